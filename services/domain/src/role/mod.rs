@@ -1,0 +1,199 @@
+//! Roles and role categories (spec §6: Management 1, Execution 2; role id 1 is Admin).
+//! The members issue extends this with renaming, deletion and the last-admin rule.
+
+use cqrs_es::event_sink::EventSink;
+use cqrs_es::{Aggregate, DomainEvent};
+use serde::{Deserialize, Serialize};
+
+use crate::text;
+
+/// The Admin role's id (spec §6).
+pub const ADMIN_ROLE_ID: i32 = 1;
+/// Longest role name, in characters.
+pub const NAME_MAX_CHARS: usize = 100;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RoleCategory {
+    #[default]
+    Management,
+    Execution,
+}
+
+impl RoleCategory {
+    pub const ALL: [RoleCategory; 2] = [Self::Management, Self::Execution];
+
+    pub fn id(self) -> i32 {
+        match self {
+            Self::Management => 1,
+            Self::Execution => 2,
+        }
+    }
+
+    pub fn from_id(id: i32) -> Option<Self> {
+        Self::ALL.into_iter().find(|c| c.id() == id)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum RoleCommand {
+    DefineRole {
+        role_id: i32,
+        name: String,
+        category_id: i32,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum RoleEvent {
+    RoleDefined {
+        role_id: i32,
+        name: String,
+        category: RoleCategory,
+    },
+}
+
+impl DomainEvent for RoleEvent {
+    fn event_type(&self) -> String {
+        match self {
+            Self::RoleDefined { .. } => "RoleDefined".to_owned(),
+        }
+    }
+
+    fn event_version(&self) -> String {
+        "1.0".to_owned()
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RoleError {
+    #[error("Invalid name")]
+    InvalidName,
+    #[error("Role category not found")]
+    CategoryNotFound,
+    #[error("Role already exists")]
+    AlreadyExists,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Role {
+    pub role_id: Option<i32>,
+    pub name: String,
+    pub category: RoleCategory,
+}
+
+impl Aggregate for Role {
+    const TYPE: &'static str = "Role";
+    type Command = RoleCommand;
+    type Event = RoleEvent;
+    type Error = RoleError;
+    type Services = ();
+
+    async fn handle(
+        &mut self,
+        command: RoleCommand,
+        _: &(),
+        sink: &EventSink<Self>,
+    ) -> Result<(), RoleError> {
+        match command {
+            RoleCommand::DefineRole {
+                role_id,
+                name,
+                category_id,
+            } => {
+                if self.role_id.is_some() {
+                    return Err(RoleError::AlreadyExists);
+                }
+                let name =
+                    text::required_text(&name, NAME_MAX_CHARS).ok_or(RoleError::InvalidName)?;
+                let category =
+                    RoleCategory::from_id(category_id).ok_or(RoleError::CategoryNotFound)?;
+                sink.write(
+                    RoleEvent::RoleDefined {
+                        role_id,
+                        name,
+                        category,
+                    },
+                    self,
+                )
+                .await;
+                Ok(())
+            }
+        }
+    }
+
+    fn apply(&mut self, event: RoleEvent) {
+        match event {
+            RoleEvent::RoleDefined {
+                role_id,
+                name,
+                category,
+            } => {
+                *self = Role {
+                    role_id: Some(role_id),
+                    name,
+                    category,
+                };
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cqrs_es::test::TestFramework;
+
+    use super::*;
+
+    fn define(name: &str, category_id: i32) -> RoleCommand {
+        RoleCommand::DefineRole {
+            role_id: ADMIN_ROLE_ID,
+            name: name.into(),
+            category_id,
+        }
+    }
+
+    fn admin_defined() -> RoleEvent {
+        RoleEvent::RoleDefined {
+            role_id: ADMIN_ROLE_ID,
+            name: "Admin".into(),
+            category: RoleCategory::Management,
+        }
+    }
+
+    #[tokio::test]
+    async fn defining_a_role_records_its_name_and_category() {
+        TestFramework::<Role>::with(())
+            .given_no_previous_events()
+            .when_async(define(" Admin ", 1))
+            .await
+            .then_expect_events(vec![admin_defined()]);
+    }
+
+    #[tokio::test]
+    async fn defining_a_role_with_an_unknown_category_is_rejected() {
+        TestFramework::<Role>::with(())
+            .given_no_previous_events()
+            .when_async(define("Admin", 3))
+            .await
+            .then_expect_error(RoleError::CategoryNotFound);
+    }
+
+    #[tokio::test]
+    async fn defining_a_role_without_a_name_is_rejected() {
+        TestFramework::<Role>::with(())
+            .given_no_previous_events()
+            .when_async(define("  ", 1))
+            .await
+            .then_expect_error(RoleError::InvalidName);
+    }
+
+    #[tokio::test]
+    async fn defining_the_same_role_twice_is_rejected() {
+        TestFramework::<Role>::with(())
+            .given(vec![admin_defined()])
+            .when_async(define("Admin", 1))
+            .await
+            .then_expect_error(RoleError::AlreadyExists);
+    }
+}

@@ -1,0 +1,33 @@
+use chrono::NaiveDate;
+use uuid::Uuid;
+
+/// What a caller asks of a task. Ids for status and priority arrive raw (as the spec's numeric
+/// ids) so that the aggregate, not the edge, decides whether they are valid.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TaskCommand {
+    CreateTask {
+        task_id: Uuid,
+        title: String,
+        description: String,
+        priority_id: i32,
+        assignee_id: Option<Uuid>,
+        due_date: Option<NaiveDate>,
+    },
+    /// Replaces every editable field at once (the update form).
+    UpdateTask {
+        title: String,
+        description: String,
+        priority_id: i32,
+        assignee_id: Option<Uuid>,
+        due_date: Option<NaiveDate>,
+    },
+    ChangeTaskStatus {
+        status_id: i32,
+    },
+    ChangeTaskPriority {
+        priority_id: i32,
+    },
+    AssignTask {
+        assignee_id: Option<Uuid>,
+    },
+}
