@@ -1,0 +1,29 @@
+# Every target calls `cargo xtask`, where the logic lives (see xtask/src).
+CARGO ?= cargo
+
+.DEFAULT_GOAL := help
+.PHONY: help run test services bench bench-smoke fmt lint
+
+help: ## list targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
+
+run: ## start services, build, seed and serve on http://127.0.0.1:8080
+	$(CARGO) xtask run
+
+test: ## the whole suite, as CI runs it
+	$(CARGO) xtask test
+
+services: ## start PostgreSQL and NATS only, print their URLs
+	$(CARGO) xtask services
+
+bench: ## benchmark harness (release build)
+	$(CARGO) xtask bench
+
+bench-smoke: ## quick benchmark smoke run
+	$(CARGO) xtask bench --smoke
+
+fmt: ## format Rust and frontend code
+	$(CARGO) xtask fmt
+
+lint: ## rustfmt check, clippy, frontend lint and typecheck
+	$(CARGO) xtask lint

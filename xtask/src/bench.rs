@@ -1,0 +1,33 @@
+//! `cargo xtask bench [--smoke]`: runs the benchmark harness once it exists.
+
+use anyhow::Result;
+
+use crate::services::{self, Chromium, Services};
+use crate::{test, util};
+
+/// Runs `staffhub-bench` (release, or a quick debug `--smoke` run that shares
+/// the test build). Until `bench/Cargo.toml` exists this is a no-op, so
+/// `make test` does not depend on the harness being written.
+pub fn bench(smoke: bool, services: Option<&Services>, extra: &[String]) -> Result<()> {
+    if !util::root().join("bench/Cargo.toml").exists() {
+        println!("bench: the harness is not built yet (no bench/Cargo.toml), nothing to run");
+        return Ok(());
+    }
+    // The harness measures against real services.
+    let started;
+    let services = match services {
+        Some(s) => s,
+        None => {
+            started = services::ensure(Chromium::NotNeeded)?;
+            &started
+        }
+    };
+    let mut c = test::cargo(Some(services));
+    if smoke {
+        c.args(["run", "-p", "staffhub-bench", "--", "--smoke"]);
+    } else {
+        c.args(["run", "--release", "-p", "staffhub-bench", "--"]);
+    }
+    c.args(extra);
+    util::run(&mut c)
+}

@@ -1,0 +1,556 @@
+//! Makes PostgreSQL and NATS (and, for browser tests, chromium) available.
+//!
+//! Servers the user already runs are used when they answer; otherwise private
+//! ones are started from the repo's `.data/` directory, installing the Debian
+//! packages first when their binaries are missing. Everything is idempotent:
+//! a second call finds the private servers running and reuses them.
+
+use std::fs;
+use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use anyhow::{Context, Result, bail};
+
+use crate::util::{self, cmd};
+
+const DEFAULT_DATABASE_URL: &str = "postgres://postgres@127.0.0.1:5432/staffhub";
+const DEFAULT_NATS_URL: &str = "nats://127.0.0.1:4222";
+pub const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// Ports tried for private servers. When the private path is forced (a
+/// machine that already runs the standard ports), only the high ones are used.
+const PG_PORTS: &[u16] = &[5432, 55432, 55433, 55434];
+const NATS_PORTS: &[u16] = &[4222, 54222, 54223, 54224];
+
+/// `STAFFHUB_PRIVATE_SERVICES=1` skips existing servers and always uses the
+/// private ones (on the high ports): lets a developer machine that already
+/// runs PostgreSQL/NATS exercise the same path a fresh machine takes.
+fn forced_private() -> bool {
+    std::env::var("STAFFHUB_PRIVATE_SERVICES").is_ok_and(|v| !v.is_empty() && v != "0")
+}
+
+fn ports(all: &'static [u16]) -> &'static [u16] {
+    if forced_private() { &all[1..] } else { all }
+}
+
+/// Connection details handed to every child process.
+#[derive(Debug, Clone)]
+pub struct Services {
+    /// The app database (`staffhub` unless DATABASE_URL names another).
+    pub database_url: String,
+    /// Admin connection to database `postgres`; tests create their own
+    /// databases through it.
+    pub admin_url: String,
+    pub nats_url: String,
+}
+
+impl Services {
+    pub fn env(&self) -> [(&'static str, &str); 3] {
+        [
+            ("DATABASE_URL", &self.database_url),
+            ("STAFFHUB_TEST_DATABASE_URL", &self.admin_url),
+            ("NATS_URL", &self.nats_url),
+        ]
+    }
+
+    /// Adds the service URLs to a command's environment. (Rust 2024 makes
+    /// `std::env::set_var` unsafe, and unsafe code is forbidden here, so the
+    /// environment is passed per command instead.)
+    pub fn apply<'a>(&self, c: &'a mut Command) -> &'a mut Command {
+        c.envs(self.env())
+    }
+}
+
+/// What `ensure` should provide besides PostgreSQL and NATS.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Chromium {
+    Needed,
+    NotNeeded,
+}
+
+/// Ensures the services are up and returns their URLs.
+pub fn ensure(chromium: Chromium) -> Result<Services> {
+    let db = PgUrl::parse(&env_or("DATABASE_URL", DEFAULT_DATABASE_URL))?;
+    let nats_url = env_or("NATS_URL", DEFAULT_NATS_URL);
+
+    // Decide first, then install every missing package in one apt run.
+    let external_pg = !forced_private() && pg_login_works(&db)?;
+    let external_nats = !forced_private() && util::tcp_accepts(&nats_hostport(&nats_url));
+    let mut missing = Vec::new();
+    if !external_pg && pg_bindir().is_none() {
+        missing.push("postgresql");
+    }
+    if !external_nats && nats_server_bin().is_none() {
+        missing.push("nats-server");
+    }
+    if chromium == Chromium::Needed && !util::is_executable(Path::new(CHROMIUM)) {
+        missing.push("chromium");
+    }
+    apt_install(&missing)?;
+
+    let (database_url, admin_url) = if external_pg {
+        println!("PostgreSQL: using {}", db.hostport());
+        let admin =
+            std::env::var("STAFFHUB_TEST_DATABASE_URL").unwrap_or_else(|_| db.with_db("postgres"));
+        (db.with_db(&db.db), admin)
+    } else {
+        let port = private_pg()?;
+        let private = PgUrl::parse(&format!("postgres://postgres@127.0.0.1:{port}/{}", db.db))?;
+        (private.with_db(&db.db), private.with_db("postgres"))
+    };
+
+    let nats_url = if external_nats {
+        println!("NATS: using {nats_url}");
+        nats_url
+    } else {
+        format!("nats://127.0.0.1:{}", private_nats()?)
+    };
+
+    if chromium == Chromium::Needed {
+        println!("chromium: {CHROMIUM}");
+    }
+    Ok(Services {
+        database_url,
+        admin_url,
+        nats_url,
+    })
+}
+
+/// Stops the private servers (never servers we did not start).
+pub fn stop() -> Result<()> {
+    let data = pg_data_dir();
+    if running_pg_port(&data).is_some() {
+        let bindir = pg_bindir().context("pg_ctl not found")?;
+        util::output(
+            as_pg_owner(&bindir.join("pg_ctl"))
+                .args(["stop", "-m", "fast", "-w", "-D"])
+                .arg(&data),
+        )?;
+        println!("PostgreSQL: stopped private cluster in .data/postgres");
+    } else {
+        println!("PostgreSQL: no private cluster running");
+    }
+    match running_nats_pid() {
+        Some(pid) => {
+            util::run(&mut cmd("kill", [pid.to_string()]))?;
+            println!("NATS: stopped private nats-server (pid {pid})");
+        }
+        None => println!("NATS: no private nats-server running"),
+    }
+    Ok(())
+}
+
+fn env_or(key: &str, default: &str) -> String {
+    std::env::var(key)
+        .ok()
+        .filter(|v| !v.is_empty())
+        .unwrap_or_else(|| default.to_owned())
+}
+
+fn data_dir() -> PathBuf {
+    util::root().join(".data")
+}
+
+// ---------------------------------------------------------------- packages
+
+/// Installs Debian packages, through sudo when not root.
+fn apt_install(pkgs: &[&str]) -> Result<()> {
+    if pkgs.is_empty() {
+        return Ok(());
+    }
+    let list = pkgs.join(" ");
+    if util::which("apt-get", &[]).is_none() {
+        bail!("missing {list} and apt-get is not available: install {list} yourself");
+    }
+    let privileged = |args: &[&str]| -> Result<Command> {
+        let env_args = ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get"];
+        let all = env_args.iter().chain(args);
+        if util::is_root() {
+            Ok(cmd(env_args[0], all.skip(1)))
+        } else if util::which("sudo", &[]).is_some() {
+            Ok(cmd("sudo", all))
+        } else {
+            bail!("missing Debian package(s) {list}: run `apt-get install -y {list}` as root")
+        }
+    };
+    println!("installing Debian package(s): {list}");
+    util::run(&mut privileged(&["update", "-q"])?)?;
+    let mut install = privileged(&["install", "-y", "-q"])?;
+    install.args(pkgs);
+    util::run(&mut install).with_context(|| format!("installing {list}"))
+}
+
+// -------------------------------------------------------------- postgresql
+
+/// The parts of a `postgres://` URL we need: where it points and which database.
+#[derive(Debug, Clone)]
+struct PgUrl {
+    /// `postgres://user:pass@host:port`
+    base: String,
+    host: String,
+    port: u16,
+    db: String,
+    /// `?sslmode=...` including the `?`, or empty.
+    query: String,
+}
+
+impl PgUrl {
+    fn parse(url: &str) -> Result<Self> {
+        let (scheme, rest) = url
+            .split_once("://")
+            .with_context(|| format!("DATABASE_URL `{url}` is not a postgres:// URL"))?;
+        let (authority, path) = rest.split_once('/').unwrap_or((rest, ""));
+        let (db, query) = match path.split_once('?') {
+            Some((db, q)) => (db, format!("?{q}")),
+            None => (path, String::new()),
+        };
+        let hostport = authority.rsplit_once('@').map_or(authority, |(_, hp)| hp);
+        // `[::1]:5432` (IPv6) or `host:5432`; the port is optional.
+        let (host, port) = match hostport.strip_prefix('[') {
+            Some(v6) => {
+                let (h, p) = v6
+                    .split_once(']')
+                    .with_context(|| format!("bad host in `{url}`"))?;
+                (h, p.strip_prefix(':'))
+            }
+            None => match hostport.rsplit_once(':') {
+                Some((h, p)) => (h, Some(p)),
+                None => (hostport, None),
+            },
+        };
+        let port = match port {
+            Some(p) => p.parse().with_context(|| format!("bad port in `{url}`"))?,
+            None => 5432,
+        };
+        Ok(Self {
+            base: format!("{scheme}://{authority}"),
+            host: if host.is_empty() { "127.0.0.1" } else { host }.to_owned(),
+            port,
+            db: if db.is_empty() { "staffhub" } else { db }.to_owned(),
+            query,
+        })
+    }
+
+    fn hostport(&self) -> String {
+        if self.host.contains(':') {
+            format!("[{}]:{}", self.host, self.port)
+        } else {
+            format!("{}:{}", self.host, self.port)
+        }
+    }
+
+    fn with_db(&self, db: &str) -> String {
+        format!("{}/{db}{}", self.base, self.query)
+    }
+}
+
+/// Newest `/usr/lib/postgresql/<version>/bin` holding initdb and pg_ctl
+/// (Debian keeps them off PATH).
+fn pg_bindir() -> Option<PathBuf> {
+    let mut dirs: Vec<(u32, PathBuf)> = fs::read_dir("/usr/lib/postgresql")
+        .ok()?
+        .flatten()
+        .filter_map(|e| {
+            let version = e.file_name().to_str()?.parse().ok()?;
+            Some((version, e.path().join("bin")))
+        })
+        .filter(|(_, bin)| {
+            util::is_executable(&bin.join("initdb")) && util::is_executable(&bin.join("pg_ctl"))
+        })
+        .collect();
+    dirs.sort();
+    dirs.pop().map(|(_, bin)| bin)
+}
+
+pub fn psql() -> Option<PathBuf> {
+    util::which("psql", &[]).or_else(|| pg_bindir().map(|b| b.join("psql")))
+}
+
+/// Runs one SQL statement through psql against `url`.
+pub fn psql_exec(url: &str, sql: &str) -> Result<String> {
+    let psql = psql().context("psql not found (Debian package postgresql-client)")?;
+    util::output(
+        cmd(
+            psql,
+            [
+                "-X",
+                "-w",
+                "-q",
+                "-tA",
+                "-v",
+                "ON_ERROR_STOP=1",
+                "-d",
+                url,
+                "-c",
+                sql,
+            ],
+        )
+        .env("PGCONNECT_TIMEOUT", "5"),
+    )
+}
+
+/// Whether DATABASE_URL's server answers and lets us log in. Login is checked
+/// against database `postgres`, since the app database may not exist yet
+/// (`staffhub migrate` creates it).
+fn pg_login_works(db: &PgUrl) -> Result<bool> {
+    if !util::tcp_accepts(&db.hostport()) {
+        return Ok(false);
+    }
+    if psql().is_none() {
+        // Nothing to test a login with; a server that answers is the best hint.
+        println!(
+            "PostgreSQL: psql not installed, assuming {} accepts our login",
+            db.hostport()
+        );
+        return Ok(true);
+    }
+    match psql_exec(&db.with_db("postgres"), "select 1") {
+        Ok(_) => Ok(true),
+        Err(e) => {
+            let first = format!("{e:#}");
+            let first = first.lines().next().unwrap_or_default();
+            println!(
+                "PostgreSQL: {} refused login ({first}); using a private cluster",
+                db.hostport()
+            );
+            Ok(false)
+        }
+    }
+}
+
+fn pg_data_dir() -> PathBuf {
+    data_dir().join("postgres")
+}
+
+/// A command that runs as the owner of the private cluster. PostgreSQL
+/// refuses to run as root, so as root we use the `postgres` system user the
+/// Debian package creates.
+fn as_pg_owner(program: &Path) -> Command {
+    if util::is_root() {
+        let mut c = cmd("runuser", ["-u", "postgres", "--"]);
+        c.arg(program);
+        // runuser keeps our cwd, which postgres may not be allowed to enter.
+        c.current_dir("/");
+        c
+    } else {
+        Command::new(program)
+    }
+}
+
+/// Port of the private cluster if it is running, read from postmaster.pid
+/// (line 1: pid, line 4: port).
+fn running_pg_port(data: &Path) -> Option<u16> {
+    let pidfile = fs::read_to_string(data.join("postmaster.pid")).ok()?;
+    let mut lines = pidfile.lines();
+    let pid = lines.next()?.trim();
+    let port: u16 = lines.nth(2)?.trim().parse().ok()?;
+    let alive = Path::new("/proc").join(pid).exists();
+    (alive && util::tcp_accepts(&format!("127.0.0.1:{port}"))).then_some(port)
+}
+
+/// Starts (or finds running) the private cluster; returns its port.
+fn private_pg() -> Result<u16> {
+    let data = pg_data_dir();
+    let shown = ".data/postgres";
+    if let Some(port) = running_pg_port(&data) {
+        println!("PostgreSQL: reusing private cluster {shown} on 127.0.0.1:{port}");
+        return Ok(port);
+    }
+    let bindir = pg_bindir().context(
+        "PostgreSQL server binaries not found in /usr/lib/postgresql/*/bin (Debian package postgresql)",
+    )?;
+    let log = data_dir().join("postgres.log");
+    prepare_pg_dirs(&data, &log)?;
+
+    if !data.join("PG_VERSION").exists() {
+        // Our own cluster with trust auth on loopback only: Debian's `main`
+        // cluster (peer/scram auth) is deliberately not used.
+        util::output(
+            as_pg_owner(&bindir.join("initdb"))
+                .args([
+                    "--auth=trust",
+                    "-U",
+                    "postgres",
+                    "-E",
+                    "UTF8",
+                    "--no-locale",
+                    "-D",
+                ])
+                .arg(&data),
+        )
+        .context("initdb failed")?;
+        println!("PostgreSQL: created private cluster {shown}");
+    }
+
+    let port = ports(PG_PORTS)
+        .iter()
+        .copied()
+        .find(|&p| util::port_free(p))
+        .with_context(|| format!("no free port for PostgreSQL among {:?}", ports(PG_PORTS)))?;
+    let opts = format!("-p {port} -k /tmp -c listen_addresses=127.0.0.1");
+    let started = util::output(
+        as_pg_owner(&bindir.join("pg_ctl"))
+            .args(["start", "-w", "-t", "60", "-D"])
+            .arg(&data)
+            .args(["-o", &opts, "-l"])
+            .arg(&log)
+            // Own process group: Ctrl-C on `make run` must not stop the server.
+            .process_group(0),
+    );
+    if let Err(e) = started {
+        bail!("{e:#}\n--- {} ---\n{}", log.display(), util::tail(&log, 30));
+    }
+    let url = format!("postgres://postgres@127.0.0.1:{port}/postgres");
+    if psql().is_some() {
+        psql_exec(&url, "select 1").context("private cluster started but refuses login")?;
+    }
+    println!("PostgreSQL: started private cluster {shown} on 127.0.0.1:{port}");
+    Ok(port)
+}
+
+/// Creates the data directory and log file so that the cluster owner can use
+/// them. As root that owner is `postgres`, who also needs to traverse every
+/// parent directory of the repo (e.g. /root is 0700 on Debian).
+fn prepare_pg_dirs(data: &Path, log: &Path) -> Result<()> {
+    fs::create_dir_all(data).with_context(|| format!("creating {}", data.display()))?;
+    fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .mode(0o640)
+        .open(log)
+        .with_context(|| format!("creating {}", log.display()))?;
+    if !util::is_root() {
+        return Ok(());
+    }
+    util::output(&mut cmd("id", ["-u", "postgres"])).context(
+        "system user `postgres` does not exist (it comes with the Debian package postgresql)",
+    )?;
+    util::output(cmd("chown", ["-R", "postgres:postgres"]).arg(data).arg(log))?;
+    fs::set_permissions(data, fs::Permissions::from_mode(0o700))?;
+    for dir in data.ancestors().skip(1) {
+        let mode = fs::metadata(dir)?.permissions().mode();
+        if mode & 0o001 == 0 {
+            // Search (x) only: lets postgres pass through, not list contents.
+            fs::set_permissions(dir, fs::Permissions::from_mode(mode | 0o001))?;
+            println!(
+                "PostgreSQL: allowed user postgres to traverse {}",
+                dir.display()
+            );
+        }
+    }
+    Ok(())
+}
+
+// -------------------------------------------------------------------- nats
+
+fn nats_hostport(url: &str) -> String {
+    // NATS_URL may list several servers; the first one decides.
+    let first = url.split(',').next().unwrap_or(url).trim();
+    let rest = first.split_once("://").map_or(first, |(_, r)| r);
+    let hostport = rest.rsplit_once('@').map_or(rest, |(_, hp)| hp);
+    if hostport.contains(':') {
+        hostport.to_owned()
+    } else {
+        format!("{hostport}:4222")
+    }
+}
+
+fn nats_server_bin() -> Option<PathBuf> {
+    util::which(
+        "nats-server",
+        &["/usr/sbin", "/usr/local/sbin", "/usr/local/bin"],
+    )
+}
+
+/// Pid of our private nats-server if it is alive (checked by name, so a
+/// recycled pid is not mistaken for it).
+fn running_nats_pid() -> Option<u32> {
+    let pid: u32 = fs::read_to_string(data_dir().join("nats.pid"))
+        .ok()?
+        .trim()
+        .parse()
+        .ok()?;
+    let comm = fs::read_to_string(format!("/proc/{pid}/comm")).ok()?;
+    (comm.trim() == "nats-server").then_some(pid)
+}
+
+/// Starts (or finds running) the private nats-server; returns its port.
+fn private_nats() -> Result<u16> {
+    let dir = data_dir();
+    let port_file = dir.join("nats.port");
+    if running_nats_pid().is_some() {
+        let port: Option<u16> = fs::read_to_string(&port_file)
+            .ok()
+            .and_then(|s| s.trim().parse().ok());
+        if let Some(port) = port.filter(|p| util::tcp_accepts(&format!("127.0.0.1:{p}"))) {
+            println!("NATS: reusing private nats-server on 127.0.0.1:{port}");
+            return Ok(port);
+        }
+    }
+    let bin = nats_server_bin().context("nats-server not found (Debian package nats-server)")?;
+    let port = ports(NATS_PORTS)
+        .iter()
+        .copied()
+        .find(|&p| util::port_free(p))
+        .with_context(|| format!("no free port for NATS among {:?}", ports(NATS_PORTS)))?;
+    let store = dir.join("nats");
+    let log = dir.join("nats.log");
+    fs::create_dir_all(&store).with_context(|| format!("creating {}", store.display()))?;
+    Command::new(&bin)
+        .args(["-a", "127.0.0.1", "-p", &port.to_string(), "-js", "-sd"])
+        .arg(&store)
+        .arg("-l")
+        .arg(&log)
+        .arg("-P")
+        .arg(dir.join("nats.pid"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        // Own process group: it outlives this command and Ctrl-C on `make run`.
+        .process_group(0)
+        .spawn()
+        .with_context(|| format!("starting {}", bin.display()))?;
+    fs::write(&port_file, format!("{port}\n"))?;
+    if !util::wait_for_tcp(&format!("127.0.0.1:{port}"), Duration::from_secs(20)) {
+        bail!(
+            "nats-server did not accept connections on port {port}\n--- {} ---\n{}",
+            log.display(),
+            util::tail(&log, 30)
+        );
+    }
+    println!("NATS: started private nats-server (JetStream, .data/nats) on 127.0.0.1:{port}");
+    Ok(port)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_postgres_urls() {
+        let u = PgUrl::parse("postgres://u:p@db.example:6543/app?sslmode=disable").unwrap();
+        assert_eq!(u.hostport(), "db.example:6543");
+        assert_eq!(u.db, "app");
+        assert_eq!(
+            u.with_db("postgres"),
+            "postgres://u:p@db.example:6543/postgres?sslmode=disable"
+        );
+
+        let u = PgUrl::parse("postgresql://postgres@localhost").unwrap();
+        assert_eq!(u.hostport(), "localhost:5432");
+        assert_eq!(u.db, "staffhub");
+
+        let u = PgUrl::parse("postgres://u@[::1]:5433/x").unwrap();
+        assert_eq!(u.hostport(), "[::1]:5433");
+    }
+
+    #[test]
+    fn parses_nats_urls() {
+        assert_eq!(nats_hostport("nats://127.0.0.1:4222"), "127.0.0.1:4222");
+        assert_eq!(nats_hostport("nats://a:b@h:1,nats://x:2"), "h:1");
+        assert_eq!(nats_hostport("localhost"), "localhost:4222");
+    }
+}

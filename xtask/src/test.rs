@@ -1,0 +1,152 @@
+//! `cargo xtask test`: the whole suite, in the order CI relies on, failing
+//! fast and ending with a one-line `xtask: N passed, N failed` summary.
+
+use std::path::Path;
+use std::process::Command;
+
+use anyhow::{Context, Result};
+
+use crate::services::{self, Chromium, Services};
+use crate::util::{self, cmd};
+use crate::{bench, e2e};
+
+/// Counts steps for the summary line.
+#[derive(Debug, Default)]
+struct Steps {
+    passed: usize,
+    failed: usize,
+}
+
+impl Steps {
+    fn run<T>(&mut self, name: &str, f: impl FnOnce() -> Result<T>) -> Result<T> {
+        println!("\n==> {name}");
+        match f() {
+            Ok(v) => {
+                self.passed += 1;
+                Ok(v)
+            }
+            Err(e) => {
+                self.failed += 1;
+                Err(e.context(format!("step `{name}` failed")))
+            }
+        }
+    }
+}
+
+pub fn test() -> Result<()> {
+    let mut steps = Steps::default();
+    let result = all_steps(&mut steps);
+    if let Err(e) = &result {
+        eprintln!("\nxtask: error: {e:#}");
+    }
+    println!("\nxtask: {} passed, {} failed", steps.passed, steps.failed);
+    if result.is_err() {
+        // The summary must stay the last line, so exit here rather than let
+        // main print the error again.
+        std::process::exit(1);
+    }
+    Ok(())
+}
+
+fn all_steps(steps: &mut Steps) -> Result<()> {
+    let root = util::root();
+    let services = steps.run("services", || services::ensure(Chromium::Needed))?;
+
+    steps.run("cargo fmt --check", || {
+        util::run(cargo(Some(&services)).args(["fmt", "--all", "--check"]))
+    })?;
+    steps.run("cargo clippy", || clippy(Some(&services)))?;
+    steps.run("cargo test", || {
+        util::run(
+            cargo(Some(&services))
+                .args(["test", "--workspace"])
+                .env_remove("RUST_LOG"),
+        )
+    })?;
+
+    let frontend = root.join("frontend");
+    if frontend.join("package.json").exists() {
+        steps.run("npm ci", || util::run(&mut npm_ci(&frontend)))?;
+        for script in ["lint", "typecheck", "test", "build"] {
+            steps.run(&format!("npm run {script}"), || {
+                util::run(cmd("npm", ["run", script]).current_dir(&frontend))
+            })?;
+        }
+        if util::npm_has_script(&frontend, "e2e")? {
+            steps.run("e2e", || e2e::run(&services))?;
+        } else {
+            println!("\n==> e2e: skipped (frontend/package.json has no e2e script)");
+        }
+    } else {
+        println!("\n==> frontend: skipped (no frontend/package.json)");
+    }
+
+    steps.run("bench --smoke", || bench::bench(true, Some(&services), &[]))?;
+    Ok(())
+}
+
+/// `cargo` in the repo root with the service URLs in its environment (tests
+/// and sqlx's compile-time checks read them).
+pub fn cargo(services: Option<&Services>) -> Command {
+    let mut c = util::cargo();
+    c.current_dir(util::root());
+    if let Some(services) = services {
+        services.apply(&mut c);
+    }
+    // With a committed query cache, DATABASE_URL must not make sqlx's macros
+    // check against a live database that may not be migrated yet.
+    if util::root().join(".sqlx").is_dir() && std::env::var_os("SQLX_OFFLINE").is_none() {
+        c.env("SQLX_OFFLINE", "true");
+    }
+    c
+}
+
+pub fn clippy(services: Option<&Services>) -> Result<()> {
+    util::run(cargo(services).args([
+        "clippy",
+        "--workspace",
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ]))
+}
+
+pub fn npm_ci(frontend: &Path) -> Command {
+    // Skip the audit/funding chatter: it needs extra network and says nothing
+    // about whether the install worked.
+    let mut c = cmd("npm", ["ci", "--no-audit", "--no-fund"]);
+    c.current_dir(frontend);
+    c
+}
+
+/// `cargo xtask lint`: formatting and lints, Rust and frontend. Starts no
+/// services, so it stays quick.
+pub fn lint() -> Result<()> {
+    util::run(cargo(None).args(["fmt", "--all", "--check"]))?;
+    clippy(None)?;
+    let frontend = util::root().join("frontend");
+    if frontend.join("package.json").exists() {
+        if !frontend.join("node_modules").exists() {
+            util::run(&mut npm_ci(&frontend))?;
+        }
+        for script in ["lint", "typecheck"] {
+            util::run(cmd("npm", ["run", script]).current_dir(&frontend))
+                .with_context(|| format!("frontend {script}"))?;
+        }
+    }
+    Ok(())
+}
+
+/// `cargo xtask fmt`: formats Rust, and the frontend when it has a `format` script.
+pub fn fmt() -> Result<()> {
+    util::run(cargo(None).args(["fmt", "--all"]))?;
+    let frontend = util::root().join("frontend");
+    if frontend.join("package.json").exists() && util::npm_has_script(&frontend, "format")? {
+        if !frontend.join("node_modules").exists() {
+            util::run(&mut npm_ci(&frontend))?;
+        }
+        util::run(cmd("npm", ["run", "format"]).current_dir(&frontend))?;
+    }
+    Ok(())
+}
