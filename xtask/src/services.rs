@@ -136,6 +136,14 @@ pub fn stop() -> Result<()> {
     match running_nats_pid() {
         Some(pid) => {
             util::run(&mut cmd("kill", [pid.to_string()]))?;
+            // Wait for it to go, so a following start finds the port free.
+            let proc_dir = PathBuf::from(format!("/proc/{pid}"));
+            for _ in 0..100 {
+                if !proc_dir.exists() {
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(100));
+            }
             println!("NATS: stopped private nats-server (pid {pid})");
         }
         None => println!("NATS: no private nats-server running"),
@@ -299,26 +307,41 @@ fn pg_login_works(db: &PgUrl) -> Result<bool> {
     if !util::tcp_accepts(&db.hostport()) {
         return Ok(false);
     }
-    if psql().is_none() {
+    let Some(psql) = psql() else {
         // Nothing to test a login with; a server that answers is the best hint.
         println!(
             "PostgreSQL: psql not installed, assuming {} accepts our login",
             db.hostport()
         );
         return Ok(true);
+    };
+    let out = util::capture(
+        cmd(
+            psql,
+            [
+                "-X",
+                "-w",
+                "-tA",
+                "-d",
+                &db.with_db("postgres"),
+                "-c",
+                "select 1",
+            ],
+        )
+        .env("PGCONNECT_TIMEOUT", "5"),
+    )?;
+    if out.status.success() {
+        return Ok(true);
     }
-    match psql_exec(&db.with_db("postgres"), "select 1") {
-        Ok(_) => Ok(true),
-        Err(e) => {
-            let first = format!("{e:#}");
-            let first = first.lines().next().unwrap_or_default();
-            println!(
-                "PostgreSQL: {} refused login ({first}); using a private cluster",
-                db.hostport()
-            );
-            Ok(false)
-        }
-    }
+    // psql's reason is the last `error:`/`FATAL:` part of its first line.
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let first = stderr.lines().next().unwrap_or_default();
+    let reason = first.rsplit(": ").next().unwrap_or(first).trim();
+    println!(
+        "PostgreSQL: {} refused login ({reason}); using a private cluster",
+        db.hostport()
+    );
+    Ok(false)
 }
 
 fn pg_data_dir() -> PathBuf {
