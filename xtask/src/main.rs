@@ -35,6 +35,9 @@ Environment:
                                (default postgres://postgres@127.0.0.1:5432/staffhub)
   NATS_URL                     NATS to use if it answers (default nats://127.0.0.1:4222)
   STAFFHUB_PRIVATE_SERVICES=1  always use private servers from .data/ (ports 55432/54222)
+
+Without DATABASE_URL, a private cluster once created in .data/postgres stays the
+default, since it holds your data: remove that directory to drop it.
 ";
 
 fn main() -> Result<()> {

@@ -77,8 +77,14 @@ pub fn ensure(chromium: Chromium) -> Result<Services> {
     let nats_url = env_or("NATS_URL", DEFAULT_NATS_URL);
 
     // Decide first, then install every missing package in one apt run.
-    let external_pg = !forced_private() && pg_login_works(&db)?;
-    let external_nats = !forced_private() && util::tcp_accepts(&nats_hostport(&nats_url));
+    // Once a private cluster exists it holds the user's data, so it stays
+    // the default even if a system PostgreSQL shows up later; an explicit
+    // DATABASE_URL still wins. A running private nats-server is likewise kept.
+    let keep_private_pg = !is_set("DATABASE_URL") && pg_data_dir().join("PG_VERSION").exists();
+    let keep_private_nats = !is_set("NATS_URL") && running_nats_pid().is_some();
+    let external_pg = !forced_private() && !keep_private_pg && pg_login_works(&db)?;
+    let external_nats =
+        !forced_private() && !keep_private_nats && util::tcp_accepts(&nats_hostport(&nats_url));
     let mut missing = Vec::new();
     if !external_pg && pg_bindir().is_none() {
         missing.push("postgresql");
@@ -149,6 +155,10 @@ pub fn stop() -> Result<()> {
         None => println!("NATS: no private nats-server running"),
     }
     Ok(())
+}
+
+fn is_set(key: &str) -> bool {
+    std::env::var_os(key).is_some_and(|v| !v.is_empty())
 }
 
 fn env_or(key: &str, default: &str) -> String {
