@@ -1,0 +1,100 @@
+use chrono::{DateTime, Utc};
+use sqlx::{PgConnection, PgPool};
+use staffhub_journal::JournalPosition;
+
+/// A projection's checkpoint, or the journal's start if it has none yet.
+pub async fn read_checkpoint(conn: &mut PgConnection, projection: &str) -> Result<JournalPosition, sqlx::Error> {
+    let row: Option<(i64, i64)> = sqlx::query_as(
+        "SELECT last_transaction_id::text::bigint, last_global_position
+         FROM projection_checkpoints WHERE projection_name = $1",
+    )
+    .bind(projection)
+    .fetch_optional(&mut *conn)
+    .await?;
+    Ok(row
+        .map(|(transaction_id, global_position)| JournalPosition { transaction_id, global_position })
+        .unwrap_or(JournalPosition::START))
+}
+
+/// Moves the checkpoint from `from` to `to`, only if it still is at `from` (compare-and-set):
+/// if a second worker ever ran the same projection despite the lease, one of the two batches
+/// rolls back instead of applying events twice.
+pub(crate) async fn advance(
+    conn: &mut PgConnection,
+    projection: &str,
+    from: JournalPosition,
+    to: JournalPosition,
+    applied: i64,
+) -> Result<bool, sqlx::Error> {
+    let result = sqlx::query(
+        "INSERT INTO projection_checkpoints AS c
+             (projection_name, last_transaction_id, last_global_position, events_applied, updated_at)
+         VALUES ($1, $4::text::xid8, $5, $6, now())
+         ON CONFLICT (projection_name) DO UPDATE
+         SET last_transaction_id = EXCLUDED.last_transaction_id,
+             last_global_position = EXCLUDED.last_global_position,
+             events_applied = c.events_applied + EXCLUDED.events_applied,
+             updated_at = now()
+         WHERE c.last_transaction_id = $2::text::xid8 AND c.last_global_position = $3",
+    )
+    .bind(projection)
+    .bind(from.transaction_id.to_string())
+    .bind(from.global_position)
+    .bind(to.transaction_id.to_string())
+    .bind(to.global_position)
+    .bind(applied)
+    .execute(&mut *conn)
+    .await?;
+    Ok(result.rows_affected() == 1)
+}
+
+/// What `staffhub projections status` shows for one projection.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ProjectionStatus {
+    pub name: String,
+    pub position: JournalPosition,
+    pub events_applied: i64,
+    /// Events in the journal after the checkpoint.
+    pub lag_events: i64,
+    /// Age of the oldest event not yet applied (0 when caught up).
+    pub lag_seconds: f64,
+    pub updated_at: Option<DateTime<Utc>>,
+}
+
+/// Position and lag of every registered projection.
+pub async fn status_of_all(pool: &PgPool) -> Result<Vec<ProjectionStatus>, sqlx::Error> {
+    let mut statuses = Vec::new();
+    for projection in crate::all() {
+        let row: Option<(i64, i64, i64, DateTime<Utc>)> = sqlx::query_as(
+            "SELECT last_transaction_id::text::bigint, last_global_position, events_applied, updated_at
+             FROM projection_checkpoints WHERE projection_name = $1",
+        )
+        .bind(projection.name())
+        .fetch_optional(pool)
+        .await?;
+        let (position, events_applied, updated_at) = match row {
+            Some((tx, pos, applied, at)) => {
+                (JournalPosition { transaction_id: tx, global_position: pos }, applied, Some(at))
+            }
+            None => (JournalPosition::START, 0, None),
+        };
+        let (lag_events, oldest): (i64, Option<DateTime<Utc>>) = sqlx::query_as(
+            "SELECT count(*), min(recorded_at) FROM events
+             WHERE (transaction_id, global_position) > ($1::text::xid8, $2)",
+        )
+        .bind(position.transaction_id.to_string())
+        .bind(position.global_position)
+        .fetch_one(pool)
+        .await?;
+        let lag_seconds = oldest.map(|t| (Utc::now() - t).num_milliseconds().max(0) as f64 / 1000.0).unwrap_or(0.0);
+        statuses.push(ProjectionStatus {
+            name: projection.name().to_owned(),
+            position,
+            events_applied,
+            lag_events,
+            lag_seconds,
+            updated_at,
+        });
+    }
+    Ok(statuses)
+}

@@ -1,0 +1,76 @@
+//! Projection workers: turn the journal into read-model tables, then tell the world.
+//!
+//! Role: each [`Projection`] names the aggregate types it reads and the tables it owns. A
+//! [`worker`] tails the journal with the pair cursor, applies a batch of events and the
+//! checkpoint in one transaction (so each event is applied exactly once), and after commit
+//! publishes change notices on NATS (`staffhub.changes.<Type>.<id>`) and its new checkpoint
+//! (`staffhub.checkpoints.<projection>`), which api nodes use for subscriptions and
+//! read-your-writes.
+//!
+//! *Invariant:* a read-model table has exactly one writer, its projection.
+//! *Invariant:* a projection's `apply` is a pure function of the event stream: no clocks, no
+//! lookups outside its own tables, so a rebuild reproduces the live tables exactly.
+
+mod checkpoint;
+mod directory;
+mod notice;
+mod registry;
+mod tasks;
+pub mod worker;
+
+use async_trait::async_trait;
+use sqlx::PgConnection;
+use staffhub_journal::JournalEvent;
+
+pub use checkpoint::{ProjectionStatus, read_checkpoint, status_of_all};
+pub use directory::DirectoryProjection;
+pub use notice::{ChangeKind, ChangeNotice, CheckpointNotice, subjects};
+pub use registry::{all, by_name, readers_of};
+pub use tasks::TasksProjection;
+
+/// Why applying an event failed. A failure rolls back the whole batch and the worker retries
+/// after a pause, so a poison event stalls its projection visibly (lag grows) instead of
+/// being skipped silently.
+#[derive(Debug, thiserror::Error)]
+pub enum ProjectionError {
+    #[error("database error in projection {projection}")]
+    Database {
+        projection: &'static str,
+        #[source]
+        source: sqlx::Error,
+    },
+    #[error("event {aggregate_type}/{aggregate_id}#{sequence} ({event_type}) could not be decoded")]
+    Decode {
+        aggregate_type: String,
+        aggregate_id: String,
+        sequence: i64,
+        event_type: String,
+        #[source]
+        source: serde_json::Error,
+    },
+}
+
+impl ProjectionError {
+    pub(crate) fn decode(event: &JournalEvent, source: serde_json::Error) -> Self {
+        Self::Decode {
+            aggregate_type: event.aggregate_type.clone(),
+            aggregate_id: event.aggregate_id.clone(),
+            sequence: event.sequence,
+            event_type: event.event_type.clone(),
+            source,
+        }
+    }
+}
+
+/// A read model fed by the journal.
+#[async_trait]
+pub trait Projection: Send + Sync + 'static {
+    /// Stable name: the checkpoint key, the advisory-lock key and the CLI name.
+    fn name(&self) -> &'static str;
+    /// Aggregate types whose events this projection applies; others only move its checkpoint.
+    fn aggregate_types(&self) -> &'static [&'static str];
+    /// The read-model tables this projection owns (and a rebuild recreates).
+    fn tables(&self) -> &'static [&'static str];
+    /// Applies one event inside the batch transaction; returns the entity it changed, if any.
+    async fn apply(&self, conn: &mut PgConnection, event: &JournalEvent) -> Result<Option<ChangeNotice>, ProjectionError>;
+}

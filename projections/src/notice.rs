@@ -1,0 +1,55 @@
+use serde::{Deserialize, Serialize};
+use staffhub_journal::JournalPosition;
+use uuid::Uuid;
+
+/// NATS subjects (brief §2).
+pub mod subjects {
+    /// Prefix of entity change notices: `staffhub.changes.<Type>.<id>`.
+    pub const CHANGES: &str = "staffhub.changes";
+    /// Prefix of checkpoint notices: `staffhub.checkpoints.<projection>`.
+    pub const CHECKPOINTS: &str = "staffhub.checkpoints";
+    /// Header carrying the correlation id of the request that caused the change.
+    pub const CORRELATION_HEADER: &str = "Staffhub-Correlation-Id";
+
+    pub fn change(entity_type: &str, entity_id: &str) -> String {
+        format!("{CHANGES}.{entity_type}.{entity_id}")
+    }
+
+    pub fn checkpoint(projection: &str) -> String {
+        format!("{CHECKPOINTS}.{projection}")
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChangeKind {
+    Created,
+    Updated,
+}
+
+/// "Entity X changed and its read model now reflects version N."
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChangeNotice {
+    pub entity_type: String,
+    pub entity_id: String,
+    pub version: i64,
+    pub kind: ChangeKind,
+    pub correlation_id: Uuid,
+}
+
+impl ChangeNotice {
+    /// Folds a later notice for the same entity into this one (one notice per entity a batch).
+    pub(crate) fn absorb(&mut self, later: ChangeNotice) {
+        let created = self.kind == ChangeKind::Created;
+        *self = later;
+        if created {
+            self.kind = ChangeKind::Created;
+        }
+    }
+}
+
+/// "Projection P has applied everything up to position X."
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CheckpointNotice {
+    pub position: JournalPosition,
+}

@@ -1,0 +1,21 @@
+use std::sync::{Arc, LazyLock};
+
+use crate::{DirectoryProjection, Projection, TasksProjection};
+
+static ALL: LazyLock<Vec<Arc<dyn Projection>>> =
+    LazyLock::new(|| vec![Arc::new(TasksProjection), Arc::new(DirectoryProjection)]);
+
+/// Every projection the system runs. A new read model is registered here.
+pub fn all() -> &'static [Arc<dyn Projection>] {
+    &ALL
+}
+
+pub fn by_name(name: &str) -> Option<Arc<dyn Projection>> {
+    ALL.iter().find(|p| p.name() == name).cloned()
+}
+
+/// The projections that read an aggregate type: a command on it is visible to queries once
+/// all of these have passed its journal position.
+pub fn readers_of(aggregate_type: &str) -> Vec<Arc<dyn Projection>> {
+    ALL.iter().filter(|p| p.aggregate_types().contains(&aggregate_type)).cloned().collect()
+}

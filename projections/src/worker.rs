@@ -1,0 +1,231 @@
+//! The worker loop that runs one projection: lease, wake-ups, batches, fan-out.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use sqlx::postgres::PgListener;
+use sqlx::{Connection, PgConnection, PgPool};
+use staffhub_journal::{JournalPosition, read_after};
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
+use tracing::Instrument;
+
+use crate::checkpoint::{advance, read_checkpoint};
+use crate::{ChangeNotice, CheckpointNotice, Projection, ProjectionError, subjects};
+
+/// Channel the journal's trigger notifies on commit (schema/migrations/…_journal.sql).
+pub const EVENTS_CHANNEL: &str = "staffhub_events";
+
+#[derive(Debug, Clone)]
+pub struct WorkerConfig {
+    /// Events per transaction.
+    pub batch_size: i64,
+    /// Fallback poll when no notification arrives (events held back behind a slow
+    /// transaction produce no new notification when they become visible).
+    pub poll_interval: Duration,
+    /// How often a standby retries the lease, and a failed worker restarts.
+    pub retry_interval: Duration,
+}
+
+impl Default for WorkerConfig {
+    fn default() -> Self {
+        Self {
+            batch_size: 500,
+            poll_interval: Duration::from_millis(250),
+            retry_interval: Duration::from_secs(1),
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum WorkerError {
+    #[error("database error")]
+    Database(#[from] sqlx::Error),
+    #[error(transparent)]
+    Projection(#[from] ProjectionError),
+}
+
+/// Spawns one supervised worker per registered projection. Each restarts after an error
+/// (logged with its cause chain) until `shutdown` turns true.
+pub fn spawn_all(
+    pool: PgPool,
+    nats: Option<async_nats::Client>,
+    config: WorkerConfig,
+    shutdown: watch::Receiver<bool>,
+) -> Vec<JoinHandle<()>> {
+    crate::all()
+        .iter()
+        .map(|projection| {
+            let worker = Worker {
+                pool: pool.clone(),
+                nats: nats.clone(),
+                projection: projection.clone(),
+                config: config.clone(),
+            };
+            tokio::spawn(worker.supervise(shutdown.clone()))
+        })
+        .collect()
+}
+
+/// Runs one projection.
+pub struct Worker {
+    pub pool: PgPool,
+    pub nats: Option<async_nats::Client>,
+    pub projection: Arc<dyn Projection>,
+    pub config: WorkerConfig,
+}
+
+fn is_shut_down(shutdown: &watch::Receiver<bool>) -> bool {
+    *shutdown.borrow()
+}
+
+impl Worker {
+    pub async fn supervise(self, mut shutdown: watch::Receiver<bool>) {
+        let name = self.projection.name();
+        while !is_shut_down(&shutdown) {
+            if let Err(error) = self.run(shutdown.clone()).await {
+                tracing::error!(projection = name, error = %error_chain(&error), "projection worker failed; restarting");
+            }
+            tokio::select! {
+                _ = tokio::time::sleep(self.config.retry_interval) => {}
+                _ = shutdown.changed() => {}
+            }
+        }
+    }
+
+    /// Holds the lease while running; returns on shutdown or error.
+    pub async fn run(&self, mut shutdown: watch::Receiver<bool>) -> Result<(), WorkerError> {
+        let name = self.projection.name();
+        // The lease: a session-level advisory lock on a connection taken out of the pool, so
+        // the lock dies with the connection and never leaks back into the pool.
+        let mut lease = self.pool.acquire().await?.detach();
+        loop {
+            if try_lease(&mut lease, name).await? {
+                break;
+            }
+            tracing::debug!(projection = name, "another worker holds the lease; standing by");
+            tokio::select! {
+                _ = tokio::time::sleep(self.config.retry_interval) => {}
+                _ = shutdown.changed() => return Ok(()),
+            }
+        }
+        tracing::info!(projection = name, "projection worker holds the lease");
+        let mut listener = PgListener::connect_with(&self.pool).await?;
+        listener.listen(EVENTS_CHANNEL).await?;
+        let result = self.run_leased(&mut listener, &mut lease, &mut shutdown).await;
+        let _ = lease.close().await;
+        result
+    }
+
+    async fn run_leased(
+        &self,
+        listener: &mut PgListener,
+        lease: &mut PgConnection,
+        shutdown: &mut watch::Receiver<bool>,
+    ) -> Result<(), WorkerError> {
+        loop {
+            // Drain: full batches mean more is waiting.
+            while self.run_batch().await? >= self.config.batch_size as usize {
+                if is_shut_down(shutdown) {
+                    return Ok(());
+                }
+            }
+            tokio::select! {
+                notification = listener.recv() => { notification?; }
+                _ = tokio::time::sleep(self.config.poll_interval) => {
+                    // Idle: make sure the lease connection is still alive (and so the lock held).
+                    sqlx::query("SELECT 1").execute(&mut *lease).await?;
+                }
+                _ = shutdown.changed() => return Ok(()),
+            }
+        }
+    }
+
+    /// Applies one batch; returns how many journal events it consumed.
+    pub async fn run_batch(&self) -> Result<usize, WorkerError> {
+        let name = self.projection.name();
+        let mut tx = self.pool.begin().await?;
+        let from = read_checkpoint(&mut tx, name).await?;
+        let events = read_after(&mut tx, from, self.config.batch_size).await?;
+        let Some(last) = events.last() else {
+            return Ok(0);
+        };
+        let to = last.position;
+        let span = tracing::info_span!("projection_batch", projection = name, events = events.len(), %from, %to);
+        let notices = async {
+            let mut notices: Vec<ChangeNotice> = Vec::new();
+            let mut index: HashMap<(String, String), usize> = HashMap::new();
+            let mut applied = 0;
+            for event in &events {
+                if !self.projection.aggregate_types().contains(&event.aggregate_type.as_str()) {
+                    continue;
+                }
+                applied += 1;
+                if let Some(notice) = self.projection.apply(&mut tx, event).await? {
+                    let key = (notice.entity_type.clone(), notice.entity_id.clone());
+                    match index.get(&key) {
+                        Some(&i) => notices[i].absorb(notice),
+                        None => {
+                            index.insert(key, notices.len());
+                            notices.push(notice);
+                        }
+                    }
+                }
+            }
+            if !advance(&mut tx, name, from, to, applied).await? {
+                tracing::warn!("checkpoint moved under this worker (a second worker?); batch rolled back");
+                return Ok::<_, WorkerError>(None);
+            }
+            tx.commit().await?;
+            Ok(Some(notices))
+        }
+        .instrument(span.clone())
+        .await?;
+        if let Some(notices) = notices {
+            self.publish(&notices, to).instrument(span).await;
+        }
+        Ok(events.len())
+    }
+
+    /// Fan-out after commit. A lost notice is not lost data: subscribers re-read the read
+    /// model, and read-your-writes falls back to polling the checkpoint table.
+    async fn publish(&self, notices: &[ChangeNotice], to: JournalPosition) {
+        let Some(nats) = &self.nats else { return };
+        for notice in notices {
+            let mut headers = async_nats::HeaderMap::new();
+            headers.insert(subjects::CORRELATION_HEADER, notice.correlation_id.to_string().as_str());
+            let payload = serde_json::to_vec(notice).unwrap_or_default();
+            let subject = subjects::change(&notice.entity_type, &notice.entity_id);
+            if let Err(error) = nats.publish_with_headers(subject, headers, payload.into()).await {
+                tracing::warn!(%error, "could not publish a change notice");
+            }
+        }
+        let checkpoint = serde_json::to_vec(&CheckpointNotice { position: to }).unwrap_or_default();
+        if let Err(error) = nats.publish(subjects::checkpoint(self.projection.name()), checkpoint.into()).await {
+            tracing::warn!(%error, "could not publish a checkpoint notice");
+        }
+        if let Err(error) = nats.flush().await {
+            tracing::warn!(%error, "could not flush NATS");
+        }
+    }
+}
+
+async fn try_lease(conn: &mut PgConnection, projection: &str) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar("SELECT pg_try_advisory_lock(hashtext('staffhub.projection.' || $1)::bigint)")
+        .bind(projection)
+        .fetch_one(conn)
+        .await
+}
+
+/// "outer: middle: inner" — the whole cause chain on one line.
+pub fn error_chain(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut source = error.source();
+    while let Some(cause) = source {
+        text.push_str(": ");
+        text.push_str(&cause.to_string());
+        source = cause.source();
+    }
+    text
+}

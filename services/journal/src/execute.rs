@@ -1,0 +1,172 @@
+use cqrs_es::event_sink::EventSink;
+use cqrs_es::persist::PersistedEventStore;
+use cqrs_es::{Aggregate, AggregateContext, AggregateError, EventStore};
+use postgres_es::PostgresEventRepository;
+use sqlx::PgPool;
+use tracing::Instrument;
+
+use crate::{JournalPosition, Metadata, upcast};
+
+/// How often a command is re-decided against fresh state after losing an optimistic-lock race
+/// before the caller is told about the conflict.
+const MAX_ATTEMPTS: usize = 5;
+
+/// Why a command did not produce events.
+#[derive(Debug, thiserror::Error)]
+pub enum ExecuteError<E: std::error::Error> {
+    /// The aggregate rejected the command (a business rule); nothing was written.
+    #[error(transparent)]
+    Rejected(E),
+    /// Other writers kept winning the race for this aggregate.
+    #[error("aggregate {aggregate_type}/{aggregate_id} kept changing concurrently; gave up after {MAX_ATTEMPTS} attempts")]
+    Conflict { aggregate_type: &'static str, aggregate_id: String },
+    #[error("journal failure on {aggregate_type}/{aggregate_id}")]
+    Journal {
+        aggregate_type: &'static str,
+        aggregate_id: String,
+        #[source]
+        source: Box<dyn std::error::Error + Send + Sync>,
+    },
+}
+
+/// The outcome of a command that wrote events.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Committed {
+    /// The aggregate's sequence number after the command (its version).
+    pub version: i64,
+    /// Where in the journal the command's last event sits; read models that have reached this
+    /// position reflect the command (read-your-writes).
+    pub position: JournalPosition,
+    pub events_written: usize,
+}
+
+/// Executes commands against aggregates stored in the journal.
+#[derive(Clone, Debug)]
+pub struct Journal {
+    pool: PgPool,
+}
+
+impl Journal {
+    pub fn new(pool: PgPool) -> Self {
+        Self { pool }
+    }
+
+    pub fn pool(&self) -> &PgPool {
+        &self.pool
+    }
+
+    fn store<A: Aggregate>(&self) -> PersistedEventStore<PostgresEventRepository, A> {
+        PersistedEventStore::new_event_store(PostgresEventRepository::new(self.pool.clone()))
+            .with_upcasters(upcast::for_aggregate(A::TYPE))
+    }
+
+    /// Loads the aggregate, lets it decide, and appends the events with `metadata`. On an
+    /// optimistic-lock conflict the command is decided again against the new state, so two
+    /// concurrent commands never lose an update: each either applies to the state it saw
+    /// last or is rejected by the rules.
+    pub async fn execute<A>(
+        &self,
+        aggregate_id: &str,
+        command: A::Command,
+        services: &A::Services,
+        metadata: &Metadata,
+    ) -> Result<Committed, ExecuteError<A::Error>>
+    where
+        A: Aggregate,
+        A::Command: Clone + std::fmt::Debug,
+    {
+        let span = tracing::info_span!(
+            "command",
+            aggregate = A::TYPE,
+            aggregate_id,
+            correlation_id = %metadata.correlation_id,
+            actor_id = ?metadata.actor_id,
+        );
+        self.execute_inner::<A>(aggregate_id, command, services, metadata).instrument(span).await
+    }
+
+    async fn execute_inner<A>(
+        &self,
+        aggregate_id: &str,
+        command: A::Command,
+        services: &A::Services,
+        metadata: &Metadata,
+    ) -> Result<Committed, ExecuteError<A::Error>>
+    where
+        A: Aggregate,
+        A::Command: Clone + std::fmt::Debug,
+    {
+        let store = self.store::<A>();
+        let journal_error = |source: AggregateError<A::Error>| ExecuteError::Journal {
+            aggregate_type: A::TYPE,
+            aggregate_id: aggregate_id.to_owned(),
+            source: Box::new(std::io::Error::other(source.to_string())),
+        };
+        for attempt in 1..=MAX_ATTEMPTS {
+            let mut context = store.load_aggregate(aggregate_id).await.map_err(journal_error)?;
+            let sink = EventSink::<A>::default();
+            context.aggregate().handle(command.clone(), services, &sink).await.map_err(ExecuteError::Rejected)?;
+            let events = sink.collect().await;
+            if events.is_empty() {
+                let version = self.current_version(A::TYPE, aggregate_id).await.map_err(|e| self.db_error::<A>(aggregate_id, e))?;
+                return Ok(Committed { version, position: JournalPosition::START, events_written: 0 });
+            }
+            match store.commit(events, context, metadata.to_map()).await {
+                Ok(committed) => {
+                    let last = committed.last().map(|e| e.sequence as i64).unwrap_or_default();
+                    let position = self
+                        .position_of(A::TYPE, aggregate_id, last)
+                        .await
+                        .map_err(|e| self.db_error::<A>(aggregate_id, e))?;
+                    tracing::debug!(version = last, %position, events = committed.len(), "command committed");
+                    return Ok(Committed { version: last, position, events_written: committed.len() });
+                }
+                Err(AggregateError::AggregateConflict) => {
+                    tracing::debug!(attempt, "optimistic-lock conflict; deciding again on fresh state");
+                }
+                Err(other) => return Err(journal_error(other)),
+            }
+        }
+        Err(ExecuteError::Conflict { aggregate_type: A::TYPE, aggregate_id: aggregate_id.to_owned() })
+    }
+
+    fn db_error<A: Aggregate>(&self, aggregate_id: &str, e: sqlx::Error) -> ExecuteError<A::Error> {
+        ExecuteError::Journal { aggregate_type: A::TYPE, aggregate_id: aggregate_id.to_owned(), source: Box::new(e) }
+    }
+
+    async fn position_of(&self, aggregate_type: &str, aggregate_id: &str, sequence: i64) -> Result<JournalPosition, sqlx::Error> {
+        let (transaction_id, global_position): (i64, i64) = sqlx::query_as(
+            "SELECT transaction_id::text::bigint, global_position FROM events
+             WHERE aggregate_type = $1 AND aggregate_id = $2 AND sequence = $3",
+        )
+        .bind(aggregate_type)
+        .bind(aggregate_id)
+        .bind(sequence)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(JournalPosition { transaction_id, global_position })
+    }
+
+    async fn current_version(&self, aggregate_type: &str, aggregate_id: &str) -> Result<i64, sqlx::Error> {
+        let version: Option<i64> =
+            sqlx::query_scalar("SELECT max(sequence) FROM events WHERE aggregate_type = $1 AND aggregate_id = $2")
+                .bind(aggregate_type)
+                .bind(aggregate_id)
+                .fetch_one(&self.pool)
+                .await?;
+        Ok(version.unwrap_or(0))
+    }
+
+    /// The aggregate's state after folding its events up to `through` (a sequence number), or
+    /// all of them, through the aggregate's own `apply`, with upcasting.
+    pub async fn load_state<A: Aggregate>(&self, aggregate_id: &str) -> Result<(A, i64), AggregateError<A::Error>> {
+        let events = self.store::<A>().load_events(aggregate_id).await?;
+        let mut aggregate = A::default();
+        let mut version = 0;
+        for envelope in events {
+            version = envelope.sequence as i64;
+            aggregate.apply(envelope.payload);
+        }
+        Ok((aggregate, version))
+    }
+}

@@ -1,0 +1,64 @@
+use std::collections::HashMap;
+
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+
+/// What every event records about the request that caused it (brief §2), so auditors can
+/// answer "who did this, from which request" and logs, events and NATS messages correlate.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Metadata {
+    /// The acting employee; `None` for system actions (CLI, seed, process managers).
+    pub actor_id: Option<Uuid>,
+    /// Shared by everything one user action set off, across services.
+    pub correlation_id: Uuid,
+    /// The event or command that directly caused this one.
+    pub causation_id: Uuid,
+    /// The HTTP/WebSocket request that carried the command.
+    pub request_id: Uuid,
+}
+
+impl Metadata {
+    /// Metadata for a fresh request: correlation, causation and request ids all equal.
+    pub fn for_request(actor_id: Option<Uuid>, request_id: Uuid) -> Self {
+        Self { actor_id, correlation_id: request_id, causation_id: request_id, request_id }
+    }
+
+    /// Metadata for an action the system takes on its own (CLI, seed).
+    pub fn system() -> Self {
+        Self::for_request(None, Uuid::now_v7())
+    }
+
+    pub fn to_map(&self) -> HashMap<String, String> {
+        let mut map = HashMap::new();
+        if let Some(actor) = self.actor_id {
+            map.insert("actor_id".to_owned(), actor.to_string());
+        }
+        map.insert("correlation_id".to_owned(), self.correlation_id.to_string());
+        map.insert("causation_id".to_owned(), self.causation_id.to_string());
+        map.insert("request_id".to_owned(), self.request_id.to_string());
+        map
+    }
+
+    /// Reads metadata back from a stored event; missing or malformed ids read as nil.
+    pub fn from_json(value: &serde_json::Value) -> Self {
+        let id = |key: &str| value.get(key).and_then(|v| v.as_str()).and_then(|s| Uuid::parse_str(s).ok());
+        Self {
+            actor_id: id("actor_id"),
+            correlation_id: id("correlation_id").unwrap_or_default(),
+            causation_id: id("causation_id").unwrap_or_default(),
+            request_id: id("request_id").unwrap_or_default(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn metadata_survives_the_round_trip_through_the_stored_map() {
+        let meta = Metadata::for_request(Some(Uuid::now_v7()), Uuid::now_v7());
+        let stored = serde_json::to_value(meta.to_map()).unwrap();
+        assert_eq!(Metadata::from_json(&stored), meta);
+    }
+}
