@@ -99,8 +99,7 @@ pub fn ensure(chromium: Chromium) -> Result<Services> {
 
     let (database_url, admin_url) = if external_pg {
         println!("PostgreSQL: using {}", db.hostport());
-        let admin =
-            std::env::var("STAFFHUB_TEST_DATABASE_URL").unwrap_or_else(|_| db.with_db("postgres"));
+        let admin = env_or("STAFFHUB_TEST_DATABASE_URL", &db.with_db("postgres"));
         (db.with_db(&db.db), admin)
     } else {
         let port = private_pg()?;
