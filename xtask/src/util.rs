@@ -45,7 +45,13 @@ pub fn npm_has_script(frontend: &Path, name: &str) -> Result<bool> {
 
 /// Human-readable form of a command for messages: `prog arg arg`.
 pub fn describe(cmd: &Command) -> String {
-    let mut s = cmd.get_program().to_string_lossy().into_owned();
+    // `cargo`, not `/root/.rustup/toolchains/.../bin/cargo`.
+    let program = Path::new(cmd.get_program());
+    let mut s = program
+        .file_name()
+        .unwrap_or(program.as_os_str())
+        .to_string_lossy()
+        .into_owned();
     for arg in cmd.get_args() {
         s.push(' ');
         s.push_str(&arg.to_string_lossy());
