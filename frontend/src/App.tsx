@@ -1,0 +1,33 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { createTheme, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { RouterProvider } from 'react-router';
+import { signOutLocally } from './modules/auth/signOutLocally';
+import { environment } from './modules/relay/environment';
+import { unauthenticated } from './modules/relay/unauthenticated';
+import { createAppRouter } from './router';
+
+const theme = createTheme({
+  primaryColor: 'blue',
+  defaultRadius: 'md',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Hiragino Sans", "Noto Sans JP", "Yu Gothic UI", Meiryo, sans-serif',
+});
+
+unauthenticated.setHandler(signOutLocally);
+
+/** Providers (Mantine, notifications, Relay) and the router. */
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto">
+      <Notifications position="top-right" />
+      <RelayEnvironmentProvider environment={environment}>
+        <RouterProvider router={router} />
+      </RelayEnvironmentProvider>
+    </MantineProvider>
+  );
+}

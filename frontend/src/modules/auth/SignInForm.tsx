@@ -1,0 +1,94 @@
+import { Alert, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useLocalePath } from '../i18n/useLocalePath';
+import { ClientError } from '../relay/ClientError';
+import { errorMessage } from '../relay/errorMessages';
+import { accessToken } from './accessToken';
+import { safeRedirect } from './safeRedirect';
+import { useSignIn } from './useSignIn';
+
+const messages = defineMessages({
+  title: { id: 'auth.signIn.title', defaultMessage: 'Sign in to Staffhub' },
+  email: { id: 'auth.signIn.email', defaultMessage: 'Email' },
+  password: { id: 'auth.signIn.password', defaultMessage: 'Password' },
+  submit: { id: 'auth.signIn.submit', defaultMessage: 'Sign in' },
+  emailRequired: { id: 'auth.signIn.emailRequired', defaultMessage: 'Enter your email address.' },
+  passwordRequired: { id: 'auth.signIn.passwordRequired', defaultMessage: 'Enter your password.' },
+  failed: { id: 'auth.signIn.failed', defaultMessage: 'Sign-in failed' },
+});
+
+/** Email and password sign-in; returns to the `redirect` path afterwards. */
+export function SignInForm() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  const [searchParams] = useSearchParams();
+  const [commit, inFlight] = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors: { email?: string; password?: string } = {};
+    if (email.trim() === '') errors.email = intl.formatMessage(messages.emailRequired);
+    if (password === '') errors.password = intl.formatMessage(messages.passwordRequired);
+    setFieldErrors(errors);
+    setFormError(null);
+    if (errors.email || errors.password) return;
+    commit({
+      variables: { input: { email: email.trim(), password } },
+      onCompleted: (response) => {
+        accessToken.set(response.signIn.accessToken);
+        void navigate(safeRedirect(searchParams.get('redirect'), to('/')), { replace: true });
+      },
+      onError: (error) => {
+        if (error instanceof ClientError && (error.field === 'email' || error.field === 'password')) {
+          setFieldErrors({ [error.field]: errorMessage(intl, error) });
+        } else {
+          setFormError(errorMessage(intl, error));
+        }
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={1} size="h3">
+          {intl.formatMessage(messages.title)}
+        </Title>
+        {formError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert">
+            {formError}
+          </Alert>
+        )}
+        <TextInput
+          label={intl.formatMessage(messages.email)}
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          error={fieldErrors.email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          data-autofocus
+        />
+        <PasswordInput
+          label={intl.formatMessage(messages.password)}
+          autoComplete="current-password"
+          required
+          value={password}
+          error={fieldErrors.password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <Button type="submit" loading={inFlight} fullWidth>
+          {intl.formatMessage(messages.submit)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { AppShell, Burger, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { Link, Outlet, useLoaderData } from 'react-router';
+import { ProfileMenu } from '../auth/ProfileMenu';
+import { LocaleSwitcher } from '../i18n/LocaleSwitcher';
+import { useLocalePath } from '../i18n/useLocalePath';
+import { PageLoader } from '../ui/PageLoader';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { DefaultLayoutQuery } from './DefaultLayoutQuery';
+import type { DefaultLayoutData } from './defaultLayoutLoader';
+import type { DefaultLayoutQuery as DefaultLayoutQueryType } from './__generated__/DefaultLayoutQuery.graphql';
+import { Navigation } from './Navigation';
+
+const messages = defineMessages({
+  product: { id: 'layout.productName', defaultMessage: 'Staffhub' },
+  toggleNav: { id: 'layout.nav.toggle', defaultMessage: 'Toggle navigation' },
+  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
+});
+
+function Profile({ data }: { data: DefaultLayoutData }) {
+  const { profile } = usePreloadedQuery<DefaultLayoutQueryType>(DefaultLayoutQuery, data.profileRef);
+  return <ProfileMenu profile={profile} />;
+}
+
+/** App shell for every signed-in page: header, navigation, profile menu, locale and colour scheme. */
+export function DefaultLayout() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const data = useLoaderData() as DefaultLayoutData;
+  const [opened, { toggle, close }] = useDisclosure();
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={intl.formatMessage(messages.toggleNav)} />
+            <UnstyledButton component={Link} to={to('/')}>
+              <Text fw={700} size="lg" c="blue">
+                {intl.formatMessage(messages.product)}
+              </Text>
+            </UnstyledButton>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LocaleSwitcher />
+            <ColorSchemeToggle />
+            <Suspense fallback={<Skeleton h={28} w={120} radius="xl" />}>
+              <Profile data={data} />
+            </Suspense>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <Navigation onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loading)} />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

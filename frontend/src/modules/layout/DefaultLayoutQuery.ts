@@ -1,0 +1,16 @@
+import { graphql } from 'react-relay';
+
+export const DefaultLayoutQuery = graphql`
+  query DefaultLayoutQuery {
+    profile {
+      name
+      employeeId
+      avatarUrl
+      roles {
+        roleId
+        name
+      }
+      ...ProfileMenu_profile
+    }
+  }
+`;

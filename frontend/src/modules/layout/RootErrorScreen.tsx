@@ -1,0 +1,13 @@
+import { LocaleProvider } from '../i18n/LocaleProvider';
+import { splitLocalePath } from '../i18n/localePath';
+import { RouteErrorScreen } from '../errors/RouteErrorScreen';
+
+/** Last-resort error element, outside every layout. */
+export function RootErrorScreen() {
+  const { locale } = splitLocalePath(window.location.pathname);
+  return (
+    <LocaleProvider locale={locale}>
+      <RouteErrorScreen />
+    </LocaleProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { LocaleProvider } from '../i18n/LocaleProvider';
+import { splitLocalePath } from '../i18n/localePath';
+import { requestActivity } from '../relay/progress';
+import { RequestProgressBar } from '../ui/RequestProgressBar';
+import { VersionWatcher } from '../version/VersionWatcher';
+
+/** Top of the route tree: locale from the path, version watcher, request progress. */
+export function RootLayout() {
+  const { locale } = splitLocalePath(useLocation().pathname);
+  return (
+    <LocaleProvider locale={locale}>
+      <RequestProgressBar subscribe={requestActivity.subscribe} getSnapshot={requestActivity.getSnapshot} />
+      <VersionWatcher />
+      <Outlet />
+      <ScrollRestoration />
+    </LocaleProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type SubscribeFunction,
+} from 'relay-runtime';
+import { ClientError } from './ClientError';
+import { clientCodes } from './clientCodes';
+import type { ProgressListener } from './progress';
+import { subscriptionClient } from './subscriptionClient';
+import { sendGraphQL } from './transport';
+
+const fetchFn: FetchFunction = (request, variables, cacheConfig, uploadables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    const onProgress = cacheConfig.metadata?.onProgress as ProgressListener | undefined;
+    const transfer = sendGraphQL({
+      query: request.text ?? '',
+      operationName: request.name,
+      variables,
+      uploadables: (uploadables as Record<string, Blob> | null | undefined) ?? null,
+      onProgress,
+    });
+    transfer.promise.then(
+      (payload) => {
+        sink.next(payload as GraphQLResponse);
+        sink.complete();
+      },
+      (error: unknown) => sink.error(error instanceof Error ? error : new ClientError(clientCodes.unknown, '')),
+    );
+    return () => transfer.abort();
+  });
+
+const subscribeFn: SubscribeFunction = (request, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    const dispose = subscriptionClient().subscribe<Record<string, unknown>>(
+      { query: request.text ?? '', operationName: request.name, variables },
+      {
+        next: (value) => sink.next(value as GraphQLResponse),
+        error: (error: unknown) => {
+          if (Array.isArray(error)) {
+            const first = error[0] as { message?: string; extensions?: { code?: string } } | undefined;
+            sink.error(new ClientError(first?.extensions?.code ?? clientCodes.unknown, first?.message ?? ''));
+          } else if (error instanceof Error) {
+            sink.error(error);
+          } else {
+            sink.error(new ClientError(clientCodes.network, ''));
+          }
+        },
+        complete: () => sink.complete(),
+      },
+    );
+    return dispose;
+  });
+
+/** The app's one Relay environment; sign-out reloads the page, so no data outlives a session. */
+export const environment = new Environment({
+  network: Network.create(fetchFn, subscribeFn),
+  store: new Store(new RecordSource()),
+});

@@ -1,0 +1,40 @@
+import { createClient, type Client } from 'graphql-ws';
+import { accessToken } from '../auth/accessToken';
+import { resync } from './resync';
+import { reconnectDelayMs, shouldRetry } from './retryPolicy';
+import { graphqlPath } from './transport';
+
+let client: Client | null = null;
+
+function socketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${graphqlPath}`;
+}
+
+/** The shared graphql-ws client (graphql-transport-ws protocol), created on first use. */
+export function subscriptionClient(): Client {
+  if (client) return client;
+  client = createClient({
+    url: socketUrl,
+    lazy: true,
+    connectionParams: () => ({ accessToken: accessToken.get() ?? '' }),
+    retryAttempts: Number.POSITIVE_INFINITY,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
+    shouldRetry,
+    keepAlive: 0,
+    connectionAckWaitTimeout: 0,
+    on: {
+      connected: (_socket, _payload, wasRetry) => {
+        if (wasRetry) resync.emit();
+      },
+    },
+  });
+  return client;
+}
+
+/** Closes the socket (on sign-out) so the next subscription authenticates afresh. */
+export function resetSubscriptionClient(): void {
+  const current = client;
+  client = null;
+  void current?.dispose();
+}

@@ -1,0 +1,204 @@
+import { Avatar, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEdit } from '@tabler/icons-react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { useLocalePath } from '../i18n/useLocalePath';
+import { MarkdownView } from '../markdown/MarkdownView';
+import { errorMessage } from '../relay/errorMessages';
+import { LinkButton } from '../ui/LinkButton';
+import { TaskPriorityBadge } from './TaskPriorityBadge';
+import { TaskStatusBadge } from './TaskStatusBadge';
+import { taskPriorities } from './taskPriorities';
+import { taskStatuses } from './taskStatuses';
+import { useChangeTaskPriority } from './useChangeTaskPriority';
+import { useChangeTaskStatus } from './useChangeTaskStatus';
+import type { TaskDetail_task$key } from './__generated__/TaskDetail_task.graphql';
+
+const messages = defineMessages({
+  edit: { id: 'task.detail.edit', defaultMessage: 'Edit' },
+  status: { id: 'task.field.status', defaultMessage: 'Status' },
+  priority: { id: 'task.field.priority', defaultMessage: 'Priority' },
+  assignee: { id: 'task.field.assignee', defaultMessage: 'Assignee' },
+  dueDate: { id: 'task.field.dueDate', defaultMessage: 'Due date' },
+  createdBy: { id: 'task.field.createdBy', defaultMessage: 'Created by' },
+  createdAt: { id: 'task.field.createdAt', defaultMessage: 'Created' },
+  updatedAt: { id: 'task.field.updatedAt', defaultMessage: 'Updated' },
+  description: { id: 'task.field.description', defaultMessage: 'Description' },
+  noDescription: { id: 'task.detail.noDescription', defaultMessage: 'No description.' },
+  unassigned: { id: 'task.unassigned', defaultMessage: 'Unassigned' },
+  noDueDate: { id: 'task.noDueDate', defaultMessage: 'No due date' },
+  unknownPerson: { id: 'task.unknownPerson', defaultMessage: 'Unknown' },
+  statusChanged: defineMessage<{ status: string }>({ id: 'task.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
+  priorityChanged: defineMessage<{ priority: string }>({ id: 'task.detail.priorityChanged', defaultMessage: 'Priority changed to {priority}.' }),
+  version: defineMessage<{ version: number }>({ id: 'task.detail.version', defaultMessage: 'Version {version, number}' }),
+});
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** Task detail; status and priority change in place. */
+export function TaskDetail({ task }: { task: TaskDetail_task$key }) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const data = useFragment(
+    graphql`
+      fragment TaskDetail_task on Task {
+        id
+        title
+        description
+        statusId
+        priorityId
+        dueDate
+        createdAt
+        updatedAt
+        version
+        assignee {
+          name
+          avatarUrl
+        }
+        createdBy {
+          name
+        }
+      }
+    `,
+    task,
+  );
+  const [changeStatus, statusInFlight] = useChangeTaskStatus();
+  const [changePriority, priorityInFlight] = useChangeTaskPriority();
+
+  const onStatus = (value: string | null) => {
+    const statusId = Number(value);
+    if (!value || statusId === data.statusId) return;
+    changeStatus({
+      variables: { input: { id: data.id, statusId } },
+      optimisticResponse: {
+        changeTaskStatus: { task: { id: data.id, statusId, updatedAt: data.updatedAt, version: data.version } },
+      },
+      onCompleted: () => {
+        notifications.show({
+          color: 'green',
+          message: intl.formatMessage(messages.statusChanged, {
+            status: intl.formatMessage(taskStatuses.find((s) => s.id === statusId)?.label ?? taskStatuses[0].label),
+          }),
+        });
+      },
+      onError: (error) => {
+        notifications.show({ color: 'red', message: errorMessage(intl, error) });
+      },
+    });
+  };
+
+  const onPriority = (value: string | null) => {
+    const priorityId = Number(value);
+    if (!value || priorityId === data.priorityId) return;
+    changePriority({
+      variables: { input: { id: data.id, priorityId } },
+      optimisticResponse: {
+        changeTaskPriority: { task: { id: data.id, priorityId, updatedAt: data.updatedAt, version: data.version } },
+      },
+      onCompleted: () => {
+        notifications.show({
+          color: 'green',
+          message: intl.formatMessage(messages.priorityChanged, {
+            priority: intl.formatMessage(taskPriorities.find((p) => p.id === priorityId)?.label ?? taskPriorities[0].label),
+          }),
+        });
+      },
+      onError: (error) => {
+        notifications.show({ color: 'red', message: errorMessage(intl, error) });
+      },
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={6}>
+          <Title order={1} size="h2" style={{ wordBreak: 'break-word' }}>
+            {data.title}
+          </Title>
+          <Group gap="xs">
+            <TaskStatusBadge statusId={data.statusId} />
+            <TaskPriorityBadge priorityId={data.priorityId} />
+            <Text size="xs" c="dimmed">
+              {intl.formatMessage(messages.version, { version: data.version })}
+            </Text>
+          </Group>
+        </Stack>
+        <LinkButton to={to(`/tasks/${encodeURIComponent(data.id)}/update`)} variant="light" leftSection={<IconEdit size={16} aria-hidden />}>
+          {intl.formatMessage(messages.edit)}
+        </LinkButton>
+      </Group>
+      <Card withBorder radius="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+          <Select
+            label={intl.formatMessage(messages.status)}
+            allowDeselect={false}
+            disabled={statusInFlight}
+            data={taskStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
+            value={String(data.statusId)}
+            onChange={onStatus}
+          />
+          <Select
+            label={intl.formatMessage(messages.priority)}
+            allowDeselect={false}
+            disabled={priorityInFlight}
+            data={taskPriorities.map((priority) => ({ value: String(priority.id), label: intl.formatMessage(priority.label) }))}
+            value={String(data.priorityId)}
+            onChange={onPriority}
+          />
+          <Field label={intl.formatMessage(messages.assignee)}>
+            {data.assignee ? (
+              <Group gap={6}>
+                <Avatar src={data.assignee.avatarUrl} name={data.assignee.name} color="initials" size="sm" radius="xl" alt="" />
+                <Text size="sm">{data.assignee.name}</Text>
+              </Group>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {intl.formatMessage(messages.unassigned)}
+              </Text>
+            )}
+          </Field>
+          <Field label={intl.formatMessage(messages.dueDate)}>
+            <Text size="sm">
+              {data.dueDate
+                ? intl.formatDate(`${data.dueDate}T00:00:00`, { dateStyle: 'long' })
+                : intl.formatMessage(messages.noDueDate)}
+            </Text>
+          </Field>
+        </SimpleGrid>
+        <Divider my="md" />
+        <Group gap="xl">
+          <Field label={intl.formatMessage(messages.createdBy)}>
+            <Text size="sm">{data.createdBy?.name ?? intl.formatMessage(messages.unknownPerson)}</Text>
+          </Field>
+          <Field label={intl.formatMessage(messages.createdAt)}>
+            <Text size="sm">{intl.formatDate(data.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</Text>
+          </Field>
+          <Field label={intl.formatMessage(messages.updatedAt)}>
+            <Text size="sm">{intl.formatDate(data.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Text>
+          </Field>
+        </Group>
+      </Card>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {intl.formatMessage(messages.description)}
+        </Title>
+        {data.description.trim() ? (
+          <MarkdownView source={data.description} />
+        ) : (
+          <Text c="dimmed">{intl.formatMessage(messages.noDescription)}</Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

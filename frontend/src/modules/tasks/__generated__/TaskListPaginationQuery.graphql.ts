@@ -1,0 +1,280 @@
+/**
+ * @generated SignedSource<<3047c21ee32b178b2765abe9c4cc163c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type OrderDirection = "ASC" | "DESC" | "%future added value";
+export type TaskOrderField = "CREATED_AT" | "DUE_DATE" | "PRIORITY" | "STATUS" | "TITLE" | "UPDATED_AT" | "%future added value";
+export type TaskFilter = {
+  assigneeIds?: ReadonlyArray<string> | null | undefined;
+  keyword?: string | null | undefined;
+  priorityIds?: ReadonlyArray<number> | null | undefined;
+  statusIds?: ReadonlyArray<number> | null | undefined;
+};
+export type TaskOrder = {
+  direction: OrderDirection;
+  field: TaskOrderField;
+};
+export type TaskListPaginationQuery$variables = {
+  after?: string | null | undefined;
+  filter?: TaskFilter | null | undefined;
+  first?: number | null | undefined;
+  orderBy?: TaskOrder | null | undefined;
+};
+export type TaskListPaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"TaskList_query">;
+};
+export type TaskListPaginationQuery = {
+  response: TaskListPaginationQuery$data;
+  variables: TaskListPaginationQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "after"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": 20,
+    "kind": "LocalArgument",
+    "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "TaskListPaginationQuery",
+    "selections": [
+      {
+        "args": (v1/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "TaskList_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "TaskListPaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "TaskConnection",
+        "kind": "LinkedField",
+        "name": "tasks",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TaskEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Task",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "priorityId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Employee",
+                    "kind": "LinkedField",
+                    "name": "assignee",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avatarUrl",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "filters": [
+          "filter",
+          "orderBy"
+        ],
+        "handle": "connection",
+        "key": "TaskList_tasks",
+        "kind": "LinkedHandle",
+        "name": "tasks"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "f8dbbc445769b186dd6919a532f0654d",
+    "id": null,
+    "metadata": {},
+    "name": "TaskListPaginationQuery",
+    "operationKind": "query",
+    "text": "query TaskListPaginationQuery(\n  $after: String\n  $filter: TaskFilter\n  $first: Int = 20\n  $orderBy: TaskOrder\n) {\n  ...TaskList_query_5SL3L\n}\n\nfragment TaskList_query_5SL3L on Query {\n  tasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "43289c50db38c620a2b40404387f109b";
+
+export default node;

@@ -1,0 +1,229 @@
+/**
+ * @generated SignedSource<<37a7e7937a6c4fda83dd4a64172328e2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ChangeKind = "CREATED" | "UPDATED" | "%future added value";
+export type useTasksChangedSubscription$variables = Record<PropertyKey, never>;
+export type useTasksChangedSubscription$data = {
+  readonly tasksChanged: {
+    readonly kind: ChangeKind;
+    readonly task: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"TaskDetail_task" | "TaskRow_task">;
+    };
+  };
+};
+export type useTasksChangedSubscription = {
+  response: useTasksChangedSubscription$data;
+  variables: useTasksChangedSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useTasksChangedSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "TaskChange",
+        "kind": "LinkedField",
+        "name": "tasksChanged",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Task",
+            "kind": "LinkedField",
+            "name": "task",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TaskRow_task"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TaskDetail_task"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "useTasksChangedSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "TaskChange",
+        "kind": "LinkedField",
+        "name": "tasksChanged",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Task",
+            "kind": "LinkedField",
+            "name": "task",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "statusId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priorityId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Employee",
+                "kind": "LinkedField",
+                "name": "assignee",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "avatarUrl",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Employee",
+                "kind": "LinkedField",
+                "name": "createdBy",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "1d6b2a685922160f217e873a514f371d",
+    "id": null,
+    "metadata": {},
+    "name": "useTasksChangedSubscription",
+    "operationKind": "subscription",
+    "text": "subscription useTasksChangedSubscription {\n  tasksChanged {\n    kind\n    task {\n      id\n      ...TaskRow_task\n      ...TaskDetail_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "4b48e46f46b6dd3b14a84fe4dfe2a10d";
+
+export default node;

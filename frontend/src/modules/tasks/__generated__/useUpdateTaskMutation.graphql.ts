@@ -1,0 +1,247 @@
+/**
+ * @generated SignedSource<<7c225d648c1c9e732d78edcd484bb798>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type UpdateTaskInput = {
+  assigneeId?: string | null | undefined;
+  description: string;
+  dueDate?: string | null | undefined;
+  id: string;
+  priorityId: number;
+  title: string;
+};
+export type useUpdateTaskMutation$variables = {
+  input: UpdateTaskInput;
+};
+export type useUpdateTaskMutation$data = {
+  readonly updateTask: {
+    readonly task: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"TaskDetail_task" | "TaskForm_task" | "TaskRow_task">;
+    };
+  };
+};
+export type useUpdateTaskMutation = {
+  response: useUpdateTaskMutation$data;
+  variables: useUpdateTaskMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUpdateTaskMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdateTaskPayload",
+        "kind": "LinkedField",
+        "name": "updateTask",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Task",
+            "kind": "LinkedField",
+            "name": "task",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TaskDetail_task"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TaskRow_task"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TaskForm_task"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useUpdateTaskMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdateTaskPayload",
+        "kind": "LinkedField",
+        "name": "updateTask",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Task",
+            "kind": "LinkedField",
+            "name": "task",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "statusId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priorityId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Employee",
+                "kind": "LinkedField",
+                "name": "assignee",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "avatarUrl",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Employee",
+                "kind": "LinkedField",
+                "name": "createdBy",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "909c4d1daa5b815352dbceba709f003b",
+    "id": null,
+    "metadata": {},
+    "name": "useUpdateTaskMutation",
+    "operationKind": "mutation",
+    "text": "mutation useUpdateTaskMutation(\n  $input: UpdateTaskInput!\n) {\n  updateTask(input: $input) {\n    task {\n      id\n      ...TaskDetail_task\n      ...TaskRow_task\n      ...TaskForm_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment TaskForm_task on Task {\n  id\n  title\n  description\n  priorityId\n  dueDate\n  assignee {\n    id\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "ad57152f22f871ea456cdd8d2e9bce4f";
+
+export default node;

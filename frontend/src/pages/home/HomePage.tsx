@@ -1,0 +1,48 @@
+import { Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { useLocalePath } from '../../modules/i18n/useLocalePath';
+import { usePageTitle } from '../../modules/layout/usePageTitle';
+import { MyTaskList } from '../../modules/tasks/MyTaskList';
+import { useTasksChangedSubscription } from '../../modules/tasks/useTasksChangedSubscription';
+import { LinkButton } from '../../modules/ui/LinkButton';
+import { PageHeader } from '../../modules/ui/PageHeader';
+import type { HomePageData } from './homePageLoader';
+import { HomePageQuery } from './HomePageQuery';
+import type { HomePageQuery as HomePageQueryType } from './__generated__/HomePageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.home.title', defaultMessage: 'Home' },
+  welcome: defineMessage<{ name: string }>({ id: 'page.home.welcome', defaultMessage: 'Welcome, {name}' }),
+  openTasks: { id: 'page.home.openTasks', defaultMessage: 'Your open tasks' },
+  emptyHint: { id: 'page.home.emptyHint', defaultMessage: 'You have no open tasks.' },
+  create: { id: 'page.tasks.create', defaultMessage: 'New task' },
+});
+
+/** `/` home: the signed-in employee's open tasks. */
+export function HomePage() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  usePageTitle(intl.formatMessage(messages.title));
+  const { queryRef } = useLoaderData() as HomePageData;
+  const data = usePreloadedQuery<HomePageQueryType>(HomePageQuery, queryRef);
+  const revalidator = useRevalidator();
+  const refresh = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  useTasksChangedSubscription(refresh);
+  return (
+    <Stack gap="md">
+      <PageHeader title={intl.formatMessage(messages.welcome, { name: data.profile.name })}>
+        <LinkButton to={to('/tasks/new')} leftSection={<IconPlus size={16} aria-hidden />}>
+          {intl.formatMessage(messages.create)}
+        </LinkButton>
+      </PageHeader>
+      <Title order={2} size="h4">
+        {intl.formatMessage(messages.openTasks)}
+      </Title>
+      <MyTaskList query={data} emptyHint={intl.formatMessage(messages.emptyHint)} />
+    </Stack>
+  );
+}

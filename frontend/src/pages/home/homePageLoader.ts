@@ -1,0 +1,20 @@
+import type { PreloadedQuery } from 'react-relay';
+import { preload } from '../../modules/relay/preload';
+import { pageSize } from '../../modules/tasks/taskListParams';
+import { HomePageQuery } from './HomePageQuery';
+import type { HomePageQuery as Query } from './__generated__/HomePageQuery.graphql';
+
+export interface HomePageData {
+  queryRef: PreloadedQuery<Query>;
+}
+
+/** `/`: the signed-in employee's open tasks, soonest due first. */
+export function homePageLoader(): HomePageData {
+  return {
+    queryRef: preload<Query>(HomePageQuery, {
+      first: pageSize,
+      filter: { statusIds: [1] },
+      orderBy: { field: 'DUE_DATE', direction: 'ASC' },
+    }),
+  };
+}

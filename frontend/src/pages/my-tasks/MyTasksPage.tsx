@@ -1,0 +1,36 @@
+import { Stack } from '@mantine/core';
+import { useCallback } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { usePageTitle } from '../../modules/layout/usePageTitle';
+import { MyTaskList } from '../../modules/tasks/MyTaskList';
+import { TaskFilters } from '../../modules/tasks/TaskFilters';
+import { useTasksChangedSubscription } from '../../modules/tasks/useTasksChangedSubscription';
+import { PageHeader } from '../../modules/ui/PageHeader';
+import type { MyTasksPageData } from './myTasksPageLoader';
+import { MyTasksPageQuery } from './MyTasksPageQuery';
+import type { MyTasksPageQuery as MyTasksPageQueryType } from './__generated__/MyTasksPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.myTasks.title', defaultMessage: 'My tasks' },
+  emptyHint: { id: 'page.myTasks.emptyHint', defaultMessage: 'Tasks assigned to you appear here.' },
+});
+
+/** /my-tasks */
+export function MyTasksPage() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(messages.title));
+  const { queryRef } = useLoaderData() as MyTasksPageData;
+  const data = usePreloadedQuery<MyTasksPageQueryType>(MyTasksPageQuery, queryRef);
+  const revalidator = useRevalidator();
+  const refresh = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  useTasksChangedSubscription(refresh);
+  return (
+    <Stack gap="md">
+      <PageHeader title={intl.formatMessage(messages.title)} />
+      <TaskFilters query={data} showAssignee={false} />
+      <MyTaskList query={data} emptyHint={intl.formatMessage(messages.emptyHint)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import { graphql } from 'react-relay';
+
+export const NewTaskPageQuery = graphql`
+  query NewTaskPageQuery {
+    ...TaskForm_query
+  }
+`;

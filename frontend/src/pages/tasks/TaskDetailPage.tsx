@@ -1,0 +1,45 @@
+import { Anchor, Breadcrumbs, Stack } from '@mantine/core';
+import { useCallback } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { HttpError } from '../../modules/errors/HttpError';
+import { useLocalePath } from '../../modules/i18n/useLocalePath';
+import { usePageTitle } from '../../modules/layout/usePageTitle';
+import { TaskDetail } from '../../modules/tasks/TaskDetail';
+import { useTaskChangedSubscription } from '../../modules/tasks/useTaskChangedSubscription';
+import type { TaskDetailPageData } from './taskDetailPageLoader';
+import { TaskDetailPageQuery } from './TaskDetailPageQuery';
+import type { TaskDetailPageQuery as TaskDetailPageQueryType } from './__generated__/TaskDetailPageQuery.graphql';
+
+const messages = defineMessages({
+  tasks: { id: 'page.tasks.title', defaultMessage: 'Tasks' },
+  notFound: { id: 'page.taskDetail.notFound', defaultMessage: 'Task not found' },
+  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
+});
+
+/** /tasks/:taskid */
+export function TaskDetailPage() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const { id, queryRef } = useLoaderData() as TaskDetailPageData;
+  const data = usePreloadedQuery<TaskDetailPageQueryType>(TaskDetailPageQuery, queryRef);
+  const revalidator = useRevalidator();
+  const refresh = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  useTaskChangedSubscription(id, refresh);
+  const task = data.node?.TaskDetail_task ?? null;
+  const title = data.node?.title ?? '';
+  usePageTitle(task ? title : intl.formatMessage(messages.notFound));
+  if (!task) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  return (
+    <Stack gap="md">
+      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+        <Anchor component={Link} to={to('/tasks')}>
+          {intl.formatMessage(messages.tasks)}
+        </Anchor>
+        <span>{title}</span>
+      </Breadcrumbs>
+      <TaskDetail task={task} />
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { signInLoader } from './modules/auth/signInLoader';
+import { NotFoundScreen } from './modules/errors/NotFoundScreen';
+import { RouteErrorScreen } from './modules/errors/RouteErrorScreen';
+import { AuthLayout } from './modules/layout/AuthLayout';
+import { DefaultLayout } from './modules/layout/DefaultLayout';
+import { defaultLayoutLoader } from './modules/layout/defaultLayoutLoader';
+import { RootErrorScreen } from './modules/layout/RootErrorScreen';
+import { RootLayout } from './modules/layout/RootLayout';
+import { rootLoader } from './modules/layout/rootLoader';
+import { homePageLoader } from './pages/home/homePageLoader';
+import { myTasksPageLoader } from './pages/my-tasks/myTasksPageLoader';
+import { newTaskPageLoader } from './pages/tasks/newTaskPageLoader';
+import { taskDetailPageLoader } from './pages/tasks/taskDetailPageLoader';
+import { tasksPageLoader } from './pages/tasks/tasksPageLoader';
+import { updateTaskPageLoader } from './pages/tasks/updateTaskPageLoader';
+
+/** The routes under one locale prefix ('' for en, '/ja' for ja). */
+function localeRoutes(prefix: string): RouteObject[] {
+  return [
+    {
+      element: <AuthLayout />,
+      children: [
+        {
+          path: `${prefix}/sign-in`,
+          loader: signInLoader,
+          lazy: () => import('./pages/sign-in/SignInPage').then((module) => ({ Component: module.SignInPage })),
+        },
+      ],
+    },
+    {
+      path: prefix || '/',
+      element: <DefaultLayout />,
+      loader: defaultLayoutLoader,
+      errorElement: <RouteErrorScreen />,
+      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname.startsWith('/ja') !== nextUrl.pathname.startsWith('/ja'),
+      children: [
+        {
+          errorElement: <RouteErrorScreen />,
+          children: [
+            {
+              index: true,
+              loader: homePageLoader,
+              lazy: () => import('./pages/home/HomePage').then((module) => ({ Component: module.HomePage })),
+            },
+            {
+              path: 'tasks',
+              loader: tasksPageLoader,
+              lazy: () => import('./pages/tasks/TasksPage').then((module) => ({ Component: module.TasksPage })),
+            },
+            {
+              path: 'tasks/new',
+              loader: newTaskPageLoader,
+              lazy: () => import('./pages/tasks/NewTaskPage').then((module) => ({ Component: module.NewTaskPage })),
+            },
+            {
+              path: 'tasks/:taskid',
+              loader: taskDetailPageLoader,
+              lazy: () => import('./pages/tasks/TaskDetailPage').then((module) => ({ Component: module.TaskDetailPage })),
+            },
+            {
+              path: 'tasks/:taskid/update',
+              loader: updateTaskPageLoader,
+              lazy: () => import('./pages/tasks/UpdateTaskPage').then((module) => ({ Component: module.UpdateTaskPage })),
+            },
+            {
+              path: 'my-tasks',
+              loader: myTasksPageLoader,
+              lazy: () => import('./pages/my-tasks/MyTasksPage').then((module) => ({ Component: module.MyTasksPage })),
+            },
+            { path: '*', element: <NotFoundScreen /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    loader: rootLoader,
+    errorElement: <RootErrorScreen />,
+    children: [...localeRoutes(''), ...localeRoutes('/ja')],
+  },
+];
+
+/** The browser router with every route of the app (en unprefixed, ja under /ja). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
