@@ -3,6 +3,7 @@
 
 use std::path::Path;
 use std::process::Command;
+use std::time::Instant;
 
 use anyhow::{Context, Result};
 
@@ -20,9 +21,12 @@ struct Steps {
 impl Steps {
     fn run<T>(&mut self, name: &str, f: impl FnOnce() -> Result<T>) -> Result<T> {
         println!("\n==> {name}");
+        let started = Instant::now();
         match f() {
             Ok(v) => {
                 self.passed += 1;
+                // Timings show where CI's 90 minutes go.
+                println!("<== {name}: ok in {}s", started.elapsed().as_secs());
                 Ok(v)
             }
             Err(e) => {
