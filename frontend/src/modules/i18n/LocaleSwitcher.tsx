@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { localeCookie } from './localeCookie';
 import { localePath, splitLocalePath } from './localePath';
@@ -10,6 +10,7 @@ const messages = defineMessages({
   label: { id: 'locale.switcher.label', defaultMessage: 'Language' },
   en: { id: 'locale.name.en', defaultMessage: 'English' },
   ja: { id: 'locale.name.ja', defaultMessage: 'Japanese (日本語)' },
+  current: defineMessage<{ language: string }>({ id: 'locale.switcher.current', defaultMessage: 'Language: {language}' }),
 });
 
 /** Switches en/ja: sets the locale cookie and moves to the locale's path. */
@@ -29,7 +30,7 @@ export function LocaleSwitcher() {
           variant="default"
           size="xs"
           leftSection={<IconLanguage size={16} aria-hidden />}
-          aria-label={`${intl.formatMessage(messages.label)}: ${intl.formatMessage(messages[locale])}`}
+          aria-label={intl.formatMessage(messages.current, { language: intl.formatMessage(messages[locale]) })}
         >
           {locale.toUpperCase()}
         </Button>

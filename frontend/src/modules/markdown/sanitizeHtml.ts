@@ -23,7 +23,7 @@ function instance(): Purifier {
 export function sanitizeHtml(html: string): string {
   return instance().sanitize(html, {
     ADD_ATTR: ['target'],
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    FORBID_TAGS: ['style', 'form', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     ALLOW_DATA_ATTR: false,
   });
 }
