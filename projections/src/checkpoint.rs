@@ -3,7 +3,10 @@ use sqlx::{PgConnection, PgPool};
 use staffhub_journal::JournalPosition;
 
 /// A projection's checkpoint, or the journal's start if it has none yet.
-pub async fn read_checkpoint(conn: &mut PgConnection, projection: &str) -> Result<JournalPosition, sqlx::Error> {
+pub async fn read_checkpoint(
+    conn: &mut PgConnection,
+    projection: &str,
+) -> Result<JournalPosition, sqlx::Error> {
     let row: Option<(i64, i64)> = sqlx::query_as(
         "SELECT last_transaction_id::text::bigint, last_global_position
          FROM projection_checkpoints WHERE projection_name = $1",
@@ -12,7 +15,10 @@ pub async fn read_checkpoint(conn: &mut PgConnection, projection: &str) -> Resul
     .fetch_optional(&mut *conn)
     .await?;
     Ok(row
-        .map(|(transaction_id, global_position)| JournalPosition { transaction_id, global_position })
+        .map(|(transaction_id, global_position)| JournalPosition {
+            transaction_id,
+            global_position,
+        })
         .unwrap_or(JournalPosition::START))
 }
 
@@ -73,9 +79,14 @@ pub async fn status_of_all(pool: &PgPool) -> Result<Vec<ProjectionStatus>, sqlx:
         .fetch_optional(pool)
         .await?;
         let (position, events_applied, updated_at) = match row {
-            Some((tx, pos, applied, at)) => {
-                (JournalPosition { transaction_id: tx, global_position: pos }, applied, Some(at))
-            }
+            Some((tx, pos, applied, at)) => (
+                JournalPosition {
+                    transaction_id: tx,
+                    global_position: pos,
+                },
+                applied,
+                Some(at),
+            ),
             None => (JournalPosition::START, 0, None),
         };
         let (lag_events, oldest): (i64, Option<DateTime<Utc>>) = sqlx::query_as(
@@ -86,7 +97,9 @@ pub async fn status_of_all(pool: &PgPool) -> Result<Vec<ProjectionStatus>, sqlx:
         .bind(position.global_position)
         .fetch_one(pool)
         .await?;
-        let lag_seconds = oldest.map(|t| (Utc::now() - t).num_milliseconds().max(0) as f64 / 1000.0).unwrap_or(0.0);
+        let lag_seconds = oldest
+            .map(|t| (Utc::now() - t).num_milliseconds().max(0) as f64 / 1000.0)
+            .unwrap_or(0.0);
         statuses.push(ProjectionStatus {
             name: projection.name().to_owned(),
             position,

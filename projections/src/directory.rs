@@ -14,7 +14,10 @@ pub struct DirectoryProjection;
 const NAME: &str = "directory";
 
 fn db(source: sqlx::Error) -> ProjectionError {
-    ProjectionError::Database { projection: NAME, source }
+    ProjectionError::Database {
+        projection: NAME,
+        source,
+    }
 }
 
 #[async_trait]
@@ -31,7 +34,11 @@ impl Projection for DirectoryProjection {
         &["employee_directory", "role_directory"]
     }
 
-    async fn apply(&self, conn: &mut PgConnection, event: &JournalEvent) -> Result<Option<ChangeNotice>, ProjectionError> {
+    async fn apply(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+    ) -> Result<Option<ChangeNotice>, ProjectionError> {
         let notice = |entity_type: &str, kind| ChangeNotice {
             entity_type: entity_type.to_owned(),
             entity_id: event.aggregate_id.clone(),
@@ -40,8 +47,16 @@ impl Projection for DirectoryProjection {
             correlation_id: event.metadata.correlation_id,
         };
         match event.aggregate_type.as_str() {
-            "Employee" => match event.decode::<EmployeeEvent>().map_err(|e| ProjectionError::decode(event, e))? {
-                EmployeeEvent::EmployeeRegistered { employee_id, name, email, role_ids } => {
+            "Employee" => match event
+                .decode::<EmployeeEvent>()
+                .map_err(|e| ProjectionError::decode(event, e))?
+            {
+                EmployeeEvent::EmployeeRegistered {
+                    employee_id,
+                    name,
+                    email,
+                    role_ids,
+                } => {
                     sqlx::query(
                         "INSERT INTO employee_directory (employee_id, name, email, registered_at, role_ids, version)
                          VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (employee_id) DO NOTHING",
@@ -67,8 +82,15 @@ impl Projection for DirectoryProjection {
                     Ok(None)
                 }
             },
-            "Role" => match event.decode::<RoleEvent>().map_err(|e| ProjectionError::decode(event, e))? {
-                RoleEvent::RoleDefined { role_id, name, category } => {
+            "Role" => match event
+                .decode::<RoleEvent>()
+                .map_err(|e| ProjectionError::decode(event, e))?
+            {
+                RoleEvent::RoleDefined {
+                    role_id,
+                    name,
+                    category,
+                } => {
                     sqlx::query(
                         "INSERT INTO role_directory (role_id, name, category_id, version)
                          VALUES ($1, $2, $3, $4) ON CONFLICT (role_id) DO NOTHING",

@@ -72,5 +72,9 @@ pub trait Projection: Send + Sync + 'static {
     /// The read-model tables this projection owns (and a rebuild recreates).
     fn tables(&self) -> &'static [&'static str];
     /// Applies one event inside the batch transaction; returns the entity it changed, if any.
-    async fn apply(&self, conn: &mut PgConnection, event: &JournalEvent) -> Result<Option<ChangeNotice>, ProjectionError>;
+    async fn apply(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+    ) -> Result<Option<ChangeNotice>, ProjectionError>;
 }

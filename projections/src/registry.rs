@@ -17,5 +17,8 @@ pub fn by_name(name: &str) -> Option<Arc<dyn Projection>> {
 /// The projections that read an aggregate type: a command on it is visible to queries once
 /// all of these have passed its journal position.
 pub fn readers_of(aggregate_type: &str) -> Vec<Arc<dyn Projection>> {
-    ALL.iter().filter(|p| p.aggregate_types().contains(&aggregate_type)).cloned().collect()
+    ALL.iter()
+        .filter(|p| p.aggregate_types().contains(&aggregate_type))
+        .cloned()
+        .collect()
 }

@@ -12,7 +12,10 @@ pub struct TasksProjection;
 const NAME: &str = "tasks";
 
 fn db(source: sqlx::Error) -> ProjectionError {
-    ProjectionError::Database { projection: NAME, source }
+    ProjectionError::Database {
+        projection: NAME,
+        source,
+    }
 }
 
 #[async_trait]
@@ -29,17 +32,34 @@ impl Projection for TasksProjection {
         &["task_list"]
     }
 
-    async fn apply(&self, conn: &mut PgConnection, event: &JournalEvent) -> Result<Option<ChangeNotice>, ProjectionError> {
-        let task_event: TaskEvent = event.decode().map_err(|e| ProjectionError::decode(event, e))?;
+    async fn apply(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+    ) -> Result<Option<ChangeNotice>, ProjectionError> {
+        let task_event: TaskEvent = event
+            .decode()
+            .map_err(|e| ProjectionError::decode(event, e))?;
         let id = uuid::Uuid::parse_str(&event.aggregate_id).ok();
         let Some(task_id) = id else {
-            tracing::warn!(aggregate_id = event.aggregate_id, "task event with a non-uuid id ignored");
+            tracing::warn!(
+                aggregate_id = event.aggregate_id,
+                "task event with a non-uuid id ignored"
+            );
             return Ok(None);
         };
         // Every statement is guarded by `version < sequence`, so applying an event that the
         // row already reflects changes nothing (defence in depth beside the checkpoint).
         let kind = match task_event {
-            TaskEvent::TaskCreated { title, description, status, priority, assignee_id, due_date, .. } => {
+            TaskEvent::TaskCreated {
+                title,
+                description,
+                status,
+                priority,
+                assignee_id,
+                due_date,
+                ..
+            } => {
                 sqlx::query(
                     "INSERT INTO task_list (task_id, title, description, status_id, priority_id, assignee_id,
                                             due_date, created_by, created_at, updated_at, version)
@@ -61,7 +81,11 @@ impl Projection for TasksProjection {
                 .map_err(db)?;
                 ChangeKind::Created
             }
-            TaskEvent::TaskDetailsUpdated { title, description, due_date } => {
+            TaskEvent::TaskDetailsUpdated {
+                title,
+                description,
+                due_date,
+            } => {
                 sqlx::query(
                     "UPDATE task_list SET title = $2, description = $3, due_date = $4, updated_at = $5, version = $6
                      WHERE task_id = $1 AND version < $6",
@@ -78,11 +102,13 @@ impl Projection for TasksProjection {
                 ChangeKind::Updated
             }
             TaskEvent::TaskStatusChanged { to, .. } => {
-                self.set_small(conn, "status_id", task_id, to.id() as i16, event).await?;
+                self.set_small(conn, "status_id", task_id, to.id() as i16, event)
+                    .await?;
                 ChangeKind::Updated
             }
             TaskEvent::TaskPriorityChanged { to, .. } => {
-                self.set_small(conn, "priority_id", task_id, to.id() as i16, event).await?;
+                self.set_small(conn, "priority_id", task_id, to.id() as i16, event)
+                    .await?;
                 ChangeKind::Updated
             }
             TaskEvent::TaskAssigned { assignee_id } => {

@@ -104,7 +104,10 @@ impl Worker {
             if try_lease(&mut lease, name).await? {
                 break;
             }
-            tracing::debug!(projection = name, "another worker holds the lease; standing by");
+            tracing::debug!(
+                projection = name,
+                "another worker holds the lease; standing by"
+            );
             tokio::select! {
                 _ = tokio::time::sleep(self.config.retry_interval) => {}
                 _ = shutdown.changed() => return Ok(()),
@@ -113,7 +116,9 @@ impl Worker {
         tracing::info!(projection = name, "projection worker holds the lease");
         let mut listener = PgListener::connect_with(&self.pool).await?;
         listener.listen(EVENTS_CHANNEL).await?;
-        let result = self.run_leased(&mut listener, &mut lease, &mut shutdown).await;
+        let result = self
+            .run_leased(&mut listener, &mut lease, &mut shutdown)
+            .await;
         let _ = lease.close().await;
         result
     }
@@ -158,7 +163,11 @@ impl Worker {
             let mut index: HashMap<(String, String), usize> = HashMap::new();
             let mut applied = 0;
             for event in &events {
-                if !self.projection.aggregate_types().contains(&event.aggregate_type.as_str()) {
+                if !self
+                    .projection
+                    .aggregate_types()
+                    .contains(&event.aggregate_type.as_str())
+                {
                     continue;
                 }
                 applied += 1;
@@ -174,7 +183,9 @@ impl Worker {
                 }
             }
             if !advance(&mut tx, name, from, to, applied).await? {
-                tracing::warn!("checkpoint moved under this worker (a second worker?); batch rolled back");
+                tracing::warn!(
+                    "checkpoint moved under this worker (a second worker?); batch rolled back"
+                );
                 return Ok::<_, WorkerError>(None);
             }
             tx.commit().await?;
@@ -194,15 +205,27 @@ impl Worker {
         let Some(nats) = &self.nats else { return };
         for notice in notices {
             let mut headers = async_nats::HeaderMap::new();
-            headers.insert(subjects::CORRELATION_HEADER, notice.correlation_id.to_string().as_str());
+            headers.insert(
+                subjects::CORRELATION_HEADER,
+                notice.correlation_id.to_string().as_str(),
+            );
             let payload = serde_json::to_vec(notice).unwrap_or_default();
             let subject = subjects::change(&notice.entity_type, &notice.entity_id);
-            if let Err(error) = nats.publish_with_headers(subject, headers, payload.into()).await {
+            if let Err(error) = nats
+                .publish_with_headers(subject, headers, payload.into())
+                .await
+            {
                 tracing::warn!(%error, "could not publish a change notice");
             }
         }
         let checkpoint = serde_json::to_vec(&CheckpointNotice { position: to }).unwrap_or_default();
-        if let Err(error) = nats.publish(subjects::checkpoint(self.projection.name()), checkpoint.into()).await {
+        if let Err(error) = nats
+            .publish(
+                subjects::checkpoint(self.projection.name()),
+                checkpoint.into(),
+            )
+            .await
+        {
             tracing::warn!(%error, "could not publish a checkpoint notice");
         }
         if let Err(error) = nats.flush().await {
@@ -212,10 +235,12 @@ impl Worker {
 }
 
 async fn try_lease(conn: &mut PgConnection, projection: &str) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar("SELECT pg_try_advisory_lock(hashtext('staffhub.projection.' || $1)::bigint)")
-        .bind(projection)
-        .fetch_one(conn)
-        .await
+    sqlx::query_scalar(
+        "SELECT pg_try_advisory_lock(hashtext('staffhub.projection.' || $1)::bigint)",
+    )
+    .bind(projection)
+    .fetch_one(conn)
+    .await
 }
 
 /// "outer: middle: inner" — the whole cause chain on one line.

@@ -18,8 +18,13 @@ pub enum ExecuteError<E: std::error::Error> {
     #[error(transparent)]
     Rejected(E),
     /// Other writers kept winning the race for this aggregate.
-    #[error("aggregate {aggregate_type}/{aggregate_id} kept changing concurrently; gave up after {MAX_ATTEMPTS} attempts")]
-    Conflict { aggregate_type: &'static str, aggregate_id: String },
+    #[error(
+        "aggregate {aggregate_type}/{aggregate_id} kept changing concurrently; gave up after {MAX_ATTEMPTS} attempts"
+    )]
+    Conflict {
+        aggregate_type: &'static str,
+        aggregate_id: String,
+    },
     #[error("journal failure on {aggregate_type}/{aggregate_id}")]
     Journal {
         aggregate_type: &'static str,
@@ -82,7 +87,9 @@ impl Journal {
             correlation_id = %metadata.correlation_id,
             actor_id = ?metadata.actor_id,
         );
-        self.execute_inner::<A>(aggregate_id, command, services, metadata).instrument(span).await
+        self.execute_inner::<A>(aggregate_id, command, services, metadata)
+            .instrument(span)
+            .await
     }
 
     async fn execute_inner<A>(
@@ -103,38 +110,74 @@ impl Journal {
             source: Box::new(std::io::Error::other(source.to_string())),
         };
         for attempt in 1..=MAX_ATTEMPTS {
-            let mut context = store.load_aggregate(aggregate_id).await.map_err(journal_error)?;
+            let mut context = store
+                .load_aggregate(aggregate_id)
+                .await
+                .map_err(journal_error)?;
             let sink = EventSink::<A>::default();
-            context.aggregate().handle(command.clone(), services, &sink).await.map_err(ExecuteError::Rejected)?;
+            context
+                .aggregate()
+                .handle(command.clone(), services, &sink)
+                .await
+                .map_err(ExecuteError::Rejected)?;
             let events = sink.collect().await;
             if events.is_empty() {
-                let version = self.current_version(A::TYPE, aggregate_id).await.map_err(|e| self.db_error::<A>(aggregate_id, e))?;
-                return Ok(Committed { version, position: JournalPosition::START, events_written: 0 });
+                let version = self
+                    .current_version(A::TYPE, aggregate_id)
+                    .await
+                    .map_err(|e| self.db_error::<A>(aggregate_id, e))?;
+                return Ok(Committed {
+                    version,
+                    position: JournalPosition::START,
+                    events_written: 0,
+                });
             }
             match store.commit(events, context, metadata.to_map()).await {
                 Ok(committed) => {
-                    let last = committed.last().map(|e| e.sequence as i64).unwrap_or_default();
+                    let last = committed
+                        .last()
+                        .map(|e| e.sequence as i64)
+                        .unwrap_or_default();
                     let position = self
                         .position_of(A::TYPE, aggregate_id, last)
                         .await
                         .map_err(|e| self.db_error::<A>(aggregate_id, e))?;
                     tracing::debug!(version = last, %position, events = committed.len(), "command committed");
-                    return Ok(Committed { version: last, position, events_written: committed.len() });
+                    return Ok(Committed {
+                        version: last,
+                        position,
+                        events_written: committed.len(),
+                    });
                 }
                 Err(AggregateError::AggregateConflict) => {
-                    tracing::debug!(attempt, "optimistic-lock conflict; deciding again on fresh state");
+                    tracing::debug!(
+                        attempt,
+                        "optimistic-lock conflict; deciding again on fresh state"
+                    );
                 }
                 Err(other) => return Err(journal_error(other)),
             }
         }
-        Err(ExecuteError::Conflict { aggregate_type: A::TYPE, aggregate_id: aggregate_id.to_owned() })
+        Err(ExecuteError::Conflict {
+            aggregate_type: A::TYPE,
+            aggregate_id: aggregate_id.to_owned(),
+        })
     }
 
     fn db_error<A: Aggregate>(&self, aggregate_id: &str, e: sqlx::Error) -> ExecuteError<A::Error> {
-        ExecuteError::Journal { aggregate_type: A::TYPE, aggregate_id: aggregate_id.to_owned(), source: Box::new(e) }
+        ExecuteError::Journal {
+            aggregate_type: A::TYPE,
+            aggregate_id: aggregate_id.to_owned(),
+            source: Box::new(e),
+        }
     }
 
-    async fn position_of(&self, aggregate_type: &str, aggregate_id: &str, sequence: i64) -> Result<JournalPosition, sqlx::Error> {
+    async fn position_of(
+        &self,
+        aggregate_type: &str,
+        aggregate_id: &str,
+        sequence: i64,
+    ) -> Result<JournalPosition, sqlx::Error> {
         let (transaction_id, global_position): (i64, i64) = sqlx::query_as(
             "SELECT transaction_id::text::bigint, global_position FROM events
              WHERE aggregate_type = $1 AND aggregate_id = $2 AND sequence = $3",
@@ -144,22 +187,33 @@ impl Journal {
         .bind(sequence)
         .fetch_one(&self.pool)
         .await?;
-        Ok(JournalPosition { transaction_id, global_position })
+        Ok(JournalPosition {
+            transaction_id,
+            global_position,
+        })
     }
 
-    async fn current_version(&self, aggregate_type: &str, aggregate_id: &str) -> Result<i64, sqlx::Error> {
-        let version: Option<i64> =
-            sqlx::query_scalar("SELECT max(sequence) FROM events WHERE aggregate_type = $1 AND aggregate_id = $2")
-                .bind(aggregate_type)
-                .bind(aggregate_id)
-                .fetch_one(&self.pool)
-                .await?;
+    async fn current_version(
+        &self,
+        aggregate_type: &str,
+        aggregate_id: &str,
+    ) -> Result<i64, sqlx::Error> {
+        let version: Option<i64> = sqlx::query_scalar(
+            "SELECT max(sequence) FROM events WHERE aggregate_type = $1 AND aggregate_id = $2",
+        )
+        .bind(aggregate_type)
+        .bind(aggregate_id)
+        .fetch_one(&self.pool)
+        .await?;
         Ok(version.unwrap_or(0))
     }
 
     /// The aggregate's state after folding its events up to `through` (a sequence number), or
     /// all of them, through the aggregate's own `apply`, with upcasting.
-    pub async fn load_state<A: Aggregate>(&self, aggregate_id: &str) -> Result<(A, i64), AggregateError<A::Error>> {
+    pub async fn load_state<A: Aggregate>(
+        &self,
+        aggregate_id: &str,
+    ) -> Result<(A, i64), AggregateError<A::Error>> {
         let events = self.store::<A>().load_events(aggregate_id).await?;
         let mut aggregate = A::default();
         let mut version = 0;

@@ -20,7 +20,12 @@ pub struct Metadata {
 impl Metadata {
     /// Metadata for a fresh request: correlation, causation and request ids all equal.
     pub fn for_request(actor_id: Option<Uuid>, request_id: Uuid) -> Self {
-        Self { actor_id, correlation_id: request_id, causation_id: request_id, request_id }
+        Self {
+            actor_id,
+            correlation_id: request_id,
+            causation_id: request_id,
+            request_id,
+        }
     }
 
     /// Metadata for an action the system takes on its own (CLI, seed).
@@ -41,7 +46,12 @@ impl Metadata {
 
     /// Reads metadata back from a stored event; missing or malformed ids read as nil.
     pub fn from_json(value: &serde_json::Value) -> Self {
-        let id = |key: &str| value.get(key).and_then(|v| v.as_str()).and_then(|s| Uuid::parse_str(s).ok());
+        let id = |key: &str| {
+            value
+                .get(key)
+                .and_then(|v| v.as_str())
+                .and_then(|s| Uuid::parse_str(s).ok())
+        };
         Self {
             actor_id: id("actor_id"),
             correlation_id: id("correlation_id").unwrap_or_default(),

@@ -62,8 +62,15 @@ pub async fn read_after(
             row.get("payload"),
             metadata_json.clone(),
         );
-        if upcasters.as_ref().map(|(t, _)| t != &aggregate_type).unwrap_or(true) {
-            upcasters = Some((aggregate_type.clone(), upcast::for_aggregate(&aggregate_type)));
+        if upcasters
+            .as_ref()
+            .map(|(t, _)| t != &aggregate_type)
+            .unwrap_or(true)
+        {
+            upcasters = Some((
+                aggregate_type.clone(),
+                upcast::for_aggregate(&aggregate_type),
+            ));
         }
         let serialized = match &upcasters {
             Some((_, list)) if !list.is_empty() => upcast::apply(list, serialized),
@@ -88,12 +95,19 @@ pub async fn read_after(
 }
 
 /// The position of the newest event, visible or not (for lag figures), and the total count.
-pub async fn head_position(conn: &mut PgConnection) -> Result<Option<JournalPosition>, sqlx::Error> {
+pub async fn head_position(
+    conn: &mut PgConnection,
+) -> Result<Option<JournalPosition>, sqlx::Error> {
     let row: Option<(i64, i64)> = sqlx::query_as(
         "SELECT transaction_id::text::bigint, global_position FROM events
          ORDER BY transaction_id DESC, global_position DESC LIMIT 1",
     )
     .fetch_optional(&mut *conn)
     .await?;
-    Ok(row.map(|(transaction_id, global_position)| JournalPosition { transaction_id, global_position }))
+    Ok(
+        row.map(|(transaction_id, global_position)| JournalPosition {
+            transaction_id,
+            global_position,
+        }),
+    )
 }

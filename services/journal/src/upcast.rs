@@ -15,7 +15,10 @@ pub fn for_aggregate(aggregate_type: &str) -> Vec<Box<dyn EventUpcaster>> {
             "TaskCreated",
             "1.0",
             Box::new(|mut payload| {
-                if let Some(created) = payload.get_mut("TaskCreated").and_then(|v| v.as_object_mut()) {
+                if let Some(created) = payload
+                    .get_mut("TaskCreated")
+                    .and_then(|v| v.as_object_mut())
+                {
                     created.entry("due_date").or_insert(serde_json::Value::Null);
                 }
                 payload
@@ -54,7 +57,10 @@ mod tests {
         );
         let new = apply(&for_aggregate("Task"), old);
         assert_eq!(new.event_version, "1.0.0");
-        assert_eq!(new.payload, json!({"TaskCreated": {"title": "x", "due_date": null}}));
+        assert_eq!(
+            new.payload,
+            json!({"TaskCreated": {"title": "x", "due_date": null}})
+        );
     }
 
     #[test]

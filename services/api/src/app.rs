@@ -1,0 +1,229 @@
+//! Starting the server: connect to PostgreSQL and NATS (with errors that say what to do),
+//! migrate, build the state, serve, and optionally run the projection workers in-process.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use sqlx::postgres::PgPoolOptions;
+use sqlx::{PgPool, Postgres, migrate::MigrateDatabase};
+use staffhub_projections::worker::{self, WorkerConfig};
+use tokio::net::TcpListener;
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
+
+use crate::config::{Config, redact_url};
+use crate::files::Files;
+use crate::graphql::build_schema;
+use crate::hub::Hub;
+use crate::state::AppState;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StartupError {
+    #[error(
+        "cannot connect to PostgreSQL at {url}: {source}\n  Is it running? `make services` starts a local one; or point DATABASE_URL at yours."
+    )]
+    Database { url: String, source: sqlx::Error },
+    #[error("cannot create the database at {url}: {source}")]
+    CreateDatabase { url: String, source: sqlx::Error },
+    #[error("migrating the database at {url} failed: {source}")]
+    Migrate {
+        url: String,
+        source: sqlx::migrate::MigrateError,
+    },
+    #[error(
+        "cannot connect to NATS at {url}: {source}\n  Is it running? `make services` starts a local one; or point NATS_URL at yours."
+    )]
+    Nats {
+        url: String,
+        source: async_nats::ConnectError,
+    },
+    #[error("subscribing to NATS failed: {0}")]
+    Subscribe(#[from] async_nats::SubscribeError),
+    #[error("cannot use the data directory {path}: {source}")]
+    DataDir {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error(
+        "cannot listen on {addr}: {source}\n  Is another server using the port? Set STAFFHUB_ADDR to another address."
+    )]
+    Bind {
+        addr: SocketAddr,
+        source: std::io::Error,
+    },
+}
+
+/// Connects to PostgreSQL and NATS, failing fast with an actionable message.
+pub async fn connect(config: &Config) -> Result<(PgPool, async_nats::Client), StartupError> {
+    let pool = connect_database(&config.database_url, config.database_pool_size).await?;
+    let nats = async_nats::ConnectOptions::new()
+        .connection_timeout(Duration::from_secs(5))
+        .connect(&config.nats_url)
+        .await
+        .map_err(|source| StartupError::Nats {
+            url: redact_url(&config.nats_url),
+            source,
+        })?;
+    Ok((pool, nats))
+}
+
+pub async fn connect_database(url: &str, pool_size: u32) -> Result<PgPool, StartupError> {
+    PgPoolOptions::new()
+        .max_connections(pool_size)
+        .acquire_timeout(Duration::from_secs(5))
+        .connect(url)
+        .await
+        .map_err(|source| StartupError::Database {
+            url: redact_url(url),
+            source,
+        })
+}
+
+/// Creates the database if it is missing, then applies pending migrations.
+pub async fn migrate(database_url: &str) -> Result<(), StartupError> {
+    let url = redact_url(database_url);
+    let exists = Postgres::database_exists(database_url)
+        .await
+        .map_err(|source| StartupError::Database {
+            url: url.clone(),
+            source,
+        })?;
+    if !exists {
+        tracing::info!(database = %url, "creating the database");
+        if let Err(source) = Postgres::create_database(database_url).await {
+            // Another process may have created it in the meantime.
+            if !Postgres::database_exists(database_url)
+                .await
+                .unwrap_or(false)
+            {
+                return Err(StartupError::CreateDatabase { url, source });
+            }
+        }
+    }
+    let pool = connect_database(database_url, 2).await?;
+    staffhub_journal::MIGRATOR
+        .run(&pool)
+        .await
+        .map_err(|source| StartupError::Migrate { url, source })?;
+    pool.close().await;
+    Ok(())
+}
+
+/// Builds the shared state: fan-out hub subscribed, file store ready.
+pub async fn build_state(
+    config: &Config,
+    pool: PgPool,
+    nats: async_nats::Client,
+) -> Result<AppState, StartupError> {
+    let files_dir = config.data_dir.join("files");
+    let files = Files::local(&files_dir).map_err(|source| StartupError::DataDir {
+        path: files_dir.display().to_string(),
+        source,
+    })?;
+    let hub = Hub::start(nats.clone(), pool.clone()).await?;
+    Ok(AppState::new(pool, nats, hub, files))
+}
+
+/// A server started by [`start`].
+pub struct RunningServer {
+    pub addr: SocketAddr,
+    pub state: AppState,
+    shutdown: watch::Sender<bool>,
+    server: JoinHandle<std::io::Result<()>>,
+    workers: Vec<JoinHandle<()>>,
+}
+
+impl std::fmt::Debug for RunningServer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RunningServer")
+            .field("addr", &self.addr)
+            .finish_non_exhaustive()
+    }
+}
+
+impl RunningServer {
+    /// Serves until the process is asked to stop (Ctrl-C / SIGTERM), then drains.
+    pub async fn run_until_signal(self) -> std::io::Result<()> {
+        shutdown_signal().await;
+        tracing::info!("shutting down");
+        self.stop().await
+    }
+
+    pub async fn stop(self) -> std::io::Result<()> {
+        let _ = self.shutdown.send(true);
+        for worker in self.workers {
+            let _ = worker.await;
+        }
+        self.server
+            .await
+            .unwrap_or_else(|e| Err(std::io::Error::other(e)))
+    }
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(signal) => signal,
+                Err(_) => return std::future::pending().await,
+            };
+        tokio::select! { _ = ctrl_c => {}, _ = term.recv() => {} }
+    }
+    #[cfg(not(unix))]
+    let _ = ctrl_c.await;
+}
+
+/// Starts serving on `listener`; with `workers`, the projection workers run in this process.
+pub async fn start(
+    config: &Config,
+    listener: TcpListener,
+    workers: bool,
+) -> Result<RunningServer, StartupError> {
+    let (pool, nats) = connect(config).await?;
+    let addr = listener.local_addr().map_err(|source| StartupError::Bind {
+        addr: config.addr,
+        source,
+    })?;
+    let state = build_state(config, pool.clone(), nats.clone()).await?;
+    let (shutdown, shutdown_rx) = watch::channel(false);
+    let workers = if workers {
+        worker::spawn_all(
+            pool,
+            Some(nats),
+            WorkerConfig::default(),
+            shutdown_rx.clone(),
+        )
+    } else {
+        Vec::new()
+    };
+    let schema = build_schema(state.clone());
+    let router = crate::http::router(state.clone(), schema, &config.web_dir);
+    let mut server_shutdown = shutdown_rx;
+    let server = tokio::spawn(async move {
+        axum::serve(listener, router)
+            .with_graceful_shutdown(async move {
+                let _ = server_shutdown.wait_for(|stop| *stop).await;
+            })
+            .await
+    });
+    tracing::info!(%addr, workers = !workers.is_empty(), "staffhub is serving");
+    Ok(RunningServer {
+        addr,
+        state,
+        shutdown,
+        server,
+        workers,
+    })
+}
+
+/// Binds the configured address.
+pub async fn bind(config: &Config) -> Result<TcpListener, StartupError> {
+    TcpListener::bind(config.addr)
+        .await
+        .map_err(|source| StartupError::Bind {
+            addr: config.addr,
+            source,
+        })
+}

@@ -1,0 +1,194 @@
+//! The error catalogue (spec §8): every error a client can see, with its `class.module.number`
+//! code and its English and Japanese message. One table; a test checks it is complete.
+//!
+//! Modules: X000 common, A001 authentication, M001 members, T001 tasks, F001 files,
+//! S001 subscriptions.
+
+use crate::locale::Locale;
+
+macro_rules! catalogue {
+    ($( $variant:ident => $code:literal, $field:expr, $en:literal, $ja:literal; )*) => {
+        /// A user-facing error, by catalogue entry.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Code { $( $variant, )* }
+
+        impl Code {
+            pub const ALL: &'static [Code] = &[ $( Code::$variant, )* ];
+
+            /// The spec's `class.module.number` code.
+            pub fn code(self) -> &'static str {
+                match self { $( Code::$variant => $code, )* }
+            }
+
+            /// For invalid-input errors, the input field at fault (forms show the message there).
+            pub fn field(self) -> Option<&'static str> {
+                match self { $( Code::$variant => $field, )* }
+            }
+
+            pub fn message(self, locale: Locale) -> &'static str {
+                match (self, locale) {
+                    $( (Code::$variant, Locale::En) => $en, (Code::$variant, Locale::Ja) => $ja, )*
+                }
+            }
+        }
+    };
+}
+
+catalogue! {
+    Unknown => "100.X000.001", None,
+        "Something went wrong on our side. Please try again later.",
+        "サーバーで問題が発生しました。しばらくしてからもう一度お試しください。";
+    EmployeeNotFound => "101.M001.001", None,
+        "Employee not found",
+        "従業員が見つかりません";
+    Unauthenticated => "102.X000.001", None,
+        "Unauthenticated",
+        "認証されていません。サインインしてください。";
+    Unauthorized => "102.X000.002", None,
+        "Unauthorized",
+        "この操作を行う権限がありません";
+    DeniedSchemaPermission => "102.X000.003", None,
+        "Denied schema permission",
+        "スキーマへのアクセス権限がありません";
+    CannotSubscribe => "102.S001.001", None,
+        "Cannot subscribe to this resource",
+        "このリソースは購読できません";
+    WrongEmailOrPassword => "102.A001.001", None,
+        "The email or password you entered is incorrect.",
+        "メールアドレスまたはパスワードが正しくありません。";
+    InvalidCredentials => "102.A001.002", Some("oldPassword"),
+        "Invalid credentials",
+        "認証情報が正しくありません";
+    TooManySignInAttempts => "102.A001.003", None,
+        "Too many failed sign-in attempts. Please wait a few minutes and try again.",
+        "サインインの失敗が多すぎます。数分待ってからもう一度お試しください。";
+    DatabaseUnavailable => "104.X000.001", None,
+        "The database is unavailable. Please try again later.",
+        "データベースに接続できません。しばらくしてからもう一度お試しください。";
+    UpdateFailed => "201.X000.001", None,
+        "Failed to update the record",
+        "レコードの更新に失敗しました";
+    InvalidRequest => "203.X000.001", None,
+        "Invalid request",
+        "リクエストが正しくありません";
+    InvalidLimit => "203.X000.002", Some("first"),
+        "Invalid limit",
+        "件数の指定が正しくありません（1〜100）";
+    InvalidId => "203.X000.003", Some("id"),
+        "Invalid id",
+        "IDが正しくありません";
+    InvalidCursor => "203.X000.004", Some("after"),
+        "Invalid cursor",
+        "カーソルが正しくありません";
+    InvalidKeyword => "203.X000.005", Some("keyword"),
+        "Invalid keyword",
+        "キーワードが正しくありません";
+    InvalidName => "203.M001.001", Some("name"),
+        "Invalid name",
+        "名前が正しくありません";
+    InvalidEmail => "203.M001.002", Some("email"),
+        "Invalid email",
+        "メールアドレスが正しくありません";
+    InvalidPassword => "203.M001.003", Some("newPassword"),
+        "Invalid password: use 8 to 128 characters",
+        "パスワードが正しくありません（8〜128文字）";
+    InvalidTitle => "203.T001.001", Some("title"),
+        "Invalid title",
+        "タイトルが正しくありません（1〜200文字）";
+    InvalidDescription => "203.T001.002", Some("description"),
+        "Invalid description",
+        "説明が正しくありません（20,000文字以内）";
+    InvalidStatus => "203.T001.003", Some("statusId"),
+        "Invalid status",
+        "ステータスが正しくありません";
+    InvalidPriority => "203.T001.004", Some("priorityId"),
+        "Invalid priority",
+        "優先度が正しくありません";
+    InvalidAssignee => "203.T001.005", Some("assigneeId"),
+        "Invalid assignee",
+        "担当者が正しくありません";
+    InvalidFileFormat => "203.F001.001", Some("file"),
+        "Invalid file format",
+        "ファイル形式が正しくありません（PNG・JPEG・GIF・WebP）";
+    InvalidFileSize => "203.F001.002", Some("file"),
+        "Invalid file size",
+        "ファイルサイズが正しくありません（5 MiB以内）";
+    Identical => "204.X000.001", None,
+        "The submitted data is identical to current information.",
+        "送信されたデータは現在の情報と同じです。";
+    SameStatus => "204.X000.002", Some("statusId"),
+        "Current status is same to new status",
+        "現在のステータスと新しいステータスが同じです";
+    ConcurrentChange => "204.X000.003", None,
+        "Someone else changed this record at the same moment. Please reload and try again.",
+        "同時に他のユーザーがこのレコードを変更しました。再読み込みしてもう一度お試しください。";
+    TaskNotFound => "204.T001.001", None,
+        "Task not found",
+        "タスクが見つかりません";
+    EmployeeExists => "204.M001.001", Some("email"),
+        "Employee with this email already exists",
+        "このメールアドレスの従業員はすでに存在します";
+    UploadFailed => "205.F001.001", None,
+        "Failed to upload file",
+        "ファイルのアップロードに失敗しました";
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::*;
+
+    #[test]
+    fn every_code_has_a_message_in_both_languages_and_they_differ() {
+        for code in Code::ALL {
+            let en = code.message(Locale::En);
+            let ja = code.message(Locale::Ja);
+            assert!(!en.trim().is_empty(), "{code:?} lacks English");
+            assert!(!ja.trim().is_empty(), "{code:?} lacks Japanese");
+            assert_ne!(en, ja, "{code:?} has no real Japanese translation");
+            assert!(
+                ja.chars().any(|c| !c.is_ascii()),
+                "{code:?}'s Japanese text is ASCII only"
+            );
+        }
+    }
+
+    #[test]
+    fn codes_are_unique_and_in_class_module_number_form() {
+        let mut seen = HashSet::new();
+        for code in Code::ALL {
+            let text = code.code();
+            assert!(seen.insert(text), "duplicate code {text}");
+            let parts: Vec<&str> = text.split('.').collect();
+            assert_eq!(parts.len(), 3, "{text}");
+            assert!(
+                parts[0].len() == 3 && parts[0].chars().all(|c| c.is_ascii_digit()),
+                "{text}"
+            );
+            assert!(parts[1].len() == 4, "{text}");
+            assert!(
+                parts[2].len() == 3 && parts[2].chars().all(|c| c.is_ascii_digit()),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_spec_codes_keep_their_numbers() {
+        assert_eq!(Code::Unauthenticated.code(), "102.X000.001");
+        assert_eq!(Code::CannotSubscribe.code(), "102.S001.001");
+        assert_eq!(
+            Code::WrongEmailOrPassword.message(Locale::En),
+            "The email or password you entered is incorrect."
+        );
+        assert_eq!(
+            Code::InvalidCredentials.message(Locale::En),
+            "Invalid credentials"
+        );
+        assert_eq!(
+            Code::SameStatus.message(Locale::En),
+            "Current status is same to new status"
+        );
+    }
+}

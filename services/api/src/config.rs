@@ -1,0 +1,83 @@
+//! Configuration from the environment (README's table).
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+pub const DEFAULT_DATABASE_URL: &str = "postgres://postgres@127.0.0.1:5432/staffhub";
+pub const DEFAULT_NATS_URL: &str = "nats://127.0.0.1:4222";
+pub const DEFAULT_ADDR: &str = "127.0.0.1:8080";
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub database_url: String,
+    pub nats_url: String,
+    pub addr: SocketAddr,
+    pub data_dir: PathBuf,
+    pub web_dir: PathBuf,
+    /// Connections in the pool (api + workers of this process).
+    pub database_pool_size: u32,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("STAFFHUB_ADDR={value:?} is not a socket address like 127.0.0.1:8080")]
+    BadAddr { value: String },
+    #[error("{name}={value:?} is not a number")]
+    BadNumber { name: &'static str, value: String },
+}
+
+impl Config {
+    pub fn from_env() -> Result<Self, ConfigError> {
+        let var =
+            |name: &str, default: &str| std::env::var(name).unwrap_or_else(|_| default.to_owned());
+        let addr_text = var("STAFFHUB_ADDR", DEFAULT_ADDR);
+        let addr = addr_text
+            .parse()
+            .map_err(|_| ConfigError::BadAddr { value: addr_text })?;
+        let pool_text = var("STAFFHUB_DB_POOL", "20");
+        let database_pool_size = pool_text.parse().map_err(|_| ConfigError::BadNumber {
+            name: "STAFFHUB_DB_POOL",
+            value: pool_text,
+        })?;
+        Ok(Self {
+            database_url: var("DATABASE_URL", DEFAULT_DATABASE_URL),
+            nats_url: var("NATS_URL", DEFAULT_NATS_URL),
+            addr,
+            data_dir: var("STAFFHUB_DATA_DIR", ".data").into(),
+            web_dir: var("STAFFHUB_WEB_DIR", "frontend/dist").into(),
+            database_pool_size,
+        })
+    }
+}
+
+/// The URL without its password, for messages and logs (secrets are never logged).
+pub fn redact_url(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme_end), Some(at)) if at > scheme_end => {
+            let credentials = &url[scheme_end + 3..at];
+            match credentials.split_once(':') {
+                Some((user, _)) => format!("{}{user}:***{}", &url[..scheme_end + 3], &url[at..]),
+                None => url.to_owned(),
+            }
+        }
+        _ => url.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn redacting_hides_the_password_and_keeps_the_rest() {
+        assert_eq!(
+            redact_url("postgres://app:s3cret@db:5432/x"),
+            "postgres://app:***@db:5432/x"
+        );
+        assert_eq!(
+            redact_url("postgres://postgres@127.0.0.1/x"),
+            "postgres://postgres@127.0.0.1/x"
+        );
+        assert_eq!(redact_url("nats://127.0.0.1:4222"), "nats://127.0.0.1:4222");
+    }
+}

@@ -1,0 +1,132 @@
+//! Relay connection arguments (brief §3: `first` default 20, max 100; `after`).
+
+use async_graphql::SimpleObject;
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+
+use crate::catalogue::Code;
+use crate::error::ApiResult;
+
+pub const DEFAULT_PAGE_SIZE: i32 = 20;
+pub const MAX_PAGE_SIZE: i32 = 100;
+
+/// A validated page request: rows `offset .. offset + limit`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Page {
+    pub offset: i64,
+    pub limit: i64,
+}
+
+pub fn cursor(offset: i64) -> String {
+    URL_SAFE_NO_PAD.encode(format!("offset:{offset}"))
+}
+
+fn decode_cursor(cursor: &str) -> ApiResult<i64> {
+    let bytes = URL_SAFE_NO_PAD
+        .decode(cursor)
+        .map_err(|_| Code::InvalidCursor)?;
+    let text = String::from_utf8(bytes).map_err(|_| Code::InvalidCursor)?;
+    let offset: i64 = text
+        .strip_prefix("offset:")
+        .and_then(|n| n.parse().ok())
+        .ok_or(Code::InvalidCursor)?;
+    if offset < 0 {
+        return Err(Code::InvalidCursor.into());
+    }
+    Ok(offset)
+}
+
+pub fn page(first: Option<i32>, after: Option<&str>) -> ApiResult<Page> {
+    let limit = match first {
+        None => DEFAULT_PAGE_SIZE,
+        Some(n) if (1..=MAX_PAGE_SIZE).contains(&n) => n,
+        Some(_) => return Err(Code::InvalidLimit.into()),
+    };
+    let offset = match after {
+        None => 0,
+        Some(cursor) => decode_cursor(cursor)? + 1,
+    };
+    Ok(Page {
+        offset,
+        limit: i64::from(limit),
+    })
+}
+
+#[derive(Debug, Clone, SimpleObject)]
+pub struct PageInfo {
+    pub has_next_page: bool,
+    pub has_previous_page: bool,
+    pub start_cursor: Option<String>,
+    pub end_cursor: Option<String>,
+}
+
+/// Trims the one extra row fetched to learn whether there is a next page, and describes the page.
+pub fn finish<T>(page: Page, mut rows: Vec<T>) -> (Vec<(String, T)>, PageInfo) {
+    let has_next_page = rows.len() as i64 > page.limit;
+    rows.truncate(page.limit as usize);
+    let edges: Vec<(String, T)> = rows
+        .into_iter()
+        .enumerate()
+        .map(|(i, row)| (cursor(page.offset + i as i64), row))
+        .collect();
+    let info = PageInfo {
+        has_next_page,
+        has_previous_page: page.offset > 0,
+        start_cursor: edges.first().map(|e| e.0.clone()),
+        end_cursor: edges.last().map(|e| e.0.clone()),
+    };
+    (edges, info)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_defaults_to_twenty_and_must_be_between_one_and_a_hundred() {
+        assert_eq!(
+            page(None, None).unwrap(),
+            Page {
+                offset: 0,
+                limit: 20
+            }
+        );
+        assert_eq!(page(Some(100), None).unwrap().limit, 100);
+        for bad in [0, -1, 101] {
+            assert!(page(Some(bad), None).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn after_continues_behind_the_cursor() {
+        assert_eq!(
+            page(Some(5), Some(&cursor(4))).unwrap(),
+            Page {
+                offset: 5,
+                limit: 5
+            }
+        );
+        assert!(page(None, Some("garbage")).is_err());
+    }
+
+    #[test]
+    fn finish_reports_a_next_page_only_when_the_extra_row_came_back() {
+        let (edges, info) = finish(
+            Page {
+                offset: 0,
+                limit: 2,
+            },
+            vec![1, 2, 3],
+        );
+        assert_eq!(edges.len(), 2);
+        assert!(info.has_next_page && !info.has_previous_page);
+        let (_, info) = finish(
+            Page {
+                offset: 2,
+                limit: 2,
+            },
+            vec![3],
+        );
+        assert!(!info.has_next_page && info.has_previous_page);
+    }
+}

@@ -1,0 +1,174 @@
+//! Sign-in, sign-out, password change, profile, and the employee directory (brief §4).
+
+use async_graphql::{ComplexObject, Context, InputObject, Object, SimpleObject};
+
+use super::connection::{self, PageInfo};
+use super::types::{Employee, Profile};
+use super::{request, session, state};
+use crate::catalogue::Code;
+use crate::error::{ApiResult, GqlResult};
+use crate::read::employees as employee_reads;
+use crate::state::AppState;
+
+async fn profile_of(state: &AppState, employee_id: uuid::Uuid) -> ApiResult<Profile> {
+    employee_reads::by_id(&state.pool, employee_id)
+        .await?
+        .map(Profile)
+        .ok_or_else(|| Code::EmployeeNotFound.into())
+}
+
+#[derive(InputObject)]
+pub struct EmployeeFilter {
+    keyword: Option<String>,
+}
+
+#[derive(SimpleObject)]
+pub struct EmployeeEdge {
+    cursor: String,
+    node: Employee,
+}
+
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct EmployeeConnection {
+    edges: Vec<EmployeeEdge>,
+    page_info: PageInfo,
+    #[graphql(skip)]
+    keyword: Option<String>,
+}
+
+#[ComplexObject]
+impl EmployeeConnection {
+    async fn total_count(&self, ctx: &Context<'_>) -> GqlResult<i64> {
+        Ok(employee_reads::count(&state(ctx).pool, self.keyword.as_deref()).await?)
+    }
+}
+
+#[derive(Default)]
+pub struct IdentityQuery;
+
+#[Object]
+impl IdentityQuery {
+    /// The signed-in employee; `102.X000.001` when signed out (the client then signs out).
+    async fn profile(&self, ctx: &Context<'_>) -> GqlResult<Profile> {
+        let me = session(ctx)?.employee_id;
+        Ok(profile_of(state(ctx), me).await?)
+    }
+
+    async fn employees(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+        filter: Option<EmployeeFilter>,
+    ) -> GqlResult<EmployeeConnection> {
+        session(ctx)?;
+        let page = connection::page(first, after.as_deref())?;
+        let keyword = filter
+            .and_then(|f| f.keyword)
+            .map(|k| k.trim().to_owned())
+            .filter(|k| !k.is_empty());
+        if keyword.as_ref().is_some_and(|k| k.chars().count() > 200) {
+            return Err(Code::InvalidKeyword.into());
+        }
+        let rows = employee_reads::list(
+            &state(ctx).pool,
+            keyword.as_deref(),
+            page.offset,
+            page.limit + 1,
+        )
+        .await?;
+        let (edges, page_info) = connection::finish(page, rows);
+        let edges = edges
+            .into_iter()
+            .map(|(cursor, row)| EmployeeEdge {
+                cursor,
+                node: Employee(row),
+            })
+            .collect();
+        Ok(EmployeeConnection {
+            edges,
+            page_info,
+            keyword,
+        })
+    }
+}
+
+#[derive(InputObject)]
+pub struct SignInInput {
+    email: String,
+    password: String,
+}
+
+#[derive(SimpleObject)]
+pub struct SignInPayload {
+    access_token: String,
+    profile: Profile,
+}
+
+#[derive(InputObject)]
+pub struct SignOutInput {
+    client_mutation_id: Option<String>,
+}
+
+#[derive(SimpleObject)]
+pub struct SignOutPayload {
+    client_mutation_id: Option<String>,
+    signed_out: bool,
+}
+
+#[derive(InputObject)]
+pub struct ChangePasswordInput {
+    old_password: String,
+    new_password: String,
+}
+
+#[derive(SimpleObject)]
+pub struct ChangePasswordPayload {
+    /// How many of the employee's other sessions were revoked.
+    revoked_sessions: i64,
+}
+
+#[derive(Default)]
+pub struct IdentityMutation;
+
+#[Object]
+impl IdentityMutation {
+    /// Wrong email or password: 'The email or password you entered is incorrect.'
+    async fn sign_in(&self, ctx: &Context<'_>, input: SignInInput) -> GqlResult<SignInPayload> {
+        let state = state(ctx);
+        let (access_token, employee_id) =
+            state.identity.sign_in(&input.email, input.password).await?;
+        Ok(SignInPayload {
+            access_token,
+            profile: profile_of(state, employee_id).await?,
+        })
+    }
+
+    /// Revokes the caller's token on the server.
+    async fn sign_out(&self, ctx: &Context<'_>, input: SignOutInput) -> GqlResult<SignOutPayload> {
+        let session = session(ctx)?;
+        state(ctx).identity.sign_out(session).await?;
+        Ok(SignOutPayload {
+            client_mutation_id: input.client_mutation_id,
+            signed_out: true,
+        })
+    }
+
+    /// Wrong old password: 'Invalid credentials'. Revokes the employee's other sessions.
+    async fn change_password(
+        &self,
+        ctx: &Context<'_>,
+        input: ChangePasswordInput,
+    ) -> GqlResult<ChangePasswordPayload> {
+        let session = session(ctx)?;
+        let metadata = request(ctx)?.metadata();
+        let revoked = state(ctx)
+            .identity
+            .change_password(session, input.old_password, input.new_password, &metadata)
+            .await?;
+        Ok(ChangePasswordPayload {
+            revoked_sessions: revoked as i64,
+        })
+    }
+}

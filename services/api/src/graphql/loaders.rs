@@ -1,0 +1,34 @@
+//! Batch loaders: one query for all employees (or roles) a response mentions.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use async_graphql::dataloader::Loader;
+use sqlx::PgPool;
+use uuid::Uuid;
+
+use crate::read::employees::{self, EmployeeRow, RoleRow};
+
+pub struct EmployeeLoader(pub PgPool);
+
+impl Loader<Uuid> for EmployeeLoader {
+    type Value = EmployeeRow;
+    type Error = Arc<sqlx::Error>;
+
+    async fn load(&self, keys: &[Uuid]) -> Result<HashMap<Uuid, EmployeeRow>, Self::Error> {
+        let rows = employees::by_ids(&self.0, keys).await?;
+        Ok(rows.into_iter().map(|row| (row.employee_id, row)).collect())
+    }
+}
+
+pub struct RoleLoader(pub PgPool);
+
+impl Loader<i32> for RoleLoader {
+    type Value = RoleRow;
+    type Error = Arc<sqlx::Error>;
+
+    async fn load(&self, keys: &[i32]) -> Result<HashMap<i32, RoleRow>, Self::Error> {
+        let rows = employees::roles(&self.0, keys).await?;
+        Ok(rows.into_iter().map(|row| (row.role_id, row)).collect())
+    }
+}

@@ -1,0 +1,122 @@
+//! The GraphQL contract (brief §3): Relay `Node`, connections, one `input` per mutation with a
+//! payload, subscriptions over graphql-transport-ws. Resolvers are thin: decode ids, run a
+//! command through the journal or read a read model, map errors through the catalogue.
+
+mod connection;
+mod extension;
+mod identity;
+pub mod ids;
+mod loaders;
+mod node;
+mod tasks;
+mod types;
+mod uploads;
+
+use async_graphql::dataloader::DataLoader;
+use async_graphql::{Context, MergedObject, MergedSubscription, Schema};
+use staffhub_journal::Metadata;
+use uuid::Uuid;
+
+use crate::catalogue::Code;
+use crate::error::ApiResult;
+use crate::identity::Session;
+use crate::locale::Locale;
+use crate::state::AppState;
+pub use extension::{CatalogueExtension, localize};
+pub use loaders::{EmployeeLoader, RoleLoader};
+
+#[derive(MergedObject, Default)]
+pub struct Query(node::NodeQuery, tasks::TaskQuery, identity::IdentityQuery);
+
+#[derive(MergedObject, Default)]
+pub struct Mutation(
+    identity::IdentityMutation,
+    tasks::TaskMutation,
+    uploads::UploadMutation,
+);
+
+#[derive(MergedSubscription, Default)]
+pub struct Subscription(tasks::TaskSubscription);
+
+pub type StaffhubSchema = Schema<Query, Mutation, Subscription>;
+
+/// Query depth and complexity limits: generous for the app's screens, fatal to abuse.
+pub const MAX_DEPTH: usize = 12;
+pub const MAX_COMPLEXITY: usize = 2_000;
+
+/// The schema without runtime data (for `staffhub schema`).
+pub fn sdl() -> String {
+    Schema::build(
+        Query::default(),
+        Mutation::default(),
+        Subscription::default(),
+    )
+    .finish()
+    .sdl()
+}
+
+pub fn build_schema(state: AppState) -> StaffhubSchema {
+    Schema::build(
+        Query::default(),
+        Mutation::default(),
+        Subscription::default(),
+    )
+    .limit_depth(MAX_DEPTH)
+    .limit_complexity(MAX_COMPLEXITY)
+    .extension(CatalogueExtension)
+    .data(state)
+    .finish()
+}
+
+/// Who is asking, in which language, from which request. Put into every request's data by the
+/// HTTP and WebSocket handlers.
+#[derive(Debug, Clone)]
+pub struct RequestContext {
+    pub session: Option<Session>,
+    pub locale: Locale,
+    pub request_id: Uuid,
+    pub correlation_id: Uuid,
+}
+
+impl RequestContext {
+    pub fn metadata(&self) -> Metadata {
+        Metadata {
+            actor_id: self.session.as_ref().map(|s| s.employee_id),
+            correlation_id: self.correlation_id,
+            causation_id: self.request_id,
+            request_id: self.request_id,
+        }
+    }
+
+    /// The per-request data every GraphQL execution gets.
+    pub fn into_data(self, state: &AppState) -> async_graphql::Data {
+        let mut data = async_graphql::Data::default();
+        data.insert(DataLoader::new(
+            EmployeeLoader(state.pool.clone()),
+            tokio::spawn,
+        ));
+        data.insert(DataLoader::new(
+            RoleLoader(state.pool.clone()),
+            tokio::spawn,
+        ));
+        data.insert(self);
+        data
+    }
+}
+
+pub(crate) fn state<'a>(ctx: &Context<'a>) -> &'a AppState {
+    ctx.data_unchecked::<AppState>()
+}
+
+pub(crate) fn request<'a>(ctx: &Context<'a>) -> ApiResult<&'a RequestContext> {
+    ctx.data::<RequestContext>()
+        .map_err(|_| Code::Unauthenticated.into())
+}
+
+/// The signed-in caller, or `Unauthenticated` (102.X000.001).
+pub(crate) fn session<'a>(ctx: &Context<'a>) -> ApiResult<&'a Session> {
+    request(ctx)?
+        .session
+        .as_ref()
+        .ok_or_else(|| Code::Unauthenticated.into())
+}

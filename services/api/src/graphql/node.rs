@@ -1,0 +1,37 @@
+//! Relay's `Node` interface and `node(id:)`.
+
+use async_graphql::{Context, ID, Interface, Object};
+
+use super::types::{Employee, Task};
+use super::{ids, session, state};
+use crate::error::GqlResult;
+use crate::read;
+
+#[derive(Interface)]
+#[graphql(field(name = "id", ty = "ID"))]
+pub enum Node {
+    Task(Task),
+    Employee(Employee),
+}
+
+#[derive(Default)]
+pub struct NodeQuery;
+
+#[Object]
+impl NodeQuery {
+    /// Any entity by its global id; null when it does not exist.
+    async fn node(&self, ctx: &Context<'_>, id: ID) -> GqlResult<Option<Node>> {
+        session(ctx)?;
+        let pool = &state(ctx).pool;
+        let (type_name, uuid) = ids::decode_any(&id)?;
+        Ok(match type_name.as_str() {
+            "Task" => read::tasks::by_id(pool, uuid)
+                .await?
+                .map(|row| Node::Task(Task(row))),
+            "Employee" => read::employees::by_id(pool, uuid)
+                .await?
+                .map(|row| Node::Employee(Employee(row))),
+            _ => None,
+        })
+    }
+}

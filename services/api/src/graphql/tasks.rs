@@ -1,0 +1,491 @@
+//! Tasks: queries, mutations and subscriptions (issue: the spine's first slice).
+
+use async_graphql::{
+    ComplexObject, Context, Enum, ID, InputObject, Object, SimpleObject, Subscription,
+};
+use chrono::NaiveDate;
+use futures::{Stream, StreamExt};
+use staffhub_domain::task::{Task as TaskAggregate, TaskCommand};
+use staffhub_projections::ChangeKind as NoticeKind;
+use tokio_stream::wrappers::BroadcastStream;
+use uuid::Uuid;
+
+use super::connection::{self, PageInfo};
+use super::types::Task;
+use super::{ids, request, session, state};
+use crate::catalogue::Code;
+use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::read::tasks::{self as task_reads, TaskListFilter, TaskSort, TaskSortField};
+use crate::state::AppState;
+
+/// Longest keyword accepted by list filters.
+const KEYWORD_MAX_CHARS: usize = 200;
+
+#[derive(InputObject, Default)]
+pub struct TaskFilter {
+    /// Matches title and description, case-insensitively; works for Japanese text.
+    keyword: Option<String>,
+    status_ids: Option<Vec<i32>>,
+    priority_ids: Option<Vec<i32>>,
+    assignee_ids: Option<Vec<ID>>,
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum TaskOrderField {
+    CreatedAt,
+    UpdatedAt,
+    DueDate,
+    Priority,
+    Status,
+    Title,
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum OrderDirection {
+    Asc,
+    Desc,
+}
+
+#[derive(InputObject)]
+pub struct TaskOrder {
+    field: TaskOrderField,
+    direction: OrderDirection,
+}
+
+#[derive(SimpleObject)]
+pub struct TaskEdge {
+    cursor: String,
+    node: Task,
+}
+
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct TaskConnection {
+    edges: Vec<TaskEdge>,
+    page_info: PageInfo,
+    #[graphql(skip)]
+    filter: TaskListFilter,
+}
+
+#[ComplexObject]
+impl TaskConnection {
+    /// All tasks matching the filter (computed only when asked for).
+    async fn total_count(&self, ctx: &Context<'_>) -> GqlResult<i64> {
+        Ok(task_reads::count(&state(ctx).pool, &self.filter).await?)
+    }
+}
+
+fn small_ids(
+    ids: Option<Vec<i32>>,
+    valid: impl Fn(i32) -> bool,
+    invalid: Code,
+) -> ApiResult<Vec<i16>> {
+    ids.unwrap_or_default()
+        .into_iter()
+        .map(|id| {
+            if valid(id) {
+                Ok(id as i16)
+            } else {
+                Err(invalid.into())
+            }
+        })
+        .collect()
+}
+
+fn to_list_filter(filter: Option<TaskFilter>) -> ApiResult<TaskListFilter> {
+    use staffhub_domain::task::{TaskPriority, TaskStatus};
+    let filter = filter.unwrap_or_default();
+    let keyword = filter
+        .keyword
+        .map(|k| k.trim().to_owned())
+        .filter(|k| !k.is_empty());
+    if keyword
+        .as_ref()
+        .is_some_and(|k| k.chars().count() > KEYWORD_MAX_CHARS)
+    {
+        return Err(Code::InvalidKeyword.into());
+    }
+    Ok(TaskListFilter {
+        keyword,
+        status_ids: small_ids(
+            filter.status_ids,
+            |id| TaskStatus::from_id(id).is_some(),
+            Code::InvalidStatus,
+        )?,
+        priority_ids: small_ids(
+            filter.priority_ids,
+            |id| TaskPriority::from_id(id).is_some(),
+            Code::InvalidPriority,
+        )?,
+        assignee_ids: filter
+            .assignee_ids
+            .unwrap_or_default()
+            .iter()
+            .map(|id| ids::decode(id, "Employee", Code::InvalidAssignee))
+            .collect::<ApiResult<_>>()?,
+    })
+}
+
+fn to_sort(order: Option<TaskOrder>) -> TaskSort {
+    order
+        .map(|o| TaskSort {
+            field: match o.field {
+                TaskOrderField::CreatedAt => TaskSortField::CreatedAt,
+                TaskOrderField::UpdatedAt => TaskSortField::UpdatedAt,
+                TaskOrderField::DueDate => TaskSortField::DueDate,
+                TaskOrderField::Priority => TaskSortField::Priority,
+                TaskOrderField::Status => TaskSortField::Status,
+                TaskOrderField::Title => TaskSortField::Title,
+            },
+            descending: o.direction == OrderDirection::Desc,
+        })
+        .unwrap_or_default()
+}
+
+async fn list(
+    state: &AppState,
+    first: Option<i32>,
+    after: Option<String>,
+    filter: TaskListFilter,
+    order: Option<TaskOrder>,
+) -> ApiResult<TaskConnection> {
+    let page = connection::page(first, after.as_deref())?;
+    let rows = task_reads::list(
+        &state.pool,
+        &filter,
+        to_sort(order),
+        page.offset,
+        page.limit + 1,
+    )
+    .await?;
+    let (edges, page_info) = connection::finish(page, rows);
+    let edges = edges
+        .into_iter()
+        .map(|(cursor, row)| TaskEdge {
+            cursor,
+            node: Task(row),
+        })
+        .collect();
+    Ok(TaskConnection {
+        edges,
+        page_info,
+        filter,
+    })
+}
+
+#[derive(Default)]
+pub struct TaskQuery;
+
+#[Object]
+impl TaskQuery {
+    /// first: default 20, 1..=100, else 'Invalid limit' (203.X000.002).
+    async fn tasks(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+        filter: Option<TaskFilter>,
+        order_by: Option<TaskOrder>,
+    ) -> GqlResult<TaskConnection> {
+        session(ctx)?;
+        Ok(list(state(ctx), first, after, to_list_filter(filter)?, order_by).await?)
+    }
+
+    /// Tasks assigned to the signed-in employee.
+    async fn my_tasks(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+        filter: Option<TaskFilter>,
+        order_by: Option<TaskOrder>,
+    ) -> GqlResult<TaskConnection> {
+        let me = session(ctx)?.employee_id;
+        let mut filter = to_list_filter(filter)?;
+        filter.assignee_ids = vec![me];
+        Ok(list(state(ctx), first, after, filter, order_by).await?)
+    }
+}
+
+#[derive(InputObject)]
+pub struct CreateTaskInput {
+    title: String,
+    description: Option<String>,
+    /// Defaults to medium (2).
+    priority_id: Option<i32>,
+    assignee_id: Option<ID>,
+    due_date: Option<NaiveDate>,
+}
+
+#[derive(SimpleObject)]
+pub struct CreateTaskPayload {
+    task: Task,
+    task_edge: TaskEdge,
+}
+
+/// Replaces the editable fields; identical data is rejected.
+#[derive(InputObject)]
+pub struct UpdateTaskInput {
+    id: ID,
+    title: String,
+    description: String,
+    priority_id: i32,
+    assignee_id: Option<ID>,
+    due_date: Option<NaiveDate>,
+}
+
+#[derive(SimpleObject)]
+pub struct UpdateTaskPayload {
+    task: Task,
+}
+
+#[derive(InputObject)]
+pub struct ChangeTaskStatusInput {
+    id: ID,
+    status_id: i32,
+}
+
+#[derive(SimpleObject)]
+pub struct ChangeTaskStatusPayload {
+    task: Task,
+}
+
+#[derive(InputObject)]
+pub struct ChangeTaskPriorityInput {
+    id: ID,
+    priority_id: i32,
+}
+
+#[derive(SimpleObject)]
+pub struct ChangeTaskPriorityPayload {
+    task: Task,
+}
+
+#[derive(InputObject)]
+pub struct AssignTaskInput {
+    id: ID,
+    /// null unassigns.
+    assignee_id: Option<ID>,
+}
+
+#[derive(SimpleObject)]
+pub struct AssignTaskPayload {
+    task: Task,
+}
+
+fn task_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "Task", Code::InvalidId)
+}
+
+fn assignee_id(id: Option<&ID>) -> ApiResult<Option<Uuid>> {
+    id.map(|id| ids::decode(id, "Employee", Code::InvalidAssignee))
+        .transpose()
+}
+
+/// Runs a task command, waits until the read model shows it, and returns the fresh task.
+async fn execute(ctx: &Context<'_>, task_id: Uuid, command: TaskCommand) -> ApiResult<Task> {
+    session(ctx)?;
+    let state = state(ctx);
+    let metadata = request(ctx)?.metadata();
+    let committed = state
+        .journal
+        .execute::<TaskAggregate>(
+            &task_id.to_string(),
+            command,
+            &state.task_services,
+            &metadata,
+        )
+        .await?;
+    state
+        .hub
+        .wait_until_visible("Task", committed.position)
+        .await;
+    let row = task_reads::by_id(&state.pool, task_id).await?;
+    row.map(Task).ok_or_else(|| {
+        ApiError::internal(
+            "task missing from the read model after its command",
+            std::io::Error::other(task_id.to_string()),
+        )
+    })
+}
+
+#[derive(Default)]
+pub struct TaskMutation;
+
+#[Object]
+impl TaskMutation {
+    async fn create_task(
+        &self,
+        ctx: &Context<'_>,
+        input: CreateTaskInput,
+    ) -> GqlResult<CreateTaskPayload> {
+        let id = Uuid::now_v7();
+        let command = TaskCommand::CreateTask {
+            task_id: id,
+            title: input.title,
+            description: input.description.unwrap_or_default(),
+            priority_id: input.priority_id.unwrap_or(2),
+            assignee_id: assignee_id(input.assignee_id.as_ref())?,
+            due_date: input.due_date,
+        };
+        let task = execute(ctx, id, command).await?;
+        let edge_task = Task(task.0.clone());
+        Ok(CreateTaskPayload {
+            task,
+            task_edge: TaskEdge {
+                cursor: connection::cursor(0),
+                node: edge_task,
+            },
+        })
+    }
+
+    async fn update_task(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateTaskInput,
+    ) -> GqlResult<UpdateTaskPayload> {
+        let command = TaskCommand::UpdateTask {
+            title: input.title,
+            description: input.description,
+            priority_id: input.priority_id,
+            assignee_id: assignee_id(input.assignee_id.as_ref())?,
+            due_date: input.due_date,
+        };
+        Ok(UpdateTaskPayload {
+            task: execute(ctx, task_id(&input.id)?, command).await?,
+        })
+    }
+
+    async fn change_task_status(
+        &self,
+        ctx: &Context<'_>,
+        input: ChangeTaskStatusInput,
+    ) -> GqlResult<ChangeTaskStatusPayload> {
+        let command = TaskCommand::ChangeTaskStatus {
+            status_id: input.status_id,
+        };
+        Ok(ChangeTaskStatusPayload {
+            task: execute(ctx, task_id(&input.id)?, command).await?,
+        })
+    }
+
+    async fn change_task_priority(
+        &self,
+        ctx: &Context<'_>,
+        input: ChangeTaskPriorityInput,
+    ) -> GqlResult<ChangeTaskPriorityPayload> {
+        let command = TaskCommand::ChangeTaskPriority {
+            priority_id: input.priority_id,
+        };
+        Ok(ChangeTaskPriorityPayload {
+            task: execute(ctx, task_id(&input.id)?, command).await?,
+        })
+    }
+
+    async fn assign_task(
+        &self,
+        ctx: &Context<'_>,
+        input: AssignTaskInput,
+    ) -> GqlResult<AssignTaskPayload> {
+        let command = TaskCommand::AssignTask {
+            assignee_id: assignee_id(input.assignee_id.as_ref())?,
+        };
+        Ok(AssignTaskPayload {
+            task: execute(ctx, task_id(&input.id)?, command).await?,
+        })
+    }
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum ChangeKind {
+    Created,
+    Updated,
+}
+
+#[derive(SimpleObject)]
+pub struct TaskChange {
+    kind: ChangeKind,
+    task: Task,
+}
+
+#[derive(Default)]
+pub struct TaskSubscription;
+
+/// The fresh read-model row for a task notice, if the notice is about a task we want.
+async fn fresh_task(state: &AppState, entity_id: &str) -> Option<async_graphql::Result<Task>> {
+    let id = Uuid::parse_str(entity_id).ok()?;
+    match task_reads::by_id(&state.pool, id).await {
+        Ok(row) => row.map(|r| Ok(Task(r))),
+        Err(e) => Some(Err(ApiError::from(e).into_graphql())),
+    }
+}
+
+/// Subscriptions return `async_graphql::Result` (streams cannot use `GqlError`); every error
+/// is converted explicitly so it keeps its catalogue code.
+fn coded(error: impl Into<ApiError>) -> async_graphql::Error {
+    error.into().into_graphql()
+}
+
+#[Subscription]
+impl TaskSubscription {
+    /// Every change to one task, as its fresh read-model state.
+    async fn task_changed(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<Task>>> {
+        session(ctx).map_err(coded)?;
+        let task_id = task_id(&id).map_err(coded)?;
+        let state = state(ctx).clone();
+        if task_reads::by_id(&state.pool, task_id)
+            .await
+            .map_err(coded)?
+            .is_none()
+        {
+            return Err(coded(Code::TaskNotFound));
+        }
+        let wanted = task_id.to_string();
+        Ok(
+            BroadcastStream::new(state.hub.subscribe_changes()).filter_map(move |notice| {
+                let state = state.clone();
+                let wanted = wanted.clone();
+                async move {
+                    match notice {
+                        Ok(n) if n.entity_type == "Task" && n.entity_id == wanted => {
+                            fresh_task(&state, &wanted).await
+                        }
+                        Ok(_) => None,
+                        // Fell behind the fan-out: re-read the task rather than miss a change.
+                        Err(_) => fresh_task(&state, &wanted).await,
+                    }
+                }
+            }),
+        )
+    }
+
+    /// Every task created or changed (list screens refresh or insert).
+    async fn tasks_changed(
+        &self,
+        ctx: &Context<'_>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<TaskChange>>> {
+        session(ctx).map_err(coded)?;
+        let state = state(ctx).clone();
+        Ok(
+            BroadcastStream::new(state.hub.subscribe_changes()).filter_map(move |notice| {
+                let state = state.clone();
+                async move {
+                    let notice = notice.ok().filter(|n| n.entity_type == "Task")?;
+                    let kind = match notice.kind {
+                        NoticeKind::Created => ChangeKind::Created,
+                        NoticeKind::Updated => ChangeKind::Updated,
+                    };
+                    Some(
+                        fresh_task(&state, &notice.entity_id)
+                            .await?
+                            .map(|task| TaskChange { kind, task }),
+                    )
+                }
+            }),
+        )
+    }
+}

@@ -1,0 +1,170 @@
+//! Object types shared by several parts of the schema.
+
+use async_graphql::dataloader::DataLoader;
+use async_graphql::{Context, ID, Object, SimpleObject};
+use chrono::{DateTime, NaiveDate, Utc};
+use uuid::Uuid;
+
+use super::ids;
+use super::loaders::{EmployeeLoader, RoleLoader};
+use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::read::employees::EmployeeRow;
+use crate::read::tasks::TaskRow;
+
+async fn load_employee(ctx: &Context<'_>, id: Option<Uuid>) -> ApiResult<Option<Employee>> {
+    let Some(id) = id else { return Ok(None) };
+    let loader = ctx.data_unchecked::<DataLoader<EmployeeLoader>>();
+    let row = loader
+        .load_one(id)
+        .await
+        .map_err(|e| ApiError::internal("loading an employee failed", ArcError(e)))?;
+    Ok(row.map(Employee))
+}
+
+/// `Arc<sqlx::Error>` as an error source.
+#[derive(Debug)]
+struct ArcError(std::sync::Arc<sqlx::Error>);
+
+impl std::fmt::Display for ArcError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for ArcError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&*self.0)
+    }
+}
+
+pub(crate) async fn load_roles(ctx: &Context<'_>, role_ids: &[i32]) -> ApiResult<Vec<ProfileRole>> {
+    let loader = ctx.data_unchecked::<DataLoader<RoleLoader>>();
+    let roles = loader
+        .load_many(role_ids.iter().copied())
+        .await
+        .map_err(|e| ApiError::internal("loading roles failed", ArcError(e)))?;
+    let mut list: Vec<ProfileRole> = roles
+        .into_values()
+        .map(|r| ProfileRole {
+            role_id: r.role_id,
+            name: r.name,
+        })
+        .collect();
+    list.sort_by_key(|r| r.role_id);
+    Ok(list)
+}
+
+/// A task (spec §4). statusId: open 1, processing 2, closed 3, completed 4. priorityId: high 1,
+/// medium 2, low 3.
+pub struct Task(pub TaskRow);
+
+#[Object]
+impl Task {
+    pub async fn id(&self) -> ID {
+        ids::encode("Task", self.0.task_id)
+    }
+
+    async fn title(&self) -> &str {
+        &self.0.title
+    }
+
+    /// Markdown source; the client renders it (sanitized).
+    async fn description(&self) -> &str {
+        &self.0.description
+    }
+
+    async fn status_id(&self) -> i32 {
+        i32::from(self.0.status_id)
+    }
+
+    async fn priority_id(&self) -> i32 {
+        i32::from(self.0.priority_id)
+    }
+
+    async fn assignee(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
+        Ok(load_employee(ctx, self.0.assignee_id).await?)
+    }
+
+    async fn due_date(&self) -> Option<NaiveDate> {
+        self.0.due_date
+    }
+
+    async fn created_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
+        Ok(load_employee(ctx, self.0.created_by).await?)
+    }
+
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+
+    async fn updated_at(&self) -> DateTime<Utc> {
+        self.0.updated_at
+    }
+
+    /// Aggregate version (number of events applied).
+    async fn version(&self) -> i64 {
+        self.0.version
+    }
+}
+
+#[derive(Debug, Clone, SimpleObject)]
+pub struct ProfileRole {
+    pub role_id: i32,
+    pub name: String,
+}
+
+/// An employee (member).
+pub struct Employee(pub EmployeeRow);
+
+#[Object]
+impl Employee {
+    pub async fn id(&self) -> ID {
+        ids::encode("Employee", self.0.employee_id)
+    }
+
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+
+    async fn email(&self) -> &str {
+        &self.0.email
+    }
+
+    async fn avatar_url(&self) -> Option<&str> {
+        self.0.avatar_url.as_deref()
+    }
+
+    async fn registered_at(&self) -> DateTime<Utc> {
+        self.0.registered_at
+    }
+
+    async fn roles(&self, ctx: &Context<'_>) -> GqlResult<Vec<ProfileRole>> {
+        Ok(load_roles(ctx, &self.0.role_ids).await?)
+    }
+}
+
+/// The signed-in employee (spec §3: name, employeeId, avatarUrl, roles).
+pub struct Profile(pub EmployeeRow);
+
+#[Object]
+impl Profile {
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+
+    async fn employee_id(&self) -> ID {
+        ids::encode("Employee", self.0.employee_id)
+    }
+
+    async fn email(&self) -> &str {
+        &self.0.email
+    }
+
+    async fn avatar_url(&self) -> Option<&str> {
+        self.0.avatar_url.as_deref()
+    }
+
+    async fn roles(&self, ctx: &Context<'_>) -> GqlResult<Vec<ProfileRole>> {
+        Ok(load_roles(ctx, &self.0.role_ids).await?)
+    }
+}

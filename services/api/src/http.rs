@@ -1,0 +1,285 @@
+//! HTTP routes: `/graphql` (POST: JSON or multipart; GET: WebSocket graphql-transport-ws),
+//! `/files/*`, `/healthz`, `/readyz`, and the built frontend with an SPA fallback.
+
+use std::path::Path;
+
+use async_graphql::http::{ALL_WEBSOCKET_PROTOCOLS, MultipartOptions, receive_batch_body};
+use async_graphql::{ParseRequestError, ServerError};
+use async_graphql_axum::{GraphQLProtocol, GraphQLResponse, GraphQLWebSocket};
+use axum::body::Body;
+use axum::extract::{Extension, Path as UrlPath, Request, State, WebSocketUpgrade};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use futures::TryStreamExt;
+use tokio_util::compat::TokioAsyncReadCompatExt;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::services::{ServeDir, ServeFile};
+use tracing::Instrument;
+use uuid::Uuid;
+
+use crate::catalogue::Code;
+use crate::files::{MAX_IMAGE_BYTES, content_type_for};
+use crate::graphql::{RequestContext, StaffhubSchema};
+use crate::identity::Session;
+use crate::locale::Locale;
+use crate::state::AppState;
+
+/// Largest request body: an image at the limit plus the multipart envelope. Bigger bodies are
+/// cut off by the server (413) before they are read.
+const MAX_BODY_BYTES: usize = 2 * MAX_IMAGE_BYTES;
+pub const REQUEST_ID_HEADER: &str = "x-request-id";
+pub const CORRELATION_ID_HEADER: &str = "x-correlation-id";
+pub const ACCESS_TOKEN_HEADER: &str = "access-token";
+
+#[derive(Clone)]
+pub struct Web {
+    pub state: AppState,
+    pub schema: StaffhubSchema,
+}
+
+/// The ids a request carries into logs, event metadata and NATS headers.
+#[derive(Debug, Clone, Copy)]
+pub struct RequestIds {
+    pub request_id: Uuid,
+    pub correlation_id: Uuid,
+}
+
+pub fn router(state: AppState, schema: StaffhubSchema, web_dir: &Path) -> Router {
+    let spa = ServeDir::new(web_dir).fallback(ServeFile::new(web_dir.join("index.html")));
+    Router::new()
+        .route(
+            "/graphql",
+            get(graphql_ws)
+                .post(graphql_post)
+                .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES)),
+        )
+        .route("/files/{*key}", get(file))
+        .route("/healthz", get(healthz))
+        .route("/readyz", get(readyz))
+        .fallback_service(spa)
+        .layer(middleware::from_fn(cache_policy))
+        .layer(middleware::from_fn(request_context))
+        .layer(CatchPanicLayer::new())
+        .with_state(Web { state, schema })
+}
+
+/// Gives each request its ids and a tracing span carrying them (house style 10).
+async fn request_context(mut request: Request, next: Next) -> Response {
+    let request_id = Uuid::now_v7();
+    let correlation_id = request
+        .headers()
+        .get(CORRELATION_ID_HEADER)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| Uuid::parse_str(v).ok())
+        .unwrap_or(request_id);
+    request.extensions_mut().insert(RequestIds {
+        request_id,
+        correlation_id,
+    });
+    let span = tracing::info_span!(
+        "request",
+        method = %request.method(),
+        path = %request.uri().path(),
+        %request_id,
+        %correlation_id,
+    );
+    let mut response = next.run(request).instrument(span).await;
+    if let Ok(value) = HeaderValue::from_str(&request_id.to_string()) {
+        response.headers_mut().insert(REQUEST_ID_HEADER, value);
+    }
+    response
+}
+
+/// Hashed build assets are immutable; everything else (index.html, version.json) must be
+/// revalidated so a new build is seen at once.
+async fn cache_policy(request: Request, next: Next) -> Response {
+    let immutable = request.uri().path().starts_with("/assets/");
+    let mut response = next.run(request).await;
+    let value = if immutable {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    };
+    response
+        .headers_mut()
+        .entry(header::CACHE_CONTROL)
+        .or_insert(HeaderValue::from_static(value));
+    response
+}
+
+async fn authenticate(state: &AppState, token: Option<&str>) -> Option<Session> {
+    let token = token?;
+    match state.identity.authenticate(token).await {
+        Ok(session) => session,
+        Err(error) => {
+            // Treated as signed out; the error itself is logged by the conversion below.
+            let _ = error.into_graphql();
+            None
+        }
+    }
+}
+
+fn coded_error_response(code: Code, detail: Option<String>, locale: Locale) -> Response {
+    let mut error = ServerError::new(code.message(Locale::En), None);
+    let mut extensions = async_graphql::ErrorExtensionValues::default();
+    extensions.set("code", code.code());
+    if let Some(field) = code.field() {
+        extensions.set("field", field);
+    }
+    error.extensions = Some(extensions);
+    let mut errors = vec![error];
+    crate::graphql::localize(&mut errors, locale);
+    if let Some(detail) = detail {
+        errors[0].message = format!("{}: {detail}", errors[0].message);
+    }
+    (
+        StatusCode::BAD_REQUEST,
+        Json(async_graphql::Response::from_errors(errors)),
+    )
+        .into_response()
+}
+
+async fn graphql_post(
+    State(web): State<Web>,
+    Extension(ids): Extension<RequestIds>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    let locale = Locale::from_headers(&headers);
+    let content_type = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
+    let reader =
+        tokio_util::io::StreamReader::new(body.into_data_stream().map_err(std::io::Error::other))
+            .compat();
+    let options = MultipartOptions::default()
+        .max_file_size(MAX_BODY_BYTES)
+        .max_num_files(4);
+    let request = match receive_batch_body(content_type, reader, options)
+        .await
+        .and_then(|b| b.into_single())
+    {
+        Ok(request) => request,
+        Err(ParseRequestError::PayloadTooLarge) => {
+            return coded_error_response(Code::InvalidFileSize, None, locale);
+        }
+        Err(error) => {
+            return coded_error_response(Code::InvalidRequest, Some(error.to_string()), locale);
+        }
+    };
+    let token = headers
+        .get(ACCESS_TOKEN_HEADER)
+        .and_then(|v| v.to_str().ok());
+    let session = authenticate(&web.state, token).await;
+    let context = RequestContext {
+        session,
+        locale,
+        request_id: ids.request_id,
+        correlation_id: ids.correlation_id,
+    };
+    let mut request = request;
+    request.data = context.into_data(&web.state);
+    let mut response = web.schema.execute(request).await;
+    crate::graphql::localize(&mut response.errors, locale);
+    GraphQLResponse::from(response).into_response()
+}
+
+async fn graphql_ws(
+    State(web): State<Web>,
+    Extension(ids): Extension<RequestIds>,
+    headers: HeaderMap,
+    protocol: GraphQLProtocol,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    let locale = Locale::from_headers(&headers);
+    upgrade
+        .protocols(ALL_WEBSOCKET_PROTOCOLS)
+        .on_upgrade(move |socket| {
+            let state = web.state.clone();
+            GraphQLWebSocket::new(socket, web.schema.clone(), protocol)
+                .on_connection_init(move |payload| async move {
+                    let token = ["accessToken", ACCESS_TOKEN_HEADER].iter().find_map(|key| {
+                        payload
+                            .get(*key)
+                            .and_then(|v| v.as_str())
+                            .map(str::to_owned)
+                    });
+                    let session = authenticate(&state, token.as_deref()).await;
+                    if token.is_some() && session.is_none() {
+                        // A stale token: refuse the connection (the client signs out).
+                        return Err(async_graphql::Error::new(
+                            Code::Unauthenticated.message(locale),
+                        ));
+                    }
+                    let context = RequestContext {
+                        session,
+                        locale,
+                        request_id: ids.request_id,
+                        correlation_id: ids.correlation_id,
+                    };
+                    Ok(context.into_data(&state))
+                })
+                .serve()
+        })
+}
+
+async fn file(State(web): State<Web>, UrlPath(key): UrlPath<String>) -> Response {
+    match web.state.files.get(&key).await {
+        Ok(Some(bytes)) => (
+            [
+                (header::CONTENT_TYPE, content_type_for(&key)),
+                (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+                (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+                (
+                    header::CONTENT_SECURITY_POLICY,
+                    "default-src 'none'; sandbox",
+                ),
+            ],
+            bytes,
+        )
+            .into_response(),
+        Ok(None) => StatusCode::NOT_FOUND.into_response(),
+        Err(error) => {
+            let _ = error.into_graphql();
+            StatusCode::INTERNAL_SERVER_ERROR.into_response()
+        }
+    }
+}
+
+async fn healthz() -> &'static str {
+    "ok"
+}
+
+/// Ready when PostgreSQL answers, every migration is applied and NATS is connected.
+async fn readyz(State(web): State<Web>) -> Response {
+    let applied: Result<i64, _> =
+        sqlx::query_scalar("SELECT count(*) FROM _sqlx_migrations WHERE success")
+            .fetch_one(&web.state.pool)
+            .await;
+    let expected = staffhub_journal::MIGRATOR.iter().count() as i64;
+    let database = match applied {
+        Ok(n) if n >= expected => "ok".to_owned(),
+        Ok(n) => format!("migrations pending ({n} of {expected} applied)"),
+        Err(_) => "unreachable".to_owned(),
+    };
+    let nats = match web.state.nats.connection_state() {
+        async_nats::connection::State::Connected => "ok",
+        _ => "disconnected",
+    };
+    let ready = database == "ok" && nats == "ok";
+    let status = if ready {
+        StatusCode::OK
+    } else {
+        StatusCode::SERVICE_UNAVAILABLE
+    };
+    (
+        status,
+        Json(serde_json::json!({ "ready": ready, "postgres": database, "nats": nats })),
+    )
+        .into_response()
+}

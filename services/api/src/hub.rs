@@ -1,0 +1,126 @@
+//! The node's one NATS subscription, fanned out in-process (brief §2 fan-out):
+//! change notices feed GraphQL subscriptions; checkpoint notices let a mutation wait until
+//! its events are in the read model (read-your-writes).
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures::StreamExt;
+use sqlx::PgPool;
+use staffhub_journal::JournalPosition;
+use staffhub_projections::{ChangeNotice, CheckpointNotice, read_checkpoint, readers_of, subjects};
+use tokio::sync::{broadcast, watch};
+
+/// How long a mutation waits for the read model before answering anyway.
+pub const READ_YOUR_WRITES_TIMEOUT: Duration = Duration::from_secs(5);
+/// How often a waiting mutation re-reads the checkpoint table, should a notice be lost.
+const CHECKPOINT_POLL: Duration = Duration::from_millis(100);
+
+#[derive(Clone)]
+pub struct Hub {
+    changes: broadcast::Sender<ChangeNotice>,
+    checkpoints: Arc<HashMap<&'static str, watch::Sender<JournalPosition>>>,
+    pool: PgPool,
+}
+
+impl std::fmt::Debug for Hub {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Hub").finish_non_exhaustive()
+    }
+}
+
+impl Hub {
+    /// Subscribes to NATS and starts the fan-out task.
+    pub async fn start(
+        nats: async_nats::Client,
+        pool: PgPool,
+    ) -> Result<Self, async_nats::SubscribeError> {
+        let (changes, _) = broadcast::channel(4096);
+        let checkpoints: HashMap<_, _> = staffhub_projections::all()
+            .iter()
+            .map(|p| (p.name(), watch::channel(JournalPosition::START).0))
+            .collect();
+        let hub = Hub {
+            changes,
+            checkpoints: Arc::new(checkpoints),
+            pool,
+        };
+        let mut change_sub = nats.subscribe(format!("{}.>", subjects::CHANGES)).await?;
+        let mut checkpoint_sub = nats
+            .subscribe(format!("{}.>", subjects::CHECKPOINTS))
+            .await?;
+        let fanout = hub.clone();
+        tokio::spawn(async move {
+            loop {
+                tokio::select! {
+                    Some(message) = change_sub.next() => {
+                        match serde_json::from_slice::<ChangeNotice>(&message.payload) {
+                            // No receivers is fine: nobody is subscribed right now.
+                            Ok(notice) => { let _ = fanout.changes.send(notice); }
+                            Err(error) => tracing::warn!(%error, subject = %message.subject, "malformed change notice"),
+                        }
+                    }
+                    Some(message) = checkpoint_sub.next() => {
+                        let projection = message.subject.as_str().rsplit('.').next().unwrap_or_default();
+                        if let (Some(sender), Ok(notice)) =
+                            (fanout.checkpoints.get(projection), serde_json::from_slice::<CheckpointNotice>(&message.payload))
+                        {
+                            sender.send_if_modified(|current| {
+                                let newer = notice.position > *current;
+                                if newer { *current = notice.position; }
+                                newer
+                            });
+                        }
+                    }
+                    else => break,
+                }
+            }
+            tracing::warn!("NATS subscriptions ended; live updates stop until restart");
+        });
+        Ok(hub)
+    }
+
+    pub fn subscribe_changes(&self) -> broadcast::Receiver<ChangeNotice> {
+        self.changes.subscribe()
+    }
+
+    /// Waits until every projection reading `aggregate_type` has passed `position`, or the
+    /// timeout elapses (then the caller answers with what the read model has, and logs it).
+    pub async fn wait_until_visible(
+        &self,
+        aggregate_type: &str,
+        position: JournalPosition,
+    ) -> bool {
+        if position == JournalPosition::START {
+            return true;
+        }
+        let deadline = tokio::time::Instant::now() + READ_YOUR_WRITES_TIMEOUT;
+        for projection in readers_of(aggregate_type) {
+            let Some(sender) = self.checkpoints.get(projection.name()) else {
+                continue;
+            };
+            let mut receiver = sender.subscribe();
+            loop {
+                if *receiver.borrow_and_update() >= position {
+                    break;
+                }
+                tokio::select! {
+                    changed = receiver.changed() => { if changed.is_err() { return false; } }
+                    _ = tokio::time::sleep(CHECKPOINT_POLL) => {
+                        if let Ok(mut conn) = self.pool.acquire().await
+                            && let Ok(current) = read_checkpoint(&mut conn, projection.name()).await
+                        {
+                            sender.send_if_modified(|c| { let newer = current > *c; if newer { *c = current; } newer });
+                        }
+                    }
+                    _ = tokio::time::sleep_until(deadline) => {
+                        tracing::warn!(projection = projection.name(), %position, "read model did not catch up in time");
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+}

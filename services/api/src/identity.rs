@@ -1,0 +1,340 @@
+//! Identity: employees' credentials, sign-in, access tokens (architecture brief §4).
+//!
+//! Credentials and tokens live in an auth store beside the journal (schema 0002), never in
+//! events: the journal cannot forget, so it must never hold a secret.
+
+use argon2::Argon2;
+use argon2::password_hash::phc::PasswordHash;
+use argon2::password_hash::{PasswordHasher, PasswordVerifier};
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use rand::RngCore;
+use sha2::{Digest, Sha256};
+use sqlx::PgPool;
+use staffhub_domain::employee::{Employee, EmployeeCommand, EmployeeError};
+use staffhub_domain::role::{ADMIN_ROLE_ID, Role, RoleCommand, RoleError};
+use staffhub_domain::text;
+use staffhub_journal::{Committed, ExecuteError, Journal, Metadata};
+use uuid::Uuid;
+
+use crate::catalogue::Code;
+use crate::error::{ApiError, ApiResult};
+
+/// Failed sign-ins for one email within this window count towards a lock.
+const FAILURE_WINDOW_MINUTES: i32 = 15;
+/// Failures allowed in the window before sign-in is locked for that email.
+const FAILURES_BEFORE_LOCK: i32 = 5;
+pub const PASSWORD_MIN_CHARS: usize = 8;
+pub const PASSWORD_MAX_CHARS: usize = 128;
+
+/// A signed-in caller.
+#[derive(Debug, Clone)]
+pub struct Session {
+    pub employee_id: Uuid,
+    pub token_sha256: Vec<u8>,
+}
+
+#[derive(Debug, Clone)]
+pub struct NewEmployee {
+    pub name: String,
+    pub email: String,
+    pub password: String,
+    pub role_ids: Vec<i32>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Identity {
+    pool: PgPool,
+    journal: Journal,
+}
+
+fn token_digest(token: &str) -> Vec<u8> {
+    Sha256::digest(token.as_bytes()).to_vec()
+}
+
+fn check_password_policy(password: &str) -> ApiResult<()> {
+    let chars = password.chars().count();
+    if (PASSWORD_MIN_CHARS..=PASSWORD_MAX_CHARS).contains(&chars) {
+        Ok(())
+    } else {
+        Err(Code::InvalidPassword.into())
+    }
+}
+
+/// argon2id with a random salt; CPU-heavy, so off the async workers.
+async fn hash_password(password: String) -> ApiResult<String> {
+    tokio::task::spawn_blocking(move || {
+        Argon2::default()
+            .hash_password(password.as_bytes())
+            .map(|hash| hash.to_string())
+    })
+    .await
+    .map_err(|e| ApiError::internal("password hashing task failed", e))?
+    .map_err(|e| {
+        ApiError::internal(
+            "password hashing failed",
+            std::io::Error::other(e.to_string()),
+        )
+    })
+}
+
+async fn verify_password(password: String, stored: Option<String>) -> ApiResult<bool> {
+    tokio::task::spawn_blocking(move || {
+        // An unknown email still costs one verification, so timing does not reveal which
+        // emails exist.
+        let stored = stored.unwrap_or_else(|| DUMMY_HASH.clone());
+        match PasswordHash::new(&stored) {
+            Ok(hash) => Argon2::default()
+                .verify_password(password.as_bytes(), &hash)
+                .is_ok(),
+            Err(_) => false,
+        }
+    })
+    .await
+    .map_err(|e| ApiError::internal("password verification task failed", e))
+}
+
+static DUMMY_HASH: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    Argon2::default()
+        .hash_password(b"staffhub-dummy-password")
+        .map(|h| h.to_string())
+        .unwrap_or_default()
+});
+
+impl Identity {
+    pub fn new(pool: PgPool, journal: Journal) -> Self {
+        Self { pool, journal }
+    }
+
+    /// Defines the built-in Admin role (id 1, Management) unless it exists.
+    pub async fn ensure_builtin_roles(&self, metadata: &Metadata) -> ApiResult<()> {
+        let command = RoleCommand::DefineRole {
+            role_id: ADMIN_ROLE_ID,
+            name: "Admin".into(),
+            category_id: 1,
+        };
+        match self
+            .journal
+            .execute::<Role>(&ADMIN_ROLE_ID.to_string(), command, &(), metadata)
+            .await
+        {
+            Ok(_) | Err(ExecuteError::Rejected(RoleError::AlreadyExists)) => Ok(()),
+            Err(other) => Err(other.into()),
+        }
+    }
+
+    pub async fn email_exists(&self, email: &str) -> ApiResult<bool> {
+        let email = text::email(email).ok_or(Code::InvalidEmail)?;
+        Ok(sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM employee_credentials WHERE email = $1)",
+        )
+        .bind(email)
+        .fetch_one(&self.pool)
+        .await?)
+    }
+
+    /// Registers an employee with a password. The email is reserved in the credential store
+    /// first (unique), so two concurrent registrations of one email cannot both succeed.
+    pub async fn create_employee(
+        &self,
+        new: NewEmployee,
+        metadata: &Metadata,
+    ) -> ApiResult<(Uuid, Committed)> {
+        text::required_text(&new.name, staffhub_domain::employee::NAME_MAX_CHARS)
+            .ok_or(Code::InvalidName)?;
+        let email = text::email(&new.email).ok_or(Code::InvalidEmail)?;
+        check_password_policy(&new.password)?;
+        let password_hash = hash_password(new.password).await?;
+        let employee_id = Uuid::now_v7();
+        let reserved = sqlx::query(
+            "INSERT INTO employee_credentials (employee_id, email, password_hash) VALUES ($1, $2, $3)
+             ON CONFLICT (email) DO NOTHING",
+        )
+        .bind(employee_id)
+        .bind(&email)
+        .bind(&password_hash)
+        .execute(&self.pool)
+        .await?;
+        if reserved.rows_affected() == 0 {
+            return Err(Code::EmployeeExists.into());
+        }
+        let command = EmployeeCommand::RegisterEmployee {
+            employee_id,
+            name: new.name,
+            email,
+            role_ids: new.role_ids,
+        };
+        match self
+            .journal
+            .execute::<Employee>(&employee_id.to_string(), command, &(), metadata)
+            .await
+        {
+            Ok(committed) => Ok((employee_id, committed)),
+            Err(error) => {
+                // Give the email back: nothing was registered.
+                sqlx::query("DELETE FROM employee_credentials WHERE employee_id = $1")
+                    .bind(employee_id)
+                    .execute(&self.pool)
+                    .await?;
+                Err(error.into())
+            }
+        }
+    }
+
+    /// Checks the password and issues a new access token.
+    pub async fn sign_in(&self, email: &str, password: String) -> ApiResult<(String, Uuid)> {
+        let email = email.trim().to_lowercase();
+        let locked: Option<bool> = sqlx::query_scalar(
+            "SELECT locked_until > now() FROM sign_in_failures WHERE email = $1",
+        )
+        .bind(&email)
+        .fetch_optional(&self.pool)
+        .await?
+        .flatten();
+        if locked == Some(true) {
+            return Err(Code::TooManySignInAttempts.into());
+        }
+        let credentials: Option<(Uuid, String)> = sqlx::query_as(
+            "SELECT employee_id, password_hash FROM employee_credentials WHERE email = $1",
+        )
+        .bind(&email)
+        .fetch_optional(&self.pool)
+        .await?;
+        let (employee_id, stored) = match credentials {
+            Some((id, hash)) => (Some(id), Some(hash)),
+            None => (None, None),
+        };
+        let verified = verify_password(password, stored).await?;
+        let Some(employee_id) = employee_id.filter(|_| verified) else {
+            self.record_failure(&email).await?;
+            return Err(Code::WrongEmailOrPassword.into());
+        };
+        sqlx::query("DELETE FROM sign_in_failures WHERE email = $1")
+            .bind(&email)
+            .execute(&self.pool)
+            .await?;
+        let token = self.issue_token(employee_id).await?;
+        Ok((token, employee_id))
+    }
+
+    async fn record_failure(&self, email: &str) -> ApiResult<()> {
+        // Count failures in a sliding window; from the fifth on, lock for 30 s doubling per
+        // further failure, at most 15 minutes.
+        sqlx::query(
+            "INSERT INTO sign_in_failures AS f (email, failed_attempts, first_failed_at)
+             VALUES ($1, 1, now())
+             ON CONFLICT (email) DO UPDATE SET
+               failed_attempts = CASE WHEN f.first_failed_at < now() - make_interval(mins => $2) THEN 1
+                                      ELSE f.failed_attempts + 1 END,
+               first_failed_at = CASE WHEN f.first_failed_at < now() - make_interval(mins => $2) THEN now()
+                                      ELSE f.first_failed_at END",
+        )
+        .bind(email)
+        .bind(FAILURE_WINDOW_MINUTES)
+        .execute(&self.pool)
+        .await?;
+        sqlx::query(
+            "UPDATE sign_in_failures
+             SET locked_until = now() + least(make_interval(mins => $2),
+                                              make_interval(secs => 30 * power(2, failed_attempts - $3)))
+             WHERE email = $1 AND failed_attempts >= $3",
+        )
+        .bind(email)
+        .bind(FAILURE_WINDOW_MINUTES)
+        .bind(FAILURES_BEFORE_LOCK)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    async fn issue_token(&self, employee_id: Uuid) -> ApiResult<String> {
+        let mut bytes = [0u8; 32];
+        rand::rng().fill_bytes(&mut bytes);
+        let token = URL_SAFE_NO_PAD.encode(bytes);
+        sqlx::query("INSERT INTO access_tokens (token_sha256, employee_id) VALUES ($1, $2)")
+            .bind(token_digest(&token))
+            .bind(employee_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(token)
+    }
+
+    /// The session behind a token, if the token is live.
+    pub async fn authenticate(&self, token: &str) -> ApiResult<Option<Session>> {
+        if token.is_empty() || token.len() > 200 {
+            return Ok(None);
+        }
+        let digest = token_digest(token);
+        let employee_id: Option<Uuid> = sqlx::query_scalar(
+            "SELECT employee_id FROM access_tokens WHERE token_sha256 = $1 AND revoked_at IS NULL",
+        )
+        .bind(&digest)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(employee_id.map(|employee_id| Session {
+            employee_id,
+            token_sha256: digest,
+        }))
+    }
+
+    pub async fn sign_out(&self, session: &Session) -> ApiResult<()> {
+        sqlx::query("UPDATE access_tokens SET revoked_at = now() WHERE token_sha256 = $1 AND revoked_at IS NULL")
+            .bind(&session.token_sha256)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Changes the password and revokes every other session of the employee; returns how many.
+    pub async fn change_password(
+        &self,
+        session: &Session,
+        old_password: String,
+        new_password: String,
+        metadata: &Metadata,
+    ) -> ApiResult<u64> {
+        let stored: Option<String> = sqlx::query_scalar(
+            "SELECT password_hash FROM employee_credentials WHERE employee_id = $1",
+        )
+        .bind(session.employee_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        if stored.is_none() || !verify_password(old_password, stored).await? {
+            return Err(Code::InvalidCredentials.into());
+        }
+        check_password_policy(&new_password)?;
+        let hash = hash_password(new_password).await?;
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("UPDATE employee_credentials SET password_hash = $2, updated_at = now() WHERE employee_id = $1")
+            .bind(session.employee_id)
+            .bind(hash)
+            .execute(&mut *tx)
+            .await?;
+        let revoked = sqlx::query(
+            "UPDATE access_tokens SET revoked_at = now()
+             WHERE employee_id = $1 AND token_sha256 <> $2 AND revoked_at IS NULL",
+        )
+        .bind(session.employee_id)
+        .bind(&session.token_sha256)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        tx.commit().await?;
+        // The journal records that it happened (for auditors), never the secret.
+        self.journal
+            .execute::<Employee>(
+                &session.employee_id.to_string(),
+                EmployeeCommand::RecordPasswordChange,
+                &(),
+                metadata,
+            )
+            .await
+            .map_err(|e| match e {
+                ExecuteError::Rejected(EmployeeError::NotFound) => {
+                    ApiError::Coded(Code::EmployeeNotFound)
+                }
+                other => other.into(),
+            })?;
+        Ok(revoked)
+    }
+}

@@ -1,0 +1,24 @@
+//! Staffhub's edge: the HTTP server, the GraphQL API, identity and the error catalogue.
+//!
+//! Role: turn requests into commands on the journal (write side) and into queries over
+//! read-model tables (read side); feed GraphQL subscriptions from NATS; serve the built
+//! frontend and uploaded files on the same port.
+//!
+//! *Invariant:* resolvers never read the journal's tables; queries go through `read`.
+//! *Invariant:* every error a client sees carries a catalogue code and a translated message.
+
+pub mod app;
+pub mod catalogue;
+pub mod config;
+pub mod error;
+pub mod files;
+pub mod graphql;
+pub mod http;
+pub mod hub;
+pub mod identity;
+pub mod locale;
+pub mod read;
+pub mod state;
+
+pub use app::{RunningServer, StartupError, connect, migrate, start};
+pub use config::Config;

@@ -1,0 +1,91 @@
+//! The `employee_directory` and `role_directory` read models (projection "directory").
+
+use chrono::{DateTime, Utc};
+use sqlx::{PgPool, Postgres, QueryBuilder};
+use uuid::Uuid;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct EmployeeRow {
+    pub employee_id: Uuid,
+    pub name: String,
+    pub email: String,
+    pub avatar_url: Option<String>,
+    pub registered_at: DateTime<Utc>,
+    pub role_ids: Vec<i32>,
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct RoleRow {
+    pub role_id: i32,
+    pub name: String,
+    pub category_id: i16,
+}
+
+const COLUMNS: &str = "employee_id, name, email, avatar_url, registered_at, role_ids";
+
+pub async fn by_id(pool: &PgPool, employee_id: Uuid) -> Result<Option<EmployeeRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM employee_directory WHERE employee_id = $1"
+    ))
+    .bind(employee_id)
+    .fetch_optional(pool)
+    .await
+}
+
+pub async fn by_ids(pool: &PgPool, ids: &[Uuid]) -> Result<Vec<EmployeeRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM employee_directory WHERE employee_id = ANY($1)"
+    ))
+    .bind(ids)
+    .fetch_all(pool)
+    .await
+}
+
+pub async fn exists(pool: &PgPool, employee_id: Uuid) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM employee_directory WHERE employee_id = $1)")
+        .bind(employee_id)
+        .fetch_one(pool)
+        .await
+}
+
+fn push_filter(query: &mut QueryBuilder<'_, Postgres>, keyword: Option<&str>) {
+    query.push(" WHERE true");
+    if let Some(keyword) = keyword.filter(|k| !k.is_empty()) {
+        let pattern = super::like_pattern(keyword);
+        query
+            .push(" AND (name ILIKE ")
+            .push_bind(pattern.clone())
+            .push(" OR email ILIKE ")
+            .push_bind(pattern)
+            .push(")");
+    }
+}
+
+pub async fn list(
+    pool: &PgPool,
+    keyword: Option<&str>,
+    offset: i64,
+    limit: i64,
+) -> Result<Vec<EmployeeRow>, sqlx::Error> {
+    let mut query = QueryBuilder::new(format!("SELECT {COLUMNS} FROM employee_directory"));
+    push_filter(&mut query, keyword);
+    query
+        .push(" ORDER BY name, employee_id LIMIT ")
+        .push_bind(limit)
+        .push(" OFFSET ")
+        .push_bind(offset);
+    query.build_query_as().fetch_all(pool).await
+}
+
+pub async fn count(pool: &PgPool, keyword: Option<&str>) -> Result<i64, sqlx::Error> {
+    let mut query = QueryBuilder::new("SELECT count(*) FROM employee_directory");
+    push_filter(&mut query, keyword);
+    query.build_query_scalar().fetch_one(pool).await
+}
+
+pub async fn roles(pool: &PgPool, role_ids: &[i32]) -> Result<Vec<RoleRow>, sqlx::Error> {
+    sqlx::query_as("SELECT role_id, name, category_id FROM role_directory WHERE role_id = ANY($1) ORDER BY role_id")
+        .bind(role_ids)
+        .fetch_all(pool)
+        .await
+}

@@ -1,0 +1,30 @@
+//! Queries over read-model tables.
+//!
+//! *Invariant:* this module (and so every GraphQL query) reads only read-model tables, never
+//! the journal's `events` table.
+
+pub mod employees;
+pub mod tasks;
+
+/// Escapes `%`, `_` and `\` so user text matches literally inside a LIKE pattern.
+pub fn like_pattern(keyword: &str) -> String {
+    let mut escaped = String::with_capacity(keyword.len() + 2);
+    escaped.push('%');
+    for c in keyword.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            escaped.push('\\');
+        }
+        escaped.push(c);
+    }
+    escaped.push('%');
+    escaped
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn like_patterns_match_user_text_literally() {
+        assert_eq!(super::like_pattern("100%_a\\b"), "%100\\%\\_a\\\\b%");
+        assert_eq!(super::like_pattern("設計"), "%設計%");
+    }
+}

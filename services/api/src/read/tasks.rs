@@ -1,0 +1,134 @@
+//! The `task_list` read model (projection "tasks").
+
+use chrono::{DateTime, NaiveDate, Utc};
+use sqlx::{PgPool, Postgres, QueryBuilder};
+use uuid::Uuid;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct TaskRow {
+    pub task_id: Uuid,
+    pub title: String,
+    pub description: String,
+    pub status_id: i16,
+    pub priority_id: i16,
+    pub assignee_id: Option<Uuid>,
+    pub due_date: Option<NaiveDate>,
+    pub created_by: Option<Uuid>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub version: i64,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct TaskListFilter {
+    pub keyword: Option<String>,
+    pub status_ids: Vec<i16>,
+    pub priority_ids: Vec<i16>,
+    pub assignee_ids: Vec<Uuid>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TaskSortField {
+    CreatedAt,
+    UpdatedAt,
+    DueDate,
+    Priority,
+    Status,
+    Title,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct TaskSort {
+    pub field: TaskSortField,
+    pub descending: bool,
+}
+
+impl Default for TaskSort {
+    fn default() -> Self {
+        Self {
+            field: TaskSortField::UpdatedAt,
+            descending: true,
+        }
+    }
+}
+
+const COLUMNS: &str = "task_id, title, description, status_id, priority_id, assignee_id, due_date, created_by, \
+                       created_at, updated_at, version";
+
+pub async fn by_id(pool: &PgPool, task_id: Uuid) -> Result<Option<TaskRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM task_list WHERE task_id = $1"
+    ))
+    .bind(task_id)
+    .fetch_optional(pool)
+    .await
+}
+
+fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &TaskListFilter) {
+    query.push(" WHERE true");
+    if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
+        // Same expression as the trigram index in schema/…_read_models.sql.
+        query
+            .push(" AND (title || ' ' || description) ILIKE ")
+            .push_bind(super::like_pattern(keyword));
+    }
+    if !filter.status_ids.is_empty() {
+        query
+            .push(" AND status_id = ANY(")
+            .push_bind(filter.status_ids.clone())
+            .push(")");
+    }
+    if !filter.priority_ids.is_empty() {
+        query
+            .push(" AND priority_id = ANY(")
+            .push_bind(filter.priority_ids.clone())
+            .push(")");
+    }
+    if !filter.assignee_ids.is_empty() {
+        query
+            .push(" AND assignee_id = ANY(")
+            .push_bind(filter.assignee_ids.clone())
+            .push(")");
+    }
+}
+
+/// One page of tasks. Ties are broken by id so paging is stable.
+pub async fn list(
+    pool: &PgPool,
+    filter: &TaskListFilter,
+    sort: TaskSort,
+    offset: i64,
+    limit: i64,
+) -> Result<Vec<TaskRow>, sqlx::Error> {
+    let mut query = QueryBuilder::new(format!("SELECT {COLUMNS} FROM task_list"));
+    push_filter(&mut query, filter);
+    let column = match sort.field {
+        TaskSortField::CreatedAt => "created_at",
+        TaskSortField::UpdatedAt => "updated_at",
+        TaskSortField::DueDate => "due_date",
+        TaskSortField::Priority => "priority_id",
+        TaskSortField::Status => "status_id",
+        TaskSortField::Title => "lower(title)",
+    };
+    let direction = if sort.descending { "DESC" } else { "ASC" };
+    let nulls = if sort.descending {
+        "NULLS LAST"
+    } else {
+        "NULLS FIRST"
+    };
+    query.push(format!(
+        " ORDER BY {column} {direction} {nulls}, task_id {direction}"
+    ));
+    query
+        .push(" LIMIT ")
+        .push_bind(limit)
+        .push(" OFFSET ")
+        .push_bind(offset);
+    query.build_query_as().fetch_all(pool).await
+}
+
+pub async fn count(pool: &PgPool, filter: &TaskListFilter) -> Result<i64, sqlx::Error> {
+    let mut query = QueryBuilder::new("SELECT count(*) FROM task_list");
+    push_filter(&mut query, filter);
+    query.build_query_scalar().fetch_one(pool).await
+}

@@ -1,0 +1,205 @@
+//! The commands (README "CLI"). Each is a thin call into the library crates.
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use staffhub_api::identity::{Identity, NewEmployee};
+use staffhub_api::{Config, app};
+use staffhub_domain::role::ADMIN_ROLE_ID;
+use staffhub_journal::{Journal, Metadata};
+use staffhub_projections::worker::{self, WorkerConfig};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "staffhub",
+    version,
+    about = "Staffhub: work management for the staff of one business"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Serve the api (and, unless --no-workers, run the projection workers) on STAFFHUB_ADDR.
+    Serve {
+        /// Run the api alone; projections run in `staffhub worker` processes elsewhere.
+        #[arg(long)]
+        no_workers: bool,
+    },
+    /// Run the projection workers only (each projection is leased to one worker at a time).
+    Worker,
+    /// Create the database if missing and apply pending migrations.
+    Migrate,
+    /// Print the GraphQL schema (SDL).
+    Schema,
+    /// Manage employees.
+    User {
+        #[command(subcommand)]
+        command: UserCommand,
+    },
+    /// Inspect read-model projections.
+    Projections {
+        #[command(subcommand)]
+        command: ProjectionsCommand,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+enum UserCommand {
+    /// Create an employee with the Admin role (role id 1).
+    CreateAdmin {
+        #[arg(long)]
+        email: String,
+        #[arg(long, env = "STAFFHUB_ADMIN_PASSWORD", hide_env_values = true)]
+        password: String,
+        #[arg(long)]
+        name: String,
+        /// Succeed without changes when an employee with this email exists.
+        #[arg(long)]
+        if_not_exists: bool,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+enum ProjectionsCommand {
+    /// The projections this build runs, with the aggregate types and tables of each.
+    List,
+    /// Each projection's journal position and lag.
+    Status {
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Human logs by default; JSON lines with STAFFHUB_LOG_FORMAT=json. RUST_LOG filters.
+pub fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,sqlx=warn,async_nats=warn"));
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    if std::env::var("STAFFHUB_LOG_FORMAT").is_ok_and(|v| v == "json") {
+        builder.json().init();
+    } else {
+        builder.init();
+    }
+}
+
+pub async fn run(cli: Cli) -> anyhow::Result<()> {
+    // sqlx, async-nats and lettre use ring; make it the process-wide rustls provider before
+    // anything opens a TLS connection (dependency notes: two providers panic).
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    let config = Config::from_env()?;
+    match cli.command {
+        Command::Serve { no_workers } => {
+            app::migrate(&config.database_url).await?;
+            let listener = app::bind(&config).await?;
+            let server = app::start(&config, listener, !no_workers).await?;
+            println!("staffhub is serving on http://{}", server.addr);
+            server.run_until_signal().await?;
+        }
+        Command::Worker => {
+            let (pool, nats) = app::connect(&config).await?;
+            let (stop, stopped) = tokio::sync::watch::channel(false);
+            let workers = worker::spawn_all(pool, Some(nats), WorkerConfig::default(), stopped);
+            tracing::info!(
+                projections = workers.len(),
+                "workers running; Ctrl-C stops them"
+            );
+            tokio::signal::ctrl_c().await?;
+            let _ = stop.send(true);
+            for worker in workers {
+                let _ = worker.await;
+            }
+        }
+        Command::Migrate => {
+            app::migrate(&config.database_url).await?;
+            println!("database is migrated");
+        }
+        Command::Schema => print!("{}", staffhub_api::graphql::sdl()),
+        Command::User {
+            command:
+                UserCommand::CreateAdmin {
+                    email,
+                    password,
+                    name,
+                    if_not_exists,
+                },
+        } => {
+            app::migrate(&config.database_url).await?;
+            let pool = app::connect_database(&config.database_url, 2).await?;
+            let identity = Identity::new(pool.clone(), Journal::new(pool));
+            let metadata = Metadata::system();
+            if if_not_exists && identity.email_exists(&email).await.map_err(describe)? {
+                println!("an employee with {email} exists already; nothing changed");
+                return Ok(());
+            }
+            identity
+                .ensure_builtin_roles(&metadata)
+                .await
+                .map_err(describe)?;
+            let new = NewEmployee {
+                name,
+                email: email.clone(),
+                password,
+                role_ids: vec![ADMIN_ROLE_ID],
+            };
+            let (employee_id, _) = identity
+                .create_employee(new, &metadata)
+                .await
+                .map_err(describe)?;
+            println!("created admin {email} (employee {employee_id})");
+        }
+        Command::Projections {
+            command: ProjectionsCommand::List,
+        } => {
+            for projection in staffhub_projections::all() {
+                println!(
+                    "{:<12} reads {:<20} owns {}",
+                    projection.name(),
+                    projection.aggregate_types().join(","),
+                    projection.tables().join(", ")
+                );
+            }
+        }
+        Command::Projections {
+            command: ProjectionsCommand::Status { json },
+        } => {
+            let pool = app::connect_database(&config.database_url, 2).await?;
+            let statuses = staffhub_projections::status_of_all(&pool)
+                .await
+                .context("reading projection status")?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&statuses)?);
+            } else {
+                println!(
+                    "{:<12} {:>16} {:>14} {:>10} {:>10}",
+                    "PROJECTION", "POSITION", "APPLIED", "LAG", "LAG (s)"
+                );
+                for s in statuses {
+                    println!(
+                        "{:<12} {:>16} {:>14} {:>10} {:>10.1}",
+                        s.name,
+                        s.position.to_string(),
+                        s.events_applied,
+                        s.lag_events,
+                        s.lag_seconds
+                    );
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A catalogue error as an operator reads it: code and English message.
+fn describe(error: staffhub_api::error::ApiError) -> anyhow::Error {
+    match &error {
+        staffhub_api::error::ApiError::Coded(code) => {
+            anyhow::anyhow!("{} ({})", error, code.code())
+        }
+        staffhub_api::error::ApiError::Internal { .. } => anyhow::Error::new(error),
+    }
+}
