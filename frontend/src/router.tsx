@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     loader: rootLoader,
+    hydrateFallbackElement: <div aria-busy="true" />,
     errorElement: <RootErrorScreen />,
     children: [...localeRoutes(''), ...localeRoutes('/ja')],
   },

@@ -18,6 +18,7 @@ const messages = defineMessages({
   emailRequired: { id: 'auth.signIn.emailRequired', defaultMessage: 'Enter your email address.' },
   passwordRequired: { id: 'auth.signIn.passwordRequired', defaultMessage: 'Enter your password.' },
   failed: { id: 'auth.signIn.failed', defaultMessage: 'Sign-in failed' },
+  toggleVisibility: { id: 'auth.signIn.toggleVisibility', defaultMessage: 'Show or hide the characters' },
 });
 
 /** Email and password sign-in; returns to the `redirect` path afterwards. */
@@ -72,6 +73,7 @@ export function SignInForm() {
           type="email"
           autoComplete="username"
           required
+          withAsterisk={false}
           value={email}
           error={fieldErrors.email}
           onChange={(event) => setEmail(event.currentTarget.value)}
@@ -81,6 +83,8 @@ export function SignInForm() {
           label={intl.formatMessage(messages.password)}
           autoComplete="current-password"
           required
+          withAsterisk={false}
+          visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage(messages.toggleVisibility) }}
           value={password}
           error={fieldErrors.password}
           onChange={(event) => setPassword(event.currentTarget.value)}

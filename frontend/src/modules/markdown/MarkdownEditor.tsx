@@ -40,7 +40,7 @@ const messages = defineMessages({
   bold: { id: 'markdown.bold', defaultMessage: 'Bold' },
   italic: { id: 'markdown.italic', defaultMessage: 'Italic' },
   strikethrough: { id: 'markdown.strikethrough', defaultMessage: 'Strikethrough' },
-  title: { id: 'markdown.title', defaultMessage: 'Title' },
+  title: { id: 'markdown.title', defaultMessage: 'Heading' },
   quote: { id: 'markdown.quote', defaultMessage: 'Quote' },
   bulletList: { id: 'markdown.bulletList', defaultMessage: 'Bulleted list' },
   numberedList: { id: 'markdown.numberedList', defaultMessage: 'Numbered list' },

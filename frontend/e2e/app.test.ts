@@ -1,0 +1,177 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { adminEmail, adminPassword, baseUrl, closeBrowser, createTaskInUi, launchBrowser, newSession, unique } from './support';
+
+let browser: Browser;
+
+before(async () => {
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await closeBrowser(browser);
+});
+
+describe('Staffhub in a real browser', { timeout: 120_000 }, () => {
+  it('redirects a visitor to sign-in and returns after signing in', async () => {
+    const { context, page, pageErrors } = await newSession(browser, false);
+    try {
+      await page.goto('/tasks?q=report');
+      await page.waitForURL((url) => url.pathname === '/sign-in');
+      assert.equal(new URL(page.url()).searchParams.get('redirect'), '/tasks?q=report');
+      await page.getByLabel('Email', { exact: true }).fill(adminEmail);
+      await page.getByLabel('Password', { exact: true }).fill(adminPassword);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname === '/tasks');
+      assert.equal(new URL(page.url()).searchParams.get('q'), 'report');
+      await page.getByRole('heading', { name: 'Tasks', level: 1 }).waitFor();
+      // Signed in: /sign-in goes home.
+      await page.goto('/sign-in');
+      await page.waitForURL((url) => url.pathname === '/');
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the message for a wrong password', async () => {
+    const { context, page } = await newSession(browser, false);
+    try {
+      await page.goto('/sign-in');
+      await page.getByLabel('Email', { exact: true }).fill(adminEmail);
+      await page.getByLabel('Password', { exact: true }).fill('definitely-wrong-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('The email or password you entered is incorrect.').waitFor();
+      assert.equal(new URL(page.url()).pathname, '/sign-in');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('creates a task, changes its status and finds it by keyword', async () => {
+    const { context, page, pageErrors } = await newSession(browser);
+    try {
+      const keyword = unique('zebra');
+      const title = `Quarterly report ${keyword}`;
+      const detailUrl = await createTaskInUi(page, title, 'Some **bold** text');
+      await page.locator('[data-testid="markdown-body"] strong', { hasText: 'bold' }).waitFor();
+
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'Processing' }).click();
+      await page.getByText('Status changed to Processing.').waitFor();
+      await page.reload();
+      await page.locator('[data-status-id="2"]').first().waitFor();
+
+      await page.goto('/tasks');
+      await page.getByRole('searchbox', { name: 'Search tasks' }).fill(keyword);
+      await page.getByRole('searchbox', { name: 'Search tasks' }).press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === keyword);
+      const row = page.getByTestId('task-row').filter({ hasText: title });
+      await row.waitFor();
+      assert.equal(await page.getByTestId('task-row').count(), 1);
+      await row.locator('[data-status-id="2"]').waitFor();
+      await row.getByRole('link', { name: title }).click();
+      await page.waitForURL(detailUrl);
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows changes made in another browser live', async () => {
+    const watcher = await newSession(browser);
+    const editor = await newSession(browser);
+    try {
+      await watcher.page.goto('/tasks');
+      await watcher.page.getByRole('heading', { name: 'Tasks', level: 1 }).waitFor();
+      // Give the subscription socket a moment to connect.
+      await watcher.page.waitForTimeout(1500);
+
+      const title = unique('Live task');
+      const detailUrl = await createTaskInUi(editor.page, title);
+      const row = watcher.page.getByTestId('task-row').filter({ hasText: title });
+      await row.waitFor({ timeout: 20_000 });
+
+      await editor.page.goto(detailUrl);
+      await editor.page.getByRole('combobox', { name: 'Status' }).click();
+      await editor.page.getByRole('option', { name: 'Completed' }).click();
+      await row.locator('[data-status-id="4"]').waitFor({ timeout: 20_000 });
+    } finally {
+      await watcher.context.close();
+      await editor.context.close();
+    }
+  });
+
+  it('renders /ja/tasks in Japanese', async () => {
+    const { context, page } = await newSession(browser);
+    try {
+      await page.goto('/ja/tasks');
+      await page.getByRole('heading', { name: 'タスク', level: 1 }).waitFor();
+      await page.getByRole('link', { name: '新しいタスク' }).waitFor();
+      assert.equal(await page.locator('html').getAttribute('lang'), 'ja');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the 404 screen for an unknown path', async () => {
+    const { context, page } = await newSession(browser);
+    try {
+      await page.goto('/no-such-page/');
+      await page.getByRole('heading', { name: 'Error: 404 - Not Found' }).waitFor();
+      await page.getByText('Page Not Found: /no-such-page').waitFor();
+      await page.getByRole('link', { name: 'Return to home page' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('runs nothing from a markdown description with script payloads', async () => {
+    const { context, page } = await newSession(browser);
+    try {
+      const description = [
+        '# Payloads',
+        '',
+        '<img src=x onerror="window.__staffhubXss = 1">',
+        '',
+        '<script>window.__staffhubXss = 2</script>',
+        '',
+        '<a href="javascript:window.__staffhubXss=3">click</a>',
+        '',
+        '<svg onload="window.__staffhubXss = 4"></svg>',
+      ].join('\n');
+      await createTaskInUi(page, unique('XSS'), description);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Payloads' }).waitFor();
+      await page.getByRole('link', { name: 'click' }).click().catch(() => undefined);
+      await page.waitForTimeout(1000);
+      assert.equal(await page.evaluate(() => (window as unknown as { __staffhubXss?: number }).__staffhubXss), undefined);
+      assert.equal(await page.locator('[data-testid="markdown-body"] [onerror], [data-testid="markdown-body"] script').count(), 0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signs out to /sign-in with the current path as redirect', async () => {
+    const { context, page } = await newSession(browser);
+    try {
+      await page.goto('/my-tasks');
+      await page.getByRole('heading', { name: 'My tasks', level: 1 }).waitFor();
+      await page.getByRole('button', { name: /Account menu for/ }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.waitForURL((url) => url.pathname === '/sign-in');
+      assert.equal(new URL(page.url()).searchParams.get('redirect'), '/my-tasks');
+      assert.equal(await page.evaluate(() => window.localStorage.getItem('access_token')), null);
+      await page.goto('/tasks');
+      await page.waitForURL((url) => url.pathname === '/sign-in');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+process.on('exit', () => {
+  if (!process.env.STAFFHUB_URL) console.log(`(STAFFHUB_URL not set; used ${baseUrl})`);
+});
