@@ -9,7 +9,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { buildSchema, graphql, GraphQLError } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import { useServer as attachGraphQLWs } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 
 const port = Number(process.env.MOCK_PORT ?? 8090);
@@ -346,7 +346,7 @@ const server = createServer(async (request, response) => {
 });
 
 const wss = new WebSocketServer({ server, path: '/graphql' });
-useServer(
+attachGraphQLWs(
   {
     schema,
     roots: { subscription: root, query: root, mutation: root },
