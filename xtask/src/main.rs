@@ -22,6 +22,7 @@ Commands:
                     print the admin login and serve on http://127.0.0.1:8080
   test              the whole suite: services, fmt, clippy, cargo test, frontend
                     lint/typecheck/test/build, browser e2e, bench smoke
+  e2e               only the browser end-to-end tests (builds the frontend first)
   services          ensure PostgreSQL and NATS are running and print their URLs
   services --stop   stop the private PostgreSQL/NATS started from .data/
   bench [--smoke] [-- ARGS]
@@ -68,6 +69,7 @@ fn main() -> Result<()> {
             };
             bench::bench(smoke, None, extra)?;
         }
+        ("e2e", []) => test::e2e_only()?,
         ("fmt", []) => test::fmt()?,
         ("lint", []) => test::lint()?,
         _ => bail!("unknown command or arguments: {}\n\n{HELP}", args.join(" ")),

@@ -154,3 +154,15 @@ pub fn fmt() -> Result<()> {
     }
     Ok(())
 }
+
+/// `cargo xtask e2e`: only the browser tests, for iterating on them; builds
+/// the frontend first so the server has something to serve.
+pub fn e2e_only() -> Result<()> {
+    let services = services::ensure(Chromium::Needed)?;
+    let frontend = util::root().join("frontend");
+    if !frontend.join("node_modules").exists() {
+        util::run(&mut npm_ci(&frontend))?;
+    }
+    util::run(cmd("npm", ["run", "build"]).current_dir(&frontend))?;
+    e2e::run(&services)
+}
