@@ -2,7 +2,7 @@
 CARGO ?= cargo
 
 .DEFAULT_GOAL := help
-.PHONY: help run test services bench bench-smoke fmt lint
+.PHONY: help run test e2e services services-stop bench bench-smoke fmt lint
 
 help: ## list targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -13,8 +13,14 @@ run: ## start services, build, seed and serve on http://127.0.0.1:8080
 test: ## the whole suite, as CI runs it
 	$(CARGO) xtask test
 
+e2e: ## only the browser end-to-end tests
+	$(CARGO) xtask e2e
+
 services: ## start PostgreSQL and NATS only, print their URLs
 	$(CARGO) xtask services
+
+services-stop: ## stop the private PostgreSQL/NATS started from .data/
+	$(CARGO) xtask services --stop
 
 bench: ## benchmark harness (release build)
 	$(CARGO) xtask bench
