@@ -5,7 +5,7 @@ CARGO ?= cargo
 .PHONY: help run test e2e services services-stop bench bench-smoke fmt lint
 
 help: ## list targets
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
+	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
 
 run: ## start services, build, seed and serve on http://127.0.0.1:8080
 	$(CARGO) xtask run
