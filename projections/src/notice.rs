@@ -2,21 +2,28 @@ use serde::{Deserialize, Serialize};
 use staffhub_journal::JournalPosition;
 use uuid::Uuid;
 
-/// NATS subjects (brief §2).
+/// NATS subjects (brief §2): `<prefix>.changes.<Type>.<id>` and
+/// `<prefix>.checkpoints.<projection>`. The prefix is `staffhub` unless configured otherwise
+/// (`STAFFHUB_NATS_PREFIX`), so deployments (or parallel test runs) can share one NATS.
 pub mod subjects {
-    /// Prefix of entity change notices: `staffhub.changes.<Type>.<id>`.
-    pub const CHANGES: &str = "staffhub.changes";
-    /// Prefix of checkpoint notices: `staffhub.checkpoints.<projection>`.
-    pub const CHECKPOINTS: &str = "staffhub.checkpoints";
+    pub const DEFAULT_PREFIX: &str = "staffhub";
     /// Header carrying the correlation id of the request that caused the change.
     pub const CORRELATION_HEADER: &str = "Staffhub-Correlation-Id";
 
-    pub fn change(entity_type: &str, entity_id: &str) -> String {
-        format!("{CHANGES}.{entity_type}.{entity_id}")
+    pub fn change(prefix: &str, entity_type: &str, entity_id: &str) -> String {
+        format!("{prefix}.changes.{entity_type}.{entity_id}")
     }
 
-    pub fn checkpoint(projection: &str) -> String {
-        format!("{CHECKPOINTS}.{projection}")
+    pub fn all_changes(prefix: &str) -> String {
+        format!("{prefix}.changes.>")
+    }
+
+    pub fn checkpoint(prefix: &str, projection: &str) -> String {
+        format!("{prefix}.checkpoints.{projection}")
+    }
+
+    pub fn all_checkpoints(prefix: &str) -> String {
+        format!("{prefix}.checkpoints.>")
     }
 }
 

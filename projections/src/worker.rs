@@ -26,6 +26,8 @@ pub struct WorkerConfig {
     pub poll_interval: Duration,
     /// How often a standby retries the lease, and a failed worker restarts.
     pub retry_interval: Duration,
+    /// NATS subject prefix (see `subjects`).
+    pub subject_prefix: String,
 }
 
 impl Default for WorkerConfig {
@@ -34,6 +36,7 @@ impl Default for WorkerConfig {
             batch_size: 500,
             poll_interval: Duration::from_millis(250),
             retry_interval: Duration::from_secs(1),
+            subject_prefix: subjects::DEFAULT_PREFIX.to_owned(),
         }
     }
 }
@@ -210,7 +213,11 @@ impl Worker {
                 notice.correlation_id.to_string().as_str(),
             );
             let payload = serde_json::to_vec(notice).unwrap_or_default();
-            let subject = subjects::change(&notice.entity_type, &notice.entity_id);
+            let subject = subjects::change(
+                &self.config.subject_prefix,
+                &notice.entity_type,
+                &notice.entity_id,
+            );
             if let Err(error) = nats
                 .publish_with_headers(subject, headers, payload.into())
                 .await
@@ -221,7 +228,7 @@ impl Worker {
         let checkpoint = serde_json::to_vec(&CheckpointNotice { position: to }).unwrap_or_default();
         if let Err(error) = nats
             .publish(
-                subjects::checkpoint(self.projection.name()),
+                subjects::checkpoint(&self.config.subject_prefix, self.projection.name()),
                 checkpoint.into(),
             )
             .await

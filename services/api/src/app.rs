@@ -120,7 +120,7 @@ pub async fn build_state(
         path: files_dir.display().to_string(),
         source,
     })?;
-    let hub = Hub::start(nats.clone(), pool.clone()).await?;
+    let hub = Hub::start(nats.clone(), pool.clone(), &config.nats_prefix).await?;
     Ok(AppState::new(pool, nats, hub, files))
 }
 
@@ -189,12 +189,11 @@ pub async fn start(
     let state = build_state(config, pool.clone(), nats.clone()).await?;
     let (shutdown, shutdown_rx) = watch::channel(false);
     let workers = if workers {
-        worker::spawn_all(
-            pool,
-            Some(nats),
-            WorkerConfig::default(),
-            shutdown_rx.clone(),
-        )
+        let worker_config = WorkerConfig {
+            subject_prefix: config.nats_prefix.clone(),
+            ..WorkerConfig::default()
+        };
+        worker::spawn_all(pool, Some(nats), worker_config, shutdown_rx.clone())
     } else {
         Vec::new()
     };

@@ -16,6 +16,8 @@ pub struct Config {
     pub web_dir: PathBuf,
     /// Connections in the pool (api + workers of this process).
     pub database_pool_size: u32,
+    /// NATS subject prefix; deployments sharing one NATS need distinct prefixes.
+    pub nats_prefix: String,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -46,6 +48,10 @@ impl Config {
             data_dir: var("STAFFHUB_DATA_DIR", ".data").into(),
             web_dir: var("STAFFHUB_WEB_DIR", "frontend/dist").into(),
             database_pool_size,
+            nats_prefix: var(
+                "STAFFHUB_NATS_PREFIX",
+                staffhub_projections::subjects::DEFAULT_PREFIX,
+            ),
         })
     }
 }

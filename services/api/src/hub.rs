@@ -35,6 +35,7 @@ impl Hub {
     pub async fn start(
         nats: async_nats::Client,
         pool: PgPool,
+        subject_prefix: &str,
     ) -> Result<Self, async_nats::SubscribeError> {
         let (changes, _) = broadcast::channel(4096);
         let checkpoints: HashMap<_, _> = staffhub_projections::all()
@@ -46,9 +47,11 @@ impl Hub {
             checkpoints: Arc::new(checkpoints),
             pool,
         };
-        let mut change_sub = nats.subscribe(format!("{}.>", subjects::CHANGES)).await?;
+        let mut change_sub = nats
+            .subscribe(subjects::all_changes(subject_prefix))
+            .await?;
         let mut checkpoint_sub = nats
-            .subscribe(format!("{}.>", subjects::CHECKPOINTS))
+            .subscribe(subjects::all_checkpoints(subject_prefix))
             .await?;
         let fanout = hub.clone();
         tokio::spawn(async move {

@@ -103,7 +103,11 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Worker => {
             let (pool, nats) = app::connect(&config).await?;
             let (stop, stopped) = tokio::sync::watch::channel(false);
-            let workers = worker::spawn_all(pool, Some(nats), WorkerConfig::default(), stopped);
+            let worker_config = WorkerConfig {
+                subject_prefix: config.nats_prefix.clone(),
+                ..WorkerConfig::default()
+            };
+            let workers = worker::spawn_all(pool, Some(nats), worker_config, stopped);
             tracing::info!(
                 projections = workers.len(),
                 "workers running; Ctrl-C stops them"

@@ -1,0 +1,78 @@
+//! The binary's own behaviour: helpful errors, no panics, the schema on stdout.
+
+use std::process::Command;
+
+fn staffhub() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_staffhub"))
+}
+
+#[test]
+fn an_unreachable_database_is_named_with_what_to_do_and_no_panic() {
+    let output = staffhub()
+        .arg("migrate")
+        .env(
+            "DATABASE_URL",
+            "postgres://staffhub:secret-pw@127.0.0.1:1/staffhub",
+        )
+        .output()
+        .expect("the binary runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains(
+            "cannot connect to PostgreSQL at postgres://staffhub:***@127.0.0.1:1/staffhub"
+        ),
+        "{stderr}"
+    );
+    assert!(stderr.contains("make services"), "{stderr}");
+    assert!(
+        !stderr.contains("secret-pw"),
+        "the password leaked: {stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+#[test]
+fn an_unreachable_nats_is_named_with_what_to_do() {
+    let database = std::env::var("STAFFHUB_TEST_DATABASE_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned());
+    let output = staffhub()
+        .arg("worker")
+        .env("DATABASE_URL", database)
+        .env("NATS_URL", "nats://127.0.0.1:1")
+        .output()
+        .expect("the binary runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("cannot connect to NATS at nats://127.0.0.1:1"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("NATS_URL"), "{stderr}");
+}
+
+#[test]
+fn the_schema_command_prints_the_sdl() {
+    let output = staffhub().arg("schema").output().expect("the binary runs");
+    let sdl = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success());
+    assert!(
+        sdl.contains("createTask(input: CreateTaskInput!): CreateTaskPayload!"),
+        "{sdl}"
+    );
+}
+
+#[test]
+fn a_bad_listen_address_is_explained() {
+    let output = staffhub()
+        .arg("serve")
+        .env("STAFFHUB_ADDR", "not-an-address")
+        .output()
+        .expect("the binary runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr.contains("STAFFHUB_ADDR=\"not-an-address\""),
+        "{stderr}"
+    );
+}

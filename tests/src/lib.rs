@@ -1,0 +1,305 @@
+//! Integration-test harness: `spawn_app()` starts the real server on port 0 against a fresh
+//! PostgreSQL database and a private NATS subject prefix, with the projection workers running
+//! in-process, and gives tests GraphQL clients over HTTP and WebSocket.
+//!
+//! Needs PostgreSQL and NATS: `STAFFHUB_TEST_DATABASE_URL` (an admin connection, default
+//! `postgres://postgres@127.0.0.1:5432/postgres`) and `NATS_URL` (default
+//! `nats://127.0.0.1:4222`). `make test` starts both when they are missing.
+
+mod ws;
+
+use std::sync::Once;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde_json::{Value, json};
+use sqlx::PgPool;
+use staffhub_api::identity::NewEmployee;
+use staffhub_api::{Config, RunningServer};
+use staffhub_journal::Metadata;
+use uuid::Uuid;
+
+pub use ws::Subscription;
+
+pub const ADMIN_EMAIL: &str = "admin@staffhub.test";
+pub const ADMIN_PASSWORD: &str = "correct horse battery staple";
+
+static INIT: Once = Once::new();
+
+fn init() {
+    INIT.call_once(|| {
+        let _ = rustls::crypto::ring::default_provider().install_default();
+        let filter = tracing_subscriber::EnvFilter::try_from_env("TEST_LOG")
+            .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(filter)
+            .with_test_writer()
+            .try_init();
+    });
+}
+
+pub fn admin_database_url() -> String {
+    std::env::var("STAFFHUB_TEST_DATABASE_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned())
+}
+
+pub fn nats_url() -> String {
+    std::env::var("NATS_URL").unwrap_or_else(|_| "nats://127.0.0.1:4222".to_owned())
+}
+
+/// `url` with its database name replaced.
+fn with_database(url: &str, database: &str) -> String {
+    let (base, query) = url
+        .split_once('?')
+        .map_or((url, None), |(b, q)| (b, Some(q)));
+    let base = base.rsplit_once('/').map_or(base, |(head, _)| head);
+    match query {
+        Some(q) => format!("{base}/{database}?{q}"),
+        None => format!("{base}/{database}"),
+    }
+}
+
+fn now_secs() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or_default()
+}
+
+/// Test databases are named `staffhub_test_<created unix secs>_<random>`; ones older than an
+/// hour are left-overs of earlier runs and are dropped.
+async fn drop_stale_databases(admin: &PgPool) {
+    let names: Vec<String> = sqlx::query_scalar(
+        "SELECT datname FROM pg_database WHERE datname LIKE 'staffhub\\_test\\_%'",
+    )
+    .fetch_all(admin)
+    .await
+    .unwrap_or_default();
+    for name in names {
+        let created: u64 = name
+            .split('_')
+            .nth(2)
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(u64::MAX);
+        if created.saturating_add(3600) < now_secs() {
+            let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
+                .execute(admin)
+                .await;
+        }
+    }
+}
+
+/// A running Staffhub with its own database.
+pub struct TestApp {
+    pub url: String,
+    pub pool: PgPool,
+    pub database_url: String,
+    pub nats_prefix: String,
+    pub http: reqwest::Client,
+    pub server: RunningServer,
+    _data_dir: TempDir,
+}
+
+/// A directory removed on drop.
+struct TempDir(std::path::PathBuf);
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+pub async fn spawn_app() -> TestApp {
+    init();
+    let admin_url = admin_database_url();
+    let admin = sqlx::postgres::PgPoolOptions::new()
+        .max_connections(1)
+        .connect(&admin_url)
+        .await
+        .unwrap_or_else(|e| {
+            panic!("cannot reach PostgreSQL at {admin_url} ({e}); run `make services`")
+        });
+    drop_stale_databases(&admin).await;
+    admin.close().await;
+
+    let suffix = Uuid::new_v4().simple().to_string();
+    let database = format!("staffhub_test_{}_{}", now_secs(), &suffix[..12]);
+    let database_url = with_database(&admin_url, &database);
+    staffhub_api::migrate(&database_url)
+        .await
+        .expect("migrations apply to a fresh database");
+
+    let data_dir = std::env::temp_dir().join(format!("staffhub-test-{suffix}"));
+    let config = Config {
+        database_url: database_url.clone(),
+        nats_url: nats_url(),
+        addr: "127.0.0.1:0".parse().expect("literal address"),
+        data_dir: data_dir.clone(),
+        web_dir: data_dir.join("web"),
+        database_pool_size: 12,
+        nats_prefix: format!("test{}", &suffix[..12]),
+    };
+    let listener = tokio::net::TcpListener::bind(config.addr)
+        .await
+        .expect("bind port 0");
+    let server = staffhub_api::start(&config, listener, true)
+        .await
+        .expect("server starts");
+    let pool = sqlx::postgres::PgPoolOptions::new()
+        .max_connections(4)
+        .connect(&database_url)
+        .await
+        .expect("test pool connects");
+    TestApp {
+        url: format!("http://{}", server.addr),
+        pool,
+        database_url,
+        nats_prefix: config.nats_prefix,
+        http: reqwest::Client::new(),
+        server,
+        _data_dir: TempDir(data_dir),
+    }
+}
+
+/// A GraphQL response, with helpers to read data or the first error.
+#[derive(Debug, Clone)]
+pub struct GqlResponse {
+    pub status: u16,
+    pub body: Value,
+}
+
+impl GqlResponse {
+    /// `data` at a JSON pointer, panicking with the whole response if there were errors.
+    pub fn data(&self, pointer: &str) -> Value {
+        assert!(
+            self.body.get("errors").is_none(),
+            "unexpected errors: {}",
+            self.body
+        );
+        self.body
+            .pointer(&format!("/data{pointer}"))
+            .cloned()
+            .unwrap_or_else(|| panic!("no data at {pointer}: {}", self.body))
+    }
+
+    /// The first error's code, or None when the call succeeded.
+    pub fn error_code(&self) -> Option<String> {
+        self.body
+            .pointer("/errors/0/extensions/code")
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+    }
+
+    pub fn error_message(&self) -> String {
+        self.body
+            .pointer("/errors/0/message")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_owned()
+    }
+
+    pub fn error_field(&self) -> Option<String> {
+        self.body
+            .pointer("/errors/0/extensions/field")
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+    }
+}
+
+impl TestApp {
+    /// POSTs a GraphQL operation as JSON.
+    pub async fn gql(&self, token: Option<&str>, query: &str, variables: Value) -> GqlResponse {
+        self.gql_with_headers(token, query, variables, &[]).await
+    }
+
+    pub async fn gql_with_headers(
+        &self,
+        token: Option<&str>,
+        query: &str,
+        variables: Value,
+        headers: &[(&str, &str)],
+    ) -> GqlResponse {
+        let mut request = self
+            .http
+            .post(format!("{}/graphql", self.url))
+            .json(&json!({ "query": query, "variables": variables }));
+        if let Some(token) = token {
+            request = request.header("access-token", token);
+        }
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        let response = request.send().await.expect("the server answers");
+        let status = response.status().as_u16();
+        let body = response.json().await.expect("the server answers JSON");
+        GqlResponse { status, body }
+    }
+
+    /// Creates an employee (through the same identity service the CLI uses) and waits until
+    /// the directory read model shows it.
+    pub async fn create_employee(
+        &self,
+        name: &str,
+        email: &str,
+        password: &str,
+        role_ids: Vec<i32>,
+    ) -> Uuid {
+        let identity = &self.server.state.identity;
+        identity
+            .ensure_builtin_roles(&Metadata::system())
+            .await
+            .expect("roles defined");
+        let new = NewEmployee {
+            name: name.into(),
+            email: email.into(),
+            password: password.into(),
+            role_ids,
+        };
+        let (id, committed) = identity
+            .create_employee(new, &Metadata::system())
+            .await
+            .expect("employee created");
+        assert!(
+            self.server
+                .state
+                .hub
+                .wait_until_visible("Employee", committed.position)
+                .await,
+            "directory caught up"
+        );
+        id
+    }
+
+    /// Creates the admin and signs in; returns the access token.
+    pub async fn admin_token(&self) -> String {
+        self.create_employee("Ada Admin", ADMIN_EMAIL, ADMIN_PASSWORD, vec![1])
+            .await;
+        self.sign_in(ADMIN_EMAIL, ADMIN_PASSWORD).await
+    }
+
+    pub async fn sign_in(&self, email: &str, password: &str) -> String {
+        let response = self
+            .gql(
+                None,
+                "mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }",
+                json!({ "input": { "email": email, "password": password } }),
+            )
+            .await;
+        response
+            .data("/signIn/accessToken")
+            .as_str()
+            .expect("token is a string")
+            .to_owned()
+    }
+
+    /// Number of events in the journal.
+    pub async fn event_count(&self) -> i64 {
+        sqlx::query_scalar("SELECT count(*) FROM events")
+            .fetch_one(&self.pool)
+            .await
+            .expect("count events")
+    }
+
+    pub fn ws_url(&self) -> String {
+        format!("{}/graphql", self.url.replacen("http", "ws", 1))
+    }
+}

@@ -1,0 +1,277 @@
+use std::time::Duration;
+
+use serde_json::json;
+use staffhub_domain::task::{Task, TaskCommand, TaskEvent, TaskPriority, TaskStatus};
+use staffhub_journal::{Metadata, head_position};
+use staffhub_tests::{TestApp, spawn_app};
+use uuid::Uuid;
+
+#[derive(Debug, PartialEq, sqlx::FromRow)]
+struct Row {
+    task_id: Uuid,
+    title: String,
+    status_id: i16,
+    priority_id: i16,
+    assignee_id: Option<Uuid>,
+    due_date: Option<chrono::NaiveDate>,
+    created_at: chrono::DateTime<chrono::Utc>,
+    updated_at: chrono::DateTime<chrono::Utc>,
+    version: i64,
+}
+
+async fn read_model(app: &TestApp) -> Vec<Row> {
+    sqlx::query_as(
+        "SELECT task_id, title, status_id, priority_id, assignee_id, due_date, created_at, updated_at, version
+         FROM task_list ORDER BY task_id",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .unwrap()
+}
+
+async fn wait_for_head(app: &TestApp) {
+    let mut conn = app.pool.acquire().await.unwrap();
+    let head = head_position(&mut conn)
+        .await
+        .unwrap()
+        .expect("journal is not empty");
+    assert!(
+        app.server.state.hub.wait_until_visible("Task", head).await,
+        "projection reached the head"
+    );
+}
+
+/// Appends a TaskCreated event in a transaction that stays open for `hold`, so events of
+/// later-starting transactions commit (and get higher positions) before it does.
+async fn append_in_slow_transaction(app: &TestApp, hold: Duration) -> Uuid {
+    let id = Uuid::now_v7();
+    let event = TaskEvent::TaskCreated {
+        task_id: id,
+        title: format!("slow {id}"),
+        description: String::new(),
+        status: TaskStatus::Open,
+        priority: TaskPriority::Low,
+        assignee_id: None,
+        due_date: None,
+    };
+    let mut tx = app.pool.begin().await.unwrap();
+    sqlx::query(
+        "INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata)
+         VALUES ('Task', $1, 1, 'TaskCreated', '1.0', $2, '{}')",
+    )
+    .bind(id.to_string())
+    .bind(serde_json::to_value(&event).unwrap())
+    .execute(&mut *tx)
+    .await
+    .unwrap();
+    tokio::time::sleep(hold).await;
+    tx.commit().await.unwrap();
+    id
+}
+
+async fn busy_writer(app: &TestApp, commands: usize) {
+    let state = &app.server.state;
+    let id = Uuid::now_v7();
+    let create = TaskCommand::CreateTask {
+        task_id: id,
+        title: format!("busy {id}"),
+        description: String::new(),
+        priority_id: 2,
+        assignee_id: None,
+        due_date: None,
+    };
+    let key = id.to_string();
+    state
+        .journal
+        .execute::<Task>(&key, create, &state.task_services, &Metadata::system())
+        .await
+        .unwrap();
+    for n in 0..commands {
+        let command = if n % 2 == 0 {
+            TaskCommand::ChangeTaskStatus {
+                status_id: [2, 3, 4, 1][n / 2 % 4],
+            }
+        } else {
+            TaskCommand::ChangeTaskPriority {
+                priority_id: [1, 3, 2][n / 2 % 3],
+            }
+        };
+        state
+            .journal
+            .execute::<Task>(&key, command, &state.task_services, &Metadata::system())
+            .await
+            .unwrap();
+    }
+}
+
+#[tokio::test]
+async fn no_event_is_skipped_or_applied_twice_with_concurrent_writers_and_slow_transactions() {
+    let app = spawn_app().await;
+    let writers = (0..8).map(|_| busy_writer(&app, 12));
+    let slow =
+        (0..3).map(|n| append_in_slow_transaction(&app, Duration::from_millis(300 + 150 * n)));
+    let (_, slow_ids) = tokio::join!(
+        futures::future::join_all(writers),
+        futures::future::join_all(slow)
+    );
+    wait_for_head(&app).await;
+
+    let live = read_model(&app).await;
+    assert_eq!(live.len(), 8 + 3, "every aggregate has a row");
+    for id in slow_ids {
+        assert!(
+            live.iter().any(|r| r.task_id == id),
+            "the slow transaction's event was skipped"
+        );
+    }
+    // Each row equals the aggregate folded through its own `apply`.
+    for row in &live {
+        let (task, version) = app
+            .server
+            .state
+            .journal
+            .load_state::<Task>(&row.task_id.to_string())
+            .await
+            .unwrap();
+        assert_eq!(row.version, version);
+        assert_eq!(i32::from(row.status_id), task.status.id());
+        assert_eq!(i32::from(row.priority_id), task.priority.id());
+        assert_eq!(row.title, task.title);
+    }
+    // Applied exactly once: the checkpoint counted each task event once.
+    let (applied, stored): (i64, i64) = sqlx::query_as(
+        "SELECT (SELECT events_applied FROM projection_checkpoints WHERE projection_name = 'tasks'),
+                (SELECT count(*) FROM events WHERE aggregate_type = 'Task')",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(applied, stored);
+
+    // A fresh replay from the start of the journal rebuilds exactly the same rows.
+    let mut tx = app.pool.begin().await.unwrap();
+    sqlx::query("TRUNCATE task_list")
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    sqlx::query("DELETE FROM projection_checkpoints WHERE projection_name = 'tasks'")
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    let mut replayed = Vec::new();
+    for _ in 0..100 {
+        replayed = read_model(&app).await;
+        if replayed.len() == live.len() && replayed == live {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(replayed, live);
+}
+
+#[tokio::test]
+async fn an_event_stored_in_an_old_shape_is_upcast_for_projections_and_aggregates() {
+    let app = spawn_app().await;
+    let id = Uuid::now_v7();
+    // Version 0.9 TaskCreated had no due_date.
+    let old = json!({ "TaskCreated": { "task_id": id, "title": "From the old days", "description": "",
+        "status": "open", "priority": "high", "assignee_id": null } });
+    sqlx::query(
+        "INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata)
+         VALUES ('Task', $1, 1, 'TaskCreated', '0.9', $2, '{}')",
+    )
+    .bind(id.to_string())
+    .bind(old)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    wait_for_head(&app).await;
+    let rows = read_model(&app).await;
+    assert_eq!(rows.len(), 1);
+    assert_eq!(rows[0].title, "From the old days");
+    let (task, _) = app
+        .server
+        .state
+        .journal
+        .load_state::<Task>(&id.to_string())
+        .await
+        .unwrap();
+    assert_eq!(task.priority, TaskPriority::High);
+    // And the stored event itself is untouched.
+    let version: String = sqlx::query_scalar("SELECT event_version FROM events")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(version, "0.9");
+}
+
+#[tokio::test]
+async fn the_journal_refuses_edits_of_stored_events() {
+    let app = spawn_app().await;
+    app.admin_token().await;
+    let update = sqlx::query("UPDATE events SET payload = '{}'")
+        .execute(&app.pool)
+        .await;
+    assert!(update.is_err(), "an UPDATE of the journal went through");
+    let delete = sqlx::query("DELETE FROM events").execute(&app.pool).await;
+    assert!(delete.is_err(), "a DELETE from the journal went through");
+}
+
+#[tokio::test]
+async fn every_event_carries_actor_correlation_causation_and_request_ids() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let correlation = Uuid::now_v7().to_string();
+    app.gql_with_headers(
+        Some(&token),
+        crate::CREATE_TASK,
+        json!({ "input": { "title": "traced" } }),
+        &[("x-correlation-id", &correlation)],
+    )
+    .await
+    .data("/createTask");
+    let metadata: serde_json::Value =
+        sqlx::query_scalar("SELECT metadata FROM events WHERE aggregate_type = 'Task'")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    let actor: Uuid = sqlx::query_scalar("SELECT employee_id FROM employee_credentials")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(metadata["actor_id"], actor.to_string());
+    assert_eq!(metadata["correlation_id"], correlation);
+    assert!(Uuid::parse_str(metadata["request_id"].as_str().unwrap()).is_ok());
+    assert_eq!(metadata["causation_id"], metadata["request_id"]);
+}
+
+#[tokio::test]
+async fn a_standby_worker_waits_for_the_lease_instead_of_applying_events_twice() {
+    let app = spawn_app().await;
+    let projection = staffhub_projections::by_name("tasks").unwrap();
+    let standby = staffhub_projections::worker::Worker {
+        pool: app.pool.clone(),
+        nats: None,
+        projection,
+        config: Default::default(),
+    };
+    let (_stop, stopped) = tokio::sync::watch::channel(false);
+    let run = tokio::spawn(async move { standby.run(stopped).await });
+    busy_writer(&app, 4).await;
+    wait_for_head(&app).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let (applied, stored): (i64, i64) = sqlx::query_as(
+        "SELECT (SELECT events_applied FROM projection_checkpoints WHERE projection_name = 'tasks'),
+                (SELECT count(*) FROM events WHERE aggregate_type = 'Task')",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(applied, stored);
+    assert!(
+        !run.is_finished(),
+        "the standby keeps waiting for the lease"
+    );
+    run.abort();
+}

@@ -1,0 +1,13 @@
+//! End-to-end tests of the spine against real PostgreSQL and NATS (one binary, many modules,
+//! so the suite links once).
+
+mod identity;
+mod journal;
+mod schema;
+mod subscriptions;
+mod tasks;
+mod uploads;
+
+pub const CREATE_TASK: &str = "mutation($input: CreateTaskInput!) {
+  createTask(input: $input) { task { id title description statusId priorityId dueDate version
+    assignee { id name } createdBy { name } } taskEdge { cursor node { id } } } }";

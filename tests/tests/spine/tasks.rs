@@ -1,0 +1,494 @@
+use serde_json::{Value, json};
+use staffhub_tests::{TestApp, spawn_app};
+
+use crate::CREATE_TASK;
+
+const LIST: &str = "query($first: Int, $after: String, $filter: TaskFilter, $orderBy: TaskOrder) {
+  tasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {
+    totalCount edges { cursor node { id title statusId priorityId } }
+    pageInfo { hasNextPage hasPreviousPage endCursor } } }";
+
+async fn create(app: &TestApp, token: &str, input: Value) -> Value {
+    app.gql(Some(token), CREATE_TASK, json!({ "input": input }))
+        .await
+        .data("/createTask/task")
+}
+
+fn titles(list: &Value) -> Vec<String> {
+    list["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["title"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn creating_a_task_answers_from_the_read_model_with_defaults_and_the_author() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let task = create(
+        &app,
+        &token,
+        json!({ "title": "  Write the spec ", "description": "**bold**" }),
+    )
+    .await;
+    assert_eq!(task["title"], "Write the spec");
+    assert_eq!(task["statusId"], 1);
+    assert_eq!(task["priorityId"], 2);
+    assert_eq!(task["version"], 1);
+    assert_eq!(task["createdBy"]["name"], "Ada Admin");
+    // Read-your-writes: the list shows it at once.
+    let list = app.gql(Some(&token), LIST, json!({})).await.data("/tasks");
+    assert_eq!(list["totalCount"], 1);
+    assert_eq!(list["edges"][0]["node"]["id"], task["id"]);
+}
+
+#[tokio::test]
+async fn every_task_command_changes_the_task_and_bumps_its_version() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let bo = app
+        .create_employee("Bo Member", "bo@staffhub.test", "bo password 1", vec![])
+        .await;
+    let bo_id = staffhub_api::graphql::ids::encode("Employee", bo).0;
+    let task = create(&app, &token, json!({ "title": "Plan", "priorityId": 3 })).await;
+    let id = task["id"].as_str().unwrap();
+
+    let status = "mutation($input: ChangeTaskStatusInput!) { changeTaskStatus(input: $input) { task { statusId version } } }";
+    let changed = app
+        .gql(
+            Some(&token),
+            status,
+            json!({ "input": { "id": id, "statusId": 2 } }),
+        )
+        .await;
+    assert_eq!(
+        changed.data("/changeTaskStatus/task"),
+        json!({ "statusId": 2, "version": 2 })
+    );
+
+    let priority = "mutation($input: ChangeTaskPriorityInput!) { changeTaskPriority(input: $input) { task { priorityId version } } }";
+    let changed = app
+        .gql(
+            Some(&token),
+            priority,
+            json!({ "input": { "id": id, "priorityId": 1 } }),
+        )
+        .await;
+    assert_eq!(
+        changed.data("/changeTaskPriority/task"),
+        json!({ "priorityId": 1, "version": 3 })
+    );
+
+    let assign = "mutation($input: AssignTaskInput!) { assignTask(input: $input) { task { assignee { name } version } } }";
+    let changed = app
+        .gql(
+            Some(&token),
+            assign,
+            json!({ "input": { "id": id, "assigneeId": bo_id } }),
+        )
+        .await;
+    assert_eq!(
+        changed.data("/assignTask/task"),
+        json!({ "assignee": { "name": "Bo Member" }, "version": 4 })
+    );
+
+    let update = "mutation($input: UpdateTaskInput!) { updateTask(input: $input) {
+        task { title description dueDate priorityId assignee { name } version } } }";
+    let changed = app
+        .gql(
+            Some(&token),
+            update,
+            json!({ "input": { "id": id, "title": "Plan v2", "description": "Now with *notes*",
+                "priorityId": 1, "assigneeId": null, "dueDate": "2026-12-24" } }),
+        )
+        .await;
+    // Details and the unassignment: two events in one command.
+    assert_eq!(
+        changed.data("/updateTask/task"),
+        json!({ "title": "Plan v2", "description": "Now with *notes*", "dueDate": "2026-12-24",
+                "priorityId": 1, "assignee": null, "version": 6 })
+    );
+}
+
+#[tokio::test]
+async fn rejected_commands_get_their_coded_message_and_write_no_event() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let task = create(&app, &token, json!({ "title": "Plan" })).await;
+    let id = task["id"].as_str().unwrap().to_owned();
+    let status = "mutation($input: ChangeTaskStatusInput!) { changeTaskStatus(input: $input) { task { id } } }";
+    let update = "mutation($input: UpdateTaskInput!) { updateTask(input: $input) { task { id } } }";
+    let unknown = staffhub_api::graphql::ids::encode("Task", uuid::Uuid::now_v7()).0;
+    let employee_as_task = staffhub_api::graphql::ids::encode("Employee", uuid::Uuid::now_v7()).0;
+    let cases: Vec<(&str, Value, &str, &str)> = vec![
+        (
+            status,
+            json!({ "id": id, "statusId": 1 }),
+            "204.X000.002",
+            "Current status is same to new status",
+        ),
+        (
+            status,
+            json!({ "id": id, "statusId": 9 }),
+            "203.T001.003",
+            "Invalid status",
+        ),
+        (
+            status,
+            json!({ "id": unknown, "statusId": 2 }),
+            "204.T001.001",
+            "Task not found",
+        ),
+        (
+            status,
+            json!({ "id": "!!not-an-id", "statusId": 2 }),
+            "203.X000.003",
+            "Invalid id",
+        ),
+        (
+            status,
+            json!({ "id": employee_as_task, "statusId": 2 }),
+            "203.X000.003",
+            "Invalid id",
+        ),
+        (
+            update,
+            json!({ "id": id, "title": "Plan", "description": "", "priorityId": 2 }),
+            "204.X000.001",
+            "The submitted data is identical to current information.",
+        ),
+        (
+            CREATE_TASK,
+            json!({ "title": "" }),
+            "203.T001.001",
+            "Invalid title",
+        ),
+        (
+            CREATE_TASK,
+            json!({ "title": "x".repeat(201) }),
+            "203.T001.001",
+            "Invalid title",
+        ),
+        (
+            CREATE_TASK,
+            json!({ "title": "ok", "priorityId": 0 }),
+            "203.T001.004",
+            "Invalid priority",
+        ),
+        (
+            CREATE_TASK,
+            json!({ "title": "ok", "assigneeId": "garbage" }),
+            "203.T001.005",
+            "Invalid assignee",
+        ),
+        (
+            CREATE_TASK,
+            json!({ "title": "ok", "assigneeId": employee_as_task }),
+            "101.M001.001",
+            "Employee not found",
+        ),
+        (
+            CREATE_TASK,
+            json!({ "title": "ok", "unexpected": 1 }),
+            "203.X000.001",
+            "Invalid request",
+        ),
+    ];
+    let before = app.event_count().await;
+    for (query, input, code, message) in cases {
+        let response = app
+            .gql(Some(&token), query, json!({ "input": input }))
+            .await;
+        assert_eq!(
+            response.error_code().as_deref(),
+            Some(code),
+            "{input}: {}",
+            response.body
+        );
+        assert!(
+            response.error_message().starts_with(message),
+            "{input}: {}",
+            response.error_message()
+        );
+    }
+    assert_eq!(
+        app.event_count().await,
+        before,
+        "a rejected command wrote an event"
+    );
+}
+
+#[tokio::test]
+async fn invalid_input_errors_name_the_field_and_speak_japanese_when_asked() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let response = app
+        .gql_with_headers(
+            Some(&token),
+            CREATE_TASK,
+            json!({ "input": { "title": " " } }),
+            &[("cookie", "locale=ja")],
+        )
+        .await;
+    assert_eq!(response.error_field().as_deref(), Some("title"));
+    assert_eq!(
+        response.error_message(),
+        "タイトルが正しくありません（1〜200文字）"
+    );
+}
+
+#[tokio::test]
+async fn first_must_be_between_one_and_a_hundred() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    for first in [101, -1, 0] {
+        let response = app.gql(Some(&token), LIST, json!({ "first": first })).await;
+        assert_eq!(
+            response.error_code().as_deref(),
+            Some("203.X000.002"),
+            "first = {first}"
+        );
+        assert_eq!(response.error_message(), "Invalid limit");
+    }
+    app.gql(Some(&token), LIST, json!({ "first": 100 }))
+        .await
+        .data("/tasks");
+}
+
+#[tokio::test]
+async fn the_list_filters_by_keyword_in_japanese_status_priority_and_assignee() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let bo = app
+        .create_employee("Bo Member", "bo@staffhub.test", "bo password 1", vec![])
+        .await;
+    let bo_id = staffhub_api::graphql::ids::encode("Employee", bo).0;
+    create(
+        &app,
+        &token,
+        json!({ "title": "見積書を作成する", "priorityId": 1 }),
+    )
+    .await;
+    create(
+        &app,
+        &token,
+        json!({ "title": "Quarterly report", "description": "含む: 見積" }),
+    )
+    .await;
+    create(
+        &app,
+        &token,
+        json!({ "title": "100% done_ish", "priorityId": 3, "assigneeId": bo_id }),
+    )
+    .await;
+
+    let by = |filter: Value| {
+        let app = &app;
+        let token = token.clone();
+        async move {
+            app.gql(Some(&token), LIST, json!({ "filter": filter }))
+                .await
+                .data("/tasks")
+        }
+    };
+    let mut found = titles(&by(json!({ "keyword": "見積" })).await);
+    found.sort();
+    assert_eq!(found, vec!["Quarterly report", "見積書を作成する"]);
+    assert_eq!(
+        titles(&by(json!({ "keyword": "QUARTERLY" })).await),
+        vec!["Quarterly report"]
+    );
+    assert_eq!(
+        titles(&by(json!({ "keyword": "100%" })).await),
+        vec!["100% done_ish"]
+    );
+    assert_eq!(
+        titles(&by(json!({ "keyword": "0%" })).await).len(),
+        1,
+        "% is matched literally"
+    );
+    assert_eq!(
+        titles(&by(json!({ "priorityIds": [1] })).await),
+        vec!["見積書を作成する"]
+    );
+    assert_eq!(
+        titles(&by(json!({ "assigneeIds": [bo_id] })).await),
+        vec!["100% done_ish"]
+    );
+    assert_eq!(by(json!({ "statusIds": [2, 3] })).await["totalCount"], 0);
+    let bad = app
+        .gql(
+            Some(&token),
+            LIST,
+            json!({ "filter": { "statusIds": [7] } }),
+        )
+        .await;
+    assert_eq!(bad.error_code().as_deref(), Some("203.T001.003"));
+}
+
+#[tokio::test]
+async fn the_list_sorts_and_pages_without_gaps_or_repeats() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    for n in 0..7 {
+        create(&app, &token, json!({ "title": format!("Task {n}") })).await;
+    }
+    let order = json!({ "field": "TITLE", "direction": "ASC" });
+    let mut seen = Vec::new();
+    let mut after: Option<String> = None;
+    loop {
+        let page = app
+            .gql(
+                Some(&token),
+                LIST,
+                json!({ "first": 3, "after": after, "orderBy": order }),
+            )
+            .await
+            .data("/tasks");
+        seen.extend(titles(&page));
+        if page["pageInfo"]["hasNextPage"] == false {
+            break;
+        }
+        after = page["pageInfo"]["endCursor"].as_str().map(str::to_owned);
+    }
+    let expected: Vec<String> = (0..7).map(|n| format!("Task {n}")).collect();
+    assert_eq!(seen, expected);
+    let desc = app
+        .gql(
+            Some(&token),
+            LIST,
+            json!({ "first": 2, "orderBy": { "field": "TITLE", "direction": "DESC" } }),
+        )
+        .await
+        .data("/tasks");
+    assert_eq!(titles(&desc), vec!["Task 6", "Task 5"]);
+    let bad = app
+        .gql(Some(&token), LIST, json!({ "after": "not-a-cursor" }))
+        .await;
+    assert_eq!(bad.error_code().as_deref(), Some("203.X000.004"));
+}
+
+#[tokio::test]
+async fn my_tasks_lists_only_the_tasks_assigned_to_me() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let profile = app
+        .gql(Some(&token), "{ profile { employeeId } }", json!({}))
+        .await
+        .data("/profile/employeeId");
+    create(
+        &app,
+        &token,
+        json!({ "title": "Mine", "assigneeId": profile }),
+    )
+    .await;
+    create(&app, &token, json!({ "title": "Nobody's" })).await;
+    let mine = app
+        .gql(
+            Some(&token),
+            "{ myTasks { edges { node { title } } } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        mine.data("/myTasks/edges"),
+        json!([{ "node": { "title": "Mine" } }])
+    );
+}
+
+#[tokio::test]
+async fn node_resolves_tasks_and_employees_by_global_id() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let task = create(&app, &token, json!({ "title": "Find me" })).await;
+    let query =
+        "query($id: ID!) { node(id: $id) { id ... on Task { title } ... on Employee { name } } }";
+    let found = app
+        .gql(Some(&token), query, json!({ "id": task["id"] }))
+        .await;
+    assert_eq!(found.data("/node/title"), "Find me");
+    let author = app
+        .gql(Some(&token), "{ profile { employeeId } }", json!({}))
+        .await
+        .data("/profile/employeeId");
+    assert_eq!(
+        app.gql(Some(&token), query, json!({ "id": author }))
+            .await
+            .data("/node/name"),
+        "Ada Admin"
+    );
+    let missing = staffhub_api::graphql::ids::encode("Task", uuid::Uuid::now_v7()).0;
+    assert_eq!(
+        app.gql(Some(&token), query, json!({ "id": missing }))
+            .await
+            .data("/node"),
+        Value::Null
+    );
+}
+
+#[tokio::test]
+async fn concurrent_commands_on_one_task_never_lose_an_update() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let task = create(&app, &token, json!({ "title": "Contended" })).await;
+    let id = task["id"].as_str().unwrap().to_owned();
+    // Different fields at once: every command must land, each re-decided on fresh state.
+    let status = "mutation($input: ChangeTaskStatusInput!) { changeTaskStatus(input: $input) { task { id } } }";
+    let priority = "mutation($input: ChangeTaskPriorityInput!) { changeTaskPriority(input: $input) { task { id } } }";
+    let update = "mutation($input: UpdateTaskInput!) { updateTask(input: $input) { task { id } } }";
+    let (a, b, c) = tokio::join!(
+        app.gql(
+            Some(&token),
+            status,
+            json!({ "input": { "id": id, "statusId": 2 } })
+        ),
+        app.gql(
+            Some(&token),
+            priority,
+            json!({ "input": { "id": id, "priorityId": 1 } })
+        ),
+        app.gql(
+            Some(&token),
+            update,
+            json!({ "input": { "id": id, "title": "Contended", "description": "new notes",
+            "priorityId": 2 } })
+        ),
+    );
+    let succeeded = [&a, &b, &c]
+        .iter()
+        .filter(|r| r.error_code().is_none())
+        .count();
+    for response in [&a, &b, &c] {
+        // The only acceptable failures: the rules applied to the new state, or an explicit conflict.
+        if let Some(code) = response.error_code() {
+            assert!(
+                ["204.X000.001", "204.X000.003"].contains(&code.as_str()),
+                "{}",
+                response.body
+            );
+        }
+    }
+    let query =
+        "query($id: ID!) { node(id: $id) { ... on Task { statusId description version } } }";
+    let state = app
+        .gql(Some(&token), query, json!({ "id": id }))
+        .await
+        .data("/node");
+    assert_eq!(state["statusId"], 2, "the status change was not lost");
+    assert_eq!(
+        state["description"], "new notes",
+        "the details update was not lost"
+    );
+    let events: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM events WHERE aggregate_type = 'Task'")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        state["version"], events,
+        "the read model reflects every stored event"
+    );
+    assert!(succeeded >= 2);
+}
