@@ -1,0 +1,5 @@
+//! Benchmark harness (issue: benchmarks). Placeholder until the harness lands.
+
+fn main() {
+    println!("the benchmark harness is not built yet");
+}
