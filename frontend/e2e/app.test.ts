@@ -156,6 +156,61 @@ describe('Staffhub in a real browser', () => {
     }
   });
 
+  it('signs out when the server no longer accepts the token', slow, async () => {
+    const { context, page } = await newSession(browser, false);
+    try {
+      await page.goto('/sign-in');
+      await page.evaluate(() => window.localStorage.setItem('access_token', 'revoked-or-unknown-token'));
+      await page.goto('/my-tasks');
+      await page.waitForURL((url) => url.pathname === '/sign-in');
+      assert.equal(new URL(page.url()).searchParams.get('redirect'), '/my-tasks');
+      assert.equal(await page.evaluate(() => window.localStorage.getItem('access_token')), null);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('switches the locale, stores it in the cookie and keeps it', slow, async () => {
+    const { context, page } = await newSession(browser);
+    try {
+      await page.goto('/tasks?q=x');
+      await page.getByRole('button', { name: /^Language:/ }).click();
+      await page.getByRole('menuitem', { name: /日本語/ }).click();
+      await page.waitForURL((url) => url.pathname === '/ja/tasks' && url.search === '?q=x');
+      await page.getByRole('heading', { name: 'タスク', level: 1 }).waitFor();
+      const cookies = await context.cookies();
+      const locale = cookies.find((cookie) => cookie.name === 'locale');
+      assert.equal(locale?.value, 'ja');
+      assert.ok(locale && locale.expires > Date.now() / 1000 + 300 * 24 * 3600, 'cookie lasts about a year');
+      await page.goto('/my-tasks');
+      await page.waitForURL((url) => url.pathname === '/ja/my-tasks');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('uploads an image from the markdown editor', slow, async () => {
+    const { context, page } = await newSession(browser);
+    try {
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      await page.goto('/tasks/new');
+      await page.locator('input[type=file]').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+      const editor = page.getByRole('textbox', { name: 'Description' });
+      await page.waitForFunction(() => /!\[dot\.png\]\([^)]+\)/.test((document.querySelector('textarea') as HTMLTextAreaElement).value));
+      const markdown = await editor.inputValue();
+      const url = /!\[dot\.png\]\(([^)]+)\)/.exec(markdown)?.[1] ?? '';
+      const response = await page.request.get(url);
+      assert.equal(response.status(), 200);
+      await page.getByRole('tab', { name: 'Preview' }).click();
+      await page.locator(`[data-testid="markdown-body"] img[src="${url}"]`).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('signs out to /sign-in with the current path as redirect', slow, async () => {
     const { context, page } = await newSession(browser);
     try {
