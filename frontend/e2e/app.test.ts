@@ -130,6 +130,31 @@ describe('Staffhub in a real browser', () => {
     }
   });
 
+  it('shows the error screen for a task that does not exist', slow, async () => {
+    const { context, page } = await newSession(browser);
+    try {
+      await page.goto('/tasks/not-a-task-id');
+      await page.getByRole('heading', { name: 'Error: 404 - Not Found' }).waitFor();
+      await page.getByRole('link', { name: 'Return to home page' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers a reload when a new build is deployed', slow, async () => {
+    const { context, page } = await newSession(browser);
+    try {
+      await page.route('**/version.json*', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ version: 'a-newer-build' }) }),
+      );
+      await page.goto('/');
+      await page.getByText('A new version is available').waitFor({ timeout: 10_000 });
+      await page.getByRole('button', { name: 'Reload' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('runs nothing from a markdown description with script payloads', slow, async () => {
     const { context, page } = await newSession(browser);
     try {

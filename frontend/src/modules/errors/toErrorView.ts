@@ -24,6 +24,10 @@ export function toErrorView(intl: IntlShape, error: unknown): ErrorView {
     const data: unknown = error.data;
     return { status: error.status, message: typeof data === 'string' ? data : error.statusText };
   }
-  if (error instanceof ClientError) return { status: statusForCode(error.code), message: errorMessage(intl, error) };
+  if (error instanceof ClientError) {
+    // A malformed id in the URL means the page's entity does not exist.
+    const status = error.field === 'id' && error.code.startsWith('203.') ? 404 : statusForCode(error.code);
+    return { status, message: errorMessage(intl, error) };
+  }
   return { status: 500, message: errorMessage(intl, error) };
 }
