@@ -2,7 +2,7 @@
 //! code and its English and Japanese message. One table; a test checks it is complete.
 //!
 //! Modules: X000 common, A001 authentication, M001 members, T001 tasks, F001 files,
-//! S001 subscriptions.
+//! S001 subscriptions, H001 history, P001 projections.
 
 use crate::locale::Locale;
 
@@ -128,6 +128,18 @@ catalogue! {
     EmployeeExists => "204.M001.001", Some("email"),
         "Employee with this email already exists",
         "このメールアドレスの従業員はすでに存在します";
+    InvalidHistoryTime => "203.H001.001", Some("at"),
+        "Invalid time: the entity did not exist yet",
+        "日時が正しくありません（この時点ではまだ存在しません）";
+    InvalidVersion => "203.H001.002", Some("version"),
+        "Invalid version",
+        "バージョンが正しくありません";
+    EntityNotFound => "204.H001.001", Some("id"),
+        "Entity not found",
+        "対象が見つかりません";
+    ProjectionNotFound => "204.P001.001", None,
+        "Projection not found",
+        "プロジェクションが見つかりません";
     UploadFailed => "205.F001.001", None,
         "Failed to upload file",
         "ファイルのアップロードに失敗しました";

@@ -8,6 +8,7 @@
 //! *Invariant:* every error a client sees carries a catalogue code and a translated message.
 
 pub mod app;
+pub mod audit;
 pub mod catalogue;
 pub mod config;
 pub mod error;

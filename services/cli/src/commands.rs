@@ -1,8 +1,12 @@
 //! The commands (README "CLI"). Each is a thin call into the library crates.
 
+use std::collections::HashMap;
+
 use anyhow::Context;
 use clap::{Parser, Subcommand};
+use staffhub_api::audit::{self, Timeline};
 use staffhub_api::identity::{Identity, NewEmployee};
+use staffhub_api::locale::Locale;
 use staffhub_api::{Config, app};
 use staffhub_domain::role::ADMIN_ROLE_ID;
 use staffhub_journal::{Journal, Metadata};
@@ -37,6 +41,23 @@ enum Command {
     User {
         #[command(subcommand)]
         command: UserCommand,
+    },
+    /// An entity's timeline, or its state at a moment or version (for auditors).
+    History {
+        /// The entity's global id (as the API shows it).
+        id: String,
+        /// Show the state as it was at this moment (RFC 3339, e.g. 2026-11-22T09:00:00Z).
+        #[arg(long, conflicts_with = "version")]
+        at: Option<chrono::DateTime<chrono::Utc>>,
+        /// Show the state after this version.
+        #[arg(long)]
+        version: Option<i64>,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Language of labels and messages: en or ja.
+        #[arg(long, default_value = "en")]
+        locale: String,
     },
     /// Inspect read-model projections.
     Projections {
@@ -136,14 +157,14 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             let pool = app::connect_database(&config.database_url, 2).await?;
             let identity = Identity::new(pool.clone(), Journal::new(pool));
             let metadata = Metadata::system();
-            if if_not_exists && identity.email_exists(&email).await.map_err(describe)? {
+            if if_not_exists && identity.email_exists(&email).await.map_err(describe_en)? {
                 println!("an employee with {email} exists already; nothing changed");
                 return Ok(());
             }
             identity
                 .ensure_builtin_roles(&metadata)
                 .await
-                .map_err(describe)?;
+                .map_err(describe_en)?;
             let new = NewEmployee {
                 name,
                 email: email.clone(),
@@ -153,8 +174,19 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             let (employee_id, _) = identity
                 .create_employee(new, &metadata)
                 .await
-                .map_err(describe)?;
+                .map_err(describe_en)?;
             println!("created admin {email} (employee {employee_id})");
+        }
+        Command::History {
+            id,
+            at,
+            version,
+            json,
+            locale,
+        } => {
+            let locale = Locale::from_accept_language(&locale).unwrap_or_default();
+            let pool = app::connect_database(&config.database_url, 2).await?;
+            history(&pool, &id, at, version, json, locale).await?;
         }
         Command::Projections {
             command: ProjectionsCommand::List,
@@ -198,12 +230,116 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// A catalogue error as an operator reads it: code and English message.
-fn describe(error: staffhub_api::error::ApiError) -> anyhow::Error {
+/// A catalogue error as an operator reads it: message in their language, and the code.
+fn describe(error: staffhub_api::error::ApiError, locale: Locale) -> anyhow::Error {
     match &error {
         staffhub_api::error::ApiError::Coded(code) => {
-            anyhow::anyhow!("{} ({})", error, code.code())
+            anyhow::anyhow!("{} ({})", code.message(locale), code.code())
         }
         staffhub_api::error::ApiError::Internal { .. } => anyhow::Error::new(error),
     }
+}
+
+fn describe_en(error: staffhub_api::error::ApiError) -> anyhow::Error {
+    describe(error, Locale::En)
+}
+
+/// Names of the employees who acted in a timeline, from the directory read model.
+async fn actor_names(
+    pool: &sqlx::PgPool,
+    timeline: &Timeline,
+) -> anyhow::Result<HashMap<uuid::Uuid, String>> {
+    let ids: Vec<uuid::Uuid> = timeline
+        .events
+        .iter()
+        .filter_map(|e| e.metadata.actor_id)
+        .collect();
+    let rows = staffhub_api::read::employees::by_ids(pool, &ids)
+        .await
+        .context("reading actor names")?;
+    Ok(rows
+        .into_iter()
+        .map(|row| (row.employee_id, row.name))
+        .collect())
+}
+
+/// `staffhub history`: the timeline, or the state at a moment or version.
+async fn history(
+    pool: &sqlx::PgPool,
+    id: &str,
+    at: Option<chrono::DateTime<chrono::Utc>>,
+    version: Option<i64>,
+    json: bool,
+    locale: Locale,
+) -> anyhow::Result<()> {
+    let timeline = Timeline::load(pool, id)
+        .await
+        .map_err(|e| describe(e, locale))?;
+    if at.is_some() || version.is_some() {
+        let snapshot = timeline
+            .snapshot(at, version)
+            .map_err(|e| describe(e, locale))?;
+        if json {
+            let out = serde_json::json!({
+                "version": snapshot.version,
+                "recordedAt": snapshot.recorded_at,
+                "state": snapshot.state,
+            });
+            println!("{}", serde_json::to_string_pretty(&out)?);
+        } else {
+            println!(
+                "{} {} at version {} ({})",
+                timeline.audited.type_name,
+                timeline.entity_id,
+                snapshot.version,
+                snapshot.recorded_at.to_rfc3339()
+            );
+            println!("{}", serde_json::to_string_pretty(&snapshot.state)?);
+        }
+        return Ok(());
+    }
+    let entries = timeline.entries(0, usize::MAX);
+    if json {
+        let out: Vec<_> = entries
+            .iter()
+            .map(|e| {
+                serde_json::json!({
+                    "sequence": e.event.sequence,
+                    "eventType": e.event.event_type,
+                    "label": audit::label(&e.event.event_type, locale),
+                    "recordedAt": e.event.recorded_at,
+                    "actorId": e.event.metadata.actor_id,
+                    "correlationId": e.event.metadata.correlation_id,
+                    "payload": e.event.payload,
+                    "changes": e.changes.iter()
+                        .map(|c| serde_json::json!({ "field": c.field, "old": c.old, "new": c.new }))
+                        .collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        println!("{}", serde_json::to_string_pretty(&out)?);
+        return Ok(());
+    }
+    let names = actor_names(pool, &timeline).await?;
+    println!("{} {}", timeline.audited.type_name, timeline.entity_id);
+    for entry in entries {
+        let actor = entry
+            .event
+            .metadata
+            .actor_id
+            .and_then(|id| names.get(&id).cloned())
+            .unwrap_or_else(|| "system".to_owned());
+        println!(
+            "#{:<4} {}  {:<20} {}  [correlation {}]",
+            entry.event.sequence,
+            entry.event.recorded_at.format("%Y-%m-%d %H:%M:%S%.3f UTC"),
+            actor,
+            audit::label(&entry.event.event_type, locale),
+            entry.event.metadata.correlation_id
+        );
+        for change in entry.changes {
+            println!("        {}: {} → {}", change.field, change.old, change.new);
+        }
+    }
+    Ok(())
 }

@@ -17,7 +17,7 @@ pub mod upcast;
 pub use execute::{Committed, ExecuteError, Journal};
 pub use metadata::Metadata;
 pub use position::JournalPosition;
-pub use tail::{JournalEvent, head_position, read_after};
+pub use tail::{JournalEvent, events_of, head_position, read_after};
 
 /// The migrations in `schema/migrations`, embedded in the binary.
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../../schema/migrations");

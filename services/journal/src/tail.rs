@@ -1,5 +1,6 @@
 use chrono::{DateTime, Utc};
 use cqrs_es::persist::SerializedEvent;
+use sqlx::postgres::PgRow;
 use sqlx::{PgConnection, Row};
 
 use crate::{JournalPosition, Metadata, upcast};
@@ -33,21 +34,43 @@ pub async fn read_after(
     after: JournalPosition,
     limit: i64,
 ) -> Result<Vec<JournalEvent>, sqlx::Error> {
-    let rows = sqlx::query(
-        "SELECT transaction_id::text::bigint AS transaction_id, global_position, aggregate_type,
-                aggregate_id, sequence, event_type, event_version, payload, metadata, recorded_at
-         FROM events
+    let rows = sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM events
          WHERE (transaction_id, global_position) > ($1::text::xid8, $2)
            AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
          ORDER BY transaction_id, global_position
-         LIMIT $3",
-    )
+         LIMIT $3"
+    ))
     .bind(after.transaction_id.to_string())
     .bind(after.global_position)
     .bind(limit)
     .fetch_all(&mut *conn)
     .await?;
 
+    Ok(decode_rows(rows))
+}
+
+/// Every event of one aggregate, in sequence order (the auditor's view of one entity).
+pub async fn events_of(
+    conn: &mut PgConnection,
+    aggregate_type: &str,
+    aggregate_id: &str,
+) -> Result<Vec<JournalEvent>, sqlx::Error> {
+    let rows = sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM events WHERE aggregate_type = $1 AND aggregate_id = $2 ORDER BY sequence"
+    ))
+    .bind(aggregate_type)
+    .bind(aggregate_id)
+    .fetch_all(&mut *conn)
+    .await?;
+    Ok(decode_rows(rows))
+}
+
+const COLUMNS: &str = "transaction_id::text::bigint AS transaction_id, global_position, aggregate_type, \
+                       aggregate_id, sequence, event_type, event_version, payload, metadata, recorded_at";
+
+/// Rows of `COLUMNS` into journal events, upcast to the current payload shapes.
+fn decode_rows(rows: Vec<PgRow>) -> Vec<JournalEvent> {
     let mut events = Vec::with_capacity(rows.len());
     let mut upcasters: Option<(String, Vec<Box<dyn cqrs_es::persist::EventUpcaster>>)> = None;
     for row in rows {
@@ -62,11 +85,7 @@ pub async fn read_after(
             row.get("payload"),
             metadata_json.clone(),
         );
-        if upcasters
-            .as_ref()
-            .map(|(t, _)| t != &aggregate_type)
-            .unwrap_or(true)
-        {
+        if upcasters.as_ref().is_none_or(|(t, _)| t != &aggregate_type) {
             upcasters = Some((
                 aggregate_type.clone(),
                 upcast::for_aggregate(&aggregate_type),
@@ -91,7 +110,7 @@ pub async fn read_after(
             recorded_at: row.get("recorded_at"),
         });
     }
-    Ok(events)
+    events
 }
 
 /// The position of the newest event, visible or not (for lag figures), and the total count.

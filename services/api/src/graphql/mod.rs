@@ -4,6 +4,7 @@
 
 mod connection;
 mod extension;
+mod history;
 mod identity;
 pub mod ids;
 mod loaders;
@@ -26,7 +27,12 @@ pub use extension::{CatalogueExtension, localize};
 pub use loaders::{EmployeeLoader, RoleLoader};
 
 #[derive(MergedObject, Default)]
-pub struct Query(node::NodeQuery, tasks::TaskQuery, identity::IdentityQuery);
+pub struct Query(
+    node::NodeQuery,
+    tasks::TaskQuery,
+    identity::IdentityQuery,
+    history::HistoryQuery,
+);
 
 #[derive(MergedObject, Default)]
 pub struct Mutation(

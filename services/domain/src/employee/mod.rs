@@ -34,6 +34,11 @@ pub enum EmployeeEvent {
     PasswordChanged,
 }
 
+impl EmployeeEvent {
+    /// Every event type name this enum writes (auditors' labels are checked against it).
+    pub const TYPES: &'static [&'static str] = &["EmployeeRegistered", "PasswordChanged"];
+}
+
 impl DomainEvent for EmployeeEvent {
     fn event_type(&self) -> String {
         match self {

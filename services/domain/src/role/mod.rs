@@ -53,6 +53,11 @@ pub enum RoleEvent {
     },
 }
 
+impl RoleEvent {
+    /// Every event type name this enum writes (auditors' labels are checked against it).
+    pub const TYPES: &'static [&'static str] = &["RoleDefined"];
+}
+
 impl DomainEvent for RoleEvent {
     fn event_type(&self) -> String {
         match self {

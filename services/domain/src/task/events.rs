@@ -87,6 +87,17 @@ pub enum TaskEvent {
     },
 }
 
+impl TaskEvent {
+    /// Every event type name this enum writes (auditors' labels are checked against it).
+    pub const TYPES: &'static [&'static str] = &[
+        "TaskCreated",
+        "TaskDetailsUpdated",
+        "TaskStatusChanged",
+        "TaskPriorityChanged",
+        "TaskAssigned",
+    ];
+}
+
 impl DomainEvent for TaskEvent {
     fn event_type(&self) -> String {
         match self {
