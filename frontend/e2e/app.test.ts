@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { adminEmail, adminPassword, baseUrl, closeBrowser, createTaskInUi, launchBrowser, newSession, unique } from './support';
+import { adminEmail, adminPassword, closeBrowser, createTaskInUi, launchBrowser, newSession, unique } from './support';
 
 let browser: Browser;
 
@@ -99,6 +99,14 @@ describe('Staffhub in a real browser', () => {
       await editor.page.getByRole('combobox', { name: 'Status' }).click();
       await editor.page.getByRole('option', { name: 'Completed' }).click();
       await row.locator('[data-status-id="4"]').waitFor({ timeout: 20_000 });
+
+      // The detail page follows the task too.
+      await watcher.page.goto(detailUrl);
+      await watcher.page.getByRole('heading', { name: title }).waitFor();
+      await watcher.page.waitForTimeout(1500);
+      await editor.page.getByRole('combobox', { name: 'Priority' }).click();
+      await editor.page.getByRole('option', { name: 'High' }).click();
+      await watcher.page.locator('[data-priority-id="1"]').waitFor({ timeout: 20_000 });
     } finally {
       await watcher.context.close();
       await editor.context.close();
@@ -252,8 +260,4 @@ describe('Staffhub in a real browser', () => {
       await context.close();
     }
   });
-});
-
-process.on('exit', () => {
-  if (!process.env.STAFFHUB_URL) console.log(`(STAFFHUB_URL not set; used ${baseUrl})`);
 });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const baseUrl = (process.env.STAFFHUB_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
@@ -20,8 +21,12 @@ const chromiumArgs = [
  * temporary profile directory, and every test uses a new browser context.
  */
 export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(`No browser at ${executablePath}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`);
+  }
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath,
     headless: true,
     args: chromiumArgs,
   });
