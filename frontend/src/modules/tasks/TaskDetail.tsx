@@ -7,6 +7,7 @@ import { useLocalePath } from '../i18n/useLocalePath';
 import { MarkdownView } from '../markdown/MarkdownView';
 import { errorMessage } from '../relay/errorMessages';
 import { LinkButton } from '../ui/LinkButton';
+import { TaskHistory } from './TaskHistory';
 import { TaskPriorityBadge } from './TaskPriorityBadge';
 import { TaskStatusBadge } from './TaskStatusBadge';
 import { taskPriorities } from './taskPriorities';
@@ -199,6 +200,7 @@ export function TaskDetail({ task }: { task: TaskDetail_task$key }) {
           <Text c="dimmed">{intl.formatMessage(messages.noDescription)}</Text>
         )}
       </Stack>
+      <TaskHistory taskId={data.id} version={data.version} />
     </Stack>
   );
 }
