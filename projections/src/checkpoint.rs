@@ -65,6 +65,9 @@ pub struct ProjectionStatus {
     /// Age of the oldest event not yet applied (0 when caught up).
     pub lag_seconds: f64,
     pub updated_at: Option<DateTime<Utc>>,
+    /// `running` when a worker holds the projection's lease, else `stopped`; with
+    /// `, rebuilding (N applied)` while a rebuild is in progress or interrupted.
+    pub state: String,
 }
 
 /// Position and lag of every registered projection.
@@ -100,6 +103,31 @@ pub async fn status_of_all(pool: &PgPool) -> Result<Vec<ProjectionStatus>, sqlx:
         let lag_seconds = oldest
             .map(|t| (Utc::now() - t).num_milliseconds().max(0) as f64 / 1000.0)
             .unwrap_or(0.0);
+        let running: bool = sqlx::query_scalar(
+            "SELECT EXISTS (
+               SELECT 1 FROM pg_locks
+               WHERE locktype = 'advisory' AND granted AND objsubid = 1
+                 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+                 AND (classid::bigint << 32) | objid::bigint
+                     = hashtext('staffhub.projection.' || $1)::bigint)",
+        )
+        .bind(projection.name())
+        .fetch_one(pool)
+        .await?;
+        let rebuilding: Option<i64> = sqlx::query_scalar(
+            "SELECT events_applied FROM projection_checkpoints WHERE projection_name = $1",
+        )
+        .bind(crate::rebuild::rebuild_checkpoint(projection.name()))
+        .fetch_optional(pool)
+        .await?;
+        let mut state = if running {
+            "running".to_owned()
+        } else {
+            "stopped".to_owned()
+        };
+        if let Some(applied) = rebuilding {
+            state.push_str(&format!(", rebuilding ({applied} applied)"));
+        }
         statuses.push(ProjectionStatus {
             name: projection.name().to_owned(),
             position,
@@ -107,6 +135,7 @@ pub async fn status_of_all(pool: &PgPool) -> Result<Vec<ProjectionStatus>, sqlx:
             lag_events,
             lag_seconds,
             updated_at,
+            state,
         });
     }
     Ok(statuses)

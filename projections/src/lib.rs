@@ -14,6 +14,7 @@
 mod checkpoint;
 mod directory;
 mod notice;
+pub mod rebuild;
 mod registry;
 mod tasks;
 pub mod worker;

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use sqlx::postgres::PgListener;
 use sqlx::{Connection, PgConnection, PgPool};
-use staffhub_journal::{JournalPosition, read_after};
+use staffhub_journal::{JournalEvent, JournalPosition, read_after};
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 use tracing::Instrument;
@@ -162,29 +162,8 @@ impl Worker {
         let to = last.position;
         let span = tracing::info_span!("projection_batch", projection = name, events = events.len(), %from, %to);
         let notices = async {
-            let mut notices: Vec<ChangeNotice> = Vec::new();
-            let mut index: HashMap<(String, String), usize> = HashMap::new();
-            let mut applied = 0;
-            for event in &events {
-                if !self
-                    .projection
-                    .aggregate_types()
-                    .contains(&event.aggregate_type.as_str())
-                {
-                    continue;
-                }
-                applied += 1;
-                if let Some(notice) = self.projection.apply(&mut tx, event).await? {
-                    let key = (notice.entity_type.clone(), notice.entity_id.clone());
-                    match index.get(&key) {
-                        Some(&i) => notices[i].absorb(notice),
-                        None => {
-                            index.insert(key, notices.len());
-                            notices.push(notice);
-                        }
-                    }
-                }
-            }
+            let (applied, notices) =
+                apply_events(&mut tx, self.projection.as_ref(), &events).await?;
             if !advance(&mut tx, name, from, to, applied).await? {
                 tracing::warn!(
                     "checkpoint moved under this worker (a second worker?); batch rolled back"
@@ -248,6 +227,38 @@ async fn try_lease(conn: &mut PgConnection, projection: &str) -> Result<bool, sq
     .bind(projection)
     .fetch_one(conn)
     .await
+}
+
+/// Applies the events this projection reads, inside the caller's transaction. Returns how
+/// many it applied and one change notice per entity touched (the latest version wins).
+pub(crate) async fn apply_events(
+    conn: &mut PgConnection,
+    projection: &dyn Projection,
+    events: &[JournalEvent],
+) -> Result<(i64, Vec<ChangeNotice>), ProjectionError> {
+    let mut notices: Vec<ChangeNotice> = Vec::new();
+    let mut index: HashMap<(String, String), usize> = HashMap::new();
+    let mut applied = 0;
+    for event in events {
+        if !projection
+            .aggregate_types()
+            .contains(&event.aggregate_type.as_str())
+        {
+            continue;
+        }
+        applied += 1;
+        if let Some(notice) = projection.apply(conn, event).await? {
+            let key = (notice.entity_type.clone(), notice.entity_id.clone());
+            match index.get(&key) {
+                Some(&i) => notices[i].absorb(notice),
+                None => {
+                    index.insert(key, notices.len());
+                    notices.push(notice);
+                }
+            }
+        }
+    }
+    Ok((applied, notices))
 }
 
 /// "outer: middle: inner" — the whole cause chain on one line.

@@ -86,6 +86,19 @@ enum UserCommand {
 enum ProjectionsCommand {
     /// The projections this build runs, with the aggregate types and tables of each.
     List,
+    /// Rebuild a projection's tables from the journal beside the live ones, then swap them in
+    /// (the site stays up). Interrupted rebuilds resume where they stopped.
+    Rebuild {
+        /// The projection to rebuild (see `projections list`).
+        #[arg(required_unless_present = "all", conflicts_with = "all")]
+        name: Option<String>,
+        /// Rebuild every projection, one after the other.
+        #[arg(long)]
+        all: bool,
+        /// Discard an interrupted rebuild and start from the beginning of the journal.
+        #[arg(long)]
+        restart: bool,
+    },
     /// Each projection's journal position and lag.
     Status {
         /// Print JSON instead of a table.
@@ -189,6 +202,24 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             history(&pool, &id, at, version, json, locale).await?;
         }
         Command::Projections {
+            command: ProjectionsCommand::Rebuild { name, all, restart },
+        } => {
+            let names: Vec<String> = match (name, all) {
+                (Some(name), _) => vec![name],
+                (None, _) => staffhub_projections::all()
+                    .iter()
+                    .map(|p| p.name().to_owned())
+                    .collect(),
+            };
+            let pool = app::connect_database(&config.database_url, 4).await?;
+            for name in names {
+                let projection = staffhub_projections::by_name(&name).ok_or_else(|| {
+                    describe_en(staffhub_api::catalogue::Code::ProjectionNotFound.into())
+                })?;
+                rebuild(&pool, projection, restart).await?;
+            }
+        }
+        Command::Projections {
             command: ProjectionsCommand::List,
         } => {
             for projection in staffhub_projections::all() {
@@ -211,17 +242,18 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 println!("{}", serde_json::to_string_pretty(&statuses)?);
             } else {
                 println!(
-                    "{:<12} {:>16} {:>14} {:>10} {:>10}",
+                    "{:<12} {:>16} {:>14} {:>10} {:>10}  STATE",
                     "PROJECTION", "POSITION", "APPLIED", "LAG", "LAG (s)"
                 );
                 for s in statuses {
                     println!(
-                        "{:<12} {:>16} {:>14} {:>10} {:>10.1}",
+                        "{:<12} {:>16} {:>14} {:>10} {:>10.1}  {}",
                         s.name,
                         s.position.to_string(),
                         s.events_applied,
                         s.lag_events,
-                        s.lag_seconds
+                        s.lag_seconds,
+                        s.state
                     );
                 }
             }
@@ -341,5 +373,50 @@ async fn history(
             println!("        {}: {} → {}", change.field, change.old, change.new);
         }
     }
+    Ok(())
+}
+
+/// `staffhub projections rebuild`: catch up in the shadow tables with a progress bar, then swap.
+async fn rebuild(
+    pool: &sqlx::PgPool,
+    projection: std::sync::Arc<dyn staffhub_projections::Projection>,
+    restart: bool,
+) -> anyhow::Result<()> {
+    use staffhub_projections::rebuild::Rebuild;
+    let name = projection.name();
+    let (mut rebuild, resumed) = Rebuild::prepare(pool.clone(), projection, 2_000, restart).await?;
+    let total = rebuild.remaining().await?;
+    if resumed {
+        println!("{name}: resuming an interrupted rebuild ({total} events to go)");
+    } else {
+        println!("{name}: rebuilding from {total} events");
+    }
+    let bar = indicatif::ProgressBar::new(total.max(0) as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{prefix} [{bar:40}] {pos}/{len} events  {per_sec}  ETA {eta}",
+        )?
+        .progress_chars("=> "),
+    );
+    bar.set_prefix(name.to_owned());
+    loop {
+        loop {
+            let consumed = rebuild.run_batch().await?;
+            if consumed == 0 {
+                break;
+            }
+            if bar.position() + consumed as u64 > bar.length().unwrap_or(0) {
+                bar.set_length(bar.position() + consumed as u64);
+            }
+            bar.inc(consumed as u64);
+        }
+        match rebuild.swap().await? {
+            Ok(()) => break,
+            // Many events arrived meanwhile: catch up again, then retry the swap.
+            Err(again) => rebuild = again,
+        }
+    }
+    bar.finish();
+    println!("{name}: rebuilt and swapped in");
     Ok(())
 }

@@ -4,6 +4,7 @@
 mod history;
 mod identity;
 mod journal;
+mod rebuild;
 mod schema;
 mod subscriptions;
 mod tasks;

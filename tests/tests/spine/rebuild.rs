@@ -1,0 +1,219 @@
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
+
+use serde_json::json;
+use staffhub_domain::task::Task;
+use staffhub_projections::rebuild::{Rebuild, RebuildError};
+use staffhub_tests::{TestApp, spawn_app};
+
+use crate::CREATE_TASK;
+
+#[derive(Debug, PartialEq, sqlx::FromRow)]
+struct Row {
+    task_id: uuid::Uuid,
+    title: String,
+    status_id: i16,
+    priority_id: i16,
+    version: i64,
+    updated_at: chrono::DateTime<chrono::Utc>,
+}
+
+async fn rows(app: &TestApp) -> Vec<Row> {
+    sqlx::query_as("SELECT task_id, title, status_id, priority_id, version, updated_at FROM task_list ORDER BY task_id")
+        .fetch_all(&app.pool)
+        .await
+        .unwrap()
+}
+
+async fn seed(app: &TestApp, token: &str, n: usize) -> Vec<String> {
+    let mut ids = Vec::new();
+    for i in 0..n {
+        let task = app
+            .gql(
+                Some(token),
+                CREATE_TASK,
+                json!({ "input": { "title": format!("seed {i}") } }),
+            )
+            .await;
+        ids.push(
+            task.data("/createTask/task/id")
+                .as_str()
+                .unwrap()
+                .to_owned(),
+        );
+    }
+    ids
+}
+
+async fn run_to_completion(mut rebuild: Rebuild) {
+    loop {
+        while rebuild.run_batch().await.unwrap() > 0 {}
+        match rebuild.swap().await.unwrap() {
+            Ok(()) => return,
+            Err(again) => rebuild = again,
+        }
+    }
+}
+
+#[tokio::test]
+async fn rebuilding_under_load_swaps_in_identical_tables_and_no_request_fails() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let ids = seed(&app, &token, 25).await;
+
+    let stop = Arc::new(AtomicBool::new(false));
+    let failures = Arc::new(AtomicUsize::new(0));
+    let requests = Arc::new(AtomicUsize::new(0));
+    let (app, token, stop, failures, requests) = (&app, &token, &stop, &failures, &requests);
+    let load = async {
+        let writers = ids.iter().take(4).map(|id| async move {
+            let mut status = 2;
+            while !stop.load(Ordering::Relaxed) {
+                let query = "mutation($input: ChangeTaskStatusInput!) { changeTaskStatus(input: $input) { task { id } } }";
+                let response = app.gql(Some(token), query, json!({ "input": { "id": id, "statusId": status } })).await;
+                requests.fetch_add(1, Ordering::Relaxed);
+                if response.error_code().is_some() {
+                    failures.fetch_add(1, Ordering::Relaxed);
+                    eprintln!("mutation failed: {}", response.body);
+                }
+                status = if status == 2 { 3 } else { 2 };
+            }
+        });
+        let readers = (0..3).map(|_| async move {
+            while !stop.load(Ordering::Relaxed) {
+                let response = app
+                    .gql(
+                        Some(token),
+                        "{ tasks(first: 50) { totalCount edges { node { id title } } } }",
+                        json!({}),
+                    )
+                    .await;
+                requests.fetch_add(1, Ordering::Relaxed);
+                if response.error_code().is_some()
+                    || response.body["data"]["tasks"]["totalCount"] != 25
+                {
+                    failures.fetch_add(1, Ordering::Relaxed);
+                    eprintln!("query failed: {}", response.body);
+                }
+            }
+        });
+        futures::future::join(
+            futures::future::join_all(writers),
+            futures::future::join_all(readers),
+        )
+        .await;
+    };
+    let rebuild = async {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let projection = staffhub_projections::by_name("tasks").unwrap();
+        let (rebuild, resumed) = Rebuild::prepare(app.pool.clone(), projection, 20, false)
+            .await
+            .unwrap();
+        assert!(!resumed);
+        run_to_completion(rebuild).await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        stop.store(true, Ordering::Relaxed);
+    };
+    futures::future::join(load, rebuild).await;
+
+    assert!(requests.load(Ordering::Relaxed) > 20, "the load ran");
+    assert_eq!(
+        failures.load(Ordering::Relaxed),
+        0,
+        "requests failed during the rebuild"
+    );
+    // The swapped-in tables equal a fold of the journal and count every event exactly once.
+    let mut conn = app.pool.acquire().await.unwrap();
+    let head = staffhub_journal::head_position(&mut conn)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(app.server.state.hub.wait_until_visible("Task", head).await);
+    for row in rows(app).await {
+        let (task, version) = app
+            .server
+            .state
+            .journal
+            .load_state::<Task>(&row.task_id.to_string())
+            .await
+            .unwrap();
+        assert_eq!(
+            (row.version, i32::from(row.status_id)),
+            (version, task.status.id())
+        );
+    }
+    let (applied, stored): (i64, i64) = sqlx::query_as(
+        "SELECT (SELECT events_applied FROM projection_checkpoints WHERE projection_name = 'tasks'),
+                (SELECT count(*) FROM events WHERE aggregate_type = 'Task')",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(applied, stored);
+    let leftovers: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM pg_namespace WHERE nspname LIKE 'rebuild\\_%' OR nspname LIKE 'retired\\_%'",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(leftovers, 0, "shadow and retired schemas are cleaned up");
+}
+
+#[tokio::test]
+async fn an_interrupted_rebuild_leaves_the_live_tables_untouched_and_resumes() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    seed(&app, &token, 6).await;
+    let before = rows(&app).await;
+    let checkpoint_before: (String, i64) = sqlx::query_as(
+        "SELECT last_transaction_id::text, events_applied FROM projection_checkpoints WHERE projection_name = 'tasks'",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+
+    let projection = staffhub_projections::by_name("tasks").unwrap();
+    let (rebuild, _) = Rebuild::prepare(app.pool.clone(), projection.clone(), 3, false)
+        .await
+        .unwrap();
+    assert_eq!(rebuild.run_batch().await.unwrap(), 3);
+    drop(rebuild); // interrupted
+
+    assert_eq!(rows(&app).await, before, "live rows changed");
+    let checkpoint_after: (String, i64) = sqlx::query_as(
+        "SELECT last_transaction_id::text, events_applied FROM projection_checkpoints WHERE projection_name = 'tasks'",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(
+        checkpoint_after, checkpoint_before,
+        "live checkpoint changed"
+    );
+
+    let (rebuild, resumed) = Rebuild::prepare(app.pool.clone(), projection, 3, false)
+        .await
+        .unwrap();
+    assert!(resumed, "the second run resumes");
+    let remaining = rebuild.remaining().await.unwrap();
+    let total: i64 = sqlx::query_scalar("SELECT count(*) FROM events")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(remaining, total - 3);
+    run_to_completion(rebuild).await;
+    assert_eq!(rows(&app).await, before);
+}
+
+#[tokio::test]
+async fn a_second_rebuild_of_the_same_projection_is_refused_while_one_runs() {
+    let app = spawn_app().await;
+    let projection = staffhub_projections::by_name("directory").unwrap();
+    let (first, _) = Rebuild::prepare(app.pool.clone(), projection.clone(), 10, false)
+        .await
+        .unwrap();
+    let second = Rebuild::prepare(app.pool.clone(), projection, 10, false).await;
+    assert!(matches!(second, Err(RebuildError::Busy(_))));
+    run_to_completion(first).await;
+}
