@@ -26,6 +26,7 @@ use crate::files::{MAX_IMAGE_BYTES, content_type_for};
 use crate::graphql::{RequestContext, StaffhubSchema};
 use crate::identity::Session;
 use crate::locale::Locale;
+use crate::metrics::{Metrics, route_label};
 use crate::state::AppState;
 
 /// Largest request body: an image at the limit plus the multipart envelope. Bigger bodies are
@@ -60,15 +61,27 @@ pub fn router(state: AppState, schema: StaffhubSchema, web_dir: &Path) -> Router
         .route("/files/{*key}", get(file))
         .route("/healthz", get(healthz))
         .route("/readyz", get(readyz))
+        .route("/metrics", get(metrics))
         .fallback_service(spa)
         .layer(middleware::from_fn(cache_policy))
-        .layer(middleware::from_fn(request_context))
+        .layer(middleware::from_fn_with_state(
+            state.metrics.clone(),
+            request_context,
+        ))
         .layer(CatchPanicLayer::new())
         .with_state(Web { state, schema })
 }
 
-/// Gives each request its ids and a tracing span carrying them (house style 10).
-async fn request_context(mut request: Request, next: Next) -> Response {
+/// Gives each request its ids and a tracing span carrying them (house style 10), and counts
+/// it in the metrics.
+async fn request_context(
+    State(metrics): State<Metrics>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    let started = std::time::Instant::now();
+    let method = request.method().to_string();
+    let route = route_label(request.uri().path());
     let request_id = Uuid::now_v7();
     let correlation_id = request
         .headers()
@@ -88,6 +101,12 @@ async fn request_context(mut request: Request, next: Next) -> Response {
         %correlation_id,
     );
     let mut response = next.run(request).instrument(span).await;
+    metrics.observe_request(
+        &method,
+        route,
+        response.status().as_u16(),
+        started.elapsed(),
+    );
     if let Ok(value) = HeaderValue::from_str(&request_id.to_string()) {
         response.headers_mut().insert(REQUEST_ID_HEADER, value);
     }
@@ -249,6 +268,11 @@ async fn file(State(web): State<Web>, UrlPath(key): UrlPath<String>) -> Response
             StatusCode::INTERNAL_SERVER_ERROR.into_response()
         }
     }
+}
+
+async fn metrics(State(web): State<Web>) -> Response {
+    let body = web.state.metrics.render(&web.state.pool).await;
+    ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], body).into_response()
 }
 
 async fn healthz() -> &'static str {

@@ -18,6 +18,7 @@ pub mod http;
 pub mod hub;
 pub mod identity;
 pub mod locale;
+pub mod metrics;
 pub mod read;
 pub mod state;
 

@@ -10,6 +10,7 @@ use uuid::Uuid;
 use crate::files::Files;
 use crate::hub::Hub;
 use crate::identity::Identity;
+use crate::metrics::Metrics;
 
 #[derive(Clone)]
 pub struct AppState {
@@ -20,6 +21,7 @@ pub struct AppState {
     pub hub: Hub,
     pub files: Files,
     pub task_services: TaskServices,
+    pub metrics: Metrics,
 }
 
 impl std::fmt::Debug for AppState {
@@ -53,6 +55,7 @@ impl AppState {
             journal,
             hub,
             files,
+            metrics: Metrics::default(),
         }
     }
 }

@@ -76,3 +76,38 @@ fn a_bad_listen_address_is_explained() {
         "{stderr}"
     );
 }
+
+#[test]
+fn json_logs_are_one_json_object_per_line() {
+    let admin = std::env::var("STAFFHUB_TEST_DATABASE_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned());
+    let database = format!("staffhub_test_{}_cli", std::process::id());
+    let url = format!(
+        "{}/{database}",
+        admin
+            .rsplit_once('/')
+            .map_or(admin.as_str(), |(base, _)| base)
+    );
+    let output = staffhub()
+        .arg("migrate")
+        .env("DATABASE_URL", &url)
+        .env("STAFFHUB_LOG_FORMAT", "json")
+        .output()
+        .expect("the binary runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    let lines: Vec<&str> = stderr.lines().filter(|l| !l.trim().is_empty()).collect();
+    assert!(!lines.is_empty(), "creating the database logs a line");
+    for line in lines {
+        let value: serde_json::Value =
+            serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}"));
+        assert!(value.get("level").is_some(), "{line}");
+    }
+    let _ = Command::new("psql")
+        .args([
+            admin.as_str(),
+            "-c",
+            &format!("DROP DATABASE IF EXISTS {database}"),
+        ])
+        .output();
+}

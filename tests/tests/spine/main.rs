@@ -4,6 +4,7 @@
 mod history;
 mod identity;
 mod journal;
+mod operability;
 mod rebuild;
 mod schema;
 mod subscriptions;

@@ -6,6 +6,7 @@ use async_graphql::{
 use chrono::NaiveDate;
 use futures::{Stream, StreamExt};
 use staffhub_domain::task::{Task as TaskAggregate, TaskCommand};
+use staffhub_journal::ExecuteError;
 use staffhub_projections::ChangeKind as NoticeKind;
 use tokio_stream::wrappers::BroadcastStream;
 use uuid::Uuid;
@@ -287,7 +288,8 @@ async fn execute(ctx: &Context<'_>, task_id: Uuid, command: TaskCommand) -> ApiR
     session(ctx)?;
     let state = state(ctx);
     let metadata = request(ctx)?.metadata();
-    let committed = state
+    let name = command.name();
+    let result = state
         .journal
         .execute::<TaskAggregate>(
             &task_id.to_string(),
@@ -295,7 +297,15 @@ async fn execute(ctx: &Context<'_>, task_id: Uuid, command: TaskCommand) -> ApiR
             &state.task_services,
             &metadata,
         )
-        .await?;
+        .await;
+    let outcome = match &result {
+        Ok(_) => "ok",
+        Err(ExecuteError::Rejected(_)) => "rejected",
+        Err(ExecuteError::Conflict { .. }) => "conflict",
+        Err(ExecuteError::Journal { .. }) => "error",
+    };
+    state.metrics.observe_command("Task", name, outcome);
+    let committed = result?;
     state
         .hub
         .wait_until_visible("Task", committed.position)

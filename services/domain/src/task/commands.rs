@@ -31,3 +31,16 @@ pub enum TaskCommand {
         assignee_id: Option<Uuid>,
     },
 }
+
+impl TaskCommand {
+    /// The command's stable name (metrics, logs).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Self::CreateTask { .. } => "CreateTask",
+            Self::UpdateTask { .. } => "UpdateTask",
+            Self::ChangeTaskStatus { .. } => "ChangeTaskStatus",
+            Self::ChangeTaskPriority { .. } => "ChangeTaskPriority",
+            Self::AssignTask { .. } => "AssignTask",
+        }
+    }
+}

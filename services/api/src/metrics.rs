@@ -1,0 +1,191 @@
+//! Prometheus metrics at `/metrics` (issue: operability): request rates and latencies by
+//! route, commands by type and outcome, and projection lag (read at scrape time).
+//!
+//! A small in-process registry: a few labelled counters and one histogram family are all we
+//! need, and the text format is simple enough not to warrant a dependency.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use sqlx::PgPool;
+
+/// Latency buckets, in seconds.
+const BUCKETS: [f64; 11] = [
+    0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0,
+];
+
+#[derive(Default)]
+struct Histogram {
+    counts: [u64; BUCKETS.len()],
+    sum: f64,
+    count: u64,
+}
+
+#[derive(Default)]
+struct Registry {
+    /// (method, route, status) → count
+    requests: BTreeMap<(String, String, u16), u64>,
+    /// route → latency
+    latency: BTreeMap<String, Histogram>,
+    /// (aggregate, command, outcome) → count
+    commands: BTreeMap<(String, String, String), u64>,
+}
+
+#[derive(Clone, Default)]
+pub struct Metrics(Arc<Mutex<Registry>>);
+
+impl std::fmt::Debug for Metrics {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Metrics").finish_non_exhaustive()
+    }
+}
+
+/// The route label for a path: known routes by name, everything else folded so labels stay
+/// few (no ids or file names in labels).
+pub fn route_label(path: &str) -> &'static str {
+    match path {
+        "/graphql" => "/graphql",
+        "/healthz" => "/healthz",
+        "/readyz" => "/readyz",
+        "/metrics" => "/metrics",
+        p if p.starts_with("/files/") => "/files",
+        p if p.starts_with("/assets/") => "/assets",
+        _ => "/app",
+    }
+}
+
+impl Metrics {
+    pub fn observe_request(&self, method: &str, route: &str, status: u16, elapsed: Duration) {
+        let Ok(mut registry) = self.0.lock() else {
+            return;
+        };
+        *registry
+            .requests
+            .entry((method.to_owned(), route.to_owned(), status))
+            .or_default() += 1;
+        let histogram = registry.latency.entry(route.to_owned()).or_default();
+        let seconds = elapsed.as_secs_f64();
+        for (i, bound) in BUCKETS.iter().enumerate() {
+            if seconds <= *bound {
+                histogram.counts[i] += 1;
+            }
+        }
+        histogram.sum += seconds;
+        histogram.count += 1;
+    }
+
+    /// `outcome`: ok, rejected (a business rule), conflict, or error.
+    pub fn observe_command(&self, aggregate: &str, command: &str, outcome: &str) {
+        let Ok(mut registry) = self.0.lock() else {
+            return;
+        };
+        *registry
+            .commands
+            .entry((aggregate.to_owned(), command.to_owned(), outcome.to_owned()))
+            .or_default() += 1;
+    }
+
+    /// The Prometheus text exposition, including projection lag read now.
+    pub async fn render(&self, pool: &PgPool) -> String {
+        let mut out = String::new();
+        {
+            let Ok(registry) = self.0.lock() else {
+                return out;
+            };
+            out.push_str(
+                "# HELP staffhub_http_requests_total HTTP requests by method, route and status.\n",
+            );
+            out.push_str("# TYPE staffhub_http_requests_total counter\n");
+            for ((method, route, status), count) in &registry.requests {
+                let _ = writeln!(
+                    out,
+                    "staffhub_http_requests_total{{method=\"{method}\",route=\"{route}\",status=\"{status}\"}} {count}"
+                );
+            }
+            out.push_str(
+                "# HELP staffhub_http_request_duration_seconds HTTP request latency by route.\n",
+            );
+            out.push_str("# TYPE staffhub_http_request_duration_seconds histogram\n");
+            for (route, histogram) in &registry.latency {
+                for (bound, count) in BUCKETS.iter().zip(histogram.counts) {
+                    let _ = writeln!(
+                        out,
+                        "staffhub_http_request_duration_seconds_bucket{{route=\"{route}\",le=\"{bound}\"}} {count}"
+                    );
+                }
+                let _ = writeln!(
+                    out,
+                    "staffhub_http_request_duration_seconds_bucket{{route=\"{route}\",le=\"+Inf\"}} {}",
+                    histogram.count
+                );
+                let _ = writeln!(
+                    out,
+                    "staffhub_http_request_duration_seconds_sum{{route=\"{route}\"}} {}",
+                    histogram.sum
+                );
+                let _ = writeln!(
+                    out,
+                    "staffhub_http_request_duration_seconds_count{{route=\"{route}\"}} {}",
+                    histogram.count
+                );
+            }
+            out.push_str(
+                "# HELP staffhub_commands_total Commands by aggregate, command and outcome.\n",
+            );
+            out.push_str("# TYPE staffhub_commands_total counter\n");
+            for ((aggregate, command, outcome), count) in &registry.commands {
+                let _ = writeln!(
+                    out,
+                    "staffhub_commands_total{{aggregate=\"{aggregate}\",command=\"{command}\",outcome=\"{outcome}\"}} {count}"
+                );
+            }
+        }
+        match staffhub_projections::status_of_all(pool).await {
+            Ok(statuses) => {
+                out.push_str("# HELP staffhub_projection_lag_events Journal events not yet applied by a projection.\n");
+                out.push_str("# TYPE staffhub_projection_lag_events gauge\n");
+                for s in &statuses {
+                    let _ = writeln!(
+                        out,
+                        "staffhub_projection_lag_events{{projection=\"{}\"}} {}",
+                        s.name, s.lag_events
+                    );
+                }
+                out.push_str("# HELP staffhub_projection_lag_seconds Age of the oldest event a projection has not applied.\n");
+                out.push_str("# TYPE staffhub_projection_lag_seconds gauge\n");
+                for s in &statuses {
+                    let _ = writeln!(
+                        out,
+                        "staffhub_projection_lag_seconds{{projection=\"{}\"}} {}",
+                        s.name, s.lag_seconds
+                    );
+                }
+                out.push_str("# HELP staffhub_projection_events_applied_total Events a projection has applied.\n");
+                out.push_str("# TYPE staffhub_projection_events_applied_total counter\n");
+                for s in &statuses {
+                    let _ = writeln!(
+                        out,
+                        "staffhub_projection_events_applied_total{{projection=\"{}\"}} {}",
+                        s.name, s.events_applied
+                    );
+                }
+            }
+            Err(error) => tracing::warn!(%error, "projection status unavailable for /metrics"),
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn routes_are_folded_so_labels_never_carry_ids() {
+        assert_eq!(route_label("/files/images/0192.png"), "/files");
+        assert_eq!(route_label("/tasks/VGFzazox"), "/app");
+        assert_eq!(route_label("/graphql"), "/graphql");
+    }
+}
