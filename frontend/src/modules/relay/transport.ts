@@ -7,6 +7,7 @@ import { parseResponse, type GraphQLResponseShape } from './parseResponse';
 import { requestActivity, type ProgressListener } from './progress';
 import { unauthenticated } from './unauthenticated';
 import { variablesAreValid } from './validateVariables';
+import { variablesMatchOperation } from './declaredVariables';
 
 export const graphqlPath = '/graphql';
 
@@ -72,7 +73,7 @@ export function buildBody(request: GraphQLRequest): { body: string | FormData; m
 export function sendGraphQL(request: GraphQLRequest): Transfer {
   let xhr: XMLHttpRequest | null = null;
   const promise = new Promise<GraphQLResponseShape>((resolve, reject) => {
-    if (!variablesAreValid(request.variables)) {
+    if (!variablesAreValid(request.variables) || !variablesMatchOperation(request.query, request.variables)) {
       reject(new ClientError(clientCodes.invalidVariables, ''));
       return;
     }
