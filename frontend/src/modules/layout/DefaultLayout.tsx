@@ -1,6 +1,7 @@
 import { AppShell, Burger, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
+import './layout.css';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { Link, Outlet, useLoaderData } from 'react-router';
@@ -18,6 +19,7 @@ const messages = defineMessages({
   product: { id: 'layout.productName', defaultMessage: 'Staffhub' },
   toggleNav: { id: 'layout.nav.toggle', defaultMessage: 'Toggle navigation' },
   loading: { id: 'common.loading', defaultMessage: 'Loading…' },
+  skip: { id: 'layout.skipToContent', defaultMessage: 'Skip to main content' },
 });
 
 function Profile({ data }: { data: DefaultLayoutData }) {
@@ -33,6 +35,9 @@ export function DefaultLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <a href="#main-content" className="skip-link">
+        {intl.formatMessage(messages.skip)}
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -55,7 +60,7 @@ export function DefaultLayout() {
       <AppShell.Navbar p="sm">
         <Navigation onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1}>
         <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loading)} />}>
           <Outlet />
         </Suspense>

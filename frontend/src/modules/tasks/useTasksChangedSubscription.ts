@@ -17,21 +17,43 @@ const subscription = graphql`
   }
 `;
 
+const refreshDelayMs = 300;
+
 /**
  * Live list updates: changed tasks update in place through the store; a created task
  * (or a reconnect of the socket) calls `refresh` so the list re-syncs with the server.
+ * Lists whose membership depends on a task's fields (e.g. "my open tasks") pass
+ * `refreshOnUpdate` so a changed task can also leave or join them.
  */
-export function useTasksChangedSubscription(refresh: () => void): void {
+export function useTasksChangedSubscription(refresh: () => void, refreshOnUpdate = false): void {
   const refreshRef = useRef(refresh);
+  const timer = useRef<number | null>(null);
   useEffect(() => {
-    refreshRef.current = refresh;
+    refreshRef.current = () => {
+      if (timer.current !== null) window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => {
+        timer.current = null;
+        refresh();
+      }, refreshDelayMs);
+    };
   }, [refresh]);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) window.clearTimeout(timer.current);
+    },
+    [],
+  );
+  const refreshOnUpdateRef = useRef(refreshOnUpdate);
+  useEffect(() => {
+    refreshOnUpdateRef.current = refreshOnUpdate;
+  }, [refreshOnUpdate]);
   const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
     () => ({
       subscription,
       variables: {},
       onNext: (response) => {
-        if (response?.tasksChanged.kind === 'CREATED') refreshRef.current();
+        const kind = response?.tasksChanged.kind;
+        if (kind === 'CREATED' || (kind === 'UPDATED' && refreshOnUpdateRef.current)) refreshRef.current();
       },
       onError: (error) => console.warn('tasksChanged subscription ended', error),
     }),

@@ -31,7 +31,7 @@ export function HomePage() {
   const data = usePreloadedQuery<HomePageQueryType>(HomePageQuery, queryRef);
   const revalidator = useRevalidator();
   const refresh = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  useTasksChangedSubscription(refresh);
+  useTasksChangedSubscription(refresh, true);
   return (
     <Stack gap="md">
       <PageHeader title={intl.formatMessage(messages.welcome, { name: data.profile.name })}>

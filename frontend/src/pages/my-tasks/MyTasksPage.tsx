@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../modules/layout/usePageTitle';
 import { MyTaskList } from '../../modules/tasks/MyTaskList';
 import { TaskFilters } from '../../modules/tasks/TaskFilters';
@@ -24,8 +24,9 @@ export function MyTasksPage() {
   const { queryRef } = useLoaderData() as MyTasksPageData;
   const data = usePreloadedQuery<MyTasksPageQueryType>(MyTasksPageQuery, queryRef);
   const revalidator = useRevalidator();
+  const [searchParams] = useSearchParams();
   const refresh = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  useTasksChangedSubscription(refresh);
+  useTasksChangedSubscription(refresh, searchParams.size > 0);
   return (
     <Stack gap="md">
       <PageHeader title={intl.formatMessage(messages.title)} />

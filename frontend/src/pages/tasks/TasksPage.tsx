@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../modules/i18n/useLocalePath';
 import { usePageTitle } from '../../modules/layout/usePageTitle';
 import { TaskFilters } from '../../modules/tasks/TaskFilters';
@@ -29,8 +29,9 @@ export function TasksPage() {
   const { queryRef } = useLoaderData() as TasksPageData;
   const data = usePreloadedQuery<TasksPageQueryType>(TasksPageQuery, queryRef);
   const revalidator = useRevalidator();
+  const [searchParams] = useSearchParams();
   const refresh = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  useTasksChangedSubscription(refresh);
+  useTasksChangedSubscription(refresh, searchParams.size > 0);
   return (
     <Stack gap="md">
       <PageHeader title={intl.formatMessage(messages.title)}>
