@@ -81,9 +81,9 @@ export function ChangePasswordModal({ opened, onClose }: Props) {
     <Modal opened={opened} onClose={close} title={intl.formatMessage(messages.title)}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <PasswordInput label={intl.formatMessage(messages.oldPassword)} autoComplete="current-password" required {...bind('oldPassword')} />
-          <PasswordInput label={intl.formatMessage(messages.newPassword)} autoComplete="new-password" required {...bind('newPassword')} />
-          <PasswordInput label={intl.formatMessage(messages.confirm)} autoComplete="new-password" required {...bind('confirm')} />
+          <PasswordInput label={intl.formatMessage(messages.oldPassword)} autoComplete="current-password" required withAsterisk={false} {...bind('oldPassword')} />
+          <PasswordInput label={intl.formatMessage(messages.newPassword)} autoComplete="new-password" required withAsterisk={false} {...bind('newPassword')} />
+          <PasswordInput label={intl.formatMessage(messages.confirm)} autoComplete="new-password" required withAsterisk={false} {...bind('confirm')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {intl.formatMessage(messages.cancel)}
