@@ -10,7 +10,15 @@ import type { TaskRow_task$key } from './__generated__/TaskRow_task.graphql';
 const messages = defineMessages({
   unassigned: { id: 'task.unassigned', defaultMessage: 'Unassigned' },
   noDueDate: { id: 'task.noDueDate', defaultMessage: 'No due date' },
+  overdue: { id: 'task.overdue', defaultMessage: 'Overdue' },
 });
+
+function isOverdue(dueDate: string | null | undefined, statusId: number): boolean {
+  if (!dueDate || statusId === 3 || statusId === 4) return false;
+  const today = new Date();
+  const local = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  return dueDate < local;
+}
 
 /** One row of a task list. */
 export function TaskRow({ task }: { task: TaskRow_task$key }) {
@@ -59,7 +67,11 @@ export function TaskRow({ task }: { task: TaskRow_task$key }) {
         )}
       </Table.Td>
       <Table.Td>
-        <Text size="sm" c={data.dueDate ? undefined : 'dimmed'}>
+        <Text
+          size="sm"
+          c={!data.dueDate ? 'dimmed' : isOverdue(data.dueDate, data.statusId) ? 'red' : undefined}
+          title={isOverdue(data.dueDate, data.statusId) ? intl.formatMessage(messages.overdue) : undefined}
+        >
           {data.dueDate
             ? intl.formatDate(`${data.dueDate}T00:00:00`, { dateStyle: 'medium' })
             : intl.formatMessage(messages.noDueDate)}

@@ -8,12 +8,12 @@ export interface HomePageData {
   queryRef: PreloadedQuery<Query>;
 }
 
-/** `/`: the signed-in employee's open tasks, soonest due first. */
+/** `/`: the signed-in employee's open tasks (open or processing), soonest due first. */
 export function homePageLoader(): HomePageData {
   return {
     queryRef: preload<Query>(HomePageQuery, {
       first: pageSize,
-      filter: { statusIds: [1] },
+      filter: { statusIds: [1, 2] },
       orderBy: { field: 'DUE_DATE', direction: 'ASC' },
     }),
   };
