@@ -1,11 +1,14 @@
+import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  plugins: [relay],
   define: {
     __APP_VERSION__: JSON.stringify('test'),
   },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
   },
 });
