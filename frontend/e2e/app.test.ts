@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { adminEmail, adminPassword, closeBrowser, createTaskInUi, launchBrowser, newSession, unique } from './support';
+import { adminEmail, adminPassword, closeBrowser, createTaskInUi, launchBrowser, newSession, profileName, unique } from './support';
 
 let browser: Browser;
 
@@ -54,6 +54,7 @@ describe('Staffhub in a real browser', () => {
   it('creates a task, changes its status and finds it by keyword', slow, async () => {
     const { context, page, pageErrors } = await newSession(browser);
     try {
+      const adminName = await profileName();
       const keyword = `zebra${Date.now().toString(36)}`;
       const title = `Quarterly report ${keyword}`;
       const detailUrl = await createTaskInUi(page, title, 'Some **bold** text');
@@ -62,6 +63,9 @@ describe('Staffhub in a real browser', () => {
       await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'Processing' }).click();
       await page.getByText('Status changed to Processing.').waitFor();
+      await page.getByRole('textbox', { name: 'Assignee' }).or(page.getByRole('combobox', { name: 'Assignee' })).first().click();
+      await page.getByRole('option', { name: adminName, exact: true }).click();
+      await page.getByText(`Assigned to ${adminName}.`).waitFor();
       await page.reload();
       await page.locator('[data-status-id="2"]').first().waitFor();
 

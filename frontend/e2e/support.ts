@@ -104,3 +104,10 @@ export async function createTaskInUi(page: Page, title: string, description = ''
   await page.getByRole('heading', { name: title }).waitFor();
   return page.url();
 }
+
+/** The signed-in admin's display name. */
+export async function profileName(): Promise<string> {
+  const token = await apiSignIn();
+  const data = await api<{ profile: { name: string } }>(token, '{ profile { name } }');
+  return data.profile.name;
+}

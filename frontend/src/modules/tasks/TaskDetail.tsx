@@ -1,4 +1,4 @@
-import { Avatar, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -7,6 +7,7 @@ import { useLocalePath } from '../i18n/useLocalePath';
 import { MarkdownView } from '../markdown/MarkdownView';
 import { errorMessage } from '../relay/errorMessages';
 import { LinkButton } from '../ui/LinkButton';
+import { TaskAssigneeSelect } from './TaskAssigneeSelect';
 import { TaskHistory } from './TaskHistory';
 import { TaskPriorityBadge } from './TaskPriorityBadge';
 import { TaskStatusBadge } from './TaskStatusBadge';
@@ -14,6 +15,7 @@ import { taskPriorities } from './taskPriorities';
 import { taskStatuses } from './taskStatuses';
 import { useChangeTaskPriority } from './useChangeTaskPriority';
 import { useChangeTaskStatus } from './useChangeTaskStatus';
+import type { TaskAssigneeSelect_query$key } from './__generated__/TaskAssigneeSelect_query.graphql';
 import type { TaskDetail_task$key } from './__generated__/TaskDetail_task.graphql';
 
 const messages = defineMessages({
@@ -47,7 +49,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** Task detail; status and priority change in place. */
-export function TaskDetail({ task }: { task: TaskDetail_task$key }) {
+export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: TaskAssigneeSelect_query$key }) {
   const intl = useIntl();
   const to = useLocalePath();
   const data = useFragment(
@@ -63,6 +65,7 @@ export function TaskDetail({ task }: { task: TaskDetail_task$key }) {
         updatedAt
         version
         assignee {
+          id
           name
           avatarUrl
         }
@@ -157,18 +160,7 @@ export function TaskDetail({ task }: { task: TaskDetail_task$key }) {
             value={String(data.priorityId)}
             onChange={onPriority}
           />
-          <Field label={intl.formatMessage(messages.assignee)}>
-            {data.assignee ? (
-              <Group gap={6}>
-                <Avatar src={data.assignee.avatarUrl} name={data.assignee.name} color="initials" size="sm" radius="xl" alt="" />
-                <Text size="sm">{data.assignee.name}</Text>
-              </Group>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {intl.formatMessage(messages.unassigned)}
-              </Text>
-            )}
-          </Field>
+          <TaskAssigneeSelect query={query} taskId={data.id} assigneeId={data.assignee?.id ?? null} />
           <Field label={intl.formatMessage(messages.dueDate)}>
             <Text size="sm">
               {data.dueDate

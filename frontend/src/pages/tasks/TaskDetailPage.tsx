@@ -39,7 +39,7 @@ export function TaskDetailPage() {
         </Anchor>
         <span>{title}</span>
       </Breadcrumbs>
-      <TaskDetail task={task} />
+      <TaskDetail task={task} query={data} />
     </Stack>
   );
 }

@@ -10,5 +10,6 @@ export const TaskDetailPageQuery = graphql`
       }
       ...TaskDetail_task @alias
     }
+    ...TaskAssigneeSelect_query
   }
 `;

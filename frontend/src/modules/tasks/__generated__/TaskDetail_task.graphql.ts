@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49584155cd26719f678a6e9741d86436>>
+ * @generated SignedSource<<0f800bf00e0b0cb37a4ac406d14b7c25>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type TaskDetail_task$data = {
   readonly assignee: {
     readonly avatarUrl: string | null | undefined;
+    readonly id: string;
     readonly name: string;
   } | null | undefined;
   readonly createdAt: string;
@@ -38,6 +39,13 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -47,13 +55,7 @@ return {
   "metadata": null,
   "name": "TaskDetail_task",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -119,6 +121,7 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -137,7 +140,7 @@ return {
       "name": "createdBy",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -147,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b6a17b2ebf5bb90b691feaff67b91dd";
+(node as any).hash = "19b53b1fe5ee031416420c8f565f4965";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3a876d89aca0268abff50ea5cfa01e2>>
+ * @generated SignedSource<<7cc9c4a3e7c1b58e0dda669bbf7c8974>>
  * @lightSyntaxTransform
  */
 
@@ -192,6 +192,7 @@ return {
                 "name": "assignee",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -199,8 +200,7 @@ return {
                     "kind": "ScalarField",
                     "name": "avatarUrl",
                     "storageKey": null
-                  },
-                  (v2/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               },
@@ -226,12 +226,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "76e149cf16869e0d7708bb3447504903",
+    "cacheID": "bcfe6a498db3cbd325216c2925d1f546",
     "id": null,
     "metadata": {},
     "name": "useCreateTaskMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateTaskMutation(\n  $input: CreateTaskInput!\n) {\n  createTask(input: $input) {\n    task {\n      id\n      ...TaskDetail_task\n      ...TaskRow_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
+    "text": "mutation useCreateTaskMutation(\n  $input: CreateTaskInput!\n) {\n  createTask(input: $input) {\n    task {\n      id\n      ...TaskDetail_task\n      ...TaskRow_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9402794062d93c38166199429434e3e2>>
+ * @generated SignedSource<<06ee62db52ae166d2fd1b91ca5d6b48f>>
  * @lightSyntaxTransform
  */
 
@@ -164,6 +164,7 @@ return {
             "name": "assignee",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -171,8 +172,7 @@ return {
                 "kind": "ScalarField",
                 "name": "avatarUrl",
                 "storageKey": null
-              },
-              (v2/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -195,12 +195,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e571003478dd3634a7253ec472a8b536",
+    "cacheID": "b41541d04c2b685fdcd176c0f4f50b01",
     "id": null,
     "metadata": {},
     "name": "useTaskChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useTaskChangedSubscription(\n  $id: ID!\n) {\n  taskChanged(id: $id) {\n    id\n    ...TaskDetail_task\n    ...TaskRow_task\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
+    "text": "subscription useTaskChangedSubscription(\n  $id: ID!\n) {\n  taskChanged(id: $id) {\n    id\n    ...TaskDetail_task\n    ...TaskRow_task\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37a7e7937a6c4fda83dd4a64172328e2>>
+ * @generated SignedSource<<089ff2acc65911af4333b487c8871258>>
  * @lightSyntaxTransform
  */
 
@@ -214,12 +214,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d6b2a685922160f217e873a514f371d",
+    "cacheID": "d7735b1124cbdf980e514d4d28c8628c",
     "id": null,
     "metadata": {},
     "name": "useTasksChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useTasksChangedSubscription {\n  tasksChanged {\n    kind\n    task {\n      id\n      ...TaskRow_task\n      ...TaskDetail_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
+    "text": "subscription useTasksChangedSubscription {\n  tasksChanged {\n    kind\n    task {\n      id\n      ...TaskRow_task\n      ...TaskDetail_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
   }
 };
 })();

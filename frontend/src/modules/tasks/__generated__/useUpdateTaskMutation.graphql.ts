@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c225d648c1c9e732d78edcd484bb798>>
+ * @generated SignedSource<<56b3610dd59aa54a5f7ed0490bae1445>>
  * @lightSyntaxTransform
  */
 
@@ -198,6 +198,7 @@ return {
                 "name": "assignee",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -205,8 +206,7 @@ return {
                     "kind": "ScalarField",
                     "name": "avatarUrl",
                     "storageKey": null
-                  },
-                  (v2/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               },
@@ -232,12 +232,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "909c4d1daa5b815352dbceba709f003b",
+    "cacheID": "54e89a63eed1c5a89d9865c395104598",
     "id": null,
     "metadata": {},
     "name": "useUpdateTaskMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateTaskMutation(\n  $input: UpdateTaskInput!\n) {\n  updateTask(input: $input) {\n    task {\n      id\n      ...TaskDetail_task\n      ...TaskRow_task\n      ...TaskForm_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment TaskForm_task on Task {\n  id\n  title\n  description\n  priorityId\n  dueDate\n  assignee {\n    id\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
+    "text": "mutation useUpdateTaskMutation(\n  $input: UpdateTaskInput!\n) {\n  updateTask(input: $input) {\n    task {\n      id\n      ...TaskDetail_task\n      ...TaskRow_task\n      ...TaskForm_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment TaskForm_task on Task {\n  id\n  title\n  description\n  priorityId\n  dueDate\n  assignee {\n    id\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
   }
 };
 })();

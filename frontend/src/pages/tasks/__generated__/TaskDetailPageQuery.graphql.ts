@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8418dd34495a567afa0533038ba8843>>
+ * @generated SignedSource<<aee30611a10ccbade8a4ea2a4a19a8cd>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type TaskDetailPageQuery$data = {
     readonly id?: string;
     readonly title?: string;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"TaskAssigneeSelect_query">;
 };
 export type TaskDetailPageQuery = {
   response: TaskDetailPageQuery$data;
@@ -113,6 +114,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "TaskAssigneeSelect_query"
       }
     ],
     "type": "Query",
@@ -203,6 +209,7 @@ return {
                 "name": "assignee",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -210,8 +217,7 @@ return {
                     "kind": "ScalarField",
                     "name": "avatarUrl",
                     "storageKey": null
-                  },
-                  (v3/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               },
@@ -234,20 +240,61 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
+        "concreteType": "EmployeeConnection",
+        "kind": "LinkedField",
+        "name": "employees",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EmployeeEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Employee",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "employees(first:100)"
       }
     ]
   },
   "params": {
-    "cacheID": "40bd580795fd30326cf3a67742a3fe52",
+    "cacheID": "79a7bc99cacf7680be18a7af6b79b70f",
     "id": null,
     "metadata": {},
     "name": "TaskDetailPageQuery",
     "operationKind": "query",
-    "text": "query TaskDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Task {\n      id\n      title\n    }\n    ...TaskDetail_task\n    id\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n  createdBy {\n    name\n    id\n  }\n}\n"
+    "text": "query TaskDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Task {\n      id\n      title\n    }\n    ...TaskDetail_task\n    id\n  }\n  ...TaskAssigneeSelect_query\n}\n\nfragment TaskAssigneeSelect_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7d361d046c9325b1f57e3a21e95f8fdf";
+(node as any).hash = "ba62a05bf3b3cb0c671c28b08aaec3e9";
 
 export default node;

@@ -1,0 +1,70 @@
+import { Select } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { errorMessage } from '../relay/errorMessages';
+import { useAssignTask } from './useAssignTask';
+import type { TaskAssigneeSelect_query$key } from './__generated__/TaskAssigneeSelect_query.graphql';
+
+const messages = defineMessages({
+  assignee: { id: 'task.field.assignee', defaultMessage: 'Assignee' },
+  unassigned: { id: 'task.unassigned', defaultMessage: 'Unassigned' },
+  assigned: defineMessage<{ name: string }>({ id: 'task.detail.assigned', defaultMessage: 'Assigned to {name}.' }),
+  unassignedDone: { id: 'task.detail.unassignedDone', defaultMessage: 'The task is now unassigned.' },
+});
+
+interface Props {
+  query: TaskAssigneeSelect_query$key;
+  taskId: string;
+  assigneeId: string | null;
+}
+
+/** Assigns the task in place (clear to unassign). */
+export function TaskAssigneeSelect({ query, taskId, assigneeId }: Props) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment TaskAssigneeSelect_query on Query {
+        employees(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [commit, inFlight] = useAssignTask();
+  const options = data.employees.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }));
+  const onChange = (value: string | null) => {
+    if (value === assigneeId) return;
+    commit({
+      variables: { input: { id: taskId, assigneeId: value } },
+      onCompleted: (response) => {
+        const name = response.assignTask.task.assignee?.name;
+        notifications.show({
+          color: 'green',
+          message: name ? intl.formatMessage(messages.assigned, { name }) : intl.formatMessage(messages.unassignedDone),
+        });
+      },
+      onError: (error) => {
+        notifications.show({ color: 'red', message: errorMessage(intl, error) });
+      },
+    });
+  };
+  return (
+    <Select
+      label={intl.formatMessage(messages.assignee)}
+      placeholder={intl.formatMessage(messages.unassigned)}
+      clearable
+      searchable
+      disabled={inFlight}
+      data={options}
+      value={assigneeId}
+      onChange={onChange}
+    />
+  );
+}
