@@ -37,6 +37,21 @@ describe('Staffhub in a real browser', () => {
     }
   });
 
+  it('signs in with the keyboard alone', slow, async () => {
+    const { context, page } = await newSession(browser, false);
+    try {
+      await page.goto('/sign-in');
+      await page.getByLabel('Email', { exact: true }).focus();
+      await page.keyboard.type(adminEmail);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(adminPassword);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the message for a wrong password', slow, async () => {
     const { context, page } = await newSession(browser, false);
     try {
