@@ -11,6 +11,29 @@ use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
 
 pub struct DirectoryProjection;
 
+type PgQuery<'q> = sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments>;
+
+impl DirectoryProjection {
+    /// `UPDATE employee_directory SET <assignments>, version = $2 WHERE id = $1 AND version < $2`,
+    /// with further parameters bound by `bind` from `$3` on.
+    async fn update_employee(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+        assignments: &str,
+        bind: impl for<'q> FnOnce(PgQuery<'q>) -> PgQuery<'q>,
+    ) -> Result<(), ProjectionError> {
+        let sql = format!(
+            "UPDATE employee_directory SET {assignments}, version = $2 WHERE employee_id::text = $1 AND version < $2"
+        );
+        let query = sqlx::query(&sql)
+            .bind(event.aggregate_id.clone())
+            .bind(event.sequence);
+        bind(query).execute(&mut *conn).await.map_err(db)?;
+        Ok(())
+    }
+}
+
 const NAME: &str = "directory";
 
 fn db(source: sqlx::Error) -> ProjectionError {
@@ -72,13 +95,32 @@ impl Projection for DirectoryProjection {
                     .map_err(db)?;
                     Ok(Some(notice("Employee", ChangeKind::Created)))
                 }
+                EmployeeEvent::EmployeeProfileUpdated { name, email } => {
+                    self.update_employee(conn, event, "name = $3, email = $4", |q| {
+                        q.bind(name).bind(email)
+                    })
+                    .await?;
+                    Ok(Some(notice("Employee", ChangeKind::Updated)))
+                }
+                EmployeeEvent::EmployeeRolesChanged { role_ids } => {
+                    self.update_employee(conn, event, "role_ids = $3", |q| q.bind(role_ids))
+                        .await?;
+                    Ok(Some(notice("Employee", ChangeKind::Updated)))
+                }
+                EmployeeEvent::EmployeeAvatarChanged { avatar_url } => {
+                    self.update_employee(conn, event, "avatar_url = $3", |q| q.bind(avatar_url))
+                        .await?;
+                    Ok(Some(notice("Employee", ChangeKind::Updated)))
+                }
+                EmployeeEvent::EmployeeDeactivated => {
+                    let at = event.recorded_at;
+                    self.update_employee(conn, event, "deactivated_at = $3", |q| q.bind(at))
+                        .await?;
+                    Ok(Some(notice("Employee", ChangeKind::Updated)))
+                }
                 EmployeeEvent::PasswordChanged => {
-                    sqlx::query("UPDATE employee_directory SET version = $2 WHERE employee_id::text = $1 AND version < $2")
-                        .bind(&event.aggregate_id)
-                        .bind(event.sequence)
-                        .execute(&mut *conn)
-                        .await
-                        .map_err(db)?;
+                    self.update_employee(conn, event, "version = version", |q| q)
+                        .await?;
                     Ok(None)
                 }
             },
@@ -103,6 +145,26 @@ impl Projection for DirectoryProjection {
                     .await
                     .map_err(db)?;
                     Ok(Some(notice("Role", ChangeKind::Created)))
+                }
+                RoleEvent::RoleRenamed { name } => {
+                    sqlx::query("UPDATE role_directory SET name = $2, version = $3 WHERE role_id::text = $1 AND version < $3")
+                        .bind(&event.aggregate_id)
+                        .bind(name)
+                        .bind(event.sequence)
+                        .execute(&mut *conn)
+                        .await
+                        .map_err(db)?;
+                    Ok(Some(notice("Role", ChangeKind::Updated)))
+                }
+                RoleEvent::RoleDeleted => {
+                    // Employees keep the stale id in role_ids; every reader joins role_directory,
+                    // so a deleted role simply stops showing (and granting anything).
+                    sqlx::query("DELETE FROM role_directory WHERE role_id::text = $1")
+                        .bind(&event.aggregate_id)
+                        .execute(&mut *conn)
+                        .await
+                        .map_err(db)?;
+                    Ok(Some(notice("Role", ChangeKind::Updated)))
                 }
             },
             _ => Ok(None),

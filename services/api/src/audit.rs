@@ -61,8 +61,14 @@ pub fn label(event_type: &str, locale: Locale) -> String {
         "TaskPriorityChanged" => ("Priority changed", "優先度を変更"),
         "TaskAssigned" => ("Assignee changed", "担当者を変更"),
         "EmployeeRegistered" => ("Employee registered", "従業員を登録"),
+        "EmployeeProfileUpdated" => ("Profile updated", "プロフィールを更新"),
+        "EmployeeRolesChanged" => ("Roles changed", "ロールを変更"),
+        "EmployeeAvatarChanged" => ("Avatar changed", "アバターを変更"),
+        "EmployeeDeactivated" => ("Employee deactivated", "従業員を無効化"),
         "PasswordChanged" => ("Password changed", "パスワードを変更"),
         "RoleDefined" => ("Role defined", "ロールを定義"),
+        "RoleRenamed" => ("Role renamed", "ロール名を変更"),
+        "RoleDeleted" => ("Role deleted", "ロールを削除"),
         other => return other.to_owned(),
     };
     match locale {

@@ -65,6 +65,12 @@ catalogue! {
     DatabaseUnavailable => "104.X000.001", None,
         "The database is unavailable. Please try again later.",
         "データベースに接続できません。しばらくしてからもう一度お試しください。";
+    LastAdmin => "201.M001.001", Some("roleIds"),
+        "The last active admin must keep the Admin role",
+        "最後の有効な管理者から管理者ロールを外すことはできません";
+    AdminRoleIsPermanent => "201.M001.002", None,
+        "The Admin role cannot be deleted",
+        "管理者ロールは削除できません";
     UpdateFailed => "201.X000.001", None,
         "Failed to update the record",
         "レコードの更新に失敗しました";
@@ -128,6 +134,21 @@ catalogue! {
     EmployeeExists => "204.M001.001", Some("email"),
         "Employee with this email already exists",
         "このメールアドレスの従業員はすでに存在します";
+    RoleAssignmentExists => "204.M001.002", Some("roleIds"),
+        "Role assignment already exists",
+        "このロールはすでに割り当てられています";
+    RoleNotFound => "204.M001.003", Some("roleIds"),
+        "Role not found",
+        "ロールが見つかりません";
+    NameExists => "204.M001.004", Some("name"),
+        "Name already exists",
+        "この名前はすでに使われています";
+    EmployeeDeactivated => "204.M001.005", None,
+        "Employee is deactivated",
+        "この従業員は無効化されています";
+    RoleCategoryNotFound => "204.M001.006", Some("roleCategoryId"),
+        "Role category not found",
+        "ロールカテゴリーが見つかりません";
     InvalidHistoryTime => "203.H001.001", Some("at"),
         "Invalid time: the entity did not exist yet",
         "日時が正しくありません（この時点ではまだ存在しません）";

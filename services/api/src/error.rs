@@ -137,17 +137,28 @@ impl From<EmployeeError> for ApiError {
             EmployeeError::AlreadyExists => Code::EmployeeExists,
             EmployeeError::InvalidName => Code::InvalidName,
             EmployeeError::InvalidEmail => Code::InvalidEmail,
-            EmployeeError::DuplicateRole => Code::InvalidRequest,
+            EmployeeError::DuplicateRole => Code::RoleAssignmentExists,
+            EmployeeError::RoleNotFound => Code::RoleNotFound,
+            EmployeeError::Identical => Code::Identical,
+            EmployeeError::LastAdmin => Code::LastAdmin,
+            EmployeeError::Deactivated => Code::EmployeeDeactivated,
+            EmployeeError::Lookup(reason) => {
+                return Self::internal("directory lookup failed", std::io::Error::other(reason));
+            }
         })
     }
 }
 
 impl From<RoleError> for ApiError {
     fn from(error: RoleError) -> Self {
-        match error {
-            RoleError::InvalidName => Self::Coded(Code::InvalidName),
-            other => Self::internal("role definition failed", other),
-        }
+        Self::Coded(match error {
+            RoleError::InvalidName => Code::InvalidName,
+            RoleError::CategoryNotFound => Code::RoleCategoryNotFound,
+            RoleError::AlreadyExists => Code::NameExists,
+            RoleError::NotFound => Code::RoleNotFound,
+            RoleError::Identical => Code::Identical,
+            RoleError::AdminRoleIsPermanent => Code::AdminRoleIsPermanent,
+        })
     }
 }
 

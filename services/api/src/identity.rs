@@ -11,7 +11,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use rand::RngCore;
 use sha2::{Digest, Sha256};
 use sqlx::PgPool;
-use staffhub_domain::employee::{Employee, EmployeeCommand, EmployeeError};
+use staffhub_domain::employee::{Employee, EmployeeCommand, EmployeeError, EmployeeServices};
 use staffhub_domain::role::{ADMIN_ROLE_ID, Role, RoleCommand, RoleError};
 use staffhub_domain::text;
 use staffhub_journal::{Committed, ExecuteError, Journal, Metadata};
@@ -27,11 +27,21 @@ const FAILURES_BEFORE_LOCK: i32 = 5;
 pub const PASSWORD_MIN_CHARS: usize = 8;
 pub const PASSWORD_MAX_CHARS: usize = 128;
 
-/// A signed-in caller.
+/// A signed-in caller, with the roles they hold right now (read per request, so a role
+/// change takes effect without signing in again).
 #[derive(Debug, Clone)]
 pub struct Session {
     pub employee_id: Uuid,
     pub token_sha256: Vec<u8>,
+    /// Roles that exist and are assigned (a deleted role grants nothing).
+    pub role_ids: Vec<i32>,
+    pub category_ids: Vec<i16>,
+}
+
+impl Session {
+    pub fn is_admin(&self) -> bool {
+        self.role_ids.contains(&ADMIN_ROLE_ID)
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -42,10 +52,17 @@ pub struct NewEmployee {
     pub role_ids: Vec<i32>,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Identity {
     pool: PgPool,
     journal: Journal,
+    employees: EmployeeServices,
+}
+
+impl std::fmt::Debug for Identity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Identity").finish_non_exhaustive()
+    }
 }
 
 fn token_digest(token: &str) -> Vec<u8> {
@@ -103,7 +120,18 @@ static DUMMY_HASH: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
 
 impl Identity {
     pub fn new(pool: PgPool, journal: Journal) -> Self {
-        Self { pool, journal }
+        let employees = EmployeeServices {
+            directory: std::sync::Arc::new(crate::state::DirectoryLookup(pool.clone())),
+        };
+        Self {
+            pool,
+            journal,
+            employees,
+        }
+    }
+
+    pub fn employee_services(&self) -> &EmployeeServices {
+        &self.employees
     }
 
     /// Defines the built-in Admin role (id 1, Management) unless it exists.
@@ -118,7 +146,14 @@ impl Identity {
             .execute::<Role>(&ADMIN_ROLE_ID.to_string(), command, &(), metadata)
             .await
         {
-            Ok(_) | Err(ExecuteError::Rejected(RoleError::AlreadyExists)) => Ok(()),
+            Ok(_) | Err(ExecuteError::Rejected(RoleError::AlreadyExists)) => {
+                // Role names are unique (role_name_claims): reserve the built-in one too.
+                sqlx::query("INSERT INTO role_name_claims (name_key, role_id) VALUES ('admin', $1) ON CONFLICT DO NOTHING")
+                    .bind(ADMIN_ROLE_ID)
+                    .execute(&self.pool)
+                    .await?;
+                Ok(())
+            }
             Err(other) => Err(other.into()),
         }
     }
@@ -166,7 +201,7 @@ impl Identity {
         };
         match self
             .journal
-            .execute::<Employee>(&employee_id.to_string(), command, &(), metadata)
+            .execute::<Employee>(&employee_id.to_string(), command, &self.employees, metadata)
             .await
         {
             Ok(committed) => Ok((employee_id, committed)),
@@ -259,22 +294,58 @@ impl Identity {
         Ok(token)
     }
 
-    /// The session behind a token, if the token is live.
+    /// The session behind a token, if the token is live and its employee active.
     pub async fn authenticate(&self, token: &str) -> ApiResult<Option<Session>> {
         if token.is_empty() || token.len() > 200 {
             return Ok(None);
         }
         let digest = token_digest(token);
-        let employee_id: Option<Uuid> = sqlx::query_scalar(
-            "SELECT employee_id FROM access_tokens WHERE token_sha256 = $1 AND revoked_at IS NULL",
+        let row: Option<(Uuid, Vec<i32>, Vec<i16>)> = sqlx::query_as(
+            "SELECT t.employee_id,
+                    coalesce(array_agg(r.role_id ORDER BY r.role_id) FILTER (WHERE r.role_id IS NOT NULL), '{}'),
+                    coalesce(array_agg(DISTINCT r.category_id) FILTER (WHERE r.role_id IS NOT NULL), '{}')
+             FROM access_tokens t
+             JOIN employee_directory d ON d.employee_id = t.employee_id AND d.deactivated_at IS NULL
+             LEFT JOIN role_directory r ON r.role_id = ANY (d.role_ids)
+             WHERE t.token_sha256 = $1 AND t.revoked_at IS NULL
+             GROUP BY t.employee_id",
         )
         .bind(&digest)
         .fetch_optional(&self.pool)
         .await?;
-        Ok(employee_id.map(|employee_id| Session {
+        Ok(row.map(|(employee_id, role_ids, category_ids)| Session {
             employee_id,
             token_sha256: digest,
+            role_ids,
+            category_ids,
         }))
+    }
+
+    /// Revokes every session of an employee (deactivation).
+    pub async fn revoke_all(&self, employee_id: Uuid) -> ApiResult<u64> {
+        Ok(sqlx::query("UPDATE access_tokens SET revoked_at = now() WHERE employee_id = $1 AND revoked_at IS NULL")
+            .bind(employee_id)
+            .execute(&self.pool)
+            .await?
+            .rows_affected())
+    }
+
+    /// Moves an employee's sign-in email (the unique reservation) before a profile update.
+    /// Returns false when another employee has the email.
+    pub async fn claim_email(&self, employee_id: Uuid, email: &str) -> ApiResult<bool> {
+        let email = text::email(email).ok_or(Code::InvalidEmail)?;
+        let result = sqlx::query(
+            "UPDATE employee_credentials SET email = $2, updated_at = now() WHERE employee_id = $1",
+        )
+        .bind(employee_id)
+        .bind(&email)
+        .execute(&self.pool)
+        .await;
+        match result {
+            Ok(_) => Ok(true),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(false),
+            Err(e) => Err(e.into()),
+        }
     }
 
     pub async fn sign_out(&self, session: &Session) -> ApiResult<()> {
@@ -325,7 +396,7 @@ impl Identity {
             .execute::<Employee>(
                 &session.employee_id.to_string(),
                 EmployeeCommand::RecordPasswordChange,
-                &(),
+                &self.employees,
                 metadata,
             )
             .await

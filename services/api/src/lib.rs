@@ -6,6 +6,7 @@
 //!
 //! *Invariant:* resolvers never read the journal's tables; queries go through `read`.
 //! *Invariant:* every error a client sees carries a catalogue code and a translated message.
+//! *Invariant:* every root operation has an entry in `policy::POLICY`, enforced on the server.
 
 pub mod app;
 pub mod audit;
@@ -19,6 +20,7 @@ pub mod hub;
 pub mod identity;
 pub mod locale;
 pub mod metrics;
+pub mod policy;
 pub mod read;
 pub mod state;
 

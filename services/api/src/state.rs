@@ -42,6 +42,34 @@ impl EmployeeLookup for DirectoryLookup {
     }
 }
 
+#[async_trait::async_trait]
+impl staffhub_domain::employee::Directory for DirectoryLookup {
+    /// Asked of the write side (the Role aggregate's own events), not the read model: a role
+    /// defined a moment ago (e.g. by `create-admin` before any worker ran) must count.
+    async fn role_exists(&self, role_id: i32) -> Result<bool, String> {
+        sqlx::query_scalar(
+            "SELECT bool_or(event_type = 'RoleDefined') AND NOT bool_or(event_type = 'RoleDeleted')
+             FROM events WHERE aggregate_type = 'Role' AND aggregate_id = $1",
+        )
+        .bind(role_id.to_string())
+        .fetch_one(&self.0)
+        .await
+        .map(|exists: Option<bool>| exists.unwrap_or(false))
+        .map_err(|e| e.to_string())
+    }
+
+    async fn other_active_admins(&self, employee_id: Uuid) -> Result<i64, String> {
+        sqlx::query_scalar(
+            "SELECT count(*) FROM employee_directory
+             WHERE 1 = ANY (role_ids) AND deactivated_at IS NULL AND employee_id <> $1",
+        )
+        .bind(employee_id)
+        .fetch_one(&self.0)
+        .await
+        .map_err(|e| e.to_string())
+    }
+}
+
 impl AppState {
     pub fn new(pool: PgPool, nats: async_nats::Client, hub: Hub, files: Files) -> Self {
         let journal = Journal::new(pool.clone());

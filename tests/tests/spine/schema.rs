@@ -20,7 +20,13 @@ fn every_mutation_takes_a_single_input_and_returns_a_payload() {
         .and_then(|rest| rest.split("\n}").next())
         .expect("a Mutation type");
     let mut count = 0;
-    for line in body.lines().map(str::trim).filter(|l| l.contains('(')) {
+    // Field definitions start with an identifier directly followed by `(`; descriptions do not.
+    let is_field = |l: &&str| {
+        l.split_once('(').is_some_and(|(name, _)| {
+            !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric())
+        })
+    };
+    for line in body.lines().map(str::trim).filter(is_field) {
         count += 1;
         let name = line.split('(').next().unwrap();
         let type_name = format!("{}{}", name[..1].to_uppercase(), &name[1..]);

@@ -94,6 +94,13 @@ pub struct EntitySnapshot {
     state: Json<Value>,
 }
 
+/// The timeline behind `id`, if the caller may read that kind of entity.
+async fn load_timeline(ctx: &Context<'_>, id: &str) -> GqlResult<Timeline> {
+    let (type_name, _) = crate::graphql::ids::decode_any(id)?;
+    crate::policy::authorize_read(ctx, &type_name)?;
+    Ok(Timeline::load(&state(ctx).pool, id).await?)
+}
+
 #[derive(Default)]
 pub struct HistoryQuery;
 
@@ -110,7 +117,7 @@ impl HistoryQuery {
         session(ctx)?;
         let locale = request(ctx)?.locale;
         let page = connection::page(first, after.as_deref())?;
-        let timeline = Timeline::load(&state(ctx).pool, &id).await?;
+        let timeline = load_timeline(ctx, &id).await?;
         let entries = timeline.entries(page.offset as usize, page.limit as usize + 1);
         let rows: Vec<HistoryEntry> = entries
             .into_iter()
@@ -147,7 +154,7 @@ impl HistoryQuery {
         version: Option<i64>,
     ) -> GqlResult<EntitySnapshot> {
         session(ctx)?;
-        let timeline = Timeline::load(&state(ctx).pool, &id).await?;
+        let timeline = load_timeline(ctx, &id).await?;
         let snapshot = timeline.snapshot(at, version)?;
         Ok(EntitySnapshot {
             id,
@@ -167,7 +174,7 @@ impl HistoryQuery {
         to_version: i64,
     ) -> GqlResult<Vec<FieldChange>> {
         session(ctx)?;
-        let timeline = Timeline::load(&state(ctx).pool, &id).await?;
+        let timeline = load_timeline(ctx, &id).await?;
         Ok(timeline
             .diff_versions(from_version, to_version)?
             .into_iter()

@@ -1,9 +1,8 @@
-//! Sign-in, sign-out, password change, profile, and the employee directory (brief §4).
+//! Sign-in, sign-out, password change and the profile (brief §4).
 
-use async_graphql::{ComplexObject, Context, InputObject, Object, SimpleObject};
+use async_graphql::{Context, InputObject, Object, SimpleObject};
 
-use super::connection::{self, PageInfo};
-use super::types::{Employee, Profile};
+use super::types::Profile;
 use super::{request, session, state};
 use crate::catalogue::Code;
 use crate::error::{ApiResult, GqlResult};
@@ -17,33 +16,6 @@ async fn profile_of(state: &AppState, employee_id: uuid::Uuid) -> ApiResult<Prof
         .ok_or_else(|| Code::EmployeeNotFound.into())
 }
 
-#[derive(InputObject)]
-pub struct EmployeeFilter {
-    keyword: Option<String>,
-}
-
-#[derive(SimpleObject)]
-pub struct EmployeeEdge {
-    cursor: String,
-    node: Employee,
-}
-
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct EmployeeConnection {
-    edges: Vec<EmployeeEdge>,
-    page_info: PageInfo,
-    #[graphql(skip)]
-    keyword: Option<String>,
-}
-
-#[ComplexObject]
-impl EmployeeConnection {
-    async fn total_count(&self, ctx: &Context<'_>) -> GqlResult<i64> {
-        Ok(employee_reads::count(&state(ctx).pool, self.keyword.as_deref()).await?)
-    }
-}
-
 #[derive(Default)]
 pub struct IdentityQuery;
 
@@ -53,44 +25,6 @@ impl IdentityQuery {
     async fn profile(&self, ctx: &Context<'_>) -> GqlResult<Profile> {
         let me = session(ctx)?.employee_id;
         Ok(profile_of(state(ctx), me).await?)
-    }
-
-    async fn employees(
-        &self,
-        ctx: &Context<'_>,
-        first: Option<i32>,
-        after: Option<String>,
-        filter: Option<EmployeeFilter>,
-    ) -> GqlResult<EmployeeConnection> {
-        session(ctx)?;
-        let page = connection::page(first, after.as_deref())?;
-        let keyword = filter
-            .and_then(|f| f.keyword)
-            .map(|k| k.trim().to_owned())
-            .filter(|k| !k.is_empty());
-        if keyword.as_ref().is_some_and(|k| k.chars().count() > 200) {
-            return Err(Code::InvalidKeyword.into());
-        }
-        let rows = employee_reads::list(
-            &state(ctx).pool,
-            keyword.as_deref(),
-            page.offset,
-            page.limit + 1,
-        )
-        .await?;
-        let (edges, page_info) = connection::finish(page, rows);
-        let edges = edges
-            .into_iter()
-            .map(|(cursor, row)| EmployeeEdge {
-                cursor,
-                node: Employee(row),
-            })
-            .collect();
-        Ok(EmployeeConnection {
-            edges,
-            page_info,
-            keyword,
-        })
     }
 }
 

@@ -8,6 +8,7 @@ mod history;
 mod identity;
 pub mod ids;
 mod loaders;
+mod members;
 mod node;
 mod tasks;
 mod types;
@@ -32,6 +33,7 @@ pub struct Query(
     tasks::TaskQuery,
     identity::IdentityQuery,
     history::HistoryQuery,
+    members::MembersQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -39,6 +41,7 @@ pub struct Mutation(
     identity::IdentityMutation,
     tasks::TaskMutation,
     uploads::UploadMutation,
+    members::MembersMutation,
 );
 
 #[derive(MergedSubscription, Default)]

@@ -24,6 +24,7 @@ impl NodeQuery {
         session(ctx)?;
         let pool = &state(ctx).pool;
         let (type_name, uuid) = ids::decode_any(&id)?;
+        crate::policy::authorize_read(ctx, &type_name)?;
         Ok(match type_name.as_str() {
             "Task" => read::tasks::by_id(pool, uuid)
                 .await?

@@ -444,7 +444,7 @@ impl TaskSubscription {
         ctx: &Context<'_>,
         id: ID,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<Task>>> {
-        session(ctx).map_err(coded)?;
+        crate::policy::authorize(ctx, "Subscription.taskChanged").map_err(coded)?;
         let task_id = task_id(&id).map_err(coded)?;
         let state = state(ctx).clone();
         if task_reads::by_id(&state.pool, task_id)
@@ -478,7 +478,7 @@ impl TaskSubscription {
         &self,
         ctx: &Context<'_>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<TaskChange>>> {
-        session(ctx).map_err(coded)?;
+        crate::policy::authorize(ctx, "Subscription.tasksChanged").map_err(coded)?;
         let state = state(ctx).clone();
         Ok(
             BroadcastStream::new(state.hub.subscribe_changes()).filter_map(move |notice| {

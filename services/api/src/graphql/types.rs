@@ -141,6 +141,15 @@ impl Employee {
     async fn roles(&self, ctx: &Context<'_>) -> GqlResult<Vec<ProfileRole>> {
         Ok(load_roles(ctx, &self.0.role_ids).await?)
     }
+
+    /// False once deactivated: the employee can no longer sign in.
+    async fn active(&self) -> bool {
+        self.0.deactivated_at.is_none()
+    }
+
+    async fn deactivated_at(&self) -> Option<DateTime<Utc>> {
+        self.0.deactivated_at
+    }
 }
 
 /// The signed-in employee (spec §3: name, employeeId, avatarUrl, roles).

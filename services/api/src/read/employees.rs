@@ -12,6 +12,7 @@ pub struct EmployeeRow {
     pub avatar_url: Option<String>,
     pub registered_at: DateTime<Utc>,
     pub role_ids: Vec<i32>,
+    pub deactivated_at: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -21,7 +22,17 @@ pub struct RoleRow {
     pub category_id: i16,
 }
 
-const COLUMNS: &str = "employee_id, name, email, avatar_url, registered_at, role_ids";
+const COLUMNS: &str =
+    "employee_id, name, email, avatar_url, registered_at, role_ids, deactivated_at";
+
+/// Which employees a list shows.
+#[derive(Debug, Clone, Default)]
+pub struct EmployeeListFilter {
+    pub keyword: Option<String>,
+    /// Employees holding any of these roles.
+    pub role_ids: Vec<i32>,
+    pub include_deactivated: bool,
+}
 
 pub async fn by_id(pool: &PgPool, employee_id: Uuid) -> Result<Option<EmployeeRow>, sqlx::Error> {
     sqlx::query_as(&format!(
@@ -48,9 +59,9 @@ pub async fn exists(pool: &PgPool, employee_id: Uuid) -> Result<bool, sqlx::Erro
         .await
 }
 
-fn push_filter(query: &mut QueryBuilder<'_, Postgres>, keyword: Option<&str>) {
+fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &EmployeeListFilter) {
     query.push(" WHERE true");
-    if let Some(keyword) = keyword.filter(|k| !k.is_empty()) {
+    if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
         let pattern = super::like_pattern(keyword);
         query
             .push(" AND (name ILIKE ")
@@ -59,16 +70,24 @@ fn push_filter(query: &mut QueryBuilder<'_, Postgres>, keyword: Option<&str>) {
             .push_bind(pattern)
             .push(")");
     }
+    if !filter.role_ids.is_empty() {
+        query
+            .push(" AND role_ids && ")
+            .push_bind(filter.role_ids.clone());
+    }
+    if !filter.include_deactivated {
+        query.push(" AND deactivated_at IS NULL");
+    }
 }
 
 pub async fn list(
     pool: &PgPool,
-    keyword: Option<&str>,
+    filter: &EmployeeListFilter,
     offset: i64,
     limit: i64,
 ) -> Result<Vec<EmployeeRow>, sqlx::Error> {
     let mut query = QueryBuilder::new(format!("SELECT {COLUMNS} FROM employee_directory"));
-    push_filter(&mut query, keyword);
+    push_filter(&mut query, filter);
     query
         .push(" ORDER BY name, employee_id LIMIT ")
         .push_bind(limit)
@@ -77,10 +96,35 @@ pub async fn list(
     query.build_query_as().fetch_all(pool).await
 }
 
-pub async fn count(pool: &PgPool, keyword: Option<&str>) -> Result<i64, sqlx::Error> {
+pub async fn count(pool: &PgPool, filter: &EmployeeListFilter) -> Result<i64, sqlx::Error> {
     let mut query = QueryBuilder::new("SELECT count(*) FROM employee_directory");
-    push_filter(&mut query, keyword);
+    push_filter(&mut query, filter);
     query.build_query_scalar().fetch_one(pool).await
+}
+
+/// Every role, with how many active employees hold it.
+pub async fn all_roles(pool: &PgPool) -> Result<Vec<(RoleRow, i64)>, sqlx::Error> {
+    let rows: Vec<(i32, String, i16, i64)> = sqlx::query_as(
+        "SELECT r.role_id, r.name, r.category_id,
+                (SELECT count(*) FROM employee_directory d
+                 WHERE r.role_id = ANY (d.role_ids) AND d.deactivated_at IS NULL)
+         FROM role_directory r ORDER BY r.role_id",
+    )
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(role_id, name, category_id, members)| {
+            (
+                RoleRow {
+                    role_id,
+                    name,
+                    category_id,
+                },
+                members,
+            )
+        })
+        .collect())
 }
 
 pub async fn roles(pool: &PgPool, role_ids: &[i32]) -> Result<Vec<RoleRow>, sqlx::Error> {

@@ -42,6 +42,21 @@ pub enum RoleCommand {
         name: String,
         category_id: i32,
     },
+    RenameRole {
+        name: String,
+    },
+    DeleteRole,
+}
+
+impl RoleCommand {
+    /// The command's stable name (metrics, logs).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Self::DefineRole { .. } => "DefineRole",
+            Self::RenameRole { .. } => "RenameRole",
+            Self::DeleteRole => "DeleteRole",
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -51,18 +66,25 @@ pub enum RoleEvent {
         name: String,
         category: RoleCategory,
     },
+    RoleRenamed {
+        name: String,
+    },
+    RoleDeleted,
 }
 
 impl RoleEvent {
     /// Every event type name this enum writes (auditors' labels are checked against it).
-    pub const TYPES: &'static [&'static str] = &["RoleDefined"];
+    pub const TYPES: &'static [&'static str] = &["RoleDefined", "RoleRenamed", "RoleDeleted"];
 }
 
 impl DomainEvent for RoleEvent {
     fn event_type(&self) -> String {
         match self {
-            Self::RoleDefined { .. } => "RoleDefined".to_owned(),
+            Self::RoleDefined { .. } => "RoleDefined",
+            Self::RoleRenamed { .. } => "RoleRenamed",
+            Self::RoleDeleted => "RoleDeleted",
         }
+        .to_owned()
     }
 
     fn event_version(&self) -> String {
@@ -78,6 +100,13 @@ pub enum RoleError {
     CategoryNotFound,
     #[error("Role already exists")]
     AlreadyExists,
+    #[error("Role not found")]
+    NotFound,
+    #[error("The submitted data is identical to current information.")]
+    Identical,
+    /// The issue: role id 1 is Admin and cannot be deleted.
+    #[error("The Admin role cannot be deleted")]
+    AdminRoleIsPermanent,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -85,6 +114,8 @@ pub struct Role {
     pub role_id: Option<i32>,
     pub name: String,
     pub category: RoleCategory,
+    #[serde(default)]
+    pub deleted: bool,
 }
 
 impl Aggregate for Role {
@@ -122,9 +153,29 @@ impl Aggregate for Role {
                     self,
                 )
                 .await;
-                Ok(())
+            }
+            RoleCommand::RenameRole { name } => {
+                if self.role_id.is_none() || self.deleted {
+                    return Err(RoleError::NotFound);
+                }
+                let name =
+                    text::required_text(&name, NAME_MAX_CHARS).ok_or(RoleError::InvalidName)?;
+                if name == self.name {
+                    return Err(RoleError::Identical);
+                }
+                sink.write(RoleEvent::RoleRenamed { name }, self).await;
+            }
+            RoleCommand::DeleteRole => {
+                match self.role_id {
+                    None => return Err(RoleError::NotFound),
+                    Some(_) if self.deleted => return Err(RoleError::NotFound),
+                    Some(ADMIN_ROLE_ID) => return Err(RoleError::AdminRoleIsPermanent),
+                    Some(_) => {}
+                }
+                sink.write(RoleEvent::RoleDeleted, self).await;
             }
         }
+        Ok(())
     }
 
     fn apply(&mut self, event: RoleEvent) {
@@ -138,8 +189,11 @@ impl Aggregate for Role {
                     role_id: Some(role_id),
                     name,
                     category,
+                    deleted: false,
                 };
             }
+            RoleEvent::RoleRenamed { name } => self.name = name,
+            RoleEvent::RoleDeleted => self.deleted = true,
         }
     }
 }
@@ -191,6 +245,59 @@ mod tests {
             .when_async(define("  ", 1))
             .await
             .then_expect_error(RoleError::InvalidName);
+    }
+
+    #[tokio::test]
+    async fn renaming_a_role_records_the_trimmed_name() {
+        TestFramework::<Role>::with(())
+            .given(vec![admin_defined()])
+            .when_async(RoleCommand::RenameRole {
+                name: " Administrators ".into(),
+            })
+            .await
+            .then_expect_events(vec![RoleEvent::RoleRenamed {
+                name: "Administrators".into(),
+            }]);
+    }
+
+    #[tokio::test]
+    async fn renaming_to_the_same_name_or_an_unknown_role_is_rejected() {
+        TestFramework::<Role>::with(())
+            .given(vec![admin_defined()])
+            .when_async(RoleCommand::RenameRole {
+                name: "Admin".into(),
+            })
+            .await
+            .then_expect_error(RoleError::Identical);
+        TestFramework::<Role>::with(())
+            .given_no_previous_events()
+            .when_async(RoleCommand::RenameRole { name: "X".into() })
+            .await
+            .then_expect_error(RoleError::NotFound);
+    }
+
+    #[tokio::test]
+    async fn the_admin_role_cannot_be_deleted_but_others_can_once() {
+        TestFramework::<Role>::with(())
+            .given(vec![admin_defined()])
+            .when_async(RoleCommand::DeleteRole)
+            .await
+            .then_expect_error(RoleError::AdminRoleIsPermanent);
+        let sales = RoleEvent::RoleDefined {
+            role_id: 2,
+            name: "Sales".into(),
+            category: RoleCategory::Management,
+        };
+        TestFramework::<Role>::with(())
+            .given(vec![sales.clone()])
+            .when_async(RoleCommand::DeleteRole)
+            .await
+            .then_expect_events(vec![RoleEvent::RoleDeleted]);
+        TestFramework::<Role>::with(())
+            .given(vec![sales, RoleEvent::RoleDeleted])
+            .when_async(RoleCommand::DeleteRole)
+            .await
+            .then_expect_error(RoleError::NotFound);
     }
 
     #[tokio::test]

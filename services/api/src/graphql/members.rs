@@ -1,0 +1,551 @@
+//! Members and roles (issue: members, roles and permissions): the employee directory, role
+//! lists, and the commands admins (and employees on their own profile) run.
+
+use std::io::Read;
+
+use async_graphql::{ComplexObject, Context, ID, InputObject, Object, SimpleObject, Upload};
+use staffhub_domain::employee::{Employee as EmployeeAggregate, EmployeeCommand};
+use staffhub_domain::role::{Role as RoleAggregate, RoleCategory, RoleCommand};
+use staffhub_journal::{Committed, ExecuteError};
+use uuid::Uuid;
+
+use super::connection::{self, PageInfo};
+use super::types::Employee;
+use super::{ids, request, session, state};
+use crate::catalogue::Code;
+use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::files::MAX_IMAGE_BYTES;
+use crate::locale::Locale;
+use crate::read::employees::{self as employee_reads, EmployeeListFilter};
+use crate::state::AppState;
+
+#[derive(InputObject, Default)]
+pub struct EmployeeFilter {
+    keyword: Option<String>,
+    /// Employees holding any of these roles.
+    role_ids: Option<Vec<i32>>,
+    /// Deactivated employees are left out unless this is true.
+    include_deactivated: Option<bool>,
+}
+
+#[derive(SimpleObject)]
+pub struct EmployeeEdge {
+    cursor: String,
+    node: Employee,
+}
+
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct EmployeeConnection {
+    edges: Vec<EmployeeEdge>,
+    page_info: PageInfo,
+    #[graphql(skip)]
+    filter: EmployeeListFilter,
+}
+
+#[ComplexObject]
+impl EmployeeConnection {
+    async fn total_count(&self, ctx: &Context<'_>) -> GqlResult<i64> {
+        Ok(employee_reads::count(&state(ctx).pool, &self.filter).await?)
+    }
+}
+
+/// A role (spec §6): Admin is role 1; categories Management 1, Execution 2.
+#[derive(SimpleObject)]
+pub struct Role {
+    role_id: i32,
+    name: String,
+    role_category_id: i32,
+    /// Active employees holding the role.
+    member_count: i64,
+}
+
+#[derive(SimpleObject)]
+pub struct RoleCategoryInfo {
+    id: i32,
+    /// In the caller's language.
+    name: String,
+}
+
+fn category_name(category: RoleCategory, locale: Locale) -> &'static str {
+    match (category, locale) {
+        (RoleCategory::Management, Locale::En) => "Management",
+        (RoleCategory::Management, Locale::Ja) => "管理",
+        (RoleCategory::Execution, Locale::En) => "Execution",
+        (RoleCategory::Execution, Locale::Ja) => "実行",
+    }
+}
+
+#[derive(Default)]
+pub struct MembersQuery;
+
+#[Object]
+impl MembersQuery {
+    /// The employee directory, by name.
+    async fn employees(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+        filter: Option<EmployeeFilter>,
+    ) -> GqlResult<EmployeeConnection> {
+        let page = connection::page(first, after.as_deref())?;
+        let filter = filter.unwrap_or_default();
+        let keyword = filter
+            .keyword
+            .map(|k| k.trim().to_owned())
+            .filter(|k| !k.is_empty());
+        if keyword.as_ref().is_some_and(|k| k.chars().count() > 200) {
+            return Err(Code::InvalidKeyword.into());
+        }
+        let filter = EmployeeListFilter {
+            keyword,
+            role_ids: filter.role_ids.unwrap_or_default(),
+            include_deactivated: filter.include_deactivated.unwrap_or(false),
+        };
+        let rows =
+            employee_reads::list(&state(ctx).pool, &filter, page.offset, page.limit + 1).await?;
+        let (edges, page_info) = connection::finish(page, rows);
+        let edges = edges
+            .into_iter()
+            .map(|(cursor, row)| EmployeeEdge {
+                cursor,
+                node: Employee(row),
+            })
+            .collect();
+        Ok(EmployeeConnection {
+            edges,
+            page_info,
+            filter,
+        })
+    }
+
+    async fn roles(&self, ctx: &Context<'_>) -> GqlResult<Vec<Role>> {
+        let rows = employee_reads::all_roles(&state(ctx).pool).await?;
+        Ok(rows
+            .into_iter()
+            .map(|(row, member_count)| Role {
+                role_id: row.role_id,
+                name: row.name,
+                role_category_id: i32::from(row.category_id),
+                member_count,
+            })
+            .collect())
+    }
+
+    async fn role_categories(&self, ctx: &Context<'_>) -> GqlResult<Vec<RoleCategoryInfo>> {
+        let locale = request(ctx)?.locale;
+        Ok(RoleCategory::ALL
+            .into_iter()
+            .map(|c| RoleCategoryInfo {
+                id: c.id(),
+                name: category_name(c, locale).to_owned(),
+            })
+            .collect())
+    }
+}
+
+#[derive(InputObject)]
+pub struct CreateEmployeeInput {
+    name: String,
+    email: String,
+    /// The initial password (8–128 characters); the employee can change it after signing in.
+    password: String,
+    role_ids: Vec<i32>,
+}
+
+/// Relay payloads: one type per mutation, each with the changed employee.
+macro_rules! employee_payloads {
+    ($($name:ident),*) => {$(
+        #[derive(SimpleObject)]
+        pub struct $name {
+            employee: Employee,
+        }
+    )*};
+}
+
+employee_payloads!(
+    CreateEmployeePayload,
+    UpdateEmployeePayload,
+    UpdateEmployeeRolesPayload,
+    ChangeEmployeeAvatarPayload,
+    DeactivateEmployeePayload
+);
+
+#[derive(InputObject)]
+pub struct UpdateEmployeeInput {
+    employee_id: ID,
+    name: String,
+    email: String,
+}
+
+#[derive(InputObject)]
+pub struct UpdateEmployeeRolesInput {
+    employee_id: ID,
+    role_ids: Vec<i32>,
+}
+
+#[derive(InputObject)]
+pub struct ChangeEmployeeAvatarInput {
+    employee_id: ID,
+    /// png, jpeg, gif or webp, at most 5 MiB.
+    file: Upload,
+}
+
+#[derive(InputObject)]
+pub struct DeactivateEmployeeInput {
+    employee_id: ID,
+}
+
+#[derive(InputObject)]
+pub struct CreateRoleInput {
+    name: String,
+    role_category_id: i32,
+}
+
+#[derive(InputObject)]
+pub struct RenameRoleInput {
+    role_id: i32,
+    name: String,
+}
+
+#[derive(InputObject)]
+pub struct DeleteRoleInput {
+    role_id: i32,
+}
+
+#[derive(SimpleObject)]
+pub struct CreateRolePayload {
+    role: Role,
+}
+
+#[derive(SimpleObject)]
+pub struct RenameRolePayload {
+    role: Role,
+}
+
+#[derive(SimpleObject)]
+pub struct DeleteRolePayload {
+    deleted_role_id: i32,
+}
+
+fn employee_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "Employee", Code::InvalidId)
+}
+
+/// Waits for the directory to show `committed`, then reads the employee.
+async fn employee_after(
+    state: &AppState,
+    employee_id: Uuid,
+    committed: Committed,
+) -> ApiResult<Employee> {
+    state
+        .hub
+        .wait_until_visible("Employee", committed.position)
+        .await;
+    employee_reads::by_id(&state.pool, employee_id)
+        .await?
+        .map(Employee)
+        .ok_or_else(|| Code::EmployeeNotFound.into())
+}
+
+async fn run_employee_command(
+    ctx: &Context<'_>,
+    employee_id: Uuid,
+    command: EmployeeCommand,
+) -> ApiResult<Employee> {
+    let state = state(ctx);
+    let metadata = request(ctx)?.metadata();
+    let name = command.name();
+    let result = state
+        .journal
+        .execute::<EmployeeAggregate>(
+            &employee_id.to_string(),
+            command,
+            state.identity.employee_services(),
+            &metadata,
+        )
+        .await;
+    state
+        .metrics
+        .observe_command("Employee", name, outcome(&result));
+    employee_after(state, employee_id, result?).await
+}
+
+fn outcome<T, E: std::error::Error>(result: &Result<T, ExecuteError<E>>) -> &'static str {
+    match result {
+        Ok(_) => "ok",
+        Err(ExecuteError::Rejected(_)) => "rejected",
+        Err(ExecuteError::Conflict { .. }) => "conflict",
+        Err(ExecuteError::Journal { .. }) => "error",
+    }
+}
+
+/// Role names are unique regardless of case and surrounding spaces.
+fn name_key(name: &str) -> String {
+    name.trim().to_lowercase()
+}
+
+async fn claim_role_name(state: &AppState, name: &str, role_id: i32) -> ApiResult<()> {
+    let claimed = sqlx::query(
+        "INSERT INTO role_name_claims (name_key, role_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+    )
+    .bind(name_key(name))
+    .bind(role_id)
+    .execute(&state.pool)
+    .await?
+    .rows_affected();
+    if claimed == 0 {
+        Err(Code::NameExists.into())
+    } else {
+        Ok(())
+    }
+}
+
+async fn release_role_name(state: &AppState, name: &str, role_id: i32) -> ApiResult<()> {
+    sqlx::query("DELETE FROM role_name_claims WHERE name_key = $1 AND role_id = $2")
+        .bind(name_key(name))
+        .bind(role_id)
+        .execute(&state.pool)
+        .await?;
+    Ok(())
+}
+
+async fn run_role_command(
+    ctx: &Context<'_>,
+    role_id: i32,
+    command: RoleCommand,
+) -> ApiResult<Committed> {
+    let state = state(ctx);
+    let metadata = request(ctx)?.metadata();
+    let name = command.name();
+    let result = state
+        .journal
+        .execute::<RoleAggregate>(&role_id.to_string(), command, &(), &metadata)
+        .await;
+    state
+        .metrics
+        .observe_command("Role", name, outcome(&result));
+    let committed = result?;
+    state
+        .hub
+        .wait_until_visible("Role", committed.position)
+        .await;
+    Ok(committed)
+}
+
+async fn role_by_id(state: &AppState, role_id: i32) -> ApiResult<Role> {
+    let rows = employee_reads::all_roles(&state.pool).await?;
+    rows.into_iter()
+        .find(|(row, _)| row.role_id == role_id)
+        .map(|(row, member_count)| Role {
+            role_id: row.role_id,
+            name: row.name,
+            role_category_id: i32::from(row.category_id),
+            member_count,
+        })
+        .ok_or_else(|| Code::RoleNotFound.into())
+}
+
+/// The current name of a live role, for claims.
+async fn current_role_name(state: &AppState, role_id: i32) -> ApiResult<String> {
+    Ok(role_by_id(state, role_id).await?.name)
+}
+
+#[derive(Default)]
+pub struct MembersMutation;
+
+#[Object]
+impl MembersMutation {
+    /// Admin: registers an employee with an initial password and roles.
+    async fn create_employee(
+        &self,
+        ctx: &Context<'_>,
+        input: CreateEmployeeInput,
+    ) -> GqlResult<CreateEmployeePayload> {
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let new = crate::identity::NewEmployee {
+            name: input.name,
+            email: input.email,
+            password: input.password,
+            role_ids: input.role_ids,
+        };
+        let result = state.identity.create_employee(new, &metadata).await;
+        state.metrics.observe_command(
+            "Employee",
+            "RegisterEmployee",
+            if result.is_ok() { "ok" } else { "rejected" },
+        );
+        let (employee_id, committed) = result?;
+        Ok(CreateEmployeePayload {
+            employee: employee_after(state, employee_id, committed).await?,
+        })
+    }
+
+    /// The employee themself or an admin: name and sign-in email.
+    async fn update_employee(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateEmployeeInput,
+    ) -> GqlResult<UpdateEmployeePayload> {
+        let state = state(ctx);
+        let id = employee_id(&input.employee_id)?;
+        crate::policy::authorize_self_or_admin(session(ctx)?, id)?;
+        let current = employee_reads::by_id(&state.pool, id)
+            .await?
+            .ok_or(Code::EmployeeNotFound)?;
+        if !state.identity.claim_email(id, &input.email).await? {
+            return Err(Code::EmployeeExists.into());
+        }
+        let command = EmployeeCommand::UpdateEmployeeProfile {
+            name: input.name,
+            email: input.email,
+        };
+        match run_employee_command(ctx, id, command).await {
+            Ok(employee) => Ok(UpdateEmployeePayload { employee }),
+            Err(error) => {
+                // Rejected: the sign-in email goes back to what it was.
+                state.identity.claim_email(id, &current.email).await?;
+                Err(error.into())
+            }
+        }
+    }
+
+    /// Admin: replaces an employee's roles. A role listed twice is 'Role assignment already
+    /// exists'; the last active admin keeps the Admin role.
+    async fn update_employee_roles(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateEmployeeRolesInput,
+    ) -> GqlResult<UpdateEmployeeRolesPayload> {
+        let id = employee_id(&input.employee_id)?;
+        let command = EmployeeCommand::UpdateEmployeeRoles {
+            role_ids: input.role_ids,
+        };
+        Ok(UpdateEmployeeRolesPayload {
+            employee: run_employee_command(ctx, id, command).await?,
+        })
+    }
+
+    /// The employee themself or an admin: a new avatar image (multipart upload).
+    async fn change_employee_avatar(
+        &self,
+        ctx: &Context<'_>,
+        input: ChangeEmployeeAvatarInput,
+    ) -> GqlResult<ChangeEmployeeAvatarPayload> {
+        let id = employee_id(&input.employee_id)?;
+        crate::policy::authorize_self_or_admin(session(ctx)?, id)?;
+        let upload = input.file.value(ctx).map_err(|_| Code::InvalidFileFormat)?;
+        let bytes = tokio::task::spawn_blocking(move || {
+            let mut bytes = Vec::new();
+            upload
+                .into_read()
+                .take(MAX_IMAGE_BYTES as u64 + 1)
+                .read_to_end(&mut bytes)
+                .map(|_| bytes)
+        })
+        .await
+        .map_err(|e| ApiError::internal("reading an upload failed", e))?
+        .map_err(|e| ApiError::internal("reading an upload failed", e))?;
+        let stored = state(ctx).files.put_image(bytes).await?;
+        let command = EmployeeCommand::ChangeEmployeeAvatar {
+            avatar_url: Some(format!("/files/{}", stored.key)),
+        };
+        Ok(ChangeEmployeeAvatarPayload {
+            employee: run_employee_command(ctx, id, command).await?,
+        })
+    }
+
+    /// Admin: the employee can no longer sign in; their sessions end at once.
+    async fn deactivate_employee(
+        &self,
+        ctx: &Context<'_>,
+        input: DeactivateEmployeeInput,
+    ) -> GqlResult<DeactivateEmployeePayload> {
+        let id = employee_id(&input.employee_id)?;
+        let employee = run_employee_command(ctx, id, EmployeeCommand::DeactivateEmployee).await?;
+        state(ctx).identity.revoke_all(id).await?;
+        Ok(DeactivateEmployeePayload { employee })
+    }
+
+    /// Admin: a new role in a category (Management 1, Execution 2).
+    async fn create_role(
+        &self,
+        ctx: &Context<'_>,
+        input: CreateRoleInput,
+    ) -> GqlResult<CreateRolePayload> {
+        let state = state(ctx);
+        let role_id: i64 = sqlx::query_scalar("SELECT nextval('role_ids')")
+            .fetch_one(&state.pool)
+            .await?;
+        let role_id =
+            i32::try_from(role_id).map_err(|e| ApiError::internal("role ids exhausted", e))?;
+        claim_role_name(state, &input.name, role_id).await?;
+        let command = RoleCommand::DefineRole {
+            role_id,
+            name: input.name.clone(),
+            category_id: input.role_category_id,
+        };
+        if let Err(error) = run_role_command(ctx, role_id, command).await {
+            release_role_name(state, &input.name, role_id).await?;
+            return Err(error.into());
+        }
+        Ok(CreateRolePayload {
+            role: role_by_id(state, role_id).await?,
+        })
+    }
+
+    /// Admin: renames a role ('Name already exists' when taken).
+    async fn rename_role(
+        &self,
+        ctx: &Context<'_>,
+        input: RenameRoleInput,
+    ) -> GqlResult<RenameRolePayload> {
+        let state = state(ctx);
+        let old_name = current_role_name(state, input.role_id).await?;
+        let same_key = name_key(&old_name) == name_key(&input.name);
+        if !same_key {
+            claim_role_name(state, &input.name, input.role_id).await?;
+        }
+        match run_role_command(
+            ctx,
+            input.role_id,
+            RoleCommand::RenameRole {
+                name: input.name.clone(),
+            },
+        )
+        .await
+        {
+            Ok(_) => {
+                if !same_key {
+                    release_role_name(state, &old_name, input.role_id).await?;
+                }
+                Ok(RenameRolePayload {
+                    role: role_by_id(state, input.role_id).await?,
+                })
+            }
+            Err(error) => {
+                if !same_key {
+                    release_role_name(state, &input.name, input.role_id).await?;
+                }
+                Err(error.into())
+            }
+        }
+    }
+
+    /// Admin: deletes a role (never the Admin role); it stops granting anything at once.
+    async fn delete_role(
+        &self,
+        ctx: &Context<'_>,
+        input: DeleteRoleInput,
+    ) -> GqlResult<DeleteRolePayload> {
+        let state = state(ctx);
+        let name = current_role_name(state, input.role_id).await?;
+        run_role_command(ctx, input.role_id, RoleCommand::DeleteRole).await?;
+        release_role_name(state, &name, input.role_id).await?;
+        Ok(DeleteRolePayload {
+            deleted_role_id: input.role_id,
+        })
+    }
+}
