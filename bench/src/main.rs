@@ -1,5 +1,176 @@
-//! Benchmark harness (issue: benchmarks). Placeholder until the harness lands.
+//! `staffhub-bench`: the spine measured against raw PostgreSQL on the same machine, in one run
+//! (issue 6). Figures P1–P5; see docs/benchmarks.md.
 
-fn main() {
-    println!("the benchmark harness is not built yet");
+mod commands;
+mod machine;
+mod propagation;
+mod reads;
+mod rebuild;
+mod report;
+mod server;
+mod stats;
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use clap::Parser;
+
+#[derive(Parser, Debug)]
+#[command(about = "Benchmarks Staffhub's spine against raw PostgreSQL, in one run")]
+struct Args {
+    /// Tiny sizes and ~1 s per figure, for CI: exercises every figure, asserts nothing about speed.
+    #[arg(long)]
+    smoke: bool,
+    /// Admin connection; the bench creates (and drops) its own databases.
+    #[arg(
+        long,
+        env = "STAFFHUB_TEST_DATABASE_URL",
+        default_value = "postgres://postgres@127.0.0.1:5432/postgres"
+    )]
+    database_url: String,
+    #[arg(long, env = "NATS_URL", default_value = "nats://127.0.0.1:4222")]
+    nats_url: String,
+    /// The `staffhub` binary to run as the server (default: next to this executable, so a
+    /// release bench runs the release server). Without one the server runs in this process.
+    #[arg(long)]
+    server_bin: Option<PathBuf>,
+    /// Run the server inside this process even when a binary is found.
+    #[arg(long)]
+    in_process: bool,
+    /// Seconds per throughput figure (default 10, smoke 1).
+    #[arg(long)]
+    seconds: Option<f64>,
+    /// Concurrent clients / connections for P1 and P2.
+    #[arg(long, default_value_t = 16)]
+    clients: usize,
+    /// WebSocket subscribers for P3 (default 200, smoke 5).
+    #[arg(long)]
+    subscribers: Option<usize>,
+    /// Mutations for P3 (default 100, smoke 3).
+    #[arg(long)]
+    propagation_mutations: Option<usize>,
+    /// Task rows for P2 (default 100,000, smoke 500).
+    #[arg(long)]
+    read_rows: Option<i64>,
+    /// Synthetic events for P4 (default 1,000,000, smoke 2,000).
+    #[arg(long)]
+    rebuild_events: Option<i64>,
+    /// Events per projection transaction during P4 (the worker's default is 500).
+    #[arg(long)]
+    rebuild_batch: Option<i64>,
+    /// Only these figures (e.g. `--only p2,p4`); all by default.
+    #[arg(long, value_delimiter = ',')]
+    only: Vec<String>,
+    /// Where the markdown table is written as well.
+    #[arg(long, default_value = "target/bench-results.md")]
+    output: PathBuf,
+}
+
+impl Args {
+    fn wants(&self, figure: &str) -> bool {
+        self.only.is_empty() || self.only.iter().any(|f| f.eq_ignore_ascii_case(figure))
+    }
+
+    fn pick<T>(&self, explicit: Option<T>, full: T, smoke: T) -> T {
+        explicit.unwrap_or(if self.smoke { smoke } else { full })
+    }
+}
+
+fn main() -> anyhow::Result<()> {
+    let args = Args::parse();
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    tokio::runtime::Runtime::new()?.block_on(run(args))
+}
+
+async fn run(args: Args) -> anyhow::Result<()> {
+    let began = Instant::now();
+    let seconds = args.pick(args.seconds, 10.0, 1.0);
+    let duration = Duration::from_secs_f64(seconds);
+    let binary = if args.in_process {
+        None
+    } else {
+        args.server_bin
+            .clone()
+            .or_else(server::default_server_binary)
+    };
+    let mut report = report::Report {
+        machine: machine::describe(),
+        smoke: args.smoke,
+        seconds,
+        clients: args.clients,
+        server: match &binary {
+            Some(path) => format!("child process `{} serve`", path.display()),
+            None => "in this process (figures include the bench clients' CPU and memory)".into(),
+        },
+        ..report::Report::default()
+    };
+    eprintln!("machine: {}; server: {}", report.machine, report.server);
+
+    let needs_server = ["p1", "p2", "p3", "p5"].iter().any(|f| args.wants(f));
+    if needs_server {
+        let database_url = server::fresh_database(&args.database_url, "spine").await?;
+        let result = async {
+            let server = server::Server::start(database_url.clone(), &args.nats_url, binary)
+                .await
+                .context("starting the server")?;
+            let outcome = figures_with_server(&args, &server, duration, &mut report).await;
+            server.stop().await;
+            outcome
+        }
+        .await;
+        server::drop_database(&args.database_url, &database_url).await;
+        result?;
+    }
+    if args.wants("p4") {
+        let events = args.pick(args.rebuild_events, 1_000_000, 2_000);
+        let batch = args.rebuild_batch.unwrap_or(500);
+        eprintln!("P4: inserting {events} synthetic events, then replaying (batch {batch})…");
+        report.rebuild = Some(rebuild::run(&args.database_url, events, batch).await?);
+    }
+    report.total_seconds = began.elapsed().as_secs_f64();
+    let table = report.markdown();
+    println!("{table}");
+    if let Some(parent) = args.output.parent() {
+        std::fs::create_dir_all(parent).ok();
+    }
+    std::fs::write(&args.output, &table)
+        .with_context(|| format!("writing {}", args.output.display()))?;
+    eprintln!("written to {}", args.output.display());
+    Ok(())
+}
+
+async fn figures_with_server(
+    args: &Args,
+    server: &server::Server,
+    duration: Duration,
+    report: &mut report::Report,
+) -> anyhow::Result<()> {
+    if args.wants("p1") || args.wants("p5") {
+        eprintln!("P1/P5: {} clients, {:?} each way…", args.clients, duration);
+        report.commands = Some(commands::run(server, args.clients, duration).await?);
+    }
+    if args.wants("p3") {
+        let subscribers = args.pick(args.subscribers, 200, 5);
+        let mutations = args.pick(args.propagation_mutations, 100, 3);
+        eprintln!("P3: {subscribers} subscribers, {mutations} mutations…");
+        report.propagation = Some(
+            propagation::run(
+                server,
+                subscribers,
+                mutations,
+                duration.max(Duration::from_secs(5)) * 3,
+            )
+            .await?,
+        );
+    }
+    if args.wants("p2") {
+        let rows = args.pick(args.read_rows, 100_000, 500);
+        eprintln!(
+            "P2: seeding {rows} task rows, {} clients, {:?} each way…",
+            args.clients, duration
+        );
+        report.reads = Some(reads::run(server, rows, args.clients, duration).await?);
+    }
+    Ok(())
 }

@@ -1,0 +1,126 @@
+//! P4 rebuild: events/s replaying the tasks projection over N synthetic events in a database
+//! of its own. The events go in with set-based INSERT … SELECT statements (one transaction per
+//! chunk, so the journal has many transaction ids as a real one does); then the projection's
+//! own worker (`Worker::run_batch`, as the live worker and the CLI drive it) runs until it
+//! consumes nothing.
+
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, bail};
+use staffhub_projections::worker::{Worker, WorkerConfig};
+
+use crate::server;
+
+#[derive(Debug)]
+pub struct RebuildResult {
+    pub events: i64,
+    pub insert_elapsed: Duration,
+    pub batch_size: i64,
+    pub replay_elapsed: Duration,
+    pub rows: i64,
+}
+
+impl RebuildResult {
+    pub fn events_per_second(&self) -> f64 {
+        self.events as f64 / self.replay_elapsed.as_secs_f64().max(1e-9)
+    }
+
+    pub fn insert_per_second(&self) -> f64 {
+        self.events as f64 / self.insert_elapsed.as_secs_f64().max(1e-9)
+    }
+}
+
+/// Events per task: created, status open→processing, priority medium→high,
+/// status processing→completed (a realistic mix of an INSERT and three UPDATEs).
+const EVENTS_PER_TASK: i64 = 4;
+/// Tasks per INSERT statement (and transaction).
+const TASKS_PER_CHUNK: i64 = 2_500;
+
+const INSERT_EVENTS: &str = r#"
+INSERT INTO events (aggregate_type, aggregate_id, sequence, event_type, event_version, payload, metadata)
+SELECT 'Task', t.id::text, s.seq,
+       CASE s.seq WHEN 1 THEN 'TaskCreated' WHEN 3 THEN 'TaskPriorityChanged' ELSE 'TaskStatusChanged' END,
+       '1.0',
+       CASE s.seq
+         WHEN 1 THEN jsonb_build_object('TaskCreated', jsonb_build_object(
+                'task_id', t.id, 'title', 'Synthetic task ' || t.n, 'description', 'Replayed by the benchmark.',
+                'status', 'open', 'priority', 'medium', 'assignee_id', NULL, 'due_date', NULL))
+         WHEN 2 THEN '{"TaskStatusChanged":{"from":"open","to":"processing"}}'::jsonb
+         WHEN 3 THEN '{"TaskPriorityChanged":{"from":"medium","to":"high"}}'::jsonb
+         ELSE '{"TaskStatusChanged":{"from":"processing","to":"completed"}}'::jsonb
+       END,
+       jsonb_build_object('actor_id', NULL, 'correlation_id', t.id, 'causation_id', t.id, 'request_id', t.id)
+FROM (SELECT n, gen_random_uuid() AS id FROM generate_series($1::bigint, $2::bigint) AS n) AS t
+CROSS JOIN generate_series(1, 4) AS s(seq)
+ORDER BY t.n, s.seq
+"#;
+
+pub async fn run(admin_url: &str, events: i64, batch_size: i64) -> anyhow::Result<RebuildResult> {
+    let database_url = server::fresh_database(admin_url, "rebuild").await?;
+    let result = run_in(&database_url, events, batch_size).await;
+    server::drop_database(admin_url, &database_url).await;
+    result
+}
+
+async fn run_in(database_url: &str, events: i64, batch_size: i64) -> anyhow::Result<RebuildResult> {
+    let pool = server::connect(database_url, 4).await?;
+    let tasks = (events / EVENTS_PER_TASK).max(1);
+    let began = Instant::now();
+    let mut first = 1;
+    while first <= tasks {
+        let last = (first + TASKS_PER_CHUNK - 1).min(tasks);
+        sqlx::query(INSERT_EVENTS)
+            .bind(first)
+            .bind(last)
+            .execute(&pool)
+            .await
+            .context("inserting synthetic events")?;
+        first = last + 1;
+    }
+    sqlx::query("ANALYZE events").execute(&pool).await?;
+    let insert_elapsed = began.elapsed();
+    let events: i64 = sqlx::query_scalar("SELECT count(*) FROM events")
+        .fetch_one(&pool)
+        .await?;
+
+    let worker = Worker {
+        pool: pool.clone(),
+        nats: None,
+        projection: staffhub_projections::by_name("tasks").context("tasks projection")?,
+        config: WorkerConfig {
+            batch_size,
+            ..WorkerConfig::default()
+        },
+    };
+    let began = Instant::now();
+    let mut consumed = 0usize;
+    loop {
+        let n = worker
+            .run_batch()
+            .await
+            .map_err(|e| anyhow::anyhow!(staffhub_projections::worker::error_chain(&e)))?;
+        if n == 0 {
+            break;
+        }
+        consumed += n;
+    }
+    let replay_elapsed = began.elapsed();
+    let rows: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM task_list WHERE status_id = 4 AND priority_id = 1",
+    )
+    .fetch_one(&pool)
+    .await?;
+    if consumed as i64 != events || rows != tasks {
+        bail!(
+            "replay consumed {consumed} of {events} events and left {rows} of {tasks} tasks completed/high"
+        );
+    }
+    pool.close().await;
+    Ok(RebuildResult {
+        events,
+        insert_elapsed,
+        batch_size,
+        replay_elapsed,
+        rows,
+    })
+}

@@ -1,0 +1,338 @@
+//! The system under test: a fresh database, the server (the release `staffhub serve` binary as a
+//! child process when it is found, else the same server started in this process), an admin's
+//! access token, a GraphQL client, and the server's memory from /proc.
+
+use std::path::PathBuf;
+use std::process::Stdio;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use anyhow::{Context, anyhow, bail};
+use serde_json::{Value, json};
+use sqlx::PgPool;
+use sqlx::postgres::PgPoolOptions;
+use tokio::io::{AsyncBufReadExt, BufReader};
+use uuid::Uuid;
+
+pub const ADMIN_EMAIL: &str = "bench-admin@staffhub.test";
+pub const ADMIN_PASSWORD: &str = "bench password, long enough";
+
+/// `url` with its database name replaced.
+pub fn with_database(url: &str, database: &str) -> String {
+    let (base, query) = url
+        .split_once('?')
+        .map_or((url, None), |(b, q)| (b, Some(q)));
+    let base = base.rsplit_once('/').map_or(base, |(head, _)| head);
+    match query {
+        Some(q) => format!("{base}/{database}?{q}"),
+        None => format!("{base}/{database}"),
+    }
+}
+
+fn now_secs() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or_default()
+}
+
+/// Databases this harness creates are named `staffhub_bench_<unix secs>_<random>` and dropped
+/// at the end; ones older than an hour are left-overs of aborted runs and are dropped here.
+pub async fn fresh_database(admin_url: &str, label: &str) -> anyhow::Result<String> {
+    let admin = PgPoolOptions::new()
+        .max_connections(1)
+        .connect(admin_url)
+        .await
+        .with_context(|| format!("cannot reach PostgreSQL at {admin_url}; run `make services`"))?;
+    let names: Vec<String> = sqlx::query_scalar(
+        "SELECT datname FROM pg_database WHERE datname LIKE 'staffhub\\_bench\\_%'",
+    )
+    .fetch_all(&admin)
+    .await?;
+    for name in names {
+        let created: u64 = name
+            .split('_')
+            .nth(2)
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(u64::MAX);
+        if created.saturating_add(3600) < now_secs() {
+            let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
+                .execute(&admin)
+                .await;
+        }
+    }
+    admin.close().await;
+    let suffix = Uuid::new_v4().simple().to_string();
+    let name = format!("staffhub_bench_{}_{label}_{}", now_secs(), &suffix[..8]);
+    let url = with_database(admin_url, &name);
+    staffhub_api::migrate(&url)
+        .await
+        .map_err(|e| anyhow!("{e:#}"))
+        .context("migrating a fresh bench database")?;
+    Ok(url)
+}
+
+pub async fn drop_database(admin_url: &str, database_url: &str) {
+    let Some(name) = database_url
+        .split('?')
+        .next()
+        .and_then(|u| u.rsplit('/').next())
+    else {
+        return;
+    };
+    if let Ok(admin) = PgPoolOptions::new()
+        .max_connections(1)
+        .connect(admin_url)
+        .await
+    {
+        let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
+            .execute(&admin)
+            .await;
+        admin.close().await;
+    }
+}
+
+pub async fn connect(url: &str, connections: u32) -> anyhow::Result<PgPool> {
+    Ok(PgPoolOptions::new()
+        .max_connections(connections)
+        .acquire_timeout(Duration::from_secs(30))
+        .connect(url)
+        .await?)
+}
+
+enum Kind {
+    Child(tokio::process::Child),
+    InProcess(Box<staffhub_api::RunningServer>),
+}
+
+/// A running server on 127.0.0.1 with its own database and NATS subject prefix.
+pub struct Server {
+    pub url: String,
+    pub database_url: String,
+    /// The process whose memory P5 reports (this process when in-process).
+    pub pid: u32,
+    pub pool: PgPool,
+    pub http: reqwest::Client,
+    pub token: String,
+    kind: Kind,
+    _data_dir: TempDir,
+}
+
+struct TempDir(PathBuf);
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Where the server binary is expected: next to this executable (same target dir and profile).
+pub fn default_server_binary() -> Option<PathBuf> {
+    let exe = std::env::current_exe().ok()?;
+    let candidate = exe.parent()?.join("staffhub");
+    candidate.is_file().then_some(candidate)
+}
+
+impl Server {
+    pub async fn start(
+        database_url: String,
+        nats_url: &str,
+        binary: Option<PathBuf>,
+    ) -> anyhow::Result<Self> {
+        let suffix = Uuid::new_v4().simple().to_string();
+        let prefix = format!("bench{}", &suffix[..12]);
+        let data_dir = std::env::temp_dir().join(format!("staffhub-bench-{suffix}"));
+        std::fs::create_dir_all(&data_dir)?;
+        create_admin(&database_url).await?;
+        let (kind, url, pid) = match binary {
+            Some(binary) => {
+                let mut child = tokio::process::Command::new(&binary)
+                    .arg("serve")
+                    .env("DATABASE_URL", &database_url)
+                    .env("NATS_URL", nats_url)
+                    .env("STAFFHUB_ADDR", "127.0.0.1:0")
+                    .env("STAFFHUB_DATA_DIR", &data_dir)
+                    .env("STAFFHUB_WEB_DIR", data_dir.join("web"))
+                    .env("STAFFHUB_NATS_PREFIX", &prefix)
+                    .env(
+                        "RUST_LOG",
+                        std::env::var("BENCH_SERVER_LOG").unwrap_or_else(|_| "warn".into()),
+                    )
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::inherit())
+                    .kill_on_drop(true)
+                    .spawn()
+                    .with_context(|| format!("starting {}", binary.display()))?;
+                let pid = child.id().context("server pid")?;
+                let stdout = child.stdout.take().context("server stdout")?;
+                let mut lines = BufReader::new(stdout).lines();
+                let url = tokio::time::timeout(Duration::from_secs(60), async {
+                    while let Some(line) = lines.next_line().await? {
+                        if let Some(rest) = line.split("serving on ").nth(1) {
+                            return Ok::<_, anyhow::Error>(rest.trim().to_owned());
+                        }
+                    }
+                    bail!("the server exited before it was serving")
+                })
+                .await
+                .context("the server did not start within 60 s")??;
+                // Keep draining stdout so the child never blocks on a full pipe.
+                tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+                (Kind::Child(child), url, pid)
+            }
+            None => {
+                let config = staffhub_api::Config {
+                    database_url: database_url.clone(),
+                    nats_url: nats_url.to_owned(),
+                    addr: "127.0.0.1:0".parse()?,
+                    data_dir: data_dir.clone(),
+                    web_dir: data_dir.join("web"),
+                    database_pool_size: 20,
+                    nats_prefix: prefix,
+                };
+                let listener = tokio::net::TcpListener::bind(config.addr).await?;
+                let server = staffhub_api::start(&config, listener, true)
+                    .await
+                    .map_err(|e| anyhow!("{e:#}"))?;
+                let url = format!("http://{}", server.addr);
+                (Kind::InProcess(Box::new(server)), url, std::process::id())
+            }
+        };
+        let pool = connect(&database_url, 4).await?;
+        let http = reqwest::Client::builder()
+            .pool_max_idle_per_host(64)
+            .build()?;
+        let mut server = Server {
+            url,
+            database_url,
+            pid,
+            pool,
+            http,
+            token: String::new(),
+            kind,
+            _data_dir: TempDir(data_dir),
+        };
+        server.wait_for_admin_in_read_model().await?;
+        let signed_in = server
+            .gql(
+                None,
+                "mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }",
+                json!({ "input": { "email": ADMIN_EMAIL, "password": ADMIN_PASSWORD } }),
+            )
+            .await?;
+        server.token = signed_in
+            .pointer("/data/signIn/accessToken")
+            .and_then(Value::as_str)
+            .with_context(|| format!("sign-in failed: {signed_in}"))?
+            .to_owned();
+        Ok(server)
+    }
+
+    async fn wait_for_admin_in_read_model(&self) -> anyhow::Result<()> {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            let found: Option<i64> = sqlx::query_scalar(
+                "SELECT 1::bigint FROM employee_directory WHERE email = $1 AND 1 = ANY(role_ids)",
+            )
+            .bind(ADMIN_EMAIL)
+            .fetch_optional(&self.pool)
+            .await?;
+            if found.is_some() {
+                return Ok(());
+            }
+            if Instant::now() > deadline {
+                bail!("the directory projection did not show the admin within 30 s");
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    pub fn ws_url(&self) -> String {
+        format!("{}/graphql", self.url.replacen("http", "ws", 1))
+    }
+
+    /// POSTs one GraphQL operation; Err on transport failure, non-2xx, or GraphQL errors.
+    pub async fn gql(
+        &self,
+        token: Option<&str>,
+        query: &str,
+        variables: Value,
+    ) -> anyhow::Result<Value> {
+        gql(&self.http, &self.url, token, query, variables).await
+    }
+
+    pub async fn stop(self) {
+        match self.kind {
+            Kind::Child(mut child) => {
+                let _ = child.start_kill();
+                let _ = tokio::time::timeout(Duration::from_secs(10), child.wait()).await;
+            }
+            Kind::InProcess(server) => {
+                let _ = tokio::time::timeout(Duration::from_secs(10), server.stop()).await;
+            }
+        }
+        self.pool.close().await;
+    }
+}
+
+pub async fn gql(
+    http: &reqwest::Client,
+    url: &str,
+    token: Option<&str>,
+    query: &str,
+    variables: Value,
+) -> anyhow::Result<Value> {
+    let mut request = http
+        .post(format!("{url}/graphql"))
+        .json(&json!({ "query": query, "variables": variables }));
+    if let Some(token) = token {
+        request = request.header("access-token", token);
+    }
+    let response = request.send().await?;
+    let status = response.status();
+    let body: Value = response.json().await?;
+    if !status.is_success() || body.get("errors").is_some() {
+        bail!("GraphQL call failed ({status}): {body}");
+    }
+    Ok(body)
+}
+
+/// The admin, created through the same identity service the CLI's `user create-admin` uses.
+async fn create_admin(database_url: &str) -> anyhow::Result<()> {
+    use staffhub_api::identity::{Identity, NewEmployee};
+    use staffhub_journal::{Journal, Metadata};
+    let pool = connect(database_url, 2).await?;
+    let identity = Identity::new(pool.clone(), Journal::new(pool.clone()));
+    let metadata = Metadata::system();
+    identity
+        .ensure_builtin_roles(&metadata)
+        .await
+        .map_err(|e| anyhow!("{e:?}"))?;
+    identity
+        .create_employee(
+            NewEmployee {
+                name: "Bench Admin".into(),
+                email: ADMIN_EMAIL.into(),
+                password: ADMIN_PASSWORD.into(),
+                role_ids: vec![1],
+            },
+            &metadata,
+        )
+        .await
+        .map_err(|e| anyhow!("{e:?}"))?;
+    pool.close().await;
+    Ok(())
+}
+
+/// VmRSS and VmHWM of a process, in MiB, from /proc/<pid>/status.
+pub fn memory_mib(pid: u32) -> Option<(f64, f64)> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let field = |name: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|kb| kb.parse::<f64>().ok())
+            .map(|kb| kb / 1024.0)
+    };
+    Some((field("VmRSS:")?, field("VmHWM:")?))
+}
