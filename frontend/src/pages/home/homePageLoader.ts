@@ -10,11 +10,10 @@ export interface HomePageData {
 
 /** `/`: the signed-in employee's open tasks (open or processing), soonest due first. */
 export function homePageLoader(): HomePageData {
-  return {
-    queryRef: preload<Query>(HomePageQuery, {
-      first: pageSize,
-      filter: { statusIds: [1, 2] },
-      orderBy: { field: 'DUE_DATE', direction: 'ASC' },
-    }),
-  };
+  const variables = {
+    first: pageSize,
+    filter: { statusIds: [1, 2] },
+    orderBy: { field: 'DUE_DATE', direction: 'ASC' },
+  } as const;
+  return { queryRef: preload<Query>(HomePageQuery, variables, 'homePage') };
 }

@@ -13,5 +13,5 @@ export interface MyTasksPageData {
 export function myTasksPageLoader({ request }: LoaderFunctionArgs): MyTasksPageData {
   const params = parseTaskListParams(new URL(request.url).searchParams);
   const variables = toTaskListVariables({ ...params, assigneeId: null });
-  return { queryRef: preload<Query>(MyTasksPageQuery, variables) };
+  return { queryRef: preload<Query>(MyTasksPageQuery, variables, 'myTasksPage') };
 }

@@ -9,5 +9,5 @@ export interface NewTaskPageData {
 
 /** /tasks/new */
 export function newTaskPageLoader(): NewTaskPageData {
-  return { queryRef: preload<Query>(NewTaskPageQuery, {}) };
+  return { queryRef: preload<Query>(NewTaskPageQuery, {}, 'newTaskPage') };
 }

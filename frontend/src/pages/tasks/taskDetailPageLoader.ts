@@ -12,5 +12,5 @@ export interface TaskDetailPageData {
 /** /tasks/:taskid */
 export function taskDetailPageLoader({ params }: LoaderFunctionArgs): TaskDetailPageData {
   const id = params.taskid ?? '';
-  return { id, queryRef: preload<Query>(TaskDetailPageQuery, { id }) };
+  return { id, queryRef: preload<Query>(TaskDetailPageQuery, { id }, 'taskDetailPage') };
 }

@@ -12,5 +12,5 @@ export interface TasksPageData {
 /** /tasks: list state comes from the URL. */
 export function tasksPageLoader({ request }: LoaderFunctionArgs): TasksPageData {
   const params = parseTaskListParams(new URL(request.url).searchParams);
-  return { queryRef: preload<Query>(TasksPageQuery, toTaskListVariables(params)) };
+  return { queryRef: preload<Query>(TasksPageQuery, toTaskListVariables(params), 'tasksPage') };
 }

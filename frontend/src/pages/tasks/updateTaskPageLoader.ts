@@ -10,5 +10,5 @@ export interface UpdateTaskPageData {
 
 /** /tasks/:taskid/update */
 export function updateTaskPageLoader({ params }: LoaderFunctionArgs): UpdateTaskPageData {
-  return { queryRef: preload<Query>(UpdateTaskPageQuery, { id: params.taskid ?? '' }) };
+  return { queryRef: preload<Query>(UpdateTaskPageQuery, { id: params.taskid ?? '' }, 'updateTaskPage') };
 }
