@@ -13,6 +13,7 @@ import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { DefaultLayoutQuery } from './DefaultLayoutQuery';
 import type { DefaultLayoutData } from './defaultLayoutLoader';
 import type { DefaultLayoutQuery as DefaultLayoutQueryType } from './__generated__/DefaultLayoutQuery.graphql';
+import { LiveStatus } from './LiveStatus';
 import { Navigation } from './Navigation';
 
 const messages = defineMessages({
@@ -49,6 +50,7 @@ export function DefaultLayout() {
             </UnstyledButton>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <LiveStatus />
             <LocaleSwitcher />
             <ColorSchemeToggle />
             <Suspense fallback={<Skeleton h={28} w={120} radius="xl" />}>

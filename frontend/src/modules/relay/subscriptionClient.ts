@@ -2,6 +2,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { accessToken } from '../auth/accessToken';
 import { resync } from './resync';
 import { reconnectDelayMs, shouldRetry } from './retryPolicy';
+import { socketStatus } from './socketStatus';
 import { graphqlPath } from './transport';
 
 let client: Client | null = null;
@@ -25,7 +26,13 @@ export function subscriptionClient(): Client {
     connectionAckWaitTimeout: 0,
     on: {
       connected: (_socket, _payload, wasRetry) => {
+        socketStatus.set('connected');
         if (wasRetry) resync.emit();
+      },
+      closed: (event) => {
+        // 1000: the lazy client closed an unused socket; anything else is an outage.
+        const code = (event as { code?: number } | undefined)?.code;
+        socketStatus.set(code === 1000 ? 'idle' : 'reconnecting');
       },
     },
   });
