@@ -230,7 +230,12 @@ impl Identity {
             return Err(Code::TooManySignInAttempts.into());
         }
         let credentials: Option<(Uuid, String)> = sqlx::query_as(
-            "SELECT employee_id, password_hash FROM employee_credentials WHERE email = $1",
+            // Deactivated employees cannot sign in; they get the same message as a wrong
+            // password, so the answer does not reveal which accounts exist.
+            "SELECT c.employee_id, c.password_hash FROM employee_credentials c
+             WHERE c.email = $1 AND NOT EXISTS (
+               SELECT 1 FROM employee_directory d
+               WHERE d.employee_id = c.employee_id AND d.deactivated_at IS NOT NULL)",
         )
         .bind(&email)
         .fetch_optional(&self.pool)

@@ -4,7 +4,9 @@
 mod history;
 mod identity;
 mod journal;
+mod members;
 mod operability;
+mod policy;
 mod rebuild;
 mod schema;
 mod subscriptions;

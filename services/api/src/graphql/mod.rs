@@ -73,6 +73,7 @@ pub fn build_schema(state: AppState) -> StaffhubSchema {
     .limit_depth(MAX_DEPTH)
     .limit_complexity(MAX_COMPLEXITY)
     .extension(CatalogueExtension)
+    .extension(crate::policy::PolicyExtension)
     .data(state)
     .finish()
 }

@@ -1,0 +1,529 @@
+use serde_json::{Value, json};
+use staffhub_tests::{TestApp, spawn_app};
+
+const CREATE_EMPLOYEE: &str = "mutation($input: CreateEmployeeInput!) {
+  createEmployee(input: $input) { employee { id name email active roles { roleId name } } } }";
+const UPDATE_ROLES: &str = "mutation($input: UpdateEmployeeRolesInput!) {
+  updateEmployeeRoles(input: $input) { employee { roles { roleId } } } }";
+const CREATE_ROLE: &str = "mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId name roleCategoryId } } }";
+const TASKS: &str = "{ tasks { totalCount } }";
+
+async fn create_role(app: &TestApp, token: &str, name: &str, category: i32) -> i64 {
+    let response = app
+        .gql(
+            Some(token),
+            CREATE_ROLE,
+            json!({ "input": { "name": name, "roleCategoryId": category } }),
+        )
+        .await;
+    response.data("/createRole/role/roleId").as_i64().unwrap()
+}
+
+async fn create_member(
+    app: &TestApp,
+    token: &str,
+    name: &str,
+    email: &str,
+    role_ids: Value,
+) -> Value {
+    let input = json!({ "name": name, "email": email, "password": "member password 1", "roleIds": role_ids });
+    app.gql(Some(token), CREATE_EMPLOYEE, json!({ "input": input }))
+        .await
+        .data("/createEmployee/employee")
+}
+
+#[tokio::test]
+async fn an_admin_creates_a_member_who_signs_in_and_sees_only_what_their_role_allows() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let engineer = create_role(&app, &admin, "Engineer", 2).await;
+    let member = create_member(
+        &app,
+        &admin,
+        "佐藤 花子",
+        "hanako@staffhub.test",
+        json!([engineer]),
+    )
+    .await;
+    assert_eq!(member["active"], true);
+    assert_eq!(
+        member["roles"],
+        json!([{ "roleId": engineer, "name": "Engineer" }])
+    );
+
+    let token = app
+        .sign_in("hanako@staffhub.test", "member password 1")
+        .await;
+    assert!(
+        app.gql(Some(&token), TASKS, json!({}))
+            .await
+            .error_code()
+            .is_none(),
+        "staff may list tasks"
+    );
+    let denied = app
+        .gql(
+            Some(&token),
+            CREATE_EMPLOYEE,
+            json!({ "input": { "name": "X", "email": "x@staffhub.test",
+            "password": "whatever 123", "roleIds": [] } }),
+        )
+        .await;
+    assert_eq!(denied.error_code().as_deref(), Some("102.X000.002"));
+    assert_eq!(denied.error_message(), "Unauthorized");
+}
+
+#[tokio::test]
+async fn a_role_change_takes_effect_without_signing_in_again() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let member = create_member(&app, &admin, "Bo", "bo@staffhub.test", json!([])).await;
+    let token = app.sign_in("bo@staffhub.test", "member password 1").await;
+    assert_eq!(
+        app.gql(Some(&token), TASKS, json!({}))
+            .await
+            .error_code()
+            .as_deref(),
+        Some("102.X000.002")
+    );
+
+    let engineer = create_role(&app, &admin, "Engineer", 2).await;
+    app.gql(
+        Some(&admin),
+        UPDATE_ROLES,
+        json!({ "input": { "employeeId": member["id"], "roleIds": [engineer] } }),
+    )
+    .await
+    .data("/updateEmployeeRoles");
+    assert!(
+        app.gql(Some(&token), TASKS, json!({}))
+            .await
+            .error_code()
+            .is_none(),
+        "the same token now works"
+    );
+
+    app.gql(
+        Some(&admin),
+        UPDATE_ROLES,
+        json!({ "input": { "employeeId": member["id"], "roleIds": [] } }),
+    )
+    .await
+    .data("/updateEmployeeRoles");
+    assert_eq!(
+        app.gql(Some(&token), TASKS, json!({}))
+            .await
+            .error_code()
+            .as_deref(),
+        Some("102.X000.002")
+    );
+}
+
+#[tokio::test]
+async fn role_assignment_rejects_duplicates_unknown_roles_no_change_and_the_last_admin_stepping_down()
+ {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let engineer = create_role(&app, &admin, "Engineer", 2).await;
+    let member = create_member(&app, &admin, "Bo", "bo@staffhub.test", json!([engineer])).await;
+    let me = app
+        .gql(Some(&admin), "{ profile { employeeId } }", json!({}))
+        .await
+        .data("/profile/employeeId");
+    let before = app.event_count().await;
+    let cases = [
+        (
+            member["id"].clone(),
+            json!([engineer, engineer]),
+            "204.M001.002",
+            "Role assignment already exists",
+        ),
+        (
+            member["id"].clone(),
+            json!([999]),
+            "204.M001.003",
+            "Role not found",
+        ),
+        (
+            member["id"].clone(),
+            json!([engineer]),
+            "204.X000.001",
+            "The submitted data is identical to current information.",
+        ),
+        (
+            me,
+            json!([engineer]),
+            "201.M001.001",
+            "The last active admin must keep the Admin role",
+        ),
+    ];
+    for (employee, roles, code, message) in cases {
+        let response = app
+            .gql(
+                Some(&admin),
+                UPDATE_ROLES,
+                json!({ "input": { "employeeId": employee, "roleIds": roles } }),
+            )
+            .await;
+        assert_eq!(
+            response.error_code().as_deref(),
+            Some(code),
+            "{}",
+            response.body
+        );
+        assert_eq!(response.error_message(), message);
+    }
+    assert_eq!(
+        app.event_count().await,
+        before,
+        "a rejected command wrote an event"
+    );
+}
+
+#[tokio::test]
+async fn bad_member_input_gets_coded_translated_errors_and_writes_nothing() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    create_member(&app, &admin, "Bo", "bo@staffhub.test", json!([])).await;
+    let before = app.event_count().await;
+    let cases = [
+        (
+            json!({ "name": "", "email": "a@staffhub.test", "password": "password 123", "roleIds": [] }),
+            "203.M001.001",
+        ),
+        (
+            json!({ "name": "A", "email": "not-an-email", "password": "password 123", "roleIds": [] }),
+            "203.M001.002",
+        ),
+        (
+            json!({ "name": "A", "email": "a@staffhub.test", "password": "short", "roleIds": [] }),
+            "203.M001.003",
+        ),
+        (
+            json!({ "name": "A", "email": "BO@staffhub.test", "password": "password 123", "roleIds": [] }),
+            "204.M001.001",
+        ),
+        (
+            json!({ "name": "A", "email": "a@staffhub.test", "password": "password 123", "roleIds": [42] }),
+            "204.M001.003",
+        ),
+    ];
+    for (input, code) in cases {
+        let response = app
+            .gql_with_headers(
+                Some(&admin),
+                CREATE_EMPLOYEE,
+                json!({ "input": input }),
+                &[("accept-language", "ja")],
+            )
+            .await;
+        assert_eq!(
+            response.error_code().as_deref(),
+            Some(code),
+            "{input}: {}",
+            response.body
+        );
+        assert!(
+            !response.error_message().is_ascii(),
+            "message is Japanese: {}",
+            response.error_message()
+        );
+    }
+    assert_eq!(app.event_count().await, before);
+    // The rejected registrations gave their emails back.
+    create_member(&app, &admin, "A", "a@staffhub.test", json!([])).await;
+}
+
+#[tokio::test]
+async fn deactivation_ends_sessions_blocks_sign_in_and_hides_the_member_from_lists() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let member = create_member(&app, &admin, "Bo", "bo@staffhub.test", json!([])).await;
+    let token = app.sign_in("bo@staffhub.test", "member password 1").await;
+    let deactivate = "mutation($input: DeactivateEmployeeInput!) { deactivateEmployee(input: $input) { employee { active deactivatedAt } } }";
+    let done = app
+        .gql(
+            Some(&admin),
+            deactivate,
+            json!({ "input": { "employeeId": member["id"] } }),
+        )
+        .await;
+    assert_eq!(done.data("/deactivateEmployee/employee/active"), false);
+    assert_eq!(
+        app.gql(Some(&token), "{ profile { name } }", json!({}))
+            .await
+            .error_code()
+            .as_deref(),
+        Some("102.X000.001")
+    );
+    let sign_in = "mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }";
+    let refused = app
+        .gql(
+            None,
+            sign_in,
+            json!({ "input": { "email": "bo@staffhub.test", "password": "member password 1" } }),
+        )
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("102.A001.001"));
+    let list = "query($filter: EmployeeFilter) { employees(filter: $filter) { totalCount } }";
+    assert_eq!(
+        app.gql(Some(&admin), list, json!({}))
+            .await
+            .data("/employees/totalCount"),
+        1
+    );
+    let all = app
+        .gql(
+            Some(&admin),
+            list,
+            json!({ "filter": { "includeDeactivated": true } }),
+        )
+        .await;
+    assert_eq!(all.data("/employees/totalCount"), 2);
+    let again = app
+        .gql(
+            Some(&admin),
+            deactivate,
+            json!({ "input": { "employeeId": member["id"] } }),
+        )
+        .await;
+    assert_eq!(again.error_code().as_deref(), Some("204.M001.005"));
+}
+
+#[tokio::test]
+async fn members_edit_their_own_profile_but_not_others_and_emails_stay_unique() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let bo = create_member(&app, &admin, "Bo", "bo@staffhub.test", json!([])).await;
+    let cy = create_member(&app, &admin, "Cy", "cy@staffhub.test", json!([])).await;
+    let token = app.sign_in("bo@staffhub.test", "member password 1").await;
+    let update = "mutation($input: UpdateEmployeeInput!) { updateEmployee(input: $input) { employee { name email } } }";
+    let own = app
+        .gql(
+            Some(&token),
+            update,
+            json!({ "input": { "employeeId": bo["id"], "name": "Bo Builder",
+        "email": "bo.builder@staffhub.test" } }),
+        )
+        .await;
+    assert_eq!(
+        own.data("/updateEmployee/employee"),
+        json!({ "name": "Bo Builder", "email": "bo.builder@staffhub.test" })
+    );
+    app.sign_in("bo.builder@staffhub.test", "member password 1")
+        .await;
+
+    let other = app
+        .gql(
+            Some(&token),
+            update,
+            json!({ "input": { "employeeId": cy["id"], "name": "Hacked",
+        "email": "cy@staffhub.test" } }),
+        )
+        .await;
+    assert_eq!(other.error_code().as_deref(), Some("102.X000.002"));
+    let taken = app
+        .gql(
+            Some(&token),
+            update,
+            json!({ "input": { "employeeId": bo["id"], "name": "Bo",
+        "email": "cy@staffhub.test" } }),
+        )
+        .await;
+    assert_eq!(taken.error_code().as_deref(), Some("204.M001.001"));
+    let invalid = app
+        .gql(
+            Some(&token),
+            update,
+            json!({ "input": { "employeeId": bo["id"], "name": "",
+        "email": "bo.builder@staffhub.test" } }),
+        )
+        .await;
+    assert_eq!(invalid.error_code().as_deref(), Some("203.M001.001"));
+    // A rejected update leaves the sign-in email as it was.
+    app.sign_in("bo.builder@staffhub.test", "member password 1")
+        .await;
+}
+
+async fn upload_avatar(app: &TestApp, token: &str, employee: &Value, bytes: Vec<u8>) -> Value {
+    let query = "mutation($input: ChangeEmployeeAvatarInput!) { changeEmployeeAvatar(input: $input) { employee { avatarUrl } } }";
+    let operations = json!({ "query": query, "variables": { "input": { "employeeId": employee["id"], "file": null } } });
+    let form = reqwest::multipart::Form::new()
+        .text("operations", operations.to_string())
+        .text("map", json!({ "0": ["variables.input.file"] }).to_string())
+        .part(
+            "0",
+            reqwest::multipart::Part::bytes(bytes).file_name("me.png"),
+        );
+    let response = app
+        .http
+        .post(format!("{}/graphql", app.url))
+        .header("access-token", token)
+        .multipart(form)
+        .send();
+    response.await.unwrap().json().await.unwrap()
+}
+
+#[tokio::test]
+async fn avatars_are_uploaded_and_checked_for_type_and_size() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let bo = create_member(&app, &admin, "Bo", "bo@staffhub.test", json!([])).await;
+    let token = app.sign_in("bo@staffhub.test", "member password 1").await;
+    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    png.extend_from_slice(&[7u8; 100]);
+    let ok = upload_avatar(&app, &token, &bo, png.clone()).await;
+    let url = ok["data"]["changeEmployeeAvatar"]["employee"]["avatarUrl"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(url.starts_with("/files/images/"), "{ok}");
+    let served = app
+        .http
+        .get(format!("{}{url}", app.url))
+        .send()
+        .await
+        .unwrap()
+        .bytes()
+        .await
+        .unwrap();
+    assert_eq!(served.to_vec(), png);
+
+    let text = upload_avatar(&app, &token, &bo, b"plain text, not an image".to_vec()).await;
+    assert_eq!(
+        text["errors"][0]["extensions"]["code"], "203.F001.001",
+        "{text}"
+    );
+    let mut huge = b"\x89PNG\r\n\x1a\n".to_vec();
+    huge.resize(5 * 1024 * 1024 + 10, 0);
+    let too_big = upload_avatar(&app, &token, &bo, huge).await;
+    assert_eq!(
+        too_big["errors"][0]["extensions"]["code"], "203.F001.002",
+        "{too_big}"
+    );
+}
+
+#[tokio::test]
+async fn roles_have_unique_names_known_categories_and_the_admin_role_is_permanent() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let sales = create_role(&app, &admin, "Sales", 1).await;
+    let dup = app
+        .gql(
+            Some(&admin),
+            CREATE_ROLE,
+            json!({ "input": { "name": " sales ", "roleCategoryId": 2 } }),
+        )
+        .await;
+    assert_eq!(dup.error_code().as_deref(), Some("204.M001.004"));
+    assert_eq!(dup.error_message(), "Name already exists");
+    let admin_name = app
+        .gql(
+            Some(&admin),
+            CREATE_ROLE,
+            json!({ "input": { "name": "ADMIN", "roleCategoryId": 1 } }),
+        )
+        .await;
+    assert_eq!(admin_name.error_code().as_deref(), Some("204.M001.004"));
+    let category = app
+        .gql(
+            Some(&admin),
+            CREATE_ROLE,
+            json!({ "input": { "name": "Odd", "roleCategoryId": 3 } }),
+        )
+        .await;
+    assert_eq!(category.error_code().as_deref(), Some("204.M001.006"));
+
+    let rename =
+        "mutation($input: RenameRoleInput!) { renameRole(input: $input) { role { name } } }";
+    let renamed = app
+        .gql(
+            Some(&admin),
+            rename,
+            json!({ "input": { "roleId": sales, "name": "Sales & Marketing" } }),
+        )
+        .await;
+    assert_eq!(renamed.data("/renameRole/role/name"), "Sales & Marketing");
+    // The old name is free again.
+    create_role(&app, &admin, "Sales", 1).await;
+
+    let delete =
+        "mutation($input: DeleteRoleInput!) { deleteRole(input: $input) { deletedRoleId } }";
+    let permanent = app
+        .gql(Some(&admin), delete, json!({ "input": { "roleId": 1 } }))
+        .await;
+    assert_eq!(permanent.error_code().as_deref(), Some("201.M001.002"));
+    app.gql(
+        Some(&admin),
+        delete,
+        json!({ "input": { "roleId": sales } }),
+    )
+    .await
+    .data("/deleteRole");
+    let roles = app
+        .gql(
+            Some(&admin),
+            "{ roles { name } roleCategories { id name } }",
+            json!({}),
+        )
+        .await;
+    let names: Vec<&str> = roles.body["data"]["roles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, vec!["Admin", "Sales"]);
+    let ja = app
+        .gql_with_headers(
+            Some(&admin),
+            "{ roleCategories { id name } }",
+            json!({}),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    assert_eq!(
+        ja.data("/roleCategories"),
+        json!([{ "id": 1, "name": "管理" }, { "id": 2, "name": "実行" }])
+    );
+}
+
+#[tokio::test]
+async fn the_directory_filters_by_role_and_by_japanese_keyword() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let engineer = create_role(&app, &admin, "Engineer", 2).await;
+    create_member(
+        &app,
+        &admin,
+        "佐藤 花子",
+        "hanako@staffhub.test",
+        json!([engineer]),
+    )
+    .await;
+    create_member(&app, &admin, "John Smith", "john@staffhub.test", json!([])).await;
+    let list =
+        "query($filter: EmployeeFilter) { employees(filter: $filter) { edges { node { name } } } }";
+    let by_role = app
+        .gql(
+            Some(&admin),
+            list,
+            json!({ "filter": { "roleIds": [engineer] } }),
+        )
+        .await;
+    assert_eq!(
+        by_role.data("/employees/edges"),
+        json!([{ "node": { "name": "佐藤 花子" } }])
+    );
+    let by_keyword = app
+        .gql(
+            Some(&admin),
+            list,
+            json!({ "filter": { "keyword": "花子" } }),
+        )
+        .await;
+    assert_eq!(
+        by_keyword.data("/employees/edges"),
+        json!([{ "node": { "name": "佐藤 花子" } }])
+    );
+}

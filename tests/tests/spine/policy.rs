@@ -1,0 +1,338 @@
+//! Walks every operation in the schema as every kind of caller and checks the server's answer
+//! against the policy table (issue: members, roles and permissions).
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use staffhub_api::identity::Session;
+use staffhub_api::policy::{POLICY, check, rule_for};
+use staffhub_tests::{Subscription, TestApp, spawn_app};
+
+const INTROSPECTION: &str = "{ __schema {
+  queryType { name } mutationType { name } subscriptionType { name }
+  types { name kind
+    fields { name args { name type { ...T } } type { ...T } }
+    inputFields { name type { ...T } }
+    enumValues { name } } } }
+fragment T on __Type { kind name ofType { kind name ofType { kind name ofType { kind name } } } }";
+
+struct Schema {
+    types: HashMap<String, Value>,
+}
+
+impl Schema {
+    /// A syntactically valid value for a type reference; uploads are recorded in `uploads`.
+    fn sample(&self, ty: &Value, path: &str, uploads: &mut Vec<String>) -> Value {
+        match ty["kind"].as_str().unwrap() {
+            "NON_NULL" => self.sample(&ty["ofType"], path, uploads),
+            "LIST" => json!([self.sample(&ty["ofType"], &format!("{path}.0"), uploads)]),
+            "ENUM" => self.types[ty["name"].as_str().unwrap()]["enumValues"][0]["name"].clone(),
+            "INPUT_OBJECT" => {
+                let mut object = serde_json::Map::new();
+                for field in self.types[ty["name"].as_str().unwrap()]["inputFields"]
+                    .as_array()
+                    .unwrap()
+                {
+                    if field["type"]["kind"] == "NON_NULL" {
+                        let name = field["name"].as_str().unwrap();
+                        object.insert(
+                            name.to_owned(),
+                            self.sample(&field["type"], &format!("{path}.{name}"), uploads),
+                        );
+                    }
+                }
+                Value::Object(object)
+            }
+            _ => match ty["name"].as_str().unwrap() {
+                "Int" => json!(1),
+                "Boolean" => json!(false),
+                "DateTime" => json!("2026-01-01T00:00:00Z"),
+                "NaiveDate" => json!("2026-01-01"),
+                "Upload" => {
+                    uploads.push(path.to_owned());
+                    Value::Null
+                }
+                _ => json!("x"),
+            },
+        }
+    }
+
+    fn type_text(ty: &Value) -> String {
+        match ty["kind"].as_str().unwrap() {
+            "NON_NULL" => format!("{}!", Self::type_text(&ty["ofType"])),
+            "LIST" => format!("[{}]", Self::type_text(&ty["ofType"])),
+            _ => ty["name"].as_str().unwrap().to_owned(),
+        }
+    }
+
+    fn is_object(&self, ty: &Value) -> bool {
+        match ty["kind"].as_str().unwrap() {
+            "NON_NULL" | "LIST" => self.is_object(&ty["ofType"]),
+            kind => kind == "OBJECT" || kind == "INTERFACE",
+        }
+    }
+}
+
+/// One operation as a document plus variables, required arguments only.
+struct Call {
+    name: String,
+    document: String,
+    variables: Value,
+    uploads: Vec<String>,
+}
+
+fn calls(schema: &Schema, root: &str, keyword: &str) -> Vec<Call> {
+    let mut calls = Vec::new();
+    for field in schema.types[root]["fields"].as_array().unwrap() {
+        let mut declarations = Vec::new();
+        let mut arguments = Vec::new();
+        let mut variables = serde_json::Map::new();
+        let mut uploads = Vec::new();
+        for arg in field["args"].as_array().unwrap() {
+            if arg["type"]["kind"] != "NON_NULL" {
+                continue;
+            }
+            let name = arg["name"].as_str().unwrap();
+            declarations.push(format!("${name}: {}", Schema::type_text(&arg["type"])));
+            arguments.push(format!("{name}: ${name}"));
+            variables.insert(
+                name.to_owned(),
+                schema.sample(&arg["type"], &format!("variables.{name}"), &mut uploads),
+            );
+        }
+        let name = field["name"].as_str().unwrap();
+        let declared = if declarations.is_empty() {
+            String::new()
+        } else {
+            format!("({})", declarations.join(", "))
+        };
+        let args = if arguments.is_empty() {
+            String::new()
+        } else {
+            format!("({})", arguments.join(", "))
+        };
+        let selection = if schema.is_object(&field["type"]) {
+            " { __typename }"
+        } else {
+            ""
+        };
+        calls.push(Call {
+            name: format!("{root}.{name}"),
+            document: format!("{keyword} Walk{declared} {{ {name}{args}{selection} }}"),
+            variables: Value::Object(variables),
+            uploads,
+        });
+    }
+    calls
+}
+
+async fn send(app: &TestApp, token: Option<&str>, call: &Call) -> Value {
+    let operations = json!({ "query": call.document, "variables": call.variables });
+    let mut request = app.http.post(format!("{}/graphql", app.url));
+    if let Some(token) = token {
+        request = request.header("access-token", token);
+    }
+    let request = if call.uploads.is_empty() {
+        request.json(&operations)
+    } else {
+        let map: serde_json::Map<String, Value> = call
+            .uploads
+            .iter()
+            .enumerate()
+            .map(|(i, path)| (i.to_string(), json!([path])))
+            .collect();
+        let mut form = reqwest::multipart::Form::new()
+            .text("operations", operations.to_string())
+            .text("map", Value::Object(map).to_string());
+        for i in 0..call.uploads.len() {
+            let png = b"\x89PNG\r\n\x1a\n0000".to_vec();
+            form = form.part(
+                i.to_string(),
+                reqwest::multipart::Part::bytes(png).file_name("x.png"),
+            );
+        }
+        request.multipart(form)
+    };
+    request.send().await.unwrap().json().await.unwrap()
+}
+
+/// A caller, as the server will see them (roles read from the directory) and as a session.
+struct Caller {
+    label: &'static str,
+    token: Option<String>,
+    session: Option<Session>,
+    password: &'static str,
+    email: String,
+}
+
+async fn caller(
+    app: &TestApp,
+    label: &'static str,
+    role_ids: Vec<i32>,
+    categories: Vec<i16>,
+) -> Caller {
+    let email = format!("{label}@staffhub.test");
+    let password = "walk password 1";
+    app.create_employee(label, &email, password, role_ids.clone())
+        .await;
+    let token = app.sign_in(&email, password).await;
+    let session = Session {
+        employee_id: uuid::Uuid::nil(),
+        token_sha256: vec![],
+        role_ids,
+        category_ids: categories,
+    };
+    Caller {
+        label,
+        token: Some(token),
+        session: Some(session),
+        password,
+        email,
+    }
+}
+
+fn verdict_of(body: &Value) -> Option<String> {
+    body.pointer("/errors/0/extensions/code")
+        .and_then(Value::as_str)
+        .map(str::to_owned)
+}
+
+#[tokio::test]
+async fn every_operation_in_the_schema_is_allowed_or_refused_exactly_as_the_policy_says() {
+    let app = spawn_app().await;
+    let admin_token = app.admin_token().await;
+    let introspection = app
+        .gql(Some(&admin_token), INTROSPECTION, json!({}))
+        .await
+        .data("/__schema");
+    let types: HashMap<String, Value> = introspection["types"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| (t["name"].as_str().unwrap().to_owned(), t.clone()))
+        .collect();
+    let schema = Schema { types };
+
+    // Roles in both categories.
+    let role =
+        "mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }";
+    let manager = app
+        .gql(
+            Some(&admin_token),
+            role,
+            json!({ "input": { "name": "Manager", "roleCategoryId": 1 } }),
+        )
+        .await;
+    let manager_role = manager.data("/createRole/role/roleId").as_i64().unwrap() as i32;
+    let engineer = app
+        .gql(
+            Some(&admin_token),
+            role,
+            json!({ "input": { "name": "Engineer", "roleCategoryId": 2 } }),
+        )
+        .await;
+    let engineer_role = engineer.data("/createRole/role/roleId").as_i64().unwrap() as i32;
+
+    let mut callers = vec![
+        Caller {
+            label: "anonymous",
+            token: None,
+            session: None,
+            password: "",
+            email: String::new(),
+        },
+        caller(&app, "nobody", vec![], vec![]).await,
+        caller(&app, "engineer", vec![engineer_role], vec![2]).await,
+        caller(&app, "manager", vec![manager_role], vec![1]).await,
+        caller(&app, "admin2", vec![1], vec![1]).await,
+    ];
+
+    let mut all = calls(&schema, "Query", "query");
+    all.extend(calls(&schema, "Mutation", "mutation"));
+    // signOut ends the session: walk it last.
+    all.sort_by_key(|c| c.name == "Mutation.signOut");
+    let subscriptions = calls(&schema, "Subscription", "subscription");
+
+    let names: Vec<&str> = all
+        .iter()
+        .chain(&subscriptions)
+        .map(|c| c.name.as_str())
+        .collect();
+    for name in &names {
+        assert!(rule_for(name).is_some(), "{name} has no policy entry");
+    }
+    for (operation, _) in POLICY {
+        assert!(
+            names.contains(operation),
+            "the policy names {operation}, which the schema lacks"
+        );
+    }
+
+    let mut checked = 0;
+    for caller in callers.iter_mut() {
+        for call in &all {
+            let expected = check(rule_for(&call.name).unwrap(), caller.session.as_ref());
+            let body = send(&app, caller.token.as_deref(), call).await;
+            let code = verdict_of(&body);
+            match expected {
+                Err(denied) => {
+                    assert_eq!(
+                        code.as_deref(),
+                        Some(denied.code()),
+                        "{} as {}: {body}",
+                        call.name,
+                        caller.label
+                    )
+                }
+                Ok(()) => assert!(
+                    !code.as_deref().is_some_and(|c| c.starts_with("102.X000")),
+                    "{} as {} was refused: {body}",
+                    call.name,
+                    caller.label
+                ),
+            }
+            checked += 1;
+        }
+        // Sign back in after the walk's signOut, for the subscriptions.
+        if caller.token.is_some() {
+            caller.token = Some(app.sign_in(&caller.email, caller.password).await);
+        }
+        for call in &subscriptions {
+            let expected = check(rule_for(&call.name).unwrap(), caller.session.as_ref());
+            let payload = match &caller.token {
+                Some(token) => json!({ "accessToken": token }),
+                None => json!({}),
+            };
+            let mut ws = Subscription::connect(&app.ws_url(), payload).await.unwrap();
+            ws.subscribe("walk", &call.document, call.variables.clone())
+                .await;
+            let first = ws.next_data("walk", Duration::from_millis(1500)).await;
+            let code = first.as_ref().and_then(verdict_of);
+            match expected {
+                Err(denied) => {
+                    assert_eq!(
+                        code.as_deref(),
+                        Some(denied.code()),
+                        "{} as {}: {first:?}",
+                        call.name,
+                        caller.label
+                    )
+                }
+                Ok(()) => assert!(
+                    !code.as_deref().is_some_and(|c| c.starts_with("102.X000")),
+                    "{} as {} was refused: {first:?}",
+                    call.name,
+                    caller.label
+                ),
+            }
+            checked += 1;
+        }
+    }
+    assert_eq!(
+        checked,
+        callers.len() * names.len(),
+        "every operation × caller pair was walked"
+    );
+    assert!(names.len() >= 29);
+}
