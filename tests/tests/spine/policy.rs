@@ -234,7 +234,7 @@ async fn every_operation_in_the_schema_is_allowed_or_refused_exactly_as_the_poli
         .await;
     let engineer_role = engineer.data("/createRole/role/roleId").as_i64().unwrap() as i32;
 
-    let mut callers = vec![
+    let mut callers = [
         Caller {
             label: "anonymous",
             token: None,
