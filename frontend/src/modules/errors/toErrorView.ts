@@ -11,6 +11,7 @@ export interface ErrorView {
 
 function statusForCode(code: string): number {
   if (code.startsWith('192.')) return 503;
+  if (code.startsWith('102.')) return 403;
   if (code.startsWith('203.') || code.startsWith('191.')) return 400;
   if (code.startsWith('204.') || code.startsWith('101.')) return 404;
   if (code.startsWith('205.')) return 502;
