@@ -22,6 +22,8 @@ pub mod locale;
 pub mod metrics;
 pub mod policy;
 pub mod read;
+pub mod roles;
+pub mod seed;
 pub mod state;
 
 pub use app::{RunningServer, StartupError, connect, migrate, start};

@@ -150,8 +150,8 @@ impl Extension for PolicyExtension {
         // Root query and mutation fields. Subscriptions are checked by their resolvers at
         // subscribe time (`authorize`); the engine also runs this hook when it resolves each
         // subscription event, where the parent type is the event's, not `Subscription`.
-        let is_root = info.path_node.parent.is_none()
-            && matches!(info.parent_type, "Query" | "Mutation");
+        let is_root =
+            info.path_node.parent.is_none() && matches!(info.parent_type, "Query" | "Mutation");
         if is_root && !info.name.starts_with("__") {
             let operation = format!("{}.{}", info.parent_type, info.name);
             let session = ctx

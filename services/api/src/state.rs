@@ -22,6 +22,7 @@ pub struct AppState {
     pub files: Files,
     pub task_services: TaskServices,
     pub metrics: Metrics,
+    pub roles: crate::roles::Roles,
 }
 
 impl std::fmt::Debug for AppState {
@@ -30,15 +31,24 @@ impl std::fmt::Debug for AppState {
     }
 }
 
-/// Task rules ask whether an assignee exists; the answer comes from the directory read model.
+/// The lookups domain rules need: does this assignee or role exist, how many admins remain.
 pub struct DirectoryLookup(pub PgPool);
 
 #[async_trait::async_trait]
 impl EmployeeLookup for DirectoryLookup {
+    /// Asked of the write side (the Employee aggregate's events), like `role_exists`: an
+    /// employee registered a moment ago can be assigned at once, and a deactivated one cannot.
     async fn employee_exists(&self, employee_id: Uuid) -> Result<bool, String> {
-        crate::read::employees::exists(&self.0, employee_id)
-            .await
-            .map_err(|e| e.to_string())
+        sqlx::query_scalar(
+            "SELECT bool_or(event_type = 'EmployeeRegistered')
+                    AND NOT bool_or(event_type = 'EmployeeDeactivated')
+             FROM events WHERE aggregate_type = 'Employee' AND aggregate_id = $1",
+        )
+        .bind(employee_id.to_string())
+        .fetch_one(&self.0)
+        .await
+        .map(|exists: Option<bool>| exists.unwrap_or(false))
+        .map_err(|e| e.to_string())
     }
 }
 
@@ -73,7 +83,9 @@ impl staffhub_domain::employee::Directory for DirectoryLookup {
 impl AppState {
     pub fn new(pool: PgPool, nats: async_nats::Client, hub: Hub, files: Files) -> Self {
         let journal = Journal::new(pool.clone());
+        let roles = crate::roles::Roles::new(pool.clone(), journal.clone());
         Self {
+            roles,
             identity: Identity::new(pool.clone(), journal.clone()),
             task_services: TaskServices {
                 employees: Arc::new(DirectoryLookup(pool.clone())),

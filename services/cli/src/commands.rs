@@ -59,6 +59,12 @@ enum Command {
         #[arg(long, default_value = "en")]
         locale: String,
     },
+    /// Add demo data: roles in both categories, twenty employees, tasks (idempotent).
+    Seed {
+        /// The demo organisation (the only seed there is).
+        #[arg(long)]
+        demo: bool,
+    },
     /// Inspect read-model projections.
     Projections {
         #[command(subcommand)]
@@ -189,6 +195,23 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 .await
                 .map_err(describe_en)?;
             println!("created admin {email} (employee {employee_id})");
+        }
+        Command::Seed { demo } => {
+            if !demo {
+                anyhow::bail!("say what to seed: `staffhub seed --demo`");
+            }
+            app::migrate(&config.database_url).await?;
+            let pool = app::connect_database(&config.database_url, 4).await?;
+            let report = staffhub_api::seed::seed_demo(&pool)
+                .await
+                .map_err(describe_en)?;
+            println!(
+                "demo data: {} roles, {} employees, {} tasks added (password for demo employees: {})",
+                report.roles_created,
+                report.employees_created,
+                report.tasks_created,
+                staffhub_api::seed::DEMO_PASSWORD
+            );
         }
         Command::History {
             id,

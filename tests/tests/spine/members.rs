@@ -527,3 +527,63 @@ async fn the_directory_filters_by_role_and_by_japanese_keyword() {
         json!([{ "node": { "name": "佐藤 花子" } }])
     );
 }
+
+#[tokio::test]
+async fn the_demo_seed_adds_everything_once_and_its_members_can_work() {
+    let app = spawn_app().await;
+    let first = staffhub_api::seed::seed_demo(&app.pool).await.unwrap();
+    assert_eq!(
+        (
+            first.roles_created,
+            first.employees_created,
+            first.tasks_created
+        ),
+        (5, 20, 60)
+    );
+    let second = staffhub_api::seed::seed_demo(&app.pool).await.unwrap();
+    assert_eq!(
+        second,
+        staffhub_api::seed::SeedReport::default(),
+        "a second run adds nothing"
+    );
+
+    let mut conn = app.pool.acquire().await.unwrap();
+    let head = staffhub_journal::head_position(&mut conn)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(app.server.state.hub.wait_until_visible("Task", head).await);
+    assert!(
+        app.server
+            .state
+            .hub
+            .wait_until_visible("Employee", head)
+            .await
+    );
+    let token = app
+        .sign_in(
+            "hanako.sato@demo.staffhub.local",
+            staffhub_api::seed::DEMO_PASSWORD,
+        )
+        .await;
+    let seen = app
+        .gql(
+            Some(&token),
+            "{ tasks { totalCount } employees { totalCount } roles { name } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(seen.data("/tasks/totalCount"), 60);
+    assert_eq!(seen.data("/employees/totalCount"), 20);
+    let mut statuses: Vec<i64> =
+        sqlx::query_scalar("SELECT DISTINCT status_id::bigint FROM task_list")
+            .fetch_all(&app.pool)
+            .await
+            .unwrap();
+    statuses.sort_unstable();
+    assert_eq!(
+        statuses,
+        vec![1, 2, 3, 4],
+        "tasks are spread over every status"
+    );
+}

@@ -5,7 +5,7 @@ use std::io::Read;
 
 use async_graphql::{ComplexObject, Context, ID, InputObject, Object, SimpleObject, Upload};
 use staffhub_domain::employee::{Employee as EmployeeAggregate, EmployeeCommand};
-use staffhub_domain::role::{Role as RoleAggregate, RoleCategory, RoleCommand};
+use staffhub_domain::role::RoleCategory;
 use staffhub_journal::{Committed, ExecuteError};
 use uuid::Uuid;
 
@@ -281,57 +281,17 @@ fn outcome<T, E: std::error::Error>(result: &Result<T, ExecuteError<E>>) -> &'st
     }
 }
 
-/// Role names are unique regardless of case and surrounding spaces.
-fn name_key(name: &str) -> String {
-    name.trim().to_lowercase()
-}
-
-async fn claim_role_name(state: &AppState, name: &str, role_id: i32) -> ApiResult<()> {
-    let claimed = sqlx::query(
-        "INSERT INTO role_name_claims (name_key, role_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-    )
-    .bind(name_key(name))
-    .bind(role_id)
-    .execute(&state.pool)
-    .await?
-    .rows_affected();
-    if claimed == 0 {
-        Err(Code::NameExists.into())
-    } else {
-        Ok(())
-    }
-}
-
-async fn release_role_name(state: &AppState, name: &str, role_id: i32) -> ApiResult<()> {
-    sqlx::query("DELETE FROM role_name_claims WHERE name_key = $1 AND role_id = $2")
-        .bind(name_key(name))
-        .bind(role_id)
-        .execute(&state.pool)
-        .await?;
-    Ok(())
-}
-
-async fn run_role_command(
-    ctx: &Context<'_>,
-    role_id: i32,
-    command: RoleCommand,
-) -> ApiResult<Committed> {
-    let state = state(ctx);
-    let metadata = request(ctx)?.metadata();
-    let name = command.name();
-    let result = state
-        .journal
-        .execute::<RoleAggregate>(&role_id.to_string(), command, &(), &metadata)
-        .await;
+/// Records a role command's outcome and waits for the directory to show it.
+async fn after_role_command(
+    state: &AppState,
+    name: &str,
+    result: ApiResult<Committed>,
+) -> ApiResult<()> {
     state
         .metrics
-        .observe_command("Role", name, outcome(&result));
-    let committed = result?;
-    state
-        .hub
-        .wait_until_visible("Role", committed.position)
-        .await;
-    Ok(committed)
+        .observe_command("Role", name, if result.is_ok() { "ok" } else { "rejected" });
+    state.hub.wait_until_visible("Role", result?.position).await;
+    Ok(())
 }
 
 async fn role_by_id(state: &AppState, role_id: i32) -> ApiResult<Role> {
@@ -476,21 +436,14 @@ impl MembersMutation {
         input: CreateRoleInput,
     ) -> GqlResult<CreateRolePayload> {
         let state = state(ctx);
-        let role_id: i64 = sqlx::query_scalar("SELECT nextval('role_ids')")
-            .fetch_one(&state.pool)
-            .await?;
-        let role_id =
-            i32::try_from(role_id).map_err(|e| ApiError::internal("role ids exhausted", e))?;
-        claim_role_name(state, &input.name, role_id).await?;
-        let command = RoleCommand::DefineRole {
-            role_id,
-            name: input.name.clone(),
-            category_id: input.role_category_id,
-        };
-        if let Err(error) = run_role_command(ctx, role_id, command).await {
-            release_role_name(state, &input.name, role_id).await?;
-            return Err(error.into());
-        }
+        let metadata = request(ctx)?.metadata();
+        let result = state
+            .roles
+            .create(&input.name, input.role_category_id, &metadata)
+            .await;
+        let role_id = result.as_ref().map(|(id, _)| *id).ok();
+        after_role_command(state, "DefineRole", result.map(|(_, committed)| committed)).await?;
+        let role_id = role_id.ok_or(Code::RoleNotFound)?;
         Ok(CreateRolePayload {
             role: role_by_id(state, role_id).await?,
         })
@@ -503,35 +456,16 @@ impl MembersMutation {
         input: RenameRoleInput,
     ) -> GqlResult<RenameRolePayload> {
         let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
         let old_name = current_role_name(state, input.role_id).await?;
-        let same_key = name_key(&old_name) == name_key(&input.name);
-        if !same_key {
-            claim_role_name(state, &input.name, input.role_id).await?;
-        }
-        match run_role_command(
-            ctx,
-            input.role_id,
-            RoleCommand::RenameRole {
-                name: input.name.clone(),
-            },
-        )
-        .await
-        {
-            Ok(_) => {
-                if !same_key {
-                    release_role_name(state, &old_name, input.role_id).await?;
-                }
-                Ok(RenameRolePayload {
-                    role: role_by_id(state, input.role_id).await?,
-                })
-            }
-            Err(error) => {
-                if !same_key {
-                    release_role_name(state, &input.name, input.role_id).await?;
-                }
-                Err(error.into())
-            }
-        }
+        let result = state
+            .roles
+            .rename(input.role_id, &old_name, &input.name, &metadata)
+            .await;
+        after_role_command(state, "RenameRole", result).await?;
+        Ok(RenameRolePayload {
+            role: role_by_id(state, input.role_id).await?,
+        })
     }
 
     /// Admin: deletes a role (never the Admin role); it stops granting anything at once.
@@ -541,9 +475,10 @@ impl MembersMutation {
         input: DeleteRoleInput,
     ) -> GqlResult<DeleteRolePayload> {
         let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
         let name = current_role_name(state, input.role_id).await?;
-        run_role_command(ctx, input.role_id, RoleCommand::DeleteRole).await?;
-        release_role_name(state, &name, input.role_id).await?;
+        let result = state.roles.delete(input.role_id, &name, &metadata).await;
+        after_role_command(state, "DeleteRole", result).await?;
         Ok(DeleteRolePayload {
             deleted_role_id: input.role_id,
         })

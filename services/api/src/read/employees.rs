@@ -52,13 +52,6 @@ pub async fn by_ids(pool: &PgPool, ids: &[Uuid]) -> Result<Vec<EmployeeRow>, sql
     .await
 }
 
-pub async fn exists(pool: &PgPool, employee_id: Uuid) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM employee_directory WHERE employee_id = $1)")
-        .bind(employee_id)
-        .fetch_one(pool)
-        .await
-}
-
 fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &EmployeeListFilter) {
     query.push(" WHERE true");
     if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
