@@ -26,9 +26,11 @@ describe('parseResponse', () => {
     expect(payload.data).toEqual({ profile: { name: 'A' } });
   });
 
-  it('keeps partial data with errors for Relay', () => {
-    const payload = parseResponse('{"data":{"a":1},"errors":[{"message":"x"}]}', 200);
-    expect(payload.errors).toHaveLength(1);
+  it('fails on partial data with errors (a nulled non-null field must not reach the screen)', () => {
+    const error = thrown(() =>
+      parseResponse('{"data":{"profile":{},"myTasks":null},"errors":[{"message":"Unauthorized","extensions":{"code":"102.X000.002"}}]}', 200),
+    );
+    expect(error.code).toBe('102.X000.002');
   });
 
   it('maps a body that is not JSON to 192.X000.002', () => {

@@ -29,7 +29,8 @@ export function toClientError(error: GraphQLErrorShape | undefined, httpStatus: 
 
 /**
  * Parses the raw response text of a GraphQL request.
- * Returns the payload when it carries data; throws a ClientError otherwise.
+ * Returns the payload when it carries data and no errors; throws a ClientError (the first
+ * error's code, message and field) otherwise.
  */
 export function parseResponse(text: string, httpStatus: number): GraphQLResponseShape {
   let json: unknown;
@@ -45,7 +46,9 @@ export function parseResponse(text: string, httpStatus: number): GraphQLResponse
   const payload = json as GraphQLResponseShape;
   const errors = Array.isArray(payload.errors) ? payload.errors : [];
   const hasData = payload.data !== undefined && payload.data !== null;
-  if (!hasData) {
+  // Any error fails the operation: a field nulled by an error would otherwise reach screens that
+  // rely on the schema's non-null types (e.g. `myTasks` refused for an employee without a role).
+  if (!hasData || errors.length > 0) {
     throw toClientError(errors[0], httpStatus);
   }
   return payload;

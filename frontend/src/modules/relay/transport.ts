@@ -107,12 +107,7 @@ export function sendGraphQL(request: GraphQLRequest): Transfer {
     req.onload = () => {
       requestActivity.finished();
       try {
-        const payload = parseResponse(req.responseText, req.status);
-        const first = payload.errors?.[0];
-        if (first && typeof first.extensions?.code === 'string' && first.extensions.code === clientCodes.unauthenticated) {
-          unauthenticated.trigger();
-        }
-        resolve(payload);
+        resolve(parseResponse(req.responseText, req.status));
       } catch (error) {
         if (error instanceof ClientError && error.code === clientCodes.unauthenticated) unauthenticated.trigger();
         reject(error);

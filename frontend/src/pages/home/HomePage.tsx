@@ -1,5 +1,5 @@
-import { Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Stack, Title } from '@mantine/core';
+import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
@@ -20,29 +20,50 @@ const messages = defineMessages({
   openTasks: { id: 'page.home.openTasks', defaultMessage: 'Your open tasks' },
   emptyHint: { id: 'page.home.emptyHint', defaultMessage: 'You have no open tasks.' },
   create: { id: 'page.tasks.create', defaultMessage: 'New task' },
+  noRoleTitle: { id: 'page.home.noRoleTitle', defaultMessage: 'No role yet' },
+  noRole: {
+    id: 'page.home.noRole',
+    defaultMessage: 'Your account has no role yet, so tasks are not available to you. Ask an administrator to assign you a role.',
+  },
 });
+
+/** Keeps the open-task list live (only mounted for employees who may read tasks). */
+function LiveOpenTasks({ refresh }: { refresh: () => void }) {
+  useTasksChangedSubscription(refresh, true);
+  return null;
+}
 
 /** `/` home: the signed-in employee's open tasks. */
 export function HomePage() {
   const intl = useIntl();
   const to = useLocalePath();
   usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef } = useLoaderData() as HomePageData;
+  const { queryRef, staff } = useLoaderData() as HomePageData;
   const data = usePreloadedQuery<HomePageQueryType>(HomePageQuery, queryRef);
   const revalidator = useRevalidator();
   const refresh = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  useTasksChangedSubscription(refresh, true);
   return (
     <Stack gap="md">
       <PageHeader title={intl.formatMessage(messages.welcome, { name: data.profile.name })}>
-        <LinkButton to={to('/tasks/new')} leftSection={<IconPlus size={16} aria-hidden />}>
-          {intl.formatMessage(messages.create)}
-        </LinkButton>
+        {staff && (
+          <LinkButton to={to('/tasks/new')} leftSection={<IconPlus size={16} aria-hidden />}>
+            {intl.formatMessage(messages.create)}
+          </LinkButton>
+        )}
       </PageHeader>
-      <Title order={2} size="h4">
-        {intl.formatMessage(messages.openTasks)}
-      </Title>
-      <MyTaskList query={data} emptyHint={intl.formatMessage(messages.emptyHint)} />
+      {staff && data.MyTaskList_query ? (
+        <>
+          <LiveOpenTasks refresh={refresh} />
+          <Title order={2} size="h4">
+            {intl.formatMessage(messages.openTasks)}
+          </Title>
+          <MyTaskList query={data.MyTaskList_query} emptyHint={intl.formatMessage(messages.emptyHint)} />
+        </>
+      ) : (
+        <Alert color="blue" icon={<IconInfoCircle size={18} />} title={intl.formatMessage(messages.noRoleTitle)}>
+          {intl.formatMessage(messages.noRole)}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -1,19 +1,27 @@
-import type { PreloadedQuery } from 'react-relay';
+import { fetchQuery, type PreloadedQuery } from 'react-relay';
+import { DefaultLayoutQuery } from '../../modules/layout/DefaultLayoutQuery';
+import type { DefaultLayoutQuery as ProfileQuery } from '../../modules/layout/__generated__/DefaultLayoutQuery.graphql';
+import { environment } from '../../modules/relay/environment';
 import { preload } from '../../modules/relay/preload';
 import { pageSize } from '../../modules/tasks/taskListParams';
 import { HomePageQuery } from './HomePageQuery';
 import type { HomePageQuery as Query } from './__generated__/HomePageQuery.graphql';
 
 export interface HomePageData {
+  /** Whether the employee holds a role (tasks need one). */
+  staff: boolean;
   queryRef: PreloadedQuery<Query>;
 }
 
 /** `/`: the signed-in employee's open tasks (open or processing), soonest due first. */
-export function homePageLoader(): HomePageData {
+export async function homePageLoader(): Promise<HomePageData> {
+  const profile = await fetchQuery<ProfileQuery>(environment, DefaultLayoutQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
+  const staff = (profile?.profile.roles.length ?? 0) > 0;
   const variables = {
     first: pageSize,
     filter: { statusIds: [1, 2] },
     orderBy: { field: 'DUE_DATE', direction: 'ASC' },
+    staff,
   } as const;
-  return { queryRef: preload<Query>(HomePageQuery, variables, 'homePage') };
+  return { staff, queryRef: preload<Query>(HomePageQuery, variables, 'homePage') };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea9751a77cd64031150666abf9dd6399>>
+ * @generated SignedSource<<aac52992bf807bd63dc460becf0d9ce8>>
  * @lightSyntaxTransform
  */
 
@@ -25,12 +25,15 @@ export type HomePageQuery$variables = {
   filter?: TaskFilter | null | undefined;
   first: number;
   orderBy?: TaskOrder | null | undefined;
+  staff: boolean;
 };
 export type HomePageQuery$data = {
+  readonly MyTaskList_query?: {
+    readonly " $fragmentSpreads": FragmentRefs<"MyTaskList_query">;
+  } | null | undefined;
   readonly profile: {
     readonly name: string;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"MyTaskList_query">;
 };
 export type HomePageQuery = {
   response: HomePageQuery$data;
@@ -54,13 +57,18 @@ v2 = {
   "name": "orderBy"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "staff"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Profile",
@@ -68,11 +76,11 @@ v4 = {
   "name": "profile",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/)
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "filter",
@@ -89,7 +97,7 @@ v5 = [
     "variableName": "orderBy"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -101,17 +109,36 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "HomePageQuery",
     "selections": [
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       {
-        "args": (v5/*:: as any*/),
-        "kind": "FragmentSpread",
-        "name": "MyTaskList_query"
+        "condition": "staff",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": (v6/*:: as any*/),
+                  "kind": "FragmentSpread",
+                  "name": "MyTaskList_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "MyTaskList_query"
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -122,96 +149,112 @@ return {
     "argumentDefinitions": [
       (v1/*:: as any*/),
       (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "HomePageQuery",
     "selections": [
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       {
-        "alias": null,
-        "args": (v5/*:: as any*/),
-        "concreteType": "TaskConnection",
-        "kind": "LinkedField",
-        "name": "myTasks",
-        "plural": false,
+        "condition": "staff",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "TaskEdge",
+            "args": (v6/*:: as any*/),
+            "concreteType": "TaskConnection",
             "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
+            "name": "myTasks",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Task",
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TaskEdge",
                 "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "statusId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "priorityId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "dueDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Employee",
+                    "concreteType": "Task",
                     "kind": "LinkedField",
-                    "name": "assignee",
+                    "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "avatarUrl",
+                        "name": "title",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "statusId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "priorityId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "updatedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Employee",
+                        "kind": "LinkedField",
+                        "name": "assignee",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "avatarUrl",
+                            "storageKey": null
+                          },
+                          (v7/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -219,7 +262,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "__typename",
+                    "name": "cursor",
                     "storageKey": null
                   }
                 ],
@@ -228,8 +271,26 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -237,57 +298,31 @@ return {
           },
           {
             "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              }
+            "args": (v6/*:: as any*/),
+            "filters": [
+              "filter",
+              "orderBy"
             ],
-            "storageKey": null
+            "handle": "connection",
+            "key": "MyTaskList_myTasks",
+            "kind": "LinkedHandle",
+            "name": "myTasks"
           }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v5/*:: as any*/),
-        "filters": [
-          "filter",
-          "orderBy"
-        ],
-        "handle": "connection",
-        "key": "MyTaskList_myTasks",
-        "kind": "LinkedHandle",
-        "name": "myTasks"
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "92a3a0294473f718d6ed8dbf08d23466",
+    "cacheID": "d18f81953c27b8e641324f47548199e9",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $first: Int!\n  $filter: TaskFilter\n  $orderBy: TaskOrder\n) {\n  profile {\n    name\n  }\n  ...MyTaskList_query_2d34Kc\n}\n\nfragment MyTaskList_query_2d34Kc on Query {\n  myTasks(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
+    "text": "query HomePageQuery(\n  $first: Int!\n  $filter: TaskFilter\n  $orderBy: TaskOrder\n  $staff: Boolean!\n) {\n  profile {\n    name\n  }\n  ...MyTaskList_query_2d34Kc @include(if: $staff)\n}\n\nfragment MyTaskList_query_2d34Kc on Query {\n  myTasks(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "19e276d402853ad6924bc0603e52ced8";
+(node as any).hash = "0ace074dcce5c626eb1527ea7166fddc";
 
 export default node;
