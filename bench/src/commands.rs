@@ -44,6 +44,8 @@ pub struct CommandsResult {
     pub rss_idle_mib: f64,
     pub rss_peak_mib: f64,
     pub rss_sampled_peak_mib: f64,
+    /// Whether VmHWM was reset before the load (else it includes start-up).
+    pub hwm_reset: bool,
 }
 
 const CREATE: &str = "mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id statusId priorityId } } }";
@@ -210,6 +212,8 @@ pub async fn run(
 
     let raw_insert = raw_inserts(&server.database_url, clients, duration).await?;
 
+    // From here VmHWM is the peak under load (where the kernel allows resetting it).
+    let hwm_reset = server::reset_peak_memory(server.pid);
     let stop = Arc::new(AtomicBool::new(false));
     let sampler = {
         let stop = stop.clone();
@@ -235,5 +239,6 @@ pub async fn run(
         rss_idle_mib,
         rss_peak_mib,
         rss_sampled_peak_mib,
+        hwm_reset,
     })
 }

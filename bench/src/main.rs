@@ -2,6 +2,7 @@
 //! (issue 6). Figures P1–P5; see docs/benchmarks.md.
 
 mod commands;
+mod experiments;
 mod machine;
 mod propagation;
 mod reads;
@@ -31,8 +32,9 @@ struct Args {
     database_url: String,
     #[arg(long, env = "NATS_URL", default_value = "nats://127.0.0.1:4222")]
     nats_url: String,
-    /// The `staffhub` binary to run as the server (default: next to this executable, so a
-    /// release bench runs the release server). Without one the server runs in this process.
+    /// The `staffhub` binary to run as the server (default: `cargo build -p staffhub` with this
+    /// executable's profile and target dir, then that binary). If that fails, the server runs
+    /// in this process.
     #[arg(long)]
     server_bin: Option<PathBuf>,
     /// Run the server inside this process even when a binary is found.
@@ -59,9 +61,17 @@ struct Args {
     /// Events per projection transaction during P4 (the worker's default is 500).
     #[arg(long)]
     rebuild_batch: Option<i64>,
+    /// Longest P4 replay in seconds (default 120, smoke 30); past it, the rate so far is
+    /// reported with the events replayed.
+    #[arg(long)]
+    rebuild_budget: Option<f64>,
     /// Only these figures (e.g. `--only p2,p4`); all by default.
     #[arg(long, value_delimiter = ',')]
     only: Vec<String>,
+    /// Also measure the levers behind docs/benchmarks.md's proposed optimisations (always on
+    /// with --smoke, so their code never rots).
+    #[arg(long)]
+    experiments: bool,
     /// Where the markdown table is written as well.
     #[arg(long, default_value = "target/bench-results.md")]
     output: PathBuf,
@@ -90,9 +100,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
     let binary = if args.in_process {
         None
     } else {
-        args.server_bin
-            .clone()
-            .or_else(server::default_server_binary)
+        args.server_bin.clone().or_else(server::build_server_binary)
     };
     let mut report = report::Report {
         machine: machine::describe(),
@@ -126,16 +134,18 @@ async fn run(args: Args) -> anyhow::Result<()> {
         let events = args.pick(args.rebuild_events, 1_000_000, 2_000);
         let batch = args.rebuild_batch.unwrap_or(500);
         eprintln!("P4: inserting {events} synthetic events, then replaying (batch {batch})…");
-        report.rebuild = Some(rebuild::run(&args.database_url, events, batch).await?);
+        let budget = Duration::from_secs_f64(args.pick(args.rebuild_budget, 120.0, 30.0));
+        report.rebuild = Some(rebuild::run(&args.database_url, events, batch, budget).await?);
+        report.save(&args.output);
+        if args.experiments || args.smoke {
+            eprintln!("experiment: P4 read-only and fold-then-upsert replays…");
+            report.experiments.replay =
+                Some(experiments::p4_breakdown(&args.database_url, events, batch, budget).await?);
+        }
     }
     report.total_seconds = began.elapsed().as_secs_f64();
-    let table = report.markdown();
-    println!("{table}");
-    if let Some(parent) = args.output.parent() {
-        std::fs::create_dir_all(parent).ok();
-    }
-    std::fs::write(&args.output, &table)
-        .with_context(|| format!("writing {}", args.output.display()))?;
+    println!("{}", report.markdown());
+    report.save(&args.output);
     eprintln!("written to {}", args.output.display());
     Ok(())
 }
@@ -149,20 +159,21 @@ async fn figures_with_server(
     if args.wants("p1") || args.wants("p5") {
         eprintln!("P1/P5: {} clients, {:?} each way…", args.clients, duration);
         report.commands = Some(commands::run(server, args.clients, duration).await?);
+        report.save(&args.output);
     }
     if args.wants("p3") {
         let subscribers = args.pick(args.subscribers, 200, 5);
         let mutations = args.pick(args.propagation_mutations, 100, 3);
         eprintln!("P3: {subscribers} subscribers, {mutations} mutations…");
-        report.propagation = Some(
-            propagation::run(
-                server,
-                subscribers,
-                mutations,
-                duration.max(Duration::from_secs(5)) * 3,
-            )
-            .await?,
-        );
+        let budget = duration.max(Duration::from_secs(5)) * 3;
+        if args.experiments || args.smoke {
+            let few = (subscribers / 10).max(1);
+            eprintln!("experiment: P3 with {few} subscribers…");
+            report.experiments.p3_few =
+                Some(propagation::run(server, few, mutations, budget).await?);
+        }
+        report.propagation = Some(propagation::run(server, subscribers, mutations, budget).await?);
+        report.save(&args.output);
     }
     if args.wants("p2") {
         let rows = args.pick(args.read_rows, 100_000, 500);
@@ -171,6 +182,12 @@ async fn figures_with_server(
             args.clients, duration
         );
         report.reads = Some(reads::run(server, rows, args.clients, duration).await?);
+        report.save(&args.output);
+        if args.experiments || args.smoke {
+            eprintln!("experiment: P2 with an index matching the ORDER BY…");
+            report.experiments.p2_index =
+                Some(experiments::p2_with_matching_index(server, args.clients, duration).await?);
+        }
     }
     Ok(())
 }

@@ -3,6 +3,7 @@
 use std::fmt::Write;
 
 use crate::commands::{CommandsResult, Throughput};
+use crate::experiments::ReplayBreakdown;
 use crate::propagation::PropagationResult;
 use crate::reads::ReadsResult;
 use crate::rebuild::RebuildResult;
@@ -20,6 +21,16 @@ pub struct Report {
     pub reads: Option<ReadsResult>,
     pub propagation: Option<PropagationResult>,
     pub rebuild: Option<RebuildResult>,
+    pub experiments: Experiments,
+}
+
+#[derive(Debug, Default)]
+pub struct Experiments {
+    /// (GraphQL, raw, plan) with an index matching the list's ORDER BY.
+    pub p2_index: Option<(Throughput, Throughput, String)>,
+    /// P3 with a tenth of the subscribers.
+    pub p3_few: Option<PropagationResult>,
+    pub replay: Option<ReplayBreakdown>,
 }
 
 fn verdict(met: bool) -> &'static str {
@@ -48,6 +59,17 @@ fn errors(t: &Throughput) -> String {
 }
 
 impl Report {
+    /// Writes the table so far (after every figure, so a long run that is stopped keeps what
+    /// it measured).
+    pub fn save(&self, path: &std::path::Path) {
+        if let Some(parent) = path.parent() {
+            let _ = std::fs::create_dir_all(parent);
+        }
+        if let Err(error) = std::fs::write(path, self.markdown()) {
+            eprintln!("could not write {}: {error}", path.display());
+        }
+    }
+
     pub fn markdown(&self) -> String {
         let mut out = String::new();
         let mode = if self.smoke {
@@ -122,12 +144,20 @@ impl Report {
         if let Some(r) = &self.rebuild {
             let _ = writeln!(
                 out,
-                "| P4 rebuild (tasks projection, `Worker::run_batch`, batch {}) | {} events/s ({} events in {:.1} s → {} task rows) | journal filled by set-based INSERT at {} | – | ≥ 40,000 events/s | {} |",
+                "| P4 rebuild (tasks projection, `Worker::run_batch`, batch {}) | {} events/s ({}) | journal filled by set-based INSERT at {} | – | ≥ 40,000 events/s | {} |",
                 r.batch_size,
                 thousands(r.events_per_second().round() as u64),
-                thousands(r.events as u64),
-                r.replay_elapsed.as_secs_f64(),
-                thousands(r.rows as u64),
+                if r.consumed == r.events {
+                    format!("{} events in {:.1} s → {} task rows", thousands(r.events as u64), r.replay_elapsed.as_secs_f64(), thousands(r.rows as u64))
+                } else {
+                    format!(
+                        "budget spent: {} of {} events in {:.1} s; all would take ≈ {:.0} s",
+                        thousands(r.consumed as u64),
+                        thousands(r.events as u64),
+                        r.replay_elapsed.as_secs_f64(),
+                        r.events as f64 / r.events_per_second().max(1e-9)
+                    )
+                },
                 rate(r.insert_per_second()),
                 verdict(r.events_per_second() >= 40_000.0),
             );
@@ -135,13 +165,19 @@ impl Report {
         if let Some(c) = &self.commands {
             let _ = writeln!(
                 out,
-                "| P5 memory (server RSS) | idle {:.1} MiB · peak under P1 {:.1} MiB (VmHWM; sampled VmRSS max {:.1} MiB) | – | – | idle ≤ 60 MB, load ≤ 250 MB | {} |",
+                "| P5 memory (server RSS) | idle {:.1} MiB · peak under P1 {:.1} MiB (VmHWM{}; VmRSS sampled every 50 ms: max {:.1} MiB) | – | – | idle ≤ 60 MB, load ≤ 250 MB | {} |",
                 c.rss_idle_mib,
                 c.rss_peak_mib,
+                if c.hwm_reset {
+                    " reset before the load"
+                } else {
+                    " since start-up"
+                },
                 c.rss_sampled_peak_mib,
                 verdict(c.rss_idle_mib * 1.048_576 <= 60.0 && c.rss_peak_mib * 1.048_576 <= 250.0),
             );
         }
+        self.experiments_markdown(&mut out);
         if let Some(r) = &self.reads {
             let _ = writeln!(
                 out,
@@ -149,6 +185,85 @@ impl Report {
                 r.plan
             );
         }
+        if let Some((_, _, plan)) = &self.experiments.p2_index {
+            let _ = writeln!(
+                out,
+                "\nP2 plan with the matching index (experiment):\n\n```\n{plan}\n```"
+            );
+        }
         out
+    }
+
+    fn experiments_markdown(&self, out: &mut String) {
+        let e = &self.experiments;
+        if e.p2_index.is_none() && e.p3_few.is_none() && e.replay.is_none() {
+            return;
+        }
+        let _ = writeln!(out, "\n### Experiments (levers measured in the same run)\n");
+        let _ = writeln!(out, "| Experiment | Before (figure above) | After |");
+        let _ = writeln!(out, "|---|---|---|");
+        if let (Some((graphql, raw, _)), Some(before)) = (&e.p2_index, &self.reads) {
+            let _ = writeln!(
+                out,
+                "| P2 with index `(updated_at DESC NULLS LAST, task_id DESC)` | GraphQL {} ({}), raw {} ({}) | GraphQL {} ({}), raw {} ({}); ratio {:.2}× |",
+                rate(before.graphql.per_second()),
+                latency(&before.graphql),
+                rate(before.raw.per_second()),
+                latency(&before.raw),
+                rate(graphql.per_second()),
+                latency(graphql),
+                rate(raw.per_second()),
+                latency(raw),
+                graphql.per_second() / raw.per_second().max(1e-9),
+            );
+        }
+        if let (Some(few), Some(many)) = (&e.p3_few, &self.propagation) {
+            let _ = writeln!(
+                out,
+                "| P3 with {} instead of {} subscribers | p50 {} · p99 {} | p50 {} · p99 {} ({} of {} delivered) |",
+                few.subscribers,
+                many.subscribers,
+                ms(many.from_commit.p50()),
+                ms(many.from_commit.p99()),
+                ms(few.from_commit.p50()),
+                ms(few.from_commit.p99()),
+                few.delivered,
+                few.expected,
+            );
+        }
+        if let (Some(r), Some(before)) = (&e.replay, &self.rebuild) {
+            let row = |label: &str, replay: &crate::experiments::Replay| {
+                format!(
+                    "| P4 {label} (batch {}) | worker {} events/s | {} events/s ({} of {} events in {:.1} s) |",
+                    r.batch_size,
+                    thousands(before.events_per_second().round() as u64),
+                    thousands(replay.per_second().round() as u64),
+                    thousands(replay.events as u64),
+                    thousands(r.events as u64),
+                    replay.elapsed.as_secs_f64(),
+                )
+            };
+            let _ = writeln!(out, "{}", row("journal read alone, ORDER BY fixed", &r.read_only));
+            let _ = writeln!(
+                out,
+                "{}",
+                row("ORDER BY fixed + the projection's per-event apply", &r.per_event)
+            );
+            let _ = writeln!(
+                out,
+                "{}",
+                row(
+                    &format!(
+                        "ORDER BY fixed + fold per task, one UNNEST write per batch (prototype; {})",
+                        match r.differing_rows {
+                            Some(0) => "same rows as the projection, checked".to_owned(),
+                            Some(n) => format!("{n} rows differ"),
+                            None => "not compared: a replay hit the budget".to_owned(),
+                        }
+                    ),
+                    &r.folded
+                )
+            );
+        }
     }
 }

@@ -125,11 +125,40 @@ impl Drop for TempDir {
     }
 }
 
-/// Where the server binary is expected: next to this executable (same target dir and profile).
-pub fn default_server_binary() -> Option<PathBuf> {
+/// The `staffhub` server binary of this build: `cargo build -p staffhub` with this executable's
+/// profile and target dir (a no-op when it is current), so a release bench always runs the
+/// release server of the same source. None when that fails (the caller falls back to running
+/// the server in-process).
+pub fn build_server_binary() -> Option<PathBuf> {
     let exe = std::env::current_exe().ok()?;
-    let candidate = exe.parent()?.join("staffhub");
-    candidate.is_file().then_some(candidate)
+    let profile_dir = exe.parent()?;
+    let target_dir = profile_dir.parent()?;
+    let manifest = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()?
+        .join("Cargo.toml");
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
+    let mut command = std::process::Command::new(cargo);
+    command
+        .args(["build", "--quiet", "-p", "staffhub", "--manifest-path"])
+        .arg(&manifest)
+        .env("CARGO_TARGET_DIR", target_dir);
+    if !cfg!(debug_assertions) {
+        command.arg("--release");
+    }
+    match command.status() {
+        Ok(status) if status.success() => {}
+        other => {
+            eprintln!("could not build the server binary ({other:?}); running it in-process");
+            return None;
+        }
+    }
+    let binary = profile_dir.join("staffhub");
+    binary.is_file().then_some(binary)
+}
+
+/// Starts counting a process's peak RSS (VmHWM) afresh (`echo 5 > /proc/<pid>/clear_refs`).
+pub fn reset_peak_memory(pid: u32) -> bool {
+    std::fs::write(format!("/proc/{pid}/clear_refs"), "5").is_ok()
 }
 
 impl Server {
