@@ -492,3 +492,56 @@ async fn concurrent_commands_on_one_task_never_lose_an_update() {
     );
     assert!(succeeded >= 2);
 }
+
+#[tokio::test]
+async fn queries_nested_beyond_the_depth_limit_are_refused_with_a_code() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    // Introspection types nest without end; thirteen levels exceed the limit of twelve.
+    let mut selection = "name".to_owned();
+    for _ in 0..13 {
+        selection = format!("name ofType {{ {selection} }}");
+    }
+    let deep = format!("{{ __schema {{ queryType {{ fields {{ type {{ {selection} }} }} }} }} }}");
+    let response = app.gql(Some(&token), &deep, json!({})).await;
+    assert_eq!(
+        response.error_code().as_deref(),
+        Some("203.X000.001"),
+        "{}",
+        response.body
+    );
+    assert!(
+        response.error_message().contains("too deep") || response.error_message().contains("depth"),
+        "{}",
+        response.body
+    );
+}
+
+#[tokio::test]
+async fn an_internal_failure_is_shown_as_a_generic_coded_error_without_internals() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    sqlx::query("ALTER TABLE task_list RENAME TO task_list_gone")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let response = app.gql(Some(&token), LIST, json!({})).await;
+    assert_eq!(
+        response.error_code().as_deref(),
+        Some("100.X000.001"),
+        "{}",
+        response.body
+    );
+    let text = response.body.to_string();
+    assert!(
+        !text.contains("task_list") && !text.contains("relation") && !text.contains("sqlx"),
+        "leaked: {text}"
+    );
+    let ja = app
+        .gql_with_headers(Some(&token), LIST, json!({}), &[("accept-language", "ja")])
+        .await;
+    assert_eq!(
+        ja.error_message(),
+        "サーバーで問題が発生しました。しばらくしてからもう一度お試しください。"
+    );
+}
