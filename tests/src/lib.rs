@@ -291,6 +291,18 @@ impl TestApp {
             .to_owned()
     }
 
+    /// (events the `tasks` projection has applied, Task events stored): equal when every event
+    /// was applied exactly once.
+    pub async fn task_events_applied_and_stored(&self) -> (i64, i64) {
+        sqlx::query_as(
+            "SELECT (SELECT events_applied FROM projection_checkpoints WHERE projection_name = 'tasks'),
+                    (SELECT count(*) FROM events WHERE aggregate_type = 'Task')",
+        )
+        .fetch_one(&self.pool)
+        .await
+        .expect("read the tasks checkpoint")
+    }
+
     /// Number of events in the journal.
     pub async fn event_count(&self) -> i64 {
         sqlx::query_scalar("SELECT count(*) FROM events")

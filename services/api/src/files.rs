@@ -102,6 +102,23 @@ impl Files {
     }
 }
 
+/// Reads an uploaded file, at most one byte more than an image may have (enough to know it
+/// is too big), off the async workers.
+pub async fn read_upload(upload: async_graphql::UploadValue) -> ApiResult<Vec<u8>> {
+    use std::io::Read;
+    tokio::task::spawn_blocking(move || {
+        let mut bytes = Vec::new();
+        upload
+            .into_read()
+            .take(MAX_IMAGE_BYTES as u64 + 1)
+            .read_to_end(&mut bytes)
+            .map(|_| bytes)
+    })
+    .await
+    .map_err(|e| ApiError::internal("reading an upload failed", e))?
+    .map_err(|e| ApiError::internal("reading an upload failed", e))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

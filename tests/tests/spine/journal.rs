@@ -139,13 +139,7 @@ async fn no_event_is_skipped_or_applied_twice_with_concurrent_writers_and_slow_t
         assert_eq!(row.title, task.title);
     }
     // Applied exactly once: the checkpoint counted each task event once.
-    let (applied, stored): (i64, i64) = sqlx::query_as(
-        "SELECT (SELECT events_applied FROM projection_checkpoints WHERE projection_name = 'tasks'),
-                (SELECT count(*) FROM events WHERE aggregate_type = 'Task')",
-    )
-    .fetch_one(&app.pool)
-    .await
-    .unwrap();
+    let (applied, stored) = app.task_events_applied_and_stored().await;
     assert_eq!(applied, stored);
 
     // A fresh replay from the start of the journal rebuilds exactly the same rows.
@@ -261,13 +255,7 @@ async fn a_standby_worker_waits_for_the_lease_instead_of_applying_events_twice()
     busy_writer(&app, 4).await;
     wait_for_head(&app).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
-    let (applied, stored): (i64, i64) = sqlx::query_as(
-        "SELECT (SELECT events_applied FROM projection_checkpoints WHERE projection_name = 'tasks'),
-                (SELECT count(*) FROM events WHERE aggregate_type = 'Task')",
-    )
-    .fetch_one(&app.pool)
-    .await
-    .unwrap();
+    let (applied, stored) = app.task_events_applied_and_stored().await;
     assert_eq!(applied, stored);
     assert!(
         !run.is_finished(),

@@ -143,13 +143,7 @@ async fn rebuilding_under_load_swaps_in_identical_tables_and_no_request_fails() 
             (version, task.status.id())
         );
     }
-    let (applied, stored): (i64, i64) = sqlx::query_as(
-        "SELECT (SELECT events_applied FROM projection_checkpoints WHERE projection_name = 'tasks'),
-                (SELECT count(*) FROM events WHERE aggregate_type = 'Task')",
-    )
-    .fetch_one(&app.pool)
-    .await
-    .unwrap();
+    let (applied, stored) = app.task_events_applied_and_stored().await;
     assert_eq!(applied, stored);
     let leftovers: i64 = sqlx::query_scalar(
         "SELECT count(*) FROM pg_namespace WHERE nspname LIKE 'rebuild\\_%' OR nspname LIKE 'retired\\_%'",

@@ -1,8 +1,6 @@
 //! Members and roles (issue: members, roles and permissions): the employee directory, role
 //! lists, and the commands admins (and employees on their own profile) run.
 
-use std::io::Read;
-
 use async_graphql::{ComplexObject, Context, ID, InputObject, Object, SimpleObject, Upload};
 use staffhub_domain::employee::{Employee as EmployeeAggregate, EmployeeCommand};
 use staffhub_domain::role::RoleCategory;
@@ -13,8 +11,7 @@ use super::connection::{self, PageInfo};
 use super::types::Employee;
 use super::{ids, request, session, state};
 use crate::catalogue::Code;
-use crate::error::{ApiError, ApiResult, GqlResult};
-use crate::files::MAX_IMAGE_BYTES;
+use crate::error::{ApiResult, GqlResult};
 use crate::locale::Locale;
 use crate::read::employees::{self as employee_reads, EmployeeListFilter};
 use crate::state::AppState;
@@ -397,17 +394,7 @@ impl MembersMutation {
         let id = employee_id(&input.employee_id)?;
         crate::policy::authorize_self_or_admin(session(ctx)?, id)?;
         let upload = input.file.value(ctx).map_err(|_| Code::InvalidFileFormat)?;
-        let bytes = tokio::task::spawn_blocking(move || {
-            let mut bytes = Vec::new();
-            upload
-                .into_read()
-                .take(MAX_IMAGE_BYTES as u64 + 1)
-                .read_to_end(&mut bytes)
-                .map(|_| bytes)
-        })
-        .await
-        .map_err(|e| ApiError::internal("reading an upload failed", e))?
-        .map_err(|e| ApiError::internal("reading an upload failed", e))?;
+        let bytes = crate::files::read_upload(upload).await?;
         let stored = state(ctx).files.put_image(bytes).await?;
         let command = EmployeeCommand::ChangeEmployeeAvatar {
             avatar_url: Some(format!("/files/{}", stored.key)),
