@@ -125,7 +125,12 @@ enum Apply {
     Folded,
 }
 
-async fn replay(pool: &PgPool, batch_size: i64, budget: Duration, how: Apply) -> anyhow::Result<Replay> {
+async fn replay(
+    pool: &PgPool,
+    batch_size: i64,
+    budget: Duration,
+    how: Apply,
+) -> anyhow::Result<Replay> {
     let projection = TasksProjection;
     let began = Instant::now();
     let mut from = JournalPosition::START;
@@ -140,10 +145,9 @@ async fn replay(pool: &PgPool, batch_size: i64, budget: Duration, how: Apply) ->
             Apply::Nothing => {}
             Apply::PerEvent => {
                 for event in &batch {
-                    projection
-                        .apply(&mut tx, event)
-                        .await
-                        .map_err(|e| anyhow::anyhow!(staffhub_projections::worker::error_chain(&e)))?;
+                    projection.apply(&mut tx, event).await.map_err(|e| {
+                        anyhow::anyhow!(staffhub_projections::worker::error_chain(&e))
+                    })?;
                 }
                 checkpoint(&mut tx, "bench_per_event", batch.len()).await?;
             }
@@ -203,7 +207,9 @@ pub async fn p4_breakdown(
             .fetch_one(&pool)
             .await?;
             if differing != 0 {
-                bail!("the fold-then-upsert prototype differs from the projection in {differing} rows");
+                bail!(
+                    "the fold-then-upsert prototype differs from the projection in {differing} rows"
+                );
             }
             Some(differing)
         } else {
@@ -238,10 +244,7 @@ struct Row {
     version: i64,
 }
 
-async fn apply_folded(
-    conn: &mut PgConnection,
-    batch: &[JournalEvent],
-) -> anyhow::Result<()> {
+async fn apply_folded(conn: &mut PgConnection, batch: &[JournalEvent]) -> anyhow::Result<()> {
     let mut rows: HashMap<uuid::Uuid, Row> = HashMap::new();
     for event in batch.iter().filter(|e| e.aggregate_type == "Task") {
         let id: uuid::Uuid = event.aggregate_id.parse().context("task id")?;

@@ -65,6 +65,11 @@ struct Args {
     /// reported with the events replayed.
     #[arg(long)]
     rebuild_budget: Option<f64>,
+    /// Append this many synthetic task events to the spine's journal before the server starts,
+    /// with every projection's checkpoint set past them (a journal with history, as in
+    /// production; the read models start empty).
+    #[arg(long, default_value_t = 0)]
+    journal_prefill: i64,
     /// Only these figures (e.g. `--only p2,p4`); all by default.
     #[arg(long, value_delimiter = ',')]
     only: Vec<String>,
@@ -119,6 +124,14 @@ async fn run(args: Args) -> anyhow::Result<()> {
     if needs_server {
         let database_url = server::fresh_database(&args.database_url, "spine").await?;
         let result = async {
+            if args.journal_prefill > 0 {
+                eprintln!(
+                    "prefilling the journal with {} events…",
+                    args.journal_prefill
+                );
+                rebuild::prefill_journal(&database_url, args.journal_prefill).await?;
+                report.journal_prefill = args.journal_prefill;
+            }
             let server = server::Server::start(database_url.clone(), &args.nats_url, binary)
                 .await
                 .context("starting the server")?;

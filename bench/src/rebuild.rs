@@ -90,6 +90,27 @@ pub async fn fill_journal(pool: &PgPool, events: i64) -> anyhow::Result<i64> {
     Ok(tasks)
 }
 
+/// Fills a journal with history that every projection's checkpoint is already past.
+pub async fn prefill_journal(database_url: &str, events: i64) -> anyhow::Result<()> {
+    let pool = server::connect(database_url, 2).await?;
+    fill_journal(&pool, events).await?;
+    for projection in staffhub_projections::all() {
+        sqlx::query(
+            "INSERT INTO projection_checkpoints (projection_name, last_transaction_id, last_global_position)
+             SELECT $1, transaction_id, global_position FROM events
+             ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1
+             ON CONFLICT (projection_name) DO UPDATE
+             SET last_transaction_id = EXCLUDED.last_transaction_id,
+                 last_global_position = EXCLUDED.last_global_position",
+        )
+        .bind(projection.name())
+        .execute(&pool)
+        .await?;
+    }
+    pool.close().await;
+    Ok(())
+}
+
 /// Drives the tasks projection's worker from its checkpoint until it consumes nothing or the
 /// budget is spent; returns the events consumed.
 pub async fn replay_with_worker(
@@ -145,7 +166,9 @@ async fn run_in(
     .fetch_one(&pool)
     .await?;
     if consumed as i64 == events && (rows != tasks || completed != tasks) {
-        bail!("replay consumed all {events} events but left {completed} of {tasks} tasks completed/high");
+        bail!(
+            "replay consumed all {events} events but left {completed} of {tasks} tasks completed/high"
+        );
     }
     pool.close().await;
     Ok(RebuildResult {

@@ -17,6 +17,8 @@ pub struct Report {
     pub seconds: f64,
     pub clients: usize,
     pub total_seconds: f64,
+    /// Synthetic events already in the spine's journal when the server started.
+    pub journal_prefill: i64,
     pub commands: Option<CommandsResult>,
     pub reads: Option<ReadsResult>,
     pub propagation: Option<PropagationResult>,
@@ -85,6 +87,13 @@ impl Report {
             "- {} concurrent clients for P1/P2, {:.0} s per throughput measurement; whole run {:.0} s",
             self.clients, self.seconds, self.total_seconds
         );
+        if self.journal_prefill > 0 {
+            let _ = writeln!(
+                out,
+                "- The spine's journal held {} synthetic events before the server started (checkpoints past them)",
+                thousands(self.journal_prefill as u64)
+            );
+        }
         let _ = writeln!(out);
         let _ = writeln!(
             out,
@@ -148,7 +157,12 @@ impl Report {
                 r.batch_size,
                 thousands(r.events_per_second().round() as u64),
                 if r.consumed == r.events {
-                    format!("{} events in {:.1} s → {} task rows", thousands(r.events as u64), r.replay_elapsed.as_secs_f64(), thousands(r.rows as u64))
+                    format!(
+                        "{} events in {:.1} s → {} task rows",
+                        thousands(r.events as u64),
+                        r.replay_elapsed.as_secs_f64(),
+                        thousands(r.rows as u64)
+                    )
                 } else {
                     format!(
                         "budget spent: {} of {} events in {:.1} s; all would take ≈ {:.0} s",
@@ -243,11 +257,18 @@ impl Report {
                     replay.elapsed.as_secs_f64(),
                 )
             };
-            let _ = writeln!(out, "{}", row("journal read alone, ORDER BY fixed", &r.read_only));
             let _ = writeln!(
                 out,
                 "{}",
-                row("ORDER BY fixed + the projection's per-event apply", &r.per_event)
+                row("journal read alone, ORDER BY fixed", &r.read_only)
+            );
+            let _ = writeln!(
+                out,
+                "{}",
+                row(
+                    "ORDER BY fixed + the projection's per-event apply",
+                    &r.per_event
+                )
             );
             let _ = writeln!(
                 out,
