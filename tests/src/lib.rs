@@ -311,6 +311,11 @@ impl TestApp {
             .expect("count events")
     }
 
+    /// The server's data directory (uploads live under `files/`).
+    pub fn data_dir(&self) -> &std::path::Path {
+        &self._data_dir.0
+    }
+
     pub fn ws_url(&self) -> String {
         format!("{}/graphql", self.url.replacen("http", "ws", 1))
     }

@@ -123,10 +123,21 @@ async fn cache_policy(request: Request, next: Next) -> Response {
     } else {
         "no-cache"
     };
-    response
-        .headers_mut()
+    // Baseline security headers on every response: no MIME sniffing, no framing
+    // (clickjacking), no full URLs leaked to other sites in Referer.
+    let headers = response.headers_mut();
+    headers
         .entry(header::CACHE_CONTROL)
         .or_insert(HeaderValue::from_static(value));
+    headers
+        .entry(header::X_CONTENT_TYPE_OPTIONS)
+        .or_insert(HeaderValue::from_static("nosniff"));
+    headers
+        .entry(header::X_FRAME_OPTIONS)
+        .or_insert(HeaderValue::from_static("DENY"));
+    headers
+        .entry(header::REFERRER_POLICY)
+        .or_insert(HeaderValue::from_static("strict-origin-when-cross-origin"));
     response
 }
 

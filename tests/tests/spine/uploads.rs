@@ -78,3 +78,36 @@ async fn uploading_needs_a_session() {
         "{body}"
     );
 }
+
+#[tokio::test]
+async fn file_urls_cannot_climb_out_of_the_file_store() {
+    let app = spawn_app().await;
+    std::fs::write(app.data_dir().join("secret.txt"), "top secret").unwrap();
+    for path in [
+        "/files/../secret.txt",
+        "/files/%2e%2e/secret.txt",
+        "/files/images/..%2f..%2fsecret.txt",
+    ] {
+        let response = reqwest::Client::builder()
+            .build()
+            .unwrap()
+            .get(format!("{}{path}", app.url))
+            .send()
+            .await
+            .unwrap();
+        let status = response.status().as_u16();
+        let body = response.text().await.unwrap();
+        assert!(!body.contains("top secret"), "{path} leaked the file");
+        assert_ne!(status, 500, "{path}");
+    }
+    let headers = app
+        .http
+        .get(format!("{}/healthz", app.url))
+        .send()
+        .await
+        .unwrap()
+        .headers()
+        .clone();
+    assert_eq!(headers["x-frame-options"], "DENY");
+    assert_eq!(headers["x-content-type-options"], "nosniff");
+}
