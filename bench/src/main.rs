@@ -32,7 +32,7 @@ struct Args {
     database_url: String,
     #[arg(long, env = "NATS_URL", default_value = "nats://127.0.0.1:4222")]
     nats_url: String,
-    /// The `staffhub` binary to run as the server (default: `cargo build -p staffhub` with this
+    /// The `staffhub` binary to run as the server (default: `cargo build --bin staffhub` with this
     /// executable's profile and target dir, then that binary). If that fails, the server runs
     /// in this process.
     #[arg(long)]

@@ -125,7 +125,7 @@ impl Drop for TempDir {
     }
 }
 
-/// The `staffhub` server binary of this build: `cargo build -p staffhub` with this executable's
+/// The `staffhub` server binary of this build: `cargo build --bin staffhub` with this executable's
 /// profile and target dir (a no-op when it is current), so a release bench always runs the
 /// release server of the same source. None when that fails (the caller falls back to running
 /// the server in-process).
@@ -139,7 +139,9 @@ pub fn build_server_binary() -> Option<PathBuf> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
     let mut command = std::process::Command::new(cargo);
     command
-        .args(["build", "--quiet", "-p", "staffhub", "--manifest-path"])
+        // `--bin` without `-p`: features unified over the default members, as `cargo build` and
+        // `cargo test` at the root do, so after `make test` this is a no-op.
+        .args(["build", "--quiet", "--bin", "staffhub", "--manifest-path"])
         .arg(&manifest)
         .env("CARGO_TARGET_DIR", target_dir);
     if !cfg!(debug_assertions) {
