@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { adminEmail, adminPassword, closeBrowser, createTaskInUi, launchBrowser, newSession, profileName, unique } from './support';
+import { adminEmail, adminPassword, closeBrowser, createTaskInUi, launchBrowser, newSession, profileName, subscriptionStarted, unique } from './support';
 
 let browser: Browser;
 
@@ -104,10 +104,10 @@ describe('Staffhub in a real browser', () => {
     const watcher = await newSession(browser);
     const editor = await newSession(browser);
     try {
+      const listening = subscriptionStarted(watcher, 'tasksChanged');
       await watcher.page.goto('/tasks');
       await watcher.page.getByRole('heading', { name: 'Tasks', level: 1 }).waitFor();
-      // Give the subscription socket a moment to connect.
-      await watcher.page.waitForTimeout(1500);
+      await listening;
 
       const title = unique('Live task');
       const detailUrl = await createTaskInUi(editor.page, title);
@@ -120,9 +120,10 @@ describe('Staffhub in a real browser', () => {
       await row.locator('[data-status-id="4"]').waitFor({ timeout: 20_000 });
 
       // The detail page follows the task too.
+      const following = subscriptionStarted(watcher, 'taskChanged');
       await watcher.page.goto(detailUrl);
       await watcher.page.getByRole('heading', { name: title }).waitFor();
-      await watcher.page.waitForTimeout(1500);
+      await following;
       await editor.page.getByRole('combobox', { name: 'Priority' }).click();
       await editor.page.getByRole('option', { name: 'High' }).click();
       await watcher.page.locator('[data-priority-id="1"]').waitFor({ timeout: 20_000 });

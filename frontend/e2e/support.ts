@@ -68,6 +68,8 @@ export interface Session {
   page: Page;
   /** Uncaught page errors seen so far. */
   pageErrors: Error[];
+  /** Every WebSocket message the page sent (graphql-ws frames). */
+  sentFrames: string[];
 }
 
 /** A new, isolated browser context; signed in (token in local storage) unless `signedIn` is false. */
@@ -85,7 +87,13 @@ export async function newSession(browser: Browser, signedIn = true): Promise<Ses
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
-  return { context, page, pageErrors };
+  const sentFrames: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framesent', (frame) => {
+      sentFrames.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('utf8'));
+    });
+  });
+  return { context, page, pageErrors, sentFrames };
 }
 
 export function unique(prefix: string): string {
@@ -110,4 +118,22 @@ export async function profileName(): Promise<string> {
   const token = await apiSignIn();
   const data = await api<{ profile: { name: string } }>(token, '{ profile { name } }');
   return data.profile.name;
+}
+
+/**
+ * Resolves once the page sends a graphql-ws `subscribe` message for `operation` (and a moment
+ * has passed for the server to register it). Call before the navigation that mounts it.
+ */
+export function subscriptionStarted(session: Session, operation: string, timeoutMs = 15_000): Promise<void> {
+  const from = session.sentFrames.length;
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const poll = () => {
+      const sent = session.sentFrames.slice(from).some((text) => text.includes('"subscribe"') && text.includes(operation));
+      if (sent) setTimeout(resolve, 500);
+      else if (Date.now() > deadline) reject(new Error(`no ${operation} subscription was sent`));
+      else setTimeout(poll, 100);
+    };
+    poll();
+  });
 }
