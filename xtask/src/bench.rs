@@ -22,12 +22,16 @@ pub fn bench(smoke: bool, services: Option<&Services>, extra: &[String]) -> Resu
             &started
         }
     };
-    let mut c = test::cargo(Some(services));
     if smoke {
-        c.args(["run", "-p", "staffhub-bench", "--", "--smoke"]);
-    } else {
-        c.args(["run", "--release", "-p", "staffhub-bench", "--"]);
+        // Reuse the test build (same package set, same features): no second compile in CI.
+        util::run(test::cargo(Some(services)).args(test::WORKSPACE_BINS))?;
+        let mut c = util::cmd(util::target_dir().join("debug/staffhub-bench"), ["--smoke"]);
+        services.apply(&mut c).current_dir(util::root());
+        c.args(extra);
+        return util::run(&mut c);
     }
+    let mut c = test::cargo(Some(services));
+    c.args(["run", "--release", "-p", "staffhub-bench", "--"]);
     c.args(extra);
     util::run(&mut c)
 }

@@ -10,13 +10,14 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result, bail};
 
 use crate::services::{self, Services};
+use crate::test::WORKSPACE_BINS;
 use crate::util::{self, cmd};
 
 const HEALTH_TIMEOUT: Duration = Duration::from_secs(60);
 
 pub fn run(services: &Services) -> Result<()> {
     let root = util::root();
-    util::run(crate::test::cargo(Some(services)).args(["build", "-p", "staffhub"]))?;
+    util::run(crate::test::cargo(Some(services)).args(WORKSPACE_BINS))?;
     let bin = util::target_dir().join("debug/staffhub");
 
     let suffix = util::random_string(10)?.to_lowercase();

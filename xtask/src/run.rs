@@ -13,6 +13,7 @@ use anyhow::{Context, Result};
 
 use crate::services::{self, Chromium};
 use crate::test;
+use crate::test::WORKSPACE_BINS;
 use crate::util::{self, cmd};
 
 const ADMIN_EMAIL: &str = "admin@staffhub.local";
@@ -21,7 +22,7 @@ const DEFAULT_ADDR: &str = "127.0.0.1:8080";
 pub fn run() -> Result<()> {
     let root = util::root();
     let services = services::ensure(Chromium::NotNeeded)?;
-    util::run(test::cargo(Some(&services)).args(["build", "-p", "staffhub"]))?;
+    util::run(test::cargo(Some(&services)).args(WORKSPACE_BINS))?;
     let bin = util::target_dir().join("debug/staffhub");
     let staffhub = |args: &[&str]| -> Command {
         let mut c = cmd(&bin, args);

@@ -89,6 +89,11 @@ fn all_steps(steps: &mut Steps) -> Result<()> {
     Ok(())
 }
 
+/// Builds the binaries with the same package set as `cargo test --workspace`, so cargo unifies
+/// the same features and reuses the test build instead of compiling shared dependencies a
+/// second time (`-p staffhub` alone selects a different set and rebuilds ring, sqlx, …).
+pub const WORKSPACE_BINS: [&str; 3] = ["build", "--workspace", "--bins"];
+
 /// `cargo` in the repo root with the service URLs in its environment (tests
 /// and sqlx's compile-time checks read them).
 pub fn cargo(services: Option<&Services>) -> Command {
