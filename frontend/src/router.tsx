@@ -9,6 +9,9 @@ import { RootErrorScreen } from './modules/layout/RootErrorScreen';
 import { RootLayout } from './modules/layout/RootLayout';
 import { rootLoader } from './modules/layout/rootLoader';
 import { homePageLoader } from './pages/home/homePageLoader';
+import { memberDetailPageLoader } from './pages/members/memberDetailPageLoader';
+import { membersPageLoader } from './pages/members/membersPageLoader';
+import { newMemberPageLoader } from './pages/members/newMemberPageLoader';
 import { myTasksPageLoader } from './pages/my-tasks/myTasksPageLoader';
 import { newTaskPageLoader } from './pages/tasks/newTaskPageLoader';
 import { taskDetailPageLoader } from './pages/tasks/taskDetailPageLoader';
@@ -67,6 +70,21 @@ function localeRoutes(prefix: string): RouteObject[] {
               path: 'my-tasks',
               loader: myTasksPageLoader,
               lazy: () => import('./pages/my-tasks/MyTasksPage').then((module) => ({ Component: module.MyTasksPage })),
+            },
+            {
+              path: 'members',
+              loader: membersPageLoader,
+              lazy: () => import('./pages/members/MembersPage').then((module) => ({ Component: module.MembersPage })),
+            },
+            {
+              path: 'members/new',
+              loader: newMemberPageLoader,
+              lazy: () => import('./pages/members/NewMemberPage').then((module) => ({ Component: module.NewMemberPage })),
+            },
+            {
+              path: 'members/:memberid',
+              loader: memberDetailPageLoader,
+              lazy: () => import('./pages/members/MemberDetailPage').then((module) => ({ Component: module.MemberDetailPage })),
             },
             { path: '*', element: <NotFoundScreen /> },
           ],

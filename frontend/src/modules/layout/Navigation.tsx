@@ -1,5 +1,5 @@
 import { NavLink, Stack } from '@mantine/core';
-import { IconChecklist, IconHome, IconUserCheck } from '@tabler/icons-react';
+import { IconChecklist, IconHome, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { splitLocalePath } from '../i18n/localePath';
@@ -10,6 +10,7 @@ const messages = defineMessages({
   home: { id: 'layout.nav.home', defaultMessage: 'Home' },
   tasks: { id: 'layout.nav.tasks', defaultMessage: 'Tasks' },
   myTasks: { id: 'layout.nav.myTasks', defaultMessage: 'My tasks' },
+  members: { id: 'layout.nav.members', defaultMessage: 'Members' },
 });
 
 interface Props {
@@ -25,6 +26,7 @@ export function Navigation({ onNavigate }: Props) {
     { path: '/', label: messages.home, icon: IconHome, active: path === '/' },
     { path: '/tasks', label: messages.tasks, icon: IconChecklist, active: path.startsWith('/tasks') },
     { path: '/my-tasks', label: messages.myTasks, icon: IconUserCheck, active: path.startsWith('/my-tasks') },
+    { path: '/members', label: messages.members, icon: IconUsers, active: path.startsWith('/members') },
   ];
   return (
     <Stack component="nav" gap={4} aria-label={intl.formatMessage(messages.label)}>

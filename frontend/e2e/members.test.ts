@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { api, apiSignIn, baseUrl, closeBrowser, launchBrowser, newSession, unique } from './support';
+
+let browser: Browser;
+
+before(async () => {
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await closeBrowser(browser);
+});
+
+const slow = { timeout: 90_000 };
+
+/** A browser context signed in as someone other than the admin (token in local storage). */
+async function sessionAs(email: string, password: string, locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
+  const token = await apiSignIn(email, password);
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale,
+    viewport: { width: 1280, height: 900 },
+    storageState: { cookies: [], origins: [{ origin: baseUrl, localStorage: [{ name: 'access_token', value: token }] }] },
+  });
+  context.setDefaultTimeout(15_000);
+  return { context, page: await context.newPage() };
+}
+
+describe('Members in a real browser', () => {
+  const roleName = unique('Operator');
+  const memberName = unique('Member');
+  const memberEmail = `member-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const memberPassword = 'member-pass-123';
+  let memberUrl = '';
+  let member: { context: BrowserContext; page: Page } | undefined;
+
+  before(async () => {
+    const token = await apiSignIn();
+    await api(token, 'mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }', {
+      input: { name: roleName, roleCategoryId: 2 },
+    });
+  });
+
+  after(async () => {
+    await member?.context.close();
+  });
+
+  it('an admin creates a member with an Execution role, who signs in and sees only what the role allows', slow, async () => {
+    const { context, page, pageErrors } = await newSession(browser);
+    try {
+      await page.goto('/members');
+      await page.getByRole('heading', { name: 'Members', level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'New member' }).click();
+      await page.waitForURL((url) => url.pathname === '/members/new');
+      // Client validation first.
+      await page.getByRole('button', { name: 'Create member' }).click();
+      await page.getByText('Enter a name.').waitFor();
+      await page.getByText('Enter a valid email address.').waitFor();
+      await page.getByRole('textbox', { name: 'Name' }).fill(memberName);
+      await page.getByRole('textbox', { name: 'Email' }).fill(memberEmail);
+      await page.getByLabel('Initial password').fill(memberPassword);
+      await page.getByRole('combobox', { name: 'Roles' }).click();
+      await page.getByRole('option', { name: roleName }).click();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Create member' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/members/') && !url.pathname.endsWith('/new'));
+      await page.getByRole('heading', { name: memberName, level: 1 }).waitFor();
+      memberUrl = new URL(page.url()).pathname;
+
+      // The list finds the member by keyword and by role.
+      await page.goto(`/members?q=${encodeURIComponent(memberName)}`);
+      await page.getByRole('link', { name: memberName }).waitFor();
+      await page.getByText(roleName).first().waitFor();
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await context.close();
+    }
+
+    member = await sessionAs(memberEmail, memberPassword);
+    const { page: memberPage } = member;
+    await memberPage.goto('/tasks');
+    await memberPage.getByRole('heading', { name: 'Tasks', level: 1 }).waitFor();
+    await memberPage.goto('/members');
+    await memberPage.getByRole('heading', { name: 'Members', level: 1 }).waitFor();
+    await memberPage.getByRole('link', { name: memberName }).waitFor();
+    assert.equal(await memberPage.getByRole('link', { name: 'New member' }).count(), 0);
+    await memberPage.goto('/members/new');
+    await memberPage.getByRole('heading', { name: /Error: 403/ }).waitFor();
+    await memberPage.getByText('You are not allowed to do this.').waitFor();
+  });
+
+  it('a role change takes effect without the member signing in again', slow, async () => {
+    assert.ok(memberUrl && member, 'the first test created the member');
+    const { context, page } = await newSession(browser);
+    try {
+      await page.goto(memberUrl);
+      await page.getByRole('heading', { name: memberName, level: 1 }).waitFor();
+      const roles = page.getByRole('combobox', { name: 'Roles' });
+      await roles.click();
+      await page.keyboard.press('Backspace');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Save roles' }).click();
+      await page.getByText('Roles saved.').waitFor();
+    } finally {
+      await context.close();
+    }
+    // The member's open session: the next navigation is refused.
+    const memberPage = member.page;
+    await memberPage.goto('/members');
+    await memberPage.getByRole('link', { name: 'Tasks', exact: true }).click();
+    await memberPage.getByRole('heading', { name: /Error: 403/ }).waitFor();
+  });
+
+  it('the member timeline shows the role change as a readable diff, and the state at a version', slow, async () => {
+    assert.ok(memberUrl, 'the first test created the member');
+    const { context, page, pageErrors } = await newSession(browser);
+    try {
+      await page.goto(memberUrl);
+      const history = page.getByRole('region', { name: 'History' });
+      await history.getByText(`Roles: ${roleName} → (none)`).waitFor();
+      const text = await history.innerText();
+      assert.ok(!text.includes('role_ids'), 'field names are translated');
+      assert.ok(!/[[\]{}"]/.test(text), `no raw JSON in: ${text}`);
+      await history.getByText('State at a version').click();
+      const table = history.getByTestId('history-as-of');
+      await table.getByText(memberEmail).waitFor();
+      await table.getByText(/As it was at version \d+/).waitFor();
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('renders /ja/members in Japanese', slow, async () => {
+    const { context, page } = await newSession(browser);
+    try {
+      await page.goto('/ja/members');
+      await page.getByRole('heading', { name: 'メンバー', level: 1 }).waitFor();
+      await page.getByRole('link', { name: '新規メンバー' }).waitFor();
+      await page.getByLabel('無効化されたメンバーを含める').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

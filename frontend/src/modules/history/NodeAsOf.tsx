@@ -1,0 +1,118 @@
+import { Alert, Loader, Slider, Stack, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { errorMessage } from '../relay/errorMessages';
+import { fetchSnapshot, type Snapshot } from './fetchSnapshot';
+import { fieldLabel, formatValue, type ValueFormatter } from './formatChange';
+
+const messages = defineMessages({
+  pick: { id: 'history.asOf.pick', defaultMessage: 'Show the state at version' },
+  loading: { id: 'history.asOf.loading', defaultMessage: 'Loading the state…' },
+  field: { id: 'history.asOf.field', defaultMessage: 'Field' },
+  value: { id: 'history.asOf.value', defaultMessage: 'Value' },
+  at: defineMessage<{ version: number; at: string }>({
+    id: 'history.asOf.at',
+    defaultMessage: 'As it was at version {version, number} ({at})',
+  }),
+});
+
+interface Props {
+  nodeId: string;
+  /** The latest version (the slider's end). */
+  latest: number;
+  formatValue?: ValueFormatter;
+  /** Fields left out of the list (ids and the like). */
+  hiddenFields?: readonly string[];
+}
+
+/** A version slider and the entity's state at the chosen version, as a field list. */
+export function NodeAsOf({ nodeId, latest, formatValue: custom, hiddenFields = ['id'] }: Props) {
+  const intl = useIntl();
+  const [version, setVersion] = useState(latest);
+  const [chosen, setChosen] = useState(latest);
+  const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    setVersion(latest);
+    setChosen(latest);
+  }, [latest]);
+
+  useEffect(() => {
+    if (chosen < 1) return;
+    let live = true;
+    setLoading(true);
+    fetchSnapshot(nodeId, chosen).then(
+      (result) => {
+        if (!live) return;
+        setSnapshot(result);
+        setError(null);
+        setLoading(false);
+      },
+      (cause: unknown) => {
+        if (!live) return;
+        setError(errorMessage(intl, cause));
+        setLoading(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [nodeId, chosen, intl]);
+
+  const rows = snapshot ? Object.entries(snapshot.state).filter(([field]) => !hiddenFields.includes(field)) : [];
+  return (
+    <Stack gap="sm">
+      <Text size="sm" fw={500} id={`asof-${nodeId}`}>
+        {intl.formatMessage(messages.pick)}
+      </Text>
+      {latest > 1 && (
+        <Slider
+          min={1}
+          max={latest}
+          step={1}
+          value={version}
+          onChange={setVersion}
+          onChangeEnd={setChosen}
+          marks={latest <= 20 ? Array.from({ length: latest }, (_, index) => ({ value: index + 1 })) : undefined}
+          label={(value) => intl.formatNumber(value)}
+          thumbLabel={intl.formatMessage(messages.pick)}
+          mb="xs"
+        />
+      )}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {loading && !snapshot && <Loader size="sm" aria-label={intl.formatMessage(messages.loading)} />}
+      {snapshot && (
+        <Stack gap={4} data-testid="history-as-of">
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(messages.at, {
+              version: snapshot.version,
+              at: intl.formatDate(snapshot.recordedAt, { dateStyle: 'medium', timeStyle: 'medium' }),
+            })}
+          </Text>
+          <Table withTableBorder striped fz="sm" style={{ opacity: loading ? 0.6 : 1 }}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{intl.formatMessage(messages.field)}</Table.Th>
+                <Table.Th>{intl.formatMessage(messages.value)}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map(([field, value]) => (
+                <Table.Tr key={field}>
+                  <Table.Td>{fieldLabel(intl, field)}</Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-word' }}>{formatValue(intl, field, value, custom)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

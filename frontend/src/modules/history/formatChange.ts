@@ -1,0 +1,111 @@
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+
+const messages = defineMessages({
+  none: { id: 'history.value.none', defaultMessage: '(none)' },
+  yes: { id: 'history.value.yes', defaultMessage: 'Yes' },
+  no: { id: 'history.value.no', defaultMessage: 'No' },
+  name: { id: 'history.field.name', defaultMessage: 'Name' },
+  email: { id: 'history.field.email', defaultMessage: 'Email' },
+  roleIds: { id: 'history.field.roleIds', defaultMessage: 'Roles' },
+  avatarUrl: { id: 'history.field.avatarUrl', defaultMessage: 'Avatar' },
+  active: { id: 'history.field.active', defaultMessage: 'Active' },
+  title: { id: 'history.field.title', defaultMessage: 'Title' },
+  description: { id: 'history.field.description', defaultMessage: 'Description' },
+  statusId: { id: 'history.field.statusId', defaultMessage: 'Status' },
+  priorityId: { id: 'history.field.priorityId', defaultMessage: 'Priority' },
+  assigneeId: { id: 'history.field.assigneeId', defaultMessage: 'Assignee' },
+  dueDate: { id: 'history.field.dueDate', defaultMessage: 'Due date' },
+  createdBy: { id: 'history.field.createdBy', defaultMessage: 'Created by' },
+  registeredAt: { id: 'history.field.registeredAt', defaultMessage: 'Registered' },
+  roleCategoryId: { id: 'history.field.roleCategoryId', defaultMessage: 'Role category' },
+});
+
+const fieldLabels: Readonly<Record<string, MessageDescriptor>> = {
+  name: messages.name,
+  email: messages.email,
+  roleIds: messages.roleIds,
+  avatarUrl: messages.avatarUrl,
+  active: messages.active,
+  title: messages.title,
+  description: messages.description,
+  statusId: messages.statusId,
+  priorityId: messages.priorityId,
+  assigneeId: messages.assigneeId,
+  dueDate: messages.dueDate,
+  createdBy: messages.createdBy,
+  createdById: messages.createdBy,
+  registeredAt: messages.registeredAt,
+  roleCategoryId: messages.roleCategoryId,
+};
+
+/**
+ * A per-entity hook for values only the page can name (status ids, role ids…): return the text,
+ * or undefined for the generic formatting. `field` is camelCase.
+ */
+export type ValueFormatter = (field: string, value: unknown) => string | undefined;
+
+const maxLength = 80;
+
+/** `role_ids` and `roleIds` both read as `roleIds`. */
+export function normalizeField(field: string): string {
+  return field.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/** The translated name of a recorded field (the raw name when it is not known). */
+export function fieldLabel(intl: IntlShape, field: string): string {
+  const key = normalizeField(field);
+  const label = fieldLabels[key];
+  return label ? intl.formatMessage(label) : key;
+}
+
+function truncate(text: string): string {
+  const chars = [...text];
+  return chars.length > maxLength ? `${chars.slice(0, maxLength - 1).join('')}…` : text;
+}
+
+/** A JSON value as readable text: no quotes or brackets, lists joined, booleans as Yes/No. */
+export function formatValue(intl: IntlShape, field: string, value: unknown, custom?: ValueFormatter): string {
+  const key = normalizeField(field);
+  const own = custom?.(key, value);
+  if (own !== undefined) return own;
+  if (value === null || value === undefined || value === '') return intl.formatMessage(messages.none);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return intl.formatMessage(messages.none);
+    const single = key.endsWith('Ids') ? `${key.slice(0, -3)}Id` : key;
+    return truncate(value.map((item) => formatValue(intl, single, item, custom)).join(', '));
+  }
+  if (typeof value === 'boolean') return intl.formatMessage(value ? messages.yes : messages.no);
+  if (typeof value === 'number') return intl.formatNumber(value);
+  if (typeof value === 'string') {
+    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value))) {
+      return intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+    }
+    return truncate(value.replace(/\s+/g, ' ').trim());
+  }
+  if (typeof value === 'object') {
+    const parts = Object.entries(value as Record<string, unknown>).map(
+      ([name, inner]) => `${fieldLabel(intl, name)}: ${formatValue(intl, name, inner, custom)}`,
+    );
+    return truncate(parts.join('; '));
+  }
+  return truncate(String(value));
+}
+
+export interface ReadableChange {
+  field: string;
+  from: string;
+  to: string;
+}
+
+/** One recorded field change as label and old/new text. */
+export function formatChange(
+  intl: IntlShape,
+  change: { field: string; oldValue: unknown; newValue: unknown },
+  custom?: ValueFormatter,
+): ReadableChange {
+  return {
+    field: fieldLabel(intl, change.field),
+    from: formatValue(intl, change.field, change.oldValue, custom),
+    to: formatValue(intl, change.field, change.newValue, custom),
+  };
+}

@@ -1,0 +1,136 @@
+import { Alert, Button, Group, MultiSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { ClientError } from '../relay/ClientError';
+import { errorMessage } from '../relay/errorMessages';
+import { memberProblemMessage } from './memberErrors';
+import { validateMemberInput } from './validateMemberInput';
+import type { MemberForm_query$key } from './__generated__/MemberForm_query.graphql';
+
+const messages = defineMessages({
+  name: { id: 'member.field.name', defaultMessage: 'Name' },
+  email: { id: 'member.field.email', defaultMessage: 'Email' },
+  password: { id: 'member.field.password', defaultMessage: 'Initial password' },
+  passwordHint: { id: 'member.field.passwordHint', defaultMessage: 'The member can change it after signing in.' },
+  roles: { id: 'member.field.roles', defaultMessage: 'Roles' },
+  noRoles: { id: 'member.field.noRoles', defaultMessage: 'No role' },
+  failed: { id: 'member.form.failed', defaultMessage: 'The member could not be saved' },
+  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
+});
+
+export interface MemberFormValues {
+  name: string;
+  email: string;
+  password: string;
+  roleIds: number[];
+}
+
+type Field = keyof MemberFormValues;
+const fields: readonly Field[] = ['name', 'email', 'password', 'roleIds'];
+
+interface Props {
+  query: MemberForm_query$key;
+  submitLabel: string;
+  inFlight: boolean;
+  onSubmit: (values: MemberFormValues, onError: (error: Error) => void) => void;
+  onCancel: () => void;
+}
+
+/** New member: name, email, initial password and roles; server errors beside the field. */
+export function MemberForm({ query, submitLabel, inFlight, onSubmit, onCancel }: Props) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment MemberForm_query on Query {
+        roles {
+          roleId
+          name
+        }
+      }
+    `,
+    query,
+  );
+  const [values, setValues] = useState<MemberFormValues>({ name: '', email: '', password: '', roleIds: [] });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const set = <K extends Field>(field: K, value: MemberFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const problems = validateMemberInput(values);
+    const found: Partial<Record<Field, string>> = {};
+    if (problems.name) found.name = memberProblemMessage(intl, problems.name);
+    if (problems.email) found.email = memberProblemMessage(intl, problems.email);
+    if (problems.password) found.password = memberProblemMessage(intl, problems.password);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onSubmit({ ...values, name: values.name.trim(), email: values.email.trim() }, (error) => {
+      const field = error instanceof ClientError ? fields.find((candidate) => candidate === error.field) : undefined;
+      if (field) setErrors({ [field]: errorMessage(intl, error) });
+      else setFormError(errorMessage(intl, error));
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {formError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert">
+            {formError}
+          </Alert>
+        )}
+        <TextInput
+          label={intl.formatMessage(messages.name)}
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+          data-autofocus
+        />
+        <TextInput
+          label={intl.formatMessage(messages.email)}
+          required
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => set('email', event.currentTarget.value)}
+        />
+        <PasswordInput
+          label={intl.formatMessage(messages.password)}
+          description={intl.formatMessage(messages.passwordHint)}
+          required
+          autoComplete="new-password"
+          value={values.password}
+          error={errors.password}
+          onChange={(event) => set('password', event.currentTarget.value)}
+        />
+        <MultiSelect
+          label={intl.formatMessage(messages.roles)}
+          placeholder={values.roleIds.length ? undefined : intl.formatMessage(messages.noRoles)}
+          searchable
+          clearable
+          data={data.roles.map((role) => ({ value: String(role.roleId), label: role.name }))}
+          value={values.roleIds.map(String)}
+          error={errors.roleIds}
+          onChange={(next) => set('roleIds', next.map(Number))}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+          <Button type="submit" loading={inFlight}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { Avatar, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconEdit } from '@tabler/icons-react';
+import { useCallback } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { HistoryPanel } from '../history/HistoryPanel';
+import type { ValueFormatter } from '../history/formatChange';
+import { AvatarUpload } from './AvatarUpload';
+import { DeactivateMemberButton } from './DeactivateMemberButton';
+import { EditProfileModal } from './EditProfileModal';
+import { MemberRoleBadges } from './MemberRoleBadges';
+import { MemberRolesEditor } from './MemberRolesEditor';
+import { MemberStatusBadge } from './MemberStatusBadge';
+import type { MemberProfile_employee$key } from './__generated__/MemberProfile_employee.graphql';
+
+const messages = defineMessages({
+  email: { id: 'member.field.email', defaultMessage: 'Email' },
+  registeredAt: { id: 'member.field.registeredAt', defaultMessage: 'Registered' },
+  deactivatedAt: { id: 'member.field.deactivatedAt', defaultMessage: 'Deactivated' },
+  roles: { id: 'member.field.roles', defaultMessage: 'Roles' },
+  edit: { id: 'member.edit.title', defaultMessage: 'Edit profile' },
+});
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+interface Props {
+  employee: MemberProfile_employee$key;
+  /** The signed-in employee is an admin. */
+  admin: boolean;
+  /** The signed-in employee is this member. */
+  self: boolean;
+  roleOptions: readonly { roleId: number; name: string }[];
+}
+
+/** A member's profile: avatar, fields, roles (editable by admins), actions and history. */
+export function MemberProfile({ employee, admin, self, roleOptions }: Props) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment MemberProfile_employee on Employee {
+        id
+        name
+        email
+        avatarUrl
+        registeredAt
+        active
+        deactivatedAt
+        roles {
+          roleId
+          name
+        }
+      }
+    `,
+    employee,
+  );
+  const [editing, { open, close }] = useDisclosure();
+  const canEdit = (admin || self) && data.active;
+  const roleNames = new Map(roleOptions.map((role) => [role.roleId, role.name]));
+  for (const role of data.roles) roleNames.set(role.roleId, role.name);
+  const roleKey = [...roleNames.entries()].map(([id, name]) => `${id}=${name}`).join('|');
+  const formatValue = useCallback<ValueFormatter>(
+    (field, value) => {
+      if (field !== 'roleId' || typeof value !== 'number') return undefined;
+      const names = new Map(roleKey.split('|').map((entry) => [Number(entry.split('=')[0]), entry.slice(entry.indexOf('=') + 1)]));
+      return names.get(value) ?? `#${value}`;
+    },
+    [roleKey],
+  );
+  const reloadKey = [data.name, data.email, data.avatarUrl, data.active, data.roles.map((role) => role.roleId).join(',')].join('/');
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Group gap="md" align="flex-start" wrap="nowrap">
+          <Avatar src={data.avatarUrl} name={data.name} color="initials" size={88} radius={44} alt="" />
+          <Stack gap={6}>
+            <Title order={1} size="h2" style={{ wordBreak: 'break-word' }}>
+              {data.name}
+            </Title>
+            <Group gap="xs">
+              <MemberStatusBadge active={data.active} />
+            </Group>
+            {canEdit && <AvatarUpload employeeId={data.id} />}
+          </Stack>
+        </Group>
+        <Group gap="sm">
+          {canEdit && (
+            <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={open}>
+              {intl.formatMessage(messages.edit)}
+            </Button>
+          )}
+          {admin && data.active && !self && <DeactivateMemberButton employeeId={data.id} name={data.name} />}
+        </Group>
+      </Group>
+      <Card withBorder radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <Field label={intl.formatMessage(messages.email)}>
+            <Text size="sm" style={{ wordBreak: 'break-all' }}>
+              {data.email}
+            </Text>
+          </Field>
+          <Field label={intl.formatMessage(messages.registeredAt)}>
+            <Text size="sm">{intl.formatDate(data.registeredAt, { dateStyle: 'long', timeStyle: 'short' })}</Text>
+          </Field>
+          {data.deactivatedAt && (
+            <Field label={intl.formatMessage(messages.deactivatedAt)}>
+              <Text size="sm">{intl.formatDate(data.deactivatedAt, { dateStyle: 'long', timeStyle: 'short' })}</Text>
+            </Field>
+          )}
+        </SimpleGrid>
+        <Divider my="md" />
+        {admin && data.active ? (
+          <MemberRolesEditor employeeId={data.id} roleIds={data.roles.map((role) => role.roleId)} options={roleOptions} />
+        ) : (
+          <Field label={intl.formatMessage(messages.roles)}>
+            <MemberRoleBadges roles={data.roles} />
+          </Field>
+        )}
+      </Card>
+      {editing && <EditProfileModal opened onClose={close} employeeId={data.id} name={data.name} email={data.email} />}
+      <HistoryPanel nodeId={data.id} reloadKey={reloadKey} formatValue={formatValue} />
+    </Stack>
+  );
+}

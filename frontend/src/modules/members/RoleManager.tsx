@@ -1,0 +1,215 @@
+import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { useRevalidator } from 'react-router';
+import { errorMessage } from '../relay/errorMessages';
+import { adminRoleId } from './isAdmin';
+import { roleCategories } from './roleCategories';
+import { useRoleMutations } from './useRoleMutations';
+import type { RoleManager_query$key } from './__generated__/RoleManager_query.graphql';
+
+const messages = defineMessages({
+  title: { id: 'role.manager.title', defaultMessage: 'Roles' },
+  name: { id: 'role.field.name', defaultMessage: 'Role name' },
+  category: { id: 'role.field.category', defaultMessage: 'Category' },
+  members: { id: 'role.field.members', defaultMessage: 'Members' },
+  actions: { id: 'role.field.actions', defaultMessage: 'Actions' },
+  create: { id: 'role.create', defaultMessage: 'Add role' },
+  created: { id: 'role.created', defaultMessage: 'Role created.' },
+  nameRequired: { id: 'role.validation.nameRequired', defaultMessage: 'Enter a role name.' },
+  rename: defineMessage<{ name: string }>({ id: 'role.rename', defaultMessage: 'Rename {name}' }),
+  renamed: { id: 'role.renamed', defaultMessage: 'Role renamed.' },
+  save: { id: 'role.save', defaultMessage: 'Save' },
+  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
+  remove: defineMessage<{ name: string }>({ id: 'role.delete', defaultMessage: 'Delete {name}' }),
+  removed: { id: 'role.deleted', defaultMessage: 'Role deleted.' },
+});
+
+/** Admin: create, rename and delete roles (the Admin role cannot be deleted). */
+export function RoleManager({ query }: { query: RoleManager_query$key }) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment RoleManager_query on Query {
+        roles {
+          roleId
+          name
+          roleCategoryId
+          memberCount
+        }
+      }
+    `,
+    query,
+  );
+  const revalidator = useRevalidator();
+  const { createRole, renameRole, deleteRole, inFlight } = useRoleMutations();
+  const [name, setName] = useState('');
+  const [categoryId, setCategoryId] = useState<string>('2');
+  const [errors, setErrors] = useState<{ name?: string; roleCategoryId?: string }>({});
+  const [editing, setEditing] = useState<{ roleId: number; name: string; error?: string } | null>(null);
+  const categories = new Map(roleCategories.map((category) => [category.id, intl.formatMessage(category.label)]));
+
+  const fail = (error: Error) => {
+    notifications.show({ color: 'red', message: errorMessage(intl, error) });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setErrors({ name: intl.formatMessage(messages.nameRequired) });
+      return;
+    }
+    setErrors({});
+    createRole({
+      variables: { input: { name: name.trim(), roleCategoryId: Number(categoryId) } },
+      onCompleted: () => {
+        setName('');
+        notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
+        void revalidator.revalidate();
+      },
+      onError: (error) => setErrors({ name: errorMessage(intl, error) }),
+    });
+  };
+
+  const saveRename = () => {
+    if (!editing) return;
+    if (!editing.name.trim()) {
+      setEditing({ ...editing, error: intl.formatMessage(messages.nameRequired) });
+      return;
+    }
+    renameRole({
+      variables: { input: { roleId: editing.roleId, name: editing.name.trim() } },
+      onCompleted: () => {
+        setEditing(null);
+        notifications.show({ color: 'green', message: intl.formatMessage(messages.renamed) });
+      },
+      onError: (error) => setEditing({ ...editing, error: errorMessage(intl, error) }),
+    });
+  };
+
+  const remove = (roleId: number) => {
+    deleteRole({
+      variables: { input: { roleId } },
+      onCompleted: () => {
+        notifications.show({ color: 'green', message: intl.formatMessage(messages.removed) });
+        void revalidator.revalidate();
+      },
+      onError: fail,
+    });
+  };
+
+  return (
+    <Stack gap="sm" component="section" mt="lg">
+      <Title order={2} size="h4">
+        {intl.formatMessage(messages.title)}
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label={intl.formatMessage(messages.name)}
+            value={name}
+            error={errors.name}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setErrors({});
+            }}
+            style={{ flex: '1 1 220px' }}
+          />
+          <Select
+            label={intl.formatMessage(messages.category)}
+            allowDeselect={false}
+            w={200}
+            data={roleCategories.map((category) => ({ value: String(category.id), label: intl.formatMessage(category.label) }))}
+            value={categoryId}
+            onChange={(value) => value && setCategoryId(value)}
+          />
+          <Button type="submit" mt={25} loading={inFlight}>
+            {intl.formatMessage(messages.create)}
+          </Button>
+        </Group>
+      </form>
+      <Table.ScrollContainer minWidth={520}>
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{intl.formatMessage(messages.name)}</Table.Th>
+              <Table.Th>{intl.formatMessage(messages.category)}</Table.Th>
+              <Table.Th>{intl.formatMessage(messages.members)}</Table.Th>
+              <Table.Th>{intl.formatMessage(messages.actions)}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.roles.map((role) => (
+              <Table.Tr key={role.roleId}>
+                <Table.Td>
+                  {editing?.roleId === role.roleId ? (
+                    <TextInput
+                      size="xs"
+                      aria-label={intl.formatMessage(messages.rename, { name: role.name })}
+                      value={editing.name}
+                      error={editing.error}
+                      onChange={(event) => setEditing({ roleId: role.roleId, name: event.currentTarget.value })}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter') saveRename();
+                        if (event.key === 'Escape') setEditing(null);
+                      }}
+                      data-autofocus
+                    />
+                  ) : (
+                    <Text size="sm">{role.name}</Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{categories.get(role.roleCategoryId) ?? role.roleCategoryId}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{intl.formatNumber(role.memberCount)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  {editing?.roleId === role.roleId ? (
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon variant="subtle" color="green" aria-label={intl.formatMessage(messages.save)} onClick={saveRename}>
+                        <IconCheck size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon variant="subtle" color="gray" aria-label={intl.formatMessage(messages.cancel)} onClick={() => setEditing(null)}>
+                        <IconX size={16} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  ) : (
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label={intl.formatMessage(messages.rename, { name: role.name })}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={intl.formatMessage(messages.rename, { name: role.name })}
+                          onClick={() => setEditing({ roleId: role.roleId, name: role.name })}
+                        >
+                          <IconPencil size={16} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                      {role.roleId !== adminRoleId && (
+                        <Tooltip label={intl.formatMessage(messages.remove, { name: role.name })}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={intl.formatMessage(messages.remove, { name: role.name })}
+                            onClick={() => remove(role.roleId)}
+                            disabled={inFlight}
+                          >
+                            <IconTrash size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useUpdateEmployeeRolesMutation } from './__generated__/useUpdateEmployeeRolesMutation.graphql';
+
+const mutation = graphql`
+  mutation useUpdateEmployeeRolesMutation($input: UpdateEmployeeRolesInput!) {
+    updateEmployeeRoles(input: $input) {
+      employee {
+        id
+        roles {
+          roleId
+          name
+        }
+      }
+    }
+  }
+`;
+
+/** The updateEmployeeRoles mutation (admin): replaces the roles. */
+export function useUpdateEmployeeRoles() {
+  return useMutation<useUpdateEmployeeRolesMutation>(mutation);
+}

@@ -1,0 +1,46 @@
+import { Anchor, Breadcrumbs, Stack } from '@mantine/core';
+import { defineMessages, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
+import { HttpError } from '../../modules/errors/HttpError';
+import { useLocalePath } from '../../modules/i18n/useLocalePath';
+import { usePageTitle } from '../../modules/layout/usePageTitle';
+import { isAdmin } from '../../modules/members/isAdmin';
+import { MemberProfile } from '../../modules/members/MemberProfile';
+import type { MemberDetailPageData } from './memberDetailPageLoader';
+import { MemberDetailPageQuery } from './MemberDetailPageQuery';
+import type { MemberDetailPageQuery as MemberDetailPageQueryType } from './__generated__/MemberDetailPageQuery.graphql';
+
+const messages = defineMessages({
+  members: { id: 'page.members.title', defaultMessage: 'Members' },
+  notFound: { id: 'page.memberDetail.notFound', defaultMessage: 'Employee not found' },
+  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
+});
+
+/** /members/:memberid */
+export function MemberDetailPage() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const { queryRef } = useLoaderData() as MemberDetailPageData;
+  const data = usePreloadedQuery<MemberDetailPageQueryType>(MemberDetailPageQuery, queryRef);
+  const employee = data.node?.MemberProfile_employee ?? null;
+  const name = data.node?.name ?? '';
+  usePageTitle(employee ? name : intl.formatMessage(messages.notFound));
+  if (!employee) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  return (
+    <Stack gap="md">
+      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+        <Anchor component={Link} to={to('/members')}>
+          {intl.formatMessage(messages.members)}
+        </Anchor>
+        <span>{name}</span>
+      </Breadcrumbs>
+      <MemberProfile
+        employee={employee}
+        admin={isAdmin(data.profile.roles)}
+        self={data.profile.employeeId === data.node?.id}
+        roleOptions={data.roles}
+      />
+    </Stack>
+  );
+}

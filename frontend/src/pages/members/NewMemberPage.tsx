@@ -1,0 +1,56 @@
+import { Paper } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { defineMessages, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { useLoaderData, useNavigate } from 'react-router';
+import { useLocalePath } from '../../modules/i18n/useLocalePath';
+import { usePageTitle } from '../../modules/layout/usePageTitle';
+import { MemberForm, type MemberFormValues } from '../../modules/members/MemberForm';
+import { useCreateEmployee } from '../../modules/members/useCreateEmployee';
+import { PageHeader } from '../../modules/ui/PageHeader';
+import type { NewMemberPageData } from './newMemberPageLoader';
+import { NewMemberPageQuery } from './NewMemberPageQuery';
+import type { NewMemberPageQuery as NewMemberPageQueryType } from './__generated__/NewMemberPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.newMember.title', defaultMessage: 'New member' },
+  submit: { id: 'page.newMember.submit', defaultMessage: 'Create member' },
+  created: { id: 'page.newMember.created', defaultMessage: 'Member created.' },
+});
+
+/** /members/new (admin) */
+export function NewMemberPage() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  usePageTitle(intl.formatMessage(messages.title));
+  const { queryRef } = useLoaderData() as NewMemberPageData;
+  const data = usePreloadedQuery<NewMemberPageQueryType>(NewMemberPageQuery, queryRef);
+  const [commit, inFlight] = useCreateEmployee();
+
+  const submit = (values: MemberFormValues, onError: (error: Error) => void) => {
+    commit({
+      variables: { input: values },
+      onCompleted: (response) => {
+        notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
+        void navigate(to(`/members/${encodeURIComponent(response.createEmployee.employee.id)}`));
+      },
+      onError,
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title={intl.formatMessage(messages.title)} />
+      <Paper withBorder p="lg" radius="md" maw={640}>
+        <MemberForm
+          query={data}
+          submitLabel={intl.formatMessage(messages.submit)}
+          inFlight={inFlight}
+          onSubmit={submit}
+          onCancel={() => void navigate(to('/members'))}
+        />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { graphql } from 'react-relay';
+
+export const NewMemberPageQuery = graphql`
+  query NewMemberPageQuery {
+    ...MemberForm_query
+  }
+`;

@@ -1,0 +1,274 @@
+/**
+ * @generated SignedSource<<df6bd361c6b81edef8590a01ecf25e9a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MemberDetailPageQuery$variables = {
+  id: string;
+};
+export type MemberDetailPageQuery$data = {
+  readonly node: {
+    readonly __typename: string;
+    readonly MemberProfile_employee: {
+      readonly " $fragmentSpreads": FragmentRefs<"MemberProfile_employee">;
+    } | null | undefined;
+    readonly id?: string;
+    readonly name?: string;
+  } | null | undefined;
+  readonly profile: {
+    readonly employeeId: string;
+    readonly roles: ReadonlyArray<{
+      readonly roleId: number;
+    }>;
+  };
+  readonly roles: ReadonlyArray<{
+    readonly name: string;
+    readonly roleId: number;
+  }>;
+};
+export type MemberDetailPageQuery = {
+  response: MemberDetailPageQuery$data;
+  variables: MemberDetailPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "roleId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Profile",
+  "kind": "LinkedField",
+  "name": "profile",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "employeeId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProfileRole",
+      "kind": "LinkedField",
+      "name": "roles",
+      "plural": true,
+      "selections": [
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = [
+  (v5/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Role",
+  "kind": "LinkedField",
+  "name": "roles",
+  "plural": true,
+  "selections": (v7/*:: as any*/),
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "MemberDetailPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "type": "Employee",
+            "abstractKey": null
+          },
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "MemberProfile_employee"
+                }
+              ],
+              "type": "Employee",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "MemberProfile_employee"
+          }
+        ],
+        "storageKey": null
+      },
+      (v6/*:: as any*/),
+      (v8/*:: as any*/)
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "MemberDetailPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/)
+            ],
+            "type": "Employee",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "avatarUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "registeredAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "active",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deactivatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProfileRole",
+                "kind": "LinkedField",
+                "name": "roles",
+                "plural": true,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "type": "Employee",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v6/*:: as any*/),
+      (v8/*:: as any*/)
+    ]
+  },
+  "params": {
+    "cacheID": "8fc26e7fb71cced6728eaa646542d052",
+    "id": null,
+    "metadata": {},
+    "name": "MemberDetailPageQuery",
+    "operationKind": "query",
+    "text": "query MemberDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Employee {\n      id\n      name\n    }\n    ...MemberProfile_employee\n    id\n  }\n  profile {\n    employeeId\n    roles {\n      roleId\n    }\n  }\n  roles {\n    roleId\n    name\n  }\n}\n\nfragment MemberProfile_employee on Employee {\n  id\n  name\n  email\n  avatarUrl\n  registeredAt\n  active\n  deactivatedAt\n  roles {\n    roleId\n    name\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e71fd245f44af8eaa69ed51ce4c88b62";
+
+export default node;

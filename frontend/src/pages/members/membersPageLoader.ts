@@ -1,0 +1,16 @@
+import type { PreloadedQuery } from 'react-relay';
+import type { LoaderFunctionArgs } from 'react-router';
+import { parseMemberListParams, toMemberListVariables } from '../../modules/members/memberListParams';
+import { preload } from '../../modules/relay/preload';
+import { MembersPageQuery } from './MembersPageQuery';
+import type { MembersPageQuery as Query } from './__generated__/MembersPageQuery.graphql';
+
+export interface MembersPageData {
+  queryRef: PreloadedQuery<Query>;
+}
+
+/** /members: list state comes from the URL. */
+export function membersPageLoader({ request }: LoaderFunctionArgs): MembersPageData {
+  const params = parseMemberListParams(new URL(request.url).searchParams);
+  return { queryRef: preload<Query>(MembersPageQuery, toMemberListVariables(params), 'membersPage') };
+}
