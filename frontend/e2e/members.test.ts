@@ -133,6 +133,31 @@ describe('Members in a real browser', () => {
     }
   });
 
+  it('the task detail page uses the same timeline, with translated status values', slow, async () => {
+    const token = await apiSignIn();
+    const title = unique('Audited task');
+    const created = await api<{ createTask: { task: { id: string } } }>(
+      token,
+      'mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }',
+      { input: { title } },
+    );
+    const id = created.createTask.task.id;
+    await api(token, 'mutation($input: ChangeTaskStatusInput!) { changeTaskStatus(input: $input) { task { id } } }', {
+      input: { id, statusId: 2 },
+    });
+    const { context, page, pageErrors } = await newSession(browser);
+    try {
+      await page.goto(`/tasks/${encodeURIComponent(id)}`);
+      const history = page.getByRole('region', { name: 'History' });
+      await history.getByText(/Status: Open → Processing/).waitFor();
+      await history.getByText('State at a version').click();
+      await history.getByTestId('history-as-of').getByText(title).waitFor();
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('renders /ja/members in Japanese', slow, async () => {
     const { context, page } = await newSession(browser);
     try {

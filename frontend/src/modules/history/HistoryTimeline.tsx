@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Stack, Text, Timeline } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { formatChange, type ValueFormatter } from './formatChange';
+import { readableChanges, type ValueFormatter } from './formatChange';
 import type { HistoryTimeline_query$key } from './__generated__/HistoryTimeline_query.graphql';
 
 export const historyPageSize = 20;
@@ -81,9 +81,9 @@ export function HistoryTimeline({ query, formatValue }: Props) {
                 {intl.formatMessage(messages.version, { version: node.sequence })}
               </Text>
             </Group>
-            {node.changes.map((change) => (
-              <Text key={change.field} size="sm" style={{ wordBreak: 'break-word' }}>
-                {intl.formatMessage(messages.change, { ...formatChange(intl, change, formatValue) })}
+            {readableChanges(intl, node.changes, formatValue).map((change) => (
+              <Text key={change.key} size="sm" style={{ wordBreak: 'break-word' }}>
+                {intl.formatMessage(messages.change, { field: change.field, from: change.from, to: change.to })}
               </Text>
             ))}
           </Timeline.Item>

@@ -2,7 +2,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../lang/en.json';
 import ja from '../../lang/ja.json';
-import { fieldLabel, formatChange, formatValue, normalizeField } from './formatChange';
+import { fieldLabel, formatChange, formatValue, normalizeField, readableChanges } from './formatChange';
 
 const intl = createIntl({ locale: 'en', messages: en });
 
@@ -45,5 +45,14 @@ describe('formatChange', () => {
   it('translates labels in Japanese', () => {
     const jaIntl = createIntl({ locale: 'ja', messages: ja });
     expect(formatChange(jaIntl, { field: 'active', oldValue: true, newValue: false })).toEqual({ field: '有効', from: 'はい', to: 'いいえ' });
+  });
+
+  it('leaves out the id and changes that read the same', () => {
+    const changes = readableChanges(intl, [
+      { field: 'id', oldValue: null, newValue: 'abc' },
+      { field: 'description', oldValue: null, newValue: '' },
+      { field: 'title', oldValue: null, newValue: 'Report' },
+    ]);
+    expect(changes).toEqual([{ key: 'title', field: 'Title', from: '(none)', to: 'Report' }]);
   });
 });

@@ -29,7 +29,9 @@ const fieldLabels: Readonly<Record<string, MessageDescriptor>> = {
   title: messages.title,
   description: messages.description,
   statusId: messages.statusId,
+  status: messages.statusId,
   priorityId: messages.priorityId,
+  priority: messages.priorityId,
   assigneeId: messages.assigneeId,
   dueDate: messages.dueDate,
   createdBy: messages.createdBy,
@@ -108,4 +110,19 @@ export function formatChange(
     from: formatValue(intl, change.field, change.oldValue, custom),
     to: formatValue(intl, change.field, change.newValue, custom),
   };
+}
+
+/** Fields never shown as a change (the entity's own id, set once on creation). */
+const hiddenFields = new Set(['id']);
+
+/** An event's changes as readable text, leaving out hidden fields and changes that read the same. */
+export function readableChanges(
+  intl: IntlShape,
+  changes: readonly { field: string; oldValue: unknown; newValue: unknown }[],
+  custom?: ValueFormatter,
+): (ReadableChange & { key: string })[] {
+  return changes
+    .filter((change) => !hiddenFields.has(normalizeField(change.field)))
+    .map((change) => ({ key: change.field, ...formatChange(intl, change, custom) }))
+    .filter((change) => change.from !== change.to);
 }

@@ -8,11 +8,11 @@ import { MarkdownView } from '../markdown/MarkdownView';
 import { errorMessage } from '../relay/errorMessages';
 import { LinkButton } from '../ui/LinkButton';
 import { TaskAssigneeSelect } from './TaskAssigneeSelect';
-import { TaskHistory } from './TaskHistory';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { TaskPriorityBadge } from './TaskPriorityBadge';
 import { TaskStatusBadge } from './TaskStatusBadge';
-import { taskPriorities } from './taskPriorities';
-import { taskStatuses } from './taskStatuses';
+import { taskPriorities, taskPriority } from './taskPriorities';
+import { taskStatus, taskStatuses } from './taskStatuses';
 import { useChangeTaskPriority } from './useChangeTaskPriority';
 import { useChangeTaskStatus } from './useChangeTaskStatus';
 import type { TaskAssigneeSelect_query$key } from './__generated__/TaskAssigneeSelect_query.graphql';
@@ -192,7 +192,18 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
           <Text c="dimmed">{intl.formatMessage(messages.noDescription)}</Text>
         )}
       </Stack>
-      <TaskHistory taskId={data.id} version={data.version} />
+      <HistoryPanel
+        nodeId={data.id}
+        reloadKey={data.version}
+        formatValue={(field, value) => {
+          const status = typeof value === 'number' ? taskStatus(value) : taskStatuses.find((s) => s.label.id === `task.status.${String(value)}`);
+          const priority =
+            typeof value === 'number' ? taskPriority(value) : taskPriorities.find((p) => p.label.id === `task.priority.${String(value)}`);
+          if ((field === 'statusId' || field === 'status') && status) return intl.formatMessage(status.label);
+          if ((field === 'priorityId' || field === 'priority') && priority) return intl.formatMessage(priority.label);
+          return undefined;
+        }}
+      />
     </Stack>
   );
 }
