@@ -21,6 +21,9 @@ use uuid::Uuid;
 pub use ws::Subscription;
 
 pub const ADMIN_EMAIL: &str = "admin@staffhub.test";
+/// Tests wait as long as production does for read-your-writes (see `hub`).
+pub const READ_YOUR_WRITES_TIMEOUT: std::time::Duration =
+    staffhub_api::hub::READ_YOUR_WRITES_TIMEOUT;
 pub const ADMIN_PASSWORD: &str = "correct horse battery staple";
 
 static INIT: Once = Once::new();
@@ -109,6 +112,11 @@ impl Drop for TempDir {
 }
 
 pub async fn spawn_app() -> TestApp {
+    spawn_app_with(|_| {}).await
+}
+
+/// `spawn_app` with the configuration adjusted first (e.g. a short read-your-writes bound).
+pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
     init();
     let admin_url = admin_database_url();
     let admin = sqlx::postgres::PgPoolOptions::new()
@@ -129,7 +137,7 @@ pub async fn spawn_app() -> TestApp {
         .expect("migrations apply to a fresh database");
 
     let data_dir = std::env::temp_dir().join(format!("staffhub-test-{suffix}"));
-    let config = Config {
+    let mut config = Config {
         database_url: database_url.clone(),
         nats_url: nats_url(),
         addr: "127.0.0.1:0".parse().expect("literal address"),
@@ -137,7 +145,9 @@ pub async fn spawn_app() -> TestApp {
         web_dir: data_dir.join("web"),
         database_pool_size: 12,
         nats_prefix: format!("test{}", &suffix[..12]),
+        read_your_writes_timeout: READ_YOUR_WRITES_TIMEOUT,
     };
+    adjust(&mut config);
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await
         .expect("bind port 0");

@@ -120,7 +120,13 @@ pub async fn build_state(
         path: files_dir.display().to_string(),
         source,
     })?;
-    let hub = Hub::start(nats.clone(), pool.clone(), &config.nats_prefix).await?;
+    let hub = Hub::start(
+        nats.clone(),
+        pool.clone(),
+        &config.nats_prefix,
+        config.read_your_writes_timeout,
+    )
+    .await?;
     Ok(AppState::new(pool, nats, hub, files))
 }
 

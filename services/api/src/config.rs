@@ -18,6 +18,8 @@ pub struct Config {
     pub database_pool_size: u32,
     /// NATS subject prefix; deployments sharing one NATS need distinct prefixes.
     pub nats_prefix: String,
+    /// How long a mutation waits for its events to reach the read model.
+    pub read_your_writes_timeout: std::time::Duration,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -41,6 +43,11 @@ impl Config {
             name: "STAFFHUB_DB_POOL",
             value: pool_text,
         })?;
+        let ryw_text = var("STAFFHUB_RYW_TIMEOUT_MS", "5000");
+        let ryw_ms = ryw_text.parse().map_err(|_| ConfigError::BadNumber {
+            name: "STAFFHUB_RYW_TIMEOUT_MS",
+            value: ryw_text,
+        })?;
         Ok(Self {
             database_url: var("DATABASE_URL", DEFAULT_DATABASE_URL),
             nats_url: var("NATS_URL", DEFAULT_NATS_URL),
@@ -52,6 +59,7 @@ impl Config {
                 "STAFFHUB_NATS_PREFIX",
                 staffhub_projections::subjects::DEFAULT_PREFIX,
             ),
+            read_your_writes_timeout: std::time::Duration::from_millis(ryw_ms),
         })
     }
 }

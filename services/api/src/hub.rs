@@ -12,7 +12,8 @@ use staffhub_journal::JournalPosition;
 use staffhub_projections::{ChangeNotice, CheckpointNotice, read_checkpoint, readers_of, subjects};
 use tokio::sync::{broadcast, watch};
 
-/// How long a mutation waits for the read model before answering anyway.
+/// How long a mutation waits for the read model by default before answering from the
+/// write side (`STAFFHUB_RYW_TIMEOUT_MS`).
 pub const READ_YOUR_WRITES_TIMEOUT: Duration = Duration::from_secs(5);
 /// How often a waiting mutation re-reads the checkpoint table, should a notice be lost.
 const CHECKPOINT_POLL: Duration = Duration::from_millis(100);
@@ -22,6 +23,7 @@ pub struct Hub {
     changes: broadcast::Sender<ChangeNotice>,
     checkpoints: Arc<HashMap<&'static str, watch::Sender<JournalPosition>>>,
     pool: PgPool,
+    read_your_writes_timeout: Duration,
 }
 
 impl std::fmt::Debug for Hub {
@@ -36,6 +38,7 @@ impl Hub {
         nats: async_nats::Client,
         pool: PgPool,
         subject_prefix: &str,
+        read_your_writes_timeout: Duration,
     ) -> Result<Self, async_nats::SubscribeError> {
         let (changes, _) = broadcast::channel(4096);
         let checkpoints: HashMap<_, _> = staffhub_projections::all()
@@ -46,6 +49,7 @@ impl Hub {
             changes,
             checkpoints: Arc::new(checkpoints),
             pool,
+            read_your_writes_timeout,
         };
         let mut change_sub = nats
             .subscribe(subjects::all_changes(subject_prefix))
@@ -98,7 +102,7 @@ impl Hub {
         if position == JournalPosition::START {
             return true;
         }
-        let deadline = tokio::time::Instant::now() + READ_YOUR_WRITES_TIMEOUT;
+        let deadline = tokio::time::Instant::now() + self.read_your_writes_timeout;
         for projection in readers_of(aggregate_type) {
             let Some(sender) = self.checkpoints.get(projection.name()) else {
                 continue;

@@ -186,9 +186,18 @@ async fn an_interrupted_rebuild_leaves_the_live_tables_untouched_and_resumes() {
         "live checkpoint changed"
     );
 
-    let (rebuild, resumed) = Rebuild::prepare(app.pool.clone(), projection, 3, false)
-        .await
-        .unwrap();
+    // The interrupted run's lease dies with its connection, which the server notices a moment
+    // later; a re-run (as an operator would start after a crash) may need to retry briefly.
+    let mut attempt = 0;
+    let (rebuild, resumed) = loop {
+        match Rebuild::prepare(app.pool.clone(), projection.clone(), 3, false).await {
+            Err(RebuildError::Busy(_)) if attempt < 50 => {
+                attempt += 1;
+                tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+            }
+            other => break other.unwrap(),
+        }
+    };
     assert!(resumed, "the second run resumes");
     let remaining = rebuild.remaining().await.unwrap();
     let total: i64 = sqlx::query_scalar("SELECT count(*) FROM events")

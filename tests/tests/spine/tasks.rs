@@ -545,3 +545,57 @@ async fn an_internal_failure_is_shown_as_a_generic_coded_error_without_internals
         "サーバーで問題が発生しました。しばらくしてからもう一度お試しください。"
     );
 }
+
+#[tokio::test]
+async fn mutations_answer_from_the_journal_when_the_read_model_lags_past_the_bound() {
+    let app = staffhub_tests::spawn_app_with(|config| {
+        config.read_your_writes_timeout = std::time::Duration::from_millis(300);
+    })
+    .await;
+    let token = app.admin_token().await;
+    // A write transaction left open holds the journal's visibility horizon for every reader.
+    let mut stalled = app.pool.begin().await.unwrap();
+    sqlx::query("SELECT pg_current_xact_id()")
+        .execute(&mut *stalled)
+        .await
+        .unwrap();
+
+    let task = app
+        .gql(
+            Some(&token),
+            CREATE_TASK,
+            json!({ "input": { "title": "Answered anyway" } }),
+        )
+        .await;
+    let task = task.data("/createTask/task");
+    assert_eq!(task["title"], "Answered anyway");
+    assert_eq!(task["createdBy"]["name"], "Ada Admin");
+    let status = "mutation($input: ChangeTaskStatusInput!) { changeTaskStatus(input: $input) { task { statusId version } } }";
+    let changed = app
+        .gql(
+            Some(&token),
+            status,
+            json!({ "input": { "id": task["id"], "statusId": 3 } }),
+        )
+        .await;
+    assert_eq!(
+        changed.data("/changeTaskStatus/task"),
+        json!({ "statusId": 3, "version": 2 })
+    );
+    let listed: i64 = sqlx::query_scalar("SELECT count(*) FROM task_list")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(listed, 0, "the read model really was behind");
+
+    stalled.rollback().await.unwrap();
+    let mut conn = app.pool.acquire().await.unwrap();
+    let head = staffhub_journal::head_position(&mut conn)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(
+        app.server.state.hub.wait_until_visible("Task", head).await,
+        "and catches up once released"
+    );
+}

@@ -11,7 +11,7 @@ use super::connection::{self, PageInfo};
 use super::types::Employee;
 use super::{ids, request, session, state};
 use crate::catalogue::Code;
-use crate::error::{ApiResult, GqlResult};
+use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::locale::Locale;
 use crate::read::employees::{self as employee_reads, EmployeeListFilter};
 use crate::state::AppState;
@@ -230,20 +230,51 @@ fn employee_id(id: &ID) -> ApiResult<Uuid> {
     ids::decode(id, "Employee", Code::InvalidId)
 }
 
-/// Waits for the directory to show `committed`, then reads the employee.
+/// Waits for the directory to show `committed`, then reads the employee; past the bound, the
+/// employee as their own events say (see `task_from_journal` for why).
 async fn employee_after(
     state: &AppState,
     employee_id: Uuid,
     committed: Committed,
 ) -> ApiResult<Employee> {
-    state
+    let visible = state
         .hub
         .wait_until_visible("Employee", committed.position)
         .await;
-    employee_reads::by_id(&state.pool, employee_id)
-        .await?
-        .map(Employee)
-        .ok_or_else(|| Code::EmployeeNotFound.into())
+    if visible && let Some(row) = employee_reads::by_id(&state.pool, employee_id).await? {
+        return Ok(Employee(row));
+    }
+    employee_from_journal(state, employee_id).await
+}
+
+async fn employee_from_journal(state: &AppState, employee_id: Uuid) -> ApiResult<Employee> {
+    use staffhub_domain::Aggregate;
+    let mut conn = state.pool.acquire().await?;
+    let events =
+        staffhub_journal::events_of(&mut conn, "Employee", &employee_id.to_string()).await?;
+    let Some(first) = events.first() else {
+        return Err(Code::EmployeeNotFound.into());
+    };
+    let mut employee = EmployeeAggregate::default();
+    let mut deactivated_at = None;
+    for event in &events {
+        let decoded: staffhub_domain::employee::EmployeeEvent = event
+            .decode()
+            .map_err(|e| ApiError::internal("decoding an employee event failed", e))?;
+        if decoded == staffhub_domain::employee::EmployeeEvent::EmployeeDeactivated {
+            deactivated_at = Some(event.recorded_at);
+        }
+        employee.apply(decoded);
+    }
+    Ok(Employee(employee_reads::EmployeeRow {
+        employee_id,
+        name: employee.name,
+        email: employee.email,
+        avatar_url: employee.avatar_url,
+        registered_at: first.recorded_at,
+        role_ids: employee.role_ids,
+        deactivated_at,
+    }))
 }
 
 async fn run_employee_command(
