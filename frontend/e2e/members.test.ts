@@ -133,6 +133,39 @@ describe('Members in a real browser', () => {
     }
   });
 
+  it('a member edits their own profile and avatar; a wrong type or size is refused', slow, async () => {
+    assert.ok(member, 'the first test created the member');
+    const token = await apiSignIn(memberEmail, memberPassword);
+    const { profile } = await api<{ profile: { employeeId: string } }>(token, '{ profile { employeeId } }');
+    const page = member.page;
+    await page.goto(`/members/${encodeURIComponent(profile.employeeId)}`);
+    await page.getByRole('heading', { name: memberName, level: 1 }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Deactivate' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Save roles' }).count(), 0);
+    const input = page.locator('input[type=file]');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByText('Invalid file format').waitFor();
+    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await page.getByText('Invalid file size').waitFor();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('Avatar changed.').waitFor();
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Enter a valid email address.').waitFor();
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(memberEmail);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(`${memberName} Jr`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: `${memberName} Jr`, level: 1 }).waitFor();
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByText(`Name: ${memberName} → ${memberName} Jr`).waitFor();
+  });
+
   it('the task detail page uses the same timeline, with translated status values', slow, async () => {
     const token = await apiSignIn();
     const title = unique('Audited task');
