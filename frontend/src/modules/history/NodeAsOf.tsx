@@ -1,12 +1,17 @@
 import { Alert, Loader, Slider, Stack, Table, Text } from '@mantine/core';
+import { DatesProvider, DateTimePicker } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/ja';
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../relay/errorMessages';
-import { fetchSnapshot, type Snapshot } from './fetchSnapshot';
+import { fetchSnapshot, type Snapshot, type SnapshotTarget } from './fetchSnapshot';
 import { fieldLabel, formatValue, type ValueFormatter } from './formatChange';
 
 const messages = defineMessages({
   pick: { id: 'history.asOf.pick', defaultMessage: 'Show the state at version' },
+  moment: { id: 'history.asOf.moment', defaultMessage: 'Or at a moment' },
+  momentPlaceholder: { id: 'history.asOf.momentPlaceholder', defaultMessage: 'Pick a date and time' },
   loading: { id: 'history.asOf.loading', defaultMessage: 'Loading the state…' },
   field: { id: 'history.asOf.field', defaultMessage: 'Field' },
   value: { id: 'history.asOf.value', defaultMessage: 'Value' },
@@ -30,6 +35,7 @@ export function NodeAsOf({ nodeId, latest, formatValue: custom, hiddenFields = [
   const intl = useIntl();
   const [version, setVersion] = useState(latest);
   const [chosen, setChosen] = useState(latest);
+  const [moment, setMoment] = useState<string | null>(null);
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -40,18 +46,21 @@ export function NodeAsOf({ nodeId, latest, formatValue: custom, hiddenFields = [
   }, [latest]);
 
   useEffect(() => {
-    if (chosen < 1) return;
+    const target: SnapshotTarget | null = moment ? { at: new Date(moment.replace(' ', 'T')).toISOString() } : chosen >= 1 ? { version: chosen } : null;
+    if (!target) return;
     let live = true;
     setLoading(true);
-    fetchSnapshot(nodeId, chosen).then(
+    fetchSnapshot(nodeId, target).then(
       (result) => {
         if (!live) return;
         setSnapshot(result);
+        setVersion(result.version);
         setError(null);
         setLoading(false);
       },
       (cause: unknown) => {
         if (!live) return;
+        setSnapshot(null);
         setError(errorMessage(intl, cause));
         setLoading(false);
       },
@@ -59,7 +68,7 @@ export function NodeAsOf({ nodeId, latest, formatValue: custom, hiddenFields = [
     return () => {
       live = false;
     };
-  }, [nodeId, chosen, intl]);
+  }, [nodeId, chosen, moment, intl]);
 
   const rows = snapshot ? Object.entries(snapshot.state).filter(([field]) => !hiddenFields.includes(field)) : [];
   return (
@@ -74,13 +83,28 @@ export function NodeAsOf({ nodeId, latest, formatValue: custom, hiddenFields = [
           step={1}
           value={version}
           onChange={setVersion}
-          onChangeEnd={setChosen}
+          onChangeEnd={(value) => {
+            setMoment(null);
+            setChosen(value);
+          }}
           marks={latest <= 20 ? Array.from({ length: latest }, (_, index) => ({ value: index + 1 })) : undefined}
           label={(value) => intl.formatNumber(value)}
           thumbLabel={intl.formatMessage(messages.pick)}
           mb="xs"
         />
       )}
+      <DatesProvider settings={{ locale: intl.locale }}>
+        <DateTimePicker
+          label={intl.formatMessage(messages.moment)}
+          placeholder={intl.formatMessage(messages.momentPlaceholder)}
+          clearable
+          withSeconds
+          valueFormat="YYYY-MM-DD HH:mm:ss"
+          maw={320}
+          value={moment}
+          onChange={(value) => setMoment(value ? String(value) : null)}
+        />
+      </DatesProvider>
       {error && (
         <Alert color="red" role="alert">
           {error}
