@@ -463,7 +463,7 @@ async fn roles_have_unique_names_known_categories_and_the_admin_role_is_permanen
     let roles = app
         .gql(
             Some(&admin),
-            "{ roles { name } roleCategories { id name } }",
+            "{ roles { name } roleCategories { roleCategoryId name } }",
             json!({}),
         )
         .await;
@@ -477,14 +477,14 @@ async fn roles_have_unique_names_known_categories_and_the_admin_role_is_permanen
     let ja = app
         .gql_with_headers(
             Some(&admin),
-            "{ roleCategories { id name } }",
+            "{ roleCategories { roleCategoryId name } }",
             json!({}),
             &[("accept-language", "ja")],
         )
         .await;
     assert_eq!(
         ja.data("/roleCategories"),
-        json!([{ "id": 1, "name": "管理" }, { "id": 2, "name": "実行" }])
+        json!([{ "roleCategoryId": 1, "name": "管理" }, { "roleCategoryId": 2, "name": "実行" }])
     );
 }
 

@@ -86,7 +86,9 @@ pub struct HistoryConnection {
 /// An entity's state at one version, folded through its aggregate's own rules.
 #[derive(SimpleObject)]
 pub struct EntitySnapshot {
-    id: ID,
+    /// The entity's global id. (Not `id`: this is a past state, and Relay would merge it into
+    /// the live entity's record.)
+    entity_id: ID,
     type_name: String,
     version: i64,
     /// When the event that produced this version was recorded.
@@ -157,7 +159,7 @@ impl HistoryQuery {
         let timeline = load_timeline(ctx, &id).await?;
         let snapshot = timeline.snapshot(at, version)?;
         Ok(EntitySnapshot {
-            id,
+            entity_id: id,
             type_name: timeline.audited.type_name.to_owned(),
             version: snapshot.version,
             recorded_at: snapshot.recorded_at,

@@ -57,9 +57,10 @@ pub struct Role {
     member_count: i64,
 }
 
+/// (Named `roleCategoryId`, not `id`: Relay treats every `id` as a global record id.)
 #[derive(SimpleObject)]
 pub struct RoleCategoryInfo {
-    id: i32,
+    role_category_id: i32,
     /// In the caller's language.
     name: String,
 }
@@ -135,7 +136,7 @@ impl MembersQuery {
         Ok(RoleCategory::ALL
             .into_iter()
             .map(|c| RoleCategoryInfo {
-                id: c.id(),
+                role_category_id: c.id(),
                 name: category_name(c, locale).to_owned(),
             })
             .collect())
