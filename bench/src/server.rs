@@ -219,6 +219,7 @@ impl Server {
                     web_dir: data_dir.join("web"),
                     database_pool_size: 20,
                     nats_prefix: prefix,
+                    read_your_writes_timeout: staffhub_api::hub::READ_YOUR_WRITES_TIMEOUT,
                 };
                 let listener = tokio::net::TcpListener::bind(config.addr).await?;
                 let server = staffhub_api::start(&config, listener, true)
