@@ -17,6 +17,19 @@ use std::time::{Duration, Instant};
 use anyhow::Context;
 use clap::Parser;
 
+static STARTED: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+
+/// A progress line on stderr, stamped with the seconds since the run started.
+macro_rules! progress {
+    ($($arg:tt)*) => {
+        eprintln!(
+            "[{:6.1} s] {}",
+            STARTED.get_or_init(Instant::now).elapsed().as_secs_f64(),
+            format!($($arg)*)
+        )
+    };
+}
+
 #[derive(Parser, Debug)]
 #[command(about = "Benchmarks Staffhub's spine against raw PostgreSQL, in one run")]
 struct Args {
@@ -32,7 +45,7 @@ struct Args {
     database_url: String,
     #[arg(long, env = "NATS_URL", default_value = "nats://127.0.0.1:4222")]
     nats_url: String,
-    /// The `staffhub` binary to run as the server (default: `cargo build --bin staffhub` with this
+    /// The `staffhub` binary to run as the server (default: `cargo build -p staffhub` with this
     /// executable's profile and target dir, then that binary). If that fails, the server runs
     /// in this process.
     #[arg(long)]
@@ -93,6 +106,7 @@ impl Args {
 }
 
 fn main() -> anyhow::Result<()> {
+    STARTED.get_or_init(Instant::now);
     let args = Args::parse();
     let _ = rustls::crypto::ring::default_provider().install_default();
     tokio::runtime::Runtime::new()?.block_on(run(args))
@@ -107,6 +121,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
     } else {
         args.server_bin.clone().or_else(server::build_server_binary)
     };
+    progress!("server binary ready");
     let mut report = report::Report {
         machine: machine::describe(),
         smoke: args.smoke,
@@ -118,14 +133,14 @@ async fn run(args: Args) -> anyhow::Result<()> {
         },
         ..report::Report::default()
     };
-    eprintln!("machine: {}; server: {}", report.machine, report.server);
+    progress!("machine: {}; server: {}", report.machine, report.server);
 
     let needs_server = ["p1", "p2", "p3", "p5"].iter().any(|f| args.wants(f));
     if needs_server {
         let database_url = server::fresh_database(&args.database_url, "spine").await?;
         let result = async {
             if args.journal_prefill > 0 {
-                eprintln!(
+                progress!(
                     "prefilling the journal with {} events…",
                     args.journal_prefill
                 );
@@ -146,12 +161,12 @@ async fn run(args: Args) -> anyhow::Result<()> {
     if args.wants("p4") {
         let events = args.pick(args.rebuild_events, 1_000_000, 2_000);
         let batch = args.rebuild_batch.unwrap_or(500);
-        eprintln!("P4: inserting {events} synthetic events, then replaying (batch {batch})…");
+        progress!("P4: inserting {events} synthetic events, then replaying (batch {batch})…");
         let budget = Duration::from_secs_f64(args.pick(args.rebuild_budget, 120.0, 30.0));
         report.rebuild = Some(rebuild::run(&args.database_url, events, batch, budget).await?);
         report.save(&args.output);
         if args.experiments || args.smoke {
-            eprintln!("experiment: P4 read-only and fold-then-upsert replays…");
+            progress!("experiment: P4 read-only and fold-then-upsert replays…");
             report.experiments.replay =
                 Some(experiments::p4_breakdown(&args.database_url, events, batch, budget).await?);
         }
@@ -159,7 +174,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
     report.total_seconds = began.elapsed().as_secs_f64();
     println!("{}", report.markdown());
     report.save(&args.output);
-    eprintln!("written to {}", args.output.display());
+    progress!("written to {}", args.output.display());
     Ok(())
 }
 
@@ -170,18 +185,18 @@ async fn figures_with_server(
     report: &mut report::Report,
 ) -> anyhow::Result<()> {
     if args.wants("p1") || args.wants("p5") {
-        eprintln!("P1/P5: {} clients, {:?} each way…", args.clients, duration);
+        progress!("P1/P5: {} clients, {:?} each way…", args.clients, duration);
         report.commands = Some(commands::run(server, args.clients, duration).await?);
         report.save(&args.output);
     }
     if args.wants("p3") {
         let subscribers = args.pick(args.subscribers, 200, 5);
         let mutations = args.pick(args.propagation_mutations, 100, 3);
-        eprintln!("P3: {subscribers} subscribers, {mutations} mutations…");
+        progress!("P3: {subscribers} subscribers, {mutations} mutations…");
         let budget = duration.max(Duration::from_secs(5)) * 3;
         if args.experiments || args.smoke {
             let few = (subscribers / 10).max(1);
-            eprintln!("experiment: P3 with {few} subscribers…");
+            progress!("experiment: P3 with {few} subscribers…");
             report.experiments.p3_few =
                 Some(propagation::run(server, few, mutations, budget).await?);
         }
@@ -190,14 +205,15 @@ async fn figures_with_server(
     }
     if args.wants("p2") {
         let rows = args.pick(args.read_rows, 100_000, 500);
-        eprintln!(
+        progress!(
             "P2: seeding {rows} task rows, {} clients, {:?} each way…",
-            args.clients, duration
+            args.clients,
+            duration
         );
         report.reads = Some(reads::run(server, rows, args.clients, duration).await?);
         report.save(&args.output);
         if args.experiments || args.smoke {
-            eprintln!("experiment: P2 with an index matching the ORDER BY…");
+            progress!("experiment: P2 with an index matching the ORDER BY…");
             report.experiments.p2_index =
                 Some(experiments::p2_with_matching_index(server, args.clients, duration).await?);
         }

@@ -125,7 +125,7 @@ impl Drop for TempDir {
     }
 }
 
-/// The `staffhub` server binary of this build: `cargo build --bin staffhub` with this executable's
+/// The `staffhub` server binary of this build: `cargo build -p staffhub` with this executable's
 /// profile and target dir (a no-op when it is current), so a release bench always runs the
 /// release server of the same source. None when that fails (the caller falls back to running
 /// the server in-process).
@@ -139,13 +139,40 @@ pub fn build_server_binary() -> Option<PathBuf> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
     let mut command = std::process::Command::new(cargo);
     command
-        // `--bin` without `-p`: features unified over the default members, as `cargo build` and
-        // `cargo test` at the root do, so after `make test` this is a no-op.
-        .args(["build", "--quiet", "--bin", "staffhub", "--manifest-path"])
+        // The same package selection as `cargo run -p staffhub-bench` plus the server, so the
+        // shared dependencies resolve to the same features and nothing is rebuilt twice.
+        .args([
+            "build",
+            "--quiet",
+            "-p",
+            "staffhub-bench",
+            "-p",
+            "staffhub",
+            "--manifest-path",
+        ])
         .arg(&manifest)
         .env("CARGO_TARGET_DIR", target_dir);
     if !cfg!(debug_assertions) {
         command.arg("--release");
+    }
+    // `cargo run` gives this process variables of its own (package metadata, OUT_DIR, …); a
+    // nested build that sees them rebuilds whatever tracks them, and the next `cargo run`
+    // rebuilds it back. Hand the nested cargo the environment the outer one had.
+    for (name, _) in std::env::vars_os() {
+        let name = name.to_string_lossy();
+        let set_by_cargo_run = name.starts_with("CARGO_PKG_")
+            || matches!(
+                name.as_ref(),
+                "CARGO_MANIFEST_DIR"
+                    | "CARGO_MANIFEST_PATH"
+                    | "CARGO_CRATE_NAME"
+                    | "CARGO_BIN_NAME"
+                    | "CARGO_PRIMARY_PACKAGE"
+                    | "OUT_DIR"
+            );
+        if set_by_cargo_run {
+            command.env_remove(name.as_ref());
+        }
     }
     match command.status() {
         Ok(status) if status.success() => {}
