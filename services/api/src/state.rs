@@ -23,6 +23,9 @@ pub struct AppState {
     pub task_services: TaskServices,
     pub metrics: Metrics,
     pub roles: crate::roles::Roles,
+    /// Task rows read once per announced version and shared by all subscribers.
+    pub task_rows:
+        Arc<crate::read::shared::SharedReads<(Uuid, i64), Option<crate::read::tasks::TaskRow>>>,
 }
 
 impl std::fmt::Debug for AppState {
@@ -86,6 +89,7 @@ impl AppState {
         let roles = crate::roles::Roles::new(pool.clone(), journal.clone());
         Self {
             roles,
+            task_rows: Arc::default(),
             identity: Identity::new(pool.clone(), journal.clone()),
             task_services: TaskServices {
                 employees: Arc::new(DirectoryLookup(pool.clone())),

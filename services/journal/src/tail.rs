@@ -29,6 +29,11 @@ impl JournalEvent {
 /// Reads up to `limit` events after `after`, in commit order, that no running transaction can
 /// still precede: only events of transactions below the current snapshot's xmin are visible
 /// to this query, so a slow writer's events are read late but never skipped.
+///
+/// Two details keep this an index range scan on `events_in_commit_order` (measured: 0.6 ms
+/// instead of 1.1 s per batch on a million events, docs/benchmarks.md): ORDER BY names the
+/// table's columns explicitly, because a bare name would bind to the `::bigint` output column;
+/// and the horizon is a scalar subquery, evaluated once rather than per row.
 pub async fn read_after(
     conn: &mut PgConnection,
     after: JournalPosition,
@@ -37,8 +42,8 @@ pub async fn read_after(
     let rows = sqlx::query(&format!(
         "SELECT {COLUMNS} FROM events
          WHERE (transaction_id, global_position) > ($1::text::xid8, $2)
-           AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         ORDER BY transaction_id, global_position
+           AND transaction_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()))
+         ORDER BY events.transaction_id, events.global_position
          LIMIT $3"
     ))
     .bind(after.transaction_id.to_string())
@@ -119,7 +124,7 @@ pub async fn head_position(
 ) -> Result<Option<JournalPosition>, sqlx::Error> {
     let row: Option<(i64, i64)> = sqlx::query_as(
         "SELECT transaction_id::text::bigint, global_position FROM events
-         ORDER BY transaction_id DESC, global_position DESC LIMIT 1",
+         ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1",
     )
     .fetch_optional(&mut *conn)
     .await?;

@@ -452,10 +452,24 @@ pub struct TaskChange {
 #[derive(Default)]
 pub struct TaskSubscription;
 
-/// The fresh read-model row for a task notice, if the notice is about a task we want.
-async fn fresh_task(state: &AppState, entity_id: &str) -> Option<async_graphql::Result<Task>> {
+/// The fresh read-model row for a task notice. With the notice's version, every subscriber on
+/// this node shares one read; without one (after falling behind the fan-out), it reads alone.
+async fn fresh_task(
+    state: &AppState,
+    entity_id: &str,
+    version: Option<i64>,
+) -> Option<async_graphql::Result<Task>> {
     let id = Uuid::parse_str(entity_id).ok()?;
-    match task_reads::by_id(&state.pool, id).await {
+    let row = match version {
+        Some(version) => {
+            state
+                .task_rows
+                .get((id, version), || task_reads::by_id(&state.pool, id))
+                .await
+        }
+        None => task_reads::by_id(&state.pool, id).await,
+    };
+    match row {
         Ok(row) => row.map(|r| Ok(Task(r))),
         Err(e) => Some(Err(ApiError::from(e).into_graphql())),
     }
@@ -493,11 +507,11 @@ impl TaskSubscription {
                 async move {
                     match notice {
                         Ok(n) if n.entity_type == "Task" && n.entity_id == wanted => {
-                            fresh_task(&state, &wanted).await
+                            fresh_task(&state, &wanted, Some(n.version)).await
                         }
                         Ok(_) => None,
                         // Fell behind the fan-out: re-read the task rather than miss a change.
-                        Err(_) => fresh_task(&state, &wanted).await,
+                        Err(_) => fresh_task(&state, &wanted, None).await,
                     }
                 }
             }),
@@ -521,7 +535,7 @@ impl TaskSubscription {
                         NoticeKind::Updated => ChangeKind::Updated,
                     };
                     Some(
-                        fresh_task(&state, &notice.entity_id)
+                        fresh_task(&state, &notice.entity_id, Some(notice.version))
                             .await?
                             .map(|task| TaskChange { kind, task }),
                     )

@@ -4,6 +4,7 @@
 //! the journal's `events` table.
 
 pub mod employees;
+pub mod shared;
 pub mod tasks;
 
 /// Escapes `%`, `_` and `\` so user text matches literally inside a LIKE pattern.
