@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 use std::process::Stdio;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, anyhow, bail};
 use serde_json::{Value, json};
@@ -16,24 +16,7 @@ use uuid::Uuid;
 pub const ADMIN_EMAIL: &str = "bench-admin@staffhub.test";
 pub const ADMIN_PASSWORD: &str = "bench password, long enough";
 
-/// `url` with its database name replaced.
-pub fn with_database(url: &str, database: &str) -> String {
-    let (base, query) = url
-        .split_once('?')
-        .map_or((url, None), |(b, q)| (b, Some(q)));
-    let base = base.rsplit_once('/').map_or(base, |(head, _)| head);
-    match query {
-        Some(q) => format!("{base}/{database}?{q}"),
-        None => format!("{base}/{database}"),
-    }
-}
-
-fn now_secs() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or_default()
-}
+pub use staffhub_tests::{now_secs, with_database};
 
 /// Databases this harness creates are named `staffhub_bench_<unix secs>_<random>` and dropped
 /// at the end; ones older than an hour are left-overs of aborted runs and are dropped here.

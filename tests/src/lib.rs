@@ -50,7 +50,7 @@ pub fn nats_url() -> String {
 }
 
 /// `url` with its database name replaced.
-fn with_database(url: &str, database: &str) -> String {
+pub fn with_database(url: &str, database: &str) -> String {
     let (base, query) = url
         .split_once('?')
         .map_or((url, None), |(b, q)| (b, Some(q)));
@@ -61,7 +61,8 @@ fn with_database(url: &str, database: &str) -> String {
     }
 }
 
-fn now_secs() -> u64 {
+/// Seconds since the Unix epoch (database names carry their creation time).
+pub fn now_secs() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())

@@ -4,7 +4,9 @@
 //! read-model tables (read side); feed GraphQL subscriptions from NATS; serve the built
 //! frontend and uploaded files on the same port.
 //!
-//! *Invariant:* resolvers never read the journal's tables; queries go through `read`.
+//! *Invariant:* queries read only read-model tables, through `read`. The deliberate exceptions
+//! are `audit` (the journal is the audit record) and a mutation's answer after its
+//! read-your-writes wait ran out (folded from the entity's own events).
 //! *Invariant:* every error a client sees carries a catalogue code and a translated message.
 //! *Invariant:* every root operation has an entry in `policy::POLICY`, enforced on the server.
 

@@ -225,20 +225,18 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             history(&pool, &id, at, version, json, locale).await?;
         }
         Command::Projections {
-            command: ProjectionsCommand::Rebuild { name, all, restart },
+            command: ProjectionsCommand::Rebuild { name, restart, .. },
         } => {
-            let names: Vec<String> = match (name, all) {
-                (Some(name), _) => vec![name],
-                (None, _) => staffhub_projections::all()
-                    .iter()
-                    .map(|p| p.name().to_owned())
-                    .collect(),
+            // Resolve every name before touching the database: a typo fails at once, with
+            // its code, and nothing is started.
+            let projections = match name {
+                Some(name) => vec![staffhub_projections::by_name(&name).ok_or_else(|| {
+                    describe_en(staffhub_api::catalogue::Code::ProjectionNotFound.into())
+                })?],
+                None => staffhub_projections::all().to_vec(),
             };
             let pool = app::connect_database(&config.database_url, 4).await?;
-            for name in names {
-                let projection = staffhub_projections::by_name(&name).ok_or_else(|| {
-                    describe_en(staffhub_api::catalogue::Code::ProjectionNotFound.into())
-                })?;
+            for projection in projections {
                 rebuild(&pool, projection, restart).await?;
             }
         }

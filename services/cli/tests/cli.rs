@@ -111,3 +111,19 @@ fn json_logs_are_one_json_object_per_line() {
         ])
         .output();
 }
+
+#[test]
+fn rebuilding_an_unknown_projection_is_a_coded_error_before_anything_starts() {
+    // An unreachable database proves the name is checked first.
+    let output = staffhub()
+        .args(["projections", "rebuild", "no-such-projection"])
+        .env("DATABASE_URL", "postgres://postgres@127.0.0.1:1/staffhub")
+        .output()
+        .expect("the binary runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("Projection not found (204.P001.001)"),
+        "{stderr}"
+    );
+}

@@ -1,7 +1,7 @@
 //! Queries over read-model tables.
 //!
-//! *Invariant:* this module (and so every GraphQL query) reads only read-model tables, never
-//! the journal's `events` table.
+//! *Invariant:* this module reads only read-model tables, never the journal's `events` table
+//! (the exceptions live outside it: `audit`, and the degraded-mode mutation answers).
 
 pub mod employees;
 pub mod shared;
