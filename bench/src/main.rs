@@ -71,7 +71,7 @@ struct Args {
     /// Synthetic events for P4 (default 1,000,000, smoke 2,000).
     #[arg(long)]
     rebuild_events: Option<i64>,
-    /// Events per projection transaction during P4 (the worker's default is 500).
+    /// Events per rebuild transaction during P4 (default: the CLI's, `rebuild::DEFAULT_BATCH`).
     #[arg(long)]
     rebuild_batch: Option<i64>,
     /// Longest P4 replay in seconds (default 120, smoke 30); past it, the rate so far is
@@ -160,7 +160,9 @@ async fn run(args: Args) -> anyhow::Result<()> {
     }
     if args.wants("p4") {
         let events = args.pick(args.rebuild_events, 1_000_000, 2_000);
-        let batch = args.rebuild_batch.unwrap_or(500);
+        let batch = args
+            .rebuild_batch
+            .unwrap_or(staffhub_projections::rebuild::DEFAULT_BATCH);
         progress!("P4: inserting {events} synthetic events, then replaying (batch {batch})…");
         let budget = Duration::from_secs_f64(args.pick(args.rebuild_budget, 120.0, 30.0));
         report.rebuild = Some(rebuild::run(&args.database_url, events, batch, budget).await?);
@@ -212,11 +214,6 @@ async fn figures_with_server(
         );
         report.reads = Some(reads::run(server, rows, args.clients, duration).await?);
         report.save(&args.output);
-        if args.experiments || args.smoke {
-            progress!("experiment: P2 with an index matching the ORDER BY…");
-            report.experiments.p2_index =
-                Some(experiments::p2_with_matching_index(server, args.clients, duration).await?);
-        }
     }
     Ok(())
 }

@@ -1,13 +1,12 @@
-//! P4 rebuild: events/s replaying the tasks projection over N synthetic events in a database
+//! P4 rebuild: events/s rebuilding the tasks projection from N synthetic events in a database
 //! of its own. The events go in with set-based INSERT … SELECT statements (one transaction per
-//! chunk, so the journal has many transaction ids as a real one does); then the projection's
-//! own worker (`Worker::run_batch`, as the live worker and the CLI drive it) runs until it
-//! consumes nothing.
+//! chunk, so the journal has many transaction ids as a real one does); then the rebuild runs
+//! as `staffhub projections rebuild tasks` runs it (`Rebuild`: shadow tables, catch-up
+//! batches, index build, swap), and the clock stops when the swap has committed.
 
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
-use staffhub_projections::worker::{Worker, WorkerConfig};
 
 use sqlx::PgPool;
 
@@ -111,32 +110,33 @@ pub async fn prefill_journal(database_url: &str, events: i64) -> anyhow::Result<
     Ok(())
 }
 
-/// Drives the tasks projection's worker from its checkpoint until it consumes nothing or the
-/// budget is spent; returns the events consumed.
-pub async fn replay_with_worker(
+/// What `staffhub projections rebuild tasks` does (services/cli): prepare the shadow tables,
+/// catch up in batches, build the indexes and swap. Returns the events consumed; stops early
+/// (without swapping) when the budget is spent.
+async fn rebuild_with_cli_path(
     pool: &PgPool,
     batch_size: i64,
     budget: Duration,
 ) -> anyhow::Result<usize> {
+    use staffhub_projections::rebuild::Rebuild;
     let began = Instant::now();
-    let worker = Worker {
-        pool: pool.clone(),
-        nats: None,
-        projection: staffhub_projections::by_name("tasks").context("tasks projection")?,
-        config: WorkerConfig {
-            batch_size,
-            ..WorkerConfig::default()
-        },
-    };
+    let projection = staffhub_projections::by_name("tasks").context("tasks projection")?;
+    let (mut rebuild, _) = Rebuild::prepare(pool.clone(), projection, batch_size, true).await?;
     let mut consumed = 0usize;
     loop {
-        let n = worker
-            .run_batch()
-            .await
-            .map_err(|e| anyhow::anyhow!(staffhub_projections::worker::error_chain(&e)))?;
-        consumed += n;
-        if n == 0 || began.elapsed() > budget {
-            return Ok(consumed);
+        loop {
+            let n = rebuild.run_batch().await?;
+            consumed += n;
+            if n == 0 {
+                break;
+            }
+            if began.elapsed() > budget {
+                return Ok(consumed);
+            }
+        }
+        match rebuild.swap().await? {
+            Ok(()) => return Ok(consumed),
+            Err(again) => rebuild = again,
         }
     }
 }
@@ -155,7 +155,7 @@ async fn run_in(
         .fetch_one(&pool)
         .await?;
     let began = Instant::now();
-    let consumed = replay_with_worker(&pool, batch_size, budget).await?;
+    let consumed = rebuild_with_cli_path(&pool, batch_size, budget).await?;
     let replay_elapsed = began.elapsed();
     let rows: i64 = sqlx::query_scalar("SELECT count(*) FROM task_list")
         .fetch_one(&pool)

@@ -28,8 +28,6 @@ pub struct Report {
 
 #[derive(Debug, Default)]
 pub struct Experiments {
-    /// (GraphQL, raw, plan) with an index matching the list's ORDER BY.
-    pub p2_index: Option<(Throughput, Throughput, String)>,
     /// P3 with a tenth of the subscribers.
     pub p3_few: Option<PropagationResult>,
     pub replay: Option<ReplayBreakdown>,
@@ -153,7 +151,7 @@ impl Report {
         if let Some(r) = &self.rebuild {
             let _ = writeln!(
                 out,
-                "| P4 rebuild (tasks projection, `Worker::run_batch`, batch {}) | {} events/s ({}) | journal filled by set-based INSERT at {} | – | ≥ 40,000 events/s | {} |",
+                "| P4 rebuild (tasks projection, `staffhub projections rebuild`'s path: shadow tables, batch {}, index build, swap) | {} events/s ({}) | journal filled by set-based INSERT at {} | – | ≥ 40,000 events/s | {} |",
                 r.batch_size,
                 thousands(r.events_per_second().round() as u64),
                 if r.consumed == r.events {
@@ -199,38 +197,17 @@ impl Report {
                 r.plan
             );
         }
-        if let Some((_, _, plan)) = &self.experiments.p2_index {
-            let _ = writeln!(
-                out,
-                "\nP2 plan with the matching index (experiment):\n\n```\n{plan}\n```"
-            );
-        }
         out
     }
 
     fn experiments_markdown(&self, out: &mut String) {
         let e = &self.experiments;
-        if e.p2_index.is_none() && e.p3_few.is_none() && e.replay.is_none() {
+        if e.p3_few.is_none() && e.replay.is_none() {
             return;
         }
         let _ = writeln!(out, "\n### Experiments (levers measured in the same run)\n");
         let _ = writeln!(out, "| Experiment | Before (figure above) | After |");
         let _ = writeln!(out, "|---|---|---|");
-        if let (Some((graphql, raw, _)), Some(before)) = (&e.p2_index, &self.reads) {
-            let _ = writeln!(
-                out,
-                "| P2 with index `(updated_at DESC NULLS LAST, task_id DESC)` | GraphQL {} ({}), raw {} ({}) | GraphQL {} ({}), raw {} ({}); ratio {:.2}× |",
-                rate(before.graphql.per_second()),
-                latency(&before.graphql),
-                rate(before.raw.per_second()),
-                latency(&before.raw),
-                rate(graphql.per_second()),
-                latency(graphql),
-                rate(raw.per_second()),
-                latency(raw),
-                graphql.per_second() / raw.per_second().max(1e-9),
-            );
-        }
         if let (Some(few), Some(many)) = (&e.p3_few, &self.propagation) {
             let _ = writeln!(
                 out,
@@ -248,7 +225,7 @@ impl Report {
         if let (Some(r), Some(before)) = (&e.replay, &self.rebuild) {
             let row = |label: &str, replay: &crate::experiments::Replay| {
                 format!(
-                    "| P4 {label} (batch {}) | worker {} events/s | {} events/s ({} of {} events in {:.1} s) |",
+                    "| P4 {label} (batch {}) | P4 {} events/s | {} events/s ({} of {} events in {:.1} s) |",
                     r.batch_size,
                     thousands(before.events_per_second().round() as u64),
                     thousands(replay.per_second().round() as u64),
@@ -257,27 +234,20 @@ impl Report {
                     replay.elapsed.as_secs_f64(),
                 )
             };
+            let _ = writeln!(out, "{}", row("journal read alone", &r.read_only));
             let _ = writeln!(
                 out,
                 "{}",
-                row("journal read alone, ORDER BY fixed", &r.read_only)
-            );
-            let _ = writeln!(
-                out,
-                "{}",
-                row(
-                    "ORDER BY fixed + the projection's per-event apply",
-                    &r.per_event
-                )
+                row("read + the projection's per-event `apply`", &r.per_event)
             );
             let _ = writeln!(
                 out,
                 "{}",
                 row(
                     &format!(
-                        "ORDER BY fixed + fold per task, one UNNEST write per batch (prototype; {})",
+                        "read + the projection's `apply_batch` (fold per task, one UNNEST write per kind; {})",
                         match r.differing_rows {
-                            Some(0) => "same rows as the projection, checked".to_owned(),
+                            Some(0) => "same rows as per-event, checked".to_owned(),
                             Some(n) => format!("{n} rows differ"),
                             None => "not compared: a replay hit the budget".to_owned(),
                         }

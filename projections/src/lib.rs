@@ -78,4 +78,24 @@ pub trait Projection: Send + Sync + 'static {
         conn: &mut PgConnection,
         event: &JournalEvent,
     ) -> Result<Option<ChangeNotice>, ProjectionError>;
+
+    /// Applies a batch of this projection's events (commit order, all of its aggregate types)
+    /// inside the batch transaction; returns the notices of the entities changed, in any
+    /// order and possibly several per entity (the worker folds them).
+    ///
+    /// The default applies one event at a time. A projection overrides it to write a batch
+    /// with a few set-based statements (issue 6, P4); the result must equal the default's.
+    async fn apply_batch(
+        &self,
+        conn: &mut PgConnection,
+        events: &[&JournalEvent],
+    ) -> Result<Vec<ChangeNotice>, ProjectionError> {
+        let mut notices = Vec::new();
+        for event in events {
+            if let Some(notice) = self.apply(conn, event).await? {
+                notices.push(notice);
+            }
+        }
+        Ok(notices)
+    }
 }

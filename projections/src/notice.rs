@@ -45,10 +45,13 @@ pub struct ChangeNotice {
 }
 
 impl ChangeNotice {
-    /// Folds a later notice for the same entity into this one (one notice per entity a batch).
-    pub(crate) fn absorb(&mut self, later: ChangeNotice) {
-        let created = self.kind == ChangeKind::Created;
-        *self = later;
+    /// Folds another notice for the same entity into this one (one notice per entity a
+    /// batch): the higher version wins, and "created" sticks if either says so.
+    pub(crate) fn absorb(&mut self, other: ChangeNotice) {
+        let created = self.kind == ChangeKind::Created || other.kind == ChangeKind::Created;
+        if other.version >= self.version {
+            *self = other;
+        }
         if created {
             self.kind = ChangeKind::Created;
         }

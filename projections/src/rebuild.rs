@@ -1,13 +1,16 @@
 //! Zero-downtime rebuild of a projection (issue: auditors and operators).
 //!
 //! 1. **Prepare**: create the schema `rebuild_<name>` holding empty copies of the
-//!    projection's tables (`LIKE … INCLUDING ALL`) and a checkpoint `<name>@rebuild` at the
-//!    journal's start. An existing one is resumed, so an interrupted rebuild continues.
+//!    projection's tables (`LIKE … INCLUDING ALL`, then without the indexes no constraint
+//!    needs) and a checkpoint `<name>@rebuild` at the journal's start. An existing one is
+//!    resumed, so an interrupted rebuild continues.
 //! 2. **Catch up**: replay the journal into the shadow tables in batches, each batch and the
 //!    rebuild checkpoint in one transaction, with `SET LOCAL search_path` pointing the
 //!    projection's unqualified table names at the shadow schema. The live tables keep
 //!    serving queries and the live worker keeps applying new events.
-//! 3. **Swap**: in one short transaction, lock the live tables, apply the last few events,
+//! 3. **Index**: build the secondary indexes once, under the live indexes' names (issue 6,
+//!    P4: maintaining them row by row, the trigram index above all, cost more than the replay).
+//! 4. **Swap**: in one short transaction, lock the live tables, apply the last few events,
 //!    move the live tables out to a retired schema and the shadow tables into `public`, and
 //!    move the live checkpoint to the rebuild's position. Queries wait for the lock (a few
 //!    milliseconds) and then read the new tables; a live-worker batch caught mid-swap fails
@@ -27,6 +30,21 @@ use crate::worker::{WorkerError, apply_events};
 
 /// Events applied inside the swap transaction at most; more means "catch up first".
 const SWAP_BATCH: i64 = 5_000;
+
+/// Events per catch-up transaction for `staffhub projections rebuild` (measured in
+/// docs/benchmarks.md, P4: larger batches fold more changes per task into one write).
+pub const DEFAULT_BATCH: i64 = 5_000;
+
+/// The shadow table's indexes that no constraint needs: dropped while the shadow tables fill
+/// (building an index once is far cheaper than maintaining it row by row, above all the
+/// trigram index) and built again from the live tables' definitions just before the swap.
+const SECONDARY_INDEXES: &str = "
+    SELECT i.indexrelid::regclass::text
+    FROM pg_index i
+    JOIN pg_class t ON t.oid = i.indrelid
+    JOIN pg_namespace n ON n.oid = t.relnamespace
+    WHERE n.nspname = $1 AND t.relname = $2
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)";
 
 pub fn shadow_schema(projection: &str) -> String {
     format!("rebuild_{projection}")
@@ -111,6 +129,16 @@ impl Rebuild {
                 ))
                 .execute(&mut *tx)
                 .await?;
+                let secondary: Vec<String> = sqlx::query_scalar(SECONDARY_INDEXES)
+                    .bind(&schema)
+                    .bind(table)
+                    .fetch_all(&mut *tx)
+                    .await?;
+                for index in secondary {
+                    sqlx::query(&format!("DROP INDEX {index}"))
+                        .execute(&mut *tx)
+                        .await?;
+                }
             }
             sqlx::query(
                 "INSERT INTO projection_checkpoints (projection_name) VALUES ($1)
@@ -188,9 +216,45 @@ impl Rebuild {
         Ok(events.len())
     }
 
+    /// Builds on the shadow tables every index the live tables have and they lack (the
+    /// secondary indexes dropped in `prepare`), under the live indexes' own names. Idempotent,
+    /// so a resumed rebuild builds only what is missing.
+    pub async fn build_indexes(&self) -> Result<(), RebuildError> {
+        let schema = shadow_schema(self.projection.name());
+        let mut conn = self.pool.acquire().await?;
+        for table in self.projection.tables() {
+            let missing: Vec<String> = sqlx::query_scalar(
+                "SELECT pg_get_indexdef(i.indexrelid)
+                 FROM pg_index i
+                 JOIN pg_class ic ON ic.oid = i.indexrelid
+                 WHERE i.indrelid = ('public.' || $2)::regclass
+                   AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
+                   AND NOT EXISTS (SELECT 1 FROM pg_class s
+                                   JOIN pg_namespace n ON n.oid = s.relnamespace
+                                   WHERE n.nspname = $1 AND s.relname = ic.relname)",
+            )
+            .bind(&schema)
+            .bind(table)
+            .fetch_all(&mut *conn)
+            .await?;
+            for definition in missing {
+                let live = format!(" ON public.{table} ");
+                if !definition.contains(&live) {
+                    tracing::warn!(definition, "index definition not understood; not rebuilt");
+                    continue;
+                }
+                let shadow = definition.replacen(&live, &format!(" ON \"{schema}\".{table} "), 1);
+                sqlx::query(&shadow).execute(&mut *conn).await?;
+            }
+        }
+        Ok(())
+    }
+
     /// Swaps the rebuilt tables in. Returns false (changing nothing) when too many events
     /// arrived since the last catch-up; call `run_batch` until it returns 0 and try again.
+    /// Builds the shadow tables' secondary indexes first, outside the swap's lock.
     pub async fn swap(self) -> Result<Result<(), Self>, RebuildError> {
+        self.build_indexes().await?;
         let name = self.projection.name();
         let schema = shadow_schema(name);
         let retired = format!("retired_{name}_{}", chrono::Utc::now().timestamp_millis());

@@ -236,29 +236,30 @@ pub(crate) async fn apply_events(
     projection: &dyn Projection,
     events: &[JournalEvent],
 ) -> Result<(i64, Vec<ChangeNotice>), ProjectionError> {
+    let mine: Vec<&JournalEvent> = events
+        .iter()
+        .filter(|event| {
+            projection
+                .aggregate_types()
+                .contains(&event.aggregate_type.as_str())
+        })
+        .collect();
+    if mine.is_empty() {
+        return Ok((0, Vec::new()));
+    }
     let mut notices: Vec<ChangeNotice> = Vec::new();
     let mut index: HashMap<(String, String), usize> = HashMap::new();
-    let mut applied = 0;
-    for event in events {
-        if !projection
-            .aggregate_types()
-            .contains(&event.aggregate_type.as_str())
-        {
-            continue;
-        }
-        applied += 1;
-        if let Some(notice) = projection.apply(conn, event).await? {
-            let key = (notice.entity_type.clone(), notice.entity_id.clone());
-            match index.get(&key) {
-                Some(&i) => notices[i].absorb(notice),
-                None => {
-                    index.insert(key, notices.len());
-                    notices.push(notice);
-                }
+    for notice in projection.apply_batch(conn, &mine).await? {
+        let key = (notice.entity_type.clone(), notice.entity_id.clone());
+        match index.get(&key) {
+            Some(&i) => notices[i].absorb(notice),
+            None => {
+                index.insert(key, notices.len());
+                notices.push(notice);
             }
         }
     }
-    Ok((applied, notices))
+    Ok((mine.len() as i64, notices))
 }
 
 /// "outer: middle: inner" — the whole cause chain on one line.

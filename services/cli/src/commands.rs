@@ -405,7 +405,13 @@ async fn rebuild(
 ) -> anyhow::Result<()> {
     use staffhub_projections::rebuild::Rebuild;
     let name = projection.name();
-    let (mut rebuild, resumed) = Rebuild::prepare(pool.clone(), projection, 2_000, restart).await?;
+    let (mut rebuild, resumed) = Rebuild::prepare(
+        pool.clone(),
+        projection,
+        staffhub_projections::rebuild::DEFAULT_BATCH,
+        restart,
+    )
+    .await?;
     let total = rebuild.remaining().await?;
     if resumed {
         println!("{name}: resuming an interrupted rebuild ({total} events to go)");

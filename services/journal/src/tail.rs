@@ -22,7 +22,8 @@ pub struct JournalEvent {
 impl JournalEvent {
     /// Deserializes the (already upcast) payload into the aggregate's event type.
     pub fn decode<E: serde::de::DeserializeOwned>(&self) -> Result<E, serde_json::Error> {
-        serde_json::from_value(self.payload.clone())
+        // Deserializes from the borrowed value: no copy of the payload per event.
+        E::deserialize(&self.payload)
     }
 }
 

@@ -7,6 +7,7 @@ mod journal;
 mod members;
 mod operability;
 mod policy;
+mod projection_batches;
 mod rebuild;
 mod schema;
 mod subscriptions;

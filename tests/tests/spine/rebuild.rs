@@ -220,3 +220,46 @@ async fn a_second_rebuild_of_the_same_projection_is_refused_while_one_runs() {
     assert!(matches!(second, Err(RebuildError::Busy(_))));
     run_to_completion(first).await;
 }
+
+/// Index name → definition with the schema left out, for the live `task_list`.
+async fn live_indexes(app: &TestApp) -> Vec<(String, String)> {
+    sqlx::query_as(
+        "SELECT indexname::text, replace(indexdef, 'public.', '') FROM pg_indexes
+         WHERE schemaname = 'public' AND tablename = 'task_list' ORDER BY indexname",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn a_rebuilt_table_fills_without_secondary_indexes_and_swaps_in_with_every_live_index() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    seed(&app, &token, 4).await;
+    let before = live_indexes(&app).await;
+    assert!(
+        before.iter().any(|(name, _)| name == "task_list_keyword"),
+        "the trigram index is among the live ones: {before:?}"
+    );
+
+    let projection = staffhub_projections::by_name("tasks").unwrap();
+    let (rebuild, _) = Rebuild::prepare(app.pool.clone(), projection, 2, true)
+        .await
+        .unwrap();
+    // While it fills, the shadow table keeps only what a constraint needs (the primary key).
+    let shadow: Vec<String> = sqlx::query_scalar(
+        "SELECT indexname::text FROM pg_indexes WHERE schemaname = 'rebuild_tasks' ORDER BY 1",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(shadow, vec!["task_list_pkey".to_owned()]);
+
+    run_to_completion(rebuild).await;
+    assert_eq!(
+        live_indexes(&app).await,
+        before,
+        "the swapped-in table has the live indexes, names and definitions"
+    );
+}
