@@ -3,6 +3,7 @@
 
 mod commands;
 mod experiments;
+mod floor;
 mod machine;
 mod propagation;
 mod reads;
@@ -83,7 +84,7 @@ struct Args {
     /// production; the read models start empty).
     #[arg(long, default_value_t = 0)]
     journal_prefill: i64,
-    /// Only these figures (e.g. `--only p2,p4`); all by default.
+    /// Only these figures (e.g. `--only p2,p4`; `floor` alone measures the request-path floor, which P1 and P2 include); all by default.
     #[arg(long, value_delimiter = ',')]
     only: Vec<String>,
     /// Also measure the levers behind docs/benchmarks.md's proposed optimisations (always on
@@ -213,6 +214,15 @@ async fn figures_with_server(
             duration
         );
         report.reads = Some(reads::run(server, rows, args.clients, duration).await?);
+        report.save(&args.output);
+    }
+    if args.wants("p1") || args.wants("p2") || args.wants("floor") {
+        progress!(
+            "floor: /healthz and {{ __typename }}, {} clients, {:?} each…",
+            args.clients,
+            duration
+        );
+        report.floor = Some(floor::run(server, args.clients, duration).await);
         report.save(&args.output);
     }
     Ok(())

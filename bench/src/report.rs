@@ -4,6 +4,7 @@ use std::fmt::Write;
 
 use crate::commands::{CommandsResult, Throughput};
 use crate::experiments::ReplayBreakdown;
+use crate::floor::FloorResult;
 use crate::propagation::PropagationResult;
 use crate::reads::ReadsResult;
 use crate::rebuild::RebuildResult;
@@ -23,6 +24,7 @@ pub struct Report {
     pub reads: Option<ReadsResult>,
     pub propagation: Option<PropagationResult>,
     pub rebuild: Option<RebuildResult>,
+    pub floor: Option<FloorResult>,
     pub experiments: Experiments,
 }
 
@@ -189,6 +191,7 @@ impl Report {
                 verdict(c.rss_idle_mib * 1.048_576 <= 60.0 && c.rss_peak_mib * 1.048_576 <= 250.0),
             );
         }
+        self.floor_markdown(&mut out);
         self.experiments_markdown(&mut out);
         if let Some(r) = &self.reads {
             let _ = writeln!(
@@ -198,6 +201,45 @@ impl Report {
             );
         }
         out
+    }
+
+    /// The request path with no database work, against the raw baselines of P1 and P2.
+    fn floor_markdown(&self, out: &mut String) {
+        let Some(f) = &self.floor else { return };
+        let raw_select = self.reads.as_ref().map(|r| r.raw.per_second());
+        let raw_insert = self.commands.as_ref().map(|c| c.raw_insert.per_second());
+        let ratio = |t: &Throughput, raw: Option<f64>| {
+            raw.map_or("–".to_owned(), |raw| {
+                format!("{:.2}×", t.per_second() / raw.max(1e-9))
+            })
+        };
+        let _ = writeln!(
+            out,
+            "\n### Request-path floor (no database work, same run)\n"
+        );
+        let _ = writeln!(
+            out,
+            "| Request | Throughput | Latency | ÷ raw SELECT (P2) | ÷ raw INSERT (P1) |"
+        );
+        let _ = writeln!(out, "|---|---|---|---|---|");
+        for (label, t) in [
+            ("`GET /healthz` (HTTP only)", &f.http),
+            ("`{ __typename }` over HTTP GraphQL, no token", &f.graphql),
+            (
+                "`{ __typename }` over HTTP GraphQL, with the access token",
+                &f.graphql_signed_in,
+            ),
+        ] {
+            let _ = writeln!(
+                out,
+                "| {label} | {}{} | {} | {} | {} |",
+                rate(t.per_second()),
+                errors(t),
+                latency(t),
+                ratio(t, raw_select),
+                ratio(t, raw_insert),
+            );
+        }
     }
 
     fn experiments_markdown(&self, out: &mut String) {

@@ -230,6 +230,7 @@ impl Server {
                     database_pool_size: 20,
                     nats_prefix: prefix,
                     read_your_writes_timeout: staffhub_api::hub::READ_YOUR_WRITES_TIMEOUT,
+                    session_cache_ttl: staffhub_api::sessions::DEFAULT_TTL,
                 };
                 let listener = tokio::net::TcpListener::bind(config.addr).await?;
                 let server = staffhub_api::start(&config, listener, true)

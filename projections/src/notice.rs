@@ -25,6 +25,12 @@ pub mod subjects {
     pub fn all_checkpoints(prefix: &str) -> String {
         format!("{prefix}.checkpoints.>")
     }
+
+    /// "Sessions were revoked": api nodes drop the sessions they cached (services/api
+    /// `sessions`). Sent by the node that revoked them; carries no payload.
+    pub fn sessions_revoked(prefix: &str) -> String {
+        format!("{prefix}.sessions.revoked")
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

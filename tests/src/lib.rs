@@ -100,6 +100,8 @@ pub struct TestApp {
     pub nats_prefix: String,
     pub http: reqwest::Client,
     pub server: RunningServer,
+    /// The configuration the server started with (for further nodes).
+    pub config: Config,
     _data_dir: TempDir,
 }
 
@@ -147,6 +149,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
         database_pool_size: 12,
         nats_prefix: format!("test{}", &suffix[..12]),
         read_your_writes_timeout: READ_YOUR_WRITES_TIMEOUT,
+        session_cache_ttl: staffhub_api::sessions::DEFAULT_TTL,
     };
     adjust(&mut config);
     let listener = tokio::net::TcpListener::bind(config.addr)
@@ -164,9 +167,10 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
         url: format!("http://{}", server.addr),
         pool,
         database_url,
-        nats_prefix: config.nats_prefix,
+        nats_prefix: config.nats_prefix.clone(),
         http: reqwest::Client::new(),
         server,
+        config,
         _data_dir: TempDir(data_dir),
     }
 }
@@ -217,6 +221,19 @@ impl GqlResponse {
 }
 
 impl TestApp {
+    /// A second api node on the same database and NATS subjects, without workers (as a
+    /// deployment scales out); returns it and its base URL.
+    pub async fn second_node(&self) -> (RunningServer, String) {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind port 0");
+        let node = staffhub_api::start(&self.config, listener, false)
+            .await
+            .expect("second node starts");
+        let url = format!("http://{}", node.addr);
+        (node, url)
+    }
+
     /// POSTs a GraphQL operation as JSON.
     pub async fn gql(&self, token: Option<&str>, query: &str, variables: Value) -> GqlResponse {
         self.gql_with_headers(token, query, variables, &[]).await

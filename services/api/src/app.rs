@@ -71,6 +71,10 @@ pub async fn connect_database(url: &str, pool_size: u32) -> Result<PgPool, Start
     PgPoolOptions::new()
         .max_connections(pool_size)
         .acquire_timeout(Duration::from_secs(5))
+        // sqlx pings a connection on every acquire by default: a second round trip for every
+        // query, which halved request throughput (docs/benchmarks.md, P2). A connection that
+        // broke meanwhile (a PostgreSQL restart) fails its one query and is discarded.
+        .test_before_acquire(false)
         .connect(url)
         .await
         .map_err(|source| StartupError::Database {
@@ -120,14 +124,24 @@ pub async fn build_state(
         path: files_dir.display().to_string(),
         source,
     })?;
+    let sessions =
+        std::sync::Arc::new(crate::sessions::SessionCache::new(config.session_cache_ttl));
     let hub = Hub::start(
         nats.clone(),
         pool.clone(),
         &config.nats_prefix,
         config.read_your_writes_timeout,
+        sessions.clone(),
     )
     .await?;
-    Ok(AppState::new(pool, nats, hub, files))
+    Ok(AppState::new(
+        pool,
+        nats,
+        hub,
+        files,
+        sessions,
+        staffhub_projections::subjects::sessions_revoked(&config.nats_prefix),
+    ))
 }
 
 /// A server started by [`start`].

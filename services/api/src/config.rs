@@ -20,6 +20,8 @@ pub struct Config {
     pub nats_prefix: String,
     /// How long a mutation waits for its events to reach the read model.
     pub read_your_writes_timeout: std::time::Duration,
+    /// How long a looked-up session may be reused without asking PostgreSQL (0: never).
+    pub session_cache_ttl: std::time::Duration,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -48,6 +50,14 @@ impl Config {
             name: "STAFFHUB_RYW_TIMEOUT_MS",
             value: ryw_text,
         })?;
+        let session_text = var(
+            "STAFFHUB_SESSION_CACHE_MS",
+            &crate::sessions::DEFAULT_TTL.as_millis().to_string(),
+        );
+        let session_ms = session_text.parse().map_err(|_| ConfigError::BadNumber {
+            name: "STAFFHUB_SESSION_CACHE_MS",
+            value: session_text,
+        })?;
         Ok(Self {
             database_url: var("DATABASE_URL", DEFAULT_DATABASE_URL),
             nats_url: var("NATS_URL", DEFAULT_NATS_URL),
@@ -60,6 +70,7 @@ impl Config {
                 staffhub_projections::subjects::DEFAULT_PREFIX,
             ),
             read_your_writes_timeout: std::time::Duration::from_millis(ryw_ms),
+            session_cache_ttl: std::time::Duration::from_millis(session_ms),
         })
     }
 }

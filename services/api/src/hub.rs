@@ -12,6 +12,8 @@ use staffhub_journal::JournalPosition;
 use staffhub_projections::{ChangeNotice, CheckpointNotice, read_checkpoint, readers_of, subjects};
 use tokio::sync::{broadcast, watch};
 
+use crate::sessions::SessionCache;
+
 /// How long a mutation waits for the read model by default before answering from the
 /// write side (`STAFFHUB_RYW_TIMEOUT_MS`).
 pub const READ_YOUR_WRITES_TIMEOUT: Duration = Duration::from_secs(5);
@@ -24,6 +26,7 @@ pub struct Hub {
     checkpoints: Arc<HashMap<&'static str, watch::Sender<JournalPosition>>>,
     pool: PgPool,
     read_your_writes_timeout: Duration,
+    sessions: Arc<SessionCache>,
 }
 
 impl std::fmt::Debug for Hub {
@@ -33,12 +36,14 @@ impl std::fmt::Debug for Hub {
 }
 
 impl Hub {
-    /// Subscribes to NATS and starts the fan-out task.
+    /// Subscribes to NATS and starts the fan-out task. `sessions` is cleared whenever an
+    /// employee or role changes, or another node revokes sessions.
     pub async fn start(
         nats: async_nats::Client,
         pool: PgPool,
         subject_prefix: &str,
         read_your_writes_timeout: Duration,
+        sessions: Arc<SessionCache>,
     ) -> Result<Self, async_nats::SubscribeError> {
         let (changes, _) = broadcast::channel(4096);
         let checkpoints: HashMap<_, _> = staffhub_projections::all()
@@ -50,6 +55,7 @@ impl Hub {
             checkpoints: Arc::new(checkpoints),
             pool,
             read_your_writes_timeout,
+            sessions,
         };
         let mut change_sub = nats
             .subscribe(subjects::all_changes(subject_prefix))
@@ -57,14 +63,24 @@ impl Hub {
         let mut checkpoint_sub = nats
             .subscribe(subjects::all_checkpoints(subject_prefix))
             .await?;
+        let mut revoked_sub = nats
+            .subscribe(subjects::sessions_revoked(subject_prefix))
+            .await?;
         let fanout = hub.clone();
         tokio::spawn(async move {
             loop {
                 tokio::select! {
                     Some(message) = change_sub.next() => {
                         match serde_json::from_slice::<ChangeNotice>(&message.payload) {
-                            // No receivers is fine: nobody is subscribed right now.
-                            Ok(notice) => { let _ = fanout.changes.send(notice); }
+                            Ok(notice) => {
+                                // Roles and deactivation live in the directory read model that
+                                // `authenticate` reads: cached sessions may no longer hold.
+                                if matches!(notice.entity_type.as_str(), "Employee" | "Role") {
+                                    fanout.sessions.clear();
+                                }
+                                // No receivers is fine: nobody is subscribed right now.
+                                let _ = fanout.changes.send(notice);
+                            }
                             Err(error) => tracing::warn!(%error, subject = %message.subject, "malformed change notice"),
                         }
                     }
@@ -80,6 +96,7 @@ impl Hub {
                             });
                         }
                     }
+                    Some(_) = revoked_sub.next() => fanout.sessions.clear(),
                     else => break,
                 }
             }
@@ -94,11 +111,23 @@ impl Hub {
 
     /// Waits until every projection reading `aggregate_type` has passed `position`, or the
     /// timeout elapses (then the caller answers with what the read model has, and logs it).
+    ///
+    /// After an employee or role command, this node's cached sessions are dropped once the
+    /// directory shows the change, so the caller's next request sees it (its change notice
+    /// may be handled a moment after the checkpoint notice that ends the wait).
     pub async fn wait_until_visible(
         &self,
         aggregate_type: &str,
         position: JournalPosition,
     ) -> bool {
+        let visible = self.wait(aggregate_type, position).await;
+        if matches!(aggregate_type, "Employee" | "Role") {
+            self.sessions.clear();
+        }
+        visible
+    }
+
+    async fn wait(&self, aggregate_type: &str, position: JournalPosition) -> bool {
         if position == JournalPosition::START {
             return true;
         }

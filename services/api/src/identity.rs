@@ -17,8 +17,11 @@ use staffhub_domain::text;
 use staffhub_journal::{Committed, ExecuteError, Journal, Metadata};
 use uuid::Uuid;
 
+use std::sync::Arc;
+
 use crate::catalogue::Code;
 use crate::error::{ApiError, ApiResult};
+use crate::sessions::SessionCache;
 
 /// Failed sign-ins for one email within this window count towards a lock.
 const FAILURE_WINDOW_MINUTES: i32 = 15;
@@ -57,6 +60,9 @@ pub struct Identity {
     pool: PgPool,
     journal: Journal,
     employees: EmployeeServices,
+    sessions: Arc<SessionCache>,
+    /// Where to announce revocations to the other nodes' caches (NATS client, subject).
+    announce: Option<(async_nats::Client, String)>,
 }
 
 impl std::fmt::Debug for Identity {
@@ -127,6 +133,35 @@ impl Identity {
             pool,
             journal,
             employees,
+            // No cache unless `with_sessions` gives one (the CLI has no hub to clear it).
+            sessions: Arc::new(SessionCache::new(std::time::Duration::ZERO)),
+            announce: None,
+        }
+    }
+
+    /// Uses `sessions` for `authenticate`, and announces revocations on `subject`.
+    pub fn with_sessions(
+        mut self,
+        sessions: Arc<SessionCache>,
+        nats: async_nats::Client,
+        subject: String,
+    ) -> Self {
+        self.sessions = sessions;
+        self.announce = Some((nats, subject));
+        self
+    }
+
+    /// Tokens were revoked: forget cached sessions here at once, and tell the other nodes.
+    async fn revoked(&self) {
+        self.sessions.clear();
+        if let Some((nats, subject)) = &self.announce {
+            let sent = nats.publish(subject.clone(), bytes::Bytes::new()).await;
+            if let Err(error) = sent.map(|_| ()) {
+                // Other nodes still drop the session when their entry expires (the TTL).
+                tracing::warn!(%error, "could not announce revoked sessions");
+            } else if let Err(error) = nats.flush().await {
+                tracing::warn!(%error, "could not announce revoked sessions");
+            }
         }
     }
 
@@ -305,6 +340,10 @@ impl Identity {
             return Ok(None);
         }
         let digest = token_digest(token);
+        let ticket = match self.sessions.get(&digest) {
+            Ok(session) => return Ok(Some(session)),
+            Err(ticket) => ticket,
+        };
         let row: Option<(Uuid, Vec<i32>, Vec<i16>)> = sqlx::query_as(
             "SELECT t.employee_id,
                     coalesce(array_agg(r.role_id ORDER BY r.role_id) FILTER (WHERE r.role_id IS NOT NULL), '{}'),
@@ -318,21 +357,27 @@ impl Identity {
         .bind(&digest)
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row.map(|(employee_id, role_ids, category_ids)| Session {
+        let session = row.map(|(employee_id, role_ids, category_ids)| Session {
             employee_id,
             token_sha256: digest,
             role_ids,
             category_ids,
-        }))
+        });
+        if let Some(session) = &session {
+            self.sessions.put(ticket, session);
+        }
+        Ok(session)
     }
 
     /// Revokes every session of an employee (deactivation).
     pub async fn revoke_all(&self, employee_id: Uuid) -> ApiResult<u64> {
-        Ok(sqlx::query("UPDATE access_tokens SET revoked_at = now() WHERE employee_id = $1 AND revoked_at IS NULL")
+        let revoked = sqlx::query("UPDATE access_tokens SET revoked_at = now() WHERE employee_id = $1 AND revoked_at IS NULL")
             .bind(employee_id)
             .execute(&self.pool)
             .await?
-            .rows_affected())
+            .rows_affected();
+        self.revoked().await;
+        Ok(revoked)
     }
 
     /// Moves an employee's sign-in email (the unique reservation) before a profile update.
@@ -358,6 +403,7 @@ impl Identity {
             .bind(&session.token_sha256)
             .execute(&self.pool)
             .await?;
+        self.revoked().await;
         Ok(())
     }
 
@@ -396,6 +442,7 @@ impl Identity {
         .await?
         .rows_affected();
         tx.commit().await?;
+        self.revoked().await;
         // The journal records that it happened (for auditors), never the secret.
         self.journal
             .execute::<Employee>(

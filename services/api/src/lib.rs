@@ -26,6 +26,7 @@ pub mod policy;
 pub mod read;
 pub mod roles;
 pub mod seed;
+pub mod sessions;
 pub mod state;
 
 pub use app::{RunningServer, StartupError, connect, migrate, start};

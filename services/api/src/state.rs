@@ -84,13 +84,26 @@ impl staffhub_domain::employee::Directory for DirectoryLookup {
 }
 
 impl AppState {
-    pub fn new(pool: PgPool, nats: async_nats::Client, hub: Hub, files: Files) -> Self {
+    /// `sessions` is the cache `hub` clears; revocations are announced on
+    /// `revocation_subject` for the other nodes' hubs.
+    pub fn new(
+        pool: PgPool,
+        nats: async_nats::Client,
+        hub: Hub,
+        files: Files,
+        sessions: Arc<crate::sessions::SessionCache>,
+        revocation_subject: String,
+    ) -> Self {
         let journal = Journal::new(pool.clone());
         let roles = crate::roles::Roles::new(pool.clone(), journal.clone());
         Self {
             roles,
             task_rows: Arc::default(),
-            identity: Identity::new(pool.clone(), journal.clone()),
+            identity: Identity::new(pool.clone(), journal.clone()).with_sessions(
+                sessions,
+                nats.clone(),
+                revocation_subject,
+            ),
             task_services: TaskServices {
                 employees: Arc::new(DirectoryLookup(pool.clone())),
             },

@@ -10,6 +10,7 @@ mod policy;
 mod projection_batches;
 mod rebuild;
 mod schema;
+mod sessions;
 mod subscriptions;
 mod tasks;
 mod uploads;

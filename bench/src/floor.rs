@@ -1,0 +1,105 @@
+//! The request path's own floor, measured in the same run as P1 and P2: what the server
+//! answers per second when a request does no database work at all. If a figure's target
+//! ratio is above what even these requests reach, no change to the spine can meet it on
+//! this machine; the gap between the floor and the figure is what the spine costs.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use anyhow::bail;
+use serde_json::{Value, json};
+
+use crate::commands::Throughput;
+use crate::server::{self, Server};
+
+#[derive(Debug)]
+pub struct FloorResult {
+    /// `GET /healthz`: HTTP/1.1 through axum and the middleware, a static body.
+    pub http: Throughput,
+    /// `{ __typename }` over HTTP GraphQL without a token: parse, validate, execute, no
+    /// database round trip.
+    pub graphql: Throughput,
+    /// The same with the bench's access token, as P1/P2 send it (adds the session lookup).
+    pub graphql_signed_in: Throughput,
+}
+
+async fn load<F, Fut>(clients: usize, duration: Duration, request: F) -> Throughput
+where
+    F: Fn() -> Fut + Send + Sync + 'static,
+    Fut: std::future::Future<Output = anyhow::Result<Value>> + Send,
+{
+    let request = Arc::new(request);
+    let started = Instant::now();
+    let deadline = started + duration;
+    let tasks: Vec<_> = (0..clients)
+        .map(|_| {
+            let request = request.clone();
+            tokio::spawn(async move {
+                let mut out = Throughput::default();
+                while Instant::now() < deadline {
+                    let began = Instant::now();
+                    let result = request().await;
+                    out.record_result(began, &result);
+                }
+                out
+            })
+        })
+        .collect();
+    let mut total = Throughput::default();
+    for task in tasks {
+        if let Ok(result) = task.await {
+            total.absorb(result);
+        }
+    }
+    total.elapsed = started.elapsed();
+    total
+}
+
+pub async fn run(server: &Server, clients: usize, duration: Duration) -> FloorResult {
+    let (http, url, token) = (
+        server.http.clone(),
+        server.url.clone(),
+        server.token.clone(),
+    );
+    let health = {
+        let (http, url) = (http.clone(), url.clone());
+        move || {
+            let (http, url) = (http.clone(), url.clone());
+            async move {
+                let response = http.get(format!("{url}/healthz")).send().await?;
+                if !response.status().is_success() {
+                    bail!("healthz answered {}", response.status());
+                }
+                response.bytes().await?;
+                Ok(Value::Null)
+            }
+        }
+    };
+    let typename = |token: Option<String>| {
+        let (http, url) = (http.clone(), url.clone());
+        move || {
+            let (http, url, token) = (http.clone(), url.clone(), token.clone());
+            async move {
+                let body =
+                    server::gql(&http, &url, token.as_deref(), "{ __typename }", json!({})).await?;
+                if body.pointer("/data/__typename") != Some(&json!("Query")) {
+                    bail!("unexpected answer {body}");
+                }
+                Ok(body)
+            }
+        }
+    };
+    // Warm up each path briefly, then measure.
+    let warm = Duration::from_millis(200);
+    let _ = load(2, warm, health.clone()).await;
+    let http_floor = load(clients, duration, health).await;
+    let _ = load(2, warm, typename(None)).await;
+    let graphql = load(clients, duration, typename(None)).await;
+    let _ = load(2, warm, typename(Some(token.clone()))).await;
+    let graphql_signed_in = load(clients, duration, typename(Some(token))).await;
+    FloorResult {
+        http: http_floor,
+        graphql,
+        graphql_signed_in,
+    }
+}
