@@ -5,6 +5,11 @@ use postgres_es::PostgresEventRepository;
 use sqlx::PgPool;
 use tracing::Instrument;
 
+use std::sync::Arc;
+
+use cqrs_es::persist::EventStoreAggregateContext;
+
+use crate::cache::AggregateCache;
 use crate::{JournalPosition, Metadata, upcast};
 
 /// How often a command is re-decided against fresh state after losing an optimistic-lock race
@@ -49,11 +54,22 @@ pub struct Committed {
 #[derive(Clone, Debug)]
 pub struct Journal {
     pool: PgPool,
+    cache: Arc<AggregateCache>,
 }
 
 impl Journal {
     pub fn new(pool: PgPool) -> Self {
-        Self { pool }
+        Self {
+            pool,
+            cache: Arc::default(),
+        }
+    }
+
+    /// Declares `aggregate_id` new: a command for it starts from the empty aggregate instead
+    /// of reading the journal (the caller generated the id a moment ago). Were the id taken
+    /// after all, the append would conflict and the command be decided on the stored events.
+    pub fn expect_new<A: Aggregate + Clone + 'static>(&self, aggregate_id: &str) {
+        self.cache.put(A::TYPE, aggregate_id, A::default(), 0);
     }
 
     pub fn pool(&self) -> &PgPool {
@@ -77,7 +93,7 @@ impl Journal {
         metadata: &Metadata,
     ) -> Result<Committed, ExecuteError<A::Error>>
     where
-        A: Aggregate,
+        A: Aggregate + Clone + 'static,
         A::Command: Clone + std::fmt::Debug,
     {
         let span = tracing::info_span!(
@@ -100,7 +116,7 @@ impl Journal {
         metadata: &Metadata,
     ) -> Result<Committed, ExecuteError<A::Error>>
     where
-        A: Aggregate,
+        A: Aggregate + Clone + 'static,
         A::Command: Clone + std::fmt::Debug,
     {
         let store = self.store::<A>();
@@ -110,17 +126,36 @@ impl Journal {
             source: Box::new(std::io::Error::other(source.to_string())),
         };
         for attempt in 1..=MAX_ATTEMPTS {
-            let mut context = store
-                .load_aggregate(aggregate_id)
-                .await
-                .map_err(journal_error)?;
+            // The first attempt may start from the cache; later ones always read the journal.
+            let cached = (attempt == 1)
+                .then(|| self.cache.get::<A>(A::TYPE, aggregate_id))
+                .flatten();
+            let from_cache = cached.is_some();
+            let mut context = match cached {
+                Some((aggregate, sequence)) => EventStoreAggregateContext {
+                    aggregate_id: aggregate_id.to_owned(),
+                    aggregate,
+                    current_sequence: sequence,
+                    current_snapshot: None,
+                },
+                None => store
+                    .load_aggregate(aggregate_id)
+                    .await
+                    .map_err(journal_error)?,
+            };
+            let sequence_before = context.current_sequence;
             let sink = EventSink::<A>::default();
-            context
+            let decided = context
                 .aggregate()
                 .handle(command.clone(), services, &sink)
-                .await
-                .map_err(ExecuteError::Rejected)?;
+                .await;
             let events = sink.collect().await;
+            if from_cache && (decided.is_err() || events.is_empty()) {
+                // A refusal or a no-op is reported only as the stored events decide it.
+                self.cache.forget(A::TYPE, aggregate_id);
+                continue;
+            }
+            decided.map_err(ExecuteError::Rejected)?;
             if events.is_empty() {
                 let version = self
                     .current_version(A::TYPE, aggregate_id)
@@ -132,8 +167,15 @@ impl Journal {
                     events_written: 0,
                 });
             }
+            let mut next = context.aggregate.clone();
+            for event in &events {
+                next.apply(event.clone());
+            }
+            let written = events.len();
             match store.commit(events, context, metadata.to_map()).await {
                 Ok(committed) => {
+                    self.cache
+                        .put(A::TYPE, aggregate_id, next, sequence_before + written);
                     let last = committed
                         .last()
                         .map(|e| e.sequence as i64)
@@ -150,12 +192,16 @@ impl Journal {
                     });
                 }
                 Err(AggregateError::AggregateConflict) => {
+                    self.cache.forget(A::TYPE, aggregate_id);
                     tracing::debug!(
                         attempt,
                         "optimistic-lock conflict; deciding again on fresh state"
                     );
                 }
-                Err(other) => return Err(journal_error(other)),
+                Err(other) => {
+                    self.cache.forget(A::TYPE, aggregate_id);
+                    return Err(journal_error(other));
+                }
             }
         }
         Err(ExecuteError::Conflict {

@@ -2,12 +2,14 @@
 //!
 //! Role: wire cqrs-es/postgres-es to the journal tables in `schema/migrations`, attach the
 //! metadata every event carries (actor, correlation, causation, request), retry commands that
-//! lose an optimistic-lock race, report the journal position a command reached, and let
+//! lose an optimistic-lock race (and so keep the node's aggregate cache honest), report the
+//! journal position a command reached, and let
 //! projections and process managers tail the journal in commit order with the pair cursor.
 //!
 //! *Invariant:* nothing here updates or deletes an event (the table refuses it); old payload
 //! shapes are upcast on read (`upcast`).
 
+mod cache;
 mod execute;
 mod metadata;
 mod position;

@@ -263,3 +263,73 @@ async fn a_standby_worker_waits_for_the_lease_instead_of_applying_events_twice()
     );
     run.abort();
 }
+
+/// Two nodes' journals over one database: each keeps its own aggregate cache (issue 6).
+#[tokio::test]
+async fn a_command_decided_on_a_stale_cached_aggregate_is_decided_again_on_the_stored_events() {
+    use staffhub_journal::{ExecuteError, Journal};
+    let app = spawn_app().await;
+    let services = app.server.state.task_services.clone();
+    let (here, there) = (
+        Journal::new(app.pool.clone()),
+        Journal::new(app.pool.clone()),
+    );
+    let id = Uuid::now_v7();
+    let key = id.to_string();
+    let status = |status_id| TaskCommand::ChangeTaskStatus { status_id };
+    here.expect_new::<Task>(&key);
+    let create = TaskCommand::CreateTask {
+        task_id: id,
+        title: "Cached".into(),
+        description: String::new(),
+        priority_id: 2,
+        assignee_id: None,
+        due_date: None,
+    };
+    let meta = Metadata::system();
+    here.execute::<Task>(&key, create, &services, &meta)
+        .await
+        .unwrap();
+    // `here` caches the task as processing (version 2)…
+    here.execute::<Task>(&key, status(2), &services, &meta)
+        .await
+        .unwrap();
+    // …while the other node moves it back to open (version 3).
+    there
+        .execute::<Task>(&key, status(1), &services, &meta)
+        .await
+        .unwrap();
+
+    // By its cache the task is processing already, so "processing" would be refused as the
+    // same status; by the stored events it is open, and the change is made.
+    let committed = here
+        .execute::<Task>(&key, status(2), &services, &meta)
+        .await
+        .expect("decided on the stored events, not the stale cache");
+    assert_eq!(committed.version, 4);
+
+    // Now `there` is stale (it last saw version 3, open): its decision from the cache loses
+    // the append race, is decided again on version 4 (processing) and records that.
+    let committed = there
+        .execute::<Task>(&key, status(3), &services, &meta)
+        .await
+        .unwrap();
+    assert_eq!(committed.version, 5);
+    let mut conn = app.pool.acquire().await.unwrap();
+    let events = staffhub_journal::events_of(&mut conn, "Task", &key)
+        .await
+        .unwrap();
+    assert_eq!(
+        events.last().unwrap().decode::<TaskEvent>().unwrap(),
+        TaskEvent::TaskStatusChanged {
+            from: TaskStatus::Processing,
+            to: TaskStatus::Closed
+        }
+    );
+
+    // A refusal still comes through when the stored events refuse too.
+    let refused = there
+        .execute::<Task>(&key, status(3), &services, &meta)
+        .await;
+    assert!(matches!(refused, Err(ExecuteError::Rejected(_))));
+}

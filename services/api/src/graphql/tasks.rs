@@ -369,6 +369,10 @@ impl TaskMutation {
             assignee_id: assignee_id(input.assignee_id.as_ref())?,
             due_date: input.due_date,
         };
+        // A fresh v7 id has no history: the command need not read the journal first.
+        state(ctx)
+            .journal
+            .expect_new::<TaskAggregate>(&id.to_string());
         let task = execute(ctx, id, command).await?;
         let edge_task = Task(task.0.clone());
         Ok(CreateTaskPayload {
