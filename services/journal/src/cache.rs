@@ -16,10 +16,12 @@ use std::sync::{Arc, Mutex};
 const MAX_ENTRIES: usize = 20_000;
 
 type Key = (&'static str, String);
+/// An aggregate (type-erased) and its sequence number.
+type Entry = (Arc<dyn Any + Send + Sync>, usize);
 
 #[derive(Default)]
 pub(crate) struct AggregateCache {
-    entries: Mutex<HashMap<Key, (Arc<dyn Any + Send + Sync>, usize)>>,
+    entries: Mutex<HashMap<Key, Entry>>,
 }
 
 impl std::fmt::Debug for AggregateCache {
@@ -29,7 +31,7 @@ impl std::fmt::Debug for AggregateCache {
 }
 
 impl AggregateCache {
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Key, (Arc<dyn Any + Send + Sync>, usize)>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Key, Entry>> {
         self.entries.lock().unwrap_or_else(|e| e.into_inner())
     }
 
