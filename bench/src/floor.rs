@@ -12,6 +12,10 @@ use serde_json::{Value, json};
 use crate::commands::Throughput;
 use crate::server::{self, Server};
 
+const PAGE_INFO_ONLY: &str = "query($first: Int, $filter: TaskFilter, $orderBy: TaskOrder) {
+  tasks(first: $first, filter: $filter, orderBy: $orderBy) { pageInfo { hasNextPage endCursor } }
+}";
+
 #[derive(Debug)]
 pub struct FloorResult {
     /// `GET /healthz`: HTTP/1.1 through axum and the middleware, a static body.
@@ -21,6 +25,9 @@ pub struct FloorResult {
     pub graphql: Throughput,
     /// The same with the bench's access token, as P1/P2 send it (adds the session lookup).
     pub graphql_signed_in: Throughput,
+    /// P2's `tasks` query asking only for `pageInfo`: the same SQL and rows, no nodes
+    /// resolved or serialized (so P2 minus this is the cost of the 20 nodes).
+    pub list_without_nodes: Throughput,
 }
 
 async fn load<F, Fut>(clients: usize, duration: Duration, request: F) -> Throughput
@@ -96,10 +103,33 @@ pub async fn run(server: &Server, clients: usize, duration: Duration) -> FloorRe
     let _ = load(2, warm, typename(None)).await;
     let graphql = load(clients, duration, typename(None)).await;
     let _ = load(2, warm, typename(Some(token.clone()))).await;
-    let graphql_signed_in = load(clients, duration, typename(Some(token))).await;
+    let graphql_signed_in = load(clients, duration, typename(Some(token.clone()))).await;
+    let page_info = {
+        let (http, url) = (http.clone(), url.clone());
+        move || {
+            let (http, url, token) = (http.clone(), url.clone(), token.clone());
+            async move {
+                let body = server::gql(
+                    &http,
+                    &url,
+                    Some(&token),
+                    PAGE_INFO_ONLY,
+                    crate::reads::variables(),
+                )
+                .await?;
+                if body.pointer("/data/tasks/pageInfo/hasNextPage") != Some(&json!(true)) {
+                    bail!("unexpected answer {body}");
+                }
+                Ok(body)
+            }
+        }
+    };
+    let _ = load(2, warm, page_info.clone()).await;
+    let list_without_nodes = load(clients, duration, page_info).await;
     FloorResult {
         http: http_floor,
         graphql,
         graphql_signed_in,
+        list_without_nodes,
     }
 }

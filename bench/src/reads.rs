@@ -60,7 +60,7 @@ pub async fn seed(server: &Server, rows: i64) -> anyhow::Result<i64> {
         .await?)
 }
 
-fn variables() -> Value {
+pub fn variables() -> Value {
     json!({ "first": 20, "filter": { "statusIds": [1, 2] }, "orderBy": { "field": "UPDATED_AT", "direction": "DESC" } })
 }
 
