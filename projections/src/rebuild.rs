@@ -182,6 +182,7 @@ impl Rebuild {
     /// (0 when caught up with everything committed).
     pub async fn run_batch(&self) -> Result<usize, RebuildError> {
         let mut tx = self.pool.begin().await?;
+        crate::worker::relax_durability(&mut tx).await?;
         let consumed = self.apply_in(&mut tx, self.batch_size).await?;
         tx.commit().await?;
         Ok(consumed)
