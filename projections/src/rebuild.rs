@@ -181,8 +181,7 @@ impl Rebuild {
     /// Replays one batch into the shadow tables; returns how many journal events it consumed
     /// (0 when caught up with everything committed).
     pub async fn run_batch(&self) -> Result<usize, RebuildError> {
-        let mut tx = self.pool.begin().await?;
-        crate::worker::relax_durability(&mut tx).await?;
+        let mut tx = self.pool.begin_with(crate::worker::BEGIN_RELAXED).await?;
         let consumed = self.apply_in(&mut tx, self.batch_size).await?;
         tx.commit().await?;
         Ok(consumed)

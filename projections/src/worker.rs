@@ -153,8 +153,7 @@ impl Worker {
     /// Applies one batch; returns how many journal events it consumed.
     pub async fn run_batch(&self) -> Result<usize, WorkerError> {
         let name = self.projection.name();
-        let mut tx = self.pool.begin().await?;
-        relax_durability(&mut tx).await?;
+        let mut tx = self.pool.begin_with(BEGIN_RELAXED).await?;
         let from = read_checkpoint(&mut tx, name).await?;
         let events = read_after(&mut tx, from, self.config.batch_size).await?;
         let Some(last) = events.last() else {
@@ -221,17 +220,13 @@ impl Worker {
     }
 }
 
-/// A projection batch commits without waiting for its WAL flush (`synchronous_commit = off`).
-/// Read models are derived: a crash can lose only the last batches, and since rows and
-/// checkpoint commit together they are lost together and applied again from the journal.
-/// Other sessions see the batch as soon as it commits, so read-your-writes is unaffected.
-/// The journal's own appends stay fully durable. (Issue 6, P1: one fsync fewer per batch.)
-pub(crate) async fn relax_durability(conn: &mut PgConnection) -> Result<(), sqlx::Error> {
-    sqlx::query("SET LOCAL synchronous_commit = off")
-        .execute(conn)
-        .await
-        .map(|_| ())
-}
+/// How a projection batch begins: its commit does not wait for the WAL flush
+/// (`synchronous_commit = off`), sent with BEGIN in one round trip. Read models are derived:
+/// a crash can lose only the last batches, and since rows and checkpoint commit together they
+/// are lost together and applied again from the journal. Other sessions see a batch as soon
+/// as it commits, so read-your-writes is unaffected. The journal's appends stay fully durable.
+/// (Issue 6, P1: no fsync wait per batch.)
+pub(crate) const BEGIN_RELAXED: &str = "BEGIN; SET LOCAL synchronous_commit = off";
 
 async fn try_lease(conn: &mut PgConnection, projection: &str) -> Result<bool, sqlx::Error> {
     sqlx::query_scalar(
