@@ -1,31 +1,35 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, apiSignIn, baseUrl, closeBrowser, launchBrowser, newSession, unique } from './support';
+import type { Browser } from 'playwright-core';
+import {
+  api,
+  apiSignIn,
+  bounded,
+  closeBrowser,
+  closeSession,
+  hookTimeout,
+  launchBrowser,
+  newSession,
+  unique,
+  withSession,
+  type Session,
+} from './support';
 
 let browser: Browser;
 
 before(async () => {
   browser = await launchBrowser();
-});
+}, hookTimeout);
 
 after(async () => {
   await closeBrowser(browser);
-});
+}, hookTimeout);
 
 const slow = { timeout: 90_000 };
 
-/** A browser context signed in as someone other than the admin (token in local storage). */
-async function sessionAs(email: string, password: string, locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
-  const token = await apiSignIn(email, password);
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale,
-    viewport: { width: 1280, height: 900 },
-    storageState: { cookies: [], origins: [{ origin: baseUrl, localStorage: [{ name: 'access_token', value: token }] }] },
-  });
-  context.setDefaultTimeout(15_000);
-  return { context, page: await context.newPage() };
+/** A browser session signed in as someone other than the admin (token in local storage). */
+async function sessionAs(email: string, password: string): Promise<Session> {
+  return newSession(browser, true, await apiSignIn(email, password));
 }
 
 describe('Members in a real browser', () => {
@@ -34,26 +38,27 @@ describe('Members in a real browser', () => {
   const memberEmail = `member-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const memberPassword = 'member-pass-123';
   let memberUrl = '';
-  let member: { context: BrowserContext; page: Page } | undefined;
+  let member: Session | undefined;
 
   before(async () => {
     const token = await apiSignIn();
     await api(token, 'mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }', {
       input: { name: roleName, roleCategoryId: 2 },
     });
-  });
+  }, hookTimeout);
 
   after(async () => {
-    await member?.context.close();
-  });
+    if (member) await closeSession(member);
+  }, hookTimeout);
 
   it('an admin creates a member with an Execution role, who signs in and sees only what the role allows', slow, async () => {
-    const { context, page, pageErrors } = await newSession(browser);
-    try {
+    await withSession(browser, async ({ page, pageErrors }) => {
       await page.goto('/members');
       await page.getByRole('heading', { name: 'Members', level: 1 }).waitFor();
-      await page.getByRole('link', { name: 'New member' }).click();
-      await page.waitForURL((url) => url.pathname === '/members/new');
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/members/new'),
+        page.getByRole('link', { name: 'New member' }).click(),
+      ]);
       // Client validation first.
       await page.getByRole('button', { name: 'Create member' }).click();
       await page.getByText('Enter a name.').waitFor();
@@ -64,8 +69,10 @@ describe('Members in a real browser', () => {
       await page.getByRole('combobox', { name: 'Roles' }).click();
       await page.getByRole('option', { name: roleName }).click();
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Create member' }).click();
-      await page.waitForURL((url) => url.pathname.startsWith('/members/') && !url.pathname.endsWith('/new'));
+      await Promise.all([
+        page.waitForURL((url) => url.pathname.startsWith('/members/') && !url.pathname.endsWith('/new')),
+        page.getByRole('button', { name: 'Create member' }).click(),
+      ]);
       await page.getByRole('heading', { name: memberName, level: 1 }).waitFor();
       memberUrl = new URL(page.url()).pathname;
 
@@ -74,9 +81,7 @@ describe('Members in a real browser', () => {
       await page.getByRole('link', { name: memberName }).waitFor();
       await page.getByText(roleName).first().waitFor();
       assert.deepEqual(pageErrors, []);
-    } finally {
-      await context.close();
-    }
+    });
 
     member = await sessionAs(memberEmail, memberPassword);
     const { page: memberPage } = member;
@@ -85,7 +90,7 @@ describe('Members in a real browser', () => {
     await memberPage.goto('/members');
     await memberPage.getByRole('heading', { name: 'Members', level: 1 }).waitFor();
     await memberPage.getByRole('link', { name: memberName }).waitFor();
-    assert.equal(await memberPage.getByRole('link', { name: 'New member' }).count(), 0);
+    assert.equal(await bounded('count "New member" links', memberPage.getByRole('link', { name: 'New member' }).count()), 0);
     await memberPage.goto('/members/new');
     await memberPage.getByRole('heading', { name: /Error: 403/ }).waitFor();
     await memberPage.getByText('You are not allowed to do this.').waitFor();
@@ -93,8 +98,7 @@ describe('Members in a real browser', () => {
 
   it('a role change takes effect without the member signing in again', slow, async () => {
     assert.ok(memberUrl && member, 'the first test created the member');
-    const { context, page } = await newSession(browser);
-    try {
+    await withSession(browser, async ({ page }) => {
       await page.goto(memberUrl);
       await page.getByRole('heading', { name: memberName, level: 1 }).waitFor();
       const roles = page.getByRole('combobox', { name: 'Roles' });
@@ -103,9 +107,7 @@ describe('Members in a real browser', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Save roles' }).click();
       await page.getByText('Roles saved.').waitFor();
-    } finally {
-      await context.close();
-    }
+    });
     // The member's open session: the next navigation is refused.
     const memberPage = member.page;
     await memberPage.goto('/members');
@@ -115,8 +117,7 @@ describe('Members in a real browser', () => {
 
   it('the member timeline shows the role change as a readable diff, and the state at a version', slow, async () => {
     assert.ok(memberUrl, 'the first test created the member');
-    const { context, page, pageErrors } = await newSession(browser);
-    try {
+    await withSession(browser, async ({ page, pageErrors }) => {
       await page.goto(memberUrl);
       const history = page.getByRole('region', { name: 'History' });
       await history.getByText(`Roles: ${roleName} → (none)`).waitFor();
@@ -128,9 +129,7 @@ describe('Members in a real browser', () => {
       await table.getByText(memberEmail).waitFor();
       await table.getByText(/As it was at version \d+/).waitFor();
       assert.deepEqual(pageErrors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a member edits their own profile and avatar; a wrong type or size is refused', slow, async () => {
@@ -140,8 +139,8 @@ describe('Members in a real browser', () => {
     const page = member.page;
     await page.goto(`/members/${encodeURIComponent(profile.employeeId)}`);
     await page.getByRole('heading', { name: memberName, level: 1 }).waitFor();
-    assert.equal(await page.getByRole('button', { name: 'Deactivate' }).count(), 0);
-    assert.equal(await page.getByRole('button', { name: 'Save roles' }).count(), 0);
+    assert.equal(await bounded('count Deactivate buttons', page.getByRole('button', { name: 'Deactivate' }).count()), 0);
+    assert.equal(await bounded('count "Save roles" buttons', page.getByRole('button', { name: 'Save roles' }).count()), 0);
     const input = page.locator('input[type=file]');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByText('Invalid file format').waitFor();
@@ -178,28 +177,22 @@ describe('Members in a real browser', () => {
     await api(token, 'mutation($input: ChangeTaskStatusInput!) { changeTaskStatus(input: $input) { task { id } } }', {
       input: { id, statusId: 2 },
     });
-    const { context, page, pageErrors } = await newSession(browser);
-    try {
+    await withSession(browser, async ({ page, pageErrors }) => {
       await page.goto(`/tasks/${encodeURIComponent(id)}`);
       const history = page.getByRole('region', { name: 'History' });
       await history.getByText(/Status: Open → Processing/).waitFor();
       await history.getByText('State at a version').click();
       await history.getByTestId('history-as-of').getByText(title).waitFor();
       assert.deepEqual(pageErrors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('renders /ja/members in Japanese', slow, async () => {
-    const { context, page } = await newSession(browser);
-    try {
+    await withSession(browser, async ({ page }) => {
       await page.goto('/ja/members');
       await page.getByRole('heading', { name: 'メンバー', level: 1 }).waitFor();
       await page.getByRole('link', { name: '新規メンバー' }).waitFor();
       await page.getByLabel('無効化されたメンバーを含める').waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -5,6 +5,34 @@ export const baseUrl = (process.env.STAFFHUB_URL ?? 'http://127.0.0.1:8080').rep
 export const adminEmail = process.env.STAFFHUB_ADMIN_EMAIL ?? 'admin@example.com';
 export const adminPassword = process.env.STAFFHUB_ADMIN_PASSWORD ?? 'admin-pass-123';
 
+/**
+ * Every wait in these tests is bounded, so a stuck step fails within seconds and names itself
+ * instead of running into the 90 s test timeout. Playwright's actions and waits (`click`,
+ * `waitFor`, `waitForURL`, `goto`, …) use the context's default timeout (`actionTimeoutMs`);
+ * the calls Playwright does not bound (`fetch`, `newContext`, `newPage`, `evaluate`, `count`,
+ * `cookies`, `close`) go through `bounded`.
+ */
+export const actionTimeoutMs = 15_000;
+/** For `bounded` steps that are not Playwright actions. */
+export const stepTimeoutMs = 15_000;
+/** Launching or closing chromium can take a while on a loaded machine. */
+const browserTimeoutMs = 30_000;
+/** For `before`/`after` hooks (node:test gives hooks no timeout by default). */
+export const hookTimeout = { timeout: 60_000 };
+
+/** Resolves like `work`, or rejects with a message naming `step` once `timeoutMs` has passed. */
+export async function bounded<T>(step: string, work: Promise<T>, timeoutMs = stepTimeoutMs): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${step}: did not finish within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -29,38 +57,52 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath,
     headless: true,
     args: chromiumArgs,
+    timeout: browserTimeoutMs,
   });
 }
 
 export async function closeBrowser(browser: Browser | undefined): Promise<void> {
-  await browser?.close();
+  if (!browser) return;
+  try {
+    await bounded('browser.close()', browser.close(), browserTimeoutMs);
+  } catch (error) {
+    // A browser that will not close keeps this test process alive (its pipe stays open), and
+    // the runner would wait for it forever. Playwright kills its browsers on exit.
+    console.error(error);
+    process.exit(1);
+  }
+}
+
+/** POSTs a GraphQL operation; the request and reading its answer are bounded together. */
+async function postGraphQL<T>(step: string, headers: Record<string, string>, query: string, variables: Record<string, unknown>): Promise<T> {
+  const send = async () => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify({ query, variables }),
+      signal: AbortSignal.timeout(stepTimeoutMs),
+    });
+    return (await response.json()) as { data?: T | null; errors?: { message: string }[] };
+  };
+  const body = await bounded(step, send());
+  if (!body.data) throw new Error(`${step} failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
 }
 
 /** Signs in through the API (not the UI) and returns a fresh access token. */
 export async function apiSignIn(email = adminEmail, password = adminPassword): Promise<string> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }',
-      variables: { input: { email, password } },
-    }),
-  });
-  const body = (await response.json()) as { data?: { signIn: { accessToken: string } }; errors?: { message: string }[] };
-  if (!body.data) throw new Error(`sign-in failed: ${JSON.stringify(body.errors)}`);
-  return body.data.signIn.accessToken;
+  const data = await postGraphQL<{ signIn: { accessToken: string } }>(
+    `API sign-in as ${email}`,
+    {},
+    'mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }',
+    { input: { email, password } },
+  );
+  return data.signIn.accessToken;
 }
 
 /** Calls the GraphQL API directly with a token. */
 export async function api<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'access-token': token },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
+  return postGraphQL<T>(`GraphQL call ${query.slice(0, 60)}`, { 'access-token': token }, query, variables);
 }
 
 export interface Session {
@@ -70,21 +112,36 @@ export interface Session {
   pageErrors: Error[];
   /** Every WebSocket message the page sent (graphql-ws frames). */
   sentFrames: string[];
+  /** The operation name of every GraphQL request (POST /graphql) the page sent. */
+  graphqlRequests: string[];
 }
 
-/** A new, isolated browser context; signed in (token in local storage) unless `signedIn` is false. */
-export async function newSession(browser: Browser, signedIn = true): Promise<Session> {
-  const token = signedIn ? await apiSignIn() : null;
-  const context = await browser.newContext({
+/** Options for a new browser context: the app's locale and viewport, optionally a stored token. */
+export function contextOptions(token: string | null, locale = 'en-US') {
+  return {
     baseURL: baseUrl,
-    locale: 'en-US',
+    locale,
     viewport: { width: 1280, height: 900 },
     storageState: token
       ? { cookies: [], origins: [{ origin: baseUrl, localStorage: [{ name: 'access_token', value: token }] }] }
       : undefined,
-  });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
+  };
+}
+
+/** A GraphQL request body's operation name (JSON or multipart), for readable assertions. */
+function operationName(body: string | null): string {
+  return /"operationName"\s*:\s*"([^"]+)"/.exec(body ?? '')?.[1] ?? (body ?? '').slice(0, 80);
+}
+
+/**
+ * A new, isolated browser context; signed in (token in local storage) as the admin unless
+ * `signedIn` is false, or with `token` when one is given.
+ */
+export async function newSession(browser: Browser, signedIn = true, token?: string): Promise<Session> {
+  const stored = token ?? (signedIn ? await apiSignIn() : null);
+  const context = await bounded('browser.newContext()', browser.newContext(contextOptions(stored)));
+  context.setDefaultTimeout(actionTimeoutMs);
+  const page = await bounded('context.newPage()', context.newPage());
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
   const sentFrames: string[] = [];
@@ -93,7 +150,45 @@ export async function newSession(browser: Browser, signedIn = true): Promise<Ses
       sentFrames.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('utf8'));
     });
   });
-  return { context, page, pageErrors, sentFrames };
+  const graphqlRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') graphqlRequests.push(operationName(request.postData()));
+  });
+  return { context, page, pageErrors, sentFrames, graphqlRequests };
+}
+
+/**
+ * Closes a session's browser context, bounded. Close only a settled page: chromium does not
+ * answer a context (or page) close that races a cross-document navigation still in flight
+ * (for example a `location.assign` whose document has not committed yet), and the close then
+ * waits until the whole browser closes.
+ */
+export async function closeSession(session: Pick<Session, 'context'>): Promise<void> {
+  await bounded(
+    'browserContext.close() (was a navigation still in flight?)',
+    session.context.close(),
+  );
+}
+
+/**
+ * Runs `body` in a new session and closes the session afterwards. If `body` fails, its error is
+ * the one reported (a failed close is only logged), so a cleanup problem never hides the cause.
+ */
+export async function withSession<T>(
+  browser: Browser,
+  body: (session: Session) => Promise<T>,
+  options: { signedIn?: boolean; token?: string } = {},
+): Promise<T> {
+  const session = await newSession(browser, options.signedIn ?? true, options.token);
+  let result: T;
+  try {
+    result = await body(session);
+  } catch (error) {
+    await closeSession(session).catch((closeError: unknown) => console.error('while closing after a failure:', closeError));
+    throw error;
+  }
+  await closeSession(session);
+  return result;
 }
 
 export function unique(prefix: string): string {
@@ -107,8 +202,10 @@ export async function createTaskInUi(page: Page, title: string, description = ''
   if (description) {
     await page.getByRole('textbox', { name: 'Description' }).fill(description);
   }
-  await page.getByRole('button', { name: 'Create task' }).click();
-  await page.waitForURL(/\/tasks\/(?!new)[^/]+$/);
+  await Promise.all([
+    page.waitForURL(/\/tasks\/(?!new)[^/]+$/),
+    page.getByRole('button', { name: 'Create task' }).click(),
+  ]);
   await page.getByRole('heading', { name: title }).waitFor();
   return page.url();
 }
@@ -118,6 +215,11 @@ export async function profileName(): Promise<string> {
   const token = await apiSignIn();
   const data = await api<{ profile: { name: string } }>(token, '{ profile { name } }');
   return data.profile.name;
+}
+
+/** What `fn` returns in the page, bounded (`page.evaluate` has no timeout of its own). */
+export async function evaluate<T>(page: Page, step: string, fn: () => T): Promise<T> {
+  return bounded(`page.evaluate: ${step}`, page.evaluate(fn));
 }
 
 /**
@@ -131,7 +233,7 @@ export function subscriptionStarted(session: Session, operation: string, timeout
     const poll = () => {
       const sent = session.sentFrames.slice(from).some((text) => text.includes('"subscribe"') && text.includes(operation));
       if (sent) setTimeout(resolve, 500);
-      else if (Date.now() > deadline) reject(new Error(`no ${operation} subscription was sent`));
+      else if (Date.now() > deadline) reject(new Error(`no ${operation} subscription was sent within ${timeoutMs} ms`));
       else setTimeout(poll, 100);
     };
     poll();

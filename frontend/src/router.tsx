@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { signInLoader } from './modules/auth/signInLoader';
+import { signedInLoader } from './modules/auth/signedInLoader';
 import { NotFoundScreen } from './modules/errors/NotFoundScreen';
 import { RouteErrorScreen } from './modules/errors/RouteErrorScreen';
 import { AuthLayout } from './modules/layout/AuthLayout';
@@ -43,47 +44,47 @@ function localeRoutes(prefix: string): RouteObject[] {
           children: [
             {
               index: true,
-              loader: homePageLoader,
+              loader: signedInLoader(homePageLoader),
               lazy: () => import('./pages/home/HomePage').then((module) => ({ Component: module.HomePage })),
             },
             {
               path: 'tasks',
-              loader: tasksPageLoader,
+              loader: signedInLoader(tasksPageLoader),
               lazy: () => import('./pages/tasks/TasksPage').then((module) => ({ Component: module.TasksPage })),
             },
             {
               path: 'tasks/new',
-              loader: newTaskPageLoader,
+              loader: signedInLoader(newTaskPageLoader),
               lazy: () => import('./pages/tasks/NewTaskPage').then((module) => ({ Component: module.NewTaskPage })),
             },
             {
               path: 'tasks/:taskid',
-              loader: taskDetailPageLoader,
+              loader: signedInLoader(taskDetailPageLoader),
               lazy: () => import('./pages/tasks/TaskDetailPage').then((module) => ({ Component: module.TaskDetailPage })),
             },
             {
               path: 'tasks/:taskid/update',
-              loader: updateTaskPageLoader,
+              loader: signedInLoader(updateTaskPageLoader),
               lazy: () => import('./pages/tasks/UpdateTaskPage').then((module) => ({ Component: module.UpdateTaskPage })),
             },
             {
               path: 'my-tasks',
-              loader: myTasksPageLoader,
+              loader: signedInLoader(myTasksPageLoader),
               lazy: () => import('./pages/my-tasks/MyTasksPage').then((module) => ({ Component: module.MyTasksPage })),
             },
             {
               path: 'members',
-              loader: membersPageLoader,
+              loader: signedInLoader(membersPageLoader),
               lazy: () => import('./pages/members/MembersPage').then((module) => ({ Component: module.MembersPage })),
             },
             {
               path: 'members/new',
-              loader: newMemberPageLoader,
+              loader: signedInLoader(newMemberPageLoader),
               lazy: () => import('./pages/members/NewMemberPage').then((module) => ({ Component: module.NewMemberPage })),
             },
             {
               path: 'members/:memberid',
-              loader: memberDetailPageLoader,
+              loader: signedInLoader(memberDetailPageLoader),
               lazy: () => import('./pages/members/MemberDetailPage').then((module) => ({ Component: module.MemberDetailPage })),
             },
             { path: '*', element: <NotFoundScreen /> },

@@ -77,7 +77,7 @@ fn all_steps(steps: &mut Steps) -> Result<()> {
             })?;
         }
         if util::npm_has_script(&frontend, "e2e")? {
-            steps.run("e2e", || e2e_with_one_retry(&services))?;
+            steps.run("e2e", || e2e::run(&services))?;
         } else {
             println!("\n==> e2e: skipped (frontend/package.json has no e2e script)");
         }
@@ -158,23 +158,6 @@ pub fn fmt() -> Result<()> {
         util::run(cmd("npm", ["run", "format"]).current_dir(&frontend))?;
     }
     Ok(())
-}
-
-/// The browser tests, run a second time on a fresh server and database if the first run
-/// fails. One test ("signs out to /sign-in…") has hung once in about five full runs without a
-/// server-side error; until that is root-caused, a single retry keeps an intermittent hang from
-/// blocking every other change, while a real failure still fails both runs. The retry is
-/// announced loudly so it is never silent.
-fn e2e_with_one_retry(services: &Services) -> Result<()> {
-    match e2e::run(services) {
-        Ok(()) => Ok(()),
-        Err(first) => {
-            println!(
-                "\n!!! e2e FAILED once ({first:#}); retrying once on a fresh server (FLAKY if it passes)\n"
-            );
-            e2e::run(services)
-        }
-    }
 }
 
 /// `cargo xtask e2e`: only the browser tests, for iterating on them; builds
