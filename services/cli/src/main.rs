@@ -4,11 +4,6 @@ mod commands;
 
 use clap::Parser;
 
-/// mimalloc instead of glibc malloc: many small, short-lived allocations on two threads is
-/// its strength (measured before and after in docs/benchmarks.md).
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 fn main() -> std::process::ExitCode {
     let cli = commands::Cli::parse();
     commands::init_logging();
