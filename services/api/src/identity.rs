@@ -3,6 +3,8 @@
 //! Credentials and tokens live in an auth store beside the journal (schema 0002), never in
 //! events: the journal cannot forget, so it must never hold a secret.
 
+use std::sync::Arc;
+
 use argon2::Argon2;
 use argon2::password_hash::phc::PasswordHash;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
@@ -16,8 +18,6 @@ use staffhub_domain::role::{ADMIN_ROLE_ID, Role, RoleCommand, RoleError};
 use staffhub_domain::text;
 use staffhub_journal::{Committed, ExecuteError, Journal, Metadata};
 use uuid::Uuid;
-
-use std::sync::Arc;
 
 use crate::catalogue::Code;
 use crate::error::{ApiError, ApiResult};
