@@ -40,6 +40,8 @@ pub const ACCESS_TOKEN_HEADER: &str = "access-token";
 pub struct Web {
     pub state: AppState,
     pub schema: StaffhubSchema,
+    /// Parsed query texts, reused across requests (`documents`).
+    pub documents: std::sync::Arc<crate::documents::DocumentCache>,
 }
 
 /// The ids a request carries into logs, event metadata and NATS headers.
@@ -69,7 +71,11 @@ pub fn router(state: AppState, schema: StaffhubSchema, web_dir: &Path) -> Router
             request_context,
         ))
         .layer(CatchPanicLayer::new())
-        .with_state(Web { state, schema })
+        .with_state(Web {
+            state,
+            schema,
+            documents: Default::default(),
+        })
 }
 
 /// Gives each request its ids and a tracing span carrying them (house style 10), and counts
@@ -214,6 +220,7 @@ async fn graphql_post(
     };
     let mut request = request;
     request.data = context.into_data(&web.state);
+    web.documents.prepare(&mut request);
     let mut response = web.schema.execute(request).await;
     crate::graphql::localize(&mut response.errors, locale);
     GraphQLResponse::from(response).into_response()

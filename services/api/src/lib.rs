@@ -14,6 +14,7 @@ pub mod app;
 pub mod audit;
 pub mod catalogue;
 pub mod config;
+pub mod documents;
 pub mod error;
 pub mod files;
 pub mod graphql;

@@ -599,3 +599,37 @@ async fn mutations_answer_from_the_journal_when_the_read_model_lags_past_the_bou
         "and catches up once released"
     );
 }
+
+/// Parsed documents are reused by query text (services/api `documents`, issue 6): the same
+/// text must still answer by each request's own variables, and checks that run on the parsed
+/// document (depth, validation) must still refuse a bad query every time, not only the first.
+#[tokio::test]
+async fn a_reused_query_text_answers_by_its_own_variables_and_bad_queries_are_refused_each_time() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    create(&app, &token, json!({ "title": "Apples" })).await;
+    create(&app, &token, json!({ "title": "Pears" })).await;
+    for (keyword, expected) in [("Apple", "Apples"), ("Pear", "Pears"), ("Apple", "Apples")] {
+        let list = app
+            .gql(
+                Some(&token),
+                LIST,
+                json!({ "filter": { "keyword": keyword } }),
+            )
+            .await
+            .data("/tasks");
+        assert_eq!(
+            titles(&list),
+            vec![expected.to_owned()],
+            "keyword {keyword}"
+        );
+    }
+    for _ in 0..2 {
+        let unknown_field = app
+            .gql(Some(&token), "{ tasks { edges { nope } } }", json!({}))
+            .await;
+        assert_eq!(unknown_field.error_code().as_deref(), Some("203.X000.001"));
+        let broken = app.gql(Some(&token), "{ tasks {", json!({})).await;
+        assert_eq!(broken.error_code().as_deref(), Some("203.X000.001"));
+    }
+}
