@@ -18,8 +18,8 @@ pub struct ReplayBreakdown {
     pub batch_size: i64,
     /// The journal read alone (`staffhub_journal::read_after`).
     pub read_only: Replay,
-    /// Read + the tasks projection's per-event `apply` + checkpoint, per batch: the
-    /// projection before batching.
+    /// Read + the tasks projection's `apply` once per event (a batch of one each) +
+    /// checkpoint, per batch: one write per event, as before batching.
     pub per_event: Replay,
     /// Read + the projection's `apply_batch` (fold per task, one multi-row write per kind) +
     /// checkpoint, per batch, into a copy of the table; checked against the per-event table.

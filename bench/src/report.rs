@@ -281,7 +281,10 @@ impl Report {
             let _ = writeln!(
                 out,
                 "{}",
-                row("read + the projection's per-event `apply`", &r.per_event)
+                row(
+                    "read + the projection one event at a time (`apply`)",
+                    &r.per_event
+                )
             );
             let _ = writeln!(
                 out,
