@@ -37,6 +37,47 @@ impl Throughput {
     }
 }
 
+/// `clients` concurrent loops, each sending `request` back to back until `duration` is up.
+pub async fn load<F, Fut>(clients: usize, duration: Duration, request: F) -> Throughput
+where
+    F: Fn() -> Fut + Send + Sync + 'static,
+    Fut: std::future::Future<Output = anyhow::Result<Value>> + Send,
+{
+    let request = Arc::new(request);
+    let started = Instant::now();
+    let deadline = started + duration;
+    let tasks: Vec<_> = (0..clients)
+        .map(|_| {
+            let request = request.clone();
+            tokio::spawn(async move {
+                let mut out = Throughput::default();
+                while Instant::now() < deadline {
+                    let began = Instant::now();
+                    let result = request().await;
+                    out.record_result(began, &result);
+                }
+                out
+            })
+        })
+        .collect();
+    collect(tasks, started).await
+}
+
+/// The clients' figures summed, over the time since `started`.
+pub async fn collect(
+    tasks: Vec<tokio::task::JoinHandle<Throughput>>,
+    started: Instant,
+) -> Throughput {
+    let mut total = Throughput::default();
+    for task in tasks {
+        if let Ok(result) = task.await {
+            total.absorb(result);
+        }
+    }
+    total.elapsed = started.elapsed();
+    total
+}
+
 #[derive(Debug)]
 pub struct CommandsResult {
     pub graphql: Throughput,
@@ -128,14 +169,7 @@ pub async fn graphql_commands(server: &Server, clients: usize, duration: Duratio
     let tasks: Vec<_> = (0..clients)
         .map(|i| tokio::spawn(client(handle.clone(), i, deadline)))
         .collect();
-    let mut total = Throughput::default();
-    for task in tasks {
-        if let Ok(result) = task.await {
-            total.absorb(result);
-        }
-    }
-    total.elapsed = started.elapsed();
-    total
+    collect(tasks, started).await
 }
 
 /// The ceiling: single-row autocommitted INSERTs into a copy of `events` (same columns,
@@ -186,13 +220,7 @@ pub async fn raw_inserts(
             })
         })
         .collect();
-    let mut total = Throughput::default();
-    for task in tasks {
-        if let Ok(result) = task.await {
-            total.absorb(result);
-        }
-    }
-    total.elapsed = started.elapsed();
+    let total = collect(tasks, started).await;
     sqlx::query("DROP TABLE bench_raw_events")
         .execute(&pool)
         .await?;

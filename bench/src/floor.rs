@@ -3,13 +3,12 @@
 //! ratio is above what even these requests reach, no change to the spine can meet it on
 //! this machine; the gap between the floor and the figure is what the spine costs.
 
-use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use anyhow::bail;
 use serde_json::{Value, json};
 
-use crate::commands::Throughput;
+use crate::commands::{Throughput, load};
 use crate::server::{self, Server};
 
 const PAGE_INFO_ONLY: &str = "query($first: Int, $filter: TaskFilter, $orderBy: TaskOrder) {
@@ -28,38 +27,6 @@ pub struct FloorResult {
     /// P2's `tasks` query asking only for `pageInfo`: the same SQL and rows, no nodes
     /// resolved or serialized (so P2 minus this is the cost of the 20 nodes).
     pub list_without_nodes: Throughput,
-}
-
-async fn load<F, Fut>(clients: usize, duration: Duration, request: F) -> Throughput
-where
-    F: Fn() -> Fut + Send + Sync + 'static,
-    Fut: std::future::Future<Output = anyhow::Result<Value>> + Send,
-{
-    let request = Arc::new(request);
-    let started = Instant::now();
-    let deadline = started + duration;
-    let tasks: Vec<_> = (0..clients)
-        .map(|_| {
-            let request = request.clone();
-            tokio::spawn(async move {
-                let mut out = Throughput::default();
-                while Instant::now() < deadline {
-                    let began = Instant::now();
-                    let result = request().await;
-                    out.record_result(began, &result);
-                }
-                out
-            })
-        })
-        .collect();
-    let mut total = Throughput::default();
-    for task in tasks {
-        if let Ok(result) = task.await {
-            total.absorb(result);
-        }
-    }
-    total.elapsed = started.elapsed();
-    total
 }
 
 pub async fn run(server: &Server, clients: usize, duration: Duration) -> FloorResult {

@@ -2,14 +2,13 @@
 //! over HTTP GraphQL from N clients, beside the very SQL the server runs for it
 //! (services/api/src/read/tasks.rs `list`), run raw from N connections.
 
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
 use serde_json::{Value, json};
 use sqlx::Row;
 
-use crate::commands::Throughput;
+use crate::commands::{Throughput, collect, load};
 use crate::server::{self, Server};
 
 #[derive(Debug)]
@@ -65,41 +64,27 @@ pub fn variables() -> Value {
 }
 
 pub async fn graphql_reads(server: &Server, clients: usize, duration: Duration) -> Throughput {
-    let shared = Arc::new((
+    let (http, url, token) = (
         server.http.clone(),
         server.url.clone(),
         server.token.clone(),
-    ));
-    let started = Instant::now();
-    let deadline = started + duration;
-    let tasks: Vec<_> = (0..clients)
-        .map(|_| {
-            let shared = shared.clone();
-            tokio::spawn(async move {
-                let (http, url, token) = &*shared;
-                let mut out = Throughput::default();
-                while Instant::now() < deadline {
-                    let began = Instant::now();
-                    let result = server::gql(http, url, Some(token), QUERY, variables())
-                        .await
-                        .and_then(|body| {
-                            let edges = body
-                                .pointer("/data/tasks/edges")
-                                .and_then(Value::as_array)
-                                .map_or(0, Vec::len);
-                            if edges == 20 {
-                                Ok(body)
-                            } else {
-                                bail!("expected 20 edges, got {edges}")
-                            }
-                        });
-                    out.record_result(began, &result);
-                }
-                out
-            })
-        })
-        .collect();
-    collect(tasks, started).await
+    );
+    load(clients, duration, move || {
+        let (http, url, token) = (http.clone(), url.clone(), token.clone());
+        async move {
+            let body = server::gql(&http, &url, Some(&token), QUERY, variables()).await?;
+            let edges = body
+                .pointer("/data/tasks/edges")
+                .and_then(Value::as_array)
+                .map_or(0, Vec::len);
+            if edges == 20 {
+                Ok(body)
+            } else {
+                bail!("expected 20 edges, got {edges}")
+            }
+        }
+    })
+    .await
 }
 
 pub async fn raw_reads(
@@ -150,17 +135,6 @@ pub async fn raw_reads(
     let total = collect(tasks, started).await;
     pool.close().await;
     Ok(total)
-}
-
-async fn collect(tasks: Vec<tokio::task::JoinHandle<Throughput>>, started: Instant) -> Throughput {
-    let mut total = Throughput::default();
-    for task in tasks {
-        if let Ok(result) = task.await {
-            total.absorb(result);
-        }
-    }
-    total.elapsed = started.elapsed();
-    total
 }
 
 pub async fn explain(server: &Server) -> anyhow::Result<String> {
