@@ -10,6 +10,15 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use sqlx::PgPool;
+use staffhub_projections::ProjectionStatus;
+
+/// A per-projection series: name, Prometheus type, help text, and its value.
+type ProjectionFigure = (
+    &'static str,
+    &'static str,
+    &'static str,
+    fn(&ProjectionStatus) -> String,
+);
 
 /// Latency buckets, in seconds.
 const BUCKETS: [f64; 11] = [
@@ -144,32 +153,32 @@ impl Metrics {
         }
         match staffhub_projections::status_of_all(pool).await {
             Ok(statuses) => {
-                out.push_str("# HELP staffhub_projection_lag_events Journal events not yet applied by a projection.\n");
-                out.push_str("# TYPE staffhub_projection_lag_events gauge\n");
-                for s in &statuses {
-                    let _ = writeln!(
-                        out,
-                        "staffhub_projection_lag_events{{projection=\"{}\"}} {}",
-                        s.name, s.lag_events
-                    );
-                }
-                out.push_str("# HELP staffhub_projection_lag_seconds Age of the oldest event a projection has not applied.\n");
-                out.push_str("# TYPE staffhub_projection_lag_seconds gauge\n");
-                for s in &statuses {
-                    let _ = writeln!(
-                        out,
-                        "staffhub_projection_lag_seconds{{projection=\"{}\"}} {}",
-                        s.name, s.lag_seconds
-                    );
-                }
-                out.push_str("# HELP staffhub_projection_events_applied_total Events a projection has applied.\n");
-                out.push_str("# TYPE staffhub_projection_events_applied_total counter\n");
-                for s in &statuses {
-                    let _ = writeln!(
-                        out,
-                        "staffhub_projection_events_applied_total{{projection=\"{}\"}} {}",
-                        s.name, s.events_applied
-                    );
+                // One series per projection for each of these figures.
+                let figures: [ProjectionFigure; 3] = [
+                    (
+                        "staffhub_projection_lag_events",
+                        "gauge",
+                        "Journal events not yet applied by a projection.",
+                        |s| s.lag_events.to_string(),
+                    ),
+                    (
+                        "staffhub_projection_lag_seconds",
+                        "gauge",
+                        "Age of the oldest event a projection has not applied.",
+                        |s| s.lag_seconds.to_string(),
+                    ),
+                    (
+                        "staffhub_projection_events_applied_total",
+                        "counter",
+                        "Events a projection has applied.",
+                        |s| s.events_applied.to_string(),
+                    ),
+                ];
+                for (name, kind, help, value) in figures {
+                    let _ = writeln!(out, "# HELP {name} {help}\n# TYPE {name} {kind}");
+                    for s in &statuses {
+                        let _ = writeln!(out, "{name}{{projection=\"{}\"}} {}", s.name, value(s));
+                    }
                 }
             }
             Err(error) => tracing::warn!(%error, "projection status unavailable for /metrics"),
