@@ -24,7 +24,10 @@ pub async fn read_checkpoint(
 
 /// Moves the checkpoint from `from` to `to`, only if it still is at `from` (compare-and-set):
 /// if a second worker ever ran the same projection despite the lease, one of the two batches
-/// rolls back instead of applying events twice.
+/// rolls back instead of applying events twice. Only a projection at the journal's start may
+/// create its row; a row deleted under a worker that had moved on fails the check, so the
+/// worker (which keeps its position in memory) reads the table again and replays from the
+/// start.
 pub(crate) async fn advance(
     conn: &mut PgConnection,
     projection: &str,
@@ -32,7 +35,7 @@ pub(crate) async fn advance(
     to: JournalPosition,
     applied: i64,
 ) -> Result<bool, sqlx::Error> {
-    let result = sqlx::query(
+    let sql = if from == JournalPosition::START {
         "INSERT INTO projection_checkpoints AS c
              (projection_name, last_transaction_id, last_global_position, events_applied, updated_at)
          VALUES ($1, $4::text::xid8, $5, $6, now())
@@ -41,16 +44,25 @@ pub(crate) async fn advance(
              last_global_position = EXCLUDED.last_global_position,
              events_applied = c.events_applied + EXCLUDED.events_applied,
              updated_at = now()
-         WHERE c.last_transaction_id = $2::text::xid8 AND c.last_global_position = $3",
-    )
-    .bind(projection)
-    .bind(from.transaction_id.to_string())
-    .bind(from.global_position)
-    .bind(to.transaction_id.to_string())
-    .bind(to.global_position)
-    .bind(applied)
-    .execute(&mut *conn)
-    .await?;
+         WHERE c.last_transaction_id = $2::text::xid8 AND c.last_global_position = $3"
+    } else {
+        "UPDATE projection_checkpoints
+         SET last_transaction_id = $4::text::xid8,
+             last_global_position = $5,
+             events_applied = events_applied + $6,
+             updated_at = now()
+         WHERE projection_name = $1
+           AND last_transaction_id = $2::text::xid8 AND last_global_position = $3"
+    };
+    let result = sqlx::query(sql)
+        .bind(projection)
+        .bind(from.transaction_id.to_string())
+        .bind(from.global_position)
+        .bind(to.transaction_id.to_string())
+        .bind(to.global_position)
+        .bind(applied)
+        .execute(&mut *conn)
+        .await?;
     Ok(result.rows_affected() == 1)
 }
 

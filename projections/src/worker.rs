@@ -132,51 +132,110 @@ impl Worker {
         lease: &mut PgConnection,
         shutdown: &mut watch::Receiver<bool>,
     ) -> Result<(), WorkerError> {
+        // While it holds the lease this worker is the checkpoint's only writer, so between
+        // polls it keeps the position in memory instead of reading it back per batch.
+        // `advance`'s compare-and-set still guards every write (a failed one drops the copy),
+        // and each poll reads the table again, so a checkpoint reset by hand is noticed within
+        // a poll interval even when no event arrives.
+        let mut cursor = None;
+        // A steady poll, not a timeout reset by each notification: notifications for other
+        // aggregate types must not postpone it (events that a slow transaction held back
+        // produce no notification of their own when they become visible).
+        let mut poll = tokio::time::interval(self.config.poll_interval);
+        poll.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             // Drain: full batches mean more is waiting.
-            while self.run_batch().await? >= self.config.batch_size as usize {
+            while self.batch(&mut cursor).await? >= self.config.batch_size as usize {
                 if is_shut_down(shutdown) {
                     return Ok(());
                 }
             }
-            tokio::select! {
-                notification = listener.recv() => { notification?; }
-                _ = tokio::time::sleep(self.config.poll_interval) => {
-                    // Idle: make sure the lease connection is still alive (and so the lock held).
-                    sqlx::query("SELECT 1").execute(&mut *lease).await?;
+            loop {
+                tokio::select! {
+                    notification = listener.recv() => {
+                        if self.reads_notified(notification?.payload()) {
+                            // Commits notified before the batch reads the tail are all in
+                            // that read: one batch answers them all.
+                            while listener.next_buffered().is_some() {}
+                            break;
+                        }
+                    }
+                    _ = poll.tick() => {
+                        // Make sure the lease connection is still alive (and so the lock held).
+                        sqlx::query("SELECT 1").execute(&mut *lease).await?;
+                        cursor = None;
+                        break;
+                    }
+                    _ = shutdown.changed() => return Ok(()),
                 }
-                _ = shutdown.changed() => return Ok(()),
             }
         }
     }
 
-    /// Applies one batch; returns how many journal events it consumed.
+    /// Whether a journal notification concerns this projection. Its payload names the
+    /// aggregate type appended (migration `…06`); an empty one may concern anyone.
+    fn reads_notified(&self, payload: &str) -> bool {
+        payload.is_empty() || self.reads(payload)
+    }
+
+    fn reads(&self, aggregate_type: &str) -> bool {
+        self.projection.aggregate_types().contains(&aggregate_type)
+    }
+
+    /// Applies one batch from the stored checkpoint; returns how many journal events it
+    /// consumed.
     pub async fn run_batch(&self) -> Result<usize, WorkerError> {
+        self.batch(&mut None).await
+    }
+
+    /// Applies one batch after `cursor` (read from the checkpoint table when `None`), and
+    /// moves `cursor` to where the checkpoint now is.
+    ///
+    /// Round trips (issue 6, P1): the tail is read before any transaction, so a wake-up with
+    /// nothing new costs one query; a batch with nothing this projection reads moves the
+    /// checkpoint with one statement; only a batch with work opens a transaction.
+    async fn batch(&self, cursor: &mut Option<JournalPosition>) -> Result<usize, WorkerError> {
         let name = self.projection.name();
-        let mut tx = self.pool.begin_with(BEGIN_RELAXED).await?;
-        let from = read_checkpoint(&mut tx, name).await?;
-        let events = read_after(&mut tx, from, self.config.batch_size).await?;
+        let mut conn = self.pool.acquire().await?;
+        let from = match *cursor {
+            Some(position) => position,
+            None => read_checkpoint(&mut conn, name).await?,
+        };
+        let events = read_after(&mut conn, from, self.config.batch_size).await?;
         let Some(last) = events.last() else {
+            *cursor = Some(from);
             return Ok(0);
         };
         let to = last.position;
         let span = tracing::info_span!("projection_batch", projection = name, events = events.len(), %from, %to);
         let notices = async {
+            if !events.iter().any(|event| self.reads(&event.aggregate_type)) {
+                let moved = advance(&mut conn, name, from, to, 0).await?;
+                return Ok::<_, WorkerError>(moved.then(Vec::new));
+            }
+            let mut tx = conn.begin_with(BEGIN_RELAXED).await?;
             let (applied, notices) =
                 apply_events(&mut tx, self.projection.as_ref(), &events).await?;
             if !advance(&mut tx, name, from, to, applied).await? {
-                tracing::warn!(
-                    "checkpoint moved under this worker (a second worker?); batch rolled back"
-                );
-                return Ok::<_, WorkerError>(None);
+                return Ok(None);
             }
             tx.commit().await?;
             Ok(Some(notices))
         }
         .instrument(span.clone())
         .await?;
-        if let Some(notices) = notices {
-            self.publish(&notices, to).instrument(span).await;
+        drop(conn);
+        match notices {
+            Some(notices) => {
+                *cursor = Some(to);
+                self.publish(&notices, to).instrument(span).await;
+            }
+            None => {
+                // Another writer moved the checkpoint: a rebuild that swapped in, or (despite
+                // the lease) a second worker. The batch rolled back; start again from the table.
+                tracing::info!(parent: &span, "checkpoint moved under this worker; batch rolled back, re-reading it");
+                *cursor = None;
+            }
         }
         Ok(events.len())
     }

@@ -26,6 +26,8 @@ pub struct AppState {
     /// Task rows read once per announced version and shared by all subscribers.
     pub task_rows:
         Arc<crate::read::shared::SharedReads<(Uuid, i64), Option<crate::read::tasks::TaskRow>>>,
+    /// Task rows read back after commands, batched across concurrent mutations.
+    pub task_loader: Arc<crate::read::tasks::TaskLoader>,
 }
 
 impl std::fmt::Debug for AppState {
@@ -99,6 +101,7 @@ impl AppState {
         Self {
             roles,
             task_rows: Arc::default(),
+            task_loader: Arc::new(crate::read::tasks::loader(pool.clone())),
             identity: Identity::new(pool.clone(), journal.clone()).with_sessions(
                 sessions,
                 nats.clone(),

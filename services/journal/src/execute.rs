@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use cqrs_es::persist::EventStoreAggregateContext;
 
+use crate::append::{Append, AppendError, Appender, appender};
 use crate::cache::AggregateCache;
 use crate::{JournalPosition, Metadata, upcast};
 
@@ -55,11 +56,13 @@ pub struct Committed {
 pub struct Journal {
     pool: PgPool,
     cache: Arc<AggregateCache>,
+    appender: Arc<Appender>,
 }
 
 impl Journal {
     pub fn new(pool: PgPool) -> Self {
         Self {
+            appender: Arc::new(appender(pool.clone())),
             pool,
             cache: Arc::default(),
         }
@@ -167,31 +170,34 @@ impl Journal {
                     events_written: 0,
                 });
             }
-            let mut next = context.aggregate.clone();
-            for event in &events {
-                next.apply(event.clone());
-            }
-            let written = events.len();
-            match store.commit(events, context, metadata.to_map()).await {
-                Ok(committed) => {
+            let sequence_before = sequence_before as i64;
+            let appended = match Append::new::<A>(aggregate_id, sequence_before, &events, metadata)
+            {
+                Ok(append) => self
+                    .appender
+                    .call(append)
+                    .await
+                    .unwrap_or_else(|e| Err(e.into())),
+                Err(error) => Err(error),
+            };
+            match appended {
+                Ok(position) => {
+                    let written = events.len();
+                    let version = sequence_before + written as i64;
+                    let mut next = context.aggregate;
+                    for event in events {
+                        next.apply(event);
+                    }
                     self.cache
-                        .put(A::TYPE, aggregate_id, next, sequence_before + written);
-                    let last = committed
-                        .last()
-                        .map(|e| e.sequence as i64)
-                        .unwrap_or_default();
-                    let position = self
-                        .position_of(A::TYPE, aggregate_id, last)
-                        .await
-                        .map_err(|e| self.db_error::<A>(aggregate_id, e))?;
-                    tracing::debug!(version = last, %position, events = committed.len(), "command committed");
+                        .put(A::TYPE, aggregate_id, next, version as usize);
+                    tracing::debug!(version, %position, events = written, "command committed");
                     return Ok(Committed {
-                        version: last,
+                        version,
                         position,
-                        events_written: committed.len(),
+                        events_written: written,
                     });
                 }
-                Err(AggregateError::AggregateConflict) => {
+                Err(AppendError::Conflict) => {
                     self.cache.forget(A::TYPE, aggregate_id);
                     tracing::debug!(
                         attempt,
@@ -200,7 +206,11 @@ impl Journal {
                 }
                 Err(other) => {
                     self.cache.forget(A::TYPE, aggregate_id);
-                    return Err(journal_error(other));
+                    return Err(ExecuteError::Journal {
+                        aggregate_type: A::TYPE,
+                        aggregate_id: aggregate_id.to_owned(),
+                        source: Box::new(other),
+                    });
                 }
             }
         }
@@ -216,27 +226,6 @@ impl Journal {
             aggregate_id: aggregate_id.to_owned(),
             source: Box::new(e),
         }
-    }
-
-    async fn position_of(
-        &self,
-        aggregate_type: &str,
-        aggregate_id: &str,
-        sequence: i64,
-    ) -> Result<JournalPosition, sqlx::Error> {
-        let (transaction_id, global_position): (i64, i64) = sqlx::query_as(
-            "SELECT transaction_id::text::bigint, global_position FROM events
-             WHERE aggregate_type = $1 AND aggregate_id = $2 AND sequence = $3",
-        )
-        .bind(aggregate_type)
-        .bind(aggregate_id)
-        .bind(sequence)
-        .fetch_one(&self.pool)
-        .await?;
-        Ok(JournalPosition {
-            transaction_id,
-            global_position,
-        })
     }
 
     async fn current_version(

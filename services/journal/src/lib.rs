@@ -1,6 +1,7 @@
 //! The event journal: where commands become durable events, and where readers tail them.
 //!
-//! Role: wire cqrs-es/postgres-es to the journal tables in `schema/migrations`, attach the
+//! Role: wire cqrs-es/postgres-es to the journal tables in `schema/migrations` (postgres-es
+//! loads aggregates; appends are one statement of our own, `append`), attach the
 //! metadata every event carries (actor, correlation, causation, request), retry commands that
 //! lose an optimistic-lock race (and so keep the node's aggregate cache honest), report the
 //! journal position a command reached, and let
@@ -9,7 +10,9 @@
 //! *Invariant:* nothing here updates or deletes an event (the table refuses it); old payload
 //! shapes are upcast on read (`upcast`).
 
+mod append;
 mod cache;
+pub mod coalesce;
 mod execute;
 mod metadata;
 mod position;

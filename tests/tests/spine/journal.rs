@@ -333,3 +333,112 @@ async fn a_command_decided_on_a_stale_cached_aggregate_is_decided_again_on_the_s
         .await;
     assert!(matches!(refused, Err(ExecuteError::Rejected(_))));
 }
+
+fn create(id: Uuid) -> TaskCommand {
+    TaskCommand::CreateTask {
+        task_id: id,
+        title: format!("grouped {id}"),
+        description: String::new(),
+        priority_id: 2,
+        assignee_id: None,
+        due_date: None,
+    }
+}
+
+#[tokio::test]
+async fn concurrent_commands_share_an_append_and_each_learns_the_position_of_its_own_event() {
+    let app = spawn_app().await;
+    let state = &app.server.state;
+    let ids: Vec<Uuid> = (0..24).map(|_| Uuid::now_v7()).collect();
+    let meta = Metadata::system();
+    let commands = ids.iter().map(|id| {
+        let key = id.to_string();
+        state.journal.expect_new::<Task>(&key);
+        let journal = state.journal.clone();
+        let (services, meta) = (state.task_services.clone(), meta.clone());
+        async move {
+            journal
+                .execute::<Task>(
+                    &key,
+                    create(Uuid::parse_str(&key).unwrap()),
+                    &services,
+                    &meta,
+                )
+                .await
+        }
+    });
+    let committed = futures::future::join_all(commands).await;
+
+    let mut transactions = std::collections::HashSet::new();
+    for (id, committed) in ids.iter().zip(committed) {
+        let committed = committed.expect("every command is appended");
+        assert_eq!((committed.version, committed.events_written), (1, 1));
+        let (transaction_id, global_position): (i64, i64) = sqlx::query_as(
+            "SELECT transaction_id::text::bigint, global_position FROM events
+             WHERE aggregate_type = 'Task' AND aggregate_id = $1 AND sequence = 1",
+        )
+        .bind(id.to_string())
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+        assert_eq!(
+            (
+                committed.position.transaction_id,
+                committed.position.global_position
+            ),
+            (transaction_id, global_position),
+            "the position reported is the command's own event's"
+        );
+        transactions.insert(transaction_id);
+    }
+    assert!(
+        transactions.len() < ids.len(),
+        "24 concurrent commands were appended in {} transactions",
+        transactions.len()
+    );
+    wait_for_head(&app).await;
+    assert_eq!(read_model(&app).await.len(), ids.len());
+}
+
+#[tokio::test]
+async fn two_commands_on_one_aggregate_in_one_append_are_both_decided_and_neither_is_lost() {
+    let app = spawn_app().await;
+    let state = &app.server.state;
+    let id = Uuid::now_v7();
+    let key = id.to_string();
+    let meta = Metadata::system();
+    state.journal.expect_new::<Task>(&key);
+    state
+        .journal
+        .execute::<Task>(&key, create(id), &state.task_services, &meta)
+        .await
+        .unwrap();
+    // Both start from the cached version 1 and claim sequence 2 in the same append: the
+    // statement fails as a whole, each command is appended on its own, and the loser is
+    // decided again on the stored events.
+    let change = |command| {
+        let (journal, services, meta, key) = (
+            state.journal.clone(),
+            state.task_services.clone(),
+            meta.clone(),
+            key.clone(),
+        );
+        async move {
+            journal
+                .execute::<Task>(&key, command, &services, &meta)
+                .await
+        }
+    };
+    let (status, priority) = tokio::join!(
+        change(TaskCommand::ChangeTaskStatus { status_id: 2 }),
+        change(TaskCommand::ChangeTaskPriority { priority_id: 3 }) // low
+    );
+    let mut versions = vec![status.unwrap().version, priority.unwrap().version];
+    versions.sort();
+    assert_eq!(versions, vec![2, 3]);
+
+    let (task, version) = state.journal.load_state::<Task>(&key).await.unwrap();
+    assert_eq!(version, 3);
+    assert_eq!(task.status, TaskStatus::Processing);
+    assert_eq!(task.priority, TaskPriority::Low);
+}

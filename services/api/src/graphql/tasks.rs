@@ -310,7 +310,12 @@ async fn execute(ctx: &Context<'_>, task_id: Uuid, command: TaskCommand) -> ApiR
         .hub
         .wait_until_visible("Task", committed.position)
         .await;
-    match task_reads::by_id(&state.pool, task_id).await? {
+    let row = state
+        .task_loader
+        .call(task_id)
+        .await
+        .map_err(|stopped| ApiError::internal("reading the task back", stopped))??;
+    match row {
         Some(row) if visible || row.version >= committed.version => Ok(Task(row)),
         _ => task_from_journal(state, task_id).await,
     }

@@ -1,7 +1,10 @@
 //! The `task_list` read model (projection "tasks").
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::{PgPool, Postgres, QueryBuilder};
+use staffhub_journal::coalesce::Coalescer;
 use uuid::Uuid;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -61,6 +64,45 @@ pub async fn by_id(pool: &PgPool, task_id: Uuid) -> Result<Option<TaskRow>, sqlx
     ))
     .bind(task_id)
     .fetch_optional(pool)
+    .await
+}
+
+/// Reads tasks by id for many concurrent callers at once: a command's mutation reads its
+/// task back after read-your-writes, and under load those reads share one
+/// `WHERE task_id = ANY(…)` query per batch (issue 6, P1; `staffhub_journal::coalesce`).
+pub type TaskLoader = Coalescer<Uuid, Result<Option<TaskRow>, sqlx::Error>>;
+
+/// The loader for `pool`; a failed batch is read again one task at a time, so each caller
+/// gets its own answer.
+pub fn loader(pool: PgPool) -> TaskLoader {
+    Coalescer::new(100, 2, move |ids: Vec<Uuid>| {
+        let pool = pool.clone();
+        async move {
+            match by_ids(&pool, &ids).await {
+                Ok(rows) => {
+                    let mut rows: HashMap<Uuid, TaskRow> =
+                        rows.into_iter().map(|row| (row.task_id, row)).collect();
+                    ids.iter().map(|id| Ok(rows.remove(id))).collect()
+                }
+                Err(_) if ids.len() > 1 => {
+                    let mut answers = Vec::with_capacity(ids.len());
+                    for id in ids {
+                        answers.push(by_id(&pool, id).await);
+                    }
+                    answers
+                }
+                Err(error) => vec![Err(error)],
+            }
+        }
+    })
+}
+
+async fn by_ids(pool: &PgPool, task_ids: &[Uuid]) -> Result<Vec<TaskRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM task_list WHERE task_id = ANY($1)"
+    ))
+    .bind(task_ids)
+    .fetch_all(pool)
     .await
 }
 
