@@ -7,7 +7,7 @@ use std::time::Duration;
 use sqlx::postgres::PgListener;
 use sqlx::{Connection, PgConnection, PgPool};
 use staffhub_journal::{JournalEvent, JournalPosition, read_after};
-use tokio::sync::watch;
+use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
 use tracing::Instrument;
 
@@ -28,6 +28,27 @@ pub struct WorkerConfig {
     pub retry_interval: Duration,
     /// NATS subject prefix (see `subjects`).
     pub subject_prefix: String,
+    /// Told of each checkpoint a batch commits, in this process, before NATS carries it.
+    pub local_checkpoints: Option<CheckpointSink>,
+}
+
+/// Where a worker reports committed checkpoints in-process: the API node's hub, when the
+/// workers run in the same process (`staffhub serve`), so a mutation waiting for its
+/// read-your-writes position is woken without the NATS round trip (issue 6, P1). Other
+/// nodes still learn it from NATS.
+#[derive(Clone)]
+pub struct CheckpointSink(Arc<dyn Fn(&'static str, JournalPosition) + Send + Sync>);
+
+impl CheckpointSink {
+    pub fn new(sink: impl Fn(&'static str, JournalPosition) + Send + Sync + 'static) -> Self {
+        Self(Arc::new(sink))
+    }
+}
+
+impl std::fmt::Debug for CheckpointSink {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("CheckpointSink")
+    }
 }
 
 impl Default for WorkerConfig {
@@ -37,6 +58,7 @@ impl Default for WorkerConfig {
             poll_interval: Duration::from_millis(250),
             retry_interval: Duration::from_secs(1),
             subject_prefix: subjects::DEFAULT_PREFIX.to_owned(),
+            local_checkpoints: None,
         }
     }
 }
@@ -143,9 +165,19 @@ impl Worker {
         // produce no notification of their own when they become visible).
         let mut poll = tokio::time::interval(self.config.poll_interval);
         poll.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        // NATS fan-out happens beside the loop, in order, so the next batch need not wait
+        // for it (a waiting mutation on this node was already told in-process).
+        let publisher = self.publisher();
         loop {
             // Drain: full batches mean more is waiting.
-            while self.batch(&mut cursor).await? >= self.config.batch_size as usize {
+            loop {
+                let (consumed, committed) = self.batch(&mut cursor).await?;
+                if let Some(committed) = committed {
+                    let _ = publisher.send(committed);
+                }
+                if consumed < self.config.batch_size as usize {
+                    break;
+                }
                 if is_shut_down(shutdown) {
                     return Ok(());
                 }
@@ -182,10 +214,33 @@ impl Worker {
         self.projection.aggregate_types().contains(&aggregate_type)
     }
 
-    /// Applies one batch from the stored checkpoint; returns how many journal events it
-    /// consumed.
+    /// Applies one batch from the stored checkpoint and publishes its notices; returns how
+    /// many journal events it consumed.
     pub async fn run_batch(&self) -> Result<usize, WorkerError> {
-        self.batch(&mut None).await
+        let (consumed, committed) = self.batch(&mut None).await?;
+        if let Some((notices, to)) = committed {
+            self.publish(&notices, to).await;
+        }
+        Ok(consumed)
+    }
+
+    /// A task that publishes committed batches' notices in commit order; it ends when the
+    /// sender is dropped.
+    fn publisher(&self) -> mpsc::UnboundedSender<(Vec<ChangeNotice>, JournalPosition)> {
+        let (sender, mut committed) =
+            mpsc::unbounded_channel::<(Vec<ChangeNotice>, JournalPosition)>();
+        let worker = Worker {
+            pool: self.pool.clone(),
+            nats: self.nats.clone(),
+            projection: self.projection.clone(),
+            config: self.config.clone(),
+        };
+        tokio::spawn(async move {
+            while let Some((notices, to)) = committed.recv().await {
+                worker.publish(&notices, to).await;
+            }
+        });
+        sender
     }
 
     /// Applies one batch after `cursor` (read from the checkpoint table when `None`), and
@@ -194,7 +249,7 @@ impl Worker {
     /// Round trips (issue 6, P1): the tail is read before any transaction, so a wake-up with
     /// nothing new costs one query; a batch with nothing this projection reads moves the
     /// checkpoint with one statement; only a batch with work opens a transaction.
-    async fn batch(&self, cursor: &mut Option<JournalPosition>) -> Result<usize, WorkerError> {
+    async fn batch(&self, cursor: &mut Option<JournalPosition>) -> Result<Batch, WorkerError> {
         let name = self.projection.name();
         let mut conn = self.pool.acquire().await?;
         let from = match *cursor {
@@ -204,7 +259,7 @@ impl Worker {
         let events = read_after(&mut conn, from, self.config.batch_size).await?;
         let Some(last) = events.last() else {
             *cursor = Some(from);
-            return Ok(0);
+            return Ok((0, None));
         };
         let to = last.position;
         let span = tracing::info_span!("projection_batch", projection = name, events = events.len(), %from, %to);
@@ -225,19 +280,18 @@ impl Worker {
         .instrument(span.clone())
         .await?;
         drop(conn);
-        match notices {
-            Some(notices) => {
-                *cursor = Some(to);
-                self.publish(&notices, to).instrument(span).await;
-            }
-            None => {
-                // Another writer moved the checkpoint: a rebuild that swapped in, or (despite
-                // the lease) a second worker. The batch rolled back; start again from the table.
-                tracing::info!(parent: &span, "checkpoint moved under this worker; batch rolled back, re-reading it");
-                *cursor = None;
-            }
+        let Some(notices) = notices else {
+            // Another writer moved the checkpoint: a rebuild that swapped in, or (despite
+            // the lease) a second worker. The batch rolled back; start again from the table.
+            tracing::info!(parent: &span, "checkpoint moved under this worker; batch rolled back, re-reading it");
+            *cursor = None;
+            return Ok((events.len(), None));
+        };
+        *cursor = Some(to);
+        if let Some(local) = &self.config.local_checkpoints {
+            (local.0)(name, to);
         }
-        Ok(events.len())
+        Ok((events.len(), Some((notices, to))))
     }
 
     /// Fan-out after commit. A lost notice is not lost data: subscribers re-read the read
@@ -278,6 +332,10 @@ impl Worker {
         }
     }
 }
+
+/// Events a batch consumed, and what it committed: the notices to publish and the new
+/// checkpoint (none when nothing was committed).
+type Batch = (usize, Option<(Vec<ChangeNotice>, JournalPosition)>);
 
 /// How a projection batch begins: its commit does not wait for the WAL flush
 /// (`synchronous_commit = off`), sent with BEGIN in one round trip. Read models are derived:

@@ -209,8 +209,12 @@ pub async fn start(
     let state = build_state(config, pool.clone(), nats.clone()).await?;
     let (shutdown, shutdown_rx) = watch::channel(false);
     let workers = if workers {
+        let hub = state.hub.clone();
         let worker_config = WorkerConfig {
             subject_prefix: config.nats_prefix.clone(),
+            local_checkpoints: Some(worker::CheckpointSink::new(move |projection, position| {
+                hub.checkpoint_reached(projection, position)
+            })),
             ..WorkerConfig::default()
         };
         worker::spawn_all(pool, Some(nats), worker_config, shutdown_rx.clone())

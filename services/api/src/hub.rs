@@ -86,14 +86,8 @@ impl Hub {
                     }
                     Some(message) = checkpoint_sub.next() => {
                         let projection = message.subject.as_str().rsplit('.').next().unwrap_or_default();
-                        if let (Some(sender), Ok(notice)) =
-                            (fanout.checkpoints.get(projection), serde_json::from_slice::<CheckpointNotice>(&message.payload))
-                        {
-                            sender.send_if_modified(|current| {
-                                let newer = notice.position > *current;
-                                if newer { *current = notice.position; }
-                                newer
-                            });
+                        if let Ok(notice) = serde_json::from_slice::<CheckpointNotice>(&message.payload) {
+                            fanout.checkpoint_reached(projection, notice.position);
                         }
                     }
                     Some(_) = revoked_sub.next() => fanout.sessions.clear(),
@@ -103,6 +97,21 @@ impl Hub {
             tracing::warn!("NATS subscriptions ended; live updates stop until restart");
         });
         Ok(hub)
+    }
+
+    /// A projection committed its checkpoint at `position`: from NATS, or in-process from a
+    /// worker in this process (`WorkerConfig::local_checkpoints`). Either may come first;
+    /// only a newer position wakes waiters.
+    pub fn checkpoint_reached(&self, projection: &str, position: JournalPosition) {
+        if let Some(sender) = self.checkpoints.get(projection) {
+            sender.send_if_modified(|current| {
+                let newer = position > *current;
+                if newer {
+                    *current = position;
+                }
+                newer
+            });
+        }
     }
 
     pub fn subscribe_changes(&self) -> broadcast::Receiver<ChangeNotice> {

@@ -442,3 +442,55 @@ async fn two_commands_on_one_aggregate_in_one_append_are_both_decided_and_neithe
     assert_eq!(task.status, TaskStatus::Processing);
     assert_eq!(task.priority, TaskPriority::Low);
 }
+
+#[tokio::test]
+async fn a_worker_reports_each_committed_checkpoint_in_process_without_nats() {
+    let app = spawn_app().await;
+    let TestApp { server, pool, .. } = app;
+    let journal = server.state.journal.clone();
+    let services = server.state.task_services.clone();
+    // Stop the node's own workers, so this one takes the lease.
+    server.stop().await.unwrap();
+
+    let (reached, mut reports) = tokio::sync::mpsc::unbounded_channel();
+    let worker = staffhub_projections::worker::Worker {
+        pool: pool.clone(),
+        nats: None,
+        projection: staffhub_projections::by_name("tasks").unwrap(),
+        config: staffhub_projections::worker::WorkerConfig {
+            local_checkpoints: Some(staffhub_projections::worker::CheckpointSink::new(
+                move |projection, position| {
+                    let _ = reached.send((projection, position));
+                },
+            )),
+            ..Default::default()
+        },
+    };
+    let (_stop, stopped) = tokio::sync::watch::channel(false);
+    let run = tokio::spawn(async move { worker.run(stopped).await });
+
+    let id = Uuid::now_v7();
+    let committed = journal
+        .execute::<Task>(&id.to_string(), create(id), &services, &Metadata::system())
+        .await
+        .unwrap();
+    let report = tokio::time::timeout(Duration::from_secs(5), async {
+        loop {
+            let (projection, position) = reports.recv().await.expect("worker running");
+            if position >= committed.position {
+                return (projection, position);
+            }
+        }
+    })
+    .await
+    .expect("the worker reported a checkpoint at or past the command within 5 s");
+    assert_eq!(report.0, "tasks");
+    // Reported only once committed: the row is there.
+    let version: i64 = sqlx::query_scalar("SELECT version FROM task_list WHERE task_id = $1")
+        .bind(id)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(version, 1);
+    run.abort();
+}
