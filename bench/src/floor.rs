@@ -8,6 +8,7 @@ use std::time::Duration;
 use anyhow::bail;
 use serde_json::{Value, json};
 
+use crate::bare::BarePool;
 use crate::commands::{Throughput, load};
 use crate::server::{self, Server};
 
@@ -27,6 +28,11 @@ pub struct FloorResult {
     /// P2's `tasks` query asking only for `pageInfo`: the same SQL and rows, no nodes
     /// resolved or serialized (so P2 minus this is the cost of the 20 nodes).
     pub list_without_nodes: Throughput,
+    /// P2's request (same body, same SQL, same JSON answer) served by `bare`: axum and an
+    /// sqlx pool, no GraphQL or spine. `None` if that child would not start.
+    pub bare_list: Option<Throughput>,
+    /// The same through a pool that costs no round trip of its own (`BarePool::Plain`).
+    pub bare_list_plain_pool: Option<Throughput>,
 }
 
 pub async fn run(server: &Server, clients: usize, duration: Duration) -> FloorResult {
@@ -93,10 +99,63 @@ pub async fn run(server: &Server, clients: usize, duration: Duration) -> FloorRe
     };
     let _ = load(2, warm, page_info.clone()).await;
     let list_without_nodes = load(clients, duration, page_info).await;
+    let bare_list = bare_server_reads(server, BarePool::Sqlx, clients, duration, warm).await;
+    let bare_list_plain_pool =
+        bare_server_reads(server, BarePool::Plain, clients, duration, warm).await;
     FloorResult {
         http: http_floor,
         graphql,
         graphql_signed_in,
         list_without_nodes,
+        bare_list,
+        bare_list_plain_pool,
     }
+}
+
+/// P2's request against the bare server, a child process of this executable.
+async fn bare_server_reads(
+    server: &Server,
+    pool: BarePool,
+    clients: usize,
+    duration: Duration,
+    warm: Duration,
+) -> Option<Throughput> {
+    let exe = std::env::current_exe().ok()?;
+    let mut command = tokio::process::Command::new(exe);
+    command
+        .arg("--bare-server")
+        .arg(&server.database_url)
+        .arg("--bare-pool")
+        .arg(match pool {
+            BarePool::Sqlx => "sqlx",
+            BarePool::Plain => "plain",
+        })
+        .kill_on_drop(true);
+    let (mut child, url, _) = match server::spawn_serving(command).await {
+        Ok(started) => started,
+        Err(error) => {
+            eprintln!("bare server did not start: {error:#}");
+            return None;
+        }
+    };
+    let http = server.http.clone();
+    let request = move || {
+        let (http, url) = (http.clone(), url.clone());
+        async move {
+            let body = server::gql(&http, &url, None, "", crate::reads::variables()).await?;
+            let edges = body
+                .pointer("/data/tasks/edges")
+                .and_then(Value::as_array)
+                .map_or(0, Vec::len);
+            if edges != 20 {
+                bail!("expected 20 edges, got {edges}: {body}");
+            }
+            Ok(body)
+        }
+    };
+    let _ = load(2, warm, request.clone()).await;
+    let result = load(clients, duration, request).await;
+    let _ = child.start_kill();
+    let _ = child.wait().await;
+    Some(result)
 }

@@ -1,6 +1,7 @@
 //! `staffhub-bench`: the spine measured against raw PostgreSQL on the same machine, in one run
 //! (issue 6). Figures P1–P5; see docs/benchmarks.md.
 
+mod bare;
 mod commands;
 mod experiments;
 mod floor;
@@ -54,6 +55,13 @@ struct Args {
     /// Run the server inside this process even when a binary is found.
     #[arg(long)]
     in_process: bool,
+    /// Internal: serve P2's SQL over bare axum at DATABASE_URL (no GraphQL) until killed; the
+    /// floor table starts this executable so (`bare`).
+    #[arg(long, hide = true, value_name = "DATABASE_URL")]
+    bare_server: Option<String>,
+    /// Internal: the bare server's connections.
+    #[arg(long, hide = true, value_enum, default_value_t = bare::BarePool::Sqlx)]
+    bare_pool: bare::BarePool,
     /// Seconds per throughput figure (default 10, smoke 1).
     #[arg(long)]
     seconds: Option<f64>,
@@ -110,6 +118,9 @@ fn main() -> anyhow::Result<()> {
     STARTED.get_or_init(Instant::now);
     let args = Args::parse();
     let _ = rustls::crypto::ring::default_provider().install_default();
+    if let Some(database_url) = &args.bare_server {
+        return tokio::runtime::Runtime::new()?.block_on(bare::serve(database_url, args.bare_pool));
+    }
     tokio::runtime::Runtime::new()?.block_on(run(args))
 }
 

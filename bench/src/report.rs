@@ -230,7 +230,20 @@ impl Report {
                 "P2's `tasks` query asking only for `pageInfo` (same SQL, no nodes)",
                 &f.list_without_nodes,
             ),
-        ] {
+        ]
+        .into_iter()
+        .chain(f.bare_list.as_ref().map(|t| {
+            (
+                "P2's request served by bare axum + the same sqlx pool (same SQL, same JSON; no GraphQL, session or spine)",
+                t,
+            )
+        }))
+        .chain(f.bare_list_plain_pool.as_ref().map(|t| {
+            (
+                "The same bare server over a pool with no round trip of its own (no ping on release)",
+                t,
+            )
+        })) {
             let _ = writeln!(
                 out,
                 "| {label} | {}{} | {} | {} | {} |",

@@ -168,6 +168,32 @@ pub fn build_server_binary() -> Option<PathBuf> {
     binary.is_file().then_some(binary)
 }
 
+/// Starts a child that prints `… serving on <url>` once it listens; its url and pid. Its
+/// stdout keeps being drained, so it never blocks on a full pipe.
+pub async fn spawn_serving(
+    mut command: tokio::process::Command,
+) -> anyhow::Result<(tokio::process::Child, String, u32)> {
+    let mut child = command
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()?;
+    let pid = child.id().context("child pid")?;
+    let stdout = child.stdout.take().context("child stdout")?;
+    let mut lines = BufReader::new(stdout).lines();
+    let url = tokio::time::timeout(Duration::from_secs(60), async {
+        while let Some(line) = lines.next_line().await? {
+            if let Some(rest) = line.split("serving on ").nth(1) {
+                return Ok::<_, anyhow::Error>(rest.trim().to_owned());
+            }
+        }
+        bail!("the child exited before it was serving")
+    })
+    .await
+    .context("the child did not start serving within 60 s")??;
+    tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+    Ok((child, url, pid))
+}
+
 /// Starts counting a process's peak RSS (VmHWM) afresh (`echo 5 > /proc/<pid>/clear_refs`).
 pub fn reset_peak_memory(pid: u32) -> bool {
     std::fs::write(format!("/proc/{pid}/clear_refs"), "5").is_ok()
@@ -186,7 +212,8 @@ impl Server {
         create_admin(&database_url).await?;
         let (kind, url, pid) = match binary {
             Some(binary) => {
-                let mut child = tokio::process::Command::new(&binary)
+                let mut command = tokio::process::Command::new(&binary);
+                command
                     .arg("serve")
                     .env("DATABASE_URL", &database_url)
                     .env("NATS_URL", nats_url)
@@ -198,26 +225,10 @@ impl Server {
                         "RUST_LOG",
                         std::env::var("BENCH_SERVER_LOG").unwrap_or_else(|_| "warn".into()),
                     )
-                    .stdout(Stdio::piped())
-                    .stderr(Stdio::inherit())
-                    .kill_on_drop(true)
-                    .spawn()
+                    .kill_on_drop(true);
+                let (child, url, pid) = spawn_serving(command)
+                    .await
                     .with_context(|| format!("starting {}", binary.display()))?;
-                let pid = child.id().context("server pid")?;
-                let stdout = child.stdout.take().context("server stdout")?;
-                let mut lines = BufReader::new(stdout).lines();
-                let url = tokio::time::timeout(Duration::from_secs(60), async {
-                    while let Some(line) = lines.next_line().await? {
-                        if let Some(rest) = line.split("serving on ").nth(1) {
-                            return Ok::<_, anyhow::Error>(rest.trim().to_owned());
-                        }
-                    }
-                    bail!("the server exited before it was serving")
-                })
-                .await
-                .context("the server did not start within 60 s")??;
-                // Keep draining stdout so the child never blocks on a full pipe.
-                tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
                 (Kind::Child(child), url, pid)
             }
             None => {
