@@ -11,6 +11,7 @@ use crate::files::Files;
 use crate::hub::Hub;
 use crate::identity::Identity;
 use crate::metrics::Metrics;
+use crate::read::pool::ReadPool;
 
 #[derive(Clone)]
 pub struct AppState {
@@ -28,6 +29,8 @@ pub struct AppState {
         Arc<crate::read::shared::SharedReads<(Uuid, i64), Option<crate::read::tasks::TaskRow>>>,
     /// Task rows read back after commands, batched across concurrent mutations.
     pub task_loader: Arc<crate::read::tasks::TaskLoader>,
+    /// Connections for read-model queries (`read::*`), beside `pool`.
+    pub reads: Arc<ReadPool>,
 }
 
 impl std::fmt::Debug for AppState {
@@ -97,11 +100,17 @@ impl AppState {
         revocation_subject: String,
     ) -> Self {
         let journal = Journal::new(pool.clone());
+        // As many connections again as the main pool, opened only when needed.
+        let reads = Arc::new(ReadPool::new(
+            (*pool.connect_options()).clone(),
+            pool.options().get_max_connections() as usize,
+        ));
         let roles = crate::roles::Roles::new(pool.clone(), journal.clone());
         Self {
             roles,
             task_rows: Arc::default(),
-            task_loader: Arc::new(crate::read::tasks::loader(pool.clone())),
+            task_loader: Arc::new(crate::read::tasks::loader(reads.clone())),
+            reads,
             identity: Identity::new(pool.clone(), journal.clone()).with_sessions(
                 sessions,
                 nats.clone(),

@@ -307,7 +307,8 @@ async fn actor_names(
         .iter()
         .filter_map(|e| e.metadata.actor_id)
         .collect();
-    let rows = staffhub_api::read::employees::by_ids(pool, &ids)
+    let reads = staffhub_api::read::pool::ReadPool::new((*pool.connect_options()).clone(), 1);
+    let rows = staffhub_api::read::employees::by_ids(&reads, &ids)
         .await
         .context("reading actor names")?;
     Ok(rows

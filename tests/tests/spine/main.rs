@@ -8,6 +8,7 @@ mod members;
 mod operability;
 mod policy;
 mod projection_batches;
+mod read_pool;
 mod rebuild;
 mod schema;
 mod sessions;

@@ -10,7 +10,7 @@ use crate::read::employees as employee_reads;
 use crate::state::AppState;
 
 async fn profile_of(state: &AppState, employee_id: uuid::Uuid) -> ApiResult<Profile> {
-    employee_reads::by_id(&state.pool, employee_id)
+    employee_reads::by_id(&state.reads, employee_id)
         .await?
         .map(Profile)
         .ok_or_else(|| Code::EmployeeNotFound.into())

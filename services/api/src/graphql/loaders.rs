@@ -4,12 +4,12 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use async_graphql::dataloader::Loader;
-use sqlx::PgPool;
 use uuid::Uuid;
 
 use crate::read::employees::{self, EmployeeRow, RoleRow};
+use crate::read::pool::ReadPool;
 
-pub struct EmployeeLoader(pub PgPool);
+pub struct EmployeeLoader(pub Arc<ReadPool>);
 
 impl Loader<Uuid> for EmployeeLoader {
     type Value = EmployeeRow;
@@ -21,7 +21,7 @@ impl Loader<Uuid> for EmployeeLoader {
     }
 }
 
-pub struct RoleLoader(pub PgPool);
+pub struct RoleLoader(pub Arc<ReadPool>);
 
 impl Loader<i32> for RoleLoader {
     type Value = RoleRow;

@@ -43,7 +43,7 @@ pub struct EmployeeConnection {
 #[ComplexObject]
 impl EmployeeConnection {
     async fn total_count(&self, ctx: &Context<'_>) -> GqlResult<i64> {
-        Ok(employee_reads::count(&state(ctx).pool, &self.filter).await?)
+        Ok(employee_reads::count(&state(ctx).reads, &self.filter).await?)
     }
 }
 
@@ -102,7 +102,7 @@ impl MembersQuery {
             include_deactivated: filter.include_deactivated.unwrap_or(false),
         };
         let rows =
-            employee_reads::list(&state(ctx).pool, &filter, page.offset, page.limit + 1).await?;
+            employee_reads::list(&state(ctx).reads, &filter, page.offset, page.limit + 1).await?;
         let (edges, page_info) = connection::finish(page, rows);
         let edges = edges
             .into_iter()
@@ -119,7 +119,7 @@ impl MembersQuery {
     }
 
     async fn roles(&self, ctx: &Context<'_>) -> GqlResult<Vec<Role>> {
-        let rows = employee_reads::all_roles(&state(ctx).pool).await?;
+        let rows = employee_reads::all_roles(&state(ctx).reads).await?;
         Ok(rows
             .into_iter()
             .map(|(row, member_count)| Role {
@@ -242,7 +242,7 @@ async fn employee_after(
         .hub
         .wait_until_visible("Employee", committed.position)
         .await;
-    if visible && let Some(row) = employee_reads::by_id(&state.pool, employee_id).await? {
+    if visible && let Some(row) = employee_reads::by_id(&state.reads, employee_id).await? {
         return Ok(Employee(row));
     }
     employee_from_journal(state, employee_id).await
@@ -324,7 +324,7 @@ async fn after_role_command(
 }
 
 async fn role_by_id(state: &AppState, role_id: i32) -> ApiResult<Role> {
-    let rows = employee_reads::all_roles(&state.pool).await?;
+    let rows = employee_reads::all_roles(&state.reads).await?;
     rows.into_iter()
         .find(|(row, _)| row.role_id == role_id)
         .map(|(row, member_count)| Role {
@@ -381,7 +381,7 @@ impl MembersMutation {
         let state = state(ctx);
         let id = employee_id(&input.employee_id)?;
         crate::policy::authorize_self_or_admin(session(ctx)?, id)?;
-        let current = employee_reads::by_id(&state.pool, id)
+        let current = employee_reads::by_id(&state.reads, id)
             .await?
             .ok_or(Code::EmployeeNotFound)?;
         if !state.identity.claim_email(id, &input.email).await? {

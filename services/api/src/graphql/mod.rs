@@ -102,11 +102,11 @@ impl RequestContext {
     pub fn into_data(self, state: &AppState) -> async_graphql::Data {
         let mut data = async_graphql::Data::default();
         data.insert(DataLoader::new(
-            EmployeeLoader(state.pool.clone()),
+            EmployeeLoader(state.reads.clone()),
             tokio::spawn,
         ));
         data.insert(DataLoader::new(
-            RoleLoader(state.pool.clone()),
+            RoleLoader(state.reads.clone()),
             tokio::spawn,
         ));
         data.insert(self);

@@ -22,7 +22,7 @@ impl NodeQuery {
     /// Any entity by its global id; null when it does not exist.
     async fn node(&self, ctx: &Context<'_>, id: ID) -> GqlResult<Option<Node>> {
         session(ctx)?;
-        let pool = &state(ctx).pool;
+        let pool = &state(ctx).reads;
         let (type_name, uuid) = ids::decode_any(&id)?;
         crate::policy::authorize_read(ctx, &type_name)?;
         Ok(match type_name.as_str() {

@@ -72,7 +72,7 @@ pub struct TaskConnection {
 impl TaskConnection {
     /// All tasks matching the filter (computed only when asked for).
     async fn total_count(&self, ctx: &Context<'_>) -> GqlResult<i64> {
-        Ok(task_reads::count(&state(ctx).pool, &self.filter).await?)
+        Ok(task_reads::count(&state(ctx).reads, &self.filter).await?)
     }
 }
 
@@ -152,7 +152,7 @@ async fn list(
 ) -> ApiResult<TaskConnection> {
     let page = connection::page(first, after.as_deref())?;
     let rows = task_reads::list(
-        &state.pool,
+        &state.reads,
         &filter,
         to_sort(order),
         page.offset,
@@ -473,10 +473,10 @@ async fn fresh_task(
         Some(version) => {
             state
                 .task_rows
-                .get((id, version), || task_reads::by_id(&state.pool, id))
+                .get((id, version), || task_reads::by_id(&state.reads, id))
                 .await
         }
-        None => task_reads::by_id(&state.pool, id).await,
+        None => task_reads::by_id(&state.reads, id).await,
     };
     match row {
         Ok(row) => row.map(|r| Ok(Task(r))),
@@ -501,7 +501,7 @@ impl TaskSubscription {
         crate::policy::authorize(ctx, "Subscription.taskChanged").map_err(coded)?;
         let task_id = task_id(&id).map_err(coded)?;
         let state = state(ctx).clone();
-        if task_reads::by_id(&state.pool, task_id)
+        if task_reads::by_id(&state.reads, task_id)
             .await
             .map_err(coded)?
             .is_none()

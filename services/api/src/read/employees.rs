@@ -1,8 +1,10 @@
 //! The `employee_directory` and `role_directory` read models (projection "directory").
 
 use chrono::{DateTime, Utc};
-use sqlx::{PgPool, Postgres, QueryBuilder};
+use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
+
+use super::pool::ReadPool;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct EmployeeRow {
@@ -34,21 +36,23 @@ pub struct EmployeeListFilter {
     pub include_deactivated: bool,
 }
 
-pub async fn by_id(pool: &PgPool, employee_id: Uuid) -> Result<Option<EmployeeRow>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM employee_directory WHERE employee_id = $1"
-    ))
-    .bind(employee_id)
-    .fetch_optional(pool)
+pub async fn by_id(pool: &ReadPool, employee_id: Uuid) -> Result<Option<EmployeeRow>, sqlx::Error> {
+    pool.fetch_optional(
+        sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM employee_directory WHERE employee_id = $1"
+        ))
+        .bind(employee_id),
+    )
     .await
 }
 
-pub async fn by_ids(pool: &PgPool, ids: &[Uuid]) -> Result<Vec<EmployeeRow>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM employee_directory WHERE employee_id = ANY($1)"
-    ))
-    .bind(ids)
-    .fetch_all(pool)
+pub async fn by_ids(pool: &ReadPool, ids: &[Uuid]) -> Result<Vec<EmployeeRow>, sqlx::Error> {
+    pool.fetch_all(
+        sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM employee_directory WHERE employee_id = ANY($1)"
+        ))
+        .bind(ids),
+    )
     .await
 }
 
@@ -74,7 +78,7 @@ fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &EmployeeListFilt
 }
 
 pub async fn list(
-    pool: &PgPool,
+    pool: &ReadPool,
     filter: &EmployeeListFilter,
     offset: i64,
     limit: i64,
@@ -86,25 +90,25 @@ pub async fn list(
         .push_bind(limit)
         .push(" OFFSET ")
         .push_bind(offset);
-    query.build_query_as().fetch_all(pool).await
+    pool.fetch_all(query.build_query_as()).await
 }
 
-pub async fn count(pool: &PgPool, filter: &EmployeeListFilter) -> Result<i64, sqlx::Error> {
+pub async fn count(pool: &ReadPool, filter: &EmployeeListFilter) -> Result<i64, sqlx::Error> {
     let mut query = QueryBuilder::new("SELECT count(*) FROM employee_directory");
     push_filter(&mut query, filter);
-    query.build_query_scalar().fetch_one(pool).await
+    pool.fetch_scalar(query.build_query_scalar()).await
 }
 
 /// Every role, with how many active employees hold it.
-pub async fn all_roles(pool: &PgPool) -> Result<Vec<(RoleRow, i64)>, sqlx::Error> {
-    let rows: Vec<(i32, String, i16, i64)> = sqlx::query_as(
-        "SELECT r.role_id, r.name, r.category_id,
-                (SELECT count(*) FROM employee_directory d
-                 WHERE r.role_id = ANY (d.role_ids) AND d.deactivated_at IS NULL)
-         FROM role_directory r ORDER BY r.role_id",
-    )
-    .fetch_all(pool)
-    .await?;
+pub async fn all_roles(pool: &ReadPool) -> Result<Vec<(RoleRow, i64)>, sqlx::Error> {
+    let rows: Vec<(i32, String, i16, i64)> = pool
+        .fetch_all(sqlx::query_as(
+            "SELECT r.role_id, r.name, r.category_id,
+                    (SELECT count(*) FROM employee_directory d
+                     WHERE r.role_id = ANY (d.role_ids) AND d.deactivated_at IS NULL)
+             FROM role_directory r ORDER BY r.role_id",
+        ))
+        .await?;
     Ok(rows
         .into_iter()
         .map(|(role_id, name, category_id, members)| {
@@ -120,9 +124,10 @@ pub async fn all_roles(pool: &PgPool) -> Result<Vec<(RoleRow, i64)>, sqlx::Error
         .collect())
 }
 
-pub async fn roles(pool: &PgPool, role_ids: &[i32]) -> Result<Vec<RoleRow>, sqlx::Error> {
-    sqlx::query_as("SELECT role_id, name, category_id FROM role_directory WHERE role_id = ANY($1) ORDER BY role_id")
-        .bind(role_ids)
-        .fetch_all(pool)
-        .await
+pub async fn roles(pool: &ReadPool, role_ids: &[i32]) -> Result<Vec<RoleRow>, sqlx::Error> {
+    pool.fetch_all(
+        sqlx::query_as("SELECT role_id, name, category_id FROM role_directory WHERE role_id = ANY($1) ORDER BY role_id")
+            .bind(role_ids),
+    )
+    .await
 }

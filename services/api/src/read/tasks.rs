@@ -1,11 +1,14 @@
 //! The `task_list` read model (projection "tasks").
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use chrono::{DateTime, NaiveDate, Utc};
-use sqlx::{PgPool, Postgres, QueryBuilder};
+use sqlx::{Postgres, QueryBuilder};
 use staffhub_journal::coalesce::Coalescer;
 use uuid::Uuid;
+
+use super::pool::ReadPool;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct TaskRow {
@@ -58,12 +61,13 @@ impl Default for TaskSort {
 const COLUMNS: &str = "task_id, title, description, status_id, priority_id, assignee_id, due_date, created_by, \
                        created_at, updated_at, version";
 
-pub async fn by_id(pool: &PgPool, task_id: Uuid) -> Result<Option<TaskRow>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM task_list WHERE task_id = $1"
-    ))
-    .bind(task_id)
-    .fetch_optional(pool)
+pub async fn by_id(pool: &ReadPool, task_id: Uuid) -> Result<Option<TaskRow>, sqlx::Error> {
+    pool.fetch_optional(
+        sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM task_list WHERE task_id = $1"
+        ))
+        .bind(task_id),
+    )
     .await
 }
 
@@ -74,7 +78,7 @@ pub type TaskLoader = Coalescer<Uuid, Result<Option<TaskRow>, sqlx::Error>>;
 
 /// The loader for `pool`; a failed batch is read again one task at a time, so each caller
 /// gets its own answer.
-pub fn loader(pool: PgPool) -> TaskLoader {
+pub fn loader(pool: Arc<ReadPool>) -> TaskLoader {
     Coalescer::new(100, 2, move |ids: Vec<Uuid>| {
         let pool = pool.clone();
         async move {
@@ -97,12 +101,13 @@ pub fn loader(pool: PgPool) -> TaskLoader {
     })
 }
 
-async fn by_ids(pool: &PgPool, task_ids: &[Uuid]) -> Result<Vec<TaskRow>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM task_list WHERE task_id = ANY($1)"
-    ))
-    .bind(task_ids)
-    .fetch_all(pool)
+async fn by_ids(pool: &ReadPool, task_ids: &[Uuid]) -> Result<Vec<TaskRow>, sqlx::Error> {
+    pool.fetch_all(
+        sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM task_list WHERE task_id = ANY($1)"
+        ))
+        .bind(task_ids),
+    )
     .await
 }
 
@@ -136,7 +141,7 @@ fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &TaskListFilter) 
 
 /// One page of tasks. Ties are broken by id so paging is stable.
 pub async fn list(
-    pool: &PgPool,
+    pool: &ReadPool,
     filter: &TaskListFilter,
     sort: TaskSort,
     offset: i64,
@@ -166,11 +171,11 @@ pub async fn list(
         .push_bind(limit)
         .push(" OFFSET ")
         .push_bind(offset);
-    query.build_query_as().fetch_all(pool).await
+    pool.fetch_all(query.build_query_as()).await
 }
 
-pub async fn count(pool: &PgPool, filter: &TaskListFilter) -> Result<i64, sqlx::Error> {
+pub async fn count(pool: &ReadPool, filter: &TaskListFilter) -> Result<i64, sqlx::Error> {
     let mut query = QueryBuilder::new("SELECT count(*) FROM task_list");
     push_filter(&mut query, filter);
-    query.build_query_scalar().fetch_one(pool).await
+    pool.fetch_scalar(query.build_query_scalar()).await
 }

@@ -1,0 +1,152 @@
+//! The connections read-model queries run on: a pool without a round trip of its own.
+//!
+//! sqlx 0.8's pool pings every connection as it goes back to the pool (`return_to_pool`, not
+//! configurable), so each pooled query costs two round trips. Measured in docs/benchmarks.md
+//! (issue 6, P2): the same SQL and JSON behind bare axum ran at 0.31× of raw SELECTs through
+//! sqlx's pool and 0.36× through a pool without that ping, in the same run.
+//!
+//! The ping is sqlx's guard against a connection left mid-message by a cancelled query (a
+//! client that went away while its request was running). Here a connection goes back to the
+//! pool only when its query finished, successfully or with an error PostgreSQL itself sent; a
+//! cancelled or broken one is dropped, and a new one is opened when next needed.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use sqlx::postgres::{PgArguments, PgConnectOptions, PgRow};
+use sqlx::query::{QueryAs, QueryScalar};
+use sqlx::{ConnectOptions, FromRow, PgConnection, Postgres};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+/// How long a query waits for a free connection before it fails (as the main pool does).
+const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Up to `size` connections, opened when first needed and kept open.
+pub struct ReadPool {
+    options: PgConnectOptions,
+    idle: Mutex<Vec<PgConnection>>,
+    permits: Arc<Semaphore>,
+}
+
+impl std::fmt::Debug for ReadPool {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ReadPool")
+            .field("available", &self.permits.available_permits())
+            .finish_non_exhaustive()
+    }
+}
+
+impl ReadPool {
+    pub fn new(options: PgConnectOptions, size: usize) -> Self {
+        Self {
+            // Statements are logged by the request spans, not per query.
+            options: options.disable_statement_logging(),
+            idle: Mutex::new(Vec::new()),
+            permits: Arc::new(Semaphore::new(size.max(1))),
+        }
+    }
+
+    fn idle(&self) -> std::sync::MutexGuard<'_, Vec<PgConnection>> {
+        // Nothing is left half-done while the lock is held.
+        self.idle.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    async fn lease(&self) -> Result<Lease<'_>, sqlx::Error> {
+        let permit = tokio::time::timeout(ACQUIRE_TIMEOUT, self.permits.clone().acquire_owned())
+            .await
+            .map_err(|_| sqlx::Error::PoolTimedOut)?
+            .map_err(|_| sqlx::Error::PoolClosed)?;
+        let reused = self.idle().pop();
+        let connection = match reused {
+            Some(connection) => connection,
+            None => self.options.connect().await?,
+        };
+        Ok(Lease {
+            pool: self,
+            connection: Some(connection),
+            finished: false,
+            _permit: permit,
+        })
+    }
+
+    pub async fn fetch_all<'q, O>(
+        &self,
+        query: QueryAs<'q, Postgres, O, PgArguments>,
+    ) -> Result<Vec<O>, sqlx::Error>
+    where
+        O: Send + Unpin + for<'r> FromRow<'r, PgRow>,
+    {
+        let mut lease = self.lease().await?;
+        let result = query.fetch_all(lease.connection()).await;
+        lease.finish(&result);
+        result
+    }
+
+    pub async fn fetch_optional<'q, O>(
+        &self,
+        query: QueryAs<'q, Postgres, O, PgArguments>,
+    ) -> Result<Option<O>, sqlx::Error>
+    where
+        O: Send + Unpin + for<'r> FromRow<'r, PgRow>,
+    {
+        let mut lease = self.lease().await?;
+        let result = query.fetch_optional(lease.connection()).await;
+        lease.finish(&result);
+        result
+    }
+
+    pub async fn fetch_scalar<'q, O>(
+        &self,
+        query: QueryScalar<'q, Postgres, O, PgArguments>,
+    ) -> Result<O, sqlx::Error>
+    where
+        O: Send + Unpin,
+        (O,): for<'r> FromRow<'r, PgRow>,
+    {
+        let mut lease = self.lease().await?;
+        let result = query.fetch_one(lease.connection()).await;
+        lease.finish(&result);
+        result
+    }
+}
+
+/// One connection out of the pool, returned on drop only if its query finished cleanly.
+struct Lease<'p> {
+    pool: &'p ReadPool,
+    connection: Option<PgConnection>,
+    finished: bool,
+    _permit: OwnedSemaphorePermit,
+}
+
+impl Lease<'_> {
+    fn connection(&mut self) -> &mut PgConnection {
+        self.connection
+            .as_mut()
+            .expect("a lease holds its connection until dropped")
+    }
+
+    /// The query ran to its end. A database error (bad input, a constraint) leaves the
+    /// connection in step with the server; an I/O or protocol error does not.
+    fn finish<T>(&mut self, result: &Result<T, sqlx::Error>) {
+        self.finished = match result {
+            Ok(_) => true,
+            Err(error) => matches!(
+                error,
+                sqlx::Error::Database(_)
+                    | sqlx::Error::RowNotFound
+                    | sqlx::Error::ColumnDecode { .. }
+            ),
+        };
+    }
+}
+
+impl Drop for Lease<'_> {
+    fn drop(&mut self) {
+        if let Some(connection) = self.connection.take()
+            && self.finished
+        {
+            self.pool.idle().push(connection);
+        }
+        // Otherwise the connection is dropped (its socket closed): it may be mid-message.
+    }
+}

@@ -1,0 +1,56 @@
+//! The read-model connection pool (`read::pool`): no round trip of its own, so it must never
+//! hand out a connection a cancelled query left behind.
+
+use std::time::Duration;
+
+use staffhub_api::read::pool::ReadPool;
+use staffhub_tests::spawn_app;
+
+async fn backend_pid(reads: &ReadPool) -> i32 {
+    reads
+        .fetch_scalar(sqlx::query_scalar("SELECT pg_backend_pid()"))
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_connection_goes_back_to_the_pool_after_its_query_even_when_postgresql_refused_it() {
+    let app = spawn_app().await;
+    let reads = ReadPool::new((*app.pool.connect_options()).clone(), 1);
+    let first = backend_pid(&reads).await;
+    let refused = reads
+        .fetch_scalar(sqlx::query_scalar::<_, i32>("SELECT 1 / 0"))
+        .await;
+    assert!(matches!(refused, Err(sqlx::Error::Database(_))));
+    assert_eq!(
+        backend_pid(&reads).await,
+        first,
+        "the same connection, reused"
+    );
+}
+
+#[tokio::test]
+async fn a_query_cancelled_mid_flight_does_not_leave_its_connection_to_the_next_caller() {
+    let app = spawn_app().await;
+    let reads = ReadPool::new((*app.pool.connect_options()).clone(), 1);
+    let before = backend_pid(&reads).await;
+    // The caller gives up (a client that went away) while PostgreSQL is still answering.
+    let cancelled = tokio::time::timeout(
+        Duration::from_millis(100),
+        reads.fetch_scalar(sqlx::query_scalar::<_, i32>("SELECT 1 FROM pg_sleep(3)")),
+    )
+    .await;
+    assert!(cancelled.is_err(), "the slow query was cancelled");
+
+    // The next caller gets a fresh connection at once, not the busy one (which would keep it
+    // waiting for the sleep to end) and not the sleep's answer.
+    let answer = tokio::time::timeout(
+        Duration::from_secs(2),
+        reads.fetch_scalar(sqlx::query_scalar::<_, i32>("SELECT 7")),
+    )
+    .await
+    .expect("answered without waiting for the abandoned query")
+    .unwrap();
+    assert_eq!(answer, 7);
+    assert_ne!(backend_pid(&reads).await, before, "a new connection");
+}
