@@ -112,6 +112,17 @@ pub async fn run(server: &Server, clients: usize, duration: Duration) -> FloorRe
     }
 }
 
+/// This executable's path. The bench's own `cargo build` may have relinked it since it
+/// started, which leaves `/proc/self/exe` naming the old, deleted file.
+fn this_executable() -> Option<std::path::PathBuf> {
+    let exe = std::env::current_exe().ok()?;
+    if exe.exists() {
+        return Some(exe);
+    }
+    let text = exe.to_str()?;
+    Some(text.strip_suffix(" (deleted)").unwrap_or(text).into())
+}
+
 /// P2's request against the bare server, a child process of this executable.
 async fn bare_server_reads(
     server: &Server,
@@ -120,8 +131,7 @@ async fn bare_server_reads(
     duration: Duration,
     warm: Duration,
 ) -> Option<Throughput> {
-    let exe = std::env::current_exe().ok()?;
-    let mut command = tokio::process::Command::new(exe);
+    let mut command = tokio::process::Command::new(this_executable()?);
     command
         .arg("--bare-server")
         .arg(&server.database_url)
