@@ -39,8 +39,7 @@ impl std::fmt::Debug for ReadPool {
 impl ReadPool {
     pub fn new(options: PgConnectOptions, size: usize) -> Self {
         Self {
-            // Statements are logged by the request spans, not per query.
-            options: options.disable_statement_logging(),
+            options,
             idle: Mutex::new(Vec::new()),
             permits: Arc::new(Semaphore::new(size.max(1))),
         }
@@ -51,22 +50,30 @@ impl ReadPool {
         self.idle.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// A free connection, or a new one while fewer than `size` are open; waiting for either
+    /// is bounded by `ACQUIRE_TIMEOUT`.
     async fn lease(&self) -> Result<Lease<'_>, sqlx::Error> {
-        let permit = tokio::time::timeout(ACQUIRE_TIMEOUT, self.permits.clone().acquire_owned())
-            .await
-            .map_err(|_| sqlx::Error::PoolTimedOut)?
-            .map_err(|_| sqlx::Error::PoolClosed)?;
-        let reused = self.idle().pop();
-        let connection = match reused {
-            Some(connection) => connection,
-            None => self.options.connect().await?,
-        };
-        Ok(Lease {
-            pool: self,
-            connection: Some(connection),
-            finished: false,
-            _permit: permit,
+        tokio::time::timeout(ACQUIRE_TIMEOUT, async {
+            let permit = self
+                .permits
+                .clone()
+                .acquire_owned()
+                .await
+                .map_err(|_| sqlx::Error::PoolClosed)?;
+            let reused = self.idle().pop();
+            let connection = match reused {
+                Some(connection) => connection,
+                None => self.options.connect().await?,
+            };
+            Ok(Lease {
+                pool: self,
+                connection: Some(connection),
+                finished: false,
+                _permit: permit,
+            })
         })
+        .await
+        .map_err(|_| sqlx::Error::PoolTimedOut)?
     }
 
     pub async fn fetch_all<'q, O>(
