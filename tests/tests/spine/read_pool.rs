@@ -1,5 +1,6 @@
-//! The read-model connection pool (`read::pool`): no round trip of its own, so it must never
-//! hand out a connection a cancelled query left behind.
+//! The read side's shared machinery: the connection pool (`read::pool`), which has no round
+//! trip of its own and so must never hand out a connection a cancelled query left behind, and
+//! the batched read-back of mutated tasks (`read::tasks::loader`).
 
 use std::time::Duration;
 
@@ -53,4 +54,47 @@ async fn a_query_cancelled_mid_flight_does_not_leave_its_connection_to_the_next_
     .unwrap();
     assert_eq!(answer, 7);
     assert_ne!(backend_pid(&reads).await, before, "a new connection");
+}
+
+#[tokio::test]
+async fn two_mutations_of_one_task_reading_it_back_in_one_batch_both_get_the_row() {
+    use staffhub_domain::task::{Task, TaskCommand};
+    use staffhub_journal::Metadata;
+    let app = spawn_app().await;
+    let state = &app.server.state;
+    let id = uuid::Uuid::now_v7();
+    let create = TaskCommand::CreateTask {
+        task_id: id,
+        title: "Read back twice".into(),
+        description: String::new(),
+        priority_id: 2,
+        assignee_id: None,
+        due_date: None,
+    };
+    let committed = state
+        .journal
+        .execute::<Task>(
+            &id.to_string(),
+            create,
+            &state.task_services,
+            &Metadata::system(),
+        )
+        .await
+        .unwrap();
+    assert!(
+        state
+            .hub
+            .wait_until_visible("Task", committed.position)
+            .await
+    );
+
+    // Both calls are queued before the loader runs, so they share one `= ANY(…)` query.
+    let (first, second) = tokio::join!(state.task_loader.call(id), state.task_loader.call(id));
+    for answer in [first, second] {
+        let row = answer
+            .unwrap()
+            .unwrap()
+            .expect("the task's row, for each caller");
+        assert_eq!(row.title, "Read back twice");
+    }
 }

@@ -84,9 +84,10 @@ pub fn loader(pool: Arc<ReadPool>) -> TaskLoader {
         async move {
             match by_ids(&pool, &ids).await {
                 Ok(rows) => {
-                    let mut rows: HashMap<Uuid, TaskRow> =
+                    // Two mutations of one task may wait in the same batch: each gets the row.
+                    let rows: HashMap<Uuid, TaskRow> =
                         rows.into_iter().map(|row| (row.task_id, row)).collect();
-                    ids.iter().map(|id| Ok(rows.remove(id))).collect()
+                    ids.iter().map(|id| Ok(rows.get(id).cloned())).collect()
                 }
                 Err(_) if ids.len() > 1 => {
                     let mut answers = Vec::with_capacity(ids.len());
