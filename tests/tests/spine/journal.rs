@@ -494,3 +494,21 @@ async fn a_worker_reports_each_committed_checkpoint_in_process_without_nats() {
     assert_eq!(version, 1);
     run.abort();
 }
+
+#[tokio::test]
+async fn a_projection_that_reads_none_of_the_new_events_still_moves_its_checkpoint_past_them() {
+    let app = spawn_app().await;
+    busy_writer(&app, 2).await;
+    let mut conn = app.pool.acquire().await.unwrap();
+    let head = head_position(&mut conn).await.unwrap().unwrap();
+    // Task events do not wake the directory projection (their notification names "Task");
+    // its steady poll must still carry its checkpoint past them.
+    assert!(
+        app.server
+            .state
+            .hub
+            .wait_until_visible("Employee", head)
+            .await,
+        "the directory projection reached the head within the read-your-writes bound"
+    );
+}
