@@ -94,6 +94,7 @@ pub fn spawn_all(
 }
 
 /// Runs one projection.
+#[derive(Clone)]
 pub struct Worker {
     pub pool: PgPool,
     pub nats: Option<async_nats::Client>,
@@ -229,12 +230,7 @@ impl Worker {
     fn publisher(&self) -> mpsc::UnboundedSender<(Vec<ChangeNotice>, JournalPosition)> {
         let (sender, mut committed) =
             mpsc::unbounded_channel::<(Vec<ChangeNotice>, JournalPosition)>();
-        let worker = Worker {
-            pool: self.pool.clone(),
-            nats: self.nats.clone(),
-            projection: self.projection.clone(),
-            config: self.config.clone(),
-        };
+        let worker = self.clone();
         tokio::spawn(async move {
             while let Some((notices, to)) = committed.recv().await {
                 worker.publish(&notices, to).await;

@@ -100,11 +100,7 @@ impl AppState {
         revocation_subject: String,
     ) -> Self {
         let journal = Journal::new(pool.clone());
-        // As many connections again as the main pool, opened only when needed.
-        let reads = Arc::new(ReadPool::new(
-            (*pool.connect_options()).clone(),
-            pool.options().get_max_connections() as usize,
-        ));
+        let reads = Arc::new(ReadPool::beside(&pool));
         let roles = crate::roles::Roles::new(pool.clone(), journal.clone());
         Self {
             roles,

@@ -307,7 +307,7 @@ async fn actor_names(
         .iter()
         .filter_map(|e| e.metadata.actor_id)
         .collect();
-    let reads = staffhub_api::read::pool::ReadPool::new((*pool.connect_options()).clone(), 1);
+    let reads = staffhub_api::read::pool::ReadPool::beside(pool);
     let rows = staffhub_api::read::employees::by_ids(&reads, &ids)
         .await
         .context("reading actor names")?;

@@ -22,14 +22,14 @@ impl NodeQuery {
     /// Any entity by its global id; null when it does not exist.
     async fn node(&self, ctx: &Context<'_>, id: ID) -> GqlResult<Option<Node>> {
         session(ctx)?;
-        let pool = &state(ctx).reads;
+        let reads = &state(ctx).reads;
         let (type_name, uuid) = ids::decode_any(&id)?;
         crate::policy::authorize_read(ctx, &type_name)?;
         Ok(match type_name.as_str() {
-            "Task" => read::tasks::by_id(pool, uuid)
+            "Task" => read::tasks::by_id(reads, uuid)
                 .await?
                 .map(|row| Node::Task(Task(row))),
-            "Employee" => read::employees::by_id(pool, uuid)
+            "Employee" => read::employees::by_id(reads, uuid)
                 .await?
                 .map(|row| Node::Employee(Employee(row))),
             _ => None,

@@ -37,6 +37,15 @@ impl std::fmt::Debug for ReadPool {
 }
 
 impl ReadPool {
+    /// A read pool beside `pool`: the same database and as many connections again, opened
+    /// only when needed.
+    pub fn beside(pool: &sqlx::PgPool) -> Self {
+        Self::new(
+            (*pool.connect_options()).clone(),
+            pool.options().get_max_connections() as usize,
+        )
+    }
+
     pub fn new(options: PgConnectOptions, size: usize) -> Self {
         Self {
             options,
