@@ -21,7 +21,7 @@ pub mod worker;
 
 use async_trait::async_trait;
 use sqlx::PgConnection;
-use staffhub_journal::JournalEvent;
+use staffhub_journal::{JournalEvent, JournalPosition};
 
 pub use checkpoint::{ProjectionStatus, read_checkpoint, status_of_all};
 pub use directory::DirectoryProjection;
@@ -63,6 +63,28 @@ impl ProjectionError {
     }
 }
 
+/// The checkpoint move a one-statement batch is gated on: from `from` to `to`, only if the
+/// checkpoint still is at `from` (the same compare-and-set as the worker's own `advance`).
+#[derive(Debug, Clone, Copy)]
+pub struct CheckpointMove<'a> {
+    pub projection: &'a str,
+    pub from: JournalPosition,
+    pub to: JournalPosition,
+    /// Events the batch applies (added to the checkpoint's `events_applied`).
+    pub applied: i64,
+}
+
+/// What [`Projection::apply_batch_and_advance`] did.
+#[derive(Debug)]
+pub enum OneStatement {
+    /// The projection has no such statement; nothing was written.
+    Unsupported,
+    /// The rows and the checkpoint were written together; the changed entities.
+    Applied(Vec<ChangeNotice>),
+    /// The checkpoint was not at `from`, so nothing was written.
+    CheckpointMoved,
+}
+
 /// A read model fed by the journal.
 #[async_trait]
 pub trait Projection: Send + Sync + 'static {
@@ -97,5 +119,20 @@ pub trait Projection: Send + Sync + 'static {
             }
         }
         Ok(notices)
+    }
+
+    /// Applies a batch and moves the checkpoint in ONE statement, outside any explicit
+    /// transaction: a statement is atomic, so rows and checkpoint still commit together
+    /// (exactly once), and the worker's batch is one round trip instead of five (BEGIN, the
+    /// writes, the checkpoint, COMMIT; issue 6, P1). Must write what `apply_batch` writes.
+    ///
+    /// The default has no such statement; the worker then uses a transaction.
+    async fn apply_batch_and_advance(
+        &self,
+        _conn: &mut PgConnection,
+        _events: &[&JournalEvent],
+        _checkpoint: &CheckpointMove<'_>,
+    ) -> Result<OneStatement, ProjectionError> {
+        Ok(OneStatement::Unsupported)
     }
 }

@@ -3,9 +3,9 @@
 use async_trait::async_trait;
 use sqlx::PgConnection;
 use staffhub_domain::task::TaskEvent;
-use staffhub_journal::JournalEvent;
+use staffhub_journal::{JournalEvent, JournalPosition};
 
-use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
+use crate::{ChangeKind, ChangeNotice, CheckpointMove, OneStatement, Projection, ProjectionError};
 
 pub struct TasksProjection;
 
@@ -42,7 +42,7 @@ impl Projection for TasksProjection {
         Ok(self.apply_batch(conn, &[event]).await?.pop())
     }
 
-    /// Folds the batch per task, then writes it with at most two statements (measured in
+    /// Folds the batch per task, then writes it with one statement (measured in
     /// docs/benchmarks.md, P4). Every batch size leaves the rows the aggregates' own fold
     /// gives (tests/tests/spine/projection_batches.rs).
     async fn apply_batch(
@@ -51,11 +51,23 @@ impl Projection for TasksProjection {
         events: &[&JournalEvent],
     ) -> Result<Vec<ChangeNotice>, ProjectionError> {
         let folded = fold(events)?;
-        let (created, changed): (Vec<&Folded>, Vec<&Folded>) =
-            folded.iter().partition(|task| task.created);
-        self.insert_created(conn, &created).await?;
-        self.update_changed(conn, &changed).await?;
+        self.write(conn, &folded, None).await?;
         Ok(folded.iter().map(Folded::notice).collect())
+    }
+
+    /// The same statement, gated on the checkpoint's compare-and-set.
+    async fn apply_batch_and_advance(
+        &self,
+        conn: &mut PgConnection,
+        events: &[&JournalEvent],
+        checkpoint: &CheckpointMove<'_>,
+    ) -> Result<OneStatement, ProjectionError> {
+        let folded = fold(events)?;
+        Ok(if self.write(conn, &folded, Some(checkpoint)).await? {
+            OneStatement::Applied(folded.iter().map(Folded::notice).collect())
+        } else {
+            OneStatement::CheckpointMoved
+        })
     }
 }
 
@@ -161,137 +173,165 @@ fn fold(events: &[&JournalEvent]) -> Result<Vec<Folded>, ProjectionError> {
     Ok(folded)
 }
 
-impl TasksProjection {
-    /// Rows for tasks created in this batch: one multi-row upsert. A row that already exists
-    /// (a replay) is overwritten only by a newer version, as the per-event guard would.
-    async fn insert_created(
-        &self,
-        conn: &mut PgConnection,
-        created: &[&Folded],
-    ) -> Result<(), ProjectionError> {
-        if created.is_empty() {
-            return Ok(());
-        }
-        let mut ids = Vec::with_capacity(created.len());
-        let mut titles = Vec::with_capacity(created.len());
-        let mut descriptions = Vec::with_capacity(created.len());
-        let mut statuses = Vec::with_capacity(created.len());
-        let mut priorities = Vec::with_capacity(created.len());
-        let mut assignees = Vec::with_capacity(created.len());
-        let mut due_dates = Vec::with_capacity(created.len());
-        let mut creators = Vec::with_capacity(created.len());
-        let mut created_times = Vec::with_capacity(created.len());
-        let mut updated_times = Vec::with_capacity(created.len());
-        let mut versions = Vec::with_capacity(created.len());
-        for task in created {
-            let (title, description, due_date) = task.details.clone().unwrap_or_default();
-            ids.push(task.task_id);
-            titles.push(title);
-            descriptions.push(description);
-            statuses.push(task.status_id.unwrap_or_default());
-            priorities.push(task.priority_id.unwrap_or_default());
-            assignees.push(task.assignee.flatten());
-            due_dates.push(due_date);
-            creators.push(task.created_by);
-            created_times.push(task.created_at);
-            updated_times.push(task.updated_at);
-            versions.push(task.version);
-        }
-        sqlx::query(
-            "INSERT INTO task_list (task_id, title, description, status_id, priority_id, assignee_id,
-                                    due_date, created_by, created_at, updated_at, version)
-             SELECT * FROM UNNEST($1::uuid[], $2::text[], $3::text[], $4::smallint[], $5::smallint[],
-                                  $6::uuid[], $7::date[], $8::uuid[], $9::timestamptz[],
-                                  $10::timestamptz[], $11::bigint[])
-             ON CONFLICT (task_id) DO UPDATE
-             SET title = EXCLUDED.title, description = EXCLUDED.description,
-                 status_id = EXCLUDED.status_id, priority_id = EXCLUDED.priority_id,
-                 assignee_id = EXCLUDED.assignee_id, due_date = EXCLUDED.due_date,
-                 updated_at = EXCLUDED.updated_at, version = EXCLUDED.version
-             WHERE task_list.version < EXCLUDED.version",
-        )
-        .bind(ids)
-        .bind(titles)
-        .bind(descriptions)
-        .bind(statuses)
-        .bind(priorities)
-        .bind(assignees)
-        .bind(due_dates)
-        .bind(creators)
-        .bind(created_times)
-        .bind(updated_times)
-        .bind(versions)
-        .execute(&mut *conn)
-        .await
-        .map_err(db)?;
-        Ok(())
-    }
+/// The batch's writes as ONE statement: the upsert of tasks created in the batch, the update
+/// of tasks created earlier, and, when `$23` is true, the checkpoint's compare-and-set that
+/// gates both (nothing is written when the checkpoint is not at `$25/$26`). A statement is
+/// atomic, so with the gate it needs no transaction around it (issue 6, P1).
+///
+/// All parts of one statement see one snapshot, so they must not touch the same row: the
+/// fold gives each task one entry, created or changed, never both.
+const WRITE_BATCH: &str = "
+WITH moved AS (
+    UPDATE projection_checkpoints
+    SET last_transaction_id = $27::text::xid8, last_global_position = $28,
+        events_applied = events_applied + $29, updated_at = now()
+    WHERE $23 AND projection_name = $24
+      AND last_transaction_id = $25::text::xid8 AND last_global_position = $26
+    RETURNING 1
+), gate AS (
+    SELECT NOT $23 OR EXISTS (SELECT FROM moved) AS open
+), created AS (
+    -- Tasks created in this batch. A row that already exists (a replay) is overwritten only
+    -- by a newer version, as the per-event guard would.
+    INSERT INTO task_list (task_id, title, description, status_id, priority_id, assignee_id,
+                           due_date, created_by, created_at, updated_at, version)
+    SELECT u.* FROM UNNEST($1::uuid[], $2::text[], $3::text[], $4::smallint[], $5::smallint[],
+                           $6::uuid[], $7::date[], $8::uuid[], $9::timestamptz[],
+                           $10::timestamptz[], $11::bigint[]) AS u, gate
+    WHERE gate.open
+    ON CONFLICT (task_id) DO UPDATE
+    SET title = EXCLUDED.title, description = EXCLUDED.description,
+        status_id = EXCLUDED.status_id, priority_id = EXCLUDED.priority_id,
+        assignee_id = EXCLUDED.assignee_id, due_date = EXCLUDED.due_date,
+        updated_at = EXCLUDED.updated_at, version = EXCLUDED.version
+    WHERE task_list.version < EXCLUDED.version
+), changed AS (
+    -- Tasks created in earlier batches: each column taken from the batch only where an
+    -- event set it.
+    UPDATE task_list AS t
+    SET title = CASE WHEN u.details_set THEN u.title ELSE t.title END,
+        description = CASE WHEN u.details_set THEN u.description ELSE t.description END,
+        due_date = CASE WHEN u.details_set THEN u.due_date ELSE t.due_date END,
+        status_id = coalesce(u.status_id, t.status_id),
+        priority_id = coalesce(u.priority_id, t.priority_id),
+        assignee_id = CASE WHEN u.assignee_set THEN u.assignee_id ELSE t.assignee_id END,
+        updated_at = u.updated_at,
+        version = u.version
+    FROM UNNEST($12::uuid[], $13::bool[], $14::text[], $15::text[], $16::date[], $17::smallint[],
+                $18::smallint[], $19::bool[], $20::uuid[], $21::timestamptz[], $22::bigint[])
+         AS u(task_id, details_set, title, description, due_date, status_id, priority_id,
+              assignee_set, assignee_id, updated_at, version),
+         gate
+    WHERE gate.open AND t.task_id = u.task_id AND t.version < u.version
+)
+SELECT open FROM gate";
 
-    /// Changes to tasks created in earlier batches: one multi-row UPDATE, each column taken
-    /// from the batch only where an event set it.
-    async fn update_changed(
+impl TasksProjection {
+    /// Writes the folded batch with [`WRITE_BATCH`], gated on `checkpoint` when given.
+    /// Returns false when the gate was closed (the checkpoint had moved): nothing was written.
+    async fn write(
         &self,
         conn: &mut PgConnection,
-        changed: &[&Folded],
-    ) -> Result<(), ProjectionError> {
-        if changed.is_empty() {
-            return Ok(());
-        }
-        let mut ids = Vec::with_capacity(changed.len());
-        let mut details_set = Vec::with_capacity(changed.len());
-        let mut titles = Vec::with_capacity(changed.len());
-        let mut descriptions = Vec::with_capacity(changed.len());
-        let mut due_dates = Vec::with_capacity(changed.len());
-        let mut statuses = Vec::with_capacity(changed.len());
-        let mut priorities = Vec::with_capacity(changed.len());
-        let mut assignee_set = Vec::with_capacity(changed.len());
-        let mut assignees = Vec::with_capacity(changed.len());
-        let mut updated_times = Vec::with_capacity(changed.len());
-        let mut versions = Vec::with_capacity(changed.len());
-        for task in changed {
-            ids.push(task.task_id);
-            details_set.push(task.details.is_some());
+        folded: &[Folded],
+        checkpoint: Option<&CheckpointMove<'_>>,
+    ) -> Result<bool, ProjectionError> {
+        let (created, changed): (Vec<&Folded>, Vec<&Folded>) =
+            folded.iter().partition(|task| task.created);
+
+        let mut c_ids = Vec::with_capacity(created.len());
+        let mut c_titles = Vec::with_capacity(created.len());
+        let mut c_descriptions = Vec::with_capacity(created.len());
+        let mut c_statuses = Vec::with_capacity(created.len());
+        let mut c_priorities = Vec::with_capacity(created.len());
+        let mut c_assignees = Vec::with_capacity(created.len());
+        let mut c_due_dates = Vec::with_capacity(created.len());
+        let mut c_creators = Vec::with_capacity(created.len());
+        let mut c_created_times = Vec::with_capacity(created.len());
+        let mut c_updated_times = Vec::with_capacity(created.len());
+        let mut c_versions = Vec::with_capacity(created.len());
+        for task in &created {
             let (title, description, due_date) = task.details.clone().unwrap_or_default();
-            titles.push(title);
-            descriptions.push(description);
-            due_dates.push(due_date);
-            statuses.push(task.status_id);
-            priorities.push(task.priority_id);
-            assignee_set.push(task.assignee.is_some());
-            assignees.push(task.assignee.flatten());
-            updated_times.push(task.updated_at);
-            versions.push(task.version);
+            c_ids.push(task.task_id);
+            c_titles.push(title);
+            c_descriptions.push(description);
+            c_statuses.push(task.status_id.unwrap_or_default());
+            c_priorities.push(task.priority_id.unwrap_or_default());
+            c_assignees.push(task.assignee.flatten());
+            c_due_dates.push(due_date);
+            c_creators.push(task.created_by);
+            c_created_times.push(task.created_at);
+            c_updated_times.push(task.updated_at);
+            c_versions.push(task.version);
         }
-        sqlx::query(
-            "UPDATE task_list AS t
-             SET title = CASE WHEN u.details_set THEN u.title ELSE t.title END,
-                 description = CASE WHEN u.details_set THEN u.description ELSE t.description END,
-                 due_date = CASE WHEN u.details_set THEN u.due_date ELSE t.due_date END,
-                 status_id = coalesce(u.status_id, t.status_id),
-                 priority_id = coalesce(u.priority_id, t.priority_id),
-                 assignee_id = CASE WHEN u.assignee_set THEN u.assignee_id ELSE t.assignee_id END,
-                 updated_at = u.updated_at,
-                 version = u.version
-             FROM UNNEST($1::uuid[], $2::bool[], $3::text[], $4::text[], $5::date[], $6::smallint[],
-                         $7::smallint[], $8::bool[], $9::uuid[], $10::timestamptz[], $11::bigint[])
-                  AS u(task_id, details_set, title, description, due_date, status_id, priority_id,
-                       assignee_set, assignee_id, updated_at, version)
-             WHERE t.task_id = u.task_id AND t.version < u.version",
-        )
-        .bind(ids)
-        .bind(details_set)
-        .bind(titles)
-        .bind(descriptions)
-        .bind(due_dates)
-        .bind(statuses)
-        .bind(priorities)
-        .bind(assignee_set)
-        .bind(assignees)
-        .bind(updated_times)
-        .bind(versions)
-        .execute(&mut *conn)
-        .await
-        .map_err(db)?;
-        Ok(())
+
+        let mut u_ids = Vec::with_capacity(changed.len());
+        let mut u_details_set = Vec::with_capacity(changed.len());
+        let mut u_titles = Vec::with_capacity(changed.len());
+        let mut u_descriptions = Vec::with_capacity(changed.len());
+        let mut u_due_dates = Vec::with_capacity(changed.len());
+        let mut u_statuses = Vec::with_capacity(changed.len());
+        let mut u_priorities = Vec::with_capacity(changed.len());
+        let mut u_assignee_set = Vec::with_capacity(changed.len());
+        let mut u_assignees = Vec::with_capacity(changed.len());
+        let mut u_updated_times = Vec::with_capacity(changed.len());
+        let mut u_versions = Vec::with_capacity(changed.len());
+        for task in &changed {
+            let (title, description, due_date) = task.details.clone().unwrap_or_default();
+            u_ids.push(task.task_id);
+            u_details_set.push(task.details.is_some());
+            u_titles.push(title);
+            u_descriptions.push(description);
+            u_due_dates.push(due_date);
+            u_statuses.push(task.status_id);
+            u_priorities.push(task.priority_id);
+            u_assignee_set.push(task.assignee.is_some());
+            u_assignees.push(task.assignee.flatten());
+            u_updated_times.push(task.updated_at);
+            u_versions.push(task.version);
+        }
+
+        let (gated, name, from, to, applied) = match checkpoint {
+            Some(c) => (true, c.projection, c.from, c.to, c.applied),
+            None => (
+                false,
+                NAME,
+                JournalPosition::START,
+                JournalPosition::START,
+                0,
+            ),
+        };
+        sqlx::query_scalar(WRITE_BATCH)
+            .bind(c_ids)
+            .bind(c_titles)
+            .bind(c_descriptions)
+            .bind(c_statuses)
+            .bind(c_priorities)
+            .bind(c_assignees)
+            .bind(c_due_dates)
+            .bind(c_creators)
+            .bind(c_created_times)
+            .bind(c_updated_times)
+            .bind(c_versions)
+            .bind(u_ids)
+            .bind(u_details_set)
+            .bind(u_titles)
+            .bind(u_descriptions)
+            .bind(u_due_dates)
+            .bind(u_statuses)
+            .bind(u_priorities)
+            .bind(u_assignee_set)
+            .bind(u_assignees)
+            .bind(u_updated_times)
+            .bind(u_versions)
+            .bind(gated)
+            .bind(name)
+            .bind(from.transaction_id.to_string())
+            .bind(from.global_position)
+            .bind(to.transaction_id.to_string())
+            .bind(to.global_position)
+            .bind(applied)
+            .fetch_one(&mut *conn)
+            .await
+            .map_err(db)
     }
 }

@@ -12,7 +12,10 @@ use tokio::task::JoinHandle;
 use tracing::Instrument;
 
 use crate::checkpoint::{advance, read_checkpoint};
-use crate::{ChangeNotice, CheckpointNotice, Projection, ProjectionError, subjects};
+use crate::{
+    ChangeNotice, CheckpointMove, CheckpointNotice, OneStatement, Projection, ProjectionError,
+    subjects,
+};
 
 /// Channel the journal's trigger notifies on commit (schema/migrations/…_journal.sql).
 pub const EVENTS_CHANNEL: &str = "staffhub_events";
@@ -140,6 +143,11 @@ impl Worker {
             }
         }
         tracing::info!(projection = name, "projection worker holds the lease");
+        // The lease connection also runs the batches: it never goes back to the pool, so its
+        // session may commit without waiting for the WAL flush (see `BEGIN_RELAXED` for why
+        // that is safe for read models), which a one-statement batch needs (no SET LOCAL
+        // without a transaction). It also spares each batch a pool checkout.
+        sqlx::query(RELAXED_SESSION).execute(&mut lease).await?;
         let mut listener = PgListener::connect_with(&self.pool).await?;
         listener.listen(EVENTS_CHANNEL).await?;
         let result = self
@@ -172,7 +180,7 @@ impl Worker {
         loop {
             // Drain: full batches mean more is waiting.
             loop {
-                let (consumed, committed) = self.batch(&mut cursor).await?;
+                let (consumed, committed) = self.batch(lease, &mut cursor).await?;
                 if let Some(committed) = committed {
                     let _ = publisher.send(committed);
                 }
@@ -218,7 +226,8 @@ impl Worker {
     /// Applies one batch from the stored checkpoint and publishes its notices; returns how
     /// many journal events it consumed.
     pub async fn run_batch(&self) -> Result<usize, WorkerError> {
-        let (consumed, committed) = self.batch(&mut None).await?;
+        let mut conn = self.pool.acquire().await?;
+        let (consumed, committed) = self.batch(&mut conn, &mut None).await?;
         if let Some((notices, to)) = committed {
             self.publish(&notices, to).await;
         }
@@ -244,15 +253,20 @@ impl Worker {
     ///
     /// Round trips (issue 6, P1): the tail is read before any transaction, so a wake-up with
     /// nothing new costs one query; a batch with nothing this projection reads moves the
-    /// checkpoint with one statement; only a batch with work opens a transaction.
-    async fn batch(&self, cursor: &mut Option<JournalPosition>) -> Result<Batch, WorkerError> {
+    /// checkpoint with one statement; a batch with work is one more statement when the
+    /// projection writes it together with the checkpoint
+    /// ([`Projection::apply_batch_and_advance`]), else a transaction.
+    async fn batch(
+        &self,
+        conn: &mut PgConnection,
+        cursor: &mut Option<JournalPosition>,
+    ) -> Result<Batch, WorkerError> {
         let name = self.projection.name();
-        let mut conn = self.pool.acquire().await?;
         let from = match *cursor {
             Some(position) => position,
-            None => read_checkpoint(&mut conn, name).await?,
+            None => read_checkpoint(&mut *conn, name).await?,
         };
-        let events = read_after(&mut conn, from, self.config.batch_size).await?;
+        let events = read_after(&mut *conn, from, self.config.batch_size).await?;
         let Some(last) = events.last() else {
             *cursor = Some(from);
             return Ok((0, None));
@@ -260,9 +274,29 @@ impl Worker {
         let to = last.position;
         let span = tracing::info_span!("projection_batch", projection = name, events = events.len(), %from, %to);
         let notices = async {
-            if !events.iter().any(|event| self.reads(&event.aggregate_type)) {
-                let moved = advance(&mut conn, name, from, to, 0).await?;
+            let mine = events_of(self.projection.as_ref(), &events);
+            if mine.is_empty() {
+                let moved = advance(&mut *conn, name, from, to, 0).await?;
                 return Ok::<_, WorkerError>(moved.then(Vec::new));
+            }
+            // Only an existing checkpoint row can be compare-and-set in one statement; the
+            // first batch creates the row in a transaction.
+            if from != JournalPosition::START {
+                let checkpoint = CheckpointMove {
+                    projection: name,
+                    from,
+                    to,
+                    applied: mine.len() as i64,
+                };
+                match self
+                    .projection
+                    .apply_batch_and_advance(&mut *conn, &mine, &checkpoint)
+                    .await?
+                {
+                    OneStatement::Applied(notices) => return Ok(Some(one_per_entity(notices))),
+                    OneStatement::CheckpointMoved => return Ok(None),
+                    OneStatement::Unsupported => {}
+                }
             }
             let mut tx = conn.begin_with(BEGIN_RELAXED).await?;
             let (applied, notices) =
@@ -275,7 +309,6 @@ impl Worker {
         }
         .instrument(span.clone())
         .await?;
-        drop(conn);
         let Some(notices) = notices else {
             // Another writer moved the checkpoint: a rebuild that swapped in, or (despite
             // the lease) a second worker. The batch rolled back; start again from the table.
@@ -341,6 +374,9 @@ type Batch = (usize, Option<(Vec<ChangeNotice>, JournalPosition)>);
 /// (Issue 6, P1: no fsync wait per batch.)
 pub(crate) const BEGIN_RELAXED: &str = "BEGIN; SET LOCAL synchronous_commit = off";
 
+/// The same for a whole session: the worker's own connection (never returned to the pool).
+const RELAXED_SESSION: &str = "SET synchronous_commit = off";
+
 async fn try_lease(conn: &mut PgConnection, projection: &str) -> Result<bool, sqlx::Error> {
     sqlx::query_scalar(
         "SELECT pg_try_advisory_lock(hashtext('staffhub.projection.' || $1)::bigint)",
@@ -357,20 +393,31 @@ pub(crate) async fn apply_events(
     projection: &dyn Projection,
     events: &[JournalEvent],
 ) -> Result<(i64, Vec<ChangeNotice>), ProjectionError> {
-    let mine: Vec<&JournalEvent> = events
+    let mine = events_of(projection, events);
+    if mine.is_empty() {
+        return Ok((0, Vec::new()));
+    }
+    let notices = projection.apply_batch(conn, &mine).await?;
+    Ok((mine.len() as i64, one_per_entity(notices)))
+}
+
+/// The events of the aggregate types `projection` reads, in commit order.
+fn events_of<'e>(projection: &dyn Projection, events: &'e [JournalEvent]) -> Vec<&'e JournalEvent> {
+    events
         .iter()
         .filter(|event| {
             projection
                 .aggregate_types()
                 .contains(&event.aggregate_type.as_str())
         })
-        .collect();
-    if mine.is_empty() {
-        return Ok((0, Vec::new()));
-    }
+        .collect()
+}
+
+/// One change notice per entity touched (the latest version wins), in first-touched order.
+fn one_per_entity(all: Vec<ChangeNotice>) -> Vec<ChangeNotice> {
     let mut notices: Vec<ChangeNotice> = Vec::new();
     let mut index: HashMap<(String, String), usize> = HashMap::new();
-    for notice in projection.apply_batch(conn, &mine).await? {
+    for notice in all {
         let key = (notice.entity_type.clone(), notice.entity_id.clone());
         match index.get(&key) {
             Some(&i) => notices[i].absorb(notice),
@@ -380,7 +427,7 @@ pub(crate) async fn apply_events(
             }
         }
     }
-    Ok((mine.len() as i64, notices))
+    notices
 }
 
 /// "outer: middle: inner" — the whole cause chain on one line.

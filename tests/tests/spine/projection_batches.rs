@@ -1,13 +1,14 @@
 //! The tasks projection fed with events directly: however the stream is cut into batches
 //! (`apply_batch`, issue 6 P4; a batch of one is `apply`), every row must equal the task as
 //! the domain aggregate's own `apply` folds it, and replaying what a table already reflects
-//! must change nothing.
+//! must change nothing. The worker's one-statement batch (`apply_batch_and_advance`) writes
+//! the same rows, and nothing at all when the checkpoint is not where the worker thinks.
 
 use chrono::{DateTime, Duration, NaiveDate, TimeZone, Utc};
 use staffhub_domain::Aggregate;
 use staffhub_domain::task::{Task, TaskEvent, TaskPriority, TaskStatus};
 use staffhub_journal::{JournalEvent, JournalPosition, Metadata};
-use staffhub_projections::{ChangeKind, Projection, TasksProjection};
+use staffhub_projections::{ChangeKind, CheckpointMove, OneStatement, Projection, TasksProjection};
 use staffhub_tests::spawn_app;
 use uuid::Uuid;
 
@@ -270,4 +271,102 @@ async fn a_batch_reports_one_notice_per_task_with_its_last_version_and_whether_i
     let mut noticed: Vec<&str> = notices.iter().map(|n| n.entity_id.as_str()).collect();
     noticed.sort();
     assert_eq!(noticed, touched, "exactly one notice per task in the batch");
+}
+
+/// The checkpoint row of a projection name of the test's own, as (position, events applied).
+async fn checkpoint_of(pool: &sqlx::PgPool, name: &str) -> (i64, i64, i64) {
+    sqlx::query_as(
+        "SELECT last_transaction_id::text::bigint, last_global_position, events_applied
+         FROM projection_checkpoints WHERE projection_name = $1",
+    )
+    .bind(name)
+    .fetch_one(pool)
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn a_one_statement_batch_writes_rows_and_checkpoint_together_and_nothing_once_the_checkpoint_moved()
+ {
+    let app = spawn_app().await;
+    let events = stream();
+    fresh_copy(&app.pool, "fused").await;
+    let name = "fused_test";
+    let start = JournalPosition {
+        transaction_id: 5,
+        global_position: 5,
+    };
+    sqlx::query(
+        "INSERT INTO projection_checkpoints (projection_name, last_transaction_id, last_global_position)
+         VALUES ($1, '5'::xid8, 5)",
+    )
+    .bind(name)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    // A session of its own: the statement runs outside any transaction, so the shadow
+    // schema is set for the session, and the connection never goes back to the pool.
+    let mut conn = app.pool.acquire().await.unwrap().detach();
+    sqlx::query("SET search_path = fused, public")
+        .execute(&mut conn)
+        .await
+        .unwrap();
+
+    let mut from = start;
+    for chunk in events.chunks(7) {
+        let batch: Vec<&JournalEvent> = chunk.iter().collect();
+        let to = chunk.last().unwrap().position;
+        let before = rows(&app.pool, "fused").await;
+
+        // A worker that lost track (the checkpoint is not where it thinks) writes nothing.
+        let stale = CheckpointMove {
+            projection: name,
+            from: JournalPosition {
+                transaction_id: from.transaction_id,
+                global_position: from.global_position - 1,
+            },
+            to,
+            applied: batch.len() as i64,
+        };
+        let outcome = TasksProjection
+            .apply_batch_and_advance(&mut conn, &batch, &stale)
+            .await
+            .unwrap();
+        assert!(
+            matches!(outcome, OneStatement::CheckpointMoved),
+            "{outcome:?}"
+        );
+        assert_eq!(rows(&app.pool, "fused").await, before);
+        assert_eq!(checkpoint_of(&app.pool, name).await.1, from.global_position);
+
+        let good = CheckpointMove {
+            projection: name,
+            from,
+            to,
+            applied: batch.len() as i64,
+        };
+        let outcome = TasksProjection
+            .apply_batch_and_advance(&mut conn, &batch, &good)
+            .await
+            .unwrap();
+        let OneStatement::Applied(notices) = outcome else {
+            panic!("the batch from the current checkpoint was not applied: {outcome:?}");
+        };
+        let mut touched: Vec<&str> = batch.iter().map(|e| e.aggregate_id.as_str()).collect();
+        touched.sort();
+        touched.dedup();
+        assert_eq!(notices.len(), touched.len(), "one notice per task touched");
+        from = to;
+    }
+
+    assert_eq!(typed_rows(&app.pool, "fused").await, expected_rows(&events));
+    let last = events.last().unwrap().position;
+    assert_eq!(
+        checkpoint_of(&app.pool, name).await,
+        (
+            last.transaction_id,
+            last.global_position,
+            events.len() as i64
+        )
+    );
 }
