@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use async_graphql::http::{ALL_WEBSOCKET_PROTOCOLS, MultipartOptions, receive_batch_body};
-use async_graphql::{ParseRequestError, ServerError};
+use async_graphql::{Executor, ParseRequestError, ServerError};
 use async_graphql_axum::{GraphQLProtocol, GraphQLResponse, GraphQLWebSocket};
 use axum::body::Body;
 use axum::extract::{Extension, Path as UrlPath, Request, State, WebSocketUpgrade};
@@ -23,7 +23,7 @@ use uuid::Uuid;
 
 use crate::catalogue::Code;
 use crate::files::{MAX_IMAGE_BYTES, content_type_for};
-use crate::graphql::{RequestContext, StaffhubSchema};
+use crate::graphql::{Localized, RequestContext, StaffhubExecutor, StaffhubSchema};
 use crate::identity::Session;
 use crate::locale::Locale;
 use crate::metrics::{Metrics, route_label};
@@ -39,7 +39,8 @@ pub const ACCESS_TOKEN_HEADER: &str = "access-token";
 #[derive(Clone)]
 pub struct Web {
     pub state: AppState,
-    pub schema: StaffhubSchema,
+    /// The schema behind the localizing wrapper; both transports execute through it.
+    pub schema: StaffhubExecutor,
     /// Parsed query texts, reused across requests (`documents`).
     pub documents: std::sync::Arc<crate::documents::DocumentCache>,
 }
@@ -73,7 +74,7 @@ pub fn router(state: AppState, schema: StaffhubSchema, web_dir: &Path) -> Router
         .layer(CatchPanicLayer::new())
         .with_state(Web {
             state,
-            schema,
+            schema: Localized(schema),
             documents: Default::default(),
         })
 }
@@ -221,8 +222,8 @@ async fn graphql_post(
     let mut request = request;
     request.data = context.into_data(&web.state);
     web.documents.prepare(&mut request);
-    let mut response = web.schema.execute(request).await;
-    crate::graphql::localize(&mut response.errors, locale);
+    // Localized by the executor, from the locale in the request's data.
+    let response = web.schema.execute(request).await;
     GraphQLResponse::from(response).into_response()
 }
 
@@ -238,6 +239,8 @@ async fn graphql_ws(
         .protocols(ALL_WEBSOCKET_PROTOCOLS)
         .on_upgrade(move |socket| {
             let state = web.state.clone();
+            // Every operation over the socket (queries and mutations too) is localized by the
+            // executor, from the locale in the connection's data.
             GraphQLWebSocket::new(socket, web.schema.clone(), protocol)
                 .on_connection_init(move |payload| async move {
                     let token = ["accessToken", ACCESS_TOKEN_HEADER].iter().find_map(|key| {

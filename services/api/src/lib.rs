@@ -8,7 +8,8 @@
 //! are `audit` (the journal is the audit record) and a mutation's answer after its
 //! read-your-writes wait ran out (folded from the entity's own events).
 //! *Invariant:* every error a client sees carries a catalogue code and a translated message.
-//! *Invariant:* every root operation has an entry in `policy::POLICY`, enforced on the server.
+//! *Invariant:* every root operation has an entry in `policy::POLICY`, enforced on the server
+//! (a guard on every `Query`/`Mutation` object; subscription resolvers check at subscribe time).
 
 pub mod app;
 pub mod audit;

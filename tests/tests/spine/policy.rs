@@ -1,13 +1,20 @@
-//! Walks every operation in the schema as every kind of caller and checks the server's answer
-//! against the policy table (issue: members, roles and permissions).
+//! Walks every operation in the schema as every kind of caller, over HTTP and over WebSocket,
+//! and checks the server's answer against the policy table (issue: members, roles and
+//! permissions); and checks that refusals speak the caller's language on both transports.
 
 use std::collections::HashMap;
 use std::time::Duration;
 
+use futures::{SinkExt, StreamExt};
 use serde_json::{Value, json};
+use staffhub_api::catalogue::Code;
 use staffhub_api::identity::Session;
+use staffhub_api::locale::Locale;
 use staffhub_api::policy::{POLICY, check, rule_for};
 use staffhub_tests::{Subscription, TestApp, spawn_app};
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::http::HeaderValue;
+use tokio_tungstenite::tungstenite::protocol::Message;
 
 const INTROSPECTION: &str = "{ __schema {
   queryType { name } mutationType { name } subscriptionType { name }
@@ -198,6 +205,36 @@ fn verdict_of(body: &Value) -> Option<String> {
         .map(str::to_owned)
 }
 
+/// Asserts that `answer` (a GraphQL response body; None when none came) is the policy's
+/// verdict on `call` for `caller`: the refusal's code, or anything but a refusal.
+fn assert_policy_verdict(call: &Call, caller: &Caller, transport: &str, answer: Option<&Value>) {
+    let code = answer.and_then(verdict_of);
+    match check(rule_for(&call.name).unwrap(), caller.session.as_ref()) {
+        Err(denied) => assert_eq!(
+            code.as_deref(),
+            Some(denied.code()),
+            "{} as {} over {transport}: {answer:?}",
+            call.name,
+            caller.label
+        ),
+        Ok(()) => assert!(
+            !code.as_deref().is_some_and(|c| c.starts_with("102.X000")),
+            "{} as {} over {transport} was refused: {answer:?}",
+            call.name,
+            caller.label
+        ),
+    }
+}
+
+/// A graphql-transport-ws connection for `caller` (the token in `connection_init`).
+async fn connect(app: &TestApp, token: Option<&str>) -> Subscription {
+    let payload = match token {
+        Some(token) => json!({ "accessToken": token }),
+        None => json!({}),
+    };
+    Subscription::connect(&app.ws_url(), payload).await.unwrap()
+}
+
 #[tokio::test]
 async fn every_operation_in_the_schema_is_allowed_or_refused_exactly_as_the_policy_says() {
     let app = spawn_app().await;
@@ -269,70 +306,218 @@ async fn every_operation_in_the_schema_is_allowed_or_refused_exactly_as_the_poli
         );
     }
 
+    // Over WebSocket every query and mutation goes through the same executor and guards as
+    // over HTTP. Operations taking a file need multipart, so they are walked over HTTP only.
+    let over_websocket: Vec<&Call> = all.iter().filter(|c| c.uploads.is_empty()).collect();
+
     let mut checked = 0;
     for caller in callers.iter_mut() {
         for call in &all {
-            let expected = check(rule_for(&call.name).unwrap(), caller.session.as_ref());
             let body = send(&app, caller.token.as_deref(), call).await;
-            let code = verdict_of(&body);
-            match expected {
-                Err(denied) => {
-                    assert_eq!(
-                        code.as_deref(),
-                        Some(denied.code()),
-                        "{} as {}: {body}",
-                        call.name,
-                        caller.label
-                    )
-                }
-                Ok(()) => assert!(
-                    !code.as_deref().is_some_and(|c| c.starts_with("102.X000")),
-                    "{} as {} was refused: {body}",
-                    call.name,
-                    caller.label
-                ),
-            }
+            assert_policy_verdict(call, caller, "HTTP", Some(&body));
             checked += 1;
         }
-        // Sign back in after the walk's signOut, for the subscriptions.
+        // Sign back in after the walk's signOut, for the WebSocket walk.
+        if caller.token.is_some() {
+            caller.token = Some(app.sign_in(&caller.email, caller.password).await);
+        }
+        let mut ws = connect(&app, caller.token.as_deref()).await;
+        for call in &over_websocket {
+            ws.subscribe(&call.name, &call.document, call.variables.clone())
+                .await;
+            let answer = ws.next_data(&call.name, Duration::from_secs(10)).await;
+            assert!(
+                answer.is_some(),
+                "{} as {} over WebSocket: no answer",
+                call.name,
+                caller.label
+            );
+            assert_policy_verdict(call, caller, "WebSocket", answer.as_ref());
+            checked += 1;
+        }
+        // And again after its signOut, for the subscriptions.
         if caller.token.is_some() {
             caller.token = Some(app.sign_in(&caller.email, caller.password).await);
         }
         for call in &subscriptions {
-            let expected = check(rule_for(&call.name).unwrap(), caller.session.as_ref());
-            let payload = match &caller.token {
-                Some(token) => json!({ "accessToken": token }),
-                None => json!({}),
-            };
-            let mut ws = Subscription::connect(&app.ws_url(), payload).await.unwrap();
+            let mut ws = connect(&app, caller.token.as_deref()).await;
             ws.subscribe("walk", &call.document, call.variables.clone())
                 .await;
             let first = ws.next_data("walk", Duration::from_millis(1500)).await;
-            let code = first.as_ref().and_then(verdict_of);
-            match expected {
-                Err(denied) => {
-                    assert_eq!(
-                        code.as_deref(),
-                        Some(denied.code()),
-                        "{} as {}: {first:?}",
-                        call.name,
-                        caller.label
-                    )
-                }
-                Ok(()) => assert!(
-                    !code.as_deref().is_some_and(|c| c.starts_with("102.X000")),
-                    "{} as {} was refused: {first:?}",
-                    call.name,
-                    caller.label
-                ),
-            }
+            // An allowed subscription may stay silent: no event happens during the walk.
+            assert_policy_verdict(call, caller, "WebSocket", first.as_ref());
             checked += 1;
         }
     }
     assert_eq!(
         checked,
-        callers.len() * names.len(),
-        "every operation × caller pair was walked"
+        callers.len() * (names.len() + over_websocket.len()),
+        "every operation × caller pair was walked, queries and mutations on both transports"
+    );
+    // Only the file uploads were left to HTTP.
+    let mut http_only: Vec<&str> = all
+        .iter()
+        .filter(|c| !c.uploads.is_empty())
+        .map(|c| c.name.as_str())
+        .collect();
+    http_only.sort_unstable();
+    assert_eq!(
+        http_only,
+        ["Mutation.changeEmployeeAvatar", "Mutation.uploadImage"]
     );
     assert!(names.len() >= 29);
+}
+
+const PROFILE: &str = "query { profile { __typename } }";
+const TASKS: &str = "query { tasks { __typename } }";
+const TASKS_CHANGED: &str = "subscription { tasksChanged { __typename } }";
+
+/// The first error of `body` as (code, message, path).
+fn first_error(body: &Value) -> (String, String, Value) {
+    let error = body
+        .pointer("/errors/0")
+        .unwrap_or_else(|| panic!("no error: {body}"));
+    (
+        error["extensions"]["code"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned(),
+        error["message"].as_str().unwrap_or_default().to_owned(),
+        error["path"].clone(),
+    )
+}
+
+#[tokio::test]
+async fn a_refused_operation_over_http_answers_in_the_language_the_caller_asked_for() {
+    let app = spawn_app().await;
+    for header in [
+        ("accept-language", "ja-JP,ja;q=0.9"),
+        ("cookie", "locale=ja"),
+    ] {
+        let refused = app
+            .gql_with_headers(None, PROFILE, json!({}), &[header])
+            .await;
+        assert_eq!(
+            first_error(&refused.body),
+            (
+                Code::Unauthenticated.code().to_owned(),
+                Code::Unauthenticated.message(Locale::Ja).to_owned(),
+                json!(["profile"])
+            ),
+            "{header:?}"
+        );
+        let invalid = app
+            .gql_with_headers(None, "{ nope }", json!({}), &[header])
+            .await;
+        let (code, message, _) = first_error(&invalid.body);
+        assert_eq!(code, Code::InvalidRequest.code());
+        assert!(
+            message.starts_with(&format!("{}: ", Code::InvalidRequest.message(Locale::Ja)))
+                && message.contains("nope"),
+            "{message}"
+        );
+    }
+    let english = app.gql(None, PROFILE, json!({})).await;
+    assert_eq!(
+        english.error_message(),
+        Code::Unauthenticated.message(Locale::En)
+    );
+}
+
+/// A graphql-transport-ws connection whose upgrade request carries `header` (how a browser
+/// sends its language and the locale cookie), acknowledged.
+async fn connect_with_header(
+    app: &TestApp,
+    header: (&'static str, &'static str),
+    payload: Value,
+) -> tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>> {
+    let mut request = app.ws_url().into_client_request().unwrap();
+    let headers = request.headers_mut();
+    headers.insert(
+        "sec-websocket-protocol",
+        HeaderValue::from_static("graphql-transport-ws"),
+    );
+    headers.insert(header.0, HeaderValue::from_static(header.1));
+    let (mut socket, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+    let init = json!({ "type": "connection_init", "payload": payload });
+    socket
+        .send(Message::Text(init.to_string().into()))
+        .await
+        .unwrap();
+    let ack = socket.next().await.unwrap().unwrap();
+    assert!(ack.to_text().unwrap().contains("connection_ack"), "{ack:?}");
+    socket
+}
+
+/// Sends `query` as subscription `id` and returns the payload of its first `next` message.
+async fn ask(
+    socket: &mut tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+    id: &str,
+    query: &str,
+) -> Value {
+    let message = json!({ "id": id, "type": "subscribe", "payload": { "query": query } });
+    socket
+        .send(Message::Text(message.to_string().into()))
+        .await
+        .unwrap();
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(5);
+    loop {
+        let frame = tokio::time::timeout_at(deadline, socket.next())
+            .await
+            .unwrap_or_else(|_| panic!("no answer to {id}"))
+            .unwrap()
+            .unwrap();
+        let Ok(text) = frame.to_text() else { continue };
+        let Ok(value) = serde_json::from_str::<Value>(text) else {
+            continue;
+        };
+        if value["id"] == id && value["type"] == "next" {
+            return value["payload"].clone();
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_refused_operation_over_websocket_answers_in_the_language_the_connection_asked_for() {
+    let app = spawn_app().await;
+    app.create_employee("Nobody", "nobody@staffhub.test", "walk password 1", vec![])
+        .await;
+    let nobody = app.sign_in("nobody@staffhub.test", "walk password 1").await;
+    let unauthenticated = (
+        Code::Unauthenticated.code().to_owned(),
+        Code::Unauthenticated.message(Locale::Ja).to_owned(),
+    );
+    for header in [
+        ("accept-language", "ja-JP,ja;q=0.9"),
+        ("cookie", "locale=ja"),
+    ] {
+        let mut anonymous = connect_with_header(&app, header, json!({})).await;
+        let (code, message, path) = first_error(&ask(&mut anonymous, "query", PROFILE).await);
+        assert_eq!((code, message), unauthenticated, "{header:?}");
+        assert_eq!(path, json!(["profile"]));
+        let (code, message, _) = first_error(&ask(&mut anonymous, "sub", TASKS_CHANGED).await);
+        assert_eq!((code, message), unauthenticated, "{header:?}");
+        let (code, message, _) = first_error(&ask(&mut anonymous, "bad", "{ nope }").await);
+        assert_eq!(code, Code::InvalidRequest.code());
+        assert!(
+            message.starts_with(&format!("{}: ", Code::InvalidRequest.message(Locale::Ja)))
+                && message.contains("nope"),
+            "{message}"
+        );
+
+        let mut signed_in =
+            connect_with_header(&app, header, json!({ "accessToken": nobody })).await;
+        let (code, message, path) = first_error(&ask(&mut signed_in, "tasks", TASKS).await);
+        assert_eq!(
+            (code, message),
+            (
+                Code::Unauthorized.code().to_owned(),
+                Code::Unauthorized.message(Locale::Ja).to_owned()
+            ),
+            "{header:?}"
+        );
+        assert_eq!(path, json!(["tasks"]));
+    }
 }

@@ -13,6 +13,7 @@ use super::types::Employee;
 use super::{request, session, state};
 use crate::audit::{self, FieldChange as AuditChange, Timeline};
 use crate::error::{ApiError, GqlResult};
+use crate::policy::Policy;
 
 /// One field an event changed, as JSON values.
 #[derive(SimpleObject)]
@@ -106,7 +107,7 @@ async fn load_timeline(ctx: &Context<'_>, id: &str) -> GqlResult<Timeline> {
 #[derive(Default)]
 pub struct HistoryQuery;
 
-#[Object]
+#[Object(guard = "Policy::query()")]
 impl HistoryQuery {
     /// The entity's events in order, oldest first.
     async fn history(

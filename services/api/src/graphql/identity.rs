@@ -6,6 +6,7 @@ use super::types::Profile;
 use super::{request, session, state};
 use crate::catalogue::Code;
 use crate::error::{ApiResult, GqlResult};
+use crate::policy::Policy;
 use crate::read::employees as employee_reads;
 use crate::state::AppState;
 
@@ -19,7 +20,7 @@ async fn profile_of(state: &AppState, employee_id: uuid::Uuid) -> ApiResult<Prof
 #[derive(Default)]
 pub struct IdentityQuery;
 
-#[Object]
+#[Object(guard = "Policy::query()")]
 impl IdentityQuery {
     /// The signed-in employee; `102.X000.001` when signed out (the client then signs out).
     async fn profile(&self, ctx: &Context<'_>) -> GqlResult<Profile> {
@@ -66,7 +67,7 @@ pub struct ChangePasswordPayload {
 #[derive(Default)]
 pub struct IdentityMutation;
 
-#[Object]
+#[Object(guard = "Policy::mutation()")]
 impl IdentityMutation {
     /// Wrong email or password: 'The email or password you entered is incorrect.'
     async fn sign_in(&self, ctx: &Context<'_>, input: SignInInput) -> GqlResult<SignInPayload> {

@@ -13,6 +13,7 @@ use super::{ids, request, session, state};
 use crate::catalogue::Code;
 use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::locale::Locale;
+use crate::policy::Policy;
 use crate::read::employees::{self as employee_reads, EmployeeListFilter};
 use crate::state::AppState;
 
@@ -77,7 +78,7 @@ fn category_name(category: RoleCategory, locale: Locale) -> &'static str {
 #[derive(Default)]
 pub struct MembersQuery;
 
-#[Object]
+#[Object(guard = "Policy::query()")]
 impl MembersQuery {
     /// The employee directory, by name.
     async fn employees(
@@ -344,7 +345,7 @@ async fn current_role_name(state: &AppState, role_id: i32) -> ApiResult<String> 
 #[derive(Default)]
 pub struct MembersMutation;
 
-#[Object]
+#[Object(guard = "Policy::mutation()")]
 impl MembersMutation {
     /// Admin: registers an employee with an initial password and roles.
     async fn create_employee(

@@ -3,11 +3,11 @@
 //! command through the journal or read a read model, map errors through the catalogue.
 
 mod connection;
-mod extension;
 mod history;
 mod identity;
 pub mod ids;
 mod loaders;
+mod localized;
 mod members;
 mod node;
 mod tasks;
@@ -24,8 +24,8 @@ use crate::error::ApiResult;
 use crate::identity::Session;
 use crate::locale::Locale;
 use crate::state::AppState;
-pub use extension::{CatalogueExtension, localize};
 pub use loaders::{EmployeeLoader, RoleLoader};
+pub use localized::{Localized, localize};
 
 #[derive(MergedObject, Default)]
 pub struct Query(
@@ -49,6 +49,10 @@ pub struct Subscription(tasks::TaskSubscription);
 
 pub type StaffhubSchema = Schema<Query, Mutation, Subscription>;
 
+/// What the HTTP and WebSocket handlers execute through: the schema, with every response's
+/// errors in the caller's language (`localized`).
+pub type StaffhubExecutor = Localized<StaffhubSchema>;
+
 /// Query depth and complexity limits: generous for the app's screens, fatal to abuse.
 pub const MAX_DEPTH: usize = 12;
 pub const MAX_COMPLEXITY: usize = 2_000;
@@ -64,6 +68,11 @@ pub fn sdl() -> String {
     .sdl()
 }
 
+/// No extensions, on purpose: with any extension async-graphql 7.2.1 sends every field of
+/// every response through the extension chain (`resolver_utils/container.rs`), which cost
+/// about 19% on the P2 read benchmark (`docs/benchmarks.md`). Authorization is a guard on
+/// every `Query`/`Mutation` object (`policy::Policy`) and subscription resolvers call
+/// `policy::authorize`; errors are localized by the executor wrapper [`Localized`].
 pub fn build_schema(state: AppState) -> StaffhubSchema {
     Schema::build(
         Query::default(),
@@ -72,8 +81,6 @@ pub fn build_schema(state: AppState) -> StaffhubSchema {
     )
     .limit_depth(MAX_DEPTH)
     .limit_complexity(MAX_COMPLEXITY)
-    .extension(CatalogueExtension)
-    .extension(crate::policy::PolicyExtension)
     .data(state)
     .finish()
 }
@@ -129,4 +136,54 @@ pub(crate) fn session<'a>(ctx: &Context<'a>) -> ApiResult<&'a Session> {
         .session
         .as_ref()
         .ok_or_else(|| Code::Unauthenticated.into())
+}
+
+#[cfg(test)]
+mod tests {
+    /// The guard is written on each `#[Object]` impl, not on the merged root (`MergedObject`
+    /// takes no guard), so a block merged without it would serve its fields to anyone. This
+    /// reads the `Query` and `Mutation` member lists above and each member's impl.
+    #[test]
+    fn every_object_merged_into_query_and_mutation_carries_the_policy_guard() {
+        let sources = [
+            ("history", include_str!("history.rs")),
+            ("identity", include_str!("identity.rs")),
+            ("members", include_str!("members.rs")),
+            ("node", include_str!("node.rs")),
+            ("tasks", include_str!("tasks.rs")),
+            ("uploads", include_str!("uploads.rs")),
+        ];
+        let this = include_str!("mod.rs");
+        for (root, guard) in [
+            ("Query", "Policy::query()"),
+            ("Mutation", "Policy::mutation()"),
+        ] {
+            let start = this
+                .find(&format!("pub struct {root}("))
+                .unwrap_or_else(|| panic!("no {root} in mod.rs"));
+            let list = &this[start..][..this[start..].find(");").unwrap()];
+            let members: Vec<&str> = list
+                .split_once('(')
+                .unwrap()
+                .1
+                .split(',')
+                .map(str::trim)
+                .filter(|m| !m.is_empty())
+                .collect();
+            assert!(members.len() >= 4, "{root}: {members:?}");
+            for member in members {
+                let (module, ty) = member.split_once("::").unwrap();
+                let source = sources
+                    .iter()
+                    .find(|(name, _)| *name == module)
+                    .unwrap_or_else(|| panic!("add {module}.rs to this test"))
+                    .1;
+                let guarded = format!("#[Object(guard = \"{guard}\")]\nimpl {ty} {{");
+                assert!(
+                    source.contains(&guarded),
+                    "{member} is merged into {root} without `{guarded}`"
+                );
+            }
+        }
+    }
 }

@@ -5,6 +5,7 @@ use async_graphql::{Context, ID, Interface, Object};
 use super::types::{Employee, Task};
 use super::{ids, session, state};
 use crate::error::GqlResult;
+use crate::policy::Policy;
 use crate::read;
 
 #[derive(Interface)]
@@ -17,7 +18,7 @@ pub enum Node {
 #[derive(Default)]
 pub struct NodeQuery;
 
-#[Object]
+#[Object(guard = "Policy::query()")]
 impl NodeQuery {
     /// Any entity by its global id; null when it does not exist.
     async fn node(&self, ctx: &Context<'_>, id: ID) -> GqlResult<Option<Node>> {

@@ -16,6 +16,7 @@ use super::types::Task;
 use super::{ids, request, session, state};
 use crate::catalogue::Code;
 use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::policy::Policy;
 use crate::read::tasks::{self as task_reads, TaskListFilter, TaskSort, TaskSortField};
 use crate::state::AppState;
 
@@ -177,7 +178,7 @@ async fn list(
 #[derive(Default)]
 pub struct TaskQuery;
 
-#[Object]
+#[Object(guard = "Policy::query()")]
 impl TaskQuery {
     /// first: default 20, 1..=100, else 'Invalid limit' (203.X000.002).
     async fn tasks(
@@ -358,7 +359,7 @@ async fn task_from_journal(state: &AppState, task_id: Uuid) -> ApiResult<Task> {
 #[derive(Default)]
 pub struct TaskMutation;
 
-#[Object]
+#[Object(guard = "Policy::mutation()")]
 impl TaskMutation {
     async fn create_task(
         &self,

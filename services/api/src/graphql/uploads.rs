@@ -5,6 +5,7 @@ use async_graphql::{Context, InputObject, Object, SimpleObject, Upload};
 use super::{session, state};
 use crate::catalogue::Code;
 use crate::error::GqlResult;
+use crate::policy::Policy;
 
 #[derive(InputObject)]
 pub struct UploadImageInput {
@@ -22,7 +23,7 @@ pub struct UploadImagePayload {
 #[derive(Default)]
 pub struct UploadMutation;
 
-#[Object]
+#[Object(guard = "Policy::mutation()")]
 impl UploadMutation {
     async fn upload_image(
         &self,
