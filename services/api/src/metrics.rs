@@ -1,5 +1,6 @@
 //! Prometheus metrics at `/metrics` (issue: operability): request rates and latencies by
-//! route, commands by type and outcome, and projection lag (read at scrape time).
+//! route, commands by type and outcome, where a command's time goes (its stages), and
+//! projection lag (read at scrape time).
 //!
 //! A small in-process registry: a few labelled counters and one histogram family are all we
 //! need, and the text format is simple enough not to warrant a dependency.
@@ -25,11 +26,46 @@ const BUCKETS: [f64; 11] = [
     0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0,
 ];
 
+/// Buckets for the stages of a command, in seconds: they take from a fraction of a
+/// millisecond (a cached aggregate, an idle database) to the read-your-writes bound.
+const STAGE_BUCKETS: [f64; 13] = [
+    0.00025, 0.0005, 0.001, 0.002, 0.004, 0.008, 0.016, 0.032, 0.064, 0.128, 0.5, 1.0, 5.0,
+];
+
 #[derive(Default)]
 struct Histogram {
     counts: [u64; BUCKETS.len()],
     sum: f64,
     count: u64,
+}
+
+#[derive(Default)]
+struct StageHistogram {
+    counts: [u64; STAGE_BUCKETS.len()],
+    sum: f64,
+    count: u64,
+}
+
+/// The stages of a command between its request arriving and its answer (issue 6, P1: the
+/// latency budget of a command, read by `staffhub-bench`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum CommandStage {
+    /// Loading the aggregate, deciding, and the durable append (group commit).
+    Append,
+    /// Waiting until the read model shows the command's position (read-your-writes).
+    ReadModelWait,
+    /// Reading the changed entity back from the read model for the payload.
+    ReadBack,
+}
+
+impl CommandStage {
+    fn label(self) -> &'static str {
+        match self {
+            Self::Append => "append",
+            Self::ReadModelWait => "read_model_wait",
+            Self::ReadBack => "read_back",
+        }
+    }
 }
 
 #[derive(Default)]
@@ -40,6 +76,8 @@ struct Registry {
     latency: BTreeMap<String, Histogram>,
     /// (aggregate, command, outcome) → count
     commands: BTreeMap<(String, String, String), u64>,
+    /// stage → time spent in it
+    stages: BTreeMap<CommandStage, StageHistogram>,
 }
 
 #[derive(Clone, Default)]
@@ -96,6 +134,22 @@ impl Metrics {
             .or_default() += 1;
     }
 
+    /// Time one command spent in one stage.
+    pub fn observe_stage(&self, stage: CommandStage, elapsed: Duration) {
+        let Ok(mut registry) = self.0.lock() else {
+            return;
+        };
+        let histogram = registry.stages.entry(stage).or_default();
+        let seconds = elapsed.as_secs_f64();
+        for (i, bound) in STAGE_BUCKETS.iter().enumerate() {
+            if seconds <= *bound {
+                histogram.counts[i] += 1;
+            }
+        }
+        histogram.sum += seconds;
+        histogram.count += 1;
+    }
+
     /// The Prometheus text exposition, including projection lag read now.
     pub async fn render(&self, pool: &PgPool) -> String {
         let mut out = String::new();
@@ -148,6 +202,34 @@ impl Metrics {
                 let _ = writeln!(
                     out,
                     "staffhub_commands_total{{aggregate=\"{aggregate}\",command=\"{command}\",outcome=\"{outcome}\"}} {count}"
+                );
+            }
+            out.push_str(
+                "# HELP staffhub_command_stage_seconds Time commands spent in each stage: append, read_model_wait, read_back.\n",
+            );
+            out.push_str("# TYPE staffhub_command_stage_seconds histogram\n");
+            for (stage, histogram) in &registry.stages {
+                let stage = stage.label();
+                for (bound, count) in STAGE_BUCKETS.iter().zip(histogram.counts) {
+                    let _ = writeln!(
+                        out,
+                        "staffhub_command_stage_seconds_bucket{{stage=\"{stage}\",le=\"{bound}\"}} {count}"
+                    );
+                }
+                let _ = writeln!(
+                    out,
+                    "staffhub_command_stage_seconds_bucket{{stage=\"{stage}\",le=\"+Inf\"}} {}",
+                    histogram.count
+                );
+                let _ = writeln!(
+                    out,
+                    "staffhub_command_stage_seconds_sum{{stage=\"{stage}\"}} {}",
+                    histogram.sum
+                );
+                let _ = writeln!(
+                    out,
+                    "staffhub_command_stage_seconds_count{{stage=\"{stage}\"}} {}",
+                    histogram.count
                 );
             }
         }

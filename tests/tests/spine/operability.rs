@@ -28,7 +28,8 @@ async fn health_and_readiness_report_on_postgres_nats_and_migrations() {
 }
 
 #[tokio::test]
-async fn metrics_count_requests_commands_by_outcome_and_projection_lag() {
+async fn metrics_count_requests_commands_by_outcome_the_stages_of_accepted_commands_and_projection_lag()
+ {
     let app = spawn_app().await;
     let token = app.admin_token().await;
     app.gql(
@@ -84,4 +85,20 @@ async fn metrics_count_requests_commands_by_outcome_and_projection_lag() {
         text.contains(r#"staffhub_projection_lag_events{projection="tasks"}"#),
         "{text}"
     );
+    // The accepted command went through every stage once; the rejected one stopped at the
+    // decision and is in none.
+    for stage in ["append", "read_model_wait", "read_back"] {
+        assert!(
+            text.contains(&format!(
+                "staffhub_command_stage_seconds_count{{stage=\"{stage}\"}} 1\n"
+            )),
+            "{stage}: {text}"
+        );
+        assert!(
+            text.contains(&format!(
+                "staffhub_command_stage_seconds_bucket{{stage=\"{stage}\",le=\"+Inf\"}} 1\n"
+            )),
+            "{stage}: {text}"
+        );
+    }
 }

@@ -8,6 +8,7 @@ use futures::{Stream, StreamExt};
 use staffhub_domain::task::{Task as TaskAggregate, TaskCommand};
 use staffhub_journal::ExecuteError;
 use staffhub_projections::ChangeKind as NoticeKind;
+use std::time::Instant;
 use tokio_stream::wrappers::BroadcastStream;
 use uuid::Uuid;
 
@@ -16,6 +17,7 @@ use super::types::Task;
 use super::{ids, request, session, state};
 use crate::catalogue::Code;
 use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::metrics::CommandStage;
 use crate::policy::Policy;
 use crate::read::tasks::{self as task_reads, TaskListFilter, TaskSort, TaskSortField};
 use crate::state::AppState;
@@ -290,6 +292,7 @@ async fn execute(ctx: &Context<'_>, task_id: Uuid, command: TaskCommand) -> ApiR
     let state = state(ctx);
     let metadata = request(ctx)?.metadata();
     let name = command.name();
+    let started = Instant::now();
     let result = state
         .journal
         .execute::<TaskAggregate>(
@@ -307,15 +310,26 @@ async fn execute(ctx: &Context<'_>, task_id: Uuid, command: TaskCommand) -> ApiR
     };
     state.metrics.observe_command("Task", name, outcome);
     let committed = result?;
+    let appended = Instant::now();
+    state
+        .metrics
+        .observe_stage(CommandStage::Append, appended - started);
     let visible = state
         .hub
         .wait_until_visible("Task", committed.position)
         .await;
+    let seen = Instant::now();
+    state
+        .metrics
+        .observe_stage(CommandStage::ReadModelWait, seen - appended);
     let row = state
         .task_loader
         .call(task_id)
         .await
         .map_err(|stopped| ApiError::internal("reading the task back", stopped))??;
+    state
+        .metrics
+        .observe_stage(CommandStage::ReadBack, seen.elapsed());
     match row {
         Some(row) if visible || row.version >= committed.version => Ok(Task(row)),
         _ => task_from_journal(state, task_id).await,
