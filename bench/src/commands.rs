@@ -6,10 +6,15 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use anyhow::Context;
+use std::fmt::Write;
+
+use anyhow::{Context, bail};
+use http::HeaderValue;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
+use crate::client::{self, Answer, Connection, Operation, Target};
 use crate::server::{self, Server};
 use crate::stats::Samples;
 
@@ -35,32 +40,6 @@ impl Throughput {
             self.first_error = other.first_error;
         }
     }
-}
-
-/// `clients` concurrent loops, each sending `request` back to back until `duration` is up.
-pub async fn load<F, Fut>(clients: usize, duration: Duration, request: F) -> Throughput
-where
-    F: Fn() -> Fut + Send + Sync + 'static,
-    Fut: std::future::Future<Output = anyhow::Result<Value>> + Send,
-{
-    let request = Arc::new(request);
-    let started = Instant::now();
-    let deadline = started + duration;
-    let tasks: Vec<_> = (0..clients)
-        .map(|_| {
-            let request = request.clone();
-            tokio::spawn(async move {
-                let mut out = Throughput::default();
-                while Instant::now() < deadline {
-                    let began = Instant::now();
-                    let result = request().await;
-                    out.record_result(began, &result);
-                }
-                out
-            })
-        })
-        .collect();
-    collect(tasks, started).await
 }
 
 /// The clients' figures summed, over the time since `started`.
@@ -93,43 +72,190 @@ const CREATE: &str = "mutation($input: CreateTaskInput!) { createTask(input: $in
 const STATUS: &str = "mutation($input: ChangeTaskStatusInput!) { changeTaskStatus(input: $input) { task { id statusId } } }";
 const PRIORITY: &str = "mutation($input: ChangeTaskPriorityInput!) { changeTaskPriority(input: $input) { task { id priorityId } } }";
 
-/// One client: create a task, change its status, change its priority; repeat on a new task.
-/// Every aggregate is touched by one client only, so no command loses an optimistic-lock race.
-async fn client(server: Arc<ServerHandle>, client: usize, deadline: Instant) -> Throughput {
+/// The status and priority every P1 task is changed to.
+const NEW_STATUS: i32 = 2;
+const NEW_PRIORITY: i32 = 1;
+
+#[derive(Serialize)]
+struct Input<T> {
+    input: T,
+}
+
+#[derive(Serialize)]
+struct NewTask<'a> {
+    title: &'a str,
+    description: &'a str,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct StatusChange<'a> {
+    id: &'a str,
+    status_id: i32,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PriorityChange<'a> {
+    id: &'a str,
+    priority_id: i32,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Created<'a> {
+    #[serde(borrow)]
+    create_task: Payload<CreatedTask<'a>>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct StatusChanged<'a> {
+    #[serde(borrow)]
+    change_task_status: Payload<ChangedStatus<'a>>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct PriorityChanged<'a> {
+    #[serde(borrow)]
+    change_task_priority: Payload<ChangedPriority<'a>>,
+}
+
+#[derive(Deserialize)]
+struct Payload<T> {
+    task: T,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct CreatedTask<'a> {
+    id: &'a str,
+    #[serde(rename = "statusId")]
+    _status_id: i32,
+    #[serde(rename = "priorityId")]
+    _priority_id: i32,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ChangedStatus<'a> {
+    id: &'a str,
+    status_id: i32,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ChangedPriority<'a> {
+    id: &'a str,
+    priority_id: i32,
+}
+
+/// The id of the task `createTask` answered with (which also carries its status and priority).
+fn created_task(answer: &Answer) -> anyhow::Result<&str> {
+    let data: Created = client::graphql_data(answer)?;
+    Ok(data.create_task.task.id)
+}
+
+/// `changeTaskStatus` answered with task `id` in the new status (read-your-writes).
+fn status_changed(answer: &Answer, id: &str) -> anyhow::Result<()> {
+    let data: StatusChanged = client::graphql_data(answer)?;
+    let task = data.change_task_status.task;
+    if task.id != id || task.status_id != NEW_STATUS {
+        bail!(
+            "changeTaskStatus answered task {} in status {}, not {id} in {NEW_STATUS}",
+            task.id,
+            task.status_id
+        );
+    }
+    Ok(())
+}
+
+/// `changeTaskPriority` answered with task `id` at the new priority (read-your-writes).
+fn priority_changed(answer: &Answer, id: &str) -> anyhow::Result<()> {
+    let data: PriorityChanged = client::graphql_data(answer)?;
+    let task = data.change_task_priority.task;
+    if task.id != id || task.priority_id != NEW_PRIORITY {
+        bail!(
+            "changeTaskPriority answered task {} at priority {}, not {id} at {NEW_PRIORITY}",
+            task.id,
+            task.priority_id
+        );
+    }
+    Ok(())
+}
+
+/// One client on its own connection: create a task, change its status, change its priority;
+/// repeat on a new task. Every aggregate is touched by one client only, so no command loses an
+/// optimistic-lock race.
+async fn client(
+    target: Target,
+    token: HeaderValue,
+    client: usize,
+    deadline: Instant,
+) -> Throughput {
+    let (create, status, priority) = (
+        Operation::new(CREATE),
+        Operation::new(STATUS),
+        Operation::new(PRIORITY),
+    );
+    let mut connection = Connection::new(target);
     let mut out = Throughput::default();
     let mut round = 0u64;
+    let (mut title, mut id) = (String::new(), String::new());
     while Instant::now() < deadline {
         round += 1;
         let started = Instant::now();
-        let created = server
-            .gql(
-                CREATE,
-                json!({ "input": { "title": format!("bench task {client}-{round}"), "description": "P1" } }),
-            )
-            .await;
+        title.clear();
+        let _ = write!(title, "bench task {client}-{round}");
+        let body = create.body(&Input {
+            input: NewTask {
+                title: &title,
+                description: "P1",
+            },
+        });
+        let created = connection
+            .graphql(Some(&token), body)
+            .await
+            .and_then(|answer| {
+                id.clear();
+                id.push_str(created_task(&answer)?);
+                Ok(())
+            });
         out.record_result(started, &created);
-        let Some(id) = created
-            .ok()
-            .and_then(|v| v.pointer("/data/createTask/task/id").cloned())
-        else {
+        if created.is_err() {
             continue;
-        };
+        }
         let started = Instant::now();
-        let result = server
-            .gql(STATUS, json!({ "input": { "id": id, "statusId": 2 } }))
-            .await;
+        let body = status.body(&Input {
+            input: StatusChange {
+                id: &id,
+                status_id: NEW_STATUS,
+            },
+        });
+        let result = connection
+            .graphql(Some(&token), body)
+            .await
+            .and_then(|answer| status_changed(&answer, &id));
         out.record_result(started, &result);
         let started = Instant::now();
-        let result = server
-            .gql(PRIORITY, json!({ "input": { "id": id, "priorityId": 1 } }))
-            .await;
+        let body = priority.body(&Input {
+            input: PriorityChange {
+                id: &id,
+                priority_id: NEW_PRIORITY,
+            },
+        });
+        let result = connection
+            .graphql(Some(&token), body)
+            .await
+            .and_then(|answer| priority_changed(&answer, &id));
         out.record_result(started, &result);
     }
     out
 }
 
 impl Throughput {
-    pub fn record_result(&mut self, started: Instant, result: &anyhow::Result<Value>) {
+    pub fn record_result<T>(&mut self, started: Instant, result: &anyhow::Result<T>) {
         match result {
             Ok(_) => {
                 self.operations += 1;
@@ -145,29 +271,18 @@ impl Throughput {
     }
 }
 
-/// What a P1 client needs of the server (cheap to share between tasks).
-struct ServerHandle {
-    http: reqwest::Client,
-    url: String,
-    token: String,
-}
-
-impl ServerHandle {
-    async fn gql(&self, query: &str, variables: Value) -> anyhow::Result<Value> {
-        server::gql(&self.http, &self.url, Some(&self.token), query, variables).await
-    }
-}
-
 pub async fn graphql_commands(server: &Server, clients: usize, duration: Duration) -> Throughput {
-    let handle = Arc::new(ServerHandle {
-        http: server.http.clone(),
-        url: server.url.clone(),
-        token: server.token.clone(),
-    });
     let started = Instant::now();
     let deadline = started + duration;
     let tasks: Vec<_> = (0..clients)
-        .map(|i| tokio::spawn(client(handle.clone(), i, deadline)))
+        .map(|i| {
+            tokio::spawn(client(
+                server.target.clone(),
+                server.access_token.clone(),
+                i,
+                deadline,
+            ))
+        })
         .collect();
     collect(tasks, started).await
 }
@@ -269,4 +384,40 @@ pub async fn run(
         rss_sampled_peak_mib,
         hwm_reset,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bytes::Bytes;
+    use http::StatusCode;
+
+    fn answer(body: &'static str) -> Answer {
+        Answer {
+            status: StatusCode::OK,
+            body: Bytes::from_static(body.as_bytes()),
+        }
+    }
+
+    #[test]
+    fn a_created_task_yields_its_id_when_it_carries_status_and_priority() {
+        let created = answer(
+            r#"{"data":{"createTask":{"task":{"id":"VGFzazox","statusId":1,"priorityId":2}}}}"#,
+        );
+        assert_eq!(created_task(&created).unwrap(), "VGFzazox");
+        let without_priority =
+            answer(r#"{"data":{"createTask":{"task":{"id":"VGFzazox","statusId":1}}}}"#);
+        assert!(created_task(&without_priority).is_err());
+    }
+
+    #[test]
+    fn a_change_is_accepted_only_for_the_same_task_in_its_new_state() {
+        let changed =
+            answer(r#"{"data":{"changeTaskStatus":{"task":{"id":"VGFzazox","statusId":2}}}}"#);
+        status_changed(&changed, "VGFzazox").unwrap();
+        assert!(status_changed(&changed, "VGFzazoy").is_err());
+        let stale =
+            answer(r#"{"data":{"changeTaskPriority":{"task":{"id":"VGFzazox","priorityId":3}}}}"#);
+        assert!(priority_changed(&stale, "VGFzazox").is_err());
+    }
 }

@@ -6,10 +6,13 @@
 use std::time::Duration;
 
 use anyhow::bail;
-use serde_json::{Value, json};
+use serde::Deserialize;
+use serde::de::IgnoredAny;
+use serde_json::json;
 
 use crate::bare::BarePool;
-use crate::commands::{Throughput, load};
+use crate::client::{self, Answer, Call, Check, Operation, load};
+use crate::commands::Throughput;
 use crate::server::{self, Server};
 
 const PAGE_INFO_ONLY: &str = "query($first: Int, $filter: TaskFilter, $orderBy: TaskOrder) {
@@ -35,70 +38,69 @@ pub struct FloorResult {
     pub bare_list_plain_pool: Option<Throughput>,
 }
 
+#[derive(Deserialize)]
+struct Typename<'a> {
+    #[serde(rename = "__typename")]
+    typename: &'a str,
+}
+
+/// `{ __typename }`'s answer: a 2xx without errors naming the query type.
+fn the_query_type(answer: &Answer) -> anyhow::Result<()> {
+    let data: Typename = client::graphql_data(answer)?;
+    if data.typename != "Query" {
+        bail!("__typename is {:?}, not \"Query\"", data.typename);
+    }
+    Ok(())
+}
+
+#[derive(Deserialize)]
+struct PageInfoOnly {
+    tasks: TasksPageInfo,
+}
+
+#[derive(Deserialize)]
+struct TasksPageInfo {
+    #[serde(rename = "pageInfo")]
+    page_info: PageInfo,
+}
+
+#[derive(Deserialize)]
+struct PageInfo {
+    #[serde(rename = "hasNextPage")]
+    has_next_page: bool,
+    #[serde(rename = "endCursor")]
+    _end_cursor: IgnoredAny,
+}
+
+/// The pageInfo-only answer: a 2xx without errors whose pageInfo says there is a next page.
+fn a_page_info(answer: &Answer) -> anyhow::Result<()> {
+    let data: PageInfoOnly = client::graphql_data(answer)?;
+    if !data.tasks.page_info.has_next_page {
+        bail!("hasNextPage is false");
+    }
+    Ok(())
+}
+
 pub async fn run(server: &Server, clients: usize, duration: Duration) -> FloorResult {
-    let (http, url, token) = (
-        server.http.clone(),
-        server.url.clone(),
-        server.token.clone(),
+    let target = &server.target;
+    let typename = Operation::new("{ __typename }").body(&json!({}));
+    let health = Call::get("/healthz");
+    let anonymous = Call::graphql(None, typename.clone());
+    let signed_in = Call::graphql(Some(server.access_token.clone()), typename);
+    let page_info = Call::graphql(
+        Some(server.access_token.clone()),
+        Operation::new(PAGE_INFO_ONLY).body(&crate::reads::variables()),
     );
-    let health = {
-        let (http, url) = (http.clone(), url.clone());
-        move || {
-            let (http, url) = (http.clone(), url.clone());
-            async move {
-                let response = http.get(format!("{url}/healthz")).send().await?;
-                if !response.status().is_success() {
-                    bail!("healthz answered {}", response.status());
-                }
-                response.bytes().await?;
-                Ok(Value::Null)
-            }
-        }
-    };
-    let typename = |token: Option<String>| {
-        let (http, url) = (http.clone(), url.clone());
-        move || {
-            let (http, url, token) = (http.clone(), url.clone(), token.clone());
-            async move {
-                let body =
-                    server::gql(&http, &url, token.as_deref(), "{ __typename }", json!({})).await?;
-                if body.pointer("/data/__typename") != Some(&json!("Query")) {
-                    bail!("unexpected answer {body}");
-                }
-                Ok(body)
-            }
-        }
-    };
     // Warm up each path briefly, then measure.
     let warm = Duration::from_millis(200);
-    let _ = load(2, warm, health.clone()).await;
-    let http_floor = load(clients, duration, health).await;
-    let _ = load(2, warm, typename(None)).await;
-    let graphql = load(clients, duration, typename(None)).await;
-    let _ = load(2, warm, typename(Some(token.clone()))).await;
-    let graphql_signed_in = load(clients, duration, typename(Some(token.clone()))).await;
-    let page_info = {
-        let (http, url) = (http.clone(), url.clone());
-        move || {
-            let (http, url, token) = (http.clone(), url.clone(), token.clone());
-            async move {
-                let body = server::gql(
-                    &http,
-                    &url,
-                    Some(&token),
-                    PAGE_INFO_ONLY,
-                    crate::reads::variables(),
-                )
-                .await?;
-                if body.pointer("/data/tasks/pageInfo/hasNextPage") != Some(&json!(true)) {
-                    bail!("unexpected answer {body}");
-                }
-                Ok(body)
-            }
-        }
+    let measure = |call: Call, check: Check| async move {
+        let _ = load(2, warm, target, &call, check).await;
+        load(clients, duration, target, &call, check).await
     };
-    let _ = load(2, warm, page_info.clone()).await;
-    let list_without_nodes = load(clients, duration, page_info).await;
+    let http_floor = measure(health, client::success).await;
+    let graphql = measure(anonymous, the_query_type).await;
+    let graphql_signed_in = measure(signed_in, the_query_type).await;
+    let list_without_nodes = measure(page_info, a_page_info).await;
     let bare_list = bare_server_reads(server, BarePool::Sqlx, clients, duration, warm).await;
     let bare_list_plain_pool =
         bare_server_reads(server, BarePool::Plain, clients, duration, warm).await;
@@ -148,17 +150,20 @@ async fn bare_server_reads(
             return None;
         }
     };
-    let http = server.http.clone();
-    let request = move || {
-        let (http, url) = (http.clone(), url.clone());
-        async move {
-            let body = server::gql(&http, &url, None, "", crate::reads::variables()).await?;
-            crate::reads::a_full_page(body)
+    // P2's very request (body and token) through the same client, checked the same way.
+    let result = match client::Target::new(&url) {
+        Ok(target) => {
+            let request = crate::reads::request(server);
+            let check = crate::reads::a_full_page;
+            let _ = load(2, warm, &target, &request, check).await;
+            Some(load(clients, duration, &target, &request, check).await)
+        }
+        Err(error) => {
+            eprintln!("bare server: {error:#}");
+            None
         }
     };
-    let _ = load(2, warm, request.clone()).await;
-    let result = load(clients, duration, request).await;
     let _ = child.start_kill();
     let _ = child.wait().await;
-    Some(result)
+    result
 }

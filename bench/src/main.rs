@@ -2,6 +2,7 @@
 //! (issue 6). Figures P1–P5; see docs/benchmarks.md.
 
 mod bare;
+mod client;
 mod commands;
 mod experiments;
 mod floor;

@@ -5,10 +5,13 @@
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
+use serde::Deserialize;
+use serde::de::IgnoredAny;
 use serde_json::{Value, json};
 use sqlx::Row;
 
-use crate::commands::{Throughput, collect, load};
+use crate::client::{self, Answer, Call, Operation};
+use crate::commands::{Throughput, collect};
 use crate::server::{self, Server};
 
 #[derive(Debug)]
@@ -63,32 +66,47 @@ pub fn variables() -> Value {
     json!({ "first": 20, "filter": { "statusIds": [1, 2] }, "orderBy": { "field": "UPDATED_AT", "direction": "DESC" } })
 }
 
+/// P2's request exactly as the load loops send it (also to the bare server): built once.
+pub fn request(server: &Server) -> Call {
+    Call::graphql(
+        Some(server.access_token.clone()),
+        Operation::new(QUERY).body(&variables()),
+    )
+}
+
 pub async fn graphql_reads(server: &Server, clients: usize, duration: Duration) -> Throughput {
-    let (http, url, token) = (
-        server.http.clone(),
-        server.url.clone(),
-        server.token.clone(),
-    );
-    load(clients, duration, move || {
-        let (http, url, token) = (http.clone(), url.clone(), token.clone());
-        async move {
-            let body = server::gql(&http, &url, Some(&token), QUERY, variables()).await?;
-            a_full_page(body)
-        }
-    })
+    client::load(
+        clients,
+        duration,
+        &server.target,
+        &request(server),
+        a_full_page,
+    )
     .await
 }
 
-/// P2's answer, if it holds the 20 edges asked for (from Staffhub or the bare server alike).
-pub fn a_full_page(body: Value) -> anyhow::Result<Value> {
-    let edges = body
-        .pointer("/data/tasks/edges")
-        .and_then(Value::as_array)
-        .map_or(0, Vec::len);
+#[derive(Deserialize)]
+struct Tasks {
+    tasks: Page,
+}
+
+#[derive(Deserialize)]
+struct Page {
+    /// Counted, not built: `IgnoredAny` is zero-sized, so this Vec never allocates.
+    edges: Vec<IgnoredAny>,
+    #[serde(rename = "pageInfo")]
+    _page_info: IgnoredAny,
+}
+
+/// P2's answer, if it is a 2xx without errors holding the 20 edges asked for and a pageInfo
+/// (from Staffhub or the bare server alike).
+pub fn a_full_page(answer: &Answer) -> anyhow::Result<()> {
+    let data: Tasks = client::graphql_data(answer)?;
+    let edges = data.tasks.edges.len();
     if edges != 20 {
         bail!("expected 20 edges, got {edges}");
     }
-    Ok(body)
+    Ok(())
 }
 
 pub async fn raw_reads(
@@ -174,4 +192,57 @@ pub async fn run(
         raw,
         plan,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bytes::Bytes;
+    use http::StatusCode;
+
+    fn page(edges: usize) -> String {
+        let edge = r#"{"cursor":"b2Zmc2V0OjA","node":{"id":"VGFzazox","title":"t","statusId":1,"priorityId":2,"updatedAt":"2026-01-01T00:00:00+00:00","version":1}}"#;
+        let edges = vec![edge; edges].join(",");
+        format!(
+            r#"{{"data":{{"tasks":{{"edges":[{edges}],"pageInfo":{{"hasNextPage":true,"endCursor":"b2Zmc2V0OjE5"}}}}}}}}"#
+        )
+    }
+
+    fn answer(status: StatusCode, body: String) -> Answer {
+        Answer {
+            status,
+            body: Bytes::from(body),
+        }
+    }
+
+    #[test]
+    fn a_page_of_twenty_edges_is_accepted() {
+        a_full_page(&answer(StatusCode::OK, page(20))).unwrap();
+    }
+
+    #[test]
+    fn a_page_of_nineteen_edges_is_rejected() {
+        let error = a_full_page(&answer(StatusCode::OK, page(19))).unwrap_err();
+        assert!(error.to_string().contains("got 19"), "{error:#}");
+    }
+
+    #[test]
+    fn a_full_page_with_errors_is_rejected() {
+        let body = page(20).replacen(r#"{"data""#, r#"{"errors":[{"message":"boom"}],"data""#, 1);
+        assert!(a_full_page(&answer(StatusCode::OK, body)).is_err());
+    }
+
+    #[test]
+    fn a_full_page_with_a_non_2xx_status_is_rejected() {
+        assert!(a_full_page(&answer(StatusCode::INTERNAL_SERVER_ERROR, page(20))).is_err());
+    }
+
+    #[test]
+    fn a_page_without_page_info_is_rejected() {
+        let body = page(20).replace(
+            r#","pageInfo":{"hasNextPage":true,"endCursor":"b2Zmc2V0OjE5"}"#,
+            "",
+        );
+        assert!(a_full_page(&answer(StatusCode::OK, body)).is_err());
+    }
 }

@@ -1,6 +1,6 @@
 //! The system under test: a fresh database, the server (the release `staffhub serve` binary as a
 //! child process when it is found, else the same server started in this process), an admin's
-//! access token, a GraphQL client, and the server's memory from /proc.
+//! access token, a GraphQL client for one-off calls, and the server's memory from /proc.
 
 use std::path::PathBuf;
 use std::process::Stdio;
@@ -12,6 +12,8 @@ use sqlx::PgPool;
 use sqlx::postgres::PgPoolOptions;
 use tokio::io::{AsyncBufReadExt, BufReader};
 use uuid::Uuid;
+
+use crate::client;
 
 pub const ADMIN_EMAIL: &str = "bench-admin@staffhub.test";
 pub const ADMIN_PASSWORD: &str = "bench password, long enough";
@@ -94,8 +96,12 @@ pub struct Server {
     /// The process whose memory P5 reports (this process when in-process).
     pub pid: u32,
     pub pool: PgPool,
+    /// For one-off calls (sign-in, setup); the load loops use `client`.
     pub http: reqwest::Client,
     pub token: String,
+    /// Where the load loops' connections go, and the token they send.
+    pub target: client::Target,
+    pub access_token: http::HeaderValue,
     kind: Kind,
     _data_dir: TempDir,
 }
@@ -255,6 +261,7 @@ impl Server {
         let http = reqwest::Client::builder()
             .pool_max_idle_per_host(64)
             .build()?;
+        let target = client::Target::new(&url)?;
         let mut server = Server {
             url,
             database_url,
@@ -262,6 +269,8 @@ impl Server {
             pool,
             http,
             token: String::new(),
+            target,
+            access_token: http::HeaderValue::from_static(""),
             kind,
             _data_dir: TempDir(data_dir),
         };
@@ -278,6 +287,7 @@ impl Server {
             .and_then(Value::as_str)
             .with_context(|| format!("sign-in failed: {signed_in}"))?
             .to_owned();
+        server.access_token = client::access_token(&server.token)?;
         Ok(server)
     }
 
