@@ -16,6 +16,7 @@ use uuid::Uuid;
 
 use crate::client::{self, Answer, Connection, Operation, Target};
 use crate::server::{self, Server};
+use crate::stages;
 use crate::stats::Samples;
 
 #[derive(Debug, Default)]
@@ -66,6 +67,8 @@ pub struct CommandsResult {
     pub rss_sampled_peak_mib: f64,
     /// Whether VmHWM was reset before the load (else it includes start-up).
     pub hwm_reset: bool,
+    /// Where the commands' time went, from the server's metrics (None if it has none).
+    pub budget: Option<stages::Budget>,
 }
 
 const CREATE: &str = "mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id statusId priorityId } } }";
@@ -372,8 +375,14 @@ pub async fn run(
             peak
         })
     };
+    let before = stages::scrape(&server.http, &server.url).await;
     let graphql = graphql_commands(server, clients, duration).await;
+    let after = stages::scrape(&server.http, &server.url).await;
     stop.store(true, Ordering::Relaxed);
+    let budget = match (before, after) {
+        (Ok(before), Ok(after)) => stages::Budget::between(&before, &after),
+        _ => None,
+    };
     let rss_sampled_peak_mib = sampler.await.unwrap_or_default();
     let (_, rss_peak_mib) = server::memory_mib(server.pid).context("reading /proc status")?;
     Ok(CommandsResult {
@@ -383,6 +392,7 @@ pub async fn run(
         rss_peak_mib,
         rss_sampled_peak_mib,
         hwm_reset,
+        budget,
     })
 }
 

@@ -12,6 +12,7 @@ mod reads;
 mod rebuild;
 mod report;
 mod server;
+mod stages;
 mod stats;
 
 use std::path::PathBuf;

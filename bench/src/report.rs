@@ -191,6 +191,7 @@ impl Report {
                 verdict(c.rss_idle_mib * 1.048_576 <= 60.0 && c.rss_peak_mib * 1.048_576 <= 250.0),
             );
         }
+        self.budget_markdown(&mut out);
         self.floor_markdown(&mut out);
         self.experiments_markdown(&mut out);
         if let Some(r) = &self.reads {
@@ -204,6 +205,53 @@ impl Report {
     }
 
     /// The request path with no database work, against the raw baselines of P1 and P2.
+    /// P1's latency budget: 16 closed-loop clients make `clients / mean latency` commands a
+    /// second, so the mean latency 0.5× needs follows from the raw rate of the same run.
+    fn budget_markdown(&self, out: &mut String) {
+        let Some(c) = &self.commands else { return };
+        let Some(b) = &c.budget else { return };
+        let raw = c.raw_insert.per_second();
+        let _ = writeln!(
+            out,
+            "\n### P1: where a command's time goes (same run; server-side means over {} requests)\n",
+            thousands(b.requests)
+        );
+        let _ = writeln!(out, "| Stage | Mean |\n|---|---|");
+        let _ = writeln!(
+            out,
+            "| Client round trip (P1, all three mutations) | {} |",
+            ms(c.graphql.latency.mean_ms())
+        );
+        let _ = writeln!(
+            out,
+            "| Server: the whole `/graphql` request | {} |",
+            ms(Some(b.request_ms))
+        );
+        for ((_, label), mean) in crate::stages::STAGES.iter().zip(&b.stages_ms) {
+            let _ = writeln!(out, "| · {label} | {} |", ms(Some(*mean)));
+        }
+        let _ = writeln!(
+            out,
+            "| · the rest: HTTP, session, GraphQL parse, validation, execution, JSON | {} |",
+            ms(Some(b.rest_ms()))
+        );
+        let _ = writeln!(
+            out,
+            "| Raw single-row INSERT, same run (one durable commit) | {} |",
+            ms(c.raw_insert.latency.mean_ms())
+        );
+        if raw > 0.0 {
+            let clients = self.clients as f64;
+            let _ = writeln!(
+                out,
+                "| Mean round trip at which {} clients would make 0.5× raw ({}) | {} |",
+                self.clients,
+                rate(raw / 2.0),
+                ms(Some(clients / (raw / 2.0) * 1000.0))
+            );
+        }
+    }
+
     fn floor_markdown(&self, out: &mut String) {
         let Some(f) = &self.floor else { return };
         let raw_select = self.reads.as_ref().map(|r| r.raw.per_second());

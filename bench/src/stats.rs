@@ -41,6 +41,11 @@ impl Samples {
         self.quantile_ms(0.99)
     }
 
+    pub fn mean_ms(&self) -> Option<f64> {
+        (!self.micros.is_empty())
+            .then(|| self.micros.iter().sum::<u64>() as f64 / self.micros.len() as f64 / 1000.0)
+    }
+
     pub fn max_ms(&self) -> Option<f64> {
         self.micros.iter().max().map(|m| *m as f64 / 1000.0)
     }
