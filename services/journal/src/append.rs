@@ -25,8 +25,12 @@ use crate::{JournalPosition, Metadata};
 
 /// Commands appended together at most.
 const MAX_BATCH: usize = 64;
-/// Appends in flight at once: while one commits, the next batch gathers and can start.
-const APPENDERS: usize = 2;
+/// Appends in flight at once. One: while it commits, the next batch gathers. Measured on P1
+/// (docs/benchmarks.md, session 4): 1 in flight gave 3,374 and 3,344 commands/s, 2 gave
+/// 2,878 and 3,042, 4 gave 2,613 and 2,890. Each append in flight is a transaction that holds
+/// back the projection workers' tail (`pg_snapshot_xmin`), so fewer, larger appends reach the
+/// read model sooner, and cost fewer statements.
+const APPENDERS: usize = 1;
 
 /// Why an append wrote nothing.
 #[derive(Debug, thiserror::Error)]
