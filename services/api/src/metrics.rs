@@ -32,18 +32,51 @@ const STAGE_BUCKETS: [f64; 13] = [
     0.00025, 0.0005, 0.001, 0.002, 0.004, 0.008, 0.016, 0.032, 0.064, 0.128, 0.5, 1.0, 5.0,
 ];
 
-#[derive(Default)]
-struct Histogram {
-    counts: [u64; BUCKETS.len()],
+/// Cumulative counts per bucket bound, plus sum and count (Prometheus' histogram).
+struct Histogram<const N: usize> {
+    bounds: &'static [f64; N],
+    counts: [u64; N],
     sum: f64,
     count: u64,
 }
 
-#[derive(Default)]
-struct StageHistogram {
-    counts: [u64; STAGE_BUCKETS.len()],
-    sum: f64,
-    count: u64,
+impl<const N: usize> Histogram<N> {
+    fn new(bounds: &'static [f64; N]) -> Self {
+        Self {
+            bounds,
+            counts: [0; N],
+            sum: 0.0,
+            count: 0,
+        }
+    }
+
+    fn observe(&mut self, elapsed: Duration) {
+        let seconds = elapsed.as_secs_f64();
+        for (count, bound) in self.counts.iter_mut().zip(self.bounds) {
+            if seconds <= *bound {
+                *count += 1;
+            }
+        }
+        self.sum += seconds;
+        self.count += 1;
+    }
+
+    /// The `_bucket`, `_sum` and `_count` lines of one series, labelled `label="value"`.
+    fn render(&self, out: &mut String, name: &str, label: &str, value: &str) {
+        for (bound, count) in self.bounds.iter().zip(self.counts) {
+            let _ = writeln!(
+                out,
+                "{name}_bucket{{{label}=\"{value}\",le=\"{bound}\"}} {count}"
+            );
+        }
+        let _ = writeln!(
+            out,
+            "{name}_bucket{{{label}=\"{value}\",le=\"+Inf\"}} {}",
+            self.count
+        );
+        let _ = writeln!(out, "{name}_sum{{{label}=\"{value}\"}} {}", self.sum);
+        let _ = writeln!(out, "{name}_count{{{label}=\"{value}\"}} {}", self.count);
+    }
 }
 
 /// The stages of a command between its request arriving and its answer (issue 6, P1: the
@@ -73,11 +106,11 @@ struct Registry {
     /// (method, route, status) → count
     requests: BTreeMap<(String, String, u16), u64>,
     /// route → latency
-    latency: BTreeMap<String, Histogram>,
+    latency: BTreeMap<String, Histogram<{ BUCKETS.len() }>>,
     /// (aggregate, command, outcome) → count
     commands: BTreeMap<(String, String, String), u64>,
     /// stage → time spent in it
-    stages: BTreeMap<CommandStage, StageHistogram>,
+    stages: BTreeMap<CommandStage, Histogram<{ STAGE_BUCKETS.len() }>>,
 }
 
 #[derive(Clone, Default)]
@@ -112,15 +145,11 @@ impl Metrics {
             .requests
             .entry((method.to_owned(), route.to_owned(), status))
             .or_default() += 1;
-        let histogram = registry.latency.entry(route.to_owned()).or_default();
-        let seconds = elapsed.as_secs_f64();
-        for (i, bound) in BUCKETS.iter().enumerate() {
-            if seconds <= *bound {
-                histogram.counts[i] += 1;
-            }
-        }
-        histogram.sum += seconds;
-        histogram.count += 1;
+        registry
+            .latency
+            .entry(route.to_owned())
+            .or_insert_with(|| Histogram::new(&BUCKETS))
+            .observe(elapsed);
     }
 
     /// `outcome`: ok, rejected (a business rule), conflict, or error.
@@ -139,15 +168,11 @@ impl Metrics {
         let Ok(mut registry) = self.0.lock() else {
             return;
         };
-        let histogram = registry.stages.entry(stage).or_default();
-        let seconds = elapsed.as_secs_f64();
-        for (i, bound) in STAGE_BUCKETS.iter().enumerate() {
-            if seconds <= *bound {
-                histogram.counts[i] += 1;
-            }
-        }
-        histogram.sum += seconds;
-        histogram.count += 1;
+        registry
+            .stages
+            .entry(stage)
+            .or_insert_with(|| Histogram::new(&STAGE_BUCKETS))
+            .observe(elapsed);
     }
 
     /// The Prometheus text exposition, including projection lag read now.
@@ -172,26 +197,11 @@ impl Metrics {
             );
             out.push_str("# TYPE staffhub_http_request_duration_seconds histogram\n");
             for (route, histogram) in &registry.latency {
-                for (bound, count) in BUCKETS.iter().zip(histogram.counts) {
-                    let _ = writeln!(
-                        out,
-                        "staffhub_http_request_duration_seconds_bucket{{route=\"{route}\",le=\"{bound}\"}} {count}"
-                    );
-                }
-                let _ = writeln!(
-                    out,
-                    "staffhub_http_request_duration_seconds_bucket{{route=\"{route}\",le=\"+Inf\"}} {}",
-                    histogram.count
-                );
-                let _ = writeln!(
-                    out,
-                    "staffhub_http_request_duration_seconds_sum{{route=\"{route}\"}} {}",
-                    histogram.sum
-                );
-                let _ = writeln!(
-                    out,
-                    "staffhub_http_request_duration_seconds_count{{route=\"{route}\"}} {}",
-                    histogram.count
+                histogram.render(
+                    &mut out,
+                    "staffhub_http_request_duration_seconds",
+                    "route",
+                    route,
                 );
             }
             out.push_str(
@@ -209,27 +219,11 @@ impl Metrics {
             );
             out.push_str("# TYPE staffhub_command_stage_seconds histogram\n");
             for (stage, histogram) in &registry.stages {
-                let stage = stage.label();
-                for (bound, count) in STAGE_BUCKETS.iter().zip(histogram.counts) {
-                    let _ = writeln!(
-                        out,
-                        "staffhub_command_stage_seconds_bucket{{stage=\"{stage}\",le=\"{bound}\"}} {count}"
-                    );
-                }
-                let _ = writeln!(
-                    out,
-                    "staffhub_command_stage_seconds_bucket{{stage=\"{stage}\",le=\"+Inf\"}} {}",
-                    histogram.count
-                );
-                let _ = writeln!(
-                    out,
-                    "staffhub_command_stage_seconds_sum{{stage=\"{stage}\"}} {}",
-                    histogram.sum
-                );
-                let _ = writeln!(
-                    out,
-                    "staffhub_command_stage_seconds_count{{stage=\"{stage}\"}} {}",
-                    histogram.count
+                histogram.render(
+                    &mut out,
+                    "staffhub_command_stage_seconds",
+                    "stage",
+                    stage.label(),
                 );
             }
         }
