@@ -1,6 +1,10 @@
 use chrono::{DateTime, Utc};
+use sqlx::postgres::{PgArguments, Postgres};
+use sqlx::query::QueryScalar;
 use sqlx::{PgConnection, PgPool};
 use staffhub_journal::JournalPosition;
+
+use crate::CheckpointMove;
 
 /// A projection's checkpoint, or the journal's start if it has none yet.
 pub async fn read_checkpoint(
@@ -64,6 +68,46 @@ pub(crate) async fn advance(
         .execute(&mut *conn)
         .await?;
     Ok(result.rows_affected() == 1)
+}
+
+/// [`advance`]'s compare-and-set as the two CTEs that open a projection's one-statement batch
+/// (`Projection::apply_batch_and_advance`): `moved` moves an existing checkpoint row, and
+/// `gate.open` is true when the statement is not gated or the checkpoint moved. The batch's
+/// writes join `gate` and write only `WHERE gate.open`. The seven parameters start at
+/// `$first`; [`bind_gate`] binds them, in order, after the batch's own.
+pub(crate) fn gate_ctes(first: usize) -> String {
+    let [gated, projection, from_tx, from_pos, to_tx, to_pos, applied] =
+        std::array::from_fn::<_, 7, _>(|i| format!("${}", first + i));
+    format!(
+        "moved AS (
+    UPDATE projection_checkpoints
+    SET last_transaction_id = {to_tx}::text::xid8, last_global_position = {to_pos},
+        events_applied = events_applied + {applied}, updated_at = now()
+    WHERE {gated} AND projection_name = {projection}
+      AND last_transaction_id = {from_tx}::text::xid8 AND last_global_position = {from_pos}
+    RETURNING 1
+), gate AS (
+    SELECT NOT {gated} OR EXISTS (SELECT FROM moved) AS open
+)"
+    )
+}
+
+/// Binds [`gate_ctes`]' parameters: the move, or an open gate that moves nothing.
+pub(crate) fn bind_gate<'q, O>(
+    query: QueryScalar<'q, Postgres, O, PgArguments>,
+    checkpoint: Option<&CheckpointMove<'_>>,
+) -> QueryScalar<'q, Postgres, O, PgArguments> {
+    let (from, to) = checkpoint.map_or((JournalPosition::START, JournalPosition::START), |c| {
+        (c.from, c.to)
+    });
+    query
+        .bind(checkpoint.is_some())
+        .bind(checkpoint.map_or(String::new(), |c| c.projection.to_owned()))
+        .bind(from.transaction_id.to_string())
+        .bind(from.global_position)
+        .bind(to.transaction_id.to_string())
+        .bind(to.global_position)
+        .bind(checkpoint.map_or(0, |c| c.applied))
 }
 
 /// What `staffhub projections status` shows for one projection.

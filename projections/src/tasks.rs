@@ -1,10 +1,13 @@
 //! Projection "tasks": the `task_list` table behind `tasks`, `myTasks` and `node` (spec §4).
 
+use std::sync::LazyLock;
+
 use async_trait::async_trait;
 use sqlx::PgConnection;
 use staffhub_domain::task::TaskEvent;
-use staffhub_journal::{JournalEvent, JournalPosition};
+use staffhub_journal::JournalEvent;
 
+use crate::checkpoint::{bind_gate, gate_ctes};
 use crate::{ChangeKind, ChangeNotice, CheckpointMove, OneStatement, Projection, ProjectionError};
 
 pub struct TasksProjection;
@@ -173,24 +176,17 @@ fn fold(events: &[&JournalEvent]) -> Result<Vec<Folded>, ProjectionError> {
     Ok(folded)
 }
 
-/// The batch's writes as ONE statement: the upsert of tasks created in the batch, the update
-/// of tasks created earlier, and, when `$23` is true, the checkpoint's compare-and-set that
-/// gates both (nothing is written when the checkpoint is not at `$25/$26`). A statement is
-/// atomic, so with the gate it needs no transaction around it (issue 6, P1).
+/// The batch's writes as ONE statement: the upsert of tasks created in the batch and the
+/// update of tasks created earlier, both behind the checkpoint's gate (`gate_ctes`, from
+/// `$23`): when the worker gates the statement on its checkpoint, nothing is written unless
+/// the checkpoint moved. A statement is atomic, so it needs no transaction around it
+/// (issue 6, P1).
 ///
 /// All parts of one statement see one snapshot, so they must not touch the same row: the
 /// fold gives each task one entry, created or changed, never both.
-const WRITE_BATCH: &str = "
-WITH moved AS (
-    UPDATE projection_checkpoints
-    SET last_transaction_id = $27::text::xid8, last_global_position = $28,
-        events_applied = events_applied + $29, updated_at = now()
-    WHERE $23 AND projection_name = $24
-      AND last_transaction_id = $25::text::xid8 AND last_global_position = $26
-    RETURNING 1
-), gate AS (
-    SELECT NOT $23 OR EXISTS (SELECT FROM moved) AS open
-), created AS (
+static WRITE_BATCH: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "WITH {gate}, created AS (
     -- Tasks created in this batch. A row that already exists (a replay) is overwritten only
     -- by a newer version, as the per-event guard would.
     INSERT INTO task_list (task_id, title, description, status_id, priority_id, assignee_id,
@@ -224,7 +220,10 @@ WITH moved AS (
          gate
     WHERE gate.open AND t.task_id = u.task_id AND t.version < u.version
 )
-SELECT open FROM gate";
+SELECT open FROM gate",
+        gate = gate_ctes(23)
+    )
+});
 
 impl TasksProjection {
     /// Writes the folded batch with [`WRITE_BATCH`], gated on `checkpoint` when given.
@@ -290,17 +289,7 @@ impl TasksProjection {
             u_versions.push(task.version);
         }
 
-        let (gated, name, from, to, applied) = match checkpoint {
-            Some(c) => (true, c.projection, c.from, c.to, c.applied),
-            None => (
-                false,
-                NAME,
-                JournalPosition::START,
-                JournalPosition::START,
-                0,
-            ),
-        };
-        sqlx::query_scalar(WRITE_BATCH)
+        let query = sqlx::query_scalar(WRITE_BATCH.as_str())
             .bind(c_ids)
             .bind(c_titles)
             .bind(c_descriptions)
@@ -322,14 +311,8 @@ impl TasksProjection {
             .bind(u_assignee_set)
             .bind(u_assignees)
             .bind(u_updated_times)
-            .bind(u_versions)
-            .bind(gated)
-            .bind(name)
-            .bind(from.transaction_id.to_string())
-            .bind(from.global_position)
-            .bind(to.transaction_id.to_string())
-            .bind(to.global_position)
-            .bind(applied)
+            .bind(u_versions);
+        bind_gate(query, checkpoint)
             .fetch_one(&mut *conn)
             .await
             .map_err(db)

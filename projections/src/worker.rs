@@ -299,9 +299,8 @@ impl Worker {
                 }
             }
             let mut tx = conn.begin_with(BEGIN_RELAXED).await?;
-            let (applied, notices) =
-                apply_events(&mut tx, self.projection.as_ref(), &events).await?;
-            if !advance(&mut tx, name, from, to, applied).await? {
+            let notices = one_per_entity(self.projection.apply_batch(&mut tx, &mine).await?);
+            if !advance(&mut tx, name, from, to, mine.len() as i64).await? {
                 return Ok(None);
             }
             tx.commit().await?;

@@ -163,16 +163,18 @@ impl Metrics {
             .or_default() += 1;
     }
 
-    /// Time one command spent in one stage.
-    pub fn observe_stage(&self, stage: CommandStage, elapsed: Duration) {
+    /// Time one command spent in each of its stages (one lock per command, not per stage).
+    pub fn observe_stages(&self, stages: &[(CommandStage, Duration)]) {
         let Ok(mut registry) = self.0.lock() else {
             return;
         };
-        registry
-            .stages
-            .entry(stage)
-            .or_insert_with(|| Histogram::new(&STAGE_BUCKETS))
-            .observe(elapsed);
+        for (stage, elapsed) in stages {
+            registry
+                .stages
+                .entry(*stage)
+                .or_insert_with(|| Histogram::new(&STAGE_BUCKETS))
+                .observe(*elapsed);
+        }
     }
 
     /// The Prometheus text exposition, including projection lag read now.

@@ -311,25 +311,21 @@ async fn execute(ctx: &Context<'_>, task_id: Uuid, command: TaskCommand) -> ApiR
     state.metrics.observe_command("Task", name, outcome);
     let committed = result?;
     let appended = Instant::now();
-    state
-        .metrics
-        .observe_stage(CommandStage::Append, appended - started);
     let visible = state
         .hub
         .wait_until_visible("Task", committed.position)
         .await;
     let seen = Instant::now();
-    state
-        .metrics
-        .observe_stage(CommandStage::ReadModelWait, seen - appended);
     let row = state
         .task_loader
         .call(task_id)
         .await
         .map_err(|stopped| ApiError::internal("reading the task back", stopped))??;
-    state
-        .metrics
-        .observe_stage(CommandStage::ReadBack, seen.elapsed());
+    state.metrics.observe_stages(&[
+        (CommandStage::Append, appended - started),
+        (CommandStage::ReadModelWait, seen - appended),
+        (CommandStage::ReadBack, seen.elapsed()),
+    ]);
     match row {
         Some(row) if visible || row.version >= committed.version => Ok(Task(row)),
         _ => task_from_journal(state, task_id).await,
