@@ -1,22 +1,25 @@
-import { ActionIcon, Group, MultiSelect, Switch, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { MultiSelect, Switch } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { useSearchParams } from 'react-router';
-import { parseMemberListParams, toMemberSearchParams, type MemberListParams } from './memberListParams';
+import { ListSearchInput } from '../ui/list/ListSearchInput';
+import { ListToolbar, type FilterLayout } from '../ui/list/ListToolbar';
+import { useListParams } from '../ui/list/useListParams';
+import { activeMemberFilters, memberListCodec } from './memberListParams';
 import type { MemberFilters_query$key } from './__generated__/MemberFilters_query.graphql';
 
 const messages = defineMessages({
   keyword: { id: 'member.filter.keyword', defaultMessage: 'Search members' },
   keywordPlaceholder: { id: 'member.filter.keywordPlaceholder', defaultMessage: 'Name or email' },
-  search: { id: 'member.filter.search', defaultMessage: 'Search' },
+  clearSearch: { id: 'list.search.clear', defaultMessage: 'Clear search' },
+  filters: { id: 'list.filters', defaultMessage: 'Filters' },
+  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
+  done: { id: 'list.filters.done', defaultMessage: 'Show results' },
   roles: { id: 'member.filter.roles', defaultMessage: 'Role' },
   any: { id: 'member.filter.any', defaultMessage: 'Any' },
   includeDeactivated: { id: 'member.filter.includeDeactivated', defaultMessage: 'Include deactivated' },
 });
 
-/** Keyword, role filter and "include deactivated", kept in the URL. */
+/** Search as you type, role filter and "include deactivated", kept in the URL (members are listed A→Z). */
 export function MemberFilters({ query }: { query: MemberFilters_query$key }) {
   const intl = useIntl();
   const data = useFragment(
@@ -30,35 +33,13 @@ export function MemberFilters({ query }: { query: MemberFilters_query$key }) {
     `,
     query,
   );
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = parseMemberListParams(searchParams);
-  const [keyword, setKeyword] = useState(params.keyword);
-  useEffect(() => setKeyword(params.keyword), [params.keyword]);
-  const update = (patch: Partial<MemberListParams>) => setSearchParams(toMemberSearchParams({ ...params, ...patch }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ keyword: keyword.trim() });
-  };
-  return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <form onSubmit={submit} role="search" style={{ flex: '1 1 240px' }}>
-        <TextInput
-          label={intl.formatMessage(messages.keyword)}
-          placeholder={intl.formatMessage(messages.keywordPlaceholder)}
-          type="search"
-          value={keyword}
-          onChange={(event) => setKeyword(event.currentTarget.value)}
-          rightSection={
-            <ActionIcon type="submit" variant="subtle" aria-label={intl.formatMessage(messages.search)}>
-              <IconSearch size={16} aria-hidden />
-            </ActionIcon>
-          }
-        />
-      </form>
+  const { params, update, clear, filtered } = useListParams(memberListCodec);
+  const filters = (layout: FilterLayout) => (
+    <>
       <MultiSelect
         label={intl.formatMessage(messages.roles)}
         placeholder={params.roleIds.length ? undefined : intl.formatMessage(messages.any)}
-        w={260}
+        w={layout === 'inline' ? 260 : undefined}
         clearable
         searchable
         data={data.roles.map((role) => ({ value: String(role.roleId), label: role.name }))}
@@ -69,8 +50,30 @@ export function MemberFilters({ query }: { query: MemberFilters_query$key }) {
         label={intl.formatMessage(messages.includeDeactivated)}
         checked={params.includeDeactivated}
         onChange={(event) => update({ includeDeactivated: event.currentTarget.checked })}
-        mb={8}
+        mb={layout === 'inline' ? 8 : undefined}
       />
-    </Group>
+    </>
+  );
+  return (
+    <ListToolbar
+      search={
+        <ListSearchInput
+          value={params.keyword}
+          onSearch={(keyword) => update({ keyword }, { replace: true })}
+          label={intl.formatMessage(messages.keyword)}
+          placeholder={intl.formatMessage(messages.keywordPlaceholder)}
+          clearLabel={intl.formatMessage(messages.clearSearch)}
+        />
+      }
+      filters={filters}
+      activeFilters={activeMemberFilters(params)}
+      filtered={filtered}
+      onClear={clear}
+      labels={{
+        filters: intl.formatMessage(messages.filters),
+        clear: intl.formatMessage(messages.clearFilters),
+        done: intl.formatMessage(messages.done),
+      }}
+    />
   );
 }

@@ -1,8 +1,11 @@
-import { Button, Group, Table, Text } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { EmptyState } from '../ui/EmptyState';
-import { memberPageSize } from './memberListParams';
+import { ListEmpty } from '../ui/list/ListEmpty';
+import { ListFooter } from '../ui/list/ListFooter';
+import { ListTable } from '../ui/list/ListTable';
+import { useListParams } from '../ui/list/useListParams';
+import { useLoadMore } from '../ui/list/useLoadMore';
+import { memberListCodec, memberPageSize } from './memberListParams';
 import { MemberRow } from './MemberRow';
 import type { MemberList_query$key } from './__generated__/MemberList_query.graphql';
 
@@ -14,11 +17,17 @@ const messages = defineMessages({
   registeredAt: { id: 'member.field.registeredAt', defaultMessage: 'Registered' },
   empty: { id: 'member.list.empty', defaultMessage: 'No members found' },
   emptyHint: { id: 'member.list.emptyHint', defaultMessage: 'Try another keyword or role, or include deactivated members.' },
+  noResults: { id: 'list.noResults', defaultMessage: 'No results' },
+  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
   loadMore: { id: 'member.list.loadMore', defaultMessage: 'Load more' },
-  count: defineMessage<{ shown: number; total: number }>({ id: 'member.list.count', defaultMessage: '{shown, number} of {total, number} members' }),
+  countAll: defineMessage<{ total: number }>({ id: 'member.list.countAll', defaultMessage: '{total, plural, one {# member} other {# members}}' }),
+  count: defineMessage<{ shown: number; total: number }>({
+    id: 'member.list.count',
+    defaultMessage: '{shown, number} of {total, plural, one {# member} other {# members}}',
+  }),
 });
 
-/** The member directory, paged by "load more". */
+/** The member directory (A→Z), paged by "load more"; cards on a phone. */
 export function MemberList({ query }: { query: MemberList_query$key }) {
   const intl = useIntl();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
@@ -39,43 +48,51 @@ export function MemberList({ query }: { query: MemberList_query$key }) {
     `,
     query,
   );
+  const { filtered, clear } = useListParams(memberListCodec);
   const edges = data.employees.edges;
+  const onLoadMore = useLoadMore(loadNext, edges.length, memberPageSize);
   if (edges.length === 0) {
     return (
-      <EmptyState title={intl.formatMessage(messages.empty)}>
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage(messages.emptyHint)}
-        </Text>
-      </EmptyState>
+      <ListEmpty
+        filtered={filtered}
+        onClear={clear}
+        labels={{
+          noResults: intl.formatMessage(messages.noResults),
+          empty: intl.formatMessage(messages.empty),
+          clear: intl.formatMessage(messages.clearFilters),
+          hint: filtered ? intl.formatMessage(messages.emptyHint) : undefined,
+        }}
+      />
     );
   }
+  const total = Math.max(data.employees.totalCount, edges.length);
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
-        <Table highlightOnHover verticalSpacing="sm">
-          <Table.Caption>{intl.formatMessage(messages.count, { shown: edges.length, total: data.employees.totalCount })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{intl.formatMessage(messages.name)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.roles)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.status)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.registeredAt)}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {edges.map((edge) => (
-              <MemberRow key={edge.node.id} employee={edge.node} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {hasNext && (
-        <Group justify="center">
-          <Button variant="default" loading={isLoadingNext} onClick={() => loadNext(memberPageSize)}>
-            {intl.formatMessage(messages.loadMore)}
-          </Button>
-        </Group>
-      )}
+      <ListTable
+        label={intl.formatMessage(messages.caption)}
+        minWidth={640}
+        columns={[
+          { key: 'name', label: intl.formatMessage(messages.name) },
+          { key: 'roles', label: intl.formatMessage(messages.roles) },
+          { key: 'status', label: intl.formatMessage(messages.status) },
+          { key: 'registeredAt', label: intl.formatMessage(messages.registeredAt) },
+        ]}
+      >
+        {edges.map((edge) => (
+          <MemberRow key={edge.node.id} employee={edge.node} />
+        ))}
+      </ListTable>
+      <ListFooter
+        countText={
+          edges.length >= total
+            ? intl.formatMessage(messages.countAll, { total })
+            : intl.formatMessage(messages.count, { shown: edges.length, total })
+        }
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={onLoadMore}
+        loadMoreLabel={intl.formatMessage(messages.loadMore)}
+      />
     </>
   );
 }

@@ -1,13 +1,15 @@
-import { Anchor, Avatar, Group, Table, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '../i18n/useLocalePath';
+import { formatDay } from '../ui/formatDate';
+import { ListCell, ListRow } from '../ui/list/ListTable';
 import { MemberRoleBadges } from './MemberRoleBadges';
 import { MemberStatusBadge } from './MemberStatusBadge';
 import type { MemberRow_employee$key } from './__generated__/MemberRow_employee.graphql';
 
-/** One member in the list. */
+/** One member in the list (a card on a phone); the columns are MemberList's. */
 export function MemberRow({ employee }: { employee: MemberRow_employee$key }) {
   const intl = useIntl();
   const to = useLocalePath();
@@ -29,29 +31,29 @@ export function MemberRow({ employee }: { employee: MemberRow_employee$key }) {
     employee,
   );
   return (
-    <Table.Tr>
-      <Table.Td>
+    <ListRow data-testid="member-row">
+      <ListCell column="name" primary>
         <Group gap="sm" wrap="nowrap">
           <Avatar src={data.avatarUrl} name={data.name} color="initials" radius="xl" size={32} alt="" />
-          <div>
+          <div style={{ minWidth: 0 }}>
             <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.id)}`)} fw={500}>
               {data.name}
             </Anchor>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {data.email}
             </Text>
           </div>
         </Group>
-      </Table.Td>
-      <Table.Td>
+      </ListCell>
+      <ListCell column="roles">
         <MemberRoleBadges roles={data.roles} />
-      </Table.Td>
-      <Table.Td>
+      </ListCell>
+      <ListCell column="status">
         <MemberStatusBadge active={data.active} />
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{intl.formatDate(data.registeredAt, { dateStyle: 'medium' })}</Text>
-      </Table.Td>
-    </Table.Tr>
+      </ListCell>
+      <ListCell column="registeredAt">
+        <Text size="sm">{formatDay(intl, data.registeredAt)}</Text>
+      </ListCell>
+    </ListRow>
   );
 }

@@ -6,9 +6,16 @@ import { validateMemberInput } from './validateMemberInput';
 describe('member list params', () => {
   it('round-trips through the URL', () => {
     const params = parseMemberListParams(new URLSearchParams('q=%20ann%20&role=3,1,x,3&all=1'));
-    expect(params).toEqual({ keyword: 'ann', roleIds: [1, 3], includeDeactivated: true });
+    expect(params).toEqual({ keyword: 'ann', roleIds: [1, 3], includeDeactivated: true, count: 20 });
     expect(toMemberSearchParams(params).toString()).toBe('q=ann&role=1%2C3&all=1');
     expect(toMemberListVariables(params)).toEqual({ first: 20, filter: { keyword: 'ann', roleIds: [1, 3], includeDeactivated: true } });
+  });
+
+  it('keeps the rows loaded (n) within one request', () => {
+    expect(parseMemberListParams(new URLSearchParams('n=60')).count).toBe(60);
+    expect(parseMemberListParams(new URLSearchParams('n=500')).count).toBe(100);
+    expect(parseMemberListParams(new URLSearchParams('n=x')).count).toBe(20);
+    expect(toMemberSearchParams(parseMemberListParams(new URLSearchParams('q=a&n=60'))).toString()).toBe('q=a');
   });
 
   it('leaves defaults out', () => {

@@ -1,7 +1,12 @@
+import { listUrlKeys, readIntList, readKeyword, readLoadedCount } from '../ui/list/listParams';
+import type { ListParamsCodec } from '../ui/list/useListParams';
+
 export interface MemberListParams {
   keyword: string;
   roleIds: number[];
   includeDeactivated: boolean;
+  /** Rows to load (kept in the URL by "Load more"). */
+  count: number;
 }
 
 export interface MemberListVariables {
@@ -11,26 +16,34 @@ export interface MemberListVariables {
 
 export const memberPageSize = 20;
 
-/** Reads list state from the URL (`q`, `role`, `all`). */
+/** Reads list state from the URL (`q`, `role`, `all`, `n`). The server lists members by name, A→Z. */
 export function parseMemberListParams(search: URLSearchParams): MemberListParams {
-  const roles = (search.get('role') ?? '')
-    .split(',')
-    .map((value) => Number(value))
-    .filter((id) => Number.isInteger(id) && id > 0);
   return {
-    keyword: (search.get('q') ?? '').trim(),
-    roleIds: [...new Set(roles)].sort((a, b) => a - b),
+    keyword: readKeyword(search),
+    roleIds: readIntList(search, 'role'),
     includeDeactivated: search.get('all') === '1',
+    count: readLoadedCount(search, memberPageSize),
   };
 }
 
-/** Writes list state back to URL search params (defaults left out). */
+/** Writes list state back to URL search params (defaults and the loaded count left out). */
 export function toMemberSearchParams(params: MemberListParams): URLSearchParams {
   const search = new URLSearchParams();
-  if (params.keyword) search.set('q', params.keyword);
+  if (params.keyword) search.set(listUrlKeys.keyword, params.keyword);
   if (params.roleIds.length) search.set('role', params.roleIds.join(','));
   if (params.includeDeactivated) search.set('all', '1');
   return search;
+}
+
+export const memberListCodec: ListParamsCodec<MemberListParams> = {
+  parse: parseMemberListParams,
+  write: toMemberSearchParams,
+  cleared: (params) => ({ ...params, keyword: '', roleIds: [], includeDeactivated: false }),
+};
+
+/** How many filters (keyword aside) are set. */
+export function activeMemberFilters(params: MemberListParams): number {
+  return (params.roleIds.length ? 1 : 0) + (params.includeDeactivated ? 1 : 0);
 }
 
 /** GraphQL variables for the member list. */
@@ -39,5 +52,5 @@ export function toMemberListVariables(params: MemberListParams): MemberListVaria
   if (params.keyword) filter.keyword = params.keyword;
   if (params.roleIds.length) filter.roleIds = params.roleIds;
   if (params.includeDeactivated) filter.includeDeactivated = true;
-  return { first: memberPageSize, filter };
+  return { first: params.count, filter };
 }

@@ -1,26 +1,34 @@
-import { ActionIcon, Group, MultiSelect, Select, TextInput, Tooltip } from '@mantine/core';
-import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { MultiSelect, Select } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { useSearchParams } from 'react-router';
+import { ListSearchInput } from '../ui/list/ListSearchInput';
+import { ListSortControl } from '../ui/list/ListSortControl';
+import { ListToolbar, type FilterLayout } from '../ui/list/ListToolbar';
+import { useListParams } from '../ui/list/useListParams';
 import { taskPriorities } from './taskPriorities';
 import { taskStatuses } from './taskStatuses';
-import { orderFields, parseTaskListParams, toSearchParams, type TaskListParams, type TaskOrderField } from './taskListParams';
+import { activeTaskFilters, taskListCodec, taskSort, type AssigneeFilter, type TaskOrderField } from './taskListParams';
 import type { TaskFilters_query$key } from './__generated__/TaskFilters_query.graphql';
 
 const messages = defineMessages({
   keyword: { id: 'task.filter.keyword', defaultMessage: 'Search tasks' },
-  keywordPlaceholder: { id: 'task.filter.keywordPlaceholder', defaultMessage: 'Keyword in title or description' },
-  search: { id: 'task.filter.search', defaultMessage: 'Search' },
+  keywordPlaceholder: { id: 'task.filter.keywordPlaceholder', defaultMessage: 'Title or description' },
+  clearSearch: { id: 'list.search.clear', defaultMessage: 'Clear search' },
+  filters: { id: 'list.filters', defaultMessage: 'Filters' },
+  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
+  done: { id: 'list.filters.done', defaultMessage: 'Show results' },
   status: { id: 'task.filter.status', defaultMessage: 'Status' },
   priority: { id: 'task.filter.priority', defaultMessage: 'Priority' },
   assignee: { id: 'task.filter.assignee', defaultMessage: 'Assignee' },
   anyAssignee: { id: 'task.filter.anyAssignee', defaultMessage: 'Anyone' },
+  me: { id: 'task.filter.assigneeMe', defaultMessage: 'Me' },
+  unassigned: { id: 'task.unassigned', defaultMessage: 'Unassigned' },
+  quick: { id: 'task.filter.assigneeQuick', defaultMessage: 'Quick picks' },
+  people: { id: 'task.filter.assigneePeople', defaultMessage: 'People' },
   any: { id: 'task.filter.any', defaultMessage: 'Any' },
   sort: { id: 'task.filter.sort', defaultMessage: 'Sort by' },
-  ascending: { id: 'task.filter.ascending', defaultMessage: 'Ascending (click for descending)' },
-  descending: { id: 'task.filter.descending', defaultMessage: 'Descending (click for ascending)' },
+  ascending: { id: 'list.sort.ascending', defaultMessage: 'Ascending (click for descending)' },
+  descending: { id: 'list.sort.descending', defaultMessage: 'Descending (click for ascending)' },
   CREATED_AT: { id: 'task.sort.createdAt', defaultMessage: 'Created' },
   UPDATED_AT: { id: 'task.sort.updatedAt', defaultMessage: 'Updated' },
   DUE_DATE: { id: 'task.sort.dueDate', defaultMessage: 'Due date' },
@@ -34,7 +42,17 @@ interface Props {
   showAssignee?: boolean;
 }
 
-/** Keyword search, status/priority/assignee filters and sort, kept in the URL. */
+function assigneeValue(assignee: AssigneeFilter): string | null {
+  if (assignee === null) return null;
+  return typeof assignee === 'string' ? assignee : assignee.id;
+}
+
+function toAssignee(value: string | null): AssigneeFilter {
+  if (!value) return null;
+  return value === 'me' || value === 'none' ? value : { id: value };
+}
+
+/** Search as you type, status/priority/assignee filters (with "Me" and "Unassigned") and sort, kept in the URL. */
 export function TaskFilters({ query, showAssignee = true }: Props) {
   const intl = useIntl();
   const data = useFragment(
@@ -52,37 +70,15 @@ export function TaskFilters({ query, showAssignee = true }: Props) {
     `,
     query,
   );
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = parseTaskListParams(searchParams);
-  const [keyword, setKeyword] = useState(params.keyword);
-  useEffect(() => setKeyword(params.keyword), [params.keyword]);
+  const { params, update, clear, filtered } = useListParams(taskListCodec);
+  const wide = (layout: FilterLayout, width: number) => (layout === 'inline' ? { w: width } : {});
 
-  const update = (patch: Partial<TaskListParams>) => setSearchParams(toSearchParams({ ...params, ...patch }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ keyword: keyword.trim() });
-  };
-
-  return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <form onSubmit={submit} role="search" style={{ flex: '1 1 240px' }}>
-        <TextInput
-          label={intl.formatMessage(messages.keyword)}
-          placeholder={intl.formatMessage(messages.keywordPlaceholder)}
-          type="search"
-          value={keyword}
-          onChange={(event) => setKeyword(event.currentTarget.value)}
-          rightSection={
-            <ActionIcon type="submit" variant="subtle" aria-label={intl.formatMessage(messages.search)}>
-              <IconSearch size={16} aria-hidden />
-            </ActionIcon>
-          }
-        />
-      </form>
+  const filters = (layout: FilterLayout) => (
+    <>
       <MultiSelect
         label={intl.formatMessage(messages.status)}
         placeholder={params.statusIds.length ? undefined : intl.formatMessage(messages.any)}
-        w={220}
+        {...wide(layout, 220)}
         clearable
         data={taskStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
         value={params.statusIds.map(String)}
@@ -91,7 +87,7 @@ export function TaskFilters({ query, showAssignee = true }: Props) {
       <MultiSelect
         label={intl.formatMessage(messages.priority)}
         placeholder={params.priorityIds.length ? undefined : intl.formatMessage(messages.any)}
-        w={200}
+        {...wide(layout, 200)}
         clearable
         data={taskPriorities.map((priority) => ({ value: String(priority.id), label: intl.formatMessage(priority.label) }))}
         value={params.priorityIds.map(String)}
@@ -101,34 +97,58 @@ export function TaskFilters({ query, showAssignee = true }: Props) {
         <Select
           label={intl.formatMessage(messages.assignee)}
           placeholder={intl.formatMessage(messages.anyAssignee)}
-          w={200}
+          {...wide(layout, 200)}
           clearable
           searchable
-          data={data.employees.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
-          value={params.assigneeId}
-          onChange={(value) => update({ assigneeId: value })}
+          data={[
+            {
+              group: intl.formatMessage(messages.quick),
+              items: [
+                { value: 'me', label: intl.formatMessage(messages.me) },
+                { value: 'none', label: intl.formatMessage(messages.unassigned) },
+              ],
+            },
+            { group: intl.formatMessage(messages.people), items: data.employees.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name })) },
+          ]}
+          value={assigneeValue(params.assignee)}
+          onChange={(value) => update({ assignee: toAssignee(value) })}
         />
       )}
-      <Group gap={4} align="flex-end" wrap="nowrap">
-        <Select
-          label={intl.formatMessage(messages.sort)}
-          w={160}
-          allowDeselect={false}
-          data={orderFields.map((field) => ({ value: field, label: intl.formatMessage(messages[field]) }))}
-          value={params.field}
-          onChange={(value) => value && update({ field: value as TaskOrderField })}
+      <ListSortControl<TaskOrderField>
+        spec={taskSort}
+        sort={{ field: params.field, direction: params.direction }}
+        onChange={(sort) => update(sort)}
+        fieldLabel={(field) => intl.formatMessage(messages[field])}
+        labels={{
+          sortBy: intl.formatMessage(messages.sort),
+          ascending: intl.formatMessage(messages.ascending),
+          descending: intl.formatMessage(messages.descending),
+        }}
+        layout={layout}
+      />
+    </>
+  );
+
+  return (
+    <ListToolbar
+      search={
+        <ListSearchInput
+          value={params.keyword}
+          onSearch={(keyword) => update({ keyword }, { replace: true })}
+          label={intl.formatMessage(messages.keyword)}
+          placeholder={intl.formatMessage(messages.keywordPlaceholder)}
+          clearLabel={intl.formatMessage(messages.clearSearch)}
         />
-        <Tooltip label={intl.formatMessage(params.direction === 'ASC' ? messages.ascending : messages.descending)}>
-          <ActionIcon
-            variant="default"
-            size={36}
-            aria-label={intl.formatMessage(params.direction === 'ASC' ? messages.ascending : messages.descending)}
-            onClick={() => update({ direction: params.direction === 'ASC' ? 'DESC' : 'ASC' })}
-          >
-            {params.direction === 'ASC' ? <IconSortAscending size={18} aria-hidden /> : <IconSortDescending size={18} aria-hidden />}
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-    </Group>
+      }
+      filters={filters}
+      activeFilters={activeTaskFilters(showAssignee ? params : { ...params, assignee: null })}
+      filtered={filtered}
+      onClear={clear}
+      labels={{
+        filters: intl.formatMessage(messages.filters),
+        clear: intl.formatMessage(messages.clearFilters),
+        done: intl.formatMessage(messages.done),
+      }}
+    />
   );
 }

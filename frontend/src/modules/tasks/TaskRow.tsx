@@ -1,8 +1,10 @@
-import { Anchor, Avatar, Group, Table, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '../i18n/useLocalePath';
+import { formatDateTime, formatDay } from '../ui/formatDate';
+import { ListCell, ListRow } from '../ui/list/ListTable';
 import { TaskPriorityBadge } from './TaskPriorityBadge';
 import { TaskStatusBadge } from './TaskStatusBadge';
 import type { TaskRow_task$key } from './__generated__/TaskRow_task.graphql';
@@ -20,7 +22,7 @@ function isOverdue(dueDate: string | null | undefined, statusId: number): boolea
   return dueDate < local;
 }
 
-/** One row of a task list. */
+/** One row of a task list (a card on a phone); the columns are TaskTable's. */
 export function TaskRow({ task }: { task: TaskRow_task$key }) {
   const intl = useIntl();
   const to = useLocalePath();
@@ -34,6 +36,7 @@ export function TaskRow({ task }: { task: TaskRow_task$key }) {
         dueDate
         updatedAt
         assignee {
+          id
           name
           avatarUrl
         }
@@ -41,23 +44,24 @@ export function TaskRow({ task }: { task: TaskRow_task$key }) {
     `,
     task,
   );
+  const overdue = isOverdue(data.dueDate, data.statusId);
   return (
-    <Table.Tr data-testid="task-row">
-      <Table.Td>
+    <ListRow data-testid="task-row">
+      <ListCell column="title" primary>
         <Anchor component={Link} to={to(`/tasks/${encodeURIComponent(data.id)}`)} fw={500}>
           {data.title}
         </Anchor>
-      </Table.Td>
-      <Table.Td>
+      </ListCell>
+      <ListCell column="status">
         <TaskStatusBadge statusId={data.statusId} />
-      </Table.Td>
-      <Table.Td>
+      </ListCell>
+      <ListCell column="priority">
         <TaskPriorityBadge priorityId={data.priorityId} />
-      </Table.Td>
-      <Table.Td>
+      </ListCell>
+      <ListCell column="assignee">
         {data.assignee ? (
           <Group gap={6} wrap="nowrap">
-            <Avatar src={data.assignee.avatarUrl} name={data.assignee.name} color="initials" size="xs" radius="xl" alt="" />
+            <Avatar src={data.assignee.avatarUrl} name={data.assignee.name} color="initials" size="sm" radius="xl" alt="" />
             <Text size="sm">{data.assignee.name}</Text>
           </Group>
         ) : (
@@ -65,21 +69,15 @@ export function TaskRow({ task }: { task: TaskRow_task$key }) {
             {intl.formatMessage(messages.unassigned)}
           </Text>
         )}
-      </Table.Td>
-      <Table.Td>
-        <Text
-          size="sm"
-          c={!data.dueDate ? 'dimmed' : isOverdue(data.dueDate, data.statusId) ? 'red' : undefined}
-          title={isOverdue(data.dueDate, data.statusId) ? intl.formatMessage(messages.overdue) : undefined}
-        >
-          {data.dueDate
-            ? intl.formatDate(`${data.dueDate}T00:00:00`, { dateStyle: 'medium' })
-            : intl.formatMessage(messages.noDueDate)}
+      </ListCell>
+      <ListCell column="dueDate">
+        <Text size="sm" c={!data.dueDate ? 'dimmed' : overdue ? 'red' : undefined} title={overdue ? intl.formatMessage(messages.overdue) : undefined}>
+          {data.dueDate ? formatDay(intl, data.dueDate) : intl.formatMessage(messages.noDueDate)}
         </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{intl.formatDate(data.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Text>
-      </Table.Td>
-    </Table.Tr>
+      </ListCell>
+      <ListCell column="updatedAt">
+        <Text size="sm">{formatDateTime(intl, data.updatedAt)}</Text>
+      </ListCell>
+    </ListRow>
   );
 }

@@ -1,6 +1,9 @@
-import { Button, Center, Group, Table, Text } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { EmptyState } from '../ui/EmptyState';
+import { ListEmpty } from '../ui/list/ListEmpty';
+import { ListFooter } from '../ui/list/ListFooter';
+import { ListTable } from '../ui/list/ListTable';
+import { useListParams } from '../ui/list/useListParams';
+import { taskListCodec } from './taskListParams';
 import { TaskRow } from './TaskRow';
 import type { TaskRow_task$key } from './__generated__/TaskRow_task.graphql';
 
@@ -11,8 +14,14 @@ const messages = defineMessages({
   assignee: { id: 'task.field.assignee', defaultMessage: 'Assignee' },
   dueDate: { id: 'task.field.dueDate', defaultMessage: 'Due date' },
   updatedAt: { id: 'task.field.updatedAt', defaultMessage: 'Updated' },
-  empty: { id: 'task.list.empty', defaultMessage: 'No tasks found' },
-  count: defineMessage<{ shown: number; total: number }>({ id: 'task.list.count', defaultMessage: 'Showing {shown, number} of {total, number} tasks' }),
+  empty: { id: 'task.list.empty', defaultMessage: 'No tasks yet' },
+  noResults: { id: 'list.noResults', defaultMessage: 'No results' },
+  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
+  countAll: defineMessage<{ total: number }>({ id: 'task.list.countAll', defaultMessage: '{total, plural, one {# task} other {# tasks}}' }),
+  count: defineMessage<{ shown: number; total: number }>({
+    id: 'task.list.count',
+    defaultMessage: '{shown, number} of {total, plural, one {# task} other {# tasks}}',
+  }),
   loadMore: { id: 'task.list.loadMore', defaultMessage: 'Load more' },
   caption: { id: 'task.list.caption', defaultMessage: 'Tasks' },
 });
@@ -26,51 +35,54 @@ interface Props {
   emptyHint?: string;
 }
 
-/** Task rows with count, empty state and "load more" paging. */
+/** Task rows (cards on a phone) with the count, the empty state and "load more" paging. */
 export function TaskTable({ edges, totalCount, hasNext, isLoadingNext, onLoadMore, emptyHint }: Props) {
   const intl = useIntl();
+  const { filtered, clear } = useListParams(taskListCodec);
   if (edges.length === 0) {
     return (
-      <EmptyState title={intl.formatMessage(messages.empty)}>
-        {emptyHint && (
-          <Text size="sm" c="dimmed">
-            {emptyHint}
-          </Text>
-        )}
-      </EmptyState>
+      <ListEmpty
+        filtered={filtered}
+        onClear={clear}
+        labels={{
+          noResults: intl.formatMessage(messages.noResults),
+          empty: intl.formatMessage(messages.empty),
+          clear: intl.formatMessage(messages.clearFilters),
+          hint: emptyHint,
+        }}
+      />
     );
   }
+  const total = Math.max(totalCount, edges.length);
   return (
     <>
-      <Table.ScrollContainer minWidth={760}>
-        <Table highlightOnHover verticalSpacing="sm">
-          <Table.Caption>{intl.formatMessage(messages.count, { shown: edges.length, total: totalCount })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{intl.formatMessage(messages.title)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.status)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.priority)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.assignee)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.dueDate)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.updatedAt)}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {edges.map((edge) => (
-              <TaskRow key={edge.node.id} task={edge.node} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {hasNext && (
-        <Center mt="md">
-          <Group>
-            <Button variant="light" loading={isLoadingNext} onClick={onLoadMore}>
-              {intl.formatMessage(messages.loadMore)}
-            </Button>
-          </Group>
-        </Center>
-      )}
+      <ListTable
+        label={intl.formatMessage(messages.caption)}
+        minWidth={820}
+        columns={[
+          { key: 'title', label: intl.formatMessage(messages.title) },
+          { key: 'status', label: intl.formatMessage(messages.status) },
+          { key: 'priority', label: intl.formatMessage(messages.priority) },
+          { key: 'assignee', label: intl.formatMessage(messages.assignee) },
+          { key: 'dueDate', label: intl.formatMessage(messages.dueDate) },
+          { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+        ]}
+      >
+        {edges.map((edge) => (
+          <TaskRow key={edge.node.id} task={edge.node} />
+        ))}
+      </ListTable>
+      <ListFooter
+        countText={
+          edges.length >= total
+            ? intl.formatMessage(messages.countAll, { total })
+            : intl.formatMessage(messages.count, { shown: edges.length, total })
+        }
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={onLoadMore}
+        loadMoreLabel={intl.formatMessage(messages.loadMore)}
+      />
     </>
   );
 }

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { parseTaskListParams, toSearchParams, toTaskListVariables } from './taskListParams';
+import { matchesTaskFilter, parseTaskListParams, toSearchParams, toTaskListVariables } from './taskListParams';
 import { validateTaskInput } from './validateTaskInput';
 
 describe('task list params', () => {
   it('reads filters and sort from the URL, ignoring unknown values', () => {
-    const params = parseTaskListParams(new URLSearchParams('q=%20report%20&status=2,1,9&priority=3&assignee=E1&sort=TITLE&dir=ASC'));
-    expect(params).toEqual({ keyword: 'report', statusIds: [1, 2], priorityIds: [3], assigneeId: 'E1', field: 'TITLE', direction: 'ASC' });
+    const params = parseTaskListParams(new URLSearchParams('q=%20report%20&status=2,1,9&priority=3&assignee=E1&sort=TITLE&dir=DESC&n=40'));
+    expect(params).toEqual({
+      keyword: 'report',
+      statusIds: [1, 2],
+      priorityIds: [3],
+      assignee: { id: 'E1' },
+      field: 'TITLE',
+      direction: 'DESC',
+      count: 40,
+    });
   });
 
   it('defaults to newest first', () => {
@@ -15,6 +23,16 @@ describe('task list params', () => {
     expect(toSearchParams(params).toString()).toBe('');
   });
 
+  it('gives each field its natural direction and stores dir only when flipped', () => {
+    expect(parseTaskListParams(new URLSearchParams('sort=PRIORITY')).direction).toBe('ASC');
+    expect(parseTaskListParams(new URLSearchParams('sort=TITLE')).direction).toBe('ASC');
+    expect(parseTaskListParams(new URLSearchParams('sort=DUE_DATE')).direction).toBe('ASC');
+    expect(parseTaskListParams(new URLSearchParams('sort=UPDATED_AT')).direction).toBe('DESC');
+    const flipped = parseTaskListParams(new URLSearchParams('sort=TITLE&dir=DESC'));
+    expect(toSearchParams(flipped).toString()).toBe('sort=TITLE&dir=DESC');
+    expect(toSearchParams({ ...flipped, direction: 'ASC' }).toString()).toBe('sort=TITLE');
+  });
+
   it('builds GraphQL variables with page size 20', () => {
     const variables = toTaskListVariables(parseTaskListParams(new URLSearchParams('q=x&status=1&assignee=E')));
     expect(variables).toEqual({
@@ -22,6 +40,23 @@ describe('task list params', () => {
       filter: { keyword: 'x', statusIds: [1], assigneeIds: ['E'] },
       orderBy: { field: 'CREATED_AT', direction: 'DESC' },
     });
+  });
+
+  it('turns "me" into the employee id and "none" into unassigned', () => {
+    expect(toTaskListVariables(parseTaskListParams(new URLSearchParams('assignee=me')), 'ME1').filter).toEqual({ assigneeIds: ['ME1'] });
+    expect(toTaskListVariables(parseTaskListParams(new URLSearchParams('assignee=none'))).filter).toEqual({ unassigned: true });
+    expect(toSearchParams(parseTaskListParams(new URLSearchParams('assignee=me'))).toString()).toBe('assignee=me');
+  });
+
+  it('tells whether a live task belongs in a filtered list', () => {
+    const task = { title: 'Quarterly Report', statusId: 1, priorityId: 2, assigneeId: null };
+    expect(matchesTaskFilter({}, task)).toBe(true);
+    expect(matchesTaskFilter({ keyword: 'report' }, task)).toBe(true);
+    expect(matchesTaskFilter({ keyword: 'budget' }, task)).toBe(false);
+    expect(matchesTaskFilter({ statusIds: [2] }, task)).toBe(false);
+    expect(matchesTaskFilter({ unassigned: true }, task)).toBe(true);
+    expect(matchesTaskFilter({ assigneeIds: ['E1'] }, task)).toBe(false);
+    expect(matchesTaskFilter({ assigneeIds: ['E1'], unassigned: true }, { ...task, assigneeId: 'E1' })).toBe(true);
   });
 });
 

@@ -1,68 +1,137 @@
+import { listUrlKeys, readIntList, readKeyword, readLoadedCount, readSort, writeSort, type ListSort, type OrderDirection, type SortSpec } from '../ui/list/listParams';
+import type { ListParamsCodec } from '../ui/list/useListParams';
+
 export type TaskOrderField = 'CREATED_AT' | 'UPDATED_AT' | 'DUE_DATE' | 'PRIORITY' | 'STATUS' | 'TITLE';
-export type OrderDirection = 'ASC' | 'DESC';
+export type { OrderDirection };
+
+/** The assignee filter: anyone, the signed-in employee, nobody, or one employee (by id). */
+export type AssigneeFilter = null | 'me' | 'none' | { id: string };
 
 export interface TaskListParams {
   keyword: string;
   statusIds: number[];
   priorityIds: number[];
-  assigneeId: string | null;
+  assignee: AssigneeFilter;
   field: TaskOrderField;
   direction: OrderDirection;
+  /** Rows to load (kept in the URL by "Load more"). */
+  count: number;
+}
+
+export interface TaskListFilter {
+  keyword?: string;
+  statusIds?: number[];
+  priorityIds?: number[];
+  assigneeIds?: string[];
+  unassigned?: boolean;
 }
 
 export interface TaskListVariables {
   first: number;
-  filter: {
-    keyword?: string;
-    statusIds?: number[];
-    priorityIds?: number[];
-    assigneeIds?: string[];
-  };
+  filter: TaskListFilter;
   orderBy: { field: TaskOrderField; direction: OrderDirection };
 }
 
 export const pageSize = 20;
 
-export const orderFields: readonly TaskOrderField[] = ['CREATED_AT', 'UPDATED_AT', 'DUE_DATE', 'PRIORITY', 'STATUS', 'TITLE'];
+/** Natural directions: newest first for times, soonest due first, High priority (id 1) first, Open (id 1) first, titles A→Z. */
+export const taskSort: SortSpec<TaskOrderField> = {
+  fields: ['CREATED_AT', 'UPDATED_AT', 'DUE_DATE', 'PRIORITY', 'STATUS', 'TITLE'],
+  defaultField: 'CREATED_AT',
+  natural: { CREATED_AT: 'DESC', UPDATED_AT: 'DESC', DUE_DATE: 'ASC', PRIORITY: 'ASC', STATUS: 'ASC', TITLE: 'ASC' },
+};
 
-function ids(value: string | null, allowed: readonly number[]): number[] {
-  if (!value) return [];
-  return [...new Set(value.split(',').map(Number))].filter((id) => allowed.includes(id)).sort();
+export const orderFields = taskSort.fields;
+
+function readAssignee(value: string | null): AssigneeFilter {
+  if (!value) return null;
+  if (value === 'me' || value === 'none') return value;
+  return { id: value };
 }
 
-/** Reads list state from the URL (`q`, `status`, `priority`, `assignee`, `sort`, `dir`). */
+function writeAssignee(assignee: AssigneeFilter): string | null {
+  if (assignee === null) return null;
+  return typeof assignee === 'string' ? assignee : assignee.id;
+}
+
+/** Reads list state from the URL (`q`, `status`, `priority`, `assignee` = id | `me` | `none`, `sort`, `dir`, `n`). */
 export function parseTaskListParams(search: URLSearchParams): TaskListParams {
-  const sort = search.get('sort');
-  const field = orderFields.find((candidate) => candidate === sort) ?? 'CREATED_AT';
-  const direction: OrderDirection = search.get('dir') === 'ASC' ? 'ASC' : 'DESC';
+  const sort: ListSort<TaskOrderField> = readSort(search, taskSort);
   return {
-    keyword: (search.get('q') ?? '').trim(),
-    statusIds: ids(search.get('status'), [1, 2, 3, 4]),
-    priorityIds: ids(search.get('priority'), [1, 2, 3]),
-    assigneeId: search.get('assignee') || null,
-    field,
-    direction,
+    keyword: readKeyword(search),
+    statusIds: readIntList(search, 'status', [1, 2, 3, 4]),
+    priorityIds: readIntList(search, 'priority', [1, 2, 3]),
+    assignee: readAssignee(search.get('assignee')),
+    field: sort.field,
+    direction: sort.direction,
+    count: readLoadedCount(search, pageSize),
   };
 }
 
-/** Writes list state back to URL search params (defaults are left out). */
+/** Writes list state back to URL search params (defaults are left out; so is the loaded count). */
 export function toSearchParams(params: TaskListParams): URLSearchParams {
   const search = new URLSearchParams();
-  if (params.keyword) search.set('q', params.keyword);
+  if (params.keyword) search.set(listUrlKeys.keyword, params.keyword);
   if (params.statusIds.length) search.set('status', params.statusIds.join(','));
   if (params.priorityIds.length) search.set('priority', params.priorityIds.join(','));
-  if (params.assigneeId) search.set('assignee', params.assigneeId);
-  if (params.field !== 'CREATED_AT') search.set('sort', params.field);
-  if (params.direction !== 'DESC') search.set('dir', params.direction);
+  const assignee = writeAssignee(params.assignee);
+  if (assignee) search.set('assignee', assignee);
+  writeSort(search, taskSort, { field: params.field, direction: params.direction });
   return search;
 }
 
-/** GraphQL variables for a list query. */
-export function toTaskListVariables(params: TaskListParams, fixed: Partial<TaskListVariables['filter']> = {}): TaskListVariables {
-  const filter: TaskListVariables['filter'] = {};
+/** The filter without keyword, statuses, priorities and assignee (sort kept). */
+export function clearedTaskListParams(params: TaskListParams): TaskListParams {
+  return { ...params, keyword: '', statusIds: [], priorityIds: [], assignee: null };
+}
+
+export const taskListCodec: ListParamsCodec<TaskListParams> = {
+  parse: parseTaskListParams,
+  write: toSearchParams,
+  cleared: clearedTaskListParams,
+};
+
+/** How many filters (keyword aside) are set. */
+export function activeTaskFilters(params: TaskListParams): number {
+  return (params.statusIds.length ? 1 : 0) + (params.priorityIds.length ? 1 : 0) + (params.assignee ? 1 : 0);
+}
+
+/**
+ * GraphQL variables for a list query. `me` is the signed-in employee's id (needed for
+ * `assignee=me`); `fixed` adds filters a screen always applies.
+ */
+export function toTaskListVariables(params: TaskListParams, me: string | null = null, fixed: Partial<TaskListFilter> = {}): TaskListVariables {
+  const filter: TaskListFilter = {};
   if (params.keyword) filter.keyword = params.keyword;
   if (params.statusIds.length) filter.statusIds = params.statusIds;
   if (params.priorityIds.length) filter.priorityIds = params.priorityIds;
-  if (params.assigneeId) filter.assigneeIds = [params.assigneeId];
-  return { first: pageSize, filter: { ...filter, ...fixed }, orderBy: { field: params.field, direction: params.direction } };
+  if (params.assignee === 'none') filter.unassigned = true;
+  else if (params.assignee === 'me') filter.assigneeIds = me ? [me] : [];
+  else if (params.assignee) filter.assigneeIds = [params.assignee.id];
+  return { first: params.count, filter: { ...filter, ...fixed }, orderBy: { field: params.field, direction: params.direction } };
+}
+
+/** What a task in a live update carries, to decide whether it belongs in a filtered list. */
+export interface TaskFacts {
+  title: string;
+  statusId: number;
+  priorityId: number;
+  assigneeId: string | null;
+}
+
+/**
+ * Whether a task matches a list's filter, as far as the client can tell. The keyword is matched
+ * against the title only (the description is not in a live update), so a task found only by its
+ * description is not inserted live; it shows on the next load.
+ */
+export function matchesTaskFilter(filter: TaskListFilter, task: TaskFacts): boolean {
+  if (filter.statusIds?.length && !filter.statusIds.includes(task.statusId)) return false;
+  if (filter.priorityIds?.length && !filter.priorityIds.includes(task.priorityId)) return false;
+  if (filter.assigneeIds || filter.unassigned) {
+    const byId = !!task.assigneeId && (filter.assigneeIds ?? []).includes(task.assigneeId);
+    const byNone = !!filter.unassigned && !task.assigneeId;
+    if (!byId && !byNone) return false;
+  }
+  if (filter.keyword && !task.title.toLocaleLowerCase().includes(filter.keyword.toLocaleLowerCase())) return false;
+  return true;
 }

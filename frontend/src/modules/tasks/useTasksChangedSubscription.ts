@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { GraphQLSubscriptionConfig, RecordProxy } from 'relay-runtime';
 import { resync } from '../relay/resync';
+import { connectionHasNode, insertNode, removeNode } from '../ui/list/connectionUpdaters';
+import { matchesTaskFilter, type TaskFacts, type TaskListFilter } from './taskListParams';
 import type { useTasksChangedSubscription as Subscription } from './__generated__/useTasksChangedSubscription.graphql';
 
 const subscription = graphql`
@@ -10,6 +12,12 @@ const subscription = graphql`
       kind
       task {
         id
+        title
+        statusId
+        priorityId
+        assignee {
+          id
+        }
         ...TaskRow_task
         ...TaskDetail_task
       }
@@ -17,48 +25,65 @@ const subscription = graphql`
   }
 `;
 
-const refreshDelayMs = 300;
+export interface LiveTaskList {
+  /** The list's connection (`__id`). */
+  connectionId: string;
+  /** The filter the list was loaded with (including a screen's fixed filter, e.g. "assigned to me"). */
+  filter: TaskListFilter;
+  /** Re-fetches the connection (after the socket reconnected, when notices may have been missed). */
+  refetch: () => void;
+}
+
+function facts(task: RecordProxy): TaskFacts {
+  const assignee = task.getLinkedRecord('assignee');
+  return {
+    title: String(task.getValue('title') ?? ''),
+    statusId: Number(task.getValue('statusId')),
+    priorityId: Number(task.getValue('priorityId')),
+    assigneeId: assignee ? String(assignee.getValue('id')) : null,
+  };
+}
 
 /**
- * Live list updates: changed tasks update in place through the store; a created task
- * (or a reconnect of the socket) calls `refresh` so the list re-syncs with the server.
- * Lists whose membership depends on a task's fields (e.g. "my open tasks") pass
- * `refreshOnUpdate` so a changed task can also leave or join them.
+ * Keeps a task list live through the Relay store, never by re-running the route's loader:
+ * - UPDATED: the row updates in place (normalized store); a task that no longer matches the
+ *   list's filter leaves it, one that now matches joins it at the top.
+ * - CREATED: a task matching the filter is prepended. It is put at the top whatever the sort
+ *   (where a user looks for what just appeared); the next load puts it in its sorted place.
+ * - After a socket reconnect the connection is re-fetched, since notices may have been lost.
+ * The keyword is matched on the title only (see `matchesTaskFilter`), and is not used to drop
+ * rows, since a row may match by its description.
  */
-export function useTasksChangedSubscription(refresh: () => void, refreshOnUpdate = false): void {
-  const refreshRef = useRef(refresh);
-  const timer = useRef<number | null>(null);
+export function useTasksChangedSubscription(list: LiveTaskList): void {
+  const listRef = useRef(list);
   useEffect(() => {
-    refreshRef.current = () => {
-      if (timer.current !== null) window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => {
-        timer.current = null;
-        refresh();
-      }, refreshDelayMs);
-    };
-  }, [refresh]);
-  useEffect(
-    () => () => {
-      if (timer.current !== null) window.clearTimeout(timer.current);
-    },
-    [],
-  );
-  const refreshOnUpdateRef = useRef(refreshOnUpdate);
-  useEffect(() => {
-    refreshOnUpdateRef.current = refreshOnUpdate;
-  }, [refreshOnUpdate]);
+    listRef.current = list;
+  }, [list]);
   const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
     () => ({
       subscription,
       variables: {},
-      onNext: (response) => {
-        const kind = response?.tasksChanged.kind;
-        if (kind === 'CREATED' || (kind === 'UPDATED' && refreshOnUpdateRef.current)) refreshRef.current();
+      updater: (store) => {
+        const change = store.getRootField('tasksChanged');
+        const task = change?.getLinkedRecord('task');
+        if (!change || !task) return;
+        const { connectionId, filter } = listRef.current;
+        const connection = store.get(connectionId);
+        if (!connection) return;
+        const id = task.getDataID();
+        const current = facts(task);
+        if (change.getValue('kind') === 'CREATED') {
+          if (matchesTaskFilter(filter, current)) insertNode(store, connectionId, id, 'TaskEdge');
+          return;
+        }
+        const listed = connectionHasNode(connection, id);
+        if (listed && !matchesTaskFilter({ ...filter, keyword: undefined }, current)) removeNode(store, connectionId, id);
+        else if (!listed && matchesTaskFilter(filter, current)) insertNode(store, connectionId, id, 'TaskEdge');
       },
       onError: (error) => console.warn('tasksChanged subscription ended', error),
     }),
     [],
   );
   useSubscription(config);
-  useEffect(() => resync.subscribe(() => refreshRef.current()), []);
+  useEffect(() => resync.subscribe(() => listRef.current.refetch()), []);
 }

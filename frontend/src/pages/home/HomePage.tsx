@@ -1,16 +1,14 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
-import { useCallback } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useLocalePath } from '../../modules/i18n/useLocalePath';
 import { usePageTitle } from '../../modules/layout/usePageTitle';
 import { MyTaskList } from '../../modules/tasks/MyTaskList';
-import { useTasksChangedSubscription } from '../../modules/tasks/useTasksChangedSubscription';
 import { LinkButton } from '../../modules/ui/LinkButton';
 import { PageHeader } from '../../modules/ui/PageHeader';
-import type { HomePageData } from './homePageLoader';
+import { openTaskFilter, type HomePageData } from './homePageLoader';
 import { HomePageQuery } from './HomePageQuery';
 import type { HomePageQuery as HomePageQueryType } from './__generated__/HomePageQuery.graphql';
 
@@ -27,12 +25,6 @@ const messages = defineMessages({
   },
 });
 
-/** Keeps the open-task list live (only mounted for employees who may read tasks). */
-function LiveOpenTasks({ refresh }: { refresh: () => void }) {
-  useTasksChangedSubscription(refresh, true);
-  return null;
-}
-
 /** `/` home: the signed-in employee's open tasks. */
 export function HomePage() {
   const intl = useIntl();
@@ -40,8 +32,6 @@ export function HomePage() {
   usePageTitle(intl.formatMessage(messages.title));
   const { queryRef, staff } = useLoaderData() as HomePageData;
   const data = usePreloadedQuery<HomePageQueryType>(HomePageQuery, queryRef);
-  const revalidator = useRevalidator();
-  const refresh = useCallback(() => void revalidator.revalidate(), [revalidator]);
   return (
     <Stack gap="md">
       <PageHeader title={intl.formatMessage(messages.welcome, { name: data.profile.name })}>
@@ -53,11 +43,10 @@ export function HomePage() {
       </PageHeader>
       {staff && data.MyTaskList_query ? (
         <>
-          <LiveOpenTasks refresh={refresh} />
           <Title order={2} size="h4">
             {intl.formatMessage(messages.openTasks)}
           </Title>
-          <MyTaskList query={data.MyTaskList_query} emptyHint={intl.formatMessage(messages.emptyHint)} />
+          <MyTaskList query={data.MyTaskList_query} filter={openTaskFilter} emptyHint={intl.formatMessage(messages.emptyHint)} />
         </>
       ) : (
         <Alert color="blue" icon={<IconInfoCircle size={18} />} title={intl.formatMessage(messages.noRoleTitle)}>

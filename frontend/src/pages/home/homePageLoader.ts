@@ -7,6 +7,9 @@ import { pageSize } from '../../modules/tasks/taskListParams';
 import { HomePageQuery } from './HomePageQuery';
 import type { HomePageQuery as Query } from './__generated__/HomePageQuery.graphql';
 
+/** Open or processing: a task leaves the home list live when it is closed or completed. */
+export const openTaskFilter = { statusIds: [1, 2] };
+
 export interface HomePageData {
   /** Whether the employee holds a role (tasks need one). */
   staff: boolean;
@@ -19,7 +22,7 @@ export async function homePageLoader(): Promise<HomePageData> {
   const staff = (profile?.profile.roles.length ?? 0) > 0;
   const variables = {
     first: pageSize,
-    filter: { statusIds: [1, 2] },
+    filter: openTaskFilter,
     orderBy: { field: 'DUE_DATE', direction: 'ASC' },
     staff,
   } as const;

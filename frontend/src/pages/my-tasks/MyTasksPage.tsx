@@ -1,12 +1,10 @@
 import { Stack } from '@mantine/core';
-import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { usePageTitle } from '../../modules/layout/usePageTitle';
 import { MyTaskList } from '../../modules/tasks/MyTaskList';
 import { TaskFilters } from '../../modules/tasks/TaskFilters';
-import { useTasksChangedSubscription } from '../../modules/tasks/useTasksChangedSubscription';
 import { PageHeader } from '../../modules/ui/PageHeader';
 import type { MyTasksPageData } from './myTasksPageLoader';
 import { MyTasksPageQuery } from './MyTasksPageQuery';
@@ -17,21 +15,17 @@ const messages = defineMessages({
   emptyHint: { id: 'page.myTasks.emptyHint', defaultMessage: 'Tasks assigned to you appear here.' },
 });
 
-/** /my-tasks */
+/** /my-tasks: the list recipe over the tasks assigned to me. */
 export function MyTasksPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef } = useLoaderData() as MyTasksPageData;
+  const { queryRef, filter } = useLoaderData() as MyTasksPageData;
   const data = usePreloadedQuery<MyTasksPageQueryType>(MyTasksPageQuery, queryRef);
-  const revalidator = useRevalidator();
-  const [searchParams] = useSearchParams();
-  const refresh = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  useTasksChangedSubscription(refresh, searchParams.size > 0);
   return (
     <Stack gap="md">
       <PageHeader title={intl.formatMessage(messages.title)} />
       <TaskFilters query={data} showAssignee={false} />
-      <MyTaskList query={data} emptyHint={intl.formatMessage(messages.emptyHint)} />
+      <MyTaskList query={data} filter={filter} emptyHint={intl.formatMessage(messages.emptyHint)} />
     </Stack>
   );
 }

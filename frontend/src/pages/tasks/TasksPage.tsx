@@ -1,14 +1,12 @@
 import { Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useLocalePath } from '../../modules/i18n/useLocalePath';
 import { usePageTitle } from '../../modules/layout/usePageTitle';
 import { TaskFilters } from '../../modules/tasks/TaskFilters';
 import { TaskList } from '../../modules/tasks/TaskList';
-import { useTasksChangedSubscription } from '../../modules/tasks/useTasksChangedSubscription';
 import { LinkButton } from '../../modules/ui/LinkButton';
 import { PageHeader } from '../../modules/ui/PageHeader';
 import type { TasksPageData } from './tasksPageLoader';
@@ -21,17 +19,13 @@ const messages = defineMessages({
   emptyHint: { id: 'page.tasks.emptyHint', defaultMessage: 'Try another keyword or filter, or create a task.' },
 });
 
-/** /tasks */
+/** /tasks: the list recipe (toolbar, table/cards, live through the store). */
 export function TasksPage() {
   const intl = useIntl();
   const to = useLocalePath();
   usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef } = useLoaderData() as TasksPageData;
+  const { queryRef, filter } = useLoaderData() as TasksPageData;
   const data = usePreloadedQuery<TasksPageQueryType>(TasksPageQuery, queryRef);
-  const revalidator = useRevalidator();
-  const [searchParams] = useSearchParams();
-  const refresh = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  useTasksChangedSubscription(refresh, searchParams.size > 0);
   return (
     <Stack gap="md">
       <PageHeader title={intl.formatMessage(messages.title)}>
@@ -40,7 +34,7 @@ export function TasksPage() {
         </LinkButton>
       </PageHeader>
       <TaskFilters query={data} />
-      <TaskList query={data} emptyHint={intl.formatMessage(messages.emptyHint)} />
+      <TaskList query={data} filter={filter} emptyHint={intl.formatMessage(messages.emptyHint)} />
     </Stack>
   );
 }

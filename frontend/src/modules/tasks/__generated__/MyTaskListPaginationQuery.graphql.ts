@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1eaea1016c8609ef4809e32ab109f3b>>
+ * @generated SignedSource<<1eaf729d4295f92b5ebcc1ed70367fef>>
  * @lightSyntaxTransform
  */
 
@@ -111,6 +111,24 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": null,
+        "concreteType": "Profile",
+        "kind": "LinkedField",
+        "name": "profile",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "employeeId",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "TaskConnection",
         "kind": "LinkedField",
@@ -184,6 +202,7 @@ return {
                     "name": "assignee",
                     "plural": false,
                     "selections": [
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -197,8 +216,7 @@ return {
                         "kind": "ScalarField",
                         "name": "avatarUrl",
                         "storageKey": null
-                      },
-                      (v2/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -246,6 +264,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -265,16 +295,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5891aad7388ab9e4f6b0b066b73cdb85",
+    "cacheID": "5e3aef431bfa9cc54420eb27f8f28517",
     "id": null,
     "metadata": {},
     "name": "MyTaskListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyTaskListPaginationQuery(\n  $after: String\n  $filter: TaskFilter\n  $first: Int = 20\n  $orderBy: TaskOrder\n) {\n  ...MyTaskList_query_5SL3L\n}\n\nfragment MyTaskList_query_5SL3L on Query {\n  myTasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
+    "text": "query MyTaskListPaginationQuery(\n  $after: String\n  $filter: TaskFilter\n  $first: Int = 20\n  $orderBy: TaskOrder\n) {\n  ...MyTaskList_query_5SL3L\n}\n\nfragment MyTaskList_query_5SL3L on Query {\n  profile {\n    employeeId\n  }\n  myTasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "654f68338f0b15ea489e89b5b6e0c616";
+(node as any).hash = "c26e191d5aeb5a758f7590ae6c06c352";
 
 export default node;

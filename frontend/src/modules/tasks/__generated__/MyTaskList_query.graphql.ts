@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd95e2f18748ec76d68c3da19f4907b2>>
+ * @generated SignedSource<<9df18aef3fefc12d155d866d729171c6>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MyTaskList_query$data = {
   readonly myTasks: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -18,6 +19,9 @@ export type MyTaskList_query$data = {
       };
     }>;
     readonly totalCount: number;
+  };
+  readonly profile: {
+    readonly employeeId: string;
   };
   readonly " $fragmentType": "MyTaskList_query";
 };
@@ -80,6 +84,24 @@ return {
   },
   "name": "MyTaskList_query",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Profile",
+      "kind": "LinkedField",
+      "name": "profile",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "employeeId",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": "myTasks",
       "args": [
@@ -178,6 +200,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -188,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "654f68338f0b15ea489e89b5b6e0c616";
+(node as any).hash = "c26e191d5aeb5a758f7590ae6c06c352";
 
 export default node;

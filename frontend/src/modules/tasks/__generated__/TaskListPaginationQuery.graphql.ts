@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3047c21ee32b178b2765abe9c4cc163c>>
+ * @generated SignedSource<<45a43a4b2384b580771838bf11f3977c>>
  * @lightSyntaxTransform
  */
 
@@ -184,6 +184,7 @@ return {
                     "name": "assignee",
                     "plural": false,
                     "selections": [
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -197,8 +198,7 @@ return {
                         "kind": "ScalarField",
                         "name": "avatarUrl",
                         "storageKey": null
-                      },
-                      (v2/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -246,6 +246,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -265,16 +277,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f8dbbc445769b186dd6919a532f0654d",
+    "cacheID": "277e7368b9f3e2d16ee62235bbb2a64d",
     "id": null,
     "metadata": {},
     "name": "TaskListPaginationQuery",
     "operationKind": "query",
-    "text": "query TaskListPaginationQuery(\n  $after: String\n  $filter: TaskFilter\n  $first: Int = 20\n  $orderBy: TaskOrder\n) {\n  ...TaskList_query_5SL3L\n}\n\nfragment TaskList_query_5SL3L on Query {\n  tasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
+    "text": "query TaskListPaginationQuery(\n  $after: String\n  $filter: TaskFilter\n  $first: Int = 20\n  $orderBy: TaskOrder\n) {\n  ...TaskList_query_5SL3L\n}\n\nfragment TaskList_query_5SL3L on Query {\n  tasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "43289c50db38c620a2b40404387f109b";
+(node as any).hash = "dddfe626d5738191e9eaef53bcb7accf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c0b819e4f80b7ee4cbaa7821874b132>>
+ * @generated SignedSource<<8ed9f1520a0e4d37d57b56320e65582c>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TaskList_query$data = {
   readonly tasks: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -178,6 +179,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -188,6 +201,6 @@ return {
 };
 })();
 
-(node as any).hash = "43289c50db38c620a2b40404387f109b";
+(node as any).hash = "dddfe626d5738191e9eaef53bcb7accf";
 
 export default node;

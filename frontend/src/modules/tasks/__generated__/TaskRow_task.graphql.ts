@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a997ad107d75fa4df9a077e869e8b479>>
+ * @generated SignedSource<<8d511a1e312b6f41621b2fff2d5d8495>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type TaskRow_task$data = {
   readonly assignee: {
     readonly avatarUrl: string | null | undefined;
+    readonly id: string;
     readonly name: string;
   } | null | undefined;
   readonly dueDate: string | null | undefined;
@@ -27,19 +28,21 @@ export type TaskRow_task$key = {
   readonly " $fragmentSpreads": FragmentRefs<"TaskRow_task">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "TaskRow_task",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -83,6 +86,7 @@ const node: ReaderFragment = {
       "name": "assignee",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -104,7 +108,8 @@ const node: ReaderFragment = {
   "type": "Task",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "60a883c5e1a891c6bf938f040bd70046";
+(node as any).hash = "8342d729a34b19802e32d679625612c0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<089ff2acc65911af4333b487c8871258>>
+ * @generated SignedSource<<c918470ccd290b6abc328d055137f2fb>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,13 @@ export type useTasksChangedSubscription$data = {
   readonly tasksChanged: {
     readonly kind: ChangeKind;
     readonly task: {
+      readonly assignee: {
+        readonly id: string;
+      } | null | undefined;
       readonly id: string;
+      readonly priorityId: number;
+      readonly statusId: number;
+      readonly title: string;
       readonly " $fragmentSpreads": FragmentRefs<"TaskDetail_task" | "TaskRow_task">;
     };
   };
@@ -41,6 +47,27 @@ v1 = {
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priorityId",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -72,6 +99,21 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Employee",
+                "kind": "LinkedField",
+                "name": "assignee",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -116,25 +158,27 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "statusId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "priorityId",
+                "concreteType": "Employee",
+                "kind": "LinkedField",
+                "name": "assignee",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "avatarUrl",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -149,26 +193,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "updatedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Employee",
-                "kind": "LinkedField",
-                "name": "assignee",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "avatarUrl",
-                    "storageKey": null
-                  },
-                  (v1/*:: as any*/)
-                ],
                 "storageKey": null
               },
               {
@@ -200,8 +224,8 @@ return {
                 "name": "createdBy",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v1/*:: as any*/)
+                  (v1/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -214,16 +238,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d7735b1124cbdf980e514d4d28c8628c",
+    "cacheID": "c822cb3df428aa99f7a80454cd448cc1",
     "id": null,
     "metadata": {},
     "name": "useTasksChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useTasksChangedSubscription {\n  tasksChanged {\n    kind\n    task {\n      id\n      ...TaskRow_task\n      ...TaskDetail_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
+    "text": "subscription useTasksChangedSubscription {\n  tasksChanged {\n    kind\n    task {\n      id\n      title\n      statusId\n      priorityId\n      assignee {\n        id\n      }\n      ...TaskRow_task\n      ...TaskDetail_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4b48e46f46b6dd3b14a84fe4dfe2a10d";
+(node as any).hash = "9d9dda5900069bde9c98c3b493c15440";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aac52992bf807bd63dc460becf0d9ce8>>
+ * @generated SignedSource<<52379f03c6191902dd2b56cd42a91a3a>>
  * @lightSyntaxTransform
  */
 
@@ -163,6 +163,24 @@ return {
         "selections": [
           {
             "alias": null,
+            "args": null,
+            "concreteType": "Profile",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "employeeId",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v6/*:: as any*/),
             "concreteType": "TaskConnection",
             "kind": "LinkedField",
@@ -236,6 +254,7 @@ return {
                         "name": "assignee",
                         "plural": false,
                         "selections": [
+                          (v7/*:: as any*/),
                           (v4/*:: as any*/),
                           {
                             "alias": null,
@@ -243,8 +262,7 @@ return {
                             "kind": "ScalarField",
                             "name": "avatarUrl",
                             "storageKey": null
-                          },
-                          (v7/*:: as any*/)
+                          }
                         ],
                         "storageKey": null
                       },
@@ -292,6 +310,18 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": null
@@ -313,12 +343,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d18f81953c27b8e641324f47548199e9",
+    "cacheID": "1b70da5fe7bd175a8a49e8bf1893e429",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $first: Int!\n  $filter: TaskFilter\n  $orderBy: TaskOrder\n  $staff: Boolean!\n) {\n  profile {\n    name\n  }\n  ...MyTaskList_query_2d34Kc @include(if: $staff)\n}\n\nfragment MyTaskList_query_2d34Kc on Query {\n  myTasks(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
+    "text": "query HomePageQuery(\n  $first: Int!\n  $filter: TaskFilter\n  $orderBy: TaskOrder\n  $staff: Boolean!\n) {\n  profile {\n    name\n  }\n  ...MyTaskList_query_2d34Kc @include(if: $staff)\n}\n\nfragment MyTaskList_query_2d34Kc on Query {\n  profile {\n    employeeId\n  }\n  myTasks(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a97b5a5cc43962a09eafa5f30ee44cf3>>
+ * @generated SignedSource<<5868d63dea6a3c3e10391ad1469cc643>>
  * @lightSyntaxTransform
  */
 
@@ -118,6 +118,24 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": null,
+        "concreteType": "Profile",
+        "kind": "LinkedField",
+        "name": "profile",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "employeeId",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": "TaskConnection",
         "kind": "LinkedField",
@@ -191,6 +209,7 @@ return {
                     "name": "assignee",
                     "plural": false,
                     "selections": [
+                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -198,8 +217,7 @@ return {
                         "kind": "ScalarField",
                         "name": "avatarUrl",
                         "storageKey": null
-                      },
-                      (v4/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -247,6 +265,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -307,12 +337,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d55203174d31330c4418c42e36d4762a",
+    "cacheID": "3f8fc1eaeb3ceb14d345549a974c6a6b",
     "id": null,
     "metadata": {},
     "name": "MyTasksPageQuery",
     "operationKind": "query",
-    "text": "query MyTasksPageQuery(\n  $first: Int!\n  $filter: TaskFilter\n  $orderBy: TaskOrder\n) {\n  ...MyTaskList_query_2d34Kc\n  ...TaskFilters_query\n}\n\nfragment MyTaskList_query_2d34Kc on Query {\n  myTasks(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskFilters_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
+    "text": "query MyTasksPageQuery(\n  $first: Int!\n  $filter: TaskFilter\n  $orderBy: TaskOrder\n) {\n  ...MyTaskList_query_2d34Kc\n  ...TaskFilters_query\n}\n\nfragment MyTaskList_query_2d34Kc on Query {\n  profile {\n    employeeId\n  }\n  myTasks(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskFilters_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42a3d1812c4fcb7de00dec9bc6dfdde5>>
+ * @generated SignedSource<<e6e9283032621ef9fc8cec6458d9beec>>
  * @lightSyntaxTransform
  */
 
@@ -191,6 +191,7 @@ return {
                     "name": "assignee",
                     "plural": false,
                     "selections": [
+                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -198,8 +199,7 @@ return {
                         "kind": "ScalarField",
                         "name": "avatarUrl",
                         "storageKey": null
-                      },
-                      (v4/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -247,6 +247,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -307,12 +319,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c7340db16be44c4f982647454f469a3",
+    "cacheID": "e1ba906e3f1fa99d9c00a9576d68ef2b",
     "id": null,
     "metadata": {},
     "name": "TasksPageQuery",
     "operationKind": "query",
-    "text": "query TasksPageQuery(\n  $first: Int!\n  $filter: TaskFilter\n  $orderBy: TaskOrder\n) {\n  ...TaskList_query_2d34Kc\n  ...TaskFilters_query\n}\n\nfragment TaskFilters_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment TaskList_query_2d34Kc on Query {\n  tasks(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
+    "text": "query TasksPageQuery(\n  $first: Int!\n  $filter: TaskFilter\n  $orderBy: TaskOrder\n) {\n  ...TaskList_query_2d34Kc\n  ...TaskFilters_query\n}\n\nfragment TaskFilters_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment TaskList_query_2d34Kc on Query {\n  tasks(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();
