@@ -372,7 +372,7 @@ async fn create_admin(database_url: &str) -> anyhow::Result<()> {
         .await
         .map_err(|e| anyhow!("{e:?}"))?;
     identity
-        .create_employee(
+        .register(
             NewEmployee {
                 name: "Bench Admin".into(),
                 email: ADMIN_EMAIL.into(),

@@ -12,10 +12,11 @@
 //! lookups outside its own tables, so a rebuild reproduces the live tables exactly.
 
 mod checkpoint;
-mod directory;
+mod members;
 mod notice;
 pub mod rebuild;
 mod registry;
+mod tags;
 mod tasks;
 pub mod worker;
 
@@ -24,9 +25,10 @@ use sqlx::PgConnection;
 use staffhub_journal::{JournalEvent, JournalPosition};
 
 pub use checkpoint::{ProjectionStatus, read_checkpoint, status_of_all};
-pub use directory::DirectoryProjection;
+pub use members::MembersProjection;
 pub use notice::{ChangeKind, ChangeNotice, CheckpointNotice, subjects};
 pub use registry::{all, by_name, readers_of};
+pub use tags::TagsProjection;
 pub use tasks::TasksProjection;
 
 /// Why applying an event failed. A failure rolls back the whole batch and the worker retries

@@ -38,6 +38,8 @@ pub mod subjects {
 pub enum ChangeKind {
     Created,
     Updated,
+    /// The entity's read-model row is gone (its history stays in the journal).
+    Deleted,
 }
 
 /// "Entity X changed and its read model now reflects version N."
@@ -52,13 +54,17 @@ pub struct ChangeNotice {
 
 impl ChangeNotice {
     /// Folds another notice for the same entity into this one (one notice per entity a
-    /// batch): the higher version wins, and "created" sticks if either says so.
+    /// batch): the higher version wins, "created" sticks if either says so, and "deleted"
+    /// wins over both (a row created and deleted in one batch was never seen).
     pub(crate) fn absorb(&mut self, other: ChangeNotice) {
         let created = self.kind == ChangeKind::Created || other.kind == ChangeKind::Created;
+        let deleted = self.kind == ChangeKind::Deleted || other.kind == ChangeKind::Deleted;
         if other.version >= self.version {
             *self = other;
         }
-        if created {
+        if deleted {
+            self.kind = ChangeKind::Deleted;
+        } else if created {
             self.kind = ChangeKind::Created;
         }
     }

@@ -1,9 +1,14 @@
 use std::sync::{Arc, LazyLock};
 
-use crate::{DirectoryProjection, Projection, TasksProjection};
+use crate::{MembersProjection, Projection, TagsProjection, TasksProjection};
 
-static ALL: LazyLock<Vec<Arc<dyn Projection>>> =
-    LazyLock::new(|| vec![Arc::new(TasksProjection), Arc::new(DirectoryProjection)]);
+static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
+    vec![
+        Arc::new(TasksProjection),
+        Arc::new(MembersProjection),
+        Arc::new(TagsProjection),
+    ]
+});
 
 /// Every projection the system runs. A new read model is registered here.
 pub fn all() -> &'static [Arc<dyn Projection>] {

@@ -283,7 +283,7 @@ impl TestApp {
             role_ids,
         };
         let (id, committed) = identity
-            .create_employee(new, &Metadata::system())
+            .register(new, &Metadata::system())
             .await
             .expect("employee created");
         assert!(

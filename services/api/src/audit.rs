@@ -2,15 +2,13 @@
 //! at any version or moment (folded through the aggregate's own `apply`), and diffs.
 //!
 //! This module is the one deliberate exception to "queries read only read models": it reads
-//! the journal, because the journal *is* the audit record. Every aggregate registered in
-//! [`AUDITED`] gets history for free.
+//! the journal, because the journal *is* the audit record. Every entity an area registers
+//! (`graphql::areas`) gets history through its [`History`].
 
 use chrono::{DateTime, Utc};
 use cqrs_es::Aggregate;
 use serde_json::{Map, Value};
 use sqlx::PgPool;
-use staffhub_domain::employee::Employee;
-use staffhub_domain::task::Task;
 use staffhub_journal::{JournalEvent, events_of};
 use uuid::Uuid;
 
@@ -18,17 +16,40 @@ use crate::catalogue::Code;
 use crate::error::{ApiError, ApiResult};
 use crate::locale::Locale;
 
-/// An aggregate whose history can be read through a global id of `type_name`.
+/// How auditors see one kind of entity; each area fills one in for each of its entities
+/// (`graphql::areas`).
 #[derive(Debug)]
-pub struct Audited {
-    /// The global-id / GraphQL type name.
-    pub type_name: &'static str,
-    pub aggregate_type: &'static str,
-    /// The state after each event, in order (one pass through `apply`).
-    states: fn(&[JournalEvent]) -> Result<Vec<Value>, serde_json::Error>,
+pub struct History {
+    /// The state after each event, in order (one pass through the aggregate's own `apply`).
+    pub states: fn(&[JournalEvent]) -> Result<Vec<Value>, serde_json::Error>,
+    /// Every event type with its label in English and Japanese.
+    pub labels: &'static [(&'static str, &'static str, &'static str)],
+    /// State fields holding another entity's uuid, with that entity's global-id type: history
+    /// shows the entity (its name, a link) instead of the raw id.
+    pub references: &'static [(&'static str, &'static str)],
 }
 
-fn states<A: Aggregate>(events: &[JournalEvent]) -> Result<Vec<Value>, serde_json::Error> {
+impl History {
+    /// A human label for an event type, in `locale` (the type itself if none is declared).
+    pub fn label(&self, event_type: &str, locale: Locale) -> String {
+        match self.labels.iter().find(|(t, _, _)| *t == event_type) {
+            Some((_, en, _)) if locale == Locale::En => (*en).to_owned(),
+            Some((_, _, ja)) => (*ja).to_owned(),
+            None => event_type.to_owned(),
+        }
+    }
+
+    /// The global-id type a state field refers to, if it is a reference.
+    pub fn reference(&self, field: &str) -> Option<&'static str> {
+        self.references
+            .iter()
+            .find(|(f, _)| *f == field)
+            .map(|(_, type_name)| *type_name)
+    }
+}
+
+/// `History::states` for an aggregate: its state after each of its events.
+pub fn states<A: Aggregate>(events: &[JournalEvent]) -> Result<Vec<Value>, serde_json::Error> {
     let mut aggregate = A::default();
     let mut states = Vec::with_capacity(events.len());
     for event in events {
@@ -36,45 +57,6 @@ fn states<A: Aggregate>(events: &[JournalEvent]) -> Result<Vec<Value>, serde_jso
         states.push(serde_json::to_value(&aggregate)?);
     }
     Ok(states)
-}
-
-/// Every audited aggregate. A new aggregate adds one line here (and its labels below).
-pub static AUDITED: &[Audited] = &[
-    Audited {
-        type_name: "Task",
-        aggregate_type: Task::TYPE,
-        states: states::<Task>,
-    },
-    Audited {
-        type_name: "Employee",
-        aggregate_type: Employee::TYPE,
-        states: states::<Employee>,
-    },
-];
-
-/// A human label for an event type, in `locale`.
-pub fn label(event_type: &str, locale: Locale) -> String {
-    let (en, ja) = match event_type {
-        "TaskCreated" => ("Task created", "タスクを作成"),
-        "TaskDetailsUpdated" => ("Details updated", "詳細を更新"),
-        "TaskStatusChanged" => ("Status changed", "ステータスを変更"),
-        "TaskPriorityChanged" => ("Priority changed", "優先度を変更"),
-        "TaskAssigned" => ("Assignee changed", "担当者を変更"),
-        "EmployeeRegistered" => ("Employee registered", "従業員を登録"),
-        "EmployeeProfileUpdated" => ("Profile updated", "プロフィールを更新"),
-        "EmployeeRolesChanged" => ("Roles changed", "ロールを変更"),
-        "EmployeeAvatarChanged" => ("Avatar changed", "アバターを変更"),
-        "EmployeeDeactivated" => ("Employee deactivated", "従業員を無効化"),
-        "PasswordChanged" => ("Password changed", "パスワードを変更"),
-        "RoleDefined" => ("Role defined", "ロールを定義"),
-        "RoleRenamed" => ("Role renamed", "ロール名を変更"),
-        "RoleDeleted" => ("Role deleted", "ロールを削除"),
-        other => return other.to_owned(),
-    };
-    match locale {
-        Locale::En => en.to_owned(),
-        Locale::Ja => ja.to_owned(),
-    }
 }
 
 /// One field that differs between two states.
@@ -110,7 +92,9 @@ pub fn diff(old: &Value, new: &Value) -> Vec<FieldChange> {
 /// An entity's whole recorded life.
 #[derive(Debug)]
 pub struct Timeline {
-    pub audited: &'static Audited,
+    /// The global-id type ("Task").
+    pub type_name: &'static str,
+    pub history: &'static History,
     pub entity_id: Uuid,
     pub events: Vec<JournalEvent>,
     /// `states[i]` is the state after `events[i]`.
@@ -133,23 +117,25 @@ pub struct Snapshot {
 }
 
 impl Timeline {
-    /// Loads the timeline behind a global id: `Invalid id` when malformed or of a type without
-    /// history, `Entity not found` when nothing was ever recorded.
-    pub async fn load(pool: &PgPool, global_id: &str) -> ApiResult<Timeline> {
-        let (type_name, entity_id) = crate::graphql::ids::decode_any(global_id)?;
-        let audited = AUDITED
-            .iter()
-            .find(|a| a.type_name == type_name)
-            .ok_or(Code::InvalidId)?;
+    /// Loads the timeline of entity `entity_id` stored as `aggregate_type`: `Entity not found`
+    /// when nothing was ever recorded.
+    pub async fn load(
+        pool: &PgPool,
+        type_name: &'static str,
+        aggregate_type: &str,
+        history: &'static History,
+        entity_id: Uuid,
+    ) -> ApiResult<Timeline> {
         let mut conn = pool.acquire().await?;
-        let events = events_of(&mut conn, audited.aggregate_type, &entity_id.to_string()).await?;
+        let events = events_of(&mut conn, aggregate_type, &entity_id.to_string()).await?;
         if events.is_empty() {
             return Err(Code::EntityNotFound.into());
         }
-        let states = (audited.states)(&events)
+        let states = (history.states)(&events)
             .map_err(|e| ApiError::internal("folding the history failed", e))?;
         Ok(Timeline {
-            audited,
+            type_name,
+            history,
             entity_id,
             events,
             states,
@@ -245,23 +231,5 @@ mod tests {
             }
         );
         assert_eq!(changes[1].new, Value::Null);
-    }
-
-    #[test]
-    fn every_event_type_of_every_audited_aggregate_has_a_label_in_both_languages() {
-        use staffhub_domain::employee::EmployeeEvent;
-        use staffhub_domain::role::RoleEvent;
-        use staffhub_domain::task::TaskEvent;
-        let types = TaskEvent::TYPES
-            .iter()
-            .chain(EmployeeEvent::TYPES)
-            .chain(RoleEvent::TYPES);
-        for event_type in types {
-            let en = label(event_type, Locale::En);
-            let ja = label(event_type, Locale::Ja);
-            assert_ne!(&en, event_type, "{event_type} has no English label");
-            assert_ne!(&ja, event_type, "{event_type} has no Japanese label");
-            assert!(!ja.is_ascii(), "{event_type}'s Japanese label is ASCII");
-        }
     }
 }

@@ -1,7 +1,7 @@
 //! The error catalogue (spec §8): every error a client can see, with its `class.module.number`
 //! code and its English and Japanese message. One table; a test checks it is complete.
 //!
-//! Modules: X000 common, A001 authentication, M001 members, T001 tasks, F001 files,
+//! Modules: X000 common, A001 authentication, M001 members, T001 tasks, G001 tags, F001 files,
 //! S001 subscriptions, H001 history, P001 projections.
 
 use crate::locale::Locale;
@@ -128,6 +128,15 @@ catalogue! {
     ConcurrentChange => "204.X000.003", None,
         "Someone else changed this record at the same moment. Please reload and try again.",
         "同時に他のユーザーがこのレコードを変更しました。再読み込みしてもう一度お試しください。";
+    StaleVersion => "204.X000.004", None,
+        "Someone else changed this record after you opened it.",
+        "このレコードは、開いた後に他のユーザーによって変更されました。";
+    TagNotFound => "204.G001.001", None,
+        "Tag not found",
+        "タグが見つかりません";
+    InvalidColor => "203.G001.001", Some("color"),
+        "Invalid color",
+        "色が正しくありません";
     TaskNotFound => "204.T001.001", None,
         "Task not found",
         "タスクが見つかりません";
@@ -140,7 +149,7 @@ catalogue! {
     RoleNotFound => "204.M001.003", Some("roleIds"),
         "Role not found",
         "ロールが見つかりません";
-    NameExists => "204.M001.004", Some("name"),
+    NameExists => "204.X000.005", Some("name"),
         "Name already exists",
         "この名前はすでに使われています";
     EmployeeDeactivated => "204.M001.005", None,

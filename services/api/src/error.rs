@@ -1,9 +1,10 @@
 //! The one edge error type. Domain rejections map to catalogue codes; anything else is an
 //! internal failure: logged with its cause chain, shown to the client as a generic coded error.
 
-use staffhub_domain::employee::EmployeeError;
-use staffhub_domain::role::RoleError;
-use staffhub_domain::task::TaskError;
+//!
+//! Each area converts its own domain errors (`impl From<TaskError> for ApiError` lives beside
+//! the tasks schema), so this module knows no area.
+
 use staffhub_journal::ExecuteError;
 
 use crate::catalogue::Code;
@@ -13,6 +14,11 @@ pub enum ApiError {
     /// A failure the user can act on, by catalogue entry.
     #[error("{}", .0.message(crate::locale::Locale::En))]
     Coded(Code),
+    /// An edit form's version is behind the entity's: someone else changed it since. The
+    /// client gets both versions (`extensions.expectedVersion`, `currentVersion`) to show what
+    /// changed (`history(id, sinceVersion:)`).
+    #[error("{}", Code::StaleVersion.message(crate::locale::Locale::En))]
+    Stale { expected: i64, current: i64 },
     /// Our failure. The context says what we were doing; the source says why.
     #[error("{context}")]
     Internal {
@@ -38,6 +44,7 @@ impl ApiError {
     pub fn code(&self) -> Code {
         match self {
             Self::Coded(code) => *code,
+            Self::Stale { .. } => Code::StaleVersion,
             Self::Internal { .. } => Code::Unknown,
         }
     }
@@ -53,7 +60,7 @@ impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> Self {
         match error {
             sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::PoolClosed => {
-                tracing::error!(error = %staffhub_projections::worker::error_chain(&error), "database unavailable");
+                tracing::error!(error = %error_chain(&error), "database unavailable");
                 Self::Coded(Code::DatabaseUnavailable)
             }
             other => Self::internal("database query failed", other),
@@ -99,65 +106,22 @@ impl ApiError {
     pub fn into_graphql(self) -> async_graphql::Error {
         let code = self.code();
         if let ApiError::Internal { .. } = &self {
-            tracing::error!(error = %staffhub_projections::worker::error_chain(&self), "internal error");
+            tracing::error!(error = %error_chain(&self), "internal error");
         }
         let error = async_graphql::Error::new(code.message(crate::locale::Locale::En));
+        let versions = match self {
+            ApiError::Stale { expected, current } => Some((expected, current)),
+            _ => None,
+        };
         async_graphql::ErrorExtensions::extend_with(error, |_, ext| {
             ext.set("code", code.code());
             if let Some(field) = code.field() {
                 ext.set("field", field);
             }
-        })
-    }
-}
-
-impl From<TaskError> for ApiError {
-    fn from(error: TaskError) -> Self {
-        Self::Coded(match error {
-            TaskError::NotFound => Code::TaskNotFound,
-            TaskError::AlreadyExists => Code::InvalidId,
-            TaskError::InvalidTitle => Code::InvalidTitle,
-            TaskError::InvalidDescription => Code::InvalidDescription,
-            TaskError::InvalidStatus => Code::InvalidStatus,
-            TaskError::InvalidPriority => Code::InvalidPriority,
-            TaskError::AssigneeNotFound => Code::EmployeeNotFound,
-            TaskError::SameStatus => Code::SameStatus,
-            TaskError::Identical => Code::Identical,
-            TaskError::Lookup(reason) => {
-                return Self::internal("employee lookup failed", std::io::Error::other(reason));
+            if let Some((expected, current)) = versions {
+                ext.set("expectedVersion", expected);
+                ext.set("currentVersion", current);
             }
-        })
-    }
-}
-
-impl From<EmployeeError> for ApiError {
-    fn from(error: EmployeeError) -> Self {
-        Self::Coded(match error {
-            EmployeeError::NotFound => Code::EmployeeNotFound,
-            EmployeeError::AlreadyExists => Code::EmployeeExists,
-            EmployeeError::InvalidName => Code::InvalidName,
-            EmployeeError::InvalidEmail => Code::InvalidEmail,
-            EmployeeError::DuplicateRole => Code::RoleAssignmentExists,
-            EmployeeError::RoleNotFound => Code::RoleNotFound,
-            EmployeeError::Identical => Code::Identical,
-            EmployeeError::LastAdmin => Code::LastAdmin,
-            EmployeeError::Deactivated => Code::EmployeeDeactivated,
-            EmployeeError::Lookup(reason) => {
-                return Self::internal("directory lookup failed", std::io::Error::other(reason));
-            }
-        })
-    }
-}
-
-impl From<RoleError> for ApiError {
-    fn from(error: RoleError) -> Self {
-        Self::Coded(match error {
-            RoleError::InvalidName => Code::InvalidName,
-            RoleError::CategoryNotFound => Code::RoleCategoryNotFound,
-            RoleError::AlreadyExists => Code::NameExists,
-            RoleError::NotFound => Code::RoleNotFound,
-            RoleError::Identical => Code::Identical,
-            RoleError::AdminRoleIsPermanent => Code::AdminRoleIsPermanent,
         })
     }
 }
@@ -169,10 +133,25 @@ where
     fn from(error: ExecuteError<E>) -> Self {
         match error {
             ExecuteError::Rejected(rejection) => rejection.into(),
+            ExecuteError::Stale {
+                expected, current, ..
+            } => Self::Stale { expected, current },
             ExecuteError::Conflict { .. } => Self::Coded(Code::ConcurrentChange),
             journal @ ExecuteError::Journal { .. } => {
                 Self::internal("command could not be stored", journal)
             }
         }
     }
+}
+
+/// An error and its causes, on one line ("context: cause: root cause") for the logs.
+pub fn error_chain(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut source = error.source();
+    while let Some(cause) = source {
+        text.push_str(": ");
+        text.push_str(&cause.to_string());
+        source = cause.source();
+    }
+    text
 }

@@ -13,6 +13,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use rand::RngCore;
 use sha2::{Digest, Sha256};
 use sqlx::PgPool;
+use staffhub_domain::Aggregate;
 use staffhub_domain::employee::{Employee, EmployeeCommand, EmployeeError, EmployeeServices};
 use staffhub_domain::role::{ADMIN_ROLE_ID, Role, RoleCommand, RoleError};
 use staffhub_domain::text;
@@ -30,22 +31,7 @@ const FAILURES_BEFORE_LOCK: i32 = 5;
 pub const PASSWORD_MIN_CHARS: usize = 8;
 pub const PASSWORD_MAX_CHARS: usize = 128;
 
-/// A signed-in caller, with the roles they hold right now (read per request, so a role
-/// change takes effect without signing in again).
-#[derive(Debug, Clone)]
-pub struct Session {
-    pub employee_id: Uuid,
-    pub token_sha256: Vec<u8>,
-    /// Roles that exist and are assigned (a deleted role grants nothing).
-    pub role_ids: Vec<i32>,
-    pub category_ids: Vec<i16>,
-}
-
-impl Session {
-    pub fn is_admin(&self) -> bool {
-        self.role_ids.contains(&ADMIN_ROLE_ID)
-    }
-}
+pub use crate::sessions::Session;
 
 #[derive(Debug, Clone)]
 pub struct NewEmployee {
@@ -127,7 +113,7 @@ static DUMMY_HASH: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
 impl Identity {
     pub fn new(pool: PgPool, journal: Journal) -> Self {
         let employees = EmployeeServices {
-            directory: std::sync::Arc::new(crate::state::DirectoryLookup(pool.clone())),
+            directory: std::sync::Arc::new(crate::lookups::DirectoryLookup(pool.clone())),
         };
         Self {
             pool,
@@ -182,12 +168,10 @@ impl Identity {
             .await
         {
             Ok(_) | Err(ExecuteError::Rejected(RoleError::AlreadyExists)) => {
-                // Role names are unique (role_name_claims): reserve the built-in one too.
-                sqlx::query("INSERT INTO role_name_claims (name_key, role_id) VALUES ('admin', $1) ON CONFLICT DO NOTHING")
-                    .bind(ADMIN_ROLE_ID)
-                    .execute(&self.pool)
-                    .await?;
-                Ok(())
+                // Role names are unique (`names`): reserve the built-in one too.
+                crate::names::Names::new(self.pool.clone(), Role::TYPE)
+                    .claim("Admin", &ADMIN_ROLE_ID.to_string())
+                    .await
             }
             Err(other) => Err(other.into()),
         }
@@ -203,13 +187,15 @@ impl Identity {
         .await?)
     }
 
-    /// Registers an employee with a password. The email is reserved in the credential store
-    /// first (unique), so two concurrent registrations of one email cannot both succeed.
-    pub async fn create_employee(
-        &self,
-        new: NewEmployee,
-        metadata: &Metadata,
-    ) -> ApiResult<(Uuid, Committed)> {
+    /// Registers an employee with a password: the email is reserved in the credential store
+    /// first (unique), so two concurrent registrations of one email cannot both succeed; then
+    /// `register` runs the `RegisterEmployee` command for the new id (the API through the
+    /// command path, the seed straight on the journal). Rejected, the email is given back.
+    pub async fn create_employee<T, F, Fut>(&self, new: NewEmployee, register: F) -> ApiResult<T>
+    where
+        F: FnOnce(Uuid, EmployeeCommand) -> Fut,
+        Fut: Future<Output = ApiResult<T>>,
+    {
         text::required_text(&new.name, staffhub_domain::employee::NAME_MAX_CHARS)
             .ok_or(Code::InvalidName)?;
         let email = text::email(&new.email).ok_or(Code::InvalidEmail)?;
@@ -234,21 +220,34 @@ impl Identity {
             email,
             role_ids: new.role_ids,
         };
-        match self
-            .journal
-            .execute::<Employee>(&employee_id.to_string(), command, &self.employees, metadata)
-            .await
-        {
-            Ok(committed) => Ok((employee_id, committed)),
+        match register(employee_id, command).await {
+            Ok(registered) => Ok(registered),
             Err(error) => {
                 // Give the email back: nothing was registered.
                 sqlx::query("DELETE FROM employee_credentials WHERE employee_id = $1")
                     .bind(employee_id)
                     .execute(&self.pool)
                     .await?;
-                Err(error.into())
+                Err(error)
             }
         }
+    }
+
+    /// [`Identity::create_employee`] straight on the journal, for the CLI and the seed (no
+    /// read model to wait for): the new id and where its registration sits in the journal.
+    pub async fn register(
+        &self,
+        new: NewEmployee,
+        metadata: &Metadata,
+    ) -> ApiResult<(Uuid, Committed)> {
+        self.create_employee(new, |id, command| async move {
+            let committed = self
+                .journal
+                .execute::<Employee>(&id.to_string(), command, &self.employees, metadata)
+                .await?;
+            Ok((id, committed))
+        })
+        .await
     }
 
     /// Checks the password and issues a new access token.

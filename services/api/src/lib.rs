@@ -8,12 +8,14 @@
 //! are `audit` (the journal is the audit record) and a mutation's answer after its
 //! read-your-writes wait ran out (folded from the entity's own events).
 //! *Invariant:* every error a client sees carries a catalogue code and a translated message.
-//! *Invariant:* every root operation has an entry in `policy::POLICY`, enforced on the server
-//! (a guard on every `Query`/`Mutation` object; subscription resolvers check at subscribe time).
+//! *Invariant:* every root operation has a policy row in its area's descriptor
+//! (`graphql::areas`), enforced on the server (a guard on every `Query`/`Mutation` object;
+//! subscription resolvers check at subscribe time). A type no area registers cannot be read.
 
 pub mod app;
 pub mod audit;
 pub mod catalogue;
+pub mod command;
 pub mod config;
 pub mod documents;
 pub mod error;
@@ -23,7 +25,9 @@ pub mod http;
 pub mod hub;
 pub mod identity;
 pub mod locale;
+pub mod lookups;
 pub mod metrics;
+pub mod names;
 pub mod policy;
 pub mod read;
 pub mod roles;

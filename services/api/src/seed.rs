@@ -8,14 +8,28 @@ use std::sync::Arc;
 
 use chrono::{Days, Utc};
 use sqlx::PgPool;
+use staffhub_domain::tag::{Tag, TagCommand};
 use staffhub_domain::task::{Task, TaskCommand, TaskError, TaskServices};
 use staffhub_journal::{ExecuteError, Journal, Metadata};
 use uuid::Uuid;
 
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult};
 use crate::identity::{Identity, NewEmployee};
+use crate::lookups::DirectoryLookup;
+use crate::names::Names;
 use crate::roles::Roles;
-use crate::state::DirectoryLookup;
+
+/// Tags in both languages, with their palette colours (issue 12: later areas attach them).
+const TAGS: [(&str, &str); 8] = [
+    ("Urgent", "red"),
+    ("至急", "orange"),
+    ("Customer", "blue"),
+    ("顧客対応", "cyan"),
+    ("Internal", "gray"),
+    ("バグ", "grape"),
+    ("Design", "violet"),
+    ("見積", "teal"),
+];
 
 /// Every demo employee signs in with this password (printed by the command).
 pub const DEMO_PASSWORD: &str = "staffhub-demo";
@@ -72,6 +86,7 @@ const TASK_COUNT: u128 = 60;
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct SeedReport {
     pub roles_created: usize,
+    pub tags_created: usize,
     pub employees_created: usize,
     pub tasks_created: usize,
 }
@@ -84,7 +99,7 @@ fn demo_task_id(n: u128) -> Uuid {
 pub async fn seed_demo(pool: &PgPool) -> ApiResult<SeedReport> {
     let journal = Journal::new(pool.clone());
     let identity = Identity::new(pool.clone(), journal.clone());
-    let roles = Roles::new(pool.clone(), journal.clone());
+    let roles = Roles::new(pool.clone());
     let metadata = Metadata::system();
     let mut report = SeedReport::default();
     identity.ensure_builtin_roles(&metadata).await?;
@@ -95,10 +110,32 @@ pub async fn seed_demo(pool: &PgPool) -> ApiResult<SeedReport> {
             Some(id) => id,
             None => {
                 report.roles_created += 1;
-                roles.create(name, category, &metadata).await?.0
+                roles.define(&journal, name, category, &metadata).await?
             }
         };
         role_ids.push(id);
+    }
+
+    let tag_names = Names::new(pool.clone(), "Tag");
+    for (name, color) in TAGS {
+        if tag_names.owner_of(name).await?.is_some() {
+            continue;
+        }
+        let tag_id = Uuid::now_v7();
+        let command = TagCommand::CreateTag {
+            tag_id,
+            name: name.to_owned(),
+            color: color.to_owned(),
+        };
+        tag_names
+            .with_claim(name, &tag_id.to_string(), None, async {
+                journal
+                    .execute::<Tag>(&tag_id.to_string(), command, &(), &metadata)
+                    .await
+                    .map_err(ApiError::from)
+            })
+            .await?;
+        report.tags_created += 1;
     }
 
     let mut employee_ids = Vec::new();
@@ -124,7 +161,7 @@ pub async fn seed_demo(pool: &PgPool) -> ApiResult<SeedReport> {
                     role_ids: assigned,
                 };
                 report.employees_created += 1;
-                identity.create_employee(new, &metadata).await?.0
+                identity.register(new, &metadata).await?.0
             }
         };
         employee_ids.push(id);

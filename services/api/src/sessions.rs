@@ -22,7 +22,25 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use crate::identity::Session;
+use staffhub_domain::role::ADMIN_ROLE_ID;
+use uuid::Uuid;
+
+/// A signed-in caller, with the roles they hold right now (read per request, so a role
+/// change takes effect without signing in again).
+#[derive(Debug, Clone)]
+pub struct Session {
+    pub employee_id: Uuid,
+    pub token_sha256: Vec<u8>,
+    /// Roles that exist and are assigned (a deleted role grants nothing).
+    pub role_ids: Vec<i32>,
+    pub category_ids: Vec<i16>,
+}
+
+impl Session {
+    pub fn is_admin(&self) -> bool {
+        self.role_ids.contains(&ADMIN_ROLE_ID)
+    }
+}
 
 /// The default TTL (README's configuration table).
 pub const DEFAULT_TTL: Duration = Duration::from_secs(1);

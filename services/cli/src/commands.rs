@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
-use staffhub_api::audit::{self, Timeline};
+use staffhub_api::audit::Timeline;
 use staffhub_api::identity::{Identity, NewEmployee};
 use staffhub_api::locale::Locale;
 use staffhub_api::{Config, app};
@@ -191,7 +191,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 role_ids: vec![ADMIN_ROLE_ID],
             };
             let (employee_id, _) = identity
-                .create_employee(new, &metadata)
+                .register(new, &metadata)
                 .await
                 .map_err(describe_en)?;
             println!("created admin {email} (employee {employee_id})");
@@ -289,6 +289,10 @@ fn describe(error: staffhub_api::error::ApiError, locale: Locale) -> anyhow::Err
         staffhub_api::error::ApiError::Coded(code) => {
             anyhow::anyhow!("{} ({})", code.message(locale), code.code())
         }
+        staffhub_api::error::ApiError::Stale { .. } => {
+            let code = error.code();
+            anyhow::anyhow!("{} ({})", code.message(locale), code.code())
+        }
         staffhub_api::error::ApiError::Internal { .. } => anyhow::Error::new(error),
     }
 }
@@ -308,7 +312,7 @@ async fn actor_names(
         .filter_map(|e| e.metadata.actor_id)
         .collect();
     let reads = staffhub_api::read::pool::ReadPool::beside(pool);
-    let rows = staffhub_api::read::employees::by_ids(&reads, &ids)
+    let rows = staffhub_api::read::members::by_ids(&reads, &ids)
         .await
         .context("reading actor names")?;
     Ok(rows
@@ -326,7 +330,7 @@ async fn history(
     json: bool,
     locale: Locale,
 ) -> anyhow::Result<()> {
-    let timeline = Timeline::load(pool, id)
+    let timeline = staffhub_api::graphql::areas::timeline(pool, id)
         .await
         .map_err(|e| describe(e, locale))?;
     if at.is_some() || version.is_some() {
@@ -343,7 +347,7 @@ async fn history(
         } else {
             println!(
                 "{} {} at version {} ({})",
-                timeline.audited.type_name,
+                timeline.type_name,
                 timeline.entity_id,
                 snapshot.version,
                 snapshot.recorded_at.to_rfc3339()
@@ -360,7 +364,7 @@ async fn history(
                 serde_json::json!({
                     "sequence": e.event.sequence,
                     "eventType": e.event.event_type,
-                    "label": audit::label(&e.event.event_type, locale),
+                    "label": timeline.history.label(&e.event.event_type, locale),
                     "recordedAt": e.event.recorded_at,
                     "actorId": e.event.metadata.actor_id,
                     "correlationId": e.event.metadata.correlation_id,
@@ -375,7 +379,7 @@ async fn history(
         return Ok(());
     }
     let names = actor_names(pool, &timeline).await?;
-    println!("{} {}", timeline.audited.type_name, timeline.entity_id);
+    println!("{} {}", timeline.type_name, timeline.entity_id);
     for entry in entries {
         let actor = entry
             .event
@@ -388,7 +392,7 @@ async fn history(
             entry.event.sequence,
             entry.event.recorded_at.format("%Y-%m-%d %H:%M:%S%.3f UTC"),
             actor,
-            audit::label(&entry.event.event_type, locale),
+            timeline.history.label(&entry.event.event_type, locale),
             entry.event.metadata.correlation_id
         );
         for change in entry.changes {

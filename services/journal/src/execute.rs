@@ -23,6 +23,15 @@ pub enum ExecuteError<E: std::error::Error> {
     /// The aggregate rejected the command (a business rule); nothing was written.
     #[error(transparent)]
     Rejected(E),
+    /// The command expected the aggregate at `expected` (the version an edit form was loaded
+    /// at), but it is at `current`: someone else changed it since. Nothing was written.
+    #[error("aggregate {aggregate_type}/{aggregate_id} is at version {current}, not {expected}")]
+    Stale {
+        aggregate_type: &'static str,
+        aggregate_id: String,
+        expected: i64,
+        current: i64,
+    },
     /// Other writers kept winning the race for this aggregate.
     #[error(
         "aggregate {aggregate_type}/{aggregate_id} kept changing concurrently; gave up after {MAX_ATTEMPTS} attempts"
@@ -99,6 +108,27 @@ impl Journal {
         A: Aggregate + Clone + 'static,
         A::Command: Clone + std::fmt::Debug,
     {
+        self.execute_at::<A>(aggregate_id, command, services, metadata, None)
+            .await
+    }
+
+    /// Like [`Journal::execute`], but when `expected_version` is given the command is decided
+    /// only if the aggregate is at exactly that version, else it fails with
+    /// [`ExecuteError::Stale`] (optimistic concurrency for edit forms). A command that loses the
+    /// append race is decided again only while the version still matches, so a concurrent
+    /// change between load and append is reported as stale too, never overwritten.
+    pub async fn execute_at<A>(
+        &self,
+        aggregate_id: &str,
+        command: A::Command,
+        services: &A::Services,
+        metadata: &Metadata,
+        expected_version: Option<i64>,
+    ) -> Result<Committed, ExecuteError<A::Error>>
+    where
+        A: Aggregate + Clone + 'static,
+        A::Command: Clone + std::fmt::Debug,
+    {
         let span = tracing::info_span!(
             "command",
             aggregate = A::TYPE,
@@ -106,7 +136,7 @@ impl Journal {
             correlation_id = %metadata.correlation_id,
             actor_id = ?metadata.actor_id,
         );
-        self.execute_inner::<A>(aggregate_id, command, services, metadata)
+        self.execute_inner::<A>(aggregate_id, command, services, metadata, expected_version)
             .instrument(span)
             .await
     }
@@ -117,6 +147,7 @@ impl Journal {
         command: A::Command,
         services: &A::Services,
         metadata: &Metadata,
+        expected_version: Option<i64>,
     ) -> Result<Committed, ExecuteError<A::Error>>
     where
         A: Aggregate + Clone + 'static,
@@ -147,6 +178,21 @@ impl Journal {
                     .map_err(journal_error)?,
             };
             let sequence_before = context.current_sequence;
+            if let Some(expected) = expected_version
+                && expected != sequence_before as i64
+            {
+                if from_cache {
+                    // The cache may be behind the journal: decide on the stored events.
+                    self.cache.forget(A::TYPE, aggregate_id);
+                    continue;
+                }
+                return Err(ExecuteError::Stale {
+                    aggregate_type: A::TYPE,
+                    aggregate_id: aggregate_id.to_owned(),
+                    expected,
+                    current: sequence_before as i64,
+                });
+            }
             let sink = EventSink::<A>::default();
             let decided = context
                 .aggregate()

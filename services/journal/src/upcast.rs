@@ -1,31 +1,18 @@
 //! Upcasters: old stored payload shapes are translated on read, never rewritten (house rule 3).
 //!
-//! Each aggregate's list lives here, keyed by aggregate type. Every reader of the journal
+//! Each aggregate's list lives beside it in the domain (`task::upcasts`), registered in
+//! `staffhub_domain::AGGREGATES`. Every reader of the journal
 //! (the command path through cqrs-es, projections through `read_after`, history) applies the
 //! same list, so a domain type only ever sees the current shape.
 
-use cqrs_es::persist::{EventUpcaster, SemanticVersionEventUpcaster, SerializedEvent};
+use cqrs_es::persist::{EventUpcaster, SerializedEvent};
 
-/// The upcasters for one aggregate type, oldest first.
+/// The upcasters for one aggregate type, oldest first: each aggregate declares its own in the
+/// domain (`staffhub_domain::AGGREGATES`); an unknown type has none.
 pub fn for_aggregate(aggregate_type: &str) -> Vec<Box<dyn EventUpcaster>> {
-    match aggregate_type {
-        // Task events written before `due_date` existed (version 0.9, pre-release data) get it
-        // as null. Kept as the worked example of an upcaster and covered by tests.
-        "Task" => vec![Box::new(SemanticVersionEventUpcaster::new(
-            "TaskCreated",
-            "1.0",
-            Box::new(|mut payload| {
-                if let Some(created) = payload
-                    .get_mut("TaskCreated")
-                    .and_then(|v| v.as_object_mut())
-                {
-                    created.entry("due_date").or_insert(serde_json::Value::Null);
-                }
-                payload
-            }),
-        ))],
-        _ => Vec::new(),
-    }
+    staffhub_domain::aggregate_kind(aggregate_type)
+        .map(|kind| (kind.upcasters)())
+        .unwrap_or_default()
 }
 
 /// Applies every matching upcaster to one stored event.

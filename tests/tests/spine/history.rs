@@ -81,7 +81,8 @@ async fn node_as_of_and_history_diff_show_the_entity_at_earlier_points() {
     app.gql(
         Some(&token),
         update,
-        json!({ "input": { "id": id, "title": "After", "description": "", "priorityId": 1 } }),
+        json!({ "input": { "id": id, "expectedVersion": 1, "title": "After", "description": "",
+            "priorityId": 1 } }),
     )
     .await
     .data("/updateTask");

@@ -227,7 +227,7 @@ async fn registering_a_second_employee_with_the_same_email_is_a_conflict() {
         .server
         .state
         .identity
-        .create_employee(
+        .register(
             staffhub_api::identity::NewEmployee {
                 name: "Ada Again".into(),
                 email: ADMIN_EMAIL.to_uppercase(),

@@ -13,6 +13,7 @@ mod rebuild;
 mod schema;
 mod sessions;
 mod subscriptions;
+mod tags;
 mod tasks;
 mod uploads;
 

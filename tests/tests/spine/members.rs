@@ -302,7 +302,7 @@ async fn members_edit_their_own_profile_but_not_others_and_emails_stay_unique() 
         .gql(
             Some(&token),
             update,
-            json!({ "input": { "employeeId": bo["id"], "name": "Bo Builder",
+            json!({ "input": { "employeeId": bo["id"], "expectedVersion": 1, "name": "Bo Builder",
         "email": "bo.builder@staffhub.test" } }),
         )
         .await;
@@ -317,7 +317,7 @@ async fn members_edit_their_own_profile_but_not_others_and_emails_stay_unique() 
         .gql(
             Some(&token),
             update,
-            json!({ "input": { "employeeId": cy["id"], "name": "Hacked",
+            json!({ "input": { "employeeId": cy["id"], "expectedVersion": 1, "name": "Hacked",
         "email": "cy@staffhub.test" } }),
         )
         .await;
@@ -326,7 +326,7 @@ async fn members_edit_their_own_profile_but_not_others_and_emails_stay_unique() 
         .gql(
             Some(&token),
             update,
-            json!({ "input": { "employeeId": bo["id"], "name": "Bo",
+            json!({ "input": { "employeeId": bo["id"], "expectedVersion": 2, "name": "Bo",
         "email": "cy@staffhub.test" } }),
         )
         .await;
@@ -335,7 +335,7 @@ async fn members_edit_their_own_profile_but_not_others_and_emails_stay_unique() 
         .gql(
             Some(&token),
             update,
-            json!({ "input": { "employeeId": bo["id"], "name": "",
+            json!({ "input": { "employeeId": bo["id"], "expectedVersion": 2, "name": "",
         "email": "bo.builder@staffhub.test" } }),
         )
         .await;
@@ -415,7 +415,7 @@ async fn roles_have_unique_names_known_categories_and_the_admin_role_is_permanen
             json!({ "input": { "name": " sales ", "roleCategoryId": 2 } }),
         )
         .await;
-    assert_eq!(dup.error_code().as_deref(), Some("204.M001.004"));
+    assert_eq!(dup.error_code().as_deref(), Some("204.X000.005"));
     assert_eq!(dup.error_message(), "Name already exists");
     let admin_name = app
         .gql(
@@ -424,7 +424,7 @@ async fn roles_have_unique_names_known_categories_and_the_admin_role_is_permanen
             json!({ "input": { "name": "ADMIN", "roleCategoryId": 1 } }),
         )
         .await;
-    assert_eq!(admin_name.error_code().as_deref(), Some("204.M001.004"));
+    assert_eq!(admin_name.error_code().as_deref(), Some("204.X000.005"));
     let category = app
         .gql(
             Some(&admin),

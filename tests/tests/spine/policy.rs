@@ -8,9 +8,10 @@ use std::time::Duration;
 use futures::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use staffhub_api::catalogue::Code;
+use staffhub_api::graphql::areas::{policy_rows, rule_for};
 use staffhub_api::identity::Session;
 use staffhub_api::locale::Locale;
-use staffhub_api::policy::{POLICY, check, rule_for};
+use staffhub_api::policy::check;
 use staffhub_tests::{Subscription, TestApp, spawn_app};
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::http::HeaderValue;
@@ -299,7 +300,7 @@ async fn every_operation_in_the_schema_is_allowed_or_refused_exactly_as_the_poli
     for name in &names {
         assert!(rule_for(name).is_some(), "{name} has no policy entry");
     }
-    for (operation, _) in POLICY {
+    for (operation, _) in policy_rows() {
         assert!(
             names.contains(operation),
             "the policy names {operation}, which the schema lacks"
@@ -519,5 +520,25 @@ async fn a_refused_operation_over_websocket_answers_in_the_language_the_connecti
             "{header:?}"
         );
         assert_eq!(path, json!(["tasks"]));
+    }
+}
+
+#[tokio::test]
+async fn an_entity_type_no_area_registers_is_refused_to_every_caller() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let invoice = staffhub_api::graphql::ids::encode("Invoice", uuid::Uuid::now_v7()).0;
+    for query in [
+        "query($id: ID!) { node(id: $id) { id } }",
+        "query($id: ID!) { history(id: $id) { totalCount } }",
+        "query($id: ID!) { nodeAsOf(id: $id) { version } }",
+    ] {
+        let refused = app.gql(Some(&admin), query, json!({ "id": invoice })).await;
+        assert_eq!(
+            refused.error_code().as_deref(),
+            Some("102.X000.003"),
+            "{query}: {}",
+            refused.body
+        );
     }
 }

@@ -212,7 +212,7 @@ async fn an_interrupted_rebuild_leaves_the_live_tables_untouched_and_resumes() {
 #[tokio::test]
 async fn a_second_rebuild_of_the_same_projection_is_refused_while_one_runs() {
     let app = spawn_app().await;
-    let projection = staffhub_projections::by_name("directory").unwrap();
+    let projection = staffhub_projections::by_name("members").unwrap();
     let (first, _) = Rebuild::prepare(app.pool.clone(), projection.clone(), 10, false)
         .await
         .unwrap();

@@ -100,8 +100,9 @@ async fn every_task_command_changes_the_task_and_bumps_its_version() {
         .gql(
             Some(&token),
             update,
-            json!({ "input": { "id": id, "title": "Plan v2", "description": "Now with *notes*",
-                "priorityId": 1, "assigneeId": null, "dueDate": "2026-12-24" } }),
+            json!({ "input": { "id": id, "expectedVersion": 4, "title": "Plan v2",
+                "description": "Now with *notes*", "priorityId": 1, "assigneeId": null,
+                "dueDate": "2026-12-24" } }),
         )
         .await;
     // Details and the unassignment: two events in one command.
@@ -155,9 +156,17 @@ async fn rejected_commands_get_their_coded_message_and_write_no_event() {
         ),
         (
             update,
-            json!({ "id": id, "title": "Plan", "description": "", "priorityId": 2 }),
+            json!({ "id": id, "expectedVersion": 1, "title": "Plan", "description": "",
+                "priorityId": 2 }),
             "204.X000.001",
             "The submitted data is identical to current information.",
+        ),
+        (
+            update,
+            json!({ "id": id, "expectedVersion": 0, "title": "Plan B", "description": "",
+                "priorityId": 2 }),
+            "204.X000.004",
+            "Someone else changed this record after you opened it.",
         ),
         (
             CREATE_TASK,
@@ -452,8 +461,8 @@ async fn concurrent_commands_on_one_task_never_lose_an_update() {
         app.gql(
             Some(&token),
             update,
-            json!({ "input": { "id": id, "title": "Contended", "description": "new notes",
-            "priorityId": 2 } })
+            json!({ "input": { "id": id, "expectedVersion": 1, "title": "Contended",
+            "description": "new notes", "priorityId": 2 } })
         ),
     );
     let succeeded = [&a, &b, &c]
@@ -461,10 +470,11 @@ async fn concurrent_commands_on_one_task_never_lose_an_update() {
         .filter(|r| r.error_code().is_none())
         .count();
     for response in [&a, &b, &c] {
-        // The only acceptable failures: the rules applied to the new state, or an explicit conflict.
+        // The only acceptable failures: the rules applied to the new state, an explicit
+        // conflict, or (for the form's update, pinned to version 1) "changed since you opened it".
         if let Some(code) = response.error_code() {
             assert!(
-                ["204.X000.001", "204.X000.003"].contains(&code.as_str()),
+                ["204.X000.001", "204.X000.003", "204.X000.004"].contains(&code.as_str()),
                 "{}",
                 response.body
             );
@@ -477,10 +487,20 @@ async fn concurrent_commands_on_one_task_never_lose_an_update() {
         .await
         .data("/node");
     assert_eq!(state["statusId"], 2, "the status change was not lost");
-    assert_eq!(
-        state["description"], "new notes",
-        "the details update was not lost"
-    );
+    if c.error_code().is_none() {
+        assert_eq!(
+            state["description"], "new notes",
+            "the details update was not lost"
+        );
+    } else {
+        assert_eq!(
+            c.error_code().as_deref(),
+            Some("204.X000.004"),
+            "{}",
+            c.body
+        );
+        assert_eq!(state["description"], "", "a stale form save wrote nothing");
+    }
     let events: i64 =
         sqlx::query_scalar("SELECT count(*) FROM events WHERE aggregate_type = 'Task'")
             .fetch_one(&app.pool)
@@ -632,4 +652,101 @@ async fn a_reused_query_text_answers_by_its_own_variables_and_bad_queries_are_re
         let broken = app.gql(Some(&token), "{ tasks {", json!({})).await;
         assert_eq!(broken.error_code().as_deref(), Some("203.X000.001"));
     }
+}
+
+#[tokio::test]
+async fn the_assignee_filter_finds_unassigned_tasks_alone_or_beside_people() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let bo = app
+        .create_employee("Bo Member", "bo@staffhub.test", "bo password 1", vec![])
+        .await;
+    let bo_id = staffhub_api::graphql::ids::encode("Employee", bo).0;
+    create(&app, &token, json!({ "title": "Nobody's" })).await;
+    create(
+        &app,
+        &token,
+        json!({ "title": "Bo's", "assigneeId": bo_id }),
+    )
+    .await;
+    let unassigned = app
+        .gql(
+            Some(&token),
+            LIST,
+            json!({ "filter": { "unassigned": true } }),
+        )
+        .await
+        .data("/tasks");
+    assert_eq!(titles(&unassigned), ["Nobody's"]);
+    let both = app
+        .gql(
+            Some(&token),
+            LIST,
+            json!({ "filter": { "unassigned": true, "assigneeIds": [bo_id] },
+                    "orderBy": { "field": "TITLE", "direction": "ASC" } }),
+        )
+        .await
+        .data("/tasks");
+    assert_eq!(titles(&both), ["Bo's", "Nobody's"]);
+}
+
+#[tokio::test]
+async fn tasks_by_due_date_soonest_first_put_undated_ones_last() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    create(&app, &token, json!({ "title": "Undated" })).await;
+    create(
+        &app,
+        &token,
+        json!({ "title": "Later", "dueDate": "2026-12-24" }),
+    )
+    .await;
+    create(
+        &app,
+        &token,
+        json!({ "title": "Sooner", "dueDate": "2026-12-01" }),
+    )
+    .await;
+    let list = app
+        .gql(
+            Some(&token),
+            LIST,
+            json!({ "orderBy": { "field": "DUE_DATE", "direction": "ASC" } }),
+        )
+        .await
+        .data("/tasks");
+    assert_eq!(titles(&list), ["Sooner", "Later", "Undated"]);
+}
+
+#[tokio::test]
+async fn history_names_the_assignees_a_change_references() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let bo = app
+        .create_employee("Bo Member", "bo@staffhub.test", "bo password 1", vec![])
+        .await;
+    let bo_id = staffhub_api::graphql::ids::encode("Employee", bo).0;
+    let task = create(&app, &token, json!({ "title": "Plan" })).await;
+    let id = task["id"].as_str().unwrap();
+    app.gql(
+        Some(&token),
+        "mutation($input: AssignTaskInput!) { assignTask(input: $input) { task { id } } }",
+        json!({ "input": { "id": id, "assigneeId": bo_id } }),
+    )
+    .await
+    .data("/assignTask");
+    let history = app
+        .gql(
+            Some(&token),
+            "query($id: ID!) { history(id: $id, sinceVersion: 1) { edges { node { changes {
+               field oldRef { id } newRef { id ... on Employee { name } } } } } } }",
+            json!({ "id": id }),
+        )
+        .await
+        .data("/history/edges/0/node/changes/0");
+    assert_eq!(
+        history,
+        json!({ "field": "assignee_id", "oldRef": null,
+                "newRef": { "id": bo_id, "name": "Bo Member" } })
+    );
 }

@@ -1,6 +1,9 @@
-//! Relay connection arguments (brief §3: `first` default 20, max 100; `after`).
+//! Relay connections, written once for every list (brief §3: `first` default 20, max 100;
+//! `after`; `filter`; `orderBy`): paging arguments, the keyword every filter takes, the order
+//! direction, and [`connection!`](crate::graphql::connection::connection) that defines an
+//! area's `<Node>Connection` and `<Node>Edge` in one line.
 
-use async_graphql::SimpleObject;
+use async_graphql::{Enum, SimpleObject};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
@@ -9,6 +12,96 @@ use crate::error::ApiResult;
 
 pub const DEFAULT_PAGE_SIZE: i32 = 20;
 pub const MAX_PAGE_SIZE: i32 = 100;
+/// Longest keyword a list filter accepts.
+pub const KEYWORD_MAX_CHARS: usize = 200;
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
+pub enum OrderDirection {
+    Asc,
+    Desc,
+}
+
+/// A filter's keyword: trimmed, empty is none, too long is 'Invalid keyword'.
+pub fn keyword(keyword: Option<String>) -> ApiResult<Option<String>> {
+    let keyword = keyword
+        .map(|k| k.trim().to_owned())
+        .filter(|k| !k.is_empty());
+    if keyword
+        .as_ref()
+        .is_some_and(|k| k.chars().count() > KEYWORD_MAX_CHARS)
+    {
+        return Err(Code::InvalidKeyword.into());
+    }
+    Ok(keyword)
+}
+
+/// One page of a list: `read(offset, limit)` is asked for one row more than the page, to
+/// learn whether a next page exists.
+pub async fn load<T, F, Fut>(
+    first: Option<i32>,
+    after: Option<&str>,
+    read: F,
+) -> ApiResult<(Vec<(String, T)>, PageInfo)>
+where
+    F: FnOnce(i64, i64) -> Fut,
+    Fut: Future<Output = Result<Vec<T>, sqlx::Error>>,
+{
+    let page = page(first, after)?;
+    let rows = read(page.offset, page.limit + 1).await?;
+    Ok(finish(page, rows))
+}
+
+/// Defines a list's Relay types: `connection!(TaskConnection, TaskEdge, Task, TaskListFilter,
+/// count)` gives `TaskEdge { cursor, node }` and `TaskConnection { edges, pageInfo,
+/// totalCount }`, where `totalCount` runs `count(&reads, &filter)` only when asked for, and
+/// `TaskConnection::new(edges, page_info, filter)` from [`load`]'s page of nodes.
+macro_rules! connection {
+    ($connection:ident, $edge:ident, $node:ty, $filter:ty, $count:path) => {
+        #[derive(async_graphql::SimpleObject)]
+        pub struct $edge {
+            pub cursor: String,
+            pub node: $node,
+        }
+
+        #[derive(async_graphql::SimpleObject)]
+        #[graphql(complex)]
+        pub struct $connection {
+            edges: Vec<$edge>,
+            page_info: $crate::graphql::connection::PageInfo,
+            #[graphql(skip)]
+            filter: $filter,
+        }
+
+        #[async_graphql::ComplexObject]
+        impl $connection {
+            /// Every entry matching the filter (counted only when asked for).
+            async fn total_count(
+                &self,
+                ctx: &async_graphql::Context<'_>,
+            ) -> $crate::error::GqlResult<i64> {
+                Ok($count(&$crate::graphql::state(ctx).reads, &self.filter).await?)
+            }
+        }
+
+        impl $connection {
+            pub fn new(
+                edges: Vec<(String, $node)>,
+                page_info: $crate::graphql::connection::PageInfo,
+                filter: $filter,
+            ) -> Self {
+                Self {
+                    edges: edges
+                        .into_iter()
+                        .map(|(cursor, node)| $edge { cursor, node })
+                        .collect(),
+                    page_info,
+                    filter,
+                }
+            }
+        }
+    };
+}
+pub(crate) use connection;
 
 /// A validated page request: rows `offset .. offset + limit`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -7,29 +7,85 @@ use chrono::{DateTime, Utc};
 use serde_json::Value;
 use uuid::Uuid;
 
+use super::areas::{self, Area};
 use super::connection::{self, PageInfo};
+use super::guard::{Policy, authorize_read};
 use super::loaders::EmployeeLoader;
+use super::node::Node;
 use super::types::Employee;
 use super::{request, session, state};
-use crate::audit::{self, FieldChange as AuditChange, Timeline};
+use crate::audit::{FieldChange as AuditChange, History, Timeline};
+use crate::catalogue::Code;
 use crate::error::{ApiError, GqlResult};
-use crate::policy::Policy;
+use crate::policy::Rule;
+
+/// Auditors' operations on any registered entity; reading one's history needs what reading
+/// the entity needs (`Entity::read_operation`).
+pub static AREA: Area = Area {
+    name: "history",
+    policy: &[
+        ("Query.history", Rule::SignedIn),
+        ("Query.nodeAsOf", Rule::SignedIn),
+        ("Query.historyDiff", Rule::SignedIn),
+    ],
+    projections: &[],
+    entities: &[],
+};
 
 /// One field an event changed, as JSON values.
 #[derive(SimpleObject)]
+#[graphql(complex)]
 pub struct FieldChange {
     field: String,
     old_value: Json<Value>,
     new_value: Json<Value>,
+    /// The global-id type the field refers to, when it holds another entity's id.
+    #[graphql(skip)]
+    reference: Option<&'static str>,
 }
 
-impl From<AuditChange> for FieldChange {
-    fn from(change: AuditChange) -> Self {
+impl FieldChange {
+    fn of(change: AuditChange, history: &History) -> Self {
         Self {
+            reference: history.reference(&change.field),
             field: change.field,
             old_value: Json(change.old),
             new_value: Json(change.new),
         }
+    }
+}
+
+/// The entity a reference field's value names, if the caller may read it and it still exists.
+async fn referenced(
+    ctx: &Context<'_>,
+    reference: Option<&'static str>,
+    value: &Value,
+) -> GqlResult<Option<Node>> {
+    let (Some(type_name), Some(raw)) = (reference, value.as_str()) else {
+        return Ok(None);
+    };
+    let Ok(uuid) = uuid::Uuid::parse_str(raw) else {
+        return Ok(None);
+    };
+    let Some(load) = areas::entity(type_name).and_then(|e| e.node) else {
+        return Ok(None);
+    };
+    if authorize_read(ctx, type_name).is_err() {
+        return Ok(None);
+    }
+    Ok(load(state(ctx), uuid).await?)
+}
+
+#[ComplexObject]
+impl FieldChange {
+    /// For a field holding another entity's id (a task's assignee): that entity before.
+    async fn old_ref(&self, ctx: &Context<'_>) -> GqlResult<Option<Node>> {
+        referenced(ctx, self.reference, &self.old_value.0).await
+    }
+
+    /// … and after the change.
+    async fn new_ref(&self, ctx: &Context<'_>) -> GqlResult<Option<Node>> {
+        referenced(ctx, self.reference, &self.new_value.0).await
     }
 }
 
@@ -99,9 +155,9 @@ pub struct EntitySnapshot {
 
 /// The timeline behind `id`, if the caller may read that kind of entity.
 async fn load_timeline(ctx: &Context<'_>, id: &str) -> GqlResult<Timeline> {
-    let (type_name, _) = crate::graphql::ids::decode_any(id)?;
-    crate::policy::authorize_read(ctx, &type_name)?;
-    Ok(Timeline::load(&state(ctx).pool, id).await?)
+    let (type_name, _) = super::ids::decode_any(id)?;
+    authorize_read(ctx, &type_name)?;
+    Ok(areas::timeline(&state(ctx).pool, id).await?)
 }
 
 #[derive(Default)]
@@ -109,31 +165,46 @@ pub struct HistoryQuery;
 
 #[Object(guard = "Policy::query()")]
 impl HistoryQuery {
-    /// The entity's events in order, oldest first.
+    /// The entity's events in order, oldest first; with `sinceVersion`, only those after that
+    /// version (what changed since an edit form was loaded).
     async fn history(
         &self,
         ctx: &Context<'_>,
         id: ID,
         first: Option<i32>,
         after: Option<String>,
+        since_version: Option<i64>,
     ) -> GqlResult<HistoryConnection> {
         session(ctx)?;
         let locale = request(ctx)?.locale;
         let page = connection::page(first, after.as_deref())?;
         let timeline = load_timeline(ctx, &id).await?;
-        let entries = timeline.entries(page.offset as usize, page.limit as usize + 1);
+        let since = since_version.unwrap_or(0);
+        if since < 0 || since > timeline.last_version() {
+            return Err(Code::InvalidVersion.into());
+        }
+        let skipped = timeline
+            .events
+            .iter()
+            .take_while(|e| e.sequence <= since)
+            .count();
+        let entries = timeline.entries(skipped + page.offset as usize, page.limit as usize + 1);
         let rows: Vec<HistoryEntry> = entries
             .into_iter()
             .map(|entry| HistoryEntry {
                 sequence: entry.event.sequence,
                 event_type: entry.event.event_type.clone(),
                 event_version: entry.event.event_version.clone(),
-                label: audit::label(&entry.event.event_type, locale),
+                label: timeline.history.label(&entry.event.event_type, locale),
                 recorded_at: entry.event.recorded_at,
                 correlation_id: entry.event.metadata.correlation_id.to_string(),
                 request_id: entry.event.metadata.request_id.to_string(),
                 payload: Json(entry.event.payload.clone()),
-                changes: entry.changes.into_iter().map(FieldChange::from).collect(),
+                changes: entry
+                    .changes
+                    .into_iter()
+                    .map(|c| FieldChange::of(c, timeline.history))
+                    .collect(),
                 actor_id: entry.event.metadata.actor_id,
             })
             .collect();
@@ -144,7 +215,7 @@ impl HistoryQuery {
                 .map(|(cursor, node)| HistoryEdge { cursor, node })
                 .collect(),
             page_info,
-            total_count: timeline.events.len() as i64,
+            total_count: (timeline.events.len() - skipped) as i64,
         })
     }
 
@@ -161,7 +232,7 @@ impl HistoryQuery {
         let snapshot = timeline.snapshot(at, version)?;
         Ok(EntitySnapshot {
             entity_id: id,
-            type_name: timeline.audited.type_name.to_owned(),
+            type_name: timeline.type_name.to_owned(),
             version: snapshot.version,
             recorded_at: snapshot.recorded_at,
             state: Json(snapshot.state),
@@ -181,7 +252,7 @@ impl HistoryQuery {
         Ok(timeline
             .diff_versions(from_version, to_version)?
             .into_iter()
-            .map(FieldChange::from)
+            .map(|c| FieldChange::of(c, timeline.history))
             .collect())
     }
 }

@@ -2,13 +2,28 @@
 
 use async_graphql::{Context, InputObject, Object, SimpleObject};
 
+use super::areas::Area;
+use super::guard::Policy;
 use super::types::Profile;
 use super::{request, session, state};
 use crate::catalogue::Code;
 use crate::error::{ApiResult, GqlResult};
-use crate::policy::Policy;
-use crate::read::employees as employee_reads;
+use crate::policy::Rule;
+use crate::read::members as employee_reads;
 use crate::state::AppState;
+
+/// Identity's operations: the caller's own profile and account.
+pub static AREA: Area = Area {
+    name: "identity",
+    policy: &[
+        ("Query.profile", Rule::SignedIn),
+        ("Mutation.signIn", Rule::Public),
+        ("Mutation.signOut", Rule::SignedIn),
+        ("Mutation.changePassword", Rule::SignedIn),
+    ],
+    projections: &[],
+    entities: &[],
+};
 
 async fn profile_of(state: &AppState, employee_id: uuid::Uuid) -> ApiResult<Profile> {
     employee_reads::by_id(&state.reads, employee_id)

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use async_graphql::dataloader::Loader;
 use uuid::Uuid;
 
-use crate::read::employees::{self, EmployeeRow, RoleRow};
+use crate::read::members::{self, EmployeeRow, RoleRow};
 use crate::read::pool::ReadPool;
 
 pub struct EmployeeLoader(pub Arc<ReadPool>);
@@ -16,7 +16,7 @@ impl Loader<Uuid> for EmployeeLoader {
     type Error = Arc<sqlx::Error>;
 
     async fn load(&self, keys: &[Uuid]) -> Result<HashMap<Uuid, EmployeeRow>, Self::Error> {
-        let rows = employees::by_ids(&self.0, keys).await?;
+        let rows = members::by_ids(&self.0, keys).await?;
         Ok(rows.into_iter().map(|row| (row.employee_id, row)).collect())
     }
 }
@@ -28,7 +28,7 @@ impl Loader<i32> for RoleLoader {
     type Error = Arc<sqlx::Error>;
 
     async fn load(&self, keys: &[i32]) -> Result<HashMap<i32, RoleRow>, Self::Error> {
-        let rows = employees::roles(&self.0, keys).await?;
+        let rows = members::roles(&self.0, keys).await?;
         Ok(rows.into_iter().map(|row| (row.role_id, row)).collect())
     }
 }

@@ -1,21 +1,211 @@
 //! Members and roles (issue: members, roles and permissions): the employee directory, role
 //! lists, and the commands admins (and employees on their own profile) run.
 
-use async_graphql::{ComplexObject, Context, ID, InputObject, Object, SimpleObject, Upload};
-use staffhub_domain::employee::{Employee as EmployeeAggregate, EmployeeCommand};
-use staffhub_domain::role::RoleCategory;
-use staffhub_journal::{Committed, ExecuteError};
+use async_graphql::{Context, ID, InputObject, Object, SimpleObject, Upload};
+use staffhub_domain::employee::{
+    Employee as EmployeeAggregate, EmployeeCommand, EmployeeError, EmployeeServices,
+};
+use staffhub_domain::role::{Role as RoleAggregate, RoleCategory, RoleCommand, RoleError};
+use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
-use super::connection::{self, PageInfo};
+use super::areas::{Area, Entity};
+use super::connection::{self, connection};
+use super::guard::Policy;
+use super::node::Node;
 use super::types::Employee;
 use super::{ids, request, session, state};
+use crate::audit::{History, states};
 use crate::catalogue::Code;
+use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::locale::Locale;
-use crate::policy::Policy;
-use crate::read::employees::{self as employee_reads, EmployeeListFilter};
+use crate::policy::{Rule, authorize_self_or_admin};
+use crate::read::members::{self as member_reads, EmployeeListFilter, EmployeeRow, RoleRow};
 use crate::state::AppState;
+
+pub static AREA: Area = Area {
+    name: "members",
+    policy: &[
+        ("Query.employees", Rule::SignedIn),
+        ("Query.roles", Rule::SignedIn),
+        ("Query.roleCategories", Rule::SignedIn),
+        ("Mutation.createEmployee", Rule::Admin),
+        ("Mutation.updateEmployee", Rule::SignedIn),
+        ("Mutation.changeEmployeeAvatar", Rule::SignedIn),
+        ("Mutation.updateEmployeeRoles", Rule::Admin),
+        ("Mutation.deactivateEmployee", Rule::Admin),
+        ("Mutation.createRole", Rule::Admin),
+        ("Mutation.renameRole", Rule::Admin),
+        ("Mutation.deleteRole", Rule::Admin),
+    ],
+    projections: &["members"],
+    entities: &[
+        Entity {
+            type_name: "Employee",
+            aggregate_type: "Employee",
+            read_operation: "Query.employees",
+            node: Some(|state, id| {
+                Box::pin(async move {
+                    Ok(member_reads::by_id(&state.reads, id)
+                        .await?
+                        .map(|row| Node::Employee(Employee(row))))
+                })
+            }),
+            history: History {
+                states: states::<EmployeeAggregate>,
+                labels: &[
+                    ("EmployeeRegistered", "Employee registered", "従業員を登録"),
+                    (
+                        "EmployeeProfileUpdated",
+                        "Profile updated",
+                        "プロフィールを更新",
+                    ),
+                    ("EmployeeRolesChanged", "Roles changed", "ロールを変更"),
+                    ("EmployeeAvatarChanged", "Avatar changed", "アバターを変更"),
+                    (
+                        "EmployeeDeactivated",
+                        "Employee deactivated",
+                        "従業員を無効化",
+                    ),
+                    ("PasswordChanged", "Password changed", "パスワードを変更"),
+                ],
+                references: &[],
+            },
+        },
+        Entity {
+            type_name: "Role",
+            aggregate_type: "Role",
+            read_operation: "Query.roles",
+            // Roles are addressed by their number (spec §6: roleId), not a global id.
+            node: None,
+            history: History {
+                states: states::<RoleAggregate>,
+                labels: &[
+                    ("RoleDefined", "Role defined", "ロールを定義"),
+                    ("RoleRenamed", "Role renamed", "ロール名を変更"),
+                    ("RoleDeleted", "Role deleted", "ロールを削除"),
+                ],
+                references: &[],
+            },
+        },
+    ],
+};
+
+impl From<EmployeeError> for ApiError {
+    fn from(error: EmployeeError) -> Self {
+        Self::Coded(match error {
+            EmployeeError::NotFound => Code::EmployeeNotFound,
+            EmployeeError::AlreadyExists => Code::EmployeeExists,
+            EmployeeError::InvalidName => Code::InvalidName,
+            EmployeeError::InvalidEmail => Code::InvalidEmail,
+            EmployeeError::DuplicateRole => Code::RoleAssignmentExists,
+            EmployeeError::RoleNotFound => Code::RoleNotFound,
+            EmployeeError::Identical => Code::Identical,
+            EmployeeError::LastAdmin => Code::LastAdmin,
+            EmployeeError::Deactivated => Code::EmployeeDeactivated,
+            EmployeeError::Lookup(reason) => {
+                return Self::internal("directory lookup failed", std::io::Error::other(reason));
+            }
+        })
+    }
+}
+
+impl From<RoleError> for ApiError {
+    fn from(error: RoleError) -> Self {
+        Self::Coded(match error {
+            RoleError::InvalidName => Code::InvalidName,
+            RoleError::CategoryNotFound => Code::RoleCategoryNotFound,
+            RoleError::AlreadyExists => Code::NameExists,
+            RoleError::NotFound => Code::RoleNotFound,
+            RoleError::Identical => Code::Identical,
+            RoleError::AdminRoleIsPermanent => Code::AdminRoleIsPermanent,
+        })
+    }
+}
+
+/// How the command path reads an employee back.
+pub struct EmployeeTarget;
+
+impl Target for EmployeeTarget {
+    type Aggregate = EmployeeAggregate;
+    type Row = EmployeeRow;
+    type Id = Uuid;
+    const NOT_FOUND: Code = Code::EmployeeNotFound;
+
+    fn services(state: &AppState) -> &EmployeeServices {
+        state.identity.employee_services()
+    }
+
+    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<EmployeeRow>> {
+        Ok(member_reads::by_id(&state.reads, id).await?)
+    }
+
+    fn version(row: &EmployeeRow) -> i64 {
+        row.version
+    }
+
+    fn from_events(
+        id: Uuid,
+        employee: EmployeeAggregate,
+        events: &[JournalEvent],
+    ) -> Option<EmployeeRow> {
+        let (first, last) = (events.first()?, events.last()?);
+        let deactivated_at = events
+            .iter()
+            .find(|e| e.event_type == "EmployeeDeactivated")
+            .map(|e| e.recorded_at);
+        Some(EmployeeRow {
+            employee_id: id,
+            name: employee.name,
+            email: employee.email,
+            avatar_url: employee.avatar_url,
+            registered_at: first.recorded_at,
+            role_ids: employee.role_ids,
+            deactivated_at,
+            version: last.sequence,
+        })
+    }
+}
+
+/// How the command path reads a role back: its row and how many active employees hold it.
+pub struct RoleTarget;
+
+impl Target for RoleTarget {
+    type Aggregate = RoleAggregate;
+    type Row = (RoleRow, i64);
+    type Id = i32;
+    const NOT_FOUND: Code = Code::RoleNotFound;
+
+    fn services(_: &AppState) -> &() {
+        &()
+    }
+
+    async fn read_back(state: &AppState, id: i32) -> ApiResult<Option<(RoleRow, i64)>> {
+        Ok(member_reads::role_by_id(&state.reads, id).await?)
+    }
+
+    fn version(row: &(RoleRow, i64)) -> i64 {
+        row.0.version
+    }
+
+    /// The member count is not in the role's events; degraded mode answers 0.
+    fn from_events(
+        id: i32,
+        role: RoleAggregate,
+        events: &[JournalEvent],
+    ) -> Option<(RoleRow, i64)> {
+        (!role.deleted).then(|| {
+            let row = RoleRow {
+                role_id: id,
+                name: role.name,
+                category_id: role.category.id() as i16,
+                version: events.last().map_or(0, |e| e.sequence),
+            };
+            (row, 0)
+        })
+    }
+}
 
 #[derive(InputObject, Default)]
 pub struct EmployeeFilter {
@@ -26,27 +216,13 @@ pub struct EmployeeFilter {
     include_deactivated: Option<bool>,
 }
 
-#[derive(SimpleObject)]
-pub struct EmployeeEdge {
-    cursor: String,
-    node: Employee,
-}
-
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct EmployeeConnection {
-    edges: Vec<EmployeeEdge>,
-    page_info: PageInfo,
-    #[graphql(skip)]
-    filter: EmployeeListFilter,
-}
-
-#[ComplexObject]
-impl EmployeeConnection {
-    async fn total_count(&self, ctx: &Context<'_>) -> GqlResult<i64> {
-        Ok(employee_reads::count(&state(ctx).reads, &self.filter).await?)
-    }
-}
+connection!(
+    EmployeeConnection,
+    EmployeeEdge,
+    Employee,
+    EmployeeListFilter,
+    member_reads::count
+);
 
 /// A role (spec §6): Admin is role 1; categories Management 1, Execution 2.
 #[derive(SimpleObject)]
@@ -56,6 +232,20 @@ pub struct Role {
     role_category_id: i32,
     /// Active employees holding the role.
     member_count: i64,
+    /// Aggregate version.
+    version: i64,
+}
+
+impl From<(RoleRow, i64)> for Role {
+    fn from((row, member_count): (RoleRow, i64)) -> Self {
+        Self {
+            role_id: row.role_id,
+            name: row.name,
+            role_category_id: i32::from(row.category_id),
+            member_count,
+            version: row.version,
+        }
+    }
 }
 
 /// (Named `roleCategoryId`, not `id`: Relay treats every `id` as a global record id.)
@@ -88,48 +278,27 @@ impl MembersQuery {
         after: Option<String>,
         filter: Option<EmployeeFilter>,
     ) -> GqlResult<EmployeeConnection> {
-        let page = connection::page(first, after.as_deref())?;
         let filter = filter.unwrap_or_default();
-        let keyword = filter
-            .keyword
-            .map(|k| k.trim().to_owned())
-            .filter(|k| !k.is_empty());
-        if keyword.as_ref().is_some_and(|k| k.chars().count() > 200) {
-            return Err(Code::InvalidKeyword.into());
-        }
         let filter = EmployeeListFilter {
-            keyword,
+            keyword: connection::keyword(filter.keyword)?,
             role_ids: filter.role_ids.unwrap_or_default(),
             include_deactivated: filter.include_deactivated.unwrap_or(false),
         };
-        let rows =
-            employee_reads::list(&state(ctx).reads, &filter, page.offset, page.limit + 1).await?;
-        let (edges, page_info) = connection::finish(page, rows);
+        let reads = &state(ctx).reads;
+        let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
+            member_reads::list(reads, &filter, offset, limit)
+        })
+        .await?;
         let edges = edges
             .into_iter()
-            .map(|(cursor, row)| EmployeeEdge {
-                cursor,
-                node: Employee(row),
-            })
+            .map(|(c, row)| (c, Employee(row)))
             .collect();
-        Ok(EmployeeConnection {
-            edges,
-            page_info,
-            filter,
-        })
+        Ok(EmployeeConnection::new(edges, page_info, filter))
     }
 
     async fn roles(&self, ctx: &Context<'_>) -> GqlResult<Vec<Role>> {
-        let rows = employee_reads::all_roles(&state(ctx).reads).await?;
-        Ok(rows
-            .into_iter()
-            .map(|(row, member_count)| Role {
-                role_id: row.role_id,
-                name: row.name,
-                role_category_id: i32::from(row.category_id),
-                member_count,
-            })
-            .collect())
+        let rows = member_reads::all_roles(&state(ctx).reads).await?;
+        Ok(rows.into_iter().map(Role::from).collect())
     }
 
     async fn role_categories(&self, ctx: &Context<'_>) -> GqlResult<Vec<RoleCategoryInfo>> {
@@ -174,6 +343,9 @@ employee_payloads!(
 #[derive(InputObject)]
 pub struct UpdateEmployeeInput {
     employee_id: ID,
+    /// The `version` the form was loaded at: an employee changed since is not overwritten
+    /// (204.X000.004 with the current version).
+    expected_version: i64,
     name: String,
     email: String,
 }
@@ -232,114 +404,38 @@ fn employee_id(id: &ID) -> ApiResult<Uuid> {
     ids::decode(id, "Employee", Code::InvalidId)
 }
 
-/// Waits for the directory to show `committed`, then reads the employee; past the bound, the
-/// employee as their own events say (see `task_from_journal` for why).
-async fn employee_after(
-    state: &AppState,
-    employee_id: Uuid,
-    committed: Committed,
-) -> ApiResult<Employee> {
-    let visible = state
-        .hub
-        .wait_until_visible("Employee", committed.position)
-        .await;
-    if visible && let Some(row) = employee_reads::by_id(&state.reads, employee_id).await? {
-        return Ok(Employee(row));
-    }
-    employee_from_journal(state, employee_id).await
-}
-
-async fn employee_from_journal(state: &AppState, employee_id: Uuid) -> ApiResult<Employee> {
-    use staffhub_domain::Aggregate;
-    let mut conn = state.pool.acquire().await?;
-    let events =
-        staffhub_journal::events_of(&mut conn, "Employee", &employee_id.to_string()).await?;
-    let Some(first) = events.first() else {
-        return Err(Code::EmployeeNotFound.into());
-    };
-    let mut employee = EmployeeAggregate::default();
-    let mut deactivated_at = None;
-    for event in &events {
-        let decoded: staffhub_domain::employee::EmployeeEvent = event
-            .decode()
-            .map_err(|e| ApiError::internal("decoding an employee event failed", e))?;
-        if decoded == staffhub_domain::employee::EmployeeEvent::EmployeeDeactivated {
-            deactivated_at = Some(event.recorded_at);
-        }
-        employee.apply(decoded);
-    }
-    Ok(Employee(employee_reads::EmployeeRow {
-        employee_id,
-        name: employee.name,
-        email: employee.email,
-        avatar_url: employee.avatar_url,
-        registered_at: first.recorded_at,
-        role_ids: employee.role_ids,
-        deactivated_at,
-    }))
-}
-
+/// Runs an employee command through the one command path.
 async fn run_employee_command(
     ctx: &Context<'_>,
     employee_id: Uuid,
     command: EmployeeCommand,
+    expect: Expect,
 ) -> ApiResult<Employee> {
-    let state = state(ctx);
     let metadata = request(ctx)?.metadata();
-    let name = command.name();
-    let result = state
-        .journal
-        .execute::<EmployeeAggregate>(
-            &employee_id.to_string(),
-            command,
-            state.identity.employee_services(),
-            &metadata,
-        )
-        .await;
-    state
-        .metrics
-        .observe_command("Employee", name, outcome(&result));
-    employee_after(state, employee_id, result?).await
+    command::run_for_row::<EmployeeTarget>(state(ctx), &metadata, employee_id, command, expect)
+        .await
+        .map(Employee)
 }
 
-fn outcome<T, E: std::error::Error>(result: &Result<T, ExecuteError<E>>) -> &'static str {
-    match result {
-        Ok(_) => "ok",
-        Err(ExecuteError::Rejected(_)) => "rejected",
-        Err(ExecuteError::Conflict { .. }) => "conflict",
-        Err(ExecuteError::Journal { .. }) => "error",
-    }
-}
-
-/// Records a role command's outcome and waits for the directory to show it.
-async fn after_role_command(
-    state: &AppState,
-    name: &str,
-    result: ApiResult<Committed>,
-) -> ApiResult<()> {
-    state
-        .metrics
-        .observe_command("Role", name, if result.is_ok() { "ok" } else { "rejected" });
-    state.hub.wait_until_visible("Role", result?.position).await;
-    Ok(())
-}
-
-async fn role_by_id(state: &AppState, role_id: i32) -> ApiResult<Role> {
-    let rows = employee_reads::all_roles(&state.reads).await?;
-    rows.into_iter()
-        .find(|(row, _)| row.role_id == role_id)
-        .map(|(row, member_count)| Role {
-            role_id: row.role_id,
-            name: row.name,
-            role_category_id: i32::from(row.category_id),
-            member_count,
-        })
-        .ok_or_else(|| Code::RoleNotFound.into())
+/// Runs a role command through the one command path.
+async fn run_role_command(
+    ctx: &Context<'_>,
+    role_id: i32,
+    command: RoleCommand,
+) -> ApiResult<Role> {
+    let metadata = request(ctx)?.metadata();
+    command::run_for_row::<RoleTarget>(state(ctx), &metadata, role_id, command, Expect::Any)
+        .await
+        .map(Role::from)
 }
 
 /// The current name of a live role, for claims.
 async fn current_role_name(state: &AppState, role_id: i32) -> ApiResult<String> {
-    Ok(role_by_id(state, role_id).await?.name)
+    Ok(member_reads::role_by_id(&state.reads, role_id)
+        .await?
+        .ok_or(Code::RoleNotFound)?
+        .0
+        .name)
 }
 
 #[derive(Default)]
@@ -353,24 +449,19 @@ impl MembersMutation {
         ctx: &Context<'_>,
         input: CreateEmployeeInput,
     ) -> GqlResult<CreateEmployeePayload> {
-        let state = state(ctx);
-        let metadata = request(ctx)?.metadata();
         let new = crate::identity::NewEmployee {
             name: input.name,
             email: input.email,
             password: input.password,
             role_ids: input.role_ids,
         };
-        let result = state.identity.create_employee(new, &metadata).await;
-        state.metrics.observe_command(
-            "Employee",
-            "RegisterEmployee",
-            if result.is_ok() { "ok" } else { "rejected" },
-        );
-        let (employee_id, committed) = result?;
-        Ok(CreateEmployeePayload {
-            employee: employee_after(state, employee_id, committed).await?,
-        })
+        let employee = state(ctx)
+            .identity
+            .create_employee(new, |id, command| {
+                run_employee_command(ctx, id, command, Expect::New)
+            })
+            .await?;
+        Ok(CreateEmployeePayload { employee })
     }
 
     /// The employee themself or an admin: name and sign-in email.
@@ -381,8 +472,8 @@ impl MembersMutation {
     ) -> GqlResult<UpdateEmployeePayload> {
         let state = state(ctx);
         let id = employee_id(&input.employee_id)?;
-        crate::policy::authorize_self_or_admin(session(ctx)?, id)?;
-        let current = employee_reads::by_id(&state.reads, id)
+        authorize_self_or_admin(session(ctx)?, id)?;
+        let current = member_reads::by_id(&state.reads, id)
             .await?
             .ok_or(Code::EmployeeNotFound)?;
         if !state.identity.claim_email(id, &input.email).await? {
@@ -392,7 +483,8 @@ impl MembersMutation {
             name: input.name,
             email: input.email,
         };
-        match run_employee_command(ctx, id, command).await {
+        let expect = Expect::Version(input.expected_version);
+        match run_employee_command(ctx, id, command, expect).await {
             Ok(employee) => Ok(UpdateEmployeePayload { employee }),
             Err(error) => {
                 // Rejected: the sign-in email goes back to what it was.
@@ -414,7 +506,7 @@ impl MembersMutation {
             role_ids: input.role_ids,
         };
         Ok(UpdateEmployeeRolesPayload {
-            employee: run_employee_command(ctx, id, command).await?,
+            employee: run_employee_command(ctx, id, command, Expect::Any).await?,
         })
     }
 
@@ -425,7 +517,7 @@ impl MembersMutation {
         input: ChangeEmployeeAvatarInput,
     ) -> GqlResult<ChangeEmployeeAvatarPayload> {
         let id = employee_id(&input.employee_id)?;
-        crate::policy::authorize_self_or_admin(session(ctx)?, id)?;
+        authorize_self_or_admin(session(ctx)?, id)?;
         let upload = input.file.value(ctx).map_err(|_| Code::InvalidFileFormat)?;
         let bytes = crate::files::read_upload(upload).await?;
         let stored = state(ctx).files.put_image(bytes).await?;
@@ -433,7 +525,7 @@ impl MembersMutation {
             avatar_url: Some(format!("/files/{}", stored.key)),
         };
         Ok(ChangeEmployeeAvatarPayload {
-            employee: run_employee_command(ctx, id, command).await?,
+            employee: run_employee_command(ctx, id, command, Expect::Any).await?,
         })
     }
 
@@ -444,7 +536,8 @@ impl MembersMutation {
         input: DeactivateEmployeeInput,
     ) -> GqlResult<DeactivateEmployeePayload> {
         let id = employee_id(&input.employee_id)?;
-        let employee = run_employee_command(ctx, id, EmployeeCommand::DeactivateEmployee).await?;
+        let command = EmployeeCommand::DeactivateEmployee;
+        let employee = run_employee_command(ctx, id, command, Expect::Any).await?;
         state(ctx).identity.revoke_all(id).await?;
         Ok(DeactivateEmployeePayload { employee })
     }
@@ -455,18 +548,20 @@ impl MembersMutation {
         ctx: &Context<'_>,
         input: CreateRoleInput,
     ) -> GqlResult<CreateRolePayload> {
-        let state = state(ctx);
-        let metadata = request(ctx)?.metadata();
-        let result = state
-            .roles
-            .create(&input.name, input.role_category_id, &metadata)
-            .await;
-        let role_id = result.as_ref().map(|(id, _)| *id).ok();
-        after_role_command(state, "DefineRole", result.map(|(_, committed)| committed)).await?;
-        let role_id = role_id.ok_or(Code::RoleNotFound)?;
-        Ok(CreateRolePayload {
-            role: role_by_id(state, role_id).await?,
-        })
+        let roles = &state(ctx).roles;
+        let role_id = roles.next_id().await?;
+        let command = RoleCommand::DefineRole {
+            role_id,
+            name: input.name.clone(),
+            category_id: input.role_category_id,
+        };
+        let role = roles
+            .names()
+            .with_claim(&input.name, &role_id.to_string(), None, async {
+                run_role_command(ctx, role_id, command).await
+            })
+            .await?;
+        Ok(CreateRolePayload { role })
     }
 
     /// Admin: renames a role ('Name already exists' when taken).
@@ -476,16 +571,19 @@ impl MembersMutation {
         input: RenameRoleInput,
     ) -> GqlResult<RenameRolePayload> {
         let state = state(ctx);
-        let metadata = request(ctx)?.metadata();
         let old_name = current_role_name(state, input.role_id).await?;
-        let result = state
+        let owner = input.role_id.to_string();
+        let command = RoleCommand::RenameRole {
+            name: input.name.clone(),
+        };
+        let role = state
             .roles
-            .rename(input.role_id, &old_name, &input.name, &metadata)
-            .await;
-        after_role_command(state, "RenameRole", result).await?;
-        Ok(RenameRolePayload {
-            role: role_by_id(state, input.role_id).await?,
-        })
+            .names()
+            .with_claim(&input.name, &owner, Some(&old_name), async {
+                run_role_command(ctx, input.role_id, command).await
+            })
+            .await?;
+        Ok(RenameRolePayload { role })
     }
 
     /// Admin: deletes a role (never the Admin role); it stops granting anything at once.
@@ -497,8 +595,13 @@ impl MembersMutation {
         let state = state(ctx);
         let metadata = request(ctx)?.metadata();
         let name = current_role_name(state, input.role_id).await?;
-        let result = state.roles.delete(input.role_id, &name, &metadata).await;
-        after_role_command(state, "DeleteRole", result).await?;
+        let command = RoleCommand::DeleteRole;
+        command::run::<RoleTarget>(state, &metadata, input.role_id, command, Expect::Any).await?;
+        state
+            .roles
+            .names()
+            .release(&name, &input.role_id.to_string())
+            .await?;
         Ok(DeleteRolePayload {
             deleted_role_id: input.role_id,
         })

@@ -2,14 +2,18 @@
 //! payload, subscriptions over graphql-transport-ws. Resolvers are thin: decode ids, run a
 //! command through the journal or read a read model, map errors through the catalogue.
 
+pub mod areas;
 mod connection;
+mod guard;
 mod history;
 mod identity;
 pub mod ids;
+mod live;
 mod loaders;
 mod localized;
 mod members;
 mod node;
+mod tags;
 mod tasks;
 mod types;
 mod uploads;
@@ -34,6 +38,7 @@ pub struct Query(
     identity::IdentityQuery,
     history::HistoryQuery,
     members::MembersQuery,
+    tags::TagQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -42,10 +47,11 @@ pub struct Mutation(
     tasks::TaskMutation,
     uploads::UploadMutation,
     members::MembersMutation,
+    tags::TagMutation,
 );
 
 #[derive(MergedSubscription, Default)]
-pub struct Subscription(tasks::TaskSubscription);
+pub struct Subscription(tasks::TaskSubscription, tags::TagSubscription);
 
 pub type StaffhubSchema = Schema<Query, Mutation, Subscription>;
 
@@ -71,8 +77,8 @@ pub fn sdl() -> String {
 /// No extensions, on purpose: with any extension async-graphql 7.2.1 sends every field of
 /// every response through the extension chain (`resolver_utils/container.rs`), which cost
 /// about 19% on the P2 read benchmark (`docs/benchmarks.md`). Authorization is a guard on
-/// every `Query`/`Mutation` object (`policy::Policy`) and subscription resolvers call
-/// `policy::authorize`; errors are localized by the executor wrapper [`Localized`].
+/// every `Query`/`Mutation` object (`guard::Policy`) and subscription resolvers call
+/// `guard::authorize`; errors are localized by the executor wrapper [`Localized`].
 pub fn build_schema(state: AppState) -> StaffhubSchema {
     Schema::build(
         Query::default(),
@@ -150,6 +156,7 @@ mod tests {
             ("identity", include_str!("identity.rs")),
             ("members", include_str!("members.rs")),
             ("node", include_str!("node.rs")),
+            ("tags", include_str!("tags.rs")),
             ("tasks", include_str!("tasks.rs")),
             ("uploads", include_str!("uploads.rs")),
         ];

@@ -1,29 +1,129 @@
 //! Tasks: queries, mutations and subscriptions (issue: the spine's first slice).
 
-use async_graphql::{
-    ComplexObject, Context, Enum, ID, InputObject, Object, SimpleObject, Subscription,
-};
+use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::NaiveDate;
 use futures::{Stream, StreamExt};
-use staffhub_domain::task::{Task as TaskAggregate, TaskCommand};
-use staffhub_journal::ExecuteError;
-use staffhub_projections::ChangeKind as NoticeKind;
-use std::time::Instant;
+use staffhub_domain::task::{Task as TaskAggregate, TaskCommand, TaskError, TaskServices};
+use staffhub_journal::JournalEvent;
 use tokio_stream::wrappers::BroadcastStream;
 use uuid::Uuid;
 
-use super::connection::{self, PageInfo};
+use super::areas::{Area, Entity};
+use super::connection::{self, OrderDirection, connection};
+use super::guard::{Policy, authorize};
+use super::live::{ChangeKind, coded};
+use super::node::Node;
 use super::types::Task;
 use super::{ids, request, session, state};
+use crate::audit::{History, states};
 use crate::catalogue::Code;
+use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
-use crate::metrics::CommandStage;
-use crate::policy::Policy;
-use crate::read::tasks::{self as task_reads, TaskListFilter, TaskSort, TaskSortField};
+use crate::policy::Rule;
+use crate::read::tasks::{self as task_reads, TaskListFilter, TaskRow, TaskSort, TaskSortField};
 use crate::state::AppState;
 
-/// Longest keyword accepted by list filters.
-const KEYWORD_MAX_CHARS: usize = 200;
+pub static AREA: Area = Area {
+    name: "tasks",
+    policy: &[
+        ("Query.tasks", Rule::Staff),
+        ("Query.myTasks", Rule::Staff),
+        ("Mutation.createTask", Rule::Staff),
+        ("Mutation.updateTask", Rule::Staff),
+        ("Mutation.changeTaskStatus", Rule::Staff),
+        ("Mutation.changeTaskPriority", Rule::Staff),
+        ("Mutation.assignTask", Rule::Staff),
+        ("Subscription.taskChanged", Rule::Staff),
+        ("Subscription.tasksChanged", Rule::Staff),
+    ],
+    projections: &["tasks"],
+    entities: &[Entity {
+        type_name: "Task",
+        aggregate_type: "Task",
+        read_operation: "Query.tasks",
+        node: Some(|state, id| {
+            Box::pin(async move {
+                Ok(task_reads::by_id(&state.reads, id)
+                    .await?
+                    .map(|row| Node::Task(Task(row))))
+            })
+        }),
+        history: History {
+            states: states::<TaskAggregate>,
+            labels: &[
+                ("TaskCreated", "Task created", "タスクを作成"),
+                ("TaskDetailsUpdated", "Details updated", "詳細を更新"),
+                ("TaskStatusChanged", "Status changed", "ステータスを変更"),
+                ("TaskPriorityChanged", "Priority changed", "優先度を変更"),
+                ("TaskAssigned", "Assignee changed", "担当者を変更"),
+            ],
+            references: &[("assignee_id", "Employee")],
+        },
+    }],
+};
+
+impl From<TaskError> for ApiError {
+    fn from(error: TaskError) -> Self {
+        Self::Coded(match error {
+            TaskError::NotFound => Code::TaskNotFound,
+            TaskError::AlreadyExists => Code::InvalidId,
+            TaskError::InvalidTitle => Code::InvalidTitle,
+            TaskError::InvalidDescription => Code::InvalidDescription,
+            TaskError::InvalidStatus => Code::InvalidStatus,
+            TaskError::InvalidPriority => Code::InvalidPriority,
+            TaskError::AssigneeNotFound => Code::EmployeeNotFound,
+            TaskError::SameStatus => Code::SameStatus,
+            TaskError::Identical => Code::Identical,
+            TaskError::Lookup(reason) => {
+                return Self::internal("employee lookup failed", std::io::Error::other(reason));
+            }
+        })
+    }
+}
+
+/// How the command path reads a task back: through the loader that batches concurrent
+/// mutations' reads into one query (issue 6, P1).
+pub struct Tasks;
+
+impl Target for Tasks {
+    type Aggregate = TaskAggregate;
+    type Row = TaskRow;
+    type Id = Uuid;
+    const NOT_FOUND: Code = Code::TaskNotFound;
+
+    fn services(state: &AppState) -> &TaskServices {
+        &state.task_services
+    }
+
+    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<TaskRow>> {
+        Ok(state
+            .task_loader
+            .call(id)
+            .await
+            .map_err(|stopped| ApiError::internal("reading the task back", stopped))??)
+    }
+
+    fn version(row: &TaskRow) -> i64 {
+        row.version
+    }
+
+    fn from_events(id: Uuid, task: TaskAggregate, events: &[JournalEvent]) -> Option<TaskRow> {
+        let (first, last) = (events.first()?, events.last()?);
+        Some(TaskRow {
+            task_id: id,
+            title: task.title,
+            description: task.description,
+            status_id: task.status.id() as i16,
+            priority_id: task.priority.id() as i16,
+            assignee_id: task.assignee_id,
+            due_date: task.due_date,
+            created_by: first.metadata.actor_id,
+            created_at: first.recorded_at,
+            updated_at: last.recorded_at,
+            version: last.sequence,
+        })
+    }
+}
 
 #[derive(InputObject, Default)]
 pub struct TaskFilter {
@@ -32,6 +132,8 @@ pub struct TaskFilter {
     status_ids: Option<Vec<i32>>,
     priority_ids: Option<Vec<i32>>,
     assignee_ids: Option<Vec<ID>>,
+    /// Tasks nobody is assigned to (besides those of `assigneeIds`, when given).
+    unassigned: Option<bool>,
 }
 
 #[derive(Enum, Copy, Clone, Eq, PartialEq)]
@@ -44,40 +146,19 @@ pub enum TaskOrderField {
     Title,
 }
 
-#[derive(Enum, Copy, Clone, Eq, PartialEq)]
-pub enum OrderDirection {
-    Asc,
-    Desc,
-}
-
 #[derive(InputObject)]
 pub struct TaskOrder {
     field: TaskOrderField,
     direction: OrderDirection,
 }
 
-#[derive(SimpleObject)]
-pub struct TaskEdge {
-    cursor: String,
-    node: Task,
-}
-
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct TaskConnection {
-    edges: Vec<TaskEdge>,
-    page_info: PageInfo,
-    #[graphql(skip)]
-    filter: TaskListFilter,
-}
-
-#[ComplexObject]
-impl TaskConnection {
-    /// All tasks matching the filter (computed only when asked for).
-    async fn total_count(&self, ctx: &Context<'_>) -> GqlResult<i64> {
-        Ok(task_reads::count(&state(ctx).reads, &self.filter).await?)
-    }
-}
+connection!(
+    TaskConnection,
+    TaskEdge,
+    Task,
+    TaskListFilter,
+    task_reads::count
+);
 
 fn small_ids(
     ids: Option<Vec<i32>>,
@@ -99,18 +180,8 @@ fn small_ids(
 fn to_list_filter(filter: Option<TaskFilter>) -> ApiResult<TaskListFilter> {
     use staffhub_domain::task::{TaskPriority, TaskStatus};
     let filter = filter.unwrap_or_default();
-    let keyword = filter
-        .keyword
-        .map(|k| k.trim().to_owned())
-        .filter(|k| !k.is_empty());
-    if keyword
-        .as_ref()
-        .is_some_and(|k| k.chars().count() > KEYWORD_MAX_CHARS)
-    {
-        return Err(Code::InvalidKeyword.into());
-    }
     Ok(TaskListFilter {
-        keyword,
+        keyword: connection::keyword(filter.keyword)?,
         status_ids: small_ids(
             filter.status_ids,
             |id| TaskStatus::from_id(id).is_some(),
@@ -127,6 +198,7 @@ fn to_list_filter(filter: Option<TaskFilter>) -> ApiResult<TaskListFilter> {
             .iter()
             .map(|id| ids::decode(id, "Employee", Code::InvalidAssignee))
             .collect::<ApiResult<_>>()?,
+        unassigned: filter.unassigned.unwrap_or(false),
     })
 }
 
@@ -153,28 +225,13 @@ async fn list(
     filter: TaskListFilter,
     order: Option<TaskOrder>,
 ) -> ApiResult<TaskConnection> {
-    let page = connection::page(first, after.as_deref())?;
-    let rows = task_reads::list(
-        &state.reads,
-        &filter,
-        to_sort(order),
-        page.offset,
-        page.limit + 1,
-    )
-    .await?;
-    let (edges, page_info) = connection::finish(page, rows);
-    let edges = edges
-        .into_iter()
-        .map(|(cursor, row)| TaskEdge {
-            cursor,
-            node: Task(row),
-        })
-        .collect();
-    Ok(TaskConnection {
-        edges,
-        page_info,
-        filter,
+    let sort = to_sort(order);
+    let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
+        task_reads::list(&state.reads, &filter, sort, offset, limit)
     })
+    .await?;
+    let edges = edges.into_iter().map(|(c, row)| (c, Task(row))).collect();
+    Ok(TaskConnection::new(edges, page_info, filter))
 }
 
 #[derive(Default)]
@@ -207,6 +264,7 @@ impl TaskQuery {
         let me = session(ctx)?.employee_id;
         let mut filter = to_list_filter(filter)?;
         filter.assignee_ids = vec![me];
+        filter.unassigned = false;
         Ok(list(state(ctx), first, after, filter, order_by).await?)
     }
 }
@@ -231,6 +289,9 @@ pub struct CreateTaskPayload {
 #[derive(InputObject)]
 pub struct UpdateTaskInput {
     id: ID,
+    /// The `version` the form was loaded at: a task changed since is not overwritten
+    /// (204.X000.004 with the current version).
+    expected_version: i64,
     title: String,
     description: String,
     priority_id: i32,
@@ -286,84 +347,18 @@ fn assignee_id(id: Option<&ID>) -> ApiResult<Option<Uuid>> {
         .transpose()
 }
 
-/// Runs a task command, waits until the read model shows it, and returns the fresh task.
-async fn execute(ctx: &Context<'_>, task_id: Uuid, command: TaskCommand) -> ApiResult<Task> {
+/// Runs a task command through the one command path and answers with the fresh task.
+async fn execute(
+    ctx: &Context<'_>,
+    task_id: Uuid,
+    command: TaskCommand,
+    expect: Expect,
+) -> ApiResult<Task> {
     session(ctx)?;
-    let state = state(ctx);
     let metadata = request(ctx)?.metadata();
-    let name = command.name();
-    let started = Instant::now();
-    let result = state
-        .journal
-        .execute::<TaskAggregate>(
-            &task_id.to_string(),
-            command,
-            &state.task_services,
-            &metadata,
-        )
-        .await;
-    let outcome = match &result {
-        Ok(_) => "ok",
-        Err(ExecuteError::Rejected(_)) => "rejected",
-        Err(ExecuteError::Conflict { .. }) => "conflict",
-        Err(ExecuteError::Journal { .. }) => "error",
-    };
-    state.metrics.observe_command("Task", name, outcome);
-    let committed = result?;
-    let appended = Instant::now();
-    let visible = state
-        .hub
-        .wait_until_visible("Task", committed.position)
-        .await;
-    let seen = Instant::now();
-    let row = state
-        .task_loader
-        .call(task_id)
+    command::run_for_row::<Tasks>(state(ctx), &metadata, task_id, command, expect)
         .await
-        .map_err(|stopped| ApiError::internal("reading the task back", stopped))??;
-    state.metrics.observe_stages(&[
-        (CommandStage::Append, appended - started),
-        (CommandStage::ReadModelWait, seen - appended),
-        (CommandStage::ReadBack, seen.elapsed()),
-    ]);
-    match row {
-        Some(row) if visible || row.version >= committed.version => Ok(Task(row)),
-        _ => task_from_journal(state, task_id).await,
-    }
-}
-
-/// Degraded mode, when the read model lags past the read-your-writes bound (a long write
-/// transaction anywhere in the cluster holds every projection back): the task as its own
-/// events say, folded through the aggregate. Besides auditing, this is the only place a
-/// resolver reads the journal; it keeps a mutation's answer true when projections are slow.
-async fn task_from_journal(state: &AppState, task_id: Uuid) -> ApiResult<Task> {
-    use staffhub_domain::Aggregate;
-    let mut conn = state.pool.acquire().await?;
-    let events = staffhub_journal::events_of(&mut conn, "Task", &task_id.to_string()).await?;
-    let (Some(first), Some(last)) = (events.first(), events.last()) else {
-        return Err(Code::TaskNotFound.into());
-    };
-    let mut task = TaskAggregate::default();
-    for event in &events {
-        task.apply(
-            event
-                .decode()
-                .map_err(|e| ApiError::internal("decoding a task event failed", e))?,
-        );
-    }
-    Ok(Task(task_reads::TaskRow {
-        task_id,
-        title: task.title,
-        description: task.description,
-        status_id: task.status.id() as i16,
-        priority_id: task.priority.id() as i16,
-        assignee_id: task.assignee_id,
-        due_date: task.due_date,
-        created_by: first.metadata.actor_id,
-        created_at: first.recorded_at,
-        updated_at: last.recorded_at,
-        version: last.sequence,
-    }))
+        .map(Task)
 }
 
 #[derive(Default)]
@@ -386,10 +381,7 @@ impl TaskMutation {
             due_date: input.due_date,
         };
         // A fresh v7 id has no history: the command need not read the journal first.
-        state(ctx)
-            .journal
-            .expect_new::<TaskAggregate>(&id.to_string());
-        let task = execute(ctx, id, command).await?;
+        let task = execute(ctx, id, command, Expect::New).await?;
         let edge_task = Task(task.0.clone());
         Ok(CreateTaskPayload {
             task,
@@ -412,8 +404,9 @@ impl TaskMutation {
             assignee_id: assignee_id(input.assignee_id.as_ref())?,
             due_date: input.due_date,
         };
+        let expect = Expect::Version(input.expected_version);
         Ok(UpdateTaskPayload {
-            task: execute(ctx, task_id(&input.id)?, command).await?,
+            task: execute(ctx, task_id(&input.id)?, command, expect).await?,
         })
     }
 
@@ -426,7 +419,7 @@ impl TaskMutation {
             status_id: input.status_id,
         };
         Ok(ChangeTaskStatusPayload {
-            task: execute(ctx, task_id(&input.id)?, command).await?,
+            task: execute(ctx, task_id(&input.id)?, command, Expect::Any).await?,
         })
     }
 
@@ -439,7 +432,7 @@ impl TaskMutation {
             priority_id: input.priority_id,
         };
         Ok(ChangeTaskPriorityPayload {
-            task: execute(ctx, task_id(&input.id)?, command).await?,
+            task: execute(ctx, task_id(&input.id)?, command, Expect::Any).await?,
         })
     }
 
@@ -452,15 +445,9 @@ impl TaskMutation {
             assignee_id: assignee_id(input.assignee_id.as_ref())?,
         };
         Ok(AssignTaskPayload {
-            task: execute(ctx, task_id(&input.id)?, command).await?,
+            task: execute(ctx, task_id(&input.id)?, command, Expect::Any).await?,
         })
     }
-}
-
-#[derive(Enum, Copy, Clone, Eq, PartialEq)]
-pub enum ChangeKind {
-    Created,
-    Updated,
 }
 
 #[derive(SimpleObject)]
@@ -495,12 +482,6 @@ async fn fresh_task(
     }
 }
 
-/// Subscriptions return `async_graphql::Result` (streams cannot use `GqlError`); every error
-/// is converted explicitly so it keeps its catalogue code.
-fn coded(error: impl Into<ApiError>) -> async_graphql::Error {
-    error.into().into_graphql()
-}
-
 #[Subscription]
 impl TaskSubscription {
     /// Every change to one task, as its fresh read-model state.
@@ -509,7 +490,7 @@ impl TaskSubscription {
         ctx: &Context<'_>,
         id: ID,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<Task>>> {
-        crate::policy::authorize(ctx, "Subscription.taskChanged").map_err(coded)?;
+        authorize(ctx, "Subscription.taskChanged").map_err(coded)?;
         let task_id = task_id(&id).map_err(coded)?;
         let state = state(ctx).clone();
         if task_reads::by_id(&state.reads, task_id)
@@ -543,17 +524,14 @@ impl TaskSubscription {
         &self,
         ctx: &Context<'_>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<TaskChange>>> {
-        crate::policy::authorize(ctx, "Subscription.tasksChanged").map_err(coded)?;
+        authorize(ctx, "Subscription.tasksChanged").map_err(coded)?;
         let state = state(ctx).clone();
         Ok(
             BroadcastStream::new(state.hub.subscribe_changes()).filter_map(move |notice| {
                 let state = state.clone();
                 async move {
                     let notice = notice.ok().filter(|n| n.entity_type == "Task")?;
-                    let kind = match notice.kind {
-                        NoticeKind::Created => ChangeKind::Created,
-                        NoticeKind::Updated => ChangeKind::Updated,
-                    };
+                    let kind = ChangeKind::from(notice.kind);
                     Some(
                         fresh_task(&state, &notice.entity_id, Some(notice.version))
                             .await?

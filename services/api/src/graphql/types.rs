@@ -8,10 +8,13 @@ use uuid::Uuid;
 use super::ids;
 use super::loaders::{EmployeeLoader, RoleLoader};
 use crate::error::{ApiError, ApiResult, GqlResult};
-use crate::read::employees::EmployeeRow;
+use crate::read::members::EmployeeRow;
 use crate::read::tasks::TaskRow;
 
-async fn load_employee(ctx: &Context<'_>, id: Option<Uuid>) -> ApiResult<Option<Employee>> {
+pub(crate) async fn load_employee(
+    ctx: &Context<'_>,
+    id: Option<Uuid>,
+) -> ApiResult<Option<Employee>> {
     let Some(id) = id else { return Ok(None) };
     let loader = ctx.data_unchecked::<DataLoader<EmployeeLoader>>();
     let row = loader
@@ -89,6 +92,7 @@ impl Task {
         self.0.due_date
     }
 
+    /// Null when the system created it (seed, CLI).
     async fn created_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
         Ok(load_employee(ctx, self.0.created_by).await?)
     }
@@ -101,7 +105,8 @@ impl Task {
         self.0.updated_at
     }
 
-    /// Aggregate version (number of events applied).
+    /// Aggregate version (number of events applied): the edit form sends it back as
+    /// `expectedVersion`.
     async fn version(&self) -> i64 {
         self.0.version
     }
@@ -149,6 +154,11 @@ impl Employee {
 
     async fn deactivated_at(&self) -> Option<DateTime<Utc>> {
         self.0.deactivated_at
+    }
+
+    /// Aggregate version: the profile form sends it back as `expectedVersion`.
+    async fn version(&self) -> i64 {
+        self.0.version
     }
 }
 

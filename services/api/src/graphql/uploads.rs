@@ -2,10 +2,20 @@
 
 use async_graphql::{Context, InputObject, Object, SimpleObject, Upload};
 
+use super::areas::Area;
+use super::guard::Policy;
 use super::{session, state};
 use crate::catalogue::Code;
 use crate::error::GqlResult;
-use crate::policy::Policy;
+use crate::policy::Rule;
+
+/// Images embedded in markdown, for any area's editor.
+pub static AREA: Area = Area {
+    name: "uploads",
+    policy: &[("Mutation.uploadImage", Rule::Staff)],
+    projections: &[],
+    entities: &[],
+};
 
 #[derive(InputObject)]
 pub struct UploadImageInput {

@@ -3,9 +3,10 @@
 //! *Invariant:* this module reads only read-model tables, never the journal's `events` table
 //! (the exceptions live outside it: `audit`, and the degraded-mode mutation answers).
 
-pub mod employees;
+pub mod members;
 pub mod pool;
 pub mod shared;
+pub mod tags;
 pub mod tasks;
 
 /// Escapes `%`, `_` and `\` so user text matches literally inside a LIKE pattern.

@@ -31,6 +31,8 @@ pub struct TaskListFilter {
     pub status_ids: Vec<i16>,
     pub priority_ids: Vec<i16>,
     pub assignee_ids: Vec<Uuid>,
+    /// Also (or only, without `assignee_ids`) tasks nobody is assigned to.
+    pub unassigned: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -132,11 +134,23 @@ fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &TaskListFilter) 
             .push_bind(filter.priority_ids.clone())
             .push(")");
     }
-    if !filter.assignee_ids.is_empty() {
-        query
-            .push(" AND assignee_id = ANY(")
-            .push_bind(filter.assignee_ids.clone())
-            .push(")");
+    match (filter.assignee_ids.is_empty(), filter.unassigned) {
+        (true, false) => {}
+        (false, false) => {
+            query
+                .push(" AND assignee_id = ANY(")
+                .push_bind(filter.assignee_ids.clone())
+                .push(")");
+        }
+        (true, true) => {
+            query.push(" AND assignee_id IS NULL");
+        }
+        (false, true) => {
+            query
+                .push(" AND (assignee_id IS NULL OR assignee_id = ANY(")
+                .push_bind(filter.assignee_ids.clone())
+                .push("))");
+        }
     }
 }
 
@@ -159,7 +173,10 @@ pub async fn list(
         TaskSortField::Title => "lower(title)",
     };
     let direction = if sort.descending { "DESC" } else { "ASC" };
-    let nulls = if sort.descending {
+    // Descending lists put nulls last and ascending ones are the same index scanned backwards
+    // (schema …05), except the due date: tasks without one come last either way, since
+    // "soonest first" means the dated ones first (issue 12; its own index, schema …07).
+    let nulls = if sort.descending || sort.field == TaskSortField::DueDate {
         "NULLS LAST"
     } else {
         "NULLS FIRST"

@@ -12,6 +12,13 @@ use crate::text;
 /// Longest employee name, in characters.
 pub const NAME_MAX_CHARS: usize = 100;
 
+/// The journal's registration of this aggregate (see [`crate::AGGREGATES`]).
+pub const KIND: crate::AggregateKind = crate::AggregateKind {
+    aggregate_type: "Employee",
+    event_types: EmployeeEvent::TYPES,
+    upcasters: crate::no_upcasters,
+};
+
 #[derive(Debug, Clone, PartialEq)]
 pub enum EmployeeCommand {
     RegisterEmployee {
@@ -35,9 +42,8 @@ pub enum EmployeeCommand {
     RecordPasswordChange,
 }
 
-impl EmployeeCommand {
-    /// The command's stable name (metrics, logs).
-    pub fn name(&self) -> &'static str {
+impl crate::Command for EmployeeCommand {
+    fn name(&self) -> &'static str {
         match self {
             Self::RegisterEmployee { .. } => "RegisterEmployee",
             Self::UpdateEmployeeProfile { .. } => "UpdateEmployeeProfile",

@@ -12,6 +12,13 @@ pub const ADMIN_ROLE_ID: i32 = 1;
 /// Longest role name, in characters.
 pub const NAME_MAX_CHARS: usize = 100;
 
+/// The journal's registration of this aggregate (see [`crate::AGGREGATES`]).
+pub const KIND: crate::AggregateKind = crate::AggregateKind {
+    aggregate_type: "Role",
+    event_types: RoleEvent::TYPES,
+    upcasters: crate::no_upcasters,
+};
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum RoleCategory {
@@ -48,9 +55,8 @@ pub enum RoleCommand {
     DeleteRole,
 }
 
-impl RoleCommand {
-    /// The command's stable name (metrics, logs).
-    pub fn name(&self) -> &'static str {
+impl crate::Command for RoleCommand {
+    fn name(&self) -> &'static str {
         match self {
             Self::DefineRole { .. } => "DefineRole",
             Self::RenameRole { .. } => "RenameRole",

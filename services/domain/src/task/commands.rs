@@ -32,9 +32,8 @@ pub enum TaskCommand {
     },
 }
 
-impl TaskCommand {
-    /// The command's stable name (metrics, logs).
-    pub fn name(&self) -> &'static str {
+impl crate::Command for TaskCommand {
+    fn name(&self) -> &'static str {
         match self {
             Self::CreateTask { .. } => "CreateTask",
             Self::UpdateTask { .. } => "UpdateTask",

@@ -4,6 +4,7 @@
 mod aggregate;
 mod commands;
 mod events;
+mod upcasts;
 
 pub use aggregate::{EmployeeLookup, Task, TaskError, TaskServices};
 pub use commands::TaskCommand;
@@ -13,3 +14,10 @@ pub use events::{TaskEvent, TaskPriority, TaskStatus};
 pub const TITLE_MAX_CHARS: usize = 200;
 /// Longest task description (markdown), in characters.
 pub const DESCRIPTION_MAX_CHARS: usize = 20_000;
+
+/// The journal's registration of this aggregate (see [`crate::AGGREGATES`]).
+pub const KIND: crate::AggregateKind = crate::AggregateKind {
+    aggregate_type: "Task",
+    event_types: TaskEvent::TYPES,
+    upcasters: upcasts::upcasters,
+};

@@ -1,4 +1,4 @@
-//! The `employee_directory` and `role_directory` read models (projection "directory").
+//! The `employee_directory` and `role_directory` read models (projection "members").
 
 use chrono::{DateTime, Utc};
 use sqlx::{Postgres, QueryBuilder};
@@ -15,6 +15,7 @@ pub struct EmployeeRow {
     pub registered_at: DateTime<Utc>,
     pub role_ids: Vec<i32>,
     pub deactivated_at: Option<DateTime<Utc>>,
+    pub version: i64,
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -22,10 +23,11 @@ pub struct RoleRow {
     pub role_id: i32,
     pub name: String,
     pub category_id: i16,
+    pub version: i64,
 }
 
 const COLUMNS: &str =
-    "employee_id, name, email, avatar_url, registered_at, role_ids, deactivated_at";
+    "employee_id, name, email, avatar_url, registered_at, role_ids, deactivated_at, version";
 
 /// Which employees a list shows.
 #[derive(Debug, Clone, Default)]
@@ -101,9 +103,9 @@ pub async fn count(pool: &ReadPool, filter: &EmployeeListFilter) -> Result<i64, 
 
 /// Every role, with how many active employees hold it.
 pub async fn all_roles(pool: &ReadPool) -> Result<Vec<(RoleRow, i64)>, sqlx::Error> {
-    let rows: Vec<(i32, String, i16, i64)> = pool
+    let rows: Vec<(i32, String, i16, i64, i64)> = pool
         .fetch_all(sqlx::query_as(
-            "SELECT r.role_id, r.name, r.category_id,
+            "SELECT r.role_id, r.name, r.category_id, r.version,
                     (SELECT count(*) FROM employee_directory d
                      WHERE r.role_id = ANY (d.role_ids) AND d.deactivated_at IS NULL)
              FROM role_directory r ORDER BY r.role_id",
@@ -111,12 +113,13 @@ pub async fn all_roles(pool: &ReadPool) -> Result<Vec<(RoleRow, i64)>, sqlx::Err
         .await?;
     Ok(rows
         .into_iter()
-        .map(|(role_id, name, category_id, members)| {
+        .map(|(role_id, name, category_id, version, members)| {
             (
                 RoleRow {
                     role_id,
                     name,
                     category_id,
+                    version,
                 },
                 members,
             )
@@ -124,9 +127,20 @@ pub async fn all_roles(pool: &ReadPool) -> Result<Vec<(RoleRow, i64)>, sqlx::Err
         .collect())
 }
 
+/// One role, with how many active employees hold it.
+pub async fn role_by_id(
+    pool: &ReadPool,
+    role_id: i32,
+) -> Result<Option<(RoleRow, i64)>, sqlx::Error> {
+    Ok(all_roles(pool)
+        .await?
+        .into_iter()
+        .find(|(row, _)| row.role_id == role_id))
+}
+
 pub async fn roles(pool: &ReadPool, role_ids: &[i32]) -> Result<Vec<RoleRow>, sqlx::Error> {
     pool.fetch_all(
-        sqlx::query_as("SELECT role_id, name, category_id FROM role_directory WHERE role_id = ANY($1) ORDER BY role_id")
+        sqlx::query_as("SELECT role_id, name, category_id, version FROM role_directory WHERE role_id = ANY($1) ORDER BY role_id")
             .bind(role_ids),
     )
     .await

@@ -1,4 +1,4 @@
-//! Projection "directory": employees and roles (`employee_directory`, `role_directory`),
+//! Projection "members": employees and roles (`employee_directory`, `role_directory`),
 //! behind `profile`, `employees` and the assignee lookups of task commands.
 
 use async_trait::async_trait;
@@ -9,11 +9,11 @@ use staffhub_journal::JournalEvent;
 
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
 
-pub struct DirectoryProjection;
+pub struct MembersProjection;
 
 type PgQuery<'q> = sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments>;
 
-impl DirectoryProjection {
+impl MembersProjection {
     /// `UPDATE employee_directory SET <assignments>, version = $2 WHERE id = $1 AND version < $2`,
     /// with further parameters bound by `bind` from `$3` on.
     async fn update_employee(
@@ -34,7 +34,7 @@ impl DirectoryProjection {
     }
 }
 
-const NAME: &str = "directory";
+const NAME: &str = "members";
 
 fn db(source: sqlx::Error) -> ProjectionError {
     ProjectionError::Database {
@@ -44,7 +44,7 @@ fn db(source: sqlx::Error) -> ProjectionError {
 }
 
 #[async_trait]
-impl Projection for DirectoryProjection {
+impl Projection for MembersProjection {
     fn name(&self) -> &'static str {
         NAME
     }

@@ -1,0 +1,170 @@
+//! The one command path (issue 12). Every mutation of every area runs its command through
+//! [`run`], which:
+//!
+//! 1. decides and appends through `Journal::execute_at` (with the version an edit form was
+//!    loaded at, so a stale save is refused instead of silently overwriting: spec §5 and
+//!    issue 12, "a stale edit silently overwrites another person's change");
+//! 2. counts the outcome (`staffhub_command_total`);
+//! 3. waits until every projection reading the aggregate type has passed the command's
+//!    journal position (read-your-writes, brief §2);
+//! 4. reads the entity back from its read model;
+//! 5. and, when the read model is still behind after the bound, answers from the write side:
+//!    the entity as its own events say (the one place besides `audit` that reads events).
+//!
+//! An area describes itself to the path with one [`Target`] impl per entity kind.
+
+use std::future::Future;
+use std::time::Instant;
+
+use staffhub_domain::{Aggregate, Command};
+use staffhub_journal::{Committed, ExecuteError, JournalEvent, Metadata};
+
+use crate::catalogue::Code;
+use crate::error::{ApiError, ApiResult};
+use crate::metrics::CommandStage;
+use crate::state::AppState;
+
+/// What the command path needs to know about one kind of entity.
+pub trait Target: Send + Sync + 'static {
+    type Aggregate: Aggregate<
+            Command: Command + Clone + std::fmt::Debug,
+            Error: Into<ApiError> + Send + Sync + 'static,
+        > + Clone
+        + 'static;
+    /// The read-model row a mutation answers with.
+    type Row: Send + 'static;
+    /// The aggregate id (its journal key is `to_string()`).
+    type Id: std::fmt::Display + Copy + Send + Sync + 'static;
+    /// Shown when the entity does not exist.
+    const NOT_FOUND: Code;
+
+    fn services(state: &AppState) -> &<Self::Aggregate as Aggregate>::Services;
+
+    /// The entity's read-model row, `None` when the read model has none (never created, or
+    /// deleted).
+    fn read_back(
+        state: &AppState,
+        id: Self::Id,
+    ) -> impl Future<Output = ApiResult<Option<Self::Row>>> + Send;
+
+    /// The aggregate version a row reflects.
+    fn version(row: &Self::Row) -> i64;
+
+    /// The row as the entity's own events say (`aggregate` is their fold), or `None` when
+    /// those events leave no row (a deleted entity).
+    fn from_events(
+        id: Self::Id,
+        aggregate: Self::Aggregate,
+        events: &[JournalEvent],
+    ) -> Option<Self::Row>;
+}
+
+/// Which version a command expects the aggregate at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expect {
+    /// Whatever it is now (single-field actions on the current state: status, priority…).
+    Any,
+    /// A fresh id: nothing recorded yet, so the journal need not be read first.
+    New,
+    /// Exactly this version: the one an edit form was loaded at.
+    Version(i64),
+}
+
+fn outcome<E: std::error::Error>(result: &Result<Committed, ExecuteError<E>>) -> &'static str {
+    match result {
+        Ok(_) => "ok",
+        Err(ExecuteError::Rejected(_)) => "rejected",
+        Err(ExecuteError::Stale { .. }) => "stale",
+        Err(ExecuteError::Conflict { .. }) => "conflict",
+        Err(ExecuteError::Journal { .. }) => "error",
+    }
+}
+
+/// Runs `command` on entity `id` and answers with its fresh row, or `None` when the command
+/// left none (a deletion). See the module docs for the steps.
+pub async fn run<T: Target>(
+    state: &AppState,
+    metadata: &Metadata,
+    id: T::Id,
+    command: <T::Aggregate as Aggregate>::Command,
+    expect: Expect,
+) -> ApiResult<Option<T::Row>> {
+    let aggregate_type = T::Aggregate::TYPE;
+    let key = id.to_string();
+    let name = command.name();
+    let expected_version = match expect {
+        Expect::New => {
+            state.journal.expect_new::<T::Aggregate>(&key);
+            None
+        }
+        Expect::Any => None,
+        Expect::Version(version) => Some(version),
+    };
+    let started = Instant::now();
+    let result = state
+        .journal
+        .execute_at::<T::Aggregate>(
+            &key,
+            command,
+            T::services(state),
+            metadata,
+            expected_version,
+        )
+        .await;
+    state
+        .metrics
+        .observe_command(aggregate_type, name, outcome(&result));
+    let committed = result.map_err(ApiError::from)?;
+    let appended = Instant::now();
+    let visible = state
+        .hub
+        .wait_until_visible(aggregate_type, committed.position)
+        .await;
+    let seen = Instant::now();
+    let row = T::read_back(state, id).await?;
+    state.metrics.observe_stages(&[
+        (CommandStage::Append, appended - started),
+        (CommandStage::ReadModelWait, seen - appended),
+        (CommandStage::ReadBack, seen.elapsed()),
+    ]);
+    match row {
+        Some(row) if visible || T::version(&row) >= committed.version => Ok(Some(row)),
+        None if visible => Ok(None),
+        _ => from_journal::<T>(state, id).await,
+    }
+}
+
+/// Like [`run`], for commands that leave the entity in place: its row, or `T::NOT_FOUND`.
+pub async fn run_for_row<T: Target>(
+    state: &AppState,
+    metadata: &Metadata,
+    id: T::Id,
+    command: <T::Aggregate as Aggregate>::Command,
+    expect: Expect,
+) -> ApiResult<T::Row> {
+    run::<T>(state, metadata, id, command, expect)
+        .await?
+        .ok_or_else(|| T::NOT_FOUND.into())
+}
+
+/// Degraded mode, when the read model lags past the read-your-writes bound (a long write
+/// transaction anywhere in the cluster holds every projection back): the entity as its own
+/// events say, folded through the aggregate. It keeps a mutation's answer true when
+/// projections are slow.
+async fn from_journal<T: Target>(state: &AppState, id: T::Id) -> ApiResult<Option<T::Row>> {
+    let mut conn = state.pool.acquire().await?;
+    let events =
+        staffhub_journal::events_of(&mut conn, T::Aggregate::TYPE, &id.to_string()).await?;
+    if events.is_empty() {
+        return Err(T::NOT_FOUND.into());
+    }
+    let mut aggregate = T::Aggregate::default();
+    for event in &events {
+        aggregate.apply(
+            event
+                .decode()
+                .map_err(|e| ApiError::internal("decoding an event for the answer failed", e))?,
+        );
+    }
+    Ok(T::from_events(id, aggregate, &events))
+}

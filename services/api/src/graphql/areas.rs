@@ -1,0 +1,223 @@
+//! Where areas register themselves (issue 12): one [`Area`] descriptor per area, listed once in
+//! [`AREAS`]. A descriptor names what the shared machinery needs to know of the area:
+//!
+//! - its policy rows (one per root operation: `policy::Rule`);
+//! - the projections keeping its read models;
+//! - its kinds of entity: global-id prefix, aggregate type, which operation guards reading one
+//!   (`node`, `history`), how `node(id)` loads one, and how auditors see its history (the
+//!   aggregate's own fold, event labels in en and ja, and which state fields reference other
+//!   entities).
+//!
+//! The shared modules (identity, node, history, uploads) register their operations the same
+//! way. Tests in this file fail when a piece is forgotten: an aggregate of the domain without
+//! an entity, an event type without labels, a projection that does not exist or does not
+//! read the area's aggregates, a policy row twice.
+//!
+//! *Invariant:* an entity type no area registers cannot be read: `node` and `history` of it
+//! are refused ('Denied schema permission'), never served to any signed-in user by default.
+
+use futures::future::BoxFuture;
+use uuid::Uuid;
+
+use super::node::Node;
+use crate::audit::{History, Timeline};
+use crate::catalogue::Code;
+use crate::error::ApiResult;
+use crate::policy::Rule;
+use crate::state::AppState;
+
+/// How `node(id)` loads one entity of a kind.
+pub type NodeLoader = for<'a> fn(&'a AppState, Uuid) -> BoxFuture<'a, ApiResult<Option<Node>>>;
+
+/// One area of the product, as the shared machinery sees it.
+#[derive(Debug)]
+pub struct Area {
+    /// The area's one name, the same in every layer (domain module, projection, GraphQL
+    /// module, frontend module, test file).
+    pub name: &'static str,
+    /// Every root operation the area adds, with the rule it needs.
+    pub policy: &'static [(&'static str, Rule)],
+    /// The projections (by name) that keep the area's read models.
+    pub projections: &'static [&'static str],
+    pub entities: &'static [Entity],
+}
+
+/// One kind of entity an area owns.
+pub struct Entity {
+    /// GraphQL type name and global-id prefix ("Task").
+    pub type_name: &'static str,
+    /// The journal's aggregate type ("Task").
+    pub aggregate_type: &'static str,
+    /// Reading one entity (`node`, `history`) needs what this root operation needs.
+    pub read_operation: &'static str,
+    /// `None` for entities without a global id (roles are addressed by their number).
+    pub node: Option<NodeLoader>,
+    pub history: History,
+}
+
+impl std::fmt::Debug for Entity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Entity")
+            .field("type_name", &self.type_name)
+            .field("aggregate_type", &self.aggregate_type)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Every area, and the shared modules' operations. A new area adds one line here.
+pub static AREAS: &[&Area] = &[
+    &super::identity::AREA,
+    &super::node::AREA,
+    &super::history::AREA,
+    &super::uploads::AREA,
+    &super::tasks::AREA,
+    &super::members::AREA,
+    &super::tags::AREA,
+];
+
+/// Every policy row of every area.
+pub fn policy_rows() -> impl Iterator<Item = &'static (&'static str, Rule)> {
+    AREAS.iter().flat_map(|area| area.policy.iter())
+}
+
+/// The rule for a root operation ("Query.tasks"), if any area declared one.
+pub fn rule_for(operation: &str) -> Option<Rule> {
+    policy_rows()
+        .find(|(name, _)| *name == operation)
+        .map(|(_, rule)| *rule)
+}
+
+/// Every registered kind of entity.
+pub fn entities() -> impl Iterator<Item = &'static Entity> {
+    AREAS.iter().flat_map(|area| area.entities.iter())
+}
+
+/// The kind of entity behind a global-id prefix.
+pub fn entity(type_name: &str) -> Option<&'static Entity> {
+    entities().find(|e| e.type_name == type_name && e.node.is_some())
+}
+
+/// The timeline behind a global id (auditors; the caller checks access): `Invalid id` when
+/// malformed or of a type no area registers.
+pub async fn timeline(pool: &sqlx::PgPool, global_id: &str) -> ApiResult<Timeline> {
+    let (type_name, entity_id) = super::ids::decode_any(global_id)?;
+    let entity = entity(&type_name).ok_or(Code::InvalidId)?;
+    Timeline::load(
+        pool,
+        entity.type_name,
+        entity.aggregate_type,
+        &entity.history,
+        entity_id,
+    )
+    .await
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::*;
+    use crate::locale::Locale;
+
+    #[test]
+    fn every_aggregate_of_the_domain_is_an_entity_of_exactly_one_area() {
+        for kind in staffhub_domain::AGGREGATES {
+            let owners = entities()
+                .filter(|e| e.aggregate_type == kind.aggregate_type)
+                .count();
+            assert_eq!(
+                owners, 1,
+                "{} belongs to {owners} areas",
+                kind.aggregate_type
+            );
+        }
+        for entity in entities() {
+            assert!(
+                staffhub_domain::AGGREGATES
+                    .iter()
+                    .any(|k| k.aggregate_type == entity.aggregate_type),
+                "{} is not in staffhub_domain::AGGREGATES",
+                entity.aggregate_type
+            );
+        }
+    }
+
+    #[test]
+    fn every_event_type_has_a_label_in_both_languages() {
+        for kind in staffhub_domain::AGGREGATES {
+            let entity = entities()
+                .find(|e| e.aggregate_type == kind.aggregate_type)
+                .unwrap();
+            for event_type in kind.event_types {
+                let en = entity.history.label(event_type, Locale::En);
+                let ja = entity.history.label(event_type, Locale::Ja);
+                assert_ne!(&en, event_type, "{event_type} has no English label");
+                assert!(!ja.is_ascii(), "{event_type}'s Japanese label is missing");
+            }
+        }
+    }
+
+    #[test]
+    fn every_projection_an_area_names_exists_and_reads_its_aggregates() {
+        for area in AREAS {
+            for name in area.projections {
+                let projection = staffhub_projections::by_name(name)
+                    .unwrap_or_else(|| panic!("{}: no projection {name}", area.name));
+                for entity in area.entities {
+                    assert!(
+                        projection
+                            .aggregate_types()
+                            .contains(&entity.aggregate_type),
+                        "{name} does not read {}",
+                        entity.aggregate_type
+                    );
+                }
+            }
+        }
+        for projection in staffhub_projections::all() {
+            assert!(
+                AREAS
+                    .iter()
+                    .any(|a| a.projections.contains(&projection.name())),
+                "no area names the projection {}",
+                projection.name()
+            );
+        }
+    }
+
+    #[test]
+    fn every_entity_is_read_under_an_operation_with_a_rule() {
+        for entity in entities() {
+            assert!(
+                rule_for(entity.read_operation).is_some(),
+                "{}: {} has no policy row",
+                entity.type_name,
+                entity.read_operation
+            );
+        }
+    }
+
+    #[test]
+    fn policy_rows_and_type_names_are_unique() {
+        let mut seen = HashSet::new();
+        for (operation, _) in policy_rows() {
+            assert!(seen.insert(*operation), "{operation} is declared twice");
+        }
+        let mut names = HashSet::new();
+        for entity in entities() {
+            assert!(names.insert(entity.type_name), "{}", entity.type_name);
+        }
+        let mut areas = HashSet::new();
+        for area in AREAS {
+            assert!(areas.insert(area.name), "{}", area.name);
+        }
+    }
+
+    #[test]
+    fn a_type_no_area_registers_has_no_entity() {
+        assert!(entity("Task").is_some());
+        assert!(entity("Invoice").is_none());
+        // Roles have history labels but no global id: not readable through `node`.
+        assert!(entity("Role").is_none());
+    }
+}

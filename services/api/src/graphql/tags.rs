@@ -1,0 +1,379 @@
+//! Tags (issue 12, spec §3 `tagIds`/`tagNames`): the area that proves the recipe. Names are
+//! unique ('Name already exists'); admins create, rename, recolour and delete; everyone
+//! signed in lists them and attaches them by id.
+
+use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
+use chrono::{DateTime, Utc};
+use futures::{Stream, StreamExt};
+use staffhub_domain::tag::{Tag as TagAggregate, TagCommand, TagError};
+use staffhub_journal::JournalEvent;
+use uuid::Uuid;
+
+use super::areas::{Area, Entity};
+use super::connection::{self, OrderDirection, connection};
+use super::guard::{Policy, authorize};
+use super::live::{self, ChangeKind, coded};
+use super::node::Node;
+use super::types::{Employee, load_employee};
+use super::{ids, request, state};
+use crate::audit::{History, states};
+use crate::catalogue::Code;
+use crate::command::{self, Expect, Target};
+use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::names::Names;
+use crate::policy::Rule;
+use crate::read::tags::{self as tag_reads, TagListFilter, TagRow, TagSort, TagSortField};
+use crate::state::AppState;
+
+pub static AREA: Area = Area {
+    name: "tags",
+    policy: &[
+        ("Query.tags", Rule::SignedIn),
+        ("Mutation.createTag", Rule::Admin),
+        ("Mutation.updateTag", Rule::Admin),
+        ("Mutation.deleteTag", Rule::Admin),
+        ("Subscription.tagsChanged", Rule::SignedIn),
+    ],
+    projections: &["tags"],
+    entities: &[Entity {
+        type_name: "Tag",
+        aggregate_type: "Tag",
+        read_operation: "Query.tags",
+        node: Some(|state, id| {
+            Box::pin(async move {
+                Ok(tag_reads::by_id(&state.reads, id)
+                    .await?
+                    .map(|row| Node::Tag(Tag(row))))
+            })
+        }),
+        history: History {
+            states: states::<TagAggregate>,
+            labels: &[
+                ("TagCreated", "Tag created", "タグを作成"),
+                ("TagRenamed", "Tag renamed", "タグ名を変更"),
+                ("TagRecoloured", "Colour changed", "色を変更"),
+                ("TagDeleted", "Tag deleted", "タグを削除"),
+            ],
+            references: &[],
+        },
+    }],
+};
+
+impl From<TagError> for ApiError {
+    fn from(error: TagError) -> Self {
+        Self::Coded(match error {
+            TagError::NotFound => Code::TagNotFound,
+            TagError::AlreadyExists => Code::InvalidId,
+            TagError::InvalidName => Code::InvalidName,
+            TagError::InvalidColor => Code::InvalidColor,
+            TagError::Identical => Code::Identical,
+        })
+    }
+}
+
+/// A tag (spec §3). `color` is a palette name: gray, red, pink, grape, violet, indigo, blue,
+/// cyan, teal, green, lime, yellow or orange.
+pub struct Tag(pub TagRow);
+
+#[Object]
+impl Tag {
+    pub async fn id(&self) -> ID {
+        ids::encode("Tag", self.0.tag_id)
+    }
+
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+
+    async fn color(&self) -> &str {
+        &self.0.color
+    }
+
+    /// Null for the system (seed, CLI).
+    async fn created_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
+        Ok(load_employee(ctx, self.0.created_by).await?)
+    }
+
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+
+    async fn updated_at(&self) -> DateTime<Utc> {
+        self.0.updated_at
+    }
+
+    /// Aggregate version: an edit form sends it back as `expectedVersion`.
+    async fn version(&self) -> i64 {
+        self.0.version
+    }
+}
+
+/// How the command path reads a tag back.
+pub struct Tags;
+
+impl Target for Tags {
+    type Aggregate = TagAggregate;
+    type Row = TagRow;
+    type Id = Uuid;
+    const NOT_FOUND: Code = Code::TagNotFound;
+
+    fn services(_: &AppState) -> &() {
+        &()
+    }
+
+    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<TagRow>> {
+        Ok(tag_reads::by_id(&state.reads, id).await?)
+    }
+
+    fn version(row: &TagRow) -> i64 {
+        row.version
+    }
+
+    fn from_events(id: Uuid, tag: TagAggregate, events: &[JournalEvent]) -> Option<TagRow> {
+        let (first, last) = (events.first()?, events.last()?);
+        (!tag.deleted).then(|| TagRow {
+            tag_id: id,
+            name: tag.name,
+            color: tag.color.name().to_owned(),
+            created_by: first.metadata.actor_id,
+            created_at: first.recorded_at,
+            updated_at: last.recorded_at,
+            version: last.sequence,
+        })
+    }
+}
+
+connection!(TagConnection, TagEdge, Tag, TagListFilter, tag_reads::count);
+
+#[derive(InputObject, Default)]
+pub struct TagFilter {
+    /// Matches the name, case-insensitively.
+    keyword: Option<String>,
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum TagOrderField {
+    Name,
+    CreatedAt,
+    UpdatedAt,
+}
+
+#[derive(InputObject)]
+pub struct TagOrder {
+    field: TagOrderField,
+    direction: OrderDirection,
+}
+
+fn to_sort(order: Option<TagOrder>) -> TagSort {
+    order.map_or(
+        TagSort {
+            field: TagSortField::Name,
+            descending: false,
+        },
+        |o| TagSort {
+            field: match o.field {
+                TagOrderField::Name => TagSortField::Name,
+                TagOrderField::CreatedAt => TagSortField::CreatedAt,
+                TagOrderField::UpdatedAt => TagSortField::UpdatedAt,
+            },
+            descending: o.direction == OrderDirection::Desc,
+        },
+    )
+}
+
+#[derive(Default)]
+pub struct TagQuery;
+
+#[Object(guard = "Policy::query()")]
+impl TagQuery {
+    /// Tags, by name unless ordered otherwise. first: default 20, 1..=100.
+    async fn tags(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+        filter: Option<TagFilter>,
+        order_by: Option<TagOrder>,
+    ) -> GqlResult<TagConnection> {
+        let filter = TagListFilter {
+            keyword: connection::keyword(filter.unwrap_or_default().keyword)?,
+        };
+        let sort = to_sort(order_by);
+        let reads = &state(ctx).reads;
+        let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
+            tag_reads::list(reads, &filter, sort, offset, limit)
+        })
+        .await?;
+        let edges = edges.into_iter().map(|(c, row)| (c, Tag(row))).collect();
+        Ok(TagConnection::new(edges, page_info, filter))
+    }
+}
+
+#[derive(InputObject)]
+pub struct CreateTagInput {
+    /// 1–50 characters, unique regardless of case.
+    name: String,
+    color: String,
+}
+
+#[derive(SimpleObject)]
+pub struct CreateTagPayload {
+    tag: Tag,
+    tag_edge: TagEdge,
+}
+
+/// Renames and/or recolours; identical data is rejected.
+#[derive(InputObject)]
+pub struct UpdateTagInput {
+    id: ID,
+    /// The `version` the form was loaded at: a tag changed since is not overwritten
+    /// (204.X000.004).
+    expected_version: i64,
+    name: String,
+    color: String,
+}
+
+#[derive(SimpleObject)]
+pub struct UpdateTagPayload {
+    tag: Tag,
+}
+
+#[derive(InputObject)]
+pub struct DeleteTagInput {
+    id: ID,
+}
+
+#[derive(SimpleObject)]
+pub struct DeleteTagPayload {
+    deleted_tag_id: ID,
+}
+
+fn tag_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "Tag", Code::InvalidId)
+}
+
+fn names(state: &AppState) -> Names {
+    Names::new(state.pool.clone(), "Tag")
+}
+
+#[derive(Default)]
+pub struct TagMutation;
+
+#[Object(guard = "Policy::mutation()")]
+impl TagMutation {
+    /// Admin: a new tag ('Name already exists' when the name is taken).
+    async fn create_tag(
+        &self,
+        ctx: &Context<'_>,
+        input: CreateTagInput,
+    ) -> GqlResult<CreateTagPayload> {
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let id = Uuid::now_v7();
+        let command = TagCommand::CreateTag {
+            tag_id: id,
+            name: input.name.clone(),
+            color: input.color,
+        };
+        let row = names(state)
+            .with_claim(&input.name, &id.to_string(), None, async {
+                command::run_for_row::<Tags>(state, &metadata, id, command, Expect::New).await
+            })
+            .await?;
+        Ok(CreateTagPayload {
+            tag: Tag(row.clone()),
+            tag_edge: TagEdge {
+                cursor: connection::cursor(0),
+                node: Tag(row),
+            },
+        })
+    }
+
+    /// Admin: renames and/or recolours a tag.
+    async fn update_tag(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateTagInput,
+    ) -> GqlResult<UpdateTagPayload> {
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let id = tag_id(&input.id)?;
+        let current = tag_reads::by_id(&state.reads, id)
+            .await?
+            .ok_or(Code::TagNotFound)?;
+        let command = TagCommand::UpdateTag {
+            name: input.name.clone(),
+            color: input.color,
+        };
+        let expect = Expect::Version(input.expected_version);
+        let row = names(state)
+            .with_claim(&input.name, &id.to_string(), Some(&current.name), async {
+                command::run_for_row::<Tags>(state, &metadata, id, command, expect).await
+            })
+            .await?;
+        Ok(UpdateTagPayload { tag: Tag(row) })
+    }
+
+    /// Admin: deletes a tag; its name is free again, its history stays.
+    async fn delete_tag(
+        &self,
+        ctx: &Context<'_>,
+        input: DeleteTagInput,
+    ) -> GqlResult<DeleteTagPayload> {
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let id = tag_id(&input.id)?;
+        let current = tag_reads::by_id(&state.reads, id)
+            .await?
+            .ok_or(Code::TagNotFound)?;
+        command::run::<Tags>(state, &metadata, id, TagCommand::DeleteTag, Expect::Any).await?;
+        names(state).release(&current.name, &id.to_string()).await?;
+        Ok(DeleteTagPayload {
+            deleted_tag_id: input.id,
+        })
+    }
+}
+
+/// A tag created, changed or deleted.
+#[derive(SimpleObject)]
+pub struct TagChange {
+    kind: ChangeKind,
+    /// The tag's global id (also for a deleted tag).
+    id: ID,
+    /// The fresh tag; null once deleted.
+    tag: Option<Tag>,
+}
+
+#[derive(Default)]
+pub struct TagSubscription;
+
+#[Subscription]
+impl TagSubscription {
+    /// Every tag created, changed or deleted (the tags screen and tag pickers stay live).
+    async fn tags_changed(
+        &self,
+        ctx: &Context<'_>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<TagChange>>> {
+        authorize(ctx, "Subscription.tagsChanged").map_err(coded)?;
+        let state = state(ctx).clone();
+        Ok(live::notices(&state, "Tag").filter_map(move |notice| {
+            let state = state.clone();
+            async move {
+                let id = Uuid::parse_str(&notice.entity_id).ok()?;
+                let kind = ChangeKind::from(notice.kind);
+                let tag = match kind {
+                    ChangeKind::Deleted => None,
+                    _ => match tag_reads::by_id(&state.reads, id).await {
+                        Ok(row) => Some(Tag(row?)),
+                        Err(e) => return Some(Err(coded(e))),
+                    },
+                };
+                Some(Ok(TagChange {
+                    kind,
+                    id: ids::encode("Tag", id),
+                    tag,
+                }))
+            }
+        }))
+    }
+}

@@ -1,0 +1,85 @@
+//! The `tag_list` read model (projection "tags").
+
+use chrono::{DateTime, Utc};
+use sqlx::{Postgres, QueryBuilder};
+use uuid::Uuid;
+
+use super::pool::ReadPool;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct TagRow {
+    pub tag_id: Uuid,
+    pub name: String,
+    pub color: String,
+    pub created_by: Option<Uuid>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub version: i64,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct TagListFilter {
+    pub keyword: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TagSortField {
+    Name,
+    CreatedAt,
+    UpdatedAt,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct TagSort {
+    pub field: TagSortField,
+    pub descending: bool,
+}
+
+const COLUMNS: &str = "tag_id, name, color, created_by, created_at, updated_at, version";
+
+pub async fn by_id(pool: &ReadPool, tag_id: Uuid) -> Result<Option<TagRow>, sqlx::Error> {
+    pool.fetch_optional(
+        sqlx::query_as(&format!("SELECT {COLUMNS} FROM tag_list WHERE tag_id = $1")).bind(tag_id),
+    )
+    .await
+}
+
+fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &TagListFilter) {
+    query.push(" WHERE true");
+    if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
+        query
+            .push(" AND name ILIKE ")
+            .push_bind(super::like_pattern(keyword));
+    }
+}
+
+pub async fn list(
+    pool: &ReadPool,
+    filter: &TagListFilter,
+    sort: TagSort,
+    offset: i64,
+    limit: i64,
+) -> Result<Vec<TagRow>, sqlx::Error> {
+    let mut query = QueryBuilder::new(format!("SELECT {COLUMNS} FROM tag_list"));
+    push_filter(&mut query, filter);
+    let column = match sort.field {
+        TagSortField::Name => "lower(name)",
+        TagSortField::CreatedAt => "created_at",
+        TagSortField::UpdatedAt => "updated_at",
+    };
+    let direction = if sort.descending { "DESC" } else { "ASC" };
+    query
+        .push(format!(
+            " ORDER BY {column} {direction}, tag_id {direction} LIMIT "
+        ))
+        .push_bind(limit)
+        .push(" OFFSET ")
+        .push_bind(offset);
+    pool.fetch_all(query.build_query_as()).await
+}
+
+pub async fn count(pool: &ReadPool, filter: &TagListFilter) -> Result<i64, sqlx::Error> {
+    let mut query = QueryBuilder::new("SELECT count(*) FROM tag_list");
+    push_filter(&mut query, filter);
+    pool.fetch_scalar(query.build_query_scalar()).await
+}
