@@ -291,7 +291,7 @@ async fn tag_changes_reach_subscribers_including_deletions() {
         }
     }
     let (tag, data) = created.expect("a tagsChanged notice");
-    assert_eq!(data["tagsChanged"]["kind"], "CREATED");
+    assert_eq!(data["data"]["tagsChanged"]["kind"], "CREATED", "{data}");
     let id = tag["id"].as_str().unwrap();
     // Drain notices of earlier attempts, then delete the one we know.
     while ws
@@ -307,7 +307,7 @@ async fn tag_changes_reach_subscribers_including_deletions() {
         .await
         .expect("the deletion notice");
     assert_eq!(
-        deleted["tagsChanged"],
+        deleted["data"]["tagsChanged"],
         json!({ "kind": "DELETED", "id": id, "tag": null })
     );
 }
