@@ -271,7 +271,7 @@ describe('Staffhub in a real browser', () => {
       const url = /!\[dot\.png\]\(([^)]+)\)/.exec(markdown)?.[1] ?? '';
       const response = await page.request.get(url, { timeout: actionTimeoutMs });
       assert.equal(response.status(), 200);
-      await page.getByRole('tab', { name: 'Preview' }).click();
+      await page.getByRole('button', { name: 'Preview' }).click();
       await page.locator(`[data-testid="markdown-body"] img[src="${url}"]`).waitFor();
     });
   });

@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './modules/layout/layout.css';
 import { createTheme, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -24,7 +25,8 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
-      <Notifications position="top-right" />
+      {/* Bottom right: toasts never cover the header controls (locale, colour scheme, account). */}
+      <Notifications position="bottom-right" zIndex={1000} />
       <RelayEnvironmentProvider environment={environment}>
         <RouterProvider router={router} />
       </RelayEnvironmentProvider>

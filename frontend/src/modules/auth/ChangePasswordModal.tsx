@@ -8,6 +8,7 @@ import { useChangePassword } from './useChangePassword';
 
 const messages = defineMessages({
   title: { id: 'auth.changePassword.title', defaultMessage: 'Change password' },
+  toggleVisibility: { id: 'auth.signIn.toggleVisibility', defaultMessage: 'Show or hide the characters' },
   oldPassword: { id: 'auth.changePassword.old', defaultMessage: 'Current password' },
   newPassword: { id: 'auth.changePassword.new', defaultMessage: 'New password' },
   confirm: { id: 'auth.changePassword.confirm', defaultMessage: 'Confirm new password' },
@@ -34,6 +35,7 @@ interface Props {
 /** Change password (oldPassword, newPassword); server errors show beside the field. */
 export function ChangePasswordModal({ opened, onClose }: Props) {
   const intl = useIntl();
+  const toggle = { 'aria-label': intl.formatMessage(messages.toggleVisibility) };
   const [commit, inFlight] = useChangePassword();
   const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -81,9 +83,9 @@ export function ChangePasswordModal({ opened, onClose }: Props) {
     <Modal opened={opened} onClose={close} title={intl.formatMessage(messages.title)}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <PasswordInput label={intl.formatMessage(messages.oldPassword)} autoComplete="current-password" required withAsterisk={false} {...bind('oldPassword')} />
-          <PasswordInput label={intl.formatMessage(messages.newPassword)} autoComplete="new-password" required withAsterisk={false} {...bind('newPassword')} />
-          <PasswordInput label={intl.formatMessage(messages.confirm)} autoComplete="new-password" required withAsterisk={false} {...bind('confirm')} />
+          <PasswordInput label={intl.formatMessage(messages.oldPassword)} autoComplete="current-password" required withAsterisk={false} {...bind('oldPassword')} visibilityToggleButtonProps={toggle} />
+          <PasswordInput label={intl.formatMessage(messages.newPassword)} autoComplete="new-password" required withAsterisk={false} {...bind('newPassword')} visibilityToggleButtonProps={toggle} />
+          <PasswordInput label={intl.formatMessage(messages.confirm)} autoComplete="new-password" required withAsterisk={false} {...bind('confirm')} visibilityToggleButtonProps={toggle} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {intl.formatMessage(messages.cancel)}

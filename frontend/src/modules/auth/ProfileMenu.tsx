@@ -46,7 +46,7 @@ export function ProfileMenu({ profile }: Props) {
         <Menu.Target>
           <UnstyledButton aria-label={intl.formatMessage(messages.menu, { name: data.name })}>
             <Group gap="xs" wrap="nowrap">
-              <Avatar src={data.avatarUrl} alt={data.name} name={data.name} color="initials" size="sm" radius="xl" />
+              <Avatar src={data.avatarUrl} alt={data.name} name={data.name} color="initials" size={32} radius="xl" />
               <Text size="sm" fw={500} visibleFrom="sm">
                 {data.name}
               </Text>

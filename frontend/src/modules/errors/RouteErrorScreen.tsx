@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useRouteError } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
 import { ErrorScreen } from './ErrorScreen';
 import { toErrorView } from './toErrorView';
 
@@ -8,9 +8,10 @@ import { toErrorView } from './toErrorView';
 export function RouteErrorScreen() {
   const error = useRouteError();
   const intl = useIntl();
+  const { pathname } = useLocation();
   useEffect(() => {
     console.warn('Unhandled error shown on the error screen', error);
   }, [error]);
-  const view = toErrorView(intl, error);
+  const view = toErrorView(intl, error, pathname);
   return <ErrorScreen status={view.status} message={view.message} />;
 }

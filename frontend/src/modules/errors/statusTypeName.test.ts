@@ -4,6 +4,7 @@ import { statusTypeName } from './statusTypeName';
 describe('statusTypeName', () => {
   it.each([
     [400, 'Bad Request'],
+    [403, 'Forbidden'],
     [404, 'Not Found'],
     [500, 'Internal Server Error'],
     [502, 'Bad Gateway'],

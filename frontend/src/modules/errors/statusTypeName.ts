@@ -2,6 +2,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 const messages = defineMessages({
   badRequest: { id: 'error.type.400', defaultMessage: 'Bad Request' },
+  forbidden: { id: 'error.type.403', defaultMessage: 'Forbidden' },
   notFound: { id: 'error.type.404', defaultMessage: 'Not Found' },
   internal: { id: 'error.type.500', defaultMessage: 'Internal Server Error' },
   badGateway: { id: 'error.type.502', defaultMessage: 'Bad Gateway' },
@@ -14,6 +15,8 @@ export function statusTypeName(status: number): MessageDescriptor {
   switch (status) {
     case 400:
       return messages.badRequest;
+    case 403:
+      return messages.forbidden;
     case 404:
       return messages.notFound;
     case 500:

@@ -1,17 +1,15 @@
-import { Avatar, Button, Group, Stack, Text, Timeline } from '@mantine/core';
+import { Button, Group, Stack, Text, Timeline } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { readableChanges, type ValueFormatter } from './formatChange';
+import type { ValueFormatter } from './formatChange';
+import { HistoryEntryItem } from './HistoryEntryItem';
 import type { HistoryTimeline_query$key } from './__generated__/HistoryTimeline_query.graphql';
 
 export const historyPageSize = 20;
 
 const messages = defineMessages({
   empty: { id: 'history.empty', defaultMessage: 'No recorded changes.' },
-  system: { id: 'history.system', defaultMessage: 'System' },
   loadMore: { id: 'history.loadMore', defaultMessage: 'Load more' },
-  change: defineMessage<{ field: string; from: string; to: string }>({ id: 'history.change', defaultMessage: '{field}: {from} → {to}' }),
-  version: defineMessage<{ version: number }>({ id: 'history.version', defaultMessage: 'Version {version, number}' }),
   shown: defineMessage<{ shown: number; total: number }>({ id: 'history.shown', defaultMessage: '{shown, number} of {total, number} events' }),
 });
 
@@ -33,18 +31,7 @@ export function HistoryTimeline({ query, formatValue }: Props) {
           edges {
             node {
               sequence
-              label
-              recordedAt
-              correlationId
-              actor {
-                name
-                avatarUrl
-              }
-              changes {
-                field
-                oldValue
-                newValue
-              }
+              ...HistoryEntryItem_entry
             }
           }
         }
@@ -62,31 +49,9 @@ export function HistoryTimeline({ query, formatValue }: Props) {
   }
   return (
     <Stack gap="sm">
-      <Timeline bulletSize={22} lineWidth={2} active={edges.length} aria-live="polite">
+      <Timeline bulletSize={30} lineWidth={2} active={edges.length} aria-live="polite">
         {edges.map(({ node }) => (
-          <Timeline.Item
-            key={node.sequence}
-            bullet={<Avatar src={node.actor?.avatarUrl} name={node.actor?.name ?? ''} color="initials" size={20} radius="xl" alt="" />}
-            title={node.label}
-            data-testid="history-entry"
-          >
-            <Group gap={6}>
-              <Text size="xs" c="dimmed">
-                {node.actor?.name ?? intl.formatMessage(messages.system)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {intl.formatDate(node.recordedAt, { dateStyle: 'medium', timeStyle: 'medium' })}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {intl.formatMessage(messages.version, { version: node.sequence })}
-              </Text>
-            </Group>
-            {readableChanges(intl, node.changes, formatValue).map((change) => (
-              <Text key={change.key} size="sm" style={{ wordBreak: 'break-word' }}>
-                {intl.formatMessage(messages.change, { field: change.field, from: change.from, to: change.to })}
-              </Text>
-            ))}
-          </Timeline.Item>
+          <HistoryEntryItem key={node.sequence} entry={node} formatValue={formatValue} />
         ))}
       </Timeline>
       <Group gap="sm">

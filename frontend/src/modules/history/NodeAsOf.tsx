@@ -1,10 +1,10 @@
 import { Alert, Loader, Slider, Stack, Table, Text } from '@mantine/core';
-import { DatesProvider, DateTimePicker } from '@mantine/dates';
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/ja';
+import { DateTimePicker } from '@mantine/dates';
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../relay/errorMessages';
+import { formatDateTime } from '../ui/formatDate';
+import { LocaleDates, useCalendarProps } from '../ui/LocaleDates';
 import { fetchSnapshot, type Snapshot, type SnapshotTarget } from './fetchSnapshot';
 import { fieldLabel, formatValue, type ValueFormatter } from './formatChange';
 
@@ -33,6 +33,7 @@ interface Props {
 /** A version slider and the entity's state at the chosen version, as a field list. */
 export function NodeAsOf({ nodeId, latest, formatValue: custom, hiddenFields = ['id'] }: Props) {
   const intl = useIntl();
+  const calendarProps = useCalendarProps();
   const [version, setVersion] = useState(latest);
   const [chosen, setChosen] = useState(latest);
   const [moment, setMoment] = useState<string | null>(null);
@@ -93,7 +94,7 @@ export function NodeAsOf({ nodeId, latest, formatValue: custom, hiddenFields = [
           mb="xs"
         />
       )}
-      <DatesProvider settings={{ locale: intl.locale }}>
+      <LocaleDates>
         <DateTimePicker
           label={intl.formatMessage(messages.moment)}
           placeholder={intl.formatMessage(messages.momentPlaceholder)}
@@ -103,8 +104,9 @@ export function NodeAsOf({ nodeId, latest, formatValue: custom, hiddenFields = [
           maw={320}
           value={moment}
           onChange={(value) => setMoment(value ? String(value) : null)}
+          {...calendarProps}
         />
-      </DatesProvider>
+      </LocaleDates>
       {error && (
         <Alert color="red" role="alert">
           {error}
@@ -116,7 +118,7 @@ export function NodeAsOf({ nodeId, latest, formatValue: custom, hiddenFields = [
           <Text size="sm" c="dimmed">
             {intl.formatMessage(messages.at, {
               version: snapshot.version,
-              at: intl.formatDate(snapshot.recordedAt, { dateStyle: 'medium', timeStyle: 'medium' }),
+              at: formatDateTime(intl, snapshot.recordedAt),
             })}
           </Text>
           <Table withTableBorder striped fz="sm" style={{ opacity: loading ? 0.6 : 1 }}>
@@ -130,7 +132,9 @@ export function NodeAsOf({ nodeId, latest, formatValue: custom, hiddenFields = [
               {rows.map(([field, value]) => (
                 <Table.Tr key={field}>
                   <Table.Td>{fieldLabel(intl, field)}</Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-word' }}>{formatValue(intl, field, value, custom)}</Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }} data-field={field}>
+                    {formatValue(intl, field, value, custom, { whole: true })}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,4 +1,5 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { formatDateTime } from '../ui/formatDate';
 
 const messages = defineMessages({
   none: { id: 'history.value.none', defaultMessage: '(none)' },
@@ -60,13 +61,20 @@ export function fieldLabel(intl: IntlShape, field: string): string {
   return label ? intl.formatMessage(label) : key;
 }
 
-function truncate(text: string): string {
+function shorten(text: string): string {
   const chars = [...text];
   return chars.length > maxLength ? `${chars.slice(0, maxLength - 1).join('')}…` : text;
 }
 
 /** A JSON value as readable text: no quotes or brackets, lists joined, booleans as Yes/No. */
-export function formatValue(intl: IntlShape, field: string, value: unknown, custom?: ValueFormatter): string {
+export function formatValue(
+  intl: IntlShape,
+  field: string,
+  value: unknown,
+  custom?: ValueFormatter,
+  options: { whole?: boolean } = {},
+): string {
+  const truncate = options.whole ? (text: string) => text : shorten;
   const key = normalizeField(field);
   const own = custom?.(key, value);
   if (own !== undefined) return own;
@@ -74,19 +82,19 @@ export function formatValue(intl: IntlShape, field: string, value: unknown, cust
   if (Array.isArray(value)) {
     if (value.length === 0) return intl.formatMessage(messages.none);
     const single = key.endsWith('Ids') ? `${key.slice(0, -3)}Id` : key;
-    return truncate(value.map((item) => formatValue(intl, single, item, custom)).join(', '));
+    return truncate(value.map((item) => formatValue(intl, single, item, custom, options)).join(', '));
   }
   if (typeof value === 'boolean') return intl.formatMessage(value ? messages.yes : messages.no);
   if (typeof value === 'number') return intl.formatNumber(value);
   if (typeof value === 'string') {
     if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value))) {
-      return intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+      return formatDateTime(intl, value);
     }
-    return truncate(value.replace(/\s+/g, ' ').trim());
+    return options.whole ? value : truncate(value.replace(/\s+/g, ' ').trim());
   }
   if (typeof value === 'object') {
     const parts = Object.entries(value as Record<string, unknown>).map(
-      ([name, inner]) => `${fieldLabel(intl, name)}: ${formatValue(intl, name, inner, custom)}`,
+      ([name, inner]) => `${fieldLabel(intl, name)}: ${formatValue(intl, name, inner, custom, options)}`,
     );
     return truncate(parts.join('; '));
   }

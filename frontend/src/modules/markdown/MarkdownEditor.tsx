@@ -1,4 +1,4 @@
-import { ActionIcon, Box, FileButton, Group, Paper, Progress, SimpleGrid, Tabs, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, FileButton, Group, Paper, Progress, SimpleGrid, Text, Textarea, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -7,6 +7,7 @@ import {
   IconBlockquote,
   IconBold,
   IconCode,
+  IconEye,
   IconH2,
   IconItalic,
   IconLink,
@@ -20,7 +21,7 @@ import {
   IconUpload,
   type Icon,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { errorMessage } from '../relay/errorMessages';
 import {
@@ -53,7 +54,6 @@ const messages = defineMessages({
   upload: { id: 'markdown.upload', defaultMessage: 'Upload image' },
   fullscreen: { id: 'markdown.fullscreen', defaultMessage: 'Fullscreen' },
   exitFullscreen: { id: 'markdown.exitFullscreen', defaultMessage: 'Exit fullscreen' },
-  write: { id: 'markdown.write', defaultMessage: 'Write' },
   preview: { id: 'markdown.preview', defaultMessage: 'Preview' },
   nothing: { id: 'markdown.nothingToPreview', defaultMessage: 'Nothing to preview.' },
   placeholderText: { id: 'markdown.placeholder.text', defaultMessage: 'text' },
@@ -78,7 +78,9 @@ type Action = { key: string; icon: Icon; label: MessageDescriptor; run: (state: 
 export function MarkdownEditor({ label, value, onChange }: Props) {
   const intl = useIntl();
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const [tab, setTab] = useState<string | null>('write');
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [activeItem, setActiveItem] = useState(0);
+  const toolbarRef = useRef<HTMLDivElement>(null);
   const [fullscreen, setFullscreen] = useState(false);
   const [preview] = useDebouncedValue(value, 500);
   const { upload, progress } = useUploadImage();
@@ -144,11 +146,49 @@ export function MarkdownEditor({ label, value, onChange }: Props) {
     );
   };
 
+  // WAI-ARIA toolbar: one tab stop; arrow keys (and Home/End) move between the buttons.
+  const itemCount = actions.length + (fullscreen ? 2 : 3);
+  const onToolbarKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    const keys: Record<string, (index: number) => number> = {
+      ArrowRight: (index) => (index + 1) % itemCount,
+      ArrowDown: (index) => (index + 1) % itemCount,
+      ArrowLeft: (index) => (index - 1 + itemCount) % itemCount,
+      ArrowUp: (index) => (index - 1 + itemCount) % itemCount,
+      Home: () => 0,
+      End: () => itemCount - 1,
+    };
+    const move = keys[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = move(activeItem);
+    setActiveItem(next);
+    toolbarRef.current?.querySelector<HTMLElement>(`[data-toolbar-index="${next}"]`)?.focus();
+  };
+  const itemProps = (index: number) => ({
+    tabIndex: index === activeItem ? 0 : -1,
+    'data-toolbar-index': index,
+    onFocus: () => setActiveItem(index),
+  });
+
   const toolbar = (
-    <Group gap={2} role="toolbar" aria-label={intl.formatMessage(messages.toolbar)} wrap="wrap">
-      {actions.map((action) => (
+    <Group
+      ref={toolbarRef}
+      gap={2}
+      role="toolbar"
+      aria-label={intl.formatMessage(messages.toolbar)}
+      aria-orientation="horizontal"
+      wrap="wrap"
+      onKeyDown={onToolbarKeyDown}
+    >
+      {actions.map((action, index) => (
         <Tooltip key={action.key} label={intl.formatMessage(action.label)} withinPortal={!fullscreen}>
-          <ActionIcon variant="subtle" color="gray" aria-label={intl.formatMessage(action.label)} onClick={() => apply(action.run)}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={intl.formatMessage(action.label)}
+            onClick={() => apply(action.run)}
+            {...itemProps(index)}
+          >
             <action.icon size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -156,13 +196,34 @@ export function MarkdownEditor({ label, value, onChange }: Props) {
       <FileButton onChange={onFile} accept={allowedImageTypes.join(',')}>
         {(props) => (
           <Tooltip label={intl.formatMessage(messages.upload)} withinPortal={!fullscreen}>
-            <ActionIcon {...props} variant="subtle" color="gray" aria-label={intl.formatMessage(messages.upload)} loading={progress !== null}>
+            <ActionIcon
+              {...props}
+              variant="subtle"
+              color="gray"
+              aria-label={intl.formatMessage(messages.upload)}
+              loading={progress !== null}
+              {...itemProps(actions.length)}
+            >
               <IconUpload size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
         )}
       </FileButton>
       <Box style={{ flex: 1 }} />
+      {!fullscreen && (
+        <Tooltip label={intl.formatMessage(messages.preview)} withinPortal>
+          <ActionIcon
+            variant={tab === 'preview' ? 'light' : 'subtle'}
+            color="gray"
+            aria-label={intl.formatMessage(messages.preview)}
+            aria-pressed={tab === 'preview'}
+            onClick={() => setTab((current) => (current === 'preview' ? 'write' : 'preview'))}
+            {...itemProps(actions.length + 1)}
+          >
+            <IconEye size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
       <Tooltip label={intl.formatMessage(fullscreen ? messages.exitFullscreen : messages.fullscreen)} withinPortal={!fullscreen}>
         <ActionIcon
           variant="subtle"
@@ -170,6 +231,7 @@ export function MarkdownEditor({ label, value, onChange }: Props) {
           aria-label={intl.formatMessage(fullscreen ? messages.exitFullscreen : messages.fullscreen)}
           aria-pressed={fullscreen}
           onClick={() => setFullscreen((current) => !current)}
+          {...itemProps(fullscreen ? actions.length + 1 : actions.length + 2)}
         >
           {fullscreen ? <IconArrowsMinimize size={18} aria-hidden /> : <IconArrowsMaximize size={18} aria-hidden />}
         </ActionIcon>
@@ -222,21 +284,20 @@ export function MarkdownEditor({ label, value, onChange }: Props) {
           <Box style={{ overflow: 'auto' }}>{rendered}</Box>
         </SimpleGrid>
       ) : (
-        <Tabs value={tab} onChange={setTab} mt={4}>
-          <Tabs.List>
-            <Tabs.Tab value="write">{intl.formatMessage(messages.write)}</Tabs.Tab>
-            <Tabs.Tab value="preview">{intl.formatMessage(messages.preview)}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="write" pt="xs">
-            {editor}
-            <Text size="xs" c="dimmed" mt={4}>
-              {intl.formatMessage(messages.hint)}
-            </Text>
-          </Tabs.Panel>
-          <Tabs.Panel value="preview" pt="xs">
-            {rendered}
-          </Tabs.Panel>
-        </Tabs>
+        <Box mt={4}>
+          {tab === 'preview' ? (
+            <Box data-testid="markdown-preview" mih={120} p="xs">
+              {rendered}
+            </Box>
+          ) : (
+            <>
+              {editor}
+              <Text size="xs" c="dimmed" mt={4}>
+                {intl.formatMessage(messages.hint)}
+              </Text>
+            </>
+          )}
+        </Box>
       )}
     </Paper>
   );

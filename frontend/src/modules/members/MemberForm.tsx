@@ -1,10 +1,13 @@
-import { Alert, Button, Group, MultiSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, MultiSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { ClientError } from '../relay/ClientError';
 import { errorMessage } from '../relay/errorMessages';
+import { FormActions } from '../ui/form/FormActions';
+import { RecipeForm } from '../ui/form/RecipeForm';
+import { useFormRecipe } from '../ui/form/useFormRecipe';
 import { memberProblemMessage } from './memberErrors';
 import { validateMemberInput } from './validateMemberInput';
 import type { MemberForm_query$key } from './__generated__/MemberForm_query.graphql';
@@ -17,17 +20,18 @@ const messages = defineMessages({
   roles: { id: 'member.field.roles', defaultMessage: 'Roles' },
   noRoles: { id: 'member.field.noRoles', defaultMessage: 'No role' },
   failed: { id: 'member.form.failed', defaultMessage: 'The member could not be saved' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
+  form: { id: 'member.form.label', defaultMessage: 'Member' },
+  toggleVisibility: { id: 'auth.signIn.toggleVisibility', defaultMessage: 'Show or hide the characters' },
 });
 
-export interface MemberFormValues {
+export interface MemberFormValues extends Record<string, unknown> {
   name: string;
   email: string;
   password: string;
   roleIds: number[];
 }
 
-type Field = keyof MemberFormValues;
+type Field = keyof MemberFormValues & string;
 const fields: readonly Field[] = ['name', 'email', 'password', 'roleIds'];
 
 interface Props {
@@ -52,17 +56,18 @@ export function MemberForm({ query, submitLabel, inFlight, onSubmit, onCancel }:
     `,
     query,
   );
-  const [values, setValues] = useState<MemberFormValues>({ name: '', email: '', password: '', roleIds: [] });
+  const recipe = useFormRecipe<MemberFormValues>({ current: { name: '', email: '', password: '', roleIds: [] }, currentVersion: null });
+  const { values } = recipe;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   const set = <K extends Field>(field: K, value: MemberFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    recipe.set(field, value);
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
+    if (!recipe.dirty || inFlight) return;
     setFormError(null);
     const problems = validateMemberInput(values);
     const found: Partial<Record<Field, string>> = {};
@@ -79,7 +84,7 @@ export function MemberForm({ query, submitLabel, inFlight, onSubmit, onCancel }:
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)}>
       <Stack gap="md">
         {formError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert">
@@ -108,6 +113,7 @@ export function MemberForm({ query, submitLabel, inFlight, onSubmit, onCancel }:
           description={intl.formatMessage(messages.passwordHint)}
           required
           autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage(messages.toggleVisibility) }}
           value={values.password}
           error={errors.password}
           onChange={(event) => set('password', event.currentTarget.value)}
@@ -122,15 +128,8 @@ export function MemberForm({ query, submitLabel, inFlight, onSubmit, onCancel }:
           error={errors.roleIds}
           onChange={(next) => set('roleIds', next.map(Number))}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button type="submit" loading={inFlight}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} dirty={recipe.dirty} inFlight={inFlight} onCancel={onCancel} />
       </Stack>
-    </form>
+    </RecipeForm>
   );
 }

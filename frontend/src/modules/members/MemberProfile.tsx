@@ -6,6 +6,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistoryPanel } from '../history/HistoryPanel';
 import type { ValueFormatter } from '../history/formatChange';
+import { formatDateTime, isoDateTime } from '../ui/formatDate';
 import { AvatarUpload } from './AvatarUpload';
 import { DeactivateMemberButton } from './DeactivateMemberButton';
 import { EditProfileModal } from './EditProfileModal';
@@ -53,6 +54,7 @@ export function MemberProfile({ employee, admin, self, roleOptions }: Props) {
         email
         avatarUrl
         registeredAt
+        version
         active
         deactivatedAt
         roles {
@@ -110,11 +112,15 @@ export function MemberProfile({ employee, admin, self, roleOptions }: Props) {
             </Text>
           </Field>
           <Field label={intl.formatMessage(messages.registeredAt)}>
-            <Text size="sm">{intl.formatDate(data.registeredAt, { dateStyle: 'long', timeStyle: 'short' })}</Text>
+            <Text size="sm" component="time" dateTime={isoDateTime(data.registeredAt)}>
+              {formatDateTime(intl, data.registeredAt)}
+            </Text>
           </Field>
           {data.deactivatedAt && (
             <Field label={intl.formatMessage(messages.deactivatedAt)}>
-              <Text size="sm">{intl.formatDate(data.deactivatedAt, { dateStyle: 'long', timeStyle: 'short' })}</Text>
+              <Text size="sm" component="time" dateTime={isoDateTime(data.deactivatedAt)}>
+                {formatDateTime(intl, data.deactivatedAt)}
+              </Text>
             </Field>
           )}
         </SimpleGrid>
@@ -127,7 +133,7 @@ export function MemberProfile({ employee, admin, self, roleOptions }: Props) {
           </Field>
         )}
       </Card>
-      {editing && <EditProfileModal opened onClose={close} employeeId={data.id} name={data.name} email={data.email} />}
+      {editing && <EditProfileModal opened onClose={close} employeeId={data.id} name={data.name} email={data.email} version={data.version} />}
       <HistoryPanel nodeId={data.id} reloadKey={reloadKey} formatValue={formatValue} />
     </Stack>
   );

@@ -5,9 +5,18 @@ export class ClientError extends Error {
   readonly field: string | null;
   /** HTTP status, when the transport saw one. */
   readonly httpStatus: number | null;
+  /** The error's other extensions (e.g. expectedVersion / currentVersion of a stale save). */
+  readonly extensions: Readonly<Record<string, unknown>>;
 
-  constructor(code: string, message: string, field: string | null = null, httpStatus: number | null = null) {
+  constructor(
+    code: string,
+    message: string,
+    field: string | null = null,
+    httpStatus: number | null = null,
+    extensions: Readonly<Record<string, unknown>> = {},
+  ) {
     super(message);
+    this.extensions = extensions;
     this.name = 'ClientError';
     this.code = code;
     this.field = field;

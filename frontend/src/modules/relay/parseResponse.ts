@@ -21,10 +21,8 @@ function normaliseField(field: unknown): string | null {
 export function toClientError(error: GraphQLErrorShape | undefined, httpStatus: number | null = null): ClientError {
   const message = typeof error?.message === 'string' ? error.message.trim() : '';
   const code = typeof error?.extensions?.code === 'string' ? error.extensions.code : null;
-  if (message === '') {
-    return new ClientError(code ?? clientCodes.unknown, '', normaliseField(error?.extensions?.field), httpStatus);
-  }
-  return new ClientError(code ?? clientCodes.unknown, message, normaliseField(error?.extensions?.field), httpStatus);
+  const extensions = error?.extensions && typeof error.extensions === 'object' ? (error.extensions as Record<string, unknown>) : {};
+  return new ClientError(code ?? clientCodes.unknown, message, normaliseField(error?.extensions?.field), httpStatus, extensions);
 }
 
 /**

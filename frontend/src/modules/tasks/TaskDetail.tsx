@@ -1,18 +1,21 @@
-import { Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
 import { useLocalePath } from '../i18n/useLocalePath';
 import { MarkdownView } from '../markdown/MarkdownView';
 import { errorMessage } from '../relay/errorMessages';
+import { formatDateTime, formatDay, formatRelative, isoDateTime } from '../ui/formatDate';
 import { LinkButton } from '../ui/LinkButton';
 import { TaskAssigneeSelect } from './TaskAssigneeSelect';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { TaskPriorityBadge } from './TaskPriorityBadge';
 import { TaskStatusBadge } from './TaskStatusBadge';
-import { taskPriorities, taskPriority } from './taskPriorities';
-import { taskStatus, taskStatuses } from './taskStatuses';
+import { taskPriorities } from './taskPriorities';
+import { taskStatuses } from './taskStatuses';
+import { useTaskValueFormatter } from './taskValueFormatter';
 import { useChangeTaskPriority } from './useChangeTaskPriority';
 import { useChangeTaskStatus } from './useChangeTaskStatus';
 import type { TaskAssigneeSelect_query$key } from './__generated__/TaskAssigneeSelect_query.graphql';
@@ -31,7 +34,7 @@ const messages = defineMessages({
   noDescription: { id: 'task.detail.noDescription', defaultMessage: 'No description.' },
   unassigned: { id: 'task.unassigned', defaultMessage: 'Unassigned' },
   noDueDate: { id: 'task.noDueDate', defaultMessage: 'No due date' },
-  unknownPerson: { id: 'task.unknownPerson', defaultMessage: 'Unknown' },
+  system: { id: 'history.system', defaultMessage: 'System' },
   statusChanged: defineMessage<{ status: string }>({ id: 'task.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
   priorityChanged: defineMessage<{ priority: string }>({ id: 'task.detail.priorityChanged', defaultMessage: 'Priority changed to {priority}.' }),
   version: defineMessage<{ version: number }>({ id: 'task.detail.version', defaultMessage: 'Version {version, number}' }),
@@ -52,6 +55,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: TaskAssigneeSelect_query$key }) {
   const intl = useIntl();
   const to = useLocalePath();
+  const formatTaskValue = useTaskValueFormatter();
   const data = useFragment(
     graphql`
       fragment TaskDetail_task on Task {
@@ -70,6 +74,7 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
           avatarUrl
         }
         createdBy {
+          id
           name
         }
       }
@@ -125,8 +130,8 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={6}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Title order={1} size="h2" style={{ wordBreak: 'break-word' }}>
             {data.title}
           </Title>
@@ -138,7 +143,7 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
             </Text>
           </Group>
         </Stack>
-        <LinkButton to={to(`/tasks/${encodeURIComponent(data.id)}/update`)} variant="light" leftSection={<IconEdit size={16} aria-hidden />}>
+        <LinkButton to={to(`/tasks/${encodeURIComponent(data.id)}/update`)} variant="light" leftSection={<IconEdit size={16} aria-hidden />} style={{ flexShrink: 0 }} data-testid="task-edit">
           {intl.formatMessage(messages.edit)}
         </LinkButton>
       </Group>
@@ -164,7 +169,7 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
           <Field label={intl.formatMessage(messages.dueDate)}>
             <Text size="sm">
               {data.dueDate
-                ? intl.formatDate(`${data.dueDate}T00:00:00`, { dateStyle: 'long' })
+                ? formatDay(intl, data.dueDate)
                 : intl.formatMessage(messages.noDueDate)}
             </Text>
           </Field>
@@ -172,13 +177,23 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
         <Divider my="md" />
         <Group gap="xl">
           <Field label={intl.formatMessage(messages.createdBy)}>
-            <Text size="sm">{data.createdBy?.name ?? intl.formatMessage(messages.unknownPerson)}</Text>
+            {data.createdBy ? (
+              <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.createdBy.id)}`)} size="sm">
+                {data.createdBy.name}
+              </Anchor>
+            ) : (
+              <Text size="sm">{intl.formatMessage(messages.system)}</Text>
+            )}
           </Field>
           <Field label={intl.formatMessage(messages.createdAt)}>
-            <Text size="sm">{intl.formatDate(data.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</Text>
+            <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
+              {formatDateTime(intl, data.createdAt)}
+            </Text>
           </Field>
           <Field label={intl.formatMessage(messages.updatedAt)}>
-            <Text size="sm">{intl.formatDate(data.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Text>
+            <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)} title={formatRelative(intl, data.updatedAt)}>
+              {formatDateTime(intl, data.updatedAt)}
+            </Text>
           </Field>
         </Group>
       </Card>
@@ -192,18 +207,7 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
           <Text c="dimmed">{intl.formatMessage(messages.noDescription)}</Text>
         )}
       </Stack>
-      <HistoryPanel
-        nodeId={data.id}
-        reloadKey={data.version}
-        formatValue={(field, value) => {
-          const status = typeof value === 'number' ? taskStatus(value) : taskStatuses.find((s) => s.label.id === `task.status.${String(value)}`);
-          const priority =
-            typeof value === 'number' ? taskPriority(value) : taskPriorities.find((p) => p.label.id === `task.priority.${String(value)}`);
-          if ((field === 'statusId' || field === 'status') && status) return intl.formatMessage(status.label);
-          if ((field === 'priorityId' || field === 'priority') && priority) return intl.formatMessage(priority.label);
-          return undefined;
-        }}
-      />
+      <HistoryPanel nodeId={data.id} reloadKey={data.version} formatValue={formatTaskValue} />
     </Stack>
   );
 }

@@ -1,37 +1,47 @@
-import { Alert, Button, Group, Input, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/ja';
+import { Alert, Input, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { HistorySince } from '../history/HistorySince';
 import { ClientError } from '../relay/ClientError';
 import { errorMessage } from '../relay/errorMessages';
+import { ConflictPanel, type ConflictRow } from '../ui/form/ConflictPanel';
+import { FormActions } from '../ui/form/FormActions';
+import { KeptValues } from '../ui/form/KeptValues';
+import { RecipeForm } from '../ui/form/RecipeForm';
+import { useFormRecipe } from '../ui/form/useFormRecipe';
+import { formatDay } from '../ui/formatDate';
+import { LocaleDates, useCalendarProps } from '../ui/LocaleDates';
 import { PageLoader } from '../ui/PageLoader';
-import { taskPriorities } from './taskPriorities';
+import { taskPriorities, taskPriority } from './taskPriorities';
+import { useTaskValueFormatter } from './taskValueFormatter';
 import { titleMaxLength, validateTaskInput } from './validateTaskInput';
 import type { TaskForm_query$key } from './__generated__/TaskForm_query.graphql';
 import type { TaskForm_task$key } from './__generated__/TaskForm_task.graphql';
+import type { TaskFormRefetchQuery } from './__generated__/TaskFormRefetchQuery.graphql';
 
 const MarkdownEditor = lazy(() => import('../markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
 
 const messages = defineMessages({
+  form: { id: 'task.form.label', defaultMessage: 'Task' },
   title: { id: 'task.field.title', defaultMessage: 'Title' },
   description: { id: 'task.field.description', defaultMessage: 'Description' },
   priority: { id: 'task.field.priority', defaultMessage: 'Priority' },
   assignee: { id: 'task.field.assignee', defaultMessage: 'Assignee' },
   unassigned: { id: 'task.unassigned', defaultMessage: 'Unassigned' },
   dueDate: { id: 'task.field.dueDate', defaultMessage: 'Due date' },
+  noDueDate: { id: 'task.noDueDate', defaultMessage: 'No due date' },
+  empty: { id: 'history.value.none', defaultMessage: '(none)' },
   titleRequired: { id: 'task.validation.titleRequired', defaultMessage: 'Enter a title.' },
   titleTooLong: defineMessage<{ max: number }>({ id: 'task.validation.titleTooLong', defaultMessage: 'Use at most {max, number} characters.' }),
   titleCount: defineMessage<{ count: number; max: number }>({ id: 'task.form.titleCount', defaultMessage: '{count, number} / {max, number}' }),
   failed: { id: 'task.form.failed', defaultMessage: 'The task could not be saved' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   loadingEditor: { id: 'markdown.editor.loading', defaultMessage: 'Loading editor…' },
 });
 
-export interface TaskFormValues {
+export interface TaskFormValues extends Record<string, unknown> {
   title: string;
   description: string;
   priorityId: number;
@@ -39,22 +49,44 @@ export interface TaskFormValues {
   dueDate: string | null;
 }
 
-type Field = keyof TaskFormValues;
+type Field = keyof TaskFormValues & string;
 
 const fields: readonly Field[] = ['title', 'description', 'priorityId', 'assigneeId', 'dueDate'];
+
+/** What the page does with a valid submission; call `onError` when it fails, `onSaved` when it worked. */
+export type TaskFormSubmit = (
+  values: TaskFormValues,
+  expectedVersion: number | null,
+  done: { onError: (error: Error) => void; onSaved: () => void },
+) => void;
 
 interface Props {
   query: TaskForm_query$key;
   task?: TaskForm_task$key | null;
   submitLabel: string;
   inFlight: boolean;
-  onSubmit: (values: TaskFormValues, onError: (error: Error) => void) => void;
+  onSubmit: TaskFormSubmit;
   onCancel: () => void;
 }
 
-/** Create/update form: client validation, server errors beside the field. */
+const refetchQuery = graphql`
+  query TaskFormRefetchQuery($id: ID!) {
+    node(id: $id) {
+      ...TaskForm_task @alias
+    }
+  }
+`;
+
+/**
+ * Create/update form on the form recipe: Save only when something changed, Ctrl+Enter submits,
+ * client validation, server errors beside the field, and (updates) the version the form was
+ * loaded at sent as expectedVersion, with the conflict view when someone saved in between.
+ */
 export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCancel }: Props) {
   const intl = useIntl();
+  const calendarProps = useCalendarProps();
+  const environment = useRelayEnvironment();
+  const formatTaskValue = useTaskValueFormatter();
   const employees = useFragment(
     graphql`
       fragment TaskForm_query on Query {
@@ -78,6 +110,7 @@ export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCance
         description
         priorityId
         dueDate
+        version
         assignee {
           id
         }
@@ -85,23 +118,60 @@ export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCance
     `,
     task ?? null,
   );
-  const [values, setValues] = useState<TaskFormValues>(() => ({
+  const current: TaskFormValues = {
     title: existing?.title ?? '',
     description: existing?.description ?? '',
     priorityId: existing?.priorityId ?? 2,
     assigneeId: existing?.assignee?.id ?? null,
     dueDate: existing?.dueDate ?? null,
-  }));
+  };
+  const [theirsLoaded, setTheirsLoaded] = useState(false);
+  const recipe = useFormRecipe<TaskFormValues>({
+    current,
+    currentVersion: existing?.version ?? null,
+    onConflict: () => {
+      if (!existing) return;
+      setTheirsLoaded(false);
+      fetchQuery<TaskFormRefetchQuery>(environment, refetchQuery, { id: existing.id }, { fetchPolicy: 'network-only' })
+        .toPromise()
+        .then(
+          () => setTheirsLoaded(true),
+          () => setTheirsLoaded(true),
+        );
+    },
+  });
+  const { values } = recipe;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   const set = <K extends Field>(field: K, value: TaskFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    recipe.set(field, value);
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const employeeName = (id: string | null) =>
+    id ? (employees.employees.edges.find((edge) => edge.node.id === id)?.node.name ?? id) : intl.formatMessage(messages.unassigned);
+  const labels: Record<Field, string> = {
+    title: intl.formatMessage(messages.title),
+    description: intl.formatMessage(messages.description),
+    priorityId: intl.formatMessage(messages.priority),
+    assigneeId: intl.formatMessage(messages.assignee),
+    dueDate: intl.formatMessage(messages.dueDate),
+  };
+  const display = (field: Field, value: unknown): string => {
+    switch (field) {
+      case 'priorityId':
+        return intl.formatMessage(taskPriority(value as number).label);
+      case 'assigneeId':
+        return employeeName(value as string | null);
+      case 'dueDate':
+        return value ? formatDay(intl, value as string) : intl.formatMessage(messages.noDueDate);
+      default:
+        return (value as string) || intl.formatMessage(messages.empty);
+    }
+  };
+
+  const send = (expectedVersion: number | null) => {
     setFormError(null);
     const check = validateTaskInput(values);
     if (check.title) {
@@ -114,25 +184,71 @@ export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCance
       return;
     }
     setErrors({});
-    onSubmit({ ...values, title: values.title.trim() }, (error) => {
-      const field = error instanceof ClientError ? fields.find((candidate) => candidate === error.field) : undefined;
-      if (field) setErrors({ [field]: errorMessage(intl, error) });
-      else setFormError(errorMessage(intl, error));
+    const sent = { ...values, title: values.title.trim() };
+    onSubmit(sent, expectedVersion, {
+      onSaved: () => recipe.saved(sent, expectedVersion === null ? null : expectedVersion + 1),
+      onError: (error) => {
+        if (expectedVersion !== null && recipe.handleError(error, expectedVersion)) return;
+        const field = error instanceof ClientError ? fields.find((candidate) => candidate === error.field) : undefined;
+        if (field) setErrors({ [field]: errorMessage(intl, error) });
+        else setFormError(errorMessage(intl, error));
+      },
     });
   };
 
+  const submit = () => {
+    if (!recipe.dirty || inFlight) return;
+    send(recipe.version);
+  };
+
+  const conflict = recipe.conflict;
+  const conflictRows: ConflictRow[] = conflict
+    ? fields
+        .filter((field) => !sameText(display(field, conflict.mine[field]), display(field, current[field])))
+        .map((field) => ({
+          key: field,
+          label: labels[field],
+          mine: display(field, conflict.mine[field]),
+          theirs: display(field, current[field]),
+          long: field === 'description',
+        }))
+    : [];
+  const theirsReady = conflict !== null && theirsLoaded && (conflict.currentVersion === null || (existing?.version ?? 0) >= conflict.currentVersion);
   const titleLength = [...values.title.trim()].length;
+  const kept = recipe.kept;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)}>
       <Stack gap="md">
         {formError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert">
             {formError}
           </Alert>
         )}
+        {conflict && existing && (
+          <ConflictPanel
+            rows={conflictRows}
+            changes={<HistorySince nodeId={existing.id} sinceVersion={conflict.expectedVersion} formatValue={formatTaskValue} />}
+            theirsReady={theirsReady}
+            saving={inFlight}
+            onReload={recipe.reloadTheirs}
+            onSaveMine={() => send(recipe.acceptCurrentVersion())}
+          />
+        )}
+        {kept && (
+          <KeptValues
+            rows={(Object.keys(kept) as Field[]).map((field) => ({
+              key: field,
+              label: labels[field],
+              text: display(field, kept[field]),
+              long: field === 'description',
+            }))}
+            onRestore={(field) => recipe.restoreKept(field as Field)}
+            onDismiss={recipe.dismissKept}
+          />
+        )}
         <TextInput
-          label={intl.formatMessage(messages.title)}
+          label={labels.title}
           required
           value={values.title}
           error={errors.title}
@@ -145,9 +261,14 @@ export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCance
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           data-autofocus
         />
+        <Input.Wrapper label={labels.description} error={errors.description}>
+          <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
+            <MarkdownEditor label={labels.description} value={values.description} onChange={(value) => set('description', value)} />
+          </Suspense>
+        </Input.Wrapper>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
-            label={intl.formatMessage(messages.priority)}
+            label={labels.priorityId}
             allowDeselect={false}
             data={taskPriorities.map((priority) => ({ value: String(priority.id), label: intl.formatMessage(priority.label) }))}
             value={String(values.priorityId)}
@@ -155,7 +276,7 @@ export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCance
             onChange={(value) => value && set('priorityId', Number(value))}
           />
           <Select
-            label={intl.formatMessage(messages.assignee)}
+            label={labels.assigneeId}
             placeholder={intl.formatMessage(messages.unassigned)}
             clearable
             searchable
@@ -164,35 +285,24 @@ export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCance
             error={errors.assigneeId}
             onChange={(value) => set('assigneeId', value)}
           />
-          <DatesProvider settings={{ locale: intl.locale }}>
+          <LocaleDates>
             <DateInput
-            label={intl.formatMessage(messages.dueDate)}
-            clearable
-            valueFormat="YYYY-MM-DD"
-            value={values.dueDate}
-            error={errors.dueDate}
-            onChange={(value) => set('dueDate', value ? String(value).slice(0, 10) : null)}
+              label={labels.dueDate}
+              clearable
+              valueFormat="YYYY-MM-DD"
+              value={values.dueDate}
+              error={errors.dueDate}
+              onChange={(value) => set('dueDate', value ? String(value).slice(0, 10) : null)}
+              {...calendarProps}
             />
-          </DatesProvider>
+          </LocaleDates>
         </SimpleGrid>
-        <Input.Wrapper label={intl.formatMessage(messages.description)} error={errors.description}>
-          <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
-            <MarkdownEditor
-              label={intl.formatMessage(messages.description)}
-              value={values.description}
-              onChange={(value) => set('description', value)}
-            />
-          </Suspense>
-        </Input.Wrapper>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button type="submit" loading={inFlight}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} dirty={recipe.dirty} inFlight={inFlight} onCancel={onCancel} />
       </Stack>
-    </form>
+    </RecipeForm>
   );
+}
+
+function sameText(a: string, b: string): boolean {
+  return a === b;
 }

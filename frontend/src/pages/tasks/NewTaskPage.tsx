@@ -5,7 +5,7 @@ import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
 import { useLocalePath } from '../../modules/i18n/useLocalePath';
 import { usePageTitle } from '../../modules/layout/usePageTitle';
-import { TaskForm, type TaskFormValues } from '../../modules/tasks/TaskForm';
+import { TaskForm, type TaskFormSubmit } from '../../modules/tasks/TaskForm';
 import { useCreateTask } from '../../modules/tasks/useCreateTask';
 import { PageHeader } from '../../modules/ui/PageHeader';
 import type { NewTaskPageData } from './newTaskPageLoader';
@@ -28,7 +28,7 @@ export function NewTaskPage() {
   const data = usePreloadedQuery<NewTaskPageQueryType>(NewTaskPageQuery, queryRef);
   const [commit, inFlight] = useCreateTask();
 
-  const submit = (values: TaskFormValues, onError: (error: Error) => void) => {
+  const submit: TaskFormSubmit = (values, _expectedVersion, { onError, onSaved }) => {
     commit({
       variables: {
         input: {
@@ -40,6 +40,7 @@ export function NewTaskPage() {
         },
       },
       onCompleted: (response) => {
+        onSaved();
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
         void navigate(to(`/tasks/${encodeURIComponent(response.createTask.task.id)}`));
       },

@@ -6,7 +6,7 @@ import { useLoaderData, useNavigate } from 'react-router';
 import { HttpError } from '../../modules/errors/HttpError';
 import { useLocalePath } from '../../modules/i18n/useLocalePath';
 import { usePageTitle } from '../../modules/layout/usePageTitle';
-import { TaskForm, type TaskFormValues } from '../../modules/tasks/TaskForm';
+import { TaskForm, type TaskFormSubmit } from '../../modules/tasks/TaskForm';
 import { useUpdateTask } from '../../modules/tasks/useUpdateTask';
 import { PageHeader } from '../../modules/ui/PageHeader';
 import type { UpdateTaskPageData } from './updateTaskPageLoader';
@@ -34,11 +34,12 @@ export function UpdateTaskPage() {
   if (!task || !id) throw new HttpError(404, intl.formatMessage(messages.notFound));
   const detail = to(`/tasks/${encodeURIComponent(id)}`);
 
-  const submit = (values: TaskFormValues, onError: (error: Error) => void) => {
+  const submit: TaskFormSubmit = (values, expectedVersion, { onError, onSaved }) => {
     commit({
       variables: {
         input: {
           id,
+          expectedVersion: expectedVersion ?? 0,
           title: values.title,
           description: values.description,
           priorityId: values.priorityId,
@@ -47,6 +48,7 @@ export function UpdateTaskPage() {
         },
       },
       onCompleted: () => {
+        onSaved();
         notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
         void navigate(detail);
       },

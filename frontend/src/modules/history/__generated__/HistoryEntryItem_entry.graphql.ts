@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66d26d718b24d8c8ddd7d932e857af5a>>
+ * @generated SignedSource<<f54184ce48c7ab803ecdfc46792042c2>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,41 @@ export type HistoryEntryItem_entry$data = {
   } | null | undefined;
   readonly changes: ReadonlyArray<{
     readonly field: string;
+    readonly newRef: {
+      readonly __typename: "Employee";
+      readonly id: string;
+      readonly name: string;
+    } | {
+      readonly __typename: "Tag";
+      readonly id: string;
+      readonly name: string;
+    } | {
+      readonly __typename: "Task";
+      readonly id: string;
+      readonly title: string;
+    } | {
+      // This will never be '%other', but we need some
+      // value in case none of the concrete values match.
+      readonly __typename: "%other";
+    } | null | undefined;
     readonly newValue: unknown;
+    readonly oldRef: {
+      readonly __typename: "Employee";
+      readonly id: string;
+      readonly name: string;
+    } | {
+      readonly __typename: "Tag";
+      readonly id: string;
+      readonly name: string;
+    } | {
+      readonly __typename: "Task";
+      readonly id: string;
+      readonly title: string;
+    } | {
+      // This will never be '%other', but we need some
+      // value in case none of the concrete values match.
+      readonly __typename: "%other";
+    } | null | undefined;
     readonly oldValue: unknown;
   }>;
   readonly label: string;
@@ -30,7 +64,62 @@ export type HistoryEntryItem_entry$key = {
   readonly " $fragmentSpreads": FragmentRefs<"HistoryEntryItem_entry">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/)
+],
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "__typename",
+    "storageKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v2/*:: as any*/),
+    "type": "Employee",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "title",
+        "storageKey": null
+      }
+    ],
+    "type": "Task",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v2/*:: as any*/),
+    "type": "Tag",
+    "abstractKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -65,20 +154,8 @@ const node: ReaderFragment = {
       "name": "actor",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -117,6 +194,26 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "newValue",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": null,
+          "kind": "LinkedField",
+          "name": "oldRef",
+          "plural": false,
+          "selections": (v3/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": null,
+          "kind": "LinkedField",
+          "name": "newRef",
+          "plural": false,
+          "selections": (v3/*:: as any*/),
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -125,7 +222,8 @@ const node: ReaderFragment = {
   "type": "HistoryEntry",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "13566bfcd28ddf6e08dfdc7cd20feec3";
+(node as any).hash = "b82d28c1eed34eee739f965f32e7b0e1";
 
 export default node;

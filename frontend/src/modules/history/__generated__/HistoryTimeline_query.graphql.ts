@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<def3814058d1cdc0ffdc5e473240f6ae>>
+ * @generated SignedSource<<6f186599eecb899e5517ebd98880d6dd>>
  * @lightSyntaxTransform
  */
 
@@ -13,19 +13,8 @@ export type HistoryTimeline_query$data = {
   readonly history: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly actor: {
-          readonly avatarUrl: string | null | undefined;
-          readonly name: string;
-        } | null | undefined;
-        readonly changes: ReadonlyArray<{
-          readonly field: string;
-          readonly newValue: unknown;
-          readonly oldValue: unknown;
-        }>;
-        readonly correlationId: string;
-        readonly label: string;
-        readonly recordedAt: string;
         readonly sequence: number;
+        readonly " $fragmentSpreads": FragmentRefs<"HistoryEntryItem_entry">;
       };
     }>;
     readonly totalCount: number;
@@ -131,82 +120,9 @@ return {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "label",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "recordedAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "correlationId",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Employee",
-                  "kind": "LinkedField",
-                  "name": "actor",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "name",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "avatarUrl",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "FieldChange",
-                  "kind": "LinkedField",
-                  "name": "changes",
-                  "plural": true,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "field",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "oldValue",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "newValue",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "HistoryEntryItem_entry"
                 },
                 {
                   "alias": null,
@@ -262,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "aa4f60f15999d0905a7af1fcb46334ca";
+(node as any).hash = "6fe5c2c7d05a5223cb60cb4d80059b17";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6007cdddcb2ebfe7f19f04cd7b88c2bb>>
+ * @generated SignedSource<<23b7b1d15252048bb5413356e10e271f>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type EditProfileModalRefetchQuery$data = {
     readonly email?: string;
     readonly id?: string;
     readonly name?: string;
+    readonly version?: number;
   } | null | undefined;
 };
 export type EditProfileModalRefetchQuery = {
@@ -58,6 +59,13 @@ v4 = {
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -79,7 +87,8 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "type": "Employee",
             "abstractKey": null
@@ -117,7 +126,8 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "type": "Employee",
             "abstractKey": null
@@ -128,16 +138,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ca5cdf19e20219ce62ae61236df64591",
+    "cacheID": "0cc43a0d7f5908c29dad312318c71d6f",
     "id": null,
     "metadata": {},
     "name": "EditProfileModalRefetchQuery",
     "operationKind": "query",
-    "text": "query EditProfileModalRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Employee {\n      id\n      name\n      email\n    }\n    id\n  }\n}\n"
+    "text": "query EditProfileModalRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Employee {\n      id\n      name\n      email\n      version\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "56d4389bc260818bbda7749467b8eaf5";
+(node as any).hash = "92cd77a0ed11082b092ac636b8699de9";
 
 export default node;

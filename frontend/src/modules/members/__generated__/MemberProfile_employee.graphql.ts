@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1adb891a46251ee94ed3ffedf528dfa0>>
+ * @generated SignedSource<<66ef8363a4ca565bbf566c823b1df469>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type MemberProfile_employee$data = {
     readonly name: string;
     readonly roleId: number;
   }>;
+  readonly version: number;
   readonly " $fragmentType": "MemberProfile_employee";
 };
 export type MemberProfile_employee$key = {
@@ -75,6 +76,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "active",
       "storageKey": null
     },
@@ -110,6 +118,6 @@ return {
 };
 })();
 
-(node as any).hash = "e361ac64be6ff9f992b4fe6cfdd54e41";
+(node as any).hash = "90b801a1419d35004ba6cf36e93f193a";
 
 export default node;

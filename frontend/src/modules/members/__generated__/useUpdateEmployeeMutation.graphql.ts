@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2e2035e6156974ca057be22f18f3045>>
+ * @generated SignedSource<<b4d2bd0e8bd44542101cd0ea3cec162a>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type UpdateEmployeeInput = {
   email: string;
   employeeId: string;
+  expectedVersion: number;
   name: string;
 };
 export type useUpdateEmployeeMutation$variables = {
@@ -22,6 +23,7 @@ export type useUpdateEmployeeMutation$data = {
       readonly email: string;
       readonly id: string;
       readonly name: string;
+      readonly version: number;
     };
   };
 };
@@ -81,6 +83,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "version",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -107,16 +116,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "fd1016f3c03a0a2bba589bd1a2fbaa5d",
+    "cacheID": "d6508436d25439b6aecc67d67aeba04b",
     "id": null,
     "metadata": {},
     "name": "useUpdateEmployeeMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateEmployeeMutation(\n  $input: UpdateEmployeeInput!\n) {\n  updateEmployee(input: $input) {\n    employee {\n      id\n      name\n      email\n    }\n  }\n}\n"
+    "text": "mutation useUpdateEmployeeMutation(\n  $input: UpdateEmployeeInput!\n) {\n  updateEmployee(input: $input) {\n    employee {\n      id\n      name\n      email\n      version\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2e103667c15da5f86eb9776c7ec3465a";
+(node as any).hash = "ec0b16880b34129d09439ae68dfbd3a5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1eaf729d4295f92b5ebcc1ed70367fef>>
+ * @generated SignedSource<<1ba810ea1c91ac5abf536d345dee82d6>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type TaskFilter = {
   keyword?: string | null | undefined;
   priorityIds?: ReadonlyArray<number> | null | undefined;
   statusIds?: ReadonlyArray<number> | null | undefined;
+  unassigned?: boolean | null | undefined;
 };
 export type TaskOrder = {
   direction: OrderDirection;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f800bf00e0b0cb37a4ac406d14b7c25>>
+ * @generated SignedSource<<2550911ab88efd33d0acbf60f8feaab3>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type TaskDetail_task$data = {
   } | null | undefined;
   readonly createdAt: string;
   readonly createdBy: {
+    readonly id: string;
     readonly name: string;
   } | null | undefined;
   readonly description: string;
@@ -140,6 +141,7 @@ return {
       "name": "createdBy",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         (v1/*:: as any*/)
       ],
       "storageKey": null
@@ -150,6 +152,6 @@ return {
 };
 })();
 
-(node as any).hash = "19b53b1fe5ee031416420c8f565f4965";
+(node as any).hash = "5a19abec817e0baedffbbbd972d52599";
 
 export default node;

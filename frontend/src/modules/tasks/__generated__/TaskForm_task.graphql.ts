@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fc2a3851641bd25347c7faf8cfde456>>
+ * @generated SignedSource<<50df81aa4544c0a4554368da25ce3f36>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type TaskForm_task$data = {
   readonly id: string;
   readonly priorityId: number;
   readonly title: string;
+  readonly version: number;
   readonly " $fragmentType": "TaskForm_task";
 };
 export type TaskForm_task$key = {
@@ -71,6 +72,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Employee",
       "kind": "LinkedField",
       "name": "assignee",
@@ -86,6 +94,6 @@ return {
 };
 })();
 
-(node as any).hash = "3874cadd63a4af5865813157497cc780";
+(node as any).hash = "ea11d9c435938344730df72cc7c8afff";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45a43a4b2384b580771838bf11f3977c>>
+ * @generated SignedSource<<e7a9f48a742d89ba11d0fed92b13a4c6>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type TaskFilter = {
   keyword?: string | null | undefined;
   priorityIds?: ReadonlyArray<number> | null | undefined;
   statusIds?: ReadonlyArray<number> | null | undefined;
+  unassigned?: boolean | null | undefined;
 };
 export type TaskOrder = {
   direction: OrderDirection;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7cc9c4a3e7c1b58e0dda669bbf7c8974>>
+ * @generated SignedSource<<439628b46d014db80723bf7a69e273ae>>
  * @lightSyntaxTransform
  */
 
@@ -212,8 +212,8 @@ return {
                 "name": "createdBy",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -226,12 +226,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bcfe6a498db3cbd325216c2925d1f546",
+    "cacheID": "f5e905645813f44585469c960c3f8a0c",
     "id": null,
     "metadata": {},
     "name": "useCreateTaskMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateTaskMutation(\n  $input: CreateTaskInput!\n) {\n  createTask(input: $input) {\n    task {\n      id\n      ...TaskDetail_task\n      ...TaskRow_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
+    "text": "mutation useCreateTaskMutation(\n  $input: CreateTaskInput!\n) {\n  createTask(input: $input) {\n    task {\n      id\n      ...TaskDetail_task\n      ...TaskRow_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06ee62db52ae166d2fd1b91ca5d6b48f>>
+ * @generated SignedSource<<8504995fe434ee1d4920eb3e685b9fde>>
  * @lightSyntaxTransform
  */
 
@@ -184,8 +184,8 @@ return {
             "name": "createdBy",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -195,12 +195,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b41541d04c2b685fdcd176c0f4f50b01",
+    "cacheID": "5850d53aeda8984e4ca83bd595461731",
     "id": null,
     "metadata": {},
     "name": "useTaskChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useTaskChangedSubscription(\n  $id: ID!\n) {\n  taskChanged(id: $id) {\n    id\n    ...TaskDetail_task\n    ...TaskRow_task\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
+    "text": "subscription useTaskChangedSubscription(\n  $id: ID!\n) {\n  taskChanged(id: $id) {\n    id\n    ...TaskDetail_task\n    ...TaskRow_task\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c918470ccd290b6abc328d055137f2fb>>
+ * @generated SignedSource<<3e97811527f3d4364458821c00c88ae8>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ChangeKind = "CREATED" | "UPDATED" | "%future added value";
+export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
 export type useTasksChangedSubscription$variables = Record<PropertyKey, never>;
 export type useTasksChangedSubscription$data = {
   readonly tasksChanged: {

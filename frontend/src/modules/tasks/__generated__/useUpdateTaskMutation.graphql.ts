@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56b3610dd59aa54a5f7ed0490bae1445>>
+ * @generated SignedSource<<b590ae744919e186bdde44f9bd7cc6d6>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type UpdateTaskInput = {
   assigneeId?: string | null | undefined;
   description: string;
   dueDate?: string | null | undefined;
+  expectedVersion: number;
   id: string;
   priorityId: number;
   title: string;
@@ -218,8 +219,8 @@ return {
                 "name": "createdBy",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -232,12 +233,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "54e89a63eed1c5a89d9865c395104598",
+    "cacheID": "c40aa75e1c684e60cfa4bff82bdbbeec",
     "id": null,
     "metadata": {},
     "name": "useUpdateTaskMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateTaskMutation(\n  $input: UpdateTaskInput!\n) {\n  updateTask(input: $input) {\n    task {\n      id\n      ...TaskDetail_task\n      ...TaskRow_task\n      ...TaskForm_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    name\n    id\n  }\n}\n\nfragment TaskForm_task on Task {\n  id\n  title\n  description\n  priorityId\n  dueDate\n  assignee {\n    id\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    name\n    avatarUrl\n    id\n  }\n}\n"
+    "text": "mutation useUpdateTaskMutation(\n  $input: UpdateTaskInput!\n) {\n  updateTask(input: $input) {\n    task {\n      id\n      ...TaskDetail_task\n      ...TaskRow_task\n      ...TaskForm_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n}\n\nfragment TaskForm_task on Task {\n  id\n  title\n  description\n  priorityId\n  dueDate\n  version\n  assignee {\n    id\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52379f03c6191902dd2b56cd42a91a3a>>
+ * @generated SignedSource<<9ac72d72496a8a858bb4f9cde4c2c567>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type TaskFilter = {
   keyword?: string | null | undefined;
   priorityIds?: ReadonlyArray<number> | null | undefined;
   statusIds?: ReadonlyArray<number> | null | undefined;
+  unassigned?: boolean | null | undefined;
 };
 export type TaskOrder = {
   direction: OrderDirection;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df6bd361c6b81edef8590a01ecf25e9a>>
+ * @generated SignedSource<<b76ccb13f9d83199f620d8b05bd14955>>
  * @lightSyntaxTransform
  */
 
@@ -227,6 +227,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "active",
                 "storageKey": null
               },
@@ -259,12 +266,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8fc26e7fb71cced6728eaa646542d052",
+    "cacheID": "23c0d3cae67244673fdf15d0b6177822",
     "id": null,
     "metadata": {},
     "name": "MemberDetailPageQuery",
     "operationKind": "query",
-    "text": "query MemberDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Employee {\n      id\n      name\n    }\n    ...MemberProfile_employee\n    id\n  }\n  profile {\n    employeeId\n    roles {\n      roleId\n    }\n  }\n  roles {\n    roleId\n    name\n  }\n}\n\nfragment MemberProfile_employee on Employee {\n  id\n  name\n  email\n  avatarUrl\n  registeredAt\n  active\n  deactivatedAt\n  roles {\n    roleId\n    name\n  }\n}\n"
+    "text": "query MemberDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Employee {\n      id\n      name\n    }\n    ...MemberProfile_employee\n    id\n  }\n  profile {\n    employeeId\n    roles {\n      roleId\n    }\n  }\n  roles {\n    roleId\n    name\n  }\n}\n\nfragment MemberProfile_employee on Employee {\n  id\n  name\n  email\n  avatarUrl\n  registeredAt\n  version\n  active\n  deactivatedAt\n  roles {\n    roleId\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5868d63dea6a3c3e10391ad1469cc643>>
+ * @generated SignedSource<<972d9327a25f398e6170f87a88f3603a>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type TaskFilter = {
   keyword?: string | null | undefined;
   priorityIds?: ReadonlyArray<number> | null | undefined;
   statusIds?: ReadonlyArray<number> | null | undefined;
+  unassigned?: boolean | null | undefined;
 };
 export type TaskOrder = {
   direction: OrderDirection;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aee30611a10ccbade8a4ea2a4a19a8cd>>
+ * @generated SignedSource<<be704fbead5419b145a798e2b8f8635a>>
  * @lightSyntaxTransform
  */
 
@@ -70,7 +70,11 @@ v5 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v6 = [
+  (v3/*:: as any*/),
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -228,10 +232,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -270,10 +271,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v5/*:: as any*/)
-                ],
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -285,12 +283,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "79a7bc99cacf7680be18a7af6b79b70f",
+    "cacheID": "be34a4dc2bea92346efe5c4df49bc993",
     "id": null,
     "metadata": {},
     "name": "TaskDetailPageQuery",
     "operationKind": "query",
-    "text": "query TaskDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Task {\n      id\n      title\n    }\n    ...TaskDetail_task\n    id\n  }\n  ...TaskAssigneeSelect_query\n}\n\nfragment TaskAssigneeSelect_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    name\n    id\n  }\n}\n"
+    "text": "query TaskDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Task {\n      id\n      title\n    }\n    ...TaskDetail_task\n    id\n  }\n  ...TaskAssigneeSelect_query\n}\n\nfragment TaskAssigneeSelect_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6e9283032621ef9fc8cec6458d9beec>>
+ * @generated SignedSource<<ffc84d90da7ca5a883199770242be7d2>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type TaskFilter = {
   keyword?: string | null | undefined;
   priorityIds?: ReadonlyArray<number> | null | undefined;
   statusIds?: ReadonlyArray<number> | null | undefined;
+  unassigned?: boolean | null | undefined;
 };
 export type TaskOrder = {
   direction: OrderDirection;

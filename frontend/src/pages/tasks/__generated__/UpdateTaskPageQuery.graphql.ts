@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9de02cb366dbadae4363c75e26d81af9>>
+ * @generated SignedSource<<785ff0cdb747d363a8a2edde01125323>>
  * @lightSyntaxTransform
  */
 
@@ -169,6 +169,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Employee",
                 "kind": "LinkedField",
                 "name": "assignee",
@@ -235,12 +242,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "875f27b7a06845c8b11acf27a9248057",
+    "cacheID": "83df83f621d3b2e7520b79a17ad3f549",
     "id": null,
     "metadata": {},
     "name": "UpdateTaskPageQuery",
     "operationKind": "query",
-    "text": "query UpdateTaskPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Task {\n      id\n      title\n    }\n    ...TaskForm_task\n    id\n  }\n  ...TaskForm_query\n}\n\nfragment TaskForm_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment TaskForm_task on Task {\n  id\n  title\n  description\n  priorityId\n  dueDate\n  assignee {\n    id\n  }\n}\n"
+    "text": "query UpdateTaskPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Task {\n      id\n      title\n    }\n    ...TaskForm_task\n    id\n  }\n  ...TaskForm_query\n}\n\nfragment TaskForm_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment TaskForm_task on Task {\n  id\n  title\n  description\n  priorityId\n  dueDate\n  version\n  assignee {\n    id\n  }\n}\n"
   }
 };
 })();

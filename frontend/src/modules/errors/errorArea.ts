@@ -1,0 +1,38 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { splitLocalePath } from '../i18n/localePath';
+
+const messages = defineMessages({
+  backToTasks: { id: 'error.back.tasks', defaultMessage: 'Back to tasks' },
+  backToMembers: { id: 'error.back.members', defaultMessage: 'Back to members' },
+  backToTags: { id: 'error.back.tags', defaultMessage: 'Back to tags' },
+  taskNotFound: { id: 'error.notFound.task', defaultMessage: "This task doesn't exist or was deleted." },
+  memberNotFound: { id: 'error.notFound.member', defaultMessage: "This member doesn't exist or was removed." },
+  tagNotFound: { id: 'error.notFound.tag', defaultMessage: "This tag doesn't exist or was deleted." },
+});
+
+/** An area's list page and its words for the error screen. */
+export interface ErrorArea {
+  /** The list page (locale-less path). */
+  list: string;
+  back: MessageDescriptor;
+  /** "This … doesn't exist or was deleted." for its detail pages. */
+  notFound: MessageDescriptor;
+}
+
+/** Every area with a list page, by its first path segment. A new area adds one line. */
+const areas: Readonly<Record<string, ErrorArea>> = {
+  tasks: { list: '/tasks', back: messages.backToTasks, notFound: messages.taskNotFound },
+  'my-tasks': { list: '/tasks', back: messages.backToTasks, notFound: messages.taskNotFound },
+  members: { list: '/members', back: messages.backToMembers, notFound: messages.memberNotFound },
+  tags: { list: '/tags', back: messages.backToTags, notFound: messages.tagNotFound },
+};
+
+/** The area a path belongs to (from its first segment, locale prefix ignored), if any. */
+export function errorArea(pathname: string): (ErrorArea & { detail: boolean }) | null {
+  const segments = splitLocalePath(pathname).path.split('/').filter(Boolean);
+  const area = segments[0] ? areas[segments[0]] : undefined;
+  if (!area) return null;
+  // A detail page is /<area>/<id>[/…], except the area's fixed sub-pages.
+  const detail = segments.length >= 2 && segments[1] !== 'new';
+  return { ...area, detail };
+}

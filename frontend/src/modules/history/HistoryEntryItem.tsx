@@ -1,0 +1,113 @@
+import { Anchor, Avatar, Group, Stack, Text, Timeline, type TimelineItemProps } from '@mantine/core';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { useLocalePath } from '../i18n/useLocalePath';
+import { formatDateTime, formatRelative, isoDateTime } from '../ui/formatDate';
+import { ChangeView, visibleChanges } from './ChangeView';
+import type { ValueFormatter } from './formatChange';
+import { refPath } from './refPath';
+import type { HistoryEntryItem_entry$key } from './__generated__/HistoryEntryItem_entry.graphql';
+
+const messages = defineMessages({
+  system: { id: 'history.system', defaultMessage: 'System' },
+  version: defineMessage<{ version: number }>({ id: 'history.version', defaultMessage: 'Version {version, number}' }),
+});
+
+interface Props extends Omit<TimelineItemProps, 'title' | 'bullet'> {
+  entry: HistoryEntryItem_entry$key;
+  formatValue?: ValueFormatter;
+}
+
+/**
+ * One history entry as a timeline item: the actor's avatar and linked name ("System" when the
+ * system did it), the time, the version, the label and each change (names linked, long text as a diff).
+ */
+export function HistoryEntryItem({ entry, formatValue, ...timelineProps }: Props) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const data = useFragment(
+    graphql`
+      fragment HistoryEntryItem_entry on HistoryEntry {
+        sequence
+        label
+        recordedAt
+        actor {
+          id
+          name
+          avatarUrl
+        }
+        changes {
+          field
+          oldValue
+          newValue
+          oldRef {
+            __typename
+            ... on Employee {
+              id
+              name
+            }
+            ... on Task {
+              id
+              title
+            }
+            ... on Tag {
+              id
+              name
+            }
+          }
+          newRef {
+            __typename
+            ... on Employee {
+              id
+              name
+            }
+            ... on Task {
+              id
+              title
+            }
+            ... on Tag {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    entry,
+  );
+  const actorName = data.actor?.name ?? intl.formatMessage(messages.system);
+  const actorPath = data.actor ? refPath('Employee', data.actor.id) : null;
+  return (
+    <Timeline.Item
+      {...timelineProps}
+      bullet={<Avatar src={data.actor?.avatarUrl} name={actorName} color="initials" size={28} radius="xl" alt="" />}
+      title={data.label}
+      data-testid="history-entry"
+      data-version={data.sequence}
+    >
+      <Stack gap={4}>
+        <Group gap={8} wrap="wrap">
+          {actorPath ? (
+            <Anchor component={Link} to={to(actorPath)} size="xs" data-testid="history-actor">
+              {actorName}
+            </Anchor>
+          ) : (
+            <Text size="xs" c="dimmed" data-testid="history-actor">
+              {actorName}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed" component="time" dateTime={isoDateTime(data.recordedAt)} title={formatRelative(intl, data.recordedAt)}>
+            {formatDateTime(intl, data.recordedAt)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {intl.formatMessage(messages.version, { version: data.sequence })}
+          </Text>
+        </Group>
+        {visibleChanges(intl, data.changes, formatValue).map((change) => (
+          <ChangeView key={change.field} change={change} formatValue={formatValue} />
+        ))}
+      </Stack>
+    </Timeline.Item>
+  );
+}

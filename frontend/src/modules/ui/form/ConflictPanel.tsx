@@ -1,0 +1,143 @@
+import { Alert, Box, Button, CopyButton, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+
+const messages = defineMessages({
+  title: { id: 'form.conflict.title', defaultMessage: 'Someone else changed this after you opened it' },
+  body: {
+    id: 'form.conflict.body',
+    defaultMessage: 'Nothing was saved. Look at what changed, then reload with their changes or save yours anyway.',
+  },
+  since: { id: 'form.conflict.since', defaultMessage: 'What changed since you opened it' },
+  compare: { id: 'form.conflict.compare', defaultMessage: 'Your values and the stored ones' },
+  field: { id: 'form.conflict.field', defaultMessage: 'Field' },
+  mine: { id: 'form.conflict.mine', defaultMessage: 'Yours (not saved)' },
+  theirs: { id: 'form.conflict.theirs', defaultMessage: 'Stored now' },
+  reload: { id: 'form.conflict.reload', defaultMessage: 'Reload with their changes' },
+  reloadHint: { id: 'form.conflict.reloadHint', defaultMessage: 'Your unsaved values stay beside the form to copy back.' },
+  saveMine: { id: 'form.conflict.saveMine', defaultMessage: 'Save mine anyway' },
+  saveMineHint: { id: 'form.conflict.saveMineHint', defaultMessage: 'Replaces the stored values of every field shown above with yours.' },
+  copy: { id: 'form.copy', defaultMessage: 'Copy' },
+  copied: { id: 'form.copied', defaultMessage: 'Copied' },
+});
+
+export interface ConflictRow {
+  key: string;
+  label: string;
+  mine: string;
+  theirs: string;
+  /** Long text: shown whole, wrapped, in a scrollable box. */
+  long?: boolean;
+}
+
+interface Props {
+  rows: readonly ConflictRow[];
+  /** Who changed what since the form was loaded (the history since that version). */
+  changes: ReactNode;
+  /** The stored record has been fetched: "theirs" is known. */
+  theirsReady: boolean;
+  saving: boolean;
+  onReload: () => void;
+  onSaveMine: () => void;
+}
+
+function Value({ text, long }: { text: string; long?: boolean }) {
+  if (!long) return <Text size="sm" style={{ wordBreak: 'break-word' }}>{text}</Text>;
+  return (
+    <ScrollArea.Autosize mah={220} type="auto">
+      <Box component="pre" m={0} fz="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit' }}>
+        {text}
+      </Box>
+    </ScrollArea.Autosize>
+  );
+}
+
+/** The stale-save view: who changed what since, yours beside theirs, and the two ways on. */
+export function ConflictPanel({ rows, changes, theirsReady, saving, onReload, onSaveMine }: Props) {
+  const intl = useIntl();
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title={intl.formatMessage(messages.title)}
+      role="alert"
+      data-testid="conflict-view"
+    >
+      <Stack gap="md">
+        <Text size="sm">{intl.formatMessage(messages.body)}</Text>
+        <Stack gap={6}>
+          <Title order={3} size="h5">
+            {intl.formatMessage(messages.since)}
+          </Title>
+          {changes}
+        </Stack>
+        {rows.length > 0 && (
+          <Stack gap={6}>
+            <Title order={3} size="h5">
+              {intl.formatMessage(messages.compare)}
+            </Title>
+            <Table.ScrollContainer minWidth={480}>
+              <Table withTableBorder verticalSpacing="xs" data-testid="conflict-compare">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w="20%">{intl.formatMessage(messages.field)}</Table.Th>
+                    <Table.Th w="40%">{intl.formatMessage(messages.mine)}</Table.Th>
+                    <Table.Th w="40%">{intl.formatMessage(messages.theirs)}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => (
+                    <Table.Tr key={row.key} data-field={row.key}>
+                      <Table.Td>{row.label}</Table.Td>
+                      <Table.Td data-side="mine">
+                        <Stack gap={4}>
+                          <Value text={row.mine} long={row.long} />
+                          <CopyButton value={row.mine}>
+                            {({ copied, copy }) => (
+                              <Button
+                                size="compact-xs"
+                                variant="subtle"
+                                onClick={copy}
+                                leftSection={copied ? <IconCheck size={12} aria-hidden /> : <IconCopy size={12} aria-hidden />}
+                                w="fit-content"
+                              >
+                                {intl.formatMessage(copied ? messages.copied : messages.copy)}
+                              </Button>
+                            )}
+                          </CopyButton>
+                        </Stack>
+                      </Table.Td>
+                      <Table.Td data-side="theirs">
+                        <Value text={row.theirs} long={row.long} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+        )}
+        <Group gap="sm" align="flex-start">
+          <Stack gap={2} maw={320}>
+            <Button onClick={onReload} disabled={!theirsReady || saving}>
+              {intl.formatMessage(messages.reload)}
+            </Button>
+            <Text size="xs" c="dimmed">
+              {intl.formatMessage(messages.reloadHint)}
+            </Text>
+          </Stack>
+          <Stack gap={2} maw={320}>
+            <Button variant="outline" color="orange" onClick={onSaveMine} loading={saving}>
+              {intl.formatMessage(messages.saveMine)}
+            </Button>
+            <Text size="xs" c="dimmed">
+              {intl.formatMessage(messages.saveMineHint)}
+            </Text>
+          </Stack>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
