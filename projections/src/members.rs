@@ -3,8 +3,8 @@
 
 use async_trait::async_trait;
 use sqlx::PgConnection;
-use staffhub_domain::employee::EmployeeEvent;
-use staffhub_domain::role::RoleEvent;
+use staffhub_domain::members::employee::EmployeeEvent;
+use staffhub_domain::members::role::RoleEvent;
 use staffhub_journal::JournalEvent;
 
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};

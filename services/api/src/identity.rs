@@ -14,8 +14,10 @@ use rand::RngCore;
 use sha2::{Digest, Sha256};
 use sqlx::PgPool;
 use staffhub_domain::Aggregate;
-use staffhub_domain::employee::{Employee, EmployeeCommand, EmployeeError, EmployeeServices};
-use staffhub_domain::role::{ADMIN_ROLE_ID, Role, RoleCommand, RoleError};
+use staffhub_domain::members::employee::{
+    Employee, EmployeeCommand, EmployeeError, EmployeeServices,
+};
+use staffhub_domain::members::role::{ADMIN_ROLE_ID, Role, RoleCommand, RoleError};
 use staffhub_domain::text;
 use staffhub_journal::{Committed, ExecuteError, Journal, Metadata};
 use uuid::Uuid;
@@ -196,8 +198,11 @@ impl Identity {
         F: FnOnce(Uuid, EmployeeCommand) -> Fut,
         Fut: Future<Output = ApiResult<T>>,
     {
-        text::required_text(&new.name, staffhub_domain::employee::NAME_MAX_CHARS)
-            .ok_or(Code::InvalidName)?;
+        text::required_text(
+            &new.name,
+            staffhub_domain::members::employee::NAME_MAX_CHARS,
+        )
+        .ok_or(Code::InvalidName)?;
         let email = text::email(&new.email).ok_or(Code::InvalidEmail)?;
         check_password_policy(&new.password)?;
         let password_hash = hash_password(new.password).await?;

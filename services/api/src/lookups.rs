@@ -28,7 +28,7 @@ impl EmployeeLookup for DirectoryLookup {
 }
 
 #[async_trait::async_trait]
-impl staffhub_domain::employee::Directory for DirectoryLookup {
+impl staffhub_domain::members::employee::Directory for DirectoryLookup {
     /// Asked of the write side (the Role aggregate's own events), not the read model: a role
     /// defined a moment ago (e.g. by `create-admin` before any worker ran) must count.
     async fn role_exists(&self, role_id: i32) -> Result<bool, String> {

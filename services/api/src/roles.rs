@@ -3,7 +3,7 @@
 
 use sqlx::PgPool;
 use staffhub_domain::Aggregate;
-use staffhub_domain::role::{Role, RoleCommand};
+use staffhub_domain::members::role::{Role, RoleCommand};
 use staffhub_journal::{Journal, Metadata};
 
 use crate::error::{ApiError, ApiResult};

@@ -22,7 +22,7 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use staffhub_domain::role::ADMIN_ROLE_ID;
+use staffhub_domain::members::role::ADMIN_ROLE_ID;
 use uuid::Uuid;
 
 /// A signed-in caller, with the roles they hold right now (read per request, so a role

@@ -8,7 +8,7 @@ use staffhub_api::audit::Timeline;
 use staffhub_api::identity::{Identity, NewEmployee};
 use staffhub_api::locale::Locale;
 use staffhub_api::{Config, app};
-use staffhub_domain::role::ADMIN_ROLE_ID;
+use staffhub_domain::members::role::ADMIN_ROLE_ID;
 use staffhub_journal::{Journal, Metadata};
 use staffhub_projections::worker::{self, WorkerConfig};
 

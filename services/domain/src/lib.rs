@@ -8,8 +8,7 @@
 //! *Invariant:* event type names and versions are stable; a changed payload shape gets a new
 //! version plus an upcaster in `staffhub-journal`, never an edit of stored events.
 
-pub mod employee;
-pub mod role;
+pub mod members;
 pub mod tag;
 pub mod task;
 pub mod text;
@@ -39,7 +38,12 @@ pub fn no_upcasters() -> Vec<Box<dyn EventUpcaster>> {
 
 /// Every aggregate. A new aggregate adds one line here; the api's area registry is checked
 /// against this list (`graphql::areas` tests).
-pub static AGGREGATES: &[AggregateKind] = &[task::KIND, employee::KIND, role::KIND, tag::KIND];
+pub static AGGREGATES: &[AggregateKind] = &[
+    task::KIND,
+    members::employee::KIND,
+    members::role::KIND,
+    tag::KIND,
+];
 
 /// The aggregate kind stored under `aggregate_type`.
 pub fn aggregate_kind(aggregate_type: &str) -> Option<&'static AggregateKind> {

@@ -2,10 +2,10 @@
 //! lists, and the commands admins (and employees on their own profile) run.
 
 use async_graphql::{Context, ID, InputObject, Object, SimpleObject, Upload};
-use staffhub_domain::employee::{
+use staffhub_domain::members::employee::{
     Employee as EmployeeAggregate, EmployeeCommand, EmployeeError, EmployeeServices,
 };
-use staffhub_domain::role::{Role as RoleAggregate, RoleCategory, RoleCommand, RoleError};
+use staffhub_domain::members::role::{Role as RoleAggregate, RoleCategory, RoleCommand, RoleError};
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 

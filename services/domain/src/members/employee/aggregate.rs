@@ -1,111 +1,10 @@
-//! Employees (members). Credentials are deliberately NOT part of this aggregate: password
-//! hashes live in the edge's credential store, so the append-only journal never holds a
-//! secret; the journal records only *that* a password changed (for auditors).
-
+use cqrs_es::Aggregate;
 use cqrs_es::event_sink::EventSink;
-use cqrs_es::{Aggregate, DomainEvent};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
+use super::{EmployeeCommand, EmployeeEvent, NAME_MAX_CHARS};
 use crate::text;
-
-/// Longest employee name, in characters.
-pub const NAME_MAX_CHARS: usize = 100;
-
-/// The journal's registration of this aggregate (see [`crate::AGGREGATES`]).
-pub const KIND: crate::AggregateKind = crate::AggregateKind {
-    aggregate_type: "Employee",
-    event_types: EmployeeEvent::TYPES,
-    upcasters: crate::no_upcasters,
-};
-
-#[derive(Debug, Clone, PartialEq)]
-pub enum EmployeeCommand {
-    RegisterEmployee {
-        employee_id: Uuid,
-        name: String,
-        email: String,
-        role_ids: Vec<i32>,
-    },
-    UpdateEmployeeProfile {
-        name: String,
-        email: String,
-    },
-    /// Replaces the employee's roles with `role_ids` (spec §6: role assignment).
-    UpdateEmployeeRoles {
-        role_ids: Vec<i32>,
-    },
-    ChangeEmployeeAvatar {
-        avatar_url: Option<String>,
-    },
-    DeactivateEmployee,
-    RecordPasswordChange,
-}
-
-impl crate::Command for EmployeeCommand {
-    fn name(&self) -> &'static str {
-        match self {
-            Self::RegisterEmployee { .. } => "RegisterEmployee",
-            Self::UpdateEmployeeProfile { .. } => "UpdateEmployeeProfile",
-            Self::UpdateEmployeeRoles { .. } => "UpdateEmployeeRoles",
-            Self::ChangeEmployeeAvatar { .. } => "ChangeEmployeeAvatar",
-            Self::DeactivateEmployee => "DeactivateEmployee",
-            Self::RecordPasswordChange => "RecordPasswordChange",
-        }
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub enum EmployeeEvent {
-    EmployeeRegistered {
-        employee_id: Uuid,
-        name: String,
-        email: String,
-        role_ids: Vec<i32>,
-    },
-    EmployeeProfileUpdated {
-        name: String,
-        email: String,
-    },
-    EmployeeRolesChanged {
-        role_ids: Vec<i32>,
-    },
-    EmployeeAvatarChanged {
-        avatar_url: Option<String>,
-    },
-    EmployeeDeactivated,
-    PasswordChanged,
-}
-
-impl EmployeeEvent {
-    /// Every event type name this enum writes (auditors' labels are checked against it).
-    pub const TYPES: &'static [&'static str] = &[
-        "EmployeeRegistered",
-        "EmployeeProfileUpdated",
-        "EmployeeRolesChanged",
-        "EmployeeAvatarChanged",
-        "EmployeeDeactivated",
-        "PasswordChanged",
-    ];
-}
-
-impl DomainEvent for EmployeeEvent {
-    fn event_type(&self) -> String {
-        match self {
-            Self::EmployeeRegistered { .. } => "EmployeeRegistered",
-            Self::EmployeeProfileUpdated { .. } => "EmployeeProfileUpdated",
-            Self::EmployeeRolesChanged { .. } => "EmployeeRolesChanged",
-            Self::EmployeeAvatarChanged { .. } => "EmployeeAvatarChanged",
-            Self::EmployeeDeactivated => "EmployeeDeactivated",
-            Self::PasswordChanged => "PasswordChanged",
-        }
-        .to_owned()
-    }
-
-    fn event_version(&self) -> String {
-        "1.0".to_owned()
-    }
-}
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum EmployeeError {
@@ -180,7 +79,7 @@ async fn check_roles(role_ids: &[i32], services: &EmployeeServices) -> Result<()
 
 impl Employee {
     fn is_admin(&self) -> bool {
-        self.role_ids.contains(&crate::role::ADMIN_ROLE_ID)
+        self.role_ids.contains(&crate::members::role::ADMIN_ROLE_ID)
     }
 
     /// The last active admin may not stop being one.
@@ -259,7 +158,7 @@ impl Aggregate for Employee {
                 if current == wanted {
                     return Err(EmployeeError::Identical);
                 }
-                if !role_ids.contains(&crate::role::ADMIN_ROLE_ID) {
+                if !role_ids.contains(&crate::members::role::ADMIN_ROLE_ID) {
                     self.guard_last_admin(services).await?;
                 }
                 sink.write(EmployeeEvent::EmployeeRolesChanged { role_ids }, self)
@@ -316,5 +215,5 @@ impl Aggregate for Employee {
 }
 
 #[cfg(test)]
-#[path = "tests.rs"]
+#[path = "aggregate_tests.rs"]
 mod tests;

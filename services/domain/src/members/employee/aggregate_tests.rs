@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use cqrs_es::DomainEvent;
 use cqrs_es::test::TestFramework;
 
 use super::*;

@@ -1,0 +1,37 @@
+use uuid::Uuid;
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum EmployeeCommand {
+    RegisterEmployee {
+        employee_id: Uuid,
+        name: String,
+        email: String,
+        role_ids: Vec<i32>,
+    },
+    UpdateEmployeeProfile {
+        name: String,
+        email: String,
+    },
+    /// Replaces the employee's roles with `role_ids` (spec §6: role assignment).
+    UpdateEmployeeRoles {
+        role_ids: Vec<i32>,
+    },
+    ChangeEmployeeAvatar {
+        avatar_url: Option<String>,
+    },
+    DeactivateEmployee,
+    RecordPasswordChange,
+}
+
+impl crate::Command for EmployeeCommand {
+    fn name(&self) -> &'static str {
+        match self {
+            Self::RegisterEmployee { .. } => "RegisterEmployee",
+            Self::UpdateEmployeeProfile { .. } => "UpdateEmployeeProfile",
+            Self::UpdateEmployeeRoles { .. } => "UpdateEmployeeRoles",
+            Self::ChangeEmployeeAvatar { .. } => "ChangeEmployeeAvatar",
+            Self::DeactivateEmployee => "DeactivateEmployee",
+            Self::RecordPasswordChange => "RecordPasswordChange",
+        }
+    }
+}
