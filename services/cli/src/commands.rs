@@ -206,8 +206,9 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 .await
                 .map_err(describe_en)?;
             println!(
-                "demo data: {} roles, {} employees, {} tasks added (password for demo employees: {})",
+                "demo data: {} roles, {} tags, {} employees, {} tasks added (password for demo employees: {})",
                 report.roles_created,
+                report.tags_created,
                 report.employees_created,
                 report.tasks_created,
                 staffhub_api::seed::DEMO_PASSWORD

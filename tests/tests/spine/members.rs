@@ -535,10 +535,11 @@ async fn the_demo_seed_adds_everything_once_and_its_members_can_work() {
     assert_eq!(
         (
             first.roles_created,
+            first.tags_created,
             first.employees_created,
             first.tasks_created
         ),
-        (5, 20, 60)
+        (5, 8, 20, 60)
     );
     let second = staffhub_api::seed::seed_demo(&app.pool).await.unwrap();
     assert_eq!(
