@@ -55,6 +55,10 @@ async function waitForRowCount(page: Page, count: number): Promise<void> {
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="task-row"]').length === n, count);
 }
 
+async function waitForEmptySearch(page: Page): Promise<void> {
+  await page.waitForFunction(() => (document.querySelector('input[type="search"]') as HTMLInputElement | null)?.value === '');
+}
+
 /** A Mantine Select/MultiSelect by its label (a textbox or a combobox, depending on the widget). */
 function select(page: Page, name: string) {
   return page.getByRole('textbox', { name, exact: true }).or(page.getByRole('combobox', { name, exact: true })).first();
@@ -80,7 +84,7 @@ describe('the list recipe in a real browser', () => {
       const main = page.getByRole('main');
       await main.getByRole('button', { name: 'Clear filters' }).first().click();
       await page.waitForURL((url) => !url.searchParams.has('q'));
-      assert.equal(await search.inputValue(), '');
+      await waitForEmptySearch(page);
 
       // The × clears a search too.
       await search.fill(word);
@@ -88,7 +92,7 @@ describe('the list recipe in a real browser', () => {
       await waitForRowCount(page, 2);
       await page.getByRole('button', { name: 'Clear search' }).click();
       await page.waitForURL((url) => !url.searchParams.has('q'));
-      assert.equal(await search.inputValue(), '');
+      await waitForEmptySearch(page);
       assert.deepEqual(pageErrors, []);
     });
   });

@@ -14,6 +14,7 @@ import { memberDetailPageLoader } from './pages/members/memberDetailPageLoader';
 import { membersPageLoader } from './pages/members/membersPageLoader';
 import { newMemberPageLoader } from './pages/members/newMemberPageLoader';
 import { myTasksPageLoader } from './pages/my-tasks/myTasksPageLoader';
+import { tagsPageLoader } from './pages/tags/tagsPageLoader';
 import { newTaskPageLoader } from './pages/tasks/newTaskPageLoader';
 import { taskDetailPageLoader } from './pages/tasks/taskDetailPageLoader';
 import { tasksPageLoader } from './pages/tasks/tasksPageLoader';
@@ -86,6 +87,11 @@ function localeRoutes(prefix: string): RouteObject[] {
               path: 'members/:memberid',
               loader: signedInLoader(memberDetailPageLoader),
               lazy: () => import('./pages/members/MemberDetailPage').then((module) => ({ Component: module.MemberDetailPage })),
+            },
+            {
+              path: 'tags',
+              loader: signedInLoader(tagsPageLoader),
+              lazy: () => import('./pages/tags/TagsPage').then((module) => ({ Component: module.TagsPage })),
             },
             { path: '*', element: <NotFoundScreen /> },
           ],

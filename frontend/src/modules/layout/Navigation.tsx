@@ -1,9 +1,15 @@
 import { NavLink, Stack } from '@mantine/core';
-import { IconChecklist, IconHome, IconUserCheck, IconUsers } from '@tabler/icons-react';
-import { defineMessages, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { IconChecklist, IconHome, IconTags, IconUserCheck, IconUsers, type Icon } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { splitLocalePath } from '../i18n/localePath';
 import { useLocalePath } from '../i18n/useLocalePath';
+import { isAdmin } from '../members/isAdmin';
+import { DefaultLayoutQuery } from './DefaultLayoutQuery';
+import type { DefaultLayoutData } from './defaultLayoutLoader';
+import type { DefaultLayoutQuery as DefaultLayoutQueryType } from './__generated__/DefaultLayoutQuery.graphql';
 
 const messages = defineMessages({
   label: { id: 'layout.nav.label', defaultMessage: 'Main navigation' },
@@ -11,37 +17,65 @@ const messages = defineMessages({
   tasks: { id: 'layout.nav.tasks', defaultMessage: 'Tasks' },
   myTasks: { id: 'layout.nav.myTasks', defaultMessage: 'My tasks' },
   members: { id: 'layout.nav.members', defaultMessage: 'Members' },
+  tags: { id: 'layout.nav.tags', defaultMessage: 'Tags' },
 });
+
+interface Item {
+  path: string;
+  label: MessageDescriptor;
+  icon: Icon;
+}
 
 interface Props {
   onNavigate: () => void;
 }
 
-/** Links to the areas built so far. */
-export function Navigation({ onNavigate }: Props) {
+function NavItem({ item, onNavigate }: { item: Item; onNavigate: () => void }) {
   const intl = useIntl();
   const to = useLocalePath();
   const { path } = splitLocalePath(useLocation().pathname);
-  const items = [
-    { path: '/', label: messages.home, icon: IconHome, active: path === '/' },
-    { path: '/tasks', label: messages.tasks, icon: IconChecklist, active: path.startsWith('/tasks') },
-    { path: '/my-tasks', label: messages.myTasks, icon: IconUserCheck, active: path.startsWith('/my-tasks') },
-    { path: '/members', label: messages.members, icon: IconUsers, active: path.startsWith('/members') },
-  ];
+  const active = item.path === '/' ? path === '/' : path.startsWith(item.path);
+  return (
+    <NavLink
+      component={Link}
+      to={to(item.path)}
+      label={intl.formatMessage(item.label)}
+      leftSection={<item.icon size={18} aria-hidden />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  );
+}
+
+const items: readonly Item[] = [
+  { path: '/', label: messages.home, icon: IconHome },
+  { path: '/tasks', label: messages.tasks, icon: IconChecklist },
+  { path: '/my-tasks', label: messages.myTasks, icon: IconUserCheck },
+  { path: '/members', label: messages.members, icon: IconUsers },
+];
+
+/** Admin: tags, once the profile is known. */
+const adminItems: readonly Item[] = [{ path: '/tags', label: messages.tags, icon: IconTags }];
+
+function AdminItems({ onNavigate }: Props) {
+  const { profileRef } = useLoaderData() as DefaultLayoutData;
+  const { profile } = usePreloadedQuery<DefaultLayoutQueryType>(DefaultLayoutQuery, profileRef);
+  if (!isAdmin(profile.roles)) return null;
+  return adminItems.map((item) => <NavItem key={item.path} item={item} onNavigate={onNavigate} />);
+}
+
+/** Links to the areas built so far (admin areas only for admins). */
+export function Navigation({ onNavigate }: Props) {
+  const intl = useIntl();
   return (
     <Stack component="nav" gap={4} aria-label={intl.formatMessage(messages.label)}>
       {items.map((item) => (
-        <NavLink
-          key={item.path}
-          component={Link}
-          to={to(item.path)}
-          label={intl.formatMessage(item.label)}
-          leftSection={<item.icon size={18} aria-hidden />}
-          active={item.active}
-          aria-current={item.active ? 'page' : undefined}
-          onClick={onNavigate}
-        />
+        <NavItem key={item.path} item={item} onNavigate={onNavigate} />
       ))}
+      <Suspense fallback={null}>
+        <AdminItems onNavigate={onNavigate} />
+      </Suspense>
     </Stack>
   );
 }

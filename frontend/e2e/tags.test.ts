@@ -1,0 +1,206 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { api, apiSignIn, bounded, closeBrowser, evaluate, hookTimeout, launchBrowser, subscriptionStarted, withSession } from './support';
+
+let browser: Browser;
+let token: string;
+
+before(async () => {
+  browser = await launchBrowser();
+  token = await apiSignIn();
+}, hookTimeout);
+
+after(async () => {
+  await closeBrowser(browser);
+}, hookTimeout);
+
+const slow = { timeout: 120_000 };
+
+function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+interface ApiTag {
+  id: string;
+  name: string;
+  color: string;
+  version: number;
+}
+
+async function createTagByApi(name: string, color = 'gray'): Promise<ApiTag> {
+  const data = await api<{ createTag: { tag: ApiTag } }>(
+    token,
+    'mutation($input: CreateTagInput!) { createTag(input: $input) { tag { id name color version } } }',
+    { input: { name, color } },
+  );
+  return data.createTag.tag;
+}
+
+function tagRow(page: Page, name: string): Locator {
+  return page.getByTestId('tag-row').filter({ has: page.getByTestId('tag-badge').getByText(name, { exact: true }) });
+}
+
+async function badgeColor(page: Page, name: string): Promise<string | null> {
+  return bounded('badge colour', tagRow(page, name).getByTestId('tag-badge').getAttribute('data-tag-color'));
+}
+
+describe('tags in a real browser', () => {
+  it('an admin creates, renames, recolours and deletes a tag; a duplicate name is refused beside the field', slow, async () => {
+    const name = uniqueName('Urgent');
+    const renamed = uniqueName('Critical');
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto('/');
+      await page.getByRole('navigation').getByRole('link', { name: 'Tags' }).click();
+      await page.waitForURL((url) => url.pathname === '/tags');
+      await page.getByRole('heading', { name: 'Tags', level: 1 }).waitFor();
+      assert.match(await page.title(), /Tags/);
+
+      const form = page.getByRole('region', { name: 'New tag' });
+      await form.getByRole('textbox', { name: 'Name' }).fill(name);
+      await form.getByRole('radio', { name: 'Red' }).click();
+      await form.getByRole('button', { name: 'Create tag' }).click();
+      await tagRow(page, name).waitFor();
+      assert.equal(await badgeColor(page, name), 'red');
+      assert.equal(await form.getByRole('textbox', { name: 'Name' }).inputValue(), '');
+
+      // The same name again: the server's message sits beside the name field.
+      await form.getByRole('textbox', { name: 'Name' }).fill(name);
+      await form.getByRole('button', { name: 'Create tag' }).click();
+      await form.getByText('Name already exists').waitFor();
+      assert.equal(await form.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid'), 'true');
+      const describedBy = await form.getByRole('textbox', { name: 'Name' }).getAttribute('aria-describedby');
+      assert.ok(describedBy, 'the error describes the field');
+      assert.match((await page.locator(`[id="${describedBy?.split(' ').pop()}"]`).textContent()) ?? '', /Name already exists/);
+      assert.equal(await bounded('rows named once', tagRow(page, name).count()), 1);
+
+      // Rename and recolour in one save.
+      await tagRow(page, name).getByRole('button', { name: `Edit tag ${name}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: 'Name' }).fill(renamed);
+      await dialog.getByRole('radio', { name: 'Green' }).click();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await tagRow(page, renamed).waitFor();
+      assert.equal(await badgeColor(page, renamed), 'green');
+      assert.equal(await bounded('old name gone', tagRow(page, name).count()), 0);
+
+      // Delete behind a confirmation.
+      await tagRow(page, renamed).getByRole('button', { name: `Delete tag ${renamed}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete tag' }).click();
+      await tagRow(page, renamed).waitFor({ state: 'detached' });
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  it('a stale edit says someone else changed the tag and loads their version', slow, async () => {
+    const tag = await createTagByApi(uniqueName('Stale'), 'blue');
+    const theirs = uniqueName('Theirs');
+    const mine = uniqueName('Mine');
+    await withSession(browser, async ({ page }) => {
+      await page.goto(`/tags?q=${encodeURIComponent(tag.name)}`);
+      await tagRow(page, tag.name).getByRole('button', { name: `Edit tag ${tag.name}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: 'Name' }).waitFor();
+      // Someone else saves first.
+      await api(token, 'mutation($input: UpdateTagInput!) { updateTag(input: $input) { tag { id } } }', {
+        input: { id: tag.id, expectedVersion: tag.version, name: theirs, color: 'orange' },
+      });
+      await dialog.getByRole('textbox', { name: 'Name' }).fill(mine);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByTestId('tag-stale').waitFor();
+      await page.waitForFunction(
+        (expected) => (document.querySelector('[role="dialog"] input[type="text"], [role="dialog"] input:not([type])') as HTMLInputElement | null)?.value === expected,
+        theirs,
+      );
+      // Saving again now goes through, against the version just loaded.
+      await dialog.getByRole('textbox', { name: 'Name' }).fill(mine);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const data = await api<{ node: { name: string; color: string } }>(token, 'query($id: ID!) { node(id: $id) { ... on Tag { name color } } }', { id: tag.id });
+      assert.deepEqual(data.node, { name: mine, color: 'orange' });
+    });
+  });
+
+  it('shows tags created, changed and deleted elsewhere without reloading', slow, async () => {
+    const word = `live${Date.now().toString(36)}`;
+    await withSession(browser, async (session) => {
+      const { page } = session;
+      const listening = subscriptionStarted(session, 'tagsChanged');
+      await page.goto(`/tags?q=${word}`);
+      await page.getByText('No results').waitFor();
+      await listening;
+      const tag = await createTagByApi(`Tag ${word}`, 'violet');
+      await tagRow(page, tag.name).waitFor({ timeout: 20_000 });
+      await api(token, 'mutation($input: UpdateTagInput!) { updateTag(input: $input) { tag { id } } }', {
+        input: { id: tag.id, expectedVersion: tag.version, name: tag.name, color: 'teal' },
+      });
+      await page.waitForFunction((name) => {
+        const badge = [...document.querySelectorAll('[data-testid="tag-badge"]')].find((element) => element.textContent === name);
+        return badge?.getAttribute('data-tag-color') === 'teal';
+      }, tag.name);
+      await api(token, 'mutation($input: DeleteTagInput!) { deleteTag(input: $input) { deletedTagId } }', { input: { id: tag.id } });
+      await tagRow(page, tag.name).waitFor({ state: 'detached', timeout: 20_000 });
+      assert.deepEqual(session.graphqlRequests.filter((name) => name === 'TagsPageQuery').length, 1);
+    });
+  });
+
+  it('works in Japanese at /ja/tags (「タグ」)', slow, async () => {
+    const name = uniqueName('至急');
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto('/ja/tags');
+      await page.getByRole('heading', { name: 'タグ', level: 1 }).waitFor();
+      assert.match(await page.title(), /タグ/);
+      await page.getByRole('navigation').getByRole('link', { name: 'タグ' }).waitFor();
+      const form = page.getByRole('region', { name: '新しいタグ' });
+      await form.getByRole('textbox', { name: '名前' }).fill(name);
+      await form.getByRole('radio', { name: '赤' }).click();
+      await form.getByRole('button', { name: 'タグを作成' }).click();
+      await tagRow(page, name).waitFor();
+      assert.equal(await badgeColor(page, name), 'red');
+      // A duplicate is refused beside the field, in Japanese.
+      await form.getByRole('textbox', { name: '名前' }).fill(name);
+      await form.getByRole('button', { name: 'タグを作成' }).click();
+      await page.waitForFunction(() => document.querySelector('section [aria-invalid="true"]') !== null);
+      const error = await evaluate(page, 'field error', () => {
+        const input = document.querySelector('section [aria-invalid="true"]') as HTMLInputElement;
+        const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
+        return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+      });
+      assert.ok(error.trim().length > 0 && !/Name already exists/.test(error), `a Japanese message: ${error}`);
+      // Rename in Japanese, then delete.
+      await tagRow(page, name).getByRole('button', { name: `タグ「${name}」を編集` }).click();
+      const renamed = `${name} 改`;
+      await page.getByRole('dialog').getByRole('textbox', { name: '名前' }).fill(renamed);
+      await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
+      await tagRow(page, renamed).waitFor();
+      await tagRow(page, renamed).getByRole('button', { name: `タグ「${renamed}」を削除` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'タグを削除' }).click();
+      await tagRow(page, renamed).waitFor({ state: 'detached' });
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  it('a member who is not an admin gets the 403 screen and no Tags link', slow, async () => {
+    const email = `tags-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
+    const password = 'member-pass-123';
+    const roles = await api<{ roles: { roleId: number }[] }>(token, '{ roles { roleId } }');
+    const roleIds = roles.roles.filter((role) => role.roleId !== 1).slice(0, 1).map((role) => role.roleId);
+    await api(token, 'mutation($input: CreateEmployeeInput!) { createEmployee(input: $input) { employee { id } } }', {
+      input: { name: uniqueName('Member'), email, password, roleIds },
+    });
+    const memberToken = await apiSignIn(email, password);
+    await withSession(
+      browser,
+      async ({ page }) => {
+        await page.goto('/');
+        await page.getByRole('navigation').getByRole('link', { name: 'Members' }).waitFor();
+        assert.equal(await bounded('Tags links', page.getByRole('navigation').getByRole('link', { name: 'Tags' }).count()), 0);
+        await page.goto('/tags');
+        await page.getByRole('heading', { name: /403/ }).waitFor();
+        assert.equal(new URL(page.url()).pathname, '/tags');
+        assert.equal(await bounded('create forms', page.getByRole('button', { name: 'Create tag' }).count()), 0);
+      },
+      { token: memberToken },
+    );
+  });
+});

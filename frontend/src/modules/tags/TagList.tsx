@@ -1,0 +1,123 @@
+import { startTransition, useCallback, useMemo, type ReactNode } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { ListEmpty } from '../ui/list/ListEmpty';
+import { ListFooter } from '../ui/list/ListFooter';
+import { ListTable } from '../ui/list/ListTable';
+import { useListParams } from '../ui/list/useListParams';
+import { useLoadMore } from '../ui/list/useLoadMore';
+import { tagListCodec, tagPageSize } from './tagListParams';
+import { TagRow } from './TagRow';
+import { useTagsChangedSubscription } from './useTagsChangedSubscription';
+import type { TagList_query$key } from './__generated__/TagList_query.graphql';
+
+const messages = defineMessages({
+  caption: { id: 'tag.list.caption', defaultMessage: 'Tags' },
+  name: { id: 'tag.field.name', defaultMessage: 'Name' },
+  color: { id: 'tag.field.color', defaultMessage: 'Colour' },
+  updatedAt: { id: 'tag.field.updatedAt', defaultMessage: 'Updated' },
+  actions: { id: 'tag.field.actions', defaultMessage: 'Actions' },
+  empty: { id: 'tag.list.empty', defaultMessage: 'No tags yet' },
+  emptyHint: { id: 'tag.list.emptyHint', defaultMessage: 'Create the first tag above.' },
+  noResults: { id: 'list.noResults', defaultMessage: 'No results' },
+  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
+  loadMore: { id: 'tag.list.loadMore', defaultMessage: 'Load more' },
+  countAll: defineMessage<{ total: number }>({ id: 'tag.list.countAll', defaultMessage: '{total, plural, one {# tag} other {# tags}}' }),
+  count: defineMessage<{ shown: number; total: number }>({
+    id: 'tag.list.count',
+    defaultMessage: '{shown, number} of {total, plural, one {# tag} other {# tags}}',
+  }),
+});
+
+interface Props {
+  query: TagList_query$key;
+  /** The search the list was loaded with (live inserts check new tags against it). */
+  keyword: string | undefined;
+  /** Rendered above the rows with the connection's id (the create form inserts into it). */
+  before?: (connectionId: string) => ReactNode;
+}
+
+/** The tags (A→Z by default), paged by "load more", live through the store; cards on a phone. */
+export function TagList({ query, keyword, before }: Props) {
+  const intl = useIntl();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+    graphql`
+      fragment TagList_query on Query
+      @refetchable(queryName: "TagListPaginationQuery")
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 50 }
+        after: { type: "String" }
+        filter: { type: "TagFilter" }
+        orderBy: { type: "TagOrder" }
+      ) {
+        tags(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "TagList_tags") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...TagRow_tag
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { filtered, clear } = useListParams(tagListCodec);
+  const edges = data.tags.edges;
+  const connectionId = data.tags.__id;
+  const onLoadMore = useLoadMore(loadNext, edges.length, tagPageSize);
+  const resync = useCallback(
+    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(tagPageSize, edges.length)) }, { fetchPolicy: 'network-only' })),
+    [refetch, edges.length],
+  );
+  const live = useMemo(() => ({ connectionId, keyword, refetch: resync }), [connectionId, keyword, resync]);
+  useTagsChangedSubscription(live);
+  const total = Math.max(data.tags.totalCount, edges.length);
+  return (
+    <>
+      {before?.(connectionId)}
+      {edges.length === 0 ? (
+        <ListEmpty
+          filtered={filtered}
+          onClear={clear}
+          labels={{
+            noResults: intl.formatMessage(messages.noResults),
+            empty: intl.formatMessage(messages.empty),
+            clear: intl.formatMessage(messages.clearFilters),
+            hint: filtered ? undefined : intl.formatMessage(messages.emptyHint),
+          }}
+        />
+      ) : (
+        <>
+          <ListTable
+            label={intl.formatMessage(messages.caption)}
+            minWidth={560}
+            columns={[
+              { key: 'name', label: intl.formatMessage(messages.name) },
+              { key: 'color', label: intl.formatMessage(messages.color) },
+              { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+              { key: 'actions', label: intl.formatMessage(messages.actions) },
+            ]}
+          >
+            {edges.map((edge) => (
+              <TagRow key={edge.node.id} tag={edge.node} connectionId={connectionId} />
+            ))}
+          </ListTable>
+          <ListFooter
+            countText={
+              edges.length >= total
+                ? intl.formatMessage(messages.countAll, { total })
+                : intl.formatMessage(messages.count, { shown: edges.length, total })
+            }
+            hasNext={hasNext}
+            isLoadingNext={isLoadingNext}
+            onLoadMore={onLoadMore}
+            loadMoreLabel={intl.formatMessage(messages.loadMore)}
+          />
+        </>
+      )}
+    </>
+  );
+}

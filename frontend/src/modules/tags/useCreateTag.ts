@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { UseMutationConfig } from 'react-relay';
+import { insertNode } from '../ui/list/connectionUpdaters';
+import type { useCreateTagMutation } from './__generated__/useCreateTagMutation.graphql';
+
+const mutation = graphql`
+  mutation useCreateTagMutation($input: CreateTagInput!) {
+    createTag(input: $input) {
+      tag {
+        id
+        name
+        ...TagRow_tag
+      }
+    }
+  }
+`;
+
+/**
+ * createTag (admin). The new tag is inserted at the top of the list's connection by a store
+ * updater (no reload); the insert skips a tag the `tagsChanged` notice already added.
+ */
+export function useCreateTag(connectionId: string | null) {
+  const [commit, inFlight] = useMutation<useCreateTagMutation>(mutation);
+  const create = useCallback(
+    (config: UseMutationConfig<useCreateTagMutation>) =>
+      commit({
+        ...config,
+        updater: (store, data) => {
+          const id = data?.createTag.tag.id;
+          if (connectionId && id) insertNode(store, connectionId, id, 'TagEdge');
+        },
+      }),
+    [commit, connectionId],
+  );
+  return [create, inFlight] as const;
+}
