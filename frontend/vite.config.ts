@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
@@ -34,6 +35,10 @@ function versionFile(): Plugin {
 
 export default defineConfig({
   plugins: [react(), relay, versionFile()],
+  resolve: {
+    // `@/modules/...`, `@/pages/...`: imports across folders (tsconfig `paths` says the same).
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
   define: {
     __APP_VERSION__: JSON.stringify(version),
   },

@@ -1,8 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [relay],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
   define: {
     __APP_VERSION__: JSON.stringify('test'),
   },

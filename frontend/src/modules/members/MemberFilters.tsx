@@ -1,9 +1,9 @@
 import { MultiSelect, Switch } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListSearchInput } from '../ui/list/ListSearchInput';
-import { ListToolbar, type FilterLayout } from '../ui/list/ListToolbar';
-import { useListParams } from '../ui/list/useListParams';
+import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
+import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
+import { useListParams } from '@/modules/ui/list/useListParams';
 import { activeMemberFilters, memberListCodec } from './memberListParams';
 import type { MemberFilters_query$key } from './__generated__/MemberFilters_query.graphql';
 

@@ -1,5 +1,5 @@
-import { listUrlKeys, readIntList, readKeyword, readLoadedCount } from '../ui/list/listParams';
-import type { ListParamsCodec } from '../ui/list/useListParams';
+import { listUrlKeys, readIntList, readKeyword, readLoadedCount } from '@/modules/ui/list/listParams';
+import type { ListParamsCodec } from '@/modules/ui/list/useListParams';
 
 export interface MemberListParams {
   keyword: string;

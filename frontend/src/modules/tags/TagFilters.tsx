@@ -1,8 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { ListSearchInput } from '../ui/list/ListSearchInput';
-import { ListSortControl } from '../ui/list/ListSortControl';
-import { ListToolbar, type FilterLayout } from '../ui/list/ListToolbar';
-import { useListParams } from '../ui/list/useListParams';
+import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
+import { ListSortControl } from '@/modules/ui/list/ListSortControl';
+import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
+import { useListParams } from '@/modules/ui/list/useListParams';
 import { tagListCodec, tagSort, type TagOrderField } from './tagListParams';
 
 const messages = defineMessages({

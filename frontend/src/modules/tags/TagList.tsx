@@ -1,11 +1,11 @@
 import { startTransition, useCallback, useMemo, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { ListEmpty } from '../ui/list/ListEmpty';
-import { ListFooter } from '../ui/list/ListFooter';
-import { ListTable } from '../ui/list/ListTable';
-import { useListParams } from '../ui/list/useListParams';
-import { useLoadMore } from '../ui/list/useLoadMore';
+import { ListEmpty } from '@/modules/ui/list/ListEmpty';
+import { ListFooter } from '@/modules/ui/list/ListFooter';
+import { ListTable } from '@/modules/ui/list/ListTable';
+import { useListParams } from '@/modules/ui/list/useListParams';
+import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { tagListCodec, tagPageSize } from './tagListParams';
 import { TagRow } from './TagRow';
 import { useTagsChangedSubscription } from './useTagsChangedSubscription';

@@ -1,6 +1,6 @@
 import { defineMessages, type IntlShape } from 'react-intl';
-import { ClientError } from '../relay/ClientError';
-import { errorMessage } from '../relay/errorMessages';
+import { ClientError } from '@/modules/relay/ClientError';
+import { errorMessage } from '@/modules/relay/errorMessages';
 
 const messages = defineMessages({
   nameRequired: { id: 'tag.validation.nameRequired', defaultMessage: 'Enter a name.' },

@@ -1,5 +1,5 @@
-import { listUrlKeys, readKeyword, readLoadedCount, readSort, writeSort, type OrderDirection, type SortSpec } from '../ui/list/listParams';
-import type { ListParamsCodec } from '../ui/list/useListParams';
+import { listUrlKeys, readKeyword, readLoadedCount, readSort, writeSort, type OrderDirection, type SortSpec } from '@/modules/ui/list/listParams';
+import type { ListParamsCodec } from '@/modules/ui/list/useListParams';
 
 export type TagOrderField = 'NAME' | 'CREATED_AT' | 'UPDATED_AT';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { UseMutationConfig } from 'react-relay';
-import { insertNode } from '../ui/list/connectionUpdaters';
+import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import type { useCreateTagMutation } from './__generated__/useCreateTagMutation.graphql';
 
 const mutation = graphql`

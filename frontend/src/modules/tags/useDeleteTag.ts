@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
-import { removeNode } from '../ui/list/connectionUpdaters';
+import { removeNode } from '@/modules/ui/list/connectionUpdaters';
 import type { useDeleteTagMutation } from './__generated__/useDeleteTagMutation.graphql';
 
 const mutation = graphql`

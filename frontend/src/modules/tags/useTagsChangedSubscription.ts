@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { resync } from '../relay/resync';
-import { insertNode, removeNode } from '../ui/list/connectionUpdaters';
+import { resync } from '@/modules/relay/resync';
+import { insertNode, removeNode } from '@/modules/ui/list/connectionUpdaters';
 import { matchesTagKeyword } from './tagListParams';
 import type { useTagsChangedSubscription as Subscription } from './__generated__/useTagsChangedSubscription.graphql';
 

@@ -1,10 +1,10 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListSearchInput } from '../ui/list/ListSearchInput';
-import { ListSortControl } from '../ui/list/ListSortControl';
-import { ListToolbar, type FilterLayout } from '../ui/list/ListToolbar';
-import { useListParams } from '../ui/list/useListParams';
+import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
+import { ListSortControl } from '@/modules/ui/list/ListSortControl';
+import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
+import { useListParams } from '@/modules/ui/list/useListParams';
 import { taskPriorities } from './taskPriorities';
 import { taskStatuses } from './taskStatuses';
 import { activeTaskFilters, taskListCodec, taskSort, type AssigneeFilter, type TaskOrderField } from './taskListParams';

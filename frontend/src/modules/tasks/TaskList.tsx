@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useLoadMore } from '../ui/list/useLoadMore';
+import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { pageSize, type TaskListFilter } from './taskListParams';
 import { TaskTable } from './TaskTable';
 import { useTasksChangedSubscription } from './useTasksChangedSubscription';

@@ -1,8 +1,8 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { ListEmpty } from '../ui/list/ListEmpty';
-import { ListFooter } from '../ui/list/ListFooter';
-import { ListTable } from '../ui/list/ListTable';
-import { useListParams } from '../ui/list/useListParams';
+import { ListEmpty } from '@/modules/ui/list/ListEmpty';
+import { ListFooter } from '@/modules/ui/list/ListFooter';
+import { ListTable } from '@/modules/ui/list/ListTable';
+import { useListParams } from '@/modules/ui/list/useListParams';
 import { taskListCodec } from './taskListParams';
 import { TaskRow } from './TaskRow';
 import type { TaskRow_task$key } from './__generated__/TaskRow_task.graphql';

@@ -1,5 +1,5 @@
-import { listUrlKeys, readIntList, readKeyword, readLoadedCount, readSort, writeSort, type ListSort, type OrderDirection, type SortSpec } from '../ui/list/listParams';
-import type { ListParamsCodec } from '../ui/list/useListParams';
+import { listUrlKeys, readIntList, readKeyword, readLoadedCount, readSort, writeSort, type ListSort, type OrderDirection, type SortSpec } from '@/modules/ui/list/listParams';
+import type { ListParamsCodec } from '@/modules/ui/list/useListParams';
 
 export type TaskOrderField = 'CREATED_AT' | 'UPDATED_AT' | 'DUE_DATE' | 'PRIORITY' | 'STATUS' | 'TITLE';
 export type { OrderDirection };

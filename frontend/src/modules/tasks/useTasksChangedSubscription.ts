@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig, RecordProxy } from 'relay-runtime';
-import { resync } from '../relay/resync';
-import { connectionHasNode, insertNode, removeNode } from '../ui/list/connectionUpdaters';
+import { resync } from '@/modules/relay/resync';
+import { connectionHasNode, insertNode, removeNode } from '@/modules/ui/list/connectionUpdaters';
 import { matchesTaskFilter, type TaskFacts, type TaskListFilter } from './taskListParams';
 import type { useTasksChangedSubscription as Subscription } from './__generated__/useTasksChangedSubscription.graphql';
 

@@ -1,7 +1,7 @@
 import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
-import { preload } from '../../modules/relay/preload';
-import { parseTaskListParams, toTaskListVariables, type TaskListFilter } from '../../modules/tasks/taskListParams';
+import { preload } from '@/modules/relay/preload';
+import { parseTaskListParams, toTaskListVariables, type TaskListFilter } from '@/modules/tasks/taskListParams';
 import { MyTasksPageQuery } from './MyTasksPageQuery';
 import type { MyTasksPageQuery as Query } from './__generated__/MyTasksPageQuery.graphql';
 

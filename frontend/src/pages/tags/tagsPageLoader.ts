@@ -1,12 +1,12 @@
 import { fetchQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
-import { DefaultLayoutQuery } from '../../modules/layout/DefaultLayoutQuery';
-import type { DefaultLayoutQuery as ProfileQuery } from '../../modules/layout/__generated__/DefaultLayoutQuery.graphql';
-import { isAdmin } from '../../modules/members/isAdmin';
-import { ClientError } from '../../modules/relay/ClientError';
-import { environment } from '../../modules/relay/environment';
-import { preload } from '../../modules/relay/preload';
-import { parseTagListParams, toTagListVariables } from '../../modules/tags/tagListParams';
+import { DefaultLayoutQuery } from '@/modules/layout/DefaultLayoutQuery';
+import type { DefaultLayoutQuery as ProfileQuery } from '@/modules/layout/__generated__/DefaultLayoutQuery.graphql';
+import { isAdmin } from '@/modules/members/isAdmin';
+import { ClientError } from '@/modules/relay/ClientError';
+import { environment } from '@/modules/relay/environment';
+import { preload } from '@/modules/relay/preload';
+import { parseTagListParams, toTagListVariables } from '@/modules/tags/tagListParams';
 import { TagsPageQuery } from './TagsPageQuery';
 import type { TagsPageQuery as Query } from './__generated__/TagsPageQuery.graphql';
 

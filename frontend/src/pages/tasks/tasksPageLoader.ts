@@ -1,10 +1,10 @@
 import { fetchQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
-import { DefaultLayoutQuery } from '../../modules/layout/DefaultLayoutQuery';
-import type { DefaultLayoutQuery as ProfileQuery } from '../../modules/layout/__generated__/DefaultLayoutQuery.graphql';
-import { environment } from '../../modules/relay/environment';
-import { preload } from '../../modules/relay/preload';
-import { parseTaskListParams, toTaskListVariables, type TaskListFilter } from '../../modules/tasks/taskListParams';
+import { DefaultLayoutQuery } from '@/modules/layout/DefaultLayoutQuery';
+import type { DefaultLayoutQuery as ProfileQuery } from '@/modules/layout/__generated__/DefaultLayoutQuery.graphql';
+import { environment } from '@/modules/relay/environment';
+import { preload } from '@/modules/relay/preload';
+import { parseTaskListParams, toTaskListVariables, type TaskListFilter } from '@/modules/tasks/taskListParams';
 import { TasksPageQuery } from './TasksPageQuery';
 import type { TasksPageQuery as Query } from './__generated__/TasksPageQuery.graphql';
 

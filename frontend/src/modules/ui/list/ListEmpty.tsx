@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { EmptyState } from '../EmptyState';
+import { EmptyState } from '@/modules/ui/EmptyState';
 
 interface Props {
   /** Whether a keyword or filter is set: the list says "No results" and offers to clear them. */
