@@ -78,7 +78,7 @@ export function EditProfileModal({ opened, onClose, employeeId, name, email, ver
   const [commit, inFlight] = useUpdateEmployee();
   const labels = { name: intl.formatMessage(messages.name), email: intl.formatMessage(messages.email) };
 
-  const send = (expectedVersion: number | null) => {
+  const send = (values: ProfileValues, expectedVersion: number | null) => {
     setFormError(null);
     const problems = validateMemberInput({ name: values.name, email: values.email });
     const found: { name?: string; email?: string } = {};
@@ -102,12 +102,12 @@ export function EditProfileModal({ opened, onClose, employeeId, name, email, ver
   };
   const submit = () => {
     if (!recipe.dirty || inFlight) return;
-    send(recipe.version);
+    send(values, recipe.version);
   };
   const conflict = recipe.conflict;
   const rows: ConflictRow[] = conflict
     ? (['name', 'email'] as const)
-        .filter((field) => conflict.mine[field] !== current[field])
+        .filter((field) => recipe.changedFields.includes(field) && conflict.mine[field] !== current[field])
         .map((field) => ({ key: field, label: labels[field], mine: conflict.mine[field], theirs: current[field] }))
     : [];
   const kept = recipe.kept;
@@ -129,7 +129,10 @@ export function EditProfileModal({ opened, onClose, employeeId, name, email, ver
               theirsReady={theirsLoaded && (conflict.currentVersion === null || (version ?? 0) >= conflict.currentVersion)}
               saving={inFlight}
               onReload={recipe.reloadTheirs}
-              onSaveMine={() => send(recipe.acceptCurrentVersion())}
+              onSaveMine={() => {
+                const mine = recipe.mineOverTheirs();
+                send(mine.values, mine.version);
+              }}
             />
           )}
           {kept && (

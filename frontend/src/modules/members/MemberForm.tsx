@@ -67,7 +67,7 @@ export function MemberForm({ query, submitLabel, inFlight, onSubmit, onCancel }:
   };
 
   const submit = () => {
-    if (!recipe.dirty || inFlight) return;
+    if (inFlight) return;
     setFormError(null);
     const problems = validateMemberInput(values);
     const found: Partial<Record<Field, string>> = {};
@@ -128,7 +128,7 @@ export function MemberForm({ query, submitLabel, inFlight, onSubmit, onCancel }:
           error={errors.roleIds}
           onChange={(next) => set('roleIds', next.map(Number))}
         />
-        <FormActions submitLabel={submitLabel} dirty={recipe.dirty} inFlight={inFlight} onCancel={onCancel} />
+        <FormActions submitLabel={submitLabel} dirty inFlight={inFlight} onCancel={onCancel} />
       </Stack>
     </RecipeForm>
   );

@@ -171,7 +171,7 @@ export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCance
     }
   };
 
-  const send = (expectedVersion: number | null) => {
+  const send = (values: TaskFormValues, expectedVersion: number | null) => {
     setFormError(null);
     const check = validateTaskInput(values);
     if (check.title) {
@@ -196,15 +196,18 @@ export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCance
     });
   };
 
+  // An update saves only a change; a new task can be submitted as it is (validation explains what is missing).
+  const canSave = existing ? recipe.dirty : true;
   const submit = () => {
-    if (!recipe.dirty || inFlight) return;
-    send(recipe.version);
+    if (!canSave || inFlight) return;
+    send(values, recipe.version);
   };
 
   const conflict = recipe.conflict;
+  // The fields the user changed, theirs beside: what "Save mine anyway" would write.
   const conflictRows: ConflictRow[] = conflict
-    ? fields
-        .filter((field) => !sameText(display(field, conflict.mine[field]), display(field, current[field])))
+    ? recipe.changedFields
+        .filter((field) => display(field, conflict.mine[field]) !== display(field, current[field]))
         .map((field) => ({
           key: field,
           label: labels[field],
@@ -232,7 +235,10 @@ export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCance
             theirsReady={theirsReady}
             saving={inFlight}
             onReload={recipe.reloadTheirs}
-            onSaveMine={() => send(recipe.acceptCurrentVersion())}
+            onSaveMine={() => {
+              const mine = recipe.mineOverTheirs();
+              send(mine.values, mine.version);
+            }}
           />
         )}
         {kept && (
@@ -297,12 +303,8 @@ export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCance
             />
           </LocaleDates>
         </SimpleGrid>
-        <FormActions submitLabel={submitLabel} dirty={recipe.dirty} inFlight={inFlight} onCancel={onCancel} />
+        <FormActions submitLabel={submitLabel} dirty={canSave} inFlight={inFlight} onCancel={onCancel} />
       </Stack>
     </RecipeForm>
   );
-}
-
-function sameText(a: string, b: string): boolean {
-  return a === b;
 }

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Stack } from '@mantine/core';
+import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
@@ -33,7 +33,9 @@ export function MemberDetailPage() {
         <Anchor component={Link} to={to('/members')}>
           {intl.formatMessage(messages.members)}
         </Anchor>
-        <span>{name}</span>
+        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={name}>
+          {name}
+        </Text>
       </Breadcrumbs>
       <MemberProfile
         employee={employee}

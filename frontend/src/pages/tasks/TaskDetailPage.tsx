@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Stack } from '@mantine/core';
+import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
@@ -37,7 +37,9 @@ export function TaskDetailPage() {
         <Anchor component={Link} to={to('/tasks')}>
           {intl.formatMessage(messages.tasks)}
         </Anchor>
-        <span>{title}</span>
+        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={title}>
+          {title}
+        </Text>
       </Breadcrumbs>
       <TaskDetail task={task} query={data} />
     </Stack>

@@ -10,14 +10,14 @@ const messages = defineMessages({
     defaultMessage: 'Nothing was saved. Look at what changed, then reload with their changes or save yours anyway.',
   },
   since: { id: 'form.conflict.since', defaultMessage: 'What changed since you opened it' },
-  compare: { id: 'form.conflict.compare', defaultMessage: 'Your values and the stored ones' },
+  compare: { id: 'form.conflict.compare', defaultMessage: 'Your changes and the stored values' },
   field: { id: 'form.conflict.field', defaultMessage: 'Field' },
   mine: { id: 'form.conflict.mine', defaultMessage: 'Yours (not saved)' },
   theirs: { id: 'form.conflict.theirs', defaultMessage: 'Stored now' },
   reload: { id: 'form.conflict.reload', defaultMessage: 'Reload with their changes' },
   reloadHint: { id: 'form.conflict.reloadHint', defaultMessage: 'Your unsaved values stay beside the form to copy back.' },
   saveMine: { id: 'form.conflict.saveMine', defaultMessage: 'Save mine anyway' },
-  saveMineHint: { id: 'form.conflict.saveMineHint', defaultMessage: 'Replaces the stored values of every field shown above with yours.' },
+  saveMineHint: { id: 'form.conflict.saveMineHint', defaultMessage: 'Saves the fields you changed over theirs; their other changes are kept.' },
   copy: { id: 'form.copy', defaultMessage: 'Copy' },
   copied: { id: 'form.copied', defaultMessage: 'Copied' },
 });
@@ -129,7 +129,7 @@ export function ConflictPanel({ rows, changes, theirsReady, saving, onReload, on
             </Text>
           </Stack>
           <Stack gap={2} maw={320}>
-            <Button variant="outline" color="orange" onClick={onSaveMine} loading={saving}>
+            <Button variant="outline" color="orange" onClick={onSaveMine} loading={saving} disabled={!theirsReady}>
               {intl.formatMessage(messages.saveMine)}
             </Button>
             <Text size="xs" c="dimmed">

@@ -35,8 +35,11 @@ export interface FormRecipe<V extends Values> {
   handleError: (error: unknown, sentVersion: number) => boolean;
   /** Throws away nothing: the form takes the stored values and version, the user's are kept beside it. */
   reloadTheirs: () => void;
-  /** The version to re-send the user's values with ("Save mine anyway"); closes the conflict view. */
-  acceptCurrentVersion: () => number | null;
+  /**
+   * "Save mine anyway": the stored values with the user's changed fields on top (their other
+   * changes are kept), and the version to send them with; the form takes those values.
+   */
+  mineOverTheirs: () => { values: V; version: number | null };
   /** Puts one kept value back into the form. */
   restoreKept: (field: keyof V & string) => void;
   dismissKept: () => void;
@@ -94,11 +97,15 @@ export function useFormRecipe<V extends Values>({ current, currentVersion, onCon
     setConflict(null);
   };
 
-  const acceptCurrentVersion = () => {
-    const next = conflict?.currentVersion ?? currentVersion;
+  const mineOverTheirs = () => {
+    const merged: V = { ...current };
+    for (const field of changedFields) merged[field] = values[field];
+    const next = Math.max(currentVersion ?? 0, conflict?.currentVersion ?? 0) || currentVersion;
+    setBase(current);
+    setValues(merged);
     setVersion(next);
     setConflict(null);
-    return next;
+    return { values: merged, version: next };
   };
 
   const restoreKept = (field: keyof V & string) => {
@@ -124,7 +131,7 @@ export function useFormRecipe<V extends Values>({ current, currentVersion, onCon
     kept,
     handleError,
     reloadTheirs,
-    acceptCurrentVersion,
+    mineOverTheirs,
     restoreKept,
     dismissKept: () => setKept(null),
     saved,
