@@ -334,6 +334,68 @@ async fn a_command_decided_on_a_stale_cached_aggregate_is_decided_again_on_the_s
     assert!(matches!(refused, Err(ExecuteError::Rejected(_))));
 }
 
+/// Optimistic concurrency for edit forms (issue 12): a command pinned to a version is decided
+/// only at that version, whatever either node's cache says.
+#[tokio::test]
+async fn a_command_expecting_a_version_is_refused_as_stale_once_another_node_moved_on() {
+    use staffhub_journal::{ExecuteError, Journal};
+    let app = spawn_app().await;
+    let services = app.server.state.task_services.clone();
+    let (here, there) = (
+        Journal::new(app.pool.clone()),
+        Journal::new(app.pool.clone()),
+    );
+    let id = Uuid::now_v7();
+    let key = id.to_string();
+    let meta = Metadata::system();
+    let priority = |priority_id| TaskCommand::ChangeTaskPriority { priority_id };
+    here.expect_new::<Task>(&key);
+    here.execute::<Task>(&key, create(id), &services, &meta)
+        .await
+        .unwrap();
+    // `here` caches version 1; the other node moves the task to version 2.
+    there
+        .execute::<Task>(&key, priority(1), &services, &meta)
+        .await
+        .unwrap();
+
+    // Pinned to version 1: by its cache `here` would decide, but the append loses the race
+    // and the stored events are at version 2, so nothing is written.
+    let stale = here
+        .execute_at::<Task>(&key, priority(3), &services, &meta, Some(1))
+        .await;
+    assert!(
+        matches!(
+            stale,
+            Err(ExecuteError::Stale {
+                expected: 1,
+                current: 2,
+                ..
+            })
+        ),
+        "{stale:?}"
+    );
+    // Pinned to version 2: `here`'s cache (version 1 again, or none) is not trusted; the stored
+    // events are at 2, so the command is decided and recorded.
+    let committed = here
+        .execute_at::<Task>(&key, priority(3), &services, &meta, Some(2))
+        .await
+        .expect("decided at the expected version");
+    assert_eq!(committed.version, 3);
+    let mut conn = app.pool.acquire().await.unwrap();
+    let events = staffhub_journal::events_of(&mut conn, "Task", &key)
+        .await
+        .unwrap();
+    assert_eq!(events.len(), 3, "the stale command wrote nothing");
+    assert_eq!(
+        events[2].decode::<TaskEvent>().unwrap(),
+        TaskEvent::TaskPriorityChanged {
+            from: TaskPriority::High,
+            to: TaskPriority::Low
+        }
+    );
+}
+
 fn create(id: Uuid) -> TaskCommand {
     TaskCommand::CreateTask {
         task_id: id,
