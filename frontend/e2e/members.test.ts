@@ -93,7 +93,7 @@ describe('Members in a real browser', () => {
     assert.equal(await bounded('count "New member" links', memberPage.getByRole('link', { name: 'New member' }).count()), 0);
     await memberPage.goto('/members/new');
     await memberPage.getByRole('heading', { name: /Error: 403/ }).waitFor();
-    await memberPage.getByText('You are not allowed to do this.').waitFor();
+    await memberPage.getByText("You don't have access to this page. Ask an administrator if you need it.").waitFor();
   });
 
   it('a role change takes effect without the member signing in again', slow, async () => {

@@ -78,7 +78,8 @@ export function MemberProfile({ employee, admin, self, roleOptions }: Props) {
     },
     [roleKey],
   );
-  const reloadKey = [data.name, data.email, data.avatarUrl, data.active, data.roles.map((role) => role.roleId).join(',')].join('/');
+  // The aggregate version changes with every recorded event: the history reloads when it does.
+  const reloadKey = data.version;
 
   return (
     <Stack gap="lg">

@@ -9,6 +9,7 @@ const mutation = graphql`
       employee {
         id
         avatarUrl
+        version
       }
     }
   }

@@ -8,6 +8,7 @@ const mutation = graphql`
         id
         active
         deactivatedAt
+        version
       }
     }
   }

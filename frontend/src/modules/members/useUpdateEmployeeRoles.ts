@@ -6,6 +6,7 @@ const mutation = graphql`
     updateEmployeeRoles(input: $input) {
       employee {
         id
+        version
         roles {
           roleId
           name

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ee594e054d24dcf27f5f51119390e96>>
+ * @generated SignedSource<<b62e9e354d8bde51f951e7f2f9c60a40>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type useChangeAvatarMutation$data = {
     readonly employee: {
       readonly avatarUrl: string | null | undefined;
       readonly id: string;
+      readonly version: number;
     };
   };
 };
@@ -72,6 +73,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "avatarUrl",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "version",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -98,16 +106,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7c5c487de915aa55509163d12e5fdf18",
+    "cacheID": "925651403d6ce6ebd372385857077854",
     "id": null,
     "metadata": {},
     "name": "useChangeAvatarMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeAvatarMutation(\n  $input: ChangeEmployeeAvatarInput!\n) {\n  changeEmployeeAvatar(input: $input) {\n    employee {\n      id\n      avatarUrl\n    }\n  }\n}\n"
+    "text": "mutation useChangeAvatarMutation(\n  $input: ChangeEmployeeAvatarInput!\n) {\n  changeEmployeeAvatar(input: $input) {\n    employee {\n      id\n      avatarUrl\n      version\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4a73be0b2d8f4cf50224b1011c591fce";
+(node as any).hash = "84fa8eb4feb27c3a016473a781a76a13";
 
 export default node;

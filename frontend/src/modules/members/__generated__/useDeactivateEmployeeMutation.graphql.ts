@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c553b29c3cfae5633c8d0ae13cdc05d0>>
+ * @generated SignedSource<<4516cd805acc2cefbbad98710e61c51d>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type useDeactivateEmployeeMutation$data = {
       readonly active: boolean;
       readonly deactivatedAt: string | null | undefined;
       readonly id: string;
+      readonly version: number;
     };
   };
 };
@@ -79,6 +80,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "deactivatedAt",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "version",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -105,16 +113,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bb86ec07745830fb79610e9096c519e4",
+    "cacheID": "5f9e199bd32d66b5e275b402ab9d6f43",
     "id": null,
     "metadata": {},
     "name": "useDeactivateEmployeeMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeactivateEmployeeMutation(\n  $input: DeactivateEmployeeInput!\n) {\n  deactivateEmployee(input: $input) {\n    employee {\n      id\n      active\n      deactivatedAt\n    }\n  }\n}\n"
+    "text": "mutation useDeactivateEmployeeMutation(\n  $input: DeactivateEmployeeInput!\n) {\n  deactivateEmployee(input: $input) {\n    employee {\n      id\n      active\n      deactivatedAt\n      version\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7fe92412059063c98b8175b08aa96e8a";
+(node as any).hash = "fa35a48e40ead3e821afc3c994c1849e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b22b499f5f903bc782a6eaf17579d2ba>>
+ * @generated SignedSource<<83f4cb9d877a5464fec76277ddeae979>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type useUpdateEmployeeRolesMutation$data = {
         readonly name: string;
         readonly roleId: number;
       }>;
+      readonly version: number;
     };
   };
 };
@@ -67,6 +68,13 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "version",
             "storageKey": null
           },
           {
@@ -119,16 +127,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9dc915acdf4643c1a822ceef4dd70dda",
+    "cacheID": "a9c91b396a25d7da2e41379a7eb46ce7",
     "id": null,
     "metadata": {},
     "name": "useUpdateEmployeeRolesMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateEmployeeRolesMutation(\n  $input: UpdateEmployeeRolesInput!\n) {\n  updateEmployeeRoles(input: $input) {\n    employee {\n      id\n      roles {\n        roleId\n        name\n      }\n    }\n  }\n}\n"
+    "text": "mutation useUpdateEmployeeRolesMutation(\n  $input: UpdateEmployeeRolesInput!\n) {\n  updateEmployeeRoles(input: $input) {\n    employee {\n      id\n      version\n      roles {\n        roleId\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b10a0fb13fc7df9f79cb49345a19dd29";
+(node as any).hash = "158e04b35847c177361f5623a915ba18";
 
 export default node;
