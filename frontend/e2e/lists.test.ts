@@ -276,4 +276,33 @@ describe('the list recipe in a real browser', () => {
       });
     });
   });
+
+  it('shows a task created here on the list at once, before the list query answers', slow, async () => {
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto('/tasks');
+      await page.getByRole('heading', { name: 'Tasks', level: 1 }).waitFor();
+      const title = `Fresh ${keyword('mine')}`;
+      await page.getByRole('link', { name: 'New task' }).click();
+      await page.getByRole('textbox', { name: 'Title' }).fill(title);
+      await Promise.all([page.waitForURL(/\/tasks\/(?!new)[^/]+$/), page.getByRole('button', { name: 'Create task' }).click()]);
+      await page.getByRole('heading', { name: title }).waitFor();
+      // Hold the list's own query back: the row comes from the store the mutation updated.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await bounded(
+        'page.route(/graphql)',
+        page.route('**/graphql', async (route) => {
+          if ((route.request().postData() ?? '').includes('"TasksPageQuery"')) await held;
+          await route.fallback();
+        }),
+      );
+      await page.getByRole('navigation').getByRole('link', { name: 'Tasks', exact: true }).click();
+      await rows(page).filter({ hasText: title }).waitFor({ timeout: 5_000 });
+      release();
+      await rows(page).filter({ hasText: title }).waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
 });
