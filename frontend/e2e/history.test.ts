@@ -91,6 +91,9 @@ describe('History panel', () => {
       assert.ok(value.includes('Send it to the board by Friday.'), `as-of description: ${value}`);
       assert.ok(value.includes('not the draft'), 'the latest version is shown');
       assert.equal(value.includes('…'), false);
+      // Reference fields name the entity, linked, instead of its raw id.
+      const assigneeCell = history.getByTestId('history-as-of').locator('td[data-field="assignee_id"], td[data-field="assigneeId"]');
+      await assigneeCell.getByRole('link', { name: admin.name }).waitFor();
       assert.deepEqual(pageErrors, []);
     });
   });

@@ -21,19 +21,24 @@ export interface Change {
   readonly newRef?: EntityRef | null;
 }
 
-function RefOrValue({ field, value, entity, formatValue: custom }: { field: string; value: unknown; entity?: EntityRef | null; formatValue?: ValueFormatter }) {
-  const intl = useIntl();
+/** A referenced entity's name, linked to its page when it has one. */
+export function RefLink({ entity }: { entity: EntityRef }) {
   const to = useLocalePath();
-  const name = entity ? refName(entity) : null;
-  const path = entity?.id ? refPath(entity.__typename, entity.id) : null;
-  if (entity && name && path) {
+  const name = refName(entity);
+  const path = entity.id ? refPath(entity.__typename, entity.id) : null;
+  if (name && path) {
     return (
       <Anchor component={Link} to={to(path)} size="sm" data-ref={entity.__typename}>
         {name}
       </Anchor>
     );
   }
-  if (entity && name) return <>{name}</>;
+  return <>{name ?? entity.id}</>;
+}
+
+function RefOrValue({ field, value, entity, formatValue: custom }: { field: string; value: unknown; entity?: EntityRef | null; formatValue?: ValueFormatter }) {
+  const intl = useIntl();
+  if (entity && refName(entity)) return <RefLink entity={entity} />;
   return <>{formatValue(intl, field, value, custom)}</>;
 }
 

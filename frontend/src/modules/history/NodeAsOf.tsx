@@ -5,7 +5,9 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '../relay/errorMessages';
 import { formatDateTime } from '../ui/formatDate';
 import { LocaleDates, useCalendarProps } from '../ui/LocaleDates';
-import { fetchSnapshot, type Snapshot, type SnapshotTarget } from './fetchSnapshot';
+import { fetchSnapshot, resolveReferences, type Snapshot, type SnapshotTarget } from './fetchSnapshot';
+import { RefLink } from './ChangeView';
+import type { EntityRef } from './refPath';
 import { fieldLabel, formatValue, type ValueFormatter } from './formatChange';
 
 const messages = defineMessages({
@@ -38,6 +40,7 @@ export function NodeAsOf({ nodeId, latest, formatValue: custom, hiddenFields = [
   const [chosen, setChosen] = useState(latest);
   const [moment, setMoment] = useState<string | null>(null);
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
+  const [refs, setRefs] = useState<Record<string, EntityRef>>({});
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -51,21 +54,24 @@ export function NodeAsOf({ nodeId, latest, formatValue: custom, hiddenFields = [
     if (!target) return;
     let live = true;
     setLoading(true);
-    fetchSnapshot(nodeId, target).then(
-      (result) => {
-        if (!live) return;
-        setSnapshot(result);
-        setVersion(result.version);
-        setError(null);
-        setLoading(false);
-      },
-      (cause: unknown) => {
-        if (!live) return;
-        setSnapshot(null);
-        setError(errorMessage(intl, cause));
-        setLoading(false);
-      },
-    );
+    fetchSnapshot(nodeId, target)
+      .then(async (result) => ({ result, names: await resolveReferences(result.state).catch(() => ({})) }))
+      .then(
+        ({ result, names }) => {
+          if (!live) return;
+          setSnapshot(result);
+          setRefs(names);
+          setVersion(result.version);
+          setError(null);
+          setLoading(false);
+        },
+        (cause: unknown) => {
+          if (!live) return;
+          setSnapshot(null);
+          setError(errorMessage(intl, cause));
+          setLoading(false);
+        },
+      );
     return () => {
       live = false;
     };
@@ -133,7 +139,11 @@ export function NodeAsOf({ nodeId, latest, formatValue: custom, hiddenFields = [
                 <Table.Tr key={field}>
                   <Table.Td>{fieldLabel(intl, field)}</Table.Td>
                   <Table.Td style={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }} data-field={field}>
-                    {formatValue(intl, field, value, custom, { whole: true })}
+                    {typeof value === 'string' && refs[value] ? (
+                      <RefLink entity={refs[value]} />
+                    ) : (
+                      formatValue(intl, field, value, custom, { whole: true })
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
