@@ -749,4 +749,18 @@ async fn history_names_the_assignees_a_change_references() {
         json!({ "field": "assignee_id", "oldRef": null,
                 "newRef": { "id": bo_id, "name": "Bo Member" } })
     );
+    // A past state names them too.
+    let as_of = app
+        .gql(
+            Some(&token),
+            "query($id: ID!) { nodeAsOf(id: $id, version: 2) { references {
+               field node { id ... on Employee { name } } } } }",
+            json!({ "id": id }),
+        )
+        .await
+        .data("/nodeAsOf/references");
+    assert_eq!(
+        as_of,
+        json!([{ "field": "assignee_id", "node": { "id": bo_id, "name": "Bo Member" } }])
+    );
 }

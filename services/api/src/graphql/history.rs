@@ -142,6 +142,7 @@ pub struct HistoryConnection {
 
 /// An entity's state at one version, folded through its aggregate's own rules.
 #[derive(SimpleObject)]
+#[graphql(complex)]
 pub struct EntitySnapshot {
     /// The entity's global id. (Not `id`: this is a past state, and Relay would merge it into
     /// the live entity's record.)
@@ -151,6 +152,34 @@ pub struct EntitySnapshot {
     /// When the event that produced this version was recorded.
     recorded_at: DateTime<Utc>,
     state: Json<Value>,
+    #[graphql(skip)]
+    history: &'static History,
+}
+
+/// A state field holding another entity's id, and that entity.
+#[derive(SimpleObject)]
+pub struct SnapshotReference {
+    field: String,
+    /// Null when the caller may not read it or it no longer exists.
+    node: Option<Node>,
+}
+
+#[ComplexObject]
+impl EntitySnapshot {
+    /// The entities the state's reference fields name (a task's assignee), so a past state
+    /// reads as names, not ids.
+    async fn references(&self, ctx: &Context<'_>) -> GqlResult<Vec<SnapshotReference>> {
+        let mut references = Vec::new();
+        for (field, type_name) in self.history.references {
+            if let Some(value) = self.state.0.get(*field).filter(|v| !v.is_null()) {
+                references.push(SnapshotReference {
+                    field: (*field).to_owned(),
+                    node: referenced(ctx, Some(type_name), value).await?,
+                });
+            }
+        }
+        Ok(references)
+    }
 }
 
 /// The timeline behind `id`, if the caller may read that kind of entity.
@@ -236,6 +265,7 @@ impl HistoryQuery {
             version: snapshot.version,
             recorded_at: snapshot.recorded_at,
             state: Json(snapshot.state),
+            history: timeline.history,
         })
     }
 
