@@ -84,6 +84,13 @@ describe('History panel', () => {
       assert.ok(fullText.includes('Numbers come from the audited finance export, not the draft.'), 'the new text is shown whole');
 
       // State at a version: the whole description, not cut at 80 characters.
+      const operations: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/graphql') && request.method() === 'POST') {
+          const name = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+          if (name) operations.push(name);
+        }
+      });
       await history.getByText('State at a version').click();
       const cell = history.getByTestId('history-as-of').locator('td[data-field="description"]');
       await cell.waitFor();
@@ -93,7 +100,12 @@ describe('History panel', () => {
       assert.equal(value.includes('…'), false);
       // Reference fields name the entity, linked, instead of its raw id.
       const assigneeCell = history.getByTestId('history-as-of').locator('td[data-field="assignee_id"], td[data-field="assigneeId"]');
-      await assigneeCell.getByRole('link', { name: admin.name }).waitFor();
+      const assigneeLink = assigneeCell.getByRole('link', { name: admin.name });
+      await assigneeLink.waitFor();
+      assert.equal(await assigneeLink.getAttribute('href'), `/members/${admin.employeeId}`);
+      // The names come with the snapshot (`references`): one request, no second look-up.
+      const asOf = operations.filter((name) => name.startsWith('NodeAsOf'));
+      assert.ok(asOf.length > 0 && asOf.every((name) => name === 'NodeAsOfSnapshotQuery'), `as-of requests: ${asOf.join(', ')}`);
       assert.deepEqual(pageErrors, []);
     });
   });

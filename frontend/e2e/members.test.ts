@@ -107,6 +107,9 @@ describe('Members in a real browser', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Save roles' }).click();
       await page.getByText('Roles saved.').waitFor();
+      // The toast's close button is named (Mantine leaves it unlabelled).
+      await page.getByRole('button', { name: 'Close notification' }).click();
+      await page.getByText('Roles saved.').waitFor({ state: 'detached' });
     });
     // The member's open session: the next navigation is refused.
     const memberPage = member.page;

@@ -2,7 +2,6 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './modules/layout/layout.css';
 import { createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router';
@@ -20,13 +19,11 @@ const theme = createTheme({
 
 unauthenticated.setHandler(signOutLocally);
 
-/** Providers (Mantine, notifications, Relay) and the router. */
+/** Providers (Mantine, Relay) and the router (whose root layout holds the locale and the notifications). */
 export function App() {
   const [router] = useState(createAppRouter);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
-      {/* Bottom right: toasts never cover the header controls (locale, colour scheme, account). */}
-      <Notifications position="bottom-right" zIndex={1000} />
       <RelayEnvironmentProvider environment={environment}>
         <RouterProvider router={router} />
       </RelayEnvironmentProvider>

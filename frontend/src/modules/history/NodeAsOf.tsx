@@ -2,12 +2,12 @@ import { Alert, Loader, Slider, Stack, Table, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { errorMessage } from '../relay/errorMessages';
-import { formatDateTime } from '../ui/formatDate';
-import { LocaleDates, useCalendarProps } from '../ui/LocaleDates';
-import { fetchSnapshot, resolveReferences, type Snapshot, type SnapshotTarget } from './fetchSnapshot';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { formatDateTime } from '@/modules/ui/formatDate';
+import { LocaleDates, useCalendarProps } from '@/modules/ui/LocaleDates';
+import { fetchSnapshot, type Snapshot, type SnapshotTarget } from './fetchSnapshot';
 import { RefLink } from './ChangeView';
-import type { EntityRef } from './refPath';
+import { refName, type EntityRef } from './refPath';
 import { fieldLabel, formatValue, type ValueFormatter } from './formatChange';
 
 const messages = defineMessages({
@@ -22,6 +22,11 @@ const messages = defineMessages({
     defaultMessage: 'As it was at version {version, number} ({at})',
   }),
 });
+
+/** A reference the server resolved to something with a name (else the raw value is shown, as in `ChangeView`). */
+function named(ref: EntityRef | undefined): ref is EntityRef {
+  return ref !== undefined && refName(ref) !== null;
+}
 
 interface Props {
   nodeId: string;
@@ -40,7 +45,6 @@ export function NodeAsOf({ nodeId, latest, formatValue: custom, hiddenFields = [
   const [chosen, setChosen] = useState(latest);
   const [moment, setMoment] = useState<string | null>(null);
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
-  const [refs, setRefs] = useState<Record<string, EntityRef>>({});
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -54,24 +58,21 @@ export function NodeAsOf({ nodeId, latest, formatValue: custom, hiddenFields = [
     if (!target) return;
     let live = true;
     setLoading(true);
-    fetchSnapshot(nodeId, target)
-      .then(async (result) => ({ result, names: await resolveReferences(result.state).catch(() => ({})) }))
-      .then(
-        ({ result, names }) => {
-          if (!live) return;
-          setSnapshot(result);
-          setRefs(names);
-          setVersion(result.version);
-          setError(null);
-          setLoading(false);
-        },
-        (cause: unknown) => {
-          if (!live) return;
-          setSnapshot(null);
-          setError(errorMessage(intl, cause));
-          setLoading(false);
-        },
-      );
+    fetchSnapshot(nodeId, target).then(
+      (result) => {
+        if (!live) return;
+        setSnapshot(result);
+        setVersion(result.version);
+        setError(null);
+        setLoading(false);
+      },
+      (cause: unknown) => {
+        if (!live) return;
+        setSnapshot(null);
+        setError(errorMessage(intl, cause));
+        setLoading(false);
+      },
+    );
     return () => {
       live = false;
     };
@@ -139,8 +140,8 @@ export function NodeAsOf({ nodeId, latest, formatValue: custom, hiddenFields = [
                 <Table.Tr key={field}>
                   <Table.Td>{fieldLabel(intl, field)}</Table.Td>
                   <Table.Td style={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }} data-field={field}>
-                    {typeof value === 'string' && refs[value] ? (
-                      <RefLink entity={refs[value]} />
+                    {named(snapshot.references[field]) ? (
+                      <RefLink entity={snapshot.references[field]} />
                     ) : (
                       formatValue(intl, field, value, custom, { whole: true })
                     )}

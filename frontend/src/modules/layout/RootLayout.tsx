@@ -4,12 +4,14 @@ import { splitLocalePath } from '../i18n/localePath';
 import { requestActivity } from '../relay/progress';
 import { RequestProgressBar } from '../ui/RequestProgressBar';
 import { VersionWatcher } from '../version/VersionWatcher';
+import { AppNotifications } from './AppNotifications';
 
-/** Top of the route tree: locale from the path, version watcher, request progress. */
+/** Top of the route tree: locale from the path, notifications, version watcher, request progress. */
 export function RootLayout() {
   const { locale } = splitLocalePath(useLocation().pathname);
   return (
     <LocaleProvider locale={locale}>
+      <AppNotifications />
       <RequestProgressBar subscribe={requestActivity.subscribe} getSnapshot={requestActivity.getSnapshot} />
       <VersionWatcher />
       <Outlet />
