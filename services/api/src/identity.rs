@@ -385,19 +385,24 @@ impl Identity {
     }
 
     /// Moves an employee's sign-in email (the unique reservation) before a profile update.
-    /// Returns false when another employee has the email.
-    pub async fn claim_email(&self, employee_id: Uuid, email: &str) -> ApiResult<bool> {
+    /// Returns the email it replaced, to give back if the update is refused; `None` when
+    /// another employee has the new one.
+    pub async fn claim_email(&self, employee_id: Uuid, email: &str) -> ApiResult<Option<String>> {
         let email = text::email(email).ok_or(Code::InvalidEmail)?;
-        let result = sqlx::query(
-            "UPDATE employee_credentials SET email = $2, updated_at = now() WHERE employee_id = $1",
+        let result: Result<Option<String>, sqlx::Error> = sqlx::query_scalar(
+            "UPDATE employee_credentials c SET email = $2, updated_at = now()
+             FROM employee_credentials old
+             WHERE c.employee_id = $1 AND old.employee_id = $1
+             RETURNING old.email",
         )
         .bind(employee_id)
         .bind(&email)
-        .execute(&self.pool)
+        .fetch_optional(&self.pool)
         .await;
         match result {
-            Ok(_) => Ok(true),
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(false),
+            Ok(Some(previous)) => Ok(Some(previous)),
+            Ok(None) => Err(Code::EmployeeNotFound.into()),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(None),
             Err(e) => Err(e.into()),
         }
     }

@@ -588,3 +588,39 @@ async fn the_demo_seed_adds_everything_once_and_its_members_can_work() {
         "tasks are spread over every status"
     );
 }
+
+#[tokio::test]
+async fn a_stale_profile_save_is_refused_and_leaves_the_sign_in_email_as_it_was() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let bo = create_member(&app, &admin, "Bo", "bo@staffhub.test", json!([])).await;
+    let update = "mutation($input: UpdateEmployeeInput!) { updateEmployee(input: $input) {
+        employee { name email version } } }";
+    let first = app
+        .gql(
+            Some(&admin),
+            update,
+            json!({ "input": { "employeeId": bo["id"], "expectedVersion": 1, "name": "Bo Builder",
+                "email": "bo@staffhub.test" } }),
+        )
+        .await;
+    assert_eq!(first.data("/updateEmployee/employee/version"), 2);
+    // A form opened at version 1 saves a new email: refused, nothing written.
+    let stale = app
+        .gql(
+            Some(&admin),
+            update,
+            json!({ "input": { "employeeId": bo["id"], "expectedVersion": 1, "name": "Bo",
+                "email": "bo.new@staffhub.test" } }),
+        )
+        .await;
+    assert_eq!(
+        stale.error_code().as_deref(),
+        Some("204.X000.004"),
+        "{}",
+        stale.body
+    );
+    app.sign_in("bo@staffhub.test", "member password 1").await;
+    // The email it tried is free for someone else.
+    create_member(&app, &admin, "Cy", "bo.new@staffhub.test", json!([])).await;
+}

@@ -473,12 +473,9 @@ impl MembersMutation {
         let state = state(ctx);
         let id = employee_id(&input.employee_id)?;
         authorize_self_or_admin(session(ctx)?, id)?;
-        let current = member_reads::by_id(&state.reads, id)
-            .await?
-            .ok_or(Code::EmployeeNotFound)?;
-        if !state.identity.claim_email(id, &input.email).await? {
+        let Some(previous) = state.identity.claim_email(id, &input.email).await? else {
             return Err(Code::EmployeeExists.into());
-        }
+        };
         let command = EmployeeCommand::UpdateEmployeeProfile {
             name: input.name,
             email: input.email,
@@ -487,8 +484,8 @@ impl MembersMutation {
         match run_employee_command(ctx, id, command, expect).await {
             Ok(employee) => Ok(UpdateEmployeePayload { employee }),
             Err(error) => {
-                // Rejected: the sign-in email goes back to what it was.
-                state.identity.claim_email(id, &current.email).await?;
+                // Refused (or stale): the sign-in email goes back to what it was.
+                state.identity.claim_email(id, &previous).await?;
                 Err(error.into())
             }
         }
