@@ -114,7 +114,11 @@ pub async fn run<T: Target>(
     state
         .metrics
         .observe_command(aggregate_type, name, outcome(&result));
-    let committed = result.map_err(ApiError::from)?;
+    let committed = match result {
+        // Expected at some version but never recorded: the entity does not exist.
+        Err(ExecuteError::Stale { current: 0, .. }) => return Err(T::NOT_FOUND.into()),
+        other => other.map_err(ApiError::from)?,
+    };
     let appended = Instant::now();
     let visible = state
         .hub

@@ -174,6 +174,7 @@ impl Identity {
                 crate::names::Names::new(self.pool.clone(), Role::TYPE)
                     .claim("Admin", &ADMIN_ROLE_ID.to_string())
                     .await
+                    .map(|_| ())
             }
             Err(other) => Err(other.into()),
         }

@@ -26,13 +26,13 @@ impl Names {
         Self { pool, scope }
     }
 
-    /// Claims `name` for `owner`; 'Name already exists' when another owner holds it. Claiming
-    /// a name the owner already holds succeeds.
-    pub async fn claim(&self, name: &str, owner: &str) -> ApiResult<()> {
-        let holder: String = sqlx::query_scalar(
+    /// Claims `name` for `owner`; 'Name already exists' when another owner holds it. Returns
+    /// whether the claim is new (false: the owner held it already).
+    pub async fn claim(&self, name: &str, owner: &str) -> ApiResult<bool> {
+        let (holder, inserted): (String, bool) = sqlx::query_as(
             "INSERT INTO name_claims (scope, name_key, owner_id) VALUES ($1, $2, $3)
              ON CONFLICT (scope, name_key) DO UPDATE SET owner_id = name_claims.owner_id
-             RETURNING owner_id",
+             RETURNING owner_id, (xmax = 0)",
         )
         .bind(self.scope)
         .bind(key(name))
@@ -40,7 +40,7 @@ impl Names {
         .fetch_one(&self.pool)
         .await?;
         if holder == owner {
-            Ok(())
+            Ok(inserted)
         } else {
             Err(Code::NameExists.into())
         }
@@ -57,6 +57,22 @@ impl Names {
         Ok(())
     }
 
+    /// Gives back every name `owner` holds except `kept` (all of them with `None`: the owner
+    /// was deleted). Asking the claims, not a read model, means a name is never kept by
+    /// mistake because a projection lagged.
+    pub async fn release_all_but(&self, owner: &str, kept: Option<&str>) -> ApiResult<()> {
+        sqlx::query(
+            "DELETE FROM name_claims WHERE scope = $1 AND owner_id = $2
+             AND name_key IS DISTINCT FROM $3",
+        )
+        .bind(self.scope)
+        .bind(owner)
+        .bind(kept.map(key))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
     /// The owner holding `name`, if any.
     pub async fn owner_of(&self, name: &str) -> ApiResult<Option<String>> {
         Ok(sqlx::query_scalar(
@@ -68,32 +84,21 @@ impl Names {
         .await?)
     }
 
-    /// Runs `introduce` (the command introducing `name` for `owner`) with the name claimed:
-    /// rejected, the claim is given back; done, `replaced` (the owner's old name, if it
-    /// changed) is released.
-    pub async fn with_claim<T, F>(
-        &self,
-        name: &str,
-        owner: &str,
-        replaced: Option<&str>,
-        introduce: F,
-    ) -> ApiResult<T>
+    /// Runs `introduce` (the command giving `owner` the name `name`: a creation or a rename)
+    /// with the name claimed. Done, the owner's other names (the one it replaced) are given
+    /// back; refused, a claim taken for it is given back.
+    pub async fn with_claim<T, F>(&self, name: &str, owner: &str, introduce: F) -> ApiResult<T>
     where
         F: Future<Output = ApiResult<T>>,
     {
-        let same = replaced.is_some_and(|old| key(old) == key(name));
-        if !same {
-            self.claim(name, owner).await?;
-        }
+        let fresh = self.claim(name, owner).await?;
         match introduce.await {
             Ok(done) => {
-                if let Some(old) = replaced.filter(|_| !same) {
-                    self.release(old, owner).await?;
-                }
+                self.release_all_but(owner, Some(name)).await?;
                 Ok(done)
             }
             Err(error) => {
-                if !same {
+                if fresh {
                     self.release(name, owner)
                         .await
                         .map_err(|e| ApiError::internal("giving a name back failed", e))?;

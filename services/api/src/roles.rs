@@ -60,7 +60,7 @@ impl Roles {
             category_id,
         };
         self.names
-            .with_claim(name, &role_id.to_string(), None, async {
+            .with_claim(name, &role_id.to_string(), async {
                 journal
                     .execute::<Role>(&role_id.to_string(), command, &(), metadata)
                     .await

@@ -128,7 +128,7 @@ pub async fn seed_demo(pool: &PgPool) -> ApiResult<SeedReport> {
             color: color.to_owned(),
         };
         tag_names
-            .with_claim(name, &tag_id.to_string(), None, async {
+            .with_claim(name, &tag_id.to_string(), async {
                 journal
                     .execute::<Tag>(&tag_id.to_string(), command, &(), &metadata)
                     .await

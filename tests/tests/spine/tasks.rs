@@ -163,6 +163,13 @@ async fn rejected_commands_get_their_coded_message_and_write_no_event() {
         ),
         (
             update,
+            json!({ "id": unknown, "expectedVersion": 1, "title": "Plan B", "description": "",
+                "priorityId": 2 }),
+            "204.T001.001",
+            "Task not found",
+        ),
+        (
+            update,
             json!({ "id": id, "expectedVersion": 0, "title": "Plan B", "description": "",
                 "priorityId": 2 }),
             "204.X000.004",

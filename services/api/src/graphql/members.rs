@@ -429,15 +429,6 @@ async fn run_role_command(
         .map(Role::from)
 }
 
-/// The current name of a live role, for claims.
-async fn current_role_name(state: &AppState, role_id: i32) -> ApiResult<String> {
-    Ok(member_reads::role_by_id(&state.reads, role_id)
-        .await?
-        .ok_or(Code::RoleNotFound)?
-        .0
-        .name)
-}
-
 #[derive(Default)]
 pub struct MembersMutation;
 
@@ -554,7 +545,7 @@ impl MembersMutation {
         };
         let role = roles
             .names()
-            .with_claim(&input.name, &role_id.to_string(), None, async {
+            .with_claim(&input.name, &role_id.to_string(), async {
                 run_role_command(ctx, role_id, command).await
             })
             .await?;
@@ -568,7 +559,6 @@ impl MembersMutation {
         input: RenameRoleInput,
     ) -> GqlResult<RenameRolePayload> {
         let state = state(ctx);
-        let old_name = current_role_name(state, input.role_id).await?;
         let owner = input.role_id.to_string();
         let command = RoleCommand::RenameRole {
             name: input.name.clone(),
@@ -576,7 +566,7 @@ impl MembersMutation {
         let role = state
             .roles
             .names()
-            .with_claim(&input.name, &owner, Some(&old_name), async {
+            .with_claim(&input.name, &owner, async {
                 run_role_command(ctx, input.role_id, command).await
             })
             .await?;
@@ -591,13 +581,12 @@ impl MembersMutation {
     ) -> GqlResult<DeleteRolePayload> {
         let state = state(ctx);
         let metadata = request(ctx)?.metadata();
-        let name = current_role_name(state, input.role_id).await?;
         let command = RoleCommand::DeleteRole;
         command::run::<RoleTarget>(state, &metadata, input.role_id, command, Expect::Any).await?;
         state
             .roles
             .names()
-            .release(&name, &input.role_id.to_string())
+            .release_all_but(&input.role_id.to_string(), None)
             .await?;
         Ok(DeleteRolePayload {
             deleted_role_id: input.role_id,

@@ -276,7 +276,7 @@ impl TagMutation {
             color: input.color,
         };
         let row = names(state)
-            .with_claim(&input.name, &id.to_string(), None, async {
+            .with_claim(&input.name, &id.to_string(), async {
                 command::run_for_row::<Tags>(state, &metadata, id, command, Expect::New).await
             })
             .await?;
@@ -298,16 +298,13 @@ impl TagMutation {
         let state = state(ctx);
         let metadata = request(ctx)?.metadata();
         let id = tag_id(&input.id)?;
-        let current = tag_reads::by_id(&state.reads, id)
-            .await?
-            .ok_or(Code::TagNotFound)?;
         let command = TagCommand::UpdateTag {
             name: input.name.clone(),
             color: input.color,
         };
         let expect = Expect::Version(input.expected_version);
         let row = names(state)
-            .with_claim(&input.name, &id.to_string(), Some(&current.name), async {
+            .with_claim(&input.name, &id.to_string(), async {
                 command::run_for_row::<Tags>(state, &metadata, id, command, expect).await
             })
             .await?;
@@ -323,11 +320,8 @@ impl TagMutation {
         let state = state(ctx);
         let metadata = request(ctx)?.metadata();
         let id = tag_id(&input.id)?;
-        let current = tag_reads::by_id(&state.reads, id)
-            .await?
-            .ok_or(Code::TagNotFound)?;
         command::run::<Tags>(state, &metadata, id, TagCommand::DeleteTag, Expect::Any).await?;
-        names(state).release(&current.name, &id.to_string()).await?;
+        names(state).release_all_but(&id.to_string(), None).await?;
         Ok(DeleteTagPayload {
             deleted_tag_id: input.id,
         })
