@@ -43,20 +43,22 @@ export default tseslint.config(
   },
   {
     // Imports across folders go through the `@/` alias (tsconfig `paths`, vite `resolve.alias`);
-    // `./` stays for the same folder. Enforced where the code is converted; extend the list as
-    // more areas convert.
-    files: [
-      'src/modules/ui/list/**/*.{ts,tsx}',
-      'src/modules/tags/**/*.{ts,tsx}',
-      'src/pages/tags/**/*.{ts,tsx}',
-      'src/pages/my-tasks/**/*.{ts,tsx}',
-      'src/pages/tasks/{TasksPage.tsx,tasksPageLoader.ts}',
-      'src/modules/tasks/{TaskList,MyTaskList,TaskTable,TaskRow,TaskFilters}.tsx',
-      'src/modules/tasks/{taskListParams,useTasksChangedSubscription}.ts',
-      'src/modules/members/{MemberList,MemberRow,MemberFilters}.tsx',
-      'src/modules/members/memberListParams.ts',
-      'src/modules/layout/Navigation.tsx',
-    ],
+    // `./` stays for the same folder (and its `__generated__/` Relay artifacts).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*', './*/**', '!./__generated__/**'], message: "Import across folders with the '@/' alias." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Browser tests import their own `./support` and the app's code by alias.
+    files: ['e2e/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: "Import across folders with the '@/' alias." }] }],
     },

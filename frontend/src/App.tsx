@@ -1,13 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './modules/layout/layout.css';
+import '@/modules/layout/layout.css';
 import { createTheme, MantineProvider } from '@mantine/core';
 import { useState } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router';
-import { signOutLocally } from './modules/auth/signOutLocally';
-import { environment } from './modules/relay/environment';
-import { unauthenticated } from './modules/relay/unauthenticated';
+import { signOutLocally } from '@/modules/auth/signOutLocally';
+import { environment } from '@/modules/relay/environment';
+import { unauthenticated } from '@/modules/relay/unauthenticated';
 import { createAppRouter } from './router';
 
 const theme = createTheme({

@@ -1,24 +1,24 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { signInLoader } from './modules/auth/signInLoader';
-import { signedInLoader } from './modules/auth/signedInLoader';
-import { NotFoundScreen } from './modules/errors/NotFoundScreen';
-import { RouteErrorScreen } from './modules/errors/RouteErrorScreen';
-import { AuthLayout } from './modules/layout/AuthLayout';
-import { DefaultLayout } from './modules/layout/DefaultLayout';
-import { defaultLayoutLoader } from './modules/layout/defaultLayoutLoader';
-import { RootErrorScreen } from './modules/layout/RootErrorScreen';
-import { RootLayout } from './modules/layout/RootLayout';
-import { rootLoader } from './modules/layout/rootLoader';
-import { homePageLoader } from './pages/home/homePageLoader';
-import { memberDetailPageLoader } from './pages/members/memberDetailPageLoader';
-import { membersPageLoader } from './pages/members/membersPageLoader';
-import { newMemberPageLoader } from './pages/members/newMemberPageLoader';
-import { myTasksPageLoader } from './pages/my-tasks/myTasksPageLoader';
-import { tagsPageLoader } from './pages/tags/tagsPageLoader';
-import { newTaskPageLoader } from './pages/tasks/newTaskPageLoader';
-import { taskDetailPageLoader } from './pages/tasks/taskDetailPageLoader';
-import { tasksPageLoader } from './pages/tasks/tasksPageLoader';
-import { updateTaskPageLoader } from './pages/tasks/updateTaskPageLoader';
+import { signInLoader } from '@/modules/auth/signInLoader';
+import { signedInLoader } from '@/modules/auth/signedInLoader';
+import { NotFoundScreen } from '@/modules/errors/NotFoundScreen';
+import { RouteErrorScreen } from '@/modules/errors/RouteErrorScreen';
+import { AuthLayout } from '@/modules/layout/AuthLayout';
+import { DefaultLayout } from '@/modules/layout/DefaultLayout';
+import { defaultLayoutLoader } from '@/modules/layout/defaultLayoutLoader';
+import { RootErrorScreen } from '@/modules/layout/RootErrorScreen';
+import { RootLayout } from '@/modules/layout/RootLayout';
+import { rootLoader } from '@/modules/layout/rootLoader';
+import { homePageLoader } from '@/pages/home/homePageLoader';
+import { memberDetailPageLoader } from '@/pages/members/memberDetailPageLoader';
+import { membersPageLoader } from '@/pages/members/membersPageLoader';
+import { newMemberPageLoader } from '@/pages/members/newMemberPageLoader';
+import { myTasksPageLoader } from '@/pages/my-tasks/myTasksPageLoader';
+import { tagsPageLoader } from '@/pages/tags/tagsPageLoader';
+import { newTaskPageLoader } from '@/pages/tasks/newTaskPageLoader';
+import { taskDetailPageLoader } from '@/pages/tasks/taskDetailPageLoader';
+import { tasksPageLoader } from '@/pages/tasks/tasksPageLoader';
+import { updateTaskPageLoader } from '@/pages/tasks/updateTaskPageLoader';
 
 /** The routes under one locale prefix ('' for en, '/ja' for ja). */
 function localeRoutes(prefix: string): RouteObject[] {
@@ -29,7 +29,7 @@ function localeRoutes(prefix: string): RouteObject[] {
         {
           path: `${prefix}/sign-in`,
           loader: signInLoader,
-          lazy: () => import('./pages/sign-in/SignInPage').then((module) => ({ Component: module.SignInPage })),
+          lazy: () => import('@/pages/sign-in/SignInPage').then((module) => ({ Component: module.SignInPage })),
         },
       ],
     },
@@ -46,52 +46,52 @@ function localeRoutes(prefix: string): RouteObject[] {
             {
               index: true,
               loader: signedInLoader(homePageLoader),
-              lazy: () => import('./pages/home/HomePage').then((module) => ({ Component: module.HomePage })),
+              lazy: () => import('@/pages/home/HomePage').then((module) => ({ Component: module.HomePage })),
             },
             {
               path: 'tasks',
               loader: signedInLoader(tasksPageLoader),
-              lazy: () => import('./pages/tasks/TasksPage').then((module) => ({ Component: module.TasksPage })),
+              lazy: () => import('@/pages/tasks/TasksPage').then((module) => ({ Component: module.TasksPage })),
             },
             {
               path: 'tasks/new',
               loader: signedInLoader(newTaskPageLoader),
-              lazy: () => import('./pages/tasks/NewTaskPage').then((module) => ({ Component: module.NewTaskPage })),
+              lazy: () => import('@/pages/tasks/NewTaskPage').then((module) => ({ Component: module.NewTaskPage })),
             },
             {
               path: 'tasks/:taskid',
               loader: signedInLoader(taskDetailPageLoader),
-              lazy: () => import('./pages/tasks/TaskDetailPage').then((module) => ({ Component: module.TaskDetailPage })),
+              lazy: () => import('@/pages/tasks/TaskDetailPage').then((module) => ({ Component: module.TaskDetailPage })),
             },
             {
               path: 'tasks/:taskid/update',
               loader: signedInLoader(updateTaskPageLoader),
-              lazy: () => import('./pages/tasks/UpdateTaskPage').then((module) => ({ Component: module.UpdateTaskPage })),
+              lazy: () => import('@/pages/tasks/UpdateTaskPage').then((module) => ({ Component: module.UpdateTaskPage })),
             },
             {
               path: 'my-tasks',
               loader: signedInLoader(myTasksPageLoader),
-              lazy: () => import('./pages/my-tasks/MyTasksPage').then((module) => ({ Component: module.MyTasksPage })),
+              lazy: () => import('@/pages/my-tasks/MyTasksPage').then((module) => ({ Component: module.MyTasksPage })),
             },
             {
               path: 'members',
               loader: signedInLoader(membersPageLoader),
-              lazy: () => import('./pages/members/MembersPage').then((module) => ({ Component: module.MembersPage })),
+              lazy: () => import('@/pages/members/MembersPage').then((module) => ({ Component: module.MembersPage })),
             },
             {
               path: 'members/new',
               loader: signedInLoader(newMemberPageLoader),
-              lazy: () => import('./pages/members/NewMemberPage').then((module) => ({ Component: module.NewMemberPage })),
+              lazy: () => import('@/pages/members/NewMemberPage').then((module) => ({ Component: module.NewMemberPage })),
             },
             {
               path: 'members/:memberid',
               loader: signedInLoader(memberDetailPageLoader),
-              lazy: () => import('./pages/members/MemberDetailPage').then((module) => ({ Component: module.MemberDetailPage })),
+              lazy: () => import('@/pages/members/MemberDetailPage').then((module) => ({ Component: module.MemberDetailPage })),
             },
             {
               path: 'tags',
               loader: signedInLoader(tagsPageLoader),
-              lazy: () => import('./pages/tags/TagsPage').then((module) => ({ Component: module.TagsPage })),
+              lazy: () => import('@/pages/tags/TagsPage').then((module) => ({ Component: module.TagsPage })),
             },
             { path: '*', element: <NotFoundScreen /> },
           ],

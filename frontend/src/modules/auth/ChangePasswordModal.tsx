@@ -2,8 +2,8 @@ import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { ClientError } from '../relay/ClientError';
-import { errorMessage } from '../relay/errorMessages';
+import { ClientError } from '@/modules/relay/ClientError';
+import { errorMessage } from '@/modules/relay/errorMessages';
 import { useChangePassword } from './useChangePassword';
 
 const messages = defineMessages({

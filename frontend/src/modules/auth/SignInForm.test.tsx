@@ -2,8 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Environment, Network, Observable, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { ClientError } from '../relay/ClientError';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { ClientError } from '@/modules/relay/ClientError';
 import { SignInForm } from './SignInForm';
 
 function environment(fetchFn: (variables: Record<string, unknown>) => Observable<GraphQLResponse>) {

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { localePath, splitLocalePath } from '../i18n/localePath';
+import { localePath, splitLocalePath } from '@/modules/i18n/localePath';
 import { accessToken } from './accessToken';
 
 /** Guard for loaders: without a token, redirect to /sign-in?redirect=<original path>. */

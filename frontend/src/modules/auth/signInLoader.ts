@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { currentLocale } from '../i18n/currentLocale';
-import { localePath, splitLocalePath } from '../i18n/localePath';
+import { currentLocale } from '@/modules/i18n/currentLocale';
+import { localePath, splitLocalePath } from '@/modules/i18n/localePath';
 import { accessToken } from './accessToken';
 
 /** Guard for /sign-in: a signed-in user goes to `/`. */

@@ -1,5 +1,5 @@
-import { currentLocale } from '../i18n/currentLocale';
-import { localePath, splitLocalePath } from '../i18n/localePath';
+import { currentLocale } from '@/modules/i18n/currentLocale';
+import { localePath, splitLocalePath } from '@/modules/i18n/localePath';
 import { accessToken } from './accessToken';
 
 /**

@@ -2,9 +2,9 @@ import { Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconHome, IconLock, IconSearch } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { useLocalePath } from '../i18n/useLocalePath';
-import { LinkButton } from '../ui/LinkButton';
-import { useDocumentTitle } from '../ui/useDocumentTitle';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { LinkButton } from '@/modules/ui/LinkButton';
+import { useDocumentTitle } from '@/modules/ui/useDocumentTitle';
 import { errorArea } from './errorArea';
 import { statusTypeName } from './statusTypeName';
 

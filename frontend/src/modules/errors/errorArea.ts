@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { splitLocalePath } from '../i18n/localePath';
+import { splitLocalePath } from '@/modules/i18n/localePath';
 
 const messages = defineMessages({
   backToTasks: { id: 'error.back.tasks', defaultMessage: 'Back to tasks' },

@@ -1,8 +1,8 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from '../../lang/en.json';
-import ja from '../../lang/ja.json';
-import { ClientError } from '../relay/ClientError';
+import en from '@/lang/en.json';
+import ja from '@/lang/ja.json';
+import { ClientError } from '@/modules/relay/ClientError';
 import { HttpError } from './HttpError';
 import { toErrorView } from './toErrorView';
 

@@ -1,8 +1,8 @@
 import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 import { isRouteErrorResponse } from 'react-router';
-import { ClientError } from '../relay/ClientError';
-import { clientCodes } from '../relay/clientCodes';
-import { errorMessage } from '../relay/errorMessages';
+import { ClientError } from '@/modules/relay/ClientError';
+import { clientCodes } from '@/modules/relay/clientCodes';
+import { errorMessage } from '@/modules/relay/errorMessages';
 import { errorArea } from './errorArea';
 import { HttpError } from './HttpError';
 

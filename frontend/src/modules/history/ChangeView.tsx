@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { defineMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
-import { useLocalePath } from '../i18n/useLocalePath';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { fieldLabel, formatValue, normalizeField, type ValueFormatter } from './formatChange';
 import { refName, refPath, type EntityRef } from './refPath';
 import { isLongText } from './textDiff';

@@ -2,8 +2,8 @@ import { Anchor, Avatar, Group, Stack, Text, Timeline, type TimelineItemProps } 
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { useLocalePath } from '../i18n/useLocalePath';
-import { formatDateTime, formatRelative, isoDateTime } from '../ui/formatDate';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { ChangeView, visibleChanges } from './ChangeView';
 import type { ValueFormatter } from './formatChange';
 import { refPath } from './refPath';

@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from '../../lang/en.json';
-import ja from '../../lang/ja.json';
+import en from '@/lang/en.json';
+import ja from '@/lang/ja.json';
 import { fieldLabel, formatChange, formatValue, normalizeField, readableChanges } from './formatChange';
 
 const intl = createIntl({ locale: 'en', messages: en });

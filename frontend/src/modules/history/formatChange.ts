@@ -1,5 +1,5 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { formatDateTime } from '../ui/formatDate';
+import { formatDateTime } from '@/modules/ui/formatDate';
 
 const messages = defineMessages({
   none: { id: 'history.value.none', defaultMessage: '(none)' },

@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
-import en from '../../lang/compiled/en.json';
-import ja from '../../lang/compiled/ja.json';
+import en from '@/lang/compiled/en.json';
+import ja from '@/lang/compiled/ja.json';
 import type { Locale } from './locales';
 
 type Catalogue = Record<string, MessageFormatElement[]>;

@@ -2,8 +2,8 @@ import { Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
-import { LocaleSwitcher } from '../i18n/LocaleSwitcher';
-import { PageLoader } from '../ui/PageLoader';
+import { LocaleSwitcher } from '@/modules/i18n/LocaleSwitcher';
+import { PageLoader } from '@/modules/ui/PageLoader';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 
 const messages = defineMessages({

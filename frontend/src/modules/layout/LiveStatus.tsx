@@ -2,7 +2,7 @@ import { Badge, Tooltip } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { socketStatus } from '../relay/socketStatus';
+import { socketStatus } from '@/modules/relay/socketStatus';
 
 const messages = defineMessages({
   offline: { id: 'layout.live.offline', defaultMessage: 'Reconnecting' },

@@ -1,6 +1,6 @@
-import { LocaleProvider } from '../i18n/LocaleProvider';
-import { splitLocalePath } from '../i18n/localePath';
-import { RouteErrorScreen } from '../errors/RouteErrorScreen';
+import { LocaleProvider } from '@/modules/i18n/LocaleProvider';
+import { splitLocalePath } from '@/modules/i18n/localePath';
+import { RouteErrorScreen } from '@/modules/errors/RouteErrorScreen';
 
 /** Last-resort error element, outside every layout. */
 export function RootErrorScreen() {

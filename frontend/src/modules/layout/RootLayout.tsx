@@ -1,9 +1,9 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { LocaleProvider } from '../i18n/LocaleProvider';
-import { splitLocalePath } from '../i18n/localePath';
-import { requestActivity } from '../relay/progress';
-import { RequestProgressBar } from '../ui/RequestProgressBar';
-import { VersionWatcher } from '../version/VersionWatcher';
+import { LocaleProvider } from '@/modules/i18n/LocaleProvider';
+import { splitLocalePath } from '@/modules/i18n/localePath';
+import { requestActivity } from '@/modules/relay/progress';
+import { RequestProgressBar } from '@/modules/ui/RequestProgressBar';
+import { VersionWatcher } from '@/modules/version/VersionWatcher';
 import { AppNotifications } from './AppNotifications';
 
 /** Top of the route tree: locale from the path, notifications, version watcher, request progress. */

@@ -1,9 +1,9 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
-import { redirectToSignIn } from '../auth/redirectToSignIn';
-import { currentLocale } from '../i18n/currentLocale';
-import { splitLocalePath } from '../i18n/localePath';
-import { environment } from '../relay/environment';
+import { redirectToSignIn } from '@/modules/auth/redirectToSignIn';
+import { currentLocale } from '@/modules/i18n/currentLocale';
+import { splitLocalePath } from '@/modules/i18n/localePath';
+import { environment } from '@/modules/relay/environment';
 import { DefaultLayoutQuery } from './DefaultLayoutQuery';
 import type { DefaultLayoutQuery as DefaultLayoutQueryType } from './__generated__/DefaultLayoutQuery.graphql';
 

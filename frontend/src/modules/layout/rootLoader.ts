@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { localeCookie } from '../i18n/localeCookie';
-import { localePath, splitLocalePath } from '../i18n/localePath';
+import { localeCookie } from '@/modules/i18n/localeCookie';
+import { localePath, splitLocalePath } from '@/modules/i18n/localePath';
 
 /** Ignores a trailing slash, and honours the locale cookie on unprefixed paths. */
 export function rootLoader({ request }: LoaderFunctionArgs): null {

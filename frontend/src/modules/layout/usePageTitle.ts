@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useDocumentTitle } from '../ui/useDocumentTitle';
+import { useDocumentTitle } from '@/modules/ui/useDocumentTitle';
 
 const messages = defineMessages({
   product: { id: 'layout.productName', defaultMessage: 'Staffhub' },

@@ -23,7 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { errorMessage } from '../relay/errorMessages';
+import { errorMessage } from '@/modules/relay/errorMessages';
 import {
   insertCode,
   insertLink,

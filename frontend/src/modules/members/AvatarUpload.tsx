@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { errorMessage } from '../relay/errorMessages';
+import { errorMessage } from '@/modules/relay/errorMessages';
 import { avatarTypes, checkAvatarFile } from './avatarFile';
 import { useChangeAvatar } from './useChangeAvatar';
 

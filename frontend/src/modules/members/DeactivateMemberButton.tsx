@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconUserOff } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { errorMessage } from '../relay/errorMessages';
+import { errorMessage } from '@/modules/relay/errorMessages';
 import { useDeactivateEmployee } from './useDeactivateEmployee';
 
 const messages = defineMessages({

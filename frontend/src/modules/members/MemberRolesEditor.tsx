@@ -2,7 +2,7 @@ import { Button, Group, MultiSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { errorMessage } from '../relay/errorMessages';
+import { errorMessage } from '@/modules/relay/errorMessages';
 import { useUpdateEmployeeRoles } from './useUpdateEmployeeRoles';
 
 const messages = defineMessages({

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useRevalidator } from 'react-router';
-import { errorMessage } from '../relay/errorMessages';
+import { errorMessage } from '@/modules/relay/errorMessages';
 import { adminRoleId } from './isAdmin';
 import { roleCategories } from './roleCategories';
 import { useRoleMutations } from './useRoleMutations';

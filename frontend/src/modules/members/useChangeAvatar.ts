@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
-import type { TransferProgress } from '../relay/progress';
+import type { TransferProgress } from '@/modules/relay/progress';
 import type { useChangeAvatarMutation } from './__generated__/useChangeAvatarMutation.graphql';
 
 const mutation = graphql`

@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from '../../lang/en.json';
-import ja from '../../lang/ja.json';
+import en from '@/lang/en.json';
+import ja from '@/lang/ja.json';
 import { ClientError } from './ClientError';
 import { clientCodes } from './clientCodes';
 import { errorMessage } from './errorMessages';

@@ -1,5 +1,5 @@
 import { createClient, type Client } from 'graphql-ws';
-import { accessToken } from '../auth/accessToken';
+import { accessToken } from '@/modules/auth/accessToken';
 import { resync } from './resync';
 import { reconnectDelayMs, shouldRetry } from './retryPolicy';
 import { socketStatus } from './socketStatus';

@@ -1,5 +1,5 @@
-import { accessToken } from '../auth/accessToken';
-import { currentLocale } from '../i18n/currentLocale';
+import { accessToken } from '@/modules/auth/accessToken';
+import { currentLocale } from '@/modules/i18n/currentLocale';
 import { ClientError } from './ClientError';
 import { clientCodes } from './clientCodes';
 import { extractFiles } from './findFiles';

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { errorMessage } from '../relay/errorMessages';
+import { errorMessage } from '@/modules/relay/errorMessages';
 import { useAssignTask } from './useAssignTask';
 import type { TaskAssigneeSelect_query$key } from './__generated__/TaskAssigneeSelect_query.graphql';
 

@@ -4,17 +4,17 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { HistorySince } from '../history/HistorySince';
-import { ClientError } from '../relay/ClientError';
-import { errorMessage } from '../relay/errorMessages';
-import { ConflictPanel, type ConflictRow } from '../ui/form/ConflictPanel';
-import { FormActions } from '../ui/form/FormActions';
-import { KeptValues } from '../ui/form/KeptValues';
-import { RecipeForm } from '../ui/form/RecipeForm';
-import { useFormRecipe } from '../ui/form/useFormRecipe';
-import { formatDay } from '../ui/formatDate';
-import { LocaleDates, useCalendarProps } from '../ui/LocaleDates';
-import { PageLoader } from '../ui/PageLoader';
+import { HistorySince } from '@/modules/history/HistorySince';
+import { ClientError } from '@/modules/relay/ClientError';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
+import { FormActions } from '@/modules/ui/form/FormActions';
+import { KeptValues } from '@/modules/ui/form/KeptValues';
+import { RecipeForm } from '@/modules/ui/form/RecipeForm';
+import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
+import { formatDay } from '@/modules/ui/formatDate';
+import { LocaleDates, useCalendarProps } from '@/modules/ui/LocaleDates';
+import { PageLoader } from '@/modules/ui/PageLoader';
 import { taskPriorities, taskPriority } from './taskPriorities';
 import { useTaskValueFormatter } from './taskValueFormatter';
 import { titleMaxLength, validateTaskInput } from './validateTaskInput';
@@ -22,7 +22,7 @@ import type { TaskForm_query$key } from './__generated__/TaskForm_query.graphql'
 import type { TaskForm_task$key } from './__generated__/TaskForm_task.graphql';
 import type { TaskFormRefetchQuery } from './__generated__/TaskFormRefetchQuery.graphql';
 
-const MarkdownEditor = lazy(() => import('../markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
+const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
 
 const messages = defineMessages({
   form: { id: 'task.form.label', defaultMessage: 'Task' },

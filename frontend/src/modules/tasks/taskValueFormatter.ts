@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { ValueFormatter } from '../history/formatChange';
+import type { ValueFormatter } from '@/modules/history/formatChange';
 import { taskPriorities, taskPriority } from './taskPriorities';
 import { taskStatus, taskStatuses } from './taskStatuses';
 

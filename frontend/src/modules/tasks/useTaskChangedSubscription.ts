@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { resync } from '../relay/resync';
+import { resync } from '@/modules/relay/resync';
 import type { useTaskChangedSubscription as Subscription } from './__generated__/useTaskChangedSubscription.graphql';
 
 const subscription = graphql`

@@ -1,11 +1,11 @@
 import { fetchQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
-import { DefaultLayoutQuery } from '../../modules/layout/DefaultLayoutQuery';
-import type { DefaultLayoutQuery as ProfileQuery } from '../../modules/layout/__generated__/DefaultLayoutQuery.graphql';
-import { environment } from '../../modules/relay/environment';
-import { preload } from '../../modules/relay/preload';
-import { pageSize } from '../../modules/tasks/taskListParams';
-import { readLoadedCount } from '../../modules/ui/list/listParams';
+import { DefaultLayoutQuery } from '@/modules/layout/DefaultLayoutQuery';
+import type { DefaultLayoutQuery as ProfileQuery } from '@/modules/layout/__generated__/DefaultLayoutQuery.graphql';
+import { environment } from '@/modules/relay/environment';
+import { preload } from '@/modules/relay/preload';
+import { pageSize } from '@/modules/tasks/taskListParams';
+import { readLoadedCount } from '@/modules/ui/list/listParams';
 import { HomePageQuery } from './HomePageQuery';
 import type { HomePageQuery as Query } from './__generated__/HomePageQuery.graphql';
 

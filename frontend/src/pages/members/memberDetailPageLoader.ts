@@ -1,6 +1,6 @@
 import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
-import { preload } from '../../modules/relay/preload';
+import { preload } from '@/modules/relay/preload';
 import { MemberDetailPageQuery } from './MemberDetailPageQuery';
 import type { MemberDetailPageQuery as Query } from './__generated__/MemberDetailPageQuery.graphql';
 

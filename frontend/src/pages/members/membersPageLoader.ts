@@ -1,7 +1,7 @@
 import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
-import { parseMemberListParams, toMemberListVariables } from '../../modules/members/memberListParams';
-import { preload } from '../../modules/relay/preload';
+import { parseMemberListParams, toMemberListVariables } from '@/modules/members/memberListParams';
+import { preload } from '@/modules/relay/preload';
 import { MembersPageQuery } from './MembersPageQuery';
 import type { MembersPageQuery as Query } from './__generated__/MembersPageQuery.graphql';
 

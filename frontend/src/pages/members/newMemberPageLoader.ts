@@ -1,10 +1,10 @@
 import { fetchQuery, type PreloadedQuery } from 'react-relay';
-import { DefaultLayoutQuery } from '../../modules/layout/DefaultLayoutQuery';
-import type { DefaultLayoutQuery as ProfileQuery } from '../../modules/layout/__generated__/DefaultLayoutQuery.graphql';
-import { isAdmin } from '../../modules/members/isAdmin';
-import { ClientError } from '../../modules/relay/ClientError';
-import { environment } from '../../modules/relay/environment';
-import { preload } from '../../modules/relay/preload';
+import { DefaultLayoutQuery } from '@/modules/layout/DefaultLayoutQuery';
+import type { DefaultLayoutQuery as ProfileQuery } from '@/modules/layout/__generated__/DefaultLayoutQuery.graphql';
+import { isAdmin } from '@/modules/members/isAdmin';
+import { ClientError } from '@/modules/relay/ClientError';
+import { environment } from '@/modules/relay/environment';
+import { preload } from '@/modules/relay/preload';
 import { NewMemberPageQuery } from './NewMemberPageQuery';
 import type { NewMemberPageQuery as Query } from './__generated__/NewMemberPageQuery.graphql';
 

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { SignInForm } from '../../modules/auth/SignInForm';
-import { usePageTitle } from '../../modules/layout/usePageTitle';
+import { SignInForm } from '@/modules/auth/SignInForm';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
 
 const messages = defineMessages({
   title: { id: 'page.signIn.title', defaultMessage: 'Sign in' },

@@ -1,5 +1,5 @@
 import type { PreloadedQuery } from 'react-relay';
-import { preload } from '../../modules/relay/preload';
+import { preload } from '@/modules/relay/preload';
 import { NewTaskPageQuery } from './NewTaskPageQuery';
 import type { NewTaskPageQuery as Query } from './__generated__/NewTaskPageQuery.graphql';
 

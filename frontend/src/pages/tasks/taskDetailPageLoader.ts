@@ -1,6 +1,6 @@
 import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
-import { preload } from '../../modules/relay/preload';
+import { preload } from '@/modules/relay/preload';
 import { TaskDetailPageQuery } from './TaskDetailPageQuery';
 import type { TaskDetailPageQuery as Query } from './__generated__/TaskDetailPageQuery.graphql';
 

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { FormActions } from './FormActions';
 import { RecipeForm } from './RecipeForm';
 import { staleVersion } from './staleVersion';
