@@ -1,8 +1,6 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { ListEmpty } from '@/modules/ui/list/ListEmpty';
-import { ListFooter } from '@/modules/ui/list/ListFooter';
-import { ListTable } from '@/modules/ui/list/ListTable';
+import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { memberListCodec, memberPageSize } from './memberListParams';
@@ -17,8 +15,6 @@ const messages = defineMessages({
   registeredAt: { id: 'member.field.registeredAt', defaultMessage: 'Registered' },
   empty: { id: 'member.list.empty', defaultMessage: 'No members found' },
   emptyHint: { id: 'member.list.emptyHint', defaultMessage: 'Try another keyword or role, or include deactivated members.' },
-  noResults: { id: 'list.noResults', defaultMessage: 'No results' },
-  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
   loadMore: { id: 'member.list.loadMore', defaultMessage: 'Load more' },
   countAll: defineMessage<{ total: number }>({ id: 'member.list.countAll', defaultMessage: '{total, plural, one {# member} other {# members}}' }),
   count: defineMessage<{ shown: number; total: number }>({
@@ -51,48 +47,33 @@ export function MemberList({ query }: { query: MemberList_query$key }) {
   const { filtered, clear } = useListParams(memberListCodec);
   const edges = data.employees.edges;
   const onLoadMore = useLoadMore(loadNext, edges.length, memberPageSize);
-  if (edges.length === 0) {
-    return (
-      <ListEmpty
-        filtered={filtered}
-        onClear={clear}
-        labels={{
-          noResults: intl.formatMessage(messages.noResults),
-          empty: intl.formatMessage(messages.empty),
-          clear: intl.formatMessage(messages.clearFilters),
-          hint: filtered ? intl.formatMessage(messages.emptyHint) : undefined,
-        }}
-      />
-    );
-  }
-  const total = Math.max(data.employees.totalCount, edges.length);
   return (
-    <>
-      <ListTable
-        label={intl.formatMessage(messages.caption)}
-        minWidth={640}
-        columns={[
-          { key: 'name', label: intl.formatMessage(messages.name) },
-          { key: 'roles', label: intl.formatMessage(messages.roles) },
-          { key: 'status', label: intl.formatMessage(messages.status) },
-          { key: 'registeredAt', label: intl.formatMessage(messages.registeredAt) },
-        ]}
-      >
-        {edges.map((edge) => (
-          <MemberRow key={edge.node.id} employee={edge.node} />
-        ))}
-      </ListTable>
-      <ListFooter
-        countText={
-          edges.length >= total
-            ? intl.formatMessage(messages.countAll, { total })
-            : intl.formatMessage(messages.count, { shown: edges.length, total })
-        }
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={onLoadMore}
-        loadMoreLabel={intl.formatMessage(messages.loadMore)}
-      />
-    </>
+    <ListBody
+      label={intl.formatMessage(messages.caption)}
+      minWidth={640}
+      columns={[
+        { key: 'name', label: intl.formatMessage(messages.name) },
+        { key: 'roles', label: intl.formatMessage(messages.roles) },
+        { key: 'status', label: intl.formatMessage(messages.status) },
+        { key: 'registeredAt', label: intl.formatMessage(messages.registeredAt) },
+      ]}
+      empty={{
+        filtered,
+        onClear: clear,
+        text: intl.formatMessage(messages.empty),
+        hint: filtered ? intl.formatMessage(messages.emptyHint) : undefined,
+      }}
+      shown={edges.length}
+      totalCount={data.employees.totalCount}
+      countMessages={{ all: messages.countAll, some: messages.count }}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={onLoadMore}
+      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+    >
+      {edges.map((edge) => (
+        <MemberRow key={edge.node.id} employee={edge.node} />
+      ))}
+    </ListBody>
   );
 }

@@ -1,9 +1,7 @@
 import { startTransition, useCallback, useMemo, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { ListEmpty } from '@/modules/ui/list/ListEmpty';
-import { ListFooter } from '@/modules/ui/list/ListFooter';
-import { ListTable } from '@/modules/ui/list/ListTable';
+import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { tagListCodec, tagPageSize } from './tagListParams';
@@ -19,8 +17,6 @@ const messages = defineMessages({
   actions: { id: 'tag.field.actions', defaultMessage: 'Actions' },
   empty: { id: 'tag.list.empty', defaultMessage: 'No tags yet' },
   emptyHint: { id: 'tag.list.emptyHint', defaultMessage: 'Create the first tag above.' },
-  noResults: { id: 'list.noResults', defaultMessage: 'No results' },
-  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
   loadMore: { id: 'tag.list.loadMore', defaultMessage: 'Load more' },
   countAll: defineMessage<{ total: number }>({ id: 'tag.list.countAll', defaultMessage: '{total, plural, one {# tag} other {# tags}}' }),
   count: defineMessage<{ shown: number; total: number }>({
@@ -74,50 +70,36 @@ export function TagList({ query, keyword, before }: Props) {
   );
   const live = useMemo(() => ({ connectionId, keyword, refetch: resync }), [connectionId, keyword, resync]);
   useTagsChangedSubscription(live);
-  const total = Math.max(data.tags.totalCount, edges.length);
   return (
     <>
       {before?.(connectionId)}
-      {edges.length === 0 ? (
-        <ListEmpty
-          filtered={filtered}
-          onClear={clear}
-          labels={{
-            noResults: intl.formatMessage(messages.noResults),
-            empty: intl.formatMessage(messages.empty),
-            clear: intl.formatMessage(messages.clearFilters),
-            hint: filtered ? undefined : intl.formatMessage(messages.emptyHint),
-          }}
-        />
-      ) : (
-        <>
-          <ListTable
-            label={intl.formatMessage(messages.caption)}
-            minWidth={560}
-            columns={[
-              { key: 'name', label: intl.formatMessage(messages.name) },
-              { key: 'color', label: intl.formatMessage(messages.color) },
-              { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
-              { key: 'actions', label: intl.formatMessage(messages.actions) },
-            ]}
-          >
-            {edges.map((edge) => (
-              <TagRow key={edge.node.id} tag={edge.node} connectionId={connectionId} />
-            ))}
-          </ListTable>
-          <ListFooter
-            countText={
-              edges.length >= total
-                ? intl.formatMessage(messages.countAll, { total })
-                : intl.formatMessage(messages.count, { shown: edges.length, total })
-            }
-            hasNext={hasNext}
-            isLoadingNext={isLoadingNext}
-            onLoadMore={onLoadMore}
-            loadMoreLabel={intl.formatMessage(messages.loadMore)}
-          />
-        </>
-      )}
+      <ListBody
+        label={intl.formatMessage(messages.caption)}
+        minWidth={560}
+        columns={[
+          { key: 'name', label: intl.formatMessage(messages.name) },
+          { key: 'color', label: intl.formatMessage(messages.color) },
+          { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+          { key: 'actions', label: intl.formatMessage(messages.actions) },
+        ]}
+        empty={{
+          filtered,
+          onClear: clear,
+          text: intl.formatMessage(messages.empty),
+          hint: filtered ? undefined : intl.formatMessage(messages.emptyHint),
+        }}
+        shown={edges.length}
+        totalCount={data.tags.totalCount}
+        countMessages={{ all: messages.countAll, some: messages.count }}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={onLoadMore}
+        loadMoreLabel={intl.formatMessage(messages.loadMore)}
+      >
+        {edges.map((edge) => (
+          <TagRow key={edge.node.id} tag={edge.node} connectionId={connectionId} />
+        ))}
+      </ListBody>
     </>
   );
 }

@@ -1,7 +1,5 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { ListEmpty } from '@/modules/ui/list/ListEmpty';
-import { ListFooter } from '@/modules/ui/list/ListFooter';
-import { ListTable } from '@/modules/ui/list/ListTable';
+import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { taskListCodec } from './taskListParams';
 import { TaskRow } from './TaskRow';
@@ -15,8 +13,6 @@ const messages = defineMessages({
   dueDate: { id: 'task.field.dueDate', defaultMessage: 'Due date' },
   updatedAt: { id: 'task.field.updatedAt', defaultMessage: 'Updated' },
   empty: { id: 'task.list.empty', defaultMessage: 'No tasks yet' },
-  noResults: { id: 'list.noResults', defaultMessage: 'No results' },
-  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
   countAll: defineMessage<{ total: number }>({ id: 'task.list.countAll', defaultMessage: '{total, plural, one {# task} other {# tasks}}' }),
   count: defineMessage<{ shown: number; total: number }>({
     id: 'task.list.count',
@@ -39,50 +35,30 @@ interface Props {
 export function TaskTable({ edges, totalCount, hasNext, isLoadingNext, onLoadMore, emptyHint }: Props) {
   const intl = useIntl();
   const { filtered, clear } = useListParams(taskListCodec);
-  if (edges.length === 0) {
-    return (
-      <ListEmpty
-        filtered={filtered}
-        onClear={clear}
-        labels={{
-          noResults: intl.formatMessage(messages.noResults),
-          empty: intl.formatMessage(messages.empty),
-          clear: intl.formatMessage(messages.clearFilters),
-          hint: emptyHint,
-        }}
-      />
-    );
-  }
-  const total = Math.max(totalCount, edges.length);
   return (
-    <>
-      <ListTable
-        label={intl.formatMessage(messages.caption)}
-        minWidth={820}
-        columns={[
-          { key: 'title', label: intl.formatMessage(messages.title) },
-          { key: 'status', label: intl.formatMessage(messages.status) },
-          { key: 'priority', label: intl.formatMessage(messages.priority) },
-          { key: 'assignee', label: intl.formatMessage(messages.assignee) },
-          { key: 'dueDate', label: intl.formatMessage(messages.dueDate) },
-          { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
-        ]}
-      >
-        {edges.map((edge) => (
-          <TaskRow key={edge.node.id} task={edge.node} />
-        ))}
-      </ListTable>
-      <ListFooter
-        countText={
-          edges.length >= total
-            ? intl.formatMessage(messages.countAll, { total })
-            : intl.formatMessage(messages.count, { shown: edges.length, total })
-        }
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={onLoadMore}
-        loadMoreLabel={intl.formatMessage(messages.loadMore)}
-      />
-    </>
+    <ListBody
+      label={intl.formatMessage(messages.caption)}
+      minWidth={820}
+      columns={[
+        { key: 'title', label: intl.formatMessage(messages.title) },
+        { key: 'status', label: intl.formatMessage(messages.status) },
+        { key: 'priority', label: intl.formatMessage(messages.priority) },
+        { key: 'assignee', label: intl.formatMessage(messages.assignee) },
+        { key: 'dueDate', label: intl.formatMessage(messages.dueDate) },
+        { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+      ]}
+      empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty), hint: emptyHint }}
+      shown={edges.length}
+      totalCount={totalCount}
+      countMessages={{ all: messages.countAll, some: messages.count }}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={onLoadMore}
+      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+    >
+      {edges.map((edge) => (
+        <TaskRow key={edge.node.id} task={edge.node} />
+      ))}
+    </ListBody>
   );
 }

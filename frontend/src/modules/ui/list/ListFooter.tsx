@@ -1,16 +1,31 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useIntl, type TypedMessageDescriptor } from 'react-intl';
 
-interface Props {
-  /** "20 of 57 tasks" / "1 task", already formatted with the area's plural message. */
-  countText: string;
+/** An area's count messages, with its own noun in ICU plural form. */
+export interface ListCountMessages {
+  /** Every row is shown: `{total, plural, one {# task} other {# tasks}}`. */
+  all: TypedMessageDescriptor<{ total: number }>;
+  /** Some rows are shown: `{shown, number} of {total, plural, one {# task} other {# tasks}}`. */
+  some: TypedMessageDescriptor<{ shown: number; total: number }>;
+}
+
+export interface ListFooterProps {
+  /** The rows loaded. */
+  shown: number;
+  /** The connection's `totalCount` (live inserts can run ahead of it; the count never says fewer than shown). */
+  totalCount: number;
+  countMessages: ListCountMessages;
   hasNext: boolean;
   isLoadingNext: boolean;
   onLoadMore: () => void;
   loadMoreLabel: string;
 }
 
-/** The count of a list and its "Load more" button. */
-export function ListFooter({ countText, hasNext, isLoadingNext, onLoadMore, loadMoreLabel }: Props) {
+/** The count of a list ("1 task", "20 of 57 tasks") and its "Load more" button. */
+export function ListFooter({ shown, totalCount, countMessages, hasNext, isLoadingNext, onLoadMore, loadMoreLabel }: ListFooterProps) {
+  const intl = useIntl();
+  const total = Math.max(totalCount, shown);
+  const countText = shown >= total ? intl.formatMessage(countMessages.all, { total }) : intl.formatMessage(countMessages.some, { shown, total });
   return (
     <Group justify="space-between" align="center" gap="sm" wrap="wrap" mt="sm">
       <Text size="sm" c="dimmed" role="status" data-testid="list-count">
