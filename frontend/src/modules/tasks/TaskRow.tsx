@@ -61,7 +61,7 @@ export function TaskRow({ task }: { task: TaskRow_task$key }) {
       <ListCell column="assignee">
         {data.assignee ? (
           <Group gap={6} wrap="nowrap">
-            <Avatar src={data.assignee.avatarUrl} name={data.assignee.name} color="initials" size="sm" radius="xl" alt="" />
+            <Avatar src={data.assignee.avatarUrl} name={data.assignee.name} color="initials" size={28} radius="xl" alt="" />
             <Text size="sm">{data.assignee.name}</Text>
           </Group>
         ) : (
