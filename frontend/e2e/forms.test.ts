@@ -74,6 +74,46 @@ async function openEditForm(page: Page, id: string, title: string): Promise<void
   await page.getByRole('textbox', { name: 'Description' }).waitFor();
 }
 
+interface MemberState {
+  name: string;
+  email: string;
+  version: number;
+}
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** A member with a unique name and email, no roles (returns their id). */
+async function createMember(token: string, name: string, email: string): Promise<string> {
+  const data = await api<{ createEmployee: { employee: { id: string } } }>(
+    token,
+    'mutation($input: CreateEmployeeInput!) { createEmployee(input: $input) { employee { id } } }',
+    { input: { name, email, password: 'member-pass-123', roleIds: [] } },
+  );
+  return data.createEmployee.employee.id;
+}
+
+async function readMember(token: string, id: string): Promise<MemberState> {
+  const data = await api<{ node: MemberState }>(token, 'query($id: ID!) { node(id: $id) { ... on Employee { name email version } } }', { id });
+  return data.node;
+}
+
+/** Opens a member's page and its "Edit profile" dialog, loaded with `name`. */
+async function openProfileForm(page: Page, id: string, name: string) {
+  await page.goto(`/members/${encodeURIComponent(id)}`);
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+  await dialog.waitFor();
+  await page.waitForFunction(
+    (expected) => (document.querySelector('[role=dialog] input[data-autofocus]') as HTMLInputElement | null)?.value === expected,
+    name,
+    { timeout: 15_000 },
+  );
+  return dialog;
+}
+
 describe('Forms: expected version, conflict view, keyboard', () => {
   it('a stale save shows the conflict view with the other person’s change; nothing is overwritten until the user chooses', slow, async () => {
     const admin = await apiSignIn();
@@ -275,6 +315,62 @@ describe('Forms: expected version, conflict view, keyboard', () => {
       },
       { token: other.token },
     );
+  });
+
+  it('a stale member profile save shows the conflict view; "Save mine anyway" keeps both changes', slow, async () => {
+    const admin = await apiSignIn();
+    const other = await otherAdmin();
+    const name = unique('Conflict member');
+    const email = uniqueEmail('conflict-member');
+    const id = await createMember(admin, name, email);
+    const loaded = await readMember(admin, id);
+    const first = await newSession(browser, true, other.token);
+    const second = await newSession(browser, true, admin);
+    try {
+      const firstDialog = await openProfileForm(first.page, id, name);
+      const secondDialog = await openProfileForm(second.page, id, name);
+
+      // The first admin renames the member.
+      const theirName = `${name} Renamed`;
+      await firstDialog.getByRole('textbox', { name: 'Name' }).fill(theirName);
+      await firstDialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await first.page.getByText('Profile saved.').waitFor();
+      await first.page.getByRole('heading', { name: theirName, level: 1 }).waitFor();
+      const afterFirst = await readMember(admin, id);
+      assert.deepEqual(afterFirst, { name: theirName, email, version: afterFirst.version });
+      assert.ok(afterFirst.version > loaded.version);
+
+      // The second admin, still on the version they opened, changes the email.
+      const myEmail = uniqueEmail('conflict-mine');
+      await secondDialog.getByRole('textbox', { name: 'Email' }).fill(myEmail);
+      await secondDialog.getByRole('button', { name: 'Save', exact: true }).click();
+      const conflict = secondDialog.getByTestId('conflict-view');
+      await conflict.waitFor();
+      await conflict.getByText('Someone else changed this after you opened it').waitFor();
+      // Who changed what since: the first admin and the rename.
+      const since = conflict.getByTestId('history-since');
+      await since.getByTestId('history-actor').filter({ hasText: other.name }).first().waitFor();
+      await since.getByText(`Name: ${name} → ${theirName}`).waitFor();
+      // Yours beside theirs: the email row.
+      const row = conflict.getByTestId('conflict-compare').locator('tr[data-field="email"]');
+      await row.locator('[data-side="mine"]', { hasText: myEmail }).waitFor();
+      await row.locator('[data-side="theirs"]', { hasText: email }).waitFor();
+      // Nothing was written by the stale save.
+      assert.deepEqual(await readMember(admin, id), afterFirst);
+
+      // "Save mine anyway": my email over the stored record, their name kept.
+      await conflict.getByRole('button', { name: 'Save mine anyway' }).click();
+      await second.page.getByText('Profile saved.').waitFor();
+      await secondDialog.waitFor({ state: 'detached' });
+      const final = await readMember(admin, id);
+      assert.deepEqual(final, { name: theirName, email: myEmail, version: afterFirst.version + 1 });
+      await second.page.getByRole('heading', { name: theirName, level: 1 }).waitFor();
+      assert.deepEqual(first.pageErrors, []);
+      assert.deepEqual(second.pageErrors, []);
+    } finally {
+      await closeSession(first);
+      await closeSession(second);
+    }
   });
 
   it('on a phone the task detail’s Edit button is fully inside the viewport', slow, async () => {
