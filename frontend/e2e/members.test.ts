@@ -7,6 +7,7 @@ import {
   bounded,
   closeBrowser,
   closeSession,
+  evaluate,
   hookTimeout,
   launchBrowser,
   newSession,
@@ -186,6 +187,49 @@ describe('Members in a real browser', () => {
       await history.getByText(/Status: Open → Processing/).waitFor();
       await history.getByText('State at a version').click();
       await history.getByTestId('history-as-of').getByText(title).waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  it('an admin creates and deletes a role: the roles section and the role filter follow without a reload', slow, async () => {
+    const newRole = unique('Reviewer');
+    await withSession(browser, async ({ page, pageErrors, graphqlRequests }) => {
+      await page.goto('/members');
+      await page.getByRole('heading', { name: 'Roles', level: 2 }).waitFor();
+      await page.getByRole('cell', { name: roleName, exact: true }).waitFor();
+      // A full page load would drop this marker; a re-run loader would send MembersPageQuery again.
+      await evaluate(page, 'mark the document', () => {
+        (window as unknown as { e2eSameDocument: boolean }).e2eSameDocument = true;
+      });
+      const sentBefore = graphqlRequests.length;
+      const filter = page.getByRole('combobox', { name: 'Role', exact: true });
+
+      await page.getByRole('textbox', { name: 'Role name' }).fill(newRole);
+      await page.getByRole('button', { name: 'Add role' }).click();
+      await page.getByText('Role created.').waitFor();
+      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: newRole, exact: true }) });
+      await row.getByRole('cell', { name: 'Execution', exact: true }).waitFor();
+      await row.getByRole('cell', { name: '0', exact: true }).waitFor();
+      assert.equal(await page.getByRole('textbox', { name: 'Role name' }).inputValue(), '');
+      await filter.click();
+      await page.getByRole('option', { name: newRole, exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: `Delete ${newRole}` }).click();
+      await page.getByText('Role deleted.').waitFor();
+      await page.getByRole('cell', { name: newRole, exact: true }).waitFor({ state: 'detached' });
+      await page.getByRole('cell', { name: roleName, exact: true }).waitFor();
+      await filter.click();
+      await page.getByRole('option', { name: roleName, exact: true }).waitFor();
+      assert.equal(await bounded('count the deleted role in the filter', page.getByRole('option', { name: newRole, exact: true }).count()), 0);
+      await page.keyboard.press('Escape');
+
+      assert.equal(
+        await evaluate(page, 'read the marker', () => (window as unknown as { e2eSameDocument?: boolean }).e2eSameDocument === true),
+        true,
+        'the page was not reloaded',
+      );
+      assert.deepEqual(graphqlRequests.slice(sentBefore), ['useCreateRoleMutation', 'useDeleteRoleMutation']);
       assert.deepEqual(pageErrors, []);
     });
   });

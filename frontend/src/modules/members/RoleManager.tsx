@@ -4,11 +4,12 @@ import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { useRevalidator } from 'react-router';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { adminRoleId } from './isAdmin';
 import { roleCategories } from './roleCategories';
-import { useRoleMutations } from './useRoleMutations';
+import { useCreateRole } from './useCreateRole';
+import { useDeleteRole } from './useDeleteRole';
+import { useRenameRole } from './useRenameRole';
 import type { RoleManager_query$key } from './__generated__/RoleManager_query.graphql';
 
 const messages = defineMessages({
@@ -28,7 +29,10 @@ const messages = defineMessages({
   removed: { id: 'role.deleted', defaultMessage: 'Role deleted.' },
 });
 
-/** Admin: create, rename and delete roles (the Admin role cannot be deleted). */
+/**
+ * Admin: create, rename and delete roles (the Admin role cannot be deleted). The mutations' store
+ * updaters keep the root `roles` list (shared with the role pickers) current; nothing reloads.
+ */
 export function RoleManager({ query }: { query: RoleManager_query$key }) {
   const intl = useIntl();
   const data = useFragment(
@@ -44,8 +48,10 @@ export function RoleManager({ query }: { query: RoleManager_query$key }) {
     `,
     query,
   );
-  const revalidator = useRevalidator();
-  const { createRole, renameRole, deleteRole, inFlight } = useRoleMutations();
+  const [createRole, creating] = useCreateRole();
+  const [renameRole, renaming] = useRenameRole();
+  const [deleteRole, deleting] = useDeleteRole();
+  const inFlight = creating || renaming || deleting;
   const [name, setName] = useState('');
   const [categoryId, setCategoryId] = useState<string>('2');
   const [errors, setErrors] = useState<{ name?: string; roleCategoryId?: string }>({});
@@ -68,7 +74,6 @@ export function RoleManager({ query }: { query: RoleManager_query$key }) {
       onCompleted: () => {
         setName('');
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-        void revalidator.revalidate();
       },
       onError: (error) => setErrors({ name: errorMessage(intl, error) }),
     });
@@ -95,7 +100,6 @@ export function RoleManager({ query }: { query: RoleManager_query$key }) {
       variables: { input: { roleId } },
       onCompleted: () => {
         notifications.show({ color: 'green', message: intl.formatMessage(messages.removed) });
-        void revalidator.revalidate();
       },
       onError: fail,
     });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72babf687c7fe75b4d65819201869d53>>
+ * @generated SignedSource<<36e754b543d599ad204511c0653d1494>>
  * @lightSyntaxTransform
  */
 
@@ -12,20 +12,21 @@ export type RenameRoleInput = {
   name: string;
   roleId: number;
 };
-export type useRoleMutationsRenameMutation$variables = {
+export type useRenameRoleMutation$variables = {
   input: RenameRoleInput;
 };
-export type useRoleMutationsRenameMutation$data = {
+export type useRenameRoleMutation$data = {
   readonly renameRole: {
     readonly role: {
       readonly name: string;
       readonly roleId: number;
+      readonly version: number;
     };
   };
 };
-export type useRoleMutationsRenameMutation = {
-  response: useRoleMutationsRenameMutation$data;
-  variables: useRoleMutationsRenameMutation$variables;
+export type useRenameRoleMutation = {
+  response: useRenameRoleMutation$data;
+  variables: useRenameRoleMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -72,6 +73,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "name",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "version",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -85,7 +93,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useRoleMutationsRenameMutation",
+    "name": "useRenameRoleMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -94,20 +102,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useRoleMutationsRenameMutation",
+    "name": "useRenameRoleMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "106cf8901b0ca878a83e1a985da6f020",
+    "cacheID": "cb30ed2cb9fb37547199a561f6027102",
     "id": null,
     "metadata": {},
-    "name": "useRoleMutationsRenameMutation",
+    "name": "useRenameRoleMutation",
     "operationKind": "mutation",
-    "text": "mutation useRoleMutationsRenameMutation(\n  $input: RenameRoleInput!\n) {\n  renameRole(input: $input) {\n    role {\n      roleId\n      name\n    }\n  }\n}\n"
+    "text": "mutation useRenameRoleMutation(\n  $input: RenameRoleInput!\n) {\n  renameRole(input: $input) {\n    role {\n      roleId\n      name\n      version\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d5c7743df16e008c0eaa1bc1115082d9";
+(node as any).hash = "345bbf2405297fa8e0b6b5a5ab4b7447";
 
 export default node;

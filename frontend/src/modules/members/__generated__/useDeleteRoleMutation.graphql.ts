@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73464098ca7a195c2b345ba4e69de2f3>>
+ * @generated SignedSource<<0d7a4214a8d23ffc4327634c66602f9e>>
  * @lightSyntaxTransform
  */
 
@@ -11,17 +11,17 @@ import { ConcreteRequest } from 'relay-runtime';
 export type DeleteRoleInput = {
   roleId: number;
 };
-export type useRoleMutationsDeleteMutation$variables = {
+export type useDeleteRoleMutation$variables = {
   input: DeleteRoleInput;
 };
-export type useRoleMutationsDeleteMutation$data = {
+export type useDeleteRoleMutation$data = {
   readonly deleteRole: {
     readonly deletedRoleId: number;
   };
 };
-export type useRoleMutationsDeleteMutation = {
-  response: useRoleMutationsDeleteMutation$data;
-  variables: useRoleMutationsDeleteMutation$variables;
+export type useDeleteRoleMutation = {
+  response: useDeleteRoleMutation$data;
+  variables: useDeleteRoleMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -63,7 +63,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useRoleMutationsDeleteMutation",
+    "name": "useDeleteRoleMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -72,20 +72,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useRoleMutationsDeleteMutation",
+    "name": "useDeleteRoleMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "81c2ac1b2d8c732669ecfb9b1b486db0",
+    "cacheID": "72877040fa126e475af3bc554cc898bd",
     "id": null,
     "metadata": {},
-    "name": "useRoleMutationsDeleteMutation",
+    "name": "useDeleteRoleMutation",
     "operationKind": "mutation",
-    "text": "mutation useRoleMutationsDeleteMutation(\n  $input: DeleteRoleInput!\n) {\n  deleteRole(input: $input) {\n    deletedRoleId\n  }\n}\n"
+    "text": "mutation useDeleteRoleMutation(\n  $input: DeleteRoleInput!\n) {\n  deleteRole(input: $input) {\n    deletedRoleId\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "689f67169cc02eb8610f0f903c7a0ca0";
+(node as any).hash = "f9eb961e0d757a4e34aa0c9b97b05935";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a2662753235f490ef4abf23fa977f32>>
+ * @generated SignedSource<<2d113851f1198e3b7e2f55c1758b44f2>>
  * @lightSyntaxTransform
  */
 
@@ -12,20 +12,23 @@ export type CreateRoleInput = {
   name: string;
   roleCategoryId: number;
 };
-export type useRoleMutationsCreateMutation$variables = {
+export type useCreateRoleMutation$variables = {
   input: CreateRoleInput;
 };
-export type useRoleMutationsCreateMutation$data = {
+export type useCreateRoleMutation$data = {
   readonly createRole: {
     readonly role: {
+      readonly memberCount: number;
       readonly name: string;
+      readonly roleCategoryId: number;
       readonly roleId: number;
+      readonly version: number;
     };
   };
 };
-export type useRoleMutationsCreateMutation = {
-  response: useRoleMutationsCreateMutation$data;
-  variables: useRoleMutationsCreateMutation$variables;
+export type useCreateRoleMutation = {
+  response: useCreateRoleMutation$data;
+  variables: useCreateRoleMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -72,6 +75,27 @@ v1 = [
             "kind": "ScalarField",
             "name": "name",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "roleCategoryId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "memberCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "version",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -85,7 +109,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useRoleMutationsCreateMutation",
+    "name": "useCreateRoleMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -94,20 +118,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useRoleMutationsCreateMutation",
+    "name": "useCreateRoleMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "00534e9e538f55393fa89e17e4e3c617",
+    "cacheID": "2b0587752086f7055ac7796797c2c9fb",
     "id": null,
     "metadata": {},
-    "name": "useRoleMutationsCreateMutation",
+    "name": "useCreateRoleMutation",
     "operationKind": "mutation",
-    "text": "mutation useRoleMutationsCreateMutation(\n  $input: CreateRoleInput!\n) {\n  createRole(input: $input) {\n    role {\n      roleId\n      name\n    }\n  }\n}\n"
+    "text": "mutation useCreateRoleMutation(\n  $input: CreateRoleInput!\n) {\n  createRole(input: $input) {\n    role {\n      roleId\n      name\n      roleCategoryId\n      memberCount\n      version\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f6d8e713488da9ed58ddf3be9dd1d893";
+(node as any).hash = "4e967396bf93659c777af86ed859502d";
 
 export default node;
