@@ -152,7 +152,8 @@ impl Metrics {
             .observe(elapsed);
     }
 
-    /// `outcome`: ok, rejected (a business rule), conflict, or error.
+    /// `outcome`: ok, rejected (a business rule), stale (an edit form behind the entity),
+    /// conflict, or error.
     pub fn observe_command(&self, aggregate: &str, command: &str, outcome: &str) {
         let Ok(mut registry) = self.0.lock() else {
             return;
