@@ -32,7 +32,11 @@ CREATE INDEX tag_list_updated ON tag_list (updated_at, tag_id);
 
 -- The projection "directory" is now "members" (issue 12: one name per area in every layer);
 -- its checkpoint moves with it, so the read model is not rebuilt for the rename.
+-- An interrupted rebuild of the old name is dropped (its shadow tables too); `members` can be
+-- rebuilt afresh. Upgrading needs every node stopped first (ops/README.md).
 UPDATE projection_checkpoints SET projection_name = 'members' WHERE projection_name = 'directory';
+DELETE FROM projection_checkpoints WHERE projection_name = 'directory@rebuild';
+DROP SCHEMA IF EXISTS rebuild_directory CASCADE;
 
 -- Tasks by due date, soonest first, undated last (issue 12: natural sort directions).
 CREATE INDEX task_list_by_due_date_asc ON task_list (due_date ASC NULLS LAST, task_id ASC);

@@ -81,7 +81,7 @@ fn outcome<E: std::error::Error>(result: &Result<Committed, ExecuteError<E>>) ->
 }
 
 /// Runs `command` on entity `id` and answers with its fresh row, or `None` when the command
-/// left none (a deletion). See the module docs for the steps.
+/// left none (a deletion): [`execute`], then [`answer`]. See the module docs for the steps.
 pub async fn run<T: Target>(
     state: &AppState,
     metadata: &Metadata,
@@ -89,6 +89,35 @@ pub async fn run<T: Target>(
     command: <T::Aggregate as Aggregate>::Command,
     expect: Expect,
 ) -> ApiResult<Option<T::Row>> {
+    let started = Instant::now();
+    let committed = execute::<T>(state, metadata, id, command, expect).await?;
+    answer::<T>(state, id, committed, started).await
+}
+
+/// Like [`run`], for commands that leave the entity in place: its row, or `T::NOT_FOUND`.
+pub async fn run_for_row<T: Target>(
+    state: &AppState,
+    metadata: &Metadata,
+    id: T::Id,
+    command: <T::Aggregate as Aggregate>::Command,
+    expect: Expect,
+) -> ApiResult<T::Row> {
+    run::<T>(state, metadata, id, command, expect)
+        .await?
+        .ok_or_else(|| T::NOT_FOUND.into())
+}
+
+/// Decides and appends, and counts the outcome. An error here is a refusal (nothing was
+/// written: a rule, a stale version, a conflict; `ApiError::is_refusal`) or an internal
+/// failure after which the append may or may not have committed. Callers that reserve
+/// something for the command (a unique name, an email) give it back only on a refusal.
+pub async fn execute<T: Target>(
+    state: &AppState,
+    metadata: &Metadata,
+    id: T::Id,
+    command: <T::Aggregate as Aggregate>::Command,
+    expect: Expect,
+) -> ApiResult<Committed> {
     let aggregate_type = T::Aggregate::TYPE;
     let key = id.to_string();
     let name = command.name();
@@ -100,7 +129,6 @@ pub async fn run<T: Target>(
         Expect::Any => None,
         Expect::Version(version) => Some(version),
     };
-    let started = Instant::now();
     let result = state
         .journal
         .execute_at::<T::Aggregate>(
@@ -111,18 +139,35 @@ pub async fn run<T: Target>(
             expected_version,
         )
         .await;
+    // Expected at some version but never recorded: the entity does not exist.
+    let result = match result {
+        Err(ExecuteError::Stale { current: 0, .. }) => {
+            state
+                .metrics
+                .observe_command(aggregate_type, name, "rejected");
+            return Err(T::NOT_FOUND.into());
+        }
+        other => other,
+    };
     state
         .metrics
         .observe_command(aggregate_type, name, outcome(&result));
-    let committed = match result {
-        // Expected at some version but never recorded: the entity does not exist.
-        Err(ExecuteError::Stale { current: 0, .. }) => return Err(T::NOT_FOUND.into()),
-        other => other.map_err(ApiError::from)?,
-    };
+    result.map_err(ApiError::from)
+}
+
+/// The answer to a command that committed: waits until the read model shows it, reads the
+/// row back, or (past the bound) folds the entity's own events. `started` is when the
+/// command began, for the stage timings.
+pub async fn answer<T: Target>(
+    state: &AppState,
+    id: T::Id,
+    committed: Committed,
+    started: Instant,
+) -> ApiResult<Option<T::Row>> {
     let appended = Instant::now();
     let visible = state
         .hub
-        .wait_until_visible(aggregate_type, committed.position)
+        .wait_until_visible(T::Aggregate::TYPE, committed.position)
         .await;
     let seen = Instant::now();
     let row = T::read_back(state, id).await?;
@@ -138,15 +183,14 @@ pub async fn run<T: Target>(
     }
 }
 
-/// Like [`run`], for commands that leave the entity in place: its row, or `T::NOT_FOUND`.
-pub async fn run_for_row<T: Target>(
+/// [`answer`] for commands that leave the entity in place.
+pub async fn answer_row<T: Target>(
     state: &AppState,
-    metadata: &Metadata,
     id: T::Id,
-    command: <T::Aggregate as Aggregate>::Command,
-    expect: Expect,
+    committed: Committed,
+    started: Instant,
 ) -> ApiResult<T::Row> {
-    run::<T>(state, metadata, id, command, expect)
+    answer::<T>(state, id, committed, started)
         .await?
         .ok_or_else(|| T::NOT_FOUND.into())
 }

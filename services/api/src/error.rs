@@ -41,6 +41,13 @@ impl ApiError {
         }
     }
 
+    /// A refusal: the request was turned down and nothing was written (a rule, invalid input,
+    /// a stale version, a conflict). Anything else is an internal failure, after which a
+    /// command may or may not have been stored.
+    pub fn is_refusal(&self) -> bool {
+        !matches!(self, Self::Internal { .. })
+    }
+
     pub fn code(&self) -> Code {
         match self {
             Self::Coded(code) => *code,

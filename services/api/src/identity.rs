@@ -169,13 +169,14 @@ impl Identity {
             .execute::<Role>(&ADMIN_ROLE_ID.to_string(), command, &(), metadata)
             .await
         {
-            Ok(_) | Err(ExecuteError::Rejected(RoleError::AlreadyExists)) => {
-                // Role names are unique (`names`): reserve the built-in one too.
-                crate::names::Names::new(self.pool.clone(), Role::TYPE)
-                    .claim("Admin", &ADMIN_ROLE_ID.to_string())
-                    .await
-                    .map(|_| ())
-            }
+            // Role names are unique (`names`): the built-in one is reserved when it is defined.
+            // Once defined it may have been renamed, and its old name taken by another role,
+            // so a later run leaves the claims alone.
+            Ok(_) => crate::names::Names::new(self.pool.clone(), Role::TYPE)
+                .claim("Admin", &ADMIN_ROLE_ID.to_string())
+                .await
+                .map(|_| ()),
+            Err(ExecuteError::Rejected(RoleError::AlreadyExists)) => Ok(()),
             Err(other) => Err(other.into()),
         }
     }
@@ -193,7 +194,8 @@ impl Identity {
     /// Registers an employee with a password: the email is reserved in the credential store
     /// first (unique), so two concurrent registrations of one email cannot both succeed; then
     /// `register` runs the `RegisterEmployee` command for the new id (the API through the
-    /// command path, the seed straight on the journal). Rejected, the email is given back.
+    /// command path's `execute`, the seed straight on the journal). Refused, the email is
+    /// given back.
     pub async fn create_employee<T, F, Fut>(&self, new: NewEmployee, register: F) -> ApiResult<T>
     where
         F: FnOnce(Uuid, EmployeeCommand) -> Fut,
@@ -228,8 +230,11 @@ impl Identity {
         };
         match register(employee_id, command).await {
             Ok(registered) => Ok(registered),
+            // An internal failure may have stored the registration: keep the credentials (an
+            // employee who cannot sign in would be worse than a reserved email).
+            Err(error) if !error.is_refusal() => Err(error),
             Err(error) => {
-                // Give the email back: nothing was registered.
+                // Refused: nothing was registered; give the email back.
                 sqlx::query("DELETE FROM employee_credentials WHERE employee_id = $1")
                     .bind(employee_id)
                     .execute(&self.pool)

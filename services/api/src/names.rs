@@ -1,8 +1,14 @@
 //! Unique names, written once for every area (spec §8: 'Name already exists'). A name is
 //! claimed in `name_claims` before the command that introduces it runs, and given back when
-//! the command is rejected, so two concurrent creations of one name cannot both succeed (the
+//! the command is refused, so two concurrent creations of one name cannot both succeed (the
 //! same way `employee_credentials` reserves emails). Names compare regardless of case and
 //! surrounding spaces.
+//!
+//! *Invariant:* the claim, the command and the clean-up of one owner run one at a time
+//! ([`exclusive`]), so two requests for the same entity cannot give back each other's claims;
+//! and a claim is given back only when the command was refused (nothing written), never after
+//! an internal failure, when the command may have been stored: a leaked claim blocks a name,
+//! a released one would let it be used twice.
 
 use sqlx::PgPool;
 
@@ -84,27 +90,57 @@ impl Names {
         .await?)
     }
 
-    /// Runs `introduce` (the command giving `owner` the name `name`: a creation or a rename)
-    /// with the name claimed. Done, the owner's other names (the one it replaced) are given
-    /// back; refused, a claim taken for it is given back.
+    /// Runs `introduce` (the command giving `owner` the name `name`: a creation or a rename;
+    /// only the decision and append, `command::execute`, not the answer) with the name
+    /// claimed, one request per owner at a time. Done, the owner's other names (the one it
+    /// replaced) are given back; refused, a claim taken for it is given back.
     pub async fn with_claim<T, F>(&self, name: &str, owner: &str, introduce: F) -> ApiResult<T>
     where
         F: Future<Output = ApiResult<T>>,
     {
-        let fresh = self.claim(name, owner).await?;
-        match introduce.await {
-            Ok(done) => {
-                self.release_all_but(owner, Some(name)).await?;
-                Ok(done)
-            }
-            Err(error) => {
-                if fresh {
-                    self.release(name, owner)
-                        .await
-                        .map_err(|e| ApiError::internal("giving a name back failed", e))?;
+        let lock = format!("staffhub.names.{}.{owner}", self.scope);
+        exclusive(&self.pool, &lock, async {
+            let fresh = self.claim(name, owner).await?;
+            match introduce.await {
+                Ok(done) => {
+                    self.release_all_but(owner, Some(name)).await?;
+                    Ok(done)
                 }
-                Err(error)
+                Err(error) => {
+                    if fresh && error.is_refusal() {
+                        self.release(name, owner)
+                            .await
+                            .map_err(|e| ApiError::internal("giving a name back failed", e))?;
+                    }
+                    Err(error)
+                }
             }
-        }
+        })
+        .await
     }
+
+    /// Gives back every name of an owner that is gone (after its deletion committed), one
+    /// request per owner at a time.
+    pub async fn release_owner(&self, owner: &str) -> ApiResult<()> {
+        let lock = format!("staffhub.names.{}.{owner}", self.scope);
+        exclusive(&self.pool, &lock, self.release_all_but(owner, None)).await
+    }
+}
+
+/// Runs `work` while holding the transaction-level advisory lock `key`, so work on one key runs
+/// one at a time across every node. The lock is a transaction's, not a session's: if the
+/// request is cancelled midway, the transaction is dropped and the lock goes with it.
+pub async fn exclusive<T>(
+    pool: &PgPool,
+    key: &str,
+    work: impl Future<Output = ApiResult<T>>,
+) -> ApiResult<T> {
+    let mut lock = pool.begin().await?;
+    sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))")
+        .bind(key)
+        .execute(&mut *lock)
+        .await?;
+    let result = work.await;
+    lock.commit().await?;
+    result
 }

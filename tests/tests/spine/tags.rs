@@ -367,3 +367,74 @@ async fn the_tags_read_model_equals_a_fresh_replay_of_the_journal() {
     }
     assert_eq!(rows(&app).await, live);
 }
+
+#[tokio::test]
+async fn concurrent_saves_of_one_tag_keep_exactly_the_name_it_ends_with() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    for round in 0..5 {
+        let tag = create(&app, &token, &format!("Start {round}"), "red").await;
+        let id = tag["id"].as_str().unwrap();
+        let save = |name: String| {
+            app.gql(
+                Some(&token),
+                UPDATE,
+                json!({ "input": { "id": id, "expectedVersion": 1, "name": name, "color": "red" } }),
+            )
+        };
+        // A double submit of one rename and a rival rename, all from the form at version 1.
+        let (a, b, c) = tokio::join!(
+            save(format!("Same {round}")),
+            save(format!("Same {round}")),
+            save(format!("Other {round}")),
+        );
+        let won: Vec<_> = [&a, &b, &c]
+            .into_iter()
+            .filter(|r| r.error_code().is_none())
+            .collect();
+        assert_eq!(
+            won.len(),
+            1,
+            "exactly one save lands: {} {} {}",
+            a.body,
+            b.body,
+            c.body
+        );
+        let name = won[0].data("/updateTag/tag/name");
+        let name = name.as_str().unwrap();
+        for loser in [&a, &b, &c]
+            .into_iter()
+            .filter(|r| r.error_code().is_some())
+        {
+            assert_eq!(
+                loser.error_code().as_deref(),
+                Some("204.X000.004"),
+                "{}",
+                loser.body
+            );
+        }
+        // The name it ends with stays taken; every other name is free.
+        let taken = app
+            .gql(
+                Some(&token),
+                CREATE,
+                json!({ "input": { "name": name, "color": "blue" } }),
+            )
+            .await;
+        assert_eq!(
+            taken.error_code().as_deref(),
+            Some("204.X000.005"),
+            "{}",
+            taken.body
+        );
+        for free in [
+            format!("Start {round}"),
+            format!("Same {round}"),
+            format!("Other {round}"),
+        ] {
+            if free != name {
+                create(&app, &token, &free, "gray").await;
+            }
+        }
+    }
+}

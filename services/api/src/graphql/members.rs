@@ -7,6 +7,7 @@ use staffhub_domain::members::employee::{
 };
 use staffhub_domain::members::role::{Role as RoleAggregate, RoleCategory, RoleCommand, RoleError};
 use staffhub_journal::JournalEvent;
+use std::time::Instant;
 use uuid::Uuid;
 
 use super::areas::{Area, Entity};
@@ -417,18 +418,6 @@ async fn run_employee_command(
         .map(Employee)
 }
 
-/// Runs a role command through the one command path.
-async fn run_role_command(
-    ctx: &Context<'_>,
-    role_id: i32,
-    command: RoleCommand,
-) -> ApiResult<Role> {
-    let metadata = request(ctx)?.metadata();
-    command::run_for_row::<RoleTarget>(state(ctx), &metadata, role_id, command, Expect::Any)
-        .await
-        .map(Role::from)
-}
-
 #[derive(Default)]
 pub struct MembersMutation;
 
@@ -446,13 +435,30 @@ impl MembersMutation {
             password: input.password,
             role_ids: input.role_ids,
         };
-        let employee = state(ctx)
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let started = Instant::now();
+        let (id, committed) = state
             .identity
             .create_employee(new, |id, command| {
-                run_employee_command(ctx, id, command, Expect::New)
+                let metadata = &metadata;
+                async move {
+                    let committed = command::execute::<EmployeeTarget>(
+                        state,
+                        metadata,
+                        id,
+                        command,
+                        Expect::New,
+                    )
+                    .await?;
+                    Ok((id, committed))
+                }
             })
             .await?;
-        Ok(CreateEmployeePayload { employee })
+        let row = command::answer_row::<EmployeeTarget>(state, id, committed, started).await?;
+        Ok(CreateEmployeePayload {
+            employee: Employee(row),
+        })
     }
 
     /// The employee themself or an admin: name and sign-in email.
@@ -462,24 +468,37 @@ impl MembersMutation {
         input: UpdateEmployeeInput,
     ) -> GqlResult<UpdateEmployeePayload> {
         let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
         let id = employee_id(&input.employee_id)?;
         authorize_self_or_admin(session(ctx)?, id)?;
-        let Some(previous) = state.identity.claim_email(id, &input.email).await? else {
-            return Err(Code::EmployeeExists.into());
-        };
         let command = EmployeeCommand::UpdateEmployeeProfile {
             name: input.name,
-            email: input.email,
+            email: input.email.clone(),
         };
         let expect = Expect::Version(input.expected_version);
-        match run_employee_command(ctx, id, command, expect).await {
-            Ok(employee) => Ok(UpdateEmployeePayload { employee }),
-            Err(error) => {
-                // Refused (or stale): the sign-in email goes back to what it was.
+        let started = Instant::now();
+        // One profile change per employee at a time, so a refused one gives back the sign-in
+        // email it replaced before another request claims a new one.
+        let lock = format!("staffhub.email.{id}");
+        let committed = crate::names::exclusive(&state.pool, &lock, async {
+            let Some(previous) = state.identity.claim_email(id, &input.email).await? else {
+                return Err(Code::EmployeeExists.into());
+            };
+            let result =
+                command::execute::<EmployeeTarget>(state, &metadata, id, command, expect).await;
+            if let Err(error) = &result
+                && error.is_refusal()
+            {
+                // Refused (or stale): nothing was stored; the sign-in email goes back.
                 state.identity.claim_email(id, &previous).await?;
-                Err(error.into())
             }
-        }
+            result
+        })
+        .await?;
+        let row = command::answer_row::<EmployeeTarget>(state, id, committed, started).await?;
+        Ok(UpdateEmployeePayload {
+            employee: Employee(row),
+        })
     }
 
     /// Admin: replaces an employee's roles. A role listed twice is 'Role assignment already
@@ -536,20 +555,27 @@ impl MembersMutation {
         ctx: &Context<'_>,
         input: CreateRoleInput,
     ) -> GqlResult<CreateRolePayload> {
-        let roles = &state(ctx).roles;
-        let role_id = roles.next_id().await?;
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let role_id = state.roles.next_id().await?;
         let command = RoleCommand::DefineRole {
             role_id,
             name: input.name.clone(),
             category_id: input.role_category_id,
         };
-        let role = roles
+        let started = Instant::now();
+        let committed = state
+            .roles
             .names()
             .with_claim(&input.name, &role_id.to_string(), async {
-                run_role_command(ctx, role_id, command).await
+                command::execute::<RoleTarget>(state, &metadata, role_id, command, Expect::Any)
+                    .await
             })
             .await?;
-        Ok(CreateRolePayload { role })
+        let row = command::answer_row::<RoleTarget>(state, role_id, committed, started).await?;
+        Ok(CreateRolePayload {
+            role: Role::from(row),
+        })
     }
 
     /// Admin: renames a role ('Name already exists' when taken).
@@ -559,18 +585,24 @@ impl MembersMutation {
         input: RenameRoleInput,
     ) -> GqlResult<RenameRolePayload> {
         let state = state(ctx);
-        let owner = input.role_id.to_string();
+        let metadata = request(ctx)?.metadata();
+        let role_id = input.role_id;
         let command = RoleCommand::RenameRole {
             name: input.name.clone(),
         };
-        let role = state
+        let started = Instant::now();
+        let committed = state
             .roles
             .names()
-            .with_claim(&input.name, &owner, async {
-                run_role_command(ctx, input.role_id, command).await
+            .with_claim(&input.name, &role_id.to_string(), async {
+                command::execute::<RoleTarget>(state, &metadata, role_id, command, Expect::Any)
+                    .await
             })
             .await?;
-        Ok(RenameRolePayload { role })
+        let row = command::answer_row::<RoleTarget>(state, role_id, committed, started).await?;
+        Ok(RenameRolePayload {
+            role: Role::from(row),
+        })
     }
 
     /// Admin: deletes a role (never the Admin role); it stops granting anything at once.
@@ -582,12 +614,14 @@ impl MembersMutation {
         let state = state(ctx);
         let metadata = request(ctx)?.metadata();
         let command = RoleCommand::DeleteRole;
-        command::run::<RoleTarget>(state, &metadata, input.role_id, command, Expect::Any).await?;
-        state
-            .roles
-            .names()
-            .release_all_but(&input.role_id.to_string(), None)
-            .await?;
+        let started = Instant::now();
+        let committed =
+            command::execute::<RoleTarget>(state, &metadata, input.role_id, command, Expect::Any)
+                .await?;
+        // Stored: the name is free again, whatever happens to the answer.
+        let owner = input.role_id.to_string();
+        state.roles.names().release_owner(&owner).await?;
+        command::answer::<RoleTarget>(state, input.role_id, committed, started).await?;
         Ok(DeleteRolePayload {
             deleted_role_id: input.role_id,
         })

@@ -7,6 +7,7 @@ use chrono::{DateTime, Utc};
 use futures::{Stream, StreamExt};
 use staffhub_domain::tag::{Tag as TagAggregate, TagCommand, TagError};
 use staffhub_journal::JournalEvent;
+use std::time::Instant;
 use uuid::Uuid;
 
 use super::areas::{Area, Entity};
@@ -275,11 +276,13 @@ impl TagMutation {
             name: input.name.clone(),
             color: input.color,
         };
-        let row = names(state)
+        let started = Instant::now();
+        let committed = names(state)
             .with_claim(&input.name, &id.to_string(), async {
-                command::run_for_row::<Tags>(state, &metadata, id, command, Expect::New).await
+                command::execute::<Tags>(state, &metadata, id, command, Expect::New).await
             })
             .await?;
+        let row = command::answer_row::<Tags>(state, id, committed, started).await?;
         Ok(CreateTagPayload {
             tag: Tag(row.clone()),
             tag_edge: TagEdge {
@@ -303,11 +306,13 @@ impl TagMutation {
             color: input.color,
         };
         let expect = Expect::Version(input.expected_version);
-        let row = names(state)
+        let started = Instant::now();
+        let committed = names(state)
             .with_claim(&input.name, &id.to_string(), async {
-                command::run_for_row::<Tags>(state, &metadata, id, command, expect).await
+                command::execute::<Tags>(state, &metadata, id, command, expect).await
             })
             .await?;
+        let row = command::answer_row::<Tags>(state, id, committed, started).await?;
         Ok(UpdateTagPayload { tag: Tag(row) })
     }
 
@@ -320,8 +325,13 @@ impl TagMutation {
         let state = state(ctx);
         let metadata = request(ctx)?.metadata();
         let id = tag_id(&input.id)?;
-        command::run::<Tags>(state, &metadata, id, TagCommand::DeleteTag, Expect::Any).await?;
-        names(state).release_all_but(&id.to_string(), None).await?;
+        let started = Instant::now();
+        let command = TagCommand::DeleteTag;
+        let committed =
+            command::execute::<Tags>(state, &metadata, id, command, Expect::Any).await?;
+        // Stored: the name is free again, whatever happens to the answer.
+        names(state).release_owner(&id.to_string()).await?;
+        command::answer::<Tags>(state, id, committed, started).await?;
         Ok(DeleteTagPayload {
             deleted_tag_id: input.id,
         })
