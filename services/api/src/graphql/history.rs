@@ -1,7 +1,6 @@
 //! History for auditors (issue: auditors and operators): `history`, `nodeAsOf`, `historyDiff`
 //! on any audited entity. Access follows the policy for reading the entity itself.
 
-use async_graphql::dataloader::DataLoader;
 use async_graphql::{ComplexObject, Context, ID, Json, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use serde_json::Value;
@@ -10,13 +9,12 @@ use uuid::Uuid;
 use super::areas::{self, Area};
 use super::connection::{self, PageInfo};
 use super::guard::{Policy, authorize_read};
-use super::loaders::EmployeeLoader;
 use super::node::Node;
-use super::types::Employee;
+use super::types::{Employee, load_employee};
 use super::{request, session, state};
 use crate::audit::{FieldChange as AuditChange, History, Timeline};
 use crate::catalogue::Code;
-use crate::error::{ApiError, GqlResult};
+use crate::error::GqlResult;
 use crate::policy::Rule;
 
 /// Auditors' operations on any registered entity; reading one's history needs what reading
@@ -113,17 +111,7 @@ pub struct HistoryEntry {
 impl HistoryEntry {
     /// Who did it; null for the system (CLI, seed, process managers).
     async fn actor(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        let Some(id) = self.actor_id else {
-            return Ok(None);
-        };
-        let loader = ctx.data_unchecked::<DataLoader<EmployeeLoader>>();
-        let row = loader.load_one(id).await.map_err(|e| {
-            ApiError::internal(
-                "loading the actor failed",
-                std::io::Error::other(e.to_string()),
-            )
-        })?;
-        Ok(row.map(Employee))
+        Ok(load_employee(ctx, self.actor_id).await?)
     }
 }
 

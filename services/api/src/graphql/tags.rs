@@ -110,9 +110,9 @@ impl Tag {
 }
 
 /// How the command path reads a tag back.
-pub struct Tags;
+pub struct TagTarget;
 
-impl Target for Tags {
+impl Target for TagTarget {
     type Aggregate = TagAggregate;
     type Row = TagRow;
     type Id = Uuid;
@@ -279,10 +279,10 @@ impl TagMutation {
         let started = Instant::now();
         let committed = names(state)
             .with_claim(&input.name, &id.to_string(), async {
-                command::execute::<Tags>(state, &metadata, id, command, Expect::New).await
+                command::execute::<TagTarget>(state, &metadata, id, command, Expect::New).await
             })
             .await?;
-        let row = command::answer_row::<Tags>(state, id, committed, started).await?;
+        let row = command::answer_row::<TagTarget>(state, id, committed, started).await?;
         Ok(CreateTagPayload {
             tag: Tag(row.clone()),
             tag_edge: TagEdge {
@@ -309,10 +309,10 @@ impl TagMutation {
         let started = Instant::now();
         let committed = names(state)
             .with_claim(&input.name, &id.to_string(), async {
-                command::execute::<Tags>(state, &metadata, id, command, expect).await
+                command::execute::<TagTarget>(state, &metadata, id, command, expect).await
             })
             .await?;
-        let row = command::answer_row::<Tags>(state, id, committed, started).await?;
+        let row = command::answer_row::<TagTarget>(state, id, committed, started).await?;
         Ok(UpdateTagPayload { tag: Tag(row) })
     }
 
@@ -328,10 +328,10 @@ impl TagMutation {
         let started = Instant::now();
         let command = TagCommand::DeleteTag;
         let committed =
-            command::execute::<Tags>(state, &metadata, id, command, Expect::Any).await?;
+            command::execute::<TagTarget>(state, &metadata, id, command, Expect::Any).await?;
         // Stored: the name is free again, whatever happens to the answer.
         names(state).release_owner(&id.to_string()).await?;
-        command::answer::<Tags>(state, id, committed, started).await?;
+        command::answer::<TagTarget>(state, id, committed, started).await?;
         Ok(DeleteTagPayload {
             deleted_tag_id: input.id,
         })

@@ -83,9 +83,9 @@ impl From<TaskError> for ApiError {
 
 /// How the command path reads a task back: through the loader that batches concurrent
 /// mutations' reads into one query (issue 6, P1).
-pub struct Tasks;
+pub struct TaskTarget;
 
-impl Target for Tasks {
+impl Target for TaskTarget {
     type Aggregate = TaskAggregate;
     type Row = TaskRow;
     type Id = Uuid;
@@ -356,7 +356,7 @@ async fn execute(
 ) -> ApiResult<Task> {
     session(ctx)?;
     let metadata = request(ctx)?.metadata();
-    command::run_for_row::<Tasks>(state(ctx), &metadata, task_id, command, expect)
+    command::run_for_row::<TaskTarget>(state(ctx), &metadata, task_id, command, expect)
         .await
         .map(Task)
 }

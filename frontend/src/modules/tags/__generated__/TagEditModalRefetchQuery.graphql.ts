@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b1015adedebf975766efae14f612eb7>>
+ * @generated SignedSource<<218536ebcf56ad8fd685e52f91ac70eb>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type TagEditModalLatestQuery$variables = {
+export type TagEditModalRefetchQuery$variables = {
   id: string;
 };
-export type TagEditModalLatestQuery$data = {
+export type TagEditModalRefetchQuery$data = {
   readonly node: {
     readonly color?: string;
     readonly id?: string;
@@ -20,9 +20,9 @@ export type TagEditModalLatestQuery$data = {
     readonly version?: number;
   } | null | undefined;
 };
-export type TagEditModalLatestQuery = {
-  response: TagEditModalLatestQuery$data;
-  variables: TagEditModalLatestQuery$variables;
+export type TagEditModalRefetchQuery = {
+  response: TagEditModalRefetchQuery$data;
+  variables: TagEditModalRefetchQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -80,7 +80,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "TagEditModalLatestQuery",
+    "name": "TagEditModalRefetchQuery",
     "selections": [
       {
         "alias": null,
@@ -113,7 +113,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "TagEditModalLatestQuery",
+    "name": "TagEditModalRefetchQuery",
     "selections": [
       {
         "alias": null,
@@ -148,16 +148,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c8250f8404aa35f2c85d7dd63d3accb2",
+    "cacheID": "3499595d6c8140aaf9101285709b4188",
     "id": null,
     "metadata": {},
-    "name": "TagEditModalLatestQuery",
+    "name": "TagEditModalRefetchQuery",
     "operationKind": "query",
-    "text": "query TagEditModalLatestQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Tag {\n      id\n      name\n      color\n      version\n      updatedAt\n    }\n    id\n  }\n}\n"
+    "text": "query TagEditModalRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Tag {\n      id\n      name\n      color\n      version\n      updatedAt\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f868de169f9dd64fe5394b1055879f65";
+(node as any).hash = "8ef8a54f6d1f463974f918380290553e";
 
 export default node;
