@@ -1,7 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, apiSignIn, bounded, closeBrowser, evaluate, hookTimeout, launchBrowser, subscriptionStarted, withSession } from './support';
+import {
+  api,
+  apiSignIn,
+  bounded,
+  closeBrowser,
+  closeSession,
+  evaluate,
+  hookTimeout,
+  launchBrowser,
+  newSession,
+  subscriptionStarted,
+  unique,
+  withSession,
+} from './support';
 
 let browser: Browser;
 let token: string;
@@ -35,6 +48,35 @@ async function createTagByApi(name: string, color = 'gray'): Promise<ApiTag> {
     { input: { name, color } },
   );
   return data.createTag.tag;
+}
+
+async function readTag(id: string): Promise<{ name: string; color: string; version: number }> {
+  const data = await api<{ node: { name: string; color: string; version: number } }>(
+    token,
+    'query($id: ID!) { node(id: $id) { ... on Tag { name color version } } }',
+    { id },
+  );
+  return data.node;
+}
+
+/** A second admin with a unique name, for "someone else" (returns their name and a token). */
+async function otherAdmin(): Promise<{ name: string; token: string }> {
+  const name = unique('Editor');
+  const email = `editor-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const password = 'editor-pass-123';
+  await api(token, 'mutation($input: CreateEmployeeInput!) { createEmployee(input: $input) { employee { id } } }', {
+    input: { name, email, password, roleIds: [1] },
+  });
+  return { name, token: await apiSignIn(email, password) };
+}
+
+/** The tag's edit dialog, opened from its row, with the name loaded. */
+async function openTagEdit(page: Page, name: string): Promise<Locator> {
+  await page.goto(`/tags?q=${encodeURIComponent(name)}`);
+  await tagRow(page, name).getByRole('button', { name: `Edit tag ${name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).waitFor();
+  return dialog;
 }
 
 function tagRow(page: Page, name: string): Locator {
@@ -92,33 +134,53 @@ describe('tags in a real browser', () => {
     });
   });
 
-  it('a stale edit says someone else changed the tag and loads their version', slow, async () => {
+  it('a stale tag edit shows the conflict view; "Save mine anyway" keeps both changes', slow, async () => {
     const tag = await createTagByApi(uniqueName('Stale'), 'blue');
-    const theirs = uniqueName('Theirs');
+    const other = await otherAdmin();
     const mine = uniqueName('Mine');
-    await withSession(browser, async ({ page }) => {
-      await page.goto(`/tags?q=${encodeURIComponent(tag.name)}`);
-      await tagRow(page, tag.name).getByRole('button', { name: `Edit tag ${tag.name}` }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('textbox', { name: 'Name' }).waitFor();
-      // Someone else saves first.
-      await api(token, 'mutation($input: UpdateTagInput!) { updateTag(input: $input) { tag { id } } }', {
-        input: { id: tag.id, expectedVersion: tag.version, name: theirs, color: 'orange' },
-      });
-      await dialog.getByRole('textbox', { name: 'Name' }).fill(mine);
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await dialog.getByTestId('tag-stale').waitFor();
-      await page.waitForFunction(
-        (expected) => (document.querySelector('[role="dialog"] input[type="text"], [role="dialog"] input:not([type])') as HTMLInputElement | null)?.value === expected,
-        theirs,
-      );
-      // Saving again now goes through, against the version just loaded.
-      await dialog.getByRole('textbox', { name: 'Name' }).fill(mine);
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      const data = await api<{ node: { name: string; color: string } }>(token, 'query($id: ID!) { node(id: $id) { ... on Tag { name color } } }', { id: tag.id });
-      assert.deepEqual(data.node, { name: mine, color: 'orange' });
-    });
+    const first = await newSession(browser, true, other.token);
+    const second = await newSession(browser, true, token);
+    try {
+      const firstDialog = await openTagEdit(first.page, tag.name);
+      const secondDialog = await openTagEdit(second.page, tag.name);
+
+      // The first admin recolours the tag.
+      await firstDialog.getByRole('radio', { name: 'Orange' }).click();
+      await firstDialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await first.page.getByText('Tag saved.').waitFor();
+      await firstDialog.waitFor({ state: 'detached' });
+      const afterFirst = await readTag(tag.id);
+      assert.deepEqual(afterFirst, { name: tag.name, color: 'orange', version: afterFirst.version });
+      assert.ok(afterFirst.version > tag.version);
+
+      // The second admin, still on the version they opened, renames it.
+      await secondDialog.getByRole('textbox', { name: 'Name' }).fill(mine);
+      await secondDialog.getByRole('button', { name: 'Save', exact: true }).click();
+      const conflict = secondDialog.getByTestId('conflict-view');
+      await conflict.waitFor();
+      await conflict.getByText('Someone else changed this after you opened it').waitFor();
+      // Who changed what since: the first admin and the recolour.
+      const since = conflict.getByTestId('history-since');
+      await since.getByTestId('history-actor').filter({ hasText: other.name }).first().waitFor();
+      await since.getByText('Colour: Blue → Orange').waitFor();
+      // Yours beside theirs: the name row.
+      const row = conflict.getByTestId('conflict-compare').locator('tr[data-field="name"]');
+      await row.locator('[data-side="mine"]', { hasText: mine }).waitFor();
+      await row.locator('[data-side="theirs"]', { hasText: tag.name }).waitFor();
+      // Nothing was written by the stale save.
+      assert.deepEqual(await readTag(tag.id), afterFirst);
+
+      // "Save mine anyway": my name over the stored tag, their colour kept.
+      await conflict.getByRole('button', { name: 'Save mine anyway' }).click();
+      await second.page.getByText('Tag saved.').waitFor();
+      await secondDialog.waitFor({ state: 'detached' });
+      assert.deepEqual(await readTag(tag.id), { name: mine, color: 'orange', version: afterFirst.version + 1 });
+      assert.deepEqual(first.pageErrors, []);
+      assert.deepEqual(second.pageErrors, []);
+    } finally {
+      await closeSession(first);
+      await closeSession(second);
+    }
   });
 
   it('shows tags created, changed and deleted elsewhere without reloading', slow, async () => {

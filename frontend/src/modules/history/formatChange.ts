@@ -19,6 +19,7 @@ const messages = defineMessages({
   createdBy: { id: 'history.field.createdBy', defaultMessage: 'Created by' },
   registeredAt: { id: 'history.field.registeredAt', defaultMessage: 'Registered' },
   roleCategoryId: { id: 'history.field.roleCategoryId', defaultMessage: 'Role category' },
+  color: { id: 'history.field.color', defaultMessage: 'Colour' },
 });
 
 const fieldLabels: Readonly<Record<string, MessageDescriptor>> = {
@@ -39,6 +40,7 @@ const fieldLabels: Readonly<Record<string, MessageDescriptor>> = {
   createdById: messages.createdBy,
   registeredAt: messages.registeredAt,
   roleCategoryId: messages.roleCategoryId,
+  color: messages.color,
 };
 
 /**

@@ -1,25 +1,31 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { HistorySince } from '@/modules/history/HistorySince';
+import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
+import { FormActions } from '@/modules/ui/form/FormActions';
+import { KeptValues } from '@/modules/ui/form/KeptValues';
+import { RecipeForm } from '@/modules/ui/form/RecipeForm';
+import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
 import { TagColorPicker } from './TagColorPicker';
-import { isStaleVersion, staleMessage, tagFormErrors, validateTagName, type TagFormErrors } from './tagErrors';
+import { tagColorLabel } from './tagColors';
+import { tagFormErrors, validateTagName, type TagFormErrors } from './tagErrors';
 import { useUpdateTag } from './useUpdateTag';
-import type { TagEditModalLatestQuery } from './__generated__/TagEditModalLatestQuery.graphql';
+import type { TagEditModalRefetchQuery } from './__generated__/TagEditModalRefetchQuery.graphql';
 
 const messages = defineMessages({
   title: defineMessage<{ name: string }>({ id: 'tag.edit.title', defaultMessage: 'Edit tag “{name}”' }),
   name: { id: 'tag.field.name', defaultMessage: 'Name' },
   color: { id: 'tag.field.color', defaultMessage: 'Colour' },
   save: { id: 'tag.edit.save', defaultMessage: 'Save' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   saved: { id: 'tag.edit.saved', defaultMessage: 'Tag saved.' },
+  close: { id: 'common.close', defaultMessage: 'Close' },
 });
 
-const latestQuery = graphql`
-  query TagEditModalLatestQuery($id: ID!) {
+const refetchQuery = graphql`
+  query TagEditModalRefetchQuery($id: ID!) {
     node(id: $id) {
       ... on Tag {
         id
@@ -32,6 +38,13 @@ const latestQuery = graphql`
   }
 `;
 
+interface TagValues extends Record<string, unknown> {
+  name: string;
+  color: string;
+}
+
+type TagField = keyof TagValues & string;
+
 export interface EditedTag {
   id: string;
   name: string;
@@ -40,112 +53,132 @@ export interface EditedTag {
 }
 
 interface Props {
-  /** The tag as it was when the dialog opened: its version is what the save expects. */
+  /** The tag as stored now (from the Relay store: it follows live updates). */
   tag: EditedTag;
   onClose: () => void;
 }
 
 /**
- * Rename and/or recolour a tag. The save carries the version the dialog was opened at; if
- * someone else saved in between (204.X000.004), nothing is written: the dialog says so and
- * loads the current values and version, to check and save again.
+ * Rename and/or recolour a tag, on the form recipe: the save carries the version the dialog was
+ * opened at; a stale save (204.X000.004) opens the conflict view (who changed what since, yours
+ * beside theirs, "Reload with their changes" or "Save mine anyway"). Nothing is overwritten silently.
  */
 export function TagEditModal({ tag, onClose }: Props) {
   const intl = useIntl();
   const environment = useRelayEnvironment();
-  const [base, setBase] = useState(tag);
-  const [name, setName] = useState(tag.name);
-  const [color, setColor] = useState(tag.color);
+  const [theirsLoaded, setTheirsLoaded] = useState(false);
+  const current: TagValues = { name: tag.name, color: tag.color };
+  const recipe = useFormRecipe<TagValues>({
+    current,
+    currentVersion: tag.version,
+    onConflict: () => {
+      setTheirsLoaded(false);
+      fetchQuery<TagEditModalRefetchQuery>(environment, refetchQuery, { id: tag.id }, { fetchPolicy: 'network-only' })
+        .toPromise()
+        .then(
+          () => setTheirsLoaded(true),
+          () => setTheirsLoaded(true),
+        );
+    },
+  });
+  const { values } = recipe;
   const [errors, setErrors] = useState<TagFormErrors>({});
-  const [stale, setStale] = useState(false);
   const [commit, inFlight] = useUpdateTag();
-  const dirty = name.trim() !== base.name || color !== base.color;
+  const labels: Record<TagField, string> = { name: intl.formatMessage(messages.name), color: intl.formatMessage(messages.color) };
+  const shown = (field: TagField, value: string) => (field === 'color' ? intl.formatMessage(tagColorLabel(value)) : value);
 
-  const reload = () => {
-    fetchQuery<TagEditModalLatestQuery>(environment, latestQuery, { id: tag.id }, { fetchPolicy: 'network-only' }).subscribe({
-      next: (data) => {
-        const latest = data.node;
-        if (!latest || latest.id === undefined || latest.name === undefined || latest.color === undefined || latest.version === undefined) return;
-        const next = { id: latest.id, name: latest.name, color: latest.color, version: latest.version };
-        setBase(next);
-        setName(next.name);
-        setColor(next.color);
-      },
-      error: (error: unknown) => setErrors({ form: tagFormErrors(intl, error).form }),
-    });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validateTagName(intl, name);
+  const send = (values: TagValues, expectedVersion: number | null) => {
+    const problems = validateTagName(intl, values.name);
     setErrors(problems);
-    if (problems.name || !dirty) return;
+    if (problems.name) return;
     commit({
-      variables: { input: { id: tag.id, expectedVersion: base.version, name: name.trim(), color } },
+      variables: { input: { id: tag.id, expectedVersion: expectedVersion ?? 0, name: values.name.trim(), color: values.color } },
       onCompleted: () => {
         notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
         onClose();
       },
       onError: (error) => {
-        if (isStaleVersion(error)) {
-          setStale(true);
-          setErrors({});
-          reload();
-          return;
-        }
+        if (expectedVersion !== null && recipe.handleError(error, expectedVersion)) return;
         setErrors(tagFormErrors(intl, error));
       },
     });
   };
-
+  const submit = () => {
+    if (!recipe.dirty || inFlight) return;
+    send(values, recipe.version);
+  };
+  const conflict = recipe.conflict;
+  const rows: ConflictRow[] = conflict
+    ? (['name', 'color'] as const)
+        .filter((field) => recipe.changedFields.includes(field) && conflict.mine[field] !== current[field])
+        .map((field) => ({ key: field, label: labels[field], mine: shown(field, conflict.mine[field]), theirs: shown(field, current[field]) }))
+    : [];
+  const kept = recipe.kept;
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title, { name: tag.name })}>
-      <form onSubmit={submit} noValidate>
+    <Modal
+      opened
+      onClose={onClose}
+      title={intl.formatMessage(messages.title, { name: tag.name })}
+      size={conflict ? 'xl' : 'md'}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}
+    >
+      <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.title, { name: tag.name })}>
         <Stack gap="md">
-          {stale && (
-            <Alert color="orange" icon={<IconAlertTriangle size={18} />} role="alert" data-testid="tag-stale">
-              {staleMessage(intl)}
-            </Alert>
-          )}
-          <TextInput
-            label={intl.formatMessage(messages.name)}
-            value={name}
-            error={errors.name}
-            required
-            maxLength={60}
-            data-autofocus
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setErrors({});
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit(event);
-            }}
-          />
-          <TagColorPicker
-            label={intl.formatMessage(messages.color)}
-            value={color}
-            error={errors.color}
-            onChange={(next) => {
-              setColor(next);
-              setErrors({});
-            }}
-          />
           {errors.form && (
             <Alert color="red" role="alert">
               {errors.form}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {intl.formatMessage(messages.cancel)}
-            </Button>
-            <Button type="submit" loading={inFlight} disabled={!dirty}>
-              {intl.formatMessage(messages.save)}
-            </Button>
-          </Group>
+          {conflict && (
+            <ConflictPanel
+              rows={rows}
+              changes={
+                <HistorySince
+                  nodeId={tag.id}
+                  sinceVersion={conflict.expectedVersion}
+                  formatValue={(field, value) => (field === 'color' && typeof value === 'string' ? shown('color', value) : undefined)}
+                />
+              }
+              theirsReady={theirsLoaded && (conflict.currentVersion === null || tag.version >= conflict.currentVersion)}
+              saving={inFlight}
+              onReload={recipe.reloadTheirs}
+              onSaveMine={() => {
+                const mine = recipe.mineOverTheirs();
+                send(mine.values, mine.version);
+              }}
+            />
+          )}
+          {kept && (
+            <KeptValues
+              rows={(Object.keys(kept) as TagField[]).map((field) => ({ key: field, label: labels[field], text: shown(field, String(kept[field])) }))}
+              onRestore={(field) => recipe.restoreKept(field as TagField)}
+              onDismiss={recipe.dismissKept}
+            />
+          )}
+          <TextInput
+            label={labels.name}
+            value={values.name}
+            error={errors.name}
+            required
+            maxLength={60}
+            data-autofocus
+            onChange={(event) => {
+              recipe.set('name', event.currentTarget.value);
+              setErrors({});
+            }}
+          />
+          <TagColorPicker
+            label={labels.color}
+            value={values.color}
+            error={errors.color}
+            onChange={(next) => {
+              recipe.set('color', next);
+              setErrors({});
+            }}
+          />
+          <FormActions submitLabel={intl.formatMessage(messages.save)} dirty={recipe.dirty} inFlight={inFlight} onCancel={onClose} />
         </Stack>
-      </form>
+      </RecipeForm>
     </Modal>
   );
 }

@@ -8,7 +8,7 @@ import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { TagBadge } from './TagBadge';
 import { isTagColor, tagColorLabel } from './tagColors';
 import { TagDeleteModal } from './TagDeleteModal';
-import { TagEditModal, type EditedTag } from './TagEditModal';
+import { TagEditModal } from './TagEditModal';
 import type { TagRow_tag$key } from './__generated__/TagRow_tag.graphql';
 
 const messages = defineMessages({
@@ -36,7 +36,7 @@ export function TagRow({ tag, connectionId }: Props) {
     `,
     tag,
   );
-  const [editing, setEditing] = useState<EditedTag | null>(null);
+  const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const colorName = intl.formatMessage(tagColorLabel(data.color));
   return (
@@ -59,7 +59,7 @@ export function TagRow({ tag, connectionId }: Props) {
             <ActionIcon
               variant="subtle"
               aria-label={intl.formatMessage(messages.edit, { name: data.name })}
-              onClick={() => setEditing({ id: data.id, name: data.name, color: data.color, version: data.version })}
+              onClick={() => setEditing(true)}
             >
               <IconPencil size={16} aria-hidden />
             </ActionIcon>
@@ -70,7 +70,7 @@ export function TagRow({ tag, connectionId }: Props) {
             </ActionIcon>
           </Tooltip>
         </Group>
-        {editing && <TagEditModal tag={editing} onClose={() => setEditing(null)} />}
+        {editing && <TagEditModal tag={{ id: data.id, name: data.name, color: data.color, version: data.version }} onClose={() => setEditing(false)} />}
         {deleting && <TagDeleteModal tag={{ id: data.id, name: data.name }} connectionId={connectionId} onClose={() => setDeleting(false)} />}
       </ListCell>
     </ListRow>

@@ -5,14 +5,7 @@ import { errorMessage } from '@/modules/relay/errorMessages';
 const messages = defineMessages({
   nameRequired: { id: 'tag.validation.nameRequired', defaultMessage: 'Enter a name.' },
   nameTooLong: { id: 'tag.validation.nameTooLong', defaultMessage: 'Use at most 50 characters.' },
-  stale: {
-    id: 'tag.edit.stale',
-    defaultMessage: 'Someone else changed this tag after you opened it. Its current name and colour are loaded now: check them and save again.',
-  },
 });
-
-/** The server's code for a save made against an older version. */
-export const staleVersionCode = '204.X000.004';
 
 export const tagNameMaxLength = 50;
 
@@ -37,12 +30,4 @@ export function tagFormErrors(intl: IntlShape, error: unknown): TagFormErrors {
   if (field === 'name') return { name: message };
   if (field === 'color') return { color: message };
   return { form: message };
-}
-
-export function isStaleVersion(error: unknown): boolean {
-  return error instanceof ClientError && error.code === staleVersionCode;
-}
-
-export function staleMessage(intl: IntlShape): string {
-  return intl.formatMessage(messages.stale);
 }

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, CopyButton, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { CopyValueButton, ValueText } from './ValueText';
 
 const messages = defineMessages({
   title: { id: 'form.conflict.title', defaultMessage: 'Someone else changed this after you opened it' },
@@ -18,8 +19,6 @@ const messages = defineMessages({
   reloadHint: { id: 'form.conflict.reloadHint', defaultMessage: 'Your unsaved values stay beside the form to copy back.' },
   saveMine: { id: 'form.conflict.saveMine', defaultMessage: 'Save mine anyway' },
   saveMineHint: { id: 'form.conflict.saveMineHint', defaultMessage: 'Saves the fields you changed over theirs; their other changes are kept.' },
-  copy: { id: 'form.copy', defaultMessage: 'Copy' },
-  copied: { id: 'form.copied', defaultMessage: 'Copied' },
 });
 
 export interface ConflictRow {
@@ -40,17 +39,6 @@ interface Props {
   saving: boolean;
   onReload: () => void;
   onSaveMine: () => void;
-}
-
-function Value({ text, long }: { text: string; long?: boolean }) {
-  if (!long) return <Text size="sm" style={{ wordBreak: 'break-word' }}>{text}</Text>;
-  return (
-    <ScrollArea.Autosize mah={220} type="auto">
-      <Box component="pre" m={0} fz="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit' }}>
-        {text}
-      </Box>
-    </ScrollArea.Autosize>
-  );
 }
 
 /** The stale-save view: who changed what since, yours beside theirs, and the two ways on. */
@@ -93,24 +81,12 @@ export function ConflictPanel({ rows, changes, theirsReady, saving, onReload, on
                       <Table.Td>{row.label}</Table.Td>
                       <Table.Td data-side="mine">
                         <Stack gap={4}>
-                          <Value text={row.mine} long={row.long} />
-                          <CopyButton value={row.mine}>
-                            {({ copied, copy }) => (
-                              <Button
-                                size="compact-xs"
-                                variant="subtle"
-                                onClick={copy}
-                                leftSection={copied ? <IconCheck size={12} aria-hidden /> : <IconCopy size={12} aria-hidden />}
-                                w="fit-content"
-                              >
-                                {intl.formatMessage(copied ? messages.copied : messages.copy)}
-                              </Button>
-                            )}
-                          </CopyButton>
+                          <ValueText text={row.mine} long={row.long} />
+                          <CopyValueButton value={row.mine} />
                         </Stack>
                       </Table.Td>
                       <Table.Td data-side="theirs">
-                        <Value text={row.theirs} long={row.long} />
+                        <ValueText text={row.theirs} long={row.long} />
                       </Table.Td>
                     </Table.Tr>
                   ))}

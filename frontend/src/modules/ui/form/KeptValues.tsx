@@ -1,6 +1,7 @@
-import { Alert, Box, Button, CopyButton, Group, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
+import { CopyValueButton, ValueText } from './ValueText';
 
 const messages = defineMessages({
   title: { id: 'form.kept.title', defaultMessage: 'Your unsaved values' },
@@ -10,8 +11,6 @@ const messages = defineMessages({
   },
   restore: { id: 'form.kept.restore', defaultMessage: 'Use mine' },
   dismiss: { id: 'form.kept.dismiss', defaultMessage: 'Discard my values' },
-  copy: { id: 'form.copy', defaultMessage: 'Copy' },
-  copied: { id: 'form.copied', defaultMessage: 'Copied' },
 });
 
 export interface KeptRow {
@@ -40,27 +39,12 @@ export function KeptValues({ rows, onRestore, onDismiss }: Props) {
             <Text size="sm" fw={600}>
               {row.label}
             </Text>
-            <ScrollArea.Autosize mah={row.long ? 200 : undefined} type="auto">
-              <Box component="pre" m={0} fz="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit' }}>
-                {row.text}
-              </Box>
-            </ScrollArea.Autosize>
+            <ValueText text={row.text} long={row.long} />
             <Group gap="xs">
               <Button size="compact-xs" variant="light" onClick={() => onRestore(row.key)}>
                 {intl.formatMessage(messages.restore)}
               </Button>
-              <CopyButton value={row.text}>
-                {({ copied, copy }) => (
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    onClick={copy}
-                    leftSection={copied ? <IconCheck size={12} aria-hidden /> : <IconCopy size={12} aria-hidden />}
-                  >
-                    {intl.formatMessage(copied ? messages.copied : messages.copy)}
-                  </Button>
-                )}
-              </CopyButton>
+              <CopyValueButton value={row.text} />
             </Group>
           </Stack>
         ))}
