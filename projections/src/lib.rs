@@ -14,6 +14,8 @@
 mod checkpoint;
 mod members;
 mod notice;
+mod organizations;
+mod pipeline;
 pub mod rebuild;
 mod registry;
 mod tags;
@@ -27,6 +29,8 @@ use staffhub_journal::{JournalEvent, JournalPosition};
 pub use checkpoint::{ProjectionStatus, read_checkpoint, status_of_all};
 pub use members::MembersProjection;
 pub use notice::{ChangeKind, ChangeNotice, CheckpointNotice, subjects};
+pub use organizations::OrganizationsProjection;
+pub use pipeline::PipelineProjection;
 pub use registry::{all, by_name, readers_of};
 pub use tags::TagsProjection;
 pub use tasks::TasksProjection;

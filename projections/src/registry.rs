@@ -1,12 +1,17 @@
 use std::sync::{Arc, LazyLock};
 
-use crate::{MembersProjection, Projection, TagsProjection, TasksProjection};
+use crate::{
+    MembersProjection, OrganizationsProjection, PipelineProjection, Projection, TagsProjection,
+    TasksProjection,
+};
 
 static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
     vec![
         Arc::new(TasksProjection),
         Arc::new(MembersProjection),
         Arc::new(TagsProjection),
+        Arc::new(OrganizationsProjection),
+        Arc::new(PipelineProjection),
     ]
 });
 

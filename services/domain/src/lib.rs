@@ -9,6 +9,7 @@
 //! version plus an upcaster in `staffhub-journal`, never an edit of stored events.
 
 pub mod members;
+pub mod organization;
 pub mod tag;
 pub mod task;
 pub mod text;
@@ -43,6 +44,7 @@ pub static AGGREGATES: &[AggregateKind] = &[
     members::employee::KIND,
     members::role::KIND,
     tag::KIND,
+    organization::KIND,
 ];
 
 /// The aggregate kind stored under `aggregate_type`.

@@ -1,5 +1,6 @@
 use std::collections::HashMap;
 
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
@@ -15,6 +16,12 @@ pub struct Metadata {
     pub causation_id: Uuid,
     /// The HTTP/WebSocket request that carried the command.
     pub request_id: Uuid,
+    /// When the fact happened in the business, where that is not when it was recorded: an
+    /// import of past facts (the demo seed's months of deal history, issue 13). Read models
+    /// that show business time use [`Metadata::occurred_at_or`]; the journal's own
+    /// `recorded_at` stays the auditors' time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub occurred_at: Option<DateTime<Utc>>,
 }
 
 impl Metadata {
@@ -25,7 +32,13 @@ impl Metadata {
             correlation_id: request_id,
             causation_id: request_id,
             request_id,
+            occurred_at: None,
         }
+    }
+
+    /// The business time of an event recorded at `recorded_at`.
+    pub fn occurred_at_or(&self, recorded_at: DateTime<Utc>) -> DateTime<Utc> {
+        self.occurred_at.unwrap_or(recorded_at)
     }
 
     /// Metadata for an action the system takes on its own (CLI, seed).
@@ -41,6 +54,9 @@ impl Metadata {
         map.insert("correlation_id".to_owned(), self.correlation_id.to_string());
         map.insert("causation_id".to_owned(), self.causation_id.to_string());
         map.insert("request_id".to_owned(), self.request_id.to_string());
+        if let Some(at) = self.occurred_at {
+            map.insert("occurred_at".to_owned(), at.to_rfc3339());
+        }
         map
     }
 
@@ -57,6 +73,11 @@ impl Metadata {
             correlation_id: id("correlation_id").unwrap_or_default(),
             causation_id: id("causation_id").unwrap_or_default(),
             request_id: id("request_id").unwrap_or_default(),
+            occurred_at: value
+                .get("occurred_at")
+                .and_then(|v| v.as_str())
+                .and_then(|s| DateTime::parse_from_rfc3339(s).ok())
+                .map(|at| at.with_timezone(&Utc)),
         }
     }
 }
@@ -70,5 +91,20 @@ mod tests {
         let meta = Metadata::for_request(Some(Uuid::now_v7()), Uuid::now_v7());
         let stored = serde_json::to_value(meta.to_map()).unwrap();
         assert_eq!(Metadata::from_json(&stored), meta);
+    }
+
+    #[test]
+    fn an_imported_facts_business_time_survives_the_round_trip() {
+        let at = DateTime::parse_from_rfc3339("2026-08-03T09:30:00+09:00")
+            .unwrap()
+            .with_timezone(&Utc);
+        let meta = Metadata {
+            occurred_at: Some(at),
+            ..Metadata::system()
+        };
+        let stored = serde_json::to_value(meta.to_map()).unwrap();
+        let back = Metadata::from_json(&stored);
+        assert_eq!(back, meta);
+        assert_eq!(back.occurred_at_or(Utc::now()), at);
     }
 }

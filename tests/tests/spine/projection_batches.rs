@@ -87,6 +87,7 @@ fn stream() -> Vec<JournalEvent> {
                 correlation_id: correlation,
                 causation_id: correlation,
                 request_id: correlation,
+                occurred_at: None,
             },
             recorded_at: start + Duration::seconds(step),
         });

@@ -108,6 +108,7 @@ impl RequestContext {
             correlation_id: self.correlation_id,
             causation_id: self.request_id,
             request_id: self.request_id,
+            occurred_at: None,
         }
     }
 

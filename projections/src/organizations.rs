@@ -1,0 +1,216 @@
+//! Projection "organizations": `organization_list` and `organization_members`, behind
+//! `organizations`, the deal board and `node` (issue 13, spec §3 "organization (members, deal
+//! status)"). Times are business times (`Metadata::occurred_at_or`), so an import of past
+//! deals shows their real time in stage.
+
+use async_trait::async_trait;
+use sqlx::PgConnection;
+use staffhub_domain::organization::OrganizationEvent;
+use staffhub_journal::JournalEvent;
+use uuid::Uuid;
+
+use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
+
+pub struct OrganizationsProjection;
+
+const NAME: &str = "organizations";
+
+fn db(source: sqlx::Error) -> ProjectionError {
+    ProjectionError::Database {
+        projection: NAME,
+        source,
+    }
+}
+
+/// The organization row's bump for a newer event: `bumped` holds its id when the event is
+/// new to the row, nothing when the row already reflects it (so member writes chained to it
+/// are skipped on a replay).
+const BUMP: &str = "WITH bumped AS (
+        UPDATE organization_list SET updated_at = $2, version = $3 {extra}
+        WHERE organization_id = $1 AND version < $3
+        RETURNING organization_id)";
+
+#[async_trait]
+impl Projection for OrganizationsProjection {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn aggregate_types(&self) -> &'static [&'static str] {
+        &["Organization"]
+    }
+
+    fn tables(&self) -> &'static [&'static str] {
+        &["organization_list", "organization_members"]
+    }
+
+    /// Every write is guarded by `version < $event`, so an event the row already reflects
+    /// changes nothing (a replay over live rows is harmless).
+    async fn apply(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+    ) -> Result<Option<ChangeNotice>, ProjectionError> {
+        let decoded = event
+            .decode::<OrganizationEvent>()
+            .map_err(|e| ProjectionError::decode(event, e))?;
+        let id = Uuid::parse_str(&event.aggregate_id).unwrap_or_default();
+        let at = event.metadata.occurred_at_or(event.recorded_at);
+        let seq = event.sequence;
+        let bump = |extra: &str| BUMP.replace("{extra}", extra);
+        let kind = match decoded {
+            OrganizationEvent::OrganizationCreated {
+                organization_id,
+                name,
+                description,
+                website,
+                tag_ids,
+                owner_id,
+                deal_value,
+                deal_status,
+            } => {
+                sqlx::query(
+                    "INSERT INTO organization_list (organization_id, name, description, website,
+                         tag_ids, owner_id, deal_amount, deal_currency, deal_status,
+                         stage_entered_at, created_by, created_at, updated_at, version)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $10, $10, $12)
+                     ON CONFLICT (organization_id) DO NOTHING",
+                )
+                .bind(organization_id)
+                .bind(name)
+                .bind(description)
+                .bind(website)
+                .bind(tag_ids)
+                .bind(owner_id)
+                .bind(deal_value.amount)
+                .bind(deal_value.currency)
+                .bind(deal_status.id() as i16)
+                .bind(at)
+                .bind(event.metadata.actor_id)
+                .bind(seq)
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
+                ChangeKind::Created
+            }
+            OrganizationEvent::OrganizationUpdated {
+                name,
+                description,
+                website,
+                tag_ids,
+                owner_id,
+                deal_value,
+            } => {
+                sqlx::query(&format!(
+                    "{} SELECT 1",
+                    bump(
+                        ", name = $4, description = $5, website = $6, tag_ids = $7,
+                         owner_id = $8, deal_amount = $9, deal_currency = $10"
+                    )
+                ))
+                .bind(id)
+                .bind(at)
+                .bind(seq)
+                .bind(name)
+                .bind(description)
+                .bind(website)
+                .bind(tag_ids)
+                .bind(owner_id)
+                .bind(deal_value.amount)
+                .bind(deal_value.currency)
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
+                ChangeKind::Updated
+            }
+            OrganizationEvent::DealMoved { to, .. } => {
+                sqlx::query(&format!(
+                    "{} SELECT 1",
+                    bump(", deal_status = $4, stage_entered_at = $2")
+                ))
+                .bind(id)
+                .bind(at)
+                .bind(seq)
+                .bind(to.id() as i16)
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
+                ChangeKind::Updated
+            }
+            OrganizationEvent::OrganizationMemberAdded { member } => {
+                sqlx::query(&format!(
+                    "{} INSERT INTO organization_members
+                         (organization_id, member_id, name, email, title, phone, added_sequence)
+                     SELECT organization_id, $4, $5, $6, $7, $8, $3 FROM bumped
+                     ON CONFLICT (organization_id, member_id) DO NOTHING",
+                    bump(", member_count = member_count + 1")
+                ))
+                .bind(id)
+                .bind(at)
+                .bind(seq)
+                .bind(member.member_id)
+                .bind(member.name)
+                .bind(member.email)
+                .bind(member.title)
+                .bind(member.phone)
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
+                ChangeKind::Updated
+            }
+            OrganizationEvent::OrganizationMemberUpdated { member } => {
+                sqlx::query(&format!(
+                    "{} UPDATE organization_members m
+                     SET name = $5, email = $6, title = $7, phone = $8
+                     FROM bumped WHERE m.organization_id = bumped.organization_id
+                       AND m.member_id = $4",
+                    bump("")
+                ))
+                .bind(id)
+                .bind(at)
+                .bind(seq)
+                .bind(member.member_id)
+                .bind(member.name)
+                .bind(member.email)
+                .bind(member.title)
+                .bind(member.phone)
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
+                ChangeKind::Updated
+            }
+            OrganizationEvent::OrganizationMemberRemoved { member_id } => {
+                sqlx::query(&format!(
+                    "{} DELETE FROM organization_members m USING bumped
+                     WHERE m.organization_id = bumped.organization_id AND m.member_id = $4",
+                    bump(", member_count = member_count - 1")
+                ))
+                .bind(id)
+                .bind(at)
+                .bind(seq)
+                .bind(member_id)
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
+                ChangeKind::Updated
+            }
+            OrganizationEvent::OrganizationDeleted => {
+                for table in ["organization_members", "organization_list"] {
+                    sqlx::query(&format!("DELETE FROM {table} WHERE organization_id = $1"))
+                        .bind(id)
+                        .execute(&mut *conn)
+                        .await
+                        .map_err(db)?;
+                }
+                ChangeKind::Deleted
+            }
+        };
+        Ok(Some(ChangeNotice {
+            entity_type: "Organization".to_owned(),
+            entity_id: event.aggregate_id.clone(),
+            version: event.sequence,
+            kind,
+            correlation_id: event.metadata.correlation_id,
+        }))
+    }
+}
