@@ -9,6 +9,8 @@
 //! version plus an upcaster in `staffhub-journal`, never an edit of stored events.
 
 pub mod members;
+pub mod project;
+pub mod question;
 pub mod tag;
 pub mod task;
 pub mod text;
@@ -43,6 +45,8 @@ pub static AGGREGATES: &[AggregateKind] = &[
     members::employee::KIND,
     members::role::KIND,
     tag::KIND,
+    project::KIND,
+    question::KIND,
 ];
 
 /// The aggregate kind stored under `aggregate_type`.
