@@ -10,6 +10,8 @@
 
 pub mod members;
 pub mod organization;
+pub mod project;
+pub mod question;
 pub mod tag;
 pub mod task;
 pub mod text;
@@ -45,6 +47,8 @@ pub static AGGREGATES: &[AggregateKind] = &[
     members::role::KIND,
     tag::KIND,
     organization::KIND,
+    project::KIND,
+    question::KIND,
 ];
 
 /// The aggregate kind stored under `aggregate_type`.
