@@ -2,7 +2,8 @@
 //! code and its English and Japanese message. One table; a test checks it is complete.
 //!
 //! Modules: X000 common, A001 authentication, M001 members, T001 tasks, G001 tags, F001 files,
-//! S001 subscriptions, H001 history, P001 projections.
+//! S001 subscriptions, H001 history, P001 projections, O001 organizations, J001 projects, Q001
+//! questions.
 
 use crate::locale::Locale;
 
@@ -170,6 +171,78 @@ catalogue! {
     ProjectionNotFound => "204.P001.001", None,
         "Projection not found",
         "プロジェクションが見つかりません";
+    EmployeeNotOwner => "102.X000.004", None,
+        "Employee is not owner",
+        "この操作は作成者のみ行えます";
+    OrganizationNotFound => "204.O001.001", None,
+        "Organization not found",
+        "組織が見つかりません";
+    DealStatusNotFound => "204.O001.002", Some("dealStatusId"),
+        "Deal status not found",
+        "商談ステータスが見つかりません";
+    OrganizationMemberNotFound => "101.O001.001", None,
+        "Member not found",
+        "メンバーが見つかりません";
+    MemberEmailExists => "204.O001.003", Some("email"),
+        "A member with this email already exists",
+        "このメールアドレスのメンバーはすでに登録されています";
+    OwnerNotFound => "204.O001.004", Some("ownerId"),
+        "Employee not found",
+        "担当の従業員が見つかりません";
+    TooManyMembers => "203.O001.001", None,
+        "Too many members",
+        "メンバーが多すぎます（500人まで）";
+    InvalidWebsite => "203.O001.002", Some("website"),
+        "Invalid website",
+        "ウェブサイトが正しくありません（http:// または https:// で始まるアドレス）";
+    InvalidTagIds => "203.O001.003", Some("tagIds"),
+        "Invalid tag IDs",
+        "タグの指定が正しくありません（20個まで）";
+    InvalidDealValue => "203.O001.004", Some("dealAmount"),
+        "Invalid deal value",
+        "商談金額が正しくありません";
+    InvalidCurrency => "203.O001.005", Some("dealCurrency"),
+        "Invalid currency",
+        "通貨が正しくありません";
+    InvalidPhone => "203.O001.006", Some("phone"),
+        "Invalid phone",
+        "電話番号が正しくありません";
+    InvalidJobTitle => "203.O001.007", Some("title"),
+        "Invalid title",
+        "役職が正しくありません（200文字以内）";
+    InvalidPeriod => "203.O001.008", Some("from"),
+        "Invalid period",
+        "期間が正しくありません（開始は終了より前、最長10年）";
+    TagsNotFound => "204.G001.002", Some("tagIds"),
+        "Tags not found",
+        "指定されたタグが見つかりません";
+    ProjectNotFound => "204.J001.001", None,
+        "Project not found",
+        "プロジェクトが見つかりません";
+    ProjectEmployeeNotFound => "204.J001.002", Some("employeeIds"),
+        "Employee not found",
+        "チームの従業員が見つかりません";
+    ProjectOrganizationNotFound => "204.J001.003", Some("organizationIds"),
+        "Organization not found",
+        "プロジェクトの組織が見つかりません";
+    InvalidOrganizationIds => "203.J001.001", Some("organizationIds"),
+        "Invalid organization IDs",
+        "組織の指定が正しくありません（50件まで）";
+    InvalidEmployeeIds => "203.J001.002", Some("employeeIds"),
+        "Invalid employee IDs",
+        "従業員の指定が正しくありません（200人まで）";
+    QuestionNotFound => "204.Q001.001", None,
+        "Question not found",
+        "質問が見つかりません";
+    QuestionOrganizationNotFound => "204.Q001.002", Some("organizationId"),
+        "Organization not found",
+        "この組織はプロジェクトに含まれていません";
+    InvalidBody => "203.Q001.001", Some("body"),
+        "Invalid body",
+        "本文が正しくありません（20,000文字以内）";
+    InvalidAnswer => "203.Q001.002", Some("answer"),
+        "Invalid answer",
+        "回答が正しくありません（1〜20,000文字）";
     UploadFailed => "205.F001.001", None,
         "Failed to upload file",
         "ファイルのアップロードに失敗しました";

@@ -54,3 +54,106 @@ impl staffhub_domain::members::employee::Directory for DirectoryLookup {
         .map_err(|e| e.to_string())
     }
 }
+
+/// Of `ids` (aggregate ids of `aggregate_type`), those without a `created` event or with a
+/// `deleted` one, asked of the journal so an entity made a moment ago counts at once.
+async fn missing(
+    pool: &PgPool,
+    aggregate_type: &str,
+    created: &str,
+    deleted: &str,
+    ids: &[Uuid],
+) -> Result<Vec<Uuid>, String> {
+    let ids: Vec<String> = ids.iter().map(Uuid::to_string).collect();
+    let missing: Vec<String> = sqlx::query_scalar(
+        "SELECT id FROM unnest($1::text[]) AS id
+         WHERE NOT EXISTS (SELECT 1 FROM events
+                           WHERE aggregate_type = $2 AND aggregate_id = id AND event_type = $3)
+            OR EXISTS (SELECT 1 FROM events
+                       WHERE aggregate_type = $2 AND aggregate_id = id AND event_type = $4)",
+    )
+    .bind(&ids)
+    .bind(aggregate_type)
+    .bind(created)
+    .bind(deleted)
+    .fetch_all(pool)
+    .await
+    .map_err(|e| e.to_string())?;
+    Ok(missing
+        .iter()
+        .filter_map(|id| Uuid::parse_str(id).ok())
+        .collect())
+}
+
+#[async_trait::async_trait]
+impl staffhub_domain::organization::OrganizationLookup for DirectoryLookup {
+    async fn employee_exists(&self, employee_id: Uuid) -> Result<bool, String> {
+        EmployeeLookup::employee_exists(self, employee_id).await
+    }
+
+    async fn missing_tags(&self, tag_ids: &[Uuid]) -> Result<Vec<Uuid>, String> {
+        missing(&self.0, "Tag", "TagCreated", "TagDeleted", tag_ids).await
+    }
+}
+
+#[async_trait::async_trait]
+impl staffhub_domain::project::ProjectLookup for DirectoryLookup {
+    async fn missing_employees(&self, ids: &[Uuid]) -> Result<Vec<Uuid>, String> {
+        missing(
+            &self.0,
+            "Employee",
+            "EmployeeRegistered",
+            "EmployeeDeactivated",
+            ids,
+        )
+        .await
+    }
+
+    async fn missing_organizations(&self, ids: &[Uuid]) -> Result<Vec<Uuid>, String> {
+        missing(
+            &self.0,
+            "Organization",
+            "OrganizationCreated",
+            "OrganizationDeleted",
+            ids,
+        )
+        .await
+    }
+}
+
+#[async_trait::async_trait]
+impl staffhub_domain::question::QuestionLookup for DirectoryLookup {
+    async fn project_exists(&self, project_id: Uuid) -> Result<bool, String> {
+        sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM events WHERE aggregate_type = 'Project'
+                            AND aggregate_id = $1 AND event_type = 'ProjectCreated')",
+        )
+        .bind(project_id.to_string())
+        .fetch_one(&self.0)
+        .await
+        .map_err(|e| e.to_string())
+    }
+
+    /// The project's organizations as its latest event that set them says.
+    async fn project_has_organization(
+        &self,
+        project_id: Uuid,
+        organization_id: Uuid,
+    ) -> Result<bool, String> {
+        let ids: Option<serde_json::Value> = sqlx::query_scalar(
+            "SELECT payload -> event_type -> 'organization_ids' FROM events
+             WHERE aggregate_type = 'Project' AND aggregate_id = $1
+               AND event_type IN ('ProjectCreated', 'ProjectOrganizationsChanged')
+             ORDER BY sequence DESC LIMIT 1",
+        )
+        .bind(project_id.to_string())
+        .fetch_optional(&self.0)
+        .await
+        .map_err(|e| e.to_string())?;
+        let wanted = organization_id.to_string();
+        Ok(ids
+            .as_ref()
+            .and_then(|v| v.as_array())
+            .is_some_and(|ids| ids.iter().any(|id| id.as_str() == Some(&wanted))))
+    }
+}

@@ -31,6 +31,24 @@ pub struct AppState {
     pub task_loader: Arc<crate::read::tasks::TaskLoader>,
     /// Connections for read-model queries (`read::*`), beside `pool`.
     pub reads: Arc<ReadPool>,
+    pub organization_services: staffhub_domain::organization::OrganizationServices,
+    pub project_services: staffhub_domain::project::ProjectServices,
+    pub question_services: staffhub_domain::question::QuestionServices,
+    /// The deal board's column totals after an organization's change, read once per
+    /// announced version and shared by every board subscriber on this node (P9).
+    pub board_totals: Arc<
+        crate::read::shared::SharedReads<
+            (Uuid, i64, String),
+            Arc<Vec<crate::read::organizations::ColumnTotal>>,
+        >,
+    >,
+    /// Organization rows read once per announced version, shared by all subscribers.
+    pub organization_rows: Arc<
+        crate::read::shared::SharedReads<
+            (Uuid, i64),
+            Option<crate::read::organizations::OrganizationRow>,
+        >,
+    >,
 }
 
 impl std::fmt::Debug for AppState {
@@ -53,7 +71,19 @@ impl AppState {
         let journal = Journal::new(pool.clone());
         let reads = Arc::new(ReadPool::beside(&pool));
         let roles = crate::roles::Roles::new(pool.clone());
+        let lookup = Arc::new(crate::lookups::DirectoryLookup(pool.clone()));
         Self {
+            organization_services: staffhub_domain::organization::OrganizationServices {
+                lookup: lookup.clone(),
+            },
+            project_services: staffhub_domain::project::ProjectServices {
+                lookup: lookup.clone(),
+            },
+            question_services: staffhub_domain::question::QuestionServices {
+                lookup: lookup.clone(),
+            },
+            board_totals: Arc::default(),
+            organization_rows: Arc::default(),
             roles,
             task_rows: Arc::default(),
             task_loader: Arc::new(crate::read::tasks::loader(reads.clone())),
@@ -63,9 +93,7 @@ impl AppState {
                 nats.clone(),
                 revocation_subject,
             ),
-            task_services: TaskServices {
-                employees: Arc::new(crate::lookups::DirectoryLookup(pool.clone())),
-            },
+            task_services: TaskServices { employees: lookup },
             pool,
             nats,
             journal,

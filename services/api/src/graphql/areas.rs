@@ -73,6 +73,7 @@ pub static AREAS: &[&Area] = &[
     &super::tasks::AREA,
     &super::members::AREA,
     &super::tags::AREA,
+    &super::organizations::AREA,
 ];
 
 /// Every policy row of every area.

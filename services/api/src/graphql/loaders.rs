@@ -32,3 +32,19 @@ impl Loader<i32> for RoleLoader {
         Ok(rows.into_iter().map(|row| (row.role_id, row)).collect())
     }
 }
+
+/// Tags by id, batched across the cards of a list or board (organizations show theirs).
+pub struct TagLoader(pub Arc<ReadPool>);
+
+impl Loader<Uuid> for TagLoader {
+    type Value = crate::read::tags::TagRow;
+    type Error = Arc<sqlx::Error>;
+
+    async fn load(
+        &self,
+        keys: &[Uuid],
+    ) -> Result<HashMap<Uuid, crate::read::tags::TagRow>, Self::Error> {
+        let rows = crate::read::tags::by_ids(&self.0, keys).await?;
+        Ok(rows.into_iter().map(|row| (row.tag_id, row)).collect())
+    }
+}

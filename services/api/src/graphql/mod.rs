@@ -13,6 +13,7 @@ mod loaders;
 mod localized;
 mod members;
 mod node;
+mod organizations;
 mod tags;
 mod tasks;
 mod types;
@@ -39,6 +40,7 @@ pub struct Query(
     history::HistoryQuery,
     members::MembersQuery,
     tags::TagQuery,
+    organizations::OrganizationQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -48,10 +50,15 @@ pub struct Mutation(
     uploads::UploadMutation,
     members::MembersMutation,
     tags::TagMutation,
+    organizations::OrganizationMutation,
 );
 
 #[derive(MergedSubscription, Default)]
-pub struct Subscription(tasks::TaskSubscription, tags::TagSubscription);
+pub struct Subscription(
+    tasks::TaskSubscription,
+    tags::TagSubscription,
+    organizations::OrganizationSubscription,
+);
 
 pub type StaffhubSchema = Schema<Query, Mutation, Subscription>;
 
@@ -123,6 +130,10 @@ impl RequestContext {
             RoleLoader(state.reads.clone()),
             tokio::spawn,
         ));
+        data.insert(DataLoader::new(
+            loaders::TagLoader(state.reads.clone()),
+            tokio::spawn,
+        ));
         data.insert(self);
         data
     }
@@ -158,6 +169,7 @@ mod tests {
             ("members", include_str!("members.rs")),
             ("node", include_str!("node.rs")),
             ("tags", include_str!("tags.rs")),
+            ("organizations", include_str!("organizations.rs")),
             ("tasks", include_str!("tasks.rs")),
             ("uploads", include_str!("uploads.rs")),
         ];

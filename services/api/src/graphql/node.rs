@@ -18,6 +18,7 @@ pub enum Node {
     Task(Task),
     Employee(Employee),
     Tag(Tag),
+    Organization(super::organizations::Organization),
 }
 
 pub static AREA: Area = Area {

@@ -26,7 +26,7 @@ pub(crate) async fn load_employee(
 
 /// `Arc<sqlx::Error>` as an error source.
 #[derive(Debug)]
-struct ArcError(std::sync::Arc<sqlx::Error>);
+pub(crate) struct ArcError(pub(crate) std::sync::Arc<sqlx::Error>);
 
 impl std::fmt::Display for ArcError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

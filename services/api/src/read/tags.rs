@@ -83,3 +83,14 @@ pub async fn count(pool: &ReadPool, filter: &TagListFilter) -> Result<i64, sqlx:
     push_filter(&mut query, filter);
     pool.fetch_scalar(query.build_query_scalar()).await
 }
+
+/// The live tags among `ids` (other areas show the tags they attach).
+pub async fn by_ids(pool: &ReadPool, ids: &[Uuid]) -> Result<Vec<TagRow>, sqlx::Error> {
+    pool.fetch_all(
+        sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM tag_list WHERE tag_id = ANY($1)"
+        ))
+        .bind(ids.to_vec()),
+    )
+    .await
+}

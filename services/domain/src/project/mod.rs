@@ -13,7 +13,7 @@ pub use events::{ProjectEvent, ProjectStatus};
 /// Longest project name, in characters.
 pub const NAME_MAX_CHARS: usize = 100;
 /// Longest project description (markdown), in characters.
-pub const DESCRIPTION_MAX_CHARS: usize = 10_000;
+pub const DESCRIPTION_MAX_CHARS: usize = 20_000;
 /// Most organizations one project may name (after de-duplication).
 pub const MAX_ORGANIZATIONS: usize = 50;
 /// Most employees one project's team may hold (after de-duplication).
