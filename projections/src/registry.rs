@@ -1,8 +1,8 @@
 use std::sync::{Arc, LazyLock};
 
 use crate::{
-    MembersProjection, OrganizationsProjection, PipelineProjection, Projection, TagsProjection,
-    TasksProjection,
+    MembersProjection, OrganizationsProjection, PipelineProjection, Projection, ProjectsProjection,
+    QuestionsProjection, TagsProjection, TasksProjection,
 };
 
 static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
@@ -12,6 +12,8 @@ static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
         Arc::new(TagsProjection),
         Arc::new(OrganizationsProjection),
         Arc::new(PipelineProjection),
+        Arc::new(ProjectsProjection),
+        Arc::new(QuestionsProjection),
     ]
 });
 

@@ -24,10 +24,15 @@ use crate::audit::{History, Timeline};
 use crate::catalogue::Code;
 use crate::error::ApiResult;
 use crate::policy::Rule;
+use crate::sessions::Session;
 use crate::state::AppState;
 
 /// How `node(id)` loads one entity of a kind.
 pub type NodeLoader = for<'a> fn(&'a AppState, Uuid) -> BoxFuture<'a, ApiResult<Option<Node>>>;
+
+/// Row-level access: whether this caller may see this one entity.
+pub type AccessCheck =
+    for<'a> fn(&'a AppState, &'a Session, Uuid) -> BoxFuture<'a, ApiResult<bool>>;
 
 /// One area of the product, as the shared machinery sees it.
 #[derive(Debug)]
@@ -52,6 +57,10 @@ pub struct Entity {
     pub read_operation: &'static str,
     /// `None` for entities without a global id (roles are addressed by their number).
     pub node: Option<NodeLoader>,
+    /// Row-level access beyond `read_operation` (a project's questions are for its team):
+    /// `node`, references in history, and `history` itself ask it. `None`: whoever passes
+    /// `read_operation` sees every entity of the kind.
+    pub visible: Option<AccessCheck>,
     pub history: History,
 }
 
@@ -74,6 +83,8 @@ pub static AREAS: &[&Area] = &[
     &super::members::AREA,
     &super::tags::AREA,
     &super::organizations::AREA,
+    &super::projects::AREA,
+    &super::questions::AREA,
 ];
 
 /// Every policy row of every area.
@@ -96,6 +107,19 @@ pub fn entities() -> impl Iterator<Item = &'static Entity> {
 /// The kind of entity behind a global-id prefix.
 pub fn entity(type_name: &str) -> Option<&'static Entity> {
     entities().find(|e| e.type_name == type_name && e.node.is_some())
+}
+
+/// Whether `session` may see this entity (its area's row-level rule; true where none).
+pub async fn may_see(
+    state: &AppState,
+    session: &Session,
+    type_name: &str,
+    id: Uuid,
+) -> ApiResult<bool> {
+    match entity(type_name).and_then(|e| e.visible) {
+        Some(visible) => visible(state, session, id).await,
+        None => Ok(true),
+    }
 }
 
 /// The timeline behind a global id (auditors; the caller checks access): `Invalid id` when

@@ -71,6 +71,12 @@ async fn referenced(
     if authorize_read(ctx, type_name).is_err() {
         return Ok(None);
     }
+    let Ok(session) = super::session(ctx) else {
+        return Ok(None);
+    };
+    if !areas::may_see(state(ctx), session, type_name, uuid).await? {
+        return Ok(None);
+    }
     Ok(load(state(ctx), uuid).await?)
 }
 
@@ -172,8 +178,12 @@ impl EntitySnapshot {
 
 /// The timeline behind `id`, if the caller may read that kind of entity.
 async fn load_timeline(ctx: &Context<'_>, id: &str) -> GqlResult<Timeline> {
-    let (type_name, _) = super::ids::decode_any(id)?;
+    let (type_name, uuid) = super::ids::decode_any(id)?;
     authorize_read(ctx, &type_name)?;
+    // Not visible reads as absent: the caller learns nothing of its existence.
+    if !areas::may_see(state(ctx), super::session(ctx)?, &type_name, uuid).await? {
+        return Err(crate::error::ApiError::from(crate::catalogue::Code::EntityNotFound).into());
+    }
     Ok(areas::timeline(&state(ctx).pool, id).await?)
 }
 

@@ -53,6 +53,7 @@ pub static AREA: Area = Area {
                         .map(|row| Node::Employee(Employee(row))))
                 })
             }),
+            visible: None,
             history: History {
                 states: states::<EmployeeAggregate>,
                 labels: &[
@@ -80,6 +81,7 @@ pub static AREA: Area = Area {
             read_operation: "Query.roles",
             // Roles are addressed by their number (spec §6: roleId), not a global id.
             node: None,
+            visible: None,
             history: History {
                 states: states::<RoleAggregate>,
                 labels: &[

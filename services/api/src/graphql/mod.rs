@@ -14,6 +14,8 @@ mod localized;
 mod members;
 mod node;
 mod organizations;
+mod projects;
+mod questions;
 mod tags;
 mod tasks;
 mod types;
@@ -41,6 +43,8 @@ pub struct Query(
     members::MembersQuery,
     tags::TagQuery,
     organizations::OrganizationQuery,
+    projects::ProjectQuery,
+    questions::QuestionQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -51,6 +55,8 @@ pub struct Mutation(
     members::MembersMutation,
     tags::TagMutation,
     organizations::OrganizationMutation,
+    projects::ProjectMutation,
+    questions::QuestionMutation,
 );
 
 #[derive(MergedSubscription, Default)]
@@ -58,6 +64,8 @@ pub struct Subscription(
     tasks::TaskSubscription,
     tags::TagSubscription,
     organizations::OrganizationSubscription,
+    projects::ProjectSubscription,
+    questions::QuestionSubscription,
 );
 
 pub type StaffhubSchema = Schema<Query, Mutation, Subscription>;
@@ -170,6 +178,8 @@ mod tests {
             ("node", include_str!("node.rs")),
             ("tags", include_str!("tags.rs")),
             ("organizations", include_str!("organizations.rs")),
+            ("projects", include_str!("projects.rs")),
+            ("questions", include_str!("questions.rs")),
             ("tasks", include_str!("tasks.rs")),
             ("uploads", include_str!("uploads.rs")),
         ];

@@ -19,6 +19,8 @@ pub enum Node {
     Employee(Employee),
     Tag(Tag),
     Organization(super::organizations::Organization),
+    Project(super::projects::Project),
+    Question(super::questions::Question),
 }
 
 pub static AREA: Area = Area {
@@ -41,6 +43,9 @@ impl NodeQuery {
         authorize_read(ctx, &type_name)?;
         let entity = areas::entity(&type_name).ok_or(crate::catalogue::Code::InvalidId)?;
         let load = entity.node.ok_or(crate::catalogue::Code::InvalidId)?;
+        if !areas::may_see(state(ctx), session(ctx)?, &type_name, uuid).await? {
+            return Ok(None);
+        }
         Ok(load(state(ctx), uuid).await?)
     }
 }

@@ -71,6 +71,7 @@ pub static AREA: Area = Area {
                     .map(|row| Node::Organization(Organization(row))))
             })
         }),
+        visible: None,
         history: History {
             states: states::<OrganizationAggregate>,
             labels: &[

@@ -47,6 +47,7 @@ pub static AREA: Area = Area {
                     .map(|row| Node::Tag(Tag(row))))
             })
         }),
+        visible: None,
         history: History {
             states: states::<TagAggregate>,
             labels: &[

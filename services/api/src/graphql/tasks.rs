@@ -48,6 +48,7 @@ pub static AREA: Area = Area {
                     .map(|row| Node::Task(Task(row))))
             })
         }),
+        visible: None,
         history: History {
             states: states::<TaskAggregate>,
             labels: &[

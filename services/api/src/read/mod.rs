@@ -6,6 +6,8 @@
 pub mod members;
 pub mod organizations;
 pub mod pool;
+pub mod projects;
+pub mod questions;
 pub mod shared;
 pub mod tags;
 pub mod tasks;

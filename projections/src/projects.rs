@@ -1,0 +1,137 @@
+//! Projection "projects": `project_list`, behind `projects` and `node` (issue 13, spec §4
+//! project status planning 1, active 2, canceled 3, archived 4).
+
+use async_trait::async_trait;
+use sqlx::PgConnection;
+use staffhub_domain::project::ProjectEvent;
+use staffhub_journal::JournalEvent;
+use uuid::Uuid;
+
+use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
+
+pub struct ProjectsProjection;
+
+const NAME: &str = "projects";
+
+fn db(source: sqlx::Error) -> ProjectionError {
+    ProjectionError::Database {
+        projection: NAME,
+        source,
+    }
+}
+
+#[async_trait]
+impl Projection for ProjectsProjection {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn aggregate_types(&self) -> &'static [&'static str] {
+        &["Project"]
+    }
+
+    fn tables(&self) -> &'static [&'static str] {
+        &["project_list"]
+    }
+
+    /// Every write is guarded by `version < $event` (a replay over live rows is harmless).
+    async fn apply(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+    ) -> Result<Option<ChangeNotice>, ProjectionError> {
+        let decoded = event
+            .decode::<ProjectEvent>()
+            .map_err(|e| ProjectionError::decode(event, e))?;
+        let id = Uuid::parse_str(&event.aggregate_id).unwrap_or_default();
+        let at = event.metadata.occurred_at_or(event.recorded_at);
+        let update = |assignments: &str| {
+            format!(
+                "UPDATE project_list SET {assignments}, updated_at = $2, version = $3
+                 WHERE project_id = $1 AND version < $3"
+            )
+        };
+        let kind = match decoded {
+            ProjectEvent::ProjectCreated {
+                project_id,
+                name,
+                description,
+                status,
+                organization_ids,
+                employee_ids,
+            } => {
+                sqlx::query(
+                    "INSERT INTO project_list (project_id, name, description, status,
+                         organization_ids, employee_ids, created_by, created_at, updated_at, version)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)
+                     ON CONFLICT (project_id) DO NOTHING",
+                )
+                .bind(project_id)
+                .bind(name)
+                .bind(description)
+                .bind(status.id() as i16)
+                .bind(organization_ids)
+                .bind(employee_ids)
+                .bind(event.metadata.actor_id)
+                .bind(at)
+                .bind(event.sequence)
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
+                ChangeKind::Created
+            }
+            ProjectEvent::ProjectDetailsChanged { name, description } => {
+                sqlx::query(&update("name = $4, description = $5"))
+                    .bind(id)
+                    .bind(at)
+                    .bind(event.sequence)
+                    .bind(name)
+                    .bind(description)
+                    .execute(&mut *conn)
+                    .await
+                    .map_err(db)?;
+                ChangeKind::Updated
+            }
+            ProjectEvent::ProjectOrganizationsChanged { organization_ids } => {
+                sqlx::query(&update("organization_ids = $4"))
+                    .bind(id)
+                    .bind(at)
+                    .bind(event.sequence)
+                    .bind(organization_ids)
+                    .execute(&mut *conn)
+                    .await
+                    .map_err(db)?;
+                ChangeKind::Updated
+            }
+            ProjectEvent::ProjectTeamChanged { employee_ids } => {
+                sqlx::query(&update("employee_ids = $4"))
+                    .bind(id)
+                    .bind(at)
+                    .bind(event.sequence)
+                    .bind(employee_ids)
+                    .execute(&mut *conn)
+                    .await
+                    .map_err(db)?;
+                ChangeKind::Updated
+            }
+            ProjectEvent::ProjectStatusChanged { to, .. } => {
+                sqlx::query(&update("status = $4"))
+                    .bind(id)
+                    .bind(at)
+                    .bind(event.sequence)
+                    .bind(to.id() as i16)
+                    .execute(&mut *conn)
+                    .await
+                    .map_err(db)?;
+                ChangeKind::Updated
+            }
+        };
+        Ok(Some(ChangeNotice {
+            entity_type: "Project".to_owned(),
+            entity_id: event.aggregate_id.clone(),
+            version: event.sequence,
+            kind,
+            correlation_id: event.metadata.correlation_id,
+        }))
+    }
+}

@@ -1,0 +1,138 @@
+//! Projection "questions": `question_list`, behind `questions` and `node` (issue 13: project
+//! questions, organization questions and the internal Q&A board; status closed 1, answered 2,
+//! processing 3).
+
+use async_trait::async_trait;
+use sqlx::PgConnection;
+use staffhub_domain::question::{QuestionEvent, QuestionStatus};
+use staffhub_journal::JournalEvent;
+use uuid::Uuid;
+
+use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
+
+pub struct QuestionsProjection;
+
+const NAME: &str = "questions";
+
+fn db(source: sqlx::Error) -> ProjectionError {
+    ProjectionError::Database {
+        projection: NAME,
+        source,
+    }
+}
+
+#[async_trait]
+impl Projection for QuestionsProjection {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn aggregate_types(&self) -> &'static [&'static str] {
+        &["Question"]
+    }
+
+    fn tables(&self) -> &'static [&'static str] {
+        &["question_list"]
+    }
+
+    /// Every write is guarded by `version < $event` (a replay over live rows is harmless).
+    async fn apply(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+    ) -> Result<Option<ChangeNotice>, ProjectionError> {
+        let decoded = event
+            .decode::<QuestionEvent>()
+            .map_err(|e| ProjectionError::decode(event, e))?;
+        let id = Uuid::parse_str(&event.aggregate_id).unwrap_or_default();
+        let at = event.metadata.occurred_at_or(event.recorded_at);
+        let update = |assignments: &str| {
+            format!(
+                "UPDATE question_list SET {assignments}, updated_at = $2, version = $3
+                 WHERE question_id = $1 AND version < $3"
+            )
+        };
+        let status = |s: QuestionStatus| s.id() as i16;
+        let kind = match decoded {
+            QuestionEvent::QuestionAsked {
+                question_id,
+                scope,
+                title,
+                body,
+                asker_id,
+            } => {
+                sqlx::query(
+                    "INSERT INTO question_list (question_id, scope, project_id, organization_id,
+                         title, body, status, asker_id, created_at, updated_at, version)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)
+                     ON CONFLICT (question_id) DO NOTHING",
+                )
+                .bind(question_id)
+                .bind(scope.name())
+                .bind(scope.project_id())
+                .bind(scope.organization_id())
+                .bind(title)
+                .bind(body)
+                .bind(status(QuestionStatus::Processing))
+                .bind(asker_id)
+                .bind(at)
+                .bind(event.sequence)
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
+                ChangeKind::Created
+            }
+            QuestionEvent::QuestionEdited { title, body } => {
+                sqlx::query(&update("title = $4, body = $5"))
+                    .bind(id)
+                    .bind(at)
+                    .bind(event.sequence)
+                    .bind(title)
+                    .bind(body)
+                    .execute(&mut *conn)
+                    .await
+                    .map_err(db)?;
+                ChangeKind::Updated
+            }
+            QuestionEvent::QuestionAnswered {
+                answer, author_id, ..
+            } => {
+                sqlx::query(&update(
+                    "answer = $4, answered_by = $5, answered_at = $2, status = $6",
+                ))
+                .bind(id)
+                .bind(at)
+                .bind(event.sequence)
+                .bind(answer)
+                .bind(author_id)
+                .bind(status(QuestionStatus::Answered))
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
+                ChangeKind::Updated
+            }
+            QuestionEvent::QuestionClosed { .. } | QuestionEvent::QuestionReopened { .. } => {
+                let to = match decoded {
+                    QuestionEvent::QuestionClosed { .. } => QuestionStatus::Closed,
+                    _ => QuestionStatus::Processing,
+                };
+                sqlx::query(&update("status = $4"))
+                    .bind(id)
+                    .bind(at)
+                    .bind(event.sequence)
+                    .bind(status(to))
+                    .execute(&mut *conn)
+                    .await
+                    .map_err(db)?;
+                ChangeKind::Updated
+            }
+        };
+        Ok(Some(ChangeNotice {
+            entity_type: "Question".to_owned(),
+            entity_id: event.aggregate_id.clone(),
+            version: event.sequence,
+            kind,
+            correlation_id: event.metadata.correlation_id,
+        }))
+    }
+}

@@ -1,0 +1,484 @@
+//! Projects (issue 13; spec §2 `/projects…`, §4 project status planning 1, active 2,
+//! canceled 3, archived 4): a name, a markdown description, the organizations it is for and
+//! its team. Questions hang off a project (`graphql/questions.rs`).
+
+use std::time::Instant;
+
+use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
+use chrono::{DateTime, Utc};
+use futures::{Stream, StreamExt};
+use staffhub_domain::project::{
+    Project as ProjectAggregate, ProjectCommand, ProjectError, ProjectStatus,
+};
+use staffhub_journal::JournalEvent;
+use tokio_stream::wrappers::BroadcastStream;
+use uuid::Uuid;
+
+use super::areas::{Area, Entity};
+use super::connection::{self, OrderDirection, connection};
+use super::guard::{Policy, authorize};
+use super::live::{self, ChangeKind, coded};
+use super::node::Node;
+use super::organizations::Organization;
+use super::types::{Employee, load_employee};
+use super::{ids, request, state};
+use crate::audit::{History, states};
+use crate::catalogue::Code;
+use crate::command::{self, Expect, Target};
+use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::policy::Rule;
+use crate::read::projects::{
+    self as reads, ProjectListFilter, ProjectRow, ProjectSort, ProjectSortField,
+};
+use crate::state::AppState;
+
+pub static AREA: Area = Area {
+    name: "projects",
+    policy: &[
+        ("Query.projects", Rule::Staff),
+        ("Mutation.createProject", Rule::Staff),
+        ("Mutation.updateProject", Rule::Staff),
+        ("Mutation.changeProjectStatus", Rule::Management),
+        ("Subscription.projectChanged", Rule::Staff),
+        ("Subscription.projectsChanged", Rule::Staff),
+    ],
+    projections: &["projects"],
+    entities: &[Entity {
+        type_name: "Project",
+        aggregate_type: "Project",
+        read_operation: "Query.projects",
+        node: Some(|state, id| {
+            Box::pin(async move {
+                Ok(reads::by_id(&state.reads, id)
+                    .await?
+                    .map(|row| Node::Project(Project(row))))
+            })
+        }),
+        visible: None,
+        history: History {
+            states: states::<ProjectAggregate>,
+            labels: &[
+                ("ProjectCreated", "Project created", "プロジェクトを作成"),
+                ("ProjectDetailsChanged", "Details updated", "詳細を更新"),
+                ("ProjectOrganizationsChanged", "Organizations changed", "組織を変更"),
+                ("ProjectTeamChanged", "Team changed", "チームを変更"),
+                ("ProjectStatusChanged", "Status changed", "ステータスを変更"),
+            ],
+            references: &[],
+        },
+    }],
+};
+
+impl From<ProjectError> for ApiError {
+    fn from(error: ProjectError) -> Self {
+        Self::Coded(match error {
+            ProjectError::NotFound => Code::ProjectNotFound,
+            ProjectError::AlreadyExists => Code::InvalidId,
+            ProjectError::InvalidName => Code::InvalidName,
+            ProjectError::InvalidDescription => Code::InvalidDescription,
+            ProjectError::InvalidStatus => Code::InvalidStatus,
+            ProjectError::InvalidOrganizationIds => Code::InvalidOrganizationIds,
+            ProjectError::InvalidEmployeeIds => Code::InvalidEmployeeIds,
+            ProjectError::EmployeeNotFound => Code::ProjectEmployeeNotFound,
+            ProjectError::OrganizationNotFound => Code::ProjectOrganizationNotFound,
+            ProjectError::SameStatus => Code::SameStatus,
+            ProjectError::Identical => Code::Identical,
+            ProjectError::Lookup(reason) => {
+                return Self::internal("project lookup failed", std::io::Error::other(reason));
+            }
+        })
+    }
+}
+
+/// A project (spec §3: project questions, organization questions).
+pub struct Project(pub ProjectRow);
+
+#[Object]
+impl Project {
+    pub async fn id(&self) -> ID {
+        ids::encode("Project", self.0.project_id)
+    }
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+    /// Markdown.
+    async fn description(&self) -> &str {
+        &self.0.description
+    }
+    /// Spec §4: planning 1, active 2, canceled 3, archived 4.
+    async fn status_id(&self) -> i32 {
+        i32::from(self.0.status)
+    }
+    /// The organizations the project is for (deleted ones are left out).
+    async fn organizations(&self, ctx: &Context<'_>) -> GqlResult<Vec<Organization>> {
+        let reads = &state(ctx).reads;
+        let mut found = Vec::new();
+        for id in &self.0.organization_ids {
+            if let Some(row) = crate::read::organizations::by_id(reads, *id).await? {
+                found.push(Organization(row));
+            }
+        }
+        Ok(found)
+    }
+    /// The team.
+    async fn employees(&self, ctx: &Context<'_>) -> GqlResult<Vec<Employee>> {
+        let mut found = Vec::new();
+        for id in &self.0.employee_ids {
+            if let Some(employee) = load_employee(ctx, Some(*id)).await? {
+                found.push(employee);
+            }
+        }
+        Ok(found)
+    }
+    /// Null for the system (seed, CLI).
+    async fn created_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
+        Ok(load_employee(ctx, self.0.created_by).await?)
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+    async fn updated_at(&self) -> DateTime<Utc> {
+        self.0.updated_at
+    }
+    /// Aggregate version: an edit form sends it back as `expectedVersion`.
+    async fn version(&self) -> i64 {
+        self.0.version
+    }
+}
+
+/// How the command path reads a project back.
+pub struct ProjectTarget;
+
+impl Target for ProjectTarget {
+    type Aggregate = ProjectAggregate;
+    type Row = ProjectRow;
+    type Id = Uuid;
+    const NOT_FOUND: Code = Code::ProjectNotFound;
+
+    fn services(state: &AppState) -> &staffhub_domain::project::ProjectServices {
+        &state.project_services
+    }
+
+    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<ProjectRow>> {
+        Ok(reads::by_id(&state.reads, id).await?)
+    }
+
+    fn version(row: &ProjectRow) -> i64 {
+        row.version
+    }
+
+    fn from_events(id: Uuid, project: ProjectAggregate, events: &[JournalEvent]) -> Option<ProjectRow> {
+        let (first, last) = (events.first()?, events.last()?);
+        let time = |e: &JournalEvent| e.metadata.occurred_at_or(e.recorded_at);
+        Some(ProjectRow {
+            project_id: id,
+            name: project.name,
+            description: project.description,
+            status: project.status.id() as i16,
+            organization_ids: project.organization_ids,
+            employee_ids: project.employee_ids,
+            created_by: first.metadata.actor_id,
+            created_at: time(first),
+            updated_at: time(last),
+            version: last.sequence,
+        })
+    }
+}
+
+connection!(ProjectConnection, ProjectEdge, Project, ProjectListFilter, reads::count);
+
+#[derive(InputObject, Default)]
+pub struct ProjectFilter {
+    /// Matches the name, case-insensitively.
+    keyword: Option<String>,
+    status_ids: Option<Vec<i32>>,
+    /// Projects this employee is on.
+    employee_id: Option<ID>,
+    /// Projects for this organization.
+    organization_id: Option<ID>,
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum ProjectOrderField {
+    Name,
+    CreatedAt,
+    UpdatedAt,
+}
+
+#[derive(InputObject)]
+pub struct ProjectOrder {
+    field: ProjectOrderField,
+    direction: OrderDirection,
+}
+
+fn to_filter(filter: Option<ProjectFilter>) -> ApiResult<ProjectListFilter> {
+    let filter = filter.unwrap_or_default();
+    let mut status_ids = Vec::new();
+    for id in filter.status_ids.unwrap_or_default() {
+        let status = ProjectStatus::from_id(id).ok_or(Code::InvalidStatus)?;
+        status_ids.push(status.id() as i16);
+    }
+    Ok(ProjectListFilter {
+        keyword: connection::keyword(filter.keyword)?,
+        status_ids,
+        employee_id: filter
+            .employee_id
+            .map(|id| ids::decode(&id, "Employee", Code::InvalidId))
+            .transpose()?,
+        organization_id: filter
+            .organization_id
+            .map(|id| ids::decode(&id, "Organization", Code::InvalidId))
+            .transpose()?,
+    })
+}
+
+#[derive(Default)]
+pub struct ProjectQuery;
+
+#[Object(guard = "Policy::query()")]
+impl ProjectQuery {
+    /// Projects, by name unless ordered otherwise. first: default 20, 1..=100.
+    async fn projects(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+        filter: Option<ProjectFilter>,
+        order_by: Option<ProjectOrder>,
+    ) -> GqlResult<ProjectConnection> {
+        let filter = to_filter(filter)?;
+        let sort = order_by.map_or(
+            ProjectSort {
+                field: ProjectSortField::Name,
+                descending: false,
+            },
+            |o| ProjectSort {
+                field: match o.field {
+                    ProjectOrderField::Name => ProjectSortField::Name,
+                    ProjectOrderField::CreatedAt => ProjectSortField::CreatedAt,
+                    ProjectOrderField::UpdatedAt => ProjectSortField::UpdatedAt,
+                },
+                descending: o.direction == OrderDirection::Desc,
+            },
+        );
+        let reads = &state(ctx).reads;
+        let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
+            reads::list(reads, &filter, sort, offset, limit)
+        })
+        .await?;
+        let edges = edges.into_iter().map(|(c, row)| (c, Project(row))).collect();
+        Ok(ProjectConnection::new(edges, page_info, filter))
+    }
+}
+
+#[derive(InputObject)]
+pub struct CreateProjectInput {
+    /// 1–100 characters.
+    name: String,
+    #[graphql(default)]
+    description: String,
+    /// Spec §4 ids; planning by default.
+    #[graphql(default = 1)]
+    status_id: i32,
+    #[graphql(default)]
+    organization_ids: Vec<ID>,
+    #[graphql(default)]
+    employee_ids: Vec<ID>,
+}
+
+#[derive(SimpleObject)]
+pub struct CreateProjectPayload {
+    project: Project,
+    project_edge: ProjectEdge,
+}
+
+/// The edit form: every field, and the version it was loaded at.
+#[derive(InputObject)]
+pub struct UpdateProjectInput {
+    id: ID,
+    /// A change since is not overwritten (204.X000.004).
+    expected_version: i64,
+    name: String,
+    description: String,
+    organization_ids: Vec<ID>,
+    employee_ids: Vec<ID>,
+}
+
+#[derive(SimpleObject)]
+pub struct UpdateProjectPayload {
+    project: Project,
+}
+
+#[derive(InputObject)]
+pub struct ChangeProjectStatusInput {
+    id: ID,
+    status_id: i32,
+}
+
+#[derive(SimpleObject)]
+pub struct ChangeProjectStatusPayload {
+    project: Project,
+}
+
+pub(crate) fn project_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "Project", Code::InvalidId)
+}
+
+fn id_list(list: &[ID], type_name: &str, invalid: Code) -> ApiResult<Vec<Uuid>> {
+    list.iter()
+        .map(|id| ids::decode(id, type_name, invalid))
+        .collect()
+}
+
+async fn execute(
+    ctx: &Context<'_>,
+    id: Uuid,
+    command: ProjectCommand,
+    expect: Expect,
+) -> ApiResult<Project> {
+    let metadata = request(ctx)?.metadata();
+    command::run_for_row::<ProjectTarget>(state(ctx), &metadata, id, command, expect)
+        .await
+        .map(Project)
+}
+
+#[derive(Default)]
+pub struct ProjectMutation;
+
+#[Object(guard = "Policy::mutation()")]
+impl ProjectMutation {
+    async fn create_project(
+        &self,
+        ctx: &Context<'_>,
+        input: CreateProjectInput,
+    ) -> GqlResult<CreateProjectPayload> {
+        let id = Uuid::now_v7();
+        let command = ProjectCommand::CreateProject {
+            project_id: id,
+            name: input.name,
+            description: input.description,
+            status_id: input.status_id,
+            organization_ids: id_list(
+                &input.organization_ids,
+                "Organization",
+                Code::InvalidOrganizationIds,
+            )?,
+            employee_ids: id_list(&input.employee_ids, "Employee", Code::InvalidEmployeeIds)?,
+        };
+        let started = Instant::now();
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let committed =
+            command::execute::<ProjectTarget>(state, &metadata, id, command, Expect::New).await?;
+        let row = command::answer_row::<ProjectTarget>(state, id, committed, started).await?;
+        Ok(CreateProjectPayload {
+            project: Project(row.clone()),
+            project_edge: ProjectEdge {
+                cursor: connection::cursor(0),
+                node: Project(row),
+            },
+        })
+    }
+
+    async fn update_project(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateProjectInput,
+    ) -> GqlResult<UpdateProjectPayload> {
+        let command = ProjectCommand::UpdateProject {
+            name: input.name,
+            description: input.description,
+            organization_ids: id_list(
+                &input.organization_ids,
+                "Organization",
+                Code::InvalidOrganizationIds,
+            )?,
+            employee_ids: id_list(&input.employee_ids, "Employee", Code::InvalidEmployeeIds)?,
+        };
+        let expect = Expect::Version(input.expected_version);
+        Ok(UpdateProjectPayload {
+            project: execute(ctx, project_id(&input.id)?, command, expect).await?,
+        })
+    }
+
+    /// Management: plans, starts, cancels or archives a project.
+    async fn change_project_status(
+        &self,
+        ctx: &Context<'_>,
+        input: ChangeProjectStatusInput,
+    ) -> GqlResult<ChangeProjectStatusPayload> {
+        let command = ProjectCommand::ChangeProjectStatus {
+            status_id: input.status_id,
+        };
+        Ok(ChangeProjectStatusPayload {
+            project: execute(ctx, project_id(&input.id)?, command, Expect::Any).await?,
+        })
+    }
+}
+
+#[derive(SimpleObject)]
+pub struct ProjectChange {
+    kind: ChangeKind,
+    project: Project,
+}
+
+async fn fresh(state: &AppState, id: Uuid) -> Option<async_graphql::Result<Project>> {
+    match reads::by_id(&state.reads, id).await {
+        Ok(row) => row.map(|r| Ok(Project(r))),
+        Err(e) => Some(Err(coded(e))),
+    }
+}
+
+#[derive(Default)]
+pub struct ProjectSubscription;
+
+#[Subscription]
+impl ProjectSubscription {
+    /// Every change to one project (its detail page).
+    async fn project_changed(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<Project>>> {
+        authorize(ctx, "Subscription.projectChanged").map_err(coded)?;
+        let wanted = project_id(&id).map_err(coded)?;
+        let state = state(ctx).clone();
+        if reads::by_id(&state.reads, wanted).await.map_err(coded)?.is_none() {
+            return Err(coded(Code::ProjectNotFound));
+        }
+        let key = wanted.to_string();
+        Ok(
+            BroadcastStream::new(state.hub.subscribe_changes()).filter_map(move |notice| {
+                let state = state.clone();
+                let relevant = match &notice {
+                    Ok(n) => n.entity_type == "Project" && n.entity_id == key,
+                    Err(_) => true,
+                };
+                async move {
+                    if relevant {
+                        fresh(&state, wanted).await
+                    } else {
+                        None
+                    }
+                }
+            }),
+        )
+    }
+
+    /// Every project created or changed (the list stays live).
+    async fn projects_changed(
+        &self,
+        ctx: &Context<'_>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<ProjectChange>>> {
+        authorize(ctx, "Subscription.projectsChanged").map_err(coded)?;
+        let state = state(ctx).clone();
+        Ok(live::notices(&state, "Project").filter_map(move |notice| {
+            let state = state.clone();
+            async move {
+                let id = Uuid::parse_str(&notice.entity_id).ok()?;
+                let kind = ChangeKind::from(notice.kind);
+                Some(fresh(&state, id).await?.map(|project| ProjectChange { kind, project }))
+            }
+        }))
+    }
+}

@@ -1,0 +1,628 @@
+//! Questions (issue 13; spec §2 `/projects/{id}/new-project-question`,
+//! `/projects/{id}/new-organization-question`, `/internal-qas`; §4 status closed 1,
+//! answered 2, processing 3). One area, three scopes: a project's questions are asked inside
+//! its team, an organization question is to be put to one of the project's organizations, and
+//! the internal Q&A board is open to every employee.
+//!
+//! Access is row-level and inside the SQL (`read::questions::Viewer`): a project's questions
+//! are seen by its team and by Management. Editing, closing and reopening are the asker's (or
+//! Management's); answering is for staff who can see the question.
+
+use std::time::Instant;
+
+use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
+use chrono::{DateTime, Utc};
+use futures::{Stream, StreamExt};
+use staffhub_domain::question::{
+    Question as QuestionAggregate, QuestionCommand, QuestionError, QuestionScope, QuestionStatus,
+};
+use staffhub_journal::JournalEvent;
+use uuid::Uuid;
+
+use super::areas::{Area, Entity};
+use super::connection::{self, OrderDirection, connection};
+use super::guard::{Policy, authorize};
+use super::live::{self, ChangeKind, coded};
+use super::node::Node;
+use super::organizations::Organization;
+use super::projects::{Project, project_id};
+use super::types::{Employee, load_employee};
+use super::{ids, request, session, state};
+use crate::audit::{History, states};
+use crate::catalogue::Code;
+use crate::command::{self, Expect, Target};
+use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::policy::{self, Rule};
+use crate::read::questions::{
+    self as reads, QuestionListFilter, QuestionRow, QuestionSort, QuestionSortField, Viewer,
+};
+use crate::sessions::Session;
+use crate::state::AppState;
+
+pub static AREA: Area = Area {
+    name: "questions",
+    policy: &[
+        ("Query.questions", Rule::SignedIn),
+        ("Mutation.askQuestion", Rule::SignedIn),
+        ("Mutation.editQuestion", Rule::SignedIn),
+        ("Mutation.answerQuestion", Rule::Staff),
+        ("Mutation.closeQuestion", Rule::SignedIn),
+        ("Mutation.reopenQuestion", Rule::SignedIn),
+        ("Subscription.questionChanged", Rule::SignedIn),
+        ("Subscription.questionsChanged", Rule::SignedIn),
+    ],
+    projections: &["questions"],
+    entities: &[Entity {
+        type_name: "Question",
+        aggregate_type: "Question",
+        read_operation: "Query.questions",
+        // The row as the system sees it; `visible` below hides it from those outside.
+        node: Some(|state, id| {
+            Box::pin(async move {
+                let all = Viewer {
+                    employee_id: Uuid::nil(),
+                    sees_all: true,
+                };
+                Ok(reads::by_id(&state.reads, id, Some(all))
+                    .await?
+                    .map(|row| Node::Question(Question(row))))
+            })
+        }),
+        visible: Some(|state, session, id| {
+            Box::pin(async move {
+                Ok(reads::by_id(&state.reads, id, Some(viewer(session)))
+                    .await?
+                    .is_some())
+            })
+        }),
+        history: History {
+            states: states::<QuestionAggregate>,
+            labels: &[
+                ("QuestionAsked", "Question asked", "質問を投稿"),
+                ("QuestionEdited", "Question edited", "質問を編集"),
+                ("QuestionAnswered", "Answered", "回答"),
+                ("QuestionClosed", "Closed", "クローズ"),
+                ("QuestionReopened", "Reopened", "再オープン"),
+            ],
+            references: &[("asker_id", "Employee"), ("answered_by", "Employee")],
+        },
+    }],
+};
+
+impl From<QuestionError> for ApiError {
+    fn from(error: QuestionError) -> Self {
+        Self::Coded(match error {
+            QuestionError::NotFound => Code::QuestionNotFound,
+            QuestionError::AlreadyExists => Code::InvalidId,
+            QuestionError::InvalidTitle => Code::InvalidTitle,
+            QuestionError::InvalidBody => Code::InvalidBody,
+            QuestionError::InvalidAnswer => Code::InvalidAnswer,
+            QuestionError::ProjectNotFound => Code::ProjectNotFound,
+            QuestionError::OrganizationNotFound => Code::QuestionOrganizationNotFound,
+            QuestionError::SameStatus => Code::SameStatus,
+            QuestionError::Identical => Code::Identical,
+            QuestionError::Lookup(reason) => {
+                return Self::internal("question lookup failed", std::io::Error::other(reason));
+            }
+        })
+    }
+}
+
+/// Management sees every question; others the internal ones and their projects'.
+fn viewer(session: &Session) -> Viewer {
+    Viewer {
+        employee_id: session.employee_id,
+        sees_all: policy::check(Rule::Management, Some(session)).is_ok(),
+    }
+}
+
+/// Which of the three kinds of question.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum QuestionScopeKind {
+    /// Asked inside a project's team.
+    Project,
+    /// To be put to one of the project's organizations.
+    Organization,
+    /// The internal Q&A board: any employee asks the company.
+    Internal,
+}
+
+impl QuestionScopeKind {
+    fn from_name(name: &str) -> Self {
+        match name {
+            "project" => Self::Project,
+            "organization" => Self::Organization,
+            _ => Self::Internal,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Self::Project => "project",
+            Self::Organization => "organization",
+            Self::Internal => "internal",
+        }
+    }
+}
+
+/// A question (issue 13).
+pub struct Question(pub QuestionRow);
+
+#[Object]
+impl Question {
+    pub async fn id(&self) -> ID {
+        ids::encode("Question", self.0.question_id)
+    }
+    async fn scope(&self) -> QuestionScopeKind {
+        QuestionScopeKind::from_name(&self.0.scope)
+    }
+    async fn project(&self, ctx: &Context<'_>) -> GqlResult<Option<Project>> {
+        let Some(id) = self.0.project_id else {
+            return Ok(None);
+        };
+        Ok(crate::read::projects::by_id(&state(ctx).reads, id)
+            .await?
+            .map(Project))
+    }
+    /// For organization questions: the organization it is to be put to.
+    async fn organization(&self, ctx: &Context<'_>) -> GqlResult<Option<Organization>> {
+        let Some(id) = self.0.organization_id else {
+            return Ok(None);
+        };
+        Ok(crate::read::organizations::by_id(&state(ctx).reads, id)
+            .await?
+            .map(Organization))
+    }
+    async fn title(&self) -> &str {
+        &self.0.title
+    }
+    /// Markdown.
+    async fn body(&self) -> &str {
+        &self.0.body
+    }
+    /// Spec §4: closed 1, answered 2, processing 3.
+    async fn status_id(&self) -> i32 {
+        i32::from(self.0.status)
+    }
+    async fn asker(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
+        Ok(load_employee(ctx, self.0.asker_id).await?)
+    }
+    /// The latest answer (markdown); kept when the question is reopened.
+    async fn answer(&self) -> Option<&str> {
+        self.0.answer.as_deref()
+    }
+    async fn answered_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
+        Ok(load_employee(ctx, self.0.answered_by).await?)
+    }
+    async fn answered_at(&self) -> Option<DateTime<Utc>> {
+        self.0.answered_at
+    }
+    /// Whether the caller may edit, close and reopen it (the asker, or Management).
+    async fn viewer_can_manage(&self, ctx: &Context<'_>) -> bool {
+        session(ctx).is_ok_and(|s| may_manage(s, &self.0))
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+    async fn updated_at(&self) -> DateTime<Utc> {
+        self.0.updated_at
+    }
+    /// Aggregate version: the edit form sends it back as `expectedVersion`.
+    async fn version(&self) -> i64 {
+        self.0.version
+    }
+}
+
+fn may_manage(session: &Session, row: &QuestionRow) -> bool {
+    row.asker_id == Some(session.employee_id) || viewer(session).sees_all
+}
+
+/// How the command path reads a question back (as the system: the caller's access was
+/// checked before the command).
+pub struct QuestionTarget;
+
+impl Target for QuestionTarget {
+    type Aggregate = QuestionAggregate;
+    type Row = QuestionRow;
+    type Id = Uuid;
+    const NOT_FOUND: Code = Code::QuestionNotFound;
+
+    fn services(state: &AppState) -> &staffhub_domain::question::QuestionServices {
+        &state.question_services
+    }
+
+    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<QuestionRow>> {
+        let all = Viewer {
+            employee_id: Uuid::nil(),
+            sees_all: true,
+        };
+        Ok(reads::by_id(&state.reads, id, Some(all)).await?)
+    }
+
+    fn version(row: &QuestionRow) -> i64 {
+        row.version
+    }
+
+    fn from_events(id: Uuid, q: QuestionAggregate, events: &[JournalEvent]) -> Option<QuestionRow> {
+        let (first, last) = (events.first()?, events.last()?);
+        let time = |e: &JournalEvent| e.metadata.occurred_at_or(e.recorded_at);
+        let answered_at = events
+            .iter()
+            .rev()
+            .find(|e| e.event_type == "QuestionAnswered")
+            .map(time);
+        Some(QuestionRow {
+            question_id: id,
+            scope: q.scope.name().to_owned(),
+            project_id: q.scope.project_id(),
+            organization_id: q.scope.organization_id(),
+            title: q.title,
+            body: q.body,
+            status: q.status.id() as i16,
+            asker_id: q.asker_id,
+            answer: q.answer,
+            answered_by: q.answered_by,
+            answered_at,
+            created_at: time(first),
+            updated_at: time(last),
+            version: last.sequence,
+        })
+    }
+}
+
+connection!(QuestionConnection, QuestionEdge, Question, QuestionListFilter, reads::count);
+
+#[derive(InputObject, Default)]
+pub struct QuestionFilter {
+    /// Matches title and body, case-insensitively.
+    keyword: Option<String>,
+    scopes: Option<Vec<QuestionScopeKind>>,
+    project_id: Option<ID>,
+    status_ids: Option<Vec<i32>>,
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum QuestionOrderField {
+    CreatedAt,
+    UpdatedAt,
+    Title,
+}
+
+#[derive(InputObject)]
+pub struct QuestionOrder {
+    field: QuestionOrderField,
+    direction: OrderDirection,
+}
+
+fn to_filter(filter: Option<QuestionFilter>, session: &Session) -> ApiResult<QuestionListFilter> {
+    let filter = filter.unwrap_or_default();
+    let mut status_ids = Vec::new();
+    for id in filter.status_ids.unwrap_or_default() {
+        let status = QuestionStatus::from_id(id).ok_or(Code::InvalidStatus)?;
+        status_ids.push(status.id() as i16);
+    }
+    Ok(QuestionListFilter {
+        keyword: connection::keyword(filter.keyword)?,
+        scopes: filter
+            .scopes
+            .unwrap_or_default()
+            .into_iter()
+            .map(|s| s.name().to_owned())
+            .collect(),
+        project_id: filter.project_id.as_ref().map(project_id).transpose()?,
+        status_ids,
+        viewer: Some(viewer(session)),
+    })
+}
+
+#[derive(Default)]
+pub struct QuestionQuery;
+
+#[Object(guard = "Policy::query()")]
+impl QuestionQuery {
+    /// Questions the caller may see, newest first unless ordered otherwise.
+    async fn questions(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+        filter: Option<QuestionFilter>,
+        order_by: Option<QuestionOrder>,
+    ) -> GqlResult<QuestionConnection> {
+        let filter = to_filter(filter, session(ctx)?)?;
+        let sort = order_by.map_or(
+            QuestionSort {
+                field: QuestionSortField::CreatedAt,
+                descending: true,
+            },
+            |o| QuestionSort {
+                field: match o.field {
+                    QuestionOrderField::CreatedAt => QuestionSortField::CreatedAt,
+                    QuestionOrderField::UpdatedAt => QuestionSortField::UpdatedAt,
+                    QuestionOrderField::Title => QuestionSortField::Title,
+                },
+                descending: o.direction == OrderDirection::Desc,
+            },
+        );
+        let reads = &state(ctx).reads;
+        let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
+            reads::list(reads, &filter, sort, offset, limit)
+        })
+        .await?;
+        let edges = edges.into_iter().map(|(c, row)| (c, Question(row))).collect();
+        Ok(QuestionConnection::new(edges, page_info, filter))
+    }
+}
+
+#[derive(InputObject)]
+pub struct AskQuestionInput {
+    scope: QuestionScopeKind,
+    /// Required for project and organization questions.
+    project_id: Option<ID>,
+    /// Required for organization questions: one of the project's organizations.
+    organization_id: Option<ID>,
+    /// 1–200 characters.
+    title: String,
+    /// Markdown, up to 20,000 characters.
+    #[graphql(default)]
+    body: String,
+}
+
+#[derive(SimpleObject)]
+pub struct AskQuestionPayload {
+    question: Question,
+    question_edge: QuestionEdge,
+}
+
+#[derive(InputObject)]
+pub struct EditQuestionInput {
+    id: ID,
+    /// A change since is not overwritten (204.X000.004).
+    expected_version: i64,
+    title: String,
+    body: String,
+}
+
+#[derive(InputObject)]
+pub struct AnswerQuestionInput {
+    id: ID,
+    /// Markdown, 1–20,000 characters.
+    answer: String,
+}
+
+#[derive(InputObject)]
+pub struct QuestionStatusInput {
+    id: ID,
+}
+
+#[derive(SimpleObject)]
+pub struct QuestionPayload {
+    question: Question,
+}
+
+fn question_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "Question", Code::InvalidId)
+}
+
+/// The question as the caller may see it; `Question not found` otherwise.
+async fn visible_row(ctx: &Context<'_>, id: Uuid) -> ApiResult<QuestionRow> {
+    reads::by_id(&state(ctx).reads, id, Some(viewer(session(ctx)?)))
+        .await?
+        .ok_or_else(|| Code::QuestionNotFound.into())
+}
+
+/// Runs a command on a question the caller may see (and, when `manage`, may manage).
+async fn act(
+    ctx: &Context<'_>,
+    id: &ID,
+    command: QuestionCommand,
+    expect: Expect,
+    manage: bool,
+) -> ApiResult<QuestionPayload> {
+    let id = question_id(id)?;
+    let row = visible_row(ctx, id).await?;
+    if manage && !may_manage(session(ctx)?, &row) {
+        return Err(Code::EmployeeNotOwner.into());
+    }
+    let metadata = request(ctx)?.metadata();
+    let row =
+        command::run_for_row::<QuestionTarget>(state(ctx), &metadata, id, command, expect).await?;
+    Ok(QuestionPayload {
+        question: Question(row),
+    })
+}
+
+#[derive(Default)]
+pub struct QuestionMutation;
+
+#[Object(guard = "Policy::mutation()")]
+impl QuestionMutation {
+    /// Asks a question. Project and organization questions need the caller on the project's
+    /// team (or Management).
+    async fn ask_question(
+        &self,
+        ctx: &Context<'_>,
+        input: AskQuestionInput,
+    ) -> GqlResult<AskQuestionPayload> {
+        let session = session(ctx)?;
+        let state = state(ctx);
+        let project = |required: bool| -> ApiResult<Uuid> {
+            match input.project_id.as_ref() {
+                Some(id) => project_id(id),
+                None if required => Err(Code::ProjectNotFound.into()),
+                None => Err(Code::InvalidId.into()),
+            }
+        };
+        let scope = match input.scope {
+            QuestionScopeKind::Internal => QuestionScope::Internal,
+            QuestionScopeKind::Project => QuestionScope::Project {
+                project_id: project(true)?,
+            },
+            QuestionScopeKind::Organization => QuestionScope::Organization {
+                project_id: project(true)?,
+                organization_id: input
+                    .organization_id
+                    .as_ref()
+                    .map(|id| ids::decode(id, "Organization", Code::QuestionOrganizationNotFound))
+                    .transpose()?
+                    .ok_or(Code::QuestionOrganizationNotFound)?,
+            },
+        };
+        if let Some(project) = scope.project_id() {
+            let row = crate::read::projects::by_id(&state.reads, project).await?;
+            // A missing project is the domain's to refuse ('Project not found').
+            if let Some(row) = row
+                && !viewer(session).sees_all
+                && !row.employee_ids.contains(&session.employee_id)
+            {
+                return Err(ApiError::from(Code::Unauthorized).into());
+            }
+        }
+        let id = Uuid::now_v7();
+        let command = QuestionCommand::AskQuestion {
+            question_id: id,
+            scope,
+            title: input.title,
+            body: input.body,
+            asker_id: Some(session.employee_id),
+        };
+        let metadata = request(ctx)?.metadata();
+        let started = Instant::now();
+        let committed =
+            command::execute::<QuestionTarget>(state, &metadata, id, command, Expect::New).await?;
+        let row = command::answer_row::<QuestionTarget>(state, id, committed, started).await?;
+        Ok(AskQuestionPayload {
+            question: Question(row.clone()),
+            question_edge: QuestionEdge {
+                cursor: connection::cursor(0),
+                node: Question(row),
+            },
+        })
+    }
+
+    /// The asker (or Management) edits title and body.
+    async fn edit_question(
+        &self,
+        ctx: &Context<'_>,
+        input: EditQuestionInput,
+    ) -> GqlResult<QuestionPayload> {
+        let command = QuestionCommand::EditQuestion {
+            title: input.title,
+            body: input.body,
+        };
+        let expect = Expect::Version(input.expected_version);
+        Ok(act(ctx, &input.id, command, expect, true).await?)
+    }
+
+    /// Answers: the question becomes answered ('Current status is same to new status' when
+    /// it already is).
+    async fn answer_question(
+        &self,
+        ctx: &Context<'_>,
+        input: AnswerQuestionInput,
+    ) -> GqlResult<QuestionPayload> {
+        let command = QuestionCommand::AnswerQuestion {
+            answer: input.answer,
+            author_id: Some(session(ctx)?.employee_id),
+        };
+        Ok(act(ctx, &input.id, command, Expect::Any, false).await?)
+    }
+
+    /// The asker (or Management) closes the question.
+    async fn close_question(
+        &self,
+        ctx: &Context<'_>,
+        input: QuestionStatusInput,
+    ) -> GqlResult<QuestionPayload> {
+        Ok(act(ctx, &input.id, QuestionCommand::CloseQuestion, Expect::Any, true).await?)
+    }
+
+    /// The asker (or Management) reopens it: processing again.
+    async fn reopen_question(
+        &self,
+        ctx: &Context<'_>,
+        input: QuestionStatusInput,
+    ) -> GqlResult<QuestionPayload> {
+        Ok(act(ctx, &input.id, QuestionCommand::ReopenQuestion, Expect::Any, true).await?)
+    }
+}
+
+#[derive(SimpleObject)]
+pub struct QuestionChange {
+    kind: ChangeKind,
+    question: Question,
+}
+
+/// The question as `viewer` may see it, if at all.
+async fn fresh(
+    state: &AppState,
+    id: Uuid,
+    viewer: Viewer,
+) -> Option<async_graphql::Result<Question>> {
+    match reads::by_id(&state.reads, id, Some(viewer)).await {
+        Ok(row) => row.map(|r| Ok(Question(r))),
+        Err(e) => Some(Err(coded(e))),
+    }
+}
+
+#[derive(Default)]
+pub struct QuestionSubscription;
+
+#[Subscription]
+impl QuestionSubscription {
+    /// Every change to one question the caller may see.
+    async fn question_changed(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<Question>>> {
+        authorize(ctx, "Subscription.questionChanged").map_err(coded)?;
+        let wanted = question_id(&id).map_err(coded)?;
+        visible_row(ctx, wanted).await.map_err(coded)?;
+        let viewer = viewer(session(ctx).map_err(coded)?);
+        let state = state(ctx).clone();
+        let key = wanted.to_string();
+        Ok(live::notices(&state, "Question").filter_map(move |notice| {
+            let state = state.clone();
+            let relevant = notice.entity_id == key;
+            async move {
+                if relevant {
+                    fresh(&state, wanted, viewer).await
+                } else {
+                    None
+                }
+            }
+        }))
+    }
+
+    /// Questions created or changed that the caller may see (optionally of one project).
+    async fn questions_changed(
+        &self,
+        ctx: &Context<'_>,
+        project_id: Option<ID>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<QuestionChange>>> {
+        authorize(ctx, "Subscription.questionsChanged").map_err(coded)?;
+        let project = project_id
+            .as_ref()
+            .map(super::projects::project_id)
+            .transpose()
+            .map_err(coded)?;
+        let viewer = viewer(session(ctx).map_err(coded)?);
+        let state = state(ctx).clone();
+        Ok(live::notices(&state, "Question").filter_map(move |notice| {
+            let state = state.clone();
+            async move {
+                let id = Uuid::parse_str(&notice.entity_id).ok()?;
+                let kind = ChangeKind::from(notice.kind);
+                let question = match fresh(&state, id, viewer).await? {
+                    Ok(q) => q,
+                    Err(e) => return Some(Err(e)),
+                };
+                if project.is_some() && question.0.project_id != project {
+                    return None;
+                }
+                Some(Ok(QuestionChange { kind, question }))
+            }
+        }))
+    }
+}

@@ -1,0 +1,114 @@
+//! The `project_list` read model (projection "projects").
+
+use chrono::{DateTime, Utc};
+use sqlx::{Postgres, QueryBuilder};
+use uuid::Uuid;
+
+use super::pool::ReadPool;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct ProjectRow {
+    pub project_id: Uuid,
+    pub name: String,
+    pub description: String,
+    pub status: i16,
+    pub organization_ids: Vec<Uuid>,
+    pub employee_ids: Vec<Uuid>,
+    pub created_by: Option<Uuid>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub version: i64,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct ProjectListFilter {
+    pub keyword: Option<String>,
+    pub status_ids: Vec<i16>,
+    /// Projects this employee is on.
+    pub employee_id: Option<Uuid>,
+    pub organization_id: Option<Uuid>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ProjectSortField {
+    Name,
+    CreatedAt,
+    UpdatedAt,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct ProjectSort {
+    pub field: ProjectSortField,
+    pub descending: bool,
+}
+
+const COLUMNS: &str = "project_id, name, description, status, organization_ids, employee_ids, \
+    created_by, created_at, updated_at, version";
+
+pub async fn by_id(pool: &ReadPool, project_id: Uuid) -> Result<Option<ProjectRow>, sqlx::Error> {
+    pool.fetch_optional(
+        sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM project_list WHERE project_id = $1"
+        ))
+        .bind(project_id),
+    )
+    .await
+}
+
+fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &ProjectListFilter) {
+    query.push(" WHERE true");
+    if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
+        query
+            .push(" AND name ILIKE ")
+            .push_bind(super::like_pattern(keyword));
+    }
+    if !filter.status_ids.is_empty() {
+        query
+            .push(" AND status = ANY(")
+            .push_bind(filter.status_ids.clone())
+            .push(")");
+    }
+    if let Some(employee) = filter.employee_id {
+        query
+            .push(" AND employee_ids @> ARRAY[")
+            .push_bind(employee)
+            .push("]::uuid[]");
+    }
+    if let Some(organization) = filter.organization_id {
+        query
+            .push(" AND ")
+            .push_bind(organization)
+            .push(" = ANY(organization_ids)");
+    }
+}
+
+pub async fn list(
+    pool: &ReadPool,
+    filter: &ProjectListFilter,
+    sort: ProjectSort,
+    offset: i64,
+    limit: i64,
+) -> Result<Vec<ProjectRow>, sqlx::Error> {
+    let mut query = QueryBuilder::new(format!("SELECT {COLUMNS} FROM project_list"));
+    push_filter(&mut query, filter);
+    let column = match sort.field {
+        ProjectSortField::Name => "lower(name)",
+        ProjectSortField::CreatedAt => "created_at",
+        ProjectSortField::UpdatedAt => "updated_at",
+    };
+    let direction = if sort.descending { "DESC" } else { "ASC" };
+    query
+        .push(format!(
+            " ORDER BY {column} {direction}, project_id {direction} LIMIT "
+        ))
+        .push_bind(limit)
+        .push(" OFFSET ")
+        .push_bind(offset);
+    pool.fetch_all(query.build_query_as()).await
+}
+
+pub async fn count(pool: &ReadPool, filter: &ProjectListFilter) -> Result<i64, sqlx::Error> {
+    let mut query = QueryBuilder::new("SELECT count(*) FROM project_list");
+    push_filter(&mut query, filter);
+    pool.fetch_scalar(query.build_query_scalar()).await
+}
