@@ -1,0 +1,355 @@
+//! Projects and questions (issue 13), through the real server: the three scopes, the status
+//! path processing → answered → closed, and row-level access to a project's questions.
+
+use serde_json::{Value, json};
+use staffhub_projections::rebuild::Rebuild;
+use staffhub_tests::{TestApp, spawn_app};
+
+const CREATE_PROJECT: &str = "mutation($input: CreateProjectInput!) {
+  createProject(input: $input) { project { id name statusId version employees { name }
+    organizations { name } } } }";
+const ASK: &str = "mutation($input: AskQuestionInput!) {
+  askQuestion(input: $input) { question { id scope statusId title asker { name }
+    organization { name } viewerCanManage } } }";
+const ANSWER: &str = "mutation($input: AnswerQuestionInput!) {
+  answerQuestion(input: $input) { question { statusId answer answeredBy { name } } } }";
+const CLOSE: &str = "mutation($input: QuestionStatusInput!) {
+  closeQuestion(input: $input) { question { statusId } } }";
+const REOPEN: &str = "mutation($input: QuestionStatusInput!) {
+  reopenQuestion(input: $input) { question { statusId answer } } }";
+const LIST: &str = "query($filter: QuestionFilter) {
+  questions(filter: $filter) { totalCount edges { node { title scope } } } }";
+
+async fn staff_role(app: &TestApp, admin: &str) -> i32 {
+    app.gql(
+        Some(admin),
+        "mutation { createRole(input: { name: \"Engineer\", roleCategoryId: 2 }) { role { roleId } } }",
+        json!({}),
+    )
+    .await
+    .data("/createRole/role/roleId")
+    .as_i64()
+    .unwrap() as i32
+}
+
+fn titles(list: &Value) -> Vec<String> {
+    let mut titles: Vec<String> = list["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["title"].as_str().unwrap().to_owned())
+        .collect();
+    titles.sort();
+    titles
+}
+
+#[tokio::test]
+async fn a_question_is_asked_answered_closed_and_reopened_and_the_same_status_is_refused() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let question = app
+        .gql(
+            Some(&token),
+            ASK,
+            json!({ "input": { "scope": "INTERNAL", "title": "Where is the VPN guide?", "body": "**Thanks**" } }),
+        )
+        .await
+        .data("/askQuestion/question");
+    assert_eq!(question["statusId"], 3, "processing");
+    assert_eq!(question["asker"]["name"], "Ada Admin");
+    assert_eq!(question["viewerCanManage"], true);
+    let id = question["id"].clone();
+    let answered = app
+        .gql(
+            Some(&token),
+            ANSWER,
+            json!({ "input": { "id": id, "answer": "In the IT handbook." } }),
+        )
+        .await
+        .data("/answerQuestion/question");
+    assert_eq!(
+        answered,
+        json!({ "statusId": 2, "answer": "In the IT handbook.", "answeredBy": { "name": "Ada Admin" } })
+    );
+    let again = app
+        .gql(Some(&token), ANSWER, json!({ "input": { "id": id, "answer": "Again" } }))
+        .await;
+    assert_eq!(again.error_code().as_deref(), Some("204.X000.002"));
+    let empty = app
+        .gql(Some(&token), ANSWER, json!({ "input": { "id": id, "answer": " " } }))
+        .await;
+    assert_eq!(empty.error_code().as_deref(), Some("203.Q001.002"));
+    let closed = app
+        .gql(Some(&token), CLOSE, json!({ "input": { "id": id } }))
+        .await
+        .data("/closeQuestion/question/statusId");
+    assert_eq!(closed, 1);
+    let twice = app
+        .gql(Some(&token), CLOSE, json!({ "input": { "id": id } }))
+        .await;
+    assert_eq!(twice.error_code().as_deref(), Some("204.X000.002"));
+    let reopened = app
+        .gql(Some(&token), REOPEN, json!({ "input": { "id": id } }))
+        .await
+        .data("/reopenQuestion/question");
+    assert_eq!(reopened["statusId"], 3);
+    let history = app
+        .gql_with_headers(
+            Some(&token),
+            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
+            json!({ "id": id }),
+            &[("accept-language", "ja")],
+        )
+        .await
+        .data("/history/edges/1/node/label");
+    assert_eq!(history, "回答");
+}
+
+#[tokio::test]
+async fn a_projects_questions_are_seen_only_by_its_team_and_management() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let role = staff_role(&app, &admin).await;
+    let kai = app
+        .create_employee("Kai Team", "kai@staffhub.test", "kai password 1", vec![role])
+        .await;
+    app.create_employee("Oto Other", "oto@staffhub.test", "oto password 1", vec![role])
+        .await;
+    let kai_token = app.sign_in("kai@staffhub.test", "kai password 1").await;
+    let oto_token = app.sign_in("oto@staffhub.test", "oto password 1").await;
+    let org = app
+        .gql(
+            Some(&admin),
+            "mutation { createOrganization(input: { name: \"Client\" }) { organization { id } } }",
+            json!({}),
+        )
+        .await
+        .data("/createOrganization/organization/id");
+    let kai_id = staffhub_api::graphql::ids::encode("Employee", kai).0;
+    let project = app
+        .gql(
+            Some(&admin),
+            CREATE_PROJECT,
+            json!({ "input": { "name": "Portal renewal", "statusId": 2,
+                "organizationIds": [org], "employeeIds": [kai_id] } }),
+        )
+        .await
+        .data("/createProject/project");
+    assert_eq!(project["employees"], json!([{ "name": "Kai Team" }]));
+    assert_eq!(project["organizations"], json!([{ "name": "Client" }]));
+    let pid = project["id"].clone();
+
+    app.gql(
+        Some(&kai_token),
+        ASK,
+        json!({ "input": { "scope": "PROJECT", "projectId": pid, "title": "Team question" } }),
+    )
+    .await
+    .data("/askQuestion/question");
+    let to_org = app
+        .gql(
+            Some(&kai_token),
+            ASK,
+            json!({ "input": { "scope": "ORGANIZATION", "projectId": pid, "organizationId": org,
+                "title": "Ask the client" } }),
+        )
+        .await
+        .data("/askQuestion/question");
+    assert_eq!(to_org["organization"]["name"], "Client");
+    let outsider = app
+        .gql(
+            Some(&oto_token),
+            ASK,
+            json!({ "input": { "scope": "PROJECT", "projectId": pid, "title": "Let me in" } }),
+        )
+        .await;
+    assert_eq!(outsider.error_code().as_deref(), Some("102.X000.002"));
+    app.gql(
+        Some(&oto_token),
+        ASK,
+        json!({ "input": { "scope": "INTERNAL", "title": "Lunch?" } }),
+    )
+    .await
+    .data("/askQuestion/question");
+
+    let seen = |token: String| {
+        let app = &app;
+        async move { titles(&app.gql(Some(&token), LIST, json!({})).await.data("/questions")) }
+    };
+    assert_eq!(
+        seen(kai_token.clone()).await,
+        ["Ask the client", "Lunch?", "Team question"]
+    );
+    assert_eq!(seen(oto_token.clone()).await, ["Lunch?"]);
+    assert_eq!(seen(admin.clone()).await.len(), 3);
+    // Not visible reads as absent, for node, history and every command.
+    let hidden = to_org["id"].clone();
+    let node = app
+        .gql(
+            Some(&oto_token),
+            "query($id: ID!) { node(id: $id) { id } }",
+            json!({ "id": hidden }),
+        )
+        .await;
+    assert_eq!(node.data("/node"), Value::Null);
+    let history = app
+        .gql(
+            Some(&oto_token),
+            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
+            json!({ "id": hidden }),
+        )
+        .await;
+    assert_eq!(history.error_code().as_deref(), Some("204.H001.001"));
+    let answer = app
+        .gql(
+            Some(&oto_token),
+            ANSWER,
+            json!({ "input": { "id": hidden, "answer": "Sneaky" } }),
+        )
+        .await;
+    assert_eq!(answer.error_code().as_deref(), Some("204.Q001.001"));
+    // The asker manages a question; another team member may answer but not close it.
+    let lunch = app
+        .gql(
+            Some(&oto_token),
+            LIST,
+            json!({ "filter": { "scopes": ["INTERNAL"] } }),
+        )
+        .await;
+    assert_eq!(lunch.data("/questions/totalCount"), 1);
+    let not_owner = app
+        .gql(Some(&oto_token), CLOSE, json!({ "input": { "id": to_org["id"] } }))
+        .await;
+    assert_eq!(not_owner.error_code().as_deref(), Some("204.Q001.001"));
+    let team_question = app
+        .gql(
+            Some(&kai_token),
+            "query { questions(filter: { scopes: [PROJECT] }) { edges { node { id } } } }",
+            json!({}),
+        )
+        .await
+        .data("/questions/edges/0/node/id");
+    let refused = app
+        .gql(Some(&kai_token), CLOSE, json!({ "input": { "id": team_question } }))
+        .await;
+    assert_eq!(refused.error_code(), None, "the asker closes: {}", refused.body);
+}
+
+#[tokio::test]
+async fn invalid_projects_and_questions_are_refused_with_their_codes() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let cases: Vec<(&str, Value, &str)> = vec![
+        (CREATE_PROJECT, json!({ "name": "" }), "203.M001.001"),
+        (CREATE_PROJECT, json!({ "name": "P", "statusId": 9 }), "203.T001.003"),
+        (
+            CREATE_PROJECT,
+            json!({ "name": "P", "employeeIds": [staffhub_api::graphql::ids::encode("Employee", uuid::Uuid::now_v7()).0] }),
+            "204.J001.002",
+        ),
+        (ASK, json!({ "scope": "INTERNAL", "title": "" }), "203.T001.001"),
+        (
+            ASK,
+            json!({ "scope": "PROJECT", "projectId": staffhub_api::graphql::ids::encode("Project", uuid::Uuid::now_v7()).0, "title": "Q" }),
+            "204.J001.001",
+        ),
+    ];
+    for (query, input, code) in cases {
+        let response = app
+            .gql(Some(&token), query, json!({ "input": input.clone() }))
+            .await;
+        assert_eq!(response.error_code().as_deref(), Some(code), "{input}");
+    }
+    let project = app
+        .gql(Some(&token), CREATE_PROJECT, json!({ "input": { "name": "Solo" } }))
+        .await
+        .data("/createProject/project/id");
+    let org = app
+        .gql(
+            Some(&token),
+            "mutation { createOrganization(input: { name: \"Elsewhere\" }) { organization { id } } }",
+            json!({}),
+        )
+        .await
+        .data("/createOrganization/organization/id");
+    let not_in_project = app
+        .gql(
+            Some(&token),
+            ASK,
+            json!({ "input": { "scope": "ORGANIZATION", "projectId": project, "organizationId": org, "title": "Q" } }),
+        )
+        .await;
+    assert_eq!(not_in_project.error_code().as_deref(), Some("204.Q001.002"));
+    let same = app
+        .gql(
+            Some(&token),
+            "mutation($id: ID!) { changeProjectStatus(input: { id: $id, statusId: 1 }) { project { statusId } } }",
+            json!({ "id": project }),
+        )
+        .await;
+    assert_eq!(same.error_code().as_deref(), Some("204.X000.002"));
+}
+
+async fn rebuild(app: &TestApp, name: &str) {
+    let projection = staffhub_projections::by_name(name).unwrap();
+    let (mut rebuild, _) = Rebuild::prepare(app.pool.clone(), projection, 2, true)
+        .await
+        .unwrap();
+    loop {
+        while rebuild.run_batch().await.unwrap() > 0 {}
+        match rebuild.swap().await.unwrap() {
+            Ok(()) => break,
+            Err(again) => rebuild = again,
+        }
+    }
+}
+
+async fn rows(app: &TestApp) -> Vec<String> {
+    sqlx::query_scalar(
+        "SELECT t FROM (SELECT p::text AS t, 1 AS k, project_id AS id FROM project_list p
+                        UNION ALL SELECT q::text, 2, question_id FROM question_list q) x
+         ORDER BY k, id",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn the_project_and_question_read_models_equal_a_fresh_replay() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    for i in 0..3 {
+        let project = app
+            .gql(
+                Some(&token),
+                CREATE_PROJECT,
+                json!({ "input": { "name": format!("P{i}") } }),
+            )
+            .await
+            .data("/createProject/project/id");
+        let q = app
+            .gql(
+                Some(&token),
+                ASK,
+                json!({ "input": { "scope": "PROJECT", "projectId": project, "title": format!("Q{i}") } }),
+            )
+            .await
+            .data("/askQuestion/question/id");
+        if i > 0 {
+            app.gql(Some(&token), ANSWER, json!({ "input": { "id": q, "answer": "A" } }))
+                .await
+                .data("/answerQuestion");
+        }
+        if i > 1 {
+            app.gql(Some(&token), CLOSE, json!({ "input": { "id": q } }))
+                .await
+                .data("/closeQuestion");
+        }
+    }
+    let live = rows(&app).await;
+    assert_eq!(live.len(), 6);
+    rebuild(&app, "projects").await;
+    rebuild(&app, "questions").await;
+    assert_eq!(rows(&app).await, live);
+}
