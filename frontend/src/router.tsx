@@ -14,6 +14,11 @@ import { memberDetailPageLoader } from '@/pages/members/memberDetailPageLoader';
 import { membersPageLoader } from '@/pages/members/membersPageLoader';
 import { newMemberPageLoader } from '@/pages/members/newMemberPageLoader';
 import { myTasksPageLoader } from '@/pages/my-tasks/myTasksPageLoader';
+import { addMemberPageLoader } from '@/pages/organizations/addMemberPageLoader';
+import { newOrganizationPageLoader } from '@/pages/organizations/newOrganizationPageLoader';
+import { organizationDetailPageLoader } from '@/pages/organizations/organizationDetailPageLoader';
+import { organizationsPageLoader } from '@/pages/organizations/organizationsPageLoader';
+import { updateOrganizationPageLoader } from '@/pages/organizations/updateOrganizationPageLoader';
 import { tagsPageLoader } from '@/pages/tags/tagsPageLoader';
 import { newTaskPageLoader } from '@/pages/tasks/newTaskPageLoader';
 import { taskDetailPageLoader } from '@/pages/tasks/taskDetailPageLoader';
@@ -92,6 +97,31 @@ function localeRoutes(prefix: string): RouteObject[] {
               path: 'tags',
               loader: signedInLoader(tagsPageLoader),
               lazy: () => import('@/pages/tags/TagsPage').then((module) => ({ Component: module.TagsPage })),
+            },
+            {
+              path: 'organizations',
+              loader: signedInLoader(organizationsPageLoader),
+              lazy: () => import('@/pages/organizations/OrganizationsPage').then((module) => ({ Component: module.OrganizationsPage })),
+            },
+            {
+              path: 'organizations/new',
+              loader: signedInLoader(newOrganizationPageLoader),
+              lazy: () => import('@/pages/organizations/NewOrganizationPage').then((module) => ({ Component: module.NewOrganizationPage })),
+            },
+            {
+              path: 'organizations/:organizationId',
+              loader: signedInLoader(organizationDetailPageLoader),
+              lazy: () => import('@/pages/organizations/OrganizationDetailPage').then((module) => ({ Component: module.OrganizationDetailPage })),
+            },
+            {
+              path: 'organizations/:organizationId/update',
+              loader: signedInLoader(updateOrganizationPageLoader),
+              lazy: () => import('@/pages/organizations/UpdateOrganizationPage').then((module) => ({ Component: module.UpdateOrganizationPage })),
+            },
+            {
+              path: 'organizations/:organizationId/add-member',
+              loader: signedInLoader(addMemberPageLoader),
+              lazy: () => import('@/pages/organizations/AddMemberPage').then((module) => ({ Component: module.AddMemberPage })),
             },
             { path: '*', element: <NotFoundScreen /> },
           ],

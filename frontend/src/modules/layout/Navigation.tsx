@@ -1,5 +1,5 @@
 import { NavLink, Stack } from '@mantine/core';
-import { IconChecklist, IconHome, IconTags, IconUserCheck, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconBuilding, IconChecklist, IconHome, IconTags, IconUserCheck, IconUsers, type Icon } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
@@ -18,6 +18,7 @@ const messages = defineMessages({
   myTasks: { id: 'layout.nav.myTasks', defaultMessage: 'My tasks' },
   members: { id: 'layout.nav.members', defaultMessage: 'Members' },
   tags: { id: 'layout.nav.tags', defaultMessage: 'Tags' },
+  organizations: { id: 'layout.nav.organizations', defaultMessage: 'Organizations' },
 });
 
 interface Item {
@@ -53,6 +54,7 @@ const items: readonly Item[] = [
   { path: '/tasks', label: messages.tasks, icon: IconChecklist },
   { path: '/my-tasks', label: messages.myTasks, icon: IconUserCheck },
   { path: '/members', label: messages.members, icon: IconUsers },
+  { path: '/organizations', label: messages.organizations, icon: IconBuilding },
 ];
 
 /** Admin: tags, once the profile is known. */

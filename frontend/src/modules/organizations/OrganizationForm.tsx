@@ -1,0 +1,348 @@
+import { Alert, Input, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { HistorySince } from '@/modules/history/HistorySince';
+import { ClientError } from '@/modules/relay/ClientError';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
+import { FormActions } from '@/modules/ui/form/FormActions';
+import { KeptValues } from '@/modules/ui/form/KeptValues';
+import { RecipeForm } from '@/modules/ui/form/RecipeForm';
+import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
+import { PageLoader } from '@/modules/ui/PageLoader';
+import { dealCurrencies, defaultCurrency, formatMoney, minorUnitsOf, toMajor } from './money';
+import type { OrganizationForm_organization$key } from './__generated__/OrganizationForm_organization.graphql';
+import type { OrganizationForm_query$key } from './__generated__/OrganizationForm_query.graphql';
+import type { OrganizationFormRefetchQuery } from './__generated__/OrganizationFormRefetchQuery.graphql';
+
+const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
+
+const messages = defineMessages({
+  form: { id: 'organization.form.label', defaultMessage: 'Organization' },
+  name: { id: 'organization.field.name', defaultMessage: 'Name' },
+  description: { id: 'organization.field.description', defaultMessage: 'Description' },
+  website: { id: 'organization.field.website', defaultMessage: 'Website' },
+  websitePlaceholder: { id: 'organization.form.websitePlaceholder', defaultMessage: 'https://example.com' },
+  tags: { id: 'organization.field.tags', defaultMessage: 'Tags' },
+  owner: { id: 'organization.field.owner', defaultMessage: 'Owner' },
+  noOwner: { id: 'organization.noOwner', defaultMessage: 'No owner' },
+  dealAmount: { id: 'organization.field.dealAmount', defaultMessage: 'Deal amount' },
+  dealCurrency: { id: 'organization.field.dealCurrency', defaultMessage: 'Currency' },
+  dealStatus: { id: 'organization.field.startingStatus', defaultMessage: 'Starting deal status' },
+  empty: { id: 'history.value.none', defaultMessage: '(none)' },
+  nameRequired: { id: 'organization.validation.nameRequired', defaultMessage: 'Enter a name.' },
+  failed: { id: 'organization.form.failed', defaultMessage: 'The organization could not be saved' },
+  loadingEditor: { id: 'markdown.editor.loading', defaultMessage: 'Loading editor…' },
+});
+
+export interface OrganizationFormValues extends Record<string, unknown> {
+  name: string;
+  description: string;
+  website: string;
+  tagIds: string[];
+  ownerId: string | null;
+  /** In major units, as typed (converted to minor units on submit). */
+  dealAmount: number;
+  dealCurrency: string;
+  dealStatusId: number;
+}
+
+type Field = keyof OrganizationFormValues & string;
+const fields: readonly Field[] = ['name', 'description', 'website', 'tagIds', 'ownerId', 'dealAmount', 'dealCurrency', 'dealStatusId'];
+
+/** What the page does with a valid submission; call `onError` when it fails, `onSaved` when it worked. */
+export type OrganizationFormSubmit = (
+  values: OrganizationFormValues,
+  expectedVersion: number | null,
+  done: { onError: (error: Error) => void; onSaved: () => void },
+) => void;
+
+interface Props {
+  query: OrganizationForm_query$key;
+  organization?: OrganizationForm_organization$key | null;
+  submitLabel: string;
+  inFlight: boolean;
+  onSubmit: OrganizationFormSubmit;
+  onCancel: () => void;
+}
+
+const refetchQuery = graphql`
+  query OrganizationFormRefetchQuery($id: ID!) {
+    node(id: $id) {
+      ...OrganizationForm_organization @alias
+    }
+  }
+`;
+
+/**
+ * Create/update form (issue 13) on the form recipe: Save only when something changed,
+ * Ctrl+Enter, server errors under the field they name, and (updates) `expectedVersion` with the
+ * conflict view when someone saved in between (204.X000.004). The deal amount is typed in major
+ * units and sent in the currency's minor units.
+ */
+export function OrganizationForm({ query, organization, submitLabel, inFlight, onSubmit, onCancel }: Props) {
+  const intl = useIntl();
+  const environment = useRelayEnvironment();
+  const options = useFragment(
+    graphql`
+      fragment OrganizationForm_query on Query {
+        employees(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        tags(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        dealStatuses {
+          statusId: id
+          label
+          description
+        }
+      }
+    `,
+    query,
+  );
+  const existing = useFragment(
+    graphql`
+      fragment OrganizationForm_organization on Organization {
+        id
+        name
+        description
+        website
+        version
+        tags {
+          id
+        }
+        owner {
+          id
+        }
+        dealValue {
+          amount
+          currency
+        }
+        dealStatus {
+          statusId: id
+        }
+      }
+    `,
+    organization ?? null,
+  );
+  const current: OrganizationFormValues = {
+    name: existing?.name ?? '',
+    description: existing?.description ?? '',
+    website: existing?.website ?? '',
+    tagIds: existing?.tags.map((tag) => tag.id) ?? [],
+    ownerId: existing?.owner?.id ?? null,
+    dealAmount: existing ? toMajor(existing.dealValue.amount, existing.dealValue.currency) : 0,
+    dealCurrency: existing?.dealValue.currency ?? defaultCurrency,
+    dealStatusId: existing?.dealStatus.statusId ?? 1,
+  };
+  const [theirsLoaded, setTheirsLoaded] = useState(false);
+  const recipe = useFormRecipe<OrganizationFormValues>({
+    current,
+    currentVersion: existing?.version ?? null,
+    onConflict: () => {
+      if (!existing) return;
+      setTheirsLoaded(false);
+      fetchQuery<OrganizationFormRefetchQuery>(environment, refetchQuery, { id: existing.id }, { fetchPolicy: 'network-only' })
+        .toPromise()
+        .then(
+          () => setTheirsLoaded(true),
+          () => setTheirsLoaded(true),
+        );
+    },
+  });
+  const { values } = recipe;
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const set = <K extends Field>(field: K, value: OrganizationFormValues[K]) => {
+    recipe.set(field, value);
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const labels: Record<Field, string> = {
+    name: intl.formatMessage(messages.name),
+    description: intl.formatMessage(messages.description),
+    website: intl.formatMessage(messages.website),
+    tagIds: intl.formatMessage(messages.tags),
+    ownerId: intl.formatMessage(messages.owner),
+    dealAmount: intl.formatMessage(messages.dealAmount),
+    dealCurrency: intl.formatMessage(messages.dealCurrency),
+    dealStatusId: intl.formatMessage(messages.dealStatus),
+  };
+  const tagName = (id: string) => options.tags.edges.find((edge) => edge.node.id === id)?.node.name ?? id;
+  const display = (field: Field, value: unknown, from: OrganizationFormValues): string => {
+    switch (field) {
+      case 'tagIds':
+        return (value as string[]).map(tagName).join(', ') || intl.formatMessage(messages.empty);
+      case 'ownerId':
+        return value ? (options.employees.edges.find((edge) => edge.node.id === value)?.node.name ?? String(value)) : intl.formatMessage(messages.noOwner);
+      case 'dealAmount': {
+        const minorUnits = minorUnitsOf(from.dealCurrency);
+        return formatMoney(intl, { amount: Math.round(Number(value) * 10 ** minorUnits), currency: from.dealCurrency, minorUnits });
+      }
+      case 'dealStatusId':
+        return options.dealStatuses.find((status) => status.statusId === value)?.label ?? String(value);
+      default:
+        return (value as string) || intl.formatMessage(messages.empty);
+    }
+  };
+
+  const send = (sending: OrganizationFormValues, expectedVersion: number | null) => {
+    setFormError(null);
+    const sent = { ...sending, name: sending.name.trim(), website: sending.website.trim() };
+    if (!sent.name) {
+      setErrors({ name: intl.formatMessage(messages.nameRequired) });
+      return;
+    }
+    setErrors({});
+    onSubmit(sent, expectedVersion, {
+      onSaved: () => recipe.saved(sent, expectedVersion === null ? null : expectedVersion + 1),
+      onError: (error) => {
+        if (expectedVersion !== null && recipe.handleError(error, expectedVersion)) return;
+        const field = error instanceof ClientError ? fields.find((candidate) => candidate === error.field) : undefined;
+        if (field) setErrors({ [field]: errorMessage(intl, error) });
+        else setFormError(errorMessage(intl, error));
+      },
+    });
+  };
+
+  const canSave = existing ? recipe.dirty : true;
+  const submit = () => {
+    if (!canSave || inFlight) return;
+    send(values, recipe.version);
+  };
+
+  const conflict = recipe.conflict;
+  const conflictRows: ConflictRow[] = conflict
+    ? recipe.changedFields
+        .filter((field) => display(field, conflict.mine[field], conflict.mine) !== display(field, current[field], current))
+        .map((field) => ({
+          key: field,
+          label: labels[field],
+          mine: display(field, conflict.mine[field], conflict.mine),
+          theirs: display(field, current[field], current),
+          long: field === 'description',
+        }))
+    : [];
+  const theirsReady = conflict !== null && theirsLoaded && (conflict.currentVersion === null || (existing?.version ?? 0) >= conflict.currentVersion);
+  const kept = recipe.kept;
+  const selectedStatus = options.dealStatuses.find((status) => status.statusId === values.dealStatusId);
+
+  return (
+    <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)}>
+      <Stack gap="md">
+        {formError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert">
+            {formError}
+          </Alert>
+        )}
+        {conflict && existing && (
+          <ConflictPanel
+            rows={conflictRows}
+            changes={<HistorySince nodeId={existing.id} sinceVersion={conflict.expectedVersion} />}
+            theirsReady={theirsReady}
+            saving={inFlight}
+            onReload={recipe.reloadTheirs}
+            onSaveMine={() => {
+              const mine = recipe.mineOverTheirs();
+              send(mine.values, mine.version);
+            }}
+          />
+        )}
+        {kept && (
+          <KeptValues
+            rows={(Object.keys(kept) as Field[]).map((field) => ({
+              key: field,
+              label: labels[field],
+              text: display(field, kept[field], { ...values, ...kept }),
+              long: field === 'description',
+            }))}
+            onRestore={(field) => recipe.restoreKept(field as Field)}
+            onDismiss={recipe.dismissKept}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={labels.name} required value={values.name} error={errors.name} onChange={(event) => set('name', event.currentTarget.value)} data-autofocus />
+          <TextInput
+            label={labels.website}
+            type="url"
+            placeholder={intl.formatMessage(messages.websitePlaceholder)}
+            value={values.website}
+            error={errors.website}
+            onChange={(event) => set('website', event.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <Input.Wrapper label={labels.description} error={errors.description}>
+          <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
+            <MarkdownEditor label={labels.description} value={values.description} onChange={(value) => set('description', value)} />
+          </Suspense>
+        </Input.Wrapper>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <MultiSelect
+            label={labels.tagIds}
+            searchable
+            clearable
+            data={options.tags.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
+            value={values.tagIds}
+            error={errors.tagIds}
+            onChange={(value) => set('tagIds', value)}
+          />
+          <Select
+            label={labels.ownerId}
+            placeholder={intl.formatMessage(messages.noOwner)}
+            clearable
+            searchable
+            data={options.employees.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
+            value={values.ownerId}
+            error={errors.ownerId}
+            onChange={(value) => set('ownerId', value)}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: existing ? 2 : 3 }}>
+          <NumberInput
+            label={labels.dealAmount}
+            min={0}
+            decimalScale={minorUnitsOf(values.dealCurrency)}
+            thousandSeparator=","
+            value={values.dealAmount}
+            error={errors.dealAmount}
+            onChange={(value) => set('dealAmount', typeof value === 'number' ? value : Number(value) || 0)}
+          />
+          <Select
+            label={labels.dealCurrency}
+            allowDeselect={false}
+            data={[...dealCurrencies]}
+            value={values.dealCurrency}
+            error={errors.dealCurrency}
+            onChange={(value) => value && set('dealCurrency', value)}
+          />
+          {!existing && (
+            <Select
+              label={labels.dealStatusId}
+              allowDeselect={false}
+              data={options.dealStatuses.map((status) => ({ value: String(status.statusId), label: status.label }))}
+              value={String(values.dealStatusId)}
+              error={errors.dealStatusId}
+              description={selectedStatus?.description}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              onChange={(value) => value && set('dealStatusId', Number(value))}
+            />
+          )}
+        </SimpleGrid>
+        <FormActions submitLabel={submitLabel} dirty={canSave} inFlight={inFlight} onCancel={onCancel} />
+      </Stack>
+    </RecipeForm>
+  );
+}

@@ -1,0 +1,102 @@
+import { startTransition, useCallback, useMemo } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { ListBody } from '@/modules/ui/list/ListBody';
+import { useListParams } from '@/modules/ui/list/useListParams';
+import { useLoadMore } from '@/modules/ui/list/useLoadMore';
+import { organizationListCodec, pageSize, type OrganizationFilter } from './organizationListParams';
+import { OrganizationRow } from './OrganizationRow';
+import { useOrganizationsChangedSubscription } from './useOrganizationsChangedSubscription';
+import type { OrganizationList_query$key } from './__generated__/OrganizationList_query.graphql';
+
+const messages = defineMessages({
+  name: { id: 'organization.field.name', defaultMessage: 'Name' },
+  dealStatus: { id: 'organization.field.dealStatus', defaultMessage: 'Deal status' },
+  dealValue: { id: 'organization.field.dealValue', defaultMessage: 'Deal value' },
+  owner: { id: 'organization.field.owner', defaultMessage: 'Owner' },
+  timeInStage: { id: 'organization.field.timeInStage', defaultMessage: 'Time in stage' },
+  updatedAt: { id: 'organization.field.updatedAt', defaultMessage: 'Updated' },
+  empty: { id: 'organization.list.empty', defaultMessage: 'No organizations yet' },
+  countAll: defineMessage<{ total: number }>({
+    id: 'organization.list.countAll',
+    defaultMessage: '{total, plural, one {# organization} other {# organizations}}',
+  }),
+  count: defineMessage<{ shown: number; total: number }>({
+    id: 'organization.list.count',
+    defaultMessage: '{shown, number} of {total, plural, one {# organization} other {# organizations}}',
+  }),
+  loadMore: { id: 'organization.list.loadMore', defaultMessage: 'Load more' },
+  caption: { id: 'organization.list.caption', defaultMessage: 'Organizations' },
+});
+
+interface Props {
+  query: OrganizationList_query$key;
+  /** The filter the list was loaded with (for live inserts). */
+  filter: OrganizationFilter;
+  emptyHint?: string;
+}
+
+/** The list view of /organizations: the list recipe, paged by "load more", kept live through the store. */
+export function OrganizationList({ query, filter, emptyHint }: Props) {
+  const intl = useIntl();
+  const { filtered, clear } = useListParams(organizationListCodec);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+    graphql`
+      fragment OrganizationList_query on Query
+      @refetchable(queryName: "OrganizationListPaginationQuery")
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 20 }
+        after: { type: "String" }
+        filter: { type: "OrganizationFilter" }
+        orderBy: { type: "OrganizationOrder" }
+      ) {
+        organizations(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "OrganizationList_organizations") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...OrganizationRow_organization
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const edges = data.organizations.edges;
+  const loaded = edges.length;
+  const onLoadMore = useLoadMore(loadNext, loaded, pageSize);
+  const resync = useCallback(
+    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(pageSize, loaded)) }, { fetchPolicy: 'network-only' })),
+    [refetch, loaded],
+  );
+  const live = useMemo(() => ({ connectionId: data.organizations.__id, filter, refetch: resync }), [data.organizations.__id, filter, resync]);
+  useOrganizationsChangedSubscription(live);
+  return (
+    <ListBody
+      label={intl.formatMessage(messages.caption)}
+      minWidth={860}
+      columns={[
+        { key: 'name', label: intl.formatMessage(messages.name) },
+        { key: 'dealStatus', label: intl.formatMessage(messages.dealStatus) },
+        { key: 'dealValue', label: intl.formatMessage(messages.dealValue) },
+        { key: 'owner', label: intl.formatMessage(messages.owner) },
+        { key: 'timeInStage', label: intl.formatMessage(messages.timeInStage) },
+        { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+      ]}
+      empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty), hint: emptyHint }}
+      shown={loaded}
+      totalCount={data.organizations.totalCount}
+      countMessages={{ all: messages.countAll, some: messages.count }}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={onLoadMore}
+      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+    >
+      {edges.map((edge) => (
+        <OrganizationRow key={edge.node.id} organization={edge.node} />
+      ))}
+    </ListBody>
+  );
+}

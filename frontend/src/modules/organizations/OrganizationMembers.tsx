@@ -1,0 +1,142 @@
+import { ActionIcon, Anchor, Group, Modal, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { OrganizationMemberForm } from './OrganizationMemberForm';
+import { useRemoveOrganizationMember } from './useRemoveOrganizationMember';
+import { useUpdateOrganizationMember } from './useUpdateOrganizationMember';
+import type { OrganizationMembers_organization$key } from './__generated__/OrganizationMembers_organization.graphql';
+
+const messages = defineMessages({
+  caption: { id: 'organization.members.caption', defaultMessage: 'Members' },
+  name: { id: 'organization.member.name', defaultMessage: 'Name' },
+  email: { id: 'organization.member.email', defaultMessage: 'Email' },
+  title: { id: 'organization.member.title', defaultMessage: 'Title' },
+  phone: { id: 'organization.member.phone', defaultMessage: 'Phone' },
+  actions: { id: 'organization.members.actions', defaultMessage: 'Actions' },
+  none: { id: 'organization.members.none', defaultMessage: 'No members yet.' },
+  edit: defineMessage<{ name: string }>({ id: 'organization.members.edit', defaultMessage: 'Edit {name}' }),
+  remove: defineMessage<{ name: string }>({ id: 'organization.members.remove', defaultMessage: 'Remove {name}' }),
+  editTitle: { id: 'organization.members.editTitle', defaultMessage: 'Edit member' },
+  save: { id: 'organization.members.save', defaultMessage: 'Save' },
+  saved: { id: 'organization.members.saved', defaultMessage: 'Member saved.' },
+  removed: defineMessage<{ name: string }>({ id: 'organization.members.removed', defaultMessage: '{name} was removed.' }),
+});
+
+interface Member {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly title: string;
+  readonly phone: string;
+}
+
+/** The organization's contact people (issue 13): a table with edit (a dialog) and remove per row. */
+export function OrganizationMembers({ organization }: { organization: OrganizationMembers_organization$key }) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment OrganizationMembers_organization on Organization {
+        id
+        members {
+          id
+          name
+          email
+          title
+          phone
+        }
+      }
+    `,
+    organization,
+  );
+  const organizationId = data.id;
+  const members = data.members;
+  const [editing, setEditing] = useState<Member | null>(null);
+  const [update, updating] = useUpdateOrganizationMember();
+  const [remove, removing] = useRemoveOrganizationMember();
+  if (members.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        {intl.formatMessage(messages.none)}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Table.ScrollContainer minWidth={640}>
+        <Table withTableBorder striped aria-label={intl.formatMessage(messages.caption)} data-testid="organization-members">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{intl.formatMessage(messages.name)}</Table.Th>
+              <Table.Th>{intl.formatMessage(messages.email)}</Table.Th>
+              <Table.Th>{intl.formatMessage(messages.title)}</Table.Th>
+              <Table.Th>{intl.formatMessage(messages.phone)}</Table.Th>
+              <Table.Th w={90}>{intl.formatMessage(messages.actions)}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {members.map((member) => (
+              <Table.Tr key={member.id} data-testid="organization-member">
+                <Table.Td>{member.name}</Table.Td>
+                <Table.Td>
+                  <Anchor href={`mailto:${member.email}`} size="sm">
+                    {member.email}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{member.title}</Table.Td>
+                <Table.Td>{member.phone && <Anchor href={`tel:${member.phone}`} size="sm">{member.phone}</Anchor>}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon variant="subtle" aria-label={intl.formatMessage(messages.edit, { name: member.name })} onClick={() => setEditing(member)}>
+                      <IconEdit size={16} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      loading={removing}
+                      aria-label={intl.formatMessage(messages.remove, { name: member.name })}
+                      onClick={() =>
+                        remove({
+                          variables: { input: { organizationId, memberId: member.id } },
+                          onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.removed, { name: member.name }) }),
+                          onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+                        })
+                      }
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={intl.formatMessage(messages.editTitle)} size="lg">
+        {editing && (
+          <OrganizationMemberForm
+            key={editing.id}
+            initial={{ name: editing.name, email: editing.email, title: editing.title, phone: editing.phone }}
+            submitLabel={intl.formatMessage(messages.save)}
+            inFlight={updating}
+            onCancel={() => setEditing(null)}
+            onSubmit={(values, { onError, onSaved }) =>
+              update({
+                variables: { input: { organizationId, memberId: editing.id, ...values } },
+                onCompleted: () => {
+                  onSaved();
+                  setEditing(null);
+                  notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
+                },
+                onError,
+              })
+            }
+          />
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Anchor, Badge, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { formatDateTime } from '@/modules/ui/formatDate';
+import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
+import { formatSince } from './duration';
+import { formatMoney } from './money';
+import type { OrganizationRow_organization$key } from './__generated__/OrganizationRow_organization.graphql';
+
+/** One row of the organizations list (a card on a phone); the columns are OrganizationList's. */
+export function OrganizationRow({ organization }: { organization: OrganizationRow_organization$key }) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const data = useFragment(
+    graphql`
+      fragment OrganizationRow_organization on Organization {
+        id
+        name
+        stageEnteredAt
+        updatedAt
+        dealStatus {
+          statusId: id
+          label
+        }
+        owner {
+          id
+          name
+        }
+        dealValue {
+          amount
+          currency
+          minorUnits
+        }
+      }
+    `,
+    organization,
+  );
+  return (
+    <ListRow data-testid="organization-row">
+      <ListCell column="name" primary>
+        <Anchor component={Link} to={to(`/organizations/${encodeURIComponent(data.id)}`)} fw={500}>
+          {data.name}
+        </Anchor>
+      </ListCell>
+      <ListCell column="dealStatus">
+        <Badge variant="light" tt="none" data-deal-status={data.dealStatus.statusId}>
+          {data.dealStatus.label}
+        </Badge>
+      </ListCell>
+      <ListCell column="dealValue">
+        <Text size="sm">{formatMoney(intl, data.dealValue)}</Text>
+      </ListCell>
+      <ListCell column="owner">
+        <Text size="sm">{data.owner?.name ?? ''}</Text>
+      </ListCell>
+      <ListCell column="timeInStage">
+        <Text size="sm">{formatSince(intl, data.stageEnteredAt)}</Text>
+      </ListCell>
+      <ListCell column="updatedAt">
+        <Text size="sm">{formatDateTime(intl, data.updatedAt)}</Text>
+      </ListCell>
+    </ListRow>
+  );
+}

@@ -1,0 +1,89 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
+import { formatDuration } from './duration';
+import type { StageHistory_organization$key } from './__generated__/StageHistory_organization.graphql';
+
+const messages = defineMessages({
+  caption: { id: 'organization.stages.caption', defaultMessage: 'Stage history' },
+  stage: { id: 'organization.stages.stage', defaultMessage: 'Stage' },
+  entered: { id: 'organization.stages.entered', defaultMessage: 'Entered' },
+  left: { id: 'organization.stages.left', defaultMessage: 'Left' },
+  duration: { id: 'organization.stages.duration', defaultMessage: 'Duration' },
+  movedBy: { id: 'organization.stages.movedBy', defaultMessage: 'Moved by' },
+  current: { id: 'organization.stages.current', defaultMessage: 'Current stage' },
+  system: { id: 'history.system', defaultMessage: 'System' },
+});
+
+/** Every stage the deal has been in, oldest first, with how long it stayed and who moved it (issue 13). */
+export function StageHistory({ organization }: { organization: StageHistory_organization$key }) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const data = useFragment(
+    graphql`
+      fragment StageHistory_organization on Organization {
+        stageHistory {
+          dealStatus {
+            statusId: id
+            label
+          }
+          enteredAt
+          leftAt
+          durationSeconds
+          movedBy {
+            id
+            name
+          }
+        }
+      }
+    `,
+    organization,
+  );
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table withTableBorder aria-label={intl.formatMessage(messages.caption)} data-testid="stage-history">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{intl.formatMessage(messages.stage)}</Table.Th>
+            <Table.Th>{intl.formatMessage(messages.entered)}</Table.Th>
+            <Table.Th>{intl.formatMessage(messages.left)}</Table.Th>
+            <Table.Th>{intl.formatMessage(messages.duration)}</Table.Th>
+            <Table.Th>{intl.formatMessage(messages.movedBy)}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.stageHistory.map((stay) => (
+            <Table.Tr key={`${stay.dealStatus.statusId}-${stay.enteredAt}`} data-status-id={stay.dealStatus.statusId}>
+              <Table.Td>{stay.dealStatus.label}</Table.Td>
+              <Table.Td>
+                <time dateTime={isoDateTime(stay.enteredAt)}>{formatDateTime(intl, stay.enteredAt)}</time>
+              </Table.Td>
+              <Table.Td>
+                {stay.leftAt ? (
+                  <time dateTime={isoDateTime(stay.leftAt)}>{formatDateTime(intl, stay.leftAt)}</time>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {intl.formatMessage(messages.current)}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{formatDuration(intl, stay.durationSeconds)}</Table.Td>
+              <Table.Td>
+                {stay.movedBy ? (
+                  <Anchor component={Link} to={to(`/members/${encodeURIComponent(stay.movedBy.id)}`)} size="sm">
+                    {stay.movedBy.name}
+                  </Anchor>
+                ) : (
+                  intl.formatMessage(messages.system)
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

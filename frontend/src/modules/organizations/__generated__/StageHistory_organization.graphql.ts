@@ -1,0 +1,128 @@
+/**
+ * @generated SignedSource<<59cceee2f90311eb84013c28a652ed11>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type StageHistory_organization$data = {
+  readonly stageHistory: ReadonlyArray<{
+    readonly dealStatus: {
+      readonly label: string;
+      readonly statusId: number;
+    };
+    readonly durationSeconds: number;
+    readonly enteredAt: string;
+    readonly leftAt: string | null | undefined;
+    readonly movedBy: {
+      readonly id: string;
+      readonly name: string;
+    } | null | undefined;
+  }>;
+  readonly " $fragmentType": "StageHistory_organization";
+};
+export type StageHistory_organization$key = {
+  readonly " $data"?: StageHistory_organization$data;
+  readonly " $fragmentSpreads": FragmentRefs<"StageHistory_organization">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "StageHistory_organization",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DealStay",
+      "kind": "LinkedField",
+      "name": "stageHistory",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DealStatus",
+          "kind": "LinkedField",
+          "name": "dealStatus",
+          "plural": false,
+          "selections": [
+            {
+              "alias": "statusId",
+              "args": null,
+              "kind": "ScalarField",
+              "name": "id",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "label",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "enteredAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "leftAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "durationSeconds",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Employee",
+          "kind": "LinkedField",
+          "name": "movedBy",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "id",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Organization",
+  "abstractKey": null
+};
+
+(node as any).hash = "fca9f6c8953501ced8877c1973b0d412";
+
+export default node;

@@ -1,0 +1,413 @@
+/**
+ * @generated SignedSource<<e6e922bd6c79e301a91ea4cb0bdf4a13>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MoveDealInput = {
+  dealStatusId: number;
+  organizationId: string;
+};
+export type useMoveDealMutation$variables = {
+  input: MoveDealInput;
+};
+export type useMoveDealMutation$data = {
+  readonly moveDeal: {
+    readonly organization: {
+      readonly dealStatus: {
+        readonly statusId: number;
+      };
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"DealCard_organization" | "OrganizationDetail_organization" | "OrganizationRow_organization">;
+    };
+  };
+};
+export type useMoveDealMutation = {
+  response: useMoveDealMutation$data;
+  variables: useMoveDealMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": "statusId",
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = [
+  (v2/*:: as any*/),
+  (v6/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useMoveDealMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "MoveDealPayload",
+        "kind": "LinkedField",
+        "name": "moveDeal",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DealStatus",
+                "kind": "LinkedField",
+                "name": "dealStatus",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "DealCard_organization"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrganizationRow_organization"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrganizationDetail_organization"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useMoveDealMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "MoveDealPayload",
+        "kind": "LinkedField",
+        "name": "moveDeal",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DealStatus",
+                "kind": "LinkedField",
+                "name": "dealStatus",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stageEnteredAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Employee",
+                "kind": "LinkedField",
+                "name": "owner",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "dealValue",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "minorUnits",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "color",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "website",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "memberCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Employee",
+                "kind": "LinkedField",
+                "name": "createdBy",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrganizationMember",
+                "kind": "LinkedField",
+                "name": "members",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phone",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DealStay",
+                "kind": "LinkedField",
+                "name": "stageHistory",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DealStatus",
+                    "kind": "LinkedField",
+                    "name": "dealStatus",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enteredAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "leftAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationSeconds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Employee",
+                    "kind": "LinkedField",
+                    "name": "movedBy",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "3edd3c91fa7bebfd676c4d9b465020a8",
+    "id": null,
+    "metadata": {},
+    "name": "useMoveDealMutation",
+    "operationKind": "mutation",
+    "text": "mutation useMoveDealMutation(\n  $input: MoveDealInput!\n) {\n  moveDeal(input: $input) {\n    organization {\n      id\n      dealStatus {\n        statusId: id\n      }\n      ...DealCard_organization\n      ...OrganizationRow_organization\n      ...OrganizationDetail_organization\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n    label\n    description\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId: id\n    label\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId: id\n      label\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e300bd159b7152fc418ebcde190f0a43";
+
+export default node;

@@ -1,0 +1,342 @@
+/**
+ * @generated SignedSource<<5220a16f3d6a6172902fe8673c3f7655>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
+export type OrganizationFilter = {
+  dealStatusIds?: ReadonlyArray<number> | null | undefined;
+  keyword?: string | null | undefined;
+  ownerId?: string | null | undefined;
+  tagId?: string | null | undefined;
+};
+export type useOrganizationsChangedSubscription$variables = {
+  boardFilter?: OrganizationFilter | null | undefined;
+};
+export type useOrganizationsChangedSubscription$data = {
+  readonly organizationsChanged: {
+    readonly boardTotals: ReadonlyArray<{
+      readonly count: number;
+      readonly dealStatus: {
+        readonly statusId: number;
+      };
+      readonly totals: ReadonlyArray<{
+        readonly amount: number;
+        readonly currency: string;
+        readonly minorUnits: number;
+      }>;
+    }>;
+    readonly id: string;
+    readonly kind: ChangeKind;
+    readonly organization: {
+      readonly dealStatus: {
+        readonly statusId: number;
+      };
+      readonly id: string;
+      readonly name: string;
+      readonly website: string;
+      readonly " $fragmentSpreads": FragmentRefs<"DealCard_organization" | "OrganizationRow_organization">;
+    } | null | undefined;
+  };
+};
+export type useOrganizationsChangedSubscription = {
+  response: useOrganizationsChangedSubscription$data;
+  variables: useOrganizationsChangedSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "boardFilter"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "boardFilter",
+    "variableName": "boardFilter"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "website",
+  "storageKey": null
+},
+v6 = {
+  "alias": "statusId",
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "DealStatus",
+  "kind": "LinkedField",
+  "name": "dealStatus",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "minorUnits",
+    "storageKey": null
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "DealColumnTotals",
+  "kind": "LinkedField",
+  "name": "boardTotals",
+  "plural": true,
+  "selections": [
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "count",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "totals",
+      "plural": true,
+      "selections": (v8/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useOrganizationsChangedSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "OrganizationChange",
+        "kind": "LinkedField",
+        "name": "organizationsChanged",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "DealCard_organization"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrganizationRow_organization"
+              }
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useOrganizationsChangedSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "OrganizationChange",
+        "kind": "LinkedField",
+        "name": "organizationsChanged",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DealStatus",
+                "kind": "LinkedField",
+                "name": "dealStatus",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stageEnteredAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Employee",
+                "kind": "LinkedField",
+                "name": "owner",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "dealValue",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "color",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "c9aa701fa444edfbd503623ae6258c7e",
+    "id": null,
+    "metadata": {},
+    "name": "useOrganizationsChangedSubscription",
+    "operationKind": "subscription",
+    "text": "subscription useOrganizationsChangedSubscription(\n  $boardFilter: OrganizationFilter\n) {\n  organizationsChanged(boardFilter: $boardFilter) {\n    kind\n    id\n    organization {\n      id\n      name\n      website\n      dealStatus {\n        statusId: id\n      }\n      ...DealCard_organization\n      ...OrganizationRow_organization\n    }\n    boardTotals {\n      dealStatus {\n        statusId: id\n      }\n      count\n      totals {\n        amount\n        currency\n        minorUnits\n      }\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId: id\n    label\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "62d7b5a9a23425ccb2551c417ef3806c";
+
+export default node;

@@ -1,0 +1,66 @@
+import { notifications } from '@mantine/notifications';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useMutation } from 'react-relay';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { placeCard, type BoardColumnRef } from './boardStore';
+import type { useMoveDealMutation } from './__generated__/useMoveDealMutation.graphql';
+
+const mutation = graphql`
+  mutation useMoveDealMutation($input: MoveDealInput!) {
+    moveDeal(input: $input) {
+      organization {
+        id
+        dealStatus {
+          statusId: id
+        }
+        ...DealCard_organization
+        ...OrganizationRow_organization
+        ...OrganizationDetail_organization
+      }
+    }
+  }
+`;
+
+export interface MoveDeal {
+  organizationId: string;
+  dealStatusId: number;
+  /** The board's columns, when moving from the board: the card changes column at once. */
+  columns?: readonly BoardColumnRef[];
+  onCompleted?: () => void;
+}
+
+/**
+ * The moveDeal mutation (the board's drag and drop, its "Move to…" menu, the detail page's
+ * select). On the board the card goes to its new column optimistically; a refusal ("Current
+ * status is same to new status", a missing stage…) rolls that back and shows the catalogue's
+ * message. The column counts and totals follow from the server's `organizationsChanged`.
+ */
+export function useMoveDeal() {
+  const intl = useIntl();
+  const [commit, inFlight] = useMutation<useMoveDealMutation>(mutation);
+  const move = useCallback(
+    ({ organizationId, dealStatusId, columns = [], onCompleted }: MoveDeal) =>
+      commit({
+        variables: { input: { organizationId, dealStatusId } },
+        optimisticUpdater: (store) => {
+          const target = columns.find((column) => column.statusId === dealStatusId);
+          const status = target ? store.get(target.columnId)?.getLinkedRecord('dealStatus') : null;
+          const organization = store.get(organizationId);
+          if (status && organization) organization.setLinkedRecord(status, 'dealStatus');
+          placeCard(store, columns, organizationId, dealStatusId);
+        },
+        updater: (store, data) => {
+          const moved = data?.moveDeal.organization;
+          if (moved) placeCard(store, columns, moved.id, moved.dealStatus.statusId);
+        },
+        onCompleted: (_response, errors) => {
+          if (errors?.length) return;
+          onCompleted?.();
+        },
+        onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+      }),
+    [commit, intl],
+  );
+  return [move, inFlight] as const;
+}

@@ -1,0 +1,74 @@
+import { Anchor, Breadcrumbs, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { defineMessages, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { HttpError } from '@/modules/errors/HttpError';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { OrganizationMemberForm } from '@/modules/organizations/OrganizationMemberForm';
+import { useAddOrganizationMember } from '@/modules/organizations/useAddOrganizationMember';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import type { AddMemberPageData } from './addMemberPageLoader';
+import { AddMemberPageQuery } from './AddMemberPageQuery';
+import type { AddMemberPageQuery as Query } from './__generated__/AddMemberPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.addMember.title', defaultMessage: 'Add Member' },
+  submit: { id: 'page.addMember.submit', defaultMessage: 'Add member' },
+  added: { id: 'page.addMember.added', defaultMessage: 'Member added.' },
+  organizations: { id: 'page.organizations.title', defaultMessage: 'Organizations' },
+  notFound: { id: 'page.organizationDetail.notFound', defaultMessage: 'Organization not found' },
+  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
+});
+
+/** /organizations/:organizationId/add-member — a contact person; back to the detail page on success. */
+export function AddMemberPage() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const title = intl.formatMessage(messages.title);
+  usePageTitle(title);
+  const { queryRef } = useLoaderData() as AddMemberPageData;
+  const data = usePreloadedQuery<Query>(AddMemberPageQuery, queryRef);
+  const [commit, inFlight] = useAddOrganizationMember();
+  const id = data.node?.__typename === 'Organization' ? data.node.id : null;
+  if (!id || data.node?.__typename !== 'Organization') throw new HttpError(404, intl.formatMessage(messages.notFound));
+  const name = data.node.name;
+  const detail = to(`/organizations/${encodeURIComponent(id)}`);
+  return (
+    <Stack gap="md">
+      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+        <Anchor component={Link} to={to('/organizations')}>
+          {intl.formatMessage(messages.organizations)}
+        </Anchor>
+        <Anchor component={Link} to={detail}>
+          {name}
+        </Anchor>
+        <Text span size="sm">
+          {title}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader title={title} />
+      <Paper withBorder p="lg" radius="md" maw={760}>
+        <OrganizationMemberForm
+          submitLabel={intl.formatMessage(messages.submit)}
+          inFlight={inFlight}
+          onCancel={() => void navigate(detail)}
+          onSubmit={(values, { onError, onSaved }) =>
+            commit({
+              variables: { input: { organizationId: id, ...values } },
+              onCompleted: (_response, errors) => {
+                if (errors?.length) return;
+                onSaved();
+                notifications.show({ color: 'green', message: intl.formatMessage(messages.added) });
+                void navigate(detail);
+              },
+              onError,
+            })
+          }
+        />
+      </Paper>
+    </Stack>
+  );
+}

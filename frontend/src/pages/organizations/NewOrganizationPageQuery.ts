@@ -1,0 +1,7 @@
+import { graphql } from 'react-relay';
+
+export const NewOrganizationPageQuery = graphql`
+  query NewOrganizationPageQuery {
+    ...OrganizationForm_query
+  }
+`;
