@@ -206,11 +206,14 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 .await
                 .map_err(describe_en)?;
             println!(
-                "demo data: {} roles, {} tags, {} employees, {} tasks added (password for demo employees: {})",
+                "demo data: {} roles, {} tags, {} employees, {} tasks, {} organizations, {} projects, {} questions added (password for demo employees: {})",
                 report.roles_created,
                 report.tags_created,
                 report.employees_created,
                 report.tasks_created,
+                report.organizations_created,
+                report.projects_created,
+                report.questions_created,
                 staffhub_api::seed::DEMO_PASSWORD
             );
         }

@@ -541,6 +541,15 @@ async fn the_demo_seed_adds_everything_once_and_its_members_can_work() {
         ),
         (5, 8, 20, 60)
     );
+    assert_eq!(
+        (
+            first.organizations_created,
+            first.projects_created,
+            first.questions_created
+        ),
+        (27, 4, 10),
+        "organizations in every stage, projects and questions (issue 13)"
+    );
     let second = staffhub_api::seed::seed_demo(&app.pool).await.unwrap();
     assert_eq!(
         second,

@@ -13,9 +13,9 @@ const ASK: &str = "mutation($input: AskQuestionInput!) {
     organization { name } viewerCanManage } } }";
 const ANSWER: &str = "mutation($input: AnswerQuestionInput!) {
   answerQuestion(input: $input) { question { statusId answer answeredBy { name } } } }";
-const CLOSE: &str = "mutation($input: QuestionStatusInput!) {
+const CLOSE: &str = "mutation($input: CloseQuestionInput!) {
   closeQuestion(input: $input) { question { statusId } } }";
-const REOPEN: &str = "mutation($input: QuestionStatusInput!) {
+const REOPEN: &str = "mutation($input: ReopenQuestionInput!) {
   reopenQuestion(input: $input) { question { statusId answer } } }";
 const LIST: &str = "query($filter: QuestionFilter) {
   questions(filter: $filter) { totalCount edges { node { title scope } } } }";

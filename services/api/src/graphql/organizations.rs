@@ -795,7 +795,17 @@ pub struct RemoveOrganizationMemberInput {
 }
 
 #[derive(SimpleObject)]
-pub struct OrganizationMemberPayload {
+pub struct AddOrganizationMemberPayload {
+    organization: Organization,
+}
+
+#[derive(SimpleObject)]
+pub struct UpdateOrganizationMemberPayload {
+    organization: Organization,
+}
+
+#[derive(SimpleObject)]
+pub struct RemoveOrganizationMemberPayload {
     organization: Organization,
 }
 
@@ -940,7 +950,7 @@ impl OrganizationMutation {
         &self,
         ctx: &Context<'_>,
         input: AddOrganizationMemberInput,
-    ) -> GqlResult<OrganizationMemberPayload> {
+    ) -> GqlResult<AddOrganizationMemberPayload> {
         let command = OrganizationCommand::AddOrganizationMember {
             member_id: Uuid::now_v7(),
             contact: ContactDetails {
@@ -951,7 +961,7 @@ impl OrganizationMutation {
             },
         };
         let id = organization_id(&input.organization_id)?;
-        Ok(OrganizationMemberPayload {
+        Ok(AddOrganizationMemberPayload {
             organization: execute(ctx, id, command, Expect::Any).await?,
         })
     }
@@ -960,7 +970,7 @@ impl OrganizationMutation {
         &self,
         ctx: &Context<'_>,
         input: UpdateOrganizationMemberInput,
-    ) -> GqlResult<OrganizationMemberPayload> {
+    ) -> GqlResult<UpdateOrganizationMemberPayload> {
         let command = OrganizationCommand::UpdateOrganizationMember {
             member_id: member_id(&input.member_id)?,
             contact: ContactDetails {
@@ -971,7 +981,7 @@ impl OrganizationMutation {
             },
         };
         let id = organization_id(&input.organization_id)?;
-        Ok(OrganizationMemberPayload {
+        Ok(UpdateOrganizationMemberPayload {
             organization: execute(ctx, id, command, Expect::Any).await?,
         })
     }
@@ -980,12 +990,12 @@ impl OrganizationMutation {
         &self,
         ctx: &Context<'_>,
         input: RemoveOrganizationMemberInput,
-    ) -> GqlResult<OrganizationMemberPayload> {
+    ) -> GqlResult<RemoveOrganizationMemberPayload> {
         let command = OrganizationCommand::RemoveOrganizationMember {
             member_id: member_id(&input.member_id)?,
         };
         let id = organization_id(&input.organization_id)?;
-        Ok(OrganizationMemberPayload {
+        Ok(RemoveOrganizationMemberPayload {
             organization: execute(ctx, id, command, Expect::Any).await?,
         })
     }

@@ -391,14 +391,32 @@ pub struct AnswerQuestionInput {
 }
 
 #[derive(InputObject)]
-pub struct QuestionStatusInput {
+pub struct CloseQuestionInput {
     id: ID,
 }
 
-#[derive(SimpleObject)]
-pub struct QuestionPayload {
-    question: Question,
+#[derive(InputObject)]
+pub struct ReopenQuestionInput {
+    id: ID,
 }
+
+/// Every question command answers with the fresh question.
+#[derive(SimpleObject)]
+#[graphql(concrete(name = "EditQuestionPayload", params(EditTag)))]
+#[graphql(concrete(name = "AnswerQuestionPayload", params(AnswerTag)))]
+#[graphql(concrete(name = "CloseQuestionPayload", params(CloseTag)))]
+#[graphql(concrete(name = "ReopenQuestionPayload", params(ReopenTag)))]
+pub struct QuestionPayload<T: Send + Sync + 'static> {
+    question: Question,
+    #[graphql(skip)]
+    _kind: std::marker::PhantomData<T>,
+}
+
+/// Which mutation a `QuestionPayload` answers (one payload type per mutation, spec §5).
+pub struct EditTag;
+pub struct AnswerTag;
+pub struct CloseTag;
+pub struct ReopenTag;
 
 fn question_id(id: &ID) -> ApiResult<Uuid> {
     ids::decode(id, "Question", Code::InvalidId)
@@ -412,13 +430,13 @@ async fn visible_row(ctx: &Context<'_>, id: Uuid) -> ApiResult<QuestionRow> {
 }
 
 /// Runs a command on a question the caller may see (and, when `manage`, may manage).
-async fn act(
+async fn act<T: Send + Sync + 'static>(
     ctx: &Context<'_>,
     id: &ID,
     command: QuestionCommand,
     expect: Expect,
     manage: bool,
-) -> ApiResult<QuestionPayload> {
+) -> ApiResult<QuestionPayload<T>> {
     let id = question_id(id)?;
     let row = visible_row(ctx, id).await?;
     if manage && !may_manage(session(ctx)?, &row) {
@@ -429,6 +447,7 @@ async fn act(
         command::run_for_row::<QuestionTarget>(state(ctx), &metadata, id, command, expect).await?;
     Ok(QuestionPayload {
         question: Question(row),
+        _kind: std::marker::PhantomData,
     })
 }
 
@@ -505,7 +524,7 @@ impl QuestionMutation {
         &self,
         ctx: &Context<'_>,
         input: EditQuestionInput,
-    ) -> GqlResult<QuestionPayload> {
+    ) -> GqlResult<QuestionPayload<EditTag>> {
         let command = QuestionCommand::EditQuestion {
             title: input.title,
             body: input.body,
@@ -520,7 +539,7 @@ impl QuestionMutation {
         &self,
         ctx: &Context<'_>,
         input: AnswerQuestionInput,
-    ) -> GqlResult<QuestionPayload> {
+    ) -> GqlResult<QuestionPayload<AnswerTag>> {
         let command = QuestionCommand::AnswerQuestion {
             answer: input.answer,
             author_id: Some(session(ctx)?.employee_id),
@@ -532,8 +551,8 @@ impl QuestionMutation {
     async fn close_question(
         &self,
         ctx: &Context<'_>,
-        input: QuestionStatusInput,
-    ) -> GqlResult<QuestionPayload> {
+        input: CloseQuestionInput,
+    ) -> GqlResult<QuestionPayload<CloseTag>> {
         Ok(act(ctx, &input.id, QuestionCommand::CloseQuestion, Expect::Any, true).await?)
     }
 
@@ -541,8 +560,8 @@ impl QuestionMutation {
     async fn reopen_question(
         &self,
         ctx: &Context<'_>,
-        input: QuestionStatusInput,
-    ) -> GqlResult<QuestionPayload> {
+        input: ReopenQuestionInput,
+    ) -> GqlResult<QuestionPayload<ReopenTag>> {
         Ok(act(ctx, &input.id, QuestionCommand::ReopenQuestion, Expect::Any, true).await?)
     }
 }

@@ -19,6 +19,8 @@ use crate::lookups::DirectoryLookup;
 use crate::names::Names;
 use crate::roles::Roles;
 
+mod sales;
+
 /// Tags in both languages, with their palette colours (issue 12: later areas attach them).
 const TAGS: [(&str, &str); 8] = [
     ("Urgent", "red"),
@@ -89,6 +91,9 @@ pub struct SeedReport {
     pub tags_created: usize,
     pub employees_created: usize,
     pub tasks_created: usize,
+    pub organizations_created: usize,
+    pub projects_created: usize,
+    pub questions_created: usize,
 }
 
 /// The fixed id of demo task `n` (so re-runs recognise their own tasks).
@@ -117,8 +122,10 @@ pub async fn seed_demo(pool: &PgPool) -> ApiResult<SeedReport> {
     }
 
     let tag_names = Names::new(pool.clone(), "Tag");
+    let mut tag_ids = Vec::new();
     for (name, color) in TAGS {
-        if tag_names.owner_of(name).await?.is_some() {
+        if let Some(owner) = tag_names.owner_of(name).await? {
+            tag_ids.extend(Uuid::parse_str(&owner).ok());
             continue;
         }
         let tag_id = Uuid::now_v7();
@@ -135,6 +142,7 @@ pub async fn seed_demo(pool: &PgPool) -> ApiResult<SeedReport> {
                     .map_err(ApiError::from)
             })
             .await?;
+        tag_ids.push(tag_id);
         report.tags_created += 1;
     }
 
@@ -199,5 +207,6 @@ pub async fn seed_demo(pool: &PgPool) -> ApiResult<SeedReport> {
                 .await?;
         }
     }
+    sales::seed(pool, &journal, &employee_ids, &tag_ids, &mut report).await?;
     Ok(report)
 }
