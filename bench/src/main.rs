@@ -7,6 +7,7 @@ mod commands;
 mod experiments;
 mod floor;
 mod machine;
+mod pipeline;
 mod propagation;
 mod reads;
 mod rebuild;
@@ -79,6 +80,9 @@ struct Args {
     /// Task rows for P2 (default 100,000, smoke 500).
     #[arg(long)]
     read_rows: Option<i64>,
+    /// Organizations for P8's board (default 10,000, smoke 500).
+    #[arg(long)]
+    board_rows: Option<i64>,
     /// Synthetic events for P4 (default 1,000,000, smoke 2,000).
     #[arg(long)]
     rebuild_events: Option<i64>,
@@ -149,7 +153,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
     };
     progress!("machine: {}; server: {}", report.machine, report.server);
 
-    let needs_server = ["p1", "p2", "p3", "p5"].iter().any(|f| args.wants(f));
+    let needs_server = ["p1", "p2", "p3", "p5", "p8", "p9"].iter().any(|f| args.wants(f));
     if needs_server {
         let database_url = server::fresh_database(&args.database_url, "spine").await?;
         let result = async {
@@ -227,6 +231,24 @@ async fn figures_with_server(
             duration
         );
         report.reads = Some(reads::run(server, rows, args.clients, duration).await?);
+        report.save(&args.output);
+    }
+    if args.wants("p8") {
+        let rows = args.pick(args.board_rows, 10_000, 500);
+        progress!(
+            "P8: seeding {rows} organizations, the deal board from {} clients, {:?}…",
+            args.clients,
+            duration
+        );
+        report.board = Some(pipeline::board(server, rows, args.clients, duration).await?);
+        report.save(&args.output);
+    }
+    if args.wants("p9") {
+        let subscribers = args.pick(args.subscribers, 200, 5);
+        let moves = args.pick(args.propagation_mutations, 100, 3);
+        progress!("P9: {subscribers} board subscribers, {moves} deal moves…");
+        let budget = duration.max(Duration::from_secs(5)) * 3;
+        report.moves = Some(pipeline::moves(server, subscribers, moves, budget).await?);
         report.save(&args.output);
     }
     if args.wants("p1") || args.wants("p2") || args.wants("floor") {

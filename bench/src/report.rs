@@ -5,6 +5,7 @@ use std::fmt::Write;
 use crate::commands::{CommandsResult, Throughput};
 use crate::experiments::ReplayBreakdown;
 use crate::floor::FloorResult;
+use crate::pipeline::{BoardResult, MovesResult};
 use crate::propagation::PropagationResult;
 use crate::reads::ReadsResult;
 use crate::rebuild::RebuildResult;
@@ -23,6 +24,10 @@ pub struct Report {
     pub commands: Option<CommandsResult>,
     pub reads: Option<ReadsResult>,
     pub propagation: Option<PropagationResult>,
+    /// P8: the deal board's query.
+    pub board: Option<BoardResult>,
+    /// P9: a deal move reaching every open board.
+    pub moves: Option<MovesResult>,
     pub rebuild: Option<RebuildResult>,
     pub floor: Option<FloorResult>,
     pub experiments: Experiments,
@@ -128,6 +133,38 @@ impl Report {
                 latency(&r.raw),
                 errors(&r.raw),
                 verdict(p99 <= 15.0 && ratio >= 0.5),
+            );
+        }
+        if let Some(b) = &self.board {
+            let p99 = b.board.latency.p99().unwrap_or(f64::MAX);
+            let beside = self.reads.as_ref().map_or(String::new(), |r| {
+                format!("P2's `tasks` page, same run: {}; {}", rate(r.graphql.per_second()), latency(&r.graphql))
+            });
+            let _ = writeln!(
+                out,
+                "| P8 deal board (`dealBoard`: 9 columns × first 20 cards, server-side count and totals, over {} organizations) | {} boards; {}{} | {beside} | – | p99 ≤ 20 ms | {} |",
+                thousands(b.organizations as u64),
+                rate(b.board.per_second()),
+                latency(&b.board),
+                errors(&b.board),
+                verdict(p99 <= 20.0 && b.board.errors == 0),
+            );
+        }
+        if let Some(m) = &self.moves {
+            let p99 = m.from_commit.p99().unwrap_or(f64::MAX);
+            let _ = writeln!(
+                out,
+                "| P9 deal move → board ({} subscribers × {} moveDeal, with the nine column totals; journal append → message parsed) | p50 {} · p99 {} (max {}); {} of {} delivered. From move sent: p50 {} · p99 {} | – | – | p99 ≤ 100 ms | {} |",
+                m.subscribers,
+                m.moves,
+                ms(m.from_commit.p50()),
+                ms(m.from_commit.p99()),
+                ms(m.from_commit.max_ms()),
+                thousands(m.delivered as u64),
+                thousands(m.expected as u64),
+                ms(m.from_send.p50()),
+                ms(m.from_send.p99()),
+                verdict(p99 <= 100.0 && m.delivered == m.expected),
             );
         }
         if let Some(p) = &self.propagation {
