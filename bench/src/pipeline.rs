@@ -109,7 +109,14 @@ pub async fn board(
         Some(server.access_token.clone()),
         Operation::new(BOARD).body(&json!({})),
     );
-    let _ = client::load(2, Duration::from_millis(300), &server.target, &call, a_full_board).await;
+    let _ = client::load(
+        2,
+        Duration::from_millis(300),
+        &server.target,
+        &call,
+        a_full_board,
+    )
+    .await;
     let board = client::load(clients, duration, &server.target, &call, a_full_board).await;
     Ok(BoardResult {
         organizations,

@@ -138,7 +138,11 @@ impl Report {
         if let Some(b) = &self.board {
             let p99 = b.board.latency.p99().unwrap_or(f64::MAX);
             let beside = self.reads.as_ref().map_or(String::new(), |r| {
-                format!("P2's `tasks` page, same run: {}; {}", rate(r.graphql.per_second()), latency(&r.graphql))
+                format!(
+                    "P2's `tasks` page, same run: {}; {}",
+                    rate(r.graphql.per_second()),
+                    latency(&r.graphql)
+                )
             });
             let _ = writeln!(
                 out,

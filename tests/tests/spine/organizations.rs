@@ -84,10 +84,16 @@ async fn staff_create_edit_and_move_an_organization_and_its_members() {
         )
         .await
         .data("/updateOrganization/organization");
-    assert_eq!(updated["dealValue"], json!({ "amount": 4500000, "currency": "USD" }));
+    assert_eq!(
+        updated["dealValue"],
+        json!({ "amount": 4500000, "currency": "USD" })
+    );
 
     let moved = move_deal(&app, &token, &id, 5).await;
-    assert_eq!(moved["dealStatus"], json!({ "id": 5, "name": "negotiation" }));
+    assert_eq!(
+        moved["dealStatus"],
+        json!({ "id": 5, "name": "negotiation" })
+    );
     let same = app
         .gql(
             Some(&token),
@@ -96,10 +102,7 @@ async fn staff_create_edit_and_move_an_organization_and_its_members() {
         )
         .await;
     assert_eq!(same.error_code().as_deref(), Some("204.X000.002"));
-    assert_eq!(
-        same.error_message(),
-        "Current status is same to new status"
-    );
+    assert_eq!(same.error_message(), "Current status is same to new status");
     let unknown = app
         .gql(
             Some(&token),
@@ -198,11 +201,31 @@ async fn rejected_organization_commands_get_their_coded_message_and_write_no_eve
     let cases: Vec<(Value, &str, Option<&str>)> = vec![
         (json!({ "name": "" }), "203.M001.001", Some("name")),
         (json!({ "name": "taken " }), "204.X000.005", Some("name")),
-        (json!({ "name": "A", "website": "ftp://x.jp" }), "203.O001.002", Some("website")),
-        (json!({ "name": "A", "dealAmount": -5 }), "203.O001.004", Some("dealAmount")),
-        (json!({ "name": "A", "dealCurrency": "XYZ" }), "203.O001.005", Some("dealCurrency")),
-        (json!({ "name": "A", "dealStatusId": 0 }), "204.O001.002", Some("dealStatusId")),
-        (json!({ "name": "A", "tagIds": [unknown_tag] }), "204.G001.002", Some("tagIds")),
+        (
+            json!({ "name": "A", "website": "ftp://x.jp" }),
+            "203.O001.002",
+            Some("website"),
+        ),
+        (
+            json!({ "name": "A", "dealAmount": -5 }),
+            "203.O001.004",
+            Some("dealAmount"),
+        ),
+        (
+            json!({ "name": "A", "dealCurrency": "XYZ" }),
+            "203.O001.005",
+            Some("dealCurrency"),
+        ),
+        (
+            json!({ "name": "A", "dealStatusId": 0 }),
+            "204.O001.002",
+            Some("dealStatusId"),
+        ),
+        (
+            json!({ "name": "A", "tagIds": [unknown_tag] }),
+            "204.G001.002",
+            Some("tagIds"),
+        ),
     ];
     let before = app.event_count().await;
     for (input, code, field) in cases {
@@ -271,7 +294,10 @@ async fn the_board_totals_every_organization_in_a_stage_not_only_the_loaded_card
         json!([{ "amount": 10000, "currency": "JPY" }, { "amount": 250, "currency": "USD" }])
     );
     assert_eq!(column(&board, 7)["count"], 1);
-    assert_eq!(column(&board, 7)["totals"], json!([{ "amount": 5000, "currency": "JPY" }]));
+    assert_eq!(
+        column(&board, 7)["totals"],
+        json!([{ "amount": 5000, "currency": "JPY" }])
+    );
     // The next cards of a column come from `organizations` in the board's order.
     let cursor = lead["cards"]["pageInfo"]["endCursor"].clone();
     let more = app
@@ -288,7 +314,11 @@ async fn the_board_totals_every_organization_in_a_stage_not_only_the_loaded_card
     assert_eq!(more["edges"].as_array().unwrap().len(), 3);
     // A filtered board counts only what matches.
     let filtered = app
-        .gql(Some(&token), BOARD, json!({ "filter": { "keyword": "dollar" } }))
+        .gql(
+            Some(&token),
+            BOARD,
+            json!({ "filter": { "keyword": "dollar" } }),
+        )
         .await
         .data("/dealBoard");
     assert_eq!(column(&filtered, 1)["count"], 1);
@@ -358,8 +388,13 @@ async fn only_staff_reach_organizations_and_only_management_deletes_them() {
         .data("/createRole/role/roleId")
         .as_i64()
         .unwrap() as i32;
-    app.create_employee("Sam Sales", "sam@staffhub.test", "sam password 1", vec![role])
-        .await;
+    app.create_employee(
+        "Sam Sales",
+        "sam@staffhub.test",
+        "sam password 1",
+        vec![role],
+    )
+    .await;
     app.create_employee("Nia None", "nia@staffhub.test", "nia password 1", vec![])
         .await;
     let sam = app.sign_in("sam@staffhub.test", "sam password 1").await;
@@ -468,10 +503,11 @@ async fn snapshot(app: &TestApp) -> (Vec<String>, Vec<String>, Vec<Stay>) {
     let members =
         text("SELECT m::text FROM organization_members m ORDER BY organization_id, member_id")
             .await;
-    let stays = sqlx::query_as("SELECT * FROM deal_stage_stays ORDER BY organization_id, entered_sequence")
-        .fetch_all(&app.pool)
-        .await
-        .unwrap();
+    let stays =
+        sqlx::query_as("SELECT * FROM deal_stage_stays ORDER BY organization_id, entered_sequence")
+            .fetch_all(&app.pool)
+            .await
+            .unwrap();
     (orgs, members, stays)
 }
 
@@ -512,7 +548,11 @@ async fn the_organization_and_pipeline_read_models_equal_a_fresh_replay() {
     }
     let live = snapshot(&app).await;
     assert_eq!(live.0.len(), 3);
-    assert_eq!(live.2.len(), 8, "two stays per organization, kept after deletion");
+    assert_eq!(
+        live.2.len(),
+        8,
+        "two stays per organization, kept after deletion"
+    );
     rebuild(&app, "organizations").await;
     rebuild(&app, "pipeline").await;
     assert_eq!(snapshot(&app).await, live);

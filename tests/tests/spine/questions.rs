@@ -72,11 +72,19 @@ async fn a_question_is_asked_answered_closed_and_reopened_and_the_same_status_is
         json!({ "statusId": 2, "answer": "In the IT handbook.", "answeredBy": { "name": "Ada Admin" } })
     );
     let again = app
-        .gql(Some(&token), ANSWER, json!({ "input": { "id": id, "answer": "Again" } }))
+        .gql(
+            Some(&token),
+            ANSWER,
+            json!({ "input": { "id": id, "answer": "Again" } }),
+        )
         .await;
     assert_eq!(again.error_code().as_deref(), Some("204.X000.002"));
     let empty = app
-        .gql(Some(&token), ANSWER, json!({ "input": { "id": id, "answer": " " } }))
+        .gql(
+            Some(&token),
+            ANSWER,
+            json!({ "input": { "id": id, "answer": " " } }),
+        )
         .await;
     assert_eq!(empty.error_code().as_deref(), Some("203.Q001.002"));
     let closed = app
@@ -111,10 +119,20 @@ async fn a_projects_questions_are_seen_only_by_its_team_and_management() {
     let admin = app.admin_token().await;
     let role = staff_role(&app, &admin).await;
     let kai = app
-        .create_employee("Kai Team", "kai@staffhub.test", "kai password 1", vec![role])
+        .create_employee(
+            "Kai Team",
+            "kai@staffhub.test",
+            "kai password 1",
+            vec![role],
+        )
         .await;
-    app.create_employee("Oto Other", "oto@staffhub.test", "oto password 1", vec![role])
-        .await;
+    app.create_employee(
+        "Oto Other",
+        "oto@staffhub.test",
+        "oto password 1",
+        vec![role],
+    )
+    .await;
     let kai_token = app.sign_in("kai@staffhub.test", "kai password 1").await;
     let oto_token = app.sign_in("oto@staffhub.test", "oto password 1").await;
     let org = app
@@ -174,7 +192,13 @@ async fn a_projects_questions_are_seen_only_by_its_team_and_management() {
 
     let seen = |token: String| {
         let app = &app;
-        async move { titles(&app.gql(Some(&token), LIST, json!({})).await.data("/questions")) }
+        async move {
+            titles(
+                &app.gql(Some(&token), LIST, json!({}))
+                    .await
+                    .data("/questions"),
+            )
+        }
     };
     assert_eq!(
         seen(kai_token.clone()).await,
@@ -218,7 +242,11 @@ async fn a_projects_questions_are_seen_only_by_its_team_and_management() {
         .await;
     assert_eq!(lunch.data("/questions/totalCount"), 1);
     let not_owner = app
-        .gql(Some(&oto_token), CLOSE, json!({ "input": { "id": to_org["id"] } }))
+        .gql(
+            Some(&oto_token),
+            CLOSE,
+            json!({ "input": { "id": to_org["id"] } }),
+        )
         .await;
     assert_eq!(not_owner.error_code().as_deref(), Some("204.Q001.001"));
     let team_question = app
@@ -230,9 +258,18 @@ async fn a_projects_questions_are_seen_only_by_its_team_and_management() {
         .await
         .data("/questions/edges/0/node/id");
     let refused = app
-        .gql(Some(&kai_token), CLOSE, json!({ "input": { "id": team_question } }))
+        .gql(
+            Some(&kai_token),
+            CLOSE,
+            json!({ "input": { "id": team_question } }),
+        )
         .await;
-    assert_eq!(refused.error_code(), None, "the asker closes: {}", refused.body);
+    assert_eq!(
+        refused.error_code(),
+        None,
+        "the asker closes: {}",
+        refused.body
+    );
 }
 
 #[tokio::test]
@@ -241,13 +278,21 @@ async fn invalid_projects_and_questions_are_refused_with_their_codes() {
     let token = app.admin_token().await;
     let cases: Vec<(&str, Value, &str)> = vec![
         (CREATE_PROJECT, json!({ "name": "" }), "203.M001.001"),
-        (CREATE_PROJECT, json!({ "name": "P", "statusId": 9 }), "203.T001.003"),
+        (
+            CREATE_PROJECT,
+            json!({ "name": "P", "statusId": 9 }),
+            "203.T001.003",
+        ),
         (
             CREATE_PROJECT,
             json!({ "name": "P", "employeeIds": [staffhub_api::graphql::ids::encode("Employee", uuid::Uuid::now_v7()).0] }),
             "204.J001.002",
         ),
-        (ASK, json!({ "scope": "INTERNAL", "title": "" }), "203.T001.001"),
+        (
+            ASK,
+            json!({ "scope": "INTERNAL", "title": "" }),
+            "203.T001.001",
+        ),
         (
             ASK,
             json!({ "scope": "PROJECT", "projectId": staffhub_api::graphql::ids::encode("Project", uuid::Uuid::now_v7()).0, "title": "Q" }),
@@ -261,7 +306,11 @@ async fn invalid_projects_and_questions_are_refused_with_their_codes() {
         assert_eq!(response.error_code().as_deref(), Some(code), "{input}");
     }
     let project = app
-        .gql(Some(&token), CREATE_PROJECT, json!({ "input": { "name": "Solo" } }))
+        .gql(
+            Some(&token),
+            CREATE_PROJECT,
+            json!({ "input": { "name": "Solo" } }),
+        )
         .await
         .data("/createProject/project/id");
     let org = app
@@ -337,9 +386,13 @@ async fn the_project_and_question_read_models_equal_a_fresh_replay() {
             .await
             .data("/askQuestion/question/id");
         if i > 0 {
-            app.gql(Some(&token), ANSWER, json!({ "input": { "id": q, "answer": "A" } }))
-                .await
-                .data("/answerQuestion");
+            app.gql(
+                Some(&token),
+                ANSWER,
+                json!({ "input": { "id": q, "answer": "A" } }),
+            )
+            .await
+            .data("/answerQuestion");
         }
         if i > 1 {
             app.gql(Some(&token), CLOSE, json!({ "input": { "id": q } }))

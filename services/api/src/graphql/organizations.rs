@@ -79,8 +79,16 @@ pub static AREA: Area = Area {
                 ("OrganizationUpdated", "Details updated", "詳細を更新"),
                 ("DealMoved", "Deal moved", "商談ステージを移動"),
                 ("OrganizationMemberAdded", "Member added", "メンバーを追加"),
-                ("OrganizationMemberUpdated", "Member updated", "メンバーを更新"),
-                ("OrganizationMemberRemoved", "Member removed", "メンバーを削除"),
+                (
+                    "OrganizationMemberUpdated",
+                    "Member updated",
+                    "メンバーを更新",
+                ),
+                (
+                    "OrganizationMemberRemoved",
+                    "Member removed",
+                    "メンバーを削除",
+                ),
                 ("OrganizationDeleted", "Organization deleted", "組織を削除"),
             ],
             references: &[("owner_id", "Employee")],
@@ -111,10 +119,7 @@ impl From<OrganizationError> for ApiError {
             OrganizationError::MemberEmailExists => Code::MemberEmailExists,
             OrganizationError::TooManyMembers => Code::TooManyMembers,
             OrganizationError::Lookup(reason) => {
-                return Self::internal(
-                    "organization lookup failed",
-                    std::io::Error::other(reason),
-                );
+                return Self::internal("organization lookup failed", std::io::Error::other(reason));
             }
         })
     }
@@ -890,8 +895,7 @@ impl OrganizationMutation {
                     .await
             })
             .await?;
-        let row =
-            command::answer_row::<OrganizationTarget>(state, id, committed, started).await?;
+        let row = command::answer_row::<OrganizationTarget>(state, id, committed, started).await?;
         Ok(CreateOrganizationPayload {
             organization: Organization(row.clone()),
             organization_edge: OrganizationEdge {
@@ -924,19 +928,21 @@ impl OrganizationMutation {
         let started = Instant::now();
         let committed = names(state)
             .with_claim(&input.name, &id.to_string(), async {
-                command::execute::<OrganizationTarget>(state, &metadata, id, command, expect)
-                    .await
+                command::execute::<OrganizationTarget>(state, &metadata, id, command, expect).await
             })
             .await?;
-        let row =
-            command::answer_row::<OrganizationTarget>(state, id, committed, started).await?;
+        let row = command::answer_row::<OrganizationTarget>(state, id, committed, started).await?;
         Ok(UpdateOrganizationPayload {
             organization: Organization(row),
         })
     }
 
     /// Moves the deal ('Current status is same to new status' when it is already there).
-    async fn move_deal(&self, ctx: &Context<'_>, input: MoveDealInput) -> GqlResult<MoveDealPayload> {
+    async fn move_deal(
+        &self,
+        ctx: &Context<'_>,
+        input: MoveDealInput,
+    ) -> GqlResult<MoveDealPayload> {
         let command = OrganizationCommand::MoveDeal {
             deal_status_id: input.deal_status_id,
         };
@@ -1129,32 +1135,33 @@ impl OrganizationSubscription {
         &self,
         ctx: &Context<'_>,
         board_filter: Option<OrganizationFilter>,
-    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<OrganizationChange>>>
-    {
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<OrganizationChange>>> {
         authorize(ctx, "Subscription.organizationsChanged").map_err(coded)?;
         let filter = to_filter(board_filter).map_err(coded)?;
         let state = state(ctx).clone();
-        Ok(super::live::notices(&state, "Organization").filter_map(move |notice| {
-            let state = state.clone();
-            let filter = filter.clone();
-            async move {
-                let id = Uuid::parse_str(&notice.entity_id).ok()?;
-                let kind = ChangeKind::from(notice.kind);
-                let organization = match kind {
-                    ChangeKind::Deleted => None,
-                    _ => match announced(&state, id, notice.version).await {
-                        Ok(row) => Some(row?),
-                        Err(e) => return Some(Err(coded(e))),
-                    },
-                };
-                Some(Ok(OrganizationChange {
-                    kind,
-                    id,
-                    version: Some(notice.version),
-                    organization,
-                    filter,
-                }))
-            }
-        }))
+        Ok(
+            super::live::notices(&state, "Organization").filter_map(move |notice| {
+                let state = state.clone();
+                let filter = filter.clone();
+                async move {
+                    let id = Uuid::parse_str(&notice.entity_id).ok()?;
+                    let kind = ChangeKind::from(notice.kind);
+                    let organization = match kind {
+                        ChangeKind::Deleted => None,
+                        _ => match announced(&state, id, notice.version).await {
+                            Ok(row) => Some(row?),
+                            Err(e) => return Some(Err(coded(e))),
+                        },
+                    };
+                    Some(Ok(OrganizationChange {
+                        kind,
+                        id,
+                        version: Some(notice.version),
+                        organization,
+                        filter,
+                    }))
+                }
+            }),
+        )
     }
 }

@@ -60,7 +60,11 @@ pub static AREA: Area = Area {
             labels: &[
                 ("ProjectCreated", "Project created", "プロジェクトを作成"),
                 ("ProjectDetailsChanged", "Details updated", "詳細を更新"),
-                ("ProjectOrganizationsChanged", "Organizations changed", "組織を変更"),
+                (
+                    "ProjectOrganizationsChanged",
+                    "Organizations changed",
+                    "組織を変更",
+                ),
                 ("ProjectTeamChanged", "Team changed", "チームを変更"),
                 ("ProjectStatusChanged", "Status changed", "ステータスを変更"),
             ],
@@ -167,7 +171,11 @@ impl Target for ProjectTarget {
         row.version
     }
 
-    fn from_events(id: Uuid, project: ProjectAggregate, events: &[JournalEvent]) -> Option<ProjectRow> {
+    fn from_events(
+        id: Uuid,
+        project: ProjectAggregate,
+        events: &[JournalEvent],
+    ) -> Option<ProjectRow> {
         let (first, last) = (events.first()?, events.last()?);
         let time = |e: &JournalEvent| e.metadata.occurred_at_or(e.recorded_at);
         Some(ProjectRow {
@@ -185,7 +193,13 @@ impl Target for ProjectTarget {
     }
 }
 
-connection!(ProjectConnection, ProjectEdge, Project, ProjectListFilter, reads::count);
+connection!(
+    ProjectConnection,
+    ProjectEdge,
+    Project,
+    ProjectListFilter,
+    reads::count
+);
 
 #[derive(InputObject, Default)]
 pub struct ProjectFilter {
@@ -266,7 +280,10 @@ impl ProjectQuery {
             reads::list(reads, &filter, sort, offset, limit)
         })
         .await?;
-        let edges = edges.into_iter().map(|(c, row)| (c, Project(row))).collect();
+        let edges = edges
+            .into_iter()
+            .map(|(c, row)| (c, Project(row)))
+            .collect();
         Ok(ProjectConnection::new(edges, page_info, filter))
     }
 }
@@ -443,7 +460,11 @@ impl ProjectSubscription {
         authorize(ctx, "Subscription.projectChanged").map_err(coded)?;
         let wanted = project_id(&id).map_err(coded)?;
         let state = state(ctx).clone();
-        if reads::by_id(&state.reads, wanted).await.map_err(coded)?.is_none() {
+        if reads::by_id(&state.reads, wanted)
+            .await
+            .map_err(coded)?
+            .is_none()
+        {
             return Err(coded(Code::ProjectNotFound));
         }
         let key = wanted.to_string();
@@ -477,7 +498,11 @@ impl ProjectSubscription {
             async move {
                 let id = Uuid::parse_str(&notice.entity_id).ok()?;
                 let kind = ChangeKind::from(notice.kind);
-                Some(fresh(&state, id).await?.map(|project| ProjectChange { kind, project }))
+                Some(
+                    fresh(&state, id)
+                        .await?
+                        .map(|project| ProjectChange { kind, project }),
+                )
             }
         }))
     }

@@ -270,7 +270,13 @@ impl Target for QuestionTarget {
     }
 }
 
-connection!(QuestionConnection, QuestionEdge, Question, QuestionListFilter, reads::count);
+connection!(
+    QuestionConnection,
+    QuestionEdge,
+    Question,
+    QuestionListFilter,
+    reads::count
+);
 
 #[derive(InputObject, Default)]
 pub struct QuestionFilter {
@@ -349,7 +355,10 @@ impl QuestionQuery {
             reads::list(reads, &filter, sort, offset, limit)
         })
         .await?;
-        let edges = edges.into_iter().map(|(c, row)| (c, Question(row))).collect();
+        let edges = edges
+            .into_iter()
+            .map(|(c, row)| (c, Question(row)))
+            .collect();
         Ok(QuestionConnection::new(edges, page_info, filter))
     }
 }
@@ -553,7 +562,14 @@ impl QuestionMutation {
         ctx: &Context<'_>,
         input: CloseQuestionInput,
     ) -> GqlResult<QuestionPayload<CloseTag>> {
-        Ok(act(ctx, &input.id, QuestionCommand::CloseQuestion, Expect::Any, true).await?)
+        Ok(act(
+            ctx,
+            &input.id,
+            QuestionCommand::CloseQuestion,
+            Expect::Any,
+            true,
+        )
+        .await?)
     }
 
     /// The asker (or Management) reopens it: processing again.
@@ -562,7 +578,14 @@ impl QuestionMutation {
         ctx: &Context<'_>,
         input: ReopenQuestionInput,
     ) -> GqlResult<QuestionPayload<ReopenTag>> {
-        Ok(act(ctx, &input.id, QuestionCommand::ReopenQuestion, Expect::Any, true).await?)
+        Ok(act(
+            ctx,
+            &input.id,
+            QuestionCommand::ReopenQuestion,
+            Expect::Any,
+            true,
+        )
+        .await?)
     }
 }
 

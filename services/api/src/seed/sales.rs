@@ -25,40 +25,204 @@ use crate::names::Names;
 
 /// Name, website, deal value (minor units), currency, current stage, days since first contact.
 const ORGANIZATIONS: [(&str, &str, i64, &str, i32, i64); 27] = [
-    ("北里ロジスティクス", "https://kitasato-logi.example.jp", 12_000_000, "JPY", 1, 9),
-    ("Harbor Analytics", "https://harbor-analytics.example.com", 4_500_000, "USD", 1, 4),
-    ("さくら食品工業", "https://sakura-foods.example.jp", 3_800_000, "JPY", 1, 15),
-    ("Blue Fern Studio", "https://bluefern.example.com", 1_850_000, "USD", 2, 30),
-    ("東光精機", "https://toko-seiki.example.jp", 25_000_000, "JPY", 2, 41),
+    (
+        "北里ロジスティクス",
+        "https://kitasato-logi.example.jp",
+        12_000_000,
+        "JPY",
+        1,
+        9,
+    ),
+    (
+        "Harbor Analytics",
+        "https://harbor-analytics.example.com",
+        4_500_000,
+        "USD",
+        1,
+        4,
+    ),
+    (
+        "さくら食品工業",
+        "https://sakura-foods.example.jp",
+        3_800_000,
+        "JPY",
+        1,
+        15,
+    ),
+    (
+        "Blue Fern Studio",
+        "https://bluefern.example.com",
+        1_850_000,
+        "USD",
+        2,
+        30,
+    ),
+    (
+        "東光精機",
+        "https://toko-seiki.example.jp",
+        25_000_000,
+        "JPY",
+        2,
+        41,
+    ),
     ("Maple & Pine Legal", "", 2_200_000, "EUR", 2, 22),
-    ("みなと不動産", "https://minato-realty.example.jp", 8_400_000, "JPY", 3, 48),
-    ("Northwind Traders", "https://northwind.example.com", 6_000_000, "USD", 3, 55),
+    (
+        "みなと不動産",
+        "https://minato-realty.example.jp",
+        8_400_000,
+        "JPY",
+        3,
+        48,
+    ),
+    (
+        "Northwind Traders",
+        "https://northwind.example.com",
+        6_000_000,
+        "USD",
+        3,
+        55,
+    ),
     ("青葉クリニック", "", 2_600_000, "JPY", 3, 37),
-    ("Orbit Mobility", "https://orbit-mobility.example.com", 9_900_000, "USD", 4, 70),
-    ("浪速テキスタイル", "https://naniwa-textile.example.jp", 5_500_000, "JPY", 4, 64),
-    ("Lumen Energy", "https://lumen-energy.example.com", 15_000_000, "EUR", 4, 81),
-    ("信州ワイナリー", "https://shinshu-winery.example.jp", 3_200_000, "JPY", 5, 96),
-    ("Granite Bank", "https://granitebank.example.com", 48_000_000, "USD", 5, 110),
-    ("京都デザインラボ", "https://kyoto-design.example.jp", 7_700_000, "JPY", 5, 88),
-    ("Atlas Freight", "https://atlas-freight.example.com", 12_500_000, "USD", 6, 125),
+    (
+        "Orbit Mobility",
+        "https://orbit-mobility.example.com",
+        9_900_000,
+        "USD",
+        4,
+        70,
+    ),
+    (
+        "浪速テキスタイル",
+        "https://naniwa-textile.example.jp",
+        5_500_000,
+        "JPY",
+        4,
+        64,
+    ),
+    (
+        "Lumen Energy",
+        "https://lumen-energy.example.com",
+        15_000_000,
+        "EUR",
+        4,
+        81,
+    ),
+    (
+        "信州ワイナリー",
+        "https://shinshu-winery.example.jp",
+        3_200_000,
+        "JPY",
+        5,
+        96,
+    ),
+    (
+        "Granite Bank",
+        "https://granitebank.example.com",
+        48_000_000,
+        "USD",
+        5,
+        110,
+    ),
+    (
+        "京都デザインラボ",
+        "https://kyoto-design.example.jp",
+        7_700_000,
+        "JPY",
+        5,
+        88,
+    ),
+    (
+        "Atlas Freight",
+        "https://atlas-freight.example.com",
+        12_500_000,
+        "USD",
+        6,
+        125,
+    ),
     ("ひまわり保育園", "", 1_200_000, "JPY", 6, 102),
-    ("Silverline Hotels", "https://silverline.example.com", 21_000_000, "GBP", 6, 140),
-    ("富士ソフトウェア販売", "https://fuji-soft-sales.example.jp", 36_000_000, "JPY", 7, 170),
-    ("Evergreen Schools", "https://evergreen.example.org", 5_400_000, "USD", 7, 150),
-    ("港北メディカル", "https://kohoku-med.example.jp", 18_000_000, "JPY", 7, 160),
-    ("Quartz Retail", "https://quartz-retail.example.com", 3_000_000, "USD", 8, 90),
-    ("大和建設", "https://yamato-kensetsu.example.jp", 60_000_000, "JPY", 8, 120),
+    (
+        "Silverline Hotels",
+        "https://silverline.example.com",
+        21_000_000,
+        "GBP",
+        6,
+        140,
+    ),
+    (
+        "富士ソフトウェア販売",
+        "https://fuji-soft-sales.example.jp",
+        36_000_000,
+        "JPY",
+        7,
+        170,
+    ),
+    (
+        "Evergreen Schools",
+        "https://evergreen.example.org",
+        5_400_000,
+        "USD",
+        7,
+        150,
+    ),
+    (
+        "港北メディカル",
+        "https://kohoku-med.example.jp",
+        18_000_000,
+        "JPY",
+        7,
+        160,
+    ),
+    (
+        "Quartz Retail",
+        "https://quartz-retail.example.com",
+        3_000_000,
+        "USD",
+        8,
+        90,
+    ),
+    (
+        "大和建設",
+        "https://yamato-kensetsu.example.jp",
+        60_000_000,
+        "JPY",
+        8,
+        120,
+    ),
     ("Pebble Games", "", 800_000, "USD", 8, 60),
-    ("旭印刷", "https://asahi-print.example.jp", 2_400_000, "JPY", 9, 175),
-    ("Cobalt Consulting", "https://cobalt.example.com", 4_000_000, "EUR", 9, 178),
+    (
+        "旭印刷",
+        "https://asahi-print.example.jp",
+        2_400_000,
+        "JPY",
+        9,
+        175,
+    ),
+    (
+        "Cobalt Consulting",
+        "https://cobalt.example.com",
+        4_000_000,
+        "EUR",
+        9,
+        178,
+    ),
     ("みどり農園", "", 900_000, "JPY", 9, 165),
 ];
 
 /// Contact people: name, email local part, title, phone.
 const CONTACTS: [(&str, &str, &str, &str); 6] = [
     ("森 遥", "haruka.mori", "購買部長", "+81 6-1234-5678"),
-    ("Daniel Reyes", "daniel.reyes", "Head of Operations", "+1 415-555-0134"),
-    ("石井 誠", "makoto.ishii", "情報システム課長", "03-5555-0199"),
+    (
+        "Daniel Reyes",
+        "daniel.reyes",
+        "Head of Operations",
+        "+1 415-555-0134",
+    ),
+    (
+        "石井 誠",
+        "makoto.ishii",
+        "情報システム課長",
+        "03-5555-0199",
+    ),
     ("Chloe Martin", "chloe.martin", "CFO", "+44 20 7946 0321"),
     ("川口 美穂", "miho.kawaguchi", "総務", "045-555-0172"),
     ("Oskar Lind", "oskar.lind", "CTO", ""),
@@ -87,22 +251,98 @@ const PROJECTS: [(&str, &str, i32, &[usize], usize); 4] = [
         &[20, 13],
         3,
     ),
-    ("Atlas freight tracking pilot", "Proof of concept, on hold.", 3, &[15], 2),
+    (
+        "Atlas freight tracking pilot",
+        "Proof of concept, on hold.",
+        3,
+        &[15],
+        2,
+    ),
 ];
 
 /// Scope (0 project, 1 organization, 2 internal), project index, title, body, and whether it
 /// is answered and then closed.
 const QUESTIONS: [(u8, usize, &str, &str, Option<&str>, bool); 10] = [
-    (0, 0, "移行データの範囲は？", "過去何年分の受注データを移行しますか。", Some("直近5年分です。それ以前はCSVで保管します。"), true),
-    (1, 0, "在庫の締め処理のタイミング", "月末締めか、日次締めかを先方に確認したい。", Some("日次締めとの回答をいただきました。"), false),
-    (0, 0, "テスト環境の準備", "ステージング環境はいつ使えますか。", None, false),
-    (0, 1, "Single sign-on provider?", "Which identity provider do the schools use?", Some("Google Workspace for Education."), false),
-    (1, 1, "Payment provider contract", "Does Evergreen already have a contract with a payment provider?", None, false),
-    (1, 2, "予約枠の単位", "15分単位か30分単位かを先方に確認する。", None, false),
-    (2, 0, "経費精算の締め日は？", "今月の経費精算はいつまでに提出すればよいですか。", Some("毎月25日です。"), true),
-    (2, 0, "Where is the VPN guide?", "I need to connect from home next week.", Some("In the IT handbook, section 3."), false),
-    (2, 0, "社内勉強会の会場", "来週の勉強会は会議室Aで合っていますか。", None, false),
-    (2, 0, "Can we expense conference tickets?", "For RustConf and similar events.", None, false),
+    (
+        0,
+        0,
+        "移行データの範囲は？",
+        "過去何年分の受注データを移行しますか。",
+        Some("直近5年分です。それ以前はCSVで保管します。"),
+        true,
+    ),
+    (
+        1,
+        0,
+        "在庫の締め処理のタイミング",
+        "月末締めか、日次締めかを先方に確認したい。",
+        Some("日次締めとの回答をいただきました。"),
+        false,
+    ),
+    (
+        0,
+        0,
+        "テスト環境の準備",
+        "ステージング環境はいつ使えますか。",
+        None,
+        false,
+    ),
+    (
+        0,
+        1,
+        "Single sign-on provider?",
+        "Which identity provider do the schools use?",
+        Some("Google Workspace for Education."),
+        false,
+    ),
+    (
+        1,
+        1,
+        "Payment provider contract",
+        "Does Evergreen already have a contract with a payment provider?",
+        None,
+        false,
+    ),
+    (
+        1,
+        2,
+        "予約枠の単位",
+        "15分単位か30分単位かを先方に確認する。",
+        None,
+        false,
+    ),
+    (
+        2,
+        0,
+        "経費精算の締め日は？",
+        "今月の経費精算はいつまでに提出すればよいですか。",
+        Some("毎月25日です。"),
+        true,
+    ),
+    (
+        2,
+        0,
+        "Where is the VPN guide?",
+        "I need to connect from home next week.",
+        Some("In the IT handbook, section 3."),
+        false,
+    ),
+    (
+        2,
+        0,
+        "社内勉強会の会場",
+        "来週の勉強会は会議室Aで合っていますか。",
+        None,
+        false,
+    ),
+    (
+        2,
+        0,
+        "Can we expense conference tickets?",
+        "For RustConf and similar events.",
+        None,
+        false,
+    ),
 ];
 
 fn org_id(n: usize) -> Uuid {
@@ -157,14 +397,24 @@ pub async fn seed(
                 name: (*name).to_owned(),
                 description: format!("{name}: demo organization. **Markdown** works here."),
                 website: (*website).to_owned(),
-                tag_ids: tag_ids.iter().copied().skip(n % 4).step_by(3).take(2).collect(),
+                tag_ids: tag_ids
+                    .iter()
+                    .copied()
+                    .skip(n % 4)
+                    .step_by(3)
+                    .take(2)
+                    .collect(),
                 owner_id: Some(employee_ids[n % employee_ids.len()]),
                 deal_amount: *amount,
                 deal_currency: (*currency).to_owned(),
             },
             deal_status_id: 1,
         };
-        if names.owner_of(name).await?.is_some_and(|owner| owner != key) {
+        if names
+            .owner_of(name)
+            .await?
+            .is_some_and(|owner| owner != key)
+        {
             continue;
         }
         let created = names
@@ -205,7 +455,11 @@ pub async fn seed(
                 .await?;
         }
         // The moves, spread evenly from the first contact to a few days ago.
-        let path = if *stage == 1 { vec![] } else { path_to(*stage, n) };
+        let path = if *stage == 1 {
+            vec![]
+        } else {
+            path_to(*stage, n)
+        };
         let span = (*days - 2).max(1) * 24;
         for (step, to) in path.iter().enumerate() {
             let hours = span * (step as i64 + 1) / (path.len() as i64 + 1);
@@ -235,7 +489,12 @@ pub async fn seed(
                 .collect(),
         };
         match journal
-            .execute::<Project>(&id.to_string(), create, &project_services, &Metadata::system())
+            .execute::<Project>(
+                &id.to_string(),
+                create,
+                &project_services,
+                &Metadata::system(),
+            )
             .await
         {
             Ok(_) => report.projects_created += 1,

@@ -149,8 +149,8 @@ async fn validate(
     details: OrganizationDetails,
     services: &OrganizationServices,
 ) -> Result<ValidDetails, OrganizationError> {
-    let name = text::required_text(&details.name, NAME_MAX_CHARS)
-        .ok_or(OrganizationError::InvalidName)?;
+    let name =
+        text::required_text(&details.name, NAME_MAX_CHARS).ok_or(OrganizationError::InvalidName)?;
     let description = text::optional_text(&details.description, DESCRIPTION_MAX_CHARS)
         .ok_or(OrganizationError::InvalidDescription)?;
     let website = website(&details.website).ok_or(OrganizationError::InvalidWebsite)?;

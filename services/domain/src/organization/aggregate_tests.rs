@@ -411,11 +411,11 @@ async fn adding_a_member_id_twice_is_rejected() {
 #[tokio::test]
 async fn an_organization_holds_at_most_the_maximum_of_members() {
     let mut given = vec![created()];
-    given.extend((0..MAX_MEMBERS as u128).map(|i| {
-        OrganizationEvent::OrganizationMemberAdded {
+    given.extend(
+        (0..MAX_MEMBERS as u128).map(|i| OrganizationEvent::OrganizationMemberAdded {
             member: person(Uuid::from_u128(0x10_000 + i), &format!("m{i}@x.jp")),
-        }
-    }));
+        }),
+    );
     organizations()
         .given(given)
         .when_async(OrganizationCommand::AddOrganizationMember {

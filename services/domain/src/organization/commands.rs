@@ -32,9 +32,13 @@ pub enum OrganizationCommand {
         deal_status_id: i32,
     },
     /// The edit form sends every field; identical data is rejected (spec §5).
-    UpdateOrganization { details: OrganizationDetails },
+    UpdateOrganization {
+        details: OrganizationDetails,
+    },
     /// Moves the deal to another stage (spec §4: the same stage again is rejected).
-    MoveDeal { deal_status_id: i32 },
+    MoveDeal {
+        deal_status_id: i32,
+    },
     AddOrganizationMember {
         member_id: Uuid,
         contact: ContactDetails,
@@ -43,7 +47,9 @@ pub enum OrganizationCommand {
         member_id: Uuid,
         contact: ContactDetails,
     },
-    RemoveOrganizationMember { member_id: Uuid },
+    RemoveOrganizationMember {
+        member_id: Uuid,
+    },
     DeleteOrganization,
 }
 

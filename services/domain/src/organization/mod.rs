@@ -8,9 +8,7 @@ mod aggregate;
 mod commands;
 mod events;
 
-pub use aggregate::{
-    Organization, OrganizationError, OrganizationLookup, OrganizationServices,
-};
+pub use aggregate::{Organization, OrganizationError, OrganizationLookup, OrganizationServices};
 pub use commands::{ContactDetails, OrganizationCommand, OrganizationDetails};
 pub use events::{ContactPerson, DealStatus, DealValue, OrganizationEvent};
 
