@@ -19,6 +19,12 @@ import { newOrganizationPageLoader } from '@/pages/organizations/newOrganization
 import { organizationDetailPageLoader } from '@/pages/organizations/organizationDetailPageLoader';
 import { organizationsPageLoader } from '@/pages/organizations/organizationsPageLoader';
 import { updateOrganizationPageLoader } from '@/pages/organizations/updateOrganizationPageLoader';
+import { internalQasPageLoader } from '@/pages/internal-qas/internalQasPageLoader';
+import { newProjectPageLoader } from '@/pages/projects/newProjectPageLoader';
+import { newProjectQuestionPageLoader } from '@/pages/projects/newProjectQuestionPageLoader';
+import { projectDetailPageLoader } from '@/pages/projects/projectDetailPageLoader';
+import { projectsPageLoader } from '@/pages/projects/projectsPageLoader';
+import { updateProjectPageLoader } from '@/pages/projects/updateProjectPageLoader';
 import { tagsPageLoader } from '@/pages/tags/tagsPageLoader';
 import { newTaskPageLoader } from '@/pages/tasks/newTaskPageLoader';
 import { taskDetailPageLoader } from '@/pages/tasks/taskDetailPageLoader';
@@ -122,6 +128,41 @@ function localeRoutes(prefix: string): RouteObject[] {
               path: 'organizations/:organizationId/add-member',
               loader: signedInLoader(addMemberPageLoader),
               lazy: () => import('@/pages/organizations/AddMemberPage').then((module) => ({ Component: module.AddMemberPage })),
+            },
+            {
+              path: 'projects',
+              loader: signedInLoader(projectsPageLoader),
+              lazy: () => import('@/pages/projects/ProjectsPage').then((module) => ({ Component: module.ProjectsPage })),
+            },
+            {
+              path: 'projects/new',
+              loader: signedInLoader(newProjectPageLoader),
+              lazy: () => import('@/pages/projects/NewProjectPage').then((module) => ({ Component: module.NewProjectPage })),
+            },
+            {
+              path: 'projects/:projectId',
+              loader: signedInLoader(projectDetailPageLoader),
+              lazy: () => import('@/pages/projects/ProjectDetailPage').then((module) => ({ Component: module.ProjectDetailPage })),
+            },
+            {
+              path: 'projects/:projectId/update',
+              loader: signedInLoader(updateProjectPageLoader),
+              lazy: () => import('@/pages/projects/UpdateProjectPage').then((module) => ({ Component: module.UpdateProjectPage })),
+            },
+            {
+              path: 'projects/:projectId/new-project-question',
+              loader: signedInLoader(newProjectQuestionPageLoader),
+              lazy: () => import('@/pages/projects/NewProjectQuestionPage').then((module) => ({ Component: module.NewProjectScopeQuestionPage })),
+            },
+            {
+              path: 'projects/:projectId/new-organization-question',
+              loader: signedInLoader(newProjectQuestionPageLoader),
+              lazy: () => import('@/pages/projects/NewProjectQuestionPage').then((module) => ({ Component: module.NewOrganizationQuestionPage })),
+            },
+            {
+              path: 'internal-qas',
+              loader: signedInLoader(internalQasPageLoader),
+              lazy: () => import('@/pages/internal-qas/InternalQasPage').then((module) => ({ Component: module.InternalQasPage })),
             },
             { path: '*', element: <NotFoundScreen /> },
           ],

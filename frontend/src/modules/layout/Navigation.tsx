@@ -1,5 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import { IconBuilding, IconChecklist, IconHome, IconTags, IconUserCheck, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconBriefcase, IconMessageQuestion } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
@@ -18,6 +19,8 @@ const messages = defineMessages({
   myTasks: { id: 'layout.nav.myTasks', defaultMessage: 'My tasks' },
   members: { id: 'layout.nav.members', defaultMessage: 'Members' },
   tags: { id: 'layout.nav.tags', defaultMessage: 'Tags' },
+  projects: { id: 'layout.nav.projects', defaultMessage: 'Projects' },
+  internalQas: { id: 'layout.nav.internalQas', defaultMessage: 'Internal Q&A' },
   organizations: { id: 'layout.nav.organizations', defaultMessage: 'Organizations' },
 });
 
@@ -54,6 +57,8 @@ const items: readonly Item[] = [
   { path: '/tasks', label: messages.tasks, icon: IconChecklist },
   { path: '/my-tasks', label: messages.myTasks, icon: IconUserCheck },
   { path: '/members', label: messages.members, icon: IconUsers },
+  { path: '/projects', label: messages.projects, icon: IconBriefcase },
+  { path: '/internal-qas', label: messages.internalQas, icon: IconMessageQuestion },
   { path: '/organizations', label: messages.organizations, icon: IconBuilding },
 ];
 

@@ -1,0 +1,206 @@
+import { Alert, Anchor, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEdit } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { HistoryPanel } from '@/modules/history/HistoryPanel';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { MarkdownView } from '@/modules/markdown/MarkdownView';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { LinkButton } from '@/modules/ui/LinkButton';
+import { projectStatus, projectStatuses } from './projectStatuses';
+import { ProjectStatusBadge } from './ProjectStatusBadge';
+import { useProjectValueFormatter } from './projectValueFormatter';
+import { useChangeProjectStatus } from './useChangeProjectStatus';
+import type { ProjectDetail_project$key } from './__generated__/ProjectDetail_project.graphql';
+
+const messages = defineMessages({
+  edit: { id: 'project.detail.edit', defaultMessage: 'Edit' },
+  status: { id: 'project.field.status', defaultMessage: 'Status' },
+  organizations: { id: 'project.field.organizations', defaultMessage: 'Organizations' },
+  team: { id: 'project.field.team', defaultMessage: 'Team' },
+  description: { id: 'project.field.description', defaultMessage: 'Description' },
+  noDescription: { id: 'project.detail.noDescription', defaultMessage: 'No description.' },
+  noOrganizations: { id: 'project.detail.noOrganizations', defaultMessage: 'No organizations.' },
+  noTeam: { id: 'project.detail.noTeam', defaultMessage: 'Nobody on the team yet.' },
+  createdBy: { id: 'project.field.createdBy', defaultMessage: 'Created by' },
+  createdAt: { id: 'project.field.createdAt', defaultMessage: 'Created' },
+  updatedAt: { id: 'project.field.updatedAt', defaultMessage: 'Updated' },
+  system: { id: 'history.system', defaultMessage: 'System' },
+  statusFailed: { id: 'project.detail.statusFailed', defaultMessage: 'The status was not changed' },
+  statusChanged: defineMessage<{ status: string }>({ id: 'project.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
+  version: defineMessage<{ version: number }>({ id: 'project.detail.version', defaultMessage: 'Version {version, number}' }),
+});
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * A project's details (issue 13): description as markdown, its organizations and team as links,
+ * the status select (changeProjectStatus is Management's: the server refuses others and its
+ * translated message is shown), `children` (the project's questions), then the shared history panel.
+ */
+export function ProjectDetail({ project, children }: { project: ProjectDetail_project$key; children?: ReactNode }) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const formatValue = useProjectValueFormatter();
+  const data = useFragment(
+    graphql`
+      fragment ProjectDetail_project on Project {
+        id
+        name
+        description
+        statusId
+        createdAt
+        updatedAt
+        version
+        organizations {
+          id
+          name
+        }
+        employees {
+          id
+          name
+        }
+        createdBy {
+          id
+          name
+        }
+      }
+    `,
+    project,
+  );
+  const [changeStatus, inFlight] = useChangeProjectStatus();
+  const [statusError, setStatusError] = useState<string | null>(null);
+
+  const onStatus = (value: string | null) => {
+    const statusId = Number(value);
+    if (!value || statusId === data.statusId) return;
+    setStatusError(null);
+    changeStatus({
+      variables: { input: { id: data.id, statusId } },
+      onCompleted: () => {
+        notifications.show({
+          color: 'green',
+          message: intl.formatMessage(messages.statusChanged, { status: intl.formatMessage(projectStatus(statusId).label) }),
+        });
+      },
+      onError: (error) => setStatusError(errorMessage(intl, error)),
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={2} size="h3" style={{ wordBreak: 'break-word' }} data-testid="project-name">
+            {data.name}
+          </Title>
+          <Group gap="xs">
+            <ProjectStatusBadge statusId={data.statusId} />
+            <Text size="xs" c="dimmed">
+              {intl.formatMessage(messages.version, { version: data.version })}
+            </Text>
+          </Group>
+        </Stack>
+        <LinkButton
+          to={to(`/projects/${encodeURIComponent(data.id)}/update`)}
+          variant="light"
+          leftSection={<IconEdit size={16} aria-hidden />}
+          style={{ flexShrink: 0 }}
+          data-testid="project-edit"
+        >
+          {intl.formatMessage(messages.edit)}
+        </LinkButton>
+      </Group>
+      <Card withBorder radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <Select
+            label={intl.formatMessage(messages.status)}
+            allowDeselect={false}
+            disabled={inFlight}
+            data={projectStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
+            value={String(data.statusId)}
+            onChange={onStatus}
+          />
+          <Field label={intl.formatMessage(messages.organizations)}>
+            {data.organizations.length ? (
+              <Group gap="xs">
+                {data.organizations.map((organization) => (
+                  <Anchor key={organization.id} component={Link} to={to(`/organizations/${encodeURIComponent(organization.id)}`)} size="sm">
+                    {organization.name}
+                  </Anchor>
+                ))}
+              </Group>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {intl.formatMessage(messages.noOrganizations)}
+              </Text>
+            )}
+          </Field>
+          <Field label={intl.formatMessage(messages.team)}>
+            {data.employees.length ? (
+              <Group gap="xs">
+                {data.employees.map((employee) => (
+                  <Anchor key={employee.id} component={Link} to={to(`/members/${encodeURIComponent(employee.id)}`)} size="sm">
+                    {employee.name}
+                  </Anchor>
+                ))}
+              </Group>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {intl.formatMessage(messages.noTeam)}
+              </Text>
+            )}
+          </Field>
+        </SimpleGrid>
+        {statusError && (
+          <Alert color="red" mt="md" title={intl.formatMessage(messages.statusFailed)} role="alert">
+            {statusError}
+          </Alert>
+        )}
+        <Divider my="md" />
+        <Group gap="xl">
+          <Field label={intl.formatMessage(messages.createdBy)}>
+            {data.createdBy ? (
+              <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.createdBy.id)}`)} size="sm">
+                {data.createdBy.name}
+              </Anchor>
+            ) : (
+              <Text size="sm">{intl.formatMessage(messages.system)}</Text>
+            )}
+          </Field>
+          <Field label={intl.formatMessage(messages.createdAt)}>
+            <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
+              {formatDateTime(intl, data.createdAt)}
+            </Text>
+          </Field>
+          <Field label={intl.formatMessage(messages.updatedAt)}>
+            <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)} title={formatRelative(intl, data.updatedAt)}>
+              {formatDateTime(intl, data.updatedAt)}
+            </Text>
+          </Field>
+        </Group>
+      </Card>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {intl.formatMessage(messages.description)}
+        </Title>
+        {data.description.trim() ? <MarkdownView source={data.description} /> : <Text c="dimmed">{intl.formatMessage(messages.noDescription)}</Text>}
+      </Stack>
+      {children}
+      <HistoryPanel nodeId={data.id} reloadKey={data.version} formatValue={formatValue} />
+    </Stack>
+  );
+}

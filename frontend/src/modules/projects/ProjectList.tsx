@@ -1,0 +1,97 @@
+import { startTransition, useCallback, useMemo } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { ListBody } from '@/modules/ui/list/ListBody';
+import { useListParams } from '@/modules/ui/list/useListParams';
+import { useLoadMore } from '@/modules/ui/list/useLoadMore';
+import { projectListCodec, projectPageSize, type ProjectListFilter } from './projectListParams';
+import { ProjectRow } from './ProjectRow';
+import { useProjectsChangedSubscription } from './useProjectsChangedSubscription';
+import type { ProjectList_query$key } from './__generated__/ProjectList_query.graphql';
+
+const messages = defineMessages({
+  caption: { id: 'project.list.caption', defaultMessage: 'Projects' },
+  name: { id: 'project.field.name', defaultMessage: 'Name' },
+  status: { id: 'project.field.status', defaultMessage: 'Status' },
+  organizations: { id: 'project.field.organizations', defaultMessage: 'Organizations' },
+  team: { id: 'project.field.team', defaultMessage: 'Team' },
+  updatedAt: { id: 'project.field.updatedAt', defaultMessage: 'Updated' },
+  empty: { id: 'project.list.empty', defaultMessage: 'No projects yet' },
+  emptyHint: { id: 'project.list.emptyHint', defaultMessage: 'Try another keyword or filter, or create a project.' },
+  loadMore: { id: 'project.list.loadMore', defaultMessage: 'Load more' },
+  countAll: defineMessage<{ total: number }>({ id: 'project.list.countAll', defaultMessage: '{total, plural, one {# project} other {# projects}}' }),
+  count: defineMessage<{ shown: number; total: number }>({
+    id: 'project.list.count',
+    defaultMessage: '{shown, number} of {total, plural, one {# project} other {# projects}}',
+  }),
+});
+
+interface Props {
+  query: ProjectList_query$key;
+  /** The filter the list was loaded with (live inserts check new projects against it). */
+  filter: ProjectListFilter;
+}
+
+/** The projects (A→Z by default), paged by "load more", live through the store; cards on a phone. */
+export function ProjectList({ query, filter }: Props) {
+  const intl = useIntl();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+    graphql`
+      fragment ProjectList_query on Query
+      @refetchable(queryName: "ProjectListPaginationQuery")
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 20 }
+        after: { type: "String" }
+        filter: { type: "ProjectFilter" }
+        orderBy: { type: "ProjectOrder" }
+      ) {
+        projects(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "ProjectList_projects") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...ProjectRow_project
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { filtered, clear } = useListParams(projectListCodec);
+  const edges = data.projects.edges;
+  const connectionId = data.projects.__id;
+  const onLoadMore = useLoadMore(loadNext, edges.length, projectPageSize);
+  const resync = useCallback(
+    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(projectPageSize, edges.length)) }, { fetchPolicy: 'network-only' })),
+    [refetch, edges.length],
+  );
+  const live = useMemo(() => ({ connectionId, filter, refetch: resync }), [connectionId, filter, resync]);
+  useProjectsChangedSubscription(live);
+  return (
+    <ListBody
+      label={intl.formatMessage(messages.caption)}
+      minWidth={720}
+      columns={[
+        { key: 'name', label: intl.formatMessage(messages.name) },
+        { key: 'status', label: intl.formatMessage(messages.status) },
+        { key: 'organizations', label: intl.formatMessage(messages.organizations) },
+        { key: 'team', label: intl.formatMessage(messages.team) },
+        { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+      ]}
+      empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty), hint: intl.formatMessage(messages.emptyHint) }}
+      shown={edges.length}
+      totalCount={data.projects.totalCount}
+      countMessages={{ all: messages.countAll, some: messages.count }}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={onLoadMore}
+      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+    >
+      {edges.map((edge) => (
+        <ProjectRow key={edge.node.id} project={edge.node} />
+      ))}
+    </ListBody>
+  );
+}

@@ -1,0 +1,28 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+const messages = defineMessages({
+  planning: { id: 'project.status.planning', defaultMessage: 'Planning' },
+  active: { id: 'project.status.active', defaultMessage: 'Active' },
+  canceled: { id: 'project.status.canceled', defaultMessage: 'Canceled' },
+  archived: { id: 'project.status.archived', defaultMessage: 'Archived' },
+  unknown: { id: 'project.status.unknown', defaultMessage: 'Unknown' },
+});
+
+export interface ProjectStatus {
+  id: number;
+  label: MessageDescriptor;
+  /** Badge colour. */
+  color: string;
+}
+
+/** Project statuses (spec §4): planning 1, active 2, canceled 3, archived 4. */
+export const projectStatuses: readonly ProjectStatus[] = [
+  { id: 1, label: messages.planning, color: 'blue' },
+  { id: 2, label: messages.active, color: 'green' },
+  { id: 3, label: messages.canceled, color: 'red' },
+  { id: 4, label: messages.archived, color: 'gray' },
+];
+
+export function projectStatus(id: number): ProjectStatus {
+  return projectStatuses.find((status) => status.id === id) ?? { id, label: messages.unknown, color: 'gray' };
+}

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { insertNode } from '@/modules/ui/list/connectionUpdaters';
+import type { useAskQuestionMutation } from './__generated__/useAskQuestionMutation.graphql';
+
+const mutation = graphql`
+  mutation useAskQuestionMutation($input: AskQuestionInput!) {
+    askQuestion(input: $input) {
+      question {
+        id
+        ...QuestionItem_question
+      }
+    }
+  }
+`;
+
+/**
+ * askQuestion. The new question goes to the top of the given connections (no refetch); an
+ * insert skips a question the `questionsChanged` notice already added.
+ */
+export function useAskQuestion(connectionIds: readonly string[]) {
+  const [commit, inFlight] = useMutation<useAskQuestionMutation>(mutation);
+  const ask = useCallback(
+    (config: UseMutationConfig<useAskQuestionMutation>) =>
+      commit({
+        ...config,
+        updater: (store, data) => {
+          const id = data?.askQuestion.question.id;
+          if (id) for (const connectionId of connectionIds) insertNode(store, connectionId, id, 'QuestionEdge');
+          config.updater?.(store, data);
+        },
+      }),
+    [commit, connectionIds],
+  );
+  return [ask, inFlight] as const;
+}

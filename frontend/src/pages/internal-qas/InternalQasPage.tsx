@@ -1,0 +1,62 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { InternalQuestionList } from '@/modules/questions/InternalQuestionList';
+import { QuestionAskForm } from '@/modules/questions/QuestionAskForm';
+import { QuestionFilters } from '@/modules/questions/QuestionFilters';
+import { questionStatusIds } from '@/modules/questions/questionStatuses';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import type { InternalQasPageData } from './internalQasPageLoader';
+import { InternalQasPageQuery } from './InternalQasPageQuery';
+import type { InternalQasPageQuery as InternalQasPageQueryType } from './__generated__/InternalQasPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.internalQas.title', defaultMessage: 'Internal Q&A' },
+  ask: { id: 'page.internalQas.ask', defaultMessage: 'Ask a question' },
+  asked: { id: 'page.newProjectQuestion.asked', defaultMessage: 'Question asked.' },
+});
+
+/**
+ * /internal-qas: the internal Q&A board (issue 13): ask on the page, search and filter by
+ * status, open a question to read and answer it, close or reopen it; live via questionsChanged.
+ */
+export function InternalQasPage() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(messages.title));
+  const { queryRef, filter } = useLoaderData() as InternalQasPageData;
+  const data = usePreloadedQuery<InternalQasPageQueryType>(InternalQasPageQuery, queryRef);
+  return (
+    <Stack gap="md">
+      <PageHeader title={intl.formatMessage(messages.title)} />
+      <InternalQuestionList
+        query={data}
+        filter={filter}
+        before={(connectionId) => (
+          <>
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="ask-question-title">
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="ask-question-title">
+                  {intl.formatMessage(messages.ask)}
+                </Title>
+                <AskForm connectionId={connectionId} filter={filter} onAsked={() => notifications.show({ color: 'green', message: intl.formatMessage(messages.asked) })} />
+              </Stack>
+            </Paper>
+            <QuestionFilters />
+          </>
+        )}
+      />
+    </Stack>
+  );
+}
+
+function AskForm({ connectionId, filter, onAsked }: { connectionId: string; filter: InternalQasPageData['filter']; onAsked: () => void }) {
+  // A new question is processing: it joins the list on screen only when the status filter shows
+  // those (the keyword is left to the server's next load, since it also matches the body).
+  const fits = !filter.statusIds?.length || filter.statusIds.includes(questionStatusIds.processing);
+  const connectionIds = useMemo(() => (fits ? [connectionId] : []), [fits, connectionId]);
+  return <QuestionAskForm scope="INTERNAL" connectionIds={connectionIds} onAsked={onAsked} />;
+}

@@ -1,0 +1,65 @@
+import { Paper } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { defineMessages, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { useLoaderData, useNavigate } from 'react-router';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { ProjectForm, type ProjectFormSubmit } from '@/modules/projects/ProjectForm';
+import { useCreateProject } from '@/modules/projects/useCreateProject';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import type { NewProjectPageData } from './newProjectPageLoader';
+import { NewProjectPageQuery } from './NewProjectPageQuery';
+import type { NewProjectPageQuery as NewProjectPageQueryType } from './__generated__/NewProjectPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.newProject.title', defaultMessage: 'New Project' },
+  submit: { id: 'page.newProject.submit', defaultMessage: 'Create project' },
+  created: { id: 'page.newProject.created', defaultMessage: 'Project created.' },
+});
+
+/** /projects/new */
+export function NewProjectPage() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  usePageTitle(intl.formatMessage(messages.title));
+  const { queryRef } = useLoaderData() as NewProjectPageData;
+  const data = usePreloadedQuery<NewProjectPageQueryType>(NewProjectPageQuery, queryRef);
+  const [commit, inFlight] = useCreateProject();
+
+  const submit: ProjectFormSubmit = (values, _expectedVersion, { onError, onSaved }) => {
+    commit({
+      variables: {
+        input: {
+          name: values.name,
+          description: values.description,
+          statusId: values.statusId,
+          organizationIds: values.organizationIds,
+          employeeIds: values.employeeIds,
+        },
+      },
+      onCompleted: (response) => {
+        onSaved();
+        notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
+        void navigate(to(`/projects/${encodeURIComponent(response.createProject.project.id)}`));
+      },
+      onError,
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title={intl.formatMessage(messages.title)} />
+      <Paper withBorder p="lg" radius="md" maw={960}>
+        <ProjectForm
+          query={data}
+          submitLabel={intl.formatMessage(messages.submit)}
+          inFlight={inFlight}
+          onSubmit={submit}
+          onCancel={() => void navigate(to('/projects'))}
+        />
+      </Paper>
+    </>
+  );
+}

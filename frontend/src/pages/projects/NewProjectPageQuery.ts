@@ -1,0 +1,7 @@
+import { graphql } from 'react-relay';
+
+export const NewProjectPageQuery = graphql`
+  query NewProjectPageQuery {
+    ...ProjectForm_query
+  }
+`;

@@ -1,0 +1,79 @@
+import { Anchor, Breadcrumbs, Paper, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { HttpError } from '@/modules/errors/HttpError';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { projectQuestionConnectionId } from '@/modules/questions/ProjectQuestions';
+import { QuestionAskForm } from '@/modules/questions/QuestionAskForm';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import type { NewProjectQuestionPageData } from './newProjectQuestionPageLoader';
+import { NewProjectQuestionPageQuery } from './NewProjectQuestionPageQuery';
+import type { NewProjectQuestionPageQuery as NewProjectQuestionPageQueryType } from './__generated__/NewProjectQuestionPageQuery.graphql';
+
+const messages = defineMessages({
+  projectTitle: { id: 'page.newProjectQuestion.title', defaultMessage: 'New Project Question' },
+  organizationTitle: { id: 'page.newOrganizationQuestion.title', defaultMessage: 'New Organization Question' },
+  projects: { id: 'page.projects.title', defaultMessage: 'Projects' },
+  asked: { id: 'page.newProjectQuestion.asked', defaultMessage: 'Question asked.' },
+  notFound: { id: 'page.projectDetail.notFound', defaultMessage: 'Project not found' },
+  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
+});
+
+/**
+ * /projects/:projectId/new-project-question (scope PROJECT) and …/new-organization-question
+ * (scope ORGANIZATION, to one of the project's organizations). After asking, back to the
+ * project page, where the question is already in its section (inserted into the store).
+ */
+export function NewProjectQuestionPage({ scope }: { scope: 'PROJECT' | 'ORGANIZATION' }) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const { id, queryRef } = useLoaderData() as NewProjectQuestionPageData;
+  const data = usePreloadedQuery<NewProjectQuestionPageQueryType>(NewProjectQuestionPageQuery, queryRef);
+  const title = intl.formatMessage(scope === 'PROJECT' ? messages.projectTitle : messages.organizationTitle);
+  usePageTitle(title);
+  const connectionIds = useMemo(() => [projectQuestionConnectionId(id, scope)], [id, scope]);
+  const project = data.node?.__typename === 'Project' ? data.node : null;
+  if (!project) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  const detail = to(`/projects/${encodeURIComponent(id)}`);
+  return (
+    <Stack gap="md">
+      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+        <Anchor component={Link} to={to('/projects')}>
+          {intl.formatMessage(messages.projects)}
+        </Anchor>
+        <Anchor component={Link} to={detail}>
+          {project.name}
+        </Anchor>
+      </Breadcrumbs>
+      <PageHeader title={title} />
+      <Paper withBorder p="lg" radius="md" maw={960}>
+        <QuestionAskForm
+          scope={scope}
+          projectId={id}
+          organizations={project.organizations}
+          connectionIds={connectionIds}
+          onAsked={() => {
+            notifications.show({ color: 'green', message: intl.formatMessage(messages.asked) });
+            void navigate(detail);
+          }}
+          onCancel={() => void navigate(detail)}
+        />
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /projects/:projectId/new-project-question */
+export function NewProjectScopeQuestionPage() {
+  return <NewProjectQuestionPage scope="PROJECT" />;
+}
+
+/** /projects/:projectId/new-organization-question */
+export function NewOrganizationQuestionPage() {
+  return <NewProjectQuestionPage scope="ORGANIZATION" />;
+}

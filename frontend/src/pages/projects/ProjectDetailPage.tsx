@@ -1,0 +1,50 @@
+import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
+import { defineMessages, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
+import { HttpError } from '@/modules/errors/HttpError';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { ProjectDetail } from '@/modules/projects/ProjectDetail';
+import { useProjectChangedSubscription } from '@/modules/projects/useProjectChangedSubscription';
+import { ProjectQuestions } from '@/modules/questions/ProjectQuestions';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import type { ProjectDetailPageData } from './projectDetailPageLoader';
+import { ProjectDetailPageQuery } from './ProjectDetailPageQuery';
+import type { ProjectDetailPageQuery as ProjectDetailPageQueryType } from './__generated__/ProjectDetailPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.projectDetail.title', defaultMessage: 'Project Details' },
+  projects: { id: 'page.projects.title', defaultMessage: 'Projects' },
+  notFound: { id: 'page.projectDetail.notFound', defaultMessage: 'Project not found' },
+  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
+});
+
+/** /projects/:projectId: details, status, the project's questions and history; live (issue 13). */
+export function ProjectDetailPage() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const { id, queryRef } = useLoaderData() as ProjectDetailPageData;
+  const data = usePreloadedQuery<ProjectDetailPageQueryType>(ProjectDetailPageQuery, queryRef);
+  useProjectChangedSubscription(id);
+  const project = data.node?.ProjectDetail_project ?? null;
+  const name = data.node?.name ?? '';
+  usePageTitle(project ? intl.formatMessage(messages.title) : intl.formatMessage(messages.notFound));
+  if (!project) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  return (
+    <Stack gap="md">
+      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+        <Anchor component={Link} to={to('/projects')}>
+          {intl.formatMessage(messages.projects)}
+        </Anchor>
+        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={name}>
+          {name}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader title={intl.formatMessage(messages.title)} />
+      <ProjectDetail project={project}>
+        <ProjectQuestions query={data} projectId={id} />
+      </ProjectDetail>
+    </Stack>
+  );
+}
