@@ -79,8 +79,6 @@ export function OrganizationDetail({ organization, query }: Props) {
         stageEnteredAt
         dealStatus {
           statusId: id
-          label
-          description
         }
         dealValue {
           amount
@@ -118,16 +116,19 @@ export function OrganizationDetail({ organization, query }: Props) {
     `,
     query,
   );
+  // Labels from the page's query (HTTP, in the page's locale), not from the organization: its
+  // live updates come over the socket, whose locale is the browser's.
+  const stage = dealStatuses.find((status) => status.statusId === data.dealStatus.statusId);
   const [move, moving] = useMoveDeal();
   const base = `/organizations/${encodeURIComponent(data.id)}`;
   const onMove = (value: string | null) => {
     const statusId = Number(value);
     if (!value || statusId === data.dealStatus.statusId) return;
-    const stage = dealStatuses.find((status) => status.statusId === statusId)?.label ?? '';
+    const target = dealStatuses.find((status) => status.statusId === statusId)?.label ?? '';
     move({
       organizationId: data.id,
       dealStatusId: statusId,
-      onCompleted: () => notifications.show({ color: 'green', message: intl.formatMessage(messages.moved, { stage }) }),
+      onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.moved, { stage: target }) }),
     });
   };
   return (
@@ -138,8 +139,8 @@ export function OrganizationDetail({ organization, query }: Props) {
             {data.name}
           </Title>
           <Group gap="xs">
-            <Badge variant="light" tt="none" title={data.dealStatus.description} data-testid="organization-deal-status">
-              {data.dealStatus.label}
+            <Badge variant="light" tt="none" title={stage?.description} data-testid="organization-deal-status">
+              {stage?.label}
             </Badge>
             <Text size="xs" c="dimmed">
               {intl.formatMessage(messages.version, { version: data.version })}
@@ -162,7 +163,7 @@ export function OrganizationDetail({ organization, query }: Props) {
             data={dealStatuses.map((status) => ({ value: String(status.statusId), label: status.label }))}
             value={String(data.dealStatus.statusId)}
             onChange={onMove}
-            description={data.dealStatus.description}
+            description={stage?.description}
           />
           <Field label={intl.formatMessage(messages.dealValue)}>
             <Text size="sm" fw={600}>
@@ -246,7 +247,7 @@ export function OrganizationDetail({ organization, query }: Props) {
         <Title order={2} size="h4">
           {intl.formatMessage(messages.stages)}
         </Title>
-        <StageHistory organization={data} />
+        <StageHistory organization={data} stages={dealStatuses} />
       </Stack>
       <HistoryPanel nodeId={data.id} reloadKey={data.version} />
     </Stack>

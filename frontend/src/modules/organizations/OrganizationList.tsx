@@ -50,6 +50,10 @@ export function OrganizationList({ query, filter, emptyHint }: Props) {
         filter: { type: "OrganizationFilter" }
         orderBy: { type: "OrganizationOrder" }
       ) {
+        dealStatuses {
+          statusId: id
+          label
+        }
         organizations(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "OrganizationList_organizations") {
           __id
           totalCount
@@ -65,6 +69,7 @@ export function OrganizationList({ query, filter, emptyHint }: Props) {
     query,
   );
   const edges = data.organizations.edges;
+  const stageLabels = useMemo(() => new Map(data.dealStatuses.map((status) => [status.statusId, status.label])), [data.dealStatuses]);
   const loaded = edges.length;
   const onLoadMore = useLoadMore(loadNext, loaded, pageSize);
   const resync = useCallback(
@@ -95,7 +100,7 @@ export function OrganizationList({ query, filter, emptyHint }: Props) {
       loadMoreLabel={intl.formatMessage(messages.loadMore)}
     >
       {edges.map((edge) => (
-        <OrganizationRow key={edge.node.id} organization={edge.node} />
+        <OrganizationRow key={edge.node.id} organization={edge.node} stageLabels={stageLabels} />
       ))}
     </ListBody>
   );

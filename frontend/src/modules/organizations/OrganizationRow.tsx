@@ -9,8 +9,18 @@ import { formatSince } from './duration';
 import { formatMoney } from './money';
 import type { OrganizationRow_organization$key } from './__generated__/OrganizationRow_organization.graphql';
 
+interface Props {
+  organization: OrganizationRow_organization$key;
+  /**
+   * Stage labels by id, from the page's query (HTTP, in the page's locale). The row does not
+   * take the label from the organization itself: live updates arrive over the socket, whose
+   * locale is the browser's, not the page's.
+   */
+  stageLabels: ReadonlyMap<number, string>;
+}
+
 /** One row of the organizations list (a card on a phone); the columns are OrganizationList's. */
-export function OrganizationRow({ organization }: { organization: OrganizationRow_organization$key }) {
+export function OrganizationRow({ organization, stageLabels }: Props) {
   const intl = useIntl();
   const to = useLocalePath();
   const data = useFragment(
@@ -22,7 +32,6 @@ export function OrganizationRow({ organization }: { organization: OrganizationRo
         updatedAt
         dealStatus {
           statusId: id
-          label
         }
         owner {
           id
@@ -46,7 +55,7 @@ export function OrganizationRow({ organization }: { organization: OrganizationRo
       </ListCell>
       <ListCell column="dealStatus">
         <Badge variant="light" tt="none" data-deal-status={data.dealStatus.statusId}>
-          {data.dealStatus.label}
+          {stageLabels.get(data.dealStatus.statusId) ?? ''}
         </Badge>
       </ListCell>
       <ListCell column="dealValue">

@@ -18,8 +18,14 @@ const messages = defineMessages({
   system: { id: 'history.system', defaultMessage: 'System' },
 });
 
+interface Props {
+  organization: StageHistory_organization$key;
+  /** Stage labels from the page's query (in the page's locale; live updates come over the socket). */
+  stages: readonly { readonly statusId: number; readonly label: string }[];
+}
+
 /** Every stage the deal has been in, oldest first, with how long it stayed and who moved it (issue 13). */
-export function StageHistory({ organization }: { organization: StageHistory_organization$key }) {
+export function StageHistory({ organization, stages }: Props) {
   const intl = useIntl();
   const to = useLocalePath();
   const data = useFragment(
@@ -28,7 +34,6 @@ export function StageHistory({ organization }: { organization: StageHistory_orga
         stageHistory {
           dealStatus {
             statusId: id
-            label
           }
           enteredAt
           leftAt
@@ -57,7 +62,7 @@ export function StageHistory({ organization }: { organization: StageHistory_orga
         <Table.Tbody>
           {data.stageHistory.map((stay) => (
             <Table.Tr key={`${stay.dealStatus.statusId}-${stay.enteredAt}`} data-status-id={stay.dealStatus.statusId}>
-              <Table.Td>{stay.dealStatus.label}</Table.Td>
+              <Table.Td>{stages.find((stage) => stage.statusId === stay.dealStatus.statusId)?.label}</Table.Td>
               <Table.Td>
                 <time dateTime={isoDateTime(stay.enteredAt)}>{formatDateTime(intl, stay.enteredAt)}</time>
               </Table.Td>

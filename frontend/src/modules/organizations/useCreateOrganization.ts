@@ -1,18 +1,16 @@
-import { graphql, useMutation } from 'react-relay';
+import { useCallback } from 'react';
+import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import { insertNode } from '@/modules/ui/list/connectionUpdaters';
+import { organizationSort } from './organizationListParams';
 import type { useCreateOrganizationMutation } from './__generated__/useCreateOrganizationMutation.graphql';
 
 const mutation = graphql`
-  mutation useCreateOrganizationMutation($input: CreateOrganizationInput!, $connections: [ID!]!) {
+  mutation useCreateOrganizationMutation($input: CreateOrganizationInput!) {
     createOrganization(input: $input) {
-      organizationEdge @prependEdge(connections: $connections) {
-        cursor
-        node {
-          id
-          ...OrganizationRow_organization
-        }
-      }
       organization {
         id
+        ...OrganizationRow_organization
         ...DealCard_organization
         ...OrganizationDetail_organization
       }
@@ -20,11 +18,32 @@ const mutation = graphql`
   }
 `;
 
+/** The unfiltered list (by name) as the store keys it, whether or not it is on screen. */
+const defaultListId = ConnectionHandler.getConnectionID(ROOT_ID, 'OrganizationList_organizations', {
+  filter: {},
+  orderBy: { field: organizationSort.defaultField, direction: organizationSort.natural[organizationSort.defaultField] },
+});
+
 /**
- * The createOrganization mutation. `connections` are list connections to prepend the new edge
- * to (the unfiltered list, when the store holds it); the board learns of the new deal from
- * `organizationsChanged` with its fresh column totals.
+ * The createOrganization mutation. The new organization is prepended to the unfiltered list's
+ * connection if the store holds it (the list's own `organizationsChanged` updater then skips it
+ * as listed); the board takes it, with the fresh column totals, from `organizationsChanged`.
+ * (A store updater rather than @prependEdge: the transport sends only the variables an
+ * operation declares, and `connections` would be one more.)
  */
 export function useCreateOrganization() {
-  return useMutation<useCreateOrganizationMutation>(mutation);
+  const [commit, inFlight] = useMutation<useCreateOrganizationMutation>(mutation);
+  const create = useCallback(
+    (config: UseMutationConfig<useCreateOrganizationMutation>) =>
+      commit({
+        ...config,
+        updater: (store, data) => {
+          const id = data?.createOrganization.organization.id;
+          if (id) insertNode(store, defaultListId, id, 'OrganizationEdge');
+          config.updater?.(store, data);
+        },
+      }),
+    [commit],
+  );
+  return [create, inFlight] as const;
 }

@@ -52,7 +52,8 @@ function facts(organization: RecordProxy): OrganizationFacts {
   return {
     name: String(organization.getValue('name') ?? ''),
     website: String(organization.getValue('website') ?? ''),
-    dealStatusId: Number(organization.getLinkedRecord('dealStatus')?.getValue('statusId')),
+    // The store keeps a field under its name, not its alias (`statusId: id`).
+    dealStatusId: Number(organization.getLinkedRecord('dealStatus')?.getValue('id')),
   };
 }
 

@@ -3,12 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
-import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { toMinor } from '@/modules/organizations/money';
 import { OrganizationForm, type OrganizationFormSubmit } from '@/modules/organizations/OrganizationForm';
-import { organizationSort } from '@/modules/organizations/organizationListParams';
 import { useCreateOrganization } from '@/modules/organizations/useCreateOrganization';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import type { NewOrganizationPageData } from './newOrganizationPageLoader';
@@ -19,12 +17,6 @@ const messages = defineMessages({
   title: { id: 'page.newOrganization.title', defaultMessage: 'New Organization' },
   submit: { id: 'page.newOrganization.submit', defaultMessage: 'Create organization' },
   created: { id: 'page.newOrganization.created', defaultMessage: 'Organization created.' },
-});
-
-/** The unfiltered list (by name) as the store keys it: the new edge is prepended there if it is loaded. */
-const defaultListId = ConnectionHandler.getConnectionID(ROOT_ID, 'OrganizationList_organizations', {
-  filter: {},
-  orderBy: { field: organizationSort.defaultField, direction: organizationSort.natural[organizationSort.defaultField] },
 });
 
 /** /organizations/new */
@@ -41,7 +33,6 @@ export function NewOrganizationPage() {
   const submit: OrganizationFormSubmit = (values, _expectedVersion, { onError, onSaved }) => {
     commit({
       variables: {
-        connections: [defaultListId],
         input: {
           name: values.name,
           description: values.description,

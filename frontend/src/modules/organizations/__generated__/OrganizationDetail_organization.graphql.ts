@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b32f070936cf2b3e368e19f1a64afd9>>
+ * @generated SignedSource<<2594a3a2ab3f50374e1f6e44e8422c93>>
  * @lightSyntaxTransform
  */
 
@@ -16,8 +16,6 @@ export type OrganizationDetail_organization$data = {
     readonly name: string;
   } | null | undefined;
   readonly dealStatus: {
-    readonly description: string;
-    readonly label: string;
     readonly statusId: number;
   };
   readonly dealValue: {
@@ -65,14 +63,7 @@ v1 = {
   "name": "name",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v3 = [
+v2 = [
   (v0/*:: as any*/),
   (v1/*:: as any*/)
 ];
@@ -84,7 +75,13 @@ return {
   "selections": [
     (v0/*:: as any*/),
     (v1/*:: as any*/),
-    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -141,15 +138,7 @@ return {
           "kind": "ScalarField",
           "name": "id",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
-        },
-        (v2/*:: as any*/)
+        }
       ],
       "storageKey": null
     },
@@ -192,7 +181,7 @@ return {
       "kind": "LinkedField",
       "name": "owner",
       "plural": false,
-      "selections": (v3/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -222,7 +211,7 @@ return {
       "kind": "LinkedField",
       "name": "createdBy",
       "plural": false,
-      "selections": (v3/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -241,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "da9b14351ed7b1466f4f75772b306c50";
+(node as any).hash = "ed5b37ae7a6eee14588d21b873c26c5b";
 
 export default node;

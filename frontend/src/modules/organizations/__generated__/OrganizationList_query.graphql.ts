@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38a240477c369a05a539d3830d4b5752>>
+ * @generated SignedSource<<2010b07301568b474b71ac0ceb8750c5>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,10 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrganizationList_query$data = {
+  readonly dealStatuses: ReadonlyArray<{
+    readonly label: string;
+    readonly statusId: number;
+  }>;
   readonly organizations: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
@@ -81,6 +85,31 @@ return {
   },
   "name": "OrganizationList_query",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DealStatus",
+      "kind": "LinkedField",
+      "name": "dealStatuses",
+      "plural": true,
+      "selections": [
+        {
+          "alias": "statusId",
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": "organizations",
       "args": [
@@ -201,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "171e9825cbb170b3b85dd6dd8c6ce7da";
+(node as any).hash = "6e6379a5df874ec5337ae038651ff6e8";
 
 export default node;

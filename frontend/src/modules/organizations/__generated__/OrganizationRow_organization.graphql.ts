@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e3d13c4b242822453c9de37d2a48842>>
+ * @generated SignedSource<<4d8a43207c6685bfffbf9b7b5fafc722>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrganizationRow_organization$data = {
   readonly dealStatus: {
-    readonly label: string;
     readonly statusId: number;
   };
   readonly dealValue: {
@@ -85,13 +84,6 @@ return {
           "kind": "ScalarField",
           "name": "id",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
         }
       ],
       "storageKey": null
@@ -147,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "b57c778ea647c8a3fb9e70fda99e1757";
+(node as any).hash = "2f6be3e008cbbce9a460a39d18313a4b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59cceee2f90311eb84013c28a652ed11>>
+ * @generated SignedSource<<8e986f4680afb71eecd55621e00a8482>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type StageHistory_organization$data = {
   readonly stageHistory: ReadonlyArray<{
     readonly dealStatus: {
-      readonly label: string;
       readonly statusId: number;
     };
     readonly durationSeconds: number;
@@ -57,13 +56,6 @@ const node: ReaderFragment = {
               "args": null,
               "kind": "ScalarField",
               "name": "id",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "label",
               "storageKey": null
             }
           ],
@@ -123,6 +115,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fca9f6c8953501ced8877c1973b0d412";
+(node as any).hash = "fff5693c9e93125e13b86f9aad5f1bd0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa6d036c4093764e46b08014b5fe2ae6>>
+ * @generated SignedSource<<fd6ea894e61f5394c93f929c1501cd1f>>
  * @lightSyntaxTransform
  */
 
@@ -64,25 +64,22 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "description",
+  "concreteType": "DealStatus",
+  "kind": "LinkedField",
+  "name": "dealStatus",
+  "plural": false,
+  "selections": [
+    {
+      "alias": "statusId",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
-v5 = {
-  "alias": "statusId",
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v7 = [
+v5 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/)
 ];
@@ -96,7 +93,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "OrganizationMemberPayload",
+        "concreteType": "AddOrganizationMemberPayload",
         "kind": "LinkedField",
         "name": "addOrganizationMember",
         "plural": false,
@@ -134,7 +131,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "OrganizationMemberPayload",
+        "concreteType": "AddOrganizationMemberPayload",
         "kind": "LinkedField",
         "name": "addOrganizationMember",
         "plural": false,
@@ -149,7 +146,13 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -192,20 +195,7 @@ return {
                 "name": "stageEnteredAt",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DealStatus",
-                "kind": "LinkedField",
-                "name": "dealStatus",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -245,7 +235,7 @@ return {
                 "kind": "LinkedField",
                 "name": "owner",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -275,7 +265,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -320,19 +310,7 @@ return {
                 "name": "stageHistory",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DealStatus",
-                    "kind": "LinkedField",
-                    "name": "dealStatus",
-                    "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -361,7 +339,7 @@ return {
                     "kind": "LinkedField",
                     "name": "movedBy",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -376,12 +354,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e0b619b23c4cf78cdd83f6da62ff0d5d",
+    "cacheID": "d9bb1ff6ad53716ec38274c73bbec549",
     "id": null,
     "metadata": {},
     "name": "useAddOrganizationMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddOrganizationMemberMutation(\n  $input: AddOrganizationMemberInput!\n) {\n  addOrganizationMember(input: $input) {\n    organization {\n      id\n      ...OrganizationDetail_organization\n    }\n  }\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n    label\n    description\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId: id\n      label\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
+    "text": "mutation useAddOrganizationMemberMutation(\n  $input: AddOrganizationMemberInput!\n) {\n  addOrganizationMember(input: $input) {\n    organization {\n      id\n      ...OrganizationDetail_organization\n    }\n  }\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId: id\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5220a16f3d6a6172902fe8673c3f7655>>
+ * @generated SignedSource<<f5fee31737031fba75a9870f4538fc12>>
  * @lightSyntaxTransform
  */
 
@@ -94,13 +94,6 @@ v5 = {
   "storageKey": null
 },
 v6 = {
-  "alias": "statusId",
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v7 = {
   "alias": null,
   "args": null,
   "concreteType": "DealStatus",
@@ -108,11 +101,17 @@ v7 = {
   "name": "dealStatus",
   "plural": false,
   "selections": [
-    (v6/*:: as any*/)
+    {
+      "alias": "statusId",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
-v8 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -135,7 +134,7 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "DealColumnTotals",
@@ -143,7 +142,7 @@ v9 = {
   "name": "boardTotals",
   "plural": true,
   "selections": [
-    (v7/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -158,7 +157,7 @@ v9 = {
       "kind": "LinkedField",
       "name": "totals",
       "plural": true,
-      "selections": (v8/*:: as any*/),
+      "selections": (v7/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -192,7 +191,7 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -206,7 +205,7 @@ return {
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -241,25 +240,7 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DealStatus",
-                "kind": "LinkedField",
-                "name": "dealStatus",
-                "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -287,7 +268,7 @@ return {
                 "kind": "LinkedField",
                 "name": "dealValue",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -320,19 +301,19 @@ return {
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "c9aa701fa444edfbd503623ae6258c7e",
+    "cacheID": "81894677e85647a63a1e3785f15f5568",
     "id": null,
     "metadata": {},
     "name": "useOrganizationsChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useOrganizationsChangedSubscription(\n  $boardFilter: OrganizationFilter\n) {\n  organizationsChanged(boardFilter: $boardFilter) {\n    kind\n    id\n    organization {\n      id\n      name\n      website\n      dealStatus {\n        statusId: id\n      }\n      ...DealCard_organization\n      ...OrganizationRow_organization\n    }\n    boardTotals {\n      dealStatus {\n        statusId: id\n      }\n      count\n      totals {\n        amount\n        currency\n        minorUnits\n      }\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId: id\n    label\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
+    "text": "subscription useOrganizationsChangedSubscription(\n  $boardFilter: OrganizationFilter\n) {\n  organizationsChanged(boardFilter: $boardFilter) {\n    kind\n    id\n    organization {\n      id\n      name\n      website\n      dealStatus {\n        statusId: id\n      }\n      ...DealCard_organization\n      ...OrganizationRow_organization\n    }\n    boardTotals {\n      dealStatus {\n        statusId: id\n      }\n      count\n      totals {\n        amount\n        currency\n        minorUnits\n      }\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId: id\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fece4420bdc0b1e024b0a855eaa4bc0>>
+ * @generated SignedSource<<887d3d45b5d94d54f226562d8fd13476>>
  * @lightSyntaxTransform
  */
 
@@ -61,25 +61,22 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "description",
+  "concreteType": "DealStatus",
+  "kind": "LinkedField",
+  "name": "dealStatus",
+  "plural": false,
+  "selections": [
+    {
+      "alias": "statusId",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
-v5 = {
-  "alias": "statusId",
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v7 = [
+v5 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/)
 ];
@@ -93,7 +90,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "OrganizationMemberPayload",
+        "concreteType": "RemoveOrganizationMemberPayload",
         "kind": "LinkedField",
         "name": "removeOrganizationMember",
         "plural": false,
@@ -131,7 +128,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "OrganizationMemberPayload",
+        "concreteType": "RemoveOrganizationMemberPayload",
         "kind": "LinkedField",
         "name": "removeOrganizationMember",
         "plural": false,
@@ -146,7 +143,13 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -189,20 +192,7 @@ return {
                 "name": "stageEnteredAt",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DealStatus",
-                "kind": "LinkedField",
-                "name": "dealStatus",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -242,7 +232,7 @@ return {
                 "kind": "LinkedField",
                 "name": "owner",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -272,7 +262,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -317,19 +307,7 @@ return {
                 "name": "stageHistory",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DealStatus",
-                    "kind": "LinkedField",
-                    "name": "dealStatus",
-                    "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -358,7 +336,7 @@ return {
                     "kind": "LinkedField",
                     "name": "movedBy",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -373,12 +351,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92fe245150d3571c8c816329fe2e2e8a",
+    "cacheID": "07384aa49ff6852e99ade9da9edfc5e9",
     "id": null,
     "metadata": {},
     "name": "useRemoveOrganizationMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveOrganizationMemberMutation(\n  $input: RemoveOrganizationMemberInput!\n) {\n  removeOrganizationMember(input: $input) {\n    organization {\n      id\n      ...OrganizationDetail_organization\n    }\n  }\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n    label\n    description\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId: id\n      label\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
+    "text": "mutation useRemoveOrganizationMemberMutation(\n  $input: RemoveOrganizationMemberInput!\n) {\n  removeOrganizationMember(input: $input) {\n    organization {\n      id\n      ...OrganizationDetail_organization\n    }\n  }\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId: id\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
   }
 };
 })();

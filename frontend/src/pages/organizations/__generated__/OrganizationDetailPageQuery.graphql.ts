@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f159d8c93a1179e6548b0e9650259a6f>>
+ * @generated SignedSource<<da03d270a0766bdd972afe8a16003b75>>
  * @lightSyntaxTransform
  */
 
@@ -85,15 +85,15 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "label",
+  "concreteType": "DealStatus",
+  "kind": "LinkedField",
+  "name": "dealStatus",
+  "plural": false,
+  "selections": [
+    (v7/*:: as any*/)
+  ],
   "storageKey": null
-},
-v9 = [
-  (v7/*:: as any*/),
-  (v8/*:: as any*/),
-  (v6/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -215,16 +215,7 @@ return {
                 "name": "stageEnteredAt",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DealStatus",
-                "kind": "LinkedField",
-                "name": "dealStatus",
-                "plural": false,
-                "selections": (v9/*:: as any*/),
-                "storageKey": null
-              },
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -339,19 +330,7 @@ return {
                 "name": "stageHistory",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DealStatus",
-                    "kind": "LinkedField",
-                    "name": "dealStatus",
-                    "plural": false,
-                    "selections": [
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -400,18 +379,28 @@ return {
         "kind": "LinkedField",
         "name": "dealStatuses",
         "plural": true,
-        "selections": (v9/*:: as any*/),
+        "selections": [
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "147a093043c3cb5b4dd736e1649b5739",
+    "cacheID": "bd1a8e45957871585f84572ed73dcc6f",
     "id": null,
     "metadata": {},
     "name": "OrganizationDetailPageQuery",
     "operationKind": "query",
-    "text": "query OrganizationDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Organization {\n      id\n      name\n    }\n    ...OrganizationDetail_organization\n    id\n  }\n  ...OrganizationDetail_query\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n    label\n    description\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationDetail_query on Query {\n  dealStatuses {\n    statusId: id\n    label\n    description\n  }\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId: id\n      label\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
+    "text": "query OrganizationDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Organization {\n      id\n      name\n    }\n    ...OrganizationDetail_organization\n    id\n  }\n  ...OrganizationDetail_query\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationDetail_query on Query {\n  dealStatuses {\n    statusId: id\n    label\n    description\n  }\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId: id\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
   }
 };
 })();

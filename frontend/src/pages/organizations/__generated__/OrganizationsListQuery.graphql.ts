@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17edbe2ca170d2849ad9f9c6d4f1196f>>
+ * @generated SignedSource<<258fc65769d8582f6a83fa7dae9041fa>>
  * @lightSyntaxTransform
  */
 
@@ -68,7 +68,7 @@ v3 = [
   }
 ],
 v4 = {
-  "alias": null,
+  "alias": "statusId",
   "args": null,
   "kind": "ScalarField",
   "name": "id",
@@ -78,25 +78,16 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
-v6 = [
-  {
-    "alias": "statusId",
-    "args": null,
-    "kind": "ScalarField",
-    "name": "id",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "label",
-    "storageKey": null
-  }
-];
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -134,6 +125,25 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": null,
+        "concreteType": "DealStatus",
+        "kind": "LinkedField",
+        "name": "dealStatuses",
+        "plural": true,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v3/*:: as any*/),
         "concreteType": "OrganizationConnection",
         "kind": "LinkedField",
@@ -163,8 +173,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -186,7 +196,9 @@ return {
                     "kind": "LinkedField",
                     "name": "dealStatus",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": [
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -197,8 +209,8 @@ return {
                     "name": "owner",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -305,26 +317,16 @@ return {
         "key": "OrganizationList_organizations",
         "kind": "LinkedHandle",
         "name": "organizations"
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "DealStatus",
-        "kind": "LinkedField",
-        "name": "dealStatuses",
-        "plural": true,
-        "selections": (v6/*:: as any*/),
-        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b7f296004bf51f0078295b7b7c7f7d5e",
+    "cacheID": "d1b6464364a9269b6f3eec3f02802fc3",
     "id": null,
     "metadata": {},
     "name": "OrganizationsListQuery",
     "operationKind": "query",
-    "text": "query OrganizationsListQuery(\n  $first: Int!\n  $filter: OrganizationFilter\n  $orderBy: OrganizationOrder\n) {\n  ...OrganizationList_query_2d34Kc\n  ...OrganizationFilters_query\n}\n\nfragment OrganizationFilters_query on Query {\n  dealStatuses {\n    statusId: id\n    label\n  }\n}\n\nfragment OrganizationList_query_2d34Kc on Query {\n  organizations(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId: id\n    label\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
+    "text": "query OrganizationsListQuery(\n  $first: Int!\n  $filter: OrganizationFilter\n  $orderBy: OrganizationOrder\n) {\n  ...OrganizationList_query_2d34Kc\n  ...OrganizationFilters_query\n}\n\nfragment OrganizationFilters_query on Query {\n  dealStatuses {\n    statusId: id\n    label\n  }\n}\n\nfragment OrganizationList_query_2d34Kc on Query {\n  dealStatuses {\n    statusId: id\n    label\n  }\n  organizations(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId: id\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
   }
 };
 })();
