@@ -167,19 +167,20 @@ describe('organizations in a real browser', () => {
       await column(second.page, stage.negotiation).getByTestId('deal-column-totals').getByText('$50.00').waitFor();
       await columnCount(first.page, stage.negotiation, 1);
 
-      // A drag with the mouse on page A, from Negotiation to Prospect.
+      // A drag with the mouse on page A, from Negotiation to the next column to its left.
       const handle = card(first.page, name).getByTestId('deal-card-handle');
+      await handle.scrollIntoViewIfNeeded();
       const from = await bounded('handle box', handle.boundingBox());
-      const target = await bounded('column box', column(first.page, stage.prospect).boundingBox());
+      const target = await bounded('column box', column(first.page, stage.proposalSent).boundingBox());
       assert.ok(from && target);
       await first.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
       await first.page.mouse.down();
-      await first.page.mouse.move(from.x + 20, from.y + 10, { steps: 5 });
-      await first.page.mouse.move(target.x + target.width / 2, target.y + 80, { steps: 15 });
+      await first.page.mouse.move(from.x + from.width / 2 - 20, from.y + 10, { steps: 5 });
+      await first.page.mouse.move(target.x + target.width / 2, target.y + 100, { steps: 15 });
       await first.page.mouse.up();
-      await card(column(first.page, stage.prospect), name).waitFor();
-      await card(column(second.page, stage.prospect), name).waitFor({ timeout: 5_000 });
-      await columnCount(second.page, stage.prospect, 1);
+      await card(column(first.page, stage.proposalSent), name).waitFor();
+      await card(column(second.page, stage.proposalSent), name).waitFor({ timeout: 5_000 });
+      await columnCount(second.page, stage.proposalSent, 1);
       await columnCount(second.page, stage.negotiation, 0);
 
       // Neither page reloaded its board.
