@@ -13,6 +13,12 @@ use crate::identity::Identity;
 use crate::metrics::Metrics;
 use crate::read::pool::ReadPool;
 
+/// Column totals keyed by (organization, version, the board's filter).
+pub type BoardTotals = crate::read::shared::SharedReads<
+    (Uuid, i64, String),
+    Arc<Vec<crate::read::organizations::ColumnTotal>>,
+>;
+
 #[derive(Clone)]
 pub struct AppState {
     pub pool: PgPool,
@@ -36,12 +42,7 @@ pub struct AppState {
     pub question_services: staffhub_domain::question::QuestionServices,
     /// The deal board's column totals after an organization's change, read once per
     /// announced version and shared by every board subscriber on this node (P9).
-    pub board_totals: Arc<
-        crate::read::shared::SharedReads<
-            (Uuid, i64, String),
-            Arc<Vec<crate::read::organizations::ColumnTotal>>,
-        >,
-    >,
+    pub board_totals: Arc<BoardTotals>,
     /// Organization rows read once per announced version, shared by all subscribers.
     pub organization_rows: Arc<
         crate::read::shared::SharedReads<

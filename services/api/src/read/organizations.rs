@@ -183,7 +183,7 @@ pub async fn board_cards(
     statuses: &[i16],
     per_column: i64,
 ) -> Result<Vec<OrganizationRow>, sqlx::Error> {
-    let mut query = QueryBuilder::new(format!("SELECT c.* FROM unnest("));
+    let mut query = QueryBuilder::new("SELECT c.* FROM unnest(");
     query.push_bind(statuses.to_vec()).push(format!(
         "::smallint[]) AS s(status) CROSS JOIN LATERAL (SELECT {COLUMNS} FROM organization_list"
     ));
