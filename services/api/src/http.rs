@@ -249,6 +249,13 @@ async fn graphql_ws(
                             .and_then(|v| v.as_str())
                             .map(str::to_owned)
                     });
+                    // The app's own language, when it says one: the page's locale, which
+                    // the browser's Accept-Language on the upgrade need not match.
+                    let locale = payload
+                        .get("locale")
+                        .and_then(|v| v.as_str())
+                        .and_then(Locale::from_accept_language)
+                        .unwrap_or(locale);
                     let session = authenticate(&state, token.as_deref()).await;
                     if token.is_some() && session.is_none() {
                         // A stale token: refuse the connection (the client signs out).

@@ -442,13 +442,17 @@ async fn a_move_reaches_every_open_board_with_the_fresh_column_totals() {
     let token = app.admin_token().await;
     let org = create(&app, &token, json!({ "name": "Live", "dealAmount": 700 })).await;
     let mut boards = Vec::new();
-    for _ in 0..2 {
-        let mut ws = Subscription::connect(&app.ws_url(), json!({ "accessToken": token }))
-            .await
-            .unwrap();
+    // The second board's page is in Japanese: its connection says so (not its browser).
+    for locale in ["en", "ja"] {
+        let mut ws = Subscription::connect(
+            &app.ws_url(),
+            json!({ "accessToken": token, "locale": locale }),
+        )
+        .await
+        .unwrap();
         ws.subscribe(
             "board",
-            "subscription { organizationsChanged { kind id organization { dealStatus { id } }
+            "subscription { organizationsChanged { kind id organization { dealStatus { id label } }
                 boardTotals { dealStatus { id } count totals { amount } } } }",
             json!({}),
         )
@@ -471,10 +475,18 @@ async fn a_move_reaches_every_open_board_with_the_fresh_column_totals() {
         }
     }
     assert_eq!(heard.len(), 2, "both boards heard the move");
-    for (to, data) in heard {
+    let labels = |to: i32| match to {
+        4 => ["Proposal sent", "提案書送付済み"],
+        _ => ["Lead", "リード"],
+    };
+    for (board, (to, data)) in heard.into_iter().enumerate() {
         let change = &data["data"]["organizationsChanged"];
         assert_eq!(change["kind"], "UPDATED");
         assert_eq!(change["organization"]["dealStatus"]["id"], to);
+        assert_eq!(
+            change["organization"]["dealStatus"]["label"],
+            labels(to)[board]
+        );
         let totals = change["boardTotals"].as_array().unwrap();
         let column = totals.iter().find(|c| c["dealStatus"]["id"] == to).unwrap();
         assert_eq!(column["count"], 1);

@@ -1,5 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import { accessToken } from '@/modules/auth/accessToken';
+import { currentLocale } from '@/modules/i18n/currentLocale';
 import { resync } from './resync';
 import { reconnectDelayMs, shouldRetry } from './retryPolicy';
 import { socketStatus } from './socketStatus';
@@ -18,7 +19,8 @@ export function subscriptionClient(): Client {
   client = createClient({
     url: socketUrl,
     lazy: true,
-    connectionParams: () => ({ accessToken: accessToken.get() ?? '' }),
+    // The page's locale: server messages and labels (deal stages) follow the app, not the browser.
+    connectionParams: () => ({ accessToken: accessToken.get() ?? '', locale: currentLocale.get() }),
     retryAttempts: Number.POSITIVE_INFINITY,
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
     shouldRetry,
