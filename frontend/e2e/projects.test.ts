@@ -101,7 +101,7 @@ describe('projects in a real browser', () => {
 
       await page.getByRole('link', { name: 'Projects' }).first().click();
       await page.waitForURL((url) => url.pathname === '/projects');
-      await page.getByRole('textbox', { name: 'Search projects' }).fill(name);
+      await page.getByRole('searchbox', { name: 'Search projects' }).fill(name);
       await page.waitForURL((url) => url.searchParams.get('q') === name);
       const row = page.getByTestId('project-row').filter({ hasText: name });
       await row.waitFor();
