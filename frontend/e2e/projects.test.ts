@@ -129,6 +129,47 @@ describe('projects in a real browser', () => {
     });
   });
 
+  it('a stale project edit shows the conflict view, and "Save mine anyway" keeps both changes', slow, async () => {
+    const id = await createProjectByApi(unique('Fornax'));
+    const mine = unique('Mine');
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(`/projects/${encodeURIComponent(id)}/update`);
+      await page.getByRole('textbox', { name: 'Name' }).fill(mine);
+      // Someone else saves a new description in between.
+      const current = await api<{ node: { name: string; version: number } }>(token, 'query($id: ID!) { node(id: $id) { ... on Project { name version } } }', { id });
+      await api(token, 'mutation($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }', {
+        input: { id, expectedVersion: current.node.version, name: current.node.name, description: 'Theirs', organizationIds: [], employeeIds: [me.employeeId] },
+      });
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      const conflict = page.getByTestId('conflict-view');
+      await conflict.getByText('Someone else changed this after you opened it').waitFor();
+      await conflict.locator('tr[data-field="name"] [data-side="mine"]', { hasText: mine }).waitFor();
+      await Promise.all([page.waitForURL((url) => url.pathname === `/projects/${id}`), conflict.getByRole('button', { name: 'Save mine anyway' }).click()]);
+      await page.getByTestId('project-name').getByText(mine).waitFor();
+      await page.getByText('Theirs').first().waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  it('the asker edits a question’s title in place', slow, async () => {
+    const id = await createProjectByApi(unique('Gemini'));
+    const title = unique('Draft question');
+    const edited = unique('Edited question');
+    await askByApi(id, title);
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(`/projects/${encodeURIComponent(id)}`);
+      const item = questionItem(page, title);
+      await item.getByRole('button', { name: 'Show details' }).click();
+      await item.getByRole('button', { name: 'Edit', exact: true }).click();
+      const form = item.getByRole('form', { name: 'Edit question' });
+      await form.getByRole('textbox', { name: 'Title' }).fill(edited);
+      await form.getByRole('button', { name: 'Save question' }).click();
+      await questionItem(page, edited).waitFor();
+      await form.waitFor({ state: 'detached' });
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   it('a project question asked from the project page is listed in its section', slow, async () => {
     const id = await createProjectByApi(unique('Cygnus'));
     const title = unique('When do we ship?');
