@@ -170,6 +170,39 @@ describe('projects in a real browser', () => {
     });
   });
 
+  it('a team member outside Management cannot change the status: the server’s refusal is shown', slow, async () => {
+    const role = await api<{ createRole: { role: { roleId: number } } }>(
+      token,
+      'mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }',
+      { input: { name: unique('Engineer'), roleCategoryId: 2 } },
+    );
+    const email = `engineer-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const created = await api<{ createEmployee: { employee: { id: string } } }>(
+      token,
+      'mutation($input: CreateEmployeeInput!) { createEmployee(input: $input) { employee { id } } }',
+      { input: { name: unique('Engineer'), email, password: 'engineer-pass-123', roleIds: [role.createRole.role.roleId] } },
+    );
+    const projectId = (
+      await api<{ createProject: { project: { id: string } } }>(
+        token,
+        'mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }',
+        { input: { name: unique('Hydra'), employeeIds: [created.createEmployee.employee.id] } },
+      )
+    ).createProject.project.id;
+    const engineer = await apiSignIn(email, 'engineer-pass-123');
+    await withSession(
+      browser,
+      async ({ page }) => {
+        await page.goto(`/projects/${encodeURIComponent(projectId)}`);
+        await page.getByTestId('project-status').getByText('Planning').waitFor();
+        await pick(page, 'Status', 'Active');
+        await page.getByRole('alert').filter({ hasText: 'The status was not changed' }).waitFor();
+        await page.getByTestId('project-status').getByText('Planning').waitFor();
+      },
+      { token: engineer },
+    );
+  });
+
   it('a project question asked from the project page is listed in its section', slow, async () => {
     const id = await createProjectByApi(unique('Cygnus'));
     const title = unique('When do we ship?');
