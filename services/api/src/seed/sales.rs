@@ -262,7 +262,14 @@ const PROJECTS: [(&str, &str, i32, &[usize], usize); 4] = [
 
 /// Scope (0 project, 1 organization, 2 internal), project index, title, body, the answer if
 /// any, and whether it was then closed.
-type DemoQuestion = (u8, usize, &'static str, &'static str, Option<&'static str>, bool);
+type DemoQuestion = (
+    u8,
+    usize,
+    &'static str,
+    &'static str,
+    Option<&'static str>,
+    bool,
+);
 
 const QUESTIONS: [DemoQuestion; 10] = [
     (
