@@ -41,7 +41,11 @@ impl Projection for OrganizationsProjection {
     }
 
     fn tables(&self) -> &'static [&'static str] {
-        &["organization_list", "organization_members"]
+        &[
+            "organization_list",
+            "organization_members",
+            "deal_board_totals",
+        ]
     }
 
     /// Every write is guarded by `version < $event`, so an event the row already reflects
@@ -58,6 +62,7 @@ impl Projection for OrganizationsProjection {
         let at = event.metadata.occurred_at_or(event.recorded_at);
         let seq = event.sequence;
         let bump = |extra: &str| BUMP.replace("{extra}", extra);
+        let before = board_entry(conn, id).await?;
         let kind = match decoded {
             OrganizationEvent::OrganizationCreated {
                 organization_id,
@@ -205,6 +210,8 @@ impl Projection for OrganizationsProjection {
                 ChangeKind::Deleted
             }
         };
+        let after = board_entry(conn, id).await?;
+        adjust_totals(conn, before, after).await?;
         Ok(Some(ChangeNotice {
             entity_type: "Organization".to_owned(),
             entity_id: event.aggregate_id.clone(),
@@ -213,4 +220,58 @@ impl Projection for OrganizationsProjection {
             correlation_id: event.metadata.correlation_id,
         }))
     }
+}
+
+/// What an organization adds to the board's totals, at the row's version.
+#[derive(sqlx::FromRow, PartialEq)]
+struct BoardEntry {
+    deal_status: i16,
+    deal_currency: String,
+    deal_amount: i64,
+    version: i64,
+}
+
+async fn board_entry(
+    conn: &mut PgConnection,
+    id: Uuid,
+) -> Result<Option<BoardEntry>, ProjectionError> {
+    sqlx::query_as(
+        "SELECT deal_status, deal_currency, deal_amount, version FROM organization_list
+         WHERE organization_id = $1",
+    )
+    .bind(id)
+    .fetch_optional(&mut *conn)
+    .await
+    .map_err(db)
+}
+
+/// Moves the organization's part of the totals from `before` to `after`. An event the row
+/// already reflected left it unchanged (same version), so a replay adjusts nothing.
+async fn adjust_totals(
+    conn: &mut PgConnection,
+    before: Option<BoardEntry>,
+    after: Option<BoardEntry>,
+) -> Result<(), ProjectionError> {
+    if before == after {
+        return Ok(());
+    }
+    let deltas = [(before, -1i64), (after, 1)];
+    for (entry, sign) in deltas {
+        let Some(entry) = entry else { continue };
+        sqlx::query(
+            "INSERT INTO deal_board_totals (deal_status, deal_currency, count, amount)
+             VALUES ($1, $2, $3, $4)
+             ON CONFLICT (deal_status, deal_currency) DO UPDATE
+             SET count = deal_board_totals.count + EXCLUDED.count,
+                 amount = deal_board_totals.amount + EXCLUDED.amount",
+        )
+        .bind(entry.deal_status)
+        .bind(entry.deal_currency)
+        .bind(sign)
+        .bind(sign * entry.deal_amount)
+        .execute(&mut *conn)
+        .await
+        .map_err(db)?;
+    }
+    Ok(())
 }

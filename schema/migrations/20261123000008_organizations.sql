@@ -30,6 +30,18 @@ CREATE INDEX organization_list_updated ON organization_list (updated_at, organiz
 CREATE INDEX organization_list_value ON organization_list (deal_amount, organization_id);
 CREATE INDEX organization_list_owner ON organization_list (owner_id);
 
+-- The board's column totals over every organization, kept by the projection as each one is
+-- created, edited, moved or deleted: the unfiltered board reads nine-odd rows instead of
+-- aggregating the whole list (P8). A filtered board aggregates what its filter matches.
+CREATE TABLE deal_board_totals
+(
+    deal_status   smallint NOT NULL,
+    deal_currency text     NOT NULL,
+    count         bigint   NOT NULL,
+    amount        bigint   NOT NULL,
+    PRIMARY KEY (deal_status, deal_currency)
+);
+
 CREATE TABLE organization_members
 (
     organization_id uuid   NOT NULL,

@@ -504,7 +504,7 @@ struct Stay {
     moved_by: Option<uuid::Uuid>,
 }
 
-async fn snapshot(app: &TestApp) -> (Vec<String>, Vec<String>, Vec<Stay>) {
+async fn snapshot(app: &TestApp) -> (Vec<String>, Vec<String>, Vec<Stay>, Vec<String>) {
     let text = |sql: &'static str| async move {
         sqlx::query_scalar::<_, String>(sql)
             .fetch_all(&app.pool)
@@ -520,7 +520,18 @@ async fn snapshot(app: &TestApp) -> (Vec<String>, Vec<String>, Vec<Stay>) {
             .fetch_all(&app.pool)
             .await
             .unwrap();
-    (orgs, members, stays)
+    let totals = text(
+        "SELECT t::text FROM deal_board_totals t WHERE count > 0 ORDER BY deal_status, deal_currency",
+    )
+    .await;
+    // The kept totals are exactly what aggregating the rows gives.
+    let aggregated = text(
+        "SELECT (deal_status, deal_currency, count(*), sum(deal_amount))::text FROM organization_list
+         GROUP BY deal_status, deal_currency ORDER BY deal_status, deal_currency",
+    )
+    .await;
+    assert_eq!(totals, aggregated);
+    (orgs, members, stays, totals)
 }
 
 async fn rebuild(app: &TestApp, name: &str) {
@@ -552,6 +563,16 @@ async fn the_organization_and_pipeline_read_models_equal_a_fresh_replay() {
         )
         .await
         .data("/addOrganizationMember");
+        if i == 1 {
+            app.gql(
+                Some(&token),
+                UPDATE,
+                json!({ "input": { "id": id, "expectedVersion": 3, "name": "Org 1", "description": "",
+                    "website": "", "tagIds": [], "dealAmount": 990, "dealCurrency": "EUR" } }),
+            )
+            .await
+            .data("/updateOrganization");
+        }
         if i == 3 {
             app.gql(Some(&token), DELETE, json!({ "input": { "id": id } }))
                 .await

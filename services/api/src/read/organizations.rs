@@ -166,6 +166,18 @@ pub async fn board_totals(
     pool: &ReadPool,
     filter: &OrganizationListFilter,
 ) -> Result<Vec<ColumnTotal>, sqlx::Error> {
+    let unfiltered =
+        filter.keyword.is_none() && filter.owner_id.is_none() && filter.tag_id.is_none();
+    if unfiltered {
+        // Kept by the projection as organizations change (P8): no aggregate over the list.
+        // Stage filters only pick columns, which the caller does.
+        return pool
+            .fetch_all(sqlx::query_as(
+                "SELECT deal_status, deal_currency, count, amount FROM deal_board_totals
+                 WHERE count > 0 ORDER BY deal_status, count DESC",
+            ))
+            .await;
+    }
     let mut query = QueryBuilder::new(
         "SELECT deal_status, deal_currency, count(*) AS count, \
          sum(deal_amount)::bigint AS amount FROM organization_list",
