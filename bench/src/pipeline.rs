@@ -51,9 +51,11 @@ pub async fn seed(server: &Server, rows: i64) -> anyhow::Result<i64> {
     .context("seeding organization_list")?;
     // The projection keeps the board's totals as it writes rows; rows seeded beside it are
     // counted in once here.
+    sqlx::query("DELETE FROM deal_board_totals")
+        .execute(&server.pool)
+        .await?;
     sqlx::query(
-        "DELETE FROM deal_board_totals;
-         INSERT INTO deal_board_totals (deal_status, deal_currency, count, amount)
+        "INSERT INTO deal_board_totals (deal_status, deal_currency, count, amount)
          SELECT deal_status, deal_currency, count(*), sum(deal_amount)
          FROM organization_list GROUP BY deal_status, deal_currency",
     )

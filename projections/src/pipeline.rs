@@ -57,12 +57,13 @@ impl Projection for PipelineProjection {
         };
         // The deal leaves its current stage (a deletion ends the stay without a next one).
         sqlx::query(
-            "UPDATE deal_stage_stays SET left_at = $2
+            "UPDATE deal_stage_stays SET left_at = $2, ended_by_deletion = $4
              WHERE organization_id = $1 AND left_at IS NULL AND entered_sequence < $3",
         )
         .bind(id)
         .bind(at)
         .bind(event.sequence)
+        .bind(entered.is_none())
         .execute(&mut *conn)
         .await
         .map_err(db)?;

@@ -68,6 +68,9 @@ CREATE TABLE deal_stage_stays
     -- Null while the deal is still in the stage.
     left_at          timestamptz,
     moved_by         uuid,
+    -- The stay ended because the organization was deleted, not by a move: not a time in
+    -- stage the report's median should count.
+    ended_by_deletion boolean    NOT NULL DEFAULT false,
     PRIMARY KEY (organization_id, entered_sequence)
 );
 CREATE INDEX deal_stage_stays_entered ON deal_stage_stays (entered_at, deal_status);

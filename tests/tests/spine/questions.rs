@@ -126,13 +126,14 @@ async fn a_projects_questions_are_seen_only_by_its_team_and_management() {
             vec![role],
         )
         .await;
-    app.create_employee(
-        "Oto Other",
-        "oto@staffhub.test",
-        "oto password 1",
-        vec![role],
-    )
-    .await;
+    let oto = app
+        .create_employee(
+            "Oto Other",
+            "oto@staffhub.test",
+            "oto password 1",
+            vec![role],
+        )
+        .await;
     let kai_token = app.sign_in("kai@staffhub.test", "kai password 1").await;
     let oto_token = app.sign_in("oto@staffhub.test", "oto password 1").await;
     let org = app
@@ -206,6 +207,17 @@ async fn a_projects_questions_are_seen_only_by_its_team_and_management() {
     );
     assert_eq!(seen(oto_token.clone()).await, ["Lunch?"]);
     assert_eq!(seen(admin.clone()).await.len(), 3);
+    // Outside the team, no one can add themselves to it.
+    let joined = app
+        .gql(
+            Some(&oto_token),
+            "mutation($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }",
+            json!({ "input": { "id": pid, "expectedVersion": 1, "name": "Portal renewal",
+                "description": "", "organizationIds": [org],
+                "employeeIds": [kai_id, staffhub_api::graphql::ids::encode("Employee", oto).0] } }),
+        )
+        .await;
+    assert_eq!(joined.error_code().as_deref(), Some("102.X000.002"));
     // Not visible reads as absent, for node, history and every command.
     let hidden = to_org["id"].clone();
     let node = app

@@ -450,8 +450,13 @@ fn to_filter(filter: Option<OrganizationFilter>) -> ApiResult<OrganizationListFi
     let filter = filter.unwrap_or_default();
     let mut statuses = Vec::new();
     for id in filter.deal_status_ids.unwrap_or_default() {
-        let status = DealStatus::from_id(id).ok_or(Code::DealStatusNotFound)?;
-        statuses.push(status.id() as i16);
+        let status = DealStatus::from_id(id)
+            .ok_or(Code::DealStatusNotFound)?
+            .id() as i16;
+        // A stage named twice is one column, not two copies of it.
+        if !statuses.contains(&status) {
+            statuses.push(status);
+        }
     }
     Ok(OrganizationListFilter {
         keyword: connection::keyword(filter.keyword)?,

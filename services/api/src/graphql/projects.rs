@@ -26,7 +26,7 @@ use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
-use crate::policy::Rule;
+use crate::policy::{self, Rule};
 use crate::read::projects::{
     self as reads, ProjectListFilter, ProjectRow, ProjectSort, ProjectSortField,
 };
@@ -402,6 +402,18 @@ impl ProjectMutation {
         ctx: &Context<'_>,
         input: UpdateProjectInput,
     ) -> GqlResult<UpdateProjectPayload> {
+        // The team edits its project (and so its team); others could add themselves and read
+        // its questions (docs/authorization.md). Management edits any.
+        let id = project_id(&input.id)?;
+        let session = super::session(ctx)?;
+        let row = reads::by_id(&state(ctx).reads, id)
+            .await?
+            .ok_or(Code::ProjectNotFound)?;
+        if policy::check(Rule::Management, Some(session)).is_err()
+            && !row.employee_ids.contains(&session.employee_id)
+        {
+            return Err(ApiError::from(Code::Unauthorized).into());
+        }
         let command = ProjectCommand::UpdateProject {
             name: input.name,
             description: input.description,
@@ -414,7 +426,7 @@ impl ProjectMutation {
         };
         let expect = Expect::Version(input.expected_version);
         Ok(UpdateProjectPayload {
-            project: execute(ctx, project_id(&input.id)?, command, expect).await?,
+            project: execute(ctx, id, command, expect).await?,
         })
     }
 

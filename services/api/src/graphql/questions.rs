@@ -156,19 +156,27 @@ impl Question {
     async fn scope(&self) -> QuestionScopeKind {
         QuestionScopeKind::from_name(&self.0.scope)
     }
+    /// Null when the caller may not read projects (an employee without a role on a team).
     async fn project(&self, ctx: &Context<'_>) -> GqlResult<Option<Project>> {
         let Some(id) = self.0.project_id else {
             return Ok(None);
         };
+        if super::guard::authorize_read(ctx, "Project").is_err() {
+            return Ok(None);
+        }
         Ok(crate::read::projects::by_id(&state(ctx).reads, id)
             .await?
             .map(Project))
     }
     /// For organization questions: the organization it is to be put to.
+    /// Null also when the caller may not read organizations.
     async fn organization(&self, ctx: &Context<'_>) -> GqlResult<Option<Organization>> {
         let Some(id) = self.0.organization_id else {
             return Ok(None);
         };
+        if super::guard::authorize_read(ctx, "Organization").is_err() {
+            return Ok(None);
+        }
         Ok(crate::read::organizations::by_id(&state(ctx).reads, id)
             .await?
             .map(Organization))
@@ -497,12 +505,12 @@ impl QuestionMutation {
             },
         };
         if let Some(project) = scope.project_id() {
-            let row = crate::read::projects::by_id(&state.reads, project).await?;
-            // A missing project is the domain's to refuse ('Project not found').
-            if let Some(row) = row
-                && !viewer(session).sees_all
-                && !row.employee_ids.contains(&session.employee_id)
-            {
+            // The team decides who may ask: no row, no team to be on (read-your-writes makes
+            // a project visible here once its creation has answered).
+            let row = crate::read::projects::by_id(&state.reads, project)
+                .await?
+                .ok_or(Code::ProjectNotFound)?;
+            if !viewer(session).sees_all && !row.employee_ids.contains(&session.employee_id) {
                 return Err(ApiError::from(Code::Unauthorized).into());
             }
         }

@@ -174,7 +174,7 @@ pub async fn board_totals(
         return pool
             .fetch_all(sqlx::query_as(
                 "SELECT deal_status, deal_currency, count, amount FROM deal_board_totals
-                 WHERE count > 0 ORDER BY deal_status, count DESC",
+                 WHERE count > 0 ORDER BY deal_status, count DESC, deal_currency",
             ))
             .await;
     }
@@ -183,7 +183,9 @@ pub async fn board_totals(
          sum(deal_amount)::bigint AS amount FROM organization_list",
     );
     push_filter(&mut query, filter);
-    query.push(" GROUP BY deal_status, deal_currency ORDER BY deal_status, count(*) DESC");
+    query.push(
+        " GROUP BY deal_status, deal_currency ORDER BY deal_status, count(*) DESC, deal_currency",
+    );
     pool.fetch_all(query.build_query_as()).await
 }
 
@@ -247,7 +249,8 @@ pub struct StageReport {
 }
 
 /// The pipeline report for `[from, to)` over every stage, from the stays (issue 13). A stay
-/// counts in the period it began; advancement is judged on everything since, so a deal that
+/// counts in the period it began (a deal deleted since still entered its stages: history is
+/// history), but one ended by deletion has no time in stage; advancement is judged on everything since, so a deal that
 /// entered negotiation in March and signed in May counts as converted in March's report.
 pub async fn report(
     pool: &ReadPool,
@@ -257,7 +260,9 @@ pub async fn report(
     pool.fetch_all(
         sqlx::query_as(
             "WITH entered AS (
-                 SELECT s.organization_id, s.deal_status, s.entered_at, s.left_at,
+                 SELECT s.organization_id, s.deal_status, s.entered_at,
+                        -- A stay ended by deletion is no time in stage.
+                        CASE WHEN s.ended_by_deletion THEN NULL ELSE s.left_at END AS left_at,
                         EXISTS (SELECT 1 FROM deal_stage_stays n
                                 WHERE n.organization_id = s.organization_id
                                   AND n.entered_sequence > s.entered_sequence

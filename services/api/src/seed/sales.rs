@@ -526,7 +526,16 @@ pub async fn seed(
             },
             _ => QuestionScope::Internal,
         };
-        let asker = employee_ids[(n * 3) % employee_ids.len()];
+        // Project questions come from the project's team (as the API requires); internal
+        // ones from anyone.
+        let member = |k: usize| match scope.project_id() {
+            Some(_) => {
+                let team = PROJECTS[*project].4;
+                employee_ids[(*project * 3 + k % team) % employee_ids.len()]
+            }
+            None => employee_ids[(n * 3 + k) % employee_ids.len()],
+        };
+        let asker = member(n);
         let ask = QuestionCommand::AskQuestion {
             question_id: id,
             scope,
@@ -547,7 +556,7 @@ pub async fn seed(
             Err(error) => return Err(error.into()),
         }
         if let Some(answer) = answer {
-            let author = employee_ids[(n * 3 + 1) % employee_ids.len()];
+            let author = member(n + 1);
             let command = QuestionCommand::AnswerQuestion {
                 answer: (*answer).to_owned(),
                 author_id: Some(author),

@@ -26,9 +26,10 @@ pub const MAX_MEMBERS: usize = 500;
 pub const CONTACT_TEXT_MAX_CHARS: usize = 200;
 /// Longest phone number, in characters.
 pub const PHONE_MAX_CHARS: usize = 40;
-/// Largest expected deal value, in the currency's minor units (a quadrillion: well inside i64
-/// and far beyond any deal, so column totals cannot overflow).
-pub const DEAL_AMOUNT_MAX: i64 = 1_000_000_000_000_000;
+/// Largest expected deal value, in the currency's minor units (a trillion: ten billion
+/// dollars, a trillion yen). Column totals are i64 sums: nine million deals at this cap fit,
+/// so no stage's total can overflow (a failing sum would wedge the projection).
+pub const DEAL_AMOUNT_MAX: i64 = 1_000_000_000_000;
 /// The currencies a deal value may be in (ISO 4217), with their minor-unit exponent. JPY
 /// first: the default (issue 13).
 pub const CURRENCIES: &[(&str, u32)] = &[
