@@ -21,7 +21,7 @@ export function PipelineFunnel({ stages, label }: Props) {
         size={260}
         withLabels
         withTooltip
-        labelsPosition="right"
+        labelsPosition="inside"
         valueFormatter={(value) => intl.formatNumber(value)}
         data={stages.map((stage, index) => ({ key: stage.statusId, name: stage.label, value: stage.entered, color: colors[index % colors.length] }))}
       />

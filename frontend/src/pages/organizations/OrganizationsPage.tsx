@@ -31,7 +31,10 @@ function Board({ queryRef, filter }: { queryRef: PreloadedQuery<BoardQuery>; fil
   const data = usePreloadedQuery<BoardQuery>(OrganizationsBoardQuery, queryRef);
   return (
     <Stack gap="sm">
-      <BoardSearch />
+      {/* A row, as in every list toolbar: the search box grows sideways (its flex basis), not down. */}
+      <Group>
+        <BoardSearch />
+      </Group>
       <DealBoard query={data} filter={filter} />
     </Stack>
   );
