@@ -349,7 +349,12 @@ impl Identity {
         if token.is_empty() || token.len() > 200 {
             return Ok(None);
         }
-        let digest = token_digest(token);
+        self.session_for_digest(token_digest(token)).await
+    }
+
+    /// The session behind a token's digest, as of now (cached for the session TTL): a
+    /// long-lived subscription re-reads it to follow role changes, deactivation and sign-out.
+    pub async fn session_for_digest(&self, digest: Vec<u8>) -> ApiResult<Option<Session>> {
         let ticket = match self.sessions.get(&digest) {
             Ok(session) => return Ok(Some(session)),
             Err(ticket) => ticket,

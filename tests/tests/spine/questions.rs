@@ -418,3 +418,95 @@ async fn the_project_and_question_read_models_equal_a_fresh_replay() {
     rebuild(&app, "questions").await;
     assert_eq!(rows(&app).await, live);
 }
+
+#[tokio::test]
+async fn a_member_taken_off_the_team_stops_hearing_its_questions_at_once() {
+    use std::time::Duration;
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let role = staff_role(&app, &admin).await;
+    let kai = app
+        .create_employee(
+            "Kai Team",
+            "kai@staffhub.test",
+            "kai password 1",
+            vec![role],
+        )
+        .await;
+    let kai_token = app.sign_in("kai@staffhub.test", "kai password 1").await;
+    let kai_id = staffhub_api::graphql::ids::encode("Employee", kai).0;
+    let project = app
+        .gql(
+            Some(&admin),
+            CREATE_PROJECT,
+            json!({ "input": { "name": "Secret", "employeeIds": [kai_id] } }),
+        )
+        .await
+        .data("/createProject/project/id");
+    let mut ws =
+        staffhub_tests::Subscription::connect(&app.ws_url(), json!({ "accessToken": kai_token }))
+            .await
+            .unwrap();
+    ws.subscribe(
+        "q",
+        "subscription { questionsChanged { question { title } } }",
+        json!({}),
+    )
+    .await;
+    // Subscribing is asynchronous: ask until the team member hears one.
+    let mut heard = false;
+    for i in 0..20 {
+        app.gql(
+            Some(&admin),
+            ASK,
+            json!({ "input": { "scope": "PROJECT", "projectId": project, "title": format!("Q{i}") } }),
+        )
+        .await
+        .data("/askQuestion");
+        if ws
+            .next_data("q", Duration::from_millis(500))
+            .await
+            .is_some()
+        {
+            heard = true;
+            break;
+        }
+    }
+    assert!(heard, "the team member hears the project's questions");
+    while ws
+        .next_data("q", Duration::from_millis(200))
+        .await
+        .is_some()
+    {}
+    app.gql(
+        Some(&admin),
+        "mutation($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }",
+        json!({ "input": { "id": project, "expectedVersion": 1, "name": "Secret",
+            "description": "", "organizationIds": [], "employeeIds": [] } }),
+    )
+    .await
+    .data("/updateProject");
+    // Each change is judged against the team as it is now, inside the SQL.
+    app.gql(
+        Some(&admin),
+        ASK,
+        json!({ "input": { "scope": "PROJECT", "projectId": project, "title": "After" } }),
+    )
+    .await
+    .data("/askQuestion");
+    app.gql(
+        Some(&admin),
+        ASK,
+        json!({ "input": { "scope": "INTERNAL", "title": "For everyone" } }),
+    )
+    .await
+    .data("/askQuestion");
+    let next = ws
+        .next_data("q", Duration::from_secs(5))
+        .await
+        .expect("the internal question");
+    assert_eq!(
+        next["data"]["questionsChanged"]["question"]["title"], "For everyone",
+        "the project question after leaving the team is not sent: {next}"
+    );
+}

@@ -603,13 +603,20 @@ pub struct QuestionChange {
     question: Question,
 }
 
-/// The question as `viewer` may see it, if at all.
+/// The question as the subscriber may see it now, if at all. The subscriber's session is read
+/// again (cached for the session TTL), so a lost role, a deactivation or a sign-out stops
+/// what it receives, as it would stop its next query.
 async fn fresh(
     state: &AppState,
     id: Uuid,
-    viewer: Viewer,
+    digest: &[u8],
 ) -> Option<async_graphql::Result<Question>> {
-    match reads::by_id(&state.reads, id, Some(viewer)).await {
+    let session = match state.identity.session_for_digest(digest.to_vec()).await {
+        Ok(Some(session)) => session,
+        Ok(None) => return None,
+        Err(e) => return Some(Err(coded(e))),
+    };
+    match reads::by_id(&state.reads, id, Some(viewer(&session))).await {
         Ok(row) => row.map(|r| Ok(Question(r))),
         Err(e) => Some(Err(coded(e))),
     }
@@ -629,15 +636,16 @@ impl QuestionSubscription {
         authorize(ctx, "Subscription.questionChanged").map_err(coded)?;
         let wanted = question_id(&id).map_err(coded)?;
         visible_row(ctx, wanted).await.map_err(coded)?;
-        let viewer = viewer(session(ctx).map_err(coded)?);
+        let digest = session(ctx).map_err(coded)?.token_sha256.clone();
         let state = state(ctx).clone();
         let key = wanted.to_string();
         Ok(live::notices(&state, "Question").filter_map(move |notice| {
             let state = state.clone();
             let relevant = notice.entity_id == key;
+            let digest = digest.clone();
             async move {
                 if relevant {
-                    fresh(&state, wanted, viewer).await
+                    fresh(&state, wanted, &digest).await
                 } else {
                     None
                 }
@@ -657,14 +665,15 @@ impl QuestionSubscription {
             .map(super::projects::project_id)
             .transpose()
             .map_err(coded)?;
-        let viewer = viewer(session(ctx).map_err(coded)?);
+        let digest = session(ctx).map_err(coded)?.token_sha256.clone();
         let state = state(ctx).clone();
         Ok(live::notices(&state, "Question").filter_map(move |notice| {
             let state = state.clone();
+            let digest = digest.clone();
             async move {
                 let id = Uuid::parse_str(&notice.entity_id).ok()?;
                 let kind = ChangeKind::from(notice.kind);
-                let question = match fresh(&state, id, viewer).await? {
+                let question = match fresh(&state, id, &digest).await? {
                     Ok(q) => q,
                     Err(e) => return Some(Err(e)),
                 };
