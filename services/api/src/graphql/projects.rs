@@ -402,8 +402,8 @@ impl ProjectMutation {
         ctx: &Context<'_>,
         input: UpdateProjectInput,
     ) -> GqlResult<UpdateProjectPayload> {
-        // The team edits its project (and so its team); others could add themselves and read
-        // its questions (docs/authorization.md). Management edits any.
+        // The team and whoever created the project edit it (and so its team); others could add
+        // themselves and read its questions (docs/authorization.md). Management edits any.
         let id = project_id(&input.id)?;
         let session = super::session(ctx)?;
         let row = reads::by_id(&state(ctx).reads, id)
@@ -411,6 +411,7 @@ impl ProjectMutation {
             .ok_or(Code::ProjectNotFound)?;
         if policy::check(Rule::Management, Some(session)).is_err()
             && !row.employee_ids.contains(&session.employee_id)
+            && row.created_by != Some(session.employee_id)
         {
             return Err(ApiError::from(Code::Unauthorized).into());
         }
