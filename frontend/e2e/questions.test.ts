@@ -55,6 +55,12 @@ describe('the internal Q&A board in a real browser', () => {
       await item.getByTestId('question-status').getByText('Answered').waitFor();
       await seen.getByTestId('question-status').getByText('Answered').waitFor({ timeout: 20_000 });
 
+      // The question's history lists the asking and the answer.
+      await item.getByRole('button', { name: 'History', exact: true }).click();
+      const history = item.getByRole('region', { name: 'History' });
+      await history.getByTestId('history-entry').filter({ hasText: 'Question asked' }).first().waitFor();
+      await history.getByTestId('history-entry').filter({ hasText: 'Answered' }).first().waitFor();
+
       await item.getByRole('button', { name: 'Close', exact: true }).click();
       await item.getByTestId('question-status').getByText('Closed').waitFor();
       await seen.getByTestId('question-status').getByText('Closed').waitFor({ timeout: 20_000 });

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconChevronUp, IconEdit, IconLock, IconLockOpen } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconEdit, IconHistory, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
@@ -12,6 +13,7 @@ import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { QuestionAnswerForm } from './QuestionAnswerForm';
 import { QuestionEditForm } from './QuestionEditForm';
 import { questionStatusIds } from './questionStatuses';
+import { useQuestionValueFormatter } from './questionValueFormatter';
 import { QuestionStatusBadge } from './QuestionStatusBadge';
 import { useCloseQuestion } from './useCloseQuestion';
 import { useReopenQuestion } from './useReopenQuestion';
@@ -32,6 +34,7 @@ const messages = defineMessages({
   closed: { id: 'question.item.closed', defaultMessage: 'Question closed.' },
   reopened: { id: 'question.item.reopened', defaultMessage: 'Question reopened.' },
   failed: { id: 'question.item.failed', defaultMessage: 'That did not work' },
+  history: { id: 'question.item.history', defaultMessage: 'History' },
 });
 
 interface Props {
@@ -83,6 +86,8 @@ export function QuestionItem({ question, defaultOpen = false }: Props) {
   );
   const [open, setOpen] = useState(defaultOpen);
   const [editing, setEditing] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+  const formatValue = useQuestionValueFormatter();
   const [actionError, setActionError] = useState<string | null>(null);
   const [close, closing] = useCloseQuestion();
   const [reopen, reopening] = useReopenQuestion();
@@ -208,6 +213,25 @@ export function QuestionItem({ question, defaultOpen = false }: Props) {
                   </Button>
                 )}
               </Group>
+            )}
+            <Group gap="xs">
+              <Button
+                variant="subtle"
+                color="gray"
+                size="xs"
+                aria-expanded={showHistory}
+                aria-controls={`${detailsId}-history`}
+                leftSection={<IconHistory size={14} aria-hidden />}
+                rightSection={showHistory ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
+                onClick={() => setShowHistory((value) => !value)}
+              >
+                {intl.formatMessage(messages.history)}
+              </Button>
+            </Group>
+            {showHistory && (
+              <div id={`${detailsId}-history`} data-testid="question-history">
+                <HistoryPanel nodeId={data.id} reloadKey={data.version} formatValue={formatValue} />
+              </div>
             )}
           </Stack>
         )}
