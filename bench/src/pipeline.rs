@@ -22,7 +22,7 @@ use crate::server::Server;
 use crate::stats::Samples;
 
 const BOARD: &str = "query { dealBoard(cardsPerColumn: 20) { columns {
-  dealStatus { id } count totals { amount currency }
+  dealStatus { statusId } count totals { amount currency }
   cards { edges { node { id name stageEnteredAt dealValue { amount currency } } }
           pageInfo { hasNextPage endCursor } } } } }";
 
@@ -150,8 +150,8 @@ pub struct MovesResult {
 }
 
 const SUBSCRIPTION: &str = "subscription { organizationsChanged { kind
-  organization { id version dealStatus { id } }
-  boardTotals { dealStatus { id } count totals { amount currency } } } }";
+  organization { id version dealStatus { statusId } }
+  boardTotals { dealStatus { statusId } count totals { amount currency } } } }";
 const CREATE: &str = "mutation { createOrganization(input: { name: \"P9 moving deal\" }) {
   organization { id } } }";
 const MOVE: &str = "mutation($input: MoveDealInput!) { moveDeal(input: $input) {

@@ -59,7 +59,7 @@ async function moveDeal(organizationId: string, dealStatusId: number): Promise<v
 }
 
 interface ReportRow {
-  dealStatus: { id: number };
+  dealStatus: { statusId: number };
   entered: number;
   advanced: number;
 }
@@ -67,10 +67,10 @@ interface ReportRow {
 async function report(from: Date, to: Date): Promise<Map<number, ReportRow>> {
   const data = await api<{ pipelineReport: { stages: ReportRow[] } }>(
     token,
-    'query($from: DateTime, $to: DateTime) { pipelineReport(from: $from, to: $to) { stages { dealStatus { id } entered advanced } } }',
+    'query($from: DateTime, $to: DateTime) { pipelineReport(from: $from, to: $to) { stages { dealStatus { statusId } entered advanced } } }',
     { from: from.toISOString(), to: to.toISOString() },
   );
-  return new Map(data.pipelineReport.stages.map((row) => [row.dealStatus.id, row]));
+  return new Map(data.pipelineReport.stages.map((row) => [row.dealStatus.statusId, row]));
 }
 
 async function readOrganization(id: string): Promise<{ name: string; website: string; version: number }> {

@@ -8,13 +8,13 @@ use staffhub_tests::{Subscription, TestApp, spawn_app};
 
 const CREATE: &str = "mutation($input: CreateOrganizationInput!) {
   createOrganization(input: $input) { organization { id name website version
-    dealValue { amount currency minorUnits } dealStatus { id name label }
+    dealValue { amount currency minorUnits } dealStatus { statusId name label }
     owner { name } tags { name } createdBy { name } }
     organizationEdge { node { id } } } }";
 const UPDATE: &str = "mutation($input: UpdateOrganizationInput!) {
   updateOrganization(input: $input) { organization { id name version dealValue { amount currency } } } }";
 const MOVE: &str = "mutation($input: MoveDealInput!) {
-  moveDeal(input: $input) { organization { id version dealStatus { id name } stageEnteredAt } } }";
+  moveDeal(input: $input) { organization { id version dealStatus { statusId name } stageEnteredAt } } }";
 const ADD_MEMBER: &str = "mutation($input: AddOrganizationMemberInput!) {
   addOrganizationMember(input: $input) { organization { memberCount members { id name email title phone } } } }";
 const UPDATE_MEMBER: &str = "mutation($input: UpdateOrganizationMemberInput!) {
@@ -24,7 +24,7 @@ const REMOVE_MEMBER: &str = "mutation($input: RemoveOrganizationMemberInput!) {
 const DELETE: &str = "mutation($input: DeleteOrganizationInput!) {
   deleteOrganization(input: $input) { deletedOrganizationId } }";
 const BOARD: &str = "query($filter: OrganizationFilter, $n: Int) {
-  dealBoard(filter: $filter, cardsPerColumn: $n) { columns { dealStatus { id } count
+  dealBoard(filter: $filter, cardsPerColumn: $n) { columns { dealStatus { statusId } count
     totals { amount currency }
     cards { edges { node { name } } pageInfo { hasNextPage endCursor } } } } }";
 
@@ -49,7 +49,7 @@ fn column(board: &Value, status: i64) -> &Value {
         .as_array()
         .unwrap()
         .iter()
-        .find(|c| c["dealStatus"]["id"] == status)
+        .find(|c| c["dealStatus"]["statusId"] == status)
         .unwrap()
 }
 
@@ -92,7 +92,7 @@ async fn staff_create_edit_and_move_an_organization_and_its_members() {
     let moved = move_deal(&app, &token, &id, 5).await;
     assert_eq!(
         moved["dealStatus"],
-        json!({ "id": 5, "name": "negotiation" })
+        json!({ "statusId": 5, "name": "negotiation" })
     );
     let same = app
         .gql(
@@ -337,7 +337,7 @@ async fn the_pipeline_report_counts_entries_conversion_and_time_in_stage() {
     let report = app
         .gql(
             Some(&token),
-            "{ pipelineReport { stages { dealStatus { id } entered advanced conversionRate
+            "{ pipelineReport { stages { dealStatus { statusId } entered advanced conversionRate
                 completedStays medianSecondsInStage } } }",
             json!({}),
         )
@@ -348,7 +348,7 @@ async fn the_pipeline_report_counts_entries_conversion_and_time_in_stage() {
             .as_array()
             .unwrap()
             .iter()
-            .find(|s| s["dealStatus"]["id"] == id)
+            .find(|s| s["dealStatus"]["statusId"] == id)
             .unwrap()
             .clone()
     };
@@ -452,8 +452,8 @@ async fn a_move_reaches_every_open_board_with_the_fresh_column_totals() {
         .unwrap();
         ws.subscribe(
             "board",
-            "subscription { organizationsChanged { kind id organization { dealStatus { id label } }
-                boardTotals { dealStatus { id } count totals { amount } } } }",
+            "subscription { organizationsChanged { kind id organization { dealStatus { statusId label } }
+                boardTotals { dealStatus { statusId } count totals { amount } } } }",
             json!({}),
         )
         .await;
@@ -490,13 +490,16 @@ async fn a_move_reaches_every_open_board_with_the_fresh_column_totals() {
     for (board, (to, data)) in heard.into_iter().enumerate() {
         let change = &data["data"]["organizationsChanged"];
         assert_eq!(change["kind"], "UPDATED");
-        assert_eq!(change["organization"]["dealStatus"]["id"], to);
+        assert_eq!(change["organization"]["dealStatus"]["statusId"], to);
         assert_eq!(
             change["organization"]["dealStatus"]["label"],
             labels(to)[board]
         );
         let totals = change["boardTotals"].as_array().unwrap();
-        let column = totals.iter().find(|c| c["dealStatus"]["id"] == to).unwrap();
+        let column = totals
+            .iter()
+            .find(|c| c["dealStatus"]["statusId"] == to)
+            .unwrap();
         assert_eq!(column["count"], 1);
         assert_eq!(column["totals"], json!([{ "amount": 700 }]));
     }

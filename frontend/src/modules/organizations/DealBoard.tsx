@@ -49,7 +49,7 @@ export function DealBoard({ query, filter }: Props) {
           columns {
             __id
             dealStatus {
-              statusId: id
+              statusId
               label
             }
             ...DealColumn_column

@@ -45,7 +45,7 @@ export function DealCard({ organization, stages, onMove }: Props) {
         name
         stageEnteredAt
         dealStatus {
-          statusId: id
+          statusId
         }
         owner {
           id

@@ -33,7 +33,7 @@ export function DealColumn({ column, stages, boardFilter, onMove }: Props) {
       fragment DealColumn_column on DealColumn {
         __id
         dealStatus {
-          statusId: id
+          statusId
           label
           description
         }

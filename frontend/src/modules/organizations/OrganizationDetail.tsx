@@ -78,7 +78,7 @@ export function OrganizationDetail({ organization, query }: Props) {
         memberCount
         stageEnteredAt
         dealStatus {
-          statusId: id
+          statusId
         }
         dealValue {
           amount
@@ -108,7 +108,7 @@ export function OrganizationDetail({ organization, query }: Props) {
     graphql`
       fragment OrganizationDetail_query on Query {
         dealStatuses {
-          statusId: id
+          statusId
           label
           description
         }

@@ -33,7 +33,7 @@ export function OrganizationFilters({ query }: { query: OrganizationFilters_quer
     graphql`
       fragment OrganizationFilters_query on Query {
         dealStatuses {
-          statusId: id
+          statusId
           label
         }
       }

@@ -105,7 +105,7 @@ export function OrganizationForm({ query, organization, submitLabel, inFlight, o
           }
         }
         dealStatuses {
-          statusId: id
+          statusId
           label
           description
         }
@@ -132,7 +132,7 @@ export function OrganizationForm({ query, organization, submitLabel, inFlight, o
           currency
         }
         dealStatus {
-          statusId: id
+          statusId
         }
       }
     `,

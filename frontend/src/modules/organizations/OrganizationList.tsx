@@ -51,7 +51,7 @@ export function OrganizationList({ query, filter, emptyHint }: Props) {
         orderBy: { type: "OrganizationOrder" }
       ) {
         dealStatuses {
-          statusId: id
+          statusId
           label
         }
         organizations(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "OrganizationList_organizations") {

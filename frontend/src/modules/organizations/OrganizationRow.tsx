@@ -31,7 +31,7 @@ export function OrganizationRow({ organization, stageLabels }: Props) {
         stageEnteredAt
         updatedAt
         dealStatus {
-          statusId: id
+          statusId
         }
         owner {
           id

@@ -61,7 +61,7 @@ export function PipelineReport({ query, params }: Props) {
           to
           stages {
             dealStatus {
-              statusId: id
+              statusId
               label
               inFunnel
             }

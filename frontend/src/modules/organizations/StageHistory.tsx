@@ -33,7 +33,7 @@ export function StageHistory({ organization, stages }: Props) {
       fragment StageHistory_organization on Organization {
         stageHistory {
           dealStatus {
-            statusId: id
+            statusId
           }
           enteredAt
           leftAt

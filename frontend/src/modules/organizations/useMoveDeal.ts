@@ -12,7 +12,7 @@ const mutation = graphql`
       organization {
         id
         dealStatus {
-          statusId: id
+          statusId
         }
         ...DealCard_organization
         ...OrganizationRow_organization

@@ -17,14 +17,14 @@ const subscription = graphql`
         name
         website
         dealStatus {
-          statusId: id
+          statusId
         }
         ...DealCard_organization
         ...OrganizationRow_organization
       }
       boardTotals {
         dealStatus {
-          statusId: id
+          statusId
         }
         count
         totals {
@@ -52,8 +52,8 @@ function facts(organization: RecordProxy): OrganizationFacts {
   return {
     name: String(organization.getValue('name') ?? ''),
     website: String(organization.getValue('website') ?? ''),
-    // The store keeps a field under its name, not its alias (`statusId: id`).
-    dealStatusId: Number(organization.getLinkedRecord('dealStatus')?.getValue('id')),
+    // A stage's number is `statusId` (stages are not nodes, so no `id`).
+    dealStatusId: Number(organization.getLinkedRecord('dealStatus')?.getValue('statusId')),
   };
 }
 

@@ -203,8 +203,9 @@ fn locale(ctx: &Context<'_>) -> Locale {
 #[Object(name = "DealStatus")]
 impl DealStage {
     /// The spec's id: lead 1, prospect 2, meetingScheduled 3, proposalSent 4, negotiation 5,
-    /// contractSent 6, activeClient 7, lost 8, inactive 9.
-    async fn id(&self) -> i32 {
+    /// contractSent 6, activeClient 7, lost 8, inactive 9. Named `statusId`, not `id`: Relay
+    /// takes a field `id` for a global id, and stages are not nodes.
+    async fn status_id(&self) -> i32 {
         self.0.id()
     }
 

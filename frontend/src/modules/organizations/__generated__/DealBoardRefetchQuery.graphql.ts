@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5582877f41eb6fcf0fdc84ab9d8470d>>
+ * @generated SignedSource<<23e0546f2526b01e49c12b8cea85adcc>>
  * @lightSyntaxTransform
  */
 
@@ -53,10 +53,10 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": "statusId",
+  "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "statusId",
   "storageKey": null
 },
 v3 = [
@@ -320,16 +320,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bd88ec2429cd90dc870d10af629f0302",
+    "cacheID": "5593dff0051f8173120e31db1fb0f527",
     "id": null,
     "metadata": {},
     "name": "DealBoardRefetchQuery",
     "operationKind": "query",
-    "text": "query DealBoardRefetchQuery(\n  $cardsPerColumn: Int = 20\n  $filter: OrganizationFilter\n) {\n  ...DealBoard_query_2RoBDV\n}\n\nfragment DealBoard_query_2RoBDV on Query {\n  dealBoard(filter: $filter, cardsPerColumn: $cardsPerColumn) {\n    columns {\n      dealStatus {\n        statusId: id\n        label\n      }\n      ...DealColumn_column\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment DealColumn_column on DealColumn {\n  dealStatus {\n    statusId: id\n    label\n    description\n  }\n  count\n  totals {\n    amount\n    currency\n    minorUnits\n  }\n  cards {\n    edges {\n      node {\n        id\n        ...DealCard_organization\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n"
+    "text": "query DealBoardRefetchQuery(\n  $cardsPerColumn: Int = 20\n  $filter: OrganizationFilter\n) {\n  ...DealBoard_query_2RoBDV\n}\n\nfragment DealBoard_query_2RoBDV on Query {\n  dealBoard(filter: $filter, cardsPerColumn: $cardsPerColumn) {\n    columns {\n      dealStatus {\n        statusId\n        label\n      }\n      ...DealColumn_column\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment DealColumn_column on DealColumn {\n  dealStatus {\n    statusId\n    label\n    description\n  }\n  count\n  totals {\n    amount\n    currency\n    minorUnits\n  }\n  cards {\n    edges {\n      node {\n        id\n        ...DealCard_organization\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a79bffbbe3696b0a465238feed278e2b";
+(node as any).hash = "d20af6572f8f64aba5a2237b79db394a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c00cca2de54b3eee9c5cd50275f37e4>>
+ * @generated SignedSource<<a6bf599aa6dc44abe93c50f6ae8241d9>>
  * @lightSyntaxTransform
  */
 
@@ -88,10 +88,10 @@ const node: ReaderFragment = {
               "plural": false,
               "selections": [
                 {
-                  "alias": "statusId",
+                  "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "id",
+                  "name": "statusId",
                   "storageKey": null
                 },
                 {
@@ -132,6 +132,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a79bffbbe3696b0a465238feed278e2b";
+(node as any).hash = "d20af6572f8f64aba5a2237b79db394a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16c5a7a0c74c98cda46b22568bb16307>>
+ * @generated SignedSource<<08706693ff2874b1769df341058fc757>>
  * @lightSyntaxTransform
  */
 
@@ -76,10 +76,10 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": "statusId",
+          "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
+          "name": "statusId",
           "storageKey": null
         }
       ],
@@ -156,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "9128f64ab1d26d08c0e16e342b094407";
+(node as any).hash = "8e73f35e510fa4618d91715f23984422";
 
 export default node;

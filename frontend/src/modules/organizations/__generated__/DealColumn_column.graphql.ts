@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d70bd7171b2e4f9e10081270aed42fd9>>
+ * @generated SignedSource<<3133e23b93aa6a11997029b8c48b4a80>>
  * @lightSyntaxTransform
  */
 
@@ -56,10 +56,10 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": "statusId",
+          "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
+          "name": "statusId",
           "storageKey": null
         },
         {
@@ -205,6 +205,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "806df70a9edea4dc1df2e41d6c5d130c";
+(node as any).hash = "152cc4c3bc725ace2b2701798d4b22e8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2594a3a2ab3f50374e1f6e44e8422c93>>
+ * @generated SignedSource<<e956201d8b479ba02d58ea91854b34ee>>
  * @lightSyntaxTransform
  */
 
@@ -133,10 +133,10 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": "statusId",
+          "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
+          "name": "statusId",
           "storageKey": null
         }
       ],
@@ -230,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "ed5b37ae7a6eee14588d21b873c26c5b";
+(node as any).hash = "5808e02fbf0f8656f0b848e8a37adbdd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<046ff0f3a1a5016e9e364107bffe598a>>
+ * @generated SignedSource<<6e5229be51a6f5a0c4117c7e877018af>>
  * @lightSyntaxTransform
  */
 
@@ -37,10 +37,10 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": "statusId",
+          "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
+          "name": "statusId",
           "storageKey": null
         },
         {
@@ -65,6 +65,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "41b140b3f5c05b55dea945b00278395a";
+(node as any).hash = "a67b45d1d3fde46d70a5347db8c9b090";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8ed651d18a1635a3278ca634d472b74>>
+ * @generated SignedSource<<90279c0a95d8a55b765330fc842dbd68>>
  * @lightSyntaxTransform
  */
 
@@ -36,10 +36,10 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": "statusId",
+          "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
+          "name": "statusId",
           "storageKey": null
         },
         {
@@ -57,6 +57,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3b8b095203b50cebafcaabaa518773af";
+(node as any).hash = "18e3cc83e8897adaf6e87608f6bddf3f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<671383b2756c51553c8c3b7b8007326a>>
+ * @generated SignedSource<<d383039c9fdd9bb45bf967ff066633c2>>
  * @lightSyntaxTransform
  */
 
@@ -194,10 +194,10 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "alias": "statusId",
+                    "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "id",
+                    "name": "statusId",
                     "storageKey": null
                   }
                 ],
@@ -213,12 +213,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "36175cad282c59b3b101a3de854e194a",
+    "cacheID": "1e6a16d383bba17a2c1efcd6a2c19337",
     "id": null,
     "metadata": {},
     "name": "OrganizationFormRefetchQuery",
     "operationKind": "query",
-    "text": "query OrganizationFormRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...OrganizationForm_organization\n    id\n  }\n}\n\nfragment OrganizationForm_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  tags {\n    id\n  }\n  owner {\n    id\n  }\n  dealValue {\n    amount\n    currency\n  }\n  dealStatus {\n    statusId: id\n  }\n}\n"
+    "text": "query OrganizationFormRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...OrganizationForm_organization\n    id\n  }\n}\n\nfragment OrganizationForm_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  tags {\n    id\n  }\n  owner {\n    id\n  }\n  dealValue {\n    amount\n    currency\n  }\n  dealStatus {\n    statusId\n  }\n}\n"
   }
 };
 })();

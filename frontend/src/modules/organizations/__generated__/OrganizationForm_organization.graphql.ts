@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<515ee971d5defac5957bac15fbee035f>>
+ * @generated SignedSource<<dee40946d79eccaf0c7922a4ed977d78>>
  * @lightSyntaxTransform
  */
 
@@ -135,10 +135,10 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": "statusId",
+          "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
+          "name": "statusId",
           "storageKey": null
         }
       ],
@@ -150,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "c1bb7629297ed3011f30b3f60437c3dc";
+(node as any).hash = "bf9696f99130f3959b3cb9abb34b0836";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4e33f155be24bb1af02dd34d933ceb1>>
+ * @generated SignedSource<<07eb933ccd31d51d3f642f3c41844d20>>
  * @lightSyntaxTransform
  */
 
@@ -141,10 +141,10 @@ return {
       "plural": true,
       "selections": [
         {
-          "alias": "statusId",
+          "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
+          "name": "statusId",
           "storageKey": null
         },
         {
@@ -170,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "7976970f1c31ab133533ce0633aa2782";
+(node as any).hash = "556b4c52e9289535084e03d79dc1c745";
 
 export default node;

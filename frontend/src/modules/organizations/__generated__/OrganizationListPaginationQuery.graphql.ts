@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b697456d53f79c993018060b0ce7c52>>
+ * @generated SignedSource<<31923f757440be3d4a2112cb88e7ba58>>
  * @lightSyntaxTransform
  */
 
@@ -81,10 +81,10 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": "statusId",
+  "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "statusId",
   "storageKey": null
 },
 v3 = {
@@ -321,16 +321,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fda2d307c6eda7a458ea1e22931f260c",
+    "cacheID": "6791975e74d51bb46fb7065f8986270d",
     "id": null,
     "metadata": {},
     "name": "OrganizationListPaginationQuery",
     "operationKind": "query",
-    "text": "query OrganizationListPaginationQuery(\n  $after: String\n  $filter: OrganizationFilter\n  $first: Int = 20\n  $orderBy: OrganizationOrder\n) {\n  ...OrganizationList_query_5SL3L\n}\n\nfragment OrganizationList_query_5SL3L on Query {\n  dealStatuses {\n    statusId: id\n    label\n  }\n  organizations(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId: id\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
+    "text": "query OrganizationListPaginationQuery(\n  $after: String\n  $filter: OrganizationFilter\n  $first: Int = 20\n  $orderBy: OrganizationOrder\n) {\n  ...OrganizationList_query_5SL3L\n}\n\nfragment OrganizationList_query_5SL3L on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  organizations(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6e6379a5df874ec5337ae038651ff6e8";
+(node as any).hash = "6cc9b501a94a6305d034a0d93e2ebb03";
 
 export default node;

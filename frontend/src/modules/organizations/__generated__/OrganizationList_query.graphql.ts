@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2010b07301568b474b71ac0ceb8750c5>>
+ * @generated SignedSource<<2382788f8708752cf31818cd89ceacea>>
  * @lightSyntaxTransform
  */
 
@@ -94,10 +94,10 @@ return {
       "plural": true,
       "selections": [
         {
-          "alias": "statusId",
+          "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
+          "name": "statusId",
           "storageKey": null
         },
         {
@@ -230,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e6379a5df874ec5337ae038651ff6e8";
+(node as any).hash = "6cc9b501a94a6305d034a0d93e2ebb03";
 
 export default node;

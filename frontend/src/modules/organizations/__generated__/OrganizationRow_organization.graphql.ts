@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d8a43207c6685bfffbf9b7b5fafc722>>
+ * @generated SignedSource<<38b35df46a61e5404f80000792ad6f27>>
  * @lightSyntaxTransform
  */
 
@@ -79,10 +79,10 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": "statusId",
+          "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
+          "name": "statusId",
           "storageKey": null
         }
       ],
@@ -139,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "2f6be3e008cbbce9a460a39d18313a4b";
+(node as any).hash = "23748d98fefddbd7db3b409733a8fd13";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c91e7221f7ef2308674eca0b44edd66e>>
+ * @generated SignedSource<<037865caaa33462fd2d82355236b88fc>>
  * @lightSyntaxTransform
  */
 
@@ -100,10 +100,10 @@ const node: ReaderFragment = {
               "plural": false,
               "selections": [
                 {
-                  "alias": "statusId",
+                  "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "id",
+                  "name": "statusId",
                   "storageKey": null
                 },
                 {
@@ -169,6 +169,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8076442548ccecfae9cfec9bd67edd6a";
+(node as any).hash = "4c1eb8f3dac87861ebe931ca09ab6718";
 
 export default node;

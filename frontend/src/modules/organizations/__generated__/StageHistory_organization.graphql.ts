@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e986f4680afb71eecd55621e00a8482>>
+ * @generated SignedSource<<bb07fe76c942b4c85c3e5711839c5f69>>
  * @lightSyntaxTransform
  */
 
@@ -52,10 +52,10 @@ const node: ReaderFragment = {
           "plural": false,
           "selections": [
             {
-              "alias": "statusId",
+              "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "id",
+              "name": "statusId",
               "storageKey": null
             }
           ],
@@ -115,6 +115,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fff5693c9e93125e13b86f9aad5f1bd0";
+(node as any).hash = "1c893a18f6640d48ef86c92ffbc4335d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd6ea894e61f5394c93f929c1501cd1f>>
+ * @generated SignedSource<<e928bb68ce191afc74e9f626d6ea7de1>>
  * @lightSyntaxTransform
  */
 
@@ -70,10 +70,10 @@ v4 = {
   "plural": false,
   "selections": [
     {
-      "alias": "statusId",
+      "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
+      "name": "statusId",
       "storageKey": null
     }
   ],
@@ -354,12 +354,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d9bb1ff6ad53716ec38274c73bbec549",
+    "cacheID": "fa76ed988bb55459695f7040a24ace57",
     "id": null,
     "metadata": {},
     "name": "useAddOrganizationMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddOrganizationMemberMutation(\n  $input: AddOrganizationMemberInput!\n) {\n  addOrganizationMember(input: $input) {\n    organization {\n      id\n      ...OrganizationDetail_organization\n    }\n  }\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId: id\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
+    "text": "mutation useAddOrganizationMemberMutation(\n  $input: AddOrganizationMemberInput!\n) {\n  addOrganizationMember(input: $input) {\n    organization {\n      id\n      ...OrganizationDetail_organization\n    }\n  }\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<874707e236bdc6ae3e3361f90a60a3ed>>
+ * @generated SignedSource<<194671075f0b1e894b5f8fef8e602fd9>>
  * @lightSyntaxTransform
  */
 
@@ -226,10 +226,10 @@ return {
                     "plural": false,
                     "selections": [
                       {
-                        "alias": "statusId",
+                        "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "id",
+                        "name": "statusId",
                         "storageKey": null
                       }
                     ],
@@ -313,12 +313,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c1264e8490576e0ecd669ed26f341168",
+    "cacheID": "1db851267cf178b08b319611db876391",
     "id": null,
     "metadata": {},
     "name": "useLoadMoreCardsQuery",
     "operationKind": "query",
-    "text": "query useLoadMoreCardsQuery(\n  $filter: OrganizationFilter!\n  $first: Int!\n  $after: String\n) {\n  organizations(filter: $filter, orderBy: {field: TIME_IN_STAGE, direction: ASC}, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...DealCard_organization\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n"
+    "text": "query useLoadMoreCardsQuery(\n  $filter: OrganizationFilter!\n  $first: Int!\n  $after: String\n) {\n  organizations(filter: $filter, orderBy: {field: TIME_IN_STAGE, direction: ASC}, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...DealCard_organization\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65c6c82272c3281967644d2eae08ea7f>>
+ * @generated SignedSource<<219c00361e532dce7702021aaf1a69ce>>
  * @lightSyntaxTransform
  */
 
@@ -63,10 +63,10 @@ v3 = {
   "plural": false,
   "selections": [
     {
-      "alias": "statusId",
+      "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
+      "name": "statusId",
       "storageKey": null
     }
   ],
@@ -365,16 +365,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "351f3623ac1ca122d2706f407ee18114",
+    "cacheID": "ce214ed92bc4b8fffc7e3fb1536656d1",
     "id": null,
     "metadata": {},
     "name": "useMoveDealMutation",
     "operationKind": "mutation",
-    "text": "mutation useMoveDealMutation(\n  $input: MoveDealInput!\n) {\n  moveDeal(input: $input) {\n    organization {\n      id\n      dealStatus {\n        statusId: id\n      }\n      ...DealCard_organization\n      ...OrganizationRow_organization\n      ...OrganizationDetail_organization\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId: id\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId: id\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
+    "text": "mutation useMoveDealMutation(\n  $input: MoveDealInput!\n) {\n  moveDeal(input: $input) {\n    organization {\n      id\n      dealStatus {\n        statusId\n      }\n      ...DealCard_organization\n      ...OrganizationRow_organization\n      ...OrganizationDetail_organization\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e300bd159b7152fc418ebcde190f0a43";
+(node as any).hash = "fa7c6ca0a91851062656c1c2339e82d3";
 
 export default node;

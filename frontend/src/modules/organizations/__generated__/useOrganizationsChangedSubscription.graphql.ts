@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5fee31737031fba75a9870f4538fc12>>
+ * @generated SignedSource<<a03190cacaf5d31218504b6ede571ac7>>
  * @lightSyntaxTransform
  */
 
@@ -102,10 +102,10 @@ v6 = {
   "plural": false,
   "selections": [
     {
-      "alias": "statusId",
+      "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
+      "name": "statusId",
       "storageKey": null
     }
   ],
@@ -308,16 +308,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "81894677e85647a63a1e3785f15f5568",
+    "cacheID": "deb4ff7a1006e63c59ef6e7e1a7b6714",
     "id": null,
     "metadata": {},
     "name": "useOrganizationsChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useOrganizationsChangedSubscription(\n  $boardFilter: OrganizationFilter\n) {\n  organizationsChanged(boardFilter: $boardFilter) {\n    kind\n    id\n    organization {\n      id\n      name\n      website\n      dealStatus {\n        statusId: id\n      }\n      ...DealCard_organization\n      ...OrganizationRow_organization\n    }\n    boardTotals {\n      dealStatus {\n        statusId: id\n      }\n      count\n      totals {\n        amount\n        currency\n        minorUnits\n      }\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId: id\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
+    "text": "subscription useOrganizationsChangedSubscription(\n  $boardFilter: OrganizationFilter\n) {\n  organizationsChanged(boardFilter: $boardFilter) {\n    kind\n    id\n    organization {\n      id\n      name\n      website\n      dealStatus {\n        statusId\n      }\n      ...DealCard_organization\n      ...OrganizationRow_organization\n    }\n    boardTotals {\n      dealStatus {\n        statusId\n      }\n      count\n      totals {\n        amount\n        currency\n        minorUnits\n      }\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "62d7b5a9a23425ccb2551c417ef3806c";
+(node as any).hash = "39e771d200ba4fdb0dc162b32d4d3ab9";
 
 export default node;

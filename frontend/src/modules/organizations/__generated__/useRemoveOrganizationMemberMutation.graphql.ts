@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<887d3d45b5d94d54f226562d8fd13476>>
+ * @generated SignedSource<<5a039dba9599a828be2663004803caed>>
  * @lightSyntaxTransform
  */
 
@@ -67,10 +67,10 @@ v4 = {
   "plural": false,
   "selections": [
     {
-      "alias": "statusId",
+      "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
+      "name": "statusId",
       "storageKey": null
     }
   ],
@@ -351,12 +351,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "07384aa49ff6852e99ade9da9edfc5e9",
+    "cacheID": "0ebf623236d3ba766810c117839fd871",
     "id": null,
     "metadata": {},
     "name": "useRemoveOrganizationMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveOrganizationMemberMutation(\n  $input: RemoveOrganizationMemberInput!\n) {\n  removeOrganizationMember(input: $input) {\n    organization {\n      id\n      ...OrganizationDetail_organization\n    }\n  }\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId: id\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
+    "text": "mutation useRemoveOrganizationMemberMutation(\n  $input: RemoveOrganizationMemberInput!\n) {\n  removeOrganizationMember(input: $input) {\n    organization {\n      id\n      ...OrganizationDetail_organization\n    }\n  }\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
   }
 };
 })();

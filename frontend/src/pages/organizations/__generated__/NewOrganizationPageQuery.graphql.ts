@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50a5cc12be4cb2661d104e57d9718741>>
+ * @generated SignedSource<<92f467e3426d732977e1016843bdf356>>
  * @lightSyntaxTransform
  */
 
@@ -137,10 +137,10 @@ return {
         "plural": true,
         "selections": [
           {
-            "alias": "statusId",
+            "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "statusId",
             "storageKey": null
           },
           {
@@ -163,12 +163,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bda3ed68a9ab86e6a89859c67b224c26",
+    "cacheID": "e2b3a7ded1c0f1485e15a90e40567d60",
     "id": null,
     "metadata": {},
     "name": "NewOrganizationPageQuery",
     "operationKind": "query",
-    "text": "query NewOrganizationPageQuery {\n  ...OrganizationForm_query\n}\n\nfragment OrganizationForm_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  dealStatuses {\n    statusId: id\n    label\n    description\n  }\n}\n"
+    "text": "query NewOrganizationPageQuery {\n  ...OrganizationForm_query\n}\n\nfragment OrganizationForm_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da03d270a0766bdd972afe8a16003b75>>
+ * @generated SignedSource<<245719b66f087a56c67cc055cc0d3d15>>
  * @lightSyntaxTransform
  */
 
@@ -76,10 +76,10 @@ v6 = {
   "storageKey": null
 },
 v7 = {
-  "alias": "statusId",
+  "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "statusId",
   "storageKey": null
 },
 v8 = {
@@ -395,12 +395,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bd1a8e45957871585f84572ed73dcc6f",
+    "cacheID": "fd9e7615bb36af708058f5ab2b757c0a",
     "id": null,
     "metadata": {},
     "name": "OrganizationDetailPageQuery",
     "operationKind": "query",
-    "text": "query OrganizationDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Organization {\n      id\n      name\n    }\n    ...OrganizationDetail_organization\n    id\n  }\n  ...OrganizationDetail_query\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationDetail_query on Query {\n  dealStatuses {\n    statusId: id\n    label\n    description\n  }\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId: id\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
+    "text": "query OrganizationDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Organization {\n      id\n      name\n    }\n    ...OrganizationDetail_organization\n    id\n  }\n  ...OrganizationDetail_query\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationDetail_query on Query {\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
   }
 };
 })();

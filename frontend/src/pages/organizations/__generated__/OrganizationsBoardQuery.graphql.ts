@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50183a2f0c91deda7060bb913a99a0c6>>
+ * @generated SignedSource<<69a87caa34b862e331b27d4d9a110e69>>
  * @lightSyntaxTransform
  */
 
@@ -40,10 +40,10 @@ v1 = {
   "variableName": "filter"
 },
 v2 = {
-  "alias": "statusId",
+  "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "statusId",
   "storageKey": null
 },
 v3 = [
@@ -316,12 +316,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "95f0fb0a52a79e120fb45017cb68204b",
+    "cacheID": "f7973e00179f78eee9f9ffb6145104cd",
     "id": null,
     "metadata": {},
     "name": "OrganizationsBoardQuery",
     "operationKind": "query",
-    "text": "query OrganizationsBoardQuery(\n  $filter: OrganizationFilter\n) {\n  ...DealBoard_query_Vt7Yj\n}\n\nfragment DealBoard_query_Vt7Yj on Query {\n  dealBoard(filter: $filter, cardsPerColumn: 20) {\n    columns {\n      dealStatus {\n        statusId: id\n        label\n      }\n      ...DealColumn_column\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId: id\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment DealColumn_column on DealColumn {\n  dealStatus {\n    statusId: id\n    label\n    description\n  }\n  count\n  totals {\n    amount\n    currency\n    minorUnits\n  }\n  cards {\n    edges {\n      node {\n        id\n        ...DealCard_organization\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n"
+    "text": "query OrganizationsBoardQuery(\n  $filter: OrganizationFilter\n) {\n  ...DealBoard_query_Vt7Yj\n}\n\nfragment DealBoard_query_Vt7Yj on Query {\n  dealBoard(filter: $filter, cardsPerColumn: 20) {\n    columns {\n      dealStatus {\n        statusId\n        label\n      }\n      ...DealColumn_column\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment DealColumn_column on DealColumn {\n  dealStatus {\n    statusId\n    label\n    description\n  }\n  count\n  totals {\n    amount\n    currency\n    minorUnits\n  }\n  cards {\n    edges {\n      node {\n        id\n        ...DealCard_organization\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n"
   }
 };
 })();

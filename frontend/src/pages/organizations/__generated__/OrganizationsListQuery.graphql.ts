@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<258fc65769d8582f6a83fa7dae9041fa>>
+ * @generated SignedSource<<d45309f5cfcc6fb870821e6e7ed7f945>>
  * @lightSyntaxTransform
  */
 
@@ -68,10 +68,10 @@ v3 = [
   }
 ],
 v4 = {
-  "alias": "statusId",
+  "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "statusId",
   "storageKey": null
 },
 v5 = {
@@ -321,12 +321,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d1b6464364a9269b6f3eec3f02802fc3",
+    "cacheID": "da2c50718984fb5be5c6b339e34b6bfc",
     "id": null,
     "metadata": {},
     "name": "OrganizationsListQuery",
     "operationKind": "query",
-    "text": "query OrganizationsListQuery(\n  $first: Int!\n  $filter: OrganizationFilter\n  $orderBy: OrganizationOrder\n) {\n  ...OrganizationList_query_2d34Kc\n  ...OrganizationFilters_query\n}\n\nfragment OrganizationFilters_query on Query {\n  dealStatuses {\n    statusId: id\n    label\n  }\n}\n\nfragment OrganizationList_query_2d34Kc on Query {\n  dealStatuses {\n    statusId: id\n    label\n  }\n  organizations(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId: id\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
+    "text": "query OrganizationsListQuery(\n  $first: Int!\n  $filter: OrganizationFilter\n  $orderBy: OrganizationOrder\n) {\n  ...OrganizationList_query_2d34Kc\n  ...OrganizationFilters_query\n}\n\nfragment OrganizationFilters_query on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n}\n\nfragment OrganizationList_query_2d34Kc on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  organizations(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
   }
 };
 })();

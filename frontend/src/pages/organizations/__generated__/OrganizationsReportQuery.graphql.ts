@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9991f420575b1fd589d926a30e687eb1>>
+ * @generated SignedSource<<49bfd458cd7179347faa653a3a1c7ab0>>
  * @lightSyntaxTransform
  */
 
@@ -107,10 +107,10 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "alias": "statusId",
+                    "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "id",
+                    "name": "statusId",
                     "storageKey": null
                   },
                   {
@@ -174,12 +174,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5d4069d5b236de84515d3ef25bcab3a2",
+    "cacheID": "e9a5a7b8d1296d836ecb096eee972711",
     "id": null,
     "metadata": {},
     "name": "OrganizationsReportQuery",
     "operationKind": "query",
-    "text": "query OrganizationsReportQuery(\n  $from: DateTime\n  $to: DateTime\n) {\n  ...PipelineReport_query_1tCgTg\n}\n\nfragment PipelineReport_query_1tCgTg on Query {\n  pipelineReport(from: $from, to: $to) {\n    from\n    to\n    stages {\n      dealStatus {\n        statusId: id\n        label\n        inFunnel\n      }\n      entered\n      advanced\n      conversionRate\n      medianSecondsInStage\n      completedStays\n    }\n  }\n}\n"
+    "text": "query OrganizationsReportQuery(\n  $from: DateTime\n  $to: DateTime\n) {\n  ...PipelineReport_query_1tCgTg\n}\n\nfragment PipelineReport_query_1tCgTg on Query {\n  pipelineReport(from: $from, to: $to) {\n    from\n    to\n    stages {\n      dealStatus {\n        statusId\n        label\n        inFunnel\n      }\n      entered\n      advanced\n      conversionRate\n      medianSecondsInStage\n      completedStays\n    }\n  }\n}\n"
   }
 };
 })();

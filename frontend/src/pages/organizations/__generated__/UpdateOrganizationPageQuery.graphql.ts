@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09761616e37887508eaa1fe018c87c74>>
+ * @generated SignedSource<<3dd0296d15f4c24a7d815b76e36c1e03>>
  * @lightSyntaxTransform
  */
 
@@ -79,10 +79,10 @@ v7 = [
   (v3/*:: as any*/)
 ],
 v8 = {
-  "alias": "statusId",
+  "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "statusId",
   "storageKey": null
 },
 v9 = [
@@ -336,12 +336,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d5a88b756a5da85d42ae9c00a5fd8bb1",
+    "cacheID": "708626e5d52cf7270b71731ed9aaa3a6",
     "id": null,
     "metadata": {},
     "name": "UpdateOrganizationPageQuery",
     "operationKind": "query",
-    "text": "query UpdateOrganizationPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Organization {\n      id\n      name\n    }\n    ...OrganizationForm_organization\n    id\n  }\n  ...OrganizationForm_query\n}\n\nfragment OrganizationForm_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  tags {\n    id\n  }\n  owner {\n    id\n  }\n  dealValue {\n    amount\n    currency\n  }\n  dealStatus {\n    statusId: id\n  }\n}\n\nfragment OrganizationForm_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  dealStatuses {\n    statusId: id\n    label\n    description\n  }\n}\n"
+    "text": "query UpdateOrganizationPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Organization {\n      id\n      name\n    }\n    ...OrganizationForm_organization\n    id\n  }\n  ...OrganizationForm_query\n}\n\nfragment OrganizationForm_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  tags {\n    id\n  }\n  owner {\n    id\n  }\n  dealValue {\n    amount\n    currency\n  }\n  dealStatus {\n    statusId\n  }\n}\n\nfragment OrganizationForm_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n}\n"
   }
 };
 })();
