@@ -52,6 +52,14 @@ pub struct OrganizationListFilter {
     pub tag_id: Option<Uuid>,
 }
 
+impl OrganizationListFilter {
+    /// Whether the filter drops organizations within a stage (keyword, owner, tag); a stage
+    /// filter only picks columns.
+    pub fn narrows_stages(&self) -> bool {
+        self.keyword.is_some() || self.owner_id.is_some() || self.tag_id.is_some()
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OrganizationSortField {
     Name,
@@ -166,9 +174,7 @@ pub async fn board_totals(
     pool: &ReadPool,
     filter: &OrganizationListFilter,
 ) -> Result<Vec<ColumnTotal>, sqlx::Error> {
-    let unfiltered =
-        filter.keyword.is_none() && filter.owner_id.is_none() && filter.tag_id.is_none();
-    if unfiltered {
+    if !filter.narrows_stages() {
         // Kept by the projection as organizations change (P8): no aggregate over the list.
         // Stage filters only pick columns, which the caller does.
         return pool
