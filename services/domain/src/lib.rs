@@ -8,6 +8,7 @@
 //! *Invariant:* event type names and versions are stable; a changed payload shape gets a new
 //! version plus an upcaster in `staffhub-journal`, never an edit of stored events.
 
+pub mod documents;
 pub mod members;
 pub mod organization;
 pub mod project;
@@ -49,6 +50,10 @@ pub static AGGREGATES: &[AggregateKind] = &[
     organization::KIND,
     project::KIND,
     question::KIND,
+    documents::document::KIND,
+    documents::category::KIND,
+    documents::permission::KIND,
+    documents::favourites::KIND,
 ];
 
 /// The aggregate kind stored under `aggregate_type`.
