@@ -12,6 +12,7 @@
 //! lookups outside its own tables, so a rebuild reproduces the live tables exactly.
 
 mod checkpoint;
+mod documents;
 mod members;
 mod notice;
 mod organizations;
@@ -20,6 +21,7 @@ mod projects;
 mod questions;
 pub mod rebuild;
 mod registry;
+pub mod search;
 mod tags;
 mod tasks;
 pub mod worker;
@@ -29,6 +31,7 @@ use sqlx::PgConnection;
 use staffhub_journal::{JournalEvent, JournalPosition};
 
 pub use checkpoint::{ProjectionStatus, read_checkpoint, status_of_all};
+pub use documents::DocumentsProjection;
 pub use members::MembersProjection;
 pub use notice::{ChangeKind, ChangeNotice, CheckpointNotice, subjects};
 pub use organizations::OrganizationsProjection;

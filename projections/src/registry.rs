@@ -1,8 +1,8 @@
 use std::sync::{Arc, LazyLock};
 
 use crate::{
-    MembersProjection, OrganizationsProjection, PipelineProjection, Projection, ProjectsProjection,
-    QuestionsProjection, TagsProjection, TasksProjection,
+    DocumentsProjection, MembersProjection, OrganizationsProjection, PipelineProjection,
+    Projection, ProjectsProjection, QuestionsProjection, TagsProjection, TasksProjection,
 };
 
 static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
@@ -14,6 +14,7 @@ static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
         Arc::new(PipelineProjection),
         Arc::new(ProjectsProjection),
         Arc::new(QuestionsProjection),
+        Arc::new(DocumentsProjection),
     ]
 });
 

@@ -37,6 +37,8 @@ pub enum StartupError {
         url: String,
         source: async_nats::ConnectError,
     },
+    #[error("reading the file-link secret failed: {0}")]
+    FileSecret(#[source] sqlx::Error),
     #[error("subscribing to NATS failed: {0}")]
     Subscribe(#[from] async_nats::SubscribeError),
     #[error("cannot use the data directory {path}: {source}")]
@@ -120,7 +122,10 @@ pub async fn build_state(
     nats: async_nats::Client,
 ) -> Result<AppState, StartupError> {
     let files_dir = config.data_dir.join("files");
-    let files = Files::local(&files_dir).map_err(|source| StartupError::DataDir {
+    let url_secret = crate::files::url_secret(&pool)
+        .await
+        .map_err(StartupError::FileSecret)?;
+    let files = Files::local(&files_dir, url_secret).map_err(|source| StartupError::DataDir {
         path: files_dir.display().to_string(),
         source,
     })?;

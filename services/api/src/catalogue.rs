@@ -3,7 +3,7 @@
 //!
 //! Modules: X000 common, A001 authentication, M001 members, T001 tasks, G001 tags, F001 files,
 //! S001 subscriptions, H001 history, P001 projections, O001 organizations, J001 projects, Q001
-//! questions.
+//! questions, D001 documents.
 
 use crate::locale::Locale;
 
@@ -243,6 +243,69 @@ catalogue! {
     InvalidAnswer => "203.Q001.002", Some("answer"),
         "Invalid answer",
         "回答が正しくありません（1〜20,000文字）";
+    DocumentNotFound => "204.D001.001", None,
+        "Document not found",
+        "ドキュメントが見つかりません";
+    DocumentNotAccessible => "102.D001.001", None,
+        "Document Not Accessible",
+        "このドキュメントを閲覧する権限がありません";
+    DocumentExists => "204.D001.002", None,
+        "Document already exists",
+        "このドキュメントはすでに存在します";
+    DocumentAlreadyArchived => "204.D001.003", Some("statusId"),
+        "Document is already archived",
+        "このドキュメントはすでにアーカイブされています";
+    CategoryAssignmentExists => "204.D001.004", Some("categoryId"),
+        "Category assignment already exists",
+        "このカテゴリーはすでに割り当てられています";
+    DocumentRoleAssignmentExists => "204.D001.005", Some("roleId"),
+        "Role assignment already exists",
+        "このロールはすでに同じ権限で割り当てられています";
+    CategoryNotFound => "204.D001.006", Some("categoryId"),
+        "Category not found",
+        "カテゴリーが見つかりません";
+    PermissionNotFound => "204.D001.007", Some("permissionCategoryId"),
+        "Permission not found",
+        "権限カテゴリーが見つかりません";
+    DocumentVersionNotFound => "204.D001.008", Some("revision"),
+        "Document version not found",
+        "ドキュメントのバージョンが見つかりません";
+    AssignmentNotFound => "204.D001.009", Some("roleId"),
+        "Assignment not found",
+        "この割り当ては見つかりません";
+    AttachmentNotFound => "204.D001.010", Some("attachmentId"),
+        "Attachment not found",
+        "添付ファイルが見つかりません";
+    DocumentRoleNotFound => "204.D001.011", Some("roleId"),
+        "Role not found",
+        "ロールが見つかりません";
+    NothingChanged => "204.X000.006", None,
+        "Nothing changed",
+        "変更はありません";
+    TooManyAttachments => "203.D001.001", Some("file"),
+        "Too many attachments",
+        "添付ファイルが多すぎます（50件まで）";
+    InvalidDocumentBody => "203.D001.002", Some("body"),
+        "Invalid body",
+        "本文が正しくありません（200,000文字以内）";
+    InvalidAccess => "203.D001.003", Some("accessId"),
+        "Invalid access",
+        "権限の種類が正しくありません";
+    InvalidFileName => "203.D001.004", Some("file"),
+        "Invalid file name",
+        "ファイル名が正しくありません（1〜255文字）";
+    InvalidRoleAssignments => "203.D001.005", Some("roleAssignments"),
+        "Invalid role assignments",
+        "ロールの割り当てが正しくありません（同じロールは一度だけ）";
+    InvalidCategoryDescription => "203.D001.006", Some("description"),
+        "Invalid description",
+        "説明が正しくありません（2,000文字以内）";
+    InvalidAttachmentFormat => "203.F001.003", Some("file"),
+        "Invalid file format",
+        "ファイル形式が正しくありません（PDF・画像・テキスト・CSV・Office文書）";
+    InvalidAttachmentSize => "203.F001.004", Some("file"),
+        "Invalid file size",
+        "ファイルサイズが正しくありません（20 MiB以内）";
     UploadFailed => "205.F001.001", None,
         "Failed to upload file",
         "ファイルのアップロードに失敗しました";

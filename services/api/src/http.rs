@@ -22,16 +22,16 @@ use tracing::Instrument;
 use uuid::Uuid;
 
 use crate::catalogue::Code;
-use crate::files::{MAX_IMAGE_BYTES, content_type_for};
+use crate::files::{MAX_ATTACHMENT_BYTES, content_type_for, disposition_file_name};
 use crate::graphql::{Localized, RequestContext, StaffhubExecutor, StaffhubSchema};
 use crate::identity::Session;
 use crate::locale::Locale;
 use crate::metrics::{Metrics, route_label};
 use crate::state::AppState;
 
-/// Largest request body: an image at the limit plus the multipart envelope. Bigger bodies are
-/// cut off by the server (413) before they are read.
-const MAX_BODY_BYTES: usize = 2 * MAX_IMAGE_BYTES;
+/// Largest request body: an attachment at the limit plus the multipart envelope. Bigger bodies
+/// are cut off by the server (413) before they are read.
+const MAX_BODY_BYTES: usize = MAX_ATTACHMENT_BYTES + 1024 * 1024;
 pub const REQUEST_ID_HEADER: &str = "x-request-id";
 pub const CORRELATION_ID_HEADER: &str = "x-correlation-id";
 pub const ACCESS_TOKEN_HEADER: &str = "access-token";
@@ -275,7 +275,58 @@ async fn graphql_ws(
         })
 }
 
-async fn file(State(web): State<Web>, UrlPath(key): UrlPath<String>) -> Response {
+/// What a signed attachment link carries (`Files::signed_url`).
+#[derive(serde::Deserialize)]
+struct Signed {
+    expires: Option<i64>,
+    name: Option<String>,
+    signature: Option<String>,
+}
+
+async fn file(
+    State(web): State<Web>,
+    UrlPath(key): UrlPath<String>,
+    axum::extract::Query(signed): axum::extract::Query<Signed>,
+) -> Response {
+    // Attachments are served only through a signed link, which only a reader of the document
+    // is given (issue 14); markdown images stay public behind unguessable names.
+    if key.starts_with("attachments/") {
+        let now = chrono::Utc::now().timestamp();
+        let name = match (signed.expires, signed.name, signed.signature) {
+            (Some(expires), Some(name), Some(signature)) => web
+                .state
+                .files
+                .verify(&key, expires, &name, &signature, now),
+            _ => None,
+        };
+        let Some(name) = name else {
+            return StatusCode::FORBIDDEN.into_response();
+        };
+        return match web.state.files.get(&key).await {
+            Ok(Some(bytes)) => (
+                [
+                    (header::CONTENT_TYPE, content_type_for(&key).to_owned()),
+                    (header::X_CONTENT_TYPE_OPTIONS, "nosniff".to_owned()),
+                    (header::CACHE_CONTROL, "private, max-age=3600".to_owned()),
+                    (
+                        header::CONTENT_DISPOSITION,
+                        format!("attachment; filename*={}", disposition_file_name(&name)),
+                    ),
+                    (
+                        header::CONTENT_SECURITY_POLICY,
+                        "default-src 'none'; sandbox".to_owned(),
+                    ),
+                ],
+                bytes,
+            )
+                .into_response(),
+            Ok(None) => StatusCode::NOT_FOUND.into_response(),
+            Err(error) => {
+                let _ = error.into_graphql();
+                StatusCode::INTERNAL_SERVER_ERROR.into_response()
+            }
+        };
+    }
     match web.state.files.get(&key).await {
         Ok(Some(bytes)) => (
             [

@@ -40,6 +40,7 @@ pub struct AppState {
     pub organization_services: staffhub_domain::organization::OrganizationServices,
     pub project_services: staffhub_domain::project::ProjectServices,
     pub question_services: staffhub_domain::question::QuestionServices,
+    pub document_services: staffhub_domain::documents::DocumentServices,
     /// The deal board's column totals after an organization's change, read once per
     /// announced version and shared by every board subscriber on this node (P9).
     pub board_totals: Arc<BoardTotals>,
@@ -81,6 +82,9 @@ impl AppState {
                 lookup: lookup.clone(),
             },
             question_services: staffhub_domain::question::QuestionServices {
+                lookup: lookup.clone(),
+            },
+            document_services: staffhub_domain::documents::DocumentServices {
                 lookup: lookup.clone(),
             },
             board_totals: Arc::default(),

@@ -85,6 +85,7 @@ pub static AREAS: &[&Area] = &[
     &super::organizations::AREA,
     &super::projects::AREA,
     &super::questions::AREA,
+    &super::documents::AREA,
 ];
 
 /// Every policy row of every area.

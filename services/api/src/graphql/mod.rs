@@ -4,6 +4,7 @@
 
 pub mod areas;
 mod connection;
+mod documents;
 mod guard;
 mod history;
 mod identity;
@@ -45,6 +46,7 @@ pub struct Query(
     organizations::OrganizationQuery,
     projects::ProjectQuery,
     questions::QuestionQuery,
+    documents::DocumentQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -57,6 +59,7 @@ pub struct Mutation(
     organizations::OrganizationMutation,
     projects::ProjectMutation,
     questions::QuestionMutation,
+    documents::DocumentMutation,
 );
 
 #[derive(MergedSubscription, Default)]
@@ -66,6 +69,7 @@ pub struct Subscription(
     organizations::OrganizationSubscription,
     projects::ProjectSubscription,
     questions::QuestionSubscription,
+    documents::DocumentSubscription,
 );
 
 pub type StaffhubSchema = Schema<Query, Mutation, Subscription>;
@@ -172,6 +176,7 @@ mod tests {
     #[test]
     fn every_object_merged_into_query_and_mutation_carries_the_policy_guard() {
         let sources = [
+            ("documents", include_str!("documents.rs")),
             ("history", include_str!("history.rs")),
             ("identity", include_str!("identity.rs")),
             ("members", include_str!("members.rs")),

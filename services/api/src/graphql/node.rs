@@ -21,6 +21,9 @@ pub enum Node {
     Organization(super::organizations::Organization),
     Project(super::projects::Project),
     Question(super::questions::Question),
+    Document(super::documents::Document),
+    DocumentCategory(super::documents::DocumentCategory),
+    PermissionCategory(super::documents::PermissionCategory),
 }
 
 pub static AREA: Area = Area {

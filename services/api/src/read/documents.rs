@@ -1,0 +1,431 @@
+//! The documents read models (projection "documents"): `document_list`, `document_versions`,
+//! `document_categories`, `permission_categories` and `document_favourites`.
+//!
+//! Access is part of every query that touches a document (issue 14, `docs/authorization.md`):
+//! [`push_access`] is the one rule, written once in SQL and used by the list, the count, the
+//! search, by-id reads, versions and subscriptions, so a document a reader may not see never
+//! shows up, not even as a count or a search hit.
+
+use chrono::{DateTime, Utc};
+use serde::Deserialize;
+use sqlx::types::Json;
+use sqlx::{Postgres, QueryBuilder};
+use staffhub_projections::search::SearchQuery;
+use uuid::Uuid;
+
+use super::pool::ReadPool;
+
+/// Spec §4: draft 3.
+const DRAFT: i16 = 3;
+
+/// Who is reading. Roles are the session's, read on every request, so a changed role
+/// assignment takes effect on the next request.
+#[derive(Debug, Clone)]
+pub struct Viewer {
+    pub employee_id: Uuid,
+    pub role_ids: Vec<i32>,
+    pub admin: bool,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct AttachmentRow {
+    pub attachment_id: Uuid,
+    pub key: String,
+    pub file_name: String,
+    pub content_type: String,
+    pub size: i64,
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct DocumentRow {
+    pub document_id: Uuid,
+    pub title: String,
+    pub body: String,
+    pub category_id: Option<Uuid>,
+    pub permission_category_id: Option<Uuid>,
+    pub tag_ids: Vec<Uuid>,
+    pub status: i16,
+    pub author_id: Option<Uuid>,
+    pub reader_roles: Vec<i32>,
+    pub editor_roles: Vec<i32>,
+    pub attachments: Json<Vec<AttachmentRow>>,
+    pub revision: i32,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub version: i64,
+    /// Whether the reader may edit it; None when read without a reader (the system).
+    pub may_edit: Option<bool>,
+    /// Whether the reader marked it a favourite; None when read without a reader.
+    pub is_favourite: Option<bool>,
+}
+
+const COLUMNS: &str = "d.document_id, d.title, d.body, d.category_id, d.permission_category_id, \
+    d.tag_ids, d.status, d.author_id, d.reader_roles, d.editor_roles, d.attachments, d.revision, \
+    d.created_at, d.updated_at, d.version";
+
+/// Documents `viewer` may edit: admins, the author, and the editing roles of the document and
+/// of its permission category. The permission categories' part is an initplan, computed once
+/// per query, not per row.
+fn push_may_edit(query: &mut QueryBuilder<'_, Postgres>, viewer: &Viewer) {
+    query
+        .push("(")
+        .push_bind(viewer.admin)
+        .push(" OR d.author_id = ")
+        .push_bind(viewer.employee_id)
+        .push(" OR d.editor_roles && ")
+        .push_bind(viewer.role_ids.clone())
+        .push("::int[] OR d.permission_category_id = ANY(ARRAY(SELECT permission_category_id FROM permission_categories WHERE editor_roles && ")
+        .push_bind(viewer.role_ids.clone())
+        .push("::int[])))");
+}
+
+/// The access rule, as a condition on `d` (a `document_list` row): editors see everything
+/// they edit; readers (a role with read or edit access on the document or on its permission
+/// category) see what is not a draft. No reader: nothing.
+pub fn push_access(query: &mut QueryBuilder<'_, Postgres>, viewer: Option<&Viewer>) {
+    let Some(viewer) = viewer else {
+        query.push(" AND false");
+        return;
+    };
+    if viewer.admin {
+        return;
+    }
+    query.push(" AND (");
+    push_may_edit(query, viewer);
+    query
+        .push(" OR (d.status <> ")
+        .push(DRAFT.to_string())
+        .push(" AND (d.reader_roles && ")
+        .push_bind(viewer.role_ids.clone())
+        .push("::int[] OR d.permission_category_id = ANY(ARRAY(SELECT permission_category_id FROM permission_categories WHERE reader_roles && ")
+        .push_bind(viewer.role_ids.clone())
+        .push("::int[])))))");
+}
+
+/// `COLUMNS` plus what the reader may do with each row.
+fn push_select(query: &mut QueryBuilder<'_, Postgres>, viewer: Option<&Viewer>) {
+    query.push("SELECT ").push(COLUMNS);
+    match viewer {
+        Some(viewer) => {
+            query.push(", ");
+            push_may_edit(query, viewer);
+            query
+                .push(" AS may_edit, EXISTS (SELECT 1 FROM document_favourites f WHERE f.document_id = d.document_id AND f.employee_id = ")
+                .push_bind(viewer.employee_id)
+                .push(") AS is_favourite");
+        }
+        None => {
+            query.push(", NULL::bool AS may_edit, NULL::bool AS is_favourite");
+        }
+    }
+    query.push(" FROM document_list d");
+}
+
+/// The document as stored, for the system (history, the command path's read-back). A reader's
+/// read goes through [`visible_by_id`].
+pub async fn by_id(pool: &ReadPool, document_id: Uuid) -> Result<Option<DocumentRow>, sqlx::Error> {
+    let mut query = QueryBuilder::new("");
+    push_select(&mut query, None);
+    query.push(" WHERE d.document_id = ").push_bind(document_id);
+    pool.fetch_optional(query.build_query_as()).await
+}
+
+/// The document, if `viewer` may read it.
+pub async fn visible_by_id(
+    pool: &ReadPool,
+    document_id: Uuid,
+    viewer: &Viewer,
+) -> Result<Option<DocumentRow>, sqlx::Error> {
+    let mut query = QueryBuilder::new("");
+    push_select(&mut query, Some(viewer));
+    query.push(" WHERE d.document_id = ").push_bind(document_id);
+    push_access(&mut query, Some(viewer));
+    pool.fetch_optional(query.build_query_as()).await
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct DocumentListFilter {
+    pub viewer: Option<Viewer>,
+    /// The keyword, cut for the index (`staffhub_projections::search`).
+    pub search: Option<SearchQuery>,
+    pub category_ids: Vec<Uuid>,
+    pub permission_category_ids: Vec<Uuid>,
+    pub tag_ids: Vec<Uuid>,
+    pub status_ids: Vec<i16>,
+    pub author_ids: Vec<Uuid>,
+    /// Only the reader's favourites.
+    pub favourites_only: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DocumentSortField {
+    /// Title hits first, then body hits; newest first within each. Without a keyword: the
+    /// same as `UpdatedAt`.
+    Relevance,
+    Title,
+    CreatedAt,
+    UpdatedAt,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct DocumentSort {
+    pub field: DocumentSortField,
+    pub descending: bool,
+}
+
+fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &DocumentListFilter) {
+    query.push(" WHERE true");
+    push_access(query, filter.viewer.as_ref());
+    if let Some(search) = &filter.search {
+        query
+            .push(" AND d.search @@ ")
+            .push_bind(search.tsquery.clone())
+            .push("::tsquery");
+        // Bigrams prove a Japanese word's characters are there, not that they are adjacent.
+        for phrase in &search.phrases {
+            query
+                .push(" AND strpos(lower(normalize(d.title || ' ' || d.body, NFKC)), ")
+                .push_bind(phrase.clone())
+                .push(") > 0");
+        }
+    }
+    let mut any = |column: &str, ids: &[Uuid]| {
+        if !ids.is_empty() {
+            query
+                .push(format!(" AND d.{column} = ANY("))
+                .push_bind(ids.to_vec())
+                .push(")");
+        }
+    };
+    any("category_id", &filter.category_ids);
+    any("permission_category_id", &filter.permission_category_ids);
+    any("author_id", &filter.author_ids);
+    if !filter.tag_ids.is_empty() {
+        query
+            .push(" AND d.tag_ids && ")
+            .push_bind(filter.tag_ids.clone());
+    }
+    if !filter.status_ids.is_empty() {
+        query
+            .push(" AND d.status = ANY(")
+            .push_bind(filter.status_ids.clone())
+            .push(")");
+    }
+    if filter.favourites_only {
+        let employee = filter.viewer.as_ref().map(|v| v.employee_id);
+        query
+            .push(" AND EXISTS (SELECT 1 FROM document_favourites f WHERE f.document_id = d.document_id AND f.employee_id = ")
+            .push_bind(employee)
+            .push(")");
+    }
+}
+
+pub async fn list(
+    pool: &ReadPool,
+    filter: &DocumentListFilter,
+    sort: DocumentSort,
+    offset: i64,
+    limit: i64,
+) -> Result<Vec<DocumentRow>, sqlx::Error> {
+    let mut query = QueryBuilder::new("");
+    push_select(&mut query, filter.viewer.as_ref());
+    push_filter(&mut query, filter);
+    let direction = if sort.descending { "DESC" } else { "ASC" };
+    match (sort.field, &filter.search) {
+        (DocumentSortField::Relevance, Some(search)) => {
+            query
+                .push(" ORDER BY (d.title_search @@ ")
+                .push_bind(search.tsquery.clone())
+                .push(format!(
+                    "::tsquery) {direction}, d.updated_at {direction}, d.document_id {direction}"
+                ));
+        }
+        (field, _) => {
+            let column = match field {
+                DocumentSortField::Title => "lower(d.title)",
+                DocumentSortField::CreatedAt => "d.created_at",
+                DocumentSortField::Relevance | DocumentSortField::UpdatedAt => "d.updated_at",
+            };
+            query.push(format!(
+                " ORDER BY {column} {direction}, d.document_id {direction}"
+            ));
+        }
+    }
+    query
+        .push(" LIMIT ")
+        .push_bind(limit)
+        .push(" OFFSET ")
+        .push_bind(offset);
+    pool.fetch_all(query.build_query_as()).await
+}
+
+pub async fn count(pool: &ReadPool, filter: &DocumentListFilter) -> Result<i64, sqlx::Error> {
+    let mut query = QueryBuilder::new("SELECT count(*) FROM document_list d");
+    push_filter(&mut query, filter);
+    pool.fetch_scalar(query.build_query_scalar()).await
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct VersionRow {
+    pub document_id: Uuid,
+    pub revision: i32,
+    pub title: String,
+    /// Only when asked for (a version list does not carry every body).
+    pub body: Option<String>,
+    pub saved_by: Option<Uuid>,
+    pub saved_at: DateTime<Utc>,
+    pub restored_revision: Option<i32>,
+}
+
+/// Every save of a document, newest first, without bodies. The caller has checked access.
+pub async fn versions(pool: &ReadPool, document_id: Uuid) -> Result<Vec<VersionRow>, sqlx::Error> {
+    pool.fetch_all(
+        sqlx::query_as(
+            "SELECT document_id, revision, title, NULL::text AS body, saved_by, saved_at,
+                 restored_revision
+             FROM document_versions WHERE document_id = $1 ORDER BY revision DESC",
+        )
+        .bind(document_id),
+    )
+    .await
+}
+
+/// One save, with its body. The caller has checked access.
+pub async fn version(
+    pool: &ReadPool,
+    document_id: Uuid,
+    revision: i32,
+) -> Result<Option<VersionRow>, sqlx::Error> {
+    pool.fetch_optional(
+        sqlx::query_as(
+            "SELECT document_id, revision, title, body, saved_by, saved_at, restored_revision
+             FROM document_versions WHERE document_id = $1 AND revision = $2",
+        )
+        .bind(document_id)
+        .bind(revision),
+    )
+    .await
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct CategoryRow {
+    pub category_id: Uuid,
+    pub name: String,
+    pub description: String,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub version: i64,
+}
+
+/// Categories and permission categories: a keyword on the name.
+#[derive(Debug, Clone, Default)]
+pub struct CategoryFilter {
+    pub keyword: Option<String>,
+}
+
+fn push_name_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &CategoryFilter) {
+    query.push(" WHERE true");
+    if let Some(keyword) = &filter.keyword {
+        query
+            .push(" AND name ILIKE ")
+            .push_bind(super::like_pattern(keyword));
+    }
+}
+
+pub async fn category_by_id(
+    pool: &ReadPool,
+    category_id: Uuid,
+) -> Result<Option<CategoryRow>, sqlx::Error> {
+    pool.fetch_optional(
+        sqlx::query_as(
+            "SELECT category_id, name, description, created_at, updated_at, version
+             FROM document_categories WHERE category_id = $1",
+        )
+        .bind(category_id),
+    )
+    .await
+}
+
+/// By name, A to Z.
+pub async fn categories(
+    pool: &ReadPool,
+    filter: &CategoryFilter,
+    offset: i64,
+    limit: i64,
+) -> Result<Vec<CategoryRow>, sqlx::Error> {
+    let mut query = QueryBuilder::new(
+        "SELECT category_id, name, description, created_at, updated_at, version FROM document_categories",
+    );
+    push_name_filter(&mut query, filter);
+    query
+        .push(" ORDER BY lower(name), category_id LIMIT ")
+        .push_bind(limit)
+        .push(" OFFSET ")
+        .push_bind(offset);
+    pool.fetch_all(query.build_query_as()).await
+}
+
+pub async fn count_categories(
+    pool: &ReadPool,
+    filter: &CategoryFilter,
+) -> Result<i64, sqlx::Error> {
+    let mut query = QueryBuilder::new("SELECT count(*) FROM document_categories");
+    push_name_filter(&mut query, filter);
+    pool.fetch_scalar(query.build_query_scalar()).await
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct PermissionCategoryRow {
+    pub permission_category_id: Uuid,
+    pub name: String,
+    pub description: String,
+    pub reader_roles: Vec<i32>,
+    pub editor_roles: Vec<i32>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub version: i64,
+}
+
+const PERMISSION_COLUMNS: &str = "permission_category_id, name, description, reader_roles, \
+    editor_roles, created_at, updated_at, version";
+
+pub async fn permission_category_by_id(
+    pool: &ReadPool,
+    permission_category_id: Uuid,
+) -> Result<Option<PermissionCategoryRow>, sqlx::Error> {
+    pool.fetch_optional(
+        sqlx::query_as(&format!(
+            "SELECT {PERMISSION_COLUMNS} FROM permission_categories WHERE permission_category_id = $1"
+        ))
+        .bind(permission_category_id),
+    )
+    .await
+}
+
+/// By name, A to Z.
+pub async fn permission_categories(
+    pool: &ReadPool,
+    filter: &CategoryFilter,
+    offset: i64,
+    limit: i64,
+) -> Result<Vec<PermissionCategoryRow>, sqlx::Error> {
+    let mut query = QueryBuilder::new(format!(
+        "SELECT {PERMISSION_COLUMNS} FROM permission_categories"
+    ));
+    push_name_filter(&mut query, filter);
+    query
+        .push(" ORDER BY lower(name), permission_category_id LIMIT ")
+        .push_bind(limit)
+        .push(" OFFSET ")
+        .push_bind(offset);
+    pool.fetch_all(query.build_query_as()).await
+}
+
+pub async fn count_permission_categories(
+    pool: &ReadPool,
+    filter: &CategoryFilter,
+) -> Result<i64, sqlx::Error> {
+    let mut query = QueryBuilder::new("SELECT count(*) FROM permission_categories");
+    push_name_filter(&mut query, filter);
+    pool.fetch_scalar(query.build_query_scalar()).await
+}
