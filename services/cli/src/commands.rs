@@ -206,7 +206,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 .await
                 .map_err(describe_en)?;
             println!(
-                "demo data: {} roles, {} tags, {} employees, {} tasks, {} organizations, {} projects, {} questions added (password for demo employees: {})",
+                "demo data: {} roles, {} tags, {} employees, {} tasks, {} organizations, {} projects, {} questions, {} document categories, {} permission categories, {} documents added (password for demo employees: {})",
                 report.roles_created,
                 report.tags_created,
                 report.employees_created,
@@ -214,6 +214,9 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 report.organizations_created,
                 report.projects_created,
                 report.questions_created,
+                report.document_categories_created,
+                report.permission_categories_created,
+                report.documents_created,
                 staffhub_api::seed::DEMO_PASSWORD
             );
         }

@@ -550,6 +550,15 @@ async fn the_demo_seed_adds_everything_once_and_its_members_can_work() {
         (27, 4, 10),
         "organizations in every stage, projects and questions (issue 13)"
     );
+    assert_eq!(
+        (
+            first.document_categories_created,
+            first.permission_categories_created,
+            first.documents_created
+        ),
+        (5, 4, 14),
+        "documents in every category and permission category (issue 14)"
+    );
     let second = staffhub_api::seed::seed_demo(&app.pool).await.unwrap();
     assert_eq!(
         second,

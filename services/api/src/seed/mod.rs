@@ -19,6 +19,7 @@ use crate::lookups::DirectoryLookup;
 use crate::names::Names;
 use crate::roles::Roles;
 
+mod documents;
 mod sales;
 
 /// Tags in both languages, with their palette colours (issue 12: later areas attach them).
@@ -94,6 +95,9 @@ pub struct SeedReport {
     pub organizations_created: usize,
     pub projects_created: usize,
     pub questions_created: usize,
+    pub document_categories_created: usize,
+    pub permission_categories_created: usize,
+    pub documents_created: usize,
 }
 
 /// The fixed id of demo task `n` (so re-runs recognise their own tasks).
@@ -208,5 +212,14 @@ pub async fn seed_demo(pool: &PgPool) -> ApiResult<SeedReport> {
         }
     }
     sales::seed(pool, &journal, &employee_ids, &tag_ids, &mut report).await?;
+    documents::seed(
+        pool,
+        &journal,
+        &employee_ids,
+        &role_ids,
+        &tag_ids,
+        &mut report,
+    )
+    .await?;
     Ok(report)
 }
