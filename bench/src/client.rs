@@ -330,6 +330,41 @@ pub async fn load(
     collect(tasks, started).await
 }
 
+/// Like [`load`], each loop sending `calls` in turn (client `i` starts at call `i`), so a mix of
+/// requests (P10's keywords) is spread evenly over the clients and the run.
+pub async fn load_each(
+    clients: usize,
+    duration: Duration,
+    target: &Target,
+    calls: &[Call],
+    check: Check,
+) -> Throughput {
+    let started = Instant::now();
+    let deadline = started + duration;
+    let tasks: Vec<_> = (0..clients)
+        .map(|client| {
+            let mut connection = Connection::new(target.clone());
+            let calls = calls.to_vec();
+            tokio::spawn(async move {
+                let mut out = Throughput::default();
+                let mut next = client;
+                while Instant::now() < deadline {
+                    let call = &calls[next % calls.len()];
+                    next += 1;
+                    let began = Instant::now();
+                    let result = connection
+                        .send(call)
+                        .await
+                        .and_then(|answer| check(&answer));
+                    out.record_result(began, &result);
+                }
+                out
+            })
+        })
+        .collect();
+    collect(tasks, started).await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

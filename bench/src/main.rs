@@ -12,6 +12,7 @@ mod propagation;
 mod reads;
 mod rebuild;
 mod report;
+mod search;
 mod server;
 mod stages;
 mod stats;
@@ -83,6 +84,9 @@ struct Args {
     /// Organizations for P8's board (default 10,000, smoke 500).
     #[arg(long)]
     board_rows: Option<i64>,
+    /// Documents for P10's search (default 100,000, smoke 600).
+    #[arg(long)]
+    search_documents: Option<i64>,
     /// Synthetic events for P4 (default 1,000,000, smoke 2,000).
     #[arg(long)]
     rebuild_events: Option<i64>,
@@ -153,7 +157,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
     };
     progress!("machine: {}; server: {}", report.machine, report.server);
 
-    let needs_server = ["p1", "p2", "p3", "p5", "p8", "p9"]
+    let needs_server = ["p1", "p2", "p3", "p5", "p8", "p9", "p10"]
         .iter()
         .any(|f| args.wants(f));
     if needs_server {
@@ -251,6 +255,16 @@ async fn figures_with_server(
         progress!("P9: {subscribers} board subscribers, {moves} deal moves…");
         let budget = duration.max(Duration::from_secs(5)) * 3;
         report.moves = Some(pipeline::moves(server, subscribers, moves, budget).await?);
+        report.save(&args.output);
+    }
+    if args.wants("p10") {
+        let documents = args.pick(args.search_documents, 100_000, 600);
+        progress!(
+            "P10: seeding {documents} documents, keyword search from {} clients, {:?} each way…",
+            args.clients,
+            duration
+        );
+        report.search = Some(search::run(server, documents, args.clients, duration).await?);
         report.save(&args.output);
     }
     if args.wants("p1") || args.wants("p2") || args.wants("floor") {

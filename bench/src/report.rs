@@ -26,6 +26,8 @@ pub struct Report {
     pub propagation: Option<PropagationResult>,
     /// P8: the deal board's query.
     pub board: Option<BoardResult>,
+    /// P10: keyword search over documents, as a reader of a third of them.
+    pub search: Option<crate::search::SearchResult>,
     /// P9: a deal move reaching every open board.
     pub moves: Option<MovesResult>,
     pub rebuild: Option<RebuildResult>,
@@ -154,6 +156,28 @@ impl Report {
                 verdict(p99 <= 20.0 && b.board.errors == 0),
             );
         }
+        if let Some(r) = &self.search {
+            let p99 = r.graphql.latency.p99().unwrap_or(f64::MAX);
+            let hits = r
+                .hits
+                .iter()
+                .map(|(k, n)| format!("{k} {}", thousands(*n as u64)))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let _ = writeln!(
+                out,
+                "| P10 keyword search (`documents` with a keyword: 20 ranked hits with passages and the total, over {} documents, half Japanese, as an employee who may read {}; hits per keyword: {hits}) | {} searches; {}{} | raw SQL (list + count, access filter included): {}; {}{} | – | p99 ≤ 30 ms | {} |",
+                thousands(r.documents as u64),
+                thousands(r.readable as u64),
+                rate(r.graphql.per_second()),
+                latency(&r.graphql),
+                errors(&r.graphql),
+                rate(r.raw.per_second()),
+                latency(&r.raw),
+                errors(&r.raw),
+                verdict(p99 <= 30.0 && r.graphql.errors == 0),
+            );
+        }
         if let Some(m) = &self.moves {
             let p99 = m.from_commit.p99().unwrap_or(f64::MAX);
             let _ = writeln!(
@@ -239,6 +263,14 @@ impl Report {
             let _ = writeln!(
                 out,
                 "\nP2 plan of the list SQL (EXPLAIN ANALYZE after the run):\n\n```\n{}\n```",
+                r.plan
+            );
+        }
+        if let Some(r) = &self.search {
+            let _ = writeln!(
+                out,
+                "\nP10 plan of the search SQL for \"{}\" (EXPLAIN ANALYZE after the run):\n\n```\n{}\n```",
+                crate::search::KEYWORDS[0],
                 r.plan
             );
         }

@@ -220,14 +220,25 @@ fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &DocumentListFilt
     }
 }
 
-pub async fn list(
-    pool: &ReadPool,
-    filter: &DocumentListFilter,
+/// The list's SQL, built once for the server and for the benchmark's raw baseline (P10).
+pub fn list_query<'a>(
+    filter: &'a DocumentListFilter,
     sort: DocumentSort,
     offset: i64,
     limit: i64,
-) -> Result<Vec<DocumentRow>, sqlx::Error> {
-    let mut query = QueryBuilder::new("");
+) -> QueryBuilder<'a, Postgres> {
+    list_query_after("", filter, sort, offset, limit)
+}
+
+/// [`list_query`] after `prefix` (the benchmark's `EXPLAIN`).
+pub fn list_query_after<'a>(
+    prefix: &str,
+    filter: &'a DocumentListFilter,
+    sort: DocumentSort,
+    offset: i64,
+    limit: i64,
+) -> QueryBuilder<'a, Postgres> {
+    let mut query = QueryBuilder::new(prefix);
     push_select(&mut query, filter.viewer.as_ref());
     push_filter(&mut query, filter);
     let direction = if sort.descending { "DESC" } else { "ASC" };
@@ -256,12 +267,29 @@ pub async fn list(
         .push_bind(limit)
         .push(" OFFSET ")
         .push_bind(offset);
+    query
+}
+
+pub async fn list(
+    pool: &ReadPool,
+    filter: &DocumentListFilter,
+    sort: DocumentSort,
+    offset: i64,
+    limit: i64,
+) -> Result<Vec<DocumentRow>, sqlx::Error> {
+    let mut query = list_query(filter, sort, offset, limit);
     pool.fetch_all(query.build_query_as()).await
 }
 
-pub async fn count(pool: &ReadPool, filter: &DocumentListFilter) -> Result<i64, sqlx::Error> {
+/// The count's SQL (see [`list_query`]).
+pub fn count_query(filter: &DocumentListFilter) -> QueryBuilder<'_, Postgres> {
     let mut query = QueryBuilder::new("SELECT count(*) FROM document_list d");
     push_filter(&mut query, filter);
+    query
+}
+
+pub async fn count(pool: &ReadPool, filter: &DocumentListFilter) -> Result<i64, sqlx::Error> {
+    let mut query = count_query(filter);
     pool.fetch_scalar(query.build_query_scalar()).await
 }
 
