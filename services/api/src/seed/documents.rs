@@ -30,7 +30,10 @@ const CATEGORIES: [(&str, &str); 5] = [
 
 /// Permission categories: (name, description, [(index into the demo roles, access)]). The demo
 /// roles are Manager, 営業, Engineer, Designer, サポート (`super::ROLES`).
-const PERMISSIONS: [(&str, &str, &[(usize, DocumentAccess)]); 4] = [
+/// Which demo roles (by index) get which access.
+type Grants = &'static [(usize, DocumentAccess)];
+
+const PERMISSIONS: [(&str, &str, Grants); 4] = [
     (
         "全社公開",
         "すべての従業員が閲覧できます。編集はマネージャーのみ。",
@@ -222,10 +225,12 @@ async fn ensure_named(
     name: &str,
     create: impl AsyncFnOnce(Uuid) -> ApiResult<()>,
 ) -> ApiResult<(Uuid, bool)> {
-    if let Some(owner) = names.owner_of(name).await? {
-        if let Ok(id) = Uuid::parse_str(&owner) {
-            return Ok((id, false));
-        }
+    if let Some(id) = names
+        .owner_of(name)
+        .await?
+        .and_then(|owner| Uuid::parse_str(&owner).ok())
+    {
+        return Ok((id, false));
     }
     let id = Uuid::now_v7();
     names.with_claim(name, &id.to_string(), create(id)).await?;
