@@ -42,7 +42,7 @@ pub struct Web {
     /// The schema behind the localizing wrapper; both transports execute through it.
     pub schema: StaffhubExecutor,
     /// Parsed query texts, reused across requests (`documents`).
-    pub documents: std::sync::Arc<crate::documents::DocumentCache>,
+    pub documents: std::sync::Arc<crate::query_cache::DocumentCache>,
 }
 
 /// The ids a request carries into logs, event metadata and NATS headers.

@@ -17,7 +17,7 @@ pub mod audit;
 pub mod catalogue;
 pub mod command;
 pub mod config;
-pub mod documents;
+pub mod query_cache;
 pub mod error;
 pub mod files;
 pub mod graphql;
