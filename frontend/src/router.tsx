@@ -9,6 +9,7 @@ import { defaultLayoutLoader } from '@/modules/layout/defaultLayoutLoader';
 import { RootErrorScreen } from '@/modules/layout/RootErrorScreen';
 import { RootLayout } from '@/modules/layout/RootLayout';
 import { rootLoader } from '@/modules/layout/rootLoader';
+import { documentRoutes } from '@/pages/documents/documentRoutes';
 import { homePageLoader } from '@/pages/home/homePageLoader';
 import { memberDetailPageLoader } from '@/pages/members/memberDetailPageLoader';
 import { membersPageLoader } from '@/pages/members/membersPageLoader';
@@ -164,6 +165,7 @@ function localeRoutes(prefix: string): RouteObject[] {
               loader: signedInLoader(internalQasPageLoader),
               lazy: () => import('@/pages/internal-qas/InternalQasPage').then((module) => ({ Component: module.InternalQasPage })),
             },
+            ...documentRoutes(),
             { path: '*', element: <NotFoundScreen /> },
           ],
         },

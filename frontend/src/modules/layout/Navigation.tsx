@@ -1,6 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import { IconBuilding, IconChecklist, IconHome, IconTags, IconUserCheck, IconUsers, type Icon } from '@tabler/icons-react';
-import { IconBriefcase, IconMessageQuestion } from '@tabler/icons-react';
+import { IconBriefcase, IconFileText, IconMessageQuestion } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
@@ -22,6 +22,7 @@ const messages = defineMessages({
   projects: { id: 'layout.nav.projects', defaultMessage: 'Projects' },
   internalQas: { id: 'layout.nav.internalQas', defaultMessage: 'Internal Q&A' },
   organizations: { id: 'layout.nav.organizations', defaultMessage: 'Organizations' },
+  documents: { id: 'layout.nav.documents', defaultMessage: 'Documents' },
 });
 
 interface Item {
@@ -60,6 +61,7 @@ const items: readonly Item[] = [
   { path: '/projects', label: messages.projects, icon: IconBriefcase },
   { path: '/internal-qas', label: messages.internalQas, icon: IconMessageQuestion },
   { path: '/organizations', label: messages.organizations, icon: IconBuilding },
+  { path: '/documents', label: messages.documents, icon: IconFileText },
 ];
 
 /** Admin: tags, once the profile is known. */

@@ -1,0 +1,167 @@
+import { Group, MultiSelect, SegmentedControl } from '@mantine/core';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
+import { ListSortControl } from '@/modules/ui/list/ListSortControl';
+import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
+import { useListParams } from '@/modules/ui/list/useListParams';
+import { activeDocumentFilters, documentListCodec, effectiveSort, sortSpecFor, type DocumentOrderField } from './documentListParams';
+import { documentStatuses } from './documentStatuses';
+import type { DocumentFilters_query$key } from './__generated__/DocumentFilters_query.graphql';
+
+const messages = defineMessages({
+  keyword: { id: 'document.filter.keyword', defaultMessage: 'Search documents' },
+  keywordPlaceholder: { id: 'document.filter.keywordPlaceholder', defaultMessage: 'Words in the title or text' },
+  clearSearch: { id: 'list.search.clear', defaultMessage: 'Clear search' },
+  filters: { id: 'list.filters', defaultMessage: 'Filters' },
+  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
+  done: { id: 'list.filters.done', defaultMessage: 'Show results' },
+  any: { id: 'project.filter.any', defaultMessage: 'Any' },
+  status: { id: 'document.field.status', defaultMessage: 'Status' },
+  category: { id: 'document.field.category', defaultMessage: 'Category' },
+  permissionCategory: { id: 'document.field.permissionCategory', defaultMessage: 'Permission category' },
+  tags: { id: 'document.field.tags', defaultMessage: 'Tags' },
+  author: { id: 'document.field.author', defaultMessage: 'Author' },
+  view: { id: 'document.filter.view', defaultMessage: 'Show' },
+  all: { id: 'document.filter.all', defaultMessage: 'All' },
+  favourites: { id: 'document.filter.favourites', defaultMessage: 'Favourites' },
+  sort: { id: 'project.filter.sort', defaultMessage: 'Sort by' },
+  ascending: { id: 'list.sort.ascending', defaultMessage: 'Ascending (click for descending)' },
+  descending: { id: 'list.sort.descending', defaultMessage: 'Descending (click for ascending)' },
+  RELEVANCE: { id: 'document.sort.relevance', defaultMessage: 'Relevance' },
+  TITLE: { id: 'document.field.title', defaultMessage: 'Title' },
+  CREATED_AT: { id: 'project.sort.createdAt', defaultMessage: 'Created' },
+  UPDATED_AT: { id: 'project.sort.updatedAt', defaultMessage: 'Updated' },
+});
+
+type Option = { value: string; label: string };
+
+function options(edges: readonly { readonly node: { readonly id: string; readonly name: string } }[]): Option[] {
+  return edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }));
+}
+
+/**
+ * "All | Favourites", search as you type (ranked over title and body, English and Japanese),
+ * category, permission category, tag, status and author filters and sort, kept in the URL.
+ */
+export function DocumentFilters({ query }: { query: DocumentFilters_query$key }) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment DocumentFilters_query on Query {
+        documentCategories(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        permissionCategories(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        tags(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        employees(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { params, update, clear, filtered } = useListParams(documentListCodec);
+  const width = (layout: FilterLayout) => (layout === 'inline' ? { w: 200 } : {});
+  const multi = (layout: FilterLayout, label: string, data: Option[], value: string[], onChange: (values: string[]) => void) => (
+    <MultiSelect
+      label={label}
+      placeholder={value.length ? undefined : intl.formatMessage(messages.any)}
+      {...width(layout)}
+      searchable
+      clearable
+      data={data}
+      value={value}
+      onChange={onChange}
+    />
+  );
+  const filters = (layout: FilterLayout) => (
+    <>
+      {multi(
+        layout,
+        intl.formatMessage(messages.status),
+        documentStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) })),
+        params.statusIds.map(String),
+        (values) => update({ statusIds: values.map(Number) }),
+      )}
+      {multi(layout, intl.formatMessage(messages.category), options(data.documentCategories.edges), params.categoryIds, (categoryIds) => update({ categoryIds }))}
+      {multi(layout, intl.formatMessage(messages.permissionCategory), options(data.permissionCategories.edges), params.permissionCategoryIds, (ids) =>
+        update({ permissionCategoryIds: ids }),
+      )}
+      {multi(layout, intl.formatMessage(messages.tags), options(data.tags.edges), params.tagIds, (tagIds) => update({ tagIds }))}
+      {multi(layout, intl.formatMessage(messages.author), options(data.employees.edges), params.authorIds, (authorIds) => update({ authorIds }))}
+      <ListSortControl<DocumentOrderField>
+        spec={sortSpecFor(params.keyword)}
+        sort={effectiveSort(params)}
+        onChange={(sort) => update(sort)}
+        fieldLabel={(field) => intl.formatMessage(messages[field])}
+        labels={{
+          sortBy: intl.formatMessage(messages.sort),
+          ascending: intl.formatMessage(messages.ascending),
+          descending: intl.formatMessage(messages.descending),
+        }}
+        layout={layout}
+      />
+    </>
+  );
+  return (
+    <>
+      <Group>
+        <SegmentedControl
+          aria-label={intl.formatMessage(messages.view)}
+          value={params.favouritesOnly ? 'favourites' : 'all'}
+          onChange={(value) => update({ favouritesOnly: value === 'favourites' })}
+          data={[
+            { value: 'all', label: intl.formatMessage(messages.all) },
+            { value: 'favourites', label: intl.formatMessage(messages.favourites) },
+          ]}
+          data-testid="document-favourites-switch"
+        />
+      </Group>
+      <ListToolbar
+        search={
+          <ListSearchInput
+            value={params.keyword}
+            onSearch={(keyword) => update({ keyword }, { replace: true })}
+            label={intl.formatMessage(messages.keyword)}
+            placeholder={intl.formatMessage(messages.keywordPlaceholder)}
+            clearLabel={intl.formatMessage(messages.clearSearch)}
+          />
+        }
+        filters={filters}
+        activeFilters={activeDocumentFilters(params)}
+        filtered={filtered}
+        onClear={clear}
+        labels={{
+          filters: intl.formatMessage(messages.filters),
+          clear: intl.formatMessage(messages.clearFilters),
+          done: intl.formatMessage(messages.done),
+        }}
+      />
+    </>
+  );
+}

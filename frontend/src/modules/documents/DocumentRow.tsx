@@ -1,0 +1,89 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { TagBadge } from '@/modules/tags/TagBadge';
+import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
+import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
+import { DocumentExcerpt } from './DocumentExcerpt';
+import { DocumentStatusBadge } from './DocumentStatusBadge';
+import { FavouriteToggle } from './FavouriteToggle';
+import type { DocumentRow_document$key } from './__generated__/DocumentRow_document.graphql';
+
+interface Props {
+  document: DocumentRow_document$key;
+  favouritesConnectionId: string | null;
+}
+
+/** One row of the document list (a card on a phone); with a keyword, the passage that matched. */
+export function DocumentRow({ document, favouritesConnectionId }: Props) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const data = useFragment(
+    graphql`
+      fragment DocumentRow_document on Document
+      @argumentDefinitions(keyword: { type: "String", defaultValue: "" }, withExcerpt: { type: "Boolean", defaultValue: false }) {
+        id
+        title
+        statusId
+        updatedAt
+        isFavourite
+        category {
+          id
+          name
+        }
+        tags {
+          id
+          name
+          color
+        }
+        author {
+          id
+          name
+        }
+        excerpt(keyword: $keyword) @include(if: $withExcerpt) {
+          text
+          highlight
+        }
+      }
+    `,
+    document,
+  );
+  return (
+    <ListRow data-testid="document-row">
+      <ListCell column="title" primary>
+        <Group gap={4} wrap="nowrap" align="flex-start">
+          <FavouriteToggle documentId={data.id} isFavourite={data.isFavourite} favouritesConnectionId={favouritesConnectionId} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={to(`/documents/${encodeURIComponent(data.id)}`)} fw={500} style={{ wordBreak: 'break-word' }}>
+              {data.title}
+            </Anchor>
+            {data.excerpt && <DocumentExcerpt parts={data.excerpt} />}
+          </Stack>
+        </Group>
+      </ListCell>
+      <ListCell column="status">
+        <DocumentStatusBadge statusId={data.statusId} />
+      </ListCell>
+      <ListCell column="category">
+        <Text size="sm">{data.category?.name ?? ''}</Text>
+      </ListCell>
+      <ListCell column="tags">
+        <Group gap={4}>
+          {data.tags.map((tag) => (
+            <TagBadge key={tag.id} name={tag.name} color={tag.color} />
+          ))}
+        </Group>
+      </ListCell>
+      <ListCell column="author">
+        <Text size="sm">{data.author?.name ?? ''}</Text>
+      </ListCell>
+      <ListCell column="updatedAt">
+        <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)}>
+          {formatDateTime(intl, data.updatedAt)}
+        </Text>
+      </ListCell>
+    </ListRow>
+  );
+}

@@ -1,0 +1,14 @@
+import { graphql } from 'react-relay';
+
+/** /documents (the list, with "All | Favourites"). */
+export const DocumentsPageQuery = graphql`
+  query DocumentsPageQuery($first: Int!, $filter: DocumentFilter, $orderBy: DocumentOrder, $keyword: String!, $withExcerpt: Boolean!) {
+    profile {
+      roles {
+        roleId
+      }
+    }
+    ...DocumentList_query @arguments(first: $first, filter: $filter, orderBy: $orderBy, keyword: $keyword, withExcerpt: $withExcerpt)
+    ...DocumentFilters_query
+  }
+`;
