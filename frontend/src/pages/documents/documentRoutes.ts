@@ -14,5 +14,26 @@ export function documentRoutes(): RouteObject[] {
         return { Component: page.DocumentsPage, loader: signedInLoader(loader.documentsPageLoader) };
       },
     },
+    {
+      path: 'documents/new',
+      lazy: async () => {
+        const [page, loader] = await Promise.all([import('./NewDocumentPage'), import('./newDocumentPageLoader')]);
+        return { Component: page.NewDocumentPage, loader: signedInLoader(loader.newDocumentPageLoader) };
+      },
+    },
+    {
+      path: 'documents/:documentid',
+      lazy: async () => {
+        const [page, loader] = await Promise.all([import('./DocumentDetailPage'), import('./documentDetailPageLoader')]);
+        return { Component: page.DocumentDetailPage, loader: signedInLoader(loader.documentDetailPageLoader) };
+      },
+    },
+    {
+      path: 'documents/:documentid/update',
+      lazy: async () => {
+        const [page, loader] = await Promise.all([import('./UpdateDocumentPage'), import('./updateDocumentPageLoader')]);
+        return { Component: page.UpdateDocumentPage, loader: signedInLoader(loader.updateDocumentPageLoader) };
+      },
+    },
   ];
 }

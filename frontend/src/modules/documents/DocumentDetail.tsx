@@ -1,0 +1,285 @@
+import { Alert, Anchor, Button, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArchive, IconArchiveOff, IconEdit, IconSend } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { HistoryPanel } from '@/modules/history/HistoryPanel';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { MarkdownView } from '@/modules/markdown/MarkdownView';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { TagBadge } from '@/modules/tags/TagBadge';
+import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { LinkButton } from '@/modules/ui/LinkButton';
+import { DocumentAccess } from './DocumentAccess';
+import { DocumentAttachments } from './DocumentAttachments';
+import { activeStatusId, archivedStatusId, documentStatus, draftStatusId } from './documentStatuses';
+import { DocumentStatusBadge } from './DocumentStatusBadge';
+import { useDocumentValueFormatter } from './documentValueFormatter';
+import { DocumentVersions } from './DocumentVersions';
+import { FavouriteToggle } from './FavouriteToggle';
+import { useAssignDocumentCategory } from './useAssignDocumentCategory';
+import { useChangeDocumentStatus } from './useChangeDocumentStatus';
+import type { DocumentDetail_document$key } from './__generated__/DocumentDetail_document.graphql';
+import type { DocumentDetail_query$key } from './__generated__/DocumentDetail_query.graphql';
+
+const messages = defineMessages({
+  edit: { id: 'project.detail.edit', defaultMessage: 'Edit' },
+  publish: { id: 'document.detail.publish', defaultMessage: 'Publish' },
+  archive: { id: 'document.detail.archive', defaultMessage: 'Archive' },
+  unarchive: { id: 'document.detail.unarchive', defaultMessage: 'Unarchive' },
+  category: { id: 'document.field.category', defaultMessage: 'Category' },
+  noCategory: { id: 'document.category.none', defaultMessage: 'Uncategorised' },
+  permissionCategory: { id: 'document.field.permissionCategory', defaultMessage: 'Permission category' },
+  noPermissionCategory: { id: 'document.permissionCategory.none', defaultMessage: 'None (only its own role assignments)' },
+  tags: { id: 'document.field.tags', defaultMessage: 'Tags' },
+  noTags: { id: 'document.form.noTags', defaultMessage: 'No tags' },
+  author: { id: 'document.field.author', defaultMessage: 'Author' },
+  system: { id: 'history.system', defaultMessage: 'System' },
+  createdAt: { id: 'project.field.createdAt', defaultMessage: 'Created' },
+  updatedAt: { id: 'project.field.updatedAt', defaultMessage: 'Updated' },
+  emptyBody: { id: 'document.detail.emptyBody', defaultMessage: 'This document has no text yet.' },
+  actionFailed: { id: 'document.detail.actionFailed', defaultMessage: 'The change was not made' },
+  statusChanged: defineMessage<{ status: string }>({ id: 'project.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
+  categoryChanged: { id: 'document.detail.categoryChanged', defaultMessage: 'Category changed.' },
+  version: defineMessage<{ revision: number }>({ id: 'document.versions.revision', defaultMessage: 'Version {revision, number}' }),
+});
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+interface Props {
+  document: DocumentDetail_document$key;
+  query: DocumentDetail_query$key;
+}
+
+/**
+ * A document (issue 14): the rendered body, status, category, permission category, tags, author
+ * and favourite star; editors (`mayEdit`) edit, publish, archive or unarchive, file it under a
+ * category and manage attachments; the author and admins (`mayManageAccess`) decide who has
+ * access. Below: its versions (compare any two, restore one) and its history.
+ */
+export function DocumentDetail({ document, query }: Props) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const formatValue = useDocumentValueFormatter();
+  const data = useFragment(
+    graphql`
+      fragment DocumentDetail_document on Document {
+        id
+        title
+        body
+        statusId
+        version
+        revision
+        createdAt
+        updatedAt
+        mayEdit
+        mayManageAccess
+        isFavourite
+        category {
+          id
+          name
+        }
+        permissionCategory {
+          id
+          name
+        }
+        tags {
+          id
+          name
+          color
+        }
+        author {
+          id
+          name
+        }
+        ...DocumentAttachments_document
+        ...DocumentAccess_document
+        ...DocumentVersions_document
+      }
+    `,
+    document,
+  );
+  const options = useFragment(
+    graphql`
+      fragment DocumentDetail_query on Query {
+        documentCategories(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        permissionCategories(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        roles {
+          roleId
+          name
+        }
+      }
+    `,
+    query,
+  );
+  const [changeStatus, changingStatus] = useChangeDocumentStatus();
+  const [assignCategory, assigningCategory] = useAssignDocumentCategory();
+  const [actionError, setActionError] = useState<string | null>(null);
+  const onError = (error: Error) => setActionError(errorMessage(intl, error));
+
+  const setStatus = (statusId: number) => {
+    setActionError(null);
+    changeStatus({
+      variables: { input: { id: data.id, statusId } },
+      onCompleted: () =>
+        void notifications.show({ color: 'green', message: intl.formatMessage(messages.statusChanged, { status: intl.formatMessage(documentStatus(statusId).label) }) }),
+      onError,
+    });
+  };
+  const categories = options.documentCategories.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }));
+  if (data.category && !categories.some((option) => option.value === data.category?.id)) categories.push({ value: data.category.id, label: data.category.name });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Group gap={6} align="flex-start" wrap="nowrap" style={{ flex: 1, minWidth: 240 }}>
+          <FavouriteToggle documentId={data.id} isFavourite={data.isFavourite} />
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Title order={2} size="h3" style={{ wordBreak: 'break-word' }} data-testid="document-title">
+              {data.title}
+            </Title>
+            <Group gap="xs">
+              <DocumentStatusBadge statusId={data.statusId} />
+              <Text size="xs" c="dimmed" data-testid="document-revision-number">
+                {intl.formatMessage(messages.version, { revision: data.revision })}
+              </Text>
+            </Group>
+          </Stack>
+        </Group>
+        {data.mayEdit && (
+          <Group gap="xs">
+            {data.statusId === draftStatusId && (
+              <Button variant="light" color="green" leftSection={<IconSend size={16} aria-hidden />} loading={changingStatus} onClick={() => setStatus(activeStatusId)}>
+                {intl.formatMessage(messages.publish)}
+              </Button>
+            )}
+            {data.statusId === activeStatusId && (
+              <Button variant="default" leftSection={<IconArchive size={16} aria-hidden />} loading={changingStatus} onClick={() => setStatus(archivedStatusId)}>
+                {intl.formatMessage(messages.archive)}
+              </Button>
+            )}
+            {data.statusId === archivedStatusId && (
+              <Button variant="default" leftSection={<IconArchiveOff size={16} aria-hidden />} loading={changingStatus} onClick={() => setStatus(activeStatusId)}>
+                {intl.formatMessage(messages.unarchive)}
+              </Button>
+            )}
+            <LinkButton to={to(`/documents/${encodeURIComponent(data.id)}/update`)} leftSection={<IconEdit size={16} aria-hidden />} data-testid="document-edit">
+              {intl.formatMessage(messages.edit)}
+            </LinkButton>
+          </Group>
+        )}
+      </Group>
+      {actionError && (
+        <Alert color="red" title={intl.formatMessage(messages.actionFailed)} role="alert" withCloseButton onClose={() => setActionError(null)}>
+          {actionError}
+        </Alert>
+      )}
+      <Card withBorder radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {data.mayEdit ? (
+            <Select
+              label={intl.formatMessage(messages.category)}
+              placeholder={intl.formatMessage(messages.noCategory)}
+              clearable
+              searchable
+              disabled={assigningCategory}
+              data={categories}
+              value={data.category?.id ?? null}
+              onChange={(value) => {
+                if ((value ?? null) === (data.category?.id ?? null)) return;
+                setActionError(null);
+                assignCategory({
+                  variables: { input: { id: data.id, categoryId: value } },
+                  onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.categoryChanged) }),
+                  onError,
+                });
+              }}
+            />
+          ) : (
+            <Field label={intl.formatMessage(messages.category)}>
+              <Text size="sm">{data.category?.name ?? intl.formatMessage(messages.noCategory)}</Text>
+            </Field>
+          )}
+          <Field label={intl.formatMessage(messages.permissionCategory)}>
+            <Text size="sm" data-testid="document-permission-category">
+              {data.permissionCategory?.name ?? intl.formatMessage(messages.noPermissionCategory)}
+            </Text>
+          </Field>
+          <Field label={intl.formatMessage(messages.tags)}>
+            {data.tags.length ? (
+              <Group gap={4}>
+                {data.tags.map((tag) => (
+                  <TagBadge key={tag.id} name={tag.name} color={tag.color} />
+                ))}
+              </Group>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {intl.formatMessage(messages.noTags)}
+              </Text>
+            )}
+          </Field>
+        </SimpleGrid>
+        <Divider my="md" />
+        <Group gap="xl">
+          <Field label={intl.formatMessage(messages.author)}>
+            {data.author ? (
+              <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.author.id)}`)} size="sm">
+                {data.author.name}
+              </Anchor>
+            ) : (
+              <Text size="sm">{intl.formatMessage(messages.system)}</Text>
+            )}
+          </Field>
+          <Field label={intl.formatMessage(messages.createdAt)}>
+            <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
+              {formatDateTime(intl, data.createdAt)}
+            </Text>
+          </Field>
+          <Field label={intl.formatMessage(messages.updatedAt)}>
+            <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)} title={formatRelative(intl, data.updatedAt)}>
+              {formatDateTime(intl, data.updatedAt)}
+            </Text>
+          </Field>
+        </Group>
+      </Card>
+      <Card withBorder radius="md" data-testid="document-body">
+        {data.body.trim() ? <MarkdownView source={data.body} /> : <Text c="dimmed">{intl.formatMessage(messages.emptyBody)}</Text>}
+      </Card>
+      <DocumentAttachments document={data} />
+      {data.mayManageAccess && (
+        <DocumentAccess
+          document={data}
+          roles={options.roles}
+          permissionCategories={options.permissionCategories.edges.map((edge) => edge.node)}
+        />
+      )}
+      <DocumentVersions document={data} />
+      <HistoryPanel nodeId={data.id} reloadKey={data.version} formatValue={formatValue} />
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * @generated SignedSource<<fa79dc78734780f903a5b0b5580eac5a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type DocumentDetail_query$data = {
+  readonly documentCategories: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly name: string;
+      };
+    }>;
+  };
+  readonly permissionCategories: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly name: string;
+      };
+    }>;
+  };
+  readonly roles: ReadonlyArray<{
+    readonly name: string;
+    readonly roleId: number;
+  }>;
+  readonly " $fragmentType": "DocumentDetail_query";
+};
+export type DocumentDetail_query$key = {
+  readonly " $data"?: DocumentDetail_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentDetail_query">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  (v1/*:: as any*/)
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "DocumentDetail_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": (v0/*:: as any*/),
+      "concreteType": "DocumentCategoryConnection",
+      "kind": "LinkedField",
+      "name": "documentCategories",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DocumentCategoryEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "DocumentCategory",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": (v2/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "documentCategories(first:100)"
+    },
+    {
+      "alias": null,
+      "args": (v0/*:: as any*/),
+      "concreteType": "PermissionCategoryConnection",
+      "kind": "LinkedField",
+      "name": "permissionCategories",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PermissionCategoryEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "PermissionCategory",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": (v2/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "permissionCategories(first:100)"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Role",
+      "kind": "LinkedField",
+      "name": "roles",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "roleId",
+          "storageKey": null
+        },
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "d6fce6321f5e9637dbeee79c39e255d6";
+
+export default node;

@@ -1,0 +1,57 @@
+import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
+import { defineMessages, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
+import { DocumentDetail } from '@/modules/documents/DocumentDetail';
+import { DocumentErrorBoundary } from '@/modules/documents/DocumentErrorBoundary';
+import { useDocumentChangedSubscription } from '@/modules/documents/useDocumentChangedSubscription';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import type { DocumentDetailPageData } from './documentDetailPageLoader';
+import { DocumentDetailPageQuery } from './DocumentDetailPageQuery';
+import type { DocumentDetailPageQuery as DocumentDetailPageQueryType } from './__generated__/DocumentDetailPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.documentDetail.title', defaultMessage: 'Document Details' },
+  documents: { id: 'page.documents.title', defaultMessage: 'Documents' },
+  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
+});
+
+function Detail() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const { id, queryRef } = useLoaderData() as DocumentDetailPageData;
+  const data = usePreloadedQuery<DocumentDetailPageQueryType>(DocumentDetailPageQuery, queryRef);
+  useDocumentChangedSubscription(id);
+  return (
+    <Stack gap="md">
+      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+        <Anchor component={Link} to={to('/documents')}>
+          {intl.formatMessage(messages.documents)}
+        </Anchor>
+        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={data.document.title}>
+          {data.document.title}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader title={intl.formatMessage(messages.title)} />
+      <DocumentDetail document={data.document} query={data} />
+    </Stack>
+  );
+}
+
+/**
+ * /documents/:documentid: the document, live in every browser (documentChanged). A document the
+ * caller may not read ('Document Not Accessible') or that does not exist shows the error screen
+ * with the server's message.
+ */
+export function DocumentDetailPage() {
+  const intl = useIntl();
+  const { id } = useLoaderData() as DocumentDetailPageData;
+  usePageTitle(intl.formatMessage(messages.title));
+  return (
+    <DocumentErrorBoundary key={id}>
+      <Detail />
+    </DocumentErrorBoundary>
+  );
+}

@@ -1,0 +1,7 @@
+import { graphql } from 'react-relay';
+
+export const NewDocumentPageQuery = graphql`
+  query NewDocumentPageQuery {
+    ...DocumentForm_query
+  }
+`;

@@ -1,0 +1,75 @@
+import { Paper } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { defineMessages, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { DocumentErrorBoundary } from '@/modules/documents/DocumentErrorBoundary';
+import { DocumentForm, type DocumentFormSubmit } from '@/modules/documents/DocumentForm';
+import { useUpdateDocument } from '@/modules/documents/useUpdateDocument';
+import { HttpError } from '@/modules/errors/HttpError';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import type { UpdateDocumentPageData } from './updateDocumentPageLoader';
+import { UpdateDocumentPageQuery } from './UpdateDocumentPageQuery';
+import type { UpdateDocumentPageQuery as UpdateDocumentPageQueryType } from './__generated__/UpdateDocumentPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.updateDocument.title', defaultMessage: 'Update Document' },
+  submit: { id: 'page.updateProject.submit', defaultMessage: 'Save changes' },
+  saved: { id: 'page.updateDocument.saved', defaultMessage: 'Document saved.' },
+  readOnly: { id: 'page.updateDocument.readOnly', defaultMessage: 'You may read this document but not edit it.' },
+});
+
+function UpdateDocument() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const { queryRef } = useLoaderData() as UpdateDocumentPageData;
+  const data = usePreloadedQuery<UpdateDocumentPageQueryType>(UpdateDocumentPageQuery, queryRef);
+  const [commit, inFlight] = useUpdateDocument();
+  const { id } = data.document;
+  if (!data.document.mayEdit) throw new HttpError(403, intl.formatMessage(messages.readOnly));
+  const detail = to(`/documents/${encodeURIComponent(id)}`);
+
+  const submit: DocumentFormSubmit = (values, expectedVersion, { onError, onSaved }) => {
+    commit({
+      variables: { input: { id, expectedVersion: expectedVersion ?? 0, title: values.title, body: values.body, tagIds: values.tagIds } },
+      onCompleted: () => {
+        onSaved();
+        notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
+        void navigate(detail);
+      },
+      onError,
+    });
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" maw={1100}>
+      <DocumentForm
+        key={id}
+        query={data}
+        document={data.document}
+        submitLabel={intl.formatMessage(messages.submit)}
+        inFlight={inFlight}
+        onSubmit={submit}
+        onCancel={() => void navigate(detail)}
+      />
+    </Paper>
+  );
+}
+
+/** /documents/:documentid/update: the edit form with expectedVersion and the conflict view (204.X000.004). */
+export function UpdateDocumentPage() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  usePageTitle(intl.formatMessage(messages.title));
+  return (
+    <>
+      <PageHeader title={intl.formatMessage(messages.title)} />
+      <DocumentErrorBoundary key={pathname}>
+        <UpdateDocument />
+      </DocumentErrorBoundary>
+    </>
+  );
+}
