@@ -24,6 +24,8 @@ function Detail() {
   const { id, queryRef } = useLoaderData() as DocumentDetailPageData;
   const data = usePreloadedQuery<DocumentDetailPageQueryType>(DocumentDetailPageQuery, queryRef);
   useDocumentChangedSubscription(id);
+  // Here, not around the boundary: the error screen names the problem in the title instead.
+  usePageTitle(intl.formatMessage(messages.title));
   return (
     <Stack gap="md">
       <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
@@ -46,9 +48,7 @@ function Detail() {
  * with the server's message.
  */
 export function DocumentDetailPage() {
-  const intl = useIntl();
   const { id } = useLoaderData() as DocumentDetailPageData;
-  usePageTitle(intl.formatMessage(messages.title));
   return (
     <DocumentErrorBoundary key={id}>
       <Detail />

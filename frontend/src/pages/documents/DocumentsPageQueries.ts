@@ -12,3 +12,27 @@ export const DocumentsPageQuery = graphql`
     ...DocumentFilters_query
   }
 `;
+
+/** /documents?view=categories */
+export const DocumentCategoriesPageQuery = graphql`
+  query DocumentCategoriesPageQuery {
+    profile {
+      roles {
+        roleId
+      }
+    }
+    ...DocumentCategoryManager_query
+  }
+`;
+
+/** /documents?view=permissions */
+export const PermissionCategoriesPageQuery = graphql`
+  query PermissionCategoriesPageQuery {
+    profile {
+      roles {
+        roleId
+      }
+    }
+    ...PermissionCategoryManager_query
+  }
+`;

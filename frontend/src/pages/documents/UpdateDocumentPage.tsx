@@ -28,6 +28,8 @@ function UpdateDocument() {
   const { queryRef } = useLoaderData() as UpdateDocumentPageData;
   const data = usePreloadedQuery<UpdateDocumentPageQueryType>(UpdateDocumentPageQuery, queryRef);
   const [commit, inFlight] = useUpdateDocument();
+  // Here, not around the boundary: the error screen names the problem in the title instead.
+  usePageTitle(intl.formatMessage(messages.title));
   const { id } = data.document;
   if (!data.document.mayEdit) throw new HttpError(403, intl.formatMessage(messages.readOnly));
   const detail = to(`/documents/${encodeURIComponent(id)}`);
@@ -45,31 +47,29 @@ function UpdateDocument() {
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" maw={1100}>
-      <DocumentForm
-        key={id}
-        query={data}
-        document={data.document}
-        submitLabel={intl.formatMessage(messages.submit)}
-        inFlight={inFlight}
-        onSubmit={submit}
-        onCancel={() => void navigate(detail)}
-      />
-    </Paper>
+    <>
+      <PageHeader title={intl.formatMessage(messages.title)} />
+      <Paper withBorder p="lg" radius="md" maw={1100}>
+        <DocumentForm
+          key={id}
+          query={data}
+          document={data.document}
+          submitLabel={intl.formatMessage(messages.submit)}
+          inFlight={inFlight}
+          onSubmit={submit}
+          onCancel={() => void navigate(detail)}
+        />
+      </Paper>
+    </>
   );
 }
 
 /** /documents/:documentid/update: the edit form with expectedVersion and the conflict view (204.X000.004). */
 export function UpdateDocumentPage() {
-  const intl = useIntl();
   const { pathname } = useLocation();
-  usePageTitle(intl.formatMessage(messages.title));
   return (
-    <>
-      <PageHeader title={intl.formatMessage(messages.title)} />
-      <DocumentErrorBoundary key={pathname}>
-        <UpdateDocument />
-      </DocumentErrorBoundary>
-    </>
+    <DocumentErrorBoundary key={pathname}>
+      <UpdateDocument />
+    </DocumentErrorBoundary>
   );
 }
