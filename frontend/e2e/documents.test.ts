@@ -299,4 +299,31 @@ describe('documents in a real browser', () => {
       assert.deepEqual(pageErrors, []);
     });
   });
+
+  it('an editor publishes a draft, attaches a file with a signed download link, removes it, and archives the document', slow, async () => {
+    const title = unique('Draft plan');
+    const id = await createDocument({ title, body: 'Plan', statusId: 3 });
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(`/documents/${encodeURIComponent(id)}`);
+      await page.getByTestId('document-status').getByText('Draft').waitFor();
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await page.getByTestId('document-status').getByText('Active').waitFor();
+
+      const attachments = page.getByTestId('document-attachments');
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), attachments.getByRole('button', { name: 'Attach a file' }).click()]);
+      await chooser.setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Meeting notes\n') });
+      const link = attachments.getByRole('link', { name: 'notes.txt' });
+      await link.waitFor();
+      const href = (await link.getAttribute('href')) ?? '';
+      const download = await bounded('download the attachment', fetch(new URL(href, page.url())).then(async (response) => ({ status: response.status, text: await response.text() })));
+      assert.deepEqual(download, { status: 200, text: 'Meeting notes\n' });
+      await attachments.getByRole('button', { name: 'Remove notes.txt' }).click();
+      await link.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Archive' }).click();
+      await page.getByTestId('document-status').getByText('Archived').waitFor();
+      await page.getByRole('button', { name: 'Unarchive' }).waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
 });
