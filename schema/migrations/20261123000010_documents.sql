@@ -35,6 +35,8 @@ CREATE INDEX document_list_tags ON document_list USING gin (tag_ids);
 CREATE INDEX document_list_category ON document_list (category_id);
 CREATE INDEX document_list_permission_category ON document_list (permission_category_id);
 CREATE INDEX document_list_author ON document_list (author_id);
+-- the access rule's own role assignments
+CREATE INDEX document_list_reader_roles ON document_list USING gin (reader_roles);
 
 -- Every save of a document's content: the version list, diffs and restore.
 CREATE TABLE document_versions

@@ -288,8 +288,18 @@ async fn file(
     UrlPath(key): UrlPath<String>,
     axum::extract::Query(signed): axum::extract::Query<Signed>,
 ) -> Response {
+    // The key as the store will read it (leading and doubled slashes folded), so a spelling
+    // like `//attachments/…` cannot slip past the checks below.
+    let Ok(path) = object_store::path::Path::parse(&key) else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let key = path.to_string();
     // Attachments are served only through a signed link, which only a reader of the document
-    // is given (issue 14); markdown images stay public behind unguessable names.
+    // is given (issue 14); markdown images stay public behind unguessable names; nothing else
+    // in the store is served at all.
+    if !key.starts_with("images/") && !key.starts_with("attachments/") {
+        return StatusCode::NOT_FOUND.into_response();
+    }
     if key.starts_with("attachments/") {
         let now = chrono::Utc::now().timestamp();
         let name = match (signed.expires, signed.name, signed.signature) {

@@ -322,6 +322,26 @@ async fn a_restricted_document_is_invisible_until_a_role_is_assigned_and_then_re
         )
         .await;
     assert_eq!(twice.error_code().as_deref(), Some("204.D001.005"));
+    // Taking it away hides the document again on the next request.
+    app.gql(
+        Some(&admin),
+        "mutation($input: UnassignPermissionCategoryRoleInput!) {
+           unassignPermissionCategoryRole(input: $input) { permissionCategory { id } } }",
+        json!({ "input": { "id": contracts["id"], "roleId": sales } }),
+    )
+    .await
+    .data("/unassignPermissionCategoryRole");
+    let hidden_again = app
+        .gql(Some(&rin), DOCUMENT, json!({ "id": secret["id"] }))
+        .await;
+    assert_eq!(hidden_again.error_code().as_deref(), Some("102.D001.001"));
+    app.gql(
+        Some(&admin),
+        ASSIGN_PERMISSION_ROLE,
+        json!({ "input": { "id": contracts["id"], "roleId": sales, "accessId": 1 } }),
+    )
+    .await
+    .data("/assignPermissionCategoryRole");
 
     // A draft is for its editors only, even in a category the reader may read.
     let draft = create(
@@ -435,6 +455,11 @@ async fn search_finds_one_and_two_character_japanese_words_and_english_prefixes_
         .collect();
     assert_eq!(marked, ["deploy"], "the matching passage is highlighted");
     assert_eq!(found("nothing-like-this").await.0, 0);
+    assert_eq!(
+        found("!?…").await.0,
+        0,
+        "nothing to search by finds nothing"
+    );
 }
 
 #[tokio::test]
@@ -600,6 +625,21 @@ async fn attachments_are_checked_and_downloaded_only_through_a_signed_link() {
         .await
         .unwrap();
     assert_eq!(refused.status(), 403);
+    // Another spelling of the same key is no way around the signature.
+    let key = unsigned.trim_start_matches("/files/");
+    for spelling in [format!("/files//{key}"), format!("/files/%2F{key}")] {
+        let status = app
+            .http
+            .get(format!("{}{spelling}", app.url))
+            .send()
+            .await
+            .unwrap()
+            .status();
+        assert!(
+            status == 403 || status == 404,
+            "{spelling} answered {status}"
+        );
+    }
     let tampered = url.replace("signature=", "signature=00");
     let refused = app
         .http
@@ -755,14 +795,49 @@ async fn the_documents_read_model_equals_a_fresh_replay() {
         )
         .await
         .data("/updateDocument");
-        if i > 0 {
+        let id = &doc["id"];
+        let steps: [(&str, Value); 6] = [
+            (
+                "mutation($input: AssignDocumentRoleInput!) { assignDocumentRole(input: $input) { document { id } } }",
+                json!({ "id": id, "roleId": 1, "accessId": 1 }),
+            ),
+            (
+                "mutation($input: AssignDocumentRoleInput!) { assignDocumentRole(input: $input) { document { id } } }",
+                json!({ "id": id, "roleId": 1, "accessId": 2 }),
+            ),
+            (
+                "mutation($input: RestoreDocumentRevisionInput!) { restoreDocumentRevision(input: $input) { document { id } } }",
+                json!({ "id": id, "revision": 1, "expectedVersion": 4 }),
+            ),
+            (
+                "mutation($input: ChangeDocumentPermissionCategoryInput!) { changeDocumentPermissionCategory(input: $input) { document { id } } }",
+                json!({ "id": id, "permissionCategoryId": Value::Null }),
+            ),
+            (
+                "mutation($input: UnassignDocumentRoleInput!) { unassignDocumentRole(input: $input) { document { id } } }",
+                json!({ "id": id, "roleId": 1 }),
+            ),
+            (
+                "mutation($input: AddDocumentFavouriteInput!) { addDocumentFavourite(input: $input) { document { id } } }",
+                json!({ "id": id }),
+            ),
+        ];
+        for (mutation, input) in steps {
+            let answer = app
+                .gql(Some(&token), mutation, json!({ "input": input }))
+                .await;
+            assert_eq!(answer.error_code(), None, "{mutation}: {}", answer.body);
+        }
+        if i == 0 {
             app.gql(
                 Some(&token),
-                "mutation($id: ID!) { addDocumentFavourite(input: { id: $id }) { document { id } } }",
-                json!({ "id": doc["id"] }),
+                "mutation($input: RemoveDocumentFavouriteInput!) { removeDocumentFavourite(input: $input) { document { id } } }",
+                json!({ "input": { "id": id } }),
             )
             .await
-            .data("/addDocumentFavourite");
+            .data("/removeDocumentFavourite");
+        }
+        if i > 0 {
             app.gql(
                 Some(&token),
                 STATUS,
@@ -772,8 +847,23 @@ async fn the_documents_read_model_equals_a_fresh_replay() {
             .data("/changeDocumentStatus");
         }
     }
+    for (mutation, role) in [
+        (
+            "mutation($input: AssignPermissionCategoryRoleInput!) { assignPermissionCategoryRole(input: $input) { permissionCategory { id } } }",
+            json!({ "id": permission, "roleId": 1, "accessId": 1 }),
+        ),
+        (
+            "mutation($input: UnassignPermissionCategoryRoleInput!) { unassignPermissionCategoryRole(input: $input) { permissionCategory { id } } }",
+            json!({ "id": permission, "roleId": 1 }),
+        ),
+    ] {
+        let answer = app
+            .gql(Some(&token), mutation, json!({ "input": role }))
+            .await;
+        assert_eq!(answer.error_code(), None, "{}", answer.body);
+    }
     let live = rows(&app).await;
-    assert_eq!(live.len(), 3 + 6 + 1 + 1 + 2);
+    assert_eq!(live.len(), 3 + 9 + 1 + 1 + 2);
     rebuild(&app).await;
     assert_eq!(rows(&app).await, live);
 }

@@ -912,9 +912,11 @@ fn to_filter(filter: Option<DocumentFilter>, session: &Session) -> ApiResult<Doc
         let status = DocumentStatus::from_id(id).ok_or(Code::InvalidStatus)?;
         status_ids.push(status.id() as i16);
     }
+    let search = keyword.as_deref().and_then(search::parse_query);
     Ok(DocumentListFilter {
         viewer: Some(viewer(session)),
-        search: keyword.as_deref().and_then(search::parse_query),
+        nothing: keyword.is_some() && search.is_none(),
+        search,
         category_ids: id_list(filter.category_ids, "DocumentCategory")?,
         permission_category_ids: id_list(filter.permission_category_ids, "PermissionCategory")?,
         tag_ids: id_list(filter.tag_ids, "Tag")?,
@@ -1392,8 +1394,8 @@ impl DocumentMutation {
         let metadata = request(ctx)?.metadata();
         let committed =
             command::execute::<DocumentTarget>(state, &metadata, id, command, Expect::New).await?;
-        command::answer_row::<DocumentTarget>(state, id, committed, started).await?;
-        let row = readable(ctx, id).await?;
+        // The author may always read and edit it; the flags are read for them when asked.
+        let row = command::answer_row::<DocumentTarget>(state, id, committed, started).await?;
         Ok(CreateDocumentPayload {
             document: Document(row.clone()),
             document_edge: DocumentEdge {
