@@ -9,6 +9,7 @@
 //! version plus an upcaster in `staffhub-journal`, never an edit of stored events.
 
 pub mod documents;
+pub mod issues;
 pub mod members;
 pub mod organization;
 pub mod project;
@@ -54,6 +55,9 @@ pub static AGGREGATES: &[AggregateKind] = &[
     documents::category::KIND,
     documents::permission::KIND,
     documents::favourites::KIND,
+    issues::issue::KIND,
+    issues::status::KIND,
+    issues::category::KIND,
 ];
 
 /// The aggregate kind stored under `aggregate_type`.

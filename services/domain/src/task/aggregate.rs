@@ -67,6 +67,19 @@ impl Task {
         self.id.is_some()
     }
 
+    /// The checks every way of creating a task makes: not created yet, valid details.
+    fn validate_new(
+        &self,
+        title: &str,
+        description: &str,
+        priority_id: i32,
+    ) -> Result<ValidDetails, TaskError> {
+        if self.exists() {
+            return Err(TaskError::AlreadyExists);
+        }
+        validate_details(title, description, priority_id)
+    }
+
     async fn check_assignee(
         services: &TaskServices,
         assignee_id: Option<Uuid>,
@@ -123,10 +136,7 @@ impl Aggregate for Task {
             due_date,
         } = command
         {
-            if self.exists() {
-                return Err(TaskError::AlreadyExists);
-            }
-            let valid = validate_details(&title, &description, priority_id)?;
+            let valid = self.validate_new(&title, &description, priority_id)?;
             Self::check_assignee(services, assignee_id).await?;
             let event = TaskEvent::TaskCreated {
                 task_id,
@@ -140,11 +150,32 @@ impl Aggregate for Task {
             sink.write(event, self).await;
             return Ok(());
         }
+        if let TaskCommand::CreateTaskFromIssue {
+            task_id,
+            issue_id,
+            title,
+            description,
+            priority_id,
+        } = command
+        {
+            let valid = self.validate_new(&title, &description, priority_id)?;
+            let event = TaskEvent::TaskCreatedFromIssue {
+                task_id,
+                issue_id,
+                title: valid.title,
+                description: valid.description,
+                priority_id: valid.priority.id(),
+            };
+            sink.write(event, self).await;
+            return Ok(());
+        }
         if !self.exists() {
             return Err(TaskError::NotFound);
         }
         match command {
-            TaskCommand::CreateTask { .. } => unreachable!("handled above"),
+            TaskCommand::CreateTask { .. } | TaskCommand::CreateTaskFromIssue { .. } => {
+                unreachable!("handled above")
+            }
             TaskCommand::UpdateTask {
                 title,
                 description,
@@ -243,6 +274,24 @@ impl Aggregate for Task {
                     priority,
                     assignee_id,
                     due_date,
+                };
+            }
+            TaskEvent::TaskCreatedFromIssue {
+                task_id,
+                title,
+                description,
+                priority_id,
+                ..
+            } => {
+                *self = Task {
+                    id: Some(task_id),
+                    title,
+                    description,
+                    status: TaskStatus::Open,
+                    // Validated when it was decided.
+                    priority: TaskPriority::from_id(priority_id).unwrap_or_default(),
+                    assignee_id: None,
+                    due_date: None,
                 };
             }
             TaskEvent::TaskDetailsUpdated {

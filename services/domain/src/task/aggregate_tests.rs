@@ -128,6 +128,126 @@ async fn creating_a_task_twice_is_rejected() {
         .then_expect_error(TaskError::AlreadyExists);
 }
 
+const ISSUE: Uuid = Uuid::from_u128(0x155e);
+
+fn create_from_issue(title: &str, description: &str, priority_id: i32) -> TaskCommand {
+    TaskCommand::CreateTaskFromIssue {
+        task_id: TASK,
+        issue_id: ISSUE,
+        title: title.into(),
+        description: description.into(),
+        priority_id,
+    }
+}
+
+fn created_from_issue() -> TaskEvent {
+    TaskEvent::TaskCreatedFromIssue {
+        task_id: TASK,
+        issue_id: ISSUE,
+        title: "Fix the login page".into(),
+        description: "It *times out*".into(),
+        priority_id: 1,
+    }
+}
+
+#[tokio::test]
+async fn creating_a_task_from_an_issue_records_the_issue_and_a_trimmed_title() {
+    tasks()
+        .given_no_previous_events()
+        .when_async(create_from_issue(
+            "  Fix the login page ",
+            "It *times out*",
+            1,
+        ))
+        .await
+        .then_expect_events(vec![created_from_issue()]);
+}
+
+#[tokio::test]
+async fn an_issue_title_of_the_longest_length_an_issue_allows_fits_a_task() {
+    let title = "課".repeat(crate::issues::TITLE_MAX_CHARS);
+    let events = tasks()
+        .given_no_previous_events()
+        .when_async(create_from_issue(&title, "", 3))
+        .await
+        .inspect_result();
+    assert!(matches!(
+        events.as_deref(),
+        Ok([TaskEvent::TaskCreatedFromIssue { title: recorded, .. }]) if *recorded == title
+    ));
+}
+
+#[tokio::test]
+async fn creating_a_task_from_an_issue_with_an_invalid_field_is_rejected_like_any_new_task() {
+    let long_description = "x".repeat(DESCRIPTION_MAX_CHARS + 1);
+    let cases = [
+        (create_from_issue("   ", "", 1), TaskError::InvalidTitle),
+        (
+            create_from_issue(&"x".repeat(TITLE_MAX_CHARS + 1), "", 1),
+            TaskError::InvalidTitle,
+        ),
+        (
+            create_from_issue("Title", &long_description, 1),
+            TaskError::InvalidDescription,
+        ),
+        (
+            create_from_issue("Title", "", 0),
+            TaskError::InvalidPriority,
+        ),
+    ];
+    for (command, error) in cases {
+        tasks()
+            .given_no_previous_events()
+            .when_async(command)
+            .await
+            .then_expect_error(error);
+    }
+}
+
+#[tokio::test]
+async fn creating_a_task_from_an_issue_under_an_id_already_taken_is_rejected() {
+    for existing in [created(), created_from_issue()] {
+        tasks()
+            .given(vec![existing])
+            .when_async(create_from_issue("Fix the login page", "", 1))
+            .await
+            .then_expect_error(TaskError::AlreadyExists);
+    }
+    tasks()
+        .given(vec![created_from_issue()])
+        .when_async(create("Title", 2, None))
+        .await
+        .then_expect_error(TaskError::AlreadyExists);
+}
+
+#[tokio::test]
+async fn a_task_made_from_an_issue_is_open_unassigned_and_keeps_the_issues_priority() {
+    tasks()
+        .given(vec![created_from_issue()])
+        .when_async(TaskCommand::ChangeTaskStatus { status_id: 1 })
+        .await
+        .then_expect_error(TaskError::SameStatus);
+    tasks()
+        .given(vec![created_from_issue()])
+        .when_async(TaskCommand::ChangeTaskPriority { priority_id: 1 })
+        .await
+        .then_expect_error(TaskError::Identical);
+    tasks()
+        .given(vec![created_from_issue()])
+        .when_async(TaskCommand::AssignTask { assignee_id: None })
+        .await
+        .then_expect_error(TaskError::Identical);
+    tasks()
+        .given(vec![created_from_issue()])
+        .when_async(update("Fix the login page", 1, None, None))
+        .await
+        .then_expect_events(vec![TaskEvent::TaskDetailsUpdated {
+            title: "Fix the login page".into(),
+            description: "Draft **v1**".into(),
+            due_date: None,
+        }]);
+}
+
 #[tokio::test]
 async fn commands_on_a_task_that_does_not_exist_are_rejected_as_not_found() {
     let commands = [

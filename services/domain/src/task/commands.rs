@@ -13,6 +13,15 @@ pub enum TaskCommand {
         assignee_id: Option<Uuid>,
         due_date: Option<NaiveDate>,
     },
+    /// A task made from an issue (the issue's `ConvertToTask`): open, with nobody assigned
+    /// and no due date; the title, description and priority are the issue's.
+    CreateTaskFromIssue {
+        task_id: Uuid,
+        issue_id: Uuid,
+        title: String,
+        description: String,
+        priority_id: i32,
+    },
     /// Replaces every editable field at once (the update form).
     UpdateTask {
         title: String,
@@ -36,6 +45,7 @@ impl crate::Command for TaskCommand {
     fn name(&self) -> &'static str {
         match self {
             Self::CreateTask { .. } => "CreateTask",
+            Self::CreateTaskFromIssue { .. } => "CreateTaskFromIssue",
             Self::UpdateTask { .. } => "UpdateTask",
             Self::ChangeTaskStatus { .. } => "ChangeTaskStatus",
             Self::ChangeTaskPriority { .. } => "ChangeTaskPriority",

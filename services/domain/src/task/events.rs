@@ -69,6 +69,15 @@ pub enum TaskEvent {
         assignee_id: Option<Uuid>,
         due_date: Option<NaiveDate>,
     },
+    /// Made from an issue: open, with nobody assigned and no due date. The priority is the
+    /// spec's numeric id ([`TaskPriority::id`]).
+    TaskCreatedFromIssue {
+        task_id: Uuid,
+        issue_id: Uuid,
+        title: String,
+        description: String,
+        priority_id: i32,
+    },
     TaskDetailsUpdated {
         title: String,
         description: String,
@@ -91,6 +100,7 @@ impl TaskEvent {
     /// Every event type name this enum writes (auditors' labels are checked against it).
     pub const TYPES: &'static [&'static str] = &[
         "TaskCreated",
+        "TaskCreatedFromIssue",
         "TaskDetailsUpdated",
         "TaskStatusChanged",
         "TaskPriorityChanged",
@@ -102,6 +112,7 @@ impl DomainEvent for TaskEvent {
     fn event_type(&self) -> String {
         match self {
             Self::TaskCreated { .. } => "TaskCreated",
+            Self::TaskCreatedFromIssue { .. } => "TaskCreatedFromIssue",
             Self::TaskDetailsUpdated { .. } => "TaskDetailsUpdated",
             Self::TaskStatusChanged { .. } => "TaskStatusChanged",
             Self::TaskPriorityChanged { .. } => "TaskPriorityChanged",
