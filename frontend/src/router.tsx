@@ -11,6 +11,7 @@ import { RootLayout } from '@/modules/layout/RootLayout';
 import { rootLoader } from '@/modules/layout/rootLoader';
 import { documentRoutes } from '@/pages/documents/documentRoutes';
 import { homePageLoader } from '@/pages/home/homePageLoader';
+import { issueRoutes } from '@/pages/issues/issueRoutes';
 import { memberDetailPageLoader } from '@/pages/members/memberDetailPageLoader';
 import { membersPageLoader } from '@/pages/members/membersPageLoader';
 import { newMemberPageLoader } from '@/pages/members/newMemberPageLoader';
@@ -166,6 +167,7 @@ function localeRoutes(prefix: string): RouteObject[] {
               lazy: () => import('@/pages/internal-qas/InternalQasPage').then((module) => ({ Component: module.InternalQasPage })),
             },
             ...documentRoutes(),
+            ...issueRoutes(),
             { path: '*', element: <NotFoundScreen /> },
           ],
         },

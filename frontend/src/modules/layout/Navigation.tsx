@@ -1,6 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import { IconBuilding, IconChecklist, IconHome, IconTags, IconUserCheck, IconUsers, type Icon } from '@tabler/icons-react';
-import { IconBriefcase, IconFileText, IconMessageQuestion } from '@tabler/icons-react';
+import { IconBriefcase, IconBug, IconFileText, IconMessageQuestion } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
@@ -23,6 +23,7 @@ const messages = defineMessages({
   internalQas: { id: 'layout.nav.internalQas', defaultMessage: 'Internal Q&A' },
   organizations: { id: 'layout.nav.organizations', defaultMessage: 'Organizations' },
   documents: { id: 'layout.nav.documents', defaultMessage: 'Documents' },
+  issues: { id: 'layout.nav.issues', defaultMessage: 'Issues' },
 });
 
 interface Item {
@@ -62,6 +63,7 @@ const items: readonly Item[] = [
   { path: '/internal-qas', label: messages.internalQas, icon: IconMessageQuestion },
   { path: '/organizations', label: messages.organizations, icon: IconBuilding },
   { path: '/documents', label: messages.documents, icon: IconFileText },
+  { path: '/issues', label: messages.issues, icon: IconBug },
 ];
 
 /** Admin: tags, once the profile is known. */

@@ -1,0 +1,77 @@
+import { Anchor, Avatar, Group } from '@mantine/core';
+import { useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { IssueSideSection } from './IssueSideSection';
+import { useAssignIssueEmployee } from './useAssignIssueEmployee';
+import { useDetachIssueEmployee } from './useDetachIssueEmployee';
+import type { IssueAssigneesSection_issue$key } from './__generated__/IssueAssigneesSection_issue.graphql';
+
+const messages = defineMessages({
+  title: { id: 'issue.field.assignees', defaultMessage: 'Assignees' },
+  none: { id: 'issue.unassigned', defaultMessage: 'Unassigned' },
+  pick: { id: 'issue.assignees.pick', defaultMessage: 'Assign an employee' },
+  detach: defineMessage<{ name: string }>({ id: 'issue.side.detach', defaultMessage: 'Detach {name}' }),
+});
+
+interface Props {
+  issue: IssueAssigneesSection_issue$key;
+  employees: readonly { readonly id: string; readonly name: string }[];
+}
+
+/** The employees assigned to the issue: assign one more, detach any ('Assignment already exists' for a repeat). */
+export function IssueAssigneesSection({ issue, employees }: Props) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const data = useFragment(
+    graphql`
+      fragment IssueAssigneesSection_issue on Issue {
+        id
+        assignees {
+          id
+          name
+          avatarUrl
+        }
+      }
+    `,
+    issue,
+  );
+  const [assign, assigning] = useAssignIssueEmployee();
+  const [detach, detaching] = useDetachIssueEmployee();
+  const [error, setError] = useState<string | null>(null);
+  const onError = (failure: Error) => setError(errorMessage(intl, failure));
+  return (
+    <IssueSideSection
+      title={intl.formatMessage(messages.title)}
+      emptyText={intl.formatMessage(messages.none)}
+      data-testid="issue-assignees"
+      busy={assigning || detaching}
+      error={error}
+      onDismissError={() => setError(null)}
+      items={data.assignees.map((employee) => ({
+        key: employee.id,
+        content: (
+          <Group gap={6} wrap="nowrap">
+            <Avatar src={employee.avatarUrl} size={22} radius="xl" alt="" name={employee.name} />
+            <Anchor component={Link} to={to(`/members/${encodeURIComponent(employee.id)}`)} size="sm">
+              {employee.name}
+            </Anchor>
+          </Group>
+        ),
+        detachLabel: intl.formatMessage(messages.detach, { name: employee.name }),
+        onDetach: () => {
+          setError(null);
+          detach({ variables: { input: { id: data.id, employeeId: employee.id } }, onError });
+        },
+      }))}
+      picker={{
+        label: intl.formatMessage(messages.pick),
+        data: employees.map((employee) => ({ value: employee.id, label: employee.name })),
+        onAssign: (employeeId, done) => assign({ variables: { input: { id: data.id, employeeId } }, onCompleted: done, onError }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { IssueLabelCreateForm } from './IssueLabelCreateForm';
+import { IssueCategoryItem } from './IssueCategoryItem';
+import { byPosition } from './byPosition';
+import { useCreateIssueCategory } from './useCreateIssueCategory';
+import { useIssueCategoriesChangedSubscription } from './useIssueCategoriesChangedSubscription';
+import type { IssueCategoryManager_query$key } from './__generated__/IssueCategoryManager_query.graphql';
+
+const messages = defineMessages({
+  title: { id: 'issue.categories.title', defaultMessage: 'Issue categories' },
+  intro: { id: 'issue.categories.intro', defaultMessage: 'Categories sort issues by kind (bug, request, question…); an issue may have several. Pickers list them in this order.' },
+  label: { id: 'issue.label.label', defaultMessage: 'Label' },
+  labelEn: { id: 'issue.label.labelEn', defaultMessage: 'Label (English)' },
+  labelJa: { id: 'issue.label.labelJa', defaultMessage: 'Label (Japanese)' },
+  color: { id: 'issue.label.color', defaultMessage: 'Colour' },
+  updatedAt: { id: 'issue.field.updatedAt', defaultMessage: 'Updated' },
+  actions: { id: 'issue.label.actions', defaultMessage: 'Actions' },
+  create: { id: 'issue.categories.create', defaultMessage: 'Add category' },
+  created: { id: 'issue.categories.created', defaultMessage: 'Category created.' },
+  none: { id: 'issue.categories.none', defaultMessage: 'No categories yet.' },
+});
+
+/** The issue categories in their order; admins add, relabel, recolour and reorder them. Live through issueCategoriesChanged. */
+export function IssueCategoryManager({ query, admin }: { query: IssueCategoryManager_query$key; admin: boolean }) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment IssueCategoryManager_query on Query {
+        issueCategories(first: 100) @connection(key: "IssueCategoryManager_issueCategories") {
+          __id
+          edges {
+            node {
+              id
+              label
+              position
+              ...IssueCategoryItem_category
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const connectionId = data.issueCategories.__id;
+  const [create, inFlight] = useCreateIssueCategory(connectionId);
+  useIssueCategoriesChangedSubscription(connectionId);
+  const nodes = byPosition(data.issueCategories.edges.map((edge) => edge.node));
+  return (
+    <Card withBorder radius="md" component="section" aria-label={intl.formatMessage(messages.title)}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {intl.formatMessage(messages.title)}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage(messages.intro)}
+        </Text>
+        {admin && (
+          <IssueLabelCreateForm
+            submitLabel={intl.formatMessage(messages.create)}
+            inFlight={inFlight}
+            onCreate={(values, done) =>
+              create({
+                variables: { input: values },
+                onCompleted: () => {
+                  notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
+                  done.onSaved();
+                },
+                onError: done.onError,
+              })
+            }
+          />
+        )}
+        {nodes.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(messages.none)}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="xs" aria-label={intl.formatMessage(messages.title)}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{intl.formatMessage(messages.label)}</Table.Th>
+                  <Table.Th>{intl.formatMessage(messages.labelEn)}</Table.Th>
+                  <Table.Th>{intl.formatMessage(messages.labelJa)}</Table.Th>
+                  <Table.Th>{intl.formatMessage(messages.color)}</Table.Th>
+                  <Table.Th>{intl.formatMessage(messages.updatedAt)}</Table.Th>
+                  {admin && <Table.Th>{intl.formatMessage(messages.actions)}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {nodes.map((node, index) => (
+                  <IssueCategoryItem key={node.id} category={node} admin={admin} previous={nodes[index - 1] ?? null} next={nodes[index + 1] ?? null} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,253 @@
+import { Anchor, Button, Card, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconChecklist, IconEdit, IconTransform } from '@tabler/icons-react';
+import { useMemo, type ReactNode } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { HistoryPanel } from '@/modules/history/HistoryPanel';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { MarkdownView } from '@/modules/markdown/MarkdownView';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { TagBadge } from '@/modules/tags/TagBadge';
+import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { LinkButton } from '@/modules/ui/LinkButton';
+import { IssueComments } from './IssueComments';
+import { IssueLabelBadge } from './IssueLabelBadge';
+import { IssuePriorityBadge } from './IssuePriorityBadge';
+import { IssueSidePanel } from './IssueSidePanel';
+import { useIssueValueFormatter } from './issueValueFormatter';
+import { useConvertIssueToTask } from './useConvertIssueToTask';
+import type { IssueDetail_issue$key } from './__generated__/IssueDetail_issue.graphql';
+import type { IssueDetail_query$key } from './__generated__/IssueDetail_query.graphql';
+
+const messages = defineMessages({
+  edit: { id: 'issue.detail.edit', defaultMessage: 'Edit' },
+  convert: { id: 'issue.detail.convert', defaultMessage: 'Convert to task' },
+  converted: { id: 'issue.detail.converted', defaultMessage: 'Task created from this issue.' },
+  task: defineMessage<{ title: string }>({ id: 'issue.detail.task', defaultMessage: 'Task: {title}' }),
+  description: { id: 'issue.field.description', defaultMessage: 'Description' },
+  noDescription: { id: 'issue.detail.noDescription', defaultMessage: 'No description.' },
+  reporter: { id: 'issue.field.reporter', defaultMessage: 'Reporter' },
+  tags: { id: 'issue.field.tags', defaultMessage: 'Tags' },
+  noTags: { id: 'issue.detail.noTags', defaultMessage: 'No tags' },
+  createdAt: { id: 'issue.field.createdAt', defaultMessage: 'Created' },
+  updatedAt: { id: 'issue.field.updatedAt', defaultMessage: 'Updated' },
+  system: { id: 'history.system', defaultMessage: 'System' },
+});
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+interface Props {
+  issue: IssueDetail_issue$key;
+  query: IssueDetail_query$key;
+}
+
+/**
+ * An issue (issue 15): title, status and priority, the rendered description, reporter, tags and
+ * times; "Convert to task" (then a link to the task); the side panel (status, priority,
+ * categories, project, assignees, documents); the comments, live for everyone on the page; and
+ * the history.
+ */
+export function IssueDetail({ issue, query }: Props) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const data = useFragment(
+    graphql`
+      fragment IssueDetail_issue on Issue {
+        id
+        title
+        description
+        priorityId
+        version
+        createdAt
+        updatedAt
+        status {
+          id
+          label
+          color
+        }
+        reporter {
+          id
+          name
+        }
+        tags {
+          id
+          name
+          color
+        }
+        task {
+          id
+          title
+        }
+        documents {
+          document {
+            id
+            title
+          }
+        }
+        ...IssueSidePanel_issue
+        ...IssueComments_issue
+      }
+    `,
+    issue,
+  );
+  const options = useFragment(
+    graphql`
+      fragment IssueDetail_query on Query {
+        employees(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        issueStatuses(first: 100) {
+          edges {
+            node {
+              id
+              label
+            }
+          }
+        }
+        issueCategories(first: 100) {
+          edges {
+            node {
+              id
+              label
+            }
+          }
+        }
+        projects(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        ...IssueSidePanel_query
+      }
+    `,
+    query,
+  );
+  const employees = useMemo(() => options.employees.edges.map((edge) => edge.node), [options.employees.edges]);
+  const names = useMemo(
+    () =>
+      new Map<string, string>([
+        ...employees.map((employee) => [employee.id, employee.name] as [string, string]),
+        ...options.issueStatuses.edges.map((edge) => [edge.node.id, edge.node.label] as [string, string]),
+        ...options.issueCategories.edges.map((edge) => [edge.node.id, edge.node.label] as [string, string]),
+        ...options.projects.edges.map((edge) => [edge.node.id, edge.node.name] as [string, string]),
+        ...data.documents.flatMap((entry) => (entry.document ? [[entry.document.id, entry.document.title] as [string, string]] : [])),
+      ]),
+    [employees, options.issueStatuses.edges, options.issueCategories.edges, options.projects.edges, data.documents],
+  );
+  const formatValue = useIssueValueFormatter(names);
+  const [convert, converting] = useConvertIssueToTask();
+  const onConvert = () =>
+    convert({
+      variables: { input: { id: data.id } },
+      onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.converted) }),
+      onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+    });
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+            <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
+              <Title order={1} size="h2" style={{ wordBreak: 'break-word' }} data-testid="issue-title">
+                {data.title}
+              </Title>
+              <Group gap="xs">
+                <IssueLabelBadge label={data.status.label} color={data.status.color} data-testid="issue-status" />
+                <IssuePriorityBadge priorityId={data.priorityId} />
+              </Group>
+            </Stack>
+            <Group gap="xs">
+              {data.task ? (
+                <Button
+                  component={Link}
+                  to={to(`/tasks/${encodeURIComponent(data.task.id)}`)}
+                  variant="light"
+                  color="teal"
+                  leftSection={<IconChecklist size={16} aria-hidden />}
+                  data-testid="issue-task-link"
+                >
+                  {intl.formatMessage(messages.task, { title: data.task.title })}
+                </Button>
+              ) : (
+                <Button variant="default" leftSection={<IconTransform size={16} aria-hidden />} loading={converting} onClick={onConvert} data-testid="issue-convert">
+                  {intl.formatMessage(messages.convert)}
+                </Button>
+              )}
+              <LinkButton to={to(`/issues/${encodeURIComponent(data.id)}/update`)} leftSection={<IconEdit size={16} aria-hidden />} data-testid="issue-edit">
+                {intl.formatMessage(messages.edit)}
+              </LinkButton>
+            </Group>
+          </Group>
+          <Card withBorder radius="md">
+            <Group gap="xl" wrap="wrap">
+              <Field label={intl.formatMessage(messages.reporter)}>
+                {data.reporter ? (
+                  <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.reporter.id)}`)} size="sm">
+                    {data.reporter.name}
+                  </Anchor>
+                ) : (
+                  <Text size="sm">{intl.formatMessage(messages.system)}</Text>
+                )}
+              </Field>
+              <Field label={intl.formatMessage(messages.tags)}>
+                {data.tags.length ? (
+                  <Group gap={4}>
+                    {data.tags.map((tag) => (
+                      <TagBadge key={tag.id} name={tag.name} color={tag.color} />
+                    ))}
+                  </Group>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {intl.formatMessage(messages.noTags)}
+                  </Text>
+                )}
+              </Field>
+              <Field label={intl.formatMessage(messages.createdAt)}>
+                <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
+                  {formatDateTime(intl, data.createdAt)}
+                </Text>
+              </Field>
+              <Field label={intl.formatMessage(messages.updatedAt)}>
+                <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)} title={formatRelative(intl, data.updatedAt)}>
+                  {formatDateTime(intl, data.updatedAt)}
+                </Text>
+              </Field>
+            </Group>
+            <Divider my="md" />
+            <Stack gap="xs" data-testid="issue-description">
+              <Title order={2} size="h5">
+                {intl.formatMessage(messages.description)}
+              </Title>
+              {data.description.trim() ? <MarkdownView source={data.description} /> : <Text c="dimmed">{intl.formatMessage(messages.noDescription)}</Text>}
+            </Stack>
+          </Card>
+          <IssueComments issue={data} employees={employees} />
+          <HistoryPanel nodeId={data.id} reloadKey={data.version} formatValue={formatValue} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <IssueSidePanel issue={data} query={options} />
+      </Grid.Col>
+    </Grid>
+  );
+}

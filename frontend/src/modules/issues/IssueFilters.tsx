@@ -1,0 +1,170 @@
+import { MultiSelect } from '@mantine/core';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
+import { ListSortControl } from '@/modules/ui/list/ListSortControl';
+import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
+import { useListParams } from '@/modules/ui/list/useListParams';
+import { issuePriorities } from './issuePriorities';
+import { activeIssueFilters, issueBoardCodec, issueListCodec, issueSort, type IssueOrderField } from './issueListParams';
+import type { IssueFilters_query$key } from './__generated__/IssueFilters_query.graphql';
+
+const messages = defineMessages({
+  keyword: { id: 'issue.filter.keyword', defaultMessage: 'Search issues' },
+  keywordPlaceholder: { id: 'issue.filter.keywordPlaceholder', defaultMessage: 'Words in the title or description' },
+  clearSearch: { id: 'list.search.clear', defaultMessage: 'Clear search' },
+  filters: { id: 'list.filters', defaultMessage: 'Filters' },
+  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
+  done: { id: 'list.filters.done', defaultMessage: 'Show results' },
+  any: { id: 'issue.filter.any', defaultMessage: 'Any' },
+  status: { id: 'issue.field.status', defaultMessage: 'Status' },
+  priority: { id: 'issue.field.priority', defaultMessage: 'Priority' },
+  category: { id: 'issue.field.categories', defaultMessage: 'Categories' },
+  project: { id: 'issue.field.project', defaultMessage: 'Project' },
+  assignee: { id: 'issue.field.assignees', defaultMessage: 'Assignees' },
+  reporter: { id: 'issue.field.reporter', defaultMessage: 'Reporter' },
+  tags: { id: 'issue.field.tags', defaultMessage: 'Tags' },
+  sort: { id: 'issue.filter.sort', defaultMessage: 'Sort by' },
+  ascending: { id: 'list.sort.ascending', defaultMessage: 'Ascending (click for descending)' },
+  descending: { id: 'list.sort.descending', defaultMessage: 'Descending (click for ascending)' },
+  UPDATED_AT: { id: 'issue.sort.updatedAt', defaultMessage: 'Updated' },
+  CREATED_AT: { id: 'issue.sort.createdAt', defaultMessage: 'Created' },
+  PRIORITY: { id: 'issue.sort.priority', defaultMessage: 'Priority' },
+  TITLE: { id: 'issue.sort.title', defaultMessage: 'Title' },
+  STATUS: { id: 'issue.sort.status', defaultMessage: 'Status' },
+});
+
+type Option = { value: string; label: string };
+
+function options(edges: readonly { readonly node: { readonly id: string; readonly label?: string; readonly name?: string } }[]): Option[] {
+  return edges.map((edge) => ({ value: edge.node.id, label: edge.node.label ?? edge.node.name ?? edge.node.id }));
+}
+
+interface Props {
+  query: IssueFilters_query$key;
+  /** On the board the columns are the statuses: no status filter and no sort. */
+  board?: boolean;
+}
+
+/**
+ * Search as you type (title and description, English and Japanese), status, priority, category,
+ * project, assignee, reporter and tag filters and sort, all kept in the URL.
+ */
+export function IssueFilters({ query, board = false }: Props) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment IssueFilters_query on Query {
+        issueStatuses(first: 100) {
+          edges {
+            node {
+              id
+              label
+            }
+          }
+        }
+        issueCategories(first: 100) {
+          edges {
+            node {
+              id
+              label
+            }
+          }
+        }
+        projects(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        employees(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        tags(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { params, update, clear, filtered } = useListParams(board ? issueBoardCodec : issueListCodec);
+  const width = (layout: FilterLayout) => (layout === 'inline' ? { w: 190 } : {});
+  const multi = (layout: FilterLayout, label: string, choices: Option[], value: string[], onChange: (values: string[]) => void) => (
+    <MultiSelect
+      label={label}
+      placeholder={value.length ? undefined : intl.formatMessage(messages.any)}
+      {...width(layout)}
+      searchable
+      clearable
+      data={choices}
+      value={value}
+      onChange={onChange}
+    />
+  );
+  const employees = options(data.employees.edges);
+  const filters = (layout: FilterLayout) => (
+    <>
+      {!board && multi(layout, intl.formatMessage(messages.status), options(data.issueStatuses.edges), params.statusIds, (statusIds) => update({ statusIds }))}
+      {multi(
+        layout,
+        intl.formatMessage(messages.priority),
+        issuePriorities.map((priority) => ({ value: String(priority.id), label: intl.formatMessage(priority.label) })),
+        params.priorityIds.map(String),
+        (values) => update({ priorityIds: values.map(Number) }),
+      )}
+      {multi(layout, intl.formatMessage(messages.category), options(data.issueCategories.edges), params.categoryIds, (categoryIds) => update({ categoryIds }))}
+      {multi(layout, intl.formatMessage(messages.project), options(data.projects.edges), params.projectIds, (projectIds) => update({ projectIds }))}
+      {multi(layout, intl.formatMessage(messages.assignee), employees, params.assigneeIds, (assigneeIds) => update({ assigneeIds }))}
+      {multi(layout, intl.formatMessage(messages.reporter), employees, params.reporterIds, (reporterIds) => update({ reporterIds }))}
+      {multi(layout, intl.formatMessage(messages.tags), options(data.tags.edges), params.tagIds, (tagIds) => update({ tagIds }))}
+      {!board && (
+        <ListSortControl<IssueOrderField>
+          spec={issueSort}
+          sort={{ field: params.field, direction: params.direction }}
+          onChange={(sort) => update(sort)}
+          fieldLabel={(field) => intl.formatMessage(messages[field])}
+          labels={{
+            sortBy: intl.formatMessage(messages.sort),
+            ascending: intl.formatMessage(messages.ascending),
+            descending: intl.formatMessage(messages.descending),
+          }}
+          layout={layout}
+        />
+      )}
+    </>
+  );
+  return (
+    <ListToolbar
+      search={
+        <ListSearchInput
+          value={params.keyword}
+          onSearch={(keyword) => update({ keyword }, { replace: true })}
+          label={intl.formatMessage(messages.keyword)}
+          placeholder={intl.formatMessage(messages.keywordPlaceholder)}
+          clearLabel={intl.formatMessage(messages.clearSearch)}
+        />
+      }
+      filters={filters}
+      activeFilters={activeIssueFilters(params)}
+      filtered={filtered}
+      onClear={clear}
+      labels={{
+        filters: intl.formatMessage(messages.filters),
+        clear: intl.formatMessage(messages.clearFilters),
+        done: intl.formatMessage(messages.done),
+      }}
+    />
+  );
+}

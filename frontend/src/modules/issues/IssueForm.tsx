@@ -1,0 +1,363 @@
+import { Alert, Input, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { HistorySince } from '@/modules/history/HistorySince';
+import { ClientError } from '@/modules/relay/ClientError';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
+import { FormActions } from '@/modules/ui/form/FormActions';
+import { KeptValues } from '@/modules/ui/form/KeptValues';
+import { RecipeForm } from '@/modules/ui/form/RecipeForm';
+import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
+import { PageLoader } from '@/modules/ui/PageLoader';
+import { byPosition } from './byPosition';
+import { defaultIssuePriorityId, issuePriorities, issuePriority } from './issuePriorities';
+import { useIssueValueFormatter } from './issueValueFormatter';
+import type { IssueForm_issue$key } from './__generated__/IssueForm_issue.graphql';
+import type { IssueForm_query$key } from './__generated__/IssueForm_query.graphql';
+import type { IssueFormRefetchQuery } from './__generated__/IssueFormRefetchQuery.graphql';
+
+const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
+
+/** CreateIssueInput: title 1–200 characters, description up to 50,000. */
+export const issueTitleMaxLength = 200;
+export const issueDescriptionMaxLength = 50_000;
+
+const messages = defineMessages({
+  form: { id: 'issue.form.label', defaultMessage: 'Issue' },
+  title: { id: 'issue.field.title', defaultMessage: 'Title' },
+  description: { id: 'issue.field.description', defaultMessage: 'Description' },
+  status: { id: 'issue.field.status', defaultMessage: 'Status' },
+  firstStatus: { id: 'issue.form.firstStatus', defaultMessage: 'The first status' },
+  priority: { id: 'issue.field.priority', defaultMessage: 'Priority' },
+  categories: { id: 'issue.field.categories', defaultMessage: 'Categories' },
+  project: { id: 'issue.field.project', defaultMessage: 'Project' },
+  noProject: { id: 'issue.project.none', defaultMessage: 'No project' },
+  assignees: { id: 'issue.field.assignees', defaultMessage: 'Assignees' },
+  documents: { id: 'issue.field.documents', defaultMessage: 'Documents' },
+  tags: { id: 'issue.field.tags', defaultMessage: 'Tags' },
+  none: { id: 'history.value.none', defaultMessage: '(none)' },
+  titleRequired: { id: 'issue.validation.titleRequired', defaultMessage: 'Enter a title.' },
+  tooLong: defineMessage<{ max: number }>({ id: 'issue.validation.tooLong', defaultMessage: 'Use at most {max, number} characters.' }),
+  failed: { id: 'issue.form.failed', defaultMessage: 'The issue could not be saved' },
+  loadingEditor: { id: 'markdown.editor.loading', defaultMessage: 'Loading editor…' },
+});
+
+export interface IssueFormValues extends Record<string, unknown> {
+  title: string;
+  description: string;
+  tagIds: string[];
+  statusId: string | null;
+  priorityId: number;
+  categoryIds: string[];
+  projectId: string | null;
+  assigneeIds: string[];
+  documentIds: string[];
+}
+
+type Field = keyof IssueFormValues & string;
+
+const fields: readonly Field[] = ['title', 'description', 'tagIds', 'statusId', 'priorityId', 'categoryIds', 'projectId', 'assigneeIds', 'documentIds'];
+
+/** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
+export type IssueFormSubmit = (values: IssueFormValues, expectedVersion: number | null, done: { onError: (error: Error) => void; onSaved: () => void }) => void;
+
+interface Props {
+  query: IssueForm_query$key;
+  issue?: IssueForm_issue$key | null;
+  submitLabel: string;
+  inFlight: boolean;
+  onSubmit: IssueFormSubmit;
+  onCancel: () => void;
+}
+
+const refetchQuery = graphql`
+  query IssueFormRefetchQuery($id: ID!) {
+    node(id: $id) {
+      ...IssueForm_issue @alias
+    }
+  }
+`;
+
+/** Maps the server's `extensions.field` (e.g. `input.title`) to a form field. */
+function fieldOf(error: unknown): Field | undefined {
+  if (!(error instanceof ClientError) || !error.field) return undefined;
+  const name = error.field.replace(/^input\./, '').replace(/\[\d+\]$/, '');
+  return fields.find((candidate) => candidate === name);
+}
+
+type Named = readonly { readonly node: { readonly id: string; readonly name?: string; readonly label?: string; readonly title?: string } }[];
+
+function named(edges: Named): { value: string; label: string }[] {
+  return edges.map((edge) => ({ value: edge.node.id, label: edge.node.name ?? edge.node.label ?? edge.node.title ?? edge.node.id }));
+}
+
+/**
+ * Create/update form on the form recipe: title, the markdown description and tags; creating also
+ * sets status, priority, categories, project, assignees and linked documents (later those change
+ * on the detail page). An update sends `expectedVersion`; a save made in between opens the
+ * conflict view (204.X000.004). Ctrl/⌘+Enter saves; Save is disabled while nothing changed.
+ */
+export function IssueForm({ query, issue, submitLabel, inFlight, onSubmit, onCancel }: Props) {
+  const intl = useIntl();
+  const environment = useRelayEnvironment();
+  const options = useFragment(
+    graphql`
+      fragment IssueForm_query on Query {
+        issueStatuses(first: 100) {
+          edges {
+            node {
+              id
+              label
+              position
+            }
+          }
+        }
+        issueCategories(first: 100) {
+          edges {
+            node {
+              id
+              label
+              position
+            }
+          }
+        }
+        projects(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        employees(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        documents(first: 100) {
+          edges {
+            node {
+              id
+              title
+            }
+          }
+        }
+        tags(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const existing = useFragment(
+    graphql`
+      fragment IssueForm_issue on Issue {
+        id
+        title
+        description
+        version
+        tags {
+          id
+          name
+        }
+      }
+    `,
+    issue ?? null,
+  );
+  const current: IssueFormValues = {
+    title: existing?.title ?? '',
+    description: existing?.description ?? '',
+    tagIds: existing?.tags.map((tag) => tag.id) ?? [],
+    statusId: null,
+    priorityId: defaultIssuePriorityId,
+    categoryIds: [],
+    projectId: null,
+    assigneeIds: [],
+    documentIds: [],
+  };
+  const [theirsLoaded, setTheirsLoaded] = useState(false);
+  const recipe = useFormRecipe<IssueFormValues>({
+    current,
+    currentVersion: existing?.version ?? null,
+    onConflict: () => {
+      if (!existing) return;
+      setTheirsLoaded(false);
+      fetchQuery<IssueFormRefetchQuery>(environment, refetchQuery, { id: existing.id }, { fetchPolicy: 'network-only' })
+        .toPromise()
+        .then(
+          () => setTheirsLoaded(true),
+          () => setTheirsLoaded(true),
+        );
+    },
+  });
+  const { values } = recipe;
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const set = <K extends Field>(field: K, value: IssueFormValues[K]) => {
+    recipe.set(field, value);
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const tagNames = new Map<string, string>([
+    ...options.tags.edges.map((edge) => [edge.node.id, edge.node.name] as [string, string]),
+    ...(existing?.tags ?? []).map((tag) => [tag.id, tag.name] as [string, string]),
+  ]);
+  const formatValue = useIssueValueFormatter(tagNames);
+  const labels: Record<Field, string> = {
+    title: intl.formatMessage(messages.title),
+    description: intl.formatMessage(messages.description),
+    tagIds: intl.formatMessage(messages.tags),
+    statusId: intl.formatMessage(messages.status),
+    priorityId: intl.formatMessage(messages.priority),
+    categoryIds: intl.formatMessage(messages.categories),
+    projectId: intl.formatMessage(messages.project),
+    assigneeIds: intl.formatMessage(messages.assignees),
+    documentIds: intl.formatMessage(messages.documents),
+  };
+  const display = (field: Field, value: unknown): string => {
+    if (field === 'tagIds') {
+      const ids = value as string[];
+      return ids.length ? intl.formatList(ids.map((id) => tagNames.get(id) ?? id)) : intl.formatMessage(messages.none);
+    }
+    if (field === 'priorityId') return intl.formatMessage(issuePriority(value as number).label);
+    return (value as string | null) || intl.formatMessage(messages.none);
+  };
+
+  const send = (next: IssueFormValues, expectedVersion: number | null) => {
+    setFormError(null);
+    const title = next.title.trim();
+    if (!title) {
+      setErrors({ title: intl.formatMessage(messages.titleRequired) });
+      return;
+    }
+    if ([...title].length > issueTitleMaxLength) {
+      setErrors({ title: intl.formatMessage(messages.tooLong, { max: issueTitleMaxLength }) });
+      return;
+    }
+    if ([...next.description].length > issueDescriptionMaxLength) {
+      setErrors({ description: intl.formatMessage(messages.tooLong, { max: issueDescriptionMaxLength }) });
+      return;
+    }
+    setErrors({});
+    const sent = { ...next, title };
+    onSubmit(sent, expectedVersion, {
+      onSaved: () => recipe.saved(sent, expectedVersion === null ? null : expectedVersion + 1),
+      onError: (error) => {
+        if (expectedVersion !== null && recipe.handleError(error, expectedVersion)) return;
+        const field = fieldOf(error);
+        if (field) setErrors({ [field]: errorMessage(intl, error) });
+        else setFormError(errorMessage(intl, error));
+      },
+    });
+  };
+
+  const canSave = existing ? recipe.dirty : true;
+  const submit = () => {
+    if (!canSave || inFlight) return;
+    send(values, recipe.version);
+  };
+
+  const conflict = recipe.conflict;
+  const conflictRows: ConflictRow[] = conflict
+    ? recipe.changedFields
+        .filter((field) => display(field, conflict.mine[field]) !== display(field, current[field]))
+        .map((field) => ({ key: field, label: labels[field], mine: display(field, conflict.mine[field]), theirs: display(field, current[field]), long: field === 'description' }))
+    : [];
+  const theirsReady = conflict !== null && theirsLoaded && (conflict.currentVersion === null || (existing?.version ?? 0) >= conflict.currentVersion);
+  const kept = recipe.kept;
+  const statuses = byPosition(options.issueStatuses.edges.map((edge) => edge.node)).map((status) => ({ value: status.id, label: status.label }));
+  const categories = byPosition(options.issueCategories.edges.map((edge) => edge.node)).map((category) => ({ value: category.id, label: category.label }));
+
+  return (
+    <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)}>
+      <Stack gap="md">
+        {formError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert">
+            {formError}
+          </Alert>
+        )}
+        {conflict && existing && (
+          <ConflictPanel
+            rows={conflictRows}
+            changes={<HistorySince nodeId={existing.id} sinceVersion={conflict.expectedVersion} formatValue={formatValue} />}
+            theirsReady={theirsReady}
+            saving={inFlight}
+            onReload={recipe.reloadTheirs}
+            onSaveMine={() => {
+              const mine = recipe.mineOverTheirs();
+              send(mine.values, mine.version);
+            }}
+          />
+        )}
+        {kept && (
+          <KeptValues
+            rows={(Object.keys(kept) as Field[]).map((field) => ({ key: field, label: labels[field], text: display(field, kept[field]), long: field === 'description' }))}
+            onRestore={(field) => recipe.restoreKept(field as Field)}
+            onDismiss={recipe.dismissKept}
+          />
+        )}
+        <TextInput label={labels.title} required value={values.title} error={errors.title} onChange={(event) => set('title', event.currentTarget.value)} data-autofocus />
+        <Input.Wrapper label={labels.description} error={errors.description}>
+          <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
+            <MarkdownEditor label={labels.description} value={values.description} onChange={(value) => set('description', value)} />
+          </Suspense>
+        </Input.Wrapper>
+        {!existing && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={labels.statusId}
+              placeholder={intl.formatMessage(messages.firstStatus)}
+              clearable
+              data={statuses}
+              value={values.statusId}
+              error={errors.statusId}
+              onChange={(value) => set('statusId', value)}
+            />
+            <Select
+              label={labels.priorityId}
+              allowDeselect={false}
+              data={issuePriorities.map((priority) => ({ value: String(priority.id), label: intl.formatMessage(priority.label) }))}
+              value={String(values.priorityId)}
+              error={errors.priorityId}
+              onChange={(value) => value && set('priorityId', Number(value))}
+            />
+            <MultiSelect label={labels.categoryIds} searchable clearable data={categories} value={values.categoryIds} error={errors.categoryIds} onChange={(ids) => set('categoryIds', ids)} />
+            <Select
+              label={labels.projectId}
+              placeholder={intl.formatMessage(messages.noProject)}
+              searchable
+              clearable
+              data={named(options.projects.edges)}
+              value={values.projectId}
+              error={errors.projectId}
+              onChange={(value) => set('projectId', value)}
+            />
+            <MultiSelect label={labels.assigneeIds} searchable clearable data={named(options.employees.edges)} value={values.assigneeIds} error={errors.assigneeIds} onChange={(ids) => set('assigneeIds', ids)} />
+            <MultiSelect label={labels.documentIds} searchable clearable data={named(options.documents.edges)} value={values.documentIds} error={errors.documentIds} onChange={(ids) => set('documentIds', ids)} />
+          </SimpleGrid>
+        )}
+        <MultiSelect
+          label={labels.tagIds}
+          searchable
+          clearable
+          data={[...tagNames].map(([value, label]) => ({ value, label }))}
+          value={values.tagIds}
+          error={errors.tagIds}
+          onChange={(ids) => set('tagIds', ids)}
+        />
+        <FormActions submitLabel={submitLabel} dirty={canSave} inFlight={inFlight} onCancel={onCancel} />
+      </Stack>
+    </RecipeForm>
+  );
+}

@@ -1,0 +1,101 @@
+import { startTransition, useCallback, useMemo } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { ListBody } from '@/modules/ui/list/ListBody';
+import { useListParams } from '@/modules/ui/list/useListParams';
+import { useLoadMore } from '@/modules/ui/list/useLoadMore';
+import { issueListCodec, issuePageSize, type IssueFilter } from './issueListParams';
+import { IssueRow } from './IssueRow';
+import { useIssuesChangedSubscription } from './useIssuesChangedSubscription';
+import type { IssueList_query$key } from './__generated__/IssueList_query.graphql';
+
+const messages = defineMessages({
+  caption: { id: 'issue.list.caption', defaultMessage: 'Issues' },
+  title: { id: 'issue.field.title', defaultMessage: 'Title' },
+  status: { id: 'issue.field.status', defaultMessage: 'Status' },
+  priority: { id: 'issue.field.priority', defaultMessage: 'Priority' },
+  categories: { id: 'issue.field.categories', defaultMessage: 'Categories' },
+  project: { id: 'issue.field.project', defaultMessage: 'Project' },
+  assignees: { id: 'issue.field.assignees', defaultMessage: 'Assignees' },
+  updatedAt: { id: 'issue.field.updatedAt', defaultMessage: 'Updated' },
+  empty: { id: 'issue.list.empty', defaultMessage: 'No issues yet' },
+  emptyHint: { id: 'issue.list.emptyHint', defaultMessage: 'Try another keyword or filter, or report an issue.' },
+  loadMore: { id: 'issue.list.loadMore', defaultMessage: 'Load more' },
+  countAll: defineMessage<{ total: number }>({ id: 'issue.list.countAll', defaultMessage: '{total, plural, one {# issue} other {# issues}}' }),
+  count: defineMessage<{ shown: number; total: number }>({
+    id: 'issue.list.count',
+    defaultMessage: '{shown, number} of {total, plural, one {# issue} other {# issues}}',
+  }),
+});
+
+interface Props {
+  query: IssueList_query$key;
+  /** The filter the list was loaded with (live inserts check issues against it). */
+  filter: IssueFilter;
+}
+
+/** The issues, paged by "load more", live through the store (issuesChanged); cards on a phone. */
+export function IssueList({ query, filter }: Props) {
+  const intl = useIntl();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+    graphql`
+      fragment IssueList_query on Query
+      @refetchable(queryName: "IssueListPaginationQuery")
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 20 }
+        after: { type: "String" }
+        filter: { type: "IssueFilter" }
+        orderBy: { type: "IssueOrder" }
+      ) {
+        issues(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "IssueList_issues") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...IssueRow_issue
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { filtered, clear } = useListParams(issueListCodec);
+  const edges = data.issues.edges;
+  const connectionId = data.issues.__id;
+  const onLoadMore = useLoadMore(loadNext, edges.length, issuePageSize);
+  const resync = useCallback(
+    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(issuePageSize, edges.length)) }, { fetchPolicy: 'network-only' })),
+    [refetch, edges.length],
+  );
+  const live = useMemo(() => ({ connectionId, filter, refetch: resync }), [connectionId, filter, resync]);
+  useIssuesChangedSubscription(live);
+  return (
+    <ListBody
+      label={intl.formatMessage(messages.caption)}
+      minWidth={900}
+      columns={[
+        { key: 'title', label: intl.formatMessage(messages.title) },
+        { key: 'status', label: intl.formatMessage(messages.status) },
+        { key: 'priority', label: intl.formatMessage(messages.priority) },
+        { key: 'categories', label: intl.formatMessage(messages.categories) },
+        { key: 'project', label: intl.formatMessage(messages.project) },
+        { key: 'assignees', label: intl.formatMessage(messages.assignees) },
+        { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+      ]}
+      empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty), hint: intl.formatMessage(messages.emptyHint) }}
+      shown={edges.length}
+      totalCount={data.issues.totalCount}
+      countMessages={{ all: messages.countAll, some: messages.count }}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={onLoadMore}
+      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+    >
+      {edges.map((edge) => (
+        <IssueRow key={edge.node.id} issue={edge.node} />
+      ))}
+    </ListBody>
+  );
+}

@@ -1,0 +1,90 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconMessage } from '@tabler/icons-react';
+import { defineMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
+import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
+import { IssueLabelBadge } from './IssueLabelBadge';
+import { IssuePriorityBadge } from './IssuePriorityBadge';
+import type { IssueRow_issue$key } from './__generated__/IssueRow_issue.graphql';
+
+const comments = defineMessage<{ count: number }>({ id: 'issue.list.comments', defaultMessage: '{count, plural, one {# comment} other {# comments}}' });
+
+/** One row of the issue list (a card on a phone). */
+export function IssueRow({ issue }: { issue: IssueRow_issue$key }) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const data = useFragment(
+    graphql`
+      fragment IssueRow_issue on Issue {
+        id
+        title
+        priorityId
+        commentCount
+        updatedAt
+        status {
+          id
+          label
+          color
+        }
+        categories {
+          id
+          label
+          color
+        }
+        project {
+          id
+          name
+        }
+        assignees {
+          id
+          name
+        }
+      }
+    `,
+    issue,
+  );
+  return (
+    <ListRow data-testid="issue-row">
+      <ListCell column="title" primary>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Anchor component={Link} to={to(`/issues/${encodeURIComponent(data.id)}`)} fw={500} style={{ wordBreak: 'break-word' }}>
+            {data.title}
+          </Anchor>
+          {data.commentCount > 0 && (
+            <Group gap={4} c="dimmed">
+              <IconMessage size={14} aria-hidden />
+              <Text size="xs">{intl.formatMessage(comments, { count: data.commentCount })}</Text>
+            </Group>
+          )}
+        </Stack>
+      </ListCell>
+      <ListCell column="status">
+        <IssueLabelBadge label={data.status.label} color={data.status.color} data-testid="issue-status" />
+      </ListCell>
+      <ListCell column="priority">
+        <IssuePriorityBadge priorityId={data.priorityId} />
+      </ListCell>
+      <ListCell column="categories">
+        <Group gap={4}>
+          {data.categories.map((category) => (
+            <IssueLabelBadge key={category.id} label={category.label} color={category.color} />
+          ))}
+        </Group>
+      </ListCell>
+      <ListCell column="project">
+        <Text size="sm">{data.project?.name ?? ''}</Text>
+      </ListCell>
+      <ListCell column="assignees">
+        <Text size="sm">{intl.formatList(data.assignees.map((employee) => employee.name))}</Text>
+      </ListCell>
+      <ListCell column="updatedAt">
+        <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)}>
+          {formatDateTime(intl, data.updatedAt)}
+        </Text>
+      </ListCell>
+    </ListRow>
+  );
+}

@@ -1,0 +1,31 @@
+import { SegmentedControl } from '@mantine/core';
+import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { IssuesView } from './issueListParams';
+
+const messages = defineMessages({
+  label: { id: 'issue.view.label', defaultMessage: 'View' },
+  list: { id: 'issue.view.list', defaultMessage: 'List' },
+  board: { id: 'issue.view.board', defaultMessage: 'Board' },
+  statuses: { id: 'issue.view.statuses', defaultMessage: 'Statuses' },
+  categories: { id: 'issue.view.categories', defaultMessage: 'Categories' },
+});
+
+/**
+ * List / board, and for admins the status and category lists. Each is a URL (`?view=`), pushed
+ * so Back returns to the previous view; a view's own filters start fresh.
+ */
+export function IssuesViewSwitch({ view, admin }: { view: IssuesView; admin: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const views: IssuesView[] = admin ? ['list', 'board', 'statuses', 'categories'] : ['list', 'board'];
+  return (
+    <SegmentedControl
+      aria-label={intl.formatMessage(messages.label)}
+      value={view}
+      onChange={(value) => void navigate({ search: value === 'list' ? '' : `?view=${value}` })}
+      data={views.map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
+      data-testid="issues-view-switch"
+    />
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * @generated SignedSource<<9b07f93a74c46c1ffef76fb6f217bd9a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CreateIssueCategoryInput = {
+  color: string;
+  labelEn: string;
+  labelJa: string;
+  position?: number | null | undefined;
+};
+export type useCreateIssueCategoryMutation$variables = {
+  input: CreateIssueCategoryInput;
+};
+export type useCreateIssueCategoryMutation$data = {
+  readonly createIssueCategory: {
+    readonly issueCategory: {
+      readonly id: string;
+      readonly label: string;
+      readonly position: number;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueCategoryItem_category">;
+    };
+  };
+};
+export type useCreateIssueCategoryMutation = {
+  response: useCreateIssueCategoryMutation$data;
+  variables: useCreateIssueCategoryMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useCreateIssueCategoryMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CreateIssueCategoryPayload",
+        "kind": "LinkedField",
+        "name": "createIssueCategory",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "IssueCategory",
+            "kind": "LinkedField",
+            "name": "issueCategory",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "IssueCategoryItem_category"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useCreateIssueCategoryMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CreateIssueCategoryPayload",
+        "kind": "LinkedField",
+        "name": "createIssueCategory",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "IssueCategory",
+            "kind": "LinkedField",
+            "name": "issueCategory",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "labelEn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "labelJa",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "color",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "36cc11f2cf93453f4f3178c7ead30700",
+    "id": null,
+    "metadata": {},
+    "name": "useCreateIssueCategoryMutation",
+    "operationKind": "mutation",
+    "text": "mutation useCreateIssueCategoryMutation(\n  $input: CreateIssueCategoryInput!\n) {\n  createIssueCategory(input: $input) {\n    issueCategory {\n      id\n      label\n      position\n      ...IssueCategoryItem_category\n    }\n  }\n}\n\nfragment IssueCategoryItem_category on IssueCategory {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2740e46a95b06bc4fc9c52d6bf03c588";
+
+export default node;

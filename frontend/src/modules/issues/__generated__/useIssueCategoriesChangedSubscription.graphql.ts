@@ -1,0 +1,177 @@
+/**
+ * @generated SignedSource<<9f423b2f56015fae7db847c2e273c815>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
+export type useIssueCategoriesChangedSubscription$variables = Record<PropertyKey, never>;
+export type useIssueCategoriesChangedSubscription$data = {
+  readonly issueCategoriesChanged: {
+    readonly issueCategory: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueCategoryItem_category">;
+    };
+    readonly kind: ChangeKind;
+  };
+};
+export type useIssueCategoriesChangedSubscription = {
+  response: useIssueCategoriesChangedSubscription$data;
+  variables: useIssueCategoriesChangedSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useIssueCategoriesChangedSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "IssueCategoryChange",
+        "kind": "LinkedField",
+        "name": "issueCategoriesChanged",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "IssueCategory",
+            "kind": "LinkedField",
+            "name": "issueCategory",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "IssueCategoryItem_category"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "useIssueCategoriesChangedSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "IssueCategoryChange",
+        "kind": "LinkedField",
+        "name": "issueCategoriesChanged",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "IssueCategory",
+            "kind": "LinkedField",
+            "name": "issueCategory",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "labelEn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "labelJa",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "color",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "position",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "2fc37c926f70790ac89af314fa2a8cb0",
+    "id": null,
+    "metadata": {},
+    "name": "useIssueCategoriesChangedSubscription",
+    "operationKind": "subscription",
+    "text": "subscription useIssueCategoriesChangedSubscription {\n  issueCategoriesChanged {\n    kind\n    issueCategory {\n      id\n      ...IssueCategoryItem_category\n    }\n  }\n}\n\nfragment IssueCategoryItem_category on IssueCategory {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "15599c6f97c98ee5bebff4e7bfede5bb";
+
+export default node;

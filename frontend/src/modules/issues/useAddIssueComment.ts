@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import type { useAddIssueCommentMutation } from './__generated__/useAddIssueCommentMutation.graphql';
+import { insertComment } from './commentsStore';
+
+const mutation = graphql`
+  mutation useAddIssueCommentMutation($input: AddIssueCommentInput!) {
+    addIssueComment(input: $input) {
+      comment {
+        id
+        ...IssueCommentItem_comment
+      }
+      issue {
+        id
+        commentCount
+        updatedAt
+        version
+      }
+    }
+  }
+`;
+
+/** addIssueComment: the comment joins the issue's comments (the store, deduplicated with the live notice that follows). */
+export function useAddIssueComment(issueId: string) {
+  const [commit, inFlight] = useMutation<useAddIssueCommentMutation>(mutation);
+  const add = useCallback(
+    (config: UseMutationConfig<useAddIssueCommentMutation>) =>
+      commit({
+        ...config,
+        updater: (store, data) => {
+          const id = data?.addIssueComment.comment.id;
+          if (id) insertComment(store, issueId, id);
+        },
+      }),
+    [commit, issueId],
+  );
+  return [add, inFlight] as const;
+}

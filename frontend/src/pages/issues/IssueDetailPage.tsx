@@ -1,0 +1,63 @@
+import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
+import { useCallback } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
+import { HttpError } from '@/modules/errors/HttpError';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { IssueDetail } from '@/modules/issues/IssueDetail';
+import { IssueErrorBoundary } from '@/modules/issues/IssueErrorBoundary';
+import { useIssueChangedSubscription } from '@/modules/issues/useIssueChangedSubscription';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import type { IssueDetailPageData } from './issueDetailPageLoader';
+import { IssueDetailPageQuery } from './IssueDetailPageQuery';
+import type { IssueDetailPageQuery as IssueDetailPageQueryType } from './__generated__/IssueDetailPageQuery.graphql';
+
+const messages = defineMessages({
+  title: defineMessage<{ title: string }>({ id: 'page.issueDetail.title', defaultMessage: '{title} · Issue' }),
+  issues: { id: 'page.issues.title', defaultMessage: 'Issues' },
+  notFound: { id: 'page.issueDetail.notFound', defaultMessage: 'Issue not found' },
+  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
+});
+
+function Detail() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const environment = useRelayEnvironment();
+  const { id, queryRef } = useLoaderData() as IssueDetailPageData;
+  const data = usePreloadedQuery<IssueDetailPageQueryType>(IssueDetailPageQuery, queryRef);
+  // After a reconnect: the issue read again into the store (not the route's loader).
+  const refresh = useCallback(() => void fetchQuery<IssueDetailPageQueryType>(environment, IssueDetailPageQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({}), [environment, id]);
+  useIssueChangedSubscription(id, refresh);
+  const issue = data.node?.IssueDetail_issue ?? null;
+  const title = data.node?.title ?? '';
+  // Here, not around the boundary: the error screen names the problem in the title instead.
+  usePageTitle(issue ? intl.formatMessage(messages.title, { title }) : intl.formatMessage(messages.notFound));
+  if (!issue) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  return (
+    <Stack gap="md">
+      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+        <Anchor component={Link} to={to('/issues')}>
+          {intl.formatMessage(messages.issues)}
+        </Anchor>
+        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={title}>
+          {title}
+        </Text>
+      </Breadcrumbs>
+      <IssueDetail issue={issue} query={data} />
+    </Stack>
+  );
+}
+
+/**
+ * /issues/:issueId: the issue, live in every browser (issueChanged, comments included). An issue
+ * that does not exist shows the error screen with the server's message.
+ */
+export function IssueDetailPage() {
+  const { id } = useLoaderData() as IssueDetailPageData;
+  return (
+    <IssueErrorBoundary key={id}>
+      <Detail />
+    </IssueErrorBoundary>
+  );
+}

@@ -1,0 +1,113 @@
+import { Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { defineMessages, useIntl } from 'react-intl';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { IssueBoard } from '@/modules/issues/IssueBoard';
+import { IssueCategoryManager } from '@/modules/issues/IssueCategoryManager';
+import { IssueFilters } from '@/modules/issues/IssueFilters';
+import { IssueList } from '@/modules/issues/IssueList';
+import type { IssueFilter, IssuesView } from '@/modules/issues/issueListParams';
+import { IssueStatusManager } from '@/modules/issues/IssueStatusManager';
+import { IssuesViewSwitch } from '@/modules/issues/IssuesViewSwitch';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { isAdmin } from '@/modules/members/isAdmin';
+import { LinkButton } from '@/modules/ui/LinkButton';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import type { IssuesPageData } from './issuesPageLoader';
+import { IssueCategoriesPageQuery, IssuesBoardQuery, IssuesListQuery, IssueStatusesPageQuery } from './IssuesPageQueries';
+import type { IssueCategoriesPageQuery as CategoriesQuery } from './__generated__/IssueCategoriesPageQuery.graphql';
+import type { IssuesBoardQuery as BoardQuery } from './__generated__/IssuesBoardQuery.graphql';
+import type { IssuesListQuery as ListQuery } from './__generated__/IssuesListQuery.graphql';
+import type { IssueStatusesPageQuery as StatusesQuery } from './__generated__/IssueStatusesPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.issues.title', defaultMessage: 'Issues' },
+  board: { id: 'page.issues.board', defaultMessage: 'Issue board' },
+  statuses: { id: 'issue.statuses.title', defaultMessage: 'Issue statuses' },
+  categories: { id: 'issue.categories.title', defaultMessage: 'Issue categories' },
+  create: { id: 'page.issues.create', defaultMessage: 'New issue' },
+});
+
+function Header({ view, admin }: { view: IssuesView; admin: boolean }) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  return (
+    <PageHeader title={intl.formatMessage(messages.title)}>
+      <Group gap="sm">
+        <IssuesViewSwitch view={view} admin={admin} />
+        <LinkButton to={to('/issues/new')} leftSection={<IconPlus size={16} aria-hidden />}>
+          {intl.formatMessage(messages.create)}
+        </LinkButton>
+      </Group>
+    </PageHeader>
+  );
+}
+
+function List({ queryRef, filter }: { queryRef: PreloadedQuery<ListQuery>; filter: IssueFilter }) {
+  const data = usePreloadedQuery<ListQuery>(IssuesListQuery, queryRef);
+  return (
+    <Stack gap="md">
+      <Header view="list" admin={isAdmin(data.profile.roles)} />
+      <IssueFilters query={data} />
+      <IssueList query={data} filter={filter} />
+    </Stack>
+  );
+}
+
+function Board({ queryRef, filter }: { queryRef: PreloadedQuery<BoardQuery>; filter: IssueFilter }) {
+  const data = usePreloadedQuery<BoardQuery>(IssuesBoardQuery, queryRef);
+  return (
+    <Stack gap="md">
+      <Header view="board" admin={isAdmin(data.profile.roles)} />
+      <IssueFilters query={data} board />
+      <IssueBoard query={data} filter={filter} />
+    </Stack>
+  );
+}
+
+function Statuses({ queryRef }: { queryRef: PreloadedQuery<StatusesQuery> }) {
+  const data = usePreloadedQuery<StatusesQuery>(IssueStatusesPageQuery, queryRef);
+  const admin = isAdmin(data.profile.roles);
+  return (
+    <Stack gap="md">
+      <Header view="statuses" admin={admin} />
+      <IssueStatusManager query={data} admin={admin} />
+    </Stack>
+  );
+}
+
+function Categories({ queryRef }: { queryRef: PreloadedQuery<CategoriesQuery> }) {
+  const data = usePreloadedQuery<CategoriesQuery>(IssueCategoriesPageQuery, queryRef);
+  const admin = isAdmin(data.profile.roles);
+  return (
+    <Stack gap="md">
+      <Header view="categories" admin={admin} />
+      <IssueCategoryManager query={data} admin={admin} />
+    </Stack>
+  );
+}
+
+/**
+ * /issues (issue 15): the list recipe (search, filters, sort, load more, live through the store)
+ * or the board by status (`?view=board`); for admins also the status and category lists
+ * (`?view=statuses|categories`).
+ */
+export function IssuesPage() {
+  const intl = useIntl();
+  const data = useLoaderData() as IssuesPageData;
+  const title = intl.formatMessage(messages.title);
+  const section = { list: null, board: messages.board, statuses: messages.statuses, categories: messages.categories }[data.view];
+  usePageTitle(section ? `${intl.formatMessage(section)} · ${title}` : title);
+  switch (data.view) {
+    case 'board':
+      return <Board queryRef={data.queryRef} filter={data.filter} />;
+    case 'statuses':
+      return <Statuses queryRef={data.queryRef} />;
+    case 'categories':
+      return <Categories queryRef={data.queryRef} />;
+    default:
+      return <List queryRef={data.queryRef} filter={data.filter} />;
+  }
+}

@@ -1,0 +1,7 @@
+import { graphql } from 'react-relay';
+
+export const NewIssuePageQuery = graphql`
+  query NewIssuePageQuery {
+    ...IssueForm_query
+  }
+`;
