@@ -38,6 +38,7 @@ const messages = defineMessages({
   statusChanged: defineMessage<{ status: string }>({ id: 'task.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
   priorityChanged: defineMessage<{ priority: string }>({ id: 'task.detail.priorityChanged', defaultMessage: 'Priority changed to {priority}.' }),
   version: defineMessage<{ version: number }>({ id: 'task.detail.version', defaultMessage: 'Version {version, number}' }),
+  issue: { id: 'task.field.issue', defaultMessage: 'From issue' },
 });
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -76,6 +77,10 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
         createdBy {
           id
           name
+        }
+        issue {
+          id
+          title
         }
       }
     `,
@@ -185,6 +190,13 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
               <Text size="sm">{intl.formatMessage(messages.system)}</Text>
             )}
           </Field>
+          {data.issue && (
+            <Field label={intl.formatMessage(messages.issue)}>
+              <Anchor component={Link} to={to(`/issues/${encodeURIComponent(data.issue.id)}`)} size="sm" data-testid="task-issue-link">
+                {data.issue.title}
+              </Anchor>
+            </Field>
+          )}
           <Field label={intl.formatMessage(messages.createdAt)}>
             <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
               {formatDateTime(intl, data.createdAt)}

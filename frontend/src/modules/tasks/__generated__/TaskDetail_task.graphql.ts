@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2550911ab88efd33d0acbf60f8feaab3>>
+ * @generated SignedSource<<0fbbb95debc927199e8c53092e9f8375>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,10 @@ export type TaskDetail_task$data = {
   readonly description: string;
   readonly dueDate: string | null | undefined;
   readonly id: string;
+  readonly issue: {
+    readonly id: string;
+    readonly title: string;
+  } | null | undefined;
   readonly priorityId: number;
   readonly statusId: number;
   readonly title: string;
@@ -47,6 +51,13 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -57,13 +68,7 @@ return {
   "name": "TaskDetail_task",
   "selections": [
     (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -122,7 +127,7 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -142,6 +147,19 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Issue",
+      "kind": "LinkedField",
+      "name": "issue",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
         (v1/*:: as any*/)
       ],
       "storageKey": null
@@ -152,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a19abec817e0baedffbbbd972d52599";
+(node as any).hash = "9ce1d2ba55804c88c60e6db3384ee50a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8504995fe434ee1d4920eb3e685b9fde>>
+ * @generated SignedSource<<d24d6be959977c07fe6d8434d1410490>>
  * @lightSyntaxTransform
  */
 
@@ -46,6 +46,13 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -100,13 +107,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "title",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -165,7 +166,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -185,6 +186,19 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Issue",
+            "kind": "LinkedField",
+            "name": "issue",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
               (v3/*:: as any*/)
             ],
             "storageKey": null
@@ -195,12 +209,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5850d53aeda8984e4ca83bd595461731",
+    "cacheID": "28be5501003a5ec5475e954042e67125",
     "id": null,
     "metadata": {},
     "name": "useTaskChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useTaskChangedSubscription(\n  $id: ID!\n) {\n  taskChanged(id: $id) {\n    id\n    ...TaskDetail_task\n    ...TaskRow_task\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
+    "text": "subscription useTaskChangedSubscription(\n  $id: ID!\n) {\n  taskChanged(id: $id) {\n    id\n    ...TaskDetail_task\n    ...TaskRow_task\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n  issue {\n    id\n    title\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e97811527f3d4364458821c00c88ae8>>
+ * @generated SignedSource<<9fa921ccaa441d012850868c956149a1>>
  * @lightSyntaxTransform
  */
 
@@ -228,6 +228,19 @@ return {
                   (v5/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Issue",
+                "kind": "LinkedField",
+                "name": "issue",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -238,12 +251,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c822cb3df428aa99f7a80454cd448cc1",
+    "cacheID": "5009aa15f3f89a25db10587f972710bd",
     "id": null,
     "metadata": {},
     "name": "useTasksChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useTasksChangedSubscription {\n  tasksChanged {\n    kind\n    task {\n      id\n      title\n      statusId\n      priorityId\n      assignee {\n        id\n      }\n      ...TaskRow_task\n      ...TaskDetail_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
+    "text": "subscription useTasksChangedSubscription {\n  tasksChanged {\n    kind\n    task {\n      id\n      title\n      statusId\n      priorityId\n      assignee {\n        id\n      }\n      ...TaskRow_task\n      ...TaskDetail_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n  issue {\n    id\n    title\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b590ae744919e186bdde44f9bd7cc6d6>>
+ * @generated SignedSource<<32b8c33e05efdb0aca16621c358ff6a3>>
  * @lightSyntaxTransform
  */
 
@@ -57,6 +57,13 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -135,13 +142,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -200,7 +201,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -220,6 +221,19 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Issue",
+                "kind": "LinkedField",
+                "name": "issue",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -233,12 +247,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c40aa75e1c684e60cfa4bff82bdbbeec",
+    "cacheID": "4e3bb11edab1041a5e00b3f031c077b9",
     "id": null,
     "metadata": {},
     "name": "useUpdateTaskMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateTaskMutation(\n  $input: UpdateTaskInput!\n) {\n  updateTask(input: $input) {\n    task {\n      id\n      ...TaskDetail_task\n      ...TaskRow_task\n      ...TaskForm_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n}\n\nfragment TaskForm_task on Task {\n  id\n  title\n  description\n  priorityId\n  dueDate\n  version\n  assignee {\n    id\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
+    "text": "mutation useUpdateTaskMutation(\n  $input: UpdateTaskInput!\n) {\n  updateTask(input: $input) {\n    task {\n      id\n      ...TaskDetail_task\n      ...TaskRow_task\n      ...TaskForm_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n  issue {\n    id\n    title\n  }\n}\n\nfragment TaskForm_task on Task {\n  id\n  title\n  description\n  priorityId\n  dueDate\n  version\n  assignee {\n    id\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be704fbead5419b145a798e2b8f8635a>>
+ * @generated SignedSource<<8abf77aade003e9f24da1573e3113aca>>
  * @lightSyntaxTransform
  */
 
@@ -64,16 +64,20 @@ v4 = {
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v5 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
+v7 = [
   (v3/*:: as any*/),
-  (v5/*:: as any*/)
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -93,10 +97,7 @@ return {
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
-            ],
+            "selections": (v5/*:: as any*/),
             "type": "Task",
             "abstractKey": null
           },
@@ -214,7 +215,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -232,7 +233,17 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Issue",
+                "kind": "LinkedField",
+                "name": "issue",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -271,7 +282,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -283,12 +294,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "be34a4dc2bea92346efe5c4df49bc993",
+    "cacheID": "89c9833c71c3c921a9406deaf5f8f6d0",
     "id": null,
     "metadata": {},
     "name": "TaskDetailPageQuery",
     "operationKind": "query",
-    "text": "query TaskDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Task {\n      id\n      title\n    }\n    ...TaskDetail_task\n    id\n  }\n  ...TaskAssigneeSelect_query\n}\n\nfragment TaskAssigneeSelect_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n}\n"
+    "text": "query TaskDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Task {\n      id\n      title\n    }\n    ...TaskDetail_task\n    id\n  }\n  ...TaskAssigneeSelect_query\n}\n\nfragment TaskAssigneeSelect_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n  issue {\n    id\n    title\n  }\n}\n"
   }
 };
 })();
