@@ -14,6 +14,7 @@ use staffhub_domain::documents::{DocumentAccess, RoleAssignment};
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
+use crate::guarded::PgQuery;
 use crate::search::index_terms;
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
 
@@ -28,11 +29,7 @@ fn db(source: sqlx::Error) -> ProjectionError {
     }
 }
 
-type PgQuery<'q> = sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments>;
-
-/// `UPDATE <table> SET <assignments>, updated_at = $2, version = $3 WHERE <key> = $1 AND
-/// version < $3`, further parameters bound by `bind` from `$4` on: every write is guarded by
-/// the event's version, so applying an event twice changes nothing.
+/// [`crate::guarded::update`] for this projection.
 async fn update(
     conn: &mut PgConnection,
     event: &JournalEvent,
@@ -41,17 +38,7 @@ async fn update(
     assignments: &str,
     bind: impl for<'q> FnOnce(PgQuery<'q>) -> PgQuery<'q>,
 ) -> Result<(), ProjectionError> {
-    let sql = format!(
-        "UPDATE {table} SET {assignments}, updated_at = $2, version = $3
-         WHERE {key} = $1 AND version < $3"
-    );
-    let id = Uuid::parse_str(&event.aggregate_id).unwrap_or_default();
-    let query = sqlx::query(&sql)
-        .bind(id)
-        .bind(event.metadata.occurred_at_or(event.recorded_at))
-        .bind(event.sequence);
-    bind(query).execute(&mut *conn).await.map_err(db)?;
-    Ok(())
+    crate::guarded::update(conn, event, NAME, table, key, assignments, bind).await
 }
 
 /// Role assignments as the two arrays the access check reads: every role with access, and

@@ -13,6 +13,8 @@
 
 mod checkpoint;
 mod documents;
+mod guarded;
+mod issues;
 mod members;
 mod notice;
 mod organizations;
@@ -32,6 +34,7 @@ use staffhub_journal::{JournalEvent, JournalPosition};
 
 pub use checkpoint::{ProjectionStatus, read_checkpoint, status_of_all};
 pub use documents::DocumentsProjection;
+pub use issues::IssuesProjection;
 pub use members::MembersProjection;
 pub use notice::{ChangeKind, ChangeNotice, CheckpointNotice, subjects};
 pub use organizations::OrganizationsProjection;

@@ -1,8 +1,9 @@
 use std::sync::{Arc, LazyLock};
 
 use crate::{
-    DocumentsProjection, MembersProjection, OrganizationsProjection, PipelineProjection,
-    Projection, ProjectsProjection, QuestionsProjection, TagsProjection, TasksProjection,
+    DocumentsProjection, IssuesProjection, MembersProjection, OrganizationsProjection,
+    PipelineProjection, Projection, ProjectsProjection, QuestionsProjection, TagsProjection,
+    TasksProjection,
 };
 
 static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
@@ -15,6 +16,7 @@ static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
         Arc::new(ProjectsProjection),
         Arc::new(QuestionsProjection),
         Arc::new(DocumentsProjection),
+        Arc::new(IssuesProjection),
     ]
 });
 

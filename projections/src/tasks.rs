@@ -4,7 +4,7 @@ use std::sync::LazyLock;
 
 use async_trait::async_trait;
 use sqlx::PgConnection;
-use staffhub_domain::task::TaskEvent;
+use staffhub_domain::task::{TaskEvent, TaskStatus};
 use staffhub_journal::JournalEvent;
 
 use crate::checkpoint::{bind_gate, gate_ctes};
@@ -159,6 +159,22 @@ fn fold(events: &[&JournalEvent]) -> Result<Vec<Folded>, ProjectionError> {
                 task.status_id = Some(status.id() as i16);
                 task.priority_id = Some(priority.id() as i16);
                 task.assignee = Some(assignee_id);
+            }
+            // Spec §2 "Convert to task" (issue 15): open, nobody assigned, no due date; the
+            // link lives on the issue (`issue_list.task_id`).
+            TaskEvent::TaskCreatedFromIssue {
+                title,
+                description,
+                priority_id,
+                ..
+            } => {
+                task.created = true;
+                task.created_by = event.metadata.actor_id;
+                task.created_at = event.recorded_at;
+                task.details = Some((title, description, None));
+                task.status_id = Some(TaskStatus::Open.id() as i16);
+                task.priority_id = Some(priority_id as i16);
+                task.assignee = Some(None);
             }
             TaskEvent::TaskDetailsUpdated {
                 title,

@@ -3,7 +3,7 @@
 //!
 //! Modules: X000 common, A001 authentication, M001 members, T001 tasks, G001 tags, F001 files,
 //! S001 subscriptions, H001 history, P001 projections, O001 organizations, J001 projects, Q001
-//! questions, D001 documents.
+//! questions, D001 documents, I001 issues.
 
 use crate::locale::Locale;
 
@@ -309,6 +309,36 @@ catalogue! {
     UploadFailed => "205.F001.001", None,
         "Failed to upload file",
         "ファイルのアップロードに失敗しました";
+    IssueNotFound => "204.I001.001", None,
+        "Issue not found",
+        "課題が見つかりません";
+    IssueStatusNotFound => "204.I001.002", Some("statusId"),
+        "Status not found",
+        "ステータスが見つかりません";
+    AssignmentExists => "204.I001.003", None,
+        "Assignment already exists",
+        "すでに割り当てられています";
+    IssueAssignmentNotFound => "204.I001.004", None,
+        "Assignment not found",
+        "この割り当ては見つかりません";
+    CommentNotFound => "204.I001.005", Some("commentId"),
+        "Comment not found",
+        "コメントが見つかりません";
+    IssueAlreadyConverted => "204.I001.006", None,
+        "Issue already converted to a task",
+        "この課題はすでにタスクに変換されています";
+    InvalidComment => "203.I001.001", Some("body"),
+        "Invalid comment",
+        "コメントが正しくありません（1〜20,000文字）";
+    InvalidLabel => "203.I001.002", Some("labelEn"),
+        "Invalid label",
+        "ラベルが正しくありません（1〜60文字）";
+    InvalidPosition => "203.I001.003", Some("position"),
+        "Invalid position",
+        "並び順が正しくありません（0〜999）";
+    TooManyIssueLinks => "203.I001.004", None,
+        "Too many assignments",
+        "割り当てが多すぎます（カテゴリー・タグは20件、担当者・ドキュメント・メンションは50件まで）";
 }
 
 #[cfg(test)]

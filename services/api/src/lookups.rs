@@ -223,3 +223,23 @@ impl staffhub_domain::documents::DocumentLookup for DirectoryLookup {
         .map_err(|e| e.to_string())
     }
 }
+
+#[async_trait::async_trait]
+impl staffhub_domain::issues::IssueLookup for DirectoryLookup {
+    async fn missing(
+        &self,
+        of: staffhub_domain::issues::Referenced,
+        ids: &[Uuid],
+    ) -> Result<Vec<Uuid>, String> {
+        use staffhub_domain::issues::Referenced;
+        let (aggregate_type, created, deleted) = match of {
+            Referenced::Status => ("IssueStatus", "IssueStatusCreated", ""),
+            Referenced::Category => ("IssueCategory", "IssueCategoryCreated", ""),
+            Referenced::Project => ("Project", "ProjectCreated", ""),
+            Referenced::Employee => ("Employee", "EmployeeRegistered", "EmployeeDeactivated"),
+            Referenced::Document => ("Document", "DocumentCreated", ""),
+            Referenced::Tag => ("Tag", "TagCreated", "TagDeleted"),
+        };
+        missing(&self.0, aggregate_type, created, deleted, ids).await
+    }
+}

@@ -41,6 +41,7 @@ pub struct AppState {
     pub project_services: staffhub_domain::project::ProjectServices,
     pub question_services: staffhub_domain::question::QuestionServices,
     pub document_services: staffhub_domain::documents::DocumentServices,
+    pub issue_services: staffhub_domain::issues::IssueServices,
     /// The deal board's column totals after an organization's change, read once per
     /// announced version and shared by every board subscriber on this node (P9).
     pub board_totals: Arc<BoardTotals>,
@@ -85,6 +86,9 @@ impl AppState {
                 lookup: lookup.clone(),
             },
             document_services: staffhub_domain::documents::DocumentServices {
+                lookup: lookup.clone(),
+            },
+            issue_services: staffhub_domain::issues::IssueServices {
                 lookup: lookup.clone(),
             },
             board_totals: Arc::default(),

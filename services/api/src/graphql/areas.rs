@@ -86,6 +86,7 @@ pub static AREAS: &[&Area] = &[
     &super::projects::AREA,
     &super::questions::AREA,
     &super::documents::AREA,
+    &super::issues::AREA,
 ];
 
 /// Every policy row of every area.

@@ -9,6 +9,7 @@ mod guard;
 mod history;
 mod identity;
 pub mod ids;
+mod issues;
 mod live;
 mod loaders;
 mod localized;
@@ -47,6 +48,7 @@ pub struct Query(
     projects::ProjectQuery,
     questions::QuestionQuery,
     documents::DocumentQuery,
+    issues::IssueQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -60,6 +62,7 @@ pub struct Mutation(
     projects::ProjectMutation,
     questions::QuestionMutation,
     documents::DocumentMutation,
+    issues::IssueMutation,
 );
 
 #[derive(MergedSubscription, Default)]
@@ -70,6 +73,7 @@ pub struct Subscription(
     projects::ProjectSubscription,
     questions::QuestionSubscription,
     documents::DocumentSubscription,
+    issues::IssueSubscription,
 );
 
 pub type StaffhubSchema = Schema<Query, Mutation, Subscription>;
@@ -146,6 +150,10 @@ impl RequestContext {
             loaders::TagLoader(state.reads.clone()),
             tokio::spawn,
         ));
+        data.insert(DataLoader::new(
+            issues::ChoiceLoader(state.reads.clone()),
+            tokio::spawn,
+        ));
         data.insert(self);
         data
     }
@@ -179,6 +187,7 @@ mod tests {
             ("documents", include_str!("documents.rs")),
             ("history", include_str!("history.rs")),
             ("identity", include_str!("identity.rs")),
+            ("issues", include_str!("issues.rs")),
             ("members", include_str!("members.rs")),
             ("node", include_str!("node.rs")),
             ("tags", include_str!("tags.rs")),

@@ -24,6 +24,9 @@ pub enum Node {
     Document(super::documents::Document),
     DocumentCategory(super::documents::DocumentCategory),
     PermissionCategory(super::documents::PermissionCategory),
+    Issue(super::issues::Issue),
+    IssueStatus(super::issues::IssueStatus),
+    IssueCategory(super::issues::IssueCategory),
 }
 
 pub static AREA: Area = Area {

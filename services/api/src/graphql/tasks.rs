@@ -53,6 +53,11 @@ pub static AREA: Area = Area {
             states: states::<TaskAggregate>,
             labels: &[
                 ("TaskCreated", "Task created", "タスクを作成"),
+                (
+                    "TaskCreatedFromIssue",
+                    "Task created from an issue",
+                    "課題からタスクを作成",
+                ),
                 ("TaskDetailsUpdated", "Details updated", "詳細を更新"),
                 ("TaskStatusChanged", "Status changed", "ステータスを変更"),
                 ("TaskPriorityChanged", "Priority changed", "優先度を変更"),

@@ -92,6 +92,15 @@ impl Task {
         self.0.due_date
     }
 
+    /// The issue it was converted from (issue 15), if any.
+    async fn issue(&self, ctx: &Context<'_>) -> GqlResult<Option<super::issues::Issue>> {
+        Ok(
+            crate::read::issues::by_task(&super::state(ctx).reads, self.0.task_id)
+                .await?
+                .map(super::issues::Issue),
+        )
+    }
+
     /// Null when the system created it (seed, CLI).
     async fn created_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
         Ok(load_employee(ctx, self.0.created_by).await?)

@@ -145,6 +145,24 @@ pub async fn visible_by_id(
     pool.fetch_optional(query.build_query_as()).await
 }
 
+/// Of `document_ids`, those `viewer` may read (other areas' links: a linked document the
+/// caller may not read shows as restricted, never its title).
+pub async fn visible_ids(
+    pool: &ReadPool,
+    document_ids: &[Uuid],
+    viewer: &Viewer,
+) -> Result<Vec<Uuid>, sqlx::Error> {
+    if document_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut query =
+        QueryBuilder::new("SELECT d.document_id FROM document_list d WHERE d.document_id = ANY(");
+    query.push_bind(document_ids.to_vec()).push(")");
+    push_access(&mut query, Some(viewer));
+    let rows: Vec<(Uuid,)> = pool.fetch_all(query.build_query_as()).await?;
+    Ok(rows.into_iter().map(|(id,)| id).collect())
+}
+
 #[derive(Debug, Clone, Default)]
 pub struct DocumentListFilter {
     pub viewer: Option<Viewer>,

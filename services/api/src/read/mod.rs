@@ -4,6 +4,7 @@
 //! (the exceptions live outside it: `audit`, and the degraded-mode mutation answers).
 
 pub mod documents;
+pub mod issues;
 pub mod members;
 pub mod organizations;
 pub mod pool;

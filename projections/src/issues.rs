@@ -1,0 +1,341 @@
+//! Projection "issues" (issue 15): `issue_list`, `issue_comments`, and the two admin-managed
+//! lists `issue_statuses` and `issue_categories`. One projection for the area, so a rebuild
+//! of the tracker is one swap.
+
+use async_trait::async_trait;
+use sqlx::PgConnection;
+use staffhub_domain::issues::category::IssueCategoryEvent;
+use staffhub_domain::issues::choice::ChoiceEvent;
+use staffhub_domain::issues::issue::IssueEvent;
+use staffhub_domain::issues::status::IssueStatusEvent;
+use staffhub_journal::JournalEvent;
+use uuid::Uuid;
+
+use crate::guarded::PgQuery;
+use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
+
+pub struct IssuesProjection;
+
+const NAME: &str = "issues";
+
+fn db(source: sqlx::Error) -> ProjectionError {
+    ProjectionError::Database {
+        projection: NAME,
+        source,
+    }
+}
+
+/// [`crate::guarded::update`] of `issue_list`.
+async fn update_issue(
+    conn: &mut PgConnection,
+    event: &JournalEvent,
+    assignments: &str,
+    bind: impl for<'q> FnOnce(PgQuery<'q>) -> PgQuery<'q>,
+) -> Result<(), ProjectionError> {
+    crate::guarded::update(
+        conn,
+        event,
+        NAME,
+        "issue_list",
+        "issue_id",
+        assignments,
+        bind,
+    )
+    .await
+}
+
+/// Adds `$4` to an id array column once (assignments are refused twice by the aggregate; a
+/// replay must not add it again either).
+fn add_to(column: &str) -> String {
+    format!("{column} = array_append(array_remove({column}, $4), $4)")
+}
+
+fn remove_from(column: &str) -> String {
+    format!("{column} = array_remove({column}, $4)")
+}
+
+impl IssuesProjection {
+    async fn issue(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+    ) -> Result<ChangeKind, ProjectionError> {
+        let decoded = event
+            .decode::<IssueEvent>()
+            .map_err(|e| ProjectionError::decode(event, e))?;
+        let issue_id = Uuid::parse_str(&event.aggregate_id).unwrap_or_default();
+        let at = event.metadata.occurred_at_or(event.recorded_at);
+        match decoded {
+            IssueEvent::IssueCreated {
+                issue_id,
+                title,
+                description,
+                status_id,
+                priority_id,
+                reporter_id,
+                category_ids,
+                project_id,
+                assignee_ids,
+                document_ids,
+                tag_ids,
+            } => {
+                sqlx::query(
+                    "INSERT INTO issue_list (issue_id, title, description, status_id,
+                         priority_id, reporter_id, category_ids, project_id, assignee_ids,
+                         document_ids, tag_ids, task_id, comment_count, created_at, updated_at,
+                         version)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, NULL, 0, $12, $12, $13)
+                     ON CONFLICT (issue_id) DO NOTHING",
+                )
+                .bind(issue_id)
+                .bind(title)
+                .bind(description)
+                .bind(status_id)
+                .bind(priority_id as i16)
+                .bind(reporter_id)
+                .bind(category_ids)
+                .bind(project_id)
+                .bind(assignee_ids)
+                .bind(document_ids)
+                .bind(tag_ids)
+                .bind(at)
+                .bind(event.sequence)
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
+                return Ok(ChangeKind::Created);
+            }
+            IssueEvent::IssueEdited {
+                title,
+                description,
+                tag_ids,
+            } => {
+                update_issue(
+                    conn,
+                    event,
+                    "title = $4, description = $5, tag_ids = $6",
+                    |q| q.bind(title).bind(description).bind(tag_ids),
+                )
+                .await?
+            }
+            IssueEvent::IssueStatusChanged { to, .. } => {
+                update_issue(conn, event, "status_id = $4", |q| q.bind(to)).await?
+            }
+            IssueEvent::IssuePriorityChanged { to, .. } => {
+                update_issue(conn, event, "priority_id = $4", |q| q.bind(to as i16)).await?
+            }
+            IssueEvent::IssueCategoryAssigned { category_id } => {
+                update_issue(conn, event, &add_to("category_ids"), |q| {
+                    q.bind(category_id)
+                })
+                .await?
+            }
+            IssueEvent::IssueCategoryDetached { category_id } => {
+                update_issue(conn, event, &remove_from("category_ids"), |q| {
+                    q.bind(category_id)
+                })
+                .await?
+            }
+            IssueEvent::IssueProjectAssigned { project_id, .. } => {
+                update_issue(conn, event, "project_id = $4", |q| q.bind(project_id)).await?
+            }
+            IssueEvent::IssueProjectDetached { .. } => {
+                update_issue(conn, event, "project_id = NULL", |q| q).await?
+            }
+            IssueEvent::IssueEmployeeAssigned { employee_id } => {
+                update_issue(conn, event, &add_to("assignee_ids"), |q| {
+                    q.bind(employee_id)
+                })
+                .await?
+            }
+            IssueEvent::IssueEmployeeDetached { employee_id } => {
+                update_issue(conn, event, &remove_from("assignee_ids"), |q| {
+                    q.bind(employee_id)
+                })
+                .await?
+            }
+            IssueEvent::IssueDocumentLinked { document_id } => {
+                update_issue(conn, event, &add_to("document_ids"), |q| {
+                    q.bind(document_id)
+                })
+                .await?
+            }
+            IssueEvent::IssueDocumentDetached { document_id } => {
+                update_issue(conn, event, &remove_from("document_ids"), |q| {
+                    q.bind(document_id)
+                })
+                .await?
+            }
+            IssueEvent::IssueCommentAdded {
+                comment_id,
+                author_id,
+                body,
+                mention_ids,
+            } => {
+                sqlx::query(
+                    "INSERT INTO issue_comments (comment_id, issue_id, author_id, body,
+                         mention_ids, created_at, edited_at, edit_count, version)
+                     VALUES ($1, $2, $3, $4, $5, $6, NULL, 0, $7)
+                     ON CONFLICT (comment_id) DO NOTHING",
+                )
+                .bind(comment_id)
+                .bind(issue_id)
+                .bind(author_id)
+                .bind(body)
+                .bind(mention_ids)
+                .bind(at)
+                .bind(event.sequence)
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
+                update_issue(conn, event, "comment_count = comment_count + 1", |q| q).await?
+            }
+            IssueEvent::IssueCommentEdited {
+                comment_id,
+                body,
+                mention_ids,
+            } => {
+                sqlx::query(
+                    "UPDATE issue_comments SET body = $2, mention_ids = $3, edited_at = $4,
+                         edit_count = edit_count + 1, version = $5
+                     WHERE comment_id = $1 AND version < $5",
+                )
+                .bind(comment_id)
+                .bind(body)
+                .bind(mention_ids)
+                .bind(at)
+                .bind(event.sequence)
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
+                update_issue(conn, event, "comment_count = comment_count", |q| q).await?
+            }
+            IssueEvent::IssueConvertedToTask { task_id } => {
+                update_issue(conn, event, "task_id = $4", |q| q.bind(task_id)).await?
+            }
+        }
+        Ok(ChangeKind::Updated)
+    }
+
+    /// A status or category list entry: the same shape in both tables.
+    async fn choice(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+        table: &str,
+        key: &str,
+        decoded: ChoiceEvent,
+    ) -> Result<ChangeKind, ProjectionError> {
+        Ok(match decoded {
+            ChoiceEvent::Created {
+                id,
+                label_en,
+                label_ja,
+                colour,
+                position,
+            } => {
+                let at = event.metadata.occurred_at_or(event.recorded_at);
+                sqlx::query(&format!(
+                    "INSERT INTO {table} ({key}, label_en, label_ja, color, position,
+                         created_at, updated_at, version)
+                     VALUES ($1, $2, $3, $4, $5, $6, $6, $7)
+                     ON CONFLICT ({key}) DO NOTHING"
+                ))
+                .bind(id)
+                .bind(label_en)
+                .bind(label_ja)
+                .bind(colour)
+                .bind(position)
+                .bind(at)
+                .bind(event.sequence)
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
+                ChangeKind::Created
+            }
+            ChoiceEvent::Edited {
+                label_en,
+                label_ja,
+                colour,
+            } => {
+                crate::guarded::update(
+                    conn,
+                    event,
+                    NAME,
+                    table,
+                    key,
+                    "label_en = $4, label_ja = $5, color = $6",
+                    |q| q.bind(label_en).bind(label_ja).bind(colour),
+                )
+                .await?;
+                ChangeKind::Updated
+            }
+            ChoiceEvent::Moved { to, .. } => {
+                crate::guarded::update(conn, event, NAME, table, key, "position = $4", |q| {
+                    q.bind(to)
+                })
+                .await?;
+                ChangeKind::Updated
+            }
+        })
+    }
+}
+
+#[async_trait]
+impl Projection for IssuesProjection {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn aggregate_types(&self) -> &'static [&'static str] {
+        &["Issue", "IssueStatus", "IssueCategory"]
+    }
+
+    fn tables(&self) -> &'static [&'static str] {
+        &[
+            "issue_list",
+            "issue_comments",
+            "issue_statuses",
+            "issue_categories",
+        ]
+    }
+
+    /// Every write is guarded by `version < $event` (a replay over live rows is harmless).
+    async fn apply(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+    ) -> Result<Option<ChangeNotice>, ProjectionError> {
+        let kind = match event.aggregate_type.as_str() {
+            "Issue" => self.issue(conn, event).await?,
+            "IssueStatus" => {
+                let decoded = event
+                    .decode::<IssueStatusEvent>()
+                    .map_err(|e| ProjectionError::decode(event, e))?;
+                self.choice(conn, event, "issue_statuses", "status_id", decoded.into())
+                    .await?
+            }
+            "IssueCategory" => {
+                let decoded = event
+                    .decode::<IssueCategoryEvent>()
+                    .map_err(|e| ProjectionError::decode(event, e))?;
+                self.choice(
+                    conn,
+                    event,
+                    "issue_categories",
+                    "category_id",
+                    decoded.into(),
+                )
+                .await?
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(ChangeNotice {
+            entity_type: event.aggregate_type.clone(),
+            entity_id: event.aggregate_id.clone(),
+            version: event.sequence,
+            kind,
+            correlation_id: event.metadata.correlation_id,
+        }))
+    }
+}

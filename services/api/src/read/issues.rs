@@ -1,0 +1,433 @@
+//! The issues read models (projection "issues"): `issue_list`, `issue_comments`, and the two
+//! admin-managed lists `issue_statuses` and `issue_categories`.
+//!
+//! Every staff member reads every issue (docs/authorization.md); what an issue links to keeps
+//! its own rules (a linked document the reader may not read is shown as restricted).
+
+use chrono::{DateTime, Utc};
+use sqlx::{Postgres, QueryBuilder};
+use uuid::Uuid;
+
+use super::pool::ReadPool;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct IssueRow {
+    pub issue_id: Uuid,
+    pub title: String,
+    pub description: String,
+    pub status_id: Uuid,
+    pub priority_id: i16,
+    pub reporter_id: Option<Uuid>,
+    pub category_ids: Vec<Uuid>,
+    pub project_id: Option<Uuid>,
+    pub assignee_ids: Vec<Uuid>,
+    pub document_ids: Vec<Uuid>,
+    pub tag_ids: Vec<Uuid>,
+    pub task_id: Option<Uuid>,
+    pub comment_count: i32,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub version: i64,
+}
+
+const COLUMNS: &str = "i.issue_id, i.title, i.description, i.status_id, i.priority_id, \
+    i.reporter_id, i.category_ids, i.project_id, i.assignee_ids, i.document_ids, i.tag_ids, \
+    i.task_id, i.comment_count, i.created_at, i.updated_at, i.version";
+
+#[derive(Debug, Clone, Default)]
+pub struct IssueListFilter {
+    pub keyword: Option<String>,
+    pub status_ids: Vec<Uuid>,
+    pub priority_ids: Vec<i16>,
+    /// Issues filed under any of these.
+    pub category_ids: Vec<Uuid>,
+    pub project_ids: Vec<Uuid>,
+    /// Issues assigned to any of these.
+    pub assignee_ids: Vec<Uuid>,
+    pub reporter_ids: Vec<Uuid>,
+    /// Issues carrying any of these.
+    pub tag_ids: Vec<Uuid>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IssueSortField {
+    UpdatedAt,
+    CreatedAt,
+    /// High (1) first ascending; ties most recently updated first.
+    Priority,
+    Title,
+    /// By the status list's order.
+    Status,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct IssueSort {
+    pub field: IssueSortField,
+    pub descending: bool,
+}
+
+impl Default for IssueSort {
+    fn default() -> Self {
+        Self {
+            field: IssueSortField::UpdatedAt,
+            descending: true,
+        }
+    }
+}
+
+/// The board's card order: high priority first, then most recently updated.
+pub const BOARD_SORT: IssueSort = IssueSort {
+    field: IssueSortField::Priority,
+    descending: false,
+};
+
+pub async fn by_id(pool: &ReadPool, issue_id: Uuid) -> Result<Option<IssueRow>, sqlx::Error> {
+    pool.fetch_optional(
+        sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM issue_list i WHERE i.issue_id = $1"
+        ))
+        .bind(issue_id),
+    )
+    .await
+}
+
+pub async fn by_ids(pool: &ReadPool, issue_ids: &[Uuid]) -> Result<Vec<IssueRow>, sqlx::Error> {
+    pool.fetch_all(
+        sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM issue_list i WHERE i.issue_id = ANY($1)"
+        ))
+        .bind(issue_ids.to_vec()),
+    )
+    .await
+}
+
+/// The issue a task was converted from.
+pub async fn by_task(pool: &ReadPool, task_id: Uuid) -> Result<Option<IssueRow>, sqlx::Error> {
+    pool.fetch_optional(
+        sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM issue_list i WHERE i.task_id = $1"
+        ))
+        .bind(task_id),
+    )
+    .await
+}
+
+fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &IssueListFilter) {
+    if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
+        // Same expression as the trigram index (schema …11_issues.sql): substrings, so
+        // Japanese words match without a tokenizer.
+        query
+            .push(" AND (i.title || ' ' || i.description) ILIKE ")
+            .push_bind(super::like_pattern(keyword));
+    }
+    let mut any_of = |column: &str, ids: &[Uuid]| {
+        if !ids.is_empty() {
+            query
+                .push(format!(" AND i.{column} = ANY("))
+                .push_bind(ids.to_vec())
+                .push(")");
+        }
+    };
+    any_of("status_id", &filter.status_ids);
+    any_of("project_id", &filter.project_ids);
+    any_of("reporter_id", &filter.reporter_ids);
+    let mut overlaps = |column: &str, ids: &[Uuid]| {
+        if !ids.is_empty() {
+            query
+                .push(format!(" AND i.{column} && "))
+                .push_bind(ids.to_vec())
+                .push("::uuid[]");
+        }
+    };
+    overlaps("category_ids", &filter.category_ids);
+    overlaps("assignee_ids", &filter.assignee_ids);
+    overlaps("tag_ids", &filter.tag_ids);
+    if !filter.priority_ids.is_empty() {
+        query
+            .push(" AND i.priority_id = ANY(")
+            .push_bind(filter.priority_ids.clone())
+            .push(")");
+    }
+}
+
+fn order_by(sort: IssueSort) -> String {
+    let direction = if sort.descending { "DESC" } else { "ASC" };
+    // Ties: most recently updated first, then the id, so paging is stable.
+    match sort.field {
+        IssueSortField::UpdatedAt => format!("i.updated_at {direction}, i.issue_id {direction}"),
+        IssueSortField::CreatedAt => format!("i.created_at {direction}, i.issue_id {direction}"),
+        IssueSortField::Priority => {
+            format!("i.priority_id {direction}, i.updated_at DESC, i.issue_id DESC")
+        }
+        IssueSortField::Title => format!("lower(i.title) {direction}, i.issue_id {direction}"),
+        IssueSortField::Status => format!(
+            "(SELECT s.position FROM issue_statuses s WHERE s.status_id = i.status_id) {direction}, \
+             i.updated_at DESC, i.issue_id DESC"
+        ),
+    }
+}
+
+/// One page of issues.
+pub async fn list(
+    pool: &ReadPool,
+    filter: &IssueListFilter,
+    sort: IssueSort,
+    offset: i64,
+    limit: i64,
+) -> Result<Vec<IssueRow>, sqlx::Error> {
+    let mut query = QueryBuilder::new(format!("SELECT {COLUMNS} FROM issue_list i WHERE true"));
+    push_filter(&mut query, filter);
+    query
+        .push(format!(" ORDER BY {} LIMIT ", order_by(sort)))
+        .push_bind(limit)
+        .push(" OFFSET ")
+        .push_bind(offset);
+    pool.fetch_all(query.build_query_as()).await
+}
+
+pub async fn count(pool: &ReadPool, filter: &IssueListFilter) -> Result<i64, sqlx::Error> {
+    let mut query = QueryBuilder::new("SELECT count(*) FROM issue_list i WHERE true");
+    push_filter(&mut query, filter);
+    pool.fetch_scalar(query.build_query_scalar()).await
+}
+
+/// Per status, how many issues the filter matches (statuses without any are absent).
+pub async fn count_by_status(
+    pool: &ReadPool,
+    filter: &IssueListFilter,
+) -> Result<Vec<(Uuid, i64)>, sqlx::Error> {
+    let mut query = QueryBuilder::new("SELECT i.status_id, count(*) FROM issue_list i WHERE true");
+    push_filter(&mut query, filter);
+    query.push(" GROUP BY i.status_id");
+    pool.fetch_all(query.build_query_as()).await
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct BoardCardRow {
+    pub column_status_id: Uuid,
+    #[sqlx(flatten)]
+    pub issue: IssueRow,
+}
+
+/// The board's first `per_column` cards of each status, in [`BOARD_SORT`] order, in one
+/// statement: an index range scan per status.
+pub async fn board_cards(
+    pool: &ReadPool,
+    status_ids: &[Uuid],
+    filter: &IssueListFilter,
+    per_column: i64,
+) -> Result<Vec<BoardCardRow>, sqlx::Error> {
+    let mut query = QueryBuilder::new("SELECT s.id AS column_status_id, c.* FROM unnest(");
+    query
+        .push_bind(status_ids.to_vec())
+        .push(format!(
+            "::uuid[]) AS s(id) CROSS JOIN LATERAL (SELECT {COLUMNS} FROM issue_list i WHERE i.status_id = s.id"
+        ));
+    let column_filter = IssueListFilter {
+        status_ids: Vec::new(),
+        ..filter.clone()
+    };
+    push_filter(&mut query, &column_filter);
+    query
+        .push(format!(" ORDER BY {} LIMIT ", order_by(BOARD_SORT)))
+        .push_bind(per_column)
+        .push(") AS c");
+    pool.fetch_all(query.build_query_as()).await
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct CommentRow {
+    pub comment_id: Uuid,
+    pub issue_id: Uuid,
+    pub author_id: Option<Uuid>,
+    pub body: String,
+    pub mention_ids: Vec<Uuid>,
+    pub created_at: DateTime<Utc>,
+    pub edited_at: Option<DateTime<Utc>>,
+    pub edit_count: i32,
+    pub version: i64,
+}
+
+const COMMENT_COLUMNS: &str = "comment_id, issue_id, author_id, body, mention_ids, created_at, \
+    edited_at, edit_count, version";
+
+/// An issue's comments, oldest first.
+pub async fn comments(
+    pool: &ReadPool,
+    issue_id: Uuid,
+    offset: i64,
+    limit: i64,
+) -> Result<Vec<CommentRow>, sqlx::Error> {
+    pool.fetch_all(
+        sqlx::query_as(&format!(
+            "SELECT {COMMENT_COLUMNS} FROM issue_comments WHERE issue_id = $1
+             ORDER BY created_at, comment_id LIMIT $2 OFFSET $3"
+        ))
+        .bind(issue_id)
+        .bind(limit)
+        .bind(offset),
+    )
+    .await
+}
+
+/// How many comments the issue has (`issue_id` by reference: a connection's count).
+pub async fn count_comments(pool: &ReadPool, issue_id: &Uuid) -> Result<i64, sqlx::Error> {
+    pool.fetch_scalar(
+        sqlx::query_scalar("SELECT count(*) FROM issue_comments WHERE issue_id = $1")
+            .bind(*issue_id),
+    )
+    .await
+}
+
+pub async fn comment(pool: &ReadPool, comment_id: Uuid) -> Result<Option<CommentRow>, sqlx::Error> {
+    pool.fetch_optional(
+        sqlx::query_as(&format!(
+            "SELECT {COMMENT_COLUMNS} FROM issue_comments WHERE comment_id = $1"
+        ))
+        .bind(comment_id),
+    )
+    .await
+}
+
+/// The comment the issue's event at `version` wrote, if that event was a comment's.
+pub async fn comment_at(
+    pool: &ReadPool,
+    issue_id: Uuid,
+    version: i64,
+) -> Result<Option<CommentRow>, sqlx::Error> {
+    pool.fetch_optional(
+        sqlx::query_as(&format!(
+            "SELECT {COMMENT_COLUMNS} FROM issue_comments WHERE issue_id = $1 AND version = $2"
+        ))
+        .bind(issue_id)
+        .bind(version),
+    )
+    .await
+}
+
+/// Which admin-managed list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Choices {
+    Statuses,
+    Categories,
+}
+
+impl Choices {
+    fn table(self) -> &'static str {
+        match self {
+            Self::Statuses => "issue_statuses",
+            Self::Categories => "issue_categories",
+        }
+    }
+
+    fn key(self) -> &'static str {
+        match self {
+            Self::Statuses => "status_id",
+            Self::Categories => "category_id",
+        }
+    }
+
+    fn select(self) -> String {
+        format!(
+            "SELECT {key} AS id, label_en, label_ja, color, position, created_at, updated_at, \
+             version FROM {table}",
+            key = self.key(),
+            table = self.table()
+        )
+    }
+}
+
+/// A list's filter: which list, and a keyword matching either label.
+#[derive(Debug, Clone)]
+pub struct ChoiceFilter {
+    pub list: Choices,
+    pub keyword: Option<String>,
+}
+
+/// An entry of either list.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct ChoiceRow {
+    pub id: Uuid,
+    pub label_en: String,
+    pub label_ja: String,
+    pub color: String,
+    pub position: i32,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub version: i64,
+}
+
+pub async fn choice_by_id(
+    pool: &ReadPool,
+    list: Choices,
+    id: Uuid,
+) -> Result<Option<ChoiceRow>, sqlx::Error> {
+    pool.fetch_optional(
+        sqlx::query_as(&format!("{} WHERE {} = $1", list.select(), list.key())).bind(id),
+    )
+    .await
+}
+
+pub async fn choices_by_ids(
+    pool: &ReadPool,
+    list: Choices,
+    ids: &[Uuid],
+) -> Result<Vec<ChoiceRow>, sqlx::Error> {
+    pool.fetch_all(
+        sqlx::query_as(&format!(
+            "{} WHERE {} = ANY($1) ORDER BY position, lower(label_en)",
+            list.select(),
+            list.key()
+        ))
+        .bind(ids.to_vec()),
+    )
+    .await
+}
+
+fn push_label_filter(query: &mut QueryBuilder<'_, Postgres>, keyword: Option<&str>) {
+    if let Some(keyword) = keyword.filter(|k| !k.is_empty()) {
+        let pattern = super::like_pattern(keyword);
+        query
+            .push(" WHERE (label_en ILIKE ")
+            .push_bind(pattern.clone())
+            .push(" OR label_ja ILIKE ")
+            .push_bind(pattern)
+            .push(")");
+    }
+}
+
+/// A list in its order: by place, then label.
+pub async fn choices(
+    pool: &ReadPool,
+    filter: &ChoiceFilter,
+    offset: i64,
+    limit: i64,
+) -> Result<Vec<ChoiceRow>, sqlx::Error> {
+    let list = filter.list;
+    let mut query = QueryBuilder::new(list.select());
+    push_label_filter(&mut query, filter.keyword.as_deref());
+    query
+        .push(format!(
+            " ORDER BY position, lower(label_en), {} LIMIT ",
+            list.key()
+        ))
+        .push_bind(limit)
+        .push(" OFFSET ")
+        .push_bind(offset);
+    pool.fetch_all(query.build_query_as()).await
+}
+
+pub async fn count_choices(pool: &ReadPool, filter: &ChoiceFilter) -> Result<i64, sqlx::Error> {
+    let mut query = QueryBuilder::new(format!("SELECT count(*) FROM {}", filter.list.table()));
+    push_label_filter(&mut query, filter.keyword.as_deref());
+    pool.fetch_scalar(query.build_query_scalar()).await
+}
+
+/// The place after the last entry (a new entry without one goes last).
+pub async fn next_position(pool: &ReadPool, list: Choices) -> Result<i32, sqlx::Error> {
+    pool.fetch_scalar(sqlx::query_scalar(&format!(
+        "SELECT coalesce(max(position) + 1, 0) FROM {}",
+        list.table()
+    )))
+    .await
+}
