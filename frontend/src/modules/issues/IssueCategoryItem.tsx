@@ -2,10 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { IssueLabelEditModal } from './IssueLabelEditModal';
 import { IssueLabelRow } from './IssueLabelRow';
-import { useMoveIssueCategory } from './useMoveIssueCategory';
 import { useUpdateIssueCategory } from './useUpdateIssueCategory';
 import type { IssueCategoryItem_category$key } from './__generated__/IssueCategoryItem_category.graphql';
 import type { IssueCategoryItemRefetchQuery } from './__generated__/IssueCategoryItemRefetchQuery.graphql';
@@ -22,20 +20,18 @@ const refetchQuery = graphql`
   }
 `;
 
-interface Neighbour {
-  readonly id: string;
-  readonly position: number;
-}
-
 interface Props {
   category: IssueCategoryItem_category$key;
   admin: boolean;
-  previous: Neighbour | null;
-  next: Neighbour | null;
+  first: boolean;
+  last: boolean;
+  /** Another entry is being moved: the arrows wait. */
+  moving: boolean;
+  onMove: (direction: -1 | 1) => void;
 }
 
 /** One issue category in the admin's table, with its edit dialog and its up/down moves. */
-export function IssueCategoryItem({ category, admin, previous, next }: Props) {
+export function IssueCategoryItem({ category, admin, first, last, moving, onMove }: Props) {
   const intl = useIntl();
   const environment = useRelayEnvironment();
   const data = useFragment(
@@ -55,30 +51,17 @@ export function IssueCategoryItem({ category, admin, previous, next }: Props) {
   );
   const [editing, setEditing] = useState(false);
   const [update, inFlight] = useUpdateIssueCategory();
-  const [move, moving] = useMoveIssueCategory();
   return (
     <>
       <IssueLabelRow
         data={data}
         admin={admin}
-        first={!previous}
-        last={!next}
+        first={first}
+        last={last}
         moving={moving}
         data-testid="issue-category-item"
         onEdit={() => setEditing(true)}
-        onMove={(direction) => {
-          const other = direction < 0 ? previous : next;
-          if (!other) return;
-          move({
-            variables: { input: { id: data.id, position: other.position } },
-            optimisticUpdater: (store) => {
-              store.get(data.id)?.setValue(other.position, 'position');
-              store.get(other.id)?.setValue(data.position, 'position');
-            },
-            updater: (store) => store.get(other.id)?.setValue(data.position, 'position'),
-            onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
-          });
-        }}
+        onMove={onMove}
       />
       {editing && (
         <IssueLabelEditModal

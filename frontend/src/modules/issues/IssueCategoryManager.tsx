@@ -1,11 +1,13 @@
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { errorMessage } from '@/modules/relay/errorMessages';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { IssueLabelCreateForm } from './IssueLabelCreateForm';
 import { IssueCategoryItem } from './IssueCategoryItem';
-import { byPosition } from './byPosition';
+import { byPosition, reorderPlan } from './byPosition';
 import { useCreateIssueCategory } from './useCreateIssueCategory';
+import { useMoveIssueCategory } from './useMoveIssueCategory';
 import { useIssueCategoriesChangedSubscription } from './useIssueCategoriesChangedSubscription';
 import type { IssueCategoryManager_query$key } from './__generated__/IssueCategoryManager_query.graphql';
 
@@ -48,6 +50,16 @@ export function IssueCategoryManager({ query, admin }: { query: IssueCategoryMan
   const [create, inFlight] = useCreateIssueCategory(connectionId);
   useIssueCategoriesChangedSubscription(connectionId);
   const nodes = byPosition(data.issueCategories.edges.map((edge) => edge.node));
+  const [move, moving] = useMoveIssueCategory();
+  const onMove = (index: number, direction: -1 | 1) => {
+    for (const change of reorderPlan(nodes, index, direction)) {
+      move({
+        variables: { input: change },
+        optimisticUpdater: (store) => void store.get(change.id)?.setValue(change.position, 'position'),
+        onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+      });
+    }
+  };
   return (
     <Card withBorder radius="md" component="section" aria-label={intl.formatMessage(messages.title)}>
       <Stack gap="md">
@@ -92,7 +104,7 @@ export function IssueCategoryManager({ query, admin }: { query: IssueCategoryMan
               </Table.Thead>
               <Table.Tbody>
                 {nodes.map((node, index) => (
-                  <IssueCategoryItem key={node.id} category={node} admin={admin} previous={nodes[index - 1] ?? null} next={nodes[index + 1] ?? null} />
+                  <IssueCategoryItem key={node.id} category={node} admin={admin} first={index === 0} last={index === nodes.length - 1} moving={moving} onMove={(direction) => onMove(index, direction)} />
                 ))}
               </Table.Tbody>
             </Table>

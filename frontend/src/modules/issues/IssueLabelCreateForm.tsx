@@ -54,8 +54,8 @@ export function IssueLabelCreateForm({ submitLabel, inFlight, onCreate }: Props)
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
       <Stack gap="sm">
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput label={intl.formatMessage(messages.labelEn)} value={labelEn} error={error} required maxLength={50} onChange={(event) => setLabelEn(event.currentTarget.value)} w={220} />
-          <TextInput label={intl.formatMessage(messages.labelJa)} value={labelJa} required maxLength={50} onChange={(event) => setLabelJa(event.currentTarget.value)} w={220} lang="ja" />
+          <TextInput label={intl.formatMessage(messages.labelEn)} value={labelEn} error={error} required maxLength={60} onChange={(event) => setLabelEn(event.currentTarget.value)} w={220} />
+          <TextInput label={intl.formatMessage(messages.labelJa)} value={labelJa} required maxLength={60} onChange={(event) => setLabelJa(event.currentTarget.value)} w={220} lang="ja" />
         </Group>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TagColorPicker label={intl.formatMessage(messages.color)} value={color} onChange={setColor} />

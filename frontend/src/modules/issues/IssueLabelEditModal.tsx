@@ -136,11 +136,11 @@ export function IssueLabelEditModal({ item, onSave, refetch, inFlight, onClose }
             value={values.labelEn}
             error={error.label}
             required
-            maxLength={50}
+            maxLength={60}
             data-autofocus
             onChange={(event) => recipe.set('labelEn', event.currentTarget.value)}
           />
-          <TextInput label={labels.labelJa} value={values.labelJa} required maxLength={50} lang="ja" onChange={(event) => recipe.set('labelJa', event.currentTarget.value)} />
+          <TextInput label={labels.labelJa} value={values.labelJa} required maxLength={60} lang="ja" onChange={(event) => recipe.set('labelJa', event.currentTarget.value)} />
           <TagColorPicker label={labels.color} value={values.color} onChange={(color) => recipe.set('color', color)} />
           <FormActions submitLabel={intl.formatMessage(messages.save)} dirty={recipe.dirty} inFlight={inFlight} onCancel={onClose} />
         </Stack>

@@ -2,10 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { IssueLabelEditModal } from './IssueLabelEditModal';
 import { IssueLabelRow } from './IssueLabelRow';
-import { useMoveIssueStatus } from './useMoveIssueStatus';
 import { useUpdateIssueStatus } from './useUpdateIssueStatus';
 import type { IssueStatusItem_status$key } from './__generated__/IssueStatusItem_status.graphql';
 import type { IssueStatusItemRefetchQuery } from './__generated__/IssueStatusItemRefetchQuery.graphql';
@@ -22,20 +20,18 @@ const refetchQuery = graphql`
   }
 `;
 
-interface Neighbour {
-  readonly id: string;
-  readonly position: number;
-}
-
 interface Props {
   status: IssueStatusItem_status$key;
   admin: boolean;
-  previous: Neighbour | null;
-  next: Neighbour | null;
+  first: boolean;
+  last: boolean;
+  /** Another entry is being moved: the arrows wait. */
+  moving: boolean;
+  onMove: (direction: -1 | 1) => void;
 }
 
 /** One issue status in the admin's table, with its edit dialog and its up/down moves. */
-export function IssueStatusItem({ status, admin, previous, next }: Props) {
+export function IssueStatusItem({ status, admin, first, last, moving, onMove }: Props) {
   const intl = useIntl();
   const environment = useRelayEnvironment();
   const data = useFragment(
@@ -55,30 +51,17 @@ export function IssueStatusItem({ status, admin, previous, next }: Props) {
   );
   const [editing, setEditing] = useState(false);
   const [update, inFlight] = useUpdateIssueStatus();
-  const [move, moving] = useMoveIssueStatus();
   return (
     <>
       <IssueLabelRow
         data={data}
         admin={admin}
-        first={!previous}
-        last={!next}
+        first={first}
+        last={last}
         moving={moving}
         data-testid="issue-status-item"
         onEdit={() => setEditing(true)}
-        onMove={(direction) => {
-          const other = direction < 0 ? previous : next;
-          if (!other) return;
-          move({
-            variables: { input: { id: data.id, position: other.position } },
-            optimisticUpdater: (store) => {
-              store.get(data.id)?.setValue(other.position, 'position');
-              store.get(other.id)?.setValue(data.position, 'position');
-            },
-            updater: (store) => store.get(other.id)?.setValue(data.position, 'position'),
-            onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
-          });
-        }}
+        onMove={onMove}
       />
       {editing && (
         <IssueLabelEditModal

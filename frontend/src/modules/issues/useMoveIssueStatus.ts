@@ -15,9 +15,9 @@ const mutation = graphql`
 `;
 
 /**
- * moveIssueStatus (admin): the status takes its neighbour's position. The caller swaps the two
- * positions in the store (optimistic, and again in its updater, since the payload names only the
- * moved status); the notices for any other status the server renumbered follow.
+ * moveIssueStatus (admin): the entry takes a new position (0..=999; the list is ordered by
+ * position, then label). The manager swaps two entries' positions, or renumbers the list when
+ * they share one (`reorderPlan`); each entry's own payload puts its position in the store.
  */
 export function useMoveIssueStatus() {
   return useMutation<useMoveIssueStatusMutation>(mutation);
