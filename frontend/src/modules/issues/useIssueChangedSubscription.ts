@@ -21,6 +21,10 @@ const subscription = graphql`
           name
           color
         }
+        task {
+          id
+          title
+        }
         ...IssueSidePanel_issue
         ...IssueForm_issue
       }
