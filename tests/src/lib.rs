@@ -297,6 +297,23 @@ impl TestApp {
         id
     }
 
+    /// Rebuilds projection `name` into fresh tables and swaps them in, as
+    /// `staffhub projections rebuild` does (a read model should equal this fresh replay).
+    pub async fn rebuild(&self, name: &str) {
+        use staffhub_projections::rebuild::Rebuild;
+        let projection = staffhub_projections::by_name(name).expect("a projection of that name");
+        let (mut rebuild, _) = Rebuild::prepare(self.pool.clone(), projection, 2, true)
+            .await
+            .expect("rebuild prepared");
+        loop {
+            while rebuild.run_batch().await.expect("a batch replayed") > 0 {}
+            match rebuild.swap().await.expect("swap tried") {
+                Ok(()) => break,
+                Err(again) => rebuild = again,
+            }
+        }
+    }
+
     /// Creates the admin and signs in; returns the access token.
     pub async fn admin_token(&self) -> String {
         self.create_employee("Ada Admin", ADMIN_EMAIL, ADMIN_PASSWORD, vec![1])

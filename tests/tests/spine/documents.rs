@@ -5,7 +5,6 @@
 use std::time::Duration;
 
 use serde_json::{Value, json};
-use staffhub_projections::rebuild::Rebuild;
 use staffhub_tests::{TestApp, spawn_app};
 
 const CREATE: &str = "mutation($input: CreateDocumentInput!) {
@@ -730,20 +729,6 @@ async fn a_reader_hears_changes_to_documents_they_may_read_and_nothing_of_the_ot
     );
 }
 
-async fn rebuild(app: &TestApp) {
-    let projection = staffhub_projections::by_name("documents").unwrap();
-    let (mut rebuild, _) = Rebuild::prepare(app.pool.clone(), projection, 2, true)
-        .await
-        .unwrap();
-    loop {
-        while rebuild.run_batch().await.unwrap() > 0 {}
-        match rebuild.swap().await.unwrap() {
-            Ok(()) => break,
-            Err(again) => rebuild = again,
-        }
-    }
-}
-
 async fn rows(app: &TestApp) -> Vec<String> {
     sqlx::query_scalar(
         "SELECT t FROM (
@@ -864,6 +849,6 @@ async fn the_documents_read_model_equals_a_fresh_replay() {
     }
     let live = rows(&app).await;
     assert_eq!(live.len(), 3 + 9 + 1 + 1 + 2);
-    rebuild(&app).await;
+    app.rebuild("documents").await;
     assert_eq!(rows(&app).await, live);
 }

@@ -4,6 +4,7 @@
 mod documents;
 mod history;
 mod identity;
+mod issues;
 mod journal;
 mod members;
 mod operability;

@@ -3,7 +3,6 @@
 use std::time::Duration;
 
 use serde_json::{Value, json};
-use staffhub_projections::rebuild::Rebuild;
 use staffhub_tests::{Subscription, TestApp, spawn_app};
 
 const CREATE: &str = "mutation($input: CreateOrganizationInput!) {
@@ -545,20 +544,6 @@ async fn snapshot(app: &TestApp) -> (Vec<String>, Vec<String>, Vec<Stay>, Vec<St
     (orgs, members, stays, totals)
 }
 
-async fn rebuild(app: &TestApp, name: &str) {
-    let projection = staffhub_projections::by_name(name).unwrap();
-    let (mut rebuild, _) = Rebuild::prepare(app.pool.clone(), projection, 2, true)
-        .await
-        .unwrap();
-    loop {
-        while rebuild.run_batch().await.unwrap() > 0 {}
-        match rebuild.swap().await.unwrap() {
-            Ok(()) => break,
-            Err(again) => rebuild = again,
-        }
-    }
-}
-
 #[tokio::test]
 async fn the_organization_and_pipeline_read_models_equal_a_fresh_replay() {
     let app = spawn_app().await;
@@ -597,7 +582,7 @@ async fn the_organization_and_pipeline_read_models_equal_a_fresh_replay() {
         8,
         "two stays per organization, kept after deletion"
     );
-    rebuild(&app, "organizations").await;
-    rebuild(&app, "pipeline").await;
+    app.rebuild("organizations").await;
+    app.rebuild("pipeline").await;
     assert_eq!(snapshot(&app).await, live);
 }

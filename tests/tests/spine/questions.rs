@@ -2,7 +2,6 @@
 //! path processing → answered → closed, and row-level access to a project's questions.
 
 use serde_json::{Value, json};
-use staffhub_projections::rebuild::Rebuild;
 use staffhub_tests::{TestApp, spawn_app};
 
 const CREATE_PROJECT: &str = "mutation($input: CreateProjectInput!) {
@@ -351,20 +350,6 @@ async fn invalid_projects_and_questions_are_refused_with_their_codes() {
     assert_eq!(same.error_code().as_deref(), Some("204.X000.002"));
 }
 
-async fn rebuild(app: &TestApp, name: &str) {
-    let projection = staffhub_projections::by_name(name).unwrap();
-    let (mut rebuild, _) = Rebuild::prepare(app.pool.clone(), projection, 2, true)
-        .await
-        .unwrap();
-    loop {
-        while rebuild.run_batch().await.unwrap() > 0 {}
-        match rebuild.swap().await.unwrap() {
-            Ok(()) => break,
-            Err(again) => rebuild = again,
-        }
-    }
-}
-
 async fn rows(app: &TestApp) -> Vec<String> {
     sqlx::query_scalar(
         "SELECT t FROM (SELECT p::text AS t, 1 AS k, project_id AS id FROM project_list p
@@ -414,8 +399,8 @@ async fn the_project_and_question_read_models_equal_a_fresh_replay() {
     }
     let live = rows(&app).await;
     assert_eq!(live.len(), 6);
-    rebuild(&app, "projects").await;
-    rebuild(&app, "questions").await;
+    app.rebuild("projects").await;
+    app.rebuild("questions").await;
     assert_eq!(rows(&app).await, live);
 }
 
