@@ -26,6 +26,7 @@ before(async () => {
   token = await apiSignIn();
   const profile = await api<{ profile: { name: string; employeeId: string } }>(token, '{ profile { name employeeId } }');
   me = { id: profile.profile.employeeId, name: profile.profile.name };
+  await ensureStatuses();
 }, hookTimeout);
 
 after(async () => {
@@ -89,6 +90,25 @@ interface Status {
 async function statuses(): Promise<Status[]> {
   const data = await api<{ issueStatuses: { edges: { node: Status }[] } }>(token, '{ issueStatuses(first: 100) { edges { node { id labelEn position } } } }');
   return data.issueStatuses.edges.map((edge) => edge.node).sort((a, b) => a.position - b.position);
+}
+
+/**
+ * At least three statuses for the board (a fresh server may have none: the seed is the demo's).
+ * Made here, in board order after any that exist.
+ */
+async function ensureStatuses(): Promise<void> {
+  const wanted = [
+    { labelEn: 'Open', labelJa: '未着手', color: 'blue' },
+    { labelEn: 'Processing', labelJa: '対応中', color: 'yellow' },
+    { labelEn: 'Closed', labelJa: '完了', color: 'green' },
+  ];
+  const existing = await statuses();
+  const last = existing.at(-1)?.position ?? -1;
+  for (const [index, status] of wanted.slice(existing.length).entries()) {
+    await api(token, 'mutation($input: CreateIssueStatusInput!) { createIssueStatus(input: $input) { issueStatus { id } } }', {
+      input: { ...status, position: Math.min(999, last + 1 + index) },
+    });
+  }
 }
 
 /** Sends a mutation expected to fail, in `language`, and returns the first error's message. */
