@@ -21,10 +21,6 @@ const subscription = graphql`
           name
           color
         }
-        task {
-          id
-          title
-        }
         ...IssueSidePanel_issue
         ...IssueForm_issue
       }
@@ -41,6 +37,10 @@ const subscription = graphql`
  * (normalized store), and a comment someone added is appended to the comments through the
  * store (deduplicated by id; an edited one changes in place). After a socket reconnect
  * `refresh` re-reads the issue.
+ *
+ * `task` is not taken from the notice: the server sends the issue's notice for "Convert to task"
+ * before the task exists in its read model, so the notice would say `task: null` and, arriving
+ * after the mutation's answer, hide the link the converting page just got.
  */
 export function useIssueChangedSubscription(id: string, refresh: () => void): void {
   const refreshRef = useRef(refresh);
