@@ -988,10 +988,34 @@ pub struct UpdateIssueInput {
     tag_ids: Vec<ID>,
 }
 
-/// Every single-issue action answers with the fresh issue.
-#[derive(SimpleObject)]
-pub struct IssuePayload {
-    issue: Issue,
+/// Payloads of the single-issue actions (one per mutation, Relay): the fresh issue.
+macro_rules! issue_payloads {
+    ($($name:ident)*) => {$(
+        #[derive(SimpleObject)]
+        pub struct $name {
+            issue: Issue,
+        }
+
+        impl From<Issue> for $name {
+            fn from(issue: Issue) -> Self {
+                Self { issue }
+            }
+        }
+    )*};
+}
+
+issue_payloads! {
+    UpdateIssuePayload
+    ChangeIssueStatusPayload
+    ChangeIssuePriorityPayload
+    AssignIssueCategoryPayload
+    DetachIssueCategoryPayload
+    AssignIssueProjectPayload
+    DetachIssueProjectPayload
+    AssignIssueEmployeePayload
+    DetachIssueEmployeePayload
+    LinkIssueDocumentPayload
+    DetachIssueDocumentPayload
 }
 
 #[derive(InputObject)]
@@ -1126,7 +1150,12 @@ pub struct CreateIssueStatusPayload {
 }
 
 #[derive(SimpleObject)]
-pub struct IssueStatusPayload {
+pub struct UpdateIssueStatusPayload {
+    issue_status: IssueStatus,
+}
+
+#[derive(SimpleObject)]
+pub struct MoveIssueStatusPayload {
     issue_status: IssueStatus,
 }
 
@@ -1137,7 +1166,12 @@ pub struct CreateIssueCategoryPayload {
 }
 
 #[derive(SimpleObject)]
-pub struct IssueCategoryPayload {
+pub struct UpdateIssueCategoryPayload {
+    issue_category: IssueCategory,
+}
+
+#[derive(SimpleObject)]
+pub struct MoveIssueCategoryPayload {
     issue_category: IssueCategory,
 }
 
@@ -1163,10 +1197,14 @@ async fn execute(
         .map(Issue)
 }
 
-async fn payload(ctx: &Context<'_>, id: &ID, command: IssueCommand) -> GqlResult<IssuePayload> {
-    Ok(IssuePayload {
-        issue: execute(ctx, issue_id(id)?, command, Expect::Any).await?,
-    })
+async fn payload<P: From<Issue>>(
+    ctx: &Context<'_>,
+    id: &ID,
+    command: IssueCommand,
+) -> GqlResult<P> {
+    Ok(P::from(
+        execute(ctx, issue_id(id)?, command, Expect::Any).await?,
+    ))
 }
 
 /// Linking a document needs read access to it: one the caller may not read answers
@@ -1331,14 +1369,14 @@ impl IssueMutation {
         &self,
         ctx: &Context<'_>,
         input: UpdateIssueInput,
-    ) -> GqlResult<IssuePayload> {
+    ) -> GqlResult<UpdateIssuePayload> {
         let command = IssueCommand::EditIssue {
             title: input.title,
             description: input.description,
             tag_ids: id_list(Some(input.tag_ids), "Tag")?,
         };
         let expect = Expect::Version(input.expected_version);
-        Ok(IssuePayload {
+        Ok(UpdateIssuePayload {
             issue: execute(ctx, issue_id(&input.id)?, command, expect).await?,
         })
     }
@@ -1347,7 +1385,7 @@ impl IssueMutation {
         &self,
         ctx: &Context<'_>,
         input: ChangeIssueStatusInput,
-    ) -> GqlResult<IssuePayload> {
+    ) -> GqlResult<ChangeIssueStatusPayload> {
         let status_id = one_id(&input.status_id, "IssueStatus")?;
         payload(
             ctx,
@@ -1361,7 +1399,7 @@ impl IssueMutation {
         &self,
         ctx: &Context<'_>,
         input: ChangeIssuePriorityInput,
-    ) -> GqlResult<IssuePayload> {
+    ) -> GqlResult<ChangeIssuePriorityPayload> {
         let command = IssueCommand::ChangeIssuePriority {
             priority_id: input.priority_id,
         };
@@ -1372,7 +1410,7 @@ impl IssueMutation {
         &self,
         ctx: &Context<'_>,
         input: AssignIssueCategoryInput,
-    ) -> GqlResult<IssuePayload> {
+    ) -> GqlResult<AssignIssueCategoryPayload> {
         let category_id = one_id(&input.category_id, "IssueCategory")?;
         payload(ctx, &input.id, IssueCommand::AssignCategory { category_id }).await
     }
@@ -1381,7 +1419,7 @@ impl IssueMutation {
         &self,
         ctx: &Context<'_>,
         input: DetachIssueCategoryInput,
-    ) -> GqlResult<IssuePayload> {
+    ) -> GqlResult<DetachIssueCategoryPayload> {
         let category_id = one_id(&input.category_id, "IssueCategory")?;
         payload(ctx, &input.id, IssueCommand::DetachCategory { category_id }).await
     }
@@ -1390,7 +1428,7 @@ impl IssueMutation {
         &self,
         ctx: &Context<'_>,
         input: AssignIssueProjectInput,
-    ) -> GqlResult<IssuePayload> {
+    ) -> GqlResult<AssignIssueProjectPayload> {
         let project_id = one_id(&input.project_id, "Project")?;
         payload(ctx, &input.id, IssueCommand::AssignProject { project_id }).await
     }
@@ -1399,7 +1437,7 @@ impl IssueMutation {
         &self,
         ctx: &Context<'_>,
         input: DetachIssueProjectInput,
-    ) -> GqlResult<IssuePayload> {
+    ) -> GqlResult<DetachIssueProjectPayload> {
         payload(ctx, &input.id, IssueCommand::DetachProject).await
     }
 
@@ -1407,7 +1445,7 @@ impl IssueMutation {
         &self,
         ctx: &Context<'_>,
         input: AssignIssueEmployeeInput,
-    ) -> GqlResult<IssuePayload> {
+    ) -> GqlResult<AssignIssueEmployeePayload> {
         let employee_id = one_id(&input.employee_id, "Employee")?;
         payload(ctx, &input.id, IssueCommand::AssignEmployee { employee_id }).await
     }
@@ -1416,7 +1454,7 @@ impl IssueMutation {
         &self,
         ctx: &Context<'_>,
         input: DetachIssueEmployeeInput,
-    ) -> GqlResult<IssuePayload> {
+    ) -> GqlResult<DetachIssueEmployeePayload> {
         let employee_id = one_id(&input.employee_id, "Employee")?;
         payload(ctx, &input.id, IssueCommand::DetachEmployee { employee_id }).await
     }
@@ -1425,7 +1463,7 @@ impl IssueMutation {
         &self,
         ctx: &Context<'_>,
         input: LinkIssueDocumentInput,
-    ) -> GqlResult<IssuePayload> {
+    ) -> GqlResult<LinkIssueDocumentPayload> {
         let document_id = one_id(&input.document_id, "Document")?;
         readable_documents(ctx, &[document_id]).await?;
         payload(ctx, &input.id, IssueCommand::LinkDocument { document_id }).await
@@ -1437,7 +1475,7 @@ impl IssueMutation {
         &self,
         ctx: &Context<'_>,
         input: DetachIssueDocumentInput,
-    ) -> GqlResult<IssuePayload> {
+    ) -> GqlResult<DetachIssueDocumentPayload> {
         let document_id = one_id(&input.document_id, "Document")?;
         payload(ctx, &input.id, IssueCommand::DetachDocument { document_id }).await
     }
@@ -1573,7 +1611,7 @@ impl IssueMutation {
         &self,
         ctx: &Context<'_>,
         input: UpdateIssueStatusInput,
-    ) -> GqlResult<IssueStatusPayload> {
+    ) -> GqlResult<UpdateIssueStatusPayload> {
         let id = existing_choice::<Statuses>(ctx, &input.id).await?;
         let command = IssueStatusCommand::EditIssueStatus {
             label_en: input.label_en,
@@ -1582,7 +1620,7 @@ impl IssueMutation {
         };
         let expect = Expect::Version(input.expected_version);
         let row = execute_choice::<Statuses>(ctx, id, command, expect).await?;
-        Ok(IssueStatusPayload {
+        Ok(UpdateIssueStatusPayload {
             issue_status: IssueStatus(row),
         })
     }
@@ -1591,13 +1629,13 @@ impl IssueMutation {
         &self,
         ctx: &Context<'_>,
         input: MoveIssueStatusInput,
-    ) -> GqlResult<IssueStatusPayload> {
+    ) -> GqlResult<MoveIssueStatusPayload> {
         let id = existing_choice::<Statuses>(ctx, &input.id).await?;
         let command = IssueStatusCommand::MoveIssueStatus {
             position: input.position,
         };
         let row = execute_choice::<Statuses>(ctx, id, command, Expect::Any).await?;
-        Ok(IssueStatusPayload {
+        Ok(MoveIssueStatusPayload {
             issue_status: IssueStatus(row),
         })
     }
@@ -1629,7 +1667,7 @@ impl IssueMutation {
         &self,
         ctx: &Context<'_>,
         input: UpdateIssueCategoryInput,
-    ) -> GqlResult<IssueCategoryPayload> {
+    ) -> GqlResult<UpdateIssueCategoryPayload> {
         let id = existing_choice::<Categories>(ctx, &input.id).await?;
         let command = IssueCategoryCommand::EditIssueCategory {
             label_en: input.label_en,
@@ -1638,7 +1676,7 @@ impl IssueMutation {
         };
         let expect = Expect::Version(input.expected_version);
         let row = execute_choice::<Categories>(ctx, id, command, expect).await?;
-        Ok(IssueCategoryPayload {
+        Ok(UpdateIssueCategoryPayload {
             issue_category: IssueCategory(row),
         })
     }
@@ -1647,13 +1685,13 @@ impl IssueMutation {
         &self,
         ctx: &Context<'_>,
         input: MoveIssueCategoryInput,
-    ) -> GqlResult<IssueCategoryPayload> {
+    ) -> GqlResult<MoveIssueCategoryPayload> {
         let id = existing_choice::<Categories>(ctx, &input.id).await?;
         let command = IssueCategoryCommand::MoveIssueCategory {
             position: input.position,
         };
         let row = execute_choice::<Categories>(ctx, id, command, Expect::Any).await?;
-        Ok(IssueCategoryPayload {
+        Ok(MoveIssueCategoryPayload {
             issue_category: IssueCategory(row),
         })
     }
