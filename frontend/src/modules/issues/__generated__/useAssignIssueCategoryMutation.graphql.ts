@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1bcda533614d469127274e738664ae4>>
+ * @generated SignedSource<<3a1c5101ce911cec36697937abfd5130>>
  * @lightSyntaxTransform
  */
 
@@ -101,7 +101,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "AssignIssueCategoryPayload",
         "kind": "LinkedField",
         "name": "assignIssueCategory",
         "plural": false,
@@ -141,7 +141,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "AssignIssueCategoryPayload",
         "kind": "LinkedField",
         "name": "assignIssueCategory",
         "plural": false,

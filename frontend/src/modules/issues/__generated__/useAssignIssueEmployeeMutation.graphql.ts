@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1f0e33986d6a1586c0142e11d1ec108>>
+ * @generated SignedSource<<2837269deb24d92ba1b91155171cda6d>>
  * @lightSyntaxTransform
  */
 
@@ -101,7 +101,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "AssignIssueEmployeePayload",
         "kind": "LinkedField",
         "name": "assignIssueEmployee",
         "plural": false,
@@ -141,7 +141,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "AssignIssueEmployeePayload",
         "kind": "LinkedField",
         "name": "assignIssueEmployee",
         "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8d0e2edb6a7e88e8b3e534a511ccb8a>>
+ * @generated SignedSource<<0afb086be5701c0866bd336ee0a6df68>>
  * @lightSyntaxTransform
  */
 
@@ -101,7 +101,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "AssignIssueProjectPayload",
         "kind": "LinkedField",
         "name": "assignIssueProject",
         "plural": false,
@@ -141,7 +141,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "AssignIssueProjectPayload",
         "kind": "LinkedField",
         "name": "assignIssueProject",
         "plural": false,

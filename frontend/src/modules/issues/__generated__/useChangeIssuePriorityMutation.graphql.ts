@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<697a84023c5ab0628f5888131aaa7181>>
+ * @generated SignedSource<<6111c303623b4fd4242ce820f2a49b12>>
  * @lightSyntaxTransform
  */
 
@@ -48,7 +48,7 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "IssuePayload",
+    "concreteType": "ChangeIssuePriorityPayload",
     "kind": "LinkedField",
     "name": "changeIssuePriority",
     "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<690aa06ded51c6a0b5cfc31f5f0e56aa>>
+ * @generated SignedSource<<c2bd253ef457c2709df31f9c2af326c8>>
  * @lightSyntaxTransform
  */
 
@@ -119,7 +119,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "ChangeIssueStatusPayload",
         "kind": "LinkedField",
         "name": "changeIssueStatus",
         "plural": false,
@@ -165,7 +165,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "ChangeIssueStatusPayload",
         "kind": "LinkedField",
         "name": "changeIssueStatus",
         "plural": false,

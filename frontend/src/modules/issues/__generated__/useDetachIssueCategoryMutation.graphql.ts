@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7fa10c825972e7cf169d512360945c9>>
+ * @generated SignedSource<<61cbde62aabf79ffd8508eb79a2aea99>>
  * @lightSyntaxTransform
  */
 
@@ -101,7 +101,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "DetachIssueCategoryPayload",
         "kind": "LinkedField",
         "name": "detachIssueCategory",
         "plural": false,
@@ -141,7 +141,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "DetachIssueCategoryPayload",
         "kind": "LinkedField",
         "name": "detachIssueCategory",
         "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4469ae1e636d9c9875559805ec9f5d9d>>
+ * @generated SignedSource<<4ba0bb627e1db0ef72c8113f12f74ae4>>
  * @lightSyntaxTransform
  */
 
@@ -101,7 +101,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "DetachIssueDocumentPayload",
         "kind": "LinkedField",
         "name": "detachIssueDocument",
         "plural": false,
@@ -141,7 +141,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "DetachIssueDocumentPayload",
         "kind": "LinkedField",
         "name": "detachIssueDocument",
         "plural": false,

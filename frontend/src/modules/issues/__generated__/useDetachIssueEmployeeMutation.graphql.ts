@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70c3acb56aa3b4620da8659c3b905a2a>>
+ * @generated SignedSource<<931d07ab8a690bdb2ae17862ccf8cc54>>
  * @lightSyntaxTransform
  */
 
@@ -101,7 +101,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "DetachIssueEmployeePayload",
         "kind": "LinkedField",
         "name": "detachIssueEmployee",
         "plural": false,
@@ -141,7 +141,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "DetachIssueEmployeePayload",
         "kind": "LinkedField",
         "name": "detachIssueEmployee",
         "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a337f82ef45d2437506b1f0b28ca6aea>>
+ * @generated SignedSource<<97199233d6dbbf4a36e47ffad6461f08>>
  * @lightSyntaxTransform
  */
 
@@ -100,7 +100,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "DetachIssueProjectPayload",
         "kind": "LinkedField",
         "name": "detachIssueProject",
         "plural": false,
@@ -140,7 +140,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "DetachIssueProjectPayload",
         "kind": "LinkedField",
         "name": "detachIssueProject",
         "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44f35792a65950dac58346e94ad62db3>>
+ * @generated SignedSource<<f13de8bd20c405f8c9dff188f153e227>>
  * @lightSyntaxTransform
  */
 
@@ -101,7 +101,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "LinkIssueDocumentPayload",
         "kind": "LinkedField",
         "name": "linkIssueDocument",
         "plural": false,
@@ -141,7 +141,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "LinkIssueDocumentPayload",
         "kind": "LinkedField",
         "name": "linkIssueDocument",
         "plural": false,

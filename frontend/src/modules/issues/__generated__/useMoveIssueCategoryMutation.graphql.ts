@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15902c7cec07e29752a84c91a61e1902>>
+ * @generated SignedSource<<d353758ce3965d184dfa1500c2248521>>
  * @lightSyntaxTransform
  */
 
@@ -48,7 +48,7 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "IssueCategoryPayload",
+    "concreteType": "MoveIssueCategoryPayload",
     "kind": "LinkedField",
     "name": "moveIssueCategory",
     "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11c79278eca315b3f281ad6730b99292>>
+ * @generated SignedSource<<6dfd31bf4aeeafd0fad94dd2f4fd794a>>
  * @lightSyntaxTransform
  */
 
@@ -48,7 +48,7 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "IssueStatusPayload",
+    "concreteType": "MoveIssueStatusPayload",
     "kind": "LinkedField",
     "name": "moveIssueStatus",
     "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<986da51c5a84c93c183073ef552a4854>>
+ * @generated SignedSource<<448a52d466e54e4a394f04041685b5c4>>
  * @lightSyntaxTransform
  */
 
@@ -64,7 +64,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssueCategoryPayload",
+        "concreteType": "UpdateIssueCategoryPayload",
         "kind": "LinkedField",
         "name": "updateIssueCategory",
         "plural": false,
@@ -102,7 +102,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssueCategoryPayload",
+        "concreteType": "UpdateIssueCategoryPayload",
         "kind": "LinkedField",
         "name": "updateIssueCategory",
         "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1201795bdc948ccd0b1589752d51ebb>>
+ * @generated SignedSource<<2300dafeea04e2b0f9d73bf136fe0325>>
  * @lightSyntaxTransform
  */
 
@@ -144,7 +144,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "UpdateIssuePayload",
         "kind": "LinkedField",
         "name": "updateIssue",
         "plural": false,
@@ -197,7 +197,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssuePayload",
+        "concreteType": "UpdateIssuePayload",
         "kind": "LinkedField",
         "name": "updateIssue",
         "plural": false,

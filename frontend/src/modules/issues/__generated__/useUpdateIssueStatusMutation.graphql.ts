@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0fa6bc4bbc5ec4bcfce5ff6566affdd>>
+ * @generated SignedSource<<4068e92f61fd88bd62bdaaf27769451a>>
  * @lightSyntaxTransform
  */
 
@@ -64,7 +64,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssueStatusPayload",
+        "concreteType": "UpdateIssueStatusPayload",
         "kind": "LinkedField",
         "name": "updateIssueStatus",
         "plural": false,
@@ -102,7 +102,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "IssueStatusPayload",
+        "concreteType": "UpdateIssueStatusPayload",
         "kind": "LinkedField",
         "name": "updateIssueStatus",
         "plural": false,
