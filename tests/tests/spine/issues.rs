@@ -1,0 +1,763 @@
+//! Issues (issue 15), through the real server: the admin-managed lists, every assignment and
+//! detachment with the spec's refusals, restricted documents, comments arriving live, "Convert
+//! to task", the list and the board, history in Japanese, and the read model equal to a fresh
+//! replay.
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use staffhub_tests::{TestApp, spawn_app};
+
+const CREATE: &str = "mutation($input: CreateIssueInput!) {
+  createIssue(input: $input) { issue { id title priorityId version status { label }
+    reporter { name } categories { labelEn } project { name } assignees { name }
+    documents { restricted document { title } } tags { name } } } }";
+const ISSUE: &str = "query($id: ID!) { node(id: $id) { ... on Issue { title version commentCount
+  status { labelEn } priorityId categories { labelEn } project { name } assignees { name }
+  documents { documentId restricted document { title } } task { id title }
+  comments { totalCount edges { node { body editCount mayEdit author { name } mentions { name } } } } } } }";
+
+async fn role(app: &TestApp, admin: &str, name: &str) -> i32 {
+    app.gql(
+        Some(admin),
+        "mutation($name: String!) { createRole(input: { name: $name, roleCategoryId: 2 }) { role { roleId } } }",
+        json!({ "name": name }),
+    )
+    .await
+    .data("/createRole/role/roleId")
+    .as_i64()
+    .unwrap() as i32
+}
+
+/// A staff member (a role of their own) and their token.
+async fn staff(app: &TestApp, admin: &str, name: &str, email: &str) -> String {
+    let role = role(app, admin, &format!("{name} team")).await;
+    app.create_employee(name, email, "staff password 1", vec![role])
+        .await;
+    app.sign_in(email, "staff password 1").await
+}
+
+async fn status(app: &TestApp, admin: &str, en: &str, ja: &str, color: &str) -> Value {
+    app.gql(
+        Some(admin),
+        "mutation($input: CreateIssueStatusInput!) { createIssueStatus(input: $input) { issueStatus { id position } } }",
+        json!({ "input": { "labelEn": en, "labelJa": ja, "color": color } }),
+    )
+    .await
+    .data("/createIssueStatus/issueStatus/id")
+}
+
+async fn category(app: &TestApp, admin: &str, en: &str, ja: &str) -> Value {
+    app.gql(
+        Some(admin),
+        "mutation($input: CreateIssueCategoryInput!) { createIssueCategory(input: $input) { issueCategory { id } } }",
+        json!({ "input": { "labelEn": en, "labelJa": ja, "color": "red" } }),
+    )
+    .await
+    .data("/createIssueCategory/issueCategory/id")
+}
+
+async fn issue(app: &TestApp, token: &str, input: Value) -> Value {
+    app.gql(Some(token), CREATE, json!({ "input": input }))
+        .await
+        .data("/createIssue/issue")
+}
+
+async fn read(app: &TestApp, token: &str, id: &Value) -> Value {
+    app.gql(Some(token), ISSUE, json!({ "id": id }))
+        .await
+        .data("/node")
+}
+
+/// Runs `mutation` (an issue action taking `input`) and returns the error code, if any.
+async fn act(app: &TestApp, token: &str, mutation: &str, input: Value) -> Option<String> {
+    let input_type = format!("{}{}Input", &mutation[..1].to_uppercase(), &mutation[1..]);
+    let query = format!(
+        "mutation($input: {input_type}!) {{ {mutation}(input: $input) {{ issue {{ id }} }} }}"
+    );
+    app.gql(Some(token), &query, json!({ "input": input }))
+        .await
+        .error_code()
+}
+
+async fn employee_id(app: &TestApp, token: &str, email: &str) -> Value {
+    app.gql(
+        Some(token),
+        "query($k: String) { employees(filter: { keyword: $k }) { edges { node { id email } } } }",
+        json!({ "k": email }),
+    )
+    .await
+    .data("/employees/edges/0/node/id")
+}
+
+async fn project(app: &TestApp, token: &str, name: &str) -> Value {
+    app.gql(
+        Some(token),
+        "mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }",
+        json!({ "input": { "name": name } }),
+    )
+    .await
+    .data("/createProject/project/id")
+}
+
+async fn document(app: &TestApp, token: &str, title: &str) -> Value {
+    app.gql(
+        Some(token),
+        "mutation($input: CreateDocumentInput!) { createDocument(input: $input) { document { id } } }",
+        json!({ "input": { "title": title, "body": "…" } }),
+    )
+    .await
+    .data("/createDocument/document/id")
+}
+
+#[tokio::test]
+async fn an_issue_needs_a_status_list_and_takes_the_first_status_by_default() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let refused = app
+        .gql(
+            Some(&admin),
+            CREATE,
+            json!({ "input": { "title": "No list yet" } }),
+        )
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("204.I001.002"));
+    let closed = status(&app, &admin, "Closed", "クローズ", "gray").await;
+    status(&app, &admin, "Open", "未対応", "blue").await;
+    let move_status = "mutation($input: MoveIssueStatusInput!) { moveIssueStatus(input: $input) { issueStatus { position } } }";
+    let moved = app
+        .gql(
+            Some(&admin),
+            move_status,
+            json!({ "input": { "id": closed, "position": 5 } }),
+        )
+        .await
+        .data("/moveIssueStatus/issueStatus/position");
+    assert_eq!(moved, 5);
+    let again = app
+        .gql(
+            Some(&admin),
+            move_status,
+            json!({ "input": { "id": closed, "position": 5 } }),
+        )
+        .await;
+    assert_eq!(again.error_code().as_deref(), Some("204.X000.001"));
+    let created = issue(&app, &admin, json!({ "title": "Defaults" })).await;
+    assert_eq!(
+        created["status"]["label"], "Open",
+        "the first of the list now"
+    );
+    assert_eq!(created["priorityId"], 2, "medium");
+}
+
+#[tokio::test]
+async fn every_assignment_and_detachment_is_its_own_command_and_duplicates_are_refused_in_the_callers_language()
+ {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let open = status(&app, &admin, "Open", "未対応", "blue").await;
+    let processing = status(&app, &admin, "Processing", "対応中", "yellow").await;
+    let bug = category(&app, &admin, "Bug", "不具合").await;
+    let request = category(&app, &admin, "Request", "要望").await;
+    let rin = staff(&app, &admin, "Rin Tanaka", "rin@staffhub.test").await;
+    let rin_id = employee_id(&app, &admin, "rin@staffhub.test").await;
+    let crm = project(&app, &admin, "CRM rollout").await;
+    let hr = project(&app, &admin, "HR portal").await;
+    // Rin's own: she may read it, so she may link it.
+    let manual = document(&app, &rin, "VPN manual").await;
+
+    let created = issue(
+        &app,
+        &rin,
+        json!({ "title": "  VPN drops every hour  ", "description": "Since **Monday**.",
+                "categoryIds": [bug, bug], "priorityId": 1 }),
+    )
+    .await;
+    assert_eq!(created["title"], "VPN drops every hour", "trimmed");
+    assert_eq!(
+        created["status"]["label"], "Open",
+        "the first status of the list"
+    );
+    assert_eq!(created["reporter"]["name"], "Rin Tanaka");
+    assert_eq!(
+        created["categories"],
+        json!([{ "labelEn": "Bug" }]),
+        "no repeats"
+    );
+    let id = created["id"].clone();
+
+    // Each action, then the same again.
+    let steps = [
+        (
+            "assignIssueCategory",
+            json!({ "id": id, "categoryId": request }),
+            "204.D001.004",
+        ),
+        (
+            "assignIssueProject",
+            json!({ "id": id, "projectId": crm }),
+            "204.I001.003",
+        ),
+        (
+            "assignIssueEmployee",
+            json!({ "id": id, "employeeId": rin_id }),
+            "204.I001.003",
+        ),
+        (
+            "linkIssueDocument",
+            json!({ "id": id, "documentId": manual }),
+            "204.I001.003",
+        ),
+    ];
+    for (mutation, input, again) in &steps {
+        assert_eq!(
+            act(&app, &rin, mutation, input.clone()).await,
+            None,
+            "{mutation}"
+        );
+        assert_eq!(
+            act(&app, &rin, mutation, input.clone()).await.as_deref(),
+            Some(*again),
+            "{mutation} twice"
+        );
+    }
+    let duplicate = app
+        .gql_with_headers(
+            Some(&rin),
+            "mutation($input: AssignIssueEmployeeInput!) { assignIssueEmployee(input: $input) { issue { id } } }",
+            json!({ "input": { "id": id, "employeeId": rin_id } }),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    assert_eq!(duplicate.error_message(), "すでに割り当てられています");
+
+    // Another project takes the place of the first.
+    assert_eq!(
+        act(
+            &app,
+            &rin,
+            "assignIssueProject",
+            json!({ "id": id, "projectId": hr })
+        )
+        .await,
+        None
+    );
+    let now = read(&app, &rin, &id).await;
+    assert_eq!(now["project"]["name"], "HR portal");
+    assert_eq!(now["assignees"], json!([{ "name": "Rin Tanaka" }]));
+    assert_eq!(now["documents"][0]["document"]["title"], "VPN manual");
+    assert_eq!(
+        now["categories"],
+        json!([{ "labelEn": "Bug" }, { "labelEn": "Request" }])
+    );
+
+    // Same status, same priority, unknown status.
+    let same = app
+        .gql(
+            Some(&rin),
+            "mutation($input: ChangeIssueStatusInput!) { changeIssueStatus(input: $input) { issue { id } } }",
+            json!({ "input": { "id": id, "statusId": open } }),
+        )
+        .await;
+    assert_eq!(same.error_code().as_deref(), Some("204.X000.002"));
+    assert_eq!(same.error_message(), "Current status is same to new status");
+    assert_eq!(
+        act(
+            &app,
+            &rin,
+            "changeIssueStatus",
+            json!({ "id": id, "statusId": processing })
+        )
+        .await,
+        None
+    );
+    assert_eq!(
+        act(
+            &app,
+            &rin,
+            "changeIssuePriority",
+            json!({ "id": id, "priorityId": 1 })
+        )
+        .await
+        .as_deref(),
+        Some("204.X000.006"),
+        "'Nothing changed'"
+    );
+    assert_eq!(
+        act(
+            &app,
+            &rin,
+            "changeIssuePriority",
+            json!({ "id": id, "priorityId": 9 })
+        )
+        .await
+        .as_deref(),
+        Some("203.T001.004")
+    );
+
+    // Detach each, then detach again: nothing to detach.
+    let detach = [
+        (
+            "detachIssueCategory",
+            json!({ "id": id, "categoryId": request }),
+        ),
+        ("detachIssueProject", json!({ "id": id })),
+        (
+            "detachIssueEmployee",
+            json!({ "id": id, "employeeId": rin_id }),
+        ),
+        (
+            "detachIssueDocument",
+            json!({ "id": id, "documentId": manual }),
+        ),
+    ];
+    for (mutation, input) in &detach {
+        assert_eq!(
+            act(&app, &rin, mutation, input.clone()).await,
+            None,
+            "{mutation}"
+        );
+        assert_eq!(
+            act(&app, &rin, mutation, input.clone()).await.as_deref(),
+            Some("204.I001.004"),
+            "{mutation} twice"
+        );
+    }
+    let after = read(&app, &rin, &id).await;
+    assert_eq!(after["status"]["labelEn"], "Processing");
+    assert!(after["project"].is_null());
+    assert_eq!(after["assignees"], json!([]));
+    assert_eq!(after["documents"], json!([]));
+
+    // The edit form: a stale version is refused, nothing is lost.
+    let stale = app
+        .gql(
+            Some(&rin),
+            "mutation($input: UpdateIssueInput!) { updateIssue(input: $input) { issue { title } } }",
+            json!({ "input": { "id": id, "expectedVersion": created["version"], "title": "Stale",
+                    "description": "", "tagIds": [] } }),
+        )
+        .await;
+    assert_eq!(stale.error_code().as_deref(), Some("204.X000.004"));
+
+    // Auditors read each action by name, in Japanese.
+    let history = app
+        .gql_with_headers(
+            Some(&rin),
+            "query($id: ID!) { history(id: $id, first: 100) { edges { node { label } } } }",
+            json!({ "id": id }),
+            &[("accept-language", "ja")],
+        )
+        .await
+        .data("/history/edges");
+    let labels: Vec<&str> = history
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["label"].as_str().unwrap())
+        .collect();
+    for label in [
+        "課題を作成",
+        "プロジェクトを設定",
+        "担当者を解除",
+        "ドキュメントを関連付け",
+    ] {
+        assert!(labels.contains(&label), "{label} in {labels:?}");
+    }
+}
+
+#[tokio::test]
+async fn a_linked_document_the_caller_may_not_read_shows_as_restricted_and_cannot_be_linked_by_them()
+ {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    status(&app, &admin, "Open", "未対応", "blue").await;
+    let rin = staff(&app, &admin, "Rin Tanaka", "rin@staffhub.test").await;
+    // Without a permission category a document is for its author and admins.
+    let secret = document(&app, &admin, "Salary bands 2027").await;
+    let created = issue(
+        &app,
+        &admin,
+        json!({ "title": "Review pay", "documentIds": [secret] }),
+    )
+    .await;
+    let id = created["id"].clone();
+
+    let seen = read(&app, &rin, &id).await;
+    assert_eq!(seen["documents"][0]["restricted"], true);
+    assert!(
+        seen["documents"][0]["document"].is_null(),
+        "never its title"
+    );
+    assert_eq!(seen["documents"][0]["documentId"], secret);
+    assert!(!seen.to_string().contains("Salary"), "{seen}");
+
+    let mine = issue(&app, &rin, json!({ "title": "Mine" })).await;
+    assert_eq!(
+        act(
+            &app,
+            &rin,
+            "linkIssueDocument",
+            json!({ "id": mine["id"], "documentId": secret })
+        )
+        .await
+        .as_deref(),
+        Some("102.D001.001"),
+        "'Document Not Accessible'"
+    );
+    let refused = app
+        .gql(
+            Some(&rin),
+            CREATE,
+            json!({ "input": { "title": "Sneaky", "documentIds": [secret] } }),
+        )
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("102.D001.001"));
+}
+
+#[tokio::test]
+async fn comments_arrive_live_only_their_author_edits_them_and_mentions_need_the_name_in_the_text()
+{
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    status(&app, &admin, "Open", "未対応", "blue").await;
+    let rin = staff(&app, &admin, "Rin Tanaka", "rin@staffhub.test").await;
+    let ken = staff(&app, &admin, "Ken Sato", "ken@staffhub.test").await;
+    let ken_id = employee_id(&app, &admin, "ken@staffhub.test").await;
+    let admin_id = employee_id(&app, &admin, "admin@staffhub.test").await;
+    let created = issue(&app, &rin, json!({ "title": "Printer on 3F jams" })).await;
+    let id = created["id"].clone();
+
+    let mut ws =
+        staffhub_tests::Subscription::connect(&app.ws_url(), json!({ "accessToken": ken }))
+            .await
+            .unwrap();
+    ws.subscribe(
+        "c",
+        "subscription($id: ID!) { issueChanged(id: $id) { kind issue { commentCount } comment { body author { name } } } }",
+        json!({ "id": id }),
+    )
+    .await;
+    // The subscription is live once a change arrives; nudge until it does.
+    let mut heard = None;
+    for i in 0..20 {
+        let added = app
+            .gql(
+                Some(&rin),
+                "mutation($input: AddIssueCommentInput!) { addIssueComment(input: $input) {
+                   comment { id body mentions { name } } commentEdge { cursor } issue { commentCount } } }",
+                json!({ "input": { "issueId": id, "body": format!("Try {i}: @Ken Sato can you look?"),
+                        "mentionIds": [ken_id, admin_id] } }),
+            )
+            .await
+            .data("/addIssueComment");
+        assert_eq!(
+            added["comment"]["mentions"],
+            json!([{ "name": "Ken Sato" }]),
+            "only those named in the text"
+        );
+        if let Some(message) = ws.next_data("c", Duration::from_millis(500)).await {
+            heard = Some((message, added));
+            break;
+        }
+    }
+    let (message, added) = heard.expect("the comment arrives live");
+    let change = &message["data"]["issueChanged"];
+    assert_eq!(change["comment"]["author"]["name"], "Rin Tanaka");
+    assert!(
+        change["comment"]["body"]
+            .as_str()
+            .unwrap()
+            .contains("@Ken Sato")
+    );
+    let comment_id = added["comment"]["id"].clone();
+
+    let edit = "mutation($input: EditIssueCommentInput!) { editIssueComment(input: $input) {
+        comment { body editCount } } }";
+    let not_theirs = app
+        .gql(
+            Some(&ken),
+            edit,
+            json!({ "input": { "issueId": id, "commentId": comment_id, "body": "Mine now" } }),
+        )
+        .await;
+    assert_eq!(not_theirs.error_code().as_deref(), Some("102.X000.004"));
+    let edited = app
+        .gql(
+            Some(&rin),
+            edit,
+            json!({ "input": { "issueId": id, "commentId": comment_id, "body": "Fixed: toner" } }),
+        )
+        .await
+        .data("/editIssueComment/comment");
+    assert_eq!(edited, json!({ "body": "Fixed: toner", "editCount": 1 }));
+    let empty = app
+        .gql(
+            Some(&rin),
+            edit,
+            json!({ "input": { "issueId": id, "commentId": comment_id, "body": "   " } }),
+        )
+        .await;
+    assert_eq!(empty.error_code().as_deref(), Some("203.I001.001"));
+
+    let thread = read(&app, &ken, &id).await;
+    let first = &thread["comments"]["edges"][0]["node"];
+    assert_eq!(first["body"], "Fixed: toner");
+    assert_eq!(first["mayEdit"], false, "Ken is not the author");
+    assert_eq!(first["mentions"], json!([]), "the edit named nobody");
+}
+
+#[tokio::test]
+async fn converting_an_issue_makes_one_linked_task_and_both_show_the_link() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    status(&app, &admin, "Open", "未対応", "blue").await;
+    let created = issue(
+        &app,
+        &admin,
+        json!({ "title": "Laptop refresh", "description": "Ten machines.", "priorityId": 3 }),
+    )
+    .await;
+    let id = created["id"].clone();
+    let converted = app
+        .gql(
+            Some(&admin),
+            "mutation($input: ConvertIssueToTaskInput!) { convertIssueToTask(input: $input) {
+               issue { task { id } } task { id title description priorityId statusId issue { id } } } }",
+            json!({ "input": { "id": id } }),
+        )
+        .await
+        .data("/convertIssueToTask");
+    let task = &converted["task"];
+    assert_eq!(task["title"], "Laptop refresh");
+    assert_eq!(task["description"], "Ten machines.");
+    assert_eq!(task["priorityId"], 3);
+    assert_eq!(task["statusId"], 1, "open");
+    assert_eq!(task["issue"]["id"], id);
+    assert_eq!(converted["issue"]["task"]["id"], task["id"]);
+    let again = app
+        .gql(
+            Some(&admin),
+            "mutation($input: ConvertIssueToTaskInput!) { convertIssueToTask(input: $input) { task { id } } }",
+            json!({ "input": { "id": id } }),
+        )
+        .await;
+    assert_eq!(again.error_code().as_deref(), Some("204.I001.006"));
+}
+
+#[tokio::test]
+async fn the_list_filters_and_sorts_and_the_board_counts_every_status() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let open = status(&app, &admin, "Open", "未対応", "blue").await;
+    let done = status(&app, &admin, "Completed", "完了", "green").await;
+    let bug = category(&app, &admin, "Bug", "不具合").await;
+    for (title, priority, status, categories) in [
+        ("経費精算の承認が遅い", 2, &open, json!([bug])),
+        ("勤怠システムにログインできない", 1, &open, json!([bug])),
+        ("Invoice PDF has the wrong address", 3, &open, json!([])),
+        ("VPN certificate renewal", 2, &done, json!([bug])),
+    ] {
+        issue(
+            &app,
+            &admin,
+            json!({ "title": title, "priorityId": priority, "statusId": status, "categoryIds": categories }),
+        )
+        .await;
+    }
+    let list = "query($filter: IssueFilter, $order: IssueOrder) { issues(filter: $filter, orderBy: $order) {
+        totalCount edges { node { title } } } }";
+    let titles = |v: &Value| -> Vec<String> {
+        v["edges"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["node"]["title"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let japanese = app
+        .gql(
+            Some(&admin),
+            list,
+            json!({ "filter": { "keyword": "システム" } }),
+        )
+        .await
+        .data("/issues");
+    assert_eq!(titles(&japanese), ["勤怠システムにログインできない"]);
+    let open_bugs = app
+        .gql(
+            Some(&admin),
+            list,
+            json!({ "filter": { "statusIds": [open], "categoryIds": [bug] },
+                    "order": { "field": "PRIORITY", "direction": "ASC" } }),
+        )
+        .await
+        .data("/issues");
+    assert_eq!(open_bugs["totalCount"], 2);
+    assert_eq!(
+        titles(&open_bugs),
+        ["勤怠システムにログインできない", "経費精算の承認が遅い"],
+        "high priority first"
+    );
+    let board = app
+        .gql(
+            Some(&admin),
+            "{ issueBoard(cardsPerColumn: 1) { columns { status { labelEn } count
+               cards { pageInfo { hasNextPage } edges { node { title } } } } } }",
+            json!({}),
+        )
+        .await
+        .data("/issueBoard/columns");
+    assert_eq!(board[0]["status"]["labelEn"], "Open");
+    assert_eq!(board[0]["count"], 3);
+    assert_eq!(board[0]["cards"]["pageInfo"]["hasNextPage"], true);
+    assert_eq!(
+        board[0]["cards"]["edges"][0]["node"]["title"],
+        "勤怠システムにログインできない"
+    );
+    assert_eq!(board[1]["count"], 1);
+}
+
+#[tokio::test]
+async fn the_status_and_category_lists_are_for_admins_and_refuse_bad_labels_and_colours() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let rin = staff(&app, &admin, "Rin Tanaka", "rin@staffhub.test").await;
+    let create = "mutation($input: CreateIssueCategoryInput!) { createIssueCategory(input: $input) { issueCategory { id } } }";
+    let by_staff = app
+        .gql(
+            Some(&rin),
+            create,
+            json!({ "input": { "labelEn": "Bug", "labelJa": "不具合", "color": "red" } }),
+        )
+        .await;
+    assert_eq!(by_staff.error_code().as_deref(), Some("102.X000.002"));
+    for (input, code) in [
+        (
+            json!({ "labelEn": " ", "labelJa": "不具合", "color": "red" }),
+            "203.I001.002",
+        ),
+        (
+            json!({ "labelEn": "Bug", "labelJa": "不具合", "color": "mauve" }),
+            "203.G001.001",
+        ),
+        (
+            json!({ "labelEn": "Bug", "labelJa": "不具合", "color": "red", "position": 1000 }),
+            "203.I001.003",
+        ),
+    ] {
+        let refused = app
+            .gql(Some(&admin), create, json!({ "input": input }))
+            .await;
+        assert_eq!(refused.error_code().as_deref(), Some(code), "{input}");
+    }
+    let id = category(&app, &admin, "Bug", "不具合").await;
+    let labels = app
+        .gql_with_headers(
+            Some(&rin),
+            "{ issueCategories { totalCount edges { node { label labelEn } } } }",
+            json!({}),
+            &[("accept-language", "ja")],
+        )
+        .await
+        .data("/issueCategories");
+    assert_eq!(labels["totalCount"], 1);
+    assert_eq!(labels["edges"][0]["node"]["label"], "不具合");
+    let update = app
+        .gql(
+            Some(&admin),
+            "mutation($input: UpdateIssueCategoryInput!) { updateIssueCategory(input: $input) { issueCategory { labelEn version } } }",
+            json!({ "input": { "id": id, "expectedVersion": 1, "labelEn": "Defect", "labelJa": "不具合", "color": "red" } }),
+        )
+        .await
+        .data("/updateIssueCategory/issueCategory");
+    assert_eq!(update["labelEn"], "Defect");
+}
+
+async fn rows(app: &TestApp) -> Vec<String> {
+    sqlx::query_scalar(
+        "SELECT t FROM (
+            SELECT i::text AS t, 1 AS k, issue_id::text AS id FROM issue_list i
+            UNION ALL SELECT c::text, 2, comment_id::text FROM issue_comments c
+            UNION ALL SELECT s::text, 3, status_id::text FROM issue_statuses s
+            UNION ALL SELECT c::text, 4, category_id::text FROM issue_categories c
+         ) x ORDER BY k, id",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn the_issues_read_model_equals_a_fresh_replay() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let open = status(&app, &admin, "Open", "未対応", "blue").await;
+    let closed = status(&app, &admin, "Closed", "クローズ", "gray").await;
+    let bug = category(&app, &admin, "Bug", "不具合").await;
+    let crm = project(&app, &admin, "CRM rollout").await;
+    let manual = document(&app, &admin, "VPN manual").await;
+    let me = employee_id(&app, &admin, "admin@staffhub.test").await;
+    let created = issue(
+        &app,
+        &admin,
+        json!({ "title": "Replay me", "statusId": open }),
+    )
+    .await;
+    let id = created["id"].clone();
+    for (mutation, input) in [
+        (
+            "assignIssueCategory",
+            json!({ "id": id, "categoryId": bug }),
+        ),
+        ("assignIssueProject", json!({ "id": id, "projectId": crm })),
+        ("assignIssueEmployee", json!({ "id": id, "employeeId": me })),
+        (
+            "linkIssueDocument",
+            json!({ "id": id, "documentId": manual }),
+        ),
+        ("changeIssueStatus", json!({ "id": id, "statusId": closed })),
+        ("changeIssuePriority", json!({ "id": id, "priorityId": 1 })),
+        ("detachIssueEmployee", json!({ "id": id, "employeeId": me })),
+    ] {
+        assert_eq!(act(&app, &admin, mutation, input).await, None, "{mutation}");
+    }
+    let comment = app
+        .gql(
+            Some(&admin),
+            "mutation($input: AddIssueCommentInput!) { addIssueComment(input: $input) { comment { id } } }",
+            json!({ "input": { "issueId": id, "body": "First" } }),
+        )
+        .await
+        .data("/addIssueComment/comment/id");
+    app.gql(
+        Some(&admin),
+        "mutation($input: EditIssueCommentInput!) { editIssueComment(input: $input) { comment { id } } }",
+        json!({ "input": { "issueId": id, "commentId": comment, "body": "First, edited" } }),
+    )
+    .await
+    .data("/editIssueComment/comment/id");
+    app.gql(
+        Some(&admin),
+        "mutation($input: ConvertIssueToTaskInput!) { convertIssueToTask(input: $input) { task { id } } }",
+        json!({ "input": { "id": id } }),
+    )
+    .await
+    .data("/convertIssueToTask/task/id");
+    app.gql(
+        Some(&admin),
+        "mutation($input: MoveIssueStatusInput!) { moveIssueStatus(input: $input) { issueStatus { id } } }",
+        json!({ "input": { "id": closed, "position": 7 } }),
+    )
+    .await
+    .data("/moveIssueStatus/issueStatus/id");
+
+    let live = rows(&app).await;
+    assert_eq!(
+        live.len(),
+        5,
+        "one issue, one comment, two statuses, one category"
+    );
+    app.rebuild("issues").await;
+    assert_eq!(rows(&app).await, live);
+}
