@@ -20,6 +20,7 @@ use crate::names::Names;
 use crate::roles::Roles;
 
 mod documents;
+mod issues;
 mod sales;
 
 /// Tags in both languages, with their palette colours (issue 12: later areas attach them).
@@ -98,6 +99,12 @@ pub struct SeedReport {
     pub document_categories_created: usize,
     pub permission_categories_created: usize,
     pub documents_created: usize,
+    pub issue_statuses_created: usize,
+    pub issue_categories_created: usize,
+    pub issues_created: usize,
+    pub issue_comments_created: usize,
+    /// Issues converted into tasks (not counted in `tasks_created`).
+    pub issue_tasks_created: usize,
 }
 
 /// The fixed id of demo task `n` (so re-runs recognise their own tasks).
@@ -221,5 +228,6 @@ pub async fn seed_demo(pool: &PgPool) -> ApiResult<SeedReport> {
         &mut report,
     )
     .await?;
+    issues::seed(pool, &journal, &employee_ids, &tag_ids, &mut report).await?;
     Ok(report)
 }
