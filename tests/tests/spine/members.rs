@@ -559,6 +559,17 @@ async fn the_demo_seed_adds_everything_once_and_its_members_can_work() {
         (5, 4, 14),
         "documents in every category and permission category (issue 14)"
     );
+    assert_eq!(
+        (
+            first.issue_statuses_created,
+            first.issue_categories_created,
+            first.issues_created,
+            first.issue_comments_created,
+            first.issue_tasks_created
+        ),
+        (4, 5, 240, 477, 2),
+        "issues in both languages with comments, two of them converted to tasks (issue 15)"
+    );
     let second = staffhub_api::seed::seed_demo(&app.pool).await.unwrap();
     assert_eq!(
         second,
@@ -592,7 +603,11 @@ async fn the_demo_seed_adds_everything_once_and_its_members_can_work() {
             json!({}),
         )
         .await;
-    assert_eq!(seen.data("/tasks/totalCount"), 60);
+    assert_eq!(
+        seen.data("/tasks/totalCount"),
+        62,
+        "60 tasks and 2 converted from issues"
+    );
     assert_eq!(seen.data("/employees/totalCount"), 20);
     let mut statuses: Vec<i64> =
         sqlx::query_scalar("SELECT DISTINCT status_id::bigint FROM task_list")
