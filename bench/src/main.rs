@@ -6,6 +6,7 @@ mod client;
 mod commands;
 mod experiments;
 mod floor;
+mod issues;
 mod machine;
 mod pipeline;
 mod propagation;
@@ -87,6 +88,9 @@ struct Args {
     /// Documents for P10's search (default 100,000, smoke 600).
     #[arg(long)]
     search_documents: Option<i64>,
+    /// Issues for P11's list (default 100,000, smoke 500).
+    #[arg(long)]
+    issue_rows: Option<i64>,
     /// Synthetic events for P4 (default 1,000,000, smoke 2,000).
     #[arg(long)]
     rebuild_events: Option<i64>,
@@ -157,7 +161,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
     };
     progress!("machine: {}; server: {}", report.machine, report.server);
 
-    let needs_server = ["p1", "p2", "p3", "p5", "p8", "p9", "p10"]
+    let needs_server = ["p1", "p2", "p3", "p5", "p8", "p9", "p10", "p11"]
         .iter()
         .any(|f| args.wants(f));
     if needs_server {
@@ -229,7 +233,8 @@ async fn figures_with_server(
         report.propagation = Some(propagation::run(server, subscribers, mutations, budget).await?);
         report.save(&args.output);
     }
-    if args.wants("p2") {
+    // P11 is reported beside P2, so it runs P2 too.
+    if args.wants("p2") || args.wants("p11") {
         let rows = args.pick(args.read_rows, 100_000, 500);
         progress!(
             "P2: seeding {rows} task rows, {} clients, {:?} each way…",
@@ -265,6 +270,16 @@ async fn figures_with_server(
             duration
         );
         report.search = Some(search::run(server, documents, args.clients, duration).await?);
+        report.save(&args.output);
+    }
+    if args.wants("p11") {
+        let rows = args.pick(args.issue_rows, 100_000, 500);
+        progress!(
+            "P11: seeding {rows} issues, the issue list from {} clients, {:?} each way…",
+            args.clients,
+            duration
+        );
+        report.issues = Some(issues::run(server, rows, args.clients, duration).await?);
         report.save(&args.output);
     }
     if args.wants("p1") || args.wants("p2") || args.wants("floor") {

@@ -28,6 +28,8 @@ pub struct Report {
     pub board: Option<BoardResult>,
     /// P10: keyword search over documents, as a reader of a third of them.
     pub search: Option<crate::search::SearchResult>,
+    /// P11: the issue list, one status and one category.
+    pub issues: Option<crate::issues::IssuesResult>,
     /// P9: a deal move reaching every open board.
     pub moves: Option<MovesResult>,
     pub rebuild: Option<RebuildResult>,
@@ -178,6 +180,30 @@ impl Report {
                 verdict(p99 <= 30.0 && r.graphql.errors == 0),
             );
         }
+        if let Some(i) = &self.issues {
+            let p99 = i.graphql.latency.p99().unwrap_or(f64::MAX);
+            let beside = self.reads.as_ref().map_or(String::new(), |r| {
+                format!(
+                    "; P2's `tasks` page, same run: {}; {}",
+                    rate(r.graphql.per_second()),
+                    latency(&r.graphql)
+                )
+            });
+            let (status, category, matching) = &i.filter;
+            let _ = writeln!(
+                out,
+                "| P11 issue list (`issues` first 20 of {} issues, statusIds [{status}], categoryIds [{category}] ({} match), UPDATED_AT DESC, with totalCount, status, categories and assignees) | {} lists; {}{} | raw SQL (list + count): {}; {}{}{beside} | – | p99 ≤ 15 ms | {} |",
+                thousands(i.issues as u64),
+                thousands(*matching as u64),
+                rate(i.graphql.per_second()),
+                latency(&i.graphql),
+                errors(&i.graphql),
+                rate(i.raw.per_second()),
+                latency(&i.raw),
+                errors(&i.raw),
+                verdict(p99 <= 15.0 && i.graphql.errors == 0),
+            );
+        }
         if let Some(m) = &self.moves {
             let p99 = m.from_commit.p99().unwrap_or(f64::MAX);
             let _ = writeln!(
@@ -266,6 +292,7 @@ impl Report {
                 r.plan
             );
         }
+        self.issues_markdown(&mut out);
         if let Some(r) = &self.search {
             let _ = writeln!(
                 out,
@@ -323,6 +350,39 @@ impl Report {
                 ms(Some(clients / (raw / 2.0) * 1000.0))
             );
         }
+    }
+
+    /// P11's filter pairs one at a time, and its plans.
+    fn issues_markdown(&self, out: &mut String) {
+        let Some(i) = &self.issues else { return };
+        let _ = writeln!(
+            out,
+            "\n### P11: each status × category alone (matches; one request's time, server otherwise idle)\n"
+        );
+        let categories: Vec<&str> =
+            i.pairs
+                .iter()
+                .map(|p| p.1.as_str())
+                .fold(Vec::new(), |mut seen, c| {
+                    if !seen.contains(&c) {
+                        seen.push(c);
+                    }
+                    seen
+                });
+        let _ = writeln!(out, "| Status | {} |", categories.join(" | "));
+        let _ = writeln!(out, "|---|{}", "---|".repeat(categories.len()));
+        for row in i.pairs.chunks(categories.len()) {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|(_, _, n, idle)| format!("{} ({idle:.1} ms)", thousands(*n as u64)))
+                .collect();
+            let _ = writeln!(out, "| {} | {} |", row[0].0, cells.join(" | "));
+        }
+        let _ = writeln!(
+            out,
+            "\nP11 plans for {} {} (EXPLAIN ANALYZE after the run), list:\n\n```\n{}\n```\n\ncount (`totalCount`):\n\n```\n{}\n```",
+            i.filter.0, i.filter.1, i.list_plan, i.count_plan
+        );
     }
 
     fn floor_markdown(&self, out: &mut String) {
