@@ -8,6 +8,7 @@
 //! *Invariant:* event type names and versions are stable; a changed payload shape gets a new
 //! version plus an upcaster in `staffhub-journal`, never an edit of stored events.
 
+pub mod applications;
 pub mod documents;
 pub mod issues;
 pub mod members;
@@ -58,6 +59,8 @@ pub static AGGREGATES: &[AggregateKind] = &[
     issues::issue::KIND,
     issues::status::KIND,
     issues::category::KIND,
+    applications::application::KIND,
+    applications::node::KIND,
 ];
 
 /// The aggregate kind stored under `aggregate_type`.
