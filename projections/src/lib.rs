@@ -11,6 +11,7 @@
 //! *Invariant:* a projection's `apply` is a pure function of the event stream: no clocks, no
 //! lookups outside its own tables, so a rebuild reproduces the live tables exactly.
 
+pub mod applications;
 mod checkpoint;
 mod documents;
 mod guarded;
@@ -32,6 +33,7 @@ use async_trait::async_trait;
 use sqlx::PgConnection;
 use staffhub_journal::{JournalEvent, JournalPosition};
 
+pub use applications::ApplicationsProjection;
 pub use checkpoint::{ProjectionStatus, read_checkpoint, status_of_all};
 pub use documents::DocumentsProjection;
 pub use issues::IssuesProjection;

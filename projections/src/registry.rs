@@ -1,9 +1,9 @@
 use std::sync::{Arc, LazyLock};
 
 use crate::{
-    DocumentsProjection, IssuesProjection, MembersProjection, OrganizationsProjection,
-    PipelineProjection, Projection, ProjectsProjection, QuestionsProjection, TagsProjection,
-    TasksProjection,
+    ApplicationsProjection, DocumentsProjection, IssuesProjection, MembersProjection,
+    OrganizationsProjection, PipelineProjection, Projection, ProjectsProjection,
+    QuestionsProjection, TagsProjection, TasksProjection,
 };
 
 static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
@@ -17,6 +17,7 @@ static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
         Arc::new(QuestionsProjection),
         Arc::new(DocumentsProjection),
         Arc::new(IssuesProjection),
+        Arc::new(ApplicationsProjection),
     ]
 });
 

@@ -3,7 +3,7 @@
 //!
 //! Modules: X000 common, A001 authentication, M001 members, T001 tasks, G001 tags, F001 files,
 //! S001 subscriptions, H001 history, P001 projections, O001 organizations, J001 projects, Q001
-//! questions, D001 documents, I001 issues.
+//! questions, D001 documents, I001 issues, L001 applications.
 
 use crate::locale::Locale;
 
@@ -339,6 +339,48 @@ catalogue! {
     TooManyIssueLinks => "203.I001.004", None,
         "Too many assignments",
         "割り当てが多すぎます（カテゴリー・タグは20件、担当者・ドキュメント・メンションは50件まで）";
+    ApplicationNotFound => "204.L001.001", None,
+        "Project application not found",
+        "プロジェクトのアプリケーションが見つかりません";
+    PageDirectoryNotFound => "204.L001.002", Some("parentId"),
+        "page directory not found",
+        "ページのディレクトリが見つかりません";
+    RequirementDirectoryNotFound => "204.L001.003", Some("parentId"),
+        "requirement directory not found",
+        "要件のディレクトリが見つかりません";
+    NoChildRequirements => "204.L001.004", None,
+        "This directory contains no child requirements",
+        "このディレクトリには子要件がありません";
+    NoChildPages => "204.L001.005", None,
+        "This directory contains no child pages",
+        "このディレクトリには子ページがありません";
+    NoContentInDirectory => "204.L001.006", None,
+        "No content in target directory",
+        "対象のディレクトリに内容がありません";
+    NotADirectory => "204.L001.007", Some("parentId"),
+        "Only directories can have children",
+        "子を持てるのはディレクトリだけです";
+    MoveIntoOwnSubtree => "204.L001.008", Some("parentId"),
+        "A directory cannot move into its own subtree",
+        "ディレクトリを自分の配下へ移動することはできません";
+    ApplicationNodeNotFound => "204.L001.009", None,
+        "Page or requirement not found",
+        "ページまたは要件が見つかりません";
+    NotAPage => "204.L001.010", None,
+        "Only a page can implement requirements",
+        "要件を実装できるのはページだけです";
+    RequirementNotFound => "204.L001.011", Some("requirementId"),
+        "Requirement not found",
+        "要件が見つかりません";
+    InvalidContent => "203.L001.001", Some("content"),
+        "Invalid content",
+        "内容が正しくありません（100,000文字以内）";
+    InvalidDepth => "203.L001.002", Some("depth"),
+        "Invalid depth",
+        "深さが正しくありません（1〜10）";
+    InvalidNodePosition => "203.L001.003", Some("position"),
+        "Invalid position",
+        "位置が正しくありません（0以上）";
 }
 
 #[cfg(test)]

@@ -42,6 +42,7 @@ pub struct AppState {
     pub question_services: staffhub_domain::question::QuestionServices,
     pub document_services: staffhub_domain::documents::DocumentServices,
     pub issue_services: staffhub_domain::issues::IssueServices,
+    pub application_services: staffhub_domain::applications::ApplicationServices,
     /// The deal board's column totals after an organization's change, read once per
     /// announced version and shared by every board subscriber on this node (P9).
     pub board_totals: Arc<BoardTotals>,
@@ -89,6 +90,9 @@ impl AppState {
                 lookup: lookup.clone(),
             },
             issue_services: staffhub_domain::issues::IssueServices {
+                lookup: lookup.clone(),
+            },
+            application_services: staffhub_domain::applications::ApplicationServices {
                 lookup: lookup.clone(),
             },
             board_totals: Arc::default(),

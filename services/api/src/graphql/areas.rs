@@ -87,6 +87,7 @@ pub static AREAS: &[&Area] = &[
     &super::questions::AREA,
     &super::documents::AREA,
     &super::issues::AREA,
+    &super::applications::AREA,
 ];
 
 /// Every policy row of every area.

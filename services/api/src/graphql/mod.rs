@@ -2,6 +2,7 @@
 //! payload, subscriptions over graphql-transport-ws. Resolvers are thin: decode ids, run a
 //! command through the journal or read a read model, map errors through the catalogue.
 
+mod applications;
 pub mod areas;
 mod connection;
 mod documents;
@@ -49,6 +50,7 @@ pub struct Query(
     questions::QuestionQuery,
     documents::DocumentQuery,
     issues::IssueQuery,
+    applications::ApplicationQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -63,6 +65,7 @@ pub struct Mutation(
     questions::QuestionMutation,
     documents::DocumentMutation,
     issues::IssueMutation,
+    applications::ApplicationMutation,
 );
 
 #[derive(MergedSubscription, Default)]
@@ -74,6 +77,7 @@ pub struct Subscription(
     questions::QuestionSubscription,
     documents::DocumentSubscription,
     issues::IssueSubscription,
+    applications::ApplicationSubscription,
 );
 
 pub type StaffhubSchema = Schema<Query, Mutation, Subscription>;
@@ -184,6 +188,7 @@ mod tests {
     #[test]
     fn every_object_merged_into_query_and_mutation_carries_the_policy_guard() {
         let sources = [
+            ("applications", include_str!("applications.rs")),
             ("documents", include_str!("documents.rs")),
             ("history", include_str!("history.rs")),
             ("identity", include_str!("identity.rs")),

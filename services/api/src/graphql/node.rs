@@ -27,6 +27,8 @@ pub enum Node {
     Issue(super::issues::Issue),
     IssueStatus(super::issues::IssueStatus),
     IssueCategory(super::issues::IssueCategory),
+    Application(super::applications::Application),
+    ApplicationNode(super::applications::ApplicationNode),
 }
 
 pub static AREA: Area = Area {

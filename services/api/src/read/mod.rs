@@ -3,6 +3,7 @@
 //! *Invariant:* this module reads only read-model tables, never the journal's `events` table
 //! (the exceptions live outside it: `audit`, and the degraded-mode mutation answers).
 
+pub mod applications;
 pub mod documents;
 pub mod issues;
 pub mod members;

@@ -548,12 +548,18 @@ async fn moving_a_directory_into_itself_or_below_itself_is_rejected() {
 }
 
 #[tokio::test]
-async fn a_move_to_where_the_node_already_is_is_rejected() {
+async fn a_move_to_the_place_the_node_was_last_given_is_recorded_since_siblings_may_have_shifted_it()
+ {
     nodes_without_lookup()
         .given(vec![login_created()])
         .when_async(move_to(Some(SCREENS), 1))
         .await
-        .then_expect_error(ApplicationNodeError::NothingChanged);
+        .then_expect_events(vec![ApplicationNodeEvent::NodeMoved {
+            from_parent: Some(SCREENS),
+            to_parent: Some(SCREENS),
+            from_position: 1,
+            to_position: 1,
+        }]);
 }
 
 #[tokio::test]

@@ -1,0 +1,514 @@
+//! Projection "applications" (issue 16): `application_list` and `application_nodes`, the pages
+//! and requirements trees of every application.
+//!
+//! A node's row keeps its ancestors (`path`, root first), its place among its siblings and,
+//! for directories, the leaves below it and how many are completed, so opening a directory
+//! reads its children with their progress and never counts (spec: progress is kept as nodes
+//! change). Every change moves the counts along the path once: a leaf appearing, a leaf's
+//! status entering or leaving "completed", a subtree leaving one path and joining another.
+//!
+//! Each event first reads the node's row: a row already at the event's version means the event
+//! was applied (a replay), and nothing is written again, counts included.
+
+use async_trait::async_trait;
+use sqlx::PgConnection;
+use staffhub_domain::applications::application::ApplicationEvent;
+use staffhub_domain::applications::node::ApplicationNodeEvent;
+use staffhub_domain::applications::{NodeKind, NodeStatus, Tree};
+use staffhub_journal::JournalEvent;
+use uuid::Uuid;
+
+use crate::guarded::PgQuery;
+use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
+
+pub struct ApplicationsProjection;
+
+const NAME: &str = "applications";
+
+fn db(source: sqlx::Error) -> ProjectionError {
+    ProjectionError::Database {
+        projection: NAME,
+        source,
+    }
+}
+
+/// The read model's numbers for the domain's enums.
+pub fn tree_id(tree: Tree) -> i16 {
+    match tree {
+        Tree::Pages => 1,
+        Tree::Requirements => 2,
+    }
+}
+
+pub fn kind_id(kind: NodeKind) -> i16 {
+    match kind {
+        NodeKind::Directory => 1,
+        NodeKind::Leaf => 2,
+    }
+}
+
+const LEAF: i16 = 2;
+
+/// A node's row as the counts need it.
+#[derive(sqlx::FromRow)]
+struct Current {
+    application_id: Uuid,
+    tree: i16,
+    kind: i16,
+    parent_id: Option<Uuid>,
+    position: i32,
+    status: i16,
+    path: Vec<Uuid>,
+    leaf_total: i32,
+    leaf_completed: i32,
+    version: i64,
+}
+
+async fn current(
+    conn: &mut PgConnection,
+    node_id: Uuid,
+) -> Result<Option<Current>, ProjectionError> {
+    sqlx::query_as(
+        "SELECT application_id, tree, kind, parent_id, position, status, path, leaf_total,
+                leaf_completed, version
+         FROM application_nodes WHERE node_id = $1",
+    )
+    .bind(node_id)
+    .fetch_optional(&mut *conn)
+    .await
+    .map_err(db)
+}
+
+fn completed(status: i16) -> i32 {
+    i32::from(status == NodeStatus::Completed.id() as i16)
+}
+
+/// Adds `total` leaves, `done` of them completed, to the nodes of `path` and to the
+/// application's count for `tree`.
+async fn count_leaves(
+    conn: &mut PgConnection,
+    application_id: Uuid,
+    tree: i16,
+    path: &[Uuid],
+    total: i32,
+    done: i32,
+) -> Result<(), ProjectionError> {
+    if total == 0 && done == 0 {
+        return Ok(());
+    }
+    sqlx::query(
+        "UPDATE application_nodes SET leaf_total = leaf_total + $2,
+             leaf_completed = leaf_completed + $3
+         WHERE node_id = ANY($1)",
+    )
+    .bind(path)
+    .bind(total)
+    .bind(done)
+    .execute(&mut *conn)
+    .await
+    .map_err(db)?;
+    let (total_column, done_column) = if tree == tree_id(Tree::Pages) {
+        ("page_total", "page_completed")
+    } else {
+        ("requirement_total", "requirement_completed")
+    };
+    // `path` may hold the leaf itself (a status change); the application counts it once.
+    sqlx::query(&format!(
+        "UPDATE application_list SET {total_column} = {total_column} + $2,
+             {done_column} = {done_column} + $3
+         WHERE application_id = $1"
+    ))
+    .bind(application_id)
+    .bind(total)
+    .bind(done)
+    .execute(&mut *conn)
+    .await
+    .map_err(db)?;
+    Ok(())
+}
+
+/// The path of a node placed under `parent` (its ancestors, root first).
+async fn path_under(
+    conn: &mut PgConnection,
+    parent: Option<Uuid>,
+) -> Result<Vec<Uuid>, ProjectionError> {
+    let Some(parent) = parent else {
+        return Ok(Vec::new());
+    };
+    let path: Option<Vec<Uuid>> =
+        sqlx::query_scalar("SELECT path || node_id FROM application_nodes WHERE node_id = $1")
+            .bind(parent)
+            .fetch_optional(&mut *conn)
+            .await
+            .map_err(db)?;
+    Ok(path.unwrap_or_else(|| vec![parent]))
+}
+
+/// Siblings under `parent` (`$3`), written so the index on `parent_id` (or the roots' partial
+/// index) serves it: `IS NOT DISTINCT FROM` would not.
+fn siblings(parent: Option<Uuid>) -> &'static str {
+    match parent {
+        Some(_) => "application_id = $1 AND tree = $2 AND parent_id = $3",
+        None => "application_id = $1 AND tree = $2 AND parent_id IS NULL AND $3::uuid IS NULL",
+    }
+}
+
+/// Makes room at `position` among the children of `parent` (other than `node_id`) and
+/// returns the place the node takes: `position`, or the end when the list is shorter.
+async fn make_room(
+    conn: &mut PgConnection,
+    application_id: Uuid,
+    tree: i16,
+    parent: Option<Uuid>,
+    node_id: Uuid,
+    position: i32,
+) -> Result<i32, ProjectionError> {
+    let count: i64 = sqlx::query_scalar(&format!(
+        "SELECT count(*) FROM application_nodes WHERE {} AND node_id <> $4",
+        siblings(parent)
+    ))
+    .bind(application_id)
+    .bind(tree)
+    .bind(parent)
+    .bind(node_id)
+    .fetch_one(&mut *conn)
+    .await
+    .map_err(db)?;
+    let place = position.clamp(0, count as i32);
+    sqlx::query(&format!(
+        "UPDATE application_nodes SET position = position + 1
+         WHERE {} AND node_id <> $4 AND position >= $5",
+        siblings(parent)
+    ))
+    .bind(application_id)
+    .bind(tree)
+    .bind(parent)
+    .bind(node_id)
+    .bind(place)
+    .execute(&mut *conn)
+    .await
+    .map_err(db)?;
+    Ok(place)
+}
+
+/// Closes the gap a node leaves at `position` among the children of `parent`.
+async fn close_gap(
+    conn: &mut PgConnection,
+    node: &Current,
+    node_id: Uuid,
+) -> Result<(), ProjectionError> {
+    sqlx::query(&format!(
+        "UPDATE application_nodes SET position = position - 1
+         WHERE {} AND node_id <> $4 AND position > $5",
+        siblings(node.parent_id)
+    ))
+    .bind(node.application_id)
+    .bind(node.tree)
+    .bind(node.parent_id)
+    .bind(node_id)
+    .bind(node.position)
+    .execute(&mut *conn)
+    .await
+    .map_err(db)?;
+    Ok(())
+}
+
+async fn add_child(
+    conn: &mut PgConnection,
+    parent: Option<Uuid>,
+    delta: i32,
+) -> Result<(), ProjectionError> {
+    if let Some(parent) = parent {
+        sqlx::query(
+            "UPDATE application_nodes SET child_count = child_count + $2 WHERE node_id = $1",
+        )
+        .bind(parent)
+        .bind(delta)
+        .execute(&mut *conn)
+        .await
+        .map_err(db)?;
+    }
+    Ok(())
+}
+
+/// The node's own row: `assignments` from `$4` on, `updated_at = $2`, `version = $3`.
+async fn update_node(
+    conn: &mut PgConnection,
+    event: &JournalEvent,
+    assignments: &str,
+    bind: impl for<'q> FnOnce(PgQuery<'q>) -> PgQuery<'q>,
+) -> Result<(), ProjectionError> {
+    crate::guarded::update(
+        conn,
+        event,
+        NAME,
+        "application_nodes",
+        "node_id",
+        assignments,
+        bind,
+    )
+    .await
+}
+
+impl ApplicationsProjection {
+    async fn application(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+    ) -> Result<ChangeKind, ProjectionError> {
+        let decoded = event
+            .decode::<ApplicationEvent>()
+            .map_err(|e| ProjectionError::decode(event, e))?;
+        Ok(match decoded {
+            ApplicationEvent::ApplicationCreated {
+                application_id,
+                project_id,
+                name,
+                description,
+                status,
+            } => {
+                let at = event.metadata.occurred_at_or(event.recorded_at);
+                sqlx::query(
+                    "INSERT INTO application_list (application_id, project_id, name, description,
+                         status, created_by, page_total, page_completed, requirement_total,
+                         requirement_completed, created_at, updated_at, version)
+                     VALUES ($1, $2, $3, $4, $5, $6, 0, 0, 0, 0, $7, $7, $8)
+                     ON CONFLICT (application_id) DO NOTHING",
+                )
+                .bind(application_id)
+                .bind(project_id)
+                .bind(name)
+                .bind(description)
+                .bind(status.id() as i16)
+                .bind(event.metadata.actor_id)
+                .bind(at)
+                .bind(event.sequence)
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
+                ChangeKind::Created
+            }
+            ApplicationEvent::ApplicationUpdated { name, description } => {
+                crate::guarded::update(
+                    conn,
+                    event,
+                    NAME,
+                    "application_list",
+                    "application_id",
+                    "name = $4, description = $5",
+                    |q| q.bind(name).bind(description),
+                )
+                .await?;
+                ChangeKind::Updated
+            }
+            ApplicationEvent::ApplicationStatusChanged { to, .. } => {
+                crate::guarded::update(
+                    conn,
+                    event,
+                    NAME,
+                    "application_list",
+                    "application_id",
+                    "status = $4",
+                    |q| q.bind(to.id() as i16),
+                )
+                .await?;
+                ChangeKind::Updated
+            }
+        })
+    }
+
+    async fn node(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+    ) -> Result<Option<ChangeKind>, ProjectionError> {
+        let decoded = event
+            .decode::<ApplicationNodeEvent>()
+            .map_err(|e| ProjectionError::decode(event, e))?;
+        let node_id = Uuid::parse_str(&event.aggregate_id).unwrap_or_default();
+        if let ApplicationNodeEvent::NodeCreated {
+            node_id,
+            application_id,
+            tree,
+            kind,
+            parent_id,
+            position,
+            name,
+            content,
+            status,
+        } = decoded
+        {
+            if current(conn, node_id).await?.is_some() {
+                return Ok(None);
+            }
+            let (tree, kind, status) = (tree_id(tree), kind_id(kind), status.id() as i16);
+            let path = path_under(conn, parent_id).await?;
+            let place = make_room(conn, application_id, tree, parent_id, node_id, position).await?;
+            let (total, done) = if kind == LEAF {
+                (1, completed(status))
+            } else {
+                (0, 0)
+            };
+            let at = event.metadata.occurred_at_or(event.recorded_at);
+            sqlx::query(
+                "INSERT INTO application_nodes (node_id, application_id, tree, kind, parent_id,
+                     moved_from, position, name, content, status, path, depth, child_count,
+                     leaf_total, leaf_completed, requirement_ids, created_at, updated_at, version)
+                 VALUES ($1, $2, $3, $4, $5, NULL, $6, $7, $8, $9, $10, cardinality($10::uuid[]),
+                     0, $11, $12, '{}', $13, $13, $14)",
+            )
+            .bind(node_id)
+            .bind(application_id)
+            .bind(tree)
+            .bind(kind)
+            .bind(parent_id)
+            .bind(place)
+            .bind(name)
+            .bind(content)
+            .bind(status)
+            .bind(&path)
+            .bind(total)
+            .bind(done)
+            .bind(at)
+            .bind(event.sequence)
+            .execute(&mut *conn)
+            .await
+            .map_err(db)?;
+            add_child(conn, parent_id, 1).await?;
+            count_leaves(conn, application_id, tree, &path, total, done).await?;
+            return Ok(Some(ChangeKind::Created));
+        }
+        let Some(node) = current(conn, node_id).await? else {
+            return Ok(None);
+        };
+        if node.version >= event.sequence {
+            return Ok(None);
+        }
+        match decoded {
+            ApplicationNodeEvent::NodeCreated { .. } => unreachable!("handled above"),
+            ApplicationNodeEvent::NodeEdited { name, content } => {
+                update_node(conn, event, "name = $4, content = $5", |q| {
+                    q.bind(name).bind(content)
+                })
+                .await?;
+            }
+            ApplicationNodeEvent::NodeStatusChanged { to, .. } => {
+                let to = to.id() as i16;
+                update_node(conn, event, "status = $4", |q| q.bind(to)).await?;
+                if node.kind == LEAF {
+                    // The leaf counts itself; its ancestors and the application follow.
+                    let delta = completed(to) - completed(node.status);
+                    let mut counted = node.path.clone();
+                    counted.push(node_id);
+                    count_leaves(conn, node.application_id, node.tree, &counted, 0, delta).await?;
+                }
+            }
+            ApplicationNodeEvent::NodeMoved {
+                to_parent,
+                to_position,
+                ..
+            } => {
+                // Out of the old place: siblings close up, the old ancestors lose the subtree.
+                close_gap(conn, &node, node_id).await?;
+                add_child(conn, node.parent_id, -1).await?;
+                let (total, done) = (node.leaf_total, node.leaf_completed);
+                count_leaves(
+                    conn,
+                    node.application_id,
+                    node.tree,
+                    &node.path,
+                    -total,
+                    -done,
+                )
+                .await?;
+                // Into the new one.
+                let path = path_under(conn, to_parent).await?;
+                let place = make_room(
+                    conn,
+                    node.application_id,
+                    node.tree,
+                    to_parent,
+                    node_id,
+                    to_position,
+                )
+                .await?;
+                update_node(
+                    conn,
+                    event,
+                    "moved_from = parent_id, parent_id = $4, position = $5, path = $6,
+                     depth = cardinality($6::uuid[])",
+                    |q| q.bind(to_parent).bind(place).bind(path.clone()),
+                )
+                .await?;
+                // The subtree follows: every descendant's path gets the new prefix.
+                sqlx::query(
+                    "UPDATE application_nodes
+                     SET path = $2 || $1 || path[cardinality($3::uuid[]) + 2:],
+                         depth = cardinality($2 || $1 || path[cardinality($3::uuid[]) + 2:])
+                     WHERE path @> ARRAY[$1]",
+                )
+                .bind(node_id)
+                .bind(&path)
+                .bind(&node.path)
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
+                add_child(conn, to_parent, 1).await?;
+                count_leaves(conn, node.application_id, node.tree, &path, total, done).await?;
+            }
+            ApplicationNodeEvent::RequirementLinked { requirement_id } => {
+                update_node(
+                    conn,
+                    event,
+                    "requirement_ids = array_append(array_remove(requirement_ids, $4), $4)",
+                    |q| q.bind(requirement_id),
+                )
+                .await?;
+            }
+            ApplicationNodeEvent::RequirementUnlinked { requirement_id } => {
+                update_node(
+                    conn,
+                    event,
+                    "requirement_ids = array_remove(requirement_ids, $4)",
+                    |q| q.bind(requirement_id),
+                )
+                .await?;
+            }
+        }
+        Ok(Some(ChangeKind::Updated))
+    }
+}
+
+#[async_trait]
+impl Projection for ApplicationsProjection {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn aggregate_types(&self) -> &'static [&'static str] {
+        &["Application", "ApplicationNode"]
+    }
+
+    fn tables(&self) -> &'static [&'static str] {
+        &["application_list", "application_nodes"]
+    }
+
+    async fn apply(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+    ) -> Result<Option<ChangeNotice>, ProjectionError> {
+        let kind = match event.aggregate_type.as_str() {
+            "Application" => Some(self.application(conn, event).await?),
+            "ApplicationNode" => self.node(conn, event).await?,
+            _ => None,
+        };
+        Ok(kind.map(|kind| ChangeNotice {
+            entity_type: event.aggregate_type.clone(),
+            entity_id: event.aggregate_id.clone(),
+            version: event.sequence,
+            kind,
+            correlation_id: event.metadata.correlation_id,
+        }))
+    }
+}

@@ -1,0 +1,1214 @@
+//! Applications (issue 16; spec §2 `/applications…`, §3 `projectId, applicationName,
+//! isRootNode, depth, parentRequirementId`, §4 application status draft 1, active 2, pending
+//! 3, archived 4 and page or requirement status not started 1, processing 2, closed 3,
+//! completed 4; "only directory-type requirements or pages can have children"; §8 'Project
+//! application', 'page directory' and 'requirement directory' not found, 'This directory
+//! contains no child requirements', 'This directory contains no child pages', 'No content in
+//! target directory').
+//!
+//! An application of a project holds two trees, pages and requirements. Each page or
+//! requirement is its own aggregate (its history is its own); the tree is its parent pointers.
+//! Moves within one application run one at a time (an advisory lock around the decision and
+//! append), so two concurrent moves cannot build a cycle the other could not see.
+
+use std::time::Instant;
+
+use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
+use chrono::{DateTime, Utc};
+use futures::{Stream, StreamExt};
+use staffhub_domain::applications::application::{
+    Application as ApplicationAggregate, ApplicationCommand, ApplicationError,
+};
+use staffhub_domain::applications::node::{
+    ApplicationNode as NodeAggregate, ApplicationNodeCommand, ApplicationNodeError,
+};
+use staffhub_domain::applications::{
+    ApplicationServices, ApplicationStatus, NodeKind, NodeStatus, Tree,
+};
+use staffhub_journal::JournalEvent;
+use staffhub_projections::applications::{kind_id, tree_id};
+use uuid::Uuid;
+
+use super::areas::{Area, Entity};
+use super::connection::{self, OrderDirection, connection};
+use super::guard::{Policy, authorize};
+use super::live::{self, ChangeKind, coded};
+use super::node::Node;
+use super::projects::Project;
+use super::types::{Employee, load_employee};
+use super::{ids, request, session, state};
+use crate::audit::{History, states};
+use crate::catalogue::Code;
+use crate::command::{self, Expect, Target};
+use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::names::Names;
+use crate::policy::Rule;
+use crate::read::applications::{
+    self as reads, ApplicationListFilter, ApplicationRow, ApplicationSort, ApplicationSortField,
+    DIRECTORY, NodeList, NodeRow, PAGES,
+};
+use crate::state::AppState;
+
+pub static AREA: Area = Area {
+    name: "applications",
+    policy: &[
+        ("Query.applications", Rule::Staff),
+        ("Query.applicationRoots", Rule::Staff),
+        ("Query.applicationNodeChildren", Rule::Staff),
+        ("Query.applicationSubtree", Rule::Staff),
+        ("Mutation.createApplication", Rule::Staff),
+        ("Mutation.updateApplication", Rule::Staff),
+        ("Mutation.changeApplicationStatus", Rule::Staff),
+        ("Mutation.createApplicationNode", Rule::Staff),
+        ("Mutation.updateApplicationNode", Rule::Staff),
+        ("Mutation.changeApplicationNodeStatus", Rule::Staff),
+        ("Mutation.moveApplicationNode", Rule::Staff),
+        ("Mutation.linkPageRequirement", Rule::Staff),
+        ("Mutation.unlinkPageRequirement", Rule::Staff),
+        ("Subscription.applicationsChanged", Rule::Staff),
+        ("Subscription.applicationChanged", Rule::Staff),
+        ("Subscription.applicationNodesChanged", Rule::Staff),
+    ],
+    projections: &["applications"],
+    entities: &[
+        Entity {
+            type_name: "Application",
+            aggregate_type: "Application",
+            read_operation: "Query.applications",
+            node: Some(|state, id| {
+                Box::pin(async move {
+                    Ok(reads::by_id(&state.reads, id)
+                        .await?
+                        .map(|row| Node::Application(Application(row))))
+                })
+            }),
+            visible: None,
+            history: History {
+                states: states::<ApplicationAggregate>,
+                labels: &[
+                    (
+                        "ApplicationCreated",
+                        "Application created",
+                        "アプリケーションを作成",
+                    ),
+                    ("ApplicationUpdated", "Edited", "編集"),
+                    (
+                        "ApplicationStatusChanged",
+                        "Status changed",
+                        "ステータスを変更",
+                    ),
+                ],
+                references: &[("project_id", "Project")],
+            },
+        },
+        Entity {
+            type_name: "ApplicationNode",
+            aggregate_type: "ApplicationNode",
+            read_operation: "Query.applications",
+            node: Some(|state, id| {
+                Box::pin(async move {
+                    Ok(reads::node_by_id(&state.reads, id)
+                        .await?
+                        .map(|row| Node::ApplicationNode(ApplicationNode(row))))
+                })
+            }),
+            visible: None,
+            history: History {
+                states: states::<NodeAggregate>,
+                labels: &[
+                    ("NodeCreated", "Created", "作成"),
+                    ("NodeEdited", "Edited", "編集"),
+                    ("NodeStatusChanged", "Status changed", "ステータスを変更"),
+                    ("NodeMoved", "Moved", "移動"),
+                    ("RequirementLinked", "Requirement linked", "要件を関連付け"),
+                    ("RequirementUnlinked", "Requirement unlinked", "要件を解除"),
+                ],
+                references: &[
+                    ("application_id", "Application"),
+                    ("parent_id", "ApplicationNode"),
+                ],
+            },
+        },
+    ],
+};
+
+impl From<ApplicationError> for ApiError {
+    fn from(error: ApplicationError) -> Self {
+        Self::Coded(match error {
+            ApplicationError::NotFound => Code::ApplicationNotFound,
+            ApplicationError::AlreadyExists => Code::InvalidId,
+            ApplicationError::InvalidName => Code::InvalidName,
+            ApplicationError::InvalidDescription => Code::InvalidDescription,
+            ApplicationError::InvalidStatus => Code::InvalidStatus,
+            ApplicationError::ProjectNotFound => Code::ProjectNotFound,
+            ApplicationError::StatusSame => Code::SameStatus,
+            ApplicationError::NothingChanged => Code::Identical,
+            ApplicationError::Lookup(reason) => {
+                return Self::internal("application lookup failed", std::io::Error::other(reason));
+            }
+        })
+    }
+}
+
+fn directory_not_found(tree: Tree) -> Code {
+    match tree {
+        Tree::Pages => Code::PageDirectoryNotFound,
+        Tree::Requirements => Code::RequirementDirectoryNotFound,
+    }
+}
+
+impl From<ApplicationNodeError> for ApiError {
+    fn from(error: ApplicationNodeError) -> Self {
+        Self::Coded(match error {
+            ApplicationNodeError::NotFound => Code::ApplicationNodeNotFound,
+            ApplicationNodeError::AlreadyExists => Code::InvalidId,
+            ApplicationNodeError::ApplicationNotFound => Code::ApplicationNotFound,
+            ApplicationNodeError::ParentNotFound { tree } => directory_not_found(tree),
+            ApplicationNodeError::ParentNotDirectory => Code::NotADirectory,
+            ApplicationNodeError::MoveIntoOwnSubtree => Code::MoveIntoOwnSubtree,
+            ApplicationNodeError::InvalidPosition => Code::InvalidNodePosition,
+            ApplicationNodeError::InvalidName => Code::InvalidName,
+            ApplicationNodeError::InvalidContent => Code::InvalidContent,
+            ApplicationNodeError::InvalidStatus => Code::InvalidStatus,
+            ApplicationNodeError::StatusSame => Code::SameStatus,
+            ApplicationNodeError::NothingChanged => Code::Identical,
+            ApplicationNodeError::NotAPage => Code::NotAPage,
+            ApplicationNodeError::RequirementNotFound => Code::RequirementNotFound,
+            ApplicationNodeError::AssignmentExists => Code::AssignmentExists,
+            ApplicationNodeError::AssignmentNotFound => Code::IssueAssignmentNotFound,
+            ApplicationNodeError::Lookup(reason) => {
+                return Self::internal(
+                    "application node lookup failed",
+                    std::io::Error::other(reason),
+                );
+            }
+        })
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Object types
+
+#[derive(SimpleObject, Clone, Copy)]
+pub struct Progress {
+    completed: i32,
+    total: i32,
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum ApplicationTree {
+    Pages,
+    Requirements,
+}
+
+impl ApplicationTree {
+    fn of(id: i16) -> Self {
+        if id == PAGES {
+            Self::Pages
+        } else {
+            Self::Requirements
+        }
+    }
+
+    fn domain(self) -> Tree {
+        match self {
+            Self::Pages => Tree::Pages,
+            Self::Requirements => Tree::Requirements,
+        }
+    }
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum ApplicationNodeKind {
+    Directory,
+    Leaf,
+}
+
+impl ApplicationNodeKind {
+    fn domain(self) -> NodeKind {
+        match self {
+            Self::Directory => NodeKind::Directory,
+            Self::Leaf => NodeKind::Leaf,
+        }
+    }
+}
+
+/// An application of a project (spec §4 status: draft 1, active 2, pending 3, archived 4).
+#[derive(Clone)]
+pub struct Application(pub ApplicationRow);
+
+#[Object]
+impl Application {
+    pub async fn id(&self) -> ID {
+        ids::encode("Application", self.0.application_id)
+    }
+    /// Unique within its project ('Name already exists').
+    async fn application_name(&self) -> &str {
+        &self.0.name
+    }
+    /// Markdown.
+    async fn description(&self) -> &str {
+        &self.0.description
+    }
+    async fn status_id(&self) -> i32 {
+        i32::from(self.0.status)
+    }
+    async fn project(&self, ctx: &Context<'_>) -> GqlResult<Option<Project>> {
+        Ok(
+            crate::read::projects::by_id(&state(ctx).reads, self.0.project_id)
+                .await?
+                .map(Project),
+        )
+    }
+    /// Null for the system (seed, CLI).
+    async fn created_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
+        Ok(load_employee(ctx, self.0.created_by).await?)
+    }
+    /// Page leaves, and how many are completed (kept by the projection).
+    async fn page_progress(&self) -> Progress {
+        Progress {
+            completed: self.0.page_completed,
+            total: self.0.page_total,
+        }
+    }
+    /// Requirement leaves, and how many are completed.
+    async fn requirement_progress(&self) -> Progress {
+        Progress {
+            completed: self.0.requirement_completed,
+            total: self.0.requirement_total,
+        }
+    }
+    /// Traceability: requirement leaves no page implements.
+    async fn requirements_without_page(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> GqlResult<ApplicationNodeConnection> {
+        let list = NodeList::RequirementsWithoutPage {
+            application_id: self.0.application_id,
+        };
+        Ok(node_list(state(ctx), list, first, after).await?)
+    }
+    /// Traceability: page leaves implementing no requirement.
+    async fn pages_without_requirement(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> GqlResult<ApplicationNodeConnection> {
+        let list = NodeList::PagesWithoutRequirement {
+            application_id: self.0.application_id,
+        };
+        Ok(node_list(state(ctx), list, first, after).await?)
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+    async fn updated_at(&self) -> DateTime<Utc> {
+        self.0.updated_at
+    }
+    /// Aggregate version: the edit form sends it back as `expectedVersion`.
+    async fn version(&self) -> i64 {
+        self.0.version
+    }
+}
+
+/// A page or a requirement (spec §4 status: not started 1, processing 2, closed 3,
+/// completed 4).
+#[derive(Clone)]
+pub struct ApplicationNode(pub NodeRow);
+
+#[Object]
+impl ApplicationNode {
+    pub async fn id(&self) -> ID {
+        ids::encode("ApplicationNode", self.0.node_id)
+    }
+    async fn tree(&self) -> ApplicationTree {
+        ApplicationTree::of(self.0.tree)
+    }
+    async fn kind(&self) -> ApplicationNodeKind {
+        if self.0.kind == DIRECTORY {
+            ApplicationNodeKind::Directory
+        } else {
+            ApplicationNodeKind::Leaf
+        }
+    }
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+    /// Markdown.
+    async fn content(&self) -> &str {
+        &self.0.content
+    }
+    async fn status_id(&self) -> i32 {
+        i32::from(self.0.status)
+    }
+    /// 0-based place among its siblings.
+    async fn position(&self) -> i32 {
+        self.0.position
+    }
+    /// Spec `isRootNode`.
+    async fn is_root_node(&self) -> bool {
+        self.0.parent_id.is_none()
+    }
+    /// Spec `depth`: 0 for a root.
+    async fn depth(&self) -> i32 {
+        self.0.depth
+    }
+    async fn parent(&self, ctx: &Context<'_>) -> GqlResult<Option<ApplicationNode>> {
+        let Some(parent) = self.0.parent_id else {
+            return Ok(None);
+        };
+        Ok(reads::node_by_id(&state(ctx).reads, parent)
+            .await?
+            .map(ApplicationNode))
+    }
+    /// From the root down to this node's parent.
+    async fn path(&self, ctx: &Context<'_>) -> GqlResult<Vec<ApplicationNode>> {
+        Ok(reads::nodes_by_ids(&state(ctx).reads, &self.0.path)
+            .await?
+            .into_iter()
+            .map(ApplicationNode)
+            .collect())
+    }
+    async fn application(&self, ctx: &Context<'_>) -> GqlResult<Application> {
+        Ok(reads::by_id(&state(ctx).reads, self.0.application_id)
+            .await?
+            .map(Application)
+            .ok_or(Code::ApplicationNotFound)?)
+    }
+    /// A directory: the leaves below it and how many are completed (kept by the projection);
+    /// a leaf: itself.
+    async fn progress(&self) -> Progress {
+        Progress {
+            completed: self.0.leaf_completed,
+            total: self.0.leaf_total,
+        }
+    }
+    /// Direct children (0 for a leaf).
+    async fn child_count(&self) -> i32 {
+        self.0.child_count
+    }
+    /// A page: the requirements it implements; a requirement: the pages implementing it.
+    async fn linked_nodes(&self, ctx: &Context<'_>) -> GqlResult<Vec<ApplicationNode>> {
+        let list = NodeList::Linked {
+            node_id: self.0.node_id,
+        };
+        Ok(reads::nodes(&state(ctx).reads, list, 0, 500)
+            .await?
+            .into_iter()
+            .map(ApplicationNode)
+            .collect())
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+    async fn updated_at(&self) -> DateTime<Utc> {
+        self.0.updated_at
+    }
+    /// Aggregate version: the edit form sends it back as `expectedVersion`.
+    async fn version(&self) -> i64 {
+        self.0.version
+    }
+}
+
+connection!(
+    ApplicationConnection,
+    ApplicationEdge,
+    Application,
+    ApplicationListFilter,
+    reads::count
+);
+connection!(
+    ApplicationNodeConnection,
+    ApplicationNodeEdge,
+    ApplicationNode,
+    NodeList,
+    reads::count_nodes
+);
+
+/// One entry of a subtree: the node and how far below the asked directory it is.
+#[derive(SimpleObject)]
+pub struct ApplicationSubtreeEntry {
+    node: ApplicationNode,
+    /// 1 for the directory's children, 2 for grandchildren…
+    level: i32,
+}
+
+async fn node_list(
+    state: &AppState,
+    list: NodeList,
+    first: Option<i32>,
+    after: Option<String>,
+) -> ApiResult<ApplicationNodeConnection> {
+    let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
+        reads::nodes(&state.reads, list, offset, limit)
+    })
+    .await?;
+    let edges = edges
+        .into_iter()
+        .map(|(c, row)| (c, ApplicationNode(row)))
+        .collect();
+    Ok(ApplicationNodeConnection::new(edges, page_info, list))
+}
+
+// ---------------------------------------------------------------------------------------
+// Command targets
+
+pub struct ApplicationTarget;
+
+impl Target for ApplicationTarget {
+    type Aggregate = ApplicationAggregate;
+    type Row = ApplicationRow;
+    type Id = Uuid;
+    const NOT_FOUND: Code = Code::ApplicationNotFound;
+
+    fn services(state: &AppState) -> &ApplicationServices {
+        &state.application_services
+    }
+
+    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<ApplicationRow>> {
+        Ok(reads::by_id(&state.reads, id).await?)
+    }
+
+    fn version(row: &ApplicationRow) -> i64 {
+        row.version
+    }
+
+    /// The progress counts are the projection's; a row built from the application's own
+    /// events (the read model lagging) shows none.
+    fn from_events(
+        id: Uuid,
+        application: ApplicationAggregate,
+        events: &[JournalEvent],
+    ) -> Option<ApplicationRow> {
+        let (first, last) = (events.first()?, events.last()?);
+        application.id?;
+        Some(ApplicationRow {
+            application_id: id,
+            project_id: application.project_id,
+            name: application.name,
+            description: application.description,
+            status: application.status.id() as i16,
+            created_by: first.metadata.actor_id,
+            page_total: 0,
+            page_completed: 0,
+            requirement_total: 0,
+            requirement_completed: 0,
+            created_at: first.metadata.occurred_at_or(first.recorded_at),
+            updated_at: last.metadata.occurred_at_or(last.recorded_at),
+            version: last.sequence,
+        })
+    }
+}
+
+pub struct NodeTarget;
+
+impl Target for NodeTarget {
+    type Aggregate = NodeAggregate;
+    type Row = NodeRow;
+    type Id = Uuid;
+    const NOT_FOUND: Code = Code::ApplicationNodeNotFound;
+
+    fn services(state: &AppState) -> &ApplicationServices {
+        &state.application_services
+    }
+
+    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<NodeRow>> {
+        Ok(reads::node_by_id(&state.reads, id).await?)
+    }
+
+    fn version(row: &NodeRow) -> i64 {
+        row.version
+    }
+
+    /// A node's place in the tree (path, counts, its siblings' positions) is the
+    /// projection's; built from the node's own events it is only approximate.
+    fn from_events(id: Uuid, node: NodeAggregate, events: &[JournalEvent]) -> Option<NodeRow> {
+        let (first, last) = (events.first()?, events.last()?);
+        node.id?;
+        let leaf = node.kind == NodeKind::Leaf;
+        let done = leaf && node.status == NodeStatus::Completed;
+        Some(NodeRow {
+            node_id: id,
+            application_id: node.application_id,
+            tree: tree_id(node.tree),
+            kind: kind_id(node.kind),
+            parent_id: node.parent_id,
+            moved_from: None,
+            position: node.position,
+            name: node.name,
+            content: node.content,
+            status: node.status.id() as i16,
+            path: node.parent_id.into_iter().collect(),
+            depth: i32::from(node.parent_id.is_some()),
+            child_count: 0,
+            leaf_total: i32::from(leaf),
+            leaf_completed: i32::from(done),
+            requirement_ids: node.requirement_ids,
+            created_at: first.metadata.occurred_at_or(first.recorded_at),
+            updated_at: last.metadata.occurred_at_or(last.recorded_at),
+            version: last.sequence,
+        })
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Queries
+
+#[derive(InputObject, Default)]
+pub struct ApplicationFilter {
+    /// Matches the name and description, case-insensitively; works for Japanese text.
+    keyword: Option<String>,
+    project_ids: Option<Vec<ID>>,
+    /// Draft 1, active 2, pending 3, archived 4.
+    status_ids: Option<Vec<i32>>,
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum ApplicationOrderField {
+    UpdatedAt,
+    CreatedAt,
+    Name,
+    Status,
+}
+
+#[derive(InputObject)]
+pub struct ApplicationOrder {
+    field: ApplicationOrderField,
+    direction: OrderDirection,
+}
+
+fn to_filter(filter: Option<ApplicationFilter>) -> ApiResult<ApplicationListFilter> {
+    let filter = filter.unwrap_or_default();
+    Ok(ApplicationListFilter {
+        keyword: connection::keyword(filter.keyword)?,
+        project_ids: filter
+            .project_ids
+            .unwrap_or_default()
+            .iter()
+            .map(|id| ids::decode(id, "Project", Code::InvalidId))
+            .collect::<ApiResult<_>>()?,
+        status_ids: filter
+            .status_ids
+            .unwrap_or_default()
+            .into_iter()
+            .map(|id| {
+                ApplicationStatus::from_id(id)
+                    .map(|s| s.id() as i16)
+                    .ok_or(Code::InvalidStatus.into())
+            })
+            .collect::<ApiResult<_>>()?,
+    })
+}
+
+fn to_sort(order: Option<ApplicationOrder>) -> ApplicationSort {
+    order
+        .map(|o| ApplicationSort {
+            field: match o.field {
+                ApplicationOrderField::UpdatedAt => ApplicationSortField::UpdatedAt,
+                ApplicationOrderField::CreatedAt => ApplicationSortField::CreatedAt,
+                ApplicationOrderField::Name => ApplicationSortField::Name,
+                ApplicationOrderField::Status => ApplicationSortField::Status,
+            },
+            descending: o.direction == OrderDirection::Desc,
+        })
+        .unwrap_or_default()
+}
+
+fn application_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "Application", Code::InvalidId)
+}
+
+fn node_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "ApplicationNode", Code::InvalidId)
+}
+
+/// A directory the caller names, or the spec's message when it is none: unknown ('page
+/// directory not found' / 'requirement directory not found' — a node of unknown tree reads as
+/// a page directory), or a leaf ('No content in target directory').
+async fn directory(state: &AppState, id: &ID) -> ApiResult<NodeRow> {
+    let row = reads::node_by_id(&state.reads, node_id(id)?)
+        .await?
+        .ok_or(Code::PageDirectoryNotFound)?;
+    if row.kind != DIRECTORY {
+        return Err(Code::NoContentInDirectory.into());
+    }
+    Ok(row)
+}
+
+/// Most levels a subtree answer goes down.
+const MAX_SUBTREE_DEPTH: i32 = 10;
+
+#[derive(Default)]
+pub struct ApplicationQuery;
+
+#[Object(guard = "Policy::query()")]
+impl ApplicationQuery {
+    /// Default order: most recently updated first. first: default 20, 1..=100.
+    async fn applications(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+        filter: Option<ApplicationFilter>,
+        order_by: Option<ApplicationOrder>,
+    ) -> GqlResult<ApplicationConnection> {
+        session(ctx)?;
+        let filter = to_filter(filter)?;
+        let sort = to_sort(order_by);
+        let reads = &state(ctx).reads;
+        let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
+            reads::list(reads, &filter, sort, offset, limit)
+        })
+        .await?;
+        let edges = edges
+            .into_iter()
+            .map(|(c, row)| (c, Application(row)))
+            .collect();
+        Ok(ApplicationConnection::new(edges, page_info, filter))
+    }
+
+    /// The roots of one tree (`isRootNode`), in place order; an empty tree has no edges.
+    async fn application_roots(
+        &self,
+        ctx: &Context<'_>,
+        application_id: ID,
+        tree: ApplicationTree,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> GqlResult<ApplicationNodeConnection> {
+        session(ctx)?;
+        let id = self::application_id(&application_id)?;
+        if reads::by_id(&state(ctx).reads, id).await?.is_none() {
+            return Err(Code::ApplicationNotFound.into());
+        }
+        let list = NodeList::Roots {
+            application_id: id,
+            tree: tree_id(tree.domain()),
+        };
+        Ok(node_list(state(ctx), list, first, after).await?)
+    }
+
+    /// A directory's children in place order. One without children answers 'This directory
+    /// contains no child pages' (or requirements); a leaf 'No content in target directory'.
+    async fn application_node_children(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> GqlResult<ApplicationNodeConnection> {
+        session(ctx)?;
+        let dir = directory(state(ctx), &id).await?;
+        if dir.child_count == 0 {
+            return Err(no_children(dir.tree).into());
+        }
+        let list = NodeList::Children {
+            parent_id: dir.node_id,
+        };
+        Ok(node_list(state(ctx), list, first, after).await?)
+    }
+
+    /// A directory's subtree to `depth` levels (1..=10), depth first in place order, at most
+    /// 2,000 entries. Without children: as `applicationNodeChildren`.
+    async fn application_subtree(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+        depth: i32,
+    ) -> GqlResult<Vec<ApplicationSubtreeEntry>> {
+        session(ctx)?;
+        if !(1..=MAX_SUBTREE_DEPTH).contains(&depth) {
+            return Err(Code::InvalidDepth.into());
+        }
+        let dir = directory(state(ctx), &id).await?;
+        if dir.child_count == 0 {
+            return Err(no_children(dir.tree).into());
+        }
+        Ok(reads::subtree(&state(ctx).reads, dir.node_id, depth)
+            .await?
+            .into_iter()
+            .map(|row| ApplicationSubtreeEntry {
+                level: row.level,
+                node: ApplicationNode(row.node),
+            })
+            .collect())
+    }
+}
+
+fn no_children(tree: i16) -> Code {
+    if tree == PAGES {
+        Code::NoChildPages
+    } else {
+        Code::NoChildRequirements
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Mutations
+
+#[derive(InputObject)]
+pub struct CreateApplicationInput {
+    project_id: ID,
+    /// Unique within the project.
+    application_name: String,
+    description: Option<String>,
+    /// Defaults to draft (1).
+    status_id: Option<i32>,
+}
+
+#[derive(SimpleObject)]
+pub struct CreateApplicationPayload {
+    application: Application,
+    application_edge: ApplicationEdge,
+}
+
+#[derive(InputObject)]
+pub struct UpdateApplicationInput {
+    id: ID,
+    expected_version: i64,
+    application_name: String,
+    description: String,
+}
+
+#[derive(SimpleObject)]
+pub struct UpdateApplicationPayload {
+    application: Application,
+}
+
+#[derive(InputObject)]
+pub struct ChangeApplicationStatusInput {
+    id: ID,
+    status_id: i32,
+}
+
+#[derive(SimpleObject)]
+pub struct ChangeApplicationStatusPayload {
+    application: Application,
+}
+
+/// `parentId` null: a root. `position`: default last among the siblings.
+#[derive(InputObject)]
+pub struct CreateApplicationNodeInput {
+    application_id: ID,
+    tree: ApplicationTree,
+    kind: ApplicationNodeKind,
+    parent_id: Option<ID>,
+    position: Option<i32>,
+    name: String,
+    content: Option<String>,
+    /// Defaults to not started (1).
+    status_id: Option<i32>,
+}
+
+#[derive(InputObject)]
+pub struct UpdateApplicationNodeInput {
+    id: ID,
+    expected_version: i64,
+    name: String,
+    content: String,
+}
+
+#[derive(InputObject)]
+pub struct ChangeApplicationNodeStatusInput {
+    id: ID,
+    status_id: i32,
+}
+
+/// Moves a node (a directory with its whole subtree) under another directory of the same tree
+/// (`parentId` null: to the roots), at `position` among its new siblings.
+#[derive(InputObject)]
+pub struct MoveApplicationNodeInput {
+    id: ID,
+    parent_id: Option<ID>,
+    position: i32,
+}
+
+/// `id`: a page; `requirementId`: a requirement of the same application.
+#[derive(InputObject)]
+pub struct LinkPageRequirementInput {
+    id: ID,
+    requirement_id: ID,
+}
+
+#[derive(InputObject)]
+pub struct UnlinkPageRequirementInput {
+    id: ID,
+    requirement_id: ID,
+}
+
+/// Payloads of the node mutations (one per mutation, Relay): the fresh node.
+macro_rules! node_payloads {
+    ($($name:ident)*) => {$(
+        #[derive(SimpleObject)]
+        pub struct $name {
+            node: ApplicationNode,
+        }
+    )*};
+}
+
+node_payloads! {
+    CreateApplicationNodePayload
+    UpdateApplicationNodePayload
+    ChangeApplicationNodeStatusPayload
+    MoveApplicationNodePayload
+    LinkPageRequirementPayload
+    UnlinkPageRequirementPayload
+}
+
+/// Application names are unique within a project: claimed per project.
+fn application_names(state: &AppState) -> Names {
+    Names::new(state.pool.clone(), "Application")
+}
+
+fn claimed_name(project_id: Uuid, name: &str) -> String {
+    format!("{project_id}/{}", name.trim())
+}
+
+async fn run_node(
+    ctx: &Context<'_>,
+    id: Uuid,
+    command: ApplicationNodeCommand,
+    expect: Expect,
+) -> ApiResult<ApplicationNode> {
+    session(ctx)?;
+    let metadata = request(ctx)?.metadata();
+    command::run_for_row::<NodeTarget>(state(ctx), &metadata, id, command, expect)
+        .await
+        .map(ApplicationNode)
+}
+
+async fn run_application(
+    ctx: &Context<'_>,
+    id: Uuid,
+    command: ApplicationCommand,
+    expect: Expect,
+) -> ApiResult<Application> {
+    session(ctx)?;
+    let metadata = request(ctx)?.metadata();
+    command::run_for_row::<ApplicationTarget>(state(ctx), &metadata, id, command, expect)
+        .await
+        .map(Application)
+}
+
+#[derive(Default)]
+pub struct ApplicationMutation;
+
+#[Object(guard = "Policy::mutation()")]
+impl ApplicationMutation {
+    async fn create_application(
+        &self,
+        ctx: &Context<'_>,
+        input: CreateApplicationInput,
+    ) -> GqlResult<CreateApplicationPayload> {
+        session(ctx)?;
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let project_id = ids::decode(&input.project_id, "Project", Code::InvalidId)?;
+        let id = Uuid::now_v7();
+        let name = claimed_name(project_id, &input.application_name);
+        let command = ApplicationCommand::CreateApplication {
+            application_id: id,
+            project_id,
+            name: input.application_name,
+            description: input.description.unwrap_or_default(),
+            status_id: input.status_id.unwrap_or(ApplicationStatus::Draft.id()),
+        };
+        let started = Instant::now();
+        let committed = application_names(state)
+            .with_claim(&name, &id.to_string(), async {
+                command::execute::<ApplicationTarget>(state, &metadata, id, command, Expect::New)
+                    .await
+            })
+            .await?;
+        let row = command::answer_row::<ApplicationTarget>(state, id, committed, started).await?;
+        Ok(CreateApplicationPayload {
+            application_edge: ApplicationEdge {
+                cursor: connection::cursor(0),
+                node: Application(row.clone()),
+            },
+            application: Application(row),
+        })
+    }
+
+    async fn update_application(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateApplicationInput,
+    ) -> GqlResult<UpdateApplicationPayload> {
+        session(ctx)?;
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let id = application_id(&input.id)?;
+        let current = reads::by_id(&state.reads, id)
+            .await?
+            .ok_or(Code::ApplicationNotFound)?;
+        let name = claimed_name(current.project_id, &input.application_name);
+        let command = ApplicationCommand::UpdateApplication {
+            name: input.application_name,
+            description: input.description,
+        };
+        let expect = Expect::Version(input.expected_version);
+        let started = Instant::now();
+        let committed = application_names(state)
+            .with_claim(&name, &id.to_string(), async {
+                command::execute::<ApplicationTarget>(state, &metadata, id, command, expect).await
+            })
+            .await?;
+        let row = command::answer_row::<ApplicationTarget>(state, id, committed, started).await?;
+        Ok(UpdateApplicationPayload {
+            application: Application(row),
+        })
+    }
+
+    async fn change_application_status(
+        &self,
+        ctx: &Context<'_>,
+        input: ChangeApplicationStatusInput,
+    ) -> GqlResult<ChangeApplicationStatusPayload> {
+        let command = ApplicationCommand::ChangeApplicationStatus {
+            status_id: input.status_id,
+        };
+        Ok(ChangeApplicationStatusPayload {
+            application: run_application(ctx, application_id(&input.id)?, command, Expect::Any)
+                .await?,
+        })
+    }
+
+    async fn create_application_node(
+        &self,
+        ctx: &Context<'_>,
+        input: CreateApplicationNodeInput,
+    ) -> GqlResult<CreateApplicationNodePayload> {
+        let application = application_id(&input.application_id)?;
+        let parent_id = input.parent_id.as_ref().map(node_id).transpose()?;
+        let id = Uuid::now_v7();
+        let command = ApplicationNodeCommand::CreateNode {
+            node_id: id,
+            application_id: application,
+            tree: input.tree.domain(),
+            kind: input.kind.domain(),
+            parent_id,
+            // Past the end means last: the projection places it after its siblings.
+            position: input
+                .position
+                .unwrap_or(staffhub_domain::applications::MAX_POSITION),
+            name: input.name,
+            content: input.content.unwrap_or_default(),
+            status_id: input.status_id.unwrap_or(NodeStatus::NotStarted.id()),
+        };
+        Ok(CreateApplicationNodePayload {
+            node: run_node(ctx, id, command, Expect::New).await?,
+        })
+    }
+
+    async fn update_application_node(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateApplicationNodeInput,
+    ) -> GqlResult<UpdateApplicationNodePayload> {
+        let command = ApplicationNodeCommand::EditNode {
+            name: input.name,
+            content: input.content,
+        };
+        let expect = Expect::Version(input.expected_version);
+        Ok(UpdateApplicationNodePayload {
+            node: run_node(ctx, node_id(&input.id)?, command, expect).await?,
+        })
+    }
+
+    async fn change_application_node_status(
+        &self,
+        ctx: &Context<'_>,
+        input: ChangeApplicationNodeStatusInput,
+    ) -> GqlResult<ChangeApplicationNodeStatusPayload> {
+        let command = ApplicationNodeCommand::ChangeNodeStatus {
+            status_id: input.status_id,
+        };
+        Ok(ChangeApplicationNodeStatusPayload {
+            node: run_node(ctx, node_id(&input.id)?, command, Expect::Any).await?,
+        })
+    }
+
+    /// One command, whatever the size of the subtree; moves of one application run one at a
+    /// time, so none can slip a directory into its own subtree behind another's back.
+    async fn move_application_node(
+        &self,
+        ctx: &Context<'_>,
+        input: MoveApplicationNodeInput,
+    ) -> GqlResult<MoveApplicationNodePayload> {
+        session(ctx)?;
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let id = node_id(&input.id)?;
+        let parent_id = input.parent_id.as_ref().map(node_id).transpose()?;
+        let current = reads::node_by_id(&state.reads, id)
+            .await?
+            .ok_or(Code::ApplicationNodeNotFound)?;
+        // Spec §5: the same place again is no change (the read model knows the place; the
+        // node's own events do not see its siblings shift).
+        if current.parent_id == parent_id && current.position == input.position {
+            return Err(Code::Identical.into());
+        }
+        let command = ApplicationNodeCommand::MoveNode {
+            parent_id,
+            position: input.position,
+        };
+        let lock = format!("staffhub.applications.tree.{}", current.application_id);
+        let started = Instant::now();
+        let committed = crate::names::exclusive(&state.pool, &lock, async {
+            command::execute::<NodeTarget>(state, &metadata, id, command, Expect::Any).await
+        })
+        .await?;
+        let row = command::answer_row::<NodeTarget>(state, id, committed, started).await?;
+        Ok(MoveApplicationNodePayload {
+            node: ApplicationNode(row),
+        })
+    }
+
+    async fn link_page_requirement(
+        &self,
+        ctx: &Context<'_>,
+        input: LinkPageRequirementInput,
+    ) -> GqlResult<LinkPageRequirementPayload> {
+        let command = ApplicationNodeCommand::LinkRequirement {
+            requirement_id: node_id(&input.requirement_id)?,
+        };
+        Ok(LinkPageRequirementPayload {
+            node: run_node(ctx, node_id(&input.id)?, command, Expect::Any).await?,
+        })
+    }
+
+    async fn unlink_page_requirement(
+        &self,
+        ctx: &Context<'_>,
+        input: UnlinkPageRequirementInput,
+    ) -> GqlResult<UnlinkPageRequirementPayload> {
+        let command = ApplicationNodeCommand::UnlinkRequirement {
+            requirement_id: node_id(&input.requirement_id)?,
+        };
+        Ok(UnlinkPageRequirementPayload {
+            node: run_node(ctx, node_id(&input.id)?, command, Expect::Any).await?,
+        })
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Subscriptions
+
+#[derive(SimpleObject)]
+pub struct ApplicationChange {
+    kind: ChangeKind,
+    application: Application,
+}
+
+/// A node created, edited, re-statused or moved. Its ancestors' progress may have changed:
+/// lists refetch the open directories of its `path`.
+#[derive(SimpleObject)]
+pub struct ApplicationNodeChange {
+    kind: ChangeKind,
+    node: ApplicationNode,
+    /// The parent it left on its latest move (that list lost it), if it ever moved.
+    previous_parent_id: Option<ID>,
+}
+
+#[derive(Default)]
+pub struct ApplicationSubscription;
+
+/// The application behind a notice, as a change.
+async fn application_change(
+    state: &AppState,
+    notice: &staffhub_projections::ChangeNotice,
+) -> Option<async_graphql::Result<ApplicationChange>> {
+    let id = Uuid::parse_str(&notice.entity_id).ok()?;
+    let kind = ChangeKind::from(notice.kind);
+    match reads::by_id(&state.reads, id).await {
+        Ok(row) => row.map(|row| {
+            Ok(ApplicationChange {
+                kind,
+                application: Application(row),
+            })
+        }),
+        Err(e) => Some(Err(coded(e))),
+    }
+}
+
+#[Subscription]
+impl ApplicationSubscription {
+    /// Every application created or changed (the list stays live; progress moves with nodes
+    /// on `applicationNodesChanged`).
+    async fn applications_changed(
+        &self,
+        ctx: &Context<'_>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<ApplicationChange>>> {
+        authorize(ctx, "Subscription.applicationsChanged").map_err(coded)?;
+        let state = state(ctx).clone();
+        Ok(
+            live::notices(&state, "Application").filter_map(move |notice| {
+                let state = state.clone();
+                async move { application_change(&state, &notice).await }
+            }),
+        )
+    }
+
+    /// Every change to one application (its page).
+    async fn application_changed(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<ApplicationChange>>> {
+        authorize(ctx, "Subscription.applicationChanged").map_err(coded)?;
+        let wanted = application_id(&id).map_err(coded)?;
+        let state = state(ctx).clone();
+        if reads::by_id(&state.reads, wanted)
+            .await
+            .map_err(coded)?
+            .is_none()
+        {
+            return Err(coded(Code::ApplicationNotFound));
+        }
+        let wanted = wanted.to_string();
+        Ok(live::notices(&state, "Application")
+            .filter(move |notice| std::future::ready(notice.entity_id == wanted))
+            .filter_map(move |notice| {
+                let state = state.clone();
+                async move { application_change(&state, &notice).await }
+            }))
+    }
+
+    /// Every node change of one application, both trees.
+    async fn application_nodes_changed(
+        &self,
+        ctx: &Context<'_>,
+        application_id: ID,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<ApplicationNodeChange>>>
+    {
+        authorize(ctx, "Subscription.applicationNodesChanged").map_err(coded)?;
+        let wanted = self::application_id(&application_id).map_err(coded)?;
+        let state = state(ctx).clone();
+        Ok(
+            live::notices(&state, "ApplicationNode").filter_map(move |notice| {
+                let state = state.clone();
+                async move {
+                    let id = Uuid::parse_str(&notice.entity_id).ok()?;
+                    let kind = ChangeKind::from(notice.kind);
+                    match reads::node_by_id(&state.reads, id).await {
+                        Ok(Some(row)) if row.application_id == wanted => {
+                            Some(Ok(ApplicationNodeChange {
+                                kind,
+                                previous_parent_id: row
+                                    .moved_from
+                                    .map(|p| ids::encode("ApplicationNode", p)),
+                                node: ApplicationNode(row),
+                            }))
+                        }
+                        Ok(_) => None,
+                        Err(e) => Some(Err(coded(e))),
+                    }
+                }
+            }),
+        )
+    }
+}

@@ -1,0 +1,327 @@
+//! The applications read models (projection "applications"): `application_list` and
+//! `application_nodes` (pages and requirements, with their paths and kept progress).
+
+use chrono::{DateTime, Utc};
+use sqlx::{Postgres, QueryBuilder};
+use uuid::Uuid;
+
+use super::pool::ReadPool;
+
+/// `application_nodes.tree` and `.kind` (projections/src/applications.rs).
+pub const PAGES: i16 = 1;
+pub const REQUIREMENTS: i16 = 2;
+pub const DIRECTORY: i16 = 1;
+pub const LEAF: i16 = 2;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct ApplicationRow {
+    pub application_id: Uuid,
+    pub project_id: Uuid,
+    pub name: String,
+    pub description: String,
+    pub status: i16,
+    pub created_by: Option<Uuid>,
+    pub page_total: i32,
+    pub page_completed: i32,
+    pub requirement_total: i32,
+    pub requirement_completed: i32,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub version: i64,
+}
+
+const APPLICATION_COLUMNS: &str = "a.application_id, a.project_id, a.name, a.description, \
+    a.status, a.created_by, a.page_total, a.page_completed, a.requirement_total, \
+    a.requirement_completed, a.created_at, a.updated_at, a.version";
+
+#[derive(Debug, Clone, Default)]
+pub struct ApplicationListFilter {
+    pub keyword: Option<String>,
+    pub project_ids: Vec<Uuid>,
+    pub status_ids: Vec<i16>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ApplicationSortField {
+    UpdatedAt,
+    CreatedAt,
+    Name,
+    Status,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct ApplicationSort {
+    pub field: ApplicationSortField,
+    pub descending: bool,
+}
+
+impl Default for ApplicationSort {
+    fn default() -> Self {
+        Self {
+            field: ApplicationSortField::UpdatedAt,
+            descending: true,
+        }
+    }
+}
+
+pub async fn by_id(
+    pool: &ReadPool,
+    application_id: Uuid,
+) -> Result<Option<ApplicationRow>, sqlx::Error> {
+    pool.fetch_optional(
+        sqlx::query_as(&format!(
+            "SELECT {APPLICATION_COLUMNS} FROM application_list a WHERE a.application_id = $1"
+        ))
+        .bind(application_id),
+    )
+    .await
+}
+
+fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &ApplicationListFilter) {
+    if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
+        // Same expression as the trigram index (schema …12_applications.sql).
+        query
+            .push(" AND (a.name || ' ' || a.description) ILIKE ")
+            .push_bind(super::like_pattern(keyword));
+    }
+    if !filter.project_ids.is_empty() {
+        query
+            .push(" AND a.project_id = ANY(")
+            .push_bind(filter.project_ids.clone())
+            .push(")");
+    }
+    if !filter.status_ids.is_empty() {
+        query
+            .push(" AND a.status = ANY(")
+            .push_bind(filter.status_ids.clone())
+            .push(")");
+    }
+}
+
+pub async fn list(
+    pool: &ReadPool,
+    filter: &ApplicationListFilter,
+    sort: ApplicationSort,
+    offset: i64,
+    limit: i64,
+) -> Result<Vec<ApplicationRow>, sqlx::Error> {
+    let mut query = QueryBuilder::new(format!(
+        "SELECT {APPLICATION_COLUMNS} FROM application_list a WHERE true"
+    ));
+    push_filter(&mut query, filter);
+    let direction = if sort.descending { "DESC" } else { "ASC" };
+    let column = match sort.field {
+        ApplicationSortField::UpdatedAt => "a.updated_at",
+        ApplicationSortField::CreatedAt => "a.created_at",
+        ApplicationSortField::Name => "lower(a.name)",
+        ApplicationSortField::Status => "a.status",
+    };
+    query
+        .push(format!(
+            " ORDER BY {column} {direction}, a.application_id {direction} LIMIT "
+        ))
+        .push_bind(limit)
+        .push(" OFFSET ")
+        .push_bind(offset);
+    pool.fetch_all(query.build_query_as()).await
+}
+
+pub async fn count(pool: &ReadPool, filter: &ApplicationListFilter) -> Result<i64, sqlx::Error> {
+    let mut query = QueryBuilder::new("SELECT count(*) FROM application_list a WHERE true");
+    push_filter(&mut query, filter);
+    pool.fetch_scalar(query.build_query_scalar()).await
+}
+
+/// Whether another application of the project already has this name (case-insensitively).
+pub async fn name_taken(
+    pool: &ReadPool,
+    project_id: Uuid,
+    name: &str,
+    except: Option<Uuid>,
+) -> Result<bool, sqlx::Error> {
+    pool.fetch_scalar(
+        sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM application_list WHERE project_id = $1
+                            AND lower(name) = lower($2) AND application_id IS DISTINCT FROM $3)",
+        )
+        .bind(project_id)
+        .bind(name.trim())
+        .bind(except),
+    )
+    .await
+}
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct NodeRow {
+    pub node_id: Uuid,
+    pub application_id: Uuid,
+    pub tree: i16,
+    pub kind: i16,
+    pub parent_id: Option<Uuid>,
+    pub moved_from: Option<Uuid>,
+    pub position: i32,
+    pub name: String,
+    pub content: String,
+    pub status: i16,
+    pub path: Vec<Uuid>,
+    pub depth: i32,
+    pub child_count: i32,
+    pub leaf_total: i32,
+    pub leaf_completed: i32,
+    pub requirement_ids: Vec<Uuid>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub version: i64,
+}
+
+const NODE_COLUMNS: &str = "n.node_id, n.application_id, n.tree, n.kind, n.parent_id, \
+    n.moved_from, n.position, n.name, n.content, n.status, n.path, n.depth, n.child_count, \
+    n.leaf_total, n.leaf_completed, n.requirement_ids, n.created_at, n.updated_at, n.version";
+
+pub async fn node_by_id(pool: &ReadPool, node_id: Uuid) -> Result<Option<NodeRow>, sqlx::Error> {
+    pool.fetch_optional(
+        sqlx::query_as(&format!(
+            "SELECT {NODE_COLUMNS} FROM application_nodes n WHERE n.node_id = $1"
+        ))
+        .bind(node_id),
+    )
+    .await
+}
+
+/// Nodes by id, in the order of `ids` (a path, root first).
+pub async fn nodes_by_ids(pool: &ReadPool, ids: &[Uuid]) -> Result<Vec<NodeRow>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    pool.fetch_all(
+        sqlx::query_as(&format!(
+            "SELECT {NODE_COLUMNS} FROM unnest($1::uuid[]) WITH ORDINALITY AS i(id, o)
+             JOIN application_nodes n ON n.node_id = i.id ORDER BY i.o"
+        ))
+        .bind(ids.to_vec()),
+    )
+    .await
+}
+
+/// Which nodes a node connection lists.
+#[derive(Debug, Clone, Copy)]
+pub enum NodeList {
+    /// A tree's roots, in order.
+    Roots { application_id: Uuid, tree: i16 },
+    /// A directory's children, in order.
+    Children { parent_id: Uuid },
+    /// Requirement leaves no page implements.
+    RequirementsWithoutPage { application_id: Uuid },
+    /// Page leaves implementing no requirement.
+    PagesWithoutRequirement { application_id: Uuid },
+    /// The pages implementing a requirement, or the requirements a page implements.
+    Linked { node_id: Uuid },
+}
+
+fn push_node_list(query: &mut QueryBuilder<'_, Postgres>, list: NodeList) {
+    match list {
+        NodeList::Roots {
+            application_id,
+            tree,
+        } => {
+            query
+                .push(" WHERE n.application_id = ")
+                .push_bind(application_id)
+                .push(" AND n.tree = ")
+                .push_bind(tree)
+                .push(" AND n.parent_id IS NULL");
+        }
+        NodeList::Children { parent_id } => {
+            query.push(" WHERE n.parent_id = ").push_bind(parent_id);
+        }
+        NodeList::RequirementsWithoutPage { application_id } => {
+            query
+                .push(" WHERE n.application_id = ")
+                .push_bind(application_id)
+                .push(format!(
+                    " AND n.tree = {REQUIREMENTS} AND n.kind = {LEAF} AND NOT EXISTS (
+                       SELECT 1 FROM application_nodes p WHERE p.requirement_ids @> ARRAY[n.node_id])"
+                ));
+        }
+        NodeList::PagesWithoutRequirement { application_id } => {
+            query
+                .push(" WHERE n.application_id = ")
+                .push_bind(application_id)
+                .push(format!(
+                    " AND n.tree = {PAGES} AND n.kind = {LEAF} AND cardinality(n.requirement_ids) = 0"
+                ));
+        }
+        NodeList::Linked { node_id } => {
+            query
+                .push(" WHERE (n.node_id = ANY(SELECT unnest(requirement_ids) FROM application_nodes WHERE node_id = ")
+                .push_bind(node_id)
+                .push(") OR n.requirement_ids @> ARRAY[")
+                .push_bind(node_id)
+                .push("::uuid])");
+        }
+    }
+}
+
+/// One page of a node list: in place order for roots and children, else by name.
+pub async fn nodes(
+    pool: &ReadPool,
+    list: NodeList,
+    offset: i64,
+    limit: i64,
+) -> Result<Vec<NodeRow>, sqlx::Error> {
+    let mut query = QueryBuilder::new(format!("SELECT {NODE_COLUMNS} FROM application_nodes n"));
+    push_node_list(&mut query, list);
+    let order = match list {
+        NodeList::Roots { .. } | NodeList::Children { .. } => "n.position, n.node_id",
+        _ => "n.tree, lower(n.name), n.node_id",
+    };
+    query
+        .push(format!(" ORDER BY {order} LIMIT "))
+        .push_bind(limit)
+        .push(" OFFSET ")
+        .push_bind(offset);
+    pool.fetch_all(query.build_query_as()).await
+}
+
+pub async fn count_nodes(pool: &ReadPool, list: &NodeList) -> Result<i64, sqlx::Error> {
+    let mut query = QueryBuilder::new("SELECT count(*) FROM application_nodes n");
+    push_node_list(&mut query, *list);
+    pool.fetch_scalar(query.build_query_scalar()).await
+}
+
+/// Most entries a subtree answer holds.
+pub const SUBTREE_LIMIT: i64 = 2_000;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct SubtreeRow {
+    pub level: i32,
+    #[sqlx(flatten)]
+    pub node: NodeRow,
+}
+
+/// A directory's subtree to `depth` levels, depth first in place order: one index range scan
+/// of the children per directory visited.
+pub async fn subtree(
+    pool: &ReadPool,
+    directory: Uuid,
+    depth: i32,
+) -> Result<Vec<SubtreeRow>, sqlx::Error> {
+    pool.fetch_all(
+        sqlx::query_as(&format!(
+            "WITH RECURSIVE t AS (
+                 SELECT n.node_id, 1 AS level, ARRAY[n.position, 0] AS sort_key
+                 FROM application_nodes n WHERE n.parent_id = $1
+                 UNION ALL
+                 SELECT c.node_id, t.level + 1, t.sort_key || ARRAY[c.position, 0]
+                 FROM t JOIN application_nodes c ON c.parent_id = t.node_id
+                 WHERE t.level < $2
+             )
+             SELECT t.level, {NODE_COLUMNS} FROM t JOIN application_nodes n USING (node_id)
+             ORDER BY t.sort_key, n.node_id LIMIT $3"
+        ))
+        .bind(directory)
+        .bind(depth)
+        .bind(SUBTREE_LIMIT),
+    )
+    .await
+}
