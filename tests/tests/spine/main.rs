@@ -1,6 +1,7 @@
 //! End-to-end tests of the spine against real PostgreSQL and NATS (one binary, many modules,
 //! so the suite links once).
 
+mod applications;
 mod documents;
 mod history;
 mod identity;

@@ -1,0 +1,661 @@
+//! Applications (issue 16), through the real server: two trees per application, places among
+//! siblings, directories only with children, moves of whole subtrees (never into themselves),
+//! progress kept along the path, traceability, the spec's no-child and no-content messages, a
+//! live move, history in Japanese, and the read model equal to a fresh replay.
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use staffhub_tests::{TestApp, spawn_app};
+
+const NODE: &str =
+    "id name position depth isRootNode childCount statusId progress { completed total }";
+
+async fn project(app: &TestApp, token: &str, name: &str) -> Value {
+    app.gql(
+        Some(token),
+        "mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }",
+        json!({ "input": { "name": name } }),
+    )
+    .await
+    .data("/createProject/project/id")
+}
+
+async fn application(app: &TestApp, token: &str, project: &Value, name: &str) -> Value {
+    app.gql(
+        Some(token),
+        "mutation($input: CreateApplicationInput!) { createApplication(input: $input) {
+           application { id applicationName statusId } } }",
+        json!({ "input": { "projectId": project, "applicationName": name } }),
+    )
+    .await
+    .data("/createApplication/application/id")
+}
+
+/// Creates a node; `parent` null for a root. Returns the node's fields.
+async fn add(
+    app: &TestApp,
+    token: &str,
+    application: &Value,
+    tree: &str,
+    kind: &str,
+    parent: Option<&Value>,
+    name: &str,
+) -> Value {
+    let response = add_at(app, token, application, tree, kind, parent, name, None).await;
+    response.data("/createApplicationNode/node")
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn add_at(
+    app: &TestApp,
+    token: &str,
+    application: &Value,
+    tree: &str,
+    kind: &str,
+    parent: Option<&Value>,
+    name: &str,
+    position: Option<i64>,
+) -> staffhub_tests::GqlResponse {
+    app.gql(
+        Some(token),
+        &format!(
+            "mutation($input: CreateApplicationNodeInput!) {{ createApplicationNode(input: $input) {{ node {{ {NODE} }} }} }}"
+        ),
+        json!({ "input": { "applicationId": application, "tree": tree, "kind": kind,
+                "parentId": parent, "name": name, "position": position } }),
+    )
+    .await
+}
+
+async fn children(app: &TestApp, token: &str, directory: &Value) -> staffhub_tests::GqlResponse {
+    app.gql(
+        Some(token),
+        &format!(
+            "query($id: ID!) {{ applicationNodeChildren(id: $id) {{ totalCount edges {{ node {{ {NODE} }} }} }} }}"
+        ),
+        json!({ "id": directory }),
+    )
+    .await
+}
+
+fn names(connection: &Value) -> Vec<String> {
+    connection["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["name"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+async fn node(app: &TestApp, token: &str, id: &Value) -> Value {
+    app.gql(
+        Some(token),
+        &format!("query($id: ID!) {{ node(id: $id) {{ ... on ApplicationNode {{ {NODE} path {{ name }} }} }} }}"),
+        json!({ "id": id }),
+    )
+    .await
+    .data("/node")
+}
+
+async fn move_node(
+    app: &TestApp,
+    token: &str,
+    id: &Value,
+    parent: Option<&Value>,
+    position: i64,
+) -> staffhub_tests::GqlResponse {
+    app.gql(
+        Some(token),
+        "mutation($input: MoveApplicationNodeInput!) { moveApplicationNode(input: $input) { node { id position depth } } }",
+        json!({ "input": { "id": id, "parentId": parent, "position": position } }),
+    )
+    .await
+}
+
+async fn complete(app: &TestApp, token: &str, id: &Value) {
+    app.gql(
+        Some(token),
+        "mutation($input: ChangeApplicationNodeStatusInput!) { changeApplicationNodeStatus(input: $input) { node { statusId } } }",
+        json!({ "input": { "id": id, "statusId": 4 } }),
+    )
+    .await
+    .data("/changeApplicationNodeStatus/node/statusId");
+}
+
+#[tokio::test]
+async fn names_are_unique_within_a_project_and_the_trees_keep_their_places() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let crm = project(&app, &token, "CRM rollout").await;
+    let hr = project(&app, &token, "HR portal").await;
+    let portal = application(&app, &token, &crm, "Customer portal").await;
+    let again = app
+        .gql(
+            Some(&token),
+            "mutation($input: CreateApplicationInput!) { createApplication(input: $input) { application { id } } }",
+            json!({ "input": { "projectId": crm, "applicationName": " customer PORTAL " } }),
+        )
+        .await;
+    assert_eq!(again.error_code().as_deref(), Some("204.X000.005"));
+    application(&app, &token, &hr, "Customer portal").await;
+
+    let screens = add(&app, &token, &portal, "PAGES", "DIRECTORY", None, "Screens").await;
+    assert_eq!(screens["isRootNode"], true);
+    assert_eq!(screens["depth"], 0);
+    let screens_id = screens["id"].clone();
+    let login = add(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "LEAF",
+        Some(&screens_id),
+        "Login",
+    )
+    .await;
+    assert_eq!(login["depth"], 1);
+    add(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "LEAF",
+        Some(&screens_id),
+        "Signup",
+    )
+    .await;
+    // A place at the front moves the others along.
+    let home = add_at(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "LEAF",
+        Some(&screens_id),
+        "Home",
+        Some(0),
+    )
+    .await
+    .data("/createApplicationNode/node");
+    assert_eq!(home["position"], 0);
+    let listed = children(&app, &token, &screens_id)
+        .await
+        .data("/applicationNodeChildren");
+    assert_eq!(names(&listed), ["Home", "Login", "Signup"]);
+    assert_eq!(listed["totalCount"], 3);
+    let positions: Vec<i64> = listed["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["position"].as_i64().unwrap())
+        .collect();
+    assert_eq!(positions, [0, 1, 2]);
+
+    let roots = app
+        .gql(
+            Some(&token),
+            "query($a: ID!) { pages: applicationRoots(applicationId: $a, tree: PAGES) { edges { node { name } } }
+                               requirements: applicationRoots(applicationId: $a, tree: REQUIREMENTS) { edges { node { name } } } }",
+            json!({ "a": portal }),
+        )
+        .await;
+    assert_eq!(names(&roots.data("/pages")), ["Screens"]);
+    assert!(names(&roots.data("/requirements")).is_empty());
+}
+
+#[tokio::test]
+async fn only_directories_have_children_and_the_spec_says_so_for_empty_ones_and_leaves() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let crm = project(&app, &token, "CRM rollout").await;
+    let portal = application(&app, &token, &crm, "Customer portal").await;
+    let screens =
+        add(&app, &token, &portal, "PAGES", "DIRECTORY", None, "Screens").await["id"].clone();
+    let login = add(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "LEAF",
+        Some(&screens),
+        "Login",
+    )
+    .await["id"]
+        .clone();
+    let specs = add(
+        &app,
+        &token,
+        &portal,
+        "REQUIREMENTS",
+        "DIRECTORY",
+        None,
+        "Specs",
+    )
+    .await["id"]
+        .clone();
+
+    let under_leaf = add_at(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "LEAF",
+        Some(&login),
+        "Nested",
+        None,
+    )
+    .await;
+    assert_eq!(under_leaf.error_code().as_deref(), Some("204.L001.007"));
+    let in_japanese = app
+        .gql_with_headers(
+            Some(&token),
+            "mutation($input: CreateApplicationNodeInput!) { createApplicationNode(input: $input) { node { id } } }",
+            json!({ "input": { "applicationId": portal, "tree": "PAGES", "kind": "LEAF",
+                    "parentId": login, "name": "Nested" } }),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    assert_eq!(
+        in_japanese.error_message(),
+        "子を持てるのはディレクトリだけです"
+    );
+    // A parent in the other tree is no directory of this one.
+    let other_tree = add_at(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "LEAF",
+        Some(&specs),
+        "Cross",
+        None,
+    )
+    .await;
+    assert_eq!(
+        other_tree.error_code().as_deref(),
+        Some("204.L001.002"),
+        "page directory not found"
+    );
+
+    let empty = children(&app, &token, &specs).await;
+    assert_eq!(empty.error_code().as_deref(), Some("204.L001.004"));
+    assert_eq!(
+        empty.error_message(),
+        "This directory contains no child requirements"
+    );
+    let empty_pages =
+        add(&app, &token, &portal, "PAGES", "DIRECTORY", None, "Drafts").await["id"].clone();
+    assert_eq!(
+        children(&app, &token, &empty_pages)
+            .await
+            .error_code()
+            .as_deref(),
+        Some("204.L001.005")
+    );
+    let of_leaf = children(&app, &token, &login).await;
+    assert_eq!(of_leaf.error_code().as_deref(), Some("204.L001.006"));
+    assert_eq!(of_leaf.error_message(), "No content in target directory");
+}
+
+#[tokio::test]
+async fn a_directory_moves_with_its_subtree_never_into_itself_and_progress_follows_it() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let crm = project(&app, &token, "CRM rollout").await;
+    let portal = application(&app, &token, &crm, "Customer portal").await;
+    let screens =
+        add(&app, &token, &portal, "PAGES", "DIRECTORY", None, "Screens").await["id"].clone();
+    let admin = add(&app, &token, &portal, "PAGES", "DIRECTORY", None, "Admin").await["id"].clone();
+    let users = add(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "DIRECTORY",
+        Some(&admin),
+        "Users",
+    )
+    .await["id"]
+        .clone();
+    let list = add(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "LEAF",
+        Some(&users),
+        "User list",
+    )
+    .await["id"]
+        .clone();
+    let edit = add(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "LEAF",
+        Some(&users),
+        "Edit user",
+    )
+    .await["id"]
+        .clone();
+    let login = add(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "LEAF",
+        Some(&screens),
+        "Login",
+    )
+    .await["id"]
+        .clone();
+
+    complete(&app, &token, &list).await;
+    assert_eq!(
+        node(&app, &token, &admin).await["progress"],
+        json!({ "completed": 1, "total": 2 })
+    );
+    assert_eq!(
+        node(&app, &token, &users).await["progress"],
+        json!({ "completed": 1, "total": 2 })
+    );
+    assert_eq!(
+        node(&app, &token, &screens).await["progress"],
+        json!({ "completed": 0, "total": 1 })
+    );
+
+    // Admin (with Users and its two leaves) goes into Screens, after Login.
+    let moved = move_node(&app, &token, &admin, Some(&screens), 5)
+        .await
+        .data("/moveApplicationNode/node");
+    assert_eq!(moved["position"], 1, "placed after its last sibling");
+    assert_eq!(moved["depth"], 1);
+    let deep = node(&app, &token, &edit).await;
+    assert_eq!(deep["depth"], 3);
+    let path: Vec<&str> = deep["path"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(path, ["Screens", "Admin", "Users"]);
+    assert_eq!(
+        node(&app, &token, &screens).await["progress"],
+        json!({ "completed": 1, "total": 3 })
+    );
+    assert_eq!(node(&app, &token, &screens).await["childCount"], 2);
+
+    // Never into itself or below itself; the same place is no change.
+    let into_own = move_node(&app, &token, &screens, Some(&users), 0).await;
+    assert_eq!(into_own.error_code().as_deref(), Some("204.L001.008"));
+    let into_leaf = move_node(&app, &token, &admin, Some(&login), 0).await;
+    assert_eq!(into_leaf.error_code().as_deref(), Some("204.L001.007"));
+    let same = move_node(&app, &token, &admin, Some(&screens), 1).await;
+    assert_eq!(same.error_code().as_deref(), Some("204.X000.001"));
+
+    // Completing the last leaves rolls up to every ancestor and the application.
+    complete(&app, &token, &edit).await;
+    complete(&app, &token, &login).await;
+    assert_eq!(
+        node(&app, &token, &screens).await["progress"],
+        json!({ "completed": 3, "total": 3 })
+    );
+    let progress = app
+        .gql(
+            Some(&token),
+            "query($id: ID!) { node(id: $id) { ... on Application { pageProgress { completed total } } } }",
+            json!({ "id": portal }),
+        )
+        .await
+        .data("/node/pageProgress");
+    assert_eq!(progress, json!({ "completed": 3, "total": 3 }));
+
+    let subtree = app
+        .gql(
+            Some(&token),
+            "query($id: ID!) { applicationSubtree(id: $id, depth: 2) { level node { name } } }",
+            json!({ "id": screens }),
+        )
+        .await
+        .data("/applicationSubtree");
+    let entries: Vec<(i64, &str)> = subtree
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["level"].as_i64().unwrap(),
+                e["node"]["name"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        entries,
+        [(1, "Login"), (1, "Admin"), (2, "Users")],
+        "depth first, to depth 2"
+    );
+
+    let history = app
+        .gql_with_headers(
+            Some(&token),
+            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
+            json!({ "id": admin }),
+            &[("accept-language", "ja")],
+        )
+        .await
+        .data("/history/edges");
+    let labels: Vec<&str> = history
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["label"].as_str().unwrap())
+        .collect();
+    assert_eq!(labels, ["作成", "移動"]);
+}
+
+#[tokio::test]
+async fn pages_link_the_requirements_they_implement_and_the_gaps_are_listed() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let crm = project(&app, &token, "CRM rollout").await;
+    let portal = application(&app, &token, &crm, "Customer portal").await;
+    let login = add(&app, &token, &portal, "PAGES", "LEAF", None, "Login").await["id"].clone();
+    add(&app, &token, &portal, "PAGES", "LEAF", None, "About").await;
+    let sso = add(
+        &app,
+        &token,
+        &portal,
+        "REQUIREMENTS",
+        "LEAF",
+        None,
+        "Single sign-on",
+    )
+    .await["id"]
+        .clone();
+    add(
+        &app,
+        &token,
+        &portal,
+        "REQUIREMENTS",
+        "LEAF",
+        None,
+        "Audit log",
+    )
+    .await;
+    let link = "mutation($input: LinkPageRequirementInput!) { linkPageRequirement(input: $input) { node { linkedNodes { name } } } }";
+    let linked = app
+        .gql(
+            Some(&token),
+            link,
+            json!({ "input": { "id": login, "requirementId": sso } }),
+        )
+        .await
+        .data("/linkPageRequirement/node/linkedNodes");
+    assert_eq!(linked, json!([{ "name": "Single sign-on" }]));
+    let twice = app
+        .gql(
+            Some(&token),
+            link,
+            json!({ "input": { "id": login, "requirementId": sso } }),
+        )
+        .await;
+    assert_eq!(twice.error_code().as_deref(), Some("204.I001.003"));
+    let from_requirement = app
+        .gql(
+            Some(&token),
+            link,
+            json!({ "input": { "id": sso, "requirementId": sso } }),
+        )
+        .await;
+    assert_eq!(
+        from_requirement.error_code().as_deref(),
+        Some("204.L001.010")
+    );
+    let gaps = app
+        .gql(
+            Some(&token),
+            "query($id: ID!) { node(id: $id) { ... on Application {
+               requirementsWithoutPage { edges { node { name } } }
+               pagesWithoutRequirement { edges { node { name } } } } } }",
+            json!({ "id": portal }),
+        )
+        .await
+        .data("/node");
+    assert_eq!(names(&gaps["requirementsWithoutPage"]), ["Audit log"]);
+    assert_eq!(names(&gaps["pagesWithoutRequirement"]), ["About"]);
+}
+
+#[tokio::test]
+async fn a_second_viewer_hears_a_node_move_with_the_parent_it_left() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let crm = project(&app, &token, "CRM rollout").await;
+    let portal = application(&app, &token, &crm, "Customer portal").await;
+    let a = add(&app, &token, &portal, "PAGES", "DIRECTORY", None, "A").await["id"].clone();
+    let b = add(&app, &token, &portal, "PAGES", "DIRECTORY", None, "B").await["id"].clone();
+    let mut ws =
+        staffhub_tests::Subscription::connect(&app.ws_url(), json!({ "accessToken": token }))
+            .await
+            .unwrap();
+    ws.subscribe(
+        "n",
+        "subscription($a: ID!) { applicationNodesChanged(applicationId: $a) { kind previousParentId node { name depth } } }",
+        json!({ "a": portal }),
+    )
+    .await;
+    let mut heard = None;
+    for i in 0..20 {
+        let leaf = add(
+            &app,
+            &token,
+            &portal,
+            "PAGES",
+            "LEAF",
+            Some(&a),
+            &format!("Leaf {i}"),
+        )
+        .await["id"]
+            .clone();
+        if ws
+            .next_data("n", Duration::from_millis(500))
+            .await
+            .is_some()
+        {
+            heard = Some(leaf);
+            break;
+        }
+    }
+    let leaf = heard.expect("the subscription is live");
+    while ws
+        .next_data("n", Duration::from_millis(200))
+        .await
+        .is_some()
+    {}
+    move_node(&app, &token, &leaf, Some(&b), 0)
+        .await
+        .data("/moveApplicationNode/node");
+    let message = ws
+        .next_data("n", Duration::from_secs(5))
+        .await
+        .expect("the move arrives");
+    let change = &message["data"]["applicationNodesChanged"];
+    assert_eq!(change["previousParentId"], a);
+    assert_eq!(change["node"]["depth"], 1);
+}
+
+async fn rows(app: &TestApp) -> Vec<String> {
+    sqlx::query_scalar(
+        "SELECT t FROM (
+            SELECT a::text AS t, 1 AS k, application_id::text AS id FROM application_list a
+            UNION ALL SELECT n::text, 2, node_id::text FROM application_nodes n
+         ) x ORDER BY k, id",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn the_applications_read_model_equals_a_fresh_replay() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let crm = project(&app, &token, "CRM rollout").await;
+    let portal = application(&app, &token, &crm, "Customer portal").await;
+    let screens =
+        add(&app, &token, &portal, "PAGES", "DIRECTORY", None, "Screens").await["id"].clone();
+    let admin = add(&app, &token, &portal, "PAGES", "DIRECTORY", None, "Admin").await["id"].clone();
+    let users = add(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "LEAF",
+        Some(&admin),
+        "Users",
+    )
+    .await["id"]
+        .clone();
+    add(
+        &app,
+        &token,
+        &portal,
+        "PAGES",
+        "LEAF",
+        Some(&screens),
+        "Login",
+    )
+    .await;
+    let sso = add(&app, &token, &portal, "REQUIREMENTS", "LEAF", None, "SSO").await["id"].clone();
+    complete(&app, &token, &users).await;
+    move_node(&app, &token, &admin, Some(&screens), 0)
+        .await
+        .data("/moveApplicationNode/node");
+    app.gql(
+        Some(&token),
+        "mutation($input: LinkPageRequirementInput!) { linkPageRequirement(input: $input) { node { id } } }",
+        json!({ "input": { "id": users, "requirementId": sso } }),
+    )
+    .await
+    .data("/linkPageRequirement/node/id");
+    app.gql(
+        Some(&token),
+        "mutation($input: UpdateApplicationNodeInput!) { updateApplicationNode(input: $input) { node { id } } }",
+        json!({ "input": { "id": screens, "expectedVersion": 1, "name": "Screens v2", "content": "All of them" } }),
+    )
+    .await
+    .data("/updateApplicationNode/node/id");
+    app.gql(
+        Some(&token),
+        "mutation($input: ChangeApplicationStatusInput!) { changeApplicationStatus(input: $input) { application { id } } }",
+        json!({ "input": { "id": portal, "statusId": 2 } }),
+    )
+    .await
+    .data("/changeApplicationStatus/application/id");
+
+    let live = rows(&app).await;
+    assert_eq!(live.len(), 6, "one application, five nodes");
+    app.rebuild("applications").await;
+    assert_eq!(rows(&app).await, live);
+}
