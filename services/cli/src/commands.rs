@@ -195,6 +195,14 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 .await
                 .map_err(describe_en)?;
             println!("created admin {email} (employee {employee_id})");
+            // A fresh installation gets the default issue statuses and categories.
+            let pool = app::connect_database(&config.database_url, 2).await?;
+            if staffhub_api::seed::ensure_default_issue_lists(&pool)
+                .await
+                .map_err(describe_en)?
+            {
+                println!("added the default issue statuses and categories");
+            }
         }
         Command::Seed { demo } => {
             if !demo {

@@ -761,3 +761,93 @@ async fn the_issues_read_model_equals_a_fresh_replay() {
     app.rebuild("issues").await;
     assert_eq!(rows(&app).await, live);
 }
+
+#[tokio::test]
+async fn a_fresh_installation_gets_the_default_statuses_and_categories_once() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    assert!(
+        staffhub_api::seed::ensure_default_issue_lists(&app.pool)
+            .await
+            .unwrap()
+    );
+    assert!(
+        !staffhub_api::seed::ensure_default_issue_lists(&app.pool)
+            .await
+            .unwrap(),
+        "once"
+    );
+    // The lists are there as soon as the projection caught up: an issue takes "Open".
+    let mut created = None;
+    for _ in 0..50 {
+        let response = app
+            .gql(
+                Some(&admin),
+                CREATE,
+                json!({ "input": { "title": "First" } }),
+            )
+            .await;
+        if response.error_code().is_none() {
+            created = Some(response.data("/createIssue/issue"));
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(created.expect("an issue")["status"]["label"], "Open");
+    let statuses = app
+        .gql_with_headers(
+            Some(&admin),
+            "{ issueStatuses { edges { node { label } } } issueCategories { totalCount } }",
+            json!({}),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    let edges = statuses.data("/issueStatuses/edges");
+    let labels: Vec<&str> = edges
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["label"].as_str().unwrap())
+        .collect();
+    assert_eq!(labels, ["未対応", "対応中", "クローズ", "完了"]);
+    assert_eq!(statuses.data("/issueCategories/totalCount"), 5);
+}
+
+#[tokio::test]
+async fn another_page_hears_a_conversion_with_its_task() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    status(&app, &admin, "Open", "未対応", "blue").await;
+    let mut ws =
+        staffhub_tests::Subscription::connect(&app.ws_url(), json!({ "accessToken": admin }))
+            .await
+            .unwrap();
+    let mut heard = None;
+    for i in 0..20 {
+        let id =
+            issue(&app, &admin, json!({ "title": format!("Convert me {i}") })).await["id"].clone();
+        ws.subscribe(
+            &format!("c{i}"),
+            "subscription($id: ID!) { issueChanged(id: $id) { issue { task { title } } } }",
+            json!({ "id": id }),
+        )
+        .await;
+        app.gql(
+            Some(&admin),
+            "mutation($input: ConvertIssueToTaskInput!) { convertIssueToTask(input: $input) { task { id } } }",
+            json!({ "input": { "id": id } }),
+        )
+        .await
+        .data("/convertIssueToTask/task/id");
+        if let Some(message) = ws.next_data(&format!("c{i}"), Duration::from_secs(1)).await {
+            heard = Some((i, message));
+            break;
+        }
+    }
+    let (i, message) = heard.expect("a conversion heard");
+    assert_eq!(
+        message["data"]["issueChanged"]["issue"]["task"]["title"],
+        format!("Convert me {i}"),
+        "the task is there when the issue's change arrives"
+    );
+}

@@ -1551,33 +1551,58 @@ impl IssueMutation {
         ctx: &Context<'_>,
         input: ConvertIssueToTaskInput,
     ) -> GqlResult<ConvertIssueToTaskPayload> {
+        session(ctx)?;
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
         let id = issue_id(&input.id)?;
         let task_id = Uuid::now_v7();
-        // The issue first: its optimistic lock makes a second conversion fail before any task
-        // is made.
-        let issue = execute(
-            ctx,
-            id,
-            IssueCommand::ConvertToTask { task_id },
-            Expect::Any,
-        )
+        // The task first, then the issue's link: the issue's change notice then finds the task
+        // in its read model, so every open page shows the link at once. Conversions of one
+        // issue run one at a time, and each first asks the issue as the journal has it, so a
+        // second conversion is refused before it makes a task.
+        let lock = format!("staffhub.issues.convert.{id}");
+        let committed = crate::names::exclusive(&state.pool, &lock, async {
+            let (issue, _) = state
+                .journal
+                .load_state::<IssueAggregate>(&id.to_string())
+                .await
+                .map_err(|e| ApiError::internal("reading the issue to convert", e))?;
+            if issue.id.is_none() {
+                return Err(Code::IssueNotFound.into());
+            }
+            if issue.task_id.is_some() {
+                return Err(Code::IssueAlreadyConverted.into());
+            }
+            let command = TaskCommand::CreateTaskFromIssue {
+                task_id,
+                issue_id: id,
+                title: issue.title.clone(),
+                description: task_description(&issue.description),
+                priority_id: issue.priority_id,
+            };
+            command::run_for_row::<super::tasks::TaskTarget>(
+                state,
+                &metadata,
+                task_id,
+                command,
+                Expect::New,
+            )
+            .await?;
+            command::execute::<IssueTarget>(
+                state,
+                &metadata,
+                id,
+                IssueCommand::ConvertToTask { task_id },
+                Expect::Any,
+            )
+            .await
+        })
         .await?;
-        let command = TaskCommand::CreateTaskFromIssue {
-            task_id,
-            issue_id: id,
-            title: issue.0.title.clone(),
-            description: task_description(&issue.0.description),
-            priority_id: i32::from(issue.0.priority_id),
-        };
-        let metadata = request(ctx)?.metadata();
-        let task = command::run_for_row::<super::tasks::TaskTarget>(
-            state(ctx),
-            &metadata,
-            task_id,
-            command,
-            Expect::New,
-        )
-        .await?;
+        let started = std::time::Instant::now();
+        let issue = Issue(command::answer_row::<IssueTarget>(state, id, committed, started).await?);
+        let task = crate::read::tasks::by_id(&state.reads, task_id)
+            .await?
+            .ok_or(Code::TaskNotFound)?;
         Ok(ConvertIssueToTaskPayload {
             issue,
             task: Task(task),

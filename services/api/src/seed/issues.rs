@@ -1004,6 +1004,76 @@ impl Demo<'_> {
     }
 }
 
+/// The status and category lists every installation starts with (spec: seeded Open,
+/// Processing, Closed, Completed and Bug, Request, Question…), under fixed ids, so running it
+/// again adds nothing.
+async fn default_lists(
+    journal: &Journal,
+    services: &IssueServices,
+    set_up: &Metadata,
+    report: &mut SeedReport,
+) -> ApiResult<()> {
+    for (position, (label_en, label_ja, colour)) in STATUSES.iter().enumerate() {
+        let id = status_id(position);
+        let command = IssueStatusCommand::CreateIssueStatus {
+            status_id: id,
+            label_en: (*label_en).to_owned(),
+            label_ja: (*label_ja).to_owned(),
+            colour: (*colour).to_owned(),
+            position: position as i32,
+        };
+        match journal
+            .execute::<IssueStatus>(&id.to_string(), command, services, set_up)
+            .await
+        {
+            Ok(_) => report.issue_statuses_created += 1,
+            Err(ExecuteError::Rejected(ChoiceError::AlreadyExists)) => {}
+            Err(error) => return Err(error.into()),
+        }
+    }
+    for (position, (label_en, label_ja, colour)) in CATEGORIES.iter().enumerate() {
+        let id = category_id(position);
+        let command = IssueCategoryCommand::CreateIssueCategory {
+            category_id: id,
+            label_en: (*label_en).to_owned(),
+            label_ja: (*label_ja).to_owned(),
+            colour: (*colour).to_owned(),
+            position: position as i32,
+        };
+        match journal
+            .execute::<IssueCategory>(&id.to_string(), command, services, set_up)
+            .await
+        {
+            Ok(_) => report.issue_categories_created += 1,
+            Err(ExecuteError::Rejected(ChoiceError::AlreadyExists)) => {}
+            Err(error) => return Err(error.into()),
+        }
+    }
+
+    Ok(())
+}
+
+/// A fresh installation's issue lists (`staffhub user create-admin`): the defaults, unless the
+/// installation has statuses already (its admins manage them from then on). Returns whether
+/// they were added.
+pub async fn ensure_default_lists(pool: &PgPool) -> ApiResult<bool> {
+    let any: bool = sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM events WHERE aggregate_type IN ('IssueStatus', 'IssueCategory'))",
+    )
+    .fetch_one(pool)
+    .await?;
+    if any {
+        return Ok(false);
+    }
+    let journal = Journal::new(pool.clone());
+    let services = IssueServices {
+        lookup: Arc::new(DirectoryLookup(pool.clone())),
+    };
+    let mut report = SeedReport::default();
+    default_lists(&journal, &services, &Metadata::system(), &mut report).await?;
+    Ok(true)
+}
+
 pub async fn seed(
     pool: &PgPool,
     journal: &Journal,
@@ -1022,42 +1092,7 @@ pub async fn seed(
         occurred_at: Some(now - Duration::days(200)),
         ..Metadata::system()
     };
-    for (position, (label_en, label_ja, colour)) in STATUSES.iter().enumerate() {
-        let id = status_id(position);
-        let command = IssueStatusCommand::CreateIssueStatus {
-            status_id: id,
-            label_en: (*label_en).to_owned(),
-            label_ja: (*label_ja).to_owned(),
-            colour: (*colour).to_owned(),
-            position: position as i32,
-        };
-        match journal
-            .execute::<IssueStatus>(&id.to_string(), command, &services, &set_up)
-            .await
-        {
-            Ok(_) => report.issue_statuses_created += 1,
-            Err(ExecuteError::Rejected(ChoiceError::AlreadyExists)) => {}
-            Err(error) => return Err(error.into()),
-        }
-    }
-    for (position, (label_en, label_ja, colour)) in CATEGORIES.iter().enumerate() {
-        let id = category_id(position);
-        let command = IssueCategoryCommand::CreateIssueCategory {
-            category_id: id,
-            label_en: (*label_en).to_owned(),
-            label_ja: (*label_ja).to_owned(),
-            colour: (*colour).to_owned(),
-            position: position as i32,
-        };
-        match journal
-            .execute::<IssueCategory>(&id.to_string(), command, &services, &set_up)
-            .await
-        {
-            Ok(_) => report.issue_categories_created += 1,
-            Err(ExecuteError::Rejected(ChoiceError::AlreadyExists)) => {}
-            Err(error) => return Err(error.into()),
-        }
-    }
+    default_lists(journal, &services, &set_up, report).await?;
 
     let documents = existing(
         pool,

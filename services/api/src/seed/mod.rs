@@ -21,6 +21,8 @@ use crate::roles::Roles;
 
 mod documents;
 mod issues;
+
+pub use issues::ensure_default_lists as ensure_default_issue_lists;
 mod sales;
 
 /// Tags in both languages, with their palette colours (issue 12: later areas attach them).
