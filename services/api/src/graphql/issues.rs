@@ -15,10 +15,10 @@ use async_graphql::dataloader::DataLoader;
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::{DateTime, Utc};
 use futures::{Stream, StreamExt};
-use staffhub_domain::issues::category::{Categories, IssueCategoryCommand};
-use staffhub_domain::issues::choice::{Choice, ChoiceError, ChoiceKind};
+use staffhub_domain::issues::category::Categories;
+use staffhub_domain::issues::choice::{Choice, ChoiceCommand, ChoiceError, ChoiceKind};
 use staffhub_domain::issues::issue::{Issue as IssueAggregate, IssueCommand, IssueError};
-use staffhub_domain::issues::status::{IssueStatusCommand, Statuses};
+use staffhub_domain::issues::status::Statuses;
 use staffhub_domain::issues::{IssuePriority, IssueServices};
 use staffhub_domain::task::TaskCommand;
 use staffhub_journal::JournalEvent;
@@ -1614,15 +1614,14 @@ impl IssueMutation {
         ctx: &Context<'_>,
         input: CreateIssueStatusInput,
     ) -> GqlResult<CreateIssueStatusPayload> {
-        let id = Uuid::now_v7();
-        let command = IssueStatusCommand::CreateIssueStatus {
-            status_id: id,
-            label_en: input.label_en,
-            label_ja: input.label_ja,
-            colour: input.color,
-            position: new_position(ctx, Choices::Statuses, input.position).await?,
-        };
-        let row = execute_choice::<Statuses>(ctx, id, command, Expect::New).await?;
+        let row = create_choice::<Statuses>(
+            ctx,
+            input.label_en,
+            input.label_ja,
+            input.color,
+            input.position,
+        )
+        .await?;
         Ok(CreateIssueStatusPayload {
             issue_status_edge: IssueStatusEdge {
                 cursor: connection::cursor(0),
@@ -1637,14 +1636,8 @@ impl IssueMutation {
         ctx: &Context<'_>,
         input: UpdateIssueStatusInput,
     ) -> GqlResult<UpdateIssueStatusPayload> {
-        let id = existing_choice::<Statuses>(ctx, &input.id).await?;
-        let command = IssueStatusCommand::EditIssueStatus {
-            label_en: input.label_en,
-            label_ja: input.label_ja,
-            colour: input.color,
-        };
-        let expect = Expect::Version(input.expected_version);
-        let row = execute_choice::<Statuses>(ctx, id, command, expect).await?;
+        let labels = (input.label_en, input.label_ja, input.color);
+        let row = edit_choice::<Statuses>(ctx, &input.id, input.expected_version, labels).await?;
         Ok(UpdateIssueStatusPayload {
             issue_status: IssueStatus(row),
         })
@@ -1655,13 +1648,10 @@ impl IssueMutation {
         ctx: &Context<'_>,
         input: MoveIssueStatusInput,
     ) -> GqlResult<MoveIssueStatusPayload> {
-        let id = existing_choice::<Statuses>(ctx, &input.id).await?;
-        let command = IssueStatusCommand::MoveIssueStatus {
-            position: input.position,
-        };
-        let row = execute_choice::<Statuses>(ctx, id, command, Expect::Any).await?;
         Ok(MoveIssueStatusPayload {
-            issue_status: IssueStatus(row),
+            issue_status: IssueStatus(
+                move_choice::<Statuses>(ctx, &input.id, input.position).await?,
+            ),
         })
     }
 
@@ -1670,15 +1660,14 @@ impl IssueMutation {
         ctx: &Context<'_>,
         input: CreateIssueCategoryInput,
     ) -> GqlResult<CreateIssueCategoryPayload> {
-        let id = Uuid::now_v7();
-        let command = IssueCategoryCommand::CreateIssueCategory {
-            category_id: id,
-            label_en: input.label_en,
-            label_ja: input.label_ja,
-            colour: input.color,
-            position: new_position(ctx, Choices::Categories, input.position).await?,
-        };
-        let row = execute_choice::<Categories>(ctx, id, command, Expect::New).await?;
+        let row = create_choice::<Categories>(
+            ctx,
+            input.label_en,
+            input.label_ja,
+            input.color,
+            input.position,
+        )
+        .await?;
         Ok(CreateIssueCategoryPayload {
             issue_category_edge: IssueCategoryEdge {
                 cursor: connection::cursor(0),
@@ -1693,14 +1682,8 @@ impl IssueMutation {
         ctx: &Context<'_>,
         input: UpdateIssueCategoryInput,
     ) -> GqlResult<UpdateIssueCategoryPayload> {
-        let id = existing_choice::<Categories>(ctx, &input.id).await?;
-        let command = IssueCategoryCommand::EditIssueCategory {
-            label_en: input.label_en,
-            label_ja: input.label_ja,
-            colour: input.color,
-        };
-        let expect = Expect::Version(input.expected_version);
-        let row = execute_choice::<Categories>(ctx, id, command, expect).await?;
+        let labels = (input.label_en, input.label_ja, input.color);
+        let row = edit_choice::<Categories>(ctx, &input.id, input.expected_version, labels).await?;
         Ok(UpdateIssueCategoryPayload {
             issue_category: IssueCategory(row),
         })
@@ -1711,15 +1694,68 @@ impl IssueMutation {
         ctx: &Context<'_>,
         input: MoveIssueCategoryInput,
     ) -> GqlResult<MoveIssueCategoryPayload> {
-        let id = existing_choice::<Categories>(ctx, &input.id).await?;
-        let command = IssueCategoryCommand::MoveIssueCategory {
-            position: input.position,
-        };
-        let row = execute_choice::<Categories>(ctx, id, command, Expect::Any).await?;
         Ok(MoveIssueCategoryPayload {
-            issue_category: IssueCategory(row),
+            issue_category: IssueCategory(
+                move_choice::<Categories>(ctx, &input.id, input.position).await?,
+            ),
         })
     }
+}
+
+/// A new entry of either list; without a position it goes last.
+async fn create_choice<K: IssueList>(
+    ctx: &Context<'_>,
+    label_en: String,
+    label_ja: String,
+    colour: String,
+    position: Option<i32>,
+) -> ApiResult<ChoiceRow>
+where
+    ChoiceTarget<K>: Target<Aggregate = Choice<K>, Row = ChoiceRow, Id = Uuid>,
+{
+    let id = Uuid::now_v7();
+    let command = ChoiceCommand::Create {
+        id,
+        label_en,
+        label_ja,
+        colour,
+        position: new_position(ctx, K::LIST, position).await?,
+    };
+    execute_choice::<K>(ctx, id, command.into(), Expect::New).await
+}
+
+/// The edit form of either list: both labels and the colour, at the version it was loaded at.
+async fn edit_choice<K: IssueList>(
+    ctx: &Context<'_>,
+    id: &ID,
+    expected_version: i64,
+    (label_en, label_ja, colour): (String, String, String),
+) -> ApiResult<ChoiceRow>
+where
+    ChoiceTarget<K>: Target<Aggregate = Choice<K>, Row = ChoiceRow, Id = Uuid>,
+{
+    let id = existing_choice::<K>(ctx, id).await?;
+    let command = ChoiceCommand::Edit {
+        label_en,
+        label_ja,
+        colour,
+    };
+    let expect = Expect::Version(expected_version);
+    execute_choice::<K>(ctx, id, command.into(), expect).await
+}
+
+/// Another place in either list.
+async fn move_choice<K: IssueList>(
+    ctx: &Context<'_>,
+    id: &ID,
+    position: i32,
+) -> ApiResult<ChoiceRow>
+where
+    ChoiceTarget<K>: Target<Aggregate = Choice<K>, Row = ChoiceRow, Id = Uuid>,
+{
+    let id = existing_choice::<K>(ctx, id).await?;
+    let command = ChoiceCommand::Move { position };
+    execute_choice::<K>(ctx, id, command.into(), Expect::Any).await
 }
 
 // ---------------------------------------------------------------------------------------
