@@ -9,6 +9,7 @@ import { defaultLayoutLoader } from '@/modules/layout/defaultLayoutLoader';
 import { RootErrorScreen } from '@/modules/layout/RootErrorScreen';
 import { RootLayout } from '@/modules/layout/RootLayout';
 import { rootLoader } from '@/modules/layout/rootLoader';
+import { applicationRoutes } from '@/pages/applications/applicationRoutes';
 import { documentRoutes } from '@/pages/documents/documentRoutes';
 import { homePageLoader } from '@/pages/home/homePageLoader';
 import { issueRoutes } from '@/pages/issues/issueRoutes';
@@ -168,6 +169,7 @@ function localeRoutes(prefix: string): RouteObject[] {
             },
             ...documentRoutes(),
             ...issueRoutes(),
+            ...applicationRoutes(),
             { path: '*', element: <NotFoundScreen /> },
           ],
         },

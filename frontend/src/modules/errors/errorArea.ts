@@ -8,6 +8,10 @@ const messages = defineMessages({
   taskNotFound: { id: 'error.notFound.task', defaultMessage: "This task doesn't exist or was deleted." },
   memberNotFound: { id: 'error.notFound.member', defaultMessage: "This member doesn't exist or was removed." },
   tagNotFound: { id: 'error.notFound.tag', defaultMessage: "This tag doesn't exist or was deleted." },
+  backToIssues: { id: 'error.back.issues', defaultMessage: 'Back to issues' },
+  issueNotFound: { id: 'error.notFound.issue', defaultMessage: "This issue doesn't exist or was deleted." },
+  backToApplications: { id: 'error.back.applications', defaultMessage: 'Back to applications' },
+  applicationNotFound: { id: 'error.notFound.application', defaultMessage: "This application, page or requirement doesn't exist or was deleted." },
 });
 
 /** An area's list page and its words for the error screen. */
@@ -25,6 +29,8 @@ const areas: Readonly<Record<string, ErrorArea>> = {
   'my-tasks': { list: '/tasks', back: messages.backToTasks, notFound: messages.taskNotFound },
   members: { list: '/members', back: messages.backToMembers, notFound: messages.memberNotFound },
   tags: { list: '/tags', back: messages.backToTags, notFound: messages.tagNotFound },
+  issues: { list: '/issues', back: messages.backToIssues, notFound: messages.issueNotFound },
+  applications: { list: '/applications', back: messages.backToApplications, notFound: messages.applicationNotFound },
 };
 
 /** The area a path belongs to (from its first segment, locale prefix ignored), if any. */

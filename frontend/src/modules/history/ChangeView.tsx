@@ -25,7 +25,7 @@ export interface Change {
 export function RefLink({ entity }: { entity: EntityRef }) {
   const to = useLocalePath();
   const name = refName(entity);
-  const path = entity.id ? refPath(entity.__typename, entity.id) : null;
+  const path = entity.id ? refPath(entity.__typename, entity.id, entity) : null;
   if (name && path) {
     return (
       <Anchor component={Link} to={to(path)} size="sm" data-ref={entity.__typename}>

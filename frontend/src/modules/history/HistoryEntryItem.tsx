@@ -55,6 +55,34 @@ export function HistoryEntryItem({ entry, formatValue, ...timelineProps }: Props
               id
               name
             }
+            ... on Project {
+              id
+              name
+            }
+            ... on Issue {
+              id
+              title
+            }
+            ... on IssueStatus {
+              id
+              label
+            }
+            ... on IssueCategory {
+              id
+              label
+            }
+            ... on Application {
+              id
+              applicationName
+            }
+            ... on ApplicationNode {
+              id
+              name
+              tree
+              application {
+                id
+              }
+            }
           }
           newRef {
             __typename
@@ -69,6 +97,34 @@ export function HistoryEntryItem({ entry, formatValue, ...timelineProps }: Props
             ... on Tag {
               id
               name
+            }
+            ... on Project {
+              id
+              name
+            }
+            ... on Issue {
+              id
+              title
+            }
+            ... on IssueStatus {
+              id
+              label
+            }
+            ... on IssueCategory {
+              id
+              label
+            }
+            ... on Application {
+              id
+              applicationName
+            }
+            ... on ApplicationNode {
+              id
+              name
+              tree
+              application {
+                id
+              }
             }
           }
         }

@@ -25,6 +25,12 @@ const query = `query NodeAsOfSnapshotQuery($id: ID!, $version: Int, $at: DateTim
         ... on Employee { name }
         ... on Task { title }
         ... on Tag { name }
+        ... on Project { name }
+        ... on Issue { title }
+        ... on IssueStatus { label }
+        ... on IssueCategory { label }
+        ... on Application { applicationName }
+        ... on ApplicationNode { name tree application { id } }
       }
     }
   }

@@ -20,6 +20,14 @@ const messages = defineMessages({
   registeredAt: { id: 'history.field.registeredAt', defaultMessage: 'Registered' },
   roleCategoryId: { id: 'history.field.roleCategoryId', defaultMessage: 'Role category' },
   color: { id: 'history.field.color', defaultMessage: 'Colour' },
+  content: { id: 'history.field.content', defaultMessage: 'Content' },
+  position: { id: 'history.field.position', defaultMessage: 'Position' },
+  parentId: { id: 'history.field.parentId', defaultMessage: 'Parent directory' },
+  kind: { id: 'history.field.kind', defaultMessage: 'Kind' },
+  tree: { id: 'history.field.tree', defaultMessage: 'Tree' },
+  requirementIds: { id: 'history.field.requirementIds', defaultMessage: 'Requirements' },
+  applicationId: { id: 'history.field.applicationId', defaultMessage: 'Application' },
+  projectId: { id: 'history.field.projectId', defaultMessage: 'Project' },
 });
 
 const fieldLabels: Readonly<Record<string, MessageDescriptor>> = {
@@ -41,6 +49,14 @@ const fieldLabels: Readonly<Record<string, MessageDescriptor>> = {
   registeredAt: messages.registeredAt,
   roleCategoryId: messages.roleCategoryId,
   color: messages.color,
+  content: messages.content,
+  position: messages.position,
+  parentId: messages.parentId,
+  kind: messages.kind,
+  tree: messages.tree,
+  requirementIds: messages.requirementIds,
+  applicationId: messages.applicationId,
+  projectId: messages.projectId,
 };
 
 /**

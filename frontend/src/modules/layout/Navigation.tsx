@@ -1,6 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import { IconBuilding, IconChecklist, IconHome, IconTags, IconUserCheck, IconUsers, type Icon } from '@tabler/icons-react';
-import { IconBriefcase, IconBug, IconFileText, IconMessageQuestion } from '@tabler/icons-react';
+import { IconApps, IconBriefcase, IconBug, IconFileText, IconMessageQuestion } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
@@ -24,6 +24,7 @@ const messages = defineMessages({
   organizations: { id: 'layout.nav.organizations', defaultMessage: 'Organizations' },
   documents: { id: 'layout.nav.documents', defaultMessage: 'Documents' },
   issues: { id: 'layout.nav.issues', defaultMessage: 'Issues' },
+  applications: { id: 'layout.nav.applications', defaultMessage: 'Applications' },
 });
 
 interface Item {
@@ -64,6 +65,7 @@ const items: readonly Item[] = [
   { path: '/organizations', label: messages.organizations, icon: IconBuilding },
   { path: '/documents', label: messages.documents, icon: IconFileText },
   { path: '/issues', label: messages.issues, icon: IconBug },
+  { path: '/applications', label: messages.applications, icon: IconApps },
 ];
 
 /** Admin: tags, once the profile is known. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f54184ce48c7ab803ecdfc46792042c2>>
+ * @generated SignedSource<<014f3d5b0c52bcc11e1f387de0103692>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ApplicationTree = "PAGES" | "REQUIREMENTS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type HistoryEntryItem_entry$data = {
   readonly actor: {
@@ -18,7 +19,35 @@ export type HistoryEntryItem_entry$data = {
   readonly changes: ReadonlyArray<{
     readonly field: string;
     readonly newRef: {
+      readonly __typename: "Application";
+      readonly applicationName: string;
+      readonly id: string;
+    } | {
+      readonly __typename: "ApplicationNode";
+      readonly application: {
+        readonly id: string;
+      };
+      readonly id: string;
+      readonly name: string;
+      readonly tree: ApplicationTree;
+    } | {
       readonly __typename: "Employee";
+      readonly id: string;
+      readonly name: string;
+    } | {
+      readonly __typename: "Issue";
+      readonly id: string;
+      readonly title: string;
+    } | {
+      readonly __typename: "IssueCategory";
+      readonly id: string;
+      readonly label: string;
+    } | {
+      readonly __typename: "IssueStatus";
+      readonly id: string;
+      readonly label: string;
+    } | {
+      readonly __typename: "Project";
       readonly id: string;
       readonly name: string;
     } | {
@@ -36,7 +65,35 @@ export type HistoryEntryItem_entry$data = {
     } | null | undefined;
     readonly newValue: unknown;
     readonly oldRef: {
+      readonly __typename: "Application";
+      readonly applicationName: string;
+      readonly id: string;
+    } | {
+      readonly __typename: "ApplicationNode";
+      readonly application: {
+        readonly id: string;
+      };
+      readonly id: string;
+      readonly name: string;
+      readonly tree: ApplicationTree;
+    } | {
       readonly __typename: "Employee";
+      readonly id: string;
+      readonly name: string;
+    } | {
+      readonly __typename: "Issue";
+      readonly id: string;
+      readonly title: string;
+    } | {
+      readonly __typename: "IssueCategory";
+      readonly id: string;
+      readonly label: string;
+    } | {
+      readonly __typename: "IssueStatus";
+      readonly id: string;
+      readonly label: string;
+    } | {
+      readonly __typename: "Project";
       readonly id: string;
       readonly name: string;
     } | {
@@ -69,21 +126,42 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "label",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v2 = [
-  (v0/*:: as any*/),
-  (v1/*:: as any*/)
-],
 v3 = [
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v4 = [
+  (v1/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "title",
+    "storageKey": null
+  }
+],
+v5 = [
+  (v1/*:: as any*/),
+  (v0/*:: as any*/)
+],
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -93,29 +171,87 @@ v3 = [
   },
   {
     "kind": "InlineFragment",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Employee",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "title",
-        "storageKey": null
-      }
-    ],
+    "selections": (v4/*:: as any*/),
     "type": "Task",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Tag",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v3/*:: as any*/),
+    "type": "Project",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v4/*:: as any*/),
+    "type": "Issue",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v5/*:: as any*/),
+    "type": "IssueStatus",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v5/*:: as any*/),
+    "type": "IssueCategory",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "applicationName",
+        "storageKey": null
+      }
+    ],
+    "type": "Application",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "tree",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Application",
+        "kind": "LinkedField",
+        "name": "application",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ApplicationNode",
     "abstractKey": null
   }
 ];
@@ -132,13 +268,7 @@ return {
       "name": "sequence",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "label",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -154,8 +284,8 @@ return {
       "name": "actor",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
         (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -202,7 +332,7 @@ return {
           "kind": "LinkedField",
           "name": "oldRef",
           "plural": false,
-          "selections": (v3/*:: as any*/),
+          "selections": (v6/*:: as any*/),
           "storageKey": null
         },
         {
@@ -212,7 +342,7 @@ return {
           "kind": "LinkedField",
           "name": "newRef",
           "plural": false,
-          "selections": (v3/*:: as any*/),
+          "selections": (v6/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -224,6 +354,6 @@ return {
 };
 })();
 
-(node as any).hash = "b82d28c1eed34eee739f965f32e7b0e1";
+(node as any).hash = "e42634cf43a6e035fb876b8ef8278d76";
 
 export default node;

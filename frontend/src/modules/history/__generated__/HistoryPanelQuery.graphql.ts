@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7596c0f610a095f60c089d0f2f3776c9>>
+ * @generated SignedSource<<866e8d2b54711a5d93bc2bb74ec98e0b>>
  * @lightSyntaxTransform
  */
 
@@ -78,33 +78,88 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "label",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v9 = [
-  (v7/*:: as any*/)
-],
 v10 = [
-  (v8/*:: as any*/),
-  (v6/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "title",
+    "storageKey": null
+  }
+],
+v12 = [
+  (v6/*:: as any*/)
+],
+v13 = [
+  (v9/*:: as any*/),
+  (v7/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v9/*:: as any*/),
+    "selections": (v10/*:: as any*/),
     "type": "Employee",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v11/*:: as any*/),
+    "type": "Task",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v10/*:: as any*/),
+    "type": "Tag",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v10/*:: as any*/),
+    "type": "Project",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v11/*:: as any*/),
+    "type": "Issue",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v12/*:: as any*/),
+    "type": "IssueStatus",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v12/*:: as any*/),
+    "type": "IssueCategory",
     "abstractKey": null
   },
   {
@@ -114,17 +169,38 @@ v10 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "title",
+        "name": "applicationName",
         "storageKey": null
       }
     ],
-    "type": "Task",
+    "type": "Application",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v9/*:: as any*/),
-    "type": "Tag",
+    "selections": [
+      (v8/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "tree",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Application",
+        "kind": "LinkedField",
+        "name": "application",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ApplicationNode",
     "abstractKey": null
   }
 ];
@@ -189,13 +265,7 @@ return {
                     "name": "sequence",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -211,8 +281,8 @@ return {
                     "name": "actor",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -259,7 +329,7 @@ return {
                         "kind": "LinkedField",
                         "name": "oldRef",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -269,13 +339,13 @@ return {
                         "kind": "LinkedField",
                         "name": "newRef",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -332,12 +402,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a56e43240a947f78833ecc88b7daebb",
+    "cacheID": "2be241c32e2031f22f186f3ba11bfbd4",
     "id": null,
     "metadata": {},
     "name": "HistoryPanelQuery",
     "operationKind": "query",
-    "text": "query HistoryPanelQuery(\n  $id: ID!\n  $first: Int!\n) {\n  ...HistoryTimeline_query_oAbuA\n  latest: history(id: $id, first: 1) {\n    totalCount\n  }\n}\n\nfragment HistoryEntryItem_entry on HistoryEntry {\n  sequence\n  label\n  recordedAt\n  actor {\n    id\n    name\n    avatarUrl\n  }\n  changes {\n    field\n    oldValue\n    newValue\n    oldRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      id\n    }\n    newRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      id\n    }\n  }\n}\n\nfragment HistoryTimeline_query_oAbuA on Query {\n  history(id: $id, first: $first) {\n    totalCount\n    edges {\n      node {\n        sequence\n        ...HistoryEntryItem_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query HistoryPanelQuery(\n  $id: ID!\n  $first: Int!\n) {\n  ...HistoryTimeline_query_oAbuA\n  latest: history(id: $id, first: 1) {\n    totalCount\n  }\n}\n\nfragment HistoryEntryItem_entry on HistoryEntry {\n  sequence\n  label\n  recordedAt\n  actor {\n    id\n    name\n    avatarUrl\n  }\n  changes {\n    field\n    oldValue\n    newValue\n    oldRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      id\n    }\n    newRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment HistoryTimeline_query_oAbuA on Query {\n  history(id: $id, first: $first) {\n    totalCount\n    edges {\n      node {\n        sequence\n        ...HistoryEntryItem_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

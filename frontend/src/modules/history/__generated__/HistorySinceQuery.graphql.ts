@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5421ada60023289ba20e67272706922>>
+ * @generated SignedSource<<066b586ca2f81483f4094f69c99a1312>>
  * @lightSyntaxTransform
  */
 
@@ -69,20 +69,39 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "label",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/)
-],
 v6 = [
+  (v5/*:: as any*/)
+],
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "title",
+    "storageKey": null
+  }
+],
+v8 = [
+  (v3/*:: as any*/)
+],
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -90,11 +109,47 @@ v6 = [
     "name": "__typename",
     "storageKey": null
   },
-  (v3/*:: as any*/),
+  (v4/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v5/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "Employee",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v7/*:: as any*/),
+    "type": "Task",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v6/*:: as any*/),
+    "type": "Tag",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v6/*:: as any*/),
+    "type": "Project",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v7/*:: as any*/),
+    "type": "Issue",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v8/*:: as any*/),
+    "type": "IssueStatus",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v8/*:: as any*/),
+    "type": "IssueCategory",
     "abstractKey": null
   },
   {
@@ -104,17 +159,38 @@ v6 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "title",
+        "name": "applicationName",
         "storageKey": null
       }
     ],
-    "type": "Task",
+    "type": "Application",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v5/*:: as any*/),
-    "type": "Tag",
+    "selections": [
+      (v5/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "tree",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Application",
+        "kind": "LinkedField",
+        "name": "application",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ApplicationNode",
     "abstractKey": null
   }
 ];
@@ -199,13 +275,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -221,8 +291,8 @@ return {
                     "name": "actor",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -269,7 +339,7 @@ return {
                         "kind": "LinkedField",
                         "name": "oldRef",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -279,7 +349,7 @@ return {
                         "kind": "LinkedField",
                         "name": "newRef",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -297,12 +367,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8dc627e06f9fcf12e304acb0ed6b73a3",
+    "cacheID": "ee0c7e742e36d30353297f56192968c3",
     "id": null,
     "metadata": {},
     "name": "HistorySinceQuery",
     "operationKind": "query",
-    "text": "query HistorySinceQuery(\n  $id: ID!\n  $since: Int!\n) {\n  history(id: $id, first: 100, sinceVersion: $since) {\n    edges {\n      node {\n        sequence\n        ...HistoryEntryItem_entry\n      }\n    }\n  }\n}\n\nfragment HistoryEntryItem_entry on HistoryEntry {\n  sequence\n  label\n  recordedAt\n  actor {\n    id\n    name\n    avatarUrl\n  }\n  changes {\n    field\n    oldValue\n    newValue\n    oldRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      id\n    }\n    newRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      id\n    }\n  }\n}\n"
+    "text": "query HistorySinceQuery(\n  $id: ID!\n  $since: Int!\n) {\n  history(id: $id, first: 100, sinceVersion: $since) {\n    edges {\n      node {\n        sequence\n        ...HistoryEntryItem_entry\n      }\n    }\n  }\n}\n\nfragment HistoryEntryItem_entry on HistoryEntry {\n  sequence\n  label\n  recordedAt\n  actor {\n    id\n    name\n    avatarUrl\n  }\n  changes {\n    field\n    oldValue\n    newValue\n    oldRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      id\n    }\n    newRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f9dad10469d10ca991e070baf068e66>>
+ * @generated SignedSource<<de723776aad60e793fc4d22f306c6b52>>
  * @lightSyntaxTransform
  */
 
@@ -61,33 +61,88 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "label",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = [
-  (v3/*:: as any*/)
-],
 v6 = [
-  (v4/*:: as any*/),
-  (v2/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "title",
+    "storageKey": null
+  }
+],
+v8 = [
+  (v2/*:: as any*/)
+],
+v9 = [
+  (v5/*:: as any*/),
+  (v3/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v5/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "Employee",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v7/*:: as any*/),
+    "type": "Task",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v6/*:: as any*/),
+    "type": "Tag",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v6/*:: as any*/),
+    "type": "Project",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v7/*:: as any*/),
+    "type": "Issue",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v8/*:: as any*/),
+    "type": "IssueStatus",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v8/*:: as any*/),
+    "type": "IssueCategory",
     "abstractKey": null
   },
   {
@@ -97,17 +152,38 @@ v6 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "title",
+        "name": "applicationName",
         "storageKey": null
       }
     ],
-    "type": "Task",
+    "type": "Application",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v5/*:: as any*/),
-    "type": "Tag",
+    "selections": [
+      (v4/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "tree",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Application",
+        "kind": "LinkedField",
+        "name": "application",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ApplicationNode",
     "abstractKey": null
   }
 ];
@@ -171,13 +247,7 @@ return {
                     "name": "sequence",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -193,8 +263,8 @@ return {
                     "name": "actor",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
                       (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -241,7 +311,7 @@ return {
                         "kind": "LinkedField",
                         "name": "oldRef",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -251,13 +321,13 @@ return {
                         "kind": "LinkedField",
                         "name": "newRef",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -313,12 +383,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "303f852cef9391ae9b715f0476965264",
+    "cacheID": "b2a4c87d325c3ef60d61356025513b60",
     "id": null,
     "metadata": {},
     "name": "HistoryTimelinePaginationQuery",
     "operationKind": "query",
-    "text": "query HistoryTimelinePaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  ...HistoryTimeline_query_XKRaI\n}\n\nfragment HistoryEntryItem_entry on HistoryEntry {\n  sequence\n  label\n  recordedAt\n  actor {\n    id\n    name\n    avatarUrl\n  }\n  changes {\n    field\n    oldValue\n    newValue\n    oldRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      id\n    }\n    newRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      id\n    }\n  }\n}\n\nfragment HistoryTimeline_query_XKRaI on Query {\n  history(id: $id, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        sequence\n        ...HistoryEntryItem_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query HistoryTimelinePaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  ...HistoryTimeline_query_XKRaI\n}\n\nfragment HistoryEntryItem_entry on HistoryEntry {\n  sequence\n  label\n  recordedAt\n  actor {\n    id\n    name\n    avatarUrl\n  }\n  changes {\n    field\n    oldValue\n    newValue\n    oldRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      id\n    }\n    newRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment HistoryTimeline_query_XKRaI on Query {\n  history(id: $id, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        sequence\n        ...HistoryEntryItem_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,0 +1,187 @@
+import { Alert, Anchor, Button, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEdit } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { MarkdownView } from '@/modules/markdown/MarkdownView';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { ApplicationEditModal } from './ApplicationEditModal';
+import { applicationStatus, applicationStatuses } from './applicationStatuses';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+import { ProgressMeter } from './ProgressMeter';
+import { useChangeApplicationStatus } from './useChangeApplicationStatus';
+import type { ApplicationDetail_application$key } from './__generated__/ApplicationDetail_application.graphql';
+
+const messages = defineMessages({
+  edit: { id: 'application.detail.edit', defaultMessage: 'Edit' },
+  status: { id: 'application.field.status', defaultMessage: 'Status' },
+  project: { id: 'application.field.project', defaultMessage: 'Project' },
+  progress: { id: 'application.field.progress', defaultMessage: 'Progress' },
+  pages: { id: 'application.tree.pages', defaultMessage: 'Pages' },
+  requirements: { id: 'application.tree.requirements', defaultMessage: 'Requirements' },
+  description: { id: 'application.field.description', defaultMessage: 'Description' },
+  noDescription: { id: 'application.detail.noDescription', defaultMessage: 'No description.' },
+  createdBy: { id: 'application.field.createdBy', defaultMessage: 'Created by' },
+  createdAt: { id: 'application.field.createdAt', defaultMessage: 'Created' },
+  updatedAt: { id: 'application.field.updatedAt', defaultMessage: 'Updated' },
+  system: { id: 'history.system', defaultMessage: 'System' },
+  statusFailed: { id: 'application.detail.statusFailed', defaultMessage: 'The status was not changed' },
+  statusChanged: defineMessage<{ status: string }>({ id: 'application.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
+});
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * An application's header (issue 16): name, status (changed in place), project, the progress of
+ * its pages and requirements (completed leaves of each tree, following node changes live),
+ * who created it and when, the description, and "Edit" (name and description in a dialog).
+ */
+export function ApplicationDetail({ application }: { application: ApplicationDetail_application$key }) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const data = useFragment(
+    graphql`
+      fragment ApplicationDetail_application on Application {
+        id
+        applicationName
+        description
+        statusId
+        createdAt
+        updatedAt
+        version
+        project {
+          id
+          name
+        }
+        createdBy {
+          id
+          name
+        }
+        pageProgress {
+          completed
+          total
+        }
+        requirementProgress {
+          completed
+          total
+        }
+        ...ApplicationForm_application
+      }
+    `,
+    application,
+  );
+  const [changeStatus, inFlight] = useChangeApplicationStatus();
+  const [statusError, setStatusError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+
+  const onStatus = (value: string | null) => {
+    const statusId = Number(value);
+    if (!value || statusId === data.statusId) return;
+    setStatusError(null);
+    changeStatus({
+      variables: { input: { id: data.id, statusId } },
+      onCompleted: () =>
+        void notifications.show({ color: 'green', message: intl.formatMessage(messages.statusChanged, { status: intl.formatMessage(applicationStatus(statusId).label) }) }),
+      onError: (error) => setStatusError(errorMessage(intl, error)),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={2} size="h3" style={{ wordBreak: 'break-word' }} data-testid="application-name">
+            {data.applicationName}
+          </Title>
+          <Group gap="xs">
+            <ApplicationStatusBadge statusId={data.statusId} />
+          </Group>
+        </Stack>
+        <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)} style={{ flexShrink: 0 }} data-testid="application-edit">
+          {intl.formatMessage(messages.edit)}
+        </Button>
+      </Group>
+      <Card withBorder radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <Select
+            label={intl.formatMessage(messages.status)}
+            allowDeselect={false}
+            disabled={inFlight}
+            data={applicationStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
+            value={String(data.statusId)}
+            onChange={onStatus}
+          />
+          <Field label={intl.formatMessage(messages.project)}>
+            {data.project && (
+              <Anchor component={Link} to={to(`/projects/${encodeURIComponent(data.project.id)}`)} size="sm" data-testid="application-project">
+                {data.project.name}
+              </Anchor>
+            )}
+          </Field>
+          <Field label={intl.formatMessage(messages.progress)}>
+            <ProgressMeter
+              label={intl.formatMessage(messages.pages)}
+              completed={data.pageProgress.completed}
+              total={data.pageProgress.total}
+              data-testid="application-page-progress"
+            />
+            <ProgressMeter
+              label={intl.formatMessage(messages.requirements)}
+              completed={data.requirementProgress.completed}
+              total={data.requirementProgress.total}
+              data-testid="application-requirement-progress"
+            />
+          </Field>
+        </SimpleGrid>
+        {statusError && (
+          <Alert color="red" mt="md" title={intl.formatMessage(messages.statusFailed)} role="alert">
+            {statusError}
+          </Alert>
+        )}
+        <Divider my="md" />
+        <Group gap="xl">
+          <Field label={intl.formatMessage(messages.createdBy)}>
+            {data.createdBy ? (
+              <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.createdBy.id)}`)} size="sm">
+                {data.createdBy.name}
+              </Anchor>
+            ) : (
+              <Text size="sm">{intl.formatMessage(messages.system)}</Text>
+            )}
+          </Field>
+          <Field label={intl.formatMessage(messages.createdAt)}>
+            <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
+              {formatDateTime(intl, data.createdAt)}
+            </Text>
+          </Field>
+          <Field label={intl.formatMessage(messages.updatedAt)}>
+            <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)} title={formatRelative(intl, data.updatedAt)}>
+              {formatDateTime(intl, data.updatedAt)}
+            </Text>
+          </Field>
+        </Group>
+        <Divider my="md" />
+        <Stack gap="xs" data-testid="application-description">
+          <Title order={3} size="h5">
+            {intl.formatMessage(messages.description)}
+          </Title>
+          {data.description.trim() ? <MarkdownView source={data.description} /> : <Text c="dimmed">{intl.formatMessage(messages.noDescription)}</Text>}
+        </Stack>
+      </Card>
+      {editing && <ApplicationEditModal id={data.id} application={data} onClose={() => setEditing(false)} />}
+    </Stack>
+  );
+}

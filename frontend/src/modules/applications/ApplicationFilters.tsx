@@ -1,0 +1,108 @@
+import { MultiSelect } from '@mantine/core';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
+import { ListSortControl } from '@/modules/ui/list/ListSortControl';
+import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
+import { useListParams } from '@/modules/ui/list/useListParams';
+import { activeApplicationFilters, applicationListCodec, applicationSort, type ApplicationOrderField } from './applicationListParams';
+import { applicationStatuses } from './applicationStatuses';
+import type { ApplicationFilters_query$key } from './__generated__/ApplicationFilters_query.graphql';
+
+const messages = defineMessages({
+  keyword: { id: 'application.filter.keyword', defaultMessage: 'Search applications' },
+  keywordPlaceholder: { id: 'application.filter.keywordPlaceholder', defaultMessage: 'Words in the name or description' },
+  clearSearch: { id: 'list.search.clear', defaultMessage: 'Clear search' },
+  filters: { id: 'list.filters', defaultMessage: 'Filters' },
+  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
+  done: { id: 'list.filters.done', defaultMessage: 'Show results' },
+  any: { id: 'application.filter.any', defaultMessage: 'Any' },
+  project: { id: 'application.field.project', defaultMessage: 'Project' },
+  status: { id: 'application.field.status', defaultMessage: 'Status' },
+  sort: { id: 'application.filter.sort', defaultMessage: 'Sort by' },
+  ascending: { id: 'list.sort.ascending', defaultMessage: 'Ascending (click for descending)' },
+  descending: { id: 'list.sort.descending', defaultMessage: 'Descending (click for ascending)' },
+  UPDATED_AT: { id: 'application.sort.updatedAt', defaultMessage: 'Updated' },
+  CREATED_AT: { id: 'application.sort.createdAt', defaultMessage: 'Created' },
+  NAME: { id: 'application.sort.name', defaultMessage: 'Name' },
+  STATUS: { id: 'application.sort.status', defaultMessage: 'Status' },
+});
+
+/** Search as you type (name and description), project and status filters and sort, kept in the URL. */
+export function ApplicationFilters({ query }: { query: ApplicationFilters_query$key }) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment ApplicationFilters_query on Query {
+        projects(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { params, update, clear, filtered } = useListParams(applicationListCodec);
+  const width = (layout: FilterLayout) => (layout === 'inline' ? { w: 220 } : {});
+  const filters = (layout: FilterLayout) => (
+    <>
+      <MultiSelect
+        label={intl.formatMessage(messages.project)}
+        placeholder={params.projectIds.length ? undefined : intl.formatMessage(messages.any)}
+        {...width(layout)}
+        searchable
+        clearable
+        data={data.projects.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
+        value={params.projectIds}
+        onChange={(projectIds) => update({ projectIds })}
+      />
+      <MultiSelect
+        label={intl.formatMessage(messages.status)}
+        placeholder={params.statusIds.length ? undefined : intl.formatMessage(messages.any)}
+        {...width(layout)}
+        clearable
+        data={applicationStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
+        value={params.statusIds.map(String)}
+        onChange={(values) => update({ statusIds: values.map(Number) })}
+      />
+      <ListSortControl<ApplicationOrderField>
+        spec={applicationSort}
+        sort={{ field: params.field, direction: params.direction }}
+        onChange={(sort) => update(sort)}
+        fieldLabel={(field) => intl.formatMessage(messages[field])}
+        labels={{
+          sortBy: intl.formatMessage(messages.sort),
+          ascending: intl.formatMessage(messages.ascending),
+          descending: intl.formatMessage(messages.descending),
+        }}
+        layout={layout}
+      />
+    </>
+  );
+  return (
+    <ListToolbar
+      search={
+        <ListSearchInput
+          value={params.keyword}
+          onSearch={(keyword) => update({ keyword }, { replace: true })}
+          label={intl.formatMessage(messages.keyword)}
+          placeholder={intl.formatMessage(messages.keywordPlaceholder)}
+          clearLabel={intl.formatMessage(messages.clearSearch)}
+        />
+      }
+      filters={filters}
+      activeFilters={activeApplicationFilters(params)}
+      filtered={filtered}
+      onClear={clear}
+      labels={{
+        filters: intl.formatMessage(messages.filters),
+        clear: intl.formatMessage(messages.clearFilters),
+        done: intl.formatMessage(messages.done),
+      }}
+    />
+  );
+}

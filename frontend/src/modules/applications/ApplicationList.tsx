@@ -1,0 +1,97 @@
+import { startTransition, useCallback, useMemo } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { ListBody } from '@/modules/ui/list/ListBody';
+import { useListParams } from '@/modules/ui/list/useListParams';
+import { useLoadMore } from '@/modules/ui/list/useLoadMore';
+import { applicationListCodec, applicationPageSize, type ApplicationListFilter } from './applicationListParams';
+import { ApplicationRow } from './ApplicationRow';
+import { useApplicationsChangedSubscription } from './useApplicationsChangedSubscription';
+import type { ApplicationList_query$key } from './__generated__/ApplicationList_query.graphql';
+
+const messages = defineMessages({
+  caption: { id: 'application.list.caption', defaultMessage: 'Applications' },
+  name: { id: 'application.field.name', defaultMessage: 'Name' },
+  project: { id: 'application.field.project', defaultMessage: 'Project' },
+  status: { id: 'application.field.status', defaultMessage: 'Status' },
+  progress: { id: 'application.field.progress', defaultMessage: 'Progress' },
+  updatedAt: { id: 'application.field.updatedAt', defaultMessage: 'Updated' },
+  empty: { id: 'application.list.empty', defaultMessage: 'No applications yet' },
+  emptyHint: { id: 'application.list.emptyHint', defaultMessage: 'Try another keyword or filter, or create an application.' },
+  loadMore: { id: 'application.list.loadMore', defaultMessage: 'Load more' },
+  countAll: defineMessage<{ total: number }>({ id: 'application.list.countAll', defaultMessage: '{total, plural, one {# application} other {# applications}}' }),
+  count: defineMessage<{ shown: number; total: number }>({
+    id: 'application.list.count',
+    defaultMessage: '{shown, number} of {total, plural, one {# application} other {# applications}}',
+  }),
+});
+
+interface Props {
+  query: ApplicationList_query$key;
+  /** The filter the list was loaded with (live inserts check new applications against it). */
+  filter: ApplicationListFilter;
+}
+
+/** The applications (recently updated first by default), paged by "load more", live through the store; cards on a phone. */
+export function ApplicationList({ query, filter }: Props) {
+  const intl = useIntl();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+    graphql`
+      fragment ApplicationList_query on Query
+      @refetchable(queryName: "ApplicationListPaginationQuery")
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 20 }
+        after: { type: "String" }
+        filter: { type: "ApplicationFilter" }
+        orderBy: { type: "ApplicationOrder" }
+      ) {
+        applications(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "ApplicationList_applications") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...ApplicationRow_application
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { filtered, clear } = useListParams(applicationListCodec);
+  const edges = data.applications.edges;
+  const connectionId = data.applications.__id;
+  const onLoadMore = useLoadMore(loadNext, edges.length, applicationPageSize);
+  const resync = useCallback(
+    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(applicationPageSize, edges.length)) }, { fetchPolicy: 'network-only' })),
+    [refetch, edges.length],
+  );
+  const live = useMemo(() => ({ connectionId, filter, refetch: resync }), [connectionId, filter, resync]);
+  useApplicationsChangedSubscription(live);
+  return (
+    <ListBody
+      label={intl.formatMessage(messages.caption)}
+      minWidth={820}
+      columns={[
+        { key: 'name', label: intl.formatMessage(messages.name) },
+        { key: 'project', label: intl.formatMessage(messages.project) },
+        { key: 'status', label: intl.formatMessage(messages.status) },
+        { key: 'progress', label: intl.formatMessage(messages.progress) },
+        { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+      ]}
+      empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty), hint: intl.formatMessage(messages.emptyHint) }}
+      shown={edges.length}
+      totalCount={data.applications.totalCount}
+      countMessages={{ all: messages.countAll, some: messages.count }}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={onLoadMore}
+      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+    >
+      {edges.map((edge) => (
+        <ApplicationRow key={edge.node.id} application={edge.node} />
+      ))}
+    </ListBody>
+  );
+}

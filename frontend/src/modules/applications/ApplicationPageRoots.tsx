@@ -1,0 +1,48 @@
+import { startTransition, useCallback, useEffect } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { resync } from '@/modules/relay/resync';
+import { ApplicationTreeList } from './ApplicationTreeList';
+import type { ApplicationPageRoots_query$key } from './__generated__/ApplicationPageRoots_query.graphql';
+
+/** Roots per page (the server's maximum). */
+const pageSize = 100;
+
+/** The roots of the application's pages tree (`applicationRoots(tree: PAGES)`), paged by "Load more". */
+export function ApplicationPageRoots({ query }: { query: ApplicationPageRoots_query$key }) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+    graphql`
+      fragment ApplicationPageRoots_query on Query
+      @refetchable(queryName: "ApplicationPageRootsPaginationQuery")
+      @argumentDefinitions(applicationId: { type: "ID!" }, first: { type: "Int", defaultValue: 100 }, after: { type: "String" }) {
+        pageRoots: applicationRoots(applicationId: $applicationId, tree: PAGES, first: $first, after: $after)
+          @connection(key: "ApplicationPageRoots_pageRoots", filters: ["applicationId", "tree"]) {
+          __id
+          edges {
+            node {
+              id
+              ...ApplicationTreeItem_node
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const connection = data.pageRoots;
+  const reload = useCallback(
+    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(pageSize, connection.edges.length)) }, { fetchPolicy: 'network-only' })),
+    [refetch, connection.edges.length],
+  );
+  useEffect(() => resync.subscribe(reload), [reload]);
+  return (
+    <ApplicationTreeList
+      connectionId={connection.__id}
+      edges={connection.edges}
+      parentId={null}
+      ancestors={[]}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={() => loadNext(pageSize)}
+    />
+  );
+}

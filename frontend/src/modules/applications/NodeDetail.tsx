@@ -1,0 +1,192 @@
+import { Alert, Badge, Card, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState, type ReactNode } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { HistoryPanel } from '@/modules/history/HistoryPanel';
+import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { nodeStatus, nodeStatuses } from './applicationStatuses';
+import { useApplicationValueFormatter } from './applicationValueFormatter';
+import { NodeForm, type NodeFormSubmit } from './NodeForm';
+import { NodeLinks } from './NodeLinks';
+import { NodeStatusBadge } from './NodeStatusBadge';
+import { ProgressMeter } from './ProgressMeter';
+import type { TreeName } from './treeLists';
+import { useChangeApplicationNodeStatus } from './useChangeApplicationNodeStatus';
+import { useUpdateApplicationNode } from './useUpdateApplicationNode';
+import type { NodeDetail_node$key } from './__generated__/NodeDetail_node.graphql';
+
+const messages = defineMessages({
+  status: { id: 'application.field.status', defaultMessage: 'Status' },
+  progress: { id: 'application.field.progress', defaultMessage: 'Progress' },
+  directory: { id: 'application.node.kind.directory', defaultMessage: 'Directory' },
+  page: { id: 'application.node.kind.page', defaultMessage: 'Page' },
+  requirement: { id: 'application.node.kind.requirement', defaultMessage: 'Requirement' },
+  children: defineMessage<{ count: number }>({ id: 'application.node.children', defaultMessage: '{count, plural, =0 {No children} one {# child} other {# children}}' }),
+  createdAt: { id: 'application.field.createdAt', defaultMessage: 'Created' },
+  updatedAt: { id: 'application.field.updatedAt', defaultMessage: 'Updated' },
+  save: { id: 'application.node.save', defaultMessage: 'Save changes' },
+  saved: { id: 'application.node.saved', defaultMessage: 'Saved.' },
+  statusFailed: { id: 'application.detail.statusFailed', defaultMessage: 'The status was not changed' },
+  statusChanged: defineMessage<{ status: string }>({ id: 'application.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
+});
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+interface Props {
+  node: NodeDetail_node$key;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A page or a requirement (issue 16): its name and kind, status (changed in place; a leaf's
+ * status moves the progress of every directory above it), a directory's progress, the edit form
+ * (name and content with the markdown editor, expectedVersion), its links (a page's requirements,
+ * a requirement's pages) and its history.
+ */
+export function NodeDetail({ node, onSaved, onCancel }: Props) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment NodeDetail_node on ApplicationNode {
+        id
+        name
+        kind
+        tree
+        statusId
+        childCount
+        version
+        createdAt
+        updatedAt
+        progress {
+          completed
+          total
+        }
+        application {
+          id
+        }
+        linkedNodes {
+          id
+          name
+        }
+        path {
+          id
+          name
+        }
+        ...NodeForm_node
+        ...NodeLinks_node
+      }
+    `,
+    node,
+  );
+  const tree: TreeName = data.tree === 'REQUIREMENTS' ? 'REQUIREMENTS' : 'PAGES';
+  const names = useMemo(
+    () => new Map<string, string>([...data.linkedNodes, ...data.path].map((entry) => [entry.id, entry.name] as [string, string])),
+    [data.linkedNodes, data.path],
+  );
+  const formatValue = useApplicationValueFormatter('node', names);
+  const [changeStatus, changing] = useChangeApplicationNodeStatus();
+  const [statusError, setStatusError] = useState<string | null>(null);
+  const [commit, inFlight] = useUpdateApplicationNode();
+  const isDirectory = data.kind === 'DIRECTORY';
+
+  const onStatus = (value: string | null) => {
+    const statusId = Number(value);
+    if (!value || statusId === data.statusId) return;
+    setStatusError(null);
+    changeStatus({
+      nodeId: data.id,
+      statusId,
+      onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.statusChanged, { status: intl.formatMessage(nodeStatus(statusId).label) }) }),
+      onError: setStatusError,
+    });
+  };
+
+  const submit: NodeFormSubmit = (values, expectedVersion, { onError, onSaved: saved }) => {
+    commit({
+      variables: { input: { id: data.id, expectedVersion: expectedVersion ?? 0, name: values.name, content: values.content } },
+      onCompleted: () => {
+        saved();
+        notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
+        onSaved();
+      },
+      onError,
+    });
+  };
+
+  const kind = isDirectory ? messages.directory : tree === 'PAGES' ? messages.page : messages.requirement;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="lg">
+          <Stack gap={6}>
+            <Title order={2} size="h3" style={{ wordBreak: 'break-word' }} data-testid="node-name">
+              {data.name}
+            </Title>
+            <Group gap="xs">
+              <Badge variant="outline" color="gray" data-testid="node-kind">
+                {intl.formatMessage(kind)}
+              </Badge>
+              <NodeStatusBadge statusId={data.statusId} />
+            </Group>
+          </Stack>
+          <Paper withBorder p="lg" radius="md">
+            <NodeForm key={data.id} applicationId={data.application.id} tree={tree} node={data} submitLabel={intl.formatMessage(messages.save)} inFlight={inFlight} onSubmit={submit} onCancel={onCancel} />
+          </Paper>
+          <HistoryPanel nodeId={data.id} reloadKey={data.version} formatValue={formatValue} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="md">
+          <Card withBorder radius="md">
+            <Stack gap="md">
+              <Select
+                label={intl.formatMessage(messages.status)}
+                allowDeselect={false}
+                disabled={changing}
+                data={nodeStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
+                value={String(data.statusId)}
+                onChange={onStatus}
+                data-testid="node-status-select"
+              />
+              {statusError && (
+                <Alert color="red" title={intl.formatMessage(messages.statusFailed)} role="alert">
+                  {statusError}
+                </Alert>
+              )}
+              {isDirectory && (
+                <Field label={intl.formatMessage(messages.progress)}>
+                  <ProgressMeter completed={data.progress.completed} total={data.progress.total} data-testid="node-progress" />
+                  <Text size="xs" c="dimmed">
+                    {intl.formatMessage(messages.children, { count: data.childCount })}
+                  </Text>
+                </Field>
+              )}
+              <Field label={intl.formatMessage(messages.createdAt)}>
+                <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
+                  {formatDateTime(intl, data.createdAt)}
+                </Text>
+              </Field>
+              <Field label={intl.formatMessage(messages.updatedAt)}>
+                <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)} title={formatRelative(intl, data.updatedAt)}>
+                  {formatDateTime(intl, data.updatedAt)}
+                </Text>
+              </Field>
+            </Stack>
+          </Card>
+          {!isDirectory && <NodeLinks node={data} />}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,56 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+const messages = defineMessages({
+  draft: { id: 'application.status.draft', defaultMessage: 'Draft' },
+  active: { id: 'application.status.active', defaultMessage: 'Active' },
+  pending: { id: 'application.status.pending', defaultMessage: 'Pending' },
+  archived: { id: 'application.status.archived', defaultMessage: 'Archived' },
+  notStarted: { id: 'application.node.status.notStarted', defaultMessage: 'Not started' },
+  processing: { id: 'application.node.status.processing', defaultMessage: 'Processing' },
+  closed: { id: 'application.node.status.closed', defaultMessage: 'Closed' },
+  completed: { id: 'application.node.status.completed', defaultMessage: 'Completed' },
+  unknown: { id: 'application.status.unknown', defaultMessage: 'Unknown' },
+});
+
+/**
+ * Spec §9: badge colours map statuses to default, primary, success, danger or warning. Here
+ * they are Mantine colours (default gray, primary blue, success green, danger red, warning orange).
+ */
+export const badgeColors = { default: 'gray', primary: 'blue', success: 'green', danger: 'red', warning: 'orange' } as const;
+
+export interface StatusOption {
+  id: number;
+  /** The status as the server's history states spell it (`not_started`). */
+  key: string;
+  label: MessageDescriptor;
+  color: string;
+}
+
+/** Application statuses (spec §4): draft 1 (primary), active 2 (success), pending 3 (warning), archived 4 (default). */
+export const applicationStatuses: readonly StatusOption[] = [
+  { id: 1, key: 'draft', label: messages.draft, color: badgeColors.primary },
+  { id: 2, key: 'active', label: messages.active, color: badgeColors.success },
+  { id: 3, key: 'pending', label: messages.pending, color: badgeColors.warning },
+  { id: 4, key: 'archived', label: messages.archived, color: badgeColors.default },
+];
+
+/** Page or requirement statuses (spec §4): not started 1 (default), processing 2 (primary), closed 3 (danger), completed 4 (success). */
+export const nodeStatuses: readonly StatusOption[] = [
+  { id: 1, key: 'not_started', label: messages.notStarted, color: badgeColors.default },
+  { id: 2, key: 'processing', label: messages.processing, color: badgeColors.primary },
+  { id: 3, key: 'closed', label: messages.closed, color: badgeColors.danger },
+  { id: 4, key: 'completed', label: messages.completed, color: badgeColors.success },
+];
+
+function find(list: readonly StatusOption[], id: number | string): StatusOption {
+  const found = list.find((status) => status.id === id || status.key === id);
+  return found ?? { id: Number(id) || 0, key: String(id), label: messages.unknown, color: badgeColors.default };
+}
+
+export function applicationStatus(id: number | string): StatusOption {
+  return find(applicationStatuses, id);
+}
+
+export function nodeStatus(id: number | string): StatusOption {
+  return find(nodeStatuses, id);
+}

@@ -1,0 +1,79 @@
+import { fetchQuery, graphql } from 'react-relay';
+import type { IEnvironment } from 'relay-runtime';
+import type { treePlacementDirectoryQuery } from './__generated__/treePlacementDirectoryQuery.graphql';
+
+/**
+ * What a node's change moves besides itself, selected by every notice and mutation that changes
+ * a node: its place (parent, position), and the counts that follow it up the tree — each
+ * ancestor's child count and progress (the `path`) and the application's progress per tree.
+ */
+void graphql`
+  fragment treePlacement_node on ApplicationNode {
+    id
+    tree
+    kind
+    position
+    statusId
+    childCount
+    parent {
+      id
+    }
+    progress {
+      completed
+      total
+    }
+    path {
+      id
+      childCount
+      progress {
+        completed
+        total
+      }
+    }
+    application {
+      id
+      pageProgress {
+        completed
+        total
+      }
+      requirementProgress {
+        completed
+        total
+      }
+    }
+  }
+`;
+
+const directoryQuery = graphql`
+  query treePlacementDirectoryQuery($id: ID!) {
+    node(id: $id) {
+      ... on ApplicationNode {
+        id
+        childCount
+        progress {
+          completed
+          total
+        }
+        path {
+          id
+          childCount
+          progress {
+            completed
+            total
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * Reads a directory's child count and progress again, with its ancestors': the directory a node
+ * left (its new ancestors come with the node's own `path`). Failures are ignored (the directory
+ * may be gone from view).
+ */
+export function refreshDirectory(environment: IEnvironment, id: string): void {
+  fetchQuery<treePlacementDirectoryQuery>(environment, directoryQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({
+    error: (error: unknown) => console.warn('refreshing a directory failed', error),
+  });
+}

@@ -1,0 +1,101 @@
+import { Anchor, Breadcrumbs, Grid, Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Link, useLoaderData, useLocation } from 'react-router';
+import { ApplicationDetail } from '@/modules/applications/ApplicationDetail';
+import { ApplicationErrorBoundary } from '@/modules/applications/ApplicationErrorBoundary';
+import { ApplicationPageRoots } from '@/modules/applications/ApplicationPageRoots';
+import { ApplicationRequirementRoots } from '@/modules/applications/ApplicationRequirementRoots';
+import { ApplicationTraceability } from '@/modules/applications/ApplicationTraceability';
+import { ApplicationTree } from '@/modules/applications/ApplicationTree';
+import { useApplicationValueFormatter } from '@/modules/applications/applicationValueFormatter';
+import { TreeLists } from '@/modules/applications/treeLists';
+import { useApplicationChangedSubscription } from '@/modules/applications/useApplicationChangedSubscription';
+import { useApplicationNodesChangedSubscription } from '@/modules/applications/useApplicationNodesChangedSubscription';
+import { HttpError } from '@/modules/errors/HttpError';
+import { HistoryPanel } from '@/modules/history/HistoryPanel';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import type { ApplicationDetailPageData } from './applicationDetailPageLoader';
+import { ApplicationDetailPageQuery } from './ApplicationDetailPageQuery';
+import type { ApplicationDetailPageQuery as ApplicationDetailPageQueryType } from './__generated__/ApplicationDetailPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.applicationDetail.title', defaultMessage: 'Applications Details' },
+  applications: { id: 'page.applications.title', defaultMessage: 'Applications' },
+  notFound: { id: 'page.applicationDetail.notFound', defaultMessage: 'Application not found' },
+  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
+});
+
+/** What a page that created a node passes on: the directories to open so it shows. */
+interface RevealState {
+  reveal?: string[];
+}
+
+function Detail() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const environment = useRelayEnvironment();
+  const { state } = useLocation();
+  const { id, queryRef } = useLoaderData() as ApplicationDetailPageData;
+  const data = usePreloadedQuery<ApplicationDetailPageQueryType>(ApplicationDetailPageQuery, queryRef);
+  const [lists] = useState(() => new TreeLists());
+  const [notices, setNotices] = useState(0);
+  const [reveal] = useState(() => (state as RevealState | null)?.reveal ?? []);
+  const formatValue = useApplicationValueFormatter('application');
+  // After a reconnect: the application read again into the store (its lists re-read themselves).
+  const refresh = useCallback(() => void fetchQuery<ApplicationDetailPageQueryType>(environment, ApplicationDetailPageQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({}), [environment, id]);
+  useApplicationChangedSubscription(id, refresh);
+  const bump = useCallback(() => setNotices((count) => count + 1), []);
+  useApplicationNodesChangedSubscription(id, lists, bump);
+  const application = data.node?.ApplicationDetail_application ?? null;
+  const traceability = data.node?.ApplicationTraceability_application ?? null;
+  const name = data.node?.applicationName ?? '';
+  // Here, not around the boundary: the error screen names the problem in the title instead.
+  usePageTitle(application ? intl.formatMessage(messages.title) : intl.formatMessage(messages.notFound));
+  if (!application || !traceability) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  return (
+    <Stack gap="md">
+      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+        <Anchor component={Link} to={to('/applications')}>
+          {intl.formatMessage(messages.applications)}
+        </Anchor>
+        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={name}>
+          {name}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader title={intl.formatMessage(messages.title)} />
+      <ApplicationDetail application={application} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <ApplicationTree applicationId={id} tree="PAGES" lists={lists} initiallyExpanded={reveal}>
+            <ApplicationPageRoots query={data} />
+          </ApplicationTree>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <ApplicationTree applicationId={id} tree="REQUIREMENTS" lists={lists} initiallyExpanded={reveal}>
+            <ApplicationRequirementRoots query={data} />
+          </ApplicationTree>
+        </Grid.Col>
+      </Grid>
+      <ApplicationTraceability application={traceability} reloadKey={notices} />
+      <HistoryPanel nodeId={id} reloadKey={data.node?.version ?? 0} formatValue={formatValue} />
+    </Stack>
+  );
+}
+
+/**
+ * /applications/:applicationId ('Applications Details'): the application, its two trees side by
+ * side (pages and requirements: open and close directories, drag or keyboard to move and reorder,
+ * progress on directories, status badges), traceability and history; live in every browser.
+ */
+export function ApplicationDetailPage() {
+  const { id } = useLoaderData() as ApplicationDetailPageData;
+  return (
+    <ApplicationErrorBoundary key={id}>
+      <Detail />
+    </ApplicationErrorBoundary>
+  );
+}

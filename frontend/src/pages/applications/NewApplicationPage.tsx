@@ -1,0 +1,58 @@
+import { Paper } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { defineMessages, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { useLoaderData, useNavigate } from 'react-router';
+import { ApplicationForm, type ApplicationFormSubmit } from '@/modules/applications/ApplicationForm';
+import { useCreateApplication } from '@/modules/applications/useCreateApplication';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import type { NewApplicationPageData } from './newApplicationPageLoader';
+import { NewApplicationPageQuery } from './NewApplicationPageQuery';
+import type { NewApplicationPageQuery as NewApplicationPageQueryType } from './__generated__/NewApplicationPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.newApplication.title', defaultMessage: 'New Application' },
+  submit: { id: 'page.newApplication.submit', defaultMessage: 'Create application' },
+  created: { id: 'page.newApplication.created', defaultMessage: 'Application created.' },
+});
+
+/** /applications/new: project, name, description and status. */
+export function NewApplicationPage() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  usePageTitle(intl.formatMessage(messages.title));
+  const { queryRef, projectId } = useLoaderData() as NewApplicationPageData;
+  const data = usePreloadedQuery<NewApplicationPageQueryType>(NewApplicationPageQuery, queryRef);
+  const [commit, inFlight] = useCreateApplication();
+
+  const submit: ApplicationFormSubmit = (values, _expectedVersion, { onError, onSaved }) => {
+    commit({
+      variables: { input: { projectId: values.projectId, applicationName: values.applicationName, description: values.description, statusId: values.statusId } },
+      onCompleted: (response) => {
+        onSaved();
+        notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
+        void navigate(to(`/applications/${encodeURIComponent(response.createApplication.application.id)}`));
+      },
+      onError,
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title={intl.formatMessage(messages.title)} />
+      <Paper withBorder p="lg" radius="md" maw={960}>
+        <ApplicationForm
+          query={data}
+          projectId={projectId}
+          submitLabel={intl.formatMessage(messages.submit)}
+          inFlight={inFlight}
+          onSubmit={submit}
+          onCancel={() => void navigate(to('/applications'))}
+        />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { Anchor, Breadcrumbs, Paper, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { defineMessages, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { ApplicationErrorBoundary } from '@/modules/applications/ApplicationErrorBoundary';
+import { NodeForm, type NodeFormSubmit } from '@/modules/applications/NodeForm';
+import { useCreateApplicationNode } from '@/modules/applications/useCreateApplicationNode';
+import { HttpError } from '@/modules/errors/HttpError';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import type { NewNodePageData } from './newNodePageLoader';
+import { NewNodePageQuery } from './NewNodePageQuery';
+import type { NewNodePageQuery as NewNodePageQueryType } from './__generated__/NewNodePageQuery.graphql';
+
+const messages = defineMessages({
+  titlePage: { id: 'page.newPage.title', defaultMessage: 'New Page' },
+  titleRequirement: { id: 'page.newRequirement.title', defaultMessage: 'New Requirements Page' },
+  submitPage: { id: 'page.newPage.submit', defaultMessage: 'Create page' },
+  submitRequirement: { id: 'page.newRequirement.submit', defaultMessage: 'Create requirement' },
+  created: { id: 'page.newNode.created', defaultMessage: 'Created.' },
+  applications: { id: 'page.applications.title', defaultMessage: 'Applications' },
+  notFound: { id: 'page.applicationDetail.notFound', defaultMessage: 'Application not found' },
+  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
+});
+
+function NewNode() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const { applicationId, tree, queryRef } = useLoaderData() as NewNodePageData;
+  const data = usePreloadedQuery<NewNodePageQueryType>(NewNodePageQuery, queryRef);
+  const [commit, inFlight] = useCreateApplicationNode();
+  const title = intl.formatMessage(tree === 'PAGES' ? messages.titlePage : messages.titleRequirement);
+  const application = data.application?.__typename === 'Application' ? data.application : null;
+  usePageTitle(application ? title : intl.formatMessage(messages.notFound));
+  if (!application) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  // A node of this tree chosen beforehand ("Add inside"), whatever its kind: the server says
+  // when it cannot have children.
+  const parent = data.parent?.__typename === 'ApplicationNode' && data.parent.tree === tree ? { id: data.parent.id, name: data.parent.name } : null;
+  const back = to(`/applications/${encodeURIComponent(applicationId)}`);
+
+  const submit: NodeFormSubmit = (values, _expectedVersion, { onError, onSaved }) => {
+    commit({
+      variables: {
+        input: {
+          applicationId,
+          tree,
+          kind: values.kind,
+          parentId: values.parentId || null,
+          name: values.name,
+          content: values.content,
+          statusId: values.statusId,
+        },
+      },
+      onCompleted: (response) => {
+        onSaved();
+        notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
+        // Back to the trees, with the way to the new node open.
+        void navigate(back, { state: { reveal: response.createApplicationNode.node.path.map((entry) => entry.id) } });
+      },
+      onError,
+    });
+  };
+
+  return (
+    <>
+      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)} mb="sm">
+        <Anchor component={Link} to={to('/applications')}>
+          {intl.formatMessage(messages.applications)}
+        </Anchor>
+        <Anchor component={Link} to={back}>
+          {application.applicationName}
+        </Anchor>
+        <Text span size="sm">
+          {title}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader title={title} />
+      <Paper withBorder p="lg" radius="md" maw={1100}>
+        <NodeForm
+          applicationId={applicationId}
+          tree={tree}
+          parent={parent}
+          submitLabel={intl.formatMessage(tree === 'PAGES' ? messages.submitPage : messages.submitRequirement)}
+          inFlight={inFlight}
+          onSubmit={submit}
+          onCancel={() => void navigate(back)}
+        />
+      </Paper>
+    </>
+  );
+}
+
+/** /applications/:applicationId/pages/new ('New Page') and /requirements/new ('New Requirements Page'). */
+export function NewNodePage() {
+  const { applicationId, tree } = useLoaderData() as NewNodePageData;
+  return (
+    <ApplicationErrorBoundary key={`${applicationId}/${tree}`}>
+      <NewNode />
+    </ApplicationErrorBoundary>
+  );
+}

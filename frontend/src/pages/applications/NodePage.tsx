@@ -1,0 +1,84 @@
+import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
+import { useCallback } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { ApplicationErrorBoundary } from '@/modules/applications/ApplicationErrorBoundary';
+import { NodeDetail } from '@/modules/applications/NodeDetail';
+import { nodePath } from '@/modules/applications/nodePaths';
+import { useApplicationNodeChangedSubscription } from '@/modules/applications/useApplicationNodeChangedSubscription';
+import { HttpError } from '@/modules/errors/HttpError';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import type { NodePageData } from './nodePageLoader';
+import { NodePageQuery } from './NodePageQuery';
+import type { NodePageQuery as NodePageQueryType } from './__generated__/NodePageQuery.graphql';
+
+const messages = defineMessages({
+  titlePage: { id: 'page.updatePage.title', defaultMessage: 'Update Page' },
+  titleRequirement: { id: 'page.newRequirement.title', defaultMessage: 'New Requirements Page' },
+  applications: { id: 'page.applications.title', defaultMessage: 'Applications' },
+  pageNotFound: { id: 'page.node.pageNotFound', defaultMessage: 'Page not found' },
+  requirementNotFound: { id: 'page.node.requirementNotFound', defaultMessage: 'Requirement not found' },
+  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
+});
+
+function Node() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const environment = useRelayEnvironment();
+  const { applicationId, nodeId, tree, queryRef } = useLoaderData() as NodePageData;
+  const data = usePreloadedQuery<NodePageQueryType>(NodePageQuery, queryRef);
+  const refresh = useCallback(() => void fetchQuery<NodePageQueryType>(environment, NodePageQuery, { id: nodeId }, { fetchPolicy: 'network-only' }).subscribe({}), [environment, nodeId]);
+  useApplicationNodeChangedSubscription(applicationId, refresh);
+  const node = data.node;
+  const detail = node?.NodeDetail_node ?? null;
+  // A node of the other tree or of another application is not this page's.
+  const found =
+    node?.id && node.name !== undefined && node.application && node.path && node.tree === tree && node.application.id === applicationId
+      ? { id: node.id, name: node.name, application: node.application, path: node.path }
+      : null;
+  const title = intl.formatMessage(tree === 'PAGES' ? messages.titlePage : messages.titleRequirement);
+  const notFound = intl.formatMessage(tree === 'PAGES' ? messages.pageNotFound : messages.requirementNotFound);
+  usePageTitle(found ? title : notFound);
+  if (!found || !detail) throw new HttpError(404, notFound);
+  const back = to(`/applications/${encodeURIComponent(applicationId)}`);
+  return (
+    <Stack gap="md">
+      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)} separatorMargin={6} style={{ flexWrap: 'wrap' }}>
+        <Anchor component={Link} to={to('/applications')}>
+          {intl.formatMessage(messages.applications)}
+        </Anchor>
+        <Anchor component={Link} to={back}>
+          {found.application.applicationName}
+        </Anchor>
+        {found.path.map((entry) => (
+          <Anchor key={entry.id} component={Link} to={to(nodePath(applicationId, tree, entry.id))}>
+            {entry.name}
+          </Anchor>
+        ))}
+        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={found.name}>
+          {found.name}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader title={title} />
+      <NodeDetail node={detail} onSaved={() => undefined} onCancel={() => void navigate(back)} />
+    </Stack>
+  );
+}
+
+/**
+ * /applications/:applicationId/pages/:pagesid ('Update Page') and /requirements/:requirementsid
+ * (the spec's title: 'New Requirements Page'): a page or a requirement, its edit form, status,
+ * links and history; live.
+ */
+export function NodePage() {
+  const { nodeId } = useLoaderData() as NodePageData;
+  return (
+    <ApplicationErrorBoundary key={nodeId}>
+      <Node />
+    </ApplicationErrorBoundary>
+  );
+}
