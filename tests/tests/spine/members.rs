@@ -570,6 +570,11 @@ async fn the_demo_seed_adds_everything_once_and_its_members_can_work() {
         (4, 5, 240, 477, 2),
         "issues in both languages with comments, two of them converted to tasks (issue 15)"
     );
+    assert_eq!(
+        (first.applications_created, first.application_nodes_created),
+        (7, 266),
+        "applications of every demo project with their page and requirement trees (issue 16)"
+    );
     let second = staffhub_api::seed::seed_demo(&app.pool).await.unwrap();
     assert_eq!(
         second,
@@ -590,6 +595,23 @@ async fn the_demo_seed_adds_everything_once_and_its_members_can_work() {
             .wait_until_visible("Employee", head)
             .await
     );
+    assert!(
+        app.server
+            .state
+            .hub
+            .wait_until_visible("ApplicationNode", head)
+            .await
+    );
+    let (nodes, partly_done): (i64, i64) = sqlx::query_as(
+        "SELECT (SELECT count(*) FROM application_nodes),
+                (SELECT count(*) FROM application_list
+                 WHERE page_completed > 0 AND page_completed < page_total)",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(nodes, 266);
+    assert!(partly_done >= 4, "progress bars show partial completion");
     let token = app
         .sign_in(
             "hanako.sato@demo.staffhub.local",

@@ -19,6 +19,7 @@ use crate::lookups::DirectoryLookup;
 use crate::names::Names;
 use crate::roles::Roles;
 
+mod applications;
 mod documents;
 mod issues;
 
@@ -107,6 +108,9 @@ pub struct SeedReport {
     pub issue_comments_created: usize,
     /// Issues converted into tasks (not counted in `tasks_created`).
     pub issue_tasks_created: usize,
+    pub applications_created: usize,
+    /// Pages and requirements, directories and leaves.
+    pub application_nodes_created: usize,
 }
 
 /// The fixed id of demo task `n` (so re-runs recognise their own tasks).
@@ -231,5 +235,6 @@ pub async fn seed_demo(pool: &PgPool) -> ApiResult<SeedReport> {
     )
     .await?;
     issues::seed(pool, &journal, &employee_ids, &tag_ids, &mut report).await?;
+    applications::seed(pool, &journal, &employee_ids, &mut report).await?;
     Ok(report)
 }
