@@ -1,7 +1,7 @@
 import { DndContext, DragOverlay, PointerSensor, pointerWithin, useSensor, useSensors, type DragMoveEvent, type DragEndEvent } from '@dnd-kit/core';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { LinkButton } from '@/modules/ui/LinkButton';
@@ -36,10 +36,20 @@ interface Props {
   applicationId: string;
   tree: TreeName;
   lists: TreeLists;
-  /** Directories to show open at first (the way to a node just created). */
+  /** Directories to open besides those open last time in this tab (the way to a node just created). */
   initiallyExpanded?: readonly string[];
   /** The roots list (`ApplicationPageRoots` / `ApplicationRequirementRoots`). */
   children: ReactNode;
+}
+
+/** The directories open in this tab last time (session storage), if any. */
+function readExpanded(key: string): string[] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(key) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 function spotOf(data: unknown): Spot | null {
@@ -71,7 +81,16 @@ function zoneFor(event: DragMoveEvent | DragEndEvent): { spot: Spot; zone: DropZ
 export function ApplicationTree({ applicationId, tree, lists, initiallyExpanded = [], children }: Props) {
   const intl = useIntl();
   const to = useLocalePath();
-  const [expanded, setExpandedSet] = useState<ReadonlySet<string>>(() => new Set(initiallyExpanded));
+  const storageKey = `staffhub.applicationTree.${applicationId}.${tree}`;
+  const [expanded, setExpandedSet] = useState<ReadonlySet<string>>(() => new Set([...readExpanded(storageKey), ...initiallyExpanded]));
+  // The open directories outlive the page (its node pages and back), for this tab.
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(storageKey, JSON.stringify([...expanded]));
+    } catch {
+      // Storage full or unavailable: the tree just opens closed next time.
+    }
+  }, [storageKey, expanded]);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [drop, setDrop] = useState<TreeContextValue['drop']>(null);
   const [dragging, setDragging] = useState<Spot | null>(null);
