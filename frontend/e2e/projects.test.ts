@@ -106,6 +106,9 @@ describe('projects in a real browser', () => {
       const row = page.getByTestId('project-row').filter({ hasText: name });
       await row.waitFor();
       await row.getByText('Active').waitFor();
+      // The full list (which may hold the project too) shows until the filtered one replaces it:
+      // count once the list shows only the matching row.
+      await page.getByTestId('project-row').filter({ hasNotText: name }).first().waitFor({ state: 'detached' });
       assert.equal(await bounded('rows', page.getByTestId('project-row').count()), 1);
       assert.deepEqual(pageErrors, []);
     });
