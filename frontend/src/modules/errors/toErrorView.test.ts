@@ -21,6 +21,13 @@ describe('toErrorView', () => {
     expect(toErrorView(jaIntl, new HttpError(404, 'x'), '/ja/tasks/abc').message).toBe('このタスクは存在しないか、削除されました。');
   });
 
+  it('names issues, applications, pages and requirements in their areas', () => {
+    expect(toErrorView(intl, new HttpError(404, 'x'), '/issues/abc').message).toBe("This issue doesn't exist or was deleted.");
+    expect(toErrorView(intl, new HttpError(404, 'x'), '/ja/applications/abc/pages/def').message).toBe(
+      "This application, page or requirement doesn't exist or was deleted.",
+    );
+  });
+
   it('treats a malformed id as not found, never showing "Invalid id"', () => {
     const view = toErrorView(intl, new ClientError('203.X000.003', 'Invalid id', 'id'), '/tasks/not-an-id');
     expect(view).toEqual({ status: 404, message: "This task doesn't exist or was deleted." });
