@@ -1,6 +1,7 @@
 //! `staffhub-bench`: the spine measured against raw PostgreSQL on the same machine, in one run
-//! (issue 6). Figures P1–P5; see docs/benchmarks.md.
+//! (issue 6). Figures P1–P12; see docs/benchmarks.md.
 
+mod applications;
 mod bare;
 mod client;
 mod commands;
@@ -91,6 +92,13 @@ struct Args {
     /// Issues for P11's list (default 100,000, smoke 500).
     #[arg(long)]
     issue_rows: Option<i64>,
+    /// Nodes in P12's application tree (default 10,000, smoke 400).
+    #[arg(long)]
+    tree_nodes: Option<i64>,
+    /// P12's timed moves of a directory with a tenth of the tree below it (default 100,
+    /// smoke 3).
+    #[arg(long)]
+    tree_moves: Option<usize>,
     /// Synthetic events for P4 (default 1,000,000, smoke 2,000).
     #[arg(long)]
     rebuild_events: Option<i64>,
@@ -161,7 +169,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
     };
     progress!("machine: {}; server: {}", report.machine, report.server);
 
-    let needs_server = ["p1", "p2", "p3", "p5", "p8", "p9", "p10", "p11"]
+    let needs_server = ["p1", "p2", "p3", "p5", "p8", "p9", "p10", "p11", "p12"]
         .iter()
         .any(|f| args.wants(f));
     if needs_server {
@@ -280,6 +288,17 @@ async fn figures_with_server(
             duration
         );
         report.issues = Some(issues::run(server, rows, args.clients, duration).await?);
+        report.save(&args.output);
+    }
+    if args.wants("p12") {
+        let nodes = args.pick(args.tree_nodes, 10_000, 400);
+        let moves = args.pick(args.tree_moves, 100, 3);
+        progress!(
+            "P12: a tree of {nodes} nodes through the journal; directories, subtrees from {} clients, {:?} each way; {moves} moves…",
+            args.clients,
+            duration
+        );
+        report.trees = Some(applications::run(server, nodes, moves, args.clients, duration).await?);
         report.save(&args.output);
     }
     if args.wants("p1") || args.wants("p2") || args.wants("floor") {

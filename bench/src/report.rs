@@ -30,6 +30,8 @@ pub struct Report {
     pub search: Option<crate::search::SearchResult>,
     /// P11: the issue list, one status and one category.
     pub issues: Option<crate::issues::IssuesResult>,
+    /// P12: an application's tree: directories, subtrees and a directory's moves.
+    pub trees: Option<crate::applications::TreesResult>,
     /// P9: a deal move reaching every open board.
     pub moves: Option<MovesResult>,
     pub rebuild: Option<RebuildResult>,
@@ -204,6 +206,7 @@ impl Report {
                 verdict(p99 <= 15.0 && i.graphql.errors == 0),
             );
         }
+        self.trees_rows(&mut out);
         if let Some(m) = &self.moves {
             let p99 = m.from_commit.p99().unwrap_or(f64::MAX);
             let _ = writeln!(
@@ -293,6 +296,7 @@ impl Report {
             );
         }
         self.issues_markdown(&mut out);
+        self.trees_markdown(&mut out);
         if let Some(r) = &self.search {
             let _ = writeln!(
                 out,
@@ -382,6 +386,135 @@ impl Report {
             out,
             "\nP11 plans for {} {} (EXPLAIN ANALYZE after the run), list:\n\n```\n{}\n```\n\ncount (`totalCount`):\n\n```\n{}\n```",
             i.filter.0, i.filter.1, i.list_plan, i.count_plan
+        );
+    }
+
+    /// P12's rows of the table.
+    fn trees_rows(&self, out: &mut String) {
+        let Some(t) = &self.trees else { return };
+        let reads = [
+            (
+                format!(
+                    "P12 open a directory (`applicationNodeChildren`: the children with status, childCount and progress; each of the {} directories of a tree of {} nodes in turn)",
+                    thousands(t.directories as u64),
+                    thousands(t.nodes as u64)
+                ),
+                "opens",
+                &t.children,
+                "directory + children",
+                &t.children_raw,
+                10.0,
+            ),
+            (
+                format!(
+                    "P12 subtree to depth 3 (`applicationSubtree(depth: 3)` of each top directory in turn: {} entries)",
+                    thousands(t.area_entries as u64)
+                ),
+                "subtrees",
+                &t.subtree,
+                "directory + recursive walk",
+                &t.subtree_raw,
+                20.0,
+            ),
+            (
+                format!(
+                    "P12 subtree to depth 3 of each section in turn ({} entries; for scale)",
+                    thousands(t.section_entries as u64)
+                ),
+                "subtrees",
+                &t.section_subtree,
+                "directory + recursive walk",
+                &t.section_subtree_raw,
+                20.0,
+            ),
+        ];
+        for (label, unit, graphql, raw_label, raw, target) in reads {
+            let p99 = graphql.latency.p99().unwrap_or(f64::MAX);
+            let _ = writeln!(
+                out,
+                "| {label} | {} {unit}; {}{} | raw SQL ({raw_label}): {}; {}{} | – | p99 ≤ {target:.0} ms | {} |",
+                rate(graphql.per_second()),
+                latency(graphql),
+                errors(graphql),
+                rate(raw.per_second()),
+                latency(raw),
+                errors(raw),
+                verdict(p99 <= target && graphql.errors == 0),
+            );
+        }
+        let p99 = t.moves.p99().unwrap_or(f64::MAX);
+        let failed = match (&t.first_move_error, t.move_errors) {
+            (_, 0) => String::new(),
+            (first, n) => format!(
+                "; {n} failed (first: {})",
+                first
+                    .as_deref()
+                    .unwrap_or("?")
+                    .chars()
+                    .take(160)
+                    .collect::<String>()
+            ),
+        };
+        let _ = writeln!(
+            out,
+            "| P12 move a directory with {} descendants (`moveApplicationNode` between two top directories, one at a time: sent → answered after read-your-writes; the subtree's rows checked after each) | {} moves: p50 {} · p99 {} (max {}){failed} | – | – | ≤ 200 ms | {} |",
+            thousands(t.moved_descendants as u64),
+            t.timed_moves,
+            ms(t.moves.p50()),
+            ms(t.moves.p99()),
+            ms(t.moves.max_ms()),
+            verdict(p99 <= 200.0 && t.move_errors == 0),
+        );
+    }
+
+    /// How P12's tree was built, where a move's time goes, and the plans.
+    fn trees_markdown(&self, out: &mut String) {
+        let Some(t) = &self.trees else { return };
+        let _ = writeln!(
+            out,
+            "\n### P12: the tree, and where a move's time goes\n\nThe tree: {} nodes ({} directories, fan-out {}), {} `CreateNode` commands through the journal's command path in {:.1} s ({}); the projection had written every row {:.1} s after the first command.\n",
+            thousands(t.nodes as u64),
+            thousands(t.directories as u64),
+            t.fanout,
+            thousands(t.nodes as u64),
+            t.created_in.as_secs_f64(),
+            rate(t.nodes as f64 / t.created_in.as_secs_f64().max(1e-9)),
+            t.projected_in.as_secs_f64(),
+        );
+        if let Some(b) = &t.move_stages {
+            let _ = writeln!(
+                out,
+                "| Stage (server-side means over {} moves) | Mean |\n|---|---|",
+                b.requests
+            );
+            let _ = writeln!(
+                out,
+                "| Client: sent → answered | {} |",
+                ms(t.moves.mean_ms())
+            );
+            let _ = writeln!(
+                out,
+                "| Server: the whole `/graphql` request | {} |",
+                ms(Some(b.request_ms))
+            );
+            let labels = [
+                "· append: load the node, decide (the parent's facts and the ancestor walk, from the journal), durable append",
+                "· wait until the projection has committed the move (the whole subtree's rows)",
+                "· read the moved node back for the payload",
+            ];
+            for (label, mean) in labels.iter().zip(&b.stages_ms) {
+                let _ = writeln!(out, "| {label} | {} |", ms(Some(*mean)));
+            }
+            let _ = writeln!(
+                out,
+                "| · the rest: HTTP, session, the node's row read first, the application's move lock, GraphQL | {} |",
+                ms(Some(b.rest_ms()))
+            );
+        }
+        let _ = writeln!(
+            out,
+            "\nP12 plans (EXPLAIN ANALYZE after the reads), a section's children:\n\n```\n{}\n```\n\na top directory's subtree to depth 3:\n\n```\n{}\n```\n\nthe move's subtree rewrite in the projection (`path @> ARRAY[moved]`, once more, rolled back):\n\n```\n{}\n```",
+            t.children_plan, t.subtree_plan, t.move_plan
         );
     }
 
