@@ -214,7 +214,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 .await
                 .map_err(describe_en)?;
             println!(
-                "demo data: {} roles, {} tags, {} employees, {} tasks, {} organizations, {} projects, {} questions, {} document categories, {} permission categories, {} documents added (password for demo employees: {})",
+                "demo data: {} roles, {} tags, {} employees, {} tasks, {} organizations, {} projects, {} questions, {} document categories, {} permission categories, {} documents, {} issues with {} comments, {} applications with {} pages and requirements added (password for demo employees: {})",
                 report.roles_created,
                 report.tags_created,
                 report.employees_created,
@@ -225,6 +225,10 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 report.document_categories_created,
                 report.permission_categories_created,
                 report.documents_created,
+                report.issues_created,
+                report.issue_comments_created,
+                report.applications_created,
+                report.application_nodes_created,
                 staffhub_api::seed::DEMO_PASSWORD
             );
         }
