@@ -382,6 +382,14 @@ describe('applications in a real browser', () => {
     await createNode({ applicationId, tree: 'REQUIREMENTS', kind: 'LEAF', name: 'Autosave' });
     await withSession(browser, async ({ page, pageErrors }) => {
       await page.goto(`/applications/${encodeURIComponent(applicationId)}`);
+      // The application's own name and description change in a dialog (expectedVersion).
+      const renamed = unique('Knowledge base');
+      await page.getByTestId('application-edit').click();
+      const edit = page.getByRole('dialog', { name: 'Edit application' });
+      await edit.getByRole('textbox', { name: 'Name' }).fill(renamed);
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByTestId('application-name').getByText(renamed).waitFor();
+      await edit.waitFor({ state: 'detached' });
       const traceability = page.getByTestId('application-traceability');
       await traceability.locator('[data-testid="requirements-without-page-count"][data-count="1"]').waitFor();
       await traceability.locator('[data-testid="pages-without-requirement-count"][data-count="1"]').waitFor();
@@ -391,7 +399,7 @@ describe('applications in a real browser', () => {
       await page.getByRole('heading', { name: 'Update Page', level: 1 }).waitFor();
       await page.getByRole('textbox', { name: 'Content' }).fill('Type and **see** it.');
       await page.getByRole('button', { name: 'Save changes' }).click();
-      await page.getByText('Saved.').waitFor();
+      await page.getByText('Saved.', { exact: true }).waitFor();
 
       const links = page.getByTestId('node-links');
       await pick(page, links, 'Link a requirement', 'Autosave');
