@@ -24,8 +24,11 @@ CREATE TABLE issue_list
     updated_at    timestamptz NOT NULL,
     version       bigint      NOT NULL
 );
--- P11: a status (or a few) ordered by update time; the category filter rechecks the rows.
-CREATE INDEX issue_list_status_updated ON issue_list (status_id, updated_at DESC, issue_id DESC);
+-- P11: a status (or a few) ordered by update time. It carries the categories, so counting a
+-- status and category filter is an index-only scan (42 ms → 4 ms for 8,000 of 100,000 rows,
+-- docs/benchmarks.md).
+CREATE INDEX issue_list_status_updated ON issue_list (status_id, updated_at DESC, issue_id DESC)
+    INCLUDE (category_ids);
 CREATE INDEX issue_list_updated ON issue_list (updated_at DESC, issue_id DESC);
 CREATE INDEX issue_list_created ON issue_list (created_at DESC, issue_id DESC);
 CREATE INDEX issue_list_priority ON issue_list (priority_id, updated_at DESC, issue_id DESC);
