@@ -101,6 +101,36 @@ const MOVE_SUBTREE_SQL: &str = "UPDATE application_nodes
          depth = cardinality($2 || $1 || path[cardinality($3::uuid[]) + 2:])
      WHERE path @> ARRAY[$1]";
 
+/// A lever for the subtree (measured, not in the product): the walk carries each node's row
+/// along, so nothing joins the table again afterwards (the product's final join is planned
+/// as a hash join over a sequential scan of every node of every application).
+fn one_pass_subtree_sql() -> String {
+    format!(
+        "WITH RECURSIVE t AS (
+             SELECT 1 AS level, ARRAY[n.position, 0] AS sort_key, n.*
+             FROM application_nodes n WHERE n.parent_id = $1
+             UNION ALL
+             SELECT t.level + 1, t.sort_key || ARRAY[c.position, 0], c.*
+             FROM t JOIN application_nodes c ON c.parent_id = t.node_id
+             WHERE t.level < $2
+         )
+         SELECT n.level, {NODE_COLUMNS} FROM t n ORDER BY n.sort_key, n.node_id LIMIT $3"
+    )
+}
+
+/// A lever for the move (measured, not in the product): the subtree found by walking the
+/// children index instead of the GIN index on `path`, which is dropped, so rewriting the
+/// paths changes no indexed column and the rows can be updated in place (HOT).
+const PROPOSED_MOVE_SUBTREE_SQL: &str = "WITH RECURSIVE sub AS (
+         SELECT node_id FROM application_nodes WHERE parent_id = $1
+         UNION ALL
+         SELECT c.node_id FROM sub JOIN application_nodes c ON c.parent_id = sub.node_id
+     )
+     UPDATE application_nodes n
+     SET path = $2 || $1 || n.path[cardinality($3::uuid[]) + 2:],
+         depth = cardinality($2 || $1 || n.path[cardinality($3::uuid[]) + 2:])
+     FROM sub WHERE n.node_id = sub.node_id";
+
 const SUBTREE_DEPTH: i32 = 3;
 const SUBTREE_LIMIT: i64 = 2_000;
 
@@ -130,9 +160,24 @@ pub struct TreesResult {
     pub first_move_error: Option<String>,
     /// The server's own timings over the timed moves.
     pub move_stages: Option<stages::Budget>,
+    /// One request alone (the median of five after a warm-up), in ms: a section's children, a
+    /// top directory's subtree, a section's subtree.
+    pub alone_ms: [f64; 3],
+    /// The one-pass subtree SQL, raw from N connections: top directories, sections.
+    pub one_pass: Throughput,
+    pub one_pass_section: Throughput,
+    /// The mean of the first and of the last ten timed moves, in ms.
+    pub moves_early_ms: Option<f64>,
+    pub moves_late_ms: Option<f64>,
     pub children_plan: String,
     pub subtree_plan: String,
+    pub one_pass_plan: String,
+    /// The move's subtree rewrite after the moves, after a VACUUM, and as proposed (each rolled
+    /// back), with how many of its row updates were HOT.
     pub move_plan: String,
+    pub move_plan_vacuumed: String,
+    pub move_plan_proposed: String,
+    pub move_hot: [i64; 3],
 }
 
 /// One node of the benchmark's tree.
@@ -473,17 +518,11 @@ async fn raw_reads(
     connections: usize,
     duration: Duration,
     ids: &[Uuid],
-    subtree: bool,
+    read: Read,
 ) -> anyhow::Result<Throughput> {
     let pool = server::connect(database_url, connections as u32).await?;
-    let sql = Arc::new((
-        node_by_id_sql(),
-        if subtree {
-            subtree_sql()
-        } else {
-            children_sql()
-        },
-    ));
+    let subtree = read != Read::Children;
+    let sql = Arc::new((node_by_id_sql(), read.sql()));
     let ids = Arc::new(ids.to_vec());
     let started = Instant::now();
     let deadline = started + duration;
@@ -512,6 +551,24 @@ async fn raw_reads(
     Ok(total)
 }
 
+/// Which statement after the directory's own row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Read {
+    Children,
+    Subtree,
+    OnePassSubtree,
+}
+
+impl Read {
+    fn sql(self) -> String {
+        match self {
+            Read::Children => children_sql(),
+            Read::Subtree => subtree_sql(),
+            Read::OnePassSubtree => one_pass_subtree_sql(),
+        }
+    }
+}
+
 /// GraphQL from `clients` clients and the raw SQL from as many connections, each warmed
 /// first.
 async fn both(
@@ -524,10 +581,15 @@ async fn both(
 ) -> anyhow::Result<(Throughput, Throughput)> {
     let calls = calls(query, server, ids);
     let check = if subtree { a_subtree } else { some_children };
+    let read = if subtree {
+        Read::Subtree
+    } else {
+        Read::Children
+    };
     let warm = Duration::from_millis(300);
     let _ = client::load_each(2, warm, &server.target, &calls, check).await;
-    let _ = raw_reads(&server.database_url, 2, warm, ids, subtree).await?;
-    let raw = raw_reads(&server.database_url, clients, duration, ids, subtree).await?;
+    let _ = raw_reads(&server.database_url, 2, warm, ids, read).await?;
+    let raw = raw_reads(&server.database_url, clients, duration, ids, read).await?;
     let graphql = client::load_each(clients, duration, &server.target, &calls, check).await;
     Ok((graphql, raw))
 }
@@ -539,15 +601,10 @@ fn plan_text(rows: &[sqlx::postgres::PgRow]) -> String {
         .join("\n")
 }
 
-async fn explain_read(server: &Server, id: Uuid, subtree: bool) -> anyhow::Result<String> {
-    let sql = if subtree {
-        subtree_sql()
-    } else {
-        children_sql()
-    };
-    let text = format!("EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) {sql}");
+async fn explain_read(server: &Server, id: Uuid, read: Read) -> anyhow::Result<String> {
+    let text = format!("EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) {}", read.sql());
     let query = sqlx::query(&text).bind(id);
-    let query = if subtree {
+    let query = if read != Read::Children {
         query.bind(SUBTREE_DEPTH).bind(SUBTREE_LIMIT)
     } else {
         query.bind(21i64).bind(0i64)
@@ -555,25 +612,58 @@ async fn explain_read(server: &Server, id: Uuid, subtree: bool) -> anyhow::Resul
     Ok(plan_text(&query.fetch_all(&server.pool).await?))
 }
 
-/// The move's subtree rewrite as the projection runs it (`moved` from under `from` to under
-/// `to`, both top directories), analysed inside a transaction that is rolled back.
+/// The move's subtree rewrite (`moved` from under `from` to under `to`, both top
+/// directories), as the projection runs it or as proposed (without the GIN index on `path`),
+/// analysed inside a transaction that is rolled back; with how many row updates were HOT.
 async fn explain_move(
     server: &Server,
     moved: Uuid,
     from: Uuid,
     to: Uuid,
-) -> anyhow::Result<String> {
+    proposed: bool,
+) -> anyhow::Result<(String, i64)> {
     let mut tx = server.pool.begin().await?;
-    let rows = sqlx::query(&format!(
-        "EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) {MOVE_SUBTREE_SQL}"
-    ))
-    .bind(moved)
-    .bind(vec![to])
-    .bind(vec![from])
-    .fetch_all(&mut *tx)
+    let sql = if proposed {
+        sqlx::query("DROP INDEX application_nodes_path")
+            .execute(&mut *tx)
+            .await?;
+        PROPOSED_MOVE_SUBTREE_SQL
+    } else {
+        MOVE_SUBTREE_SQL
+    };
+    let rows = sqlx::query(&format!("EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) {sql}"))
+        .bind(moved)
+        .bind(vec![to])
+        .bind(vec![from])
+        .fetch_all(&mut *tx)
+        .await?;
+    let hot: i64 = sqlx::query_scalar(
+        "SELECT pg_stat_get_xact_tuples_hot_updated('application_nodes'::regclass)",
+    )
+    .fetch_one(&mut *tx)
     .await?;
     tx.rollback().await?;
-    Ok(plan_text(&rows))
+    Ok((plan_text(&rows), hot))
+}
+
+/// One GraphQL request with nothing else running: the median of five, after a warm-up.
+async fn alone(server: &Server, query: &str, id: Uuid) -> anyhow::Result<f64> {
+    let call = calls(query, server, &[id]).remove(0);
+    let mut connection = client::Connection::new(server.target.clone());
+    let check = if query == SUBTREE {
+        a_subtree
+    } else {
+        some_children
+    };
+    check(&connection.send(&call).await?)?;
+    let mut times = Vec::new();
+    for _ in 0..5 {
+        let began = Instant::now();
+        check(&connection.send(&call).await?)?;
+        times.push(began.elapsed().as_secs_f64() * 1000.0);
+    }
+    times.sort_by(f64::total_cmp);
+    Ok(times[2])
 }
 
 #[derive(Deserialize)]
@@ -675,8 +765,45 @@ pub async fn run(
     let (subtree, subtree_raw) = both(server, SUBTREE, &areas, true, clients, duration).await?;
     let (section_subtree, section_subtree_raw) =
         both(server, SUBTREE, &sections, true, clients, duration).await?;
-    let children_plan = explain_read(server, sections[0], false).await?;
-    let subtree_plan = explain_read(server, areas[1], true).await?;
+    // The lever returns what the product returns, in the same order.
+    let probe = areas[1];
+    let same = |read: Read| {
+        let text = read.sql();
+        async move {
+            let rows = sqlx::query(&text)
+                .bind(probe)
+                .bind(SUBTREE_DEPTH)
+                .bind(SUBTREE_LIMIT)
+                .fetch_all(&server.pool)
+                .await?;
+            rows.iter()
+                .map(|row| {
+                    Ok((
+                        row.try_get::<i32, _>("level")?,
+                        row.try_get::<Uuid, _>("node_id")?,
+                    ))
+                })
+                .collect::<anyhow::Result<Vec<(i32, Uuid)>>>()
+        }
+    };
+    if same(Read::Subtree).await? != same(Read::OnePassSubtree).await? {
+        bail!("the one-pass subtree differs from the product's");
+    }
+    let alone_ms = [
+        alone(server, CHILDREN, sections[0]).await?,
+        alone(server, SUBTREE, areas[1]).await?,
+        alone(server, SUBTREE, sections[0]).await?,
+    ];
+    let children_plan = explain_read(server, sections[0], Read::Children).await?;
+    let subtree_plan = explain_read(server, areas[1], Read::Subtree).await?;
+    let one_pass_plan = explain_read(server, areas[1], Read::OnePassSubtree).await?;
+    eprintln!("P12: the one-pass subtree SQL, raw, {clients} connections…");
+    let url = &server.database_url;
+    let warm = Duration::from_millis(300);
+    let _ = raw_reads(url, 2, warm, &areas, Read::OnePassSubtree).await?;
+    let one_pass = raw_reads(url, clients, duration, &areas, Read::OnePassSubtree).await?;
+    let one_pass_section =
+        raw_reads(url, clients, duration, &sections, Read::OnePassSubtree).await?;
 
     // The move: area 0 (with its subtree) from the top into area 1 (not timed), then between
     // areas 2 and 1, back and forth.
@@ -702,6 +829,7 @@ pub async fn run(
     let token = server.access_token.clone();
     let mut connection = client::Connection::new(server.target.clone());
     let mut samples = Samples::default();
+    let mut in_order = Vec::new();
     let mut move_errors = 0;
     let mut first_move_error = None;
     let mut before = None;
@@ -719,7 +847,10 @@ pub async fn run(
             Err(error) => Err(error),
         };
         match checked {
-            Ok(()) if i > 0 => samples.push(elapsed),
+            Ok(()) if i > 0 => {
+                samples.push(elapsed);
+                in_order.push(elapsed.as_secs_f64() * 1000.0);
+            }
             Ok(()) => {}
             Err(error) => {
                 move_errors += 1;
@@ -740,7 +871,15 @@ pub async fn run(
     } else {
         (areas[2], areas[1])
     };
-    let move_plan = explain_move(server, moved, from, to).await?;
+    let (move_plan, bloated_hot) = explain_move(server, moved, from, to, false).await?;
+    sqlx::query("VACUUM application_nodes")
+        .execute(&server.pool)
+        .await?;
+    let (move_plan_vacuumed, vacuumed_hot) = explain_move(server, moved, from, to, false).await?;
+    let (move_plan_proposed, proposed_hot) = explain_move(server, moved, from, to, true).await?;
+    let mean =
+        |times: &[f64]| (!times.is_empty()).then(|| times.iter().sum::<f64>() / times.len() as f64);
+    let ten = in_order.len().min(10);
     Ok(TreesResult {
         nodes: tree.len() as i64,
         directories: directories.len(),
@@ -761,9 +900,18 @@ pub async fn run(
         move_errors,
         first_move_error,
         move_stages,
+        alone_ms,
+        one_pass,
+        one_pass_section,
+        moves_early_ms: mean(&in_order[..ten]),
+        moves_late_ms: mean(&in_order[in_order.len() - ten..]),
         children_plan,
         subtree_plan,
+        one_pass_plan,
         move_plan,
+        move_plan_vacuumed,
+        move_plan_proposed,
+        move_hot: [bloated_hot, vacuumed_hot, proposed_hot],
     })
 }
 

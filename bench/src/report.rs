@@ -481,6 +481,60 @@ impl Report {
             rate(t.nodes as f64 / t.created_in.as_secs_f64().max(1e-9)),
             t.projected_in.as_secs_f64(),
         );
+        if let (Some(early), Some(late)) = (t.moves_early_ms, t.moves_late_ms) {
+            let _ = writeln!(
+                out,
+                "The moves, one after another: the first ten took {} on average, the last ten {} (each move leaves its subtree's old row versions behind until a vacuum).\n",
+                ms(Some(early)),
+                ms(Some(late)),
+            );
+        }
+        let rows = [
+            (
+                "a section's children",
+                t.alone_ms[0],
+                &t.children,
+                &t.children_raw,
+                None,
+            ),
+            (
+                "a top directory's subtree to depth 3",
+                t.alone_ms[1],
+                &t.subtree,
+                &t.subtree_raw,
+                Some(&t.one_pass),
+            ),
+            (
+                "a section's subtree to depth 3",
+                t.alone_ms[2],
+                &t.section_subtree,
+                &t.section_subtree_raw,
+                Some(&t.one_pass_section),
+            ),
+        ];
+        let _ = writeln!(
+            out,
+            "| Read | One GraphQL request alone | GraphQL, {n} clients | The server's SQL raw, {n} connections | The one-pass subtree SQL raw (lever, not in the product) |\n|---|---|---|---|---|",
+            n = self.clients
+        );
+        for (label, alone, graphql, raw, lever) in rows {
+            let _ = writeln!(
+                out,
+                "| {label} | {} | {}; {} | {}; {} | {} |",
+                ms(Some(alone)),
+                rate(graphql.per_second()),
+                latency(graphql),
+                rate(raw.per_second()),
+                latency(raw),
+                lever.map_or("–".to_owned(), |l| format!(
+                    "{}; {}{}",
+                    rate(l.per_second()),
+                    latency(l),
+                    errors(l)
+                )),
+            );
+        }
+        let _ = writeln!(out);
         if let Some(b) = &t.move_stages {
             let _ = writeln!(
                 out,
@@ -513,8 +567,18 @@ impl Report {
         }
         let _ = writeln!(
             out,
-            "\nP12 plans (EXPLAIN ANALYZE after the reads), a section's children:\n\n```\n{}\n```\n\na top directory's subtree to depth 3:\n\n```\n{}\n```\n\nthe move's subtree rewrite in the projection (`path @> ARRAY[moved]`, once more, rolled back):\n\n```\n{}\n```",
-            t.children_plan, t.subtree_plan, t.move_plan
+            "\nP12 plans (EXPLAIN ANALYZE after the reads), a section's children:\n\n```\n{}\n```\n\na top directory's subtree to depth 3:\n\n```\n{}\n```\n\nthe same, one pass (lever):\n\n```\n{}\n```",
+            t.children_plan, t.subtree_plan, t.one_pass_plan
+        );
+        let _ = writeln!(
+            out,
+            "\nThe move's subtree rewrite in the projection (`path @> ARRAY[moved]`), once more after the moves, each rolled back; {} of its row updates were HOT:\n\n```\n{}\n```\n\nthe same after `VACUUM application_nodes` ({} HOT):\n\n```\n{}\n```\n\nproposed (lever): the GIN index on `path` dropped, the subtree found by walking the children index ({} HOT):\n\n```\n{}\n```",
+            t.move_hot[0],
+            t.move_plan,
+            t.move_hot[1],
+            t.move_plan_vacuumed,
+            t.move_hot[2],
+            t.move_plan_proposed
         );
     }
 
