@@ -659,3 +659,63 @@ async fn the_applications_read_model_equals_a_fresh_replay() {
     app.rebuild("applications").await;
     assert_eq!(rows(&app).await, live);
 }
+
+#[tokio::test]
+async fn the_list_hears_an_applications_progress_move_when_a_leaf_is_completed() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let crm = project(&app, &token, "CRM rollout").await;
+    let portal = application(&app, &token, &crm, "Customer portal").await;
+    let mut ws =
+        staffhub_tests::Subscription::connect(&app.ws_url(), json!({ "accessToken": token }))
+            .await
+            .unwrap();
+    ws.subscribe(
+        "a",
+        "subscription { applicationsChanged { kind application { pageProgress { completed total } } } }",
+        json!({}),
+    )
+    .await;
+    let mut leaf = None;
+    for i in 0..20 {
+        let id = add(
+            &app,
+            &token,
+            &portal,
+            "PAGES",
+            "LEAF",
+            None,
+            &format!("Page {i}"),
+        )
+        .await["id"]
+            .clone();
+        if ws
+            .next_data("a", Duration::from_millis(500))
+            .await
+            .is_some()
+        {
+            leaf = Some(id);
+            break;
+        }
+    }
+    let leaf = leaf.expect("the subscription is live");
+    while ws
+        .next_data("a", Duration::from_millis(200))
+        .await
+        .is_some()
+    {}
+    complete(&app, &token, &leaf).await;
+    let message = ws
+        .next_data("a", Duration::from_secs(5))
+        .await
+        .expect("the change arrives");
+    let change = &message["data"]["applicationsChanged"];
+    assert_eq!(change["kind"], "UPDATED");
+    assert!(
+        change["application"]["pageProgress"]["completed"]
+            .as_i64()
+            .unwrap()
+            >= 1,
+        "{change}"
+    );
+}

@@ -1117,13 +1117,13 @@ pub struct ApplicationNodeChange {
 #[derive(Default)]
 pub struct ApplicationSubscription;
 
-/// The application behind a notice, as a change.
+/// The application `id` as a change of `kind`.
 async fn application_change(
     state: &AppState,
-    notice: &staffhub_projections::ChangeNotice,
+    id: Uuid,
+    kind: staffhub_projections::ChangeKind,
 ) -> Option<async_graphql::Result<ApplicationChange>> {
-    let id = Uuid::parse_str(&notice.entity_id).ok()?;
-    let kind = ChangeKind::from(notice.kind);
+    let kind = ChangeKind::from(kind);
     match reads::by_id(&state.reads, id).await {
         Ok(row) => row.map(|row| {
             Ok(ApplicationChange {
@@ -1137,18 +1137,42 @@ async fn application_change(
 
 #[Subscription]
 impl ApplicationSubscription {
-    /// Every application created or changed (the list stays live; progress moves with nodes
-    /// on `applicationNodesChanged`).
+    /// Every application created or changed, also when one of its pages or requirements
+    /// changed (its progress may have moved): the list stays live.
     async fn applications_changed(
         &self,
         ctx: &Context<'_>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<ApplicationChange>>> {
         authorize(ctx, "Subscription.applicationsChanged").map_err(coded)?;
         let state = state(ctx).clone();
-        Ok(
-            live::notices(&state, "Application").filter_map(move |notice| {
+        let applications = live::notices(&state, "Application").map(|notice| {
+            let id = Uuid::parse_str(&notice.entity_id).ok();
+            (notice.kind, id)
+        });
+        // A node's change may move its application's progress: the list hears it as a change
+        // of the application.
+        let nodes = live::notices(&state, "ApplicationNode").then({
+            let state = state.clone();
+            move |notice| {
                 let state = state.clone();
-                async move { application_change(&state, &notice).await }
+                async move {
+                    let node = Uuid::parse_str(&notice.entity_id).ok();
+                    let application = match node {
+                        Some(node) => reads::node_by_id(&state.reads, node)
+                            .await
+                            .ok()
+                            .flatten()
+                            .map(|row| row.application_id),
+                        None => None,
+                    };
+                    (staffhub_projections::ChangeKind::Updated, application)
+                }
+            }
+        });
+        Ok(
+            futures::stream::select(applications, nodes).filter_map(move |(kind, id)| {
+                let state = state.clone();
+                async move { application_change(&state, id?, kind).await }
             }),
         )
     }
@@ -1174,7 +1198,10 @@ impl ApplicationSubscription {
             .filter(move |notice| std::future::ready(notice.entity_id == wanted))
             .filter_map(move |notice| {
                 let state = state.clone();
-                async move { application_change(&state, &notice).await }
+                async move {
+                    let id = Uuid::parse_str(&notice.entity_id).ok()?;
+                    application_change(&state, id, notice.kind).await
+                }
             }))
     }
 
