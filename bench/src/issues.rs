@@ -450,17 +450,9 @@ pub async fn run(
         Operation::new(QUERY).body(&variables(status, category)),
     );
     // Warm both paths (statement caches, buffers) before measuring.
-    let _ = client::load(
-        2,
-        Duration::from_millis(300),
-        &server.target,
-        &call,
-        a_page_of_issues,
-    )
-    .await;
-    let _ = raw_reads(&server.database_url, 2, Duration::from_millis(300)).await?;
+    let _ = raw_reads(&server.database_url, 2, WARM).await?;
     let raw = raw_reads(&server.database_url, clients, duration).await?;
-    let graphql = client::load(clients, duration, &server.target, &call, a_page_of_issues).await;
+    let graphql = page_load(server, &call, clients, duration).await;
     let list_plan = explain(server, LIST_SQL, true).await?;
     let count_plan = explain(server, COUNT_SQL, false).await?;
     Ok(IssuesResult {
@@ -472,6 +464,167 @@ pub async fn run(
         list_plan,
         count_plan,
     })
+}
+
+/// `--experiments`, on P11's server after P11: what the count costs, and what a vacuum
+/// changes. No DDL here: a server that planned the count before an index changed keeps its
+/// prepared statement's custom-plan history and may settle on a worse generic plan, so the
+/// index lever runs on a server of its own ([`covering`]).
+#[derive(Debug)]
+pub struct IssueLevers {
+    /// The same page without `totalCount` (the ceiling of any cheaper count).
+    pub without_count: Throughput,
+    /// The page after `VACUUM (ANALYZE) issue_list`, indexes as migrated.
+    pub vacuumed: Throughput,
+}
+
+/// The lever: the status index also carries the categories, so the count of one status's
+/// issues in a category is an index-only scan instead of a scan of the whole table. It
+/// replaces the migration's `issue_list_status_updated` (same key), so writes keep one index.
+pub const COVERING_INDEX: &str = "CREATE INDEX issue_list_status_updated ON issue_list \
+    (status_id, updated_at DESC, issue_id DESC) INCLUDE (category_ids)";
+
+/// The migration's index, as `schema/migrations/20261123000011_issues.sql` creates it.
+const MIGRATED_INDEX: &str = "CREATE INDEX issue_list_status_updated ON issue_list \
+    (status_id, updated_at DESC, issue_id DESC)";
+
+/// `--experiments`, on a fresh database and server: P11 with [`COVERING_INDEX`] in place from
+/// the start (vacuumed), then on the same server with the migration's index put back
+/// (vacuumed), as a same-server A/B.
+#[derive(Debug)]
+pub struct CoveringLever {
+    pub covering: Throughput,
+    pub covering_raw: Throughput,
+    pub covering_count_plan: String,
+    pub migrated: Throughput,
+    pub migrated_raw: Throughput,
+}
+
+const QUERY_WITHOUT_COUNT: &str = "query($filter: IssueFilter) {
+  issues(first: 20, filter: $filter, orderBy: { field: UPDATED_AT, direction: DESC }) {
+    edges { node { id title priorityId updatedAt status { label } categories { label } assignees { name } } }
+  }
+}";
+
+#[derive(Deserialize)]
+struct EdgesOnly {
+    issues: Edges,
+}
+
+#[derive(Deserialize)]
+struct Edges {
+    edges: Vec<IgnoredAny>,
+}
+
+fn a_page_without_count(answer: &Answer) -> anyhow::Result<()> {
+    let data: EdgesOnly = client::graphql_data(answer)?;
+    if data.issues.edges.is_empty() {
+        bail!("expected issues, got none");
+    }
+    Ok(())
+}
+
+/// The measured request, `query` with the measured filter's variables.
+async fn measured_call(server: &Server, query: &str) -> anyhow::Result<Call> {
+    let (statuses, categories) = global_ids(server).await?;
+    let variables = variables(&statuses[MEASURED.0], &categories[MEASURED.1]);
+    Ok(Call::graphql(
+        Some(server.access_token.clone()),
+        Operation::new(query).body(&variables),
+    ))
+}
+
+const WARM: Duration = Duration::from_millis(300);
+
+/// The page from `clients` after a short warm-up.
+async fn page_load(server: &Server, call: &Call, clients: usize, duration: Duration) -> Throughput {
+    let _ = client::load(2, WARM, &server.target, call, a_page_of_issues).await;
+    client::load(clients, duration, &server.target, call, a_page_of_issues).await
+}
+
+/// Run after [`run`], on its server.
+pub async fn levers(
+    server: &Server,
+    clients: usize,
+    duration: Duration,
+) -> anyhow::Result<IssueLevers> {
+    let bare = measured_call(server, QUERY_WITHOUT_COUNT).await?;
+    let _ = client::load(2, WARM, &server.target, &bare, a_page_without_count).await;
+    let without_count = client::load(
+        clients,
+        duration,
+        &server.target,
+        &bare,
+        a_page_without_count,
+    )
+    .await;
+    sqlx::query("VACUUM (ANALYZE) issue_list")
+        .execute(&server.pool)
+        .await?;
+    let page = measured_call(server, QUERY).await?;
+    let vacuumed = page_load(server, &page, clients, duration).await;
+    Ok(IssueLevers {
+        without_count,
+        vacuumed,
+    })
+}
+
+async fn swap_index(pool: &sqlx::PgPool, create: &str) -> anyhow::Result<()> {
+    sqlx::query("DROP INDEX issue_list_status_updated")
+        .execute(pool)
+        .await?;
+    sqlx::query(create).execute(pool).await?;
+    sqlx::query("VACUUM (ANALYZE) issue_list")
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+/// A fresh database whose status index carries the categories before the server first
+/// plans anything, seeded as P11's; then the migration's index back on the same server.
+pub async fn covering(
+    admin_url: &str,
+    nats_url: &str,
+    binary: Option<std::path::PathBuf>,
+    rows: i64,
+    clients: usize,
+    duration: Duration,
+) -> anyhow::Result<CoveringLever> {
+    let database_url = server::fresh_database(admin_url, "p11").await?;
+    let result = async {
+        let pool = server::connect(&database_url, 1).await?;
+        swap_index(&pool, COVERING_INDEX).await?;
+        pool.close().await;
+        let server = Server::start(database_url.clone(), nats_url, binary).await?;
+        let outcome = async {
+            seed(&server, rows).await?;
+            sqlx::query("VACUUM (ANALYZE) issue_list")
+                .execute(&server.pool)
+                .await?;
+            let page = measured_call(&server, QUERY).await?;
+            let _ = raw_reads(&server.database_url, 2, WARM).await?;
+            let covering_raw = raw_reads(&server.database_url, clients, duration).await?;
+            let covering = page_load(&server, &page, clients, duration).await;
+            let covering_count_plan = explain(&server, COUNT_SQL, false).await?;
+            swap_index(&server.pool, MIGRATED_INDEX).await?;
+            let _ = raw_reads(&server.database_url, 2, WARM).await?;
+            let migrated_raw = raw_reads(&server.database_url, clients, duration).await?;
+            let migrated = page_load(&server, &page, clients, duration).await;
+            Ok(CoveringLever {
+                covering,
+                covering_raw,
+                covering_count_plan,
+                migrated,
+                migrated_raw,
+            })
+        }
+        .await;
+        server.stop().await;
+        outcome
+    }
+    .await;
+    server::drop_database(admin_url, &database_url).await;
+    result
 }
 
 #[cfg(test)]

@@ -183,9 +183,10 @@ async fn run(args: Args) -> anyhow::Result<()> {
                 rebuild::prefill_journal(&database_url, args.journal_prefill).await?;
                 report.journal_prefill = args.journal_prefill;
             }
-            let server = server::Server::start(database_url.clone(), &args.nats_url, binary)
-                .await
-                .context("starting the server")?;
+            let server =
+                server::Server::start(database_url.clone(), &args.nats_url, binary.clone())
+                    .await
+                    .context("starting the server")?;
             let outcome = figures_with_server(&args, &server, duration, &mut report).await;
             server.stop().await;
             outcome
@@ -193,6 +194,14 @@ async fn run(args: Args) -> anyhow::Result<()> {
         .await;
         server::drop_database(&args.database_url, &database_url).await;
         result?;
+    }
+    if args.wants("p11") && (args.experiments || args.smoke) {
+        let rows = args.pick(args.issue_rows, 100_000, 500);
+        progress!("experiment: P11 on a fresh server with a covering status index…");
+        let (url, nats) = (&args.database_url, &args.nats_url);
+        let lever = issues::covering(url, nats, binary, rows, args.clients, duration).await?;
+        report.experiments.p11_covering = Some(lever);
+        report.save(&args.output);
     }
     if args.wants("p4") {
         let events = args.pick(args.rebuild_events, 1_000_000, 2_000);
@@ -289,6 +298,11 @@ async fn figures_with_server(
         );
         report.issues = Some(issues::run(server, rows, args.clients, duration).await?);
         report.save(&args.output);
+        if args.experiments || args.smoke {
+            progress!("experiment: P11 without totalCount, then vacuumed…");
+            report.experiments.p11 = Some(issues::levers(server, args.clients, duration).await?);
+            report.save(&args.output);
+        }
     }
     if args.wants("p12") {
         let nodes = args.pick(args.tree_nodes, 10_000, 400);

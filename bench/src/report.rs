@@ -44,6 +44,10 @@ pub struct Experiments {
     /// P3 with a tenth of the subscribers.
     pub p3_few: Option<PropagationResult>,
     pub replay: Option<ReplayBreakdown>,
+    /// P11's count: without it, vacuumed.
+    pub p11: Option<crate::issues::IssueLevers>,
+    /// P11 with a covering status index, on a server of its own.
+    pub p11_covering: Option<crate::issues::CoveringLever>,
 }
 
 fn verdict(met: bool) -> &'static str {
@@ -387,6 +391,14 @@ impl Report {
             "\nP11 plans for {} {} (EXPLAIN ANALYZE after the run), list:\n\n```\n{}\n```\n\ncount (`totalCount`):\n\n```\n{}\n```",
             i.filter.0, i.filter.1, i.list_plan, i.count_plan
         );
+        if let Some(c) = &self.experiments.p11_covering {
+            let _ = writeln!(
+                out,
+                "\ncount with the covering index (`{}`, vacuumed):\n\n```\n{}\n```",
+                crate::issues::COVERING_INDEX,
+                c.covering_count_plan
+            );
+        }
     }
 
     /// P12's rows of the table.
@@ -636,7 +648,7 @@ impl Report {
 
     fn experiments_markdown(&self, out: &mut String) {
         let e = &self.experiments;
-        if e.p3_few.is_none() && e.replay.is_none() {
+        if e.p3_few.is_none() && e.replay.is_none() && e.p11.is_none() && e.p11_covering.is_none() {
             return;
         }
         let _ = writeln!(out, "\n### Experiments (levers measured in the same run)\n");
@@ -654,6 +666,31 @@ impl Report {
                 ms(few.from_commit.p99()),
                 few.delivered,
                 few.expected,
+            );
+        }
+        let figure =
+            |t: &Throughput| format!("{}; {}{}", rate(t.per_second()), latency(t), errors(t));
+        if let (Some(l), Some(before)) = (&e.p11, &self.issues) {
+            let was = figure(&before.graphql);
+            let _ = writeln!(
+                out,
+                "| P11 without `totalCount` (what the count costs) | {was} | {} |",
+                figure(&l.without_count)
+            );
+            let _ = writeln!(
+                out,
+                "| P11 after `VACUUM (ANALYZE) issue_list`, indexes as migrated | {was} | {} |",
+                figure(&l.vacuumed)
+            );
+        }
+        if let Some(c) = &e.p11_covering {
+            let _ = writeln!(
+                out,
+                "| P11 on a fresh server whose `issue_list_status_updated` also carries `category_ids` (`INCLUDE`), vacuumed: the count is an index-only scan. Before: the same server after the migration's index was put back, vacuumed | {} (raw list + count: {}) | {} (raw list + count: {}) |",
+                figure(&c.migrated),
+                figure(&c.migrated_raw),
+                figure(&c.covering),
+                figure(&c.covering_raw)
             );
         }
         if let (Some(r), Some(before)) = (&e.replay, &self.rebuild) {
