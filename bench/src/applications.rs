@@ -120,16 +120,18 @@ fn one_pass_subtree_sql() -> String {
 
 /// A lever for the move (measured, not in the product): the subtree found by walking the
 /// children index instead of the GIN index on `path`, which is dropped, so rewriting the
-/// paths changes no indexed column and the rows can be updated in place (HOT).
-const PROPOSED_MOVE_SUBTREE_SQL: &str = "WITH RECURSIVE sub AS (
-         SELECT node_id FROM application_nodes WHERE parent_id = $1
-         UNION ALL
-         SELECT c.node_id FROM sub JOIN application_nodes c ON c.parent_id = sub.node_id
-     )
-     UPDATE application_nodes n
+/// paths changes no indexed column and a row can be updated in place (HOT) where its page has
+/// room; the rows are then fetched by their primary key.
+const PROPOSED_MOVE_SUBTREE_SQL: &str = "UPDATE application_nodes n
      SET path = $2 || $1 || n.path[cardinality($3::uuid[]) + 2:],
          depth = cardinality($2 || $1 || n.path[cardinality($3::uuid[]) + 2:])
-     FROM sub WHERE n.node_id = sub.node_id";
+     WHERE n.node_id = ANY (ARRAY(
+         WITH RECURSIVE sub AS (
+             SELECT node_id FROM application_nodes WHERE parent_id = $1
+             UNION ALL
+             SELECT c.node_id FROM sub JOIN application_nodes c ON c.parent_id = sub.node_id
+         )
+         SELECT node_id FROM sub))";
 
 const SUBTREE_DEPTH: i32 = 3;
 const SUBTREE_LIMIT: i64 = 2_000;
