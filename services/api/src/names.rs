@@ -10,6 +10,8 @@
 //! an internal failure, when the command may have been stored: a leaked claim blocks a name,
 //! a released one would let it be used twice.
 
+use std::time::{Duration, Instant};
+
 use sqlx::PgPool;
 
 use crate::catalogue::Code;
@@ -127,19 +129,41 @@ impl Names {
     }
 }
 
+/// Longest a request waits for another holding the same lock.
+const LOCK_WAIT: Duration = Duration::from_secs(10);
+
 /// Runs `work` while holding the transaction-level advisory lock `key`, so work on one key runs
 /// one at a time across every node. The lock is a transaction's, not a session's: if the
 /// request is cancelled midway, the transaction is dropped and the lock goes with it.
+///
+/// A request waiting for the lock holds no connection: it tries, gives its connection back and
+/// tries again a moment later. Waiting inside `pg_advisory_xact_lock` would hold one, and with
+/// enough requests for one key the waiters would take every connection of the pool while the
+/// holder waited for one to run its command (each timing out after the pool's 5 s).
 pub async fn exclusive<T>(
     pool: &PgPool,
     key: &str,
     work: impl Future<Output = ApiResult<T>>,
 ) -> ApiResult<T> {
-    let mut lock = pool.begin().await?;
-    sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))")
-        .bind(key)
-        .execute(&mut *lock)
-        .await?;
+    let deadline = Instant::now() + LOCK_WAIT;
+    let mut pause = Duration::from_millis(2);
+    let lock = loop {
+        let mut lock = pool.begin().await?;
+        let held: bool =
+            sqlx::query_scalar("SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0))")
+                .bind(key)
+                .fetch_one(&mut *lock)
+                .await?;
+        if held {
+            break lock;
+        }
+        lock.rollback().await?;
+        if Instant::now() >= deadline {
+            return Err(Code::ConcurrentChange.into());
+        }
+        tokio::time::sleep(pause).await;
+        pause = (pause * 2).min(Duration::from_millis(50));
+    };
     let result = work.await;
     lock.commit().await?;
     result
