@@ -300,7 +300,8 @@ pub struct SubtreeRow {
 }
 
 /// A directory's subtree to `depth` levels, depth first in place order: one index range scan
-/// of the children per directory visited.
+/// of the children per directory visited, each node's row carried along the walk (joining the
+/// rows back afterwards hashed the whole table: P12, docs/benchmarks.md).
 pub async fn subtree(
     pool: &ReadPool,
     directory: Uuid,
@@ -309,15 +310,15 @@ pub async fn subtree(
     pool.fetch_all(
         sqlx::query_as(&format!(
             "WITH RECURSIVE t AS (
-                 SELECT n.node_id, 1 AS level, ARRAY[n.position, 0] AS sort_key
+                 SELECT n.*, 1 AS level, ARRAY[n.position] AS sort_key
                  FROM application_nodes n WHERE n.parent_id = $1
                  UNION ALL
-                 SELECT c.node_id, t.level + 1, t.sort_key || ARRAY[c.position, 0]
+                 SELECT c.*, t.level + 1, t.sort_key || c.position
                  FROM t JOIN application_nodes c ON c.parent_id = t.node_id
                  WHERE t.level < $2
              )
-             SELECT t.level, {NODE_COLUMNS} FROM t JOIN application_nodes n USING (node_id)
-             ORDER BY t.sort_key, n.node_id LIMIT $3"
+             SELECT n.level, {NODE_COLUMNS} FROM t n
+             ORDER BY n.sort_key, n.node_id LIMIT $3"
         ))
         .bind(directory)
         .bind(depth)
