@@ -78,8 +78,33 @@ fn children_sql() -> String {
     )
 }
 
-/// What `read::applications::subtree` runs.
+/// What `read::applications::subtree` runs: each node's row carried along the walk.
 fn subtree_sql() -> String {
+    format!(
+        "WITH RECURSIVE t AS (
+             SELECT n.*, 1 AS level, ARRAY[n.position] AS sort_key
+             FROM application_nodes n WHERE n.parent_id = $1
+             UNION ALL
+             SELECT c.*, t.level + 1, t.sort_key || c.position
+             FROM t JOIN application_nodes c ON c.parent_id = t.node_id
+             WHERE t.level < $2
+         )
+         SELECT n.level, {NODE_COLUMNS} FROM t n
+         ORDER BY n.sort_key, n.node_id LIMIT $3"
+    )
+}
+
+/// The projection's statement that carries a moved directory's subtree along
+/// (`projections::applications`, `NodeMoved`): every descendant's path gets the new prefix.
+const MOVE_SUBTREE_SQL: &str = "UPDATE application_nodes
+     SET path = $2 || $1 || path[cardinality($3::uuid[]) + 2:],
+         depth = cardinality($2 || $1 || path[cardinality($3::uuid[]) + 2:])
+     WHERE path @> ARRAY[$1]";
+
+/// The subtree as `read::applications::subtree` ran it before `9f04923`, for comparison: the
+/// walk collects ids only and joins the rows back afterwards, a join PostgreSQL plans as a
+/// hash join over a sequential scan of every node of every application.
+fn joined_subtree_sql() -> String {
     format!(
         "WITH RECURSIVE t AS (
              SELECT n.node_id, 1 AS level, ARRAY[n.position, 0] AS sort_key
@@ -91,30 +116,6 @@ fn subtree_sql() -> String {
          )
          SELECT t.level, {NODE_COLUMNS} FROM t JOIN application_nodes n USING (node_id)
          ORDER BY t.sort_key, n.node_id LIMIT $3"
-    )
-}
-
-/// The projection's statement that carries a moved directory's subtree along
-/// (`projections::applications`, `NodeMoved`): every descendant's path gets the new prefix.
-const MOVE_SUBTREE_SQL: &str = "UPDATE application_nodes
-     SET path = $2 || $1 || path[cardinality($3::uuid[]) + 2:],
-         depth = cardinality($2 || $1 || path[cardinality($3::uuid[]) + 2:])
-     WHERE path @> ARRAY[$1]";
-
-/// A lever for the subtree (measured, not in the product): the walk carries each node's row
-/// along, so nothing joins the table again afterwards (the product's final join is planned
-/// as a hash join over a sequential scan of every node of every application).
-fn one_pass_subtree_sql() -> String {
-    format!(
-        "WITH RECURSIVE t AS (
-             SELECT 1 AS level, ARRAY[n.position, 0] AS sort_key, n.*
-             FROM application_nodes n WHERE n.parent_id = $1
-             UNION ALL
-             SELECT t.level + 1, t.sort_key || ARRAY[c.position, 0], c.*
-             FROM t JOIN application_nodes c ON c.parent_id = t.node_id
-             WHERE t.level < $2
-         )
-         SELECT n.level, {NODE_COLUMNS} FROM t n ORDER BY n.sort_key, n.node_id LIMIT $3"
     )
 }
 
@@ -165,15 +166,16 @@ pub struct TreesResult {
     /// One request alone (the median of five after a warm-up), in ms: a section's children, a
     /// top directory's subtree, a section's subtree.
     pub alone_ms: [f64; 3],
-    /// The one-pass subtree SQL, raw from N connections: top directories, sections.
-    pub one_pass: Throughput,
-    pub one_pass_section: Throughput,
+    /// The subtree SQL as it was before `9f04923` (joined back), raw from N connections: top
+    /// directories, sections.
+    pub joined: Throughput,
+    pub joined_section: Throughput,
     /// The mean of the first and of the last ten timed moves, in ms.
     pub moves_early_ms: Option<f64>,
     pub moves_late_ms: Option<f64>,
     pub children_plan: String,
     pub subtree_plan: String,
-    pub one_pass_plan: String,
+    pub joined_plan: String,
     /// The move's subtree rewrite after the moves, after a VACUUM, and as proposed (each rolled
     /// back), with how many of its row updates were HOT.
     pub move_plan: String,
@@ -558,7 +560,7 @@ async fn raw_reads(
 enum Read {
     Children,
     Subtree,
-    OnePassSubtree,
+    JoinedSubtree,
 }
 
 impl Read {
@@ -566,7 +568,7 @@ impl Read {
         match self {
             Read::Children => children_sql(),
             Read::Subtree => subtree_sql(),
-            Read::OnePassSubtree => one_pass_subtree_sql(),
+            Read::JoinedSubtree => joined_subtree_sql(),
         }
     }
 }
@@ -788,8 +790,8 @@ pub async fn run(
                 .collect::<anyhow::Result<Vec<(i32, Uuid)>>>()
         }
     };
-    if same(Read::Subtree).await? != same(Read::OnePassSubtree).await? {
-        bail!("the one-pass subtree differs from the product's");
+    if same(Read::Subtree).await? != same(Read::JoinedSubtree).await? {
+        bail!("the subtree joined back differs from the product's");
     }
     let alone_ms = [
         alone(server, CHILDREN, sections[0]).await?,
@@ -798,14 +800,13 @@ pub async fn run(
     ];
     let children_plan = explain_read(server, sections[0], Read::Children).await?;
     let subtree_plan = explain_read(server, areas[1], Read::Subtree).await?;
-    let one_pass_plan = explain_read(server, areas[1], Read::OnePassSubtree).await?;
-    eprintln!("P12: the one-pass subtree SQL, raw, {clients} connections…");
+    let joined_plan = explain_read(server, areas[1], Read::JoinedSubtree).await?;
+    eprintln!("P12: the subtree SQL as it was (joined back), raw, {clients} connections…");
     let url = &server.database_url;
     let warm = Duration::from_millis(300);
-    let _ = raw_reads(url, 2, warm, &areas, Read::OnePassSubtree).await?;
-    let one_pass = raw_reads(url, clients, duration, &areas, Read::OnePassSubtree).await?;
-    let one_pass_section =
-        raw_reads(url, clients, duration, &sections, Read::OnePassSubtree).await?;
+    let _ = raw_reads(url, 2, warm, &areas, Read::JoinedSubtree).await?;
+    let joined = raw_reads(url, clients, duration, &areas, Read::JoinedSubtree).await?;
+    let joined_section = raw_reads(url, clients, duration, &sections, Read::JoinedSubtree).await?;
 
     // The move: area 0 (with its subtree) from the top into area 1 (not timed), then between
     // areas 2 and 1, back and forth.
@@ -903,13 +904,13 @@ pub async fn run(
         first_move_error,
         move_stages,
         alone_ms,
-        one_pass,
-        one_pass_section,
+        joined,
+        joined_section,
         moves_early_ms: mean(&in_order[..ten]),
         moves_late_ms: mean(&in_order[in_order.len() - ten..]),
         children_plan,
         subtree_plan,
-        one_pass_plan,
+        joined_plan,
         move_plan,
         move_plan_vacuumed,
         move_plan_proposed,

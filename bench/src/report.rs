@@ -514,19 +514,19 @@ impl Report {
                 t.alone_ms[1],
                 &t.subtree,
                 &t.subtree_raw,
-                Some(&t.one_pass),
+                Some(&t.joined),
             ),
             (
                 "a section's subtree to depth 3",
                 t.alone_ms[2],
                 &t.section_subtree,
                 &t.section_subtree_raw,
-                Some(&t.one_pass_section),
+                Some(&t.joined_section),
             ),
         ];
         let _ = writeln!(
             out,
-            "| Read | One GraphQL request alone | GraphQL, {n} clients | The server's SQL raw, {n} connections | The one-pass subtree SQL raw (lever, not in the product) |\n|---|---|---|---|---|",
+            "| Read | One GraphQL request alone | GraphQL, {n} clients | The server's SQL raw, {n} connections | The subtree SQL as before `9f04923` (rows joined back), raw |\n|---|---|---|---|---|",
             n = self.clients
         );
         for (label, alone, graphql, raw, lever) in rows {
@@ -579,8 +579,8 @@ impl Report {
         }
         let _ = writeln!(
             out,
-            "\nP12 plans (EXPLAIN ANALYZE after the reads), a section's children:\n\n```\n{}\n```\n\na top directory's subtree to depth 3:\n\n```\n{}\n```\n\nthe same, one pass (lever):\n\n```\n{}\n```",
-            t.children_plan, t.subtree_plan, t.one_pass_plan
+            "\nP12 plans (EXPLAIN ANALYZE after the reads), a section's children:\n\n```\n{}\n```\n\na top directory's subtree to depth 3:\n\n```\n{}\n```\n\nthe same as before `9f04923` (rows joined back):\n\n```\n{}\n```",
+            t.children_plan, t.subtree_plan, t.joined_plan
         );
         let _ = writeln!(
             out,
