@@ -21,6 +21,10 @@ const subscription = graphql`
           name
           color
         }
+        task {
+          id
+          title
+        }
         ...IssueSidePanel_issue
         ...IssueForm_issue
       }
@@ -37,10 +41,8 @@ const subscription = graphql`
  * (normalized store), and a comment someone added is appended to the comments through the
  * store (deduplicated by id; an edited one changes in place). After a socket reconnect
  * `refresh` re-reads the issue.
- *
- * `task` is not taken from the notice: the server sends the issue's notice for "Convert to task"
- * before the task exists in its read model, so the notice would say `task: null` and, arriving
- * after the mutation's answer, hide the link the converting page just got.
+ * A conversion made in another browser arrives with its task: the server makes the task
+ * before the issue's link, so the notice always finds it.
  */
 export function useIssueChangedSubscription(id: string, refresh: () => void): void {
   const refreshRef = useRef(refresh);

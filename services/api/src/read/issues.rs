@@ -91,16 +91,6 @@ pub async fn by_id(pool: &ReadPool, issue_id: Uuid) -> Result<Option<IssueRow>, 
     .await
 }
 
-pub async fn by_ids(pool: &ReadPool, issue_ids: &[Uuid]) -> Result<Vec<IssueRow>, sqlx::Error> {
-    pool.fetch_all(
-        sqlx::query_as(&format!(
-            "SELECT {COLUMNS} FROM issue_list i WHERE i.issue_id = ANY($1)"
-        ))
-        .bind(issue_ids.to_vec()),
-    )
-    .await
-}
-
 /// The issue a task was converted from.
 pub async fn by_task(pool: &ReadPool, task_id: Uuid) -> Result<Option<IssueRow>, sqlx::Error> {
     pool.fetch_optional(

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e62184c776fdbbff14ba6e58fc0b6d35>>
+ * @generated SignedSource<<378dc85fd0216a951fa18824393cfb58>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,10 @@ export type useIssueChangedSubscription$data = {
         readonly id: string;
         readonly name: string;
       }>;
+      readonly task: {
+        readonly id: string;
+        readonly title: string;
+      } | null | undefined;
       readonly title: string;
       readonly updatedAt: string;
       readonly version: number;
@@ -135,6 +139,20 @@ v11 = {
 },
 v12 = [
   (v3/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Task",
+  "kind": "LinkedField",
+  "name": "task",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v14 = [
+  (v3/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -144,11 +162,11 @@ v12 = [
   },
   (v10/*:: as any*/)
 ],
-v13 = [
+v15 = [
   (v3/*:: as any*/),
   (v9/*:: as any*/)
 ],
-v14 = [
+v16 = [
   (v3/*:: as any*/),
   (v9/*:: as any*/),
   {
@@ -190,6 +208,7 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v11/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -257,6 +276,7 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v11/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -271,7 +291,7 @@ return {
                 "kind": "LinkedField",
                 "name": "status",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -281,7 +301,7 @@ return {
                 "kind": "LinkedField",
                 "name": "categories",
                 "plural": true,
-                "selections": (v12/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -291,7 +311,7 @@ return {
                 "kind": "LinkedField",
                 "name": "project",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -301,7 +321,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assignees",
                 "plural": true,
-                "selections": (v14/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -333,10 +353,7 @@ return {
                     "kind": "LinkedField",
                     "name": "document",
                     "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/)
-                    ],
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -396,7 +413,7 @@ return {
                 "kind": "LinkedField",
                 "name": "author",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -406,7 +423,7 @@ return {
                 "kind": "LinkedField",
                 "name": "mentions",
                 "plural": true,
-                "selections": (v13/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -418,16 +435,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "178fe3672faaceed97fbfe31b4adf297",
+    "cacheID": "333185c62dc1a2f938d4cb4a4ac2e5d2",
     "id": null,
     "metadata": {},
     "name": "useIssueChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useIssueChangedSubscription(\n  $id: ID!\n) {\n  issueChanged(id: $id) {\n    kind\n    issue {\n      id\n      title\n      description\n      commentCount\n      updatedAt\n      version\n      tags {\n        id\n        name\n        color\n      }\n      ...IssueSidePanel_issue\n      ...IssueForm_issue\n    }\n    comment {\n      id\n      ...IssueCommentItem_comment\n    }\n  }\n}\n\nfragment IssueAssigneesSection_issue on Issue {\n  id\n  assignees {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment IssueCategoriesSection_issue on Issue {\n  id\n  categories {\n    id\n    label\n    color\n  }\n}\n\nfragment IssueCommentItem_comment on IssueComment {\n  id\n  body\n  createdAt\n  editedAt\n  editCount\n  mayEdit\n  author {\n    id\n    name\n    avatarUrl\n  }\n  mentions {\n    id\n    name\n  }\n}\n\nfragment IssueDocumentsSection_issue on Issue {\n  id\n  documents {\n    documentId\n    restricted\n    document {\n      id\n      title\n    }\n  }\n}\n\nfragment IssueForm_issue on Issue {\n  id\n  title\n  description\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment IssueProjectSection_issue on Issue {\n  id\n  project {\n    id\n    name\n  }\n}\n\nfragment IssueSidePanel_issue on Issue {\n  id\n  priorityId\n  updatedAt\n  version\n  status {\n    id\n    label\n    color\n  }\n  ...IssueCategoriesSection_issue\n  ...IssueProjectSection_issue\n  ...IssueAssigneesSection_issue\n  ...IssueDocumentsSection_issue\n}\n"
+    "text": "subscription useIssueChangedSubscription(\n  $id: ID!\n) {\n  issueChanged(id: $id) {\n    kind\n    issue {\n      id\n      title\n      description\n      commentCount\n      updatedAt\n      version\n      tags {\n        id\n        name\n        color\n      }\n      task {\n        id\n        title\n      }\n      ...IssueSidePanel_issue\n      ...IssueForm_issue\n    }\n    comment {\n      id\n      ...IssueCommentItem_comment\n    }\n  }\n}\n\nfragment IssueAssigneesSection_issue on Issue {\n  id\n  assignees {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment IssueCategoriesSection_issue on Issue {\n  id\n  categories {\n    id\n    label\n    color\n  }\n}\n\nfragment IssueCommentItem_comment on IssueComment {\n  id\n  body\n  createdAt\n  editedAt\n  editCount\n  mayEdit\n  author {\n    id\n    name\n    avatarUrl\n  }\n  mentions {\n    id\n    name\n  }\n}\n\nfragment IssueDocumentsSection_issue on Issue {\n  id\n  documents {\n    documentId\n    restricted\n    document {\n      id\n      title\n    }\n  }\n}\n\nfragment IssueForm_issue on Issue {\n  id\n  title\n  description\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment IssueProjectSection_issue on Issue {\n  id\n  project {\n    id\n    name\n  }\n}\n\nfragment IssueSidePanel_issue on Issue {\n  id\n  priorityId\n  updatedAt\n  version\n  status {\n    id\n    label\n    color\n  }\n  ...IssueCategoriesSection_issue\n  ...IssueProjectSection_issue\n  ...IssueAssigneesSection_issue\n  ...IssueDocumentsSection_issue\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e0391a6f7dca811dbc0dcb0059d1eabd";
+(node as any).hash = "7d146240e8c8831e332e25d343a6fa69";
 
 export default node;
