@@ -248,6 +248,7 @@ impl Server {
                     nats_prefix: prefix,
                     read_your_writes_timeout: staffhub_api::hub::READ_YOUR_WRITES_TIMEOUT,
                     session_cache_ttl: staffhub_api::sessions::DEFAULT_TTL,
+                    mail: staffhub_api::mail::MailConfig::default(),
                 };
                 let listener = tokio::net::TcpListener::bind(config.addr).await?;
                 let server = staffhub_api::start(&config, listener, true)

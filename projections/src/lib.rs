@@ -14,6 +14,8 @@
 pub mod applications;
 mod checkpoint;
 mod documents;
+mod email_outbox;
+pub mod emails;
 mod guarded;
 mod issues;
 mod members;
@@ -36,6 +38,8 @@ use staffhub_journal::{JournalEvent, JournalPosition};
 pub use applications::ApplicationsProjection;
 pub use checkpoint::{ProjectionStatus, read_checkpoint, status_of_all};
 pub use documents::DocumentsProjection;
+pub use email_outbox::EmailOutboxProjection;
+pub use emails::EmailsProjection;
 pub use issues::IssuesProjection;
 pub use members::MembersProjection;
 pub use notice::{ChangeKind, ChangeNotice, CheckpointNotice, subjects};

@@ -1,7 +1,7 @@
 use std::sync::{Arc, LazyLock};
 
 use crate::{
-    ApplicationsProjection, DocumentsProjection, IssuesProjection, MembersProjection,
+    ApplicationsProjection, DocumentsProjection, EmailOutboxProjection, EmailsProjection, IssuesProjection, MembersProjection,
     OrganizationsProjection, PipelineProjection, Projection, ProjectsProjection,
     QuestionsProjection, TagsProjection, TasksProjection,
 };
@@ -18,6 +18,8 @@ static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
         Arc::new(DocumentsProjection),
         Arc::new(IssuesProjection),
         Arc::new(ApplicationsProjection),
+        Arc::new(EmailsProjection),
+        Arc::new(EmailOutboxProjection),
     ]
 });
 

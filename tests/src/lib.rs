@@ -150,6 +150,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
         nats_prefix: format!("test{}", &suffix[..12]),
         read_your_writes_timeout: READ_YOUR_WRITES_TIMEOUT,
         session_cache_ttl: staffhub_api::sessions::DEFAULT_TTL,
+        mail: staffhub_api::mail::MailConfig::default(),
     };
     adjust(&mut config);
     let listener = tokio::net::TcpListener::bind(config.addr)

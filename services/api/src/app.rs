@@ -39,6 +39,8 @@ pub enum StartupError {
     },
     #[error("reading the file-link secret failed: {0}")]
     FileSecret(#[source] sqlx::Error),
+    #[error("{0}")]
+    Mail(#[from] crate::mail::transport::TransportError),
     #[error("subscribing to NATS failed: {0}")]
     Subscribe(#[from] async_nats::SubscribeError),
     #[error("cannot use the data directory {path}: {source}")]
@@ -139,14 +141,32 @@ pub async fn build_state(
         sessions.clone(),
     )
     .await?;
-    Ok(AppState::new(
+    let tokens = crate::mail::tokens::Tokens::load(&pool)
+        .await
+        .map_err(StartupError::FileSecret)?;
+    let mut state = AppState::new(
         pool,
         nats,
         hub,
         files,
         sessions,
         staffhub_projections::subjects::sessions_revoked(&config.nats_prefix),
-    ))
+    );
+    state.mail = std::sync::Arc::new(crate::mail::Mail {
+        config: config.mail.clone(),
+        tokens,
+        outbox: config
+            .mail
+            .smtp_url
+            .is_none()
+            .then(|| outbox_dir(config)),
+    });
+    Ok(state)
+}
+
+/// Where the file transport writes `.eml` files (issue 17: `.data/outbox`).
+pub fn outbox_dir(config: &Config) -> std::path::PathBuf {
+    config.data_dir.join("outbox")
 }
 
 /// A server started by [`start`].
@@ -213,7 +233,7 @@ pub async fn start(
     })?;
     let state = build_state(config, pool.clone(), nats.clone()).await?;
     let (shutdown, shutdown_rx) = watch::channel(false);
-    let workers = if workers {
+    let mut workers = if workers {
         let hub = state.hub.clone();
         let worker_config = WorkerConfig {
             subject_prefix: config.nats_prefix.clone(),
@@ -226,6 +246,27 @@ pub async fn start(
     } else {
         Vec::new()
     };
+    // The sender runs beside the workers it depends on (its work list is a projection).
+    if !workers.is_empty() && config.mail.sender {
+        let transport = crate::mail::transport::Transport::new(
+            config.mail.smtp_url.as_deref(),
+            outbox_dir(config),
+            config.mail.concurrency,
+        )?;
+        let public_url = config
+            .mail
+            .public_url
+            .clone()
+            .unwrap_or_else(|| format!("http://{addr}"));
+        workers.push(crate::mail::sender::spawn(
+            state.clone(),
+            config.mail.clone(),
+            std::sync::Arc::new(transport),
+            state.mail.tokens.clone(),
+            public_url,
+            shutdown_rx.clone(),
+        ));
+    }
     let schema = build_schema(state.clone());
     let router = crate::http::router(state.clone(), schema, &config.web_dir);
     let mut server_shutdown = shutdown_rx;

@@ -3,7 +3,7 @@
 //!
 //! Modules: X000 common, A001 authentication, M001 members, T001 tasks, G001 tags, F001 files,
 //! S001 subscriptions, H001 history, P001 projections, O001 organizations, J001 projects, Q001
-//! questions, D001 documents, I001 issues, L001 applications.
+//! questions, D001 documents, I001 issues, L001 applications, E001 email.
 
 use crate::locale::Locale;
 
@@ -381,6 +381,57 @@ catalogue! {
     InvalidNodePosition => "203.L001.003", Some("position"),
         "Invalid position",
         "位置が正しくありません（0以上）";
+    TooManyRecipients => "205.E001.001", Some("targetEmails"),
+        "Too many recipients specified",
+        "宛先が多すぎます";
+    TemplateNotActive => "204.E001.001", Some("templateId"),
+        "Template is not active",
+        "テンプレートが有効ではありません";
+    TemplateNotFound => "204.E001.002", Some("templateId"),
+        "Template not found",
+        "テンプレートが見つかりません";
+    EmailJobNotFound => "204.E001.003", None,
+        "Email job not found",
+        "メールジョブが見つかりません";
+    EmailJobNotDraft => "204.E001.004", None,
+        "Only a draft can be changed",
+        "変更できるのは下書きだけです";
+    EmailJobNotScheduled => "204.E001.005", None,
+        "Only a scheduled job can be cancelled",
+        "取り消せるのは送信予約中のジョブだけです";
+    NoRecipients => "204.E001.006", Some("targetEmails"),
+        "There is no one to send to",
+        "送信先がありません";
+    EmailEventNotFound => "204.E001.007", None,
+        "Email event not found",
+        "メールイベントが見つかりません";
+    EmailAttachmentNotFound => "204.E001.008", Some("attachmentIds"),
+        "Attachment not found",
+        "添付ファイルが見つかりません";
+    InvalidRecipientEmail => "203.E001.001", Some("targetEmails"),
+        "Invalid email address",
+        "メールアドレスが正しくありません";
+    InvalidSenderEmail => "203.E001.002", Some("senderEmail"),
+        "Invalid sender email address",
+        "送信者のメールアドレスが正しくありません";
+    InvalidSenderName => "203.E001.003", Some("senderName"),
+        "Invalid sender name",
+        "送信者名が正しくありません（1〜200文字）";
+    InvalidSubject => "203.E001.004", Some("subject"),
+        "Invalid subject",
+        "件名が正しくありません（1〜300文字）";
+    InvalidHtml => "203.E001.005", Some("html"),
+        "Invalid HTML body",
+        "HTML本文が正しくありません（空でなく512 KiB以内）";
+    TooManyTagNames => "203.E001.006", Some("tagNames"),
+        "Too many tags",
+        "タグが多すぎます（20件まで）";
+    InvalidConditions => "203.E001.007", Some("conditions"),
+        "Choose at least one deal status",
+        "商談ステータスを1つ以上選んでください";
+    InvalidScheduleTime => "203.E001.008", Some("scheduledSendTime"),
+        "Invalid send time",
+        "送信日時が正しくありません";
 }
 
 #[cfg(test)]

@@ -22,6 +22,8 @@ pub struct Config {
     pub read_your_writes_timeout: std::time::Duration,
     /// How long a looked-up session may be reused without asking PostgreSQL (0: never).
     pub session_cache_ttl: std::time::Duration,
+    /// How mail leaves and is tracked (issue 17).
+    pub mail: crate::mail::MailConfig,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -71,6 +73,7 @@ impl Config {
             ),
             read_your_writes_timeout: std::time::Duration::from_millis(ryw_ms),
             session_cache_ttl: std::time::Duration::from_millis(session_ms),
+            mail: crate::mail::MailConfig::from_env()?,
         })
     }
 }

@@ -33,14 +33,19 @@ type HmacSha256 = hmac::Hmac<sha2::Sha256>;
 /// The secret attachment URLs are signed with: made once, kept in the database, so every node
 /// accepts every node's links.
 pub async fn url_secret(pool: &sqlx::PgPool) -> Result<Vec<u8>, sqlx::Error> {
+    server_secret(pool, "file_urls").await
+}
+
+/// A named random secret shared by every node: the first node to ask makes it.
+pub async fn server_secret(pool: &sqlx::PgPool, name: &str) -> Result<Vec<u8>, sqlx::Error> {
     let fresh: [u8; 32] = rand::random();
-    sqlx::query(
-        "INSERT INTO server_secrets (name, secret) VALUES ('file_urls', $1) ON CONFLICT DO NOTHING",
-    )
-    .bind(&fresh[..])
-    .execute(pool)
-    .await?;
-    sqlx::query_scalar("SELECT secret FROM server_secrets WHERE name = 'file_urls'")
+    sqlx::query("INSERT INTO server_secrets (name, secret) VALUES ($1, $2) ON CONFLICT DO NOTHING")
+        .bind(name)
+        .bind(&fresh[..])
+        .execute(pool)
+        .await?;
+    sqlx::query_scalar("SELECT secret FROM server_secrets WHERE name = $1")
+        .bind(name)
         .fetch_one(pool)
         .await
 }

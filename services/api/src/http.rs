@@ -65,6 +65,7 @@ pub fn router(state: AppState, schema: StaffhubSchema, web_dir: &Path) -> Router
         .route("/healthz", get(healthz))
         .route("/readyz", get(readyz))
         .route("/metrics", get(metrics))
+        .merge(crate::mail::tracking::routes())
         .fallback_service(spa)
         .layer(middleware::from_fn(cache_policy))
         .layer(middleware::from_fn_with_state(

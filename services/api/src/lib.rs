@@ -25,6 +25,7 @@ pub mod hub;
 pub mod identity;
 pub mod locale;
 pub mod lookups;
+pub mod mail;
 pub mod metrics;
 pub mod names;
 pub mod policy;

@@ -43,6 +43,9 @@ pub struct AppState {
     pub document_services: staffhub_domain::documents::DocumentServices,
     pub issue_services: staffhub_domain::issues::IssueServices,
     pub application_services: staffhub_domain::applications::ApplicationServices,
+    pub email_job_services: staffhub_domain::emails::EmailJobServices,
+    /// Tracking tokens, the mail settings and the outbox directory (issue 17).
+    pub mail: Arc<crate::mail::Mail>,
     /// The deal board's column totals after an organization's change, read once per
     /// announced version and shared by every board subscriber on this node (P9).
     pub board_totals: Arc<BoardTotals>,
@@ -95,6 +98,10 @@ impl AppState {
             application_services: staffhub_domain::applications::ApplicationServices {
                 lookup: lookup.clone(),
             },
+            email_job_services: staffhub_domain::emails::EmailJobServices {
+                lookup: lookup.clone(),
+            },
+            mail: Arc::default(),
             board_totals: Arc::default(),
             organization_rows: Arc::default(),
             roles,

@@ -10,6 +10,7 @@
 
 pub mod applications;
 pub mod documents;
+pub mod emails;
 pub mod issues;
 pub mod members;
 pub mod organization;
@@ -61,6 +62,9 @@ pub static AGGREGATES: &[AggregateKind] = &[
     issues::category::KIND,
     applications::application::KIND,
     applications::node::KIND,
+    emails::template::KIND,
+    emails::job::KIND,
+    emails::delivery::KIND,
 ];
 
 /// The aggregate kind stored under `aggregate_type`.

@@ -88,6 +88,7 @@ pub static AREAS: &[&Area] = &[
     &super::documents::AREA,
     &super::issues::AREA,
     &super::applications::AREA,
+    &super::emails::AREA,
 ];
 
 /// Every policy row of every area.

@@ -6,6 +6,7 @@ mod applications;
 pub mod areas;
 mod connection;
 mod documents;
+mod emails;
 mod guard;
 mod history;
 mod identity;
@@ -51,6 +52,7 @@ pub struct Query(
     documents::DocumentQuery,
     issues::IssueQuery,
     applications::ApplicationQuery,
+    emails::EmailQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -66,6 +68,7 @@ pub struct Mutation(
     documents::DocumentMutation,
     issues::IssueMutation,
     applications::ApplicationMutation,
+    emails::EmailMutation,
 );
 
 #[derive(MergedSubscription, Default)]
@@ -78,6 +81,7 @@ pub struct Subscription(
     documents::DocumentSubscription,
     issues::IssueSubscription,
     applications::ApplicationSubscription,
+    emails::EmailSubscription,
 );
 
 pub type StaffhubSchema = Schema<Query, Mutation, Subscription>;
@@ -190,6 +194,7 @@ mod tests {
         let sources = [
             ("applications", include_str!("applications.rs")),
             ("documents", include_str!("documents.rs")),
+            ("emails", include_str!("emails.rs")),
             ("history", include_str!("history.rs")),
             ("identity", include_str!("identity.rs")),
             ("issues", include_str!("issues.rs")),

@@ -29,6 +29,8 @@ pub enum Node {
     IssueCategory(super::issues::IssueCategory),
     Application(super::applications::Application),
     ApplicationNode(super::applications::ApplicationNode),
+    EmailTemplate(super::emails::EmailTemplate),
+    EmailJob(super::emails::EmailJob),
 }
 
 pub static AREA: Area = Area {

@@ -5,6 +5,7 @@
 
 pub mod applications;
 pub mod documents;
+pub mod emails;
 pub mod issues;
 pub mod members;
 pub mod organizations;

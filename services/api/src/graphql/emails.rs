@@ -1,0 +1,1803 @@
+//! Email (issue 17; spec §2 `/email-templates…`, `/draft-email-templates`, `/email-jobs…`,
+//! `/batch-email-jobs…` with their `report` pages; §3 `senderEmail, senderName,
+//! scheduledSendTime, html, subject, attachmentIds, tagNames, conditions, targetEmails,
+//! ccEmails, bccEmails`; §4 job status scheduled 1, queued 2, completed 4, draft 6 and the
+//! eight delivery event types; §8 'Too many recipients specified', 'Template is not active',
+//! 'Failed to upload file').
+//!
+//! Templates and jobs are written here; delivery happens in `mail::sender`, which records
+//! each recipient's outcome on its own `EmailDelivery` aggregate, and opens, clicks,
+//! unsubscribes and provider events arrive through `mail::tracking`. The report is the
+//! `emails` projection's counts and events, live through `emailJobChanged`.
+//!
+//! Who may send to whom (docs/authorization.md): any staff member writes templates and single
+//! jobs; a batch job reaches every contact of the chosen deal stages, so creating,
+//! previewing and scheduling one is for management.
+
+use std::time::Instant;
+
+use async_graphql::{
+    Context, Enum, ID, InputObject, Object, SimpleObject, Subscription, Upload,
+};
+use chrono::{DateTime, Utc};
+use futures::{Stream, StreamExt};
+use staffhub_domain::emails::{
+    self as domain, EmailAudience, EmailConditions as DomainConditions, EmailContent,
+    EmailDelivery as DeliveryAggregate, EmailDeliveryError, EmailJob as JobAggregate,
+    EmailJobCommand, EmailJobError, EmailJobKind as DomainKind, EmailJobServices,
+    EmailJobStatus as DomainJobStatus, EmailTemplate as TemplateAggregate, EmailTemplateCommand,
+    EmailTemplateError, EmailTemplateServices,
+};
+use staffhub_journal::JournalEvent;
+use staffhub_projections::emails::{kind_id, template_status_id};
+use uuid::Uuid;
+
+use super::areas::{Area, Entity};
+use super::connection::{self, OrderDirection, connection};
+use super::guard::{Policy, authorize};
+use super::live::{self, ChangeKind, coded};
+use super::node::Node;
+use super::types::{Employee, load_employee};
+use super::{ids, request, session, state};
+use crate::audit::{History, states};
+use crate::catalogue::Code;
+use crate::command::{self, Expect, Target};
+use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::locale::Locale;
+use crate::names::Names;
+use crate::policy::Rule;
+use crate::read::emails::{
+    self as reads, DeliveryFilter, DeliveryRow, EventFilter, EventRow, JobFilter, JobRow,
+    JobSortField, TemplateFilter, TemplateRow, TemplateSortField,
+};
+use crate::state::AppState;
+
+const DELIVERY_LABELS: &[(&str, &str, &str)] = &[
+    ("EmailAccepted", "Accepted by the relay", "送信サーバーが受理"),
+    ("EmailTemporarilyFailed", "Temporary failure", "一時的な失敗"),
+    ("EmailPermanentlyFailed", "Permanent failure", "恒久的な失敗"),
+    ("EmailDelivered", "Delivered", "配信済み"),
+    ("EmailOpened", "Opened", "開封"),
+    ("EmailClicked", "Clicked", "クリック"),
+    ("EmailUnsubscribed", "Unsubscribed", "配信停止"),
+    ("EmailComplained", "Complained", "苦情"),
+];
+
+pub static AREA: Area = Area {
+    name: "emails",
+    policy: &[
+        ("Query.emailTemplates", Rule::Staff),
+        ("Query.emailJobs", Rule::Staff),
+        ("Query.emailEvent", Rule::Staff),
+        ("Query.emailPreview", Rule::Staff),
+        ("Query.batchRecipientPreview", Rule::Management),
+        ("Mutation.createEmailTemplate", Rule::Staff),
+        ("Mutation.updateEmailTemplate", Rule::Staff),
+        ("Mutation.changeEmailTemplateStatus", Rule::Staff),
+        ("Mutation.createEmailJob", Rule::Staff),
+        ("Mutation.createBatchEmailJob", Rule::Management),
+        ("Mutation.scheduleEmailJob", Rule::Staff),
+        ("Mutation.cancelEmailJob", Rule::Staff),
+        ("Mutation.uploadEmailAttachment", Rule::Staff),
+        ("Subscription.emailTemplatesChanged", Rule::Staff),
+        ("Subscription.emailTemplateChanged", Rule::Staff),
+        ("Subscription.emailJobsChanged", Rule::Staff),
+        ("Subscription.emailJobChanged", Rule::Staff),
+    ],
+    projections: &["emails", "email_outbox"],
+    entities: &[
+        Entity {
+            type_name: "EmailTemplate",
+            aggregate_type: "EmailTemplate",
+            read_operation: "Query.emailTemplates",
+            node: Some(|state, id| {
+                Box::pin(async move {
+                    Ok(reads::template_by_id(&state.reads, id)
+                        .await?
+                        .map(|row| Node::EmailTemplate(EmailTemplate(row))))
+                })
+            }),
+            visible: None,
+            history: History {
+                states: states::<TemplateAggregate>,
+                labels: &[
+                    (
+                        "EmailTemplateCreated",
+                        "Template created",
+                        "テンプレートを作成",
+                    ),
+                    ("EmailTemplateEdited", "Edited", "編集"),
+                    (
+                        "EmailTemplateStatusChanged",
+                        "Status changed",
+                        "ステータスを変更",
+                    ),
+                ],
+                references: &[("author_id", "Employee")],
+            },
+        },
+        Entity {
+            type_name: "EmailJob",
+            aggregate_type: "EmailJob",
+            read_operation: "Query.emailJobs",
+            node: Some(|state, id| {
+                Box::pin(async move {
+                    Ok(reads::job_by_id(&state.reads, id)
+                        .await?
+                        .map(|row| Node::EmailJob(EmailJob(row))))
+                })
+            }),
+            visible: None,
+            history: History {
+                states: states::<JobAggregate>,
+                labels: &[
+                    ("EmailJobCreated", "Job created", "ジョブを作成"),
+                    ("EmailJobEdited", "Edited", "編集"),
+                    ("EmailJobScheduled", "Scheduled", "送信を予約"),
+                    ("EmailJobCancelled", "Schedule cancelled", "予約を取り消し"),
+                    ("EmailJobQueued", "Sending started", "送信を開始"),
+                    ("EmailJobCompleted", "Completed", "完了"),
+                ],
+                references: &[("author_id", "Employee")],
+            },
+        },
+        Entity {
+            type_name: "EmailDelivery",
+            aggregate_type: "EmailDelivery",
+            read_operation: "Query.emailJobs",
+            node: None,
+            visible: None,
+            history: History {
+                states: states::<DeliveryAggregate>,
+                labels: DELIVERY_LABELS,
+                references: &[("job_id", "EmailJob")],
+            },
+        },
+    ],
+};
+
+impl From<EmailTemplateError> for ApiError {
+    fn from(error: EmailTemplateError) -> Self {
+        Self::Coded(match error {
+            EmailTemplateError::NotFound => Code::TemplateNotFound,
+            EmailTemplateError::AlreadyExists => Code::InvalidId,
+            EmailTemplateError::InvalidName => Code::InvalidName,
+            EmailTemplateError::InvalidSubject => Code::InvalidSubject,
+            EmailTemplateError::InvalidHtml => Code::InvalidHtml,
+            EmailTemplateError::NothingChanged => Code::NothingChanged,
+            EmailTemplateError::StatusUnchanged => Code::SameStatus,
+        })
+    }
+}
+
+impl From<EmailJobError> for ApiError {
+    fn from(error: EmailJobError) -> Self {
+        Self::Coded(match error {
+            EmailJobError::NotFound => Code::EmailJobNotFound,
+            EmailJobError::AlreadyExists | EmailJobError::InvalidAudience => Code::InvalidId,
+            EmailJobError::InvalidEmail { .. } | EmailJobError::InvalidRecipients => {
+                Code::InvalidRecipientEmail
+            }
+            EmailJobError::InvalidSenderName => Code::InvalidSenderName,
+            EmailJobError::InvalidSubject => Code::InvalidSubject,
+            EmailJobError::InvalidHtml => Code::InvalidHtml,
+            EmailJobError::TooManyTags => Code::TooManyTagNames,
+            EmailJobError::InvalidConditions => Code::InvalidConditions,
+            EmailJobError::TooManyRecipients => Code::TooManyRecipients,
+            EmailJobError::NoRecipients => Code::NoRecipients,
+            EmailJobError::TemplateNotFound => Code::TemplateNotFound,
+            EmailJobError::TemplateNotActive => Code::TemplateNotActive,
+            EmailJobError::NotDraft => Code::EmailJobNotDraft,
+            EmailJobError::NotScheduled | EmailJobError::NotQueued => Code::EmailJobNotScheduled,
+            EmailJobError::NothingChanged => Code::NothingChanged,
+        })
+    }
+}
+
+impl From<EmailDeliveryError> for ApiError {
+    fn from(error: EmailDeliveryError) -> Self {
+        // Deliveries are written by the sender and tracking endpoints, never by a client.
+        Self::internal("a delivery outcome was refused", error)
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Object types
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum EmailTemplateStatus {
+    Draft,
+    Active,
+}
+
+impl EmailTemplateStatus {
+    fn of(id: i16) -> Self {
+        if id == template_status_id(domain::EmailTemplateStatus::Active) {
+            Self::Active
+        } else {
+            Self::Draft
+        }
+    }
+
+    fn domain(self) -> domain::EmailTemplateStatus {
+        match self {
+            Self::Draft => domain::EmailTemplateStatus::Draft,
+            Self::Active => domain::EmailTemplateStatus::Active,
+        }
+    }
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum EmailJobKind {
+    Single,
+    Batch,
+}
+
+impl EmailJobKind {
+    fn of(id: i16) -> Self {
+        if id == kind_id(DomainKind::Batch) {
+            Self::Batch
+        } else {
+            Self::Single
+        }
+    }
+}
+
+/// Spec §4: scheduled 1, queued 2, completed 4, draft 6 (also as `statusId`).
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum EmailJobStatus {
+    Scheduled,
+    Queued,
+    Completed,
+    Draft,
+}
+
+impl EmailJobStatus {
+    fn of(id: i16) -> Self {
+        match DomainJobStatus::from_id(i32::from(id)) {
+            Some(DomainJobStatus::Scheduled) => Self::Scheduled,
+            Some(DomainJobStatus::Queued) => Self::Queued,
+            Some(DomainJobStatus::Completed) => Self::Completed,
+            _ => Self::Draft,
+        }
+    }
+
+    fn id(self) -> i16 {
+        (match self {
+            Self::Scheduled => DomainJobStatus::Scheduled,
+            Self::Queued => DomainJobStatus::Queued,
+            Self::Completed => DomainJobStatus::Completed,
+            Self::Draft => DomainJobStatus::Draft,
+        })
+        .id() as i16
+    }
+}
+
+/// Spec §4 delivery event types (also as `typeId`).
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum EmailEventType {
+    Accepted,
+    Clicked,
+    Opened,
+    Delivered,
+    Unsubscribed,
+    PermanentFail,
+    TemporaryFail,
+    Complained,
+}
+
+impl EmailEventType {
+    fn domain(self) -> domain::EmailEventType {
+        match self {
+            Self::Accepted => domain::EmailEventType::Accepted,
+            Self::Clicked => domain::EmailEventType::Clicked,
+            Self::Opened => domain::EmailEventType::Opened,
+            Self::Delivered => domain::EmailEventType::Delivered,
+            Self::Unsubscribed => domain::EmailEventType::Unsubscribed,
+            Self::PermanentFail => domain::EmailEventType::PermanentFail,
+            Self::TemporaryFail => domain::EmailEventType::TemporaryFail,
+            Self::Complained => domain::EmailEventType::Complained,
+        }
+    }
+
+    fn of(id: i16) -> Self {
+        const ALL: [EmailEventType; 8] = [
+            EmailEventType::Accepted,
+            EmailEventType::Clicked,
+            EmailEventType::Opened,
+            EmailEventType::Delivered,
+            EmailEventType::Unsubscribed,
+            EmailEventType::PermanentFail,
+            EmailEventType::TemporaryFail,
+            EmailEventType::Complained,
+        ];
+        ALL.into_iter()
+            .find(|t| t.domain().id() as i16 == id)
+            .unwrap_or(Self::Accepted)
+    }
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum EmailDeliveryStatus {
+    Pending,
+    Accepted,
+    Failed,
+    Skipped,
+}
+
+impl EmailDeliveryStatus {
+    fn of(id: i16) -> Self {
+        use staffhub_projections::emails::{ACCEPTED, FAILED, SKIPPED};
+        match id {
+            ACCEPTED => Self::Accepted,
+            FAILED => Self::Failed,
+            SKIPPED => Self::Skipped,
+            _ => Self::Pending,
+        }
+    }
+
+    fn id(self) -> i16 {
+        use staffhub_projections::emails::{ACCEPTED, FAILED, PENDING, SKIPPED};
+        match self {
+            Self::Pending => PENDING,
+            Self::Accepted => ACCEPTED,
+            Self::Failed => FAILED,
+            Self::Skipped => SKIPPED,
+        }
+    }
+}
+
+/// A template: name, subject and HTML with variables (`{{recipient_name}}`,
+/// `{{organization_name}}`, `{{sender_name}}`, `{{unsubscribe_url}}`).
+#[derive(Clone)]
+pub struct EmailTemplate(pub TemplateRow);
+
+#[Object]
+impl EmailTemplate {
+    pub async fn id(&self) -> ID {
+        ids::encode("EmailTemplate", self.0.template_id)
+    }
+    /// Aggregate version: the edit form sends it back as `expectedVersion`.
+    async fn version(&self) -> i64 {
+        self.0.version
+    }
+    /// Unique ('Name already exists').
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+    async fn subject(&self) -> &str {
+        &self.0.subject
+    }
+    /// As typed; show it only in a sandboxed frame.
+    async fn html(&self) -> &str {
+        &self.0.html
+    }
+    async fn status(&self) -> EmailTemplateStatus {
+        EmailTemplateStatus::of(self.0.status)
+    }
+    async fn author(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
+        Ok(load_employee(ctx, self.0.author_id).await?)
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+    async fn updated_at(&self) -> DateTime<Utc> {
+        self.0.updated_at
+    }
+}
+
+#[derive(SimpleObject, Clone)]
+pub struct EmailAttachment {
+    id: ID,
+    name: String,
+    content_type: String,
+    size: i64,
+}
+
+impl From<reads::AttachmentRow> for EmailAttachment {
+    fn from(row: reads::AttachmentRow) -> Self {
+        Self {
+            id: ids::encode("EmailAttachment", row.attachment_id),
+            name: row.name,
+            content_type: row.content_type,
+            size: row.size,
+        }
+    }
+}
+
+/// A batch job's audience: organizations in these deal stages (and with any of the tags,
+/// when given).
+#[derive(SimpleObject, Clone)]
+pub struct EmailConditions {
+    deal_status_ids: Vec<i32>,
+    tag_ids: Vec<ID>,
+}
+
+/// Counts of distinct recipients (the funnel: accepted → delivered → opened → clicked).
+#[derive(SimpleObject, Clone)]
+pub struct EmailReport {
+    /// Resolved when the job was queued (0 before).
+    recipients: i32,
+    /// Suppressed: unsubscribed, complained or failed permanently in an earlier job.
+    skipped: i32,
+    pending: i32,
+    accepted: i32,
+    delivered: i32,
+    opened: i32,
+    clicked: i32,
+    unsubscribed: i32,
+    complained: i32,
+    permanent_failures: i32,
+    /// Recipients that had at least one.
+    temporary_failures: i32,
+}
+
+/// A single or batch email job.
+#[derive(Clone)]
+pub struct EmailJob(pub JobRow);
+
+#[Object]
+impl EmailJob {
+    pub async fn id(&self) -> ID {
+        ids::encode("EmailJob", self.0.job_id)
+    }
+    async fn version(&self) -> i64 {
+        self.0.version
+    }
+    async fn kind(&self) -> EmailJobKind {
+        EmailJobKind::of(self.0.kind)
+    }
+    async fn status(&self) -> EmailJobStatus {
+        EmailJobStatus::of(self.0.status)
+    }
+    /// Spec §4: scheduled 1, queued 2, completed 4, draft 6.
+    async fn status_id(&self) -> i32 {
+        i32::from(self.0.status)
+    }
+    async fn sender_email(&self) -> &str {
+        &self.0.sender_email
+    }
+    async fn sender_name(&self) -> &str {
+        &self.0.sender_name
+    }
+    async fn subject(&self) -> &str {
+        &self.0.subject
+    }
+    async fn html(&self) -> &str {
+        &self.0.html
+    }
+    async fn template(&self, ctx: &Context<'_>) -> GqlResult<Option<EmailTemplate>> {
+        let Some(id) = self.0.template_id else {
+            return Ok(None);
+        };
+        Ok(reads::template_by_id(&state(ctx).reads, id)
+            .await?
+            .map(EmailTemplate))
+    }
+    async fn attachments(&self, ctx: &Context<'_>) -> GqlResult<Vec<EmailAttachment>> {
+        Ok(reads::attachments(&state(ctx).reads, &self.0.attachment_ids)
+            .await?
+            .into_iter()
+            .map(EmailAttachment::from)
+            .collect())
+    }
+    async fn tag_names(&self) -> &[String] {
+        &self.0.tag_names
+    }
+    /// Single jobs: one message to each.
+    async fn target_emails(&self) -> &[String] {
+        &self.0.target_emails
+    }
+    /// Copied on each message of a single job.
+    async fn cc_emails(&self) -> &[String] {
+        &self.0.cc_emails
+    }
+    async fn bcc_emails(&self) -> &[String] {
+        &self.0.bcc_emails
+    }
+    /// Batch jobs.
+    async fn conditions(&self) -> Option<EmailConditions> {
+        let deal_status_ids = self.0.deal_status_ids.clone()?;
+        Some(EmailConditions {
+            deal_status_ids,
+            tag_ids: self
+                .0
+                .condition_tag_ids
+                .iter()
+                .flatten()
+                .map(|id| ids::encode("Tag", *id))
+                .collect(),
+        })
+    }
+    async fn scheduled_send_time(&self) -> Option<DateTime<Utc>> {
+        self.0.scheduled_send_time
+    }
+    async fn queued_at(&self) -> Option<DateTime<Utc>> {
+        self.0.queued_at
+    }
+    async fn completed_at(&self) -> Option<DateTime<Utc>> {
+        self.0.completed_at
+    }
+    async fn author(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
+        Ok(load_employee(ctx, self.0.author_id).await?)
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+    async fn updated_at(&self) -> DateTime<Utc> {
+        self.0.updated_at
+    }
+    async fn report(&self) -> EmailReport {
+        let j = &self.0;
+        EmailReport {
+            recipients: j.recipients,
+            skipped: j.skipped,
+            pending: j.pending,
+            accepted: j.accepted,
+            delivered: j.delivered,
+            opened: j.opened,
+            clicked: j.clicked,
+            unsubscribed: j.unsubscribed,
+            complained: j.complained,
+            permanent_failures: j.permanent_failures,
+            temporary_failures: j.temporary_failures,
+        }
+    }
+    /// Recipients (one message each), in the job's order, with their outcome.
+    async fn deliveries(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+        filter: Option<EmailDeliveryFilter>,
+    ) -> GqlResult<EmailDeliveryConnection> {
+        let filter = filter.unwrap_or_default();
+        let filter = DeliveryFilter {
+            job_id: self.0.job_id,
+            recipient: connection::keyword(filter.recipient)?,
+            statuses: filter
+                .statuses
+                .unwrap_or_default()
+                .into_iter()
+                .map(EmailDeliveryStatus::id)
+                .collect(),
+        };
+        let pool = &state(ctx).reads;
+        let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
+            reads::deliveries(pool, &filter, offset, limit)
+        })
+        .await?;
+        let edges = edges
+            .into_iter()
+            .map(|(c, row)| (c, EmailDelivery(row)))
+            .collect();
+        Ok(EmailDeliveryConnection::new(edges, page_info, filter))
+    }
+    /// The report's events, newest first.
+    async fn events(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+        filter: Option<EmailEventFilter>,
+    ) -> GqlResult<EmailEventConnection> {
+        let filter = filter.unwrap_or_default();
+        let filter = EventFilter {
+            job_id: self.0.job_id,
+            type_ids: filter
+                .types
+                .unwrap_or_default()
+                .into_iter()
+                .map(|t| t.domain().id() as i16)
+                .collect(),
+            recipient: connection::keyword(filter.recipient)?,
+        };
+        let pool = &state(ctx).reads;
+        let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
+            reads::events(pool, &filter, offset, limit)
+        })
+        .await?;
+        let edges = edges
+            .into_iter()
+            .map(|(c, row)| (c, EmailEvent(row)))
+            .collect();
+        Ok(EmailEventConnection::new(edges, page_info, filter))
+    }
+}
+
+/// One recipient of a job.
+#[derive(Clone)]
+pub struct EmailDelivery(pub DeliveryRow);
+
+#[Object]
+impl EmailDelivery {
+    async fn id(&self) -> ID {
+        ids::encode("EmailDelivery", self.0.delivery_id)
+    }
+    async fn email(&self) -> &str {
+        &self.0.email
+    }
+    async fn name(&self) -> Option<&str> {
+        self.0.name.as_deref()
+    }
+    async fn organization_name(&self) -> Option<&str> {
+        self.0.organization_name.as_deref()
+    }
+    async fn status(&self) -> EmailDeliveryStatus {
+        EmailDeliveryStatus::of(self.0.status)
+    }
+    /// When skipped: "unsubscribed", "complained" or "permanent_fail".
+    async fn skip_reason(&self) -> Option<&str> {
+        self.0.skip_reason.as_deref()
+    }
+    async fn attempts(&self) -> i32 {
+        self.0.attempts
+    }
+    async fn last_error(&self) -> Option<&str> {
+        self.0.last_error.as_deref()
+    }
+    async fn message_id(&self) -> Option<&str> {
+        self.0.message_id.as_deref()
+    }
+    async fn accepted_at(&self) -> Option<DateTime<Utc>> {
+        self.0.accepted_at
+    }
+    async fn delivered_at(&self) -> Option<DateTime<Utc>> {
+        self.0.delivered_at
+    }
+    async fn opened_at(&self) -> Option<DateTime<Utc>> {
+        self.0.opened_at
+    }
+    async fn clicked_at(&self) -> Option<DateTime<Utc>> {
+        self.0.clicked_at
+    }
+    /// With the file transport: a signed link (12 hours) to the written `.eml`, shown as text.
+    async fn eml_url(&self, ctx: &Context<'_>) -> Option<String> {
+        let state = state(ctx);
+        (state.mail.outbox.is_some() && self.0.accepted_at.is_some())
+            .then(|| crate::mail::tracking::eml_url(&state.files, self.0.delivery_id))
+    }
+}
+
+/// One event of a job's report (`report/{reportId}`).
+#[derive(Clone)]
+pub struct EmailEvent(pub EventRow);
+
+#[Object]
+impl EmailEvent {
+    /// The report's `reportId`.
+    async fn id(&self) -> ID {
+        ids::encode("EmailEvent", self.0.event_id)
+    }
+    #[graphql(name = "type")]
+    async fn event_type(&self) -> EmailEventType {
+        EmailEventType::of(self.0.type_id)
+    }
+    async fn type_id(&self) -> i32 {
+        i32::from(self.0.type_id)
+    }
+    async fn job(&self, ctx: &Context<'_>) -> GqlResult<EmailJob> {
+        Ok(reads::job_by_id(&state(ctx).reads, self.0.job_id)
+            .await?
+            .map(EmailJob)
+            .ok_or(Code::EmailJobNotFound)?)
+    }
+    async fn recipient(&self) -> &str {
+        &self.0.email
+    }
+    async fn occurred_at(&self) -> DateTime<Utc> {
+        self.0.occurred_at
+    }
+    /// "smtp", "tracking" or "webhook".
+    async fn source(&self) -> &str {
+        &self.0.source
+    }
+    async fn url(&self) -> Option<&str> {
+        self.0.url.as_deref()
+    }
+    async fn reason(&self) -> Option<&str> {
+        self.0.reason.as_deref()
+    }
+    /// Raw provider data (webhook event-data, the relay's answer) as JSON text.
+    async fn raw(&self) -> String {
+        serde_json::to_string_pretty(&self.0.raw).unwrap_or_default()
+    }
+    /// The message's headers as sent (accepted events), as JSON text of name → value.
+    async fn headers(&self) -> Option<String> {
+        self.0
+            .headers
+            .as_ref()
+            .map(|h| serde_json::to_string_pretty(h).unwrap_or_default())
+    }
+}
+
+connection!(
+    EmailTemplateConnection,
+    EmailTemplateEdge,
+    EmailTemplate,
+    TemplateFilter,
+    reads::template_count
+);
+connection!(
+    EmailJobConnection,
+    EmailJobEdge,
+    EmailJob,
+    JobFilter,
+    reads::job_count
+);
+connection!(
+    EmailDeliveryConnection,
+    EmailDeliveryEdge,
+    EmailDelivery,
+    DeliveryFilter,
+    reads::delivery_count
+);
+connection!(
+    EmailEventConnection,
+    EmailEventEdge,
+    EmailEvent,
+    EventFilter,
+    reads::event_count
+);
+
+#[derive(SimpleObject)]
+pub struct BatchRecipient {
+    email: String,
+    name: String,
+    organization_name: String,
+}
+
+#[derive(SimpleObject)]
+pub struct BatchRecipientPreview {
+    /// Who would get a message now.
+    count: i32,
+    /// Who would be skipped (unsubscribed, complained, failed permanently before).
+    suppressed: i32,
+    /// The most one job may reach ('Too many recipients specified').
+    limit: i32,
+    /// The first few, by address.
+    sample: Vec<BatchRecipient>,
+}
+
+#[derive(SimpleObject)]
+pub struct EmailPreview {
+    subject: String,
+    html: String,
+}
+
+// ---------------------------------------------------------------------------------------
+// Command targets
+
+pub struct TemplateTarget;
+
+impl Target for TemplateTarget {
+    type Aggregate = TemplateAggregate;
+    type Row = TemplateRow;
+    type Id = Uuid;
+    const NOT_FOUND: Code = Code::TemplateNotFound;
+
+    fn services(_: &AppState) -> &EmailTemplateServices {
+        &EmailTemplateServices
+    }
+
+    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<TemplateRow>> {
+        Ok(reads::template_by_id(&state.reads, id).await?)
+    }
+
+    fn version(row: &TemplateRow) -> i64 {
+        row.version
+    }
+
+    fn from_events(
+        id: Uuid,
+        template: TemplateAggregate,
+        events: &[JournalEvent],
+    ) -> Option<TemplateRow> {
+        let (first, last) = (events.first()?, events.last()?);
+        template.id()?;
+        Some(TemplateRow {
+            template_id: id,
+            name: template.name().to_owned(),
+            subject: template.subject().to_owned(),
+            html: template.html().to_owned(),
+            status: template_status_id(template.status()),
+            author_id: Some(template.author_id()),
+            created_at: first.metadata.occurred_at_or(first.recorded_at),
+            updated_at: last.metadata.occurred_at_or(last.recorded_at),
+            version: last.sequence,
+        })
+    }
+}
+
+pub struct JobTarget;
+
+impl Target for JobTarget {
+    type Aggregate = JobAggregate;
+    type Row = JobRow;
+    type Id = Uuid;
+    const NOT_FOUND: Code = Code::EmailJobNotFound;
+
+    fn services(state: &AppState) -> &EmailJobServices {
+        &state.email_job_services
+    }
+
+    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<JobRow>> {
+        Ok(reads::job_by_id(&state.reads, id).await?)
+    }
+
+    fn version(row: &JobRow) -> i64 {
+        row.version
+    }
+
+    /// The report's counts are the projection's; a row built from the job's own events (the
+    /// read model lagging) shows none.
+    fn from_events(id: Uuid, job: JobAggregate, events: &[JournalEvent]) -> Option<JobRow> {
+        let (first, last) = (events.first()?, events.last()?);
+        job.id()?;
+        let content = job.content().clone();
+        let (target_emails, cc_emails, bcc_emails, deal_status_ids, condition_tag_ids) =
+            match job.audience().cloned() {
+                Some(EmailAudience::Single {
+                    target_emails,
+                    cc_emails,
+                    bcc_emails,
+                }) => (target_emails, cc_emails, bcc_emails, None, None),
+                Some(EmailAudience::Batch { conditions }) => (
+                    Vec::new(),
+                    Vec::new(),
+                    Vec::new(),
+                    Some(conditions.deal_status_ids),
+                    Some(conditions.tag_ids),
+                ),
+                None => Default::default(),
+            };
+        Some(JobRow {
+            job_id: id,
+            kind: kind_id(job.kind()),
+            status: job.status().id() as i16,
+            author_id: Some(job.author_id()),
+            sender_email: content.sender_email,
+            sender_name: content.sender_name,
+            subject: content.subject,
+            html: content.html,
+            template_id: content.template_id,
+            attachment_ids: content.attachment_ids,
+            tag_names: content.tag_names,
+            target_emails,
+            cc_emails,
+            bcc_emails,
+            deal_status_ids,
+            condition_tag_ids,
+            scheduled_send_time: job.scheduled_send_time(),
+            queued_at: None,
+            completed_at: None,
+            recipients: job.recipient_count() as i32,
+            skipped: job.skipped_count() as i32,
+            pending: 0,
+            accepted: 0,
+            delivered: 0,
+            opened: 0,
+            clicked: 0,
+            unsubscribed: 0,
+            complained: 0,
+            permanent_failures: 0,
+            temporary_failures: 0,
+            created_at: first.metadata.occurred_at_or(first.recorded_at),
+            updated_at: last.metadata.occurred_at_or(last.recorded_at),
+            version: last.sequence,
+        })
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Queries
+
+#[derive(InputObject, Default)]
+pub struct EmailTemplateFilter {
+    /// Matches name and subject, case-insensitively.
+    keyword: Option<String>,
+    status: Option<EmailTemplateStatus>,
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum EmailTemplateOrderField {
+    UpdatedAt,
+    CreatedAt,
+    Name,
+}
+
+#[derive(InputObject)]
+pub struct EmailTemplateOrder {
+    field: EmailTemplateOrderField,
+    direction: OrderDirection,
+}
+
+#[derive(InputObject, Default)]
+pub struct EmailJobFilter {
+    kind: Option<EmailJobKind>,
+    statuses: Option<Vec<EmailJobStatus>>,
+    /// Matches subject, sender name and sender email.
+    keyword: Option<String>,
+    tag_name: Option<String>,
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum EmailJobOrderField {
+    UpdatedAt,
+    CreatedAt,
+    ScheduledSendTime,
+}
+
+#[derive(InputObject)]
+pub struct EmailJobOrder {
+    field: EmailJobOrderField,
+    direction: OrderDirection,
+}
+
+#[derive(InputObject, Default)]
+pub struct EmailDeliveryFilter {
+    /// Part of the address or the name.
+    recipient: Option<String>,
+    statuses: Option<Vec<EmailDeliveryStatus>>,
+}
+
+#[derive(InputObject, Default)]
+pub struct EmailEventFilter {
+    types: Option<Vec<EmailEventType>>,
+    /// Part of the address.
+    recipient: Option<String>,
+}
+
+#[derive(InputObject, Clone)]
+pub struct EmailConditionsInput {
+    /// The spec's nine deal stages (1..=9); at least one.
+    deal_status_ids: Vec<i32>,
+    tag_ids: Option<Vec<ID>>,
+}
+
+impl EmailConditionsInput {
+    fn domain(&self) -> ApiResult<DomainConditions> {
+        Ok(DomainConditions {
+            deal_status_ids: self.deal_status_ids.clone(),
+            tag_ids: self
+                .tag_ids
+                .iter()
+                .flatten()
+                .map(|id| ids::decode(id, "Tag", Code::InvalidId))
+                .collect::<ApiResult<_>>()?,
+        })
+    }
+}
+
+fn template_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "EmailTemplate", Code::InvalidId)
+}
+
+fn job_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "EmailJob", Code::InvalidId)
+}
+
+#[derive(Default)]
+pub struct EmailQuery;
+
+#[Object(guard = "Policy::query()")]
+impl EmailQuery {
+    /// Default order: most recently updated first. `/draft-email-templates` asks for DRAFT.
+    async fn email_templates(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+        filter: Option<EmailTemplateFilter>,
+        order_by: Option<EmailTemplateOrder>,
+    ) -> GqlResult<EmailTemplateConnection> {
+        session(ctx)?;
+        let filter = filter.unwrap_or_default();
+        let filter = TemplateFilter {
+            keyword: connection::keyword(filter.keyword)?,
+            status: filter.status.map(|s| template_status_id(s.domain())),
+        };
+        let (field, descending) = order_by
+            .map(|o| {
+                (
+                    match o.field {
+                        EmailTemplateOrderField::UpdatedAt => TemplateSortField::UpdatedAt,
+                        EmailTemplateOrderField::CreatedAt => TemplateSortField::CreatedAt,
+                        EmailTemplateOrderField::Name => TemplateSortField::Name,
+                    },
+                    o.direction == OrderDirection::Desc,
+                )
+            })
+            .unwrap_or((TemplateSortField::UpdatedAt, true));
+        let pool = &state(ctx).reads;
+        let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
+            reads::templates(pool, &filter, field, descending, offset, limit)
+        })
+        .await?;
+        let edges = edges
+            .into_iter()
+            .map(|(c, row)| (c, EmailTemplate(row)))
+            .collect();
+        Ok(EmailTemplateConnection::new(edges, page_info, filter))
+    }
+
+    /// Default order: most recently updated first.
+    async fn email_jobs(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+        filter: Option<EmailJobFilter>,
+        order_by: Option<EmailJobOrder>,
+    ) -> GqlResult<EmailJobConnection> {
+        session(ctx)?;
+        let filter = filter.unwrap_or_default();
+        let filter = JobFilter {
+            kind: filter.kind.map(|k| {
+                kind_id(match k {
+                    EmailJobKind::Single => DomainKind::Single,
+                    EmailJobKind::Batch => DomainKind::Batch,
+                })
+            }),
+            statuses: filter
+                .statuses
+                .unwrap_or_default()
+                .into_iter()
+                .map(EmailJobStatus::id)
+                .collect(),
+            keyword: connection::keyword(filter.keyword)?,
+            tag_name: filter.tag_name,
+        };
+        let (field, descending) = order_by
+            .map(|o| {
+                (
+                    match o.field {
+                        EmailJobOrderField::UpdatedAt => JobSortField::UpdatedAt,
+                        EmailJobOrderField::CreatedAt => JobSortField::CreatedAt,
+                        EmailJobOrderField::ScheduledSendTime => JobSortField::ScheduledSendTime,
+                    },
+                    o.direction == OrderDirection::Desc,
+                )
+            })
+            .unwrap_or((JobSortField::UpdatedAt, true));
+        let pool = &state(ctx).reads;
+        let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
+            reads::jobs(pool, &filter, field, descending, offset, limit)
+        })
+        .await?;
+        let edges = edges
+            .into_iter()
+            .map(|(c, row)| (c, EmailJob(row)))
+            .collect();
+        Ok(EmailJobConnection::new(edges, page_info, filter))
+    }
+
+    /// One event of a job's report (`report/{reportId}`), with its raw data.
+    async fn email_event(&self, ctx: &Context<'_>, id: ID) -> GqlResult<EmailEvent> {
+        session(ctx)?;
+        let event_id = ids::decode(&id, "EmailEvent", Code::InvalidId)?;
+        Ok(reads::event_by_id(&state(ctx).reads, event_id)
+            .await?
+            .map(EmailEvent)
+            .ok_or(Code::EmailEventNotFound)?)
+    }
+
+    /// Who a batch with these conditions would reach now (the new-batch page shows it before
+    /// sending).
+    async fn batch_recipient_preview(
+        &self,
+        ctx: &Context<'_>,
+        conditions: EmailConditionsInput,
+    ) -> GqlResult<BatchRecipientPreview> {
+        session(ctx)?;
+        let state = state(ctx);
+        let conditions = conditions.domain()?;
+        let audience =
+            reads::batch_audience(&state.reads, &conditions.deal_status_ids, &conditions.tag_ids)
+                .await?;
+        Ok(BatchRecipientPreview {
+            count: audience.reachable() as i32,
+            suppressed: audience.suppressed() as i32,
+            limit: state.mail.config.recipient_limit as i32,
+            sample: audience
+                .rows
+                .into_iter()
+                .filter(|r| r.suppressed.is_none())
+                .take(5)
+                .map(|r| BatchRecipient {
+                    email: r.email,
+                    name: r.name.unwrap_or_default(),
+                    organization_name: r.organization_name.unwrap_or_default(),
+                })
+                .collect(),
+        })
+    }
+
+    /// Subject and HTML with sample data (recipient, organization, sender, unsubscribe link),
+    /// in the caller's language. Show the HTML in a sandboxed iframe (srcdoc, no scripts).
+    async fn email_preview(
+        &self,
+        ctx: &Context<'_>,
+        subject: String,
+        html: String,
+        sender_name: Option<String>,
+    ) -> GqlResult<EmailPreview> {
+        session(ctx)?;
+        if html.len() > domain::MAX_HTML_BYTES {
+            return Err(Code::InvalidHtml.into());
+        }
+        let ja = request(ctx)?.locale == Locale::Ja;
+        let (subject, html) = crate::mail::render::preview(
+            &subject,
+            &html,
+            sender_name.as_deref().unwrap_or(""),
+            ja,
+        );
+        Ok(EmailPreview { subject, html })
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Mutations
+
+#[derive(InputObject)]
+pub struct CreateEmailTemplateInput {
+    name: String,
+    subject: String,
+    html: String,
+    status: EmailTemplateStatus,
+}
+
+#[derive(SimpleObject)]
+pub struct CreateEmailTemplatePayload {
+    email_template: EmailTemplate,
+    email_template_edge: EmailTemplateEdge,
+}
+
+#[derive(InputObject)]
+pub struct UpdateEmailTemplateInput {
+    id: ID,
+    expected_version: Option<i64>,
+    name: String,
+    subject: String,
+    html: String,
+}
+
+#[derive(SimpleObject)]
+pub struct UpdateEmailTemplatePayload {
+    email_template: EmailTemplate,
+}
+
+#[derive(InputObject)]
+pub struct ChangeEmailTemplateStatusInput {
+    id: ID,
+    status: EmailTemplateStatus,
+}
+
+#[derive(SimpleObject)]
+pub struct ChangeEmailTemplateStatusPayload {
+    email_template: EmailTemplate,
+}
+
+/// `send: false` saves a draft (6); `send: true` schedules it (1) at `scheduledSendTime`, or
+/// now.
+#[derive(InputObject)]
+pub struct CreateEmailJobInput {
+    sender_email: String,
+    sender_name: String,
+    subject: String,
+    html: String,
+    template_id: Option<ID>,
+    attachment_ids: Option<Vec<ID>>,
+    tag_names: Option<Vec<String>>,
+    /// One message to each.
+    target_emails: Vec<String>,
+    /// Copied on each message.
+    cc_emails: Option<Vec<String>>,
+    bcc_emails: Option<Vec<String>>,
+    scheduled_send_time: Option<DateTime<Utc>>,
+    send: bool,
+}
+
+/// `send: false` saves a draft (6); `send: true` schedules it (1) at `scheduledSendTime`, or
+/// now. The recipients are the members of the matching organizations when it is sent.
+#[derive(InputObject)]
+pub struct CreateBatchEmailJobInput {
+    sender_email: String,
+    sender_name: String,
+    subject: String,
+    html: String,
+    template_id: Option<ID>,
+    attachment_ids: Option<Vec<ID>>,
+    tag_names: Option<Vec<String>>,
+    conditions: EmailConditionsInput,
+    scheduled_send_time: Option<DateTime<Utc>>,
+    send: bool,
+}
+
+#[derive(SimpleObject)]
+pub struct CreateEmailJobPayload {
+    email_job: EmailJob,
+    email_job_edge: EmailJobEdge,
+}
+
+/// Draft → scheduled (at `scheduledSendTime`, or now).
+#[derive(InputObject)]
+pub struct ScheduleEmailJobInput {
+    id: ID,
+    scheduled_send_time: Option<DateTime<Utc>>,
+}
+
+#[derive(SimpleObject)]
+pub struct ScheduleEmailJobPayload {
+    email_job: EmailJob,
+}
+
+/// Scheduled → draft.
+#[derive(InputObject)]
+pub struct CancelEmailJobInput {
+    id: ID,
+}
+
+#[derive(SimpleObject)]
+pub struct CancelEmailJobPayload {
+    email_job: EmailJob,
+}
+
+/// A multipart upload: PDF, images, Office documents, text or CSV, at most 20 MiB, checked
+/// for type and content.
+#[derive(InputObject)]
+pub struct UploadEmailAttachmentInput {
+    file: Upload,
+}
+
+#[derive(SimpleObject)]
+pub struct UploadEmailAttachmentPayload {
+    attachment: EmailAttachment,
+}
+
+fn template_names(state: &AppState) -> Names {
+    Names::new(state.pool.clone(), "EmailTemplate")
+}
+
+/// The content a job form sends, checked where the domain cannot: the sender's address
+/// gets its own message, and attachments must have been uploaded.
+async fn content(
+    state: &AppState,
+    sender_email: String,
+    sender_name: String,
+    subject: String,
+    html: String,
+    template_id: Option<ID>,
+    attachment_ids: Option<Vec<ID>>,
+    tag_names: Option<Vec<String>>,
+) -> ApiResult<EmailContent> {
+    let sender_email =
+        staffhub_domain::text::email(&sender_email).ok_or(Code::InvalidSenderEmail)?;
+    let attachment_ids: Vec<Uuid> = attachment_ids
+        .unwrap_or_default()
+        .iter()
+        .map(|id| ids::decode(id, "EmailAttachment", Code::InvalidId))
+        .collect::<ApiResult<_>>()?;
+    let found = reads::attachments(&state.reads, &attachment_ids).await?;
+    if found.len() != attachment_ids.len() {
+        return Err(Code::EmailAttachmentNotFound.into());
+    }
+    Ok(EmailContent {
+        sender_email,
+        sender_name,
+        subject,
+        html,
+        template_id: template_id.as_ref().map(template_id_of).transpose()?,
+        attachment_ids,
+        tag_names: tag_names.unwrap_or_default(),
+    })
+}
+
+fn template_id_of(id: &ID) -> ApiResult<Uuid> {
+    template_id(id)
+}
+
+/// How many a job would reach now: a single job's targets, a batch's unsuppressed members.
+async fn audience_count(state: &AppState, row: &JobRow) -> ApiResult<usize> {
+    if row.kind == kind_id(DomainKind::Batch) {
+        let audience = reads::batch_audience(
+            &state.reads,
+            row.deal_status_ids.as_deref().unwrap_or_default(),
+            row.condition_tag_ids.as_deref().unwrap_or_default(),
+        )
+        .await?;
+        Ok(audience.reachable())
+    } else {
+        Ok(row.target_emails.len())
+    }
+}
+
+/// A batch job reaches every contact of its deal stages: only management sends one.
+fn may_send(ctx: &Context<'_>, kind: i16) -> ApiResult<()> {
+    if kind == kind_id(DomainKind::Batch) {
+        crate::policy::check(Rule::Management, Some(session(ctx)?))?;
+    }
+    Ok(())
+}
+
+/// Creates a job and, when asked to send, schedules it; answers with the job as it stands.
+async fn create_job(
+    ctx: &Context<'_>,
+    kind: DomainKind,
+    content: EmailContent,
+    audience: EmailAudience,
+    scheduled_send_time: Option<DateTime<Utc>>,
+    send: bool,
+) -> ApiResult<CreateEmailJobPayload> {
+    let state = state(ctx);
+    let metadata = request(ctx)?.metadata();
+    let author_id = session(ctx)?.employee_id;
+    let id = Uuid::now_v7();
+    let limit = state.mail.config.recipient_limit;
+    let started = Instant::now();
+    // A batch is checked against who it would reach before anything is written, so a refused
+    // send leaves no draft behind.
+    let batch_count = match &audience {
+        EmailAudience::Batch { conditions } if send => Some(
+            reads::batch_audience(&state.reads, &conditions.deal_status_ids, &conditions.tag_ids)
+                .await?
+                .reachable(),
+        ),
+        _ => None,
+    };
+    if let Some(count) = batch_count {
+        if count > limit {
+            return Err(Code::TooManyRecipients.into());
+        }
+        if count == 0 {
+            return Err(Code::NoRecipients.into());
+        }
+    }
+    let single_count = match &audience {
+        EmailAudience::Single { target_emails, .. } => Some(target_emails.len()),
+        EmailAudience::Batch { .. } => None,
+    };
+    if send && single_count == Some(0) {
+        return Err(Code::NoRecipients.into());
+    }
+    let command = EmailJobCommand::Create {
+        job_id: id,
+        author_id,
+        kind,
+        content,
+        audience,
+        scheduled_send_time,
+        recipient_limit: limit,
+    };
+    let mut committed =
+        command::execute::<JobTarget>(state, &metadata, id, command, Expect::New).await?;
+    if send {
+        let schedule = EmailJobCommand::Schedule {
+            at: scheduled_send_time.unwrap_or_else(Utc::now),
+            recipient_count: batch_count.or(single_count).unwrap_or_default(),
+            recipient_limit: limit,
+        };
+        committed =
+            command::execute::<JobTarget>(state, &metadata, id, schedule, Expect::Any).await?;
+    }
+    let row = command::answer_row::<JobTarget>(state, id, committed, started).await?;
+    Ok(CreateEmailJobPayload {
+        email_job_edge: EmailJobEdge {
+            cursor: connection::cursor(0),
+            node: EmailJob(row.clone()),
+        },
+        email_job: EmailJob(row),
+    })
+}
+
+#[derive(Default)]
+pub struct EmailMutation;
+
+#[Object(guard = "Policy::mutation()")]
+impl EmailMutation {
+    async fn create_email_template(
+        &self,
+        ctx: &Context<'_>,
+        input: CreateEmailTemplateInput,
+    ) -> GqlResult<CreateEmailTemplatePayload> {
+        let author_id = session(ctx)?.employee_id;
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let id = Uuid::now_v7();
+        let name = input.name.trim().to_owned();
+        let command = EmailTemplateCommand::Create {
+            template_id: id,
+            author_id,
+            name: input.name,
+            subject: input.subject,
+            html: input.html,
+            status: input.status.domain(),
+        };
+        let started = Instant::now();
+        let committed = template_names(state)
+            .with_claim(&name, &id.to_string(), async {
+                command::execute::<TemplateTarget>(state, &metadata, id, command, Expect::New)
+                    .await
+            })
+            .await?;
+        let row = command::answer_row::<TemplateTarget>(state, id, committed, started).await?;
+        Ok(CreateEmailTemplatePayload {
+            email_template_edge: EmailTemplateEdge {
+                cursor: connection::cursor(0),
+                node: EmailTemplate(row.clone()),
+            },
+            email_template: EmailTemplate(row),
+        })
+    }
+
+    async fn update_email_template(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateEmailTemplateInput,
+    ) -> GqlResult<UpdateEmailTemplatePayload> {
+        session(ctx)?;
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let id = template_id(&input.id)?;
+        let name = input.name.trim().to_owned();
+        let command = EmailTemplateCommand::Edit {
+            name: input.name,
+            subject: input.subject,
+            html: input.html,
+        };
+        let expect = input
+            .expected_version
+            .map_or(Expect::Any, Expect::Version);
+        let started = Instant::now();
+        let committed = template_names(state)
+            .with_claim(&name, &id.to_string(), async {
+                command::execute::<TemplateTarget>(state, &metadata, id, command, expect).await
+            })
+            .await?;
+        let row = command::answer_row::<TemplateTarget>(state, id, committed, started).await?;
+        Ok(UpdateEmailTemplatePayload {
+            email_template: EmailTemplate(row),
+        })
+    }
+
+    async fn change_email_template_status(
+        &self,
+        ctx: &Context<'_>,
+        input: ChangeEmailTemplateStatusInput,
+    ) -> GqlResult<ChangeEmailTemplateStatusPayload> {
+        session(ctx)?;
+        let metadata = request(ctx)?.metadata();
+        let command = EmailTemplateCommand::ChangeStatus {
+            status: input.status.domain(),
+        };
+        let row = command::run_for_row::<TemplateTarget>(
+            state(ctx),
+            &metadata,
+            template_id(&input.id)?,
+            command,
+            Expect::Any,
+        )
+        .await?;
+        Ok(ChangeEmailTemplateStatusPayload {
+            email_template: EmailTemplate(row),
+        })
+    }
+
+    /// A single job: one message to each target, with the cc and bcc on each.
+    async fn create_email_job(
+        &self,
+        ctx: &Context<'_>,
+        input: CreateEmailJobInput,
+    ) -> GqlResult<CreateEmailJobPayload> {
+        session(ctx)?;
+        let content = content(
+            state(ctx),
+            input.sender_email,
+            input.sender_name,
+            input.subject,
+            input.html,
+            input.template_id,
+            input.attachment_ids,
+            input.tag_names,
+        )
+        .await?;
+        let audience = EmailAudience::Single {
+            target_emails: input.target_emails,
+            cc_emails: input.cc_emails.unwrap_or_default(),
+            bcc_emails: input.bcc_emails.unwrap_or_default(),
+        };
+        Ok(create_job(
+            ctx,
+            DomainKind::Single,
+            content,
+            audience,
+            input.scheduled_send_time,
+            input.send,
+        )
+        .await?)
+    }
+
+    /// A batch job: the members of the organizations matching `conditions`, personalized.
+    async fn create_batch_email_job(
+        &self,
+        ctx: &Context<'_>,
+        input: CreateBatchEmailJobInput,
+    ) -> GqlResult<CreateEmailJobPayload> {
+        session(ctx)?;
+        let content = content(
+            state(ctx),
+            input.sender_email,
+            input.sender_name,
+            input.subject,
+            input.html,
+            input.template_id,
+            input.attachment_ids,
+            input.tag_names,
+        )
+        .await?;
+        let audience = EmailAudience::Batch {
+            conditions: input.conditions.domain()?,
+        };
+        Ok(create_job(
+            ctx,
+            DomainKind::Batch,
+            content,
+            audience,
+            input.scheduled_send_time,
+            input.send,
+        )
+        .await?)
+    }
+
+    async fn schedule_email_job(
+        &self,
+        ctx: &Context<'_>,
+        input: ScheduleEmailJobInput,
+    ) -> GqlResult<ScheduleEmailJobPayload> {
+        session(ctx)?;
+        let state = state(ctx);
+        let id = job_id(&input.id)?;
+        let row = reads::job_by_id(&state.reads, id)
+            .await?
+            .ok_or(Code::EmailJobNotFound)?;
+        may_send(ctx, row.kind)?;
+        let command = EmailJobCommand::Schedule {
+            at: input.scheduled_send_time.unwrap_or_else(Utc::now),
+            recipient_count: audience_count(state, &row).await?,
+            recipient_limit: state.mail.config.recipient_limit,
+        };
+        let metadata = request(ctx)?.metadata();
+        let row = command::run_for_row::<JobTarget>(state, &metadata, id, command, Expect::Any)
+            .await?;
+        Ok(ScheduleEmailJobPayload {
+            email_job: EmailJob(row),
+        })
+    }
+
+    async fn cancel_email_job(
+        &self,
+        ctx: &Context<'_>,
+        input: CancelEmailJobInput,
+    ) -> GqlResult<CancelEmailJobPayload> {
+        session(ctx)?;
+        let state = state(ctx);
+        let id = job_id(&input.id)?;
+        let row = reads::job_by_id(&state.reads, id)
+            .await?
+            .ok_or(Code::EmailJobNotFound)?;
+        may_send(ctx, row.kind)?;
+        let metadata = request(ctx)?.metadata();
+        let row = command::run_for_row::<JobTarget>(
+            state,
+            &metadata,
+            id,
+            EmailJobCommand::Cancel,
+            Expect::Any,
+        )
+        .await?;
+        Ok(CancelEmailJobPayload {
+            email_job: EmailJob(row),
+        })
+    }
+
+    async fn upload_email_attachment(
+        &self,
+        ctx: &Context<'_>,
+        input: UploadEmailAttachmentInput,
+    ) -> GqlResult<UploadEmailAttachmentPayload> {
+        let uploaded_by = session(ctx)?.employee_id;
+        let state = state(ctx);
+        let upload = input
+            .file
+            .value(ctx)
+            .map_err(|_| Code::InvalidAttachmentFormat)?;
+        let name = upload.filename.clone();
+        if name.trim().is_empty() || name.chars().count() > 255 {
+            return Err(Code::InvalidFileName.into());
+        }
+        let bytes =
+            crate::files::read_upload_up_to(upload, crate::files::MAX_ATTACHMENT_BYTES).await?;
+        let stored = state.files.put_attachment(bytes, &name).await?;
+        let id = Uuid::now_v7();
+        sqlx::query(
+            "INSERT INTO email_attachments (attachment_id, name, content_type, size,
+                 storage_key, uploaded_by)
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(id)
+        .bind(&name)
+        .bind(stored.content_type)
+        .bind(stored.size as i64)
+        .bind(&stored.key)
+        .bind(uploaded_by)
+        .execute(&state.pool)
+        .await
+        .map_err(|e| {
+            tracing::error!(error = %e, "recording an email attachment failed");
+            ApiError::Coded(Code::UploadFailed)
+        })?;
+        Ok(UploadEmailAttachmentPayload {
+            attachment: EmailAttachment {
+                id: ids::encode("EmailAttachment", id),
+                name,
+                content_type: stored.content_type.to_owned(),
+                size: stored.size as i64,
+            },
+        })
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Subscriptions
+
+#[derive(SimpleObject)]
+pub struct EmailTemplateChange {
+    kind: ChangeKind,
+    email_template: EmailTemplate,
+}
+
+#[derive(SimpleObject)]
+pub struct EmailJobChange {
+    kind: ChangeKind,
+    email_job: EmailJob,
+    /// On `emailJobChanged`: the events this change added, oldest first (report pages
+    /// prepend them).
+    events: Vec<EmailEvent>,
+}
+
+#[derive(Default)]
+pub struct EmailSubscription;
+
+fn template_changes(
+    state: &AppState,
+    only: Option<String>,
+) -> impl Stream<Item = async_graphql::Result<EmailTemplateChange>> + use<> {
+    let state = state.clone();
+    live::notices(&state, "EmailTemplate")
+        .filter(move |n| std::future::ready(only.as_ref().is_none_or(|id| *id == n.entity_id)))
+        .filter_map(move |notice| {
+            let state = state.clone();
+            async move {
+                let id = Uuid::parse_str(&notice.entity_id).ok()?;
+                match reads::template_by_id(&state.reads, id).await {
+                    Ok(row) => row.map(|row| {
+                        Ok(EmailTemplateChange {
+                            kind: notice.kind.into(),
+                            email_template: EmailTemplate(row),
+                        })
+                    }),
+                    Err(error) => Some(Err(coded(ApiError::from(error)))),
+                }
+            }
+        })
+}
+
+#[Subscription]
+impl EmailSubscription {
+    /// Every template created or changed (the lists stay live).
+    async fn email_templates_changed(
+        &self,
+        ctx: &Context<'_>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<EmailTemplateChange>>> {
+        authorize(ctx, "Subscription.emailTemplatesChanged").map_err(coded)?;
+        Ok(template_changes(state(ctx), None))
+    }
+
+    /// Every change to one template (its page).
+    async fn email_template_changed(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<EmailTemplateChange>>> {
+        authorize(ctx, "Subscription.emailTemplateChanged").map_err(coded)?;
+        let id = template_id(&id).map_err(coded)?;
+        if reads::template_by_id(&state(ctx).reads, id)
+            .await
+            .map_err(|e| coded(ApiError::from(e)))?
+            .is_none()
+        {
+            return Err(coded(Code::TemplateNotFound));
+        }
+        Ok(template_changes(state(ctx), Some(id.to_string())))
+    }
+
+    /// Every job created or changed (lists stay live: status, counts).
+    async fn email_jobs_changed(
+        &self,
+        ctx: &Context<'_>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<EmailJobChange>>> {
+        authorize(ctx, "Subscription.emailJobsChanged").map_err(coded)?;
+        let state = state(ctx).clone();
+        Ok(live::notices(&state, "EmailJob").filter_map(move |notice| {
+            let state = state.clone();
+            async move {
+                let id = Uuid::parse_str(&notice.entity_id).ok()?;
+                match reads::job_by_id(&state.reads, id).await {
+                    Ok(row) => row.map(|row| {
+                        Ok(EmailJobChange {
+                            kind: notice.kind.into(),
+                            email_job: EmailJob(row),
+                            events: Vec::new(),
+                        })
+                    }),
+                    Err(error) => Some(Err(coded(ApiError::from(error)))),
+                }
+            }
+        }))
+    }
+
+    /// One job: its status, report counts and the events each change added, while it sends.
+    async fn email_job_changed(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<EmailJobChange>>> {
+        authorize(ctx, "Subscription.emailJobChanged").map_err(coded)?;
+        let id = job_id(&id).map_err(coded)?;
+        let state = state(ctx).clone();
+        if reads::job_by_id(&state.reads, id)
+            .await
+            .map_err(|e| coded(ApiError::from(e)))?
+            .is_none()
+        {
+            return Err(coded(Code::EmailJobNotFound));
+        }
+        // The events the page already has end here; each change sends the ones after.
+        let seen = reads::last_event_sequence(&state.reads, id)
+            .await
+            .map_err(|e| coded(ApiError::from(e)))?;
+        let seen = std::sync::Arc::new(std::sync::atomic::AtomicI64::new(seen));
+        let wanted = id.to_string();
+        Ok(live::notices(&state, "EmailJob")
+            .filter(move |n| std::future::ready(n.entity_id == wanted))
+            .filter_map(move |notice| {
+                let state = state.clone();
+                let seen = seen.clone();
+                async move {
+                    use std::sync::atomic::Ordering;
+                    let fresh = async {
+                        let row = reads::job_by_id(&state.reads, id).await?;
+                        let after = seen.load(Ordering::Acquire);
+                        let events = reads::events_after(&state.reads, id, after, 100).await?;
+                        Ok::<_, sqlx::Error>((row, events))
+                    };
+                    match fresh.await {
+                        Ok((row, events)) => {
+                            if let Some(last) = events.last() {
+                                seen.fetch_max(last.sequence, Ordering::AcqRel);
+                            }
+                            row.map(|row| {
+                                Ok(EmailJobChange {
+                                    kind: notice.kind.into(),
+                                    email_job: EmailJob(row),
+                                    events: events.into_iter().map(EmailEvent).collect(),
+                                })
+                            })
+                        }
+                        Err(error) => Some(Err(coded(ApiError::from(error)))),
+                    }
+                }
+            }))
+    }
+}

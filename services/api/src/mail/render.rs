@@ -1,0 +1,441 @@
+//! One job's message for one recipient: the template variables filled in (HTML-escaped), links
+//! rewritten to click-tracking redirects, an open pixel, a plain-text part, the RFC 8058
+//! unsubscribe headers, and a Message-ID that names the delivery, so a provider's later
+//! events (which quote it) find their recipient without a lookup.
+
+use lettre::Message;
+use lettre::address::{Address, Envelope};
+use lettre::message::header::{ContentType, HeaderName, HeaderValue};
+use lettre::message::{Attachment, Mailbox, MultiPart};
+use uuid::Uuid;
+
+use super::tokens::Tokens;
+
+/// The variables a template may use (issue 17: recipient name, organization name, sender,
+/// an unsubscribe link).
+pub const VARIABLES: [&str; 4] = [
+    "recipient_name",
+    "organization_name",
+    "sender_name",
+    "unsubscribe_url",
+];
+
+/// What a job sends, the same for each of its recipients.
+#[derive(Debug, Clone)]
+pub struct Content {
+    pub job_id: Uuid,
+    pub sender_email: String,
+    pub sender_name: String,
+    pub subject: String,
+    pub html: String,
+    pub tag_names: Vec<String>,
+    pub cc_emails: Vec<String>,
+    pub bcc_emails: Vec<String>,
+    pub attachments: Vec<AttachmentFile>,
+}
+
+#[derive(Debug, Clone)]
+pub struct AttachmentFile {
+    pub name: String,
+    pub content_type: String,
+    pub bytes: bytes::Bytes,
+}
+
+#[derive(Debug, Clone)]
+pub struct Recipient {
+    pub delivery_id: Uuid,
+    pub email: String,
+    pub name: Option<String>,
+    pub organization_name: Option<String>,
+}
+
+/// A message ready for the transport, with the headers the report shows.
+#[derive(Debug)]
+pub struct Rendered {
+    pub envelope: Envelope,
+    pub bytes: Vec<u8>,
+    pub message_id: String,
+    pub headers: Vec<(String, String)>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    #[error("invalid address {0}")]
+    Address(String),
+    #[error("the message could not be built: {0}")]
+    Build(String),
+    #[error("the HTML could not be rewritten: {0}")]
+    Html(String),
+}
+
+/// The Message-ID of a delivery: `<delivery id@sender's domain>` (RFC 5322 §3.6.4).
+pub fn message_id(delivery_id: Uuid, sender_email: &str) -> String {
+    let domain = sender_email
+        .rsplit_once('@')
+        .map(|(_, d)| d)
+        .unwrap_or("staffhub.invalid");
+    format!("<{delivery_id}@{domain}>")
+}
+
+/// The delivery a Message-ID names, if it is one of ours.
+pub fn delivery_of_message_id(message_id: &str) -> Option<Uuid> {
+    let inner = message_id.trim().trim_start_matches('<').trim_end_matches('>');
+    Uuid::parse_str(inner.split_once('@')?.0).ok()
+}
+
+/// Minimal HTML escaping for values placed into the template's HTML.
+pub fn escape_html(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for c in value.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Fills `{{name}}` (spaces inside the braces allowed) with `values`; unknown names stay as
+/// typed, so a typo shows in the preview instead of vanishing.
+pub fn fill(text: &str, values: &[(&str, &str)], html: bool) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("{{") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 2..];
+        let Some(end) = after.find("}}") else {
+            out.push_str(&rest[start..]);
+            return out;
+        };
+        let name = after[..end].trim();
+        match values.iter().find(|(k, _)| *k == name) {
+            Some((_, value)) if html => out.push_str(&escape_html(value)),
+            Some((_, value)) => out.push_str(value),
+            None => out.push_str(&rest[start..start + 2 + end + 2]),
+        }
+        rest = &after[end + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Rewrites every web link to the click redirect and adds the open pixel.
+pub fn track(
+    html: &str,
+    public_url: &str,
+    tokens: &Tokens,
+    delivery_id: Uuid,
+) -> Result<String, RenderError> {
+    use lol_html::html_content::ContentType as Html;
+    use lol_html::{RewriteStrSettings, element, rewrite_str};
+    let token = tokens.recipient(delivery_id);
+    let unsubscribe = format!("{public_url}/u/");
+    let pixel = format!(
+        r#"<img src="{public_url}/t/o/{token}.gif" width="1" height="1" alt="" style="display:none">"#
+    );
+    let has_body = html.to_ascii_lowercase().contains("<body");
+    let mut out = rewrite_str(
+        html,
+        RewriteStrSettings {
+            element_content_handlers: vec![
+                element!("a[href]", |el| {
+                    let href = el.get_attribute("href").unwrap_or_default();
+                    let target = href.trim();
+                    let web = target.starts_with("http://") || target.starts_with("https://");
+                    if web && !target.starts_with(&unsubscribe) {
+                        let signature = tokens.click(delivery_id, target);
+                        el.set_attribute(
+                            "href",
+                            &format!(
+                                "{public_url}/t/c/{token}?u={}&s={signature}",
+                                percent_encode(target)
+                            ),
+                        )?;
+                    }
+                    Ok(())
+                }),
+                element!("body", |el| {
+                    el.append(&pixel, Html::Html);
+                    Ok(())
+                }),
+            ],
+            ..RewriteStrSettings::new()
+        },
+    )
+    .map_err(|e| RenderError::Html(e.to_string()))?;
+    if !has_body {
+        out.push_str(&pixel);
+    }
+    Ok(out)
+}
+
+/// A plain-text part from the HTML: the text, with paragraphs and line breaks kept, and
+/// links written after their text.
+pub fn plain_text(html: &str) -> String {
+    use lol_html::html_content::ContentType as Html;
+    use lol_html::{RewriteStrSettings, element, rewrite_str};
+    let blocks = rewrite_str(
+        html,
+        RewriteStrSettings {
+            element_content_handlers: vec![
+                element!("head, style, script, title", |el| {
+                    el.remove();
+                    Ok(())
+                }),
+                element!("br", |el| {
+                    el.after("\n", Html::Text);
+                    Ok(())
+                }),
+                element!("p, div, h1, h2, h3, h4, h5, h6, li, tr", |el| {
+                    el.after("\n\n", Html::Text);
+                    Ok(())
+                }),
+                element!("a[href]", |el| {
+                    let href = el.get_attribute("href").unwrap_or_default();
+                    if href.starts_with("http") {
+                        el.after(&format!(" ({href})"), Html::Text);
+                    }
+                    Ok(())
+                }),
+                element!("*", |el| {
+                    el.remove_and_keep_content();
+                    Ok(())
+                }),
+            ],
+            ..RewriteStrSettings::new()
+        },
+    )
+    .unwrap_or_else(|_| html.to_owned());
+    let decoded = blocks
+        .replace("&nbsp;", " ")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&");
+    let mut out = String::new();
+    let mut blank = 0;
+    for line in decoded.lines() {
+        let line = line.split_whitespace().collect::<Vec<_>>().join(" ");
+        if line.is_empty() {
+            blank += 1;
+            if blank == 1 && !out.is_empty() {
+                out.push('\n');
+            }
+        } else {
+            blank = 0;
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    out.trim().to_owned()
+}
+
+fn percent_encode(value: &str) -> String {
+    let mut out = String::with_capacity(value.len() * 3);
+    for byte in value.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                out.push(byte as char)
+            }
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}
+
+fn address(email: &str) -> Result<Address, RenderError> {
+    email
+        .parse()
+        .map_err(|_| RenderError::Address(email.to_owned()))
+}
+
+/// The values of a recipient's variables.
+pub fn values<'a>(
+    content: &'a Content,
+    recipient: &'a Recipient,
+    unsubscribe_url: &'a str,
+) -> [(&'static str, &'a str); 4] {
+    [
+        ("recipient_name", recipient.name.as_deref().unwrap_or("")),
+        (
+            "organization_name",
+            recipient.organization_name.as_deref().unwrap_or(""),
+        ),
+        ("sender_name", content.sender_name.as_str()),
+        ("unsubscribe_url", unsubscribe_url),
+    ]
+}
+
+/// The message `recipient` gets.
+pub fn render(
+    content: &Content,
+    recipient: &Recipient,
+    public_url: &str,
+    tokens: &Tokens,
+) -> Result<Rendered, RenderError> {
+    let token = tokens.recipient(recipient.delivery_id);
+    let unsubscribe_url = format!("{public_url}/u/{token}");
+    let values = values(content, recipient, &unsubscribe_url);
+    let subject = fill(&content.subject, &values, false);
+    let html = track(
+        &fill(&content.html, &values, true),
+        public_url,
+        tokens,
+        recipient.delivery_id,
+    )?;
+    let text = plain_text(&fill(&content.html, &values, true));
+    let message_id = message_id(recipient.delivery_id, &content.sender_email);
+
+    let mut builder = Message::builder()
+        .from(Mailbox::new(
+            Some(content.sender_name.clone()),
+            address(&content.sender_email)?,
+        ))
+        .to(Mailbox::new(
+            recipient.name.clone().filter(|n| !n.is_empty()),
+            address(&recipient.email)?,
+        ))
+        .subject(subject.clone())
+        .message_id(Some(message_id.clone()));
+    for cc in &content.cc_emails {
+        builder = builder.cc(Mailbox::new(None, address(cc)?));
+    }
+    for bcc in &content.bcc_emails {
+        builder = builder.bcc(Mailbox::new(None, address(bcc)?));
+    }
+    let alternative = MultiPart::alternative_plain_html(text, html);
+    let body = if content.attachments.is_empty() {
+        alternative
+    } else {
+        let mut mixed = MultiPart::mixed().multipart(alternative);
+        for file in &content.attachments {
+            let content_type = ContentType::parse(&file.content_type)
+                .unwrap_or(ContentType::parse("application/octet-stream").expect("literal"));
+            mixed = mixed.singlepart(
+                Attachment::new(file.name.clone()).body(file.bytes.to_vec(), content_type),
+            );
+        }
+        mixed
+    };
+    let mut message = builder
+        .multipart(body)
+        .map_err(|e| RenderError::Build(e.to_string()))?;
+
+    let vars = serde_json::json!({
+        "staffhub_delivery": recipient.delivery_id,
+        "staffhub_job": content.job_id,
+    })
+    .to_string();
+    let mut extra = vec![
+        ("List-Unsubscribe", format!("<{unsubscribe_url}>")),
+        ("List-Unsubscribe-Post", "List-Unsubscribe=One-Click".to_owned()),
+        ("X-Staffhub-Job", content.job_id.to_string()),
+        ("X-Mailgun-Variables", vars),
+    ];
+    if !content.tag_names.is_empty() {
+        extra.push(("X-Mailgun-Tag", content.tag_names.join(", ")));
+    }
+    for (name, value) in &extra {
+        message
+            .headers_mut()
+            .insert_raw(HeaderValue::new(
+                HeaderName::new_from_ascii_str(name),
+                value.clone(),
+            ));
+    }
+    let mut headers = vec![
+        ("Message-ID".to_owned(), message_id.clone()),
+        (
+            "From".to_owned(),
+            format!("{} <{}>", content.sender_name, content.sender_email),
+        ),
+        ("To".to_owned(), recipient.email.clone()),
+        ("Subject".to_owned(), subject),
+    ];
+    if !content.cc_emails.is_empty() {
+        headers.push(("Cc".to_owned(), content.cc_emails.join(", ")));
+    }
+    headers.extend(extra.into_iter().map(|(k, v)| (k.to_owned(), v)));
+    Ok(Rendered {
+        envelope: message.envelope().clone(),
+        bytes: message.formatted(),
+        message_id,
+        headers,
+    })
+}
+
+/// Subject and HTML filled with sample data, for the template and job previews. The client
+/// shows the HTML in a sandboxed frame, never in the app's own page.
+pub fn preview(subject: &str, html: &str, sender_name: &str, ja: bool) -> (String, String) {
+    let (name, organization) = if ja {
+        ("山田 花子", "株式会社サンプル")
+    } else {
+        ("Alex Sample", "Sample Corporation")
+    };
+    let values = [
+        ("recipient_name", name),
+        ("organization_name", organization),
+        ("sender_name", sender_name),
+        ("unsubscribe_url", "#unsubscribe"),
+    ];
+    (fill(subject, &values, false), fill(html, &values, true))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens() -> Tokens {
+        Tokens::new(b"secret".to_vec())
+    }
+
+    #[test]
+    fn variables_are_filled_and_escaped_in_html_and_unknown_ones_stay_as_typed() {
+        let values = [("recipient_name", "<Ann & Bo>"), ("sender_name", "Sales")];
+        assert_eq!(
+            fill("Hi {{ recipient_name }}, {{sender_name}} {{nope}}", &values, true),
+            "Hi &lt;Ann &amp; Bo&gt;, Sales {{nope}}"
+        );
+        assert_eq!(fill("Hi {{recipient_name}}", &values, false), "Hi <Ann & Bo>");
+        assert_eq!(fill("open {{ never closed", &values, true), "open {{ never closed");
+    }
+
+    #[test]
+    fn web_links_become_signed_redirects_and_the_pixel_goes_into_the_body() {
+        let id = Uuid::now_v7();
+        let html = r#"<html><body><a href="https://example.com/x?a=1">x</a> <a href="mailto:a@b.c">m</a> <a href="https://app.test/u/tok">u</a></body></html>"#;
+        let out = track(html, "https://app.test", &tokens(), id).unwrap();
+        let token = tokens().recipient(id);
+        assert!(out.contains(&format!(
+            "https://app.test/t/c/{token}?u=https%3A%2F%2Fexample.com%2Fx%3Fa%3D1&amp;s="
+        )) || out.contains(&format!(
+            "https://app.test/t/c/{token}?u=https%3A%2F%2Fexample.com%2Fx%3Fa%3D1&s="
+        )));
+        assert!(out.contains(r#"href="mailto:a@b.c""#));
+        assert!(out.contains(r#"href="https://app.test/u/tok""#));
+        assert!(out.contains(&format!("/t/o/{token}.gif")));
+        assert!(out.find("/t/o/").unwrap() < out.find("</body>").unwrap());
+    }
+
+    #[test]
+    fn the_plain_text_part_keeps_paragraphs_and_link_targets_and_drops_styles() {
+        let text = plain_text(
+            "<style>p{color:red}</style><p>Hello&nbsp;<b>Ann</b></p><p>See <a href=\"https://x.test\">this</a></p>",
+        );
+        assert_eq!(text, "Hello Ann\n\nSee this (https://x.test)");
+    }
+
+    #[test]
+    fn a_message_id_names_its_delivery() {
+        let id = Uuid::now_v7();
+        let mid = message_id(id, "sales@example.com");
+        assert_eq!(mid, format!("<{id}@example.com>"));
+        assert_eq!(delivery_of_message_id(&mid), Some(id));
+        assert_eq!(delivery_of_message_id("<abc@example.com>"), None);
+    }
+}

@@ -1,0 +1,359 @@
+//! Given/when/then tests: every email template command and every rejection.
+
+use cqrs_es::test::TestFramework;
+use uuid::Uuid;
+
+use super::*;
+use crate::Command;
+use crate::emails::{MAX_HTML_BYTES, MAX_NAME_CHARS, MAX_SUBJECT_CHARS};
+
+const TEMPLATE: Uuid = Uuid::from_u128(0x7e3);
+const ADA: Uuid = Uuid::from_u128(0xada);
+
+fn templates() -> TestFramework<EmailTemplate> {
+    TestFramework::with(EmailTemplateServices)
+}
+
+fn create(
+    name: &str,
+    subject: &str,
+    html: &str,
+    status: EmailTemplateStatus,
+) -> EmailTemplateCommand {
+    EmailTemplateCommand::Create {
+        template_id: TEMPLATE,
+        author_id: ADA,
+        name: name.into(),
+        subject: subject.into(),
+        html: html.into(),
+        status,
+    }
+}
+
+/// The new-template form filled in, with spaces around name and subject.
+fn new_template() -> EmailTemplateCommand {
+    create(
+        "  Monthly newsletter ",
+        " News for {{month}}  ",
+        "  <p>Hello</p>\n",
+        EmailTemplateStatus::Draft,
+    )
+}
+
+/// [`new_template`] as recorded: name and subject trimmed, the HTML as sent.
+fn created() -> EmailTemplateEvent {
+    EmailTemplateEvent::EmailTemplateCreated {
+        template_id: TEMPLATE,
+        author_id: ADA,
+        name: "Monthly newsletter".into(),
+        subject: "News for {{month}}".into(),
+        html: "  <p>Hello</p>\n".into(),
+        status: EmailTemplateStatus::Draft,
+    }
+}
+
+fn edit(name: &str, subject: &str, html: &str) -> EmailTemplateCommand {
+    EmailTemplateCommand::Edit {
+        name: name.into(),
+        subject: subject.into(),
+        html: html.into(),
+    }
+}
+
+fn change_status(status: EmailTemplateStatus) -> EmailTemplateCommand {
+    EmailTemplateCommand::ChangeStatus { status }
+}
+
+fn activated() -> EmailTemplateEvent {
+    EmailTemplateEvent::EmailTemplateStatusChanged {
+        from: EmailTemplateStatus::Draft,
+        to: EmailTemplateStatus::Active,
+    }
+}
+
+// ----- Create -----
+
+#[tokio::test]
+async fn creating_a_template_records_a_trimmed_name_and_subject_and_the_html_as_sent() {
+    templates()
+        .given_no_previous_events()
+        .when_async(new_template())
+        .await
+        .then_expect_events(vec![created()]);
+}
+
+#[tokio::test]
+async fn a_template_may_be_created_active() {
+    templates()
+        .given_no_previous_events()
+        .when_async(create(
+            "Welcome",
+            "Welcome aboard",
+            "<p>Hi</p>",
+            EmailTemplateStatus::Active,
+        ))
+        .await
+        .then_expect_events(vec![EmailTemplateEvent::EmailTemplateCreated {
+            template_id: TEMPLATE,
+            author_id: ADA,
+            name: "Welcome".into(),
+            subject: "Welcome aboard".into(),
+            html: "<p>Hi</p>".into(),
+            status: EmailTemplateStatus::Active,
+        }]);
+}
+
+#[tokio::test]
+async fn a_japanese_name_and_subject_and_html_of_the_maximum_size_are_accepted() {
+    let name = "案".repeat(MAX_NAME_CHARS);
+    let subject = "件".repeat(MAX_SUBJECT_CHARS);
+    let html = "x".repeat(MAX_HTML_BYTES);
+    let events = templates()
+        .given_no_previous_events()
+        .when_async(create(&name, &subject, &html, EmailTemplateStatus::Draft))
+        .await
+        .inspect_result();
+    assert!(matches!(
+        events.as_deref(),
+        Ok([EmailTemplateEvent::EmailTemplateCreated { name: n, subject: s, html: h, .. }])
+            if *n == name && *s == subject && *h == html
+    ));
+}
+
+#[tokio::test]
+async fn creating_a_template_with_an_empty_or_oversized_name_is_rejected() {
+    for name in ["", "   ", &"x".repeat(MAX_NAME_CHARS + 1)] {
+        templates()
+            .given_no_previous_events()
+            .when_async(create(
+                name,
+                "Subject",
+                "<p>Hi</p>",
+                EmailTemplateStatus::Draft,
+            ))
+            .await
+            .then_expect_error(EmailTemplateError::InvalidName);
+    }
+}
+
+#[tokio::test]
+async fn creating_a_template_with_an_empty_or_oversized_subject_is_rejected() {
+    for subject in ["", " \t ", &"x".repeat(MAX_SUBJECT_CHARS + 1)] {
+        templates()
+            .given_no_previous_events()
+            .when_async(create(
+                "Name",
+                subject,
+                "<p>Hi</p>",
+                EmailTemplateStatus::Draft,
+            ))
+            .await
+            .then_expect_error(EmailTemplateError::InvalidSubject);
+    }
+}
+
+#[tokio::test]
+async fn creating_a_template_with_blank_or_oversized_html_is_rejected() {
+    for html in ["", " \n ", &"x".repeat(MAX_HTML_BYTES + 1)] {
+        templates()
+            .given_no_previous_events()
+            .when_async(create("Name", "Subject", html, EmailTemplateStatus::Draft))
+            .await
+            .then_expect_error(EmailTemplateError::InvalidHtml);
+    }
+}
+
+#[tokio::test]
+async fn creating_a_template_twice_is_rejected() {
+    templates()
+        .given(vec![created()])
+        .when_async(new_template())
+        .await
+        .then_expect_error(EmailTemplateError::AlreadyExists);
+}
+
+#[tokio::test]
+async fn every_other_command_on_a_template_that_does_not_exist_is_rejected_as_not_found() {
+    for command in [
+        edit("Name", "Subject", "<p>Hi</p>"),
+        change_status(EmailTemplateStatus::Active),
+    ] {
+        templates()
+            .given_no_previous_events()
+            .when_async(command)
+            .await
+            .then_expect_error(EmailTemplateError::NotFound);
+    }
+}
+
+// ----- Edit -----
+
+#[tokio::test]
+async fn editing_a_template_records_all_three_fields_as_they_now_are() {
+    templates()
+        .given(vec![created()])
+        .when_async(edit(" Newsletter ", "News", "<p>Hello again</p>"))
+        .await
+        .then_expect_events(vec![EmailTemplateEvent::EmailTemplateEdited {
+            name: "Newsletter".into(),
+            subject: "News".into(),
+            html: "<p>Hello again</p>".into(),
+        }]);
+}
+
+#[tokio::test]
+async fn an_edit_that_only_adds_spaces_around_name_and_subject_changes_nothing() {
+    templates()
+        .given(vec![created()])
+        .when_async(edit(
+            "Monthly newsletter   ",
+            "News for {{month}}",
+            "  <p>Hello</p>\n",
+        ))
+        .await
+        .then_expect_error(EmailTemplateError::NothingChanged);
+}
+
+#[tokio::test]
+async fn whitespace_in_the_html_is_content_so_changing_it_is_an_edit() {
+    templates()
+        .given(vec![created()])
+        .when_async(edit(
+            "Monthly newsletter",
+            "News for {{month}}",
+            "<p>Hello</p>",
+        ))
+        .await
+        .then_expect_events(vec![EmailTemplateEvent::EmailTemplateEdited {
+            name: "Monthly newsletter".into(),
+            subject: "News for {{month}}".into(),
+            html: "<p>Hello</p>".into(),
+        }]);
+}
+
+#[tokio::test]
+async fn an_edit_with_an_invalid_field_is_rejected_naming_it() {
+    let cases = [
+        (
+            edit(" ", "Subject", "<p>Hi</p>"),
+            EmailTemplateError::InvalidName,
+        ),
+        (
+            edit("Name", "", "<p>Hi</p>"),
+            EmailTemplateError::InvalidSubject,
+        ),
+        (
+            edit("Name", "Subject", "  "),
+            EmailTemplateError::InvalidHtml,
+        ),
+    ];
+    for (command, error) in cases {
+        templates()
+            .given(vec![created()])
+            .when_async(command)
+            .await
+            .then_expect_error(error);
+    }
+}
+
+// ----- ChangeStatus -----
+
+#[tokio::test]
+async fn activating_a_draft_template_records_both_statuses() {
+    templates()
+        .given(vec![created()])
+        .when_async(change_status(EmailTemplateStatus::Active))
+        .await
+        .then_expect_events(vec![activated()]);
+}
+
+#[tokio::test]
+async fn an_active_template_may_be_taken_back_to_draft() {
+    templates()
+        .given(vec![created(), activated()])
+        .when_async(change_status(EmailTemplateStatus::Draft))
+        .await
+        .then_expect_events(vec![EmailTemplateEvent::EmailTemplateStatusChanged {
+            from: EmailTemplateStatus::Active,
+            to: EmailTemplateStatus::Draft,
+        }]);
+}
+
+#[tokio::test]
+async fn setting_a_template_to_its_current_status_is_rejected() {
+    templates()
+        .given(vec![created()])
+        .when_async(change_status(EmailTemplateStatus::Draft))
+        .await
+        .then_expect_error(EmailTemplateError::StatusUnchanged);
+    templates()
+        .given(vec![created(), activated()])
+        .when_async(change_status(EmailTemplateStatus::Active))
+        .await
+        .then_expect_error(EmailTemplateError::StatusUnchanged);
+}
+
+// ----- State, types and registration -----
+
+/// One event of every type, in the order of [`EmailTemplateEvent::TYPES`].
+fn one_of_each() -> Vec<EmailTemplateEvent> {
+    vec![
+        created(),
+        EmailTemplateEvent::EmailTemplateEdited {
+            name: "Newsletter".into(),
+            subject: "News".into(),
+            html: "<p>Hello again</p>".into(),
+        },
+        activated(),
+    ]
+}
+
+#[test]
+fn the_state_folds_every_event() {
+    let mut template = EmailTemplate::default();
+    assert!(!template.exists());
+    assert_eq!(template.status(), EmailTemplateStatus::Draft);
+    for event in one_of_each() {
+        cqrs_es::Aggregate::apply(&mut template, event);
+    }
+    assert!(template.exists());
+    assert_eq!(template.id(), Some(TEMPLATE));
+    assert_eq!(template.author_id(), ADA);
+    assert_eq!(template.name(), "Newsletter");
+    assert_eq!(template.subject(), "News");
+    assert_eq!(template.html(), "<p>Hello again</p>");
+    assert_eq!(template.status(), EmailTemplateStatus::Active);
+}
+
+#[test]
+fn event_types_are_the_serialized_tags_and_all_listed_in_types() {
+    let events = one_of_each();
+    let types: Vec<String> = events
+        .iter()
+        .map(cqrs_es::DomainEvent::event_type)
+        .collect();
+    assert_eq!(types, EmailTemplateEvent::TYPES);
+    for event in events {
+        let json = serde_json::to_value(&event).unwrap();
+        let tag = json.as_object().unwrap().keys().next().unwrap().clone();
+        assert_eq!(tag, cqrs_es::DomainEvent::event_type(&event));
+        assert_eq!(cqrs_es::DomainEvent::event_version(&event), "1.0");
+        assert_eq!(
+            serde_json::from_value::<EmailTemplateEvent>(json).unwrap(),
+            event
+        );
+    }
+}
+
+#[test]
+fn the_aggregate_is_registered_under_its_type() {
+    let kind = crate::aggregate_kind("EmailTemplate").unwrap();
+    assert_eq!(kind.event_types, EmailTemplateEvent::TYPES);
+    assert_eq!(<EmailTemplate as cqrs_es::Aggregate>::TYPE, "EmailTemplate");
+    assert_eq!(new_template().name(), "CreateEmailTemplate");
+    assert_eq!(edit("a", "b", "c").name(), "EditEmailTemplate");
+    assert_eq!(
+        change_status(EmailTemplateStatus::Active).name(),
+        "ChangeEmailTemplateStatus"
+    );
+}

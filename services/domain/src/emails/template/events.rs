@@ -1,0 +1,53 @@
+use cqrs_es::DomainEvent;
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+
+use super::EmailTemplateStatus;
+
+/// What happened to an email template. Names are past tense and stable; see `event_version`.
+/// Name and subject are trimmed; the HTML is kept as sent.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum EmailTemplateEvent {
+    EmailTemplateCreated {
+        template_id: Uuid,
+        author_id: Uuid,
+        name: String,
+        subject: String,
+        html: String,
+        status: EmailTemplateStatus,
+    },
+    /// All three fields, as they now are.
+    EmailTemplateEdited {
+        name: String,
+        subject: String,
+        html: String,
+    },
+    EmailTemplateStatusChanged {
+        from: EmailTemplateStatus,
+        to: EmailTemplateStatus,
+    },
+}
+
+impl EmailTemplateEvent {
+    /// Every event type name this enum writes (auditors' labels are checked against it).
+    pub const TYPES: &'static [&'static str] = &[
+        "EmailTemplateCreated",
+        "EmailTemplateEdited",
+        "EmailTemplateStatusChanged",
+    ];
+}
+
+impl DomainEvent for EmailTemplateEvent {
+    fn event_type(&self) -> String {
+        match self {
+            Self::EmailTemplateCreated { .. } => "EmailTemplateCreated",
+            Self::EmailTemplateEdited { .. } => "EmailTemplateEdited",
+            Self::EmailTemplateStatusChanged { .. } => "EmailTemplateStatusChanged",
+        }
+        .to_owned()
+    }
+
+    fn event_version(&self) -> String {
+        "1.0".to_owned()
+    }
+}
