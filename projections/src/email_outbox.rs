@@ -32,7 +32,11 @@ fn db(source: sqlx::Error) -> ProjectionError {
 }
 
 impl EmailOutboxProjection {
-    async fn job(&self, conn: &mut PgConnection, event: &JournalEvent) -> Result<(), ProjectionError> {
+    async fn job(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+    ) -> Result<(), ProjectionError> {
         let decoded = event
             .decode::<EmailJobEvent>()
             .map_err(|e| ProjectionError::decode(event, e))?;
@@ -73,10 +77,8 @@ impl EmailOutboxProjection {
                 audience,
                 scheduled_send_time,
             } => {
-                let assignments = format!(
-                    "scheduled_send_time = $4, {}",
-                    content_assignments(5, &[])
-                );
+                let assignments =
+                    format!("scheduled_send_time = $4, {}", content_assignments(5, &[]));
                 guarded::update(
                     conn,
                     event,

@@ -13,8 +13,8 @@ use chrono::{DateTime, Utc};
 use serde_json::{Value, json};
 use sqlx::PgConnection;
 use staffhub_domain::emails::{
-    EmailAudience, EmailContent, EmailDeliveryEvent, EmailJobEvent, EmailJobKind,
-    EmailJobStatus, EmailTemplateEvent, EmailTemplateStatus, EventSource, SkipReason,
+    EmailAudience, EmailContent, EmailDeliveryEvent, EmailJobEvent, EmailJobKind, EmailJobStatus,
+    EmailTemplateEvent, EmailTemplateStatus, EventSource, SkipReason,
 };
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
@@ -92,21 +92,21 @@ pub(crate) struct JobFields {
 }
 
 pub(crate) fn job_fields(content: EmailContent, audience: EmailAudience) -> JobFields {
-    let (target_emails, cc_emails, bcc_emails, deal_status_ids, condition_tag_ids) =
-        match audience {
-            EmailAudience::Single {
-                target_emails,
-                cc_emails,
-                bcc_emails,
-            } => (target_emails, cc_emails, bcc_emails, None, None),
-            EmailAudience::Batch { conditions } => (
-                Vec::new(),
-                Vec::new(),
-                Vec::new(),
-                Some(conditions.deal_status_ids),
-                Some(conditions.tag_ids),
-            ),
-        };
+    let (target_emails, cc_emails, bcc_emails, deal_status_ids, condition_tag_ids) = match audience
+    {
+        EmailAudience::Single {
+            target_emails,
+            cc_emails,
+            bcc_emails,
+        } => (target_emails, cc_emails, bcc_emails, None, None),
+        EmailAudience::Batch { conditions } => (
+            Vec::new(),
+            Vec::new(),
+            Vec::new(),
+            Some(conditions.deal_status_ids),
+            Some(conditions.tag_ids),
+        ),
+    };
     JobFields {
         sender_email: content.sender_email,
         sender_name: content.sender_name,
@@ -303,10 +303,8 @@ impl EmailsProjection {
                 audience,
                 scheduled_send_time,
             } => {
-                let assignments = format!(
-                    "scheduled_send_time = $4, {}",
-                    content_assignments(5, &[])
-                );
+                let assignments =
+                    format!("scheduled_send_time = $4, {}", content_assignments(5, &[]));
                 guarded::update(
                     conn,
                     event,
@@ -327,10 +325,7 @@ impl EmailsProjection {
                     "email_jobs",
                     "job_id",
                     "status = $4, scheduled_send_time = $5",
-                    |q| {
-                        q.bind(EmailJobStatus::Scheduled.id() as i16)
-                            .bind(send_at)
-                    },
+                    |q| q.bind(EmailJobStatus::Scheduled.id() as i16).bind(send_at),
                 )
                 .await?;
                 ChangeKind::Updated
@@ -376,8 +371,7 @@ impl EmailsProjection {
                     let mut organization_ids = Vec::with_capacity(ids.capacity());
                     let mut organization_names = Vec::with_capacity(ids.capacity());
                     let mut statuses = Vec::with_capacity(ids.capacity());
-                    let mut reasons: Vec<Option<&'static str>> =
-                        Vec::with_capacity(ids.capacity());
+                    let mut reasons: Vec<Option<&'static str>> = Vec::with_capacity(ids.capacity());
                     for (i, r) in recipients.into_iter().enumerate() {
                         ids.push(r.delivery_id);
                         positions.push(i as i32);

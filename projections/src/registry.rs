@@ -1,9 +1,9 @@
 use std::sync::{Arc, LazyLock};
 
 use crate::{
-    ApplicationsProjection, DocumentsProjection, EmailOutboxProjection, EmailsProjection, IssuesProjection, MembersProjection,
-    OrganizationsProjection, PipelineProjection, Projection, ProjectsProjection,
-    QuestionsProjection, TagsProjection, TasksProjection,
+    ApplicationsProjection, DocumentsProjection, EmailOutboxProjection, EmailsProjection,
+    IssuesProjection, MembersProjection, OrganizationsProjection, PipelineProjection, Projection,
+    ProjectsProjection, QuestionsProjection, TagsProjection, TasksProjection,
 };
 
 static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {

@@ -153,6 +153,8 @@ CREATE TABLE email_outbox_jobs
     deal_status_ids     int[],
     condition_tag_ids   uuid[],
     scheduled_send_time timestamptz,
+    -- the last change's time (the version-guarded update keeps it)
+    updated_at          timestamptz,
     version             bigint      NOT NULL
 );
 CREATE INDEX email_outbox_jobs_due ON email_outbox_jobs (scheduled_send_time) WHERE status = 1;

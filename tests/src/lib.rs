@@ -6,6 +6,7 @@
 //! `postgres://postgres@127.0.0.1:5432/postgres`) and `NATS_URL` (default
 //! `nats://127.0.0.1:4222`). `make test` starts both when they are missing.
 
+pub mod smtp;
 mod ws;
 
 use std::sync::Once;
@@ -146,7 +147,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
         addr: "127.0.0.1:0".parse().expect("literal address"),
         data_dir: data_dir.clone(),
         web_dir: data_dir.join("web"),
-        database_pool_size: 12,
+        database_pool_size: 16,
         nats_prefix: format!("test{}", &suffix[..12]),
         read_your_writes_timeout: READ_YOUR_WRITES_TIMEOUT,
         session_cache_ttl: staffhub_api::sessions::DEFAULT_TTL,

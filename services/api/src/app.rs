@@ -155,11 +155,7 @@ pub async fn build_state(
     state.mail = std::sync::Arc::new(crate::mail::Mail {
         config: config.mail.clone(),
         tokens,
-        outbox: config
-            .mail
-            .smtp_url
-            .is_none()
-            .then(|| outbox_dir(config)),
+        outbox: config.mail.smtp_url.is_none().then(|| outbox_dir(config)),
     });
     Ok(state)
 }

@@ -42,7 +42,7 @@ impl Config {
         let addr = addr_text
             .parse()
             .map_err(|_| ConfigError::BadAddr { value: addr_text })?;
-        let pool_text = var("STAFFHUB_DB_POOL", "20");
+        let pool_text = var("STAFFHUB_DB_POOL", "24");
         let database_pool_size = pool_text.parse().map_err(|_| ConfigError::BadNumber {
             name: "STAFFHUB_DB_POOL",
             value: pool_text,

@@ -3,6 +3,7 @@
 
 mod applications;
 mod documents;
+mod emails;
 mod history;
 mod identity;
 mod issues;

@@ -367,6 +367,7 @@ async fn every_operation_in_the_schema_is_allowed_or_refused_exactly_as_the_poli
         [
             "Mutation.addDocumentAttachment",
             "Mutation.changeEmployeeAvatar",
+            "Mutation.uploadEmailAttachment",
             "Mutation.uploadImage"
         ]
     );

@@ -16,9 +16,7 @@
 
 use std::time::Instant;
 
-use async_graphql::{
-    Context, Enum, ID, InputObject, Object, SimpleObject, Subscription, Upload,
-};
+use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription, Upload};
 use chrono::{DateTime, Utc};
 use futures::{Stream, StreamExt};
 use staffhub_domain::emails::{
@@ -53,9 +51,21 @@ use crate::read::emails::{
 use crate::state::AppState;
 
 const DELIVERY_LABELS: &[(&str, &str, &str)] = &[
-    ("EmailAccepted", "Accepted by the relay", "送信サーバーが受理"),
-    ("EmailTemporarilyFailed", "Temporary failure", "一時的な失敗"),
-    ("EmailPermanentlyFailed", "Permanent failure", "恒久的な失敗"),
+    (
+        "EmailAccepted",
+        "Accepted by the relay",
+        "送信サーバーが受理",
+    ),
+    (
+        "EmailTemporarilyFailed",
+        "Temporary failure",
+        "一時的な失敗",
+    ),
+    (
+        "EmailPermanentlyFailed",
+        "Permanent failure",
+        "恒久的な失敗",
+    ),
     ("EmailDelivered", "Delivered", "配信済み"),
     ("EmailOpened", "Opened", "開封"),
     ("EmailClicked", "Clicked", "クリック"),
@@ -475,11 +485,13 @@ impl EmailJob {
             .map(EmailTemplate))
     }
     async fn attachments(&self, ctx: &Context<'_>) -> GqlResult<Vec<EmailAttachment>> {
-        Ok(reads::attachments(&state(ctx).reads, &self.0.attachment_ids)
-            .await?
-            .into_iter()
-            .map(EmailAttachment::from)
-            .collect())
+        Ok(
+            reads::attachments(&state(ctx).reads, &self.0.attachment_ids)
+                .await?
+                .into_iter()
+                .map(EmailAttachment::from)
+                .collect(),
+        )
     }
     async fn tag_names(&self) -> &[String] {
         &self.0.tag_names
@@ -1092,9 +1104,12 @@ impl EmailQuery {
         session(ctx)?;
         let state = state(ctx);
         let conditions = conditions.domain()?;
-        let audience =
-            reads::batch_audience(&state.reads, &conditions.deal_status_ids, &conditions.tag_ids)
-                .await?;
+        let audience = reads::batch_audience(
+            &state.reads,
+            &conditions.deal_status_ids,
+            &conditions.tag_ids,
+        )
+        .await?;
         Ok(BatchRecipientPreview {
             count: audience.reachable() as i32,
             suppressed: audience.suppressed() as i32,
@@ -1127,12 +1142,8 @@ impl EmailQuery {
             return Err(Code::InvalidHtml.into());
         }
         let ja = request(ctx)?.locale == Locale::Ja;
-        let (subject, html) = crate::mail::render::preview(
-            &subject,
-            &html,
-            sender_name.as_deref().unwrap_or(""),
-            ja,
-        );
+        let (subject, html) =
+            crate::mail::render::preview(&subject, &html, sender_name.as_deref().unwrap_or(""), ja);
         Ok(EmailPreview { subject, html })
     }
 }
@@ -1221,6 +1232,21 @@ pub struct CreateEmailJobPayload {
     email_job_edge: EmailJobEdge,
 }
 
+#[derive(SimpleObject)]
+pub struct CreateBatchEmailJobPayload {
+    email_job: EmailJob,
+    email_job_edge: EmailJobEdge,
+}
+
+impl From<CreateEmailJobPayload> for CreateBatchEmailJobPayload {
+    fn from(created: CreateEmailJobPayload) -> Self {
+        Self {
+            email_job: created.email_job,
+            email_job_edge: created.email_job_edge,
+        }
+    }
+}
+
 /// Draft → scheduled (at `scheduledSendTime`, or now).
 #[derive(InputObject)]
 pub struct ScheduleEmailJobInput {
@@ -1260,10 +1286,8 @@ fn template_names(state: &AppState) -> Names {
     Names::new(state.pool.clone(), "EmailTemplate")
 }
 
-/// The content a job form sends, checked where the domain cannot: the sender's address
-/// gets its own message, and attachments must have been uploaded.
-async fn content(
-    state: &AppState,
+/// The content fields both job forms send.
+struct ContentFields {
     sender_email: String,
     sender_name: String,
     subject: String,
@@ -1271,10 +1295,15 @@ async fn content(
     template_id: Option<ID>,
     attachment_ids: Option<Vec<ID>>,
     tag_names: Option<Vec<String>>,
-) -> ApiResult<EmailContent> {
+}
+
+/// The content a job form sends, checked where the domain cannot: the sender's address
+/// gets its own message, and attachments must have been uploaded.
+async fn content(state: &AppState, fields: ContentFields) -> ApiResult<EmailContent> {
     let sender_email =
-        staffhub_domain::text::email(&sender_email).ok_or(Code::InvalidSenderEmail)?;
-    let attachment_ids: Vec<Uuid> = attachment_ids
+        staffhub_domain::text::email(&fields.sender_email).ok_or(Code::InvalidSenderEmail)?;
+    let attachment_ids: Vec<Uuid> = fields
+        .attachment_ids
         .unwrap_or_default()
         .iter()
         .map(|id| ids::decode(id, "EmailAttachment", Code::InvalidId))
@@ -1285,12 +1314,16 @@ async fn content(
     }
     Ok(EmailContent {
         sender_email,
-        sender_name,
-        subject,
-        html,
-        template_id: template_id.as_ref().map(template_id_of).transpose()?,
+        sender_name: fields.sender_name,
+        subject: fields.subject,
+        html: fields.html,
+        template_id: fields
+            .template_id
+            .as_ref()
+            .map(template_id_of)
+            .transpose()?,
         attachment_ids,
-        tag_names: tag_names.unwrap_or_default(),
+        tag_names: fields.tag_names.unwrap_or_default(),
     })
 }
 
@@ -1340,9 +1373,13 @@ async fn create_job(
     // send leaves no draft behind.
     let batch_count = match &audience {
         EmailAudience::Batch { conditions } if send => Some(
-            reads::batch_audience(&state.reads, &conditions.deal_status_ids, &conditions.tag_ids)
-                .await?
-                .reachable(),
+            reads::batch_audience(
+                &state.reads,
+                &conditions.deal_status_ids,
+                &conditions.tag_ids,
+            )
+            .await?
+            .reachable(),
         ),
         _ => None,
     };
@@ -1417,8 +1454,7 @@ impl EmailMutation {
         let started = Instant::now();
         let committed = template_names(state)
             .with_claim(&name, &id.to_string(), async {
-                command::execute::<TemplateTarget>(state, &metadata, id, command, Expect::New)
-                    .await
+                command::execute::<TemplateTarget>(state, &metadata, id, command, Expect::New).await
             })
             .await?;
         let row = command::answer_row::<TemplateTarget>(state, id, committed, started).await?;
@@ -1446,9 +1482,7 @@ impl EmailMutation {
             subject: input.subject,
             html: input.html,
         };
-        let expect = input
-            .expected_version
-            .map_or(Expect::Any, Expect::Version);
+        let expect = input.expected_version.map_or(Expect::Any, Expect::Version);
         let started = Instant::now();
         let committed = template_names(state)
             .with_claim(&name, &id.to_string(), async {
@@ -1491,17 +1525,16 @@ impl EmailMutation {
         input: CreateEmailJobInput,
     ) -> GqlResult<CreateEmailJobPayload> {
         session(ctx)?;
-        let content = content(
-            state(ctx),
-            input.sender_email,
-            input.sender_name,
-            input.subject,
-            input.html,
-            input.template_id,
-            input.attachment_ids,
-            input.tag_names,
-        )
-        .await?;
+        let fields = ContentFields {
+            sender_email: input.sender_email,
+            sender_name: input.sender_name,
+            subject: input.subject,
+            html: input.html,
+            template_id: input.template_id,
+            attachment_ids: input.attachment_ids,
+            tag_names: input.tag_names,
+        };
+        let content = content(state(ctx), fields).await?;
         let audience = EmailAudience::Single {
             target_emails: input.target_emails,
             cc_emails: input.cc_emails.unwrap_or_default(),
@@ -1523,19 +1556,18 @@ impl EmailMutation {
         &self,
         ctx: &Context<'_>,
         input: CreateBatchEmailJobInput,
-    ) -> GqlResult<CreateEmailJobPayload> {
+    ) -> GqlResult<CreateBatchEmailJobPayload> {
         session(ctx)?;
-        let content = content(
-            state(ctx),
-            input.sender_email,
-            input.sender_name,
-            input.subject,
-            input.html,
-            input.template_id,
-            input.attachment_ids,
-            input.tag_names,
-        )
-        .await?;
+        let fields = ContentFields {
+            sender_email: input.sender_email,
+            sender_name: input.sender_name,
+            subject: input.subject,
+            html: input.html,
+            template_id: input.template_id,
+            attachment_ids: input.attachment_ids,
+            tag_names: input.tag_names,
+        };
+        let content = content(state(ctx), fields).await?;
         let audience = EmailAudience::Batch {
             conditions: input.conditions.domain()?,
         };
@@ -1547,7 +1579,8 @@ impl EmailMutation {
             input.scheduled_send_time,
             input.send,
         )
-        .await?)
+        .await?
+        .into())
     }
 
     async fn schedule_email_job(
@@ -1568,8 +1601,8 @@ impl EmailMutation {
             recipient_limit: state.mail.config.recipient_limit,
         };
         let metadata = request(ctx)?.metadata();
-        let row = command::run_for_row::<JobTarget>(state, &metadata, id, command, Expect::Any)
-            .await?;
+        let row =
+            command::run_for_row::<JobTarget>(state, &metadata, id, command, Expect::Any).await?;
         Ok(ScheduleEmailJobPayload {
             email_job: EmailJob(row),
         })

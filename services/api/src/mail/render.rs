@@ -79,7 +79,10 @@ pub fn message_id(delivery_id: Uuid, sender_email: &str) -> String {
 
 /// The delivery a Message-ID names, if it is one of ours.
 pub fn delivery_of_message_id(message_id: &str) -> Option<Uuid> {
-    let inner = message_id.trim().trim_start_matches('<').trim_end_matches('>');
+    let inner = message_id
+        .trim()
+        .trim_start_matches('<')
+        .trim_end_matches('>');
     Uuid::parse_str(inner.split_once('@')?.0).ok()
 }
 
@@ -333,7 +336,10 @@ pub fn render(
     .to_string();
     let mut extra = vec![
         ("List-Unsubscribe", format!("<{unsubscribe_url}>")),
-        ("List-Unsubscribe-Post", "List-Unsubscribe=One-Click".to_owned()),
+        (
+            "List-Unsubscribe-Post",
+            "List-Unsubscribe=One-Click".to_owned(),
+        ),
         ("X-Staffhub-Job", content.job_id.to_string()),
         ("X-Mailgun-Variables", vars),
     ];
@@ -341,12 +347,10 @@ pub fn render(
         extra.push(("X-Mailgun-Tag", content.tag_names.join(", ")));
     }
     for (name, value) in &extra {
-        message
-            .headers_mut()
-            .insert_raw(HeaderValue::new(
-                HeaderName::new_from_ascii_str(name),
-                value.clone(),
-            ));
+        message.headers_mut().insert_raw(HeaderValue::new(
+            HeaderName::new_from_ascii_str(name),
+            value.clone(),
+        ));
     }
     let mut headers = vec![
         ("Message-ID".to_owned(), message_id.clone()),
@@ -398,11 +402,21 @@ mod tests {
     fn variables_are_filled_and_escaped_in_html_and_unknown_ones_stay_as_typed() {
         let values = [("recipient_name", "<Ann & Bo>"), ("sender_name", "Sales")];
         assert_eq!(
-            fill("Hi {{ recipient_name }}, {{sender_name}} {{nope}}", &values, true),
+            fill(
+                "Hi {{ recipient_name }}, {{sender_name}} {{nope}}",
+                &values,
+                true
+            ),
             "Hi &lt;Ann &amp; Bo&gt;, Sales {{nope}}"
         );
-        assert_eq!(fill("Hi {{recipient_name}}", &values, false), "Hi <Ann & Bo>");
-        assert_eq!(fill("open {{ never closed", &values, true), "open {{ never closed");
+        assert_eq!(
+            fill("Hi {{recipient_name}}", &values, false),
+            "Hi <Ann & Bo>"
+        );
+        assert_eq!(
+            fill("open {{ never closed", &values, true),
+            "open {{ never closed"
+        );
     }
 
     #[test]
@@ -411,11 +425,13 @@ mod tests {
         let html = r#"<html><body><a href="https://example.com/x?a=1">x</a> <a href="mailto:a@b.c">m</a> <a href="https://app.test/u/tok">u</a></body></html>"#;
         let out = track(html, "https://app.test", &tokens(), id).unwrap();
         let token = tokens().recipient(id);
-        assert!(out.contains(&format!(
-            "https://app.test/t/c/{token}?u=https%3A%2F%2Fexample.com%2Fx%3Fa%3D1&amp;s="
-        )) || out.contains(&format!(
-            "https://app.test/t/c/{token}?u=https%3A%2F%2Fexample.com%2Fx%3Fa%3D1&s="
-        )));
+        assert!(
+            out.contains(&format!(
+                "https://app.test/t/c/{token}?u=https%3A%2F%2Fexample.com%2Fx%3Fa%3D1&amp;s="
+            )) || out.contains(&format!(
+                "https://app.test/t/c/{token}?u=https%3A%2F%2Fexample.com%2Fx%3Fa%3D1&s="
+            ))
+        );
         assert!(out.contains(r#"href="mailto:a@b.c""#));
         assert!(out.contains(r#"href="https://app.test/u/tok""#));
         assert!(out.contains(&format!("/t/o/{token}.gif")));

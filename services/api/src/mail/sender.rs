@@ -152,7 +152,11 @@ impl Sender {
                     }
                 };
                 while sends.try_join_next().is_some() {}
-                let pause = if busy { Duration::from_millis(20) } else { IDLE };
+                let pause = if busy {
+                    Duration::from_millis(20)
+                } else {
+                    IDLE
+                };
                 tokio::select! {
                     _ = tokio::time::sleep(pause) => {}
                     _ = shutdown.changed() => {}
@@ -407,12 +411,22 @@ impl Sender {
                         let delay = delay.min(Duration::from_secs(6 * 60 * 60));
                         let retry_at = now()
                             + chrono::Duration::from_std(delay).unwrap_or(chrono::Duration::MAX);
-                        failure(&due, content.job_id, now(), false, failed.reason, Some(retry_at))
+                        failure(
+                            &due,
+                            content.job_id,
+                            now(),
+                            false,
+                            failed.reason,
+                            Some(retry_at),
+                        )
                     }
                 }
             },
         };
-        let position = match self.record(due.delivery_id, due.version == 0, command).await {
+        let position = match self
+            .record(due.delivery_id, due.version == 0, command)
+            .await
+        {
             Some(position) => position,
             // Refused: the journal already has a final outcome the work list has not applied
             // yet; it is somewhere before the head.
@@ -427,7 +441,10 @@ impl Sender {
     /// The journal's newest position (the end, when it cannot be read: kept until it can).
     async fn head(&self) -> JournalPosition {
         let head = match self.state.pool.acquire().await {
-            Ok(mut conn) => staffhub_journal::head_position(&mut conn).await.ok().flatten(),
+            Ok(mut conn) => staffhub_journal::head_position(&mut conn)
+                .await
+                .ok()
+                .flatten(),
             Err(_) => None,
         };
         head.unwrap_or(JournalPosition {

@@ -28,9 +28,9 @@ const WEBHOOK_WINDOW_SECS: i64 = 5 * 60;
 
 /// A transparent 1×1 GIF.
 const PIXEL: &[u8] = &[
-    0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00,
-    0x00, 0xff, 0xff, 0xff, 0x21, 0xf9, 0x04, 0x01, 0x00, 0x00, 0x00, 0x00, 0x2c, 0x00, 0x00,
-    0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3b,
+    0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00,
+    0xff, 0xff, 0xff, 0x21, 0xf9, 0x04, 0x01, 0x00, 0x00, 0x00, 0x00, 0x2c, 0x00, 0x00, 0x00, 0x00,
+    0x01, 0x00, 0x01, 0x00, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3b,
 ];
 
 pub fn routes() -> Router<Web> {
@@ -333,8 +333,7 @@ async fn mailgun_event(web: &Web, body: &[u8]) -> Result<(), Result<WebhookRefus
         .as_deref()
         .ok_or(Ok(WebhookRefusal::NotConfigured))?;
     // Parsed leniently: Mailgun adds fields over time.
-    let payload: Value =
-        serde_json::from_slice(body).map_err(|_| Ok(WebhookRefusal::Malformed))?;
+    let payload: Value = serde_json::from_slice(body).map_err(|_| Ok(WebhookRefusal::Malformed))?;
     let field = |name: &str| {
         payload
             .pointer(&format!("/signature/{name}"))
@@ -353,22 +352,29 @@ async fn mailgun_event(web: &Web, body: &[u8]) -> Result<(), Result<WebhookRefus
         return Ok(());
     };
     // A token is accepted once (event ids repeat across days; tokens do not).
-    let fresh = sqlx::query(
-        "INSERT INTO email_webhook_tokens (token) VALUES ($1) ON CONFLICT DO NOTHING",
-    )
-    .bind(&token)
-    .execute(&web.state.pool)
-    .await
-    .map_err(|error| {
-        tracing::error!(error = %error, "recording a webhook token failed");
-        Err(StatusCode::INTERNAL_SERVER_ERROR)
-    })?
-    .rows_affected()
-        == 1;
+    let fresh =
+        sqlx::query("INSERT INTO email_webhook_tokens (token) VALUES ($1) ON CONFLICT DO NOTHING")
+            .bind(&token)
+            .execute(&web.state.pool)
+            .await
+            .map_err(|error| {
+                tracing::error!(error = %error, "recording a webhook token failed");
+                Err(StatusCode::INTERNAL_SERVER_ERROR)
+            })?
+            .rows_affected()
+            == 1;
     if !fresh {
         return Err(Ok(WebhookRefusal::Replayed));
     }
-    let recorded = record(web, delivery_id, at, kind, EventSource::Webhook, data.clone()).await;
+    let recorded = record(
+        web,
+        delivery_id,
+        at,
+        kind,
+        EventSource::Webhook,
+        data.clone(),
+    )
+    .await;
     if let Err(status) = recorded {
         // Not recorded: the token may be used again by Mailgun's retry.
         let _ = sqlx::query("DELETE FROM email_webhook_tokens WHERE token = $1")
@@ -422,7 +428,10 @@ async fn eml(
                 // Shown as text: a message's HTML never runs in the app's origin.
                 (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
                 (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-                (header::CONTENT_SECURITY_POLICY, "default-src 'none'; sandbox"),
+                (
+                    header::CONTENT_SECURITY_POLICY,
+                    "default-src 'none'; sandbox",
+                ),
                 (header::CACHE_CONTROL, "private, max-age=3600"),
             ],
             bytes,
@@ -440,7 +449,11 @@ pub fn eml_key(delivery_id: Uuid) -> String {
 /// A signed link to a delivery's `.eml` file, valid for 12 hours.
 pub fn eml_url(files: &crate::files::Files, delivery_id: Uuid) -> String {
     let expires = Utc::now().timestamp() + crate::files::ATTACHMENT_URL_TTL_SECS;
-    let signed = files.signed_url(&eml_key(delivery_id), &format!("{delivery_id}.eml"), expires);
+    let signed = files.signed_url(
+        &eml_key(delivery_id),
+        &format!("{delivery_id}.eml"),
+        expires,
+    );
     // `signed_url` links under /files; the same signature serves the outbox route.
     signed.replacen("/files/outbox/", "/mail/outbox/", 1)
 }
@@ -497,7 +510,8 @@ mod tests {
         assert_eq!(provider_event(&by_variables).unwrap().unwrap().0, id);
         let accepted = json!({ "event": "accepted", "user-variables": { "staffhub_delivery": id.to_string() } });
         assert!(provider_event(&accepted).unwrap().is_none());
-        let foreign = json!({ "event": "delivered", "message": { "headers": { "message-id": "<x@y>" } } });
+        let foreign =
+            json!({ "event": "delivered", "message": { "headers": { "message-id": "<x@y>" } } });
         assert_eq!(provider_event(&foreign), Err(WebhookRefusal::Unknown));
     }
 }

@@ -221,17 +221,15 @@ pub async fn jobs(
     offset: i64,
     limit: i64,
 ) -> Result<Vec<JobRow>, sqlx::Error> {
-    let mut query = QueryBuilder::new(format!(
-        "SELECT {JOB_COLUMNS} FROM email_jobs j WHERE true"
-    ));
+    let mut query = QueryBuilder::new(format!("SELECT {JOB_COLUMNS} FROM email_jobs j WHERE true"));
     push_job_filter(&mut query, filter);
     let direction = if descending { "DESC" } else { "ASC" };
     let column = match field {
         JobSortField::UpdatedAt => "j.updated_at".to_owned(),
         JobSortField::CreatedAt => "j.created_at".to_owned(),
-        JobSortField::ScheduledSendTime => format!(
-            "j.scheduled_send_time {direction} NULLS LAST, j.created_at"
-        ),
+        JobSortField::ScheduledSendTime => {
+            format!("j.scheduled_send_time {direction} NULLS LAST, j.created_at")
+        }
     };
     query
         .push(format!(
@@ -322,10 +320,7 @@ pub async fn deliveries(
     pool.fetch_all(query.build_query_as()).await
 }
 
-pub async fn delivery_count(
-    pool: &ReadPool,
-    filter: &DeliveryFilter,
-) -> Result<i64, sqlx::Error> {
+pub async fn delivery_count(pool: &ReadPool, filter: &DeliveryFilter) -> Result<i64, sqlx::Error> {
     let mut query = QueryBuilder::new("SELECT count(*) FROM email_deliveries d WHERE d.job_id = ");
     query.push_bind(filter.job_id);
     push_delivery_filter(&mut query, filter);
@@ -480,7 +475,10 @@ pub struct OutboxContent {
     pub attachments: Vec<AttachmentRow>,
 }
 
-pub async fn outbox_content(pool: &ReadPool, job_id: Uuid) -> crate::error::ApiResult<OutboxContent> {
+pub async fn outbox_content(
+    pool: &ReadPool,
+    job_id: Uuid,
+) -> crate::error::ApiResult<OutboxContent> {
     #[derive(sqlx::FromRow)]
     struct Row {
         sender_email: String,
@@ -581,8 +579,9 @@ pub async fn batch_audience(
     tag_ids: &[Uuid],
 ) -> Result<Audience, sqlx::Error> {
     let rows = pool
-        .fetch_all(sqlx::query_as(
-            "SELECT DISTINCT ON (lower(m.email)) lower(m.email) AS email, m.name,
+        .fetch_all(
+            sqlx::query_as(
+                "SELECT DISTINCT ON (lower(m.email)) lower(m.email) AS email, m.name,
                     o.organization_id, o.name AS organization_name, s.reason AS suppressed
              FROM organization_list o
              JOIN organization_members m ON m.organization_id = o.organization_id
@@ -590,9 +589,10 @@ pub async fn batch_audience(
              WHERE o.deal_status = ANY($1::int[])
                AND (cardinality($2::uuid[]) = 0 OR o.tag_ids && $2::uuid[])
              ORDER BY lower(m.email), lower(o.name), o.organization_id",
+            )
+            .bind(deal_status_ids.to_vec())
+            .bind(tag_ids.to_vec()),
         )
-        .bind(deal_status_ids.to_vec())
-        .bind(tag_ids.to_vec()))
         .await?;
     Ok(Audience { rows })
 }

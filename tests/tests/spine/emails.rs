@@ -1,0 +1,850 @@
+//! Email (issue 17), through the real server and a real SMTP server on loopback: templates and
+//! their rules, a single job arriving with its attachment, headers and tracking links, opens,
+//! clicks and the one-click unsubscribe turning into report events, suppression in a later
+//! job, failures and retries, a batch to organization members with the sender killed
+//! mid-batch, Mailgun webhooks signed and unsigned, live status, history in Japanese, and the
+//! read models equal to a fresh replay.
+
+use std::time::Duration;
+
+use hmac::Mac;
+use serde_json::{Value, json};
+use staffhub_tests::smtp::SmtpSink;
+use staffhub_tests::{Subscription, TestApp, spawn_app_with};
+
+const JOB_FIELDS: &str = "id status statusId version report { recipients skipped pending accepted
+  delivered opened clicked unsubscribed complained permanentFailures temporaryFailures }";
+const TEMPLATE: &str = "mutation($input: CreateEmailTemplateInput!) {
+  createEmailTemplate(input: $input) { emailTemplate { id name status version } } }";
+const SIGNING_KEY: &str = "webhook-signing-key";
+
+async fn app_with_smtp(sink: &SmtpSink, adjust: impl FnOnce(&mut staffhub_api::Config)) -> TestApp {
+    let url = sink.url();
+    spawn_app_with(move |config| {
+        config.mail.smtp_url = Some(url);
+        config.mail.retry_base = Duration::from_millis(300);
+        config.mail.rate_per_second = 0;
+        config.mail.webhook_signing_key = Some(SIGNING_KEY.into());
+        adjust(config);
+    })
+    .await
+}
+
+async fn template(app: &TestApp, token: &str, name: &str, status: &str) -> Value {
+    app.gql(
+        Some(token),
+        TEMPLATE,
+        json!({ "input": { "name": name, "subject": "Hello {{recipient_name}}",
+            "html": "<html><body><p>Dear {{recipient_name}} of {{organization_name}},</p><p><a href=\"https://example.com/offer?x=1&y=2\">See the offer</a></p><p><a href=\"{{unsubscribe_url}}\">Unsubscribe</a></p><p>{{sender_name}}</p></body></html>",
+            "status": status } }),
+    )
+    .await
+    .data("/createEmailTemplate/emailTemplate")
+}
+
+async fn create_job(app: &TestApp, token: &str, input: Value) -> Value {
+    let query = format!(
+        "mutation($input: CreateEmailJobInput!) {{ createEmailJob(input: $input) {{ emailJob {{ {JOB_FIELDS} }} }} }}"
+    );
+    app.gql(Some(token), &query, json!({ "input": input }))
+        .await
+        .data("/createEmailJob/emailJob")
+}
+
+async fn job(app: &TestApp, token: &str, id: &Value) -> Value {
+    let query = format!("query($id: ID!) {{ node(id: $id) {{ ... on EmailJob {{ {JOB_FIELDS}
+      events(first: 50) {{ totalCount edges {{ node {{ id type typeId recipient source url reason raw headers }} }} }}
+      deliveries(first: 100) {{ totalCount edges {{ node {{ email status skipReason attempts lastError messageId }} }} }} }} }} }}");
+    app.gql(Some(token), &query, json!({ "id": id }))
+        .await
+        .data("/node")
+}
+
+/// Polls until the job matches `done` (the sender works in the background).
+async fn until(app: &TestApp, token: &str, id: &Value, done: impl Fn(&Value) -> bool) -> Value {
+    for _ in 0..300 {
+        let now = job(app, token, id).await;
+        if done(&now) {
+            return now;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("job never got there: {}", job(app, token, id).await);
+}
+
+fn completed(job: &Value) -> bool {
+    job["status"] == "COMPLETED"
+}
+
+async fn upload(app: &TestApp, token: &str, name: &str, bytes: Vec<u8>) -> Value {
+    let query = "mutation($file: Upload!) { uploadEmailAttachment(input: { file: $file }) { attachment { id name contentType size } } }";
+    let operations = json!({ "query": query, "variables": { "file": null } });
+    let form = reqwest::multipart::Form::new()
+        .text("operations", operations.to_string())
+        .text("map", json!({ "0": ["variables.file"] }).to_string())
+        .part(
+            "0",
+            reqwest::multipart::Part::bytes(bytes).file_name(name.to_owned()),
+        );
+    app.http
+        .post(format!("{}/graphql", app.url))
+        .header("access-token", token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap()
+}
+
+/// The first link in `data` starting with `prefix`, up to its closing quote (quoted-printable
+/// soft breaks and `=3D` undone).
+fn link(data: &str, prefix: &str) -> String {
+    let unfolded = data
+        .replace("=\r\n", "")
+        .replace("=3D", "=")
+        .replace("&amp;", "&");
+    let start = unfolded
+        .find(prefix)
+        .unwrap_or_else(|| panic!("no {prefix} in {unfolded}"));
+    let rest = &unfolded[start..];
+    let end = rest.find(['"', '>', ' ', '\r', '\n']).unwrap_or(rest.len());
+    rest[..end].to_owned()
+}
+
+#[tokio::test]
+async fn a_single_job_arrives_with_its_attachment_headers_and_tracking_and_the_report_follows() {
+    let sink = SmtpSink::start().await;
+    let app = app_with_smtp(&sink, |_| {}).await;
+    let token = app.admin_token().await;
+
+    let draft = template(&app, &token, "Spring offer", "DRAFT").await;
+    // The form fills subject and HTML from the template; the job keeps its own copy.
+    let html = app
+        .gql(
+            Some(&token),
+            "query($id: ID!) { node(id: $id) { ... on EmailTemplate { html } } }",
+            json!({ "id": draft["id"] }),
+        )
+        .await
+        .data("/node/html");
+    // A job may only use an active template.
+    let refused = app
+        .gql(
+            Some(&token),
+            "mutation($input: CreateEmailJobInput!) { createEmailJob(input: $input) { emailJob { id } } }",
+            json!({ "input": { "senderEmail": "sales@staffhub.test", "senderName": "Sales",
+                "subject": "s", "html": "<p>x</p>", "templateId": draft["id"],
+                "targetEmails": ["ann@client.test"], "send": true } }),
+        )
+        .await;
+    assert_eq!(
+        refused.error_code().as_deref(),
+        Some("204.E001.001"),
+        "{:?}",
+        refused.body
+    );
+    let activated = app
+        .gql(
+            Some(&token),
+            "mutation($input: ChangeEmailTemplateStatusInput!) { changeEmailTemplateStatus(input: $input) { emailTemplate { status } } }",
+            json!({ "input": { "id": draft["id"], "status": "ACTIVE" } }),
+        )
+        .await;
+    assert_eq!(
+        activated.data("/changeEmailTemplateStatus/emailTemplate/status"),
+        "ACTIVE"
+    );
+
+    let pdf = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n".to_vec();
+    let attachment = upload(&app, &token, "offer.pdf", pdf).await;
+    let attachment = &attachment["data"]["uploadEmailAttachment"]["attachment"];
+    assert_eq!(attachment["contentType"], "application/pdf", "{attachment}");
+
+    let created = create_job(
+        &app,
+        &token,
+        json!({ "senderEmail": "Sales@Staffhub.test", "senderName": "Staffhub Sales",
+            "subject": "Hello {{recipient_name}}", "html": html,
+            "templateId": draft["id"], "attachmentIds": [attachment["id"]],
+            "tagNames": ["spring"], "targetEmails": ["Ann@Client.test"],
+            "ccEmails": ["boss@staffhub.test"], "bccEmails": ["archive@staffhub.test"],
+            "send": true }),
+    )
+    .await;
+    assert_eq!(created["status"], "SCHEDULED");
+    assert_eq!(created["statusId"], 1);
+    let done = until(&app, &token, &created["id"], completed).await;
+    assert_eq!(done["statusId"], 4);
+    assert_eq!(done["report"]["recipients"], 1);
+    assert_eq!(done["report"]["accepted"], 1);
+
+    let received = sink.received();
+    assert_eq!(received.len(), 1, "one message for the one target");
+    let message = &received[0];
+    assert_eq!(message.from, "sales@staffhub.test");
+    let mut envelope = message.recipients.clone();
+    envelope.sort();
+    assert_eq!(
+        envelope,
+        [
+            "ann@client.test",
+            "archive@staffhub.test",
+            "boss@staffhub.test"
+        ],
+        "to, cc and bcc are all in the envelope"
+    );
+    assert!(message.header("Bcc").is_none(), "bcc is not shown");
+    assert!(message.header("Cc").unwrap().contains("boss@staffhub.test"));
+    assert_eq!(
+        message.header("List-Unsubscribe-Post").as_deref(),
+        Some("List-Unsubscribe=One-Click")
+    );
+    let message_id = message.header("Message-ID").unwrap();
+    assert!(message_id.ends_with("@staffhub.test>"), "{message_id}");
+    assert!(message.data.contains("offer.pdf"), "the attachment travels");
+    assert!(message.data.contains("Content-Type: application/pdf"));
+    let delivery = &done["deliveries"]["edges"][0]["node"];
+    assert_eq!(delivery["messageId"], message_id.as_str());
+
+    // The recipient opens the message and follows its link.
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let pixel = link(&message.data, &format!("{}/t/o/", app.url));
+    let opened = client.get(&pixel).send().await.unwrap();
+    assert_eq!(opened.headers()["content-type"], "image/gif");
+    let click = link(&message.data, &format!("{}/t/c/", app.url));
+    let redirected = client.get(&click).send().await.unwrap();
+    assert!(redirected.status().is_redirection());
+    assert_eq!(
+        redirected.headers()["location"],
+        "https://example.com/offer?x=1&y=2"
+    );
+    // A click link for another URL is no open redirect.
+    let forged = click.replace("example.com", "evil.test");
+    assert_eq!(client.get(&forged).send().await.unwrap().status(), 404);
+
+    // RFC 8058: a cookie-less POST with the one-click body, answered without a redirect.
+    let unsubscribe = message
+        .header("List-Unsubscribe")
+        .unwrap()
+        .trim_matches(['<', '>'])
+        .to_owned();
+    let page = client.get(&unsubscribe).send().await.unwrap();
+    assert_eq!(page.status(), 200);
+    let posted = client
+        .post(&unsubscribe)
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body("List-Unsubscribe=One-Click")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(posted.status(), 200);
+
+    let report = until(&app, &token, &created["id"], |j| {
+        j["report"]["unsubscribed"] == 1
+            && j["report"]["clicked"] == 1
+            && j["report"]["opened"] == 1
+    })
+    .await;
+    let types: Vec<&str> = report["events"]["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["type"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        types,
+        ["UNSUBSCRIBED", "CLICKED", "OPENED", "ACCEPTED"],
+        "newest first"
+    );
+    let accepted = &report["events"]["edges"][3]["node"];
+    assert_eq!(accepted["typeId"], 1);
+    assert!(
+        accepted["headers"]
+            .as_str()
+            .unwrap()
+            .contains("List-Unsubscribe")
+    );
+    let clicked = &report["events"]["edges"][1]["node"];
+    assert_eq!(clicked["url"], "https://example.com/offer?x=1&y=2");
+    // `report/{reportId}` reads one event.
+    let one = app
+        .gql(
+            Some(&token),
+            "query($id: ID!) { emailEvent(id: $id) { type recipient raw job { id } } }",
+            json!({ "id": clicked["id"] }),
+        )
+        .await;
+    assert_eq!(one.data("/emailEvent/type"), "CLICKED");
+    assert_eq!(one.data("/emailEvent/recipient"), "ann@client.test");
+
+    // A later job skips the address that unsubscribed and reports it as skipped.
+    let later = create_job(
+        &app,
+        &token,
+        json!({ "senderEmail": "sales@staffhub.test", "senderName": "Sales",
+            "subject": "Again", "html": "<p>again</p>",
+            "targetEmails": ["ann@client.test", "bo@client.test"], "send": true }),
+    )
+    .await;
+    let later = until(&app, &token, &later["id"], completed).await;
+    assert_eq!(later["report"]["skipped"], 1);
+    assert_eq!(later["report"]["accepted"], 1);
+    let skipped: Vec<&Value> = later["deliveries"]["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| &e["node"])
+        .filter(|d| d["status"] == "SKIPPED")
+        .collect();
+    assert_eq!(skipped[0]["email"], "ann@client.test");
+    assert_eq!(skipped[0]["skipReason"], "unsubscribed");
+    assert_eq!(
+        sink.count(),
+        2,
+        "nothing was sent to the unsubscribed address"
+    );
+}
+
+#[tokio::test]
+async fn refusals_carry_their_codes_and_a_scheduled_job_can_be_cancelled_back_to_draft() {
+    let sink = SmtpSink::start().await;
+    let app = app_with_smtp(&sink, |config| config.mail.recipient_limit = 2).await;
+    let token = app.admin_token().await;
+    let code = |input: Value| {
+        let app = &app;
+        let token = &token;
+        async move {
+            app.gql(
+                Some(token),
+                "mutation($input: CreateEmailJobInput!) { createEmailJob(input: $input) { emailJob { id } } }",
+                json!({ "input": input }),
+            )
+            .await
+            .error_code()
+        }
+    };
+    let base = json!({ "senderEmail": "sales@staffhub.test", "senderName": "Sales",
+        "subject": "s", "html": "<p>x</p>", "targetEmails": ["a@x.test"], "send": false });
+    let with = |patch: Value| {
+        let mut input = base.clone();
+        for (k, v) in patch.as_object().unwrap() {
+            input[k] = v.clone();
+        }
+        input
+    };
+    assert_eq!(
+        code(with(
+            json!({ "targetEmails": ["a@x.test", "b@x.test", "c@x.test"] })
+        ))
+        .await
+        .as_deref(),
+        Some("205.E001.001"),
+        "Too many recipients specified"
+    );
+    assert_eq!(
+        code(with(json!({ "targetEmails": ["not an address"] })))
+            .await
+            .as_deref(),
+        Some("203.E001.001")
+    );
+    assert_eq!(
+        code(with(json!({ "senderEmail": "nobody" })))
+            .await
+            .as_deref(),
+        Some("203.E001.002")
+    );
+    assert_eq!(
+        code(with(json!({ "subject": "  " }))).await.as_deref(),
+        Some("203.E001.004")
+    );
+    assert_eq!(
+        code(with(json!({ "targetEmails": [], "send": true })))
+            .await
+            .as_deref(),
+        Some("204.E001.006")
+    );
+
+    // Scheduled a day ahead, then cancelled back to a draft; a draft cannot be cancelled.
+    let tomorrow = (chrono::Utc::now() + chrono::Duration::days(1)).to_rfc3339();
+    let scheduled = create_job(
+        &app,
+        &token,
+        with(json!({ "send": true, "scheduledSendTime": tomorrow })),
+    )
+    .await;
+    assert_eq!(scheduled["status"], "SCHEDULED");
+    let cancel = "mutation($input: CancelEmailJobInput!) { cancelEmailJob(input: $input) { emailJob { status statusId } } }";
+    let cancelled = app
+        .gql(
+            Some(&token),
+            cancel,
+            json!({ "input": { "id": scheduled["id"] } }),
+        )
+        .await;
+    assert_eq!(cancelled.data("/cancelEmailJob/emailJob/statusId"), 6);
+    let again = app
+        .gql(
+            Some(&token),
+            cancel,
+            json!({ "input": { "id": scheduled["id"] } }),
+        )
+        .await;
+    assert_eq!(again.error_code().as_deref(), Some("204.E001.005"));
+    assert_eq!(sink.count(), 0, "nothing was sent");
+
+    // Template names are unique; an edit from a stale form is a conflict.
+    let first = template(&app, &token, "Welcome", "ACTIVE").await;
+    let twin = app
+        .gql(
+            Some(&token),
+            TEMPLATE,
+            json!({ "input": { "name": "welcome", "subject": "s", "html": "<p>x</p>", "status": "DRAFT" } }),
+        )
+        .await;
+    assert_eq!(twin.error_code().as_deref(), Some("204.X000.005"));
+    let update = "mutation($input: UpdateEmailTemplateInput!) { updateEmailTemplate(input: $input) { emailTemplate { version subject } } }";
+    let edit = |version: &Value, subject: &str| {
+        json!({ "input": { "id": first["id"], "expectedVersion": version, "name": "Welcome",
+            "subject": subject, "html": "<p>x</p>" } })
+    };
+    let saved = app
+        .gql(Some(&token), update, edit(&first["version"], "Hi"))
+        .await;
+    assert_eq!(
+        saved.data("/updateEmailTemplate/emailTemplate/subject"),
+        "Hi"
+    );
+    let stale = app
+        .gql(Some(&token), update, edit(&first["version"], "Ho"))
+        .await;
+    assert_eq!(stale.error_code().as_deref(), Some("204.X000.004"));
+}
+
+#[tokio::test]
+async fn a_refused_address_fails_permanently_and_a_busy_one_is_retried_until_accepted() {
+    let sink = SmtpSink::start().await;
+    sink.refuse_permanently("gone@client.test");
+    sink.refuse_once("busy@client.test");
+    let app = app_with_smtp(&sink, |_| {}).await;
+    let token = app.admin_token().await;
+    let input = |to: &str| {
+        json!({ "senderEmail": "sales@staffhub.test", "senderName": "Sales", "subject": "s",
+            "html": "<p>x</p>", "targetEmails": [to], "send": true })
+    };
+    let gone = create_job(&app, &token, input("gone@client.test")).await;
+    let busy = create_job(&app, &token, input("busy@client.test")).await;
+    let gone = until(&app, &token, &gone["id"], completed).await;
+    assert_eq!(gone["report"]["permanentFailures"], 1);
+    assert_eq!(gone["report"]["accepted"], 0);
+    let failure = &gone["deliveries"]["edges"][0]["node"];
+    assert_eq!(failure["status"], "FAILED");
+    assert!(
+        failure["lastError"].as_str().unwrap().contains("550"),
+        "{failure}"
+    );
+    let busy = until(&app, &token, &busy["id"], completed).await;
+    assert_eq!(busy["report"]["temporaryFailures"], 1);
+    assert_eq!(busy["report"]["accepted"], 1);
+    assert_eq!(busy["deliveries"]["edges"][0]["node"]["attempts"], 1);
+    let types: Vec<i64> = busy["events"]["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["typeId"].as_i64().unwrap())
+        .collect();
+    assert_eq!(types, [1, 7], "temporary fail (7), then accepted (1)");
+
+    // The address that failed permanently is skipped by a later job.
+    let later = create_job(&app, &token, input("gone@client.test")).await;
+    let later = until(&app, &token, &later["id"], completed).await;
+    assert_eq!(later["report"]["skipped"], 1);
+    assert_eq!(
+        later["deliveries"]["edges"][0]["node"]["skipReason"],
+        "permanent_fail"
+    );
+}
+
+async fn organization_with_members(
+    app: &TestApp,
+    token: &str,
+    name: &str,
+    stage: i32,
+    count: usize,
+) {
+    let organization = app
+        .gql(
+            Some(token),
+            "mutation($input: CreateOrganizationInput!) { createOrganization(input: $input) { organization { id } } }",
+            json!({ "input": { "name": name, "dealStatusId": stage } }),
+        )
+        .await
+        .data("/createOrganization/organization/id");
+    for i in 0..count {
+        let added = app
+            .gql(
+                Some(token),
+                "mutation($input: AddOrganizationMemberInput!) { addOrganizationMember(input: $input) { organization { memberCount } } }",
+                json!({ "input": { "organizationId": organization, "name": format!("Member {i}"),
+                    "email": format!("m{i}@{}.test", name.to_lowercase()) } }),
+            )
+            .await;
+        assert!(added.error_code().is_none(), "{:?}", added.body);
+    }
+}
+
+#[tokio::test]
+async fn a_batch_reaches_the_members_of_the_chosen_stages_and_a_killed_sender_loses_nothing() {
+    let sink = SmtpSink::start().await;
+    sink.answer_slowly(Duration::from_millis(15));
+    let app = app_with_smtp(&sink, |config| {
+        // The test runs the sender itself, to kill it mid-batch.
+        config.mail.sender = false;
+        config.mail.concurrency = 4;
+    })
+    .await;
+    let token = app.admin_token().await;
+    organization_with_members(&app, &token, "Acme", 3, 30).await;
+    organization_with_members(&app, &token, "Globex", 5, 3).await;
+
+    let preview = app
+        .gql(
+            Some(&token),
+            "query($c: EmailConditionsInput!) { batchRecipientPreview(conditions: $c) { count suppressed limit sample { email organizationName } } }",
+            json!({ "c": { "dealStatusIds": [3] } }),
+        )
+        .await;
+    assert_eq!(
+        preview.data("/batchRecipientPreview/count"),
+        30,
+        "{:?}",
+        preview.body
+    );
+    assert_eq!(
+        preview.data("/batchRecipientPreview/sample/0/organizationName"),
+        "Acme"
+    );
+
+    let created = app
+        .gql(
+            Some(&token),
+            &format!("mutation($input: CreateBatchEmailJobInput!) {{ createBatchEmailJob(input: $input) {{ emailJob {{ {JOB_FIELDS} }} }} }}"),
+            json!({ "input": { "senderEmail": "sales@staffhub.test", "senderName": "Sales",
+                "subject": "News for {{organization_name}}", "html": "<p>Dear {{recipient_name}}</p>",
+                "conditions": { "dealStatusIds": [3] }, "send": true } }),
+        )
+        .await
+        .data("/createBatchEmailJob/emailJob");
+    assert_eq!(created["status"], "SCHEDULED");
+
+    let start = |app: &TestApp| {
+        let (stop, stopped) = tokio::sync::watch::channel(false);
+        let state = app.server.state.clone();
+        let mut config = app.config.mail.clone();
+        config.sender = true;
+        let transport = staffhub_api::mail::transport::Transport::new(
+            config.smtp_url.as_deref(),
+            app.data_dir().join("outbox"),
+            config.concurrency,
+        )
+        .unwrap();
+        let handle = staffhub_api::mail::sender::spawn(
+            state.clone(),
+            config,
+            std::sync::Arc::new(transport),
+            state.mail.tokens.clone(),
+            app.url.clone(),
+            stopped,
+        );
+        (handle, stop)
+    };
+    let (first, _first_stop) = start(&app);
+    for _ in 0..200 {
+        if sink.count() >= 8 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    // Killed: its tasks are dropped mid-send, its lease connection goes with them.
+    first.abort();
+    let _ = first.await;
+    let sent_before = sink.count();
+    assert!(sent_before < 30, "killed mid-batch ({sent_before} sent)");
+
+    let (second, stop) = start(&app);
+    let done = until(&app, &token, &created["id"], completed).await;
+    let _ = stop.send(true);
+    let _ = second.await;
+
+    assert_eq!(done["report"]["recipients"], 30);
+    assert_eq!(done["report"]["accepted"], 30);
+    let mut reached: Vec<String> = sink
+        .received()
+        .iter()
+        .flat_map(|m| m.recipients.clone())
+        .collect();
+    reached.sort();
+    let duplicates = reached.len() - {
+        let mut unique = reached.clone();
+        unique.dedup();
+        unique.len()
+    };
+    reached.dedup();
+    assert_eq!(reached.len(), 30, "every member got the message");
+    assert!(
+        duplicates <= 4,
+        "at most the messages in flight at the kill went twice ({duplicates})"
+    );
+    let one = sink
+        .received()
+        .into_iter()
+        .find(|m| m.recipients == ["m7@acme.test"])
+        .unwrap();
+    assert!(one.data.contains("Member 7"), "personalized");
+    assert!(one.header("Subject").unwrap().contains("Acme"));
+}
+
+fn signed_webhook(event: Value, token: &str, timestamp: i64, key: &str) -> Value {
+    let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(key.as_bytes()).unwrap();
+    mac.update(timestamp.to_string().as_bytes());
+    mac.update(token.as_bytes());
+    let signature = hex::encode(mac.finalize().into_bytes());
+    json!({ "signature": { "timestamp": timestamp.to_string(), "token": token, "signature": signature },
+        "event-data": event })
+}
+
+#[tokio::test]
+async fn signed_webhooks_become_events_and_unsigned_replayed_or_stale_ones_are_refused() {
+    let sink = SmtpSink::start().await;
+    let app = app_with_smtp(&sink, |_| {}).await;
+    let token = app.admin_token().await;
+    let created = create_job(
+        &app,
+        &token,
+        json!({ "senderEmail": "sales@staffhub.test", "senderName": "Sales", "subject": "s",
+            "html": "<p>x</p>", "targetEmails": ["ann@client.test"], "send": true }),
+    )
+    .await;
+    until(&app, &token, &created["id"], completed).await;
+    let message_id = sink.received()[0].header("Message-ID").unwrap();
+
+    let now = chrono::Utc::now().timestamp();
+    let delivered = json!({ "id": "evt1", "event": "delivered", "timestamp": now as f64,
+        "recipient": "ann@client.test", "message": { "headers": { "message-id": message_id } },
+        "delivery-status": { "code": 250, "message": "OK" }, "new-field": "parsed leniently" });
+    let post = |body: Value| {
+        let app = &app;
+        async move {
+            app.http
+                .post(format!("{}/webhooks/mailgun", app.url))
+                .json(&body)
+                .send()
+                .await
+                .unwrap()
+                .status()
+                .as_u16()
+        }
+    };
+    assert_eq!(
+        post(signed_webhook(delivered.clone(), "tok-1", now, SIGNING_KEY)).await,
+        200
+    );
+    assert_eq!(
+        post(signed_webhook(delivered.clone(), "tok-1", now, SIGNING_KEY)).await,
+        406,
+        "a replayed token"
+    );
+    assert_eq!(
+        post(signed_webhook(delivered.clone(), "tok-2", now, "wrong key")).await,
+        406,
+        "a bad signature"
+    );
+    assert_eq!(
+        post(json!({ "event-data": delivered.clone() })).await,
+        406,
+        "unsigned"
+    );
+    assert_eq!(
+        post(signed_webhook(
+            delivered.clone(),
+            "tok-3",
+            now - 3600,
+            SIGNING_KEY
+        ))
+        .await,
+        406,
+        "stale"
+    );
+    let bounce = json!({ "event": "failed", "severity": "permanent", "reason": "bounce",
+        "timestamp": now as f64, "message": { "headers": { "message-id": message_id } } });
+    assert_eq!(
+        post(signed_webhook(bounce, "tok-4", now, SIGNING_KEY)).await,
+        200
+    );
+    let complained = json!({ "event": "complained", "timestamp": now as f64,
+        "user-variables": { "staffhub_delivery": created["id"] } });
+    assert_eq!(
+        post(signed_webhook(complained, "tok-5", now, SIGNING_KEY)).await,
+        406,
+        "an event naming no delivery of ours"
+    );
+
+    let report = until(&app, &token, &created["id"], |j| {
+        j["report"]["delivered"] == 1 && j["report"]["permanentFailures"] == 1
+    })
+    .await;
+    let webhook = report["events"]["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| &e["node"])
+        .find(|e| e["type"] == "DELIVERED")
+        .unwrap()
+        .clone();
+    assert_eq!(webhook["source"], "webhook");
+    assert!(
+        webhook["raw"]
+            .as_str()
+            .unwrap()
+            .contains("parsed leniently")
+    );
+    assert_eq!(
+        report["events"]["totalCount"], 3,
+        "accepted, delivered, failed"
+    );
+}
+
+#[tokio::test]
+async fn a_job_page_sees_its_status_move_live_and_history_reads_in_japanese() {
+    let sink = SmtpSink::start().await;
+    let app = app_with_smtp(&sink, |_| {}).await;
+    let token = app.admin_token().await;
+    let soon = (chrono::Utc::now() + chrono::Duration::milliseconds(1500)).to_rfc3339();
+    let created = create_job(
+        &app,
+        &token,
+        json!({ "senderEmail": "sales@staffhub.test", "senderName": "Sales", "subject": "s",
+            "html": "<p>x</p>", "targetEmails": ["ann@client.test"], "send": true,
+            "scheduledSendTime": soon }),
+    )
+    .await;
+    let mut ws = Subscription::connect(&app.ws_url(), json!({ "accessToken": token }))
+        .await
+        .unwrap();
+    ws.subscribe(
+        "job",
+        "subscription($id: ID!) { emailJobChanged(id: $id) { emailJob { status report { accepted } } events { type } } }",
+        json!({ "id": created["id"] }),
+    )
+    .await;
+    let mut statuses = Vec::new();
+    let mut events = Vec::new();
+    while let Some(data) = ws.next_data("job", Duration::from_secs(15)).await {
+        let change = &data["data"]["emailJobChanged"];
+        let status = change["emailJob"]["status"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{data}"))
+            .to_owned();
+        for event in change["events"].as_array().unwrap() {
+            events.push(event["type"].as_str().unwrap().to_owned());
+        }
+        if statuses.last() != Some(&status) {
+            statuses.push(status.clone());
+        }
+        if status == "COMPLETED" {
+            break;
+        }
+    }
+    assert_eq!(
+        statuses.last().map(String::as_str),
+        Some("COMPLETED"),
+        "{statuses:?}"
+    );
+    assert!(statuses.contains(&"QUEUED".to_owned()), "{statuses:?}");
+    assert_eq!(events, ["ACCEPTED"]);
+
+    let history = app
+        .gql_with_headers(
+            Some(&token),
+            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
+            json!({ "id": created["id"] }),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    let labels: Vec<&str> = history.body["data"]["history"]["edges"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{:?}", history.body))
+        .iter()
+        .map(|e| e["node"]["label"].as_str().unwrap())
+        .collect();
+    for label in ["ジョブを作成", "送信を予約", "送信を開始", "完了"] {
+        assert!(labels.contains(&label), "{labels:?}");
+    }
+}
+
+#[tokio::test]
+async fn the_email_read_models_equal_a_fresh_replay() {
+    let sink = SmtpSink::start().await;
+    sink.refuse_once("busy@client.test");
+    let app = app_with_smtp(&sink, |_| {}).await;
+    let token = app.admin_token().await;
+    template(&app, &token, "Kept", "ACTIVE").await;
+    let created = create_job(
+        &app,
+        &token,
+        json!({ "senderEmail": "sales@staffhub.test", "senderName": "Sales", "subject": "s",
+            "html": "<p><a href=\"https://example.com\">x</a></p>",
+            "targetEmails": ["ann@client.test", "busy@client.test"], "send": true }),
+    )
+    .await;
+    until(&app, &token, &created["id"], completed).await;
+    let tomorrow = (chrono::Utc::now() + chrono::Duration::days(1)).to_rfc3339();
+    create_job(
+        &app,
+        &token,
+        json!({ "senderEmail": "sales@staffhub.test", "senderName": "Sales", "subject": "later",
+            "html": "<p>x</p>", "targetEmails": ["c@client.test"], "send": true,
+            "scheduledSendTime": tomorrow }),
+    )
+    .await;
+
+    let tables = [
+        ("email_templates", "template_id"),
+        ("email_jobs", "job_id"),
+        ("email_deliveries", "delivery_id"),
+        ("email_events", "event_id"),
+        ("email_suppressions", "email"),
+        ("email_outbox_jobs", "job_id"),
+        ("email_outbox", "delivery_id"),
+    ];
+    let snapshot = |app: &TestApp| {
+        let pool = app.pool.clone();
+        async move {
+            let mut all = Vec::new();
+            for (table, key) in tables {
+                let rows: Vec<Value> = sqlx::query_scalar(&format!(
+                    "SELECT to_jsonb(t) FROM {table} t ORDER BY {key}"
+                ))
+                .fetch_all(&pool)
+                .await
+                .unwrap();
+                all.push((table, rows));
+            }
+            all
+        }
+    };
+    let before = snapshot(&app).await;
+    assert!(
+        before
+            .iter()
+            .any(|(t, rows)| *t == "email_events" && rows.len() == 3)
+    );
+    app.rebuild("emails").await;
+    app.rebuild("email_outbox").await;
+    let after = snapshot(&app).await;
+    assert_eq!(before, after);
+}
