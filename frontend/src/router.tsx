@@ -11,6 +11,7 @@ import { RootLayout } from '@/modules/layout/RootLayout';
 import { rootLoader } from '@/modules/layout/rootLoader';
 import { applicationRoutes } from '@/pages/applications/applicationRoutes';
 import { documentRoutes } from '@/pages/documents/documentRoutes';
+import { emailRoutes } from '@/pages/emails/emailRoutes';
 import { homePageLoader } from '@/pages/home/homePageLoader';
 import { issueRoutes } from '@/pages/issues/issueRoutes';
 import { memberDetailPageLoader } from '@/pages/members/memberDetailPageLoader';
@@ -170,6 +171,7 @@ function localeRoutes(prefix: string): RouteObject[] {
             ...documentRoutes(),
             ...issueRoutes(),
             ...applicationRoutes(),
+            ...emailRoutes(),
             { path: '*', element: <NotFoundScreen /> },
           ],
         },

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useLocation } from 'react-router';
+import { EmailNavGroup } from '@/modules/emails/EmailNavGroup';
 import { splitLocalePath } from '@/modules/i18n/localePath';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { isAdmin } from '@/modules/members/isAdmin';
@@ -86,6 +87,7 @@ export function Navigation({ onNavigate }: Props) {
       {items.map((item) => (
         <NavItem key={item.path} item={item} onNavigate={onNavigate} />
       ))}
+      <EmailNavGroup onNavigate={onNavigate} />
       <Suspense fallback={null}>
         <AdminItems onNavigate={onNavigate} />
       </Suspense>

@@ -1,0 +1,297 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { api, apiSignIn, baseUrl, bounded, closeBrowser, evaluate, hookTimeout, launchBrowser, subscriptionStarted, unique, withSession } from './support';
+
+/**
+ * Browser tests of the email area (issue 17): a template written on /ja with its sandboxed
+ * preview and activated; a single email from that kind of template, scheduled a few seconds
+ * ahead, whose status badge moves live to Completed (the test server's sender runs in-process and
+ * writes to its outbox files), then its report and one event's details; the new-batch page with
+ * the deal stages and a live recipient count.
+ */
+
+let browser: Browser;
+let token: string;
+
+before(async () => {
+  browser = await launchBrowser();
+  token = await apiSignIn();
+}, hookTimeout);
+
+after(async () => {
+  await closeBrowser(browser);
+}, hookTimeout);
+
+const slow = { timeout: 180_000 };
+
+/** How long a scheduled job may take to be queued, sent and completed by the in-process sender. */
+const sendTimeoutMs = 60_000;
+
+function word(): string {
+  return `mail${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A local moment as the schedule field takes it: `YYYY-MM-DD HH:mm:ss` (the browser runs in this machine's time zone). */
+function localTime(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+async function createTemplate(input: { name: string; subject: string; html: string; status: 'DRAFT' | 'ACTIVE' }): Promise<string> {
+  const data = await api<{ createEmailTemplate: { emailTemplate: { id: string } } }>(
+    token,
+    'mutation($input: CreateEmailTemplateInput!) { createEmailTemplate(input: $input) { emailTemplate { id } } }',
+    { input },
+  );
+  return data.createEmailTemplate.emailTemplate.id;
+}
+
+async function templateStatus(id: string): Promise<string> {
+  const data = await api<{ node: { status: string } }>(token, 'query($id: ID!) { node(id: $id) { ... on EmailTemplate { status } } }', { id });
+  return data.node.status;
+}
+
+async function createTag(name: string): Promise<string> {
+  const data = await api<{ createTag: { tag: { id: string } } }>(token, 'mutation($input: CreateTagInput!) { createTag(input: $input) { tag { id } } }', {
+    input: { name, color: 'teal' },
+  });
+  return data.createTag.tag.id;
+}
+
+async function createOrganization(name: string, dealStatusId: number, tagIds: string[]): Promise<string> {
+  const data = await api<{ createOrganization: { organization: { id: string } } }>(
+    token,
+    'mutation($input: CreateOrganizationInput!) { createOrganization(input: $input) { organization { id } } }',
+    { input: { name, dealStatusId, tagIds } },
+  );
+  return data.createOrganization.organization.id;
+}
+
+async function addMember(organizationId: string, name: string, email: string): Promise<void> {
+  await api(token, 'mutation($input: AddOrganizationMemberInput!) { addOrganizationMember(input: $input) { organization { id } } }', {
+    input: { organizationId, name, email },
+  });
+}
+
+/** A Mantine input by its label, whether it exposes itself as a textbox or a combobox. */
+function field(scope: Page | Locator, label: string): Locator {
+  return scope
+    .getByRole('textbox', { name: label, exact: true })
+    .or(scope.getByRole('combobox', { name: label, exact: true }))
+    .first();
+}
+
+/** Opens the select labelled `label` and picks `option`. */
+async function pick(page: Page, label: string, option: string): Promise<void> {
+  await field(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+function statusBadge(page: Page, value: string): Locator {
+  return page.locator(`[data-testid="email-job-status"][data-value="${value}"]`);
+}
+
+describe('email in a real browser', () => {
+  it('writes a template on /ja with a sandboxed live preview, and activates it', slow, async () => {
+    const key = word();
+    const name = `ご案内テンプレート ${key}`;
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto('/ja/email-templates');
+      await page.getByRole('heading', { name: 'メールテンプレート', level: 1 }).waitFor();
+      assert.match(await page.title(), /メールテンプレート/);
+      await page.getByRole('link', { name: '新規テンプレート' }).click();
+      await page.waitForURL((url) => url.pathname === '/ja/email-templates/new');
+      await page.getByRole('heading', { name: '新規メールテンプレート', level: 1 }).waitFor();
+      assert.match(await page.title(), /新規メールテンプレート/);
+
+      await page.getByRole('textbox', { name: '名前', exact: true }).fill(name);
+      await page.getByRole('textbox', { name: '件名', exact: true }).fill(`春のご案内 ${key}`);
+      const html = page.getByRole('textbox', { name: 'HTML', exact: true });
+      await html.fill(`<h1 id="greeting">こんにちは ${key}</h1><p>`);
+      // The caret is at the end: the variable goes there.
+      await page.getByRole('button', { name: '{{recipient_name}}', exact: true }).click();
+      await html.press('End');
+      await html.pressSequentially('</p><script>parent.document.title = "pwned"</script>');
+      assert.equal(await html.inputValue(), `<h1 id="greeting">こんにちは ${key}</h1><p>{{recipient_name}}</p><script>parent.document.title = "pwned"</script>`);
+
+      // The preview is rendered by the server, and only inside a sandboxed frame (no allow-scripts).
+      const frame = page.getByTestId('email-preview-frame');
+      await frame.waitFor();
+      assert.equal(await frame.getAttribute('sandbox'), '');
+      await bounded(
+        'the preview shows the latest HTML',
+        (async () => {
+          for (;;) {
+            const srcdoc = (await frame.getAttribute('srcdoc')) ?? '';
+            if (srcdoc.includes(`こんにちは ${key}`) && !srcdoc.includes('{{recipient_name}}')) return;
+            await page.waitForTimeout(200);
+          }
+        })(),
+      );
+      await page.frameLocator('[data-testid="email-preview-frame"]').locator('#greeting').getByText(`こんにちは ${key}`).waitFor();
+      // Nothing of it is in the app's own page, and its script did not run.
+      assert.equal(await bounded('headings in the page', page.locator('#greeting').count()), 0);
+      assert.doesNotMatch(await page.title(), /pwned/);
+
+      await Promise.all([page.waitForURL(/\/ja\/email-templates\/(?!new)[^/]+$/), page.getByRole('button', { name: 'テンプレートを作成' }).click()]);
+      const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+      await page.getByRole('heading', { name: 'メールテンプレートの詳細', level: 1 }).waitFor();
+      assert.match(await page.title(), /メールテンプレートの詳細/);
+      await page.getByTestId('email-template-name').getByText(name).waitFor();
+      await page.locator('[data-testid="email-template-status"][data-value="DRAFT"]').getByText('下書き').waitFor();
+      assert.equal(await page.getByTestId('email-preview-frame').getAttribute('sandbox'), '');
+
+      // Draft → Active with the toggle.
+      await page.getByRole('switch', { name: '有効' }).click();
+      await page.locator('[data-testid="email-template-status"][data-value="ACTIVE"]').getByText('有効').waitFor();
+      assert.equal(await templateStatus(id), 'ACTIVE');
+
+      // It left the drafts.
+      await page.goto(`/ja/draft-email-templates?q=${encodeURIComponent(key)}`);
+      await page.getByRole('heading', { name: 'メールテンプレート', level: 1 }).waitFor();
+      await page.getByText('該当する結果はありません').waitFor();
+      await page.goto(`/ja/email-templates?q=${encodeURIComponent(key)}`);
+      await page.getByTestId('email-template-row').filter({ hasText: name }).waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  it('sends a single email from a template a few seconds ahead: the badge moves live to Completed; then its report and an event', slow, async () => {
+    const key = word();
+    const templateName = unique(`Welcome ${key}`);
+    const subject = `Welcome aboard ${key}`;
+    await createTemplate({ name: templateName, subject, html: `<h1>Welcome ${key}</h1><p>Hello {{recipient_name}}</p>`, status: 'ACTIVE' });
+    const recipient = `${key}@example.com`;
+
+    await withSession(browser, async (session) => {
+      const { page, pageErrors } = session;
+      await page.goto('/email-jobs');
+      await page.getByRole('heading', { name: 'Email Jobs Page', level: 1 }).waitFor();
+      assert.match(await page.title(), /Email Jobs Page/);
+      await page.getByRole('link', { name: 'New email' }).click();
+      await page.waitForURL((url) => url.pathname === '/email-jobs/new');
+      await page.getByRole('heading', { name: 'New Individual Email Job', level: 1 }).waitFor();
+      assert.match(await page.title(), /New Individual Email Job/);
+
+      await page.getByRole('textbox', { name: "Sender's email", exact: true }).fill('news@example.com');
+      await page.getByRole('textbox', { name: "Sender's name", exact: true }).fill('Staffhub News');
+      const to = field(page, 'To');
+      await to.fill('not-an-address');
+      await to.press('Enter');
+      await page.getByText('Not an email address: not-an-address').waitFor();
+      await page.getByRole('button', { name: 'Remove not-an-address' }).click();
+      await to.fill(recipient);
+      await to.press('Enter');
+      await page.getByTestId('email-address').filter({ hasText: recipient }).waitFor();
+
+      // The template fills the subject and the HTML.
+      await pick(page, 'Use a template', templateName);
+      await page.waitForFunction((expected) => [...document.querySelectorAll('input')].some((input) => input.value === expected), subject);
+      assert.match(await page.getByRole('textbox', { name: 'HTML', exact: true }).inputValue(), /Hello \{\{recipient_name\}\}/);
+      await page.getByTestId('email-preview-frame').waitFor();
+
+      // A few seconds ahead, to see it go Scheduled → Queued → Completed.
+      await page.getByRole('radio', { name: 'At a set time' }).click();
+      const at = page.getByRole('textbox', { name: 'Send time', exact: true });
+      await at.fill(localTime(new Date(Date.now() + 8_000)));
+      await at.press('Escape');
+      const listening = subscriptionStarted(session, 'emailJobChanged');
+      await Promise.all([page.waitForURL(/\/email-jobs\/(?!new)[^/]+$/), page.getByRole('button', { name: 'Schedule', exact: true }).click()]);
+      const jobPath = new URL(page.url()).pathname;
+      await page.getByRole('heading', { name: 'Email Job Details', level: 1 }).waitFor();
+      assert.match(await page.title(), /Email Job Details/);
+      await page.getByTestId('email-job-subject').getByText(subject).waitFor();
+      await statusBadge(page, 'SCHEDULED').getByText('Scheduled').waitFor();
+      await listening;
+      await page.evaluate(() => {
+        (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      });
+
+      // The sender picks it up; the page follows without a reload.
+      await statusBadge(page, 'COMPLETED').getByText('Completed').waitFor({ timeout: sendTimeoutMs });
+      await page.locator('[data-testid="email-report-count"][data-key="accepted"][data-count="1"]').waitFor({ timeout: sendTimeoutMs });
+      await page.getByTestId('email-delivery-row').filter({ hasText: recipient }).waitFor({ timeout: sendTimeoutMs });
+      const emlLink = page.getByTestId('email-delivery-eml').first();
+      await emlLink.waitFor();
+      const emlUrl = new URL((await emlLink.getAttribute('href')) ?? '', baseUrl).toString();
+      assert.equal(await evaluate(page, 'same document', () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true), true);
+      assert.equal(session.graphqlRequests.filter((operation) => operation === 'EmailJobDetailPageQuery').length, 1);
+
+      // The report: the funnel and failures as a chart and a table, and the events.
+      await Promise.all([page.waitForURL((url) => url.pathname === `${jobPath}/report`), page.getByTestId('email-job-report-link').click()]);
+      await page.getByRole('heading', { name: 'Email Job Events', level: 1 }).waitFor();
+      assert.match(await page.title(), /Email Job Events/);
+      await page.getByTestId('email-report-funnel').waitFor();
+      await page.getByTestId('email-report-problems').waitFor();
+      await page.locator('[data-testid="email-report-row"][data-key="accepted"] [data-column="count"][data-count="1"]').waitFor();
+      const accepted = page.getByTestId('email-event-row').filter({ has: page.locator('[data-testid="email-event-type"][data-value="ACCEPTED"]') }).filter({ hasText: recipient });
+      await accepted.first().waitFor();
+
+      // The recipient opens the message (its tracking pixel, read from the written .eml): the event
+      // arrives at the top of the list and the count follows, without a reload.
+      const eml = await bounded('the .eml', fetch(emlUrl).then((response) => response.text()));
+      const pixel = /src=["']([^"']*\/t\/o\/[^"']+)["']/.exec(eml.replace(/=\r?\n/g, '').replace(/=3D/gi, '='))?.[1];
+      if (pixel) {
+        await bounded('the tracking pixel', fetch(pixel));
+        await page.getByTestId('email-event-row').first().locator('[data-testid="email-event-type"][data-value="OPENED"]').waitFor();
+        await page.locator('[data-testid="email-report-row"][data-key="opened"] [data-column="count"][data-count="1"]').waitFor();
+        assert.equal(session.graphqlRequests.filter((operation) => operation === 'EmailJobReportPageQuery').length, 1);
+      }
+
+      // One event's details: type, recipient, source, headers and the raw data.
+      await Promise.all([
+        page.waitForURL((url) => url.pathname.startsWith(`${jobPath}/report/`)),
+        accepted.first().getByTestId('email-event-link').click(),
+      ]);
+      await page.getByRole('heading', { name: 'Email Event Details', level: 1 }).waitFor();
+      assert.match(await page.title(), /Email Event Details/);
+      await page.locator('[data-testid="email-event-type"][data-value="ACCEPTED"]').waitFor();
+      await page.getByTestId('email-event-recipient').getByText(recipient).waitFor();
+      await page.getByTestId('email-event-headers').getByText(subject).first().waitFor();
+      assert.ok(((await page.getByTestId('email-event-raw').textContent()) ?? '').trim().length > 0);
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  it('the new batch page lists the deal stages and counts who a batch would reach', slow, async () => {
+    const key = word();
+    // The audience picker offers the first 100 tags by name: this one sorts first.
+    const tagName = unique(`0 Newsletter ${key}`);
+    const tagId = await createTag(tagName);
+    const organizationId = await createOrganization(unique(`Umbrella ${key}`), 6, [tagId]);
+    const memberEmail = `${key}.buyer@example.com`;
+    await addMember(organizationId, `Buyer ${key}`, memberEmail);
+
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto('/batch-email-jobs');
+      await page.getByRole('heading', { name: 'Batch Email Jobs Page', level: 1 }).waitFor();
+      assert.match(await page.title(), /Batch Email Jobs Page/);
+      await page.getByRole('link', { name: 'New batch email' }).click();
+      await page.waitForURL((url) => url.pathname === '/batch-email-jobs/new');
+      await page.getByRole('heading', { name: 'New Batch Email Job', level: 1 }).waitFor();
+      assert.match(await page.title(), /New Batch Email Job/);
+
+      // The nine deal stages, as checkboxes in the reader's language.
+      const contractSent = page.getByRole('checkbox', { name: 'Contract sent' });
+      await contractSent.waitFor();
+      assert.equal(await bounded('deal stages', page.locator('[data-status-id]').count()), 9);
+      await page.getByText('Choose a deal stage to count the recipients.').waitFor();
+
+      // One stage: at least our organization's member.
+      await contractSent.click();
+      const count = page.getByTestId('batch-recipient-count');
+      await count.waitFor();
+      await page.waitForFunction(() => Number(document.querySelector('[data-testid="batch-recipient-count"]')?.getAttribute('data-count')) >= 1);
+
+      // With the organization's tag: exactly that member, in the sample.
+      await pick(page, 'Organization tags', tagName);
+      await page.locator('[data-testid="batch-recipient-count"][data-count="1"]').getByText('1 recipient now').waitFor();
+      await page.getByTestId('batch-recipient-sample').getByText(memberEmail).waitFor();
+      const limit = Number(await count.getAttribute('data-limit'));
+      assert.ok(limit >= 1, `a limit is shown (${limit})`);
+      assert.equal(await bounded('over-limit warning', page.getByTestId('batch-recipient-over-limit').count()), 0);
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+});

@@ -1,0 +1,159 @@
+import { Alert, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle, IconUsers } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { Subscription } from 'relay-runtime';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import type { BatchRecipientPreviewQuery, BatchRecipientPreviewQuery$data } from './__generated__/BatchRecipientPreviewQuery.graphql';
+
+const query = graphql`
+  query BatchRecipientPreviewQuery($conditions: EmailConditionsInput!) {
+    batchRecipientPreview(conditions: $conditions) {
+      count
+      suppressed
+      limit
+      sample {
+        email
+        name
+        organizationName
+      }
+    }
+  }
+`;
+
+const messages = defineMessages({
+  title: { id: 'email.field.recipients', defaultMessage: 'Recipients' },
+  choose: { id: 'email.batch.preview.choose', defaultMessage: 'Choose a deal stage to count the recipients.' },
+  count: defineMessage<{ count: number }>({ id: 'email.batch.preview.count', defaultMessage: '{count, plural, one {# recipient now} other {# recipients now}}' }),
+  suppressed: defineMessage<{ count: number }>({ id: 'email.batch.preview.suppressed', defaultMessage: 'Left out (unsubscribed, complained or failed before): {count, number}.' }),
+  limit: defineMessage<{ limit: number }>({ id: 'email.batch.preview.limit', defaultMessage: 'At most {limit, number} recipients per batch.' }),
+  tooMany: { id: 'email.batch.preview.tooMany', defaultMessage: 'Too many recipients' },
+  tooManyBody: defineMessage<{ limit: number }>({ id: 'email.batch.preview.tooManyBody', defaultMessage: 'The limit is {limit, number}: narrow the stages or tags.' }),
+  sample: { id: 'email.batch.preview.sample', defaultMessage: 'Examples' },
+  email: { id: 'email.batch.preview.email', defaultMessage: 'Email' },
+  name: { id: 'email.field.name', defaultMessage: 'Name' },
+  organization: { id: 'email.batch.preview.organization', defaultMessage: 'Organization' },
+  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
+  failed: { id: 'email.batch.preview.failed', defaultMessage: 'The recipients could not be counted' },
+});
+
+/** How long the conditions must stay unchanged before the recipients are counted again. */
+const countDebounceMs = 300;
+
+type Preview = BatchRecipientPreviewQuery$data['batchRecipientPreview'];
+
+interface Props {
+  dealStatusIds: readonly number[];
+  tagIds: readonly string[];
+}
+
+/**
+ * Who a batch with these conditions would reach now (`batchRecipientPreview`): the count, how
+ * many addresses are left out, the limit, and five of them; a warning when the count is over the
+ * limit. Counted again (debounced) whenever the conditions change.
+ */
+export function BatchRecipientPreview({ dealStatusIds, tagIds }: Props) {
+  const intl = useIntl();
+  const environment = useRelayEnvironment();
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const stages = dealStatusIds.join(',');
+  const tags = tagIds.join(',');
+
+  useEffect(() => {
+    const ids = stages ? stages.split(',').map(Number) : [];
+    if (!ids.length) {
+      setPreview(null);
+      setError(null);
+      setLoading(false);
+      return undefined;
+    }
+    let request: Subscription | null = null;
+    setLoading(true);
+    const timer = window.setTimeout(() => {
+      const conditions = { dealStatusIds: ids, tagIds: tags ? tags.split(',') : [] };
+      request = fetchQuery<BatchRecipientPreviewQuery>(environment, query, { conditions }, { fetchPolicy: 'network-only' }).subscribe({
+        next: (data) => {
+          setPreview(data.batchRecipientPreview);
+          setError(null);
+          setLoading(false);
+        },
+        error: (failure: unknown) => {
+          setError(errorMessage(intl, failure));
+          setLoading(false);
+        },
+      });
+    }, countDebounceMs);
+    return () => {
+      window.clearTimeout(timer);
+      request?.unsubscribe();
+    };
+  }, [environment, intl, stages, tags]);
+
+  const over = preview !== null && preview.count > preview.limit;
+  return (
+    <Paper withBorder radius="md" p="md" style={{ alignSelf: 'start' }} component="section" aria-label={intl.formatMessage(messages.title)} data-testid="batch-recipient-preview">
+      <Stack gap="sm">
+        <Group gap={6} justify="space-between" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
+            <IconUsers size={18} aria-hidden />
+            <Title order={3} size="h5">
+              {intl.formatMessage(messages.title)}
+            </Title>
+          </Group>
+          {loading && <Loader size="xs" aria-label={intl.formatMessage(messages.loading)} />}
+        </Group>
+        {!stages && (
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(messages.choose)}
+          </Text>
+        )}
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)} role="alert">
+            {error}
+          </Alert>
+        )}
+        {stages && preview && (
+          <>
+            <Text fw={600} size="lg" role="status" data-testid="batch-recipient-count" data-count={preview.count} data-limit={preview.limit}>
+              {intl.formatMessage(messages.count, { count: preview.count })}
+            </Text>
+            <Text size="sm" c="dimmed" data-testid="batch-recipient-suppressed" data-count={preview.suppressed}>
+              {intl.formatMessage(messages.suppressed, { count: preview.suppressed })} {intl.formatMessage(messages.limit, { limit: preview.limit })}
+            </Text>
+            {over && (
+              <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} title={intl.formatMessage(messages.tooMany)} data-testid="batch-recipient-over-limit">
+                {intl.formatMessage(messages.tooManyBody, { limit: preview.limit })}
+              </Alert>
+            )}
+            {preview.sample.length > 0 && (
+              <Table.ScrollContainer minWidth={420}>
+                <Table verticalSpacing={4} withTableBorder aria-label={intl.formatMessage(messages.sample)} data-testid="batch-recipient-sample">
+                  <Table.Caption>{intl.formatMessage(messages.sample)}</Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{intl.formatMessage(messages.email)}</Table.Th>
+                      <Table.Th>{intl.formatMessage(messages.name)}</Table.Th>
+                      <Table.Th>{intl.formatMessage(messages.organization)}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {preview.sample.slice(0, 5).map((recipient) => (
+                      <Table.Tr key={`${recipient.email}\n${recipient.organizationName}`}>
+                        <Table.Td style={{ wordBreak: 'break-all' }}>{recipient.email}</Table.Td>
+                        <Table.Td>{recipient.name}</Table.Td>
+                        <Table.Td>{recipient.organizationName}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,160 @@
+import { MultiSelect, Stack, Title } from '@mantine/core';
+import { startTransition, useEffect, useRef } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { ListBody } from '@/modules/ui/list/ListBody';
+import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
+import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
+import { useListParams } from '@/modules/ui/list/useListParams';
+import { useLoadMore } from '@/modules/ui/list/useLoadMore';
+import { EmailDeliveryRow } from './EmailDeliveryRow';
+import { emailDeliveryCodec, emailDeliveryPageSize } from './emailReportParams';
+import { emailDeliveryStatuses } from './emailStatuses';
+import type { EmailDeliveries_job$key } from './__generated__/EmailDeliveries_job.graphql';
+
+const messages = defineMessages({
+  title: { id: 'email.field.recipients', defaultMessage: 'Recipients' },
+  recipient: { id: 'email.delivery.filter.recipient', defaultMessage: 'Search recipients' },
+  recipientPlaceholder: { id: 'email.delivery.filter.recipientPlaceholder', defaultMessage: 'Part of an address' },
+  clearSearch: { id: 'list.search.clear', defaultMessage: 'Clear search' },
+  filters: { id: 'list.filters', defaultMessage: 'Filters' },
+  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
+  done: { id: 'list.filters.done', defaultMessage: 'Show results' },
+  any: { id: 'email.filter.any', defaultMessage: 'Any' },
+  status: { id: 'email.field.status', defaultMessage: 'Status' },
+  email: { id: 'email.delivery.email', defaultMessage: 'Recipient' },
+  attempts: { id: 'email.delivery.attempts', defaultMessage: 'Attempts' },
+  acceptedAt: { id: 'email.event.type.accepted', defaultMessage: 'Accepted' },
+  deliveredAt: { id: 'email.event.type.delivered', defaultMessage: 'Delivered' },
+  openedAt: { id: 'email.event.type.opened', defaultMessage: 'Opened' },
+  clickedAt: { id: 'email.event.type.clicked', defaultMessage: 'Clicked' },
+  eml: { id: 'email.delivery.eml', defaultMessage: 'View .eml' },
+  empty: { id: 'email.delivery.empty', defaultMessage: 'No recipients yet' },
+  loadMore: { id: 'email.list.loadMore', defaultMessage: 'Load more' },
+  countAll: defineMessage<{ total: number }>({ id: 'email.delivery.countAll', defaultMessage: '{total, plural, one {# recipient} other {# recipients}}' }),
+  count: defineMessage<{ shown: number; total: number }>({ id: 'email.delivery.count', defaultMessage: '{shown, number} of {total, plural, one {# recipient} other {# recipients}}' }),
+});
+
+/** Notices can come many a second while a job sends: the table is read again at most this often. */
+const refreshEveryMs = 1500;
+
+interface Props {
+  job: EmailDeliveries_job$key;
+  /** Changes with every `emailJobChanged` notice: the recipients' outcomes are read again (throttled). */
+  reloadKey: number;
+}
+
+/**
+ * A job's recipients (one message each) with their outcome, filtered by status and searched by
+ * address (both in the URL), "load more"; a ".eml" link where the file transport wrote one.
+ */
+export function EmailDeliveries({ job, reloadKey }: Props) {
+  const intl = useIntl();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+    graphql`
+      fragment EmailDeliveries_job on EmailJob
+      @refetchable(queryName: "EmailDeliveriesPaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }, filter: { type: "EmailDeliveryFilter" }) {
+        id
+        deliveries(first: $first, after: $after, filter: $filter) @connection(key: "EmailDeliveries_deliveries") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...EmailDeliveryRow_delivery
+            }
+          }
+        }
+      }
+    `,
+    job,
+  );
+  const { params, update, clear, filtered } = useListParams(emailDeliveryCodec);
+  const edges = data.deliveries.edges;
+  const onLoadMore = useLoadMore(loadNext, edges.length, emailDeliveryPageSize);
+
+  // Read the rows again after notices, at most every `refreshEveryMs` (the last notice always counts).
+  const shown = useRef(edges.length);
+  useEffect(() => {
+    shown.current = edges.length;
+  }, [edges.length]);
+  const seen = useRef(reloadKey);
+  const last = useRef(0);
+  useEffect(() => {
+    if (reloadKey === seen.current) return undefined;
+    seen.current = reloadKey;
+    const wait = Math.max(0, last.current + refreshEveryMs - Date.now());
+    const timer = window.setTimeout(() => {
+      last.current = Date.now();
+      startTransition(() => void refetch({ first: Math.min(100, Math.max(emailDeliveryPageSize, shown.current)) }, { fetchPolicy: 'network-only' }));
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [reloadKey, refetch]);
+
+  const filters = (layout: FilterLayout) => (
+    <MultiSelect
+      label={intl.formatMessage(messages.status)}
+      placeholder={params.statuses.length ? undefined : intl.formatMessage(messages.any)}
+      w={layout === 'inline' ? 260 : undefined}
+      clearable
+      data={emailDeliveryStatuses.map((status) => ({ value: status.value, label: intl.formatMessage(status.label) }))}
+      value={params.statuses}
+      onChange={(values) => update({ statuses: emailDeliveryStatuses.filter((status) => values.includes(status.value)).map((status) => status.value) })}
+    />
+  );
+
+  return (
+    <Stack gap="sm" component="section" aria-label={intl.formatMessage(messages.title)} data-testid="email-deliveries">
+      <Title order={3} size="h4">
+        {intl.formatMessage(messages.title)}
+      </Title>
+      <ListToolbar
+        search={
+          <ListSearchInput
+            value={params.recipient}
+            onSearch={(recipient) => update({ recipient }, { replace: true })}
+            label={intl.formatMessage(messages.recipient)}
+            placeholder={intl.formatMessage(messages.recipientPlaceholder)}
+            clearLabel={intl.formatMessage(messages.clearSearch)}
+          />
+        }
+        filters={filters}
+        activeFilters={params.statuses.length ? 1 : 0}
+        filtered={filtered}
+        onClear={clear}
+        labels={{
+          filters: intl.formatMessage(messages.filters),
+          clear: intl.formatMessage(messages.clearFilters),
+          done: intl.formatMessage(messages.done),
+        }}
+      />
+      <ListBody
+        label={intl.formatMessage(messages.title)}
+        minWidth={980}
+        columns={[
+          { key: 'recipient', label: intl.formatMessage(messages.email) },
+          { key: 'status', label: intl.formatMessage(messages.status) },
+          { key: 'attempts', label: intl.formatMessage(messages.attempts) },
+          { key: 'acceptedAt', label: intl.formatMessage(messages.acceptedAt) },
+          { key: 'deliveredAt', label: intl.formatMessage(messages.deliveredAt) },
+          { key: 'openedAt', label: intl.formatMessage(messages.openedAt) },
+          { key: 'clickedAt', label: intl.formatMessage(messages.clickedAt) },
+          { key: 'eml', label: intl.formatMessage(messages.eml) },
+        ]}
+        empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty) }}
+        shown={edges.length}
+        totalCount={data.deliveries.totalCount}
+        countMessages={{ all: messages.countAll, some: messages.count }}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={onLoadMore}
+        loadMoreLabel={intl.formatMessage(messages.loadMore)}
+      >
+        {edges.map((edge) => (
+          <EmailDeliveryRow key={edge.node.id} delivery={edge.node} />
+        ))}
+      </ListBody>
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+import { MultiSelect, Stack, Title } from '@mantine/core';
+import { startTransition, useCallback, useMemo } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { ListBody } from '@/modules/ui/list/ListBody';
+import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
+import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
+import { useListParams } from '@/modules/ui/list/useListParams';
+import { useLoadMore } from '@/modules/ui/list/useLoadMore';
+import { EmailEventRow } from './EmailEventRow';
+import type { EmailJobKind } from './emailPaths';
+import { emailEventCodec, emailEventPageSize, type EmailEventFilterValue } from './emailReportParams';
+import { emailEventTypes } from './emailStatuses';
+import { useEmailJobChangedSubscription } from './useEmailJobChangedSubscription';
+import type { EmailEvents_job$key } from './__generated__/EmailEvents_job.graphql';
+
+const messages = defineMessages({
+  title: { id: 'email.event.title', defaultMessage: 'Events' },
+  recipient: { id: 'email.delivery.filter.recipient', defaultMessage: 'Search recipients' },
+  recipientPlaceholder: { id: 'email.delivery.filter.recipientPlaceholder', defaultMessage: 'Part of an address' },
+  clearSearch: { id: 'list.search.clear', defaultMessage: 'Clear search' },
+  filters: { id: 'list.filters', defaultMessage: 'Filters' },
+  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
+  done: { id: 'list.filters.done', defaultMessage: 'Show results' },
+  any: { id: 'email.filter.any', defaultMessage: 'Any' },
+  type: { id: 'email.event.type', defaultMessage: 'Event' },
+  occurredAt: { id: 'email.event.occurredAt', defaultMessage: 'Time' },
+  email: { id: 'email.delivery.email', defaultMessage: 'Recipient' },
+  source: { id: 'email.event.source', defaultMessage: 'Source' },
+  detail: { id: 'email.event.detail', defaultMessage: 'Link or reason' },
+  empty: { id: 'email.event.empty', defaultMessage: 'No events yet' },
+  loadMore: { id: 'email.list.loadMore', defaultMessage: 'Load more' },
+  countAll: defineMessage<{ total: number }>({ id: 'email.event.countAll', defaultMessage: '{total, plural, one {# event} other {# events}}' }),
+  count: defineMessage<{ shown: number; total: number }>({ id: 'email.event.count', defaultMessage: '{shown, number} of {total, plural, one {# event} other {# events}}' }),
+});
+
+interface Props {
+  job: EmailEvents_job$key;
+  kind: EmailJobKind;
+  /** The filter the events were loaded with (live events are checked against it). */
+  filter: EmailEventFilterValue;
+  /** Re-reads the job after a socket reconnect. */
+  refresh: () => void;
+}
+
+/**
+ * A job's events, newest first, filtered by type and searched by recipient (both in the URL),
+ * "load more"; live: the events each `emailJobChanged` notice brings are put at the top, and the
+ * report's counts follow in the store.
+ */
+export function EmailEvents({ job, kind, filter, refresh }: Props) {
+  const intl = useIntl();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+    graphql`
+      fragment EmailEvents_job on EmailJob
+      @refetchable(queryName: "EmailEventsPaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }, filter: { type: "EmailEventFilter" }) {
+        id
+        events(first: $first, after: $after, filter: $filter) @connection(key: "EmailEvents_events") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...EmailEventRow_event
+            }
+          }
+        }
+      }
+    `,
+    job,
+  );
+  const { params, update, clear, filtered } = useListParams(emailEventCodec);
+  const edges = data.events.edges;
+  const connectionId = data.events.__id;
+  const onLoadMore = useLoadMore(loadNext, edges.length, emailEventPageSize);
+  const resync = useCallback(() => {
+    refresh();
+    startTransition(() => void refetch({ first: Math.min(100, Math.max(emailEventPageSize, edges.length)) }, { fetchPolicy: 'network-only' }));
+  }, [refresh, refetch, edges.length]);
+  const live = useMemo(() => ({ refresh: resync, events: { connectionId, filter } }), [resync, connectionId, filter]);
+  useEmailJobChangedSubscription(data.id, live);
+
+  const filters = (layout: FilterLayout) => (
+    <MultiSelect
+      label={intl.formatMessage(messages.type)}
+      placeholder={params.types.length ? undefined : intl.formatMessage(messages.any)}
+      w={layout === 'inline' ? 280 : undefined}
+      clearable
+      data={emailEventTypes.map((type) => ({ value: type.value, label: intl.formatMessage(type.label) }))}
+      value={params.types}
+      onChange={(values) => update({ types: emailEventTypes.filter((type) => values.includes(type.value)).map((type) => type.value) })}
+    />
+  );
+
+  return (
+    <Stack gap="sm" component="section" aria-label={intl.formatMessage(messages.title)} data-testid="email-events">
+      <Title order={2} size="h4">
+        {intl.formatMessage(messages.title)}
+      </Title>
+      <ListToolbar
+        search={
+          <ListSearchInput
+            value={params.recipient}
+            onSearch={(recipient) => update({ recipient }, { replace: true })}
+            label={intl.formatMessage(messages.recipient)}
+            placeholder={intl.formatMessage(messages.recipientPlaceholder)}
+            clearLabel={intl.formatMessage(messages.clearSearch)}
+          />
+        }
+        filters={filters}
+        activeFilters={params.types.length ? 1 : 0}
+        filtered={filtered}
+        onClear={clear}
+        labels={{
+          filters: intl.formatMessage(messages.filters),
+          clear: intl.formatMessage(messages.clearFilters),
+          done: intl.formatMessage(messages.done),
+        }}
+      />
+      <ListBody
+        label={intl.formatMessage(messages.title)}
+        minWidth={820}
+        columns={[
+          { key: 'occurredAt', label: intl.formatMessage(messages.occurredAt) },
+          { key: 'type', label: intl.formatMessage(messages.type) },
+          { key: 'recipient', label: intl.formatMessage(messages.email) },
+          { key: 'source', label: intl.formatMessage(messages.source) },
+          { key: 'detail', label: intl.formatMessage(messages.detail) },
+        ]}
+        empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty) }}
+        shown={edges.length}
+        totalCount={data.events.totalCount}
+        countMessages={{ all: messages.countAll, some: messages.count }}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={onLoadMore}
+        loadMoreLabel={intl.formatMessage(messages.loadMore)}
+      >
+        {edges.map((edge) => (
+          <EmailEventRow key={edge.node.id} event={edge.node} kind={kind} jobId={data.id} />
+        ))}
+      </ListBody>
+    </Stack>
+  );
+}

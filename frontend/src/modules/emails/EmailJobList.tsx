@@ -1,0 +1,97 @@
+import { startTransition, useCallback, useMemo } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { ListBody } from '@/modules/ui/list/ListBody';
+import { useListParams } from '@/modules/ui/list/useListParams';
+import { useLoadMore } from '@/modules/ui/list/useLoadMore';
+import { emailJobListCodec, emailJobPageSize, type EmailJobListFilter } from './emailJobListParams';
+import { EmailJobRow } from './EmailJobRow';
+import { useEmailJobsChangedSubscription } from './useEmailJobsChangedSubscription';
+import type { EmailJobList_query$key } from './__generated__/EmailJobList_query.graphql';
+
+const messages = defineMessages({
+  caption: { id: 'email.job.list.caption', defaultMessage: 'Email jobs' },
+  subject: { id: 'email.field.subject', defaultMessage: 'Subject' },
+  status: { id: 'email.field.status', defaultMessage: 'Status' },
+  recipients: { id: 'email.field.recipients', defaultMessage: 'Recipients' },
+  scheduledSendTime: { id: 'email.field.scheduledSendTime', defaultMessage: 'Send time' },
+  progress: { id: 'email.field.progress', defaultMessage: 'Sent' },
+  tags: { id: 'email.field.tagNames', defaultMessage: 'Tags' },
+  updatedAt: { id: 'email.field.updatedAt', defaultMessage: 'Updated' },
+  empty: { id: 'email.job.list.empty', defaultMessage: 'No email jobs yet' },
+  loadMore: { id: 'email.list.loadMore', defaultMessage: 'Load more' },
+  countAll: defineMessage<{ total: number }>({ id: 'email.job.list.countAll', defaultMessage: '{total, plural, one {# job} other {# jobs}}' }),
+  count: defineMessage<{ shown: number; total: number }>({ id: 'email.job.list.count', defaultMessage: '{shown, number} of {total, plural, one {# job} other {# jobs}}' }),
+});
+
+interface Props {
+  query: EmailJobList_query$key;
+  /** The filter the list was loaded with (its kind; live inserts check jobs against it). */
+  filter: EmailJobListFilter;
+}
+
+/** Single or batch jobs, paged by "load more", live through the store (emailJobsChanged); cards on a phone. */
+export function EmailJobList({ query, filter }: Props) {
+  const intl = useIntl();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+    graphql`
+      fragment EmailJobList_query on Query
+      @refetchable(queryName: "EmailJobListPaginationQuery")
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 20 }
+        after: { type: "String" }
+        filter: { type: "EmailJobFilter" }
+        orderBy: { type: "EmailJobOrder" }
+      ) {
+        emailJobs(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "EmailJobList_emailJobs") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...EmailJobRow_job
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { filtered, clear } = useListParams(emailJobListCodec);
+  const edges = data.emailJobs.edges;
+  const connectionId = data.emailJobs.__id;
+  const onLoadMore = useLoadMore(loadNext, edges.length, emailJobPageSize);
+  const resync = useCallback(
+    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(emailJobPageSize, edges.length)) }, { fetchPolicy: 'network-only' })),
+    [refetch, edges.length],
+  );
+  const live = useMemo(() => ({ connectionId, filter, refetch: resync }), [connectionId, filter, resync]);
+  useEmailJobsChangedSubscription(live);
+  return (
+    <ListBody
+      label={intl.formatMessage(messages.caption)}
+      minWidth={960}
+      columns={[
+        { key: 'subject', label: intl.formatMessage(messages.subject) },
+        { key: 'status', label: intl.formatMessage(messages.status) },
+        { key: 'recipients', label: intl.formatMessage(messages.recipients) },
+        { key: 'scheduledSendTime', label: intl.formatMessage(messages.scheduledSendTime) },
+        { key: 'progress', label: intl.formatMessage(messages.progress) },
+        { key: 'tags', label: intl.formatMessage(messages.tags) },
+        { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+      ]}
+      empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty) }}
+      shown={edges.length}
+      totalCount={data.emailJobs.totalCount}
+      countMessages={{ all: messages.countAll, some: messages.count }}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={onLoadMore}
+      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+    >
+      {edges.map((edge) => (
+        <EmailJobRow key={edge.node.id} job={edge.node} />
+      ))}
+    </ListBody>
+  );
+}

@@ -1,0 +1,175 @@
+import { Anchor, Card, Code, Collapse, Grid, Group, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown, IconChevronRight, IconEdit, IconSend } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { HistoryPanel } from '@/modules/history/HistoryPanel';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { LinkButton } from '@/modules/ui/LinkButton';
+import { EmailPreviewFrame } from './EmailPreviewFrame';
+import { emailTemplateStatus } from './emailStatuses';
+import { EmailStatusBadge } from './EmailStatusBadge';
+import { useEmailValueFormatter } from './emailValueFormatter';
+import { useChangeEmailTemplateStatus } from './useChangeEmailTemplateStatus';
+import type { EmailTemplateDetail_template$key } from './__generated__/EmailTemplateDetail_template.graphql';
+
+const messages = defineMessages({
+  edit: { id: 'email.template.detail.edit', defaultMessage: 'Edit' },
+  use: { id: 'email.template.detail.use', defaultMessage: 'Write an email with it' },
+  subject: { id: 'email.field.subject', defaultMessage: 'Subject' },
+  status: { id: 'email.field.status', defaultMessage: 'Status' },
+  active: { id: 'email.status.active', defaultMessage: 'Active' },
+  activated: { id: 'email.template.detail.activated', defaultMessage: 'The template is active.' },
+  drafted: { id: 'email.template.detail.drafted', defaultMessage: 'The template is a draft again.' },
+  author: { id: 'email.field.author', defaultMessage: 'Author' },
+  createdAt: { id: 'email.field.createdAt', defaultMessage: 'Created' },
+  updatedAt: { id: 'email.field.updatedAt', defaultMessage: 'Updated' },
+  system: { id: 'history.system', defaultMessage: 'System' },
+  source: { id: 'email.template.detail.source', defaultMessage: 'HTML source' },
+});
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * A template: name, subject, status (a Draft/Active toggle), author and times; the preview (a
+ * sandboxed frame) and the HTML source; Edit; history. Live through `emailTemplateChanged`.
+ */
+export function EmailTemplateDetail({ template }: { template: EmailTemplateDetail_template$key }) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const data = useFragment(
+    graphql`
+      fragment EmailTemplateDetail_template on EmailTemplate {
+        id
+        name
+        subject
+        html
+        status
+        version
+        createdAt
+        updatedAt
+        author {
+          id
+          name
+        }
+      }
+    `,
+    template,
+  );
+  const [change, changing] = useChangeEmailTemplateStatus();
+  const [sourceOpen, { toggle: toggleSource }] = useDisclosure(false);
+  const formatValue = useEmailValueFormatter('template');
+  const active = data.status === 'ACTIVE';
+  const onToggle = (next: boolean) =>
+    change({
+      variables: { input: { id: data.id, status: next ? 'ACTIVE' : 'DRAFT' } },
+      onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(next ? messages.activated : messages.drafted) }),
+      onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+    });
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 6 }}>
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+            <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
+              <Title order={2} size="h3" style={{ wordBreak: 'break-word' }} data-testid="email-template-name">
+                {data.name}
+              </Title>
+              <Group gap="xs">
+                <EmailStatusBadge option={emailTemplateStatus(data.status)} data-testid="email-template-status" />
+              </Group>
+            </Stack>
+            <Group gap="xs">
+              {active && (
+                <LinkButton
+                  to={`${to('/email-jobs/new')}?template=${encodeURIComponent(data.id)}`}
+                  variant="default"
+                  leftSection={<IconSend size={16} aria-hidden />}
+                  data-testid="email-template-use"
+                >
+                  {intl.formatMessage(messages.use)}
+                </LinkButton>
+              )}
+              <LinkButton to={to(`/email-templates/${encodeURIComponent(data.id)}/edit`)} leftSection={<IconEdit size={16} aria-hidden />} data-testid="email-template-edit">
+                {intl.formatMessage(messages.edit)}
+              </LinkButton>
+            </Group>
+          </Group>
+          <Card withBorder radius="md">
+            <Stack gap="md">
+              <Field label={intl.formatMessage(messages.subject)}>
+                <Text style={{ wordBreak: 'break-word' }} data-testid="email-template-subject">
+                  {data.subject}
+                </Text>
+              </Field>
+              <Field label={intl.formatMessage(messages.status)}>
+                <Switch
+                  label={intl.formatMessage(messages.active)}
+                  checked={active}
+                  disabled={changing}
+                  onChange={(event) => onToggle(event.currentTarget.checked)}
+                  data-testid="email-template-active"
+                />
+              </Field>
+              <Group gap="xl" wrap="wrap">
+                <Field label={intl.formatMessage(messages.author)}>
+                  {data.author ? (
+                    <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.author.id)}`)} size="sm">
+                      {data.author.name}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm">{intl.formatMessage(messages.system)}</Text>
+                  )}
+                </Field>
+                <Field label={intl.formatMessage(messages.createdAt)}>
+                  <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
+                    {formatDateTime(intl, data.createdAt)}
+                  </Text>
+                </Field>
+                <Field label={intl.formatMessage(messages.updatedAt)}>
+                  <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)} title={formatRelative(intl, data.updatedAt)}>
+                    {formatDateTime(intl, data.updatedAt)}
+                  </Text>
+                </Field>
+              </Group>
+              <Stack gap={6}>
+                <UnstyledButton onClick={toggleSource} aria-expanded={sourceOpen}>
+                  <Group gap={4}>
+                    {sourceOpen ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+                    <Text size="sm" fw={500}>
+                      {intl.formatMessage(messages.source)}
+                    </Text>
+                  </Group>
+                </UnstyledButton>
+                <Collapse expanded={sourceOpen}>
+                  <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxHeight: 420, overflow: 'auto' }} data-testid="email-template-source">
+                    {data.html}
+                  </Code>
+                </Collapse>
+              </Stack>
+            </Stack>
+          </Card>
+          <HistoryPanel nodeId={data.id} reloadKey={data.version} formatValue={formatValue} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 6 }}>
+        <EmailPreviewFrame subject={data.subject} html={data.html} height={560} />
+      </Grid.Col>
+    </Grid>
+  );
+}

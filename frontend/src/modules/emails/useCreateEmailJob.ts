@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { insertNode } from '@/modules/ui/list/connectionUpdaters';
+import { defaultEmailJobListId } from './emailJobConnections';
+import type { useCreateEmailJobMutation } from './__generated__/useCreateEmailJobMutation.graphql';
+
+const mutation = graphql`
+  mutation useCreateEmailJobMutation($input: CreateEmailJobInput!) {
+    createEmailJob(input: $input) {
+      emailJob {
+        id
+        kind
+        status
+        ...EmailJobRow_job
+        ...EmailJobDetail_job
+      }
+    }
+  }
+`;
+
+/**
+ * createEmailJob (a single email: `send` false saves a draft, true schedules it). The new job is
+ * put at the top of the unfiltered job list if the store holds it, so going back shows it at once;
+ * the list's `emailJobsChanged` updater skips it as already listed.
+ */
+export function useCreateEmailJob() {
+  const [commit, inFlight] = useMutation<useCreateEmailJobMutation>(mutation);
+  const create = useCallback(
+    (config: UseMutationConfig<useCreateEmailJobMutation>) =>
+      commit({
+        ...config,
+        updater: (store, data) => {
+          const id = data?.createEmailJob.emailJob.id;
+          if (id) insertNode(store, defaultEmailJobListId('SINGLE'), id, 'EmailJobEdge');
+          config.updater?.(store, data);
+        },
+      }),
+    [commit],
+  );
+  return [create, inFlight] as const;
+}

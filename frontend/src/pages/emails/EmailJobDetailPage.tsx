@@ -1,0 +1,86 @@
+import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
+import { EmailDeliveries } from '@/modules/emails/EmailDeliveries';
+import { EmailErrorBoundary } from '@/modules/emails/EmailErrorBoundary';
+import { EmailJobDetail } from '@/modules/emails/EmailJobDetail';
+import { emailJobsPath } from '@/modules/emails/emailPaths';
+import { emailDeliveryCodec, toEmailDeliveryFilter } from '@/modules/emails/emailReportParams';
+import { useEmailJobChangedSubscription } from '@/modules/emails/useEmailJobChangedSubscription';
+import { HttpError } from '@/modules/errors/HttpError';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import type { EmailJobDetailPageData } from './emailJobDetailPageLoader';
+import { EmailJobDetailPageQuery } from './EmailJobDetailPageQuery';
+import type { EmailJobDetailPageQuery as EmailJobDetailPageQueryType } from './__generated__/EmailJobDetailPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.emailJobDetail.title', defaultMessage: 'Email Job Details' },
+  batchTitle: { id: 'page.batchEmailJobDetail.title', defaultMessage: 'Batch Email Job Details' },
+  jobs: { id: 'page.emailJobs.title', defaultMessage: 'Email Jobs Page' },
+  batchJobs: { id: 'page.batchEmailJobs.title', defaultMessage: 'Batch Email Jobs Page' },
+  notFound: { id: 'page.emailJobDetail.notFound', defaultMessage: 'Email job not found' },
+  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
+});
+
+function Detail() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const environment = useRelayEnvironment();
+  const { id, kind, queryRef } = useLoaderData() as EmailJobDetailPageData;
+  const data = usePreloadedQuery<EmailJobDetailPageQueryType>(EmailJobDetailPageQuery, queryRef);
+  const [notices, setNotices] = useState(0);
+  // After a reconnect: the job read again into the store (not the route's loader).
+  const refresh = useCallback(() => {
+    const deliveries = emailDeliveryCodec.parse(new URL(window.location.href).searchParams);
+    void fetchQuery<EmailJobDetailPageQueryType>(
+      environment,
+      EmailJobDetailPageQuery,
+      { id, first: deliveries.count, deliveryFilter: toEmailDeliveryFilter(deliveries) },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({});
+  }, [environment, id]);
+  const live = useMemo(() => ({ refresh, onNotice: () => setNotices((count) => count + 1) }), [refresh]);
+  useEmailJobChangedSubscription(id, live);
+  const node = data.node;
+  // A job of the other kind is not this page's.
+  const job = node?.kind === kind ? (node.EmailJobDetail_job ?? null) : null;
+  const deliveries = node?.kind === kind ? (node.EmailDeliveries_job ?? null) : null;
+  const subject = node?.subject ?? '';
+  const batch = kind === 'BATCH';
+  usePageTitle(intl.formatMessage(job ? (batch ? messages.batchTitle : messages.title) : messages.notFound));
+  if (!job || !deliveries) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  return (
+    <Stack gap="md">
+      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+        <Anchor component={Link} to={to(emailJobsPath(kind))}>
+          {intl.formatMessage(batch ? messages.batchJobs : messages.jobs)}
+        </Anchor>
+        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={subject}>
+          {subject}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader title={intl.formatMessage(batch ? messages.batchTitle : messages.title)} />
+      <EmailJobDetail job={job} query={data}>
+        <EmailDeliveries job={deliveries} reloadKey={notices} />
+      </EmailJobDetail>
+    </Stack>
+  );
+}
+
+/**
+ * /email-jobs/:emailjobsid ('Email Job Details') and /batch-email-jobs/:batchEmailJobsId ('Batch
+ * Email Job Details'): the job, its report counts and recipients, live in every browser
+ * (emailJobChanged: Scheduled → Queued → Completed without a reload).
+ */
+export function EmailJobDetailPage() {
+  const { id } = useLoaderData() as EmailJobDetailPageData;
+  return (
+    <EmailErrorBoundary key={id}>
+      <Detail />
+    </EmailErrorBoundary>
+  );
+}

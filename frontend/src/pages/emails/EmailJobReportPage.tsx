@@ -1,0 +1,84 @@
+import { Anchor, Breadcrumbs, Group, Stack, Text } from '@mantine/core';
+import { useCallback } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
+import { EmailErrorBoundary } from '@/modules/emails/EmailErrorBoundary';
+import { EmailEvents } from '@/modules/emails/EmailEvents';
+import { emailJobPath, emailJobsPath } from '@/modules/emails/emailPaths';
+import { EmailReport } from '@/modules/emails/EmailReport';
+import { emailJobStatus } from '@/modules/emails/emailStatuses';
+import { EmailStatusBadge } from '@/modules/emails/EmailStatusBadge';
+import { HttpError } from '@/modules/errors/HttpError';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import type { EmailJobReportPageData } from './emailJobReportPageLoader';
+import { EmailJobReportPageQuery } from './EmailJobReportPageQuery';
+import type { EmailJobReportPageQuery as EmailJobReportPageQueryType } from './__generated__/EmailJobReportPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.emailJobReport.title', defaultMessage: 'Email Job Events' },
+  batchTitle: { id: 'page.batchEmailJobReport.title', defaultMessage: 'Batch Email Job Events' },
+  jobs: { id: 'page.emailJobs.title', defaultMessage: 'Email Jobs Page' },
+  batchJobs: { id: 'page.batchEmailJobs.title', defaultMessage: 'Batch Email Jobs Page' },
+  report: { id: 'email.report.title', defaultMessage: 'Report' },
+  notFound: { id: 'page.emailJobDetail.notFound', defaultMessage: 'Email job not found' },
+  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
+});
+
+function Report() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const environment = useRelayEnvironment();
+  const { id, kind, filter, queryRef } = useLoaderData() as EmailJobReportPageData;
+  const data = usePreloadedQuery<EmailJobReportPageQueryType>(EmailJobReportPageQuery, queryRef);
+  // After a reconnect: the counts read again (the events list re-reads its own rows).
+  const refresh = useCallback(
+    () => void fetchQuery<EmailJobReportPageQueryType>(environment, EmailJobReportPageQuery, { id, first: 1, eventFilter: filter }, { fetchPolicy: 'network-only' }).subscribe({}),
+    [environment, id, filter],
+  );
+  const node = data.node;
+  const report = node?.kind === kind ? (node.EmailReport_job ?? null) : null;
+  const events = node?.kind === kind ? (node.EmailEvents_job ?? null) : null;
+  const subject = node?.subject ?? '';
+  const batch = kind === 'BATCH';
+  const title = intl.formatMessage(batch ? messages.batchTitle : messages.title);
+  usePageTitle(report ? title : intl.formatMessage(messages.notFound));
+  if (!report || !events || !node?.status) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  return (
+    <Stack gap="md">
+      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+        <Anchor component={Link} to={to(emailJobsPath(kind))}>
+          {intl.formatMessage(batch ? messages.batchJobs : messages.jobs)}
+        </Anchor>
+        <Anchor component={Link} to={to(emailJobPath(kind, id))} truncate="end" maw={{ base: 220, sm: 560 }} title={subject}>
+          {subject}
+        </Anchor>
+        <Text span size="sm">
+          {intl.formatMessage(messages.report)}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader title={title}>
+        <Group gap="xs">
+          <EmailStatusBadge option={emailJobStatus(node.status)} size="lg" data-testid="email-job-status" />
+        </Group>
+      </PageHeader>
+      <EmailReport job={report} />
+      <EmailEvents job={events} kind={kind} filter={filter} refresh={refresh} />
+    </Stack>
+  );
+}
+
+/**
+ * /email-jobs/:emailjobsid/report ('Email Job Events') and …/batch-email-jobs/:id/report ('Batch
+ * Email Job Events'): the funnel and failures as charts and a table, and the events, live.
+ */
+export function EmailJobReportPage() {
+  const { id } = useLoaderData() as EmailJobReportPageData;
+  return (
+    <EmailErrorBoundary key={id}>
+      <Report />
+    </EmailErrorBoundary>
+  );
+}

@@ -1,0 +1,48 @@
+import { Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { defineMessages, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import { EmailJobFilters } from '@/modules/emails/EmailJobFilters';
+import { EmailJobList } from '@/modules/emails/EmailJobList';
+import { emailJobsPath } from '@/modules/emails/emailPaths';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { LinkButton } from '@/modules/ui/LinkButton';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import type { EmailJobsPageData } from './emailJobsPageLoader';
+import { EmailJobsPageQuery } from './EmailJobsPageQuery';
+import type { EmailJobsPageQuery as EmailJobsPageQueryType } from './__generated__/EmailJobsPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.emailJobs.title', defaultMessage: 'Email Jobs Page' },
+  batchTitle: { id: 'page.batchEmailJobs.title', defaultMessage: 'Batch Email Jobs Page' },
+  create: { id: 'page.emailJobs.create', defaultMessage: 'New email' },
+  createBatch: { id: 'page.batchEmailJobs.create', defaultMessage: 'New batch email' },
+});
+
+/**
+ * /email-jobs ('Email Jobs Page') and /batch-email-jobs ('Batch Email Jobs Page'): the list
+ * recipe (search, status and tag filters, sort, load more), live through the store
+ * (emailJobsChanged: statuses and sent counts move without a reload).
+ */
+export function EmailJobsPage() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const { kind, filter, queryRef } = useLoaderData() as EmailJobsPageData;
+  const batch = kind === 'BATCH';
+  const title = intl.formatMessage(batch ? messages.batchTitle : messages.title);
+  usePageTitle(title);
+  const data = usePreloadedQuery<EmailJobsPageQueryType>(EmailJobsPageQuery, queryRef);
+  return (
+    <Stack gap="md">
+      <PageHeader title={title}>
+        <LinkButton to={to(`${emailJobsPath(kind)}/new`)} leftSection={<IconPlus size={16} aria-hidden />}>
+          {intl.formatMessage(batch ? messages.createBatch : messages.create)}
+        </LinkButton>
+      </PageHeader>
+      <EmailJobFilters key={kind} />
+      <EmailJobList query={data} filter={filter} />
+    </Stack>
+  );
+}

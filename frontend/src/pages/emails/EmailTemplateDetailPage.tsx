@@ -1,0 +1,68 @@
+import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
+import { useCallback } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
+import { EmailErrorBoundary } from '@/modules/emails/EmailErrorBoundary';
+import { EmailTemplateDetail } from '@/modules/emails/EmailTemplateDetail';
+import { useEmailTemplateChangedSubscription } from '@/modules/emails/useEmailTemplateChangedSubscription';
+import { HttpError } from '@/modules/errors/HttpError';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import type { EmailTemplateDetailPageData } from './emailTemplateDetailPageLoader';
+import { EmailTemplateDetailPageQuery } from './EmailTemplateDetailPageQuery';
+import type { EmailTemplateDetailPageQuery as EmailTemplateDetailPageQueryType } from './__generated__/EmailTemplateDetailPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.emailTemplateDetail.title', defaultMessage: 'Detail Email Templates' },
+  templates: { id: 'page.emailTemplates.title', defaultMessage: 'Email Templates' },
+  notFound: { id: 'page.emailTemplateDetail.notFound', defaultMessage: 'Email template not found' },
+  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
+});
+
+function Detail() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const environment = useRelayEnvironment();
+  const { id, queryRef } = useLoaderData() as EmailTemplateDetailPageData;
+  const data = usePreloadedQuery<EmailTemplateDetailPageQueryType>(EmailTemplateDetailPageQuery, queryRef);
+  // After a reconnect: the template read again into the store (not the route's loader).
+  const refresh = useCallback(
+    () => void fetchQuery<EmailTemplateDetailPageQueryType>(environment, EmailTemplateDetailPageQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({}),
+    [environment, id],
+  );
+  useEmailTemplateChangedSubscription(id, refresh);
+  const template = data.node?.EmailTemplateDetail_template ?? null;
+  const name = data.node?.name ?? '';
+  // Here, not around the boundary: the error screen names the problem in the title instead.
+  usePageTitle(intl.formatMessage(template ? messages.title : messages.notFound));
+  if (!template) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  return (
+    <Stack gap="md">
+      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+        <Anchor component={Link} to={to(data.node?.status === 'DRAFT' ? '/draft-email-templates' : '/email-templates')}>
+          {intl.formatMessage(messages.templates)}
+        </Anchor>
+        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={name}>
+          {name}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader title={intl.formatMessage(messages.title)} />
+      <EmailTemplateDetail template={template} />
+    </Stack>
+  );
+}
+
+/**
+ * /email-templates/:emailtemplatesid ('Detail Email Templates'): the template, its preview, the
+ * Draft/Active toggle and its history, live in every browser (emailTemplateChanged).
+ */
+export function EmailTemplateDetailPage() {
+  const { id } = useLoaderData() as EmailTemplateDetailPageData;
+  return (
+    <EmailErrorBoundary key={id}>
+      <Detail />
+    </EmailErrorBoundary>
+  );
+}

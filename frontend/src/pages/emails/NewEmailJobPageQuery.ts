@@ -1,0 +1,16 @@
+import { graphql } from 'react-relay';
+
+/** /email-jobs/new: the active templates and tag names. */
+export const NewEmailJobPageQuery = graphql`
+  query NewEmailJobPageQuery {
+    ...EmailJobForm_query
+  }
+`;
+
+/** /batch-email-jobs/new: the same, and the deal stages and organization tags for the audience. */
+export const NewBatchEmailJobPageQuery = graphql`
+  query NewBatchEmailJobPageQuery {
+    ...EmailJobForm_query
+    ...BatchConditionsFields_query
+  }
+`;

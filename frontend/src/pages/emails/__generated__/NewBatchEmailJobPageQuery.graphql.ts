@@ -1,0 +1,230 @@
+/**
+ * @generated SignedSource<<e8d80ece8a3f713eb3e8d28ed9763ccc>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type NewBatchEmailJobPageQuery$variables = Record<PropertyKey, never>;
+export type NewBatchEmailJobPageQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"BatchConditionsFields_query" | "EmailJobForm_query">;
+};
+export type NewBatchEmailJobPageQuery = {
+  response: NewBatchEmailJobPageQuery$data;
+  variables: NewBatchEmailJobPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 100
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "NewBatchEmailJobPageQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "EmailJobForm_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "BatchConditionsFields_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "NewBatchEmailJobPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Profile",
+        "kind": "LinkedField",
+        "name": "profile",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "filter",
+            "value": {
+              "status": "ACTIVE"
+            }
+          },
+          (v1/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "orderBy",
+            "value": {
+              "direction": "ASC",
+              "field": "NAME"
+            }
+          }
+        ],
+        "concreteType": "EmailTemplateConnection",
+        "kind": "LinkedField",
+        "name": "emailTemplates",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EmailTemplateEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EmailTemplate",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subject",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "html",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "emailTemplates(filter:{\"status\":\"ACTIVE\"},first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
+      },
+      {
+        "alias": null,
+        "args": [
+          (v1/*:: as any*/)
+        ],
+        "concreteType": "TagConnection",
+        "kind": "LinkedField",
+        "name": "tags",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TagEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v0/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "tags(first:100)"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "DealStatus",
+        "kind": "LinkedField",
+        "name": "dealStatuses",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "statusId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "57636f1bb911c301e65fe22b35c12b7a",
+    "id": null,
+    "metadata": {},
+    "name": "NewBatchEmailJobPageQuery",
+    "operationKind": "query",
+    "text": "query NewBatchEmailJobPageQuery {\n  ...EmailJobForm_query\n  ...BatchConditionsFields_query\n}\n\nfragment BatchConditionsFields_query on Query {\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment EmailJobForm_query on Query {\n  profile {\n    name\n  }\n  emailTemplates(first: 100, filter: {status: ACTIVE}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        subject\n        html\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c1431e3a6ebd769900118837a75ee5bb";
+
+export default node;
