@@ -12,6 +12,11 @@ const messages = defineMessages({
   issueNotFound: { id: 'error.notFound.issue', defaultMessage: "This issue doesn't exist or was deleted." },
   backToApplications: { id: 'error.back.applications', defaultMessage: 'Back to applications' },
   applicationNotFound: { id: 'error.notFound.application', defaultMessage: "This application, page or requirement doesn't exist or was deleted." },
+  backToEmailTemplates: { id: 'error.back.emailTemplates', defaultMessage: 'Back to email templates' },
+  emailTemplateNotFound: { id: 'error.notFound.emailTemplate', defaultMessage: "This email template doesn't exist." },
+  backToEmailJobs: { id: 'error.back.emailJobs', defaultMessage: 'Back to email jobs' },
+  backToBatchEmailJobs: { id: 'error.back.batchEmailJobs', defaultMessage: 'Back to batch email jobs' },
+  emailJobNotFound: { id: 'error.notFound.emailJob', defaultMessage: "This email job or event doesn't exist." },
 });
 
 /** An area's list page and its words for the error screen. */
@@ -31,6 +36,10 @@ const areas: Readonly<Record<string, ErrorArea>> = {
   tags: { list: '/tags', back: messages.backToTags, notFound: messages.tagNotFound },
   issues: { list: '/issues', back: messages.backToIssues, notFound: messages.issueNotFound },
   applications: { list: '/applications', back: messages.backToApplications, notFound: messages.applicationNotFound },
+  'email-templates': { list: '/email-templates', back: messages.backToEmailTemplates, notFound: messages.emailTemplateNotFound },
+  'draft-email-templates': { list: '/draft-email-templates', back: messages.backToEmailTemplates, notFound: messages.emailTemplateNotFound },
+  'email-jobs': { list: '/email-jobs', back: messages.backToEmailJobs, notFound: messages.emailJobNotFound },
+  'batch-email-jobs': { list: '/batch-email-jobs', back: messages.backToBatchEmailJobs, notFound: messages.emailJobNotFound },
 };
 
 /** The area a path belongs to (from its first segment, locale prefix ignored), if any. */

@@ -23,6 +23,8 @@ const pages: Readonly<Record<string, (id: string, ref?: EntityRef) => string | n
   IssueStatus: () => '/issues?view=statuses',
   IssueCategory: () => '/issues?view=categories',
   Application: (id) => `/applications/${encodeURIComponent(id)}`,
+  EmailTemplate: (id) => `/email-templates/${encodeURIComponent(id)}`,
+  EmailJob: (id) => `/email-jobs/${encodeURIComponent(id)}`,
   ApplicationNode: (id, ref) => {
     const application = ref?.application?.id;
     if (!application) return null;
