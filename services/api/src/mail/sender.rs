@@ -63,6 +63,9 @@ pub struct Sender {
     /// may not have reached yet.
     in_flight: Mutex<HashMap<Uuid, Option<JournalPosition>>>,
     contents: Mutex<HashMap<Uuid, Arc<Content>>>,
+    /// Set on shutdown: messages not yet handed over stay in the work list for the next
+    /// sender instead of being sent on the way out.
+    stopping: std::sync::atomic::AtomicBool,
 }
 
 impl std::fmt::Debug for Sender {
@@ -94,6 +97,7 @@ pub fn spawn(
         limiter,
         in_flight: Mutex::new(HashMap::new()),
         contents: Mutex::new(HashMap::new()),
+        stopping: std::sync::atomic::AtomicBool::new(false),
     });
     tokio::spawn(sender.run(shutdown))
 }
@@ -164,7 +168,10 @@ impl Sender {
             }
             let _ = lease.close().await;
         }
-        // Messages being handed over finish and record their outcome before the process goes.
+        // Messages being handed over finish and record their outcome before the process goes;
+        // the ones still waiting for their turn are left for the next sender.
+        self.stopping
+            .store(true, std::sync::atomic::Ordering::Release);
         while sends.join_next().await.is_some() {}
     }
 
@@ -378,6 +385,9 @@ impl Sender {
         if let Some(limiter) = &self.limiter {
             limiter.until_ready().await;
         }
+        if self.stopping.load(std::sync::atomic::Ordering::Acquire) {
+            return;
+        }
         let recipient = Recipient {
             delivery_id: due.delivery_id,
             email: due.email.clone(),
@@ -487,6 +497,15 @@ impl Sender {
                     return None;
                 }
                 Err(error) => {
+                    // On the way out it gives up after a few tries: the recipient stays in
+                    // the work list and is sent again by the next sender (the double-send
+                    // window, widened by the outage).
+                    if self.stopping.load(std::sync::atomic::Ordering::Acquire)
+                        && pause >= Duration::from_secs(1)
+                    {
+                        tracing::error!(%delivery_id, error = %error, "an outcome could not be recorded before shutdown");
+                        return None;
+                    }
                     tracing::warn!(%delivery_id, error = %error, "recording an outcome failed; retrying");
                     tokio::time::sleep(pause).await;
                     pause = (pause * 2).min(Duration::from_secs(5));
