@@ -21,6 +21,7 @@ use crate::roles::Roles;
 
 mod applications;
 mod documents;
+mod emails;
 mod issues;
 
 pub use issues::ensure_default_lists as ensure_default_issue_lists;
@@ -111,6 +112,10 @@ pub struct SeedReport {
     pub applications_created: usize,
     /// Pages and requirements, directories and leaves.
     pub application_nodes_created: usize,
+    pub email_templates_created: usize,
+    pub email_jobs_created: usize,
+    /// Recipients of the completed jobs, each with its delivery events.
+    pub email_deliveries_created: usize,
 }
 
 /// The fixed id of demo task `n` (so re-runs recognise their own tasks).
@@ -236,5 +241,6 @@ pub async fn seed_demo(pool: &PgPool) -> ApiResult<SeedReport> {
     .await?;
     issues::seed(pool, &journal, &employee_ids, &tag_ids, &mut report).await?;
     applications::seed(pool, &journal, &employee_ids, &mut report).await?;
+    emails::seed(pool, &journal, &employee_ids, &mut report).await?;
     Ok(report)
 }
