@@ -5,6 +5,7 @@ mod applications;
 mod bare;
 mod client;
 mod commands;
+mod email;
 mod experiments;
 mod floor;
 mod issues;
@@ -99,6 +100,12 @@ struct Args {
     /// smoke 3).
     #[arg(long)]
     tree_moves: Option<usize>,
+    /// Recipients of P6's batch email job (default 10,000, smoke 200).
+    #[arg(long)]
+    mail_recipients: Option<usize>,
+    /// SMTP connections for P6: the sender's concurrency and the bare lettre pool's size.
+    #[arg(long, default_value_t = 50)]
+    mail_concurrency: usize,
     /// Synthetic events for P4 (default 1,000,000, smoke 2,000).
     #[arg(long)]
     rebuild_events: Option<i64>,
@@ -194,6 +201,22 @@ async fn run(args: Args) -> anyhow::Result<()> {
         .await;
         server::drop_database(&args.database_url, &database_url).await;
         result?;
+    }
+    if args.wants("p6") {
+        let recipients = args.pick(args.mail_recipients, 10_000, 200);
+        progress!(
+            "P6: {recipients} organization members through the journal, one batch email job to a loopback SMTP listener ({} connections), then a bare lettre pool…",
+            args.mail_concurrency
+        );
+        let (url, nats) = (&args.database_url, &args.nats_url);
+        let mail = email::run(url, nats, binary.clone(), recipients, args.mail_concurrency).await?;
+        progress!(
+            "P6: {:.0} messages/s, bare lettre {:.0}/s",
+            mail.per_second(),
+            mail.bare_per_second()
+        );
+        report.mail = Some(mail);
+        report.save(&args.output);
     }
     if args.wants("p11") && (args.experiments || args.smoke) {
         let rows = args.pick(args.issue_rows, 100_000, 500);

@@ -35,6 +35,8 @@ pub struct Report {
     /// P9: a deal move reaching every open board.
     pub moves: Option<MovesResult>,
     pub rebuild: Option<RebuildResult>,
+    /// P6: a batch email job to a loopback SMTP listener, beside a bare lettre pool.
+    pub mail: Option<crate::email::MailResult>,
     pub floor: Option<FloorResult>,
     pub experiments: Experiments,
 }
@@ -289,6 +291,7 @@ impl Report {
                 verdict(c.rss_idle_mib * 1.048_576 <= 60.0 && c.rss_peak_mib * 1.048_576 <= 250.0),
             );
         }
+        self.mail_row(&mut out);
         self.budget_markdown(&mut out);
         self.floor_markdown(&mut out);
         self.experiments_markdown(&mut out);
@@ -299,6 +302,7 @@ impl Report {
                 r.plan
             );
         }
+        self.mail_markdown(&mut out);
         self.issues_markdown(&mut out);
         self.trees_markdown(&mut out);
         if let Some(r) = &self.search {
@@ -358,6 +362,153 @@ impl Report {
                 ms(Some(clients / (raw / 2.0) * 1000.0))
             );
         }
+    }
+
+    /// P6's rows, one per listener mode: the job end to end against the bare pool, and the
+    /// server's memory.
+    fn mail_row(&self, out: &mut String) {
+        let Some(m) = &self.mail else { return };
+        let secs = |d: Option<std::time::Duration>| {
+            d.map_or("–".to_owned(), |d| format!("{:.2} s", d.as_secs_f64()))
+        };
+        let n = m.recipients;
+        for r in &m.rounds {
+            let listener = if r.quick_ack {
+                "a loopback SMTP listener that ACKs every read at once (TCP_QUICKACK)"
+            } else {
+                "a loopback SMTP listener (Linux's default delayed ACKs)"
+            };
+            let _ = writeln!(
+                out,
+                "| P6 batch email ({} recipients in one deal stage → {listener}, {} connections, no rate limit; `createBatchEmailJob` sent → job COMPLETED in the read model, every `EmailAccepted` journaled and projected) | {} messages ({} in {:.2} s; queued after {}, first message at {}, last at {}); listener received {}, mean {} bytes; read model accepted {}, journal {} `EmailAccepted`; server RSS idle {:.1} MiB, peak {:.1} MiB (VmHWM{}; sampled max {:.1} MiB) | bare lettre pool ({} connections, {} tasks) sending {} messages rendered by the same code (mean {} bytes) to the same listener: {} ({:.2} s, {} received, {} errors) | {:.2}× | ≥ 1,000/s and ≥ 0.8× bare lettre; RSS within P5's 250 MB | {} |",
+                thousands(n as u64),
+                m.concurrency,
+                rate(r.per_second(n)),
+                thousands(n as u64),
+                r.staffhub.as_secs_f64(),
+                secs(r.queued_after),
+                secs(r.first_message_after),
+                secs(r.last_message_after),
+                thousands(r.received),
+                thousands(r.mean_bytes),
+                thousands(r.accepted_read_model.max(0) as u64),
+                thousands(r.accepted_events.max(0) as u64),
+                m.rss_idle_mib,
+                r.rss_peak_mib,
+                if r.hwm_reset {
+                    " reset before the job"
+                } else {
+                    " since start-up"
+                },
+                r.rss_sampled_peak_mib,
+                m.concurrency,
+                m.concurrency,
+                thousands(n as u64),
+                thousands(r.bare_mean_bytes),
+                rate(r.bare_per_second(n)),
+                r.bare.as_secs_f64(),
+                thousands(r.bare_received),
+                r.bare_errors,
+                r.ratio(n),
+                verdict(r.met(n)),
+            );
+        }
+    }
+
+    /// P6's phases, from the mutation sent, and where the CPU went.
+    fn mail_markdown(&self, out: &mut String) {
+        let Some(m) = &self.mail else { return };
+        let n = m.recipients;
+        let at = |d: Option<std::time::Duration>| d.map(|d| d.as_secs_f64());
+        let span = |from: Option<f64>, to: Option<f64>| match (from, to) {
+            (Some(from), Some(to)) => format!("{:.2} s", (to - from).max(0.0)),
+            _ => "–".to_owned(),
+        };
+        let header: Vec<&str> = m
+            .rounds
+            .iter()
+            .map(|r| {
+                if r.quick_ack {
+                    "Listener ACKs at once"
+                } else {
+                    "Delayed ACKs (default)"
+                }
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "\n### P6: where the job's time goes (from the mutation sent)\n\n| Phase | {} |\n|---|{}",
+            header.join(" | "),
+            "---|".repeat(header.len())
+        );
+        let row = |out: &mut String, label: &str, cell: &dyn Fn(&crate::email::Round) -> String| {
+            let cells: Vec<String> = m.rounds.iter().map(cell).collect();
+            let _ = writeln!(out, "| {label} | {} |", cells.join(" | "));
+        };
+        row(
+            out,
+            &format!(
+                "Mutation → job queued (the sender's next round resolves {} recipients and appends `EmailJobQueued`)",
+                thousands(n as u64)
+            ),
+            &|r| span(Some(0.0), at(r.queued_after)),
+        );
+        row(out, "Queued → first message at the listener", &|r| {
+            span(at(r.queued_after), at(r.first_message_after))
+        });
+        row(out, "First → last message at the listener", &|r| {
+            let (first, last) = (at(r.first_message_after), at(r.last_message_after));
+            match (first, last) {
+                (Some(f), Some(l)) if l > f => {
+                    format!("{} ({})", span(first, last), rate(n as f64 / (l - f)))
+                }
+                _ => span(first, last),
+            }
+        });
+        row(
+            out,
+            "Last message → the job gone from the work list (`email_outbox` applied every outcome; the sender saw none left and appended `EmailJobCompleted`; applied)",
+            &|r| span(at(r.last_message_after), at(r.outbox_done_after)),
+        );
+        row(
+            out,
+            &format!(
+                "→ job COMPLETED in the `emails` read model (its projection applied the {} outcomes and the completion)",
+                thousands(n as u64)
+            ),
+            &|r| span(at(r.outbox_done_after), Some(r.staffhub.as_secs_f64())),
+        );
+        row(out, "Total", &|r| {
+            format!("{:.2} s", r.staffhub.as_secs_f64())
+        });
+        let split = |c: &crate::email::CpuSplit| {
+            format!(
+                "{:.2} of {} cores busy: server {:.2}, bench process {:.2}, the rest (PostgreSQL, NATS, other) {:.2}",
+                c.machine,
+                c.cores,
+                c.server,
+                c.bench,
+                (c.machine - c.server - c.bench).max(0.0)
+            )
+        };
+        row(
+            out,
+            "CPU during the job (the bench process runs the listener)",
+            &|r| split(&r.cpu),
+        );
+        row(
+            out,
+            "CPU during the bare pool (the bench process runs the pool and the listener)",
+            &|r| split(&r.bare_cpu),
+        );
+        let _ = writeln!(
+            out,
+            "\nSetting up: {} members through the journal and projected in {:.1} s; the bare pool's {} messages rendered in {:.2} s (not in its rate).",
+            thousands(n as u64),
+            m.seeding.as_secs_f64(),
+            thousands(n as u64),
+            m.render.as_secs_f64()
+        );
     }
 
     /// P11's filter pairs one at a time, and its plans.

@@ -211,6 +211,17 @@ impl Server {
         nats_url: &str,
         binary: Option<PathBuf>,
     ) -> anyhow::Result<Self> {
+        Self::start_with_mail(database_url, nats_url, binary, None).await
+    }
+
+    /// [`Server::start`] with the sender's settings (P6: an SMTP relay on loopback); the
+    /// child gets them as the README's `STAFFHUB_SMTP_URL` and `STAFFHUB_EMAIL_*` variables.
+    pub async fn start_with_mail(
+        database_url: String,
+        nats_url: &str,
+        binary: Option<PathBuf>,
+        mail: Option<staffhub_api::mail::MailConfig>,
+    ) -> anyhow::Result<Self> {
         let suffix = Uuid::new_v4().simple().to_string();
         let prefix = format!("bench{}", &suffix[..12]);
         let data_dir = std::env::temp_dir().join(format!("staffhub-bench-{suffix}"));
@@ -232,6 +243,16 @@ impl Server {
                         std::env::var("BENCH_SERVER_LOG").unwrap_or_else(|_| "warn".into()),
                     )
                     .kill_on_drop(true);
+                if let Some(mail) = &mail {
+                    command
+                        .env("STAFFHUB_SMTP_URL", mail.smtp_url.as_deref().unwrap_or(""))
+                        .env("STAFFHUB_EMAIL_CONCURRENCY", mail.concurrency.to_string())
+                        .env("STAFFHUB_EMAIL_RATE", mail.rate_per_second.to_string())
+                        .env(
+                            "STAFFHUB_EMAIL_RECIPIENT_LIMIT",
+                            mail.recipient_limit.to_string(),
+                        );
+                }
                 let (child, url, pid) = spawn_serving(command)
                     .await
                     .with_context(|| format!("starting {}", binary.display()))?;
@@ -248,7 +269,7 @@ impl Server {
                     nats_prefix: prefix,
                     read_your_writes_timeout: staffhub_api::hub::READ_YOUR_WRITES_TIMEOUT,
                     session_cache_ttl: staffhub_api::sessions::DEFAULT_TTL,
-                    mail: staffhub_api::mail::MailConfig::default(),
+                    mail: mail.unwrap_or_default(),
                 };
                 let listener = tokio::net::TcpListener::bind(config.addr).await?;
                 let server = staffhub_api::start(&config, listener, true)
