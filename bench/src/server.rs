@@ -265,7 +265,7 @@ impl Server {
                     addr: "127.0.0.1:0".parse()?,
                     data_dir: data_dir.clone(),
                     web_dir: data_dir.join("web"),
-                    database_pool_size: 20,
+                    database_pool_size: 28,
                     nats_prefix: prefix,
                     read_your_writes_timeout: staffhub_api::hub::READ_YOUR_WRITES_TIMEOUT,
                     session_cache_ttl: staffhub_api::sessions::DEFAULT_TTL,
