@@ -596,8 +596,8 @@ async fn a_batch_reaches_the_members_of_the_chosen_stages_and_a_killed_sender_lo
     reached.dedup();
     assert_eq!(reached.len(), 30, "every member got the message");
     assert!(
-        duplicates <= 4,
-        "at most the messages in flight at the kill went twice ({duplicates})"
+        duplicates <= 8,
+        "at most the messages in flight at the kill (twice the concurrency) went twice ({duplicates})"
     );
     let one = sink
         .received()

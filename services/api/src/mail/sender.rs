@@ -15,7 +15,8 @@
 //! through an event recorded after its message was handed over, so a crash never loses a
 //! message. A message is sent twice only if the process dies after the relay accepted it and
 //! before its `EmailAccepted` event commits: the time of one append (milliseconds), for the
-//! messages in flight at that moment (at most `concurrency`). Both copies carry the same
+//! messages in flight at that moment (at most twice `concurrency`: those being handed over and
+//! those whose outcome is being appended). Both copies carry the same
 //! Message-ID, so a receiving system can drop the second. Outcomes already appended but not
 //! yet applied to the work list are remembered in memory until the projection passes them,
 //! and a new lease holder first waits for the projection to reach the journal's head.
@@ -58,7 +59,13 @@ pub struct Sender {
     tokens: Tokens,
     public_url: String,
     limiter: Option<DefaultDirectRateLimiter>,
+    /// Messages being handed to the relay (`concurrency`).
     permits: Semaphore,
+    /// Messages handed over whose outcome is being appended (also `concurrency`): a message
+    /// gives back its relay slot once it holds one of these, so the relay's connections are
+    /// not idle while the journal commits, and what is sent but not yet recorded stays
+    /// bounded (the double-send window: at most twice `concurrency` messages).
+    recording: Semaphore,
     /// Recipients being sent (None) or whose outcome was appended at a position the work list
     /// may not have reached yet.
     in_flight: Mutex<HashMap<Uuid, Option<JournalPosition>>>,
@@ -89,6 +96,7 @@ pub fn spawn(
         .map(|rate| RateLimiter::direct(Quota::per_second(rate)));
     let sender = Arc::new(Sender {
         permits: Semaphore::new(config.concurrency),
+        recording: Semaphore::new(config.concurrency),
         state,
         config,
         transport,
@@ -379,7 +387,7 @@ impl Sender {
 
     /// Hands one message over and records its outcome.
     async fn send(self: Arc<Self>, content: Arc<Content>, due: Due) {
-        let Ok(_permit) = self.permits.acquire().await else {
+        let Ok(sending) = self.permits.acquire().await else {
             return;
         };
         if let Some(limiter) = &self.limiter {
@@ -433,6 +441,10 @@ impl Sender {
                 }
             },
         };
+        let Ok(_recording) = self.recording.acquire().await else {
+            return;
+        };
+        drop(sending);
         let position = match self
             .record(due.delivery_id, due.version == 0, command)
             .await
