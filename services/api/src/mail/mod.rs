@@ -13,7 +13,7 @@ pub mod transport;
 use std::time::Duration;
 
 /// How mail leaves (README's table: `STAFFHUB_SMTP_URL`, `STAFFHUB_PUBLIC_URL`, …).
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct MailConfig {
     /// `smtp://host:port` (plain, for a loopback relay), `smtp://host:587?tls=required`
     /// (STARTTLS) or `smtps://host:465` (TLS), with `user:password@` when the relay needs
@@ -35,6 +35,29 @@ pub struct MailConfig {
     pub retry_base: Duration,
     /// Whether this process runs the sender (it takes a lease: one sender in a cluster).
     pub sender: bool,
+}
+
+/// Secrets are never printed: the relay's password is masked and the signing key omitted.
+impl std::fmt::Debug for MailConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MailConfig")
+            .field(
+                "smtp_url",
+                &self.smtp_url.as_deref().map(crate::config::redact_url),
+            )
+            .field("public_url", &self.public_url)
+            .field("concurrency", &self.concurrency)
+            .field("rate_per_second", &self.rate_per_second)
+            .field("recipient_limit", &self.recipient_limit)
+            .field(
+                "webhook_signing_key",
+                &self.webhook_signing_key.as_ref().map(|_| "***"),
+            )
+            .field("max_attempts", &self.max_attempts)
+            .field("retry_base", &self.retry_base)
+            .field("sender", &self.sender)
+            .finish()
+    }
 }
 
 impl Default for MailConfig {
@@ -104,5 +127,23 @@ impl Default for Mail {
             tokens: tokens::Tokens::new(rand::random::<[u8; 32]>().to_vec()),
             outbox: None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_mail_settings_print_without_their_secrets() {
+        let config = MailConfig {
+            smtp_url: Some("smtps://mailer:hunter2@relay.example:465".into()),
+            webhook_signing_key: Some("key-0123".into()),
+            ..MailConfig::default()
+        };
+        let printed = format!("{config:?}");
+        assert!(!printed.contains("hunter2"), "{printed}");
+        assert!(!printed.contains("key-0123"), "{printed}");
+        assert!(printed.contains("relay.example"), "{printed}");
     }
 }
