@@ -1317,18 +1317,10 @@ async fn content(state: &AppState, fields: ContentFields) -> ApiResult<EmailCont
         sender_name: fields.sender_name,
         subject: fields.subject,
         html: fields.html,
-        template_id: fields
-            .template_id
-            .as_ref()
-            .map(template_id_of)
-            .transpose()?,
+        template_id: fields.template_id.as_ref().map(template_id).transpose()?,
         attachment_ids,
         tag_names: fields.tag_names.unwrap_or_default(),
     })
-}
-
-fn template_id_of(id: &ID) -> ApiResult<Uuid> {
-    template_id(id)
 }
 
 /// How many a job would reach now: a single job's targets, a batch's unsuppressed members.
