@@ -1,8 +1,9 @@
-# Every target calls `cargo xtask`, where the logic lives (see xtask/src).
+# Every target calls `cargo xtask`, where the logic lives (see xtask/src); the opt-in local
+# model is a script of its own (ops/local-model.sh, docs/local-model.md).
 CARGO ?= cargo
 
 .DEFAULT_GOAL := help
-.PHONY: help run test e2e services services-stop bench bench-smoke fmt lint
+.PHONY: help run test e2e services services-stop bench bench-smoke fmt lint local-model
 
 help: ## list targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -33,3 +34,6 @@ fmt: ## format Rust and frontend code
 
 lint: ## rustfmt check, clippy, frontend lint and typecheck
 	$(CARGO) xtask lint
+
+local-model: ## opt-in: compile (first time ~10 min) and serve a small local AI model on :8081
+	ops/local-model.sh

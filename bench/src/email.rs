@@ -346,7 +346,7 @@ async fn session(
 
 /// CPU counters from /proc: the machine's (busy and all jiffies, cores) and two processes'.
 #[derive(Debug, Clone, Copy)]
-struct CpuMark {
+pub(crate) struct CpuMark {
     busy: u64,
     total: u64,
     cores: usize,
@@ -371,7 +371,7 @@ fn process_jiffies(pid: &str) -> Option<u64> {
     Some(fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?)
 }
 
-fn cpu_mark(server_pid: u32) -> Option<CpuMark> {
+pub(crate) fn cpu_mark(server_pid: u32) -> Option<CpuMark> {
     let stat = std::fs::read_to_string("/proc/stat").ok()?;
     let line = stat.lines().next()?;
     let values: Vec<u64> = line
@@ -395,7 +395,7 @@ fn cpu_mark(server_pid: u32) -> Option<CpuMark> {
     })
 }
 
-fn cpu_split(from: Option<CpuMark>, to: Option<CpuMark>) -> CpuSplit {
+pub(crate) fn cpu_split(from: Option<CpuMark>, to: Option<CpuMark>) -> CpuSplit {
     let (Some(from), Some(to)) = (from, to) else {
         return CpuSplit::default();
     };

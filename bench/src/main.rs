@@ -1,6 +1,7 @@
 //! `staffhub-bench`: the spine measured against raw PostgreSQL on the same machine, in one run
-//! (issue 6). Figures P1–P12; see docs/benchmarks.md.
+//! (issue 6). Figures P1–P13; see docs/benchmarks.md.
 
+mod ai;
 mod applications;
 mod bare;
 mod client;
@@ -216,6 +217,22 @@ async fn run(args: Args) -> anyhow::Result<()> {
             mail.bare_per_second()
         );
         report.mail = Some(mail);
+        report.save(&args.output);
+    }
+    if args.wants("p13") {
+        progress!(
+            "P13: 50 chats (smoke 5) streaming from a loopback provider to WebSocket clients…"
+        );
+        let p13 = ai::run(
+            &args.database_url,
+            &args.nats_url,
+            binary.clone(),
+            args.smoke,
+        )
+        .await?;
+        let (p50, p99) = (stats::ms(p13.added.p50()), stats::ms(p13.added.p99()));
+        progress!("P13: added delay p50 {p50} · p99 {p99}");
+        report.ai = Some(p13);
         report.save(&args.output);
     }
     if args.wants("p11") && (args.experiments || args.smoke) {

@@ -37,6 +37,8 @@ pub struct Report {
     pub rebuild: Option<RebuildResult>,
     /// P6: a batch email job to a loopback SMTP listener, beside a bare lettre pool.
     pub mail: Option<crate::email::MailResult>,
+    /// P13: AI answers streaming from a loopback provider to WebSocket clients.
+    pub ai: Option<crate::ai::AiResult>,
     pub floor: Option<FloorResult>,
     pub experiments: Experiments,
 }
@@ -292,6 +294,7 @@ impl Report {
             );
         }
         self.mail_row(&mut out);
+        self.ai.iter().for_each(|a| a.row(&mut out));
         self.budget_markdown(&mut out);
         self.floor_markdown(&mut out);
         self.experiments_markdown(&mut out);
@@ -303,6 +306,7 @@ impl Report {
             );
         }
         self.mail_markdown(&mut out);
+        self.ai.iter().for_each(|a| a.details(&mut out));
         self.issues_markdown(&mut out);
         self.trees_markdown(&mut out);
         if let Some(r) = &self.search {

@@ -270,6 +270,7 @@ impl Server {
                     read_your_writes_timeout: staffhub_api::hub::READ_YOUR_WRITES_TIMEOUT,
                     session_cache_ttl: staffhub_api::sessions::DEFAULT_TTL,
                     mail: mail.unwrap_or_default(),
+                    ai: staffhub_api::ai::AiConfig::default(),
                 };
                 let listener = tokio::net::TcpListener::bind(config.addr).await?;
                 let server = staffhub_api::start(&config, listener, true)

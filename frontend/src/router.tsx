@@ -9,7 +9,10 @@ import { defaultLayoutLoader } from '@/modules/layout/defaultLayoutLoader';
 import { RootErrorScreen } from '@/modules/layout/RootErrorScreen';
 import { RootLayout } from '@/modules/layout/RootLayout';
 import { rootLoader } from '@/modules/layout/rootLoader';
+import { agentRoutes } from '@/pages/agents/agentRoutes';
+import { aiModelRoutes } from '@/pages/ai-models/aiModelRoutes';
 import { applicationRoutes } from '@/pages/applications/applicationRoutes';
+import { chatRoutes } from '@/pages/chats/chatRoutes';
 import { documentRoutes } from '@/pages/documents/documentRoutes';
 import { emailRoutes } from '@/pages/emails/emailRoutes';
 import { homePageLoader } from '@/pages/home/homePageLoader';
@@ -172,6 +175,9 @@ function localeRoutes(prefix: string): RouteObject[] {
             ...issueRoutes(),
             ...applicationRoutes(),
             ...emailRoutes(),
+            ...agentRoutes(),
+            ...chatRoutes(),
+            ...aiModelRoutes(),
             { path: '*', element: <NotFoundScreen /> },
           ],
         },

@@ -96,6 +96,7 @@ impl DocumentsProjection {
                 permission_category_id,
                 tag_ids,
                 status,
+                ..
             } => {
                 let (search, title_search) = terms(&title, &body);
                 sqlx::query(

@@ -11,7 +11,10 @@
 //! *Invariant:* a projection's `apply` is a pure function of the event stream: no clocks, no
 //! lookups outside its own tables, so a rebuild reproduces the live tables exactly.
 
+pub mod agents;
+pub mod ai;
 pub mod applications;
+pub mod chats;
 mod checkpoint;
 mod documents;
 mod email_outbox;
@@ -35,7 +38,10 @@ use async_trait::async_trait;
 use sqlx::PgConnection;
 use staffhub_journal::{JournalEvent, JournalPosition};
 
+pub use agents::AgentsProjection;
+pub use ai::AiProjection;
 pub use applications::ApplicationsProjection;
+pub use chats::ChatsProjection;
 pub use checkpoint::{ProjectionStatus, read_checkpoint, status_of_all};
 pub use documents::DocumentsProjection;
 pub use email_outbox::EmailOutboxProjection;

@@ -31,6 +31,17 @@ pub mod subjects {
     pub fn sessions_revoked(prefix: &str) -> String {
         format!("{prefix}.sessions.revoked")
     }
+
+    /// The tokens of one AI answer being written (issue 18): they travel here, never through
+    /// the journal.
+    pub fn ai_answer(prefix: &str, answer_id: &str) -> String {
+        format!("{prefix}.ai.answers.{answer_id}")
+    }
+
+    /// Requests to the node writing an answer: "snapshot" (the text so far) or "stop".
+    pub fn ai_control(prefix: &str, answer_id: &str) -> String {
+        format!("{prefix}.ai.control.{answer_id}")
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

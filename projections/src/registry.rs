@@ -1,9 +1,10 @@
 use std::sync::{Arc, LazyLock};
 
 use crate::{
-    ApplicationsProjection, DocumentsProjection, EmailOutboxProjection, EmailsProjection,
-    IssuesProjection, MembersProjection, OrganizationsProjection, PipelineProjection, Projection,
-    ProjectsProjection, QuestionsProjection, TagsProjection, TasksProjection,
+    AgentsProjection, AiProjection, ApplicationsProjection, ChatsProjection, DocumentsProjection,
+    EmailOutboxProjection, EmailsProjection, IssuesProjection, MembersProjection,
+    OrganizationsProjection, PipelineProjection, Projection, ProjectsProjection,
+    QuestionsProjection, TagsProjection, TasksProjection,
 };
 
 static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
@@ -20,6 +21,9 @@ static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
         Arc::new(ApplicationsProjection),
         Arc::new(EmailsProjection),
         Arc::new(EmailOutboxProjection),
+        Arc::new(AiProjection),
+        Arc::new(AgentsProjection),
+        Arc::new(ChatsProjection),
     ]
 });
 

@@ -7,7 +7,7 @@ use std::time::Duration;
 use sqlx::postgres::PgListener;
 use sqlx::{Connection, PgConnection, PgPool};
 use staffhub_journal::{JournalEvent, JournalPosition, read_after};
-use tokio::sync::{mpsc, watch};
+use tokio::sync::{broadcast, mpsc, watch};
 use tokio::task::JoinHandle;
 use tracing::Instrument;
 
@@ -82,6 +82,9 @@ pub fn spawn_all(
     config: WorkerConfig,
     shutdown: watch::Receiver<bool>,
 ) -> Vec<JoinHandle<()>> {
+    // One LISTEN connection for every worker of this process, not one each: with a
+    // connection per projection the listeners alone would fill a small pool.
+    let (wakeups, listening) = Wakeups::spawn(pool.clone(), shutdown.clone());
     crate::all()
         .iter()
         .map(|projection| {
@@ -90,10 +93,95 @@ pub fn spawn_all(
                 nats: nats.clone(),
                 projection: projection.clone(),
                 config: config.clone(),
+                wakeups: Some(wakeups.clone()),
             };
             tokio::spawn(worker.supervise(shutdown.clone()))
         })
+        .chain(std::iter::once(listening))
         .collect()
+}
+
+/// The journal's commit notifications, heard on one connection and handed to every worker of
+/// the process. A worker that falls behind the channel (or hears nothing while the listener
+/// reconnects) loses nothing: it treats a gap as "something was appended", and its poll
+/// covers the rest.
+#[derive(Debug, Clone)]
+pub struct Wakeups(broadcast::Sender<String>);
+
+impl Wakeups {
+    /// Starts listening on `pool` (one connection, reconnecting after a failure) until
+    /// `shutdown` turns true.
+    pub fn spawn(pool: PgPool, mut shutdown: watch::Receiver<bool>) -> (Self, JoinHandle<()>) {
+        let (sender, _) = broadcast::channel(1024);
+        let wakeups = Self(sender.clone());
+        let task = tokio::spawn(async move {
+            while !is_shut_down(&shutdown) {
+                match listen(&pool, &sender, &mut shutdown).await {
+                    Ok(()) => return,
+                    Err(error) => {
+                        tracing::warn!(error = %error, "the journal listener failed; reconnecting")
+                    }
+                }
+                // Whatever was committed meanwhile: every worker reads its tail once.
+                let _ = sender.send(String::new());
+                tokio::select! {
+                    _ = tokio::time::sleep(Duration::from_secs(1)) => {}
+                    _ = shutdown.changed() => {}
+                }
+            }
+        });
+        (wakeups, task)
+    }
+
+    pub fn subscribe(&self) -> broadcast::Receiver<String> {
+        self.0.subscribe()
+    }
+}
+
+async fn listen(
+    pool: &PgPool,
+    sender: &broadcast::Sender<String>,
+    shutdown: &mut watch::Receiver<bool>,
+) -> Result<(), sqlx::Error> {
+    let mut listener = PgListener::connect_with(pool).await?;
+    listener.listen(EVENTS_CHANNEL).await?;
+    loop {
+        tokio::select! {
+            notification = listener.recv() => {
+                let _ = sender.send(notification?.payload().to_owned());
+            }
+            _ = shutdown.changed() => return Ok(()),
+        }
+    }
+}
+
+/// Where a worker hears of commits: the process's shared [`Wakeups`], or its own listener.
+enum Heard {
+    Own(PgListener),
+    Shared(broadcast::Receiver<String>),
+}
+
+impl Heard {
+    /// The next notification's payload (the aggregate type; empty: anything).
+    async fn recv(&mut self) -> Result<String, WorkerError> {
+        match self {
+            Self::Own(listener) => Ok(listener.recv().await?.payload().to_owned()),
+            Self::Shared(receiver) => match receiver.recv().await {
+                Ok(payload) => Ok(payload),
+                Err(broadcast::error::RecvError::Lagged(_)) => Ok(String::new()),
+                // The listener stopped (shutdown): the poll carries on alone.
+                Err(broadcast::error::RecvError::Closed) => std::future::pending().await,
+            },
+        }
+    }
+
+    /// Drops what is already buffered (one batch answers it all).
+    fn drain(&mut self) {
+        match self {
+            Self::Own(listener) => while listener.next_buffered().is_some() {},
+            Self::Shared(receiver) => while receiver.try_recv().is_ok() {},
+        }
+    }
 }
 
 /// Runs one projection.
@@ -103,6 +191,8 @@ pub struct Worker {
     pub nats: Option<async_nats::Client>,
     pub projection: Arc<dyn Projection>,
     pub config: WorkerConfig,
+    /// The process's shared commit notifications; `None`: this worker listens on its own.
+    pub wakeups: Option<Wakeups>,
 }
 
 fn is_shut_down(shutdown: &watch::Receiver<bool>) -> bool {
@@ -148,8 +238,14 @@ impl Worker {
         // that is safe for read models), which a one-statement batch needs (no SET LOCAL
         // without a transaction). It also spares each batch a pool checkout.
         sqlx::query(RELAXED_SESSION).execute(&mut lease).await?;
-        let mut listener = PgListener::connect_with(&self.pool).await?;
-        listener.listen(EVENTS_CHANNEL).await?;
+        let mut listener = match &self.wakeups {
+            Some(wakeups) => Heard::Shared(wakeups.subscribe()),
+            None => {
+                let mut listener = PgListener::connect_with(&self.pool).await?;
+                listener.listen(EVENTS_CHANNEL).await?;
+                Heard::Own(listener)
+            }
+        };
         let result = self
             .run_leased(&mut listener, &mut lease, &mut shutdown)
             .await;
@@ -159,7 +255,7 @@ impl Worker {
 
     async fn run_leased(
         &self,
-        listener: &mut PgListener,
+        listener: &mut Heard,
         lease: &mut PgConnection,
         shutdown: &mut watch::Receiver<bool>,
     ) -> Result<(), WorkerError> {
@@ -194,10 +290,10 @@ impl Worker {
             loop {
                 tokio::select! {
                     notification = listener.recv() => {
-                        if self.reads_notified(notification?.payload()) {
+                        if self.reads_notified(&notification?) {
                             // Commits notified before the batch reads the tail are all in
                             // that read: one batch answers them all.
-                            while listener.next_buffered().is_some() {}
+                            listener.drain();
                             break;
                         }
                     }

@@ -6,6 +6,7 @@
 //! `postgres://postgres@127.0.0.1:5432/postgres`) and `NATS_URL` (default
 //! `nats://127.0.0.1:4222`). `make test` starts both when they are missing.
 
+pub mod llm;
 pub mod smtp;
 mod ws;
 
@@ -147,11 +148,16 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
         addr: "127.0.0.1:0".parse().expect("literal address"),
         data_dir: data_dir.clone(),
         web_dir: data_dir.join("web"),
-        database_pool_size: 16,
+        // Per test server: this pool and a read pool as large, plus one lease connection per
+        // projection worker outside them. The workers now share one listening connection, so
+        // 8 leaves 7 for commands and batches (16 used to leave 4), and two servers at once
+        // stay well inside PostgreSQL's 100 connections.
+        database_pool_size: 8,
         nats_prefix: format!("test{}", &suffix[..12]),
         read_your_writes_timeout: READ_YOUR_WRITES_TIMEOUT,
         session_cache_ttl: staffhub_api::sessions::DEFAULT_TTL,
         mail: staffhub_api::mail::MailConfig::default(),
+        ai: staffhub_api::ai::AiConfig::default(),
     };
     adjust(&mut config);
     let listener = tokio::net::TcpListener::bind(config.addr)
@@ -365,5 +371,20 @@ impl TestApp {
 
     pub fn ws_url(&self) -> String {
         format!("{}/graphql", self.url.replacen("http", "ws", 1))
+    }
+
+    /// Every row of each `(table, key)` as JSON, ordered by its key: a read model to compare
+    /// with itself after a rebuild (a read model should equal a fresh replay).
+    pub async fn table_rows(&self, tables: &[(&str, &str)]) -> Vec<(String, Vec<Value>)> {
+        let mut all = Vec::new();
+        for (table, key) in tables {
+            let rows: Vec<Value> =
+                sqlx::query_scalar(&format!("SELECT to_jsonb(t) FROM {table} t ORDER BY {key}"))
+                    .fetch_all(&self.pool)
+                    .await
+                    .expect("a read-model table");
+            all.push(((*table).to_owned(), rows));
+        }
+        all
     }
 }

@@ -37,6 +37,7 @@ pub fn run(services: &Services) -> Result<()> {
         db_name: db_name.clone(),
         data_dir: data_dir.clone(),
         server: None,
+        provider: None,
     };
     // Same server, database named differently: `staffhub migrate` creates it.
     let env = Services {
@@ -61,6 +62,23 @@ pub fn run(services: &Services) -> Result<()> {
         "E2E Admin",
     ]))?;
 
+    // The AI screens talk to a loopback provider speaking OpenAI's streaming format (issue 18:
+    // no test depends on the internet); its models are listed in tests/src/llm.rs.
+    let llm_port = util::free_port()?;
+    let llm_addr: SocketAddr = ([127, 0, 0, 1], llm_port).into();
+    let llm_log = fs::File::create(log_dir.join(format!("loopback-llm-{suffix}.log")))?;
+    let provider = cmd(
+        util::target_dir().join("debug/loopback-llm"),
+        ["--port", &llm_port.to_string()],
+    )
+    .stdin(Stdio::null())
+    .stdout(llm_log.try_clone()?)
+    .stderr(llm_log)
+    .spawn()
+    .context("starting the loopback AI provider")?;
+    guard.provider = Some(provider);
+    wait_for(llm_addr, "/v1/models")?;
+
     let port = util::free_port()?;
     let addr: SocketAddr = ([127, 0, 0, 1], port).into();
     let log_file = fs::File::create(&log).with_context(|| format!("creating {}", log.display()))?;
@@ -68,6 +86,10 @@ pub fn run(services: &Services) -> Result<()> {
         .env("STAFFHUB_ADDR", addr.to_string())
         .env("STAFFHUB_WEB_DIR", root.join("frontend/dist"))
         .env("STAFFHUB_DATA_DIR", &data_dir)
+        .env(
+            "STAFFHUB_AI_PROVIDERS",
+            format!("loopback=openai:http://{llm_addr}/v1"),
+        )
         .stdin(Stdio::null())
         .stdout(log_file.try_clone()?)
         .stderr(log_file)
@@ -113,6 +135,18 @@ fn wait_healthy(server: &mut Child, addr: SocketAddr) -> Result<()> {
     }
 }
 
+/// Waits (bounded) until `GET path` on `addr` answers 200.
+fn wait_for(addr: SocketAddr, path: &str) -> Result<()> {
+    let deadline = Instant::now() + HEALTH_TIMEOUT;
+    while util::http_get_status(addr, path) != Some(200) {
+        if Instant::now() > deadline {
+            bail!("nothing answered GET {path} on {addr} within {HEALTH_TIMEOUT:?}");
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    Ok(())
+}
+
 /// `postgres://…/<anything>?q` → `postgres://…/<db>?q`.
 fn replace_db(url: &str, db: &str) -> String {
     let (before_query, query) = url
@@ -132,6 +166,7 @@ struct Cleanup {
     db_name: String,
     data_dir: PathBuf,
     server: Option<Child>,
+    provider: Option<Child>,
 }
 
 impl Cleanup {
@@ -156,6 +191,10 @@ impl Cleanup {
 impl Drop for Cleanup {
     fn drop(&mut self) {
         self.stop_server();
+        if let Some(mut provider) = self.provider.take() {
+            let _ = provider.kill();
+            let _ = provider.wait();
+        }
         let _ = fs::remove_dir_all(&self.data_dir);
         if services::psql().is_none() {
             println!("e2e: psql not found, leaving database {}", self.db_name);

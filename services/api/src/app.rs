@@ -157,6 +157,7 @@ pub async fn build_state(
         tokens,
         outbox: config.mail.smtp_url.is_none().then(|| outbox_dir(config)),
     });
+    state.ai = crate::ai::Ai::new(config.ai.clone(), &config.nats_prefix);
     Ok(state)
 }
 
@@ -260,6 +261,14 @@ pub async fn start(
             std::sync::Arc::new(transport),
             state.mail.tokens.clone(),
             public_url,
+            shutdown_rx.clone(),
+        ));
+    }
+    // Answers whose writer is gone (a node stopped mid-answer) are recorded as interrupted.
+    if !workers.is_empty() {
+        workers.push(crate::ai::generator::spawn_sweeper(
+            state.clone(),
+            config.ai.sweep_period,
             shutdown_rx.clone(),
         ));
     }

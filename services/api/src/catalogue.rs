@@ -3,7 +3,8 @@
 //!
 //! Modules: X000 common, A001 authentication, M001 members, T001 tasks, G001 tags, F001 files,
 //! S001 subscriptions, H001 history, P001 projections, O001 organizations, J001 projects, Q001
-//! questions, D001 documents, I001 issues, L001 applications, E001 email.
+//! questions, D001 documents, I001 issues, L001 applications, E001 email, Y001 AI models and
+//! providers, K001 agents, C001 chats.
 
 use crate::locale::Locale;
 
@@ -432,6 +433,117 @@ catalogue! {
     InvalidScheduleTime => "203.E001.008", Some("scheduledSendTime"),
         "Invalid send time",
         "送信日時が正しくありません";
+    DocumentsNotFound => "204.D001.012", Some("documentIds"),
+        "Documents not found",
+        "ドキュメントが見つかりません";
+    AiModelNotSupported => "201.Y001.001", Some("aiModelId"),
+        "AI model is not supported",
+        "このAIモデルはサポートされていません";
+    AiProviderNotConfigured => "201.Y001.002", Some("aiModelId"),
+        "This AI model's provider is not configured on this server",
+        "このAIモデルのプロバイダーはこのサーバーで設定されていません";
+    AiModelNotFound => "204.Y001.001", Some("aiModelId"),
+        "AI model not found",
+        "AIモデルが見つかりません";
+    AiToolsNotOfModel => "204.Y001.002", Some("aiToolIds"),
+        "AI tools do not belong to this AI model",
+        "このAIツールはこのAIモデルでは使えません";
+    InvalidAiToolIds => "203.Y001.001", Some("aiToolIds"),
+        "Invalid AI tool IDs",
+        "AIツールのIDが正しくありません";
+    InvalidProvider => "203.Y001.002", Some("provider"),
+        "Invalid provider",
+        "プロバイダーが正しくありません（設定済みのプロバイダー名）";
+    InvalidModelName => "203.Y001.003", Some("modelName"),
+        "Invalid model name",
+        "モデル名が正しくありません（空白なし、200文字以内）";
+    InvalidMaxTokens => "203.Y001.004", Some("maxTokens"),
+        "Invalid max tokens",
+        "最大トークン数が正しくありません（1〜64,000）";
+    InvalidClaudeResponse => "205.Y001.001", None,
+        "Invalid Claude Response received",
+        "AIから不正な応答を受信しました";
+    InvalidClaudeJson => "205.Y001.002", None,
+        "Invalid Json Response from Claude AI",
+        "AIからの応答のJSONが不正です";
+    AiProviderUnavailable => "205.Y001.003", None,
+        "The AI provider could not be reached",
+        "AIプロバイダーに接続できませんでした";
+    AiProviderTimeout => "205.Y001.004", None,
+        "The AI provider did not answer in time",
+        "AIプロバイダーが時間内に応答しませんでした";
+    AiProviderRateLimited => "205.Y001.005", None,
+        "The AI provider is limiting requests; try again shortly",
+        "AIプロバイダーがリクエストを制限しています。しばらくしてから再試行してください";
+    AiProviderRefusedKey => "205.Y001.006", None,
+        "The AI provider refused this server's key",
+        "AIプロバイダーがこのサーバーのキーを拒否しました";
+    AiProviderError => "205.Y001.007", None,
+        "The AI provider reported an error",
+        "AIプロバイダーがエラーを返しました";
+    AiGenerationInterrupted => "205.Y001.008", None,
+        "The answer was interrupted; retry it",
+        "回答が中断されました。再試行してください";
+    AgentNotFound => "204.K001.001", None,
+        "Agent not found",
+        "エージェントが見つかりません";
+    AgentRoleNotFound => "204.K001.002", Some("roleId"),
+        "Agent role not found",
+        "エージェントロールが見つかりません";
+    AgentArchived => "204.K001.003", None,
+        "Agent is archived",
+        "エージェントはアーカイブされています";
+    AgentAlreadyArchived => "204.K001.004", None,
+        "Agent is already archived",
+        "エージェントはすでにアーカイブされています";
+    AgentNotArchived => "204.K001.005", None,
+        "Agent is not archived",
+        "エージェントはアーカイブされていません";
+    InvalidInstruction => "203.K001.001", Some("instruction"),
+        "Invalid instruction",
+        "指示が正しくありません（必須、20,000文字以内）";
+    InvalidAgentDescription => "203.K001.002", Some("description"),
+        "Invalid description",
+        "説明が正しくありません（2,000文字以内）";
+    InvalidEmotionalLevel => "203.K001.003", Some("emotionalLevel"),
+        "Invalid emotionalLevel",
+        "感情レベルが正しくありません（1〜5）";
+    InvalidAgentDocuments => "203.K001.004", Some("documentIds"),
+        "Invalid documents",
+        "ドキュメントが正しくありません（50件まで）";
+    ChatRoomNotFound => "204.C001.001", None,
+        "Chat room not found",
+        "チャットルームが見つかりません";
+    ChatMessageNotFound => "204.C001.002", Some("messageId"),
+        "Chat message not found",
+        "チャットメッセージが見つかりません";
+    AnswerInProgress => "204.C001.003", None,
+        "An answer is still being written",
+        "まだ回答を作成中です";
+    AnswerNotStreaming => "204.C001.004", Some("messageId"),
+        "The answer is not being written",
+        "この回答は作成中ではありません";
+    AnswerNotRetryable => "204.C001.005", Some("messageId"),
+        "Only a failed or stopped answer can be retried",
+        "再試行できるのは失敗または停止した回答だけです";
+    AnswerNotSavable => "204.C001.006", Some("messageId"),
+        "Only a finished answer of a document generation can be saved as a document",
+        "ドキュメントとして保存できるのは、ドキュメント生成の完了した回答だけです";
+    InvalidMessage => "203.C001.001", Some("message"),
+        "Invalid message",
+        "メッセージが正しくありません（必須、32,000文字以内）";
+    InvalidChatTitle => "203.C001.002", Some("title"),
+        "Invalid title",
+        "タイトルが正しくありません（必須、120文字以内）";
+    InvalidChatFiles => "203.C001.003", Some("files"),
+        "Invalid files",
+        "ファイルが正しくありません（10件まで）";
+    InvalidAttachedDocuments => "203.C001.004", Some("attachedDocuments"),
+        "Invalid attachedDocuments",
+        "添付ドキュメントが正しくありません（20件まで）";
+    NoAiModel => "203.C001.005", Some("aiModelId"),
+        "Choose an AI model or an agent with a default model",
+        "AIモデル、または既定のモデルを持つエージェントを選んでください";
 }
 
 #[cfg(test)]

@@ -24,6 +24,8 @@ pub struct Config {
     pub session_cache_ttl: std::time::Duration,
     /// How mail leaves and is tracked (issue 17).
     pub mail: crate::mail::MailConfig,
+    /// AI providers and how answers are written (issue 18).
+    pub ai: crate::ai::AiConfig,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -32,6 +34,8 @@ pub enum ConfigError {
     BadAddr { value: String },
     #[error("{name}={value:?} is not a number")]
     BadNumber { name: &'static str, value: String },
+    #[error("{0}")]
+    Ai(String),
 }
 
 impl Config {
@@ -74,6 +78,7 @@ impl Config {
             read_your_writes_timeout: std::time::Duration::from_millis(ryw_ms),
             session_cache_ttl: std::time::Duration::from_millis(session_ms),
             mail: crate::mail::MailConfig::from_env()?,
+            ai: crate::ai::AiConfig::from_env()?,
         })
     }
 }

@@ -350,3 +350,50 @@ impl staffhub_domain::emails::EmailJobLookup for DirectoryLookup {
         status.and_then(|value| serde_json::from_value(value).ok())
     }
 }
+
+/// An AI model's facts as its own events say (a model enabled a moment ago counts at once).
+async fn ai_model_facts(pool: &PgPool, model_id: Uuid) -> Option<staffhub_domain::ai::ModelFacts> {
+    use staffhub_domain::Aggregate;
+    let mut conn = pool.acquire().await.ok()?;
+    let events = staffhub_journal::events_of(&mut conn, "AiModel", &model_id.to_string())
+        .await
+        .inspect_err(|error| tracing::error!(error = %error, "looking up an AI model failed"))
+        .ok()?;
+    let mut model = staffhub_domain::ai::AiModel::default();
+    for event in &events {
+        model.apply(event.decode().ok()?);
+    }
+    model.facts()
+}
+
+#[async_trait::async_trait]
+impl staffhub_domain::agents::AgentLookup for DirectoryLookup {
+    async fn agent_role_exists(&self, role_id: Uuid) -> bool {
+        missing(&self.0, "AgentRole", "AgentRoleCreated", "", &[role_id])
+            .await
+            .is_ok_and(|absent| absent.is_empty())
+    }
+
+    async fn ai_model(&self, model_id: Uuid) -> Option<staffhub_domain::ai::ModelFacts> {
+        ai_model_facts(&self.0, model_id).await
+    }
+
+    async fn missing_documents(&self, ids: &[Uuid]) -> Vec<Uuid> {
+        missing(&self.0, "Document", "DocumentCreated", "", ids)
+            .await
+            .unwrap_or_else(|_| ids.to_vec())
+    }
+
+    async fn missing_tags(&self, ids: &[Uuid]) -> Vec<Uuid> {
+        missing(&self.0, "Tag", "TagCreated", "TagDeleted", ids)
+            .await
+            .unwrap_or_else(|_| ids.to_vec())
+    }
+}
+
+#[async_trait::async_trait]
+impl staffhub_domain::chats::ChatLookup for DirectoryLookup {
+    async fn ai_model(&self, model_id: Uuid) -> Option<staffhub_domain::ai::ModelFacts> {
+        ai_model_facts(&self.0, model_id).await
+    }
+}

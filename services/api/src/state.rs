@@ -44,6 +44,10 @@ pub struct AppState {
     pub issue_services: staffhub_domain::issues::IssueServices,
     pub application_services: staffhub_domain::applications::ApplicationServices,
     pub email_job_services: staffhub_domain::emails::EmailJobServices,
+    pub agent_services: staffhub_domain::agents::AgentServices,
+    pub chat_services: staffhub_domain::chats::ChatRoomServices,
+    /// AI providers, the HTTP client and the answers this node is writing (issue 18).
+    pub ai: crate::ai::Ai,
     /// Tracking tokens, the mail settings and the outbox directory (issue 17).
     pub mail: Arc<crate::mail::Mail>,
     /// The deal board's column totals after an organization's change, read once per
@@ -101,6 +105,13 @@ impl AppState {
             email_job_services: staffhub_domain::emails::EmailJobServices {
                 lookup: lookup.clone(),
             },
+            agent_services: staffhub_domain::agents::AgentServices {
+                lookup: lookup.clone(),
+            },
+            chat_services: staffhub_domain::chats::ChatRoomServices {
+                lookup: lookup.clone(),
+            },
+            ai: crate::ai::Ai::default(),
             mail: Arc::default(),
             board_totals: Arc::default(),
             organization_rows: Arc::default(),

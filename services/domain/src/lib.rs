@@ -8,7 +8,10 @@
 //! *Invariant:* event type names and versions are stable; a changed payload shape gets a new
 //! version plus an upcaster in `staffhub-journal`, never an edit of stored events.
 
+pub mod agents;
+pub mod ai;
 pub mod applications;
+pub mod chats;
 pub mod documents;
 pub mod emails;
 pub mod issues;
@@ -65,6 +68,10 @@ pub static AGGREGATES: &[AggregateKind] = &[
     emails::template::KIND,
     emails::job::KIND,
     emails::delivery::KIND,
+    ai::model::KIND,
+    agents::role::KIND,
+    agents::agent::KIND,
+    chats::room::KIND,
 ];
 
 /// The aggregate kind stored under `aggregate_type`.

@@ -245,6 +245,7 @@ async fn a_standby_worker_waits_for_the_lease_instead_of_applying_events_twice()
     let app = spawn_app().await;
     let projection = staffhub_projections::by_name("tasks").unwrap();
     let standby = staffhub_projections::worker::Worker {
+        wakeups: None,
         pool: app.pool.clone(),
         nats: None,
         projection,
@@ -516,6 +517,7 @@ async fn a_worker_reports_each_committed_checkpoint_in_process_without_nats() {
 
     let (reached, mut reports) = tokio::sync::mpsc::unbounded_channel();
     let worker = staffhub_projections::worker::Worker {
+        wakeups: None,
         pool: pool.clone(),
         nats: None,
         projection: staffhub_projections::by_name("tasks").unwrap(),

@@ -1,7 +1,9 @@
 //! End-to-end tests of the spine against real PostgreSQL and NATS (one binary, many modules,
 //! so the suite links once).
 
+mod agents;
 mod applications;
+mod chats;
 mod documents;
 mod emails;
 mod history;

@@ -367,6 +367,8 @@ async fn every_operation_in_the_schema_is_allowed_or_refused_exactly_as_the_poli
         [
             "Mutation.addDocumentAttachment",
             "Mutation.changeEmployeeAvatar",
+            "Mutation.sendChatMessage",
+            "Mutation.startChat",
             "Mutation.uploadEmailAttachment",
             "Mutation.uploadImage"
         ]

@@ -17,6 +17,12 @@ const messages = defineMessages({
   backToEmailJobs: { id: 'error.back.emailJobs', defaultMessage: 'Back to email jobs' },
   backToBatchEmailJobs: { id: 'error.back.batchEmailJobs', defaultMessage: 'Back to batch email jobs' },
   emailJobNotFound: { id: 'error.notFound.emailJob', defaultMessage: "This email job or event doesn't exist." },
+  backToAgents: { id: 'error.back.agents', defaultMessage: 'Back to agents' },
+  agentNotFound: { id: 'error.notFound.agent', defaultMessage: "This agent doesn't exist." },
+  backToChats: { id: 'error.back.chats', defaultMessage: 'Back to chats' },
+  chatNotFound: { id: 'error.notFound.chat', defaultMessage: "This chat doesn't exist or isn't yours." },
+  backToAiModels: { id: 'error.back.aiModels', defaultMessage: 'Back to AI models' },
+  aiModelNotFound: { id: 'error.notFound.aiModel', defaultMessage: "This AI model doesn't exist." },
 });
 
 /** An area's list page and its words for the error screen. */
@@ -40,6 +46,10 @@ const areas: Readonly<Record<string, ErrorArea>> = {
   'draft-email-templates': { list: '/draft-email-templates', back: messages.backToEmailTemplates, notFound: messages.emailTemplateNotFound },
   'email-jobs': { list: '/email-jobs', back: messages.backToEmailJobs, notFound: messages.emailJobNotFound },
   'batch-email-jobs': { list: '/batch-email-jobs', back: messages.backToBatchEmailJobs, notFound: messages.emailJobNotFound },
+  agents: { list: '/agents', back: messages.backToAgents, notFound: messages.agentNotFound },
+  'chat-with-ai': { list: '/chat-with-ai', back: messages.backToChats, notFound: messages.chatNotFound },
+  'new-chat': { list: '/chat-with-ai', back: messages.backToChats, notFound: messages.chatNotFound },
+  'ai-models': { list: '/ai-models', back: messages.backToAiModels, notFound: messages.aiModelNotFound },
 };
 
 /** The area a path belongs to (from its first segment, locale prefix ignored), if any. */

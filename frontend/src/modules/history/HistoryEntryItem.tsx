@@ -83,6 +83,22 @@ export function HistoryEntryItem({ entry, formatValue, ...timelineProps }: Props
                 id
               }
             }
+            ... on Agent {
+              id
+              name
+            }
+            ... on AgentRole {
+              id
+              name
+            }
+            ... on AiModel {
+              id
+              displayName
+            }
+            ... on ChatRoom {
+              id
+              title
+            }
           }
           newRef {
             __typename
@@ -125,6 +141,22 @@ export function HistoryEntryItem({ entry, formatValue, ...timelineProps }: Props
               application {
                 id
               }
+            }
+            ... on Agent {
+              id
+              name
+            }
+            ... on AgentRole {
+              id
+              name
+            }
+            ... on AiModel {
+              id
+              displayName
+            }
+            ... on ChatRoom {
+              id
+              title
             }
           }
         }

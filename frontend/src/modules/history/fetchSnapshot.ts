@@ -31,6 +31,10 @@ const query = `query NodeAsOfSnapshotQuery($id: ID!, $version: Int, $at: DateTim
         ... on IssueCategory { label }
         ... on Application { applicationName }
         ... on ApplicationNode { name tree application { id } }
+        ... on Agent { name }
+        ... on AgentRole { name }
+        ... on AiModel { displayName }
+        ... on ChatRoom { title }
       }
     }
   }

@@ -17,6 +17,14 @@ describe('history references', () => {
     expect(refPath('Unknown', 'x')).toBeNull();
   });
 
+  it('links the AI areas: agents, their roles, models and chat rooms', () => {
+    expect(refPath('Agent', 'QWdl')).toBe('/agents/QWdl');
+    expect(refPath('AgentRole', 'x')).toBe('/agents');
+    expect(refPath('AiModel', 'x')).toBe('/ai-models');
+    expect(refPath('ChatRoom', 'Q2hh')).toBe('/chat-with-ai?room=Q2hh');
+    expect(refName({ __typename: 'AiModel', displayName: 'Claude' })).toBe('Claude');
+  });
+
   it('names a reference by its name, title, label or application name', () => {
     expect(refName({ __typename: 'Employee', name: 'Aiko' })).toBe('Aiko');
     expect(refName({ __typename: 'Issue', title: 'VPN drops' })).toBe('VPN drops');

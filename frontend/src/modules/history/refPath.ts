@@ -8,6 +8,8 @@ export interface EntityRef {
   readonly label?: string;
   /** Applications. */
   readonly applicationName?: string;
+  /** AI models. */
+  readonly displayName?: string;
   /** Pages and requirements: their tree and application make their path. */
   readonly tree?: string;
   readonly application?: { readonly id: string } | null;
@@ -25,6 +27,10 @@ const pages: Readonly<Record<string, (id: string, ref?: EntityRef) => string | n
   Application: (id) => `/applications/${encodeURIComponent(id)}`,
   EmailTemplate: (id) => `/email-templates/${encodeURIComponent(id)}`,
   EmailJob: (id) => `/email-jobs/${encodeURIComponent(id)}`,
+  AiModel: () => '/ai-models',
+  Agent: (id) => `/agents/${encodeURIComponent(id)}`,
+  AgentRole: () => '/agents',
+  ChatRoom: (id) => `/chat-with-ai?room=${encodeURIComponent(id)}`,
   ApplicationNode: (id, ref) => {
     const application = ref?.application?.id;
     if (!application) return null;
@@ -40,5 +46,5 @@ export function refPath(typename: string, id: string, ref?: EntityRef): string |
 
 /** The display name of a resolved reference. */
 export function refName(ref: EntityRef): string | null {
-  return ref.name ?? ref.title ?? ref.label ?? ref.applicationName ?? null;
+  return ref.name ?? ref.title ?? ref.label ?? ref.applicationName ?? ref.displayName ?? null;
 }

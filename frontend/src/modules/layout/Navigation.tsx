@@ -1,5 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import { IconBuilding, IconChecklist, IconHome, IconTags, IconUserCheck, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconCpu, IconMessageChatbot, IconRobot } from '@tabler/icons-react';
 import { IconApps, IconBriefcase, IconBug, IconFileText, IconMessageQuestion } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
@@ -26,6 +27,9 @@ const messages = defineMessages({
   documents: { id: 'layout.nav.documents', defaultMessage: 'Documents' },
   issues: { id: 'layout.nav.issues', defaultMessage: 'Issues' },
   applications: { id: 'layout.nav.applications', defaultMessage: 'Applications' },
+  agents: { id: 'layout.nav.agents', defaultMessage: 'Agents' },
+  chatWithAi: { id: 'layout.nav.chatWithAi', defaultMessage: 'Chat with AI' },
+  aiModels: { id: 'layout.nav.aiModels', defaultMessage: 'AI models' },
 });
 
 interface Item {
@@ -67,10 +71,15 @@ const items: readonly Item[] = [
   { path: '/documents', label: messages.documents, icon: IconFileText },
   { path: '/issues', label: messages.issues, icon: IconBug },
   { path: '/applications', label: messages.applications, icon: IconApps },
+  { path: '/agents', label: messages.agents, icon: IconRobot },
+  { path: '/chat-with-ai', label: messages.chatWithAi, icon: IconMessageChatbot },
 ];
 
-/** Admin: tags, once the profile is known. */
-const adminItems: readonly Item[] = [{ path: '/tags', label: messages.tags, icon: IconTags }];
+/** Admin: tags and AI models, once the profile is known. */
+const adminItems: readonly Item[] = [
+  { path: '/tags', label: messages.tags, icon: IconTags },
+  { path: '/ai-models', label: messages.aiModels, icon: IconCpu },
+];
 
 function AdminItems({ onNavigate }: Props) {
   const { profileRef } = useLoaderData() as DefaultLayoutData;

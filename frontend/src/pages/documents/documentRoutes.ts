@@ -22,6 +22,13 @@ export function documentRoutes(): RouteObject[] {
       },
     },
     {
+      path: 'documents/generate',
+      lazy: async () => {
+        const [page, loader] = await Promise.all([import('./GenerateDocumentPage'), import('./generateDocumentPageLoader')]);
+        return { Component: page.GenerateDocumentPage, loader: signedInLoader(loader.generateDocumentPageLoader) };
+      },
+    },
+    {
       path: 'documents/:documentid',
       lazy: async () => {
         const [page, loader] = await Promise.all([import('./DocumentDetailPage'), import('./documentDetailPageLoader')]);

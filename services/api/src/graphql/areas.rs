@@ -89,6 +89,9 @@ pub static AREAS: &[&Area] = &[
     &super::issues::AREA,
     &super::applications::AREA,
     &super::emails::AREA,
+    &super::ai::AREA,
+    &super::agents::AREA,
+    &super::chats::AREA,
 ];
 
 /// Every policy row of every area.

@@ -145,6 +145,38 @@ pub fn page(first: Option<i32>, after: Option<&str>) -> ApiResult<Page> {
     })
 }
 
+/// A page counted back from the end (Relay's `last`/`before`), over rows numbered `0..total`:
+/// the `last` rows before the cursor `before` (or before the end). Returns the page and
+/// whether rows follow it.
+pub fn page_before(last: i32, before: Option<&str>, total: i64) -> ApiResult<(Page, bool)> {
+    if !(1..=MAX_PAGE_SIZE).contains(&last) {
+        return Err(Code::InvalidLimit.into());
+    }
+    let end = match before {
+        None => total,
+        Some(cursor) => decode_cursor(cursor)?.min(total),
+    };
+    let offset = (end - i64::from(last)).max(0);
+    Ok((
+        Page {
+            offset,
+            limit: end - offset,
+        },
+        end < total,
+    ))
+}
+
+/// [`finish`] for a page from [`page_before`]: its rows are all there is (no extra row).
+pub fn finish_before<T>(
+    page: Page,
+    has_next_page: bool,
+    rows: Vec<T>,
+) -> (Vec<(String, T)>, PageInfo) {
+    let (edges, mut info) = finish(page, rows);
+    info.has_next_page = has_next_page;
+    (edges, info)
+}
+
 #[derive(Debug, Clone, SimpleObject)]
 pub struct PageInfo {
     pub has_next_page: bool,
@@ -200,6 +232,40 @@ mod tests {
             }
         );
         assert!(page(None, Some("garbage")).is_err());
+    }
+
+    #[test]
+    fn last_counts_back_from_the_end_or_from_before_the_cursor() {
+        let (page, more) = page_before(3, None, 10).unwrap();
+        assert_eq!(
+            page,
+            Page {
+                offset: 7,
+                limit: 3
+            }
+        );
+        assert!(!more);
+        let (page, more) = page_before(3, Some(&cursor(7)), 10).unwrap();
+        assert_eq!(
+            page,
+            Page {
+                offset: 4,
+                limit: 3
+            }
+        );
+        assert!(more);
+        let (page, _) = page_before(5, Some(&cursor(2)), 10).unwrap();
+        assert_eq!(
+            page,
+            Page {
+                offset: 0,
+                limit: 2
+            }
+        );
+        let (edges, info) = finish_before(page, true, vec!['a', 'b']);
+        assert_eq!(edges[0].0, cursor(0));
+        assert!(info.has_next_page && !info.has_previous_page);
+        assert!(page_before(0, None, 10).is_err());
     }
 
     #[test]

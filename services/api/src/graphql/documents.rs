@@ -696,6 +696,60 @@ fn document_row(id: Uuid, doc: DocumentAggregate, events: &[JournalEvent]) -> Op
 }
 
 /// How the command path reads a document back.
+/// Documents a caller hands to another area (an agent's knowledge, a chat message's
+/// attachments): each must exist ('Documents not found') and be one the caller may read
+/// ('Document Not Accessible'), so nothing learns from a document its giver could not read.
+pub(crate) async fn readable_ids(
+    state: &AppState,
+    session: &Session,
+    documents: &[ID],
+) -> ApiResult<Vec<Uuid>> {
+    let ids_: Vec<Uuid> = documents
+        .iter()
+        .map(|id| ids::decode(id, "Document", Code::DocumentNotFound))
+        .collect::<ApiResult<_>>()?;
+    let visible = reads::visible_ids(&state.reads, &ids_, &viewer(session)).await?;
+    if ids_.iter().all(|id| visible.contains(id)) {
+        return Ok(ids_);
+    }
+    let existing = reads::existing_ids(&state.reads, &ids_).await?;
+    Err(if ids_.iter().all(|id| existing.contains(id)) {
+        Code::DocumentNotAccessible
+    } else {
+        Code::DocumentsNotFound
+    }
+    .into())
+}
+
+/// A draft document from an AI answer (`saveGeneratedDocument`, issue 18): its first event
+/// records the model, the agent version and the prompt that wrote it.
+pub(crate) async fn create_generated(
+    state: &AppState,
+    metadata: &staffhub_journal::Metadata,
+    author_id: Uuid,
+    title: String,
+    body: String,
+    generated_by: staffhub_domain::documents::GeneratedBy,
+) -> ApiResult<Document> {
+    let id = Uuid::now_v7();
+    let command = DocumentCommand::CreateDocument {
+        document_id: id,
+        author_id,
+        title,
+        body,
+        category_id: None,
+        permission_category_id: None,
+        tag_ids: Vec::new(),
+        status_id: staffhub_domain::documents::DocumentStatus::Draft.id(),
+        generated_by: Some(generated_by),
+    };
+    let started = Instant::now();
+    let committed =
+        command::execute::<DocumentTarget>(state, metadata, id, command, Expect::New).await?;
+    let row = command::answer_row::<DocumentTarget>(state, id, committed, started).await?;
+    Ok(Document(row))
+}
+
 pub struct DocumentTarget;
 
 impl Target for DocumentTarget {
@@ -1388,6 +1442,7 @@ impl DocumentMutation {
                 .transpose()?,
             tag_ids: id_list(Some(input.tag_ids), "Tag")?,
             status_id: input.status_id,
+            generated_by: None,
         };
         let started = Instant::now();
         let state = state(ctx);

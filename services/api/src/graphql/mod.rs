@@ -2,10 +2,13 @@
 //! payload, subscriptions over graphql-transport-ws. Resolvers are thin: decode ids, run a
 //! command through the journal or read a read model, map errors through the catalogue.
 
+mod agents;
+mod ai;
 mod applications;
 pub mod areas;
+pub mod chats;
 mod connection;
-mod documents;
+pub(crate) mod documents;
 mod emails;
 mod guard;
 mod history;
@@ -53,6 +56,9 @@ pub struct Query(
     issues::IssueQuery,
     applications::ApplicationQuery,
     emails::EmailQuery,
+    ai::AiQuery,
+    agents::AgentQuery,
+    chats::ChatQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -69,6 +75,9 @@ pub struct Mutation(
     issues::IssueMutation,
     applications::ApplicationMutation,
     emails::EmailMutation,
+    ai::AiMutation,
+    agents::AgentMutation,
+    chats::ChatMutation,
 );
 
 #[derive(MergedSubscription, Default)]
@@ -82,6 +91,9 @@ pub struct Subscription(
     issues::IssueSubscription,
     applications::ApplicationSubscription,
     emails::EmailSubscription,
+    ai::AiSubscription,
+    agents::AgentSubscription,
+    chats::ChatSubscription,
 );
 
 pub type StaffhubSchema = Schema<Query, Mutation, Subscription>;
@@ -192,7 +204,10 @@ mod tests {
     #[test]
     fn every_object_merged_into_query_and_mutation_carries_the_policy_guard() {
         let sources = [
+            ("agents", include_str!("agents.rs")),
+            ("ai", include_str!("ai.rs")),
             ("applications", include_str!("applications.rs")),
+            ("chats", include_str!("chats.rs")),
             ("documents", include_str!("documents.rs")),
             ("emails", include_str!("emails.rs")),
             ("history", include_str!("history.rs")),

@@ -31,6 +31,10 @@ pub enum Node {
     ApplicationNode(super::applications::ApplicationNode),
     EmailTemplate(super::emails::EmailTemplate),
     EmailJob(super::emails::EmailJob),
+    AiModel(super::ai::AiModel),
+    AgentRole(super::agents::AgentRole),
+    Agent(super::agents::Agent),
+    ChatRoom(super::chats::ChatRoom),
 }
 
 pub static AREA: Area = Area {

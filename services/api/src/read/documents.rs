@@ -145,6 +145,23 @@ pub async fn visible_by_id(
     pool.fetch_optional(query.build_query_as()).await
 }
 
+/// Of `document_ids`, those that exist (whoever may read them).
+pub async fn existing_ids(
+    pool: &ReadPool,
+    document_ids: &[Uuid],
+) -> Result<Vec<Uuid>, sqlx::Error> {
+    if document_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let rows: Vec<(Uuid,)> = pool
+        .fetch_all(
+            sqlx::query_as("SELECT document_id FROM document_list WHERE document_id = ANY($1)")
+                .bind(document_ids.to_vec()),
+        )
+        .await?;
+    Ok(rows.into_iter().map(|(id,)| id).collect())
+}
+
 /// Of `document_ids`, those `viewer` may read (other areas' links: a linked document the
 /// caller may not read shows as restricted, never its title).
 pub async fn visible_ids(

@@ -3,7 +3,10 @@
 //! *Invariant:* this module reads only read-model tables, never the journal's `events` table
 //! (the exceptions live outside it: `audit`, and the degraded-mode mutation answers).
 
+pub mod agents;
+pub mod ai;
 pub mod applications;
+pub mod chats;
 pub mod documents;
 pub mod emails;
 pub mod issues;

@@ -313,6 +313,7 @@ pub async fn seed(
             tag_ids: tag_ids.iter().skip(n % 4).take(n % 3).copied().collect(),
             // Archived documents were active first.
             status_id: if demo.status == 3 { 3 } else { 1 },
+            generated_by: None,
         };
         match journal
             .execute::<Document>(&key, create, &services, &by_author)

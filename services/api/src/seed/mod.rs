@@ -19,6 +19,7 @@ use crate::lookups::DirectoryLookup;
 use crate::names::Names;
 use crate::roles::Roles;
 
+mod ai;
 mod applications;
 mod documents;
 mod emails;
@@ -242,5 +243,6 @@ pub async fn seed_demo(pool: &PgPool) -> ApiResult<SeedReport> {
     issues::seed(pool, &journal, &employee_ids, &tag_ids, &mut report).await?;
     applications::seed(pool, &journal, &employee_ids, &mut report).await?;
     emails::seed(pool, &journal, &employee_ids, &mut report).await?;
+    ai::seed(pool, &journal, &employee_ids, &tag_ids).await?;
     Ok(report)
 }

@@ -17,6 +17,8 @@ pub mod document;
 pub mod favourites;
 pub mod permission;
 
+pub use document::GeneratedBy;
+
 use std::collections::HashSet;
 use std::sync::Arc;
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<014f3d5b0c52bcc11e1f387de0103692>>
+ * @generated SignedSource<<7a6500cd836bb22fb3d7b674dd34762c>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,18 @@ export type HistoryEntryItem_entry$data = {
   readonly changes: ReadonlyArray<{
     readonly field: string;
     readonly newRef: {
+      readonly __typename: "Agent";
+      readonly id: string;
+      readonly name: string;
+    } | {
+      readonly __typename: "AgentRole";
+      readonly id: string;
+      readonly name: string;
+    } | {
+      readonly __typename: "AiModel";
+      readonly displayName: string;
+      readonly id: string;
+    } | {
       readonly __typename: "Application";
       readonly applicationName: string;
       readonly id: string;
@@ -30,6 +42,10 @@ export type HistoryEntryItem_entry$data = {
       readonly id: string;
       readonly name: string;
       readonly tree: ApplicationTree;
+    } | {
+      readonly __typename: "ChatRoom";
+      readonly id: string;
+      readonly title: string;
     } | {
       readonly __typename: "Employee";
       readonly id: string;
@@ -65,6 +81,18 @@ export type HistoryEntryItem_entry$data = {
     } | null | undefined;
     readonly newValue: unknown;
     readonly oldRef: {
+      readonly __typename: "Agent";
+      readonly id: string;
+      readonly name: string;
+    } | {
+      readonly __typename: "AgentRole";
+      readonly id: string;
+      readonly name: string;
+    } | {
+      readonly __typename: "AiModel";
+      readonly displayName: string;
+      readonly id: string;
+    } | {
       readonly __typename: "Application";
       readonly applicationName: string;
       readonly id: string;
@@ -76,6 +104,10 @@ export type HistoryEntryItem_entry$data = {
       readonly id: string;
       readonly name: string;
       readonly tree: ApplicationTree;
+    } | {
+      readonly __typename: "ChatRoom";
+      readonly id: string;
+      readonly title: string;
     } | {
       readonly __typename: "Employee";
       readonly id: string;
@@ -253,6 +285,39 @@ v6 = [
     ],
     "type": "ApplicationNode",
     "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v3/*:: as any*/),
+    "type": "Agent",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v3/*:: as any*/),
+    "type": "AgentRole",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "displayName",
+        "storageKey": null
+      }
+    ],
+    "type": "AiModel",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v4/*:: as any*/),
+    "type": "ChatRoom",
+    "abstractKey": null
   }
 ];
 return {
@@ -354,6 +419,6 @@ return {
 };
 })();
 
-(node as any).hash = "e42634cf43a6e035fb876b8ef8278d76";
+(node as any).hash = "c9ce9ef9189e9dd07a7aff2ea74a658a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<866e8d2b54711a5d93bc2bb74ec98e0b>>
+ * @generated SignedSource<<eb216cf19bfe564abf18ab42bc758120>>
  * @lightSyntaxTransform
  */
 
@@ -202,6 +202,38 @@ v13 = [
     ],
     "type": "ApplicationNode",
     "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v10/*:: as any*/),
+    "type": "Agent",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v10/*:: as any*/),
+    "type": "AgentRole",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "displayName",
+        "storageKey": null
+      }
+    ],
+    "type": "AiModel",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v11/*:: as any*/),
+    "type": "ChatRoom",
+    "abstractKey": null
   }
 ];
 return {
@@ -402,12 +434,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2be241c32e2031f22f186f3ba11bfbd4",
+    "cacheID": "4c9171ddafd5c2f66b810d66ae7e6a45",
     "id": null,
     "metadata": {},
     "name": "HistoryPanelQuery",
     "operationKind": "query",
-    "text": "query HistoryPanelQuery(\n  $id: ID!\n  $first: Int!\n) {\n  ...HistoryTimeline_query_oAbuA\n  latest: history(id: $id, first: 1) {\n    totalCount\n  }\n}\n\nfragment HistoryEntryItem_entry on HistoryEntry {\n  sequence\n  label\n  recordedAt\n  actor {\n    id\n    name\n    avatarUrl\n  }\n  changes {\n    field\n    oldValue\n    newValue\n    oldRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      id\n    }\n    newRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment HistoryTimeline_query_oAbuA on Query {\n  history(id: $id, first: $first) {\n    totalCount\n    edges {\n      node {\n        sequence\n        ...HistoryEntryItem_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query HistoryPanelQuery(\n  $id: ID!\n  $first: Int!\n) {\n  ...HistoryTimeline_query_oAbuA\n  latest: history(id: $id, first: 1) {\n    totalCount\n  }\n}\n\nfragment HistoryEntryItem_entry on HistoryEntry {\n  sequence\n  label\n  recordedAt\n  actor {\n    id\n    name\n    avatarUrl\n  }\n  changes {\n    field\n    oldValue\n    newValue\n    oldRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      id\n    }\n    newRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      id\n    }\n  }\n}\n\nfragment HistoryTimeline_query_oAbuA on Query {\n  history(id: $id, first: $first) {\n    totalCount\n    edges {\n      node {\n        sequence\n        ...HistoryEntryItem_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<066b586ca2f81483f4094f69c99a1312>>
+ * @generated SignedSource<<5dda274ae9f2e4c8804e6b6bb1d25854>>
  * @lightSyntaxTransform
  */
 
@@ -192,6 +192,38 @@ v9 = [
     ],
     "type": "ApplicationNode",
     "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v6/*:: as any*/),
+    "type": "Agent",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v6/*:: as any*/),
+    "type": "AgentRole",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "displayName",
+        "storageKey": null
+      }
+    ],
+    "type": "AiModel",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v7/*:: as any*/),
+    "type": "ChatRoom",
+    "abstractKey": null
   }
 ];
 return {
@@ -367,12 +399,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee0c7e742e36d30353297f56192968c3",
+    "cacheID": "863da4a9daf07c33a825b290c137ccf7",
     "id": null,
     "metadata": {},
     "name": "HistorySinceQuery",
     "operationKind": "query",
-    "text": "query HistorySinceQuery(\n  $id: ID!\n  $since: Int!\n) {\n  history(id: $id, first: 100, sinceVersion: $since) {\n    edges {\n      node {\n        sequence\n        ...HistoryEntryItem_entry\n      }\n    }\n  }\n}\n\nfragment HistoryEntryItem_entry on HistoryEntry {\n  sequence\n  label\n  recordedAt\n  actor {\n    id\n    name\n    avatarUrl\n  }\n  changes {\n    field\n    oldValue\n    newValue\n    oldRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      id\n    }\n    newRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      id\n    }\n  }\n}\n"
+    "text": "query HistorySinceQuery(\n  $id: ID!\n  $since: Int!\n) {\n  history(id: $id, first: 100, sinceVersion: $since) {\n    edges {\n      node {\n        sequence\n        ...HistoryEntryItem_entry\n      }\n    }\n  }\n}\n\nfragment HistoryEntryItem_entry on HistoryEntry {\n  sequence\n  label\n  recordedAt\n  actor {\n    id\n    name\n    avatarUrl\n  }\n  changes {\n    field\n    oldValue\n    newValue\n    oldRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      id\n    }\n    newRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      id\n    }\n  }\n}\n"
   }
 };
 })();

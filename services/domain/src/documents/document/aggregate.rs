@@ -4,7 +4,8 @@ use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use super::{
-    Attachment, DocumentCommand, DocumentEvent, DocumentServices, DocumentStatus, RoleAssignment,
+    Attachment, DocumentCommand, DocumentEvent, DocumentServices, DocumentStatus, GeneratedBy,
+    RoleAssignment,
 };
 use crate::documents::{
     BODY_MAX_CHARS, FILE_NAME_MAX_CHARS, MAX_ATTACHMENTS, MAX_TAGS, RoleRejection, TITLE_MAX_CHARS,
@@ -99,6 +100,9 @@ pub struct Document {
     /// Kept sorted by role id.
     pub role_assignments: Vec<RoleAssignment>,
     pub attachments: Vec<Attachment>,
+    /// Where a document written by AI came from; `None` for one an employee wrote.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub generated_by: Option<GeneratedBy>,
 }
 
 /// Turns a lookup's answer into the rule's outcome: `missing` when an id is unknown.
@@ -158,6 +162,7 @@ impl Aggregate for Document {
             permission_category_id,
             tag_ids,
             status_id,
+            generated_by,
         } = command
         {
             if self.id.is_some() {
@@ -193,6 +198,7 @@ impl Aggregate for Document {
                 permission_category_id,
                 tag_ids: valid.tag_ids,
                 status,
+                generated_by,
             };
             sink.write(event, self).await;
             return Ok(());
@@ -376,6 +382,7 @@ impl Aggregate for Document {
                 permission_category_id,
                 tag_ids,
                 status,
+                generated_by,
             } => {
                 *self = Document {
                     id: Some(document_id),
@@ -389,6 +396,7 @@ impl Aggregate for Document {
                     revision: 1,
                     role_assignments: Vec::new(),
                     attachments: Vec::new(),
+                    generated_by,
                 };
             }
             DocumentEvent::DocumentEdited {

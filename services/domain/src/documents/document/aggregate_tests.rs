@@ -31,6 +31,7 @@ fn create(title: &str, status_id: i32, tag_ids: Vec<Uuid>) -> DocumentCommand {
         permission_category_id: Some(STAFF_ONLY),
         tag_ids,
         status_id,
+        generated_by: None,
     }
 }
 
@@ -45,6 +46,7 @@ fn created() -> DocumentEvent {
         permission_category_id: Some(STAFF_ONLY),
         tag_ids: vec![URGENT],
         status: DocumentStatus::Active,
+        generated_by: None,
     }
 }
 
@@ -59,6 +61,7 @@ fn created_bare() -> DocumentEvent {
         permission_category_id: None,
         tag_ids: vec![],
         status: DocumentStatus::Active,
+        generated_by: None,
     }
 }
 
@@ -136,7 +139,86 @@ async fn a_document_may_be_created_as_a_draft() {
             permission_category_id: Some(STAFF_ONLY),
             tag_ids: vec![URGENT],
             status: DocumentStatus::Draft,
+            generated_by: None,
         }]);
+}
+
+/// What a document saved from an AI answer records of its origin.
+fn generated_by() -> GeneratedBy {
+    GeneratedBy {
+        room_id: Uuid::from_u128(0x2003),
+        message_id: Uuid::from_u128(0xa251),
+        model_id: Uuid::from_u128(0x5011),
+        agent: Some(crate::chats::AgentRef {
+            agent_id: Uuid::from_u128(0xa6e7),
+            version: 3,
+        }),
+        prompt: "Write our holiday rules as a handbook page.".into(),
+    }
+}
+
+#[tokio::test]
+async fn a_document_generated_by_ai_records_the_answer_model_agent_and_prompt_it_came_from() {
+    let mut document = Document::default();
+    let events = documents()
+        .given_no_previous_events()
+        .when_async(DocumentCommand::CreateDocument {
+            document_id: DOCUMENT,
+            author_id: ADA,
+            title: " Holiday rules ".into(),
+            body: "# Holidays\n\nTwenty days a year.".into(),
+            category_id: None,
+            permission_category_id: None,
+            tag_ids: vec![],
+            status_id: 3,
+            generated_by: Some(generated_by()),
+        })
+        .await
+        .inspect_result()
+        .unwrap();
+    let expected = DocumentEvent::DocumentCreated {
+        document_id: DOCUMENT,
+        author_id: ADA,
+        title: "Holiday rules".into(),
+        body: "# Holidays\n\nTwenty days a year.".into(),
+        category_id: None,
+        permission_category_id: None,
+        tag_ids: vec![],
+        status: DocumentStatus::Draft,
+        generated_by: Some(generated_by()),
+    };
+    assert_eq!(events, vec![expected.clone()]);
+    document.apply(expected);
+    assert_eq!(document.generated_by, Some(generated_by()));
+}
+
+#[test]
+fn a_document_created_event_stored_before_ai_reads_as_written_by_an_employee() {
+    // Stored events carry no `generated_by`; one without an origin is still written that way.
+    let stored = serde_json::to_value(created()).unwrap();
+    assert!(stored["DocumentCreated"].get("generated_by").is_none());
+    let read: DocumentEvent = serde_json::from_value(stored).unwrap();
+    assert_eq!(read, created());
+    let generated = DocumentEvent::DocumentCreated {
+        document_id: DOCUMENT,
+        author_id: ADA,
+        title: "Holiday rules".into(),
+        body: String::new(),
+        category_id: None,
+        permission_category_id: None,
+        tag_ids: vec![],
+        status: DocumentStatus::Draft,
+        generated_by: Some(generated_by()),
+    };
+    let json = serde_json::to_value(&generated).unwrap();
+    assert_eq!(
+        json["DocumentCreated"]["generated_by"]["prompt"],
+        generated_by().prompt
+    );
+    assert_eq!(
+        serde_json::from_value::<DocumentEvent>(json).unwrap(),
+        generated
+    );
 }
 
 #[tokio::test]
@@ -174,6 +256,7 @@ async fn creating_an_uncategorised_untagged_document_needs_no_lookup() {
         permission_category_id: None,
         tag_ids: vec![],
         status_id: 1,
+        generated_by: None,
     };
     documents_without_lookup()
         .given_no_previous_events()
@@ -194,6 +277,7 @@ async fn a_japanese_title_and_a_body_of_the_maximum_lengths_are_accepted_and_an_
             permission_category_id: None,
             tag_ids: vec![],
             status_id: 1,
+            generated_by: None,
         };
         let events = documents()
             .given_no_previous_events()
@@ -229,6 +313,7 @@ async fn creating_a_document_with_an_oversized_body_is_rejected() {
         permission_category_id: None,
         tag_ids: vec![],
         status_id: 1,
+        generated_by: None,
     };
     documents()
         .given_no_previous_events()
@@ -271,6 +356,7 @@ async fn creating_a_document_with_an_unknown_category_permission_category_or_tag
         permission_category_id,
         tag_ids,
         status_id: 1,
+        generated_by: None,
     };
     let cases = [
         (
@@ -394,6 +480,7 @@ async fn an_edit_identical_to_the_current_content_is_rejected() {
         permission_category_id: None,
         tag_ids: vec![URGENT, DRAFTING],
         status: DocumentStatus::Active,
+        generated_by: None,
     };
     // Title trimmed like on save; tags are a set, so re-ordered or repeated tags are no change.
     documents()
@@ -450,6 +537,7 @@ async fn an_edit_looks_up_only_tags_new_to_the_document() {
         permission_category_id: None,
         tag_ids: vec![GHOST],
         status: DocumentStatus::Active,
+        generated_by: None,
     };
     documents_without_lookup()
         .given(vec![with_ghost.clone()])
@@ -1021,6 +1109,7 @@ fn the_folded_state_tracks_revisions_and_keeps_role_assignments_sorted_by_role_i
                 },
             ],
             attachments: vec![attachment(2, "contract.pdf")],
+            generated_by: None,
         }
     );
 }

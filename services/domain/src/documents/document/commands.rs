@@ -1,6 +1,6 @@
 use uuid::Uuid;
 
-use super::Attachment;
+use super::{Attachment, GeneratedBy};
 
 /// What a caller asks of a document. Statuses and access levels arrive raw (as the spec's
 /// numeric ids) and id lists as sent, so that the aggregate, not the edge, decides whether
@@ -16,6 +16,8 @@ pub enum DocumentCommand {
         permission_category_id: Option<Uuid>,
         tag_ids: Vec<Uuid>,
         status_id: i32,
+        /// Saved from an AI answer (`saveGeneratedDocument`); `None` for a written document.
+        generated_by: Option<GeneratedBy>,
     },
     /// The edit form: content and tags. Every save is a new revision.
     EditDocument {

@@ -2,7 +2,7 @@ use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use super::{Attachment, DocumentAccess, DocumentStatus};
+use super::{Attachment, DocumentAccess, DocumentStatus, GeneratedBy};
 
 /// What happened to a document. Names are past tense and stable; see `event_version`.
 /// Content, status, category, permissions and attachments change in separate events so that
@@ -19,6 +19,12 @@ pub enum DocumentEvent {
         permission_category_id: Option<Uuid>,
         tag_ids: Vec<Uuid>,
         status: DocumentStatus,
+        /// Saved from an AI answer. Added after documents were first stored: absent in older
+        /// events (and left out when `None`), so they read as `None` and are written as
+        /// before. An optional field with a default is not a new shape, so this stays version
+        /// 1.0 and needs no upcaster.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        generated_by: Option<GeneratedBy>,
     },
     DocumentEdited {
         /// The new revision: the previous one plus one.

@@ -1,0 +1,287 @@
+import { Anchor, Badge, Button, Card, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArchive, IconArchiveOff, IconEdit, IconMessageChatbot } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { HistoryPanel } from '@/modules/history/HistoryPanel';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { MarkdownView } from '@/modules/markdown/MarkdownView';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { TagBadge } from '@/modules/tags/TagBadge';
+import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { LinkButton } from '@/modules/ui/LinkButton';
+import { AgentEditModal } from './AgentEditModal';
+import { newChatWithAgentPath } from './agentPaths';
+import { AgentRoleBadge } from './AgentRoleBadge';
+import { emotionalLevelLabel } from './emotionalLevels';
+import { useArchiveAgent } from './useArchiveAgent';
+import type { AgentDetail_agent$key } from './__generated__/AgentDetail_agent.graphql';
+import type { AgentForm_query$key } from './__generated__/AgentForm_query.graphql';
+
+const messages = defineMessages({
+  edit: { id: 'agent.detail.edit', defaultMessage: 'Edit' },
+  archive: { id: 'agent.detail.archive', defaultMessage: 'Archive' },
+  restore: { id: 'agent.detail.restore', defaultMessage: 'Restore' },
+  archivedDone: { id: 'agent.detail.archivedDone', defaultMessage: 'The agent is archived.' },
+  restoredDone: { id: 'agent.detail.restoredDone', defaultMessage: 'The agent is active again.' },
+  chat: { id: 'agent.detail.chat', defaultMessage: 'Chat with this agent' },
+  archived: { id: 'agent.archived', defaultMessage: 'Archived' },
+  description: { id: 'agent.field.description', defaultMessage: 'Description' },
+  noDescription: { id: 'agent.detail.noDescription', defaultMessage: 'No description.' },
+  instruction: { id: 'agent.field.instruction', defaultMessage: 'Instruction' },
+  role: { id: 'agent.field.role', defaultMessage: 'Agent role' },
+  emotionalLevel: { id: 'agent.field.emotionalLevel', defaultMessage: 'Emotional level' },
+  level: defineMessage<{ level: number; label: string }>({ id: 'agent.detail.level', defaultMessage: '{level, number} of 5 · {label}' }),
+  defaultModel: { id: 'agent.field.defaultModel', defaultMessage: 'Default AI model' },
+  noModel: { id: 'agent.value.noModel', defaultMessage: 'No default model' },
+  defaultTools: { id: 'agent.field.defaultTools', defaultMessage: 'Default tools' },
+  documents: { id: 'agent.field.documents', defaultMessage: 'Documents' },
+  restricted: defineMessage<{ count: number }>({
+    id: 'agent.detail.restricted',
+    defaultMessage: '{count, plural, one {# more document you may not read} other {# more documents you may not read}}',
+  }),
+  tags: { id: 'agent.field.tags', defaultMessage: 'Tags' },
+  none: { id: 'agent.value.none', defaultMessage: 'None' },
+  author: { id: 'agent.field.author', defaultMessage: 'Author' },
+  system: { id: 'history.system', defaultMessage: 'System' },
+  version: { id: 'agent.field.version', defaultMessage: 'Version' },
+  createdAt: { id: 'agent.field.createdAt', defaultMessage: 'Created' },
+  updatedAt: { id: 'agent.field.updatedAt', defaultMessage: 'Updated' },
+});
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+interface Props {
+  agent: AgentDetail_agent$key;
+  /** Roles, tags and models for the edit dialog. */
+  query: AgentForm_query$key;
+  canManageRoles: boolean;
+}
+
+/**
+ * An agent: every field (the instruction rendered as markdown), its version and archived
+ * badge; edit in a dialog (expectedVersion, the conflict view), archive or restore, "Chat with
+ * this agent", and its history. Live through `agentChanged`.
+ */
+export function AgentDetail({ agent, query, canManageRoles }: Props) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const data = useFragment(
+    graphql`
+      fragment AgentDetail_agent on Agent {
+        id
+        name
+        description
+        instruction
+        emotionalLevel
+        archived
+        version
+        createdAt
+        updatedAt
+        role {
+          id
+          name
+          roleCategoryId
+        }
+        defaultAiModel {
+          id
+          displayName
+        }
+        defaultAiTools {
+          id
+          name
+        }
+        documents {
+          id
+          title
+        }
+        restrictedDocumentCount
+        tags {
+          id
+          name
+          color
+        }
+        author {
+          id
+          name
+        }
+        ...AgentForm_agent
+      }
+    `,
+    agent,
+  );
+  const [editing, setEditing] = useState(false);
+  const [archive, archiving] = useArchiveAgent();
+  const level = emotionalLevelLabel(data.emotionalLevel);
+  const toggleArchived = () => {
+    const archived = !data.archived;
+    archive({
+      variables: { input: { id: data.id, archived } },
+      onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(archived ? messages.archivedDone : messages.restoredDone) }),
+      onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+    });
+  };
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+            <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
+              <Group gap="xs">
+                <Title order={2} size="h3" style={{ wordBreak: 'break-word' }} data-testid="agent-name">
+                  {data.name}
+                </Title>
+                {data.archived && (
+                  <Badge color="gray" data-testid="agent-archived">
+                    {intl.formatMessage(messages.archived)}
+                  </Badge>
+                )}
+              </Group>
+              {data.role && <AgentRoleBadge name={data.role.name} roleCategoryId={data.role.roleCategoryId} />}
+            </Stack>
+            <Group gap="xs">
+              {!data.archived && (
+                <LinkButton to={to(newChatWithAgentPath(data.id))} leftSection={<IconMessageChatbot size={16} aria-hidden />} data-testid="agent-chat">
+                  {intl.formatMessage(messages.chat)}
+                </LinkButton>
+              )}
+              <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)} data-testid="agent-edit">
+                {intl.formatMessage(messages.edit)}
+              </Button>
+              <Button
+                variant="light"
+                color={data.archived ? 'teal' : 'gray'}
+                leftSection={data.archived ? <IconArchiveOff size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />}
+                loading={archiving}
+                onClick={toggleArchived}
+                data-testid="agent-archive"
+              >
+                {intl.formatMessage(data.archived ? messages.restore : messages.archive)}
+              </Button>
+            </Group>
+          </Group>
+          <Card withBorder radius="md">
+            <Stack gap="md">
+              <Field label={intl.formatMessage(messages.description)}>
+                <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} c={data.description ? undefined : 'dimmed'} data-testid="agent-description">
+                  {data.description || intl.formatMessage(messages.noDescription)}
+                </Text>
+              </Field>
+              <Field label={intl.formatMessage(messages.instruction)}>
+                <Paper withBorder p="sm" radius="sm" data-testid="agent-instruction">
+                  <MarkdownView source={data.instruction} />
+                </Paper>
+              </Field>
+            </Stack>
+          </Card>
+          <HistoryPanel nodeId={data.id} reloadKey={data.version} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Card withBorder radius="md">
+          <Stack gap="md">
+            <Field label={intl.formatMessage(messages.emotionalLevel)}>
+              <Text size="sm" data-testid="agent-emotional-level">
+                {intl.formatMessage(messages.level, { level: data.emotionalLevel, label: level ? intl.formatMessage(level) : '' })}
+              </Text>
+            </Field>
+            <Field label={intl.formatMessage(messages.defaultModel)}>
+              <Text size="sm" c={data.defaultAiModel ? undefined : 'dimmed'} data-testid="agent-default-model">
+                {data.defaultAiModel?.displayName ?? intl.formatMessage(messages.noModel)}
+              </Text>
+            </Field>
+            <Field label={intl.formatMessage(messages.defaultTools)}>
+              {data.defaultAiTools.length ? (
+                <Group gap={4}>
+                  {data.defaultAiTools.map((tool) => (
+                    <Badge key={tool.id} variant="outline" tt="none">
+                      {tool.name}
+                    </Badge>
+                  ))}
+                </Group>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {intl.formatMessage(messages.none)}
+                </Text>
+              )}
+            </Field>
+            <Field label={intl.formatMessage(messages.documents)}>
+              {data.documents.length === 0 && data.restrictedDocumentCount === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {intl.formatMessage(messages.none)}
+                </Text>
+              ) : (
+                <Stack gap={2}>
+                  {data.documents.map((document) => (
+                    <Anchor key={document.id} component={Link} to={to(`/documents/${encodeURIComponent(document.id)}`)} size="sm">
+                      {document.title}
+                    </Anchor>
+                  ))}
+                  {data.restrictedDocumentCount > 0 && (
+                    <Text size="xs" c="dimmed">
+                      {intl.formatMessage(messages.restricted, { count: data.restrictedDocumentCount })}
+                    </Text>
+                  )}
+                </Stack>
+              )}
+            </Field>
+            <Field label={intl.formatMessage(messages.tags)}>
+              {data.tags.length ? (
+                <Group gap={4}>
+                  {data.tags.map((tag) => (
+                    <TagBadge key={tag.id} name={tag.name} color={tag.color} />
+                  ))}
+                </Group>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {intl.formatMessage(messages.none)}
+                </Text>
+              )}
+            </Field>
+            <Group gap="xl" wrap="wrap">
+              <Field label={intl.formatMessage(messages.author)}>
+                {data.author ? (
+                  <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.author.id)}`)} size="sm">
+                    {data.author.name}
+                  </Anchor>
+                ) : (
+                  <Text size="sm">{intl.formatMessage(messages.system)}</Text>
+                )}
+              </Field>
+              <Field label={intl.formatMessage(messages.version)}>
+                <Text size="sm" data-testid="agent-version">
+                  {intl.formatNumber(data.version)}
+                </Text>
+              </Field>
+            </Group>
+            <Group gap="xl" wrap="wrap">
+              <Field label={intl.formatMessage(messages.createdAt)}>
+                <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
+                  {formatDateTime(intl, data.createdAt)}
+                </Text>
+              </Field>
+              <Field label={intl.formatMessage(messages.updatedAt)}>
+                <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)} title={formatRelative(intl, data.updatedAt)}>
+                  {formatDateTime(intl, data.updatedAt)}
+                </Text>
+              </Field>
+            </Group>
+          </Stack>
+        </Card>
+      </Grid.Col>
+      {editing && <AgentEditModal agentId={data.id} agent={data} query={query} canManageRoles={canManageRoles} onClose={() => setEditing(false)} />}
+    </Grid>
+  );
+}

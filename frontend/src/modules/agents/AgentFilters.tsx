@@ -1,0 +1,121 @@
+import { MultiSelect, Select, Switch } from '@mantine/core';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { roleCategories } from '@/modules/members/roleCategories';
+import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
+import { ListSortControl } from '@/modules/ui/list/ListSortControl';
+import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
+import { useListParams } from '@/modules/ui/list/useListParams';
+import { activeAgentFilters, agentListCodec, agentSort, type AgentOrderField } from './agentListParams';
+import type { AgentFilters_query$key } from './__generated__/AgentFilters_query.graphql';
+
+const messages = defineMessages({
+  keyword: { id: 'agent.filter.keyword', defaultMessage: 'Search agents' },
+  keywordPlaceholder: { id: 'agent.filter.keywordPlaceholder', defaultMessage: 'Words in the name or description' },
+  clearSearch: { id: 'list.search.clear', defaultMessage: 'Clear search' },
+  filters: { id: 'list.filters', defaultMessage: 'Filters' },
+  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
+  done: { id: 'list.filters.done', defaultMessage: 'Show results' },
+  any: { id: 'agent.filter.any', defaultMessage: 'Any' },
+  role: { id: 'agent.field.role', defaultMessage: 'Agent role' },
+  category: { id: 'agent.field.roleCategory', defaultMessage: 'Role category' },
+  tags: { id: 'agent.field.tags', defaultMessage: 'Tags' },
+  archived: { id: 'agent.filter.archived', defaultMessage: 'Archived agents' },
+  sort: { id: 'agent.filter.sort', defaultMessage: 'Sort by' },
+  ascending: { id: 'list.sort.ascending', defaultMessage: 'Ascending (click for descending)' },
+  descending: { id: 'list.sort.descending', defaultMessage: 'Descending (click for ascending)' },
+  UPDATED_AT: { id: 'agent.field.updatedAt', defaultMessage: 'Updated' },
+  CREATED_AT: { id: 'agent.field.createdAt', defaultMessage: 'Created' },
+  NAME: { id: 'agent.field.name', defaultMessage: 'Name' },
+});
+
+/** Search as you type, role, role category, tags, archived and sort, kept in the URL. */
+export function AgentFilters({ query }: { query: AgentFilters_query$key }) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment AgentFilters_query on Query {
+        agentRoles {
+          id
+          name
+        }
+        tags(first: 100, orderBy: { field: NAME, direction: ASC }) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { params, update, clear, filtered } = useListParams(agentListCodec);
+  const filters = (layout: FilterLayout) => (
+    <>
+      <Select
+        label={intl.formatMessage(messages.role)}
+        placeholder={intl.formatMessage(messages.any)}
+        w={layout === 'inline' ? 180 : undefined}
+        clearable
+        searchable
+        data={data.agentRoles.map((role) => ({ value: role.id, label: role.name }))}
+        value={params.roleId}
+        onChange={(roleId) => update({ roleId })}
+      />
+      <Select
+        label={intl.formatMessage(messages.category)}
+        placeholder={intl.formatMessage(messages.any)}
+        w={layout === 'inline' ? 150 : undefined}
+        clearable
+        data={roleCategories.map((category) => ({ value: String(category.id), label: intl.formatMessage(category.label) }))}
+        value={params.roleCategoryId ? String(params.roleCategoryId) : null}
+        onChange={(value) => update({ roleCategoryId: value === '1' || value === '2' ? Number(value) : null })}
+      />
+      <MultiSelect
+        label={intl.formatMessage(messages.tags)}
+        placeholder={params.tagIds.length ? undefined : intl.formatMessage(messages.any)}
+        w={layout === 'inline' ? 220 : undefined}
+        clearable
+        searchable
+        data={data.tags.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
+        value={params.tagIds}
+        onChange={(tagIds) => update({ tagIds })}
+      />
+      <Switch
+        label={intl.formatMessage(messages.archived)}
+        checked={params.archived}
+        onChange={(event) => update({ archived: event.currentTarget.checked })}
+        mb={layout === 'inline' ? 8 : undefined}
+        data-testid="agent-filter-archived"
+      />
+      <ListSortControl<AgentOrderField>
+        spec={agentSort}
+        sort={{ field: params.field, direction: params.direction }}
+        onChange={(sort) => update(sort)}
+        fieldLabel={(field) => intl.formatMessage(messages[field])}
+        labels={{ sortBy: intl.formatMessage(messages.sort), ascending: intl.formatMessage(messages.ascending), descending: intl.formatMessage(messages.descending) }}
+        layout={layout}
+      />
+    </>
+  );
+  return (
+    <ListToolbar
+      search={
+        <ListSearchInput
+          value={params.keyword}
+          onSearch={(keyword) => update({ keyword }, { replace: true })}
+          label={intl.formatMessage(messages.keyword)}
+          placeholder={intl.formatMessage(messages.keywordPlaceholder)}
+          clearLabel={intl.formatMessage(messages.clearSearch)}
+        />
+      }
+      filters={filters}
+      activeFilters={activeAgentFilters(params)}
+      filtered={filtered}
+      onClear={clear}
+      labels={{ filters: intl.formatMessage(messages.filters), clear: intl.formatMessage(messages.clearFilters), done: intl.formatMessage(messages.done) }}
+    />
+  );
+}

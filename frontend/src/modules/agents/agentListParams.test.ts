@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { agentListCodec, matchesAgentFilter, parseAgentListParams, toAgentListVariables, toAgentSearchParams } from './agentListParams';
+
+describe('agent list params', () => {
+  it('reads and writes the filters, leaving defaults out', () => {
+    const params = parseAgentListParams(new URLSearchParams('q=%20writer%20&role=R1&category=2&tags=b,a,a&archived=1&sort=NAME'));
+    expect(params).toMatchObject({ keyword: 'writer', roleId: 'R1', roleCategoryId: 2, tagIds: ['a', 'b'], archived: true, field: 'NAME', direction: 'ASC' });
+    expect(toAgentSearchParams(params).toString()).toBe('q=writer&role=R1&category=2&tags=a%2Cb&archived=1&sort=NAME');
+    expect(toAgentSearchParams(parseAgentListParams(new URLSearchParams('category=7'))).toString()).toBe('');
+  });
+
+  it('sends only what is set, archived only when asked for', () => {
+    expect(toAgentListVariables(parseAgentListParams(new URLSearchParams('')))).toEqual({
+      first: 20,
+      filter: {},
+      orderBy: { field: 'UPDATED_AT', direction: 'DESC' },
+    });
+    expect(toAgentListVariables(parseAgentListParams(new URLSearchParams('archived=1&n=40'))).filter).toEqual({ archived: true });
+  });
+
+  it('clears every filter but keeps the sort', () => {
+    const params = parseAgentListParams(new URLSearchParams('q=x&role=R&archived=1&sort=NAME'));
+    expect(agentListCodec.write(agentListCodec.cleared(params)).toString()).toBe('sort=NAME');
+  });
+
+  it('matches live agents against the filter', () => {
+    const agent = { name: 'Writer', description: 'Drafts press releases', roleId: 'R1', roleCategoryId: 2, tagIds: ['t1'], archived: false };
+    expect(matchesAgentFilter({}, agent)).toBe(true);
+    expect(matchesAgentFilter({ archived: true }, agent)).toBe(false);
+    expect(matchesAgentFilter({ keyword: 'press' }, agent)).toBe(true);
+    expect(matchesAgentFilter({ keyword: 'nope' }, agent)).toBe(false);
+    expect(matchesAgentFilter({ keyword: 'nope' }, agent, { keyword: false })).toBe(true);
+    expect(matchesAgentFilter({ roleId: 'R2' }, agent)).toBe(false);
+    expect(matchesAgentFilter({ roleCategoryId: 1 }, agent)).toBe(false);
+    expect(matchesAgentFilter({ tagIds: ['t2', 't1'] }, agent)).toBe(true);
+    expect(matchesAgentFilter({ tagIds: ['t2'] }, agent)).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import type { useCreateAgentRoleMutation } from './__generated__/useCreateAgentRoleMutation.graphql';
+
+const mutation = graphql`
+  mutation useCreateAgentRoleMutation($input: CreateAgentRoleInput!) {
+    createAgentRole(input: $input) {
+      agentRole {
+        id
+        name
+        roleCategoryId
+        agentCount
+      }
+    }
+  }
+`;
+
+/**
+ * createAgentRole (Management). The new role joins the store's `agentRoles` list (every picker
+ * and filter reads it), so it can be chosen at once without reloading the page.
+ */
+export function useCreateAgentRole() {
+  const [commit, inFlight] = useMutation<useCreateAgentRoleMutation>(mutation);
+  const create = useCallback(
+    (config: UseMutationConfig<useCreateAgentRoleMutation>) =>
+      commit({
+        ...config,
+        updater: (store, data) => {
+          const role = data?.createAgentRole.agentRole;
+          const root = store.getRoot();
+          const roles = root.getLinkedRecords('agentRoles');
+          const record = role ? store.get(role.id) : null;
+          if (roles && record && !roles.some((existing) => existing?.getDataID() === role?.id)) {
+            root.setLinkedRecords([...roles, record], 'agentRoles');
+          }
+          config.updater?.(store, data);
+        },
+      }),
+    [commit],
+  );
+  return [create, inFlight] as const;
+}

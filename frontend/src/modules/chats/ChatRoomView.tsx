@@ -1,0 +1,195 @@
+import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconRobot } from '@tabler/icons-react';
+import { startTransition, useCallback, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { agentPath } from '@/modules/agents/agentPaths';
+import { AiUnavailableNotice } from '@/modules/ai/AiUnavailableNotice';
+import type { AiModelOption } from '@/modules/ai/useAiModelOptions';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { ChatComposer } from './ChatComposer';
+import { ChatMessageItem } from './ChatMessageItem';
+import { chatFileUploads } from './chatUploads';
+import { RenameChatRoomModal } from './RenameChatRoomModal';
+import { useAutoScroll } from './useAutoScroll';
+import { useChatRoomChangedSubscription } from './useChatRoomChangedSubscription';
+import { useSendChatMessage } from './useSendChatMessage';
+import type { ChatComposer_query$key } from './__generated__/ChatComposer_query.graphql';
+import type { ChatRoomView_room$key } from './__generated__/ChatRoomView_room.graphql';
+
+const messages = defineMessages({
+  rename: { id: 'chat.room.rename', defaultMessage: 'Rename' },
+  earlier: { id: 'chat.room.earlier', defaultMessage: 'Earlier messages' },
+  messages: { id: 'chat.room.messages', defaultMessage: 'Messages' },
+  empty: { id: 'chat.room.empty', defaultMessage: 'No messages yet.' },
+});
+
+/**
+ * Messages are shown oldest first, a page at a time counted back from the newest
+ * (`ChatRoom.messages(last, before)`): a room opens at its end, earlier pages on demand.
+ */
+export const chatMessagePageSize = 100;
+
+interface Props {
+  room: ChatRoomView_room$key;
+  /** Agents for the composer. */
+  composer: ChatComposer_query$key;
+  models: readonly AiModelOption[];
+  retryWithModel: boolean;
+  /** The viewer is an admin (the no-model notice links to /ai-models). */
+  canManageModels: boolean;
+}
+
+/**
+ * An open room: its title (rename), agent, the messages oldest first (the newest page of them,
+ * opened at the bottom; earlier ones on demand above, the reader's place kept as they come in),
+ * kept at the bottom while answers stream unless the reader scrolled up, and the composer.
+ * Live through `chatRoomChanged` (new messages at the end); each streaming answer follows its
+ * own stream.
+ */
+export function ChatRoomView({ room, composer, models, retryWithModel, canManageModels }: Props) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment(
+    graphql`
+      fragment ChatRoomView_room on ChatRoom
+      @refetchable(queryName: "ChatRoomViewPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
+        id
+        title
+        answering
+        agent {
+          id
+          name
+          defaultAiTools {
+            id
+          }
+        }
+        aiModel {
+          id
+        }
+        messages(last: $count, before: $cursor) @connection(key: "ChatRoomView_messages") {
+          __id
+          edges {
+            node {
+              id
+              createdAt
+              ...ChatMessageItem_message
+            }
+          }
+        }
+      }
+    `,
+    room,
+  );
+  const connectionId = data.messages.__id;
+  const [renaming, setRenaming] = useState(false);
+  const [send, sending] = useSendChatMessage();
+  const { box, content, toBottom, holdPosition } = useAutoScroll<HTMLDivElement, HTMLDivElement>();
+  const refresh = useCallback(() => startTransition(() => void refetch({}, { fetchPolicy: 'network-only' })), [refetch]);
+  useChatRoomChangedSubscription(data.id, connectionId, refresh);
+  // Oldest first, whatever order live inserts left them in (a notice can overtake the mutation's answer).
+  const edges = [...data.messages.edges].sort((a, b) => Date.parse(a.node.createdAt) - Date.parse(b.node.createdAt));
+
+  return (
+    <Stack gap="sm" h="100%" data-testid="chat-room-view" data-room={data.id}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Title order={2} size="h4" style={{ wordBreak: 'break-word' }} data-testid="chat-room-title">
+            {data.title}
+          </Title>
+          <Tooltip label={intl.formatMessage(messages.rename)}>
+            <ActionIcon variant="subtle" aria-label={intl.formatMessage(messages.rename)} onClick={() => setRenaming(true)} data-testid="chat-room-rename">
+              <IconPencil size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        {data.agent && (
+          <Badge component={Link} to={to(agentPath(data.agent.id))} variant="light" tt="none" leftSection={<IconRobot size={12} aria-hidden />} style={{ cursor: 'pointer' }}>
+            {data.agent.name}
+          </Badge>
+        )}
+      </Group>
+      <Paper withBorder radius="md" style={{ flex: 1, minHeight: 0, display: 'flex' }}>
+        {/* The browser's own scroll anchoring is off: useAutoScroll keeps the reader's place. */}
+        <Box
+          ref={box}
+          style={{ flex: 1, overflowY: 'auto', overflowAnchor: 'none', maxHeight: 'calc(100dvh - 380px)', minHeight: 240 }}
+          aria-label={intl.formatMessage(messages.messages)}
+          role="log"
+          data-testid="chat-messages"
+        >
+          <Stack gap="md" p="md">
+            {hasPrevious && (
+              <Button
+                variant="subtle"
+                size="xs"
+                mx="auto"
+                loading={isLoadingPrevious}
+                onClick={() => {
+                  holdPosition();
+                  loadPrevious(chatMessagePageSize);
+                }}
+                data-testid="chat-earlier"
+              >
+                {intl.formatMessage(messages.earlier)}
+              </Button>
+            )}
+            <Stack ref={content} gap="md">
+              {edges.length === 0 && (
+                <Text size="sm" c="dimmed" ta="center">
+                  {intl.formatMessage(messages.empty)}
+                </Text>
+              )}
+              {edges.map((edge) => (
+                <ChatMessageItem key={edge.node.id} message={edge.node} connectionId={connectionId} models={models} retryWithModel={retryWithModel} />
+              ))}
+            </Stack>
+          </Stack>
+        </Box>
+      </Paper>
+      {models.length === 0 ? (
+        <AiUnavailableNotice canManage={canManageModels} />
+      ) : (
+      <ChatComposer
+        key={data.id}
+        query={composer}
+        models={models}
+        withAgent={false}
+        preferredModelIds={[data.aiModel?.id]}
+        initialToolIds={data.agent?.defaultAiTools.map((tool) => tool.id) ?? []}
+        inFlight={sending}
+        onSend={(values, done) => {
+          const uploads = chatFileUploads(values.files);
+          send({
+            connectionId,
+            variables: {
+              input: {
+                roomId: data.id,
+                message: values.message,
+                aiModelId: values.aiModelId,
+                aiToolIds: values.aiToolIds,
+                attachedDocuments: values.documents.map((document) => document.id),
+                files: uploads.files,
+              },
+            },
+            uploadables: uploads.uploadables,
+            onCompleted: () => {
+              done(true);
+              toBottom();
+            },
+            onError: (error) => {
+              done(false);
+              notifications.show({ color: 'red', message: errorMessage(intl, error) });
+            },
+          });
+        }}
+      />
+      )}
+      {renaming && <RenameChatRoomModal roomId={data.id} title={data.title} onClose={() => setRenaming(false)} />}
+    </Stack>
+  );
+}

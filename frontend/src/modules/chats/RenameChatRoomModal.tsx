@@ -1,0 +1,66 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { RecipeForm } from '@/modules/ui/form/RecipeForm';
+import { useRenameChatRoom } from './useRenameChatRoom';
+
+const messages = defineMessages({
+  title: { id: 'chat.rename.title', defaultMessage: 'Rename chat' },
+  field: { id: 'chat.rename.field', defaultMessage: 'Title' },
+  save: { id: 'chat.rename.save', defaultMessage: 'Rename' },
+  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
+  required: { id: 'chat.rename.required', defaultMessage: 'Enter a title.' },
+  close: { id: 'common.close', defaultMessage: 'Close' },
+});
+
+/** Renames a room (its owner); the list follows through the store. */
+export function RenameChatRoomModal({ roomId, title, onClose }: { roomId: string; title: string; onClose: () => void }) {
+  const intl = useIntl();
+  const [value, setValue] = useState(title);
+  const [error, setError] = useState<string | null>(null);
+  const [rename, inFlight] = useRenameChatRoom();
+  const submit = () => {
+    const trimmed = value.trim();
+    if (!trimmed) {
+      setError(intl.formatMessage(messages.required));
+      return;
+    }
+    if (trimmed === title) {
+      onClose();
+      return;
+    }
+    rename({
+      variables: { input: { id: roomId, title: trimmed } },
+      optimisticResponse: { renameChatRoom: { chatRoom: { id: roomId, title: trimmed } } },
+      onCompleted: onClose,
+      onError: (failure) => setError(errorMessage(intl, failure)),
+    });
+  };
+  return (
+    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+      <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.title)}>
+        <Stack gap="md">
+          <TextInput
+            label={intl.formatMessage(messages.field)}
+            value={value}
+            error={error}
+            onChange={(event) => {
+              setValue(event.currentTarget.value);
+              setError(null);
+            }}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {intl.formatMessage(messages.cancel)}
+            </Button>
+            <Button type="submit" loading={inFlight}>
+              {intl.formatMessage(messages.save)}
+            </Button>
+          </Group>
+        </Stack>
+      </RecipeForm>
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
+import { useCallback } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
+import { AgentDetail } from '@/modules/agents/AgentDetail';
+import { useAgentChangedSubscription } from '@/modules/agents/useAgentChangedSubscription';
+import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
+import { HttpError } from '@/modules/errors/HttpError';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import type { AgentDetailPageData } from './agentDetailPageLoader';
+import { AgentDetailPageQuery } from './AgentDetailPageQuery';
+import type { AgentDetailPageQuery as AgentDetailPageQueryType } from './__generated__/AgentDetailPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.agentDetail.title', defaultMessage: 'Agent Details' },
+  agents: { id: 'page.agents.title', defaultMessage: 'Agents' },
+  notFound: { id: 'page.agentDetail.notFound', defaultMessage: 'Agent not found' },
+  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
+});
+
+/**
+ * /agents/:agentId ('Agent Details'): the agent, edit in a dialog, archive/restore, chat with it,
+ * history; live in every browser (agentChanged).
+ */
+export function AgentDetailPage() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const environment = useRelayEnvironment();
+  const { id, queryRef } = useLoaderData() as AgentDetailPageData;
+  const data = usePreloadedQuery<AgentDetailPageQueryType>(AgentDetailPageQuery, queryRef);
+  const canManageRoles = useCanManageAgentRoles(data);
+  const refresh = useCallback(
+    () => void fetchQuery<AgentDetailPageQueryType>(environment, AgentDetailPageQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({}),
+    [environment, id],
+  );
+  useAgentChangedSubscription(id, refresh);
+  const agent = data.node?.AgentDetail_agent ?? null;
+  const name = data.node?.name ?? '';
+  usePageTitle(intl.formatMessage(agent ? messages.title : messages.notFound));
+  if (!agent) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  return (
+    <Stack gap="md">
+      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+        <Anchor component={Link} to={to('/agents')}>
+          {intl.formatMessage(messages.agents)}
+        </Anchor>
+        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={name}>
+          {name}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader title={intl.formatMessage(messages.title)} />
+      <AgentDetail agent={agent} query={data} canManageRoles={canManageRoles} />
+    </Stack>
+  );
+}

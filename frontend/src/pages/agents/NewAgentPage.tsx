@@ -1,0 +1,72 @@
+import { Paper } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { defineMessages, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { useLoaderData, useNavigate } from 'react-router';
+import { AgentForm, type AgentFormSubmit } from '@/modules/agents/AgentForm';
+import { agentPath } from '@/modules/agents/agentPaths';
+import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
+import { useCreateAgent } from '@/modules/agents/useCreateAgent';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import type { NewAgentPageData } from './newAgentPageLoader';
+import { NewAgentPageQuery } from './NewAgentPageQuery';
+import type { NewAgentPageQuery as NewAgentPageQueryType } from './__generated__/NewAgentPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.newAgent.title', defaultMessage: 'New Agent' },
+  submit: { id: 'page.newAgent.submit', defaultMessage: 'Create agent' },
+  created: { id: 'page.newAgent.created', defaultMessage: 'Agent created.' },
+});
+
+/** /agents/new ('New Agent'). */
+export function NewAgentPage() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  usePageTitle(intl.formatMessage(messages.title));
+  const { queryRef } = useLoaderData() as NewAgentPageData;
+  const data = usePreloadedQuery<NewAgentPageQueryType>(NewAgentPageQuery, queryRef);
+  const canManageRoles = useCanManageAgentRoles(data);
+  const [commit, inFlight] = useCreateAgent();
+
+  const submit: AgentFormSubmit = (values, _expectedVersion, { onError, onSaved }) =>
+    commit({
+      variables: {
+        input: {
+          name: values.name,
+          description: values.description,
+          instruction: values.instruction,
+          roleId: values.roleId,
+          emotionalLevel: values.emotionalLevel,
+          defaultAiModelId: values.defaultAiModelId,
+          defaultAiToolIds: values.defaultAiToolIds,
+          documentIds: values.documents.map((document) => document.id),
+          tagIds: values.tagIds,
+        },
+      },
+      onCompleted: (response) => {
+        onSaved();
+        notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
+        void navigate(to(agentPath(response.createAgent.agent.id)));
+      },
+      onError,
+    });
+
+  return (
+    <>
+      <PageHeader title={intl.formatMessage(messages.title)} />
+      <Paper withBorder p="lg" radius="md" maw={1100}>
+        <AgentForm
+          query={data}
+          canManageRoles={canManageRoles}
+          submitLabel={intl.formatMessage(messages.submit)}
+          inFlight={inFlight}
+          onSubmit={submit}
+          onCancel={() => void navigate(to('/agents'))}
+        />
+      </Paper>
+    </>
+  );
+}

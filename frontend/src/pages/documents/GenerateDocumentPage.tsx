@@ -1,0 +1,153 @@
+import { Alert, Anchor, Breadcrumbs, Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { startTransition, Suspense, useCallback } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { AiUnavailableNotice } from '@/modules/ai/AiUnavailableNotice';
+import { useAiModelOptions, type AiModelOption } from '@/modules/ai/useAiModelOptions';
+import { ChatComposer } from '@/modules/chats/ChatComposer';
+import { chatFileUploads } from '@/modules/chats/chatUploads';
+import { GeneratedDocumentView } from '@/modules/chats/GeneratedDocumentView';
+import { useStartChat } from '@/modules/chats/useStartChat';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { isAdmin } from '@/modules/members/isAdmin';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import { PageLoader } from '@/modules/ui/PageLoader';
+import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
+import type { GenerateDocumentPageData } from './generateDocumentPageLoader';
+import { GenerateDocumentPageQuery, GenerateDocumentRoomQuery } from './GenerateDocumentPageQuery';
+import type { GenerateDocumentPageQuery as GenerateDocumentPageQueryType } from './__generated__/GenerateDocumentPageQuery.graphql';
+import type { GenerateDocumentPageQueryRoomQuery } from './__generated__/GenerateDocumentPageQueryRoomQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.generateDocument.title', defaultMessage: 'Generate Document' },
+  documents: { id: 'page.documents.title', defaultMessage: 'Documents' },
+  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
+  intro: {
+    id: 'page.generateDocument.intro',
+    defaultMessage: 'Describe the document you need, choose an agent or a model, and attach documents it should build on. You can edit the draft before saving it.',
+  },
+  placeholder: { id: 'page.generateDocument.placeholder', defaultMessage: 'e.g. A one-page onboarding guide for new sales staff, based on the attached handbook' },
+  generate: { id: 'page.generateDocument.generate', defaultMessage: 'Generate' },
+  another: { id: 'page.generateDocument.another', defaultMessage: 'Generate another' },
+  loading: { id: 'page.generateDocument.loading', defaultMessage: 'Loading…' },
+  notFound: { id: 'page.generateDocument.notFound', defaultMessage: 'This generated document doesn’t exist or isn’t yours.' },
+  failed: { id: 'page.generateDocument.failed', defaultMessage: 'The generated document could not be opened' },
+});
+
+/** Whether `retryChatAnswer` can name another model (`RetryChatAnswerInput.aiModelId`). */
+const retryWithModel = true;
+
+function RoomPane({ roomId, roomRef, models }: { roomId: string; roomRef: PreloadedQuery<GenerateDocumentPageQueryRoomQuery>; models: readonly AiModelOption[] }) {
+  const intl = useIntl();
+  const environment = useRelayEnvironment();
+  const data = usePreloadedQuery<GenerateDocumentPageQueryRoomQuery>(GenerateDocumentRoomQuery, roomRef);
+  const refresh = useCallback(
+    () => startTransition(() => void fetchQuery(environment, GenerateDocumentRoomQuery, { id: roomId }, { fetchPolicy: 'network-only' }).subscribe({})),
+    [environment, roomId],
+  );
+  const room = data.node?.GeneratedDocumentView_room;
+  if (!room) {
+    return (
+      <Alert color="orange" icon={<IconAlertCircle size={18} aria-hidden />}>
+        {intl.formatMessage(messages.notFound)}
+      </Alert>
+    );
+  }
+  return <GeneratedDocumentView room={room} models={models} retryWithModel={retryWithModel} refresh={refresh} />;
+}
+
+/**
+ * /documents/generate ('Generate Document'): a request to an agent or a model, with documents
+ * for context; the draft streams in place (`?room=` keeps it across reloads), then is saved as
+ * a draft document after editing, and the document opens.
+ */
+export function GenerateDocumentPage() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  usePageTitle(intl.formatMessage(messages.title));
+  const { roomId, queryRef, roomRef } = useLoaderData() as GenerateDocumentPageData;
+  const data = usePreloadedQuery<GenerateDocumentPageQueryType>(GenerateDocumentPageQuery, queryRef);
+  const models = useAiModelOptions(data);
+  const [start, inFlight] = useStartChat();
+  return (
+    <Stack gap="md" maw={1100}>
+      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+        <Anchor component={Link} to={to('/documents')}>
+          {intl.formatMessage(messages.documents)}
+        </Anchor>
+        <Text span size="sm">
+          {intl.formatMessage(messages.title)}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader title={intl.formatMessage(messages.title)}>
+        {roomId && (
+          <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => void navigate(to('/documents/generate'))}>
+            {intl.formatMessage(messages.another)}
+          </Button>
+        )}
+      </PageHeader>
+      {roomId && roomRef ? (
+        <SectionErrorBoundary
+          key={roomId}
+          fallback={(error) => (
+            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)}>
+              {errorMessage(intl, error)}
+            </Alert>
+          )}
+        >
+          <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loading)} />}>
+            <RoomPane roomId={roomId} roomRef={roomRef} models={models} />
+          </Suspense>
+        </SectionErrorBoundary>
+      ) : models.length === 0 ? (
+        <AiUnavailableNotice canManage={isAdmin(data.profile.roles)} />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(messages.intro)}
+          </Text>
+          <ChatComposer
+            query={data}
+            models={models}
+            withAgent
+            large
+            placeholder={intl.formatMessage(messages.placeholder)}
+            sendLabel={intl.formatMessage(messages.generate)}
+            inFlight={inFlight}
+            onSend={(values, done) => {
+              const uploads = chatFileUploads(values.files);
+              start({
+                variables: {
+                  input: {
+                    message: values.message,
+                    aiModelId: values.aiModelId,
+                    agentId: values.agentId,
+                    aiToolIds: values.aiToolIds,
+                    attachedDocuments: values.documents.map((document) => document.id),
+                    files: uploads.files,
+                    purpose: 'DOCUMENT',
+                  },
+                },
+                uploadables: uploads.uploadables,
+                onCompleted: (response) => {
+                  done(true);
+                  void navigate(`${to('/documents/generate')}?room=${encodeURIComponent(response.startChat.chatRoom.id)}`);
+                },
+                onError: (error) => {
+                  done(false);
+                  notifications.show({ color: 'red', message: errorMessage(intl, error) });
+                },
+              });
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

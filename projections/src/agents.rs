@@ -1,0 +1,190 @@
+//! Projection "agents" (issue 18): `agent_roles` and `agents`. An agent's row is its latest
+//! profile; which version answered a chat is on the answer (`chat_messages.agent_version`),
+//! and that version's profile is in the journal.
+
+use async_trait::async_trait;
+use sqlx::PgConnection;
+use staffhub_domain::agents::{AgentEvent, AgentProfile, AgentRoleEvent};
+use staffhub_journal::JournalEvent;
+
+use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError, guarded};
+
+pub struct AgentsProjection;
+
+const NAME: &str = "agents";
+
+fn db(source: sqlx::Error) -> ProjectionError {
+    ProjectionError::Database {
+        projection: NAME,
+        source,
+    }
+}
+
+#[async_trait]
+impl Projection for AgentsProjection {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn aggregate_types(&self) -> &'static [&'static str] {
+        &["AgentRole", "Agent"]
+    }
+
+    fn tables(&self) -> &'static [&'static str] {
+        &["agent_roles", "agents"]
+    }
+
+    async fn apply(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+    ) -> Result<Option<ChangeNotice>, ProjectionError> {
+        let kind = match event.aggregate_type.as_str() {
+            "AgentRole" => role(conn, event).await?,
+            _ => agent(conn, event).await?,
+        };
+        Ok(Some(ChangeNotice {
+            entity_type: event.aggregate_type.clone(),
+            entity_id: event.aggregate_id.clone(),
+            version: event.sequence,
+            kind,
+            correlation_id: event.metadata.correlation_id,
+        }))
+    }
+}
+
+async fn role(
+    conn: &mut PgConnection,
+    event: &JournalEvent,
+) -> Result<ChangeKind, ProjectionError> {
+    let decoded = event
+        .decode::<AgentRoleEvent>()
+        .map_err(|e| ProjectionError::decode(event, e))?;
+    let at = event.metadata.occurred_at_or(event.recorded_at);
+    Ok(match decoded {
+        AgentRoleEvent::AgentRoleCreated {
+            role_id,
+            name,
+            category,
+        } => {
+            sqlx::query(
+                "INSERT INTO agent_roles (role_id, name, category, created_at, updated_at, version)
+                 VALUES ($1, $2, $3, $4, $4, $5) ON CONFLICT (role_id) DO NOTHING",
+            )
+            .bind(role_id)
+            .bind(name)
+            .bind(category.id() as i16)
+            .bind(at)
+            .bind(event.sequence)
+            .execute(&mut *conn)
+            .await
+            .map_err(db)?;
+            ChangeKind::Created
+        }
+        AgentRoleEvent::AgentRoleUpdated { name, category } => {
+            guarded::update(
+                conn,
+                event,
+                NAME,
+                "agent_roles",
+                "role_id",
+                "name = $4, category = $5",
+                |q| q.bind(name).bind(category.id() as i16),
+            )
+            .await?;
+            ChangeKind::Updated
+        }
+    })
+}
+
+async fn agent(
+    conn: &mut PgConnection,
+    event: &JournalEvent,
+) -> Result<ChangeKind, ProjectionError> {
+    let decoded = event
+        .decode::<AgentEvent>()
+        .map_err(|e| ProjectionError::decode(event, e))?;
+    let at = event.metadata.occurred_at_or(event.recorded_at);
+    Ok(match decoded {
+        AgentEvent::AgentCreated {
+            agent_id,
+            author_id,
+            profile,
+        } => {
+            let AgentProfile {
+                name,
+                description,
+                instruction,
+                role_id,
+                emotional_level,
+                default_model_id,
+                default_tool_keys,
+                document_ids,
+                tag_ids,
+            } = profile;
+            sqlx::query(
+                "INSERT INTO agents (agent_id, name, description, instruction, role_id,
+                     emotional_level, default_model_id, default_tool_keys, document_ids, tag_ids,
+                     author_id, created_at, updated_at, version)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13)
+                 ON CONFLICT (agent_id) DO NOTHING",
+            )
+            .bind(agent_id)
+            .bind(name)
+            .bind(description)
+            .bind(instruction)
+            .bind(role_id)
+            .bind(emotional_level as i16)
+            .bind(default_model_id)
+            .bind(default_tool_keys)
+            .bind(document_ids)
+            .bind(tag_ids)
+            .bind(author_id)
+            .bind(at)
+            .bind(event.sequence)
+            .execute(&mut *conn)
+            .await
+            .map_err(db)?;
+            ChangeKind::Created
+        }
+        AgentEvent::AgentUpdated { profile } => {
+            guarded::update(
+                conn,
+                event,
+                NAME,
+                "agents",
+                "agent_id",
+                "name = $4, description = $5, instruction = $6, role_id = $7,
+                 emotional_level = $8, default_model_id = $9, default_tool_keys = $10,
+                 document_ids = $11, tag_ids = $12",
+                |q| {
+                    q.bind(profile.name)
+                        .bind(profile.description)
+                        .bind(profile.instruction)
+                        .bind(profile.role_id)
+                        .bind(profile.emotional_level as i16)
+                        .bind(profile.default_model_id)
+                        .bind(profile.default_tool_keys)
+                        .bind(profile.document_ids)
+                        .bind(profile.tag_ids)
+                },
+            )
+            .await?;
+            ChangeKind::Updated
+        }
+        AgentEvent::AgentArchived {} | AgentEvent::AgentRestored {} => {
+            let archived = event.event_type == "AgentArchived";
+            guarded::update(
+                conn,
+                event,
+                NAME,
+                "agents",
+                "agent_id",
+                "archived = $4",
+                |q| q.bind(archived),
+            )
+            .await?;
+            ChangeKind::Updated
+        }
+    })
+}

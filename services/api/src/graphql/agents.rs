@@ -1,0 +1,814 @@
+//! Agents (issue 18; spec §2 `/agents`, `/agents/new`, `/agents/{id}`; §3 `name, description,
+//! instruction, role, documents, roleCategoryId, emotionalLevel, defaultAiModelId,
+//! defaultAiToolIds, tagIds`; §6 role categories Management 1, Execution 2; §8 'Agent', 'Agent
+//! role' not found).
+//!
+//! An agent is an instruction (its system prompt) with a role, a temper, a default model and
+//! tools, and the documents it knows. Every change is an event, so a chat answer records the
+//! exact version that wrote it. Staff write agents; agent roles are management's.
+
+use std::time::Instant;
+
+use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
+use chrono::{DateTime, Utc};
+use futures::{Stream, StreamExt};
+use staffhub_domain::agents::{
+    Agent as AgentAggregate, AgentCommand, AgentError, AgentProfile, AgentRole as RoleAggregate,
+    AgentRoleCommand, AgentRoleError,
+};
+use staffhub_domain::members::role::RoleCategory;
+use staffhub_journal::JournalEvent;
+use uuid::Uuid;
+
+use super::ai::{AiModel, AiTool, model_id, tool_keys, tools_of};
+use super::areas::{Area, Entity};
+use super::connection::{self, OrderDirection, connection};
+use super::documents::{Document, readable_ids, viewer};
+use super::guard::{Policy, authorize};
+use super::live::{self, ChangeKind, coded};
+use super::node::Node;
+use super::tags::Tag;
+use super::types::{Employee, load_employee};
+use super::{ids, request, session, state};
+use crate::audit::{History, states};
+use crate::catalogue::Code;
+use crate::command::{self, Expect, Target};
+use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::names::Names;
+use crate::policy::Rule;
+use crate::read::agents::{
+    self as reads, AgentListFilter, AgentRoleRow, AgentRow, AgentSort, AgentSortField,
+};
+use crate::state::AppState;
+
+pub static AREA: Area = Area {
+    name: "agents",
+    policy: &[
+        ("Query.agentRoles", Rule::Staff),
+        ("Query.agents", Rule::Staff),
+        ("Mutation.createAgentRole", Rule::Management),
+        ("Mutation.updateAgentRole", Rule::Management),
+        ("Mutation.createAgent", Rule::Staff),
+        ("Mutation.updateAgent", Rule::Staff),
+        ("Mutation.archiveAgent", Rule::Staff),
+        ("Subscription.agentsChanged", Rule::Staff),
+        ("Subscription.agentChanged", Rule::Staff),
+    ],
+    projections: &["agents"],
+    entities: &[
+        Entity {
+            type_name: "AgentRole",
+            aggregate_type: "AgentRole",
+            read_operation: "Query.agentRoles",
+            node: Some(|state, id| {
+                Box::pin(async move {
+                    Ok(reads::role_by_id(&state.reads, id)
+                        .await?
+                        .map(|row| Node::AgentRole(AgentRole(row))))
+                })
+            }),
+            visible: None,
+            history: History {
+                states: states::<RoleAggregate>,
+                labels: &[
+                    (
+                        "AgentRoleCreated",
+                        "Agent role created",
+                        "エージェントロールを作成",
+                    ),
+                    ("AgentRoleUpdated", "Edited", "編集"),
+                ],
+                references: &[],
+            },
+        },
+        Entity {
+            type_name: "Agent",
+            aggregate_type: "Agent",
+            read_operation: "Query.agents",
+            node: Some(|state, id| {
+                Box::pin(async move {
+                    Ok(reads::by_id(&state.reads, id)
+                        .await?
+                        .map(|row| Node::Agent(Agent(row))))
+                })
+            }),
+            visible: None,
+            history: History {
+                states: states::<AgentAggregate>,
+                labels: &[
+                    ("AgentCreated", "Agent created", "エージェントを作成"),
+                    ("AgentUpdated", "Edited", "編集"),
+                    ("AgentArchived", "Archived", "アーカイブ"),
+                    ("AgentRestored", "Restored", "復元"),
+                ],
+                references: &[
+                    ("author_id", "Employee"),
+                    ("role_id", "AgentRole"),
+                    ("default_model_id", "AiModel"),
+                ],
+            },
+        },
+    ],
+};
+
+impl From<AgentRoleError> for ApiError {
+    fn from(error: AgentRoleError) -> Self {
+        Self::Coded(match error {
+            AgentRoleError::NotFound => Code::AgentRoleNotFound,
+            AgentRoleError::AlreadyExists => Code::InvalidId,
+            AgentRoleError::InvalidName => Code::InvalidName,
+            AgentRoleError::NothingChanged => Code::NothingChanged,
+        })
+    }
+}
+
+impl From<AgentError> for ApiError {
+    fn from(error: AgentError) -> Self {
+        Self::Coded(match error {
+            AgentError::NotFound => Code::AgentNotFound,
+            AgentError::AlreadyExists => Code::InvalidId,
+            AgentError::InvalidName => Code::InvalidName,
+            AgentError::InvalidDescription => Code::InvalidAgentDescription,
+            AgentError::InvalidInstruction => Code::InvalidInstruction,
+            AgentError::InvalidEmotionalLevel => Code::InvalidEmotionalLevel,
+            AgentError::RoleNotFound => Code::AgentRoleNotFound,
+            AgentError::InvalidToolIds => Code::InvalidAiToolIds,
+            AgentError::ToolsNotOfModel => Code::AiToolsNotOfModel,
+            AgentError::ModelNotFound => Code::AiModelNotFound,
+            AgentError::DocumentsNotFound => Code::DocumentsNotFound,
+            AgentError::TagsNotFound => Code::TagsNotFound,
+            AgentError::InvalidDocuments => Code::InvalidAgentDocuments,
+            AgentError::InvalidTags => Code::InvalidTagIds,
+            AgentError::Archived => Code::AgentArchived,
+            AgentError::AlreadyArchived => Code::AgentAlreadyArchived,
+            AgentError::NotArchived => Code::AgentNotArchived,
+            AgentError::NothingChanged => Code::NothingChanged,
+        })
+    }
+}
+
+/// An agent role (spec §3 `role`, `roleCategoryId`).
+pub struct AgentRole(pub AgentRoleRow);
+
+#[Object]
+impl AgentRole {
+    pub async fn id(&self) -> ID {
+        ids::encode("AgentRole", self.0.role_id)
+    }
+
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+
+    /// Management 1, Execution 2 (spec §6).
+    async fn role_category_id(&self) -> i32 {
+        self.0.category.into()
+    }
+
+    /// Agents holding the role, archived ones left out.
+    async fn agent_count(&self) -> i64 {
+        self.0.agent_count
+    }
+
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+
+    async fn version(&self) -> i64 {
+        self.0.version
+    }
+}
+
+/// An AI agent (spec §2 `/agents`).
+pub struct Agent(pub AgentRow);
+
+#[Object]
+impl Agent {
+    pub async fn id(&self) -> ID {
+        ids::encode("Agent", self.0.agent_id)
+    }
+
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+
+    async fn description(&self) -> &str {
+        &self.0.description
+    }
+
+    /// The system prompt (markdown).
+    async fn instruction(&self) -> &str {
+        &self.0.instruction
+    }
+
+    async fn role(&self, ctx: &Context<'_>) -> GqlResult<Option<AgentRole>> {
+        Ok(reads::role_by_id(&state(ctx).reads, self.0.role_id)
+            .await?
+            .map(AgentRole))
+    }
+
+    /// 1 calm and factual … 5 warm and expressive.
+    async fn emotional_level(&self) -> i32 {
+        self.0.emotional_level.into()
+    }
+
+    async fn default_ai_model(&self, ctx: &Context<'_>) -> GqlResult<Option<AiModel>> {
+        let Some(id) = self.0.default_model_id else {
+            return Ok(None);
+        };
+        Ok(crate::read::ai::by_id(&state(ctx).reads, id)
+            .await?
+            .map(AiModel))
+    }
+
+    async fn default_ai_tools(&self) -> Vec<AiTool> {
+        tools_of(&self.0.default_tool_keys)
+    }
+
+    /// The documents the agent knows that the caller may read;
+    /// `restrictedDocumentCount` counts the others.
+    async fn documents(&self, ctx: &Context<'_>) -> GqlResult<Vec<Document>> {
+        readable_documents(ctx, &self.0.document_ids).await
+    }
+
+    async fn restricted_document_count(&self, ctx: &Context<'_>) -> GqlResult<i32> {
+        let viewer = viewer(session(ctx)?);
+        let visible =
+            crate::read::documents::visible_ids(&state(ctx).reads, &self.0.document_ids, &viewer)
+                .await?;
+        Ok((self.0.document_ids.len() - visible.len()) as i32)
+    }
+
+    async fn tags(&self, ctx: &Context<'_>) -> GqlResult<Vec<Tag>> {
+        let rows = crate::read::tags::by_ids(&state(ctx).reads, &self.0.tag_ids).await?;
+        Ok(rows.into_iter().map(Tag).collect())
+    }
+
+    async fn author(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
+        Ok(load_employee(ctx, self.0.author_id).await?)
+    }
+
+    async fn archived(&self) -> bool {
+        self.0.archived
+    }
+
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+
+    async fn updated_at(&self) -> DateTime<Utc> {
+        self.0.updated_at
+    }
+
+    /// Aggregate version: a chat answer records the version that wrote it; the edit form
+    /// sends it back as `expectedVersion`.
+    async fn version(&self) -> i64 {
+        self.0.version
+    }
+}
+
+/// Of `ids`, the documents the caller may read, in the given order.
+pub async fn readable_documents(ctx: &Context<'_>, ids: &[Uuid]) -> GqlResult<Vec<Document>> {
+    let viewer = viewer(session(ctx)?);
+    let reads = &state(ctx).reads;
+    let mut documents = Vec::new();
+    for id in ids {
+        if let Some(row) = crate::read::documents::visible_by_id(reads, *id, &viewer).await? {
+            documents.push(Document(row));
+        }
+    }
+    Ok(documents)
+}
+
+pub struct AgentRoleTarget;
+
+impl Target for AgentRoleTarget {
+    type Aggregate = RoleAggregate;
+    type Row = AgentRoleRow;
+    type Id = Uuid;
+    const NOT_FOUND: Code = Code::AgentRoleNotFound;
+
+    fn services(_: &AppState) -> &staffhub_domain::agents::AgentRoleServices {
+        &staffhub_domain::agents::AgentRoleServices
+    }
+
+    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<AgentRoleRow>> {
+        Ok(reads::role_by_id(&state.reads, id).await?)
+    }
+
+    fn version(row: &AgentRoleRow) -> i64 {
+        row.version
+    }
+
+    fn from_events(id: Uuid, role: RoleAggregate, events: &[JournalEvent]) -> Option<AgentRoleRow> {
+        let (first, last) = (events.first()?, events.last()?);
+        role.exists().then(|| AgentRoleRow {
+            role_id: id,
+            name: role.name().to_owned(),
+            category: role.category().id() as i16,
+            agent_count: 0,
+            created_at: first.recorded_at,
+            updated_at: last.recorded_at,
+            version: last.sequence,
+        })
+    }
+}
+
+pub struct AgentTarget;
+
+impl Target for AgentTarget {
+    type Aggregate = AgentAggregate;
+    type Row = AgentRow;
+    type Id = Uuid;
+    const NOT_FOUND: Code = Code::AgentNotFound;
+
+    fn services(state: &AppState) -> &staffhub_domain::agents::AgentServices {
+        &state.agent_services
+    }
+
+    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<AgentRow>> {
+        Ok(reads::by_id(&state.reads, id).await?)
+    }
+
+    fn version(row: &AgentRow) -> i64 {
+        row.version
+    }
+
+    fn from_events(id: Uuid, agent: AgentAggregate, events: &[JournalEvent]) -> Option<AgentRow> {
+        let (first, last) = (events.first()?, events.last()?);
+        let profile = agent.profile().clone();
+        agent.exists().then(|| AgentRow {
+            agent_id: id,
+            name: profile.name,
+            description: profile.description,
+            instruction: profile.instruction,
+            role_id: profile.role_id,
+            emotional_level: profile.emotional_level.into(),
+            default_model_id: profile.default_model_id,
+            default_tool_keys: profile.default_tool_keys,
+            document_ids: profile.document_ids,
+            tag_ids: profile.tag_ids,
+            author_id: Some(agent.author_id()),
+            archived: agent.archived(),
+            created_at: first.recorded_at,
+            updated_at: last.recorded_at,
+            version: last.sequence,
+        })
+    }
+}
+
+connection!(
+    AgentConnection,
+    AgentEdge,
+    Agent,
+    AgentListFilter,
+    reads::count
+);
+
+#[derive(InputObject, Default)]
+pub struct AgentFilter {
+    /// Matches the name and the description.
+    keyword: Option<String>,
+    role_id: Option<ID>,
+    role_category_id: Option<i32>,
+    tag_ids: Option<Vec<ID>>,
+    /// Default: only agents in use (false); null: both.
+    #[graphql(default_with = "Some(false)")]
+    archived: Option<bool>,
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum AgentOrderField {
+    Name,
+    UpdatedAt,
+    CreatedAt,
+}
+
+#[derive(InputObject)]
+pub struct AgentOrder {
+    field: AgentOrderField,
+    direction: OrderDirection,
+}
+
+fn role_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "AgentRole", Code::AgentRoleNotFound)
+}
+
+pub fn agent_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "Agent", Code::AgentNotFound)
+}
+
+fn category(id: i32) -> ApiResult<RoleCategory> {
+    RoleCategory::from_id(id).ok_or_else(|| Code::RoleCategoryNotFound.into())
+}
+
+fn decode_all(ids_: &[ID], type_name: &str, code: Code) -> ApiResult<Vec<Uuid>> {
+    ids_.iter()
+        .map(|id| ids::decode(id, type_name, code))
+        .collect()
+}
+
+#[derive(Default)]
+pub struct AgentQuery;
+
+#[Object(guard = "Policy::query()")]
+impl AgentQuery {
+    /// Every agent role, by name.
+    async fn agent_roles(&self, ctx: &Context<'_>) -> GqlResult<Vec<AgentRole>> {
+        Ok(reads::roles(&state(ctx).reads)
+            .await?
+            .into_iter()
+            .map(AgentRole)
+            .collect())
+    }
+
+    /// Agents, by name unless ordered otherwise. first: default 20, 1..=100.
+    async fn agents(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+        filter: Option<AgentFilter>,
+        order_by: Option<AgentOrder>,
+    ) -> GqlResult<AgentConnection> {
+        let filter = filter.unwrap_or(AgentFilter {
+            archived: Some(false),
+            ..Default::default()
+        });
+        let filter = AgentListFilter {
+            keyword: connection::keyword(filter.keyword)?,
+            role_id: filter.role_id.as_ref().map(role_id).transpose()?,
+            role_category: filter
+                .role_category_id
+                .map(|c| category(c).map(|c| c.id() as i16))
+                .transpose()?,
+            tag_ids: decode_all(
+                &filter.tag_ids.unwrap_or_default(),
+                "Tag",
+                Code::TagNotFound,
+            )?,
+            archived: filter.archived,
+        };
+        let sort = order_by.map_or(
+            AgentSort {
+                field: AgentSortField::Name,
+                descending: false,
+            },
+            |o| AgentSort {
+                field: match o.field {
+                    AgentOrderField::Name => AgentSortField::Name,
+                    AgentOrderField::UpdatedAt => AgentSortField::UpdatedAt,
+                    AgentOrderField::CreatedAt => AgentSortField::CreatedAt,
+                },
+                descending: o.direction == OrderDirection::Desc,
+            },
+        );
+        let reads = &state(ctx).reads;
+        let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
+            reads::list(reads, &filter, sort, offset, limit)
+        })
+        .await?;
+        let edges = edges.into_iter().map(|(c, row)| (c, Agent(row))).collect();
+        Ok(AgentConnection::new(edges, page_info, filter))
+    }
+}
+
+#[derive(InputObject)]
+pub struct CreateAgentRoleInput {
+    /// Unique regardless of case ('Name already exists').
+    name: String,
+    /// Management 1, Execution 2.
+    role_category_id: i32,
+}
+
+#[derive(SimpleObject)]
+pub struct CreateAgentRolePayload {
+    agent_role: AgentRole,
+}
+
+#[derive(InputObject)]
+pub struct UpdateAgentRoleInput {
+    id: ID,
+    name: String,
+    role_category_id: i32,
+}
+
+#[derive(SimpleObject)]
+pub struct UpdateAgentRolePayload {
+    agent_role: AgentRole,
+}
+
+#[derive(InputObject)]
+pub struct CreateAgentInput {
+    name: String,
+    #[graphql(default)]
+    description: String,
+    /// The system prompt: required, up to 20,000 characters.
+    instruction: String,
+    role_id: ID,
+    /// 1 calm … 5 expressive.
+    #[graphql(default = 3)]
+    emotional_level: i32,
+    default_ai_model_id: Option<ID>,
+    /// Tools of the default model.
+    #[graphql(default)]
+    default_ai_tool_ids: Vec<ID>,
+    /// Documents the agent knows; each must be one the caller may read.
+    #[graphql(default)]
+    document_ids: Vec<ID>,
+    #[graphql(default)]
+    tag_ids: Vec<ID>,
+}
+
+#[derive(SimpleObject)]
+pub struct CreateAgentPayload {
+    agent: Agent,
+    agent_edge: AgentEdge,
+}
+
+#[derive(InputObject)]
+pub struct UpdateAgentInput {
+    id: ID,
+    /// The `version` the form was loaded at (204.X000.004 when it moved on).
+    expected_version: Option<i64>,
+    name: String,
+    description: String,
+    instruction: String,
+    role_id: ID,
+    emotional_level: i32,
+    default_ai_model_id: Option<ID>,
+    default_ai_tool_ids: Vec<ID>,
+    document_ids: Vec<ID>,
+    tag_ids: Vec<ID>,
+}
+
+#[derive(SimpleObject)]
+pub struct UpdateAgentPayload {
+    agent: Agent,
+}
+
+#[derive(InputObject)]
+pub struct ArchiveAgentInput {
+    id: ID,
+    /// true archives, false restores.
+    archived: bool,
+}
+
+#[derive(SimpleObject)]
+pub struct ArchiveAgentPayload {
+    agent: Agent,
+}
+
+fn role_names(state: &AppState) -> Names {
+    Names::new(state.pool.clone(), "AgentRole")
+}
+
+fn agent_names(state: &AppState) -> Names {
+    Names::new(state.pool.clone(), "Agent")
+}
+
+/// The form's fields as the domain's profile; the documents must be ones the caller may read
+/// ('Document Not Accessible'): an agent never learns what its author could not read.
+#[allow(clippy::too_many_arguments)]
+async fn profile(
+    ctx: &Context<'_>,
+    name: String,
+    description: String,
+    instruction: String,
+    role: &ID,
+    emotional_level: i32,
+    model: Option<&ID>,
+    tools: &[ID],
+    documents: &[ID],
+    tags: &[ID],
+) -> ApiResult<AgentProfile> {
+    let document_ids = readable_ids(state(ctx), session(ctx)?, documents).await?;
+    Ok(AgentProfile {
+        name,
+        description,
+        instruction,
+        role_id: role_id(role)?,
+        emotional_level: u8::try_from(emotional_level).map_err(|_| Code::InvalidEmotionalLevel)?,
+        default_model_id: model.map(model_id).transpose()?,
+        default_tool_keys: tool_keys(tools)?,
+        document_ids,
+        tag_ids: decode_all(tags, "Tag", Code::TagsNotFound)?,
+    })
+}
+
+#[derive(Default)]
+pub struct AgentMutation;
+
+#[Object(guard = "Policy::mutation()")]
+impl AgentMutation {
+    /// Management: a new agent role.
+    async fn create_agent_role(
+        &self,
+        ctx: &Context<'_>,
+        input: CreateAgentRoleInput,
+    ) -> GqlResult<CreateAgentRolePayload> {
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let id = Uuid::now_v7();
+        let command = AgentRoleCommand::Create {
+            role_id: id,
+            name: input.name.clone(),
+            category: category(input.role_category_id)?,
+        };
+        let started = Instant::now();
+        let committed = role_names(state)
+            .with_claim(&input.name, &id.to_string(), async {
+                command::execute::<AgentRoleTarget>(state, &metadata, id, command, Expect::New)
+                    .await
+            })
+            .await?;
+        let row = command::answer_row::<AgentRoleTarget>(state, id, committed, started).await?;
+        Ok(CreateAgentRolePayload {
+            agent_role: AgentRole(row),
+        })
+    }
+
+    /// Management: renames a role or moves it to the other category.
+    async fn update_agent_role(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateAgentRoleInput,
+    ) -> GqlResult<UpdateAgentRolePayload> {
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let id = role_id(&input.id)?;
+        let command = AgentRoleCommand::Update {
+            name: input.name.clone(),
+            category: category(input.role_category_id)?,
+        };
+        let started = Instant::now();
+        let committed = role_names(state)
+            .with_claim(&input.name, &id.to_string(), async {
+                command::execute::<AgentRoleTarget>(state, &metadata, id, command, Expect::Any)
+                    .await
+            })
+            .await?;
+        let row = command::answer_row::<AgentRoleTarget>(state, id, committed, started).await?;
+        Ok(UpdateAgentRolePayload {
+            agent_role: AgentRole(row),
+        })
+    }
+
+    /// A new agent (`/agents/new`).
+    async fn create_agent(
+        &self,
+        ctx: &Context<'_>,
+        input: CreateAgentInput,
+    ) -> GqlResult<CreateAgentPayload> {
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let author_id = session(ctx)?.employee_id;
+        let id = Uuid::now_v7();
+        let name = input.name.clone();
+        let profile = profile(
+            ctx,
+            input.name,
+            input.description,
+            input.instruction,
+            &input.role_id,
+            input.emotional_level,
+            input.default_ai_model_id.as_ref(),
+            &input.default_ai_tool_ids,
+            &input.document_ids,
+            &input.tag_ids,
+        )
+        .await?;
+        let command = AgentCommand::Create {
+            agent_id: id,
+            author_id,
+            profile,
+        };
+        let started = Instant::now();
+        let committed = agent_names(state)
+            .with_claim(&name, &id.to_string(), async {
+                command::execute::<AgentTarget>(state, &metadata, id, command, Expect::New).await
+            })
+            .await?;
+        let row = command::answer_row::<AgentTarget>(state, id, committed, started).await?;
+        Ok(CreateAgentPayload {
+            agent: Agent(row.clone()),
+            agent_edge: AgentEdge {
+                cursor: connection::cursor(0),
+                node: Agent(row),
+            },
+        })
+    }
+
+    /// The edit form: the whole profile; a new version of the agent.
+    async fn update_agent(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateAgentInput,
+    ) -> GqlResult<UpdateAgentPayload> {
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let id = agent_id(&input.id)?;
+        let name = input.name.clone();
+        let profile = profile(
+            ctx,
+            input.name,
+            input.description,
+            input.instruction,
+            &input.role_id,
+            input.emotional_level,
+            input.default_ai_model_id.as_ref(),
+            &input.default_ai_tool_ids,
+            &input.document_ids,
+            &input.tag_ids,
+        )
+        .await?;
+        let command = AgentCommand::Update { profile };
+        let expect = input.expected_version.map_or(Expect::Any, Expect::Version);
+        let started = Instant::now();
+        let committed = agent_names(state)
+            .with_claim(&name, &id.to_string(), async {
+                command::execute::<AgentTarget>(state, &metadata, id, command, expect).await
+            })
+            .await?;
+        let row = command::answer_row::<AgentTarget>(state, id, committed, started).await?;
+        Ok(UpdateAgentPayload { agent: Agent(row) })
+    }
+
+    /// Archives (or restores) an agent: an archived agent starts no new chats.
+    async fn archive_agent(
+        &self,
+        ctx: &Context<'_>,
+        input: ArchiveAgentInput,
+    ) -> GqlResult<ArchiveAgentPayload> {
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let id = agent_id(&input.id)?;
+        let command = if input.archived {
+            AgentCommand::Archive
+        } else {
+            AgentCommand::Restore
+        };
+        let row =
+            command::run_for_row::<AgentTarget>(state, &metadata, id, command, Expect::Any).await?;
+        Ok(ArchiveAgentPayload { agent: Agent(row) })
+    }
+}
+
+#[derive(SimpleObject)]
+pub struct AgentChange {
+    kind: ChangeKind,
+    agent: Agent,
+}
+
+#[derive(Default)]
+pub struct AgentSubscription;
+
+#[Subscription]
+impl AgentSubscription {
+    /// Every agent created or changed (the agents list stays live).
+    async fn agents_changed(
+        &self,
+        ctx: &Context<'_>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<AgentChange>>> {
+        authorize(ctx, "Subscription.agentsChanged").map_err(coded)?;
+        let state = state(ctx).clone();
+        Ok(live::notices(&state, "Agent").filter_map(move |notice| {
+            let state = state.clone();
+            async move {
+                let id = Uuid::parse_str(&notice.entity_id).ok()?;
+                match reads::by_id(&state.reads, id).await {
+                    Ok(row) => Some(Ok(AgentChange {
+                        kind: ChangeKind::from(notice.kind),
+                        agent: Agent(row?),
+                    })),
+                    Err(e) => Some(Err(coded(e))),
+                }
+            }
+        }))
+    }
+
+    /// One agent, each time it changes (its detail page).
+    async fn agent_changed(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<Agent>>> {
+        authorize(ctx, "Subscription.agentChanged").map_err(coded)?;
+        let agent = agent_id(&id).map_err(coded)?;
+        let state = state(ctx).clone();
+        Ok(live::notices(&state, "Agent")
+            .filter(move |notice| {
+                let same = notice.entity_id == agent.to_string();
+                async move { same }
+            })
+            .filter_map(move |_| {
+                let state = state.clone();
+                async move {
+                    match reads::by_id(&state.reads, agent).await {
+                        Ok(row) => Some(Ok(Agent(row?))),
+                        Err(e) => Some(Err(coded(e))),
+                    }
+                }
+            }))
+    }
+}

@@ -1,0 +1,1509 @@
+//! Chat with AI and document generation (issue 18; spec §2 `/new-chat`, `/chat-with-ai`,
+//! `/documents/generate`; §3 `roomId, message, files, aiModelId, aiToolIds,
+//! attachedDocuments`; §4 message author ai / human; §8 'Chat room' not found, 'AI model is not
+//! supported', 'AI tools do not belong to this AI model', 'Invalid AI tool IDs', 'Invalid
+//! Claude Response received', 'Invalid Json Response from Claude AI').
+//!
+//! A room belongs to the employee who started it: every read takes the owner inside the SQL,
+//! and another employee's room reads as not found. A message records the question and the
+//! start of its answer; the answer is written on the server (`ai::generator`), its tokens
+//! reach the screens through `chatAnswerStream` over NATS, and its end is one event.
+
+use std::time::Instant;
+
+use async_graphql::{
+    Context, Enum, ID, InputObject, Json, Object, SimpleObject, Subscription, Upload,
+};
+use chrono::{DateTime, Utc};
+use futures::{Stream, StreamExt};
+use staffhub_domain::agents::Agent as AgentAggregate;
+use staffhub_domain::chats::{
+    AgentRef, ChatFile as DomainFile, ChatPurpose as DomainPurpose, ChatRoom as RoomAggregate,
+    ChatRoomCommand, ChatRoomError, ToolCallRecord,
+};
+use staffhub_journal::JournalEvent;
+use staffhub_projections::chats::{AUTHOR_AI, COMPLETED, FAILED, STOPPED, STREAMING, purpose_id};
+use uuid::Uuid;
+
+use super::agents::{Agent, agent_id, readable_documents};
+use super::ai::{AiModel, AiTool, model_id, tool_keys, tools_of};
+use super::areas::{Area, Entity};
+use super::connection::{self, OrderDirection, connection};
+use super::documents::{Document, readable_ids};
+use super::guard::{Policy, authorize};
+use super::live::{self, ChangeKind, coded};
+use super::node::Node;
+use super::types::{Employee, load_employee};
+use super::{ids, request, session, state};
+use crate::ai::generator;
+use crate::ai::stream::{self as answer_stream, Asked, Delta, Snapshot, Step};
+use crate::audit::{History, states};
+use crate::catalogue::Code;
+use crate::command::{self, Expect, Target};
+use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::policy::Rule;
+use crate::read::chats::{
+    self as reads, ChatMessageRow, ChatRoomListFilter, ChatRoomRow, ChatRoomSort, ChatRoomSortField,
+};
+use crate::sessions::Session;
+use crate::state::AppState;
+
+pub static AREA: Area = Area {
+    name: "chats",
+    policy: &[
+        ("Query.chatRooms", Rule::Staff),
+        ("Mutation.startChat", Rule::Staff),
+        ("Mutation.sendChatMessage", Rule::Staff),
+        ("Mutation.stopChatAnswer", Rule::Staff),
+        ("Mutation.retryChatAnswer", Rule::Staff),
+        ("Mutation.renameChatRoom", Rule::Staff),
+        ("Mutation.saveGeneratedDocument", Rule::Staff),
+        ("Subscription.chatRoomsChanged", Rule::Staff),
+        ("Subscription.chatRoomChanged", Rule::Staff),
+        ("Subscription.chatAnswerStream", Rule::Staff),
+    ],
+    projections: &["chats"],
+    entities: &[Entity {
+        type_name: "ChatRoom",
+        aggregate_type: "ChatRoom",
+        read_operation: "Query.chatRooms",
+        node: Some(|state, id| {
+            Box::pin(async move {
+                Ok(reads::room_by_id(&state.reads, id)
+                    .await?
+                    .map(|row| Node::ChatRoom(ChatRoom(row))))
+            })
+        }),
+        // Its owner's; auditors (admins) may replay it.
+        visible: Some(|state, session, id| {
+            Box::pin(async move {
+                Ok(reads::room_by_id(&state.reads, id)
+                    .await?
+                    .is_some_and(|room| room.owner_id == session.employee_id || session.is_admin()))
+            })
+        }),
+        history: History {
+            states: states::<RoomAggregate>,
+            labels: &[
+                ("ChatRoomStarted", "Chat started", "チャットを開始"),
+                ("ChatMessagePosted", "Message sent", "メッセージを送信"),
+                ("ChatAnswerStarted", "AI began answering", "AIが回答を開始"),
+                ("ChatAnswerCompleted", "AI answered", "AIが回答"),
+                ("ChatAnswerFailed", "Answer failed", "回答に失敗"),
+                ("ChatAnswerStopped", "Answer stopped", "回答を停止"),
+                ("ChatRoomRenamed", "Renamed", "名前を変更"),
+            ],
+            references: &[("owner_id", "Employee")],
+        },
+    }],
+};
+
+impl From<ChatRoomError> for ApiError {
+    fn from(error: ChatRoomError) -> Self {
+        Self::Coded(match error {
+            ChatRoomError::NotFound => Code::ChatRoomNotFound,
+            ChatRoomError::AlreadyExists => Code::InvalidId,
+            ChatRoomError::InvalidTitle => Code::InvalidChatTitle,
+            // Another employee's room is not theirs to see.
+            ChatRoomError::NotOwner => Code::ChatRoomNotFound,
+            ChatRoomError::InvalidMessage => Code::InvalidMessage,
+            ChatRoomError::InvalidFiles => Code::InvalidChatFiles,
+            ChatRoomError::InvalidDocuments => Code::InvalidAttachedDocuments,
+            ChatRoomError::InvalidToolIds => Code::InvalidAiToolIds,
+            ChatRoomError::ModelNotFound => Code::AiModelNotFound,
+            ChatRoomError::ModelNotSupported => Code::AiModelNotSupported,
+            ChatRoomError::ToolsNotOfModel => Code::AiToolsNotOfModel,
+            ChatRoomError::AnswerInProgress => Code::AnswerInProgress,
+            ChatRoomError::MessageNotFound => Code::ChatMessageNotFound,
+            ChatRoomError::AnswerNotStreaming => Code::AnswerNotStreaming,
+            ChatRoomError::NotRetryable => Code::AnswerNotRetryable,
+            ChatRoomError::NothingChanged => Code::NothingChanged,
+        })
+    }
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum ChatPurpose {
+    Chat,
+    /// `/documents/generate`: the answer becomes a draft document.
+    Document,
+}
+
+impl ChatPurpose {
+    fn domain(self) -> DomainPurpose {
+        match self {
+            Self::Chat => DomainPurpose::Chat,
+            Self::Document => DomainPurpose::Document,
+        }
+    }
+}
+
+/// Spec §4 message author.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum MessageAuthor {
+    Ai,
+    Human,
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum AnswerStatus {
+    Streaming,
+    Completed,
+    Failed,
+    Stopped,
+}
+
+/// A chat room: one employee's conversation with a model or an agent.
+pub struct ChatRoom(pub ChatRoomRow);
+
+#[Object]
+impl ChatRoom {
+    pub async fn id(&self) -> ID {
+        ids::encode("ChatRoom", self.0.room_id)
+    }
+
+    async fn title(&self) -> &str {
+        &self.0.title
+    }
+
+    async fn purpose(&self) -> ChatPurpose {
+        if self.0.purpose == purpose_id(DomainPurpose::Document) {
+            ChatPurpose::Document
+        } else {
+            ChatPurpose::Chat
+        }
+    }
+
+    async fn agent(&self, ctx: &Context<'_>) -> GqlResult<Option<Agent>> {
+        let Some(id) = self.0.agent_id else {
+            return Ok(None);
+        };
+        Ok(crate::read::agents::by_id(&state(ctx).reads, id)
+            .await?
+            .map(Agent))
+    }
+
+    /// The model of the room's latest answer (the composer preselects it).
+    async fn ai_model(&self, ctx: &Context<'_>) -> GqlResult<Option<AiModel>> {
+        let Some(id) = self.0.model_id else {
+            return Ok(None);
+        };
+        Ok(crate::read::ai::by_id(&state(ctx).reads, id)
+            .await?
+            .map(AiModel))
+    }
+
+    async fn owner(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
+        Ok(load_employee(ctx, Some(self.0.owner_id)).await?)
+    }
+
+    async fn last_message_at(&self) -> DateTime<Utc> {
+        self.0.last_message_at
+    }
+
+    async fn message_count(&self) -> i32 {
+        self.0.message_count
+    }
+
+    /// True while an answer is being written.
+    async fn answering(&self) -> bool {
+        self.0.streaming_id.is_some()
+    }
+
+    /// The answer being written, if any (its tokens: `chatAnswerStream`).
+    async fn streaming_message_id(&self) -> Option<ID> {
+        self.0.streaming_id.map(|id| ids::encode("ChatMessage", id))
+    }
+
+    /// Oldest first. `first`/`after` pages forward (default 20, 1..=100); `last`/`before`
+    /// pages back from the newest, so a long conversation opens at its end.
+    async fn messages(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+        last: Option<i32>,
+        before: Option<String>,
+    ) -> GqlResult<ChatMessageConnection> {
+        let reads = &state(ctx).reads;
+        let room_id = self.0.room_id;
+        let (edges, page_info) = match last {
+            Some(last) => {
+                let total = i64::from(self.0.message_count);
+                let (page, more) = connection::page_before(last, before.as_deref(), total)?;
+                let rows = reads::messages(reads, room_id, page.offset, page.limit).await?;
+                connection::finish_before(page, more, rows)
+            }
+            None => {
+                connection::load(first, after.as_deref(), |offset, limit| {
+                    reads::messages(reads, room_id, offset, limit)
+                })
+                .await?
+            }
+        };
+        let edges = edges
+            .into_iter()
+            .map(|(c, row)| (c, ChatMessage(row)))
+            .collect();
+        Ok(ChatMessageConnection::new(edges, page_info, room_id))
+    }
+
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+
+    async fn version(&self) -> i64 {
+        self.0.version
+    }
+}
+
+/// A file sent with a message (checked for size, type and content like document
+/// attachments).
+pub struct ChatFile(DomainFile);
+
+#[Object]
+impl ChatFile {
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+
+    async fn content_type(&self) -> &str {
+        &self.0.content_type
+    }
+
+    async fn size(&self) -> i64 {
+        self.0.size as i64
+    }
+
+    /// A signed download link, valid for 12 hours.
+    async fn url(&self, ctx: &Context<'_>) -> String {
+        state(ctx).files.signed_url(
+            &file_key(&self.0),
+            &self.0.name,
+            Utc::now().timestamp() + crate::files::ATTACHMENT_URL_TTL_SECS,
+        )
+    }
+}
+
+/// Where a chat file is stored: `attachments/<file id>.<extension of its type>`.
+pub fn file_key(file: &DomainFile) -> String {
+    let extension = [
+        "png", "jpg", "gif", "webp", "pdf", "docx", "xlsx", "pptx", "txt", "csv", "md",
+    ]
+    .into_iter()
+    .find(|e| crate::files::content_type_for(&format!("x.{e}")) == file.content_type)
+    .unwrap_or("bin");
+    format!("attachments/{}.{extension}", file.file_id)
+}
+
+/// A tool call of an answer, with what the tool answered.
+pub struct ToolCall(pub ToolCallRecord);
+
+#[Object]
+impl ToolCall {
+    async fn tool_use_id(&self) -> &str {
+        &self.0.tool_use_id
+    }
+
+    /// Null when the model asked for a tool that is not in the catalogue.
+    async fn tool(&self) -> Option<AiTool> {
+        staffhub_domain::ai::TOOL_KEYS
+            .iter()
+            .find(|k| **k == self.0.name)
+            .map(|key| AiTool { key })
+    }
+
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+
+    /// The arguments the model sent.
+    async fn input(&self) -> Json<serde_json::Value> {
+        Json(self.0.input.clone())
+    }
+
+    /// What the tool answered; null while it runs. `draft_task` answers a draft
+    /// (`{title, description, draft: true}`) the employee confirms on the screen.
+    async fn output(&self) -> Option<Json<serde_json::Value>> {
+        self.0.output.clone().map(Json)
+    }
+
+    async fn is_error(&self) -> bool {
+        self.0.is_error
+    }
+}
+
+#[derive(SimpleObject)]
+pub struct TokenUsage {
+    input_tokens: i32,
+    output_tokens: i32,
+}
+
+/// A failed answer: the catalogue code and its message in the caller's language. It can be
+/// retried.
+#[derive(SimpleObject)]
+pub struct ChatError {
+    code: String,
+    message: String,
+}
+
+/// A message of a room: a question (human) or an answer (AI). Not a `Node`: it lives in its
+/// room; `id` is a global id all the same.
+pub struct ChatMessage(pub ChatMessageRow);
+
+fn tool_calls(value: &serde_json::Value) -> Vec<ToolCallRecord> {
+    serde_json::from_value(value.clone()).unwrap_or_default()
+}
+
+#[Object]
+impl ChatMessage {
+    async fn id(&self) -> ID {
+        ids::encode("ChatMessage", self.0.message_id)
+    }
+
+    async fn room(&self, ctx: &Context<'_>) -> GqlResult<Option<ChatRoom>> {
+        Ok(reads::room_by_id(&state(ctx).reads, self.0.room_id)
+            .await?
+            .map(ChatRoom))
+    }
+
+    async fn author(&self) -> MessageAuthor {
+        if self.0.author == AUTHOR_AI {
+            MessageAuthor::Ai
+        } else {
+            MessageAuthor::Human
+        }
+    }
+
+    /// The human author.
+    async fn employee(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
+        Ok(load_employee(ctx, self.0.employee_id).await?)
+    }
+
+    /// Markdown. For an answer being written: the text so far.
+    async fn text(&self, ctx: &Context<'_>) -> String {
+        if self.0.status == Some(STREAMING)
+            && let Some(snapshot) = current(state(ctx), self.0.message_id).await
+        {
+            return snapshot.text;
+        }
+        self.0.text.clone()
+    }
+
+    async fn files(&self) -> Vec<ChatFile> {
+        serde_json::from_value::<Vec<DomainFile>>(self.0.files.clone())
+            .unwrap_or_default()
+            .into_iter()
+            .map(ChatFile)
+            .collect()
+    }
+
+    /// The documents attached to the question that the caller may read.
+    async fn attached_documents(&self, ctx: &Context<'_>) -> GqlResult<Vec<Document>> {
+        readable_documents(ctx, &self.0.document_ids).await
+    }
+
+    async fn ai_model(&self, ctx: &Context<'_>) -> GqlResult<Option<AiModel>> {
+        let Some(id) = self.0.model_id else {
+            return Ok(None);
+        };
+        Ok(crate::read::ai::by_id(&state(ctx).reads, id)
+            .await?
+            .map(AiModel))
+    }
+
+    async fn ai_tools(&self) -> Vec<AiTool> {
+        tools_of(&self.0.tool_keys)
+    }
+
+    async fn agent(&self, ctx: &Context<'_>) -> GqlResult<Option<Agent>> {
+        let Some(id) = self.0.agent_id else {
+            return Ok(None);
+        };
+        Ok(crate::read::agents::by_id(&state(ctx).reads, id)
+            .await?
+            .map(Agent))
+    }
+
+    /// The version of the agent that wrote this answer (its history shows that version).
+    async fn agent_version(&self) -> Option<i64> {
+        self.0.agent_version
+    }
+
+    /// Answers only.
+    async fn status(&self) -> Option<AnswerStatus> {
+        self.0.status.map(|status| match status {
+            COMPLETED => AnswerStatus::Completed,
+            FAILED => AnswerStatus::Failed,
+            STOPPED => AnswerStatus::Stopped,
+            _ => AnswerStatus::Streaming,
+        })
+    }
+
+    /// The question an answer replies to.
+    async fn reply_to_id(&self) -> Option<ID> {
+        self.0.reply_to.map(|id| ids::encode("ChatMessage", id))
+    }
+
+    /// The failed or stopped answer this one retried.
+    async fn retry_of_id(&self) -> Option<ID> {
+        self.0.retry_of.map(|id| ids::encode("ChatMessage", id))
+    }
+
+    async fn tool_calls(&self, ctx: &Context<'_>) -> Vec<ToolCall> {
+        let calls = if self.0.status == Some(STREAMING) {
+            match current(state(ctx), self.0.message_id).await {
+                Some(snapshot) => snapshot.tool_calls,
+                None => tool_calls(&self.0.tool_calls),
+            }
+        } else {
+            tool_calls(&self.0.tool_calls)
+        };
+        calls.into_iter().map(ToolCall).collect()
+    }
+
+    async fn usage(&self) -> Option<TokenUsage> {
+        Some(TokenUsage {
+            input_tokens: self.0.input_tokens?,
+            output_tokens: self.0.output_tokens?,
+        })
+    }
+
+    /// end_turn, max_tokens, stop_sequence, tool_use or stopped.
+    async fn stop_reason(&self) -> Option<&str> {
+        self.0.stop_reason.as_deref()
+    }
+
+    /// Why the answer failed, in the caller's language.
+    async fn error(&self, ctx: &Context<'_>) -> GqlResult<Option<ChatError>> {
+        let Some(code) = &self.0.error_code else {
+            return Ok(None);
+        };
+        let locale = request(ctx)?.locale;
+        let known = Code::ALL.iter().find(|c| c.code() == code);
+        Ok(Some(ChatError {
+            code: code.clone(),
+            message: known.unwrap_or(&Code::Unknown).message(locale).to_owned(),
+        }))
+    }
+
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+
+    async fn completed_at(&self) -> Option<DateTime<Utc>> {
+        self.0.completed_at
+    }
+}
+
+/// The snapshot of an answer being written: from this node, or over NATS from the node
+/// writing it.
+async fn current(state: &AppState, answer_id: Uuid) -> Option<Snapshot> {
+    if let Some(running) = state.ai.answers.get(answer_id) {
+        return Some(running.snapshot());
+    }
+    match answer_stream::ask_snapshot(&state.nats, &state.ai.prefix, answer_id).await {
+        Asked::Snapshot(snapshot) => Some(snapshot),
+        _ => None,
+    }
+}
+
+pub struct ChatRoomTarget;
+
+impl Target for ChatRoomTarget {
+    type Aggregate = RoomAggregate;
+    type Row = ChatRoomRow;
+    type Id = Uuid;
+    const NOT_FOUND: Code = Code::ChatRoomNotFound;
+
+    fn services(state: &AppState) -> &staffhub_domain::chats::ChatRoomServices {
+        &state.chat_services
+    }
+
+    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<ChatRoomRow>> {
+        Ok(reads::room_by_id(&state.reads, id).await?)
+    }
+
+    fn version(row: &ChatRoomRow) -> i64 {
+        row.version
+    }
+
+    fn from_events(id: Uuid, room: RoomAggregate, events: &[JournalEvent]) -> Option<ChatRoomRow> {
+        let (first, last) = (events.first()?, events.last()?);
+        let messages = events
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e.event_type.as_str(),
+                    "ChatMessagePosted" | "ChatAnswerStarted"
+                )
+            })
+            .count();
+        room.exists().then(|| ChatRoomRow {
+            room_id: id,
+            owner_id: room.owner_id(),
+            purpose: purpose_id(room.purpose()),
+            title: room.title().to_owned(),
+            agent_id: room.agent().map(|a| a.agent_id),
+            model_id: None,
+            message_count: messages as i32,
+            streaming_id: room.streaming_answer(),
+            last_message_at: last.recorded_at,
+            created_at: first.recorded_at,
+            updated_at: last.recorded_at,
+            version: last.sequence,
+        })
+    }
+}
+
+connection!(
+    ChatRoomConnection,
+    ChatRoomEdge,
+    ChatRoom,
+    ChatRoomListFilter,
+    reads::count_rooms
+);
+connection!(
+    ChatMessageConnection,
+    ChatMessageEdge,
+    ChatMessage,
+    Uuid,
+    reads::count_messages
+);
+
+#[derive(InputObject, Default)]
+pub struct ChatRoomFilter {
+    /// Matches the title.
+    keyword: Option<String>,
+    /// Default: chats (document generations are listed apart).
+    #[graphql(default_with = "Some(ChatPurpose::Chat)")]
+    purpose: Option<ChatPurpose>,
+    agent_id: Option<ID>,
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum ChatRoomOrderField {
+    LastMessageAt,
+    CreatedAt,
+}
+
+#[derive(InputObject)]
+pub struct ChatRoomOrder {
+    field: ChatRoomOrderField,
+    direction: OrderDirection,
+}
+
+#[derive(Default)]
+pub struct ChatQuery;
+
+#[Object(guard = "Policy::query()")]
+impl ChatQuery {
+    /// The caller's own rooms, latest message first. first: default 20, 1..=100.
+    async fn chat_rooms(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+        filter: Option<ChatRoomFilter>,
+        order_by: Option<ChatRoomOrder>,
+    ) -> GqlResult<ChatRoomConnection> {
+        let owner_id = session(ctx)?.employee_id;
+        let filter = filter.unwrap_or(ChatRoomFilter {
+            purpose: Some(ChatPurpose::Chat),
+            ..Default::default()
+        });
+        let filter = ChatRoomListFilter {
+            owner_id,
+            keyword: connection::keyword(filter.keyword)?,
+            purpose: filter.purpose.map(|p| purpose_id(p.domain())),
+            agent_id: filter.agent_id.as_ref().map(agent_id).transpose()?,
+        };
+        let sort = order_by.map_or(
+            ChatRoomSort {
+                field: ChatRoomSortField::LastMessageAt,
+                descending: true,
+            },
+            |o| ChatRoomSort {
+                field: match o.field {
+                    ChatRoomOrderField::LastMessageAt => ChatRoomSortField::LastMessageAt,
+                    ChatRoomOrderField::CreatedAt => ChatRoomSortField::CreatedAt,
+                },
+                descending: o.direction == OrderDirection::Desc,
+            },
+        );
+        let reads = &state(ctx).reads;
+        let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
+            reads::rooms(reads, &filter, sort, offset, limit)
+        })
+        .await?;
+        let edges = edges
+            .into_iter()
+            .map(|(c, row)| (c, ChatRoom(row)))
+            .collect();
+        Ok(ChatRoomConnection::new(edges, page_info, filter))
+    }
+}
+
+#[derive(InputObject)]
+pub struct StartChatInput {
+    message: String,
+    /// One of `aiModelId` / `agentId` at least: an agent answers with its default model
+    /// unless one is given.
+    ai_model_id: Option<ID>,
+    agent_id: Option<ID>,
+    /// Null: the agent's default tools (when its default model answers), else none.
+    ai_tool_ids: Option<Vec<ID>>,
+    /// Documents the answer may use; each must be one the caller may read.
+    #[graphql(default)]
+    attached_documents: Vec<ID>,
+    #[graphql(default)]
+    files: Vec<Upload>,
+    #[graphql(default_with = "ChatPurpose::Chat")]
+    purpose: ChatPurpose,
+    /// Default: the message's first line, cut at 60 characters.
+    title: Option<String>,
+}
+
+#[derive(SimpleObject)]
+pub struct StartChatPayload {
+    chat_room: ChatRoom,
+    chat_room_edge: ChatRoomEdge,
+    message: ChatMessage,
+    /// The answer, streaming (`chatAnswerStream`).
+    answer: ChatMessage,
+}
+
+#[derive(InputObject)]
+pub struct SendChatMessageInput {
+    room_id: ID,
+    message: String,
+    /// Null: the room's latest model (or its agent's default).
+    ai_model_id: Option<ID>,
+    ai_tool_ids: Option<Vec<ID>>,
+    #[graphql(default)]
+    attached_documents: Vec<ID>,
+    #[graphql(default)]
+    files: Vec<Upload>,
+}
+
+#[derive(SimpleObject)]
+pub struct SendChatMessagePayload {
+    message: ChatMessage,
+    answer: ChatMessage,
+    chat_message_edge: ChatMessageEdge,
+}
+
+#[derive(InputObject)]
+pub struct StopChatAnswerInput {
+    /// The answer being written.
+    message_id: ID,
+}
+
+#[derive(SimpleObject)]
+pub struct StopChatAnswerPayload {
+    answer: ChatMessage,
+}
+
+#[derive(InputObject)]
+pub struct RetryChatAnswerInput {
+    /// A failed or stopped answer, the room's latest.
+    message_id: ID,
+    /// Null: the same model (and tools) as the answer retried.
+    ai_model_id: Option<ID>,
+    ai_tool_ids: Option<Vec<ID>>,
+}
+
+#[derive(SimpleObject)]
+pub struct RetryChatAnswerPayload {
+    /// The new answer, streaming.
+    answer: ChatMessage,
+}
+
+#[derive(InputObject)]
+pub struct RenameChatRoomInput {
+    id: ID,
+    title: String,
+}
+
+#[derive(SimpleObject)]
+pub struct RenameChatRoomPayload {
+    chat_room: ChatRoom,
+}
+
+#[derive(InputObject)]
+pub struct SaveGeneratedDocumentInput {
+    /// A completed answer of a document generation.
+    message_id: ID,
+    title: String,
+    /// The (edited) text; default: the answer's text.
+    body: Option<String>,
+}
+
+#[derive(SimpleObject)]
+pub struct SaveGeneratedDocumentPayload {
+    document: Document,
+}
+
+fn room_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "ChatRoom", Code::ChatRoomNotFound)
+}
+
+fn message_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "ChatMessage", Code::ChatMessageNotFound)
+}
+
+/// The caller's room (another employee's reads as not found).
+async fn own_room(state: &AppState, session: &Session, id: Uuid) -> ApiResult<ChatRoomRow> {
+    reads::room_by_id(&state.reads, id)
+        .await?
+        .filter(|room| room.owner_id == session.employee_id)
+        .ok_or_else(|| Code::ChatRoomNotFound.into())
+}
+
+/// A message of one of the caller's rooms.
+async fn own_message(
+    state: &AppState,
+    session: &Session,
+    id: Uuid,
+) -> ApiResult<(ChatRoomRow, ChatMessageRow)> {
+    let message = reads::message_by_id(&state.reads, id)
+        .await?
+        .ok_or(Code::ChatMessageNotFound)?;
+    let room = own_room(state, session, message.room_id)
+        .await
+        .map_err(|_| ApiError::from(Code::ChatMessageNotFound))?;
+    Ok((room, message))
+}
+
+/// What answers a message: the model, its tools and the agent (at its current version).
+struct Answering {
+    model_id: Uuid,
+    tool_keys: Vec<String>,
+    agent: Option<AgentRef>,
+}
+
+/// Picks the model and tools, checked at the edge where the domain cannot: the agent exists
+/// and is in use, and the model's provider is configured on this server (a model without one
+/// would only fail later).
+async fn answering(
+    state: &AppState,
+    model: Option<&ID>,
+    tools: Option<&[ID]>,
+    agent: Option<Uuid>,
+    fallback_model: Option<Uuid>,
+) -> ApiResult<Answering> {
+    let mut agent_ref = None;
+    let mut agent_defaults = None;
+    if let Some(id) = agent {
+        let (aggregate, version) = state
+            .journal
+            .load_state::<AgentAggregate>(&id.to_string())
+            .await
+            .map_err(|e| ApiError::internal("reading an agent failed", e))?;
+        if !aggregate.exists() {
+            return Err(Code::AgentNotFound.into());
+        }
+        if aggregate.archived() {
+            return Err(Code::AgentArchived.into());
+        }
+        let profile = aggregate.profile();
+        agent_defaults = Some((profile.default_model_id, profile.default_tool_keys.clone()));
+        agent_ref = Some(AgentRef {
+            agent_id: id,
+            version: version as u64,
+        });
+    }
+    let model_id = match model {
+        Some(id) => model_id(id)?,
+        None => fallback_model
+            .or_else(|| agent_defaults.as_ref().and_then(|(m, _)| *m))
+            .ok_or(Code::NoAiModel)?,
+    };
+    let tool_keys = match tools {
+        Some(ids) => tool_keys(ids)?,
+        None => match &agent_defaults {
+            Some((Some(default), keys)) if *default == model_id => keys.clone(),
+            _ => Vec::new(),
+        },
+    };
+    // Asked of the read model first, so `startChat` refuses before it opens a room; the
+    // room's rules ask the journal again when the message is posted.
+    if let Some(row) = crate::read::ai::by_id(&state.reads, model_id).await? {
+        if !row.enabled {
+            return Err(Code::AiModelNotSupported.into());
+        }
+        if tool_keys.iter().any(|key| !row.tool_keys.contains(key)) {
+            return Err(Code::AiToolsNotOfModel.into());
+        }
+        if state.ai.provider(&row.provider).is_none() {
+            return Err(Code::AiProviderNotConfigured.into());
+        }
+    }
+    Ok(Answering {
+        model_id,
+        tool_keys,
+        agent: agent_ref,
+    })
+}
+
+/// Stores the uploads (size, type and content checked as document attachments are).
+async fn store_files(ctx: &Context<'_>, files: Vec<Upload>) -> ApiResult<Vec<DomainFile>> {
+    if files.len() > staffhub_domain::chats::MAX_FILES {
+        return Err(Code::InvalidChatFiles.into());
+    }
+    let state = state(ctx);
+    let mut stored = Vec::new();
+    for upload in files {
+        let upload = upload
+            .value(ctx)
+            .map_err(|_| Code::InvalidAttachmentFormat)?;
+        let name = upload.filename.clone();
+        if name.trim().is_empty() || name.chars().count() > 255 {
+            return Err(Code::InvalidFileName.into());
+        }
+        let bytes =
+            crate::files::read_upload_up_to(upload, crate::files::MAX_ATTACHMENT_BYTES).await?;
+        let file = state.files.put_attachment(bytes, &name).await?;
+        let file_id = file
+            .key
+            .trim_start_matches("attachments/")
+            .split('.')
+            .next()
+            .and_then(|id| Uuid::parse_str(id).ok())
+            .ok_or_else(|| {
+                ApiError::internal(
+                    "a stored file has no id",
+                    std::io::Error::other(file.key.clone()),
+                )
+            })?;
+        stored.push(DomainFile {
+            file_id,
+            name,
+            content_type: file.content_type.to_owned(),
+            size: file.size as u64,
+        });
+    }
+    Ok(stored)
+}
+
+/// The room's default title: the message's first line, cut at 60 characters.
+fn title_of(message: &str) -> String {
+    let line = message
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .unwrap_or_default();
+    let mut title: String = line.chars().take(60).collect();
+    if line.chars().count() > 60 {
+        title.push('…');
+    }
+    title
+}
+
+/// Records the question and the start of its answer, then starts writing the answer.
+async fn post(
+    ctx: &Context<'_>,
+    room: Uuid,
+    text: String,
+    files: Vec<DomainFile>,
+    document_ids: Vec<Uuid>,
+    answering: Answering,
+) -> ApiResult<(ChatMessageRow, ChatMessageRow)> {
+    let state = state(ctx);
+    let session = session(ctx)?;
+    let metadata = request(ctx)?.metadata();
+    let message_id = Uuid::now_v7();
+    let answer_id = Uuid::now_v7();
+    let command = ChatRoomCommand::Post {
+        message_id,
+        author_id: session.employee_id,
+        text,
+        files,
+        document_ids,
+        model_id: answering.model_id,
+        tool_keys: answering.tool_keys,
+        agent: answering.agent,
+        answer_id,
+    };
+    let started = Instant::now();
+    let committed =
+        command::execute::<ChatRoomTarget>(state, &metadata, room, command, Expect::Any).await?;
+    generator::spawn(
+        state,
+        generator::Job {
+            room_id: room,
+            answer_id,
+            session: session.clone(),
+            metadata: metadata.clone(),
+        },
+    );
+    command::answer::<ChatRoomTarget>(state, room, committed, started).await?;
+    Ok((
+        message_row(state, message_id).await?,
+        message_row(state, answer_id).await?,
+    ))
+}
+
+async fn message_row(state: &AppState, id: Uuid) -> ApiResult<ChatMessageRow> {
+    reads::message_by_id(&state.reads, id)
+        .await?
+        .ok_or_else(|| Code::ChatMessageNotFound.into())
+}
+
+#[derive(Default)]
+pub struct ChatMutation;
+
+#[Object(guard = "Policy::mutation()")]
+impl ChatMutation {
+    /// `/new-chat` (and `/documents/generate` with `purpose: DOCUMENT`): a room with its first
+    /// message; the answer starts streaming at once.
+    async fn start_chat(
+        &self,
+        ctx: &Context<'_>,
+        input: StartChatInput,
+    ) -> GqlResult<StartChatPayload> {
+        let state = state(ctx);
+        let session = session(ctx)?;
+        let metadata = request(ctx)?.metadata();
+        // The form's first field: a blank message is refused as such, not as the blank
+        // title it would make.
+        if input.message.trim().is_empty() {
+            return Err(Code::InvalidMessage.into());
+        }
+        let agent = input.agent_id.as_ref().map(agent_id).transpose()?;
+        let answering = answering(
+            state,
+            input.ai_model_id.as_ref(),
+            input.ai_tool_ids.as_deref(),
+            agent,
+            None,
+        )
+        .await?;
+        let documents = readable_ids(state, session, &input.attached_documents).await?;
+        let title = input.title.unwrap_or_else(|| title_of(&input.message));
+        let files = store_files(ctx, input.files).await?;
+        let room = Uuid::now_v7();
+        let command = ChatRoomCommand::Start {
+            room_id: room,
+            owner_id: session.employee_id,
+            purpose: input.purpose.domain(),
+            title,
+            agent: answering.agent,
+        };
+        command::execute::<ChatRoomTarget>(state, &metadata, room, command, Expect::New).await?;
+        let (message, answer) = post(ctx, room, input.message, files, documents, answering).await?;
+        let row = reads::room_by_id(&state.reads, room)
+            .await?
+            .ok_or(Code::ChatRoomNotFound)?;
+        Ok(StartChatPayload {
+            chat_room: ChatRoom(row.clone()),
+            chat_room_edge: ChatRoomEdge {
+                cursor: connection::cursor(0),
+                node: ChatRoom(row),
+            },
+            message: ChatMessage(message),
+            answer: ChatMessage(answer),
+        })
+    }
+
+    /// A message in one of the caller's rooms; its answer starts streaming at once.
+    async fn send_chat_message(
+        &self,
+        ctx: &Context<'_>,
+        input: SendChatMessageInput,
+    ) -> GqlResult<SendChatMessagePayload> {
+        let state = state(ctx);
+        let session = session(ctx)?;
+        let room = own_room(state, session, room_id(&input.room_id)?).await?;
+        let answering = answering(
+            state,
+            input.ai_model_id.as_ref(),
+            input.ai_tool_ids.as_deref(),
+            room.agent_id,
+            if input.ai_model_id.is_none() {
+                room.model_id
+            } else {
+                None
+            },
+        )
+        .await?;
+        let documents = readable_ids(state, session, &input.attached_documents).await?;
+        let files = store_files(ctx, input.files).await?;
+        let (message, answer) = post(
+            ctx,
+            room.room_id,
+            input.message,
+            files,
+            documents,
+            answering,
+        )
+        .await?;
+        let cursor = connection::cursor(i64::from(message.ordinal) - 1);
+        Ok(SendChatMessagePayload {
+            chat_message_edge: ChatMessageEdge {
+                cursor,
+                node: ChatMessage(message.clone()),
+            },
+            message: ChatMessage(message),
+            answer: ChatMessage(answer),
+        })
+    }
+
+    /// Stops an answer being written; what it wrote so far is kept.
+    async fn stop_chat_answer(
+        &self,
+        ctx: &Context<'_>,
+        input: StopChatAnswerInput,
+    ) -> GqlResult<StopChatAnswerPayload> {
+        let state = state(ctx);
+        let session = session(ctx)?;
+        let (room, answer) = own_message(state, session, message_id(&input.message_id)?).await?;
+        if answer.status != Some(STREAMING) {
+            return Err(Code::AnswerNotStreaming.into());
+        }
+        let stopping = match state.ai.answers.get(answer.message_id) {
+            Some(running) => {
+                running.stop.cancel();
+                true
+            }
+            None => answer_stream::ask_stop(&state.nats, &state.ai.prefix, answer.message_id).await,
+        };
+        if !stopping {
+            // Nobody is writing it (its node is gone): record the stop here.
+            let command = ChatRoomCommand::StopAnswer {
+                answer_id: answer.message_id,
+                text: String::new(),
+                tool_calls: Vec::new(),
+                usage: None,
+            };
+            let metadata = request(ctx)?.metadata();
+            command::run::<ChatRoomTarget>(state, &metadata, room.room_id, command, Expect::Any)
+                .await?;
+        }
+        // The writer records the stop; wait (bounded) until the read model shows it.
+        let deadline = Instant::now() + std::time::Duration::from_secs(5);
+        let mut row = message_row(state, answer.message_id).await?;
+        while row.status == Some(STREAMING) && Instant::now() < deadline {
+            tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+            row = message_row(state, answer.message_id).await?;
+        }
+        Ok(StopChatAnswerPayload {
+            answer: ChatMessage(row),
+        })
+    }
+
+    /// Answers a failed or stopped answer's question again (with another model if given).
+    async fn retry_chat_answer(
+        &self,
+        ctx: &Context<'_>,
+        input: RetryChatAnswerInput,
+    ) -> GqlResult<RetryChatAnswerPayload> {
+        let state = state(ctx);
+        let session = session(ctx)?;
+        let metadata = request(ctx)?.metadata();
+        let (room, old) = own_message(state, session, message_id(&input.message_id)?).await?;
+        let same_model = input.ai_model_id.is_none();
+        let answering = answering(
+            state,
+            input.ai_model_id.as_ref(),
+            input.ai_tool_ids.as_deref(),
+            None,
+            old.model_id,
+        )
+        .await?;
+        let tool_keys = if same_model && input.ai_tool_ids.is_none() {
+            old.tool_keys.clone()
+        } else {
+            answering.tool_keys
+        };
+        let new_answer_id = Uuid::now_v7();
+        let command = ChatRoomCommand::RetryAnswer {
+            actor_id: session.employee_id,
+            answer_id: old.message_id,
+            new_answer_id,
+            model_id: answering.model_id,
+            tool_keys,
+        };
+        let started = Instant::now();
+        let committed = command::execute::<ChatRoomTarget>(
+            state,
+            &metadata,
+            room.room_id,
+            command,
+            Expect::Any,
+        )
+        .await?;
+        generator::spawn(
+            state,
+            generator::Job {
+                room_id: room.room_id,
+                answer_id: new_answer_id,
+                session: session.clone(),
+                metadata: metadata.clone(),
+            },
+        );
+        command::answer::<ChatRoomTarget>(state, room.room_id, committed, started).await?;
+        Ok(RetryChatAnswerPayload {
+            answer: ChatMessage(message_row(state, new_answer_id).await?),
+        })
+    }
+
+    async fn rename_chat_room(
+        &self,
+        ctx: &Context<'_>,
+        input: RenameChatRoomInput,
+    ) -> GqlResult<RenameChatRoomPayload> {
+        let state = state(ctx);
+        let session = session(ctx)?;
+        let metadata = request(ctx)?.metadata();
+        let room = own_room(state, session, room_id(&input.id)?).await?;
+        let command = ChatRoomCommand::Rename {
+            actor_id: session.employee_id,
+            title: input.title,
+        };
+        let row = command::run_for_row::<ChatRoomTarget>(
+            state,
+            &metadata,
+            room.room_id,
+            command,
+            Expect::Any,
+        )
+        .await?;
+        Ok(RenameChatRoomPayload {
+            chat_room: ChatRoom(row),
+        })
+    }
+
+    /// `/documents/generate`: saves a finished answer as a draft document. The document's
+    /// first event records the model, the agent version and the prompt.
+    async fn save_generated_document(
+        &self,
+        ctx: &Context<'_>,
+        input: SaveGeneratedDocumentInput,
+    ) -> GqlResult<SaveGeneratedDocumentPayload> {
+        let state = state(ctx);
+        let session = session(ctx)?;
+        let metadata = request(ctx)?.metadata();
+        let (room, answer) = own_message(state, session, message_id(&input.message_id)?).await?;
+        if room.purpose != purpose_id(DomainPurpose::Document)
+            || answer.author != AUTHOR_AI
+            || answer.status != Some(COMPLETED)
+        {
+            return Err(Code::AnswerNotSavable.into());
+        }
+        let prompt = match answer.reply_to {
+            Some(id) => message_row(state, id).await?.text,
+            None => String::new(),
+        };
+        let generated_by = staffhub_domain::documents::GeneratedBy {
+            room_id: room.room_id,
+            message_id: answer.message_id,
+            model_id: answer.model_id.unwrap_or_default(),
+            agent: answer
+                .agent_id
+                .zip(answer.agent_version)
+                .map(|(agent_id, version)| AgentRef {
+                    agent_id,
+                    version: version as u64,
+                }),
+            prompt,
+        };
+        let document = super::documents::create_generated(
+            state,
+            &metadata,
+            session.employee_id,
+            input.title,
+            input.body.unwrap_or(answer.text),
+            generated_by,
+        )
+        .await?;
+        Ok(SaveGeneratedDocumentPayload { document })
+    }
+}
+
+#[derive(SimpleObject)]
+pub struct ChatRoomChange {
+    kind: ChangeKind,
+    chat_room: ChatRoom,
+}
+
+#[derive(SimpleObject)]
+pub struct ChatMessageChange {
+    kind: ChangeKind,
+    message: ChatMessage,
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum AnswerDeltaKind {
+    /// The first frame: everything so far (`snapshot`); then deltas after its `seq`.
+    Snapshot,
+    Text,
+    ToolCallStarted,
+    ToolCallFinished,
+    /// The answer ended; its final state is in the room (`chatRoomChanged`).
+    Finished,
+}
+
+/// One streaming step of an answer.
+#[derive(SimpleObject)]
+pub struct ChatAnswerDelta {
+    message_id: ID,
+    seq: i64,
+    kind: AnswerDeltaKind,
+    /// TEXT: the new characters.
+    text: Option<String>,
+    /// TOOL_CALL_STARTED / TOOL_CALL_FINISHED.
+    tool_call: Option<ToolCall>,
+    /// SNAPSHOT: the answer so far; FINISHED: the answer as recorded.
+    snapshot: Option<ChatMessage>,
+}
+
+impl ChatAnswerDelta {
+    fn step(message_id: &ID, delta: Delta) -> Self {
+        let (kind, text, tool_call) = match delta.step {
+            Step::Text { text } => (AnswerDeltaKind::Text, Some(text), None),
+            Step::ToolCallStarted { call } => {
+                (AnswerDeltaKind::ToolCallStarted, None, Some(ToolCall(call)))
+            }
+            Step::ToolCallFinished { call } => (
+                AnswerDeltaKind::ToolCallFinished,
+                None,
+                Some(ToolCall(call)),
+            ),
+            Step::Finished => (AnswerDeltaKind::Finished, None, None),
+        };
+        Self {
+            message_id: message_id.clone(),
+            seq: delta.seq as i64,
+            kind,
+            text,
+            tool_call,
+            snapshot: None,
+        }
+    }
+
+    fn frame(message_id: &ID, kind: AnswerDeltaKind, seq: u64, row: ChatMessageRow) -> Self {
+        Self {
+            message_id: message_id.clone(),
+            seq: seq as i64,
+            kind,
+            text: None,
+            tool_call: None,
+            snapshot: Some(ChatMessage(row)),
+        }
+    }
+}
+
+#[derive(Default)]
+pub struct ChatSubscription;
+
+#[Subscription]
+impl ChatSubscription {
+    /// The caller's rooms: created, renamed, a new message, an answer started or ended.
+    async fn chat_rooms_changed(
+        &self,
+        ctx: &Context<'_>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<ChatRoomChange>>> {
+        authorize(ctx, "Subscription.chatRoomsChanged").map_err(coded)?;
+        let owner = session(ctx).map_err(coded)?.employee_id;
+        let state = state(ctx).clone();
+        Ok(live::notices(&state, "ChatRoom").filter_map(move |notice| {
+            let state = state.clone();
+            async move {
+                let id = Uuid::parse_str(&notice.entity_id).ok()?;
+                match reads::room_by_id(&state.reads, id).await {
+                    Ok(Some(row)) if row.owner_id == owner => Some(Ok(ChatRoomChange {
+                        kind: ChangeKind::from(notice.kind),
+                        chat_room: ChatRoom(row),
+                    })),
+                    Ok(_) => None,
+                    Err(e) => Some(Err(coded(e))),
+                }
+            }
+        }))
+    }
+
+    /// One of the caller's rooms: each message added or changed (a question, an answer
+    /// started, finished, failed or stopped), also those sent from another tab.
+    async fn chat_room_changed(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<ChatMessageChange>>> {
+        authorize(ctx, "Subscription.chatRoomChanged").map_err(coded)?;
+        let state = state(ctx).clone();
+        let session = session(ctx).map_err(coded)?.clone();
+        let room = room_id(&id).map_err(coded)?;
+        let row = own_room(&state, &session, room).await.map_err(coded)?;
+        let seen = std::sync::Arc::new(std::sync::Mutex::new(row.version));
+        let room_key = room.to_string();
+        Ok(live::notices(&state, "ChatRoom")
+            .filter(move |notice| {
+                let same = notice.entity_id == room_key;
+                async move { same }
+            })
+            .then(move |notice| {
+                let state = state.clone();
+                let seen = seen.clone();
+                async move {
+                    let after = *seen.lock().unwrap_or_else(|e| e.into_inner());
+                    if notice.version <= after {
+                        return Vec::new();
+                    }
+                    match reads::messages_changed_after(&state.reads, room, after).await {
+                        Ok(rows) => {
+                            let mut last = seen.lock().unwrap_or_else(|e| e.into_inner());
+                            *last = (*last).max(notice.version);
+                            rows.into_iter()
+                                .map(|row| {
+                                    // A row first written at this version is new to the screen.
+                                    let created = row.completed_at.is_none()
+                                        && row.status.is_none_or(|s| s == STREAMING);
+                                    Ok(ChatMessageChange {
+                                        kind: if created {
+                                            ChangeKind::Created
+                                        } else {
+                                            ChangeKind::Updated
+                                        },
+                                        message: ChatMessage(row),
+                                    })
+                                })
+                                .collect()
+                        }
+                        Err(e) => vec![Err(coded(e))],
+                    }
+                }
+            })
+            .flat_map(futures::stream::iter))
+    }
+
+    /// The tokens of one answer as they are written: a SNAPSHOT first (everything so far),
+    /// then TEXT and tool-call steps, ending with FINISHED. Opening it mid-answer, in any tab
+    /// and on any node, shows the same answer.
+    async fn chat_answer_stream(
+        &self,
+        ctx: &Context<'_>,
+        message_id: ID,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<ChatAnswerDelta>>> {
+        authorize(ctx, "Subscription.chatAnswerStream").map_err(coded)?;
+        let state = state(ctx).clone();
+        let session = session(ctx).map_err(coded)?.clone();
+        let answer_id = self::message_id(&message_id).map_err(coded)?;
+        let (_, row) = own_message(&state, &session, answer_id)
+            .await
+            .map_err(coded)?;
+        if row.author != AUTHOR_AI {
+            return Err(coded(ApiError::from(Code::ChatMessageNotFound)));
+        }
+        // Subscribe to the steps first, then ask for the snapshot (module docs of
+        // `ai::stream`): no step falls between the two.
+        let subject =
+            staffhub_projections::subjects::ai_answer(&state.ai.prefix, &answer_id.to_string());
+        let steps = if row.status == Some(STREAMING) {
+            match state.nats.subscribe(subject).await {
+                Ok(subscriber) => {
+                    let _ = state.nats.flush().await;
+                    Some(subscriber)
+                }
+                Err(error) => {
+                    tracing::warn!(error = %error, "subscribing to an answer's steps failed");
+                    None
+                }
+            }
+        } else {
+            None
+        };
+        let (first, finished, from) = opening(&state, answer_id, row, steps.is_some()).await;
+        let id = message_id.clone();
+        let opening = futures::stream::iter(std::iter::once(Ok(first)).chain(finished.map(Ok)));
+        let live = match (steps, from) {
+            (Some(subscriber), Some(seq)) => subscriber
+                .filter_map(move |message| {
+                    let delta: Option<Delta> = serde_json::from_slice(&message.payload).ok();
+                    async move { delta.filter(|d| d.seq > seq) }
+                })
+                // The stream ends with FINISHED: a `None` right behind it stops it.
+                .flat_map(|delta| {
+                    let last = matches!(delta.step, Step::Finished);
+                    futures::stream::iter(std::iter::once(Some(delta)).chain(last.then_some(None)))
+                })
+                .take_while(|delta| std::future::ready(delta.is_some()))
+                .filter_map(std::future::ready)
+                .map(move |delta| Ok(ChatAnswerDelta::step(&id, delta)))
+                .boxed(),
+            _ => futures::stream::empty().boxed(),
+        };
+        Ok(opening.chain(live))
+    }
+}
+
+/// The first frames of an answer's stream: the snapshot, FINISHED when the answer has ended,
+/// and the sequence after which live steps follow (`None`: no live steps).
+async fn opening(
+    state: &AppState,
+    answer_id: Uuid,
+    row: ChatMessageRow,
+    listening: bool,
+) -> (ChatAnswerDelta, Option<ChatAnswerDelta>, Option<u64>) {
+    let id = ids::encode("ChatMessage", answer_id);
+    if row.status != Some(STREAMING) {
+        return (
+            ChatAnswerDelta::frame(&id, AnswerDeltaKind::Snapshot, 0, row.clone()),
+            Some(ChatAnswerDelta::frame(
+                &id,
+                AnswerDeltaKind::Finished,
+                0,
+                row,
+            )),
+            None,
+        );
+    }
+    // Right after the mutation the writer may not answer yet: ask a few times.
+    for attempt in 0..20 {
+        let asked = match state.ai.answers.get(answer_id) {
+            Some(running) => Asked::Snapshot(running.snapshot()),
+            None => answer_stream::ask_snapshot(&state.nats, &state.ai.prefix, answer_id).await,
+        };
+        match asked {
+            Asked::Snapshot(snapshot) => {
+                let seq = snapshot.seq;
+                let mut current = row.clone();
+                current.text = snapshot.text;
+                current.tool_calls =
+                    staffhub_projections::chats::tool_calls_json(&snapshot.tool_calls);
+                return (
+                    ChatAnswerDelta::frame(&id, AnswerDeltaKind::Snapshot, seq, current),
+                    None,
+                    listening.then_some(seq),
+                );
+            }
+            Asked::NoWriter | Asked::Unknown => {
+                // Finished meanwhile (the read model has it), or not registered yet.
+                if let Ok(Some(fresh)) = reads::message_by_id(&state.reads, answer_id).await
+                    && fresh.status != Some(STREAMING)
+                {
+                    return (
+                        ChatAnswerDelta::frame(&id, AnswerDeltaKind::Snapshot, 0, fresh.clone()),
+                        Some(ChatAnswerDelta::frame(
+                            &id,
+                            AnswerDeltaKind::Finished,
+                            0,
+                            fresh,
+                        )),
+                        None,
+                    );
+                }
+                if attempt < 19 {
+                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                }
+            }
+        }
+    }
+    // Nobody writes it (an interrupted answer, which the sweeper will record): show what the
+    // read model has; `chatRoomChanged` brings its end.
+    (
+        ChatAnswerDelta::frame(&id, AnswerDeltaKind::Snapshot, 0, row),
+        None,
+        None,
+    )
+}

@@ -1,0 +1,421 @@
+//! AI models and agents (issue 18), through the real server: who may register models and
+//! agent roles, every agent rule with its code, the documents an agent knows limited to what
+//! its author may read, an answer recording the exact agent version that wrote it (and that
+//! version's instruction reaching the provider), live lists, history in Japanese, and the read
+//! models equal to a fresh replay.
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use staffhub_tests::llm::{LoopbackLlm, Script};
+use staffhub_tests::{Subscription, TestApp, spawn_app_with};
+
+use super::chats::{model, staff_role, tool_id};
+
+async fn app(llm: &LoopbackLlm) -> TestApp {
+    let providers = format!("local=openai:{}/v1", llm.base_url());
+    spawn_app_with(move |config| {
+        config.ai.providers = staffhub_api::ai::parse_providers(&providers, |_| None).unwrap();
+    })
+    .await
+}
+
+async fn role(app: &TestApp, token: &str, name: &str, category: i32) -> Value {
+    app.gql(
+        Some(token),
+        "mutation($input: CreateAgentRoleInput!) { createAgentRole(input: $input) { agentRole { id name roleCategoryId } } }",
+        json!({ "input": { "name": name, "roleCategoryId": category } }),
+    )
+    .await
+    .data("/createAgentRole/agentRole")
+}
+
+const CREATE: &str = "mutation($input: CreateAgentInput!) { createAgent(input: $input) { agent {
+  id name instruction emotionalLevel version archived role { id name roleCategoryId agentCount }
+  defaultAiModel { id } defaultAiTools { key } documents { id } restrictedDocumentCount tags { id } } } }";
+
+#[tokio::test]
+async fn admins_register_models_staff_read_them_and_providers_never_show_their_keys() {
+    let llm = LoopbackLlm::start().await;
+    let providers = format!("claude=anthropic:{}", llm.base_url());
+    let app = spawn_app_with(move |config| {
+        config.ai.providers =
+            staffhub_api::ai::parse_providers(&providers, |_| Some("sk-secret-1".into())).unwrap();
+    })
+    .await;
+    let admin = app.admin_token().await;
+    let support = staff_role(&app, &admin).await;
+    app.create_employee(
+        "Sam Staff",
+        "sam@staffhub.test",
+        "sam password 1",
+        vec![support as i32],
+    )
+    .await;
+    let sam = app.sign_in("sam@staffhub.test", "sam password 1").await;
+
+    let providers = app
+        .gql(
+            Some(&sam),
+            "{ aiProviders { name kind baseUrl hasKey } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        providers.data("/aiProviders"),
+        json!([{ "name": "claude", "kind": "ANTHROPIC", "baseUrl": llm.base_url(), "hasKey": true }])
+    );
+    assert!(!providers.body.to_string().contains("sk-secret-1"));
+    let ja_tools = app
+        .gql_with_headers(
+            Some(&sam),
+            "{ aiTools { key name } }",
+            json!({}),
+            &[("accept-language", "ja")],
+        )
+        .await
+        .data("/aiTools");
+    assert_eq!(
+        ja_tools[1],
+        json!({ "key": "list_my_tasks", "name": "自分のタスク一覧" })
+    );
+
+    let create = "mutation($input: CreateAiModelInput!) { createAiModel(input: $input) { aiModel { id displayName version tools { key } } } }";
+    let refused = app
+        .gql(
+            Some(&sam),
+            create,
+            json!({ "input": { "provider": "claude", "modelName": "x", "displayName": "X" } }),
+        )
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("102.X000.002"));
+    let tasks = tool_id(&app, &admin, "list_my_tasks").await;
+    let created = app
+        .gql(
+            Some(&admin),
+            create,
+            json!({ "input": { "provider": "claude", "modelName": "claude-sonnet-4-5", "displayName": "Claude Sonnet", "toolIds": [tasks] } }),
+        )
+        .await
+        .data("/createAiModel/aiModel");
+    assert_eq!(created["tools"], json!([{ "key": "list_my_tasks" }]));
+    for (input, code) in [
+        (
+            json!({ "provider": "claude", "modelName": "has space", "displayName": "Y" }),
+            "203.Y001.003",
+        ),
+        (
+            json!({ "provider": "Bad Name!", "modelName": "m", "displayName": "Z" }),
+            "203.Y001.002",
+        ),
+        (
+            json!({ "provider": "claude", "modelName": "m", "displayName": "W", "maxTokens": 0 }),
+            "203.Y001.004",
+        ),
+        (
+            json!({ "provider": "claude", "modelName": "m", "displayName": "V", "toolIds": ["bm9wZQ"] }),
+            "203.Y001.001",
+        ),
+        (
+            json!({ "provider": "claude", "modelName": "m", "displayName": "claude sonnet" }),
+            "204.X000.005",
+        ),
+    ] {
+        let response = app
+            .gql(Some(&admin), create, json!({ "input": input }))
+            .await;
+        assert_eq!(response.error_code().as_deref(), Some(code), "{input}");
+    }
+    let set = "mutation($input: SetAiModelEnabledInput!) { setAiModelEnabled(input: $input) { aiModel { enabled } } }";
+    let same = app
+        .gql(
+            Some(&admin),
+            set,
+            json!({ "input": { "id": created["id"], "enabled": true } }),
+        )
+        .await;
+    assert_eq!(same.error_code().as_deref(), Some("204.X000.002"));
+    let listed = app
+        .gql(Some(&sam), "{ aiModels(filter: { keyword: \"sonnet\" }) { totalCount edges { node { modelName providerConfigured } } } }", json!({}))
+        .await
+        .data("/aiModels");
+    assert_eq!(listed["totalCount"], 1);
+    assert_eq!(listed["edges"][0]["node"]["providerConfigured"], true);
+}
+
+#[tokio::test]
+async fn an_agent_keeps_every_rule_and_knows_only_documents_its_author_may_read() {
+    let llm = LoopbackLlm::start().await;
+    let app = app(&llm).await;
+    let admin = app.admin_token().await;
+    let tasks = tool_id(&app, &admin, "list_my_tasks").await;
+    let draft = tool_id(&app, &admin, "draft_task").await;
+    let chat = model(&app, &admin, "local", "m1", vec![tasks.clone()]).await;
+    let analyst = role(&app, &admin, "Analyst", 2).await;
+    let support = staff_role(&app, &admin).await;
+    app.create_employee(
+        "Sam Staff",
+        "sam@staffhub.test",
+        "sam password 1",
+        vec![support as i32],
+    )
+    .await;
+    let sam = app.sign_in("sam@staffhub.test", "sam password 1").await;
+
+    // Agent roles are management's.
+    let refused = app
+        .gql(
+            Some(&sam),
+            "mutation($input: CreateAgentRoleInput!) { createAgentRole(input: $input) { agentRole { id } } }",
+            json!({ "input": { "name": "Mine", "roleCategoryId": 1 } }),
+        )
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("102.X000.002"));
+    let no_category = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateAgentRoleInput!) { createAgentRole(input: $input) { agentRole { id } } }",
+            json!({ "input": { "name": "Odd", "roleCategoryId": 7 } }),
+        )
+        .await;
+    assert_eq!(no_category.error_code().as_deref(), Some("204.M001.006"));
+
+    // A document only admins may read (a draft of the admin's), and one everyone reads.
+    let secret = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateDocumentInput!) { createDocument(input: $input) { document { id } } }",
+            json!({ "input": { "title": "Salaries", "body": "…", "statusId": 3 } }),
+        )
+        .await
+        .data("/createDocument/document/id");
+
+    let base = json!({ "name": "Report writer", "instruction": "Write crisp weekly reports.",
+        "roleId": analyst["id"], "emotionalLevel": 2, "defaultAiModelId": chat["id"],
+        "defaultAiToolIds": [tasks] });
+    let with = |patch: Value| {
+        let mut input = base.clone();
+        for (k, v) in patch.as_object().unwrap() {
+            input[k] = v.clone();
+        }
+        input
+    };
+    for (patch, code) in [
+        (json!({ "name": " " }), "203.M001.001"),
+        (json!({ "instruction": "" }), "203.K001.001"),
+        (json!({ "emotionalLevel": 9 }), "203.K001.003"),
+        (json!({ "roleId": chat["id"] }), "204.K001.002"),
+        (json!({ "defaultAiToolIds": [draft] }), "204.Y001.002"),
+        (json!({ "defaultAiToolIds": ["bm9wZQ"] }), "203.Y001.001"),
+        (json!({ "defaultAiModelId": null }), "204.Y001.002"),
+        (json!({ "documentIds": [secret] }), "102.D001.001"),
+        (
+            json!({ "documentIds": [staffhub_api::graphql::ids::encode("Document", uuid::Uuid::now_v7()).to_string()] }),
+            "204.D001.012",
+        ),
+    ] {
+        let response = app
+            .gql(Some(&sam), CREATE, json!({ "input": with(patch.clone()) }))
+            .await;
+        assert_eq!(response.error_code().as_deref(), Some(code), "{patch}");
+    }
+    let agent = app
+        .gql(Some(&sam), CREATE, json!({ "input": base }))
+        .await
+        .data("/createAgent/agent");
+    assert_eq!(agent["role"]["name"], "Analyst");
+    assert_eq!(agent["role"]["agentCount"], 1);
+    assert_eq!(agent["defaultAiTools"], json!([{ "key": "list_my_tasks" }]));
+    assert_eq!(agent["version"], 1);
+
+    // The admin adds the secret document: Sam sees the agent knows one document he may not read.
+    let update = "mutation($input: UpdateAgentInput!) { updateAgent(input: $input) { agent { id version documents { id } restrictedDocumentCount } } }";
+    let mut edit = base.clone();
+    edit["id"] = agent["id"].clone();
+    edit["description"] = json!("");
+    edit["documentIds"] = json!([secret]);
+    edit["tagIds"] = json!([]);
+    edit["expectedVersion"] = json!(1);
+    let updated = app
+        .gql(Some(&admin), update, json!({ "input": edit }))
+        .await
+        .data("/updateAgent/agent");
+    assert_eq!(updated["version"], 2);
+    let seen_by_sam = app
+        .gql(
+            Some(&sam),
+            "query($id: ID!) { node(id: $id) { ... on Agent { documents { id } restrictedDocumentCount } } }",
+            json!({ "id": agent["id"] }),
+        )
+        .await
+        .data("/node");
+    assert_eq!(
+        seen_by_sam,
+        json!({ "documents": [], "restrictedDocumentCount": 1 })
+    );
+    let mut stale_edit = edit.clone();
+    stale_edit["documentIds"] = json!([]);
+    let stale = app
+        .gql(Some(&sam), update, json!({ "input": stale_edit }))
+        .await;
+    assert_eq!(stale.error_code().as_deref(), Some("204.X000.004"));
+    edit["expectedVersion"] = json!(2);
+    let unchanged = app
+        .gql(Some(&admin), update, json!({ "input": edit }))
+        .await;
+    assert_eq!(unchanged.error_code().as_deref(), Some("204.X000.006"));
+
+    let archive = "mutation($input: ArchiveAgentInput!) { archiveAgent(input: $input) { agent { archived } } }";
+    let archived = app
+        .gql(
+            Some(&sam),
+            archive,
+            json!({ "input": { "id": agent["id"], "archived": true } }),
+        )
+        .await
+        .data("/archiveAgent/agent/archived");
+    assert_eq!(archived, true);
+    let again = app
+        .gql(
+            Some(&sam),
+            archive,
+            json!({ "input": { "id": agent["id"], "archived": true } }),
+        )
+        .await;
+    assert_eq!(again.error_code().as_deref(), Some("204.K001.004"));
+    let listed = app
+        .gql(
+            Some(&sam),
+            "{ agents { totalCount } all: agents(filter: { archived: null }) { totalCount } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(listed.data("/agents/totalCount"), 0);
+    assert_eq!(listed.data("/all/totalCount"), 1);
+    edit["expectedVersion"] = json!(3);
+    edit["name"] = json!("Renamed");
+    let archived_edit = app
+        .gql(Some(&admin), update, json!({ "input": edit }))
+        .await;
+    assert_eq!(archived_edit.error_code().as_deref(), Some("204.K001.003"));
+    let chat_with_archived = app
+        .gql(
+            Some(&sam),
+            "mutation($input: StartChatInput!) { startChat(input: $input) { chatRoom { id } } }",
+            json!({ "input": { "message": "hi", "agentId": agent["id"] } }),
+        )
+        .await;
+    assert_eq!(
+        chat_with_archived.error_code().as_deref(),
+        Some("204.K001.003")
+    );
+}
+
+#[tokio::test]
+async fn an_answer_records_the_agent_version_that_wrote_it_and_that_version_instructs_the_model() {
+    let llm = LoopbackLlm::start().await;
+    llm.script("m1", Script::text("Noted.", Duration::ZERO));
+    let app = app(&llm).await;
+    let admin = app.admin_token().await;
+    let chat = model(&app, &admin, "local", "m1", vec![]).await;
+    let analyst = role(&app, &admin, "アナリスト", 1).await;
+
+    let mut ws = Subscription::connect(&app.ws_url(), json!({ "accessToken": admin }))
+        .await
+        .unwrap();
+    ws.subscribe(
+        "agents",
+        "subscription { agentsChanged { kind agent { id name } } }",
+        json!({}),
+    )
+    .await;
+    // The subscriptions must be in place before the change (a loaded CI machine is slow).
+    tokio::time::sleep(Duration::from_millis(1000)).await;
+    let agent = app
+        .gql(
+            Some(&admin),
+            CREATE,
+            json!({ "input": { "name": "週報ライター", "instruction": "Version one: be brief.",
+                "roleId": analyst["id"], "defaultAiModelId": chat["id"] } }),
+        )
+        .await
+        .data("/createAgent/agent");
+    let live = ws
+        .next_data("agents", Duration::from_secs(10))
+        .await
+        .unwrap();
+    assert_eq!(live["data"]["agentsChanged"]["agent"]["id"], agent["id"]);
+    assert_eq!(live["data"]["agentsChanged"]["kind"], "CREATED");
+
+    let start = "mutation($input: StartChatInput!) { startChat(input: $input) { chatRoom { id } answer { id agentVersion aiModel { id } } } }";
+    let first = app
+        .gql(
+            Some(&admin),
+            start,
+            json!({ "input": { "message": "hello", "agentId": agent["id"] } }),
+        )
+        .await
+        .data("/startChat");
+    assert_eq!(first["answer"]["agentVersion"], 1);
+    assert_eq!(
+        first["answer"]["aiModel"]["id"], chat["id"],
+        "the agent's default model"
+    );
+    app.gql(
+        Some(&admin),
+        "mutation($input: UpdateAgentInput!) { updateAgent(input: $input) { agent { version } } }",
+        json!({ "input": { "id": agent["id"], "name": "週報ライター", "description": "",
+            "instruction": "Version two: be thorough.", "roleId": analyst["id"], "emotionalLevel": 3,
+            "defaultAiModelId": chat["id"], "defaultAiToolIds": [], "documentIds": [], "tagIds": [] } }),
+    )
+    .await
+    .data("/updateAgent/agent");
+    let second = app
+        .gql(
+            Some(&admin),
+            start,
+            json!({ "input": { "message": "hello again", "agentId": agent["id"] } }),
+        )
+        .await
+        .data("/startChat");
+    assert_eq!(second["answer"]["agentVersion"], 2);
+    for _ in 0..100 {
+        if llm.requests_for("m1").len() == 2 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let systems: Vec<String> = llm
+        .requests_for("m1")
+        .iter()
+        .map(|r| r.system().unwrap_or_default())
+        .collect();
+    assert!(systems[0].contains("Version one: be brief."), "{systems:?}");
+    assert!(
+        systems[1].contains("Version two: be thorough."),
+        "{systems:?}"
+    );
+    assert!(
+        systems[1].contains("アナリスト (management)"),
+        "{systems:?}"
+    );
+
+    let history = app
+        .gql_with_headers(
+            Some(&admin),
+            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
+            json!({ "id": agent["id"] }),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    let labels = history.body["data"]["history"]["edges"].to_string();
+    assert!(
+        labels.contains("エージェントを作成") && labels.contains("編集"),
+        "{labels}"
+    );
+
+    let tables = [("agent_roles", "role_id"), ("agents", "agent_id")];
+    let before = app.table_rows(&tables).await;
+    app.rebuild("agents").await;
+    assert_eq!(before, app.table_rows(&tables).await);
+}
