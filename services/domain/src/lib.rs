@@ -22,6 +22,7 @@ pub mod question;
 pub mod tag;
 pub mod task;
 pub mod text;
+pub mod workflows;
 
 use cqrs_es::persist::EventUpcaster;
 pub use cqrs_es::{Aggregate, DomainEvent};
@@ -72,6 +73,8 @@ pub static AGGREGATES: &[AggregateKind] = &[
     agents::role::KIND,
     agents::agent::KIND,
     chats::room::KIND,
+    workflows::template::KIND,
+    workflows::instance::KIND,
 ];
 
 /// The aggregate kind stored under `aggregate_type`.

@@ -1,0 +1,1 @@
+//! Given/when/then tests: every workflow instance command and every rejection.

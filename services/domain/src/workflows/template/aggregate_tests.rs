@@ -1,0 +1,1 @@
+//! Given/when/then tests: every workflow template command and every rejection.
