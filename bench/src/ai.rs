@@ -303,6 +303,7 @@ impl AiServer {
                     session_cache_ttl: staffhub_api::sessions::DEFAULT_TTL,
                     mail: staffhub_api::mail::MailConfig::default(),
                     ai,
+                    workflow_overdue_period: staffhub_api::config::DEFAULT_WORKFLOW_OVERDUE_PERIOD,
                 };
                 let listener = TcpListener::bind(config.addr).await?;
                 let running = staffhub_api::start(&config, listener, true)

@@ -271,6 +271,7 @@ impl Server {
                     session_cache_ttl: staffhub_api::sessions::DEFAULT_TTL,
                     mail: mail.unwrap_or_default(),
                     ai: staffhub_api::ai::AiConfig::default(),
+                    workflow_overdue_period: staffhub_api::config::DEFAULT_WORKFLOW_OVERDUE_PERIOD,
                 };
                 let listener = tokio::net::TcpListener::bind(config.addr).await?;
                 let server = staffhub_api::start(&config, listener, true)

@@ -34,6 +34,7 @@ pub fn purpose_id(purpose: ChatPurpose) -> i16 {
     match purpose {
         ChatPurpose::Chat => 1,
         ChatPurpose::Document => 2,
+        ChatPurpose::Workflow => 3,
     }
 }
 

@@ -33,6 +33,7 @@ pub mod search;
 mod tags;
 mod tasks;
 pub mod worker;
+pub mod workflows;
 
 use async_trait::async_trait;
 use sqlx::PgConnection;
@@ -56,6 +57,7 @@ pub use questions::QuestionsProjection;
 pub use registry::{all, by_name, readers_of};
 pub use tags::TagsProjection;
 pub use tasks::TasksProjection;
+pub use workflows::WorkflowsProjection;
 
 /// Why applying an event failed. A failure rolls back the whole batch and the worker retries
 /// after a pause, so a poison event stalls its projection visibly (lag grows) instead of

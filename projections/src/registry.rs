@@ -4,7 +4,7 @@ use crate::{
     AgentsProjection, AiProjection, ApplicationsProjection, ChatsProjection, DocumentsProjection,
     EmailOutboxProjection, EmailsProjection, IssuesProjection, MembersProjection,
     OrganizationsProjection, PipelineProjection, Projection, ProjectsProjection,
-    QuestionsProjection, TagsProjection, TasksProjection,
+    QuestionsProjection, TagsProjection, TasksProjection, WorkflowsProjection,
 };
 
 static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
@@ -24,6 +24,7 @@ static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
         Arc::new(AiProjection),
         Arc::new(AgentsProjection),
         Arc::new(ChatsProjection),
+        Arc::new(WorkflowsProjection),
     ]
 });
 

@@ -158,6 +158,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
         session_cache_ttl: staffhub_api::sessions::DEFAULT_TTL,
         mail: staffhub_api::mail::MailConfig::default(),
         ai: staffhub_api::ai::AiConfig::default(),
+        workflow_overdue_period: staffhub_api::config::DEFAULT_WORKFLOW_OVERDUE_PERIOD,
     };
     adjust(&mut config);
     let listener = tokio::net::TcpListener::bind(config.addr)

@@ -272,6 +272,14 @@ pub async fn start(
             shutdown_rx.clone(),
         ));
     }
+    // Steps past their due time are marked overdue (issue 20).
+    if !workers.is_empty() {
+        workers.push(crate::workflows::spawn_overdue(
+            state.clone(),
+            config.workflow_overdue_period,
+            shutdown_rx.clone(),
+        ));
+    }
     let schema = build_schema(state.clone());
     let router = crate::http::router(state.clone(), schema, &config.web_dir);
     let mut server_shutdown = shutdown_rx;

@@ -4,7 +4,7 @@
 //! Modules: X000 common, A001 authentication, M001 members, T001 tasks, G001 tags, F001 files,
 //! S001 subscriptions, H001 history, P001 projections, O001 organizations, J001 projects, Q001
 //! questions, D001 documents, I001 issues, L001 applications, E001 email, Y001 AI models and
-//! providers, K001 agents, C001 chats.
+//! providers, K001 agents, C001 chats, W001 workflows.
 
 use crate::locale::Locale;
 
@@ -544,6 +544,87 @@ catalogue! {
     NoAiModel => "203.C001.005", Some("aiModelId"),
         "Choose an AI model or an agent with a default model",
         "AIモデル、または既定のモデルを持つエージェントを選んでください";
+    WorkflowTemplateNotFound => "204.W001.001", Some("templateId"),
+        "Template not found",
+        "テンプレートが見つかりません";
+    WorkflowInstanceNotFound => "204.W001.002", Some("instanceId"),
+        "Workflow instance not found",
+        "ワークフローインスタンスが見つかりません";
+    WorkflowStepNotFound => "204.W001.003", Some("stepKey"),
+        "Workflow step and step document not found",
+        "ワークフローのステップまたはステップドキュメントが見つかりません";
+    WorkflowTemplateNotActive => "204.W001.004", Some("templateId"),
+        "Template is not active",
+        "テンプレートが有効ではありません";
+    NotWorkflowOwner => "102.W001.001", None,
+        "Employee is not owner of AI Workflow Instance",
+        "このAIワークフローインスタンスの所有者ではありません";
+    NotWorkflowApprover => "102.W001.002", None,
+        "Employee not authorized",
+        "このステップを承認する権限がありません";
+    OwnerCannotApprove => "102.W001.003", None,
+        "The owner cannot approve their own step",
+        "所有者は自分のステップを承認できません";
+    SameApproval => "204.W001.005", Some("isApprove"),
+        "Current approval is same to new approval",
+        "現在の承認状態と同じです";
+    ApprovalDocumentExists => "204.W001.006", Some("isApproval"),
+        "This step already has an approval document",
+        "このステップにはすでに承認ドキュメントがあります";
+    WorkflowTemplateAlreadyArchived => "204.W001.007", None,
+        "Template is already archived",
+        "テンプレートはすでにアーカイブされています";
+    WorkflowTemplateNotArchived => "204.W001.008", None,
+        "Template is not archived",
+        "テンプレートはアーカイブされていません";
+    WorkflowTemplateArchived => "204.W001.009", None,
+        "Template is archived",
+        "アーカイブされたテンプレートは編集できません";
+    WorkflowInstanceNotInProgress => "204.W001.010", None,
+        "Workflow instance is not in progress",
+        "ワークフローインスタンスは進行中ではありません";
+    WorkflowStepNotInProgress => "204.W001.011", Some("stepKey"),
+        "Workflow step is not in progress",
+        "ワークフローのステップは進行中ではありません";
+    WorkflowStepNeedsApproval => "204.W001.012", Some("status"),
+        "This step is completed by approving its approval document",
+        "このステップは承認ドキュメントの承認で完了します";
+    NoApprovalDocument => "204.W001.013", Some("stepKey"),
+        "This step has no approval document",
+        "このステップには承認ドキュメントがありません";
+    WorkflowStepNoApprover => "204.W001.014", Some("isApproval"),
+        "This step has no approver",
+        "このステップには承認者がいません";
+    ApprovalNotRejected => "204.W001.015", Some("stepKey"),
+        "The approval document was not rejected",
+        "承認ドキュメントは却下されていません";
+    WorkflowStepDone => "204.W001.016", Some("stepKey"),
+        "This step is done",
+        "このステップは完了しています";
+    StepDocumentExists => "204.W001.017", Some("documentId"),
+        "Document already exists",
+        "このドキュメントはすでにステップに添付されています";
+    WorkflowStepOverdueAlready => "204.W001.018", None,
+        "Workflow step is already overdue",
+        "ワークフローのステップはすでに期限切れです";
+    WorkflowStepNotDue => "204.W001.019", None,
+        "Workflow step is not due yet",
+        "ワークフローのステップはまだ期限前です";
+    WorkflowStatusUpdateFailed => "201.W001.001", Some("status"),
+        "Status update failed",
+        "ステータスを更新できませんでした（進行中のステップだけを完了にできます）";
+    InvalidWorkflowSteps => "203.W001.001", Some("steps"),
+        "Invalid steps",
+        "ステップが正しくありません（1〜30件。名前は必須で100文字以内、説明は2,000文字以内、期待するドキュメントは10件まで、期限は1〜8,760時間）";
+    InvalidWorkflowComment => "203.W001.002", Some("comment"),
+        "Invalid comment",
+        "コメントが正しくありません（却下には必須、2,000文字以内）";
+    InvalidStepDocuments => "203.W001.003", Some("documentId"),
+        "Invalid documents",
+        "ドキュメントが正しくありません（1ステップ20件まで）";
+    InvalidWorkflowDescription => "203.W001.004", Some("description"),
+        "Invalid description",
+        "説明が正しくありません（2,000文字以内）";
 }
 
 #[cfg(test)]

@@ -26,7 +26,12 @@ pub struct Config {
     pub mail: crate::mail::MailConfig,
     /// AI providers and how answers are written (issue 18).
     pub ai: crate::ai::AiConfig,
+    /// How often the workflow process manager looks for steps past their due time (issue 20).
+    pub workflow_overdue_period: std::time::Duration,
 }
+
+/// `STAFFHUB_WORKFLOW_OVERDUE_MS`'s default: a due time is in hours, a minute late is on time.
+pub const DEFAULT_WORKFLOW_OVERDUE_PERIOD: std::time::Duration = std::time::Duration::from_secs(60);
 
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
@@ -64,6 +69,14 @@ impl Config {
             name: "STAFFHUB_SESSION_CACHE_MS",
             value: session_text,
         })?;
+        let overdue_text = var(
+            "STAFFHUB_WORKFLOW_OVERDUE_MS",
+            &DEFAULT_WORKFLOW_OVERDUE_PERIOD.as_millis().to_string(),
+        );
+        let overdue_ms: u64 = overdue_text.parse().map_err(|_| ConfigError::BadNumber {
+            name: "STAFFHUB_WORKFLOW_OVERDUE_MS",
+            value: overdue_text,
+        })?;
         Ok(Self {
             database_url: var("DATABASE_URL", DEFAULT_DATABASE_URL),
             nats_url: var("NATS_URL", DEFAULT_NATS_URL),
@@ -79,6 +92,7 @@ impl Config {
             session_cache_ttl: std::time::Duration::from_millis(session_ms),
             mail: crate::mail::MailConfig::from_env()?,
             ai: crate::ai::AiConfig::from_env()?,
+            workflow_overdue_period: std::time::Duration::from_millis(overdue_ms.max(100)),
         })
     }
 }

@@ -36,6 +36,7 @@ pub mod roles;
 pub mod seed;
 pub mod sessions;
 pub mod state;
+pub mod workflows;
 
 pub use app::{RunningServer, StartupError, connect, migrate, start};
 pub use config::Config;

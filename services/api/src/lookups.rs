@@ -397,3 +397,19 @@ impl staffhub_domain::chats::ChatLookup for DirectoryLookup {
         ai_model_facts(&self.0, model_id).await
     }
 }
+
+#[async_trait::async_trait]
+impl staffhub_domain::workflows::WorkflowTemplateLookup for DirectoryLookup {
+    /// A role that cannot be checked counts as missing: a template never names a role that
+    /// might not exist.
+    async fn missing_roles(&self, ids: &[i32]) -> Vec<i32> {
+        use staffhub_domain::members::employee::Directory;
+        let mut absent = Vec::new();
+        for id in ids {
+            if !self.role_exists(*id).await.unwrap_or(false) {
+                absent.push(*id);
+            }
+        }
+        absent
+    }
+}

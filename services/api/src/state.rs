@@ -45,6 +45,7 @@ pub struct AppState {
     pub application_services: staffhub_domain::applications::ApplicationServices,
     pub email_job_services: staffhub_domain::emails::EmailJobServices,
     pub agent_services: staffhub_domain::agents::AgentServices,
+    pub workflow_template_services: staffhub_domain::workflows::WorkflowTemplateServices,
     pub chat_services: staffhub_domain::chats::ChatRoomServices,
     /// AI providers, the HTTP client and the answers this node is writing (issue 18).
     pub ai: crate::ai::Ai,
@@ -109,6 +110,9 @@ impl AppState {
                 lookup: lookup.clone(),
             },
             chat_services: staffhub_domain::chats::ChatRoomServices {
+                lookup: lookup.clone(),
+            },
+            workflow_template_services: staffhub_domain::workflows::WorkflowTemplateServices {
                 lookup: lookup.clone(),
             },
             ai: crate::ai::Ai::default(),

@@ -16,7 +16,7 @@ use staffhub_domain::Aggregate;
 use staffhub_domain::agents::Agent;
 use staffhub_domain::ai::AiModel;
 use staffhub_domain::chats::{
-    AgentRef, ChatFile, ChatRoomCommand, ChatRoomEvent, TokenUsage, ToolCallRecord,
+    AgentRef, ChatFile, ChatPurpose, ChatRoomCommand, ChatRoomEvent, TokenUsage, ToolCallRecord,
 };
 use staffhub_domain::members::role::RoleCategory;
 use staffhub_journal::Metadata;
@@ -390,10 +390,18 @@ async fn prepare(state: &AppState, job: &Job) -> Result<Prepared, (Code, String)
         system.push_str("\nDocuments you may use:\n");
         system.push_str(&context);
     }
-    system.push_str(&format!(
-        "\nToday is {}. Answer in the language of the user's last message. Use Markdown.",
-        chrono::Utc::now().format("%Y-%m-%d")
-    ));
+    if room.purpose == ChatPurpose::Workflow {
+        // Issue 20: the answer is parsed into steps (`workflows::flow`), so it must be JSON.
+        let roles = crate::workflows::flow::instruction(state)
+            .await
+            .map_err(|e| internal("reading the roles failed", &e))?;
+        system.push_str(&roles);
+    } else {
+        system.push_str(&format!(
+            "\nToday is {}. Answer in the language of the user's last message. Use Markdown.",
+            chrono::Utc::now().format("%Y-%m-%d")
+        ));
+    }
     let system = system.trim().to_owned();
 
     let mut turns = Vec::new();
@@ -508,6 +516,7 @@ async fn agent_at(state: &AppState, agent_ref: &AgentRef) -> Result<Option<Agent
 /// The room's conversation as its events tell it.
 #[derive(Default)]
 struct Room {
+    purpose: ChatPurpose,
     messages: Vec<Message>,
     answers: Vec<Answer>,
 }
@@ -533,6 +542,7 @@ struct Answer {
 impl Room {
     fn apply(&mut self, event: ChatRoomEvent) {
         match event {
+            ChatRoomEvent::ChatRoomStarted { purpose, .. } => self.purpose = purpose,
             ChatRoomEvent::ChatMessagePosted {
                 message_id,
                 text,

@@ -92,6 +92,7 @@ pub static AREAS: &[&Area] = &[
     &super::ai::AREA,
     &super::agents::AREA,
     &super::chats::AREA,
+    &super::workflows::AREA,
 ];
 
 /// Every policy row of every area.

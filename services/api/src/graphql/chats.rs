@@ -127,6 +127,9 @@ pub enum ChatPurpose {
     Chat,
     /// `/documents/generate`: the answer becomes a draft document.
     Document,
+    /// `/workflow-instances/{id}/flow-generate`: the answer proposes steps
+    /// (`workflowStepProposal`).
+    Workflow,
 }
 
 impl ChatPurpose {
@@ -134,6 +137,7 @@ impl ChatPurpose {
         match self {
             Self::Chat => DomainPurpose::Chat,
             Self::Document => DomainPurpose::Document,
+            Self::Workflow => DomainPurpose::Workflow,
         }
     }
 }
@@ -167,11 +171,10 @@ impl ChatRoom {
     }
 
     async fn purpose(&self) -> ChatPurpose {
-        if self.0.purpose == purpose_id(DomainPurpose::Document) {
-            ChatPurpose::Document
-        } else {
-            ChatPurpose::Chat
-        }
+        [ChatPurpose::Document, ChatPurpose::Workflow]
+            .into_iter()
+            .find(|p| self.0.purpose == purpose_id(p.domain()))
+            .unwrap_or(ChatPurpose::Chat)
     }
 
     async fn agent(&self, ctx: &Context<'_>) -> GqlResult<Option<Agent>> {
@@ -748,7 +751,7 @@ fn room_id(id: &ID) -> ApiResult<Uuid> {
     ids::decode(id, "ChatRoom", Code::ChatRoomNotFound)
 }
 
-fn message_id(id: &ID) -> ApiResult<Uuid> {
+pub(crate) fn message_id(id: &ID) -> ApiResult<Uuid> {
     ids::decode(id, "ChatMessage", Code::ChatMessageNotFound)
 }
 
@@ -761,7 +764,7 @@ async fn own_room(state: &AppState, session: &Session, id: Uuid) -> ApiResult<Ch
 }
 
 /// A message of one of the caller's rooms.
-async fn own_message(
+pub(crate) async fn own_message(
     state: &AppState,
     session: &Session,
     id: Uuid,

@@ -27,6 +27,7 @@ mod tags;
 mod tasks;
 mod types;
 mod uploads;
+pub mod workflows;
 
 use async_graphql::dataloader::DataLoader;
 use async_graphql::{Context, MergedObject, MergedSubscription, Schema};
@@ -59,6 +60,7 @@ pub struct Query(
     ai::AiQuery,
     agents::AgentQuery,
     chats::ChatQuery,
+    workflows::WorkflowQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -78,6 +80,7 @@ pub struct Mutation(
     ai::AiMutation,
     agents::AgentMutation,
     chats::ChatMutation,
+    workflows::WorkflowMutation,
 );
 
 #[derive(MergedSubscription, Default)]
@@ -94,6 +97,7 @@ pub struct Subscription(
     ai::AiSubscription,
     agents::AgentSubscription,
     chats::ChatSubscription,
+    workflows::WorkflowSubscription,
 );
 
 pub type StaffhubSchema = Schema<Query, Mutation, Subscription>;
@@ -208,6 +212,7 @@ mod tests {
             ("ai", include_str!("ai.rs")),
             ("applications", include_str!("applications.rs")),
             ("chats", include_str!("chats.rs")),
+            ("workflows", include_str!("workflows.rs")),
             ("documents", include_str!("documents.rs")),
             ("emails", include_str!("emails.rs")),
             ("history", include_str!("history.rs")),

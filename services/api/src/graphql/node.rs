@@ -35,6 +35,8 @@ pub enum Node {
     AgentRole(super::agents::AgentRole),
     Agent(super::agents::Agent),
     ChatRoom(super::chats::ChatRoom),
+    WorkflowTemplate(super::workflows::WorkflowTemplate),
+    WorkflowInstance(super::workflows::WorkflowInstance),
 }
 
 pub static AREA: Area = Area {

@@ -18,6 +18,7 @@ pub mod questions;
 pub mod shared;
 pub mod tags;
 pub mod tasks;
+pub mod workflows;
 
 /// Escapes `%`, `_` and `\` so user text matches literally inside a LIKE pattern.
 pub fn like_pattern(keyword: &str) -> String {

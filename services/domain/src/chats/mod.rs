@@ -32,13 +32,17 @@ pub const MAX_FILES: usize = 10;
 pub const MAX_ATTACHED_DOCUMENTS: usize = 20;
 
 /// What a room is for: a conversation (`/chat-with-ai`), or writing a document
-/// (`/documents/generate`), whose completed answers may be saved as drafts.
+/// (`/documents/generate`), whose completed answers may be saved as drafts, or proposing a
+/// workflow's steps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ChatPurpose {
     #[default]
     Chat,
     Document,
+    /// `/workflow-instances/{id}/flow-generate` (issue 20): the answer proposes workflow steps
+    /// as JSON, which the owner edits and accepts.
+    Workflow,
 }
 
 /// An agent as it was when it answered: its id and its aggregate version (agents record the

@@ -1,0 +1,1858 @@
+//! Workflows (issue 20; spec §2 `/workflow-templates…`, `/workflow-instances…`; §3 `steps`,
+//! `isApprove`; §4 progress in progress 1, completed 2, archived 3, visibility active 1,
+//! inactive 2, hidden 3, and their rules; §8 'Template is not active', 'Employee is not owner of
+//! AI Workflow Instance', 'Current approval is same to new approval', 'Workflow instance' and
+//! 'Workflow step and step document' not found).
+//!
+//! Management keeps templates; any staff member starts an instance from an active one and owns
+//! it. An instance copies its template's steps at the version it started from, so editing a
+//! template never changes a running instance. Holders of a step's approver role decide its
+//! approval document. Who reads what is decided in the SQL (`read::workflows`): hidden
+//! templates are management's; an instance is its owner's, its approvers' and management's.
+
+use std::time::Instant;
+
+use async_graphql::{
+    ComplexObject, Context, Enum, ID, InputObject, Object, SimpleObject, Subscription,
+};
+use chrono::{DateTime, Utc};
+use futures::{Stream, StreamExt};
+use staffhub_domain::chats::ChatPurpose as DomainPurpose;
+use staffhub_domain::workflows::{
+    GeneratedBy, Generation, InstanceStep, Progress, StepDocument, StepPlan, StepStatus,
+    TemplateSnapshot, Visibility, WorkflowInstance as InstanceAggregate, WorkflowInstanceCommand,
+    WorkflowInstanceError, WorkflowInstanceServices, WorkflowTemplate as TemplateAggregate,
+    WorkflowTemplateCommand, WorkflowTemplateError, WorkflowTemplateServices,
+};
+use staffhub_journal::JournalEvent;
+use staffhub_projections::chats::{AUTHOR_AI, COMPLETED, purpose_id};
+use staffhub_projections::workflows::{
+    InstanceColumns, WAITING_APPROVER, WAITING_NOBODY, WAITING_OWNER, waiting_for,
+};
+use uuid::Uuid;
+
+use super::ai::AiModel;
+use super::areas::{Area, Entity};
+use super::chats::{message_id, own_message};
+use super::connection::{self, OrderDirection, connection};
+use super::documents::{Document, viewer as document_viewer};
+use super::guard::{Policy, authorize};
+use super::live::{self, ChangeKind, coded};
+use super::members::Role;
+use super::node::Node;
+use super::types::{Employee, load_employee};
+use super::{ids, request, session, state};
+use crate::audit::{History, states};
+use crate::catalogue::Code;
+use crate::command::{self, Expect, Target};
+use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::policy::Rule;
+use crate::read::workflows::{
+    self as reads, InstanceListFilter, InstanceRow, InstanceSort, InstanceSortField,
+    TemplateListFilter, TemplateRow, TemplateSort, TemplateSortField, WorkflowViewer,
+};
+use crate::sessions::Session;
+use crate::state::AppState;
+
+pub static AREA: Area = Area {
+    name: "workflows",
+    policy: &[
+        ("Query.workflowTemplates", Rule::Staff),
+        ("Query.workflowInstances", Rule::Staff),
+        ("Query.workflowStepProposal", Rule::Staff),
+        ("Mutation.createWorkflowTemplate", Rule::Management),
+        ("Mutation.updateWorkflowTemplate", Rule::Management),
+        (
+            "Mutation.changeWorkflowTemplateVisibility",
+            Rule::Management,
+        ),
+        ("Mutation.archiveWorkflowTemplate", Rule::Management),
+        ("Mutation.startWorkflowInstance", Rule::Staff),
+        ("Mutation.archiveWorkflowInstance", Rule::Staff),
+        ("Mutation.changeWorkflowStepStatus", Rule::Staff),
+        ("Mutation.attachWorkflowStepDocument", Rule::Staff),
+        ("Mutation.detachWorkflowStepDocument", Rule::Staff),
+        ("Mutation.decideWorkflowStepApproval", Rule::Staff),
+        ("Mutation.resubmitWorkflowStepApproval", Rule::Staff),
+        ("Mutation.applyGeneratedWorkflowSteps", Rule::Staff),
+        ("Subscription.workflowTemplatesChanged", Rule::Staff),
+        ("Subscription.workflowTemplateChanged", Rule::Staff),
+        ("Subscription.workflowInstancesChanged", Rule::Staff),
+        ("Subscription.workflowInstanceChanged", Rule::Staff),
+    ],
+    projections: &["workflows"],
+    entities: &[
+        Entity {
+            type_name: "WorkflowTemplate",
+            aggregate_type: "WorkflowTemplate",
+            read_operation: "Query.workflowTemplates",
+            node: Some(|state, id| {
+                Box::pin(async move {
+                    Ok(reads::template_row(&state.reads, id)
+                        .await?
+                        .map(|row| Node::WorkflowTemplate(WorkflowTemplate(row))))
+                })
+            }),
+            visible: Some(|state, session, id| {
+                Box::pin(async move {
+                    Ok(reads::template_by_id(&state.reads, id, manager(session))
+                        .await?
+                        .is_some())
+                })
+            }),
+            history: History {
+                states: states::<TemplateAggregate>,
+                labels: &[
+                    (
+                        "WorkflowTemplateCreated",
+                        "Template created",
+                        "テンプレートを作成",
+                    ),
+                    ("WorkflowTemplateUpdated", "Edited", "編集"),
+                    (
+                        "WorkflowTemplateVisibilityChanged",
+                        "Visibility changed",
+                        "公開状態を変更",
+                    ),
+                    ("WorkflowTemplateArchived", "Archived", "アーカイブ"),
+                    ("WorkflowTemplateRestored", "Restored", "復元"),
+                ],
+                references: &[("author_id", "Employee")],
+            },
+        },
+        Entity {
+            type_name: "WorkflowInstance",
+            aggregate_type: "WorkflowInstance",
+            read_operation: "Query.workflowInstances",
+            node: Some(|state, id| {
+                Box::pin(async move {
+                    Ok(reads::instance_row(&state.reads, id)
+                        .await?
+                        .map(|row| Node::WorkflowInstance(WorkflowInstance(row))))
+                })
+            }),
+            visible: Some(|state, session, id| {
+                Box::pin(async move {
+                    Ok(reads::instance_by_id(&state.reads, id, &viewer(session))
+                        .await?
+                        .is_some())
+                })
+            }),
+            history: History {
+                states: states::<InstanceAggregate>,
+                labels: &[
+                    (
+                        "WorkflowInstanceStarted",
+                        "Workflow started",
+                        "ワークフローを開始",
+                    ),
+                    ("WorkflowStepStarted", "Step started", "ステップを開始"),
+                    ("WorkflowStepCompleted", "Step completed", "ステップを完了"),
+                    (
+                        "WorkflowInstanceCompleted",
+                        "Workflow completed",
+                        "ワークフローが完了",
+                    ),
+                    (
+                        "WorkflowStepDocumentAttached",
+                        "Document attached",
+                        "ドキュメントを添付",
+                    ),
+                    (
+                        "WorkflowStepDocumentDetached",
+                        "Document detached",
+                        "ドキュメントを外す",
+                    ),
+                    (
+                        "WorkflowStepApprovalDecided",
+                        "Approval decided",
+                        "承認を判断",
+                    ),
+                    (
+                        "WorkflowStepApprovalResubmitted",
+                        "Resubmitted for approval",
+                        "承認を再申請",
+                    ),
+                    ("WorkflowStepOverdue", "Step overdue", "ステップが期限切れ"),
+                    (
+                        "WorkflowStepsGenerated",
+                        "Steps generated by AI",
+                        "AIがステップを生成",
+                    ),
+                    ("WorkflowInstanceArchived", "Archived", "アーカイブ"),
+                ],
+                references: &[
+                    ("owner_id", "Employee"),
+                    ("template_id", "WorkflowTemplate"),
+                    ("document_id", "Document"),
+                    ("decided_by", "Employee"),
+                    ("completed_by", "Employee"),
+                ],
+            },
+        },
+    ],
+};
+
+impl From<WorkflowTemplateError> for ApiError {
+    fn from(error: WorkflowTemplateError) -> Self {
+        Self::Coded(match error {
+            WorkflowTemplateError::NotFound => Code::WorkflowTemplateNotFound,
+            WorkflowTemplateError::AlreadyExists => Code::InvalidId,
+            WorkflowTemplateError::InvalidName => Code::InvalidName,
+            WorkflowTemplateError::InvalidDescription => Code::InvalidWorkflowDescription,
+            WorkflowTemplateError::InvalidSteps => Code::InvalidWorkflowSteps,
+            WorkflowTemplateError::RoleNotFound => Code::RoleNotFound,
+            WorkflowTemplateError::NothingChanged => Code::Identical,
+            WorkflowTemplateError::SameVisibility => Code::SameStatus,
+            WorkflowTemplateError::Archived => Code::WorkflowTemplateArchived,
+            WorkflowTemplateError::AlreadyArchived => Code::WorkflowTemplateAlreadyArchived,
+            WorkflowTemplateError::NotArchived => Code::WorkflowTemplateNotArchived,
+        })
+    }
+}
+
+impl From<WorkflowInstanceError> for ApiError {
+    fn from(error: WorkflowInstanceError) -> Self {
+        use WorkflowInstanceError as E;
+        Self::Coded(match error {
+            E::NotFound => Code::WorkflowInstanceNotFound,
+            E::AlreadyExists => Code::InvalidId,
+            E::InvalidName => Code::InvalidName,
+            E::InvalidSteps => Code::InvalidWorkflowSteps,
+            E::TemplateNotActive => Code::WorkflowTemplateNotActive,
+            E::NotOwner => Code::NotWorkflowOwner,
+            E::NotInProgress => Code::WorkflowInstanceNotInProgress,
+            E::StepNotFound => Code::WorkflowStepNotFound,
+            E::SameStatus => Code::SameStatus,
+            E::StatusUpdateFailed => Code::WorkflowStatusUpdateFailed,
+            E::NeedsApproval => Code::WorkflowStepNeedsApproval,
+            E::StepDone => Code::WorkflowStepDone,
+            E::DocumentAlreadyAttached => Code::StepDocumentExists,
+            E::NoApprover => Code::WorkflowStepNoApprover,
+            E::ApprovalDocumentExists => Code::ApprovalDocumentExists,
+            E::TooManyDocuments => Code::InvalidStepDocuments,
+            E::NoApprovalDocument => Code::NoApprovalDocument,
+            E::OwnerCannotApprove => Code::OwnerCannotApprove,
+            E::NotApprover => Code::NotWorkflowApprover,
+            E::SameApproval => Code::SameApproval,
+            E::StepNotInProgress => Code::WorkflowStepNotInProgress,
+            E::InvalidComment => Code::InvalidWorkflowComment,
+            E::NotRejected => Code::ApprovalNotRejected,
+            E::AlreadyOverdue => Code::WorkflowStepOverdueAlready,
+            E::NotDue => Code::WorkflowStepNotDue,
+        })
+    }
+}
+
+/// Admin or a Management-category role: keeps templates, sees hidden ones and every instance.
+fn manager(session: &Session) -> bool {
+    crate::policy::check(Rule::Management, Some(session)).is_ok()
+}
+
+pub(crate) fn viewer(session: &Session) -> WorkflowViewer {
+    WorkflowViewer {
+        employee_id: session.employee_id,
+        role_ids: session.role_ids.clone(),
+        manager: manager(session),
+    }
+}
+
+/// Spec §4 visibility.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum WorkflowVisibility {
+    Active,
+    Inactive,
+    Hidden,
+}
+
+impl WorkflowVisibility {
+    fn domain(self) -> Visibility {
+        match self {
+            Self::Active => Visibility::Active,
+            Self::Inactive => Visibility::Inactive,
+            Self::Hidden => Visibility::Hidden,
+        }
+    }
+
+    fn of(id: i16) -> Self {
+        match Visibility::from_id(id as u8) {
+            Some(Visibility::Inactive) => Self::Inactive,
+            Some(Visibility::Hidden) => Self::Hidden,
+            _ => Self::Active,
+        }
+    }
+}
+
+/// Spec §4 progress.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum WorkflowProgress {
+    InProgress,
+    Completed,
+    Archived,
+}
+
+impl WorkflowProgress {
+    fn domain(self) -> Progress {
+        match self {
+            Self::InProgress => Progress::InProgress,
+            Self::Completed => Progress::Completed,
+            Self::Archived => Progress::Archived,
+        }
+    }
+
+    fn of(progress: Progress) -> Self {
+        match progress {
+            Progress::InProgress => Self::InProgress,
+            Progress::Completed => Self::Completed,
+            Progress::Archived => Self::Archived,
+        }
+    }
+}
+
+/// A step's state: not started 1, in progress 2, done 3.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum WorkflowStepStatus {
+    NotStarted,
+    InProgress,
+    Done,
+}
+
+impl WorkflowStepStatus {
+    fn domain(self) -> StepStatus {
+        match self {
+            Self::NotStarted => StepStatus::NotStarted,
+            Self::InProgress => StepStatus::InProgress,
+            Self::Done => StepStatus::Done,
+        }
+    }
+
+    fn of(status: StepStatus) -> Self {
+        match status {
+            StepStatus::NotStarted => Self::NotStarted,
+            StepStatus::InProgress => Self::InProgress,
+            StepStatus::Done => Self::Done,
+        }
+    }
+}
+
+/// Who acts next on a step.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum WorkflowActor {
+    /// The owner: attach and submit, complete a step without approver, revise after a
+    /// rejection.
+    Owner,
+    /// A holder of the step's approver role: decide the pending approval document.
+    Approver,
+    /// Nobody (the step is not started, or done).
+    Nobody,
+}
+
+async fn role(ctx: &Context<'_>, role_id: Option<i32>) -> GqlResult<Option<Role>> {
+    let Some(role_id) = role_id else {
+        return Ok(None);
+    };
+    Ok(crate::read::members::role_by_id(&state(ctx).reads, role_id)
+        .await?
+        .map(Role::from))
+}
+
+/// A step of a template, and the plan part of an instance step.
+pub struct WorkflowTemplateStep(StepPlan);
+
+#[Object]
+impl WorkflowTemplateStep {
+    /// A UUID, stable across edits (reordering keeps it).
+    async fn key(&self) -> String {
+        self.0.key.to_string()
+    }
+
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+
+    async fn description(&self) -> &str {
+        &self.0.description
+    }
+
+    /// Whose holders approve the step's approval document; null: the owner completes it.
+    async fn approver_role(&self, ctx: &Context<'_>) -> GqlResult<Option<Role>> {
+        role(ctx, self.0.approver_role_id).await
+    }
+
+    async fn approver_role_id(&self) -> Option<i32> {
+        self.0.approver_role_id
+    }
+
+    /// Names of the documents expected at this step.
+    async fn expected_documents(&self) -> &[String] {
+        &self.0.expected_documents
+    }
+
+    /// Due this many hours after the step starts; null: no due time.
+    async fn due_after_hours(&self) -> Option<i32> {
+        self.0.due_after_hours.map(|h| h as i32)
+    }
+}
+
+/// A workflow template (spec §2 `/workflow-templates`).
+pub struct WorkflowTemplate(pub TemplateRow);
+
+#[Object]
+impl WorkflowTemplate {
+    pub async fn id(&self) -> ID {
+        ids::encode("WorkflowTemplate", self.0.template_id)
+    }
+
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+
+    async fn description(&self) -> &str {
+        &self.0.description
+    }
+
+    async fn visibility(&self) -> WorkflowVisibility {
+        WorkflowVisibility::of(self.0.visibility)
+    }
+
+    /// Spec §4: active 1, inactive 2, hidden 3.
+    async fn visibility_id(&self) -> i32 {
+        self.0.visibility.into()
+    }
+
+    async fn archived(&self) -> bool {
+        self.0.archived
+    }
+
+    /// Whether an instance may be started from it now (active and not archived).
+    async fn usable(&self) -> bool {
+        self.0.visibility == i16::from(Visibility::Active.id()) && !self.0.archived
+    }
+
+    async fn steps(&self) -> Vec<WorkflowTemplateStep> {
+        self.0
+            .steps
+            .0
+            .iter()
+            .cloned()
+            .map(WorkflowTemplateStep)
+            .collect()
+    }
+
+    async fn step_count(&self) -> i32 {
+        self.0.steps.0.len() as i32
+    }
+
+    /// Instances started from it that are in progress.
+    async fn running_instance_count(&self) -> i64 {
+        self.0.running_instance_count
+    }
+
+    async fn author(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
+        Ok(load_employee(ctx, self.0.author_id).await?)
+    }
+
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+
+    async fn updated_at(&self) -> DateTime<Utc> {
+        self.0.updated_at
+    }
+
+    /// Aggregate version: an instance records the version it started from; the edit form
+    /// sends it back as `expectedVersion`.
+    async fn version(&self) -> i64 {
+        self.0.version
+    }
+}
+
+/// A document on an instance step.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct WorkflowStepDocument {
+    #[graphql(skip)]
+    document: StepDocument,
+    is_approval: bool,
+    /// Approval documents only: null pending, true approved, false rejected (spec §3
+    /// `isApprove`).
+    is_approve: Option<bool>,
+    decided_at: Option<DateTime<Utc>>,
+    /// The approver's comment (required on a rejection).
+    comment: Option<String>,
+    attached_at: DateTime<Utc>,
+}
+
+impl From<StepDocument> for WorkflowStepDocument {
+    fn from(document: StepDocument) -> Self {
+        Self {
+            is_approval: document.is_approval,
+            is_approve: document.is_approve,
+            decided_at: document.decided_at,
+            comment: document.comment.clone(),
+            attached_at: document.attached_at,
+            document,
+        }
+    }
+}
+
+#[ComplexObject]
+impl WorkflowStepDocument {
+    /// The document; null when the caller may not read it (`documentId` still names it).
+    async fn document(&self, ctx: &Context<'_>) -> GqlResult<Option<Document>> {
+        let viewer = document_viewer(session(ctx)?);
+        Ok(crate::read::documents::visible_by_id(
+            &state(ctx).reads,
+            self.document.document_id,
+            &viewer,
+        )
+        .await?
+        .map(Document))
+    }
+
+    async fn document_id(&self) -> ID {
+        ids::encode("Document", self.document.document_id)
+    }
+
+    async fn decided_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
+        Ok(load_employee(ctx, self.document.decided_by).await?)
+    }
+}
+
+/// A step of an instance: its plan (copied from the template, or proposed by AI) and where it
+/// stands.
+pub struct WorkflowInstanceStep {
+    step: InstanceStep,
+    position: usize,
+    owner_id: Uuid,
+}
+
+#[Object]
+impl WorkflowInstanceStep {
+    async fn key(&self) -> String {
+        self.step.plan.key.to_string()
+    }
+
+    /// 0-based order.
+    async fn position(&self) -> i32 {
+        self.position as i32
+    }
+
+    async fn name(&self) -> &str {
+        &self.step.plan.name
+    }
+
+    async fn description(&self) -> &str {
+        &self.step.plan.description
+    }
+
+    async fn approver_role(&self, ctx: &Context<'_>) -> GqlResult<Option<Role>> {
+        role(ctx, self.step.plan.approver_role_id).await
+    }
+
+    async fn approver_role_id(&self) -> Option<i32> {
+        self.step.plan.approver_role_id
+    }
+
+    async fn expected_documents(&self) -> &[String] {
+        &self.step.plan.expected_documents
+    }
+
+    async fn due_after_hours(&self) -> Option<i32> {
+        self.step.plan.due_after_hours.map(|h| h as i32)
+    }
+
+    async fn status(&self) -> WorkflowStepStatus {
+        WorkflowStepStatus::of(self.step.status)
+    }
+
+    /// not started 1, in progress 2, done 3.
+    async fn status_id(&self) -> i32 {
+        self.step.status.id().into()
+    }
+
+    async fn started_at(&self) -> Option<DateTime<Utc>> {
+        self.step.started_at
+    }
+
+    async fn due_at(&self) -> Option<DateTime<Utc>> {
+        self.step.due_at
+    }
+
+    async fn completed_at(&self) -> Option<DateTime<Utc>> {
+        self.step.completed_at
+    }
+
+    async fn completed_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
+        Ok(load_employee(ctx, self.step.completed_by).await?)
+    }
+
+    /// Marked by the process manager once `dueAt` passed while the step was in progress.
+    async fn overdue(&self) -> bool {
+        self.step.overdue
+    }
+
+    async fn documents(&self) -> Vec<WorkflowStepDocument> {
+        self.step
+            .documents
+            .iter()
+            .cloned()
+            .map(Into::into)
+            .collect()
+    }
+
+    async fn approval_document(&self) -> Option<WorkflowStepDocument> {
+        self.step
+            .documents
+            .iter()
+            .find(|d| d.is_approval)
+            .cloned()
+            .map(Into::into)
+    }
+
+    async fn waiting_for(&self) -> WorkflowActor {
+        match waiting_for(&self.step) {
+            WAITING_OWNER => WorkflowActor::Owner,
+            WAITING_APPROVER => WorkflowActor::Approver,
+            _ => WorkflowActor::Nobody,
+        }
+    }
+
+    /// Whether the caller may approve or reject now: the step is in progress with an approval
+    /// document, and the caller holds its approver role and is not the owner.
+    async fn can_decide(&self, ctx: &Context<'_>) -> GqlResult<bool> {
+        let session = session(ctx)?;
+        Ok(self.step.status == StepStatus::InProgress
+            && session.employee_id != self.owner_id
+            && self
+                .step
+                .plan
+                .approver_role_id
+                .is_some_and(|role| session.role_ids.contains(&role))
+            && self.step.documents.iter().any(|d| d.is_approval))
+    }
+
+    /// Proposed by AI (`applyGeneratedWorkflowSteps`).
+    async fn generated(&self) -> bool {
+        self.step.generated
+    }
+}
+
+/// Steps an AI answer proposed and the owner accepted.
+pub struct WorkflowFlowGeneration(Generation);
+
+#[Object]
+impl WorkflowFlowGeneration {
+    async fn model(&self, ctx: &Context<'_>) -> GqlResult<Option<AiModel>> {
+        Ok(
+            crate::read::ai::by_id(&state(ctx).reads, self.0.generated_by.model_id)
+                .await?
+                .map(AiModel),
+        )
+    }
+
+    /// The description the owner gave.
+    async fn prompt(&self) -> &str {
+        &self.0.generated_by.prompt
+    }
+
+    /// The chat answer that proposed the steps.
+    async fn message_id(&self) -> ID {
+        ids::encode("ChatMessage", self.0.generated_by.message_id)
+    }
+
+    async fn step_count(&self) -> i32 {
+        self.0.step_count as i32
+    }
+
+    async fn recorded_at(&self) -> DateTime<Utc> {
+        self.0.at
+    }
+}
+
+/// A workflow instance (spec §2 `/workflow-instances`).
+pub struct WorkflowInstance(pub InstanceRow);
+
+impl WorkflowInstance {
+    fn step(&self, position: usize, step: &InstanceStep) -> WorkflowInstanceStep {
+        WorkflowInstanceStep {
+            step: step.clone(),
+            position,
+            owner_id: self.0.owner_id,
+        }
+    }
+}
+
+#[Object]
+impl WorkflowInstance {
+    pub async fn id(&self) -> ID {
+        ids::encode("WorkflowInstance", self.0.instance_id)
+    }
+
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+
+    async fn owner(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
+        Ok(load_employee(ctx, Some(self.0.owner_id)).await?)
+    }
+
+    /// Null when the caller may not read the template any more; `templateName` is as started.
+    async fn template(&self, ctx: &Context<'_>) -> GqlResult<Option<WorkflowTemplate>> {
+        Ok(reads::template_by_id(
+            &state(ctx).reads,
+            self.0.template_id,
+            manager(session(ctx)?),
+        )
+        .await?
+        .map(WorkflowTemplate))
+    }
+
+    async fn template_name(&self) -> &str {
+        &self.0.template_name
+    }
+
+    /// The template version the instance started from (later edits do not change it).
+    async fn template_version(&self) -> i64 {
+        self.0.template_version
+    }
+
+    async fn progress(&self) -> WorkflowProgress {
+        WorkflowProgress::of(self.0.state.0.progress())
+    }
+
+    /// Spec §4: in progress 1, completed 2, archived 3.
+    async fn progress_id(&self) -> i32 {
+        self.0.progress.into()
+    }
+
+    async fn steps(&self) -> Vec<WorkflowInstanceStep> {
+        self.0
+            .state
+            .0
+            .steps()
+            .iter()
+            .enumerate()
+            .map(|(position, step)| self.step(position, step))
+            .collect()
+    }
+
+    /// The step in progress, if any.
+    async fn current_step(&self) -> Option<WorkflowInstanceStep> {
+        let steps = self.0.state.0.steps();
+        steps
+            .iter()
+            .position(|s| s.status == StepStatus::InProgress)
+            .map(|position| self.step(position, &steps[position]))
+    }
+
+    async fn step_count(&self) -> i32 {
+        self.0.step_count
+    }
+
+    async fn done_step_count(&self) -> i32 {
+        self.0.done_step_count
+    }
+
+    /// The step in progress is overdue.
+    async fn overdue(&self) -> bool {
+        self.0.overdue
+    }
+
+    async fn is_owner(&self, ctx: &Context<'_>) -> GqlResult<bool> {
+        Ok(session(ctx)?.employee_id == self.0.owner_id)
+    }
+
+    /// The caller acts next: the owner on a step waiting for the owner, or a holder of the
+    /// approver role (not the owner) on a pending approval.
+    async fn waiting_for_me(&self, ctx: &Context<'_>) -> GqlResult<bool> {
+        let session = session(ctx)?;
+        let me = session.employee_id;
+        Ok(match self.0.waiting_for {
+            WAITING_OWNER => me == self.0.owner_id,
+            WAITING_APPROVER => {
+                me != self.0.owner_id
+                    && self
+                        .0
+                        .current_approver_role_id
+                        .is_some_and(|role| session.role_ids.contains(&role))
+            }
+            WAITING_NOBODY | _ => false,
+        })
+    }
+
+    /// AI proposals the owner accepted, oldest first.
+    async fn generations(&self) -> Vec<WorkflowFlowGeneration> {
+        self.0
+            .state
+            .0
+            .generations()
+            .iter()
+            .cloned()
+            .map(WorkflowFlowGeneration)
+            .collect()
+    }
+
+    async fn started_at(&self) -> DateTime<Utc> {
+        self.0.started_at
+    }
+
+    async fn completed_at(&self) -> Option<DateTime<Utc>> {
+        self.0.completed_at
+    }
+
+    async fn updated_at(&self) -> DateTime<Utc> {
+        self.0.updated_at
+    }
+
+    async fn version(&self) -> i64 {
+        self.0.version
+    }
+}
+
+pub struct WorkflowTemplateTarget;
+
+impl Target for WorkflowTemplateTarget {
+    type Aggregate = TemplateAggregate;
+    type Row = TemplateRow;
+    type Id = Uuid;
+    const NOT_FOUND: Code = Code::WorkflowTemplateNotFound;
+
+    fn services(state: &AppState) -> &WorkflowTemplateServices {
+        &state.workflow_template_services
+    }
+
+    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<TemplateRow>> {
+        Ok(reads::template_row(&state.reads, id).await?)
+    }
+
+    fn version(row: &TemplateRow) -> i64 {
+        row.version
+    }
+
+    fn from_events(
+        id: Uuid,
+        template: TemplateAggregate,
+        events: &[JournalEvent],
+    ) -> Option<TemplateRow> {
+        let (first, last) = (events.first()?, events.last()?);
+        template.exists().then(|| TemplateRow {
+            template_id: id,
+            name: template.name().to_owned(),
+            description: template.description().to_owned(),
+            visibility: template.visibility().id().into(),
+            archived: template.archived(),
+            steps: sqlx::types::Json(template.steps().to_vec()),
+            author_id: Some(template.author_id()),
+            running_instance_count: 0,
+            created_at: first.metadata.occurred_at_or(first.recorded_at),
+            updated_at: last.metadata.occurred_at_or(last.recorded_at),
+            version: last.sequence,
+        })
+    }
+}
+
+pub struct WorkflowInstanceTarget;
+
+impl Target for WorkflowInstanceTarget {
+    type Aggregate = InstanceAggregate;
+    type Row = InstanceRow;
+    type Id = Uuid;
+    const NOT_FOUND: Code = Code::WorkflowInstanceNotFound;
+
+    fn services(_: &AppState) -> &WorkflowInstanceServices {
+        &WorkflowInstanceServices
+    }
+
+    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<InstanceRow>> {
+        Ok(reads::instance_row(&state.reads, id).await?)
+    }
+
+    fn version(row: &InstanceRow) -> i64 {
+        row.version
+    }
+
+    fn from_events(
+        id: Uuid,
+        instance: InstanceAggregate,
+        events: &[JournalEvent],
+    ) -> Option<InstanceRow> {
+        let (first, last) = (events.first()?, events.last()?);
+        if !instance.exists() {
+            return None;
+        }
+        let columns = InstanceColumns::of(&instance);
+        Some(InstanceRow {
+            instance_id: id,
+            name: instance.name().to_owned(),
+            owner_id: instance.owner_id(),
+            template_id: instance.template_id(),
+            template_name: instance.template_name().to_owned(),
+            template_version: instance.template_version() as i64,
+            progress: columns.progress,
+            step_count: columns.step_count,
+            done_step_count: columns.done_step_count,
+            current_step_key: columns.current_step_key,
+            waiting_for: columns.waiting_for,
+            current_approver_role_id: columns.current_approver_role_id,
+            current_due_at: columns.current_due_at,
+            overdue: columns.overdue,
+            approver_role_ids: columns.approver_role_ids,
+            started_at: first.metadata.occurred_at_or(first.recorded_at),
+            completed_at: columns.completed_at,
+            updated_at: last.metadata.occurred_at_or(last.recorded_at),
+            version: last.sequence,
+            state: sqlx::types::Json(instance),
+        })
+    }
+}
+
+connection!(
+    WorkflowTemplateConnection,
+    WorkflowTemplateEdge,
+    WorkflowTemplate,
+    (TemplateListFilter, bool),
+    reads::count_templates
+);
+
+connection!(
+    WorkflowInstanceConnection,
+    WorkflowInstanceEdge,
+    WorkflowInstance,
+    InstanceListFilter,
+    reads::count_instances
+);
+
+#[derive(InputObject, Default)]
+pub struct WorkflowTemplateFilter {
+    /// Matches the name and the description.
+    keyword: Option<String>,
+    visibility: Option<Vec<WorkflowVisibility>>,
+    /// Default: only templates in use (false); null: both.
+    #[graphql(default_with = "Some(false)")]
+    archived: Option<bool>,
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum WorkflowTemplateOrderField {
+    Name,
+    UpdatedAt,
+    CreatedAt,
+}
+
+#[derive(InputObject)]
+pub struct WorkflowTemplateOrder {
+    field: WorkflowTemplateOrderField,
+    direction: OrderDirection,
+}
+
+#[derive(InputObject, Default)]
+pub struct WorkflowInstanceFilter {
+    /// Matches the instance's and its template's name.
+    keyword: Option<String>,
+    template_id: Option<ID>,
+    owner_id: Option<ID>,
+    /// Default: in progress and completed (archived ones are asked for).
+    progress: Option<Vec<WorkflowProgress>>,
+    /// The caller acts next.
+    waiting_for_me: Option<bool>,
+    overdue: Option<bool>,
+}
+
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+pub enum WorkflowInstanceOrderField {
+    StartedAt,
+    UpdatedAt,
+    Name,
+}
+
+#[derive(InputObject)]
+pub struct WorkflowInstanceOrder {
+    field: WorkflowInstanceOrderField,
+    direction: OrderDirection,
+}
+
+/// A step the model proposed, parsed from a completed WORKFLOW chat answer.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct ProposedWorkflowStep {
+    name: String,
+    description: String,
+    /// The role name the model wrote, if any.
+    approver_role_name: Option<String>,
+    #[graphql(skip)]
+    approver_role_id: Option<i32>,
+    expected_documents: Vec<String>,
+    due_after_hours: Option<i32>,
+}
+
+#[ComplexObject]
+impl ProposedWorkflowStep {
+    /// Matched by name (case-insensitive) to an existing role; null when none matched.
+    async fn approver_role(&self, ctx: &Context<'_>) -> GqlResult<Option<Role>> {
+        role(ctx, self.approver_role_id).await
+    }
+}
+
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct WorkflowStepProposal {
+    steps: Vec<ProposedWorkflowStep>,
+    #[graphql(skip)]
+    model_id: Option<Uuid>,
+    /// The description the owner gave.
+    prompt: String,
+}
+
+#[ComplexObject]
+impl WorkflowStepProposal {
+    async fn model(&self, ctx: &Context<'_>) -> GqlResult<Option<AiModel>> {
+        let Some(id) = self.model_id else {
+            return Ok(None);
+        };
+        Ok(crate::read::ai::by_id(&state(ctx).reads, id)
+            .await?
+            .map(AiModel))
+    }
+}
+
+pub fn template_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "WorkflowTemplate", Code::WorkflowTemplateNotFound)
+}
+
+pub fn instance_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "WorkflowInstance", Code::WorkflowInstanceNotFound)
+}
+
+fn step_key(key: &str) -> ApiResult<Uuid> {
+    Uuid::parse_str(key.trim()).map_err(|_| Code::WorkflowStepNotFound.into())
+}
+
+/// A completed answer of the caller's own WORKFLOW room, with the question it answered.
+async fn workflow_answer(
+    state: &AppState,
+    session: &Session,
+    id: &ID,
+) -> ApiResult<(crate::read::chats::ChatMessageRow, String)> {
+    let (room, answer) = own_message(state, session, message_id(id)?).await?;
+    if room.purpose != purpose_id(DomainPurpose::Workflow)
+        || answer.author != AUTHOR_AI
+        || answer.status != Some(COMPLETED)
+    {
+        return Err(Code::AnswerNotSavable.into());
+    }
+    let prompt = match answer.reply_to {
+        Some(question) => crate::read::chats::message_by_id(&state.reads, question)
+            .await?
+            .map(|m| m.text)
+            .unwrap_or_default(),
+        None => String::new(),
+    };
+    Ok((answer, prompt))
+}
+
+#[derive(Default)]
+pub struct WorkflowQuery;
+
+#[Object(guard = "Policy::query()")]
+impl WorkflowQuery {
+    /// Templates, by name unless ordered otherwise; hidden ones only for management. first:
+    /// default 20, 1..=100.
+    async fn workflow_templates(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+        filter: Option<WorkflowTemplateFilter>,
+        order_by: Option<WorkflowTemplateOrder>,
+    ) -> GqlResult<WorkflowTemplateConnection> {
+        let manager = manager(session(ctx)?);
+        let filter = filter.unwrap_or(WorkflowTemplateFilter {
+            archived: Some(false),
+            ..Default::default()
+        });
+        let filter = TemplateListFilter {
+            keyword: connection::keyword(filter.keyword)?,
+            visibility: filter
+                .visibility
+                .unwrap_or_default()
+                .into_iter()
+                .map(|v| i16::from(v.domain().id()))
+                .collect(),
+            archived: filter.archived,
+        };
+        let sort = order_by.map_or(
+            TemplateSort {
+                field: TemplateSortField::Name,
+                descending: false,
+            },
+            |o| TemplateSort {
+                field: match o.field {
+                    WorkflowTemplateOrderField::Name => TemplateSortField::Name,
+                    WorkflowTemplateOrderField::UpdatedAt => TemplateSortField::UpdatedAt,
+                    WorkflowTemplateOrderField::CreatedAt => TemplateSortField::CreatedAt,
+                },
+                descending: o.direction == OrderDirection::Desc,
+            },
+        );
+        let reads = &state(ctx).reads;
+        let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
+            reads::templates(reads, &filter, manager, sort, offset, limit)
+        })
+        .await?;
+        let edges = edges
+            .into_iter()
+            .map(|(c, row)| (c, WorkflowTemplate(row)))
+            .collect();
+        Ok(WorkflowTemplateConnection::new(
+            edges,
+            page_info,
+            (filter, manager),
+        ))
+    }
+
+    /// Instances the caller may read, newest first unless ordered otherwise. Default: in
+    /// progress and completed.
+    async fn workflow_instances(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+        filter: Option<WorkflowInstanceFilter>,
+        order_by: Option<WorkflowInstanceOrder>,
+    ) -> GqlResult<WorkflowInstanceConnection> {
+        let viewer = viewer(session(ctx)?);
+        let filter = filter.unwrap_or_default();
+        let progress = filter
+            .progress
+            .unwrap_or_else(|| vec![WorkflowProgress::InProgress, WorkflowProgress::Completed]);
+        let filter = InstanceListFilter {
+            viewer,
+            keyword: connection::keyword(filter.keyword)?,
+            template_id: filter.template_id.as_ref().map(template_id).transpose()?,
+            owner_id: filter
+                .owner_id
+                .as_ref()
+                .map(|id| ids::decode(id, "Employee", Code::EmployeeNotFound))
+                .transpose()?,
+            progress: progress
+                .into_iter()
+                .map(|p| i16::from(p.domain().id()))
+                .collect(),
+            waiting_for_me: filter.waiting_for_me,
+            overdue: filter.overdue,
+        };
+        let sort = order_by.map_or(
+            InstanceSort {
+                field: InstanceSortField::StartedAt,
+                descending: true,
+            },
+            |o| InstanceSort {
+                field: match o.field {
+                    WorkflowInstanceOrderField::StartedAt => InstanceSortField::StartedAt,
+                    WorkflowInstanceOrderField::UpdatedAt => InstanceSortField::UpdatedAt,
+                    WorkflowInstanceOrderField::Name => InstanceSortField::Name,
+                },
+                descending: o.direction == OrderDirection::Desc,
+            },
+        );
+        let reads = &state(ctx).reads;
+        let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
+            reads::instances(reads, &filter, sort, offset, limit)
+        })
+        .await?;
+        let edges = edges
+            .into_iter()
+            .map(|(c, row)| (c, WorkflowInstance(row)))
+            .collect();
+        Ok(WorkflowInstanceConnection::new(edges, page_info, filter))
+    }
+
+    /// The steps a completed answer of the caller's WORKFLOW chat proposes. A malformed
+    /// answer is 205.Y001.002 ('Invalid Json Response from Claude AI').
+    async fn workflow_step_proposal(
+        &self,
+        ctx: &Context<'_>,
+        message_id: ID,
+    ) -> GqlResult<WorkflowStepProposal> {
+        let state = state(ctx);
+        let (answer, prompt) = workflow_answer(state, session(ctx)?, &message_id).await?;
+        let proposed = crate::workflows::flow::parse(&answer.text)?;
+        let roles = crate::read::members::all_roles(&state.reads).await?;
+        let role_of = |name: &str| {
+            roles
+                .iter()
+                .find(|(role, _)| role.name.to_lowercase() == name.to_lowercase())
+                .map(|(role, _)| role.role_id)
+        };
+        let steps = proposed
+            .into_iter()
+            .map(|step| ProposedWorkflowStep {
+                approver_role_id: step.approver_role.as_deref().and_then(role_of),
+                name: step.name,
+                description: step.description,
+                approver_role_name: step.approver_role,
+                expected_documents: step.expected_documents,
+                due_after_hours: step.due_after_hours.map(|h| h as i32),
+            })
+            .collect();
+        Ok(WorkflowStepProposal {
+            steps,
+            model_id: answer.model_id,
+            prompt,
+        })
+    }
+}
+
+/// A step as the forms send it.
+#[derive(InputObject)]
+pub struct WorkflowStepInput {
+    /// Null for a new step; else the step's key (kept across reorders).
+    key: Option<String>,
+    name: String,
+    #[graphql(default)]
+    description: String,
+    approver_role_id: Option<i32>,
+    #[graphql(default)]
+    expected_documents: Vec<String>,
+    due_after_hours: Option<i32>,
+}
+
+/// The form's steps as the domain's plans: new steps get a key; a malformed key or a negative
+/// due time is 'Invalid steps' (the domain checks the rest).
+fn plans(steps: Vec<WorkflowStepInput>) -> ApiResult<Vec<StepPlan>> {
+    steps
+        .into_iter()
+        .map(|step| {
+            let key = match step.key.as_deref().map(str::trim) {
+                None | Some("") => Uuid::now_v7(),
+                Some(key) => Uuid::parse_str(key).map_err(|_| Code::InvalidWorkflowSteps)?,
+            };
+            Ok(StepPlan {
+                key,
+                name: step.name,
+                description: step.description,
+                approver_role_id: step.approver_role_id,
+                expected_documents: step.expected_documents,
+                due_after_hours: step
+                    .due_after_hours
+                    .map(|h| u32::try_from(h).map_err(|_| Code::InvalidWorkflowSteps))
+                    .transpose()?,
+            })
+        })
+        .collect()
+}
+
+#[derive(InputObject)]
+pub struct CreateWorkflowTemplateInput {
+    name: String,
+    #[graphql(default)]
+    description: String,
+    #[graphql(default_with = "WorkflowVisibility::Active")]
+    visibility: WorkflowVisibility,
+    /// 1 to 30 steps, in order.
+    steps: Vec<WorkflowStepInput>,
+}
+
+#[derive(SimpleObject)]
+pub struct CreateWorkflowTemplatePayload {
+    workflow_template: WorkflowTemplate,
+    workflow_template_edge: WorkflowTemplateEdge,
+}
+
+#[derive(InputObject)]
+pub struct UpdateWorkflowTemplateInput {
+    id: ID,
+    /// The `version` the form was loaded at (204.X000.004 when it moved on).
+    expected_version: Option<i64>,
+    name: String,
+    description: String,
+    steps: Vec<WorkflowStepInput>,
+}
+
+#[derive(SimpleObject)]
+pub struct UpdateWorkflowTemplatePayload {
+    workflow_template: WorkflowTemplate,
+}
+
+#[derive(InputObject)]
+pub struct ChangeWorkflowTemplateVisibilityInput {
+    id: ID,
+    visibility: WorkflowVisibility,
+}
+
+#[derive(SimpleObject)]
+pub struct ChangeWorkflowTemplateVisibilityPayload {
+    workflow_template: WorkflowTemplate,
+}
+
+#[derive(InputObject)]
+pub struct ArchiveWorkflowTemplateInput {
+    id: ID,
+    /// true archives, false restores.
+    archived: bool,
+}
+
+#[derive(SimpleObject)]
+pub struct ArchiveWorkflowTemplatePayload {
+    workflow_template: WorkflowTemplate,
+}
+
+#[derive(InputObject)]
+pub struct StartWorkflowInstanceInput {
+    template_id: ID,
+    /// Default: the template's name.
+    name: Option<String>,
+}
+
+#[derive(SimpleObject)]
+pub struct StartWorkflowInstancePayload {
+    workflow_instance: WorkflowInstance,
+    workflow_instance_edge: WorkflowInstanceEdge,
+}
+
+#[derive(InputObject)]
+pub struct ArchiveWorkflowInstanceInput {
+    id: ID,
+}
+
+#[derive(SimpleObject)]
+pub struct ArchiveWorkflowInstancePayload {
+    workflow_instance: WorkflowInstance,
+}
+
+#[derive(InputObject)]
+pub struct ChangeWorkflowStepStatusInput {
+    instance_id: ID,
+    step_key: String,
+    /// The owner completes a step without approver: IN_PROGRESS → DONE.
+    status: WorkflowStepStatus,
+}
+
+#[derive(SimpleObject)]
+pub struct ChangeWorkflowStepStatusPayload {
+    workflow_instance: WorkflowInstance,
+}
+
+#[derive(InputObject)]
+pub struct AttachWorkflowStepDocumentInput {
+    instance_id: ID,
+    step_key: String,
+    /// A document the owner may read.
+    document_id: ID,
+    /// The step's approval document (at most one; the step must have an approver role).
+    #[graphql(default)]
+    is_approval: bool,
+}
+
+#[derive(SimpleObject)]
+pub struct AttachWorkflowStepDocumentPayload {
+    workflow_instance: WorkflowInstance,
+}
+
+#[derive(InputObject)]
+pub struct DetachWorkflowStepDocumentInput {
+    instance_id: ID,
+    step_key: String,
+    document_id: ID,
+}
+
+#[derive(SimpleObject)]
+pub struct DetachWorkflowStepDocumentPayload {
+    workflow_instance: WorkflowInstance,
+}
+
+#[derive(InputObject)]
+pub struct DecideWorkflowStepApprovalInput {
+    instance_id: ID,
+    step_key: String,
+    /// true approves (the step is done), false rejects (back to the owner).
+    is_approve: bool,
+    /// Required on a rejection.
+    comment: Option<String>,
+}
+
+#[derive(SimpleObject)]
+pub struct DecideWorkflowStepApprovalPayload {
+    workflow_instance: WorkflowInstance,
+}
+
+#[derive(InputObject)]
+pub struct ResubmitWorkflowStepApprovalInput {
+    instance_id: ID,
+    step_key: String,
+}
+
+#[derive(SimpleObject)]
+pub struct ResubmitWorkflowStepApprovalPayload {
+    workflow_instance: WorkflowInstance,
+}
+
+#[derive(InputObject)]
+pub struct ApplyGeneratedWorkflowStepsInput {
+    instance_id: ID,
+    /// The completed WORKFLOW chat answer that proposed the steps.
+    message_id: ID,
+    /// The proposal as the owner edited and accepted it; it replaces the steps not started.
+    steps: Vec<WorkflowStepInput>,
+}
+
+#[derive(SimpleObject)]
+pub struct ApplyGeneratedWorkflowStepsPayload {
+    workflow_instance: WorkflowInstance,
+}
+
+/// Runs an instance command for the caller, who must be able to read the instance (else it
+/// is not found); the domain decides the rest (owner, approver, state).
+async fn on_instance(
+    ctx: &Context<'_>,
+    id: &ID,
+    command: impl FnOnce(&Session) -> ApiResult<WorkflowInstanceCommand>,
+) -> ApiResult<WorkflowInstance> {
+    let state = state(ctx);
+    let session = session(ctx)?;
+    let id = instance_id(id)?;
+    reads::instance_by_id(&state.reads, id, &viewer(session))
+        .await?
+        .ok_or(Code::WorkflowInstanceNotFound)?;
+    let metadata = request(ctx)?.metadata();
+    let command = command(session)?;
+    let row =
+        command::run_for_row::<WorkflowInstanceTarget>(state, &metadata, id, command, Expect::Any)
+            .await?;
+    Ok(WorkflowInstance(row))
+}
+
+/// A template the caller may read, for a management command.
+async fn on_template(
+    ctx: &Context<'_>,
+    id: &ID,
+    command: WorkflowTemplateCommand,
+    expect: Expect,
+) -> ApiResult<WorkflowTemplate> {
+    let state = state(ctx);
+    let metadata = request(ctx)?.metadata();
+    let id = template_id(id)?;
+    let row = command::run_for_row::<WorkflowTemplateTarget>(state, &metadata, id, command, expect)
+        .await?;
+    Ok(WorkflowTemplate(row))
+}
+
+#[derive(Default)]
+pub struct WorkflowMutation;
+
+#[Object(guard = "Policy::mutation()")]
+impl WorkflowMutation {
+    /// Management: a new template (`/workflow-templates/new`).
+    async fn create_workflow_template(
+        &self,
+        ctx: &Context<'_>,
+        input: CreateWorkflowTemplateInput,
+    ) -> GqlResult<CreateWorkflowTemplatePayload> {
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let id = Uuid::now_v7();
+        let command = WorkflowTemplateCommand::Create {
+            template_id: id,
+            author_id: session(ctx)?.employee_id,
+            name: input.name,
+            description: input.description,
+            visibility: input.visibility.domain(),
+            steps: plans(input.steps)?,
+        };
+        let started = Instant::now();
+        let committed =
+            command::execute::<WorkflowTemplateTarget>(state, &metadata, id, command, Expect::New)
+                .await?;
+        let row =
+            command::answer_row::<WorkflowTemplateTarget>(state, id, committed, started).await?;
+        Ok(CreateWorkflowTemplatePayload {
+            workflow_template: WorkflowTemplate(row.clone()),
+            workflow_template_edge: WorkflowTemplateEdge {
+                cursor: connection::cursor(0),
+                node: WorkflowTemplate(row),
+            },
+        })
+    }
+
+    /// Management: the edit form (`/workflow-templates/{id}/edit`); running instances keep
+    /// the version they started from.
+    async fn update_workflow_template(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateWorkflowTemplateInput,
+    ) -> GqlResult<UpdateWorkflowTemplatePayload> {
+        let command = WorkflowTemplateCommand::Update {
+            name: input.name,
+            description: input.description,
+            steps: plans(input.steps)?,
+        };
+        let expect = input.expected_version.map_or(Expect::Any, Expect::Version);
+        Ok(UpdateWorkflowTemplatePayload {
+            workflow_template: on_template(ctx, &input.id, command, expect).await?,
+        })
+    }
+
+    /// Management: active (usable), inactive, or hidden (management only).
+    async fn change_workflow_template_visibility(
+        &self,
+        ctx: &Context<'_>,
+        input: ChangeWorkflowTemplateVisibilityInput,
+    ) -> GqlResult<ChangeWorkflowTemplateVisibilityPayload> {
+        let command = WorkflowTemplateCommand::ChangeVisibility {
+            visibility: input.visibility.domain(),
+        };
+        Ok(ChangeWorkflowTemplateVisibilityPayload {
+            workflow_template: on_template(ctx, &input.id, command, Expect::Any).await?,
+        })
+    }
+
+    /// Management: archives (or restores) a template; an archived one starts no instance.
+    async fn archive_workflow_template(
+        &self,
+        ctx: &Context<'_>,
+        input: ArchiveWorkflowTemplateInput,
+    ) -> GqlResult<ArchiveWorkflowTemplatePayload> {
+        let command = if input.archived {
+            WorkflowTemplateCommand::Archive
+        } else {
+            WorkflowTemplateCommand::Restore
+        };
+        Ok(ArchiveWorkflowTemplatePayload {
+            workflow_template: on_template(ctx, &input.id, command, Expect::Any).await?,
+        })
+    }
+
+    /// Starts an instance from an active template; the caller owns it. The template is read
+    /// from the journal, so the instance starts from its latest version even when the read
+    /// model lags.
+    async fn start_workflow_instance(
+        &self,
+        ctx: &Context<'_>,
+        input: StartWorkflowInstanceInput,
+    ) -> GqlResult<StartWorkflowInstancePayload> {
+        let state = state(ctx);
+        let session = session(ctx)?;
+        let metadata = request(ctx)?.metadata();
+        let template_id = template_id(&input.template_id)?;
+        let (template, version) = state
+            .journal
+            .load_state::<TemplateAggregate>(&template_id.to_string())
+            .await
+            .map_err(|e| ApiError::internal("reading the template failed", e))?;
+        // A hidden template is management's: for anyone else it does not exist.
+        if !template.exists() || (template.visibility() == Visibility::Hidden && !manager(session))
+        {
+            return Err(Code::WorkflowTemplateNotFound.into());
+        }
+        let id = Uuid::now_v7();
+        let command = WorkflowInstanceCommand::Start {
+            instance_id: id,
+            owner_id: session.employee_id,
+            name: input.name.unwrap_or_else(|| template.name().to_owned()),
+            template: TemplateSnapshot {
+                template_id,
+                version: version as u64,
+                name: template.name().to_owned(),
+                usable: template.usable(),
+                steps: template.steps().to_vec(),
+            },
+            at: Utc::now(),
+        };
+        let started = Instant::now();
+        let committed =
+            command::execute::<WorkflowInstanceTarget>(state, &metadata, id, command, Expect::New)
+                .await?;
+        let row =
+            command::answer_row::<WorkflowInstanceTarget>(state, id, committed, started).await?;
+        Ok(StartWorkflowInstancePayload {
+            workflow_instance: WorkflowInstance(row.clone()),
+            workflow_instance_edge: WorkflowInstanceEdge {
+                cursor: connection::cursor(0),
+                node: WorkflowInstance(row),
+            },
+        })
+    }
+
+    /// The owner archives an instance (in progress or completed).
+    async fn archive_workflow_instance(
+        &self,
+        ctx: &Context<'_>,
+        input: ArchiveWorkflowInstanceInput,
+    ) -> GqlResult<ArchiveWorkflowInstancePayload> {
+        let instance = on_instance(ctx, &input.id, |session| {
+            Ok(WorkflowInstanceCommand::Archive {
+                actor_id: session.employee_id,
+                at: Utc::now(),
+            })
+        })
+        .await?;
+        Ok(ArchiveWorkflowInstancePayload {
+            workflow_instance: instance,
+        })
+    }
+
+    /// The owner completes the step in progress when it has no approver role.
+    async fn change_workflow_step_status(
+        &self,
+        ctx: &Context<'_>,
+        input: ChangeWorkflowStepStatusInput,
+    ) -> GqlResult<ChangeWorkflowStepStatusPayload> {
+        let instance = on_instance(ctx, &input.instance_id, |session| {
+            Ok(WorkflowInstanceCommand::ChangeStepStatus {
+                actor_id: session.employee_id,
+                step_key: step_key(&input.step_key)?,
+                status: input.status.domain(),
+                at: Utc::now(),
+            })
+        })
+        .await?;
+        Ok(ChangeWorkflowStepStatusPayload {
+            workflow_instance: instance,
+        })
+    }
+
+    /// The owner attaches a document they may read to a step, as supporting material or as
+    /// the step's approval document.
+    async fn attach_workflow_step_document(
+        &self,
+        ctx: &Context<'_>,
+        input: AttachWorkflowStepDocumentInput,
+    ) -> GqlResult<AttachWorkflowStepDocumentPayload> {
+        let documents = super::documents::readable_ids(
+            state(ctx),
+            session(ctx)?,
+            std::slice::from_ref(&input.document_id),
+        )
+        .await?;
+        let instance = on_instance(ctx, &input.instance_id, |session| {
+            Ok(WorkflowInstanceCommand::AttachDocument {
+                actor_id: session.employee_id,
+                step_key: step_key(&input.step_key)?,
+                document_id: documents[0],
+                is_approval: input.is_approval,
+                at: Utc::now(),
+            })
+        })
+        .await?;
+        Ok(AttachWorkflowStepDocumentPayload {
+            workflow_instance: instance,
+        })
+    }
+
+    /// The owner detaches a document from a step not done yet.
+    async fn detach_workflow_step_document(
+        &self,
+        ctx: &Context<'_>,
+        input: DetachWorkflowStepDocumentInput,
+    ) -> GqlResult<DetachWorkflowStepDocumentPayload> {
+        let document_id = ids::decode(&input.document_id, "Document", Code::WorkflowStepNotFound)?;
+        let instance = on_instance(ctx, &input.instance_id, |session| {
+            Ok(WorkflowInstanceCommand::DetachDocument {
+                actor_id: session.employee_id,
+                step_key: step_key(&input.step_key)?,
+                document_id,
+            })
+        })
+        .await?;
+        Ok(DetachWorkflowStepDocumentPayload {
+            workflow_instance: instance,
+        })
+    }
+
+    /// A holder of the step's approver role (not the owner) approves or rejects its approval
+    /// document; a rejection needs a comment and sends the step back to the owner.
+    async fn decide_workflow_step_approval(
+        &self,
+        ctx: &Context<'_>,
+        input: DecideWorkflowStepApprovalInput,
+    ) -> GqlResult<DecideWorkflowStepApprovalPayload> {
+        let instance = on_instance(ctx, &input.instance_id, |session| {
+            Ok(WorkflowInstanceCommand::DecideApproval {
+                actor_id: session.employee_id,
+                actor_role_ids: session.role_ids.clone(),
+                step_key: step_key(&input.step_key)?,
+                is_approve: input.is_approve,
+                comment: input.comment.clone(),
+                at: Utc::now(),
+            })
+        })
+        .await?;
+        Ok(DecideWorkflowStepApprovalPayload {
+            workflow_instance: instance,
+        })
+    }
+
+    /// The owner, after a rejection: the (revised) approval document is pending again.
+    async fn resubmit_workflow_step_approval(
+        &self,
+        ctx: &Context<'_>,
+        input: ResubmitWorkflowStepApprovalInput,
+    ) -> GqlResult<ResubmitWorkflowStepApprovalPayload> {
+        let instance = on_instance(ctx, &input.instance_id, |session| {
+            Ok(WorkflowInstanceCommand::ResubmitApproval {
+                actor_id: session.employee_id,
+                step_key: step_key(&input.step_key)?,
+            })
+        })
+        .await?;
+        Ok(ResubmitWorkflowStepApprovalPayload {
+            workflow_instance: instance,
+        })
+    }
+
+    /// The owner accepts an AI proposal (as edited): it replaces the steps not started, and
+    /// the instance records the model and the prompt that proposed it.
+    async fn apply_generated_workflow_steps(
+        &self,
+        ctx: &Context<'_>,
+        input: ApplyGeneratedWorkflowStepsInput,
+    ) -> GqlResult<ApplyGeneratedWorkflowStepsPayload> {
+        let (answer, prompt) =
+            workflow_answer(state(ctx), session(ctx)?, &input.message_id).await?;
+        let steps = plans(input.steps)?;
+        let generated_by = GeneratedBy {
+            room_id: answer.room_id,
+            message_id: answer.message_id,
+            model_id: answer.model_id.unwrap_or_default(),
+            prompt,
+        };
+        let instance = on_instance(ctx, &input.instance_id, |session| {
+            Ok(WorkflowInstanceCommand::ApplyGeneratedSteps {
+                actor_id: session.employee_id,
+                steps,
+                generated_by,
+                at: Utc::now(),
+            })
+        })
+        .await?;
+        Ok(ApplyGeneratedWorkflowStepsPayload {
+            workflow_instance: instance,
+        })
+    }
+}
+
+#[derive(SimpleObject)]
+pub struct WorkflowTemplateChange {
+    kind: ChangeKind,
+    workflow_template: WorkflowTemplate,
+}
+
+#[derive(SimpleObject)]
+pub struct WorkflowInstanceChange {
+    kind: ChangeKind,
+    workflow_instance: WorkflowInstance,
+}
+
+#[derive(Default)]
+pub struct WorkflowSubscription;
+
+#[Subscription]
+impl WorkflowSubscription {
+    /// Every template created or changed that the caller may read (the list stays live).
+    async fn workflow_templates_changed(
+        &self,
+        ctx: &Context<'_>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<WorkflowTemplateChange>>>
+    {
+        authorize(ctx, "Subscription.workflowTemplatesChanged").map_err(coded)?;
+        let manager = manager(session(ctx).map_err(coded)?);
+        let state = state(ctx).clone();
+        Ok(
+            live::notices(&state, "WorkflowTemplate").filter_map(move |notice| {
+                let state = state.clone();
+                async move {
+                    let id = Uuid::parse_str(&notice.entity_id).ok()?;
+                    match reads::template_by_id(&state.reads, id, manager).await {
+                        Ok(row) => Some(Ok(WorkflowTemplateChange {
+                            kind: ChangeKind::from(notice.kind),
+                            workflow_template: WorkflowTemplate(row?),
+                        })),
+                        Err(e) => Some(Err(coded(e))),
+                    }
+                }
+            }),
+        )
+    }
+
+    /// One template, each time it changes (its detail page).
+    async fn workflow_template_changed(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<WorkflowTemplate>>> {
+        authorize(ctx, "Subscription.workflowTemplateChanged").map_err(coded)?;
+        let manager = manager(session(ctx).map_err(coded)?);
+        let template = template_id(&id).map_err(coded)?;
+        let state = state(ctx).clone();
+        Ok(live::notices(&state, "WorkflowTemplate")
+            .filter(move |notice| {
+                let same = notice.entity_id == template.to_string();
+                async move { same }
+            })
+            .filter_map(move |_| {
+                let state = state.clone();
+                async move {
+                    match reads::template_by_id(&state.reads, template, manager).await {
+                        Ok(row) => Some(Ok(WorkflowTemplate(row?))),
+                        Err(e) => Some(Err(coded(e))),
+                    }
+                }
+            }))
+    }
+
+    /// Every instance the caller may read, when it is started or changes (the list stays
+    /// live: steps move on, approvals are decided, steps become overdue).
+    async fn workflow_instances_changed(
+        &self,
+        ctx: &Context<'_>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<WorkflowInstanceChange>>>
+    {
+        authorize(ctx, "Subscription.workflowInstancesChanged").map_err(coded)?;
+        let viewer = viewer(session(ctx).map_err(coded)?);
+        let state = state(ctx).clone();
+        Ok(
+            live::notices(&state, "WorkflowInstance").filter_map(move |notice| {
+                let state = state.clone();
+                let viewer = viewer.clone();
+                async move {
+                    let id = Uuid::parse_str(&notice.entity_id).ok()?;
+                    match reads::instance_by_id(&state.reads, id, &viewer).await {
+                        Ok(row) => Some(Ok(WorkflowInstanceChange {
+                            kind: ChangeKind::from(notice.kind),
+                            workflow_instance: WorkflowInstance(row?),
+                        })),
+                        Err(e) => Some(Err(coded(e))),
+                    }
+                }
+            }),
+        )
+    }
+
+    /// One instance, each time it changes (its page moves on when an approver decides).
+    async fn workflow_instance_changed(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<WorkflowInstance>>> {
+        authorize(ctx, "Subscription.workflowInstanceChanged").map_err(coded)?;
+        let viewer = viewer(session(ctx).map_err(coded)?);
+        let instance = instance_id(&id).map_err(coded)?;
+        let state = state(ctx).clone();
+        Ok(live::notices(&state, "WorkflowInstance")
+            .filter(move |notice| {
+                let same = notice.entity_id == instance.to_string();
+                async move { same }
+            })
+            .filter_map(move |_| {
+                let state = state.clone();
+                let viewer = viewer.clone();
+                async move {
+                    match reads::instance_by_id(&state.reads, instance, &viewer).await {
+                        Ok(row) => Some(Ok(WorkflowInstance(row?))),
+                        Err(e) => Some(Err(coded(e))),
+                    }
+                }
+            }))
+    }
+}
