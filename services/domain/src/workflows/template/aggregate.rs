@@ -8,7 +8,8 @@ use uuid::Uuid;
 use super::{WorkflowTemplateCommand, WorkflowTemplateEvent};
 use crate::text;
 use crate::workflows::{
-    DESCRIPTION_MAX_CHARS, NAME_MAX_CHARS, StepPlan, Visibility, added_roles, validate_steps,
+    DESCRIPTION_MAX_CHARS, NAME_MAX_CHARS, StepPlan, TemplateSnapshot, Visibility, added_roles,
+    validate_steps,
 };
 
 /// Why a workflow template command was rejected. Each variant maps to one catalogue code at
@@ -114,6 +115,19 @@ impl WorkflowTemplate {
     /// otherwise): it exists, is active and is not archived.
     pub fn usable(&self) -> bool {
         self.exists() && self.visibility == Visibility::Active && !self.archived
+    }
+
+    /// What an instance started from this template is told of it, the template being at
+    /// `version` (the aggregate's version, read with it from the journal); `None` before
+    /// creation.
+    pub fn snapshot(&self, version: u64) -> Option<TemplateSnapshot> {
+        Some(TemplateSnapshot {
+            template_id: self.id?,
+            version,
+            name: self.name.clone(),
+            usable: self.usable(),
+            steps: self.steps.clone(),
+        })
     }
 }
 

@@ -5,9 +5,9 @@
 //! the whole form, so an instance can say which version of the template it started from (the
 //! aggregate's version).
 //!
-//! Only an active template that is not archived starts instances ([`WorkflowTemplate::usable`]).
-//! Archived, not deleted: instances keep naming their template. An archived template is not
-//! edited until it is restored.
+//! Only an active template that is not archived starts instances
+//! ([`WorkflowTemplate::usable`]). Archived, not deleted: instances keep naming their
+//! template. An archived template is not edited until it is restored.
 
 mod aggregate;
 mod commands;
