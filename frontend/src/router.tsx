@@ -37,6 +37,7 @@ import { newTaskPageLoader } from '@/pages/tasks/newTaskPageLoader';
 import { taskDetailPageLoader } from '@/pages/tasks/taskDetailPageLoader';
 import { tasksPageLoader } from '@/pages/tasks/tasksPageLoader';
 import { updateTaskPageLoader } from '@/pages/tasks/updateTaskPageLoader';
+import { workflowRoutes } from '@/pages/workflows/workflowRoutes';
 
 /** The routes under one locale prefix ('' for en, '/ja' for ja). */
 function localeRoutes(prefix: string): RouteObject[] {
@@ -178,6 +179,7 @@ function localeRoutes(prefix: string): RouteObject[] {
             ...agentRoutes(),
             ...chatRoutes(),
             ...aiModelRoutes(),
+            ...workflowRoutes(),
             { path: '*', element: <NotFoundScreen /> },
           ],
         },

@@ -23,6 +23,10 @@ const messages = defineMessages({
   chatNotFound: { id: 'error.notFound.chat', defaultMessage: "This chat doesn't exist or isn't yours." },
   backToAiModels: { id: 'error.back.aiModels', defaultMessage: 'Back to AI models' },
   aiModelNotFound: { id: 'error.notFound.aiModel', defaultMessage: "This AI model doesn't exist." },
+  backToWorkflows: { id: 'error.back.workflows', defaultMessage: 'Back to workflows' },
+  workflowNotFound: { id: 'error.notFound.workflow', defaultMessage: "This workflow doesn't exist or you may not see it." },
+  backToWorkflowTemplates: { id: 'error.back.workflowTemplates', defaultMessage: 'Back to workflow templates' },
+  workflowTemplateNotFound: { id: 'error.notFound.workflowTemplate', defaultMessage: "This workflow template doesn't exist or you may not see it." },
 });
 
 /** An area's list page and its words for the error screen. */
@@ -50,6 +54,8 @@ const areas: Readonly<Record<string, ErrorArea>> = {
   'chat-with-ai': { list: '/chat-with-ai', back: messages.backToChats, notFound: messages.chatNotFound },
   'new-chat': { list: '/chat-with-ai', back: messages.backToChats, notFound: messages.chatNotFound },
   'ai-models': { list: '/ai-models', back: messages.backToAiModels, notFound: messages.aiModelNotFound },
+  'workflow-instances': { list: '/workflow-instances', back: messages.backToWorkflows, notFound: messages.workflowNotFound },
+  'workflow-templates': { list: '/workflow-templates', back: messages.backToWorkflowTemplates, notFound: messages.workflowTemplateNotFound },
 };
 
 /** The area a path belongs to (from its first segment, locale prefix ignored), if any. */

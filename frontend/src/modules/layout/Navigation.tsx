@@ -1,6 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import { IconBuilding, IconChecklist, IconHome, IconTags, IconUserCheck, IconUsers, type Icon } from '@tabler/icons-react';
-import { IconCpu, IconMessageChatbot, IconRobot } from '@tabler/icons-react';
+import { IconCpu, IconMessageChatbot, IconRobot, IconSitemap } from '@tabler/icons-react';
 import { IconApps, IconBriefcase, IconBug, IconFileText, IconMessageQuestion } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
@@ -30,6 +30,7 @@ const messages = defineMessages({
   agents: { id: 'layout.nav.agents', defaultMessage: 'Agents' },
   chatWithAi: { id: 'layout.nav.chatWithAi', defaultMessage: 'Chat with AI' },
   aiModels: { id: 'layout.nav.aiModels', defaultMessage: 'AI models' },
+  workflows: { id: 'layout.nav.workflows', defaultMessage: 'Workflows' },
 });
 
 interface Item {
@@ -73,6 +74,7 @@ const items: readonly Item[] = [
   { path: '/applications', label: messages.applications, icon: IconApps },
   { path: '/agents', label: messages.agents, icon: IconRobot },
   { path: '/chat-with-ai', label: messages.chatWithAi, icon: IconMessageChatbot },
+  { path: '/workflow-instances', label: messages.workflows, icon: IconSitemap },
 ];
 
 /** Admin: tags and AI models, once the profile is known. */

@@ -1,0 +1,98 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react';
+import { useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { ClientError } from '@/modules/relay/ClientError';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { RecipeForm } from '@/modules/ui/form/RecipeForm';
+import { useStartWorkflowInstance } from './useStartWorkflowInstance';
+import { workflowInstancePath } from './workflowPaths';
+import { workflowLimits } from './workflowSteps';
+
+const messages = defineMessages({
+  title: { id: 'workflow.start.title', defaultMessage: 'Start an instance' },
+  intro: defineMessage<{ template: string }>({ id: 'workflow.start.intro', defaultMessage: 'A new run of “{template}”, owned by you. Its first step starts at once.' }),
+  name: { id: 'workflow.start.name', defaultMessage: 'Instance name' },
+  nameRequired: { id: 'workflow.start.nameRequired', defaultMessage: 'Enter a name.' },
+  start: { id: 'workflow.start.submit', defaultMessage: 'Start' },
+  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
+  close: { id: 'common.close', defaultMessage: 'Close' },
+  started: { id: 'workflow.start.started', defaultMessage: 'Workflow started.' },
+});
+
+interface Props {
+  templateId: string;
+  templateName: string;
+  onClose: () => void;
+}
+
+/** "Start an instance" of a template: its name (the template's by default), then the instance's page opens. */
+export function StartWorkflowInstanceModal({ templateId, templateName, onClose }: Props) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const [name, setName] = useState(templateName);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [start, inFlight] = useStartWorkflowInstance();
+  const submit = () => {
+    if (inFlight) return;
+    const trimmed = name.trim();
+    setFormError(null);
+    if (!trimmed) {
+      setNameError(intl.formatMessage(messages.nameRequired));
+      return;
+    }
+    start({
+      variables: { input: { templateId, name: trimmed } },
+      onCompleted: (response) => {
+        notifications.show({ color: 'green', message: intl.formatMessage(messages.started) });
+        onClose();
+        void navigate(to(workflowInstancePath(response.startWorkflowInstance.workflowInstance.id)));
+      },
+      onError: (error) => {
+        if (error instanceof ClientError && error.field?.replace(/^input\./, '') === 'name') setNameError(errorMessage(intl, error));
+        else setFormError(errorMessage(intl, error));
+      },
+    });
+  };
+  return (
+    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+      <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.title)}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(messages.intro, { template: templateName })}
+          </Text>
+          {formError && (
+            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="workflow-start-error">
+              {formError}
+            </Alert>
+          )}
+          <TextInput
+            label={intl.formatMessage(messages.name)}
+            required
+            maxLength={workflowLimits.nameMaxChars}
+            value={name}
+            error={nameError}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setNameError(null);
+            }}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {intl.formatMessage(messages.cancel)}
+            </Button>
+            <Button type="submit" loading={inFlight} leftSection={<IconPlayerPlay size={16} aria-hidden />}>
+              {intl.formatMessage(messages.start)}
+            </Button>
+          </Group>
+        </Stack>
+      </RecipeForm>
+    </Modal>
+  );
+}

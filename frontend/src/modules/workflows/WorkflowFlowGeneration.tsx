@@ -1,0 +1,126 @@
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Suspense, useCallback } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { AiModelOption } from '@/modules/ai/useAiModelOptions';
+import { ChatMessageItem } from '@/modules/chats/ChatMessageItem';
+import { useChatRoomChangedSubscription } from '@/modules/chats/useChatRoomChangedSubscription';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { ClientError } from '@/modules/relay/ClientError';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { LinkButton } from '@/modules/ui/LinkButton';
+import { PageLoader } from '@/modules/ui/PageLoader';
+import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
+import type { WorkflowRoleOption } from './useWorkflowRoleOptions';
+import { workflowFlowGeneratePath } from './workflowPaths';
+import { WorkflowStepProposalEditor } from './WorkflowStepProposalEditor';
+import type { WorkflowFlowGeneration_room$key } from './__generated__/WorkflowFlowGeneration_room.graphql';
+
+const messages = defineMessages({
+  prompt: { id: 'workflow.generate.prompt', defaultMessage: 'The work you described' },
+  answer: { id: 'workflow.generate.answer', defaultMessage: 'The AI’s answer' },
+  reading: { id: 'workflow.generate.reading', defaultMessage: 'Reading the proposed steps…' },
+  malformed: { id: 'workflow.generate.malformed', defaultMessage: 'The answer could not be read as steps' },
+  malformedHint: { id: 'workflow.generate.malformedHint', defaultMessage: 'Nothing was applied. Describe the work again, or retry with another model.' },
+  code: defineMessage<{ code: string }>({ id: 'chat.message.code', defaultMessage: 'Code {code}' }),
+  again: { id: 'workflow.generate.again', defaultMessage: 'Describe it again' },
+});
+
+interface Props {
+  room: WorkflowFlowGeneration_room$key;
+  instanceId: string;
+  models: readonly AiModelOption[];
+  roles: readonly WorkflowRoleOption[];
+  notStartedCount: number;
+  /** Reads the room again (after a socket reconnect). */
+  refresh: () => void;
+}
+
+/**
+ * A flow being generated (a WORKFLOW room): the description, the answer streaming in place
+ * (Stop, or Retry when it failed), and once it is complete the proposed steps to edit and
+ * accept, or the coded error when the answer is not a list of steps (nothing applied).
+ */
+export function WorkflowFlowGeneration({ room, instanceId, models, roles, notStartedCount, refresh }: Props) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const data = useFragment(
+    graphql`
+      fragment WorkflowFlowGeneration_room on ChatRoom {
+        id
+        messages(last: 100) @connection(key: "WorkflowFlowGeneration_messages") {
+          __id
+          edges {
+            node {
+              id
+              author
+              status
+              text
+              createdAt
+              ...ChatMessageItem_message
+            }
+          }
+        }
+      }
+    `,
+    room,
+  );
+  const connectionId = data.messages.__id;
+  const stableRefresh = useCallback(() => refresh(), [refresh]);
+  useChatRoomChangedSubscription(data.id, connectionId, stableRefresh);
+  const edges = [...data.messages.edges].sort((a, b) => Date.parse(a.node.createdAt) - Date.parse(b.node.createdAt));
+  const request = edges.find((edge) => edge.node.author === 'HUMAN')?.node ?? null;
+  const answer = [...edges].reverse().find((edge) => edge.node.author === 'AI')?.node ?? null;
+  return (
+    <Stack gap="md" data-testid="workflow-generation" data-room={data.id}>
+      {request && (
+        <Paper withBorder radius="md" p="md">
+          <Stack gap={4}>
+            <Text size="xs" c="dimmed" fw={600}>
+              {intl.formatMessage(messages.prompt)}
+            </Text>
+            <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="workflow-generation-prompt">
+              {request.text}
+            </Text>
+          </Stack>
+        </Paper>
+      )}
+      {answer && (
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {intl.formatMessage(messages.answer)}
+          </Title>
+          <ChatMessageItem message={answer} connectionId={connectionId} models={models} retryWithModel />
+        </Stack>
+      )}
+      {answer?.status === 'COMPLETED' && (
+        <SectionErrorBoundary
+          key={answer.id}
+          fallback={(error) => (
+            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.malformed)} role="alert" data-testid="workflow-proposal-error">
+              <Stack gap={6} align="flex-start">
+                <Text size="sm" data-testid="workflow-proposal-error-message">
+                  {errorMessage(intl, error)}
+                </Text>
+                {error instanceof ClientError && (
+                  <Text size="xs" c="dimmed" ff="monospace" data-testid="workflow-proposal-error-code">
+                    {intl.formatMessage(messages.code, { code: error.code })}
+                  </Text>
+                )}
+                <Text size="sm">{intl.formatMessage(messages.malformedHint)}</Text>
+                <LinkButton to={to(workflowFlowGeneratePath(instanceId))} variant="light" size="xs">
+                  {intl.formatMessage(messages.again)}
+                </LinkButton>
+              </Stack>
+            </Alert>
+          )}
+        >
+          <Suspense fallback={<PageLoader label={intl.formatMessage(messages.reading)} />}>
+            <WorkflowStepProposalEditor instanceId={instanceId} messageId={answer.id} roles={roles} notStartedCount={notStartedCount} />
+          </Suspense>
+        </SectionErrorBoundary>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,296 @@
+import { Anchor, Avatar, Badge, Button, Card, Grid, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArchive, IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { HistoryPanel } from '@/modules/history/HistoryPanel';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { LinkButton } from '@/modules/ui/LinkButton';
+import { useArchiveWorkflowInstance } from './useArchiveWorkflowInstance';
+import { WorkflowField } from './WorkflowField';
+import { WorkflowFlowDiagram } from './WorkflowFlowDiagram';
+import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
+import { workflowFlowGeneratePath, workflowTemplatePath } from './workflowPaths';
+import { WorkflowProgressBadge } from './WorkflowProgressBadge';
+import { WorkflowStepPanel } from './WorkflowStepPanel';
+import type { WorkflowInstanceDetail_instance$key } from './__generated__/WorkflowInstanceDetail_instance.graphql';
+
+const messages = defineMessages({
+  owner: { id: 'workflow.instance.field.owner', defaultMessage: 'Owner' },
+  formerEmployee: { id: 'workflow.instance.noOwner', defaultMessage: 'Former employee' },
+  you: { id: 'workflow.instance.you', defaultMessage: 'You' },
+  template: { id: 'workflow.instance.field.template', defaultMessage: 'Template' },
+  templateVersion: defineMessage<{ version: number }>({ id: 'workflow.instance.templateVersion', defaultMessage: 'version {version, number}' }),
+  templateGone: { id: 'workflow.instance.templateGone', defaultMessage: 'You may no longer see this template.' },
+  startedAt: { id: 'workflow.instance.field.startedAt', defaultMessage: 'Started' },
+  completedAt: { id: 'workflow.instance.field.completedAt', defaultMessage: 'Completed' },
+  steps: { id: 'workflow.instance.field.steps', defaultMessage: 'Steps done' },
+  done: defineMessage<{ done: number; total: number }>({ id: 'workflow.instance.doneCount', defaultMessage: '{done, number} of {total, number} done' }),
+  waitingForMe: { id: 'workflow.instance.waitingForMe', defaultMessage: 'Waiting for me' },
+  flow: { id: 'workflow.instance.flow', defaultMessage: 'Flow' },
+  flowHint: { id: 'workflow.instance.flowHint', defaultMessage: 'Select a step to see its documents and approval.' },
+  generate: { id: 'workflow.instance.generate', defaultMessage: 'Generate steps with AI' },
+  archive: { id: 'workflow.instance.archive', defaultMessage: 'Archive instance' },
+  archiveTitle: { id: 'workflow.instance.archiveTitle', defaultMessage: 'Archive this workflow?' },
+  archiveBody: { id: 'workflow.instance.archiveBody', defaultMessage: 'It stops where it is and leaves the list (the “Archived” progress filter still finds it). This cannot be undone.' },
+  archiveConfirm: { id: 'workflow.instance.archiveConfirm', defaultMessage: 'Archive' },
+  archived: { id: 'workflow.instance.archivedDone', defaultMessage: 'The workflow is archived.' },
+  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
+  close: { id: 'common.close', defaultMessage: 'Close' },
+  generations: { id: 'workflow.instance.generations', defaultMessage: 'Steps generated with AI' },
+  generation: defineMessage<{ count: number; model: string; time: string }>({
+    id: 'workflow.instance.generation',
+    defaultMessage: '{count, plural, one {# step} other {# steps}} by {model}, {time}',
+  }),
+  unknownModel: { id: 'workflow.instance.unknownModel', defaultMessage: 'a model no longer offered' },
+});
+
+/**
+ * An instance: its flow drawn as a diagram (the current step followed as it moves on, unless
+ * another step was picked), the selected step's panel, the template and version it started
+ * from, progress, owner's actions (archive, "Generate steps with AI") and its history. Live
+ * through `workflowInstanceChanged`.
+ */
+export function WorkflowInstanceDetail({ instance }: { instance: WorkflowInstanceDetail_instance$key }) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const data = useFragment(
+    graphql`
+      fragment WorkflowInstanceDetail_instance on WorkflowInstance {
+        id
+        name
+        isOwner
+        waitingForMe
+        progress
+        overdue
+        templateName
+        templateVersion
+        template {
+          id
+        }
+        owner {
+          id
+          name
+          avatarUrl
+        }
+        stepCount
+        doneStepCount
+        startedAt
+        completedAt
+        updatedAt
+        version
+        currentStep {
+          key
+        }
+        steps {
+          key
+          name
+          status
+          overdue
+          waitingFor
+          dueAt
+          dueAfterHours
+          generated
+          approverRole {
+            name
+          }
+          approvalDocument {
+            isApprove
+          }
+          ...WorkflowStepPanel_step
+        }
+        generations {
+          messageId
+          prompt
+          stepCount
+          recordedAt
+          model {
+            displayName
+          }
+        }
+      }
+    `,
+    instance,
+  );
+  const [picked, setPicked] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [archive, archiving] = useArchiveWorkflowInstance();
+  const currentKey = data.currentStep?.key ?? null;
+  const fallbackKey = currentKey ?? [...data.steps].reverse().find((step) => step.status === 'DONE')?.key ?? data.steps[0]?.key ?? null;
+  const selectedKey = picked && data.steps.some((step) => step.key === picked) ? picked : fallbackKey;
+  const selected = data.steps.find((step) => step.key === selectedKey) ?? null;
+  const running = data.progress === 'IN_PROGRESS';
+  const select = (key: string) => setPicked(key === currentKey ? null : key);
+  const onArchive = () =>
+    archive({
+      variables: { input: { id: data.id } },
+      onCompleted: () => {
+        setConfirming(false);
+        notifications.show({ color: 'green', message: intl.formatMessage(messages.archived) });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notifications.show({ color: 'red', message: errorMessage(intl, error) });
+      },
+    });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
+          <Group gap="xs">
+            <Title order={2} size="h3" style={{ wordBreak: 'break-word' }} data-testid="workflow-instance-name">
+              {data.name}
+            </Title>
+            <WorkflowProgressBadge progress={data.progress} size="md" />
+            {data.overdue && <WorkflowOverdueBadge size="md" />}
+            {data.waitingForMe && (
+              <Badge color="grape" variant="light" size="md" data-testid="workflow-instance-waiting-for-me">
+                {intl.formatMessage(messages.waitingForMe)}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+        {data.isOwner && running && (
+          <Group gap="xs">
+            <LinkButton to={to(workflowFlowGeneratePath(data.id))} variant="light" color="violet" leftSection={<IconSparkles size={16} aria-hidden />} data-testid="workflow-generate-link">
+              {intl.formatMessage(messages.generate)}
+            </LinkButton>
+            <Button variant="light" color="gray" leftSection={<IconArchive size={16} aria-hidden />} onClick={() => setConfirming(true)} data-testid="workflow-instance-archive">
+              {intl.formatMessage(messages.archive)}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <Card withBorder radius="md">
+        <Group gap="xl" wrap="wrap" align="flex-start">
+          <WorkflowField label={intl.formatMessage(messages.owner)}>
+            {data.owner ? (
+              <Group gap={6} wrap="nowrap">
+                <Avatar src={data.owner.avatarUrl} name={data.owner.name} color="initials" size={22} radius="xl" alt="" />
+                <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.owner.id)}`)} size="sm" data-testid="workflow-instance-owner">
+                  {data.owner.name}
+                </Anchor>
+                {data.isOwner && (
+                  <Badge size="xs" variant="light">
+                    {intl.formatMessage(messages.you)}
+                  </Badge>
+                )}
+              </Group>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {intl.formatMessage(messages.formerEmployee)}
+              </Text>
+            )}
+          </WorkflowField>
+          <WorkflowField label={intl.formatMessage(messages.template)} testId="workflow-instance-template">
+            <Group gap={6} wrap="wrap">
+              {data.template ? (
+                <Anchor component={Link} to={to(workflowTemplatePath(data.template.id))} size="sm">
+                  {data.templateName}
+                </Anchor>
+              ) : (
+                <Text size="sm" title={intl.formatMessage(messages.templateGone)}>
+                  {data.templateName}
+                </Text>
+              )}
+              <Badge size="sm" variant="outline" tt="none" data-testid="workflow-instance-template-version">
+                {intl.formatMessage(messages.templateVersion, { version: data.templateVersion })}
+              </Badge>
+            </Group>
+          </WorkflowField>
+          <WorkflowField label={intl.formatMessage(messages.steps)}>
+            <Stack gap={4} miw={160}>
+              <Text size="sm" data-testid="workflow-instance-done">
+                {intl.formatMessage(messages.done, { done: data.doneStepCount, total: data.stepCount })}
+              </Text>
+              <Progress value={data.stepCount ? (100 * data.doneStepCount) / data.stepCount : 0} size="sm" color={data.progress === 'COMPLETED' ? 'green' : 'blue'} aria-label={intl.formatMessage(messages.steps)} />
+            </Stack>
+          </WorkflowField>
+          <WorkflowField label={intl.formatMessage(messages.startedAt)}>
+            <Text size="sm" component="time" dateTime={isoDateTime(data.startedAt)} title={formatRelative(intl, data.startedAt)}>
+              {formatDateTime(intl, data.startedAt)}
+            </Text>
+          </WorkflowField>
+          {data.completedAt && (
+            <WorkflowField label={intl.formatMessage(messages.completedAt)}>
+              <Text size="sm" component="time" dateTime={isoDateTime(data.completedAt)}>
+                {formatDateTime(intl, data.completedAt)}
+              </Text>
+            </WorkflowField>
+          )}
+        </Group>
+      </Card>
+      <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.flow)}>
+        <Group gap="xs" justify="space-between">
+          <Title order={2} size="h4">
+            {intl.formatMessage(messages.flow)}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {intl.formatMessage(messages.flowHint)}
+          </Text>
+        </Group>
+        <WorkflowFlowDiagram
+          boxes={data.steps.map((step) => ({
+            key: step.key,
+            name: step.name,
+            roleName: step.approverRole?.name ?? null,
+            status: step.status,
+            waitingFor: running ? step.waitingFor : undefined,
+            dueAt: step.dueAt,
+            dueAfterHours: step.dueAfterHours,
+            overdue: step.overdue,
+            approval: step.approvalDocument ? (step.approvalDocument.isApprove ?? null) : undefined,
+            generated: step.generated,
+          }))}
+          currentKey={currentKey}
+          selectedKey={selectedKey}
+          onSelect={select}
+        />
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="lg">
+            {selected && <WorkflowStepPanel key={selected.key} step={selected} instanceId={data.id} isOwner={data.isOwner} running={running} />}
+            {data.generations.length > 0 && (
+              <Stack gap={4} data-testid="workflow-instance-generations">
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {intl.formatMessage(messages.generations)}
+                </Text>
+                {data.generations.map((generation) => (
+                  <Text key={generation.messageId} size="sm" title={generation.prompt}>
+                    {intl.formatMessage(messages.generation, {
+                      count: generation.stepCount,
+                      model: generation.model?.displayName ?? intl.formatMessage(messages.unknownModel),
+                      time: formatDateTime(intl, generation.recordedAt),
+                    })}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <HistoryPanel nodeId={data.id} reloadKey={data.version} />
+        </Grid.Col>
+      </Grid>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={intl.formatMessage(messages.archiveTitle)} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+        <Stack gap="md">
+          <Text size="sm">{intl.formatMessage(messages.archiveBody)}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {intl.formatMessage(messages.cancel)}
+            </Button>
+            <Button color="red" loading={archiving} onClick={onArchive} data-testid="workflow-instance-archive-confirm">
+              {intl.formatMessage(messages.archiveConfirm)}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

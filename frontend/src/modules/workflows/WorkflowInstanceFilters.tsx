@@ -1,0 +1,145 @@
+import { MultiSelect, Select, Switch } from '@mantine/core';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
+import { ListSortControl } from '@/modules/ui/list/ListSortControl';
+import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
+import { useListParams } from '@/modules/ui/list/useListParams';
+import { workflowProgresses } from './workflowEnums';
+import { activeWorkflowInstanceFilters, workflowInstanceListCodec, workflowInstanceSort, type WorkflowInstanceOrderField } from './workflowInstanceListParams';
+import type { WorkflowInstanceFilters_query$key } from './__generated__/WorkflowInstanceFilters_query.graphql';
+
+const messages = defineMessages({
+  keyword: { id: 'workflow.instance.filter.keyword', defaultMessage: 'Search workflows' },
+  keywordPlaceholder: { id: 'workflow.instance.filter.keywordPlaceholder', defaultMessage: 'Words in the name or the template’s name' },
+  clearSearch: { id: 'list.search.clear', defaultMessage: 'Clear search' },
+  filters: { id: 'list.filters', defaultMessage: 'Filters' },
+  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
+  done: { id: 'list.filters.done', defaultMessage: 'Show results' },
+  any: { id: 'workflow.filter.any', defaultMessage: 'Any' },
+  template: { id: 'workflow.instance.field.template', defaultMessage: 'Template' },
+  owner: { id: 'workflow.instance.field.owner', defaultMessage: 'Owner' },
+  anyOwner: { id: 'workflow.instance.filter.anyOwner', defaultMessage: 'Anyone' },
+  me: { id: 'workflow.instance.filter.ownerMe', defaultMessage: 'Me' },
+  quick: { id: 'workflow.instance.filter.ownerQuick', defaultMessage: 'Quick picks' },
+  people: { id: 'workflow.instance.filter.ownerPeople', defaultMessage: 'People' },
+  progress: { id: 'workflow.instance.field.progress', defaultMessage: 'Progress' },
+  progressDefault: { id: 'workflow.instance.filter.progressDefault', defaultMessage: 'In progress and completed' },
+  waitingForMe: { id: 'workflow.instance.waitingForMe', defaultMessage: 'Waiting for me' },
+  overdue: { id: 'workflow.instance.filter.overdue', defaultMessage: 'Overdue only' },
+  sort: { id: 'workflow.filter.sort', defaultMessage: 'Sort by' },
+  ascending: { id: 'list.sort.ascending', defaultMessage: 'Ascending (click for descending)' },
+  descending: { id: 'list.sort.descending', defaultMessage: 'Descending (click for ascending)' },
+  STARTED_AT: { id: 'workflow.instance.field.startedAt', defaultMessage: 'Started' },
+  UPDATED_AT: { id: 'workflow.instance.field.updatedAt', defaultMessage: 'Updated' },
+  NAME: { id: 'workflow.instance.field.name', defaultMessage: 'Name' },
+});
+
+/** Search as you type, template, owner ("Me" or someone), progress, "Waiting for me", overdue and sort, kept in the URL. */
+export function WorkflowInstanceFilters({ query }: { query: WorkflowInstanceFilters_query$key }) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment WorkflowInstanceFilters_query on Query {
+        workflowTemplates(first: 100, filter: { archived: null }, orderBy: { field: NAME, direction: ASC }) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        employees(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { params, update, clear, filtered } = useListParams(workflowInstanceListCodec);
+  const wide = (layout: FilterLayout, width: number) => (layout === 'inline' ? { w: width } : {});
+  const templates = data.workflowTemplates.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }));
+  if (params.templateId && !templates.some((option) => option.value === params.templateId)) templates.push({ value: params.templateId, label: params.templateId });
+  const filters = (layout: FilterLayout) => (
+    <>
+      <Select
+        label={intl.formatMessage(messages.template)}
+        placeholder={intl.formatMessage(messages.any)}
+        {...wide(layout, 200)}
+        clearable
+        searchable
+        data={templates}
+        value={params.templateId}
+        onChange={(templateId) => update({ templateId })}
+        data-testid="workflow-filter-template"
+      />
+      <Select
+        label={intl.formatMessage(messages.owner)}
+        placeholder={intl.formatMessage(messages.anyOwner)}
+        {...wide(layout, 180)}
+        clearable
+        searchable
+        data={[
+          { group: intl.formatMessage(messages.quick), items: [{ value: 'me', label: intl.formatMessage(messages.me) }] },
+          { group: intl.formatMessage(messages.people), items: data.employees.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name })) },
+        ]}
+        value={params.owner === null ? null : params.owner === 'me' ? 'me' : params.owner.id}
+        onChange={(value) => update({ owner: !value ? null : value === 'me' ? 'me' : { id: value } })}
+      />
+      <MultiSelect
+        label={intl.formatMessage(messages.progress)}
+        placeholder={params.progress.length ? undefined : intl.formatMessage(messages.progressDefault)}
+        {...wide(layout, 240)}
+        clearable
+        data={workflowProgresses.map((entry) => ({ value: entry.value, label: intl.formatMessage(entry.label) }))}
+        value={params.progress}
+        onChange={(values) => update({ progress: workflowProgresses.map((entry) => entry.value).filter((value) => values.includes(value)) })}
+      />
+      <Switch
+        label={intl.formatMessage(messages.waitingForMe)}
+        checked={params.waitingForMe}
+        onChange={(event) => update({ waitingForMe: event.currentTarget.checked })}
+        mb={layout === 'inline' ? 8 : undefined}
+        data-testid="workflow-filter-waiting"
+      />
+      <Switch
+        label={intl.formatMessage(messages.overdue)}
+        checked={params.overdue}
+        onChange={(event) => update({ overdue: event.currentTarget.checked })}
+        mb={layout === 'inline' ? 8 : undefined}
+        data-testid="workflow-filter-overdue"
+      />
+      <ListSortControl<WorkflowInstanceOrderField>
+        spec={workflowInstanceSort}
+        sort={{ field: params.field, direction: params.direction }}
+        onChange={(sort) => update(sort)}
+        fieldLabel={(field) => intl.formatMessage(messages[field])}
+        labels={{ sortBy: intl.formatMessage(messages.sort), ascending: intl.formatMessage(messages.ascending), descending: intl.formatMessage(messages.descending) }}
+        layout={layout}
+      />
+    </>
+  );
+  return (
+    <ListToolbar
+      search={
+        <ListSearchInput
+          value={params.keyword}
+          onSearch={(keyword) => update({ keyword }, { replace: true })}
+          label={intl.formatMessage(messages.keyword)}
+          placeholder={intl.formatMessage(messages.keywordPlaceholder)}
+          clearLabel={intl.formatMessage(messages.clearSearch)}
+        />
+      }
+      filters={filters}
+      activeFilters={activeWorkflowInstanceFilters(params)}
+      filtered={filtered}
+      onClear={clear}
+      labels={{ filters: intl.formatMessage(messages.filters), clear: intl.formatMessage(messages.clearFilters), done: intl.formatMessage(messages.done) }}
+    />
+  );
+}

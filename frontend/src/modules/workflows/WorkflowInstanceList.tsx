@@ -1,0 +1,95 @@
+import { startTransition, useCallback, useMemo } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { ListBody } from '@/modules/ui/list/ListBody';
+import { useListParams } from '@/modules/ui/list/useListParams';
+import { useLoadMore } from '@/modules/ui/list/useLoadMore';
+import { useWorkflowInstancesChangedSubscription } from './useWorkflowInstancesChangedSubscription';
+import { workflowInstanceListCodec, workflowInstancePageSize, type WorkflowInstanceListFilter } from './workflowInstanceListParams';
+import { WorkflowInstanceRow } from './WorkflowInstanceRow';
+import type { WorkflowInstanceList_query$key } from './__generated__/WorkflowInstanceList_query.graphql';
+
+const messages = defineMessages({
+  caption: { id: 'workflow.instance.list.caption', defaultMessage: 'Workflow instances' },
+  name: { id: 'workflow.instance.field.name', defaultMessage: 'Name' },
+  owner: { id: 'workflow.instance.field.owner', defaultMessage: 'Owner' },
+  progress: { id: 'workflow.instance.field.progress', defaultMessage: 'Progress' },
+  current: { id: 'workflow.instance.field.currentStep', defaultMessage: 'Current step' },
+  done: { id: 'workflow.instance.field.steps', defaultMessage: 'Steps done' },
+  startedAt: { id: 'workflow.instance.field.startedAt', defaultMessage: 'Started' },
+  empty: { id: 'workflow.instance.list.empty', defaultMessage: 'No workflows yet. Start one from a template.' },
+  loadMore: { id: 'workflow.instance.list.loadMore', defaultMessage: 'Load more' },
+  countAll: defineMessage<{ total: number }>({ id: 'workflow.instance.list.countAll', defaultMessage: '{total, plural, one {# workflow} other {# workflows}}' }),
+  count: defineMessage<{ shown: number; total: number }>({ id: 'workflow.instance.list.count', defaultMessage: '{shown, number} of {total, plural, one {# workflow} other {# workflows}}' }),
+});
+
+interface Props {
+  query: WorkflowInstanceList_query$key;
+  /** The filter the list was loaded with (live inserts check instances against it). */
+  filter: WorkflowInstanceListFilter;
+}
+
+/** The workflow instances, paged by "load more", live through the store (workflowInstancesChanged); cards on a phone. */
+export function WorkflowInstanceList({ query, filter }: Props) {
+  const intl = useIntl();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+    graphql`
+      fragment WorkflowInstanceList_query on Query
+      @refetchable(queryName: "WorkflowInstanceListPaginationQuery")
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 20 }
+        after: { type: "String" }
+        filter: { type: "WorkflowInstanceFilter" }
+        orderBy: { type: "WorkflowInstanceOrder" }
+      ) {
+        workflowInstances(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "WorkflowInstanceList_workflowInstances") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...WorkflowInstanceRow_instance
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { filtered, clear } = useListParams(workflowInstanceListCodec);
+  const edges = data.workflowInstances.edges;
+  const connectionId = data.workflowInstances.__id;
+  const onLoadMore = useLoadMore(loadNext, edges.length, workflowInstancePageSize);
+  const resync = useCallback(
+    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(workflowInstancePageSize, edges.length)) }, { fetchPolicy: 'network-only' })),
+    [refetch, edges.length],
+  );
+  const live = useMemo(() => ({ connectionId, filter, refetch: resync }), [connectionId, filter, resync]);
+  useWorkflowInstancesChangedSubscription(live);
+  return (
+    <ListBody
+      label={intl.formatMessage(messages.caption)}
+      minWidth={940}
+      columns={[
+        { key: 'name', label: intl.formatMessage(messages.name) },
+        { key: 'owner', label: intl.formatMessage(messages.owner) },
+        { key: 'progress', label: intl.formatMessage(messages.progress) },
+        { key: 'current', label: intl.formatMessage(messages.current) },
+        { key: 'done', label: intl.formatMessage(messages.done) },
+        { key: 'startedAt', label: intl.formatMessage(messages.startedAt) },
+      ]}
+      empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty) }}
+      shown={edges.length}
+      totalCount={data.workflowInstances.totalCount}
+      countMessages={{ all: messages.countAll, some: messages.count }}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={onLoadMore}
+      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+    >
+      {edges.map((edge) => (
+        <WorkflowInstanceRow key={edge.node.id} instance={edge.node} />
+      ))}
+    </ListBody>
+  );
+}

@@ -1,0 +1,129 @@
+import { Anchor, Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
+import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
+import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
+import { workflowInstancePath } from './workflowPaths';
+import { WorkflowProgressBadge } from './WorkflowProgressBadge';
+import type { WorkflowInstanceRow_instance$key } from './__generated__/WorkflowInstanceRow_instance.graphql';
+
+const messages = defineMessages({
+  done: defineMessage<{ done: number; total: number }>({ id: 'workflow.instance.doneCount', defaultMessage: '{done, number} of {total, number} done' }),
+  doneLabel: { id: 'workflow.instance.field.steps', defaultMessage: 'Steps done' },
+  nextOwner: { id: 'workflow.flow.nextOwner', defaultMessage: 'Next: the owner' },
+  nextApprover: defineMessage<{ role: string }>({ id: 'workflow.flow.nextApprover', defaultMessage: 'Next: {role}' }),
+  noCurrent: { id: 'workflow.instance.noCurrentStep', defaultMessage: 'No step in progress' },
+  waitingForMe: { id: 'workflow.instance.waitingForMe', defaultMessage: 'Waiting for me' },
+  nobody: { id: 'workflow.instance.noOwner', defaultMessage: 'Former employee' },
+});
+
+/** One row of the instance list (a card on a phone): progress, current step and who acts next, done/total, overdue. */
+export function WorkflowInstanceRow({ instance }: { instance: WorkflowInstanceRow_instance$key }) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const data = useFragment(
+    graphql`
+      fragment WorkflowInstanceRow_instance on WorkflowInstance {
+        id
+        name
+        templateName
+        progress
+        overdue
+        waitingForMe
+        stepCount
+        doneStepCount
+        startedAt
+        owner {
+          id
+          name
+        }
+        currentStep {
+          key
+          name
+          waitingFor
+          approverRole {
+            name
+          }
+        }
+      }
+    `,
+    instance,
+  );
+  const current = data.currentStep;
+  const next =
+    current?.waitingFor === 'OWNER'
+      ? intl.formatMessage(messages.nextOwner)
+      : current?.waitingFor === 'APPROVER'
+        ? intl.formatMessage(messages.nextApprover, { role: current.approverRole?.name ?? '' })
+        : null;
+  return (
+    <ListRow data-testid="workflow-instance-row">
+      <ListCell column="name" primary>
+        <Stack gap={2}>
+          <Group gap="xs" wrap="wrap">
+            <Anchor component={Link} to={to(workflowInstancePath(data.id))} fw={500} style={{ wordBreak: 'break-word' }}>
+              {data.name}
+            </Anchor>
+            {data.waitingForMe && (
+              <Badge color="grape" size="sm" variant="light" data-testid="workflow-instance-waiting-for-me">
+                {intl.formatMessage(messages.waitingForMe)}
+              </Badge>
+            )}
+            {data.overdue && <WorkflowOverdueBadge />}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {data.templateName}
+          </Text>
+        </Stack>
+      </ListCell>
+      <ListCell column="owner">
+        {data.owner ? (
+          <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.owner.id)}`)} size="sm">
+            {data.owner.name}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(messages.nobody)}
+          </Text>
+        )}
+      </ListCell>
+      <ListCell column="progress">
+        <WorkflowProgressBadge progress={data.progress} />
+      </ListCell>
+      <ListCell column="current">
+        {current ? (
+          <Stack gap={0}>
+            <Text size="sm" data-testid="workflow-instance-current-step">
+              {current.name}
+            </Text>
+            {next && (
+              <Text size="xs" c="blue">
+                {next}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(messages.noCurrent)}
+          </Text>
+        )}
+      </ListCell>
+      <ListCell column="done">
+        <Stack gap={4} miw={120}>
+          <Text size="sm" data-testid="workflow-instance-done">
+            {intl.formatMessage(messages.done, { done: data.doneStepCount, total: data.stepCount })}
+          </Text>
+          <Progress value={data.stepCount ? (100 * data.doneStepCount) / data.stepCount : 0} size="sm" aria-label={intl.formatMessage(messages.doneLabel)} />
+        </Stack>
+      </ListCell>
+      <ListCell column="startedAt">
+        <Text size="sm" component="time" dateTime={isoDateTime(data.startedAt)}>
+          {formatDateTime(intl, data.startedAt)}
+        </Text>
+      </ListCell>
+    </ListRow>
+  );
+}

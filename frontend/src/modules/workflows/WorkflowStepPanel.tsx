@@ -1,0 +1,297 @@
+import { Alert, Anchor, Badge, Button, Card, CloseButton, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconCircle, IconCircleCheck, IconFlagCheck, IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { expectedDocumentAttached } from './expectedDocuments';
+import { useChangeWorkflowStepStatus } from './useChangeWorkflowStepStatus';
+import { labelled, workflowStepStatuses } from './workflowEnums';
+import { WorkflowField } from './WorkflowField';
+import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
+import { WorkflowStepApproval } from './WorkflowStepApproval';
+import { WorkflowStepDocuments } from './WorkflowStepDocuments';
+import type { WorkflowStepPanel_step$key } from './__generated__/WorkflowStepPanel_step.graphql';
+
+const messages = defineMessages({
+  heading: defineMessage<{ number: number; name: string }>({ id: 'workflow.step.heading', defaultMessage: 'Step {number, number}: {name}' }),
+  generated: { id: 'workflow.flow.generatedHint', defaultMessage: 'Proposed by AI' },
+  noDescription: { id: 'workflow.step.noDescription', defaultMessage: 'No description.' },
+  approverRole: { id: 'workflow.step.field.approverRole', defaultMessage: 'Approver role' },
+  ownerCompletes: { id: 'workflow.flow.ownerCompletes', defaultMessage: 'Completed by the owner' },
+  startedAt: { id: 'workflow.step.field.startedAt', defaultMessage: 'Started' },
+  dueAt: { id: 'workflow.step.field.dueAt', defaultMessage: 'Due' },
+  noDue: { id: 'workflow.stepEditor.noDue', defaultMessage: 'No due time' },
+  dueAfter: defineMessage<{ hours: number }>({ id: 'workflow.flow.dueAfter', defaultMessage: 'Due {hours, plural, one {# hour} other {# hours}} after it starts' }),
+  completedAt: { id: 'workflow.step.field.completedAt', defaultMessage: 'Completed' },
+  completedBy: defineMessage<{ name: string }>({ id: 'workflow.step.completedBy', defaultMessage: 'by {name}' }),
+  notYet: { id: 'workflow.step.notYet', defaultMessage: 'Not yet' },
+  expected: { id: 'workflow.step.field.expectedDocuments', defaultMessage: 'Expected documents' },
+  expectedHint: { id: 'workflow.step.expectedHint', defaultMessage: 'Ticked when a document of that name is attached.' },
+  expectedNone: { id: 'workflow.step.expectedNone', defaultMessage: 'No documents are expected at this step.' },
+  present: defineMessage<{ name: string }>({ id: 'workflow.step.expectedPresent', defaultMessage: '{name}: attached' }),
+  missing: defineMessage<{ name: string }>({ id: 'workflow.step.expectedMissing', defaultMessage: '{name}: not attached yet' }),
+  markDone: { id: 'workflow.step.markDone', defaultMessage: 'Mark step done' },
+  markDoneHint: { id: 'workflow.step.markDoneHint', defaultMessage: 'This step has no approver: you complete it, and the next step starts.' },
+  refused: { id: 'workflow.step.refused', defaultMessage: 'That was not done' },
+  dismiss: { id: 'common.close', defaultMessage: 'Close' },
+  nextOwner: { id: 'workflow.flow.nextOwner', defaultMessage: 'Next: the owner' },
+  nextApprover: defineMessage<{ role: string }>({ id: 'workflow.flow.nextApprover', defaultMessage: 'Next: {role}' }),
+});
+
+interface Props {
+  step: WorkflowStepPanel_step$key;
+  instanceId: string;
+  /** The viewer owns the instance: "Mark step done" and "Resubmit" are theirs. */
+  isOwner: boolean;
+  /** The instance is in progress (nothing can change on a completed or archived one). */
+  running: boolean;
+}
+
+/**
+ * The selected step: its state, times and who acts next; the expected documents as a checklist;
+ * the attached documents (attach one the viewer may read, as supporting or as the approval
+ * document; detach); the approval (Approve / Reject when `canDecide`, Resubmit after a
+ * rejection); "Mark step done" for a step without approver. A refusal shows the server's words.
+ */
+export function WorkflowStepPanel({ step, instanceId, isOwner, running }: Props) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const data = useFragment(
+    graphql`
+      fragment WorkflowStepPanel_step on WorkflowInstanceStep {
+        key
+        position
+        name
+        description
+        status
+        startedAt
+        dueAt
+        dueAfterHours
+        completedAt
+        completedBy {
+          id
+          name
+        }
+        overdue
+        generated
+        waitingFor
+        canDecide
+        expectedDocuments
+        approverRole {
+          roleId
+          name
+        }
+        documents {
+          documentId
+          isApproval
+          attachedAt
+          document {
+            id
+            title
+          }
+        }
+        approvalDocument {
+          documentId
+          isApprove
+          comment
+          decidedAt
+          decidedBy {
+            id
+            name
+          }
+          document {
+            id
+            title
+          }
+        }
+      }
+    `,
+    step,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [changeStatus, changing] = useChangeWorkflowStepStatus();
+  const onError = (failure: Error) => setError(errorMessage(intl, failure));
+  const onDone = () => setError(null);
+  const status = labelled(workflowStepStatuses, data.status);
+  const inProgress = running && data.status === 'IN_PROGRESS';
+  const titles = data.documents.flatMap((entry) => (entry.document ? [entry.document.title] : []));
+  const next =
+    data.waitingFor === 'OWNER'
+      ? intl.formatMessage(messages.nextOwner)
+      : data.waitingFor === 'APPROVER'
+        ? intl.formatMessage(messages.nextApprover, { role: data.approverRole?.name ?? '' })
+        : null;
+  const approval = data.approvalDocument;
+  const markDone = () =>
+    changeStatus({
+      variables: { input: { instanceId, stepKey: data.key, status: 'DONE' } },
+      onCompleted: onDone,
+      onError,
+    });
+
+  return (
+    <Card withBorder radius="md" data-testid="workflow-step-panel" data-key={data.key} data-status={data.status}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Title order={2} size="h4" style={{ wordBreak: 'break-word' }} data-testid="workflow-step-name">
+              {intl.formatMessage(messages.heading, { number: data.position + 1, name: data.name })}
+            </Title>
+            <Group gap="xs">
+              <Badge color={status.color} data-testid="workflow-step-status" data-value={data.status}>
+                {intl.formatMessage(status.label)}
+              </Badge>
+              {data.overdue && <WorkflowOverdueBadge />}
+              {data.generated && (
+                <Badge variant="light" color="violet" leftSection={<IconSparkles size={12} aria-hidden />}>
+                  {intl.formatMessage(messages.generated)}
+                </Badge>
+              )}
+              {next && running && (
+                <Text size="sm" fw={600} c="blue" data-testid="workflow-step-next">
+                  {next}
+                </Text>
+              )}
+            </Group>
+          </Stack>
+        </Group>
+        {error && (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} aria-hidden />}
+            title={intl.formatMessage(messages.refused)}
+            role="alert"
+            data-testid="workflow-step-error"
+            withCloseButton={false}
+          >
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text size="sm" data-testid="workflow-step-error-message">
+                {error}
+              </Text>
+              <CloseButton size="sm" aria-label={intl.formatMessage(messages.dismiss)} onClick={() => setError(null)} />
+            </Group>
+          </Alert>
+        )}
+        <Text size="sm" c={data.description ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {data.description || intl.formatMessage(messages.noDescription)}
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          <WorkflowField label={intl.formatMessage(messages.approverRole)}>
+            <Text size="sm">{data.approverRole?.name ?? intl.formatMessage(messages.ownerCompletes)}</Text>
+          </WorkflowField>
+          <WorkflowField label={intl.formatMessage(messages.startedAt)}>
+            {data.startedAt ? (
+              <Text size="sm" component="time" dateTime={isoDateTime(data.startedAt)}>
+                {formatDateTime(intl, data.startedAt)}
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {intl.formatMessage(messages.notYet)}
+              </Text>
+            )}
+          </WorkflowField>
+          <WorkflowField label={intl.formatMessage(messages.dueAt)}>
+            {data.dueAt ? (
+              <Text size="sm" component="time" dateTime={isoDateTime(data.dueAt)} title={formatRelative(intl, data.dueAt)} c={data.overdue ? 'red' : undefined} data-testid="workflow-step-due">
+                {formatDateTime(intl, data.dueAt)}
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {data.dueAfterHours ? intl.formatMessage(messages.dueAfter, { hours: data.dueAfterHours }) : intl.formatMessage(messages.noDue)}
+              </Text>
+            )}
+          </WorkflowField>
+          <WorkflowField label={intl.formatMessage(messages.completedAt)}>
+            {data.completedAt ? (
+              <Stack gap={0}>
+                <Text size="sm" component="time" dateTime={isoDateTime(data.completedAt)}>
+                  {formatDateTime(intl, data.completedAt)}
+                </Text>
+                {data.completedBy && (
+                  <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.completedBy.id)}`)} size="xs" c="dimmed">
+                    {intl.formatMessage(messages.completedBy, { name: data.completedBy.name })}
+                  </Anchor>
+                )}
+              </Stack>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {intl.formatMessage(messages.notYet)}
+              </Text>
+            )}
+          </WorkflowField>
+        </SimpleGrid>
+        <Stack gap={6} component="section" aria-label={intl.formatMessage(messages.expected)} data-testid="workflow-step-expected">
+          <Title order={3} size="h6" tt="uppercase" c="dimmed">
+            {intl.formatMessage(messages.expected)}
+          </Title>
+          {data.expectedDocuments.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {intl.formatMessage(messages.expectedNone)}
+            </Text>
+          ) : (
+            <>
+              <List spacing={4} size="sm" center>
+                {data.expectedDocuments.map((name) => {
+                  const present = expectedDocumentAttached(name, titles);
+                  return (
+                    <List.Item
+                      key={name}
+                      data-testid="workflow-expected-document"
+                      data-present={present || undefined}
+                      icon={
+                        <ThemeIcon size={20} radius="xl" variant="light" color={present ? 'green' : 'gray'} aria-hidden>
+                          {present ? <IconCircleCheck size={14} /> : <IconCircle size={14} />}
+                        </ThemeIcon>
+                      }
+                    >
+                      <span aria-hidden>{name}</span>
+                      <VisuallyHidden>{intl.formatMessage(present ? messages.present : messages.missing, { name })}</VisuallyHidden>
+                    </List.Item>
+                  );
+                })}
+              </List>
+              <Text size="xs" c="dimmed">
+                {intl.formatMessage(messages.expectedHint)}
+              </Text>
+            </>
+          )}
+        </Stack>
+        <WorkflowStepDocuments
+          instanceId={instanceId}
+          stepKey={data.key}
+          documents={data.documents}
+          editable={inProgress}
+          approvalOpen={data.approverRole !== null && approval === null}
+          onError={onError}
+          onDone={onDone}
+        />
+        {data.approverRole && (
+          <WorkflowStepApproval
+            instanceId={instanceId}
+            stepKey={data.key}
+            roleName={data.approverRole.name}
+            approval={approval}
+            canDecide={running && data.canDecide}
+            canResubmit={inProgress && isOwner && approval?.isApprove === false}
+            onError={onError}
+            onDone={onDone}
+          />
+        )}
+        {!data.approverRole && inProgress && isOwner && (
+          <Stack gap={4} align="flex-start">
+            <Button color="green" leftSection={<IconFlagCheck size={16} aria-hidden />} loading={changing} onClick={markDone} data-testid="workflow-mark-done">
+              {intl.formatMessage(messages.markDone)}
+            </Button>
+            <Text size="xs" c="dimmed">
+              {intl.formatMessage(messages.markDoneHint)}
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,270 @@
+import { Anchor, Badge, Button, Card, Grid, Group, List, Menu, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArchive, IconArchiveOff, IconChevronDown, IconEdit, IconEye, IconFileDescription, IconPlayerPlay } from '@tabler/icons-react';
+import { useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { HistoryPanel } from '@/modules/history/HistoryPanel';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { LinkButton } from '@/modules/ui/LinkButton';
+import { StartWorkflowInstanceModal } from './StartWorkflowInstanceModal';
+import { useArchiveWorkflowTemplate } from './useArchiveWorkflowTemplate';
+import { useChangeWorkflowTemplateVisibility } from './useChangeWorkflowTemplateVisibility';
+import { workflowVisibilities } from './workflowEnums';
+import { WorkflowField } from './WorkflowField';
+import { WorkflowFlowDiagram } from './WorkflowFlowDiagram';
+import { workflowInstancesPath, workflowTemplateEditPath } from './workflowPaths';
+import { WorkflowVisibilityBadge } from './WorkflowVisibilityBadge';
+import type { WorkflowTemplateDetail_template$key } from './__generated__/WorkflowTemplateDetail_template.graphql';
+
+const messages = defineMessages({
+  edit: { id: 'workflow.template.detail.edit', defaultMessage: 'Edit' },
+  archive: { id: 'workflow.template.detail.archive', defaultMessage: 'Archive' },
+  restore: { id: 'workflow.template.detail.restore', defaultMessage: 'Restore' },
+  archivedDone: { id: 'workflow.template.detail.archivedDone', defaultMessage: 'The template is archived.' },
+  restoredDone: { id: 'workflow.template.detail.restoredDone', defaultMessage: 'The template is in use again.' },
+  visibility: { id: 'workflow.template.field.visibility', defaultMessage: 'Visibility' },
+  changeVisibility: { id: 'workflow.template.detail.changeVisibility', defaultMessage: 'Change visibility' },
+  visibilityDone: defineMessage<{ visibility: string }>({ id: 'workflow.template.detail.visibilityDone', defaultMessage: 'The template is now {visibility}.' }),
+  start: { id: 'workflow.template.detail.start', defaultMessage: 'Start an instance' },
+  notStartable: { id: 'workflow.template.detail.notStartable', defaultMessage: 'Only active templates can be started.' },
+  archived: { id: 'workflow.template.archived', defaultMessage: 'Archived' },
+  description: { id: 'workflow.template.field.description', defaultMessage: 'Description' },
+  noDescription: { id: 'workflow.template.detail.noDescription', defaultMessage: 'No description.' },
+  steps: { id: 'workflow.template.field.steps', defaultMessage: 'Steps' },
+  stepHeading: defineMessage<{ number: number; name: string }>({ id: 'workflow.template.detail.stepHeading', defaultMessage: '{number, number}. {name}' }),
+  expected: { id: 'workflow.step.field.expectedDocuments', defaultMessage: 'Expected documents' },
+  running: { id: 'workflow.template.field.running', defaultMessage: 'Running instances' },
+  seeInstances: { id: 'workflow.template.detail.seeInstances', defaultMessage: 'See its instances' },
+  author: { id: 'workflow.template.field.author', defaultMessage: 'Author' },
+  system: { id: 'history.system', defaultMessage: 'System' },
+  version: { id: 'workflow.template.field.version', defaultMessage: 'Version' },
+  createdAt: { id: 'workflow.template.field.createdAt', defaultMessage: 'Created' },
+  updatedAt: { id: 'workflow.template.field.updatedAt', defaultMessage: 'Updated' },
+});
+
+interface Props {
+  template: WorkflowTemplateDetail_template$key;
+  /** Management: edit, visibility and archive are offered (the server decides). */
+  canManage: boolean;
+}
+
+/**
+ * A workflow template: its steps drawn as a flow and listed with their details, visibility
+ * (changed in place by Management), archive/restore, "Start an instance" (active templates),
+ * the edit form's link, and its history. Live through `workflowTemplateChanged`.
+ */
+export function WorkflowTemplateDetail({ template, canManage }: Props) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const data = useFragment(
+    graphql`
+      fragment WorkflowTemplateDetail_template on WorkflowTemplate {
+        id
+        name
+        description
+        visibility
+        archived
+        runningInstanceCount
+        version
+        createdAt
+        updatedAt
+        author {
+          id
+          name
+        }
+        steps {
+          key
+          name
+          description
+          approverRole {
+            roleId
+            name
+          }
+          expectedDocuments
+          dueAfterHours
+        }
+      }
+    `,
+    template,
+  );
+  const [starting, setStarting] = useState(false);
+  const [archive, archiving] = useArchiveWorkflowTemplate();
+  const [changeVisibility, changingVisibility] = useChangeWorkflowTemplateVisibility();
+  const onError = (error: Error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) });
+  const toggleArchived = () => {
+    const archived = !data.archived;
+    archive({
+      variables: { input: { id: data.id, archived } },
+      onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(archived ? messages.archivedDone : messages.restoredDone) }),
+      onError,
+    });
+  };
+  const setVisibility = (visibility: (typeof workflowVisibilities)[number]) =>
+    changeVisibility({
+      variables: { input: { id: data.id, visibility: visibility.value } },
+      onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.visibilityDone, { visibility: intl.formatMessage(visibility.label) }) }),
+      onError,
+    });
+  const startable = data.visibility === 'ACTIVE' && !data.archived;
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+            <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
+              <Group gap="xs">
+                <Title order={2} size="h3" style={{ wordBreak: 'break-word' }} data-testid="workflow-template-name">
+                  {data.name}
+                </Title>
+                <WorkflowVisibilityBadge visibility={data.visibility} />
+                {data.archived && (
+                  <Badge color="gray" data-testid="workflow-template-archived">
+                    {intl.formatMessage(messages.archived)}
+                  </Badge>
+                )}
+              </Group>
+            </Stack>
+            <Group gap="xs">
+              {startable ? (
+                <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => setStarting(true)} data-testid="workflow-template-start">
+                  {intl.formatMessage(messages.start)}
+                </Button>
+              ) : (
+                <Text size="xs" c="dimmed" maw={220}>
+                  {intl.formatMessage(messages.notStartable)}
+                </Text>
+              )}
+              {canManage && !data.archived && (
+                <LinkButton to={to(workflowTemplateEditPath(data.id))} variant="default" leftSection={<IconEdit size={16} aria-hidden />} data-testid="workflow-template-edit">
+                  {intl.formatMessage(messages.edit)}
+                </LinkButton>
+              )}
+              {canManage && (
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <Button variant="default" leftSection={<IconEye size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />} loading={changingVisibility} data-testid="workflow-template-visibility-menu">
+                      {intl.formatMessage(messages.changeVisibility)}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {workflowVisibilities.map((visibility) => (
+                      <Menu.Item key={visibility.value} disabled={visibility.value === data.visibility} onClick={() => setVisibility(visibility)}>
+                        {intl.formatMessage(visibility.label)}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              )}
+              {canManage && (
+                <Button
+                  variant="light"
+                  color={data.archived ? 'teal' : 'gray'}
+                  leftSection={data.archived ? <IconArchiveOff size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />}
+                  loading={archiving}
+                  onClick={toggleArchived}
+                  data-testid="workflow-template-archive"
+                >
+                  {intl.formatMessage(data.archived ? messages.restore : messages.archive)}
+                </Button>
+              )}
+            </Group>
+          </Group>
+          <Card withBorder radius="md">
+            <Stack gap="md">
+              <WorkflowField label={intl.formatMessage(messages.description)}>
+                <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} c={data.description ? undefined : 'dimmed'} data-testid="workflow-template-description">
+                  {data.description || intl.formatMessage(messages.noDescription)}
+                </Text>
+              </WorkflowField>
+              <WorkflowField label={intl.formatMessage(messages.steps)}>
+                <WorkflowFlowDiagram
+                  boxes={data.steps.map((step) => ({ key: step.key, name: step.name, roleName: step.approverRole?.name ?? null, dueAfterHours: step.dueAfterHours }))}
+                />
+              </WorkflowField>
+              <Stack gap="sm" data-testid="workflow-template-steps">
+                {data.steps.map((step, index) => (
+                  <Stack key={step.key} gap={4} data-testid="workflow-template-step">
+                    <Text fw={600} size="sm">
+                      {intl.formatMessage(messages.stepHeading, { number: index + 1, name: step.name })}
+                    </Text>
+                    {step.description && (
+                      <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                        {step.description}
+                      </Text>
+                    )}
+                    {step.expectedDocuments.length > 0 && (
+                      <Group gap={6} align="flex-start" wrap="nowrap">
+                        <IconFileDescription size={16} aria-hidden />
+                        <Stack gap={2}>
+                          <Text size="xs" c="dimmed">
+                            {intl.formatMessage(messages.expected)}
+                          </Text>
+                          <List size="sm" spacing={0}>
+                            {step.expectedDocuments.map((document) => (
+                              <List.Item key={document}>{document}</List.Item>
+                            ))}
+                          </List>
+                        </Stack>
+                      </Group>
+                    )}
+                  </Stack>
+                ))}
+              </Stack>
+            </Stack>
+          </Card>
+          <HistoryPanel nodeId={data.id} reloadKey={data.version} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Card withBorder radius="md">
+          <Stack gap="md">
+            <WorkflowField label={intl.formatMessage(messages.running)}>
+              <Group gap="xs">
+                <Text size="sm" data-testid="workflow-template-running">
+                  {intl.formatNumber(data.runningInstanceCount)}
+                </Text>
+                <Anchor component={Link} to={`${to(workflowInstancesPath)}?template=${encodeURIComponent(data.id)}`} size="sm">
+                  {intl.formatMessage(messages.seeInstances)}
+                </Anchor>
+              </Group>
+            </WorkflowField>
+            <Group gap="xl" wrap="wrap">
+              <WorkflowField label={intl.formatMessage(messages.author)}>
+                {data.author ? (
+                  <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.author.id)}`)} size="sm">
+                    {data.author.name}
+                  </Anchor>
+                ) : (
+                  <Text size="sm">{intl.formatMessage(messages.system)}</Text>
+                )}
+              </WorkflowField>
+              <WorkflowField label={intl.formatMessage(messages.version)}>
+                <Text size="sm" data-testid="workflow-template-version">
+                  {intl.formatNumber(data.version)}
+                </Text>
+              </WorkflowField>
+            </Group>
+            <Group gap="xl" wrap="wrap">
+              <WorkflowField label={intl.formatMessage(messages.createdAt)}>
+                <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
+                  {formatDateTime(intl, data.createdAt)}
+                </Text>
+              </WorkflowField>
+              <WorkflowField label={intl.formatMessage(messages.updatedAt)}>
+                <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)} title={formatRelative(intl, data.updatedAt)}>
+                  {formatDateTime(intl, data.updatedAt)}
+                </Text>
+              </WorkflowField>
+            </Group>
+          </Stack>
+        </Card>
+      </Grid.Col>
+      {starting && <StartWorkflowInstanceModal templateId={data.id} templateName={data.name} onClose={() => setStarting(false)} />}
+    </Grid>
+  );
+}

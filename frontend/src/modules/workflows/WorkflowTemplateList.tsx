@@ -1,0 +1,94 @@
+import { startTransition, useCallback, useMemo } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { ListBody } from '@/modules/ui/list/ListBody';
+import { useListParams } from '@/modules/ui/list/useListParams';
+import { useLoadMore } from '@/modules/ui/list/useLoadMore';
+import { useWorkflowTemplatesChangedSubscription } from './useWorkflowTemplatesChangedSubscription';
+import { workflowTemplateListCodec, workflowTemplatePageSize, type WorkflowTemplateListFilter } from './workflowTemplateListParams';
+import { WorkflowTemplateRow } from './WorkflowTemplateRow';
+import type { WorkflowTemplateList_query$key } from './__generated__/WorkflowTemplateList_query.graphql';
+
+const messages = defineMessages({
+  caption: { id: 'workflow.template.list.caption', defaultMessage: 'Workflow templates' },
+  name: { id: 'workflow.template.field.name', defaultMessage: 'Name' },
+  visibility: { id: 'workflow.template.field.visibility', defaultMessage: 'Visibility' },
+  steps: { id: 'workflow.template.field.steps', defaultMessage: 'Steps' },
+  running: { id: 'workflow.template.field.running', defaultMessage: 'Running instances' },
+  updatedAt: { id: 'workflow.template.field.updatedAt', defaultMessage: 'Updated' },
+  empty: { id: 'workflow.template.list.empty', defaultMessage: 'No workflow templates yet' },
+  emptyArchived: { id: 'workflow.template.list.emptyArchived', defaultMessage: 'No archived templates' },
+  loadMore: { id: 'workflow.template.list.loadMore', defaultMessage: 'Load more' },
+  countAll: defineMessage<{ total: number }>({ id: 'workflow.template.list.countAll', defaultMessage: '{total, plural, one {# template} other {# templates}}' }),
+  count: defineMessage<{ shown: number; total: number }>({ id: 'workflow.template.list.count', defaultMessage: '{shown, number} of {total, plural, one {# template} other {# templates}}' }),
+});
+
+interface Props {
+  query: WorkflowTemplateList_query$key;
+  /** The filter the list was loaded with (live inserts check templates against it). */
+  filter: WorkflowTemplateListFilter;
+}
+
+/** The workflow templates, paged by "load more", live through the store (workflowTemplatesChanged); cards on a phone. */
+export function WorkflowTemplateList({ query, filter }: Props) {
+  const intl = useIntl();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+    graphql`
+      fragment WorkflowTemplateList_query on Query
+      @refetchable(queryName: "WorkflowTemplateListPaginationQuery")
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 20 }
+        after: { type: "String" }
+        filter: { type: "WorkflowTemplateFilter" }
+        orderBy: { type: "WorkflowTemplateOrder" }
+      ) {
+        workflowTemplates(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "WorkflowTemplateList_workflowTemplates") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...WorkflowTemplateRow_template
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { filtered, clear } = useListParams(workflowTemplateListCodec);
+  const edges = data.workflowTemplates.edges;
+  const connectionId = data.workflowTemplates.__id;
+  const onLoadMore = useLoadMore(loadNext, edges.length, workflowTemplatePageSize);
+  const resync = useCallback(
+    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(workflowTemplatePageSize, edges.length)) }, { fetchPolicy: 'network-only' })),
+    [refetch, edges.length],
+  );
+  const live = useMemo(() => ({ connectionId, filter, refetch: resync }), [connectionId, filter, resync]);
+  useWorkflowTemplatesChangedSubscription(live);
+  return (
+    <ListBody
+      label={intl.formatMessage(messages.caption)}
+      minWidth={760}
+      columns={[
+        { key: 'name', label: intl.formatMessage(messages.name) },
+        { key: 'visibility', label: intl.formatMessage(messages.visibility) },
+        { key: 'steps', label: intl.formatMessage(messages.steps) },
+        { key: 'running', label: intl.formatMessage(messages.running) },
+        { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+      ]}
+      empty={{ filtered, onClear: clear, text: intl.formatMessage(filter.archived ? messages.emptyArchived : messages.empty) }}
+      shown={edges.length}
+      totalCount={data.workflowTemplates.totalCount}
+      countMessages={{ all: messages.countAll, some: messages.count }}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={onLoadMore}
+      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+    >
+      {edges.map((edge) => (
+        <WorkflowTemplateRow key={edge.node.id} template={edge.node} />
+      ))}
+    </ListBody>
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * @generated SignedSource<<b7d6c20488625a93b190b6fb1070b69f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
+export type WorkflowVisibility = "ACTIVE" | "HIDDEN" | "INACTIVE" | "%future added value";
+export type useWorkflowTemplatesChangedSubscription$variables = Record<PropertyKey, never>;
+export type useWorkflowTemplatesChangedSubscription$data = {
+  readonly workflowTemplatesChanged: {
+    readonly kind: ChangeKind;
+    readonly workflowTemplate: {
+      readonly archived: boolean;
+      readonly description: string;
+      readonly id: string;
+      readonly name: string;
+      readonly visibility: WorkflowVisibility;
+      readonly " $fragmentSpreads": FragmentRefs<"WorkflowTemplateRow_template">;
+    };
+  };
+};
+export type useWorkflowTemplatesChangedSubscription = {
+  response: useWorkflowTemplatesChangedSubscription$data;
+  variables: useWorkflowTemplatesChangedSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "visibility",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "archived",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useWorkflowTemplatesChangedSubscription",
+    "selections": [
+      {
+        "kind": "ClientExtension",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WorkflowTemplateChange",
+            "kind": "LinkedField",
+            "name": "workflowTemplatesChanged",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WorkflowTemplate",
+                "kind": "LinkedField",
+                "name": "workflowTemplate",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "WorkflowTemplateRow_template"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "useWorkflowTemplatesChangedSubscription",
+    "selections": [
+      {
+        "kind": "ClientExtension",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WorkflowTemplateChange",
+            "kind": "LinkedField",
+            "name": "workflowTemplatesChanged",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WorkflowTemplate",
+                "kind": "LinkedField",
+                "name": "workflowTemplate",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stepCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "runningInstanceCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "8cf687997dd02dc4728ab0c3dc3bc9e9",
+    "id": null,
+    "metadata": {},
+    "name": "useWorkflowTemplatesChangedSubscription",
+    "operationKind": "subscription",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "4e539fb0caafbe026ae210466175551d";
+
+export default node;

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { insertNode } from '@/modules/ui/list/connectionUpdaters';
+import { defaultWorkflowTemplateListId } from './workflowConnections';
+import type { useCreateWorkflowTemplateMutation } from './__generated__/useCreateWorkflowTemplateMutation.graphql';
+
+const mutation = graphql`
+  mutation useCreateWorkflowTemplateMutation($input: CreateWorkflowTemplateInput!) {
+    createWorkflowTemplate(input: $input) {
+      workflowTemplate {
+        id
+        ...WorkflowTemplateRow_template
+        ...WorkflowTemplateDetail_template
+      }
+    }
+  }
+`;
+
+/**
+ * createWorkflowTemplate (Management). The new template is put at the top of the unfiltered
+ * list if the store holds it; the list's `workflowTemplatesChanged` updater skips it as already
+ * listed. (A store updater rather than @prependEdge: the transport sends only the variables an
+ * operation declares, and `connections` would be one more.)
+ */
+export function useCreateWorkflowTemplate() {
+  const [commit, inFlight] = useMutation<useCreateWorkflowTemplateMutation>(mutation);
+  const create = useCallback(
+    (config: UseMutationConfig<useCreateWorkflowTemplateMutation>) =>
+      commit({
+        ...config,
+        updater: (store, data) => {
+          const id = data?.createWorkflowTemplate.workflowTemplate.id;
+          if (id) insertNode(store, defaultWorkflowTemplateListId, id, 'WorkflowTemplateEdge');
+          config.updater?.(store, data);
+        },
+      }),
+    [commit],
+  );
+  return [create, inFlight] as const;
+}

@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { insertNode } from '@/modules/ui/list/connectionUpdaters';
+import { defaultWorkflowInstanceListId } from './workflowConnections';
+import type { useStartWorkflowInstanceMutation } from './__generated__/useStartWorkflowInstanceMutation.graphql';
+
+const mutation = graphql`
+  mutation useStartWorkflowInstanceMutation($input: StartWorkflowInstanceInput!) {
+    startWorkflowInstance(input: $input) {
+      workflowInstance {
+        id
+        template {
+          id
+          runningInstanceCount
+        }
+        ...WorkflowInstanceRow_instance
+        ...WorkflowInstanceDetail_instance
+      }
+    }
+  }
+`;
+
+/**
+ * startWorkflowInstance (Staff, an active template): the instance joins the top of the
+ * unfiltered instance list if the store holds it (a store updater, like every list here).
+ */
+export function useStartWorkflowInstance() {
+  const [commit, inFlight] = useMutation<useStartWorkflowInstanceMutation>(mutation);
+  const start = useCallback(
+    (config: UseMutationConfig<useStartWorkflowInstanceMutation>) =>
+      commit({
+        ...config,
+        updater: (store, data) => {
+          const id = data?.startWorkflowInstance.workflowInstance.id;
+          if (id) insertNode(store, defaultWorkflowInstanceListId, id, 'WorkflowInstanceEdge');
+          config.updater?.(store, data);
+        },
+      }),
+    [commit],
+  );
+  return [start, inFlight] as const;
+}

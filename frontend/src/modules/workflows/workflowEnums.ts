@@ -1,0 +1,58 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+const messages = defineMessages({
+  ACTIVE: { id: 'workflow.visibility.active', defaultMessage: 'Active' },
+  INACTIVE: { id: 'workflow.visibility.inactive', defaultMessage: 'Inactive' },
+  HIDDEN: { id: 'workflow.visibility.hidden', defaultMessage: 'Hidden' },
+  IN_PROGRESS: { id: 'workflow.progress.inProgress', defaultMessage: 'In progress' },
+  COMPLETED: { id: 'workflow.progress.completed', defaultMessage: 'Completed' },
+  ARCHIVED: { id: 'workflow.progress.archived', defaultMessage: 'Archived' },
+  stepNotStarted: { id: 'workflow.step.status.notStarted', defaultMessage: 'Not started' },
+  stepInProgress: { id: 'workflow.step.status.inProgress', defaultMessage: 'In progress' },
+  stepDone: { id: 'workflow.step.status.done', defaultMessage: 'Done' },
+});
+
+export type WorkflowVisibility = 'ACTIVE' | 'INACTIVE' | 'HIDDEN';
+export type WorkflowProgress = 'IN_PROGRESS' | 'COMPLETED' | 'ARCHIVED';
+export type WorkflowStepStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'DONE';
+
+interface Labelled<V extends string> {
+  value: V;
+  label: MessageDescriptor;
+  /** Mantine colour of its badge (and of a step's box). */
+  color: string;
+}
+
+/** Spec §4 visibility: active 1, inactive 2, hidden 3 (staff see active templates only). */
+export const workflowVisibilities: readonly Labelled<WorkflowVisibility>[] = [
+  { value: 'ACTIVE', label: messages.ACTIVE, color: 'teal' },
+  { value: 'INACTIVE', label: messages.INACTIVE, color: 'yellow' },
+  { value: 'HIDDEN', label: messages.HIDDEN, color: 'gray' },
+];
+
+/** Spec §4 progress: in progress 1, completed 2, archived 3. */
+export const workflowProgresses: readonly Labelled<WorkflowProgress>[] = [
+  { value: 'IN_PROGRESS', label: messages.IN_PROGRESS, color: 'blue' },
+  { value: 'COMPLETED', label: messages.COMPLETED, color: 'green' },
+  { value: 'ARCHIVED', label: messages.ARCHIVED, color: 'gray' },
+];
+
+/** A step's status: not started 1, in progress 2, done 3. */
+export const workflowStepStatuses: readonly Labelled<WorkflowStepStatus>[] = [
+  { value: 'NOT_STARTED', label: messages.stepNotStarted, color: 'gray' },
+  { value: 'IN_PROGRESS', label: messages.stepInProgress, color: 'blue' },
+  { value: 'DONE', label: messages.stepDone, color: 'green' },
+];
+
+/** The entry for a value (a value the client does not know yet falls back to the first). */
+export function labelled<V extends string>(list: readonly Labelled<V>[], value: string): Labelled<V> {
+  return list.find((entry) => entry.value === value) ?? list[0];
+}
+
+export function isWorkflowVisibility(value: string): value is WorkflowVisibility {
+  return workflowVisibilities.some((entry) => entry.value === value);
+}
+
+export function isWorkflowProgress(value: string): value is WorkflowProgress {
+  return workflowProgresses.some((entry) => entry.value === value);
+}

@@ -1,0 +1,93 @@
+import { Alert, Anchor, Breadcrumbs, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArchive } from '@tabler/icons-react';
+import { useCallback } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
+import { HttpError } from '@/modules/errors/HttpError';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import { useUpdateWorkflowTemplate } from '@/modules/workflows/useUpdateWorkflowTemplate';
+import { useWorkflowTemplateChangedSubscription } from '@/modules/workflows/useWorkflowTemplateChangedSubscription';
+import { workflowTemplatePath, workflowTemplatesPath } from '@/modules/workflows/workflowPaths';
+import { WorkflowTemplateForm, type WorkflowTemplateFormSubmit } from '@/modules/workflows/WorkflowTemplateForm';
+import type { EditWorkflowTemplatePageData } from './editWorkflowTemplatePageLoader';
+import { EditWorkflowTemplatePageQuery } from './EditWorkflowTemplatePageQuery';
+import type { EditWorkflowTemplatePageQuery as EditWorkflowTemplatePageQueryType } from './__generated__/EditWorkflowTemplatePageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.editWorkflowTemplate.title', defaultMessage: 'Edit Workflow Template' },
+  templates: { id: 'page.workflowTemplates.title', defaultMessage: 'Workflow Templates' },
+  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
+  submit: { id: 'page.editWorkflowTemplate.submit', defaultMessage: 'Save changes' },
+  saved: { id: 'page.editWorkflowTemplate.saved', defaultMessage: 'Template saved. Instances already started keep the version they started from.' },
+  notFound: { id: 'page.workflowTemplateDetail.notFound', defaultMessage: 'Workflow template not found' },
+  forbidden: { id: 'page.editWorkflowTemplate.forbidden', defaultMessage: 'Only Management edits workflow templates.' },
+  archived: { id: 'page.editWorkflowTemplate.archived', defaultMessage: 'This template is archived: restore it on its page before editing it.' },
+});
+
+/**
+ * /workflow-templates/:templateId/edit ('Edit Workflow Template', Management): name, description
+ * and steps with `expectedVersion`; a stale save opens the conflict view (someone else's save
+ * shows in "Stored now" live, through `workflowTemplateChanged`).
+ */
+export function EditWorkflowTemplatePage() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const environment = useRelayEnvironment();
+  const { id, queryRef } = useLoaderData() as EditWorkflowTemplatePageData;
+  const data = usePreloadedQuery<EditWorkflowTemplatePageQueryType>(EditWorkflowTemplatePageQuery, queryRef);
+  const refresh = useCallback(
+    () => void fetchQuery<EditWorkflowTemplatePageQueryType>(environment, EditWorkflowTemplatePageQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({}),
+    [environment, id],
+  );
+  useWorkflowTemplateChangedSubscription(id, refresh);
+  const canManage = useCanManageAgentRoles(data);
+  const [commit, inFlight] = useUpdateWorkflowTemplate();
+  const template = data.node?.WorkflowTemplateForm_template ?? null;
+  const name = data.node?.name ?? '';
+  usePageTitle(intl.formatMessage(template ? messages.title : messages.notFound));
+  if (!template) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  if (!canManage) throw new HttpError(403, intl.formatMessage(messages.forbidden));
+  const detail = to(workflowTemplatePath(id));
+
+  const submit: WorkflowTemplateFormSubmit = (values, expectedVersion, { onError, onSaved }) =>
+    commit({
+      variables: { input: { id, expectedVersion, name: values.name, description: values.description, steps: values.steps } },
+      onCompleted: () => {
+        onSaved();
+        notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
+        void navigate(detail);
+      },
+      onError,
+    });
+
+  return (
+    <Stack gap="md">
+      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+        <Anchor component={Link} to={to(workflowTemplatesPath)}>
+          {intl.formatMessage(messages.templates)}
+        </Anchor>
+        <Anchor component={Link} to={detail} truncate="end" maw={{ base: 220, sm: 560 }} title={name}>
+          {name}
+        </Anchor>
+        <Text span size="sm">
+          {intl.formatMessage(messages.title)}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader title={intl.formatMessage(messages.title)} />
+      {data.node?.archived && (
+        <Alert color="gray" icon={<IconArchive size={18} aria-hidden />} data-testid="workflow-template-edit-archived">
+          {intl.formatMessage(messages.archived)}
+        </Alert>
+      )}
+      <Paper withBorder p="lg" radius="md" maw={1100}>
+        <WorkflowTemplateForm key={id} query={data} template={template} submitLabel={intl.formatMessage(messages.submit)} inFlight={inFlight} onSubmit={submit} onCancel={() => void navigate(detail)} />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+import { Alert, Anchor, Breadcrumbs, Button, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { startTransition, Suspense, useCallback } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { AiUnavailableNotice } from '@/modules/ai/AiUnavailableNotice';
+import { useAiModelOptions, type AiModelOption } from '@/modules/ai/useAiModelOptions';
+import { HttpError } from '@/modules/errors/HttpError';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { isAdmin } from '@/modules/members/isAdmin';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import { PageLoader } from '@/modules/ui/PageLoader';
+import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
+import { useWorkflowRoleOptions, type WorkflowRoleOption } from '@/modules/workflows/useWorkflowRoleOptions';
+import { WorkflowFlowGenerateForm } from '@/modules/workflows/WorkflowFlowGenerateForm';
+import { WorkflowFlowGeneration } from '@/modules/workflows/WorkflowFlowGeneration';
+import { workflowFlowGeneratePath, workflowInstancePath, workflowInstancesPath } from '@/modules/workflows/workflowPaths';
+import type { WorkflowFlowGeneratePageData } from './workflowFlowGeneratePageLoader';
+import { WorkflowFlowGeneratePageQuery, WorkflowFlowGenerateRoomQuery } from './WorkflowFlowGeneratePageQuery';
+import type { WorkflowFlowGeneratePageQuery as WorkflowFlowGeneratePageQueryType } from './__generated__/WorkflowFlowGeneratePageQuery.graphql';
+import type { WorkflowFlowGeneratePageQueryRoomQuery } from './__generated__/WorkflowFlowGeneratePageQueryRoomQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.workflowFlowGenerate.title', defaultMessage: 'Generate Steps with AI' },
+  instances: { id: 'page.workflowInstances.title', defaultMessage: 'Workflows' },
+  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
+  notFound: { id: 'page.workflowInstanceDetail.notFound', defaultMessage: 'Workflow not found' },
+  intro: {
+    id: 'page.workflowFlowGenerate.intro',
+    defaultMessage: 'Describe the work in your own words and choose a model. The AI proposes the steps, with approver roles, expected documents and due times; you edit them before accepting. Accepted steps replace the steps that have not started.',
+  },
+  notOwner: { id: 'page.workflowFlowGenerate.notOwner', defaultMessage: 'Only the workflow’s owner generates its steps.' },
+  notRunning: { id: 'page.workflowFlowGenerate.notRunning', defaultMessage: 'This workflow is no longer in progress: its steps cannot change.' },
+  another: { id: 'page.workflowFlowGenerate.another', defaultMessage: 'Describe it again' },
+  loading: { id: 'page.workflowFlowGenerate.loading', defaultMessage: 'Loading…' },
+  roomNotFound: { id: 'page.workflowFlowGenerate.roomNotFound', defaultMessage: 'This generation doesn’t exist or isn’t yours.' },
+  failed: { id: 'page.workflowFlowGenerate.failed', defaultMessage: 'The generation could not be opened' },
+});
+
+interface RoomProps {
+  instanceId: string;
+  roomId: string;
+  roomRef: PreloadedQuery<WorkflowFlowGeneratePageQueryRoomQuery>;
+  models: readonly AiModelOption[];
+  roles: readonly WorkflowRoleOption[];
+  notStartedCount: number;
+}
+
+function RoomPane({ instanceId, roomId, roomRef, models, roles, notStartedCount }: RoomProps) {
+  const intl = useIntl();
+  const environment = useRelayEnvironment();
+  const data = usePreloadedQuery<WorkflowFlowGeneratePageQueryRoomQuery>(WorkflowFlowGenerateRoomQuery, roomRef);
+  const refresh = useCallback(
+    () => startTransition(() => void fetchQuery(environment, WorkflowFlowGenerateRoomQuery, { roomId }, { fetchPolicy: 'network-only' }).subscribe({})),
+    [environment, roomId],
+  );
+  const room = data.node?.WorkflowFlowGeneration_room;
+  if (!room) {
+    return (
+      <Alert color="orange" icon={<IconAlertCircle size={18} aria-hidden />}>
+        {intl.formatMessage(messages.roomNotFound)}
+      </Alert>
+    );
+  }
+  return <WorkflowFlowGeneration room={room} instanceId={instanceId} models={models} roles={roles} notStartedCount={notStartedCount} refresh={refresh} />;
+}
+
+/**
+ * /workflow-instances/:instanceId/flow-generate ('Generate Steps with AI', the owner): the work
+ * described and a model → `startChat(purpose: WORKFLOW)`; the answer streams in place (`?room=`
+ * keeps it across reloads); then the proposed steps, editable, "Accept steps" and back to the
+ * instance. Without a usable model the page says so, like the other AI pages.
+ */
+export function WorkflowFlowGeneratePage() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  usePageTitle(intl.formatMessage(messages.title));
+  const { roomId, queryRef, roomRef } = useLoaderData() as WorkflowFlowGeneratePageData;
+  const data = usePreloadedQuery<WorkflowFlowGeneratePageQueryType>(WorkflowFlowGeneratePageQuery, queryRef);
+  const models = useAiModelOptions(data);
+  const roles = useWorkflowRoleOptions(data);
+  const instance = data.node?.__typename === 'WorkflowInstance' ? data.node : null;
+  if (!instance) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  const notStartedCount = instance.steps.filter((step) => step.status === 'NOT_STARTED').length;
+  const here = to(workflowFlowGeneratePath(instance.id));
+  return (
+    <Stack gap="md" maw={1100}>
+      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+        <Anchor component={Link} to={to(workflowInstancesPath)}>
+          {intl.formatMessage(messages.instances)}
+        </Anchor>
+        <Anchor component={Link} to={to(workflowInstancePath(instance.id))} truncate="end" maw={{ base: 220, sm: 560 }} title={instance.name}>
+          {instance.name}
+        </Anchor>
+        <Text span size="sm">
+          {intl.formatMessage(messages.title)}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader title={intl.formatMessage(messages.title)}>
+        {roomId && (
+          <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => void navigate(here)}>
+            {intl.formatMessage(messages.another)}
+          </Button>
+        )}
+      </PageHeader>
+      {!instance.isOwner ? (
+        <Alert color="orange" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="workflow-generate-not-owner">
+          {intl.formatMessage(messages.notOwner)}
+        </Alert>
+      ) : instance.progress !== 'IN_PROGRESS' ? (
+        <Alert color="gray" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="workflow-generate-not-running">
+          {intl.formatMessage(messages.notRunning)}
+        </Alert>
+      ) : roomId && roomRef ? (
+        <SectionErrorBoundary
+          key={roomId}
+          fallback={(error) => (
+            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)}>
+              {errorMessage(intl, error)}
+            </Alert>
+          )}
+        >
+          <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loading)} />}>
+            <RoomPane instanceId={instance.id} roomId={roomId} roomRef={roomRef} models={models} roles={roles} notStartedCount={notStartedCount} />
+          </Suspense>
+        </SectionErrorBoundary>
+      ) : models.length === 0 ? (
+        <AiUnavailableNotice canManage={isAdmin(data.profile.roles)} />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(messages.intro)}
+          </Text>
+          <WorkflowFlowGenerateForm models={models} onStarted={(room) => void navigate(`${here}?room=${encodeURIComponent(room)}`)} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
+import { useCallback } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
+import { HttpError } from '@/modules/errors/HttpError';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import { useWorkflowInstanceChangedSubscription } from '@/modules/workflows/useWorkflowInstanceChangedSubscription';
+import { WorkflowInstanceDetail } from '@/modules/workflows/WorkflowInstanceDetail';
+import { workflowInstancesPath } from '@/modules/workflows/workflowPaths';
+import type { WorkflowInstanceDetailPageData } from './workflowInstanceDetailPageLoader';
+import { WorkflowInstanceDetailPageQuery } from './WorkflowInstanceDetailPageQuery';
+import type { WorkflowInstanceDetailPageQuery as WorkflowInstanceDetailPageQueryType } from './__generated__/WorkflowInstanceDetailPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.workflowInstanceDetail.title', defaultMessage: 'Workflow Details' },
+  documentTitle: defineMessage<{ name: string }>({ id: 'page.workflowInstanceDetail.documentTitle', defaultMessage: '{name} · Workflow Details' }),
+  instances: { id: 'page.workflowInstances.title', defaultMessage: 'Workflows' },
+  notFound: { id: 'page.workflowInstanceDetail.notFound', defaultMessage: 'Workflow not found' },
+  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
+});
+
+/** /workflow-instances/:instanceId ('Workflow Details'): the flow and its steps, live in every browser (workflowInstanceChanged). */
+export function WorkflowInstanceDetailPage() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const environment = useRelayEnvironment();
+  const { id, queryRef } = useLoaderData() as WorkflowInstanceDetailPageData;
+  const data = usePreloadedQuery<WorkflowInstanceDetailPageQueryType>(WorkflowInstanceDetailPageQuery, queryRef);
+  const refresh = useCallback(
+    () => void fetchQuery<WorkflowInstanceDetailPageQueryType>(environment, WorkflowInstanceDetailPageQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({}),
+    [environment, id],
+  );
+  useWorkflowInstanceChangedSubscription(id, refresh);
+  const instance = data.node?.WorkflowInstanceDetail_instance ?? null;
+  const name = data.node?.name ?? '';
+  usePageTitle(instance ? intl.formatMessage(messages.documentTitle, { name }) : intl.formatMessage(messages.notFound));
+  if (!instance) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  return (
+    <Stack gap="md">
+      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+        <Anchor component={Link} to={to(workflowInstancesPath)}>
+          {intl.formatMessage(messages.instances)}
+        </Anchor>
+        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={name}>
+          {name}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader title={intl.formatMessage(messages.title)} />
+      <WorkflowInstanceDetail instance={instance} />
+    </Stack>
+  );
+}

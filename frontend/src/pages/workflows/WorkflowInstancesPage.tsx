@@ -1,0 +1,45 @@
+import { Stack } from '@mantine/core';
+import { IconTemplate } from '@tabler/icons-react';
+import { defineMessages, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { LinkButton } from '@/modules/ui/LinkButton';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import { WorkflowAreaTabs } from '@/modules/workflows/WorkflowAreaTabs';
+import { WorkflowInstanceFilters } from '@/modules/workflows/WorkflowInstanceFilters';
+import { WorkflowInstanceList } from '@/modules/workflows/WorkflowInstanceList';
+import { workflowTemplatesPath } from '@/modules/workflows/workflowPaths';
+import type { WorkflowInstancesPageData } from './workflowInstancesPageLoader';
+import { WorkflowInstancesPageQuery } from './WorkflowInstancesPageQuery';
+import type { WorkflowInstancesPageQuery as WorkflowInstancesPageQueryType } from './__generated__/WorkflowInstancesPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.workflowInstances.title', defaultMessage: 'Workflows' },
+  start: { id: 'page.workflowInstances.start', defaultMessage: 'Start from a template' },
+});
+
+/**
+ * /workflow-instances ('Workflows'): the list recipe (search, template, owner, progress,
+ * "Waiting for me", overdue, sort, load more), live; templates one tab away.
+ */
+export function WorkflowInstancesPage() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  usePageTitle(intl.formatMessage(messages.title));
+  const { filter, queryRef } = useLoaderData() as WorkflowInstancesPageData;
+  const data = usePreloadedQuery<WorkflowInstancesPageQueryType>(WorkflowInstancesPageQuery, queryRef);
+  return (
+    <Stack gap="md">
+      <PageHeader title={intl.formatMessage(messages.title)}>
+        <LinkButton to={`${to(workflowTemplatesPath)}?visibility=ACTIVE`} variant="light" leftSection={<IconTemplate size={16} aria-hidden />} data-testid="workflow-start-from-template">
+          {intl.formatMessage(messages.start)}
+        </LinkButton>
+      </PageHeader>
+      <WorkflowAreaTabs active="instances" />
+      <WorkflowInstanceFilters query={data} />
+      <WorkflowInstanceList query={data} filter={filter} />
+    </Stack>
+  );
+}

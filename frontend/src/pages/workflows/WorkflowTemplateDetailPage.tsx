@@ -1,0 +1,56 @@
+import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
+import { useCallback } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
+import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
+import { HttpError } from '@/modules/errors/HttpError';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { PageHeader } from '@/modules/ui/PageHeader';
+import { useWorkflowTemplateChangedSubscription } from '@/modules/workflows/useWorkflowTemplateChangedSubscription';
+import { WorkflowTemplateDetail } from '@/modules/workflows/WorkflowTemplateDetail';
+import { workflowTemplatesPath } from '@/modules/workflows/workflowPaths';
+import type { WorkflowTemplateDetailPageData } from './workflowTemplateDetailPageLoader';
+import { WorkflowTemplateDetailPageQuery } from './WorkflowTemplateDetailPageQuery';
+import type { WorkflowTemplateDetailPageQuery as WorkflowTemplateDetailPageQueryType } from './__generated__/WorkflowTemplateDetailPageQuery.graphql';
+
+const messages = defineMessages({
+  title: { id: 'page.workflowTemplateDetail.title', defaultMessage: 'Workflow Template Details' },
+  templates: { id: 'page.workflowTemplates.title', defaultMessage: 'Workflow Templates' },
+  notFound: { id: 'page.workflowTemplateDetail.notFound', defaultMessage: 'Workflow template not found' },
+  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
+});
+
+/** /workflow-templates/:templateId ('Workflow Template Details'): the template, live in every browser (workflowTemplateChanged). */
+export function WorkflowTemplateDetailPage() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const environment = useRelayEnvironment();
+  const { id, queryRef } = useLoaderData() as WorkflowTemplateDetailPageData;
+  const data = usePreloadedQuery<WorkflowTemplateDetailPageQueryType>(WorkflowTemplateDetailPageQuery, queryRef);
+  const canManage = useCanManageAgentRoles(data);
+  const refresh = useCallback(
+    () => void fetchQuery<WorkflowTemplateDetailPageQueryType>(environment, WorkflowTemplateDetailPageQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({}),
+    [environment, id],
+  );
+  useWorkflowTemplateChangedSubscription(id, refresh);
+  const template = data.node?.WorkflowTemplateDetail_template ?? null;
+  const name = data.node?.name ?? '';
+  usePageTitle(intl.formatMessage(template ? messages.title : messages.notFound));
+  if (!template) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  return (
+    <Stack gap="md">
+      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+        <Anchor component={Link} to={to(workflowTemplatesPath)}>
+          {intl.formatMessage(messages.templates)}
+        </Anchor>
+        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={name}>
+          {name}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader title={intl.formatMessage(messages.title)} />
+      <WorkflowTemplateDetail template={template} canManage={canManage} />
+    </Stack>
+  );
+}
