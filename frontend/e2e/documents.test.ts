@@ -291,6 +291,9 @@ describe('documents in a real browser', () => {
       await row(page, title).getByRole('button', { name: 'Remove from favourites' }).waitFor();
       await page.getByText('Favourites', { exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('fav') === '1');
+      // The URL changes before the favourites list renders (the old list stays on screen while
+      // the new query loads): act on the new list, whose rows leave it when unstarred.
+      await page.locator('[data-testid="document-favourites-switch"] input[value="favourites"]:checked').waitFor({ state: 'attached' });
       await row(page, title).waitFor();
       await row(page, title).getByRole('button', { name: 'Remove from favourites' }).click();
       await row(page, title).waitFor({ state: 'detached' });

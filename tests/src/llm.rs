@@ -429,6 +429,37 @@ fn main() {
 
 Let me know if you want more detail on any of these.";
 
+/// The demo models' workflow proposal when the system prompt asks for one (issue 20's
+/// `workflows::flow::instruction`), or `None` for any other request.
+fn demo_flow(request: &RecordedRequest, ja: bool) -> Option<String> {
+    let system = request.system()?;
+    let (_, roles) = system.split_once("Roles that may approve a step:")?;
+    let approver = roles
+        .lines()
+        .find_map(|line| line.trim().strip_prefix("- "))
+        .map(str::trim)
+        .unwrap_or("");
+    let approver = serde_json::to_string(approver).unwrap_or_else(|_| "null".into());
+    let steps = if ja {
+        format!(
+            r#"{{"steps": [
+  {{"name": "申請内容の確認", "description": "申請書と添付資料を確認する", "approverRole": null, "documents": ["申請書"], "dueAfterHours": 24}},
+  {{"name": "見積もりの作成", "description": "費用の見積もりを作る", "approverRole": null, "documents": ["見積書"], "dueAfterHours": 48}},
+  {{"name": "承認", "description": "責任者が承認する", "approverRole": {approver}, "documents": ["稟議書"], "dueAfterHours": 72}}
+]}}"#
+        )
+    } else {
+        format!(
+            r#"{{"steps": [
+  {{"name": "Check the request", "description": "Read the request and its attachments", "approverRole": null, "documents": ["Request form"], "dueAfterHours": 24}},
+  {{"name": "Prepare the estimate", "description": "Estimate the cost", "approverRole": null, "documents": ["Estimate"], "dueAfterHours": 48}},
+  {{"name": "Approval", "description": "The approver signs off", "approverRole": {approver}, "documents": ["Approval memo"], "dueAfterHours": 72}}
+]}}"#
+        )
+    };
+    Some(format!("```json\n{steps}\n```"))
+}
+
 const DEMO_ANSWER_JA: &str = "## 今週の概要
 
 対応が必要な項目をまとめました:
@@ -539,16 +570,17 @@ impl LoopbackLlm {
     /// block; in Japanese when the last user message has Japanese in it), about 80 tokens 40 ms
     /// apart; `loopback-slow` the same 300 ms apart; `loopback-tools` a call of `list_my_tasks`
     /// with `{}` then a summary; `loopback-broken` an answer cut off mid-sentence;
-    /// `loopback-echo` the last user message back.
+    /// `loopback-echo` the last user message back. Asked to design a workflow (issue 20), the
+    /// answering models propose three steps as JSON, the last approved by the first role the
+    /// prompt lists.
     pub fn script_demo_models(&self) {
         let answer = |delay: Duration| {
             Script::from_fn(move |request| {
-                let text = if request.last_user_text().chars().any(is_cjk) {
-                    DEMO_ANSWER_JA
-                } else {
-                    DEMO_ANSWER_EN
-                };
-                Script::text(text, delay)
+                let ja = request.last_user_text().chars().any(is_cjk);
+                if let Some(flow) = demo_flow(request, ja) {
+                    return Script::text(&flow, delay);
+                }
+                Script::text(if ja { DEMO_ANSWER_JA } else { DEMO_ANSWER_EN }, delay)
             })
         };
         let pace = Duration::from_millis(40);

@@ -610,6 +610,9 @@ catalogue! {
     WorkflowStepNotDue => "204.W001.019", None,
         "Workflow step is not due yet",
         "ワークフローのステップはまだ期限前です";
+    WorkflowApproverRoleNotFound => "204.W001.020", Some("steps"),
+        "Role not found",
+        "承認ロールが見つかりません";
     WorkflowStatusUpdateFailed => "201.W001.001", Some("status"),
         "Status update failed",
         "ステータスを更新できませんでした（進行中のステップだけを完了にできます）";

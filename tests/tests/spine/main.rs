@@ -24,6 +24,7 @@ mod subscriptions;
 mod tags;
 mod tasks;
 mod uploads;
+mod workflows;
 
 pub const CREATE_TASK: &str = "mutation($input: CreateTaskInput!) {
   createTask(input: $input) { task { id title description statusId priorityId dueDate version

@@ -201,7 +201,7 @@ impl From<WorkflowTemplateError> for ApiError {
             WorkflowTemplateError::InvalidName => Code::InvalidName,
             WorkflowTemplateError::InvalidDescription => Code::InvalidWorkflowDescription,
             WorkflowTemplateError::InvalidSteps => Code::InvalidWorkflowSteps,
-            WorkflowTemplateError::RoleNotFound => Code::RoleNotFound,
+            WorkflowTemplateError::RoleNotFound => Code::WorkflowApproverRoleNotFound,
             WorkflowTemplateError::NothingChanged => Code::Identical,
             WorkflowTemplateError::SameVisibility => Code::SameStatus,
             WorkflowTemplateError::Archived => Code::WorkflowTemplateArchived,

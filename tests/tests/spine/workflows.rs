@@ -1,0 +1,863 @@
+//! Workflows (issue 20), through the real server: management keeps templates and only it sees
+//! hidden ones; an instance keeps the template version it started from; a step document's
+//! approval by a holder of the approver role, a rejection with its comment and a resubmission,
+//! all live on the owner's subscription; owners alone act on their steps (the message in
+//! Japanese); the overdue process manager; an AI-proposed flow applied with its model and
+//! prompt, and a malformed one refused; history in Japanese; the read model equal to a replay.
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use staffhub_tests::llm::{LoopbackLlm, Script};
+use staffhub_tests::{Subscription, TestApp, spawn_app, spawn_app_with};
+
+use super::chats::model;
+
+const TEMPLATE_FIELDS: &str = "id name description visibility visibilityId archived usable version
+  stepCount runningInstanceCount steps { key name approverRoleId approverRole { name }
+  expectedDocuments dueAfterHours }";
+
+const INSTANCE_FIELDS: &str = "id name progress progressId templateName templateVersion
+  stepCount doneStepCount overdue isOwner waitingForMe version
+  template { id } owner { name }
+  currentStep { key name status }
+  steps { key position name status statusId approverRoleId dueAt overdue waitingFor canDecide
+    generated completedBy { name }
+    documents { documentId isApproval isApprove comment document { title } decidedBy { name } }
+    approvalDocument { isApprove comment } }
+  generations { prompt stepCount model { id } }";
+
+/// A role of the Execution category (2).
+async fn role(app: &TestApp, admin: &str, name: &str) -> i32 {
+    app.gql(
+        Some(admin),
+        "mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }",
+        json!({ "input": { "name": name, "roleCategoryId": 2 } }),
+    )
+    .await
+    .data("/createRole/role/roleId")
+    .as_i64()
+    .unwrap() as i32
+}
+
+/// An employee holding `roles`, signed in.
+async fn employee(app: &TestApp, name: &str, roles: Vec<i32>) -> String {
+    let email = format!("{}@staffhub.test", name.to_lowercase());
+    let password = format!("{name} password 1");
+    app.create_employee(name, &email, &password, roles).await;
+    app.sign_in(&email, &password).await
+}
+
+async fn create_template(app: &TestApp, token: &str, input: Value) -> Value {
+    let query = format!(
+        "mutation($input: CreateWorkflowTemplateInput!) {{ createWorkflowTemplate(input: $input) {{
+           workflowTemplate {{ {TEMPLATE_FIELDS} }} workflowTemplateEdge {{ node {{ id }} }} }} }}"
+    );
+    app.gql(Some(token), &query, json!({ "input": input }))
+        .await
+        .data("/createWorkflowTemplate/workflowTemplate")
+}
+
+/// The usual two steps: a draft the owner completes, then a review by `reviewer`, due in a day.
+fn two_steps(reviewer: i32) -> Value {
+    json!([
+        { "name": "Draft the proposal", "description": "Write it", "expectedDocuments": ["Proposal"] },
+        { "name": "Review", "approverRoleId": reviewer, "expectedDocuments": ["Proposal"],
+          "dueAfterHours": 24 }
+    ])
+}
+
+async fn start(app: &TestApp, token: &str, template: &Value) -> Value {
+    let query = format!(
+        "mutation($input: StartWorkflowInstanceInput!) {{ startWorkflowInstance(input: $input) {{
+           workflowInstance {{ {INSTANCE_FIELDS} }} }} }}"
+    );
+    app.gql(
+        Some(token),
+        &query,
+        json!({ "input": { "templateId": template["id"] } }),
+    )
+    .await
+    .data("/startWorkflowInstance/workflowInstance")
+}
+
+/// Runs an instance mutation `name` with `input`; the raw response.
+async fn act(app: &TestApp, token: &str, name: &str, input: Value) -> staffhub_tests::GqlResponse {
+    let input_type = format!("{}{}Input", name[..1].to_uppercase(), &name[1..]);
+    let query = format!(
+        "mutation($input: {input_type}!) {{ {name}(input: $input) {{ workflowInstance {{ {INSTANCE_FIELDS} }} }} }}"
+    );
+    app.gql(Some(token), &query, json!({ "input": input }))
+        .await
+}
+
+async fn document(app: &TestApp, token: &str, title: &str) -> Value {
+    app.gql(
+        Some(token),
+        "mutation($input: CreateDocumentInput!) { createDocument(input: $input) { document { id } } }",
+        json!({ "input": { "title": title, "body": "The proposal, in full.", "statusId": 1 } }),
+    )
+    .await
+    .data("/createDocument/document/id")
+}
+
+async fn instance(app: &TestApp, token: &str, id: &Value) -> Value {
+    let query = format!(
+        "query($id: ID!) {{ node(id: $id) {{ ... on WorkflowInstance {{ {INSTANCE_FIELDS} }} }} }}"
+    );
+    app.gql(Some(token), &query, json!({ "id": id }))
+        .await
+        .data("/node")
+}
+
+#[tokio::test]
+async fn management_keeps_templates_and_only_management_sees_hidden_ones() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let reviewer = role(&app, &admin, "Reviewer").await;
+    let sam = employee(&app, "Sam", vec![reviewer]).await;
+
+    let refused = app
+        .gql(
+            Some(&sam),
+            "mutation($input: CreateWorkflowTemplateInput!) { createWorkflowTemplate(input: $input) { workflowTemplate { id } } }",
+            json!({ "input": { "name": "Mine", "steps": two_steps(reviewer) } }),
+        )
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("102.X000.002"));
+
+    let template = create_template(
+        &app,
+        &admin,
+        json!({ "name": "Purchase approval", "description": "Buy things", "steps": two_steps(reviewer) }),
+    )
+    .await;
+    assert_eq!(template["visibility"], "ACTIVE");
+    assert_eq!(template["visibilityId"], 1);
+    assert_eq!(template["usable"], true);
+    assert_eq!(template["stepCount"], 2);
+    assert_eq!(template["steps"][1]["approverRole"]["name"], "Reviewer");
+    assert_eq!(template["steps"][1]["dueAfterHours"], 24);
+
+    // Rejections, each with its code (and the field a form shows it on).
+    for (input, code) in [
+        (
+            json!({ "name": " ", "steps": two_steps(reviewer) }),
+            "203.M001.001",
+        ),
+        (json!({ "name": "No steps", "steps": [] }), "203.W001.001"),
+        (
+            json!({ "name": "Nameless step", "steps": [{ "name": "" }] }),
+            "203.W001.001",
+        ),
+        (
+            json!({ "name": "Forever", "steps": [{ "name": "Wait", "dueAfterHours": 9000 }] }),
+            "203.W001.001",
+        ),
+        (
+            json!({ "name": "Ghost role", "steps": [{ "name": "A", "approverRoleId": 999 }] }),
+            "204.W001.020",
+        ),
+    ] {
+        let response = app
+            .gql(
+                Some(&admin),
+                "mutation($input: CreateWorkflowTemplateInput!) { createWorkflowTemplate(input: $input) { workflowTemplate { id } } }",
+                json!({ "input": input }),
+            )
+            .await;
+        assert_eq!(response.error_code().as_deref(), Some(code), "{input}");
+    }
+    let invalid = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateWorkflowTemplateInput!) { createWorkflowTemplate(input: $input) { workflowTemplate { id } } }",
+            json!({ "input": { "name": "No steps", "steps": [] } }),
+        )
+        .await;
+    assert_eq!(invalid.error_field().as_deref(), Some("steps"));
+
+    // The edit form: identical data, a stale version, then a reorder (a change).
+    let update = format!(
+        "mutation($input: UpdateWorkflowTemplateInput!) {{ updateWorkflowTemplate(input: $input) {{ workflowTemplate {{ {TEMPLATE_FIELDS} }} }} }}"
+    );
+    let steps: Vec<Value> = template["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            json!({ "key": s["key"], "name": s["name"], "approverRoleId": s["approverRoleId"],
+                "expectedDocuments": s["expectedDocuments"], "dueAfterHours": s["dueAfterHours"],
+                "description": if s["name"] == "Draft the proposal" { "Write it" } else { "" } })
+        })
+        .collect();
+    let same = app
+        .gql(
+            Some(&admin),
+            &update,
+            json!({ "input": { "id": template["id"], "expectedVersion": 1, "name": "Purchase approval",
+                "description": "Buy things", "steps": steps } }),
+        )
+        .await;
+    assert_eq!(same.error_code().as_deref(), Some("204.X000.001"));
+    let reordered: Vec<Value> = steps.iter().rev().cloned().collect();
+    let edited = app
+        .gql(
+            Some(&admin),
+            &update,
+            json!({ "input": { "id": template["id"], "expectedVersion": 1, "name": "Purchase approval",
+                "description": "Buy things", "steps": reordered } }),
+        )
+        .await
+        .data("/updateWorkflowTemplate/workflowTemplate");
+    assert_eq!(edited["steps"][0]["name"], "Review");
+    assert_eq!(
+        edited["steps"][0]["key"], template["steps"][1]["key"],
+        "a reorder keeps the keys"
+    );
+    let stale = app
+        .gql(
+            Some(&admin),
+            &update,
+            json!({ "input": { "id": template["id"], "expectedVersion": 1, "name": "Other",
+                "description": "", "steps": steps } }),
+        )
+        .await;
+    assert_eq!(stale.error_code().as_deref(), Some("204.X000.004"));
+
+    // Hidden: management's alone; the same visibility again is refused.
+    let visibility = "mutation($input: ChangeWorkflowTemplateVisibilityInput!) { changeWorkflowTemplateVisibility(input: $input) { workflowTemplate { visibility usable } } }";
+    let hidden = app
+        .gql(
+            Some(&admin),
+            visibility,
+            json!({ "input": { "id": template["id"], "visibility": "HIDDEN" } }),
+        )
+        .await
+        .data("/changeWorkflowTemplateVisibility/workflowTemplate");
+    assert_eq!(hidden, json!({ "visibility": "HIDDEN", "usable": false }));
+    let again = app
+        .gql(
+            Some(&admin),
+            visibility,
+            json!({ "input": { "id": template["id"], "visibility": "HIDDEN" } }),
+        )
+        .await;
+    assert_eq!(again.error_code().as_deref(), Some("204.X000.002"));
+    let count = "{ workflowTemplates { totalCount edges { node { id } } } }";
+    let seen_by_sam = app.gql(Some(&sam), count, json!({})).await;
+    assert_eq!(seen_by_sam.data("/workflowTemplates/totalCount"), 0);
+    let node = app
+        .gql(
+            Some(&sam),
+            "query($id: ID!) { node(id: $id) { id } }",
+            json!({ "id": template["id"] }),
+        )
+        .await;
+    assert_eq!(node.data("/node"), Value::Null);
+    let start_hidden = app
+        .gql(
+            Some(&sam),
+            "mutation($input: StartWorkflowInstanceInput!) { startWorkflowInstance(input: $input) { workflowInstance { id } } }",
+            json!({ "input": { "templateId": template["id"] } }),
+        )
+        .await;
+    assert_eq!(start_hidden.error_code().as_deref(), Some("204.W001.001"));
+    assert_eq!(
+        app.gql(Some(&admin), count, json!({}))
+            .await
+            .data("/workflowTemplates/totalCount"),
+        1
+    );
+
+    // Archived: not archived again, not edited, and out of the default list.
+    let archive = "mutation($input: ArchiveWorkflowTemplateInput!) { archiveWorkflowTemplate(input: $input) { workflowTemplate { archived } } }";
+    let archived = app
+        .gql(
+            Some(&admin),
+            archive,
+            json!({ "input": { "id": template["id"], "archived": true } }),
+        )
+        .await
+        .data("/archiveWorkflowTemplate/workflowTemplate/archived");
+    assert_eq!(archived, true);
+    let twice = app
+        .gql(
+            Some(&admin),
+            archive,
+            json!({ "input": { "id": template["id"], "archived": true } }),
+        )
+        .await;
+    assert_eq!(twice.error_code().as_deref(), Some("204.W001.007"));
+    let archived_edit = app
+        .gql(
+            Some(&admin),
+            &update,
+            json!({ "input": { "id": template["id"], "name": "Renamed", "description": "",
+                "steps": steps } }),
+        )
+        .await;
+    assert_eq!(archived_edit.error_code().as_deref(), Some("204.W001.009"));
+    let listed = app
+        .gql(
+            Some(&admin),
+            "{ workflowTemplates { totalCount } all: workflowTemplates(filter: { archived: null }) { totalCount } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(listed.data("/workflowTemplates/totalCount"), 0);
+    assert_eq!(listed.data("/all/totalCount"), 1);
+
+    let history = app
+        .gql_with_headers(
+            Some(&admin),
+            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
+            json!({ "id": template["id"] }),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    let labels = history.body["data"]["history"]["edges"].to_string();
+    for label in ["テンプレートを作成", "編集", "公開状態を変更", "アーカイブ"]
+    {
+        assert!(labels.contains(label), "{label}: {labels}");
+    }
+}
+
+#[tokio::test]
+async fn an_approval_is_decided_by_the_approver_role_and_the_owners_page_follows_live() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let reviewer = role(&app, &admin, "Reviewer").await;
+    let clerk = role(&app, &admin, "Clerk").await;
+    let olivia = employee(&app, "Olivia", vec![clerk]).await;
+    let rita = employee(&app, "Rita", vec![reviewer]).await;
+    let otto = employee(&app, "Otto", vec![clerk]).await;
+    let template = create_template(
+        &app,
+        &admin,
+        json!({ "name": "Purchase approval", "steps": two_steps(reviewer) }),
+    )
+    .await;
+
+    let started = start(&app, &olivia, &template).await;
+    let id = started["id"].clone();
+    assert_eq!(started["progress"], "IN_PROGRESS");
+    assert_eq!(started["progressId"], 1);
+    assert_eq!(started["templateVersion"], template["version"]);
+    assert_eq!(started["name"], "Purchase approval");
+    assert_eq!(started["steps"][0]["status"], "IN_PROGRESS");
+    assert_eq!(started["steps"][0]["waitingFor"], "OWNER");
+    assert_eq!(started["steps"][1]["status"], "NOT_STARTED");
+    assert_eq!(started["isOwner"], true);
+    assert_eq!(started["waitingForMe"], true);
+    let draft = started["steps"][0]["key"].clone();
+    let review = started["steps"][1]["key"].clone();
+
+    // Otto neither owns it nor approves any of its steps: it does not exist for him.
+    assert_eq!(instance(&app, &otto, &id).await, Value::Null);
+    let hidden = act(&app, &otto, "archiveWorkflowInstance", json!({ "id": id })).await;
+    assert_eq!(hidden.error_code().as_deref(), Some("204.W001.002"));
+    // Rita may read it (she approves its review) but acts on no step document: in Japanese.
+    let proposal = document(&app, &olivia, "Laptop purchase proposal").await;
+    let not_owner = app
+        .gql_with_headers(
+            Some(&rita),
+            "mutation($input: AttachWorkflowStepDocumentInput!) { attachWorkflowStepDocument(input: $input) { workflowInstance { id } } }",
+            json!({ "input": { "instanceId": id, "stepKey": draft, "documentId": proposal } }),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    assert_eq!(not_owner.error_code().as_deref(), Some("102.W001.001"));
+    assert_eq!(
+        not_owner.error_message(),
+        "このAIワークフローインスタンスの所有者ではありません"
+    );
+
+    // The owner completes the draft; setting it done again is refused.
+    let done = act(
+        &app,
+        &olivia,
+        "changeWorkflowStepStatus",
+        json!({ "instanceId": id, "stepKey": draft, "status": "DONE" }),
+    )
+    .await
+    .data("/changeWorkflowStepStatus/workflowInstance");
+    assert_eq!(done["steps"][0]["status"], "DONE");
+    assert_eq!(done["steps"][0]["completedBy"]["name"], "Olivia");
+    assert_eq!(done["currentStep"]["key"], review);
+    assert!(done["steps"][1]["dueAt"].is_string(), "{done}");
+    assert_eq!(done["steps"][1]["waitingFor"], "OWNER");
+    let same = act(
+        &app,
+        &olivia,
+        "changeWorkflowStepStatus",
+        json!({ "instanceId": id, "stepKey": draft, "status": "DONE" }),
+    )
+    .await;
+    assert_eq!(same.error_code().as_deref(), Some("204.X000.002"));
+    let needs_approval = act(
+        &app,
+        &olivia,
+        "changeWorkflowStepStatus",
+        json!({ "instanceId": id, "stepKey": review, "status": "DONE" }),
+    )
+    .await;
+    assert_eq!(needs_approval.error_code().as_deref(), Some("204.W001.012"));
+    let no_document = act(
+        &app,
+        &rita,
+        "decideWorkflowStepApproval",
+        json!({ "instanceId": id, "stepKey": review, "isApprove": true }),
+    )
+    .await;
+    assert_eq!(no_document.error_code().as_deref(), Some("204.W001.013"));
+
+    // The approval document: one per step, not attached twice.
+    let attach = |document: &Value, approval: bool| json!({ "instanceId": id, "stepKey": review, "documentId": document, "isApproval": approval });
+    let submitted = act(
+        &app,
+        &olivia,
+        "attachWorkflowStepDocument",
+        attach(&proposal, true),
+    )
+    .await
+    .data("/attachWorkflowStepDocument/workflowInstance");
+    assert_eq!(submitted["steps"][1]["waitingFor"], "APPROVER");
+    assert_eq!(
+        submitted["steps"][1]["documents"][0]["document"]["title"],
+        "Laptop purchase proposal"
+    );
+    assert_eq!(
+        submitted["steps"][1]["approvalDocument"]["isApprove"],
+        Value::Null
+    );
+    let twice = act(
+        &app,
+        &olivia,
+        "attachWorkflowStepDocument",
+        attach(&proposal, false),
+    )
+    .await;
+    assert_eq!(twice.error_code().as_deref(), Some("204.W001.017"));
+    let quote = document(&app, &olivia, "Vendor quote").await;
+    let second_approval = act(
+        &app,
+        &olivia,
+        "attachWorkflowStepDocument",
+        attach(&quote, true),
+    )
+    .await;
+    assert_eq!(
+        second_approval.error_code().as_deref(),
+        Some("204.W001.006")
+    );
+    act(
+        &app,
+        &olivia,
+        "attachWorkflowStepDocument",
+        attach(&quote, false),
+    )
+    .await
+    .data("/attachWorkflowStepDocument/workflowInstance");
+
+    // Rita's list shows it waiting for her; Olivia's does not.
+    let waiting = "{ workflowInstances(filter: { waitingForMe: true }) { totalCount edges { node { id waitingForMe } } } }";
+    let ritas = app.gql(Some(&rita), waiting, json!({})).await;
+    assert_eq!(ritas.data("/workflowInstances/totalCount"), 1);
+    assert_eq!(
+        ritas.data("/workflowInstances/edges/0/node/waitingForMe"),
+        true
+    );
+    assert_eq!(
+        app.gql(Some(&olivia), waiting, json!({}))
+            .await
+            .data("/workflowInstances/totalCount"),
+        0
+    );
+
+    let mut ws = Subscription::connect(&app.ws_url(), json!({ "accessToken": olivia }))
+        .await
+        .unwrap();
+    ws.subscribe(
+        "one",
+        "subscription($id: ID!) { workflowInstanceChanged(id: $id) { progress steps { status approvalDocument { isApprove comment } } } }",
+        json!({ "id": id }),
+    )
+    .await;
+    ws.subscribe(
+        "all",
+        "subscription { workflowInstancesChanged { kind workflowInstance { id doneStepCount } } }",
+        json!({}),
+    )
+    .await;
+    // The subscriptions must be in place before the change (a loaded CI machine is slow).
+    tokio::time::sleep(Duration::from_millis(1000)).await;
+
+    // The owner never approves their own step; a rejection needs a comment.
+    let own = act(
+        &app,
+        &olivia,
+        "decideWorkflowStepApproval",
+        json!({ "instanceId": id, "stepKey": review, "isApprove": true }),
+    )
+    .await;
+    assert_eq!(own.error_code().as_deref(), Some("102.W001.003"));
+    let otto_decides = act(
+        &app,
+        &otto,
+        "decideWorkflowStepApproval",
+        json!({ "instanceId": id, "stepKey": review, "isApprove": true }),
+    )
+    .await;
+    assert_eq!(otto_decides.error_code().as_deref(), Some("204.W001.002"));
+    let no_comment = act(
+        &app,
+        &rita,
+        "decideWorkflowStepApproval",
+        json!({ "instanceId": id, "stepKey": review, "isApprove": false, "comment": "  " }),
+    )
+    .await;
+    assert_eq!(no_comment.error_code().as_deref(), Some("203.W001.002"));
+    assert_eq!(no_comment.error_field().as_deref(), Some("comment"));
+    let rejected = act(
+        &app,
+        &rita,
+        "decideWorkflowStepApproval",
+        json!({ "instanceId": id, "stepKey": review, "isApprove": false,
+            "comment": "Add a second quote" }),
+    )
+    .await
+    .data("/decideWorkflowStepApproval/workflowInstance");
+    assert_eq!(rejected["steps"][1]["status"], "IN_PROGRESS");
+    assert_eq!(rejected["steps"][1]["waitingFor"], "OWNER");
+    let live = ws.next_data("one", Duration::from_secs(10)).await.unwrap();
+    assert_eq!(
+        live["data"]["workflowInstanceChanged"]["steps"][1]["approvalDocument"],
+        json!({ "isApprove": false, "comment": "Add a second quote" })
+    );
+    let rejected_again = act(
+        &app,
+        &rita,
+        "decideWorkflowStepApproval",
+        json!({ "instanceId": id, "stepKey": review, "isApprove": false, "comment": "Still no" }),
+    )
+    .await;
+    assert_eq!(rejected_again.error_code().as_deref(), Some("204.W001.005"));
+
+    // Back to the approver, then approved: the instance completes, live.
+    let resubmitted = act(
+        &app,
+        &olivia,
+        "resubmitWorkflowStepApproval",
+        json!({ "instanceId": id, "stepKey": review }),
+    )
+    .await
+    .data("/resubmitWorkflowStepApproval/workflowInstance");
+    assert_eq!(resubmitted["steps"][1]["waitingFor"], "APPROVER");
+    let not_rejected = act(
+        &app,
+        &olivia,
+        "resubmitWorkflowStepApproval",
+        json!({ "instanceId": id, "stepKey": review }),
+    )
+    .await;
+    assert_eq!(not_rejected.error_code().as_deref(), Some("204.W001.015"));
+    let approved = act(
+        &app,
+        &rita,
+        "decideWorkflowStepApproval",
+        json!({ "instanceId": id, "stepKey": review, "isApprove": true }),
+    )
+    .await
+    .data("/decideWorkflowStepApproval/workflowInstance");
+    assert_eq!(approved["progress"], "COMPLETED");
+    assert_eq!(approved["doneStepCount"], 2);
+    assert_eq!(approved["steps"][1]["completedBy"]["name"], "Rita");
+    let mut completed_live = false;
+    for _ in 0..5 {
+        let Some(frame) = ws.next_data("one", Duration::from_secs(10)).await else {
+            break;
+        };
+        if frame["data"]["workflowInstanceChanged"]["progress"] == "COMPLETED" {
+            completed_live = true;
+            break;
+        }
+    }
+    assert!(completed_live, "the owner's page saw the instance complete");
+    let listed = ws.next_data("all", Duration::from_secs(10)).await.unwrap();
+    assert_eq!(
+        listed["data"]["workflowInstancesChanged"]["workflowInstance"]["id"],
+        id
+    );
+    let approved_twice = act(
+        &app,
+        &rita,
+        "decideWorkflowStepApproval",
+        json!({ "instanceId": id, "stepKey": review, "isApprove": true }),
+    )
+    .await;
+    assert_eq!(approved_twice.error_code().as_deref(), Some("204.W001.005"));
+
+    // Archived by its owner, not twice.
+    let archived = act(
+        &app,
+        &olivia,
+        "archiveWorkflowInstance",
+        json!({ "id": id }),
+    )
+    .await
+    .data("/archiveWorkflowInstance/workflowInstance");
+    assert_eq!(archived["progress"], "ARCHIVED");
+    let again = act(
+        &app,
+        &olivia,
+        "archiveWorkflowInstance",
+        json!({ "id": id }),
+    )
+    .await;
+    assert_eq!(again.error_code().as_deref(), Some("204.X000.002"));
+    let default_list = app
+        .gql(
+            Some(&olivia),
+            "{ workflowInstances { totalCount } archived: workflowInstances(filter: { progress: [ARCHIVED] }) { totalCount } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(default_list.data("/workflowInstances/totalCount"), 0);
+    assert_eq!(default_list.data("/archived/totalCount"), 1);
+
+    let history = app
+        .gql_with_headers(
+            Some(&olivia),
+            "query($id: ID!) { history(id: $id, first: 50) { edges { node { label } } } }",
+            json!({ "id": id }),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    let labels = history.body["data"]["history"]["edges"].to_string();
+    for label in [
+        "ワークフローを開始",
+        "ステップを完了",
+        "ドキュメントを添付",
+        "承認を判断",
+        "承認を再申請",
+        "ワークフローが完了",
+        "アーカイブ",
+    ] {
+        assert!(labels.contains(label), "{label}: {labels}");
+    }
+
+    let tables = [
+        ("workflow_templates", "template_id"),
+        ("workflow_instances", "instance_id"),
+    ];
+    let before = app.table_rows(&tables).await;
+    app.rebuild("workflows").await;
+    assert_eq!(before, app.table_rows(&tables).await);
+}
+
+#[tokio::test]
+async fn a_running_instance_keeps_its_template_version_and_overdue_steps_are_marked_by_the_process_manager()
+ {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let reviewer = role(&app, &admin, "Reviewer").await;
+    let template = create_template(
+        &app,
+        &admin,
+        json!({ "name": "Onboarding", "steps": [{ "name": "Paperwork", "dueAfterHours": 8 }] }),
+    )
+    .await;
+    let first = start(&app, &admin, &template).await;
+
+    app.gql(
+        Some(&admin),
+        "mutation($input: UpdateWorkflowTemplateInput!) { updateWorkflowTemplate(input: $input) { workflowTemplate { version } } }",
+        json!({ "input": { "id": template["id"], "name": "Onboarding", "description": "",
+            "steps": two_steps(reviewer) } }),
+    )
+    .await
+    .data("/updateWorkflowTemplate/workflowTemplate");
+    let first_now = instance(&app, &admin, &first["id"]).await;
+    assert_eq!(
+        first_now["stepCount"], 1,
+        "the running instance keeps its steps"
+    );
+    assert_eq!(first_now["templateVersion"], 1);
+    let second = start(&app, &admin, &template).await;
+    assert_eq!(second["stepCount"], 2);
+    assert_eq!(second["templateVersion"], 2);
+
+    // Inactive: nothing starts from it.
+    app.gql(
+        Some(&admin),
+        "mutation($input: ChangeWorkflowTemplateVisibilityInput!) { changeWorkflowTemplateVisibility(input: $input) { workflowTemplate { id } } }",
+        json!({ "input": { "id": template["id"], "visibility": "INACTIVE" } }),
+    )
+    .await
+    .data("/changeWorkflowTemplateVisibility/workflowTemplate");
+    let inactive = app
+        .gql(
+            Some(&admin),
+            "mutation($input: StartWorkflowInstanceInput!) { startWorkflowInstance(input: $input) { workflowInstance { id } } }",
+            json!({ "input": { "templateId": template["id"] } }),
+        )
+        .await;
+    assert_eq!(inactive.error_code().as_deref(), Some("204.W001.004"));
+
+    // Not yet due: nothing marked. Nine hours on: the first instance's step is overdue.
+    let state = &app.server.state;
+    let now = chrono::Utc::now();
+    assert_eq!(
+        staffhub_api::workflows::mark_overdue(state, now)
+            .await
+            .unwrap(),
+        0
+    );
+    let later = now + chrono::Duration::hours(9);
+    assert_eq!(
+        staffhub_api::workflows::mark_overdue(state, later)
+            .await
+            .unwrap(),
+        1,
+        "only the step due after 8 hours (the second instance's first step has no due time)"
+    );
+    let marked = instance(&app, &admin, &first["id"]).await;
+    assert_eq!(marked["overdue"], true);
+    assert_eq!(marked["steps"][0]["overdue"], true);
+    let overdue = app
+        .gql(
+            Some(&admin),
+            "{ workflowInstances(filter: { overdue: true }) { edges { node { id } } } }",
+            json!({}),
+        )
+        .await
+        .data("/workflowInstances/edges");
+    assert_eq!(overdue, json!([{ "node": { "id": first["id"] } }]));
+    assert_eq!(
+        staffhub_api::workflows::mark_overdue(state, later)
+            .await
+            .unwrap(),
+        0,
+        "marked once"
+    );
+}
+
+#[tokio::test]
+async fn a_flow_proposed_by_the_model_is_applied_as_edited_with_its_model_and_prompt() {
+    let llm = LoopbackLlm::start().await;
+    llm.script_demo_models();
+    llm.script(
+        "bad",
+        Script::text(
+            "Sure! Step one: ask around. Step two: decide.",
+            Duration::ZERO,
+        ),
+    );
+    let providers = format!("local=openai:{}/v1", llm.base_url());
+    let app = spawn_app_with(move |config| {
+        config.ai.providers = staffhub_api::ai::parse_providers(&providers, |_| None).unwrap();
+    })
+    .await;
+    let admin = app.admin_token().await;
+    let reviewer = role(&app, &admin, "Reviewer").await;
+    let chat = model(&app, &admin, "local", "loopback-chat", vec![]).await;
+    let bad = model(&app, &admin, "local", "bad", vec![]).await;
+    let template = create_template(
+        &app,
+        &admin,
+        json!({ "name": "Vendor onboarding", "steps": [{ "name": "Kick-off" }] }),
+    )
+    .await;
+    let started = start(&app, &admin, &template).await;
+
+    let ask = |model: &Value| {
+        json!({ "input": { "message": "Onboard a new vendor: check, estimate, approve.",
+            "aiModelId": model["id"], "purpose": "WORKFLOW" } })
+    };
+    let start_chat = "mutation($input: StartChatInput!) { startChat(input: $input) { chatRoom { id purpose } answer { id } } }";
+    let room = app
+        .gql(Some(&admin), start_chat, ask(&chat))
+        .await
+        .data("/startChat");
+    assert_eq!(room["chatRoom"]["purpose"], "WORKFLOW");
+    let answer = room["answer"]["id"].clone();
+    let proposal_query = "query($id: ID!) { workflowStepProposal(messageId: $id) { prompt model { id }
+        steps { name description approverRoleName approverRole { roleId } expectedDocuments dueAfterHours } } }";
+    let mut proposal = None;
+    for _ in 0..200 {
+        let response = app
+            .gql(Some(&admin), proposal_query, json!({ "id": answer }))
+            .await;
+        if response.error_code().is_none() {
+            proposal = Some(response.data("/workflowStepProposal"));
+            break;
+        }
+        // Not finished yet: 'Only a finished answer…'.
+        assert_eq!(response.error_code().as_deref(), Some("204.C001.006"));
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let proposal = proposal.expect("the answer finished");
+    assert_eq!(
+        proposal["prompt"],
+        "Onboard a new vendor: check, estimate, approve."
+    );
+    assert_eq!(proposal["model"]["id"], chat["id"]);
+    let steps = proposal["steps"].as_array().unwrap();
+    assert_eq!(steps.len(), 3);
+    // The prompt listed the roles; the proposal names the first (the built-in Admin role).
+    let system = llm.requests_for("loopback-chat")[0].system().unwrap();
+    assert!(system.contains("- Reviewer"), "{system}");
+    assert_eq!(steps[2]["approverRole"]["roleId"], 1);
+    assert_eq!(steps[0]["expectedDocuments"], json!(["Request form"]));
+
+    // The owner edits the proposal (the approval goes to Reviewer) and accepts it.
+    let mut edited: Vec<Value> = steps
+        .iter()
+        .map(|s| {
+            json!({ "name": s["name"], "description": s["description"],
+                "approverRoleId": s["approverRole"]["roleId"], "expectedDocuments": s["expectedDocuments"],
+                "dueAfterHours": s["dueAfterHours"] })
+        })
+        .collect();
+    edited[2]["approverRoleId"] = json!(reviewer);
+    let applied = act(
+        &app,
+        &admin,
+        "applyGeneratedWorkflowSteps",
+        json!({ "instanceId": started["id"], "messageId": answer, "steps": edited }),
+    )
+    .await
+    .data("/applyGeneratedWorkflowSteps/workflowInstance");
+    assert_eq!(applied["stepCount"], 4, "the kick-off in progress stays");
+    assert_eq!(applied["steps"][0]["generated"], false);
+    assert_eq!(applied["steps"][3]["generated"], true);
+    assert_eq!(applied["steps"][3]["approverRoleId"], reviewer);
+    assert_eq!(
+        applied["generations"],
+        json!([{ "prompt": "Onboard a new vendor: check, estimate, approve.", "stepCount": 3,
+            "model": { "id": chat["id"] } }])
+    );
+
+    // A malformed answer is the coded error, and nothing is applied from it.
+    let broken = app
+        .gql(Some(&admin), start_chat, ask(&bad))
+        .await
+        .data("/startChat");
+    let broken_answer = broken["answer"]["id"].clone();
+    let mut code = None;
+    for _ in 0..200 {
+        let response = app
+            .gql(Some(&admin), proposal_query, json!({ "id": broken_answer }))
+            .await;
+        code = response.error_code();
+        if code.as_deref() != Some("204.C001.006") {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(code.as_deref(), Some("205.Y001.002"));
+    let after = instance(&app, &admin, &started["id"]).await;
+    assert_eq!(after["stepCount"], 4);
+    assert_eq!(after["version"], applied["version"]);
+}
