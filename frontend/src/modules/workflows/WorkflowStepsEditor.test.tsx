@@ -31,6 +31,9 @@ beforeAll(() => {
   }
 });
 
+/** Each step renders a dozen Mantine inputs: slow under a loaded machine's jsdom. */
+const slow = 20_000;
+
 describe('workflow step editor', () => {
   const initial = stepDrafts([
     { key: 'a', name: 'Draft', description: '', approverRoleId: null, expectedDocuments: [], dueAfterHours: null },
@@ -38,7 +41,7 @@ describe('workflow step editor', () => {
     { key: 'c', name: 'Sign', description: '', approverRoleId: null, expectedDocuments: [], dueAfterHours: null },
   ]);
 
-  it('moves steps with the up and down buttons, adds and removes them', async () => {
+  it('moves steps with the up and down buttons, adds and removes them', { timeout: slow }, async () => {
     renderWithProviders(<Harness initial={initial} />);
     await screen.findByRole('list', { name: 'Steps' });
     expect(screen.getByRole('button', { name: 'Move step 1 up' }).hasAttribute('disabled')).toBe(true);
@@ -55,7 +58,7 @@ describe('workflow step editor', () => {
     expect(names()).toBe('Review|Draft|Archive');
   });
 
-  it('shows the drag handle with its keyboard instructions and the step’s fields', async () => {
+  it('shows the drag handle with its keyboard instructions and the step’s fields', { timeout: slow }, async () => {
     renderWithProviders(<Harness initial={initial} />);
     const handle = await screen.findByRole('button', { name: 'Drag to reorder step 2 Review' });
     expect(handle.getAttribute('aria-roledescription')).toBe('sortable');
@@ -64,7 +67,7 @@ describe('workflow step editor', () => {
     expect(within(review).getByText('Contract')).toBeTruthy();
   });
 
-  it('puts problems beside the field and on the list, in Japanese too', async () => {
+  it('puts problems beside the field and on the list, in Japanese too', { timeout: slow }, async () => {
     const bad = stepDrafts([{ key: 'x', name: ' ', description: '', approverRoleId: null, expectedDocuments: [], dueAfterHours: 0 }]);
     const { unmount } = renderWithProviders(<Harness initial={bad} check={checkSteps(bad)} />);
     expect(await screen.findByText('Enter the step’s name.')).toBeTruthy();

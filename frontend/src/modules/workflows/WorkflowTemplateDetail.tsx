@@ -68,6 +68,7 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
         description
         visibility
         archived
+        usable
         runningInstanceCount
         version
         createdAt
@@ -109,7 +110,7 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
       onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.visibilityDone, { visibility: intl.formatMessage(visibility.label) }) }),
       onError,
     });
-  const startable = data.visibility === 'ACTIVE' && !data.archived;
+  const startable = data.usable;
 
   return (
     <Grid gap="lg">

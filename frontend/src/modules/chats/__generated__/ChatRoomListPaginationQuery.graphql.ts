@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccabbd0b09bc6c42e8f22c897f0438fc>>
+ * @generated SignedSource<<0748bfc8c2bf5a116c8412a605502035>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ChatPurpose = "CHAT" | "DOCUMENT" | "%future added value";
+export type ChatPurpose = "CHAT" | "DOCUMENT" | "WORKFLOW" | "%future added value";
 export type ChatRoomOrderField = "CREATED_AT" | "LAST_MESSAGE_AT" | "%future added value";
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
 export type ChatRoomFilter = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1685d38519761700b681fcd82f40100>>
+ * @generated SignedSource<<3436841baef52e950eb1fcb20b43b2b0>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
-export type ChatPurpose = "CHAT" | "DOCUMENT" | "%future added value";
+export type ChatPurpose = "CHAT" | "DOCUMENT" | "WORKFLOW" | "%future added value";
 export type useChatRoomsChangedSubscription$variables = Record<PropertyKey, never>;
 export type useChatRoomsChangedSubscription$data = {
   readonly chatRoomsChanged: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec5cf84003364c5cec7528b28e2699b7>>
+ * @generated SignedSource<<c54d25d722148c9a6067cf30443ad492>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AnswerStatus = "COMPLETED" | "FAILED" | "STOPPED" | "STREAMING" | "%future added value";
-export type ChatPurpose = "CHAT" | "DOCUMENT" | "%future added value";
+export type ChatPurpose = "CHAT" | "DOCUMENT" | "WORKFLOW" | "%future added value";
 export type StartChatInput = {
   agentId?: string | null | undefined;
   aiModelId?: string | null | undefined;

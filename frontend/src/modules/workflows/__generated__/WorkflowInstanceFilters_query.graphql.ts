@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac521649ef8f4c8794d8c7e5b9746e7d>>
+ * @generated SignedSource<<26fc0e2baba8fe866f94d26fb70724e0>>
  * @lightSyntaxTransform
  */
 
@@ -64,6 +64,55 @@ return {
     {
       "alias": null,
       "args": [
+        {
+          "kind": "Literal",
+          "name": "filter",
+          "value": {
+            "archived": null
+          }
+        },
+        (v0/*:: as any*/),
+        {
+          "kind": "Literal",
+          "name": "orderBy",
+          "value": {
+            "direction": "ASC",
+            "field": "NAME"
+          }
+        }
+      ],
+      "concreteType": "WorkflowTemplateConnection",
+      "kind": "LinkedField",
+      "name": "workflowTemplates",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "WorkflowTemplateEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "WorkflowTemplate",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": (v1/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "workflowTemplates(filter:{\"archived\":null},first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
+    },
+    {
+      "alias": null,
+      "args": [
         (v0/*:: as any*/)
       ],
       "concreteType": "EmployeeConnection",
@@ -94,60 +143,6 @@ return {
         }
       ],
       "storageKey": "employees(first:100)"
-    },
-    {
-      "kind": "ClientExtension",
-      "selections": [
-        {
-          "alias": null,
-          "args": [
-            {
-              "kind": "Literal",
-              "name": "filter",
-              "value": {
-                "archived": null
-              }
-            },
-            (v0/*:: as any*/),
-            {
-              "kind": "Literal",
-              "name": "orderBy",
-              "value": {
-                "direction": "ASC",
-                "field": "NAME"
-              }
-            }
-          ],
-          "concreteType": "WorkflowTemplateConnection",
-          "kind": "LinkedField",
-          "name": "workflowTemplates",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "WorkflowTemplateEdge",
-              "kind": "LinkedField",
-              "name": "edges",
-              "plural": true,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "WorkflowTemplate",
-                  "kind": "LinkedField",
-                  "name": "node",
-                  "plural": false,
-                  "selections": (v1/*:: as any*/),
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": "workflowTemplates(filter:{\"archived\":null},first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
-        }
-      ]
     }
   ],
   "type": "Query",

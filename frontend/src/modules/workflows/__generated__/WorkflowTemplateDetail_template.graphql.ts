@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e91dff973c704505360aa0753175e7aa>>
+ * @generated SignedSource<<6aec1831ea414041c8fab2464e81aff5>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type WorkflowTemplateDetail_template$data = {
     readonly name: string;
   }>;
   readonly updatedAt: string;
+  readonly usable: boolean;
   readonly version: number;
   readonly visibility: WorkflowVisibility;
   readonly " $fragmentType": "WorkflowTemplateDetail_template";
@@ -85,6 +86,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "archived",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "usable",
       "storageKey": null
     },
     {
@@ -187,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "04925d888dda487a59f813fc59ab227e";
+(node as any).hash = "879724a13248d166f45baced9d915b7c";
 
 export default node;

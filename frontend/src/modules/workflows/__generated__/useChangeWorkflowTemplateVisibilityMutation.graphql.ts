@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2cc667b15eb2bf5c30e13e6d9393c5dc>>
+ * @generated SignedSource<<ee6044c17ebb309579f0f80b0a13519d>>
  * @lightSyntaxTransform
  */
 
@@ -90,44 +90,39 @@ return {
     "name": "useChangeWorkflowTemplateVisibilityMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ChangeWorkflowTemplateVisibilityPayload",
+        "kind": "LinkedField",
+        "name": "changeWorkflowTemplateVisibility",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "ChangeWorkflowTemplateVisibilityPayload",
+            "args": null,
+            "concreteType": "WorkflowTemplate",
             "kind": "LinkedField",
-            "name": "changeWorkflowTemplateVisibility",
+            "name": "workflowTemplate",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "WorkflowTemplate",
-                "kind": "LinkedField",
-                "name": "workflowTemplate",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "WorkflowTemplateDetail_template"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "WorkflowTemplateRow_template"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "WorkflowTemplateDetail_template"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "WorkflowTemplateRow_template"
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -140,66 +135,106 @@ return {
     "name": "useChangeWorkflowTemplateVisibilityMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ChangeWorkflowTemplateVisibilityPayload",
+        "kind": "LinkedField",
+        "name": "changeWorkflowTemplateVisibility",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "ChangeWorkflowTemplateVisibilityPayload",
+            "args": null,
+            "concreteType": "WorkflowTemplate",
             "kind": "LinkedField",
-            "name": "changeWorkflowTemplateVisibility",
+            "name": "workflowTemplate",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "WorkflowTemplate",
+                "kind": "ScalarField",
+                "name": "archived",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "usable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "runningInstanceCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Employee",
                 "kind": "LinkedField",
-                "name": "workflowTemplate",
+                "name": "author",
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WorkflowTemplateStep",
+                "kind": "LinkedField",
+                "name": "steps",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "key",
+                    "storageKey": null
+                  },
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "archived",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "runningInstanceCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Employee",
+                    "concreteType": "Role",
                     "kind": "LinkedField",
-                    "name": "author",
+                    "name": "approverRole",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "roleId",
+                        "storageKey": null
+                      },
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
@@ -207,80 +242,42 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "WorkflowTemplateStep",
-                    "kind": "LinkedField",
-                    "name": "steps",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "key",
-                        "storageKey": null
-                      },
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Role",
-                        "kind": "LinkedField",
-                        "name": "approverRole",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "roleId",
-                            "storageKey": null
-                          },
-                          (v5/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "expectedDocuments",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "dueAfterHours",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "expectedDocuments",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "stepCount",
+                    "name": "dueAfterHours",
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stepCount",
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "100dfea9e6cf0a7f721eab605f216957",
+    "cacheID": "52fb67f491684789957a617059ea3ef2",
     "id": null,
     "metadata": {},
     "name": "useChangeWorkflowTemplateVisibilityMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useChangeWorkflowTemplateVisibilityMutation(\n  $input: ChangeWorkflowTemplateVisibilityInput!\n) {\n  changeWorkflowTemplateVisibility(input: $input) {\n    workflowTemplate {\n      id\n      visibility\n      version\n      ...WorkflowTemplateDetail_template\n      ...WorkflowTemplateRow_template\n    }\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
   }
 };
 })();

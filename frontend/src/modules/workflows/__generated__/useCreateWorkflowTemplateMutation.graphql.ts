@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bfdb4931bd1d5104c826e7a996fab92>>
+ * @generated SignedSource<<802ccce69c002c4928b2534052ecb888>>
  * @lightSyntaxTransform
  */
 
@@ -11,16 +11,16 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type WorkflowVisibility = "ACTIVE" | "HIDDEN" | "INACTIVE" | "%future added value";
 export type CreateWorkflowTemplateInput = {
-  description?: string | null | undefined;
+  description?: string;
   name: string;
   steps: ReadonlyArray<WorkflowStepInput>;
-  visibility?: WorkflowVisibility | null | undefined;
+  visibility?: WorkflowVisibility;
 };
 export type WorkflowStepInput = {
   approverRoleId?: number | null | undefined;
-  description?: string | null | undefined;
+  description?: string;
   dueAfterHours?: number | null | undefined;
-  expectedDocuments?: ReadonlyArray<string> | null | undefined;
+  expectedDocuments?: ReadonlyArray<string>;
   key?: string | null | undefined;
   name: string;
 };
@@ -84,42 +84,37 @@ return {
     "name": "useCreateWorkflowTemplateMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CreateWorkflowTemplatePayload",
+        "kind": "LinkedField",
+        "name": "createWorkflowTemplate",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "CreateWorkflowTemplatePayload",
+            "args": null,
+            "concreteType": "WorkflowTemplate",
             "kind": "LinkedField",
-            "name": "createWorkflowTemplate",
+            "name": "workflowTemplate",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "WorkflowTemplate",
-                "kind": "LinkedField",
-                "name": "workflowTemplate",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "WorkflowTemplateRow_template"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "WorkflowTemplateDetail_template"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "WorkflowTemplateRow_template"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "WorkflowTemplateDetail_template"
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -132,85 +127,125 @@ return {
     "name": "useCreateWorkflowTemplateMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CreateWorkflowTemplatePayload",
+        "kind": "LinkedField",
+        "name": "createWorkflowTemplate",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "CreateWorkflowTemplatePayload",
+            "args": null,
+            "concreteType": "WorkflowTemplate",
             "kind": "LinkedField",
-            "name": "createWorkflowTemplate",
+            "name": "workflowTemplate",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "WorkflowTemplate",
+                "kind": "ScalarField",
+                "name": "visibility",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "archived",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stepCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "runningInstanceCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "usable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Employee",
                 "kind": "LinkedField",
-                "name": "workflowTemplate",
+                "name": "author",
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WorkflowTemplateStep",
+                "kind": "LinkedField",
+                "name": "steps",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "key",
+                    "storageKey": null
+                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "visibility",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "archived",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "stepCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "runningInstanceCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "version",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Employee",
+                    "concreteType": "Role",
                     "kind": "LinkedField",
-                    "name": "author",
+                    "name": "approverRole",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "roleId",
+                        "storageKey": null
+                      },
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -218,54 +253,15 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "WorkflowTemplateStep",
-                    "kind": "LinkedField",
-                    "name": "steps",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "key",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Role",
-                        "kind": "LinkedField",
-                        "name": "approverRole",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "roleId",
-                            "storageKey": null
-                          },
-                          (v3/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "expectedDocuments",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "dueAfterHours",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "expectedDocuments",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueAfterHours",
                     "storageKey": null
                   }
                 ],
@@ -274,17 +270,18 @@ return {
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "fd13e27d68659f3d414e5a761975f97d",
+    "cacheID": "4771ce2b88bd0dbef36f99ebf14c821d",
     "id": null,
     "metadata": {},
     "name": "useCreateWorkflowTemplateMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useCreateWorkflowTemplateMutation(\n  $input: CreateWorkflowTemplateInput!\n) {\n  createWorkflowTemplate(input: $input) {\n    workflowTemplate {\n      id\n      ...WorkflowTemplateRow_template\n      ...WorkflowTemplateDetail_template\n    }\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df027fe51c0ff8ba7efc4eeb887e1583>>
+ * @generated SignedSource<<d97b9e8fb5519b8447c48041a65bf984>>
  * @lightSyntaxTransform
  */
 
@@ -108,54 +108,49 @@ return {
     "name": "useWorkflowInstancesChangedSubscription",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": null,
+        "concreteType": "WorkflowInstanceChange",
+        "kind": "LinkedField",
+        "name": "workflowInstancesChanged",
+        "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "WorkflowInstanceChange",
+            "concreteType": "WorkflowInstance",
             "kind": "LinkedField",
-            "name": "workflowInstancesChanged",
+            "name": "workflowInstance",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "WorkflowInstance",
+                "concreteType": "Employee",
                 "kind": "LinkedField",
-                "name": "workflowInstance",
+                "name": "owner",
                 "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Employee",
-                    "kind": "LinkedField",
-                    "name": "owner",
-                    "plural": false,
-                    "selections": (v4/*:: as any*/),
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "WorkflowInstanceRow_instance"
-                  }
-                ],
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
+              },
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "WorkflowInstanceRow_instance"
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Subscription",
@@ -168,101 +163,95 @@ return {
     "name": "useWorkflowInstancesChangedSubscription",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": null,
+        "concreteType": "WorkflowInstanceChange",
+        "kind": "LinkedField",
+        "name": "workflowInstancesChanged",
+        "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "WorkflowInstanceChange",
+            "concreteType": "WorkflowInstance",
             "kind": "LinkedField",
-            "name": "workflowInstancesChanged",
+            "name": "workflowInstance",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "WorkflowInstance",
+                "concreteType": "Employee",
                 "kind": "LinkedField",
-                "name": "workflowInstance",
+                "name": "owner",
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stepCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "doneStepCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WorkflowInstanceStep",
+                "kind": "LinkedField",
+                "name": "currentStep",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "key",
+                    "storageKey": null
+                  },
                   (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Employee",
+                    "kind": "ScalarField",
+                    "name": "waitingFor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Role",
                     "kind": "LinkedField",
-                    "name": "owner",
+                    "name": "approverRole",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
                       (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "stepCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "doneStepCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "startedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "WorkflowInstanceStep",
-                    "kind": "LinkedField",
-                    "name": "currentStep",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "key",
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "waitingFor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Role",
-                        "kind": "LinkedField",
-                        "name": "approverRole",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
                     ],
                     "storageKey": null
                   }
@@ -272,17 +261,18 @@ return {
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b0330cd7d3121b02488eede8d6555b12",
+    "cacheID": "0e711bdbe7ad7a5826b0c05c9c2d60a4",
     "id": null,
     "metadata": {},
     "name": "useWorkflowInstancesChangedSubscription",
     "operationKind": "subscription",
-    "text": null
+    "text": "subscription useWorkflowInstancesChangedSubscription {\n  workflowInstancesChanged {\n    kind\n    workflowInstance {\n      id\n      name\n      templateName\n      template {\n        id\n      }\n      owner {\n        id\n      }\n      progress\n      waitingForMe\n      overdue\n      ...WorkflowInstanceRow_instance\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  stepCount\n  doneStepCount\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n    }\n  }\n}\n"
   }
 };
 })();

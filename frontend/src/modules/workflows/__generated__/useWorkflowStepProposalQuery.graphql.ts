@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d4805164427b2d1c66bcc0d1a14b9c6>>
+ * @generated SignedSource<<5d52c892322b4d60e78dd5c833d62595>>
  * @lightSyntaxTransform
  */
 
@@ -53,117 +53,112 @@ v1 = {
 },
 v2 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "messageId",
+        "variableName": "messageId"
+      }
+    ],
+    "concreteType": "WorkflowStepProposal",
+    "kind": "LinkedField",
+    "name": "workflowStepProposal",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "messageId",
-            "variableName": "messageId"
-          }
-        ],
-        "concreteType": "WorkflowStepProposal",
+        "args": null,
+        "kind": "ScalarField",
+        "name": "prompt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AiModel",
         "kind": "LinkedField",
-        "name": "workflowStepProposal",
+        "name": "model",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "prompt",
+            "name": "id",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "AiModel",
+            "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ProposedWorkflowStep",
+        "kind": "LinkedField",
+        "name": "steps",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Role",
             "kind": "LinkedField",
-            "name": "model",
+            "name": "approverRole",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "roleId",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "displayName",
-                "storageKey": null
-              }
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "ProposedWorkflowStep",
-            "kind": "LinkedField",
-            "name": "steps",
-            "plural": true,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Role",
-                "kind": "LinkedField",
-                "name": "approverRole",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "roleId",
-                    "storageKey": null
-                  },
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "approverRoleName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "expectedDocuments",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dueAfterHours",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "approverRoleName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expectedDocuments",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dueAfterHours",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -184,12 +179,12 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "87fa927d23937a5200c5fd1e4920d38b",
+    "cacheID": "e9a20ed73462a0db78e336c4fdc652e9",
     "id": null,
     "metadata": {},
     "name": "useWorkflowStepProposalQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query useWorkflowStepProposalQuery(\n  $messageId: ID!\n) {\n  workflowStepProposal(messageId: $messageId) {\n    prompt\n    model {\n      id\n      displayName\n    }\n    steps {\n      name\n      description\n      approverRole {\n        roleId\n        name\n      }\n      approverRoleName\n      expectedDocuments\n      dueAfterHours\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc3e2e2a409bc03d853c291aecda5fb0>>
+ * @generated SignedSource<<b96392d41cdcc65b22eadae84fdb6916>>
  * @lightSyntaxTransform
  */
 
@@ -67,36 +67,31 @@ return {
     "name": "useWorkflowTemplateChangedSubscription",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "WorkflowTemplate",
+        "kind": "LinkedField",
+        "name": "workflowTemplateChanged",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "WorkflowTemplate",
-            "kind": "LinkedField",
-            "name": "workflowTemplateChanged",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "WorkflowTemplateDetail_template"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "WorkflowTemplateForm_template"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "WorkflowTemplateRow_template"
-              }
-            ],
-            "storageKey": null
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "WorkflowTemplateDetail_template"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "WorkflowTemplateForm_template"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "WorkflowTemplateRow_template"
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Subscription",
@@ -109,70 +104,110 @@ return {
     "name": "useWorkflowTemplateChangedSubscription",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "WorkflowTemplate",
+        "kind": "LinkedField",
+        "name": "workflowTemplateChanged",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "WorkflowTemplate",
+            "args": null,
+            "kind": "ScalarField",
+            "name": "visibility",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "archived",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "usable",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "runningInstanceCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "version",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Employee",
             "kind": "LinkedField",
-            "name": "workflowTemplateChanged",
+            "name": "author",
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WorkflowTemplateStep",
+            "kind": "LinkedField",
+            "name": "steps",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "key",
+                "storageKey": null
+              },
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "visibility",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "archived",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "runningInstanceCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "version",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "updatedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Employee",
+                "concreteType": "Role",
                 "kind": "LinkedField",
-                "name": "author",
+                "name": "approverRole",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "roleId",
+                    "storageKey": null
+                  },
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -180,84 +215,46 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "WorkflowTemplateStep",
-                "kind": "LinkedField",
-                "name": "steps",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "key",
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Role",
-                    "kind": "LinkedField",
-                    "name": "approverRole",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "roleId",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "expectedDocuments",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "dueAfterHours",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "approverRoleId",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "expectedDocuments",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "stepCount",
+                "name": "dueAfterHours",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "approverRoleId",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "stepCount",
+            "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "04a0c104ea0ef1f5e619ebcd22a6c04c",
+    "cacheID": "e4f641ddf92436e86247a24eb03582a5",
     "id": null,
     "metadata": {},
     "name": "useWorkflowTemplateChangedSubscription",
     "operationKind": "subscription",
-    "text": null
+    "text": "subscription useWorkflowTemplateChangedSubscription(\n  $id: ID!\n) {\n  workflowTemplateChanged(id: $id) {\n    id\n    ...WorkflowTemplateDetail_template\n    ...WorkflowTemplateForm_template\n    ...WorkflowTemplateRow_template\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateForm_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  version\n  steps {\n    key\n    name\n    description\n    approverRoleId\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7d6c20488625a93b190b6fb1070b69f>>
+ * @generated SignedSource<<042c0094fec89ac7725e007c3d14651f>>
  * @lightSyntaxTransform
  */
 
@@ -81,42 +81,37 @@ return {
     "name": "useWorkflowTemplatesChangedSubscription",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": null,
+        "concreteType": "WorkflowTemplateChange",
+        "kind": "LinkedField",
+        "name": "workflowTemplatesChanged",
+        "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "WorkflowTemplateChange",
+            "concreteType": "WorkflowTemplate",
             "kind": "LinkedField",
-            "name": "workflowTemplatesChanged",
+            "name": "workflowTemplate",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "WorkflowTemplate",
-                "kind": "LinkedField",
-                "name": "workflowTemplate",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "WorkflowTemplateRow_template"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "WorkflowTemplateRow_template"
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Subscription",
@@ -129,68 +124,63 @@ return {
     "name": "useWorkflowTemplatesChangedSubscription",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": null,
+        "concreteType": "WorkflowTemplateChange",
+        "kind": "LinkedField",
+        "name": "workflowTemplatesChanged",
+        "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "WorkflowTemplateChange",
+            "concreteType": "WorkflowTemplate",
             "kind": "LinkedField",
-            "name": "workflowTemplatesChanged",
+            "name": "workflowTemplate",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "WorkflowTemplate",
-                "kind": "LinkedField",
-                "name": "workflowTemplate",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "stepCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "runningInstanceCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "updatedAt",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "stepCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "runningInstanceCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8cf687997dd02dc4728ab0c3dc3bc9e9",
+    "cacheID": "577cd18e8328e43aca078d4b57ff0b69",
     "id": null,
     "metadata": {},
     "name": "useWorkflowTemplatesChangedSubscription",
     "operationKind": "subscription",
-    "text": null
+    "text": "subscription useWorkflowTemplatesChangedSubscription {\n  workflowTemplatesChanged {\n    kind\n    workflowTemplate {\n      id\n      name\n      description\n      visibility\n      archived\n      ...WorkflowTemplateRow_template\n    }\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<331dec715321c248eab3be66aadd3165>>
+ * @generated SignedSource<<afa17accb01593cbee0494e37b95dcae>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ChatPurpose = "CHAT" | "DOCUMENT" | "%future added value";
+export type ChatPurpose = "CHAT" | "DOCUMENT" | "WORKFLOW" | "%future added value";
 export type ChatRoomOrderField = "CREATED_AT" | "LAST_MESSAGE_AT" | "%future added value";
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
 export type ChatRoomFilter = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d5787b79ce01eff7aead1effe7de9f3>>
+ * @generated SignedSource<<be95bd29ed3e37bf1fdf66af87aed6f9>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ChatPurpose = "CHAT" | "DOCUMENT" | "%future added value";
+export type ChatPurpose = "CHAT" | "DOCUMENT" | "WORKFLOW" | "%future added value";
 export type GenerateDocumentPageQueryRoomQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a603daf215130f638bc0410ac8f4cff1>>
+ * @generated SignedSource<<ab7cccbaa57b2c934ca1f66c639aee15>>
  * @lightSyntaxTransform
  */
 
@@ -129,150 +129,130 @@ return {
     "name": "WorkflowInstancesPageQuery",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "WorkflowInstanceConnection",
+        "kind": "LinkedField",
+        "name": "workflowInstances",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
-            "concreteType": "WorkflowInstanceConnection",
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WorkflowInstanceEdge",
             "kind": "LinkedField",
-            "name": "workflowInstances",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "__id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "WorkflowInstanceEdge",
+                "concreteType": "WorkflowInstance",
                 "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
+                "name": "node",
+                "plural": false,
                 "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "WorkflowInstance",
+                    "kind": "ScalarField",
+                    "name": "templateName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "progress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "overdue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "waitingForMe",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stepCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "doneStepCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Employee",
                     "kind": "LinkedField",
-                    "name": "node",
+                    "name": "owner",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WorkflowInstanceStep",
+                    "kind": "LinkedField",
+                    "name": "currentStep",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "key",
+                        "storageKey": null
+                      },
                       (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "templateName",
+                        "name": "waitingFor",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "progress",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "overdue",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "waitingForMe",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "stepCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "doneStepCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "startedAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Employee",
+                        "concreteType": "Role",
                         "kind": "LinkedField",
-                        "name": "owner",
-                        "plural": false,
-                        "selections": (v6/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "WorkflowInstanceStep",
-                        "kind": "LinkedField",
-                        "name": "currentStep",
+                        "name": "approverRole",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "key",
-                            "storageKey": null
-                          },
-                          (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "waitingFor",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Role",
-                            "kind": "LinkedField",
-                            "name": "approverRole",
-                            "plural": false,
-                            "selections": [
-                              (v5/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
+                          (v5/*:: as any*/)
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
                         "storageKey": null
                       }
                     ],
@@ -282,7 +262,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "cursor",
+                    "name": "__typename",
                     "storageKey": null
                   }
                 ],
@@ -291,26 +271,8 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
@@ -318,66 +280,104 @@ return {
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
-            "filters": [
-              "filter",
-              "orderBy"
-            ],
-            "handle": "connection",
-            "key": "WorkflowInstanceList_workflowInstances",
-            "kind": "LinkedHandle",
-            "name": "workflowInstances"
-          },
-          {
-            "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "filter",
-                "value": {
-                  "archived": null
-                }
-              },
-              (v7/*:: as any*/),
-              {
-                "kind": "Literal",
-                "name": "orderBy",
-                "value": {
-                  "direction": "ASC",
-                  "field": "NAME"
-                }
-              }
-            ],
-            "concreteType": "WorkflowTemplateConnection",
+            "args": null,
+            "concreteType": "PageInfo",
             "kind": "LinkedField",
-            "name": "workflowTemplates",
+            "name": "pageInfo",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "WorkflowTemplateEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "WorkflowTemplate",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": (v6/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
-            "storageKey": "workflowTemplates(filter:{\"archived\":null},first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
-        ]
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "filters": [
+          "filter",
+          "orderBy"
+        ],
+        "handle": "connection",
+        "key": "WorkflowInstanceList_workflowInstances",
+        "kind": "LinkedHandle",
+        "name": "workflowInstances"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "filter",
+            "value": {
+              "archived": null
+            }
+          },
+          (v7/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "orderBy",
+            "value": {
+              "direction": "ASC",
+              "field": "NAME"
+            }
+          }
+        ],
+        "concreteType": "WorkflowTemplateConnection",
+        "kind": "LinkedField",
+        "name": "workflowTemplates",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WorkflowTemplateEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WorkflowTemplate",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "workflowTemplates(filter:{\"archived\":null},first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
       },
       {
         "alias": null,
@@ -416,12 +416,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a8a1fedbcfac96d52b729af954fcb9a9",
+    "cacheID": "a30777a56ec4b8b1923a5c64a78657fa",
     "id": null,
     "metadata": {},
     "name": "WorkflowInstancesPageQuery",
     "operationKind": "query",
-    "text": "query WorkflowInstancesPageQuery {\n  ...WorkflowInstanceFilters_query\n}\n\nfragment WorkflowInstanceFilters_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query WorkflowInstancesPageQuery(\n  $first: Int!\n  $filter: WorkflowInstanceFilter\n  $orderBy: WorkflowInstanceOrder\n) {\n  ...WorkflowInstanceList_query_2d34Kc\n  ...WorkflowInstanceFilters_query\n}\n\nfragment WorkflowInstanceFilters_query on Query {\n  workflowTemplates(first: 100, filter: {archived: null}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment WorkflowInstanceList_query_2d34Kc on Query {\n  workflowInstances(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...WorkflowInstanceRow_instance\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  stepCount\n  doneStepCount\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n    }\n  }\n}\n"
   }
 };
 })();

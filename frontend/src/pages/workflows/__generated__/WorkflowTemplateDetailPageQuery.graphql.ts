@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9cb8077d953ca83ecd1358e13024d2bc>>
+ * @generated SignedSource<<114370bd75748630463e2152330b2186>>
  * @lightSyntaxTransform
  */
 
@@ -179,6 +179,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "usable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "runningInstanceCount",
                 "storageKey": null
               },
@@ -312,12 +319,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d9300567fc4b16e0e5203647587c3344",
+    "cacheID": "fe76686688ca80053088aedf6d99b62c",
     "id": null,
     "metadata": {},
     "name": "WorkflowTemplateDetailPageQuery",
     "operationKind": "query",
-    "text": "query WorkflowTemplateDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on WorkflowTemplate {\n      id\n      name\n    }\n    ...WorkflowTemplateDetail_template\n    id\n  }\n  ...useCanManageAgentRoles_query\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment useCanManageAgentRoles_query on Query {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  roles {\n    roleId\n    roleCategoryId\n  }\n}\n"
+    "text": "query WorkflowTemplateDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on WorkflowTemplate {\n      id\n      name\n    }\n    ...WorkflowTemplateDetail_template\n    id\n  }\n  ...useCanManageAgentRoles_query\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment useCanManageAgentRoles_query on Query {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  roles {\n    roleId\n    roleCategoryId\n  }\n}\n"
   }
 };
 })();
