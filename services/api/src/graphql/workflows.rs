@@ -27,7 +27,7 @@ use staffhub_domain::workflows::{
 use staffhub_journal::JournalEvent;
 use staffhub_projections::chats::{AUTHOR_AI, COMPLETED, purpose_id};
 use staffhub_projections::workflows::{
-    InstanceColumns, WAITING_APPROVER, WAITING_NOBODY, WAITING_OWNER, waiting_for,
+    InstanceColumns, WAITING_APPROVER, WAITING_OWNER, waiting_for,
 };
 use uuid::Uuid;
 
@@ -473,6 +473,9 @@ impl WorkflowTemplate {
 pub struct WorkflowStepDocument {
     #[graphql(skip)]
     document: StepDocument,
+    /// The step's approver role: its holders read the approval document submitted to them.
+    #[graphql(skip)]
+    approver_role_id: Option<i32>,
     is_approval: bool,
     /// Approval documents only: null pending, true approved, false rejected (spec §3
     /// `isApprove`).
@@ -483,9 +486,10 @@ pub struct WorkflowStepDocument {
     attached_at: DateTime<Utc>,
 }
 
-impl From<StepDocument> for WorkflowStepDocument {
-    fn from(document: StepDocument) -> Self {
+impl WorkflowStepDocument {
+    fn new(document: StepDocument, approver_role_id: Option<i32>) -> Self {
         Self {
+            approver_role_id,
             is_approval: document.is_approval,
             is_approve: document.is_approve,
             decided_at: document.decided_at,
@@ -498,16 +502,23 @@ impl From<StepDocument> for WorkflowStepDocument {
 
 #[ComplexObject]
 impl WorkflowStepDocument {
-    /// The document; null when the caller may not read it (`documentId` still names it).
+    /// The document; null when the caller may not read it (`documentId` still names it). An
+    /// approval document is shared with the step's approvers: the owner submitted it to them,
+    /// and they decide in place (issue 20).
     async fn document(&self, ctx: &Context<'_>) -> GqlResult<Option<Document>> {
-        let viewer = document_viewer(session(ctx)?);
-        Ok(crate::read::documents::visible_by_id(
-            &state(ctx).reads,
-            self.document.document_id,
-            &viewer,
-        )
-        .await?
-        .map(Document))
+        let session = session(ctx)?;
+        let reads = &state(ctx).reads;
+        let shared = self.document.is_approval
+            && self
+                .approver_role_id
+                .is_some_and(|role| session.role_ids.contains(&role));
+        let row = if shared {
+            crate::read::documents::by_id(reads, self.document.document_id).await?
+        } else {
+            let viewer = document_viewer(session);
+            crate::read::documents::visible_by_id(reads, self.document.document_id, &viewer).await?
+        };
+        Ok(row.map(Document))
     }
 
     async fn document_id(&self) -> ID {
@@ -593,21 +604,21 @@ impl WorkflowInstanceStep {
     }
 
     async fn documents(&self) -> Vec<WorkflowStepDocument> {
+        let role = self.step.plan.approver_role_id;
         self.step
             .documents
             .iter()
-            .cloned()
-            .map(Into::into)
+            .map(|d| WorkflowStepDocument::new(d.clone(), role))
             .collect()
     }
 
     async fn approval_document(&self) -> Option<WorkflowStepDocument> {
+        let role = self.step.plan.approver_role_id;
         self.step
             .documents
             .iter()
             .find(|d| d.is_approval)
-            .cloned()
-            .map(Into::into)
+            .map(|d| WorkflowStepDocument::new(d.clone(), role))
     }
 
     async fn waiting_for(&self) -> WorkflowActor {
@@ -777,7 +788,7 @@ impl WorkflowInstance {
                         .current_approver_role_id
                         .is_some_and(|role| session.role_ids.contains(&role))
             }
-            WAITING_NOBODY | _ => false,
+            _ => false,
         })
     }
 
@@ -1619,9 +1630,19 @@ impl WorkflowMutation {
         ctx: &Context<'_>,
         input: AttachWorkflowStepDocumentInput,
     ) -> GqlResult<AttachWorkflowStepDocumentPayload> {
+        // Ownership first: a non-owner hears that (the spec's message), not whether they may
+        // read the document. The domain checks it again.
+        let session = session(ctx)?;
+        let id = instance_id(&input.instance_id)?;
+        let row = reads::instance_by_id(&state(ctx).reads, id, &viewer(session))
+            .await?
+            .ok_or(Code::WorkflowInstanceNotFound)?;
+        if row.owner_id != session.employee_id {
+            return Err(Code::NotWorkflowOwner.into());
+        }
         let documents = super::documents::readable_ids(
             state(ctx),
-            session(ctx)?,
+            session,
             std::slice::from_ref(&input.document_id),
         )
         .await?;

@@ -58,7 +58,9 @@ pub async fn mark_overdue(state: &AppState, now: DateTime<Utc>) -> Result<usize,
     for (instance_id, step_key) in due {
         let command = WorkflowInstanceCommand::MarkOverdue { step_key, at: now };
         let metadata = Metadata::system();
-        match command::execute::<WorkflowInstanceTarget>(
+        // `run` waits until the read model shows the mark, so the next round does not pick
+        // the same step again.
+        match command::run::<WorkflowInstanceTarget>(
             state,
             &metadata,
             instance_id,

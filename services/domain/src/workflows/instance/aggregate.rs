@@ -370,7 +370,8 @@ impl WorkflowInstance {
                 comment,
                 at,
             } => {
-                self.in_progress()?;
+                // The same decision again says so even once the instance has completed (spec
+                // §4: "setting … step-document approval to its current value is rejected").
                 let (index, step) = self.step(step_key)?;
                 let document = step
                     .documents
@@ -390,6 +391,7 @@ impl WorkflowInstance {
                 if document.is_approve == Some(is_approve) {
                     return Err(E::SameApproval);
                 }
+                self.in_progress()?;
                 if step.status != StepStatus::InProgress {
                     return Err(E::StepNotInProgress);
                 }

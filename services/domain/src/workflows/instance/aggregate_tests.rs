@@ -181,6 +181,17 @@ fn claim_rejected() -> Vec<WorkflowInstanceEvent> {
     events
 }
 
+/// [`claim_pending`], approved at hour 3: the last step done, the instance completed.
+fn approved() -> Vec<WorkflowInstanceEvent> {
+    let mut events = claim_pending();
+    events.extend([
+        decided(true, None, 3),
+        step_completed(APPROVE, BOB, 3),
+        WorkflowInstanceEvent::WorkflowInstanceCompleted { at: t(3) },
+    ]);
+    events
+}
+
 /// An instance of one owner step, completed at hour 1.
 fn completed() -> Vec<WorkflowInstanceEvent> {
     vec![
@@ -858,14 +869,28 @@ async fn an_approver_may_turn_a_rejection_into_an_approval() {
 
 #[tokio::test]
 async fn approvals_are_not_decided_on_a_completed_or_archived_instance() {
-    for given in [completed(), with(claim_pending(), archived(3))] {
+    for (given, is_approve) in [
+        (approved(), false),
+        (with(claim_pending(), archived(3)), true),
+    ] {
+        let comment = (!is_approve).then_some("Too late");
         rejects(
             given,
-            bob_decides(true, None),
+            bob_decides(is_approve, comment),
             WorkflowInstanceError::NotInProgress,
         )
         .await;
     }
+}
+
+#[tokio::test]
+async fn approving_a_completed_instances_step_again_is_the_same_approval() {
+    rejects(
+        approved(),
+        bob_decides(true, None),
+        WorkflowInstanceError::SameApproval,
+    )
+    .await;
 }
 
 #[tokio::test]
