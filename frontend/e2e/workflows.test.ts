@@ -59,10 +59,10 @@ async function approverWithRole(): Promise<Approver> {
   return { token: await apiSignIn(email, 'approver-pass-123'), roleId, roleName, name };
 }
 
-/** A document every employee may read (no permission category), created by the admin. */
-async function createDocument(title: string): Promise<string> {
+/** A document without permission category: its author (the admin unless `as` says otherwise) and Admins read it. */
+async function createDocument(title: string, as = token): Promise<string> {
   const data = await api<{ createDocument: { document: { id: string } } }>(
-    token,
+    as,
     'mutation($input: CreateDocumentInput!) { createDocument(input: $input) { document { id } } }',
     { input: { title, body: `The body of ${title}.` } },
   );
@@ -283,7 +283,7 @@ describe('workflows in a real browser', () => {
       assert.deepEqual(boxes, ['Legal review', 'Archive the file']);
       await flowBox(page, 'Legal review').getByTestId('workflow-flow-next').getByText('Next: the owner').waitFor();
       await panelShows(page, 'Legal review', 'IN_PROGRESS');
-      await page.locator('[data-testid="workflow-expected-document"]:not([data-present])').getByText('Signed contract').waitFor();
+      await page.locator('[data-testid="workflow-expected-document"]:not([data-present])').getByText('Signed contract', { exact: true }).waitFor();
       await page.getByTestId('workflow-instance-done').getByText('0 of 2 done').waitFor();
 
       // Attach the signed contract as the approval document: the step waits for the approver role.
@@ -293,7 +293,7 @@ describe('workflows in a real browser', () => {
       await attachForm.getByTestId('workflow-step-attach-button').click();
       await page.locator('[data-testid="workflow-step-document"][data-approval="true"]').getByText(documentTitle).waitFor();
       await page.locator('[data-testid="workflow-step-approval"][data-state="pending"]').waitFor();
-      await page.locator('[data-testid="workflow-expected-document"][data-present]').getByText('Signed contract').waitFor();
+      await page.locator('[data-testid="workflow-expected-document"][data-present]').getByText('Signed contract', { exact: true }).waitFor();
       await flowBox(page, 'Legal review').getByText(`Next: ${approver.roleName}`).waitFor();
       // The owner may not decide their own step.
       assert.equal(await bounded('approve buttons for the owner', page.getByTestId('workflow-approve').count()), 0);
@@ -392,8 +392,9 @@ describe('workflows in a real browser', () => {
     const k = key();
     const templateId = await createTemplate(`稟議 ${k}`, [{ name: '部長承認', approverRoleId: approver.roleId }, { name: '保管' }]);
     const instance = await startInstance(templateId, `備品購入 ${k}`);
+    // A document the approver may read (their own): the refusal is about the instance, not the document.
     const documentTitle = `見積書 ${k}`;
-    await createDocument(documentTitle);
+    await createDocument(documentTitle, approver.token);
 
     await withSession(
       browser,

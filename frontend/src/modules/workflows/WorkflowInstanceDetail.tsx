@@ -124,6 +124,7 @@ export function WorkflowInstanceDetail({ instance }: { instance: WorkflowInstanc
   const selectedKey = picked && data.steps.some((step) => step.key === picked) ? picked : fallbackKey;
   const selected = data.steps.find((step) => step.key === selectedKey) ?? null;
   const running = data.progress === 'IN_PROGRESS';
+  // Picking the current step follows it again as it moves on; a decision pins its step.
   const select = (key: string) => setPicked(key === currentKey ? null : key);
   const onArchive = () =>
     archive({
@@ -255,7 +256,7 @@ export function WorkflowInstanceDetail({ instance }: { instance: WorkflowInstanc
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
-            {selected && <WorkflowStepPanel key={selected.key} step={selected} instanceId={data.id} isOwner={data.isOwner} running={running} />}
+            {selected && <WorkflowStepPanel key={selected.key} step={selected} instanceId={data.id} isOwner={data.isOwner} running={running} onPin={() => setPicked(selected.key)} />}
             {data.generations.length > 0 && (
               <Stack gap={4} data-testid="workflow-instance-generations">
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -52,6 +52,8 @@ interface Props {
   canResubmit: boolean;
   onError: (error: Error) => void;
   onDone: () => void;
+  /** On a decision: the page keeps this step shown (the flow moves on, the decider sees what they did). */
+  onDecide?: () => void;
 }
 
 /**
@@ -60,7 +62,7 @@ interface Props {
  * required to reject) for a holder of the role, "Resubmit for approval" for the owner after a
  * rejection.
  */
-export function WorkflowStepApproval({ instanceId, stepKey, roleName, approval, canDecide, canResubmit, onError, onDone }: Props) {
+export function WorkflowStepApproval({ instanceId, stepKey, roleName, approval, canDecide, canResubmit, onError, onDone, onDecide }: Props) {
   const intl = useIntl();
   const to = useLocalePath();
   const [decide, deciding] = useDecideWorkflowStepApproval();
@@ -76,6 +78,8 @@ export function WorkflowStepApproval({ instanceId, stepKey, roleName, approval, 
       setCommentError(intl.formatMessage(messages.reasonRequired));
       return;
     }
+    // Pinned before the answer: the store moves the flow on as soon as it arrives.
+    onDecide?.();
     decide({
       variables: { input: { instanceId, stepKey, isApprove, comment: isApprove ? null : text } },
       onCompleted: () => {

@@ -49,6 +49,8 @@ interface Props {
   isOwner: boolean;
   /** The instance is in progress (nothing can change on a completed or archived one). */
   running: boolean;
+  /** Keeps this step shown after the viewer decided it (the flow moves on without them). */
+  onPin?: () => void;
 }
 
 /**
@@ -57,7 +59,7 @@ interface Props {
  * document; detach); the approval (Approve / Reject when `canDecide`, Resubmit after a
  * rejection); "Mark step done" for a step without approver. A refusal shows the server's words.
  */
-export function WorkflowStepPanel({ step, instanceId, isOwner, running }: Props) {
+export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin }: Props) {
   const intl = useIntl();
   const to = useLocalePath();
   const data = useFragment(
@@ -279,6 +281,7 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running }: Props)
             canResubmit={inProgress && isOwner && approval?.isApprove === false}
             onError={onError}
             onDone={onDone}
+            onDecide={onPin}
           />
         )}
         {!data.approverRole && inProgress && isOwner && (
