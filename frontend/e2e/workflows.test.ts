@@ -420,6 +420,44 @@ describe('workflows in a real browser', () => {
     );
   });
 
+  it('keeps both lists live: a new template and a new instance appear, a completed step moves the row on', slow, async () => {
+    const k = key();
+    await withSession(browser, async (session) => {
+      const { page, pageErrors } = session;
+      // Templates, searched by this test's word: empty, then the new one appears without a reload.
+      const templatesLive = subscriptionStarted(session, 'useWorkflowTemplatesChangedSubscription');
+      await page.goto(`/workflow-templates?q=${k}`);
+      await page.getByRole('heading', { name: 'Workflow Templates', level: 1 }).waitFor();
+      await page.getByText('No results').waitFor();
+      await templatesLive;
+      const templateName = `Visitor badge ${k}`;
+      const templateId = await createTemplate(templateName, [{ name: 'Request the badge' }, { name: 'Hand it over' }]);
+      const templateRow = page.getByTestId('workflow-template-row').filter({ hasText: templateName });
+      await templateRow.waitFor({ timeout: liveTimeoutMs });
+      await templateRow.getByText('2 steps').waitFor();
+
+      // Instances of that template: the new one appears, then follows its steps.
+      const instancesLive = subscriptionStarted(session, 'useWorkflowInstancesChangedSubscription');
+      await page.goto(`/workflow-instances?template=${encodeURIComponent(templateId)}`);
+      await page.getByRole('heading', { name: 'Workflows', level: 1 }).waitFor();
+      assert.match(await page.title(), /Workflows/);
+      await instancesLive;
+      const instance = await startInstance(templateId, `Badge for Sato ${k}`);
+      const row = page.getByTestId('workflow-instance-row').filter({ hasText: `Badge for Sato ${k}` });
+      await row.waitFor({ timeout: liveTimeoutMs });
+      await row.getByTestId('workflow-instance-current-step').getByText('Request the badge').waitFor();
+      await row.getByTestId('workflow-instance-done').getByText('0 of 2 done').waitFor();
+      await api(token, 'mutation($input: ChangeWorkflowStepStatusInput!) { changeWorkflowStepStatus(input: $input) { workflowInstance { id } } }', {
+        input: { instanceId: instance.id, stepKey: instance.firstStepKey, status: 'DONE' },
+      });
+      await row.getByTestId('workflow-instance-current-step').getByText('Hand it over').waitFor({ timeout: liveTimeoutMs });
+      await row.getByTestId('workflow-instance-done').getByText('1 of 2 done').waitFor();
+      // The Templates tab leads to the templates.
+      await Promise.all([page.waitForURL((url) => url.pathname === '/workflow-templates'), page.getByTestId('workflow-tab-templates').click()]);
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   it('a stale template edit opens the conflict view with the other change', slow, async () => {
     const k = key();
     const templateId = await createTemplate(`Onboarding ${k}`, [{ name: 'Laptop' }]);
