@@ -432,3 +432,6 @@ mod tests {
         assert_eq!(added_roles(&new, &[]), vec![7, 9, 4]);
     }
 }
+
+#[cfg(test)]
+mod test_support;

@@ -6,6 +6,7 @@ use uuid::Uuid;
 
 use super::*;
 use crate::Command;
+use crate::workflows::test_support::plain;
 use crate::workflows::{
     COMMENT_MAX_CHARS, GeneratedBy, InstanceStep, MAX_STEP_DOCUMENTS, MAX_STEPS, NAME_MAX_CHARS,
     Progress, StepPlan, StepStatus, TemplateSnapshot,
@@ -41,17 +42,6 @@ fn instances() -> TestFramework<WorkflowInstance> {
 /// `hours` after the instance started.
 fn t(hours: i64) -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 24, 9, 0, 0).unwrap() + TimeDelta::hours(hours)
-}
-
-fn plain(key: Uuid, name: &str) -> StepPlan {
-    StepPlan {
-        key,
-        name: name.into(),
-        description: String::new(),
-        approver_role_id: None,
-        expected_documents: vec![],
-        due_after_hours: None,
-    }
 }
 
 /// The travel-expenses steps: collect (the owner, 48 hours), a manager approves (24 hours),

@@ -7,6 +7,7 @@ use uuid::Uuid;
 
 use super::*;
 use crate::Command;
+use crate::workflows::test_support::plain;
 use crate::workflows::{
     DESCRIPTION_MAX_CHARS, MAX_STEPS, NAME_MAX_CHARS, StepPlan, TemplateSnapshot, Visibility,
 };
@@ -63,18 +64,6 @@ fn templates_asking_nothing() -> TestFramework<WorkflowTemplate> {
 
 fn strings(values: &[&str]) -> Vec<String> {
     values.iter().map(|v| (*v).to_owned()).collect()
-}
-
-/// A step as recorded, named `name`, with nothing else.
-fn plain(key: Uuid, name: &str) -> StepPlan {
-    StepPlan {
-        key,
-        name: name.into(),
-        description: String::new(),
-        approver_role_id: None,
-        expected_documents: vec![],
-        due_after_hours: None,
-    }
 }
 
 /// The travel-expenses steps as recorded: collect (two documents, 48 hours), a manager
