@@ -613,6 +613,9 @@ catalogue! {
     WorkflowApproverRoleNotFound => "204.W001.020", Some("steps"),
         "Role not found",
         "承認ロールが見つかりません";
+    FlowAnswerNotReady => "204.W001.021", Some("messageId"),
+        "Only a finished answer of a flow generation can propose steps",
+        "ステップを提案できるのは、フロー生成の完了した回答だけです";
     WorkflowStatusUpdateFailed => "201.W001.001", Some("status"),
         "Status update failed",
         "ステータスを更新できませんでした（進行中のステップだけを完了にできます）";

@@ -793,8 +793,8 @@ async fn a_flow_proposed_by_the_model_is_applied_as_edited_with_its_model_and_pr
             proposal = Some(response.data("/workflowStepProposal"));
             break;
         }
-        // Not finished yet: 'Only a finished answer…'.
-        assert_eq!(response.error_code().as_deref(), Some("204.C001.006"));
+        // Not finished yet: 'Only a finished answer of a flow generation…'.
+        assert_eq!(response.error_code().as_deref(), Some("204.W001.021"));
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     let proposal = proposal.expect("the answer finished");
@@ -851,7 +851,7 @@ async fn a_flow_proposed_by_the_model_is_applied_as_edited_with_its_model_and_pr
             .gql(Some(&admin), proposal_query, json!({ "id": broken_answer }))
             .await;
         code = response.error_code();
-        if code.as_deref() != Some("204.C001.006") {
+        if code.as_deref() != Some("204.W001.021") {
             break;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;

@@ -1050,7 +1050,7 @@ async fn workflow_answer(
         || answer.author != AUTHOR_AI
         || answer.status != Some(COMPLETED)
     {
-        return Err(Code::AnswerNotSavable.into());
+        return Err(Code::FlowAnswerNotReady.into());
     }
     let prompt = match answer.reply_to {
         Some(question) => crate::read::chats::message_by_id(&state.reads, question)
