@@ -124,6 +124,7 @@ export function WorkflowStepEditorItem({ step, index, count, roles, errors, gene
               label={intl.formatMessage(messages.approverRole)}
               placeholder={intl.formatMessage(messages.noApprover)}
               description={intl.formatMessage(messages.approverHint)}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               clearable
               searchable
               disabled={disabled}
@@ -154,6 +155,7 @@ export function WorkflowStepEditorItem({ step, index, count, roles, errors, gene
           <TagsInput
             label={intl.formatMessage(messages.expectedDocuments)}
             description={intl.formatMessage(messages.expectedDocumentsHint)}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             maxTags={workflowLimits.maxExpectedDocuments}
             value={step.expectedDocuments}
             error={errors.expectedDocuments}

@@ -28,7 +28,8 @@ const messages = defineMessages({
   dueAfter: defineMessage<{ hours: number }>({ id: 'workflow.flow.dueAfter', defaultMessage: 'Due {hours, plural, one {# hour} other {# hours}} after it starts' }),
   completedAt: { id: 'workflow.step.field.completedAt', defaultMessage: 'Completed' },
   completedBy: defineMessage<{ name: string }>({ id: 'workflow.step.completedBy', defaultMessage: 'by {name}' }),
-  notYet: { id: 'workflow.step.notYet', defaultMessage: 'Not yet' },
+  notStarted: { id: 'workflow.step.notStartedYet', defaultMessage: 'Not started yet' },
+  notCompleted: { id: 'workflow.step.notCompletedYet', defaultMessage: 'Not completed yet' },
   expected: { id: 'workflow.step.field.expectedDocuments', defaultMessage: 'Expected documents' },
   expectedHint: { id: 'workflow.step.expectedHint', defaultMessage: 'Ticked when a document of that name is attached.' },
   expectedNone: { id: 'workflow.step.expectedNone', defaultMessage: 'No documents are expected at this step.' },
@@ -192,7 +193,7 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin }:
               </Text>
             ) : (
               <Text size="sm" c="dimmed">
-                {intl.formatMessage(messages.notYet)}
+                {intl.formatMessage(messages.notStarted)}
               </Text>
             )}
           </WorkflowField>
@@ -221,7 +222,7 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin }:
               </Stack>
             ) : (
               <Text size="sm" c="dimmed">
-                {intl.formatMessage(messages.notYet)}
+                {intl.formatMessage(messages.notCompleted)}
               </Text>
             )}
           </WorkflowField>
