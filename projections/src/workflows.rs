@@ -11,7 +11,8 @@ use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 use staffhub_domain::Aggregate;
 use staffhub_domain::workflows::{
-    InstanceStep, StepStatus, WorkflowInstance, WorkflowInstanceEvent, WorkflowTemplateEvent,
+    InstanceStep, Progress, StepStatus, WorkflowInstance, WorkflowInstanceEvent,
+    WorkflowTemplateEvent,
 };
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
@@ -69,7 +70,11 @@ pub struct InstanceColumns {
 impl InstanceColumns {
     pub fn of(instance: &WorkflowInstance) -> Self {
         let steps = instance.steps();
-        let current = instance.current_step();
+        // An archived instance keeps its step "in progress" in the domain's state, but nobody
+        // acts on it any more: no current step, nobody waited for, nothing overdue.
+        let current = instance
+            .current_step()
+            .filter(|_| instance.progress() == Progress::InProgress);
         let mut approver_role_ids: Vec<i32> = steps
             .iter()
             .filter_map(|s| s.plan.approver_role_id)

@@ -519,11 +519,20 @@ async fn an_approval_is_decided_by_the_approver_role_and_the_owners_page_follows
     .await;
     assert_eq!(no_comment.error_code().as_deref(), Some("203.W001.002"));
     assert_eq!(no_comment.error_field().as_deref(), Some("comment"));
+    // A decision names the document the approver read: not one swapped in since.
+    let other = act(
+        &app,
+        &rita,
+        "decideWorkflowStepApproval",
+        json!({ "instanceId": id, "stepKey": review, "documentId": quote, "isApprove": true }),
+    )
+    .await;
+    assert_eq!(other.error_code().as_deref(), Some("204.W001.003"));
     let rejected = act(
         &app,
         &rita,
         "decideWorkflowStepApproval",
-        json!({ "instanceId": id, "stepKey": review, "isApprove": false,
+        json!({ "instanceId": id, "stepKey": review, "documentId": proposal, "isApprove": false,
             "comment": "Add a second quote" }),
     )
     .await
@@ -741,6 +750,20 @@ async fn a_running_instance_keeps_its_template_version_and_overdue_steps_are_mar
         0,
         "marked once"
     );
+
+    // Archived mid-step: nobody acts on it any more.
+    let archived = act(
+        &app,
+        &admin,
+        "archiveWorkflowInstance",
+        json!({ "id": first["id"] }),
+    )
+    .await
+    .data("/archiveWorkflowInstance/workflowInstance");
+    assert_eq!(archived["currentStep"], Value::Null);
+    assert_eq!(archived["overdue"], false);
+    assert_eq!(archived["waitingForMe"], false);
+    assert_eq!(archived["steps"][0]["waitingFor"], "NOBODY");
 }
 
 #[tokio::test]
@@ -820,6 +843,15 @@ async fn a_flow_proposed_by_the_model_is_applied_as_edited_with_its_model_and_pr
                 "dueAfterHours": s["dueAfterHours"] })
         })
         .collect();
+    edited[2]["approverRoleId"] = json!(999);
+    let ghost = act(
+        &app,
+        &admin,
+        "applyGeneratedWorkflowSteps",
+        json!({ "instanceId": started["id"], "messageId": answer, "steps": edited }),
+    )
+    .await;
+    assert_eq!(ghost.error_code().as_deref(), Some("204.W001.020"));
     edited[2]["approverRoleId"] = json!(reviewer);
     let applied = act(
         &app,

@@ -536,6 +536,8 @@ pub struct WorkflowInstanceStep {
     step: InstanceStep,
     position: usize,
     owner_id: Uuid,
+    /// The instance is in progress (an archived one's step waits for nobody).
+    live: bool,
 }
 
 #[Object]
@@ -622,6 +624,9 @@ impl WorkflowInstanceStep {
     }
 
     async fn waiting_for(&self) -> WorkflowActor {
+        if !self.live {
+            return WorkflowActor::Nobody;
+        }
         match waiting_for(&self.step) {
             WAITING_OWNER => WorkflowActor::Owner,
             WAITING_APPROVER => WorkflowActor::Approver,
@@ -633,7 +638,8 @@ impl WorkflowInstanceStep {
     /// document, and the caller holds its approver role and is not the owner.
     async fn can_decide(&self, ctx: &Context<'_>) -> GqlResult<bool> {
         let session = session(ctx)?;
-        Ok(self.step.status == StepStatus::InProgress
+        Ok(self.live
+            && self.step.status == StepStatus::InProgress
             && session.employee_id != self.owner_id
             && self
                 .step
@@ -690,6 +696,7 @@ impl WorkflowInstance {
             step: step.clone(),
             position,
             owner_id: self.0.owner_id,
+            live: self.0.progress == i16::from(Progress::InProgress.id()),
         }
     }
 }
@@ -748,8 +755,9 @@ impl WorkflowInstance {
             .collect()
     }
 
-    /// The step in progress, if any.
+    /// The step in progress, if any (none once the instance is archived).
     async fn current_step(&self) -> Option<WorkflowInstanceStep> {
+        self.0.current_step_key?;
         let steps = self.0.state.0.steps();
         steps
             .iter()
@@ -1377,6 +1385,9 @@ pub struct DetachWorkflowStepDocumentPayload {
 pub struct DecideWorkflowStepApprovalInput {
     instance_id: ID,
     step_key: String,
+    /// The approval document the approver read: refused (204.W001.003) when the owner has
+    /// swapped it since.
+    document_id: Option<ID>,
     /// true approves (the step is done), false rejects (back to the owner).
     is_approve: bool,
     /// Required on a rejection.
@@ -1688,11 +1699,17 @@ impl WorkflowMutation {
         ctx: &Context<'_>,
         input: DecideWorkflowStepApprovalInput,
     ) -> GqlResult<DecideWorkflowStepApprovalPayload> {
+        let document_id = input
+            .document_id
+            .as_ref()
+            .map(|id| ids::decode(id, "Document", Code::WorkflowStepNotFound))
+            .transpose()?;
         let instance = on_instance(ctx, &input.instance_id, |session| {
             Ok(WorkflowInstanceCommand::DecideApproval {
                 actor_id: session.employee_id,
                 actor_role_ids: session.role_ids.clone(),
                 step_key: step_key(&input.step_key)?,
+                document_id,
                 is_approve: input.is_approve,
                 comment: input.comment.clone(),
                 at: Utc::now(),
@@ -1732,6 +1749,17 @@ impl WorkflowMutation {
         let (answer, prompt) =
             workflow_answer(state(ctx), session(ctx)?, &input.message_id).await?;
         let steps = plans(input.steps)?;
+        // The approver roles must exist (as a template's do): a step nobody may approve would
+        // hold the instance for good.
+        let mut roles: Vec<i32> = steps.iter().filter_map(|s| s.approver_role_id).collect();
+        roles.sort_unstable();
+        roles.dedup();
+        if !roles.is_empty() {
+            let lookup = &state(ctx).workflow_template_services.lookup;
+            if !lookup.missing_roles(&roles).await.is_empty() {
+                return Err(Code::WorkflowApproverRoleNotFound.into());
+            }
+        }
         let generated_by = GeneratedBy {
             room_id: answer.room_id,
             message_id: answer.message_id,

@@ -296,11 +296,12 @@ impl WorkflowInstance {
                 at,
             } => {
                 self.owned_by(actor_id)?;
-                self.in_progress()?;
+                // The same status again says so even once the instance has completed (spec §4).
                 let (index, step) = self.step(step_key)?;
                 if status == step.status {
                     return Err(E::SameStatus);
                 }
+                self.in_progress()?;
                 if step.status != StepStatus::InProgress || status != StepStatus::Done {
                     return Err(E::StatusUpdateFailed);
                 }
@@ -366,6 +367,7 @@ impl WorkflowInstance {
                 actor_id,
                 actor_role_ids,
                 step_key,
+                document_id,
                 is_approve,
                 comment,
                 at,
@@ -378,6 +380,9 @@ impl WorkflowInstance {
                     .iter()
                     .find(|d| d.is_approval)
                     .ok_or(E::NoApprovalDocument)?;
+                if document_id.is_some_and(|id| id != document.document_id) {
+                    return Err(E::StepNotFound);
+                }
                 if actor_id == self.owner_id {
                     return Err(E::OwnerCannotApprove);
                 }

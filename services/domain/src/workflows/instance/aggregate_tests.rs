@@ -243,6 +243,7 @@ fn decide(
         actor_id,
         actor_role_ids: actor_role_ids.to_vec(),
         step_key,
+        document_id: None,
         is_approve,
         comment: comment.map(Into::into),
         at: t(4),
@@ -476,10 +477,13 @@ async fn only_the_owner_changes_a_steps_status() {
 
 #[tokio::test]
 async fn the_steps_of_a_completed_or_archived_instance_do_not_change_status() {
-    for given in [completed(), with(started(), archived(3))] {
+    for (given, status) in [
+        (completed(), StepStatus::InProgress),
+        (with(started(), archived(3)), StepStatus::Done),
+    ] {
         rejects(
             given,
-            change(ADA, COLLECT, StepStatus::Done),
+            change(ADA, COLLECT, status),
             WorkflowInstanceError::NotInProgress,
         )
         .await;
@@ -1526,4 +1530,37 @@ fn the_aggregate_is_registered_under_its_type() {
     for (command, name) in names {
         assert_eq!(command.name(), name);
     }
+}
+
+#[tokio::test]
+async fn a_decision_naming_another_document_than_the_approval_document_is_rejected() {
+    // The owner swapped the approval document after the approver opened the old one.
+    let named = |document_id| WorkflowInstanceCommand::DecideApproval {
+        actor_id: BOB,
+        actor_role_ids: vec![MANAGER],
+        step_key: APPROVE,
+        document_id: Some(document_id),
+        is_approve: true,
+        comment: None,
+        at: t(3),
+    };
+    rejects(
+        claim_pending(),
+        named(RECEIPTS),
+        WorkflowInstanceError::StepNotFound,
+    )
+    .await;
+    let mut events = vec![decided(true, None, 3), step_completed(APPROVE, BOB, 3)];
+    events.push(step_started(PAY, 3, None));
+    records(claim_pending(), named(CLAIM), events).await;
+}
+
+#[tokio::test]
+async fn completing_the_last_step_of_a_completed_instance_again_is_the_same_status() {
+    rejects(
+        completed(),
+        change(ADA, COLLECT, StepStatus::Done),
+        WorkflowInstanceError::SameStatus,
+    )
+    .await;
 }

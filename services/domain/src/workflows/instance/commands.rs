@@ -45,6 +45,9 @@ pub enum WorkflowInstanceCommand {
         actor_id: Uuid,
         actor_role_ids: Vec<i32>,
         step_key: Uuid,
+        /// The approval document the approver read, when the screen names it: a decision
+        /// never lands on a document the owner swapped in meanwhile.
+        document_id: Option<Uuid>,
         is_approve: bool,
         /// Required on a rejection.
         comment: Option<String>,
