@@ -34,6 +34,7 @@ const messages = defineMessages({
 });
 
 export interface ApprovalEntry {
+  documentId: string;
   isApprove: boolean | null | undefined;
   comment: string | null | undefined;
   decidedAt: string | null | undefined;
@@ -81,7 +82,8 @@ export function WorkflowStepApproval({ instanceId, stepKey, roleName, approval, 
     // Pinned before the answer: the store moves the flow on as soon as it arrives.
     onDecide?.();
     decide({
-      variables: { input: { instanceId, stepKey, isApprove, comment: isApprove ? null : text } },
+      // The document the approver saw: refused (204.W001.003) if the owner swapped it meanwhile.
+      variables: { input: { instanceId, stepKey, documentId: approval?.documentId ?? null, isApprove, comment: isApprove ? null : text } },
       onCompleted: () => {
         setRejecting(false);
         setComment('');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb56dcf8ceac593d2a87d0caf6597d7b>>
+ * @generated SignedSource<<5c479f0a45fb45a747a239d3419d4b6e>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DecideWorkflowStepApprovalInput = {
   comment?: string | null | undefined;
+  documentId?: string | null | undefined;
   instanceId: string;
   isApprove: boolean;
   stepKey: string;
