@@ -214,7 +214,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 .await
                 .map_err(describe_en)?;
             println!(
-                "demo data: {} roles, {} tags, {} employees, {} tasks, {} organizations, {} projects, {} questions, {} document categories, {} permission categories, {} documents, {} issues with {} comments, {} applications with {} pages and requirements, {} email templates, {} email jobs with {} deliveries added (password for demo employees: {})",
+                "demo data: {} roles, {} tags, {} employees, {} tasks, {} organizations, {} projects, {} questions, {} document categories, {} permission categories, {} documents, {} issues with {} comments, {} applications with {} pages and requirements, {} email templates, {} email jobs with {} deliveries, {} workflow templates, {} workflow instances added (password for demo employees: {})",
                 report.roles_created,
                 report.tags_created,
                 report.employees_created,
@@ -232,6 +232,8 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 report.email_templates_created,
                 report.email_jobs_created,
                 report.email_deliveries_created,
+                report.workflow_templates_created,
+                report.workflow_instances_created,
                 staffhub_api::seed::DEMO_PASSWORD
             );
         }

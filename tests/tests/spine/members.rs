@@ -575,6 +575,14 @@ async fn the_demo_seed_adds_everything_once_and_its_members_can_work() {
         (7, 266),
         "applications of every demo project with their page and requirement trees (issue 16)"
     );
+    assert_eq!(
+        (
+            first.workflow_templates_created,
+            first.workflow_instances_created
+        ),
+        (6, 10),
+        "workflow templates in both languages and instances in every state (issue 20)"
+    );
     let second = staffhub_api::seed::seed_demo(&app.pool).await.unwrap();
     assert_eq!(
         second,
@@ -601,6 +609,74 @@ async fn the_demo_seed_adds_everything_once_and_its_members_can_work() {
             .hub
             .wait_until_visible("ApplicationNode", head)
             .await
+    );
+    assert!(
+        app.server
+            .state
+            .hub
+            .wait_until_visible("WorkflowInstance", head)
+            .await
+    );
+    // Every state of an instance (issue 20): completed, archived, waiting for an approver,
+    // back with its owner after a rejection, overdue, with AI steps, and one still on the
+    // version of "Purchase approval" before its edit.
+    let workflows: (i64, i64, i64, i64, i64, i64, i64, i64) = sqlx::query_as(
+        "SELECT (SELECT count(*) FROM workflow_templates),
+                count(*) FILTER (WHERE i.progress = 2),
+                count(*) FILTER (WHERE i.progress = 3),
+                count(*) FILTER (WHERE i.progress = 1 AND i.waiting_for = 2),
+                count(*) FILTER (WHERE i.progress = 1 AND i.waiting_for = 1),
+                count(*) FILTER (WHERE i.overdue),
+                count(*) FILTER (WHERE jsonb_array_length(i.state->'generations') > 0),
+                count(*) FILTER (WHERE i.template_version < t.version)
+         FROM workflow_instances i JOIN workflow_templates t USING (template_id)",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(workflows, (6, 1, 1, 2, 6, 1, 1, 3), "{workflows:?}");
+    let emma = app
+        .sign_in(
+            "emma.johnson@demo.staffhub.local",
+            staffhub_api::seed::DEMO_PASSWORD,
+        )
+        .await;
+    let waiting = app
+        .gql(
+            Some(&emma),
+            "{ workflowInstances(filter: { waitingForMe: true }) {
+                edges { node { name currentStep { approvalDocument { document { title } } } } } } }",
+            json!({}),
+        )
+        .await;
+    let mut waiting: Vec<(String, String)> = waiting
+        .data("/workflowInstances/edges")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|edge| {
+            let node = &edge["node"];
+            let document = &node["currentStep"]["approvalDocument"]["document"]["title"];
+            (
+                node["name"].as_str().unwrap().to_owned(),
+                document.to_string(),
+            )
+        })
+        .collect();
+    waiting.sort();
+    assert_eq!(
+        waiting,
+        vec![
+            (
+                "問い合わせ窓口：月額プランの年間契約".to_owned(),
+                "\"提案書：問い合わせ窓口の刷新\"".to_owned()
+            ),
+            (
+                "株式会社ミナト 業務委託契約の更新".to_owned(),
+                "\"株式会社ミナト 業務委託契約書\"".to_owned()
+            ),
+        ],
+        "a manager decides the pending approvals, reading their documents"
     );
     let (nodes, partly_done): (i64, i64) = sqlx::query_as(
         "SELECT (SELECT count(*) FROM application_nodes),

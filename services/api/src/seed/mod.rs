@@ -27,6 +27,7 @@ mod issues;
 
 pub use issues::ensure_default_lists as ensure_default_issue_lists;
 mod sales;
+mod workflows;
 
 /// Tags in both languages, with their palette colours (issue 12: later areas attach them).
 const TAGS: [(&str, &str); 8] = [
@@ -117,6 +118,8 @@ pub struct SeedReport {
     pub email_jobs_created: usize,
     /// Recipients of the completed jobs, each with its delivery events.
     pub email_deliveries_created: usize,
+    pub workflow_templates_created: usize,
+    pub workflow_instances_created: usize,
 }
 
 /// The fixed id of demo task `n` (so re-runs recognise their own tasks).
@@ -244,5 +247,6 @@ pub async fn seed_demo(pool: &PgPool) -> ApiResult<SeedReport> {
     applications::seed(pool, &journal, &employee_ids, &mut report).await?;
     emails::seed(pool, &journal, &employee_ids, &mut report).await?;
     ai::seed(pool, &journal, &employee_ids, &tag_ids).await?;
+    workflows::seed(pool, &journal, &employee_ids, &role_ids, &mut report).await?;
     Ok(report)
 }
