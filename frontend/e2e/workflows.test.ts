@@ -458,6 +458,57 @@ describe('workflows in a real browser', () => {
     });
   });
 
+  it('staff start active templates only and manage none; a manager hides, archives and restores one', slow, async () => {
+    const staff = await approverWithRole();
+    const k = key();
+    const templateName = `Leave request ${k}`;
+    const templateId = await createTemplate(templateName, [{ name: 'Ask' }]);
+    const detailPath = `/workflow-templates/${encodeURIComponent(templateId)}`;
+
+    await withSession(
+      browser,
+      async ({ page, pageErrors }) => {
+        await page.goto(`/workflow-templates?q=${k}`);
+        await page.getByTestId('workflow-template-row').filter({ hasText: templateName }).waitFor();
+        assert.equal(await bounded('new template buttons for staff', page.getByTestId('workflow-template-new').count()), 0);
+        await page.goto(detailPath);
+        await page.getByTestId('workflow-template-start').waitFor();
+        assert.equal(await bounded('manager actions for staff', page.getByTestId('workflow-template-edit').or(page.getByTestId('workflow-template-archive')).count()), 0);
+        await page.goto('/workflow-templates/new');
+        await page.getByRole('heading', { name: 'Error: 403 - Forbidden' }).waitFor();
+        assert.deepEqual(pageErrors, []);
+      },
+      { token: staff.token },
+    );
+
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(detailPath);
+      await page.getByTestId('workflow-template-visibility-menu').click();
+      await page.getByRole('menuitem', { name: 'Hidden' }).click();
+      await page.locator('[data-testid="workflow-visibility"][data-value="HIDDEN"]').waitFor();
+      await page.getByText('Only active templates can be started.').waitFor();
+      assert.equal(await bounded('start buttons on a hidden template', page.getByTestId('workflow-template-start').count()), 0);
+      await page.getByTestId('workflow-template-archive').click();
+      await page.getByTestId('workflow-template-archived').waitFor();
+      await page.goto(`/workflow-templates?q=${k}&archived=1`);
+      await page.getByTestId('workflow-template-row').filter({ hasText: templateName }).getByTestId('workflow-template-archived').waitFor();
+      await page.goto(detailPath);
+      await page.getByRole('button', { name: 'Restore' }).click();
+      await page.getByTestId('workflow-template-archived').waitFor({ state: 'detached' });
+      assert.deepEqual(pageErrors, []);
+    });
+
+    // Hidden: staff no longer find it.
+    await withSession(
+      browser,
+      async ({ page }) => {
+        await page.goto(`/workflow-templates?q=${k}`);
+        await page.getByText('No results').waitFor();
+      },
+      { token: staff.token },
+    );
+  });
+
   it('a stale template edit opens the conflict view with the other change', slow, async () => {
     const k = key();
     const templateId = await createTemplate(`Onboarding ${k}`, [{ name: 'Laptop' }]);
