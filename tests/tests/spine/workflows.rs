@@ -638,12 +638,33 @@ async fn an_approval_is_decided_by_the_approver_role_and_the_owners_page_follows
     let history = app
         .gql_with_headers(
             Some(&olivia),
-            "query($id: ID!) { history(id: $id, first: 50) { edges { node { label } } } }",
+            "query($id: ID!) { history(id: $id, first: 50) { edges { node { label
+               changes { field newRef { __typename ... on Employee { name } ... on WorkflowTemplate { name } } } } } } }",
             json!({ "id": id }),
             &[("accept-language", "ja")],
         )
         .await;
     let labels = history.body["data"]["history"]["edges"].to_string();
+    // The owner and the template read as themselves, not as raw ids.
+    let started = &history.body["data"]["history"]["edges"][0]["node"]["changes"];
+    let reference = |field: &str| {
+        started
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["field"] == field)
+            .map(|c| c["newRef"].clone())
+    };
+    assert_eq!(
+        reference("owner_id"),
+        Some(json!({ "__typename": "Employee", "name": "Olivia" })),
+        "{started}"
+    );
+    assert_eq!(
+        reference("template_id"),
+        Some(json!({ "__typename": "WorkflowTemplate", "name": "Purchase approval" })),
+        "{started}"
+    );
     for label in [
         "ワークフローを開始",
         "ステップを完了",

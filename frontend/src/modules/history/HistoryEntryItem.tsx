@@ -99,6 +99,14 @@ export function HistoryEntryItem({ entry, formatValue, ...timelineProps }: Props
               id
               title
             }
+            ... on WorkflowTemplate {
+              id
+              name
+            }
+            ... on WorkflowInstance {
+              id
+              name
+            }
           }
           newRef {
             __typename
@@ -157,6 +165,14 @@ export function HistoryEntryItem({ entry, formatValue, ...timelineProps }: Props
             ... on ChatRoom {
               id
               title
+            }
+            ... on WorkflowTemplate {
+              id
+              name
+            }
+            ... on WorkflowInstance {
+              id
+              name
             }
           }
         }

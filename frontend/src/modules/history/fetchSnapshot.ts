@@ -35,6 +35,8 @@ const query = `query NodeAsOfSnapshotQuery($id: ID!, $version: Int, $at: DateTim
         ... on AgentRole { name }
         ... on AiModel { displayName }
         ... on ChatRoom { title }
+        ... on WorkflowTemplate { name }
+        ... on WorkflowInstance { name }
       }
     }
   }

@@ -31,6 +31,8 @@ const pages: Readonly<Record<string, (id: string, ref?: EntityRef) => string | n
   Agent: (id) => `/agents/${encodeURIComponent(id)}`,
   AgentRole: () => '/agents',
   ChatRoom: (id) => `/chat-with-ai?room=${encodeURIComponent(id)}`,
+  WorkflowTemplate: (id) => `/workflow-templates/${encodeURIComponent(id)}`,
+  WorkflowInstance: (id) => `/workflow-instances/${encodeURIComponent(id)}`,
   ApplicationNode: (id, ref) => {
     const application = ref?.application?.id;
     if (!application) return null;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a6500cd836bb22fb3d7b674dd34762c>>
+ * @generated SignedSource<<d21380df47bd4a5fe4152d1655060da7>>
  * @lightSyntaxTransform
  */
 
@@ -75,6 +75,14 @@ export type HistoryEntryItem_entry$data = {
       readonly id: string;
       readonly title: string;
     } | {
+      readonly __typename: "WorkflowInstance";
+      readonly id: string;
+      readonly name: string;
+    } | {
+      readonly __typename: "WorkflowTemplate";
+      readonly id: string;
+      readonly name: string;
+    } | {
       // This will never be '%other', but we need some
       // value in case none of the concrete values match.
       readonly __typename: "%other";
@@ -136,6 +144,14 @@ export type HistoryEntryItem_entry$data = {
       readonly __typename: "Task";
       readonly id: string;
       readonly title: string;
+    } | {
+      readonly __typename: "WorkflowInstance";
+      readonly id: string;
+      readonly name: string;
+    } | {
+      readonly __typename: "WorkflowTemplate";
+      readonly id: string;
+      readonly name: string;
     } | {
       // This will never be '%other', but we need some
       // value in case none of the concrete values match.
@@ -318,6 +334,18 @@ v6 = [
     "selections": (v4/*:: as any*/),
     "type": "ChatRoom",
     "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v3/*:: as any*/),
+    "type": "WorkflowTemplate",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": (v3/*:: as any*/),
+    "type": "WorkflowInstance",
+    "abstractKey": null
   }
 ];
 return {
@@ -419,6 +447,6 @@ return {
 };
 })();
 
-(node as any).hash = "c9ce9ef9189e9dd07a7aff2ea74a658a";
+(node as any).hash = "618e507e544a955da1b71e86fa96e2df";
 
 export default node;
