@@ -102,8 +102,17 @@ pub fn run(services: &Services) -> Result<()> {
     );
 
     let result = wait_healthy(server, addr).and_then(|()| {
+        // `STAFFHUB_E2E_ONLY="chats workflows"` runs only those files, for iterating on them.
+        let mut runner = match std::env::var("STAFFHUB_E2E_ONLY") {
+            Ok(only) if !only.trim().is_empty() => {
+                let mut c = cmd("node", ["--import", "tsx", "--test", "--test-concurrency=1"]);
+                c.args(only.split_whitespace().map(|f| format!("e2e/{f}.test.ts")));
+                c
+            }
+            _ => cmd("npm", ["run", "e2e"]),
+        };
         util::run(
-            cmd("npm", ["run", "e2e"])
+            runner
                 .current_dir(root.join("frontend"))
                 .env("STAFFHUB_URL", format!("http://{addr}"))
                 .env("STAFFHUB_ADMIN_EMAIL", email)
