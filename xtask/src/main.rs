@@ -23,7 +23,7 @@ Commands:
   test              the whole suite: services, fmt, clippy, cargo test, frontend
                     lint/typecheck/test/build, browser e2e, bench smoke
   e2e               only the browser end-to-end tests (builds the frontend first;
-                    STAFFHUB_E2E_ONLY="chats workflows" runs only those files)
+                    STAFFHUB_E2E_ONLY=\"chats workflows\" runs only those files)
   services          ensure PostgreSQL and NATS are running and print their URLs
   services --stop   stop the private PostgreSQL/NATS started from .data/
   bench [--smoke] [-- ARGS]
