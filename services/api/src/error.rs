@@ -65,14 +65,42 @@ impl From<Code> for ApiError {
 
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> Self {
-        match error {
-            sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::PoolClosed => {
-                tracing::error!(error = %error_chain(&error), "database unavailable");
-                Self::Coded(Code::DatabaseUnavailable)
-            }
-            other => Self::internal("database query failed", other),
+        if database_unavailable(&error) {
+            tracing::error!(error = %error_chain(&error), "database unavailable");
+            return Self::Coded(Code::DatabaseUnavailable);
         }
+        Self::internal("database query failed", error)
     }
+}
+
+/// Whether the database could not be reached or dropped the connection, rather than refused
+/// the query: no connection, a pool timeout, a cut socket, or the server ending sessions as it
+/// shuts down or starts (SQLSTATE class 08, 57P01–57P03, 53300). The client gets
+/// 'The database is unavailable' (104) and may try again; chaos `postgres` restarts
+/// PostgreSQL under load to keep this true (docs/reliability.md).
+pub fn database_unavailable(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_) => true,
+        sqlx::Error::Database(db) => db.code().is_some_and(|code| {
+            code.starts_with("08") || matches!(code.as_ref(), "57P01" | "57P02" | "57P03" | "53300")
+        }),
+        _ => false,
+    }
+}
+
+/// [`database_unavailable`] for an error whose cause chain holds a `sqlx::Error`.
+fn caused_by_unavailable_database(error: &(dyn std::error::Error + 'static)) -> bool {
+    let mut cause = Some(error);
+    while let Some(current) = cause {
+        if let Some(sqlx) = current.downcast_ref::<sqlx::Error>() {
+            return database_unavailable(sqlx);
+        }
+        cause = current.source();
+    }
+    false
 }
 
 /// What resolvers return: an `async_graphql::Error` that already carries its catalogue code.
@@ -145,6 +173,10 @@ where
             } => Self::Stale { expected, current },
             ExecuteError::Conflict { .. } => Self::Coded(Code::ConcurrentChange),
             journal @ ExecuteError::Journal { .. } => {
+                if caused_by_unavailable_database(&journal) {
+                    tracing::error!(error = %error_chain(&journal), "database unavailable");
+                    return Self::Coded(Code::DatabaseUnavailable);
+                }
                 Self::internal("command could not be stored", journal)
             }
         }
@@ -161,4 +193,44 @@ pub fn error_chain(error: &dyn std::error::Error) -> String {
         source = cause.source();
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cut_connection_or_a_pool_timeout_is_the_database_unavailable_not_an_unknown_error() {
+        let io = sqlx::Error::Io(std::io::Error::from(std::io::ErrorKind::ConnectionReset));
+        assert_eq!(ApiError::from(io).code(), Code::DatabaseUnavailable);
+        assert_eq!(ApiError::from(sqlx::Error::PoolTimedOut).code(), Code::DatabaseUnavailable);
+        assert_eq!(ApiError::from(sqlx::Error::RowNotFound).code(), Code::Unknown);
+    }
+
+    #[test]
+    fn a_journal_failure_caused_by_a_lost_connection_is_the_database_unavailable() {
+        #[derive(Debug, thiserror::Error)]
+        #[error("could not append to the journal")]
+        struct Append(#[source] sqlx::Error);
+        #[derive(Debug, thiserror::Error)]
+        #[error("rejected")]
+        struct Rejected;
+        impl From<Rejected> for ApiError {
+            fn from(_: Rejected) -> Self {
+                Code::Unknown.into()
+            }
+        }
+        let cut = ExecuteError::<Rejected>::Journal {
+            aggregate_type: "task",
+            aggregate_id: "x".into(),
+            source: Box::new(Append(sqlx::Error::PoolClosed)),
+        };
+        assert_eq!(ApiError::from(cut).code(), Code::DatabaseUnavailable);
+        let fault = ExecuteError::<Rejected>::Journal {
+            aggregate_type: "task",
+            aggregate_id: "x".into(),
+            source: Box::new(std::io::Error::other("a bug")),
+        };
+        assert_eq!(ApiError::from(fault).code(), Code::Unknown);
+    }
 }

@@ -157,7 +157,11 @@ impl Journal {
         let journal_error = |source: AggregateError<A::Error>| ExecuteError::Journal {
             aggregate_type: A::TYPE,
             aggregate_id: aggregate_id.to_owned(),
-            source: Box::new(std::io::Error::other(source.to_string())),
+            source: match source {
+                // Kept whole, so the edge can tell an unreachable database (104) from a fault.
+                AggregateError::DatabaseConnectionError(cause) => cause,
+                other => Box::new(std::io::Error::other(other.to_string())),
+            },
         };
         for attempt in 1..=MAX_ATTEMPTS {
             // The first attempt may start from the cache; later ones always read the journal.
