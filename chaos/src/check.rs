@@ -42,14 +42,13 @@ pub struct Tally {
     pub duplicated: usize,
     /// In doubt when the fault struck, and found written.
     pub in_doubt_written: usize,
+    /// Refused with 'The database is unavailable', and found written (the commit's answer was
+    /// lost with the connection).
+    pub unavailable_written: usize,
 }
 
-pub async fn tally(
-    pool: &PgPool,
-    label: &str,
-    acknowledged: &[String],
-    in_doubt: &[String],
-) -> Result<Tally> {
+pub async fn tally(pool: &PgPool, label: &str, outcomes: &crate::load::Outcomes) -> Result<Tally> {
+    let (acknowledged, in_doubt) = (&outcomes.acknowledged, &outcomes.in_doubt);
     let rows: Vec<(String, i64)> = sqlx::query_as(
         "SELECT title, count(*) FROM task_list WHERE title LIKE $1 || '-%' GROUP BY title",
     )
@@ -65,6 +64,11 @@ pub async fn tally(
             .count(),
         duplicated: counts.values().filter(|n| **n > 1).count(),
         in_doubt_written: in_doubt.iter().filter(|t| counts.contains_key(*t)).count(),
+        unavailable_written: outcomes
+            .unavailable
+            .iter()
+            .filter(|t| counts.contains_key(*t))
+            .count(),
     })
 }
 

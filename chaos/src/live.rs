@@ -105,14 +105,12 @@ async fn session(
         if stop.load(Ordering::SeqCst) {
             return Ok(());
         }
-        if let Some(done) = refetch.as_ref().map(tokio::task::JoinHandle::is_finished)
-            && done
+        if refetch.as_ref().is_some_and(tokio::task::JoinHandle::is_finished)
+            && let Ok(Ok(titles)) = refetch.take().expect("a refetch").await
         {
-            if let Ok(Ok(titles)) = refetch.take().expect("a refetch").await {
-                let mut seen = seen.lock().await;
-                seen.from_refetch += titles.len();
-                seen.titles.extend(titles);
-            }
+            let mut seen = seen.lock().await;
+            seen.from_refetch += titles.len();
+            seen.titles.extend(titles);
             // A failed re-fetch (the server died again) is redone on the next socket.
         }
         let message = match tokio::time::timeout(Duration::from_millis(200), socket.next()).await {

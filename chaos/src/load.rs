@@ -23,6 +23,9 @@ pub struct Outcomes {
     pub acknowledged: Vec<String>,
     /// Refused with a catalogue code: code → count.
     pub coded: BTreeMap<String, usize>,
+    /// Titles refused with 104 'The database is unavailable' (maybe written: the answer of a
+    /// commit can be lost with its connection).
+    pub unavailable: Vec<String>,
     /// An error without a code, a 5xx, or a body that is not a GraphQL response.
     pub uncoded: Vec<String>,
     /// Sent, but the connection dropped before an answer: titles (the command may or may not
@@ -43,6 +46,7 @@ impl Outcomes {
             *self.coded.entry(code).or_default() += n;
         }
         self.uncoded.extend(other.uncoded);
+        self.unavailable.extend(other.unavailable);
         self.in_doubt.extend(other.in_doubt);
         self.hung += other.hung;
         self.refused_connections += other.refused_connections;
@@ -177,7 +181,12 @@ async fn one(http: &reqwest::Client, url: &str, token: &str, title: &str, out: &
         let answer: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
         match classify(status, &answer) {
             Answer::Acknowledged => out.acknowledged.push(title.to_owned()),
-            Answer::Coded(code) => *out.coded.entry(code).or_default() += 1,
+            Answer::Coded(code) => {
+                if code.starts_with("104.") {
+                    out.unavailable.push(title.to_owned());
+                }
+                *out.coded.entry(code).or_default() += 1;
+            }
             Answer::Uncoded => out.uncoded.push(format!(
                 "{status} {}",
                 text.chars().take(200).collect::<String>()

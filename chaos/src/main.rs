@@ -160,7 +160,8 @@ async fn main() -> anyhow::Result<()> {
     std::fs::write(&args.report, &out)?;
     eprintln!("chaos: report in {}", args.report.display());
     if !failed.is_empty() {
-        anyhow::bail!("failed: {}", failed.join(", "));
+        eprintln!("chaos: failed: {}", failed.join(", "));
+        std::process::exit(1);
     }
     Ok(())
 }

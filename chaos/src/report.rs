@@ -31,6 +31,11 @@ impl Section {
             .push((name.to_owned(), value.to_string(), Some(value == bound)));
     }
 
+    /// A condition that must hold, shown with the value it was judged on.
+    pub fn holds(&mut self, name: &str, ok: bool, shown: String) {
+        self.rows.push((name.to_owned(), shown, Some(ok)));
+    }
+
     pub fn note(&mut self, line: String) {
         self.notes.push(line);
     }

@@ -95,19 +95,21 @@ impl Run {
             "caught up after the load",
             format!("{:.1} s", caught_up.as_secs_f64()),
         );
-        let tally = check::tally(
-            &site.pool,
-            &site.label,
-            &outcomes.acknowledged,
-            &outcomes.in_doubt,
-        )
-        .await?;
+        let tally = check::tally(&site.pool, &site.label, outcomes).await?;
         section.figure("commands acknowledged", tally.acknowledged.to_string());
         section.must("acknowledged commands lost", tally.lost, 0);
         section.must("commands written twice", tally.duplicated, 0);
         section.figure(
             "in doubt (connection cut before the answer), of which written",
             format!("{}, {}", outcomes.in_doubt.len(), tally.in_doubt_written),
+        );
+        section.figure(
+            "refused with 104 (database unavailable), of which written",
+            format!(
+                "{}, {}",
+                outcomes.unavailable.len(),
+                tally.unavailable_written
+            ),
         );
         section.figure("refused with a code", coded(outcomes));
         section.must("answers without a code (or 5xx)", outcomes.uncoded.len(), 0);
@@ -293,10 +295,10 @@ pub async fn kill_worker(run: &Run) -> Result<Section> {
         "lease taken over by worker B after",
         format!("{:.2} s", takeover.as_secs_f64()),
     );
-    section.must(
-        "lease taken over within 3 s (stated bound)",
-        usize::from(takeover > Duration::from_secs(3)),
-        0,
+    section.holds(
+        "lease taken over within 3 s (the stated bound: the standby retries every 1 s)",
+        takeover <= Duration::from_secs(3),
+        format!("{:.2} s", takeover.as_secs_f64()),
     );
     let (n, p50, p99, max) =
         outcomes.percentiles(killed, killed + takeover + Duration::from_secs(1));
@@ -346,10 +348,10 @@ pub async fn postgres_restart(run: &Run) -> Result<Section> {
     let outcomes = load.await.context("the load")?;
     let samples = readiness.await?;
     let not_ready = samples.iter().filter(|(_, s)| *s != 200).count();
-    section.must(
-        "`/readyz` answers seen not ready while PostgreSQL was down",
-        usize::from(not_ready == 0),
-        0,
+    section.holds(
+        "`/readyz` said not ready while PostgreSQL was down",
+        not_ready > 0,
+        format!("{not_ready} of {} answers not ready", samples.len()),
     );
     let ready_again = samples
         .iter()
@@ -376,7 +378,11 @@ pub async fn postgres_restart(run: &Run) -> Result<Section> {
         200 - after.acknowledged.len(),
         0,
     );
-    section.must("server restarts", usize::from(node.pid() != pid), 0);
+    section.holds(
+        "the same server process throughout",
+        node.pid() == pid,
+        format!("{pid:?}"),
+    );
     run.settle(&site, &outcomes, &mut section).await?;
     Ok(section)
 }
@@ -432,8 +438,10 @@ pub async fn nats_outage(run: &mut Run) -> Result<Section> {
     run.nats.start_again()?;
     let back = Instant::now();
     // Resumed: a task created now reaches the subscriber.
-    let probe = format!("{}-probe", site.label);
+    let mut probes = 0;
     let resumed = loop {
+        probes += 1;
+        let probe = format!("{}-probe{probes}", site.label);
         let (_, one) = start_load(&api, &token, &probe, 1, 1, Duration::ZERO);
         let one = one.await?;
         let deadline = Instant::now() + Duration::from_secs(2);
@@ -464,19 +472,15 @@ pub async fn nats_outage(run: &mut Run) -> Result<Section> {
         "mutations answered in the 3 s before it",
         n_before.to_string(),
     );
-    section.must(
-        "mutations answered during the outage: none",
-        usize::from(n == 0),
-        0,
-    );
+    section.holds("mutations answered during the outage", n > 0, n.to_string());
     section.figure(
         "live events resumed after NATS was back",
         resumed.map_or("no".into(), |d| format!("{:.2} s", d.as_secs_f64())),
     );
-    section.must(
+    section.holds(
         "subscriptions resumed within 60 s",
-        usize::from(resumed.is_none()),
-        0,
+        resumed.is_some(),
+        String::new(),
     );
     run.settle(&site, &outcomes, &mut section).await?;
     let (seen, reconnects) = subscriber.stop().await;
@@ -555,7 +559,11 @@ pub async fn long_transaction(run: &Run) -> Result<Section> {
     section.figure("`/metrics` mid-hold", format!("`{lag_metric}`"));
     section.figure("`projections status` mid-hold (tasks)", cli_lag.to_string());
     let lag_shown = cli_lag["lag_events"].as_i64().unwrap_or(0) > 0;
-    section.must("lag not shown mid-hold", usize::from(!lag_shown), 0);
+    section.holds(
+        "lag shown by `projections status` mid-hold",
+        lag_shown,
+        String::new(),
+    );
     tokio::time::sleep(plan.hold.saturating_sub(held.elapsed())).await;
     progress.stop.store(true, Ordering::SeqCst);
     let outcomes = load.await?;
@@ -620,7 +628,7 @@ pub async fn fuzz(run: &Run) -> Result<Section> {
     let alive = reqwest::get(format!("{}/healthz", node.url()))
         .await
         .is_ok_and(|r| r.status().is_success());
-    section.must("server down after the run", usize::from(!alive), 0);
+    section.holds("server up after the run", alive, String::new());
     Ok(section)
 }
 
@@ -706,7 +714,11 @@ pub async fn sign_in_timing(run: &Run) -> Result<Section> {
         messages.len() - 1,
         0,
     );
-    section.must("timings told apart at p < 0.01", usize::from(p < 0.01), 0);
+    section.holds(
+        "timings not told apart (p ≥ 0.01)",
+        p >= 0.01,
+        format!("p = {p:.3}"),
+    );
     Ok(section)
 }
 
