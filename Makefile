@@ -3,7 +3,7 @@
 CARGO ?= cargo
 
 .DEFAULT_GOAL := help
-.PHONY: help run test e2e services services-stop bench bench-smoke fmt lint local-model
+.PHONY: help run test e2e chaos services services-stop bench bench-smoke fmt lint local-model
 
 help: ## list targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -16,6 +16,9 @@ test: ## the whole suite, as CI runs it
 
 e2e: ## only the browser end-to-end tests
 	$(CARGO) xtask e2e
+
+chaos: ## fault runs: kill -9, outages, held transaction, fuzzer (~15 min, loopback; docs/reliability.md)
+	$(CARGO) xtask chaos
 
 services: ## start PostgreSQL and NATS only, print their URLs
 	$(CARGO) xtask services

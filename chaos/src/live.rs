@@ -105,7 +105,9 @@ async fn session(
         if stop.load(Ordering::SeqCst) {
             return Ok(());
         }
-        if refetch.as_ref().is_some_and(tokio::task::JoinHandle::is_finished)
+        if refetch
+            .as_ref()
+            .is_some_and(tokio::task::JoinHandle::is_finished)
             && let Ok(Ok(titles)) = refetch.take().expect("a refetch").await
         {
             let mut seen = seen.lock().await;

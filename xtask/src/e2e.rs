@@ -105,7 +105,10 @@ pub fn run(services: &Services) -> Result<()> {
         // `STAFFHUB_E2E_ONLY="chats workflows"` runs only those files, for iterating on them.
         let mut runner = match std::env::var("STAFFHUB_E2E_ONLY") {
             Ok(only) if !only.trim().is_empty() => {
-                let mut c = cmd("node", ["--import", "tsx", "--test", "--test-concurrency=1"]);
+                let mut c = cmd(
+                    "node",
+                    ["--import", "tsx", "--test", "--test-concurrency=1"],
+                );
                 c.args(only.split_whitespace().map(|f| format!("e2e/{f}.test.ts")));
                 c
             }

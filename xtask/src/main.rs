@@ -6,6 +6,7 @@
 //! chromium) and runs the whole suite the way CI (`.ci/run`) does.
 
 mod bench;
+mod chaos;
 mod e2e;
 mod run;
 mod services;
@@ -28,6 +29,9 @@ Commands:
   services --stop   stop the private PostgreSQL/NATS started from .data/
   bench [--smoke] [-- ARGS]
                     run the benchmark harness (no-op until bench/ exists)
+  chaos [-- ARGS]   fault runs (kill -9, PostgreSQL and NATS outages, a held
+                    transaction, the fuzzer, sign-in timing) on loopback, bounded;
+                    figures in target/chaos/report.md (`-- --help` lists ARGS)
   fmt               format Rust (and the frontend if it has a format script)
   lint              rustfmt check, clippy, frontend lint and typecheck
   help              this text
@@ -71,6 +75,14 @@ fn main() -> Result<()> {
             bench::bench(smoke, None, extra)?;
         }
         ("e2e", []) => test::e2e_only()?,
+        ("chaos", rest) => {
+            let extra = match rest.split_first() {
+                None => &[][..],
+                Some((&"--", _)) => &args[2..],
+                Some((other, _)) => bail!("unexpected argument `{other}`\n\n{HELP}"),
+            };
+            chaos::chaos(extra)?;
+        }
         ("fmt", []) => test::fmt()?,
         ("lint", []) => test::lint()?,
         _ => bail!("unknown command or arguments: {}\n\n{HELP}", args.join(" ")),

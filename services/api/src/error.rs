@@ -203,8 +203,14 @@ mod tests {
     fn a_cut_connection_or_a_pool_timeout_is_the_database_unavailable_not_an_unknown_error() {
         let io = sqlx::Error::Io(std::io::Error::from(std::io::ErrorKind::ConnectionReset));
         assert_eq!(ApiError::from(io).code(), Code::DatabaseUnavailable);
-        assert_eq!(ApiError::from(sqlx::Error::PoolTimedOut).code(), Code::DatabaseUnavailable);
-        assert_eq!(ApiError::from(sqlx::Error::RowNotFound).code(), Code::Unknown);
+        assert_eq!(
+            ApiError::from(sqlx::Error::PoolTimedOut).code(),
+            Code::DatabaseUnavailable
+        );
+        assert_eq!(
+            ApiError::from(sqlx::Error::RowNotFound).code(),
+            Code::Unknown
+        );
     }
 
     #[test]
