@@ -304,6 +304,7 @@ impl AiServer {
                     mail: staffhub_api::mail::MailConfig::default(),
                     ai,
                     workflow_overdue_period: staffhub_api::config::DEFAULT_WORKFLOW_OVERDUE_PERIOD,
+                    ws_init_timeout: staffhub_api::graphql::ws::DEFAULT_INIT_TIMEOUT,
                 };
                 let listener = TcpListener::bind(config.addr).await?;
                 let running = staffhub_api::start(&config, listener, true)

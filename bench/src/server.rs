@@ -272,6 +272,7 @@ impl Server {
                     mail: mail.unwrap_or_default(),
                     ai: staffhub_api::ai::AiConfig::default(),
                     workflow_overdue_period: staffhub_api::config::DEFAULT_WORKFLOW_OVERDUE_PERIOD,
+                    ws_init_timeout: staffhub_api::graphql::ws::DEFAULT_INIT_TIMEOUT,
                 };
                 let listener = tokio::net::TcpListener::bind(config.addr).await?;
                 let server = staffhub_api::start(&config, listener, true)

@@ -8,7 +8,7 @@
 
 pub mod llm;
 pub mod smtp;
-mod ws;
+pub mod ws;
 
 use std::sync::Once;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -159,6 +159,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
         mail: staffhub_api::mail::MailConfig::default(),
         ai: staffhub_api::ai::AiConfig::default(),
         workflow_overdue_period: staffhub_api::config::DEFAULT_WORKFLOW_OVERDUE_PERIOD,
+        ws_init_timeout: staffhub_api::graphql::ws::DEFAULT_INIT_TIMEOUT,
     };
     adjust(&mut config);
     let listener = tokio::net::TcpListener::bind(config.addr)

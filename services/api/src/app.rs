@@ -281,7 +281,12 @@ pub async fn start(
         ));
     }
     let schema = build_schema(state.clone());
-    let router = crate::http::router(state.clone(), schema, &config.web_dir);
+    let router = crate::http::router(
+        state.clone(),
+        schema,
+        &config.web_dir,
+        config.ws_init_timeout,
+    );
     let mut server_shutdown = shutdown_rx;
     let server = tokio::spawn(async move {
         axum::serve(listener, router)

@@ -28,6 +28,8 @@ pub struct Config {
     pub ai: crate::ai::AiConfig,
     /// How often the workflow process manager looks for steps past their due time (issue 20).
     pub workflow_overdue_period: std::time::Duration,
+    /// How long a WebSocket may stay open without `connection_init` (closed with 4408).
+    pub ws_init_timeout: std::time::Duration,
 }
 
 /// `STAFFHUB_WORKFLOW_OVERDUE_MS`'s default: a due time is in hours, a minute late is on time.
@@ -77,6 +79,16 @@ impl Config {
             name: "STAFFHUB_WORKFLOW_OVERDUE_MS",
             value: overdue_text,
         })?;
+        let ws_init_text = var(
+            "STAFFHUB_WS_INIT_TIMEOUT_MS",
+            &crate::graphql::ws::DEFAULT_INIT_TIMEOUT
+                .as_millis()
+                .to_string(),
+        );
+        let ws_init_ms: u64 = ws_init_text.parse().map_err(|_| ConfigError::BadNumber {
+            name: "STAFFHUB_WS_INIT_TIMEOUT_MS",
+            value: ws_init_text,
+        })?;
         Ok(Self {
             database_url: var("DATABASE_URL", DEFAULT_DATABASE_URL),
             nats_url: var("NATS_URL", DEFAULT_NATS_URL),
@@ -93,6 +105,7 @@ impl Config {
             mail: crate::mail::MailConfig::from_env()?,
             ai: crate::ai::AiConfig::from_env()?,
             workflow_overdue_period: std::time::Duration::from_millis(overdue_ms.max(100)),
+            ws_init_timeout: std::time::Duration::from_millis(ws_init_ms),
         })
     }
 }

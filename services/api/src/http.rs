@@ -3,9 +3,9 @@
 
 use std::path::Path;
 
-use async_graphql::http::{ALL_WEBSOCKET_PROTOCOLS, MultipartOptions, receive_batch_body};
+use async_graphql::http::{MultipartOptions, receive_batch_body};
 use async_graphql::{Executor, ParseRequestError, ServerError};
-use async_graphql_axum::{GraphQLProtocol, GraphQLResponse, GraphQLWebSocket};
+use async_graphql_axum::GraphQLResponse;
 use axum::body::Body;
 use axum::extract::{Extension, Path as UrlPath, Request, State, WebSocketUpgrade};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -23,7 +23,7 @@ use uuid::Uuid;
 
 use crate::catalogue::Code;
 use crate::files::{MAX_ATTACHMENT_BYTES, content_type_for, disposition_file_name};
-use crate::graphql::{Localized, RequestContext, StaffhubExecutor, StaffhubSchema};
+use crate::graphql::{Localized, RequestContext, StaffhubExecutor, StaffhubSchema, ws};
 use crate::identity::Session;
 use crate::locale::Locale;
 use crate::metrics::{Metrics, route_label};
@@ -43,6 +43,8 @@ pub struct Web {
     pub schema: StaffhubExecutor,
     /// Parsed query texts, reused across requests (`documents`).
     pub documents: std::sync::Arc<crate::query_cache::DocumentCache>,
+    /// How long a WebSocket may wait before `connection_init` (`STAFFHUB_WS_INIT_TIMEOUT_MS`).
+    pub ws_init_timeout: std::time::Duration,
 }
 
 /// The ids a request carries into logs, event metadata and NATS headers.
@@ -52,7 +54,12 @@ pub struct RequestIds {
     pub correlation_id: Uuid,
 }
 
-pub fn router(state: AppState, schema: StaffhubSchema, web_dir: &Path) -> Router {
+pub fn router(
+    state: AppState,
+    schema: StaffhubSchema,
+    web_dir: &Path,
+    ws_init_timeout: std::time::Duration,
+) -> Router {
     let spa = ServeDir::new(web_dir).fallback(ServeFile::new(web_dir.join("index.html")));
     Router::new()
         .route(
@@ -77,6 +84,7 @@ pub fn router(state: AppState, schema: StaffhubSchema, web_dir: &Path) -> Router
             state,
             schema: Localized(schema),
             documents: Default::default(),
+            ws_init_timeout,
         })
 }
 
@@ -228,52 +236,51 @@ async fn graphql_post(
     GraphQLResponse::from(response).into_response()
 }
 
+/// graphql-transport-ws (`graphql::ws`): the connection's data is set at `connection_init`.
 async fn graphql_ws(
     State(web): State<Web>,
     Extension(ids): Extension<RequestIds>,
     headers: HeaderMap,
-    protocol: GraphQLProtocol,
     upgrade: WebSocketUpgrade,
 ) -> Response {
     let locale = Locale::from_headers(&headers);
-    upgrade
-        .protocols(ALL_WEBSOCKET_PROTOCOLS)
-        .on_upgrade(move |socket| {
-            let state = web.state.clone();
-            // Every operation over the socket (queries and mutations too) is localized by the
-            // executor, from the locale in the connection's data.
-            GraphQLWebSocket::new(socket, web.schema.clone(), protocol)
-                .on_connection_init(move |payload| async move {
-                    let token = ["accessToken", ACCESS_TOKEN_HEADER].iter().find_map(|key| {
-                        payload
-                            .get(*key)
-                            .and_then(|v| v.as_str())
-                            .map(str::to_owned)
-                    });
-                    // The app's own language, when it says one: the page's locale, which
-                    // the browser's Accept-Language on the upgrade need not match.
-                    let locale = payload
-                        .get("locale")
+    upgrade.protocols([ws::PROTOCOL]).on_upgrade(move |socket| {
+        let state = web.state.clone();
+        // Every operation over the socket (queries and mutations too) is localized by the
+        // executor, from the locale in the connection's data.
+        ws::serve(
+            socket,
+            web.schema.clone(),
+            web.ws_init_timeout,
+            move |payload| async move {
+                let token = ["accessToken", ACCESS_TOKEN_HEADER].iter().find_map(|key| {
+                    payload
+                        .get(*key)
                         .and_then(|v| v.as_str())
-                        .and_then(Locale::from_accept_language)
-                        .unwrap_or(locale);
-                    let session = authenticate(&state, token.as_deref()).await;
-                    if token.is_some() && session.is_none() {
-                        // A stale token: refuse the connection (the client signs out).
-                        return Err(async_graphql::Error::new(
-                            Code::Unauthenticated.message(locale),
-                        ));
-                    }
-                    let context = RequestContext {
-                        session,
-                        locale,
-                        request_id: ids.request_id,
-                        correlation_id: ids.correlation_id,
-                    };
-                    Ok(context.into_data(&state))
-                })
-                .serve()
-        })
+                        .map(str::to_owned)
+                });
+                // The app's own language, when it says one: the page's locale, which
+                // the browser's Accept-Language on the upgrade need not match.
+                let locale = payload
+                    .get("locale")
+                    .and_then(|v| v.as_str())
+                    .and_then(Locale::from_accept_language)
+                    .unwrap_or(locale);
+                let session = authenticate(&state, token.as_deref()).await;
+                if token.is_some() && session.is_none() {
+                    // A stale token: refuse the connection (4403; the client signs out).
+                    return Err(Code::Unauthenticated.message(locale).to_owned());
+                }
+                let context = RequestContext {
+                    session,
+                    locale,
+                    request_id: ids.request_id,
+                    correlation_id: ids.correlation_id,
+                };
+                Ok(context.into_data(&state))
+            },
+        )
+    })
 }
 
 /// What a signed attachment link carries (`Files::signed_url`).

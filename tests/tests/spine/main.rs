@@ -15,6 +15,7 @@ mod operability;
 mod organizations;
 mod policy;
 mod projection_batches;
+mod protocol;
 mod questions;
 mod read_pool;
 mod rebuild;

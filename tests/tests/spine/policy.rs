@@ -481,8 +481,9 @@ async fn ask(
         let Ok(value) = serde_json::from_str::<Value>(text) else {
             continue;
         };
-        if value["id"] == id && value["type"] == "next" {
-            return value["payload"].clone();
+        // A validation failure is an `error` message (graphql-transport-ws), read the same way.
+        if value["id"] == id && (value["type"] == "next" || value["type"] == "error") {
+            return staffhub_tests::ws::result_of(value);
         }
     }
 }

@@ -28,6 +28,7 @@ mod tasks;
 mod types;
 mod uploads;
 pub mod workflows;
+pub mod ws;
 
 use async_graphql::dataloader::DataLoader;
 use async_graphql::{Context, MergedObject, MergedSubscription, Schema};
