@@ -1,7 +1,7 @@
 //! Gives every GraphQL error a catalogue code and the caller's language, on every transport.
 //!
 //! [`Localized`] wraps the schema as an `async_graphql::Executor`: the HTTP handler executes
-//! through it, and `GraphQLWebSocket` serves through it, so queries, mutations and
+//! through it, and `graphql::ws` serves through it, so queries, mutations and
 //! subscriptions over graphql-transport-ws (all of which go through `execute_stream`) are
 //! translated the same way as HTTP responses. The locale is the one in the request's
 //! [`RequestContext`]; over WebSocket that lives in the connection's data (set at
