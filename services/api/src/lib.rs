@@ -21,6 +21,7 @@ pub mod config;
 pub mod error;
 pub mod files;
 pub mod graphql;
+pub mod graphql_http;
 pub mod http;
 pub mod hub;
 pub mod identity;
