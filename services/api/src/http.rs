@@ -377,11 +377,22 @@ async fn healthz() -> &'static str {
 }
 
 /// Ready when PostgreSQL answers, every migration is applied and NATS is connected.
+/// How long `/readyz` waits for PostgreSQL before it says "unreachable".
+const READINESS_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(1);
+
 async fn readyz(State(web): State<Web>) -> Response {
-    let applied: Result<i64, _> =
+    // Bounded: with PostgreSQL down the pool would wait its whole acquire timeout, and a
+    // probe that hangs says nothing (chaos `postgres`, docs/reliability.md).
+    let applied: Result<i64, ()> = match tokio::time::timeout(
+        READINESS_TIMEOUT,
         sqlx::query_scalar("SELECT count(*) FROM _sqlx_migrations WHERE success")
-            .fetch_one(&web.state.pool)
-            .await;
+            .fetch_one(&web.state.pool),
+    )
+    .await
+    {
+        Ok(Ok(n)) => Ok(n),
+        _ => Err(()),
+    };
     let expected = staffhub_journal::MIGRATOR.iter().count() as i64;
     let database = match applied {
         Ok(n) if n >= expected => "ok".to_owned(),
