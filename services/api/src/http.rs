@@ -252,6 +252,7 @@ async fn graphql_ws(
             socket,
             web.schema.clone(),
             web.ws_init_timeout,
+            state.hub.interruptions(),
             move |payload| async move {
                 let token = ["accessToken", ACCESS_TOKEN_HEADER].iter().find_map(|key| {
                     payload

@@ -19,6 +19,8 @@ use crate::sessions::SessionCache;
 pub const READ_YOUR_WRITES_TIMEOUT: Duration = Duration::from_secs(5);
 /// How often a waiting mutation re-reads the checkpoint table, should a notice be lost.
 const CHECKPOINT_POLL: Duration = Duration::from_millis(100);
+/// How often the fan-out looks at the NATS connection's state (to notice it came back).
+const NATS_STATE_POLL: Duration = Duration::from_millis(250);
 
 #[derive(Clone)]
 pub struct Hub {
@@ -27,6 +29,10 @@ pub struct Hub {
     pool: PgPool,
     read_your_writes_timeout: Duration,
     sessions: Arc<SessionCache>,
+    /// Counts the times this node's NATS connection came back after a loss. Notices published
+    /// meanwhile never arrived, so open sockets are closed (1012) for clients to reconnect
+    /// and re-fetch what they show (`graphql::ws`; chaos `nats`, docs/reliability.md).
+    interruptions: Arc<watch::Sender<u64>>,
 }
 
 impl std::fmt::Debug for Hub {
@@ -56,6 +62,7 @@ impl Hub {
             pool,
             read_your_writes_timeout,
             sessions,
+            interruptions: Arc::new(watch::channel(0).0),
         };
         let mut change_sub = nats
             .subscribe(subjects::all_changes(subject_prefix))
@@ -68,8 +75,22 @@ impl Hub {
             .await?;
         let fanout = hub.clone();
         tokio::spawn(async move {
+            let mut connection = tokio::time::interval(NATS_STATE_POLL);
+            connection.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+            let mut was_connected = true;
             loop {
                 tokio::select! {
+                    _ = connection.tick() => {
+                        let connected = matches!(
+                            nats.connection_state(),
+                            async_nats::connection::State::Connected
+                        );
+                        if connected && !was_connected {
+                            tracing::warn!("NATS is back; live updates sent meanwhile were lost, asking sockets to reconnect");
+                            fanout.interruptions.send_modify(|n| *n += 1);
+                        }
+                        was_connected = connected;
+                    }
                     Some(message) = change_sub.next() => {
                         match serde_json::from_slice::<ChangeNotice>(&message.payload) {
                             Ok(notice) => {
@@ -116,6 +137,11 @@ impl Hub {
 
     pub fn subscribe_changes(&self) -> broadcast::Receiver<ChangeNotice> {
         self.changes.subscribe()
+    }
+
+    /// Changes each time the NATS connection comes back after a loss (see `interruptions`).
+    pub fn interruptions(&self) -> watch::Receiver<u64> {
+        self.interruptions.subscribe()
     }
 
     /// Waits until every projection reading `aggregate_type` has passed `position`, or the

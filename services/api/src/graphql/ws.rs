@@ -53,6 +53,10 @@ pub mod close {
     pub const CONNECTION_INITIALISATION_TIMEOUT: u16 = 4408;
     pub const SUBSCRIBER_ALREADY_EXISTS: u16 = 4409;
     pub const TOO_MANY_INITIALISATION_REQUESTS: u16 = 4429;
+    /// RFC 6455's "Service Restart": live updates were interrupted (this node lost NATS, so
+    /// change notices were missed). Not a protocol error: the client reconnects (spec §8
+    /// retries every code but its listed few) and re-fetches what it shows.
+    pub const SERVICE_RESTART: u16 = 1012;
 }
 
 /// A close frame's reason is at most 123 bytes (RFC 6455 §5.5: 125 minus the code).
@@ -224,8 +228,16 @@ enum Next {
 /// `on_init` gets the `connection_init` payload (an object) and answers the data every
 /// operation of the connection executes with, or the reason the connection is refused
 /// (closed with 4403).
-pub async fn serve<E, I, F>(socket: WebSocket, executor: E, init_timeout: Duration, on_init: I)
-where
+///
+/// When `interrupted` changes, live updates were lost on this node: the socket is closed with
+/// [`close::SERVICE_RESTART`] so the client reconnects and re-syncs.
+pub async fn serve<E, I, F>(
+    socket: WebSocket,
+    executor: E,
+    init_timeout: Duration,
+    mut interrupted: tokio::sync::watch::Receiver<u64>,
+    on_init: I,
+) where
     E: Executor,
     I: FnOnce(Value) -> F,
     F: Future<Output = Result<Data, String>>,
@@ -339,6 +351,10 @@ where
             () = &mut init_deadline, if !init_received && !init_timeout.is_zero() => Next::Close(
                 close::CONNECTION_INITIALISATION_TIMEOUT,
                 "Connection initialisation timeout".to_owned(),
+            ),
+            Ok(()) = interrupted.changed() => Next::Close(
+                close::SERVICE_RESTART,
+                "Live updates were interrupted; reconnect".to_owned(),
             ),
         };
         match next {
