@@ -1,8 +1,8 @@
 /**
  * Every vector of the OWASP XSS filter-evasion cheat sheet (e2e/data/xss-vectors.json) in every
  * markdown field the app renders, rendered in Chromium: nothing executes (issue 19, "Markdown and
- * HTML"). The entities are made through the API as the admin; each screen is opened once per
- * chunk of vectors.
+ * HTML"), and, as HTML, in an email template (whose preview is a sandboxed frame). The entities
+ * are made through the API as the admin; each screen is opened once per chunk of vectors.
  *
  * What counts as "executed": a trap installed before the app's own script (alert, confirm,
  * prompt, print, open, document.write), a dialog, an uncaught page error (a vector's script
@@ -334,6 +334,34 @@ describe('OWASP XSS filter-evasion vectors in every markdown field, in Chromium'
       });
       await assertInert(watch, `agent (vectors ${chunk.first}–${chunk.last})`, `/agents/${encodeURIComponent(agent.createAgent.agent.id)}`, [chunk]);
     }
+  });
+
+  it('email template HTML (not markdown: shown only in a sandboxed frame, so nothing in it runs)', slow, async () => {
+    const template = await create<{ createEmailTemplate: { emailTemplate: { id: string } } }>(
+      'mutation($input: CreateEmailTemplateInput!) { createEmailTemplate(input: $input) { emailTemplate { id } } }',
+      { name: unique('XSS template'), subject: 'Vectors', html: vectors.join('\n'), status: 'DRAFT' },
+    );
+    const { page } = watch;
+    const path = `/email-templates/${encodeURIComponent(template.createEmailTemplate.emailTemplate.id)}`;
+    const foreignBefore = watch.foreign.length;
+    await page.goto(path);
+    const frame = page.getByTestId('email-preview-frame');
+    await frame.waitFor();
+    await page.waitForTimeout(1_500);
+    // The whole defence: an empty sandbox (no allow-scripts, no same origin, no forms, no top
+    // navigation). The frame's HTML is the template as written, vectors and all.
+    assert.equal(await frame.getAttribute('sandbox'), '');
+    assert.match((await frame.getAttribute('srcdoc')) ?? '', /<SCRIPT/i);
+    const hits = await bounded('email: traps', page.evaluate(() => (window as unknown as { __xss: string[] }).__xss.slice()));
+    assert.deepEqual(hits, []);
+    assert.deepEqual(watch.dialogs, []);
+    assert.deepEqual(watch.pageErrors, []);
+    // A sandboxed frame may still fetch images and stylesheets; never a script.
+    assert.deepEqual(
+      watch.foreign.slice(foreignBefore).filter((request) => request.startsWith('script ')),
+      [],
+    );
+    assert.equal(new URL(page.url()).pathname, path);
   });
 
   it("AI chat answers (the loopback echo model streams the message back as the answer's markdown)", slow, async () => {
