@@ -112,7 +112,7 @@ async fn request_context(
     let span = tracing::info_span!(
         "request",
         method = %request.method(),
-        path = %request.uri().path(),
+        path = %crate::metrics::loggable_path(request.uri().path()),
         %request_id,
         %correlation_id,
     );

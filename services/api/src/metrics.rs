@@ -136,6 +136,19 @@ pub fn route_label(path: &str) -> &'static str {
     }
 }
 
+/// The request path as logs may show it: the secret in an email's tracking and unsubscribe
+/// links (`/t/o/{token}`, `/t/c/{token}`, `/u/{token}`) is replaced by `{token}`, since
+/// anyone holding it acts for the recipient (issue 19: tokens in URLs are never logged).
+/// Query strings (signed file links) are never logged at all.
+pub fn loggable_path(path: &str) -> std::borrow::Cow<'_, str> {
+    for prefix in ["/t/o/", "/t/c/", "/u/"] {
+        if path.starts_with(prefix) {
+            return format!("{prefix}{{token}}").into();
+        }
+    }
+    path.into()
+}
+
 impl Metrics {
     pub fn observe_request(&self, method: &str, route: &str, status: u16, elapsed: Duration) {
         let Ok(mut registry) = self.0.lock() else {
@@ -269,6 +282,15 @@ impl Metrics {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tokens_in_tracking_and_unsubscribe_links_never_reach_the_logs() {
+        assert_eq!(loggable_path("/u/abc.def-secret"), "/u/{token}");
+        assert_eq!(loggable_path("/t/o/secret"), "/t/o/{token}");
+        assert_eq!(loggable_path("/t/c/secret/more"), "/t/c/{token}");
+        assert_eq!(loggable_path("/graphql"), "/graphql");
+        assert_eq!(loggable_path("/tasks/123"), "/tasks/123");
+    }
 
     #[test]
     fn routes_are_folded_so_labels_never_carry_ids() {
