@@ -19,6 +19,8 @@ use crate::util::{self, cmd};
 const DEFAULT_DATABASE_URL: &str = "postgres://postgres@127.0.0.1:5432/staffhub";
 const DEFAULT_NATS_URL: &str = "nats://127.0.0.1:4222";
 pub const CHROMIUM: &str = "/usr/bin/chromium";
+/// What Debian's fonts-noto-cjk installs: Japanese for chromium's screenshots.
+const CJK_FONT: &str = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
 
 /// Ports tried for private servers. When the private path is forced (a
 /// machine that already runs the standard ports), only the high ones are used.
@@ -94,6 +96,10 @@ pub fn ensure(chromium: Chromium) -> Result<Services> {
     }
     if chromium == Chromium::Needed && !util::is_executable(Path::new(CHROMIUM)) {
         missing.push("chromium");
+    }
+    // Without a CJK font, screenshots of the Japanese UI show boxes (issue 19).
+    if chromium == Chromium::Needed && !Path::new(CJK_FONT).exists() {
+        missing.push("fonts-noto-cjk");
     }
     apt_install(&missing)?;
 
