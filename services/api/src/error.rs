@@ -69,8 +69,37 @@ impl From<sqlx::Error> for ApiError {
             tracing::error!(error = %error_chain(&error), "database unavailable");
             return Self::Coded(Code::DatabaseUnavailable);
         }
+        if text_refused(&error) {
+            return Self::Coded(Code::InvalidRequest);
+        }
         Self::internal("database query failed", error)
     }
+}
+
+/// Whether PostgreSQL refused a text the client sent, not our query: a NUL character, which
+/// neither `text` nor `jsonb` can hold (SQLSTATE 22021 in a text parameter, 22P05 as `\u0000`
+/// in JSON). JSON and GraphQL strings may carry one, so hostile input reaches the database
+/// with it; nothing is written, and it is the client's invalid input (the fuzzer found a
+/// name with NUL answered as an unknown error).
+pub fn text_refused(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::Database(db) => db
+            .code()
+            .is_some_and(|code| matches!(code.as_ref(), "22021" | "22P05")),
+        _ => false,
+    }
+}
+
+/// The first `sqlx::Error` in an error's cause chain.
+fn sqlx_cause<'a>(error: &'a (dyn std::error::Error + 'static)) -> Option<&'a sqlx::Error> {
+    let mut cause = Some(error);
+    while let Some(current) = cause {
+        if let Some(sqlx) = current.downcast_ref::<sqlx::Error>() {
+            return Some(sqlx);
+        }
+        cause = current.source();
+    }
+    None
 }
 
 /// Whether the database could not be reached or dropped the connection, rather than refused
@@ -93,14 +122,7 @@ pub fn database_unavailable(error: &sqlx::Error) -> bool {
 
 /// [`database_unavailable`] for an error whose cause chain holds a `sqlx::Error`.
 fn caused_by_unavailable_database(error: &(dyn std::error::Error + 'static)) -> bool {
-    let mut cause = Some(error);
-    while let Some(current) = cause {
-        if let Some(sqlx) = current.downcast_ref::<sqlx::Error>() {
-            return database_unavailable(sqlx);
-        }
-        cause = current.source();
-    }
-    false
+    sqlx_cause(error).is_some_and(database_unavailable)
 }
 
 /// What resolvers return: an `async_graphql::Error` that already carries its catalogue code.
@@ -176,6 +198,10 @@ where
                 if caused_by_unavailable_database(&journal) {
                     tracing::error!(error = %error_chain(&journal), "database unavailable");
                     return Self::Coded(Code::DatabaseUnavailable);
+                }
+                if sqlx_cause(&journal).is_some_and(text_refused) {
+                    // An event carrying a NUL: refused by `jsonb`, nothing appended.
+                    return Self::Coded(Code::InvalidRequest);
                 }
                 Self::internal("command could not be stored", journal)
             }
