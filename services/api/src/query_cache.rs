@@ -29,7 +29,10 @@ impl DocumentCache {
 
     /// Gives `request` its parsed document, from the cache or parsed now and remembered.
     pub fn prepare(&self, request: &mut async_graphql::Request) {
-        if request.query.len() > MAX_QUERY_BYTES {
+        // A document nested too deep is not parsed at all (`Localized` refuses it): the
+        // parser's recursion could overflow the stack.
+        if request.query.len() > MAX_QUERY_BYTES || crate::graphql::nested_too_deep(&request.query)
+        {
             return;
         }
         if let Some(document) = self.lock().get(&request.query).cloned() {

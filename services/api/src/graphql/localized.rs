@@ -41,9 +41,69 @@ fn locale_in(data: &Data) -> Option<Locale> {
         .map(|request| request.locale)
 }
 
+/// A document nested deeper than this (`{`, `[`, `(`, outside strings and comments) is
+/// refused before it is parsed. async-graphql's parser bounds selection sets (64) but recurses
+/// without bound into list and object literals, so a few hundred `[` overflowed the stack and
+/// aborted the whole server (the fuzzer found it). The schema's own depth limits
+/// (`MAX_DEPTH`, async-graphql's recursive depth of 32) stay well inside this.
+pub const MAX_NESTING: usize = 64;
+
+/// Whether `query` nests deeper than [`MAX_NESTING`]: counted on the text, without parsing.
+pub fn nested_too_deep(query: &str) -> bool {
+    let bytes = query.as_bytes();
+    let (mut depth, mut i) = (0usize, 0usize);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'#' => {
+                while i < bytes.len() && !matches!(bytes[i], b'\n' | b'\r') {
+                    i += 1;
+                }
+            }
+            b'"' if bytes[i..].starts_with(b"\"\"\"") => {
+                i += 3;
+                while i < bytes.len() && !bytes[i..].starts_with(b"\"\"\"") {
+                    i += if bytes[i..].starts_with(b"\\\"\"\"") {
+                        4
+                    } else {
+                        1
+                    };
+                }
+                i += 2;
+            }
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'{' | b'[' | b'(' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return true;
+                }
+            }
+            b'}' | b']' | b')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        i += 1;
+    }
+    false
+}
+
+/// The answer to a document [`nested_too_deep`]: refused unparsed.
+fn too_deep(locale: Locale) -> Response {
+    let detail = format!("the document nests deeper than {MAX_NESTING} levels");
+    let mut response = Response::from_errors(vec![ServerError::new(detail, None)]);
+    localize(&mut response.errors, locale);
+    response
+}
+
 impl<E: Executor> Executor for Localized<E> {
     async fn execute(&self, request: Request) -> Response {
         let locale = locale_in(&request.data).unwrap_or_default();
+        if nested_too_deep(&request.query) {
+            return too_deep(locale);
+        }
         let mut response = self.0.execute(request).await;
         localize(&mut response.errors, locale);
         response
@@ -58,6 +118,9 @@ impl<E: Executor> Executor for Localized<E> {
         let locale = locale_in(&request.data)
             .or_else(|| session_data.as_deref().and_then(locale_in))
             .unwrap_or_default();
+        if nested_too_deep(&request.query) {
+            return futures::stream::once(async move { too_deep(locale) }).boxed();
+        }
         self.0
             .execute_stream(request, session_data)
             .map(move |mut response| {
@@ -155,6 +218,45 @@ mod tests {
             message.starts_with(&format!("{}: ", Code::InvalidRequest.message(Locale::Ja)))
                 && message.contains("nope"),
             "{message}"
+        );
+    }
+
+    #[test]
+    fn nesting_is_counted_outside_strings_and_comments() {
+        let deep = |n: usize| format!("{}1{}", "[".repeat(n), "]".repeat(n));
+        assert!(!nested_too_deep(&format!(
+            "{{ a(x: {}) }}",
+            deep(MAX_NESTING - 2)
+        )));
+        assert!(nested_too_deep(&format!(
+            "{{ a(x: {}) }}",
+            deep(MAX_NESTING)
+        )));
+        let quoted = format!("{{ a(x: \"{}\\\"\") }}", "[".repeat(500));
+        assert!(!nested_too_deep(&quoted), "{quoted}");
+        let block = format!("{{ a(x: \"\"\"{}\\\"\"\"\"\"\") }}", "{".repeat(500));
+        assert!(!nested_too_deep(&block), "{block}");
+        assert!(!nested_too_deep(&format!("# {}\n{{ a }}", "(".repeat(500))));
+        // A string that never ends hides nothing the parser would read as nesting.
+        assert!(!nested_too_deep(&format!("{{ a(x: \"{}", "[".repeat(500))));
+    }
+
+    #[tokio::test]
+    async fn a_document_nested_past_the_limit_is_refused_unparsed_on_both_transports() {
+        let deep = "[".repeat(10_000);
+        let query = format!("{{ refused(x: {deep}1{}) }}", "]".repeat(10_000));
+        let response = Executor::execute(&executor(), Request::new(query.clone())).await;
+        assert_eq!(
+            first_error(&response).1,
+            Some(Value::from(Code::InvalidRequest.code()))
+        );
+        let responses: Vec<Response> = executor()
+            .execute_stream(Request::new(query), None)
+            .collect()
+            .await;
+        assert_eq!(
+            first_error(&responses[0]).1,
+            Some(Value::from(Code::InvalidRequest.code()))
         );
     }
 

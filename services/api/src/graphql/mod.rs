@@ -41,7 +41,7 @@ use crate::identity::Session;
 use crate::locale::Locale;
 use crate::state::AppState;
 pub use loaders::{EmployeeLoader, RoleLoader};
-pub use localized::{Localized, localize};
+pub use localized::{Localized, localize, nested_too_deep};
 
 #[derive(MergedObject, Default)]
 pub struct Query(
