@@ -6,6 +6,7 @@
 //! `postgres://postgres@127.0.0.1:5432/postgres`) and `NATS_URL` (default
 //! `nats://127.0.0.1:4222`). `make test` starts both when they are missing.
 
+pub mod fuzz;
 pub mod llm;
 pub mod smtp;
 pub mod ws;

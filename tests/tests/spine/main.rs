@@ -6,6 +6,7 @@ mod applications;
 mod chats;
 mod documents;
 mod emails;
+mod fuzz;
 mod history;
 mod identity;
 mod issues;
