@@ -6,7 +6,6 @@
 
 mod check;
 mod cluster;
-mod fuzz_shim; // XXX-SHIM until tests/src/fuzz.rs lands
 mod live;
 mod load;
 mod report;

@@ -616,7 +616,7 @@ pub async fn fuzz(run: &Run) -> Result<Section> {
     let node = run.node(&site, Role::Serve, &[]).await?;
     let token = token(&node).await?;
     let started = Instant::now();
-    let report = crate::fuzz_shim::run(&crate::fuzz_shim::FuzzConfig {
+    let report = staffhub_tests::fuzz::run(&staffhub_tests::fuzz::FuzzConfig {
         http_url: node.url(),
         ws_url: format!("ws://{}/graphql", node.addr),
         token,
