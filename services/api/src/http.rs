@@ -212,6 +212,11 @@ async fn graphql_post(
             coded_error_response(Code::InvalidRequest, Some(detail), locale)
         };
         *response.status_mut() = StatusCode::PAYLOAD_TOO_LARGE;
+        // The rest of the body is never read, so the connection cannot carry another request:
+        // say so, or a client reusing it gets a cut-off answer (chaos fuzz found it).
+        response
+            .headers_mut()
+            .insert(header::CONNECTION, HeaderValue::from_static("close"));
         response
     };
     let declared = headers
