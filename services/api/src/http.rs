@@ -5,7 +5,6 @@ use std::path::Path;
 
 use async_graphql::http::{MultipartOptions, receive_batch_body};
 use async_graphql::{Executor, ParseRequestError, ServerError};
-use async_graphql_axum::GraphQLResponse;
 use axum::body::Body;
 use axum::extract::{Extension, Path as UrlPath, Request, State, WebSocketUpgrade};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -198,6 +197,9 @@ async fn graphql_post(
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .map(str::to_owned);
+    if let Err(detail) = crate::graphql_http::body_type(content_type.as_deref()) {
+        return coded_error_response(Code::InvalidRequest, Some(detail), locale);
+    }
     // Bodies over the limit are refused with a code, unread when they say their length, else
     // as soon as they pass it (tower-http's limit layer answered a text/plain 413 no client
     // could read as GraphQL; the fuzzer found it).
@@ -274,7 +276,7 @@ async fn graphql_post(
     web.documents.prepare(&mut request);
     // Localized by the executor, from the locale in the request's data.
     let response = web.schema.execute(request).await;
-    GraphQLResponse::from(response).into_response()
+    crate::graphql_http::respond(&headers, response)
 }
 
 /// graphql-transport-ws (`graphql::ws`): the connection's data is set at `connection_init`.

@@ -8,6 +8,7 @@ mod documents;
 mod emails;
 mod fuzz;
 mod history;
+mod http_conformance;
 mod identity;
 mod issues;
 mod journal;
