@@ -245,6 +245,22 @@ impl Files {
         })
     }
 
+    /// Removes a file stored for a request that was then refused, so nothing refers to it
+    /// (a refused upload writes nothing). Best effort: a failure is logged, not answered.
+    pub async fn discard(&self, key: &str) {
+        if let Err(error) = self.store.delete(&StorePath::from(key)).await {
+            tracing::warn!(key, error = %error, "removing a refused upload's file failed");
+        }
+    }
+
+    /// [`Files::discard`] when `result` is a refusal: nothing was stored that refers to `key`.
+    /// After any other failure the command may have been stored, so the file is kept.
+    pub async fn discard_if_refused<T>(&self, key: &str, result: &ApiResult<T>) {
+        if result.as_ref().is_err_and(ApiError::is_refusal) {
+            self.discard(key).await;
+        }
+    }
+
     /// The bytes under `key`, or None when there is no such file (or the key is malformed).
     pub async fn get(&self, key: &str) -> ApiResult<Option<Bytes>> {
         let Ok(path) = StorePath::parse(key) else {
@@ -268,13 +284,29 @@ pub async fn read_upload(upload: async_graphql::UploadValue) -> ApiResult<Vec<u8
     read_upload_up_to(upload, MAX_IMAGE_BYTES).await
 }
 
+/// Whether `name` is a file's name, not a path: 1 to 255 characters, no `/` or `\`, no
+/// control character (NUL included), not `.` or `..`. A browser sends a file's base name;
+/// anything else is a hostile or broken client, refused rather than cleaned up.
+pub fn valid_file_name(name: &str) -> bool {
+    let trimmed = name.trim();
+    !trimmed.is_empty()
+        && name.chars().count() <= 255
+        && !matches!(trimmed, "." | "..")
+        && !name
+            .chars()
+            .any(|c| c == '/' || c == '\\' || c.is_control())
+}
+
 /// Reads an uploaded file, at most one byte more than `max` (enough to know it is too big),
-/// off the async workers.
+/// off the async workers. A file whose name is a path is refused first ('Invalid file name').
 pub async fn read_upload_up_to(
     upload: async_graphql::UploadValue,
     max: usize,
 ) -> ApiResult<Vec<u8>> {
     use std::io::Read;
+    if !valid_file_name(&upload.filename) {
+        return Err(Code::InvalidFileName.into());
+    }
     tokio::task::spawn_blocking(move || {
         let mut bytes = Vec::new();
         upload
@@ -338,6 +370,35 @@ mod tests {
             disposition_file_name("議事 録.pdf"),
             "UTF-8''%E8%AD%B0%E4%BA%8B%20%E9%8C%B2.pdf"
         );
+    }
+
+    #[test]
+    fn a_file_name_is_a_name_not_a_path() {
+        for name in [
+            "shot.png",
+            "議事録 (1).pdf",
+            "🙂.csv",
+            ".gitignore",
+            "a..b.txt",
+        ] {
+            assert!(valid_file_name(name), "{name}");
+        }
+        let long = "a".repeat(256);
+        for name in [
+            "",
+            "  ",
+            ".",
+            "..",
+            "../../etc/passwd.png",
+            "..\\x.png",
+            "/etc/passwd",
+            "C:\\x.png",
+            "nul\0.png",
+            "line\nbreak.png",
+            long.as_str(),
+        ] {
+            assert!(!valid_file_name(name), "{name:?}");
+        }
     }
 
     #[test]

@@ -849,8 +849,31 @@ async fn answering(
     })
 }
 
-/// Stores the uploads (size, type and content checked as document attachments are).
-async fn store_files(ctx: &Context<'_>, files: Vec<Upload>) -> ApiResult<Vec<DomainFile>> {
+/// Stores the uploads (size, type and content checked as document attachments are), with
+/// their keys in the store. All or none: when one is refused, those stored before it are
+/// removed.
+async fn store_files(
+    ctx: &Context<'_>,
+    files: Vec<Upload>,
+) -> ApiResult<(Vec<DomainFile>, Vec<String>)> {
+    let mut keys = Vec::new();
+    let stored = store_each(ctx, files, &mut keys).await;
+    discard_if_refused(state(ctx), &keys, &stored).await;
+    Ok((stored?, keys))
+}
+
+/// Removes the files stored for a request that was then refused (see `Files::discard`).
+async fn discard_if_refused<T>(state: &AppState, keys: &[String], result: &ApiResult<T>) {
+    for key in keys {
+        state.files.discard_if_refused(key, result).await;
+    }
+}
+
+async fn store_each(
+    ctx: &Context<'_>,
+    files: Vec<Upload>,
+    keys: &mut Vec<String>,
+) -> ApiResult<Vec<DomainFile>> {
     if files.len() > staffhub_domain::chats::MAX_FILES {
         return Err(Code::InvalidChatFiles.into());
     }
@@ -867,6 +890,7 @@ async fn store_files(ctx: &Context<'_>, files: Vec<Upload>) -> ApiResult<Vec<Dom
         let bytes =
             crate::files::read_upload_up_to(upload, crate::files::MAX_ATTACHMENT_BYTES).await?;
         let file = state.files.put_attachment(bytes, &name).await?;
+        keys.push(file.key.clone());
         let file_id = file
             .key
             .trim_start_matches("attachments/")
@@ -984,7 +1008,7 @@ impl ChatMutation {
         .await?;
         let documents = readable_ids(state, session, &input.attached_documents).await?;
         let title = input.title.unwrap_or_else(|| title_of(&input.message));
-        let files = store_files(ctx, input.files).await?;
+        let (files, keys) = store_files(ctx, input.files).await?;
         let room = Uuid::now_v7();
         let command = ChatRoomCommand::Start {
             room_id: room,
@@ -993,8 +1017,15 @@ impl ChatMutation {
             title,
             agent: answering.agent,
         };
-        command::execute::<ChatRoomTarget>(state, &metadata, room, command, Expect::New).await?;
-        let (message, answer) = post(ctx, room, input.message, files, documents, answering).await?;
+        let posted = async {
+            command::execute::<ChatRoomTarget>(state, &metadata, room, command, Expect::New)
+                .await?;
+            post(ctx, room, input.message, files, documents, answering).await
+        }
+        .await;
+        // A refused message (too long, say) leaves no file behind.
+        discard_if_refused(state, &keys, &posted).await;
+        let (message, answer) = posted?;
         let row = reads::room_by_id(&state.reads, room)
             .await?
             .ok_or(Code::ChatRoomNotFound)?;
@@ -1031,8 +1062,8 @@ impl ChatMutation {
         )
         .await?;
         let documents = readable_ids(state, session, &input.attached_documents).await?;
-        let files = store_files(ctx, input.files).await?;
-        let (message, answer) = post(
+        let (files, keys) = store_files(ctx, input.files).await?;
+        let posted = post(
             ctx,
             room.room_id,
             input.message,
@@ -1040,7 +1071,10 @@ impl ChatMutation {
             documents,
             answering,
         )
-        .await?;
+        .await;
+        // A refused message (too long, say) leaves no file behind.
+        discard_if_refused(state, &keys, &posted).await;
+        let (message, answer) = posted?;
         let cursor = connection::cursor(i64::from(message.ordinal) - 1);
         Ok(SendChatMessagePayload {
             chat_message_edge: ChatMessageEdge {

@@ -1598,14 +1598,20 @@ impl DocumentMutation {
         let command = DocumentCommand::AddAttachment {
             attachment: Attachment {
                 attachment_id: Uuid::now_v7(),
-                key: stored.key,
+                key: stored.key.clone(),
                 file_name,
                 content_type: stored.content_type.to_owned(),
                 size: stored.size as u64,
             },
         };
+        let document = execute(ctx, id, command, Expect::Any).await;
+        // A refused command (too many attachments) leaves no file behind.
+        state(ctx)
+            .files
+            .discard_if_refused(&stored.key, &document)
+            .await;
         Ok(AddDocumentAttachmentPayload {
-            document: execute(ctx, id, command, Expect::Any).await?,
+            document: document?,
         })
     }
 

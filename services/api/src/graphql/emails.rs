@@ -1645,7 +1645,7 @@ impl EmailMutation {
             crate::files::read_upload_up_to(upload, crate::files::MAX_ATTACHMENT_BYTES).await?;
         let stored = state.files.put_attachment(bytes, &name).await?;
         let id = Uuid::now_v7();
-        sqlx::query(
+        let recorded = sqlx::query(
             "INSERT INTO email_attachments (attachment_id, name, content_type, size,
                  storage_key, uploaded_by)
              VALUES ($1, $2, $3, $4, $5, $6)",
@@ -1657,11 +1657,13 @@ impl EmailMutation {
         .bind(&stored.key)
         .bind(uploaded_by)
         .execute(&state.pool)
-        .await
-        .map_err(|e| {
-            tracing::error!(error = %e, "recording an email attachment failed");
-            ApiError::Coded(Code::UploadFailed)
-        })?;
+        .await;
+        if let Err(error) = recorded {
+            tracing::error!(error = %error, "recording an email attachment failed");
+            // Nothing refers to the file: it goes with the refusal.
+            state.files.discard(&stored.key).await;
+            return Err(ApiError::Coded(Code::UploadFailed).into());
+        }
         Ok(UploadEmailAttachmentPayload {
             attachment: EmailAttachment {
                 id: ids::encode("EmailAttachment", id),

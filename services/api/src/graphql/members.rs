@@ -533,8 +533,14 @@ impl MembersMutation {
         let command = EmployeeCommand::ChangeEmployeeAvatar {
             avatar_url: Some(format!("/files/{}", stored.key)),
         };
+        let employee = run_employee_command(ctx, id, command, Expect::Any).await;
+        // A refused command (no such employee) leaves no file behind.
+        state(ctx)
+            .files
+            .discard_if_refused(&stored.key, &employee)
+            .await;
         Ok(ChangeEmployeeAvatarPayload {
-            employee: run_employee_command(ctx, id, command, Expect::Any).await?,
+            employee: employee?,
         })
     }
 
