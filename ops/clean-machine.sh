@@ -72,10 +72,17 @@ in_root() {
     chroot "$ROOT" /usr/bin/env -i HOME=/root TERM=dumb LANG=C.UTF-8 \
         PATH=/opt/cargo-bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
         RUSTUP_HOME=/opt/rustup CARGO_HOME=/root/.cargo STAFFHUB_PRIVATE_SERVICES=1 \
+        NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt \
         bash -c "$1"
 }
 log "what the toolchains need: a C linker, make, git, CA certificates"
 in_root 'apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends ca-certificates git make gcc libc6-dev >/dev/null'
+# This machine's network: where egress goes through a proxy with its own CA, the root trusts
+# it too (not a dependency of the project; any machine behind such a proxy needs it).
+if ls /usr/local/share/ca-certificates/*.crt >/dev/null 2>&1; then
+    cp /usr/local/share/ca-certificates/*.crt "$ROOT/usr/local/share/ca-certificates/"
+    in_root 'update-ca-certificates >/dev/null'
+fi
 in_root 'for p in psql pg_ctl nats-server chromium; do command -v $p && exit 1; done; ls /usr/lib/postgresql 2>/dev/null && exit 1; true' \
     || { echo "the root is not clean" >&2; exit 1; }
 
