@@ -186,6 +186,25 @@ fn coded_error_response(code: Code, detail: Option<String>, locale: Locale) -> R
         .into_response()
 }
 
+/// How much more of a body over the limit is read, and for how long, before the 413 goes out.
+/// A client still sending when the answer comes gets a broken pipe instead of the answer (a
+/// browser would show a network error, not 'Invalid file size'), so the rest is read and
+/// dropped, as web servers' lingering close does; past these bounds the connection is closed.
+const DRAIN_BYTES: usize = 64 * 1024 * 1024;
+const DRAIN_TIME: std::time::Duration = std::time::Duration::from_secs(5);
+
+async fn drain(data: &mut axum::body::BodyDataStream) {
+    use futures::StreamExt;
+    let deadline = tokio::time::Instant::now() + DRAIN_TIME;
+    let mut left = DRAIN_BYTES;
+    while let Ok(Some(Ok(chunk))) = tokio::time::timeout_at(deadline, data.next()).await {
+        left = left.saturating_sub(chunk.len());
+        if left == 0 {
+            break;
+        }
+    }
+}
+
 async fn graphql_post(
     State(web): State<Web>,
     Extension(ids): Extension<RequestIds>,
@@ -200,9 +219,9 @@ async fn graphql_post(
     if let Err(detail) = crate::graphql_http::body_type(content_type.as_deref()) {
         return coded_error_response(Code::InvalidRequest, Some(detail), locale);
     }
-    // Bodies over the limit are refused with a code, unread when they say their length, else
-    // as soon as they pass it (tower-http's limit layer answered a text/plain 413 no client
-    // could read as GraphQL; the fuzzer found it).
+    // Bodies over the limit are refused with a code, unparsed when they say their length, else
+    // as soon as they pass it, and the rest drained (`drain`). (tower-http's limit layer
+    // answered a text/plain 413 no client could read as GraphQL; the fuzzer found it.)
     let multipart = content_type
         .as_deref()
         .is_some_and(|t| t.to_ascii_lowercase().starts_with("multipart/"));
@@ -225,14 +244,16 @@ async fn graphql_post(
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<u64>().ok());
+    let mut data = body.into_data_stream();
     if declared.is_some_and(|length| length > MAX_BODY_BYTES as u64) {
+        drain(&mut data).await;
         return too_large();
     }
     let over_limit = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let mut read = 0usize;
     let flag = over_limit.clone();
-    let stream = body
-        .into_data_stream()
+    // Borrowed, so what is left of a body over the limit can still be drained.
+    let stream = (&mut data)
         .map_err(std::io::Error::other)
         .and_then(move |chunk| {
             read += chunk.len();
@@ -253,7 +274,10 @@ async fn graphql_post(
         .and_then(|b| b.into_single())
     {
         Ok(request) => request,
-        Err(_) if over_limit.load(std::sync::atomic::Ordering::Relaxed) => return too_large(),
+        Err(_) if over_limit.load(std::sync::atomic::Ordering::Relaxed) => {
+            drain(&mut data).await;
+            return too_large();
+        }
         Err(ParseRequestError::PayloadTooLarge) => {
             return coded_error_response(Code::InvalidFileSize, None, locale);
         }
