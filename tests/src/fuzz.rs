@@ -140,9 +140,12 @@ pub async fn run(config: &FuzzConfig) -> anyhow::Result<FuzzReport> {
         .await;
 
     let mut tally = std::mem::take(&mut *shared.tally.lock().unwrap_or_else(|e| e.into_inner()));
-    // The server must still be up.
-    let health = shared
-        .http
+    // The server must still be up: asked on a new connection, so a pooled one the server
+    // closed meanwhile does not count against it.
+    let health = reqwest::Client::builder()
+        .timeout(REQUEST_TIMEOUT)
+        .build()
+        .context("an HTTP client")?
         .get(format!("{}/healthz", config.http_url))
         .send()
         .await;
@@ -154,7 +157,7 @@ pub async fn run(config: &FuzzConfig) -> anyhow::Result<FuzzReport> {
         ),
         Err(error) => tally.fail(
             Failure::Transport,
-            format!("GET /healthz after the run → {error}"),
+            format!("GET /healthz after the run → {error:?}"),
         ),
     }
 
