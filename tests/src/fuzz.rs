@@ -14,6 +14,10 @@
 //! catalogue (`class.module.number`, spec §8). After the run the server must still answer
 //! `/healthz`.
 //!
+//! Mutations really run: point it at a fresh database. The few root fields that would end
+//! the fuzzer's own session get only arguments that fail validation (`GUARDED`). With
+//! `FUZZ_TRACE` set, every request and its answer is printed.
+//!
 //! The sequence of generated requests is fixed by the seed. Ids harvested from earlier
 //! answers are drawn from what has been seen so far, so with `concurrency > 1` (and with the
 //! server's fresh uuids) the exact ids differ between runs; a failure's sample carries its
