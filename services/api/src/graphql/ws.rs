@@ -268,6 +268,10 @@ pub async fn serve<E, I, F>(
 
     let outcome = loop {
         let next = tokio::select! {
+            // The socket first: after a stall (a loaded machine), a `connection_init` already
+            // received must win over an init deadline that expired meanwhile, not a coin toss
+            // (the fuzzer saw a spurious 4408 in about 1 of 1,500 subscriptions).
+            biased;
             frame = source.next() => match frame {
                 // The client closed (tungstenite answers its close frame on the next read) or
                 // the connection broke.
