@@ -171,8 +171,11 @@ async function run(test: Case): Promise<void> {
     await api(token, 'mutation($input: CreateTagInput!) { createTag(input: $input) { tag { id } } }', { input: { name: missed, color: 'lime' } });
 
     if (!test.retried) {
+      // Said in the header, not left as "Reconnecting" for ever.
+      await page.getByRole('status').filter({ hasText: 'Live updates stopped' }).waitFor();
       await page.waitForTimeout(Math.max(0, closed.at + quietMs - Date.now()));
       assert.equal(observed.opened.length, 1, `${test.name} (${test.code}) is not retried: connections ${observed.opened.length}`);
+      assert.equal(await reconnectingBadge(session).count(), 0, `${test.name}: no "Reconnecting" after a close that is not retried`);
       return;
     }
     const refetchesBefore = session.graphqlRequests.filter((name) => name === 'TagListPaginationQuery').length;

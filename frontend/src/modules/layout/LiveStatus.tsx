@@ -10,17 +10,31 @@ const messages = defineMessages({
     id: 'layout.live.offlineHint',
     defaultMessage: 'Live updates are paused while the connection is restored. The page re-syncs when it is back.',
   },
+  stopped: { id: 'layout.live.stopped', defaultMessage: 'Live updates stopped' },
+  stoppedHint: {
+    id: 'layout.live.stoppedHint',
+    defaultMessage: 'The server ended the live connection and it is not retried. Reload the page to resume live updates.',
+  },
 });
 
-/** Shows that live updates are paused while the subscription socket reconnects. */
+/**
+ * Shows that live updates are paused while the subscription socket reconnects, or stopped
+ * after a close the client does not retry (spec §8).
+ */
 export function LiveStatus() {
   const intl = useIntl();
   const state = useSyncExternalStore(socketStatus.subscribe, socketStatus.getSnapshot);
-  if (state !== 'reconnecting') return null;
+  if (state !== 'reconnecting' && state !== 'stopped') return null;
+  const stopped = state === 'stopped';
   return (
-    <Tooltip label={intl.formatMessage(messages.offlineHint)} multiline w={260}>
-      <Badge color="orange" variant="light" leftSection={<IconPlugConnectedX size={14} aria-hidden />} role="status">
-        {intl.formatMessage(messages.offline)}
+    <Tooltip label={intl.formatMessage(stopped ? messages.stoppedHint : messages.offlineHint)} multiline w={260}>
+      <Badge
+        color={stopped ? 'red' : 'orange'}
+        variant="light"
+        leftSection={<IconPlugConnectedX size={14} aria-hidden />}
+        role="status"
+      >
+        {intl.formatMessage(stopped ? messages.stopped : messages.offline)}
       </Badge>
     </Tooltip>
   );

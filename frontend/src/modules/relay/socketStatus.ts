@@ -1,4 +1,5 @@
-export type SocketState = 'idle' | 'connected' | 'reconnecting';
+/** `stopped`: closed with a code the client does not retry (spec §8); live updates are off. */
+export type SocketState = 'idle' | 'connected' | 'reconnecting' | 'stopped';
 
 let state: SocketState = 'idle';
 const listeners = new Set<() => void>();

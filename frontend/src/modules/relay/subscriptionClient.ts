@@ -32,9 +32,12 @@ export function subscriptionClient(): Client {
         if (wasRetry) resync.emit();
       },
       closed: (event) => {
-        // 1000: the lazy client closed an unused socket; anything else is an outage.
+        // 1000: the lazy client closed an unused socket; a code not retried (spec §8) ends
+        // live updates until the next subscription; anything else is an outage being retried.
         const code = (event as { code?: number } | undefined)?.code;
-        socketStatus.set(code === 1000 ? 'idle' : 'reconnecting');
+        if (code === 1000) socketStatus.set('idle');
+        else if (!shouldRetry(event)) socketStatus.set('stopped');
+        else socketStatus.set('reconnecting');
       },
     },
   });
