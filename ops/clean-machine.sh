@@ -86,9 +86,11 @@ fi
 in_root 'for p in psql pg_ctl nats-server chromium; do command -v $p && exit 1; done; ls /usr/lib/postgresql 2>/dev/null && exit 1; true' \
     || { echo "the root is not clean" >&2; exit 1; }
 
-log "clone the repository at $(git -C "$REPO" rev-parse --short HEAD)"
+commit=$(git -C "$REPO" rev-parse --short HEAD)
+log "clone the repository at $commit"
 rm -rf "$ROOT/work"; mkdir -p "$ROOT/work"
 git clone -q --no-local "$REPO" "$ROOT/work/main"
+git -C "$ROOT/work/main" checkout -q "$commit"
 cp -a "$SHARED" "$ROOT/work/shared"
 in_root 'rustc --version && cargo --version && node --version && echo "npm $(npm --version)"'
 
@@ -123,7 +125,7 @@ tail -3 "$ROOT/work/make-test.log"
 japanese=$(in_root 'fc-list :lang=ja family 2>/dev/null | head -1')
 
 {
-    echo "clean Debian 12 root, $(date -u +%FT%TZ), $(nproc) cpus, commit $(git -C "$REPO" rev-parse --short HEAD)"
+    echo "clean Debian 12 root, $(date -u +%FT%TZ), $(nproc) cpus, commit $commit"
     echo "make run: serving after ${run_seconds} s (/healthz: $status)"
     echo "make test: $result in ${test_seconds} s"
     echo "a Japanese font for chromium: ${japanese:-none}"
