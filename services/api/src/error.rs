@@ -45,7 +45,12 @@ impl ApiError {
     /// a stale version, a conflict). Anything else is an internal failure, after which a
     /// command may or may not have been stored.
     pub fn is_refusal(&self) -> bool {
-        !matches!(self, Self::Internal { .. })
+        // 'The database is unavailable' may come from a commit whose answer was lost with its
+        // connection (chaos `postgres` counts such commands written), so it is not a refusal.
+        !matches!(
+            self,
+            Self::Internal { .. } | Self::Coded(Code::DatabaseUnavailable)
+        )
     }
 
     pub fn code(&self) -> Code {
@@ -258,6 +263,15 @@ mod tests {
             source: Box::new(Append(sqlx::Error::PoolClosed)),
         };
         assert_eq!(ApiError::from(cut).code(), Code::DatabaseUnavailable);
+        let cut = ExecuteError::<Rejected>::Journal {
+            aggregate_type: "task",
+            aggregate_id: "x".into(),
+            source: Box::new(Append(sqlx::Error::PoolClosed)),
+        };
+        assert!(
+            !ApiError::from(cut).is_refusal(),
+            "a cut commit may have been written: not a refusal"
+        );
         let fault = ExecuteError::<Rejected>::Journal {
             aggregate_type: "task",
             aggregate_id: "x".into(),

@@ -158,8 +158,10 @@ impl Journal {
             aggregate_type: A::TYPE,
             aggregate_id: aggregate_id.to_owned(),
             source: match source {
-                // Kept whole, so the edge can tell an unreachable database (104) from a fault.
-                AggregateError::DatabaseConnectionError(cause) => cause,
+                // Kept whole, so the edge can tell an unreachable database (104) from a fault:
+                // postgres-es reports a dropped connection while loading as either.
+                AggregateError::DatabaseConnectionError(cause)
+                | AggregateError::UnexpectedError(cause) => cause,
                 other => Box::new(std::io::Error::other(other.to_string())),
             },
         };

@@ -933,6 +933,7 @@ async fn post(
     room: Uuid,
     text: String,
     files: Vec<DomainFile>,
+    keys: &[String],
     document_ids: Vec<Uuid>,
     answering: Answering,
 ) -> ApiResult<(ChatMessageRow, ChatMessageRow)> {
@@ -953,8 +954,12 @@ async fn post(
         answer_id,
     };
     let started = Instant::now();
-    let committed =
-        command::execute::<ChatRoomTarget>(state, &metadata, room, command, Expect::Any).await?;
+    let executed =
+        command::execute::<ChatRoomTarget>(state, &metadata, room, command, Expect::Any).await;
+    // A refused message (too long, say) leaves no file behind. Judged on the command alone:
+    // once it is stored, a failure reading it back must not delete its files.
+    discard_if_refused(state, keys, &executed).await;
+    let committed = executed?;
     generator::spawn(
         state,
         generator::Job {
@@ -1017,15 +1022,13 @@ impl ChatMutation {
             title,
             agent: answering.agent,
         };
-        let posted = async {
-            command::execute::<ChatRoomTarget>(state, &metadata, room, command, Expect::New)
-                .await?;
-            post(ctx, room, input.message, files, documents, answering).await
-        }
-        .await;
-        // A refused message (too long, say) leaves no file behind.
-        discard_if_refused(state, &keys, &posted).await;
-        let (message, answer) = posted?;
+        let started =
+            command::execute::<ChatRoomTarget>(state, &metadata, room, command, Expect::New).await;
+        // A refused room leaves no file behind (a refused message: see `post`).
+        discard_if_refused(state, &keys, &started).await;
+        started?;
+        let (message, answer) =
+            post(ctx, room, input.message, files, &keys, documents, answering).await?;
         let row = reads::room_by_id(&state.reads, room)
             .await?
             .ok_or(Code::ChatRoomNotFound)?;
@@ -1063,18 +1066,16 @@ impl ChatMutation {
         .await?;
         let documents = readable_ids(state, session, &input.attached_documents).await?;
         let (files, keys) = store_files(ctx, input.files).await?;
-        let posted = post(
+        let (message, answer) = post(
             ctx,
             room.room_id,
             input.message,
             files,
+            &keys,
             documents,
             answering,
         )
-        .await;
-        // A refused message (too long, say) leaves no file behind.
-        discard_if_refused(state, &keys, &posted).await;
-        let (message, answer) = posted?;
+        .await?;
         let cursor = connection::cursor(i64::from(message.ordinal) - 1);
         Ok(SendChatMessagePayload {
             chat_message_edge: ChatMessageEdge {

@@ -1660,8 +1660,11 @@ impl EmailMutation {
         .await;
         if let Err(error) = recorded {
             tracing::error!(error = %error, "recording an email attachment failed");
-            // Nothing refers to the file: it goes with the refusal.
-            state.files.discard(&stored.key).await;
+            // Nothing refers to the file unless the insert committed and only its answer was
+            // lost (a dropped connection): then the file is kept.
+            if !crate::error::database_unavailable(&error) {
+                state.files.discard(&stored.key).await;
+            }
             return Err(ApiError::Coded(Code::UploadFailed).into());
         }
         Ok(UploadEmailAttachmentPayload {
