@@ -311,44 +311,47 @@ async fn graphql_ws(
     upgrade: WebSocketUpgrade,
 ) -> Response {
     let locale = Locale::from_headers(&headers);
-    upgrade.protocols([ws::PROTOCOL]).on_upgrade(move |socket| {
-        let state = web.state.clone();
-        // Every operation over the socket (queries and mutations too) is localized by the
-        // executor, from the locale in the connection's data.
-        ws::serve(
-            socket,
-            web.schema.clone(),
-            web.ws_init_timeout,
-            state.hub.interruptions(),
-            move |payload| async move {
-                let token = ["accessToken", ACCESS_TOKEN_HEADER].iter().find_map(|key| {
-                    payload
-                        .get(*key)
+    upgrade
+        .protocols([ws::PROTOCOL])
+        .max_message_size(ws::MAX_MESSAGE_BYTES)
+        .on_upgrade(move |socket| {
+            let state = web.state.clone();
+            // Every operation over the socket (queries and mutations too) is localized by the
+            // executor, from the locale in the connection's data.
+            ws::serve(
+                socket,
+                web.schema.clone(),
+                web.ws_init_timeout,
+                state.hub.interruptions(),
+                move |payload| async move {
+                    let token = ["accessToken", ACCESS_TOKEN_HEADER].iter().find_map(|key| {
+                        payload
+                            .get(*key)
+                            .and_then(|v| v.as_str())
+                            .map(str::to_owned)
+                    });
+                    // The app's own language, when it says one: the page's locale, which
+                    // the browser's Accept-Language on the upgrade need not match.
+                    let locale = payload
+                        .get("locale")
                         .and_then(|v| v.as_str())
-                        .map(str::to_owned)
-                });
-                // The app's own language, when it says one: the page's locale, which
-                // the browser's Accept-Language on the upgrade need not match.
-                let locale = payload
-                    .get("locale")
-                    .and_then(|v| v.as_str())
-                    .and_then(Locale::from_accept_language)
-                    .unwrap_or(locale);
-                let session = authenticate(&state, token.as_deref()).await;
-                if token.is_some() && session.is_none() {
-                    // A stale token: refuse the connection (4403; the client signs out).
-                    return Err(Code::Unauthenticated.message(locale).to_owned());
-                }
-                let context = RequestContext {
-                    session,
-                    locale,
-                    request_id: ids.request_id,
-                    correlation_id: ids.correlation_id,
-                };
-                Ok(context.into_data(&state))
-            },
-        )
-    })
+                        .and_then(Locale::from_accept_language)
+                        .unwrap_or(locale);
+                    let session = authenticate(&state, token.as_deref()).await;
+                    if token.is_some() && session.is_none() {
+                        // A stale token: refuse the connection (4403; the client signs out).
+                        return Err(Code::Unauthenticated.message(locale).to_owned());
+                    }
+                    let context = RequestContext {
+                        session,
+                        locale,
+                        request_id: ids.request_id,
+                        correlation_id: ids.correlation_id,
+                    };
+                    Ok(context.into_data(&state))
+                },
+            )
+        })
 }
 
 /// What a signed attachment link carries (`Files::signed_url`).

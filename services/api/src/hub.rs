@@ -19,7 +19,7 @@ use crate::sessions::SessionCache;
 pub const READ_YOUR_WRITES_TIMEOUT: Duration = Duration::from_secs(5);
 /// How often a waiting mutation re-reads the checkpoint table, should a notice be lost.
 const CHECKPOINT_POLL: Duration = Duration::from_millis(100);
-/// How often the fan-out looks at the NATS connection's state (to notice it came back).
+/// How often the fan-out looks at the NATS client's connection count (to notice a reconnect).
 const NATS_STATE_POLL: Duration = Duration::from_millis(250);
 
 #[derive(Clone)]
@@ -77,19 +77,23 @@ impl Hub {
         tokio::spawn(async move {
             let mut connection = tokio::time::interval(NATS_STATE_POLL);
             connection.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
-            let mut was_connected = true;
+            // The client counts its connections: a reconnect, however quick, shows here even
+            // when it happened between two looks at the connection's state.
+            let connects = || {
+                nats.statistics()
+                    .connects
+                    .load(std::sync::atomic::Ordering::Relaxed)
+            };
+            let mut seen = connects();
             loop {
                 tokio::select! {
                     _ = connection.tick() => {
-                        let connected = matches!(
-                            nats.connection_state(),
-                            async_nats::connection::State::Connected
-                        );
-                        if connected && !was_connected {
-                            tracing::warn!("NATS is back; live updates sent meanwhile were lost, asking sockets to reconnect");
+                        let now = connects();
+                        if now != seen {
+                            tracing::warn!("NATS reconnected; live updates sent meanwhile were lost, asking sockets to reconnect");
                             fanout.interruptions.send_modify(|n| *n += 1);
+                            seen = now;
                         }
-                        was_connected = connected;
                     }
                     Some(message) = change_sub.next() => {
                         match serde_json::from_slice::<ChangeNotice>(&message.payload) {

@@ -28,14 +28,28 @@ impl From<NoticeKind> for ChangeKind {
     }
 }
 
+tokio::task_local! {
+    /// Set by the WebSocket connection (`graphql::ws`) around the streams it polls: told when
+    /// one of them fell behind the fan-out and missed notices, so the socket is closed for
+    /// the client to reconnect and re-sync.
+    pub static MISSED: std::sync::Arc<tokio::sync::Notify>;
+}
+
 /// This node's change notices for `entity_type`. A subscriber that fell behind the fan-out
-/// misses notices; list screens re-sync on reconnect, so none of them is relied on alone.
+/// misses notices: its connection is told ([`MISSED`]) and closes (1012), and list screens
+/// re-sync on reconnect.
 pub fn notices(
     state: &AppState,
     entity_type: &'static str,
 ) -> impl Stream<Item = ChangeNotice> + use<> {
     BroadcastStream::new(state.hub.subscribe_changes()).filter_map(move |notice| async move {
-        notice.ok().filter(|n| n.entity_type == entity_type)
+        match notice {
+            Ok(notice) => Some(notice).filter(|n| n.entity_type == entity_type),
+            Err(_lagged) => {
+                let _ = MISSED.try_with(|missed| missed.notify_one());
+                None
+            }
+        }
     })
 }
 

@@ -44,6 +44,13 @@ pub const PROTOCOL: &str = "graphql-transport-ws";
 /// `STAFFHUB_WS_INIT_TIMEOUT_MS`'s default: the reference server's `connectionInitWaitTimeout`.
 pub const DEFAULT_INIT_TIMEOUT: Duration = Duration::from_secs(3);
 
+/// How long one frame may take to leave before the client counts as gone.
+const SEND_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The largest frame the server reads: a subscribe message is a GraphQL document and its
+/// variables, far below this (the default would be 64 MiB, parsed before `connection_init`).
+pub const MAX_MESSAGE_BYTES: usize = 1024 * 1024;
+
 /// Close codes the protocol defines for the server.
 pub mod close {
     pub const BAD_REQUEST: u16 = 4400;
@@ -235,7 +242,30 @@ pub async fn serve<E, I, F>(
     socket: WebSocket,
     executor: E,
     init_timeout: Duration,
+    interrupted: tokio::sync::watch::Receiver<u64>,
+    on_init: I,
+) where
+    E: Executor,
+    I: FnOnce(Value) -> F,
+    F: Future<Output = Result<Data, String>>,
+{
+    // The operations' streams are polled inside this scope: one that falls behind the fan-out
+    // says so here (`live::MISSED`), and the socket closes for the client to re-sync.
+    let missed = Arc::new(tokio::sync::Notify::new());
+    crate::graphql::live::MISSED
+        .scope(
+            missed.clone(),
+            connection(socket, executor, init_timeout, interrupted, missed, on_init),
+        )
+        .await;
+}
+
+async fn connection<E, I, F>(
+    socket: WebSocket,
+    executor: E,
+    init_timeout: Duration,
     mut interrupted: tokio::sync::watch::Receiver<u64>,
+    missed: Arc<tokio::sync::Notify>,
     on_init: I,
 ) where
     E: Executor,
@@ -360,6 +390,10 @@ pub async fn serve<E, I, F>(
                 close::SERVICE_RESTART,
                 "Live updates were interrupted; reconnect".to_owned(),
             ),
+            () = missed.notified() => Next::Close(
+                close::SERVICE_RESTART,
+                "Live updates were missed; reconnect".to_owned(),
+            ),
         };
         match next {
             Next::Continue => {}
@@ -379,9 +413,16 @@ async fn send<S>(sink: &mut S, message: Value) -> Next
 where
     S: futures::Sink<Message> + Unpin,
 {
-    match sink.send(Message::Text(message.to_string().into())).await {
-        Ok(()) => Next::Continue,
-        Err(_) => Next::Stop,
+    // Bounded: a client that stops reading (or a half-open connection) must not pin the
+    // connection and its operations for ever.
+    match tokio::time::timeout(
+        SEND_TIMEOUT,
+        sink.send(Message::Text(message.to_string().into())),
+    )
+    .await
+    {
+        Ok(Ok(())) => Next::Continue,
+        Ok(Err(_)) | Err(_) => Next::Stop,
     }
 }
 
@@ -396,8 +437,9 @@ where
         code,
         reason: reason.into(),
     };
-    sink.send(Message::Close(Some(frame)))
+    tokio::time::timeout(SEND_TIMEOUT, sink.send(Message::Close(Some(frame))))
         .await
+        .map_err(|_| ())?
         .map_err(|_| ())?;
     let _ = tokio::time::timeout(CLOSE_HANDSHAKE_WAIT, async {
         while let Some(Ok(_)) = source.next().await {}
