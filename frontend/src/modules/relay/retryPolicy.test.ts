@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxBackoffExponent, nonRetryableCloseCodes, reconnectDelayMs, shouldRetry } from './retryPolicy';
+import { givesUp, maxBackoffExponent, nonRetryableCloseCodes, reconnectDelayMs, shouldRetry } from './retryPolicy';
 
 describe('reconnectDelayMs', () => {
   it('is 2^attempt seconds plus at least 0.3 s of jitter', () => {
@@ -40,5 +40,17 @@ describe('shouldRetry', () => {
 
   it('lists exactly the spec close codes', () => {
     expect([...nonRetryableCloseCodes].sort()).toEqual([4004, 4005, 4400, 4401, 4406, 4409, 4429, 4500]);
+  });
+});
+
+describe('givesUp', () => {
+  it.each([4500, 4400, 4401, 4429, 1002, 1011])('stops for good after %i', (code) => {
+    expect(givesUp({ code, reason: '' })).toBe(true);
+  });
+  it.each([4403, 4408, 4504, 1006, 1012, 1013])('keeps retrying after %i', (code) => {
+    expect(givesUp({ code, reason: '' })).toBe(false);
+  });
+  it('keeps retrying after an error that is not a close', () => {
+    expect(givesUp(new Error('socket hang up'))).toBe(false);
   });
 });

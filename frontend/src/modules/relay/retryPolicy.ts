@@ -25,3 +25,18 @@ export function shouldRetry(errOrCloseEvent: unknown): boolean {
   if (code === null) return true;
   return !nonRetryableCloseCodes.includes(code);
 }
+
+/** WebSocket codes below 2000 that graphql-ws retries; it gives up on every other one. */
+const retriedInternalCloseCodes: readonly number[] = [1000, 1001, 1005, 1006, 1012, 1013, 1014];
+
+/**
+ * Whether the client stops for good after this close: our policy's codes (spec §8), or a
+ * WebSocket-level code graphql-ws treats as fatal (1002, 1011, …), which it does not retry
+ * whatever `shouldRetry` says. The header then says live updates stopped, not "Reconnecting".
+ */
+export function givesUp(errOrCloseEvent: unknown): boolean {
+  const code = closeCodeOf(errOrCloseEvent);
+  if (code === null) return false;
+  if (code >= 1000 && code <= 1999 && !retriedInternalCloseCodes.includes(code)) return true;
+  return !shouldRetry(errOrCloseEvent);
+}

@@ -2,7 +2,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { accessToken } from '@/modules/auth/accessToken';
 import { currentLocale } from '@/modules/i18n/currentLocale';
 import { resync } from './resync';
-import { reconnectDelayMs, shouldRetry } from './retryPolicy';
+import { givesUp, reconnectDelayMs, shouldRetry } from './retryPolicy';
 import { socketStatus } from './socketStatus';
 import { graphqlPath } from './transport';
 
@@ -32,11 +32,12 @@ export function subscriptionClient(): Client {
         if (wasRetry) resync.emit();
       },
       closed: (event) => {
-        // 1000: the lazy client closed an unused socket; a code not retried (spec §8) ends
-        // live updates until the next subscription; anything else is an outage being retried.
+        // 1000: the lazy client closed an unused socket; a code not retried (spec §8, or fatal
+        // to graphql-ws) ends live updates until the next subscription; anything else is an
+        // outage being retried.
         const code = (event as { code?: number } | undefined)?.code;
         if (code === 1000) socketStatus.set('idle');
-        else if (!shouldRetry(event)) socketStatus.set('stopped');
+        else if (givesUp(event)) socketStatus.set('stopped');
         else socketStatus.set('reconnecting');
       },
     },
