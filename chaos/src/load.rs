@@ -24,7 +24,8 @@ pub struct Outcomes {
     /// Refused with a catalogue code: code → count.
     pub coded: BTreeMap<String, usize>,
     /// Titles refused with 104 'The database is unavailable' (maybe written: the answer of a
-    /// commit can be lost with its connection).
+    /// commit can be lost with its connection), whatever the HTTP status (503 before the
+    /// request ran).
     pub unavailable: Vec<String>,
     /// An error without a code, a 5xx, or a body that is not a GraphQL response.
     pub uncoded: Vec<String>,
@@ -225,9 +226,7 @@ pub fn classify(status: u16, answer: &Value) -> Answer {
     {
         // A coded answer keeps its HTTP status in the figure when it is not 200.
         Some(code) if is_catalogue_code(code) && status == 200 => Answer::Coded(code.to_owned()),
-        Some(code) if is_catalogue_code(code) && status < 500 => {
-            Answer::Coded(format!("{code} (HTTP {status})"))
-        }
+        Some(code) if is_catalogue_code(code) => Answer::Coded(format!("{code} (HTTP {status})")),
         _ => Answer::Uncoded,
     }
 }
@@ -265,10 +264,12 @@ mod tests {
     }
 
     #[test]
-    fn a_5xx_is_uncoded_even_with_a_code_in_the_body() {
+    fn a_coded_answer_is_coded_whatever_its_status_and_an_uncoded_one_is_not() {
         let body = json!({ "errors": [{ "extensions": { "code": "104.X000.001" } }] });
-        assert!(matches!(classify(503, &body), Answer::Uncoded));
+        assert!(matches!(classify(503, &body), Answer::Coded(c) if c.contains("HTTP 503")));
         assert!(matches!(classify(200, &body), Answer::Coded(_)));
+        let bare = json!({ "errors": [{ "message": "Internal Server Error" }] });
+        assert!(matches!(classify(500, &bare), Answer::Uncoded));
         let ok = json!({ "data": { "createTask": { "task": { "id": "x" } } } });
         assert!(matches!(classify(200, &ok), Answer::Acknowledged));
     }

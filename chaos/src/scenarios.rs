@@ -112,7 +112,7 @@ impl Run {
             ),
         );
         section.figure("refused with a code", coded(outcomes));
-        section.must("answers without a code (or 5xx)", outcomes.uncoded.len(), 0);
+        section.must("answers without a catalogue code", outcomes.uncoded.len(), 0);
         for sample in outcomes.uncoded.iter().take(3) {
             section.note(format!("uncoded: {sample}"));
         }

@@ -154,14 +154,24 @@ async fn cache_policy(request: Request, next: Next) -> Response {
     response
 }
 
-async fn authenticate(state: &AppState, token: Option<&str>) -> Option<Session> {
-    let token = token?;
+/// The caller's session: None when there is no token or it is not (or no longer) valid. Err
+/// when the database could not say: the request then fails with 104 rather than running as
+/// signed out, which would answer 102 and sign the user out (chaos `postgres`).
+async fn authenticate(state: &AppState, token: Option<&str>) -> Result<Option<Session>, Code> {
+    let Some(token) = token else {
+        return Ok(None);
+    };
     match state.identity.authenticate(token).await {
-        Ok(session) => session,
+        Ok(session) => Ok(session),
         Err(error) => {
-            // Treated as signed out; the error itself is logged by the conversion below.
+            let unavailable = error.code() == Code::DatabaseUnavailable;
+            // Logged by the conversion.
             let _ = error.into_graphql();
-            None
+            if unavailable {
+                Err(Code::DatabaseUnavailable)
+            } else {
+                Ok(None)
+            }
         }
     }
 }
@@ -288,7 +298,14 @@ async fn graphql_post(
     let token = headers
         .get(ACCESS_TOKEN_HEADER)
         .and_then(|v| v.to_str().ok());
-    let session = authenticate(&web.state, token).await;
+    let session = match authenticate(&web.state, token).await {
+        Ok(session) => session,
+        Err(code) => {
+            let mut response = coded_error_response(code, None, locale);
+            *response.status_mut() = StatusCode::SERVICE_UNAVAILABLE;
+            return response;
+        }
+    };
     let context = RequestContext {
         session,
         locale,
@@ -337,10 +354,20 @@ async fn graphql_ws(
                         .and_then(|v| v.as_str())
                         .and_then(Locale::from_accept_language)
                         .unwrap_or(locale);
-                    let session = authenticate(&state, token.as_deref()).await;
+                    let session = match authenticate(&state, token.as_deref()).await {
+                        Ok(session) => session,
+                        // Not a refusal: the client tries again later (1013 is retried).
+                        Err(code) => {
+                            return Err(ws::InitRefused::TryAgainLater(
+                                code.message(locale).to_owned(),
+                            ));
+                        }
+                    };
                     if token.is_some() && session.is_none() {
-                        // A stale token: refuse the connection (4403; the client signs out).
-                        return Err(Code::Unauthenticated.message(locale).to_owned());
+                        // A stale token: refuse the connection (4403).
+                        return Err(ws::InitRefused::Forbidden(
+                            Code::Unauthenticated.message(locale).to_owned(),
+                        ));
                     }
                     let context = RequestContext {
                         session,

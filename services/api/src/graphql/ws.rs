@@ -64,6 +64,9 @@ pub mod close {
     /// change notices were missed). Not a protocol error: the client reconnects (spec §8
     /// retries every code but its listed few) and re-fetches what it shows.
     pub const SERVICE_RESTART: u16 = 1012;
+    /// RFC 6455's "Try Again Later": the connection could not be set up now (the database
+    /// did not answer while checking the token). Retried by the client.
+    pub const TRY_AGAIN_LATER: u16 = 1013;
 }
 
 /// A close frame's reason is at most 123 bytes (RFC 6455 §5.5: 125 minus the code).
@@ -215,6 +218,15 @@ pub fn close_reason(reason: String, fallback: &'static str) -> String {
     }
 }
 
+/// Why `on_init` turned a connection down.
+#[derive(Debug)]
+pub enum InitRefused {
+    /// Closed with 4403 and this reason (a token that is not valid).
+    Forbidden(String),
+    /// Closed with 1013 and this reason: nothing is wrong with the request, try again.
+    TryAgainLater(String),
+}
+
 /// What an operation's stream yields here.
 enum Event {
     Response { first: bool, response: Response },
@@ -233,8 +245,8 @@ enum Next {
 ///
 /// A zero `init_timeout` waits for `connection_init` forever (as the reference server does).
 /// `on_init` gets the `connection_init` payload (an object) and answers the data every
-/// operation of the connection executes with, or the reason the connection is refused
-/// (closed with 4403).
+/// operation of the connection executes with, or why the connection is turned down
+/// ([`InitRefused`]: 4403, or 1013 to try again later).
 ///
 /// When `interrupted` changes, live updates were lost on this node: the socket is closed with
 /// [`close::SERVICE_RESTART`] so the client reconnects and re-syncs.
@@ -247,7 +259,7 @@ pub async fn serve<E, I, F>(
 ) where
     E: Executor,
     I: FnOnce(Value) -> F,
-    F: Future<Output = Result<Data, String>>,
+    F: Future<Output = Result<Data, InitRefused>>,
 {
     // The operations' streams are polled inside this scope: one that falls behind the fan-out
     // says so here (`live::MISSED`), and the socket closes for the client to re-sync.
@@ -270,7 +282,7 @@ async fn connection<E, I, F>(
 ) where
     E: Executor,
     I: FnOnce(Value) -> F,
-    F: Future<Output = Result<Data, String>>,
+    F: Future<Output = Result<Data, InitRefused>>,
 {
     let accepted = socket
         .protocol()
@@ -322,9 +334,13 @@ async fn connection<E, I, F>(
                                     session = Some(Arc::new(data));
                                     send(&mut sink, json!({ "type": "connection_ack" })).await
                                 }
-                                Err(reason) => Next::Close(
+                                Err(InitRefused::Forbidden(reason)) => Next::Close(
                                     close::FORBIDDEN,
                                     close_reason(reason, "Forbidden"),
+                                ),
+                                Err(InitRefused::TryAgainLater(reason)) => Next::Close(
+                                    close::TRY_AGAIN_LATER,
+                                    close_reason(reason, "Try again later"),
                                 ),
                             }
                         }
