@@ -226,12 +226,20 @@ describe('Staffhub in a real browser', () => {
       async ({ page }) => {
         await page.goto('/sign-in');
         await evaluate(page, 'store a revoked token', () => window.localStorage.setItem('access_token', 'revoked-or-unknown-token'));
-        // The app answers the refused token with a full page load of /sign-in, so wait for
-        // that navigation rather than for /my-tasks to finish loading.
-        await Promise.all([
-          page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === '/my-tasks'),
-          page.goto('/my-tasks', { waitUntil: 'commit' }),
-        ]);
+        // The app answers the refused token with a full page load of /sign-in, which may abort
+        // the load of /my-tasks (and any wait tied to one navigation, net::ERR_ABORTED): so
+        // watch the address until it is /sign-in, however the navigations interleave.
+        await page.goto('/my-tasks', { waitUntil: 'commit' }).catch(() => undefined);
+        await bounded(
+          'the address becomes /sign-in?redirect=/my-tasks',
+          (async () => {
+            const onSignIn = () => {
+              const url = new URL(page.url());
+              return url.pathname === '/sign-in' && url.searchParams.get('redirect') === '/my-tasks';
+            };
+            while (!onSignIn()) await new Promise((resolve) => setTimeout(resolve, 50));
+          })(),
+        );
         await page.getByRole('heading', signInHeading).waitFor();
         await page.waitForFunction(() => window.localStorage.getItem('access_token') === null);
       },
