@@ -316,7 +316,11 @@ impl Node {
             Role::Api => command.args(["serve", "--no-workers"]),
             Role::Worker => command.arg("worker"),
         };
+        // Only the run's own settings: a STAFFHUB_* variable of the caller's shell would change
+        // the figures.
         command
+            .env_clear()
+            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
             .envs(self.env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
             .stdin(Stdio::null())
             .stdout(log.try_clone()?)

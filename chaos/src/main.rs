@@ -160,6 +160,8 @@ async fn main() -> anyhow::Result<()> {
     eprintln!("chaos: report in {}", args.report.display());
     if !failed.is_empty() {
         eprintln!("chaos: failed: {}", failed.join(", "));
+        // Stop the private PostgreSQL and NATS first: exit skips destructors.
+        drop(run);
         std::process::exit(1);
     }
     Ok(())

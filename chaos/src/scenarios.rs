@@ -112,7 +112,11 @@ impl Run {
             ),
         );
         section.figure("refused with a code", coded(outcomes));
-        section.must("answers without a catalogue code", outcomes.uncoded.len(), 0);
+        section.must(
+            "answers without a catalogue code",
+            outcomes.uncoded.len(),
+            0,
+        );
         for sample in outcomes.uncoded.iter().take(3) {
             section.note(format!("uncoded: {sample}"));
         }
@@ -735,7 +739,7 @@ pub async fn sign_in_timing(run: &Run) -> Result<Section> {
     );
     section.must(
         "distinct messages for the two (must be one)",
-        messages.len() - 1,
+        messages.len().saturating_sub(1),
         0,
     );
     section.holds(
