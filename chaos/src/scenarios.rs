@@ -634,6 +634,15 @@ pub async fn fuzz(run: &Run) -> Result<Section> {
     section.figure("took", format!("{:.0} s", started.elapsed().as_secs_f64()));
     section.must("5xx answers", report.server_errors_5xx, 0);
     section.must("errors without a catalogue code", report.uncoded, 0);
+    section.must(
+        "100 unknown errors (no input should cause one)",
+        report.internal_errors,
+        0,
+    );
+    section.figure(
+        "answers with data and no error",
+        report.accepted.to_string(),
+    );
     section.must("malformed answers", report.malformed, 0);
     section.must(
         "transport failures (server down, hangs)",
