@@ -434,6 +434,8 @@ pub async fn nats_outage(run: &mut Run) -> Result<Section> {
     let site = run.site("nats").await?;
     let api = run.node(&site, Role::Api, &[]).await?;
     let worker = run.node(&site, Role::Worker, &[]).await?;
+    // Signing in reads the admin from the directory, which the worker projects.
+    check::caught_up(&site.pool, Duration::from_secs(30)).await?;
     let token = token(&api).await?;
     let subscriber = Subscriber::start(&api.url(), &token).await;
     let (progress, load) = start_load(

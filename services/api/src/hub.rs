@@ -73,28 +73,38 @@ impl Hub {
         let mut revoked_sub = nats
             .subscribe(subjects::sessions_revoked(subject_prefix))
             .await?;
-        let fanout = hub.clone();
+        // The client counts its connections: a reconnect, however quick, shows here even when it
+        // happened between two looks. Ends with the hub.
+        let statistics = nats.statistics();
+        let interruptions = Arc::downgrade(&hub.interruptions);
         tokio::spawn(async move {
-            let mut connection = tokio::time::interval(NATS_STATE_POLL);
-            connection.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
-            // The client counts its connections: a reconnect, however quick, shows here even
-            // when it happened between two looks at the connection's state.
             let connects = || {
-                nats.statistics()
+                statistics
                     .connects
                     .load(std::sync::atomic::Ordering::Relaxed)
             };
             let mut seen = connects();
+            let mut ticks = tokio::time::interval(NATS_STATE_POLL);
+            ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+            loop {
+                ticks.tick().await;
+                let Some(interruptions) = interruptions.upgrade() else {
+                    break;
+                };
+                let now = connects();
+                if now != seen {
+                    tracing::warn!(
+                        "NATS reconnected; live updates sent meanwhile were lost, asking sockets to reconnect"
+                    );
+                    interruptions.send_modify(|n| *n += 1);
+                    seen = now;
+                }
+            }
+        });
+        let fanout = hub.clone();
+        tokio::spawn(async move {
             loop {
                 tokio::select! {
-                    _ = connection.tick() => {
-                        let now = connects();
-                        if now != seen {
-                            tracing::warn!("NATS reconnected; live updates sent meanwhile were lost, asking sockets to reconnect");
-                            fanout.interruptions.send_modify(|n| *n += 1);
-                            seen = now;
-                        }
-                    }
                     Some(message) = change_sub.next() => {
                         match serde_json::from_slice::<ChangeNotice>(&message.payload) {
                             Ok(notice) => {
