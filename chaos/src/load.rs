@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
+use staffhub_tests::fuzz::catalogue_form;
 use tokio::sync::Mutex;
 
 /// Longest a request may take before it counts as a hang (the spec's bound for a request:
@@ -203,19 +204,6 @@ pub enum Answer {
     Uncoded,
 }
 
-/// Whether the code has the catalogue's `class.module.number` form.
-pub fn is_catalogue_code(code: &str) -> bool {
-    let parts: Vec<&str> = code.split('.').collect();
-    parts.len() == 3
-        && parts[0].len() == 3
-        && parts[0].bytes().all(|b| b.is_ascii_digit())
-        && parts[1].len() == 4
-        && parts[1].as_bytes()[0].is_ascii_uppercase()
-        && parts[1][1..].bytes().all(|b| b.is_ascii_digit())
-        && parts[2].len() == 3
-        && parts[2].bytes().all(|b| b.is_ascii_digit())
-}
-
 pub fn classify(status: u16, answer: &Value) -> Answer {
     if answer.pointer("/data/createTask/task/id").is_some() {
         return Answer::Acknowledged;
@@ -225,8 +213,8 @@ pub fn classify(status: u16, answer: &Value) -> Answer {
         .and_then(Value::as_str)
     {
         // A coded answer keeps its HTTP status in the figure when it is not 200.
-        Some(code) if is_catalogue_code(code) && status == 200 => Answer::Coded(code.to_owned()),
-        Some(code) if is_catalogue_code(code) => Answer::Coded(format!("{code} (HTTP {status})")),
+        Some(code) if catalogue_form(code) && status == 200 => Answer::Coded(code.to_owned()),
+        Some(code) if catalogue_form(code) => Answer::Coded(format!("{code} (HTTP {status})")),
         _ => Answer::Uncoded,
     }
 }
@@ -253,15 +241,6 @@ pub async fn sign_in(url: &str, email: &str, password: &str) -> anyhow::Result<S
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn catalogue_codes_are_recognised_and_others_are_not() {
-        assert!(is_catalogue_code("104.X000.001"));
-        assert!(is_catalogue_code("204.W001.021"));
-        assert!(!is_catalogue_code("INTERNAL_SERVER_ERROR"));
-        assert!(!is_catalogue_code("104.x000.001"));
-        assert!(!is_catalogue_code("104.X000"));
-    }
 
     #[test]
     fn a_coded_answer_is_coded_whatever_its_status_and_an_uncoded_one_is_not() {

@@ -2218,8 +2218,9 @@ fn coded(error: &Value) -> Result<(), (Failure, String)> {
     }
 }
 
-/// `^\d{3}\.[A-Z]\d{3}\.\d{3}$`
-fn catalogue_form(code: &str) -> bool {
+/// Whether `code` has the catalogue's `class.module.number` form, `^\d{3}\.[A-Z]\d{3}\.\d{3}$`
+/// (also what `make chaos` holds every refusal to).
+pub fn catalogue_form(code: &str) -> bool {
     let b = code.as_bytes();
     b.len() == 12
         && b[..3].iter().all(u8::is_ascii_digit)
