@@ -373,10 +373,20 @@ describe('issues in a real browser', () => {
       assert.equal(await columnCount(two.page, second.id), 0);
 
       // Page A, keyboard: the "Move to…" menu back to the first status.
-      await card(one.page, title).getByTestId('issue-card-move').focus();
-      await one.page.keyboard.press('Enter');
+      // The card was just re-rendered in its new column by the live update; on a loaded
+      // machine the first focus can land on the element being replaced, so focus and press
+      // again (still the keyboard) until the menu opens.
       const item = one.page.getByRole('menuitem', { name: open.labelEn, exact: true });
-      await item.waitFor();
+      for (let attempt = 1; ; attempt++) {
+        await card(one.page, title).getByTestId('issue-card-move').focus();
+        await one.page.keyboard.press('Enter');
+        try {
+          await item.waitFor({ timeout: 3_000 });
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
       await item.focus();
       await one.page.keyboard.press('Enter');
       await card(column(one.page, open.id), title).waitFor();

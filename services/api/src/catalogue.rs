@@ -294,7 +294,7 @@ catalogue! {
         "権限の種類が正しくありません";
     InvalidFileName => "203.D001.004", Some("file"),
         "Invalid file name",
-        "ファイル名が正しくありません（1〜255文字）";
+        "ファイル名が正しくありません";
     InvalidRoleAssignments => "203.D001.005", Some("roleAssignments"),
         "Invalid role assignments",
         "ロールの割り当てが正しくありません（同じロールは一度だけ）";
