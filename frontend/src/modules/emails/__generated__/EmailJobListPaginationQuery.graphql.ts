@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64524462c92697466dae2d28211be100>>
+ * @generated SignedSource<<ccc7ded03a9f59c30ce90ff68649b7c2>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,10 @@ export type EmailJobOrderField = "CREATED_AT" | "SCHEDULED_SEND_TIME" | "UPDATED
 export type EmailJobStatus = "COMPLETED" | "DRAFT" | "QUEUED" | "SCHEDULED" | "%future added value";
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
 export type EmailJobFilter = {
+  authorId?: string | null | undefined;
   keyword?: string | null | undefined;
   kind?: EmailJobKind | null | undefined;
+  queuedSince?: string | null | undefined;
   statuses?: ReadonlyArray<EmailJobStatus> | null | undefined;
   tagName?: string | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1c6034559cddd20322e3a39308ba586>>
+ * @generated SignedSource<<83f2185c315f4461e82c7bcb0cdce1e2>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type OrderDirection = "ASC" | "DESC" | "%future added value";
 export type QuestionOrderField = "CREATED_AT" | "TITLE" | "UPDATED_AT" | "%future added value";
 export type QuestionScopeKind = "INTERNAL" | "ORGANIZATION" | "PROJECT" | "%future added value";
 export type QuestionFilter = {
+  addressedToMe?: boolean | null | undefined;
   keyword?: string | null | undefined;
   projectId?: string | null | undefined;
   scopes?: ReadonlyArray<QuestionScopeKind> | null | undefined;

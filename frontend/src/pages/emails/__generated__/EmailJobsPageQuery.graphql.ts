@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8891c7ea101a05d5f2541b9037b686f>>
+ * @generated SignedSource<<9d039fdc82e8f37b7a83aaed1c121c2e>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,10 @@ export type EmailJobOrderField = "CREATED_AT" | "SCHEDULED_SEND_TIME" | "UPDATED
 export type EmailJobStatus = "COMPLETED" | "DRAFT" | "QUEUED" | "SCHEDULED" | "%future added value";
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
 export type EmailJobFilter = {
+  authorId?: string | null | undefined;
   keyword?: string | null | undefined;
   kind?: EmailJobKind | null | undefined;
+  queuedSince?: string | null | undefined;
   statuses?: ReadonlyArray<EmailJobStatus> | null | undefined;
   tagName?: string | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71ca3efd542ee1370d83deba40b73686>>
+ * @generated SignedSource<<6fe721e7d35e1b6507066fe540668c07>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type OrderDirection = "ASC" | "DESC" | "%future added value";
 export type QuestionOrderField = "CREATED_AT" | "TITLE" | "UPDATED_AT" | "%future added value";
 export type QuestionScopeKind = "INTERNAL" | "ORGANIZATION" | "PROJECT" | "%future added value";
 export type QuestionFilter = {
+  addressedToMe?: boolean | null | undefined;
   keyword?: string | null | undefined;
   projectId?: string | null | undefined;
   scopes?: ReadonlyArray<QuestionScopeKind> | null | undefined;
