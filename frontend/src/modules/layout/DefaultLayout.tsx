@@ -8,6 +8,7 @@ import { Link, Outlet, useLoaderData } from 'react-router';
 import { ProfileMenu } from '@/modules/auth/ProfileMenu';
 import { LocaleSwitcher } from '@/modules/i18n/LocaleSwitcher';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { SearchLauncher } from '@/modules/search/SearchLauncher';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { DefaultLayoutQuery } from './DefaultLayoutQuery';
@@ -50,6 +51,7 @@ export function DefaultLayout() {
             </UnstyledButton>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <SearchLauncher />
             <LiveStatus />
             <LocaleSwitcher />
             <ColorSchemeToggle />
