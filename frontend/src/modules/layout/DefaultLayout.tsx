@@ -8,6 +8,7 @@ import { Link, Outlet, useLoaderData } from 'react-router';
 import { ProfileMenu } from '@/modules/auth/ProfileMenu';
 import { LocaleSwitcher } from '@/modules/i18n/LocaleSwitcher';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { NotificationBell } from '@/modules/notifications/NotificationBell';
 import { SearchLauncher } from '@/modules/search/SearchLauncher';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
@@ -53,6 +54,7 @@ export function DefaultLayout() {
           <Group gap="sm" wrap="nowrap">
             <SearchLauncher />
             <LiveStatus />
+            <NotificationBell />
             <LocaleSwitcher />
             <ColorSchemeToggle />
             <Suspense fallback={<Skeleton h={28} w={120} radius="xl" />}>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ac72d72496a8a858bb4f9cde4c2c567>>
+ * @generated SignedSource<<54783c8468022b16e62fa7df13156a3c>>
  * @lightSyntaxTransform
  */
 
@@ -9,32 +9,35 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type OrderDirection = "ASC" | "DESC" | "%future added value";
-export type TaskOrderField = "CREATED_AT" | "DUE_DATE" | "PRIORITY" | "STATUS" | "TITLE" | "UPDATED_AT" | "%future added value";
-export type TaskFilter = {
-  assigneeIds?: ReadonlyArray<string> | null | undefined;
-  keyword?: string | null | undefined;
-  priorityIds?: ReadonlyArray<number> | null | undefined;
-  statusIds?: ReadonlyArray<number> | null | undefined;
-  unassigned?: boolean | null | undefined;
-};
-export type TaskOrder = {
-  direction: OrderDirection;
-  field: TaskOrderField;
-};
 export type HomePageQuery$variables = {
-  filter?: TaskFilter | null | undefined;
-  first: number;
-  orderBy?: TaskOrder | null | undefined;
+  me: string;
+  since: string;
   staff: boolean;
 };
 export type HomePageQuery$data = {
-  readonly MyTaskList_query?: {
-    readonly " $fragmentSpreads": FragmentRefs<"MyTaskList_query">;
+  readonly HomeApprovals_query?: {
+    readonly " $fragmentSpreads": FragmentRefs<"HomeApprovals_query">;
+  } | null | undefined;
+  readonly HomeDeals_query?: {
+    readonly " $fragmentSpreads": FragmentRefs<"HomeDeals_query">;
+  } | null | undefined;
+  readonly HomeEmailJobs_query?: {
+    readonly " $fragmentSpreads": FragmentRefs<"HomeEmailJobs_query">;
+  } | null | undefined;
+  readonly HomeIssues_query?: {
+    readonly " $fragmentSpreads": FragmentRefs<"HomeIssues_query">;
+  } | null | undefined;
+  readonly HomeQuestions_query?: {
+    readonly " $fragmentSpreads": FragmentRefs<"HomeQuestions_query">;
+  } | null | undefined;
+  readonly HomeTasks_query?: {
+    readonly " $fragmentSpreads": FragmentRefs<"HomeTasks_query">;
   } | null | undefined;
   readonly profile: {
+    readonly employeeId: string;
     readonly name: string;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"HomeActivity_query">;
 };
 export type HomePageQuery = {
   response: HomePageQuery$data;
@@ -45,31 +48,26 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filter"
+  "name": "me"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "since"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderBy"
-},
-v3 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
   "name": "staff"
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Profile",
@@ -77,47 +75,142 @@ v5 = {
   "name": "profile",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/)
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "employeeId",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
+v5 = {
+  "kind": "Variable",
+  "name": "me",
+  "variableName": "me"
+},
 v6 = [
-  {
-    "kind": "Variable",
-    "name": "filter",
-    "variableName": "filter"
-  },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  },
-  {
-    "kind": "Variable",
-    "name": "orderBy",
-    "variableName": "orderBy"
-  }
+  (v5/*:: as any*/)
 ],
 v7 = {
+  "items": [
+    {
+      "kind": "Variable",
+      "name": "assigneeIds.0",
+      "variableName": "me"
+    }
+  ],
+  "kind": "ListValue",
+  "name": "assigneeIds"
+},
+v8 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 5
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusId",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priorityId",
+  "storageKey": null
+},
+v14 = {
+  "kind": "Literal",
+  "name": "orderBy",
+  "value": {
+    "direction": "DESC",
+    "field": "UPDATED_AT"
+  }
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "overdue",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scope",
+  "storageKey": null
+},
+v19 = [
+  (v10/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v21 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 15
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "HomePageQuery",
     "selections": [
-      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "condition": "staff",
         "kind": "Condition",
@@ -130,16 +223,108 @@ return {
                 {
                   "args": (v6/*:: as any*/),
                   "kind": "FragmentSpread",
-                  "name": "MyTaskList_query"
+                  "name": "HomeTasks_query"
                 }
               ],
               "type": "Query",
               "abstractKey": null
             },
             "kind": "AliasedInlineFragmentSpread",
-            "name": "MyTaskList_query"
+            "name": "HomeTasks_query"
+          },
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": (v6/*:: as any*/),
+                  "kind": "FragmentSpread",
+                  "name": "HomeIssues_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "HomeIssues_query"
+          },
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "HomeApprovals_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "HomeApprovals_query"
+          },
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "HomeQuestions_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "HomeQuestions_query"
+          },
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": (v6/*:: as any*/),
+                  "kind": "FragmentSpread",
+                  "name": "HomeDeals_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "HomeDeals_query"
+          },
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": [
+                    (v5/*:: as any*/),
+                    {
+                      "kind": "Variable",
+                      "name": "since",
+                      "variableName": "since"
+                    }
+                  ],
+                  "kind": "FragmentSpread",
+                  "name": "HomeEmailJobs_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "HomeEmailJobs_query"
           }
         ]
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "HomeActivity_query"
       }
     ],
     "type": "Query",
@@ -148,15 +333,14 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
       (v0/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "HomePageQuery",
     "selections": [
-      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "condition": "staff",
         "kind": "Condition",
@@ -164,37 +348,38 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "concreteType": "Profile",
-            "kind": "LinkedField",
-            "name": "profile",
-            "plural": false,
-            "selections": [
+            "args": [
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "employeeId",
-                "storageKey": null
+                "fields": [
+                  (v7/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "statusIds",
+                    "value": [
+                      1,
+                      2
+                    ]
+                  }
+                ],
+                "kind": "ObjectValue",
+                "name": "filter"
+              },
+              (v8/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "orderBy",
+                "value": {
+                  "direction": "ASC",
+                  "field": "DUE_DATE"
+                }
               }
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v6/*:: as any*/),
             "concreteType": "TaskConnection",
             "kind": "LinkedField",
-            "name": "myTasks",
+            "name": "tasks",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -211,35 +396,64 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "statusId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "priorityId",
-                        "storageKey": null
-                      },
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "dueDate",
                         "storageKey": null
-                      },
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "fields": [
+                  (v7/*:: as any*/)
+                ],
+                "kind": "ObjectValue",
+                "name": "filter"
+              },
+              (v8/*:: as any*/),
+              (v14/*:: as any*/)
+            ],
+            "concreteType": "IssueConnection",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IssueEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Issue",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -250,30 +464,241 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Employee",
+                        "concreteType": "IssueStatus",
                         "kind": "LinkedField",
-                        "name": "assignee",
+                        "name": "status",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v4/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "avatarUrl",
+                            "name": "color",
                             "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "filter",
+                "value": {
+                  "waitingForMe": true
+                }
+              },
+              (v8/*:: as any*/),
+              (v14/*:: as any*/)
+            ],
+            "concreteType": "WorkflowInstanceConnection",
+            "kind": "LinkedField",
+            "name": "workflowInstances",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WorkflowInstanceEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WorkflowInstance",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "templateName",
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "WorkflowInstanceStep",
+                        "kind": "LinkedField",
+                        "name": "currentStep",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "key",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dueAt",
+                            "storageKey": null
+                          },
+                          (v16/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "workflowInstances(filter:{\"waitingForMe\":true},first:5,orderBy:{\"direction\":\"DESC\",\"field\":\"UPDATED_AT\"})"
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "filter",
+                "value": {
+                  "addressedToMe": true,
+                  "statusIds": [
+                    3
+                  ]
+                }
+              },
+              (v8/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "orderBy",
+                "value": {
+                  "direction": "DESC",
+                  "field": "CREATED_AT"
+                }
+              }
+            ],
+            "concreteType": "QuestionConnection",
+            "kind": "LinkedField",
+            "name": "questions",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuestionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Question",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v17/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
+                        "concreteType": "Employee",
+                        "kind": "LinkedField",
+                        "name": "asker",
+                        "plural": false,
+                        "selections": (v19/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Project",
+                        "kind": "LinkedField",
+                        "name": "project",
+                        "plural": false,
+                        "selections": (v19/*:: as any*/),
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "questions(filter:{\"addressedToMe\":true,\"statusIds\":[3]},first:5,orderBy:{\"direction\":\"DESC\",\"field\":\"CREATED_AT\"})"
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "cardsPerColumn",
+                "value": 1
+              },
+              {
+                "fields": [
+                  {
+                    "kind": "Variable",
+                    "name": "ownerId",
+                    "variableName": "me"
+                  }
+                ],
+                "kind": "ObjectValue",
+                "name": "filter"
+              }
+            ],
+            "concreteType": "DealBoard",
+            "kind": "LinkedField",
+            "name": "dealBoard",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DealColumn",
+                "kind": "LinkedField",
+                "name": "columns",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DealStatus",
+                    "kind": "LinkedField",
+                    "name": "dealStatus",
+                    "plural": false,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -281,79 +706,330 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
+                    "name": "count",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "totals",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "minorUnits",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "kind": "ClientExtension",
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__id",
-                    "storageKey": null
-                  }
-                ]
               }
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
-            "filters": [
-              "filter",
-              "orderBy"
+            "args": [
+              {
+                "fields": [
+                  {
+                    "kind": "Variable",
+                    "name": "authorId",
+                    "variableName": "me"
+                  },
+                  {
+                    "kind": "Variable",
+                    "name": "queuedSince",
+                    "variableName": "since"
+                  }
+                ],
+                "kind": "ObjectValue",
+                "name": "filter"
+              },
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 50
+              },
+              (v14/*:: as any*/)
             ],
-            "handle": "connection",
-            "key": "MyTaskList_myTasks",
-            "kind": "LinkedHandle",
-            "name": "myTasks"
+            "concreteType": "EmailJobConnection",
+            "kind": "LinkedField",
+            "name": "emailJobs",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EmailJobEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EmailJob",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v20/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subject",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "EmailReport",
+                        "kind": "LinkedField",
+                        "name": "report",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "accepted",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "delivered",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "opened",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "clicked",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "permanentFailures",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ]
+      },
+      {
+        "alias": null,
+        "args": (v21/*:: as any*/),
+        "concreteType": "ActivityConnection",
+        "kind": "LinkedField",
+        "name": "activity",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ActivityEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ActivityEntry",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "at",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "eventType",
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subjectTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Employee",
+                    "kind": "LinkedField",
+                    "name": "actor",
+                    "plural": false,
+                    "selections": (v19/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "subject",
+                    "plural": false,
+                    "selections": [
+                      (v17/*:: as any*/),
+                      (v10/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v20/*:: as any*/)
+                        ],
+                        "type": "EmailJob",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v18/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Project",
+                            "kind": "LinkedField",
+                            "name": "project",
+                            "plural": false,
+                            "selections": [
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "Question",
+                        "abstractKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "activity(first:15)"
+      },
+      {
+        "alias": null,
+        "args": (v21/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "HomeActivity_activity",
+        "kind": "LinkedHandle",
+        "name": "activity"
       }
     ]
   },
   "params": {
-    "cacheID": "1b70da5fe7bd175a8a49e8bf1893e429",
+    "cacheID": "265fb44774dfbced28976bc6993e5770",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $first: Int!\n  $filter: TaskFilter\n  $orderBy: TaskOrder\n  $staff: Boolean!\n) {\n  profile {\n    name\n  }\n  ...MyTaskList_query_2d34Kc @include(if: $staff)\n}\n\nfragment MyTaskList_query_2d34Kc on Query {\n  profile {\n    employeeId\n  }\n  myTasks(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
+    "text": "query HomePageQuery(\n  $me: ID!\n  $staff: Boolean!\n  $since: DateTime!\n) {\n  profile {\n    name\n    employeeId\n  }\n  ...HomeTasks_query_2uXS15 @include(if: $staff)\n  ...HomeIssues_query_2uXS15 @include(if: $staff)\n  ...HomeApprovals_query @include(if: $staff)\n  ...HomeQuestions_query @include(if: $staff)\n  ...HomeDeals_query_2uXS15 @include(if: $staff)\n  ...HomeEmailJobs_query_1hiJyK @include(if: $staff)\n  ...HomeActivity_query\n}\n\nfragment HomeActivity_query on Query {\n  activity(first: 15) {\n    edges {\n      node {\n        id\n        at\n        eventType\n        label\n        subjectTitle\n        actor {\n          id\n          name\n        }\n        subject {\n          __typename\n          id\n          ... on EmailJob {\n            kind\n          }\n          ... on Question {\n            scope\n            project {\n              id\n            }\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment HomeApprovals_query on Query {\n  workflowInstances(first: 5, filter: {waitingForMe: true}, orderBy: {field: UPDATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        templateName\n        overdue\n        currentStep {\n          key\n          name\n          dueAt\n          overdue\n        }\n      }\n    }\n  }\n}\n\nfragment HomeDeals_query_2uXS15 on Query {\n  dealBoard(filter: {ownerId: $me}, cardsPerColumn: 1) {\n    columns {\n      dealStatus {\n        statusId\n        label\n      }\n      count\n      totals {\n        amount\n        currency\n        minorUnits\n      }\n    }\n  }\n}\n\nfragment HomeEmailJobs_query_1hiJyK on Query {\n  emailJobs(first: 50, filter: {authorId: $me, queuedSince: $since}, orderBy: {field: UPDATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        kind\n        subject\n        status\n        report {\n          accepted\n          delivered\n          opened\n          clicked\n          permanentFailures\n        }\n      }\n    }\n  }\n}\n\nfragment HomeIssues_query_2uXS15 on Query {\n  issues(first: 5, filter: {assigneeIds: [$me]}, orderBy: {field: UPDATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        title\n        priorityId\n        updatedAt\n        status {\n          id\n          label\n          color\n        }\n      }\n    }\n  }\n}\n\nfragment HomeQuestions_query on Query {\n  questions(first: 5, filter: {addressedToMe: true, statusIds: [3]}, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        title\n        scope\n        createdAt\n        asker {\n          id\n          name\n        }\n        project {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n\nfragment HomeTasks_query_2uXS15 on Query {\n  tasks(first: 5, filter: {assigneeIds: [$me], statusIds: [1, 2]}, orderBy: {field: DUE_DATE, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        title\n        statusId\n        priorityId\n        dueDate\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0ace074dcce5c626eb1527ea7166fddc";
+(node as any).hash = "fef873038460e11031fefbd6134ff493";
 
 export default node;

@@ -1,0 +1,93 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
+import { WorkflowOverdueBadge } from '@/modules/workflows/WorkflowOverdueBadge';
+import { HomeBlock } from './HomeBlock';
+import { HomeEmpty } from './HomeEmpty';
+import type { HomeApprovals_query$key } from './__generated__/HomeApprovals_query.graphql';
+
+const messages = defineMessages({
+  title: { id: 'home.approvals.title', defaultMessage: 'Approvals waiting for me' },
+  empty: { id: 'home.approvals.empty', defaultMessage: 'Nothing is waiting for you' },
+  step: defineMessage<{ step: string }>({ id: 'home.approvals.step', defaultMessage: 'Step: {step}' }),
+  due: defineMessage<{ time: string }>({ id: 'home.approvals.due', defaultMessage: 'Due {time}' }),
+});
+
+/** Workflow instances whose current step waits for me (an approval, or my own step), with its due time. */
+export function HomeApprovals({ query }: { query: HomeApprovals_query$key }) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const data = useFragment(
+    graphql`
+      fragment HomeApprovals_query on Query @argumentDefinitions(first: { type: "Int", defaultValue: 5 }) {
+        workflowInstances(first: $first, filter: { waitingForMe: true }, orderBy: { field: UPDATED_AT, direction: DESC }) {
+          totalCount
+          edges {
+            node {
+              id
+              name
+              templateName
+              overdue
+              currentStep {
+                key
+                name
+                dueAt
+                overdue
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const edges = data.workflowInstances.edges;
+  return (
+    <HomeBlock
+      title={intl.formatMessage(messages.title)}
+      viewAll="/workflow-instances?waiting=1"
+      total={data.workflowInstances.totalCount}
+      testId="home-approvals"
+    >
+      {edges.length === 0 ? (
+        <HomeEmpty>{intl.formatMessage(messages.empty)}</HomeEmpty>
+      ) : (
+        <Stack gap="xs" component="ul" className="home-list">
+          {edges.map(({ node }) => {
+            const step = node.currentStep;
+            return (
+              <li key={node.id} data-testid="home-approval">
+                <Stack gap={2}>
+                  <Group justify="space-between" gap="xs" wrap="wrap">
+                    <Anchor component={Link} to={to(`/workflow-instances/${encodeURIComponent(node.id)}`)} fw={500} className="home-title">
+                      {node.name}
+                    </Anchor>
+                    {(step?.overdue ?? node.overdue) && <WorkflowOverdueBadge size="xs" />}
+                  </Group>
+                  <Group gap="xs" wrap="wrap">
+                    <Text size="xs" c="dimmed">
+                      {node.templateName}
+                    </Text>
+                    {step && (
+                      <Text size="xs" c="dimmed">
+                        {intl.formatMessage(messages.step, { step: step.name })}
+                      </Text>
+                    )}
+                    {step?.dueAt && (
+                      <Text size="xs" c={step.overdue ? 'red' : 'dimmed'} component="time" dateTime={isoDateTime(step.dueAt)}>
+                        {intl.formatMessage(messages.due, { time: formatDateTime(intl, step.dueAt) })}
+                      </Text>
+                    )}
+                  </Group>
+                </Stack>
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </HomeBlock>
+  );
+}

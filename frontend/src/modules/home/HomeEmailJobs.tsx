@@ -1,0 +1,89 @@
+import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { emailJobPath, jobKind } from '@/modules/emails/emailPaths';
+import { emailJobStatus } from '@/modules/emails/emailStatuses';
+import { EmailStatusBadge } from '@/modules/emails/EmailStatusBadge';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { EmailFunnel, sumFunnels } from './EmailFunnel';
+import { HomeBlock } from './HomeBlock';
+import { HomeEmpty } from './HomeEmpty';
+import type { HomeEmailJobs_query$key } from './__generated__/HomeEmailJobs_query.graphql';
+
+const messages = defineMessages({
+  title: { id: 'home.emails.title', defaultMessage: 'Emails I sent today' },
+  empty: { id: 'home.emails.empty', defaultMessage: 'You sent no emails today' },
+  total: { id: 'home.emails.total', defaultMessage: 'All of today' },
+});
+
+/** How many of today's jobs are listed; the total funnel adds up every job loaded. */
+const shownJobs = 5;
+
+/** Email jobs I sent (queued) since local midnight, each with its delivery funnel, and the day's total funnel. */
+export function HomeEmailJobs({ query }: { query: HomeEmailJobs_query$key }) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const data = useFragment(
+    graphql`
+      fragment HomeEmailJobs_query on Query
+      @argumentDefinitions(me: { type: "ID!" }, since: { type: "DateTime!" }, first: { type: "Int", defaultValue: 50 }) {
+        emailJobs(first: $first, filter: { authorId: $me, queuedSince: $since }, orderBy: { field: UPDATED_AT, direction: DESC }) {
+          totalCount
+          edges {
+            node {
+              id
+              kind
+              subject
+              status
+              report {
+                accepted
+                delivered
+                opened
+                clicked
+                permanentFailures
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const edges = data.emailJobs.edges;
+  const total = sumFunnels(edges.map(({ node }) => node.report));
+  return (
+    <HomeBlock title={intl.formatMessage(messages.title)} viewAll="/email-jobs" total={data.emailJobs.totalCount} testId="home-emails">
+      {edges.length === 0 ? (
+        <HomeEmpty>{intl.formatMessage(messages.empty)}</HomeEmpty>
+      ) : (
+        <Stack gap="sm">
+          {edges.length > 1 && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {intl.formatMessage(messages.total)}
+              </Text>
+              <EmailFunnel report={total} testId="home-email-total" />
+              <Divider />
+            </Stack>
+          )}
+          <Stack gap="sm" component="ul" className="home-list">
+            {edges.slice(0, shownJobs).map(({ node }) => (
+              <li key={node.id} data-testid="home-email-job">
+                <Stack gap={4}>
+                  <Group justify="space-between" gap="xs" wrap="wrap">
+                    <Anchor component={Link} to={to(emailJobPath(jobKind(node.kind) ?? 'SINGLE', node.id))} fw={500} className="home-title">
+                      {node.subject}
+                    </Anchor>
+                    <EmailStatusBadge option={emailJobStatus(node.status)} />
+                  </Group>
+                  <EmailFunnel report={node.report} />
+                </Stack>
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </HomeBlock>
+  );
+}
