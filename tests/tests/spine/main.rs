@@ -22,6 +22,7 @@ mod questions;
 mod read_pool;
 mod rebuild;
 mod schema;
+mod search;
 mod sessions;
 mod subscriptions;
 mod tags;

@@ -23,6 +23,7 @@ mod node;
 mod organizations;
 mod projects;
 mod questions;
+mod search;
 mod tags;
 mod tasks;
 mod types;
@@ -62,6 +63,7 @@ pub struct Query(
     agents::AgentQuery,
     chats::ChatQuery,
     workflows::WorkflowQuery,
+    search::SearchQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -225,6 +227,7 @@ mod tests {
             ("organizations", include_str!("organizations.rs")),
             ("projects", include_str!("projects.rs")),
             ("questions", include_str!("questions.rs")),
+            ("search", include_str!("search.rs")),
             ("tasks", include_str!("tasks.rs")),
             ("uploads", include_str!("uploads.rs")),
         ];

@@ -15,6 +15,7 @@ pub mod organizations;
 pub mod pool;
 pub mod projects;
 pub mod questions;
+pub mod search;
 pub mod shared;
 pub mod tags;
 pub mod tasks;

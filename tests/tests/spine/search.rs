@@ -1,0 +1,464 @@
+//! Search everywhere (issue 21), through the real server: one query finds tasks, issues,
+//! documents, organizations, projects, members and agents, grouped in the areas' order and
+//! ranked within each; Japanese is found by one and two characters; a document the caller may
+//! not read is neither a hit nor counted, and an area the caller may not list is not searched.
+
+use serde_json::{Value, json};
+use staffhub_tests::{TestApp, spawn_app};
+
+const SEARCH: &str = "query($text: String!, $first: Int) { search(text: $text, first: $first) {
+  groups { area totalCount hits { title subtitle node { __typename id } } } } }";
+
+async fn search(app: &TestApp, token: &str, text: &str, first: Option<i64>) -> Value {
+    app.gql(Some(token), SEARCH, json!({ "text": text, "first": first }))
+        .await
+        .data("/search/groups")
+}
+
+fn areas(groups: &Value) -> Vec<&str> {
+    groups
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["area"].as_str().unwrap())
+        .collect()
+}
+
+fn group<'a>(groups: &'a Value, area: &str) -> &'a Value {
+    groups
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["area"] == area)
+        .unwrap_or_else(|| panic!("no {area} group in {groups}"))
+}
+
+fn titles(group: &Value) -> Vec<&str> {
+    group["hits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["title"].as_str().unwrap())
+        .collect()
+}
+
+async fn create(app: &TestApp, token: &str, mutation: &str, path: &str, input: Value) -> Value {
+    let input_type = format!("{}{}Input", &mutation[..1].to_uppercase(), &mutation[1..]);
+    let query = format!(
+        "mutation($input: {input_type}!) {{ {mutation}(input: $input) {{ {path} {{ id }} }} }}"
+    );
+    app.gql(Some(token), &query, json!({ "input": input }))
+        .await
+        .data(&format!("/{mutation}/{path}/id"))
+}
+
+async fn task(app: &TestApp, token: &str, title: &str, description: &str) -> Value {
+    create(
+        app,
+        token,
+        "createTask",
+        "task",
+        json!({ "title": title, "description": description }),
+    )
+    .await
+}
+
+async fn role(app: &TestApp, admin: &str, name: &str) -> i32 {
+    app.gql(
+        Some(admin),
+        "mutation($name: String!) { createRole(input: { name: $name, roleCategoryId: 2 }) { role { roleId } } }",
+        json!({ "name": name }),
+    )
+    .await
+    .data("/createRole/role/roleId")
+    .as_i64()
+    .unwrap() as i32
+}
+
+#[tokio::test]
+async fn one_search_finds_every_area_in_order_and_each_hit_is_the_node_it_names() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let task = task(&app, &admin, "Heliotrope launch", "").await;
+    app.gql(
+        Some(&admin),
+        "mutation { createIssueStatus(input: { labelEn: \"Open\", labelJa: \"未対応\", color: \"blue\" }) { issueStatus { id } } }",
+        json!({}),
+    )
+    .await
+    .data("/createIssueStatus");
+    let issue = create(
+        &app,
+        &admin,
+        "createIssue",
+        "issue",
+        json!({ "title": "Heliotrope crash on start" }),
+    )
+    .await;
+    let category = create(
+        &app,
+        &admin,
+        "createDocumentCategory",
+        "documentCategory",
+        json!({ "name": "Specifications" }),
+    )
+    .await;
+    let document = create(
+        &app,
+        &admin,
+        "createDocument",
+        "document",
+        json!({ "title": "Heliotrope spec", "body": "What it does.", "categoryId": category }),
+    )
+    .await;
+    let organization = create(
+        &app,
+        &admin,
+        "createOrganization",
+        "organization",
+        json!({ "name": "Heliotrope Inc", "website": "https://heliotrope.example" }),
+    )
+    .await;
+    let project = create(
+        &app,
+        &admin,
+        "createProject",
+        "project",
+        json!({ "name": "Heliotrope" }),
+    )
+    .await;
+    let member = app
+        .create_employee(
+            "Hana Heliotrope",
+            "hana@staffhub.test",
+            "hana password 1",
+            vec![],
+        )
+        .await;
+    let agent_role = create(
+        &app,
+        &admin,
+        "createAgentRole",
+        "agentRole",
+        json!({ "name": "Analyst", "roleCategoryId": 2 }),
+    )
+    .await;
+    let agent = create(
+        &app,
+        &admin,
+        "createAgent",
+        "agent",
+        json!({ "name": "Heliotrope helper", "instruction": "Help with Heliotrope.",
+            "roleId": agent_role }),
+    )
+    .await;
+    // Not searched: an archived agent and a deactivated employee, as their lists leave them out.
+    let archived = create(
+        &app,
+        &admin,
+        "createAgent",
+        "agent",
+        json!({ "name": "Old heliotrope bot", "instruction": "Retired.", "roleId": agent_role }),
+    )
+    .await;
+    app.gql(
+        Some(&admin),
+        "mutation($id: ID!) { archiveAgent(input: { id: $id, archived: true }) { agent { id } } }",
+        json!({ "id": archived }),
+    )
+    .await
+    .data("/archiveAgent");
+
+    let groups = search(&app, &admin, "heliotrope", None).await;
+    assert_eq!(
+        areas(&groups),
+        [
+            "TASKS",
+            "ISSUES",
+            "DOCUMENTS",
+            "ORGANIZATIONS",
+            "PROJECTS",
+            "MEMBERS",
+            "AGENTS"
+        ]
+    );
+    let member = staffhub_api::graphql::ids::encode("Employee", member).to_string();
+    for (area, typename, id, title, subtitle) in [
+        ("TASKS", "Task", &task, "Heliotrope launch", json!("Open")),
+        (
+            "ISSUES",
+            "Issue",
+            &issue,
+            "Heliotrope crash on start",
+            json!("Open"),
+        ),
+        (
+            "DOCUMENTS",
+            "Document",
+            &document,
+            "Heliotrope spec",
+            json!("Specifications"),
+        ),
+        (
+            "ORGANIZATIONS",
+            "Organization",
+            &organization,
+            "Heliotrope Inc",
+            json!("https://heliotrope.example"),
+        ),
+        (
+            "PROJECTS",
+            "Project",
+            &project,
+            "Heliotrope",
+            json!("Planning"),
+        ),
+        (
+            "MEMBERS",
+            "Employee",
+            &json!(member),
+            "Hana Heliotrope",
+            json!("hana@staffhub.test"),
+        ),
+        (
+            "AGENTS",
+            "Agent",
+            &agent,
+            "Heliotrope helper",
+            json!("Analyst"),
+        ),
+    ] {
+        let group = group(&groups, area);
+        assert_eq!(group["totalCount"], 1, "{area}: {group}");
+        assert_eq!(
+            group["hits"],
+            json!([{ "title": title, "subtitle": subtitle,
+                "node": { "__typename": typename, "id": id } }]),
+            "{area}"
+        );
+    }
+    // A second line that is a label follows the caller's language.
+    let japanese = app
+        .gql_with_headers(
+            Some(&admin),
+            SEARCH,
+            json!({ "text": "heliotrope" }),
+            &[("accept-language", "ja")],
+        )
+        .await
+        .data("/search/groups");
+    let subtitles: Vec<&Value> = ["TASKS", "ISSUES", "PROJECTS"]
+        .iter()
+        .map(|area| &group(&japanese, area)["hits"][0]["subtitle"])
+        .collect();
+    assert_eq!(
+        subtitles,
+        [&json!("未対応"), &json!("未対応"), &json!("計画中")]
+    );
+    // Nothing found: no groups at all.
+    assert_eq!(search(&app, &admin, "no such thing", None).await, json!([]));
+}
+
+#[tokio::test]
+async fn an_exact_title_beats_a_prefix_a_word_a_substring_and_a_description_only_match() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    // Created best match first, so the most recently updated is the weakest: the order below
+    // is the rank's, not the update time's.
+    for (title, description) in [
+        ("Zorblat", ""),
+        ("Zorblat migration", ""),
+        ("Plan the zorblat rollout", ""),
+        ("Unzorblatted cache", ""),
+        ("Cache cleanup", "Mentions ZORBLAT once."),
+    ] {
+        task(&app, &admin, title, description).await;
+    }
+    task(&app, &admin, "Unrelated", "Nothing here").await;
+    let groups = search(&app, &admin, "ZORBLAT", None).await;
+    let tasks = group(&groups, "TASKS");
+    assert_eq!(tasks["totalCount"], 5);
+    assert_eq!(
+        titles(tasks),
+        [
+            "Zorblat",
+            "Zorblat migration",
+            "Plan the zorblat rollout",
+            "Unzorblatted cache",
+            "Cache cleanup"
+        ]
+    );
+    // Two of the same rank: the more recently updated first.
+    task(&app, &admin, "Zorblat sequel", "").await;
+    let groups = search(&app, &admin, "zorblat", Some(3)).await;
+    let tasks = group(&groups, "TASKS");
+    assert_eq!(tasks["totalCount"], 6, "counted beyond the hits shown");
+    assert_eq!(
+        titles(tasks),
+        ["Zorblat", "Zorblat sequel", "Zorblat migration"]
+    );
+}
+
+#[tokio::test]
+async fn japanese_is_found_by_one_and_two_characters_and_in_a_mixed_text() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    task(&app, &admin, "API設計レビュー", "来週までに").await;
+    task(&app, &admin, "請求書の送付", "").await;
+    create(
+        &app,
+        &admin,
+        "createDocument",
+        "document",
+        json!({ "title": "定例会議の議事録", "body": "APIの設計について話した。" }),
+    )
+    .await;
+    create(
+        &app,
+        &admin,
+        "createProject",
+        "project",
+        json!({ "name": "設計基盤", "description": "" }),
+    )
+    .await;
+    for (text, area, expected) in [
+        ("設", "TASKS", vec!["API設計レビュー"]),
+        ("設計", "TASKS", vec!["API設計レビュー"]),
+        ("api設計", "TASKS", vec!["API設計レビュー"]),
+        ("設計", "PROJECTS", vec!["設計基盤"]),
+        ("議", "DOCUMENTS", vec!["定例会議の議事録"]),
+        ("議事", "DOCUMENTS", vec!["定例会議の議事録"]),
+        // Found by its body, through the documents' own search terms.
+        ("設計", "DOCUMENTS", vec!["定例会議の議事録"]),
+        ("API 設計", "DOCUMENTS", vec!["定例会議の議事録"]),
+    ] {
+        let groups = search(&app, &admin, text, None).await;
+        assert_eq!(titles(group(&groups, area)), expected, "{text} in {area}");
+    }
+    let groups = search(&app, &admin, "設計", None).await;
+    assert_eq!(areas(&groups), ["TASKS", "DOCUMENTS", "PROJECTS"]);
+    let groups = search(&app, &admin, "請求", None).await;
+    assert_eq!(areas(&groups), ["TASKS"]);
+    assert_eq!(titles(group(&groups, "TASKS")), ["請求書の送付"]);
+}
+
+#[tokio::test]
+async fn a_document_the_caller_may_not_read_is_neither_found_nor_counted() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let sales = role(&app, &admin, "Sales").await;
+    app.create_employee(
+        "Rin Sales",
+        "rin@staffhub.test",
+        "rin password 1",
+        vec![sales],
+    )
+    .await;
+    let rin = app.sign_in("rin@staffhub.test", "rin password 1").await;
+    let readable = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreatePermissionCategoryInput!) {
+               createPermissionCategory(input: $input) { permissionCategory { id } } }",
+            json!({ "input": { "name": "Everyone", "roleAssignments": [{ "roleId": sales, "accessId": 1 }] } }),
+        )
+        .await
+        .data("/createPermissionCategory/permissionCategory/id");
+    let handbook = create(
+        &app,
+        &admin,
+        "createDocument",
+        "document",
+        json!({ "title": "Falcon handbook", "body": "", "permissionCategoryId": readable }),
+    )
+    .await;
+    // No permission category: its author (the admin) and admins only; a draft besides.
+    for (title, status) in [("Falcon salaries", 1), ("Falcon roadmap draft", 3)] {
+        create(
+            &app,
+            &admin,
+            "createDocument",
+            "document",
+            json!({ "title": title, "body": "", "statusId": status }),
+        )
+        .await;
+    }
+    let rins = search(&app, &rin, "falcon", None).await;
+    let documents = group(&rins, "DOCUMENTS");
+    assert_eq!(documents["totalCount"], 1);
+    assert_eq!(documents["hits"][0]["node"]["id"], handbook);
+    let admins = search(&app, &admin, "falcon", None).await;
+    assert_eq!(group(&admins, "DOCUMENTS")["totalCount"], 3);
+    // Only what Rin may read, even as the only hits: no group at all otherwise.
+    assert_eq!(search(&app, &rin, "salaries", None).await, json!([]));
+}
+
+#[tokio::test]
+async fn an_employee_without_a_role_finds_only_members_and_a_signed_out_caller_is_refused() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    task(&app, &admin, "Kestrel audit", "").await;
+    create(
+        &app,
+        &admin,
+        "createProject",
+        "project",
+        json!({ "name": "Kestrel" }),
+    )
+    .await;
+    create(
+        &app,
+        &admin,
+        "createDocument",
+        "document",
+        json!({ "title": "Kestrel notes", "body": "" }),
+    )
+    .await;
+    app.create_employee("Kim Kestrel", "kim@staffhub.test", "kim password 1", vec![])
+        .await;
+    let kim = app.sign_in("kim@staffhub.test", "kim password 1").await;
+    assert_eq!(
+        areas(&search(&app, &admin, "kestrel", None).await),
+        ["TASKS", "DOCUMENTS", "PROJECTS", "MEMBERS"]
+    );
+    let kims = search(&app, &kim, "kestrel", None).await;
+    assert_eq!(areas(&kims), ["MEMBERS"]);
+    assert_eq!(titles(group(&kims, "MEMBERS")), ["Kim Kestrel"]);
+
+    let anonymous = app.gql(None, SEARCH, json!({ "text": "kestrel" })).await;
+    assert_eq!(anonymous.error_code().as_deref(), Some("102.X000.001"));
+}
+
+#[tokio::test]
+async fn an_empty_or_overlong_text_and_a_bad_first_are_refused_with_their_codes() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let too_long = "あ".repeat(201);
+    for (text, first, code) in [
+        ("", None, "203.X000.005"),
+        ("   ", None, "203.X000.005"),
+        (too_long.as_str(), None, "203.X000.005"),
+        ("ok", Some(0), "203.X000.002"),
+        ("ok", Some(21), "203.X000.002"),
+    ] {
+        let response = app
+            .gql(
+                Some(&admin),
+                SEARCH,
+                json!({ "text": text, "first": first }),
+            )
+            .await;
+        assert_eq!(
+            response.error_code().as_deref(),
+            Some(code),
+            "{text:?} {first:?}"
+        );
+    }
+    let longest = "あ".repeat(200);
+    assert_eq!(search(&app, &admin, &longest, Some(20)).await, json!([]));
+    // LIKE's own characters are text like any other.
+    task(&app, &admin, "100% done", "").await;
+    task(&app, &admin, "1000 done", "").await;
+    let groups = search(&app, &admin, "100%", None).await;
+    assert_eq!(titles(group(&groups, "TASKS")), ["100% done"]);
+}
