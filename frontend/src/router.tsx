@@ -13,6 +13,7 @@ import { agentRoutes } from '@/pages/agents/agentRoutes';
 import { aiModelRoutes } from '@/pages/ai-models/aiModelRoutes';
 import { applicationRoutes } from '@/pages/applications/applicationRoutes';
 import { chatRoutes } from '@/pages/chats/chatRoutes';
+import { demoPageLoader } from '@/pages/demo/demoPageLoader';
 import { documentRoutes } from '@/pages/documents/documentRoutes';
 import { emailRoutes } from '@/pages/emails/emailRoutes';
 import { homePageLoader } from '@/pages/home/homePageLoader';
@@ -171,6 +172,11 @@ function localeRoutes(prefix: string): RouteObject[] {
               path: 'internal-qas',
               loader: signedInLoader(internalQasPageLoader),
               lazy: () => import('@/pages/internal-qas/InternalQasPage').then((module) => ({ Component: module.InternalQasPage })),
+            },
+            {
+              path: 'demo',
+              loader: signedInLoader(demoPageLoader),
+              lazy: () => import('@/pages/demo/DemoPage').then((module) => ({ Component: module.DemoPage })),
             },
             ...documentRoutes(),
             ...issueRoutes(),

@@ -1,4 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { statusToneColors } from '@/modules/ui/statusBadge';
 
 const messages = defineMessages({
   draft: { id: 'application.status.draft', defaultMessage: 'Draft' },
@@ -12,11 +13,8 @@ const messages = defineMessages({
   unknown: { id: 'application.status.unknown', defaultMessage: 'Unknown' },
 });
 
-/**
- * Spec §9: badge colours map statuses to default, primary, success, danger or warning. Here
- * they are Mantine colours (default gray, primary blue, success green, danger red, warning orange).
- */
-export const badgeColors = { default: 'gray', primary: 'blue', success: 'green', danger: 'red', warning: 'orange' } as const;
+/** Spec §9: badge colours map statuses to default, primary, success, danger or warning (the shared tones). */
+export const badgeColors = statusToneColors;
 
 export interface StatusOption {
   id: number;

@@ -1,4 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { statusToneColors } from '@/modules/ui/statusBadge';
 
 const messages = defineMessages({
   draft: { id: 'email.status.draft', defaultMessage: 'Draft' },
@@ -23,11 +24,8 @@ const messages = defineMessages({
   unknown: { id: 'email.status.unknown', defaultMessage: 'Unknown' },
 });
 
-/**
- * Spec §9: badge colours map statuses to default, primary, success, danger or warning; here as
- * Mantine colours (default gray, primary blue, success green, danger red, warning orange).
- */
-const badge = { default: 'gray', primary: 'blue', success: 'green', danger: 'red', warning: 'orange' } as const;
+/** Spec §9: badge colours map statuses to default, primary, success, danger or warning (the shared tones). */
+const badge = statusToneColors;
 
 /** One value of a GraphQL enum with its spec id (where it has one), label and badge colour. */
 export interface EnumOption<V extends string> {

@@ -1,0 +1,22 @@
+import type { MantineColor } from '@mantine/core';
+
+/**
+ * Spec §9: badge colours map statuses to one of five tones. An area names a status's tone, never
+ * a colour, so every badge of one tone looks the same wherever it is shown.
+ */
+export type StatusTone = 'default' | 'primary' | 'success' | 'danger' | 'warning';
+
+/** The five tones, in the order a legend shows them. */
+export const statusTones: readonly StatusTone[] = ['default', 'primary', 'success', 'danger', 'warning'];
+
+/** The Mantine colour of each tone (its `light` variant is what a status badge shows). */
+export const statusToneColors: Readonly<Record<StatusTone, MantineColor>> = {
+  default: 'gray',
+  primary: 'blue',
+  success: 'green',
+  danger: 'red',
+  warning: 'orange',
+};
+
+/** The badge variant every status badge uses (tinted background, readable in light and dark). */
+export const statusBadgeVariant = 'light';
