@@ -23,6 +23,7 @@ mod guarded;
 mod issues;
 mod members;
 mod notice;
+pub mod notifications;
 mod organizations;
 mod pipeline;
 mod projects;
@@ -50,6 +51,7 @@ pub use emails::EmailsProjection;
 pub use issues::IssuesProjection;
 pub use members::MembersProjection;
 pub use notice::{ChangeKind, ChangeNotice, CheckpointNotice, subjects};
+pub use notifications::NotificationsProjection;
 pub use organizations::OrganizationsProjection;
 pub use pipeline::PipelineProjection;
 pub use projects::ProjectsProjection;
@@ -124,6 +126,13 @@ pub trait Projection: Send + Sync + 'static {
     fn aggregate_types(&self) -> &'static [&'static str];
     /// The read-model tables this projection owns (and a rebuild recreates).
     fn tables(&self) -> &'static [&'static str];
+    /// The aggregate types whose commands wait for this projection before they answer
+    /// (read-your-writes): by default every type it reads. A projection that reads an area
+    /// only to derive something else (notifications from assignments) leaves it out, so that
+    /// area's commands do not wait for it.
+    fn awaited_for(&self) -> &'static [&'static str] {
+        self.aggregate_types()
+    }
     /// Applies one event inside the batch transaction; returns the entity it changed, if any.
     async fn apply(
         &self,

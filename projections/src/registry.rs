@@ -3,8 +3,8 @@ use std::sync::{Arc, LazyLock};
 use crate::{
     AgentsProjection, AiProjection, ApplicationsProjection, ChatsProjection, DocumentsProjection,
     EmailOutboxProjection, EmailsProjection, IssuesProjection, MembersProjection,
-    OrganizationsProjection, PipelineProjection, Projection, ProjectsProjection,
-    QuestionsProjection, TagsProjection, TasksProjection, WorkflowsProjection,
+    NotificationsProjection, OrganizationsProjection, PipelineProjection, Projection,
+    ProjectsProjection, QuestionsProjection, TagsProjection, TasksProjection, WorkflowsProjection,
 };
 
 static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
@@ -25,6 +25,7 @@ static ALL: LazyLock<Vec<Arc<dyn Projection>>> = LazyLock::new(|| {
         Arc::new(AgentsProjection),
         Arc::new(ChatsProjection),
         Arc::new(WorkflowsProjection),
+        Arc::new(NotificationsProjection),
     ]
 });
 
@@ -41,7 +42,7 @@ pub fn by_name(name: &str) -> Option<Arc<dyn Projection>> {
 /// all of these have passed its journal position.
 pub fn readers_of(aggregate_type: &str) -> Vec<Arc<dyn Projection>> {
     ALL.iter()
-        .filter(|p| p.aggregate_types().contains(&aggregate_type))
+        .filter(|p| p.awaited_for().contains(&aggregate_type))
         .cloned()
         .collect()
 }

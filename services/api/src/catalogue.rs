@@ -4,7 +4,7 @@
 //! Modules: X000 common, A001 authentication, M001 members, T001 tasks, G001 tags, F001 files,
 //! S001 subscriptions, H001 history, P001 projections, O001 organizations, J001 projects, Q001
 //! questions, D001 documents, I001 issues, L001 applications, E001 email, Y001 AI models and
-//! providers, K001 agents, C001 chats, W001 workflows.
+//! providers, K001 agents, C001 chats, W001 workflows, N001 notifications.
 
 use crate::locale::Locale;
 
@@ -631,6 +631,12 @@ catalogue! {
     InvalidWorkflowDescription => "203.W001.004", Some("description"),
         "Invalid description",
         "説明が正しくありません（2,000文字以内）";
+    NotificationNotFound => "101.N001.001", Some("ids"),
+        "Notification not found",
+        "通知が見つかりません";
+    TooManyNotifications => "203.N001.001", Some("ids"),
+        "Too many notifications (at most 100 at once)",
+        "一度に指定できる通知は100件までです";
 }
 
 #[cfg(test)]

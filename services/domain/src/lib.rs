@@ -16,6 +16,7 @@ pub mod documents;
 pub mod emails;
 pub mod issues;
 pub mod members;
+pub mod notifications;
 pub mod organization;
 pub mod project;
 pub mod question;
@@ -75,6 +76,7 @@ pub static AGGREGATES: &[AggregateKind] = &[
     chats::room::KIND,
     workflows::template::KIND,
     workflows::instance::KIND,
+    notifications::KIND,
 ];
 
 /// The aggregate kind stored under `aggregate_type`.

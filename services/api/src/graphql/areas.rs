@@ -93,6 +93,7 @@ pub static AREAS: &[&Area] = &[
     &super::agents::AREA,
     &super::chats::AREA,
     &super::workflows::AREA,
+    &super::notifications::AREA,
     &super::search::AREA,
 ];
 

@@ -931,6 +931,10 @@ pub struct EmailJobFilter {
     /// Matches subject, sender name and sender email.
     keyword: Option<String>,
     tag_name: Option<String>,
+    /// Jobs this employee created.
+    author_id: Option<ID>,
+    /// Jobs queued (sent) at or after this time (home's "sent today", issue 21).
+    queued_since: Option<DateTime<Utc>>,
 }
 
 #[derive(Enum, Copy, Clone, Eq, PartialEq)]
@@ -1059,6 +1063,11 @@ impl EmailQuery {
                 .collect(),
             keyword: connection::keyword(filter.keyword)?,
             tag_name: filter.tag_name,
+            author_id: filter
+                .author_id
+                .map(|id| ids::decode(&id, "Employee", Code::InvalidId))
+                .transpose()?,
+            queued_since: filter.queued_since,
         };
         let (field, descending) = order_by
             .map(|o| {

@@ -20,6 +20,7 @@ mod loaders;
 mod localized;
 mod members;
 mod node;
+mod notifications;
 mod organizations;
 mod projects;
 mod questions;
@@ -63,6 +64,7 @@ pub struct Query(
     agents::AgentQuery,
     chats::ChatQuery,
     workflows::WorkflowQuery,
+    notifications::NotificationQuery,
     search::SearchQuery,
 );
 
@@ -84,6 +86,7 @@ pub struct Mutation(
     agents::AgentMutation,
     chats::ChatMutation,
     workflows::WorkflowMutation,
+    notifications::NotificationMutation,
 );
 
 #[derive(MergedSubscription, Default)]
@@ -101,6 +104,7 @@ pub struct Subscription(
     agents::AgentSubscription,
     chats::ChatSubscription,
     workflows::WorkflowSubscription,
+    notifications::NotificationSubscription,
 );
 
 pub type StaffhubSchema = Schema<Query, Mutation, Subscription>;
@@ -216,6 +220,7 @@ mod tests {
             ("applications", include_str!("applications.rs")),
             ("chats", include_str!("chats.rs")),
             ("workflows", include_str!("workflows.rs")),
+            ("notifications", include_str!("notifications.rs")),
             ("documents", include_str!("documents.rs")),
             ("emails", include_str!("emails.rs")),
             ("history", include_str!("history.rs")),

@@ -109,7 +109,7 @@ impl From<QuestionError> for ApiError {
 }
 
 /// Management sees every question; others the internal ones and their projects'.
-fn viewer(session: &Session) -> Viewer {
+pub(crate) fn viewer(session: &Session) -> Viewer {
     Viewer {
         employee_id: session.employee_id,
         sees_all: policy::check(Rule::Management, Some(session)).is_ok(),
@@ -293,6 +293,9 @@ pub struct QuestionFilter {
     scopes: Option<Vec<QuestionScopeKind>>,
     project_id: Option<ID>,
     status_ids: Option<Vec<i32>>,
+    /// Questions for the caller to answer (home, issue 21): internal ones and those of
+    /// projects the caller is on, that someone else asked.
+    addressed_to_me: Option<bool>,
 }
 
 #[derive(Enum, Copy, Clone, Eq, PartialEq)]
@@ -325,6 +328,10 @@ fn to_filter(filter: Option<QuestionFilter>, session: &Session) -> ApiResult<Que
             .collect(),
         project_id: filter.project_id.as_ref().map(project_id).transpose()?,
         status_ids,
+        addressed_to: filter
+            .addressed_to_me
+            .unwrap_or(false)
+            .then_some(session.employee_id),
         viewer: Some(viewer(session)),
     })
 }

@@ -171,6 +171,8 @@ pub struct JobFilter {
     pub statuses: Vec<i16>,
     pub keyword: Option<String>,
     pub tag_name: Option<String>,
+    pub author_id: Option<Uuid>,
+    pub queued_since: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -204,6 +206,12 @@ fn push_job_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &JobFilter) {
         query
             .push(" AND (j.subject || ' ' || j.sender_name || ' ' || j.sender_email) ILIKE ")
             .push_bind(super::like_pattern(keyword));
+    }
+    if let Some(author) = filter.author_id {
+        query.push(" AND j.author_id = ").push_bind(author);
+    }
+    if let Some(since) = filter.queued_since {
+        query.push(" AND j.queued_at >= ").push_bind(since);
     }
     if let Some(tag) = filter.tag_name.as_deref().filter(|t| !t.is_empty()) {
         query

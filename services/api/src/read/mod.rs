@@ -11,6 +11,7 @@ pub mod documents;
 pub mod emails;
 pub mod issues;
 pub mod members;
+pub mod notifications;
 pub mod organizations;
 pub mod pool;
 pub mod projects;

@@ -40,6 +40,8 @@ pub struct QuestionListFilter {
     pub scopes: Vec<String>,
     pub project_id: Option<Uuid>,
     pub status_ids: Vec<i16>,
+    /// Internal questions and those of projects this employee is on, asked by someone else.
+    pub addressed_to: Option<Uuid>,
     pub viewer: Option<Viewer>,
 }
 
@@ -60,7 +62,7 @@ const COLUMNS: &str = "q.question_id, q.scope, q.project_id, q.organization_id, 
     q.body, q.status, q.asker_id, q.answer, q.answered_by, q.answered_at, q.created_at, \
     q.updated_at, q.version";
 
-fn push_access(query: &mut QueryBuilder<'_, Postgres>, viewer: Option<Viewer>) {
+pub fn push_access(query: &mut QueryBuilder<'_, Postgres>, viewer: Option<Viewer>) {
     // No viewer: nothing is visible (a caller must say who reads).
     let Some(viewer) = viewer else {
         query.push(" AND false");
@@ -109,6 +111,14 @@ fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &QuestionListFilt
     }
     if let Some(project) = filter.project_id {
         query.push(" AND q.project_id = ").push_bind(project);
+    }
+    if let Some(employee) = filter.addressed_to {
+        query
+            .push(" AND q.asker_id IS DISTINCT FROM ")
+            .push_bind(employee)
+            .push(" AND (q.scope = 'internal' OR EXISTS (SELECT 1 FROM project_list p WHERE p.project_id = q.project_id AND p.employee_ids @> ARRAY[")
+            .push_bind(employee)
+            .push("]::uuid[]))");
     }
     if !filter.status_ids.is_empty() {
         query

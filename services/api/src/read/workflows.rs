@@ -200,7 +200,7 @@ pub async fn count_templates(
     pool.fetch_scalar(query.build_query_scalar()).await
 }
 
-fn push_instance_access(query: &mut QueryBuilder<'_, Postgres>, viewer: &WorkflowViewer) {
+pub fn push_instance_access(query: &mut QueryBuilder<'_, Postgres>, viewer: &WorkflowViewer) {
     if viewer.manager {
         return;
     }

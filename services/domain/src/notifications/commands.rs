@@ -1,0 +1,28 @@
+use uuid::Uuid;
+
+/// What an employee asks of their inbox. Which notifications exist, and whether they are
+/// the employee's, is the edge's question (the read model): notifications are derived, so
+/// the aggregate knows only what it was told to mark.
+#[derive(Debug, Clone, PartialEq)]
+pub enum NotificationInboxCommand {
+    /// Marks these notifications read (the list's row, opened).
+    MarkNotificationsRead {
+        employee_id: Uuid,
+        notification_ids: Vec<Uuid>,
+    },
+    /// Marks read every notification up to and including `up_to` (the newest the employee
+    /// saw), or every one there is when `None`: one arriving meanwhile stays unread.
+    MarkAllNotificationsRead {
+        employee_id: Uuid,
+        up_to: Option<Uuid>,
+    },
+}
+
+impl crate::Command for NotificationInboxCommand {
+    fn name(&self) -> &'static str {
+        match self {
+            Self::MarkNotificationsRead { .. } => "MarkNotificationsRead",
+            Self::MarkAllNotificationsRead { .. } => "MarkAllNotificationsRead",
+        }
+    }
+}
