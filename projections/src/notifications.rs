@@ -789,6 +789,54 @@ mod tests {
         }
     }
 
+    fn when(when: When) -> &'static str {
+        match when {
+            When::Always => "always",
+            When::ApprovalDocument => "the document is the step's approval document",
+            When::Approved => "approved",
+            When::Rejected => "rejected",
+            When::NoFailures => "no recipient failed permanently",
+            When::SomeFailures => "some recipients failed permanently",
+        }
+    }
+
+    fn who(recipients: Recipients) -> &'static str {
+        match recipients {
+            Recipients::TaskAssignee => "the task's assignee",
+            Recipients::IssueAssignees => "the issue's new assignees",
+            Recipients::Mentioned => {
+                "employees the comment mentions (on an edit, only those not mentioned before)"
+            }
+            Recipients::ApproverRoleHolders => "every active holder of the step's approver role",
+            Recipients::InstanceOwner => "the workflow instance's owner",
+            Recipients::Asker => "whoever asked the question",
+            Recipients::JobAuthor => "the email job's author",
+        }
+    }
+
+    #[test]
+    fn the_docs_table_is_the_rules_table() {
+        let docs = include_str!("../../docs/notifications.md");
+        let rows: Vec<String> = docs
+            .lines()
+            .filter(|l| l.starts_with("| `"))
+            .map(str::to_owned)
+            .collect();
+        let expected: Vec<String> = RULES
+            .iter()
+            .map(|r| {
+                format!(
+                    "| `{}` | {} | `{}` | {} |",
+                    r.event_type,
+                    when(r.when),
+                    r.kind,
+                    who(r.recipients)
+                )
+            })
+            .collect();
+        assert_eq!(rows, expected, "docs/notifications.md differs from RULES");
+    }
+
     #[test]
     fn an_excerpt_is_flattened_and_cut_with_an_ellipsis() {
         assert_eq!(excerpt("  a\n\n b  ").as_deref(), Some("a b"));
