@@ -71,13 +71,20 @@ export function HomeActivity({ query }: { query: HomeActivity_query$key }) {
               const path = activityPath(node.subject);
               return (
                 <li key={node.id} data-testid="home-activity-entry" data-event-type={node.eventType}>
-                  <Group gap={6} wrap="wrap" align="baseline">
-                    <Text size="sm" fw={600}>
-                      {node.actor?.name ?? intl.formatMessage(messages.system)}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {node.label}
-                    </Text>
+                  <Stack gap={0}>
+                    <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
+                      <Group gap={6} wrap="wrap" align="baseline" miw={0}>
+                        <Text size="sm" fw={600}>
+                          {node.actor?.name ?? intl.formatMessage(messages.system)}
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          {node.label}
+                        </Text>
+                      </Group>
+                      <Text size="xs" c="dimmed" component="time" dateTime={isoDateTime(node.at)} title={formatDateTime(intl, node.at)} style={{ whiteSpace: 'nowrap' }}>
+                        {formatRelative(intl, node.at)}
+                      </Text>
+                    </Group>
                     {path ? (
                       <Anchor component={Link} to={to(path)} size="sm" className="home-title">
                         {node.subjectTitle}
@@ -87,10 +94,7 @@ export function HomeActivity({ query }: { query: HomeActivity_query$key }) {
                         {node.subjectTitle}
                       </Text>
                     )}
-                    <Text size="xs" c="dimmed" component="time" dateTime={isoDateTime(node.at)} title={formatDateTime(intl, node.at)}>
-                      {formatRelative(intl, node.at)}
-                    </Text>
-                  </Group>
+                  </Stack>
                 </li>
               );
             })}
