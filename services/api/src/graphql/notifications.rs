@@ -585,12 +585,10 @@ impl NotificationSubscription {
                     }
                 }
                 tokio::time::sleep(HOME_COALESCE).await;
-                loop {
-                    match receiver.try_recv() {
-                        Ok(_) | Err(tokio::sync::broadcast::error::TryRecvError::Lagged(_)) => {}
-                        Err(_) => break,
-                    }
-                }
+                // Drain what arrived meanwhile (lagging counts as drained too).
+                while let Ok(_) | Err(tokio::sync::broadcast::error::TryRecvError::Lagged(_)) =
+                    receiver.try_recv()
+                {}
                 Some((Ok(HomeChange { at: Utc::now() }), receiver))
             },
         ))
