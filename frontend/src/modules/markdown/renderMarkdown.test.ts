@@ -43,8 +43,17 @@ describe('renderMarkdown', () => {
     expect(toc).not.toBeNull();
     const entries = [...(toc?.querySelectorAll('a') ?? [])].map((a) => a.textContent);
     expect(entries).toEqual(['One', 'Two', 'Three']);
-    expect(root.querySelector('h2')?.id).toBe('two');
-    expect(toc?.querySelector('a[href="#two"]')).not.toBeNull();
+    expect(root.querySelector('h2')?.id).toBe('h-two');
+    expect(toc?.querySelector('a[href="#h-two"]')).not.toBeNull();
+  });
+
+  it('keeps the ids of headings named like properties of document, so their [TOC] entries lead somewhere', () => {
+    const root = render('[TOC]\n\n# Links\n\n## Title\n\n## Forms');
+    for (const heading of root.querySelectorAll('h1, h2')) {
+      const id = heading.id;
+      expect(id).not.toBe('');
+      expect(root.querySelector(`nav.markdown-toc a[href="#${id}"]`)).not.toBeNull();
+    }
   });
 
   it('renders task lists as disabled checkboxes', () => {
