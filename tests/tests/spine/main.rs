@@ -13,6 +13,7 @@ mod identity;
 mod issues;
 mod journal;
 mod members;
+mod notifications;
 mod operability;
 mod organizations;
 mod policy;
