@@ -114,9 +114,12 @@ pub fn entities() -> impl Iterator<Item = &'static Entity> {
     AREAS.iter().flat_map(|area| area.entities.iter())
 }
 
-/// The kind of entity behind a global-id prefix.
+/// The kind of entity behind a global-id prefix: one `node` loads, or one without a node
+/// whose own row-level rule says who may read its history (an employee's notification
+/// inbox: only its owner). Others without a node (roles, favourites, deliveries) have no
+/// global id.
 pub fn entity(type_name: &str) -> Option<&'static Entity> {
-    entities().find(|e| e.type_name == type_name && e.node.is_some())
+    entities().find(|e| e.type_name == type_name && (e.node.is_some() || e.visible.is_some()))
 }
 
 /// Whether `session` may see this entity (its area's row-level rule; true where none).
