@@ -1,5 +1,5 @@
 //! `staffhub-bench`: the spine measured against raw PostgreSQL on the same machine, in one run
-//! (issue 6). Figures P1–P13; see docs/benchmarks.md.
+//! (issue 6). Figures P1–P14; see docs/benchmarks.md.
 
 mod ai;
 mod applications;
@@ -9,6 +9,7 @@ mod commands;
 mod email;
 mod experiments;
 mod floor;
+mod home;
 mod issues;
 mod machine;
 mod pipeline;
@@ -107,6 +108,16 @@ struct Args {
     /// SMTP connections for P6: the sender's concurrency and the bare lettre pool's size.
     #[arg(long, default_value_t = 50)]
     mail_concurrency: usize,
+    /// P14: the employee's open items across the home page's areas (default 200, smoke 20).
+    #[arg(long)]
+    home_items: Option<usize>,
+    /// P14: colleagues' commands beside them, for the recent activity (default 3,000, smoke
+    /// 150).
+    #[arg(long)]
+    home_background: Option<usize>,
+    /// P14: timed task assignments reaching the recipient's open page (default 200, smoke 20).
+    #[arg(long)]
+    notices: Option<usize>,
     /// Synthetic events for P4 (default 1,000,000, smoke 2,000).
     #[arg(long)]
     rebuild_events: Option<i64>,
@@ -233,6 +244,34 @@ async fn run(args: Args) -> anyhow::Result<()> {
         let (p50, p99) = (stats::ms(p13.added.p50()), stats::ms(p13.added.p99()));
         progress!("P13: added delay p50 {p50} · p99 {p99}");
         report.ai = Some(p13);
+        report.save(&args.output);
+    }
+    if args.wants("p14") {
+        let sizes = home::Sizes {
+            items: args.pick(args.home_items, 200, 20),
+            background: args.pick(args.home_background, 3_000, 150),
+            notices: args.pick(args.notices, 200, 20),
+            clients: args.clients,
+            duration,
+            alone: args.pick(None, 30, 5),
+            experiments: args.experiments || args.smoke,
+        };
+        progress!(
+            "P14: a staff employee with {} open items beside {} colleagues' commands; the home query from {} clients, {:?}; {} notifications…",
+            sizes.items,
+            sizes.background,
+            sizes.clients,
+            duration,
+            sizes.notices
+        );
+        let p14 = home::run(&args.database_url, &args.nats_url, binary.clone(), sizes).await?;
+        progress!(
+            "P14: home p99 {} at {} clients; notification p99 {}",
+            stats::ms(p14.load.latency.p99()),
+            sizes.clients,
+            stats::ms(p14.notices.from_send.p99())
+        );
+        report.home = Some(p14);
         report.save(&args.output);
     }
     if args.wants("p11") && (args.experiments || args.smoke) {

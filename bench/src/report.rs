@@ -39,6 +39,8 @@ pub struct Report {
     pub mail: Option<crate::email::MailResult>,
     /// P13: AI answers streaming from a loopback provider to WebSocket clients.
     pub ai: Option<crate::ai::AiResult>,
+    /// P14: the home page's query and a notification reaching the open page.
+    pub home: Option<crate::home::HomeResult>,
     pub floor: Option<FloorResult>,
     pub experiments: Experiments,
 }
@@ -62,7 +64,7 @@ fn latency(t: &Throughput) -> String {
     format!("p50 {} · p99 {}", ms(t.latency.p50()), ms(t.latency.p99()))
 }
 
-fn errors(t: &Throughput) -> String {
+pub(crate) fn errors(t: &Throughput) -> String {
     if t.errors == 0 {
         String::new()
     } else {
@@ -295,6 +297,7 @@ impl Report {
         }
         self.mail_row(&mut out);
         self.ai.iter().for_each(|a| a.row(&mut out));
+        self.home.iter().for_each(|h| h.rows(&mut out));
         self.budget_markdown(&mut out);
         self.floor_markdown(&mut out);
         self.experiments_markdown(&mut out);
@@ -307,6 +310,7 @@ impl Report {
         }
         self.mail_markdown(&mut out);
         self.ai.iter().for_each(|a| a.details(&mut out));
+        self.home.iter().for_each(|h| h.details(&mut out));
         self.issues_markdown(&mut out);
         self.trees_markdown(&mut out);
         if let Some(r) = &self.search {
