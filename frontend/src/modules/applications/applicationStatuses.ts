@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { statusToneColors } from '@/modules/ui/statusBadge';
+import { toned, type StatusTone } from '@/modules/ui/statusBadge';
 
 const messages = defineMessages({
   draft: { id: 'application.status.draft', defaultMessage: 'Draft' },
@@ -13,36 +13,35 @@ const messages = defineMessages({
   unknown: { id: 'application.status.unknown', defaultMessage: 'Unknown' },
 });
 
-/** Spec §9: badge colours map statuses to default, primary, success, danger or warning (the shared tones). */
-export const badgeColors = statusToneColors;
-
 export interface StatusOption {
   id: number;
   /** The status as the server's history states spell it (`not_started`). */
   key: string;
   label: MessageDescriptor;
+  /** Spec §9: the badge's tone; `color` is the tone's colour. */
+  tone: StatusTone;
   color: string;
 }
 
 /** Application statuses (spec §4): draft 1 (primary), active 2 (success), pending 3 (warning), archived 4 (default). */
 export const applicationStatuses: readonly StatusOption[] = [
-  { id: 1, key: 'draft', label: messages.draft, color: badgeColors.primary },
-  { id: 2, key: 'active', label: messages.active, color: badgeColors.success },
-  { id: 3, key: 'pending', label: messages.pending, color: badgeColors.warning },
-  { id: 4, key: 'archived', label: messages.archived, color: badgeColors.default },
+  { id: 1, key: 'draft', label: messages.draft, ...toned('primary') },
+  { id: 2, key: 'active', label: messages.active, ...toned('success') },
+  { id: 3, key: 'pending', label: messages.pending, ...toned('warning') },
+  { id: 4, key: 'archived', label: messages.archived, ...toned('default') },
 ];
 
 /** Page or requirement statuses (spec §4): not started 1 (default), processing 2 (primary), closed 3 (danger), completed 4 (success). */
 export const nodeStatuses: readonly StatusOption[] = [
-  { id: 1, key: 'not_started', label: messages.notStarted, color: badgeColors.default },
-  { id: 2, key: 'processing', label: messages.processing, color: badgeColors.primary },
-  { id: 3, key: 'closed', label: messages.closed, color: badgeColors.danger },
-  { id: 4, key: 'completed', label: messages.completed, color: badgeColors.success },
+  { id: 1, key: 'not_started', label: messages.notStarted, ...toned('default') },
+  { id: 2, key: 'processing', label: messages.processing, ...toned('primary') },
+  { id: 3, key: 'closed', label: messages.closed, ...toned('danger') },
+  { id: 4, key: 'completed', label: messages.completed, ...toned('success') },
 ];
 
 function find(list: readonly StatusOption[], id: number | string): StatusOption {
   const found = list.find((status) => status.id === id || status.key === id);
-  return found ?? { id: Number(id) || 0, key: String(id), label: messages.unknown, color: badgeColors.default };
+  return found ?? { id: Number(id) || 0, key: String(id), label: messages.unknown, ...toned('default') };
 }
 
 export function applicationStatus(id: number | string): StatusOption {

@@ -1,13 +1,13 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { applicationStatus, nodeStatus } from '@/modules/applications/applicationStatuses';
-import { documentStatus } from '@/modules/documents/documentStatuses';
-import { emailEventType, emailJobStatus } from '@/modules/emails/emailStatuses';
-import { projectStatus } from '@/modules/projects/projectStatuses';
-import { questionStatus } from '@/modules/questions/questionStatuses';
-import { taskPriority } from '@/modules/tasks/taskPriorities';
-import { taskStatus } from '@/modules/tasks/taskStatuses';
+import { applicationStatuses, nodeStatuses } from '@/modules/applications/applicationStatuses';
+import { documentStatuses } from '@/modules/documents/documentStatuses';
+import { emailEventTypes, emailJobStatuses } from '@/modules/emails/emailStatuses';
+import { projectStatuses } from '@/modules/projects/projectStatuses';
+import { questionStatuses } from '@/modules/questions/questionStatuses';
+import { taskPriorities } from '@/modules/tasks/taskPriorities';
+import { taskStatuses } from '@/modules/tasks/taskStatuses';
 import type { StatusTone } from '@/modules/ui/statusBadge';
-import { labelled, workflowProgresses, workflowVisibilities } from '@/modules/workflows/workflowEnums';
+import { workflowProgresses, workflowVisibilities } from '@/modules/workflows/workflowEnums';
 
 const messages = defineMessages({
   emailEvent: { id: 'demo.statusList.emailEvent', defaultMessage: 'Email delivery event' },
@@ -51,38 +51,25 @@ export interface StatusList {
   statuses: readonly CatalogueStatus[];
 }
 
+/** An area's own status table, in spec id order: the gallery shows what the area shows. */
+function fromArea(list: readonly { id: number; tone: StatusTone; label: MessageDescriptor }[]): CatalogueStatus[] {
+  return [...list].sort((a, b) => a.id - b.id).map(({ id, tone, label }) => ({ id, tone, label }));
+}
+
+/** A workflow enum table, whose spec ids are its order (1, 2, 3). */
+function fromEnum(list: readonly { tone: StatusTone; label: MessageDescriptor }[]): CatalogueStatus[] {
+  return list.map(({ tone, label }, index) => ({ id: index + 1, tone, label }));
+}
+
 /**
- * Every status list of spec §4 with the tone (spec §9) of each status, in spec id order. The
- * labels are the areas' own messages where an area shows the status; the message author and
- * the deal stages (whose labels the server sends) have messages of their own here. The tones
- * follow what the areas already show (open work primary, waiting or at risk warning, done
- * success, refused or lost danger, inactive default).
+ * Every status list of spec §4 with the tone (spec §9) of each status, in spec id order, read
+ * from the areas' own status tables: a tone changed in an area changes here too, and the
+ * gallery's browser test checks the colour it gives. The message author and the deal stages
+ * (whose badge colours the server sends with the stage) have tones of their own here.
  */
 export const statusCatalogue: readonly StatusList[] = [
-  {
-    key: 'emailEvent',
-    title: messages.emailEvent,
-    statuses: [
-      { id: 1, tone: 'primary', label: emailEventType(1).label },
-      { id: 2, tone: 'success', label: emailEventType(2).label },
-      { id: 3, tone: 'success', label: emailEventType(3).label },
-      { id: 4, tone: 'success', label: emailEventType(4).label },
-      { id: 5, tone: 'warning', label: emailEventType(5).label },
-      { id: 6, tone: 'danger', label: emailEventType(6).label },
-      { id: 7, tone: 'warning', label: emailEventType(7).label },
-      { id: 8, tone: 'danger', label: emailEventType(8).label },
-    ],
-  },
-  {
-    key: 'emailJob',
-    title: messages.emailJob,
-    statuses: [
-      { id: 1, tone: 'primary', label: emailJobStatus(1).label },
-      { id: 2, tone: 'warning', label: emailJobStatus(2).label },
-      { id: 4, tone: 'success', label: emailJobStatus(4).label },
-      { id: 6, tone: 'default', label: emailJobStatus(6).label },
-    ],
-  },
+  { key: 'emailEvent', title: messages.emailEvent, statuses: fromArea(emailEventTypes) },
+  { key: 'emailJob', title: messages.emailJob, statuses: fromArea(emailJobStatuses) },
   {
     key: 'author',
     title: messages.author,
@@ -91,62 +78,12 @@ export const statusCatalogue: readonly StatusList[] = [
       { id: 'human', tone: 'default', label: messages.authorHuman },
     ],
   },
-  {
-    key: 'document',
-    title: messages.document,
-    statuses: [
-      { id: 1, tone: 'success', label: documentStatus(1).label },
-      { id: 2, tone: 'default', label: documentStatus(2).label },
-      { id: 3, tone: 'warning', label: documentStatus(3).label },
-    ],
-  },
-  {
-    key: 'project',
-    title: messages.project,
-    statuses: [
-      { id: 1, tone: 'primary', label: projectStatus(1).label },
-      { id: 2, tone: 'success', label: projectStatus(2).label },
-      { id: 3, tone: 'danger', label: projectStatus(3).label },
-      { id: 4, tone: 'default', label: projectStatus(4).label },
-    ],
-  },
-  {
-    key: 'node',
-    title: messages.node,
-    statuses: [
-      { id: 1, tone: 'default', label: nodeStatus(1).label },
-      { id: 2, tone: 'primary', label: nodeStatus(2).label },
-      { id: 3, tone: 'danger', label: nodeStatus(3).label },
-      { id: 4, tone: 'success', label: nodeStatus(4).label },
-    ],
-  },
-  {
-    key: 'question',
-    title: messages.question,
-    statuses: [
-      { id: 1, tone: 'default', label: questionStatus(1).label },
-      { id: 2, tone: 'success', label: questionStatus(2).label },
-      { id: 3, tone: 'warning', label: questionStatus(3).label },
-    ],
-  },
-  {
-    key: 'visibility',
-    title: messages.visibility,
-    statuses: [
-      { id: 1, tone: 'success', label: labelled(workflowVisibilities, 'ACTIVE').label },
-      { id: 2, tone: 'warning', label: labelled(workflowVisibilities, 'INACTIVE').label },
-      { id: 3, tone: 'default', label: labelled(workflowVisibilities, 'HIDDEN').label },
-    ],
-  },
-  {
-    key: 'progress',
-    title: messages.progress,
-    statuses: [
-      { id: 1, tone: 'primary', label: labelled(workflowProgresses, 'IN_PROGRESS').label },
-      { id: 2, tone: 'success', label: labelled(workflowProgresses, 'COMPLETED').label },
-      { id: 3, tone: 'default', label: labelled(workflowProgresses, 'ARCHIVED').label },
-    ],
-  },
+  { key: 'document', title: messages.document, statuses: fromArea(documentStatuses) },
+  { key: 'project', title: messages.project, statuses: fromArea(projectStatuses) },
+  { key: 'node', title: messages.node, statuses: fromArea(nodeStatuses) },
+  { key: 'question', title: messages.question, statuses: fromArea(questionStatuses) },
+  { key: 'visibility', title: messages.visibility, statuses: fromEnum(workflowVisibilities) },
+  { key: 'progress', title: messages.progress, statuses: fromEnum(workflowProgresses) },
   {
     key: 'deal',
     title: messages.deal,
@@ -162,33 +99,7 @@ export const statusCatalogue: readonly StatusList[] = [
       { id: 9, tone: 'default', label: messages.dealInactive },
     ],
   },
-  {
-    key: 'application',
-    title: messages.application,
-    statuses: [
-      { id: 1, tone: 'primary', label: applicationStatus(1).label },
-      { id: 2, tone: 'success', label: applicationStatus(2).label },
-      { id: 3, tone: 'warning', label: applicationStatus(3).label },
-      { id: 4, tone: 'default', label: applicationStatus(4).label },
-    ],
-  },
-  {
-    key: 'task',
-    title: messages.task,
-    statuses: [
-      { id: 1, tone: 'primary', label: taskStatus(1).label },
-      { id: 2, tone: 'warning', label: taskStatus(2).label },
-      { id: 3, tone: 'default', label: taskStatus(3).label },
-      { id: 4, tone: 'success', label: taskStatus(4).label },
-    ],
-  },
-  {
-    key: 'priority',
-    title: messages.priority,
-    statuses: [
-      { id: 1, tone: 'danger', label: taskPriority(1).label },
-      { id: 2, tone: 'warning', label: taskPriority(2).label },
-      { id: 3, tone: 'default', label: taskPriority(3).label },
-    ],
-  },
+  { key: 'application', title: messages.application, statuses: fromArea(applicationStatuses) },
+  { key: 'task', title: messages.task, statuses: fromArea(taskStatuses) },
+  { key: 'priority', title: messages.priority, statuses: fromArea(taskPriorities) },
 ];

@@ -1,4 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { toned, type StatusTone } from '@/modules/ui/statusBadge';
 
 const messages = defineMessages({
   active: { id: 'document.status.active', defaultMessage: 'Active' },
@@ -11,6 +12,8 @@ export interface DocumentStatus {
   id: number;
   label: MessageDescriptor;
   /** Badge colour. */
+  /** Spec §9: the badge's tone; `color` is the tone's colour. */
+  tone: StatusTone;
   color: string;
 }
 
@@ -20,11 +23,11 @@ export const draftStatusId = 3;
 
 /** Document statuses (spec §4): active 1, archived 2, draft 3. */
 export const documentStatuses: readonly DocumentStatus[] = [
-  { id: activeStatusId, label: messages.active, color: 'green' },
-  { id: draftStatusId, label: messages.draft, color: 'yellow' },
-  { id: archivedStatusId, label: messages.archived, color: 'gray' },
+  { id: activeStatusId, label: messages.active, ...toned('success') },
+  { id: draftStatusId, label: messages.draft, ...toned('warning') },
+  { id: archivedStatusId, label: messages.archived, ...toned('default') },
 ];
 
 export function documentStatus(id: number): DocumentStatus {
-  return documentStatuses.find((status) => status.id === id) ?? { id, label: messages.unknown, color: 'gray' };
+  return documentStatuses.find((status) => status.id === id) ?? { id, label: messages.unknown, ...toned('default') };
 }

@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { statusToneColors } from '@/modules/ui/statusBadge';
+import { toned, type StatusTone } from '@/modules/ui/statusBadge';
 
 const messages = defineMessages({
   draft: { id: 'email.status.draft', defaultMessage: 'Draft' },
@@ -24,8 +24,6 @@ const messages = defineMessages({
   unknown: { id: 'email.status.unknown', defaultMessage: 'Unknown' },
 });
 
-/** Spec §9: badge colours map statuses to default, primary, success, danger or warning (the shared tones). */
-const badge = statusToneColors;
 
 /** One value of a GraphQL enum with its spec id (where it has one), label and badge colour. */
 export interface EnumOption<V extends string> {
@@ -35,6 +33,8 @@ export interface EnumOption<V extends string> {
   /** How the server's history states spell it (`permanent_fail`). */
   key: string;
   label: MessageDescriptor;
+  /** Spec §9: the badge's tone; `color` is the tone's colour. */
+  tone: StatusTone;
   color: string;
 }
 
@@ -45,36 +45,36 @@ export type EmailDeliveryStatusValue = 'PENDING' | 'ACCEPTED' | 'FAILED' | 'SKIP
 
 /** Email send job statuses (spec §4), in the order a job goes through them: draft 6, scheduled 1, queued 2, completed 4. */
 export const emailJobStatuses: readonly EnumOption<EmailJobStatusValue>[] = [
-  { value: 'DRAFT', id: 6, key: 'draft', label: messages.draft, color: badge.default },
-  { value: 'SCHEDULED', id: 1, key: 'scheduled', label: messages.scheduled, color: badge.primary },
-  { value: 'QUEUED', id: 2, key: 'queued', label: messages.queued, color: badge.warning },
-  { value: 'COMPLETED', id: 4, key: 'completed', label: messages.completed, color: badge.success },
+  { value: 'DRAFT', id: 6, key: 'draft', label: messages.draft, ...toned('default') },
+  { value: 'SCHEDULED', id: 1, key: 'scheduled', label: messages.scheduled, ...toned('primary') },
+  { value: 'QUEUED', id: 2, key: 'queued', label: messages.queued, ...toned('warning') },
+  { value: 'COMPLETED', id: 4, key: 'completed', label: messages.completed, ...toned('success') },
 ];
 
 /** Template statuses: only an active template can be used by a job ('Template is not active'). */
 export const emailTemplateStatuses: readonly EnumOption<EmailTemplateStatusValue>[] = [
-  { value: 'DRAFT', id: 1, key: 'draft', label: messages.draft, color: badge.default },
-  { value: 'ACTIVE', id: 2, key: 'active', label: messages.templateActive, color: badge.success },
+  { value: 'DRAFT', id: 1, key: 'draft', label: messages.draft, ...toned('default') },
+  { value: 'ACTIVE', id: 2, key: 'active', label: messages.templateActive, ...toned('success') },
 ];
 
 /** Delivery event types (spec §4): accepted 1, clicked 2, opened 3, delivered 4, unsubscribed 5, permanent fail 6, temporary fail 7, complained 8. */
 export const emailEventTypes: readonly EnumOption<EmailEventTypeValue>[] = [
-  { value: 'ACCEPTED', id: 1, key: 'accepted', label: messages.accepted, color: badge.primary },
-  { value: 'DELIVERED', id: 4, key: 'delivered', label: messages.delivered, color: badge.success },
-  { value: 'OPENED', id: 3, key: 'opened', label: messages.opened, color: badge.success },
-  { value: 'CLICKED', id: 2, key: 'clicked', label: messages.clicked, color: badge.success },
-  { value: 'UNSUBSCRIBED', id: 5, key: 'unsubscribed', label: messages.unsubscribed, color: badge.warning },
-  { value: 'PERMANENT_FAIL', id: 6, key: 'permanent_fail', label: messages.permanentFail, color: badge.danger },
-  { value: 'TEMPORARY_FAIL', id: 7, key: 'temporary_fail', label: messages.temporaryFail, color: badge.warning },
-  { value: 'COMPLAINED', id: 8, key: 'complained', label: messages.complained, color: badge.danger },
+  { value: 'ACCEPTED', id: 1, key: 'accepted', label: messages.accepted, ...toned('primary') },
+  { value: 'DELIVERED', id: 4, key: 'delivered', label: messages.delivered, ...toned('success') },
+  { value: 'OPENED', id: 3, key: 'opened', label: messages.opened, ...toned('success') },
+  { value: 'CLICKED', id: 2, key: 'clicked', label: messages.clicked, ...toned('success') },
+  { value: 'UNSUBSCRIBED', id: 5, key: 'unsubscribed', label: messages.unsubscribed, ...toned('warning') },
+  { value: 'PERMANENT_FAIL', id: 6, key: 'permanent_fail', label: messages.permanentFail, ...toned('danger') },
+  { value: 'TEMPORARY_FAIL', id: 7, key: 'temporary_fail', label: messages.temporaryFail, ...toned('warning') },
+  { value: 'COMPLAINED', id: 8, key: 'complained', label: messages.complained, ...toned('danger') },
 ];
 
 /** A recipient's outcome in a job. */
 export const emailDeliveryStatuses: readonly EnumOption<EmailDeliveryStatusValue>[] = [
-  { value: 'PENDING', id: 0, key: 'pending', label: messages.pending, color: badge.default },
-  { value: 'ACCEPTED', id: 0, key: 'accepted', label: messages.accepted, color: badge.success },
-  { value: 'FAILED', id: 0, key: 'failed', label: messages.failed, color: badge.danger },
-  { value: 'SKIPPED', id: 0, key: 'skipped', label: messages.skipped, color: badge.warning },
+  { value: 'PENDING', id: 0, key: 'pending', label: messages.pending, ...toned('default') },
+  { value: 'ACCEPTED', id: 0, key: 'accepted', label: messages.accepted, ...toned('success') },
+  { value: 'FAILED', id: 0, key: 'failed', label: messages.failed, ...toned('danger') },
+  { value: 'SKIPPED', id: 0, key: 'skipped', label: messages.skipped, ...toned('warning') },
 ];
 
 /** Why a recipient was skipped (`EmailDelivery.skipReason`). */
@@ -87,7 +87,7 @@ const skipReasons: Readonly<Record<string, MessageDescriptor>> = {
 /** Finds an option by its enum value, spec id or history key; an unknown one reads "Unknown". */
 function find<V extends string>(list: readonly EnumOption<V>[], value: string | number): EnumOption<V> {
   const found = list.find((option) => option.value === value || option.key === value || (option.id !== 0 && option.id === value));
-  return found ?? { value: String(value) as V, id: typeof value === 'number' ? value : 0, key: String(value), label: messages.unknown, color: badge.default };
+  return found ?? { value: String(value) as V, id: typeof value === 'number' ? value : 0, key: String(value), label: messages.unknown, ...toned('default') };
 }
 
 export function emailJobStatus(value: string | number): EnumOption<EmailJobStatusValue> {

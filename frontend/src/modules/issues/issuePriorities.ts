@@ -1,4 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { toned, type StatusTone } from '@/modules/ui/statusBadge';
 
 const messages = defineMessages({
   high: { id: 'issue.priority.high', defaultMessage: 'High' },
@@ -10,20 +11,21 @@ const messages = defineMessages({
 export interface IssuePriority {
   id: number;
   label: MessageDescriptor;
-  /** Badge colour: danger red, warning yellow, default gray. */
+  /** Spec §9: the badge's tone; `color` is the tone's colour. */
+  tone: StatusTone;
   color: string;
 }
 
 /** Issue priorities (spec §4): high 1, medium 2, low 3. */
 export const issuePriorities: readonly IssuePriority[] = [
-  { id: 1, label: messages.high, color: 'red' },
-  { id: 2, label: messages.medium, color: 'yellow' },
-  { id: 3, label: messages.low, color: 'gray' },
+  { id: 1, label: messages.high, ...toned('danger') },
+  { id: 2, label: messages.medium, ...toned('warning') },
+  { id: 3, label: messages.low, ...toned('default') },
 ];
 
 /** A new issue's priority unless another is picked (medium). */
 export const defaultIssuePriorityId = 2;
 
 export function issuePriority(id: number): IssuePriority {
-  return issuePriorities.find((priority) => priority.id === id) ?? { id, label: messages.unknown, color: 'gray' };
+  return issuePriorities.find((priority) => priority.id === id) ?? { id, label: messages.unknown, ...toned('default') };
 }

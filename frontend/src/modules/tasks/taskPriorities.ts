@@ -1,4 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { toned, type StatusTone } from '@/modules/ui/statusBadge';
 
 const messages = defineMessages({
   high: { id: 'task.priority.high', defaultMessage: 'High' },
@@ -11,16 +12,18 @@ export interface TaskPriority {
   id: number;
   label: MessageDescriptor;
   /** Badge colour: danger red, warning orange, default gray. */
+  /** Spec §9: the badge's tone; `color` is the tone's colour. */
+  tone: StatusTone;
   color: string;
 }
 
 /** Task priorities (spec §4): high 1, medium 2, low 3. */
 export const taskPriorities: readonly TaskPriority[] = [
-  { id: 1, label: messages.high, color: 'red' },
-  { id: 2, label: messages.medium, color: 'yellow' },
-  { id: 3, label: messages.low, color: 'gray' },
+  { id: 1, label: messages.high, ...toned('danger') },
+  { id: 2, label: messages.medium, ...toned('warning') },
+  { id: 3, label: messages.low, ...toned('default') },
 ];
 
 export function taskPriority(id: number): TaskPriority {
-  return taskPriorities.find((priority) => priority.id === id) ?? { id, label: messages.unknown, color: 'gray' };
+  return taskPriorities.find((priority) => priority.id === id) ?? { id, label: messages.unknown, ...toned('default') };
 }

@@ -1,4 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { toned, type StatusTone } from '@/modules/ui/statusBadge';
 
 const messages = defineMessages({
   open: { id: 'task.status.open', defaultMessage: 'Open' },
@@ -12,17 +13,19 @@ export interface TaskStatus {
   id: number;
   label: MessageDescriptor;
   /** Badge colour: primary blue, warning orange, default gray, success green. */
+  /** Spec §9: the badge's tone; `color` is the tone's colour. */
+  tone: StatusTone;
   color: string;
 }
 
 /** Task statuses (spec §4): open 1, processing 2, closed 3, completed 4. */
 export const taskStatuses: readonly TaskStatus[] = [
-  { id: 1, label: messages.open, color: 'blue' },
-  { id: 2, label: messages.processing, color: 'orange' },
-  { id: 3, label: messages.closed, color: 'gray' },
-  { id: 4, label: messages.completed, color: 'green' },
+  { id: 1, label: messages.open, ...toned('primary') },
+  { id: 2, label: messages.processing, ...toned('warning') },
+  { id: 3, label: messages.closed, ...toned('default') },
+  { id: 4, label: messages.completed, ...toned('success') },
 ];
 
 export function taskStatus(id: number): TaskStatus {
-  return taskStatuses.find((status) => status.id === id) ?? { id, label: messages.unknown, color: 'gray' };
+  return taskStatuses.find((status) => status.id === id) ?? { id, label: messages.unknown, ...toned('default') };
 }

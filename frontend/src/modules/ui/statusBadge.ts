@@ -20,3 +20,8 @@ export const statusToneColors: Readonly<Record<StatusTone, MantineColor>> = {
 
 /** The badge variant every status badge uses (tinted background, readable in light and dark). */
 export const statusBadgeVariant = 'light';
+
+/** A status's tone and the colour it gives: how an area's status table names a badge. */
+export function toned(tone: StatusTone): { tone: StatusTone; color: MantineColor } {
+  return { tone, color: statusToneColors[tone] };
+}

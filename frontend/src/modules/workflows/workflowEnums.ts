@@ -1,4 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { toned, type StatusTone } from '@/modules/ui/statusBadge';
 
 const messages = defineMessages({
   ACTIVE: { id: 'workflow.visibility.active', defaultMessage: 'Active' },
@@ -20,28 +21,30 @@ interface Labelled<V extends string> {
   value: V;
   label: MessageDescriptor;
   /** Mantine colour of its badge (and of a step's box). */
+  /** Spec §9: the badge's tone; `color` is the tone's colour. */
+  tone: StatusTone;
   color: string;
 }
 
 /** Spec §4 visibility: active 1, inactive 2, hidden 3 (staff see active templates only). */
 export const workflowVisibilities: readonly Labelled<WorkflowVisibility>[] = [
-  { value: 'ACTIVE', label: messages.ACTIVE, color: 'teal' },
-  { value: 'INACTIVE', label: messages.INACTIVE, color: 'yellow' },
-  { value: 'HIDDEN', label: messages.HIDDEN, color: 'gray' },
+  { value: 'ACTIVE', label: messages.ACTIVE, ...toned('success') },
+  { value: 'INACTIVE', label: messages.INACTIVE, ...toned('warning') },
+  { value: 'HIDDEN', label: messages.HIDDEN, ...toned('default') },
 ];
 
 /** Spec §4 progress: in progress 1, completed 2, archived 3. */
 export const workflowProgresses: readonly Labelled<WorkflowProgress>[] = [
-  { value: 'IN_PROGRESS', label: messages.IN_PROGRESS, color: 'blue' },
-  { value: 'COMPLETED', label: messages.COMPLETED, color: 'green' },
-  { value: 'ARCHIVED', label: messages.ARCHIVED, color: 'gray' },
+  { value: 'IN_PROGRESS', label: messages.IN_PROGRESS, ...toned('primary') },
+  { value: 'COMPLETED', label: messages.COMPLETED, ...toned('success') },
+  { value: 'ARCHIVED', label: messages.ARCHIVED, ...toned('default') },
 ];
 
 /** A step's status: not started 1, in progress 2, done 3. */
 export const workflowStepStatuses: readonly Labelled<WorkflowStepStatus>[] = [
-  { value: 'NOT_STARTED', label: messages.stepNotStarted, color: 'gray' },
-  { value: 'IN_PROGRESS', label: messages.stepInProgress, color: 'blue' },
-  { value: 'DONE', label: messages.stepDone, color: 'green' },
+  { value: 'NOT_STARTED', label: messages.stepNotStarted, ...toned('default') },
+  { value: 'IN_PROGRESS', label: messages.stepInProgress, ...toned('primary') },
+  { value: 'DONE', label: messages.stepDone, ...toned('success') },
 ];
 
 /** The entry for a value (a value the client does not know yet falls back to the first). */
