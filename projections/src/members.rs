@@ -118,6 +118,11 @@ impl Projection for MembersProjection {
                         .await?;
                     Ok(Some(notice("Employee", ChangeKind::Updated)))
                 }
+                EmployeeEvent::EmployeeReactivated => {
+                    self.update_employee(conn, event, "deactivated_at = NULL", |q| q)
+                        .await?;
+                    Ok(Some(notice("Employee", ChangeKind::Updated)))
+                }
                 EmployeeEvent::PasswordChanged => {
                     self.update_employee(conn, event, "version = version", |q| q)
                         .await?;
@@ -157,14 +162,27 @@ impl Projection for MembersProjection {
                     Ok(Some(notice("Role", ChangeKind::Updated)))
                 }
                 RoleEvent::RoleDeleted => {
-                    // Employees keep the stale id in role_ids; every reader joins role_directory,
-                    // so a deleted role simply stops showing (and granting anything).
-                    sqlx::query("DELETE FROM role_directory WHERE role_id::text = $1")
+                    // Issue 37 §1: the row stays, marked, so records naming the role still show
+                    // its name and an admin can restore it; readers that grant skip it.
+                    sqlx::query("UPDATE role_directory SET deleted_at = $2, version = $3 WHERE role_id::text = $1 AND version < $3")
                         .bind(&event.aggregate_id)
+                        .bind(event.recorded_at)
+                        .bind(event.sequence)
                         .execute(&mut *conn)
                         .await
                         .map_err(db)?;
-                    Ok(Some(notice("Role", ChangeKind::Updated)))
+                    Ok(Some(notice("Role", ChangeKind::Deleted)))
+                }
+                RoleEvent::RoleRestored { name, category } => {
+                    sqlx::query("UPDATE role_directory SET deleted_at = NULL, name = $2, category_id = $3, version = $4 WHERE role_id::text = $1 AND version < $4")
+                        .bind(&event.aggregate_id)
+                        .bind(name)
+                        .bind(category.id() as i16)
+                        .bind(event.sequence)
+                        .execute(&mut *conn)
+                        .await
+                        .map_err(db)?;
+                    Ok(Some(notice("Role", ChangeKind::Created)))
                 }
             },
             _ => Ok(None),

@@ -383,6 +383,23 @@ impl NotificationsProjection {
                         .await
                         .map_err(db)?;
                     }
+                    WorkflowInstanceEvent::WorkflowStepApproverReassigned {
+                        step_key,
+                        to_role_id,
+                        ..
+                    } => {
+                        // Later approval requests go to the new role's holders.
+                        sqlx::query(
+                            "UPDATE notification_subjects SET steps = steps || jsonb_build_object($2::text, $3::int)
+                             WHERE subject_id = $1",
+                        )
+                        .bind(instance_id)
+                        .bind(step_key.to_string())
+                        .bind(to_role_id)
+                        .execute(&mut *conn)
+                        .await
+                        .map_err(db)?;
+                    }
                     WorkflowInstanceEvent::WorkflowStepDocumentAttached {
                         step_key,
                         is_approval,
@@ -702,6 +719,10 @@ impl NotificationsProjection {
             .bind(role_ids),
             EmployeeEvent::EmployeeDeactivated => sqlx::query(
                 "UPDATE notification_role_holders SET active = false WHERE employee_id = $1",
+            )
+            .bind(employee_id),
+            EmployeeEvent::EmployeeReactivated => sqlx::query(
+                "UPDATE notification_role_holders SET active = true WHERE employee_id = $1",
             )
             .bind(employee_id),
             _ => return Ok(()),

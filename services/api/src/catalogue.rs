@@ -73,6 +73,15 @@ catalogue! {
     AdminRoleIsPermanent => "201.M001.002", None,
         "The Admin role cannot be deleted",
         "管理者ロールは削除できません";
+    RoleInUse => "201.M001.003", None,
+        "Role is in use",
+        "このロールは使用中です";
+    RoleNotDeleted => "201.M001.004", None,
+        "The role is not deleted",
+        "このロールは削除されていません";
+    EmployeeActive => "201.M001.005", None,
+        "Employee is active",
+        "この従業員は有効です";
     UpdateFailed => "201.X000.001", None,
         "Failed to update the record",
         "レコードの更新に失敗しました";
@@ -175,6 +184,9 @@ catalogue! {
     EmployeeNotOwner => "102.X000.004", None,
         "Employee is not owner",
         "この操作は作成者のみ行えます";
+    OrganizationInUse => "201.O001.001", None,
+        "Organization is in use",
+        "組織は使用中です";
     OrganizationNotFound => "204.O001.001", None,
         "Organization not found",
         "組織が見つかりません";
@@ -631,6 +643,9 @@ catalogue! {
     InvalidWorkflowDescription => "203.W001.004", Some("description"),
         "Invalid description",
         "説明が正しくありません（2,000文字以内）";
+    InvalidWorkflowReason => "203.W001.005", Some("reason"),
+        "Invalid reason",
+        "理由が正しくありません";
     NotificationNotFound => "101.N001.001", Some("ids"),
         "Notification not found",
         "通知が見つかりません";

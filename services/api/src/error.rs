@@ -19,6 +19,13 @@ pub enum ApiError {
     /// changed (`history(id, sinceVersion:)`).
     #[error("{}", Code::StaleVersion.message(crate::locale::Locale::En))]
     Stale { expected: i64, current: i64 },
+    /// Issue 37 §1: what is to be deleted has dependents; the client gets them by kind
+    /// (`extensions.dependents`, e.g. `{"members": 3, "documents": 0}`) to say what.
+    #[error("{}", .code.message(crate::locale::Locale::En))]
+    InUse {
+        code: Code,
+        dependents: Vec<(&'static str, i64)>,
+    },
     /// Our failure. The context says what we were doing; the source says why.
     #[error("{context}")]
     Internal {
@@ -57,6 +64,7 @@ impl ApiError {
         match self {
             Self::Coded(code) => *code,
             Self::Stale { .. } => Code::StaleVersion,
+            Self::InUse { code, .. } => *code,
             Self::Internal { .. } => Code::Unknown,
         }
     }
@@ -171,8 +179,17 @@ impl ApiError {
             tracing::error!(error = %error_chain(&self), "internal error");
         }
         let error = async_graphql::Error::new(code.message(crate::locale::Locale::En));
-        let versions = match self {
-            ApiError::Stale { expected, current } => Some((expected, current)),
+        let versions = match &self {
+            ApiError::Stale { expected, current } => Some((*expected, *current)),
+            _ => None,
+        };
+        let dependents = match self {
+            ApiError::InUse { dependents, .. } => Some(
+                dependents
+                    .into_iter()
+                    .map(|(kind, count)| (async_graphql::Name::new(kind), count.into()))
+                    .collect::<async_graphql::indexmap::IndexMap<_, async_graphql::Value>>(),
+            ),
             _ => None,
         };
         async_graphql::ErrorExtensions::extend_with(error, |_, ext| {
@@ -183,6 +200,12 @@ impl ApiError {
             if let Some((expected, current)) = versions {
                 ext.set("expectedVersion", expected);
                 ext.set("currentVersion", current);
+            }
+            if let Some(dependents) = &dependents {
+                ext.set(
+                    "dependents",
+                    async_graphql::Value::Object(dependents.clone()),
+                );
             }
         })
     }

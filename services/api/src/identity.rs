@@ -17,7 +17,7 @@ use staffhub_domain::Aggregate;
 use staffhub_domain::members::employee::{
     Employee, EmployeeCommand, EmployeeError, EmployeeServices,
 };
-use staffhub_domain::members::role::{ADMIN_ROLE_ID, Role, RoleCommand, RoleError};
+use staffhub_domain::members::role::{ADMIN_ROLE_ID, Role, RoleCommand, RoleError, RoleServices};
 use staffhub_domain::text;
 use staffhub_journal::{Committed, ExecuteError, Journal, Metadata};
 use uuid::Uuid;
@@ -166,7 +166,15 @@ impl Identity {
         };
         match self
             .journal
-            .execute::<Role>(&ADMIN_ROLE_ID.to_string(), command, &(), metadata)
+            .execute::<Role>(
+                &ADMIN_ROLE_ID.to_string(),
+                command,
+                // Defining asks nothing of the rest of the system.
+                &RoleServices {
+                    usage: std::sync::Arc::new(crate::lookups::DirectoryLookup(self.pool.clone())),
+                },
+                metadata,
+            )
             .await
         {
             // Role names are unique (`names`): the built-in one is reserved when it is defined.
@@ -365,7 +373,7 @@ impl Identity {
                     coalesce(array_agg(DISTINCT r.category_id) FILTER (WHERE r.role_id IS NOT NULL), '{}')
              FROM access_tokens t
              JOIN employee_directory d ON d.employee_id = t.employee_id AND d.deactivated_at IS NULL
-             LEFT JOIN role_directory r ON r.role_id = ANY (d.role_ids)
+             LEFT JOIN role_directory r ON r.role_id = ANY (d.role_ids) AND r.deleted_at IS NULL
              WHERE t.token_sha256 = $1 AND t.revoked_at IS NULL
              GROUP BY t.employee_id",
         )

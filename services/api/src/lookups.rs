@@ -14,16 +14,15 @@ impl EmployeeLookup for DirectoryLookup {
     /// Asked of the write side (the Employee aggregate's events), like `role_exists`: an
     /// employee registered a moment ago can be assigned at once, and a deactivated one cannot.
     async fn employee_exists(&self, employee_id: Uuid) -> Result<bool, String> {
-        sqlx::query_scalar(
-            "SELECT bool_or(event_type = 'EmployeeRegistered')
-                    AND NOT bool_or(event_type = 'EmployeeDeactivated')
-             FROM events WHERE aggregate_type = 'Employee' AND aggregate_id = $1",
+        let missing = missing(
+            &self.0,
+            "Employee",
+            "EmployeeRegistered",
+            "EmployeeDeactivated",
+            &[employee_id],
         )
-        .bind(employee_id.to_string())
-        .fetch_one(&self.0)
-        .await
-        .map(|exists: Option<bool>| exists.unwrap_or(false))
-        .map_err(|e| e.to_string())
+        .await?;
+        Ok(missing.is_empty())
     }
 }
 
@@ -32,15 +31,7 @@ impl staffhub_domain::members::employee::Directory for DirectoryLookup {
     /// Asked of the write side (the Role aggregate's own events), not the read model: a role
     /// defined a moment ago (e.g. by `create-admin` before any worker ran) must count.
     async fn role_exists(&self, role_id: i32) -> Result<bool, String> {
-        sqlx::query_scalar(
-            "SELECT bool_or(event_type = 'RoleDefined') AND NOT bool_or(event_type = 'RoleDeleted')
-             FROM events WHERE aggregate_type = 'Role' AND aggregate_id = $1",
-        )
-        .bind(role_id.to_string())
-        .fetch_one(&self.0)
-        .await
-        .map(|exists: Option<bool>| exists.unwrap_or(false))
-        .map_err(|e| e.to_string())
+        role_exists(&self.0, role_id).await
     }
 
     async fn other_active_admins(&self, employee_id: Uuid) -> Result<i64, String> {
@@ -55,8 +46,44 @@ impl staffhub_domain::members::employee::Directory for DirectoryLookup {
     }
 }
 
-/// Of `ids` (aggregate ids of `aggregate_type`), those without a `created` event or with a
-/// `deleted` one, asked of the journal so an entity made a moment ago counts at once.
+/// The event that undoes `deleted` (issue 37 §1: a deactivated employee can be reactivated,
+/// a deleted role restored), or `""` where nothing does.
+fn revived_by(deleted: &str) -> &'static str {
+    match deleted {
+        "EmployeeDeactivated" => "EmployeeReactivated",
+        "RoleDeleted" => "RoleRestored",
+        _ => "",
+    }
+}
+
+/// Of `ids` (aggregate ids of `aggregate_type`), those without a `created` event, or whose
+/// latest `deleted` event was not followed by the event that undoes it, asked of the journal
+/// so an entity made a moment ago counts at once.
+async fn missing_ids(
+    pool: &PgPool,
+    aggregate_type: &str,
+    created: &str,
+    deleted: &str,
+    ids: &[String],
+) -> Result<Vec<String>, String> {
+    sqlx::query_scalar(
+        "SELECT id FROM unnest($1::text[]) AS id
+         WHERE NOT EXISTS (SELECT 1 FROM events
+                           WHERE aggregate_type = $2 AND aggregate_id = id AND event_type = $3)
+            OR (SELECT event_type FROM events
+                WHERE aggregate_type = $2 AND aggregate_id = id AND event_type IN ($4, $5)
+                ORDER BY sequence DESC LIMIT 1) = $4",
+    )
+    .bind(ids)
+    .bind(aggregate_type)
+    .bind(created)
+    .bind(deleted)
+    .bind(revived_by(deleted))
+    .fetch_all(pool)
+    .await
+    .map_err(|e| e.to_string())
+}
+
 async fn missing(
     pool: &PgPool,
     aggregate_type: &str,
@@ -65,25 +92,77 @@ async fn missing(
     ids: &[Uuid],
 ) -> Result<Vec<Uuid>, String> {
     let ids: Vec<String> = ids.iter().map(Uuid::to_string).collect();
-    let missing: Vec<String> = sqlx::query_scalar(
-        "SELECT id FROM unnest($1::text[]) AS id
-         WHERE NOT EXISTS (SELECT 1 FROM events
-                           WHERE aggregate_type = $2 AND aggregate_id = id AND event_type = $3)
-            OR EXISTS (SELECT 1 FROM events
-                       WHERE aggregate_type = $2 AND aggregate_id = id AND event_type = $4)",
-    )
-    .bind(&ids)
-    .bind(aggregate_type)
-    .bind(created)
-    .bind(deleted)
-    .fetch_all(pool)
-    .await
-    .map_err(|e| e.to_string())?;
+    let missing = missing_ids(pool, aggregate_type, created, deleted, &ids).await?;
     Ok(missing
         .iter()
         .filter_map(|id| Uuid::parse_str(id).ok())
         .collect())
 }
+
+/// Whether the role is defined and not deleted (or restored since), asked of the journal.
+pub async fn role_exists(pool: &PgPool, role_id: i32) -> Result<bool, String> {
+    let missing = missing_ids(
+        pool,
+        "Role",
+        "RoleDefined",
+        "RoleDeleted",
+        &[role_id.to_string()],
+    )
+    .await?;
+    Ok(missing.is_empty())
+}
+
+/// What depends on a role (issue 37 §1), counted in the read models the command path has
+/// waited for: active holders, documents and permission categories that assign it, templates
+/// not archived and instances in progress whose steps not done it approves.
+#[async_trait::async_trait]
+impl staffhub_domain::members::role::RoleUsage for DirectoryLookup {
+    async fn dependents(
+        &self,
+        role_id: i32,
+    ) -> Result<staffhub_domain::members::role::RoleDependents, String> {
+        role_dependents(&self.0, role_id)
+            .await
+            .map_err(|e| e.to_string())
+    }
+}
+
+pub async fn role_dependents(
+    pool: &PgPool,
+    role_id: i32,
+) -> Result<staffhub_domain::members::role::RoleDependents, sqlx::Error> {
+    let (members, documents, permission_categories, workflow_templates, workflow_instances) =
+        sqlx::query_as::<_, (i64, i64, i64, i64, i64)>(ROLE_DEPENDENTS)
+            .bind(role_id)
+            .fetch_one(pool)
+            .await?;
+    Ok(staffhub_domain::members::role::RoleDependents {
+        members,
+        documents,
+        permission_categories,
+        workflow_templates,
+        workflow_instances,
+    })
+}
+
+/// One statement, one row: the five counts of [`role_dependents`]. A step's approver is
+/// `approver_role_id` in the domain's `StepPlan` JSON (a template's `steps`, an instance's
+/// `state.steps[].plan`).
+const ROLE_DEPENDENTS: &str = "
+SELECT
+  (SELECT count(*) FROM employee_directory
+    WHERE $1 = ANY (role_ids) AND deactivated_at IS NULL),
+  (SELECT count(*) FROM document_list
+    WHERE $1 = ANY (reader_roles) OR $1 = ANY (editor_roles)),
+  (SELECT count(*) FROM permission_categories
+    WHERE $1 = ANY (reader_roles) OR $1 = ANY (editor_roles)),
+  (SELECT count(*) FROM workflow_templates
+    WHERE NOT archived AND steps @> jsonb_build_array(jsonb_build_object('approver_role_id', $1))),
+  (SELECT count(*) FROM workflow_instances i
+    WHERE progress = 1 AND $1 = ANY (approver_role_ids)
+      AND EXISTS (SELECT 1 FROM jsonb_array_elements(i.state -> 'steps') AS step
+                  WHERE step -> 'plan' ->> 'approver_role_id' = $1::text
+                    AND step ->> 'status' <> 'done'))";
 
 #[async_trait::async_trait]
 impl staffhub_domain::organization::OrganizationLookup for DirectoryLookup {
@@ -94,6 +173,34 @@ impl staffhub_domain::organization::OrganizationLookup for DirectoryLookup {
     async fn missing_tags(&self, tag_ids: &[Uuid]) -> Result<Vec<Uuid>, String> {
         missing(&self.0, "Tag", "TagCreated", "TagDeleted", tag_ids).await
     }
+
+    async fn dependents(
+        &self,
+        organization_id: Uuid,
+    ) -> Result<staffhub_domain::organization::OrganizationDependents, String> {
+        organization_dependents(&self.0, organization_id)
+            .await
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// What depends on an organization (issue 37 §1), counted in the read models: projects that
+/// name it and questions about it.
+pub async fn organization_dependents(
+    pool: &PgPool,
+    organization_id: Uuid,
+) -> Result<staffhub_domain::organization::OrganizationDependents, sqlx::Error> {
+    let (projects, questions) = sqlx::query_as::<_, (i64, i64)>(
+        "SELECT (SELECT count(*) FROM project_list WHERE $1 = ANY (organization_ids)),
+                (SELECT count(*) FROM question_list WHERE organization_id = $1)",
+    )
+    .bind(organization_id)
+    .fetch_one(pool)
+    .await?;
+    Ok(staffhub_domain::organization::OrganizationDependents {
+        projects,
+        questions,
+    })
 }
 
 #[async_trait::async_trait]

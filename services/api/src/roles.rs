@@ -3,24 +3,39 @@
 
 use sqlx::PgPool;
 use staffhub_domain::Aggregate;
-use staffhub_domain::members::role::{Role, RoleCommand};
+use staffhub_domain::members::role::{Role, RoleCommand, RoleServices};
 use staffhub_journal::{Journal, Metadata};
 
 use crate::error::{ApiError, ApiResult};
 use crate::names::Names;
 
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Roles {
     pool: PgPool,
     names: Names,
+    services: RoleServices,
+}
+
+impl std::fmt::Debug for Roles {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Roles").field("names", &self.names).finish()
+    }
 }
 
 impl Roles {
     pub fn new(pool: PgPool) -> Self {
         Self {
             names: Names::new(pool.clone(), Role::TYPE),
+            services: RoleServices {
+                usage: std::sync::Arc::new(crate::lookups::DirectoryLookup(pool.clone())),
+            },
             pool,
         }
+    }
+
+    /// What the role rules ask (what depends on a role), for the command path.
+    pub fn services(&self) -> &RoleServices {
+        &self.services
     }
 
     /// Role names, unique regardless of case.
@@ -62,7 +77,7 @@ impl Roles {
         self.names
             .with_claim(name, &role_id.to_string(), async {
                 journal
-                    .execute::<Role>(&role_id.to_string(), command, &(), metadata)
+                    .execute::<Role>(&role_id.to_string(), command, &self.services, metadata)
                     .await
                     .map_err(ApiError::from)
             })

@@ -313,7 +313,8 @@ fn describe(error: staffhub_api::error::ApiError, locale: Locale) -> anyhow::Err
         staffhub_api::error::ApiError::Coded(code) => {
             anyhow::anyhow!("{} ({})", code.message(locale), code.code())
         }
-        staffhub_api::error::ApiError::Stale { .. } => {
+        staffhub_api::error::ApiError::Stale { .. }
+        | staffhub_api::error::ApiError::InUse { .. } => {
             let code = error.code();
             anyhow::anyhow!("{} ({})", code.message(locale), code.code())
         }

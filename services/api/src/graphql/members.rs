@@ -5,7 +5,9 @@ use async_graphql::{Context, ID, InputObject, Object, SimpleObject, Upload};
 use staffhub_domain::members::employee::{
     Employee as EmployeeAggregate, EmployeeCommand, EmployeeError, EmployeeServices,
 };
-use staffhub_domain::members::role::{Role as RoleAggregate, RoleCategory, RoleCommand, RoleError};
+use staffhub_domain::members::role::{
+    Role as RoleAggregate, RoleCategory, RoleCommand, RoleError, RoleServices,
+};
 use staffhub_journal::JournalEvent;
 use std::time::Instant;
 use uuid::Uuid;
@@ -31,14 +33,17 @@ pub static AREA: Area = Area {
         ("Query.employees", Rule::SignedIn),
         ("Query.roles", Rule::SignedIn),
         ("Query.roleCategories", Rule::SignedIn),
+        ("Query.deletedRoles", Rule::SignedIn),
         ("Mutation.createEmployee", Rule::Admin),
         ("Mutation.updateEmployee", Rule::SignedIn),
         ("Mutation.changeEmployeeAvatar", Rule::SignedIn),
         ("Mutation.updateEmployeeRoles", Rule::Admin),
         ("Mutation.deactivateEmployee", Rule::Admin),
+        ("Mutation.reactivateEmployee", Rule::Admin),
         ("Mutation.createRole", Rule::Admin),
         ("Mutation.renameRole", Rule::Admin),
         ("Mutation.deleteRole", Rule::Admin),
+        ("Mutation.restoreRole", Rule::Admin),
     ],
     projections: &["members"],
     entities: &[
@@ -71,6 +76,11 @@ pub static AREA: Area = Area {
                         "従業員を無効化",
                     ),
                     ("PasswordChanged", "Password changed", "パスワードを変更"),
+                    (
+                        "EmployeeReactivated",
+                        "Employee reactivated",
+                        "従業員を再有効化",
+                    ),
                 ],
                 references: &[],
             },
@@ -88,6 +98,7 @@ pub static AREA: Area = Area {
                     ("RoleDefined", "Role defined", "ロールを定義"),
                     ("RoleRenamed", "Role renamed", "ロール名を変更"),
                     ("RoleDeleted", "Role deleted", "ロールを削除"),
+                    ("RoleRestored", "Role restored", "ロールを復元"),
                 ],
                 references: &[],
             },
@@ -107,6 +118,7 @@ impl From<EmployeeError> for ApiError {
             EmployeeError::Identical => Code::Identical,
             EmployeeError::LastAdmin => Code::LastAdmin,
             EmployeeError::Deactivated => Code::EmployeeDeactivated,
+            EmployeeError::Active => Code::EmployeeActive,
             EmployeeError::Lookup(reason) => {
                 return Self::internal("directory lookup failed", std::io::Error::other(reason));
             }
@@ -123,6 +135,22 @@ impl From<RoleError> for ApiError {
             RoleError::NotFound => Code::RoleNotFound,
             RoleError::Identical => Code::Identical,
             RoleError::AdminRoleIsPermanent => Code::AdminRoleIsPermanent,
+            RoleError::NotDeleted => Code::RoleNotDeleted,
+            RoleError::InUse(dependents) => {
+                return Self::InUse {
+                    code: Code::RoleInUse,
+                    dependents: vec![
+                        ("members", dependents.members),
+                        ("documents", dependents.documents),
+                        ("permissionCategories", dependents.permission_categories),
+                        ("workflowTemplates", dependents.workflow_templates),
+                        ("workflowInstances", dependents.workflow_instances),
+                    ],
+                };
+            }
+            RoleError::Lookup(reason) => {
+                return Self::internal("role usage lookup failed", std::io::Error::other(reason));
+            }
         })
     }
 }
@@ -154,9 +182,17 @@ impl Target for EmployeeTarget {
         events: &[JournalEvent],
     ) -> Option<EmployeeRow> {
         let (first, last) = (events.first()?, events.last()?);
+        // The latest deactivation, unless a reactivation followed it.
         let deactivated_at = events
             .iter()
-            .find(|e| e.event_type == "EmployeeDeactivated")
+            .rev()
+            .find(|e| {
+                matches!(
+                    e.event_type.as_str(),
+                    "EmployeeDeactivated" | "EmployeeReactivated"
+                )
+            })
+            .filter(|e| e.event_type == "EmployeeDeactivated")
             .map(|e| e.recorded_at);
         Some(EmployeeRow {
             employee_id: id,
@@ -180,8 +216,8 @@ impl Target for RoleTarget {
     type Id = i32;
     const NOT_FOUND: Code = Code::RoleNotFound;
 
-    fn services(_: &AppState) -> &() {
-        &()
+    fn services(state: &AppState) -> &RoleServices {
+        state.roles.services()
     }
 
     async fn read_back(state: &AppState, id: i32) -> ApiResult<Option<(RoleRow, i64)>> {
@@ -198,15 +234,15 @@ impl Target for RoleTarget {
         role: RoleAggregate,
         events: &[JournalEvent],
     ) -> Option<(RoleRow, i64)> {
-        (!role.deleted).then(|| {
-            let row = RoleRow {
-                role_id: id,
-                name: role.name,
-                category_id: role.category.id() as i16,
-                version: events.last().map_or(0, |e| e.sequence),
-            };
-            (row, 0)
-        })
+        let last = events.last()?;
+        let row = RoleRow {
+            role_id: id,
+            name: role.name,
+            category_id: role.category.id() as i16,
+            version: last.sequence,
+            deleted_at: role.deleted.then_some(last.recorded_at),
+        };
+        Some((row, 0))
     }
 }
 
@@ -229,6 +265,7 @@ connection!(
 
 /// A role (spec §6): Admin is role 1; categories Management 1, Execution 2.
 #[derive(SimpleObject)]
+#[graphql(complex)]
 pub struct Role {
     role_id: i32,
     name: String,
@@ -237,6 +274,8 @@ pub struct Role {
     member_count: i64,
     /// Aggregate version.
     version: i64,
+    /// True for a deleted role, still named where records refer to it; an admin can restore it.
+    deleted: bool,
 }
 
 impl From<(RoleRow, i64)> for Role {
@@ -247,8 +286,44 @@ impl From<(RoleRow, i64)> for Role {
             role_category_id: i32::from(row.category_id),
             member_count,
             version: row.version,
+            deleted: row.deleted_at.is_some(),
         }
     }
+}
+
+#[async_graphql::ComplexObject]
+impl Role {
+    /// Admin: what depends on the role. A role anything depends on cannot be deleted
+    /// (201.M001.003 'Role is in use').
+    async fn dependents(&self, ctx: &Context<'_>) -> GqlResult<RoleDependents> {
+        crate::policy::check(Rule::Admin, Some(session(ctx)?))?;
+        let dependents = crate::lookups::role_dependents(&state(ctx).pool, self.role_id).await?;
+        Ok(RoleDependents {
+            members: dependents.members,
+            documents: dependents.documents,
+            permission_categories: dependents.permission_categories,
+            workflow_templates: dependents.workflow_templates,
+            workflow_instances: dependents.workflow_instances,
+            total: dependents.total(),
+        })
+    }
+}
+
+/// What depends on a role (issue 37 §1): it cannot be deleted while any count is above 0.
+#[derive(SimpleObject)]
+pub struct RoleDependents {
+    /// Active employees holding the role.
+    members: i64,
+    /// Documents that assign the role (as reader or editor).
+    documents: i64,
+    /// Document permission categories that assign the role.
+    permission_categories: i64,
+    /// Workflow templates, not archived, with a step the role approves.
+    workflow_templates: i64,
+    /// Workflow instances in progress with a step not done that the role approves.
+    workflow_instances: i64,
+    /// The sum of the counts above: 0 when the role can be deleted.
+    total: i64,
 }
 
 /// (Named `roleCategoryId`, not `id`: Relay treats every `id` as a global record id.)
@@ -304,6 +379,13 @@ impl MembersQuery {
         Ok(rows.into_iter().map(Role::from).collect())
     }
 
+    /// Deleted roles, newest first: records may still name them, and an admin can restore
+    /// them.
+    async fn deleted_roles(&self, ctx: &Context<'_>) -> GqlResult<Vec<Role>> {
+        let rows = member_reads::deleted_roles(&state(ctx).reads).await?;
+        Ok(rows.into_iter().map(Role::from).collect())
+    }
+
     async fn role_categories(&self, ctx: &Context<'_>) -> GqlResult<Vec<RoleCategoryInfo>> {
         let locale = request(ctx)?.locale;
         Ok(RoleCategory::ALL
@@ -340,7 +422,8 @@ employee_payloads!(
     UpdateEmployeePayload,
     UpdateEmployeeRolesPayload,
     ChangeEmployeeAvatarPayload,
-    DeactivateEmployeePayload
+    DeactivateEmployeePayload,
+    ReactivateEmployeePayload
 );
 
 #[derive(InputObject)]
@@ -369,6 +452,21 @@ pub struct ChangeEmployeeAvatarInput {
 #[derive(InputObject)]
 pub struct DeactivateEmployeeInput {
     employee_id: ID,
+}
+
+#[derive(InputObject)]
+pub struct ReactivateEmployeeInput {
+    employee_id: ID,
+}
+
+#[derive(InputObject)]
+pub struct RestoreRoleInput {
+    role_id: i32,
+}
+
+#[derive(SimpleObject)]
+pub struct RestoreRolePayload {
+    role: Role,
 }
 
 #[derive(InputObject)]
@@ -557,6 +655,19 @@ impl MembersMutation {
         Ok(DeactivateEmployeePayload { employee })
     }
 
+    /// Admin: a deactivated employee can sign in again, with the roles they held.
+    async fn reactivate_employee(
+        &self,
+        ctx: &Context<'_>,
+        input: ReactivateEmployeeInput,
+    ) -> GqlResult<ReactivateEmployeePayload> {
+        let id = employee_id(&input.employee_id)?;
+        let command = EmployeeCommand::ReactivateEmployee;
+        Ok(ReactivateEmployeePayload {
+            employee: run_employee_command(ctx, id, command, Expect::Any).await?,
+        })
+    }
+
     /// Admin: a new role in a category (Management 1, Execution 2).
     async fn create_role(
         &self,
@@ -613,7 +724,44 @@ impl MembersMutation {
         })
     }
 
-    /// Admin: deletes a role (never the Admin role); it stops granting anything at once.
+    /// Admin: brings a deleted role back under its name ('Name already exists' when taken since).
+    async fn restore_role(
+        &self,
+        ctx: &Context<'_>,
+        input: RestoreRoleInput,
+    ) -> GqlResult<RestoreRolePayload> {
+        let state = state(ctx);
+        let metadata = request(ctx)?.metadata();
+        let role_id = input.role_id;
+        // The name it had when deleted, claimed again before the command (and given back if
+        // the command is refused).
+        let Some((row, _)) = member_reads::role_by_id(&state.reads, role_id).await? else {
+            return Err(Code::RoleNotFound.into());
+        };
+        let started = Instant::now();
+        let committed = state
+            .roles
+            .names()
+            .with_claim(&row.name, &role_id.to_string(), async {
+                command::execute::<RoleTarget>(
+                    state,
+                    &metadata,
+                    role_id,
+                    RoleCommand::RestoreRole,
+                    Expect::Any,
+                )
+                .await
+            })
+            .await?;
+        let row = command::answer_row::<RoleTarget>(state, role_id, committed, started).await?;
+        Ok(RestoreRolePayload {
+            role: Role::from(row),
+        })
+    }
+
+    /// Admin: deletes a role (never the Admin role, never one anything depends on: 'Role is
+    /// in use' with what depends on it); it stops granting anything at once, and can be
+    /// restored.
     async fn delete_role(
         &self,
         ctx: &Context<'_>,

@@ -118,6 +118,15 @@ impl From<OrganizationError> for ApiError {
             OrganizationError::InvalidTitle => Code::InvalidJobTitle,
             OrganizationError::MemberEmailExists => Code::MemberEmailExists,
             OrganizationError::TooManyMembers => Code::TooManyMembers,
+            OrganizationError::InUse(dependents) => {
+                return Self::InUse {
+                    code: Code::OrganizationInUse,
+                    dependents: vec![
+                        ("projects", dependents.projects),
+                        ("questions", dependents.questions),
+                    ],
+                };
+            }
             OrganizationError::Lookup(reason) => {
                 return Self::internal("organization lookup failed", std::io::Error::other(reason));
             }
@@ -302,6 +311,17 @@ impl DealStay {
     }
 }
 
+/// What depends on an organization (issue 37 §1): it cannot be deleted while any count is
+/// above 0.
+#[derive(SimpleObject)]
+pub struct OrganizationDependents {
+    /// Projects that name the organization.
+    projects: i64,
+    /// Questions about the organization.
+    questions: i64,
+    total: i64,
+}
+
 /// An organization with its deal (spec §3).
 pub struct Organization(pub OrganizationRow);
 
@@ -312,6 +332,21 @@ impl Organization {
     }
     async fn name(&self) -> &str {
         &self.0.name
+    }
+    /// Management: what depends on the organization. One anything depends on cannot be
+    /// deleted (201.O001.001 'Organization is in use').
+    async fn dependents(&self, ctx: &Context<'_>) -> GqlResult<OrganizationDependents> {
+        crate::policy::check(Rule::Management, Some(super::session(ctx)?))?;
+        let found = crate::lookups::organization_dependents(
+            &super::state(ctx).pool,
+            self.0.organization_id,
+        )
+        .await?;
+        Ok(OrganizationDependents {
+            projects: found.projects,
+            questions: found.questions,
+            total: found.total(),
+        })
     }
     /// Markdown.
     async fn description(&self) -> &str {

@@ -165,10 +165,43 @@ impl Employee {
         self.0.deactivated_at
     }
 
+    /// Admin: what the employee's deactivation leaves behind.
+    async fn dependents(&self, ctx: &Context<'_>) -> GqlResult<EmployeeDependents> {
+        let state = super::state(ctx);
+        crate::policy::check(crate::policy::Rule::Admin, Some(super::session(ctx)?))?;
+        let found =
+            crate::read::members::employee_dependents(&state.reads, self.0.employee_id).await?;
+        let roles = crate::read::members::roles(&state.reads, &found.sole_approver_role_ids)
+            .await?
+            .into_iter()
+            .map(|row| super::members::Role::from((row, 1)))
+            .collect();
+        Ok(EmployeeDependents {
+            open_tasks: found.open_tasks,
+            assigned_issues: found.assigned_issues,
+            workflow_instances: found.workflow_instances,
+            sole_approver_roles: roles,
+        })
+    }
+
     /// Aggregate version: the profile form sends it back as `expectedVersion`.
     async fn version(&self) -> i64 {
         self.0.version
     }
+}
+
+/// What an employee's deactivation leaves behind (issue 37 §1), asked before deactivating.
+#[derive(SimpleObject)]
+pub struct EmployeeDependents {
+    /// Tasks assigned to the employee that are open or processing.
+    open_tasks: i64,
+    /// Issues the employee is assigned to.
+    assigned_issues: i64,
+    /// Workflow instances in progress the employee owns.
+    workflow_instances: i64,
+    /// Roles the employee is the only active holder of that approve a step not done of an
+    /// instance in progress: deactivating leaves those steps to a manager's reassignment.
+    sole_approver_roles: Vec<super::members::Role>,
 }
 
 /// The signed-in employee (spec §3: name, employeeId, avatarUrl, roles).

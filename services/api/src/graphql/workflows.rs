@@ -75,6 +75,7 @@ pub static AREA: Area = Area {
         ("Mutation.decideWorkflowStepApproval", Rule::Staff),
         ("Mutation.resubmitWorkflowStepApproval", Rule::Staff),
         ("Mutation.applyGeneratedWorkflowSteps", Rule::Staff),
+        ("Mutation.reassignWorkflowStepApprover", Rule::Management),
         ("Subscription.workflowTemplatesChanged", Rule::Staff),
         ("Subscription.workflowTemplateChanged", Rule::Staff),
         ("Subscription.workflowInstancesChanged", Rule::Staff),
@@ -180,6 +181,11 @@ pub static AREA: Area = Area {
                         "AIがステップを生成",
                     ),
                     ("WorkflowInstanceArchived", "Archived", "アーカイブ"),
+                    (
+                        "WorkflowStepApproverReassigned",
+                        "Approver reassigned by a manager",
+                        "管理者が承認者を変更",
+                    ),
                 ],
                 references: &[
                     ("owner_id", "Employee"),
@@ -240,6 +246,9 @@ impl From<WorkflowInstanceError> for ApiError {
             E::NotRejected => Code::ApprovalNotRejected,
             E::AlreadyOverdue => Code::WorkflowStepOverdueAlready,
             E::NotDue => Code::WorkflowStepNotDue,
+            E::InvalidReason => Code::InvalidWorkflowReason,
+            E::ApproverRoleNotFound => Code::WorkflowApproverRoleNotFound,
+            E::SameApprover => Code::Identical,
         })
     }
 }
@@ -652,6 +661,29 @@ impl WorkflowInstanceStep {
     /// Proposed by AI (`applyGeneratedWorkflowSteps`).
     async fn generated(&self) -> bool {
         self.step.generated
+    }
+
+    /// The step has an approver role that was deleted or that no active employee holds:
+    /// nobody can approve it until a manager reassigns it.
+    async fn approver_stranded(&self, ctx: &Context<'_>) -> GqlResult<bool> {
+        let Some(role_id) = self.step.plan.approver_role_id else {
+            return Ok(false);
+        };
+        if self.step.status == StepStatus::Done || !self.live {
+            return Ok(false);
+        }
+        Ok(
+            match crate::read::members::role_by_id(&state(ctx).reads, role_id).await? {
+                None => true,
+                Some((row, holders)) => row.deleted_at.is_some() || holders == 0,
+            },
+        )
+    }
+
+    /// Whether the caller may reassign the step's approver: Management or Admin, on a step
+    /// not done of an instance in progress.
+    async fn can_reassign_approver(&self, ctx: &Context<'_>) -> GqlResult<bool> {
+        Ok(self.live && self.step.status != StepStatus::Done && manager(session(ctx)?))
     }
 }
 
@@ -1400,6 +1432,21 @@ pub struct DecideWorkflowStepApprovalPayload {
 }
 
 #[derive(InputObject)]
+pub struct ReassignWorkflowStepApproverInput {
+    instance_id: ID,
+    step_key: String,
+    /// The new approver role; null: the owner completes the step.
+    approver_role_id: Option<i32>,
+    /// Why (required, at most 2,000 characters); recorded in the instance's history.
+    reason: String,
+}
+
+#[derive(SimpleObject)]
+pub struct ReassignWorkflowStepApproverPayload {
+    workflow_instance: WorkflowInstance,
+}
+
+#[derive(InputObject)]
 pub struct ResubmitWorkflowStepApprovalInput {
     instance_id: ID,
     step_key: String,
@@ -1717,6 +1764,38 @@ impl WorkflowMutation {
         })
         .await?;
         Ok(DecideWorkflowStepApprovalPayload {
+            workflow_instance: instance,
+        })
+    }
+
+    /// Management: gives a step not done another approver role (or none: the owner completes
+    /// it), with a reason recorded in the instance's history (issue 37 §1: an approval step
+    /// always has someone who can act, even when its role was deleted or nobody holds it).
+    async fn reassign_workflow_step_approver(
+        &self,
+        ctx: &Context<'_>,
+        input: ReassignWorkflowStepApproverInput,
+    ) -> GqlResult<ReassignWorkflowStepApproverPayload> {
+        let role_exists = match input.approver_role_id {
+            Some(role_id) => crate::lookups::role_exists(&state(ctx).pool, role_id)
+                .await
+                .map_err(|reason| {
+                    ApiError::internal("role lookup failed", std::io::Error::other(reason))
+                })?,
+            None => false,
+        };
+        let instance = on_instance(ctx, &input.instance_id, |session| {
+            Ok(WorkflowInstanceCommand::ReassignApprover {
+                actor_id: session.employee_id,
+                step_key: step_key(&input.step_key)?,
+                approver_role_id: input.approver_role_id,
+                role_exists,
+                reason: input.reason.clone(),
+                at: Utc::now(),
+            })
+        })
+        .await?;
+        Ok(ReassignWorkflowStepApproverPayload {
             workflow_instance: instance,
         })
     }

@@ -24,6 +24,8 @@ pub struct RoleRow {
     pub name: String,
     pub category_id: i16,
     pub version: i64,
+    /// Issue 37 §1: set once deleted; the row stays so references keep the role's name.
+    pub deleted_at: Option<DateTime<Utc>>,
 }
 
 const COLUMNS: &str =
@@ -101,47 +103,125 @@ pub async fn count(pool: &ReadPool, filter: &EmployeeListFilter) -> Result<i64, 
     pool.fetch_scalar(query.build_query_scalar()).await
 }
 
-/// Every role, with how many active employees hold it.
+/// Every role that is not deleted, with how many active employees hold it.
 pub async fn all_roles(pool: &ReadPool) -> Result<Vec<(RoleRow, i64)>, sqlx::Error> {
-    let rows: Vec<(i32, String, i16, i64, i64)> = pool
-        .fetch_all(sqlx::query_as(
-            "SELECT r.role_id, r.name, r.category_id, r.version,
-                    (SELECT count(*) FROM employee_directory d
-                     WHERE r.role_id = ANY (d.role_ids) AND d.deactivated_at IS NULL)
-             FROM role_directory r ORDER BY r.role_id",
-        ))
-        .await?;
-    Ok(rows
-        .into_iter()
-        .map(|(role_id, name, category_id, version, members)| {
-            (
-                RoleRow {
-                    role_id,
-                    name,
-                    category_id,
-                    version,
-                },
-                members,
-            )
-        })
-        .collect())
+    roles_where(pool, "r.deleted_at IS NULL ORDER BY r.role_id", None).await
 }
 
-/// One role, with how many active employees hold it.
+/// Deleted roles, the most recently deleted first.
+pub async fn deleted_roles(pool: &ReadPool) -> Result<Vec<(RoleRow, i64)>, sqlx::Error> {
+    roles_where(
+        pool,
+        "r.deleted_at IS NOT NULL ORDER BY r.deleted_at DESC, r.role_id",
+        None,
+    )
+    .await
+}
+
+/// One role, deleted or not, with how many active employees hold it.
 pub async fn role_by_id(
     pool: &ReadPool,
     role_id: i32,
 ) -> Result<Option<(RoleRow, i64)>, sqlx::Error> {
-    Ok(all_roles(pool)
+    Ok(roles_where(pool, "r.role_id = $1", Some(role_id))
         .await?
         .into_iter()
-        .find(|(row, _)| row.role_id == role_id))
+        .next())
 }
 
+async fn roles_where(
+    pool: &ReadPool,
+    condition: &str,
+    role_id: Option<i32>,
+) -> Result<Vec<(RoleRow, i64)>, sqlx::Error> {
+    let sql = format!(
+        "SELECT r.role_id, r.name, r.category_id, r.version, r.deleted_at,
+                (SELECT count(*) FROM employee_directory d
+                 WHERE r.role_id = ANY (d.role_ids) AND d.deactivated_at IS NULL)
+         FROM role_directory r WHERE {condition}"
+    );
+    let mut query = sqlx::query_as::<_, (i32, String, i16, i64, Option<DateTime<Utc>>, i64)>(&sql);
+    if let Some(role_id) = role_id {
+        query = query.bind(role_id);
+    }
+    let rows = pool.fetch_all(query).await?;
+    Ok(rows
+        .into_iter()
+        .map(
+            |(role_id, name, category_id, version, deleted_at, members)| {
+                (
+                    RoleRow {
+                        role_id,
+                        name,
+                        category_id,
+                        version,
+                        deleted_at,
+                    },
+                    members,
+                )
+            },
+        )
+        .collect())
+}
+
+/// The roles of `role_ids` that are not deleted (a deleted role grants nothing and is not
+/// listed among an employee's roles).
 pub async fn roles(pool: &ReadPool, role_ids: &[i32]) -> Result<Vec<RoleRow>, sqlx::Error> {
     pool.fetch_all(
-        sqlx::query_as("SELECT role_id, name, category_id, version FROM role_directory WHERE role_id = ANY($1) ORDER BY role_id")
+        sqlx::query_as("SELECT role_id, name, category_id, version, deleted_at FROM role_directory WHERE role_id = ANY($1) AND deleted_at IS NULL ORDER BY role_id")
             .bind(role_ids),
     )
     .await
+}
+
+/// What an employee's deactivation leaves behind (issue 37 §1), asked before deactivating.
+#[derive(Debug, Clone, Default)]
+pub struct EmployeeDependents {
+    /// Tasks assigned to the employee that are open (1) or processing (2).
+    pub open_tasks: i64,
+    pub assigned_issues: i64,
+    /// Workflow instances in progress the employee owns.
+    pub workflow_instances: i64,
+    /// Roles (not deleted) the employee is the only active holder of that approve a step not
+    /// done of an instance in progress.
+    pub sole_approver_role_ids: Vec<i32>,
+}
+
+pub async fn employee_dependents(
+    pool: &ReadPool,
+    employee_id: Uuid,
+) -> Result<EmployeeDependents, sqlx::Error> {
+    let (open_tasks, assigned_issues, workflow_instances, sole_approver_role_ids) = pool
+        .fetch_optional(
+            sqlx::query_as::<_, (i64, i64, i64, Vec<i32>)>(
+                "SELECT
+                   (SELECT count(*) FROM task_list
+                     WHERE assignee_id = $1 AND status_id IN (1, 2)),
+                   (SELECT count(*) FROM issue_list WHERE $1 = ANY (assignee_ids)),
+                   (SELECT count(*) FROM workflow_instances WHERE owner_id = $1 AND progress = 1),
+                   coalesce((
+                     SELECT array_agg(r.role_id ORDER BY r.role_id)
+                     FROM employee_directory me
+                     JOIN role_directory r ON r.role_id = ANY (me.role_ids) AND r.deleted_at IS NULL
+                     WHERE me.employee_id = $1
+                       AND NOT EXISTS (SELECT 1 FROM employee_directory other
+                                       WHERE other.employee_id <> $1 AND other.deactivated_at IS NULL
+                                         AND r.role_id = ANY (other.role_ids))
+                       AND EXISTS (SELECT 1 FROM workflow_instances i,
+                                          jsonb_array_elements(i.state -> 'steps') AS step
+                                   WHERE i.progress = 1 AND r.role_id = ANY (i.approver_role_ids)
+                                     AND step -> 'plan' ->> 'approver_role_id' = r.role_id::text
+                                     AND step ->> 'status' <> 'done')
+                   ), '{}')",
+            )
+            .bind(employee_id),
+        )
+        .await?
+        .unwrap_or_default();
+    Ok(EmployeeDependents {
+        open_tasks,
+        assigned_issues,
+        workflow_instances,
+        sole_approver_role_ids,
+    })
 }

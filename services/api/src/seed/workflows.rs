@@ -1481,7 +1481,8 @@ mod tests {
             | C::DecideApproval { at, .. }
             | C::MarkOverdue { at, .. }
             | C::ApplyGeneratedSteps { at, .. }
-            | C::Archive { at, .. } => Some(*at),
+            | C::Archive { at, .. }
+            | C::ReassignApprover { at, .. } => Some(*at),
             C::DetachDocument { .. } | C::ResubmitApproval { .. } => None,
         }
     }

@@ -57,8 +57,27 @@ pub enum OrganizationError {
     MemberEmailExists,
     #[error("Too many members")]
     TooManyMembers,
+    /// Issue 37 §1: an organization projects or questions name is not deleted from under
+    /// them; the edge shows what depends on it.
+    #[error("Organization is in use")]
+    InUse(OrganizationDependents),
     #[error("organization lookup failed: {0}")]
     Lookup(String),
+}
+
+/// What depends on an organization, counted by the edge when a delete is asked for.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OrganizationDependents {
+    /// Projects that name the organization.
+    pub projects: i64,
+    /// Questions about the organization.
+    pub questions: i64,
+}
+
+impl OrganizationDependents {
+    pub fn total(&self) -> i64 {
+        self.projects + self.questions
+    }
 }
 
 /// Lookups the organization rules need. Implemented at the edge.
@@ -67,6 +86,8 @@ pub trait OrganizationLookup: Send + Sync {
     async fn employee_exists(&self, employee_id: Uuid) -> Result<bool, String>;
     /// Of `tag_ids`, those that are not live tags.
     async fn missing_tags(&self, tag_ids: &[Uuid]) -> Result<Vec<Uuid>, String>;
+    /// What depends on the organization (asked before deleting it).
+    async fn dependents(&self, organization_id: Uuid) -> Result<OrganizationDependents, String>;
 }
 
 /// The services an organization command may use.
@@ -331,7 +352,18 @@ impl Aggregate for Organization {
                     .ok_or(OrganizationError::MemberNotFound)?;
                 OrganizationEvent::OrganizationMemberRemoved { member_id }
             }
-            OrganizationCommand::DeleteOrganization => OrganizationEvent::OrganizationDeleted,
+            OrganizationCommand::DeleteOrganization => {
+                let id = self.id.ok_or(OrganizationError::NotFound)?;
+                let dependents = services
+                    .lookup
+                    .dependents(id)
+                    .await
+                    .map_err(OrganizationError::Lookup)?;
+                if dependents.total() > 0 {
+                    return Err(OrganizationError::InUse(dependents));
+                }
+                OrganizationEvent::OrganizationDeleted
+            }
         };
         sink.write(event, self).await;
         Ok(())

@@ -13,9 +13,11 @@ const TAG: Uuid = Uuid::from_u128(0x7a9);
 const MEMBER: Uuid = Uuid::from_u128(0x3e3);
 const OTHER_MEMBER: Uuid = Uuid::from_u128(0x3e4);
 
-/// Employees OWNER and tags TAG exist; `broken` makes every lookup fail.
+/// Employees OWNER and tags TAG exist; `used` is what depends on any organization; `broken`
+/// makes every lookup fail.
 struct Fake {
     broken: bool,
+    used: OrganizationDependents,
 }
 
 #[async_trait::async_trait]
@@ -33,11 +35,21 @@ impl OrganizationLookup for Fake {
         }
         Ok(tag_ids.iter().copied().filter(|id| *id != TAG).collect())
     }
+
+    async fn dependents(&self, _: Uuid) -> Result<OrganizationDependents, String> {
+        if self.broken {
+            return Err("database unreachable".into());
+        }
+        Ok(self.used)
+    }
 }
 
 fn organizations() -> TestFramework<Organization> {
     TestFramework::with(OrganizationServices {
-        lookup: Arc::new(Fake { broken: false }),
+        lookup: Arc::new(Fake {
+            broken: false,
+            used: OrganizationDependents::default(),
+        }),
     })
 }
 
@@ -240,7 +252,10 @@ async fn invalid_fields_are_rejected_each_with_its_own_reason() {
 #[tokio::test]
 async fn a_failing_lookup_is_reported_not_taken_for_a_missing_owner() {
     TestFramework::<Organization>::with(OrganizationServices {
-        lookup: Arc::new(Fake { broken: true }),
+        lookup: Arc::new(Fake {
+            broken: true,
+            used: OrganizationDependents::default(),
+        }),
     })
     .given_no_previous_events()
     .when_async(create(details(), 1))
@@ -513,6 +528,31 @@ async fn deleting_an_organization_records_it_once() {
         .when_async(OrganizationCommand::DeleteOrganization)
         .await
         .then_expect_error(OrganizationError::NotFound);
+}
+
+#[tokio::test]
+async fn an_organization_projects_or_questions_name_is_not_deleted_and_the_refusal_says_what() {
+    for used in [
+        OrganizationDependents {
+            projects: 2,
+            questions: 0,
+        },
+        OrganizationDependents {
+            projects: 0,
+            questions: 1,
+        },
+    ] {
+        TestFramework::<Organization>::with(OrganizationServices {
+            lookup: Arc::new(Fake {
+                broken: false,
+                used,
+            }),
+        })
+        .given(vec![created()])
+        .when_async(OrganizationCommand::DeleteOrganization)
+        .await
+        .then_expect_error(OrganizationError::InUse(used));
+    }
 }
 
 #[tokio::test]

@@ -8,7 +8,10 @@ mod aggregate;
 mod commands;
 mod events;
 
-pub use aggregate::{Organization, OrganizationError, OrganizationLookup, OrganizationServices};
+pub use aggregate::{
+    Organization, OrganizationDependents, OrganizationError, OrganizationLookup,
+    OrganizationServices,
+};
 pub use commands::{ContactDetails, OrganizationCommand, OrganizationDetails};
 pub use events::{ContactPerson, DealStatus, DealValue, OrganizationEvent};
 

@@ -27,6 +27,8 @@ pub enum EmployeeError {
     LastAdmin,
     #[error("Employee is deactivated")]
     Deactivated,
+    #[error("Employee is active")]
+    Active,
     #[error("directory lookup failed: {0}")]
     Lookup(String),
 }
@@ -178,6 +180,12 @@ impl Aggregate for Employee {
                 self.guard_last_admin(services).await?;
                 sink.write(EmployeeEvent::EmployeeDeactivated, self).await;
             }
+            EmployeeCommand::ReactivateEmployee => {
+                if self.active {
+                    return Err(EmployeeError::Active);
+                }
+                sink.write(EmployeeEvent::EmployeeReactivated, self).await;
+            }
             EmployeeCommand::RecordPasswordChange => {
                 sink.write(EmployeeEvent::PasswordChanged, self).await;
             }
@@ -209,6 +217,7 @@ impl Aggregate for Employee {
             EmployeeEvent::EmployeeRolesChanged { role_ids } => self.role_ids = role_ids,
             EmployeeEvent::EmployeeAvatarChanged { avatar_url } => self.avatar_url = avatar_url,
             EmployeeEvent::EmployeeDeactivated => self.active = false,
+            EmployeeEvent::EmployeeReactivated => self.active = true,
             EmployeeEvent::PasswordChanged => {}
         }
     }

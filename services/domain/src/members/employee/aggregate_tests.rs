@@ -226,6 +226,54 @@ async fn deactivating_records_it_once() {
 }
 
 #[tokio::test]
+async fn a_deactivated_employee_can_be_reactivated_and_deactivated_again() {
+    employees(0)
+        .given(vec![
+            registered(vec![2]),
+            EmployeeEvent::EmployeeDeactivated,
+        ])
+        .when_async(EmployeeCommand::ReactivateEmployee)
+        .await
+        .then_expect_events(vec![EmployeeEvent::EmployeeReactivated]);
+    employees(0)
+        .given(vec![
+            registered(vec![2]),
+            EmployeeEvent::EmployeeDeactivated,
+            EmployeeEvent::EmployeeReactivated,
+        ])
+        .when_async(EmployeeCommand::DeactivateEmployee)
+        .await
+        .then_expect_events(vec![EmployeeEvent::EmployeeDeactivated]);
+}
+
+#[tokio::test]
+async fn reactivating_an_active_or_unknown_employee_is_rejected() {
+    employees(0)
+        .given(vec![registered(vec![2])])
+        .when_async(EmployeeCommand::ReactivateEmployee)
+        .await
+        .then_expect_error(EmployeeError::Active);
+    employees(0)
+        .given_no_previous_events()
+        .when_async(EmployeeCommand::ReactivateEmployee)
+        .await
+        .then_expect_error(EmployeeError::NotFound);
+}
+
+#[tokio::test]
+async fn a_reactivated_last_admin_is_guarded_again() {
+    employees(0)
+        .given(vec![
+            registered(vec![1]),
+            EmployeeEvent::EmployeeDeactivated,
+            EmployeeEvent::EmployeeReactivated,
+        ])
+        .when_async(EmployeeCommand::DeactivateEmployee)
+        .await
+        .then_expect_error(EmployeeError::LastAdmin);
+}
+
+#[tokio::test]
 async fn changing_the_avatar_records_the_new_url_and_rejects_the_same_one() {
     let url = Some("/files/images/a.png".to_owned());
     employees(0)
@@ -270,6 +318,7 @@ fn every_event_variant_is_listed_in_types() {
         EmployeeEvent::EmployeeAvatarChanged { avatar_url: None },
         EmployeeEvent::EmployeeDeactivated,
         EmployeeEvent::PasswordChanged,
+        EmployeeEvent::EmployeeReactivated,
     ];
     assert_eq!(samples.len(), EmployeeEvent::TYPES.len());
     for event in samples {

@@ -20,6 +20,8 @@ pub enum EmployeeCommand {
         avatar_url: Option<String>,
     },
     DeactivateEmployee,
+    /// Issue 37 §1: deactivation is not the end; an admin can let the employee back in.
+    ReactivateEmployee,
     RecordPasswordChange,
 }
 
@@ -31,6 +33,7 @@ impl crate::Command for EmployeeCommand {
             Self::UpdateEmployeeRoles { .. } => "UpdateEmployeeRoles",
             Self::ChangeEmployeeAvatar { .. } => "ChangeEmployeeAvatar",
             Self::DeactivateEmployee => "DeactivateEmployee",
+            Self::ReactivateEmployee => "ReactivateEmployee",
             Self::RecordPasswordChange => "RecordPasswordChange",
         }
     }

@@ -22,6 +22,8 @@ pub enum EmployeeEvent {
     },
     EmployeeDeactivated,
     PasswordChanged,
+    /// A deactivated employee may sign in again, with the roles they held.
+    EmployeeReactivated,
 }
 
 impl EmployeeEvent {
@@ -33,6 +35,7 @@ impl EmployeeEvent {
         "EmployeeAvatarChanged",
         "EmployeeDeactivated",
         "PasswordChanged",
+        "EmployeeReactivated",
     ];
 }
 
@@ -44,6 +47,7 @@ impl DomainEvent for EmployeeEvent {
             Self::EmployeeRolesChanged { .. } => "EmployeeRolesChanged",
             Self::EmployeeAvatarChanged { .. } => "EmployeeAvatarChanged",
             Self::EmployeeDeactivated => "EmployeeDeactivated",
+            Self::EmployeeReactivated => "EmployeeReactivated",
             Self::PasswordChanged => "PasswordChanged",
         }
         .to_owned()

@@ -1,8 +1,38 @@
 //! Given/when/then tests: every role command and every rejection.
 
+use std::sync::Arc;
+
 use cqrs_es::test::TestFramework;
 
 use super::*;
+
+/// A usage lookup that answers the same dependents for every role.
+struct Usage(RoleDependents);
+
+#[async_trait::async_trait]
+impl RoleUsage for Usage {
+    async fn dependents(&self, _: i32) -> Result<RoleDependents, String> {
+        Ok(self.0)
+    }
+}
+
+fn unused() -> RoleServices {
+    used_by(RoleDependents::default())
+}
+
+fn used_by(dependents: RoleDependents) -> RoleServices {
+    RoleServices {
+        usage: Arc::new(Usage(dependents)),
+    }
+}
+
+fn sales() -> RoleEvent {
+    RoleEvent::RoleDefined {
+        role_id: 2,
+        name: "Sales".into(),
+        category: RoleCategory::Management,
+    }
+}
 
 fn define(name: &str, category_id: i32) -> RoleCommand {
     RoleCommand::DefineRole {
@@ -22,7 +52,7 @@ fn admin_defined() -> RoleEvent {
 
 #[tokio::test]
 async fn defining_a_role_records_its_name_and_category() {
-    TestFramework::<Role>::with(())
+    TestFramework::<Role>::with(unused())
         .given_no_previous_events()
         .when_async(define(" Admin ", 1))
         .await
@@ -31,7 +61,7 @@ async fn defining_a_role_records_its_name_and_category() {
 
 #[tokio::test]
 async fn defining_a_role_with_an_unknown_category_is_rejected() {
-    TestFramework::<Role>::with(())
+    TestFramework::<Role>::with(unused())
         .given_no_previous_events()
         .when_async(define("Admin", 3))
         .await
@@ -40,7 +70,7 @@ async fn defining_a_role_with_an_unknown_category_is_rejected() {
 
 #[tokio::test]
 async fn defining_a_role_without_a_name_is_rejected() {
-    TestFramework::<Role>::with(())
+    TestFramework::<Role>::with(unused())
         .given_no_previous_events()
         .when_async(define("  ", 1))
         .await
@@ -49,7 +79,7 @@ async fn defining_a_role_without_a_name_is_rejected() {
 
 #[tokio::test]
 async fn renaming_a_role_records_the_trimmed_name() {
-    TestFramework::<Role>::with(())
+    TestFramework::<Role>::with(unused())
         .given(vec![admin_defined()])
         .when_async(RoleCommand::RenameRole {
             name: " Administrators ".into(),
@@ -62,14 +92,14 @@ async fn renaming_a_role_records_the_trimmed_name() {
 
 #[tokio::test]
 async fn renaming_to_the_same_name_or_an_unknown_role_is_rejected() {
-    TestFramework::<Role>::with(())
+    TestFramework::<Role>::with(unused())
         .given(vec![admin_defined()])
         .when_async(RoleCommand::RenameRole {
             name: "Admin".into(),
         })
         .await
         .then_expect_error(RoleError::Identical);
-    TestFramework::<Role>::with(())
+    TestFramework::<Role>::with(unused())
         .given_no_previous_events()
         .when_async(RoleCommand::RenameRole { name: "X".into() })
         .await
@@ -78,23 +108,18 @@ async fn renaming_to_the_same_name_or_an_unknown_role_is_rejected() {
 
 #[tokio::test]
 async fn the_admin_role_cannot_be_deleted_but_others_can_once() {
-    TestFramework::<Role>::with(())
+    TestFramework::<Role>::with(unused())
         .given(vec![admin_defined()])
         .when_async(RoleCommand::DeleteRole)
         .await
         .then_expect_error(RoleError::AdminRoleIsPermanent);
-    let sales = RoleEvent::RoleDefined {
-        role_id: 2,
-        name: "Sales".into(),
-        category: RoleCategory::Management,
-    };
-    TestFramework::<Role>::with(())
-        .given(vec![sales.clone()])
+    TestFramework::<Role>::with(unused())
+        .given(vec![sales()])
         .when_async(RoleCommand::DeleteRole)
         .await
         .then_expect_events(vec![RoleEvent::RoleDeleted]);
-    TestFramework::<Role>::with(())
-        .given(vec![sales, RoleEvent::RoleDeleted])
+    TestFramework::<Role>::with(unused())
+        .given(vec![sales(), RoleEvent::RoleDeleted])
         .when_async(RoleCommand::DeleteRole)
         .await
         .then_expect_error(RoleError::NotFound);
@@ -102,9 +127,89 @@ async fn the_admin_role_cannot_be_deleted_but_others_can_once() {
 
 #[tokio::test]
 async fn defining_the_same_role_twice_is_rejected() {
-    TestFramework::<Role>::with(())
+    TestFramework::<Role>::with(unused())
         .given(vec![admin_defined()])
         .when_async(define("Admin", 1))
         .await
         .then_expect_error(RoleError::AlreadyExists);
+}
+
+#[tokio::test]
+async fn a_role_anything_depends_on_is_not_deleted_and_the_refusal_says_what_depends() {
+    for dependents in [
+        RoleDependents {
+            members: 3,
+            ..Default::default()
+        },
+        RoleDependents {
+            documents: 1,
+            ..Default::default()
+        },
+        RoleDependents {
+            permission_categories: 1,
+            ..Default::default()
+        },
+        RoleDependents {
+            workflow_templates: 2,
+            ..Default::default()
+        },
+        RoleDependents {
+            workflow_instances: 1,
+            ..Default::default()
+        },
+    ] {
+        TestFramework::<Role>::with(used_by(dependents))
+            .given(vec![sales()])
+            .when_async(RoleCommand::DeleteRole)
+            .await
+            .then_expect_error(RoleError::InUse(dependents));
+    }
+}
+
+#[tokio::test]
+async fn restoring_a_deleted_role_brings_back_its_name_and_category() {
+    TestFramework::<Role>::with(unused())
+        .given(vec![sales(), RoleEvent::RoleDeleted])
+        .when_async(RoleCommand::RestoreRole)
+        .await
+        .then_expect_events(vec![RoleEvent::RoleRestored {
+            name: "Sales".into(),
+            category: RoleCategory::Management,
+        }]);
+}
+
+#[tokio::test]
+async fn a_restored_role_can_be_renamed_and_deleted_again() {
+    let restored = RoleEvent::RoleRestored {
+        name: "Sales".into(),
+        category: RoleCategory::Management,
+    };
+    TestFramework::<Role>::with(unused())
+        .given(vec![sales(), RoleEvent::RoleDeleted, restored.clone()])
+        .when_async(RoleCommand::DeleteRole)
+        .await
+        .then_expect_events(vec![RoleEvent::RoleDeleted]);
+    TestFramework::<Role>::with(unused())
+        .given(vec![sales(), RoleEvent::RoleDeleted, restored])
+        .when_async(RoleCommand::RenameRole {
+            name: "Field sales".into(),
+        })
+        .await
+        .then_expect_events(vec![RoleEvent::RoleRenamed {
+            name: "Field sales".into(),
+        }]);
+}
+
+#[tokio::test]
+async fn restoring_a_role_that_is_not_deleted_or_never_existed_is_rejected() {
+    TestFramework::<Role>::with(unused())
+        .given(vec![sales()])
+        .when_async(RoleCommand::RestoreRole)
+        .await
+        .then_expect_error(RoleError::NotDeleted);
+    TestFramework::<Role>::with(unused())
+        .given_no_previous_events()
+        .when_async(RoleCommand::RestoreRole)
+        .await
+        .then_expect_error(RoleError::NotFound);
 }

@@ -8,7 +8,10 @@ pub enum RoleCommand {
     RenameRole {
         name: String,
     },
+    /// Refused while anything depends on the role (issue 37 §1: references must not break).
     DeleteRole,
+    /// Brings a deleted role back under its name (the edge claims the name first).
+    RestoreRole,
 }
 
 impl crate::Command for RoleCommand {
@@ -17,6 +20,7 @@ impl crate::Command for RoleCommand {
             Self::DefineRole { .. } => "DefineRole",
             Self::RenameRole { .. } => "RenameRole",
             Self::DeleteRole => "DeleteRole",
+            Self::RestoreRole => "RestoreRole",
         }
     }
 }

@@ -35,11 +35,18 @@ pub enum RoleEvent {
         name: String,
     },
     RoleDeleted,
+    /// A deleted role is back, with the name and category it had (so a read model rebuilds
+    /// its row from this event alone).
+    RoleRestored {
+        name: String,
+        category: RoleCategory,
+    },
 }
 
 impl RoleEvent {
     /// Every event type name this enum writes (auditors' labels are checked against it).
-    pub const TYPES: &'static [&'static str] = &["RoleDefined", "RoleRenamed", "RoleDeleted"];
+    pub const TYPES: &'static [&'static str] =
+        &["RoleDefined", "RoleRenamed", "RoleDeleted", "RoleRestored"];
 }
 
 impl DomainEvent for RoleEvent {
@@ -48,6 +55,7 @@ impl DomainEvent for RoleEvent {
             Self::RoleDefined { .. } => "RoleDefined",
             Self::RoleRenamed { .. } => "RoleRenamed",
             Self::RoleDeleted => "RoleDeleted",
+            Self::RoleRestored { .. } => "RoleRestored",
         }
         .to_owned()
     }

@@ -5,7 +5,7 @@ mod aggregate;
 mod commands;
 mod events;
 
-pub use aggregate::{Role, RoleError};
+pub use aggregate::{Role, RoleDependents, RoleError, RoleServices, RoleUsage};
 pub use commands::RoleCommand;
 pub use events::{RoleCategory, RoleEvent};
 

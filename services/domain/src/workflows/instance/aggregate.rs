@@ -88,6 +88,16 @@ pub enum WorkflowInstanceError {
     AlreadyOverdue,
     #[error("Workflow step is not due yet")]
     NotDue,
+    /// A reassignment without a reason, or one over
+    /// [`COMMENT_MAX_CHARS`](crate::workflows::COMMENT_MAX_CHARS).
+    #[error("Invalid reason")]
+    InvalidReason,
+    /// The approver role a reassignment names does not exist (or was deleted).
+    #[error("Role not found")]
+    ApproverRoleNotFound,
+    /// The reassignment names the step's current approver.
+    #[error("The submitted data is identical to current information.")]
+    SameApprover,
 }
 
 /// The workflow instance rules ask nothing of other aggregates: the edge reads the template
@@ -477,6 +487,36 @@ impl WorkflowInstance {
                 events.extend(start);
                 Ok(events)
             }
+            C::ReassignApprover {
+                actor_id,
+                step_key,
+                approver_role_id,
+                role_exists,
+                reason,
+                at,
+            } => {
+                self.in_progress()?;
+                let (_, step) = self.step(step_key)?;
+                if step.status == StepStatus::Done {
+                    return Err(E::StepDone);
+                }
+                let reason =
+                    text::required_text(&reason, COMMENT_MAX_CHARS).ok_or(E::InvalidReason)?;
+                if approver_role_id == step.plan.approver_role_id {
+                    return Err(E::SameApprover);
+                }
+                if approver_role_id.is_some() && !role_exists {
+                    return Err(E::ApproverRoleNotFound);
+                }
+                Ok(vec![Ev::WorkflowStepApproverReassigned {
+                    step_key,
+                    from_role_id: step.plan.approver_role_id,
+                    to_role_id: approver_role_id,
+                    reassigned_by: actor_id,
+                    reason,
+                    at,
+                }])
+            }
             C::Archive { actor_id, at } => {
                 self.owned_by(actor_id)?;
                 if self.progress == Progress::Archived {
@@ -632,6 +672,15 @@ impl Aggregate for WorkflowInstance {
                     .extend(steps.into_iter().map(|plan| new_step(plan, true)));
             }
             Ev::WorkflowInstanceArchived { at: _ } => self.progress = Progress::Archived,
+            Ev::WorkflowStepApproverReassigned {
+                step_key,
+                to_role_id,
+                ..
+            } => {
+                if let Some(step) = self.step_mut(step_key) {
+                    step.plan.approver_role_id = to_role_id;
+                }
+            }
         }
     }
 }

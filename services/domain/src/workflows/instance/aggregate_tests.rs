@@ -20,6 +20,8 @@ const ADA: Uuid = Uuid::from_u128(0xada);
 const BOB: Uuid = Uuid::from_u128(0xb0b);
 /// An accountant: approves the third step.
 const CAROL: Uuid = Uuid::from_u128(0xca201);
+/// A manager of another team: reassigns approvers.
+const DAN: Uuid = Uuid::from_u128(0xda2);
 /// The owner completes it; due 48 hours after it starts.
 const COLLECT: Uuid = Uuid::from_u128(0x5_7e91);
 /// A manager approves it; due 24 hours after it starts.
@@ -429,6 +431,7 @@ async fn every_other_command_on_an_instance_that_was_not_started_is_rejected_as_
         mark_overdue(COLLECT, 50),
         generate(ADA, steps()),
         archive(ADA),
+        reassign(APPROVE, Some(ACCOUNTANT), "Bob left."),
     ] {
         rejects(vec![], command, WorkflowInstanceError::NotFound).await;
     }
@@ -1313,6 +1316,170 @@ async fn archiving_an_archived_instance_is_rejected_as_the_same_status() {
     .await;
 }
 
+// ----- ReassignApprover (issue 37 §1: a manager's override) -----
+
+/// Dan, a manager, reassigns `step_key` at hour 5; the new role exists.
+fn reassign(
+    step_key: Uuid,
+    approver_role_id: Option<i32>,
+    reason: &str,
+) -> WorkflowInstanceCommand {
+    WorkflowInstanceCommand::ReassignApprover {
+        actor_id: DAN,
+        step_key,
+        approver_role_id,
+        role_exists: true,
+        reason: reason.into(),
+        at: t(5),
+    }
+}
+
+fn reassigned(step_key: Uuid, from: Option<i32>, to: Option<i32>) -> WorkflowInstanceEvent {
+    WorkflowInstanceEvent::WorkflowStepApproverReassigned {
+        step_key,
+        from_role_id: from,
+        to_role_id: to,
+        reassigned_by: DAN,
+        reason: "Bob left.".into(),
+        at: t(5),
+    }
+}
+
+#[tokio::test]
+async fn a_manager_gives_a_pending_approval_another_role_and_its_holders_can_decide() {
+    records(
+        claim_pending(),
+        reassign(APPROVE, Some(ACCOUNTANT), " Bob left. "),
+        vec![reassigned(APPROVE, Some(MANAGER), Some(ACCOUNTANT))],
+    )
+    .await;
+    let reassigned = with(
+        claim_pending(),
+        reassigned(APPROVE, Some(MANAGER), Some(ACCOUNTANT)),
+    );
+    assert_eq!(
+        step_of(&fold(reassigned.clone()), APPROVE)
+            .plan
+            .approver_role_id,
+        Some(ACCOUNTANT)
+    );
+    // A holder of the old role no longer decides; one of the new role does.
+    rejects(
+        reassigned.clone(),
+        bob_decides(true, None),
+        WorkflowInstanceError::NotApprover,
+    )
+    .await;
+    instances()
+        .given(reassigned)
+        .when_async(decide(CAROL, &[ACCOUNTANT], APPROVE, true, None))
+        .await
+        .then_expect_events(vec![
+            WorkflowInstanceEvent::WorkflowStepApprovalDecided {
+                step_key: APPROVE,
+                document_id: CLAIM,
+                is_approve: true,
+                decided_by: CAROL,
+                comment: None,
+                at: t(4),
+            },
+            step_completed(APPROVE, CAROL, 4),
+            step_started(PAY, 4, None),
+        ]);
+}
+
+#[tokio::test]
+async fn a_step_left_without_approver_is_completed_by_its_owner() {
+    let events = with(at_approval(), reassigned(APPROVE, Some(MANAGER), None));
+    records(
+        events,
+        change(ADA, APPROVE, StepStatus::Done),
+        vec![step_completed(APPROVE, ADA, 5), step_started(PAY, 5, None)],
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_step_not_started_yet_can_be_reassigned_in_advance() {
+    records(
+        at_approval(),
+        reassign(PAY, Some(MANAGER), "Bob left."),
+        vec![reassigned(PAY, Some(ACCOUNTANT), Some(MANAGER))],
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_reassignment_without_a_reason_or_with_an_overlong_one_is_rejected() {
+    for reason in [
+        "".to_owned(),
+        "  ".into(),
+        "x".repeat(COMMENT_MAX_CHARS + 1),
+    ] {
+        rejects(
+            claim_pending(),
+            reassign(APPROVE, Some(ACCOUNTANT), &reason),
+            WorkflowInstanceError::InvalidReason,
+        )
+        .await;
+    }
+}
+
+#[tokio::test]
+async fn reassigning_to_the_current_approver_is_rejected() {
+    rejects(
+        claim_pending(),
+        reassign(APPROVE, Some(MANAGER), "Bob left."),
+        WorkflowInstanceError::SameApprover,
+    )
+    .await;
+    rejects(
+        claim_pending(),
+        reassign(COLLECT, None, "Bob left."),
+        WorkflowInstanceError::StepDone,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn reassigning_to_a_role_that_does_not_exist_is_rejected() {
+    rejects(
+        claim_pending(),
+        WorkflowInstanceCommand::ReassignApprover {
+            actor_id: DAN,
+            step_key: APPROVE,
+            approver_role_id: Some(99),
+            role_exists: false,
+            reason: "Bob left.".into(),
+            at: t(5),
+        },
+        WorkflowInstanceError::ApproverRoleNotFound,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_done_step_an_unknown_step_or_a_finished_instance_is_not_reassigned() {
+    rejects(
+        approved(),
+        reassign(APPROVE, Some(ACCOUNTANT), "Bob left."),
+        WorkflowInstanceError::NotInProgress,
+    )
+    .await;
+    rejects(
+        with(claim_pending(), archived(6)),
+        reassign(APPROVE, Some(ACCOUNTANT), "Bob left."),
+        WorkflowInstanceError::NotInProgress,
+    )
+    .await;
+    rejects(
+        claim_pending(),
+        reassign(GHOST, Some(ACCOUNTANT), "Bob left."),
+        WorkflowInstanceError::StepNotFound,
+    )
+    .await;
+}
+
 // ----- State, types and registration -----
 
 /// One event of every type, in the order of [`WorkflowInstanceEvent::TYPES`].
@@ -1338,6 +1505,7 @@ fn one_of_each() -> Vec<WorkflowInstanceEvent> {
         },
         steps_generated(generated_steps()),
         archived(10),
+        reassigned(APPROVE, Some(MANAGER), Some(ACCOUNTANT)),
     ]
 }
 

@@ -66,6 +66,18 @@ pub enum WorkflowInstanceCommand {
     },
     /// The owner archives the instance, in progress or completed.
     Archive { actor_id: Uuid, at: DateTime<Utc> },
+    /// A manager's override (issue 37 §1: an approval step always has someone who can act):
+    /// gives a step not done another approver role, or none (the owner then completes it).
+    /// Who may is the edge's policy (Management); `role_exists` is what the edge found of
+    /// the new role. The reason is recorded for the instance's history.
+    ReassignApprover {
+        actor_id: Uuid,
+        step_key: Uuid,
+        approver_role_id: Option<i32>,
+        role_exists: bool,
+        reason: String,
+        at: DateTime<Utc>,
+    },
 }
 
 impl crate::Command for WorkflowInstanceCommand {
@@ -80,6 +92,7 @@ impl crate::Command for WorkflowInstanceCommand {
             Self::MarkOverdue { .. } => "MarkWorkflowStepOverdue",
             Self::ApplyGeneratedSteps { .. } => "ApplyGeneratedWorkflowSteps",
             Self::Archive { .. } => "ArchiveWorkflowInstance",
+            Self::ReassignApprover { .. } => "ReassignWorkflowStepApprover",
         }
     }
 }

@@ -75,6 +75,15 @@ pub enum WorkflowInstanceEvent {
     WorkflowInstanceArchived {
         at: DateTime<Utc>,
     },
+    /// A manager gave the step another approver role (`None`: the owner completes it).
+    WorkflowStepApproverReassigned {
+        step_key: Uuid,
+        from_role_id: Option<i32>,
+        to_role_id: Option<i32>,
+        reassigned_by: Uuid,
+        reason: String,
+        at: DateTime<Utc>,
+    },
 }
 
 impl WorkflowInstanceEvent {
@@ -91,6 +100,7 @@ impl WorkflowInstanceEvent {
         "WorkflowStepOverdue",
         "WorkflowStepsGenerated",
         "WorkflowInstanceArchived",
+        "WorkflowStepApproverReassigned",
     ];
 }
 
@@ -108,6 +118,7 @@ impl DomainEvent for WorkflowInstanceEvent {
             Self::WorkflowStepOverdue { .. } => "WorkflowStepOverdue",
             Self::WorkflowStepsGenerated { .. } => "WorkflowStepsGenerated",
             Self::WorkflowInstanceArchived { .. } => "WorkflowInstanceArchived",
+            Self::WorkflowStepApproverReassigned { .. } => "WorkflowStepApproverReassigned",
         }
         .to_owned()
     }
