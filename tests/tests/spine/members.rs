@@ -758,3 +758,460 @@ async fn a_stale_profile_save_is_refused_and_leaves_the_sign_in_email_as_it_was(
     // The email it tried is free for someone else.
     create_member(&app, &admin, "Cy", "bo.new@staffhub.test", json!([])).await;
 }
+
+// ----- Issue 37 §1: references that break -----
+
+const DELETE_ROLE: &str =
+    "mutation($input: DeleteRoleInput!) { deleteRole(input: $input) { deletedRoleId } }";
+const RESTORE_ROLE: &str = "mutation($input: RestoreRoleInput!) {
+  restoreRole(input: $input) { role { roleId name roleCategoryId deleted memberCount } } }";
+const DEPENDENTS: &str = "{ roles { roleId dependents { members documents permissionCategories
+  workflowTemplates workflowInstances total } } }";
+
+/// The role's dependents as the roles list shows them to an admin.
+async fn dependents_of(app: &TestApp, admin: &str, role_id: i64) -> Value {
+    let roles = app
+        .gql(Some(admin), DEPENDENTS, json!({}))
+        .await
+        .data("/roles");
+    roles
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["roleId"] == role_id)
+        .map(|r| r["dependents"].clone())
+        .expect("the role is listed")
+}
+
+/// Deleting `role_id` is refused as in use, with `dependents` in the error's extensions.
+async fn refused_in_use(app: &TestApp, admin: &str, role_id: i64, dependents: Value) {
+    let refused = app
+        .gql(
+            Some(admin),
+            DELETE_ROLE,
+            json!({ "input": { "roleId": role_id } }),
+        )
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("201.M001.003"));
+    assert_eq!(refused.error_message(), "Role is in use");
+    assert_eq!(
+        refused.body["errors"][0]["extensions"]["dependents"], dependents,
+        "{:?}",
+        refused.body
+    );
+}
+
+fn counts(members: i64, documents: i64, categories: i64, templates: i64, instances: i64) -> Value {
+    json!({ "members": members, "documents": documents, "permissionCategories": categories,
+            "workflowTemplates": templates, "workflowInstances": instances })
+}
+
+#[tokio::test]
+async fn a_role_that_members_documents_or_workflows_depend_on_is_not_deleted_and_each_is_counted() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let reviewer = create_role(&app, &admin, "Reviewer", 2).await;
+    let with = |total: i64, counts: Value| {
+        let mut all = counts;
+        all["total"] = json!(total);
+        all
+    };
+
+    // A member holds it.
+    let mia = create_member(&app, &admin, "Mia", "mia@staffhub.test", json!([reviewer])).await;
+    assert_eq!(
+        dependents_of(&app, &admin, reviewer).await,
+        with(1, counts(1, 0, 0, 0, 0))
+    );
+    refused_in_use(&app, &admin, reviewer, counts(1, 0, 0, 0, 0)).await;
+    let ja = app
+        .gql_with_headers(
+            Some(&admin),
+            DELETE_ROLE,
+            json!({ "input": { "roleId": reviewer } }),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    assert_eq!(ja.error_message(), "このロールは使用中です");
+    app.gql(
+        Some(&admin),
+        UPDATE_ROLES,
+        json!({ "input": { "employeeId": mia["id"], "roleIds": [] } }),
+    )
+    .await
+    .data("/updateEmployeeRoles");
+
+    // A document assigns it.
+    let document = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateDocumentInput!) { createDocument(input: $input) { document { id } } }",
+            json!({ "input": { "title": "Review checklist" } }),
+        )
+        .await
+        .data("/createDocument/document/id");
+    let assign = "mutation($input: AssignDocumentRoleInput!) { assignDocumentRole(input: $input) { document { id } } }";
+    let unassign = "mutation($input: UnassignDocumentRoleInput!) { unassignDocumentRole(input: $input) { document { id } } }";
+    app.gql(
+        Some(&admin),
+        assign,
+        json!({ "input": { "id": document, "roleId": reviewer, "accessId": 1 } }),
+    )
+    .await
+    .data("/assignDocumentRole");
+    refused_in_use(&app, &admin, reviewer, counts(0, 1, 0, 0, 0)).await;
+    app.gql(
+        Some(&admin),
+        unassign,
+        json!({ "input": { "id": document, "roleId": reviewer } }),
+    )
+    .await
+    .data("/unassignDocumentRole");
+
+    // A permission category assigns it.
+    let category = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreatePermissionCategoryInput!) { createPermissionCategory(input: $input) { permissionCategory { id } } }",
+            json!({ "input": { "name": "Reviews", "roleAssignments": [{ "roleId": reviewer, "accessId": 2 }] } }),
+        )
+        .await
+        .data("/createPermissionCategory/permissionCategory/id");
+    refused_in_use(&app, &admin, reviewer, counts(0, 0, 1, 0, 0)).await;
+    app.gql(
+        Some(&admin),
+        "mutation($input: UnassignPermissionCategoryRoleInput!) { unassignPermissionCategoryRole(input: $input) { permissionCategory { id } } }",
+        json!({ "input": { "id": category, "roleId": reviewer } }),
+    )
+    .await
+    .data("/unassignPermissionCategoryRole");
+
+    // A template's step and a running instance's step approve it.
+    let template = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateWorkflowTemplateInput!) { createWorkflowTemplate(input: $input) { workflowTemplate { id } } }",
+            json!({ "input": { "name": "Purchase", "steps": [
+                { "name": "Draft" },
+                { "name": "Review", "approverRoleId": reviewer }
+            ] } }),
+        )
+        .await
+        .data("/createWorkflowTemplate/workflowTemplate/id");
+    let instance = app
+        .gql(
+            Some(&admin),
+            "mutation($input: StartWorkflowInstanceInput!) { startWorkflowInstance(input: $input) { workflowInstance { id steps { key } } } }",
+            json!({ "input": { "templateId": template } }),
+        )
+        .await
+        .data("/startWorkflowInstance/workflowInstance");
+    refused_in_use(&app, &admin, reviewer, counts(0, 0, 0, 1, 1)).await;
+    app.gql(
+        Some(&admin),
+        "mutation($input: ArchiveWorkflowTemplateInput!) { archiveWorkflowTemplate(input: $input) { workflowTemplate { id } } }",
+        json!({ "input": { "id": template, "archived": true } }),
+    )
+    .await
+    .data("/archiveWorkflowTemplate");
+    refused_in_use(&app, &admin, reviewer, counts(0, 0, 0, 0, 1)).await;
+    // A manager's override takes the role off the running step.
+    app.gql(
+        Some(&admin),
+        "mutation($input: ReassignWorkflowStepApproverInput!) { reassignWorkflowStepApprover(input: $input) { workflowInstance { id } } }",
+        json!({ "input": { "instanceId": instance["id"], "stepKey": instance["steps"][1]["key"],
+                           "approverRoleId": null, "reason": "Reviews are retired." } }),
+    )
+    .await
+    .data("/reassignWorkflowStepApprover");
+    assert_eq!(
+        dependents_of(&app, &admin, reviewer).await,
+        with(0, counts(0, 0, 0, 0, 0))
+    );
+    app.gql(
+        Some(&admin),
+        DELETE_ROLE,
+        json!({ "input": { "roleId": reviewer } }),
+    )
+    .await
+    .data("/deleteRole");
+
+    // Only an admin asks what depends on a role.
+    let staff = app.sign_in("mia@staffhub.test", "member password 1").await;
+    let denied = app
+        .gql(
+            Some(&staff),
+            "{ roles { roleId dependents { total } } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(denied.error_code().as_deref(), Some("102.X000.002"));
+}
+
+#[tokio::test]
+async fn a_deleted_role_is_listed_as_deleted_named_where_records_refer_to_it_and_restored_once() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let auditor = create_role(&app, &admin, "Auditor", 1).await;
+    app.gql(
+        Some(&admin),
+        DELETE_ROLE,
+        json!({ "input": { "roleId": auditor } }),
+    )
+    .await
+    .data("/deleteRole");
+    let lists = app
+        .gql(
+            Some(&admin),
+            "{ roles { name } deletedRoles { roleId name deleted } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(lists.data("/roles"), json!([{ "name": "Admin" }]));
+    assert_eq!(
+        lists.data("/deletedRoles"),
+        json!([{ "roleId": auditor, "name": "Auditor", "deleted": true }])
+    );
+    // The name is free while the role is deleted: a new role takes it, and the old one
+    // cannot come back under it.
+    let other = create_role(&app, &admin, "auditor", 2).await;
+    let taken = app
+        .gql(
+            Some(&admin),
+            RESTORE_ROLE,
+            json!({ "input": { "roleId": auditor } }),
+        )
+        .await;
+    assert_eq!(taken.error_code().as_deref(), Some("204.X000.005"));
+    app.gql(
+        Some(&admin),
+        DELETE_ROLE,
+        json!({ "input": { "roleId": other } }),
+    )
+    .await
+    .data("/deleteRole");
+    let restored = app
+        .gql(
+            Some(&admin),
+            RESTORE_ROLE,
+            json!({ "input": { "roleId": auditor } }),
+        )
+        .await
+        .data("/restoreRole/role");
+    assert_eq!(
+        restored,
+        json!({ "roleId": auditor, "name": "Auditor", "roleCategoryId": 1, "deleted": false,
+                "memberCount": 0 })
+    );
+    let again = app
+        .gql_with_headers(
+            Some(&admin),
+            RESTORE_ROLE,
+            json!({ "input": { "roleId": auditor } }),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    assert_eq!(again.error_code().as_deref(), Some("201.M001.004"));
+    assert_eq!(again.error_message(), "このロールは削除されていません");
+    let unknown = app
+        .gql(
+            Some(&admin),
+            RESTORE_ROLE,
+            json!({ "input": { "roleId": 999 } }),
+        )
+        .await;
+    assert_eq!(unknown.error_code().as_deref(), Some("204.M001.003"));
+    // The restored role is assignable again; the one deleted since is not.
+    let member = create_member(&app, &admin, "Ren", "ren@staffhub.test", json!([auditor])).await;
+    assert_eq!(
+        member["roles"],
+        json!([{ "roleId": auditor, "name": "Auditor" }])
+    );
+    let gone = app
+        .gql(
+            Some(&admin),
+            UPDATE_ROLES,
+            json!({ "input": { "employeeId": member["id"], "roleIds": [auditor, other] } }),
+        )
+        .await;
+    assert_eq!(gone.error_code().as_deref(), Some("204.M001.003"));
+
+    // Restoring is the admin's.
+    let staff = app.sign_in("ren@staffhub.test", "member password 1").await;
+    let denied = app
+        .gql(
+            Some(&staff),
+            RESTORE_ROLE,
+            json!({ "input": { "roleId": other } }),
+        )
+        .await;
+    assert_eq!(denied.error_code().as_deref(), Some("102.X000.002"));
+
+    // The read model equals a fresh replay of the journal.
+    let tables = [
+        ("role_directory", "role_id"),
+        ("employee_directory", "employee_id"),
+    ];
+    let before = app.table_rows(&tables).await;
+    app.rebuild("members").await;
+    assert_eq!(before, app.table_rows(&tables).await);
+}
+
+#[tokio::test]
+async fn a_deactivated_member_is_reactivated_signs_in_again_and_keeps_their_roles() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let clerk = create_role(&app, &admin, "Clerk", 2).await;
+    let member = create_member(&app, &admin, "Bo", "bo@staffhub.test", json!([clerk])).await;
+    let deactivate = "mutation($input: DeactivateEmployeeInput!) { deactivateEmployee(input: $input) { employee { active } } }";
+    let reactivate = "mutation($input: ReactivateEmployeeInput!) { reactivateEmployee(input: $input) { employee { active deactivatedAt roles { roleId } } } }";
+    let active = app
+        .gql(
+            Some(&admin),
+            reactivate,
+            json!({ "input": { "employeeId": member["id"] } }),
+        )
+        .await;
+    assert_eq!(active.error_code().as_deref(), Some("201.M001.005"));
+    assert_eq!(active.error_message(), "Employee is active");
+    app.gql(
+        Some(&admin),
+        deactivate,
+        json!({ "input": { "employeeId": member["id"] } }),
+    )
+    .await
+    .data("/deactivateEmployee");
+    // While deactivated, nothing can be assigned to them.
+    let task = "mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }";
+    let refused = app
+        .gql(
+            Some(&admin),
+            task,
+            json!({ "input": { "title": "Count the stock", "assigneeId": member["id"] } }),
+        )
+        .await;
+    assert!(refused.error_code().is_some(), "{:?}", refused.body);
+
+    let back = app
+        .gql(
+            Some(&admin),
+            reactivate,
+            json!({ "input": { "employeeId": member["id"] } }),
+        )
+        .await
+        .data("/reactivateEmployee/employee");
+    assert_eq!(
+        back,
+        json!({ "active": true, "deactivatedAt": null, "roles": [{ "roleId": clerk }] })
+    );
+    let token = app.sign_in("bo@staffhub.test", "member password 1").await;
+    assert_eq!(
+        app.gql(
+            Some(&token),
+            "{ profile { name roles { roleId } } }",
+            json!({})
+        )
+        .await
+        .data("/profile"),
+        json!({ "name": "Bo", "roles": [{ "roleId": clerk }] })
+    );
+    app.gql(
+        Some(&admin),
+        task,
+        json!({ "input": { "title": "Count the stock", "assigneeId": member["id"] } }),
+    )
+    .await
+    .data("/createTask/task/id");
+    let staff = app
+        .gql(
+            Some(&token),
+            reactivate,
+            json!({ "input": { "employeeId": member["id"] } }),
+        )
+        .await;
+    assert_eq!(staff.error_code().as_deref(), Some("102.X000.002"));
+
+    // History reads both in Japanese.
+    let history = app
+        .gql_with_headers(
+            Some(&admin),
+            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
+            json!({ "id": member["id"] }),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    let labels: Vec<Value> = history
+        .data("/history/edges")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["label"].clone())
+        .collect();
+    assert!(labels.contains(&json!("従業員を無効化")), "{labels:?}");
+    assert!(labels.contains(&json!("従業員を再有効化")), "{labels:?}");
+
+    let tables = [("employee_directory", "employee_id")];
+    let before = app.table_rows(&tables).await;
+    app.rebuild("members").await;
+    assert_eq!(before, app.table_rows(&tables).await);
+}
+
+#[tokio::test]
+async fn an_admin_is_told_what_a_deactivation_leaves_behind() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let approver = create_role(&app, &admin, "Approver", 2).await;
+    let shared = create_role(&app, &admin, "Shared approver", 2).await;
+    let ida = create_member(
+        &app,
+        &admin,
+        "Ida",
+        "ida@staffhub.test",
+        json!([approver, shared]),
+    )
+    .await;
+    create_member(&app, &admin, "Jo", "jo@staffhub.test", json!([shared])).await;
+    let ida_token = app.sign_in("ida@staffhub.test", "member password 1").await;
+    for title in ["Order paper", "Call the bank"] {
+        app.gql(
+            Some(&admin),
+            "mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }",
+            json!({ "input": { "title": title, "assigneeId": ida["id"] } }),
+        )
+        .await
+        .data("/createTask/task/id");
+    }
+    let template = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateWorkflowTemplateInput!) { createWorkflowTemplate(input: $input) { workflowTemplate { id } } }",
+            json!({ "input": { "name": "Expense", "steps": [
+                { "name": "Approve", "approverRoleId": approver },
+                { "name": "Check", "approverRoleId": shared }
+            ] } }),
+        )
+        .await
+        .data("/createWorkflowTemplate/workflowTemplate/id");
+    app.gql(
+        Some(&ida_token),
+        "mutation($input: StartWorkflowInstanceInput!) { startWorkflowInstance(input: $input) { workflowInstance { id } } }",
+        json!({ "input": { "templateId": template } }),
+    )
+    .await
+    .data("/startWorkflowInstance/workflowInstance/id");
+    let query = "query($id: ID!) { node(id: $id) { ... on Employee { dependents {
+        openTasks assignedIssues workflowInstances soleApproverRoles { roleId name } } } } }";
+    let dependents = app
+        .gql(Some(&admin), query, json!({ "id": ida["id"] }))
+        .await
+        .data("/node/dependents");
+    assert_eq!(
+        dependents,
+        json!({ "openTasks": 2, "assignedIssues": 0, "workflowInstances": 1,
+                "soleApproverRoles": [{ "roleId": approver, "name": "Approver" }] })
+    );
+    let denied = app
+        .gql(Some(&ida_token), query, json!({ "id": ida["id"] }))
+        .await;
+    assert_eq!(denied.error_code().as_deref(), Some("102.X000.002"));
+}

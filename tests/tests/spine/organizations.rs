@@ -586,3 +586,79 @@ async fn the_organization_and_pipeline_read_models_equal_a_fresh_replay() {
     app.rebuild("pipeline").await;
     assert_eq!(snapshot(&app).await, live);
 }
+
+/// Issue 37 §1: projects and questions name organizations, so one they name is not deleted
+/// from under them: the refusal (in both languages) says what depends on it, and management
+/// sees the same counts before asking.
+#[tokio::test]
+async fn an_organization_projects_or_questions_name_is_not_deleted_from_under_them() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let org = create(&app, &admin, json!({ "name": "Kinoshita Trading" })).await;
+    let dependents = "query($id: ID!) { node(id: $id) { ... on Organization {
+        dependents { projects questions total } } } }";
+    let project = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id version } } }",
+            json!({ "input": { "name": "Warehouse move", "organizationIds": [org["id"]] } }),
+        )
+        .await
+        .data("/createProject/project");
+    let question = app
+        .gql(
+            Some(&admin),
+            "mutation($input: AskQuestionInput!) { askQuestion(input: $input) { question { id } } }",
+            json!({ "input": { "scope": "ORGANIZATION", "projectId": project["id"],
+                               "organizationId": org["id"], "title": "Who signs the lease?" } }),
+        )
+        .await;
+    assert!(question.error_code().is_none(), "{:?}", question.body);
+    assert_eq!(
+        app.gql(Some(&admin), dependents, json!({ "id": org["id"] }))
+            .await
+            .data("/node/dependents"),
+        json!({ "projects": 1, "questions": 1, "total": 2 })
+    );
+    for (language, message) in [("en", "Organization is in use"), ("ja", "組織は使用中です")]
+    {
+        let refused = app
+            .gql_with_headers(
+                Some(&admin),
+                DELETE,
+                json!({ "input": { "id": org["id"] } }),
+                &[("accept-language", language)],
+            )
+            .await;
+        assert_eq!(refused.error_code().as_deref(), Some("201.O001.001"));
+        assert_eq!(refused.error_message(), message);
+        assert_eq!(
+            refused.body["errors"][0]["extensions"]["dependents"],
+            json!({ "projects": 1, "questions": 1 })
+        );
+    }
+    // Still there, unchanged.
+    let node = app
+        .gql(
+            Some(&admin),
+            "query($id: ID!) { node(id: $id) { ... on Organization { name } } }",
+            json!({ "id": org["id"] }),
+        )
+        .await;
+    assert_eq!(node.data("/node/name"), "Kinoshita Trading");
+    // An organization nothing names is deleted as before.
+    let unused = create(&app, &admin, json!({ "name": "Unused Ltd" })).await;
+    assert_eq!(
+        app.gql(Some(&admin), dependents, json!({ "id": unused["id"] }))
+            .await
+            .data("/node/dependents/total"),
+        0
+    );
+    app.gql(
+        Some(&admin),
+        DELETE,
+        json!({ "input": { "id": unused["id"] } }),
+    )
+    .await
+    .data("/deleteOrganization");
+}

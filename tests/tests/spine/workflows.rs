@@ -914,3 +914,181 @@ async fn a_flow_proposed_by_the_model_is_applied_as_edited_with_its_model_and_pr
     assert_eq!(after["stepCount"], 4);
     assert_eq!(after["version"], applied["version"]);
 }
+
+/// Issue 37 §1: an approval step always has someone who can act. A step whose role nobody
+/// active holds says it is stranded; a manager (not its owner, not staff) reassigns it with a
+/// reason, which its history shows in English and Japanese, and the new role's holders decide.
+#[tokio::test]
+async fn a_stranded_approval_is_reassigned_by_a_manager_with_a_reason_and_then_decided() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let reviewer = role(&app, &admin, "Reviewer").await;
+    let finance = role(&app, &admin, "Finance").await;
+    let clerk = role(&app, &admin, "Clerk").await;
+    let manager_role = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }",
+            json!({ "input": { "name": "Office manager", "roleCategoryId": 1 } }),
+        )
+        .await
+        .data("/createRole/role/roleId")
+        .as_i64()
+        .unwrap() as i32;
+    let olivia = employee(&app, "Olivia", vec![clerk]).await;
+    employee(&app, "Rita", vec![reviewer]).await;
+    let fred = employee(&app, "Fred", vec![finance]).await;
+    let maya = employee(&app, "Maya", vec![manager_role]).await;
+    let template = create_template(
+        &app,
+        &admin,
+        json!({ "name": "Purchase approval", "steps": two_steps(reviewer) }),
+    )
+    .await;
+    let started = start(&app, &olivia, &template).await;
+    let id = started["id"].clone();
+    let (draft, review) = (
+        started["steps"][0]["key"].clone(),
+        started["steps"][1]["key"].clone(),
+    );
+    act(
+        &app,
+        &olivia,
+        "changeWorkflowStepStatus",
+        json!({ "instanceId": id, "stepKey": draft, "status": "DONE" }),
+    )
+    .await
+    .data("/changeWorkflowStepStatus");
+    let proposal = document(&app, &olivia, "Laptop purchase proposal").await;
+    act(
+        &app,
+        &olivia,
+        "attachWorkflowStepDocument",
+        json!({ "instanceId": id, "stepKey": review, "documentId": proposal, "isApproval": true }),
+    )
+    .await
+    .data("/attachWorkflowStepDocument");
+
+    let flags = "query($id: ID!) { node(id: $id) { ... on WorkflowInstance {
+        steps { approverStranded canReassignApprover approverRole { name deleted } } } } }";
+    let step_flags = |token: String| {
+        let app = &app;
+        let id = id.clone();
+        async move {
+            app.gql(Some(&token), flags, json!({ "id": id }))
+                .await
+                .data("/node/steps/1")
+        }
+    };
+    assert_eq!(
+        step_flags(olivia.clone()).await,
+        json!({ "approverStranded": false, "canReassignApprover": false,
+                "approverRole": { "name": "Reviewer", "deleted": false } })
+    );
+    // Rita, the only reviewer, leaves: nobody can approve the pending proposal.
+    let rita = app
+        .gql(
+            Some(&admin),
+            "query { employees(filter: { keyword: \"Rita\" }) { edges { node { id } } } }",
+            json!({}),
+        )
+        .await
+        .data("/employees/edges/0/node/id");
+    app.gql(
+        Some(&admin),
+        "mutation($input: DeactivateEmployeeInput!) { deactivateEmployee(input: $input) { employee { active } } }",
+        json!({ "input": { "employeeId": rita } }),
+    )
+    .await
+    .data("/deactivateEmployee");
+    assert_eq!(
+        step_flags(maya.clone()).await,
+        json!({ "approverStranded": true, "canReassignApprover": true,
+                "approverRole": { "name": "Reviewer", "deleted": false } })
+    );
+    assert_eq!(
+        step_flags(olivia.clone()).await["canReassignApprover"],
+        false
+    );
+
+    let reassign = |token: String, input: Value| {
+        let app = &app;
+        async move { act(app, &token, "reassignWorkflowStepApprover", input).await }
+    };
+    let input = |role: Value, reason: &str| json!({ "instanceId": id, "stepKey": review, "approverRoleId": role, "reason": reason });
+    // Only management overrides: not the owner, not staff.
+    for token in [&olivia, &fred] {
+        let denied = reassign(token.clone(), input(json!(finance), "Rita left.")).await;
+        assert_eq!(denied.error_code().as_deref(), Some("102.X000.002"));
+    }
+    let no_reason = app
+        .gql_with_headers(
+            Some(&maya),
+            "mutation($input: ReassignWorkflowStepApproverInput!) { reassignWorkflowStepApprover(input: $input) { workflowInstance { id } } }",
+            json!({ "input": input(json!(finance), "  ") }),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    assert_eq!(no_reason.error_code().as_deref(), Some("203.W001.005"));
+    assert_eq!(no_reason.error_field().as_deref(), Some("reason"));
+    assert_eq!(no_reason.error_message(), "理由が正しくありません");
+    let same = reassign(maya.clone(), input(json!(reviewer), "Rita left.")).await;
+    assert_eq!(same.error_code().as_deref(), Some("204.X000.001"));
+    let unknown = reassign(maya.clone(), input(json!(999), "Rita left.")).await;
+    assert_eq!(unknown.error_code().as_deref(), Some("204.W001.020"));
+    let done = reassign(
+        maya.clone(),
+        json!({ "instanceId": id, "stepKey": draft, "approverRoleId": finance, "reason": "Rita left." }),
+    )
+    .await;
+    assert_eq!(done.error_code().as_deref(), Some("204.W001.016"));
+
+    let moved = reassign(
+        maya.clone(),
+        input(json!(finance), "Rita left; Finance approves."),
+    )
+    .await
+    .data("/reassignWorkflowStepApprover/workflowInstance");
+    assert_eq!(moved["steps"][1]["approverRoleId"], finance);
+    assert_eq!(moved["steps"][1]["waitingFor"], "APPROVER");
+    // Fred, of the new role, now reads the instance and decides the pending proposal.
+    let decided = act(
+        &app,
+        &fred,
+        "decideWorkflowStepApproval",
+        json!({ "instanceId": id, "stepKey": review, "isApprove": true }),
+    )
+    .await
+    .data("/decideWorkflowStepApproval/workflowInstance");
+    assert_eq!(decided["progress"], "COMPLETED");
+    assert_eq!(decided["steps"][1]["completedBy"]["name"], "Fred");
+
+    // The history says who overrode whom, and why, in both languages.
+    let history = "query($id: ID!) { history(id: $id) { edges { node { label eventType changes { field newValue } } } } }";
+    for (language, label) in [
+        ("en", "Approver reassigned by a manager"),
+        ("ja", "管理者が承認者を変更"),
+    ] {
+        let entries = app
+            .gql_with_headers(
+                Some(&admin),
+                history,
+                json!({ "id": id }),
+                &[("accept-language", language)],
+            )
+            .await
+            .data("/history/edges");
+        let entry = entries
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["node"]["eventType"] == "WorkflowStepApproverReassigned")
+            .expect("the override is in the history");
+        assert_eq!(entry["node"]["label"], label);
+    }
+
+    let tables = [("workflow_instances", "instance_id")];
+    let before = app.table_rows(&tables).await;
+    app.rebuild("workflows").await;
+    assert_eq!(before, app.table_rows(&tables).await);
+}
