@@ -9,10 +9,12 @@ import type { ValueFormatter } from '@/modules/history/formatChange';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { AvatarUpload } from './AvatarUpload';
 import { DeactivateMemberButton } from './DeactivateMemberButton';
+import { deletedRoleName } from './deletedRoleName';
 import { EditProfileModal } from './EditProfileModal';
 import { MemberRoleBadges } from './MemberRoleBadges';
 import { MemberRolesEditor } from './MemberRolesEditor';
 import { MemberStatusBadge } from './MemberStatusBadge';
+import { ReactivateMemberButton } from './ReactivateMemberButton';
 import type { MemberProfile_employee$key } from './__generated__/MemberProfile_employee.graphql';
 
 const messages = defineMessages({
@@ -41,10 +43,12 @@ interface Props {
   /** The signed-in employee is this member. */
   self: boolean;
   roleOptions: readonly { roleId: number; name: string }[];
+  /** Deleted roles, so the history names them (marked deleted) instead of showing an id. */
+  deletedRoles?: readonly { roleId: number; name: string }[];
 }
 
 /** A member's profile: avatar, fields, roles (editable by admins), actions and history. */
-export function MemberProfile({ employee, admin, self, roleOptions }: Props) {
+export function MemberProfile({ employee, admin, self, roleOptions, deletedRoles = [] }: Props) {
   const intl = useIntl();
   const data = useFragment(
     graphql`
@@ -67,7 +71,8 @@ export function MemberProfile({ employee, admin, self, roleOptions }: Props) {
   );
   const [editing, { open, close }] = useDisclosure();
   const canEdit = (admin || self) && data.active;
-  const roleNames = new Map(roleOptions.map((role) => [role.roleId, role.name]));
+  const roleNames = new Map(deletedRoles.map((role) => [role.roleId, deletedRoleName(intl, role.name)]));
+  for (const role of roleOptions) roleNames.set(role.roleId, role.name);
   for (const role of data.roles) roleNames.set(role.roleId, role.name);
   const roleKey = [...roleNames.entries()].map(([id, name]) => `${id}=${name}`).join('|');
   const formatValue = useCallback<ValueFormatter>(
@@ -103,6 +108,7 @@ export function MemberProfile({ employee, admin, self, roleOptions }: Props) {
             </Button>
           )}
           {admin && data.active && !self && <DeactivateMemberButton employeeId={data.id} name={data.name} />}
+          {admin && !data.active && !self && <ReactivateMemberButton employeeId={data.id} name={data.name} />}
         </Group>
       </Group>
       <Card withBorder radius="md">

@@ -5,11 +5,13 @@ import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { DeletedRoles } from './DeletedRoles';
 import { adminRoleId } from './isAdmin';
+import { RoleDeleteModal, type DeletableRole } from './RoleDeleteModal';
 import { roleCategories } from './roleCategories';
 import { useCreateRole } from './useCreateRole';
-import { useDeleteRole } from './useDeleteRole';
 import { useRenameRole } from './useRenameRole';
+import { useRestoreRole } from './useRestoreRole';
 import type { RoleManager_query$key } from './__generated__/RoleManager_query.graphql';
 
 const messages = defineMessages({
@@ -26,12 +28,17 @@ const messages = defineMessages({
   save: { id: 'role.save', defaultMessage: 'Save' },
   cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   remove: defineMessage<{ name: string }>({ id: 'role.delete', defaultMessage: 'Delete {name}' }),
-  removed: { id: 'role.deleted', defaultMessage: 'Role deleted.' },
+  removed: defineMessage<{ name: string }>({ id: 'role.deletedNamed', defaultMessage: 'Role “{name}” deleted.' }),
+  undo: { id: 'role.undo', defaultMessage: 'Undo' },
+  undoNamed: defineMessage<{ name: string }>({ id: 'role.undoNamed', defaultMessage: 'Undo deleting {name}' }),
+  restored: defineMessage<{ name: string }>({ id: 'role.restored', defaultMessage: 'Role “{name}” restored.' }),
 });
 
 /**
- * Admin: create, rename and delete roles (the Admin role cannot be deleted). The mutations' store
- * updaters keep the root `roles` list (shared with the role pickers) current; nothing reloads.
+ * Admin: create, rename and delete roles (the Admin role cannot be deleted), and restore deleted
+ * ones. Delete asks first and refuses while anything depends on the role (`RoleDeleteModal`);
+ * after a deletion the notification offers Undo. The mutations' store updaters keep the root
+ * `roles` and `deletedRoles` lists (shared with the role pickers) current; nothing reloads.
  */
 export function RoleManager({ query }: { query: RoleManager_query$key }) {
   const intl = useIntl();
@@ -44,14 +51,17 @@ export function RoleManager({ query }: { query: RoleManager_query$key }) {
           roleCategoryId
           memberCount
         }
+        ...DeletedRoles_query
       }
     `,
     query,
   );
   const [createRole, creating] = useCreateRole();
   const [renameRole, renaming] = useRenameRole();
-  const [deleteRole, deleting] = useDeleteRole();
-  const inFlight = creating || renaming || deleting;
+  const [restoreRole] = useRestoreRole();
+  const inFlight = creating || renaming;
+  const [deleting, setDeleting] = useState<DeletableRole | null>(null);
+  const [openings, setOpenings] = useState(0);
   const [name, setName] = useState('');
   const [categoryId, setCategoryId] = useState<string>('2');
   const [errors, setErrors] = useState<{ name?: string; roleCategoryId?: string }>({});
@@ -95,13 +105,46 @@ export function RoleManager({ query }: { query: RoleManager_query$key }) {
     });
   };
 
-  const remove = (roleId: number) => {
-    deleteRole({
-      variables: { input: { roleId } },
+  const askDelete = (role: DeletableRole) => {
+    setOpenings((count) => count + 1);
+    setDeleting(role);
+  };
+
+  const undo = (role: DeletableRole, notificationId: string) => {
+    notifications.hide(notificationId);
+    restoreRole({
+      variables: { input: { roleId: role.roleId } },
       onCompleted: () => {
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.removed) });
+        notifications.show({ color: 'green', message: intl.formatMessage(messages.restored, { name: role.name }) });
       },
       onError: fail,
+    });
+  };
+
+  const deleted = (role: DeletableRole) => {
+    setDeleting(null);
+    const id = `role-deleted-${role.roleId}-${Date.now()}`;
+    notifications.show({
+      id,
+      color: 'green',
+      autoClose: 10_000,
+      message: (
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" style={{ wordBreak: 'break-word' }}>
+            {intl.formatMessage(messages.removed, { name: role.name })}
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="light"
+            aria-label={intl.formatMessage(messages.undoNamed, { name: role.name })}
+            onClick={() => undo(role, id)}
+            style={{ flexShrink: 0 }}
+            data-testid="role-undo-delete"
+          >
+            {intl.formatMessage(messages.undo)}
+          </Button>
+        </Group>
+      ),
     });
   };
 
@@ -199,7 +242,7 @@ export function RoleManager({ query }: { query: RoleManager_query$key }) {
                             variant="subtle"
                             color="red"
                             aria-label={intl.formatMessage(messages.remove, { name: role.name })}
-                            onClick={() => remove(role.roleId)}
+                            onClick={() => askDelete({ roleId: role.roleId, name: role.name })}
                             disabled={inFlight}
                           >
                             <IconTrash size={16} aria-hidden />
@@ -214,6 +257,8 @@ export function RoleManager({ query }: { query: RoleManager_query$key }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <DeletedRoles query={data} />
+      <RoleDeleteModal role={deleting} fetchKey={openings} onClose={() => setDeleting(null)} onDeleted={deleted} />
     </Stack>
   );
 }

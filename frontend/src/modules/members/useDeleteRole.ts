@@ -11,9 +11,15 @@ const mutation = graphql`
   }
 `;
 
+/** The fields a role reader selects (the roles section, the pickers, the deleted roles). */
+const roleFields = ['roleId', 'name', 'roleCategoryId', 'memberCount', 'version'] as const;
+
 /**
- * deleteRole (admin). The updater removes the role (by `roleId`: `Role` has no global `id`) from
- * the root `roles` list, so the roles section and the role pickers drop it without a reload.
+ * deleteRole (admin; refused with 201.M001.003 while anything depends on the role). The updater
+ * moves the role (by `roleId`: `Role` has no global `id`) from the root `roles` list to the front
+ * of `deletedRoles` (newest first), so the roles section, the role pickers and "Deleted roles"
+ * follow without a reload. The deleted entry is a record of its own: the listed one is keyed by
+ * its position in `roles`, which the next read of `roles` reuses for another role.
  */
 export function useDeleteRole() {
   const [commit, inFlight] = useMutation<useDeleteRoleMutation>(mutation);
@@ -23,11 +29,23 @@ export function useDeleteRole() {
         ...config,
         updater: (store, data) => {
           const roleId = data?.deleteRole.deletedRoleId;
+          if (roleId == null) return;
           const root = store.getRoot();
           const roles = root.getLinkedRecords('roles');
-          if (roleId == null || !roles) return;
-          const kept = roles.filter((record): record is RecordProxy => record != null && record.getValue('roleId') !== roleId);
-          if (kept.length !== roles.length) root.setLinkedRecords(kept, 'roles');
+          const listed = roles?.find((record): record is RecordProxy => record != null && record.getValue('roleId') === roleId);
+          if (roles) {
+            const kept = roles.filter((record): record is RecordProxy => record != null && record.getValue('roleId') !== roleId);
+            if (kept.length !== roles.length) root.setLinkedRecords(kept, 'roles');
+          }
+          const deleted = root.getLinkedRecords('deletedRoles');
+          // Not fetched yet (or the role was not listed here): the next query brings them.
+          if (!deleted || !listed) return;
+          const id = `client:deletedRole:${roleId}`;
+          const record = store.get(id) ?? store.create(id, 'Role');
+          for (const field of roleFields) record.setValue(listed.getValue(field), field);
+          record.setValue(true, 'deleted');
+          const others = deleted.filter((entry): entry is RecordProxy => entry != null && entry.getValue('roleId') !== roleId);
+          root.setLinkedRecords([record, ...others], 'deletedRoles');
         },
       }),
     [commit],

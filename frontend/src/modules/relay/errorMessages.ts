@@ -15,6 +15,14 @@ const messages = defineMessages({
   deniedSchemaPermission: { id: 'error.server.deniedSchemaPermission', defaultMessage: 'Permission denied.' },
   cannotSubscribe: { id: 'error.server.cannotSubscribe', defaultMessage: 'Cannot subscribe to this resource.' },
   invalidLimit: { id: 'error.server.invalidLimit', defaultMessage: 'Invalid limit' },
+  identical: { id: 'error.server.identical', defaultMessage: 'The submitted data is identical to current information.' },
+  roleInUse: { id: 'error.server.roleInUse', defaultMessage: 'Role is in use' },
+  employeeActive: { id: 'error.server.employeeActive', defaultMessage: 'Employee is active' },
+  organizationInUse: { id: 'error.server.organizationInUse', defaultMessage: 'Organization is in use' },
+  invalidReason: { id: 'error.server.invalidReason', defaultMessage: 'Invalid reason: write why, in at most 2,000 characters' },
+  workflowNotInProgress: { id: 'error.server.workflowNotInProgress', defaultMessage: 'Workflow instance is not in progress' },
+  workflowStepDone: { id: 'error.server.workflowStepDone', defaultMessage: 'This step is done' },
+  workflowRoleNotFound: { id: 'error.server.workflowRoleNotFound', defaultMessage: 'Role not found' },
 });
 
 /** Known codes and the translated text shown for them (client codes and fixed server codes). */
@@ -28,6 +36,14 @@ export const knownErrorMessages: Readonly<Record<string, MessageDescriptor>> = {
   '102.X000.003': messages.deniedSchemaPermission,
   '102.S001.001': messages.cannotSubscribe,
   '203.X000.002': messages.invalidLimit,
+  '204.X000.001': messages.identical,
+  '201.M001.003': messages.roleInUse,
+  '201.M001.005': messages.employeeActive,
+  '201.O001.001': messages.organizationInUse,
+  '203.W001.005': messages.invalidReason,
+  '204.W001.010': messages.workflowNotInProgress,
+  '204.W001.016': messages.workflowStepDone,
+  '204.W001.020': messages.workflowRoleNotFound,
 };
 
 /** The text to show for an error: a known code's translation, else the server's (translated) message. */

@@ -42,6 +42,7 @@ export function MemberDetailPage() {
         admin={isAdmin(data.profile.roles)}
         self={data.profile.employeeId === data.node?.id}
         roleOptions={data.roles}
+        deletedRoles={data.deletedRoles}
       />
     </Stack>
   );

@@ -20,5 +20,9 @@ export const MemberDetailPageQuery = graphql`
       roleId
       name
     }
+    deletedRoles {
+      roleId
+      name
+    }
   }
 `;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d486ba5d14b4c10a623f8b0d302f503d>>
+ * @generated SignedSource<<98c47bdad95af8bfa7a709af832969b3>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type RoleManager_query$data = {
     readonly roleCategoryId: number;
     readonly roleId: number;
   }>;
+  readonly " $fragmentSpreads": FragmentRefs<"DeletedRoles_query">;
   readonly " $fragmentType": "RoleManager_query";
 };
 export type RoleManager_query$key = {
@@ -67,12 +68,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DeletedRoles_query"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "b0270272c677e7318d704859f5dbc067";
+(node as any).hash = "ed91880b74cc60657e4b45e6219d7cd9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b76ccb13f9d83199f620d8b05bd14955>>
+ * @generated SignedSource<<bd59ebd359a14dd28b4d92f7947b5a97>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,10 @@ export type MemberDetailPageQuery$variables = {
   id: string;
 };
 export type MemberDetailPageQuery$data = {
+  readonly deletedRoles: ReadonlyArray<{
+    readonly name: string;
+    readonly roleId: number;
+  }>;
   readonly node: {
     readonly __typename: string;
     readonly MemberProfile_employee: {
@@ -123,6 +127,16 @@ v8 = {
   "plural": true,
   "selections": (v7/*:: as any*/),
   "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Role",
+  "kind": "LinkedField",
+  "name": "deletedRoles",
+  "plural": true,
+  "selections": (v7/*:: as any*/),
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -169,7 +183,8 @@ return {
         "storageKey": null
       },
       (v6/*:: as any*/),
-      (v8/*:: as any*/)
+      (v8/*:: as any*/),
+      (v9/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -262,20 +277,21 @@ return {
         "storageKey": null
       },
       (v6/*:: as any*/),
-      (v8/*:: as any*/)
+      (v8/*:: as any*/),
+      (v9/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "23c0d3cae67244673fdf15d0b6177822",
+    "cacheID": "937d67d5c03d849662a28e131222e19c",
     "id": null,
     "metadata": {},
     "name": "MemberDetailPageQuery",
     "operationKind": "query",
-    "text": "query MemberDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Employee {\n      id\n      name\n    }\n    ...MemberProfile_employee\n    id\n  }\n  profile {\n    employeeId\n    roles {\n      roleId\n    }\n  }\n  roles {\n    roleId\n    name\n  }\n}\n\nfragment MemberProfile_employee on Employee {\n  id\n  name\n  email\n  avatarUrl\n  registeredAt\n  version\n  active\n  deactivatedAt\n  roles {\n    roleId\n    name\n  }\n}\n"
+    "text": "query MemberDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Employee {\n      id\n      name\n    }\n    ...MemberProfile_employee\n    id\n  }\n  profile {\n    employeeId\n    roles {\n      roleId\n    }\n  }\n  roles {\n    roleId\n    name\n  }\n  deletedRoles {\n    roleId\n    name\n  }\n}\n\nfragment MemberProfile_employee on Employee {\n  id\n  name\n  email\n  avatarUrl\n  registeredAt\n  version\n  active\n  deactivatedAt\n  roles {\n    roleId\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e71fd245f44af8eaa69ed51ce4c88b62";
+(node as any).hash = "76b2fd360142cbbaedbd5f2859ac6fbe";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1569f1e25060141b86f37fd0ecb6c304>>
+ * @generated SignedSource<<460ae5e1522d9d774c328a154eb3587a>>
  * @lightSyntaxTransform
  */
 
@@ -89,6 +89,13 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "roleCategoryId",
   "storageKey": null
 };
 return {
@@ -280,13 +287,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "roleCategoryId",
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -296,16 +297,30 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Role",
+        "kind": "LinkedField",
+        "name": "deletedRoles",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "433ea1f1ce374fcbff3f94b381730957",
+    "cacheID": "d0bbb06bbdb1a7eaf0a1f7e58ae45dcb",
     "id": null,
     "metadata": {},
     "name": "MembersPageQuery",
     "operationKind": "query",
-    "text": "query MembersPageQuery(\n  $first: Int!\n  $filter: EmployeeFilter\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...MemberList_query_1qzYLD\n  ...MemberFilters_query\n  ...RoleManager_query\n}\n\nfragment MemberFilters_query on Query {\n  roles {\n    roleId\n    name\n  }\n}\n\nfragment MemberList_query_1qzYLD on Query {\n  employees(first: $first, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MemberRow_employee\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MemberRow_employee on Employee {\n  id\n  name\n  email\n  avatarUrl\n  registeredAt\n  active\n  roles {\n    roleId\n    name\n  }\n}\n\nfragment RoleManager_query on Query {\n  roles {\n    roleId\n    name\n    roleCategoryId\n    memberCount\n  }\n}\n"
+    "text": "query MembersPageQuery(\n  $first: Int!\n  $filter: EmployeeFilter\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...MemberList_query_1qzYLD\n  ...MemberFilters_query\n  ...RoleManager_query\n}\n\nfragment DeletedRoles_query on Query {\n  deletedRoles {\n    roleId\n    name\n    roleCategoryId\n  }\n}\n\nfragment MemberFilters_query on Query {\n  roles {\n    roleId\n    name\n  }\n}\n\nfragment MemberList_query_1qzYLD on Query {\n  employees(first: $first, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MemberRow_employee\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MemberRow_employee on Employee {\n  id\n  name\n  email\n  avatarUrl\n  registeredAt\n  active\n  roles {\n    roleId\n    name\n  }\n}\n\nfragment RoleManager_query on Query {\n  roles {\n    roleId\n    name\n    roleCategoryId\n    memberCount\n  }\n  ...DeletedRoles_query\n}\n"
   }
 };
 })();

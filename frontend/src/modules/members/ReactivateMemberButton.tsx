@@ -1,0 +1,68 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconUserCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { useReactivateEmployee } from './useReactivateEmployee';
+
+const messages = defineMessages({
+  reactivate: { id: 'member.reactivate.button', defaultMessage: 'Reactivate' },
+  title: { id: 'member.reactivate.title', defaultMessage: 'Reactivate member?' },
+  body: defineMessage<{ name: string }>({
+    id: 'member.reactivate.body',
+    defaultMessage: '{name} will be able to sign in again, with the roles they held.',
+  }),
+  confirm: { id: 'member.reactivate.confirm', defaultMessage: 'Reactivate member' },
+  done: { id: 'member.reactivate.done', defaultMessage: 'Member reactivated.' },
+  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
+  close: { id: 'common.close', defaultMessage: 'Close' },
+});
+
+/** Admin, on a deactivated member's page: reactivates them after a confirmation; a refusal stays in the dialog. */
+export function ReactivateMemberButton({ employeeId, name }: { employeeId: string; name: string }) {
+  const intl = useIntl();
+  const [opened, { open, close }] = useDisclosure();
+  const [commit, inFlight] = useReactivateEmployee();
+  const [error, setError] = useState<string | null>(null);
+  const dismiss = () => {
+    setError(null);
+    close();
+  };
+  const confirm = () => {
+    commit({
+      variables: { input: { employeeId } },
+      onCompleted: () => {
+        dismiss();
+        notifications.show({ color: 'green', message: intl.formatMessage(messages.done) });
+      },
+      onError: (failure) => setError(errorMessage(intl, failure)),
+    });
+  };
+  return (
+    <>
+      <Button color="green" variant="light" leftSection={<IconUserCheck size={16} aria-hidden />} onClick={open}>
+        {intl.formatMessage(messages.reactivate)}
+      </Button>
+      <Modal opened={opened} onClose={dismiss} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+        <Stack gap="md" data-testid="member-reactivate">
+          <Text size="sm">{intl.formatMessage(messages.body, { name })}</Text>
+          {error && (
+            <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={dismiss}>
+              {intl.formatMessage(messages.cancel)}
+            </Button>
+            <Button color="green" loading={inFlight} onClick={confirm} data-testid="member-reactivate-confirm">
+              {intl.formatMessage(messages.confirm)}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
