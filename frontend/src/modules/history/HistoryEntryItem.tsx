@@ -12,7 +12,15 @@ import type { HistoryEntryItem_entry$key } from './__generated__/HistoryEntryIte
 const messages = defineMessages({
   system: { id: 'history.system', defaultMessage: 'System' },
   version: defineMessage<{ version: number }>({ id: 'history.version', defaultMessage: 'Version {version, number}' }),
+  reason: defineMessage<{ reason: string }>({ id: 'history.reason', defaultMessage: 'Reason: {reason}' }),
 });
+
+/** The reason an event states for itself (a manager's override carries one), when its payload was asked for. */
+function statedReason(payload: unknown): string | null {
+  if (!payload || typeof payload !== 'object') return null;
+  const reason = (payload as Record<string, unknown>).reason;
+  return typeof reason === 'string' && reason.trim() ? reason.trim() : null;
+}
 
 interface Props extends Omit<TimelineItemProps, 'title' | 'bullet'> {
   entry: HistoryEntryItem_entry$key;
@@ -28,8 +36,9 @@ export function HistoryEntryItem({ entry, formatValue, ...timelineProps }: Props
   const to = useLocalePath();
   const data = useFragment(
     graphql`
-      fragment HistoryEntryItem_entry on HistoryEntry {
+      fragment HistoryEntryItem_entry on HistoryEntry @argumentDefinitions(withReason: { type: "Boolean", defaultValue: false }) {
         sequence
+        payload @include(if: $withReason)
         label
         recordedAt
         actor {
@@ -182,6 +191,7 @@ export function HistoryEntryItem({ entry, formatValue, ...timelineProps }: Props
   );
   const actorName = data.actor?.name ?? intl.formatMessage(messages.system);
   const actorPath = data.actor ? refPath('Employee', data.actor.id) : null;
+  const reason = statedReason(data.payload);
   return (
     <Timeline.Item
       {...timelineProps}
@@ -208,6 +218,11 @@ export function HistoryEntryItem({ entry, formatValue, ...timelineProps }: Props
             {intl.formatMessage(messages.version, { version: data.sequence })}
           </Text>
         </Group>
+        {reason && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="history-reason">
+            {intl.formatMessage(messages.reason, { reason })}
+          </Text>
+        )}
         {visibleChanges(intl, data.changes, formatValue).map((change) => (
           <ChangeView key={change.field} change={change} formatValue={formatValue} />
         ))}

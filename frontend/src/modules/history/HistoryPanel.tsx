@@ -12,8 +12,8 @@ import { NodeAsOf } from './NodeAsOf';
 import type { HistoryPanelQuery as Query } from './__generated__/HistoryPanelQuery.graphql';
 
 const query = graphql`
-  query HistoryPanelQuery($id: ID!, $first: Int!) {
-    ...HistoryTimeline_query @arguments(id: $id, first: $first)
+  query HistoryPanelQuery($id: ID!, $first: Int!, $withReason: Boolean!) {
+    ...HistoryTimeline_query @arguments(id: $id, first: $first, withReason: $withReason)
     latest: history(id: $id, first: 1) {
       totalCount
     }
@@ -36,6 +36,8 @@ interface Props {
   reloadKey: string | number;
   /** Names values only the page knows (status ids, role ids…). */
   formatValue?: ValueFormatter;
+  /** Shows the reason an event states (a manager's override of a workflow step): reads the events' payloads. */
+  showReasons?: boolean;
 }
 
 interface BodyProps {
@@ -52,13 +54,13 @@ function Body({ nodeId, queryRef, view, formatValue }: BodyProps) {
 }
 
 /** Reusable audit panel for any entity: its timeline, and its state at a chosen version. */
-export function HistoryPanel({ nodeId, reloadKey, formatValue }: Props) {
+export function HistoryPanel({ nodeId, reloadKey, formatValue, showReasons = false }: Props) {
   const intl = useIntl();
   const [view, setView] = useState<'timeline' | 'asOf'>('timeline');
   const [queryRef, loadQuery] = useQueryLoader<Query>(query);
   useEffect(() => {
-    loadQuery({ id: nodeId, first: historyPageSize }, { fetchPolicy: 'store-and-network' });
-  }, [loadQuery, nodeId, reloadKey]);
+    loadQuery({ id: nodeId, first: historyPageSize, withReason: showReasons }, { fetchPolicy: 'store-and-network' });
+  }, [loadQuery, nodeId, reloadKey, showReasons]);
   return (
     <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.title)}>
       <Group gap={6} justify="space-between">

@@ -25,13 +25,18 @@ export function HistoryTimeline({ query, formatValue }: Props) {
     graphql`
       fragment HistoryTimeline_query on Query
       @refetchable(queryName: "HistoryTimelinePaginationQuery")
-      @argumentDefinitions(id: { type: "ID!" }, first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
+      @argumentDefinitions(
+        id: { type: "ID!" }
+        first: { type: "Int", defaultValue: 20 }
+        after: { type: "String" }
+        withReason: { type: "Boolean", defaultValue: false }
+      ) {
         history(id: $id, first: $first, after: $after) @connection(key: "HistoryTimeline_history") {
           totalCount
           edges {
             node {
               sequence
-              ...HistoryEntryItem_entry
+              ...HistoryEntryItem_entry @arguments(withReason: $withReason)
             }
           }
         }

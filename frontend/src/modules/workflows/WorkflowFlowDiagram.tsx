@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { IconArrowRight, IconCheck, IconSparkles, IconUser, IconUserShield } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowRight, IconCheck, IconSparkles, IconUser, IconUserShield } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { labelled, workflowStepStatuses } from './workflowEnums';
@@ -19,6 +19,7 @@ const messages = defineMessages({
   pending: { id: 'workflow.flow.pending', defaultMessage: 'Awaiting approval' },
   generated: { id: 'workflow.flow.generated', defaultMessage: 'AI' },
   generatedHint: { id: 'workflow.flow.generatedHint', defaultMessage: 'Proposed by AI' },
+  stranded: { id: 'workflow.flow.stranded', defaultMessage: 'Nobody can approve' },
 });
 
 /** One box of the diagram: a template's step (a plan) or an instance's (with its state). */
@@ -36,6 +37,8 @@ export interface FlowBox {
   /** The approval document's decision: null pending, true approved, false rejected; undefined: none. */
   approval?: boolean | null;
   generated?: boolean;
+  /** Nobody can approve the step (its role was deleted or no active member holds it). */
+  stranded?: boolean;
 }
 
 interface Props {
@@ -89,6 +92,11 @@ function BoxBody({ box, index }: { box: FlowBox; index: number }) {
         <Text size="xs" fw={600} c="blue" data-testid="workflow-flow-next">
           {next}
         </Text>
+      )}
+      {box.stranded && (
+        <Badge size="xs" color="orange" variant="light" leftSection={<IconAlertTriangle size={10} aria-hidden />} tt="none" data-testid="workflow-flow-stranded">
+          {intl.formatMessage(messages.stranded)}
+        </Badge>
       )}
       {box.approval === false && box.status === 'IN_PROGRESS' && (
         <Badge size="xs" color="orange" variant="light" data-testid="workflow-flow-rejected">

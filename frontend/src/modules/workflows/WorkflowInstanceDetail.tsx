@@ -7,6 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { deletedRoleName } from '@/modules/members/deletedRoleName';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { LinkButton } from '@/modules/ui/LinkButton';
@@ -17,6 +18,7 @@ import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
 import { workflowFlowGeneratePath, workflowTemplatePath } from './workflowPaths';
 import { WorkflowProgressBadge } from './WorkflowProgressBadge';
 import { WorkflowStepPanel } from './WorkflowStepPanel';
+import type { ReassignApproverModal_query$key } from './__generated__/ReassignApproverModal_query.graphql';
 import type { WorkflowInstanceDetail_instance$key } from './__generated__/WorkflowInstanceDetail_instance.graphql';
 
 const messages = defineMessages({
@@ -52,10 +54,10 @@ const messages = defineMessages({
 /**
  * An instance: its flow drawn as a diagram (the current step followed as it moves on, unless
  * another step was picked), the selected step's panel, the template and version it started
- * from, progress, owner's actions (archive, "Generate steps with AI") and its history. Live
- * through `workflowInstanceChanged`.
+ * from, progress, owner's actions (archive, "Generate steps with AI") and its history (with the
+ * reasons managers gave for reassigning an approver). Live through `workflowInstanceChanged`.
  */
-export function WorkflowInstanceDetail({ instance }: { instance: WorkflowInstanceDetail_instance$key }) {
+export function WorkflowInstanceDetail({ instance, query }: { instance: WorkflowInstanceDetail_instance$key; query: ReassignApproverModal_query$key }) {
   const intl = useIntl();
   const to = useLocalePath();
   const data = useFragment(
@@ -95,9 +97,12 @@ export function WorkflowInstanceDetail({ instance }: { instance: WorkflowInstanc
           dueAt
           dueAfterHours
           generated
+          approverRoleId
           approverRole {
             name
+            deleted
           }
+          approverStranded
           approvalDocument {
             isApprove
           }
@@ -239,7 +244,8 @@ export function WorkflowInstanceDetail({ instance }: { instance: WorkflowInstanc
           boxes={data.steps.map((step) => ({
             key: step.key,
             name: step.name,
-            roleName: step.approverRole?.name ?? null,
+            roleName: step.approverRole ? (step.approverRole.deleted ? deletedRoleName(intl, step.approverRole.name) : step.approverRole.name) : null,
+            stranded: running && step.status !== 'DONE' && step.approverStranded,
             status: step.status,
             waitingFor: running ? step.waitingFor : undefined,
             dueAt: step.dueAt,
@@ -256,7 +262,7 @@ export function WorkflowInstanceDetail({ instance }: { instance: WorkflowInstanc
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
-            {selected && <WorkflowStepPanel key={selected.key} step={selected} instanceId={data.id} isOwner={data.isOwner} running={running} onPin={() => setPicked(selected.key)} />}
+            {selected && <WorkflowStepPanel key={selected.key} step={selected} instanceId={data.id} isOwner={data.isOwner} running={running} onPin={() => setPicked(selected.key)} query={query} />}
             {data.generations.length > 0 && (
               <Stack gap={4} data-testid="workflow-instance-generations">
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -276,7 +282,7 @@ export function WorkflowInstanceDetail({ instance }: { instance: WorkflowInstanc
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <HistoryPanel nodeId={data.id} reloadKey={data.version} />
+          <HistoryPanel nodeId={data.id} reloadKey={data.version} showReasons />
         </Grid.Col>
       </Grid>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={intl.formatMessage(messages.archiveTitle)} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>

@@ -3,6 +3,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { deletedRoleName } from '@/modules/members/deletedRoleName';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
@@ -46,6 +47,7 @@ export function WorkflowInstanceRow({ instance }: { instance: WorkflowInstanceRo
           waitingFor
           approverRole {
             name
+            deleted
           }
         }
       }
@@ -57,7 +59,9 @@ export function WorkflowInstanceRow({ instance }: { instance: WorkflowInstanceRo
     current?.waitingFor === 'OWNER'
       ? intl.formatMessage(messages.nextOwner)
       : current?.waitingFor === 'APPROVER'
-        ? intl.formatMessage(messages.nextApprover, { role: current.approverRole?.name ?? '' })
+        ? intl.formatMessage(messages.nextApprover, {
+            role: current.approverRole ? (current.approverRole.deleted ? deletedRoleName(intl, current.approverRole.name) : current.approverRole.name) : '',
+          })
         : null;
   return (
     <ListRow data-testid="workflow-instance-row">

@@ -1,19 +1,22 @@
 import { Alert, Anchor, Badge, Button, Card, CloseButton, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconCircle, IconCircleCheck, IconFlagCheck, IconSparkles } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconCircle, IconCircleCheck, IconFlagCheck, IconSparkles, IconUserShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { deletedRoleName } from '@/modules/members/deletedRoleName';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { expectedDocumentAttached } from './expectedDocuments';
+import { ReassignApproverModal } from './ReassignApproverModal';
 import { useChangeWorkflowStepStatus } from './useChangeWorkflowStepStatus';
 import { labelled, workflowStepStatuses } from './workflowEnums';
 import { WorkflowField } from './WorkflowField';
 import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
 import { WorkflowStepApproval } from './WorkflowStepApproval';
 import { WorkflowStepDocuments } from './WorkflowStepDocuments';
+import type { ReassignApproverModal_query$key } from './__generated__/ReassignApproverModal_query.graphql';
 import type { WorkflowStepPanel_step$key } from './__generated__/WorkflowStepPanel_step.graphql';
 
 const messages = defineMessages({
@@ -41,6 +44,25 @@ const messages = defineMessages({
   dismiss: { id: 'common.close', defaultMessage: 'Close' },
   nextOwner: { id: 'workflow.flow.nextOwner', defaultMessage: 'Next: the owner' },
   nextApprover: defineMessage<{ role: string }>({ id: 'workflow.flow.nextApprover', defaultMessage: 'Next: {role}' }),
+  unknownRole: { id: 'workflow.step.unknownRole', defaultMessage: 'A role you cannot see' },
+  strandedTitle: { id: 'workflow.step.stranded.title', defaultMessage: 'Nobody can approve this step' },
+  strandedDeleted: defineMessage<{ role: string }>({
+    id: 'workflow.step.stranded.deleted',
+    defaultMessage: 'The approver role “{role}” was deleted, so nobody can approve this step.',
+  }),
+  strandedNobody: defineMessage<{ role: string }>({
+    id: 'workflow.step.stranded.nobody',
+    defaultMessage: 'No active member holds the approver role “{role}”, so nobody can approve this step.',
+  }),
+  strandedYou: {
+    id: 'workflow.step.stranded.you',
+    defaultMessage: 'Reassign the approver to another role, or to none so that the owner completes the step.',
+  },
+  strandedManager: {
+    id: 'workflow.step.stranded.manager',
+    defaultMessage: 'A manager (Management role or admin) can reassign the approver; ask one if this step holds you up.',
+  },
+  reassign: { id: 'workflow.step.reassign', defaultMessage: 'Reassign approver' },
 });
 
 interface Props {
@@ -52,15 +74,19 @@ interface Props {
   running: boolean;
   /** Keeps this step shown after the viewer decided it (the flow moves on without them). */
   onPin?: () => void;
+  /** The roles a manager may reassign the approver to. */
+  query: ReassignApproverModal_query$key;
 }
 
 /**
  * The selected step: its state, times and who acts next; the expected documents as a checklist;
  * the attached documents (attach one the viewer may read, as supporting or as the approval
  * document; detach); the approval (Approve / Reject when `canDecide`, Resubmit after a
- * rejection); "Mark step done" for a step without approver. A refusal shows the server's words.
+ * rejection); "Mark step done" for a step without approver role (never for one whose role was
+ * deleted: that step is stranded, and says so, until a manager reassigns its approver, which
+ * Management and admins do from here). A refusal shows the server's words.
  */
-export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin }: Props) {
+export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, query }: Props) {
   const intl = useIntl();
   const to = useLocalePath();
   const data = useFragment(
@@ -84,10 +110,14 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin }:
         waitingFor
         canDecide
         expectedDocuments
+        approverRoleId
         approverRole {
           roleId
           name
+          deleted
         }
+        approverStranded
+        canReassignApprover
         documents {
           documentId
           isApproval
@@ -116,17 +146,35 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin }:
     step,
   );
   const [error, setError] = useState<string | null>(null);
+  const [reassigning, setReassigning] = useState(false);
   const [changeStatus, changing] = useChangeWorkflowStepStatus();
   const onError = (failure: Error) => setError(errorMessage(intl, failure));
   const onDone = () => setError(null);
   const status = labelled(workflowStepStatuses, data.status);
   const inProgress = running && data.status === 'IN_PROGRESS';
+  // A step has an approver when it names a role, even one deleted since (`approverRole` still
+  // resolves it, marked deleted): such a step is stranded, never "completed by the owner".
+  const hasApprover = data.approverRoleId != null || data.approverRole != null;
+  const roleName = data.approverRole
+    ? data.approverRole.deleted
+      ? deletedRoleName(intl, data.approverRole.name)
+      : data.approverRole.name
+    : hasApprover
+      ? intl.formatMessage(messages.unknownRole)
+      : null;
+  const stranded = running && data.status !== 'DONE' && data.approverStranded;
+  const canReassign = running && data.status !== 'DONE' && data.canReassignApprover;
+  const reassignButton = canReassign && (
+    <Button variant="light" size="compact-sm" leftSection={<IconUserShare size={14} aria-hidden />} onClick={() => setReassigning(true)} data-testid="workflow-reassign-approver">
+      {intl.formatMessage(messages.reassign)}
+    </Button>
+  );
   const titles = data.documents.flatMap((entry) => (entry.document ? [entry.document.title] : []));
   const next =
     data.waitingFor === 'OWNER'
       ? intl.formatMessage(messages.nextOwner)
       : data.waitingFor === 'APPROVER'
-        ? intl.formatMessage(messages.nextApprover, { role: data.approverRole?.name ?? '' })
+        ? intl.formatMessage(messages.nextApprover, { role: roleName ?? '' })
         : null;
   const approval = data.approvalDocument;
   const markDone = () =>
@@ -179,12 +227,30 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin }:
             </Group>
           </Alert>
         )}
+        {stranded && (
+          <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} title={intl.formatMessage(messages.strandedTitle)} data-testid="workflow-step-stranded">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                {intl.formatMessage(data.approverRole?.deleted ? messages.strandedDeleted : messages.strandedNobody, {
+                  role: data.approverRole?.name ?? intl.formatMessage(messages.unknownRole),
+                })}
+              </Text>
+              <Text size="sm">{intl.formatMessage(canReassign ? messages.strandedYou : messages.strandedManager)}</Text>
+              {reassignButton}
+            </Stack>
+          </Alert>
+        )}
         <Text size="sm" c={data.description ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
           {data.description || intl.formatMessage(messages.noDescription)}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
           <WorkflowField label={intl.formatMessage(messages.approverRole)}>
-            <Text size="sm">{data.approverRole?.name ?? intl.formatMessage(messages.ownerCompletes)}</Text>
+            <Stack gap={4} align="flex-start">
+              <Text size="sm" c={data.approverRole?.deleted ? 'red' : undefined} style={{ wordBreak: 'break-word' }} data-testid="workflow-step-approver" data-deleted={data.approverRole?.deleted || undefined}>
+                {roleName ?? intl.formatMessage(messages.ownerCompletes)}
+              </Text>
+              {!stranded && reassignButton}
+            </Stack>
           </WorkflowField>
           <WorkflowField label={intl.formatMessage(messages.startedAt)}>
             {data.startedAt ? (
@@ -268,15 +334,15 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin }:
           stepKey={data.key}
           documents={data.documents}
           editable={inProgress}
-          approvalOpen={data.approverRole !== null && approval === null}
+          approvalOpen={hasApprover && approval === null}
           onError={onError}
           onDone={onDone}
         />
-        {data.approverRole && (
+        {hasApprover && (
           <WorkflowStepApproval
             instanceId={instanceId}
             stepKey={data.key}
-            roleName={data.approverRole.name}
+            roleName={roleName ?? ''}
             approval={approval}
             canDecide={running && data.canDecide}
             canResubmit={inProgress && isOwner && approval?.isApprove === false}
@@ -285,7 +351,7 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin }:
             onDecide={onPin}
           />
         )}
-        {!data.approverRole && inProgress && isOwner && (
+        {!hasApprover && inProgress && isOwner && (
           <Stack gap={4} align="flex-start">
             <Button color="green" leftSection={<IconFlagCheck size={16} aria-hidden />} loading={changing} onClick={markDone} data-testid="workflow-mark-done">
               {intl.formatMessage(messages.markDone)}
@@ -296,6 +362,18 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin }:
           </Stack>
         )}
       </Stack>
+      {canReassign && (
+        <ReassignApproverModal
+          query={query}
+          instanceId={instanceId}
+          stepKey={data.key}
+          stepName={data.name}
+          currentRoleId={data.approverRoleId ?? data.approverRole?.roleId ?? null}
+          currentRoleName={roleName}
+          opened={reassigning}
+          onClose={() => setReassigning(false)}
+        />
+      )}
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { deletedRoleName } from '@/modules/members/deletedRoleName';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { LinkButton } from '@/modules/ui/LinkButton';
@@ -84,6 +85,7 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
           approverRole {
             roleId
             name
+            deleted
           }
           expectedDocuments
           dueAfterHours
@@ -184,7 +186,7 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
               </WorkflowField>
               <WorkflowField label={intl.formatMessage(messages.steps)}>
                 <WorkflowFlowDiagram
-                  boxes={data.steps.map((step) => ({ key: step.key, name: step.name, roleName: step.approverRole?.name ?? null, dueAfterHours: step.dueAfterHours }))}
+                  boxes={data.steps.map((step) => ({ key: step.key, name: step.name, roleName: step.approverRole ? (step.approverRole.deleted ? deletedRoleName(intl, step.approverRole.name) : step.approverRole.name) : null, dueAfterHours: step.dueAfterHours }))}
                 />
               </WorkflowField>
               <Stack gap="sm" data-testid="workflow-template-steps">

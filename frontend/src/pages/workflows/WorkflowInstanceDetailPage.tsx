@@ -49,7 +49,7 @@ export function WorkflowInstanceDetailPage() {
         </Text>
       </Breadcrumbs>
       <PageHeader title={intl.formatMessage(messages.title)} />
-      <WorkflowInstanceDetail instance={instance} />
+      <WorkflowInstanceDetail instance={instance} query={data} />
     </Stack>
   );
 }

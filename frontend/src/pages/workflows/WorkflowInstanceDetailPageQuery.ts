@@ -11,5 +11,6 @@ export const WorkflowInstanceDetailPageQuery = graphql`
       }
       ...WorkflowInstanceDetail_instance @alias
     }
+    ...ReassignApproverModal_query
   }
 `;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d21380df47bd4a5fe4152d1655060da7>>
+ * @generated SignedSource<<4ff68f032d6850a2c2c663ccde636a12>>
  * @lightSyntaxTransform
  */
 
@@ -160,6 +160,7 @@ export type HistoryEntryItem_entry$data = {
     readonly oldValue: unknown;
   }>;
   readonly label: string;
+  readonly payload?: unknown;
   readonly recordedAt: string;
   readonly sequence: number;
   readonly " $fragmentType": "HistoryEntryItem_entry";
@@ -349,7 +350,13 @@ v6 = [
   }
 ];
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "withReason"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "HistoryEntryItem_entry",
@@ -360,6 +367,20 @@ return {
       "kind": "ScalarField",
       "name": "sequence",
       "storageKey": null
+    },
+    {
+      "condition": "withReason",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "payload",
+          "storageKey": null
+        }
+      ]
     },
     (v0/*:: as any*/),
     {
@@ -447,6 +468,6 @@ return {
 };
 })();
 
-(node as any).hash = "618e507e544a955da1b71e86fa96e2df";
+(node as any).hash = "6bb3f61f0683661b76e4a2c4365701de";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<641ad74717d5f6d0b7fa874f2a1ce2e7>>
+ * @generated SignedSource<<26624cae50ded69bd88ceb4cd5fc8c65>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type HistoryTimelinePaginationQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;
   id: string;
+  withReason?: boolean | null | undefined;
 };
 export type HistoryTimelinePaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"HistoryTimeline_query">;
@@ -38,57 +39,65 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "id"
-  }
-],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "after"
   },
   {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  },
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "defaultValue": false,
+    "kind": "LocalArgument",
+    "name": "withReason"
   }
 ],
+v1 = {
+  "kind": "Variable",
+  "name": "after",
+  "variableName": "after"
+},
 v2 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "id",
+  "variableName": "id"
+},
+v4 = [
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v6 = [
-  (v4/*:: as any*/)
+v9 = [
+  (v7/*:: as any*/)
 ],
-v7 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -97,51 +106,51 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = [
-  (v2/*:: as any*/)
+v11 = [
+  (v5/*:: as any*/)
 ],
-v9 = [
-  (v5/*:: as any*/),
-  (v3/*:: as any*/),
+v12 = [
+  (v8/*:: as any*/),
+  (v6/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v6/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "type": "Employee",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v7/*:: as any*/),
+    "selections": (v10/*:: as any*/),
     "type": "Task",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v6/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "type": "Tag",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v6/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "type": "Project",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v7/*:: as any*/),
+    "selections": (v10/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v8/*:: as any*/),
+    "selections": (v11/*:: as any*/),
     "type": "IssueStatus",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v8/*:: as any*/),
+    "selections": (v11/*:: as any*/),
     "type": "IssueCategory",
     "abstractKey": null
   },
@@ -162,7 +171,7 @@ v9 = [
   {
     "kind": "InlineFragment",
     "selections": [
-      (v4/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -178,7 +187,7 @@ v9 = [
         "name": "application",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -188,13 +197,13 @@ v9 = [
   },
   {
     "kind": "InlineFragment",
-    "selections": (v6/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "type": "Agent",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v6/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "type": "AgentRole",
     "abstractKey": null
   },
@@ -214,19 +223,19 @@ v9 = [
   },
   {
     "kind": "InlineFragment",
-    "selections": (v7/*:: as any*/),
+    "selections": (v10/*:: as any*/),
     "type": "ChatRoom",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v6/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "type": "WorkflowTemplate",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v6/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "type": "WorkflowInstance",
     "abstractKey": null
   }
@@ -239,7 +248,16 @@ return {
     "name": "HistoryTimelinePaginationQuery",
     "selections": [
       {
-        "args": (v1/*:: as any*/),
+        "args": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "withReason",
+            "variableName": "withReason"
+          }
+        ],
         "kind": "FragmentSpread",
         "name": "HistoryTimeline_query"
       }
@@ -255,7 +273,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "HistoryConnection",
         "kind": "LinkedField",
         "name": "history",
@@ -291,7 +309,7 @@ return {
                     "name": "sequence",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -307,8 +325,8 @@ return {
                     "name": "actor",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -355,7 +373,7 @@ return {
                         "kind": "LinkedField",
                         "name": "oldRef",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -365,13 +383,27 @@ return {
                         "kind": "LinkedField",
                         "name": "newRef",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v8/*:: as any*/),
+                  {
+                    "condition": "withReason",
+                    "kind": "Condition",
+                    "passingValue": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "payload",
+                        "storageKey": null
+                      }
+                    ]
+                  }
                 ],
                 "storageKey": null
               },
@@ -415,7 +447,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "id"
         ],
@@ -427,16 +459,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00804db81d127343e778aa282cf38cfd",
+    "cacheID": "dbcc75ef2ac3224928cdb3cd1e9b0423",
     "id": null,
     "metadata": {},
     "name": "HistoryTimelinePaginationQuery",
     "operationKind": "query",
-    "text": "query HistoryTimelinePaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  ...HistoryTimeline_query_XKRaI\n}\n\nfragment HistoryEntryItem_entry on HistoryEntry {\n  sequence\n  label\n  recordedAt\n  actor {\n    id\n    name\n    avatarUrl\n  }\n  changes {\n    field\n    oldValue\n    newValue\n    oldRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      ... on WorkflowTemplate {\n        id\n        name\n      }\n      ... on WorkflowInstance {\n        id\n        name\n      }\n      id\n    }\n    newRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      ... on WorkflowTemplate {\n        id\n        name\n      }\n      ... on WorkflowInstance {\n        id\n        name\n      }\n      id\n    }\n  }\n}\n\nfragment HistoryTimeline_query_XKRaI on Query {\n  history(id: $id, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        sequence\n        ...HistoryEntryItem_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query HistoryTimelinePaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n  $withReason: Boolean = false\n) {\n  ...HistoryTimeline_query_4gEoUc\n}\n\nfragment HistoryEntryItem_entry_4erBF4 on HistoryEntry {\n  sequence\n  payload @include(if: $withReason)\n  label\n  recordedAt\n  actor {\n    id\n    name\n    avatarUrl\n  }\n  changes {\n    field\n    oldValue\n    newValue\n    oldRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      ... on WorkflowTemplate {\n        id\n        name\n      }\n      ... on WorkflowInstance {\n        id\n        name\n      }\n      id\n    }\n    newRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      ... on WorkflowTemplate {\n        id\n        name\n      }\n      ... on WorkflowInstance {\n        id\n        name\n      }\n      id\n    }\n  }\n}\n\nfragment HistoryTimeline_query_4gEoUc on Query {\n  history(id: $id, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        sequence\n        ...HistoryEntryItem_entry_4erBF4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6fe5c2c7d05a5223cb60cb4d80059b17";
+(node as any).hash = "61354d9c0597e1cf0e5d805eb9591358";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f186599eecb899e5517ebd98880d6dd>>
+ * @generated SignedSource<<8b2909439057ad72fd23d1e49d31bd25>>
  * @lightSyntaxTransform
  */
 
@@ -48,6 +48,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "id"
+    },
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "withReason"
     }
   ],
   "kind": "Fragment",
@@ -120,7 +125,13 @@ return {
                   "storageKey": null
                 },
                 {
-                  "args": null,
+                  "args": [
+                    {
+                      "kind": "Variable",
+                      "name": "withReason",
+                      "variableName": "withReason"
+                    }
+                  ],
                   "kind": "FragmentSpread",
                   "name": "HistoryEntryItem_entry"
                 },
@@ -178,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "6fe5c2c7d05a5223cb60cb4d80059b17";
+(node as any).hash = "61354d9c0597e1cf0e5d805eb9591358";
 
 export default node;

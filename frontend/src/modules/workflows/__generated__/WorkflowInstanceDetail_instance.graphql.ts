@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc2c62f14365469cca8b9e01a669f430>>
+ * @generated SignedSource<<1529d3acfa1c8ab3f2afce87fa45f526>>
  * @lightSyntaxTransform
  */
 
@@ -44,8 +44,11 @@ export type WorkflowInstanceDetail_instance$data = {
       readonly isApprove: boolean | null | undefined;
     } | null | undefined;
     readonly approverRole: {
+      readonly deleted: boolean;
       readonly name: string;
     } | null | undefined;
+    readonly approverRoleId: number | null | undefined;
+    readonly approverStranded: boolean;
     readonly dueAfterHours: number | null | undefined;
     readonly dueAt: string | null | undefined;
     readonly generated: boolean;
@@ -280,13 +283,34 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "approverRoleId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "Role",
           "kind": "LinkedField",
           "name": "approverRole",
           "plural": false,
           "selections": [
-            (v1/*:: as any*/)
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "deleted",
+              "storageKey": null
+            }
           ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "approverStranded",
           "storageKey": null
         },
         {
@@ -372,6 +396,6 @@ return {
 };
 })();
 
-(node as any).hash = "89d2e841e19ef73ecc31cde6998d5d79";
+(node as any).hash = "d96009911cd46bf588eded324de0e76c";
 
 export default node;

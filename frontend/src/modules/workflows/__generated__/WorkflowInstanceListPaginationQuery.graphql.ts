@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00854477f116007e4e47e965ed712067>>
+ * @generated SignedSource<<41df332c4d5ddbd4887d6e00a177029e>>
  * @lightSyntaxTransform
  */
 
@@ -245,7 +245,14 @@ return {
                         "name": "approverRole",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/)
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "deleted",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -327,12 +334,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7917e75e6b71f606c9797562fbabaa9",
+    "cacheID": "5f54d9b1468fc223eaf138525470d5f7",
     "id": null,
     "metadata": {},
     "name": "WorkflowInstanceListPaginationQuery",
     "operationKind": "query",
-    "text": "query WorkflowInstanceListPaginationQuery(\n  $after: String\n  $filter: WorkflowInstanceFilter\n  $first: Int = 20\n  $orderBy: WorkflowInstanceOrder\n) {\n  ...WorkflowInstanceList_query_5SL3L\n}\n\nfragment WorkflowInstanceList_query_5SL3L on Query {\n  workflowInstances(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...WorkflowInstanceRow_instance\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  stepCount\n  doneStepCount\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n    }\n  }\n}\n"
+    "text": "query WorkflowInstanceListPaginationQuery(\n  $after: String\n  $filter: WorkflowInstanceFilter\n  $first: Int = 20\n  $orderBy: WorkflowInstanceOrder\n) {\n  ...WorkflowInstanceList_query_5SL3L\n}\n\nfragment WorkflowInstanceList_query_5SL3L on Query {\n  workflowInstances(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...WorkflowInstanceRow_instance\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  stepCount\n  doneStepCount\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n      deleted\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<880d4c63c8bbb1c43896bb175a26866a>>
+ * @generated SignedSource<<4ec234344a0a158364fc51c707480a26>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ import { FragmentRefs } from "relay-runtime";
 export type WorkflowInstanceRow_instance$data = {
   readonly currentStep: {
     readonly approverRole: {
+      readonly deleted: boolean;
       readonly name: string;
     } | null | undefined;
     readonly key: string;
@@ -156,7 +157,14 @@ return {
           "name": "approverRole",
           "plural": false,
           "selections": [
-            (v1/*:: as any*/)
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "deleted",
+              "storageKey": null
+            }
           ],
           "storageKey": null
         }
@@ -169,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "875d55530c06952dff5e0a2b44a1f7cd";
+(node as any).hash = "8839f956e23a0626d3b44b5dc2dcd1e0";
 
 export default node;

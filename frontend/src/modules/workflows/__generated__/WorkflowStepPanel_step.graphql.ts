@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b88c31a98ab05d8d619b9ea1f97cd18>>
+ * @generated SignedSource<<0ee0c45f5cc0a137edb259b8df199a03>>
  * @lightSyntaxTransform
  */
 
@@ -27,10 +27,14 @@ export type WorkflowStepPanel_step$data = {
     readonly isApprove: boolean | null | undefined;
   } | null | undefined;
   readonly approverRole: {
+    readonly deleted: boolean;
     readonly name: string;
     readonly roleId: number;
   } | null | undefined;
+  readonly approverRoleId: number | null | undefined;
+  readonly approverStranded: boolean;
   readonly canDecide: boolean;
+  readonly canReassignApprover: boolean;
   readonly completedAt: string | null | undefined;
   readonly completedBy: {
     readonly id: string;
@@ -220,6 +224,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "approverRoleId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Role",
       "kind": "LinkedField",
       "name": "approverRole",
@@ -232,8 +243,29 @@ return {
           "name": "roleId",
           "storageKey": null
         },
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deleted",
+          "storageKey": null
+        }
       ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "approverStranded",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canReassignApprover",
       "storageKey": null
     },
     {
@@ -313,6 +345,6 @@ return {
 };
 })();
 
-(node as any).hash = "322aa5bb78665aa14c62a2e75588a854";
+(node as any).hash = "eed88542727dfa041edbfde540112951";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6aec1831ea414041c8fab2464e81aff5>>
+ * @generated SignedSource<<55f9554548ac67582acce581d10be897>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type WorkflowTemplateDetail_template$data = {
   readonly runningInstanceCount: number;
   readonly steps: ReadonlyArray<{
     readonly approverRole: {
+      readonly deleted: boolean;
       readonly name: string;
       readonly roleId: number;
     } | null | undefined;
@@ -168,7 +169,14 @@ return {
               "name": "roleId",
               "storageKey": null
             },
-            (v1/*:: as any*/)
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "deleted",
+              "storageKey": null
+            }
           ],
           "storageKey": null
         },
@@ -195,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "879724a13248d166f45baced9d915b7c";
+(node as any).hash = "f710ffed20c5640f271d08e7797fae91";
 
 export default node;

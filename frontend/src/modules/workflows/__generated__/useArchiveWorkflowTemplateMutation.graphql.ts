@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11fa41ed3b63ef5cd6162259d041d205>>
+ * @generated SignedSource<<fe4f05db36eae652bee10a97e59d69f3>>
  * @lightSyntaxTransform
  */
 
@@ -234,7 +234,14 @@ return {
                         "name": "roleId",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "deleted",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -271,12 +278,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7b3ee6a96878d2a34492ea993a7c4913",
+    "cacheID": "54bfac4667d67705fedf94bfed057e2f",
     "id": null,
     "metadata": {},
     "name": "useArchiveWorkflowTemplateMutation",
     "operationKind": "mutation",
-    "text": "mutation useArchiveWorkflowTemplateMutation(\n  $input: ArchiveWorkflowTemplateInput!\n) {\n  archiveWorkflowTemplate(input: $input) {\n    workflowTemplate {\n      id\n      archived\n      version\n      ...WorkflowTemplateDetail_template\n      ...WorkflowTemplateRow_template\n    }\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
+    "text": "mutation useArchiveWorkflowTemplateMutation(\n  $input: ArchiveWorkflowTemplateInput!\n) {\n  archiveWorkflowTemplate(input: $input) {\n    workflowTemplate {\n      id\n      archived\n      version\n      ...WorkflowTemplateDetail_template\n      ...WorkflowTemplateRow_template\n    }\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n      deleted\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
   }
 };
 })();

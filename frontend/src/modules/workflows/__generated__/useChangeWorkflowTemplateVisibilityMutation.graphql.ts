@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee6044c17ebb309579f0f80b0a13519d>>
+ * @generated SignedSource<<38317abf24bdcbef70bd68957922e7ed>>
  * @lightSyntaxTransform
  */
 
@@ -235,7 +235,14 @@ return {
                         "name": "roleId",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "deleted",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -272,12 +279,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "52fb67f491684789957a617059ea3ef2",
+    "cacheID": "87c4d5aac7aa29c592d519f8c474a7da",
     "id": null,
     "metadata": {},
     "name": "useChangeWorkflowTemplateVisibilityMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeWorkflowTemplateVisibilityMutation(\n  $input: ChangeWorkflowTemplateVisibilityInput!\n) {\n  changeWorkflowTemplateVisibility(input: $input) {\n    workflowTemplate {\n      id\n      visibility\n      version\n      ...WorkflowTemplateDetail_template\n      ...WorkflowTemplateRow_template\n    }\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
+    "text": "mutation useChangeWorkflowTemplateVisibilityMutation(\n  $input: ChangeWorkflowTemplateVisibilityInput!\n) {\n  changeWorkflowTemplateVisibility(input: $input) {\n    workflowTemplate {\n      id\n      visibility\n      version\n      ...WorkflowTemplateDetail_template\n      ...WorkflowTemplateRow_template\n    }\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n      deleted\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<802ccce69c002c4928b2534052ecb888>>
+ * @generated SignedSource<<f842416831fb0feae926ab93d624605c>>
  * @lightSyntaxTransform
  */
 
@@ -246,7 +246,14 @@ return {
                         "name": "roleId",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "deleted",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -276,12 +283,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4771ce2b88bd0dbef36f99ebf14c821d",
+    "cacheID": "4ecc3d62cf7425e641794d2111e5ebb5",
     "id": null,
     "metadata": {},
     "name": "useCreateWorkflowTemplateMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateWorkflowTemplateMutation(\n  $input: CreateWorkflowTemplateInput!\n) {\n  createWorkflowTemplate(input: $input) {\n    workflowTemplate {\n      id\n      ...WorkflowTemplateRow_template\n      ...WorkflowTemplateDetail_template\n    }\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
+    "text": "mutation useCreateWorkflowTemplateMutation(\n  $input: CreateWorkflowTemplateInput!\n) {\n  createWorkflowTemplate(input: $input) {\n    workflowTemplate {\n      id\n      ...WorkflowTemplateRow_template\n      ...WorkflowTemplateDetail_template\n    }\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n      deleted\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bf20185a1dab0d399717be8784c3269>>
+ * @generated SignedSource<<89a609ee2b0d628f86582bb0512ff311>>
  * @lightSyntaxTransform
  */
 
@@ -244,7 +244,14 @@ return {
                         "name": "roleId",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "deleted",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -288,12 +295,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "704e3b201ae3d017a0f3d0864a31140b",
+    "cacheID": "400d9d13ae2d5563d4153818af7d9630",
     "id": null,
     "metadata": {},
     "name": "useUpdateWorkflowTemplateMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateWorkflowTemplateMutation(\n  $input: UpdateWorkflowTemplateInput!\n) {\n  updateWorkflowTemplate(input: $input) {\n    workflowTemplate {\n      id\n      ...WorkflowTemplateDetail_template\n      ...WorkflowTemplateForm_template\n      ...WorkflowTemplateRow_template\n    }\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateForm_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  version\n  steps {\n    key\n    name\n    description\n    approverRoleId\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
+    "text": "mutation useUpdateWorkflowTemplateMutation(\n  $input: UpdateWorkflowTemplateInput!\n) {\n  updateWorkflowTemplate(input: $input) {\n    workflowTemplate {\n      id\n      ...WorkflowTemplateDetail_template\n      ...WorkflowTemplateForm_template\n      ...WorkflowTemplateRow_template\n    }\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n      deleted\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateForm_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  version\n  steps {\n    key\n    name\n    description\n    approverRoleId\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d97b9e8fb5519b8447c48041a65bf984>>
+ * @generated SignedSource<<e91af2f9f3eeecb63c3fc234258b30a9>>
  * @lightSyntaxTransform
  */
 
@@ -251,7 +251,14 @@ return {
                     "name": "approverRole",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/)
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "deleted",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -267,12 +274,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0e711bdbe7ad7a5826b0c05c9c2d60a4",
+    "cacheID": "c7bdf03ca4213703a4ec79f96f66a0e4",
     "id": null,
     "metadata": {},
     "name": "useWorkflowInstancesChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useWorkflowInstancesChangedSubscription {\n  workflowInstancesChanged {\n    kind\n    workflowInstance {\n      id\n      name\n      templateName\n      template {\n        id\n      }\n      owner {\n        id\n      }\n      progress\n      waitingForMe\n      overdue\n      ...WorkflowInstanceRow_instance\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  stepCount\n  doneStepCount\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n    }\n  }\n}\n"
+    "text": "subscription useWorkflowInstancesChangedSubscription {\n  workflowInstancesChanged {\n    kind\n    workflowInstance {\n      id\n      name\n      templateName\n      template {\n        id\n      }\n      owner {\n        id\n      }\n      progress\n      waitingForMe\n      overdue\n      ...WorkflowInstanceRow_instance\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  stepCount\n  doneStepCount\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n      deleted\n    }\n  }\n}\n"
   }
 };
 })();

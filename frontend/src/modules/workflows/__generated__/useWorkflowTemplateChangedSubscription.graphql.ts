@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b96392d41cdcc65b22eadae84fdb6916>>
+ * @generated SignedSource<<f6a6c5628542f3da43d59e2905c1087b>>
  * @lightSyntaxTransform
  */
 
@@ -208,7 +208,14 @@ return {
                     "name": "roleId",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deleted",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -249,12 +256,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e4f641ddf92436e86247a24eb03582a5",
+    "cacheID": "a6e7750012feaa3882065b78663f3fc1",
     "id": null,
     "metadata": {},
     "name": "useWorkflowTemplateChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useWorkflowTemplateChangedSubscription(\n  $id: ID!\n) {\n  workflowTemplateChanged(id: $id) {\n    id\n    ...WorkflowTemplateDetail_template\n    ...WorkflowTemplateForm_template\n    ...WorkflowTemplateRow_template\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateForm_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  version\n  steps {\n    key\n    name\n    description\n    approverRoleId\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
+    "text": "subscription useWorkflowTemplateChangedSubscription(\n  $id: ID!\n) {\n  workflowTemplateChanged(id: $id) {\n    id\n    ...WorkflowTemplateDetail_template\n    ...WorkflowTemplateForm_template\n    ...WorkflowTemplateRow_template\n  }\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n      deleted\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateForm_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  version\n  steps {\n    key\n    name\n    description\n    approverRoleId\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<114370bd75748630463e2152330b2186>>
+ * @generated SignedSource<<1c155d12cf4d277accfe2f45f7a3a420>>
  * @lightSyntaxTransform
  */
 
@@ -246,7 +246,14 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "deleted",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -319,12 +326,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe76686688ca80053088aedf6d99b62c",
+    "cacheID": "d8a8661822889712d07f152271226d44",
     "id": null,
     "metadata": {},
     "name": "WorkflowTemplateDetailPageQuery",
     "operationKind": "query",
-    "text": "query WorkflowTemplateDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on WorkflowTemplate {\n      id\n      name\n    }\n    ...WorkflowTemplateDetail_template\n    id\n  }\n  ...useCanManageAgentRoles_query\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment useCanManageAgentRoles_query on Query {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  roles {\n    roleId\n    roleCategoryId\n  }\n}\n"
+    "text": "query WorkflowTemplateDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on WorkflowTemplate {\n      id\n      name\n    }\n    ...WorkflowTemplateDetail_template\n    id\n  }\n  ...useCanManageAgentRoles_query\n}\n\nfragment WorkflowTemplateDetail_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  usable\n  runningInstanceCount\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  steps {\n    key\n    name\n    description\n    approverRole {\n      roleId\n      name\n      deleted\n    }\n    expectedDocuments\n    dueAfterHours\n  }\n}\n\nfragment useCanManageAgentRoles_query on Query {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  roles {\n    roleId\n    roleCategoryId\n  }\n}\n"
   }
 };
 })();
