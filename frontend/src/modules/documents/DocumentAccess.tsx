@@ -27,6 +27,8 @@ const messages = defineMessages({
 interface Props {
   document: DocumentAccess_document$key;
   roles: readonly { readonly roleId: number; readonly name: string }[];
+  /** Deleted roles: an assignment of one shows its name, marked deleted. */
+  deletedRoles: readonly { readonly roleId: number; readonly name: string }[];
   permissionCategories: readonly { readonly id: string; readonly name: string }[];
 }
 
@@ -35,7 +37,7 @@ interface Props {
  * its own role assignments. Only the author and admins (`mayManageAccess`) change them; a change
  * applies from the next request on.
  */
-export function DocumentAccess({ document, roles, permissionCategories }: Props) {
+export function DocumentAccess({ document, roles, deletedRoles, permissionCategories }: Props) {
   const intl = useIntl();
   const data = useFragment(
     graphql`
@@ -115,6 +117,7 @@ export function DocumentAccess({ document, roles, permissionCategories }: Props)
               label={intl.formatMessage(messages.fromCategory, { name: data.permissionCategory.name })}
               assignments={data.permissionCategory.roleAssignments}
               roles={roles}
+              deletedRoles={deletedRoles}
               onAssign={null}
               onUnassign={null}
               busy={false}
@@ -129,6 +132,7 @@ export function DocumentAccess({ document, roles, permissionCategories }: Props)
             label={intl.formatMessage(messages.own)}
             assignments={data.roleAssignments}
             roles={roles}
+            deletedRoles={deletedRoles}
             onAssign={manage ? (roleId, accessId) => assign({ variables: { input: { id: data.id, roleId, accessId } }, ...done }) : null}
             onUnassign={manage ? (roleId) => unassign({ variables: { input: { id: data.id, roleId } }, ...done }) : null}
             busy={assigning || unassigning}

@@ -133,6 +133,10 @@ export function DocumentDetail({ document, query }: Props) {
           roleId
           name
         }
+        deletedRoles {
+          roleId
+          name
+        }
       }
     `,
     query,
@@ -275,6 +279,7 @@ export function DocumentDetail({ document, query }: Props) {
         <DocumentAccess
           document={data}
           roles={options.roles}
+          deletedRoles={options.deletedRoles}
           permissionCategories={options.permissionCategories.edges.map((edge) => edge.node)}
         />
       )}

@@ -32,11 +32,13 @@ const refetchQuery = graphql`
 interface Props {
   category: PermissionCategoryItem_category$key;
   roles: readonly { readonly roleId: number; readonly name: string }[];
+  /** Deleted roles: an assignment of one shows its name, marked deleted. */
+  deletedRoles: readonly { readonly roleId: number; readonly name: string }[];
   admin: boolean;
 }
 
 /** One permission category: name, description and the roles that read or edit its documents (admins change them). */
-export function PermissionCategoryItem({ category, roles, admin }: Props) {
+export function PermissionCategoryItem({ category, roles, deletedRoles, admin }: Props) {
   const intl = useIntl();
   const environment = useRelayEnvironment();
   const data = useFragment(
@@ -87,6 +89,7 @@ export function PermissionCategoryItem({ category, roles, admin }: Props) {
           label={intl.formatMessage(messages.roles, { name: data.name })}
           assignments={data.roleAssignments}
           roles={roles}
+          deletedRoles={deletedRoles}
           onAssign={admin ? (roleId, accessId) => assign({ variables: { input: { id: data.id, roleId, accessId } }, ...done }) : null}
           onUnassign={admin ? (roleId) => unassign({ variables: { input: { id: data.id, roleId } }, ...done }) : null}
           busy={assigning || unassigning}

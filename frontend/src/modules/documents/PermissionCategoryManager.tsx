@@ -29,6 +29,10 @@ export function PermissionCategoryManager({ query, admin }: { query: PermissionC
           roleId
           name
         }
+        deletedRoles {
+          roleId
+          name
+        }
         permissionCategories(first: 100) @connection(key: "PermissionCategoryManager_permissionCategories") {
           __id
           edges {
@@ -79,7 +83,7 @@ export function PermissionCategoryManager({ query, admin }: { query: PermissionC
           {intl.formatMessage(messages.none)}
         </Text>
       ) : (
-        edges.map((edge) => <PermissionCategoryItem key={edge.node.id} category={edge.node} roles={data.roles} admin={admin} />)
+        edges.map((edge) => <PermissionCategoryItem key={edge.node.id} category={edge.node} roles={data.roles} deletedRoles={data.deletedRoles} admin={admin} />)
       )}
     </Stack>
   );

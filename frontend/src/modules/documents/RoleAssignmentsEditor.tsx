@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, SegmentedControl, Select, Stack, Tabl
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { deletedRoleName } from '@/modules/members/deletedRoleName';
 import { accessLabel, documentAccessLevels, readAccessId } from './documentAccess';
 
 const messages = defineMessages({
@@ -25,6 +26,8 @@ interface Props {
   label: string;
   assignments: readonly RoleAssignment[];
   roles: readonly { readonly roleId: number; readonly name: string }[];
+  /** Deleted roles (`deletedRoles`): an assignment of one shows its real name, marked deleted. */
+  deletedRoles?: readonly { readonly roleId: number; readonly name: string }[];
   /** Null: read-only (no add or remove). */
   onAssign: ((roleId: number, accessId: number) => void) | null;
   onUnassign: ((roleId: number) => void) | null;
@@ -32,12 +35,19 @@ interface Props {
 }
 
 /** Roles with read or edit access (a document's own, or a permission category's), with assign and remove. */
-export function RoleAssignmentsEditor({ label, assignments, roles, onAssign, onUnassign, busy }: Props) {
+export function RoleAssignmentsEditor({ label, assignments, roles, deletedRoles = [], onAssign, onUnassign, busy }: Props) {
   const intl = useIntl();
   const [roleId, setRoleId] = useState<string | null>(null);
   const [accessId, setAccessId] = useState(String(readAccessId));
-  const name = (assignment: RoleAssignment) =>
-    assignment.roleName ?? roles.find((role) => role.roleId === assignment.roleId)?.name ?? intl.formatMessage(messages.deletedRole, { id: assignment.roleId });
+  const isDeleted = (roleId: number) => !roles.some((role) => role.roleId === roleId) && deletedRoles.some((role) => role.roleId === roleId);
+  // `roleName` is null for a role deleted since: `deletedRoles` still knows its name.
+  const name = (assignment: RoleAssignment) => {
+    const deleted = isDeleted(assignment.roleId) ? deletedRoles.find((role) => role.roleId === assignment.roleId) : undefined;
+    if (deleted) return deletedRoleName(intl, deleted.name);
+    return (
+      assignment.roleName ?? roles.find((role) => role.roleId === assignment.roleId)?.name ?? intl.formatMessage(messages.deletedRole, { id: assignment.roleId })
+    );
+  };
   const accessData = documentAccessLevels.map((level) => ({ value: String(level.id), label: intl.formatMessage(level.label) }));
   // Assigning a role already listed changes its access.
   const submit = () => {
@@ -62,8 +72,8 @@ export function RoleAssignmentsEditor({ label, assignments, roles, onAssign, onU
           </Table.Thead>
           <Table.Tbody>
             {assignments.map((assignment) => (
-              <Table.Tr key={assignment.roleId} data-role-id={assignment.roleId}>
-                <Table.Td>{name(assignment)}</Table.Td>
+              <Table.Tr key={assignment.roleId} data-role-id={assignment.roleId} data-deleted={isDeleted(assignment.roleId) || undefined}>
+                <Table.Td c={isDeleted(assignment.roleId) ? 'dimmed' : undefined}>{name(assignment)}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={assignment.accessId === readAccessId ? 'blue' : 'grape'}>
                     {intl.formatMessage(accessLabel(assignment.accessId))}

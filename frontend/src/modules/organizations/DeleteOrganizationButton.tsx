@@ -1,12 +1,18 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { PageLoader } from '@/modules/ui/PageLoader';
+import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import { useDeleteOrganization } from './useDeleteOrganization';
+import type { DeleteOrganizationButtonQuery } from './__generated__/DeleteOrganizationButtonQuery.graphql';
 
 const messages = defineMessages({
   delete: { id: 'organization.delete', defaultMessage: 'Delete' },
@@ -15,51 +21,160 @@ const messages = defineMessages({
     id: 'organization.delete.confirm',
     defaultMessage: 'Delete {name}? Its name becomes free again; its history is kept.',
   }),
+  loading: { id: 'organization.delete.loading', defaultMessage: 'Checking what uses this organization…' },
+  loadFailed: { id: 'organization.delete.loadFailed', defaultMessage: 'Could not check what uses this organization.' },
+  inUse: defineMessage<{ name: string; things: string }>({
+    id: 'organization.delete.inUse',
+    defaultMessage: '“{name}” is in use by {things}, so it cannot be deleted.',
+  }),
+  inUseHint: { id: 'organization.delete.inUseHint', defaultMessage: 'Take the organization off them first, then delete it.' },
+  projects: defineMessage<{ count: number }>({ id: 'organization.delete.projects', defaultMessage: '{count, plural, one {# project} other {# projects}}' }),
+  questions: defineMessage<{ count: number }>({ id: 'organization.delete.questions', defaultMessage: '{count, plural, one {# question} other {# questions}}' }),
+  refused: { id: 'organization.delete.refused', defaultMessage: 'The organization was not deleted' },
   cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
+  close: { id: 'common.close', defaultMessage: 'Close' },
   deleted: defineMessage<{ name: string }>({ id: 'organization.delete.done', defaultMessage: '{name} was deleted.' }),
 });
 
-/**
- * Deletes behind a confirmation. Only Management may (issue 13); the button is shown to
- * everyone and the server's refusal is shown as it says it, so the rule lives in one place.
- */
-export function DeleteOrganizationButton({ id, name }: { id: string; name: string }) {
+/** The server's refusal to delete an organization something depends on. */
+const inUseCode = '201.O001.001';
+
+interface BodyProps {
+  id: string;
+  name: string;
+  fetchKey: number;
+  onClose: () => void;
+}
+
+/** The organization's dependents, read as the dialog opens, then the question or the refusal. */
+function DeleteBody({ id, name, fetchKey, onClose }: BodyProps) {
   const intl = useIntl();
   const to = useLocalePath();
   const navigate = useNavigate();
-  const [opened, { open, close }] = useDisclosure(false);
+  const data = useLazyLoadQuery<DeleteOrganizationButtonQuery>(
+    graphql`
+      query DeleteOrganizationButtonQuery($id: ID!) {
+        node(id: $id) {
+          ... on Organization {
+            id
+            dependents {
+              projects
+              questions
+              total
+            }
+          }
+        }
+      }
+    `,
+    { id },
+    { fetchPolicy: 'network-only', fetchKey },
+  );
   const [commit, inFlight] = useDeleteOrganization();
-  const confirm = () =>
+  const [refusal, setRefusal] = useState<{ message: string; inUse: boolean } | null>(null);
+  const dependents = data.node?.dependents ?? null;
+  const inUse = (dependents !== null && dependents.total > 0) || refusal?.inUse === true;
+  const things = dependents
+    ? [
+        ...(dependents.projects > 0 ? [intl.formatMessage(messages.projects, { count: dependents.projects })] : []),
+        ...(dependents.questions > 0 ? [intl.formatMessage(messages.questions, { count: dependents.questions })] : []),
+      ]
+    : [];
+
+  const confirm = () => {
+    if (inUse || inFlight) return;
     commit({
       variables: { input: { id } },
       onCompleted: (_response, errors) => {
         if (errors?.length) return;
-        close();
+        onClose();
         notifications.show({ color: 'green', message: intl.formatMessage(messages.deleted, { name }) });
         void navigate(to('/organizations'));
       },
-      onError: (error) => {
-        close();
-        notifications.show({ color: 'red', message: errorMessage(intl, error) });
-      },
+      onError: (error) => setRefusal({ message: errorMessage(intl, error), inUse: error instanceof ClientError && error.code === inUseCode }),
     });
+  };
+
+  return (
+    <Stack gap="md" data-testid="organization-delete" data-in-use={inUse || undefined}>
+      {refusal && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={intl.formatMessage(messages.refused)} role="alert" data-testid="organization-delete-refusal">
+          {refusal.message}
+        </Alert>
+      )}
+      {inUse && things.length > 0 ? (
+        <Stack gap={4}>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconInfoCircle size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text size="sm" fw={600} style={{ wordBreak: 'break-word' }} data-testid="organization-delete-in-use">
+              {intl.formatMessage(messages.inUse, { name, things: intl.formatList(things, { type: 'conjunction' }) })}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(messages.inUseHint)}
+          </Text>
+        </Stack>
+      ) : (
+        !inUse && <Text size="sm">{intl.formatMessage(messages.confirm, { name })}</Text>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          {intl.formatMessage(inUse ? messages.close : messages.cancel)}
+        </Button>
+        <Button color="red" loading={inFlight} disabled={inUse} onClick={confirm} data-testid="organization-delete-confirm">
+          {intl.formatMessage(messages.title)}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Deletes behind a confirmation that first reads what uses the organization: one used by
+ * projects or questions cannot be deleted, and the dialog says by how many, with Delete
+ * disabled. Only Management may (issue 13); the button is shown to everyone and the server's
+ * refusal (of the check or of the deletion, 201.O001.001 when something came to use it
+ * meanwhile) is shown in the dialog as it says it, so the rule lives in one place.
+ */
+export function DeleteOrganizationButton({ id, name }: { id: string; name: string }) {
+  const intl = useIntl();
+  const [opened, { open, close }] = useDisclosure(false);
+  const [openings, setOpenings] = useState(0);
   return (
     <>
-      <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={open}>
+      <Button
+        variant="light"
+        color="red"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={() => {
+          setOpenings((count) => count + 1);
+          open();
+        }}
+        data-testid="organization-delete-open"
+      >
         {intl.formatMessage(messages.delete)}
       </Button>
-      <Modal opened={opened} onClose={close} title={intl.formatMessage(messages.title)}>
-        <Stack gap="md">
-          <Text size="sm">{intl.formatMessage(messages.confirm, { name })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {intl.formatMessage(messages.cancel)}
-            </Button>
-            <Button color="red" loading={inFlight} onClick={confirm}>
-              {intl.formatMessage(messages.title)}
-            </Button>
-          </Group>
-        </Stack>
+      <Modal opened={opened} onClose={close} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+        {opened && (
+          <SectionErrorBoundary
+            key={openings}
+            fallback={(error) => (
+              <Stack gap="md">
+                <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={intl.formatMessage(messages.loadFailed)} role="alert">
+                  {errorMessage(intl, error)}
+                </Alert>
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={close}>
+                    {intl.formatMessage(messages.close)}
+                  </Button>
+                </Group>
+              </Stack>
+            )}
+          >
+            <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loading)} />}>
+              <DeleteBody id={id} name={name} fetchKey={openings} onClose={close} />
+            </Suspense>
+          </SectionErrorBoundary>
+        )}
       </Modal>
     </>
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa79dc78734780f903a5b0b5580eac5a>>
+ * @generated SignedSource<<e0e5003d7bafe879790e1b7b6f90b21e>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,10 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DocumentDetail_query$data = {
+  readonly deletedRoles: ReadonlyArray<{
+    readonly name: string;
+    readonly roleId: number;
+  }>;
   readonly documentCategories: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -58,6 +62,16 @@ v2 = [
     "args": null,
     "kind": "ScalarField",
     "name": "id",
+    "storageKey": null
+  },
+  (v1/*:: as any*/)
+],
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "roleId",
     "storageKey": null
   },
   (v1/*:: as any*/)
@@ -139,16 +153,17 @@ return {
       "kind": "LinkedField",
       "name": "roles",
       "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "roleId",
-          "storageKey": null
-        },
-        (v1/*:: as any*/)
-      ],
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Role",
+      "kind": "LinkedField",
+      "name": "deletedRoles",
+      "plural": true,
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -157,6 +172,6 @@ return {
 };
 })();
 
-(node as any).hash = "d6fce6321f5e9637dbeee79c39e255d6";
+(node as any).hash = "00a1a19ea0dbd09030c3ac071412c1b8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fccd38ec5d2cdd17b09a7392864b5689>>
+ * @generated SignedSource<<c2c0d5a91fd3a04e12260a44b9b85290>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,10 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PermissionCategoryManager_query$data = {
+  readonly deletedRoles: ReadonlyArray<{
+    readonly name: string;
+    readonly roleId: number;
+  }>;
   readonly permissionCategories: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
@@ -30,7 +34,24 @@ export type PermissionCategoryManager_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PermissionCategoryManager_query">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "roleId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -54,22 +75,17 @@ const node: ReaderFragment = {
       "kind": "LinkedField",
       "name": "roles",
       "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "roleId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Role",
+      "kind": "LinkedField",
+      "name": "deletedRoles",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -172,7 +188,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "4221b363c80cfa8b3b0c12d42f21a722";
+(node as any).hash = "169f98dac02282081398553ea59dfbf9";
 
 export default node;

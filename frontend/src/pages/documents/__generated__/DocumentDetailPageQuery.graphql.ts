@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<885f05bdfa77a9c9ab733496d1ef3636>>
+ * @generated SignedSource<<89bdd470ab5af53b856cda1baf438805>>
  * @lightSyntaxTransform
  */
 
@@ -111,6 +111,10 @@ v9 = [
     "name": "first",
     "value": 100
   }
+],
+v10 = [
+  (v7/*:: as any*/),
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -425,21 +429,28 @@ return {
         "kind": "LinkedField",
         "name": "roles",
         "plural": true,
-        "selections": [
-          (v7/*:: as any*/),
-          (v5/*:: as any*/)
-        ],
+        "selections": (v10/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Role",
+        "kind": "LinkedField",
+        "name": "deletedRoles",
+        "plural": true,
+        "selections": (v10/*:: as any*/),
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9b1571864c20fb3e9694ebb6ef98a246",
+    "cacheID": "1f20aa6246ba4bbc78a55b1c596e2dd7",
     "id": null,
     "metadata": {},
     "name": "DocumentDetailPageQuery",
     "operationKind": "query",
-    "text": "query DocumentDetailPageQuery(\n  $id: ID!\n) {\n  document(id: $id) {\n    id\n    title\n    ...DocumentDetail_document\n  }\n  ...DocumentDetail_query\n}\n\nfragment DocumentAccess_document on Document {\n  id\n  mayManageAccess\n  permissionCategory {\n    id\n    name\n    roleAssignments {\n      roleId\n      accessId\n      roleName\n    }\n  }\n  roleAssignments {\n    roleId\n    accessId\n    roleName\n  }\n}\n\nfragment DocumentAttachments_document on Document {\n  id\n  mayEdit\n  attachments {\n    id\n    fileName\n    contentType\n    size\n    url\n  }\n}\n\nfragment DocumentDetail_document on Document {\n  id\n  title\n  body\n  statusId\n  version\n  revision\n  createdAt\n  updatedAt\n  mayEdit\n  mayManageAccess\n  isFavourite\n  category {\n    id\n    name\n  }\n  permissionCategory {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  ...DocumentAttachments_document\n  ...DocumentAccess_document\n  ...DocumentVersions_document\n}\n\nfragment DocumentDetail_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  roles {\n    roleId\n    name\n  }\n}\n\nfragment DocumentVersions_document on Document {\n  id\n  version\n  revision\n  mayEdit\n  revisions {\n    revision\n    title\n    savedAt\n    restoredRevision\n    savedBy {\n      id\n      name\n    }\n  }\n}\n"
+    "text": "query DocumentDetailPageQuery(\n  $id: ID!\n) {\n  document(id: $id) {\n    id\n    title\n    ...DocumentDetail_document\n  }\n  ...DocumentDetail_query\n}\n\nfragment DocumentAccess_document on Document {\n  id\n  mayManageAccess\n  permissionCategory {\n    id\n    name\n    roleAssignments {\n      roleId\n      accessId\n      roleName\n    }\n  }\n  roleAssignments {\n    roleId\n    accessId\n    roleName\n  }\n}\n\nfragment DocumentAttachments_document on Document {\n  id\n  mayEdit\n  attachments {\n    id\n    fileName\n    contentType\n    size\n    url\n  }\n}\n\nfragment DocumentDetail_document on Document {\n  id\n  title\n  body\n  statusId\n  version\n  revision\n  createdAt\n  updatedAt\n  mayEdit\n  mayManageAccess\n  isFavourite\n  category {\n    id\n    name\n  }\n  permissionCategory {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  ...DocumentAttachments_document\n  ...DocumentAccess_document\n  ...DocumentVersions_document\n}\n\nfragment DocumentDetail_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  roles {\n    roleId\n    name\n  }\n  deletedRoles {\n    roleId\n    name\n  }\n}\n\nfragment DocumentVersions_document on Document {\n  id\n  version\n  revision\n  mayEdit\n  revisions {\n    revision\n    title\n    savedAt\n    restoredRevision\n    savedBy {\n      id\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5cf6019243573ca095fe7c6200909cf6>>
+ * @generated SignedSource<<649dd42677ebadef9673868c69d0ba48>>
  * @lightSyntaxTransform
  */
 
@@ -62,6 +62,10 @@ v2 = {
   "storageKey": null
 },
 v3 = [
+  (v0/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -99,15 +103,22 @@ return {
         "kind": "LinkedField",
         "name": "roles",
         "plural": true,
-        "selections": [
-          (v0/*:: as any*/),
-          (v2/*:: as any*/)
-        ],
+        "selections": (v3/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": null,
+        "concreteType": "Role",
+        "kind": "LinkedField",
+        "name": "deletedRoles",
+        "plural": true,
+        "selections": (v3/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
         "concreteType": "PermissionCategoryConnection",
         "kind": "LinkedField",
         "name": "permissionCategories",
@@ -239,7 +250,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "PermissionCategoryManager_permissionCategories",
@@ -249,12 +260,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "05969c356697e42716e64dcd2ea0070f",
+    "cacheID": "99495f62a7673dc0893c97e9473bcc6c",
     "id": null,
     "metadata": {},
     "name": "PermissionCategoriesPageQuery",
     "operationKind": "query",
-    "text": "query PermissionCategoriesPageQuery {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...PermissionCategoryManager_query\n}\n\nfragment PermissionCategoryItem_category on PermissionCategory {\n  id\n  name\n  description\n  version\n  roleAssignments {\n    roleId\n    accessId\n    roleName\n  }\n}\n\nfragment PermissionCategoryManager_query on Query {\n  roles {\n    roleId\n    name\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        ...PermissionCategoryItem_category\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PermissionCategoriesPageQuery {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...PermissionCategoryManager_query\n}\n\nfragment PermissionCategoryItem_category on PermissionCategory {\n  id\n  name\n  description\n  version\n  roleAssignments {\n    roleId\n    accessId\n    roleName\n  }\n}\n\nfragment PermissionCategoryManager_query on Query {\n  roles {\n    roleId\n    name\n  }\n  deletedRoles {\n    roleId\n    name\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        ...PermissionCategoryItem_category\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
