@@ -28,6 +28,36 @@ after(async () => {
 
 const slow = { timeout: 90_000 };
 
+interface HeldRole {
+  roleId: number;
+  roleName: string;
+  memberId: string;
+  memberName: string;
+  email: string;
+  password: string;
+}
+
+/** A new Execution role (its name starting with `prefix`) held by a new active member, through the API. */
+async function roleHeldByNewMember(prefix: string): Promise<HeldRole> {
+  const token = await apiSignIn();
+  const roleName = unique(prefix);
+  const created = await api<{ createRole: { role: { roleId: number } } }>(
+    token,
+    'mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }',
+    { input: { name: roleName, roleCategoryId: 2 } },
+  );
+  const roleId = created.createRole.role.roleId;
+  const memberName = unique('Holder');
+  const email = `holder-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const password = 'holder-pass-123';
+  const member = await api<{ createEmployee: { employee: { id: string } } }>(
+    token,
+    'mutation($input: CreateEmployeeInput!) { createEmployee(input: $input) { employee { id } } }',
+    { input: { name: memberName, email, password, roleIds: [roleId] } },
+  );
+  return { roleId, roleName, memberId: member.createEmployee.employee.id, memberName, email, password };
+}
+
 /** A browser session signed in as someone other than the admin (token in local storage). */
 async function sessionAs(email: string, password: string): Promise<Session> {
   return newSession(browser, true, await apiSignIn(email, password));
@@ -191,7 +221,7 @@ describe('Members in a real browser', () => {
     });
   });
 
-  it('an admin creates and deletes a role: the roles section and the role filter follow without a reload', slow, async () => {
+  it('an admin creates a role, deletes it after confirming, undoes, deletes it again and restores it from "Deleted roles": the roles section and the role filter follow without a reload', slow, async () => {
     const newRole = unique('Reviewer');
     await withSession(browser, async ({ page, pageErrors, graphqlRequests }) => {
       await page.goto('/members');
@@ -203,11 +233,13 @@ describe('Members in a real browser', () => {
       });
       const sentBefore = graphqlRequests.length;
       const filter = page.getByRole('combobox', { name: 'Role', exact: true });
+      const cell = page.getByRole('cell', { name: newRole, exact: true });
+      const deletedRoles = page.getByRole('region', { name: 'Deleted roles' });
 
       await page.getByRole('textbox', { name: 'Role name' }).fill(newRole);
       await page.getByRole('button', { name: 'Add role' }).click();
       await page.getByText('Role created.').waitFor();
-      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: newRole, exact: true }) });
+      const row = page.getByRole('row').filter({ has: cell });
       await row.getByRole('cell', { name: 'Execution', exact: true }).waitFor();
       await row.getByRole('cell', { name: '0', exact: true }).waitFor();
       assert.equal(await page.getByRole('textbox', { name: 'Role name' }).inputValue(), '');
@@ -215,21 +247,163 @@ describe('Members in a real browser', () => {
       await page.getByRole('option', { name: newRole, exact: true }).waitFor();
       await page.keyboard.press('Escape');
 
+      // The trash button asks first: nothing uses the new role.
       await page.getByRole('button', { name: `Delete ${newRole}` }).click();
-      await page.getByText('Role deleted.').waitFor();
-      await page.getByRole('cell', { name: newRole, exact: true }).waitFor({ state: 'detached' });
+      let dialog = page.getByRole('dialog', { name: 'Delete role' });
+      await dialog.getByText(`Delete the role “${newRole}”?`).waitFor();
+      await cell.waitFor();
+      await dialog.getByRole('button', { name: 'Delete role' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText(`Role “${newRole}” deleted.`).waitFor();
+      await cell.waitFor({ state: 'detached' });
+      await deletedRoles.getByText(newRole, { exact: true }).waitFor();
       await page.getByRole('cell', { name: roleName, exact: true }).waitFor();
       await filter.click();
       await page.getByRole('option', { name: roleName, exact: true }).waitFor();
       assert.equal(await bounded('count the deleted role in the filter', page.getByRole('option', { name: newRole, exact: true }).count()), 0);
       await page.keyboard.press('Escape');
 
+      // Undo, from the notification, brings it back.
+      await page.getByRole('button', { name: `Undo deleting ${newRole}` }).click();
+      await page.getByText(`Role “${newRole}” restored.`).waitFor();
+      await cell.waitFor();
+      await page.getByText(`Role “${newRole}” deleted.`).waitFor({ state: 'detached' });
+      assert.equal(await bounded('count the role among the deleted ones', deletedRoles.getByText(newRole, { exact: true }).count()), 0);
+      await filter.click();
+      await page.getByRole('option', { name: newRole, exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+
+      // Deleted again, then restored from "Deleted roles".
+      await page.getByRole('button', { name: `Delete ${newRole}` }).click();
+      dialog = page.getByRole('dialog', { name: 'Delete role' });
+      await dialog.getByText(`Delete the role “${newRole}”?`).waitFor();
+      await dialog.getByRole('button', { name: 'Delete role' }).click();
+      await cell.waitFor({ state: 'detached' });
+      await deletedRoles.getByRole('button', { name: `Restore ${newRole}` }).click();
+      await cell.waitFor();
+      await deletedRoles.getByText(newRole, { exact: true }).waitFor({ state: 'detached' });
+
       assert.equal(
         await evaluate(page, 'read the marker', () => (window as unknown as { e2eSameDocument?: boolean }).e2eSameDocument === true),
         true,
         'the page was not reloaded',
       );
-      assert.deepEqual(graphqlRequests.slice(sentBefore), ['useCreateRoleMutation', 'useDeleteRoleMutation']);
+      assert.deepEqual(graphqlRequests.slice(sentBefore), [
+        'useCreateRoleMutation',
+        'RoleDeleteModalQuery',
+        'useDeleteRoleMutation',
+        'useRestoreRoleMutation',
+        'RoleDeleteModalQuery',
+        'useDeleteRoleMutation',
+        'useRestoreRoleMutation',
+      ]);
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  it('an admin trying to delete a role a member holds sees who depends on it and cannot delete it', slow, async () => {
+    const held = await roleHeldByNewMember('Dispatcher');
+    await withSession(browser, async ({ page, pageErrors, graphqlRequests }) => {
+      await page.goto('/members');
+      await page.getByRole('cell', { name: held.roleName, exact: true }).waitFor();
+      await page.getByRole('button', { name: `Delete ${held.roleName}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete role' });
+      await dialog.getByText(`“${held.roleName}” cannot be deleted`).waitFor();
+      await dialog.getByText('It is in use. Take the role off everything below first, then delete it.').waitFor();
+      const dependents = dialog.getByTestId('role-dependents');
+      await dependents.getByText('1 active member holds it').waitFor();
+      assert.equal(await dialog.getByRole('button', { name: 'Delete role' }).isDisabled(), true);
+      // The members who hold it, one click away: the list filtered by the role.
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/members' && url.searchParams.get('role') === String(held.roleId)),
+        dependents.getByRole('link', { name: 'Show these members' }).click(),
+      ]);
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('link', { name: held.memberName }).waitFor();
+      await page.getByRole('cell', { name: held.roleName, exact: true }).waitFor();
+      assert.ok(!graphqlRequests.includes('useDeleteRoleMutation'), 'nothing was sent to delete it');
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  it('in Japanese (/ja/members): a role in use cannot be deleted; an unused one is deleted after confirming, undone and restored', slow, async () => {
+    const held = await roleHeldByNewMember('配車係');
+    const unused = unique('監査役');
+    const token = await apiSignIn();
+    await api(token, 'mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }', { input: { name: unused, roleCategoryId: 2 } });
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto('/ja/members');
+      await page.getByRole('heading', { name: 'ロール', level: 2 }).waitFor();
+      await page.getByRole('button', { name: `${held.roleName} を削除` }).click();
+      let dialog = page.getByRole('dialog', { name: 'ロールを削除' });
+      await dialog.getByText(`「${held.roleName}」は削除できません`).waitFor();
+      await dialog.getByText('有効なメンバー 1人がこのロールを持っています').waitFor();
+      await dialog.getByRole('link', { name: '該当するメンバーを表示' }).waitFor();
+      assert.equal(await dialog.getByRole('button', { name: 'ロールを削除' }).isDisabled(), true);
+      await dialog.getByRole('button', { name: '閉じる' }).first().click();
+      await dialog.waitFor({ state: 'detached' });
+
+      const cell = page.getByRole('cell', { name: unused, exact: true });
+      const deletedRoles = page.getByRole('region', { name: '削除されたロール' });
+      await page.getByRole('button', { name: `${unused} を削除` }).click();
+      dialog = page.getByRole('dialog', { name: 'ロールを削除' });
+      await dialog.getByText(`ロール「${unused}」を削除しますか？`).waitFor();
+      await dialog.getByRole('button', { name: 'ロールを削除' }).click();
+      await page.getByText(`ロール「${unused}」を削除しました。`).waitFor();
+      await cell.waitFor({ state: 'detached' });
+      await deletedRoles.getByText(unused, { exact: true }).waitFor();
+      await page.getByRole('button', { name: `${unused} の削除を取り消す` }).click();
+      await page.getByText(`ロール「${unused}」を元に戻しました。`).waitFor();
+      await cell.waitFor();
+
+      await page.getByRole('button', { name: `${unused} を削除` }).click();
+      dialog = page.getByRole('dialog', { name: 'ロールを削除' });
+      await dialog.getByRole('button', { name: 'ロールを削除' }).click();
+      await cell.waitFor({ state: 'detached' });
+      await deletedRoles.getByRole('button', { name: `${unused} を元に戻す` }).click();
+      await cell.waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  it('an admin deactivates a member after seeing what stays assigned to them, then reactivates them', slow, async () => {
+    const held = await roleHeldByNewMember('Courier');
+    const token = await apiSignIn();
+    const title = unique('Deliver the parcels');
+    await api(token, 'mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }', { input: { title, assigneeId: held.memberId } });
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(`/members/${encodeURIComponent(held.memberId)}`);
+      await page.getByRole('heading', { name: held.memberName, level: 1 }).waitFor();
+      await page.getByText('Active', { exact: true }).waitFor();
+      assert.equal(await bounded('count Reactivate buttons', page.getByRole('button', { name: 'Reactivate' }).count()), 0);
+
+      await page.getByRole('button', { name: 'Deactivate' }).click();
+      let dialog = page.getByRole('dialog', { name: 'Deactivate member?' });
+      await dialog.getByText(`${held.memberName} will no longer be able to sign in. Their history is kept.`).waitFor();
+      const leaves = dialog.getByTestId('member-deactivate-leaves');
+      await leaves.getByRole('link', { name: '1 open task' }).waitFor();
+      // The member is the only active holder of the role, which no running workflow waits for.
+      assert.equal(await bounded('count sole-approver warnings', dialog.getByTestId('member-deactivate-sole-approver').count()), 0);
+      await dialog.getByText('You can reactivate them later from this page; they get back the roles they held.').waitFor();
+      await dialog.getByRole('button', { name: 'Deactivate member' }).click();
+      await page.getByText('Member deactivated.').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText('Deactivated', { exact: true }).first().waitFor();
+      await page.getByRole('button', { name: 'Reactivate' }).waitFor();
+      assert.equal(await bounded('count Deactivate buttons', page.getByRole('button', { name: 'Deactivate' }).count()), 0);
+      await assert.rejects(apiSignIn(held.email, held.password), 'a deactivated member cannot sign in');
+
+      await page.getByRole('button', { name: 'Reactivate' }).click();
+      dialog = page.getByRole('dialog', { name: 'Reactivate member?' });
+      await dialog.getByText(`${held.memberName} will be able to sign in again, with the roles they held.`).waitFor();
+      await dialog.getByRole('button', { name: 'Reactivate member' }).click();
+      await page.getByText('Member reactivated.').waitFor();
+      await page.getByText('Active', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Deactivate' }).waitFor();
+      // Signed in again, with the role they held.
+      const memberToken = await apiSignIn(held.email, held.password);
+      const { profile } = await api<{ profile: { roles: { roleId: number }[] } }>(memberToken, '{ profile { roles { roleId } } }');
+      assert.deepEqual(profile.roles.map((role) => role.roleId), [held.roleId]);
       assert.deepEqual(pageErrors, []);
     });
   });

@@ -420,6 +420,71 @@ describe('workflows in a real browser', () => {
     );
   });
 
+  it('a manager reassigns the approver of a step nobody can approve, with a reason the instance’s history then shows', slow, async () => {
+    // The step's only approver is deactivated: the step is stranded (no active holder of its role).
+    const roleName = unique('Procurement');
+    const role = await api<{ createRole: { role: { roleId: number } } }>(
+      token,
+      'mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }',
+      { input: { name: roleName, roleCategoryId: 2 } },
+    );
+    const roleId = role.createRole.role.roleId;
+    const approver = await api<{ createEmployee: { employee: { id: string } } }>(
+      token,
+      'mutation($input: CreateEmployeeInput!) { createEmployee(input: $input) { employee { id } } }',
+      { input: { name: unique('Leaving buyer'), email: `buyer-${key()}@example.com`, password: 'buyer-pass-123', roleIds: [roleId] } },
+    );
+    const k = key();
+    const templateId = await createTemplate(`Purchase order ${k}`, [{ name: 'Buyer approval', approverRoleId: roleId }, { name: 'Order' }]);
+    const instance = await startInstance(templateId, `Laptops for the team ${k}`);
+    await api(token, 'mutation($input: DeactivateEmployeeInput!) { deactivateEmployee(input: $input) { employee { id } } }', {
+      input: { employeeId: approver.createEmployee.employee.id },
+    });
+    const reason = `The only buyer left; the owner signs off this order (${k}).`;
+
+    await withSession(browser, async (manager) => {
+      await openInstance(manager, instance.id);
+      const { page, pageErrors } = manager;
+      await panelShows(page, 'Buyer approval', 'IN_PROGRESS');
+      const panel = page.getByTestId('workflow-step-panel');
+      // Stranded, in plain words: never "no approver: you complete it".
+      const warning = panel.getByTestId('workflow-step-stranded');
+      await warning.getByText('Nobody can approve this step').waitFor();
+      await warning.getByText(`No active member holds the approver role “${roleName}”, so nobody can approve this step.`).waitFor();
+      await flowBox(page, 'Buyer approval').getByTestId('workflow-flow-stranded').waitFor();
+      await panel.getByTestId('workflow-step-approver').getByText(roleName, { exact: true }).waitFor();
+      assert.equal(await bounded('mark-done buttons on a stranded step', page.getByTestId('workflow-mark-done').count()), 0);
+      assert.equal(await bounded('"you complete it" hints', page.getByText(/you complete it/).count()), 0);
+
+      await warning.getByRole('button', { name: 'Reassign approver' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reassign approver' });
+      await dialog.getByText('Step: Buyer approval').waitFor();
+      await dialog.getByText(`Approver now: ${roleName}`).waitFor();
+      // A reason is required, and an approver to change to.
+      await dialog.getByRole('button', { name: 'Reassign approver' }).click();
+      await dialog.getByText('Choose the new approver.').waitFor();
+      await dialog.getByText('Write why the approver changes.').waitFor();
+      await pick(page, dialog, 'New approver', 'No approver: the owner completes the step');
+      await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+      await dialog.getByRole('button', { name: 'Reassign approver' }).click();
+      await page.getByText('Approver reassigned.').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+
+      // The step is the owner's now, and the history says who overrode it and why.
+      await panel.getByTestId('workflow-step-approver').getByText('Completed by the owner').waitFor();
+      assert.equal(await bounded('stranded warnings after the override', panel.getByTestId('workflow-step-stranded').count()), 0);
+      const history = page.getByRole('region', { name: 'History' });
+      const entry = history.getByTestId('history-entry').filter({ hasText: 'Approver reassigned by a manager' });
+      await entry.getByTestId('history-reason').getByText(`Reason: ${reason}`).waitFor({ timeout: liveTimeoutMs });
+      await entry.getByTestId('history-actor').waitFor();
+
+      // The owner completes the step, and the workflow moves on.
+      await page.getByTestId('workflow-mark-done').click();
+      await panelShows(page, 'Order', 'IN_PROGRESS');
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   it('keeps both lists live: a new template and a new instance appear, a completed step moves the row on', slow, async () => {
     const k = key();
     await withSession(browser, async (session) => {
