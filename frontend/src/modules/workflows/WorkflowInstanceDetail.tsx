@@ -49,6 +49,7 @@ const messages = defineMessages({
     defaultMessage: '{count, plural, one {# step} other {# steps}} by {model}, {time}',
   }),
   unknownModel: { id: 'workflow.instance.unknownModel', defaultMessage: 'a model no longer offered' },
+  unknownRole: { id: 'workflow.step.unknownRole', defaultMessage: 'A role you cannot see' },
 });
 
 /**
@@ -244,7 +245,14 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
           boxes={data.steps.map((step) => ({
             key: step.key,
             name: step.name,
-            roleName: step.approverRole ? (step.approverRole.deleted ? deletedRoleName(intl, step.approverRole.name) : step.approverRole.name) : null,
+            // A step that names a role always shows one (never "completed by the owner").
+            roleName: step.approverRole
+              ? step.approverRole.deleted
+                ? deletedRoleName(intl, step.approverRole.name)
+                : step.approverRole.name
+              : step.approverRoleId != null
+                ? intl.formatMessage(messages.unknownRole)
+                : null,
             stranded: running && step.status !== 'DONE' && step.approverStranded,
             status: step.status,
             waitingFor: running ? step.waitingFor : undefined,
