@@ -36,7 +36,7 @@ use staffhub_api::lookups::DirectoryLookup;
 use staffhub_api::mail::MailConfig;
 use staffhub_api::mail::render::{self, Content, Recipient, Rendered};
 use staffhub_api::mail::tokens::Tokens;
-use staffhub_domain::organization::{
+use staffhub_domain::organizations::{
     ContactDetails, Organization, OrganizationCommand, OrganizationDetails, OrganizationError,
     OrganizationServices,
 };

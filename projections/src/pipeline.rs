@@ -5,7 +5,7 @@
 
 use async_trait::async_trait;
 use sqlx::PgConnection;
-use staffhub_domain::organization::OrganizationEvent;
+use staffhub_domain::organizations::OrganizationEvent;
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 

@@ -3,7 +3,7 @@
 
 use async_trait::async_trait;
 use sqlx::PgConnection;
-use staffhub_domain::project::ProjectEvent;
+use staffhub_domain::projects::ProjectEvent;
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 

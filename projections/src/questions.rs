@@ -4,7 +4,7 @@
 
 use async_trait::async_trait;
 use sqlx::PgConnection;
-use staffhub_domain::question::{QuestionEvent, QuestionStatus};
+use staffhub_domain::questions::{QuestionEvent, QuestionStatus};
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 

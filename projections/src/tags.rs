@@ -2,7 +2,7 @@
 
 use async_trait::async_trait;
 use sqlx::PgConnection;
-use staffhub_domain::tag::TagEvent;
+use staffhub_domain::tags::TagEvent;
 use staffhub_journal::JournalEvent;
 
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};

@@ -4,7 +4,7 @@ use std::sync::LazyLock;
 
 use async_trait::async_trait;
 use sqlx::PgConnection;
-use staffhub_domain::task::{TaskEvent, TaskStatus};
+use staffhub_domain::tasks::{TaskEvent, TaskStatus};
 use staffhub_journal::JournalEvent;
 
 use crate::checkpoint::{bind_gate, gate_ctes};

@@ -3,7 +3,7 @@
 //! members read model, as each rule needs; an area adds its lookups here.
 
 use sqlx::PgPool;
-use staffhub_domain::task::EmployeeLookup;
+use staffhub_domain::tasks::EmployeeLookup;
 use uuid::Uuid;
 
 /// The lookups domain rules need: does this assignee or role exist, how many admins remain.
@@ -165,7 +165,7 @@ SELECT
                     AND step ->> 'status' <> 'done'))";
 
 #[async_trait::async_trait]
-impl staffhub_domain::organization::OrganizationLookup for DirectoryLookup {
+impl staffhub_domain::organizations::OrganizationLookup for DirectoryLookup {
     async fn employee_exists(&self, employee_id: Uuid) -> Result<bool, String> {
         EmployeeLookup::employee_exists(self, employee_id).await
     }
@@ -177,7 +177,7 @@ impl staffhub_domain::organization::OrganizationLookup for DirectoryLookup {
     async fn dependents(
         &self,
         organization_id: Uuid,
-    ) -> Result<staffhub_domain::organization::OrganizationDependents, String> {
+    ) -> Result<staffhub_domain::organizations::OrganizationDependents, String> {
         organization_dependents(&self.0, organization_id)
             .await
             .map_err(|e| e.to_string())
@@ -189,7 +189,7 @@ impl staffhub_domain::organization::OrganizationLookup for DirectoryLookup {
 pub async fn organization_dependents(
     pool: &PgPool,
     organization_id: Uuid,
-) -> Result<staffhub_domain::organization::OrganizationDependents, sqlx::Error> {
+) -> Result<staffhub_domain::organizations::OrganizationDependents, sqlx::Error> {
     let (projects, questions) = sqlx::query_as::<_, (i64, i64)>(
         "SELECT (SELECT count(*) FROM project_list WHERE $1 = ANY (organization_ids)),
                 (SELECT count(*) FROM question_list WHERE organization_id = $1)",
@@ -197,14 +197,14 @@ pub async fn organization_dependents(
     .bind(organization_id)
     .fetch_one(pool)
     .await?;
-    Ok(staffhub_domain::organization::OrganizationDependents {
+    Ok(staffhub_domain::organizations::OrganizationDependents {
         projects,
         questions,
     })
 }
 
 #[async_trait::async_trait]
-impl staffhub_domain::project::ProjectLookup for DirectoryLookup {
+impl staffhub_domain::projects::ProjectLookup for DirectoryLookup {
     async fn missing_employees(&self, ids: &[Uuid]) -> Result<Vec<Uuid>, String> {
         missing(
             &self.0,
@@ -229,7 +229,7 @@ impl staffhub_domain::project::ProjectLookup for DirectoryLookup {
 }
 
 #[async_trait::async_trait]
-impl staffhub_domain::question::QuestionLookup for DirectoryLookup {
+impl staffhub_domain::questions::QuestionLookup for DirectoryLookup {
     async fn project_exists(&self, project_id: Uuid) -> Result<bool, String> {
         sqlx::query_scalar(
             "SELECT EXISTS (SELECT 1 FROM events WHERE aggregate_type = 'Project'
@@ -354,7 +354,7 @@ impl staffhub_domain::issues::IssueLookup for DirectoryLookup {
 #[async_trait::async_trait]
 impl staffhub_domain::applications::ApplicationLookup for DirectoryLookup {
     async fn project_exists(&self, project_id: Uuid) -> Result<bool, String> {
-        staffhub_domain::question::QuestionLookup::project_exists(self, project_id).await
+        staffhub_domain::questions::QuestionLookup::project_exists(self, project_id).await
     }
 
     async fn application_exists(&self, application_id: Uuid) -> Result<bool, String> {

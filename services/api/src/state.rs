@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use sqlx::PgPool;
-use staffhub_domain::task::TaskServices;
+use staffhub_domain::tasks::TaskServices;
 use staffhub_journal::Journal;
 use uuid::Uuid;
 
@@ -37,9 +37,9 @@ pub struct AppState {
     pub task_loader: Arc<crate::read::tasks::TaskLoader>,
     /// Connections for read-model queries (`read::*`), beside `pool`.
     pub reads: Arc<ReadPool>,
-    pub organization_services: staffhub_domain::organization::OrganizationServices,
-    pub project_services: staffhub_domain::project::ProjectServices,
-    pub question_services: staffhub_domain::question::QuestionServices,
+    pub organization_services: staffhub_domain::organizations::OrganizationServices,
+    pub project_services: staffhub_domain::projects::ProjectServices,
+    pub question_services: staffhub_domain::questions::QuestionServices,
     pub document_services: staffhub_domain::documents::DocumentServices,
     pub issue_services: staffhub_domain::issues::IssueServices,
     pub application_services: staffhub_domain::applications::ApplicationServices,
@@ -85,13 +85,13 @@ impl AppState {
         let roles = crate::roles::Roles::new(pool.clone());
         let lookup = Arc::new(crate::lookups::DirectoryLookup(pool.clone()));
         Self {
-            organization_services: staffhub_domain::organization::OrganizationServices {
+            organization_services: staffhub_domain::organizations::OrganizationServices {
                 lookup: lookup.clone(),
             },
-            project_services: staffhub_domain::project::ProjectServices {
+            project_services: staffhub_domain::projects::ProjectServices {
                 lookup: lookup.clone(),
             },
-            question_services: staffhub_domain::question::QuestionServices {
+            question_services: staffhub_domain::questions::QuestionServices {
                 lookup: lookup.clone(),
             },
             document_services: staffhub_domain::documents::DocumentServices {

@@ -17,11 +17,11 @@ pub mod emails;
 pub mod issues;
 pub mod members;
 pub mod notifications;
-pub mod organization;
-pub mod project;
-pub mod question;
-pub mod tag;
-pub mod task;
+pub mod organizations;
+pub mod projects;
+pub mod questions;
+pub mod tags;
+pub mod tasks;
 pub mod text;
 pub mod workflows;
 
@@ -51,13 +51,13 @@ pub fn no_upcasters() -> Vec<Box<dyn EventUpcaster>> {
 /// Every aggregate. A new aggregate adds one line here; the api's area registry is checked
 /// against this list (`graphql::areas` tests).
 pub static AGGREGATES: &[AggregateKind] = &[
-    task::KIND,
+    tasks::KIND,
     members::employee::KIND,
     members::role::KIND,
-    tag::KIND,
-    organization::KIND,
-    project::KIND,
-    question::KIND,
+    tags::KIND,
+    organizations::KIND,
+    projects::KIND,
+    questions::KIND,
     documents::document::KIND,
     documents::category::KIND,
     documents::permission::KIND,

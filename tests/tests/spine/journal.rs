@@ -1,7 +1,7 @@
 use std::time::Duration;
 
 use serde_json::json;
-use staffhub_domain::task::{Task, TaskCommand, TaskEvent, TaskPriority, TaskStatus};
+use staffhub_domain::tasks::{Task, TaskCommand, TaskEvent, TaskPriority, TaskStatus};
 use staffhub_journal::{Metadata, head_position};
 use staffhub_tests::{TestApp, spawn_app};
 use uuid::Uuid;

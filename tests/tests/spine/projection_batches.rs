@@ -6,7 +6,7 @@
 
 use chrono::{DateTime, Duration, NaiveDate, TimeZone, Utc};
 use staffhub_domain::Aggregate;
-use staffhub_domain::task::{Task, TaskEvent, TaskPriority, TaskStatus};
+use staffhub_domain::tasks::{Task, TaskEvent, TaskPriority, TaskStatus};
 use staffhub_journal::{JournalEvent, JournalPosition, Metadata};
 use staffhub_projections::{ChangeKind, CheckpointMove, OneStatement, Projection, TasksProjection};
 use staffhub_tests::spawn_app;

@@ -58,7 +58,7 @@ async fn a_query_cancelled_mid_flight_does_not_leave_its_connection_to_the_next_
 
 #[tokio::test]
 async fn two_mutations_of_one_task_reading_it_back_in_one_batch_both_get_the_row() {
-    use staffhub_domain::task::{Task, TaskCommand};
+    use staffhub_domain::tasks::{Task, TaskCommand};
     use staffhub_journal::Metadata;
     let app = spawn_app().await;
     let state = &app.server.state;

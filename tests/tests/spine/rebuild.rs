@@ -3,7 +3,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use serde_json::json;
-use staffhub_domain::task::Task;
+use staffhub_domain::tasks::Task;
 use staffhub_projections::rebuild::{Rebuild, RebuildError};
 use staffhub_tests::{TestApp, spawn_app};
 

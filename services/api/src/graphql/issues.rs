@@ -20,7 +20,7 @@ use staffhub_domain::issues::choice::{Choice, ChoiceCommand, ChoiceError, Choice
 use staffhub_domain::issues::issue::{Issue as IssueAggregate, IssueCommand, IssueError};
 use staffhub_domain::issues::status::Statuses;
 use staffhub_domain::issues::{IssuePriority, IssueServices};
-use staffhub_domain::task::TaskCommand;
+use staffhub_domain::tasks::TaskCommand;
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
@@ -1299,7 +1299,7 @@ async fn new_position(ctx: &Context<'_>, list: Choices, position: Option<i32>) -
 /// the whole text and the task links to it.
 fn task_description(description: &str) -> String {
     const MARK: &str = "\n\n…";
-    let limit = staffhub_domain::task::DESCRIPTION_MAX_CHARS;
+    let limit = staffhub_domain::tasks::DESCRIPTION_MAX_CHARS;
     if description.chars().count() <= limit {
         return description.to_owned();
     }

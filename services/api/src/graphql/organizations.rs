@@ -12,7 +12,7 @@ use async_graphql::dataloader::DataLoader;
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::{DateTime, Duration, Utc};
 use futures::{Stream, StreamExt};
-use staffhub_domain::organization::{
+use staffhub_domain::organizations::{
     CURRENCIES, ContactDetails, DealStatus, Organization as OrganizationAggregate,
     OrganizationCommand, OrganizationDetails, OrganizationError,
 };
@@ -421,7 +421,7 @@ impl Target for OrganizationTarget {
     type Id = Uuid;
     const NOT_FOUND: Code = Code::OrganizationNotFound;
 
-    fn services(state: &AppState) -> &staffhub_domain::organization::OrganizationServices {
+    fn services(state: &AppState) -> &staffhub_domain::organizations::OrganizationServices {
         &state.organization_services
     }
 

@@ -7,7 +7,7 @@ use std::time::Instant;
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::{DateTime, Utc};
 use futures::{Stream, StreamExt};
-use staffhub_domain::project::{
+use staffhub_domain::projects::{
     Project as ProjectAggregate, ProjectCommand, ProjectError, ProjectStatus,
 };
 use staffhub_journal::JournalEvent;
@@ -159,7 +159,7 @@ impl Target for ProjectTarget {
     type Id = Uuid;
     const NOT_FOUND: Code = Code::ProjectNotFound;
 
-    fn services(state: &AppState) -> &staffhub_domain::project::ProjectServices {
+    fn services(state: &AppState) -> &staffhub_domain::projects::ProjectServices {
         &state.project_services
     }
 

@@ -13,7 +13,7 @@ use std::time::Instant;
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::{DateTime, Utc};
 use futures::{Stream, StreamExt};
-use staffhub_domain::question::{
+use staffhub_domain::questions::{
     Question as QuestionAggregate, QuestionCommand, QuestionError, QuestionScope, QuestionStatus,
 };
 use staffhub_journal::JournalEvent;
@@ -235,7 +235,7 @@ impl Target for QuestionTarget {
     type Id = Uuid;
     const NOT_FOUND: Code = Code::QuestionNotFound;
 
-    fn services(state: &AppState) -> &staffhub_domain::question::QuestionServices {
+    fn services(state: &AppState) -> &staffhub_domain::questions::QuestionServices {
         &state.question_services
     }
 

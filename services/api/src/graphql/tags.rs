@@ -5,7 +5,7 @@
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::{DateTime, Utc};
 use futures::{Stream, StreamExt};
-use staffhub_domain::tag::{Tag as TagAggregate, TagCommand, TagError};
+use staffhub_domain::tags::{Tag as TagAggregate, TagCommand, TagError};
 use staffhub_journal::JournalEvent;
 use std::time::Instant;
 use uuid::Uuid;

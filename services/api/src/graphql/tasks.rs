@@ -3,7 +3,7 @@
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::NaiveDate;
 use futures::{Stream, StreamExt};
-use staffhub_domain::task::{Task as TaskAggregate, TaskCommand, TaskError, TaskServices};
+use staffhub_domain::tasks::{Task as TaskAggregate, TaskCommand, TaskError, TaskServices};
 use staffhub_journal::JournalEvent;
 use tokio_stream::wrappers::BroadcastStream;
 use uuid::Uuid;
@@ -184,7 +184,7 @@ fn small_ids(
 }
 
 fn to_list_filter(filter: Option<TaskFilter>) -> ApiResult<TaskListFilter> {
-    use staffhub_domain::task::{TaskPriority, TaskStatus};
+    use staffhub_domain::tasks::{TaskPriority, TaskStatus};
     let filter = filter.unwrap_or_default();
     Ok(TaskListFilter {
         keyword: connection::keyword(filter.keyword)?,

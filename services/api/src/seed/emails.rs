@@ -38,7 +38,7 @@ use staffhub_domain::emails::{
     EmailTemplateError, EmailTemplateServices, EmailTemplateStatus, EventSource, ProviderEventKind,
     SkipReason, SkippedRecipient,
 };
-use staffhub_domain::organization::Organization;
+use staffhub_domain::organizations::Organization;
 use staffhub_journal::{ExecuteError, Journal, Metadata};
 use uuid::Uuid;
 

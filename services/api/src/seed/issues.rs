@@ -21,7 +21,7 @@ use staffhub_domain::issues::category::{IssueCategory, IssueCategoryCommand};
 use staffhub_domain::issues::choice::ChoiceError;
 use staffhub_domain::issues::issue::{Issue, IssueCommand, IssueError};
 use staffhub_domain::issues::status::{IssueStatus, IssueStatusCommand};
-use staffhub_domain::task::{Task, TaskCommand, TaskError, TaskServices};
+use staffhub_domain::tasks::{Task, TaskCommand, TaskError, TaskServices};
 use staffhub_journal::{ExecuteError, Journal, Metadata};
 use uuid::Uuid;
 

@@ -8,8 +8,8 @@ use std::sync::Arc;
 
 use chrono::{Days, Utc};
 use sqlx::PgPool;
-use staffhub_domain::tag::{Tag, TagCommand};
-use staffhub_domain::task::{Task, TaskCommand, TaskError, TaskServices};
+use staffhub_domain::tags::{Tag, TagCommand};
+use staffhub_domain::tasks::{Task, TaskCommand, TaskError, TaskServices};
 use staffhub_journal::{ExecuteError, Journal, Metadata};
 use uuid::Uuid;
 

@@ -7,12 +7,12 @@ use std::sync::Arc;
 
 use chrono::{Duration, Utc};
 use sqlx::PgPool;
-use staffhub_domain::organization::{
+use staffhub_domain::organizations::{
     ContactDetails, Organization, OrganizationCommand, OrganizationDetails, OrganizationError,
     OrganizationServices,
 };
-use staffhub_domain::project::{Project, ProjectCommand, ProjectError, ProjectServices};
-use staffhub_domain::question::{
+use staffhub_domain::projects::{Project, ProjectCommand, ProjectError, ProjectServices};
+use staffhub_domain::questions::{
     Question, QuestionCommand, QuestionError, QuestionScope, QuestionServices,
 };
 use staffhub_journal::{ExecuteError, Journal, Metadata};

@@ -50,12 +50,12 @@ pub const COLOURS: [&str; 14] = [
 
 // An issue converted into a task hands its title over as is (`CreateTaskFromIssue`), so an
 // issue title must always fit a task's.
-const _: () = assert!(TITLE_MAX_CHARS <= crate::task::TITLE_MAX_CHARS);
+const _: () = assert!(TITLE_MAX_CHARS <= crate::tasks::TITLE_MAX_CHARS);
 
 /// Spec §4 has one priority list (high 1, medium 2, low 3) for issues and tasks alike, so an
 /// issue's priority is a task's, and converting an issue into a task keeps it. Events carry the
 /// id.
-pub use crate::task::TaskPriority as IssuePriority;
+pub use crate::tasks::TaskPriority as IssuePriority;
 
 /// What an issue refers to by id, each kept by another aggregate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

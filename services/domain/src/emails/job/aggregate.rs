@@ -12,7 +12,7 @@ use super::{
     EmailJobStatus, EmailRecipient, EmailTemplateStatus, SkippedRecipient,
 };
 use crate::emails::{MAX_NAME_CHARS, MAX_SUBJECT_CHARS, MAX_TAG_NAMES, unique, valid_html};
-use crate::organization::DealStatus;
+use crate::organizations::DealStatus;
 use crate::text;
 
 /// Why an email job command was rejected. Each variant maps to one catalogue code at the
