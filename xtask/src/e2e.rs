@@ -1,9 +1,14 @@
-//! Browser end-to-end run: a real `staffhub serve` on a fresh database and a
-//! free port, driven by the frontend's `npm run e2e` in headless chromium.
+//! Browser end-to-end run: the test files split into shards run side by side, each shard a
+//! real `staffhub serve` on its own fresh database, NATS prefix and free port, driven by
+//! node's test runner in headless chromium.
+//!
+//! Shards share nothing but the machine's PostgreSQL and NATS (distinct databases and
+//! subject prefixes), so a file sees only what it and the files before it in its shard wrote,
+//! as it did when every file ran in one server.
 
 use std::fs;
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -15,11 +20,101 @@ use crate::util::{self, cmd};
 
 const HEALTH_TIMEOUT: Duration = Duration::from_secs(60);
 
+/// Shards by default: the tests mostly wait on the browser and the live updates, so two
+/// shards on two cores take about half the time of one (`STAFFHUB_E2E_SHARDS` overrides).
+const DEFAULT_SHARDS: usize = 2;
+
 pub fn run(services: &Services) -> Result<()> {
     let root = util::root();
     util::run(crate::test::cargo(Some(services)).args(WORKSPACE_BINS))?;
-    let bin = util::target_dir().join("debug/staffhub");
+    let files = test_files(&root.join("frontend/e2e"))?;
+    let shards = std::env::var("STAFFHUB_E2E_SHARDS")
+        .ok()
+        .and_then(|n| n.trim().parse::<usize>().ok())
+        .filter(|n| *n > 0)
+        .unwrap_or(DEFAULT_SHARDS);
+    let plan = split(files, shards);
+    let started = Instant::now();
+    let results: Vec<(usize, Result<()>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = plan
+            .iter()
+            .enumerate()
+            .map(|(n, files)| scope.spawn(move || (n, run_shard(services, n, files))))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("an e2e shard thread panicked"))
+            .collect()
+    });
+    println!(
+        "e2e: {} shard(s) finished in {}s",
+        plan.len(),
+        started.elapsed().as_secs()
+    );
+    let failed: Vec<String> = results
+        .iter()
+        .filter_map(|(n, r)| r.as_ref().err().map(|e| format!("shard {n}: {e:#}")))
+        .collect();
+    if !failed.is_empty() {
+        bail!("e2e failed:\n{}", failed.join("\n"));
+    }
+    Ok(())
+}
 
+/// The test files to run: `STAFFHUB_E2E_ONLY="chats workflows"` names some, for iterating on
+/// them; otherwise every `*.test.ts` in `dir`.
+fn test_files(dir: &Path) -> Result<Vec<PathBuf>> {
+    if let Ok(only) = std::env::var("STAFFHUB_E2E_ONLY")
+        && !only.trim().is_empty()
+    {
+        return Ok(only
+            .split_whitespace()
+            .map(|f| dir.join(format!("{f}.test.ts")))
+            .collect());
+    }
+    let mut files: Vec<PathBuf> = fs::read_dir(dir)
+        .with_context(|| format!("reading {}", dir.display()))?
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|p| p.to_string_lossy().ends_with(".test.ts"))
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+/// Splits `files` into at most `shards` lists of about equal work, a file's size standing for
+/// its running time: the largest first, each to the lightest shard so far. Each shard keeps
+/// its files in name order.
+fn split(files: Vec<PathBuf>, shards: usize) -> Vec<Vec<PathBuf>> {
+    let shards = shards.clamp(1, files.len().max(1));
+    let mut sized: Vec<(u64, PathBuf)> = files
+        .into_iter()
+        .map(|f| (fs::metadata(&f).map(|m| m.len()).unwrap_or(0), f))
+        .collect();
+    sized.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+    let mut plan: Vec<(u64, Vec<PathBuf>)> = vec![(0, Vec::new()); shards];
+    for (size, file) in sized {
+        let lightest = plan
+            .iter_mut()
+            .min_by_key(|(load, _)| *load)
+            .expect("at least one shard");
+        lightest.0 += size;
+        lightest.1.push(file);
+    }
+    plan.into_iter()
+        .map(|(_, mut files)| {
+            files.sort();
+            files
+        })
+        .filter(|files| !files.is_empty())
+        .collect()
+}
+
+/// One shard: its own database, data dir, loopback AI provider and server; its files run one
+/// at a time, their output kept in a log printed when the shard ends (so shards running side
+/// by side do not interleave).
+fn run_shard(services: &Services, shard: usize, files: &[PathBuf]) -> Result<()> {
+    let root = util::root();
+    let bin = util::target_dir().join("debug/staffhub");
     let suffix = util::random_string(10)?.to_lowercase();
     let db_name = format!("staffhub_e2e_{suffix}");
     let email = "admin@e2e.test";
@@ -86,6 +181,8 @@ pub fn run(services: &Services) -> Result<()> {
         .env("STAFFHUB_ADDR", addr.to_string())
         .env("STAFFHUB_WEB_DIR", root.join("frontend/dist"))
         .env("STAFFHUB_DATA_DIR", &data_dir)
+        // Shards share the machine's NATS: each server hears only its own change notices.
+        .env("STAFFHUB_NATS_PREFIX", format!("staffhub_e2e_{suffix}"))
         .env(
             "STAFFHUB_AI_PROVIDERS",
             format!("loopback=openai:http://{llm_addr}/v1"),
@@ -96,33 +193,48 @@ pub fn run(services: &Services) -> Result<()> {
         .spawn()
         .context("starting staffhub serve")?;
     let server = guard.server.insert(server);
+    let names: Vec<String> = files
+        .iter()
+        .filter_map(|f| f.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .collect();
     println!(
-        "e2e: staffhub serve on http://{addr} (log {})",
-        log.display()
+        "e2e shard {shard}: staffhub serve on http://{addr} (log {}) for {}",
+        log.display(),
+        names.join(" ")
     );
 
+    let output_log = log_dir.join(format!("runner-{suffix}.log"));
+    let started = Instant::now();
     let result = wait_healthy(server, addr).and_then(|()| {
-        // `STAFFHUB_E2E_ONLY="chats workflows"` runs only those files, for iterating on them.
-        let mut runner = match std::env::var("STAFFHUB_E2E_ONLY") {
-            Ok(only) if !only.trim().is_empty() => {
-                let mut c = cmd(
-                    "node",
-                    ["--import", "tsx", "--test", "--test-concurrency=1"],
-                );
-                c.args(only.split_whitespace().map(|f| format!("e2e/{f}.test.ts")));
-                c
-            }
-            _ => cmd("npm", ["run", "e2e"]),
-        };
-        util::run(
-            runner
-                .current_dir(root.join("frontend"))
-                .env("STAFFHUB_URL", format!("http://{addr}"))
-                .env("STAFFHUB_ADMIN_EMAIL", email)
-                .env("STAFFHUB_ADMIN_PASSWORD", &password)
-                .env("CHROMIUM_PATH", services::CHROMIUM),
-        )
+        let output = fs::File::create(&output_log)
+            .with_context(|| format!("creating {}", output_log.display()))?;
+        let mut runner = cmd(
+            "node",
+            ["--import", "tsx", "--test", "--test-concurrency=1"],
+        );
+        runner.args(files);
+        let status = runner
+            .current_dir(root.join("frontend"))
+            .env("STAFFHUB_URL", format!("http://{addr}"))
+            .env("STAFFHUB_ADMIN_EMAIL", email)
+            .env("STAFFHUB_ADMIN_PASSWORD", &password)
+            .env("CHROMIUM_PATH", services::CHROMIUM)
+            .stdin(Stdio::null())
+            .stdout(output.try_clone()?)
+            .stderr(output)
+            .status()
+            .context("starting node's test runner")?;
+        if !status.success() {
+            bail!("node --test failed ({status})");
+        }
+        Ok(())
     });
+    println!(
+        "\n--- e2e shard {shard}: {} in {}s ---\n{}",
+        if result.is_ok() { "passed" } else { "FAILED" },
+        started.elapsed().as_secs(),
+        fs::read_to_string(&output_log).unwrap_or_default()
+    );
     if result.is_err() {
         guard.stop_server();
         eprintln!("--- {} ---\n{}", log.display(), util::tail(&log, 200));
@@ -222,7 +334,43 @@ impl Drop for Cleanup {
 
 #[cfg(test)]
 mod tests {
-    use super::replace_db;
+    use std::path::PathBuf;
+
+    use super::{replace_db, split};
+
+    #[test]
+    fn shards_get_about_equal_work_each_in_name_order() {
+        let dir = std::env::temp_dir().join(format!("xtask-split-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = |name: &str, size: usize| {
+            let path = dir.join(name);
+            std::fs::write(&path, vec![b'x'; size]).unwrap();
+            path
+        };
+        let files = vec![
+            file("a.test.ts", 10),
+            file("b.test.ts", 40),
+            file("c.test.ts", 30),
+            file("d.test.ts", 20),
+        ];
+        let plan = split(files.clone(), 2);
+        let names = |shard: &Vec<PathBuf>| -> Vec<String> {
+            shard
+                .iter()
+                .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+                .collect()
+        };
+        assert_eq!(names(&plan[0]), ["a.test.ts", "b.test.ts"]);
+        assert_eq!(names(&plan[1]), ["c.test.ts", "d.test.ts"]);
+        assert_eq!(split(files.clone(), 1)[0], {
+            let mut all = files.clone();
+            all.sort();
+            all
+        });
+        // More shards than files: one file each, no empty shard.
+        assert_eq!(split(files[..2].to_vec(), 5).len(), 2);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn replaces_database_name() {

@@ -19,6 +19,25 @@ struct Steps {
 }
 
 impl Steps {
+    /// Reports a step that ran on the side, with its output.
+    fn record(&mut self, step: SideStep) -> Result<()> {
+        println!(
+            "\n==> {} (ran beside the Rust steps)\n{}",
+            step.name, step.output
+        );
+        match step.result {
+            Ok(()) => {
+                self.passed += 1;
+                println!("<== {}: ok in {}s", step.name, step.seconds);
+                Ok(())
+            }
+            Err(e) => {
+                self.failed += 1;
+                Err(e.context(format!("step `{}` failed", step.name)))
+            }
+        }
+    }
+
     fn run<T>(&mut self, name: &str, f: impl FnOnce() -> Result<T>) -> Result<T> {
         println!("\n==> {name}");
         let started = Instant::now();
@@ -55,38 +74,103 @@ pub fn test() -> Result<()> {
 fn all_steps(steps: &mut Steps) -> Result<()> {
     let root = util::root();
     let services = steps.run("services", || services::ensure(Chromium::Needed))?;
-
-    steps.run("cargo fmt --check", || {
-        util::run(cargo(Some(&services)).args(["fmt", "--all", "--check"]))
-    })?;
-    steps.run("cargo clippy", || clippy(Some(&services)))?;
-    steps.run("cargo test", || {
-        util::run(
-            cargo(Some(&services))
-                .args(["test", "--workspace"])
-                .env_remove("RUST_LOG"),
-        )
-    })?;
-
     let frontend = root.join("frontend");
-    if frontend.join("package.json").exists() {
-        steps.run("npm ci", || util::run(&mut npm_ci(&frontend)))?;
-        for script in ["lint", "typecheck", "test", "build"] {
-            steps.run(&format!("npm run {script}"), || {
-                util::run(cmd("npm", ["run", script]).current_dir(&frontend))
-            })?;
+    let has_frontend = frontend.join("package.json").exists();
+
+    // The frontend's checks run beside the Rust ones: compiling the api crate keeps one core
+    // busy for minutes (type checking is single-threaded), and npm mostly waits on the
+    // network and the disk. Their output goes to a log, printed once they end.
+    let rust_and_frontend = std::thread::scope(|scope| {
+        let frontend_chain = has_frontend.then(|| scope.spawn(|| frontend_steps(&frontend)));
+        let rust = rust_steps(steps, &services);
+        let frontend = frontend_chain.map(|chain| chain.join().expect("the frontend steps"));
+        (rust, frontend)
+    });
+    let (rust, frontend_result) = rust_and_frontend;
+    if let Some(done) = frontend_result {
+        for step in done {
+            steps.record(step)?;
         }
+    } else {
+        println!("\n==> frontend: skipped (no frontend/package.json)");
+    }
+    rust?;
+
+    if has_frontend {
         if util::npm_has_script(&frontend, "e2e")? {
             steps.run("e2e", || e2e::run(&services))?;
         } else {
             println!("\n==> e2e: skipped (frontend/package.json has no e2e script)");
         }
-    } else {
-        println!("\n==> frontend: skipped (no frontend/package.json)");
     }
 
     steps.run("bench --smoke", || bench::bench(true, Some(&services), &[]))?;
     Ok(())
+}
+
+fn rust_steps(steps: &mut Steps, services: &Services) -> Result<()> {
+    steps.run("cargo fmt --check", || {
+        util::run(cargo(Some(services)).args(["fmt", "--all", "--check"]))
+    })?;
+    steps.run("cargo clippy", || clippy(Some(services)))?;
+    steps.run("cargo test", || {
+        util::run(
+            cargo(Some(services))
+                .args(["test", "--workspace"])
+                .env_remove("RUST_LOG"),
+        )
+    })?;
+    Ok(())
+}
+
+/// A step run on the side: its name, how long it took, its output, and whether it passed.
+struct SideStep {
+    name: String,
+    seconds: u64,
+    output: String,
+    result: Result<()>,
+}
+
+/// `npm ci`, lint, typecheck, the unit tests and the build, in order, stopping at the first
+/// failure; each step's output captured.
+fn frontend_steps(frontend: &Path) -> Vec<SideStep> {
+    let mut done = Vec::new();
+    let mut commands: Vec<(String, Command)> = vec![("npm ci".to_owned(), npm_ci(frontend))];
+    for script in ["lint", "typecheck", "test", "build"] {
+        let mut c = cmd("npm", ["run", script]);
+        c.current_dir(frontend);
+        commands.push((format!("npm run {script}"), c));
+    }
+    for (name, mut command) in commands {
+        let started = Instant::now();
+        let (output, result) = match util::capture(&mut command) {
+            Ok(out) => {
+                let text = format!(
+                    "{}{}",
+                    String::from_utf8_lossy(&out.stdout),
+                    String::from_utf8_lossy(&out.stderr)
+                );
+                let result = if out.status.success() {
+                    Ok(())
+                } else {
+                    Err(anyhow::anyhow!("`{name}` failed ({})", out.status))
+                };
+                (text, result)
+            }
+            Err(e) => (String::new(), Err(e)),
+        };
+        let failed = result.is_err();
+        done.push(SideStep {
+            name,
+            seconds: started.elapsed().as_secs(),
+            output,
+            result,
+        });
+        if failed {
+            break;
+        }
+    }
+    done
 }
 
 /// Builds the binaries with the same package set as `cargo test --workspace`, so cargo unifies
