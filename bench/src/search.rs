@@ -15,9 +15,10 @@ use anyhow::{Context, bail};
 use serde::Deserialize;
 use serde::de::IgnoredAny;
 use serde_json::{Value, json};
+use staffhub_api::access::Caller;
 use staffhub_api::read::documents::{
-    DocumentListFilter, DocumentRow, DocumentSort, DocumentSortField, Viewer, count_query,
-    list_query, list_query_after,
+    DocumentListFilter, DocumentRow, DocumentSort, DocumentSortField, count_query, list_query,
+    list_query_after,
 };
 use staffhub_projections::search::{index_terms, parse_query};
 use uuid::Uuid;
@@ -370,7 +371,7 @@ pub fn a_page_of_hits(answer: &Answer) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn filter(keyword: &str, viewer: &Viewer) -> DocumentListFilter {
+fn filter(keyword: &str, viewer: &Caller) -> DocumentListFilter {
     DocumentListFilter {
         viewer: Some(viewer.clone()),
         search: parse_query(keyword),
@@ -404,7 +405,7 @@ async fn raw_search(
 
 async fn raw_reads(
     database_url: &str,
-    viewer: &Viewer,
+    viewer: &Caller,
     connections: usize,
     duration: Duration,
 ) -> anyhow::Result<Throughput> {
@@ -451,10 +452,11 @@ pub async fn run(
             .bind("p10.reader@bench.test")
             .fetch_one(&server.pool)
             .await?;
-    let viewer = Viewer {
+    let viewer = Caller {
         employee_id,
         role_ids: vec![role],
         admin: false,
+        manager: false,
     };
     let header = client::access_token(&token)?;
     let calls: Vec<Call> = KEYWORDS

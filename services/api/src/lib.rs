@@ -12,6 +12,7 @@
 //! (`graphql::areas`), enforced on the server (a guard on every `Query`/`Mutation` object;
 //! subscription resolvers check at subscribe time). A type no area registers cannot be read.
 
+pub mod access;
 pub mod ai;
 pub mod app;
 pub mod audit;

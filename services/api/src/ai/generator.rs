@@ -25,6 +25,7 @@ use uuid::Uuid;
 use super::provider::{self, Conversation, StreamEvent, ToolResult, ToolUse, Turn, Usage};
 use super::stream::{Running, Step};
 use super::tools;
+use crate::access::Caller;
 use crate::catalogue::Code;
 use crate::command::{self, Expect};
 use crate::graphql::chats::ChatRoomTarget;
@@ -332,7 +333,7 @@ async fn prepare(state: &AppState, job: &Job) -> Result<Prepared, (Code, String)
         format!("provider {:?} is not configured", model.provider()),
     ))?;
 
-    let viewer = crate::graphql::documents::viewer(&job.session);
+    let viewer = Caller::of(&job.session);
     let mut system = String::new();
     let mut document_ids = Vec::new();
     if let Some(agent_ref) = &answer.agent {

@@ -11,6 +11,7 @@ use staffhub_projections::search::parse_query;
 use uuid::Uuid;
 
 use super::provider::ToolSpec;
+use crate::access::Caller;
 use crate::graphql::ids;
 use crate::locale::Locale;
 use crate::policy::{self, Rule};
@@ -153,7 +154,7 @@ async fn search_documents(
         return Ok(refused("the user may not read documents"));
     }
     let filter = DocumentListFilter {
-        viewer: Some(crate::graphql::documents::viewer(session)),
+        viewer: Some(Caller::of(session)),
         nothing: parse_query(&query).is_none(),
         search: parse_query(&query),
         ..Default::default()

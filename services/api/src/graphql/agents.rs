@@ -23,13 +23,14 @@ use uuid::Uuid;
 use super::ai::{AiModel, AiTool, model_id, tool_keys, tools_of};
 use super::areas::{Area, Entity};
 use super::connection::{self, OrderDirection, connection};
-use super::documents::{Document, readable_ids, viewer};
+use super::documents::{Document, readable_ids};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
 use super::node::Node;
 use super::tags::Tag;
 use super::types::{Employee, load_employee};
 use super::{ids, request, session, state};
+use crate::access::Caller;
 use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
@@ -60,6 +61,7 @@ pub static AREA: Area = Area {
             type_name: "AgentRole",
             aggregate_type: "AgentRole",
             read_operation: "Query.agentRoles",
+            read_model: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::role_by_id(&state.reads, id)
@@ -85,6 +87,7 @@ pub static AREA: Area = Area {
             type_name: "Agent",
             aggregate_type: "Agent",
             read_operation: "Query.agents",
+            read_model: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::by_id(&state.reads, id)
@@ -232,7 +235,7 @@ impl Agent {
     }
 
     async fn restricted_document_count(&self, ctx: &Context<'_>) -> GqlResult<i32> {
-        let viewer = viewer(session(ctx)?);
+        let viewer = Caller::of(session(ctx)?);
         let visible =
             crate::read::documents::visible_ids(&state(ctx).reads, &self.0.document_ids, &viewer)
                 .await?;
@@ -269,7 +272,7 @@ impl Agent {
 
 /// Of `ids`, the documents the caller may read, in the given order.
 pub async fn readable_documents(ctx: &Context<'_>, ids: &[Uuid]) -> GqlResult<Vec<Document>> {
-    let viewer = viewer(session(ctx)?);
+    let viewer = Caller::of(session(ctx)?);
     let reads = &state(ctx).reads;
     let mut documents = Vec::new();
     for id in ids {

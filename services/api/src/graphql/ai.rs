@@ -50,6 +50,7 @@ pub static AREA: Area = Area {
         type_name: "AiModel",
         aggregate_type: "AiModel",
         read_operation: "Query.aiModels",
+        read_model: None,
         node: Some(|state, id| {
             Box::pin(async move {
                 Ok(reads::by_id(&state.reads, id)

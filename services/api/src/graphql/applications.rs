@@ -75,6 +75,7 @@ pub static AREA: Area = Area {
             type_name: "Application",
             aggregate_type: "Application",
             read_operation: "Query.applications",
+            read_model: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::by_id(&state.reads, id)
@@ -105,6 +106,7 @@ pub static AREA: Area = Area {
             type_name: "ApplicationNode",
             aggregate_type: "ApplicationNode",
             read_operation: "Query.applications",
+            read_model: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::node_by_id(&state.reads, id)

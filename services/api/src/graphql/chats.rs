@@ -67,6 +67,7 @@ pub static AREA: Area = Area {
         type_name: "ChatRoom",
         aggregate_type: "ChatRoom",
         read_operation: "Query.chatRooms",
+        read_model: None,
         node: Some(|state, id| {
             Box::pin(async move {
                 Ok(reads::room_by_id(&state.reads, id)

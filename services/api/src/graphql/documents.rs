@@ -43,6 +43,7 @@ use super::node::Node;
 use super::tags::Tag;
 use super::types::{ArcError, Employee, load_employee};
 use super::{ids, request, session, state};
+use crate::access::{Caller, ReadModel};
 use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
@@ -52,7 +53,7 @@ use crate::names::Names;
 use crate::policy::Rule;
 use crate::read::documents::{
     self as reads, CategoryFilter, CategoryRow, DocumentListFilter, DocumentRow, DocumentSort,
-    DocumentSortField, PermissionCategoryRow, VersionRow, Viewer,
+    DocumentSortField, PermissionCategoryRow, VersionRow,
 };
 use crate::sessions::Session;
 use crate::state::AppState;
@@ -93,6 +94,13 @@ pub static AREA: Area = Area {
             type_name: "Document",
             aggregate_type: "Document",
             read_operation: "Query.documents",
+            read_model: Some(ReadModel {
+                table: "document_list",
+                alias: "d",
+                id_column: "document_id",
+                title: "d.title",
+                condition: Some(crate::read::documents::condition),
+            }),
             // The row as the system sees it; `visible` hides it from those without access.
             node: Some(|state, id| {
                 Box::pin(async move {
@@ -101,13 +109,7 @@ pub static AREA: Area = Area {
                         .map(|row| Node::Document(Document(row))))
                 })
             }),
-            visible: Some(|state, session, id| {
-                Box::pin(async move {
-                    Ok(reads::visible_by_id(&state.reads, id, &viewer(session))
-                        .await?
-                        .is_some())
-                })
-            }),
+            visible: None,
             history: History {
                 states: states::<DocumentAggregate>,
                 labels: &[
@@ -161,6 +163,7 @@ pub static AREA: Area = Area {
             type_name: "DocumentCategory",
             aggregate_type: "DocumentCategory",
             read_operation: "Query.documentCategories",
+            read_model: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::category_by_id(&state.reads, id)
@@ -190,6 +193,7 @@ pub static AREA: Area = Area {
             type_name: "PermissionCategory",
             aggregate_type: "PermissionCategory",
             read_operation: "Query.permissionCategories",
+            read_model: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::permission_category_by_id(&state.reads, id)
@@ -230,6 +234,7 @@ pub static AREA: Area = Area {
             type_name: "DocumentFavourites",
             aggregate_type: "DocumentFavourites",
             read_operation: "Query.documents",
+            read_model: None,
             node: None,
             visible: None,
             history: History {
@@ -330,15 +335,6 @@ impl From<DocumentFavouritesError> for ApiError {
                 return Self::internal("favourite lookup failed", std::io::Error::other(reason));
             }
         })
-    }
-}
-
-/// The caller as the access rule sees them.
-pub(crate) fn viewer(session: &Session) -> Viewer {
-    Viewer {
-        employee_id: session.employee_id,
-        role_ids: session.role_ids.clone(),
-        admin: session.is_admin(),
     }
 }
 
@@ -462,7 +458,7 @@ impl Document {
         let row = reads::visible_by_id(
             &state(ctx).reads,
             self.0.document_id,
-            &viewer(session(ctx)?),
+            &Caller::of(session(ctx)?),
         )
         .await?;
         Ok(row.map_or((false, false), |r| {
@@ -708,7 +704,7 @@ pub(crate) async fn readable_ids(
         .iter()
         .map(|id| ids::decode(id, "Document", Code::DocumentNotFound))
         .collect::<ApiResult<_>>()?;
-    let visible = reads::visible_ids(&state.reads, &ids_, &viewer(session)).await?;
+    let visible = reads::visible_ids(&state.reads, &ids_, &Caller::of(session)).await?;
     if ids_.iter().all(|id| visible.contains(id)) {
         return Ok(ids_);
     }
@@ -968,7 +964,7 @@ fn to_filter(filter: Option<DocumentFilter>, session: &Session) -> ApiResult<Doc
     }
     let search = keyword.as_deref().and_then(search::parse_query);
     Ok(DocumentListFilter {
-        viewer: Some(viewer(session)),
+        viewer: Some(Caller::of(session)),
         nothing: keyword.is_some() && search.is_none(),
         search,
         category_ids: id_list(filter.category_ids, "DocumentCategory")?,
@@ -1002,7 +998,7 @@ fn permission_category_id(id: &ID) -> ApiResult<Uuid> {
 /// Accessible' when there is one they may not read (spec §8).
 async fn readable(ctx: &Context<'_>, id: Uuid) -> ApiResult<DocumentRow> {
     let reads = &state(ctx).reads;
-    if let Some(row) = reads::visible_by_id(reads, id, &viewer(session(ctx)?)).await? {
+    if let Some(row) = reads::visible_by_id(reads, id, &Caller::of(session(ctx)?)).await? {
         return Ok(row);
     }
     if reads::by_id(reads, id).await?.is_some() {
@@ -1855,7 +1851,7 @@ async fn fresh(
         Ok(None) => return None,
         Err(e) => return Some(Err(coded(e))),
     };
-    match reads::visible_by_id(&state.reads, id, &viewer(&session)).await {
+    match reads::visible_by_id(&state.reads, id, &Caller::of(&session)).await {
         Ok(row) => row.map(|r| Ok(Document(r))),
         Err(e) => Some(Err(coded(e))),
     }

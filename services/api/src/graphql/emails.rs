@@ -37,6 +37,7 @@ use super::live::{self, ChangeKind, coded};
 use super::node::Node;
 use super::types::{Employee, load_employee};
 use super::{ids, request, session, state};
+use crate::access::ReadModel;
 use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
@@ -100,6 +101,7 @@ pub static AREA: Area = Area {
             type_name: "EmailTemplate",
             aggregate_type: "EmailTemplate",
             read_operation: "Query.emailTemplates",
+            read_model: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::template_by_id(&state.reads, id)
@@ -130,6 +132,13 @@ pub static AREA: Area = Area {
             type_name: "EmailJob",
             aggregate_type: "EmailJob",
             read_operation: "Query.emailJobs",
+            read_model: Some(ReadModel {
+                table: "email_jobs",
+                alias: "j",
+                id_column: "job_id",
+                title: "j.subject",
+                condition: None,
+            }),
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::job_by_id(&state.reads, id)
@@ -155,6 +164,7 @@ pub static AREA: Area = Area {
             type_name: "EmailDelivery",
             aggregate_type: "EmailDelivery",
             read_operation: "Query.emailJobs",
+            read_model: None,
             node: None,
             visible: None,
             history: History {

@@ -26,7 +26,7 @@ use uuid::Uuid;
 
 use super::areas::{Area, Entity};
 use super::connection::{self, OrderDirection, connection};
-use super::documents::{Document, viewer};
+use super::documents::Document;
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
 use super::loaders::{EmployeeLoader, TagLoader};
@@ -35,6 +35,7 @@ use super::projects::Project;
 use super::tags::Tag;
 use super::types::{ArcError, Employee, Task, load_employee};
 use super::{ids, request, session, state};
+use crate::access::{Caller, ReadModel};
 use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
@@ -87,6 +88,13 @@ pub static AREA: Area = Area {
             type_name: "Issue",
             aggregate_type: "Issue",
             read_operation: "Query.issues",
+            read_model: Some(ReadModel {
+                table: "issue_list",
+                alias: "i",
+                id_column: "issue_id",
+                title: "i.title",
+                condition: None,
+            }),
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::by_id(&state.reads, id)
@@ -154,6 +162,7 @@ pub static AREA: Area = Area {
             type_name: "IssueStatus",
             aggregate_type: "IssueStatus",
             read_operation: "Query.issueStatuses",
+            read_model: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::choice_by_id(&state.reads, Choices::Statuses, id)
@@ -176,6 +185,7 @@ pub static AREA: Area = Area {
             type_name: "IssueCategory",
             aggregate_type: "IssueCategory",
             read_operation: "Query.issueCategories",
+            read_model: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::choice_by_id(&state.reads, Choices::Categories, id)
@@ -501,7 +511,7 @@ impl Issue {
         if self.0.document_ids.is_empty() {
             return Ok(Vec::new());
         }
-        let viewer = viewer(session(ctx)?);
+        let viewer = Caller::of(session(ctx)?);
         let reads = &state(ctx).reads;
         let visible = document_reads::visible_ids(reads, &self.0.document_ids, &viewer).await?;
         let mut links = Vec::with_capacity(self.0.document_ids.len());
@@ -1211,7 +1221,8 @@ async fn payload<P: From<Issue>>(
 /// 'Document Not Accessible', one that does not exist 'Document not found'.
 async fn readable_documents(ctx: &Context<'_>, document_ids: &[Uuid]) -> ApiResult<()> {
     let reads = &state(ctx).reads;
-    let visible = document_reads::visible_ids(reads, document_ids, &viewer(session(ctx)?)).await?;
+    let visible =
+        document_reads::visible_ids(reads, document_ids, &Caller::of(session(ctx)?)).await?;
     for id in document_ids {
         if !visible.contains(id) {
             return Err(match document_reads::by_id(reads, *id).await? {

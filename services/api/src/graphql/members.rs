@@ -51,6 +51,7 @@ pub static AREA: Area = Area {
             type_name: "Employee",
             aggregate_type: "Employee",
             read_operation: "Query.employees",
+            read_model: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(member_reads::by_id(&state.reads, id)
@@ -89,6 +90,7 @@ pub static AREA: Area = Area {
             type_name: "Role",
             aggregate_type: "Role",
             read_operation: "Query.roles",
+            read_model: None,
             // Roles are addressed by their number (spec §6: roleId), not a global id.
             node: None,
             visible: None,

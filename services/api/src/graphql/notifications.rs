@@ -16,7 +16,7 @@ use staffhub_domain::notifications::{
     MARK_MAX, NotificationInbox, NotificationInboxCommand, NotificationInboxError,
 };
 use staffhub_journal::JournalEvent;
-use staffhub_projections::notifications::{ACTIVITY, ACTIVITY_TYPES, INBOX};
+use staffhub_projections::notifications::{ACTIVITY, INBOX};
 use tokio::sync::broadcast::error::RecvError;
 use uuid::Uuid;
 
@@ -26,7 +26,8 @@ use super::guard::{Policy, authorize};
 use super::live::coded;
 use super::node::Node;
 use super::types::{Employee, load_employee};
-use super::{documents, ids, questions, request, session, state, workflows};
+use super::{ids, request, session, state};
+use crate::access::Caller;
 use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
@@ -34,7 +35,8 @@ use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::locale::Locale;
 use crate::policy::{self, Rule};
 use crate::read::notifications::{
-    self as reads, ActivityRow, NotificationFilter as ReadFilter, NotificationRow, SubjectAccess,
+    self as reads, ActivityRow, NotificationFilter as ReadFilter, NotificationRow, Subject,
+    SubjectAccess,
 };
 use crate::sessions::Session;
 use crate::state::AppState;
@@ -55,6 +57,7 @@ pub static AREA: Area = Area {
         type_name: "NotificationInbox",
         aggregate_type: "NotificationInbox",
         read_operation: "Query.notifications",
+        read_model: None,
         // No global id: an inbox is its employee's, addressed by the session.
         node: None,
         // Only its owner reads an inbox's history.
@@ -88,23 +91,23 @@ impl From<NotificationInboxError> for ApiError {
     }
 }
 
-/// What the caller may read, for the subject conditions: the types whose area's read rule
-/// the caller passes, and the row-level viewers of the areas that have one.
+/// What the caller may read, for the subject conditions: every kind of entity whose area
+/// declares a read model (its descriptor, not a list here) and whose read rule the caller
+/// passes, and the caller for the row-level rules.
 pub(crate) fn subject_access(session: &Session) -> SubjectAccess {
-    let types = ACTIVITY_TYPES
-        .iter()
-        .filter(|t| {
-            areas::entity(t)
-                .and_then(|e| areas::rule_for(e.read_operation))
+    let subjects = areas::read_models()
+        .filter(|(entity, _)| {
+            areas::rule_for(entity.read_operation)
                 .is_some_and(|rule| policy::check(rule, Some(session)).is_ok())
         })
-        .map(|t| (*t).to_owned())
+        .map(|(entity, model)| Subject {
+            type_name: entity.type_name,
+            model: *model,
+        })
         .collect();
     SubjectAccess {
-        types,
-        documents: documents::viewer(session),
-        questions: questions::viewer(session),
-        workflows: workflows::viewer(session),
+        subjects,
+        caller: Caller::of(session),
     }
 }
 
@@ -512,17 +515,14 @@ pub struct HomeChange {
     at: DateTime<Utc>,
 }
 
-/// The change notices home's blocks follow: their areas' entities and the activity feed.
-const HOME_TYPES: &[&str] = &[
-    "Task",
-    "Issue",
-    "WorkflowInstance",
-    "Question",
-    "Organization",
-    "EmailJob",
-    ACTIVITY,
-    INBOX,
-];
+/// Whether a change notice of this type may change what home shows: an entity other screens
+/// show as a subject (its area declares a read model; home's blocks list some of them, its
+/// activity all), the activity feed, or a read mark.
+fn home_follows(entity_type: &str) -> bool {
+    entity_type == ACTIVITY
+        || entity_type == INBOX
+        || areas::read_models().any(|(entity, _)| entity.type_name == entity_type)
+}
 
 /// Home's changes are coalesced: a burst of notices gives one refetch.
 const HOME_COALESCE: Duration = Duration::from_millis(250);
@@ -577,7 +577,7 @@ impl NotificationSubscription {
             |mut receiver| async move {
                 loop {
                     match receiver.recv().await {
-                        Ok(notice) if HOME_TYPES.contains(&notice.entity_type.as_str()) => break,
+                        Ok(notice) if home_follows(&notice.entity_type) => break,
                         Ok(_) => {}
                         // Missed notices: home is read again anyway, which covers them.
                         Err(RecvError::Lagged(_)) => break,

@@ -29,6 +29,7 @@ use super::node::Node;
 use super::tags::Tag;
 use super::types::{Employee, load_employee};
 use super::{ids, request, state};
+use crate::access::ReadModel;
 use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
@@ -64,6 +65,13 @@ pub static AREA: Area = Area {
         type_name: "Organization",
         aggregate_type: "Organization",
         read_operation: "Query.organizations",
+        read_model: Some(ReadModel {
+            table: "organization_list",
+            alias: "o",
+            id_column: "organization_id",
+            title: "o.name",
+            condition: None,
+        }),
         node: Some(|state, id| {
             Box::pin(async move {
                 Ok(reads::by_id(&state.reads, id)

@@ -22,6 +22,7 @@ use super::node::Node;
 use super::organizations::Organization;
 use super::types::{Employee, load_employee};
 use super::{ids, request, state};
+use crate::access::ReadModel;
 use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
@@ -47,6 +48,13 @@ pub static AREA: Area = Area {
         type_name: "Project",
         aggregate_type: "Project",
         read_operation: "Query.projects",
+        read_model: Some(ReadModel {
+            table: "project_list",
+            alias: "p",
+            id_column: "project_id",
+            title: "p.name",
+            condition: None,
+        }),
         node: Some(|state, id| {
             Box::pin(async move {
                 Ok(reads::by_id(&state.reads, id)

@@ -4,7 +4,7 @@
 //! its team, an organization question is to be put to one of the project's organizations, and
 //! the internal Q&A board is open to every employee.
 //!
-//! Access is row-level and inside the SQL (`read::questions::Viewer`): a project's questions
+//! Access is row-level and inside the SQL (`read::questions::Caller`): a project's questions
 //! are seen by its team and by Management. Editing, closing and reopening are the asker's (or
 //! Management's); answering is for staff who can see the question.
 
@@ -28,13 +28,14 @@ use super::organizations::Organization;
 use super::projects::{Project, project_id};
 use super::types::{Employee, load_employee};
 use super::{ids, request, session, state};
+use crate::access::{Caller, ReadModel};
 use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
-use crate::policy::{self, Rule};
+use crate::policy::Rule;
 use crate::read::questions::{
-    self as reads, QuestionListFilter, QuestionRow, QuestionSort, QuestionSortField, Viewer,
+    self as reads, QuestionListFilter, QuestionRow, QuestionSort, QuestionSortField,
 };
 use crate::sessions::Session;
 use crate::state::AppState;
@@ -56,25 +57,23 @@ pub static AREA: Area = Area {
         type_name: "Question",
         aggregate_type: "Question",
         read_operation: "Query.questions",
+        read_model: Some(ReadModel {
+            table: "question_list",
+            alias: "q",
+            id_column: "question_id",
+            title: "q.title",
+            condition: Some(crate::read::questions::condition),
+        }),
         // The row as the system sees it; `visible` below hides it from those outside.
         node: Some(|state, id| {
             Box::pin(async move {
-                let all = Viewer {
-                    employee_id: Uuid::nil(),
-                    sees_all: true,
-                };
-                Ok(reads::by_id(&state.reads, id, Some(all))
+                let all = Caller::system();
+                Ok(reads::by_id(&state.reads, id, Some(&all))
                     .await?
                     .map(|row| Node::Question(Question(row))))
             })
         }),
-        visible: Some(|state, session, id| {
-            Box::pin(async move {
-                Ok(reads::by_id(&state.reads, id, Some(viewer(session)))
-                    .await?
-                    .is_some())
-            })
-        }),
+        visible: None,
         history: History {
             states: states::<QuestionAggregate>,
             labels: &[
@@ -105,14 +104,6 @@ impl From<QuestionError> for ApiError {
                 return Self::internal("question lookup failed", std::io::Error::other(reason));
             }
         })
-    }
-}
-
-/// Management sees every question; others the internal ones and their projects'.
-pub(crate) fn viewer(session: &Session) -> Viewer {
-    Viewer {
-        employee_id: session.employee_id,
-        sees_all: policy::check(Rule::Management, Some(session)).is_ok(),
     }
 }
 
@@ -222,7 +213,7 @@ impl Question {
 }
 
 fn may_manage(session: &Session, row: &QuestionRow) -> bool {
-    row.asker_id == Some(session.employee_id) || viewer(session).sees_all
+    row.asker_id == Some(session.employee_id) || Caller::of(session).manager
 }
 
 /// How the command path reads a question back (as the system: the caller's access was
@@ -240,11 +231,8 @@ impl Target for QuestionTarget {
     }
 
     async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<QuestionRow>> {
-        let all = Viewer {
-            employee_id: Uuid::nil(),
-            sees_all: true,
-        };
-        Ok(reads::by_id(&state.reads, id, Some(all)).await?)
+        let all = Caller::system();
+        Ok(reads::by_id(&state.reads, id, Some(&all)).await?)
     }
 
     fn version(row: &QuestionRow) -> i64 {
@@ -332,7 +320,7 @@ fn to_filter(filter: Option<QuestionFilter>, session: &Session) -> ApiResult<Que
             .addressed_to_me
             .unwrap_or(false)
             .then_some(session.employee_id),
-        viewer: Some(viewer(session)),
+        viewer: Some(Caller::of(session)),
     })
 }
 
@@ -448,7 +436,7 @@ fn question_id(id: &ID) -> ApiResult<Uuid> {
 
 /// The question as the caller may see it; `Question not found` otherwise.
 async fn visible_row(ctx: &Context<'_>, id: Uuid) -> ApiResult<QuestionRow> {
-    reads::by_id(&state(ctx).reads, id, Some(viewer(session(ctx)?)))
+    reads::by_id(&state(ctx).reads, id, Some(&Caller::of(session(ctx)?)))
         .await?
         .ok_or_else(|| Code::QuestionNotFound.into())
 }
@@ -517,7 +505,7 @@ impl QuestionMutation {
             let row = crate::read::projects::by_id(&state.reads, project)
                 .await?
                 .ok_or(Code::ProjectNotFound)?;
-            if !viewer(session).sees_all && !row.employee_ids.contains(&session.employee_id) {
+            if !Caller::of(session).manager && !row.employee_ids.contains(&session.employee_id) {
                 return Err(ApiError::from(Code::Unauthorized).into());
             }
         }
@@ -623,7 +611,7 @@ async fn fresh(
         Ok(None) => return None,
         Err(e) => return Some(Err(coded(e))),
     };
-    match reads::by_id(&state.reads, id, Some(viewer(&session))).await {
+    match reads::by_id(&state.reads, id, Some(&Caller::of(&session))).await {
         Ok(row) => row.map(|r| Ok(Question(r))),
         Err(e) => Some(Err(coded(e))),
     }

@@ -11,7 +11,7 @@ use futures::future::BoxFuture;
 
 use super::agents::Agent;
 use super::areas::Area;
-use super::documents::{Document, viewer};
+use super::documents::Document;
 use super::guard::{Policy, authorize};
 use super::issues::Issue;
 use super::node::Node;
@@ -19,11 +19,11 @@ use super::organizations::Organization;
 use super::projects::Project;
 use super::types::{Employee, Task};
 use super::{connection, request, session, state};
+use crate::access::Caller;
 use crate::catalogue::Code;
 use crate::error::{ApiResult, GqlResult};
 use crate::locale::Locale;
 use crate::policy::Rule;
-use crate::read::documents::Viewer;
 use crate::read::pool::ReadPool;
 use crate::read::search::{self as reads, Found, Hit, Terms};
 
@@ -154,7 +154,7 @@ fn search_area<'a>(
     area: SearchArea,
     reads: &'a ReadPool,
     terms: &'a Terms,
-    viewer: &'a Viewer,
+    viewer: &'a Caller,
     limit: i64,
     locale: Locale,
 ) -> BoxFuture<'a, ApiResult<Option<SearchGroup>>> {
@@ -256,7 +256,7 @@ impl SearchQuery {
     ) -> GqlResult<SearchResults> {
         let text = self::text(text)?;
         let limit = hits_per_group(first)?;
-        let viewer = viewer(session(ctx)?);
+        let viewer = Caller::of(session(ctx)?);
         let locale = request(ctx)?.locale;
         let terms = Terms::new(&text);
         let reads = &state(ctx).reads;

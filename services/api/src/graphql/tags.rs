@@ -40,6 +40,7 @@ pub static AREA: Area = Area {
         type_name: "Tag",
         aggregate_type: "Tag",
         read_operation: "Query.tags",
+        read_model: None,
         node: Some(|state, id| {
             Box::pin(async move {
                 Ok(tag_reads::by_id(&state.reads, id)

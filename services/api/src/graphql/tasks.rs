@@ -15,6 +15,7 @@ use super::live::{ChangeKind, coded};
 use super::node::Node;
 use super::types::Task;
 use super::{ids, request, session, state};
+use crate::access::ReadModel;
 use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
@@ -41,6 +42,13 @@ pub static AREA: Area = Area {
         type_name: "Task",
         aggregate_type: "Task",
         read_operation: "Query.tasks",
+        read_model: Some(ReadModel {
+            table: "task_list",
+            alias: "t",
+            id_column: "task_id",
+            title: "t.title",
+            condition: None,
+        }),
         node: Some(|state, id| {
             Box::pin(async move {
                 Ok(task_reads::by_id(&state.reads, id)

@@ -35,13 +35,14 @@ use super::ai::AiModel;
 use super::areas::{Area, Entity};
 use super::chats::{message_id, own_message};
 use super::connection::{self, OrderDirection, connection};
-use super::documents::{Document, viewer as document_viewer};
+use super::documents::Document;
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
 use super::members::Role;
 use super::node::Node;
 use super::types::{Employee, load_employee};
 use super::{ids, request, session, state};
+use crate::access::{Caller, ReadModel};
 use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
@@ -49,7 +50,7 @@ use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::policy::Rule;
 use crate::read::workflows::{
     self as reads, InstanceListFilter, InstanceRow, InstanceSort, InstanceSortField,
-    TemplateListFilter, TemplateRow, TemplateSort, TemplateSortField, WorkflowViewer,
+    TemplateListFilter, TemplateRow, TemplateSort, TemplateSortField,
 };
 use crate::sessions::Session;
 use crate::state::AppState;
@@ -87,6 +88,7 @@ pub static AREA: Area = Area {
             type_name: "WorkflowTemplate",
             aggregate_type: "WorkflowTemplate",
             read_operation: "Query.workflowTemplates",
+            read_model: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::template_row(&state.reads, id)
@@ -125,6 +127,13 @@ pub static AREA: Area = Area {
             type_name: "WorkflowInstance",
             aggregate_type: "WorkflowInstance",
             read_operation: "Query.workflowInstances",
+            read_model: Some(ReadModel {
+                table: "workflow_instances",
+                alias: "i",
+                id_column: "instance_id",
+                title: "i.name",
+                condition: Some(crate::read::workflows::push_instance_access),
+            }),
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::instance_row(&state.reads, id)
@@ -132,13 +141,7 @@ pub static AREA: Area = Area {
                         .map(|row| Node::WorkflowInstance(WorkflowInstance(row))))
                 })
             }),
-            visible: Some(|state, session, id| {
-                Box::pin(async move {
-                    Ok(reads::instance_by_id(&state.reads, id, &viewer(session))
-                        .await?
-                        .is_some())
-                })
-            }),
+            visible: None,
             history: History {
                 states: states::<InstanceAggregate>,
                 labels: &[
@@ -256,14 +259,6 @@ impl From<WorkflowInstanceError> for ApiError {
 /// Admin or a Management-category role: keeps templates, sees hidden ones and every instance.
 fn manager(session: &Session) -> bool {
     crate::policy::check(Rule::Management, Some(session)).is_ok()
-}
-
-pub(crate) fn viewer(session: &Session) -> WorkflowViewer {
-    WorkflowViewer {
-        employee_id: session.employee_id,
-        role_ids: session.role_ids.clone(),
-        manager: manager(session),
-    }
 }
 
 /// Spec §4 visibility.
@@ -524,7 +519,7 @@ impl WorkflowStepDocument {
         let row = if shared {
             crate::read::documents::by_id(reads, self.document.document_id).await?
         } else {
-            let viewer = document_viewer(session);
+            let viewer = Caller::of(session);
             crate::read::documents::visible_by_id(reads, self.document.document_id, &viewer).await?
         };
         Ok(row.map(Document))
@@ -1172,7 +1167,7 @@ impl WorkflowQuery {
         filter: Option<WorkflowInstanceFilter>,
         order_by: Option<WorkflowInstanceOrder>,
     ) -> GqlResult<WorkflowInstanceConnection> {
-        let viewer = viewer(session(ctx)?);
+        let viewer = Caller::of(session(ctx)?);
         let filter = filter.unwrap_or_default();
         let progress = filter
             .progress
@@ -1481,7 +1476,7 @@ async fn on_instance(
     let state = state(ctx);
     let session = session(ctx)?;
     let id = instance_id(id)?;
-    reads::instance_by_id(&state.reads, id, &viewer(session))
+    reads::instance_by_id(&state.reads, id, &Caller::of(session))
         .await?
         .ok_or(Code::WorkflowInstanceNotFound)?;
     let metadata = request(ctx)?.metadata();
@@ -1692,7 +1687,7 @@ impl WorkflowMutation {
         // read the document. The domain checks it again.
         let session = session(ctx)?;
         let id = instance_id(&input.instance_id)?;
-        let row = reads::instance_by_id(&state(ctx).reads, id, &viewer(session))
+        let row = reads::instance_by_id(&state(ctx).reads, id, &Caller::of(session))
             .await?
             .ok_or(Code::WorkflowInstanceNotFound)?;
         if row.owner_id != session.employee_id {
@@ -1937,7 +1932,7 @@ impl WorkflowSubscription {
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<WorkflowInstanceChange>>>
     {
         authorize(ctx, "Subscription.workflowInstancesChanged").map_err(coded)?;
-        let viewer = viewer(session(ctx).map_err(coded)?);
+        let viewer = Caller::of(session(ctx).map_err(coded)?);
         let state = state(ctx).clone();
         Ok(
             live::notices(&state, "WorkflowInstance").filter_map(move |notice| {
@@ -1964,7 +1959,7 @@ impl WorkflowSubscription {
         id: ID,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<WorkflowInstance>>> {
         authorize(ctx, "Subscription.workflowInstanceChanged").map_err(coded)?;
-        let viewer = viewer(session(ctx).map_err(coded)?);
+        let viewer = Caller::of(session(ctx).map_err(coded)?);
         let instance = instance_id(&id).map_err(coded)?;
         let state = state(ctx).clone();
         Ok(live::notices(&state, "WorkflowInstance")

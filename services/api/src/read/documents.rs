@@ -14,18 +14,10 @@ use staffhub_projections::search::SearchQuery;
 use uuid::Uuid;
 
 use super::pool::ReadPool;
+use crate::access::Caller;
 
 /// Spec §4: draft 3.
 const DRAFT: i16 = 3;
-
-/// Who is reading. Roles are the session's, read on every request, so a changed role
-/// assignment takes effect on the next request.
-#[derive(Debug, Clone)]
-pub struct Viewer {
-    pub employee_id: Uuid,
-    pub role_ids: Vec<i32>,
-    pub admin: bool,
-}
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct AttachmentRow {
@@ -66,7 +58,7 @@ const COLUMNS: &str = "d.document_id, d.title, d.body, d.category_id, d.permissi
 /// Documents `viewer` may edit: admins, the author, and the editing roles of the document and
 /// of its permission category. The permission categories' part is an initplan, computed once
 /// per query, not per row.
-fn push_may_edit(query: &mut QueryBuilder<'_, Postgres>, viewer: &Viewer) {
+fn push_may_edit(query: &mut QueryBuilder<'_, Postgres>, viewer: &Caller) {
     if viewer.admin {
         query.push("true");
         return;
@@ -84,11 +76,16 @@ fn push_may_edit(query: &mut QueryBuilder<'_, Postgres>, viewer: &Viewer) {
 /// The access rule, as a condition on `d` (a `document_list` row): editors see everything
 /// they edit; readers (a role with read or edit access on the document or on its permission
 /// category) see what is not a draft. No reader: nothing.
-pub fn push_access(query: &mut QueryBuilder<'_, Postgres>, viewer: Option<&Viewer>) {
+pub fn push_access(query: &mut QueryBuilder<'_, Postgres>, viewer: Option<&Caller>) {
     let Some(viewer) = viewer else {
         query.push(" AND false");
         return;
     };
+    condition(query, viewer);
+}
+
+/// [`RULE`]'s condition over `d`.
+pub fn condition(query: &mut QueryBuilder<'_, Postgres>, viewer: &Caller) {
     if viewer.admin {
         return;
     }
@@ -105,7 +102,7 @@ pub fn push_access(query: &mut QueryBuilder<'_, Postgres>, viewer: Option<&Viewe
 }
 
 /// `COLUMNS` plus what the reader may do with each row.
-fn push_select(query: &mut QueryBuilder<'_, Postgres>, viewer: Option<&Viewer>) {
+fn push_select(query: &mut QueryBuilder<'_, Postgres>, viewer: Option<&Caller>) {
     query.push("SELECT ").push(COLUMNS);
     match viewer {
         Some(viewer) => {
@@ -136,7 +133,7 @@ pub async fn by_id(pool: &ReadPool, document_id: Uuid) -> Result<Option<Document
 pub async fn visible_by_id(
     pool: &ReadPool,
     document_id: Uuid,
-    viewer: &Viewer,
+    viewer: &Caller,
 ) -> Result<Option<DocumentRow>, sqlx::Error> {
     let mut query = QueryBuilder::new("");
     push_select(&mut query, Some(viewer));
@@ -167,7 +164,7 @@ pub async fn existing_ids(
 pub async fn visible_ids(
     pool: &ReadPool,
     document_ids: &[Uuid],
-    viewer: &Viewer,
+    viewer: &Caller,
 ) -> Result<Vec<Uuid>, sqlx::Error> {
     if document_ids.is_empty() {
         return Ok(Vec::new());
@@ -182,7 +179,7 @@ pub async fn visible_ids(
 
 #[derive(Debug, Clone, Default)]
 pub struct DocumentListFilter {
-    pub viewer: Option<Viewer>,
+    pub viewer: Option<Caller>,
     /// The keyword, cut for the index (`staffhub_projections::search`).
     pub search: Option<SearchQuery>,
     pub category_ids: Vec<Uuid>,

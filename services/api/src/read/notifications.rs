@@ -10,19 +10,23 @@ use chrono::{DateTime, Utc};
 use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
 
-use super::documents::{self, Viewer as DocumentViewer};
 use super::pool::ReadPool;
-use super::questions::{self, Viewer as QuestionViewer};
-use super::workflows::{self, WorkflowViewer};
+use crate::access::{Caller, ReadModel};
 
-/// What the reader may read, as the subject conditions need it.
+/// What the reader may read, as the subject conditions need it: the kinds of subject whose
+/// area's read rule the reader passes, each with its read model as its area's descriptor
+/// declares it (table, title, row-level rule), and the reader.
 #[derive(Debug, Clone)]
 pub struct SubjectAccess {
-    /// Subject types whose area's read rule the reader passes.
-    pub types: Vec<String>,
-    pub documents: DocumentViewer,
-    pub questions: QuestionViewer,
-    pub workflows: WorkflowViewer,
+    pub subjects: Vec<Subject>,
+    pub caller: Caller,
+}
+
+/// A kind of subject: its aggregate type and its read model.
+#[derive(Debug, Clone, Copy)]
+pub struct Subject {
+    pub type_name: &'static str,
+    pub model: ReadModel,
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -57,54 +61,51 @@ pub struct NotificationFilter {
     pub access: SubjectAccess,
 }
 
-/// The subject's current title from its own read model (NULL once it is gone).
-const SUBJECT_TITLE: &str = "CASE x.subject_type \
-    WHEN 'Task' THEN (SELECT s.title FROM task_list s WHERE s.task_id = x.subject_id) \
-    WHEN 'Issue' THEN (SELECT s.title FROM issue_list s WHERE s.issue_id = x.subject_id) \
-    WHEN 'Project' THEN (SELECT s.name FROM project_list s WHERE s.project_id = x.subject_id) \
-    WHEN 'Organization' THEN (SELECT s.name FROM organization_list s WHERE s.organization_id = x.subject_id) \
-    WHEN 'Document' THEN (SELECT s.title FROM document_list s WHERE s.document_id = x.subject_id) \
-    WHEN 'Question' THEN (SELECT s.title FROM question_list s WHERE s.question_id = x.subject_id) \
-    WHEN 'WorkflowInstance' THEN (SELECT s.name FROM workflow_instances s WHERE s.instance_id = x.subject_id) \
-    WHEN 'EmailJob' THEN (SELECT s.subject FROM email_jobs s WHERE s.job_id = x.subject_id) \
-    END";
+/// `CASE <subject_type> WHEN 'Task' THEN (SELECT title …) … END` over the kinds the reader may
+/// read: the subject's current title from its own read model, NULL once it is gone (or when
+/// the reader may not read its kind at all).
+fn subject_title(access: &SubjectAccess, alias: &str) -> String {
+    let mut sql = String::from("CASE ");
+    sql.push_str(alias);
+    sql.push_str(".subject_type");
+    for subject in &access.subjects {
+        let id = format!("{alias}.subject_id");
+        sql.push_str(&format!(
+            " WHEN '{}' THEN {}",
+            subject.type_name,
+            subject.model.title_sql(&id)
+        ));
+    }
+    sql.push_str(" END");
+    sql
+}
 
-/// The access condition on `x` (a row with `subject_type`, `subject_id`).
+/// The access condition on `x` (a row with `subject_type`, `subject_id`): a kind the reader
+/// may read and, where its area has a row-level rule, that rule on the subject's row.
 fn push_access(query: &mut QueryBuilder<'_, Postgres>, access: &SubjectAccess) {
     let plain: Vec<String> = access
-        .types
+        .subjects
         .iter()
-        .filter(|t| !matches!(t.as_str(), "Document" | "Question" | "WorkflowInstance"))
-        .cloned()
+        .filter(|s| s.model.condition.is_none())
+        .map(|s| s.type_name.to_owned())
         .collect();
-    let may = |t: &str| access.types.iter().any(|a| a == t);
     query
         .push(" AND (x.subject_type = ANY(")
         .push_bind(plain)
         .push("::text[])");
-    if may("Document") {
-        query.push(
-            " OR (x.subject_type = 'Document' AND EXISTS (SELECT 1 FROM document_list d \
-             WHERE d.document_id = x.subject_id",
-        );
-        documents::push_access(query, Some(&access.documents));
-        query.push("))");
-    }
-    if may("Question") {
-        query.push(
-            " OR (x.subject_type = 'Question' AND EXISTS (SELECT 1 FROM question_list q \
-             WHERE q.question_id = x.subject_id",
-        );
-        questions::push_access(query, Some(access.questions));
-        query.push("))");
-    }
-    if may("WorkflowInstance") {
-        query.push(
-            " OR (x.subject_type = 'WorkflowInstance' AND EXISTS (SELECT 1 FROM workflow_instances i \
-             WHERE i.instance_id = x.subject_id",
-        );
-        workflows::push_instance_access(query, &access.workflows);
-        query.push("))");
+    for subject in access
+        .subjects
+        .iter()
+        .filter(|s| s.model.condition.is_some())
+    {
+        query.push(format!(
+            " OR (x.subject_type = '{}' AND ",
+            subject.type_name
+        ));
+        subject
+            .model
+            .push_exists(query, "x.subject_id", &access.caller);
+        query.push(")");
     }
     query.push(")");
 }
@@ -116,7 +117,7 @@ fn push_notifications(query: &mut QueryBuilder<'_, Postgres>, filter: &Notificat
             "FROM (SELECT n.*, t.subject_title FROM notifications n \
              CROSS JOIN LATERAL (SELECT ",
         )
-        .push(SUBJECT_TITLE.replace("x.", "n."))
+        .push(subject_title(&filter.access, "n"))
         .push(" AS subject_title) t WHERE n.recipient_id = ")
         .push_bind(filter.recipient_id);
     if filter.unread_only {
@@ -194,18 +195,23 @@ pub async fn activity(
     offset: i64,
     limit: i64,
 ) -> Result<Vec<ActivityRow>, sqlx::Error> {
-    if access.types.is_empty() {
+    if access.subjects.is_empty() {
         return Ok(Vec::new());
     }
+    let types: Vec<String> = access
+        .subjects
+        .iter()
+        .map(|s| s.type_name.to_owned())
+        .collect();
     let mut query = QueryBuilder::new(
         "SELECT x.activity_id, x.subject_type, x.subject_id, x.subject_title, x.event_type, \
          x.actor_id, x.at FROM (SELECT a.*, t.subject_title FROM activity a \
          CROSS JOIN LATERAL (SELECT ",
     );
     query
-        .push(SUBJECT_TITLE.replace("x.", "a."))
+        .push(subject_title(access, "a"))
         .push(" AS subject_title) t WHERE a.subject_type = ANY(")
-        .push_bind(access.types.clone())
+        .push_bind(types)
         .push("::text[])) x WHERE x.subject_title IS NOT NULL");
     push_access(&mut query, access);
     query

@@ -7,6 +7,7 @@ use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
 
 use super::pool::ReadPool;
+use crate::access::Caller;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct QuestionRow {
@@ -26,14 +27,6 @@ pub struct QuestionRow {
     pub version: i64,
 }
 
-/// Who is reading: an employee sees internal questions and those of projects they are on;
-/// Management sees all.
-#[derive(Debug, Clone, Copy)]
-pub struct Viewer {
-    pub employee_id: Uuid,
-    pub sees_all: bool,
-}
-
 #[derive(Debug, Clone, Default)]
 pub struct QuestionListFilter {
     pub keyword: Option<String>,
@@ -42,7 +35,7 @@ pub struct QuestionListFilter {
     pub status_ids: Vec<i16>,
     /// Internal questions and those of projects this employee is on, asked by someone else.
     pub addressed_to: Option<Uuid>,
-    pub viewer: Option<Viewer>,
+    pub viewer: Option<Caller>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,13 +55,18 @@ const COLUMNS: &str = "q.question_id, q.scope, q.project_id, q.organization_id, 
     q.body, q.status, q.asker_id, q.answer, q.answered_by, q.answered_at, q.created_at, \
     q.updated_at, q.version";
 
-pub fn push_access(query: &mut QueryBuilder<'_, Postgres>, viewer: Option<Viewer>) {
+pub fn push_access(query: &mut QueryBuilder<'_, Postgres>, viewer: Option<&Caller>) {
     // No viewer: nothing is visible (a caller must say who reads).
     let Some(viewer) = viewer else {
         query.push(" AND false");
         return;
     };
-    if viewer.sees_all {
+    condition(query, viewer);
+}
+
+/// [`RULE`]'s condition over `q`.
+pub fn condition(query: &mut QueryBuilder<'_, Postgres>, viewer: &Caller) {
+    if viewer.manager {
         return;
     }
     query
@@ -81,7 +79,7 @@ pub fn push_access(query: &mut QueryBuilder<'_, Postgres>, viewer: Option<Viewer
 pub async fn by_id(
     pool: &ReadPool,
     question_id: Uuid,
-    viewer: Option<Viewer>,
+    viewer: Option<&Caller>,
 ) -> Result<Option<QuestionRow>, sqlx::Error> {
     let mut query = QueryBuilder::new(format!(
         "SELECT {COLUMNS} FROM question_list q WHERE q.question_id = "
@@ -93,7 +91,7 @@ pub async fn by_id(
 
 fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &QuestionListFilter) {
     query.push(" WHERE true");
-    push_access(query, filter.viewer);
+    push_access(query, filter.viewer.as_ref());
     if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
         let pattern = super::like_pattern(keyword);
         query

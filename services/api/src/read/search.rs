@@ -23,13 +23,14 @@ use sqlx::{FromRow, Postgres, QueryBuilder, Row};
 use staffhub_projections::search::{SearchQuery, parse_query};
 
 use super::agents::AgentRow;
-use super::documents::{DocumentRow, Viewer, push_access};
+use super::documents::{DocumentRow, push_access};
 use super::issues::IssueRow;
 use super::members::EmployeeRow;
 use super::organizations::OrganizationRow;
 use super::pool::ReadPool;
 use super::projects::ProjectRow;
 use super::tasks::TaskRow;
+use crate::access::Caller;
 
 /// The searched text, as each kind of match needs it.
 #[derive(Debug, Clone)]
@@ -232,7 +233,7 @@ pub async fn issues(
 pub async fn documents(
     pool: &ReadPool,
     terms: &Terms,
-    viewer: &Viewer,
+    viewer: &Caller,
     limit: i64,
 ) -> Result<Found<DocumentRow>, sqlx::Error> {
     let Some(search) = &terms.documents else {

@@ -11,15 +11,7 @@ use staffhub_domain::workflows::{StepPlan, WorkflowInstance};
 use uuid::Uuid;
 
 use super::pool::ReadPool;
-
-/// Who is reading: what the access filters need of the session.
-#[derive(Debug, Clone)]
-pub struct WorkflowViewer {
-    pub employee_id: Uuid,
-    pub role_ids: Vec<i32>,
-    /// Admin or a Management-category role.
-    pub manager: bool,
-}
+use crate::access::Caller;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct TemplateRow {
@@ -83,7 +75,7 @@ pub struct TemplateSort {
 
 #[derive(Debug, Clone)]
 pub struct InstanceListFilter {
-    pub viewer: WorkflowViewer,
+    pub viewer: Caller,
     pub keyword: Option<String>,
     pub template_id: Option<Uuid>,
     pub owner_id: Option<Uuid>,
@@ -200,7 +192,7 @@ pub async fn count_templates(
     pool.fetch_scalar(query.build_query_scalar()).await
 }
 
-pub fn push_instance_access(query: &mut QueryBuilder<'_, Postgres>, viewer: &WorkflowViewer) {
+pub fn push_instance_access(query: &mut QueryBuilder<'_, Postgres>, viewer: &Caller) {
     if viewer.manager {
         return;
     }
@@ -216,7 +208,7 @@ pub fn push_instance_access(query: &mut QueryBuilder<'_, Postgres>, viewer: &Wor
 pub async fn instance_by_id(
     pool: &ReadPool,
     instance_id: Uuid,
-    viewer: &WorkflowViewer,
+    viewer: &Caller,
 ) -> Result<Option<InstanceRow>, sqlx::Error> {
     let mut query = QueryBuilder::new(format!(
         "SELECT {INSTANCE_COLUMNS} FROM workflow_instances i WHERE i.instance_id = "
