@@ -449,7 +449,7 @@ describe('workflows in a real browser', () => {
       const panel = page.getByTestId('workflow-step-panel');
       // Stranded, in plain words: never "no approver: you complete it".
       const warning = panel.getByTestId('workflow-step-stranded');
-      await warning.getByText('Nobody can approve this step').waitFor();
+      await warning.getByText('Nobody can approve this step', { exact: true }).waitFor();
       await warning.getByText(`No active member holds the approver role “${roleName}”, so nobody can approve this step.`).waitFor();
       await flowBox(page, 'Buyer approval').getByTestId('workflow-flow-stranded').waitFor();
       await panel.getByTestId('workflow-step-approver').getByText(roleName, { exact: true }).waitFor();

@@ -18,7 +18,10 @@ const messages = defineMessages({
 /** The reason an event states for itself (a manager's override carries one), when its payload was asked for. */
 function statedReason(payload: unknown): string | null {
   if (!payload || typeof payload !== 'object') return null;
-  const reason = (payload as Record<string, unknown>).reason;
+  // The journal stores an event as `{ "<EventType>": { …fields } }`.
+  const fields = Object.values(payload as Record<string, unknown>);
+  const body = fields.length === 1 && fields[0] && typeof fields[0] === 'object' ? (fields[0] as Record<string, unknown>) : (payload as Record<string, unknown>);
+  const reason = body.reason;
   return typeof reason === 'string' && reason.trim() ? reason.trim() : null;
 }
 
