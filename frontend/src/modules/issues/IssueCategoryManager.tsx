@@ -1,44 +1,36 @@
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { errorMessage } from '@/modules/relay/errorMessages';
-import { defineMessages, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
-import { IssueLabelCreateForm } from './IssueLabelCreateForm';
-import { IssueCategoryItem } from './IssueCategoryItem';
-import { byPosition, reorderPlan } from './byPosition';
+import { defineMessages } from 'react-intl';
+import { graphql, useFragment, useRefetchableFragment } from 'react-relay';
+import { useReload } from '@/modules/relay/useReload';
+import { ChoiceManager } from '@/modules/ui/choices/ChoiceManager';
+import { issueChoiceKit } from './issueChoiceKit';
 import { useCreateIssueCategory } from './useCreateIssueCategory';
-import { useMoveIssueCategory } from './useMoveIssueCategory';
 import { useIssueCategoriesChangedSubscription } from './useIssueCategoriesChangedSubscription';
+import { useMoveIssueCategory } from './useMoveIssueCategory';
+import { useUpdateIssueCategory } from './useUpdateIssueCategory';
+import type { IssueCategoryManager_categories$key } from './__generated__/IssueCategoryManager_categories.graphql';
 import type { IssueCategoryManager_query$key } from './__generated__/IssueCategoryManager_query.graphql';
 
 const messages = defineMessages({
   title: { id: 'issue.categories.title', defaultMessage: 'Issue categories' },
   intro: { id: 'issue.categories.intro', defaultMessage: 'Categories sort issues by kind (bug, request, question…); an issue may have several. Pickers list them in this order.' },
-  label: { id: 'issue.label.label', defaultMessage: 'Label' },
-  labelEn: { id: 'issue.label.labelEn', defaultMessage: 'Label (English)' },
-  labelJa: { id: 'issue.label.labelJa', defaultMessage: 'Label (Japanese)' },
-  color: { id: 'issue.label.color', defaultMessage: 'Colour' },
-  updatedAt: { id: 'issue.field.updatedAt', defaultMessage: 'Updated' },
-  actions: { id: 'issue.label.actions', defaultMessage: 'Actions' },
   create: { id: 'issue.categories.create', defaultMessage: 'Add category' },
   created: { id: 'issue.categories.created', defaultMessage: 'Category created.' },
+  saved: { id: 'issue.categories.saved', defaultMessage: 'Category saved.' },
   none: { id: 'issue.categories.none', defaultMessage: 'No categories yet.' },
 });
 
-/** The issue categories in their order; admins add, relabel, recolour and reorder them. Live through issueCategoriesChanged. */
+/** The issue categories in their order (the choice manager); live through issueCategoriesChanged, read again after a reconnect. */
 export function IssueCategoryManager({ query, admin }: { query: IssueCategoryManager_query$key; admin: boolean }) {
-  const intl = useIntl();
-  const data = useFragment(
+  const [data, refetch] = useRefetchableFragment(
     graphql`
-      fragment IssueCategoryManager_query on Query {
-        issueCategories(first: 100) @connection(key: "IssueCategoryManager_issueCategories") {
+      fragment IssueCategoryManager_query on Query
+      @refetchable(queryName: "IssueCategoryManagerRefetchQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 100 }, after: { type: "String" }) {
+        issueCategories(first: $first, after: $after) @connection(key: "IssueCategoryManager_issueCategories") {
           __id
           edges {
             node {
-              id
-              label
-              position
-              ...IssueCategoryItem_category
+              ...IssueCategoryManager_categories
             }
           }
         }
@@ -46,71 +38,38 @@ export function IssueCategoryManager({ query, admin }: { query: IssueCategoryMan
     `,
     query,
   );
+  const categories = useFragment<IssueCategoryManager_categories$key>(
+    graphql`
+      fragment IssueCategoryManager_categories on IssueCategory @relay(plural: true) {
+        id
+        label
+        labelEn
+        labelJa
+        color
+        position
+        version
+        updatedAt
+      }
+    `,
+    data.issueCategories.edges.map((edge) => edge.node),
+  );
   const connectionId = data.issueCategories.__id;
-  const [create, inFlight] = useCreateIssueCategory(connectionId);
-  useIssueCategoriesChangedSubscription(connectionId);
-  const nodes = byPosition(data.issueCategories.edges.map((edge) => edge.node));
-  const [move, moving] = useMoveIssueCategory();
-  const onMove = (index: number, direction: -1 | 1) => {
-    for (const change of reorderPlan(nodes, index, direction)) {
-      move({
-        variables: { input: change },
-        optimisticUpdater: (store) => void store.get(change.id)?.setValue(change.position, 'position'),
-        onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
-      });
-    }
-  };
+  const reload = useReload(refetch);
+  useIssueCategoriesChangedSubscription(connectionId, reload);
+  const create = useCreateIssueCategory(connectionId);
+  const update = useUpdateIssueCategory();
+  const move = useMoveIssueCategory();
   return (
-    <Card withBorder radius="md" component="section" aria-label={intl.formatMessage(messages.title)}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {intl.formatMessage(messages.title)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage(messages.intro)}
-        </Text>
-        {admin && (
-          <IssueLabelCreateForm
-            submitLabel={intl.formatMessage(messages.create)}
-            inFlight={inFlight}
-            onCreate={(values, done) =>
-              create({
-                variables: { input: values },
-                onCompleted: () => {
-                  notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-                  done.onSaved();
-                },
-                onError: done.onError,
-              })
-            }
-          />
-        )}
-        {nodes.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage(messages.none)}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" aria-label={intl.formatMessage(messages.title)}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{intl.formatMessage(messages.label)}</Table.Th>
-                  <Table.Th>{intl.formatMessage(messages.labelEn)}</Table.Th>
-                  <Table.Th>{intl.formatMessage(messages.labelJa)}</Table.Th>
-                  <Table.Th>{intl.formatMessage(messages.color)}</Table.Th>
-                  <Table.Th>{intl.formatMessage(messages.updatedAt)}</Table.Th>
-                  {admin && <Table.Th>{intl.formatMessage(messages.actions)}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {nodes.map((node, index) => (
-                  <IssueCategoryItem key={node.id} category={node} admin={admin} first={index === 0} last={index === nodes.length - 1} moving={moving} onMove={(direction) => onMove(index, direction)} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Card>
+    <ChoiceManager
+      choices={categories}
+      admin={admin}
+      messages={messages}
+      kit={issueChoiceKit}
+      create={create}
+      update={update}
+      move={move}
+      reload={reload}
+      rowTestId="issue-category-item"
+    />
   );
 }

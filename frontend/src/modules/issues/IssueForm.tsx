@@ -12,7 +12,7 @@ import { KeptValues } from '@/modules/ui/form/KeptValues';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
 import { PageLoader } from '@/modules/ui/PageLoader';
-import { byPosition } from './byPosition';
+import { byPosition } from '@/modules/ui/choices/choiceOrder';
 import { defaultIssuePriorityId, issuePriorities, issuePriority } from './issuePriorities';
 import { useIssueValueFormatter } from './issueValueFormatter';
 import type { IssueForm_issue$key } from './__generated__/IssueForm_issue.graphql';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { byPosition } from './byPosition';
+import { byPosition } from '@/modules/ui/choices/choiceOrder';
 import { IssueAssigneesSection } from './IssueAssigneesSection';
 import { IssueCategoriesSection } from './IssueCategoriesSection';
 import { IssueDocumentsSection } from './IssueDocumentsSection';

@@ -10,7 +10,7 @@ const mutation = graphql`
         id
         label
         position
-        ...IssueCategoryItem_category
+        ...IssueCategoryManager_categories
       }
     }
   }

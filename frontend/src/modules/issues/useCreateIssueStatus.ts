@@ -10,7 +10,7 @@ const mutation = graphql`
         id
         label
         position
-        ...IssueStatusItem_status
+        ...IssueStatusManager_statuses
       }
     }
   }

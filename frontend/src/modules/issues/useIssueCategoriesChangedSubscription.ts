@@ -1,8 +1,5 @@
-import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { insertNode, removeNode } from '@/modules/ui/list/connectionUpdaters';
-import type { useIssueCategoriesChangedSubscription as Subscription } from './__generated__/useIssueCategoriesChangedSubscription.graphql';
+import { graphql } from 'react-relay';
+import { useConnectionChanges } from '@/modules/relay/useConnectionChanges';
 
 const subscription = graphql`
   subscription useIssueCategoriesChangedSubscription {
@@ -10,29 +7,13 @@ const subscription = graphql`
       kind
       issueCategory {
         id
-        ...IssueCategoryItem_category
+        ...IssueCategoryManager_categories
       }
     }
   }
 `;
 
-/** Keeps the category list live through the store: CREATED joins (in position order), UPDATED in place, DELETED removed. */
-export function useIssueCategoriesChangedSubscription(connectionId: string): void {
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
-    () => ({
-      subscription,
-      variables: {},
-      updater: (store) => {
-        const change = store.getRootField('issueCategoriesChanged');
-        const node = change?.getLinkedRecord('issueCategory');
-        if (!change || !node) return;
-        const kind = change.getValue('kind');
-        if (kind === 'CREATED') insertNode(store, connectionId, node.getDataID(), 'IssueCategoryEdge', 'end');
-        else if (kind === 'DELETED') removeNode(store, connectionId, node.getDataID());
-      },
-      onError: (error) => console.warn('issueCategoriesChanged subscription ended', error),
-    }),
-    [connectionId],
-  );
-  useSubscription(config);
+/** Keeps the category list live through the store (CREATED joins at the end: it is ordered by position), read again after a reconnect. */
+export function useIssueCategoriesChangedSubscription(connectionId: string, refetch: () => void): void {
+  useConnectionChanges({ subscription, field: 'issueCategoriesChanged', nodeField: 'issueCategory', connectionId, edgeType: 'IssueCategoryEdge', insertAt: 'end', refetch });
 }

@@ -1,8 +1,5 @@
-import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { insertNode, removeNode } from '@/modules/ui/list/connectionUpdaters';
-import type { useIssueStatusesChangedSubscription as Subscription } from './__generated__/useIssueStatusesChangedSubscription.graphql';
+import { graphql } from 'react-relay';
+import { useConnectionChanges } from '@/modules/relay/useConnectionChanges';
 
 const subscription = graphql`
   subscription useIssueStatusesChangedSubscription {
@@ -10,29 +7,13 @@ const subscription = graphql`
       kind
       issueStatus {
         id
-        ...IssueStatusItem_status
+        ...IssueStatusManager_statuses
       }
     }
   }
 `;
 
-/** Keeps the status list live through the store: CREATED joins (in position order), UPDATED in place, DELETED removed. */
-export function useIssueStatusesChangedSubscription(connectionId: string): void {
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
-    () => ({
-      subscription,
-      variables: {},
-      updater: (store) => {
-        const change = store.getRootField('issueStatusesChanged');
-        const node = change?.getLinkedRecord('issueStatus');
-        if (!change || !node) return;
-        const kind = change.getValue('kind');
-        if (kind === 'CREATED') insertNode(store, connectionId, node.getDataID(), 'IssueStatusEdge', 'end');
-        else if (kind === 'DELETED') removeNode(store, connectionId, node.getDataID());
-      },
-      onError: (error) => console.warn('issueStatusesChanged subscription ended', error),
-    }),
-    [connectionId],
-  );
-  useSubscription(config);
+/** Keeps the status list live through the store (CREATED joins at the end: it is ordered by position), read again after a reconnect. */
+export function useIssueStatusesChangedSubscription(connectionId: string, refetch: () => void): void {
+  useConnectionChanges({ subscription, field: 'issueStatusesChanged', nodeField: 'issueStatus', connectionId, edgeType: 'IssueStatusEdge', insertAt: 'end', refetch });
 }

@@ -6,7 +6,7 @@ const mutation = graphql`
     updateIssueCategory(input: $input) {
       issueCategory {
         id
-        ...IssueCategoryItem_category
+        ...IssueCategoryManager_categories
       }
     }
   }

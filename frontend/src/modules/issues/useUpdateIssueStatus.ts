@@ -6,7 +6,7 @@ const mutation = graphql`
     updateIssueStatus(input: $input) {
       issueStatus {
         id
-        ...IssueStatusItem_status
+        ...IssueStatusManager_statuses
       }
     }
   }

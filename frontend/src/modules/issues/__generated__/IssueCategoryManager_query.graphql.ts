@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<058f2828fe211414ce2c9c23a3b80a2c>>
+ * @generated SignedSource<<3bb79ccbfa3950853d30a9edb93a54ef>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,7 @@ export type IssueCategoryManager_query$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly id: string;
-        readonly label: string;
-        readonly position: number;
-        readonly " $fragmentSpreads": FragmentRefs<"IssueCategoryItem_category">;
+        readonly " $fragmentSpreads": FragmentRefs<"IssueCategoryManager_categories">;
       };
     }>;
   };
@@ -28,20 +25,47 @@ export type IssueCategoryManager_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"IssueCategoryManager_query">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
+import IssueCategoryManagerRefetchQuery_graphql from './IssueCategoryManagerRefetchQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "issueCategories"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": 100,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": null,
-        "cursor": null,
+        "count": "first",
+        "cursor": "after",
         "direction": "forward",
-        "path": [
-          "issueCategories"
-        ]
+        "path": (v0/*:: as any*/)
       }
-    ]
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": IssueCategoryManagerRefetchQuery_graphql
+    }
   },
   "name": "IssueCategoryManager_query",
   "selections": [
@@ -70,30 +94,9 @@ const node: ReaderFragment = {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "label",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "position",
-                  "storageKey": null
-                },
-                {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "IssueCategoryItem_category"
+                  "name": "IssueCategoryManager_categories"
                 },
                 {
                   "alias": null,
@@ -159,7 +162,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "94369bfd4a7bb4ae7e0670a62c0f8465";
+(node as any).hash = "01f522978bb54de1b9dfa51ad6fb0be6";
 
 export default node;

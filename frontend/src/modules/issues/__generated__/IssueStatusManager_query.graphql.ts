@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0492be4935077442871d2f83801d8a36>>
+ * @generated SignedSource<<56cd6705f0f901d74ad232d7f9c640e4>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,7 @@ export type IssueStatusManager_query$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly id: string;
-        readonly label: string;
-        readonly position: number;
-        readonly " $fragmentSpreads": FragmentRefs<"IssueStatusItem_status">;
+        readonly " $fragmentSpreads": FragmentRefs<"IssueStatusManager_statuses">;
       };
     }>;
   };
@@ -28,20 +25,47 @@ export type IssueStatusManager_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"IssueStatusManager_query">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
+import IssueStatusManagerRefetchQuery_graphql from './IssueStatusManagerRefetchQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "issueStatuses"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": 100,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": null,
-        "cursor": null,
+        "count": "first",
+        "cursor": "after",
         "direction": "forward",
-        "path": [
-          "issueStatuses"
-        ]
+        "path": (v0/*:: as any*/)
       }
-    ]
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": IssueStatusManagerRefetchQuery_graphql
+    }
   },
   "name": "IssueStatusManager_query",
   "selections": [
@@ -70,30 +94,9 @@ const node: ReaderFragment = {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "label",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "position",
-                  "storageKey": null
-                },
-                {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "IssueStatusItem_status"
+                  "name": "IssueStatusManager_statuses"
                 },
                 {
                   "alias": null,
@@ -159,7 +162,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "05fc9639fd420adec9c7528019789d09";
+(node as any).hash = "9e80e6195512aa4b04c23850fac257b9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b07f93a74c46c1ffef76fb6f217bd9a>>
+ * @generated SignedSource<<317dc781c477110cec047838f829dfd4>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type useCreateIssueCategoryMutation$data = {
       readonly id: string;
       readonly label: string;
       readonly position: number;
-      readonly " $fragmentSpreads": FragmentRefs<"IssueCategoryItem_category">;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueCategoryManager_categories">;
     };
   };
 };
@@ -98,7 +98,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "IssueCategoryItem_category"
+                "name": "IssueCategoryManager_categories"
               }
             ],
             "storageKey": null
@@ -179,16 +179,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "36cc11f2cf93453f4f3178c7ead30700",
+    "cacheID": "9d56877a6c307c780e486b093c076628",
     "id": null,
     "metadata": {},
     "name": "useCreateIssueCategoryMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateIssueCategoryMutation(\n  $input: CreateIssueCategoryInput!\n) {\n  createIssueCategory(input: $input) {\n    issueCategory {\n      id\n      label\n      position\n      ...IssueCategoryItem_category\n    }\n  }\n}\n\nfragment IssueCategoryItem_category on IssueCategory {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
+    "text": "mutation useCreateIssueCategoryMutation(\n  $input: CreateIssueCategoryInput!\n) {\n  createIssueCategory(input: $input) {\n    issueCategory {\n      id\n      label\n      position\n      ...IssueCategoryManager_categories\n    }\n  }\n}\n\nfragment IssueCategoryManager_categories on IssueCategory {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2740e46a95b06bc4fc9c52d6bf03c588";
+(node as any).hash = "bb4eefc443fe22b173038ce6f541db32";
 
 export default node;

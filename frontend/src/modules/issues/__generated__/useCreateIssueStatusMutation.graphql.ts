@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5dc5c352a159c38e56b216cf20456939>>
+ * @generated SignedSource<<a2be799634d1b2fc6aa35fc5fe025657>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type useCreateIssueStatusMutation$data = {
       readonly id: string;
       readonly label: string;
       readonly position: number;
-      readonly " $fragmentSpreads": FragmentRefs<"IssueStatusItem_status">;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueStatusManager_statuses">;
     };
   };
 };
@@ -98,7 +98,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "IssueStatusItem_status"
+                "name": "IssueStatusManager_statuses"
               }
             ],
             "storageKey": null
@@ -179,16 +179,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e2a846d82e43001b247f4c35c3f275c9",
+    "cacheID": "066dd6701ce28964b4d78f26a13167c0",
     "id": null,
     "metadata": {},
     "name": "useCreateIssueStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateIssueStatusMutation(\n  $input: CreateIssueStatusInput!\n) {\n  createIssueStatus(input: $input) {\n    issueStatus {\n      id\n      label\n      position\n      ...IssueStatusItem_status\n    }\n  }\n}\n\nfragment IssueStatusItem_status on IssueStatus {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
+    "text": "mutation useCreateIssueStatusMutation(\n  $input: CreateIssueStatusInput!\n) {\n  createIssueStatus(input: $input) {\n    issueStatus {\n      id\n      label\n      position\n      ...IssueStatusManager_statuses\n    }\n  }\n}\n\nfragment IssueStatusManager_statuses on IssueStatus {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "73e4635d02b5178ae40ae7c85f0127bf";
+(node as any).hash = "e95564ac5f6a46ce0a74a70b374b6ad2";
 
 export default node;

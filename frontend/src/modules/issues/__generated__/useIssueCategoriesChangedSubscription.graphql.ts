@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f423b2f56015fae7db847c2e273c815>>
+ * @generated SignedSource<<2a80a7c1b8004acf1df50fa49f81ab92>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type useIssueCategoriesChangedSubscription$data = {
   readonly issueCategoriesChanged: {
     readonly issueCategory: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"IssueCategoryItem_category">;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueCategoryManager_categories">;
     };
     readonly kind: ChangeKind;
   };
@@ -68,7 +68,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "IssueCategoryItem_category"
+                "name": "IssueCategoryManager_categories"
               }
             ],
             "storageKey": null
@@ -162,16 +162,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2fc37c926f70790ac89af314fa2a8cb0",
+    "cacheID": "9f6b0c8bc31a6899b340fd307543ffb9",
     "id": null,
     "metadata": {},
     "name": "useIssueCategoriesChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useIssueCategoriesChangedSubscription {\n  issueCategoriesChanged {\n    kind\n    issueCategory {\n      id\n      ...IssueCategoryItem_category\n    }\n  }\n}\n\nfragment IssueCategoryItem_category on IssueCategory {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
+    "text": "subscription useIssueCategoriesChangedSubscription {\n  issueCategoriesChanged {\n    kind\n    issueCategory {\n      id\n      ...IssueCategoryManager_categories\n    }\n  }\n}\n\nfragment IssueCategoryManager_categories on IssueCategory {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "15599c6f97c98ee5bebff4e7bfede5bb";
+(node as any).hash = "f7385fff659560a67ec7e766e3fa1ab5";
 
 export default node;

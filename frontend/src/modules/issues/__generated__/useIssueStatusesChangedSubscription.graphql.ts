@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5bef80e80303f653e891ee01c98edc69>>
+ * @generated SignedSource<<3a446b9e8611c26469a0b6f35a63f270>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type useIssueStatusesChangedSubscription$data = {
   readonly issueStatusesChanged: {
     readonly issueStatus: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"IssueStatusItem_status">;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueStatusManager_statuses">;
     };
     readonly kind: ChangeKind;
   };
@@ -68,7 +68,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "IssueStatusItem_status"
+                "name": "IssueStatusManager_statuses"
               }
             ],
             "storageKey": null
@@ -162,16 +162,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d5c44e55d6160416af21a02f6f89b9f7",
+    "cacheID": "ce8b781e9aba63e3bc8f1c8753d0fe45",
     "id": null,
     "metadata": {},
     "name": "useIssueStatusesChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useIssueStatusesChangedSubscription {\n  issueStatusesChanged {\n    kind\n    issueStatus {\n      id\n      ...IssueStatusItem_status\n    }\n  }\n}\n\nfragment IssueStatusItem_status on IssueStatus {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
+    "text": "subscription useIssueStatusesChangedSubscription {\n  issueStatusesChanged {\n    kind\n    issueStatus {\n      id\n      ...IssueStatusManager_statuses\n    }\n  }\n}\n\nfragment IssueStatusManager_statuses on IssueStatus {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f2b07bcd7ecd6cb2b0a905c8bd483aab";
+(node as any).hash = "6cc23e75162e5ebd9abe8bf22fe754d5";
 
 export default node;

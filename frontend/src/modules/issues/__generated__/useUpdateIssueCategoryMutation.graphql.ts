@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<448a52d466e54e4a394f04041685b5c4>>
+ * @generated SignedSource<<9b6d3d748724a2f1a00a7e0c6936e7d3>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ export type useUpdateIssueCategoryMutation$data = {
   readonly updateIssueCategory: {
     readonly issueCategory: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"IssueCategoryItem_category">;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueCategoryManager_categories">;
     };
   };
 };
@@ -81,7 +81,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "IssueCategoryItem_category"
+                "name": "IssueCategoryManager_categories"
               }
             ],
             "storageKey": null
@@ -174,16 +174,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6af272e597c38ccd64170d061018d1c9",
+    "cacheID": "e344f6eb5a786b7a387c9ec318b12644",
     "id": null,
     "metadata": {},
     "name": "useUpdateIssueCategoryMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateIssueCategoryMutation(\n  $input: UpdateIssueCategoryInput!\n) {\n  updateIssueCategory(input: $input) {\n    issueCategory {\n      id\n      ...IssueCategoryItem_category\n    }\n  }\n}\n\nfragment IssueCategoryItem_category on IssueCategory {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
+    "text": "mutation useUpdateIssueCategoryMutation(\n  $input: UpdateIssueCategoryInput!\n) {\n  updateIssueCategory(input: $input) {\n    issueCategory {\n      id\n      ...IssueCategoryManager_categories\n    }\n  }\n}\n\nfragment IssueCategoryManager_categories on IssueCategory {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "128d442e00200bc609fe1cd25b69b449";
+(node as any).hash = "5d4cdb2d06528cb0e4f367f2a258cf82";
 
 export default node;

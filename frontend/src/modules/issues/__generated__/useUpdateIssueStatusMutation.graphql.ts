@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4068e92f61fd88bd62bdaaf27769451a>>
+ * @generated SignedSource<<1e0af66cd49a7d164f53cad32b00043c>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ export type useUpdateIssueStatusMutation$data = {
   readonly updateIssueStatus: {
     readonly issueStatus: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"IssueStatusItem_status">;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueStatusManager_statuses">;
     };
   };
 };
@@ -81,7 +81,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "IssueStatusItem_status"
+                "name": "IssueStatusManager_statuses"
               }
             ],
             "storageKey": null
@@ -174,16 +174,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4f05c0e3da91b116fdcb22ae625cb3c9",
+    "cacheID": "48460b57bb9ec4fb1eab176f161eba82",
     "id": null,
     "metadata": {},
     "name": "useUpdateIssueStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateIssueStatusMutation(\n  $input: UpdateIssueStatusInput!\n) {\n  updateIssueStatus(input: $input) {\n    issueStatus {\n      id\n      ...IssueStatusItem_status\n    }\n  }\n}\n\nfragment IssueStatusItem_status on IssueStatus {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
+    "text": "mutation useUpdateIssueStatusMutation(\n  $input: UpdateIssueStatusInput!\n) {\n  updateIssueStatus(input: $input) {\n    issueStatus {\n      id\n      ...IssueStatusManager_statuses\n    }\n  }\n}\n\nfragment IssueStatusManager_statuses on IssueStatus {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f1715826dfdf29ead0a20db13e2a25b7";
+(node as any).hash = "670ace98460d9caf255cffdba73f683b";
 
 export default node;

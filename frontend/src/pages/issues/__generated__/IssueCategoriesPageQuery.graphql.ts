@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cf1d3a39cf4b38ba6488550151f52b0>>
+ * @generated SignedSource<<c3a102c110899eecba49c65f0d0d4f5c>>
  * @lightSyntaxTransform
  */
 
@@ -126,13 +126,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "position",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "labelEn",
                     "storageKey": null
                   },
@@ -148,6 +141,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "color",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "position",
                     "storageKey": null
                   },
                   {
@@ -236,12 +236,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6513abe5b412f083b866776f8fb5f9a5",
+    "cacheID": "7ee17a43fa242eac90a1b2059494b3a2",
     "id": null,
     "metadata": {},
     "name": "IssueCategoriesPageQuery",
     "operationKind": "query",
-    "text": "query IssueCategoriesPageQuery {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueCategoryManager_query\n}\n\nfragment IssueCategoryItem_category on IssueCategory {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n\nfragment IssueCategoryManager_query on Query {\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n        ...IssueCategoryItem_category\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query IssueCategoriesPageQuery {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueCategoryManager_query\n}\n\nfragment IssueCategoryManager_categories on IssueCategory {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n\nfragment IssueCategoryManager_query on Query {\n  issueCategories(first: 100) {\n    edges {\n      node {\n        ...IssueCategoryManager_categories\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

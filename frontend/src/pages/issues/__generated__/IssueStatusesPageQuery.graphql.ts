@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3050e8911b6f44c21620a8da9e197311>>
+ * @generated SignedSource<<4e6254ddb0be23bfd11b7cfb6335509d>>
  * @lightSyntaxTransform
  */
 
@@ -126,13 +126,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "position",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "labelEn",
                     "storageKey": null
                   },
@@ -148,6 +141,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "color",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "position",
                     "storageKey": null
                   },
                   {
@@ -236,12 +236,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6a753814e1f6ab3a39d53066c8acaf48",
+    "cacheID": "9ecafb2251943df34be280d5f3914487",
     "id": null,
     "metadata": {},
     "name": "IssueStatusesPageQuery",
     "operationKind": "query",
-    "text": "query IssueStatusesPageQuery {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueStatusManager_query\n}\n\nfragment IssueStatusItem_status on IssueStatus {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n\nfragment IssueStatusManager_query on Query {\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n        ...IssueStatusItem_status\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query IssueStatusesPageQuery {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueStatusManager_query\n}\n\nfragment IssueStatusManager_query on Query {\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        ...IssueStatusManager_statuses\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueStatusManager_statuses on IssueStatus {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97d84649e0807afca04eddeaa8eea9e7>>
+ * @generated SignedSource<<d1866d9f0d79c56498d51ee53104b4f9>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type IssueCategoryItem_category$data = {
+export type IssueStatusManager_statuses$data = ReadonlyArray<{
   readonly color: string;
   readonly id: string;
   readonly label: string;
@@ -18,18 +18,20 @@ export type IssueCategoryItem_category$data = {
   readonly position: number;
   readonly updatedAt: string;
   readonly version: number;
-  readonly " $fragmentType": "IssueCategoryItem_category";
-};
-export type IssueCategoryItem_category$key = {
-  readonly " $data"?: IssueCategoryItem_category$data;
-  readonly " $fragmentSpreads": FragmentRefs<"IssueCategoryItem_category">;
-};
+  readonly " $fragmentType": "IssueStatusManager_statuses";
+}>;
+export type IssueStatusManager_statuses$key = ReadonlyArray<{
+  readonly " $data"?: IssueStatusManager_statuses$data;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueStatusManager_statuses">;
+}>;
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
-  "name": "IssueCategoryItem_category",
+  "metadata": {
+    "plural": true
+  },
+  "name": "IssueStatusManager_statuses",
   "selections": [
     {
       "alias": null,
@@ -88,10 +90,10 @@ const node: ReaderFragment = {
       "storageKey": null
     }
   ],
-  "type": "IssueCategory",
+  "type": "IssueStatus",
   "abstractKey": null
 };
 
-(node as any).hash = "015d7e717deacf2daee8d0d8bed9148d";
+(node as any).hash = "41e4a6d1ad722aeedd433d2e811674b4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b6cda108e39a6a7bdb6e6335415147f>>
+ * @generated SignedSource<<33d48e13313989177ea1a47b0715c11b>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type IssueStatusItem_status$data = {
+export type IssueCategoryManager_categories$data = ReadonlyArray<{
   readonly color: string;
   readonly id: string;
   readonly label: string;
@@ -18,18 +18,20 @@ export type IssueStatusItem_status$data = {
   readonly position: number;
   readonly updatedAt: string;
   readonly version: number;
-  readonly " $fragmentType": "IssueStatusItem_status";
-};
-export type IssueStatusItem_status$key = {
-  readonly " $data"?: IssueStatusItem_status$data;
-  readonly " $fragmentSpreads": FragmentRefs<"IssueStatusItem_status">;
-};
+  readonly " $fragmentType": "IssueCategoryManager_categories";
+}>;
+export type IssueCategoryManager_categories$key = ReadonlyArray<{
+  readonly " $data"?: IssueCategoryManager_categories$data;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueCategoryManager_categories">;
+}>;
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
-  "name": "IssueStatusItem_status",
+  "metadata": {
+    "plural": true
+  },
+  "name": "IssueCategoryManager_categories",
   "selections": [
     {
       "alias": null,
@@ -88,10 +90,10 @@ const node: ReaderFragment = {
       "storageKey": null
     }
   ],
-  "type": "IssueStatus",
+  "type": "IssueCategory",
   "abstractKey": null
 };
 
-(node as any).hash = "904bbc9f4ec6f2fa850ba9c8df5e7ead";
+(node as any).hash = "edf74f69bebf30478b6c35cd22661d34";
 
 export default node;

@@ -1,60 +1,38 @@
 import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { HistorySince } from '@/modules/history/HistorySince';
-import { errorMessage } from '@/modules/relay/errorMessages';
-import { TagColorPicker } from '@/modules/tags/TagColorPicker';
-import { tagColorLabel } from '@/modules/tags/tagColors';
+import { useIntl } from 'react-intl';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
 import { FormActions } from '@/modules/ui/form/FormActions';
 import { KeptValues } from '@/modules/ui/form/KeptValues';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
+import { failureErrors, missingLabels, type ChoiceErrors } from './choiceErrors';
+import { choiceMessages as messages } from './choiceMessages';
+import type { Choice, ChoiceKit, ChoiceValues } from './choiceTypes';
 
-const messages = defineMessages({
-  title: defineMessage<{ label: string }>({ id: 'issue.label.edit', defaultMessage: 'Edit “{label}”' }),
-  labelEn: { id: 'issue.label.labelEn', defaultMessage: 'Label (English)' },
-  labelJa: { id: 'issue.label.labelJa', defaultMessage: 'Label (Japanese)' },
-  color: { id: 'issue.label.color', defaultMessage: 'Colour' },
-  required: { id: 'issue.label.required', defaultMessage: 'Enter the label in both languages.' },
-  save: { id: 'issue.label.save', defaultMessage: 'Save' },
-  close: { id: 'common.close', defaultMessage: 'Close' },
-});
+interface Values extends ChoiceValues, Record<string, unknown> {}
 
-interface Values extends Record<string, unknown> {
-  labelEn: string;
-  labelJa: string;
-  color: string;
-}
+type Field = keyof ChoiceValues;
 
-type Field = keyof Values & string;
-
-export interface EditedIssueLabel {
-  id: string;
-  label: string;
-  labelEn: string;
-  labelJa: string;
-  color: string;
-  version: number;
-}
-
-export type IssueLabelSave = (values: Values, expectedVersion: number, done: { onSaved: () => void; onError: (error: Error) => void }) => void;
+const fields: readonly Field[] = ['labelEn', 'labelJa', 'color'];
 
 interface Props {
-  /** The status or category as stored now (from the Relay store: it follows live updates). */
-  item: EditedIssueLabel;
-  onSave: IssueLabelSave;
-  /** Fetches the stored item after a stale save (so "theirs" can be shown); resolves when it is in the store. */
-  refetch: () => Promise<unknown>;
+  /** The choice as stored now (from the Relay store: it follows live updates). */
+  item: Choice;
+  kit: ChoiceKit;
+  onSave: (values: ChoiceValues, expectedVersion: number, done: { onSaved: () => void; onError: (error: Error) => void }) => void;
+  /** Reads the stored choice again after a stale save (so "theirs" can be shown); resolves when it is in the store. */
+  reload: () => Promise<unknown>;
   inFlight: boolean;
   onClose: () => void;
 }
 
 /**
- * Relabel and recolour an issue status or category on the form recipe: the save carries the
- * version the dialog was opened at; a stale save (204.X000.004) opens the conflict view.
+ * Relabel and recolour a choice on the form recipe: the save carries the version the dialog was
+ * opened at; a stale save (204.X000.004) opens the conflict view. Errors stand beside their field.
  */
-export function IssueLabelEditModal({ item, onSave, refetch, inFlight, onClose }: Props) {
+export function ChoiceEditModal({ item, kit, onSave, reload, inFlight, onClose }: Props) {
   const intl = useIntl();
   const [theirsLoaded, setTheirsLoaded] = useState(false);
   const current: Values = { labelEn: item.labelEn, labelJa: item.labelJa, color: item.color };
@@ -63,58 +41,59 @@ export function IssueLabelEditModal({ item, onSave, refetch, inFlight, onClose }
     currentVersion: item.version,
     onConflict: () => {
       setTheirsLoaded(false);
-      refetch().then(
+      reload().then(
         () => setTheirsLoaded(true),
         () => setTheirsLoaded(true),
       );
     },
   });
   const { values } = recipe;
-  const [error, setError] = useState<{ label?: string; form?: string }>({});
+  const [errors, setErrors] = useState<ChoiceErrors>({});
   const labels: Record<Field, string> = {
     labelEn: intl.formatMessage(messages.labelEn),
     labelJa: intl.formatMessage(messages.labelJa),
     color: intl.formatMessage(messages.color),
   };
-  const shown = (field: Field, value: unknown) => (field === 'color' ? intl.formatMessage(tagColorLabel(String(value))) : String(value));
+  const shown = (field: Field, value: unknown) => (field === 'color' ? intl.formatMessage(kit.colorName(String(value))) : String(value));
+  const { ColorPicker, Changes } = kit;
 
   const send = (next: Values, expectedVersion: number | null) => {
-    const labelEn = next.labelEn.trim();
-    const labelJa = next.labelJa.trim();
-    if (!labelEn || !labelJa) {
-      setError({ label: intl.formatMessage(messages.required) });
+    const trimmed = { labelEn: next.labelEn.trim(), labelJa: next.labelJa.trim(), color: next.color };
+    const missing = missingLabels(intl, trimmed);
+    if (missing) {
+      setErrors(missing);
       return;
     }
-    setError({});
-    onSave({ labelEn, labelJa, color: next.color }, expectedVersion ?? 0, {
+    setErrors({});
+    onSave(trimmed, expectedVersion ?? 0, {
       onSaved: onClose,
       onError: (failure) => {
         if (expectedVersion !== null && recipe.handleError(failure, expectedVersion)) return;
-        setError({ form: errorMessage(intl, failure) });
+        setErrors(failureErrors(intl, kit, failure));
       },
     });
   };
   const conflict = recipe.conflict;
   const rows: ConflictRow[] = conflict
-    ? (['labelEn', 'labelJa', 'color'] as const)
+    ? fields
         .filter((field) => recipe.changedFields.includes(field) && conflict.mine[field] !== current[field])
         .map((field) => ({ key: field, label: labels[field], mine: shown(field, conflict.mine[field]), theirs: shown(field, current[field]) }))
     : [];
   const kept = recipe.kept;
-  const title = intl.formatMessage(messages.title, { label: item.label });
+  const title = intl.formatMessage(messages.edit, { label: item.label });
   return (
-    <Modal opened onClose={onClose} title={title} size={conflict ? 'xl' : 'md'} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+    <Modal opened onClose={onClose} title={title} size={conflict ? 'xl' : 'md'} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
       <RecipeForm onSubmit={() => recipe.dirty && !inFlight && send(values, recipe.version)} label={title}>
         <Stack gap="md">
-          {error.form && (
+          {errors.form && (
             <Alert color="red" role="alert">
-              {error.form}
+              {errors.form}
             </Alert>
           )}
           {conflict && (
             <ConflictPanel
               rows={rows}
-              changes={<HistorySince nodeId={item.id} sinceVersion={conflict.expectedVersion} />}
+              changes={<Changes nodeId={item.id} sinceVersion={conflict.expectedVersion} />}
               theirsReady={theirsLoaded && (conflict.currentVersion === null || item.version >= conflict.currentVersion)}
               saving={inFlight}
               onReload={recipe.reloadTheirs}
@@ -134,14 +113,22 @@ export function IssueLabelEditModal({ item, onSave, refetch, inFlight, onClose }
           <TextInput
             label={labels.labelEn}
             value={values.labelEn}
-            error={error.label}
+            error={errors.labelEn}
             required
             maxLength={60}
             data-autofocus
             onChange={(event) => recipe.set('labelEn', event.currentTarget.value)}
           />
-          <TextInput label={labels.labelJa} value={values.labelJa} required maxLength={60} lang="ja" onChange={(event) => recipe.set('labelJa', event.currentTarget.value)} />
-          <TagColorPicker label={labels.color} value={values.color} onChange={(color) => recipe.set('color', color)} />
+          <TextInput
+            label={labels.labelJa}
+            value={values.labelJa}
+            error={errors.labelJa}
+            required
+            maxLength={60}
+            lang="ja"
+            onChange={(event) => recipe.set('labelJa', event.currentTarget.value)}
+          />
+          <ColorPicker label={labels.color} value={values.color} error={errors.color} onChange={(color) => recipe.set('color', color)} />
           <FormActions submitLabel={intl.formatMessage(messages.save)} dirty={recipe.dirty} inFlight={inFlight} onCancel={onClose} />
         </Stack>
       </RecipeForm>

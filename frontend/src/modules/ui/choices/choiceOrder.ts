@@ -1,4 +1,4 @@
-/** Statuses or categories in their admin order: position ascending, then label (as the server orders them). */
+/** Choices (issue statuses, categories…) in their admin order: position ascending, then label (as the server orders them). */
 export function byPosition<T extends { readonly position: number; readonly label: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => a.position - b.position || a.label.localeCompare(b.label));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { byPosition, reorderPlan } from './byPosition';
+import { byPosition, reorderPlan } from './choiceOrder';
 
-describe('status and category order', () => {
+describe('the order of choices', () => {
   it('orders by position, then label', () => {
     const sorted = byPosition([
       { id: 'c', position: 2, label: 'C' },

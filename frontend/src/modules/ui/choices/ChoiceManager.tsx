@@ -1,0 +1,139 @@
+import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ChoiceCreateForm } from './ChoiceCreateForm';
+import { ChoiceEditModal } from './ChoiceEditModal';
+import { choiceMessages } from './choiceMessages';
+import { byPosition, reorderPlan } from './choiceOrder';
+import { ChoiceRow } from './ChoiceRow';
+import type { Choice, ChoiceKit, ChoiceListMessages, ChoiceMutations } from './choiceTypes';
+
+interface Props extends ChoiceMutations {
+  /** The list as the area's fragment reads it (any order: shown by position, then label). */
+  choices: readonly Choice[];
+  admin: boolean;
+  messages: ChoiceListMessages;
+  kit: ChoiceKit;
+  /** Reads the list again from the server; resolves once the store has it (a stale save's "theirs"). */
+  reload: () => Promise<unknown>;
+  /** The rows' `data-testid`. */
+  rowTestId: string;
+}
+
+/**
+ * An ordered list of named choices (issue statuses, issue categories…) in its order, with a label
+ * in English and Japanese and a colour each; admins add, relabel, recolour and reorder them. The
+ * area passes its fragment's data, its mutations, its words and how it draws a choice
+ * (`ChoiceKit`), and keeps the list live through its subscription.
+ */
+export function ChoiceManager({ choices, admin, messages, kit, create, update, move, reload, rowTestId }: Props) {
+  const intl = useIntl();
+  const nodes = byPosition(choices);
+  const [commitCreate, creating] = create;
+  const [commitUpdate, updating] = update;
+  const [commitMove, moving] = move;
+  const [editing, setEditing] = useState<string | null>(null);
+  const [follow, setFollow] = useState<{ id: string; direction: -1 | 1 } | null>(null);
+  const onFollowed = useCallback(() => setFollow(null), []);
+  const onMove = (index: number, direction: -1 | 1) => {
+    const plan = reorderPlan(nodes, index, direction);
+    if (plan.length > 0) setFollow({ id: nodes[index].id, direction });
+    for (const change of plan) {
+      commitMove({
+        variables: { input: change },
+        optimisticUpdater: (store) => void store.get(change.id)?.setValue(change.position, 'position'),
+        onError: (error) => void notifications.show({ color: 'red', message: kit.errorText(intl, error) }),
+      });
+    }
+  };
+  const edited = editing === null ? undefined : nodes.find((node) => node.id === editing);
+  const title = intl.formatMessage(messages.title);
+  return (
+    <Card withBorder radius="md" component="section" aria-label={title}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage(messages.intro)}
+        </Text>
+        {admin && (
+          <ChoiceCreateForm
+            submitLabel={intl.formatMessage(messages.create)}
+            inFlight={creating}
+            kit={kit}
+            onCreate={(values, done) =>
+              commitCreate({
+                variables: { input: values },
+                onCompleted: () => {
+                  notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
+                  done.onSaved();
+                },
+                onError: done.onError,
+              })
+            }
+          />
+        )}
+        {nodes.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(messages.none)}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="xs" aria-label={title}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{intl.formatMessage(choiceMessages.label)}</Table.Th>
+                  <Table.Th>{intl.formatMessage(choiceMessages.labelEn)}</Table.Th>
+                  <Table.Th>{intl.formatMessage(choiceMessages.labelJa)}</Table.Th>
+                  <Table.Th>{intl.formatMessage(choiceMessages.color)}</Table.Th>
+                  <Table.Th>{intl.formatMessage(choiceMessages.updatedAt)}</Table.Th>
+                  {admin && <Table.Th>{intl.formatMessage(choiceMessages.actions)}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {nodes.map((node, index) => (
+                  <ChoiceRow
+                    key={node.id}
+                    choice={node}
+                    kit={kit}
+                    admin={admin}
+                    first={index === 0}
+                    last={index === nodes.length - 1}
+                    moving={moving}
+                    follow={follow?.id === node.id ? follow.direction : null}
+                    onFollowed={onFollowed}
+                    onMove={(direction) => onMove(index, direction)}
+                    onEdit={() => setEditing(node.id)}
+                    data-testid={rowTestId}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      {admin && edited && (
+        <ChoiceEditModal
+          key={edited.id}
+          item={edited}
+          kit={kit}
+          inFlight={updating}
+          reload={reload}
+          onClose={() => setEditing(null)}
+          onSave={(values, expectedVersion, done) =>
+            commitUpdate({
+              variables: { input: { id: edited.id, expectedVersion, ...values } },
+              onCompleted: () => {
+                notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
+                done.onSaved();
+              },
+              onError: done.onError,
+            })
+          }
+        />
+      )}
+    </Card>
+  );
+}
