@@ -1,7 +1,8 @@
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import { useReload } from '@/modules/relay/useReload';
 import { CategoryCreateForm } from './CategoryCreateForm';
 import { DocumentCategoryItem } from './DocumentCategoryItem';
 import { useCreateDocumentCategory } from './useCreateDocumentCategory';
@@ -20,13 +21,15 @@ const messages = defineMessages({
   none: { id: 'document.categories.none', defaultMessage: 'No categories yet.' },
 });
 
-/** Document categories A→Z; admins add, rename and describe them. Live through documentCategoriesChanged. */
+/** Document categories A→Z; admins add, rename and describe them. Live through documentCategoriesChanged, read again after a reconnect. */
 export function DocumentCategoryManager({ query, admin }: { query: DocumentCategoryManager_query$key; admin: boolean }) {
   const intl = useIntl();
-  const data = useFragment(
+  const [data, refetch] = useRefetchableFragment(
     graphql`
-      fragment DocumentCategoryManager_query on Query {
-        documentCategories(first: 100) @connection(key: "DocumentCategoryManager_documentCategories") {
+      fragment DocumentCategoryManager_query on Query
+      @refetchable(queryName: "DocumentCategoryManagerRefetchQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 100 }, after: { type: "String" }) {
+        documentCategories(first: $first, after: $after) @connection(key: "DocumentCategoryManager_documentCategories") {
           __id
           edges {
             node {
@@ -41,7 +44,8 @@ export function DocumentCategoryManager({ query, admin }: { query: DocumentCateg
   );
   const connectionId = data.documentCategories.__id;
   const [create, inFlight] = useCreateDocumentCategory(connectionId);
-  useDocumentCategoriesChangedSubscription(connectionId);
+  const reload = useReload(refetch);
+  useDocumentCategoriesChangedSubscription(connectionId, reload);
   const edges = data.documentCategories.edges;
   return (
     <Card withBorder radius="md" component="section" aria-label={intl.formatMessage(messages.title)}>

@@ -1,7 +1,8 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import { useReload } from '@/modules/relay/useReload';
 import { CategoryCreateForm } from './CategoryCreateForm';
 import { PermissionCategoryItem } from './PermissionCategoryItem';
 import { useCreatePermissionCategory } from './useCreatePermissionCategory';
@@ -19,12 +20,14 @@ const messages = defineMessages({
   none: { id: 'document.categories.none', defaultMessage: 'No categories yet.' },
 });
 
-/** Permission categories A→Z with their role assignments; admins add, rename and assign roles. Live through permissionCategoriesChanged. */
+/** Permission categories A→Z with their role assignments; admins add, rename and assign roles. Live through permissionCategoriesChanged, read again after a reconnect. */
 export function PermissionCategoryManager({ query, admin }: { query: PermissionCategoryManager_query$key; admin: boolean }) {
   const intl = useIntl();
-  const data = useFragment(
+  const [data, refetch] = useRefetchableFragment(
     graphql`
-      fragment PermissionCategoryManager_query on Query {
+      fragment PermissionCategoryManager_query on Query
+      @refetchable(queryName: "PermissionCategoryManagerRefetchQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 100 }, after: { type: "String" }) {
         roles {
           roleId
           name
@@ -33,7 +36,7 @@ export function PermissionCategoryManager({ query, admin }: { query: PermissionC
           roleId
           name
         }
-        permissionCategories(first: 100) @connection(key: "PermissionCategoryManager_permissionCategories") {
+        permissionCategories(first: $first, after: $after) @connection(key: "PermissionCategoryManager_permissionCategories") {
           __id
           edges {
             node {
@@ -48,7 +51,8 @@ export function PermissionCategoryManager({ query, admin }: { query: PermissionC
   );
   const connectionId = data.permissionCategories.__id;
   const [create, inFlight] = useCreatePermissionCategory(connectionId);
-  usePermissionCategoriesChangedSubscription(connectionId);
+  const reload = useReload(refetch);
+  usePermissionCategoriesChangedSubscription(connectionId, reload);
   const edges = data.permissionCategories.edges;
   return (
     <Stack gap="md" component="section" aria-label={intl.formatMessage(messages.title)}>

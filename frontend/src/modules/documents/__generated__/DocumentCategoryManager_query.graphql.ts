@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1e178a134ff2fc0d2d9cdef79a82888>>
+ * @generated SignedSource<<8483023bda65bcd32cfa9664317792a3>>
  * @lightSyntaxTransform
  */
 
@@ -26,20 +26,47 @@ export type DocumentCategoryManager_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"DocumentCategoryManager_query">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
+import DocumentCategoryManagerRefetchQuery_graphql from './DocumentCategoryManagerRefetchQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "documentCategories"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": 100,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": null,
-        "cursor": null,
+        "count": "first",
+        "cursor": "after",
         "direction": "forward",
-        "path": [
-          "documentCategories"
-        ]
+        "path": (v0/*:: as any*/)
       }
-    ]
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": DocumentCategoryManagerRefetchQuery_graphql
+    }
   },
   "name": "DocumentCategoryManager_query",
   "selections": [
@@ -143,7 +170,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "34468623728316618484da94c192e182";
+(node as any).hash = "f2dad538622551f67bf0e548621feae8";
 
 export default node;

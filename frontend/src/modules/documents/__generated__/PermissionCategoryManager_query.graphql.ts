@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2c0d5a91fd3a04e12260a44b9b85290>>
+ * @generated SignedSource<<46110a8d09d44e3f9ff639cad075e30c>>
  * @lightSyntaxTransform
  */
 
@@ -34,8 +34,13 @@ export type PermissionCategoryManager_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PermissionCategoryManager_query">;
 };
 
+import PermissionCategoryManagerRefetchQuery_graphql from './PermissionCategoryManagerRefetchQuery.graphql';
+
 const node: ReaderFragment = (function(){
 var v0 = [
+  "permissionCategories"
+],
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -52,19 +57,40 @@ var v0 = [
   }
 ];
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": 100,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": null,
-        "cursor": null,
+        "count": "first",
+        "cursor": "after",
         "direction": "forward",
-        "path": [
-          "permissionCategories"
-        ]
+        "path": (v0/*:: as any*/)
       }
-    ]
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": PermissionCategoryManagerRefetchQuery_graphql
+    }
   },
   "name": "PermissionCategoryManager_query",
   "selections": [
@@ -75,7 +101,7 @@ return {
       "kind": "LinkedField",
       "name": "roles",
       "plural": true,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -85,7 +111,7 @@ return {
       "kind": "LinkedField",
       "name": "deletedRoles",
       "plural": true,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -190,6 +216,6 @@ return {
 };
 })();
 
-(node as any).hash = "169f98dac02282081398553ea59dfbf9";
+(node as any).hash = "f552ebd110bbd942c5e28ab2638b0590";
 
 export default node;
