@@ -11,7 +11,11 @@ interface State {
   failed: boolean;
 }
 
-/** Keeps an optional section's failure from taking the whole page to the error screen. */
+/**
+ * Shows `fallback` instead of its children once they threw: keeps an optional section's failure
+ * from taking the whole page to the error screen, or gives a page that reads one entity its own
+ * error screen (`EntityErrorScreen`). Give it a `key` that changes with the entity to try again.
+ */
 export class SectionErrorBoundary extends Component<Props, State> {
   state: State = { error: null, failed: false };
 

@@ -4,7 +4,6 @@ import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { ApplicationDetail } from '@/modules/applications/ApplicationDetail';
-import { ApplicationErrorBoundary } from '@/modules/applications/ApplicationErrorBoundary';
 import { ApplicationPageRoots } from '@/modules/applications/ApplicationPageRoots';
 import { ApplicationRequirementRoots } from '@/modules/applications/ApplicationRequirementRoots';
 import { ApplicationTraceability } from '@/modules/applications/ApplicationTraceability';
@@ -13,11 +12,13 @@ import { useApplicationValueFormatter } from '@/modules/applications/application
 import { TreeLists } from '@/modules/applications/treeLists';
 import { useApplicationChangedSubscription } from '@/modules/applications/useApplicationChangedSubscription';
 import { useApplicationNodesChangedSubscription } from '@/modules/applications/useApplicationNodesChangedSubscription';
+import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { PageHeader } from '@/modules/ui/PageHeader';
+import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { ApplicationDetailPageData } from './applicationDetailPageLoader';
 import { ApplicationDetailPageQuery } from './ApplicationDetailPageQuery';
 import type { ApplicationDetailPageQuery as ApplicationDetailPageQueryType } from './__generated__/ApplicationDetailPageQuery.graphql';
@@ -94,8 +95,8 @@ function Detail() {
 export function ApplicationDetailPage() {
   const { id } = useLoaderData() as ApplicationDetailPageData;
   return (
-    <ApplicationErrorBoundary key={id}>
+    <SectionErrorBoundary key={id} fallback={(error) => <EntityErrorScreen error={error} module="L" />}>
       <Detail />
-    </ApplicationErrorBoundary>
+    </SectionErrorBoundary>
   );
 }

@@ -3,13 +3,14 @@ import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { ApplicationErrorBoundary } from '@/modules/applications/ApplicationErrorBoundary';
 import { NodeForm, type NodeFormSubmit } from '@/modules/applications/NodeForm';
 import { useCreateApplicationNode } from '@/modules/applications/useCreateApplicationNode';
+import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { PageHeader } from '@/modules/ui/PageHeader';
+import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { NewNodePageData } from './newNodePageLoader';
 import { NewNodePageQuery } from './NewNodePageQuery';
 import type { NewNodePageQuery as NewNodePageQueryType } from './__generated__/NewNodePageQuery.graphql';
@@ -97,8 +98,8 @@ function NewNode() {
 export function NewNodePage() {
   const { applicationId, tree } = useLoaderData() as NewNodePageData;
   return (
-    <ApplicationErrorBoundary key={`${applicationId}/${tree}`}>
+    <SectionErrorBoundary key={`${applicationId}/${tree}`} fallback={(error) => <EntityErrorScreen error={error} module="L" />}>
       <NewNode />
-    </ApplicationErrorBoundary>
+    </SectionErrorBoundary>
   );
 }

@@ -3,14 +3,15 @@ import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { ApplicationErrorBoundary } from '@/modules/applications/ApplicationErrorBoundary';
 import { NodeDetail } from '@/modules/applications/NodeDetail';
 import { nodePath } from '@/modules/applications/nodePaths';
 import { useApplicationNodeChangedSubscription } from '@/modules/applications/useApplicationNodeChangedSubscription';
+import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { PageHeader } from '@/modules/ui/PageHeader';
+import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { NodePageData } from './nodePageLoader';
 import { NodePageQuery } from './NodePageQuery';
 import type { NodePageQuery as NodePageQueryType } from './__generated__/NodePageQuery.graphql';
@@ -77,8 +78,8 @@ function Node() {
 export function NodePage() {
   const { nodeId } = useLoaderData() as NodePageData;
   return (
-    <ApplicationErrorBoundary key={nodeId}>
+    <SectionErrorBoundary key={nodeId} fallback={(error) => <EntityErrorScreen error={error} module="L" />}>
       <Node />
-    </ApplicationErrorBoundary>
+    </SectionErrorBoundary>
   );
 }

@@ -2,12 +2,14 @@ import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
+import { documentCodes } from '@/modules/documents/documentCodes';
 import { DocumentDetail } from '@/modules/documents/DocumentDetail';
-import { DocumentErrorBoundary } from '@/modules/documents/DocumentErrorBoundary';
 import { useDocumentChangedSubscription } from '@/modules/documents/useDocumentChangedSubscription';
+import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { PageHeader } from '@/modules/ui/PageHeader';
+import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { DocumentDetailPageData } from './documentDetailPageLoader';
 import { DocumentDetailPageQuery } from './DocumentDetailPageQuery';
 import type { DocumentDetailPageQuery as DocumentDetailPageQueryType } from './__generated__/DocumentDetailPageQuery.graphql';
@@ -50,8 +52,8 @@ function Detail() {
 export function DocumentDetailPage() {
   const { id } = useLoaderData() as DocumentDetailPageData;
   return (
-    <DocumentErrorBoundary key={id}>
+    <SectionErrorBoundary key={id} fallback={(error) => <EntityErrorScreen error={error} codes={documentCodes} />}>
       <Detail />
-    </DocumentErrorBoundary>
+    </SectionErrorBoundary>
   );
 }

@@ -3,13 +3,15 @@ import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
-import { DocumentErrorBoundary } from '@/modules/documents/DocumentErrorBoundary';
+import { documentCodes } from '@/modules/documents/documentCodes';
 import { DocumentForm, type DocumentFormSubmit } from '@/modules/documents/DocumentForm';
 import { useUpdateDocument } from '@/modules/documents/useUpdateDocument';
+import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { PageHeader } from '@/modules/ui/PageHeader';
+import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { UpdateDocumentPageData } from './updateDocumentPageLoader';
 import { UpdateDocumentPageQuery } from './UpdateDocumentPageQuery';
 import type { UpdateDocumentPageQuery as UpdateDocumentPageQueryType } from './__generated__/UpdateDocumentPageQuery.graphql';
@@ -68,8 +70,8 @@ function UpdateDocument() {
 export function UpdateDocumentPage() {
   const { pathname } = useLocation();
   return (
-    <DocumentErrorBoundary key={pathname}>
+    <SectionErrorBoundary key={pathname} fallback={(error) => <EntityErrorScreen error={error} codes={documentCodes} />}>
       <UpdateDocument />
-    </DocumentErrorBoundary>
+    </SectionErrorBoundary>
   );
 }

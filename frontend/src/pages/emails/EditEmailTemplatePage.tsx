@@ -4,15 +4,16 @@ import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { EmailErrorBoundary } from '@/modules/emails/EmailErrorBoundary';
 import { emailTemplatePath } from '@/modules/emails/emailPaths';
 import { EmailTemplateForm, type EmailTemplateFormSubmit } from '@/modules/emails/EmailTemplateForm';
 import { useEmailTemplateChangedSubscription } from '@/modules/emails/useEmailTemplateChangedSubscription';
 import { useUpdateEmailTemplate } from '@/modules/emails/useUpdateEmailTemplate';
+import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { PageHeader } from '@/modules/ui/PageHeader';
+import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { EditEmailTemplatePageData } from './editEmailTemplatePageLoader';
 import { EditEmailTemplatePageQuery } from './EditEmailTemplatePageQuery';
 import type { EditEmailTemplatePageQuery as EditEmailTemplatePageQueryType } from './__generated__/EditEmailTemplatePageQuery.graphql';
@@ -81,8 +82,8 @@ function EditTemplate() {
 export function EditEmailTemplatePage() {
   const { id } = useLoaderData() as EditEmailTemplatePageData;
   return (
-    <EmailErrorBoundary key={id}>
+    <SectionErrorBoundary key={id} fallback={(error) => <EntityErrorScreen error={error} module="E" />}>
       <EditTemplate />
-    </EmailErrorBoundary>
+    </SectionErrorBoundary>
   );
 }

@@ -2,14 +2,15 @@ import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
-import { EmailErrorBoundary } from '@/modules/emails/EmailErrorBoundary';
 import { EmailEventDetail } from '@/modules/emails/EmailEventDetail';
 import { emailJobPath, emailJobReportPath, emailJobsPath } from '@/modules/emails/emailPaths';
 import { emailEventType } from '@/modules/emails/emailStatuses';
+import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { PageHeader } from '@/modules/ui/PageHeader';
+import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { EmailEventDetailPageData } from './emailEventDetailPageLoader';
 import { EmailEventDetailPageQuery } from './EmailEventDetailPageQuery';
 import type { EmailEventDetailPageQuery as EmailEventDetailPageQueryType } from './__generated__/EmailEventDetailPageQuery.graphql';
@@ -59,8 +60,8 @@ function EventDetail() {
 export function EmailEventDetailPage() {
   const { eventId } = useLoaderData() as EmailEventDetailPageData;
   return (
-    <EmailErrorBoundary key={eventId}>
+    <SectionErrorBoundary key={eventId} fallback={(error) => <EntityErrorScreen error={error} module="E" />}>
       <EventDetail />
-    </EmailErrorBoundary>
+    </SectionErrorBoundary>
   );
 }

@@ -4,15 +4,16 @@ import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import { EmailDeliveries } from '@/modules/emails/EmailDeliveries';
-import { EmailErrorBoundary } from '@/modules/emails/EmailErrorBoundary';
 import { EmailJobDetail } from '@/modules/emails/EmailJobDetail';
 import { emailJobsPath } from '@/modules/emails/emailPaths';
 import { emailDeliveryCodec, toEmailDeliveryFilter } from '@/modules/emails/emailReportParams';
 import { useEmailJobChangedSubscription } from '@/modules/emails/useEmailJobChangedSubscription';
+import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { PageHeader } from '@/modules/ui/PageHeader';
+import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { EmailJobDetailPageData } from './emailJobDetailPageLoader';
 import { EmailJobDetailPageQuery } from './EmailJobDetailPageQuery';
 import type { EmailJobDetailPageQuery as EmailJobDetailPageQueryType } from './__generated__/EmailJobDetailPageQuery.graphql';
@@ -79,8 +80,8 @@ function Detail() {
 export function EmailJobDetailPage() {
   const { id } = useLoaderData() as EmailJobDetailPageData;
   return (
-    <EmailErrorBoundary key={id}>
+    <SectionErrorBoundary key={id} fallback={(error) => <EntityErrorScreen error={error} module="E" />}>
       <Detail />
-    </EmailErrorBoundary>
+    </SectionErrorBoundary>
   );
 }

@@ -3,16 +3,17 @@ import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
-import { EmailErrorBoundary } from '@/modules/emails/EmailErrorBoundary';
 import { EmailEvents } from '@/modules/emails/EmailEvents';
 import { emailJobPath, emailJobsPath } from '@/modules/emails/emailPaths';
 import { EmailReport } from '@/modules/emails/EmailReport';
 import { emailJobStatus } from '@/modules/emails/emailStatuses';
 import { EmailStatusBadge } from '@/modules/emails/EmailStatusBadge';
+import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { PageHeader } from '@/modules/ui/PageHeader';
+import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { EmailJobReportPageData } from './emailJobReportPageLoader';
 import { EmailJobReportPageQuery } from './EmailJobReportPageQuery';
 import type { EmailJobReportPageQuery as EmailJobReportPageQueryType } from './__generated__/EmailJobReportPageQuery.graphql';
@@ -77,8 +78,8 @@ function Report() {
 export function EmailJobReportPage() {
   const { id } = useLoaderData() as EmailJobReportPageData;
   return (
-    <EmailErrorBoundary key={id}>
+    <SectionErrorBoundary key={id} fallback={(error) => <EntityErrorScreen error={error} module="E" />}>
       <Report />
-    </EmailErrorBoundary>
+    </SectionErrorBoundary>
   );
 }

@@ -3,13 +3,14 @@ import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
-import { EmailErrorBoundary } from '@/modules/emails/EmailErrorBoundary';
 import { EmailTemplateDetail } from '@/modules/emails/EmailTemplateDetail';
 import { useEmailTemplateChangedSubscription } from '@/modules/emails/useEmailTemplateChangedSubscription';
+import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { PageHeader } from '@/modules/ui/PageHeader';
+import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { EmailTemplateDetailPageData } from './emailTemplateDetailPageLoader';
 import { EmailTemplateDetailPageQuery } from './EmailTemplateDetailPageQuery';
 import type { EmailTemplateDetailPageQuery as EmailTemplateDetailPageQueryType } from './__generated__/EmailTemplateDetailPageQuery.graphql';
@@ -61,8 +62,8 @@ function Detail() {
 export function EmailTemplateDetailPage() {
   const { id } = useLoaderData() as EmailTemplateDetailPageData;
   return (
-    <EmailErrorBoundary key={id}>
+    <SectionErrorBoundary key={id} fallback={(error) => <EntityErrorScreen error={error} module="E" />}>
       <Detail />
-    </EmailErrorBoundary>
+    </SectionErrorBoundary>
   );
 }

@@ -3,12 +3,13 @@ import { useCallback } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
+import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { IssueDetail } from '@/modules/issues/IssueDetail';
-import { IssueErrorBoundary } from '@/modules/issues/IssueErrorBoundary';
 import { useIssueChangedSubscription } from '@/modules/issues/useIssueChangedSubscription';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { IssueDetailPageData } from './issueDetailPageLoader';
 import { IssueDetailPageQuery } from './IssueDetailPageQuery';
 import type { IssueDetailPageQuery as IssueDetailPageQueryType } from './__generated__/IssueDetailPageQuery.graphql';
@@ -56,8 +57,8 @@ function Detail() {
 export function IssueDetailPage() {
   const { id } = useLoaderData() as IssueDetailPageData;
   return (
-    <IssueErrorBoundary key={id}>
+    <SectionErrorBoundary key={id} fallback={(error) => <EntityErrorScreen error={error} module="I" />}>
       <Detail />
-    </IssueErrorBoundary>
+    </SectionErrorBoundary>
   );
 }

@@ -3,13 +3,14 @@ import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { IssueErrorBoundary } from '@/modules/issues/IssueErrorBoundary';
 import { IssueForm, type IssueFormSubmit } from '@/modules/issues/IssueForm';
 import { useUpdateIssue } from '@/modules/issues/useUpdateIssue';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { PageHeader } from '@/modules/ui/PageHeader';
+import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { UpdateIssuePageData } from './updateIssuePageLoader';
 import { UpdateIssuePageQuery } from './UpdateIssuePageQuery';
 import type { UpdateIssuePageQuery as UpdateIssuePageQueryType } from './__generated__/UpdateIssuePageQuery.graphql';
@@ -61,8 +62,8 @@ function UpdateIssue() {
 export function UpdateIssuePage() {
   const { pathname } = useLocation();
   return (
-    <IssueErrorBoundary key={pathname}>
+    <SectionErrorBoundary key={pathname} fallback={(error) => <EntityErrorScreen error={error} module="I" />}>
       <UpdateIssue />
-    </IssueErrorBoundary>
+    </SectionErrorBoundary>
   );
 }
