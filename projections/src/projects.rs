@@ -5,8 +5,8 @@ use async_trait::async_trait;
 use sqlx::PgConnection;
 use staffhub_domain::projects::ProjectEvent;
 use staffhub_journal::JournalEvent;
-use uuid::Uuid;
 
+use crate::guarded::{self, PgQuery};
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
 
 pub struct ProjectsProjection;
@@ -18,6 +18,25 @@ fn db(source: sqlx::Error) -> ProjectionError {
         projection: NAME,
         source,
     }
+}
+
+/// The shared version-guarded update of a `project_list` row.
+async fn update(
+    conn: &mut PgConnection,
+    event: &JournalEvent,
+    assignments: &str,
+    bind: impl for<'q> FnOnce(PgQuery<'q>) -> PgQuery<'q>,
+) -> Result<(), ProjectionError> {
+    guarded::update(
+        conn,
+        event,
+        NAME,
+        "project_list",
+        "project_id",
+        assignments,
+        bind,
+    )
+    .await
 }
 
 #[async_trait]
@@ -43,14 +62,7 @@ impl Projection for ProjectsProjection {
         let decoded = event
             .decode::<ProjectEvent>()
             .map_err(|e| ProjectionError::decode(event, e))?;
-        let id = Uuid::parse_str(&event.aggregate_id).unwrap_or_default();
         let at = event.metadata.occurred_at_or(event.recorded_at);
-        let update = |assignments: &str| {
-            format!(
-                "UPDATE project_list SET {assignments}, updated_at = $2, version = $3
-                 WHERE project_id = $1 AND version < $3"
-            )
-        };
         let kind = match decoded {
             ProjectEvent::ProjectCreated {
                 project_id,
@@ -81,48 +93,25 @@ impl Projection for ProjectsProjection {
                 ChangeKind::Created
             }
             ProjectEvent::ProjectDetailsChanged { name, description } => {
-                sqlx::query(&update("name = $4, description = $5"))
-                    .bind(id)
-                    .bind(at)
-                    .bind(event.sequence)
-                    .bind(name)
-                    .bind(description)
-                    .execute(&mut *conn)
-                    .await
-                    .map_err(db)?;
+                update(conn, event, "name = $4, description = $5", |q| {
+                    q.bind(name).bind(description)
+                })
+                .await?;
                 ChangeKind::Updated
             }
             ProjectEvent::ProjectOrganizationsChanged { organization_ids } => {
-                sqlx::query(&update("organization_ids = $4"))
-                    .bind(id)
-                    .bind(at)
-                    .bind(event.sequence)
-                    .bind(organization_ids)
-                    .execute(&mut *conn)
-                    .await
-                    .map_err(db)?;
+                update(conn, event, "organization_ids = $4", |q| {
+                    q.bind(organization_ids)
+                })
+                .await?;
                 ChangeKind::Updated
             }
             ProjectEvent::ProjectTeamChanged { employee_ids } => {
-                sqlx::query(&update("employee_ids = $4"))
-                    .bind(id)
-                    .bind(at)
-                    .bind(event.sequence)
-                    .bind(employee_ids)
-                    .execute(&mut *conn)
-                    .await
-                    .map_err(db)?;
+                update(conn, event, "employee_ids = $4", |q| q.bind(employee_ids)).await?;
                 ChangeKind::Updated
             }
             ProjectEvent::ProjectStatusChanged { to, .. } => {
-                sqlx::query(&update("status = $4"))
-                    .bind(id)
-                    .bind(at)
-                    .bind(event.sequence)
-                    .bind(to.id() as i16)
-                    .execute(&mut *conn)
-                    .await
-                    .map_err(db)?;
+                update(conn, event, "status = $4", |q| q.bind(to.id() as i16)).await?;
                 ChangeKind::Updated
             }
         };

@@ -6,8 +6,8 @@ use async_trait::async_trait;
 use sqlx::PgConnection;
 use staffhub_domain::questions::{QuestionEvent, QuestionStatus};
 use staffhub_journal::JournalEvent;
-use uuid::Uuid;
 
+use crate::guarded::{self, PgQuery};
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
 
 pub struct QuestionsProjection;
@@ -19,6 +19,25 @@ fn db(source: sqlx::Error) -> ProjectionError {
         projection: NAME,
         source,
     }
+}
+
+/// The shared version-guarded update of a `question_list` row.
+async fn update(
+    conn: &mut PgConnection,
+    event: &JournalEvent,
+    assignments: &str,
+    bind: impl for<'q> FnOnce(PgQuery<'q>) -> PgQuery<'q>,
+) -> Result<(), ProjectionError> {
+    guarded::update(
+        conn,
+        event,
+        NAME,
+        "question_list",
+        "question_id",
+        assignments,
+        bind,
+    )
+    .await
 }
 
 #[async_trait]
@@ -44,14 +63,7 @@ impl Projection for QuestionsProjection {
         let decoded = event
             .decode::<QuestionEvent>()
             .map_err(|e| ProjectionError::decode(event, e))?;
-        let id = Uuid::parse_str(&event.aggregate_id).unwrap_or_default();
         let at = event.metadata.occurred_at_or(event.recorded_at);
-        let update = |assignments: &str| {
-            format!(
-                "UPDATE question_list SET {assignments}, updated_at = $2, version = $3
-                 WHERE question_id = $1 AND version < $3"
-            )
-        };
         let status = |s: QuestionStatus| s.id() as i16;
         let kind = match decoded {
             QuestionEvent::QuestionAsked {
@@ -83,32 +95,26 @@ impl Projection for QuestionsProjection {
                 ChangeKind::Created
             }
             QuestionEvent::QuestionEdited { title, body } => {
-                sqlx::query(&update("title = $4, body = $5"))
-                    .bind(id)
-                    .bind(at)
-                    .bind(event.sequence)
-                    .bind(title)
-                    .bind(body)
-                    .execute(&mut *conn)
-                    .await
-                    .map_err(db)?;
+                update(conn, event, "title = $4, body = $5", |q| {
+                    q.bind(title).bind(body)
+                })
+                .await?;
                 ChangeKind::Updated
             }
             QuestionEvent::QuestionAnswered {
                 answer, author_id, ..
             } => {
-                sqlx::query(&update(
+                update(
+                    conn,
+                    event,
                     "answer = $4, answered_by = $5, answered_at = $2, status = $6",
-                ))
-                .bind(id)
-                .bind(at)
-                .bind(event.sequence)
-                .bind(answer)
-                .bind(author_id)
-                .bind(status(QuestionStatus::Answered))
-                .execute(&mut *conn)
-                .await
-                .map_err(db)?;
+                    |q| {
+                        q.bind(answer)
+                            .bind(author_id)
+                            .bind(status(QuestionStatus::Answered))
+                    },
+                )
+                .await?;
                 ChangeKind::Updated
             }
             QuestionEvent::QuestionClosed { .. } | QuestionEvent::QuestionReopened { .. } => {
@@ -116,14 +122,7 @@ impl Projection for QuestionsProjection {
                     QuestionEvent::QuestionClosed { .. } => QuestionStatus::Closed,
                     _ => QuestionStatus::Processing,
                 };
-                sqlx::query(&update("status = $4"))
-                    .bind(id)
-                    .bind(at)
-                    .bind(event.sequence)
-                    .bind(status(to))
-                    .execute(&mut *conn)
-                    .await
-                    .map_err(db)?;
+                update(conn, event, "status = $4", |q| q.bind(status(to))).await?;
                 ChangeKind::Updated
             }
         };

@@ -5,6 +5,7 @@ use sqlx::PgConnection;
 use staffhub_domain::tags::TagEvent;
 use staffhub_journal::JournalEvent;
 
+use crate::guarded::{self, PgQuery};
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
 
 pub struct TagsProjection;
@@ -56,7 +57,7 @@ impl Projection for TagsProjection {
                 .bind(name)
                 .bind(color.name())
                 .bind(event.metadata.actor_id)
-                .bind(event.recorded_at)
+                .bind(event.metadata.occurred_at_or(event.recorded_at))
                 .bind(event.sequence)
                 .execute(&mut *conn)
                 .await
@@ -64,12 +65,11 @@ impl Projection for TagsProjection {
                 ChangeKind::Created
             }
             TagEvent::TagRenamed { name } => {
-                self.update(conn, event, "name = $4", name).await?;
+                update(conn, event, "name = $4", |q| q.bind(name)).await?;
                 ChangeKind::Updated
             }
             TagEvent::TagRecoloured { color } => {
-                self.update(conn, event, "color = $4", color.name().to_owned())
-                    .await?;
+                update(conn, event, "color = $4", |q| q.bind(color.name())).await?;
                 ChangeKind::Updated
             }
             TagEvent::TagDeleted => {
@@ -91,27 +91,12 @@ impl Projection for TagsProjection {
     }
 }
 
-impl TagsProjection {
-    /// `UPDATE tag_list SET <assignment>, updated_at, version` for a newer event.
-    async fn update(
-        &self,
-        conn: &mut PgConnection,
-        event: &JournalEvent,
-        assignment: &str,
-        value: String,
-    ) -> Result<(), ProjectionError> {
-        let sql = format!(
-            "UPDATE tag_list SET {assignment}, updated_at = $2, version = $3
-             WHERE tag_id::text = $1 AND version < $3"
-        );
-        sqlx::query(&sql)
-            .bind(&event.aggregate_id)
-            .bind(event.recorded_at)
-            .bind(event.sequence)
-            .bind(value)
-            .execute(&mut *conn)
-            .await
-            .map_err(db)?;
-        Ok(())
-    }
+/// The shared version-guarded update of a `tag_list` row.
+async fn update(
+    conn: &mut PgConnection,
+    event: &JournalEvent,
+    assignments: &str,
+    bind: impl for<'q> FnOnce(PgQuery<'q>) -> PgQuery<'q>,
+) -> Result<(), ProjectionError> {
+    guarded::update(conn, event, NAME, "tag_list", "tag_id", assignments, bind).await
 }

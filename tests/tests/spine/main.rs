@@ -18,6 +18,7 @@ mod operability;
 mod organizations;
 mod policy;
 mod projection_batches;
+mod projects;
 mod protocol;
 mod questions;
 mod read_pool;
