@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { AgentForm, type AgentFormSubmit } from './AgentForm';
 import { useUpdateAgent } from './useUpdateAgent';
 import type { AgentForm_agent$key } from './__generated__/AgentForm_agent.graphql';
@@ -10,7 +11,6 @@ const messages = defineMessages({
   title: { id: 'agent.edit.title', defaultMessage: 'Edit agent' },
   save: { id: 'agent.edit.save', defaultMessage: 'Save changes' },
   saved: { id: 'agent.edit.saved', defaultMessage: 'Agent saved.' },
-  close: { id: 'common.close', defaultMessage: 'Close' },
 });
 
 interface Props {
@@ -50,7 +50,7 @@ export function AgentEditModal({ agentId, agent, query, canManageRoles, onClose 
       onError,
     });
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title)} size="xl" closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title)} size="xl" closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
       <AgentForm query={query} agent={agent} canManageRoles={canManageRoles} submitLabel={intl.formatMessage(messages.save)} inFlight={inFlight} onSubmit={submit} onCancel={onClose} />
     </Modal>
   );

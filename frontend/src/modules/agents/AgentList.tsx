@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
@@ -18,7 +19,6 @@ const messages = defineMessages({
   updatedAt: { id: 'agent.field.updatedAt', defaultMessage: 'Updated' },
   empty: { id: 'agent.list.empty', defaultMessage: 'No agents yet' },
   emptyArchived: { id: 'agent.list.emptyArchived', defaultMessage: 'No archived agents' },
-  loadMore: { id: 'agent.list.loadMore', defaultMessage: 'Load more' },
   countAll: defineMessage<{ total: number }>({ id: 'agent.list.countAll', defaultMessage: '{total, plural, one {# agent} other {# agents}}' }),
   count: defineMessage<{ shown: number; total: number }>({ id: 'agent.list.count', defaultMessage: '{shown, number} of {total, plural, one {# agent} other {# agents}}' }),
 });
@@ -79,7 +79,7 @@ export function AgentList({ query, filter }: Props) {
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
     >
       {edges.map((edge) => (
         <AgentRow key={edge.node.id} agent={edge.node} />

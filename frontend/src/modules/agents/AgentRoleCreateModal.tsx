@@ -6,6 +6,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { roleCategories } from '@/modules/members/roleCategories';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { useCreateAgentRole } from './useCreateAgentRole';
 
@@ -14,11 +15,9 @@ const messages = defineMessages({
   name: { id: 'agent.role.field.name', defaultMessage: 'Role name' },
   category: { id: 'agent.role.field.category', defaultMessage: 'Role category' },
   create: { id: 'agent.role.create.submit', defaultMessage: 'Create role' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   nameRequired: { id: 'agent.role.validation.nameRequired', defaultMessage: 'Enter a name.' },
   created: defineMessage<{ name: string }>({ id: 'agent.role.create.done', defaultMessage: 'Role “{name}” created.' }),
   failed: { id: 'agent.role.create.failed', defaultMessage: 'The role was not created' },
-  close: { id: 'common.close', defaultMessage: 'Close' },
 });
 
 interface Props {
@@ -57,7 +56,7 @@ export function AgentRoleCreateModal({ onClose, onCreated }: Props) {
     });
   };
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
       <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.title)}>
         <Stack gap="md">
           {formError && (
@@ -88,7 +87,7 @@ export function AgentRoleCreateModal({ onClose, onCreated }: Props) {
           </Input.Wrapper>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {intl.formatMessage(messages.cancel)}
+              {intl.formatMessage(commonMessages.cancel)}
             </Button>
             <Button type="submit" loading={inFlight}>
               {intl.formatMessage(messages.create)}

@@ -7,6 +7,7 @@ import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-rel
 import { HistorySince } from '@/modules/history/HistorySince';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
 import { FormActions } from '@/modules/ui/form/FormActions';
 import { KeptValues } from '@/modules/ui/form/KeptValues';
@@ -35,7 +36,6 @@ const messages = defineMessages({
   failed: { id: 'ai.model.form.failed', defaultMessage: 'The AI model could not be saved' },
   required: { id: 'ai.model.validation.required', defaultMessage: 'Required.' },
   maxTokensInvalid: { id: 'ai.model.validation.maxTokens', defaultMessage: 'Enter a whole number of at least 1.' },
-  close: { id: 'common.close', defaultMessage: 'Close' },
 });
 
 const refetchQuery = graphql`
@@ -208,7 +208,7 @@ export function AiModelFormModal({ model, tools, providers, connectionId, onClos
   const providerOptions = [...new Set([...providers, ...(existing ? [existing.provider] : [])])];
 
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage(existing ? messages.editTitle : messages.createTitle)} size="lg" closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+    <Modal opened onClose={onClose} title={intl.formatMessage(existing ? messages.editTitle : messages.createTitle)} size="lg" closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
       <RecipeForm onSubmit={submit} label={intl.formatMessage(existing ? messages.editTitle : messages.createTitle)}>
         <Stack gap="md">
           {formError && (

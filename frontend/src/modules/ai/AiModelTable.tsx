@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { startTransition, useCallback, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { AiModelFormModal } from './AiModelFormModal';
 import { AiModelRow } from './AiModelRow';
@@ -20,7 +21,6 @@ const messages = defineMessages({
   tools: { id: 'ai.model.field.tools', defaultMessage: 'Tools' },
   maxTokens: { id: 'ai.model.field.maxTokens', defaultMessage: 'Max tokens' },
   empty: { id: 'ai.models.empty', defaultMessage: 'No AI model yet' },
-  loadMore: { id: 'ai.models.loadMore', defaultMessage: 'Load more' },
   countAll: defineMessage<{ total: number }>({ id: 'ai.models.countAll', defaultMessage: '{total, plural, one {# model} other {# models}}' }),
   count: defineMessage<{ shown: number; total: number }>({ id: 'ai.models.count', defaultMessage: '{shown, number} of {total, plural, one {# model} other {# models}}' }),
 });
@@ -109,7 +109,7 @@ export function AiModelTable({ query, catalogue }: Props) {
         hasNext={hasNext}
         isLoadingNext={isLoadingNext}
         onLoadMore={() => loadNext(pageSize)}
-        loadMoreLabel={intl.formatMessage(messages.loadMore)}
+        loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
       >
         {edges.map((edge) => (
           <AiModelRow key={edge.node.id} model={edge.node} onEdit={setEditing} />

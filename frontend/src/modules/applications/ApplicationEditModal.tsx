@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ApplicationForm, type ApplicationFormSubmit } from './ApplicationForm';
 import { useUpdateApplication } from './useUpdateApplication';
 import type { ApplicationForm_application$key } from './__generated__/ApplicationForm_application.graphql';
@@ -9,7 +10,6 @@ const messages = defineMessages({
   title: { id: 'application.edit.title', defaultMessage: 'Edit application' },
   submit: { id: 'application.edit.submit', defaultMessage: 'Save changes' },
   saved: { id: 'application.edit.saved', defaultMessage: 'Application saved.' },
-  close: { id: 'common.close', defaultMessage: 'Close' },
 });
 
 interface Props {
@@ -34,7 +34,7 @@ export function ApplicationEditModal({ id, application, onClose }: Props) {
     });
   };
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title)} size="xl" closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title)} size="xl" closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
       <ApplicationForm application={application} submitLabel={intl.formatMessage(messages.submit)} inFlight={inFlight} onSubmit={submit} onCancel={onClose} />
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
@@ -18,7 +19,6 @@ const messages = defineMessages({
   updatedAt: { id: 'application.field.updatedAt', defaultMessage: 'Updated' },
   empty: { id: 'application.list.empty', defaultMessage: 'No applications yet' },
   emptyHint: { id: 'application.list.emptyHint', defaultMessage: 'Try another keyword or filter, or create an application.' },
-  loadMore: { id: 'application.list.loadMore', defaultMessage: 'Load more' },
   countAll: defineMessage<{ total: number }>({ id: 'application.list.countAll', defaultMessage: '{total, plural, one {# application} other {# applications}}' }),
   count: defineMessage<{ shown: number; total: number }>({
     id: 'application.list.count',
@@ -87,7 +87,7 @@ export function ApplicationList({ query, filter }: Props) {
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
     >
       {edges.map((edge) => (
         <ApplicationRow key={edge.node.id} application={edge.node} />

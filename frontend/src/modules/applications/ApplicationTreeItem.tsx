@@ -7,6 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import { nodeStatuses } from './applicationStatuses';
 import { ApplicationTreeChildren } from './ApplicationTreeChildren';
@@ -28,7 +29,6 @@ const messages = defineMessages({
   moveUp: { id: 'application.tree.moveUp', defaultMessage: 'Move up' },
   moveDown: { id: 'application.tree.moveDown', defaultMessage: 'Move down' },
   status: { id: 'application.field.status', defaultMessage: 'Status' },
-  loading: { id: 'application.tree.loading', defaultMessage: 'Loading…' },
   noChildPages: { id: 'application.tree.noChildPages', defaultMessage: 'This directory contains no child pages' },
   noChildRequirements: { id: 'application.tree.noChildRequirements', defaultMessage: 'This directory contains no child requirements' },
   directory: { id: 'application.node.kind.directory', defaultMessage: 'Directory' },
@@ -244,7 +244,7 @@ export function ApplicationTreeItem({ node, parentId, index, siblings, ancestors
           >
             <Suspense
               fallback={
-                <Group pl={44} py={4} role="status" aria-label={intl.formatMessage(messages.loading)}>
+                <Group pl={44} py={4} role="status" aria-label={intl.formatMessage(commonMessages.loading)}>
                   <Loader size="xs" />
                 </Group>
               }

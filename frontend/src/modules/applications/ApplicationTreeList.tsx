@@ -1,13 +1,13 @@
 import { Button, Text } from '@mantine/core';
 import { useContext, useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ApplicationTreeItem } from './ApplicationTreeItem';
 import { TreeContext } from './treeContext';
 import { listKey } from './treeLists';
 import type { ApplicationTreeItem_node$key } from './__generated__/ApplicationTreeItem_node.graphql';
 
 const messages = defineMessages({
-  loadMore: { id: 'application.tree.loadMore', defaultMessage: 'Load more' },
   emptyPages: { id: 'application.tree.emptyPages', defaultMessage: 'No pages yet.' },
   emptyRequirements: { id: 'application.tree.emptyRequirements', defaultMessage: 'No requirements yet.' },
 });
@@ -45,7 +45,7 @@ export function ApplicationTreeList({ connectionId, edges, parentId, ancestors, 
       {hasNext && (
         <li role="none">
           <Button variant="subtle" size="xs" ml={44} loading={isLoadingNext} onClick={onLoadMore}>
-            {intl.formatMessage(messages.loadMore)}
+            {intl.formatMessage(commonMessages.loadMore)}
           </Button>
         </li>
       )}

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
 import { useMemo, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import type { TreeName } from './treeLists';
 import type { MoveTarget, TreeSpot } from './treeMoves';
@@ -15,8 +16,6 @@ const messages = defineMessages({
   first: { id: 'application.move.first', defaultMessage: 'First' },
   after: defineMessage<{ name: string }>({ id: 'application.move.after', defaultMessage: 'After “{name}”' }),
   submit: { id: 'application.move.submit', defaultMessage: 'Move' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
-  close: { id: 'common.close', defaultMessage: 'Close' },
   loading: { id: 'application.move.loading', defaultMessage: 'Loading the tree…' },
   failed: { id: 'application.move.failed', defaultMessage: 'The tree could not be loaded' },
   retry: { id: 'application.move.retry', defaultMessage: 'Try again' },
@@ -65,7 +64,7 @@ export function MoveNodeModal({ applicationId, tree, node, onClose, onMove }: Pr
   const unchanged = samePlace && Number(chosen) === node.index;
 
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title, { name: node.name })} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title, { name: node.name })} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
       {error ? (
         <Alert color="red" title={intl.formatMessage(messages.failed)} role="alert">
           <Stack gap="xs" align="flex-start">
@@ -104,7 +103,7 @@ export function MoveNodeModal({ applicationId, tree, node, onClose, onMove }: Pr
             </Text>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>
-                {intl.formatMessage(messages.cancel)}
+                {intl.formatMessage(commonMessages.cancel)}
               </Button>
               <Button type="submit" disabled={unchanged}>
                 {intl.formatMessage(messages.submit)}

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { useChangePassword } from './useChangePassword';
 
 const messages = defineMessages({
@@ -13,7 +14,6 @@ const messages = defineMessages({
   newPassword: { id: 'auth.changePassword.new', defaultMessage: 'New password' },
   confirm: { id: 'auth.changePassword.confirm', defaultMessage: 'Confirm new password' },
   submit: { id: 'auth.changePassword.submit', defaultMessage: 'Change password' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   required: { id: 'common.required', defaultMessage: 'This field is required.' },
   tooShort: defineMessage<{ min: number }>({ id: 'auth.changePassword.tooShort', defaultMessage: 'Use at least {min, number} characters.' }),
   mismatch: { id: 'auth.changePassword.mismatch', defaultMessage: 'The passwords do not match.' },
@@ -88,7 +88,7 @@ export function ChangePasswordModal({ opened, onClose }: Props) {
           <PasswordInput label={intl.formatMessage(messages.confirm)} autoComplete="new-password" required withAsterisk={false} {...bind('confirm')} visibilityToggleButtonProps={toggle} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              {intl.formatMessage(messages.cancel)}
+              {intl.formatMessage(commonMessages.cancel)}
             </Button>
             <Button type="submit" loading={inFlight}>
               {intl.formatMessage(messages.submit)}

@@ -2,6 +2,7 @@ import { Box, Button, Stack, Text } from '@mantine/core';
 import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ChatRoomListItem } from './ChatRoomListItem';
 import { useChatRoomsChangedSubscription } from './useChatRoomsChangedSubscription';
 import type { ChatRoomList_query$key } from './__generated__/ChatRoomList_query.graphql';
@@ -10,7 +11,6 @@ const messages = defineMessages({
   label: { id: 'chat.rooms.label', defaultMessage: 'My chats' },
   empty: { id: 'chat.rooms.empty', defaultMessage: 'No chats yet' },
   nothingFound: { id: 'chat.rooms.nothingFound', defaultMessage: 'No chat matches' },
-  loadMore: { id: 'chat.rooms.loadMore', defaultMessage: 'Load more' },
 });
 
 export const chatRoomPageSize = 30;
@@ -69,7 +69,7 @@ export function ChatRoomList({ query, keyword, activeId }: Props) {
         ))}
         {hasNext && (
           <Button variant="subtle" size="xs" loading={isLoadingNext} onClick={() => loadNext(chatRoomPageSize)}>
-            {intl.formatMessage(messages.loadMore)}
+            {intl.formatMessage(commonMessages.loadMore)}
           </Button>
         )}
       </Stack>

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { useRenameChatRoom } from './useRenameChatRoom';
 
@@ -9,9 +10,7 @@ const messages = defineMessages({
   title: { id: 'chat.rename.title', defaultMessage: 'Rename chat' },
   field: { id: 'chat.rename.field', defaultMessage: 'Title' },
   save: { id: 'chat.rename.save', defaultMessage: 'Rename' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   required: { id: 'chat.rename.required', defaultMessage: 'Enter a title.' },
-  close: { id: 'common.close', defaultMessage: 'Close' },
 });
 
 /** Renames a room (its owner); the list follows through the store. */
@@ -38,7 +37,7 @@ export function RenameChatRoomModal({ roomId, title, onClose }: { roomId: string
     });
   };
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
       <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.title)}>
         <Stack gap="md">
           <TextInput
@@ -53,7 +52,7 @@ export function RenameChatRoomModal({ roomId, title, onClose }: { roomId: string
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {intl.formatMessage(messages.cancel)}
+              {intl.formatMessage(commonMessages.cancel)}
             </Button>
             <Button type="submit" loading={inFlight}>
               {intl.formatMessage(messages.save)}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
 import { FormActions } from '@/modules/ui/form/FormActions';
 import { KeptValues } from '@/modules/ui/form/KeptValues';
@@ -15,7 +16,6 @@ const messages = defineMessages({
   description: { id: 'document.category.description', defaultMessage: 'Description' },
   nameRequired: { id: 'project.validation.nameRequired', defaultMessage: 'Enter a name.' },
   save: { id: 'tag.edit.save', defaultMessage: 'Save' },
-  close: { id: 'common.close', defaultMessage: 'Close' },
   empty: { id: 'history.value.none', defaultMessage: '(none)' },
 });
 
@@ -95,7 +95,7 @@ export function CategoryEditModal({ category, onSave, refetch, inFlight, onClose
   const kept = recipe.kept;
   const title = intl.formatMessage(messages.title, { name: category.name });
   return (
-    <Modal opened onClose={onClose} title={title} size={conflict ? 'xl' : 'md'} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+    <Modal opened onClose={onClose} title={title} size={conflict ? 'xl' : 'md'} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
       <RecipeForm onSubmit={() => recipe.dirty && !inFlight && send(values, recipe.version)} label={title}>
         <Stack gap="md">
           {error.form && (

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
@@ -19,7 +20,6 @@ const messages = defineMessages({
   updatedAt: { id: 'document.field.updatedAt', defaultMessage: 'Updated' },
   empty: { id: 'document.list.empty', defaultMessage: 'No documents found' },
   emptyHint: { id: 'document.list.emptyHint', defaultMessage: 'Try another keyword or filter, or write a document.' },
-  loadMore: { id: 'project.list.loadMore', defaultMessage: 'Load more' },
   countAll: defineMessage<{ total: number }>({ id: 'document.list.countAll', defaultMessage: '{total, plural, one {# document} other {# documents}}' }),
   count: defineMessage<{ shown: number; total: number }>({
     id: 'document.list.count',
@@ -91,7 +91,7 @@ export function DocumentList({ query, filter }: Props) {
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
     >
       {edges.map((edge) => (
         <DocumentRow key={edge.node.id} document={edge.node} favouritesConnectionId={filter.favouritesOnly ? connectionId : null} />

@@ -5,6 +5,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { Subscription } from 'relay-runtime';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import type { BatchRecipientPreviewQuery, BatchRecipientPreviewQuery$data } from './__generated__/BatchRecipientPreviewQuery.graphql';
 
 const query = graphql`
@@ -34,7 +35,6 @@ const messages = defineMessages({
   email: { id: 'email.batch.preview.email', defaultMessage: 'Email' },
   name: { id: 'email.field.name', defaultMessage: 'Name' },
   organization: { id: 'email.batch.preview.organization', defaultMessage: 'Organization' },
-  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
   failed: { id: 'email.batch.preview.failed', defaultMessage: 'The recipients could not be counted' },
 });
 
@@ -103,7 +103,7 @@ export function BatchRecipientPreview({ dealStatusIds, tagIds }: Props) {
               {intl.formatMessage(messages.title)}
             </Title>
           </Group>
-          {loading && <Loader size="xs" aria-label={intl.formatMessage(messages.loading)} />}
+          {loading && <Loader size="xs" aria-label={intl.formatMessage(commonMessages.loading)} />}
         </Group>
         {!stages && (
           <Text size="sm" c="dimmed">

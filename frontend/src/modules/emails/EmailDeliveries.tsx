@@ -2,6 +2,7 @@ import { MultiSelect, Stack, Title } from '@mantine/core';
 import { startTransition, useEffect, useRef } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
 import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
@@ -30,7 +31,6 @@ const messages = defineMessages({
   clickedAt: { id: 'email.event.type.clicked', defaultMessage: 'Clicked' },
   eml: { id: 'email.delivery.eml', defaultMessage: 'View .eml' },
   empty: { id: 'email.delivery.empty', defaultMessage: 'No recipients yet' },
-  loadMore: { id: 'email.list.loadMore', defaultMessage: 'Load more' },
   countAll: defineMessage<{ total: number }>({ id: 'email.delivery.countAll', defaultMessage: '{total, plural, one {# recipient} other {# recipients}}' }),
   count: defineMessage<{ shown: number; total: number }>({ id: 'email.delivery.count', defaultMessage: '{shown, number} of {total, plural, one {# recipient} other {# recipients}}' }),
 });
@@ -149,7 +149,7 @@ export function EmailDeliveries({ job, reloadKey }: Props) {
         hasNext={hasNext}
         isLoadingNext={isLoadingNext}
         onLoadMore={onLoadMore}
-        loadMoreLabel={intl.formatMessage(messages.loadMore)}
+        loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
       >
         {edges.map((edge) => (
           <EmailDeliveryRow key={edge.node.id} delivery={edge.node} />

@@ -2,6 +2,7 @@ import { MultiSelect, Stack, Title } from '@mantine/core';
 import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
 import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
@@ -29,7 +30,6 @@ const messages = defineMessages({
   source: { id: 'email.event.source', defaultMessage: 'Source' },
   detail: { id: 'email.event.detail', defaultMessage: 'Link or reason' },
   empty: { id: 'email.event.empty', defaultMessage: 'No events yet' },
-  loadMore: { id: 'email.list.loadMore', defaultMessage: 'Load more' },
   countAll: defineMessage<{ total: number }>({ id: 'email.event.countAll', defaultMessage: '{total, plural, one {# event} other {# events}}' }),
   count: defineMessage<{ shown: number; total: number }>({ id: 'email.event.count', defaultMessage: '{shown, number} of {total, plural, one {# event} other {# events}}' }),
 });
@@ -135,7 +135,7 @@ export function EmailEvents({ job, kind, filter, refresh }: Props) {
         hasNext={hasNext}
         isLoadingNext={isLoadingNext}
         onLoadMore={onLoadMore}
-        loadMoreLabel={intl.formatMessage(messages.loadMore)}
+        loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
       >
         {edges.map((edge) => (
           <EmailEventRow key={edge.node.id} event={edge.node} kind={kind} jobId={data.id} />

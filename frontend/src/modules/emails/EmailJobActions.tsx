@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { emailJobReportPath, type EmailJobKind } from './emailPaths';
 import { scheduledSendTime, scheduleProblem, sendNow, type EmailSchedule } from './emailSchedule';
@@ -21,7 +22,6 @@ const messages = defineMessages({
   cancelTitle: { id: 'email.job.detail.cancelTitle', defaultMessage: 'Cancel the schedule?' },
   cancelBody: { id: 'email.job.detail.cancelBody', defaultMessage: 'It goes back to draft and is not sent.' },
   keep: { id: 'email.job.detail.keep', defaultMessage: 'Keep it scheduled' },
-  back: { id: 'common.cancel', defaultMessage: 'Cancel' },
   cancelled: { id: 'email.job.detail.cancelled', defaultMessage: 'Schedule cancelled.' },
   report: { id: 'email.report.title', defaultMessage: 'Report' },
   scheduleMissing: { id: 'email.validation.scheduleMissing', defaultMessage: 'Enter the time to send it.' },
@@ -123,7 +123,7 @@ export function EmailJobActions({ jobId, kind, status, scheduledSendTime: draftT
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={scheduleModal.close}>
-              {intl.formatMessage(messages.back)}
+              {intl.formatMessage(commonMessages.cancel)}
             </Button>
             <Button loading={scheduling} onClick={confirmSchedule} data-testid="email-job-schedule-confirm">
               {intl.formatMessage(messages.schedule)}

@@ -5,6 +5,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { BatchConditionsFields } from './BatchConditionsFields';
 import { EmailAddressesInput } from './EmailAddressesInput';
@@ -32,7 +33,6 @@ const messages = defineMessages({
   subject: { id: 'email.field.subject', defaultMessage: 'Subject' },
   html: { id: 'email.field.html', defaultMessage: 'HTML' },
   tags: { id: 'email.field.tagNames', defaultMessage: 'Tags' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   saveDraft: { id: 'email.job.form.saveDraft', defaultMessage: 'Save draft' },
   sendNow: { id: 'email.job.sendNow', defaultMessage: 'Send now' },
   schedule: { id: 'email.job.schedule', defaultMessage: 'Schedule' },
@@ -285,7 +285,7 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
         <EmailScheduleField value={values.schedule} error={errors.schedule} onChange={(schedule) => set('schedule', schedule)} />
         <Group justify="flex-end" gap="sm" wrap="wrap">
           <Button variant="default" onClick={onCancel}>
-            {intl.formatMessage(messages.cancel)}
+            {intl.formatMessage(commonMessages.cancel)}
           </Button>
           <Button
             type="submit"

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
@@ -19,7 +20,6 @@ const messages = defineMessages({
   tags: { id: 'email.field.tagNames', defaultMessage: 'Tags' },
   updatedAt: { id: 'email.field.updatedAt', defaultMessage: 'Updated' },
   empty: { id: 'email.job.list.empty', defaultMessage: 'No email jobs yet' },
-  loadMore: { id: 'email.list.loadMore', defaultMessage: 'Load more' },
   countAll: defineMessage<{ total: number }>({ id: 'email.job.list.countAll', defaultMessage: '{total, plural, one {# job} other {# jobs}}' }),
   count: defineMessage<{ shown: number; total: number }>({ id: 'email.job.list.count', defaultMessage: '{shown, number} of {total, plural, one {# job} other {# jobs}}' }),
 });
@@ -87,7 +87,7 @@ export function EmailJobList({ query, filter }: Props) {
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
     >
       {edges.map((edge) => (
         <EmailJobRow key={edge.node.id} job={edge.node} />

@@ -5,6 +5,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { Subscription } from 'relay-runtime';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import type { EmailPreviewFrameQuery } from './__generated__/EmailPreviewFrameQuery.graphql';
 
 const query = graphql`
@@ -21,7 +22,6 @@ const messages = defineMessages({
   frame: { id: 'email.preview.frame', defaultMessage: 'Email preview' },
   subject: defineMessage<{ subject: string }>({ id: 'email.preview.subject', defaultMessage: 'Subject: {subject}' }),
   nothing: { id: 'email.preview.nothing', defaultMessage: 'Nothing to preview yet.' },
-  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
   failed: { id: 'email.preview.failed', defaultMessage: 'The preview could not be rendered' },
 });
 
@@ -91,7 +91,7 @@ export function EmailPreviewFrame({ subject, html, senderName = null, height = 4
           <IconMail size={18} aria-hidden />
           <Text fw={600}>{intl.formatMessage(messages.title)}</Text>
         </Group>
-        {loading && <Loader size="xs" aria-label={intl.formatMessage(messages.loading)} />}
+        {loading && <Loader size="xs" aria-label={intl.formatMessage(commonMessages.loading)} />}
       </Group>
       {error && (
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)} role="alert">

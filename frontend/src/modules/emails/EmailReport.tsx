@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import { emailReportEntries, funnelKeys, problemKeys, reportEntry, shareOfAccepted, type EmailReportKey } from './emailReportCounts';
@@ -14,7 +15,6 @@ const messages = defineMessages({
   funnel: { id: 'email.report.funnel', defaultMessage: 'Accepted → delivered → opened → clicked' },
   problems: { id: 'email.report.problems', defaultMessage: 'Failures, unsubscribes and complaints' },
   nothing: { id: 'email.report.nothing', defaultMessage: 'Nothing has been accepted yet.' },
-  loadingChart: { id: 'common.loading', defaultMessage: 'Loading…' },
   table: { id: 'email.report.table', defaultMessage: 'Counts' },
   measure: { id: 'email.report.measure', defaultMessage: 'Measure' },
   count: { id: 'email.field.recipients', defaultMessage: 'Recipients' },
@@ -70,7 +70,7 @@ export function EmailReport({ job }: { job: EmailReport_job$key }) {
               </Title>
               {/* A chart that fails leaves the table, which has the same figures. */}
               <SectionErrorBoundary fallback={() => null}>
-                <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingChart)} />}>
+                <Suspense fallback={<PageLoader label={intl.formatMessage(commonMessages.loading)} />}>
                   {chart.kind === 'funnel' && report.accepted === 0 ? (
                     <Text size="sm" c="dimmed" data-testid="email-report-funnel">
                       {intl.formatMessage(messages.nothing)}

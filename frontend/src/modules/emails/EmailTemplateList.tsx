@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
@@ -17,7 +18,6 @@ const messages = defineMessages({
   author: { id: 'email.field.author', defaultMessage: 'Author' },
   updatedAt: { id: 'email.field.updatedAt', defaultMessage: 'Updated' },
   empty: { id: 'email.template.list.empty', defaultMessage: 'No email templates yet' },
-  loadMore: { id: 'email.list.loadMore', defaultMessage: 'Load more' },
   countAll: defineMessage<{ total: number }>({ id: 'email.template.list.countAll', defaultMessage: '{total, plural, one {# template} other {# templates}}' }),
   count: defineMessage<{ shown: number; total: number }>({
     id: 'email.template.list.count',
@@ -88,7 +88,7 @@ export function EmailTemplateList({ query, filter, drafts }: Props) {
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
     >
       {edges.map((edge) => (
         <EmailTemplateRow key={edge.node.id} template={edge.node} />

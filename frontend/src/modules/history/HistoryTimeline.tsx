@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Timeline } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import type { ValueFormatter } from './formatChange';
 import { HistoryEntryItem } from './HistoryEntryItem';
 import type { HistoryTimeline_query$key } from './__generated__/HistoryTimeline_query.graphql';
@@ -9,7 +10,6 @@ export const historyPageSize = 20;
 
 const messages = defineMessages({
   empty: { id: 'history.empty', defaultMessage: 'No recorded changes.' },
-  loadMore: { id: 'history.loadMore', defaultMessage: 'Load more' },
   shown: defineMessage<{ shown: number; total: number }>({ id: 'history.shown', defaultMessage: '{shown, number} of {total, number} events' }),
 });
 
@@ -65,7 +65,7 @@ export function HistoryTimeline({ query, formatValue }: Props) {
         </Text>
         {hasNext && (
           <Button variant="default" size="xs" loading={isLoadingNext} onClick={() => loadNext(historyPageSize)}>
-            {intl.formatMessage(messages.loadMore)}
+            {intl.formatMessage(commonMessages.loadMore)}
           </Button>
         )}
       </Group>

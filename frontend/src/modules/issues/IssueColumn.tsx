@@ -2,6 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { IssueCard, type StatusOption } from './IssueCard';
 import { safeIssueLabelColor } from './issueLabelColors';
 import type { IssueFilter } from './issueListParams';
@@ -11,7 +12,6 @@ import type { IssueColumn_column$key } from './__generated__/IssueColumn_column.
 const messages = defineMessages({
   count: defineMessage<{ count: number }>({ id: 'issue.board.count', defaultMessage: '{count, plural, one {# issue} other {# issues}}' }),
   empty: { id: 'issue.board.empty', defaultMessage: 'No issues' },
-  loadMore: { id: 'issue.list.loadMore', defaultMessage: 'Load more' },
 });
 
 interface Props {
@@ -88,7 +88,7 @@ export function IssueColumn({ column, statuses, boardFilter, onMove }: Props) {
           )}
           {data.cards.pageInfo.hasNextPage && (
             <Button variant="subtle" size="xs" loading={loading} onClick={loadMore}>
-              {intl.formatMessage(messages.loadMore)}
+              {intl.formatMessage(commonMessages.loadMore)}
             </Button>
           )}
         </Stack>

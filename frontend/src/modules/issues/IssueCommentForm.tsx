@@ -2,13 +2,13 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { keptMentionIds } from './mentions';
 import { MentionEditor, type MentionCandidate } from './MentionEditor';
 
 const messages = defineMessages({
   body: { id: 'issue.comment.body', defaultMessage: 'Comment' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   empty: { id: 'issue.comment.empty', defaultMessage: 'Write something first.' },
   tooLong: { id: 'issue.comment.tooLong', defaultMessage: 'A comment holds at most 20,000 characters.' },
 });
@@ -79,7 +79,7 @@ export function IssueCommentForm({ label, submitLabel, employees, initialBody = 
         <Group justify="flex-end" gap="sm">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
-              {intl.formatMessage(messages.cancel)}
+              {intl.formatMessage(commonMessages.cancel)}
             </Button>
           )}
           <Button type="submit" loading={inFlight} disabled={!dirty} aria-keyshortcuts="Control+Enter Meta+Enter">

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
@@ -20,7 +21,6 @@ const messages = defineMessages({
   updatedAt: { id: 'issue.field.updatedAt', defaultMessage: 'Updated' },
   empty: { id: 'issue.list.empty', defaultMessage: 'No issues yet' },
   emptyHint: { id: 'issue.list.emptyHint', defaultMessage: 'Try another keyword or filter, or report an issue.' },
-  loadMore: { id: 'issue.list.loadMore', defaultMessage: 'Load more' },
   countAll: defineMessage<{ total: number }>({ id: 'issue.list.countAll', defaultMessage: '{total, plural, one {# issue} other {# issues}}' }),
   count: defineMessage<{ shown: number; total: number }>({
     id: 'issue.list.count',
@@ -91,7 +91,7 @@ export function IssueList({ query, filter }: Props) {
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
     >
       {edges.map((edge) => (
         <IssueRow key={edge.node.id} issue={edge.node} />

@@ -3,12 +3,12 @@ import { Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { LocaleSwitcher } from '@/modules/i18n/LocaleSwitcher';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 
 const messages = defineMessages({
   product: { id: 'layout.productName', defaultMessage: 'Staffhub' },
-  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
 });
 
 /** Bare layout for /sign-in. */
@@ -27,7 +27,7 @@ export function AuthLayout() {
           </Group>
         </Group>
         <Paper withBorder shadow="sm" p="xl" radius="md" component="main">
-          <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loading)} />}>
+          <Suspense fallback={<PageLoader label={intl.formatMessage(commonMessages.loading)} />}>
             <Outlet />
           </Suspense>
         </Paper>

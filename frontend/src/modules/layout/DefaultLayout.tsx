@@ -10,6 +10,7 @@ import { LocaleSwitcher } from '@/modules/i18n/LocaleSwitcher';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { NotificationBell } from '@/modules/notifications/NotificationBell';
 import { SearchLauncher } from '@/modules/search/SearchLauncher';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { DefaultLayoutQuery } from './DefaultLayoutQuery';
@@ -21,7 +22,6 @@ import { Navigation } from './Navigation';
 const messages = defineMessages({
   product: { id: 'layout.productName', defaultMessage: 'Staffhub' },
   toggleNav: { id: 'layout.nav.toggle', defaultMessage: 'Toggle navigation' },
-  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
   skip: { id: 'layout.skipToContent', defaultMessage: 'Skip to main content' },
 });
 
@@ -67,7 +67,7 @@ export function DefaultLayout() {
         <Navigation onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
-        <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loading)} />}>
+        <Suspense fallback={<PageLoader label={intl.formatMessage(commonMessages.loading)} />}>
           <Outlet />
         </Suspense>
       </AppShell.Main>

@@ -8,6 +8,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import { useDeactivateEmployee } from './useDeactivateEmployee';
@@ -49,8 +50,6 @@ const messages = defineMessages({
   },
   confirm: { id: 'member.deactivate.confirm', defaultMessage: 'Deactivate member' },
   done: { id: 'member.deactivate.done', defaultMessage: 'Member deactivated.' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
-  close: { id: 'common.close', defaultMessage: 'Close' },
 });
 
 interface BodyProps {
@@ -154,7 +153,7 @@ function DeactivateBody({ employeeId, name, fetchKey, onClose }: BodyProps) {
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          {intl.formatMessage(messages.cancel)}
+          {intl.formatMessage(commonMessages.cancel)}
         </Button>
         <Button color="red" loading={inFlight} onClick={confirm} data-testid="member-deactivate-confirm">
           {intl.formatMessage(messages.confirm)}
@@ -186,7 +185,7 @@ export function DeactivateMemberButton({ employeeId, name }: { employeeId: strin
       >
         {intl.formatMessage(messages.deactivate)}
       </Button>
-      <Modal opened={opened} onClose={close} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+      <Modal opened={opened} onClose={close} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
         {opened && (
           <SectionErrorBoundary
             key={openings}
@@ -198,7 +197,7 @@ export function DeactivateMemberButton({ employeeId, name }: { employeeId: strin
                 </Alert>
                 <Group justify="flex-end">
                   <Button variant="default" onClick={close}>
-                    {intl.formatMessage(messages.close)}
+                    {intl.formatMessage(commonMessages.close)}
                   </Button>
                 </Group>
               </Stack>

@@ -6,6 +6,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
 import { FormActions } from '@/modules/ui/form/FormActions';
 import { KeptValues } from '@/modules/ui/form/KeptValues';
@@ -22,7 +23,6 @@ const messages = defineMessages({
   email: { id: 'member.field.email', defaultMessage: 'Email' },
   save: { id: 'member.edit.save', defaultMessage: 'Save' },
   saved: { id: 'member.edit.saved', defaultMessage: 'Profile saved.' },
-  close: { id: 'common.close', defaultMessage: 'Close' },
 });
 
 const refetchQuery = graphql`
@@ -113,7 +113,7 @@ export function EditProfileModal({ opened, onClose, employeeId, name, email, ver
   const kept = recipe.kept;
   return (
     <Modal opened={opened} onClose={onClose} title={intl.formatMessage(messages.title)} size={conflict ? 'xl' : 'md'}
-      closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}
     >
       <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.title)}>
         <Stack gap="md">

@@ -1,5 +1,6 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
@@ -15,7 +16,6 @@ const messages = defineMessages({
   registeredAt: { id: 'member.field.registeredAt', defaultMessage: 'Registered' },
   empty: { id: 'member.list.empty', defaultMessage: 'No members found' },
   emptyHint: { id: 'member.list.emptyHint', defaultMessage: 'Try another keyword or role, or include deactivated members.' },
-  loadMore: { id: 'member.list.loadMore', defaultMessage: 'Load more' },
   countAll: defineMessage<{ total: number }>({ id: 'member.list.countAll', defaultMessage: '{total, plural, one {# member} other {# members}}' }),
   count: defineMessage<{ shown: number; total: number }>({
     id: 'member.list.count',
@@ -69,7 +69,7 @@ export function MemberList({ query }: { query: MemberList_query$key }) {
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
     >
       {edges.map((edge) => (
         <MemberRow key={edge.node.id} employee={edge.node} />

@@ -5,6 +5,7 @@ import { IconAlertTriangle, IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { useReactivateEmployee } from './useReactivateEmployee';
 
 const messages = defineMessages({
@@ -16,8 +17,6 @@ const messages = defineMessages({
   }),
   confirm: { id: 'member.reactivate.confirm', defaultMessage: 'Reactivate member' },
   done: { id: 'member.reactivate.done', defaultMessage: 'Member reactivated.' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
-  close: { id: 'common.close', defaultMessage: 'Close' },
 });
 
 /** Admin, on a deactivated member's page: reactivates them after a confirmation; a refusal stays in the dialog. */
@@ -45,7 +44,7 @@ export function ReactivateMemberButton({ employeeId, name }: { employeeId: strin
       <Button color="green" variant="light" leftSection={<IconUserCheck size={16} aria-hidden />} onClick={open}>
         {intl.formatMessage(messages.reactivate)}
       </Button>
-      <Modal opened={opened} onClose={dismiss} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+      <Modal opened={opened} onClose={dismiss} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
         <Stack gap="md" data-testid="member-reactivate">
           <Text size="sm">{intl.formatMessage(messages.body, { name })}</Text>
           {error && (
@@ -55,7 +54,7 @@ export function ReactivateMemberButton({ employeeId, name }: { employeeId: strin
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={dismiss}>
-              {intl.formatMessage(messages.cancel)}
+              {intl.formatMessage(commonMessages.cancel)}
             </Button>
             <Button color="green" loading={inFlight} onClick={confirm} data-testid="member-reactivate-confirm">
               {intl.formatMessage(messages.confirm)}

@@ -6,6 +6,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import { memberPageSize, toMemberSearchParams } from './memberListParams';
@@ -30,8 +31,6 @@ const messages = defineMessages({
   },
   refused: { id: 'role.deleteModal.refused', defaultMessage: 'The role was not deleted' },
   confirm: { id: 'role.deleteModal.confirm', defaultMessage: 'Delete role' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
-  close: { id: 'common.close', defaultMessage: 'Close' },
   showMembers: { id: 'role.deleteModal.showMembers', defaultMessage: 'Show these members' },
   showPermissionCategories: { id: 'role.deleteModal.showPermissionCategories', defaultMessage: 'Open permission categories' },
 });
@@ -152,7 +151,7 @@ function RoleDeleteBody({ role, fetchKey, onClose, onDeleted }: BodyProps) {
         <Text size="sm">{intl.formatMessage(messages.gone)}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {intl.formatMessage(messages.close)}
+            {intl.formatMessage(commonMessages.close)}
           </Button>
         </Group>
       </Stack>
@@ -189,7 +188,7 @@ function RoleDeleteBody({ role, fetchKey, onClose, onDeleted }: BodyProps) {
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          {intl.formatMessage(inUse ? messages.close : messages.cancel)}
+          {intl.formatMessage(inUse ? commonMessages.close : commonMessages.cancel)}
         </Button>
         <Button color="red" disabled={inUse} loading={deleting} onClick={confirm} data-testid="role-delete-confirm">
           {intl.formatMessage(messages.confirm)}
@@ -219,7 +218,7 @@ interface Props {
 export function RoleDeleteModal({ role, fetchKey, onClose, onDeleted }: Props) {
   const intl = useIntl();
   return (
-    <Modal opened={role !== null} onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+    <Modal opened={role !== null} onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
       {role && (
         <SectionErrorBoundary
           key={`${role.roleId}:${fetchKey}`}
@@ -230,7 +229,7 @@ export function RoleDeleteModal({ role, fetchKey, onClose, onDeleted }: Props) {
               </Alert>
               <Group justify="flex-end">
                 <Button variant="default" onClick={onClose}>
-                  {intl.formatMessage(messages.close)}
+                  {intl.formatMessage(commonMessages.close)}
                 </Button>
               </Group>
             </Stack>

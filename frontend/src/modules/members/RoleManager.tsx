@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { DeletedRoles } from './DeletedRoles';
 import { adminRoleId } from './isAdmin';
 import { RoleDeleteModal, type DeletableRole } from './RoleDeleteModal';
@@ -26,7 +27,6 @@ const messages = defineMessages({
   rename: defineMessage<{ name: string }>({ id: 'role.rename', defaultMessage: 'Rename {name}' }),
   renamed: { id: 'role.renamed', defaultMessage: 'Role renamed.' },
   save: { id: 'role.save', defaultMessage: 'Save' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   remove: defineMessage<{ name: string }>({ id: 'role.delete', defaultMessage: 'Delete {name}' }),
   removed: defineMessage<{ name: string }>({ id: 'role.deletedNamed', defaultMessage: 'Role “{name}” deleted.' }),
   undo: { id: 'role.undo', defaultMessage: 'Undo' },
@@ -221,7 +221,7 @@ export function RoleManager({ query }: { query: RoleManager_query$key }) {
                       <ActionIcon variant="subtle" color="green" aria-label={intl.formatMessage(messages.save)} onClick={saveRename}>
                         <IconCheck size={16} aria-hidden />
                       </ActionIcon>
-                      <ActionIcon variant="subtle" color="gray" aria-label={intl.formatMessage(messages.cancel)} onClick={() => setEditing(null)}>
+                      <ActionIcon variant="subtle" color="gray" aria-label={intl.formatMessage(commonMessages.cancel)} onClick={() => setEditing(null)}>
                         <IconX size={16} aria-hidden />
                       </ActionIcon>
                     </Group>

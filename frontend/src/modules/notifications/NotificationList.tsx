@@ -2,6 +2,7 @@ import { Button, Center, Group, Stack } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { EmptyState } from '@/modules/ui/EmptyState';
 import { NotificationItem } from './NotificationItem';
 import { useMarkAllNotificationsRead } from './useMarkAllNotificationsRead';
@@ -10,7 +11,6 @@ import type { NotificationList_query$key } from './__generated__/NotificationLis
 const messages = defineMessages({
   empty: { id: 'notification.empty', defaultMessage: 'No notifications' },
   emptyUnread: { id: 'notification.emptyUnread', defaultMessage: 'No unread notifications' },
-  loadMore: { id: 'notification.loadMore', defaultMessage: 'Load more' },
   markAll: { id: 'notification.markAllRead', defaultMessage: 'Mark all as read' },
 });
 
@@ -83,7 +83,7 @@ export function NotificationList({ query, unreadOnly, unreadCount, onOpen }: Pro
       {hasNext && (
         <Center>
           <Button variant="subtle" size="xs" loading={isLoadingNext} onClick={() => loadNext(notificationPageSize)}>
-            {intl.formatMessage(messages.loadMore)}
+            {intl.formatMessage(commonMessages.loadMore)}
           </Button>
         </Center>
       )}

@@ -2,6 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { Badge, Box, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { DealCard, type StageOption } from './DealCard';
 import { formatTotals } from './money';
 import type { OrganizationFilter } from './organizationListParams';
@@ -12,7 +13,6 @@ const messages = defineMessages({
   count: defineMessage<{ count: number }>({ id: 'organization.board.count', defaultMessage: '{count, plural, one {# deal} other {# deals}}' }),
   noValue: { id: 'organization.board.noValue', defaultMessage: 'No value' },
   empty: { id: 'organization.board.empty', defaultMessage: 'No deals' },
-  loadMore: { id: 'organization.board.loadMore', defaultMessage: 'Load more' },
 });
 
 interface Props {
@@ -104,7 +104,7 @@ export function DealColumn({ column, stages, boardFilter, onMove }: Props) {
           )}
           {data.cards.pageInfo.hasNextPage && (
             <Button variant="subtle" size="xs" loading={loading} onClick={loadMore}>
-              {intl.formatMessage(messages.loadMore)}
+              {intl.formatMessage(commonMessages.loadMore)}
             </Button>
           )}
         </Stack>

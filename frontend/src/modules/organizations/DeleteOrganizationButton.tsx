@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import { useDeleteOrganization } from './useDeleteOrganization';
@@ -31,8 +32,6 @@ const messages = defineMessages({
   projects: defineMessage<{ count: number }>({ id: 'organization.delete.projects', defaultMessage: '{count, plural, one {# project} other {# projects}}' }),
   questions: defineMessage<{ count: number }>({ id: 'organization.delete.questions', defaultMessage: '{count, plural, one {# question} other {# questions}}' }),
   refused: { id: 'organization.delete.refused', defaultMessage: 'The organization was not deleted' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
-  close: { id: 'common.close', defaultMessage: 'Close' },
   deleted: defineMessage<{ name: string }>({ id: 'organization.delete.done', defaultMessage: '{name} was deleted.' }),
 });
 
@@ -118,7 +117,7 @@ function DeleteBody({ id, name, fetchKey, onClose }: BodyProps) {
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          {intl.formatMessage(inUse ? messages.close : messages.cancel)}
+          {intl.formatMessage(inUse ? commonMessages.close : commonMessages.cancel)}
         </Button>
         <Button color="red" loading={inFlight} disabled={inUse} onClick={confirm} data-testid="organization-delete-confirm">
           {intl.formatMessage(messages.title)}
@@ -153,7 +152,7 @@ export function DeleteOrganizationButton({ id, name }: { id: string; name: strin
       >
         {intl.formatMessage(messages.delete)}
       </Button>
-      <Modal opened={opened} onClose={close} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+      <Modal opened={opened} onClose={close} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
         {opened && (
           <SectionErrorBoundary
             key={openings}
@@ -164,7 +163,7 @@ export function DeleteOrganizationButton({ id, name }: { id: string; name: strin
                 </Alert>
                 <Group justify="flex-end">
                   <Button variant="default" onClick={close}>
-                    {intl.formatMessage(messages.close)}
+                    {intl.formatMessage(commonMessages.close)}
                   </Button>
                 </Group>
               </Stack>

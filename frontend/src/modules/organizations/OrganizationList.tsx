@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
@@ -25,7 +26,6 @@ const messages = defineMessages({
     id: 'organization.list.count',
     defaultMessage: '{shown, number} of {total, plural, one {# organization} other {# organizations}}',
   }),
-  loadMore: { id: 'organization.list.loadMore', defaultMessage: 'Load more' },
   caption: { id: 'organization.list.caption', defaultMessage: 'Organizations' },
 });
 
@@ -97,7 +97,7 @@ export function OrganizationList({ query, filter, emptyHint }: Props) {
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
     >
       {edges.map((edge) => (
         <OrganizationRow key={edge.node.id} organization={edge.node} stageLabels={stageLabels} />

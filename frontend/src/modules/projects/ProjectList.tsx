@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
@@ -18,7 +19,6 @@ const messages = defineMessages({
   updatedAt: { id: 'project.field.updatedAt', defaultMessage: 'Updated' },
   empty: { id: 'project.list.empty', defaultMessage: 'No projects yet' },
   emptyHint: { id: 'project.list.emptyHint', defaultMessage: 'Try another keyword or filter, or create a project.' },
-  loadMore: { id: 'project.list.loadMore', defaultMessage: 'Load more' },
   countAll: defineMessage<{ total: number }>({ id: 'project.list.countAll', defaultMessage: '{total, plural, one {# project} other {# projects}}' }),
   count: defineMessage<{ shown: number; total: number }>({
     id: 'project.list.count',
@@ -87,7 +87,7 @@ export function ProjectList({ query, filter }: Props) {
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
     >
       {edges.map((edge) => (
         <ProjectRow key={edge.node.id} project={edge.node} />

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { startTransition, useCallback, useMemo, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListEmpty } from '@/modules/ui/list/ListEmpty';
 import { ListFooter } from '@/modules/ui/list/ListFooter';
 import { useListParams } from '@/modules/ui/list/useListParams';
@@ -14,7 +15,6 @@ import type { InternalQuestionList_query$key } from './__generated__/InternalQue
 const messages = defineMessages({
   empty: { id: 'question.list.empty', defaultMessage: 'No questions yet' },
   emptyHint: { id: 'question.list.emptyHint', defaultMessage: 'Ask the first one above.' },
-  loadMore: { id: 'question.list.loadMore', defaultMessage: 'Load more' },
   countAll: defineMessage<{ total: number }>({ id: 'question.list.countAll', defaultMessage: '{total, plural, one {# question} other {# questions}}' }),
   count: defineMessage<{ shown: number; total: number }>({
     id: 'question.list.count',
@@ -86,7 +86,7 @@ export function InternalQuestionList({ query, filter, before }: Props) {
         hasNext={hasNext}
         isLoadingNext={isLoadingNext}
         onLoadMore={onLoadMore}
-        loadMoreLabel={intl.formatMessage(messages.loadMore)}
+        loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
       />
     </>
   );

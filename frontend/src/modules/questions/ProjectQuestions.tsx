@@ -5,6 +5,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { QuestionItem } from './QuestionItem';
 import { useQuestionsChangedSubscription } from './useQuestionsChangedSubscription';
@@ -18,7 +19,6 @@ const messages = defineMessages({
   ORGANIZATION: { id: 'question.project.organizationQuestions', defaultMessage: 'Organization questions' },
   askPROJECT: { id: 'question.project.askProject', defaultMessage: 'Ask the team' },
   askORGANIZATION: { id: 'question.project.askOrganization', defaultMessage: 'Ask an organization' },
-  loadMore: { id: 'question.list.loadMore', defaultMessage: 'Load more' },
   none: { id: 'question.project.none', defaultMessage: 'No questions yet.' },
   count: defineMessage<{ total: number }>({ id: 'question.project.count', defaultMessage: '{total, plural, one {# question} other {# questions}}' }),
 });
@@ -92,7 +92,7 @@ function QuestionSection({ connection, paging, projectId, scope }: { connection:
       {hasNext && (
         <Group justify="center">
           <Button variant="light" loading={isLoadingNext} onClick={() => loadNext(pageSize)}>
-            {intl.formatMessage(messages.loadMore)}
+            {intl.formatMessage(commonMessages.loadMore)}
           </Button>
         </Group>
       )}

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { useDeleteTag } from './useDeleteTag';
 
 const messages = defineMessages({
@@ -11,7 +12,6 @@ const messages = defineMessages({
     defaultMessage: '“{name}” will be removed from the tag list. Its history is kept.',
   }),
   confirm: { id: 'tag.delete.confirm', defaultMessage: 'Delete tag' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   done: defineMessage<{ name: string }>({ id: 'tag.delete.done', defaultMessage: 'Tag “{name}” deleted.' }),
 });
 
@@ -43,7 +43,7 @@ export function TagDeleteModal({ tag, connectionId, onClose }: Props) {
         <Text size="sm">{intl.formatMessage(messages.body, { name: tag.name })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {intl.formatMessage(messages.cancel)}
+            {intl.formatMessage(commonMessages.cancel)}
           </Button>
           <Button color="red" loading={inFlight} onClick={confirm} data-autofocus>
             {intl.formatMessage(messages.confirm)}

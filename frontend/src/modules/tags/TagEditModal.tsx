@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
 import { FormActions } from '@/modules/ui/form/FormActions';
 import { KeptValues } from '@/modules/ui/form/KeptValues';
@@ -21,7 +22,6 @@ const messages = defineMessages({
   color: { id: 'tag.field.color', defaultMessage: 'Colour' },
   save: { id: 'tag.edit.save', defaultMessage: 'Save' },
   saved: { id: 'tag.edit.saved', defaultMessage: 'Tag saved.' },
-  close: { id: 'common.close', defaultMessage: 'Close' },
 });
 
 const refetchQuery = graphql`
@@ -120,7 +120,7 @@ export function TagEditModal({ tag, onClose }: Props) {
       onClose={onClose}
       title={intl.formatMessage(messages.title, { name: tag.name })}
       size={conflict ? 'xl' : 'md'}
-      closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}
     >
       <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.title, { name: tag.name })}>
         <Stack gap="md">

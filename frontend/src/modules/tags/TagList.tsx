@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useMemo, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
@@ -17,7 +18,6 @@ const messages = defineMessages({
   actions: { id: 'tag.field.actions', defaultMessage: 'Actions' },
   empty: { id: 'tag.list.empty', defaultMessage: 'No tags yet' },
   emptyHint: { id: 'tag.list.emptyHint', defaultMessage: 'Create the first tag above.' },
-  loadMore: { id: 'tag.list.loadMore', defaultMessage: 'Load more' },
   countAll: defineMessage<{ total: number }>({ id: 'tag.list.countAll', defaultMessage: '{total, plural, one {# tag} other {# tags}}' }),
   count: defineMessage<{ shown: number; total: number }>({
     id: 'tag.list.count',
@@ -94,7 +94,7 @@ export function TagList({ query, keyword, before }: Props) {
         hasNext={hasNext}
         isLoadingNext={isLoadingNext}
         onLoadMore={onLoadMore}
-        loadMoreLabel={intl.formatMessage(messages.loadMore)}
+        loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
       >
         {edges.map((edge) => (
           <TagRow key={edge.node.id} tag={edge.node} connectionId={connectionId} />

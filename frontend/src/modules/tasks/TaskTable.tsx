@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { taskListCodec } from './taskListParams';
@@ -18,7 +19,6 @@ const messages = defineMessages({
     id: 'task.list.count',
     defaultMessage: '{shown, number} of {total, plural, one {# task} other {# tasks}}',
   }),
-  loadMore: { id: 'task.list.loadMore', defaultMessage: 'Load more' },
   caption: { id: 'task.list.caption', defaultMessage: 'Tasks' },
 });
 
@@ -54,7 +54,7 @@ export function TaskTable({ edges, totalCount, hasNext, isLoadingNext, onLoadMor
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
     >
       {edges.map((edge) => (
         <TaskRow key={edge.node.id} task={edge.node} />

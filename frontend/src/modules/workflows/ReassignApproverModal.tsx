@@ -6,6 +6,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { useReassignWorkflowStepApprover } from './useReassignWorkflowStepApprover';
 import { workflowLimits } from './workflowSteps';
 import type { ReassignApproverModal_query$key } from './__generated__/ReassignApproverModal_query.graphql';
@@ -30,8 +31,6 @@ const messages = defineMessages({
   refused: { id: 'workflow.reassign.refused', defaultMessage: 'The approver was not changed' },
   submit: { id: 'workflow.reassign.submit', defaultMessage: 'Reassign approver' },
   done: { id: 'workflow.reassign.done', defaultMessage: 'Approver reassigned.' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
-  close: { id: 'common.close', defaultMessage: 'Close' },
 });
 
 /** The Select's value for "no approver" (role ids are numbers). */
@@ -157,7 +156,7 @@ function ReassignForm({ roles, instanceId, stepKey, stepName, currentRoleId, cur
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {intl.formatMessage(messages.cancel)}
+            {intl.formatMessage(commonMessages.cancel)}
           </Button>
           <Button type="submit" loading={inFlight} leftSection={<IconUserShare size={16} aria-hidden />} data-testid="workflow-reassign-submit">
             {intl.formatMessage(messages.submit)}
@@ -189,7 +188,7 @@ export function ReassignApproverModal({ query, opened, onClose, ...props }: Prop
     query,
   );
   return (
-    <Modal opened={opened} onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+    <Modal opened={opened} onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
       {opened && <ReassignForm roles={data.roles} onClose={onClose} {...props} />}
     </Modal>
   );

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { useStartWorkflowInstance } from './useStartWorkflowInstance';
 import { workflowInstancePath } from './workflowPaths';
@@ -18,8 +19,6 @@ const messages = defineMessages({
   name: { id: 'workflow.start.name', defaultMessage: 'Instance name' },
   nameRequired: { id: 'workflow.start.nameRequired', defaultMessage: 'Enter a name.' },
   start: { id: 'workflow.start.submit', defaultMessage: 'Start' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
-  close: { id: 'common.close', defaultMessage: 'Close' },
   started: { id: 'workflow.start.started', defaultMessage: 'Workflow started.' },
 });
 
@@ -60,7 +59,7 @@ export function StartWorkflowInstanceModal({ templateId, templateName, onClose }
     });
   };
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
       <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.title)}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -85,7 +84,7 @@ export function StartWorkflowInstanceModal({ templateId, templateName, onClose }
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {intl.formatMessage(messages.cancel)}
+              {intl.formatMessage(commonMessages.cancel)}
             </Button>
             <Button type="submit" loading={inFlight} leftSection={<IconPlayerPlay size={16} aria-hidden />}>
               {intl.formatMessage(messages.start)}

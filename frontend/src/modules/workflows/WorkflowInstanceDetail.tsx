@@ -9,6 +9,7 @@ import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { deletedRoleName } from '@/modules/members/deletedRoleName';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { useArchiveWorkflowInstance } from './useArchiveWorkflowInstance';
@@ -41,8 +42,6 @@ const messages = defineMessages({
   archiveBody: { id: 'workflow.instance.archiveBody', defaultMessage: 'It stops where it is and leaves the list (the “Archived” progress filter still finds it). This cannot be undone.' },
   archiveConfirm: { id: 'workflow.instance.archiveConfirm', defaultMessage: 'Archive' },
   archived: { id: 'workflow.instance.archivedDone', defaultMessage: 'The workflow is archived.' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
-  close: { id: 'common.close', defaultMessage: 'Close' },
   generations: { id: 'workflow.instance.generations', defaultMessage: 'Steps generated with AI' },
   generation: defineMessage<{ count: number; model: string; time: string }>({
     id: 'workflow.instance.generation',
@@ -293,12 +292,12 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
           <HistoryPanel nodeId={data.id} reloadKey={data.version} showReasons />
         </Grid.Col>
       </Grid>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={intl.formatMessage(messages.archiveTitle)} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={intl.formatMessage(messages.archiveTitle)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
         <Stack gap="md">
           <Text size="sm">{intl.formatMessage(messages.archiveBody)}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              {intl.formatMessage(messages.cancel)}
+              {intl.formatMessage(commonMessages.cancel)}
             </Button>
             <Button color="red" loading={archiving} onClick={onArchive} data-testid="workflow-instance-archive-confirm">
               {intl.formatMessage(messages.archiveConfirm)}

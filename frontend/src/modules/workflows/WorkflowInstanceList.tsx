@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
@@ -18,7 +19,6 @@ const messages = defineMessages({
   done: { id: 'workflow.instance.field.steps', defaultMessage: 'Steps done' },
   startedAt: { id: 'workflow.instance.field.startedAt', defaultMessage: 'Started' },
   empty: { id: 'workflow.instance.list.empty', defaultMessage: 'No workflows yet. Start one from a template.' },
-  loadMore: { id: 'workflow.instance.list.loadMore', defaultMessage: 'Load more' },
   countAll: defineMessage<{ total: number }>({ id: 'workflow.instance.list.countAll', defaultMessage: '{total, plural, one {# workflow} other {# workflows}}' }),
   count: defineMessage<{ shown: number; total: number }>({ id: 'workflow.instance.list.count', defaultMessage: '{shown, number} of {total, plural, one {# workflow} other {# workflows}}' }),
 });
@@ -85,7 +85,7 @@ export function WorkflowInstanceList({ query, filter }: Props) {
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
     >
       {edges.map((edge) => (
         <WorkflowInstanceRow key={edge.node.id} instance={edge.node} />

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { useDecideWorkflowStepApproval } from './useDecideWorkflowStepApproval';
 import { useResubmitWorkflowStepApproval } from './useResubmitWorkflowStepApproval';
@@ -25,7 +26,6 @@ const messages = defineMessages({
   approve: { id: 'workflow.approval.approve', defaultMessage: 'Approve' },
   reject: { id: 'workflow.approval.reject', defaultMessage: 'Reject' },
   rejectWith: { id: 'workflow.approval.rejectConfirm', defaultMessage: 'Reject with this comment' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   reason: { id: 'workflow.approval.reason', defaultMessage: 'Why is it rejected?' },
   reasonHint: { id: 'workflow.approval.reasonHint', defaultMessage: 'The owner sees this comment and can resubmit a revised document.' },
   reasonRequired: { id: 'workflow.approval.reasonRequired', defaultMessage: 'Write why it is rejected.' },
@@ -179,7 +179,7 @@ export function WorkflowStepApproval({ instanceId, stepKey, roleName, approval, 
                 setCommentError(null);
               }}
             >
-              {intl.formatMessage(messages.cancel)}
+              {intl.formatMessage(commonMessages.cancel)}
             </Button>
           </Group>
         </Stack>

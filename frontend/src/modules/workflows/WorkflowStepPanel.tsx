@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { deletedRoleName } from '@/modules/members/deletedRoleName';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { expectedDocumentAttached } from './expectedDocuments';
 import { ReassignApproverModal } from './ReassignApproverModal';
@@ -41,7 +42,6 @@ const messages = defineMessages({
   markDone: { id: 'workflow.step.markDone', defaultMessage: 'Mark step done' },
   markDoneHint: { id: 'workflow.step.markDoneHint', defaultMessage: 'This step has no approver: you complete it, and the next step starts.' },
   refused: { id: 'workflow.step.refused', defaultMessage: 'That was not done' },
-  dismiss: { id: 'common.close', defaultMessage: 'Close' },
   nextOwner: { id: 'workflow.flow.nextOwner', defaultMessage: 'Next: the owner' },
   nextApprover: defineMessage<{ role: string }>({ id: 'workflow.flow.nextApprover', defaultMessage: 'Next: {role}' }),
   unknownRole: { id: 'workflow.step.unknownRole', defaultMessage: 'A role you cannot see' },
@@ -223,7 +223,7 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
               <Text size="sm" data-testid="workflow-step-error-message">
                 {error}
               </Text>
-              <CloseButton size="sm" aria-label={intl.formatMessage(messages.dismiss)} onClick={() => setError(null)} />
+              <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} onClick={() => setError(null)} />
             </Group>
           </Alert>
         )}

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
@@ -18,7 +19,6 @@ const messages = defineMessages({
   updatedAt: { id: 'workflow.template.field.updatedAt', defaultMessage: 'Updated' },
   empty: { id: 'workflow.template.list.empty', defaultMessage: 'No workflow templates yet' },
   emptyArchived: { id: 'workflow.template.list.emptyArchived', defaultMessage: 'No archived templates' },
-  loadMore: { id: 'workflow.template.list.loadMore', defaultMessage: 'Load more' },
   countAll: defineMessage<{ total: number }>({ id: 'workflow.template.list.countAll', defaultMessage: '{total, plural, one {# template} other {# templates}}' }),
   count: defineMessage<{ shown: number; total: number }>({ id: 'workflow.template.list.count', defaultMessage: '{shown, number} of {total, plural, one {# template} other {# templates}}' }),
 });
@@ -84,7 +84,7 @@ export function WorkflowTemplateList({ query, filter }: Props) {
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(messages.loadMore)}
+      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
     >
       {edges.map((edge) => (
         <WorkflowTemplateRow key={edge.node.id} template={edge.node} />

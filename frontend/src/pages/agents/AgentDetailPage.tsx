@@ -9,6 +9,7 @@ import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles'
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import type { AgentDetailPageData } from './agentDetailPageLoader';
 import { AgentDetailPageQuery } from './AgentDetailPageQuery';
@@ -18,7 +19,6 @@ const messages = defineMessages({
   title: { id: 'page.agentDetail.title', defaultMessage: 'Agent Details' },
   agents: { id: 'page.agents.title', defaultMessage: 'Agents' },
   notFound: { id: 'page.agentDetail.notFound', defaultMessage: 'Agent not found' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
 });
 
 /**
@@ -43,7 +43,7 @@ export function AgentDetailPage() {
   if (!agent) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to('/agents')}>
           {intl.formatMessage(messages.agents)}
         </Anchor>

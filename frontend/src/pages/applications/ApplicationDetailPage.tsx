@@ -17,6 +17,7 @@ import { HttpError } from '@/modules/errors/HttpError';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { ApplicationDetailPageData } from './applicationDetailPageLoader';
@@ -27,7 +28,6 @@ const messages = defineMessages({
   title: { id: 'page.applicationDetail.title', defaultMessage: 'Applications Details' },
   applications: { id: 'page.applications.title', defaultMessage: 'Applications' },
   notFound: { id: 'page.applicationDetail.notFound', defaultMessage: 'Application not found' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
 });
 
 /** What a page that created a node passes on: the directories to open so it shows. */
@@ -59,7 +59,7 @@ function Detail() {
   if (!application || !traceability) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to('/applications')}>
           {intl.formatMessage(messages.applications)}
         </Anchor>

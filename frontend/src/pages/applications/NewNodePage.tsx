@@ -9,6 +9,7 @@ import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { NewNodePageData } from './newNodePageLoader';
@@ -23,7 +24,6 @@ const messages = defineMessages({
   created: { id: 'page.newNode.created', defaultMessage: 'Created.' },
   applications: { id: 'page.applications.title', defaultMessage: 'Applications' },
   notFound: { id: 'page.applicationDetail.notFound', defaultMessage: 'Application not found' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
 });
 
 function NewNode() {
@@ -67,7 +67,7 @@ function NewNode() {
 
   return (
     <>
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)} mb="sm">
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)} mb="sm">
         <Anchor component={Link} to={to('/applications')}>
           {intl.formatMessage(messages.applications)}
         </Anchor>

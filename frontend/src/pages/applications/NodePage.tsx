@@ -10,6 +10,7 @@ import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { NodePageData } from './nodePageLoader';
@@ -22,7 +23,6 @@ const messages = defineMessages({
   applications: { id: 'page.applications.title', defaultMessage: 'Applications' },
   pageNotFound: { id: 'page.node.pageNotFound', defaultMessage: 'Page not found' },
   requirementNotFound: { id: 'page.node.requirementNotFound', defaultMessage: 'Requirement not found' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
 });
 
 function Node() {
@@ -48,7 +48,7 @@ function Node() {
   const back = to(`/applications/${encodeURIComponent(applicationId)}`);
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)} separatorMargin={6} style={{ flexWrap: 'wrap' }}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)} separatorMargin={6} style={{ flexWrap: 'wrap' }}>
         <Anchor component={Link} to={to('/applications')}>
           {intl.formatMessage(messages.applications)}
         </Anchor>

@@ -8,6 +8,7 @@ import { useDocumentChangedSubscription } from '@/modules/documents/useDocumentC
 import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { DocumentDetailPageData } from './documentDetailPageLoader';
@@ -17,7 +18,6 @@ import type { DocumentDetailPageQuery as DocumentDetailPageQueryType } from './_
 const messages = defineMessages({
   title: { id: 'page.documentDetail.title', defaultMessage: 'Document Details' },
   documents: { id: 'page.documents.title', defaultMessage: 'Documents' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
 });
 
 function Detail() {
@@ -30,7 +30,7 @@ function Detail() {
   usePageTitle(intl.formatMessage(messages.title));
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to('/documents')}>
           {intl.formatMessage(messages.documents)}
         </Anchor>

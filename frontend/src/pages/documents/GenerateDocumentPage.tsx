@@ -15,6 +15,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
@@ -26,7 +27,6 @@ import type { GenerateDocumentPageQueryRoomQuery } from './__generated__/Generat
 const messages = defineMessages({
   title: { id: 'page.generateDocument.title', defaultMessage: 'Generate Document' },
   documents: { id: 'page.documents.title', defaultMessage: 'Documents' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
   intro: {
     id: 'page.generateDocument.intro',
     defaultMessage: 'Describe the document you need, choose an agent or a model, and attach documents it should build on. You can edit the draft before saving it.',
@@ -34,7 +34,6 @@ const messages = defineMessages({
   placeholder: { id: 'page.generateDocument.placeholder', defaultMessage: 'e.g. A one-page onboarding guide for new sales staff, based on the attached handbook' },
   generate: { id: 'page.generateDocument.generate', defaultMessage: 'Generate' },
   another: { id: 'page.generateDocument.another', defaultMessage: 'Generate another' },
-  loading: { id: 'page.generateDocument.loading', defaultMessage: 'Loading…' },
   notFound: { id: 'page.generateDocument.notFound', defaultMessage: 'This generated document doesn’t exist or isn’t yours.' },
   failed: { id: 'page.generateDocument.failed', defaultMessage: 'The generated document could not be opened' },
 });
@@ -77,7 +76,7 @@ export function GenerateDocumentPage() {
   const [start, inFlight] = useStartChat();
   return (
     <Stack gap="md" maw={1100}>
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to('/documents')}>
           {intl.formatMessage(messages.documents)}
         </Anchor>
@@ -101,7 +100,7 @@ export function GenerateDocumentPage() {
             </Alert>
           )}
         >
-          <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loading)} />}>
+          <Suspense fallback={<PageLoader label={intl.formatMessage(commonMessages.loading)} />}>
             <RoomPane roomId={roomId} roomRef={roomRef} models={models} />
           </Suspense>
         </SectionErrorBoundary>

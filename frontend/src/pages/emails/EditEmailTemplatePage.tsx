@@ -12,6 +12,7 @@ import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { EditEmailTemplatePageData } from './editEmailTemplatePageLoader';
@@ -25,7 +26,6 @@ const messages = defineMessages({
   submit: { id: 'page.editEmailTemplate.submit', defaultMessage: 'Save changes' },
   saved: { id: 'page.editEmailTemplate.saved', defaultMessage: 'Template saved.' },
   notFound: { id: 'page.emailTemplateDetail.notFound', defaultMessage: 'Email template not found' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
 });
 
 function EditTemplate() {
@@ -62,7 +62,7 @@ function EditTemplate() {
 
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to('/email-templates')}>
           {intl.formatMessage(messages.templates)}
         </Anchor>

@@ -9,6 +9,7 @@ import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { EmailEventDetailPageData } from './emailEventDetailPageLoader';
@@ -21,7 +22,6 @@ const messages = defineMessages({
   batchJobs: { id: 'page.batchEmailJobs.title', defaultMessage: 'Batch Email Jobs Page' },
   report: { id: 'email.report.title', defaultMessage: 'Report' },
   notFound: { id: 'page.emailEventDetail.notFound', defaultMessage: 'Email event not found' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
 });
 
 function EventDetail() {
@@ -36,7 +36,7 @@ function EventDetail() {
   if (!found) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)} separatorMargin={6} style={{ flexWrap: 'wrap' }}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)} separatorMargin={6} style={{ flexWrap: 'wrap' }}>
         <Anchor component={Link} to={to(emailJobsPath(kind))}>
           {intl.formatMessage(kind === 'BATCH' ? messages.batchJobs : messages.jobs)}
         </Anchor>

@@ -12,6 +12,7 @@ import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { EmailJobDetailPageData } from './emailJobDetailPageLoader';
@@ -24,7 +25,6 @@ const messages = defineMessages({
   jobs: { id: 'page.emailJobs.title', defaultMessage: 'Email Jobs Page' },
   batchJobs: { id: 'page.batchEmailJobs.title', defaultMessage: 'Batch Email Jobs Page' },
   notFound: { id: 'page.emailJobDetail.notFound', defaultMessage: 'Email job not found' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
 });
 
 function Detail() {
@@ -56,7 +56,7 @@ function Detail() {
   if (!job || !deliveries) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to(emailJobsPath(kind))}>
           {intl.formatMessage(batch ? messages.batchJobs : messages.jobs)}
         </Anchor>

@@ -12,6 +12,7 @@ import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { EmailJobReportPageData } from './emailJobReportPageLoader';
@@ -25,7 +26,6 @@ const messages = defineMessages({
   batchJobs: { id: 'page.batchEmailJobs.title', defaultMessage: 'Batch Email Jobs Page' },
   report: { id: 'email.report.title', defaultMessage: 'Report' },
   notFound: { id: 'page.emailJobDetail.notFound', defaultMessage: 'Email job not found' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
 });
 
 function Report() {
@@ -49,7 +49,7 @@ function Report() {
   if (!report || !events || !node?.status) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to(emailJobsPath(kind))}>
           {intl.formatMessage(batch ? messages.batchJobs : messages.jobs)}
         </Anchor>

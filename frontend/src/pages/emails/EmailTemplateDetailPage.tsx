@@ -9,6 +9,7 @@ import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { EmailTemplateDetailPageData } from './emailTemplateDetailPageLoader';
@@ -19,7 +20,6 @@ const messages = defineMessages({
   title: { id: 'page.emailTemplateDetail.title', defaultMessage: 'Detail Email Templates' },
   templates: { id: 'page.emailTemplates.title', defaultMessage: 'Email Templates' },
   notFound: { id: 'page.emailTemplateDetail.notFound', defaultMessage: 'Email template not found' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
 });
 
 function Detail() {
@@ -41,7 +41,7 @@ function Detail() {
   if (!template) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to(data.node?.status === 'DRAFT' ? '/draft-email-templates' : '/email-templates')}>
           {intl.formatMessage(messages.templates)}
         </Anchor>

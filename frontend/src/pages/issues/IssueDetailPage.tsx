@@ -9,6 +9,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { IssueDetail } from '@/modules/issues/IssueDetail';
 import { useIssueChangedSubscription } from '@/modules/issues/useIssueChangedSubscription';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { IssueDetailPageData } from './issueDetailPageLoader';
 import { IssueDetailPageQuery } from './IssueDetailPageQuery';
@@ -18,7 +19,6 @@ const messages = defineMessages({
   title: defineMessage<{ title: string }>({ id: 'page.issueDetail.title', defaultMessage: '{title} · Issue' }),
   issues: { id: 'page.issues.title', defaultMessage: 'Issues' },
   notFound: { id: 'page.issueDetail.notFound', defaultMessage: 'Issue not found' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
 });
 
 function Detail() {
@@ -37,7 +37,7 @@ function Detail() {
   if (!issue) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to('/issues')}>
           {intl.formatMessage(messages.issues)}
         </Anchor>

@@ -7,6 +7,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
 import { MemberProfile } from '@/modules/members/MemberProfile';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import type { MemberDetailPageData } from './memberDetailPageLoader';
 import { MemberDetailPageQuery } from './MemberDetailPageQuery';
 import type { MemberDetailPageQuery as MemberDetailPageQueryType } from './__generated__/MemberDetailPageQuery.graphql';
@@ -14,7 +15,6 @@ import type { MemberDetailPageQuery as MemberDetailPageQueryType } from './__gen
 const messages = defineMessages({
   members: { id: 'page.members.title', defaultMessage: 'Members' },
   notFound: { id: 'page.memberDetail.notFound', defaultMessage: 'Employee not found' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
 });
 
 /** /members/:memberid */
@@ -29,7 +29,7 @@ export function MemberDetailPage() {
   if (!employee) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to('/members')}>
           {intl.formatMessage(messages.members)}
         </Anchor>

@@ -8,6 +8,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { OrganizationMemberForm } from '@/modules/organizations/OrganizationMemberForm';
 import { useAddOrganizationMember } from '@/modules/organizations/useAddOrganizationMember';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import type { AddMemberPageData } from './addMemberPageLoader';
 import { AddMemberPageQuery } from './AddMemberPageQuery';
@@ -19,7 +20,6 @@ const messages = defineMessages({
   added: { id: 'page.addMember.added', defaultMessage: 'Member added.' },
   organizations: { id: 'page.organizations.title', defaultMessage: 'Organizations' },
   notFound: { id: 'page.organizationDetail.notFound', defaultMessage: 'Organization not found' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
 });
 
 /** /organizations/:organizationId/add-member — a contact person; back to the detail page on success. */
@@ -38,7 +38,7 @@ export function AddMemberPage() {
   const detail = to(`/organizations/${encodeURIComponent(id)}`);
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to('/organizations')}>
           {intl.formatMessage(messages.organizations)}
         </Anchor>

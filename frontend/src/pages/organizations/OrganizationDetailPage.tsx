@@ -8,6 +8,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { OrganizationDetail } from '@/modules/organizations/OrganizationDetail';
 import { useOrganizationChangedSubscription } from '@/modules/organizations/useOrganizationChangedSubscription';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import type { OrganizationDetailPageData } from './organizationDetailPageLoader';
 import { OrganizationDetailPageQuery } from './OrganizationDetailPageQuery';
@@ -17,7 +18,6 @@ const messages = defineMessages({
   organizations: { id: 'page.organizations.title', defaultMessage: 'Organizations' },
   title: { id: 'page.organizationDetail.title', defaultMessage: 'Organization Details' },
   notFound: { id: 'page.organizationDetail.notFound', defaultMessage: 'Organization not found' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
 });
 
 /** /organizations/:organizationId — kept live by `organizationChanged`. */
@@ -37,7 +37,7 @@ export function OrganizationDetailPage() {
   if (!organization) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to('/organizations')}>
           {intl.formatMessage(messages.organizations)}
         </Anchor>

@@ -9,6 +9,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { projectQuestionConnectionId } from '@/modules/questions/ProjectQuestions';
 import { QuestionAskForm } from '@/modules/questions/QuestionAskForm';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import type { NewProjectQuestionPageData } from './newProjectQuestionPageLoader';
 import { NewProjectQuestionPageQuery } from './NewProjectQuestionPageQuery';
@@ -20,7 +21,6 @@ const messages = defineMessages({
   projects: { id: 'page.projects.title', defaultMessage: 'Projects' },
   asked: { id: 'page.newProjectQuestion.asked', defaultMessage: 'Question asked.' },
   notFound: { id: 'page.projectDetail.notFound', defaultMessage: 'Project not found' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
 });
 
 /**
@@ -42,7 +42,7 @@ export function NewProjectQuestionPage({ scope }: { scope: 'PROJECT' | 'ORGANIZA
   const detail = to(`/projects/${encodeURIComponent(id)}`);
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to('/projects')}>
           {intl.formatMessage(messages.projects)}
         </Anchor>

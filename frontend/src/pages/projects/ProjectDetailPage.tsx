@@ -8,6 +8,7 @@ import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { ProjectDetail } from '@/modules/projects/ProjectDetail';
 import { useProjectChangedSubscription } from '@/modules/projects/useProjectChangedSubscription';
 import { ProjectQuestions } from '@/modules/questions/ProjectQuestions';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import type { ProjectDetailPageData } from './projectDetailPageLoader';
 import { ProjectDetailPageQuery } from './ProjectDetailPageQuery';
@@ -17,7 +18,6 @@ const messages = defineMessages({
   title: { id: 'page.projectDetail.title', defaultMessage: 'Project Details' },
   projects: { id: 'page.projects.title', defaultMessage: 'Projects' },
   notFound: { id: 'page.projectDetail.notFound', defaultMessage: 'Project not found' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
 });
 
 /** /projects/:projectId: details, status, the project's questions and history; live (issue 13). */
@@ -33,7 +33,7 @@ export function ProjectDetailPage() {
   if (!project) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to('/projects')}>
           {intl.formatMessage(messages.projects)}
         </Anchor>

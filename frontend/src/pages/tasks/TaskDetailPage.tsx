@@ -8,6 +8,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { TaskDetail } from '@/modules/tasks/TaskDetail';
 import { useTaskChangedSubscription } from '@/modules/tasks/useTaskChangedSubscription';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import type { TaskDetailPageData } from './taskDetailPageLoader';
 import { TaskDetailPageQuery } from './TaskDetailPageQuery';
 import type { TaskDetailPageQuery as TaskDetailPageQueryType } from './__generated__/TaskDetailPageQuery.graphql';
@@ -15,7 +16,6 @@ import type { TaskDetailPageQuery as TaskDetailPageQueryType } from './__generat
 const messages = defineMessages({
   tasks: { id: 'page.tasks.title', defaultMessage: 'Tasks' },
   notFound: { id: 'page.taskDetail.notFound', defaultMessage: 'Task not found' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
 });
 
 /** /tasks/:taskid */
@@ -33,7 +33,7 @@ export function TaskDetailPage() {
   if (!task) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to('/tasks')}>
           {intl.formatMessage(messages.tasks)}
         </Anchor>

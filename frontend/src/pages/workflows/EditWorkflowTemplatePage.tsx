@@ -9,6 +9,7 @@ import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles'
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { useUpdateWorkflowTemplate } from '@/modules/workflows/useUpdateWorkflowTemplate';
 import { useWorkflowTemplateChangedSubscription } from '@/modules/workflows/useWorkflowTemplateChangedSubscription';
@@ -21,7 +22,6 @@ import type { EditWorkflowTemplatePageQuery as EditWorkflowTemplatePageQueryType
 const messages = defineMessages({
   title: { id: 'page.editWorkflowTemplate.title', defaultMessage: 'Edit Workflow Template' },
   templates: { id: 'page.workflowTemplates.title', defaultMessage: 'Workflow Templates' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
   submit: { id: 'page.editWorkflowTemplate.submit', defaultMessage: 'Save changes' },
   saved: { id: 'page.editWorkflowTemplate.saved', defaultMessage: 'Template saved. Instances already started keep the version they started from.' },
   notFound: { id: 'page.workflowTemplateDetail.notFound', defaultMessage: 'Workflow template not found' },
@@ -68,7 +68,7 @@ export function EditWorkflowTemplatePage() {
 
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to(workflowTemplatesPath)}>
           {intl.formatMessage(messages.templates)}
         </Anchor>

@@ -7,6 +7,7 @@ import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles'
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { useCreateWorkflowTemplate } from '@/modules/workflows/useCreateWorkflowTemplate';
 import { workflowTemplatePath, workflowTemplatesPath } from '@/modules/workflows/workflowPaths';
@@ -18,7 +19,6 @@ import type { NewWorkflowTemplatePageQuery as NewWorkflowTemplatePageQueryType }
 const messages = defineMessages({
   title: { id: 'page.newWorkflowTemplate.title', defaultMessage: 'New Workflow Template' },
   templates: { id: 'page.workflowTemplates.title', defaultMessage: 'Workflow Templates' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
   submit: { id: 'page.newWorkflowTemplate.submit', defaultMessage: 'Create template' },
   created: { id: 'page.newWorkflowTemplate.created', defaultMessage: 'Template created.' },
   forbidden: { id: 'page.newWorkflowTemplate.forbidden', defaultMessage: 'Only Management creates workflow templates.' },
@@ -49,7 +49,7 @@ export function NewWorkflowTemplatePage() {
 
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to(workflowTemplatesPath)}>
           {intl.formatMessage(messages.templates)}
         </Anchor>

@@ -11,6 +11,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
@@ -26,7 +27,6 @@ import type { WorkflowFlowGeneratePageQueryRoomQuery } from './__generated__/Wor
 const messages = defineMessages({
   title: { id: 'page.workflowFlowGenerate.title', defaultMessage: 'Generate Steps with AI' },
   instances: { id: 'page.workflowInstances.title', defaultMessage: 'Workflows' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
   notFound: { id: 'page.workflowInstanceDetail.notFound', defaultMessage: 'Workflow not found' },
   intro: {
     id: 'page.workflowFlowGenerate.intro',
@@ -35,7 +35,6 @@ const messages = defineMessages({
   notOwner: { id: 'page.workflowFlowGenerate.notOwner', defaultMessage: 'Only the workflow’s owner generates its steps.' },
   notRunning: { id: 'page.workflowFlowGenerate.notRunning', defaultMessage: 'This workflow is no longer in progress: its steps cannot change.' },
   another: { id: 'page.workflowFlowGenerate.another', defaultMessage: 'Describe it again' },
-  loading: { id: 'page.workflowFlowGenerate.loading', defaultMessage: 'Loading…' },
   roomNotFound: { id: 'page.workflowFlowGenerate.roomNotFound', defaultMessage: 'This generation doesn’t exist or isn’t yours.' },
   failed: { id: 'page.workflowFlowGenerate.failed', defaultMessage: 'The generation could not be opened' },
 });
@@ -89,7 +88,7 @@ export function WorkflowFlowGeneratePage() {
   const here = to(workflowFlowGeneratePath(instance.id));
   return (
     <Stack gap="md" maw={1100}>
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to(workflowInstancesPath)}>
           {intl.formatMessage(messages.instances)}
         </Anchor>
@@ -124,7 +123,7 @@ export function WorkflowFlowGeneratePage() {
             </Alert>
           )}
         >
-          <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loading)} />}>
+          <Suspense fallback={<PageLoader label={intl.formatMessage(commonMessages.loading)} />}>
             <RoomPane instanceId={instance.id} roomId={roomId} roomRef={roomRef} models={models} roles={roles} notStartedCount={notStartedCount} />
           </Suspense>
         </SectionErrorBoundary>

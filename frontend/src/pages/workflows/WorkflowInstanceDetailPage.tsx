@@ -6,6 +6,7 @@ import { Link, useLoaderData } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { useWorkflowInstanceChangedSubscription } from '@/modules/workflows/useWorkflowInstanceChangedSubscription';
 import { WorkflowInstanceDetail } from '@/modules/workflows/WorkflowInstanceDetail';
@@ -19,7 +20,6 @@ const messages = defineMessages({
   documentTitle: defineMessage<{ name: string }>({ id: 'page.workflowInstanceDetail.documentTitle', defaultMessage: '{name} · Workflow Details' }),
   instances: { id: 'page.workflowInstances.title', defaultMessage: 'Workflows' },
   notFound: { id: 'page.workflowInstanceDetail.notFound', defaultMessage: 'Workflow not found' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
 });
 
 /** /workflow-instances/:instanceId ('Workflow Details'): the flow and its steps, live in every browser (workflowInstanceChanged). */
@@ -40,7 +40,7 @@ export function WorkflowInstanceDetailPage() {
   if (!instance) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to(workflowInstancesPath)}>
           {intl.formatMessage(messages.instances)}
         </Anchor>

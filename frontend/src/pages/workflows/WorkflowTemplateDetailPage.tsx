@@ -7,6 +7,7 @@ import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles'
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { useWorkflowTemplateChangedSubscription } from '@/modules/workflows/useWorkflowTemplateChangedSubscription';
 import { WorkflowTemplateDetail } from '@/modules/workflows/WorkflowTemplateDetail';
@@ -19,7 +20,6 @@ const messages = defineMessages({
   title: { id: 'page.workflowTemplateDetail.title', defaultMessage: 'Workflow Template Details' },
   templates: { id: 'page.workflowTemplates.title', defaultMessage: 'Workflow Templates' },
   notFound: { id: 'page.workflowTemplateDetail.notFound', defaultMessage: 'Workflow template not found' },
-  breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
 });
 
 /** /workflow-templates/:templateId ('Workflow Template Details'): the template, live in every browser (workflowTemplateChanged). */
@@ -41,7 +41,7 @@ export function WorkflowTemplateDetailPage() {
   if (!template) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(messages.breadcrumbs)}>
+      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
         <Anchor component={Link} to={to(workflowTemplatesPath)}>
           {intl.formatMessage(messages.templates)}
         </Anchor>

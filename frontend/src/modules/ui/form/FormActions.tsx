@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useId } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { commonMessages } from '@/modules/ui/commonMessages';
 
 const messages = defineMessages({
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   unchanged: { id: 'form.unchanged', defaultMessage: 'Nothing changed yet.' },
   shortcut: defineMessage<{ keys: string }>({ id: 'form.shortcut', defaultMessage: '{keys} to save' }),
 });
@@ -32,7 +32,7 @@ export function FormActions({ submitLabel, dirty, inFlight, onCancel }: Props) {
           : intl.formatMessage(messages.unchanged)}
       </Text>
       <Button variant="default" onClick={onCancel}>
-        {intl.formatMessage(messages.cancel)}
+        {intl.formatMessage(commonMessages.cancel)}
       </Button>
       <Button type="submit" disabled={!dirty} loading={inFlight} aria-describedby={hint} aria-keyshortcuts={isMac() ? 'Meta+Enter' : 'Control+Enter'}>
         {submitLabel}
