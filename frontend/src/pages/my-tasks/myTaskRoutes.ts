@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router';
+import { signedInLoader } from '@/modules/auth/signedInLoader';
+import { myTasksPageLoader } from './myTasksPageLoader';
+
+/**
+ * My tasks, relative to a locale's layout. The loaders are in the entry chunk, so a page's query
+ * starts as soon as the navigation does; each page is a lazy chunk.
+ */
+export function myTaskRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'my-tasks',
+      loader: signedInLoader(myTasksPageLoader),
+      lazy: () => import('./MyTasksPage').then((module) => ({ Component: module.MyTasksPage })),
+    },
+  ];
+}
