@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, apiSignIn, closeBrowser, hookTimeout, launchBrowser, subscriptionStarted, withSession } from './support';
+import { api, apiSignIn, closeBrowser, hookTimeout, launchBrowser, slower, subscriptionStarted, withSession } from './support';
 
 /**
  * Browser tests of the agents area (issue 18), in ja: an agent created with a new role (the
@@ -21,8 +21,6 @@ before(async () => {
 after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
-
-const slow = { timeout: 120_000 };
 
 /** The provider the e2e run configures, with its fake models. */
 const provider = 'loopback';
@@ -81,7 +79,7 @@ async function pick(page: Page, label: string, option: string): Promise<void> {
 }
 
 describe('agents in a real browser', () => {
-  it('creates an agent in ja with a new role and a default model, finds it, edits, archives and restores it', slow, async () => {
+  it('creates an agent in ja with a new role and a default model, finds it, edits, archives and restores it', slower, async () => {
     const key = word();
     const model = await ensureModel('loopback-chat');
     const name = `営業アシスタント ${key}`;

@@ -12,6 +12,7 @@ import {
   hookTimeout,
   launchBrowser,
   profileName,
+  slow,
   subscriptionStarted,
   unique,
   withSession,
@@ -26,8 +27,6 @@ before(async () => {
 after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
-
-const slow = { timeout: 90_000 };
 
 const signInHeading = { name: 'Sign in to Staffhub', level: 1 } as const;
 

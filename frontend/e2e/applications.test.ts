@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, apiSignIn, baseUrl, bounded, closeBrowser, closeSession, hookTimeout, launchBrowser, newSession, subscriptionStarted, unique, withSession } from './support';
+import { api, apiSignIn, baseUrl, bounded, closeBrowser, closeSession, hookTimeout, launchBrowser, newSession, slowest, subscriptionStarted, unique, withSession } from './support';
 
 let browser: Browser;
 let token: string;
@@ -24,8 +24,6 @@ before(async () => {
 after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
-
-const slow = { timeout: 150_000 };
 
 type Tree = 'PAGES' | 'REQUIREMENTS';
 
@@ -156,7 +154,7 @@ async function dragInto(page: Page, tree: Tree, name: string, target: string): P
 }
 
 describe('applications in a real browser', () => {
-  it('creates an application, builds both trees, moves a directory with its subtree into another, and progress rolls up when a leaf is completed', slow, async () => {
+  it('creates an application, builds both trees, moves a directory with its subtree into another, and progress rolls up when a leaf is completed', slowest, async () => {
     const name = unique('Storefront');
     await withSession(browser, async ({ page, pageErrors }) => {
       await page.goto('/applications');
@@ -288,7 +286,7 @@ describe('applications in a real browser', () => {
     });
   });
 
-  it("on /ja adding a page under a leaf shows the server's Japanese message, and the pages have Japanese titles", slow, async () => {
+  it("on /ja adding a page under a leaf shows the server's Japanese message, and the pages have Japanese titles", slowest, async () => {
     const applicationId = await createApplication(unique('Intranet'));
     const leaf = await createNode({ applicationId, tree: 'PAGES', kind: 'LEAF', name: 'Home' });
     const requirement = await createNode({ applicationId, tree: 'REQUIREMENTS', kind: 'LEAF', name: 'Fast' });
@@ -328,7 +326,7 @@ describe('applications in a real browser', () => {
     });
   });
 
-  it('a second browser sees a node move and a status change live, without reloading', slow, async () => {
+  it('a second browser sees a node move and a status change live, without reloading', slowest, async () => {
     const applicationId = await createApplication(unique('Helpdesk'));
     const inbox = await createNode({ applicationId, tree: 'PAGES', kind: 'DIRECTORY', name: 'Inbox' });
     await createNode({ applicationId, tree: 'PAGES', kind: 'LEAF', name: 'Ticket list', parentId: inbox });
@@ -376,7 +374,7 @@ describe('applications in a real browser', () => {
     }
   });
 
-  it("a page's own page saves its content, links a requirement (traceability follows) and shows its history", slow, async () => {
+  it("a page's own page saves its content, links a requirement (traceability follows) and shows its history", slowest, async () => {
     const applicationId = await createApplication(unique('Wiki'));
     const page1 = await createNode({ applicationId, tree: 'PAGES', kind: 'LEAF', name: 'Editor' });
     await createNode({ applicationId, tree: 'REQUIREMENTS', kind: 'LEAF', name: 'Autosave' });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, apiSignIn, bounded, closeBrowser, hookTimeout, launchBrowser, newSession, closeSession, subscriptionStarted, unique, withSession } from './support';
+import { api, apiSignIn, bounded, closeBrowser, hookTimeout, launchBrowser, newSession, closeSession, slowest, subscriptionStarted, unique, withSession } from './support';
 
 /**
  * Browser tests of the AI chat (issue 18) against the loopback provider the e2e run starts
@@ -25,7 +25,6 @@ after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
 
-const slow = { timeout: 180_000 };
 /** How long a slow answer (80 tokens, 300 ms apart) may take to finish, with some room. */
 const answerTimeoutMs = 90_000;
 
@@ -149,7 +148,7 @@ async function startChat(page: Page, message: string, model: string, options: { 
 }
 
 describe('AI chat in a real browser', () => {
-  it('streams an answer that grows, goes on after the room is left and reopened, shows the same in a second tab, and finishes whole', slow, async () => {
+  it('streams an answer that grows, goes on after the room is left and reopened, shows the same in a second tab, and finishes whole', slowest, async () => {
     const model = await ensureModel('loopback-slow');
     const message = unique('Tell me about our onboarding');
     await withSession(browser, async (session) => {
@@ -207,7 +206,7 @@ describe('AI chat in a real browser', () => {
     });
   });
 
-  it('stops an answer with Stop', slow, async () => {
+  it('stops an answer with Stop', slowest, async () => {
     const model = await ensureModel('loopback-slow');
     await withSession(browser, async ({ page, pageErrors }) => {
       await startChat(page, unique('Write a long story'), model.displayName);
@@ -224,7 +223,7 @@ describe('AI chat in a real browser', () => {
     });
   });
 
-  it('shows a broken answer with its coded error, and Retry with another model answers', slow, async () => {
+  it('shows a broken answer with its coded error, and Retry with another model answers', slowest, async () => {
     const broken = await ensureModel('loopback-broken');
     const chat = await ensureModel('loopback-chat');
     await withSession(browser, async ({ page, pageErrors }) => {
@@ -246,7 +245,7 @@ describe('AI chat in a real browser', () => {
     });
   });
 
-  it('shows the tool call a tool model makes as a card', slow, async () => {
+  it('shows the tool call a tool model makes as a card', slowest, async () => {
     const model = await ensureModel('loopback-tools', ['list_my_tasks']);
     const tools = await api<{ aiTools: { key: string; name: string }[] }>(token, '{ aiTools { key name } }');
     const toolName = tools.aiTools.find((tool) => tool.key === 'list_my_tasks')?.name ?? 'list_my_tasks';
@@ -265,7 +264,7 @@ describe('AI chat in a real browser', () => {
     });
   });
 
-  it('sends a file and a document with a message: both show as chips, the document links to its page', slow, async () => {
+  it('sends a file and a document with a message: both show as chips, the document links to its page', slowest, async () => {
     const model = await ensureModel('loopback-echo');
     const title = unique('Travel policy');
     const created = await api<{ createDocument: { document: { id: string } } }>(
@@ -301,7 +300,7 @@ describe('AI chat in a real browser', () => {
     });
   });
 
-  it('generates a document on /documents/generate, saves it as a draft and lands on it', slow, async () => {
+  it('generates a document on /documents/generate, saves it as a draft and lands on it', slowest, async () => {
     const model = await ensureModel('loopback-chat');
     const title = unique('Onboarding guide');
     await withSession(browser, async ({ page, pageErrors }) => {

@@ -12,7 +12,7 @@ import { before, describe, it } from 'node:test';
 import { serverAudits, type AuditResult } from 'graphql-http';
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
-import { apiSignIn, baseUrl, bounded, hookTimeout, unique } from './support';
+import { apiSignIn, baseUrl, bounded, hookTimeout, slower, unique } from './support';
 
 const graphqlUrl = `${baseUrl}/graphql`;
 const socketUrl = graphqlUrl.replace(/^http/, 'ws');
@@ -48,7 +48,7 @@ describe('GraphQL over HTTP: graphql-http server audits', () => {
     assert.deepEqual(await response.json(), { data: { __typename: 'Query' } });
   });
 
-  it('no MUST fails, and every SHOULD or MAY that does not pass is listed with its reason', { timeout: 120_000 }, async () => {
+  it('no MUST fails, and every SHOULD or MAY that does not pass is listed with its reason', slower, async () => {
     const results: (AuditResult & { name: string })[] = [];
     for (const audit of serverAudits({ url: graphqlUrl, fetchFn: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: AbortSignal.timeout(15_000) }) })) {
       results.push({ ...(await bounded(`audit ${audit.id}`, audit.fn())), name: audit.name });

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { actionTimeoutMs, apiSignIn, baseUrl, bounded, closeBrowser, closeSession, contextOptions, evaluate, hookTimeout, launchBrowser, withSession, type Session } from './support';
+import { actionTimeoutMs, apiSignIn, baseUrl, bounded, closeBrowser, closeSession, contextOptions, evaluate, hookTimeout, launchBrowser, slower, withSession, type Session } from './support';
 
 /**
  * Browser tests of /demo, the gallery of the product's building blocks (issue 21). For each
@@ -30,8 +30,6 @@ before(async () => {
 after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
-
-const slow = { timeout: 120_000 };
 
 /** Where the e2e run keeps its logs (xtask: `<target>/e2e`); the screenshots go beside them. */
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -345,7 +343,7 @@ function withoutAllowed(text: string): string {
 describe('/demo gallery', () => {
   for (const locale of ['en', 'ja'] as const) {
     for (const scheme of ['light', 'dark'] as const) {
-      it(`${pagePath[locale]} in the ${scheme} scheme shows every status in its tone's colour, three distinct link buttons and each error code's type name`, slow, async () => {
+      it(`${pagePath[locale]} in the ${scheme} scheme shows every status in its tone's colour, three distinct link buttons and each error code's type name`, slower, async () => {
         const session = await demoSession(scheme);
         try {
           const { page } = session;
@@ -365,7 +363,7 @@ describe('/demo gallery', () => {
     }
   }
 
-  it('/demo renders every markdown feature: table of contents, breaks, autolinks, typography, HTML, lists, table, image and eight highlighted languages', slow, async () => {
+  it('/demo renders every markdown feature: table of contents, breaks, autolinks, typography, HTML, lists, table, image and eight highlighted languages', slower, async () => {
     const session = await demoSession('light');
     try {
       await openDemo(session.page, 'en', 'light');
@@ -417,7 +415,7 @@ describe('/demo gallery', () => {
     }
   });
 
-  it('/ja/demo shows no English outside code, URLs and names, and /demo shows no Japanese', slow, async () => {
+  it('/ja/demo shows no English outside code, URLs and names, and /demo shows no Japanese', slower, async () => {
     const session = await demoSession('light');
     try {
       await openDemo(session.page, 'en', 'light');
@@ -438,7 +436,7 @@ describe('/demo gallery', () => {
     }
   });
 
-  it('/demo sends a visitor who is not signed in to /sign-in', slow, async () => {
+  it('/demo sends a visitor who is not signed in to /sign-in', slower, async () => {
     await withSession(
       browser,
       async ({ page }) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, apiSignIn, bounded, closeBrowser, evaluate, hookTimeout, launchBrowser, subscriptionStarted, unique, withSession } from './support';
+import { api, apiSignIn, bounded, closeBrowser, evaluate, hookTimeout, launchBrowser, slower, subscriptionStarted, unique, withSession } from './support';
 
 let browser: Browser;
 let token: string;
@@ -14,8 +14,6 @@ before(async () => {
 after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
-
-const slow = { timeout: 120_000 };
 
 /** A 1×1 PNG. */
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -92,7 +90,7 @@ async function search(page: Page, label: string, keyword: string): Promise<void>
 }
 
 describe('documents in a real browser', () => {
-  it('an employee without the role neither finds nor opens a restricted document, and does both once the admin gives the role access', slow, async () => {
+  it('an employee without the role neither finds nor opens a restricted document, and does both once the admin gives the role access', slower, async () => {
     const word = `zephyr${token36()}`;
     const title = unique(`Board pay ${word}`);
     const categoryName = unique('Board only');
@@ -135,7 +133,7 @@ describe('documents in a real browser', () => {
     );
   });
 
-  it('when two people edit one document, the second save shows the conflict view instead of overwriting', slow, async () => {
+  it('when two people edit one document, the second save shows the conflict view instead of overwriting', slower, async () => {
     const title = unique('Handbook');
     const id = await createDocument({ title, body: 'Original text' });
     const first = unique('First edit');
@@ -169,7 +167,7 @@ describe('documents in a real browser', () => {
     });
   });
 
-  it('the versions panel compares two saves side by side and inline, and restoring the first makes its body current again', slow, async () => {
+  it('the versions panel compares two saves side by side and inline, and restoring the first makes its body current again', slower, async () => {
     const title = unique('Policy');
     const id = await createDocument({ title, body: 'Alpha line\nShared line\n' });
     await saveDocument(id, title, 'Beta line\nShared line\n');
@@ -201,7 +199,7 @@ describe('documents in a real browser', () => {
     });
   });
 
-  it('an image uploaded in the editor becomes a markdown link, shows in the preview and in the saved document', slow, async () => {
+  it('an image uploaded in the editor becomes a markdown link, shows in the preview and in the saved document', slower, async () => {
     const title = unique('Diagram');
     await withSession(browser, async ({ page, pageErrors }) => {
       await page.goto('/documents');
@@ -233,7 +231,7 @@ describe('documents in a real browser', () => {
     });
   });
 
-  it('a Japanese document is found by a one- and a two-character word on /ja/documents, the match marked in the excerpt', slow, async () => {
+  it('a Japanese document is found by a one- and a two-character word on /ja/documents, the match marked in the excerpt', slower, async () => {
     const title = unique('Minutes JA');
     await createDocument({ title, body: '2026年度の株主総会の議事録です。配当について議論しました。' });
     await withSession(browser, async ({ page, pageErrors }) => {
@@ -249,7 +247,7 @@ describe('documents in a real browser', () => {
     });
   });
 
-  it('a document open in two browsers shows a save in both without a reload', slow, async () => {
+  it('a document open in two browsers shows a save in both without a reload', slower, async () => {
     const title = unique('Live memo');
     const renamed = unique('Live memo renamed');
     const id = await createDocument({ title, body: 'Before' });
@@ -281,7 +279,7 @@ describe('documents in a real browser', () => {
     });
   });
 
-  it('a reader stars a document in the list and finds it under Favourites, and unstarring takes it off', slow, async () => {
+  it('a reader stars a document in the list and finds it under Favourites, and unstarring takes it off', slower, async () => {
     const word = `favour${token36()}`;
     const title = unique(`Travel policy ${word}`);
     await createDocument({ title, body: 'Book trains early.' });
@@ -303,7 +301,7 @@ describe('documents in a real browser', () => {
     });
   });
 
-  it('an editor publishes a draft, attaches a file with a signed download link, removes it, and archives the document', slow, async () => {
+  it('an editor publishes a draft, attaches a file with a signed download link, removes it, and archives the document', slower, async () => {
     const title = unique('Draft plan');
     const id = await createDocument({ title, body: 'Plan', statusId: 3 });
     await withSession(browser, async ({ page, pageErrors }) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, apiSignIn, baseUrl, bounded, closeBrowser, evaluate, hookTimeout, launchBrowser, subscriptionStarted, unique, withSession } from './support';
+import { api, apiSignIn, baseUrl, bounded, closeBrowser, evaluate, hookTimeout, launchBrowser, slowest, subscriptionStarted, unique, withSession } from './support';
 
 /**
  * Browser tests of the email area (issue 17): a template written on /ja with its sandboxed
@@ -22,8 +22,6 @@ before(async () => {
 after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
-
-const slow = { timeout: 180_000 };
 
 /** How long a scheduled job may take to be queued, sent and completed by the in-process sender. */
 const sendTimeoutMs = 60_000;
@@ -93,7 +91,7 @@ function statusBadge(page: Page, value: string): Locator {
 }
 
 describe('email in a real browser', () => {
-  it('writes a template on /ja with a sandboxed live preview, and activates it', slow, async () => {
+  it('writes a template on /ja with a sandboxed live preview, and activates it', slowest, async () => {
     const key = word();
     const name = `ご案内テンプレート ${key}`;
     await withSession(browser, async ({ page, pageErrors }) => {
@@ -157,7 +155,7 @@ describe('email in a real browser', () => {
     });
   });
 
-  it('sends a single email from a template a few seconds ahead: the badge moves live to Completed; then its report and an event', slow, async () => {
+  it('sends a single email from a template a few seconds ahead: the badge moves live to Completed; then its report and an event', slowest, async () => {
     const key = word();
     const templateName = unique(`Welcome ${key}`);
     const subject = `Welcome aboard ${key}`;
@@ -254,7 +252,7 @@ describe('email in a real browser', () => {
     });
   });
 
-  it('the new batch page lists the deal stages and counts who a batch would reach', slow, async () => {
+  it('the new batch page lists the deal stages and counts who a batch would reach', slowest, async () => {
     const key = word();
     // The audience picker offers the first 100 tags by name: this one sorts first.
     const tagName = unique(`0 Newsletter ${key}`);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { api, apiSignIn, bounded, closeBrowser, contextOptions, hookTimeout, launchBrowser, unique } from './support';
+import { api, apiSignIn, bounded, closeBrowser, contextOptions, hookTimeout, launchBrowser, slow, unique } from './support';
 
 let browser: Browser;
 
@@ -12,8 +12,6 @@ before(async () => {
 after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
-
-const slow = { timeout: 90_000 };
 
 /** Runs `body` in a new context signed in with `token`, in the browser locale of the app's language. */
 async function inContext(token: string, locale: 'en' | 'ja', body: (page: Page) => Promise<void>): Promise<void> {

@@ -12,6 +12,7 @@ import {
   hookTimeout,
   launchBrowser,
   newSession,
+  slow,
   unique,
   withSession,
 } from './support';
@@ -25,8 +26,6 @@ before(async () => {
 after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
-
-const slow = { timeout: 90_000 };
 
 interface TaskState {
   id: string;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { api, apiSignIn, bounded, closeBrowser, contextOptions, hookTimeout, launchBrowser, unique, withSession } from './support';
+import { api, apiSignIn, bounded, closeBrowser, contextOptions, hookTimeout, launchBrowser, slow, unique, withSession } from './support';
 
 let browser: Browser;
 
@@ -12,8 +12,6 @@ before(async () => {
 after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
-
-const slow = { timeout: 90_000 };
 
 interface Task {
   id: string;

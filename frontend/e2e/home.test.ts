@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { api, apiSignIn, bounded, closeBrowser, evaluate, hookTimeout, launchBrowser, subscriptionStarted, unique, withSession, type Session } from './support';
+import { api, apiSignIn, bounded, closeBrowser, evaluate, hookTimeout, launchBrowser, slowest, subscriptionStarted, unique, withSession, type Session } from './support';
 
 /**
  * Browser tests of the home page and the notification centre (issue 21). Each test makes its own
@@ -29,7 +29,6 @@ after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
 
-const slow = { timeout: 180_000 };
 /** Live notices may take a while on a loaded machine. */
 const liveTimeoutMs = 30_000;
 
@@ -104,7 +103,7 @@ async function openWithBell(session: Session, path: string): Promise<void> {
 }
 
 describe('the home page in a real browser', () => {
-  it('lists a task assigned to me, drops it live when another session completes it, and shows a new assignment live', slow, async () => {
+  it('lists a task assigned to me, drops it live when another session completes it, and shows a new assignment live', slowest, async () => {
     const me = await employee('Mina');
     const colleague = await employee('Kenji');
     const first = unique('Prepare the kick-off');
@@ -150,7 +149,7 @@ describe('the home page in a real browser', () => {
     );
   });
 
-  it('fills the other blocks from what is mine: an issue, a question for my board, a deal I own and today\'s email with its funnel, live', slow, async () => {
+  it('fills the other blocks from what is mine: an issue, a question for my board, a deal I own and today\'s email with its funnel, live', slowest, async () => {
     const me = await employee('Haruto');
     const colleague = await employee('Emi');
     const k = key();
@@ -213,7 +212,7 @@ describe('the home page in a real browser', () => {
     );
   });
 
-  it('shows an employee without a role the notice and the recent activity only', slow, async () => {
+  it('shows an employee without a role the notice and the recent activity only', slowest, async () => {
     const k = key();
     const email = `home-norole-${k}@example.com`;
     const name = `Nobody ${k}`;
@@ -239,7 +238,7 @@ describe('the home page in a real browser', () => {
 });
 
 describe('the notification centre in a real browser', () => {
-  it('counts a task assigned by a colleague live, lists it in English, opens it and marks everything read', slow, async () => {
+  it('counts a task assigned by a colleague live, lists it in English, opens it and marks everything read', slowest, async () => {
     const me = await employee('Aiko');
     const colleague = await employee('Taro');
     const title = unique('Review the budget');
@@ -285,7 +284,7 @@ describe('the notification centre in a real browser', () => {
     );
   });
 
-  it('says the same in Japanese on /ja', slow, async () => {
+  it('says the same in Japanese on /ja', slowest, async () => {
     const me = await employee('Yui');
     const colleague = await employee('Sora');
     const title = unique('予算の確認');

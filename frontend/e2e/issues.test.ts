@@ -12,6 +12,7 @@ import {
   hookTimeout,
   launchBrowser,
   newSession,
+  slower,
   subscriptionStarted,
   unique,
   withSession,
@@ -32,8 +33,6 @@ before(async () => {
 after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
-
-const slow = { timeout: 120_000 };
 
 function word(): string {
   return `quasar${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -150,7 +149,7 @@ async function columnCount(page: Page, statusId: string): Promise<number> {
 }
 
 describe('issues in a real browser', () => {
-  it('creates an issue on "Create New Issue", assigns an employee, a project, a document and a category, and converts it to a task linked both ways', slow, async () => {
+  it('creates an issue on "Create New Issue", assigns an employee, a project, a document and a category, and converts it to a task linked both ways', slower, async () => {
     const key = word();
     const title = unique(`Printer jams ${key}`);
     const projectName = unique('Helios');
@@ -222,7 +221,7 @@ describe('issues in a real browser', () => {
     });
   });
 
-  it('a comment with an @mention appears live on a second page, and its edit too, without reloading', slow, async () => {
+  it('a comment with an @mention appears live on a second page, and its edit too, without reloading', slower, async () => {
     const title = unique('VPN drops');
     const id = await createIssue({ title });
     const text = unique('Rebooting the router fixed it for me');
@@ -284,7 +283,7 @@ describe('issues in a real browser', () => {
     }
   });
 
-  it("on /ja a duplicate assignment shows the server's Japanese message", slow, async () => {
+  it("on /ja a duplicate assignment shows the server's Japanese message", slower, async () => {
     const categoryLabel = unique('Network');
     const categoryJa = `ネットワーク ${Date.now().toString(36)}`;
     const categoryId = await createCategory(categoryLabel, categoryJa);
@@ -325,7 +324,7 @@ describe('issues in a real browser', () => {
     });
   });
 
-  it('moves an issue on the board by dragging, with the keyboard and with "Move to…"; a second board follows', slow, async () => {
+  it('moves an issue on the board by dragging, with the keyboard and with "Move to…"; a second board follows', slower, async () => {
     const [open, second, third] = await statuses();
     assert.ok(open && second && third, 'the board needs three statuses');
     const key = word();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { api, apiSignIn, bounded, closeBrowser, evaluate, hookTimeout, launchBrowser, subscriptionStarted, withSession, type Session } from './support';
+import { api, apiSignIn, bounded, closeBrowser, evaluate, hookTimeout, launchBrowser, slower, subscriptionStarted, withSession, type Session } from './support';
 
 let browser: Browser;
 let token: string;
@@ -16,8 +16,6 @@ before(async () => {
 after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
-
-const slow = { timeout: 120_000 };
 
 /** A word no other test's data contains (the list is searched by it). */
 function keyword(prefix: string): string {
@@ -65,7 +63,7 @@ function select(page: Page, name: string) {
 }
 
 describe('the list recipe in a real browser', () => {
-  it('searches as you type, clears the search, and offers "Clear filters" on an empty result', slow, async () => {
+  it('searches as you type, clears the search, and offers "Clear filters" on an empty result', slower, async () => {
     const word = keyword('srch');
     await createTask({ title: `Alpha ${word}` });
     await createTask({ title: `Beta ${word}` });
@@ -97,7 +95,7 @@ describe('the list recipe in a real browser', () => {
     });
   });
 
-  it('searches Japanese text only once the IME composition is committed', slow, async () => {
+  it('searches Japanese text only once the IME composition is committed', slower, async () => {
     const word = keyword('ime');
     await createTask({ title: `報告書 ${word}` });
     await withSession(browser, async ({ page }) => {
@@ -126,7 +124,7 @@ describe('the list recipe in a real browser', () => {
     });
   });
 
-  it('filters by "Me" and by "Unassigned"', slow, async () => {
+  it('filters by "Me" and by "Unassigned"', slower, async () => {
     const word = keyword('who');
     await createTask({ title: `Mine ${word}`, assigneeId: adminId });
     await createTask({ title: `Nobody ${word}`, assigneeId: null });
@@ -149,7 +147,7 @@ describe('the list recipe in a real browser', () => {
     });
   });
 
-  it('sorts each field in its natural direction first (priority High first, title A→Z)', slow, async () => {
+  it('sorts each field in its natural direction first (priority High first, title A→Z)', slower, async () => {
     const word = keyword('sort');
     await createTask({ title: `Bravo ${word}`, priorityId: 3 });
     await createTask({ title: `Charlie ${word}`, priorityId: 1 });
@@ -180,7 +178,7 @@ describe('the list recipe in a real browser', () => {
   });
 
   for (const locale of ['en', 'ja'] as const) {
-    it(`shows cards on a phone (390×844) without sideways scrolling or cut badges (${locale})`, slow, async () => {
+    it(`shows cards on a phone (390×844) without sideways scrolling or cut badges (${locale})`, slower, async () => {
       const word = keyword('phone');
       await createTask({ title: `Completed on a phone ${word}`, statusId: 4, priorityId: 1 });
       await createTask({ title: `Closed on a phone ${word}`, statusId: 3, priorityId: 3, assigneeId: adminId });
@@ -222,7 +220,7 @@ describe('the list recipe in a real browser', () => {
     });
   }
 
-  it('keeps the loaded rows and the scroll position on Back after "Load more"', slow, async () => {
+  it('keeps the loaded rows and the scroll position on Back after "Load more"', slower, async () => {
     const word = keyword('page');
     for (let i = 0; i < 25; i += 1) await createTask({ title: `Row ${String(i).padStart(2, '0')} ${word}` });
     await withSession(browser, async ({ page, pageErrors }) => {
@@ -247,7 +245,7 @@ describe('the list recipe in a real browser', () => {
     });
   });
 
-  it('shows a task created in another browser without reloading the list', slow, async () => {
+  it('shows a task created in another browser without reloading the list', slower, async () => {
     const word = keyword('live');
     await createTask({ title: `Before ${word}` });
     await withSession(browser, async (watcher: Session) => {
@@ -277,7 +275,7 @@ describe('the list recipe in a real browser', () => {
     });
   });
 
-  it('shows a task created here on the list at once, before the list query answers', slow, async () => {
+  it('shows a task created here on the list at once, before the list query answers', slower, async () => {
     await withSession(browser, async ({ page, pageErrors }) => {
       await page.goto('/tasks');
       await page.getByRole('heading', { name: 'Tasks', level: 1 }).waitFor();

@@ -11,6 +11,7 @@ import {
   hookTimeout,
   launchBrowser,
   newSession,
+  slow,
   unique,
   withSession,
   type Session,
@@ -25,8 +26,6 @@ before(async () => {
 after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
-
-const slow = { timeout: 90_000 };
 
 interface HeldRole {
   roleId: number;

@@ -10,6 +10,7 @@ import {
   hookTimeout,
   launchBrowser,
   newSession,
+  slower,
   subscriptionStarted,
   unique,
   withSession,
@@ -28,8 +29,6 @@ before(async () => {
 after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
-
-const slow = { timeout: 120_000 };
 
 /** The spec's stage ids (§4). */
 const stage = { lead: 1, prospect: 2, meetingScheduled: 3, proposalSent: 4, negotiation: 5, contractSent: 6, activeClient: 7, lost: 8, inactive: 9 };
@@ -96,7 +95,7 @@ async function columnCount(page: Page, statusId: number, count: number): Promise
 }
 
 describe('organizations in a real browser', () => {
-  it('creates an organization through the form and sees it in the Lead column with its count and total', slow, async () => {
+  it('creates an organization through the form and sees it in the Lead column with its count and total', slower, async () => {
     const word = keyword();
     const name = `Acme ${word}`;
     await withSession(browser, async ({ page, pageErrors }) => {
@@ -141,7 +140,7 @@ describe('organizations in a real browser', () => {
     });
   });
 
-  it('moves a card on one page and the other open board shows the move without reloading', slow, async () => {
+  it('moves a card on one page and the other open board shows the move without reloading', slower, async () => {
     const word = keyword();
     const name = `Globex ${word}`;
     await createOrganization(name, { dealAmount: 5000, dealCurrency: 'USD' });
@@ -194,7 +193,7 @@ describe('organizations in a real browser', () => {
     }
   });
 
-  it('shows a pipeline report whose numbers match the moves made', slow, async () => {
+  it('shows a pipeline report whose numbers match the moves made', slower, async () => {
     const before = await report(new Date(Date.now() - 90 * 24 * 3600 * 1000), new Date(Date.now() + 3600 * 1000));
     const word = keyword();
     const won = await createOrganization(`Initech ${word}`);
@@ -233,7 +232,7 @@ describe('organizations in a real browser', () => {
     });
   });
 
-  it('adds a member: an invalid email is refused under the field, a valid one shows in the members table', slow, async () => {
+  it('adds a member: an invalid email is refused under the field, a valid one shows in the members table', slower, async () => {
     const organization = await createOrganization(unique('Hooli'));
     const email = `jane-${Date.now().toString(36)}@example.com`;
     await withSession(browser, async ({ page, pageErrors }) => {
@@ -261,7 +260,7 @@ describe('organizations in a real browser', () => {
     });
   });
 
-  it('a stale edit shows the conflict view; "Save mine anyway" keeps both changes', slow, async () => {
+  it('a stale edit shows the conflict view; "Save mine anyway" keeps both changes', slower, async () => {
     const organization = await createOrganization(unique('Stark'));
     const mine = unique('Stark Industries');
     await withSession(browser, async ({ page, pageErrors }) => {
@@ -307,7 +306,7 @@ describe('organizations in a real browser', () => {
     });
   });
 
-  it('works in Japanese at /ja/organizations (「組織」, stage labels from the server)', slow, async () => {
+  it('works in Japanese at /ja/organizations (「組織」, stage labels from the server)', slower, async () => {
     const word = keyword();
     const name = `株式会社 ${word}`;
     await createOrganization(name, { dealStatusId: stage.negotiation, dealAmount: 300000 });

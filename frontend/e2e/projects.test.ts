@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, apiSignIn, bounded, closeBrowser, contextOptions, hookTimeout, launchBrowser, unique, withSession } from './support';
+import { api, apiSignIn, bounded, closeBrowser, contextOptions, hookTimeout, launchBrowser, slower, unique, withSession } from './support';
 
 let browser: Browser;
 let token: string;
@@ -16,8 +16,6 @@ before(async () => {
 after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
-
-const slow = { timeout: 120_000 };
 
 async function createOrganizationByApi(name: string): Promise<string> {
   const data = await api<{ createOrganization: { organization: { id: string } } }>(
@@ -70,7 +68,7 @@ async function pick(page: Page, label: string, option: string): Promise<void> {
 }
 
 describe('projects in a real browser', () => {
-  it('a user creates a project through the form and then finds it in the list', slow, async () => {
+  it('a user creates a project through the form and then finds it in the list', slower, async () => {
     const name = unique('Apollo');
     const organization = unique('Acme');
     await createOrganizationByApi(organization);
@@ -114,7 +112,7 @@ describe('projects in a real browser', () => {
     });
   });
 
-  it('an edit saves the new name, and the status changes on the project page', slow, async () => {
+  it('an edit saves the new name, and the status changes on the project page', slower, async () => {
     const id = await createProjectByApi(unique('Borealis'));
     const renamed = unique('Renamed');
     await withSession(browser, async ({ page, pageErrors }) => {
@@ -132,7 +130,7 @@ describe('projects in a real browser', () => {
     });
   });
 
-  it('a stale project edit shows the conflict view, and "Save mine anyway" keeps both changes', slow, async () => {
+  it('a stale project edit shows the conflict view, and "Save mine anyway" keeps both changes', slower, async () => {
     const id = await createProjectByApi(unique('Fornax'));
     const mine = unique('Mine');
     await withSession(browser, async ({ page, pageErrors }) => {
@@ -154,7 +152,7 @@ describe('projects in a real browser', () => {
     });
   });
 
-  it('the asker edits a question’s title in place', slow, async () => {
+  it('the asker edits a question’s title in place', slower, async () => {
     const id = await createProjectByApi(unique('Gemini'));
     const title = unique('Draft question');
     const edited = unique('Edited question');
@@ -173,7 +171,7 @@ describe('projects in a real browser', () => {
     });
   });
 
-  it('a team member outside Management cannot change the status: the server’s refusal is shown', slow, async () => {
+  it('a team member outside Management cannot change the status: the server’s refusal is shown', slower, async () => {
     const role = await api<{ createRole: { role: { roleId: number } } }>(
       token,
       'mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }',
@@ -206,7 +204,7 @@ describe('projects in a real browser', () => {
     );
   });
 
-  it('a project question asked from the project page is listed in its section', slow, async () => {
+  it('a project question asked from the project page is listed in its section', slower, async () => {
     const id = await createProjectByApi(unique('Cygnus'));
     const title = unique('When do we ship?');
     await withSession(browser, async ({ page, pageErrors }) => {
@@ -226,7 +224,7 @@ describe('projects in a real browser', () => {
     });
   });
 
-  it('an organization question goes to one of the project’s organizations', slow, async () => {
+  it('an organization question goes to one of the project’s organizations', slower, async () => {
     const organization = unique('Globex');
     const organizationId = await createOrganizationByApi(organization);
     const id = await createProjectByApi(unique('Draco'), [organizationId]);
@@ -244,7 +242,7 @@ describe('projects in a real browser', () => {
     });
   });
 
-  it('a question is answered and then closed; closing it again is refused', slow, async () => {
+  it('a question is answered and then closed; closing it again is refused', slower, async () => {
     const id = await createProjectByApi(unique('Eridanus'));
     const title = unique('Who owns the budget?');
     const questionId = await askByApi(id, title);
@@ -275,7 +273,7 @@ describe('projects in a real browser', () => {
     assert.equal(refusal, 'Current status is same to new status');
   });
 
-  it('shows the Japanese titles under /ja', slow, async () => {
+  it('shows the Japanese titles under /ja', slower, async () => {
     const context = await bounded('browser.newContext()', browser.newContext(contextOptions(token, 'ja-JP')));
     try {
       const page = await bounded('context.newPage()', context.newPage());

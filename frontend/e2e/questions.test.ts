@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { bounded, closeBrowser, closeSession, hookTimeout, launchBrowser, newSession, subscriptionStarted, unique } from './support';
+import { bounded, closeBrowser, closeSession, hookTimeout, launchBrowser, newSession, slower, subscriptionStarted, unique } from './support';
 
 let browser: Browser;
 
@@ -13,14 +13,12 @@ after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
 
-const slow = { timeout: 120_000 };
-
 function questionItem(page: Page, title: string): Locator {
   return page.getByTestId('question-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
 
 describe('the internal Q&A board in a real browser', () => {
-  it('a user asks, answers and closes a question, and a second page sees the new question live', slow, async () => {
+  it('a user asks, answers and closes a question, and a second page sees the new question live', slower, async () => {
     const title = unique('How do I book a meeting room?');
     const asker = await newSession(browser);
     const watcher = await newSession(browser);

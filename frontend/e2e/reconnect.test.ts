@@ -17,7 +17,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, WebSocketRoute } from 'playwright-core';
-import { api, apiSignIn, bounded, closeBrowser, closeSession, hookTimeout, launchBrowser, newSession, type Session } from './support';
+import { api, apiSignIn, bounded, closeBrowser, closeSession, hookTimeout, launchBrowser, newSession, slower, type Session } from './support';
 
 let browser: Browser;
 let token: string;
@@ -206,7 +206,7 @@ describe('the reconnect policy against the real server closing with each code', 
   // A few pages at a time: each case waits seconds for a retry (or for none), so they overlap.
   const batches = [cases.slice(0, 4), cases.slice(4, 8), cases.slice(8)];
   for (const batch of batches) {
-    it(batch.map((test) => `${test.code} ${test.name} is ${test.retried ? 'retried' : 'not retried'}`).join('; '), { timeout: 120_000 }, async () => {
+    it(batch.map((test) => `${test.code} ${test.name} is ${test.retried ? 'retried' : 'not retried'}`).join('; '), slower, async () => {
       const results = await Promise.allSettled(batch.map((test) => run(test)));
       const failures = results.flatMap((result, index) => (result.status === 'rejected' ? [`${batch[index].code}: ${String(result.reason)}`] : []));
       assert.deepEqual(failures, []);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, apiSignIn, bounded, closeBrowser, hookTimeout, launchBrowser, withSession } from './support';
+import { api, apiSignIn, bounded, closeBrowser, hookTimeout, launchBrowser, slower, withSession } from './support';
 
 /**
  * Browser tests of the command palette (issue 21): Ctrl+K searches every area at once and shows
@@ -23,8 +23,6 @@ before(async () => {
 after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
-
-const slow = { timeout: 120_000 };
 
 /** A word no other record contains. */
 function word(): string {
@@ -85,7 +83,7 @@ async function openApp(page: Page, path: string): Promise<void> {
 }
 
 describe('command palette', () => {
-  it('finds a task, an organization and a project sharing a word, grouped by area, and opens the one chosen with the arrows', slow, async () => {
+  it('finds a task, an organization and a project sharing a word, grouped by area, and opens the one chosen with the arrows', slower, async () => {
     const shared = word();
     const taskTitle = `Palette ${shared} task`;
     const organizationName = `Palette ${shared} Ltd`;
@@ -135,7 +133,7 @@ describe('command palette', () => {
     });
   });
 
-  it('finds a Japanese title by a two-character query on /ja, under Japanese headings, and Enter opens it', slow, async () => {
+  it('finds a Japanese title by a two-character query on /ja, under Japanese headings, and Enter opens it', slower, async () => {
     const pair = kanjiPair();
     const title = `週次${pair}レビューの準備`;
     const taskId = await createTask(title);
@@ -157,7 +155,7 @@ describe('command palette', () => {
     });
   });
 
-  it('opens from the header button and from "/", closes with Esc, and its commands open the new task page and switch to Japanese', slow, async () => {
+  it('opens from the header button and from "/", closes with Esc, and its commands open the new task page and switch to Japanese', slower, async () => {
     await withSession(browser, async ({ page, context, pageErrors }) => {
       await openApp(page, '/tasks');
       const input = searchField(page, /^Search tasks, issues/);

@@ -7,8 +7,8 @@ export const adminPassword = process.env.STAFFHUB_ADMIN_PASSWORD ?? 'admin-pass-
 
 /**
  * Every wait in these tests is bounded, so a stuck step fails within seconds and names itself
- * instead of running into the 90 s test timeout. Playwright's actions and waits (`click`,
- * `waitFor`, `waitForURL`, `goto`, …) use the context's default timeout (`actionTimeoutMs`);
+ * instead of running into the test's timeout (`slow` and the like, below). Playwright's actions
+ * and waits (`click`, `waitFor`, `waitForURL`, `goto`, …) use the context's default timeout (`actionTimeoutMs`);
  * the calls Playwright does not bound (`fetch`, `newContext`, `newPage`, `evaluate`, `count`,
  * `cookies`, `close`) go through `bounded`.
  */
@@ -19,6 +19,14 @@ export const stepTimeoutMs = 15_000;
 const browserTimeoutMs = 30_000;
 /** For `before`/`after` hooks (node:test gives hooks no timeout by default). */
 export const hookTimeout = { timeout: 60_000 };
+
+/**
+ * Whole-test timeouts (node:test's `it(name, slow, fn)`), from a flow of a few pages to one that
+ * waits on streams, sends or several browsers. A file picks the smallest its slowest test fits.
+ */
+export const slow = { timeout: 90_000 };
+export const slower = { timeout: 120_000 };
+export const slowest = { timeout: 180_000 };
 
 /** Resolves like `work`, or rejects with a message naming `step` once `timeoutMs` has passed. */
 export async function bounded<T>(step: string, work: Promise<T>, timeoutMs = stepTimeoutMs): Promise<T> {

@@ -11,6 +11,7 @@ import {
   hookTimeout,
   launchBrowser,
   newSession,
+  slower,
   subscriptionStarted,
   unique,
   withSession,
@@ -27,8 +28,6 @@ before(async () => {
 after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
-
-const slow = { timeout: 120_000 };
 
 function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -88,7 +87,7 @@ async function badgeColor(page: Page, name: string): Promise<string | null> {
 }
 
 describe('tags in a real browser', () => {
-  it('an admin creates, renames, recolours and deletes a tag; a duplicate name is refused beside the field', slow, async () => {
+  it('an admin creates, renames, recolours and deletes a tag; a duplicate name is refused beside the field', slower, async () => {
     const name = uniqueName('Urgent');
     const renamed = uniqueName('Critical');
     await withSession(browser, async ({ page, pageErrors }) => {
@@ -134,7 +133,7 @@ describe('tags in a real browser', () => {
     });
   });
 
-  it('a stale tag edit shows the conflict view; "Save mine anyway" keeps both changes', slow, async () => {
+  it('a stale tag edit shows the conflict view; "Save mine anyway" keeps both changes', slower, async () => {
     const tag = await createTagByApi(uniqueName('Stale'), 'blue');
     const other = await otherAdmin();
     const mine = uniqueName('Mine');
@@ -183,7 +182,7 @@ describe('tags in a real browser', () => {
     }
   });
 
-  it('shows tags created, changed and deleted elsewhere without reloading', slow, async () => {
+  it('shows tags created, changed and deleted elsewhere without reloading', slower, async () => {
     const word = `live${Date.now().toString(36)}`;
     await withSession(browser, async (session) => {
       const { page } = session;
@@ -206,7 +205,7 @@ describe('tags in a real browser', () => {
     });
   });
 
-  it('works in Japanese at /ja/tags (「タグ」)', slow, async () => {
+  it('works in Japanese at /ja/tags (「タグ」)', slower, async () => {
     const name = uniqueName('至急');
     await withSession(browser, async ({ page, pageErrors }) => {
       await page.goto('/ja/tags');
@@ -242,7 +241,7 @@ describe('tags in a real browser', () => {
     });
   });
 
-  it('a member who is not an admin gets the 403 screen and no Tags link', slow, async () => {
+  it('a member who is not an admin gets the 403 screen and no Tags link', slower, async () => {
     const email = `tags-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
     const password = 'member-pass-123';
     const roles = await api<{ roles: { roleId: number }[] }>(token, '{ roles { roleId } }');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, apiSignIn, bounded, closeBrowser, hookTimeout, launchBrowser, newSession, closeSession, subscriptionStarted, unique, withSession, type Session } from './support';
+import { api, apiSignIn, bounded, closeBrowser, hookTimeout, launchBrowser, newSession, closeSession, slowest, subscriptionStarted, unique, withSession, type Session } from './support';
 
 /**
  * Browser tests of the workflows area (issue 20). A manager (the e2e admin) builds a template
@@ -27,7 +27,6 @@ after(async () => {
   await closeBrowser(browser);
 }, hookTimeout);
 
-const slow = { timeout: 180_000 };
 /** Answers, approvals and live notices may take a while on a loaded machine. */
 const liveTimeoutMs = 30_000;
 
@@ -202,7 +201,7 @@ async function openInstance(session: Session, id: string, prefix = ''): Promise<
 }
 
 describe('workflows in a real browser', () => {
-  it('a manager builds a template with two steps, starts it, submits an approval document; the approver approves in another browser and the owner’s page moves on live', slow, async () => {
+  it('a manager builds a template with two steps, starts it, submits an approval document; the approver approves in another browser and the owner’s page moves on live', slowest, async () => {
     const approver = await approverWithRole();
     const k = key();
     const templateName = `Contract signing ${k}`;
@@ -337,7 +336,7 @@ describe('workflows in a real browser', () => {
     });
   });
 
-  it('a rejection with its comment reaches the owner’s page live, and the owner resubmits', slow, async () => {
+  it('a rejection with its comment reaches the owner’s page live, and the owner resubmits', slowest, async () => {
     const approver = await approverWithRole();
     const k = key();
     const templateId = await createTemplate(`Expense approval ${k}`, [
@@ -387,7 +386,7 @@ describe('workflows in a real browser', () => {
     });
   });
 
-  it('refuses a non-owner’s attempt with the server’s Japanese message on /ja', slow, async () => {
+  it('refuses a non-owner’s attempt with the server’s Japanese message on /ja', slowest, async () => {
     const approver = await approverWithRole();
     const k = key();
     const templateId = await createTemplate(`稟議 ${k}`, [{ name: '部長承認', approverRoleId: approver.roleId }, { name: '保管' }]);
@@ -420,7 +419,7 @@ describe('workflows in a real browser', () => {
     );
   });
 
-  it('a manager reassigns the approver of a step nobody can approve, with a reason the instance’s history then shows', slow, async () => {
+  it('a manager reassigns the approver of a step nobody can approve, with a reason the instance’s history then shows', slowest, async () => {
     // The step's only approver is deactivated: the step is stranded (no active holder of its role).
     const roleName = unique('Procurement');
     const role = await api<{ createRole: { role: { roleId: number } } }>(
@@ -485,7 +484,7 @@ describe('workflows in a real browser', () => {
     });
   });
 
-  it('keeps both lists live: a new template and a new instance appear, a completed step moves the row on', slow, async () => {
+  it('keeps both lists live: a new template and a new instance appear, a completed step moves the row on', slowest, async () => {
     const k = key();
     await withSession(browser, async (session) => {
       const { page, pageErrors } = session;
@@ -523,7 +522,7 @@ describe('workflows in a real browser', () => {
     });
   });
 
-  it('staff start active templates only and manage none; a manager hides, archives and restores one', slow, async () => {
+  it('staff start active templates only and manage none; a manager hides, archives and restores one', slowest, async () => {
     const staff = await approverWithRole();
     const k = key();
     const templateName = `Leave request ${k}`;
@@ -574,7 +573,7 @@ describe('workflows in a real browser', () => {
     );
   });
 
-  it('a stale template edit opens the conflict view with the other change', slow, async () => {
+  it('a stale template edit opens the conflict view with the other change', slowest, async () => {
     const k = key();
     const templateId = await createTemplate(`Onboarding ${k}`, [{ name: 'Laptop' }]);
     await withSession(browser, async ({ page, pageErrors }) => {
@@ -610,7 +609,7 @@ describe('workflows in a real browser', () => {
     });
   });
 
-  it('generates steps with the loopback model, edits and accepts them; the instance gets them', slow, async () => {
+  it('generates steps with the loopback model, edits and accepts them; the instance gets them', slowest, async () => {
     const approver = await approverWithRole();
     const model = await ensureModel('loopback-echo');
     const k = key();
@@ -664,7 +663,7 @@ describe('workflows in a real browser', () => {
     });
   });
 
-  it('shows a prose answer’s coded error and applies nothing', slow, async () => {
+  it('shows a prose answer’s coded error and applies nothing', slowest, async () => {
     const model = await ensureModel('loopback-echo');
     const k = key();
     const templateId = await createTemplate(`Office move ${k}`, [{ name: 'Book the movers' }, { name: 'Pack' }]);

@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { findUnsafeMarkup } from '@/modules/markdown/findUnsafeMarkup';
-import { api, apiSignIn, baseUrl, bounded, closeBrowser, contextOptions, hookTimeout, launchBrowser, unique, actionTimeoutMs } from './support';
+import { api, apiSignIn, baseUrl, bounded, closeBrowser, contextOptions, hookTimeout, launchBrowser, slowest, unique, actionTimeoutMs } from './support';
 
 interface Vector {
   section: string;
@@ -209,8 +209,6 @@ describe('OWASP XSS filter-evasion vectors in every markdown field, in Chromium'
     await bounded('context.close()', context.close());
   }, hookTimeout);
 
-  const slow = { timeout: 180_000 };
-
   it('the vectors are all there and fit the fields', () => {
     assert.ok(vectors.length > 300);
     assert.ok(small.every((chunk) => chunk.source.length <= 20_000));
@@ -218,7 +216,7 @@ describe('OWASP XSS filter-evasion vectors in every markdown field, in Chromium'
     assert.equal(whole.length, 1);
   });
 
-  it('task descriptions', slow, async () => {
+  it('task descriptions', slowest, async () => {
     for (const chunk of small) {
       const data = await create<{ createTask: { task: { id: string } } }>('mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }', {
         title: unique('XSS task'),
@@ -228,7 +226,7 @@ describe('OWASP XSS filter-evasion vectors in every markdown field, in Chromium'
     }
   });
 
-  it('project descriptions', slow, async () => {
+  it('project descriptions', slowest, async () => {
     for (const chunk of small) {
       const data = await create<{ createProject: { project: { id: string } } }>('mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }', {
         name: unique('XSS project'),
@@ -238,7 +236,7 @@ describe('OWASP XSS filter-evasion vectors in every markdown field, in Chromium'
     }
   });
 
-  it('organization descriptions', slow, async () => {
+  it('organization descriptions', slowest, async () => {
     for (const chunk of small) {
       const data = await create<{ createOrganization: { organization: { id: string } } }>(
         'mutation($input: CreateOrganizationInput!) { createOrganization(input: $input) { organization { id } } }',
@@ -248,7 +246,7 @@ describe('OWASP XSS filter-evasion vectors in every markdown field, in Chromium'
     }
   });
 
-  it('document bodies', slow, async () => {
+  it('document bodies', slowest, async () => {
     const data = await create<{ createDocument: { document: { id: string } } }>('mutation($input: CreateDocumentInput!) { createDocument(input: $input) { document { id } } }', {
       title: unique('XSS document'),
       body: whole[0].source,
@@ -256,7 +254,7 @@ describe('OWASP XSS filter-evasion vectors in every markdown field, in Chromium'
     await assertInert(watch, 'document', `/documents/${encodeURIComponent(data.createDocument.document.id)}`, whole);
   });
 
-  it("application descriptions and a page's content (in the markdown editor's preview)", slow, async () => {
+  it("application descriptions and a page's content (in the markdown editor's preview)", slowest, async () => {
     const project = await create<{ createProject: { project: { id: string } } }>('mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }', {
       name: unique('XSS applications'),
     });
@@ -281,7 +279,7 @@ describe('OWASP XSS filter-evasion vectors in every markdown field, in Chromium'
     });
   });
 
-  it('issue descriptions and comments', slow, async () => {
+  it('issue descriptions and comments', slowest, async () => {
     const [first, ...rest] = small;
     const issue = await create<{ createIssue: { issue: { id: string } } }>('mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { id } } }', {
       title: unique('XSS issue'),
@@ -299,7 +297,7 @@ describe('OWASP XSS filter-evasion vectors in every markdown field, in Chromium'
     );
   });
 
-  it('questions and answers', slow, async () => {
+  it('questions and answers', slowest, async () => {
     const ids: string[] = [];
     for (let index = 0; index < small.length; index += 2) {
       const asked = await create<{ askQuestion: { question: { id: string } } }>('mutation($input: AskQuestionInput!) { askQuestion(input: $input) { question { id } } }', {
@@ -321,7 +319,7 @@ describe('OWASP XSS filter-evasion vectors in every markdown field, in Chromium'
     });
   });
 
-  it('agent instructions', slow, async () => {
+  it('agent instructions', slowest, async () => {
     const categories = await api<{ roleCategories: { roleCategoryId: number }[] }>(token, '{ roleCategories { roleCategoryId } }');
     const role = await create<{ createAgentRole: { agentRole: { id: string } } }>('mutation($input: CreateAgentRoleInput!) { createAgentRole(input: $input) { agentRole { id } } }', {
       name: unique('XSS role'),
@@ -337,7 +335,7 @@ describe('OWASP XSS filter-evasion vectors in every markdown field, in Chromium'
     }
   });
 
-  it('email template HTML (not markdown: shown only in a sandboxed frame, so nothing in it runs)', slow, async () => {
+  it('email template HTML (not markdown: shown only in a sandboxed frame, so nothing in it runs)', slowest, async () => {
     const template = await create<{ createEmailTemplate: { emailTemplate: { id: string } } }>(
       'mutation($input: CreateEmailTemplateInput!) { createEmailTemplate(input: $input) { emailTemplate { id } } }',
       { name: unique('XSS template'), subject: 'Vectors', html: vectors.join('\n'), status: 'DRAFT' },
@@ -368,7 +366,7 @@ describe('OWASP XSS filter-evasion vectors in every markdown field, in Chromium'
     await page.goto('about:blank');
   });
 
-  it("AI chat answers (the loopback echo model streams the message back as the answer's markdown)", slow, async () => {
+  it("AI chat answers (the loopback echo model streams the message back as the answer's markdown)", slowest, async () => {
     const model = await create<{ createAiModel: { aiModel: { id: string } } }>('mutation($input: CreateAiModelInput!) { createAiModel(input: $input) { aiModel { id } } }', {
       provider: 'loopback',
       modelName: 'loopback-echo',
