@@ -14,5 +14,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // `make test` runs these beside the Rust build on CI's two cores: a component test that
+    // takes 2 s alone can take several times that there. A hung test still fails, named.
+    testTimeout: 30_000,
   },
 });

@@ -112,7 +112,12 @@ fn rust_steps(steps: &mut Steps, services: &Services) -> Result<()> {
     steps.run("cargo fmt --check", || {
         util::run(cargo(Some(services)).args(["fmt", "--all", "--check"]))
     })?;
-    steps.run("cargo clippy", || clippy(Some(services)))?;
+    // One build serves clippy, the tests and the binaries: clippy's lints run as the workspace
+    // crates compile (`clippy_wrapper`), so nothing is compiled twice.
+    steps.run("cargo build with clippy's lints (tests and binaries)", || {
+        util::run(cargo(Some(services)).args(["test", "--workspace", "--no-run"]))?;
+        util::run(cargo(Some(services)).args(WORKSPACE_BINS))
+    })?;
     steps.run("cargo test", || {
         util::run(
             cargo(Some(services))
@@ -183,6 +188,7 @@ pub const WORKSPACE_BINS: [&str; 3] = ["build", "--workspace", "--bins"];
 pub fn cargo(services: Option<&Services>) -> Command {
     let mut c = util::cargo();
     c.current_dir(util::root());
+    clippy_wrapper(&mut c);
     if let Some(services) = services {
         services.apply(&mut c);
     }
@@ -192,6 +198,26 @@ pub fn cargo(services: Option<&Services>) -> Command {
         c.env("SQLX_OFFLINE", "true");
     }
     c
+}
+
+/// Makes every build of `make test`, `make run`, `make e2e` and `make bench` compile the
+/// workspace's own crates with clippy's driver and `-D warnings` (as `cargo clippy` does, but
+/// in the real build rather than a separate check build): the lints fail the build, and the
+/// test run, the binaries and the app share one set of artifacts. Every xtask build sets the
+/// same wrapper, so cargo's fingerprints agree and nothing is rebuilt between them. Without
+/// clippy installed the build goes on without its lints (`make lint` still runs it).
+fn clippy_wrapper(c: &mut Command) {
+    static DRIVER: std::sync::OnceLock<Option<std::path::PathBuf>> = std::sync::OnceLock::new();
+    let driver = DRIVER.get_or_init(|| {
+        let sysroot = util::output(&mut cmd("rustc", ["--print", "sysroot"])).ok()?;
+        let driver = Path::new(sysroot.trim()).join("bin/clippy-driver");
+        driver.exists().then_some(driver)
+    });
+    if let Some(driver) = driver {
+        c.env("RUSTC_WORKSPACE_WRAPPER", driver)
+            // How cargo-clippy hands its lint arguments to the driver.
+            .env("CLIPPY_ARGS", "-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__");
+    }
 }
 
 pub fn clippy(services: Option<&Services>) -> Result<()> {
