@@ -114,10 +114,13 @@ fn rust_steps(steps: &mut Steps, services: &Services) -> Result<()> {
     })?;
     // One build serves clippy, the tests and the binaries: clippy's lints run as the workspace
     // crates compile (`clippy_wrapper`), so nothing is compiled twice.
-    steps.run("cargo build with clippy's lints (tests and binaries)", || {
-        util::run(cargo(Some(services)).args(["test", "--workspace", "--no-run"]))?;
-        util::run(cargo(Some(services)).args(WORKSPACE_BINS))
-    })?;
+    steps.run(
+        "cargo build with clippy's lints (tests and binaries)",
+        || {
+            util::run(cargo(Some(services)).args(["test", "--workspace", "--no-run"]))?;
+            util::run(cargo(Some(services)).args(WORKSPACE_BINS))
+        },
+    )?;
     steps.run("cargo test", || {
         util::run(
             cargo(Some(services))
@@ -216,7 +219,10 @@ fn clippy_wrapper(c: &mut Command) {
     if let Some(driver) = driver {
         c.env("RUSTC_WORKSPACE_WRAPPER", driver)
             // How cargo-clippy hands its lint arguments to the driver.
-            .env("CLIPPY_ARGS", "-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__");
+            .env(
+                "CLIPPY_ARGS",
+                "-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__",
+            );
     }
 }
 
