@@ -59,6 +59,10 @@ pub fn router(
     ws_init_timeout: std::time::Duration,
 ) -> Router {
     let spa = ServeDir::new(web_dir).fallback(ServeFile::new(web_dir.join("index.html")));
+    // A build's hashed assets are answered as they are, and a missing one is a 404, never the
+    // SPA's index.html: a tab still running the previous build asks for its old chunks after
+    // a deploy, and must see them missing to reload into the new build (issue 37 §8).
+    let assets = ServeDir::new(web_dir.join("assets"));
     Router::new()
         .route(
             "/graphql",
@@ -70,6 +74,7 @@ pub fn router(
         .route("/readyz", get(readyz))
         .route("/metrics", get(metrics))
         .merge(crate::mail::tracking::routes())
+        .nest_service("/assets", assets)
         .fallback_service(spa)
         .layer(middleware::from_fn(cache_policy))
         .layer(middleware::from_fn_with_state(
@@ -129,8 +134,10 @@ async fn request_context(
 /// Hashed build assets are immutable; everything else (index.html, version.json) must be
 /// revalidated so a new build is seen at once.
 async fn cache_policy(request: Request, next: Next) -> Response {
-    let immutable = request.uri().path().starts_with("/assets/");
+    let asset = request.uri().path().starts_with("/assets/");
     let mut response = next.run(request).await;
+    // Only an asset that exists is cached for good: a 404 must be asked again.
+    let immutable = asset && response.status().is_success();
     let value = if immutable {
         "public, max-age=31536000, immutable"
     } else {

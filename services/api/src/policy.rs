@@ -52,6 +52,17 @@ pub fn check(rule: Rule, session: Option<&Session>) -> Result<(), Code> {
     }
 }
 
+/// The code a refused root operation answers: a subscription the caller may not open is the
+/// spec's 102.S001.001 'Cannot subscribe to this resource' (§8), whether they are signed out
+/// or lack the role; queries and mutations say which (102.X000.001 or 002).
+pub fn refusal(operation: &str, code: Code) -> Code {
+    if operation.starts_with("Subscription.") {
+        Code::CannotSubscribe
+    } else {
+        code
+    }
+}
+
 /// Only the employee themself or an admin.
 pub fn authorize_self_or_admin(session: &Session, employee_id: uuid::Uuid) -> Result<(), ApiError> {
     if session.employee_id == employee_id || session.is_admin() {

@@ -127,3 +127,44 @@ async fn a_post_that_is_not_json_or_multipart_is_refused_with_a_code() {
         );
     }
 }
+
+/// Issue 37 §8: after a deploy, a tab of the previous build asks for chunks that are gone. A
+/// missing asset is a 404 (not the SPA's index.html with 200) and is not cached, so the
+/// client's new-version handling reloads instead of failing; a present one is served and
+/// cached for good, and any other path still falls back to the app.
+#[tokio::test]
+async fn a_missing_asset_is_a_404_not_the_app_and_a_present_one_is_served() {
+    let app = spawn_app().await;
+    let web = app.data_dir().join("web");
+    std::fs::create_dir_all(web.join("assets")).unwrap();
+    std::fs::write(
+        web.join("index.html"),
+        "<!doctype html><title>Staffhub</title>",
+    )
+    .unwrap();
+    std::fs::write(web.join("assets/app-1a2b3c.js"), "console.log(1);").unwrap();
+    let client = reqwest::Client::new();
+    let get = |path: &str| client.get(format!("{}{path}", app.url)).send();
+
+    let missing = get("/assets/app-0ld0ld.js").await.unwrap();
+    assert_eq!(missing.status().as_u16(), 404);
+    assert_ne!(
+        missing.headers()["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    let present = get("/assets/app-1a2b3c.js").await.unwrap();
+    assert_eq!(present.status().as_u16(), 200);
+    assert_eq!(
+        present.headers()["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    assert_eq!(present.text().await.unwrap(), "console.log(1);");
+    let page = get("/tasks/123").await.unwrap();
+    assert_eq!(page.status().as_u16(), 200);
+    assert!(
+        page.text()
+            .await
+            .unwrap()
+            .contains("<title>Staffhub</title>")
+    );
+}

@@ -11,7 +11,7 @@ use staffhub_api::catalogue::Code;
 use staffhub_api::graphql::areas::{policy_rows, rule_for};
 use staffhub_api::identity::Session;
 use staffhub_api::locale::Locale;
-use staffhub_api::policy::check;
+use staffhub_api::policy::{check, refusal};
 use staffhub_tests::{Subscription, TestApp, spawn_app};
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::http::HeaderValue;
@@ -213,13 +213,15 @@ fn assert_policy_verdict(call: &Call, caller: &Caller, transport: &str, answer: 
     match check(rule_for(&call.name).unwrap(), caller.session.as_ref()) {
         Err(denied) => assert_eq!(
             code.as_deref(),
-            Some(denied.code()),
+            Some(refusal(&call.name, denied).code()),
             "{} as {} over {transport}: {answer:?}",
             call.name,
             caller.label
         ),
         Ok(()) => assert!(
-            !code.as_deref().is_some_and(|c| c.starts_with("102.X000")),
+            !code
+                .as_deref()
+                .is_some_and(|c| c.starts_with("102.X000") || c.starts_with("102.S001")),
             "{} as {} over {transport} was refused: {answer:?}",
             call.name,
             caller.label
@@ -506,8 +508,16 @@ async fn a_refused_operation_over_websocket_answers_in_the_language_the_connecti
         let (code, message, path) = first_error(&ask(&mut anonymous, "query", PROFILE).await);
         assert_eq!((code, message), unauthenticated, "{header:?}");
         assert_eq!(path, json!(["profile"]));
+        // A refused subscription is the spec's 'Cannot subscribe to this resource' (§8).
         let (code, message, _) = first_error(&ask(&mut anonymous, "sub", TASKS_CHANGED).await);
-        assert_eq!((code, message), unauthenticated, "{header:?}");
+        assert_eq!(
+            (code, message),
+            (
+                Code::CannotSubscribe.code().to_owned(),
+                Code::CannotSubscribe.message(Locale::Ja).to_owned()
+            ),
+            "{header:?}"
+        );
         let (code, message, _) = first_error(&ask(&mut anonymous, "bad", "{ nope }").await);
         assert_eq!(code, Code::InvalidRequest.code());
         assert!(

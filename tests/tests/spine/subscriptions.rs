@@ -97,7 +97,7 @@ async fn subscribing_without_a_session_is_refused() {
         .await
         .expect("an error message");
     assert_eq!(
-        error["errors"][0]["extensions"]["code"], "102.X000.001",
+        error["errors"][0]["extensions"]["code"], "102.S001.001",
         "{error}"
     );
 }

@@ -16,9 +16,32 @@ const reloadGuardMs = 10_000;
 const reloadKey = 'staffhub.reloadedAt';
 const notificationId = 'new-version';
 
+/**
+ * After a deploy, a tab of the previous build asks for chunks the server no longer has (a 404:
+ * the server never answers a missing asset with the app). Vite reports the failed import as
+ * `vite:preloadError`; the page reloads into the new build instead of showing an error, unless
+ * it reloaded a moment ago (the spec's reload guard, 10 s), which lets a real failure show.
+ * Returns whether it reloaded.
+ */
+export function reloadForNewBuild(event: Event, storage: Storage, reload: () => void, now = Date.now()): boolean {
+  const reloadedAt = Number(storage.getItem(reloadKey) ?? '0');
+  if (now - reloadedAt < reloadGuardMs) return false;
+  event.preventDefault();
+  storage.setItem(reloadKey, String(now));
+  reload();
+  return true;
+}
+
 /** Polls the build's version file and offers a reload when the build changed. */
 export function VersionWatcher() {
   const intl = useIntl();
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      reloadForNewBuild(event, window.sessionStorage, () => window.location.reload());
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, []);
   useEffect(() => {
     let stopped = false;
     let offered = false;

@@ -32,7 +32,7 @@ pub fn authorize(ctx: &async_graphql::Context<'_>, operation: &str) -> Result<()
         .ok()
         .and_then(|r| r.session.as_ref());
     let rule = areas::rule_for(operation).ok_or(Code::DeniedSchemaPermission)?;
-    check(rule, session).map_err(ApiError::from)
+    check(rule, session).map_err(|code| crate::policy::refusal(operation, code).into())
 }
 
 /// Reading one entity of `type_name` (`node`, `history`) needs what its area declared for it
