@@ -373,6 +373,44 @@ async fn refusals_carry_their_codes_and_a_scheduled_job_can_be_cancelled_back_to
         Some("204.E001.006")
     );
 
+    // Issue 37 §9: a send time long past (a wrong day) or over a year ahead is refused with
+    // its field, and no draft is left behind; one that passed a moment ago means now.
+    let jobs_before = app
+        .gql(Some(&token), "{ emailJobs { totalCount } }", json!({}))
+        .await
+        .data("/emailJobs/totalCount");
+    for when in [
+        chrono::Utc::now() - chrono::Duration::days(1),
+        chrono::Utc::now() + chrono::Duration::days(400),
+    ] {
+        let refused = app
+            .gql_with_headers(
+                Some(&token),
+                "mutation($input: CreateEmailJobInput!) { createEmailJob(input: $input) { emailJob { id } } }",
+                json!({ "input": with(json!({ "send": true, "scheduledSendTime": when.to_rfc3339() })) }),
+                &[("accept-language", "ja")],
+            )
+            .await;
+        assert_eq!(refused.error_code().as_deref(), Some("203.E001.008"));
+        assert_eq!(refused.error_field().as_deref(), Some("scheduledSendTime"));
+        assert_eq!(refused.error_message(), "送信日時が正しくありません");
+    }
+    assert_eq!(
+        app.gql(Some(&token), "{ emailJobs { totalCount } }", json!({}))
+            .await
+            .data("/emailJobs/totalCount"),
+        jobs_before,
+        "a refused send leaves no draft"
+    );
+    let a_moment_ago = (chrono::Utc::now() - chrono::Duration::minutes(2)).to_rfc3339();
+    let now_job = create_job(
+        &app,
+        &token,
+        with(json!({ "send": true, "scheduledSendTime": a_moment_ago })),
+    )
+    .await;
+    assert_ne!(now_job["status"], "DRAFT", "{now_job}");
+
     // Scheduled a day ahead, then cancelled back to a draft; a draft cannot be cancelled.
     let tomorrow = (chrono::Utc::now() + chrono::Duration::days(1)).to_rfc3339();
     let scheduled = create_job(
@@ -399,7 +437,9 @@ async fn refusals_carry_their_codes_and_a_scheduled_job_can_be_cancelled_back_to
         )
         .await;
     assert_eq!(again.error_code().as_deref(), Some("204.E001.005"));
-    assert_eq!(sink.count(), 0, "nothing was sent");
+    // Only the job sent a moment ago reached anyone; the cancelled one sent nothing.
+    until(&app, &token, &now_job["id"], completed).await;
+    assert_eq!(sink.count(), 1, "only the job sent now was sent");
 
     // Template names are unique; an edit from a stale form is a conflict.
     let first = template(&app, &token, "Welcome", "ACTIVE").await;

@@ -24,7 +24,7 @@ use staffhub_domain::emails::{
     EmailDelivery as DeliveryAggregate, EmailDeliveryError, EmailJob as JobAggregate,
     EmailJobCommand, EmailJobError, EmailJobKind as DomainKind, EmailJobServices,
     EmailJobStatus as DomainJobStatus, EmailTemplate as TemplateAggregate, EmailTemplateCommand,
-    EmailTemplateError, EmailTemplateServices,
+    EmailTemplateError, EmailTemplateServices, send_time,
 };
 use staffhub_journal::JournalEvent;
 use staffhub_projections::emails::{kind_id, template_status_id};
@@ -34,8 +34,8 @@ use super::areas::{Area, Entity};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
+use super::members::{Employee, load_employee};
 use super::node::Node;
-use super::types::{Employee, load_employee};
 use super::{ids, request, session, state};
 use crate::access::ReadModel;
 use crate::audit::{History, states};
@@ -194,6 +194,7 @@ impl From<EmailJobError> for ApiError {
     fn from(error: EmailJobError) -> Self {
         Self::Coded(match error {
             EmailJobError::NotFound => Code::EmailJobNotFound,
+            EmailJobError::InvalidSendTime => Code::InvalidScheduleTime,
             EmailJobError::AlreadyExists | EmailJobError::InvalidAudience => Code::InvalidId,
             EmailJobError::InvalidEmail { .. } | EmailJobError::InvalidRecipients => {
                 Code::InvalidRecipientEmail
@@ -1418,11 +1419,17 @@ async fn create_job(
         scheduled_send_time,
         recipient_limit: limit,
     };
+    let now = Utc::now();
+    if send {
+        // Refused before anything is written: no draft is left behind by a mistaken date.
+        send_time(scheduled_send_time.unwrap_or(now), now)?;
+    }
     let mut committed =
         command::execute::<JobTarget>(state, &metadata, id, command, Expect::New).await?;
     if send {
         let schedule = EmailJobCommand::Schedule {
-            at: scheduled_send_time.unwrap_or_else(Utc::now),
+            at: scheduled_send_time.unwrap_or(now),
+            now,
             recipient_count: batch_count.or(single_count).unwrap_or_default(),
             recipient_limit: limit,
         };
@@ -1606,8 +1613,10 @@ impl EmailMutation {
             .await?
             .ok_or(Code::EmailJobNotFound)?;
         may_send(ctx, row.kind)?;
+        let now = Utc::now();
         let command = EmailJobCommand::Schedule {
-            at: input.scheduled_send_time.unwrap_or_else(Utc::now),
+            at: input.scheduled_send_time.unwrap_or(now),
+            now,
             recipient_count: audience_count(state, &row).await?,
             recipient_limit: state.mail.config.recipient_limit,
         };

@@ -1275,6 +1275,7 @@ impl Seeder<'_> {
                     let at = written + Duration::hours(2);
                     let schedule = EmailJobCommand::Schedule {
                         at: sent - Duration::days(4) + Duration::hours(5),
+                        now: at,
                         recipient_count: reachable,
                         recipient_limit: self.recipient_limit,
                     };
@@ -1287,12 +1288,13 @@ impl Seeder<'_> {
             }
             Fate::Scheduled { .. } => {
                 if state.status() == EmailJobStatus::Draft {
+                    let at = written + Duration::minutes(5);
                     let schedule = EmailJobCommand::Schedule {
                         at: sent,
+                        now: at,
                         recipient_count: reachable,
                         recipient_limit: self.recipient_limit,
                     };
-                    let at = written + Duration::minutes(5);
                     self.job_command(id, schedule, &by(author, at)).await?;
                 }
                 Ok(())
@@ -1308,6 +1310,7 @@ impl Seeder<'_> {
                     };
                     let schedule = EmailJobCommand::Schedule {
                         at: sent,
+                        now: at,
                         recipient_count: reachable,
                         recipient_limit: self.recipient_limit,
                     };

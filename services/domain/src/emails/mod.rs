@@ -29,6 +29,7 @@ pub use delivery::{
 };
 pub use job::{
     EmailJob, EmailJobCommand, EmailJobError, EmailJobEvent, EmailJobLookup, EmailJobServices,
+    send_time,
 };
 pub use template::{
     EmailTemplate, EmailTemplateCommand, EmailTemplateError, EmailTemplateEvent,

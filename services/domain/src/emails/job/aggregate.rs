@@ -21,6 +21,10 @@ use crate::text;
 pub enum EmailJobError {
     #[error("Email job not found")]
     NotFound,
+    /// A send time more than [`SEND_TIME_GRACE`] in the past, or more than
+    /// [`SEND_TIME_HORIZON`] ahead (issue 37 §9: spec §8 'Invalid send time').
+    #[error("Invalid send time")]
+    InvalidSendTime,
     #[error("Email job already exists")]
     AlreadyExists,
     /// A single job's audience for a batch job, or the other way round.
@@ -372,10 +376,12 @@ impl EmailJob {
             }
             EmailJobCommand::Schedule {
                 at,
+                now,
                 recipient_count,
                 recipient_limit,
             } => {
                 self.require_status(EmailJobStatus::Draft)?;
+                let at = send_time(at, now)?;
                 if let Some(EmailAudience::Single { target_emails, .. }) = &self.audience
                     && target_emails.is_empty()
                 {
@@ -415,6 +421,22 @@ impl EmailJob {
             }
         })
     }
+}
+
+/// How far in the past a send time may be and still mean "now": the minutes a person spends
+/// between picking the time and pressing Send. Earlier than that is a mistake (a wrong day or
+/// month), and sending a batch at once on a mistaken date cannot be taken back, so it is
+/// refused rather than sent.
+pub const SEND_TIME_GRACE: chrono::TimeDelta = chrono::TimeDelta::minutes(5);
+/// The furthest ahead a job may be scheduled.
+pub const SEND_TIME_HORIZON: chrono::TimeDelta = chrono::TimeDelta::days(366);
+
+/// The time a job is scheduled for: `at`, or `now` when `at` passed a moment ago.
+pub fn send_time(at: DateTime<Utc>, now: DateTime<Utc>) -> Result<DateTime<Utc>, EmailJobError> {
+    if at < now - SEND_TIME_GRACE || at > now + SEND_TIME_HORIZON {
+        return Err(EmailJobError::InvalidSendTime);
+    }
+    Ok(at.max(now))
 }
 
 impl Aggregate for EmailJob {

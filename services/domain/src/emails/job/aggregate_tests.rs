@@ -182,6 +182,7 @@ fn edit(content: EmailContent, audience: EmailAudience) -> EmailJobCommand {
 fn schedule(recipient_count: usize) -> EmailJobCommand {
     EmailJobCommand::Schedule {
         at: at(9),
+        now: at(8),
         recipient_count,
         recipient_limit: LIMIT,
     }
@@ -807,6 +808,49 @@ async fn scheduling_a_draft_records_when_it_is_sent() {
         .when_async(schedule(LIMIT))
         .await
         .then_expect_events(vec![scheduled()]);
+}
+
+/// Issue 37 §9: what a send time in the past means.
+fn schedule_at(at: DateTime<Utc>, now: DateTime<Utc>) -> EmailJobCommand {
+    EmailJobCommand::Schedule {
+        at,
+        now,
+        recipient_count: 1,
+        recipient_limit: LIMIT,
+    }
+}
+
+#[tokio::test]
+async fn a_send_time_that_passed_a_moment_ago_is_sent_now() {
+    let now = at(9);
+    jobs()
+        .given(vec![single_created()])
+        .when_async(schedule_at(now - chrono::TimeDelta::minutes(4), now))
+        .await
+        .then_expect_events(vec![EmailJobEvent::EmailJobScheduled { at: now }]);
+}
+
+#[tokio::test]
+async fn a_send_time_long_past_or_over_a_year_ahead_is_refused() {
+    let now = at(9);
+    for when in [
+        now - chrono::TimeDelta::minutes(6),
+        now - chrono::TimeDelta::days(30),
+        now + chrono::TimeDelta::days(367),
+    ] {
+        jobs()
+            .given(vec![single_created()])
+            .when_async(schedule_at(when, now))
+            .await
+            .then_expect_error(EmailJobError::InvalidSendTime);
+    }
+    jobs()
+        .given(vec![single_created()])
+        .when_async(schedule_at(now + chrono::TimeDelta::days(366), now))
+        .await
+        .then_expect_events(vec![EmailJobEvent::EmailJobScheduled {
+            at: now + chrono::TimeDelta::days(366),
+        }]);
 }
 
 #[tokio::test]

@@ -28,9 +28,11 @@ pub enum EmailJobCommand {
         recipient_limit: usize,
     },
     /// Send the draft at `at` (now, or its `scheduledSendTime`). `recipient_count` is the
-    /// edge's count of who it would reach today.
+    /// edge's count of who it would reach today; `now` is when this is asked (the domain reads
+    /// no clock).
     Schedule {
         at: DateTime<Utc>,
+        now: DateTime<Utc>,
         recipient_count: usize,
         recipient_limit: usize,
     },

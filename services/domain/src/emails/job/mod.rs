@@ -17,7 +17,10 @@ pub use super::{
     EmailAudience, EmailConditions, EmailContent, EmailJobKind, EmailJobStatus, EmailRecipient,
     EmailTemplateStatus, SkipReason, SkippedRecipient,
 };
-pub use aggregate::{EmailJob, EmailJobError, EmailJobLookup, EmailJobServices};
+pub use aggregate::{
+    EmailJob, EmailJobError, EmailJobLookup, EmailJobServices, SEND_TIME_GRACE, SEND_TIME_HORIZON,
+    send_time,
+};
 pub use commands::EmailJobCommand;
 pub use events::EmailJobEvent;
 
