@@ -2,6 +2,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { applicationStatuses, nodeStatuses } from '@/modules/applications/applicationStatuses';
 import { documentStatuses } from '@/modules/documents/documentStatuses';
 import { emailEventTypes, emailJobStatuses } from '@/modules/emails/emailStatuses';
+import { dealStages } from '@/modules/organizations/dealStages';
 import { projectStatuses } from '@/modules/projects/projectStatuses';
 import { questionStatuses } from '@/modules/questions/questionStatuses';
 import { taskPriorities } from '@/modules/tasks/taskPriorities';
@@ -25,15 +26,6 @@ const messages = defineMessages({
   priority: { id: 'demo.statusList.priority', defaultMessage: 'Priority (tasks and issues)' },
   authorAi: { id: 'demo.status.author.ai', defaultMessage: 'AI' },
   authorHuman: { id: 'demo.status.author.human', defaultMessage: 'Human' },
-  dealLead: { id: 'demo.status.deal.lead', defaultMessage: 'Lead' },
-  dealProspect: { id: 'demo.status.deal.prospect', defaultMessage: 'Prospect' },
-  dealMeetingScheduled: { id: 'demo.status.deal.meetingScheduled', defaultMessage: 'Meeting scheduled' },
-  dealProposalSent: { id: 'demo.status.deal.proposalSent', defaultMessage: 'Proposal sent' },
-  dealNegotiation: { id: 'demo.status.deal.negotiation', defaultMessage: 'Negotiation' },
-  dealContractSent: { id: 'demo.status.deal.contractSent', defaultMessage: 'Contract sent' },
-  dealActiveClient: { id: 'demo.status.deal.activeClient', defaultMessage: 'Active client' },
-  dealLost: { id: 'demo.status.deal.lost', defaultMessage: 'Lost' },
-  dealInactive: { id: 'demo.status.deal.inactive', defaultMessage: 'Inactive' },
 });
 
 /** One status of a §4 list: its spec id, the tone of its badge and its label. */
@@ -64,8 +56,9 @@ function fromEnum(list: readonly { tone: StatusTone; label: MessageDescriptor }[
 /**
  * Every status list of spec §4 with the tone (spec §9) of each status, in spec id order, read
  * from the areas' own status tables: a tone changed in an area changes here too, and the
- * gallery's browser test checks the colour it gives. The message author and the deal stages
- * (whose badge colours the server sends with the stage) have tones of their own here.
+ * gallery's browser test checks the colour it gives (the deal stages' tones are the
+ * organizations area's `dealStages`, which its screens and the home chart read too). The message
+ * author has tones of its own here.
  */
 export const statusCatalogue: readonly StatusList[] = [
   { key: 'emailEvent', title: messages.emailEvent, statuses: fromArea(emailEventTypes) },
@@ -84,21 +77,7 @@ export const statusCatalogue: readonly StatusList[] = [
   { key: 'question', title: messages.question, statuses: fromArea(questionStatuses) },
   { key: 'visibility', title: messages.visibility, statuses: fromEnum(workflowVisibilities) },
   { key: 'progress', title: messages.progress, statuses: fromEnum(workflowProgresses) },
-  {
-    key: 'deal',
-    title: messages.deal,
-    statuses: [
-      { id: 1, tone: 'default', label: messages.dealLead },
-      { id: 2, tone: 'primary', label: messages.dealProspect },
-      { id: 3, tone: 'primary', label: messages.dealMeetingScheduled },
-      { id: 4, tone: 'warning', label: messages.dealProposalSent },
-      { id: 5, tone: 'warning', label: messages.dealNegotiation },
-      { id: 6, tone: 'warning', label: messages.dealContractSent },
-      { id: 7, tone: 'success', label: messages.dealActiveClient },
-      { id: 8, tone: 'danger', label: messages.dealLost },
-      { id: 9, tone: 'default', label: messages.dealInactive },
-    ],
-  },
+  { key: 'deal', title: messages.deal, statuses: fromArea(dealStages) },
   { key: 'application', title: messages.application, statuses: fromArea(applicationStatuses) },
   { key: 'task', title: messages.task, statuses: fromArea(taskStatuses) },
   { key: 'priority', title: messages.priority, statuses: fromArea(taskPriorities) },

@@ -1,7 +1,10 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { DealStageBadge } from '@/modules/organizations/DealStageBadge';
+import { dealStage } from '@/modules/organizations/dealStages';
 import { formatTotals } from '@/modules/organizations/money';
+import { statusToneFill } from '@/modules/ui/statusBadge';
 import { HomeBlock } from './HomeBlock';
 import { HomeEmpty } from './HomeEmpty';
 import type { HomeDeals_query$key } from './__generated__/HomeDeals_query.graphql';
@@ -14,20 +17,11 @@ const messages = defineMessages({
   count: defineMessage<{ count: number }>({ id: 'home.deals.count', defaultMessage: '{count, plural, one {# deal} other {# deals}}' }),
 });
 
-/** Stage colours along the funnel; the two ways out (lost, inactive) in grey and red. */
-const stageColors: Readonly<Record<number, string>> = {
-  1: 'gray',
-  2: 'indigo',
-  3: 'blue',
-  4: 'cyan',
-  5: 'teal',
-  6: 'green',
-  7: 'lime',
-  8: 'red',
-  9: 'dark',
-};
-
-/** The deals I own, one bar per stage that has any: how many, and their expected value per currency. */
+/**
+ * The deals I own, one bar per stage that has any: how many, and their expected value per
+ * currency. The stage's badge and bar take its tone from the organizations area's stage table,
+ * as the board and the gallery do.
+ */
 export function HomeDeals({ query }: { query: HomeDeals_query$key }) {
   const intl = useIntl();
   const data = useFragment(
@@ -61,15 +55,13 @@ export function HomeDeals({ query }: { query: HomeDeals_query$key }) {
       ) : (
         <Stack gap="xs" component="ul" className="home-list">
           {columns.map((column) => {
-            const color = stageColors[column.dealStatus.statusId] ?? 'gray';
+            const fill = statusToneFill(dealStage(column.dealStatus.statusId).tone);
             const totals = formatTotals(intl, column.totals).join(intl.formatMessage(messages.separator));
             return (
               <li key={column.dealStatus.statusId} data-testid="home-deal-stage" data-stage-id={column.dealStatus.statusId}>
                 <Stack gap={2}>
                   <Group justify="space-between" gap="xs" wrap="wrap">
-                    <Text size="sm" fw={500}>
-                      {column.dealStatus.label}
-                    </Text>
+                    <DealStageBadge statusId={column.dealStatus.statusId} label={column.dealStatus.label} />
                     <Text size="xs" c="dimmed">
                       {totals
                         ? intl.formatMessage(messages.summary, { deals: intl.formatMessage(messages.count, { count: column.count }), totals })
@@ -77,7 +69,7 @@ export function HomeDeals({ query }: { query: HomeDeals_query$key }) {
                     </Text>
                   </Group>
                   <div className="home-bar" aria-hidden>
-                    <Box bg={`${color}.6`} w={`${Math.max(4, (column.count / most) * 100)}%`} />
+                    <Box bg={fill} w={`${Math.max(4, (column.count / most) * 100)}%`} />
                   </div>
                 </Stack>
               </li>

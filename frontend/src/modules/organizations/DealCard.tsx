@@ -1,11 +1,13 @@
 import { useDraggable } from '@dnd-kit/core';
-import { ActionIcon, Anchor, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, ColorSwatch, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconGripVertical } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { TagBadge } from '@/modules/tags/TagBadge';
+import { statusToneFill } from '@/modules/ui/statusBadge';
+import { dealStage } from './dealStages';
 import { formatSince } from './duration';
 import { formatMoney } from './money';
 import type { DealCard_organization$key } from './__generated__/DealCard_organization.graphql';
@@ -33,7 +35,8 @@ interface Props {
 /**
  * A deal card (issue 13): name, owner, deal value, tags and time in the current stage. It is
  * dragged by its grip (mouse, touch, or keyboard: Space, arrows, Space), and the "Move to…" menu
- * is the plain keyboard and screen-reader way to the same move.
+ * is the plain keyboard and screen-reader way to the same move; the menu marks each stage with
+ * its tone's colour from the stage table, as the columns are.
  */
 export function DealCard({ organization, stages, onMove }: Props) {
   const intl = useIntl();
@@ -108,7 +111,11 @@ export function DealCard({ organization, stages, onMove }: Props) {
             <Menu.Dropdown>
               <Menu.Label>{intl.formatMessage(messages.moveTo)}</Menu.Label>
               {others.map((stage) => (
-                <Menu.Item key={stage.statusId} onClick={() => onMove(data.id, stage.statusId)}>
+                <Menu.Item
+                  key={stage.statusId}
+                  leftSection={<ColorSwatch color={statusToneFill(dealStage(stage.statusId).tone)} size={10} withShadow={false} aria-hidden />}
+                  onClick={() => onMove(data.id, stage.statusId)}
+                >
                   {stage.label}
                 </Menu.Item>
               ))}

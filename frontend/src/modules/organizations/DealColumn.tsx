@@ -3,7 +3,10 @@ import { Badge, Box, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { commonMessages } from '@/modules/ui/commonMessages';
+import { statusToneFill } from '@/modules/ui/statusBadge';
 import { DealCard, type StageOption } from './DealCard';
+import { DealStageBadge } from './DealStageBadge';
+import { dealStage } from './dealStages';
 import { formatTotals } from './money';
 import type { OrganizationFilter } from './organizationListParams';
 import { useLoadMoreCards } from './useLoadMoreCards';
@@ -23,8 +26,9 @@ interface Props {
 }
 
 /**
- * One stage of the deal board: its label, the server's count and totals for every matching
- * deal (not the loaded cards), the cards (scrolling), and "Load more". A drop target.
+ * One stage of the deal board: its badge (the stage's tone, from the stage table, also along the
+ * column's top edge), the server's count and totals for every matching deal (not the loaded
+ * cards), the cards (scrolling), and "Load more". A drop target.
  */
 export function DealColumn({ column, stages, boardFilter, onMove }: Props) {
   const intl = useIntl();
@@ -60,6 +64,7 @@ export function DealColumn({ column, stages, boardFilter, onMove }: Props) {
     column,
   );
   const statusId = data.dealStatus.statusId;
+  const stage = dealStage(statusId);
   const { setNodeRef, isOver } = useDroppable({ id: `column-${statusId}`, data: { statusId } });
   const [loadMore, loading] = useLoadMoreCards(data.__id, statusId, boardFilter, data.cards.pageInfo.endCursor ?? null);
   const totals = formatTotals(intl, data.totals);
@@ -73,18 +78,16 @@ export function DealColumn({ column, stages, boardFilter, onMove }: Props) {
       p="xs"
       w={272}
       bg={isOver ? 'var(--mantine-color-blue-light)' : 'var(--mantine-color-default-hover)'}
-      style={{ flexShrink: 0, display: 'flex', flexDirection: 'column', maxHeight: '75vh' }}
+      style={{ flexShrink: 0, display: 'flex', flexDirection: 'column', maxHeight: '75vh', borderTop: `3px solid ${statusToneFill(stage.tone)}` }}
       data-testid="deal-column"
       data-status-id={statusId}
     >
       <Stack gap={2} mb="xs">
         <Group justify="space-between" wrap="nowrap" gap={4}>
           <Tooltip label={data.dealStatus.description} multiline w={240} withinPortal>
-            <Text fw={700} size="sm" data-testid="deal-column-label">
-              {data.dealStatus.label}
-            </Text>
+            <DealStageBadge statusId={statusId} label={data.dealStatus.label} size="lg" miw={0} data-testid="deal-column-label" />
           </Tooltip>
-          <Badge variant="light" data-testid="deal-column-count" data-count={data.count}>
+          <Badge variant="default" style={{ flexShrink: 0 }} data-testid="deal-column-count" data-count={data.count}>
             {intl.formatMessage(messages.count, { count: data.count })}
           </Badge>
         </Group>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconUserPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { TagBadge } from '@/modules/tags/TagBadge';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { LinkButton } from '@/modules/ui/LinkButton';
+import { DealStageBadge } from './DealStageBadge';
 import { DeleteOrganizationButton } from './DeleteOrganizationButton';
 import { formatSince } from './duration';
 import { formatMoney } from './money';
@@ -139,9 +140,7 @@ export function OrganizationDetail({ organization, query }: Props) {
             {data.name}
           </Title>
           <Group gap="xs">
-            <Badge variant="light" tt="none" title={stage?.description} data-testid="organization-deal-status">
-              {stage?.label}
-            </Badge>
+            <DealStageBadge statusId={data.dealStatus.statusId} label={stage?.label} title={stage?.description} data-testid="organization-deal-status" />
             <Text size="xs" c="dimmed">
               {intl.formatMessage(messages.version, { version: data.version })}
             </Text>

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { formatDateTime } from '@/modules/ui/formatDate';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
+import { DealStageBadge } from './DealStageBadge';
 import { formatSince } from './duration';
 import { formatMoney } from './money';
 import type { OrganizationRow_organization$key } from './__generated__/OrganizationRow_organization.graphql';
@@ -54,9 +55,7 @@ export function OrganizationRow({ organization, stageLabels }: Props) {
         </Anchor>
       </ListCell>
       <ListCell column="dealStatus">
-        <Badge variant="light" tt="none" data-deal-status={data.dealStatus.statusId}>
-          {stageLabels.get(data.dealStatus.statusId) ?? ''}
-        </Badge>
+        <DealStageBadge statusId={data.dealStatus.statusId} label={stageLabels.get(data.dealStatus.statusId)} data-deal-status={data.dealStatus.statusId} />
       </ListCell>
       <ListCell column="dealValue">
         <Text size="sm">{formatMoney(intl, data.dealValue)}</Text>

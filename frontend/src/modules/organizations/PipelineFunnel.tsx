@@ -1,8 +1,8 @@
 import { FunnelChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { useIntl } from 'react-intl';
-
-const colors = ['blue.9', 'blue.8', 'blue.7', 'blue.6', 'blue.5', 'blue.4', 'teal.5'];
+import { statusToneFill } from '@/modules/ui/statusBadge';
+import { dealStage } from './dealStages';
 
 interface Props {
   stages: readonly { statusId: number; label: string; entered: number }[];
@@ -10,7 +10,8 @@ interface Props {
 }
 
 /**
- * The report's funnel: deals entering each funnel stage, lead to active client (issue 13).
+ * The report's funnel: deals entering each funnel stage, lead to active client (issue 13), each
+ * in its tone's colour from the stage table, as the stage's badge is.
  * Loaded on its own (React.lazy) so the charting library is fetched only for the report.
  */
 export function PipelineFunnel({ stages, label }: Props) {
@@ -20,10 +21,11 @@ export function PipelineFunnel({ stages, label }: Props) {
       <FunnelChart
         size={260}
         withLabels
+        strokeWidth={2}
         withTooltip
         labelsPosition="inside"
         valueFormatter={(value) => intl.formatNumber(value)}
-        data={stages.map((stage, index) => ({ key: stage.statusId, name: stage.label, value: stage.entered, color: colors[index % colors.length] }))}
+        data={stages.map((stage) => ({ key: stage.statusId, name: stage.label, value: stage.entered, color: statusToneFill(dealStage(stage.statusId).tone) }))}
       />
     </div>
   );

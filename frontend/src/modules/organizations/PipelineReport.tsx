@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { formatDay } from '@/modules/ui/formatDate';
 import { LocaleDates, useCalendarProps } from '@/modules/ui/LocaleDates';
 import { PageLoader } from '@/modules/ui/PageLoader';
+import { DealStageBadge } from './DealStageBadge';
 import { formatDuration } from './duration';
 import { reportSearchParams, type ReportParams, type ReportPeriod } from './organizationListParams';
 import type { PipelineReport_query$key } from './__generated__/PipelineReport_query.graphql';
@@ -158,7 +159,9 @@ export function PipelineReport({ query, params }: Props) {
             <Table.Tbody>
               {report.stages.map((stage) => (
                 <Table.Tr key={stage.dealStatus.statusId} data-status-id={stage.dealStatus.statusId} data-testid="pipeline-row">
-                  <Table.Td>{stage.dealStatus.label}</Table.Td>
+                  <Table.Td>
+                    <DealStageBadge statusId={stage.dealStatus.statusId} label={stage.dealStatus.label} />
+                  </Table.Td>
                   <Table.Td ta="right" data-column="entered">
                     {intl.formatNumber(stage.entered)}
                   </Table.Td>

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
+import { DealStageBadge } from './DealStageBadge';
 import { formatDuration } from './duration';
 import type { StageHistory_organization$key } from './__generated__/StageHistory_organization.graphql';
 
@@ -62,7 +63,9 @@ export function StageHistory({ organization, stages }: Props) {
         <Table.Tbody>
           {data.stageHistory.map((stay) => (
             <Table.Tr key={`${stay.dealStatus.statusId}-${stay.enteredAt}`} data-status-id={stay.dealStatus.statusId}>
-              <Table.Td>{stages.find((stage) => stage.statusId === stay.dealStatus.statusId)?.label}</Table.Td>
+              <Table.Td>
+                <DealStageBadge statusId={stay.dealStatus.statusId} label={stages.find((stage) => stage.statusId === stay.dealStatus.statusId)?.label} />
+              </Table.Td>
               <Table.Td>
                 <time dateTime={isoDateTime(stay.enteredAt)}>{formatDateTime(intl, stay.enteredAt)}</time>
               </Table.Td>

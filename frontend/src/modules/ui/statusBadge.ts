@@ -21,6 +21,15 @@ export const statusToneColors: Readonly<Record<StatusTone, MantineColor>> = {
 /** The badge variant every status badge uses (tinted background, readable in light and dark). */
 export const statusBadgeVariant = 'light';
 
+/**
+ * The CSS colour of a tone's solid fill (its Mantine colour's `filled` shade, which follows the
+ * colour scheme): for what shows a status as colour rather than as a badge, such as a chart's
+ * bars or a board column's edge, so it matches the status's badge.
+ */
+export function statusToneFill(tone: StatusTone): string {
+  return `var(--mantine-color-${statusToneColors[tone]}-filled)`;
+}
+
 /** A status's tone and the colour it gives: how an area's status table names a badge. */
 export function toned(tone: StatusTone): { tone: StatusTone; color: MantineColor } {
   return { tone, color: statusToneColors[tone] };
