@@ -4,7 +4,7 @@ use async_graphql::{Context, InputObject, Object, SimpleObject};
 
 use super::areas::Area;
 use super::guard::Policy;
-use super::types::Profile;
+use super::members::Profile;
 use super::{request, session, state};
 use crate::catalogue::Code;
 use crate::error::{ApiResult, GqlResult};

@@ -1,7 +1,9 @@
 //! Members and roles (issue: members, roles and permissions): the employee directory, role
 //! lists, and the commands admins (and employees on their own profile) run.
 
+use async_graphql::dataloader::DataLoader;
 use async_graphql::{Context, ID, InputObject, Object, SimpleObject, Upload};
+use chrono::{DateTime, Utc};
 use staffhub_domain::members::employee::{
     Employee as EmployeeAggregate, EmployeeCommand, EmployeeError, EmployeeServices,
 };
@@ -15,8 +17,9 @@ use uuid::Uuid;
 use super::areas::{Area, Entity};
 use super::connection::{self, connection};
 use super::guard::Policy;
+use super::loaders::{EmployeeLoader, RoleLoader};
 use super::node::Node;
-use super::types::Employee;
+use super::types::ArcError;
 use super::{ids, request, session, state};
 use crate::audit::{History, states};
 use crate::catalogue::Code;
@@ -783,5 +786,144 @@ impl MembersMutation {
         Ok(DeleteRolePayload {
             deleted_role_id: input.role_id,
         })
+    }
+}
+
+pub(crate) async fn load_employee(
+    ctx: &Context<'_>,
+    id: Option<Uuid>,
+) -> ApiResult<Option<Employee>> {
+    let Some(id) = id else { return Ok(None) };
+    let loader = ctx.data_unchecked::<DataLoader<EmployeeLoader>>();
+    let row = loader
+        .load_one(id)
+        .await
+        .map_err(|e| ApiError::internal("loading an employee failed", ArcError(e)))?;
+    Ok(row.map(Employee))
+}
+
+pub(crate) async fn load_roles(ctx: &Context<'_>, role_ids: &[i32]) -> ApiResult<Vec<ProfileRole>> {
+    let loader = ctx.data_unchecked::<DataLoader<RoleLoader>>();
+    let roles = loader
+        .load_many(role_ids.iter().copied())
+        .await
+        .map_err(|e| ApiError::internal("loading roles failed", ArcError(e)))?;
+    let mut list: Vec<ProfileRole> = roles
+        .into_values()
+        .map(|r| ProfileRole {
+            role_id: r.role_id,
+            name: r.name,
+        })
+        .collect();
+    list.sort_by_key(|r| r.role_id);
+    Ok(list)
+}
+
+#[derive(Debug, Clone, SimpleObject)]
+pub struct ProfileRole {
+    pub role_id: i32,
+    pub name: String,
+}
+
+/// An employee (member).
+pub struct Employee(pub EmployeeRow);
+
+#[Object]
+impl Employee {
+    pub async fn id(&self) -> ID {
+        ids::encode("Employee", self.0.employee_id)
+    }
+
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+
+    async fn email(&self) -> &str {
+        &self.0.email
+    }
+
+    async fn avatar_url(&self) -> Option<&str> {
+        self.0.avatar_url.as_deref()
+    }
+
+    async fn registered_at(&self) -> DateTime<Utc> {
+        self.0.registered_at
+    }
+
+    async fn roles(&self, ctx: &Context<'_>) -> GqlResult<Vec<ProfileRole>> {
+        Ok(load_roles(ctx, &self.0.role_ids).await?)
+    }
+
+    /// False once deactivated: the employee can no longer sign in.
+    async fn active(&self) -> bool {
+        self.0.deactivated_at.is_none()
+    }
+
+    async fn deactivated_at(&self) -> Option<DateTime<Utc>> {
+        self.0.deactivated_at
+    }
+
+    /// Admin: what the employee's deactivation leaves behind.
+    async fn dependents(&self, ctx: &Context<'_>) -> GqlResult<EmployeeDependents> {
+        let state = super::state(ctx);
+        crate::policy::check(crate::policy::Rule::Admin, Some(super::session(ctx)?))?;
+        let found =
+            crate::read::members::employee_dependents(&state.reads, self.0.employee_id).await?;
+        let roles = crate::read::members::roles(&state.reads, &found.sole_approver_role_ids)
+            .await?
+            .into_iter()
+            .map(|row| Role::from((row, 1)))
+            .collect();
+        Ok(EmployeeDependents {
+            open_tasks: found.open_tasks,
+            assigned_issues: found.assigned_issues,
+            workflow_instances: found.workflow_instances,
+            sole_approver_roles: roles,
+        })
+    }
+
+    /// Aggregate version: the profile form sends it back as `expectedVersion`.
+    async fn version(&self) -> i64 {
+        self.0.version
+    }
+}
+
+/// What an employee's deactivation leaves behind (issue 37 §1), asked before deactivating.
+#[derive(SimpleObject)]
+pub struct EmployeeDependents {
+    /// Tasks assigned to the employee that are open or processing.
+    open_tasks: i64,
+    /// Issues the employee is assigned to.
+    assigned_issues: i64,
+    /// Workflow instances in progress the employee owns.
+    workflow_instances: i64,
+    /// Roles the employee is the only active holder of that approve a step not done of an
+    /// instance in progress: deactivating leaves those steps to a manager's reassignment.
+    sole_approver_roles: Vec<Role>,
+}
+
+/// The signed-in employee (spec §3: name, employeeId, avatarUrl, roles).
+pub struct Profile(pub EmployeeRow);
+
+#[Object]
+impl Profile {
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+
+    async fn employee_id(&self) -> ID {
+        ids::encode("Employee", self.0.employee_id)
+    }
+
+    async fn email(&self) -> &str {
+        &self.0.email
+    }
+
+    async fn avatar_url(&self) -> Option<&str> {
+        self.0.avatar_url.as_deref()
+    }
+
+    async fn roles(&self, ctx: &Context<'_>) -> GqlResult<Vec<ProfileRole>> {
+        Ok(load_roles(ctx, &self.0.role_ids).await?)
     }
 }

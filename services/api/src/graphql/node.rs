@@ -4,8 +4,9 @@ use async_graphql::{Context, ID, Interface, Object};
 
 use super::areas::{self, Area};
 use super::guard::{Policy, authorize_read};
+use super::members::Employee;
 use super::tags::Tag;
-use super::types::{Employee, Task};
+use super::tasks::Task;
 use super::{ids, session, state};
 use crate::error::GqlResult;
 use crate::policy::Rule;

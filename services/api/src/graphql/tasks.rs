@@ -1,7 +1,7 @@
 //! Tasks: queries, mutations and subscriptions (issue: the spine's first slice).
 
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
-use chrono::NaiveDate;
+use chrono::{DateTime, NaiveDate, Utc};
 use futures::{Stream, StreamExt};
 use staffhub_domain::tasks::{Task as TaskAggregate, TaskCommand, TaskError, TaskServices};
 use staffhub_journal::JournalEvent;
@@ -12,8 +12,8 @@ use super::areas::{Area, Entity};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{ChangeKind, coded};
+use super::members::{Employee, load_employee};
 use super::node::Node;
-use super::types::Task;
 use super::{ids, request, session, state};
 use crate::access::ReadModel;
 use crate::audit::{History, states};
@@ -554,5 +554,69 @@ impl TaskSubscription {
                 }
             }),
         )
+    }
+}
+
+/// A task (spec §4). statusId: open 1, processing 2, closed 3, completed 4. priorityId: high 1,
+/// medium 2, low 3.
+pub struct Task(pub TaskRow);
+
+#[Object]
+impl Task {
+    pub async fn id(&self) -> ID {
+        ids::encode("Task", self.0.task_id)
+    }
+
+    async fn title(&self) -> &str {
+        &self.0.title
+    }
+
+    /// Markdown source; the client renders it (sanitized).
+    async fn description(&self) -> &str {
+        &self.0.description
+    }
+
+    async fn status_id(&self) -> i32 {
+        i32::from(self.0.status_id)
+    }
+
+    async fn priority_id(&self) -> i32 {
+        i32::from(self.0.priority_id)
+    }
+
+    async fn assignee(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
+        Ok(load_employee(ctx, self.0.assignee_id).await?)
+    }
+
+    async fn due_date(&self) -> Option<NaiveDate> {
+        self.0.due_date
+    }
+
+    /// The issue it was converted from (issue 15), if any.
+    async fn issue(&self, ctx: &Context<'_>) -> GqlResult<Option<super::issues::Issue>> {
+        Ok(
+            crate::read::issues::by_task(&super::state(ctx).reads, self.0.task_id)
+                .await?
+                .map(super::issues::Issue),
+        )
+    }
+
+    /// Null when the system created it (seed, CLI).
+    async fn created_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
+        Ok(load_employee(ctx, self.0.created_by).await?)
+    }
+
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+
+    async fn updated_at(&self) -> DateTime<Utc> {
+        self.0.updated_at
+    }
+
+    /// Aggregate version (number of events applied): the edit form sends it back as
+    /// `expectedVersion`.
+    async fn version(&self) -> i64 {
+        self.0.version
     }
 }
