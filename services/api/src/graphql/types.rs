@@ -1,5 +1,9 @@
 //! Helpers the areas' object types share.
 
+/// Who did something: an employee is the actor of every area's events, so the shared screens
+/// (notifications, history) name the type from here rather than from the members area.
+pub(crate) use super::members::{Employee, load_employee};
+
 /// `Arc<sqlx::Error>` as an error source.
 #[derive(Debug)]
 pub(crate) struct ArcError(pub(crate) std::sync::Arc<sqlx::Error>);
