@@ -433,9 +433,10 @@ async fn queries_mutations_and_refused_subscriptions_answer_next_then_complete()
     anonymous.send(subscribe("list", TASKS_CHANGED)).await;
     let next = anonymous.message_for("list", 5 * SECOND).await.unwrap();
     assert_eq!(next["type"], "next", "{next}");
+    // A subscription the caller may not open: the spec's 'Cannot subscribe to this resource'.
     assert_eq!(
         next["payload"]["errors"][0]["extensions"]["code"],
-        Code::Unauthenticated.code()
+        Code::CannotSubscribe.code()
     );
     assert_eq!(
         next["payload"]["errors"][0]["path"],
