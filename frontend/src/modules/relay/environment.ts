@@ -11,7 +11,7 @@ import {
 import { ClientError } from './ClientError';
 import { clientCodes } from './clientCodes';
 import type { ProgressListener } from './progress';
-import { subscriptionClient } from './subscriptionClient';
+import { liveUpdatesStopped, subscriptionClient } from './subscriptionClient';
 import { sendGraphQL } from './transport';
 
 const fetchFn: FetchFunction = (request, variables, cacheConfig, uploadables) =>
@@ -36,6 +36,10 @@ const fetchFn: FetchFunction = (request, variables, cacheConfig, uploadables) =>
 
 const subscribeFn: SubscribeFunction = (request, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
+    // After a close the client does not retry (spec §8) live updates stay off until the page is
+    // reloaded, as the header says: a screen subscribing later must not open a socket again
+    // behind the "Live updates stopped" badge.
+    if (liveUpdatesStopped()) return () => undefined;
     const dispose = subscriptionClient().subscribe<Record<string, unknown>>(
       { query: request.text ?? '', operationName: request.name, variables },
       {

@@ -33,8 +33,8 @@ export function subscriptionClient(): Client {
       },
       closed: (event) => {
         // 1000: the lazy client closed an unused socket; a code not retried (spec §8, or fatal
-        // to graphql-ws) ends live updates until the next subscription; anything else is an
-        // outage being retried.
+        // to graphql-ws) ends live updates until the page is reloaded (`liveUpdatesStopped`);
+        // anything else is an outage being retried.
         const code = (event as { code?: number } | undefined)?.code;
         if (code === 1000) socketStatus.set('idle');
         else if (givesUp(event)) socketStatus.set('stopped');
@@ -45,9 +45,15 @@ export function subscriptionClient(): Client {
   return client;
 }
 
+/** Whether the server ended live updates with a close the client does not retry (spec §8). */
+export function liveUpdatesStopped(): boolean {
+  return socketStatus.getSnapshot() === 'stopped';
+}
+
 /** Closes the socket (on sign-out) so the next subscription authenticates afresh. */
 export function resetSubscriptionClient(): void {
   const current = client;
   client = null;
+  socketStatus.set('idle');
   void current?.dispose();
 }
