@@ -25,7 +25,13 @@ pub fn bench(smoke: bool, services: Option<&Services>, extra: &[String]) -> Resu
     if smoke {
         // Reuse the test build (same package set, same features): no second compile in CI.
         util::run(test::cargo(Some(services)).args(test::WORKSPACE_BINS))?;
-        let mut c = util::cmd(util::target_dir().join("debug/staffhub-bench"), ["--smoke"]);
+        let debug = util::target_dir().join("debug");
+        let mut c = util::cmd(debug.join("staffhub-bench"), ["--smoke"]);
+        // The server built just now, with the same flags: the harness building it again with
+        // plain cargo would not match the test build's fingerprint and compile the api anew.
+        if !extra.iter().any(|arg| arg.starts_with("--server-bin")) {
+            c.arg("--server-bin").arg(debug.join("staffhub"));
+        }
         services.apply(&mut c).current_dir(util::root());
         c.args(extra);
         return util::run(&mut c);
