@@ -1,15 +1,17 @@
-import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
-import { Group, Paper, ScrollArea, Text } from '@mantine/core';
-import { startTransition, useCallback, useMemo, useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { graphql, useRefetchableFragment } from 'react-relay';
-import { columnKeyboardCoordinates } from './columnKeyboardCoordinates';
-import type { IssueColumnRef } from './issueBoardStore';
-import { IssueColumn } from './IssueColumn';
-import type { IssueFilter } from './issueListParams';
+import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { Board } from '@/modules/ui/board/Board';
+import type { BoardColumnRef } from '@/modules/ui/board/boardStore';
+import { IssueCard } from './IssueCard';
+import { safeIssueLabelColor } from './issueLabelColors';
+import { cardsPerColumn, type IssueFilter } from './issueListParams';
 import { useChangeIssueStatus } from './useChangeIssueStatus';
 import { useIssuesChangedSubscription } from './useIssuesChangedSubscription';
 import type { IssueBoard_query$key } from './__generated__/IssueBoard_query.graphql';
+import type { IssueBoardCardsQuery } from './__generated__/IssueBoardCardsQuery.graphql';
 
 const messages = defineMessages({
   label: { id: 'issue.board.label', defaultMessage: 'Issue board' },
@@ -17,11 +19,28 @@ const messages = defineMessages({
     id: 'issue.board.instructions',
     defaultMessage: 'To move an issue, press Space on its grip, move it with the left and right arrow keys and press Space again, or use its "Move to…" menu.',
   },
-  pickedUp: defineMessage<{ title: string }>({ id: 'issue.board.pickedUp', defaultMessage: 'Picked up {title}.' }),
-  droppedOn: defineMessage<{ title: string; status: string }>({ id: 'issue.board.droppedOn', defaultMessage: '{title} dropped on {status}.' }),
-  over: defineMessage<{ title: string; status: string }>({ id: 'issue.board.over', defaultMessage: '{title} is over {status}.' }),
-  cancelled: defineMessage<{ title: string }>({ id: 'issue.board.cancelled', defaultMessage: 'Moving {title} was cancelled.' }),
+  count: defineMessage<{ count: number }>({ id: 'issue.board.count', defaultMessage: '{count, plural, one {# issue} other {# issues}}' }),
+  empty: { id: 'issue.board.empty', defaultMessage: 'No issues' },
+  moveCard: defineMessage<{ title: string }>({ id: 'issue.board.moveCard', defaultMessage: 'Move {title} to another status' }),
 });
+
+/** A column's next cards: `issues` with the column's status, in the board's order (PRIORITY ascending). */
+const cardsQuery = graphql`
+  query IssueBoardCardsQuery($filter: IssueFilter!, $first: Int!, $after: String) {
+    issues(filter: $filter, orderBy: { field: PRIORITY, direction: ASC }, first: $first, after: $after) {
+      edges {
+        node {
+          id
+          ...IssueCard_issue
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`;
 
 interface Props {
   query: IssueBoard_query$key;
@@ -29,22 +48,15 @@ interface Props {
   filter: IssueFilter;
 }
 
-function statusOf(data: unknown): string | null {
-  const statusId = (data as { statusId?: unknown } | undefined)?.statusId;
-  return typeof statusId === 'string' ? statusId : null;
-}
-
-function titleOf(active: { data: { current?: unknown } }): string {
-  return String((active.data.current as { title?: string } | undefined)?.title ?? '');
-}
-
 /**
- * The issue board: one column per status (the admin's order) with the server's counts, cards
- * moved by drag and drop (pointer, or keyboard from column to column) or their "Move to…" menu,
- * optimistic with rollback, and kept live by `issuesChanged` under the same filter.
+ * The issue board (the shared Board): one column per status (the admin's order, in its colour)
+ * with the server's counts, cards moved by drag and drop or their "Move to…" menu through
+ * changeIssueStatus (optimistic with rollback), and kept live by `issuesChanged` under the same
+ * filter.
  */
 export function IssueBoard({ query, filter }: Props) {
   const intl = useIntl();
+  const environment = useRelayEnvironment();
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment IssueBoard_query on Query
@@ -56,70 +68,66 @@ export function IssueBoard({ query, filter }: Props) {
             status {
               id
               label
+              color
             }
-            ...IssueColumn_column
+            count
+            cards {
+              edges {
+                node {
+                  id
+                  ...IssueCard_issue
+                }
+              }
+              pageInfo {
+                hasNextPage
+                endCursor
+              }
+            }
           }
         }
       }
     `,
     query,
   );
-  const columns = data.issueBoard.columns;
-  const refs = useMemo<IssueColumnRef[]>(() => columns.map((column) => ({ statusId: column.status.id, columnId: column.__id })), [columns]);
-  const statuses = useMemo(() => columns.map((column) => ({ id: column.status.id, label: column.status.label })), [columns]);
-  const statusLabel = (id: string | null) => statuses.find((status) => status.id === id)?.label ?? '';
+  const columns = useMemo(
+    () =>
+      data.issueBoard.columns.map((column) => ({
+        key: column.status.id,
+        id: column.__id,
+        label: column.status.label,
+        color: safeIssueLabelColor(column.status.color),
+        count: column.count,
+        cards: column.cards.edges.map((edge) => edge.node),
+        hasNextPage: column.cards.pageInfo.hasNextPage,
+        endCursor: column.cards.pageInfo.endCursor ?? null,
+      })),
+    [data.issueBoard.columns],
+  );
+  const refs = useMemo<BoardColumnRef<string>[]>(() => columns.map((column) => ({ key: column.key, columnId: column.id })), [columns]);
   const resync = useCallback(() => startTransition(() => void refetch({ filter }, { fetchPolicy: 'network-only' })), [refetch, filter]);
   const live = useMemo(() => ({ filter, columns: refs, refetch: resync }), [filter, refs, resync]);
   useIssuesChangedSubscription(live);
 
   const [changeStatus] = useChangeIssueStatus();
   const onMove = useCallback((issueId: string, statusId: string) => changeStatus({ issueId, statusId, columns: refs }), [changeStatus, refs]);
-
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+  const loadPage = useCallback(
+    (statusId: string, after: string | null) =>
+      fetchQuery<IssueBoardCardsQuery>(environment, cardsQuery, { filter: { ...filter, statusIds: [statusId] }, first: cardsPerColumn, after }, { fetchPolicy: 'network-only' })
+        .toPromise()
+        .then((page) => page?.issues),
+    [environment, filter],
   );
-  const [dragging, setDragging] = useState<string | null>(null);
-  const onDragStart = (event: DragStartEvent) => setDragging(titleOf(event.active));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setDragging(null);
-    const from = statusOf(active.data.current);
-    const to = statusOf(over?.data.current);
-    if (to !== null && to !== from) onMove(String(active.id), to);
-  };
+  const onLoadError = useCallback((error: unknown) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }), [intl]);
 
   return (
-    <DndContext
-      sensors={sensors}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setDragging(null)}
-      accessibility={{
-        screenReaderInstructions: { draggable: intl.formatMessage(messages.instructions) },
-        announcements: {
-          onDragStart: ({ active }) => intl.formatMessage(messages.pickedUp, { title: titleOf(active) }),
-          onDragOver: ({ active, over }) => (over ? intl.formatMessage(messages.over, { title: titleOf(active), status: statusLabel(statusOf(over.data.current)) }) : undefined),
-          onDragEnd: ({ active, over }) => (over ? intl.formatMessage(messages.droppedOn, { title: titleOf(active), status: statusLabel(statusOf(over.data.current)) }) : undefined),
-          onDragCancel: ({ active }) => intl.formatMessage(messages.cancelled, { title: titleOf(active) }),
-        },
-      }}
-    >
-      <ScrollArea type="auto" offsetScrollbars aria-label={intl.formatMessage(messages.label)}>
-        <Group align="flex-start" wrap="nowrap" gap="sm" pb="sm" data-testid="issue-board">
-          {columns.map((column) => (
-            <IssueColumn key={column.__id} column={column} statuses={statuses} boardFilter={filter} onMove={onMove} />
-          ))}
-        </Group>
-      </ScrollArea>
-      <DragOverlay dropAnimation={null}>
-        {dragging !== null && (
-          <Paper withBorder shadow="md" p="xs" radius="sm" w={232}>
-            <Text size="sm" fw={500}>
-              {dragging}
-            </Text>
-          </Paper>
-        )}
-      </DragOverlay>
-    </DndContext>
+    <Board
+      testId="issue"
+      columns={columns}
+      messages={messages}
+      renderCard={(issue) => <IssueCard issue={issue} />}
+      onMove={onMove}
+      loadPage={loadPage}
+      onLoadError={onLoadError}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { placeIssue, type IssueColumnRef } from './issueBoardStore';
+import { placeCard, type BoardColumnRef } from '@/modules/ui/board/boardStore';
 import type { useChangeIssueStatusMutation } from './__generated__/useChangeIssueStatusMutation.graphql';
 
 const mutation = graphql`
@@ -29,7 +29,7 @@ export interface ChangeIssueStatus {
   issueId: string;
   statusId: string;
   /** The board's columns, when moving on the board: the card changes column at once. */
-  columns?: readonly IssueColumnRef[];
+  columns?: readonly BoardColumnRef<string>[];
   onCompleted?: () => void;
 }
 
@@ -50,11 +50,11 @@ export function useChangeIssueStatus() {
           const status = store.get(statusId);
           const issue = store.get(issueId);
           if (status && issue) issue.setLinkedRecord(status, 'status');
-          placeIssue(store, columns, issueId, statusId);
+          placeCard(store, columns, issueId, statusId);
         },
         updater: (store, data) => {
           const issue = data?.changeIssueStatus.issue;
-          if (issue) placeIssue(store, columns, issue.id, issue.status.id);
+          if (issue) placeCard(store, columns, issue.id, issue.status.id);
         },
         onCompleted: (_response, errors) => {
           if (!errors?.length) onCompleted?.();

@@ -3,7 +3,7 @@ import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { resync } from '@/modules/relay/resync';
 import { connectionHasNode, insertNode, removeNode } from '@/modules/ui/list/connectionUpdaters';
-import { columnOfIssue, placeIssue, removeIssue, type IssueColumnRef } from './issueBoardStore';
+import { columnOfCard, placeCard, removeCard, type BoardColumnRef } from '@/modules/ui/board/boardStore';
 import { issueFactsOf } from './issueFacts';
 import { matchesIssueFilter, type IssueFilter } from './issueListParams';
 import type { useIssuesChangedSubscription as Subscription } from './__generated__/useIssuesChangedSubscription.graphql';
@@ -47,7 +47,7 @@ export interface LiveIssues {
   /** The list's connection (`__id`), when the list is shown. */
   connectionId?: string;
   /** The board's columns, when the board is shown. */
-  columns?: readonly IssueColumnRef[];
+  columns?: readonly BoardColumnRef<string>[];
   /** Re-fetches after the socket reconnected (notices may have been lost). */
   refetch: () => void;
 }
@@ -82,11 +82,11 @@ export function useIssuesChangedSubscription(live: LiveIssues): void {
         const matches = matchesIssueFilter(filter, facts);
         const stillMatches = matchesIssueFilter({ ...filter, keyword: undefined }, facts);
         if (columns) {
-          if (kind === 'DELETED') removeIssue(store, columns, id);
-          else if (columnOfIssue(store, columns, id)) {
-            if (!stillMatches) removeIssue(store, columns, id);
-            else if (facts.statusId) placeIssue(store, columns, id, facts.statusId);
-          } else if (matches && facts.statusId) placeIssue(store, columns, id, facts.statusId);
+          if (kind === 'DELETED') removeCard(store, columns, id);
+          else if (columnOfCard(store, columns, id)) {
+            if (!stillMatches) removeCard(store, columns, id);
+            else if (facts.statusId) placeCard(store, columns, id, facts.statusId);
+          } else if (matches && facts.statusId) placeCard(store, columns, id, facts.statusId);
         }
         if (connectionId) {
           const connection = store.get(connectionId);

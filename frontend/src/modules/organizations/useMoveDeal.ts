@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { placeCard, type BoardColumnRef } from './boardStore';
+import { placeCard, type BoardColumnRef } from '@/modules/ui/board/boardStore';
 import type { useMoveDealMutation } from './__generated__/useMoveDealMutation.graphql';
 
 const mutation = graphql`
@@ -26,7 +26,7 @@ export interface MoveDeal {
   organizationId: string;
   dealStatusId: number;
   /** The board's columns, when moving from the board: the card changes column at once. */
-  columns?: readonly BoardColumnRef[];
+  columns?: readonly BoardColumnRef<number>[];
   onCompleted?: () => void;
 }
 
@@ -34,7 +34,8 @@ export interface MoveDeal {
  * The moveDeal mutation (the board's drag and drop, its "Move to…" menu, the detail page's
  * select). On the board the card goes to its new column optimistically; a refusal ("Current
  * status is same to new status", a missing stage…) rolls that back and shows the catalogue's
- * message. The column counts and totals follow from the server's `organizationsChanged`.
+ * message. The column counts follow at once; the server's `organizationsChanged` then sets the
+ * counts and totals it computed.
  */
 export function useMoveDeal() {
   const intl = useIntl();
@@ -44,7 +45,7 @@ export function useMoveDeal() {
       commit({
         variables: { input: { organizationId, dealStatusId } },
         optimisticUpdater: (store) => {
-          const target = columns.find((column) => column.statusId === dealStatusId);
+          const target = columns.find((column) => column.key === dealStatusId);
           const status = target ? store.get(target.columnId)?.getLinkedRecord('dealStatus') : null;
           const organization = store.get(organizationId);
           if (status && organization) organization.setLinkedRecord(status, 'dealStatus');

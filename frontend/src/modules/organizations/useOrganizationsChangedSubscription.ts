@@ -3,7 +3,8 @@ import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig, RecordProxy } from 'relay-runtime';
 import { resync } from '@/modules/relay/resync';
 import { connectionHasNode, insertNode, removeNode } from '@/modules/ui/list/connectionUpdaters';
-import { boardHasCard, placeCard, removeCard, setColumnTotals, type BoardColumnRef } from './boardStore';
+import { columnOfCard, placeCard, removeCard, type BoardColumnRef } from '@/modules/ui/board/boardStore';
+import { setColumnTotals } from './boardTotals';
 import { matchesOrganizationFilter, type OrganizationFacts, type OrganizationFilter } from './organizationListParams';
 import type { useOrganizationsChangedSubscription as Subscription } from './__generated__/useOrganizationsChangedSubscription.graphql';
 
@@ -41,7 +42,7 @@ export interface LiveOrganizations {
   /** The filter the board or list was loaded with (the board's also scopes `boardTotals`). */
   filter: OrganizationFilter;
   /** The board's columns, when the board is shown. */
-  columns?: readonly BoardColumnRef[];
+  columns?: readonly BoardColumnRef<number>[];
   /** The list's connection (`__id`), when the list is shown. */
   connectionId?: string;
   /** Re-fetches everything after the socket reconnected (notices may have been lost). */
@@ -87,7 +88,7 @@ export function useOrganizationsChangedSubscription(live: LiveOrganizations): vo
           if (deleted) removeCard(store, columns, id);
           else if (organization) {
             const current = facts(organization);
-            const onBoard = boardHasCard(store, columns, id);
+            const onBoard = columnOfCard(store, columns, id) !== null;
             if (onBoard || matchesOrganizationFilter({ keyword: filter.keyword }, current)) placeCard(store, columns, id, current.dealStatusId);
           }
           setColumnTotals(

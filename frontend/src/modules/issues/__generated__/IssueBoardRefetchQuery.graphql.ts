@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9123d98a0be95c7dd8985a57ee34613a>>
+ * @generated SignedSource<<a3047c490583f04776778cbff4a017d8>>
  * @lightSyntaxTransform
  */
 
@@ -277,16 +277,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8ec0987f7cc37f4d2b409d945740806b",
+    "cacheID": "2389d36d2a5d5ead887860a41cf4bb0a",
     "id": null,
     "metadata": {},
     "name": "IssueBoardRefetchQuery",
     "operationKind": "query",
-    "text": "query IssueBoardRefetchQuery(\n  $cardsPerColumn: Int = 20\n  $filter: IssueFilter\n) {\n  ...IssueBoard_query_2RoBDV\n}\n\nfragment IssueBoard_query_2RoBDV on Query {\n  issueBoard(filter: $filter, cardsPerColumn: $cardsPerColumn) {\n    columns {\n      status {\n        id\n        label\n      }\n      ...IssueColumn_column\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueColumn_column on IssueBoardColumn {\n  status {\n    id\n    label\n    color\n  }\n  count\n  cards {\n    edges {\n      node {\n        id\n        ...IssueCard_issue\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n"
+    "text": "query IssueBoardRefetchQuery(\n  $cardsPerColumn: Int = 20\n  $filter: IssueFilter\n) {\n  ...IssueBoard_query_2RoBDV\n}\n\nfragment IssueBoard_query_2RoBDV on Query {\n  issueBoard(filter: $filter, cardsPerColumn: $cardsPerColumn) {\n    columns {\n      status {\n        id\n        label\n        color\n      }\n      count\n      cards {\n        edges {\n          node {\n            id\n            ...IssueCard_issue\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "01663afafd527f3619a116770b3ca41e";
+(node as any).hash = "8c2964bbbb36c7310e3c7028d6da0437";
 
 export default node;

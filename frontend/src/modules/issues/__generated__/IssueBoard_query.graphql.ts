@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c302e677ae048548ba9c74cac4f255e>>
+ * @generated SignedSource<<accba4b0914a4c6122b6007def530a67>>
  * @lightSyntaxTransform
  */
 
@@ -13,11 +13,24 @@ export type IssueBoard_query$data = {
   readonly issueBoard: {
     readonly columns: ReadonlyArray<{
       readonly __id: string;
+      readonly cards: {
+        readonly edges: ReadonlyArray<{
+          readonly node: {
+            readonly id: string;
+            readonly " $fragmentSpreads": FragmentRefs<"IssueCard_issue">;
+          };
+        }>;
+        readonly pageInfo: {
+          readonly endCursor: string | null | undefined;
+          readonly hasNextPage: boolean;
+        };
+      };
+      readonly count: number;
       readonly status: {
+        readonly color: string;
         readonly id: string;
         readonly label: string;
       };
-      readonly " $fragmentSpreads": FragmentRefs<"IssueColumn_column">;
     }>;
   };
   readonly " $fragmentType": "IssueBoard_query";
@@ -29,7 +42,15 @@ export type IssueBoard_query$key = {
 
 import IssueBoardRefetchQuery_graphql from './IssueBoardRefetchQuery.graphql';
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [
     {
       "defaultValue": 20,
@@ -87,27 +108,94 @@ const node: ReaderFragment = {
               "name": "status",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
+                (v0/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
                   "name": "label",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "color",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
             },
             {
+              "alias": null,
               "args": null,
-              "kind": "FragmentSpread",
-              "name": "IssueColumn_column"
+              "kind": "ScalarField",
+              "name": "count",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "IssueConnection",
+              "kind": "LinkedField",
+              "name": "cards",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "IssueEdge",
+                  "kind": "LinkedField",
+                  "name": "edges",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Issue",
+                      "kind": "LinkedField",
+                      "name": "node",
+                      "plural": false,
+                      "selections": [
+                        (v0/*:: as any*/),
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "IssueCard_issue"
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "PageInfo",
+                  "kind": "LinkedField",
+                  "name": "pageInfo",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "hasNextPage",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "endCursor",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
             },
             {
               "kind": "ClientExtension",
@@ -131,7 +219,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "01663afafd527f3619a116770b3ca41e";
+(node as any).hash = "8c2964bbbb36c7310e3c7028d6da0437";
 
 export default node;

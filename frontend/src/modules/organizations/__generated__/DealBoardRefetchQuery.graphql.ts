@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23e0546f2526b01e49c12b8cea85adcc>>
+ * @generated SignedSource<<257d530ccd472e87f110826b208c66a3>>
  * @lightSyntaxTransform
  */
 
@@ -320,16 +320,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5593dff0051f8173120e31db1fb0f527",
+    "cacheID": "3f3a7b2b7a82f09c0a9509708a29e3ce",
     "id": null,
     "metadata": {},
     "name": "DealBoardRefetchQuery",
     "operationKind": "query",
-    "text": "query DealBoardRefetchQuery(\n  $cardsPerColumn: Int = 20\n  $filter: OrganizationFilter\n) {\n  ...DealBoard_query_2RoBDV\n}\n\nfragment DealBoard_query_2RoBDV on Query {\n  dealBoard(filter: $filter, cardsPerColumn: $cardsPerColumn) {\n    columns {\n      dealStatus {\n        statusId\n        label\n      }\n      ...DealColumn_column\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment DealColumn_column on DealColumn {\n  dealStatus {\n    statusId\n    label\n    description\n  }\n  count\n  totals {\n    amount\n    currency\n    minorUnits\n  }\n  cards {\n    edges {\n      node {\n        id\n        ...DealCard_organization\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n"
+    "text": "query DealBoardRefetchQuery(\n  $cardsPerColumn: Int = 20\n  $filter: OrganizationFilter\n) {\n  ...DealBoard_query_2RoBDV\n}\n\nfragment DealBoard_query_2RoBDV on Query {\n  dealBoard(filter: $filter, cardsPerColumn: $cardsPerColumn) {\n    columns {\n      dealStatus {\n        statusId\n        label\n        description\n      }\n      count\n      totals {\n        amount\n        currency\n        minorUnits\n      }\n      cards {\n        edges {\n          node {\n            id\n            ...DealCard_organization\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d20af6572f8f64aba5a2237b79db394a";
+(node as any).hash = "0b26803f28d6e0625a6ab3c2a5978b6d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6bf599aa6dc44abe93c50f6ae8241d9>>
+ * @generated SignedSource<<9c2adc04678b2cab44b928f7d51456d7>>
  * @lightSyntaxTransform
  */
 
@@ -13,11 +13,29 @@ export type DealBoard_query$data = {
   readonly dealBoard: {
     readonly columns: ReadonlyArray<{
       readonly __id: string;
+      readonly cards: {
+        readonly edges: ReadonlyArray<{
+          readonly node: {
+            readonly id: string;
+            readonly " $fragmentSpreads": FragmentRefs<"DealCard_organization">;
+          };
+        }>;
+        readonly pageInfo: {
+          readonly endCursor: string | null | undefined;
+          readonly hasNextPage: boolean;
+        };
+      };
+      readonly count: number;
       readonly dealStatus: {
+        readonly description: string;
         readonly label: string;
         readonly statusId: number;
       };
-      readonly " $fragmentSpreads": FragmentRefs<"DealColumn_column">;
+      readonly totals: ReadonlyArray<{
+        readonly amount: number;
+        readonly currency: string;
+        readonly minorUnits: number;
+      }>;
     }>;
   };
   readonly " $fragmentType": "DealBoard_query";
@@ -100,14 +118,125 @@ const node: ReaderFragment = {
                   "kind": "ScalarField",
                   "name": "label",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "description",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
             },
             {
+              "alias": null,
               "args": null,
-              "kind": "FragmentSpread",
-              "name": "DealColumn_column"
+              "kind": "ScalarField",
+              "name": "count",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Money",
+              "kind": "LinkedField",
+              "name": "totals",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "amount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currency",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "minorUnits",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "OrganizationConnection",
+              "kind": "LinkedField",
+              "name": "cards",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "OrganizationEdge",
+                  "kind": "LinkedField",
+                  "name": "edges",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Organization",
+                      "kind": "LinkedField",
+                      "name": "node",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "id",
+                          "storageKey": null
+                        },
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "DealCard_organization"
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "PageInfo",
+                  "kind": "LinkedField",
+                  "name": "pageInfo",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "hasNextPage",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "endCursor",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
             },
             {
               "kind": "ClientExtension",
@@ -132,6 +261,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d20af6572f8f64aba5a2237b79db394a";
+(node as any).hash = "0b26803f28d6e0625a6ab3c2a5978b6d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e665cccc87a676e0a2003dce20a9a4a8>>
+ * @generated SignedSource<<c942366cf47bb570f3612b18f776e6ca>>
  * @lightSyntaxTransform
  */
 
@@ -487,12 +487,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "72b760d02ab9d322d5224023420dd70c",
+    "cacheID": "5a81467a12052be6f08a111bf1353724",
     "id": null,
     "metadata": {},
     "name": "IssuesBoardQuery",
     "operationKind": "query",
-    "text": "query IssuesBoardQuery(\n  $filter: IssueFilter\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueBoard_query_Vt7Yj\n  ...IssueFilters_query\n}\n\nfragment IssueBoard_query_Vt7Yj on Query {\n  issueBoard(filter: $filter, cardsPerColumn: 20) {\n    columns {\n      status {\n        id\n        label\n      }\n      ...IssueColumn_column\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueColumn_column on IssueBoardColumn {\n  status {\n    id\n    label\n    color\n  }\n  count\n  cards {\n    edges {\n      node {\n        id\n        ...IssueCard_issue\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nfragment IssueFilters_query on Query {\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query IssuesBoardQuery(\n  $filter: IssueFilter\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueBoard_query_Vt7Yj\n  ...IssueFilters_query\n}\n\nfragment IssueBoard_query_Vt7Yj on Query {\n  issueBoard(filter: $filter, cardsPerColumn: 20) {\n    columns {\n      status {\n        id\n        label\n        color\n      }\n      count\n      cards {\n        edges {\n          node {\n            id\n            ...IssueCard_issue\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueFilters_query on Query {\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

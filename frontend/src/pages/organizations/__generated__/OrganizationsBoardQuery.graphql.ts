@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69a87caa34b862e331b27d4d9a110e69>>
+ * @generated SignedSource<<a14a185129c8e812d1e6ffe231d0da63>>
  * @lightSyntaxTransform
  */
 
@@ -316,12 +316,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f7973e00179f78eee9f9ffb6145104cd",
+    "cacheID": "6d94fe2c636040a7081ba7186c150247",
     "id": null,
     "metadata": {},
     "name": "OrganizationsBoardQuery",
     "operationKind": "query",
-    "text": "query OrganizationsBoardQuery(\n  $filter: OrganizationFilter\n) {\n  ...DealBoard_query_Vt7Yj\n}\n\nfragment DealBoard_query_Vt7Yj on Query {\n  dealBoard(filter: $filter, cardsPerColumn: 20) {\n    columns {\n      dealStatus {\n        statusId\n        label\n      }\n      ...DealColumn_column\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment DealColumn_column on DealColumn {\n  dealStatus {\n    statusId\n    label\n    description\n  }\n  count\n  totals {\n    amount\n    currency\n    minorUnits\n  }\n  cards {\n    edges {\n      node {\n        id\n        ...DealCard_organization\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n"
+    "text": "query OrganizationsBoardQuery(\n  $filter: OrganizationFilter\n) {\n  ...DealBoard_query_Vt7Yj\n}\n\nfragment DealBoard_query_Vt7Yj on Query {\n  dealBoard(filter: $filter, cardsPerColumn: 20) {\n    columns {\n      dealStatus {\n        statusId\n        label\n        description\n      }\n      count\n      totals {\n        amount\n        currency\n        minorUnits\n      }\n      cards {\n        edges {\n          node {\n            id\n            ...DealCard_organization\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<194671075f0b1e894b5f8fef8e602fd9>>
+ * @generated SignedSource<<01610c1e509fcc6c0e2d72d4cf93a4b1>>
  * @lightSyntaxTransform
  */
 
@@ -9,23 +9,27 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type OrganizationFilter = {
-  dealStatusIds?: ReadonlyArray<number> | null | undefined;
+export type IssueFilter = {
+  assigneeIds?: ReadonlyArray<string> | null | undefined;
+  categoryIds?: ReadonlyArray<string> | null | undefined;
   keyword?: string | null | undefined;
-  ownerId?: string | null | undefined;
-  tagId?: string | null | undefined;
+  priorityIds?: ReadonlyArray<number> | null | undefined;
+  projectIds?: ReadonlyArray<string> | null | undefined;
+  reporterIds?: ReadonlyArray<string> | null | undefined;
+  statusIds?: ReadonlyArray<string> | null | undefined;
+  tagIds?: ReadonlyArray<string> | null | undefined;
 };
-export type useLoadMoreCardsQuery$variables = {
+export type IssueBoardCardsQuery$variables = {
   after?: string | null | undefined;
-  filter: OrganizationFilter;
+  filter: IssueFilter;
   first: number;
 };
-export type useLoadMoreCardsQuery$data = {
-  readonly organizations: {
+export type IssueBoardCardsQuery$data = {
+  readonly issues: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"DealCard_organization">;
+        readonly " $fragmentSpreads": FragmentRefs<"IssueCard_issue">;
       };
     }>;
     readonly pageInfo: {
@@ -34,9 +38,9 @@ export type useLoadMoreCardsQuery$data = {
     };
   };
 };
-export type useLoadMoreCardsQuery = {
-  response: useLoadMoreCardsQuery$data;
-  variables: useLoadMoreCardsQuery$variables;
+export type IssueBoardCardsQuery = {
+  response: IssueBoardCardsQuery$data;
+  variables: IssueBoardCardsQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -76,7 +80,7 @@ v3 = [
     "name": "orderBy",
     "value": {
       "direction": "ASC",
-      "field": "TIME_IN_STAGE"
+      "field": "PRIORITY"
     }
   }
 ],
@@ -111,13 +115,6 @@ v5 = {
     }
   ],
   "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -128,20 +125,20 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useLoadMoreCardsQuery",
+    "name": "IssueBoardCardsQuery",
     "selections": [
       {
         "alias": null,
         "args": (v3/*:: as any*/),
-        "concreteType": "OrganizationConnection",
+        "concreteType": "IssueConnection",
         "kind": "LinkedField",
-        "name": "organizations",
+        "name": "issues",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "OrganizationEdge",
+            "concreteType": "IssueEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -149,7 +146,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Organization",
+                "concreteType": "Issue",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
@@ -158,7 +155,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "DealCard_organization"
+                    "name": "IssueCard_issue"
                   }
                 ],
                 "storageKey": null
@@ -182,20 +179,20 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useLoadMoreCardsQuery",
+    "name": "IssueBoardCardsQuery",
     "selections": [
       {
         "alias": null,
         "args": (v3/*:: as any*/),
-        "concreteType": "OrganizationConnection",
+        "concreteType": "IssueConnection",
         "kind": "LinkedField",
-        "name": "organizations",
+        "name": "issues",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "OrganizationEdge",
+            "concreteType": "IssueEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -203,33 +200,66 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Organization",
+                "concreteType": "Issue",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "stageEnteredAt",
+                    "name": "title",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "DealStatus",
+                    "kind": "ScalarField",
+                    "name": "priorityId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "commentCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "IssueStatus",
                     "kind": "LinkedField",
-                    "name": "dealStatus",
+                    "name": "status",
                     "plural": false,
                     "selections": [
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "IssueCategory",
+                    "kind": "LinkedField",
+                    "name": "categories",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "statusId",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "color",
                         "storageKey": null
                       }
                     ],
@@ -240,61 +270,15 @@ return {
                     "args": null,
                     "concreteType": "Employee",
                     "kind": "LinkedField",
-                    "name": "owner",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v6/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "dealValue",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "amount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "currency",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "minorUnits",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Tag",
-                    "kind": "LinkedField",
-                    "name": "tags",
+                    "name": "assignees",
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "color",
+                        "name": "name",
                         "storageKey": null
                       }
                     ],
@@ -313,16 +297,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1db851267cf178b08b319611db876391",
+    "cacheID": "62594e59dff2b473648bcd27e872ba6e",
     "id": null,
     "metadata": {},
-    "name": "useLoadMoreCardsQuery",
+    "name": "IssueBoardCardsQuery",
     "operationKind": "query",
-    "text": "query useLoadMoreCardsQuery(\n  $filter: OrganizationFilter!\n  $first: Int!\n  $after: String\n) {\n  organizations(filter: $filter, orderBy: {field: TIME_IN_STAGE, direction: ASC}, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...DealCard_organization\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n"
+    "text": "query IssueBoardCardsQuery(\n  $filter: IssueFilter!\n  $first: Int!\n  $after: String\n) {\n  issues(filter: $filter, orderBy: {field: PRIORITY, direction: ASC}, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...IssueCard_issue\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c45cf1a92655f78caf741c26e544220b";
+(node as any).hash = "7a2b56a049f9a894e408f90000b4d7aa";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<628a890fd4634869a4bd705789ef9158>>
+ * @generated SignedSource<<b1aa2c3d08c2b4fb80c3acf1f4c19812>>
  * @lightSyntaxTransform
  */
 
@@ -9,27 +9,23 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type IssueFilter = {
-  assigneeIds?: ReadonlyArray<string> | null | undefined;
-  categoryIds?: ReadonlyArray<string> | null | undefined;
+export type OrganizationFilter = {
+  dealStatusIds?: ReadonlyArray<number> | null | undefined;
   keyword?: string | null | undefined;
-  priorityIds?: ReadonlyArray<number> | null | undefined;
-  projectIds?: ReadonlyArray<string> | null | undefined;
-  reporterIds?: ReadonlyArray<string> | null | undefined;
-  statusIds?: ReadonlyArray<string> | null | undefined;
-  tagIds?: ReadonlyArray<string> | null | undefined;
+  ownerId?: string | null | undefined;
+  tagId?: string | null | undefined;
 };
-export type useLoadMoreIssueCardsQuery$variables = {
+export type DealBoardCardsQuery$variables = {
   after?: string | null | undefined;
-  filter: IssueFilter;
+  filter: OrganizationFilter;
   first: number;
 };
-export type useLoadMoreIssueCardsQuery$data = {
-  readonly issues: {
+export type DealBoardCardsQuery$data = {
+  readonly organizations: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"IssueCard_issue">;
+        readonly " $fragmentSpreads": FragmentRefs<"DealCard_organization">;
       };
     }>;
     readonly pageInfo: {
@@ -38,9 +34,9 @@ export type useLoadMoreIssueCardsQuery$data = {
     };
   };
 };
-export type useLoadMoreIssueCardsQuery = {
-  response: useLoadMoreIssueCardsQuery$data;
-  variables: useLoadMoreIssueCardsQuery$variables;
+export type DealBoardCardsQuery = {
+  response: DealBoardCardsQuery$data;
+  variables: DealBoardCardsQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -80,7 +76,7 @@ v3 = [
     "name": "orderBy",
     "value": {
       "direction": "ASC",
-      "field": "PRIORITY"
+      "field": "TIME_IN_STAGE"
     }
   }
 ],
@@ -115,6 +111,13 @@ v5 = {
     }
   ],
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -125,20 +128,20 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useLoadMoreIssueCardsQuery",
+    "name": "DealBoardCardsQuery",
     "selections": [
       {
         "alias": null,
         "args": (v3/*:: as any*/),
-        "concreteType": "IssueConnection",
+        "concreteType": "OrganizationConnection",
         "kind": "LinkedField",
-        "name": "issues",
+        "name": "organizations",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "IssueEdge",
+            "concreteType": "OrganizationEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -146,7 +149,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Issue",
+                "concreteType": "Organization",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
@@ -155,7 +158,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "IssueCard_issue"
+                    "name": "DealCard_organization"
                   }
                 ],
                 "storageKey": null
@@ -179,20 +182,20 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useLoadMoreIssueCardsQuery",
+    "name": "DealBoardCardsQuery",
     "selections": [
       {
         "alias": null,
         "args": (v3/*:: as any*/),
-        "concreteType": "IssueConnection",
+        "concreteType": "OrganizationConnection",
         "kind": "LinkedField",
-        "name": "issues",
+        "name": "organizations",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "IssueEdge",
+            "concreteType": "OrganizationEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -200,66 +203,33 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Issue",
+                "concreteType": "Organization",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "title",
+                    "name": "stageEnteredAt",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "priorityId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "commentCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "IssueStatus",
+                    "concreteType": "DealStatus",
                     "kind": "LinkedField",
-                    "name": "status",
+                    "name": "dealStatus",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "IssueCategory",
-                    "kind": "LinkedField",
-                    "name": "categories",
-                    "plural": true,
-                    "selections": [
-                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "label",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "color",
+                        "name": "statusId",
                         "storageKey": null
                       }
                     ],
@@ -270,15 +240,61 @@ return {
                     "args": null,
                     "concreteType": "Employee",
                     "kind": "LinkedField",
-                    "name": "assignees",
-                    "plural": true,
+                    "name": "owner",
+                    "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "dealValue",
+                    "plural": false,
+                    "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "name",
+                        "name": "amount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "minorUnits",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "color",
                         "storageKey": null
                       }
                     ],
@@ -297,16 +313,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ef30e84abc115f8f869cf047ca9d9fa",
+    "cacheID": "3825d14d685eb60e7cf997358f397325",
     "id": null,
     "metadata": {},
-    "name": "useLoadMoreIssueCardsQuery",
+    "name": "DealBoardCardsQuery",
     "operationKind": "query",
-    "text": "query useLoadMoreIssueCardsQuery(\n  $filter: IssueFilter!\n  $first: Int!\n  $after: String\n) {\n  issues(filter: $filter, orderBy: {field: PRIORITY, direction: ASC}, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...IssueCard_issue\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
+    "text": "query DealBoardCardsQuery(\n  $filter: OrganizationFilter!\n  $first: Int!\n  $after: String\n) {\n  organizations(filter: $filter, orderBy: {field: TIME_IN_STAGE, direction: ASC}, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...DealCard_organization\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "49a2356265994a069d06eef68108ecd2";
+(node as any).hash = "b54019e5d78b3ce82af936849606c104";
 
 export default node;

@@ -23,7 +23,7 @@ export function nextColumnLeft(columns: readonly Span[], card: Span, direction: 
 
 /**
  * The board's keyboard drag (Space on a card's grip, then ←/→, then Space): each arrow press
- * jumps the card to the middle of the next status column, not 25 px.
+ * jumps the card to the middle of the next column, not 25 px.
  */
 export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
   const direction = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;

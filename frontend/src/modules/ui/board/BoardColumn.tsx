@@ -1,0 +1,112 @@
+import { useDroppable } from '@dnd-kit/core';
+import { Badge, Box, Button, Group, Paper, Stack, Text, type MantineColor } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { commonMessages } from '@/modules/ui/commonMessages';
+import { BoardColumnKeyContext, columnFill } from './boardContext';
+import type { BoardDragData } from './boardDrag';
+import type { BoardAreaMessages } from './boardMessages';
+import type { BoardKey } from './boardStore';
+import { useColumnLoadMore, type LoadBoardPage } from './useColumnLoadMore';
+
+/** A card as a board column lists it: an id and whatever the area's card component reads (a fragment key). */
+export interface BoardCardRef {
+  readonly id: string;
+}
+
+/** One column of a board, as the area reads it from its board query. */
+export interface BoardColumnData<K extends BoardKey, C extends BoardCardRef> {
+  /** The column's key (a status's id): what a move sends and what the area's load-more query filters by. */
+  key: K;
+  /** The column's record in the store (`__id`): where "Load more" appends. */
+  id: string;
+  label: string;
+  /** The column's colour (a Mantine colour): along its top edge and beside it in the "Move to…" menu. */
+  color: MantineColor;
+  /** How many cards the column holds on the server (not only those loaded). */
+  count: number;
+  cards: readonly C[];
+  hasNextPage: boolean;
+  endCursor: string | null;
+  /** What heads the column instead of its plain label (the status as its badge, say). */
+  heading?: ReactNode;
+  /** A line under the heading (the stage's totals, say). */
+  summary?: ReactNode;
+}
+
+interface Props<K extends BoardKey, C extends BoardCardRef> {
+  column: BoardColumnData<K, C>;
+  testId: string;
+  width: number;
+  messages: BoardAreaMessages;
+  renderCard: (card: C) => ReactNode;
+  loadPage: LoadBoardPage<K>;
+  onLoadError: (error: unknown) => void;
+}
+
+/**
+ * One column of a board: its label (or the area's heading), how many cards it holds on the
+ * server, the area's summary, the cards (scrolling), and "Load more". A drop target.
+ */
+export function BoardColumn<K extends BoardKey, C extends BoardCardRef>({ column, testId, width, messages, renderCard, loadPage, onLoadError }: Props<K, C>) {
+  const intl = useIntl();
+  const drop: BoardDragData = { columnKey: column.key };
+  const { setNodeRef, isOver } = useDroppable({ id: `column-${column.key}`, data: drop });
+  const [loadMore, loading] = useColumnLoadMore(column, loadPage, onLoadError);
+  return (
+    <Paper
+      ref={setNodeRef}
+      component="section"
+      aria-label={column.label}
+      withBorder
+      radius="md"
+      p="xs"
+      w={width}
+      maw="calc(100vw - 48px)"
+      bg={isOver ? 'var(--mantine-color-blue-light)' : 'var(--mantine-color-default-hover)'}
+      style={{ flexShrink: 0, display: 'flex', flexDirection: 'column', maxHeight: '75vh', borderTop: `3px solid ${columnFill(column.color)}` }}
+      data-testid={`${testId}-column`}
+      data-status-id={column.key}
+    >
+      <Stack gap={2} mb="xs">
+        <Group justify="space-between" wrap="nowrap" gap={4}>
+          {column.heading ?? (
+            <Text fw={700} size="sm" style={{ minWidth: 0, wordBreak: 'break-word' }} data-testid={`${testId}-column-label`}>
+              {column.label}
+            </Text>
+          )}
+          {/* A column headed by its own coloured badge shows its count plainly, not in the same colour twice. */}
+          <Badge
+            variant={column.heading ? 'default' : 'light'}
+            color={column.color}
+            style={{ flexShrink: 0 }}
+            data-testid={`${testId}-column-count`}
+            data-count={column.count}
+          >
+            {intl.formatMessage(messages.count, { count: column.count })}
+          </Badge>
+        </Group>
+        {column.summary}
+      </Stack>
+      <Box style={{ overflowY: 'auto', flex: 1, minHeight: 80 }}>
+        <Stack gap="xs" pb={4}>
+          <BoardColumnKeyContext.Provider value={column.key}>
+            {column.cards.map((card) => (
+              <Fragment key={card.id}>{renderCard(card)}</Fragment>
+            ))}
+          </BoardColumnKeyContext.Provider>
+          {column.cards.length === 0 && (
+            <Text size="xs" c="dimmed" ta="center" py="md">
+              {intl.formatMessage(messages.empty)}
+            </Text>
+          )}
+          {column.hasNextPage && (
+            <Button variant="subtle" size="xs" loading={loading} onClick={loadMore}>
+              {intl.formatMessage(commonMessages.loadMore)}
+            </Button>
+          )}
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}
