@@ -6,7 +6,7 @@ import { BoardContext, type BoardContextValue } from './boardContext';
 import { columnKeyOf, dropMove, titleOf } from './boardDrag';
 import { boardMessages, type BoardAreaMessages } from './boardMessages';
 import type { BoardKey } from './boardStore';
-import { BoardColumn, type BoardCardRef, type BoardColumnData } from './BoardColumn';
+import { BoardColumn, type BoardCardRef, type BoardColumnData, type BoardColumnsProps } from './BoardColumn';
 import { columnKeyboardCoordinates } from './columnKeyboardCoordinates';
 import type { LoadBoardPage } from './useColumnLoadMore';
 
@@ -60,6 +60,7 @@ export function Board<K extends BoardKey, C extends BoardCardRef>({
     }),
     [testId, columns, messages.moveCard, onMove],
   );
+  const shared: BoardColumnsProps<K, C> = { testId, width: columnWidth, messages, renderCard, loadPage, onLoadError };
   const labelOf = (target: Parameters<typeof columnKeyOf>[0]) => {
     const key = columnKeyOf(target);
     return columns.find((column) => column.key === key)?.label ?? '';
@@ -88,16 +89,7 @@ export function Board<K extends BoardKey, C extends BoardCardRef>({
         <ScrollArea type="auto" offsetScrollbars aria-label={intl.formatMessage(messages.label)}>
           <Group align="flex-start" wrap="nowrap" gap="sm" pb="sm" data-testid={`${testId}-board`}>
             {columns.map((column) => (
-              <BoardColumn
-                key={column.id}
-                column={column}
-                testId={testId}
-                width={columnWidth}
-                messages={messages}
-                renderCard={renderCard}
-                loadPage={loadPage}
-                onLoadError={onLoadError}
-              />
+              <BoardColumn key={column.id} column={column} board={shared} />
             ))}
           </Group>
         </ScrollArea>

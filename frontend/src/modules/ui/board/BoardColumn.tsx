@@ -34,8 +34,8 @@ export interface BoardColumnData<K extends BoardKey, C extends BoardCardRef> {
   summary?: ReactNode;
 }
 
-interface Props<K extends BoardKey, C extends BoardCardRef> {
-  column: BoardColumnData<K, C>;
+/** What every column of a board shares (the Board's own props). */
+export interface BoardColumnsProps<K extends BoardKey, C extends BoardCardRef> {
   testId: string;
   width: number;
   messages: BoardAreaMessages;
@@ -44,12 +44,18 @@ interface Props<K extends BoardKey, C extends BoardCardRef> {
   onLoadError: (error: unknown) => void;
 }
 
+interface Props<K extends BoardKey, C extends BoardCardRef> {
+  column: BoardColumnData<K, C>;
+  board: BoardColumnsProps<K, C>;
+}
+
 /**
  * One column of a board: its label (or the area's heading), how many cards it holds on the
  * server, the area's summary, the cards (scrolling), and "Load more". A drop target.
  */
-export function BoardColumn<K extends BoardKey, C extends BoardCardRef>({ column, testId, width, messages, renderCard, loadPage, onLoadError }: Props<K, C>) {
+export function BoardColumn<K extends BoardKey, C extends BoardCardRef>({ column, board }: Props<K, C>) {
   const intl = useIntl();
+  const { testId, width, messages, renderCard, loadPage, onLoadError } = board;
   const drop: BoardDragData = { columnKey: column.key };
   const { setNodeRef, isOver } = useDroppable({ id: `column-${column.key}`, data: drop });
   const [loadMore, loading] = useColumnLoadMore(column, loadPage, onLoadError);
