@@ -1,26 +1,22 @@
-import { ActionIcon, Alert, Badge, Group, Input, MultiSelect, Select, SimpleGrid, Slider, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Input, MultiSelect, Select, SimpleGrid, Slider, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { AiModelSelect } from '@/modules/ai/AiModelSelect';
 import { AiToolsMultiSelect } from '@/modules/ai/AiToolsMultiSelect';
 import { DocumentMultiSelect, type PickedDocument } from '@/modules/ai/DocumentMultiSelect';
 import { useAiModelOptions } from '@/modules/ai/useAiModelOptions';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { roleCategories } from '@/modules/members/roleCategories';
-import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
-import { FormActions } from '@/modules/ui/form/FormActions';
-import { KeptValues } from '@/modules/ui/form/KeptValues';
-import { RecipeForm } from '@/modules/ui/form/RecipeForm';
-import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
+import { useNodeReload } from '@/modules/relay/useNodeReload';
+import { EditForm } from '@/modules/ui/form/EditForm';
+import { useEditForm, type FormErrors } from '@/modules/ui/form/useEditForm';
 import { AgentRoleCreateModal } from './AgentRoleCreateModal';
 import { emotionalLevelLabel, emotionalLevels } from './emotionalLevels';
 import type { AgentForm_agent$key } from './__generated__/AgentForm_agent.graphql';
 import type { AgentForm_query$key } from './__generated__/AgentForm_query.graphql';
-import type { AgentFormRefetchQuery } from './__generated__/AgentFormRefetchQuery.graphql';
 
 const messages = defineMessages({
   form: { id: 'agent.form.label', defaultMessage: 'Agent' },
@@ -64,9 +60,6 @@ export interface AgentFormValues extends Record<string, unknown> {
 }
 
 type Field = keyof AgentFormValues & string;
-const fields: readonly Field[] = ['name', 'description', 'instruction', 'roleId', 'emotionalLevel', 'defaultAiModelId', 'defaultAiToolIds', 'documents', 'tagIds'];
-/** The server's input names for the form's fields. */
-const inputNames: Readonly<Record<string, Field>> = { documentIds: 'documents' };
 
 /** What the page does with a valid submission. */
 export type AgentFormSubmit = (
@@ -94,12 +87,6 @@ const refetchQuery = graphql`
   }
 `;
 
-function fieldOf(error: unknown): Field | undefined {
-  if (!(error instanceof ClientError) || !error.field) return undefined;
-  const name = error.field.replace(/^input\./, '').replace(/\[\d+\]$/, '');
-  return inputNames[name] ?? fields.find((candidate) => candidate === name);
-}
-
 /**
  * Create/edit an agent on the form recipe: name, description, the instruction (a large textarea),
  * its role (with the role's category, and a "New role" dialog for Management), the emotional
@@ -109,7 +96,6 @@ function fieldOf(error: unknown): Field | undefined {
  */
 export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight, onSubmit, onCancel }: Props) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
   const options = useFragment(
     graphql`
       fragment AgentForm_query on Query {
@@ -174,29 +160,7 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
     documents: existing?.documents.map((document) => ({ id: document.id, title: document.title })) ?? [],
     tagIds: existing?.tags.map((tag) => tag.id) ?? [],
   };
-  const [theirsLoaded, setTheirsLoaded] = useState(false);
-  const recipe = useFormRecipe<AgentFormValues>({
-    current,
-    currentVersion: existing?.version ?? null,
-    onConflict: () => {
-      if (!existing) return;
-      setTheirsLoaded(false);
-      fetchQuery<AgentFormRefetchQuery>(environment, refetchQuery, { id: existing.id }, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .then(
-          () => setTheirsLoaded(true),
-          () => setTheirsLoaded(true),
-        );
-    },
-  });
-  const { values } = recipe;
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [roleModal, setRoleModal] = useState(false);
-  const set = <K extends Field>(field: K, value: AgentFormValues[K]) => {
-    recipe.set(field, value);
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
 
   const roles = options.agentRoles;
   const role = roles.find((candidate) => candidate.id === values.roleId);
@@ -238,45 +202,32 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
     }
   };
 
-  const send = (next: AgentFormValues, expectedVersion: number | null) => {
-    setFormError(null);
-    const name = next.name.trim();
-    const found: Partial<Record<Field, string>> = {};
-    if (!name) found.name = intl.formatMessage(messages.nameRequired);
-    if (!next.instruction.trim()) found.instruction = intl.formatMessage(messages.instructionRequired);
-    if (!next.roleId) found.roleId = intl.formatMessage(messages.roleRequired);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !next.roleId) return;
-    const sent = { ...next, name, roleId: next.roleId };
-    onSubmit(sent, expectedVersion, {
-      onSaved: () => recipe.saved(sent, expectedVersion === null ? null : expectedVersion + 1),
-      onError: (error) => {
-        if (expectedVersion !== null && recipe.handleError(error, expectedVersion)) return;
-        const field = fieldOf(error);
-        if (field) setErrors({ [field]: errorMessage(intl, error) });
-        else setFormError(errorMessage(intl, error));
-      },
-    });
-  };
-
-  const canSave = existing ? recipe.dirty : true;
-  const submit = () => {
-    if (!canSave || inFlight) return;
-    send(values, recipe.version);
-  };
-  const conflict = recipe.conflict;
-  const long = (field: Field) => field === 'instruction' || field === 'description';
-  const conflictRows: ConflictRow[] = conflict
-    ? recipe.changedFields
-        .filter((field) => display(field, conflict.mine[field]) !== display(field, current[field]))
-        .map((field) => ({ key: field, label: labels[field], mine: display(field, conflict.mine[field]), theirs: display(field, current[field]), long: long(field) }))
-    : [];
-  const theirsReady = conflict !== null && theirsLoaded && (conflict.currentVersion === null || (existing?.version ?? 0) >= conflict.currentVersion);
-  const kept = recipe.kept;
+  const form = useEditForm<AgentFormValues>({
+    current,
+    currentVersion: existing?.version ?? null,
+    reload: useNodeReload(refetchQuery, existing?.id),
+    labels,
+    display,
+    long: ['instruction', 'description'],
+    prepare: (values) => ({ ...values, name: values.name.trim() }),
+    validate: ({ name, instruction, roleId }) => {
+      const found: FormErrors<AgentFormValues> = {};
+      if (!name) found.name = intl.formatMessage(messages.nameRequired);
+      if (!instruction.trim()) found.instruction = intl.formatMessage(messages.instructionRequired);
+      if (!roleId) found.roleId = intl.formatMessage(messages.roleRequired);
+      return found;
+    },
+    // validate makes sure of the role.
+    save: (values, expectedVersion, done) => onSubmit({ ...values, roleId: values.roleId ?? '' }, expectedVersion, done),
+    inFlight,
+    errorText: (error) => errorMessage(intl, error),
+    inputNames: { documentIds: 'documents' },
+  });
+  const { values, errors, set } = form;
   const chooseModel = (id: string | null) => {
     const tools = models.find((candidate) => candidate.id === id)?.tools ?? [];
-    recipe.set('defaultAiModelId', id);
-    recipe.set(
+    set('defaultAiModelId', id);
+    set(
       'defaultAiToolIds',
       values.defaultAiToolIds.filter((toolId) => tools.some((tool) => tool.id === toolId)),
     );
@@ -284,142 +235,122 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
 
   return (
     <>
-      <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)}>
-        <Stack gap="md">
-          {formError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)} role="alert" data-testid="agent-form-error">
-              {formError}
-            </Alert>
-          )}
-          {conflict && existing && (
-            <ConflictPanel
-              rows={conflictRows}
-              changes={<HistorySince nodeId={existing.id} sinceVersion={conflict.expectedVersion} />}
-              theirsReady={theirsReady}
-              saving={inFlight}
-              onReload={recipe.reloadTheirs}
-              onSaveMine={() => {
-                const mine = recipe.mineOverTheirs();
-                send(mine.values, mine.version);
-              }}
-            />
-          )}
-          {kept && (
-            <KeptValues
-              rows={(Object.keys(kept) as Field[]).map((field) => ({ key: field, label: labels[field], text: display(field, kept[field]), long: long(field) }))}
-              onRestore={(field) => recipe.restoreKept(field as Field)}
-              onDismiss={recipe.dismissKept}
-            />
-          )}
-          <TextInput
-            label={labels.name}
-            required
-            maxLength={agentNameMaxLength}
-            value={values.name}
-            error={errors.name}
-            onChange={(event) => set('name', event.currentTarget.value)}
-            data-autofocus
-          />
-          <Textarea label={labels.description} autosize minRows={2} maxRows={6} value={values.description} error={errors.description} onChange={(event) => set('description', event.currentTarget.value)} />
-          <Textarea
-            label={labels.instruction}
-            description={intl.formatMessage(messages.instructionHint)}
-            required
-            autosize
-            minRows={10}
-            maxRows={30}
-            value={values.instruction}
-            error={errors.instruction}
-            onChange={(event) => set('instruction', event.currentTarget.value)}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Stack gap={4}>
-              <Group gap="xs" align="flex-end" wrap="nowrap">
-                <Select
-                  label={labels.roleId}
-                  required
-                  searchable
-                  data={roles.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-                  value={values.roleId}
-                  error={errors.roleId}
-                  onChange={(id) => set('roleId', id)}
-                  style={{ flex: 1 }}
-                  comboboxProps={{ withinPortal: true }}
-                />
-                {canManageRoles && (
-                  <Tooltip label={intl.formatMessage(messages.newRole)}>
-                    <ActionIcon variant="light" size="lg" mb={errors.roleId ? 22 : 0} aria-label={intl.formatMessage(messages.newRole)} onClick={() => setRoleModal(true)}>
-                      <IconPlus size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </Group>
-              {category && (
-                <Group gap={6}>
-                  <Text size="xs" c="dimmed">
-                    {intl.formatMessage(messages.roleCategory)}
-                  </Text>
-                  <Badge size="sm" variant="light" data-testid="agent-form-role-category">
-                    {intl.formatMessage(category.label)}
-                  </Badge>
-                </Group>
-              )}
-            </Stack>
-            <Input.Wrapper label={labels.emotionalLevel} error={errors.emotionalLevel}>
-              <Slider
-                mt="xs"
-                mb="xl"
-                min={1}
-                max={5}
-                step={1}
-                value={values.emotionalLevel}
-                onChange={(value) => set('emotionalLevel', value)}
-                label={(value) => {
-                  const label = emotionalLevelLabel(value);
-                  return label ? intl.formatMessage(label) : value;
-                }}
-                marks={emotionalLevels.map((level) => ({ value: level.value, label: intl.formatMessage(level.label) }))}
-                thumbLabel={labels.emotionalLevel}
-                data-testid="agent-emotional-level"
+      <EditForm
+        form={form}
+        label={intl.formatMessage(messages.form)}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+        failedTitle={intl.formatMessage(messages.failed)}
+        errorTestId="agent-form-error"
+        changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} />}
+      >
+        <TextInput
+          label={labels.name}
+          required
+          maxLength={agentNameMaxLength}
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+          data-autofocus
+        />
+        <Textarea label={labels.description} autosize minRows={2} maxRows={6} value={values.description} error={errors.description} onChange={(event) => set('description', event.currentTarget.value)} />
+        <Textarea
+          label={labels.instruction}
+          description={intl.formatMessage(messages.instructionHint)}
+          required
+          autosize
+          minRows={10}
+          maxRows={30}
+          value={values.instruction}
+          error={errors.instruction}
+          onChange={(event) => set('instruction', event.currentTarget.value)}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Stack gap={4}>
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <Select
+                label={labels.roleId}
+                required
+                searchable
+                data={roles.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+                value={values.roleId}
+                error={errors.roleId}
+                onChange={(id) => set('roleId', id)}
+                style={{ flex: 1 }}
+                comboboxProps={{ withinPortal: true }}
               />
-            </Input.Wrapper>
-            <AiModelSelect
-              label={labels.defaultAiModelId}
-              models={models}
-              value={values.defaultAiModelId}
-              onChange={chooseModel}
-              clearable
-              error={errors.defaultAiModelId}
-              extra={existing?.defaultAiModel ?? null}
+              {canManageRoles && (
+                <Tooltip label={intl.formatMessage(messages.newRole)}>
+                  <ActionIcon variant="light" size="lg" mb={errors.roleId ? 22 : 0} aria-label={intl.formatMessage(messages.newRole)} onClick={() => setRoleModal(true)}>
+                    <IconPlus size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+            {category && (
+              <Group gap={6}>
+                <Text size="xs" c="dimmed">
+                  {intl.formatMessage(messages.roleCategory)}
+                </Text>
+                <Badge size="sm" variant="light" data-testid="agent-form-role-category">
+                  {intl.formatMessage(category.label)}
+                </Badge>
+              </Group>
+            )}
+          </Stack>
+          <Input.Wrapper label={labels.emotionalLevel} error={errors.emotionalLevel}>
+            <Slider
+              mt="xs"
+              mb="xl"
+              min={1}
+              max={5}
+              step={1}
+              value={values.emotionalLevel}
+              onChange={(value) => set('emotionalLevel', value)}
+              label={(value) => {
+                const label = emotionalLevelLabel(value);
+                return label ? intl.formatMessage(label) : value;
+              }}
+              marks={emotionalLevels.map((level) => ({ value: level.value, label: intl.formatMessage(level.label) }))}
+              thumbLabel={labels.emotionalLevel}
+              data-testid="agent-emotional-level"
             />
-            <AiToolsMultiSelect label={labels.defaultAiToolIds} tools={modelTools} value={values.defaultAiToolIds} onChange={(ids) => set('defaultAiToolIds', ids)} error={errors.defaultAiToolIds} />
-          </SimpleGrid>
-          <DocumentMultiSelect
-            label={labels.documents}
-            description={intl.formatMessage(messages.documentsHint)}
-            value={values.documents}
-            onChange={(documents) => set('documents', documents)}
-            error={errors.documents}
-          />
-          {existing && existing.restrictedDocumentCount > 0 && (
-            <Text size="xs" c="dimmed" mt={-8} data-testid="agent-restricted-documents">
-              {intl.formatMessage(messages.restricted, { count: existing.restrictedDocumentCount })}
-            </Text>
-          )}
-          <MultiSelect
-            label={labels.tagIds}
-            searchable
+          </Input.Wrapper>
+          <AiModelSelect
+            label={labels.defaultAiModelId}
+            models={models}
+            value={values.defaultAiModelId}
+            onChange={chooseModel}
             clearable
-            data={options.tags.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
-            value={values.tagIds}
-            error={errors.tagIds}
-            onChange={(ids) => set('tagIds', ids)}
-            comboboxProps={{ withinPortal: true }}
+            error={errors.defaultAiModelId}
+            extra={existing?.defaultAiModel ?? null}
           />
-          <FormActions submitLabel={submitLabel} dirty={canSave} inFlight={inFlight} onCancel={onCancel} />
-        </Stack>
-      </RecipeForm>
+          <AiToolsMultiSelect label={labels.defaultAiToolIds} tools={modelTools} value={values.defaultAiToolIds} onChange={(ids) => set('defaultAiToolIds', ids)} error={errors.defaultAiToolIds} />
+        </SimpleGrid>
+        <DocumentMultiSelect
+          label={labels.documents}
+          description={intl.formatMessage(messages.documentsHint)}
+          value={values.documents}
+          onChange={(documents) => set('documents', documents)}
+          error={errors.documents}
+        />
+        {existing && existing.restrictedDocumentCount > 0 && (
+          <Text size="xs" c="dimmed" mt={-8} data-testid="agent-restricted-documents">
+            {intl.formatMessage(messages.restricted, { count: existing.restrictedDocumentCount })}
+          </Text>
+        )}
+        <MultiSelect
+          label={labels.tagIds}
+          searchable
+          clearable
+          data={options.tags.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
+          value={values.tagIds}
+          error={errors.tagIds}
+          onChange={(ids) => set('tagIds', ids)}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </EditForm>
       {roleModal && <AgentRoleCreateModal onClose={() => setRoleModal(false)} onCreated={(id) => set('roleId', id)} />}
     </>
   );

@@ -1,22 +1,17 @@
-import { Alert, Input, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Input, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
-import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
-import { FormActions } from '@/modules/ui/form/FormActions';
-import { KeptValues } from '@/modules/ui/form/KeptValues';
-import { RecipeForm } from '@/modules/ui/form/RecipeForm';
-import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
+import { useNodeReload } from '@/modules/relay/useNodeReload';
+import { EditForm } from '@/modules/ui/form/EditForm';
+import { useEditForm, type FormErrors, type FormSave } from '@/modules/ui/form/useEditForm';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { applicationStatus, applicationStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
 import type { ApplicationForm_application$key } from './__generated__/ApplicationForm_application.graphql';
 import type { ApplicationForm_query$key } from './__generated__/ApplicationForm_query.graphql';
-import type { ApplicationFormRefetchQuery } from './__generated__/ApplicationFormRefetchQuery.graphql';
 
 const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
 
@@ -48,11 +43,7 @@ export interface ApplicationFormValues extends Record<string, unknown> {
 type Field = keyof ApplicationFormValues & string;
 
 /** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
-export type ApplicationFormSubmit = (
-  values: ApplicationFormValues,
-  expectedVersion: number | null,
-  done: { onError: (error: Error) => void; onSaved: () => void },
-) => void;
+export type ApplicationFormSubmit = FormSave<ApplicationFormValues>;
 
 interface Props {
   /** The project choices (creating only). */
@@ -74,15 +65,6 @@ const refetchQuery = graphql`
   }
 `;
 
-/** Maps the server's `extensions.field` to a form field ('Name already exists' is on `name`). */
-function fieldOf(error: unknown): Field | undefined {
-  if (!(error instanceof ClientError) || !error.field) return undefined;
-  const name = error.field.replace(/^input\./, '');
-  if (name === 'name' || name === 'applicationName') return 'applicationName';
-  if (name === 'projectId' || name === 'description' || name === 'statusId') return name;
-  return undefined;
-}
-
 /**
  * Create/update form of an application on the form recipe: Save only when something changed,
  * Ctrl+Enter, server errors under their field ('Name already exists' under the name), and for
@@ -91,7 +73,6 @@ function fieldOf(error: unknown): Field | undefined {
  */
 export function ApplicationForm({ query, application, projectId, submitLabel, inFlight, onSubmit, onCancel }: Props) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
   const formatValue = useApplicationValueFormatter();
   const options = useFragment(
     graphql`
@@ -130,29 +111,7 @@ export function ApplicationForm({ query, application, projectId, submitLabel, in
     description: existing?.description ?? '',
     statusId: existing?.statusId ?? 1,
   };
-  const [theirsLoaded, setTheirsLoaded] = useState(false);
-  const recipe = useFormRecipe<ApplicationFormValues>({
-    current,
-    currentVersion: existing?.version ?? null,
-    onConflict: () => {
-      if (!existing) return;
-      setTheirsLoaded(false);
-      fetchQuery<ApplicationFormRefetchQuery>(environment, refetchQuery, { id: existing.id }, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .then(
-          () => setTheirsLoaded(true),
-          () => setTheirsLoaded(true),
-        );
-    },
-  });
-  const { values } = recipe;
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
 
-  const set = <K extends Field>(field: K, value: ApplicationFormValues[K]) => {
-    recipe.set(field, value);
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
 
   const projects = (options?.projects.edges ?? []).map((edge) => ({ value: edge.node.id, label: edge.node.name }));
   if (existing?.project && !projects.some((option) => option.value === existing.project?.id)) {
@@ -176,120 +135,75 @@ export function ApplicationForm({ query, application, projectId, submitLabel, in
     }
   };
 
-  const send = (values: ApplicationFormValues, expectedVersion: number | null) => {
-    setFormError(null);
-    const applicationName = values.applicationName.trim();
-    const problems: Partial<Record<Field, string>> = {};
-    if (!existing && !values.projectId) problems.projectId = intl.formatMessage(messages.projectRequired);
-    if (!applicationName) problems.applicationName = intl.formatMessage(messages.nameRequired);
-    else if ([...applicationName].length > applicationNameMaxLength) {
-      problems.applicationName = intl.formatMessage(messages.nameTooLong, { max: applicationNameMaxLength });
-    }
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
-    const sent = { ...values, applicationName };
-    onSubmit(sent, expectedVersion, {
-      onSaved: () => recipe.saved(sent, expectedVersion === null ? null : expectedVersion + 1),
-      onError: (error) => {
-        if (expectedVersion !== null && recipe.handleError(error, expectedVersion)) return;
-        const field = fieldOf(error);
-        if (field) setErrors({ [field]: errorMessage(intl, error) });
-        else setFormError(errorMessage(intl, error));
-      },
-    });
-  };
-
-  const canSave = existing ? recipe.dirty : true;
-  const submit = () => {
-    if (!canSave || inFlight) return;
-    send(values, recipe.version);
-  };
-
-  const conflict = recipe.conflict;
-  const conflictRows: ConflictRow[] = conflict
-    ? recipe.changedFields
-        .filter((field) => display(field, conflict.mine[field]) !== display(field, current[field]))
-        .map((field) => ({
-          key: field,
-          label: labels[field],
-          mine: display(field, conflict.mine[field]),
-          theirs: display(field, current[field]),
-          long: field === 'description',
-        }))
-    : [];
-  const theirsReady = conflict !== null && theirsLoaded && (conflict.currentVersion === null || (existing?.version ?? 0) >= conflict.currentVersion);
-  const kept = recipe.kept;
+  const form = useEditForm<ApplicationFormValues>({
+    current,
+    currentVersion: existing?.version ?? null,
+    reload: useNodeReload(refetchQuery, existing?.id),
+    labels,
+    display,
+    long: ['description'],
+    prepare: (values) => ({ ...values, applicationName: values.applicationName.trim() }),
+    validate: ({ projectId, applicationName }) => {
+      const problems: FormErrors<ApplicationFormValues> = {};
+      if (!existing && !projectId) problems.projectId = intl.formatMessage(messages.projectRequired);
+      if (!applicationName) problems.applicationName = intl.formatMessage(messages.nameRequired);
+      else if ([...applicationName].length > applicationNameMaxLength) {
+        problems.applicationName = intl.formatMessage(messages.nameTooLong, { max: applicationNameMaxLength });
+      }
+      return problems;
+    },
+    inputNames: { name: 'applicationName' },
+    save: onSubmit,
+    inFlight,
+    errorText: (error) => errorMessage(intl, error),
+  });
+  const { values, errors, set } = form;
 
   return (
-    <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)}>
-      <Stack gap="md">
-        {formError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert" data-testid="application-form-error">
-            {formError}
-          </Alert>
-        )}
-        {conflict && existing && (
-          <ConflictPanel
-            rows={conflictRows}
-            changes={<HistorySince nodeId={existing.id} sinceVersion={conflict.expectedVersion} formatValue={formatValue} />}
-            theirsReady={theirsReady}
-            saving={inFlight}
-            onReload={recipe.reloadTheirs}
-            onSaveMine={() => {
-              const mine = recipe.mineOverTheirs();
-              send(mine.values, mine.version);
-            }}
+    <EditForm
+      form={form}
+      label={intl.formatMessage(messages.form)}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      failedTitle={intl.formatMessage(messages.failed)}
+      errorTestId="application-form-error"
+      changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatValue} />}
+    >
+      {!existing && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={labels.projectId}
+            placeholder={intl.formatMessage(messages.pickProject)}
+            required
+            searchable
+            data={projects}
+            value={values.projectId || null}
+            error={errors.projectId}
+            onChange={(value) => set('projectId', value ?? '')}
           />
-        )}
-        {kept && (
-          <KeptValues
-            rows={(Object.keys(kept) as Field[]).map((field) => ({
-              key: field,
-              label: labels[field],
-              text: display(field, kept[field]),
-              long: field === 'description',
-            }))}
-            onRestore={(field) => recipe.restoreKept(field as Field)}
-            onDismiss={recipe.dismissKept}
+          <Select
+            label={labels.statusId}
+            allowDeselect={false}
+            data={applicationStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
+            value={String(values.statusId)}
+            error={errors.statusId}
+            onChange={(value) => value && set('statusId', Number(value))}
           />
-        )}
-        {!existing && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={labels.projectId}
-              placeholder={intl.formatMessage(messages.pickProject)}
-              required
-              searchable
-              data={projects}
-              value={values.projectId || null}
-              error={errors.projectId}
-              onChange={(value) => set('projectId', value ?? '')}
-            />
-            <Select
-              label={labels.statusId}
-              allowDeselect={false}
-              data={applicationStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
-              value={String(values.statusId)}
-              error={errors.statusId}
-              onChange={(value) => value && set('statusId', Number(value))}
-            />
-          </SimpleGrid>
-        )}
-        <TextInput
-          label={labels.applicationName}
-          required
-          value={values.applicationName}
-          error={errors.applicationName}
-          onChange={(event) => set('applicationName', event.currentTarget.value)}
-          data-autofocus
-        />
-        <Input.Wrapper label={labels.description} error={errors.description}>
-          <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
-            <MarkdownEditor label={labels.description} value={values.description} onChange={(value) => set('description', value)} />
-          </Suspense>
-        </Input.Wrapper>
-        <FormActions submitLabel={submitLabel} dirty={canSave} inFlight={inFlight} onCancel={onCancel} />
-      </Stack>
-    </RecipeForm>
+        </SimpleGrid>
+      )}
+      <TextInput
+        label={labels.applicationName}
+        required
+        value={values.applicationName}
+        error={errors.applicationName}
+        onChange={(event) => set('applicationName', event.currentTarget.value)}
+        data-autofocus
+      />
+      <Input.Wrapper label={labels.description} error={errors.description}>
+        <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
+          <MarkdownEditor label={labels.description} value={values.description} onChange={(value) => set('description', value)} />
+        </Suspense>
+      </Input.Wrapper>
+    </EditForm>
   );
 }

@@ -1,23 +1,18 @@
-import { Alert, Input, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Input, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { lazy, Suspense, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
-import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
-import { FormActions } from '@/modules/ui/form/FormActions';
-import { KeptValues } from '@/modules/ui/form/KeptValues';
-import { RecipeForm } from '@/modules/ui/form/RecipeForm';
-import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
+import { useNodeReload } from '@/modules/relay/useNodeReload';
+import { EditForm } from '@/modules/ui/form/EditForm';
+import { useEditForm } from '@/modules/ui/form/useEditForm';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { nodeStatus, nodeStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
 import type { TreeName } from './treeLists';
 import { useTreeOutline } from './useTreeOutline';
 import type { NodeForm_node$key } from './__generated__/NodeForm_node.graphql';
-import type { NodeFormRefetchQuery } from './__generated__/NodeFormRefetchQuery.graphql';
 
 const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
 
@@ -78,12 +73,6 @@ const refetchQuery = graphql`
   }
 `;
 
-function fieldOf(error: unknown): Field | undefined {
-  if (!(error instanceof ClientError) || !error.field) return undefined;
-  const name = error.field.replace(/^input\./, '');
-  return (['kind', 'parentId', 'name', 'statusId', 'content'] as const).find((field) => field === name);
-}
-
 /**
  * Create/update form of a page or a requirement (form recipe): when creating, its kind
  * (a leaf or a directory), its parent directory (or the top level) and status; always its name and
@@ -93,7 +82,6 @@ function fieldOf(error: unknown): Field | undefined {
  */
 export function NodeForm({ applicationId, tree, node, parent, submitLabel, inFlight, onSubmit, onCancel }: Props) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
   const formatValue = useApplicationValueFormatter('node');
   const existing = useFragment(
     graphql`
@@ -118,24 +106,6 @@ export function NodeForm({ applicationId, tree, node, parent, submitLabel, inFli
     statusId: existing?.statusId ?? 1,
     content: existing?.content ?? '',
   };
-  const [theirsLoaded, setTheirsLoaded] = useState(false);
-  const recipe = useFormRecipe<NodeFormValues>({
-    current,
-    currentVersion: existing?.version ?? null,
-    onConflict: () => {
-      if (!existing) return;
-      setTheirsLoaded(false);
-      fetchQuery<NodeFormRefetchQuery>(environment, refetchQuery, { id: existing.id }, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .then(
-          () => setTheirsLoaded(true),
-          () => setTheirsLoaded(true),
-        );
-    },
-  });
-  const { values } = recipe;
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const creating = !existing;
   const outline = useTreeOutline(applicationId, tree, creating);
   const parents = useMemo(() => {
@@ -146,10 +116,6 @@ export function NodeForm({ applicationId, tree, node, parent, submitLabel, inFli
     return [{ value: '', label: intl.formatMessage(messages.top) }, ...directories];
   }, [outline.entries, parent, intl]);
 
-  const set = <K extends Field>(field: K, value: NodeFormValues[K]) => {
-    recipe.set(field, value);
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
 
   const leafLabel = intl.formatMessage(tree === 'PAGES' ? messages.leafPage : messages.leafRequirement);
   const labels: Record<Field, string> = {
@@ -172,125 +138,79 @@ export function NodeForm({ applicationId, tree, node, parent, submitLabel, inFli
     }
   };
 
-  const send = (values: NodeFormValues, expectedVersion: number | null) => {
-    setFormError(null);
-    const name = values.name.trim();
-    if (!name) {
-      setErrors({ name: intl.formatMessage(messages.nameRequired) });
-      return;
-    }
-    if ([...name].length > nodeNameMaxLength) {
-      setErrors({ name: intl.formatMessage(messages.nameTooLong, { max: nodeNameMaxLength }) });
-      return;
-    }
-    setErrors({});
-    const sent = { ...values, name };
-    onSubmit(sent, expectedVersion, {
-      onSaved: () => recipe.saved(sent, expectedVersion === null ? null : expectedVersion + 1),
-      onError: (error) => {
-        if (expectedVersion !== null && recipe.handleError(error, expectedVersion)) return;
-        const field = fieldOf(error);
-        if (field) setErrors({ [field]: errorMessage(intl, error) });
-        else setFormError(errorMessage(intl, error));
-      },
-    });
-  };
-
-  const canSave = existing ? recipe.dirty : true;
-  const submit = () => {
-    if (!canSave || inFlight) return;
-    send(values, recipe.version);
-  };
-
-  const conflict = recipe.conflict;
-  const conflictRows: ConflictRow[] = conflict
-    ? recipe.changedFields
-        .filter((field) => display(field, conflict.mine[field]) !== display(field, current[field]))
-        .map((field) => ({
-          key: field,
-          label: labels[field],
-          mine: display(field, conflict.mine[field]),
-          theirs: display(field, current[field]),
-          long: field === 'content',
-        }))
-    : [];
-  const theirsReady = conflict !== null && theirsLoaded && (conflict.currentVersion === null || (existing?.version ?? 0) >= conflict.currentVersion);
-  const kept = recipe.kept;
+  const form = useEditForm<NodeFormValues>({
+    current,
+    currentVersion: existing?.version ?? null,
+    reload: useNodeReload(refetchQuery, existing?.id),
+    labels,
+    display,
+    long: ['content'],
+    prepare: (values) => ({ ...values, name: values.name.trim() }),
+    validate: ({ name }) => {
+      if (!name) return { name: intl.formatMessage(messages.nameRequired) };
+      if ([...name].length > nodeNameMaxLength) return { name: intl.formatMessage(messages.nameTooLong, { max: nodeNameMaxLength }) };
+      return {};
+    },
+    save: onSubmit,
+    inFlight,
+    errorText: (error) => errorMessage(intl, error),
+  });
+  const { values, errors, set } = form;
 
   return (
-    <RecipeForm onSubmit={submit} label={intl.formatMessage(tree === 'PAGES' ? messages.formPage : messages.formRequirement)}>
-      <Stack gap="md">
-        {formError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert" data-testid="node-form-error">
-            {formError}
-          </Alert>
-        )}
-        {conflict && existing && (
-          <ConflictPanel
-            rows={conflictRows}
-            changes={<HistorySince nodeId={existing.id} sinceVersion={conflict.expectedVersion} formatValue={formatValue} />}
-            theirsReady={theirsReady}
-            saving={inFlight}
-            onReload={recipe.reloadTheirs}
-            onSaveMine={() => {
-              const mine = recipe.mineOverTheirs();
-              send(mine.values, mine.version);
-            }}
-          />
-        )}
-        {kept && (
-          <KeptValues
-            rows={(Object.keys(kept) as Field[]).map((field) => ({ key: field, label: labels[field], text: display(field, kept[field]), long: field === 'content' }))}
-            onRestore={(field) => recipe.restoreKept(field as Field)}
-            onDismiss={recipe.dismissKept}
-          />
-        )}
-        {creating && (
-          <Input.Wrapper label={labels.kind} error={errors.kind}>
-            <div>
-              <SegmentedControl
-                aria-label={labels.kind}
-                value={values.kind}
-                onChange={(value) => set('kind', value === 'DIRECTORY' ? 'DIRECTORY' : 'LEAF')}
-                data={[
-                  { value: 'LEAF', label: leafLabel },
-                  { value: 'DIRECTORY', label: intl.formatMessage(messages.directory) },
-                ]}
-              />
-            </div>
-          </Input.Wrapper>
-        )}
-        {creating && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={labels.parentId}
-              data={parents}
-              value={values.parentId}
-              allowDeselect={false}
-              searchable
-              placeholder={outline.entries ? undefined : intl.formatMessage(messages.loadingParents)}
-              error={errors.parentId}
-              onChange={(value) => set('parentId', value ?? '')}
-              data-testid="node-form-parent"
+    <EditForm
+      form={form}
+      label={intl.formatMessage(tree === 'PAGES' ? messages.formPage : messages.formRequirement)}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      failedTitle={intl.formatMessage(messages.failed)}
+      errorTestId="node-form-error"
+      changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatValue} />}
+    >
+      {creating && (
+        <Input.Wrapper label={labels.kind} error={errors.kind}>
+          <div>
+            <SegmentedControl
+              aria-label={labels.kind}
+              value={values.kind}
+              onChange={(value) => set('kind', value === 'DIRECTORY' ? 'DIRECTORY' : 'LEAF')}
+              data={[
+                { value: 'LEAF', label: leafLabel },
+                { value: 'DIRECTORY', label: intl.formatMessage(messages.directory) },
+              ]}
             />
-            <Select
-              label={labels.statusId}
-              allowDeselect={false}
-              data={nodeStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
-              value={String(values.statusId)}
-              error={errors.statusId}
-              onChange={(value) => value && set('statusId', Number(value))}
-            />
-          </SimpleGrid>
-        )}
-        <TextInput label={labels.name} required value={values.name} error={errors.name} onChange={(event) => set('name', event.currentTarget.value)} data-autofocus />
-        <Input.Wrapper label={labels.content} error={errors.content}>
-          <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
-            <MarkdownEditor label={labels.content} value={values.content} onChange={(value) => set('content', value)} />
-          </Suspense>
+          </div>
         </Input.Wrapper>
-        <FormActions submitLabel={submitLabel} dirty={canSave} inFlight={inFlight} onCancel={onCancel} />
-      </Stack>
-    </RecipeForm>
+      )}
+      {creating && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={labels.parentId}
+            data={parents}
+            value={values.parentId}
+            allowDeselect={false}
+            searchable
+            placeholder={outline.entries ? undefined : intl.formatMessage(messages.loadingParents)}
+            error={errors.parentId}
+            onChange={(value) => set('parentId', value ?? '')}
+            data-testid="node-form-parent"
+          />
+          <Select
+            label={labels.statusId}
+            allowDeselect={false}
+            data={nodeStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
+            value={String(values.statusId)}
+            error={errors.statusId}
+            onChange={(value) => value && set('statusId', Number(value))}
+          />
+        </SimpleGrid>
+      )}
+      <TextInput label={labels.name} required value={values.name} error={errors.name} onChange={(event) => set('name', event.currentTarget.value)} data-autofocus />
+      <Input.Wrapper label={labels.content} error={errors.content}>
+        <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
+          <MarkdownEditor label={labels.content} value={values.content} onChange={(value) => set('content', value)} />
+        </Suspense>
+      </Input.Wrapper>
+    </EditForm>
   );
 }

@@ -1,22 +1,17 @@
-import { Alert, Input, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Input, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
-import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
-import { FormActions } from '@/modules/ui/form/FormActions';
-import { KeptValues } from '@/modules/ui/form/KeptValues';
-import { RecipeForm } from '@/modules/ui/form/RecipeForm';
-import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
+import { useNodeReload } from '@/modules/relay/useNodeReload';
+import { EditForm } from '@/modules/ui/form/EditForm';
+import { useEditForm, type FormSave } from '@/modules/ui/form/useEditForm';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { activeStatusId, documentStatus, draftStatusId } from './documentStatuses';
 import { useDocumentValueFormatter } from './documentValueFormatter';
 import type { DocumentForm_document$key } from './__generated__/DocumentForm_document.graphql';
 import type { DocumentForm_query$key } from './__generated__/DocumentForm_query.graphql';
-import type { DocumentFormRefetchQuery } from './__generated__/DocumentFormRefetchQuery.graphql';
 
 const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
 
@@ -53,14 +48,9 @@ export interface DocumentFormValues extends Record<string, unknown> {
 
 type Field = keyof DocumentFormValues & string;
 
-const fields: readonly Field[] = ['title', 'body', 'tagIds', 'categoryId', 'permissionCategoryId', 'statusId'];
 
 /** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
-export type DocumentFormSubmit = (
-  values: DocumentFormValues,
-  expectedVersion: number | null,
-  done: { onError: (error: Error) => void; onSaved: () => void },
-) => void;
+export type DocumentFormSubmit = FormSave<DocumentFormValues>;
 
 interface Props {
   query: DocumentForm_query$key;
@@ -79,13 +69,6 @@ const refetchQuery = graphql`
   }
 `;
 
-/** Maps the server's `extensions.field` (e.g. `input.title`) to a form field. */
-function fieldOf(error: unknown): Field | undefined {
-  if (!(error instanceof ClientError) || !error.field) return undefined;
-  const name = error.field.replace(/^input\./, '').replace(/\[\d+\]$/, '');
-  return fields.find((candidate) => candidate === name);
-}
-
 /**
  * Create/update form on the form recipe: title, the markdown body (toolbar, image upload with
  * progress, preview, fullscreen) and tags; creating also files it under a category, picks its
@@ -95,7 +78,6 @@ function fieldOf(error: unknown): Field | undefined {
  */
 export function DocumentForm({ query, document, submitLabel, inFlight, onSubmit, onCancel }: Props) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
   const formatValue = useDocumentValueFormatter();
   const options = useFragment(
     graphql`
@@ -152,29 +134,7 @@ export function DocumentForm({ query, document, submitLabel, inFlight, onSubmit,
     permissionCategoryId: null,
     statusId: existing?.statusId ?? activeStatusId,
   };
-  const [theirsLoaded, setTheirsLoaded] = useState(false);
-  const recipe = useFormRecipe<DocumentFormValues>({
-    current,
-    currentVersion: existing?.version ?? null,
-    onConflict: () => {
-      if (!existing) return;
-      setTheirsLoaded(false);
-      fetchQuery<DocumentFormRefetchQuery>(environment, refetchQuery, { id: existing.id }, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .then(
-          () => setTheirsLoaded(true),
-          () => setTheirsLoaded(true),
-        );
-    },
-  });
-  const { values } = recipe;
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
 
-  const set = <K extends Field>(field: K, value: DocumentFormValues[K]) => {
-    recipe.set(field, value);
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
 
   const tagNames = new Map<string, string>([
     ...options.tags.edges.map((edge) => [edge.node.id, edge.node.name] as [string, string]),
@@ -202,151 +162,96 @@ export function DocumentForm({ query, document, submitLabel, inFlight, onSubmit,
     }
   };
 
-  const send = (values: DocumentFormValues, expectedVersion: number | null) => {
-    setFormError(null);
-    const title = values.title.trim();
-    if (!title) {
-      setErrors({ title: intl.formatMessage(messages.titleRequired) });
-      return;
-    }
-    if ([...title].length > documentTitleMaxLength) {
-      setErrors({ title: intl.formatMessage(messages.tooLong, { max: documentTitleMaxLength }) });
-      return;
-    }
-    if ([...values.body].length > documentBodyMaxLength) {
-      setErrors({ body: intl.formatMessage(messages.tooLong, { max: documentBodyMaxLength }) });
-      return;
-    }
-    setErrors({});
-    const sent = { ...values, title };
-    onSubmit(sent, expectedVersion, {
-      onSaved: () => recipe.saved(sent, expectedVersion === null ? null : expectedVersion + 1),
-      onError: (error) => {
-        if (expectedVersion !== null && recipe.handleError(error, expectedVersion)) return;
-        const field = fieldOf(error);
-        if (field) setErrors({ [field]: errorMessage(intl, error) });
-        else setFormError(errorMessage(intl, error));
-      },
-    });
-  };
-
-  const canSave = existing ? recipe.dirty : true;
-  const submit = () => {
-    if (!canSave || inFlight) return;
-    send(values, recipe.version);
-  };
-
-  const conflict = recipe.conflict;
-  const conflictRows: ConflictRow[] = conflict
-    ? recipe.changedFields
-        .filter((field) => display(field, conflict.mine[field]) !== display(field, current[field]))
-        .map((field) => ({
-          key: field,
-          label: labels[field],
-          mine: display(field, conflict.mine[field]),
-          theirs: display(field, current[field]),
-          long: field === 'body',
-        }))
-    : [];
-  const theirsReady = conflict !== null && theirsLoaded && (conflict.currentVersion === null || (existing?.version ?? 0) >= conflict.currentVersion);
-  const kept = recipe.kept;
+  const form = useEditForm<DocumentFormValues>({
+    current,
+    currentVersion: existing?.version ?? null,
+    reload: useNodeReload(refetchQuery, existing?.id),
+    labels,
+    display,
+    long: ['body'],
+    prepare: (values) => ({ ...values, title: values.title.trim() }),
+    validate: ({ title, body }) => {
+      if (!title) return { title: intl.formatMessage(messages.titleRequired) };
+      if ([...title].length > documentTitleMaxLength) return { title: intl.formatMessage(messages.tooLong, { max: documentTitleMaxLength }) };
+      if ([...body].length > documentBodyMaxLength) return { body: intl.formatMessage(messages.tooLong, { max: documentBodyMaxLength }) };
+      return {};
+    },
+    save: onSubmit,
+    inFlight,
+    errorText: (error) => errorMessage(intl, error),
+  });
+  const { values, errors, set } = form;
   const named = (edges: readonly { readonly node: { readonly id: string; readonly name: string } }[]) =>
     edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }));
 
   return (
-    <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)}>
-      <Stack gap="md">
-        {formError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert">
-            {formError}
-          </Alert>
-        )}
-        {conflict && existing && (
-          <ConflictPanel
-            rows={conflictRows}
-            changes={<HistorySince nodeId={existing.id} sinceVersion={conflict.expectedVersion} formatValue={formatValue} />}
-            theirsReady={theirsReady}
-            saving={inFlight}
-            onReload={recipe.reloadTheirs}
-            onSaveMine={() => {
-              const mine = recipe.mineOverTheirs();
-              send(mine.values, mine.version);
-            }}
-          />
-        )}
-        {kept && (
-          <KeptValues
-            rows={(Object.keys(kept) as Field[]).map((field) => ({
-              key: field,
-              label: labels[field],
-              text: display(field, kept[field]),
-              long: field === 'body',
-            }))}
-            onRestore={(field) => recipe.restoreKept(field as Field)}
-            onDismiss={recipe.dismissKept}
-          />
-        )}
-        <TextInput
-          label={labels.title}
-          required
-          value={values.title}
-          error={errors.title}
-          onChange={(event) => set('title', event.currentTarget.value)}
-          data-autofocus
-        />
-        <Input.Wrapper label={labels.body} error={errors.body}>
-          <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
-            <MarkdownEditor label={labels.body} value={values.body} onChange={(value) => set('body', value)} />
-          </Suspense>
-        </Input.Wrapper>
-        <SimpleGrid cols={{ base: 1, sm: existing ? 1 : 2 }}>
-          {!existing && (
-            <Select
-              label={labels.categoryId}
-              placeholder={intl.formatMessage(messages.noCategory)}
-              clearable
-              searchable
-              data={named(options.documentCategories.edges)}
-              value={values.categoryId}
-              error={errors.categoryId}
-              onChange={(value) => set('categoryId', value)}
-            />
-          )}
-          {!existing && (
-            <Select
-              label={labels.permissionCategoryId}
-              placeholder={intl.formatMessage(messages.noPermissionCategory)}
-              clearable
-              searchable
-              data={named(options.permissionCategories.edges)}
-              value={values.permissionCategoryId}
-              error={errors.permissionCategoryId}
-              onChange={(value) => set('permissionCategoryId', value)}
-            />
-          )}
-          <MultiSelect
-            label={labels.tagIds}
-            placeholder={values.tagIds.length ? undefined : intl.formatMessage(messages.noTags)}
-            searchable
+    <EditForm
+      form={form}
+      label={intl.formatMessage(messages.form)}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      failedTitle={intl.formatMessage(messages.failed)}
+      changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatValue} />}
+    >
+      <TextInput
+        label={labels.title}
+        required
+        value={values.title}
+        error={errors.title}
+        onChange={(event) => set('title', event.currentTarget.value)}
+        data-autofocus
+      />
+      <Input.Wrapper label={labels.body} error={errors.body}>
+        <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
+          <MarkdownEditor label={labels.body} value={values.body} onChange={(value) => set('body', value)} />
+        </Suspense>
+      </Input.Wrapper>
+      <SimpleGrid cols={{ base: 1, sm: existing ? 1 : 2 }}>
+        {!existing && (
+          <Select
+            label={labels.categoryId}
+            placeholder={intl.formatMessage(messages.noCategory)}
             clearable
-            data={tagOptions}
-            value={values.tagIds}
-            error={errors.tagIds}
-            onChange={(ids) => set('tagIds', ids)}
+            searchable
+            data={named(options.documentCategories.edges)}
+            value={values.categoryId}
+            error={errors.categoryId}
+            onChange={(value) => set('categoryId', value)}
           />
-          {!existing && (
-            <Select
-              label={labels.statusId}
-              allowDeselect={false}
-              data={[activeStatusId, draftStatusId].map((id) => ({ value: String(id), label: intl.formatMessage(documentStatus(id).label) }))}
-              value={String(values.statusId)}
-              error={errors.statusId}
-              onChange={(value) => value && set('statusId', Number(value))}
-            />
-          )}
-        </SimpleGrid>
-        <FormActions submitLabel={submitLabel} dirty={canSave} inFlight={inFlight} onCancel={onCancel} />
-      </Stack>
-    </RecipeForm>
+        )}
+        {!existing && (
+          <Select
+            label={labels.permissionCategoryId}
+            placeholder={intl.formatMessage(messages.noPermissionCategory)}
+            clearable
+            searchable
+            data={named(options.permissionCategories.edges)}
+            value={values.permissionCategoryId}
+            error={errors.permissionCategoryId}
+            onChange={(value) => set('permissionCategoryId', value)}
+          />
+        )}
+        <MultiSelect
+          label={labels.tagIds}
+          placeholder={values.tagIds.length ? undefined : intl.formatMessage(messages.noTags)}
+          searchable
+          clearable
+          data={tagOptions}
+          value={values.tagIds}
+          error={errors.tagIds}
+          onChange={(ids) => set('tagIds', ids)}
+        />
+        {!existing && (
+          <Select
+            label={labels.statusId}
+            allowDeselect={false}
+            data={[activeStatusId, draftStatusId].map((id) => ({ value: String(id), label: intl.formatMessage(documentStatus(id).label) }))}
+            value={String(values.statusId)}
+            error={errors.statusId}
+            onChange={(value) => value && set('statusId', Number(value))}
+          />
+        )}
+      </SimpleGrid>
+    </EditForm>
   );
 }

@@ -1,23 +1,18 @@
-import { Alert, Input, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Input, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
-import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
-import { FormActions } from '@/modules/ui/form/FormActions';
-import { KeptValues } from '@/modules/ui/form/KeptValues';
-import { RecipeForm } from '@/modules/ui/form/RecipeForm';
-import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
+import { useNodeReload } from '@/modules/relay/useNodeReload';
+import { EditForm } from '@/modules/ui/form/EditForm';
+import { useEditForm } from '@/modules/ui/form/useEditForm';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { byPosition } from '@/modules/ui/choices/choiceOrder';
 import { defaultIssuePriorityId, issuePriorities, issuePriority } from './issuePriorities';
 import { useIssueValueFormatter } from './issueValueFormatter';
 import type { IssueForm_issue$key } from './__generated__/IssueForm_issue.graphql';
 import type { IssueForm_query$key } from './__generated__/IssueForm_query.graphql';
-import type { IssueFormRefetchQuery } from './__generated__/IssueFormRefetchQuery.graphql';
 
 const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
 
@@ -59,7 +54,6 @@ export interface IssueFormValues extends Record<string, unknown> {
 
 type Field = keyof IssueFormValues & string;
 
-const fields: readonly Field[] = ['title', 'description', 'tagIds', 'statusId', 'priorityId', 'categoryIds', 'projectId', 'assigneeIds', 'documentIds'];
 
 /** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
 export type IssueFormSubmit = (values: IssueFormValues, expectedVersion: number | null, done: { onError: (error: Error) => void; onSaved: () => void }) => void;
@@ -81,13 +75,6 @@ const refetchQuery = graphql`
   }
 `;
 
-/** Maps the server's `extensions.field` (e.g. `input.title`) to a form field. */
-function fieldOf(error: unknown): Field | undefined {
-  if (!(error instanceof ClientError) || !error.field) return undefined;
-  const name = error.field.replace(/^input\./, '').replace(/\[\d+\]$/, '');
-  return fields.find((candidate) => candidate === name);
-}
-
 type Named = readonly { readonly node: { readonly id: string; readonly name?: string; readonly label?: string; readonly title?: string } }[];
 
 function named(edges: Named): { value: string; label: string }[] {
@@ -102,7 +89,6 @@ function named(edges: Named): { value: string; label: string }[] {
  */
 export function IssueForm({ query, issue, submitLabel, inFlight, onSubmit, onCancel }: Props) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
   const options = useFragment(
     graphql`
       fragment IssueForm_query on Query {
@@ -186,28 +172,6 @@ export function IssueForm({ query, issue, submitLabel, inFlight, onSubmit, onCan
     assigneeIds: [],
     documentIds: [],
   };
-  const [theirsLoaded, setTheirsLoaded] = useState(false);
-  const recipe = useFormRecipe<IssueFormValues>({
-    current,
-    currentVersion: existing?.version ?? null,
-    onConflict: () => {
-      if (!existing) return;
-      setTheirsLoaded(false);
-      fetchQuery<IssueFormRefetchQuery>(environment, refetchQuery, { id: existing.id }, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .then(
-          () => setTheirsLoaded(true),
-          () => setTheirsLoaded(true),
-        );
-    },
-  });
-  const { values } = recipe;
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = <K extends Field>(field: K, value: IssueFormValues[K]) => {
-    recipe.set(field, value);
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
 
   const tagNames = new Map<string, string>([
     ...options.tags.edges.map((edge) => [edge.node.id, edge.node.name] as [string, string]),
@@ -234,130 +198,86 @@ export function IssueForm({ query, issue, submitLabel, inFlight, onSubmit, onCan
     return (value as string | null) || intl.formatMessage(messages.none);
   };
 
-  const send = (next: IssueFormValues, expectedVersion: number | null) => {
-    setFormError(null);
-    const title = next.title.trim();
-    if (!title) {
-      setErrors({ title: intl.formatMessage(messages.titleRequired) });
-      return;
-    }
-    if ([...title].length > issueTitleMaxLength) {
-      setErrors({ title: intl.formatMessage(messages.tooLong, { max: issueTitleMaxLength }) });
-      return;
-    }
-    if ([...next.description].length > issueDescriptionMaxLength) {
-      setErrors({ description: intl.formatMessage(messages.tooLong, { max: issueDescriptionMaxLength }) });
-      return;
-    }
-    setErrors({});
-    const sent = { ...next, title };
-    onSubmit(sent, expectedVersion, {
-      onSaved: () => recipe.saved(sent, expectedVersion === null ? null : expectedVersion + 1),
-      onError: (error) => {
-        if (expectedVersion !== null && recipe.handleError(error, expectedVersion)) return;
-        const field = fieldOf(error);
-        if (field) setErrors({ [field]: errorMessage(intl, error) });
-        else setFormError(errorMessage(intl, error));
-      },
-    });
-  };
-
-  const canSave = existing ? recipe.dirty : true;
-  const submit = () => {
-    if (!canSave || inFlight) return;
-    send(values, recipe.version);
-  };
-
-  const conflict = recipe.conflict;
-  const conflictRows: ConflictRow[] = conflict
-    ? recipe.changedFields
-        .filter((field) => display(field, conflict.mine[field]) !== display(field, current[field]))
-        .map((field) => ({ key: field, label: labels[field], mine: display(field, conflict.mine[field]), theirs: display(field, current[field]), long: field === 'description' }))
-    : [];
-  const theirsReady = conflict !== null && theirsLoaded && (conflict.currentVersion === null || (existing?.version ?? 0) >= conflict.currentVersion);
-  const kept = recipe.kept;
+  const form = useEditForm<IssueFormValues>({
+    current,
+    currentVersion: existing?.version ?? null,
+    reload: useNodeReload(refetchQuery, existing?.id),
+    labels,
+    display,
+    long: ['description'],
+    prepare: (values) => ({ ...values, title: values.title.trim() }),
+    validate: ({ title, description }) => {
+      if (!title) return { title: intl.formatMessage(messages.titleRequired) };
+      if ([...title].length > issueTitleMaxLength) return { title: intl.formatMessage(messages.tooLong, { max: issueTitleMaxLength }) };
+      if ([...description].length > issueDescriptionMaxLength) return { description: intl.formatMessage(messages.tooLong, { max: issueDescriptionMaxLength }) };
+      return {};
+    },
+    save: onSubmit,
+    inFlight,
+    errorText: (error) => errorMessage(intl, error),
+  });
+  const { values, errors, set } = form;
   const statuses = byPosition(options.issueStatuses.edges.map((edge) => edge.node)).map((status) => ({ value: status.id, label: status.label }));
   const categories = byPosition(options.issueCategories.edges.map((edge) => edge.node)).map((category) => ({ value: category.id, label: category.label }));
 
   return (
-    <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)}>
-      <Stack gap="md">
-        {formError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert">
-            {formError}
-          </Alert>
-        )}
-        {conflict && existing && (
-          <ConflictPanel
-            rows={conflictRows}
-            changes={<HistorySince nodeId={existing.id} sinceVersion={conflict.expectedVersion} formatValue={formatValue} />}
-            theirsReady={theirsReady}
-            saving={inFlight}
-            onReload={recipe.reloadTheirs}
-            onSaveMine={() => {
-              const mine = recipe.mineOverTheirs();
-              send(mine.values, mine.version);
-            }}
+    <EditForm
+      form={form}
+      label={intl.formatMessage(messages.form)}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      failedTitle={intl.formatMessage(messages.failed)}
+      changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatValue} />}
+    >
+      <TextInput label={labels.title} required value={values.title} error={errors.title} onChange={(event) => set('title', event.currentTarget.value)} data-autofocus />
+      <Input.Wrapper label={labels.description} error={errors.description}>
+        <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
+          <MarkdownEditor label={labels.description} value={values.description} onChange={(value) => set('description', value)} />
+        </Suspense>
+      </Input.Wrapper>
+      {!existing && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={labels.statusId}
+            placeholder={intl.formatMessage(messages.firstStatus)}
+            clearable
+            data={statuses}
+            value={values.statusId}
+            error={errors.statusId}
+            onChange={(value) => set('statusId', value)}
           />
-        )}
-        {kept && (
-          <KeptValues
-            rows={(Object.keys(kept) as Field[]).map((field) => ({ key: field, label: labels[field], text: display(field, kept[field]), long: field === 'description' }))}
-            onRestore={(field) => recipe.restoreKept(field as Field)}
-            onDismiss={recipe.dismissKept}
+          <Select
+            label={labels.priorityId}
+            allowDeselect={false}
+            data={issuePriorities.map((priority) => ({ value: String(priority.id), label: intl.formatMessage(priority.label) }))}
+            value={String(values.priorityId)}
+            error={errors.priorityId}
+            onChange={(value) => value && set('priorityId', Number(value))}
           />
-        )}
-        <TextInput label={labels.title} required value={values.title} error={errors.title} onChange={(event) => set('title', event.currentTarget.value)} data-autofocus />
-        <Input.Wrapper label={labels.description} error={errors.description}>
-          <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
-            <MarkdownEditor label={labels.description} value={values.description} onChange={(value) => set('description', value)} />
-          </Suspense>
-        </Input.Wrapper>
-        {!existing && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={labels.statusId}
-              placeholder={intl.formatMessage(messages.firstStatus)}
-              clearable
-              data={statuses}
-              value={values.statusId}
-              error={errors.statusId}
-              onChange={(value) => set('statusId', value)}
-            />
-            <Select
-              label={labels.priorityId}
-              allowDeselect={false}
-              data={issuePriorities.map((priority) => ({ value: String(priority.id), label: intl.formatMessage(priority.label) }))}
-              value={String(values.priorityId)}
-              error={errors.priorityId}
-              onChange={(value) => value && set('priorityId', Number(value))}
-            />
-            <MultiSelect label={labels.categoryIds} searchable clearable data={categories} value={values.categoryIds} error={errors.categoryIds} onChange={(ids) => set('categoryIds', ids)} />
-            <Select
-              label={labels.projectId}
-              placeholder={intl.formatMessage(messages.noProject)}
-              searchable
-              clearable
-              data={named(options.projects.edges)}
-              value={values.projectId}
-              error={errors.projectId}
-              onChange={(value) => set('projectId', value)}
-            />
-            <MultiSelect label={labels.assigneeIds} searchable clearable data={named(options.employees.edges)} value={values.assigneeIds} error={errors.assigneeIds} onChange={(ids) => set('assigneeIds', ids)} />
-            <MultiSelect label={labels.documentIds} searchable clearable data={named(options.documents.edges)} value={values.documentIds} error={errors.documentIds} onChange={(ids) => set('documentIds', ids)} />
-          </SimpleGrid>
-        )}
-        <MultiSelect
-          label={labels.tagIds}
-          searchable
-          clearable
-          data={[...tagNames].map(([value, label]) => ({ value, label }))}
-          value={values.tagIds}
-          error={errors.tagIds}
-          onChange={(ids) => set('tagIds', ids)}
-        />
-        <FormActions submitLabel={submitLabel} dirty={canSave} inFlight={inFlight} onCancel={onCancel} />
-      </Stack>
-    </RecipeForm>
+          <MultiSelect label={labels.categoryIds} searchable clearable data={categories} value={values.categoryIds} error={errors.categoryIds} onChange={(ids) => set('categoryIds', ids)} />
+          <Select
+            label={labels.projectId}
+            placeholder={intl.formatMessage(messages.noProject)}
+            searchable
+            clearable
+            data={named(options.projects.edges)}
+            value={values.projectId}
+            error={errors.projectId}
+            onChange={(value) => set('projectId', value)}
+          />
+          <MultiSelect label={labels.assigneeIds} searchable clearable data={named(options.employees.edges)} value={values.assigneeIds} error={errors.assigneeIds} onChange={(ids) => set('assigneeIds', ids)} />
+          <MultiSelect label={labels.documentIds} searchable clearable data={named(options.documents.edges)} value={values.documentIds} error={errors.documentIds} onChange={(ids) => set('documentIds', ids)} />
+        </SimpleGrid>
+      )}
+      <MultiSelect
+        label={labels.tagIds}
+        searchable
+        clearable
+        data={[...tagNames].map(([value, label]) => ({ value, label }))}
+        value={values.tagIds}
+        error={errors.tagIds}
+        onChange={(ids) => set('tagIds', ids)}
+      />
+    </EditForm>
   );
 }

@@ -1,21 +1,16 @@
-import { Alert, Input, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Input, MultiSelect, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
-import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
-import { FormActions } from '@/modules/ui/form/FormActions';
-import { KeptValues } from '@/modules/ui/form/KeptValues';
-import { RecipeForm } from '@/modules/ui/form/RecipeForm';
-import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
+import { useNodeReload } from '@/modules/relay/useNodeReload';
+import { EditForm } from '@/modules/ui/form/EditForm';
+import { useEditForm, type FormSave } from '@/modules/ui/form/useEditForm';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { dealCurrencies, defaultCurrency, formatMoney, minorUnitsOf, toMajor } from './money';
 import type { OrganizationForm_organization$key } from './__generated__/OrganizationForm_organization.graphql';
 import type { OrganizationForm_query$key } from './__generated__/OrganizationForm_query.graphql';
-import type { OrganizationFormRefetchQuery } from './__generated__/OrganizationFormRefetchQuery.graphql';
 
 const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
 
@@ -50,14 +45,9 @@ export interface OrganizationFormValues extends Record<string, unknown> {
 }
 
 type Field = keyof OrganizationFormValues & string;
-const fields: readonly Field[] = ['name', 'description', 'website', 'tagIds', 'ownerId', 'dealAmount', 'dealCurrency', 'dealStatusId'];
 
 /** What the page does with a valid submission; call `onError` when it fails, `onSaved` when it worked. */
-export type OrganizationFormSubmit = (
-  values: OrganizationFormValues,
-  expectedVersion: number | null,
-  done: { onError: (error: Error) => void; onSaved: () => void },
-) => void;
+export type OrganizationFormSubmit = FormSave<OrganizationFormValues>;
 
 interface Props {
   query: OrganizationForm_query$key;
@@ -84,7 +74,6 @@ const refetchQuery = graphql`
  */
 export function OrganizationForm({ query, organization, submitLabel, inFlight, onSubmit, onCancel }: Props) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
   const options = useFragment(
     graphql`
       fragment OrganizationForm_query on Query {
@@ -148,28 +137,6 @@ export function OrganizationForm({ query, organization, submitLabel, inFlight, o
     dealCurrency: existing?.dealValue.currency ?? defaultCurrency,
     dealStatusId: existing?.dealStatus.statusId ?? 1,
   };
-  const [theirsLoaded, setTheirsLoaded] = useState(false);
-  const recipe = useFormRecipe<OrganizationFormValues>({
-    current,
-    currentVersion: existing?.version ?? null,
-    onConflict: () => {
-      if (!existing) return;
-      setTheirsLoaded(false);
-      fetchQuery<OrganizationFormRefetchQuery>(environment, refetchQuery, { id: existing.id }, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .then(
-          () => setTheirsLoaded(true),
-          () => setTheirsLoaded(true),
-        );
-    },
-  });
-  const { values } = recipe;
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = <K extends Field>(field: K, value: OrganizationFormValues[K]) => {
-    recipe.set(field, value);
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
 
   const labels: Record<Field, string> = {
     name: intl.formatMessage(messages.name),
@@ -199,150 +166,99 @@ export function OrganizationForm({ query, organization, submitLabel, inFlight, o
     }
   };
 
-  const send = (sending: OrganizationFormValues, expectedVersion: number | null) => {
-    setFormError(null);
-    const sent = { ...sending, name: sending.name.trim(), website: sending.website.trim() };
-    if (!sent.name) {
-      setErrors({ name: intl.formatMessage(messages.nameRequired) });
-      return;
-    }
-    setErrors({});
-    onSubmit(sent, expectedVersion, {
-      onSaved: () => recipe.saved(sent, expectedVersion === null ? null : expectedVersion + 1),
-      onError: (error) => {
-        if (expectedVersion !== null && recipe.handleError(error, expectedVersion)) return;
-        const field = error instanceof ClientError ? fields.find((candidate) => candidate === error.field) : undefined;
-        if (field) setErrors({ [field]: errorMessage(intl, error) });
-        else setFormError(errorMessage(intl, error));
-      },
-    });
-  };
-
-  const canSave = existing ? recipe.dirty : true;
-  const submit = () => {
-    if (!canSave || inFlight) return;
-    send(values, recipe.version);
-  };
-
-  const conflict = recipe.conflict;
-  const conflictRows: ConflictRow[] = conflict
-    ? recipe.changedFields
-        .filter((field) => display(field, conflict.mine[field], conflict.mine) !== display(field, current[field], current))
-        .map((field) => ({
-          key: field,
-          label: labels[field],
-          mine: display(field, conflict.mine[field], conflict.mine),
-          theirs: display(field, current[field], current),
-          long: field === 'description',
-        }))
-    : [];
-  const theirsReady = conflict !== null && theirsLoaded && (conflict.currentVersion === null || (existing?.version ?? 0) >= conflict.currentVersion);
-  const kept = recipe.kept;
+  const form = useEditForm<OrganizationFormValues>({
+    current,
+    currentVersion: existing?.version ?? null,
+    reload: useNodeReload(refetchQuery, existing?.id),
+    labels,
+    display,
+    long: ['description'],
+    prepare: (values) => ({ ...values, name: values.name.trim(), website: values.website.trim() }),
+    validate: ({ name }) => (name ? {} : { name: intl.formatMessage(messages.nameRequired) }),
+    save: onSubmit,
+    inFlight,
+    errorText: (error) => errorMessage(intl, error),
+  });
+  const { values, errors, set } = form;
   const selectedStatus = options.dealStatuses.find((status) => status.statusId === values.dealStatusId);
 
   return (
-    <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)}>
-      <Stack gap="md">
-        {formError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert">
-            {formError}
-          </Alert>
-        )}
-        {conflict && existing && (
-          <ConflictPanel
-            rows={conflictRows}
-            changes={<HistorySince nodeId={existing.id} sinceVersion={conflict.expectedVersion} />}
-            theirsReady={theirsReady}
-            saving={inFlight}
-            onReload={recipe.reloadTheirs}
-            onSaveMine={() => {
-              const mine = recipe.mineOverTheirs();
-              send(mine.values, mine.version);
-            }}
-          />
-        )}
-        {kept && (
-          <KeptValues
-            rows={(Object.keys(kept) as Field[]).map((field) => ({
-              key: field,
-              label: labels[field],
-              text: display(field, kept[field], { ...values, ...kept }),
-              long: field === 'description',
-            }))}
-            onRestore={(field) => recipe.restoreKept(field as Field)}
-            onDismiss={recipe.dismissKept}
-          />
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={labels.name} required value={values.name} error={errors.name} onChange={(event) => set('name', event.currentTarget.value)} data-autofocus />
-          <TextInput
-            label={labels.website}
-            type="url"
-            placeholder={intl.formatMessage(messages.websitePlaceholder)}
-            value={values.website}
-            error={errors.website}
-            onChange={(event) => set('website', event.currentTarget.value)}
-          />
-        </SimpleGrid>
-        <Input.Wrapper label={labels.description} error={errors.description}>
-          <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
-            <MarkdownEditor label={labels.description} value={values.description} onChange={(value) => set('description', value)} />
-          </Suspense>
-        </Input.Wrapper>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <MultiSelect
-            label={labels.tagIds}
-            searchable
-            clearable
-            data={options.tags.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
-            value={values.tagIds}
-            error={errors.tagIds}
-            onChange={(value) => set('tagIds', value)}
-          />
+    <EditForm
+      form={form}
+      label={intl.formatMessage(messages.form)}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      failedTitle={intl.formatMessage(messages.failed)}
+      changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} />}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={labels.name} required value={values.name} error={errors.name} onChange={(event) => set('name', event.currentTarget.value)} data-autofocus />
+        <TextInput
+          label={labels.website}
+          type="url"
+          placeholder={intl.formatMessage(messages.websitePlaceholder)}
+          value={values.website}
+          error={errors.website}
+          onChange={(event) => set('website', event.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <Input.Wrapper label={labels.description} error={errors.description}>
+        <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
+          <MarkdownEditor label={labels.description} value={values.description} onChange={(value) => set('description', value)} />
+        </Suspense>
+      </Input.Wrapper>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <MultiSelect
+          label={labels.tagIds}
+          searchable
+          clearable
+          data={options.tags.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
+          value={values.tagIds}
+          error={errors.tagIds}
+          onChange={(value) => set('tagIds', value)}
+        />
+        <Select
+          label={labels.ownerId}
+          placeholder={intl.formatMessage(messages.noOwner)}
+          clearable
+          searchable
+          data={options.employees.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
+          value={values.ownerId}
+          error={errors.ownerId}
+          onChange={(value) => set('ownerId', value)}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: existing ? 2 : 3 }}>
+        <NumberInput
+          label={labels.dealAmount}
+          min={0}
+          decimalScale={minorUnitsOf(values.dealCurrency)}
+          thousandSeparator=","
+          value={values.dealAmount}
+          error={errors.dealAmount}
+          onChange={(value) => set('dealAmount', typeof value === 'number' ? value : Number(value) || 0)}
+        />
+        <Select
+          label={labels.dealCurrency}
+          allowDeselect={false}
+          data={[...dealCurrencies]}
+          value={values.dealCurrency}
+          error={errors.dealCurrency}
+          onChange={(value) => value && set('dealCurrency', value)}
+        />
+        {!existing && (
           <Select
-            label={labels.ownerId}
-            placeholder={intl.formatMessage(messages.noOwner)}
-            clearable
-            searchable
-            data={options.employees.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
-            value={values.ownerId}
-            error={errors.ownerId}
-            onChange={(value) => set('ownerId', value)}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: existing ? 2 : 3 }}>
-          <NumberInput
-            label={labels.dealAmount}
-            min={0}
-            decimalScale={minorUnitsOf(values.dealCurrency)}
-            thousandSeparator=","
-            value={values.dealAmount}
-            error={errors.dealAmount}
-            onChange={(value) => set('dealAmount', typeof value === 'number' ? value : Number(value) || 0)}
-          />
-          <Select
-            label={labels.dealCurrency}
+            label={labels.dealStatusId}
             allowDeselect={false}
-            data={[...dealCurrencies]}
-            value={values.dealCurrency}
-            error={errors.dealCurrency}
-            onChange={(value) => value && set('dealCurrency', value)}
+            data={options.dealStatuses.map((status) => ({ value: String(status.statusId), label: status.label }))}
+            value={String(values.dealStatusId)}
+            error={errors.dealStatusId}
+            description={selectedStatus?.description}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            onChange={(value) => value && set('dealStatusId', Number(value))}
           />
-          {!existing && (
-            <Select
-              label={labels.dealStatusId}
-              allowDeselect={false}
-              data={options.dealStatuses.map((status) => ({ value: String(status.statusId), label: status.label }))}
-              value={String(values.dealStatusId)}
-              error={errors.dealStatusId}
-              description={selectedStatus?.description}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              onChange={(value) => value && set('dealStatusId', Number(value))}
-            />
-          )}
-        </SimpleGrid>
-        <FormActions submitLabel={submitLabel} dirty={canSave} inFlight={inFlight} onCancel={onCancel} />
-      </Stack>
-    </RecipeForm>
+        )}
+      </SimpleGrid>
+    </EditForm>
   );
 }

@@ -1,22 +1,17 @@
-import { Alert, Input, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Input, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
-import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
-import { FormActions } from '@/modules/ui/form/FormActions';
-import { KeptValues } from '@/modules/ui/form/KeptValues';
-import { RecipeForm } from '@/modules/ui/form/RecipeForm';
-import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
+import { useNodeReload } from '@/modules/relay/useNodeReload';
+import { EditForm } from '@/modules/ui/form/EditForm';
+import { useEditForm, type FormSave } from '@/modules/ui/form/useEditForm';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { projectStatus, projectStatuses } from './projectStatuses';
 import { useProjectValueFormatter } from './projectValueFormatter';
 import type { ProjectForm_project$key } from './__generated__/ProjectForm_project.graphql';
 import type { ProjectForm_query$key } from './__generated__/ProjectForm_query.graphql';
-import type { ProjectFormRefetchQuery } from './__generated__/ProjectFormRefetchQuery.graphql';
 
 const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
 
@@ -49,14 +44,8 @@ export interface ProjectFormValues extends Record<string, unknown> {
 
 type Field = keyof ProjectFormValues & string;
 
-const fields: readonly Field[] = ['name', 'description', 'statusId', 'organizationIds', 'employeeIds'];
-
 /** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
-export type ProjectFormSubmit = (
-  values: ProjectFormValues,
-  expectedVersion: number | null,
-  done: { onError: (error: Error) => void; onSaved: () => void },
-) => void;
+export type ProjectFormSubmit = FormSave<ProjectFormValues>;
 
 interface Props {
   query: ProjectForm_query$key;
@@ -75,13 +64,6 @@ const refetchQuery = graphql`
   }
 `;
 
-/** Maps the server's `extensions.field` (e.g. `input.organizationIds`) to a form field. */
-function fieldOf(error: unknown): Field | undefined {
-  if (!(error instanceof ClientError) || !error.field) return undefined;
-  const name = error.field.replace(/^input\./, '').replace(/\[\d+\]$/, '');
-  return fields.find((candidate) => candidate === name);
-}
-
 /**
  * Create/update form on the form recipe (issue 13): Save only when something changed, Ctrl+Enter,
  * server errors under their field, and for updates `expectedVersion` with the conflict view when
@@ -90,7 +72,6 @@ function fieldOf(error: unknown): Field | undefined {
  */
 export function ProjectForm({ query, project, submitLabel, inFlight, onSubmit, onCancel }: Props) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
   const formatValue = useProjectValueFormatter();
   const options = useFragment(
     graphql`
@@ -142,30 +123,6 @@ export function ProjectForm({ query, project, submitLabel, inFlight, onSubmit, o
     organizationIds: existing?.organizations.map((organization) => organization.id) ?? [],
     employeeIds: existing?.employees.map((employee) => employee.id) ?? [],
   };
-  const [theirsLoaded, setTheirsLoaded] = useState(false);
-  const recipe = useFormRecipe<ProjectFormValues>({
-    current,
-    currentVersion: existing?.version ?? null,
-    onConflict: () => {
-      if (!existing) return;
-      setTheirsLoaded(false);
-      fetchQuery<ProjectFormRefetchQuery>(environment, refetchQuery, { id: existing.id }, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .then(
-          () => setTheirsLoaded(true),
-          () => setTheirsLoaded(true),
-        );
-    },
-  });
-  const { values } = recipe;
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const set = <K extends Field>(field: K, value: ProjectFormValues[K]) => {
-    recipe.set(field, value);
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-
   // Names for ids the option lists may not hold (a deleted organization, the 101st employee).
   const known = new Map<string, string>([
     ...options.organizations.edges.map((edge) => [edge.node.id, edge.node.name] as [string, string]),
@@ -200,131 +157,79 @@ export function ProjectForm({ query, project, submitLabel, inFlight, onSubmit, o
     }
   };
 
-  const send = (values: ProjectFormValues, expectedVersion: number | null) => {
-    setFormError(null);
-    const name = values.name.trim();
-    if (!name) {
-      setErrors({ name: intl.formatMessage(messages.nameRequired) });
-      return;
-    }
-    if ([...name].length > projectNameMaxLength) {
-      setErrors({ name: intl.formatMessage(messages.nameTooLong, { max: projectNameMaxLength }) });
-      return;
-    }
-    setErrors({});
-    const sent = { ...values, name };
-    onSubmit(sent, expectedVersion, {
-      onSaved: () => recipe.saved(sent, expectedVersion === null ? null : expectedVersion + 1),
-      onError: (error) => {
-        if (expectedVersion !== null && recipe.handleError(error, expectedVersion)) return;
-        const field = fieldOf(error);
-        if (field) setErrors({ [field]: errorMessage(intl, error) });
-        else setFormError(errorMessage(intl, error));
-      },
-    });
-  };
-
-  const canSave = existing ? recipe.dirty : true;
-  const submit = () => {
-    if (!canSave || inFlight) return;
-    send(values, recipe.version);
-  };
-
-  const conflict = recipe.conflict;
-  const conflictRows: ConflictRow[] = conflict
-    ? recipe.changedFields
-        .filter((field) => display(field, conflict.mine[field]) !== display(field, current[field]))
-        .map((field) => ({
-          key: field,
-          label: labels[field],
-          mine: display(field, conflict.mine[field]),
-          theirs: display(field, current[field]),
-          long: field === 'description',
-        }))
-    : [];
-  const theirsReady = conflict !== null && theirsLoaded && (conflict.currentVersion === null || (existing?.version ?? 0) >= conflict.currentVersion);
-  const kept = recipe.kept;
+  const form = useEditForm<ProjectFormValues>({
+    current,
+    currentVersion: existing?.version ?? null,
+    reload: useNodeReload(refetchQuery, existing?.id),
+    labels,
+    display,
+    long: ['description'],
+    prepare: (values) => ({ ...values, name: values.name.trim() }),
+    validate: ({ name }) => {
+      if (!name) return { name: intl.formatMessage(messages.nameRequired) };
+      if ([...name].length > projectNameMaxLength) return { name: intl.formatMessage(messages.nameTooLong, { max: projectNameMaxLength }) };
+      return {};
+    },
+    save: onSubmit,
+    inFlight,
+    errorText: (error) => errorMessage(intl, error),
+  });
+  const { values, errors, set } = form;
 
   return (
-    <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)}>
-      <Stack gap="md">
-        {formError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert">
-            {formError}
-          </Alert>
-        )}
-        {conflict && existing && (
-          <ConflictPanel
-            rows={conflictRows}
-            changes={<HistorySince nodeId={existing.id} sinceVersion={conflict.expectedVersion} formatValue={formatValue} />}
-            theirsReady={theirsReady}
-            saving={inFlight}
-            onReload={recipe.reloadTheirs}
-            onSaveMine={() => {
-              const mine = recipe.mineOverTheirs();
-              send(mine.values, mine.version);
-            }}
+    <EditForm
+      form={form}
+      label={intl.formatMessage(messages.form)}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      failedTitle={intl.formatMessage(messages.failed)}
+      changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatValue} />}
+    >
+      <TextInput
+        label={labels.name}
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => set('name', event.currentTarget.value)}
+        data-autofocus
+      />
+      <Input.Wrapper label={labels.description} error={errors.description}>
+        <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
+          <MarkdownEditor label={labels.description} value={values.description} onChange={(value) => set('description', value)} />
+        </Suspense>
+      </Input.Wrapper>
+      <SimpleGrid cols={{ base: 1, sm: existing ? 2 : 3 }}>
+        {!existing && (
+          <Select
+            label={labels.statusId}
+            allowDeselect={false}
+            data={projectStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
+            value={String(values.statusId)}
+            error={errors.statusId}
+            onChange={(value) => value && set('statusId', Number(value))}
           />
         )}
-        {kept && (
-          <KeptValues
-            rows={(Object.keys(kept) as Field[]).map((field) => ({
-              key: field,
-              label: labels[field],
-              text: display(field, kept[field]),
-              long: field === 'description',
-            }))}
-            onRestore={(field) => recipe.restoreKept(field as Field)}
-            onDismiss={recipe.dismissKept}
-          />
-        )}
-        <TextInput
-          label={labels.name}
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          data-autofocus
+        <MultiSelect
+          label={labels.organizationIds}
+          placeholder={values.organizationIds.length ? undefined : intl.formatMessage(messages.noOrganization)}
+          searchable
+          clearable
+          data={withExisting(options.organizations.edges, values.organizationIds)}
+          value={values.organizationIds}
+          error={errors.organizationIds}
+          onChange={(ids) => set('organizationIds', ids)}
         />
-        <Input.Wrapper label={labels.description} error={errors.description}>
-          <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
-            <MarkdownEditor label={labels.description} value={values.description} onChange={(value) => set('description', value)} />
-          </Suspense>
-        </Input.Wrapper>
-        <SimpleGrid cols={{ base: 1, sm: existing ? 2 : 3 }}>
-          {!existing && (
-            <Select
-              label={labels.statusId}
-              allowDeselect={false}
-              data={projectStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
-              value={String(values.statusId)}
-              error={errors.statusId}
-              onChange={(value) => value && set('statusId', Number(value))}
-            />
-          )}
-          <MultiSelect
-            label={labels.organizationIds}
-            placeholder={values.organizationIds.length ? undefined : intl.formatMessage(messages.noOrganization)}
-            searchable
-            clearable
-            data={withExisting(options.organizations.edges, values.organizationIds)}
-            value={values.organizationIds}
-            error={errors.organizationIds}
-            onChange={(ids) => set('organizationIds', ids)}
-          />
-          <MultiSelect
-            label={labels.employeeIds}
-            placeholder={values.employeeIds.length ? undefined : intl.formatMessage(messages.nobody)}
-            searchable
-            clearable
-            data={withExisting(options.employees.edges, values.employeeIds)}
-            value={values.employeeIds}
-            error={errors.employeeIds}
-            onChange={(ids) => set('employeeIds', ids)}
-          />
-        </SimpleGrid>
-        <FormActions submitLabel={submitLabel} dirty={canSave} inFlight={inFlight} onCancel={onCancel} />
-      </Stack>
-    </RecipeForm>
+        <MultiSelect
+          label={labels.employeeIds}
+          placeholder={values.employeeIds.length ? undefined : intl.formatMessage(messages.nobody)}
+          searchable
+          clearable
+          data={withExisting(options.employees.edges, values.employeeIds)}
+          value={values.employeeIds}
+          error={errors.employeeIds}
+          onChange={(ids) => set('employeeIds', ids)}
+        />
+      </SimpleGrid>
+    </EditForm>
   );
 }

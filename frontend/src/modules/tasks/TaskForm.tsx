@@ -1,17 +1,13 @@
-import { Alert, Input, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Input, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
-import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
-import { FormActions } from '@/modules/ui/form/FormActions';
-import { KeptValues } from '@/modules/ui/form/KeptValues';
-import { RecipeForm } from '@/modules/ui/form/RecipeForm';
-import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
+import { useNodeReload } from '@/modules/relay/useNodeReload';
+import { EditForm } from '@/modules/ui/form/EditForm';
+import { useEditForm, type FormSave } from '@/modules/ui/form/useEditForm';
 import { formatDay } from '@/modules/ui/formatDate';
 import { LocaleDates, useCalendarProps } from '@/modules/ui/LocaleDates';
 import { PageLoader } from '@/modules/ui/PageLoader';
@@ -20,7 +16,6 @@ import { useTaskValueFormatter } from './taskValueFormatter';
 import { titleMaxLength, validateTaskInput } from './validateTaskInput';
 import type { TaskForm_query$key } from './__generated__/TaskForm_query.graphql';
 import type { TaskForm_task$key } from './__generated__/TaskForm_task.graphql';
-import type { TaskFormRefetchQuery } from './__generated__/TaskFormRefetchQuery.graphql';
 
 const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
 
@@ -51,14 +46,8 @@ export interface TaskFormValues extends Record<string, unknown> {
 
 type Field = keyof TaskFormValues & string;
 
-const fields: readonly Field[] = ['title', 'description', 'priorityId', 'assigneeId', 'dueDate'];
-
 /** What the page does with a valid submission; call `onError` when it fails, `onSaved` when it worked. */
-export type TaskFormSubmit = (
-  values: TaskFormValues,
-  expectedVersion: number | null,
-  done: { onError: (error: Error) => void; onSaved: () => void },
-) => void;
+export type TaskFormSubmit = FormSave<TaskFormValues>;
 
 interface Props {
   query: TaskForm_query$key;
@@ -85,7 +74,6 @@ const refetchQuery = graphql`
 export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCancel }: Props) {
   const intl = useIntl();
   const calendarProps = useCalendarProps();
-  const environment = useRelayEnvironment();
   const formatTaskValue = useTaskValueFormatter();
   const employees = useFragment(
     graphql`
@@ -125,30 +113,6 @@ export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCance
     assigneeId: existing?.assignee?.id ?? null,
     dueDate: existing?.dueDate ?? null,
   };
-  const [theirsLoaded, setTheirsLoaded] = useState(false);
-  const recipe = useFormRecipe<TaskFormValues>({
-    current,
-    currentVersion: existing?.version ?? null,
-    onConflict: () => {
-      if (!existing) return;
-      setTheirsLoaded(false);
-      fetchQuery<TaskFormRefetchQuery>(environment, refetchQuery, { id: existing.id }, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .then(
-          () => setTheirsLoaded(true),
-          () => setTheirsLoaded(true),
-        );
-    },
-  });
-  const { values } = recipe;
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const set = <K extends Field>(field: K, value: TaskFormValues[K]) => {
-    recipe.set(field, value);
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-
   const employeeName = (id: string | null) =>
     id ? (employees.employees.edges.find((edge) => edge.node.id === id)?.node.name ?? id) : intl.formatMessage(messages.unassigned);
   const labels: Record<Field, string> = {
@@ -171,140 +135,87 @@ export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCance
     }
   };
 
-  const send = (values: TaskFormValues, expectedVersion: number | null) => {
-    setFormError(null);
-    const check = validateTaskInput(values);
-    if (check.title) {
-      setErrors({
-        title:
-          check.title === 'titleRequired'
-            ? intl.formatMessage(messages.titleRequired)
-            : intl.formatMessage(messages.titleTooLong, { max: titleMaxLength }),
-      });
-      return;
-    }
-    setErrors({});
-    const sent = { ...values, title: values.title.trim() };
-    onSubmit(sent, expectedVersion, {
-      onSaved: () => recipe.saved(sent, expectedVersion === null ? null : expectedVersion + 1),
-      onError: (error) => {
-        if (expectedVersion !== null && recipe.handleError(error, expectedVersion)) return;
-        const field = error instanceof ClientError ? fields.find((candidate) => candidate === error.field) : undefined;
-        if (field) setErrors({ [field]: errorMessage(intl, error) });
-        else setFormError(errorMessage(intl, error));
-      },
-    });
-  };
-
-  // An update saves only a change; a new task can be submitted as it is (validation explains what is missing).
-  const canSave = existing ? recipe.dirty : true;
-  const submit = () => {
-    if (!canSave || inFlight) return;
-    send(values, recipe.version);
-  };
-
-  const conflict = recipe.conflict;
-  // The fields the user changed, theirs beside: what "Save mine anyway" would write.
-  const conflictRows: ConflictRow[] = conflict
-    ? recipe.changedFields
-        .filter((field) => display(field, conflict.mine[field]) !== display(field, current[field]))
-        .map((field) => ({
-          key: field,
-          label: labels[field],
-          mine: display(field, conflict.mine[field]),
-          theirs: display(field, current[field]),
-          long: field === 'description',
-        }))
-    : [];
-  const theirsReady = conflict !== null && theirsLoaded && (conflict.currentVersion === null || (existing?.version ?? 0) >= conflict.currentVersion);
+  const form = useEditForm<TaskFormValues>({
+    current,
+    currentVersion: existing?.version ?? null,
+    reload: useNodeReload(refetchQuery, existing?.id),
+    labels,
+    display,
+    long: ['description'],
+    prepare: (values) => ({ ...values, title: values.title.trim() }),
+    validate: (values) => {
+      const check = validateTaskInput(values);
+      if (!check.title) return {};
+      return {
+        title: check.title === 'titleRequired' ? intl.formatMessage(messages.titleRequired) : intl.formatMessage(messages.titleTooLong, { max: titleMaxLength }),
+      };
+    },
+    save: onSubmit,
+    inFlight,
+    errorText: (error) => errorMessage(intl, error),
+  });
+  const { values, errors, set } = form;
   const titleLength = [...values.title.trim()].length;
-  const kept = recipe.kept;
 
   return (
-    <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)}>
-      <Stack gap="md">
-        {formError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert">
-            {formError}
-          </Alert>
-        )}
-        {conflict && existing && (
-          <ConflictPanel
-            rows={conflictRows}
-            changes={<HistorySince nodeId={existing.id} sinceVersion={conflict.expectedVersion} formatValue={formatTaskValue} />}
-            theirsReady={theirsReady}
-            saving={inFlight}
-            onReload={recipe.reloadTheirs}
-            onSaveMine={() => {
-              const mine = recipe.mineOverTheirs();
-              send(mine.values, mine.version);
-            }}
-          />
-        )}
-        {kept && (
-          <KeptValues
-            rows={(Object.keys(kept) as Field[]).map((field) => ({
-              key: field,
-              label: labels[field],
-              text: display(field, kept[field]),
-              long: field === 'description',
-            }))}
-            onRestore={(field) => recipe.restoreKept(field as Field)}
-            onDismiss={recipe.dismissKept}
-          />
-        )}
-        <TextInput
-          label={labels.title}
-          required
-          value={values.title}
-          error={errors.title}
-          onChange={(event) => set('title', event.currentTarget.value)}
-          description={
-            <Text span size="xs" c={titleLength > titleMaxLength ? 'red' : 'dimmed'}>
-              {intl.formatMessage(messages.titleCount, { count: titleLength, max: titleMaxLength })}
-            </Text>
-          }
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          data-autofocus
+    <EditForm
+      form={form}
+      label={intl.formatMessage(messages.form)}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      failedTitle={intl.formatMessage(messages.failed)}
+      changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatTaskValue} />}
+    >
+      <TextInput
+        label={labels.title}
+        required
+        value={values.title}
+        error={errors.title}
+        onChange={(event) => set('title', event.currentTarget.value)}
+        description={
+          <Text span size="xs" c={titleLength > titleMaxLength ? 'red' : 'dimmed'}>
+            {intl.formatMessage(messages.titleCount, { count: titleLength, max: titleMaxLength })}
+          </Text>
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        data-autofocus
+      />
+      <Input.Wrapper label={labels.description} error={errors.description}>
+        <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
+          <MarkdownEditor label={labels.description} value={values.description} onChange={(value) => set('description', value)} />
+        </Suspense>
+      </Input.Wrapper>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select
+          label={labels.priorityId}
+          allowDeselect={false}
+          data={taskPriorities.map((priority) => ({ value: String(priority.id), label: intl.formatMessage(priority.label) }))}
+          value={String(values.priorityId)}
+          error={errors.priorityId}
+          onChange={(value) => value && set('priorityId', Number(value))}
         />
-        <Input.Wrapper label={labels.description} error={errors.description}>
-          <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
-            <MarkdownEditor label={labels.description} value={values.description} onChange={(value) => set('description', value)} />
-          </Suspense>
-        </Input.Wrapper>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select
-            label={labels.priorityId}
-            allowDeselect={false}
-            data={taskPriorities.map((priority) => ({ value: String(priority.id), label: intl.formatMessage(priority.label) }))}
-            value={String(values.priorityId)}
-            error={errors.priorityId}
-            onChange={(value) => value && set('priorityId', Number(value))}
-          />
-          <Select
-            label={labels.assigneeId}
-            placeholder={intl.formatMessage(messages.unassigned)}
+        <Select
+          label={labels.assigneeId}
+          placeholder={intl.formatMessage(messages.unassigned)}
+          clearable
+          searchable
+          data={employees.employees.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
+          value={values.assigneeId}
+          error={errors.assigneeId}
+          onChange={(value) => set('assigneeId', value)}
+        />
+        <LocaleDates>
+          <DateInput
+            label={labels.dueDate}
             clearable
-            searchable
-            data={employees.employees.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
-            value={values.assigneeId}
-            error={errors.assigneeId}
-            onChange={(value) => set('assigneeId', value)}
+            valueFormat="YYYY-MM-DD"
+            value={values.dueDate}
+            error={errors.dueDate}
+            onChange={(value) => set('dueDate', value ? String(value).slice(0, 10) : null)}
+            {...calendarProps}
           />
-          <LocaleDates>
-            <DateInput
-              label={labels.dueDate}
-              clearable
-              valueFormat="YYYY-MM-DD"
-              value={values.dueDate}
-              error={errors.dueDate}
-              onChange={(value) => set('dueDate', value ? String(value).slice(0, 10) : null)}
-              {...calendarProps}
-            />
-          </LocaleDates>
-        </SimpleGrid>
-        <FormActions submitLabel={submitLabel} dirty={canSave} inFlight={inFlight} onCancel={onCancel} />
-      </Stack>
-    </RecipeForm>
+        </LocaleDates>
+      </SimpleGrid>
+    </EditForm>
   );
 }

@@ -1,10 +1,19 @@
-import { useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 
 interface Props {
   onSubmit: () => void;
   children: ReactNode;
   /** Accessible name of the form. */
   label?: string;
+  /** Focus the first field when the form appears (a new record's form): the one marked `data-autofocus`, else the first enabled input. */
+  autoFocus?: boolean;
+}
+
+const fieldSelector = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled])';
+
+/** The field a new form starts in: the one marked `data-autofocus`, else the first enabled input. */
+export function firstField(form: HTMLElement): HTMLElement | null {
+  return form.querySelector<HTMLElement>('[data-autofocus]') ?? form.querySelector<HTMLElement>(fieldSelector);
 }
 
 /** True for Ctrl+Enter (⌘+Enter on a Mac), outside an IME composition. */
@@ -14,10 +23,17 @@ export function isSubmitShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 
 
 /**
  * The recipe's `<form>`: native submit (Enter in a field, the Save button) and Ctrl+Enter /
- * ⌘+Enter from anywhere inside it, the markdown editor's textarea included.
+ * ⌘+Enter from anywhere inside it, the markdown editor's textarea included; a new record's form
+ * starts in its first field.
  */
-export function RecipeForm({ onSubmit, children, label }: Props) {
+export function RecipeForm({ onSubmit, children, label, autoFocus }: Props) {
   const form = useRef<HTMLFormElement>(null);
+  // Only when the form appears, and not when the user is already somewhere inside it.
+  const focusOnMount = useRef(autoFocus);
+  useEffect(() => {
+    if (!focusOnMount.current || !form.current || form.current.contains(document.activeElement)) return;
+    firstField(form.current)?.focus();
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();

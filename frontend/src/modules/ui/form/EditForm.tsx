@@ -1,0 +1,73 @@
+import { Alert, Stack, type MantineSpacing } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { ConflictPanel } from './ConflictPanel';
+import { FormActions } from './FormActions';
+import { KeptValues } from './KeptValues';
+import { RecipeForm } from './RecipeForm';
+import type { EditFormState } from './useEditForm';
+
+type Values = Record<string, unknown>;
+
+interface NoticesProps<V extends Values> {
+  form: EditFormState<V>;
+  /** Who changed what since a version (the record's history since it), for the conflict view. */
+  changes: (sinceVersion: number) => ReactNode;
+  /** The title of a failed save's message (with an icon); without it the message stands alone. */
+  failedTitle?: string;
+  errorTestId?: string;
+}
+
+/** Above an edit form's fields: a failed save's message, the conflict view, and the user's kept values. */
+export function FormNotices<V extends Values>({ form, changes, failedTitle, errorTestId }: NoticesProps<V>) {
+  const { conflict } = form;
+  return (
+    <>
+      {form.errors.form && (
+        <Alert color="red" icon={failedTitle ? <IconAlertCircle size={18} aria-hidden /> : undefined} title={failedTitle} role="alert" data-testid={errorTestId}>
+          {form.errors.form}
+        </Alert>
+      )}
+      {conflict && (
+        <ConflictPanel
+          rows={form.conflictRows}
+          changes={changes(conflict.expectedVersion)}
+          theirsReady={form.theirsReady}
+          saving={form.inFlight}
+          onReload={form.reloadTheirs}
+          onSaveMine={form.saveMine}
+        />
+      )}
+      {form.keptRows.length > 0 && (
+        <KeptValues rows={form.keptRows} onRestore={(field) => form.restoreKept(field as keyof V & string)} onDismiss={form.dismissKept} />
+      )}
+    </>
+  );
+}
+
+interface Props<V extends Values> extends NoticesProps<V> {
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  onCancel: () => void;
+  gap?: MantineSpacing;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * An edit form on the recipe (`useEditForm`): the failed save's message, the conflict view and
+ * the kept values above the fields, Cancel and Save (disabled while nothing changed) below,
+ * Ctrl/⌘+Enter to save, and a new form's first field focused.
+ */
+export function EditForm<V extends Values>({ form, label, submitLabel, onCancel, gap = 'md', children, ...notices }: Props<V>) {
+  return (
+    <RecipeForm onSubmit={form.submit} label={label} autoFocus={form.isNew}>
+      <Stack gap={gap}>
+        <FormNotices form={form} {...notices} />
+        {children}
+        <FormActions submitLabel={submitLabel} dirty={form.canSave} inFlight={form.inFlight} onCancel={onCancel} />
+      </Stack>
+    </RecipeForm>
+  );
+}

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { blamedField } from './blamedField';
+import type { ConflictRow } from './ConflictPanel';
+import type { KeptRow } from './KeptValues';
+import { useFormRecipe, type FormRecipe } from './useFormRecipe';
+
+type Values = Record<string, unknown>;
+
+/** A message under each field that has one, and `form` for one above the form. */
+export type FormErrors<V extends Values> = Partial<Record<(keyof V & string) | 'form', string>>;
+
+/** What the save tells the form: `onSaved` when it worked, `onError` when it failed. */
+export interface SaveDone {
+  onSaved: () => void;
+  onError: (error: Error) => void;
+}
+
+/** Sends a form's values; `expectedVersion` is null for a create form. */
+export type FormSave<V extends Values> = (values: V, expectedVersion: number | null, done: SaveDone) => void;
+
+export interface EditFormOptions<V extends Values> {
+  /** The record as stored now (from the Relay store: it follows refetches and subscriptions). */
+  current: V;
+  /** The stored record's version, sent as `expectedVersion`; null for a create form. */
+  currentVersion: number | null;
+  /** A create form: Save is enabled from the start and the first field takes the focus. Default: no version. */
+  isNew?: boolean;
+  /**
+   * Reads the stored record again after a stale save, so "theirs" can be shown; resolves when it
+   * is in the store. Without it, theirs is what the store holds once it reaches the stored version.
+   */
+  reload?: () => Promise<unknown>;
+  /** Each field's label, for the conflict view and the kept values. */
+  labels: Record<keyof V & string, string>;
+  /** A value as the conflict view and the kept values show it (`from`: the values it belongs to). Default: the text itself. */
+  display?: (field: keyof V & string, value: unknown, from: V) => string;
+  /** Long text fields: shown whole, wrapped, in a scrollable box. */
+  long?: readonly (keyof V & string)[];
+  /** What is sent for the values (trimmed text, for instance); checked and saved as it is. */
+  prepare?: (values: V) => V;
+  /**
+   * Client checks before a save: a message under each field that fails. A field given an empty
+   * message blocks the save without one (the field shows its problem itself).
+   */
+  validate?: (values: V) => FormErrors<V>;
+  save: FormSave<V>;
+  inFlight: boolean;
+  /** The text shown for a failed save. */
+  errorText: (error: unknown) => string;
+  /** The server's input names that stand for a form field (`{ documentIds: 'documents' }`). */
+  inputNames?: Readonly<Record<string, keyof V & string>>;
+  /**
+   * Where a failed save's message goes, when the form knows better than the default (the field
+   * the server blames, else above the form); return undefined for the default.
+   */
+  routeError?: (error: Error) => FormErrors<V> | undefined;
+}
+
+export interface EditFormState<V extends Values> extends FormRecipe<V> {
+  /** Each field's label, as declared. */
+  labels: Record<keyof V & string, string>;
+  isNew: boolean;
+  /** Save is enabled: a create form, or an edit form with something changed. */
+  canSave: boolean;
+  inFlight: boolean;
+  errors: FormErrors<V>;
+  setErrors: (errors: FormErrors<V>) => void;
+  /** Sets a field and clears its message. */
+  set: FormRecipe<V>['set'];
+  /** Saves the form's values with the version it was loaded at (nothing while Save is disabled or a save runs). */
+  submit: () => void;
+  /** The stored record has been read again: "theirs" is known. */
+  theirsReady: boolean;
+  /** The changed fields whose values differ from the stored ones: yours beside theirs. */
+  conflictRows: ConflictRow[];
+  /** The user's own values kept beside the form after "Reload with their changes". */
+  keptRows: KeptRow[];
+  /** "Save mine anyway": the user's changed fields over the stored values, at the stored version. */
+  saveMine: () => void;
+}
+
+/** The field a failed save blames (`input.tags[2]` → `tags`), when the form has it. */
+function blamedFormField<V extends Values>(error: unknown, current: V, inputNames: Readonly<Record<string, keyof V & string>> | undefined) {
+  const blamed = blamedField(error)?.replace(/\[\d+\]$/, '');
+  if (!blamed) return null;
+  const field = inputNames?.[blamed] ?? blamed;
+  return Object.prototype.hasOwnProperty.call(current, field) ? (field as keyof V & string) : null;
+}
+
+/**
+ * The edit form recipe in one place: a form declares its values, labels, how a value reads, its
+ * checks and its save; this keeps the version it was loaded at, Save enabled only when something
+ * changed (edit forms), field and form errors (a failed save goes under the field the server
+ * blames), and the stale-save conflict view: theirs read again, yours beside theirs, "Reload with
+ * their changes" (yours kept beside the form) and "Save mine anyway".
+ */
+export function useEditForm<V extends Values>(options: EditFormOptions<V>): EditFormState<V> {
+  const { current, currentVersion, reload, labels, long, prepare, validate, save, inFlight, errorText, inputNames, routeError } = options;
+  const isNew = options.isNew ?? currentVersion === null;
+  const [theirsLoaded, setTheirsLoaded] = useState(!reload);
+  const [errors, setErrors] = useState<FormErrors<V>>({});
+  const recipe = useFormRecipe<V>({
+    current,
+    currentVersion,
+    onConflict: () => {
+      if (!reload) return;
+      setTheirsLoaded(false);
+      reload().then(
+        () => setTheirsLoaded(true),
+        () => setTheirsLoaded(true),
+      );
+    },
+  });
+  const display = (field: keyof V & string, value: unknown, from: V) =>
+    options.display ? options.display(field, value, from) : value === null || value === undefined ? '' : String(value);
+  const isLong = (field: keyof V & string) => long?.includes(field) ?? false;
+
+  const set: FormRecipe<V>['set'] = (field, value) => {
+    recipe.set(field, value);
+    setErrors((previous) => (previous[field] === undefined ? previous : { ...previous, [field]: undefined }));
+  };
+
+  const send = (values: V, expectedVersion: number | null) => {
+    const sent = prepare ? prepare(values) : values;
+    const problems = validate?.(sent) ?? {};
+    setErrors(problems);
+    if (Object.values(problems).some((message) => typeof message === 'string')) return;
+    save(sent, expectedVersion, {
+      onSaved: () => recipe.saved(sent, expectedVersion === null ? null : expectedVersion + 1),
+      onError: (error) => {
+        if (expectedVersion !== null && recipe.handleError(error, expectedVersion)) return;
+        const routed = routeError?.(error);
+        if (routed) {
+          setErrors(routed);
+          return;
+        }
+        const field = blamedFormField(error, current, inputNames);
+        setErrors(field ? ({ [field]: errorText(error) } as FormErrors<V>) : ({ form: errorText(error) } as FormErrors<V>));
+      },
+    });
+  };
+
+  const canSave = isNew || recipe.dirty;
+  const { conflict, kept } = recipe;
+  const conflictRows: ConflictRow[] = conflict
+    ? recipe.changedFields
+        .map((field) => ({ field, mine: display(field, conflict.mine[field], conflict.mine), theirs: display(field, current[field], current) }))
+        .filter((row) => row.mine !== row.theirs)
+        .map(({ field, mine, theirs }) => ({ key: field, label: labels[field], mine, theirs, long: isLong(field) }))
+    : [];
+  const keptRows: KeptRow[] = kept
+    ? (Object.keys(kept) as (keyof V & string)[]).map((field) => ({
+        key: field,
+        label: labels[field],
+        text: display(field, kept[field], { ...recipe.values, ...kept }),
+        long: isLong(field),
+      }))
+    : [];
+  const theirsReady = conflict !== null && theirsLoaded && (conflict.currentVersion === null || (currentVersion ?? 0) >= conflict.currentVersion);
+
+  return {
+    ...recipe,
+    labels,
+    isNew,
+    canSave,
+    inFlight,
+    errors,
+    setErrors,
+    set,
+    submit: () => {
+      if (!canSave || inFlight) return;
+      send(recipe.values, recipe.version);
+    },
+    theirsReady,
+    conflictRows,
+    keptRows,
+    saveMine: () => {
+      const mine = recipe.mineOverTheirs();
+      send(mine.values, mine.version);
+    },
+  };
+}
