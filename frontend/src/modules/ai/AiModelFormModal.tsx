@@ -1,23 +1,17 @@
-import { Alert, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, MultiSelect, NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
-import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { commonMessages } from '@/modules/ui/commonMessages';
-import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
-import { FormActions } from '@/modules/ui/form/FormActions';
-import { KeptValues } from '@/modules/ui/form/KeptValues';
-import { RecipeForm } from '@/modules/ui/form/RecipeForm';
-import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
+import { EditForm } from '@/modules/ui/form/EditForm';
+import { useEditForm, type FormErrors } from '@/modules/ui/form/useEditForm';
 import type { AiToolOption } from './AiToolsMultiSelect';
 import { useCreateAiModel } from './useCreateAiModel';
 import { useUpdateAiModel } from './useUpdateAiModel';
 import type { AiModelFormModal_model$key } from './__generated__/AiModelFormModal_model.graphql';
-import type { AiModelFormModalRefetchQuery } from './__generated__/AiModelFormModalRefetchQuery.graphql';
 
 const messages = defineMessages({
   createTitle: { id: 'ai.model.form.createTitle', defaultMessage: 'New AI model' },
@@ -55,14 +49,6 @@ interface Values extends Record<string, unknown> {
   enabled: boolean;
 }
 
-type Field = keyof Values & string;
-const fields: readonly Field[] = ['provider', 'modelName', 'displayName', 'maxTokens', 'toolIds', 'enabled'];
-
-function fieldOf(error: unknown): Field | undefined {
-  if (!(error instanceof ClientError) || !error.field) return undefined;
-  const name = error.field.replace(/^input\./, '').replace(/\[\d+\]$/, '');
-  return fields.find((candidate) => candidate === name);
-}
 
 interface Props {
   /** The model to edit; none: a new one. */
@@ -83,7 +69,6 @@ interface Props {
  */
 export function AiModelFormModal({ model, tools, providers, connectionId, onClose }: Props) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
   const existing = useFragment(
     graphql`
       fragment AiModelFormModal_model on AiModel {
@@ -109,169 +94,107 @@ export function AiModelFormModal({ model, tools, providers, connectionId, onClos
     toolIds: existing ? existing.tools.map((tool) => tool.id) : [],
     enabled: existing?.enabled ?? true,
   };
-  const [theirsLoaded, setTheirsLoaded] = useState(false);
-  const recipe = useFormRecipe<Values>({
-    current,
-    currentVersion: existing?.version ?? null,
-    onConflict: () => {
-      if (!existing) return;
-      setTheirsLoaded(false);
-      fetchQuery<AiModelFormModalRefetchQuery>(environment, refetchQuery, { id: existing.id }, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .then(
-          () => setTheirsLoaded(true),
-          () => setTheirsLoaded(true),
-        );
-    },
-  });
   const [create, creating] = useCreateAiModel();
   const [update, updating] = useUpdateAiModel();
-  const inFlight = creating || updating;
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const { values } = recipe;
-  const set = <K extends Field>(field: K, value: Values[K]) => {
-    recipe.set(field, value);
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-  const labels: Record<Field, string> = {
-    provider: intl.formatMessage(messages.provider),
-    modelName: intl.formatMessage(messages.modelName),
-    displayName: intl.formatMessage(messages.displayName),
-    maxTokens: intl.formatMessage(messages.maxTokens),
-    toolIds: intl.formatMessage(messages.tools),
-    enabled: intl.formatMessage(messages.enabled),
-  };
   const toolName = new Map(tools.map((tool) => [tool.id, tool.name]));
-  const display = (field: Field, value: unknown): string => {
-    if (field === 'toolIds') return intl.formatList((value as string[]).map((id) => toolName.get(id) ?? id));
-    return String(value ?? '');
-  };
-
-  const failed = (error: unknown, expectedVersion: number | null) => {
-    if (expectedVersion !== null && recipe.handleError(error, expectedVersion)) return;
-    const field = fieldOf(error);
-    if (field) setErrors({ [field]: errorMessage(intl, error) });
-    else setFormError(errorMessage(intl, error));
-  };
-
-  const send = (next: Values, expectedVersion: number | null) => {
-    setFormError(null);
-    const found: Partial<Record<Field, string>> = {};
-    const modelName = next.modelName.trim();
-    const displayName = next.displayName.trim();
-    if (!existing && !next.provider) found.provider = intl.formatMessage(messages.required);
-    if (!modelName) found.modelName = intl.formatMessage(messages.required);
-    if (!displayName) found.displayName = intl.formatMessage(messages.required);
-    if (!Number.isInteger(next.maxTokens) || next.maxTokens < 1) found.maxTokens = intl.formatMessage(messages.maxTokensInvalid);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const sent = { ...next, modelName, displayName };
-    if (!existing) {
-      create({
-        variables: {
-          input: { provider: sent.provider, modelName, displayName, maxTokens: sent.maxTokens, toolIds: sent.toolIds, enabled: sent.enabled },
-        },
-        connectionId,
+  const form = useEditForm<Values>({
+    current,
+    currentVersion: existing?.version ?? null,
+    reload: useNodeReload(refetchQuery, existing?.id),
+    labels: {
+      provider: intl.formatMessage(messages.provider),
+      modelName: intl.formatMessage(messages.modelName),
+      displayName: intl.formatMessage(messages.displayName),
+      maxTokens: intl.formatMessage(messages.maxTokens),
+      toolIds: intl.formatMessage(messages.tools),
+      enabled: intl.formatMessage(messages.enabled),
+    },
+    display: (field, value) => (field === 'toolIds' ? intl.formatList((value as string[]).map((id) => toolName.get(id) ?? id)) : String(value ?? '')),
+    prepare: (values) => ({ ...values, modelName: values.modelName.trim(), displayName: values.displayName.trim() }),
+    validate: ({ provider, modelName, displayName, maxTokens }) => {
+      const found: FormErrors<Values> = {};
+      if (!existing && !provider) found.provider = intl.formatMessage(messages.required);
+      if (!modelName) found.modelName = intl.formatMessage(messages.required);
+      if (!displayName) found.displayName = intl.formatMessage(messages.required);
+      if (!Number.isInteger(maxTokens) || maxTokens < 1) found.maxTokens = intl.formatMessage(messages.maxTokensInvalid);
+      return found;
+    },
+    save: (sent, expectedVersion, done) => {
+      const { provider, modelName, displayName, maxTokens, toolIds, enabled } = sent;
+      if (!existing) {
+        create({
+          variables: { input: { provider, modelName, displayName, maxTokens, toolIds, enabled } },
+          connectionId,
+          onCompleted: () => {
+            notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
+            onClose();
+          },
+          onError: done.onError,
+        });
+        return;
+      }
+      update({
+        variables: { input: { id: existing.id, expectedVersion, modelName, displayName, maxTokens, toolIds } },
         onCompleted: () => {
-          notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
+          done.onSaved();
+          notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
           onClose();
         },
-        onError: (error) => failed(error, null),
+        onError: done.onError,
       });
-      return;
-    }
-    update({
-      variables: { input: { id: existing.id, expectedVersion, modelName, displayName, maxTokens: sent.maxTokens, toolIds: sent.toolIds } },
-      onCompleted: () => {
-        recipe.saved(sent, expectedVersion === null ? null : expectedVersion + 1);
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-        onClose();
-      },
-      onError: (error) => failed(error, expectedVersion),
-    });
-  };
-
-  const canSave = existing ? recipe.dirty : true;
-  const submit = () => {
-    if (!canSave || inFlight) return;
-    send(values, recipe.version);
-  };
-  const conflict = recipe.conflict;
-  const conflictRows: ConflictRow[] = conflict
-    ? recipe.changedFields
-        .filter((field) => display(field, conflict.mine[field]) !== display(field, current[field]))
-        .map((field) => ({ key: field, label: labels[field], mine: display(field, conflict.mine[field]), theirs: display(field, current[field]) }))
-    : [];
-  const theirsReady = conflict !== null && theirsLoaded && (conflict.currentVersion === null || (existing?.version ?? 0) >= conflict.currentVersion);
-  const kept = recipe.kept;
+    },
+    inFlight: creating || updating,
+    errorText: (error) => errorMessage(intl, error),
+  });
+  const { values, errors, set, labels } = form;
+  const title = intl.formatMessage(existing ? messages.editTitle : messages.createTitle);
   const providerOptions = [...new Set([...providers, ...(existing ? [existing.provider] : [])])];
 
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage(existing ? messages.editTitle : messages.createTitle)} size="lg" closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
-      <RecipeForm onSubmit={submit} label={intl.formatMessage(existing ? messages.editTitle : messages.createTitle)}>
-        <Stack gap="md">
-          {formError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)} role="alert" data-testid="ai-model-form-error">
-              {formError}
-            </Alert>
-          )}
-          {conflict && existing && (
-            <ConflictPanel
-              rows={conflictRows}
-              changes={<HistorySince nodeId={existing.id} sinceVersion={conflict.expectedVersion} />}
-              theirsReady={theirsReady}
-              saving={inFlight}
-              onReload={recipe.reloadTheirs}
-              onSaveMine={() => {
-                const mine = recipe.mineOverTheirs();
-                send(mine.values, mine.version);
-              }}
-            />
-          )}
-          {kept && (
-            <KeptValues
-              rows={(Object.keys(kept) as Field[]).map((field) => ({ key: field, label: labels[field], text: display(field, kept[field]) }))}
-              onRestore={(field) => recipe.restoreKept(field as Field)}
-              onDismiss={recipe.dismissKept}
-            />
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={labels.provider}
-              data={providerOptions}
-              value={values.provider || null}
-              onChange={(value) => set('provider', value ?? '')}
-              disabled={Boolean(existing)}
-              required={!existing}
-              error={errors.provider}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <TextInput label={labels.modelName} description={intl.formatMessage(messages.modelNameHint)} required value={values.modelName} error={errors.modelName} onChange={(event) => set('modelName', event.currentTarget.value)} />
-            <TextInput label={labels.displayName} required value={values.displayName} error={errors.displayName} onChange={(event) => set('displayName', event.currentTarget.value)} data-autofocus />
-            <NumberInput
-              label={labels.maxTokens}
-              min={1}
-              step={256}
-              allowDecimal={false}
-              value={values.maxTokens}
-              error={errors.maxTokens}
-              onChange={(value) => set('maxTokens', typeof value === 'number' ? value : Number.parseInt(value, 10) || 0)}
-            />
-          </SimpleGrid>
-          <MultiSelect
-            label={labels.toolIds}
-            data={tools.map((tool) => ({ value: tool.id, label: tool.name }))}
-            value={values.toolIds}
-            onChange={(ids) => set('toolIds', ids)}
-            error={errors.toolIds}
-            clearable
+    <Modal opened onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
+      <EditForm
+        form={form}
+        label={title}
+        submitLabel={intl.formatMessage(existing ? messages.save : messages.create)}
+        onCancel={onClose}
+        failedTitle={intl.formatMessage(messages.failed)}
+        errorTestId="ai-model-form-error"
+        changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} />}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={labels.provider}
+            data={providerOptions}
+            value={values.provider || null}
+            onChange={(value) => set('provider', value ?? '')}
+            disabled={Boolean(existing)}
+            required={!existing}
+            error={errors.provider}
             comboboxProps={{ withinPortal: true }}
           />
-          {!existing && <Switch label={labels.enabled} checked={values.enabled} onChange={(event) => set('enabled', event.currentTarget.checked)} />}
-          <FormActions submitLabel={intl.formatMessage(existing ? messages.save : messages.create)} dirty={canSave} inFlight={inFlight} onCancel={onClose} />
-        </Stack>
-      </RecipeForm>
+          <TextInput label={labels.modelName} description={intl.formatMessage(messages.modelNameHint)} required value={values.modelName} error={errors.modelName} onChange={(event) => set('modelName', event.currentTarget.value)} />
+          <TextInput label={labels.displayName} required value={values.displayName} error={errors.displayName} onChange={(event) => set('displayName', event.currentTarget.value)} data-autofocus />
+          <NumberInput
+            label={labels.maxTokens}
+            min={1}
+            step={256}
+            allowDecimal={false}
+            value={values.maxTokens}
+            error={errors.maxTokens}
+            onChange={(value) => set('maxTokens', typeof value === 'number' ? value : Number.parseInt(value, 10) || 0)}
+          />
+        </SimpleGrid>
+        <MultiSelect
+          label={labels.toolIds}
+          data={tools.map((tool) => ({ value: tool.id, label: tool.name }))}
+          value={values.toolIds}
+          onChange={(ids) => set('toolIds', ids)}
+          error={errors.toolIds}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+        {!existing && <Switch label={labels.enabled} checked={values.enabled} onChange={(event) => set('enabled', event.currentTarget.checked)} />}
+      </EditForm>
     </Modal>
   );
 }

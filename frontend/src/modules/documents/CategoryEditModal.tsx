@@ -1,14 +1,10 @@
-import { Alert, Modal, Stack, TextInput, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Modal, TextInput, Textarea } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
-import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
-import { FormActions } from '@/modules/ui/form/FormActions';
-import { KeptValues } from '@/modules/ui/form/KeptValues';
-import { RecipeForm } from '@/modules/ui/form/RecipeForm';
-import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
+import { EditForm } from '@/modules/ui/form/EditForm';
+import { useEditForm } from '@/modules/ui/form/useEditForm';
 
 const messages = defineMessages({
   title: defineMessage<{ name: string }>({ id: 'document.category.edit', defaultMessage: 'Edit “{name}”' }),
@@ -23,8 +19,6 @@ interface Values extends Record<string, unknown> {
   name: string;
   description: string;
 }
-
-type Field = keyof Values & string;
 
 export interface EditedCategory {
   id: string;
@@ -53,89 +47,42 @@ interface Props {
  */
 export function CategoryEditModal({ category, onSave, refetch, inFlight, onClose }: Props) {
   const intl = useIntl();
-  const [theirsLoaded, setTheirsLoaded] = useState(false);
-  const current: Values = { name: category.name, description: category.description };
-  const recipe = useFormRecipe<Values>({
-    current,
+  const form = useEditForm<Values>({
+    current: { name: category.name, description: category.description },
     currentVersion: category.version,
-    onConflict: () => {
-      setTheirsLoaded(false);
-      refetch().then(
-        () => setTheirsLoaded(true),
-        () => setTheirsLoaded(true),
-      );
-    },
+    reload: refetch,
+    labels: { name: intl.formatMessage(messages.name), description: intl.formatMessage(messages.description) },
+    display: (_field, value) => (value as string) || intl.formatMessage(messages.empty),
+    long: ['description'],
+    prepare: (values) => ({ ...values, name: values.name.trim() }),
+    validate: ({ name }) => (name ? {} : { name: intl.formatMessage(messages.nameRequired) }),
+    save: (values, expectedVersion, done) =>
+      onSave(values, expectedVersion ?? 0, {
+        onSaved: () => {
+          done.onSaved();
+          onClose();
+        },
+        onError: done.onError,
+      }),
+    inFlight,
+    errorText: (error) => errorMessage(intl, error),
+    // The server's message goes above the form.
+    routeError: (error) => ({ form: errorMessage(intl, error) }),
   });
-  const { values } = recipe;
-  const [error, setError] = useState<{ name?: string; form?: string }>({});
-  const labels: Record<Field, string> = { name: intl.formatMessage(messages.name), description: intl.formatMessage(messages.description) };
-  const shown = (value: unknown) => (value as string) || intl.formatMessage(messages.empty);
-
-  const send = (next: Values, expectedVersion: number | null) => {
-    const name = next.name.trim();
-    if (!name) {
-      setError({ name: intl.formatMessage(messages.nameRequired) });
-      return;
-    }
-    setError({});
-    onSave({ name, description: next.description }, expectedVersion ?? 0, {
-      onSaved: onClose,
-      onError: (failure) => {
-        if (expectedVersion !== null && recipe.handleError(failure, expectedVersion)) return;
-        setError({ form: errorMessage(intl, failure) });
-      },
-    });
-  };
-  const conflict = recipe.conflict;
-  const rows: ConflictRow[] = conflict
-    ? (['name', 'description'] as const)
-        .filter((field) => recipe.changedFields.includes(field) && conflict.mine[field] !== current[field])
-        .map((field) => ({ key: field, label: labels[field], mine: shown(conflict.mine[field]), theirs: shown(current[field]), long: field === 'description' }))
-    : [];
-  const kept = recipe.kept;
+  const { values, errors, set, labels } = form;
   const title = intl.formatMessage(messages.title, { name: category.name });
   return (
-    <Modal opened onClose={onClose} title={title} size={conflict ? 'xl' : 'md'} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
-      <RecipeForm onSubmit={() => recipe.dirty && !inFlight && send(values, recipe.version)} label={title}>
-        <Stack gap="md">
-          {error.form && (
-            <Alert color="red" role="alert">
-              {error.form}
-            </Alert>
-          )}
-          {conflict && (
-            <ConflictPanel
-              rows={rows}
-              changes={<HistorySince nodeId={category.id} sinceVersion={conflict.expectedVersion} />}
-              theirsReady={theirsLoaded && (conflict.currentVersion === null || category.version >= conflict.currentVersion)}
-              saving={inFlight}
-              onReload={recipe.reloadTheirs}
-              onSaveMine={() => {
-                const mine = recipe.mineOverTheirs();
-                send(mine.values, mine.version);
-              }}
-            />
-          )}
-          {kept && (
-            <KeptValues
-              rows={(Object.keys(kept) as Field[]).map((field) => ({ key: field, label: labels[field], text: shown(kept[field]) }))}
-              onRestore={(field) => recipe.restoreKept(field as Field)}
-              onDismiss={recipe.dismissKept}
-            />
-          )}
-          <TextInput
-            label={labels.name}
-            value={values.name}
-            error={error.name}
-            required
-            maxLength={100}
-            data-autofocus
-            onChange={(event) => recipe.set('name', event.currentTarget.value)}
-          />
-          <Textarea label={labels.description} value={values.description} autosize minRows={2} onChange={(event) => recipe.set('description', event.currentTarget.value)} />
-          <FormActions submitLabel={intl.formatMessage(messages.save)} dirty={recipe.dirty} inFlight={inFlight} onCancel={onClose} />
-        </Stack>
-      </RecipeForm>
+    <Modal opened onClose={onClose} title={title} size={form.conflict ? 'xl' : 'md'} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
+      <EditForm
+        form={form}
+        label={title}
+        submitLabel={intl.formatMessage(messages.save)}
+        onCancel={onClose}
+        changes={(since) => <HistorySince nodeId={category.id} sinceVersion={since} />}
+      >
+        <TextInput label={labels.name} value={values.name} error={errors.name} required maxLength={100} data-autofocus onChange={(event) => set('name', event.currentTarget.value)} />
+        <Textarea label={labels.description} value={values.description} autosize minRows={2} onChange={(event) => set('description', event.currentTarget.value)} />
+      </EditForm>
     </Modal>
   );
 }

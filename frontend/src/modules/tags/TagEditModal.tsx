@@ -1,20 +1,17 @@
-import { Alert, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { commonMessages } from '@/modules/ui/commonMessages';
-import { ConflictPanel, type ConflictRow } from '@/modules/ui/form/ConflictPanel';
-import { FormActions } from '@/modules/ui/form/FormActions';
-import { KeptValues } from '@/modules/ui/form/KeptValues';
-import { RecipeForm } from '@/modules/ui/form/RecipeForm';
-import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
+import { EditForm } from '@/modules/ui/form/EditForm';
+import { useEditForm } from '@/modules/ui/form/useEditForm';
 import { TagColorPicker } from './TagColorPicker';
 import { tagColorLabel } from './tagColors';
-import { tagFormErrors, validateTagName, type TagFormErrors } from './tagErrors';
+import { validateTagName } from './tagErrors';
 import { useUpdateTag } from './useUpdateTag';
-import type { TagEditModalRefetchQuery } from './__generated__/TagEditModalRefetchQuery.graphql';
 
 const messages = defineMessages({
   title: defineMessage<{ name: string }>({ id: 'tag.edit.title', defaultMessage: 'Edit tag “{name}”' }),
@@ -65,120 +62,49 @@ interface Props {
  */
 export function TagEditModal({ tag, onClose }: Props) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
-  const [theirsLoaded, setTheirsLoaded] = useState(false);
-  const current: TagValues = { name: tag.name, color: tag.color };
-  const recipe = useFormRecipe<TagValues>({
-    current,
-    currentVersion: tag.version,
-    onConflict: () => {
-      setTheirsLoaded(false);
-      fetchQuery<TagEditModalRefetchQuery>(environment, refetchQuery, { id: tag.id }, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .then(
-          () => setTheirsLoaded(true),
-          () => setTheirsLoaded(true),
-        );
-    },
-  });
-  const { values } = recipe;
-  const [errors, setErrors] = useState<TagFormErrors>({});
   const [commit, inFlight] = useUpdateTag();
-  const labels: Record<TagField, string> = { name: intl.formatMessage(messages.name), color: intl.formatMessage(messages.color) };
-  const shown = (field: TagField, value: string) => (field === 'color' ? intl.formatMessage(tagColorLabel(value)) : value);
-
-  const send = (values: TagValues, expectedVersion: number | null) => {
-    const problems = validateTagName(intl, values.name);
-    setErrors(problems);
-    if (problems.name) return;
-    commit({
-      variables: { input: { id: tag.id, expectedVersion: expectedVersion ?? 0, name: values.name.trim(), color: values.color } },
-      onCompleted: () => {
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-        onClose();
-      },
-      onError: (error) => {
-        if (expectedVersion !== null && recipe.handleError(error, expectedVersion)) return;
-        setErrors(tagFormErrors(intl, error));
-      },
-    });
-  };
-  const submit = () => {
-    if (!recipe.dirty || inFlight) return;
-    send(values, recipe.version);
-  };
-  const conflict = recipe.conflict;
-  const rows: ConflictRow[] = conflict
-    ? (['name', 'color'] as const)
-        .filter((field) => recipe.changedFields.includes(field) && conflict.mine[field] !== current[field])
-        .map((field) => ({ key: field, label: labels[field], mine: shown(field, conflict.mine[field]), theirs: shown(field, current[field]) }))
-    : [];
-  const kept = recipe.kept;
+  const shown = (field: TagField, value: unknown) => (field === 'color' ? intl.formatMessage(tagColorLabel(String(value))) : String(value));
+  const form = useEditForm<TagValues>({
+    current: { name: tag.name, color: tag.color },
+    currentVersion: tag.version,
+    reload: useNodeReload(refetchQuery, tag.id),
+    labels: { name: intl.formatMessage(messages.name), color: intl.formatMessage(messages.color) },
+    display: shown,
+    prepare: (values) => ({ ...values, name: values.name.trim() }),
+    validate: (values) => ({ ...validateTagName(intl, values.name) }),
+    save: (values, expectedVersion, done) =>
+      commit({
+        variables: { input: { id: tag.id, expectedVersion: expectedVersion ?? 0, name: values.name, color: values.color } },
+        onCompleted: () => {
+          done.onSaved();
+          notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
+          onClose();
+        },
+        onError: done.onError,
+      }),
+    inFlight,
+    errorText: (error) => errorMessage(intl, error),
+  });
+  const { values, errors, set } = form;
+  const title = intl.formatMessage(messages.title, { name: tag.name });
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={intl.formatMessage(messages.title, { name: tag.name })}
-      size={conflict ? 'xl' : 'md'}
-      closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}
-    >
-      <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.title, { name: tag.name })}>
-        <Stack gap="md">
-          {errors.form && (
-            <Alert color="red" role="alert">
-              {errors.form}
-            </Alert>
-          )}
-          {conflict && (
-            <ConflictPanel
-              rows={rows}
-              changes={
-                <HistorySince
-                  nodeId={tag.id}
-                  sinceVersion={conflict.expectedVersion}
-                  formatValue={(field, value) => (field === 'color' && typeof value === 'string' ? shown('color', value) : undefined)}
-                />
-              }
-              theirsReady={theirsLoaded && (conflict.currentVersion === null || tag.version >= conflict.currentVersion)}
-              saving={inFlight}
-              onReload={recipe.reloadTheirs}
-              onSaveMine={() => {
-                const mine = recipe.mineOverTheirs();
-                send(mine.values, mine.version);
-              }}
-            />
-          )}
-          {kept && (
-            <KeptValues
-              rows={(Object.keys(kept) as TagField[]).map((field) => ({ key: field, label: labels[field], text: shown(field, String(kept[field])) }))}
-              onRestore={(field) => recipe.restoreKept(field as TagField)}
-              onDismiss={recipe.dismissKept}
-            />
-          )}
-          <TextInput
-            label={labels.name}
-            value={values.name}
-            error={errors.name}
-            required
-            maxLength={60}
-            data-autofocus
-            onChange={(event) => {
-              recipe.set('name', event.currentTarget.value);
-              setErrors({});
-            }}
+    <Modal opened onClose={onClose} title={title} size={form.conflict ? 'xl' : 'md'} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
+      <EditForm
+        form={form}
+        label={title}
+        submitLabel={intl.formatMessage(messages.save)}
+        onCancel={onClose}
+        changes={(since) => (
+          <HistorySince
+            nodeId={tag.id}
+            sinceVersion={since}
+            formatValue={(field, value) => (field === 'color' && typeof value === 'string' ? shown('color', value) : undefined)}
           />
-          <TagColorPicker
-            label={labels.color}
-            value={values.color}
-            error={errors.color}
-            onChange={(next) => {
-              recipe.set('color', next);
-              setErrors({});
-            }}
-          />
-          <FormActions submitLabel={intl.formatMessage(messages.save)} dirty={recipe.dirty} inFlight={inFlight} onCancel={onClose} />
-        </Stack>
-      </RecipeForm>
+        )}
+      >
+        <TextInput label={form.labels.name} value={values.name} error={errors.name} required maxLength={60} data-autofocus onChange={(event) => set('name', event.currentTarget.value)} />
+        <TagColorPicker label={form.labels.color} value={values.color} error={errors.color} onChange={(next) => set('color', next)} />
+      </EditForm>
     </Modal>
   );
 }
