@@ -1,19 +1,16 @@
-import { Input, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
+import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { useEditForm, type FormErrors, type FormSave } from '@/modules/ui/form/useEditForm';
-import { PageLoader } from '@/modules/ui/PageLoader';
 import { applicationStatus, applicationStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
 import type { ApplicationForm_application$key } from './__generated__/ApplicationForm_application.graphql';
 import type { ApplicationForm_query$key } from './__generated__/ApplicationForm_query.graphql';
-
-const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
 
 /** Application names: 1–200 characters (the server's bound). */
 export const applicationNameMaxLength = 200;
@@ -30,7 +27,6 @@ const messages = defineMessages({
   nameRequired: { id: 'application.validation.nameRequired', defaultMessage: 'Enter a name.' },
   nameTooLong: defineMessage<{ max: number }>({ id: 'application.validation.nameTooLong', defaultMessage: 'Use at most {max, number} characters.' }),
   failed: { id: 'application.form.failed', defaultMessage: 'The application could not be saved' },
-  loadingEditor: { id: 'markdown.editor.loading', defaultMessage: 'Loading editor…' },
 });
 
 export interface ApplicationFormValues extends Record<string, unknown> {
@@ -199,11 +195,7 @@ export function ApplicationForm({ query, application, projectId, submitLabel, in
         onChange={(event) => set('applicationName', event.currentTarget.value)}
         data-autofocus
       />
-      <Input.Wrapper label={labels.description} error={errors.description}>
-        <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
-          <MarkdownEditor label={labels.description} value={values.description} onChange={(value) => set('description', value)} />
-        </Suspense>
-      </Input.Wrapper>
+      <MarkdownField label={labels.description} value={values.description} error={errors.description} onChange={(value) => set('description', value)} />
     </EditForm>
   );
 }

@@ -1,20 +1,18 @@
 import { Input, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
+import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { useEditForm } from '@/modules/ui/form/useEditForm';
-import { PageLoader } from '@/modules/ui/PageLoader';
 import { nodeStatus, nodeStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
 import type { TreeName } from './treeLists';
 import { useTreeOutline } from './useTreeOutline';
 import type { NodeForm_node$key } from './__generated__/NodeForm_node.graphql';
-
-const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
 
 /** Names of pages and requirements: 1–200 characters (the server's bound). */
 export const nodeNameMaxLength = 200;
@@ -36,7 +34,6 @@ const messages = defineMessages({
   nameRequired: { id: 'application.validation.nameRequired', defaultMessage: 'Enter a name.' },
   nameTooLong: defineMessage<{ max: number }>({ id: 'application.validation.nameTooLong', defaultMessage: 'Use at most {max, number} characters.' }),
   failed: { id: 'application.node.form.failed', defaultMessage: 'It could not be saved' },
-  loadingEditor: { id: 'markdown.editor.loading', defaultMessage: 'Loading editor…' },
 });
 
 export interface NodeFormValues extends Record<string, unknown> {
@@ -206,11 +203,7 @@ export function NodeForm({ applicationId, tree, node, parent, submitLabel, inFli
         </SimpleGrid>
       )}
       <TextInput label={labels.name} required value={values.name} error={errors.name} onChange={(event) => set('name', event.currentTarget.value)} data-autofocus />
-      <Input.Wrapper label={labels.content} error={errors.content}>
-        <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
-          <MarkdownEditor label={labels.content} value={values.content} onChange={(value) => set('content', value)} />
-        </Suspense>
-      </Input.Wrapper>
+      <MarkdownField label={labels.content} value={values.content} error={errors.content} onChange={(value) => set('content', value)} />
     </EditForm>
   );
 }

@@ -1,19 +1,16 @@
-import { Input, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
+import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { useEditForm, type FormSave } from '@/modules/ui/form/useEditForm';
-import { PageLoader } from '@/modules/ui/PageLoader';
 import { activeStatusId, documentStatus, draftStatusId } from './documentStatuses';
 import { useDocumentValueFormatter } from './documentValueFormatter';
 import type { DocumentForm_document$key } from './__generated__/DocumentForm_document.graphql';
 import type { DocumentForm_query$key } from './__generated__/DocumentForm_query.graphql';
-
-const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
 
 /** CreateDocumentInput: title 1–200 characters, body up to 200,000. */
 export const documentTitleMaxLength = 200;
@@ -34,7 +31,6 @@ const messages = defineMessages({
   titleRequired: { id: 'document.validation.titleRequired', defaultMessage: 'Enter a title.' },
   tooLong: defineMessage<{ max: number }>({ id: 'project.validation.nameTooLong', defaultMessage: 'Use at most {max, number} characters.' }),
   failed: { id: 'document.form.failed', defaultMessage: 'The document could not be saved' },
-  loadingEditor: { id: 'markdown.editor.loading', defaultMessage: 'Loading editor…' },
 });
 
 export interface DocumentFormValues extends Record<string, unknown> {
@@ -201,11 +197,7 @@ export function DocumentForm({ query, document, submitLabel, inFlight, onSubmit,
         onChange={(event) => set('title', event.currentTarget.value)}
         data-autofocus
       />
-      <Input.Wrapper label={labels.body} error={errors.body}>
-        <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
-          <MarkdownEditor label={labels.body} value={values.body} onChange={(value) => set('body', value)} />
-        </Suspense>
-      </Input.Wrapper>
+      <MarkdownField label={labels.body} value={values.body} error={errors.body} onChange={(value) => set('body', value)} />
       <SimpleGrid cols={{ base: 1, sm: existing ? 1 : 2 }}>
         {!existing && (
           <Select

@@ -1,20 +1,17 @@
-import { Input, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
+import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { useEditForm } from '@/modules/ui/form/useEditForm';
-import { PageLoader } from '@/modules/ui/PageLoader';
 import { byPosition } from '@/modules/ui/choices/choiceOrder';
 import { defaultIssuePriorityId, issuePriorities, issuePriority } from './issuePriorities';
 import { useIssueValueFormatter } from './issueValueFormatter';
 import type { IssueForm_issue$key } from './__generated__/IssueForm_issue.graphql';
 import type { IssueForm_query$key } from './__generated__/IssueForm_query.graphql';
-
-const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
 
 /** CreateIssueInput: title 1–200 characters, description up to 50,000. */
 export const issueTitleMaxLength = 200;
@@ -37,7 +34,6 @@ const messages = defineMessages({
   titleRequired: { id: 'issue.validation.titleRequired', defaultMessage: 'Enter a title.' },
   tooLong: defineMessage<{ max: number }>({ id: 'issue.validation.tooLong', defaultMessage: 'Use at most {max, number} characters.' }),
   failed: { id: 'issue.form.failed', defaultMessage: 'The issue could not be saved' },
-  loadingEditor: { id: 'markdown.editor.loading', defaultMessage: 'Loading editor…' },
 });
 
 export interface IssueFormValues extends Record<string, unknown> {
@@ -230,11 +226,7 @@ export function IssueForm({ query, issue, submitLabel, inFlight, onSubmit, onCan
       changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatValue} />}
     >
       <TextInput label={labels.title} required value={values.title} error={errors.title} onChange={(event) => set('title', event.currentTarget.value)} data-autofocus />
-      <Input.Wrapper label={labels.description} error={errors.description}>
-        <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
-          <MarkdownEditor label={labels.description} value={values.description} onChange={(value) => set('description', value)} />
-        </Suspense>
-      </Input.Wrapper>
+      <MarkdownField label={labels.description} value={values.description} error={errors.description} onChange={(value) => set('description', value)} />
       {!existing && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select

@@ -1,18 +1,15 @@
-import { Input, MultiSelect, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { MultiSelect, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
+import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { useEditForm, type FormSave } from '@/modules/ui/form/useEditForm';
-import { PageLoader } from '@/modules/ui/PageLoader';
 import { dealCurrencies, defaultCurrency, formatMoney, minorUnitsOf, toMajor } from './money';
 import type { OrganizationForm_organization$key } from './__generated__/OrganizationForm_organization.graphql';
 import type { OrganizationForm_query$key } from './__generated__/OrganizationForm_query.graphql';
-
-const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
 
 const messages = defineMessages({
   form: { id: 'organization.form.label', defaultMessage: 'Organization' },
@@ -29,7 +26,6 @@ const messages = defineMessages({
   empty: { id: 'history.value.none', defaultMessage: '(none)' },
   nameRequired: { id: 'organization.validation.nameRequired', defaultMessage: 'Enter a name.' },
   failed: { id: 'organization.form.failed', defaultMessage: 'The organization could not be saved' },
-  loadingEditor: { id: 'markdown.editor.loading', defaultMessage: 'Loading editor…' },
 });
 
 export interface OrganizationFormValues extends Record<string, unknown> {
@@ -202,11 +198,7 @@ export function OrganizationForm({ query, organization, submitLabel, inFlight, o
           onChange={(event) => set('website', event.currentTarget.value)}
         />
       </SimpleGrid>
-      <Input.Wrapper label={labels.description} error={errors.description}>
-        <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
-          <MarkdownEditor label={labels.description} value={values.description} onChange={(value) => set('description', value)} />
-        </Suspense>
-      </Input.Wrapper>
+      <MarkdownField label={labels.description} value={values.description} error={errors.description} onChange={(value) => set('description', value)} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <MultiSelect
           label={labels.tagIds}

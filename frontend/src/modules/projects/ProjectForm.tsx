@@ -1,19 +1,16 @@
-import { Input, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
+import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { useEditForm, type FormSave } from '@/modules/ui/form/useEditForm';
-import { PageLoader } from '@/modules/ui/PageLoader';
 import { projectStatus, projectStatuses } from './projectStatuses';
 import { useProjectValueFormatter } from './projectValueFormatter';
 import type { ProjectForm_project$key } from './__generated__/ProjectForm_project.graphql';
 import type { ProjectForm_query$key } from './__generated__/ProjectForm_query.graphql';
-
-const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
 
 /** CreateProjectInput: name 1–100 characters. */
 export const projectNameMaxLength = 100;
@@ -31,7 +28,6 @@ const messages = defineMessages({
   nameRequired: { id: 'project.validation.nameRequired', defaultMessage: 'Enter a name.' },
   nameTooLong: defineMessage<{ max: number }>({ id: 'project.validation.nameTooLong', defaultMessage: 'Use at most {max, number} characters.' }),
   failed: { id: 'project.form.failed', defaultMessage: 'The project could not be saved' },
-  loadingEditor: { id: 'markdown.editor.loading', defaultMessage: 'Loading editor…' },
 });
 
 export interface ProjectFormValues extends Record<string, unknown> {
@@ -193,11 +189,7 @@ export function ProjectForm({ query, project, submitLabel, inFlight, onSubmit, o
         onChange={(event) => set('name', event.currentTarget.value)}
         data-autofocus
       />
-      <Input.Wrapper label={labels.description} error={errors.description}>
-        <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
-          <MarkdownEditor label={labels.description} value={values.description} onChange={(value) => set('description', value)} />
-        </Suspense>
-      </Input.Wrapper>
+      <MarkdownField label={labels.description} value={values.description} error={errors.description} onChange={(value) => set('description', value)} />
       <SimpleGrid cols={{ base: 1, sm: existing ? 2 : 3 }}>
         {!existing && (
           <Select

@@ -1,19 +1,16 @@
-import { Input, TextInput } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { TextInput } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
+import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { useEditForm } from '@/modules/ui/form/useEditForm';
-import { PageLoader } from '@/modules/ui/PageLoader';
 import { questionTitleMaxLength } from './QuestionAskForm';
 import { useQuestionValueFormatter } from './questionValueFormatter';
 import { useEditQuestion } from './useEditQuestion';
 import type { QuestionEditForm_question$key } from './__generated__/QuestionEditForm_question.graphql';
-
-const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
 
 const messages = defineMessages({
   form: { id: 'question.edit.label', defaultMessage: 'Edit question' },
@@ -24,7 +21,6 @@ const messages = defineMessages({
   titleRequired: { id: 'question.validation.titleRequired', defaultMessage: 'Enter a title.' },
   titleTooLong: { id: 'question.validation.titleTooLong', defaultMessage: 'Use at most 200 characters.' },
   failed: { id: 'question.edit.failed', defaultMessage: 'The question could not be saved' },
-  loadingEditor: { id: 'markdown.editor.loading', defaultMessage: 'Loading editor…' },
 });
 
 interface Values extends Record<string, unknown> {
@@ -97,11 +93,7 @@ export function QuestionEditForm({ question, onDone }: { question: QuestionEditF
       changes={(since) => <HistorySince nodeId={data.id} sinceVersion={since} formatValue={formatValue} />}
     >
       <TextInput label={labels.title} required value={values.title} error={errors.title} onChange={(event) => set('title', event.currentTarget.value)} />
-      <Input.Wrapper label={labels.body} error={errors.body}>
-        <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
-          <MarkdownEditor label={labels.body} value={values.body} onChange={(value) => set('body', value)} />
-        </Suspense>
-      </Input.Wrapper>
+      <MarkdownField label={labels.body} value={values.body} error={errors.body} onChange={(value) => set('body', value)} />
     </EditForm>
   );
 }

@@ -1,23 +1,20 @@
-import { Input, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { lazy, Suspense } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
+import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { useEditForm, type FormSave } from '@/modules/ui/form/useEditForm';
 import { formatDay } from '@/modules/ui/formatDate';
 import { LocaleDates, useCalendarProps } from '@/modules/ui/LocaleDates';
-import { PageLoader } from '@/modules/ui/PageLoader';
 import { taskPriorities, taskPriority } from './taskPriorities';
 import { useTaskValueFormatter } from './taskValueFormatter';
 import { titleMaxLength, validateTaskInput } from './validateTaskInput';
 import type { TaskForm_query$key } from './__generated__/TaskForm_query.graphql';
 import type { TaskForm_task$key } from './__generated__/TaskForm_task.graphql';
-
-const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
 
 const messages = defineMessages({
   form: { id: 'task.form.label', defaultMessage: 'Task' },
@@ -33,7 +30,6 @@ const messages = defineMessages({
   titleTooLong: defineMessage<{ max: number }>({ id: 'task.validation.titleTooLong', defaultMessage: 'Use at most {max, number} characters.' }),
   titleCount: defineMessage<{ count: number; max: number }>({ id: 'task.form.titleCount', defaultMessage: '{count, number} / {max, number}' }),
   failed: { id: 'task.form.failed', defaultMessage: 'The task could not be saved' },
-  loadingEditor: { id: 'markdown.editor.loading', defaultMessage: 'Loading editor…' },
 });
 
 export interface TaskFormValues extends Record<string, unknown> {
@@ -180,11 +176,7 @@ export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCance
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         data-autofocus
       />
-      <Input.Wrapper label={labels.description} error={errors.description}>
-        <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
-          <MarkdownEditor label={labels.description} value={values.description} onChange={(value) => set('description', value)} />
-        </Suspense>
-      </Input.Wrapper>
+      <MarkdownField label={labels.description} value={values.description} error={errors.description} onChange={(value) => set('description', value)} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select
           label={labels.priorityId}
