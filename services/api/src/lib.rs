@@ -15,6 +15,7 @@
 pub mod access;
 pub mod ai;
 pub mod app;
+pub mod areas;
 pub mod audit;
 pub mod catalogue;
 pub mod command;

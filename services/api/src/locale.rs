@@ -11,6 +11,14 @@ pub enum Locale {
 }
 
 impl Locale {
+    /// The label of a pair (English, Japanese) in this language.
+    pub fn pick(self, (en, ja): (&'static str, &'static str)) -> &'static str {
+        match self {
+            Self::En => en,
+            Self::Ja => ja,
+        }
+    }
+
     fn from_tag(tag: &str) -> Option<Self> {
         let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
         match primary.as_str() {

@@ -172,56 +172,57 @@ async fn one_search_finds_every_area_in_order_and_each_hit_is_the_node_it_names(
     let groups = search(&app, &admin, "heliotrope", None).await;
     assert_eq!(
         areas(&groups),
+        // In the order areas are registered (`graphql::areas::AREAS`).
         [
-            "TASKS",
-            "ISSUES",
-            "DOCUMENTS",
-            "ORGANIZATIONS",
-            "PROJECTS",
-            "MEMBERS",
-            "AGENTS"
+            "tasks",
+            "members",
+            "organizations",
+            "projects",
+            "documents",
+            "issues",
+            "agents"
         ]
     );
     let member = staffhub_api::graphql::ids::encode("Employee", member).to_string();
     for (area, typename, id, title, subtitle) in [
-        ("TASKS", "Task", &task, "Heliotrope launch", json!("Open")),
+        ("tasks", "Task", &task, "Heliotrope launch", json!("Open")),
         (
-            "ISSUES",
+            "issues",
             "Issue",
             &issue,
             "Heliotrope crash on start",
             json!("Open"),
         ),
         (
-            "DOCUMENTS",
+            "documents",
             "Document",
             &document,
             "Heliotrope spec",
             json!("Specifications"),
         ),
         (
-            "ORGANIZATIONS",
+            "organizations",
             "Organization",
             &organization,
             "Heliotrope Inc",
             json!("https://heliotrope.example"),
         ),
         (
-            "PROJECTS",
+            "projects",
             "Project",
             &project,
             "Heliotrope",
             json!("Planning"),
         ),
         (
-            "MEMBERS",
+            "members",
             "Employee",
             &json!(member),
             "Hana Heliotrope",
             json!("hana@staffhub.test"),
         ),
         (
-            "AGENTS",
+            "agents",
             "Agent",
             &agent,
             "Heliotrope helper",
@@ -247,7 +248,7 @@ async fn one_search_finds_every_area_in_order_and_each_hit_is_the_node_it_names(
         )
         .await
         .data("/search/groups");
-    let subtitles: Vec<&Value> = ["TASKS", "ISSUES", "PROJECTS"]
+    let subtitles: Vec<&Value> = ["tasks", "issues", "projects"]
         .iter()
         .map(|area| &group(&japanese, area)["hits"][0]["subtitle"])
         .collect();
@@ -276,7 +277,7 @@ async fn an_exact_title_beats_a_prefix_a_word_a_substring_and_a_description_only
     }
     task(&app, &admin, "Unrelated", "Nothing here").await;
     let groups = search(&app, &admin, "ZORBLAT", None).await;
-    let tasks = group(&groups, "TASKS");
+    let tasks = group(&groups, "tasks");
     assert_eq!(tasks["totalCount"], 5);
     assert_eq!(
         titles(tasks),
@@ -291,7 +292,7 @@ async fn an_exact_title_beats_a_prefix_a_word_a_substring_and_a_description_only
     // Two of the same rank: the more recently updated first.
     task(&app, &admin, "Zorblat sequel", "").await;
     let groups = search(&app, &admin, "zorblat", Some(3)).await;
-    let tasks = group(&groups, "TASKS");
+    let tasks = group(&groups, "tasks");
     assert_eq!(tasks["totalCount"], 6, "counted beyond the hits shown");
     assert_eq!(
         titles(tasks),
@@ -322,24 +323,24 @@ async fn japanese_is_found_by_one_and_two_characters_and_in_a_mixed_text() {
     )
     .await;
     for (text, area, expected) in [
-        ("設", "TASKS", vec!["API設計レビュー"]),
-        ("設計", "TASKS", vec!["API設計レビュー"]),
-        ("api設計", "TASKS", vec!["API設計レビュー"]),
-        ("設計", "PROJECTS", vec!["設計基盤"]),
-        ("議", "DOCUMENTS", vec!["定例会議の議事録"]),
-        ("議事", "DOCUMENTS", vec!["定例会議の議事録"]),
+        ("設", "tasks", vec!["API設計レビュー"]),
+        ("設計", "tasks", vec!["API設計レビュー"]),
+        ("api設計", "tasks", vec!["API設計レビュー"]),
+        ("設計", "projects", vec!["設計基盤"]),
+        ("議", "documents", vec!["定例会議の議事録"]),
+        ("議事", "documents", vec!["定例会議の議事録"]),
         // Found by its body, through the documents' own search terms.
-        ("設計", "DOCUMENTS", vec!["定例会議の議事録"]),
-        ("API 設計", "DOCUMENTS", vec!["定例会議の議事録"]),
+        ("設計", "documents", vec!["定例会議の議事録"]),
+        ("API 設計", "documents", vec!["定例会議の議事録"]),
     ] {
         let groups = search(&app, &admin, text, None).await;
         assert_eq!(titles(group(&groups, area)), expected, "{text} in {area}");
     }
     let groups = search(&app, &admin, "設計", None).await;
-    assert_eq!(areas(&groups), ["TASKS", "DOCUMENTS", "PROJECTS"]);
+    assert_eq!(areas(&groups), ["tasks", "projects", "documents"]);
     let groups = search(&app, &admin, "請求", None).await;
-    assert_eq!(areas(&groups), ["TASKS"]);
-    assert_eq!(titles(group(&groups, "TASKS")), ["請求書の送付"]);
+    assert_eq!(areas(&groups), ["tasks"]);
+    assert_eq!(titles(group(&groups, "tasks")), ["請求書の送付"]);
 }
 
 #[tokio::test]
@@ -384,11 +385,11 @@ async fn a_document_the_caller_may_not_read_is_neither_found_nor_counted() {
         .await;
     }
     let rins = search(&app, &rin, "falcon", None).await;
-    let documents = group(&rins, "DOCUMENTS");
+    let documents = group(&rins, "documents");
     assert_eq!(documents["totalCount"], 1);
     assert_eq!(documents["hits"][0]["node"]["id"], handbook);
     let admins = search(&app, &admin, "falcon", None).await;
-    assert_eq!(group(&admins, "DOCUMENTS")["totalCount"], 3);
+    assert_eq!(group(&admins, "documents")["totalCount"], 3);
     // Only what Rin may read, even as the only hits: no group at all otherwise.
     assert_eq!(search(&app, &rin, "salaries", None).await, json!([]));
 }
@@ -419,11 +420,11 @@ async fn an_employee_without_a_role_finds_only_members_and_a_signed_out_caller_i
     let kim = app.sign_in("kim@staffhub.test", "kim password 1").await;
     assert_eq!(
         areas(&search(&app, &admin, "kestrel", None).await),
-        ["TASKS", "DOCUMENTS", "PROJECTS", "MEMBERS"]
+        ["tasks", "members", "projects", "documents"]
     );
     let kims = search(&app, &kim, "kestrel", None).await;
-    assert_eq!(areas(&kims), ["MEMBERS"]);
-    assert_eq!(titles(group(&kims, "MEMBERS")), ["Kim Kestrel"]);
+    assert_eq!(areas(&kims), ["members"]);
+    assert_eq!(titles(group(&kims, "members")), ["Kim Kestrel"]);
 
     let anonymous = app.gql(None, SEARCH, json!({ "text": "kestrel" })).await;
     assert_eq!(anonymous.error_code().as_deref(), Some("102.X000.001"));
@@ -460,5 +461,5 @@ async fn an_empty_or_overlong_text_and_a_bad_first_are_refused_with_their_codes(
     task(&app, &admin, "100% done", "").await;
     task(&app, &admin, "1000 done", "").await;
     let groups = search(&app, &admin, "100%", None).await;
-    assert_eq!(titles(group(&groups, "TASKS")), ["100% done"]);
+    assert_eq!(titles(group(&groups, "tasks")), ["100% done"]);
 }

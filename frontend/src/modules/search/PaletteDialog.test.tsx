@@ -31,9 +31,9 @@ const acme: GraphQLResponse = {
   data: {
     search: {
       groups: [
-        { area: 'TASKS', totalCount: 12, hits: [hit('Task', 'VGFzazox', 'Call Acme back', 'Open'), hit('Task', 'VGFzazoy', 'Acme invoice', 'Done')] },
-        { area: 'ORGANIZATIONS', totalCount: 1, hits: [hit('Organization', 'T3JnOjE=', 'Acme Corporation', 'https://acme.example')] },
-        { area: 'MEMBERS', totalCount: 1, hits: [hit('Employee', 'RW1wOjM', 'Ann Acme', 'ann@acme.example')] },
+        { area: 'tasks', totalCount: 12, hits: [hit('Task', 'VGFzazox', 'Call Acme back', 'Open'), hit('Task', 'VGFzazoy', 'Acme invoice', 'Done')] },
+        { area: 'organizations', totalCount: 1, hits: [hit('Organization', 'T3JnOjE=', 'Acme Corporation', 'https://acme.example')] },
+        { area: 'members', totalCount: 1, hits: [hit('Employee', 'RW1wOjM', 'Ann Acme', 'ann@acme.example')] },
       ],
     },
   },

@@ -21,16 +21,18 @@ use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
 use super::ai::{AiModel, AiTool, model_id, tool_keys, tools_of};
-use super::areas::{Area, Entity};
+use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, OrderDirection, connection};
 use super::documents::{Document, readable_ids};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
 use super::members::{Employee, load_employee};
 use super::node::Node;
+use super::search::{SearchHit, Searched};
 use super::tags::Tag;
 use super::{ids, request, session, state};
 use crate::access::Caller;
+use crate::access::ReadModel;
 use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
@@ -40,6 +42,7 @@ use crate::policy::Rule;
 use crate::read::agents::{
     self as reads, AgentListFilter, AgentRoleRow, AgentRow, AgentSort, AgentSortField,
 };
+use crate::read::search::detail as search_detail;
 use crate::state::AppState;
 
 pub static AREA: Area = Area {
@@ -61,7 +64,31 @@ pub static AREA: Area = Area {
             type_name: "AgentRole",
             aggregate_type: "AgentRole",
             read_operation: "Query.agentRoles",
-            read_model: None,
+            read_model: Some(ReadModel {
+                table: "agents",
+                alias: "a",
+                id_column: "agent_id",
+                title: "a.name",
+                condition: None,
+            }),
+            lifecycle: Some(Lifecycle {
+                created: "AgentRoleCreated",
+                deleted: "",
+                revived: "",
+            }),
+            search: Some(Searched {
+                list_operation: "Query.agents",
+                statement: crate::read::agents::SEARCH,
+                hit: |row, _| {
+                    let agent: AgentRow = sqlx::FromRow::from_row(row)?;
+                    let role = search_detail(row, false)?;
+                    Ok(SearchHit::new(
+                        Node::Agent(Agent(agent.clone())),
+                        agent.name,
+                        role,
+                    ))
+                },
+            }),
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::role_by_id(&state.reads, id)
@@ -88,6 +115,8 @@ pub static AREA: Area = Area {
             aggregate_type: "Agent",
             read_operation: "Query.agents",
             read_model: None,
+            lifecycle: None,
+            search: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::by_id(&state.reads, id)

@@ -51,6 +51,8 @@ pub static AREA: Area = Area {
         aggregate_type: "AiModel",
         read_operation: "Query.aiModels",
         read_model: None,
+        lifecycle: None,
+        search: None,
         node: Some(|state, id| {
             Box::pin(async move {
                 Ok(reads::by_id(&state.reads, id)

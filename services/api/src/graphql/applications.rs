@@ -29,7 +29,7 @@ use staffhub_journal::JournalEvent;
 use staffhub_projections::applications::{kind_id, tree_id};
 use uuid::Uuid;
 
-use super::areas::{Area, Entity};
+use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
@@ -76,6 +76,12 @@ pub static AREA: Area = Area {
             aggregate_type: "Application",
             read_operation: "Query.applications",
             read_model: None,
+            lifecycle: Some(Lifecycle {
+                created: "ApplicationCreated",
+                deleted: "",
+                revived: "",
+            }),
+            search: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::by_id(&state.reads, id)
@@ -107,6 +113,8 @@ pub static AREA: Area = Area {
             aggregate_type: "ApplicationNode",
             read_operation: "Query.applications",
             read_model: None,
+            lifecycle: None,
+            search: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::node_by_id(&state.reads, id)

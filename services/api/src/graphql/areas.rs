@@ -61,6 +61,11 @@ pub struct Entity {
     /// this instead of naming the area). `None`: no screen shows it as another area's
     /// subject.
     pub read_model: Option<ReadModel>,
+    /// The events that make, delete and revive one, for the lookups other areas' rules make
+    /// ("does this tag exist?", `lookups::missing`); `None`: no rule looks one up.
+    pub lifecycle: Option<Lifecycle>,
+    /// How search everywhere finds it, over `read_model`; `None`: not searched.
+    pub search: Option<super::search::Searched>,
     /// `None` for entities without a global id (roles are addressed by their number).
     pub node: Option<NodeLoader>,
     /// Row-level access beyond `read_operation` that is not a condition on the read model
@@ -69,6 +74,18 @@ pub struct Entity {
     /// ask that. `None` for both: whoever passes `read_operation` sees every entity.
     pub visible: Option<AccessCheck>,
     pub history: History,
+}
+
+/// The events of an entity's life, as the journal names them.
+#[derive(Debug, Clone, Copy)]
+pub struct Lifecycle {
+    /// The event that makes one ("TagCreated").
+    pub created: &'static str,
+    /// The event after which it is gone, `""` when none deletes it.
+    pub deleted: &'static str,
+    /// The event that undoes `deleted` (a deactivated employee reactivated, a deleted role
+    /// restored), `""` when nothing does.
+    pub revived: &'static str,
 }
 
 impl std::fmt::Debug for Entity {
@@ -129,6 +146,13 @@ pub fn entity(type_name: &str) -> Option<&'static Entity> {
     entities().find(|e| e.type_name == type_name && (e.node.is_some() || e.visible.is_some()))
 }
 
+/// The lifecycle of the entities stored under an aggregate type, where its area declares one.
+pub fn lifecycle(aggregate_type: &str) -> Option<&'static Lifecycle> {
+    entities()
+        .find(|e| e.aggregate_type == aggregate_type)
+        .and_then(|e| e.lifecycle.as_ref())
+}
+
 /// Every entity other screens show as a subject, with its read model.
 pub fn read_models() -> impl Iterator<Item = (&'static Entity, &'static ReadModel)> {
     entities().filter_map(|e| e.read_model.as_ref().map(|model| (e, model)))
@@ -186,6 +210,9 @@ mod tests {
         ),
         ("graphql/notifications.rs", include_str!("notifications.rs")),
         ("access.rs", include_str!("../access.rs")),
+        ("read/search.rs", include_str!("../read/search.rs")),
+        ("graphql/search.rs", include_str!("search.rs")),
+        ("lookups.rs", include_str!("../lookups.rs")),
     ];
 
     #[test]
@@ -269,6 +296,35 @@ mod tests {
                 entity.aggregate_type
             );
         }
+    }
+
+    #[test]
+    fn a_lifecycle_names_events_of_its_own_aggregate() {
+        let mut declared = 0;
+        for entity in entities() {
+            let Some(lifecycle) = entity.lifecycle else {
+                continue;
+            };
+            declared += 1;
+            let kind = staffhub_domain::AGGREGATES
+                .iter()
+                .find(|k| k.aggregate_type == entity.aggregate_type)
+                .unwrap();
+            for event in [lifecycle.created, lifecycle.deleted, lifecycle.revived] {
+                assert!(
+                    event.is_empty() || kind.event_types.contains(&event),
+                    "{}'s lifecycle names {event}, not one of its events",
+                    entity.type_name
+                );
+            }
+            assert!(!lifecycle.created.is_empty(), "{}", entity.type_name);
+            assert!(
+                lifecycle.revived.is_empty() || !lifecycle.deleted.is_empty(),
+                "{} is revived but never deleted",
+                entity.type_name
+            );
+        }
+        assert!(declared > 0);
     }
 
     #[test]

@@ -68,6 +68,8 @@ pub static AREA: Area = Area {
         aggregate_type: "ChatRoom",
         read_operation: "Query.chatRooms",
         read_model: None,
+        lifecycle: None,
+        search: None,
         node: Some(|state, id| {
             Box::pin(async move {
                 Ok(reads::room_by_id(&state.reads, id)

@@ -34,13 +34,14 @@ use staffhub_journal::JournalEvent;
 use staffhub_projections::search;
 use uuid::Uuid;
 
-use super::areas::{Area, Entity};
+use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
 use super::loaders::{RoleLoader, TagLoader};
 use super::members::{Employee, load_employee};
 use super::node::Node;
+use super::search::{SearchHit, Searched};
 use super::tags::Tag;
 use super::types::ArcError;
 use super::{ids, request, session, state};
@@ -56,8 +57,19 @@ use crate::read::documents::{
     self as reads, CategoryFilter, CategoryRow, DocumentListFilter, DocumentRow, DocumentSort,
     DocumentSortField, PermissionCategoryRow, VersionRow,
 };
+use crate::read::search::detail as search_detail;
 use crate::sessions::Session;
 use crate::state::AppState;
+
+/// Spec §4 document statuses, as a search hit's second line.
+fn status_label(id: i16) -> (&'static str, &'static str) {
+    match id {
+        1 => ("Active", "公開中"),
+        2 => ("Archived", "アーカイブ済み"),
+        3 => ("Draft", "下書き"),
+        _ => ("Unknown", "不明"),
+    }
+}
 
 pub static AREA: Area = Area {
     name: "documents",
@@ -103,6 +115,26 @@ pub static AREA: Area = Area {
                 condition: Some(crate::read::documents::condition),
             }),
             // The row as the system sees it; `visible` hides it from those without access.
+            lifecycle: Some(Lifecycle {
+                created: "DocumentCreated",
+                deleted: "",
+                revived: "",
+            }),
+            search: Some(Searched {
+                list_operation: "Query.documents",
+                statement: crate::read::documents::SEARCH,
+                hit: |row, locale| {
+                    let document: DocumentRow = sqlx::FromRow::from_row(row)?;
+                    let category = search_detail(row, false)?;
+                    let second = category
+                        .unwrap_or_else(|| locale.pick(status_label(document.status)).to_owned());
+                    Ok(SearchHit::new(
+                        Node::Document(Document(document.clone())),
+                        document.title,
+                        Some(second),
+                    ))
+                },
+            }),
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::by_id(&state.reads, id)
@@ -165,6 +197,12 @@ pub static AREA: Area = Area {
             aggregate_type: "DocumentCategory",
             read_operation: "Query.documentCategories",
             read_model: None,
+            lifecycle: Some(Lifecycle {
+                created: "DocumentCategoryCreated",
+                deleted: "",
+                revived: "",
+            }),
+            search: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::category_by_id(&state.reads, id)
@@ -195,6 +233,12 @@ pub static AREA: Area = Area {
             aggregate_type: "PermissionCategory",
             read_operation: "Query.permissionCategories",
             read_model: None,
+            lifecycle: Some(Lifecycle {
+                created: "PermissionCategoryCreated",
+                deleted: "",
+                revived: "",
+            }),
+            search: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::permission_category_by_id(&state.reads, id)
@@ -236,6 +280,8 @@ pub static AREA: Area = Area {
             aggregate_type: "DocumentFavourites",
             read_operation: "Query.documents",
             read_model: None,
+            lifecycle: None,
+            search: None,
             node: None,
             visible: None,
             history: History {

@@ -102,6 +102,8 @@ pub static AREA: Area = Area {
             aggregate_type: "EmailTemplate",
             read_operation: "Query.emailTemplates",
             read_model: None,
+            lifecycle: None,
+            search: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::template_by_id(&state.reads, id)
@@ -139,6 +141,8 @@ pub static AREA: Area = Area {
                 title: "j.subject",
                 condition: None,
             }),
+            lifecycle: None,
+            search: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::job_by_id(&state.reads, id)
@@ -165,6 +169,8 @@ pub static AREA: Area = Area {
             aggregate_type: "EmailDelivery",
             read_operation: "Query.emailJobs",
             read_model: None,
+            lifecycle: None,
+            search: None,
             node: None,
             visible: None,
             history: History {

@@ -24,7 +24,7 @@ use staffhub_domain::tasks::TaskCommand;
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
-use super::areas::{Area, Entity};
+use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, OrderDirection, connection};
 use super::documents::Document;
 use super::guard::{Policy, authorize};
@@ -33,6 +33,7 @@ use super::loaders::{EmployeeLoader, TagLoader};
 use super::members::{Employee, load_employee};
 use super::node::Node;
 use super::projects::Project;
+use super::search::{SearchHit, Searched};
 use super::tags::Tag;
 use super::tasks::Task;
 use super::types::ArcError;
@@ -49,6 +50,7 @@ use crate::read::issues::{
     self as reads, ChoiceFilter, ChoiceRow, Choices, CommentRow, IssueListFilter, IssueRow,
     IssueSort, IssueSortField,
 };
+use crate::read::search::detail as search_detail;
 use crate::state::AppState;
 
 pub static AREA: Area = Area {
@@ -96,6 +98,20 @@ pub static AREA: Area = Area {
                 id_column: "issue_id",
                 title: "i.title",
                 condition: None,
+            }),
+            lifecycle: None,
+            search: Some(Searched {
+                list_operation: "Query.issues",
+                statement: crate::read::issues::SEARCH,
+                hit: |row, locale| {
+                    let issue: IssueRow = sqlx::FromRow::from_row(row)?;
+                    let status = search_detail(row, locale == Locale::Ja)?;
+                    Ok(SearchHit::new(
+                        Node::Issue(Issue(issue.clone())),
+                        issue.title,
+                        status,
+                    ))
+                },
             }),
             node: Some(|state, id| {
                 Box::pin(async move {
@@ -165,6 +181,12 @@ pub static AREA: Area = Area {
             aggregate_type: "IssueStatus",
             read_operation: "Query.issueStatuses",
             read_model: None,
+            lifecycle: Some(Lifecycle {
+                created: "IssueStatusCreated",
+                deleted: "",
+                revived: "",
+            }),
+            search: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::choice_by_id(&state.reads, Choices::Statuses, id)
@@ -188,6 +210,12 @@ pub static AREA: Area = Area {
             aggregate_type: "IssueCategory",
             read_operation: "Query.issueCategories",
             read_model: None,
+            lifecycle: Some(Lifecycle {
+                created: "IssueCategoryCreated",
+                deleted: "",
+                revived: "",
+            }),
+            search: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::choice_by_id(&state.reads, Choices::Categories, id)

@@ -14,13 +14,15 @@ use staffhub_journal::JournalEvent;
 use std::time::Instant;
 use uuid::Uuid;
 
-use super::areas::{Area, Entity};
+use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, connection};
 use super::guard::Policy;
 use super::loaders::{EmployeeLoader, RoleLoader};
 use super::node::Node;
+use super::search::{SearchHit, Searched};
 use super::types::ArcError;
 use super::{ids, request, session, state};
+use crate::access::ReadModel;
 use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
@@ -54,7 +56,30 @@ pub static AREA: Area = Area {
             type_name: "Employee",
             aggregate_type: "Employee",
             read_operation: "Query.employees",
-            read_model: None,
+            read_model: Some(ReadModel {
+                table: "employee_directory",
+                alias: "e",
+                id_column: "employee_id",
+                title: "e.name",
+                condition: None,
+            }),
+            lifecycle: Some(Lifecycle {
+                created: "EmployeeRegistered",
+                deleted: "EmployeeDeactivated",
+                revived: "EmployeeReactivated",
+            }),
+            search: Some(Searched {
+                list_operation: "Query.employees",
+                statement: member_reads::SEARCH,
+                hit: |row, _| {
+                    let employee: EmployeeRow = sqlx::FromRow::from_row(row)?;
+                    Ok(SearchHit::new(
+                        Node::Employee(Employee(employee.clone())),
+                        employee.name,
+                        Some(employee.email),
+                    ))
+                },
+            }),
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(member_reads::by_id(&state.reads, id)
@@ -95,6 +120,12 @@ pub static AREA: Area = Area {
             read_operation: "Query.roles",
             read_model: None,
             // Roles are addressed by their number (spec §6: roleId), not a global id.
+            lifecycle: Some(Lifecycle {
+                created: "RoleDefined",
+                deleted: "RoleDeleted",
+                revived: "RoleRestored",
+            }),
+            search: None,
             node: None,
             visible: None,
             history: History {
@@ -302,7 +333,8 @@ impl Role {
     /// (201.M001.003 'Role is in use').
     async fn dependents(&self, ctx: &Context<'_>) -> GqlResult<RoleDependents> {
         crate::policy::check(Rule::Admin, Some(session(ctx)?))?;
-        let dependents = crate::lookups::role_dependents(&state(ctx).pool, self.role_id).await?;
+        let dependents =
+            crate::areas::members::role_dependents(&state(ctx).pool, self.role_id).await?;
         Ok(RoleDependents {
             members: dependents.members,
             documents: dependents.documents,

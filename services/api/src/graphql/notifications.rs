@@ -59,6 +59,8 @@ pub static AREA: Area = Area {
         read_operation: "Query.notifications",
         read_model: None,
         // No global id: an inbox is its employee's, addressed by the session.
+        lifecycle: None,
+        search: None,
         node: None,
         // Only its owner reads an inbox's history.
         visible: Some(|_, session, id| Box::pin(async move { Ok(session.employee_id == id) })),

@@ -20,13 +20,14 @@ use staffhub_journal::JournalEvent;
 use tokio_stream::wrappers::BroadcastStream;
 use uuid::Uuid;
 
-use super::areas::{Area, Entity};
+use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{ChangeKind, coded};
 use super::loaders::TagLoader;
 use super::members::{Employee, load_employee};
 use super::node::Node;
+use super::search::{SearchHit, Searched};
 use super::tags::Tag;
 use super::{ids, request, state};
 use crate::access::ReadModel;
@@ -71,6 +72,23 @@ pub static AREA: Area = Area {
             id_column: "organization_id",
             title: "o.name",
             condition: None,
+        }),
+        lifecycle: Some(Lifecycle {
+            created: "OrganizationCreated",
+            deleted: "OrganizationDeleted",
+            revived: "",
+        }),
+        search: Some(Searched {
+            list_operation: "Query.organizations",
+            statement: crate::read::organizations::SEARCH,
+            hit: |row, _| {
+                let organization: OrganizationRow = sqlx::FromRow::from_row(row)?;
+                Ok(SearchHit::new(
+                    Node::Organization(Organization(organization.clone())),
+                    organization.name,
+                    Some(organization.website),
+                ))
+            },
         }),
         node: Some(|state, id| {
             Box::pin(async move {
@@ -345,7 +363,7 @@ impl Organization {
     /// deleted (201.O001.001 'Organization is in use').
     async fn dependents(&self, ctx: &Context<'_>) -> GqlResult<OrganizationDependents> {
         crate::policy::check(Rule::Management, Some(super::session(ctx)?))?;
-        let found = crate::lookups::organization_dependents(
+        let found = crate::areas::organizations::organization_dependents(
             &super::state(ctx).pool,
             self.0.organization_id,
         )

@@ -14,13 +14,14 @@ use staffhub_journal::JournalEvent;
 use tokio_stream::wrappers::BroadcastStream;
 use uuid::Uuid;
 
-use super::areas::{Area, Entity};
+use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
 use super::members::{Employee, load_employee};
 use super::node::Node;
 use super::organizations::Organization;
+use super::search::{SearchHit, Searched};
 use super::{ids, request, state};
 use crate::access::ReadModel;
 use crate::audit::{History, states};
@@ -32,6 +33,17 @@ use crate::read::projects::{
     self as reads, ProjectListFilter, ProjectRow, ProjectSort, ProjectSortField,
 };
 use crate::state::AppState;
+
+/// Spec §4 project statuses, as a search hit's second line.
+fn status_label(id: i16) -> (&'static str, &'static str) {
+    match id {
+        1 => ("Planning", "計画中"),
+        2 => ("Active", "進行中"),
+        3 => ("Canceled", "中止"),
+        4 => ("Archived", "アーカイブ"),
+        _ => ("Unknown", "不明"),
+    }
+}
 
 pub static AREA: Area = Area {
     name: "projects",
@@ -54,6 +66,24 @@ pub static AREA: Area = Area {
             id_column: "project_id",
             title: "p.name",
             condition: None,
+        }),
+        lifecycle: Some(Lifecycle {
+            created: "ProjectCreated",
+            deleted: "",
+            revived: "",
+        }),
+        search: Some(Searched {
+            list_operation: "Query.projects",
+            statement: crate::read::projects::SEARCH,
+            hit: |row, locale| {
+                let project: ProjectRow = sqlx::FromRow::from_row(row)?;
+                let status = locale.pick(status_label(project.status));
+                Ok(SearchHit::new(
+                    Node::Project(Project(project.clone())),
+                    project.name,
+                    Some(status.to_owned()),
+                ))
+            },
         }),
         node: Some(|state, id| {
             Box::pin(async move {

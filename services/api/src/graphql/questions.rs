@@ -65,6 +65,8 @@ pub static AREA: Area = Area {
             condition: Some(crate::read::questions::condition),
         }),
         // The row as the system sees it; `visible` below hides it from those outside.
+        lifecycle: None,
+        search: None,
         node: Some(|state, id| {
             Box::pin(async move {
                 let all = Caller::system();

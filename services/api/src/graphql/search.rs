@@ -1,32 +1,25 @@
-//! Search everywhere (issue 21): one query over tasks, issues, documents, organizations,
-//! projects, members and agents, grouped by area and ranked within each (`read::search`).
+//! Search everywhere (issue 21): one query over every entity whose area declares how it is
+//! found ([`Searched`], in its descriptor), grouped by area in the order areas are registered
+//! and ranked within each (`read::search`). This file names no area (issue 31).
 //!
 //! `search` itself is for anyone signed in; an area's group is searched only for a caller who
-//! passes the rule of the area's own list query (the areas' policy rows, checked as the guard
-//! checks them), and row-level access is part of the area's SQL (documents), so a hit the
-//! caller may not read is neither returned nor counted.
+//! passes the rule of the area's own list query (the descriptor's `list_operation`, checked as
+//! the guard checks it), and row-level access is part of the statement (the read model's
+//! condition), so a hit the caller may not read is neither returned nor counted.
 
-use async_graphql::{Context, Enum, Object, SimpleObject};
-use futures::future::BoxFuture;
+use async_graphql::{Context, Object, SimpleObject};
+use sqlx::postgres::PgRow;
 
-use super::agents::Agent;
-use super::areas::Area;
-use super::documents::Document;
+use super::areas::{self, Area, Entity};
 use super::guard::{Policy, authorize};
-use super::issues::Issue;
-use super::members::Employee;
 use super::node::Node;
-use super::organizations::Organization;
-use super::projects::Project;
-use super::tasks::Task;
 use super::{connection, request, session, state};
 use crate::access::Caller;
 use crate::catalogue::Code;
 use crate::error::{ApiResult, GqlResult};
 use crate::locale::Locale;
 use crate::policy::Rule;
-use crate::read::pool::ReadPool;
-use crate::read::search::{self as reads, Found, Hit, Terms};
+use crate::read::search::{self as reads, Statement, Terms};
 
 pub static AREA: Area = Area {
     name: "search",
@@ -39,191 +32,102 @@ pub static AREA: Area = Area {
 const DEFAULT_HITS: i32 = 5;
 const MAX_HITS: i32 = 20;
 
-/// The areas searched, in the order their groups come.
-#[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]
-pub enum SearchArea {
-    Tasks,
-    Issues,
-    Documents,
-    Organizations,
-    Projects,
-    Members,
-    Agents,
-}
-
-impl SearchArea {
-    const ALL: [Self; 7] = [
-        Self::Tasks,
-        Self::Issues,
-        Self::Documents,
-        Self::Organizations,
-        Self::Projects,
-        Self::Members,
-        Self::Agents,
-    ];
-
+/// How an entity is found by search everywhere: its area's part of the descriptor. The
+/// statement runs over the entity's read model (its table, title and row-level condition).
+#[derive(Debug, Clone, Copy)]
+pub struct Searched {
     /// The area's list query: a caller who may not run it gets no group.
-    fn list_operation(self) -> &'static str {
-        match self {
-            Self::Tasks => "Query.tasks",
-            Self::Issues => "Query.issues",
-            Self::Documents => "Query.documents",
-            Self::Organizations => "Query.organizations",
-            Self::Projects => "Query.projects",
-            Self::Members => "Query.employees",
-            Self::Agents => "Query.agents",
-        }
-    }
+    pub list_operation: &'static str,
+    /// The match, the columns and the order of ties.
+    pub statement: Statement,
+    /// One row of the statement as a hit, its second line in the caller's language.
+    pub hit: fn(&PgRow, Locale) -> Result<SearchHit, sqlx::Error>,
 }
 
 /// One hit.
 #[derive(SimpleObject)]
 pub struct SearchHit {
-    /// The item (Task, Issue, Document, Organization, Project, Employee, Agent).
+    /// The item (a Task, an Issue, a Document, …).
     node: Node,
     title: String,
     /// A second line: status, email, website…, in the caller's language where it is a label.
     subtitle: Option<String>,
 }
 
+impl SearchHit {
+    pub fn new(node: Node, title: String, subtitle: Option<String>) -> Self {
+        Self {
+            node,
+            title,
+            subtitle: subtitle.filter(|line| !line.is_empty()),
+        }
+    }
+}
+
 /// An area's best hits and how many there are in all.
 #[derive(SimpleObject)]
 pub struct SearchGroup {
-    area: SearchArea,
+    /// The area's one name ("tasks", "members"), as its screens and routes are named.
+    area: String,
     total_count: i64,
     hits: Vec<SearchHit>,
 }
 
 #[derive(SimpleObject)]
 pub struct SearchResults {
-    /// Areas the caller may read with at least one hit, in the order of SearchArea.
+    /// Areas the caller may read with at least one hit, in the order areas are registered.
     groups: Vec<SearchGroup>,
 }
 
-/// A label in the caller's language.
-fn label(locale: Locale, (en, ja): (&'static str, &'static str)) -> String {
-    if locale == Locale::Ja { ja } else { en }.to_owned()
-}
-
-/// Spec §4 task statuses (the app's own labels).
-fn task_status(id: i16) -> (&'static str, &'static str) {
-    match id {
-        1 => ("Open", "未対応"),
-        2 => ("Processing", "処理中"),
-        3 => ("Closed", "クローズ"),
-        4 => ("Completed", "完了"),
-        _ => ("Unknown", "不明"),
-    }
-}
-
-/// Spec §4 project statuses.
-fn project_status(id: i16) -> (&'static str, &'static str) {
-    match id {
-        1 => ("Planning", "計画中"),
-        2 => ("Active", "進行中"),
-        3 => ("Canceled", "中止"),
-        4 => ("Archived", "アーカイブ"),
-        _ => ("Unknown", "不明"),
-    }
-}
-
-/// Spec §4 document statuses.
-fn document_status(id: i16) -> (&'static str, &'static str) {
-    match id {
-        1 => ("Active", "公開中"),
-        2 => ("Archived", "アーカイブ済み"),
-        3 => ("Draft", "下書き"),
-        _ => ("Unknown", "不明"),
-    }
-}
-
-/// A group from an area's hits: each row as its node, title and second line.
-fn group<R>(
-    area: SearchArea,
-    found: Found<R>,
-    hit: impl Fn(Hit<R>) -> SearchHit,
-) -> Option<SearchGroup> {
-    (found.total > 0).then(|| SearchGroup {
-        area,
-        total_count: found.total,
-        hits: found.hits.into_iter().map(hit).collect(),
+/// The searched entities, with their areas: each has a read model (a test holds it).
+fn searched() -> impl Iterator<Item = (&'static Area, &'static Entity, &'static Searched)> {
+    areas::AREAS.iter().flat_map(|area| {
+        area.entities
+            .iter()
+            .filter_map(move |entity| entity.search.as_ref().map(|search| (*area, entity, search)))
     })
 }
 
-/// One area's search, as its group (None when it has no hit).
-fn search_area<'a>(
-    area: SearchArea,
-    reads: &'a ReadPool,
-    terms: &'a Terms,
-    viewer: &'a Caller,
+/// What every area's search is asked with.
+struct Asked<'a> {
+    reads: &'a crate::read::pool::ReadPool,
+    terms: Terms,
+    caller: Caller,
     limit: i64,
     locale: Locale,
-) -> BoxFuture<'a, ApiResult<Option<SearchGroup>>> {
-    Box::pin(async move {
-        Ok(match area {
-            SearchArea::Tasks => group(area, reads::tasks(reads, terms, limit).await?, |h| {
-                SearchHit {
-                    title: h.row.title.clone(),
-                    subtitle: Some(label(locale, task_status(h.row.status_id))),
-                    node: Node::Task(Task(h.row)),
-                }
-            }),
-            SearchArea::Issues => group(area, reads::issues(reads, terms, limit).await?, |h| {
-                let status = if locale == Locale::Ja {
-                    h.detail_ja
-                } else {
-                    h.detail
-                };
-                SearchHit {
-                    title: h.row.title.clone(),
-                    subtitle: status,
-                    node: Node::Issue(Issue(h.row)),
-                }
-            }),
-            SearchArea::Documents => group(
-                area,
-                reads::documents(reads, terms, viewer, limit).await?,
-                |h| SearchHit {
-                    title: h.row.title.clone(),
-                    subtitle: Some(
-                        h.detail
-                            .unwrap_or_else(|| label(locale, document_status(h.row.status))),
-                    ),
-                    node: Node::Document(Document(h.row)),
-                },
-            ),
-            SearchArea::Organizations => group(
-                area,
-                reads::organizations(reads, terms, limit).await?,
-                |h| SearchHit {
-                    title: h.row.name.clone(),
-                    subtitle: Some(h.row.website.clone()).filter(|w| !w.is_empty()),
-                    node: Node::Organization(Organization(h.row)),
-                },
-            ),
-            SearchArea::Projects => group(area, reads::projects(reads, terms, limit).await?, |h| {
-                SearchHit {
-                    title: h.row.name.clone(),
-                    subtitle: Some(label(locale, project_status(h.row.status))),
-                    node: Node::Project(Project(h.row)),
-                }
-            }),
-            SearchArea::Members => group(area, reads::members(reads, terms, limit).await?, |h| {
-                SearchHit {
-                    title: h.row.name.clone(),
-                    subtitle: Some(h.row.email.clone()),
-                    node: Node::Employee(Employee(h.row)),
-                }
-            }),
-            SearchArea::Agents => group(area, reads::agents(reads, terms, limit).await?, |h| {
-                SearchHit {
-                    title: h.row.name.clone(),
-                    subtitle: h.detail,
-                    node: Node::Agent(Agent(h.row)),
-                }
-            }),
-        })
-    })
+}
+
+/// One entity's search, as its area's group (None when it has no hit).
+async fn search_entity(
+    area: &'static Area,
+    entity: &'static Entity,
+    search: &'static Searched,
+    asked: &Asked<'_>,
+) -> ApiResult<Option<SearchGroup>> {
+    let Some(model) = &entity.read_model else {
+        return Ok(None);
+    };
+    let Asked {
+        reads,
+        terms,
+        caller,
+        limit,
+        locale,
+    } = asked;
+    let found = reads::ranked(reads, model, &search.statement, terms, caller, *limit).await?;
+    if found.total == 0 {
+        return Ok(None);
+    }
+    let hits = found
+        .rows
+        .iter()
+        .map(|row| (search.hit)(row, *locale))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Some(SearchGroup {
+        area: area.name.to_owned(),
+        total_count: found.total,
+        hits,
+    }))
 }
 
 /// The searched text: trimmed, 1 to 200 characters ('Invalid keyword' otherwise).
@@ -244,11 +148,11 @@ pub struct SearchQuery;
 
 #[Object(guard = "Policy::query()")]
 impl SearchQuery {
-    /// Tasks, issues, documents, organizations, projects, members and agents at once: in each
-    /// area the caller may list, the best `first` hits (default 5, 1..=20) and how many there
-    /// are. A title that is the text comes first, then titles starting with it, titles with a
-    /// word starting with it, titles containing it, and items matching only elsewhere; most
-    /// recently updated first within each. Case-insensitive; Japanese is matched as written.
+    /// Every searched area at once: in each area the caller may list, the best `first` hits
+    /// (default 5, 1..=20) and how many there are. A title that is the text comes first, then
+    /// titles starting with it, titles with a word starting with it, titles containing it, and
+    /// items matching only elsewhere; most recently updated first within each.
+    /// Case-insensitive; Japanese is matched as written.
     async fn search(
         &self,
         ctx: &Context<'_>,
@@ -256,15 +160,16 @@ impl SearchQuery {
         first: Option<i32>,
     ) -> GqlResult<SearchResults> {
         let text = self::text(text)?;
-        let limit = hits_per_group(first)?;
-        let viewer = Caller::of(session(ctx)?);
-        let locale = request(ctx)?.locale;
-        let terms = Terms::new(&text);
-        let reads = &state(ctx).reads;
-        let searches = SearchArea::ALL
-            .into_iter()
-            .filter(|area| authorize(ctx, area.list_operation()).is_ok())
-            .map(|area| search_area(area, reads, &terms, &viewer, limit, locale));
+        let asked = Asked {
+            limit: hits_per_group(first)?,
+            caller: Caller::of(session(ctx)?),
+            locale: request(ctx)?.locale,
+            terms: Terms::new(&text),
+            reads: &state(ctx).reads,
+        };
+        let searches = searched()
+            .filter(|(_, _, search)| authorize(ctx, search.list_operation).is_ok())
+            .map(|(area, entity, search)| search_entity(area, entity, search, &asked));
         let groups = futures::future::try_join_all(searches).await?;
         Ok(SearchResults {
             groups: groups.into_iter().flatten().collect(),
@@ -278,12 +183,34 @@ mod tests {
     use crate::graphql::areas::rule_for;
 
     #[test]
-    fn every_area_is_searched_under_a_list_query_with_a_rule() {
-        for area in SearchArea::ALL {
+    fn every_searched_entity_has_a_read_model_and_a_list_query_with_a_rule() {
+        let mut count = 0;
+        for (area, entity, search) in searched() {
+            count += 1;
             assert!(
-                rule_for(area.list_operation()).is_some(),
-                "{area:?}: {} has no policy row",
-                area.list_operation()
+                entity.read_model.is_some(),
+                "{}: {} is searched without a read model",
+                area.name,
+                entity.type_name
+            );
+            assert!(
+                rule_for(search.list_operation).is_some(),
+                "{}: {} has no policy row",
+                area.name,
+                search.list_operation
+            );
+        }
+        assert!(count >= 7, "only {count} entities are searched");
+    }
+
+    #[test]
+    fn a_group_is_named_by_its_area_and_each_area_has_one() {
+        let mut names = std::collections::HashSet::new();
+        for (area, _, _) in searched() {
+            assert!(
+                names.insert(area.name),
+                "{} has two searched entities",
+                area.name
             );
         }
     }

@@ -10,7 +10,7 @@ use staffhub_journal::JournalEvent;
 use std::time::Instant;
 use uuid::Uuid;
 
-use super::areas::{Area, Entity};
+use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
@@ -41,6 +41,12 @@ pub static AREA: Area = Area {
         aggregate_type: "Tag",
         read_operation: "Query.tags",
         read_model: None,
+        lifecycle: Some(Lifecycle {
+            created: "TagCreated",
+            deleted: "TagDeleted",
+            revived: "",
+        }),
+        search: None,
         node: Some(|state, id| {
             Box::pin(async move {
                 Ok(tag_reads::by_id(&state.reads, id)

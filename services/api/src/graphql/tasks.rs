@@ -14,6 +14,7 @@ use super::guard::{Policy, authorize};
 use super::live::{ChangeKind, coded};
 use super::members::{Employee, load_employee};
 use super::node::Node;
+use super::search::{SearchHit, Searched};
 use super::{ids, request, session, state};
 use crate::access::ReadModel;
 use crate::audit::{History, states};
@@ -23,6 +24,17 @@ use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::policy::Rule;
 use crate::read::tasks::{self as task_reads, TaskListFilter, TaskRow, TaskSort, TaskSortField};
 use crate::state::AppState;
+
+/// Spec §4 task statuses, as a search hit's second line.
+fn status_label(id: i16) -> (&'static str, &'static str) {
+    match id {
+        1 => ("Open", "未対応"),
+        2 => ("Processing", "処理中"),
+        3 => ("Closed", "クローズ"),
+        4 => ("Completed", "完了"),
+        _ => ("Unknown", "不明"),
+    }
+}
 
 pub static AREA: Area = Area {
     name: "tasks",
@@ -48,6 +60,20 @@ pub static AREA: Area = Area {
             id_column: "task_id",
             title: "t.title",
             condition: None,
+        }),
+        lifecycle: None,
+        search: Some(Searched {
+            list_operation: "Query.tasks",
+            statement: task_reads::SEARCH,
+            hit: |row, locale| {
+                let task: TaskRow = sqlx::FromRow::from_row(row)?;
+                let status = locale.pick(status_label(task.status_id));
+                Ok(SearchHit::new(
+                    Node::Task(Task(task.clone())),
+                    task.title,
+                    Some(status.to_owned()),
+                ))
+            },
         }),
         node: Some(|state, id| {
             Box::pin(async move {

@@ -89,6 +89,8 @@ pub static AREA: Area = Area {
             aggregate_type: "WorkflowTemplate",
             read_operation: "Query.workflowTemplates",
             read_model: None,
+            lifecycle: None,
+            search: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::template_row(&state.reads, id)
@@ -134,6 +136,8 @@ pub static AREA: Area = Area {
                 title: "i.name",
                 condition: Some(crate::read::workflows::push_instance_access),
             }),
+            lifecycle: None,
+            search: None,
             node: Some(|state, id| {
                 Box::pin(async move {
                     Ok(reads::instance_row(&state.reads, id)
@@ -1772,7 +1776,7 @@ impl WorkflowMutation {
         input: ReassignWorkflowStepApproverInput,
     ) -> GqlResult<ReassignWorkflowStepApproverPayload> {
         let role_exists = match input.approver_role_id {
-            Some(role_id) => crate::lookups::role_exists(&state(ctx).pool, role_id)
+            Some(role_id) => crate::areas::members::role_exists(&state(ctx).pool, role_id)
                 .await
                 .map_err(|reason| {
                     ApiError::internal("role lookup failed", std::io::Error::other(reason))

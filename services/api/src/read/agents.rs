@@ -5,6 +5,7 @@ use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
 
 use super::pool::ReadPool;
+use super::search::Statement;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct AgentRoleRow {
@@ -154,3 +155,18 @@ pub async fn count(pool: &ReadPool, filter: &AgentListFilter) -> Result<i64, sql
     push_filter(&mut query, filter);
     pool.fetch_scalar(query.build_query_scalar()).await
 }
+
+/// Search everywhere (issue 21): agents in use (not archived) by name and description, as the
+/// agent list's keyword; the role's name for the second line.
+pub const SEARCH: Statement = Statement {
+    select: "a.*, r.name AS search_detail, NULL::text AS search_detail_ja \
+             FROM agents a LEFT JOIN agent_roles r ON r.role_id = a.role_id",
+    title_terms: None,
+    ties: "a.updated_at DESC, a.agent_id DESC",
+    matches: |query, terms| {
+        query
+            .push("NOT a.archived AND (a.name || ' ' || a.description) ILIKE ")
+            .push_bind(terms.contains.clone());
+        true
+    },
+};

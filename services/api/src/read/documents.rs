@@ -14,6 +14,7 @@ use staffhub_projections::search::SearchQuery;
 use uuid::Uuid;
 
 use super::pool::ReadPool;
+use super::search::Statement;
 use crate::access::Caller;
 
 /// Spec §4: draft 3.
@@ -500,3 +501,39 @@ pub async fn count_permission_categories(
     push_name_filter(&mut query, filter);
     pool.fetch_scalar(query.build_query_scalar()).await
 }
+
+/// Search everywhere (issue 21): the projection's search terms of the title and body, as the
+/// document list's keyword (a Japanese word of three or more characters checked as written);
+/// the category's name for the second line. The row comes without its search terms
+/// (tsvectors); what the reader may do with it is read when asked (`Document::flags`).
+pub const SEARCH: Statement = Statement {
+    select: "d.document_id, d.title, d.body, d.category_id, d.permission_category_id, \
+             d.tag_ids, d.status, d.author_id, d.reader_roles, d.editor_roles, \
+             d.attachments, d.revision, d.created_at, d.updated_at, d.version, \
+             NULL::bool AS may_edit, NULL::bool AS is_favourite, \
+             c.name AS search_detail, NULL::text AS search_detail_ja \
+             FROM document_list d \
+             LEFT JOIN document_categories c ON c.category_id = d.category_id",
+    title_terms: Some("d.title_search"),
+    ties: "d.updated_at DESC, d.document_id DESC",
+    matches: |query, terms| {
+        let Some(search) = &terms.indexed else {
+            return false;
+        };
+        query
+            .push("d.search @@ ")
+            .push_bind(search.tsquery.clone())
+            .push("::tsquery");
+        // Pairs prove a Japanese word's characters are there, not that they are adjacent (as
+        // the document list checks it).
+        for phrase in &search.phrases {
+            query
+                .push(" AND (strpos(d.title || ' ' || d.body, ")
+                .push_bind(phrase.clone())
+                .push(") > 0 OR strpos(normalize(d.title || ' ' || d.body, NFKC), ")
+                .push_bind(phrase.clone())
+                .push(") > 0)");
+        }
+        true
+    },
+};

@@ -9,6 +9,7 @@ use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
 
 use super::pool::ReadPool;
+use super::search::Statement;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct IssueRow {
@@ -421,3 +422,18 @@ pub async fn next_position(pool: &ReadPool, list: Choices) -> Result<i32, sqlx::
     )))
     .await
 }
+
+/// Search everywhere (issue 21): the title and description, as the issue list's keyword; the
+/// status's labels for the second line.
+pub const SEARCH: Statement = Statement {
+    select: "i.*, s.label_en AS search_detail, s.label_ja AS search_detail_ja \
+             FROM issue_list i LEFT JOIN issue_statuses s ON s.status_id = i.status_id",
+    title_terms: None,
+    ties: "i.updated_at DESC, i.issue_id DESC",
+    matches: |query, terms| {
+        query
+            .push("(i.title || ' ' || i.description) ILIKE ")
+            .push_bind(terms.contains.clone());
+        true
+    },
+};

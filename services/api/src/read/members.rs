@@ -5,6 +5,7 @@ use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
 
 use super::pool::ReadPool;
+use super::search::Statement;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct EmployeeRow {
@@ -225,3 +226,21 @@ pub async fn employee_dependents(
         sole_approver_role_ids,
     })
 }
+
+/// Search everywhere (issue 21): active employees by name and email, as the directory's
+/// keyword. The directory keeps no update time: ties go by name, as the directory lists them.
+pub const SEARCH: Statement = Statement {
+    select: "e.*, NULL::text AS search_detail, NULL::text AS search_detail_ja \
+             FROM employee_directory e",
+    title_terms: None,
+    ties: "e.name, e.employee_id",
+    matches: |query, terms| {
+        query
+            .push("e.deactivated_at IS NULL AND (e.name ILIKE ")
+            .push_bind(terms.contains.clone())
+            .push(" OR e.email ILIKE ")
+            .push_bind(terms.contains.clone())
+            .push(")");
+        true
+    },
+};

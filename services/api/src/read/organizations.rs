@@ -6,6 +6,7 @@ use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
 
 use super::pool::ReadPool;
+use super::search::Statement;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct OrganizationRow {
@@ -291,3 +292,22 @@ pub async fn report(
     )
     .await
 }
+
+/// Search everywhere (issue 21): the name and website (as the organization list's keyword)
+/// and the description.
+pub const SEARCH: Statement = Statement {
+    select: "o.*, NULL::text AS search_detail, NULL::text AS search_detail_ja \
+             FROM organization_list o",
+    title_terms: None,
+    ties: "o.updated_at DESC, o.organization_id DESC",
+    matches: |query, terms| {
+        query
+            .push("o.name ILIKE ")
+            .push_bind(terms.contains.clone())
+            .push(" OR o.website ILIKE ")
+            .push_bind(terms.contains.clone())
+            .push(" OR o.description ILIKE ")
+            .push_bind(terms.contains.clone());
+        true
+    },
+};

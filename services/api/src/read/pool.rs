@@ -98,6 +98,18 @@ impl ReadPool {
         result
     }
 
+    /// Rows as they come, for a statement whose caller decodes each row itself (search
+    /// everywhere: every area's hit is decoded by its own descriptor).
+    pub async fn fetch_rows<'q>(
+        &self,
+        query: sqlx::query::Query<'q, Postgres, PgArguments>,
+    ) -> Result<Vec<PgRow>, sqlx::Error> {
+        let mut lease = self.lease().await?;
+        let result = query.fetch_all(lease.connection()).await;
+        lease.finish(&result);
+        result
+    }
+
     pub async fn fetch_optional<'q, O>(
         &self,
         query: QueryAs<'q, Postgres, O, PgArguments>,

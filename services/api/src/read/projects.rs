@@ -5,6 +5,7 @@ use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
 
 use super::pool::ReadPool;
+use super::search::Statement;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct ProjectRow {
@@ -112,3 +113,19 @@ pub async fn count(pool: &ReadPool, filter: &ProjectListFilter) -> Result<i64, s
     push_filter(&mut query, filter);
     pool.fetch_scalar(query.build_query_scalar()).await
 }
+
+/// Search everywhere (issue 21): the name (as the project list's keyword) and the description.
+pub const SEARCH: Statement = Statement {
+    select: "p.*, NULL::text AS search_detail, NULL::text AS search_detail_ja \
+             FROM project_list p",
+    title_terms: None,
+    ties: "p.updated_at DESC, p.project_id DESC",
+    matches: |query, terms| {
+        query
+            .push("p.name ILIKE ")
+            .push_bind(terms.contains.clone())
+            .push(" OR p.description ILIKE ")
+            .push_bind(terms.contains.clone());
+        true
+    },
+};

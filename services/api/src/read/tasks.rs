@@ -9,6 +9,7 @@ use staffhub_journal::coalesce::Coalescer;
 use uuid::Uuid;
 
 use super::pool::ReadPool;
+use super::search::Statement;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct TaskRow {
@@ -197,3 +198,17 @@ pub async fn count(pool: &ReadPool, filter: &TaskListFilter) -> Result<i64, sqlx
     push_filter(&mut query, filter);
     pool.fetch_scalar(query.build_query_scalar()).await
 }
+
+/// Search everywhere (issue 21): the title and description, as the task list's keyword (and
+/// its trigram index).
+pub const SEARCH: Statement = Statement {
+    select: "t.*, NULL::text AS search_detail, NULL::text AS search_detail_ja FROM task_list t",
+    title_terms: None,
+    ties: "t.updated_at DESC, t.task_id DESC",
+    matches: |query, terms| {
+        query
+            .push("(t.title || ' ' || t.description) ILIKE ")
+            .push_bind(terms.contains.clone());
+        true
+    },
+};

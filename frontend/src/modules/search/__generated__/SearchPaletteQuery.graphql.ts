@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6a22f75c032a07e3f47aa86fa93001b>>
+ * @generated SignedSource<<712df8eb5e75af528b12b2f60c05c070>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SearchArea = "AGENTS" | "DOCUMENTS" | "ISSUES" | "MEMBERS" | "ORGANIZATIONS" | "PROJECTS" | "TASKS" | "%future added value";
 export type SearchPaletteQuery$variables = {
   first?: number | null | undefined;
   text: string;
@@ -16,7 +15,7 @@ export type SearchPaletteQuery$variables = {
 export type SearchPaletteQuery$data = {
   readonly search: {
     readonly groups: ReadonlyArray<{
-      readonly area: SearchArea;
+      readonly area: string;
       readonly hits: ReadonlyArray<{
         readonly node: {
           readonly __typename: string;

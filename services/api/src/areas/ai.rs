@@ -1,0 +1,22 @@
+//! AI's application layer (issue 31): a model's facts, which agents and chats ask.
+
+use sqlx::PgPool;
+use uuid::Uuid;
+
+/// An AI model's facts as its own events say (a model enabled a moment ago counts at once).
+pub async fn ai_model_facts(
+    pool: &PgPool,
+    model_id: Uuid,
+) -> Option<staffhub_domain::ai::ModelFacts> {
+    use staffhub_domain::Aggregate;
+    let mut conn = pool.acquire().await.ok()?;
+    let events = staffhub_journal::events_of(&mut conn, "AiModel", &model_id.to_string())
+        .await
+        .inspect_err(|error| tracing::error!(error = %error, "looking up an AI model failed"))
+        .ok()?;
+    let mut model = staffhub_domain::ai::AiModel::default();
+    for event in &events {
+        model.apply(event.decode().ok()?);
+    }
+    model.facts()
+}

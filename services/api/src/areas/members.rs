@@ -1,0 +1,98 @@
+//! Members' application layer (issue 31): what member and role rules ask (is a role defined,
+//! how many admins remain, what depends on a role), and the role lookups other areas make.
+
+use sqlx::PgPool;
+use uuid::Uuid;
+
+use crate::lookups::{DirectoryLookup, missing_ids};
+
+#[async_trait::async_trait]
+impl staffhub_domain::members::employee::Directory for DirectoryLookup {
+    /// Asked of the write side (the Role aggregate's own events), not the read model: a role
+    /// defined a moment ago (e.g. by `create-admin` before any worker ran) must count.
+    async fn role_exists(&self, role_id: i32) -> Result<bool, String> {
+        role_exists(&self.0, role_id).await
+    }
+
+    async fn other_active_admins(&self, employee_id: Uuid) -> Result<i64, String> {
+        sqlx::query_scalar(
+            "SELECT count(*) FROM employee_directory
+             WHERE 1 = ANY (role_ids) AND deactivated_at IS NULL AND employee_id <> $1",
+        )
+        .bind(employee_id)
+        .fetch_one(&self.0)
+        .await
+        .map_err(|e| e.to_string())
+    }
+}
+
+/// Whether the role is defined and not deleted (or restored since), asked of the journal.
+pub async fn role_exists(pool: &PgPool, role_id: i32) -> Result<bool, String> {
+    Ok(missing_ids(pool, "Role", &[role_id.to_string()])
+        .await?
+        .is_empty())
+}
+
+/// What depends on a role (issue 37 §1), counted in the read models the command path has
+/// waited for: active holders, documents and permission categories that assign it, templates
+/// not archived and instances in progress whose steps not done it approves.
+#[async_trait::async_trait]
+impl staffhub_domain::members::role::RoleUsage for DirectoryLookup {
+    async fn dependents(
+        &self,
+        role_id: i32,
+    ) -> Result<staffhub_domain::members::role::RoleDependents, String> {
+        role_dependents(&self.0, role_id)
+            .await
+            .map_err(|e| e.to_string())
+    }
+}
+
+pub async fn role_dependents(
+    pool: &PgPool,
+    role_id: i32,
+) -> Result<staffhub_domain::members::role::RoleDependents, sqlx::Error> {
+    let (members, documents, permission_categories, workflow_templates, workflow_instances) =
+        sqlx::query_as::<_, (i64, i64, i64, i64, i64)>(ROLE_DEPENDENTS)
+            .bind(role_id)
+            .fetch_one(pool)
+            .await?;
+    Ok(staffhub_domain::members::role::RoleDependents {
+        members,
+        documents,
+        permission_categories,
+        workflow_templates,
+        workflow_instances,
+    })
+}
+
+/// One statement, one row: the five counts of [`role_dependents`]. A step's approver is
+/// `approver_role_id` in the domain's `StepPlan` JSON (a template's `steps`, an instance's
+/// `state.steps[].plan`).
+const ROLE_DEPENDENTS: &str = "
+SELECT
+  (SELECT count(*) FROM employee_directory
+    WHERE $1 = ANY (role_ids) AND deactivated_at IS NULL),
+  (SELECT count(*) FROM document_list
+    WHERE $1 = ANY (reader_roles) OR $1 = ANY (editor_roles)),
+  (SELECT count(*) FROM permission_categories
+    WHERE $1 = ANY (reader_roles) OR $1 = ANY (editor_roles)),
+  (SELECT count(*) FROM workflow_templates
+    WHERE NOT archived AND steps @> jsonb_build_array(jsonb_build_object('approver_role_id', $1))),
+  (SELECT count(*) FROM workflow_instances i
+    WHERE progress = 1 AND $1 = ANY (approver_role_ids)
+      AND EXISTS (SELECT 1 FROM jsonb_array_elements(i.state -> 'steps') AS step
+                  WHERE step -> 'plan' ->> 'approver_role_id' = $1::text
+                    AND step ->> 'status' <> 'done'))";
+
+/// Of `ids`, the roles that are not defined (or deleted and not restored); a role that cannot
+/// be checked counts as missing.
+pub async fn missing_roles(pool: &PgPool, ids: &[i32]) -> Vec<i32> {
+    let mut absent = Vec::new();
+    for id in ids {
+        if !role_exists(pool, *id).await.unwrap_or(false) {
+            absent.push(*id);
+        }
+    }
+    absent
+}

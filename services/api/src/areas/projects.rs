@@ -1,0 +1,16 @@
+//! Projects' application layer (issue 31): what project rules ask of other areas.
+
+use uuid::Uuid;
+
+use crate::lookups::{DirectoryLookup, missing};
+
+#[async_trait::async_trait]
+impl staffhub_domain::projects::ProjectLookup for DirectoryLookup {
+    async fn missing_employees(&self, ids: &[Uuid]) -> Result<Vec<Uuid>, String> {
+        missing(&self.0, "Employee", ids).await
+    }
+
+    async fn missing_organizations(&self, ids: &[Uuid]) -> Result<Vec<Uuid>, String> {
+        missing(&self.0, "Organization", ids).await
+    }
+}
