@@ -163,11 +163,7 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
   const [roleModal, setRoleModal] = useState(false);
 
   const roles = options.agentRoles;
-  const role = roles.find((candidate) => candidate.id === values.roleId);
-  const category = roleCategories.find((candidate) => candidate.id === role?.roleCategoryId);
   const tagName = new Map(options.tags.edges.map((edge) => [edge.node.id, edge.node.name]));
-  const model = models.find((candidate) => candidate.id === values.defaultAiModelId);
-  const modelTools = model?.tools ?? [];
   const toolName = new Map(models.flatMap((candidate) => candidate.tools.map((tool) => [tool.id, tool.name] as const)));
   const labels: Record<Field, string> = {
     name: intl.formatMessage(messages.name),
@@ -224,6 +220,9 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
     inputNames: { documentIds: 'documents' },
   });
   const { values, errors, set } = form;
+  const role = roles.find((candidate) => candidate.id === values.roleId);
+  const category = roleCategories.find((candidate) => candidate.id === role?.roleCategoryId);
+  const modelTools = models.find((candidate) => candidate.id === values.defaultAiModelId)?.tools ?? [];
   const chooseModel = (id: string | null) => {
     const tools = models.find((candidate) => candidate.id === id)?.tools ?? [];
     set('defaultAiModelId', id);
