@@ -3,7 +3,7 @@
 CARGO ?= cargo
 
 .DEFAULT_GOAL := help
-.PHONY: help run test e2e chaos services services-stop bench bench-smoke fmt lint local-model
+.PHONY: help run test test-area e2e chaos services services-stop bench bench-smoke fmt lint local-model
 
 help: ## list targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -13,6 +13,10 @@ run: ## start services, build, seed and serve on http://127.0.0.1:8080
 
 test: ## the whole suite, as CI runs it
 	$(CARGO) xtask test
+
+test-area: ## one area's tests in every layer, e.g. make test-area AREA=issues
+	@test -n "$(AREA)" || { echo "usage: make test-area AREA=<area> (e.g. issues)"; exit 2; }
+	$(CARGO) xtask test-area $(AREA)
 
 e2e: ## only the browser end-to-end tests
 	$(CARGO) xtask e2e

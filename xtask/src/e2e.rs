@@ -25,9 +25,15 @@ const HEALTH_TIMEOUT: Duration = Duration::from_secs(60);
 const DEFAULT_SHARDS: usize = 2;
 
 pub fn run(services: &Services) -> Result<()> {
+    let only = std::env::var("STAFFHUB_E2E_ONLY").ok();
+    run_files(services, only.as_deref())
+}
+
+/// The browser tests of the files `only` names (`"chats workflows"`), or every file.
+pub fn run_files(services: &Services, only: Option<&str>) -> Result<()> {
     let root = util::root();
     util::run(crate::test::cargo(Some(services)).args(WORKSPACE_BINS))?;
-    let files = test_files(&root.join("frontend/e2e"))?;
+    let files = test_files(&root.join("frontend/e2e"), only)?;
     let shards = std::env::var("STAFFHUB_E2E_SHARDS")
         .ok()
         .and_then(|n| n.trim().parse::<usize>().ok())
@@ -63,8 +69,8 @@ pub fn run(services: &Services) -> Result<()> {
 
 /// The test files to run: `STAFFHUB_E2E_ONLY="chats workflows"` names some, for iterating on
 /// them; otherwise every `*.test.ts` in `dir`.
-fn test_files(dir: &Path) -> Result<Vec<PathBuf>> {
-    if let Ok(only) = std::env::var("STAFFHUB_E2E_ONLY")
+fn test_files(dir: &Path, only: Option<&str>) -> Result<Vec<PathBuf>> {
+    if let Some(only) = only
         && !only.trim().is_empty()
     {
         return Ok(only

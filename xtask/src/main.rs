@@ -5,6 +5,7 @@
 //! It installs or starts what a fresh Debian machine lacks (PostgreSQL, NATS,
 //! chromium) and runs the whole suite the way CI (`.ci/run`) does.
 
+mod area;
 mod bench;
 mod chaos;
 mod e2e;
@@ -23,6 +24,9 @@ Commands:
                     print the admin login and serve on http://127.0.0.1:8080
   test              the whole suite: services, fmt, clippy, cargo test, frontend
                     lint/typecheck/test/build, browser e2e, bench smoke
+  test-area AREA    one area's tests in every layer: Rust (`AREA::` in the domain,
+                    api, projections and spine), the frontend's unit tests of
+                    modules/AREA and pages/AREA, and e2e/AREA.test.ts
   e2e               only the browser end-to-end tests (builds the frontend first;
                     STAFFHUB_E2E_ONLY=\"chats workflows\" runs only those files)
   services          ensure PostgreSQL and NATS are running and print their URLs
@@ -75,6 +79,7 @@ fn main() -> Result<()> {
             bench::bench(smoke, None, extra)?;
         }
         ("e2e", []) => test::e2e_only()?,
+        ("test-area", [area]) => area::test_area(area)?,
         ("chaos", rest) => {
             let extra = match rest.split_first() {
                 None => &[][..],
