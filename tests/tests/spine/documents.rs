@@ -729,6 +729,136 @@ async fn a_reader_hears_changes_to_documents_they_may_read_and_nothing_of_the_ot
     );
 }
 
+/// The next `documentsChanged` notice about the document `id` (others are skipped).
+async fn notice_about(ws: &mut staffhub_tests::Subscription, id: &Value) -> Value {
+    loop {
+        let next = ws
+            .next_data("d", Duration::from_secs(5))
+            .await
+            .unwrap_or_else(|| panic!("a notice about {id}"));
+        let change = next["data"]["documentsChanged"].clone();
+        assert!(change.is_object(), "a notice, not an error: {next}");
+        if change["id"] == *id {
+            return change;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_live_list_is_told_by_the_lists_own_sql_whether_a_changed_document_is_in_it() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let sales = role(&app, &admin, "Sales").await;
+    app.create_employee(
+        "Rin Sales",
+        "rin@staffhub.test",
+        "rin password 1",
+        vec![sales],
+    )
+    .await;
+    let rin = app.sign_in("rin@staffhub.test", "rin password 1").await;
+    let open = app
+        .gql(
+            Some(&admin),
+            CREATE_PERMISSION,
+            json!({ "input": { "name": "Everyone", "roleAssignments": [{ "roleId": sales, "accessId": 1 }] } }),
+        )
+        .await
+        .data("/createPermissionCategory/permissionCategory/id");
+    let mut ws =
+        staffhub_tests::Subscription::connect(&app.ws_url(), json!({ "accessToken": rin }))
+            .await
+            .unwrap();
+    // The live list searched by a word the list finds in bodies, not only in titles.
+    ws.subscribe(
+        "d",
+        "subscription($filter: DocumentFilter) {
+           documentsChanged(filter: $filter) { kind id matches document { title } } }",
+        json!({ "filter": { "keyword": "wireguard" } }),
+    )
+    .await;
+    let mut heard = None;
+    for i in 0..20 {
+        let doc = create(
+            &app,
+            &admin,
+            json!({ "title": format!("VPN guide {i}"), "body": "Use WireGuard on port 51820.",
+                "permissionCategoryId": open }),
+        )
+        .await;
+        if let Some(next) = ws.next_data("d", Duration::from_millis(500)).await {
+            heard = Some((doc["id"].clone(), next));
+            break;
+        }
+    }
+    let (guide, first) = heard.expect("the subscription is live");
+    let first = first["data"]["documentsChanged"].clone();
+    assert_eq!(
+        first["matches"], true,
+        "its body matches the keyword: {first}"
+    );
+    assert_eq!(first["kind"], "CREATED");
+    assert!(
+        first["document"]["title"]
+            .as_str()
+            .unwrap()
+            .starts_with("VPN guide"),
+        "{first}"
+    );
+    while ws
+        .next_data("d", Duration::from_millis(200))
+        .await
+        .is_some()
+    {}
+    // The list itself agrees: the title does not hold the word, the body does.
+    let (_, titles) = listed(&app, &rin, json!({ "keyword": "wireguard" })).await;
+    assert!(titles.iter().all(|t| t.starts_with("VPN guide")) && !titles.is_empty());
+
+    let lunch = create(
+        &app,
+        &admin,
+        json!({ "title": "Lunch menu", "body": "Pasta on Friday.", "permissionCategoryId": open }),
+    )
+    .await;
+    let told = notice_about(&mut ws, &lunch["id"]).await;
+    assert_eq!(
+        told["matches"], false,
+        "readable but not in the list: {told}"
+    );
+    assert_eq!(told["document"]["title"], "Lunch menu");
+
+    // Rin loses read access to the guide: it leaves the list, told only by its id.
+    app.gql(
+        Some(&admin),
+        "mutation($input: ChangeDocumentPermissionCategoryInput!) {
+           changeDocumentPermissionCategory(input: $input) { document { id } } }",
+        json!({ "input": { "id": guide, "permissionCategoryId": Value::Null } }),
+    )
+    .await
+    .data("/changeDocumentPermissionCategory/document/id");
+    let gone = notice_about(&mut ws, &guide).await;
+    assert_eq!(gone["kind"], "UPDATED");
+    assert_eq!(gone["matches"], false, "no longer readable: {gone}");
+    assert!(gone["document"].is_null(), "nothing of it is sent: {gone}");
+
+    // A document created out of her sight is never told, not even by its id.
+    let private = create(&app, &admin, json!({ "title": "Private WireGuard keys" })).await;
+    let last = create(
+        &app,
+        &admin,
+        json!({ "title": "WireGuard last", "permissionCategoryId": open }),
+    )
+    .await;
+    let next = ws
+        .next_data("d", Duration::from_secs(5))
+        .await
+        .expect("the open document");
+    let next = &next["data"]["documentsChanged"];
+    assert_ne!(next["id"], private["id"], "{next}");
+    assert_eq!(next["id"], last["id"], "{next}");
+    assert_eq!(next["matches"], true);
+}
+
 async fn rows(app: &TestApp) -> Vec<String> {
     sqlx::query_scalar(
         "SELECT t FROM (

@@ -1871,7 +1871,14 @@ impl DocumentMutation {
 #[derive(SimpleObject)]
 pub struct DocumentChange {
     kind: ChangeKind,
-    document: Document,
+    /// The document's id, also when the subscriber may no longer read it.
+    id: ID,
+    /// Whether the document, as it is now, is in the subscriber's list (the `filter` given to
+    /// `documentsChanged`, by the list's own SQL): false when it no longer matches or the
+    /// subscriber may no longer read it, and the list drops it.
+    matches: bool,
+    /// The document, while the subscriber may read it.
+    document: Option<Document>,
 }
 
 #[derive(SimpleObject)]
@@ -1935,26 +1942,37 @@ impl DocumentSubscription {
         }))
     }
 
-    /// Documents created or changed that the caller may read (the list stays live).
+    /// Documents created or changed that the caller may read, each told with whether it is
+    /// now in the caller's list with `filter` (the `documents` query's filter; none: every
+    /// document they may read), so the list stays live without a matcher of its own.
     async fn documents_changed(
         &self,
         ctx: &Context<'_>,
+        filter: Option<DocumentFilter>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<DocumentChange>>> {
         authorize(ctx, "Subscription.documentsChanged").map_err(coded)?;
-        let digest = session(ctx).map_err(coded)?.token_sha256.clone();
-        let state = state(ctx).clone();
-        Ok(live::notices(&state, "Document").filter_map(move |notice| {
-            let state = state.clone();
-            let digest = digest.clone();
+        let list = to_filter(filter, session(ctx).map_err(coded)?).map_err(coded)?;
+        let changes = live::list_changes(ctx, "Document", move |state, caller, id| {
+            let filter = DocumentListFilter {
+                viewer: Some(caller.clone()),
+                ..list.clone()
+            };
             async move {
-                let id = Uuid::parse_str(&notice.entity_id).ok()?;
-                let kind = ChangeKind::from(notice.kind);
-                Some(
-                    fresh(&state, id, &digest)
-                        .await?
-                        .map(|document| DocumentChange { kind, document }),
-                )
+                let Some(row) = reads::visible_by_id(&state.reads, id, &caller).await? else {
+                    return Ok((None, false));
+                };
+                let matches = reads::in_list(&state.reads, id, &filter).await?;
+                Ok((Some(Document(row)), matches))
             }
+        })
+        .map_err(coded)?;
+        Ok(changes.map(|change| {
+            change.map(|change| DocumentChange {
+                kind: change.kind,
+                id: ids::encode("Document", change.id),
+                matches: change.matches,
+                document: change.row,
+            })
         }))
     }
 

@@ -1,12 +1,18 @@
 //! Subscriptions' shared machinery (brief §2: change notices from NATS, fanned out per node):
 //! the change kinds every `…Changed` subscription reports and the notices of one entity type.
 
-use async_graphql::Enum;
+use std::future::Future;
+use std::sync::Arc;
+
+use async_graphql::{Context, Enum};
 use futures::{Stream, StreamExt};
 use staffhub_projections::{ChangeKind as NoticeKind, ChangeNotice};
 use tokio_stream::wrappers::BroadcastStream;
+use uuid::Uuid;
 
-use crate::error::ApiError;
+use super::{session, state};
+use crate::access::Caller;
+use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
 /// What happened to an entity a list shows.
@@ -57,4 +63,63 @@ pub fn notices(
 /// is converted explicitly so it keeps its catalogue code.
 pub fn coded(error: impl Into<ApiError>) -> async_graphql::Error {
     error.into().into_graphql()
+}
+
+/// One change to a row, as a subscriber's live list sees it (issue 32, "one live list").
+pub struct ListChange<T> {
+    pub kind: ChangeKind,
+    pub id: Uuid,
+    /// Whether the row, as it is now, is in the subscriber's list: asked of the list's own
+    /// SQL (`read::live::in_list`), its filter and its row-level access. False for a row the
+    /// subscriber may no longer read, so it leaves their list.
+    pub matches: bool,
+    /// The row, while the subscriber may read it (it updates every view of it in place).
+    pub row: Option<T>,
+}
+
+/// The notices of `entity_type` for a live list: for each, `read` is given the subscriber as
+/// they are now (their session is read again, so a lost role or a changed assignment counts
+/// at once; after sign-out nothing more is sent) and the row's id, and answers the row if the
+/// subscriber may read it and whether it is in their list.
+///
+/// A row the subscriber may not read is told only by its id with `matches: false`, so a list
+/// that showed it drops it; one created out of their sight is not told at all, since it was
+/// never in a list of theirs.
+pub fn list_changes<T, Read, Fut>(
+    ctx: &Context<'_>,
+    entity_type: &'static str,
+    read: Read,
+) -> ApiResult<impl Stream<Item = async_graphql::Result<ListChange<T>>> + use<T, Read, Fut>>
+where
+    T: Send + 'static,
+    Read: Fn(AppState, Caller, Uuid) -> Fut + Send + Sync + 'static,
+    Fut: Future<Output = ApiResult<(Option<T>, bool)>> + Send + 'static,
+{
+    let digest = session(ctx)?.token_sha256.clone();
+    let state = state(ctx).clone();
+    let read = Arc::new(read);
+    Ok(notices(&state, entity_type).filter_map(move |notice| {
+        let state = state.clone();
+        let digest = digest.clone();
+        let read = read.clone();
+        async move {
+            let id = Uuid::parse_str(&notice.entity_id).ok()?;
+            let kind = ChangeKind::from(notice.kind);
+            let session = match state.identity.session_for_digest(digest).await {
+                Ok(Some(session)) => session,
+                Ok(None) => return None,
+                Err(e) => return Some(Err(coded(e))),
+            };
+            match read(state, Caller::of(&session), id).await {
+                Ok((None, _)) if kind == ChangeKind::Created => None,
+                Ok((row, matches)) => Some(Ok(ListChange {
+                    kind,
+                    id,
+                    matches: matches && row.is_some(),
+                    row,
+                })),
+                Err(e) => Some(Err(coded(e))),
+            }
+        }
+    }))
 }

@@ -212,6 +212,13 @@ pub struct DocumentSort {
 
 fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &DocumentListFilter) {
     query.push(" WHERE true");
+    push_conditions(query, filter);
+}
+
+/// The list's conditions on `d`, each as ` AND …`: the reader's access and the filter. The
+/// list, its count and a live list's notices ([`in_list`]) all use these, so a subscriber is
+/// told a row belongs exactly when the list would show it.
+pub fn push_conditions(query: &mut QueryBuilder<'_, Postgres>, filter: &DocumentListFilter) {
     if filter.nothing {
         query.push(" AND false");
     }
@@ -323,6 +330,23 @@ pub async fn list(
 ) -> Result<Vec<DocumentRow>, sqlx::Error> {
     let mut query = list_query(filter, sort, offset, limit);
     pool.fetch_all(query.build_query_as()).await
+}
+
+/// Whether the document is in the list with `filter` as it is now (issue 32: a live list asks
+/// the list's own SQL rather than a matcher of its own).
+pub async fn in_list(
+    pool: &ReadPool,
+    document_id: Uuid,
+    filter: &DocumentListFilter,
+) -> Result<bool, sqlx::Error> {
+    super::live::in_list(
+        pool,
+        "document_list d",
+        "d.document_id",
+        document_id,
+        |query| push_conditions(query, filter),
+    )
+    .await
 }
 
 /// The count's SQL (see [`list_query`]).

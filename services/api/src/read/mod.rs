@@ -10,6 +10,7 @@ pub mod chats;
 pub mod documents;
 pub mod emails;
 pub mod issues;
+pub mod live;
 pub mod members;
 pub mod notifications;
 pub mod organizations;
