@@ -1,7 +1,12 @@
 //! Agents' application layer (issue 31): what agent rules ask of roles, models, documents and
 //! tags.
 
+use async_graphql::ID;
 use uuid::Uuid;
+
+use crate::catalogue::Code;
+use crate::error::ApiResult;
+use crate::graphql::ids;
 
 use crate::lookups::{DirectoryLookup, exists, missing};
 
@@ -26,4 +31,9 @@ impl staffhub_domain::agents::AgentLookup for DirectoryLookup {
             .await
             .unwrap_or_else(|_| ids.to_vec())
     }
+}
+
+/// An agent's id ('Agent not found' when it is not one).
+pub fn agent_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "Agent", Code::AgentNotFound)
 }

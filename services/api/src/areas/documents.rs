@@ -1,7 +1,16 @@
 //! Documents' application layer (issue 31): what document rules ask of other areas, and of a
 //! document's own past revisions.
 
+use async_graphql::ID;
 use uuid::Uuid;
+
+use crate::access::Caller;
+use crate::catalogue::Code;
+use crate::error::ApiResult;
+use crate::graphql::ids;
+use crate::read::documents::{self as reads, DocumentRow};
+use crate::sessions::Session;
+use crate::state::AppState;
 
 use crate::lookups::{DirectoryLookup, missing};
 
@@ -48,4 +57,45 @@ impl staffhub_domain::documents::DocumentLookup for DirectoryLookup {
         .await
         .map_err(|e| e.to_string())
     }
+}
+
+/// Documents a caller hands to another area (an agent's knowledge, a chat message's
+/// attachments): each must exist ('Documents not found') and be one the caller may read
+/// ('Document Not Accessible'), so nothing learns from a document its giver could not read.
+pub async fn readable_ids(
+    state: &AppState,
+    session: &Session,
+    documents: &[ID],
+) -> ApiResult<Vec<Uuid>> {
+    let ids_: Vec<Uuid> = documents
+        .iter()
+        .map(|id| ids::decode(id, "Document", Code::DocumentNotFound))
+        .collect::<ApiResult<_>>()?;
+    let visible = reads::visible_ids(&state.reads, &ids_, &Caller::of(session)).await?;
+    if ids_.iter().all(|id| visible.contains(id)) {
+        return Ok(ids_);
+    }
+    let existing = reads::existing_ids(&state.reads, &ids_).await?;
+    Err(if ids_.iter().all(|id| existing.contains(id)) {
+        Code::DocumentNotAccessible
+    } else {
+        Code::DocumentsNotFound
+    }
+    .into())
+}
+
+/// Of `ids`, the documents the caller may read, in the given order (an agent's knowledge, an
+/// issue's linked documents): one the caller may not read is left out.
+pub async fn readable_rows(
+    state: &AppState,
+    caller: &Caller,
+    ids: &[Uuid],
+) -> ApiResult<Vec<DocumentRow>> {
+    let mut rows = Vec::new();
+    for id in ids {
+        if let Some(row) = reads::visible_by_id(&state.reads, *id, caller).await? {
+            rows.push(row);
+        }
+    }
+    Ok(rows)
 }

@@ -1,6 +1,11 @@
 //! Projects' application layer (issue 31): what project rules ask of other areas.
 
+use async_graphql::ID;
 use uuid::Uuid;
+
+use crate::catalogue::Code;
+use crate::error::ApiResult;
+use crate::graphql::ids;
 
 use crate::lookups::{DirectoryLookup, missing};
 
@@ -13,4 +18,9 @@ impl staffhub_domain::projects::ProjectLookup for DirectoryLookup {
     async fn missing_organizations(&self, ids: &[Uuid]) -> Result<Vec<Uuid>, String> {
         missing(&self.0, "Organization", ids).await
     }
+}
+
+/// A project's id ('Invalid id' when it is not one).
+pub fn project_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "Project", Code::InvalidId)
 }

@@ -20,10 +20,10 @@ use staffhub_domain::members::role::RoleCategory;
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
-use super::ai::{AiModel, AiTool, model_id, tool_keys, tools_of};
+use super::ai::{AiModel, AiTool, tools_of};
 use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, OrderDirection, connection};
-use super::documents::{Document, readable_ids};
+use super::documents::Document;
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
 use super::members::{Employee, load_employee};
@@ -33,6 +33,7 @@ use super::tags::Tag;
 use super::{ids, request, session, state};
 use crate::access::Caller;
 use crate::access::ReadModel;
+use crate::areas::agents::agent_id;
 use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
@@ -260,7 +261,7 @@ impl Agent {
     /// The documents the agent knows that the caller may read;
     /// `restrictedDocumentCount` counts the others.
     async fn documents(&self, ctx: &Context<'_>) -> GqlResult<Vec<Document>> {
-        readable_documents(ctx, &self.0.document_ids).await
+        Document::readable(ctx, &self.0.document_ids).await
     }
 
     async fn restricted_document_count(&self, ctx: &Context<'_>) -> GqlResult<i32> {
@@ -297,19 +298,6 @@ impl Agent {
     async fn version(&self) -> i64 {
         self.0.version
     }
-}
-
-/// Of `ids`, the documents the caller may read, in the given order.
-pub async fn readable_documents(ctx: &Context<'_>, ids: &[Uuid]) -> GqlResult<Vec<Document>> {
-    let viewer = Caller::of(session(ctx)?);
-    let reads = &state(ctx).reads;
-    let mut documents = Vec::new();
-    for id in ids {
-        if let Some(row) = crate::read::documents::visible_by_id(reads, *id, &viewer).await? {
-            documents.push(Document(row));
-        }
-    }
-    Ok(documents)
 }
 
 pub struct AgentRoleTarget;
@@ -424,10 +412,6 @@ pub struct AgentOrder {
 
 fn role_id(id: &ID) -> ApiResult<Uuid> {
     ids::decode(id, "AgentRole", Code::AgentRoleNotFound)
-}
-
-pub fn agent_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "Agent", Code::AgentNotFound)
 }
 
 fn category(id: i32) -> ApiResult<RoleCategory> {
@@ -614,15 +598,16 @@ async fn profile(
     documents: &[ID],
     tags: &[ID],
 ) -> ApiResult<AgentProfile> {
-    let document_ids = readable_ids(state(ctx), session(ctx)?, documents).await?;
+    let document_ids =
+        crate::areas::documents::readable_ids(state(ctx), session(ctx)?, documents).await?;
     Ok(AgentProfile {
         name,
         description,
         instruction,
         role_id: role_id(role)?,
         emotional_level: u8::try_from(emotional_level).map_err(|_| Code::InvalidEmotionalLevel)?,
-        default_model_id: model.map(model_id).transpose()?,
-        default_tool_keys: tool_keys(tools)?,
+        default_model_id: model.map(crate::areas::ai::model_id).transpose()?,
+        default_tool_keys: crate::areas::ai::tool_keys(tools)?,
         document_ids,
         tag_ids: decode_all(tags, "Tag", Code::TagsNotFound)?,
     })

@@ -23,6 +23,7 @@ use super::live::{self, ChangeKind, coded};
 use super::node::Node;
 use super::{ids, request, state};
 use crate::ai::{ProviderKind, tools};
+use crate::areas::ai::{model_id, tool_keys};
 use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
@@ -140,17 +141,6 @@ pub fn tools_of(keys: &[String]) -> Vec<AiTool> {
         .iter()
         .filter(|key| keys.iter().any(|k| k == *key))
         .map(|key| AiTool { key })
-        .collect()
-}
-
-/// Tool ids as catalogue keys: 'Invalid AI tool IDs' when one names no tool.
-pub fn tool_keys(ids: &[ID]) -> ApiResult<Vec<String>> {
-    ids.iter()
-        .map(|id| {
-            tools::tool_key(id)
-                .map(str::to_owned)
-                .ok_or_else(|| Code::InvalidAiToolIds.into())
-        })
         .collect()
 }
 
@@ -397,10 +387,6 @@ pub struct SetAiModelEnabledInput {
 #[derive(SimpleObject)]
 pub struct SetAiModelEnabledPayload {
     ai_model: AiModel,
-}
-
-pub fn model_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "AiModel", Code::AiModelNotFound)
 }
 
 fn names(state: &AppState) -> Names {

@@ -25,11 +25,11 @@ use staffhub_journal::JournalEvent;
 use staffhub_projections::chats::{AUTHOR_AI, COMPLETED, FAILED, STOPPED, STREAMING, purpose_id};
 use uuid::Uuid;
 
-use super::agents::{Agent, agent_id, readable_documents};
-use super::ai::{AiModel, AiTool, model_id, tool_keys, tools_of};
+use super::agents::Agent;
+use super::ai::{AiModel, AiTool, tools_of};
 use super::areas::{Area, Entity};
 use super::connection::{self, OrderDirection, connection};
-use super::documents::{Document, readable_ids};
+use super::documents::Document;
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
 use super::members::{Employee, load_employee};
@@ -37,6 +37,10 @@ use super::node::Node;
 use super::{ids, request, session, state};
 use crate::ai::generator;
 use crate::ai::stream::{self as answer_stream, Asked, Delta, Snapshot, Step};
+use crate::areas::agents::agent_id;
+use crate::areas::ai::{model_id, tool_keys};
+use crate::areas::chats::{message_id, own_message, own_room};
+use crate::areas::documents::readable_ids;
 use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
@@ -45,7 +49,6 @@ use crate::policy::Rule;
 use crate::read::chats::{
     self as reads, ChatMessageRow, ChatRoomListFilter, ChatRoomRow, ChatRoomSort, ChatRoomSortField,
 };
-use crate::sessions::Session;
 use crate::state::AppState;
 
 pub static AREA: Area = Area {
@@ -406,7 +409,7 @@ impl ChatMessage {
 
     /// The documents attached to the question that the caller may read.
     async fn attached_documents(&self, ctx: &Context<'_>) -> GqlResult<Vec<Document>> {
-        readable_documents(ctx, &self.0.document_ids).await
+        Document::readable(ctx, &self.0.document_ids).await
     }
 
     async fn ai_model(&self, ctx: &Context<'_>) -> GqlResult<Option<AiModel>> {
@@ -752,33 +755,6 @@ pub struct SaveGeneratedDocumentPayload {
 
 fn room_id(id: &ID) -> ApiResult<Uuid> {
     ids::decode(id, "ChatRoom", Code::ChatRoomNotFound)
-}
-
-pub(crate) fn message_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "ChatMessage", Code::ChatMessageNotFound)
-}
-
-/// The caller's room (another employee's reads as not found).
-async fn own_room(state: &AppState, session: &Session, id: Uuid) -> ApiResult<ChatRoomRow> {
-    reads::room_by_id(&state.reads, id)
-        .await?
-        .filter(|room| room.owner_id == session.employee_id)
-        .ok_or_else(|| Code::ChatRoomNotFound.into())
-}
-
-/// A message of one of the caller's rooms.
-pub(crate) async fn own_message(
-    state: &AppState,
-    session: &Session,
-    id: Uuid,
-) -> ApiResult<(ChatRoomRow, ChatMessageRow)> {
-    let message = reads::message_by_id(&state.reads, id)
-        .await?
-        .ok_or(Code::ChatMessageNotFound)?;
-    let room = own_room(state, session, message.room_id)
-        .await
-        .map_err(|_| ApiError::from(Code::ChatMessageNotFound))?;
-    Ok((room, message))
 }
 
 /// What answers a message: the model, its tools and the agent (at its current version).
@@ -1429,7 +1405,7 @@ impl ChatSubscription {
         authorize(ctx, "Subscription.chatAnswerStream").map_err(coded)?;
         let state = state(ctx).clone();
         let session = session(ctx).map_err(coded)?.clone();
-        let answer_id = self::message_id(&message_id).map_err(coded)?;
+        let answer_id = crate::areas::chats::message_id(&message_id).map_err(coded)?;
         let (_, row) = own_message(&state, &session, answer_id)
             .await
             .map_err(coded)?;

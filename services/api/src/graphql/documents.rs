@@ -738,30 +738,14 @@ fn document_row(id: Uuid, doc: DocumentAggregate, events: &[JournalEvent]) -> Op
     })
 }
 
-/// How the command path reads a document back.
-/// Documents a caller hands to another area (an agent's knowledge, a chat message's
-/// attachments): each must exist ('Documents not found') and be one the caller may read
-/// ('Document Not Accessible'), so nothing learns from a document its giver could not read.
-pub(crate) async fn readable_ids(
-    state: &AppState,
-    session: &Session,
-    documents: &[ID],
-) -> ApiResult<Vec<Uuid>> {
-    let ids_: Vec<Uuid> = documents
-        .iter()
-        .map(|id| ids::decode(id, "Document", Code::DocumentNotFound))
-        .collect::<ApiResult<_>>()?;
-    let visible = reads::visible_ids(&state.reads, &ids_, &Caller::of(session)).await?;
-    if ids_.iter().all(|id| visible.contains(id)) {
-        return Ok(ids_);
+impl Document {
+    /// Of `ids`, the documents the caller may read, in the given order (an agent's knowledge,
+    /// a chat's attachments): one the caller may not read is left out.
+    pub async fn readable(ctx: &Context<'_>, ids: &[Uuid]) -> GqlResult<Vec<Document>> {
+        let caller = Caller::of(session(ctx)?);
+        let rows = crate::areas::documents::readable_rows(state(ctx), &caller, ids).await?;
+        Ok(rows.into_iter().map(Document).collect())
     }
-    let existing = reads::existing_ids(&state.reads, &ids_).await?;
-    Err(if ids_.iter().all(|id| existing.contains(id)) {
-        Code::DocumentNotAccessible
-    } else {
-        Code::DocumentsNotFound
-    }
-    .into())
 }
 
 /// A draft document from an AI answer (`saveGeneratedDocument`, issue 18): its first event
@@ -793,6 +777,7 @@ pub(crate) async fn create_generated(
     Ok(Document(row))
 }
 
+/// How the command path reads a document back.
 pub struct DocumentTarget;
 
 impl Target for DocumentTarget {

@@ -24,6 +24,7 @@ use super::organizations::Organization;
 use super::search::{SearchHit, Searched};
 use super::{ids, request, state};
 use crate::access::ReadModel;
+use crate::areas::projects::project_id;
 use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
@@ -373,10 +374,6 @@ pub struct ChangeProjectStatusInput {
 #[derive(SimpleObject)]
 pub struct ChangeProjectStatusPayload {
     project: Project,
-}
-
-pub(crate) fn project_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "Project", Code::InvalidId)
 }
 
 fn id_list(list: &[ID], type_name: &str, invalid: Code) -> ApiResult<Vec<Uuid>> {

@@ -26,9 +26,10 @@ use super::live::{self, ChangeKind, coded};
 use super::members::{Employee, load_employee};
 use super::node::Node;
 use super::organizations::Organization;
-use super::projects::{Project, project_id};
+use super::projects::Project;
 use super::{ids, request, session, state};
 use crate::access::{Caller, ReadModel};
+use crate::areas::projects::project_id;
 use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
@@ -659,7 +660,7 @@ impl QuestionSubscription {
         authorize(ctx, "Subscription.questionsChanged").map_err(coded)?;
         let project = project_id
             .as_ref()
-            .map(super::projects::project_id)
+            .map(crate::areas::projects::project_id)
             .transpose()
             .map_err(coded)?;
         let digest = session(ctx).map_err(coded)?.token_sha256.clone();

@@ -33,7 +33,6 @@ use uuid::Uuid;
 
 use super::ai::AiModel;
 use super::areas::{Area, Entity};
-use super::chats::{message_id, own_message};
 use super::connection::{self, OrderDirection, connection};
 use super::documents::Document;
 use super::guard::{Policy, authorize};
@@ -43,6 +42,7 @@ use super::members::{Employee, load_employee};
 use super::node::Node;
 use super::{ids, request, session, state};
 use crate::access::{Caller, ReadModel};
+use crate::areas::chats::{message_id, own_message};
 use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
@@ -1697,7 +1697,7 @@ impl WorkflowMutation {
         if row.owner_id != session.employee_id {
             return Err(Code::NotWorkflowOwner.into());
         }
-        let documents = super::documents::readable_ids(
+        let documents = crate::areas::documents::readable_ids(
             state(ctx),
             session,
             std::slice::from_ref(&input.document_id),
