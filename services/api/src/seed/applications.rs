@@ -33,6 +33,7 @@ use staffhub_journal::{ExecuteError, Journal, Metadata};
 use uuid::Uuid;
 
 use super::SeedReport;
+use super::projects::{PROJECTS, SeededProject};
 use crate::error::{ApiError, ApiResult};
 use crate::lookups::DirectoryLookup;
 use crate::names::Names;
@@ -45,7 +46,7 @@ enum Spec {
 
 use Spec::{Dir, Leaf};
 
-/// A demo application: its project (a place in `sales::PROJECTS`), name, description, final
+/// A demo application: its project (a place in `super::projects::PROJECTS`), name, description, final
 /// status, language, how long ago it was created, and how far along it is (the percent of
 /// leaves completed, roughly).
 struct Demo {
@@ -1184,10 +1185,6 @@ const APPLICATIONS: [Demo; 7] = [
 /// expects the same).
 pub const APPLICATION_COUNT: usize = APPLICATIONS.len();
 
-/// The demo projects' team sizes (`sales::PROJECTS`): an application's history is written by
-/// its project's team.
-const TEAMS: [usize; 4] = [5, 4, 3, 2];
-
 /// Node statuses (spec §4).
 const NOT_STARTED: i32 = 1;
 const PROCESSING: i32 = 2;
@@ -1201,11 +1198,6 @@ fn application_id(n: usize) -> Uuid {
 /// Node `k` of application `n`.
 fn node_id(n: usize, k: usize) -> Uuid {
     Uuid::from_u128(0x5eed_0000_0000_4000_8000_0016_0001_0000 + (n * 4096 + k) as u128)
-}
-
-/// As `sales::project_id` derives it.
-fn project_id(n: usize) -> Uuid {
-    Uuid::from_u128(0x5eed_0000_0000_4000_8000_0002_0000_0000 + n as u128)
 }
 
 /// The name as the API claims it (`graphql::applications::claimed_name`): unique within the
@@ -1475,7 +1467,7 @@ fn plan(n: usize) -> Plan {
     let at = |percent: i64, rng: &mut Rng, spread: i64| {
         span * percent / 100 + rng.below((span * spread / 100).max(1) as usize) as i64
     };
-    let team = TEAMS[demo.project];
+    let team = PROJECTS[demo.project].4;
     let mut steps = Vec::new();
     let actor = |rng: &mut Rng| rng.below(team);
     // The application goes live after its first pages, and on hold or into the archive late.
@@ -1557,7 +1549,8 @@ struct Seeder<'a> {
     journal: &'a Journal,
     services: &'a ApplicationServices,
     names: &'a Names,
-    employees: &'a [Uuid],
+    /// The demo projects (`super::projects`), by their place in `PROJECTS`.
+    projects: &'a [SeededProject],
     now: DateTime<Utc>,
 }
 
@@ -1574,16 +1567,15 @@ impl Seeder<'_> {
 
     async fn application(&self, n: usize) -> ApiResult<Written> {
         let demo = &APPLICATIONS[n];
-        let project = project_id(demo.project);
+        let seeded = &self.projects[demo.project];
+        let project = seeded.id;
         if !self.project_exists(project).await? {
             return Ok((0, 0));
         }
         let id = application_id(n);
         let key = id.to_string();
         let started = self.now - Duration::days(demo.days_ago);
-        let team = TEAMS[demo.project];
-        let member =
-            |i: usize| self.employees[(demo.project * 3 + i % team) % self.employees.len()];
+        let member = |i: usize| seeded.team[i % seeded.team.len()];
         let by = |actor: usize, minutes: i64| Metadata {
             actor_id: Some(member(actor)),
             occurred_at: Some(started + Duration::minutes(minutes)),
@@ -1729,6 +1721,7 @@ pub async fn seed(
     pool: &PgPool,
     journal: &Journal,
     employee_ids: &[Uuid],
+    projects: &[SeededProject],
     report: &mut SeedReport,
 ) -> ApiResult<()> {
     if employee_ids.is_empty() {
@@ -1743,7 +1736,7 @@ pub async fn seed(
         journal,
         services: &services,
         names: &names,
-        employees: employee_ids,
+        projects,
         now: Utc::now(),
     };
     // Two applications at a time: each one's history in order, different applications'
@@ -1796,7 +1789,7 @@ mod tests {
                 demo.name,
                 demo.project
             );
-            assert!(demo.project < TEAMS.len());
+            assert!(demo.project < PROJECTS.len());
             assert!(demo.name.chars().count() <= NAME_MAX_CHARS);
             assert!(demo.description.chars().count() <= DESCRIPTION_MAX_CHARS);
         }
@@ -1819,7 +1812,7 @@ mod tests {
         let statuses: HashSet<i32> = APPLICATIONS.iter().map(|d| d.status).collect();
         assert_eq!(statuses, HashSet::from([DRAFT, ACTIVE, PENDING, ARCHIVED]));
         let projects: HashSet<usize> = APPLICATIONS.iter().map(|d| d.project).collect();
-        assert_eq!(projects.len(), TEAMS.len(), "every demo project has one");
+        assert_eq!(projects.len(), PROJECTS.len(), "every demo project has one");
     }
 
     #[test]

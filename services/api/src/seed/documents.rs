@@ -214,8 +214,22 @@ const DOCUMENTS: [Demo; 14] = [
     },
 ];
 
+/// Demo documents other areas' seeds name (agents, chats, workflows), by their place in `DOCUMENTS`.
+pub(super) const DOC_VPN: usize = 0;
+pub(super) const DOC_EXPENSES: usize = 1;
+pub(super) const DOC_MINATO_CONTRACT: usize = 2;
+pub(super) const DOC_ACME_MSA: usize = 3;
+pub(super) const DOC_WEEKLY_SYNC: usize = 4;
+pub(super) const DOC_BOARD_MINUTES: usize = 5;
+pub(super) const DOC_WORK_RULES: usize = 6;
+pub(super) const DOC_SUPPORT_PROPOSAL: usize = 8;
+pub(super) const DOC_WAREHOUSE_PROPOSAL: usize = 9;
+pub(super) const DOC_DEPLOY_RUNBOOK: usize = 10;
+pub(super) const DOC_INCIDENTS: usize = 11;
+pub(super) const DOC_SUPPORT_TEMPLATES: usize = 13;
+
 /// The fixed id of demo document `n`.
-fn document_id(n: usize) -> Uuid {
+pub(super) fn document_id(n: usize) -> Uuid {
     Uuid::from_u128(0x5eed_0000_0000_4000_8000_0000_0d0c_0000 + n as u128)
 }
 

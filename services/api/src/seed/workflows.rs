@@ -29,7 +29,7 @@
 
 use std::sync::Arc;
 
-use chrono::{DateTime, Duration, NaiveTime, Utc};
+use chrono::{DateTime, Duration, Utc};
 use cqrs_es::event_sink::EventSink;
 use sqlx::PgPool;
 use staffhub_domain::Aggregate;
@@ -44,7 +44,13 @@ use staffhub_domain::workflows::{
 use staffhub_journal::{ExecuteError, Journal, Metadata};
 use uuid::Uuid;
 
-use super::SeedReport;
+use super::chats::tokens;
+use super::documents::{
+    DOC_ACME_MSA, DOC_DEPLOY_RUNBOOK, DOC_INCIDENTS, DOC_MINATO_CONTRACT, DOC_SUPPORT_PROPOSAL,
+    DOC_VPN, DOC_WAREHOUSE_PROPOSAL, document_id,
+};
+use super::{SeedReport, by, loading, local_time};
+use crate::areas::chats::default_title;
 use crate::error::{ApiError, ApiResult};
 use crate::lookups::DirectoryLookup;
 use crate::names::Names;
@@ -367,15 +373,6 @@ const TEMPLATES: [TemplateSpec; 6] = [
 ];
 
 // ---------------------------------------------------------------- instances
-
-/// The demo documents (`super::documents`), by their place there.
-const DOC_VPN: usize = 0;
-const DOC_MINATO_CONTRACT: usize = 2;
-const DOC_ACME_MSA: usize = 3;
-const DOC_SUPPORT_PROPOSAL: usize = 8;
-const DOC_WAREHOUSE_PROPOSAL: usize = 9;
-const DOC_DEPLOY_RUNBOOK: usize = 10;
-const DOC_INCIDENTS: usize = 11;
 
 /// What the owner, an approver or the overdue process manager did. Steps are named by their
 /// template slug, or `ai-N` for the N-th generated step.
@@ -811,63 +808,12 @@ fn instance_step_key(n: usize, slug: &str) -> Uuid {
     }
 }
 
-/// Demo document `n` (`super::documents` gives its documents these ids).
-fn document_id(n: usize) -> Uuid {
-    Uuid::from_u128(0x5eed_0000_0000_4000_8000_0000_0d0c_0000 + n as u128)
-}
-
-/// `days_ago` days before `now`'s date, at `hour:minute` Japan time (UTC+9).
-fn local_time(now: DateTime<Utc>, days_ago: i64, (hour, minute): (i64, i64)) -> DateTime<Utc> {
-    let midnight = now.date_naive().and_time(NaiveTime::MIN).and_utc();
-    midnight - Duration::days(days_ago) + Duration::hours(hour - 9) + Duration::minutes(minute)
-}
-
-/// The title `startChat` gives a room: the message's first line, cut at 60 characters.
-fn default_title(message: &str) -> String {
-    let line = message
-        .lines()
-        .map(str::trim)
-        .find(|l| !l.is_empty())
-        .unwrap_or_default();
-    let mut title: String = line.chars().take(60).collect();
-    if line.chars().count() > 60 {
-        title.push('…');
-    }
-    title
-}
-
-fn is_cjk(c: char) -> bool {
-    matches!(c,
-        '\u{3000}'..='\u{30FF}' | '\u{3400}'..='\u{4DBF}' | '\u{4E00}'..='\u{9FFF}'
-        | '\u{FF00}'..='\u{FFEF}')
-}
-
-/// About as many tokens as a Claude tokenizer makes of `text`: a Japanese character each,
-/// four other characters each.
-fn tokens(text: &str) -> u32 {
-    let cjk = text.chars().filter(|c| is_cjk(*c)).count();
-    let other = text.chars().count() - cjk;
-    (cjk + other.div_ceil(4)) as u32 + 1
-}
-
-fn by(actor: Uuid, at: DateTime<Utc>) -> Metadata {
-    Metadata {
-        actor_id: Some(actor),
-        occurred_at: Some(at),
-        ..Metadata::system()
-    }
-}
-
 /// What the overdue process manager records (no actor).
 fn by_system(at: DateTime<Utc>) -> Metadata {
     Metadata {
         occurred_at: Some(at),
         ..Metadata::system()
     }
-}
-
-fn loading(error: impl std::error::Error + Send + Sync + 'static) -> ApiError {
-    ApiError::internal("loading a demo aggregate failed", error)
 }
 
 // ---------------------------------------------------------------- scripts
@@ -1364,6 +1310,7 @@ mod tests {
     use staffhub_domain::workflows::{Progress, WorkflowTemplateLookup};
     use staffhub_projections::workflows::{InstanceColumns, WAITING_APPROVER, WAITING_OWNER};
 
+    use super::super::chats::is_cjk;
     use super::*;
 
     struct Roles;

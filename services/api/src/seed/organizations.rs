@@ -1,7 +1,6 @@
-//! The demo's organizations, projects and questions (issue 13): organizations in every deal
-//! stage with contact people and a stage history spread over the past months (imported with
-//! their business time, `Metadata::occurred_at`), projects for some of them, and questions in
-//! all three scopes. Fixed ids, so a second run adds nothing.
+//! The demo's organizations (issue 13): organizations in every deal stage with contact people
+//! and a stage history spread over the past months (imported with their business time,
+//! `Metadata::occurred_at`). Fixed ids, so a second run adds nothing.
 
 use std::sync::Arc;
 
@@ -10,10 +9,6 @@ use sqlx::PgPool;
 use staffhub_domain::organizations::{
     ContactDetails, Organization, OrganizationCommand, OrganizationDetails, OrganizationError,
     OrganizationServices,
-};
-use staffhub_domain::projects::{Project, ProjectCommand, ProjectError, ProjectServices};
-use staffhub_domain::questions::{
-    Question, QuestionCommand, QuestionError, QuestionScope, QuestionServices,
 };
 use staffhub_journal::{ExecuteError, Journal, Metadata};
 use uuid::Uuid;
@@ -228,142 +223,8 @@ const CONTACTS: [(&str, &str, &str, &str); 6] = [
     ("Oskar Lind", "oskar.lind", "CTO", ""),
 ];
 
-/// Name, description, status, organizations (indexes), team size.
-const PROJECTS: [(&str, &str, i32, &[usize], usize); 4] = [
-    (
-        "富士ソフトウェア 基幹システム刷新",
-        "販売管理と在庫管理を一つの基盤に統合する。**2027年4月**稼働予定。",
-        2,
-        &[18],
-        5,
-    ),
-    (
-        "Evergreen parent portal",
-        "A portal for parents: timetables, notices and payments.",
-        2,
-        &[19],
-        4,
-    ),
-    (
-        "港北メディカル 予約システム",
-        "外来予約をオンライン化する。",
-        1,
-        &[20, 13],
-        3,
-    ),
-    (
-        "Atlas freight tracking pilot",
-        "Proof of concept, on hold.",
-        3,
-        &[15],
-        2,
-    ),
-];
-
-/// Scope (0 project, 1 organization, 2 internal), project index, title, body, the answer if
-/// any, and whether it was then closed.
-type DemoQuestion = (
-    u8,
-    usize,
-    &'static str,
-    &'static str,
-    Option<&'static str>,
-    bool,
-);
-
-const QUESTIONS: [DemoQuestion; 10] = [
-    (
-        0,
-        0,
-        "移行データの範囲は？",
-        "過去何年分の受注データを移行しますか。",
-        Some("直近5年分です。それ以前はCSVで保管します。"),
-        true,
-    ),
-    (
-        1,
-        0,
-        "在庫の締め処理のタイミング",
-        "月末締めか、日次締めかを先方に確認したい。",
-        Some("日次締めとの回答をいただきました。"),
-        false,
-    ),
-    (
-        0,
-        0,
-        "テスト環境の準備",
-        "ステージング環境はいつ使えますか。",
-        None,
-        false,
-    ),
-    (
-        0,
-        1,
-        "Single sign-on provider?",
-        "Which identity provider do the schools use?",
-        Some("Google Workspace for Education."),
-        false,
-    ),
-    (
-        1,
-        1,
-        "Payment provider contract",
-        "Does Evergreen already have a contract with a payment provider?",
-        None,
-        false,
-    ),
-    (
-        1,
-        2,
-        "予約枠の単位",
-        "15分単位か30分単位かを先方に確認する。",
-        None,
-        false,
-    ),
-    (
-        2,
-        0,
-        "経費精算の締め日は？",
-        "今月の経費精算はいつまでに提出すればよいですか。",
-        Some("毎月25日です。"),
-        true,
-    ),
-    (
-        2,
-        0,
-        "Where is the VPN guide?",
-        "I need to connect from home next week.",
-        Some("In the IT handbook, section 3."),
-        false,
-    ),
-    (
-        2,
-        0,
-        "社内勉強会の会場",
-        "来週の勉強会は会議室Aで合っていますか。",
-        None,
-        false,
-    ),
-    (
-        2,
-        0,
-        "Can we expense conference tickets?",
-        "For RustConf and similar events.",
-        None,
-        false,
-    ),
-];
-
 fn org_id(n: usize) -> Uuid {
     Uuid::from_u128(0x5eed_0000_0000_4000_8000_0001_0000_0000 + n as u128)
-}
-
-fn project_id(n: usize) -> Uuid {
-    Uuid::from_u128(0x5eed_0000_0000_4000_8000_0002_0000_0000 + n as u128)
-}
-
-fn question_id(n: usize) -> Uuid {
-    Uuid::from_u128(0x5eed_0000_0000_4000_8000_0003_0000_0000 + n as u128)
 }
 
 /// The stages a deal went through to reach `stage` (lost and inactive leave from the middle
@@ -379,17 +240,17 @@ fn path_to(stage: i32, n: usize) -> Vec<i32> {
     }
 }
 
+/// Seeds the organizations; returns every demo organization's id, by its place in
+/// `ORGANIZATIONS` (the projects name them by place).
 pub async fn seed(
     pool: &PgPool,
     journal: &Journal,
     employee_ids: &[Uuid],
     tag_ids: &[Uuid],
     report: &mut SeedReport,
-) -> ApiResult<()> {
+) -> ApiResult<Vec<Uuid>> {
     let lookup = Arc::new(DirectoryLookup(pool.clone()));
-    let org_services = OrganizationServices {
-        lookup: lookup.clone(),
-    };
+    let org_services = OrganizationServices { lookup };
     let now = Utc::now();
     let names = Names::new(pool.clone(), "Organization");
     for (n, (name, website, amount, currency, stage, days)) in ORGANIZATIONS.iter().enumerate() {
@@ -482,103 +343,5 @@ pub async fn seed(
         }
     }
 
-    let project_services = ProjectServices {
-        lookup: lookup.clone(),
-    };
-    for (n, (name, description, status, orgs, team)) in PROJECTS.iter().enumerate() {
-        let id = project_id(n);
-        let create = ProjectCommand::CreateProject {
-            project_id: id,
-            name: (*name).to_owned(),
-            description: (*description).to_owned(),
-            status_id: *status,
-            organization_ids: orgs.iter().map(|i| org_id(*i)).collect(),
-            employee_ids: (0..*team)
-                .map(|i| employee_ids[(n * 3 + i) % employee_ids.len()])
-                .collect(),
-        };
-        match journal
-            .execute::<Project>(
-                &id.to_string(),
-                create,
-                &project_services,
-                &Metadata::system(),
-            )
-            .await
-        {
-            Ok(_) => report.projects_created += 1,
-            Err(ExecuteError::Rejected(ProjectError::AlreadyExists)) => {}
-            Err(error) => return Err(error.into()),
-        }
-    }
-
-    let question_services = QuestionServices { lookup };
-    for (n, (scope, project, title, body, answer, closed)) in QUESTIONS.iter().enumerate() {
-        let id = question_id(n);
-        let key = id.to_string();
-        let scope = match scope {
-            0 => QuestionScope::Project {
-                project_id: project_id(*project),
-            },
-            1 => QuestionScope::Organization {
-                project_id: project_id(*project),
-                organization_id: org_id(PROJECTS[*project].3[0]),
-            },
-            _ => QuestionScope::Internal,
-        };
-        // Project questions come from the project's team (as the API requires); internal
-        // ones from anyone.
-        let member = |k: usize| match scope.project_id() {
-            Some(_) => {
-                let team = PROJECTS[*project].4;
-                employee_ids[(*project * 3 + k % team) % employee_ids.len()]
-            }
-            None => employee_ids[(n * 3 + k) % employee_ids.len()],
-        };
-        let asker = member(n);
-        let ask = QuestionCommand::AskQuestion {
-            question_id: id,
-            scope,
-            title: (*title).to_owned(),
-            body: (*body).to_owned(),
-            asker_id: Some(asker),
-        };
-        let metadata = Metadata {
-            actor_id: Some(asker),
-            ..Metadata::system()
-        };
-        match journal
-            .execute::<Question>(&key, ask, &question_services, &metadata)
-            .await
-        {
-            Ok(_) => report.questions_created += 1,
-            Err(ExecuteError::Rejected(QuestionError::AlreadyExists)) => continue,
-            Err(error) => return Err(error.into()),
-        }
-        if let Some(answer) = answer {
-            let author = member(n + 1);
-            let command = QuestionCommand::AnswerQuestion {
-                answer: (*answer).to_owned(),
-                author_id: Some(author),
-            };
-            let metadata = Metadata {
-                actor_id: Some(author),
-                ..Metadata::system()
-            };
-            journal
-                .execute::<Question>(&key, command, &question_services, &metadata)
-                .await?;
-        }
-        if *closed {
-            journal
-                .execute::<Question>(
-                    &key,
-                    QuestionCommand::CloseQuestion,
-                    &question_services,
-                    &metadata,
-                )
-                .await?;
-        }
-    }
-    Ok(())
+    Ok((0..ORGANIZATIONS.len()).map(org_id).collect())
 }
