@@ -16,6 +16,11 @@ type PgQuery<'q> = sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArgu
 impl MembersProjection {
     /// `UPDATE employee_directory SET <assignments>, version = $2 WHERE id = $1 AND version < $2`,
     /// with further parameters bound by `bind` from `$3` on.
+    ///
+    /// Not [`crate::guarded::update`], though guarded the same way: `employee_directory` and
+    /// `role_directory` have no `updated_at` column for it to set (migration `…03`), and a
+    /// role's id is an integer, not a uuid. Adding the column would need a migration and
+    /// change nothing anyone reads.
     async fn update_employee(
         &self,
         conn: &mut PgConnection,

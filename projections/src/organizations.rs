@@ -9,7 +9,7 @@ use staffhub_domain::organizations::OrganizationEvent;
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
-use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
+use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError, guarded};
 
 pub struct OrganizationsProjection;
 
@@ -24,7 +24,10 @@ fn db(source: sqlx::Error) -> ProjectionError {
 
 /// The organization row's bump for a newer event: `bumped` holds its id when the event is
 /// new to the row, nothing when the row already reflects it (so member writes chained to it
-/// are skipped on a replay).
+/// are skipped on a replay). The same guard as [`guarded::update`] (same parameters: `$1` the
+/// id, `$2` the business time, `$3` the event's version), written out here because a member
+/// write rides on it in the same statement (`… FROM bumped`), which a plain update cannot
+/// chain; the row's own edits use [`guarded::update`].
 const BUMP: &str = "WITH bumped AS (
         UPDATE organization_list SET updated_at = $2, version = $3 {extra}
         WHERE organization_id = $1 AND version < $3
@@ -106,40 +109,39 @@ impl Projection for OrganizationsProjection {
                 owner_id,
                 deal_value,
             } => {
-                sqlx::query(&format!(
-                    "{} SELECT 1",
-                    bump(
-                        ", name = $4, description = $5, website = $6, tag_ids = $7,
-                         owner_id = $8, deal_amount = $9, deal_currency = $10"
-                    )
-                ))
-                .bind(id)
-                .bind(at)
-                .bind(seq)
-                .bind(name)
-                .bind(description)
-                .bind(website)
-                .bind(tag_ids)
-                .bind(owner_id)
-                .bind(deal_value.amount)
-                .bind(deal_value.currency)
-                .execute(&mut *conn)
-                .await
-                .map_err(db)?;
+                guarded::update(
+                    conn,
+                    event,
+                    NAME,
+                    "organization_list",
+                    "organization_id",
+                    "name = $4, description = $5, website = $6, tag_ids = $7, owner_id = $8,
+                     deal_amount = $9, deal_currency = $10",
+                    |q| {
+                        q.bind(name)
+                            .bind(description)
+                            .bind(website)
+                            .bind(tag_ids)
+                            .bind(owner_id)
+                            .bind(deal_value.amount)
+                            .bind(deal_value.currency)
+                    },
+                )
+                .await?;
                 ChangeKind::Updated
             }
             OrganizationEvent::DealMoved { to, .. } => {
-                sqlx::query(&format!(
-                    "{} SELECT 1",
-                    bump(", deal_status = $4, stage_entered_at = $2")
-                ))
-                .bind(id)
-                .bind(at)
-                .bind(seq)
-                .bind(to.id() as i16)
-                .execute(&mut *conn)
-                .await
-                .map_err(db)?;
+                // The stage was entered when the move happened: `$2`, the row's `updated_at`.
+                guarded::update(
+                    conn,
+                    event,
+                    NAME,
+                    "organization_list",
+                    "organization_id",
+                    "deal_status = $4, stage_entered_at = $2",
+                    |q| q.bind(to.id() as i16),
+                )
+                .await?;
                 ChangeKind::Updated
             }
             OrganizationEvent::OrganizationMemberAdded { member } => {

@@ -200,6 +200,10 @@ fn fold(events: &[&JournalEvent]) -> Result<Vec<Folded>, ProjectionError> {
 ///
 /// All parts of one statement see one snapshot, so they must not touch the same row: the
 /// fold gives each task one entry, created or changed, never both.
+///
+/// Not [`crate::guarded::update`], though guarded the same way (`version < …`): that updates
+/// one row per event, and this is the whole batch's upsert and update in one statement behind
+/// the checkpoint's gate.
 static WRITE_BATCH: LazyLock<String> = LazyLock::new(|| {
     format!(
         "WITH {gate}, created AS (
