@@ -20,13 +20,13 @@ use staffhub_domain::members::role::RoleCategory;
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
-use super::ai::{AiModel, AiTool, tools_of};
+use super::ai::{AiModel, AiTool};
 use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, OrderDirection, connection};
 use super::documents::Document;
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
-use super::members::{Employee, load_employee};
+use super::members::Employee;
 use super::node::Node;
 use super::search::{SearchHit, Searched};
 use super::tags::Tag;
@@ -255,7 +255,7 @@ impl Agent {
     }
 
     async fn default_ai_tools(&self) -> Vec<AiTool> {
-        tools_of(&self.0.default_tool_keys)
+        AiTool::all_of(&self.0.default_tool_keys)
     }
 
     /// The documents the agent knows that the caller may read;
@@ -278,7 +278,7 @@ impl Agent {
     }
 
     async fn author(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.author_id).await?)
+        Ok(Employee::load(ctx, self.0.author_id).await?)
     }
 
     async fn archived(&self) -> bool {

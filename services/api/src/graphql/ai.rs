@@ -135,13 +135,15 @@ impl AiTool {
     }
 }
 
-/// The catalogue's tools among `keys`, in catalogue order.
-pub fn tools_of(keys: &[String]) -> Vec<AiTool> {
-    staffhub_domain::ai::TOOL_KEYS
-        .iter()
-        .filter(|key| keys.iter().any(|k| k == *key))
-        .map(|key| AiTool { key })
-        .collect()
+impl AiTool {
+    /// The catalogue's tools among `keys`, in catalogue order.
+    pub fn all_of(keys: &[String]) -> Vec<AiTool> {
+        staffhub_domain::ai::TOOL_KEYS
+            .iter()
+            .filter(|key| keys.iter().any(|k| k == *key))
+            .map(|key| AiTool { key })
+            .collect()
+    }
 }
 
 /// An AI model: a provider's model, with the tools it may use.
@@ -184,7 +186,7 @@ impl AiModel {
     }
 
     async fn tools(&self) -> Vec<AiTool> {
-        tools_of(&self.0.tool_keys)
+        AiTool::all_of(&self.0.tool_keys)
     }
 
     async fn created_at(&self) -> DateTime<Utc> {

@@ -33,7 +33,7 @@ use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
-use super::members::{Employee, load_employee};
+use super::members::Employee;
 use super::node::Node;
 use super::projects::Project;
 use super::{ids, request, session, state};
@@ -272,7 +272,7 @@ impl Application {
     }
     /// Null for the system (seed, CLI).
     async fn created_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.created_by).await?)
+        Ok(Employee::load(ctx, self.0.created_by).await?)
     }
     /// Page leaves, and how many are completed (kept by the projection).
     async fn page_progress(&self) -> Progress {

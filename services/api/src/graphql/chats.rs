@@ -26,13 +26,13 @@ use staffhub_projections::chats::{AUTHOR_AI, COMPLETED, FAILED, STOPPED, STREAMI
 use uuid::Uuid;
 
 use super::agents::Agent;
-use super::ai::{AiModel, AiTool, tools_of};
+use super::ai::{AiModel, AiTool};
 use super::areas::{Area, Entity};
 use super::connection::{self, OrderDirection, connection};
 use super::documents::Document;
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
-use super::members::{Employee, load_employee};
+use super::members::Employee;
 use super::node::Node;
 use super::{ids, request, session, state};
 use crate::ai::generator;
@@ -203,7 +203,7 @@ impl ChatRoom {
     }
 
     async fn owner(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, Some(self.0.owner_id)).await?)
+        Ok(Employee::load(ctx, Some(self.0.owner_id)).await?)
     }
 
     async fn last_message_at(&self) -> DateTime<Utc> {
@@ -386,7 +386,7 @@ impl ChatMessage {
 
     /// The human author.
     async fn employee(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.employee_id).await?)
+        Ok(Employee::load(ctx, self.0.employee_id).await?)
     }
 
     /// Markdown. For an answer being written: the text so far.
@@ -422,7 +422,7 @@ impl ChatMessage {
     }
 
     async fn ai_tools(&self) -> Vec<AiTool> {
-        tools_of(&self.0.tool_keys)
+        AiTool::all_of(&self.0.tool_keys)
     }
 
     async fn agent(&self, ctx: &Context<'_>) -> GqlResult<Option<Agent>> {

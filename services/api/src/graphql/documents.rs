@@ -39,7 +39,7 @@ use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
 use super::loaders::{RoleLoader, TagLoader};
-use super::members::{Employee, load_employee};
+use super::members::Employee;
 use super::node::Node;
 use super::search::{SearchHit, Searched};
 use super::tags::Tag;
@@ -481,7 +481,7 @@ impl DocumentRevision {
     }
     /// Null for the system (seed, CLI).
     async fn saved_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.saved_by).await?)
+        Ok(Employee::load(ctx, self.0.saved_by).await?)
     }
     async fn saved_at(&self) -> DateTime<Utc> {
         self.0.saved_at
@@ -564,7 +564,7 @@ impl Document {
     }
     /// Null for the system (seed, CLI).
     async fn author(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.author_id).await?)
+        Ok(Employee::load(ctx, self.0.author_id).await?)
     }
     /// The document's own role assignments (its permission category's come on top).
     async fn role_assignments(&self) -> Vec<DocumentRoleAssignment> {

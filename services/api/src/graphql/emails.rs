@@ -34,7 +34,7 @@ use super::areas::{Area, Entity};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
-use super::members::{Employee, load_employee};
+use super::members::Employee;
 use super::node::Node;
 use super::{ids, request, session, state};
 use crate::access::ReadModel;
@@ -403,7 +403,7 @@ impl EmailTemplate {
         EmailTemplateStatus::of(self.0.status)
     }
     async fn author(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.author_id).await?)
+        Ok(Employee::load(ctx, self.0.author_id).await?)
     }
     async fn created_at(&self) -> DateTime<Utc> {
         self.0.created_at
@@ -548,7 +548,7 @@ impl EmailJob {
         self.0.completed_at
     }
     async fn author(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.author_id).await?)
+        Ok(Employee::load(ctx, self.0.author_id).await?)
     }
     async fn created_at(&self) -> DateTime<Utc> {
         self.0.created_at

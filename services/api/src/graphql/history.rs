@@ -10,7 +10,7 @@ use super::areas::{self, Area};
 use super::connection::{self, PageInfo};
 use super::guard::{Policy, authorize_read};
 use super::node::Node;
-use super::types::{Employee, load_employee};
+use super::types::Employee;
 use super::{request, session, state};
 use crate::audit::{FieldChange as AuditChange, History, Timeline};
 use crate::catalogue::Code;
@@ -117,7 +117,7 @@ pub struct HistoryEntry {
 impl HistoryEntry {
     /// Who did it; null for the system (CLI, seed, process managers).
     async fn actor(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.actor_id).await?)
+        Ok(Employee::load(ctx, self.actor_id).await?)
     }
 }
 

@@ -30,7 +30,7 @@ use super::documents::Document;
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
 use super::loaders::{EmployeeLoader, TagLoader};
-use super::members::{Employee, load_employee};
+use super::members::Employee;
 use super::node::Node;
 use super::projects::Project;
 use super::search::{SearchHit, Searched};
@@ -401,7 +401,7 @@ impl IssueComment {
         &self.0.body
     }
     async fn author(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.author_id).await?)
+        Ok(Employee::load(ctx, self.0.author_id).await?)
     }
     /// Employees mentioned with `@name` (stored as references).
     async fn mentions(&self, ctx: &Context<'_>) -> GqlResult<Vec<Employee>> {
@@ -516,7 +516,7 @@ impl Issue {
     }
     /// Null for the system (seed, CLI).
     async fn reporter(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.reporter_id).await?)
+        Ok(Employee::load(ctx, self.0.reporter_id).await?)
     }
     /// In the list's order.
     async fn categories(&self, ctx: &Context<'_>) -> GqlResult<Vec<IssueCategory>> {

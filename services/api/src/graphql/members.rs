@@ -821,17 +821,18 @@ impl MembersMutation {
     }
 }
 
-pub(crate) async fn load_employee(
-    ctx: &Context<'_>,
-    id: Option<Uuid>,
-) -> ApiResult<Option<Employee>> {
-    let Some(id) = id else { return Ok(None) };
-    let loader = ctx.data_unchecked::<DataLoader<EmployeeLoader>>();
-    let row = loader
-        .load_one(id)
-        .await
-        .map_err(|e| ApiError::internal("loading an employee failed", ArcError(e)))?;
-    Ok(row.map(Employee))
+impl Employee {
+    /// The employee behind an id a row names (an author, an assignee), through the request's
+    /// loader, so a list of rows naming employees asks once.
+    pub(crate) async fn load(ctx: &Context<'_>, id: Option<Uuid>) -> ApiResult<Option<Employee>> {
+        let Some(id) = id else { return Ok(None) };
+        let loader = ctx.data_unchecked::<DataLoader<EmployeeLoader>>();
+        let row = loader
+            .load_one(id)
+            .await
+            .map_err(|e| ApiError::internal("loading an employee failed", ArcError(e)))?;
+        Ok(row.map(Employee))
+    }
 }
 
 pub(crate) async fn load_roles(ctx: &Context<'_>, role_ids: &[i32]) -> ApiResult<Vec<ProfileRole>> {

@@ -25,7 +25,7 @@ use super::connection::{self, PageInfo};
 use super::guard::{Policy, authorize};
 use super::live::coded;
 use super::node::Node;
-use super::types::{Employee, load_employee};
+use super::types::Employee;
 use super::{ids, request, session, state};
 use crate::access::Caller;
 use crate::audit::{History, states};
@@ -190,7 +190,7 @@ impl Notification {
 
     /// Who caused it; null for the system.
     async fn actor(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.actor_id).await?)
+        Ok(Employee::load(ctx, self.0.actor_id).await?)
     }
 
     /// A plain-text excerpt (the comment, the answer), at most 200 characters.
@@ -250,7 +250,7 @@ impl ActivityEntry {
     }
 
     async fn actor(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.actor_id).await?)
+        Ok(Employee::load(ctx, self.0.actor_id).await?)
     }
 
     async fn event_type(&self) -> &str {

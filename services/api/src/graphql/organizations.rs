@@ -25,7 +25,7 @@ use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{ChangeKind, coded};
 use super::loaders::TagLoader;
-use super::members::{Employee, load_employee};
+use super::members::Employee;
 use super::node::Node;
 use super::search::{SearchHit, Searched};
 use super::tags::Tag;
@@ -333,7 +333,7 @@ impl DealStay {
     }
     /// Who moved the deal here; null for the system (seed, imports).
     async fn moved_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.moved_by).await?)
+        Ok(Employee::load(ctx, self.0.moved_by).await?)
     }
 }
 
@@ -396,7 +396,7 @@ impl Organization {
     }
     /// The employee who owns the relationship.
     async fn owner(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.owner_id).await?)
+        Ok(Employee::load(ctx, self.0.owner_id).await?)
     }
     /// The expected deal value.
     async fn deal_value(&self) -> Money {
@@ -424,7 +424,7 @@ impl Organization {
     }
     /// Null for the system (seed, CLI).
     async fn created_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.created_by).await?)
+        Ok(Employee::load(ctx, self.0.created_by).await?)
     }
     async fn created_at(&self) -> DateTime<Utc> {
         self.0.created_at

@@ -18,7 +18,7 @@ use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
-use super::members::{Employee, load_employee};
+use super::members::Employee;
 use super::node::Node;
 use super::organizations::Organization;
 use super::search::{SearchHit, Searched};
@@ -167,7 +167,7 @@ impl Project {
     async fn employees(&self, ctx: &Context<'_>) -> GqlResult<Vec<Employee>> {
         let mut found = Vec::new();
         for id in &self.0.employee_ids {
-            if let Some(employee) = load_employee(ctx, Some(*id)).await? {
+            if let Some(employee) = Employee::load(ctx, Some(*id)).await? {
                 found.push(employee);
             }
         }
@@ -175,7 +175,7 @@ impl Project {
     }
     /// Null for the system (seed, CLI).
     async fn created_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.created_by).await?)
+        Ok(Employee::load(ctx, self.0.created_by).await?)
     }
     async fn created_at(&self) -> DateTime<Utc> {
         self.0.created_at

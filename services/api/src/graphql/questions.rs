@@ -23,7 +23,7 @@ use super::areas::{Area, Entity};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
-use super::members::{Employee, load_employee};
+use super::members::Employee;
 use super::node::Node;
 use super::organizations::Organization;
 use super::projects::Project;
@@ -187,14 +187,14 @@ impl Question {
         i32::from(self.0.status)
     }
     async fn asker(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.asker_id).await?)
+        Ok(Employee::load(ctx, self.0.asker_id).await?)
     }
     /// The latest answer (markdown); kept when the question is reopened.
     async fn answer(&self) -> Option<&str> {
         self.0.answer.as_deref()
     }
     async fn answered_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.answered_by).await?)
+        Ok(Employee::load(ctx, self.0.answered_by).await?)
     }
     async fn answered_at(&self) -> Option<DateTime<Utc>> {
         self.0.answered_at

@@ -14,7 +14,7 @@ use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
-use super::members::{Employee, load_employee};
+use super::members::Employee;
 use super::node::Node;
 use super::{ids, request, state};
 use crate::audit::{History, states};
@@ -100,7 +100,7 @@ impl Tag {
 
     /// Null for the system (seed, CLI).
     async fn created_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.created_by).await?)
+        Ok(Employee::load(ctx, self.0.created_by).await?)
     }
 
     async fn created_at(&self) -> DateTime<Utc> {

@@ -12,7 +12,7 @@ use super::areas::{Area, Entity};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{ChangeKind, coded};
-use super::members::{Employee, load_employee};
+use super::members::Employee;
 use super::node::Node;
 use super::search::{SearchHit, Searched};
 use super::{ids, request, session, state};
@@ -611,7 +611,7 @@ impl Task {
     }
 
     async fn assignee(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.assignee_id).await?)
+        Ok(Employee::load(ctx, self.0.assignee_id).await?)
     }
 
     async fn due_date(&self) -> Option<NaiveDate> {
@@ -629,7 +629,7 @@ impl Task {
 
     /// Null when the system created it (seed, CLI).
     async fn created_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.created_by).await?)
+        Ok(Employee::load(ctx, self.0.created_by).await?)
     }
 
     async fn created_at(&self) -> DateTime<Utc> {

@@ -2,7 +2,7 @@
 
 /// Who did something: an employee is the actor of every area's events, so the shared screens
 /// (notifications, history) name the type from here rather than from the members area.
-pub(crate) use super::members::{Employee, load_employee};
+pub(crate) use super::members::Employee;
 
 /// `Arc<sqlx::Error>` as an error source.
 #[derive(Debug)]

@@ -37,8 +37,8 @@ use super::connection::{self, OrderDirection, connection};
 use super::documents::Document;
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
+use super::members::Employee;
 use super::members::Role;
-use super::members::{Employee, load_employee};
 use super::node::Node;
 use super::{ids, request, session, state};
 use crate::access::{Caller, ReadModel};
@@ -457,7 +457,7 @@ impl WorkflowTemplate {
     }
 
     async fn author(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.0.author_id).await?)
+        Ok(Employee::load(ctx, self.0.author_id).await?)
     }
 
     async fn created_at(&self) -> DateTime<Utc> {
@@ -534,7 +534,7 @@ impl WorkflowStepDocument {
     }
 
     async fn decided_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.document.decided_by).await?)
+        Ok(Employee::load(ctx, self.document.decided_by).await?)
     }
 }
 
@@ -605,7 +605,7 @@ impl WorkflowInstanceStep {
     }
 
     async fn completed_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, self.step.completed_by).await?)
+        Ok(Employee::load(ctx, self.step.completed_by).await?)
     }
 
     /// Marked by the process manager once `dueAt` passed while the step was in progress.
@@ -743,7 +743,7 @@ impl WorkflowInstance {
     }
 
     async fn owner(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
-        Ok(load_employee(ctx, Some(self.0.owner_id)).await?)
+        Ok(Employee::load(ctx, Some(self.0.owner_id)).await?)
     }
 
     /// Null when the caller may not read the template any more; `templateName` is as started.
