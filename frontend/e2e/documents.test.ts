@@ -279,6 +279,35 @@ describe('documents in a real browser', () => {
     });
   });
 
+  it('a live list searched by a word receives, keeps and drops a document whose body (not title) holds the word as another session writes it', slower, async () => {
+    const word = `zephyr${token36()}`;
+    const title = unique('Network notes');
+    await withSession(browser, async (session) => {
+      const { page } = session;
+      await page.goto('/documents');
+      await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
+      const live = subscriptionStarted(session, 'useDocumentsChangedSubscription');
+      await search(page, 'Search documents', word);
+      await page.getByText('No results', { exact: true }).waitFor();
+      await live;
+      const loads = () => session.graphqlRequests.filter((name) => name === 'DocumentsPageQuery' || name === 'DocumentListPaginationQuery').length;
+      const loaded = loads();
+
+      // The server matches the body as the list does (a title-only matcher on the client dropped it).
+      const id = await createDocument({ title, body: `Rotate the ${word} keys every month.` });
+      await row(page, title).waitFor();
+      const renamed = unique('Network notes renamed');
+      await saveDocument(id, renamed, `Rotate the ${word} keys every week.`);
+      await row(page, renamed).waitFor();
+      await saveDocument(id, renamed, 'Nothing to see here.');
+      await row(page, renamed).waitFor({ state: 'detached' });
+
+      // All of it through the subscription, none by reading the list again.
+      assert.equal(loads(), loaded);
+      assert.deepEqual(session.pageErrors, []);
+    });
+  });
+
   it('a reader stars a document in the list and finds it under Favourites, and unstarring takes it off', slower, async () => {
     const word = `favour${token36()}`;
     const title = unique(`Travel policy ${word}`);

@@ -29,7 +29,7 @@ const messages = defineMessages({
 
 interface Props {
   query: DocumentList_query$key;
-  /** The filter the list was loaded with (live inserts check documents against it). */
+  /** The filter the list was loaded with (the live subscription is given it). */
   filter: DocumentListFilter;
 }
 

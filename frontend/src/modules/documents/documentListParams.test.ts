@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentListCodec, matchesDocumentFilter, parseDocumentListParams, toDocumentListVariables, toDocumentSearchParams } from './documentListParams';
-
-const facts = { title: 'Board minutes', statusId: 1, categoryId: 'c1', permissionCategoryId: null, tagIds: ['t1'], authorId: 'e1', isFavourite: false };
+import { documentListCodec, parseDocumentListParams, toDocumentListVariables, toDocumentSearchParams } from './documentListParams';
 
 describe('document list params', () => {
   it('sorts by relevance with a keyword and by update time without one', () => {
@@ -28,14 +26,5 @@ describe('document list params', () => {
     expect(variables.withExcerpt).toBe(true);
     expect(toDocumentListVariables(parseDocumentListParams(new URLSearchParams(''))).withExcerpt).toBe(false);
     expect(toDocumentSearchParams(documentListCodec.cleared(params)).toString()).toBe('fav=1');
-  });
-
-  it('checks live documents against the filter', () => {
-    expect(matchesDocumentFilter({}, facts)).toBe(true);
-    expect(matchesDocumentFilter({ statusIds: [3] }, facts)).toBe(false);
-    expect(matchesDocumentFilter({ tagIds: ['t2', 't1'] }, facts)).toBe(true);
-    expect(matchesDocumentFilter({ favouritesOnly: true }, facts)).toBe(false);
-    expect(matchesDocumentFilter({ keyword: 'MINUTES' }, facts)).toBe(true);
-    expect(matchesDocumentFilter({ permissionCategoryIds: ['p'] }, facts)).toBe(false);
   });
 });

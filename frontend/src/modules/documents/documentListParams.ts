@@ -138,31 +138,3 @@ export function toDocumentListVariables(params: DocumentListParams): DocumentLis
     withExcerpt: params.keyword !== '',
   };
 }
-
-/** What a live notice tells about a document, to check it against the list's filter. */
-export interface DocumentFacts {
-  title: string;
-  statusId: number;
-  categoryId: string | null;
-  permissionCategoryId: string | null;
-  tagIds: readonly string[];
-  authorId: string | null;
-  isFavourite: boolean;
-}
-
-/**
- * Whether a document belongs in a list with this filter. The keyword is matched on the title
- * only (the server also searches the body; the next load ranks it properly).
- */
-export function matchesDocumentFilter(filter: DocumentListFilter, document: DocumentFacts): boolean {
-  if (filter.statusIds?.length && !filter.statusIds.includes(document.statusId)) return false;
-  if (filter.categoryIds?.length && !(document.categoryId && filter.categoryIds.includes(document.categoryId))) return false;
-  if (filter.permissionCategoryIds?.length && !(document.permissionCategoryId && filter.permissionCategoryIds.includes(document.permissionCategoryId))) {
-    return false;
-  }
-  if (filter.tagIds?.length && !filter.tagIds.some((id) => document.tagIds.includes(id))) return false;
-  if (filter.authorIds?.length && !(document.authorId && filter.authorIds.includes(document.authorId))) return false;
-  if (filter.favouritesOnly && !document.isFavourite) return false;
-  if (filter.keyword && !document.title.toLocaleLowerCase().includes(filter.keyword.toLocaleLowerCase())) return false;
-  return true;
-}

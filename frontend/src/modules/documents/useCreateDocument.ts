@@ -25,7 +25,7 @@ const defaultDocumentListId = ConnectionHandler.getConnectionID(ROOT_ID, 'Docume
 /**
  * createDocument. The new document is put at the top of the unfiltered list's connection if the
  * store holds it, so going back to /documents shows it at once (no refetch); the list's
- * `documentsChanged` updater skips it as already listed.
+ * live list (`documentsChanged`) skips it as already listed.
  */
 export function useCreateDocument() {
   const [commit, inFlight] = useMutation<useCreateDocumentMutation>(mutation);

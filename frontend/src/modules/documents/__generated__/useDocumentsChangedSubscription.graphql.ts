@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7cdec8eacab457afd3fdaac3754a761>>
+ * @generated SignedSource<<245e405b32a0515dffd662125686947a>>
  * @lightSyntaxTransform
  */
 
@@ -10,29 +10,27 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
-export type useDocumentsChangedSubscription$variables = Record<PropertyKey, never>;
+export type DocumentFilter = {
+  authorIds?: ReadonlyArray<string> | null | undefined;
+  categoryIds?: ReadonlyArray<string> | null | undefined;
+  favouritesOnly?: boolean;
+  keyword?: string | null | undefined;
+  permissionCategoryIds?: ReadonlyArray<string> | null | undefined;
+  statusIds?: ReadonlyArray<number> | null | undefined;
+  tagIds?: ReadonlyArray<string> | null | undefined;
+};
+export type useDocumentsChangedSubscription$variables = {
+  filter?: DocumentFilter | null | undefined;
+};
 export type useDocumentsChangedSubscription$data = {
   readonly documentsChanged: {
     readonly document: {
-      readonly author: {
-        readonly id: string;
-      } | null | undefined;
-      readonly category: {
-        readonly id: string;
-      } | null | undefined;
       readonly id: string;
-      readonly isFavourite: boolean;
-      readonly permissionCategory: {
-        readonly id: string;
-      } | null | undefined;
-      readonly statusId: number;
-      readonly tags: ReadonlyArray<{
-        readonly id: string;
-      }>;
-      readonly title: string;
       readonly " $fragmentSpreads": FragmentRefs<"DocumentRow_document">;
-    };
+    } | null | undefined;
+    readonly id: string;
     readonly kind: ChangeKind;
+    readonly matches: boolean;
   };
 };
 export type useDocumentsChangedSubscription = {
@@ -41,81 +39,70 @@ export type useDocumentsChangedSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "statusId",
-  "storageKey": null
-},
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isFavourite",
+  "name": "matches",
   "storageKey": null
 },
-v5 = [
-  (v1/*:: as any*/)
-],
-v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PermissionCategory",
-  "kind": "LinkedField",
-  "name": "permissionCategory",
-  "plural": false,
-  "selections": (v5/*:: as any*/),
-  "storageKey": null
-},
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = [
-  (v1/*:: as any*/),
-  (v7/*:: as any*/)
+v6 = [
+  (v3/*:: as any*/),
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useDocumentsChangedSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "DocumentChange",
         "kind": "LinkedField",
         "name": "documentsChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -124,41 +111,7 @@ return {
             "name": "document",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DocumentCategory",
-                "kind": "LinkedField",
-                "name": "category",
-                "plural": false,
-                "selections": (v5/*:: as any*/),
-                "storageKey": null
-              },
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Tag",
-                "kind": "LinkedField",
-                "name": "tags",
-                "plural": true,
-                "selections": (v5/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Employee",
-                "kind": "LinkedField",
-                "name": "author",
-                "plural": false,
-                "selections": (v5/*:: as any*/),
-                "storageKey": null
-              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -176,19 +129,21 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useDocumentsChangedSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "DocumentChange",
         "kind": "LinkedField",
         "name": "documentsChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -197,10 +152,35 @@ return {
             "name": "document",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "statusId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isFavourite",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -208,10 +188,9 @@ return {
                 "kind": "LinkedField",
                 "name": "category",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -220,8 +199,8 @@ return {
                 "name": "tags",
                 "plural": true,
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -239,14 +218,7 @@ return {
                 "kind": "LinkedField",
                 "name": "author",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "updatedAt",
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -258,16 +230,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "200a6781cfc8ca988545da13cbb2c2ca",
+    "cacheID": "023d1941b1706303c37a5ad359cff15c",
     "id": null,
     "metadata": {},
     "name": "useDocumentsChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useDocumentsChangedSubscription {\n  documentsChanged {\n    kind\n    document {\n      id\n      title\n      statusId\n      isFavourite\n      category {\n        id\n      }\n      permissionCategory {\n        id\n      }\n      tags {\n        id\n      }\n      author {\n        id\n      }\n      ...DocumentRow_document\n    }\n  }\n}\n\nfragment DocumentRow_document on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n}\n"
+    "text": "subscription useDocumentsChangedSubscription(\n  $filter: DocumentFilter\n) {\n  documentsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    document {\n      id\n      ...DocumentRow_document\n    }\n  }\n}\n\nfragment DocumentRow_document on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ab50116e5c6ec7e6bbfa6e89af712cf8";
+(node as any).hash = "3aa4b4192e213554b0894f04cf79175d";
 
 export default node;
