@@ -61,18 +61,3 @@ pub async fn own_message(
         .map_err(|_| ApiError::from(Code::ChatMessageNotFound))?;
     Ok((room, message))
 }
-
-/// The title `startChat` gives a room: the first message's first line, cut at 60 characters
-/// (the demo seed writes its rooms' titles with it too).
-pub fn default_title(message: &str) -> String {
-    let line = message
-        .lines()
-        .map(str::trim)
-        .find(|l| !l.is_empty())
-        .unwrap_or_default();
-    let mut title: String = line.chars().take(60).collect();
-    if line.chars().count() > 60 {
-        title.push('…');
-    }
-    title
-}

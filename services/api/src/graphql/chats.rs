@@ -892,20 +892,6 @@ async fn store_each(
     Ok(stored)
 }
 
-/// The room's default title: the message's first line, cut at 60 characters.
-fn title_of(message: &str) -> String {
-    let line = message
-        .lines()
-        .map(str::trim)
-        .find(|l| !l.is_empty())
-        .unwrap_or_default();
-    let mut title: String = line.chars().take(60).collect();
-    if line.chars().count() > 60 {
-        title.push('…');
-    }
-    title
-}
-
 /// Records the question and the start of its answer, then starts writing the answer.
 async fn post(
     ctx: &Context<'_>,
@@ -991,7 +977,9 @@ impl ChatMutation {
         )
         .await?;
         let documents = readable_ids(state, session, &input.attached_documents).await?;
-        let title = input.title.unwrap_or_else(|| title_of(&input.message));
+        let title = input
+            .title
+            .unwrap_or_else(|| crate::areas::chats::default_title(&input.message));
         let (files, keys) = store_files(ctx, input.files).await?;
         let room = Uuid::now_v7();
         let command = ChatRoomCommand::Start {
