@@ -67,9 +67,9 @@ pub static AREA: Area = Area {
             read_operation: "Query.agentRoles",
             read_model: Some(ReadModel {
                 table: "agents",
-                alias: "a",
+                alias: "ag",
                 id_column: "agent_id",
-                title: "a.name",
+                title: "ag.name",
                 condition: None,
             }),
             lifecycle: Some(Lifecycle {

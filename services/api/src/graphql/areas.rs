@@ -251,6 +251,18 @@ mod tests {
     }
 
     #[test]
+    fn a_read_model_alias_does_not_shadow_the_rows_of_the_screens_that_show_it() {
+        for (entity, model) in read_models() {
+            assert!(
+                !crate::read::notifications::OUTER_ALIASES.contains(&model.alias),
+                "{}'s read model alias `{}` shadows a notification or activity row",
+                entity.type_name,
+                model.alias
+            );
+        }
+    }
+
+    #[test]
     fn every_kind_of_subject_notifications_name_has_a_read_model() {
         for type_name in staffhub_projections::notifications::ACTIVITY_TYPES {
             let entity = entity(type_name).expect("a registered entity");

@@ -159,13 +159,13 @@ pub async fn count(pool: &ReadPool, filter: &AgentListFilter) -> Result<i64, sql
 /// Search everywhere (issue 21): agents in use (not archived) by name and description, as the
 /// agent list's keyword; the role's name for the second line.
 pub const SEARCH: Statement = Statement {
-    select: "a.*, r.name AS search_detail, NULL::text AS search_detail_ja \
-             FROM agents a LEFT JOIN agent_roles r ON r.role_id = a.role_id",
+    select: "ag.*, r.name AS search_detail, NULL::text AS search_detail_ja \
+             FROM agents ag LEFT JOIN agent_roles r ON r.role_id = ag.role_id",
     title_terms: None,
-    ties: "a.updated_at DESC, a.agent_id DESC",
+    ties: "ag.updated_at DESC, ag.agent_id DESC",
     matches: |query, terms| {
         query
-            .push("NOT a.archived AND (a.name || ' ' || a.description) ILIKE ")
+            .push("NOT ag.archived AND (ag.name || ' ' || ag.description) ILIKE ")
             .push_bind(terms.contains.clone());
         true
     },

@@ -64,6 +64,11 @@ pub struct NotificationFilter {
 /// `CASE <subject_type> WHEN 'Task' THEN (SELECT title …) … END` over the kinds the reader may
 /// read: the subject's current title from its own read model, NULL once it is gone (or when
 /// the reader may not read its kind at all).
+/// The aliases this file's statements give their own rows (notifications `n`, activity `a`,
+/// either listed as `x`): an area's read-model alias must differ from each, or its subquery
+/// would read its own row where it means this one (a test in `graphql::areas` holds it).
+pub const OUTER_ALIASES: &[&str] = &["n", "a", "x"];
+
 fn subject_title(access: &SubjectAccess, alias: &str) -> String {
     let mut sql = String::from("CASE ");
     sql.push_str(alias);
