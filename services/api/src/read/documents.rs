@@ -224,21 +224,8 @@ pub fn push_conditions(query: &mut QueryBuilder<'_, Postgres>, filter: &Document
     }
     push_access(query, filter.viewer.as_ref());
     if let Some(search) = &filter.search {
-        query
-            .push(" AND d.search @@ ")
-            .push_bind(search.tsquery.clone())
-            .push("::tsquery");
-        // Bigrams prove a Japanese word's characters are there, not that they are adjacent.
-        // The text as written holds the phrase in almost every hit; normalising (NFKC, as the
-        // index did) is only paid for the rest.
-        for phrase in &search.phrases {
-            query
-                .push(" AND (strpos(d.title || ' ' || d.body, ")
-                .push_bind(phrase.clone())
-                .push(") > 0 OR strpos(normalize(d.title || ' ' || d.body, NFKC), ")
-                .push_bind(phrase.clone())
-                .push(") > 0)");
-        }
+        query.push(" AND ");
+        push_keyword(query, search);
     }
     let mut any = |column: &str, ids: &[Uuid]| {
         if !ids.is_empty() {
@@ -347,6 +334,27 @@ pub async fn in_list(
         |query| push_conditions(query, filter),
     )
     .await
+}
+
+/// The list's keyword over `d`: the projection's search terms of the title and body, and for
+/// a Japanese word its characters as written. One statement of it serves the list, its count,
+/// a live list's notices and search everywhere, so a hit in one is a hit in all.
+fn push_keyword(query: &mut QueryBuilder<'_, Postgres>, search: &SearchQuery) {
+    query
+        .push("d.search @@ ")
+        .push_bind(search.tsquery.clone())
+        .push("::tsquery");
+    // Bigrams prove a Japanese word's characters are there, not that they are adjacent.
+    // The text as written holds the phrase in almost every hit; normalising (NFKC, as the
+    // index did) is only paid for the rest.
+    for phrase in &search.phrases {
+        query
+            .push(" AND (strpos(d.title || ' ' || d.body, ")
+            .push_bind(phrase.clone())
+            .push(") > 0 OR strpos(normalize(d.title || ' ' || d.body, NFKC), ")
+            .push_bind(phrase.clone())
+            .push(") > 0)");
+    }
 }
 
 /// The count's SQL (see [`list_query`]).
@@ -544,20 +552,7 @@ pub const SEARCH: Statement = Statement {
         let Some(search) = &terms.indexed else {
             return false;
         };
-        query
-            .push("d.search @@ ")
-            .push_bind(search.tsquery.clone())
-            .push("::tsquery");
-        // Pairs prove a Japanese word's characters are there, not that they are adjacent (as
-        // the document list checks it).
-        for phrase in &search.phrases {
-            query
-                .push(" AND (strpos(d.title || ' ' || d.body, ")
-                .push_bind(phrase.clone())
-                .push(") > 0 OR strpos(normalize(d.title || ' ' || d.body, NFKC), ")
-                .push_bind(phrase.clone())
-                .push(") > 0)");
-        }
+        push_keyword(query, search);
         true
     },
 };
