@@ -15,6 +15,7 @@ use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
 use crate::guarded::PgQuery;
+use crate::notifications::{self, Source};
 use crate::search::index_terms;
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
 
@@ -449,6 +450,10 @@ impl DocumentsProjection {
 
 #[async_trait]
 impl Projection for DocumentsProjection {
+    fn notification_sources(&self) -> &'static [notifications::Source] {
+        &NOTIFICATIONS
+    }
+
     fn name(&self) -> &'static str {
         NAME
     }
@@ -493,3 +498,11 @@ impl Projection for DocumentsProjection {
         }))
     }
 }
+
+/// Home's recent activity shows documents' events; nobody is notified of them.
+static NOTIFICATIONS: [Source; 1] = [Source {
+    aggregate_type: "Document",
+    activity: true,
+    rules: &[],
+    facts: notifications::no_facts,
+}];

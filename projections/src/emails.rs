@@ -19,6 +19,7 @@ use staffhub_domain::emails::{
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
+use crate::notifications::{self, Facts, Recipients, Rule, Source};
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError, guarded};
 
 pub struct EmailsProjection;
@@ -758,6 +759,10 @@ impl Change {
 
 #[async_trait]
 impl Projection for EmailsProjection {
+    fn notification_sources(&self) -> &'static [notifications::Source] {
+        &NOTIFICATIONS
+    }
+
     fn name(&self) -> &'static str {
         NAME
     }
@@ -788,4 +793,90 @@ impl Projection for EmailsProjection {
             _ => Ok(None),
         }
     }
+}
+
+/// What email jobs mean to the notification centre (docs/notifications.md): the author is
+/// told when a job completes, and whether some recipients failed for good.
+static NOTIFICATIONS: [Source; 2] = [
+    Source {
+        aggregate_type: "EmailJob",
+        activity: true,
+        rules: &[
+            Rule {
+                event_type: "EmailJobCompleted",
+                when: NO_FAILURES,
+                kind: "EMAIL_JOB_COMPLETED",
+                recipients: Recipients::Owner,
+                who: "the email job's author",
+            },
+            Rule {
+                event_type: "EmailJobCompleted",
+                when: SOME_FAILURES,
+                kind: "EMAIL_JOB_FAILED",
+                recipients: Recipients::Owner,
+                who: "the email job's author",
+            },
+        ],
+        facts: job_facts,
+    },
+    Source {
+        aggregate_type: "EmailDelivery",
+        activity: false,
+        rules: &[],
+        facts: delivery_facts,
+    },
+];
+
+const NO_FAILURES: &str = "no recipient failed permanently";
+const SOME_FAILURES: &str = "some recipients failed permanently";
+
+fn job_facts<'a>(
+    conn: &'a mut PgConnection,
+    event: &'a JournalEvent,
+) -> futures::future::BoxFuture<'a, Result<Facts, ProjectionError>> {
+    Box::pin(async move {
+        let mut facts = Facts::default();
+        match event.event_type.as_str() {
+            "EmailJobCreated" => {
+                if let EmailJobEvent::EmailJobCreated {
+                    job_id, author_id, ..
+                } = event
+                    .decode::<EmailJobEvent>()
+                    .map_err(|e| ProjectionError::decode(event, e))?
+                {
+                    notifications::set_subject(conn, job_id, Some(author_id), Default::default())
+                        .await?;
+                }
+            }
+            "EmailJobCompleted" => {
+                if let Ok(job_id) = Uuid::parse_str(&event.aggregate_id) {
+                    let failures = notifications::failures_of(conn, job_id).await?;
+                    facts.conditions.push(if failures > 0 {
+                        SOME_FAILURES
+                    } else {
+                        NO_FAILURES
+                    });
+                }
+            }
+            _ => {}
+        }
+        Ok(facts)
+    })
+}
+
+fn delivery_facts<'a>(
+    conn: &'a mut PgConnection,
+    event: &'a JournalEvent,
+) -> futures::future::BoxFuture<'a, Result<Facts, ProjectionError>> {
+    Box::pin(async move {
+        // Only failures count; other outcomes are not worth a decode of their raw reports.
+        if event.event_type == "EmailPermanentlyFailed"
+            && let EmailDeliveryEvent::EmailPermanentlyFailed { job_id, .. } = event
+                .decode::<EmailDeliveryEvent>()
+                .map_err(|e| ProjectionError::decode(event, e))?
+        {
+            notifications::count_failure(conn, job_id).await?;
+        }
+        Ok(Facts::default())
+    })
 }

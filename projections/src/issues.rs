@@ -12,6 +12,7 @@ use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
 use crate::guarded::PgQuery;
+use crate::notifications::{self, Facts, Recipients, Rule, Source};
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
 
 pub struct IssuesProjection;
@@ -283,6 +284,10 @@ impl IssuesProjection {
 
 #[async_trait]
 impl Projection for IssuesProjection {
+    fn notification_sources(&self) -> &'static [notifications::Source] {
+        &NOTIFICATIONS
+    }
+
     fn name(&self) -> &'static str {
         NAME
     }
@@ -338,4 +343,93 @@ impl Projection for IssuesProjection {
             correlation_id: event.metadata.correlation_id,
         }))
     }
+}
+
+/// What issues mean to the notification centre (docs/notifications.md): new assignees and
+/// the employees a comment mentions are told.
+static NOTIFICATIONS: [Source; 1] = [Source {
+    aggregate_type: "Issue",
+    activity: true,
+    rules: &[
+        Rule {
+            event_type: "IssueCreated",
+            when: "",
+            kind: "ISSUE_ASSIGNED",
+            recipients: Recipients::Named,
+            who: "the issue's new assignees",
+        },
+        Rule {
+            event_type: "IssueEmployeeAssigned",
+            when: "",
+            kind: "ISSUE_ASSIGNED",
+            recipients: Recipients::Named,
+            who: "the issue's new assignees",
+        },
+        Rule {
+            event_type: "IssueCommentAdded",
+            when: "",
+            kind: "MENTIONED",
+            recipients: Recipients::Named,
+            who: MENTIONED,
+        },
+        Rule {
+            event_type: "IssueCommentEdited",
+            when: "",
+            kind: "MENTIONED",
+            recipients: Recipients::Named,
+            who: MENTIONED,
+        },
+    ],
+    facts: issue_facts,
+}];
+
+const MENTIONED: &str =
+    "employees the comment mentions (on an edit, only those not mentioned before)";
+
+fn issue_facts<'a>(
+    conn: &'a mut PgConnection,
+    event: &'a JournalEvent,
+) -> futures::future::BoxFuture<'a, Result<Facts, ProjectionError>> {
+    Box::pin(async move {
+        let mut facts = Facts::default();
+        if !matches!(
+            event.event_type.as_str(),
+            "IssueCreated" | "IssueEmployeeAssigned" | "IssueCommentAdded" | "IssueCommentEdited"
+        ) {
+            return Ok(facts);
+        }
+        match event
+            .decode::<IssueEvent>()
+            .map_err(|e| ProjectionError::decode(event, e))?
+        {
+            IssueEvent::IssueCreated { assignee_ids, .. } => facts.named = assignee_ids,
+            IssueEvent::IssueEmployeeAssigned { employee_id } => facts.named = vec![employee_id],
+            IssueEvent::IssueCommentAdded {
+                comment_id,
+                body,
+                mention_ids,
+                ..
+            } => {
+                notifications::remember_mentions(conn, comment_id, &mention_ids).await?;
+                facts.named = mention_ids;
+                facts.excerpt = notifications::excerpt(&body);
+            }
+            IssueEvent::IssueCommentEdited {
+                comment_id,
+                body,
+                mention_ids,
+            } => {
+                // Only the newly mentioned are told of an edit.
+                let before = notifications::mentions_of(conn, comment_id).await?;
+                notifications::remember_mentions(conn, comment_id, &mention_ids).await?;
+                facts.named = mention_ids
+                    .into_iter()
+                    .filter(|id| !before.contains(id))
+                    .collect();
+                facts.excerpt = notifications::excerpt(&body);
+            }
+            _ => {}
+        }
+        Ok(facts)
+    })
 }

@@ -133,6 +133,12 @@ pub trait Projection: Send + Sync + 'static {
     fn awaited_for(&self) -> &'static [&'static str] {
         self.aggregate_types()
     }
+    /// What this area's events mean to the notification centre and home's recent activity
+    /// (`notifications::Source`): the hub reads every projection's sources instead of naming
+    /// areas. None by default.
+    fn notification_sources(&self) -> &'static [notifications::Source] {
+        &[]
+    }
     /// Applies one event inside the batch transaction; returns the entity it changed, if any.
     async fn apply(
         &self,

@@ -7,6 +7,7 @@ use staffhub_domain::members::employee::EmployeeEvent;
 use staffhub_domain::members::role::RoleEvent;
 use staffhub_journal::JournalEvent;
 
+use crate::notifications::{self, Facts, Source};
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
 
 pub struct MembersProjection;
@@ -50,6 +51,10 @@ fn db(source: sqlx::Error) -> ProjectionError {
 
 #[async_trait]
 impl Projection for MembersProjection {
+    fn notification_sources(&self) -> &'static [notifications::Source] {
+        &NOTIFICATIONS
+    }
+
     fn name(&self) -> &'static str {
         NAME
     }
@@ -193,4 +198,50 @@ impl Projection for MembersProjection {
             _ => Ok(None),
         }
     }
+}
+
+/// Who holds which role, for the notification centre's approval requests (docs/
+/// notifications.md: role holders are those holding the role when the event is applied).
+static NOTIFICATIONS: [Source; 1] = [Source {
+    aggregate_type: "Employee",
+    activity: false,
+    rules: &[],
+    facts: employee_facts,
+}];
+
+fn employee_facts<'a>(
+    conn: &'a mut PgConnection,
+    event: &'a JournalEvent,
+) -> futures::future::BoxFuture<'a, Result<Facts, ProjectionError>> {
+    Box::pin(async move {
+        let Ok(employee_id) = uuid::Uuid::parse_str(&event.aggregate_id) else {
+            return Ok(Facts::default());
+        };
+        if !matches!(
+            event.event_type.as_str(),
+            "EmployeeRegistered"
+                | "EmployeeRolesChanged"
+                | "EmployeeDeactivated"
+                | "EmployeeReactivated"
+        ) {
+            return Ok(Facts::default());
+        }
+        match event
+            .decode::<EmployeeEvent>()
+            .map_err(|e| ProjectionError::decode(event, e))?
+        {
+            EmployeeEvent::EmployeeRegistered { role_ids, .. }
+            | EmployeeEvent::EmployeeRolesChanged { role_ids } => {
+                notifications::set_roles_held(conn, employee_id, &role_ids).await?
+            }
+            EmployeeEvent::EmployeeDeactivated => {
+                notifications::set_holder_active(conn, employee_id, false).await?
+            }
+            EmployeeEvent::EmployeeReactivated => {
+                notifications::set_holder_active(conn, employee_id, true).await?
+            }
+            _ => {}
+        }
+        Ok(Facts::default())
+    })
 }

@@ -1,25 +1,24 @@
 //! Projection "notifications" (issue 21): the notification centre and home's recent activity.
 //!
-//! Notifications are derived, not commanded: [`RULES`] is the one table of which event tells
-//! whom of what (docs/notifications.md shows it; a test compares). Nobody is told of their own
-//! doing. What a rule needs and its event does not say (who holds a role today, a step's
-//! approver role, a question's asker, an email job's author and failures, a comment's earlier
-//! mentions) this projection keeps in tables of its own, so `apply` stays a pure function of
-//! the event stream. Marks (read) are the `NotificationInbox` aggregate's events.
+//! Notifications are derived, not commanded. Each area's projection declares its [`Source`]s:
+//! which of its events tell whom of what ([`Rule`]), whether home's recent activity shows them,
+//! and what an event says that the rules ask ([`Facts`]). This hub reads every registered
+//! source and names no area (issue 31); [`rules`] is the whole table (docs/notifications.md
+//! shows it; a test compares). Nobody is told of their own doing. What a rule needs and its
+//! event does not say (who holds a role today, a step's approver role, a question's asker, an
+//! email job's author and failures, a comment's earlier mentions) the sources keep in this
+//! projection's tables through the functions below, so `apply` stays a pure function of the
+//! event stream. Marks (read) are the `NotificationInbox` aggregate's events.
 //!
 //! Titles are not stored: readers join the subject's own read model, so a notification shows
 //! its subject as it now is, and only to a reader who may read it (`read::notifications`).
 
+use std::sync::LazyLock;
+
 use async_trait::async_trait;
+use futures::future::BoxFuture;
 use sqlx::PgConnection;
-use staffhub_domain::emails::delivery::EmailDeliveryEvent;
-use staffhub_domain::emails::job::EmailJobEvent;
-use staffhub_domain::issues::issue::IssueEvent;
-use staffhub_domain::members::employee::EmployeeEvent;
 use staffhub_domain::notifications::NotificationInboxEvent;
-use staffhub_domain::questions::QuestionEvent;
-use staffhub_domain::tasks::TaskEvent;
-use staffhub_domain::workflows::instance::WorkflowInstanceEvent;
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
@@ -35,172 +34,96 @@ pub const INBOX: &str = "NotificationInbox";
 /// The entity type of the change notices for home's recent activity (entity id: the subject).
 pub const ACTIVITY: &str = "Activity";
 
-/// The aggregate types home's recent activity shows, with the subject each event is about
-/// (the aggregate itself).
-pub const ACTIVITY_TYPES: &[&str] = &[
-    "Task",
-    "Issue",
-    "Project",
-    "Organization",
-    "Document",
-    "Question",
-    "WorkflowInstance",
-    "EmailJob",
-];
-
-/// Who is told.
+/// Who is told, of the people an event's [`Facts`] and the hub's own tables know.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Recipients {
-    /// The task's new assignee.
-    TaskAssignee,
-    /// The issue's new assignees.
-    IssueAssignees,
-    /// Employees a comment mentions (on an edit: only those it did not mention before).
-    Mentioned,
-    /// Every active holder of the step's approver role.
-    ApproverRoleHolders,
-    /// The workflow instance's owner.
-    InstanceOwner,
-    /// Whoever asked the question.
-    Asker,
-    /// The email job's author.
-    JobAuthor,
+    /// The employees the event names ([`Facts::named`]: an assignee, a comment's mentions).
+    Named,
+    /// Every active holder of the role the event concerns ([`Facts::role_id`]: a step's
+    /// approver role), as the journal has them when the event is applied.
+    RoleHolders,
+    /// The subject's owner, as its source recorded it ([`set_owner`]).
+    Owner,
 }
 
-/// When a rule applies, beyond its event type.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum When {
-    Always,
-    /// An approval document attached as the step's approval (not a plain document).
-    ApprovalDocument,
-    Approved,
-    Rejected,
-    /// The job's recipients all got their message (none failed permanently).
-    NoFailures,
-    SomeFailures,
-}
-
-/// One row of the table.
+/// One row of a source's table: which event tells whom of what.
 #[derive(Debug, Clone, Copy)]
 pub struct Rule {
     pub event_type: &'static str,
-    pub when: When,
+    /// The rule applies only when the event's facts hold this condition
+    /// ([`Facts::holds`]); `""`: always. The words are docs/notifications.md's "when".
+    pub when: &'static str,
     /// `NotificationKind` in GraphQL.
     pub kind: &'static str,
     pub recipients: Recipients,
+    /// docs/notifications.md's "who is told".
+    pub who: &'static str,
 }
 
-const fn rule(
-    event_type: &'static str,
-    when: When,
-    kind: &'static str,
-    recipients: Recipients,
-) -> Rule {
-    Rule {
-        event_type,
-        when,
-        kind,
-        recipients,
-    }
+/// What an area's events mean to the notification centre and home's recent activity (issue
+/// 31: the hub reads these instead of naming areas). An area's projection declares its
+/// sources (`Projection::notification_sources`); this projection reads every registered one.
+pub struct Source {
+    /// The aggregate type whose events this source reads.
+    pub aggregate_type: &'static str,
+    /// Whether home's recent activity shows its events, the aggregate being the subject.
+    pub activity: bool,
+    /// Which of its events notify whom; the subject is the event's aggregate.
+    pub rules: &'static [Rule],
+    /// What one event says that its rules ask, keeping in the hub's tables what later events
+    /// will ask (an owner, a comment's mentions, a role's holders, a job's failures).
+    pub facts: FactsOf,
 }
 
-/// Which events notify whom (issue 21). The actor is never told of their own doing.
-pub const RULES: &[Rule] = &[
-    rule(
-        "TaskCreated",
-        When::Always,
-        "TASK_ASSIGNED",
-        Recipients::TaskAssignee,
-    ),
-    rule(
-        "TaskAssigned",
-        When::Always,
-        "TASK_ASSIGNED",
-        Recipients::TaskAssignee,
-    ),
-    rule(
-        "IssueCreated",
-        When::Always,
-        "ISSUE_ASSIGNED",
-        Recipients::IssueAssignees,
-    ),
-    rule(
-        "IssueEmployeeAssigned",
-        When::Always,
-        "ISSUE_ASSIGNED",
-        Recipients::IssueAssignees,
-    ),
-    rule(
-        "IssueCommentAdded",
-        When::Always,
-        "MENTIONED",
-        Recipients::Mentioned,
-    ),
-    rule(
-        "IssueCommentEdited",
-        When::Always,
-        "MENTIONED",
-        Recipients::Mentioned,
-    ),
-    rule(
-        "WorkflowStepDocumentAttached",
-        When::ApprovalDocument,
-        "APPROVAL_REQUESTED",
-        Recipients::ApproverRoleHolders,
-    ),
-    rule(
-        "WorkflowStepApprovalResubmitted",
-        When::Always,
-        "APPROVAL_REQUESTED",
-        Recipients::ApproverRoleHolders,
-    ),
-    rule(
-        "WorkflowStepApprovalDecided",
-        When::Approved,
-        "APPROVAL_APPROVED",
-        Recipients::InstanceOwner,
-    ),
-    rule(
-        "WorkflowStepApprovalDecided",
-        When::Rejected,
-        "APPROVAL_REJECTED",
-        Recipients::InstanceOwner,
-    ),
-    rule(
-        "QuestionAnswered",
-        When::Always,
-        "QUESTION_ANSWERED",
-        Recipients::Asker,
-    ),
-    rule(
-        "EmailJobCompleted",
-        When::NoFailures,
-        "EMAIL_JOB_COMPLETED",
-        Recipients::JobAuthor,
-    ),
-    rule(
-        "EmailJobCompleted",
-        When::SomeFailures,
-        "EMAIL_JOB_FAILED",
-        Recipients::JobAuthor,
-    ),
-];
+/// [`Source::facts`]: a pure function of the event and the hub's own tables.
+pub type FactsOf = for<'a> fn(
+    &'a mut PgConnection,
+    &'a JournalEvent,
+) -> BoxFuture<'a, Result<Facts, ProjectionError>>;
 
-/// The subject type of each rule's event (its aggregate type).
-pub fn subject_type(event_type: &str) -> Option<&'static str> {
-    Some(match event_type {
-        "TaskCreated" | "TaskAssigned" => "Task",
-        "IssueCreated" | "IssueEmployeeAssigned" | "IssueCommentAdded" | "IssueCommentEdited" => {
-            "Issue"
+/// [`Source::facts`] for a source whose events say nothing the rules ask.
+pub fn no_facts<'a>(
+    _: &'a mut PgConnection,
+    _: &'a JournalEvent,
+) -> BoxFuture<'a, Result<Facts, ProjectionError>> {
+    Box::pin(async { Ok(Facts::default()) })
+}
+
+/// Every registered source, in the registry's order.
+pub fn sources() -> impl Iterator<Item = &'static Source> {
+    crate::registry::all()
+        .iter()
+        .flat_map(|projection| projection.notification_sources().iter())
+}
+
+/// Every registered rule, in the registry's order (docs/notifications.md's table).
+pub fn rules() -> impl Iterator<Item = &'static Rule> {
+    sources().flat_map(|source| source.rules.iter())
+}
+
+/// The aggregate types home's recent activity shows (the aggregate is the subject).
+pub fn activity_types() -> impl Iterator<Item = &'static str> {
+    sources()
+        .filter(|source| source.activity)
+        .map(|source| source.aggregate_type)
+}
+
+/// The source of an aggregate type's events, if an area declares one.
+fn source_of(aggregate_type: &str) -> Option<&'static Source> {
+    sources().find(|source| source.aggregate_type == aggregate_type)
+}
+
+/// The aggregate types this projection reads: every source's, and the inbox's marks.
+static AGGREGATE_TYPES: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+    let mut types: Vec<&'static str> = Vec::new();
+    for source in sources() {
+        if !types.contains(&source.aggregate_type) {
+            types.push(source.aggregate_type);
         }
-        "WorkflowStepDocumentAttached"
-        | "WorkflowStepApprovalResubmitted"
-        | "WorkflowStepApprovalDecided" => "WorkflowInstance",
-        "QuestionAnswered" => "Question",
-        "EmailJobCompleted" => "EmailJob",
-        _ => return None,
-    })
-}
+    }
+    types.push(INBOX);
+    types
+});
 
 /// Longest excerpt kept, in characters.
 pub const EXCERPT_MAX_CHARS: usize = 200;
@@ -208,14 +131,16 @@ pub const EXCERPT_MAX_CHARS: usize = 200;
 /// Stable ids: a replay derives the same ones.
 const ID_NAMESPACE: Uuid = Uuid::from_u128(0x5a1f_0b21_7c4e_4d0a_9f3e_21a0_0000_0021);
 
-fn db(source: sqlx::Error) -> ProjectionError {
+pub(crate) fn db(source: sqlx::Error) -> ProjectionError {
     ProjectionError::Database {
         projection: NAME,
         source,
     }
 }
 
-fn excerpt(text: &str) -> Option<String> {
+/// A notification's excerpt of a text (a comment, an answer): on one line, at most
+/// [`EXCERPT_MAX_CHARS`].
+pub fn excerpt(text: &str) -> Option<String> {
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
     if flat.is_empty() {
         return None;
@@ -228,15 +153,23 @@ fn excerpt(text: &str) -> Option<String> {
     Some(cut)
 }
 
-/// What an event says that the rules ask about.
-#[derive(Default)]
-struct Facts {
+/// What an event says that its source's rules ask about.
+#[derive(Debug, Default)]
+pub struct Facts {
     /// Named recipients (assignees, mentions) before the actor is left out.
-    named: Vec<Uuid>,
-    approval_document: bool,
-    approved: Option<bool>,
-    step_key: Option<Uuid>,
-    excerpt: Option<String>,
+    pub named: Vec<Uuid>,
+    /// The role whose holders [`Recipients::RoleHolders`] tells.
+    pub role_id: Option<i32>,
+    /// The conditions that hold of the event ([`Rule::when`]).
+    pub conditions: Vec<&'static str>,
+    pub excerpt: Option<String>,
+}
+
+impl Facts {
+    /// Whether a rule's condition holds (`""` always does).
+    pub fn holds(&self, when: &str) -> bool {
+        when.is_empty() || self.conditions.contains(&when)
+    }
 }
 
 #[async_trait]
@@ -246,19 +179,7 @@ impl Projection for NotificationsProjection {
     }
 
     fn aggregate_types(&self) -> &'static [&'static str] {
-        &[
-            "Task",
-            "Issue",
-            "Project",
-            "Organization",
-            "Document",
-            "Question",
-            "WorkflowInstance",
-            "EmailJob",
-            "EmailDelivery",
-            "Employee",
-            "NotificationInbox",
-        ]
+        &AGGREGATE_TYPES
     }
 
     /// Only a mark waits for this read model: an assignment's answer does not wait for the
@@ -305,204 +226,40 @@ impl NotificationsProjection {
         event: &JournalEvent,
     ) -> Result<Vec<ChangeNotice>, ProjectionError> {
         let mut notices = Vec::new();
-        let decode = |e| ProjectionError::decode(event, e);
-        let aggregate_id = Uuid::parse_str(&event.aggregate_id).ok();
-        if ACTIVITY_TYPES.contains(&event.aggregate_type.as_str())
-            && let Some(subject_id) = aggregate_id
+        if event.aggregate_type == INBOX {
+            notices.extend(self.apply_inbox(conn, event).await?);
+            return Ok(notices);
+        }
+        let Some(source) = source_of(&event.aggregate_type) else {
+            return Ok(notices);
+        };
+        let subject_id = Uuid::parse_str(&event.aggregate_id).ok();
+        if source.activity
+            && let Some(subject_id) = subject_id
         {
             self.record_activity(conn, event, subject_id).await?;
             notices.push(notice(event, ACTIVITY, subject_id, ChangeKind::Created));
         }
-        let mut facts = Facts::default();
-        match event.aggregate_type.as_str() {
-            "Task" => match event.decode::<TaskEvent>().map_err(decode)? {
-                TaskEvent::TaskCreated { assignee_id, .. }
-                | TaskEvent::TaskAssigned { assignee_id } => {
-                    facts.named.extend(assignee_id);
-                }
-                _ => {}
-            },
-            "Issue" => match event.decode::<IssueEvent>().map_err(decode)? {
-                IssueEvent::IssueCreated { assignee_ids, .. } => facts.named = assignee_ids,
-                IssueEvent::IssueEmployeeAssigned { employee_id } => {
-                    facts.named = vec![employee_id]
-                }
-                IssueEvent::IssueCommentAdded {
-                    comment_id,
-                    body,
-                    mention_ids,
-                    ..
-                } => {
-                    self.remember_mentions(conn, comment_id, &mention_ids)
-                        .await?;
-                    facts.named = mention_ids;
-                    facts.excerpt = excerpt(&body);
-                }
-                IssueEvent::IssueCommentEdited {
-                    comment_id,
-                    body,
-                    mention_ids,
-                } => {
-                    let before = self.mentions_of(conn, comment_id).await?;
-                    self.remember_mentions(conn, comment_id, &mention_ids)
-                        .await?;
-                    facts.named = mention_ids
-                        .into_iter()
-                        .filter(|id| !before.contains(id))
-                        .collect();
-                    facts.excerpt = excerpt(&body);
-                }
-                _ => {}
-            },
-            "WorkflowInstance" => {
-                let Some(instance_id) = aggregate_id else {
-                    return Ok(notices);
-                };
-                match event.decode::<WorkflowInstanceEvent>().map_err(decode)? {
-                    WorkflowInstanceEvent::WorkflowInstanceStarted {
-                        owner_id, steps, ..
-                    } => {
-                        let steps: serde_json::Map<String, serde_json::Value> = steps
-                            .iter()
-                            .map(|s| (s.key.to_string(), s.approver_role_id.into()))
-                            .collect();
-                        self.set_subject(conn, instance_id, Some(owner_id), Some(steps))
-                            .await?;
-                    }
-                    WorkflowInstanceEvent::WorkflowStepsGenerated { steps, .. } => {
-                        let steps: serde_json::Map<String, serde_json::Value> = steps
-                            .iter()
-                            .map(|s| (s.key.to_string(), s.approver_role_id.into()))
-                            .collect();
-                        sqlx::query(
-                            "UPDATE notification_subjects SET steps = steps || $2 WHERE subject_id = $1",
-                        )
-                        .bind(instance_id)
-                        .bind(serde_json::Value::Object(steps))
-                        .execute(&mut *conn)
-                        .await
-                        .map_err(db)?;
-                    }
-                    WorkflowInstanceEvent::WorkflowStepApproverReassigned {
-                        step_key,
-                        to_role_id,
-                        ..
-                    } => {
-                        // Later approval requests go to the new role's holders.
-                        sqlx::query(
-                            "UPDATE notification_subjects SET steps = steps || jsonb_build_object($2::text, $3::int)
-                             WHERE subject_id = $1",
-                        )
-                        .bind(instance_id)
-                        .bind(step_key.to_string())
-                        .bind(to_role_id)
-                        .execute(&mut *conn)
-                        .await
-                        .map_err(db)?;
-                    }
-                    WorkflowInstanceEvent::WorkflowStepDocumentAttached {
-                        step_key,
-                        is_approval,
-                        ..
-                    } => {
-                        facts.step_key = Some(step_key);
-                        facts.approval_document = is_approval;
-                    }
-                    WorkflowInstanceEvent::WorkflowStepApprovalResubmitted { step_key, .. } => {
-                        facts.step_key = Some(step_key);
-                    }
-                    WorkflowInstanceEvent::WorkflowStepApprovalDecided {
-                        is_approve,
-                        comment,
-                        ..
-                    } => {
-                        facts.approved = Some(is_approve);
-                        facts.excerpt = comment.as_deref().and_then(excerpt);
-                    }
-                    _ => {}
-                }
-            }
-            "Question" => match event.decode::<QuestionEvent>().map_err(decode)? {
-                QuestionEvent::QuestionAsked {
-                    question_id,
-                    asker_id,
-                    ..
-                } => self.set_subject(conn, question_id, asker_id, None).await?,
-                QuestionEvent::QuestionAnswered { answer, .. } => {
-                    facts.excerpt = excerpt(&answer);
-                }
-                _ => {}
-            },
-            "EmailJob" => {
-                if let EmailJobEvent::EmailJobCreated {
-                    job_id, author_id, ..
-                } = event.decode::<EmailJobEvent>().map_err(decode)?
-                {
-                    self.set_subject(conn, job_id, Some(author_id), None)
-                        .await?;
-                }
-            }
-            "EmailDelivery" => {
-                // Only failures count; other outcomes are not worth a decode of their raw
-                // reports.
-                if event.event_type == "EmailPermanentlyFailed"
-                    && let EmailDeliveryEvent::EmailPermanentlyFailed { job_id, .. } =
-                        event.decode::<EmailDeliveryEvent>().map_err(decode)?
-                {
-                    sqlx::query(
-                        "UPDATE notification_subjects SET failures = failures + 1 WHERE subject_id = $1",
-                    )
-                    .bind(job_id)
-                    .execute(&mut *conn)
-                    .await
-                    .map_err(db)?;
-                }
-                return Ok(notices);
-            }
-            "Employee" => {
-                self.apply_employee(conn, event).await?;
-                return Ok(notices);
-            }
-            "NotificationInbox" => {
-                notices.extend(self.apply_inbox(conn, event).await?);
-                return Ok(notices);
-            }
-            _ => {}
-        }
-        let Some(subject_type) = subject_type(&event.event_type) else {
+        let facts = (source.facts)(conn, event).await?;
+        let Some(subject_id) = subject_id else {
             return Ok(notices);
         };
-        let Some(subject_id) = aggregate_id else {
-            return Ok(notices);
-        };
-        for rule in RULES.iter().filter(|r| r.event_type == event.event_type) {
-            let applies = match rule.when {
-                When::Always => true,
-                When::ApprovalDocument => facts.approval_document,
-                When::Approved => facts.approved == Some(true),
-                When::Rejected => facts.approved == Some(false),
-                When::NoFailures | When::SomeFailures => {
-                    let failures = self.failures_of(conn, subject_id).await?;
-                    (failures > 0) == (rule.when == When::SomeFailures)
-                }
-            };
-            if !applies {
-                continue;
-            }
+        let mut told = Vec::new();
+        for rule in source
+            .rules
+            .iter()
+            .filter(|r| r.event_type == event.event_type && facts.holds(r.when))
+        {
             let recipients = match rule.recipients {
-                Recipients::TaskAssignee | Recipients::IssueAssignees | Recipients::Mentioned => {
-                    facts.named.clone()
-                }
-                Recipients::ApproverRoleHolders => match facts.step_key {
-                    Some(step) => self.approvers_of(conn, subject_id, step).await?,
+                Recipients::Named => facts.named.clone(),
+                Recipients::RoleHolders => match facts.role_id {
+                    Some(role_id) => holders_of(conn, role_id).await?,
                     None => Vec::new(),
                 },
-                Recipients::InstanceOwner | Recipients::Asker | Recipients::JobAuthor => {
-                    self.owner_of(conn, subject_id).await?.into_iter().collect()
-                }
+                Recipients::Owner => owner_of(conn, subject_id).await?.into_iter().collect(),
             };
-            let mut told = Vec::new();
             for recipient in recipients {
+                // Nobody is told of their own doing, and nobody twice of one event.
                 if Some(recipient) == event.metadata.actor_id || told.contains(&recipient) {
                     continue;
                 }
@@ -511,7 +268,7 @@ impl NotificationsProjection {
                     conn,
                     event,
                     rule,
-                    subject_type,
+                    source.aggregate_type,
                     subject_id,
                     recipient,
                     &facts,
@@ -595,142 +352,6 @@ impl NotificationsProjection {
         Ok(())
     }
 
-    async fn set_subject(
-        &self,
-        conn: &mut PgConnection,
-        subject_id: Uuid,
-        owner_id: Option<Uuid>,
-        steps: Option<serde_json::Map<String, serde_json::Value>>,
-    ) -> Result<(), ProjectionError> {
-        sqlx::query(
-            "INSERT INTO notification_subjects (subject_id, owner_id, steps) VALUES ($1, $2, $3)
-             ON CONFLICT (subject_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, steps = EXCLUDED.steps",
-        )
-        .bind(subject_id)
-        .bind(owner_id)
-        .bind(serde_json::Value::Object(steps.unwrap_or_default()))
-        .execute(&mut *conn)
-        .await
-        .map_err(db)?;
-        Ok(())
-    }
-
-    async fn owner_of(
-        &self,
-        conn: &mut PgConnection,
-        subject_id: Uuid,
-    ) -> Result<Option<Uuid>, ProjectionError> {
-        let owner: Option<Option<Uuid>> =
-            sqlx::query_scalar("SELECT owner_id FROM notification_subjects WHERE subject_id = $1")
-                .bind(subject_id)
-                .fetch_optional(&mut *conn)
-                .await
-                .map_err(db)?;
-        Ok(owner.flatten())
-    }
-
-    async fn failures_of(
-        &self,
-        conn: &mut PgConnection,
-        subject_id: Uuid,
-    ) -> Result<i32, ProjectionError> {
-        let failures: Option<i32> =
-            sqlx::query_scalar("SELECT failures FROM notification_subjects WHERE subject_id = $1")
-                .bind(subject_id)
-                .fetch_optional(&mut *conn)
-                .await
-                .map_err(db)?;
-        Ok(failures.unwrap_or(0))
-    }
-
-    /// The active holders of the step's approver role, as the journal has them now.
-    async fn approvers_of(
-        &self,
-        conn: &mut PgConnection,
-        instance_id: Uuid,
-        step_key: Uuid,
-    ) -> Result<Vec<Uuid>, ProjectionError> {
-        sqlx::query_scalar(
-            "SELECT h.employee_id FROM notification_subjects s
-             JOIN notification_role_holders h
-               ON h.active AND h.role_ids @> ARRAY[(s.steps ->> $2::text)::int]
-             WHERE s.subject_id = $1 AND jsonb_typeof(s.steps -> $2::text) = 'number'
-             ORDER BY h.employee_id",
-        )
-        .bind(instance_id)
-        .bind(step_key.to_string())
-        .fetch_all(&mut *conn)
-        .await
-        .map_err(db)
-    }
-
-    async fn mentions_of(
-        &self,
-        conn: &mut PgConnection,
-        comment_id: Uuid,
-    ) -> Result<Vec<Uuid>, ProjectionError> {
-        let ids: Option<Vec<Uuid>> = sqlx::query_scalar(
-            "SELECT mention_ids FROM notification_mentions WHERE comment_id = $1",
-        )
-        .bind(comment_id)
-        .fetch_optional(&mut *conn)
-        .await
-        .map_err(db)?;
-        Ok(ids.unwrap_or_default())
-    }
-
-    async fn remember_mentions(
-        &self,
-        conn: &mut PgConnection,
-        comment_id: Uuid,
-        mention_ids: &[Uuid],
-    ) -> Result<(), ProjectionError> {
-        sqlx::query(
-            "INSERT INTO notification_mentions (comment_id, mention_ids) VALUES ($1, $2)
-             ON CONFLICT (comment_id) DO UPDATE SET mention_ids = EXCLUDED.mention_ids",
-        )
-        .bind(comment_id)
-        .bind(mention_ids)
-        .execute(&mut *conn)
-        .await
-        .map_err(db)?;
-        Ok(())
-    }
-
-    async fn apply_employee(
-        &self,
-        conn: &mut PgConnection,
-        event: &JournalEvent,
-    ) -> Result<(), ProjectionError> {
-        let Ok(employee_id) = Uuid::parse_str(&event.aggregate_id) else {
-            return Ok(());
-        };
-        let sql = match event
-            .decode::<EmployeeEvent>()
-            .map_err(|e| ProjectionError::decode(event, e))?
-        {
-            EmployeeEvent::EmployeeRegistered { role_ids, .. }
-            | EmployeeEvent::EmployeeRolesChanged { role_ids } => sqlx::query(
-                "INSERT INTO notification_role_holders (employee_id, role_ids, active)
-                 VALUES ($1, $2, true)
-                 ON CONFLICT (employee_id) DO UPDATE SET role_ids = EXCLUDED.role_ids",
-            )
-            .bind(employee_id)
-            .bind(role_ids),
-            EmployeeEvent::EmployeeDeactivated => sqlx::query(
-                "UPDATE notification_role_holders SET active = false WHERE employee_id = $1",
-            )
-            .bind(employee_id),
-            EmployeeEvent::EmployeeReactivated => sqlx::query(
-                "UPDATE notification_role_holders SET active = true WHERE employee_id = $1",
-            )
-            .bind(employee_id),
-            _ => return Ok(()),
-        };
-        sql.execute(&mut *conn).await.map_err(db)?;
-        Ok(())
-    }
-
     async fn apply_inbox(
         &self,
         conn: &mut PgConnection,
@@ -777,6 +398,183 @@ impl NotificationsProjection {
     }
 }
 
+// What sources keep in the hub's tables for later events (never a lookup elsewhere, so a
+// rebuild derives the same notifications).
+
+/// Records a subject's owner (told by [`Recipients::Owner`]) and, keyed by a part of it (a
+/// workflow step), the role told by [`Recipients::RoleHolders`]; replaces what was recorded.
+pub async fn set_subject(
+    conn: &mut PgConnection,
+    subject_id: Uuid,
+    owner_id: Option<Uuid>,
+    roles: serde_json::Map<String, serde_json::Value>,
+) -> Result<(), ProjectionError> {
+    sqlx::query(
+        "INSERT INTO notification_subjects (subject_id, owner_id, steps) VALUES ($1, $2, $3)
+         ON CONFLICT (subject_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, steps = EXCLUDED.steps",
+    )
+    .bind(subject_id)
+    .bind(owner_id)
+    .bind(serde_json::Value::Object(roles))
+    .execute(&mut *conn)
+    .await
+    .map_err(db)?;
+    Ok(())
+}
+
+/// Adds to (or changes) the roles recorded for parts of a subject.
+pub async fn add_roles(
+    conn: &mut PgConnection,
+    subject_id: Uuid,
+    roles: serde_json::Map<String, serde_json::Value>,
+) -> Result<(), ProjectionError> {
+    sqlx::query("UPDATE notification_subjects SET steps = steps || $2 WHERE subject_id = $1")
+        .bind(subject_id)
+        .bind(serde_json::Value::Object(roles))
+        .execute(&mut *conn)
+        .await
+        .map_err(db)?;
+    Ok(())
+}
+
+/// The role recorded for a part of a subject.
+pub async fn role_of(
+    conn: &mut PgConnection,
+    subject_id: Uuid,
+    key: &str,
+) -> Result<Option<i32>, ProjectionError> {
+    let role: Option<Option<i32>> = sqlx::query_scalar(
+        "SELECT CASE WHEN jsonb_typeof(steps -> $2::text) = 'number'
+                     THEN (steps ->> $2::text)::int END
+         FROM notification_subjects WHERE subject_id = $1",
+    )
+    .bind(subject_id)
+    .bind(key)
+    .fetch_optional(&mut *conn)
+    .await
+    .map_err(db)?;
+    Ok(role.flatten())
+}
+
+async fn owner_of(
+    conn: &mut PgConnection,
+    subject_id: Uuid,
+) -> Result<Option<Uuid>, ProjectionError> {
+    let owner: Option<Option<Uuid>> =
+        sqlx::query_scalar("SELECT owner_id FROM notification_subjects WHERE subject_id = $1")
+            .bind(subject_id)
+            .fetch_optional(&mut *conn)
+            .await
+            .map_err(db)?;
+    Ok(owner.flatten())
+}
+
+/// Counts one failure of a subject (an email job's recipient failing for good).
+pub async fn count_failure(
+    conn: &mut PgConnection,
+    subject_id: Uuid,
+) -> Result<(), ProjectionError> {
+    sqlx::query("UPDATE notification_subjects SET failures = failures + 1 WHERE subject_id = $1")
+        .bind(subject_id)
+        .execute(&mut *conn)
+        .await
+        .map_err(db)?;
+    Ok(())
+}
+
+/// The failures counted of a subject.
+pub async fn failures_of(
+    conn: &mut PgConnection,
+    subject_id: Uuid,
+) -> Result<i32, ProjectionError> {
+    let failures: Option<i32> =
+        sqlx::query_scalar("SELECT failures FROM notification_subjects WHERE subject_id = $1")
+            .bind(subject_id)
+            .fetch_optional(&mut *conn)
+            .await
+            .map_err(db)?;
+    Ok(failures.unwrap_or(0))
+}
+
+/// The active holders of a role, as the journal has them now.
+async fn holders_of(conn: &mut PgConnection, role_id: i32) -> Result<Vec<Uuid>, ProjectionError> {
+    sqlx::query_scalar(
+        "SELECT employee_id FROM notification_role_holders
+         WHERE active AND role_ids @> ARRAY[$1::int]
+         ORDER BY employee_id",
+    )
+    .bind(role_id)
+    .fetch_all(&mut *conn)
+    .await
+    .map_err(db)
+}
+
+/// Records an employee's roles ([`Recipients::RoleHolders`]); a new holder is active.
+pub async fn set_roles_held(
+    conn: &mut PgConnection,
+    employee_id: Uuid,
+    role_ids: &[i32],
+) -> Result<(), ProjectionError> {
+    sqlx::query(
+        "INSERT INTO notification_role_holders (employee_id, role_ids, active)
+         VALUES ($1, $2, true)
+         ON CONFLICT (employee_id) DO UPDATE SET role_ids = EXCLUDED.role_ids",
+    )
+    .bind(employee_id)
+    .bind(role_ids)
+    .execute(&mut *conn)
+    .await
+    .map_err(db)?;
+    Ok(())
+}
+
+/// Whether an employee's roles count (a deactivated employee is told nothing).
+pub async fn set_holder_active(
+    conn: &mut PgConnection,
+    employee_id: Uuid,
+    active: bool,
+) -> Result<(), ProjectionError> {
+    sqlx::query("UPDATE notification_role_holders SET active = $2 WHERE employee_id = $1")
+        .bind(employee_id)
+        .bind(active)
+        .execute(&mut *conn)
+        .await
+        .map_err(db)?;
+    Ok(())
+}
+
+/// The employees a text (a comment) mentioned when last recorded.
+pub async fn mentions_of(
+    conn: &mut PgConnection,
+    text_id: Uuid,
+) -> Result<Vec<Uuid>, ProjectionError> {
+    let ids: Option<Vec<Uuid>> =
+        sqlx::query_scalar("SELECT mention_ids FROM notification_mentions WHERE comment_id = $1")
+            .bind(text_id)
+            .fetch_optional(&mut *conn)
+            .await
+            .map_err(db)?;
+    Ok(ids.unwrap_or_default())
+}
+
+/// Records the employees a text (a comment) mentions.
+pub async fn remember_mentions(
+    conn: &mut PgConnection,
+    text_id: Uuid,
+    mention_ids: &[Uuid],
+) -> Result<(), ProjectionError> {
+    sqlx::query(
+        "INSERT INTO notification_mentions (comment_id, mention_ids) VALUES ($1, $2)
+         ON CONFLICT (comment_id) DO UPDATE SET mention_ids = EXCLUDED.mention_ids",
+    )
+    .bind(text_id)
+    .bind(mention_ids)
+    .execute(&mut *conn)
+    .await
+    .map_err(db)?;
+    Ok(())
+}
+
 fn notice(event: &JournalEvent, entity_type: &str, id: Uuid, kind: ChangeKind) -> ChangeNotice {
     ChangeNotice {
         entity_type: entity_type.to_owned(),
@@ -792,47 +590,34 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_rule_names_an_event_its_subject_type_knows() {
-        for rule in RULES {
-            assert!(
-                subject_type(rule.event_type).is_some(),
-                "{} has no subject type",
-                rule.event_type
-            );
+    fn every_rule_names_an_event_of_its_sources_aggregate() {
+        let mut count = 0;
+        for source in sources() {
+            let kind = staffhub_domain::AGGREGATES
+                .iter()
+                .find(|k| k.aggregate_type == source.aggregate_type)
+                .unwrap_or_else(|| panic!("{} is not an aggregate", source.aggregate_type));
+            for rule in source.rules {
+                count += 1;
+                assert!(
+                    kind.event_types.contains(&rule.event_type),
+                    "{} is not an event of {}",
+                    rule.event_type,
+                    source.aggregate_type
+                );
+            }
         }
+        assert!(count > 0, "no area declares a rule");
     }
 
     #[test]
-    fn every_rule_reads_an_aggregate_type_the_projection_reads() {
-        for rule in RULES {
-            let subject = subject_type(rule.event_type).unwrap();
-            assert!(NotificationsProjection.aggregate_types().contains(&subject));
+    fn an_aggregate_type_has_one_source_and_this_projection_reads_it() {
+        let types: Vec<&str> = sources().map(|s| s.aggregate_type).collect();
+        for (i, t) in types.iter().enumerate() {
+            assert!(!types[i + 1..].contains(t), "{t} has two sources");
+            assert!(NotificationsProjection.aggregate_types().contains(t));
         }
-    }
-
-    fn when(when: When) -> &'static str {
-        match when {
-            When::Always => "always",
-            When::ApprovalDocument => "the document is the step's approval document",
-            When::Approved => "approved",
-            When::Rejected => "rejected",
-            When::NoFailures => "no recipient failed permanently",
-            When::SomeFailures => "some recipients failed permanently",
-        }
-    }
-
-    fn who(recipients: Recipients) -> &'static str {
-        match recipients {
-            Recipients::TaskAssignee => "the task's assignee",
-            Recipients::IssueAssignees => "the issue's new assignees",
-            Recipients::Mentioned => {
-                "employees the comment mentions (on an edit, only those not mentioned before)"
-            }
-            Recipients::ApproverRoleHolders => "every active holder of the step's approver role",
-            Recipients::InstanceOwner => "the workflow instance's owner",
-            Recipients::Asker => "whoever asked the question",
-            Recipients::JobAuthor => "the email job's author",
-        }
+        assert!(NotificationsProjection.aggregate_types().contains(&INBOX));
     }
 
     #[test]
@@ -843,25 +628,38 @@ mod tests {
             .filter(|l| l.starts_with("| `"))
             .map(str::to_owned)
             .collect();
-        let expected: Vec<String> = RULES
-            .iter()
+        let expected: Vec<String> = rules()
             .map(|r| {
                 format!(
                     "| `{}` | {} | `{}` | {} |",
                     r.event_type,
-                    when(r.when),
+                    if r.when.is_empty() { "always" } else { r.when },
                     r.kind,
-                    who(r.recipients)
+                    r.who
                 )
             })
             .collect();
-        assert_eq!(rows, expected, "docs/notifications.md differs from RULES");
+        assert_eq!(
+            rows, expected,
+            "docs/notifications.md differs from the rules"
+        );
+    }
+
+    #[test]
+    fn a_rule_holds_always_or_when_its_condition_is_a_fact() {
+        let facts = Facts {
+            conditions: vec!["approved"],
+            ..Facts::default()
+        };
+        assert!(facts.holds(""));
+        assert!(facts.holds("approved"));
+        assert!(!facts.holds("rejected"));
     }
 
     #[test]
     fn an_excerpt_is_flattened_and_cut_with_an_ellipsis() {
         assert_eq!(excerpt("  a\n\n b  ").as_deref(), Some("a b"));
-        assert_eq!(excerpt(" \n "), None);
+        assert_eq!(excerpt(" \n ").as_deref(), None);
         let long = "あ".repeat(EXCERPT_MAX_CHARS + 5);
         let cut = excerpt(&long).unwrap();
         assert_eq!(cut.chars().count(), EXCERPT_MAX_CHARS);

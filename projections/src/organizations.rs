@@ -9,6 +9,7 @@ use staffhub_domain::organizations::OrganizationEvent;
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
+use crate::notifications::{self, Source};
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError, guarded};
 
 pub struct OrganizationsProjection;
@@ -35,6 +36,10 @@ const BUMP: &str = "WITH bumped AS (
 
 #[async_trait]
 impl Projection for OrganizationsProjection {
+    fn notification_sources(&self) -> &'static [notifications::Source] {
+        &NOTIFICATIONS
+    }
+
     fn name(&self) -> &'static str {
         NAME
     }
@@ -277,3 +282,11 @@ async fn adjust_totals(
     }
     Ok(())
 }
+
+/// Home's recent activity shows organizations' events; nobody is notified of them.
+static NOTIFICATIONS: [Source; 1] = [Source {
+    aggregate_type: "Organization",
+    activity: true,
+    rules: &[],
+    facts: notifications::no_facts,
+}];

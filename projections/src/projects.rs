@@ -7,6 +7,7 @@ use staffhub_domain::projects::ProjectEvent;
 use staffhub_journal::JournalEvent;
 
 use crate::guarded::{self, PgQuery};
+use crate::notifications::{self, Source};
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
 
 pub struct ProjectsProjection;
@@ -41,6 +42,10 @@ async fn update(
 
 #[async_trait]
 impl Projection for ProjectsProjection {
+    fn notification_sources(&self) -> &'static [notifications::Source] {
+        &NOTIFICATIONS
+    }
+
     fn name(&self) -> &'static str {
         NAME
     }
@@ -124,3 +129,11 @@ impl Projection for ProjectsProjection {
         }))
     }
 }
+
+/// Home's recent activity shows projects' events; nobody is notified of them.
+static NOTIFICATIONS: [Source; 1] = [Source {
+    aggregate_type: "Project",
+    activity: true,
+    rules: &[],
+    facts: notifications::no_facts,
+}];

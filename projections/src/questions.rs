@@ -8,6 +8,7 @@ use staffhub_domain::questions::{QuestionEvent, QuestionStatus};
 use staffhub_journal::JournalEvent;
 
 use crate::guarded::{self, PgQuery};
+use crate::notifications::{self, Facts, Recipients, Rule, Source};
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
 
 pub struct QuestionsProjection;
@@ -42,6 +43,10 @@ async fn update(
 
 #[async_trait]
 impl Projection for QuestionsProjection {
+    fn notification_sources(&self) -> &'static [notifications::Source] {
+        &NOTIFICATIONS
+    }
+
     fn name(&self) -> &'static str {
         NAME
     }
@@ -134,4 +139,51 @@ impl Projection for QuestionsProjection {
             correlation_id: event.metadata.correlation_id,
         }))
     }
+}
+
+/// What questions mean to the notification centre (docs/notifications.md): the asker is told
+/// of the answer.
+static NOTIFICATIONS: [Source; 1] = [Source {
+    aggregate_type: "Question",
+    activity: true,
+    rules: &[Rule {
+        event_type: "QuestionAnswered",
+        when: "",
+        kind: "QUESTION_ANSWERED",
+        recipients: Recipients::Owner,
+        who: "whoever asked the question",
+    }],
+    facts: question_facts,
+}];
+
+fn question_facts<'a>(
+    conn: &'a mut PgConnection,
+    event: &'a JournalEvent,
+) -> futures::future::BoxFuture<'a, Result<Facts, ProjectionError>> {
+    Box::pin(async move {
+        let mut facts = Facts::default();
+        if !matches!(
+            event.event_type.as_str(),
+            "QuestionAsked" | "QuestionAnswered"
+        ) {
+            return Ok(facts);
+        }
+        match event
+            .decode::<QuestionEvent>()
+            .map_err(|e| ProjectionError::decode(event, e))?
+        {
+            QuestionEvent::QuestionAsked {
+                question_id,
+                asker_id,
+                ..
+            } => {
+                notifications::set_subject(conn, question_id, asker_id, Default::default()).await?
+            }
+            QuestionEvent::QuestionAnswered { answer, .. } => {
+                facts.excerpt = notifications::excerpt(&answer);
+            }
+            _ => {}
+        }
+        Ok(facts)
+    })
 }

@@ -8,6 +8,7 @@ use staffhub_domain::tasks::{TaskEvent, TaskStatus};
 use staffhub_journal::JournalEvent;
 
 use crate::checkpoint::{bind_gate, gate_ctes};
+use crate::notifications::{self, Facts, Recipients, Rule, Source};
 use crate::{ChangeKind, ChangeNotice, CheckpointMove, OneStatement, Projection, ProjectionError};
 
 pub struct TasksProjection;
@@ -23,6 +24,10 @@ fn db(source: sqlx::Error) -> ProjectionError {
 
 #[async_trait]
 impl Projection for TasksProjection {
+    fn notification_sources(&self) -> &'static [notifications::Source] {
+        &NOTIFICATIONS
+    }
+
     fn name(&self) -> &'static str {
         NAME
     }
@@ -337,4 +342,45 @@ impl TasksProjection {
             .await
             .map_err(db)
     }
+}
+
+/// What tasks mean to the notification centre (docs/notifications.md): the assignee is told.
+static NOTIFICATIONS: [Source; 1] = [Source {
+    aggregate_type: "Task",
+    activity: true,
+    rules: &[
+        Rule {
+            event_type: "TaskCreated",
+            when: "",
+            kind: "TASK_ASSIGNED",
+            recipients: Recipients::Named,
+            who: "the task's assignee",
+        },
+        Rule {
+            event_type: "TaskAssigned",
+            when: "",
+            kind: "TASK_ASSIGNED",
+            recipients: Recipients::Named,
+            who: "the task's assignee",
+        },
+    ],
+    facts: task_facts,
+}];
+
+fn task_facts<'a>(
+    _: &'a mut PgConnection,
+    event: &'a JournalEvent,
+) -> futures::future::BoxFuture<'a, Result<Facts, ProjectionError>> {
+    Box::pin(async move {
+        let mut facts = Facts::default();
+        if matches!(event.event_type.as_str(), "TaskCreated" | "TaskAssigned")
+            && let TaskEvent::TaskCreated { assignee_id, .. }
+            | TaskEvent::TaskAssigned { assignee_id } = event
+                .decode::<TaskEvent>()
+                .map_err(|e| ProjectionError::decode(event, e))?
+        {
+            facts.named.extend(assignee_id);
+        }
+        Ok(facts)
+    })
 }

@@ -17,6 +17,7 @@ use staffhub_domain::workflows::{
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
+use crate::notifications::{self, Facts, Recipients, Rule, Source};
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError, guarded};
 
 pub struct WorkflowsProjection;
@@ -106,6 +107,10 @@ impl InstanceColumns {
 
 #[async_trait]
 impl Projection for WorkflowsProjection {
+    fn notification_sources(&self) -> &'static [notifications::Source] {
+        &NOTIFICATIONS
+    }
+
     fn name(&self) -> &'static str {
         NAME
     }
@@ -305,4 +310,132 @@ async fn instance(
     .await
     .map_err(db)?;
     Ok(kind)
+}
+
+/// What workflow instances mean to the notification centre (docs/notifications.md): a
+/// step's approver role is asked to decide, and the owner is told the decision.
+static NOTIFICATIONS: [Source; 1] = [Source {
+    aggregate_type: "WorkflowInstance",
+    activity: true,
+    rules: &[
+        Rule {
+            event_type: "WorkflowStepDocumentAttached",
+            when: APPROVAL_DOCUMENT,
+            kind: "APPROVAL_REQUESTED",
+            recipients: Recipients::RoleHolders,
+            who: APPROVERS,
+        },
+        Rule {
+            event_type: "WorkflowStepApprovalResubmitted",
+            when: "",
+            kind: "APPROVAL_REQUESTED",
+            recipients: Recipients::RoleHolders,
+            who: APPROVERS,
+        },
+        Rule {
+            event_type: "WorkflowStepApprovalDecided",
+            when: APPROVED,
+            kind: "APPROVAL_APPROVED",
+            recipients: Recipients::Owner,
+            who: OWNER,
+        },
+        Rule {
+            event_type: "WorkflowStepApprovalDecided",
+            when: REJECTED,
+            kind: "APPROVAL_REJECTED",
+            recipients: Recipients::Owner,
+            who: OWNER,
+        },
+    ],
+    facts: instance_facts,
+}];
+
+const APPROVAL_DOCUMENT: &str = "the document is the step's approval document";
+const APPROVED: &str = "approved";
+const REJECTED: &str = "rejected";
+const APPROVERS: &str = "every active holder of the step's approver role";
+const OWNER: &str = "the workflow instance's owner";
+
+/// The approver role of each step, keyed by the step's key.
+fn step_roles(
+    steps: &[staffhub_domain::workflows::StepPlan],
+) -> serde_json::Map<String, serde_json::Value> {
+    steps
+        .iter()
+        .map(|s| (s.key.to_string(), s.approver_role_id.into()))
+        .collect()
+}
+
+fn instance_facts<'a>(
+    conn: &'a mut PgConnection,
+    event: &'a JournalEvent,
+) -> futures::future::BoxFuture<'a, Result<Facts, ProjectionError>> {
+    Box::pin(async move {
+        let mut facts = Facts::default();
+        let Ok(instance_id) = Uuid::parse_str(&event.aggregate_id) else {
+            return Ok(facts);
+        };
+        if !matches!(
+            event.event_type.as_str(),
+            "WorkflowInstanceStarted"
+                | "WorkflowStepsGenerated"
+                | "WorkflowStepApproverReassigned"
+                | "WorkflowStepDocumentAttached"
+                | "WorkflowStepApprovalResubmitted"
+                | "WorkflowStepApprovalDecided"
+        ) {
+            return Ok(facts);
+        }
+        match event
+            .decode::<WorkflowInstanceEvent>()
+            .map_err(|e| ProjectionError::decode(event, e))?
+        {
+            WorkflowInstanceEvent::WorkflowInstanceStarted {
+                owner_id, steps, ..
+            } => {
+                notifications::set_subject(conn, instance_id, Some(owner_id), step_roles(&steps))
+                    .await?;
+            }
+            WorkflowInstanceEvent::WorkflowStepsGenerated { steps, .. } => {
+                notifications::add_roles(conn, instance_id, step_roles(&steps)).await?;
+            }
+            WorkflowInstanceEvent::WorkflowStepApproverReassigned {
+                step_key,
+                to_role_id,
+                ..
+            } => {
+                // Later approval requests go to the new role's holders.
+                let mut roles = serde_json::Map::new();
+                roles.insert(step_key.to_string(), to_role_id.into());
+                notifications::add_roles(conn, instance_id, roles).await?;
+            }
+            WorkflowInstanceEvent::WorkflowStepDocumentAttached {
+                step_key,
+                is_approval,
+                ..
+            } => {
+                if is_approval {
+                    facts.conditions.push(APPROVAL_DOCUMENT);
+                }
+                facts.role_id =
+                    notifications::role_of(conn, instance_id, &step_key.to_string()).await?;
+            }
+            WorkflowInstanceEvent::WorkflowStepApprovalResubmitted { step_key, .. } => {
+                facts.role_id =
+                    notifications::role_of(conn, instance_id, &step_key.to_string()).await?;
+            }
+            WorkflowInstanceEvent::WorkflowStepApprovalDecided {
+                is_approve,
+                comment,
+                ..
+            } => {
+                facts
+                    .conditions
+                    .push(if is_approve { APPROVED } else { REJECTED });
+                facts.excerpt = comment.as_deref().and_then(notifications::excerpt);
+            }
+            _ => {}
+        }
+        Ok(facts)
+    })
 }

@@ -7,7 +7,6 @@ import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
-import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { useEditForm } from '@/modules/ui/form/useEditForm';
 import { nodeStatus, nodeStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
@@ -182,11 +181,12 @@ export function NodeForm({ applicationId, tree, node, parent, submitLabel, inFli
       )}
       {creating && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <SearchSelect
+          <Select
             label={labels.parentId}
             data={parents}
             value={values.parentId}
             allowDeselect={false}
+            searchable
             placeholder={outline.entries ? undefined : intl.formatMessage(messages.loadingParents)}
             error={errors.parentId}
             onChange={(value) => set('parentId', value ?? '')}

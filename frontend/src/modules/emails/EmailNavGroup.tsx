@@ -5,7 +5,6 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { splitLocalePath } from '@/modules/i18n/localePath';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { NavGroup } from '@/modules/layout/NavGroup';
 
 const messages = defineMessages({
   email: { id: 'layout.nav.email', defaultMessage: 'Email' },
@@ -42,9 +41,9 @@ export function EmailNavGroup({ onNavigate }: { onNavigate: () => void }) {
     if (activeItem) setOpened(true);
   }, [activeItem]);
   return (
-    <NavGroup
+    <NavLink
       label={intl.formatMessage(messages.email)}
-      icon={<IconMail size={18} aria-hidden />}
+      leftSection={<IconMail size={18} aria-hidden />}
       opened={opened}
       onChange={setOpened}
       active={activeItem !== undefined && !opened}
@@ -64,6 +63,6 @@ export function EmailNavGroup({ onNavigate }: { onNavigate: () => void }) {
           />
         );
       })}
-    </NavGroup>
+    </NavLink>
   );
 }

@@ -2,13 +2,10 @@ import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { FormActions } from '@/modules/ui/form/FormActions';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
-import { useUnsavedChanges } from '@/modules/ui/form/unsavedChanges';
-import type { SaveDone } from '@/modules/ui/form/useEditForm';
 import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
 
 const messages = defineMessages({
@@ -37,7 +34,7 @@ interface Props {
   initial?: MemberValues;
   submitLabel: string;
   inFlight: boolean;
-  onSubmit: (values: MemberValues, done: SaveDone) => void;
+  onSubmit: (values: MemberValues, done: { onError: (error: Error) => void; onSaved: () => void }) => void;
   onCancel: () => void;
 }
 
@@ -57,9 +54,6 @@ export function OrganizationMemberForm({ initial, submitLabel, inFlight, onSubmi
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
   const canSave = initial ? recipe.dirty : true;
-  // Leaving with unsaved changes asks first; after Save, Back does not lead here again (issue 37 §3).
-  const release = useUnsavedChanges(recipe.dirty);
-  const navigate = useNavigate();
   const submit = () => {
     if (!canSave || inFlight) return;
     setFormError(null);
@@ -70,11 +64,7 @@ export function OrganizationMemberForm({ initial, submitLabel, inFlight, onSubmi
     }
     setErrors({});
     onSubmit(sent, {
-      onSaved: (next) => {
-        release();
-        recipe.saved(sent, null);
-        if (next !== undefined) void navigate(next, { replace: true });
-      },
+      onSaved: () => recipe.saved(sent, null),
       onError: (error) => {
         const field = error instanceof ClientError ? fields.find((candidate) => candidate === error.field) : undefined;
         if (field) setErrors({ [field]: errorMessage(intl, error) });
@@ -83,7 +73,7 @@ export function OrganizationMemberForm({ initial, submitLabel, inFlight, onSubmi
     });
   };
   return (
-    <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)} autoFocus>
+    <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)}>
       <Stack gap="md">
         {formError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert">

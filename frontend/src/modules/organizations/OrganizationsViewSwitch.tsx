@@ -1,7 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
-import { viewSearch } from '@/modules/ui/viewSearch';
+import { useNavigate } from 'react-router';
 import type { OrganizationsView } from './organizationListParams';
 
 const messages = defineMessages({
@@ -13,18 +12,16 @@ const messages = defineMessages({
 
 /**
  * Board / list / report. Each is a URL (`?view=`), pushed so Back returns to the previous view
- * (issue 13); the board and the list share the search and the filters (issue 37 §3), the report
- * starts fresh.
+ * (issue 13); a view's own filters start fresh.
  */
 export function OrganizationsViewSwitch({ view }: { view: OrganizationsView }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { search } = useLocation();
   return (
     <SegmentedControl
       aria-label={intl.formatMessage(messages.label)}
       value={view}
-      onChange={(value) => void navigate({ search: viewSearch(search, view, value as OrganizationsView, { defaultView: 'board', sharing: ['board', 'list'] }) })}
+      onChange={(value) => void navigate({ search: value === 'board' ? '' : `?view=${value}` })}
       data={[
         { value: 'board', label: intl.formatMessage(messages.board) },
         { value: 'list', label: intl.formatMessage(messages.list) },

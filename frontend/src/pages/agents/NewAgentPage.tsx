@@ -47,8 +47,9 @@ export function NewAgentPage() {
         },
       },
       onCompleted: (response) => {
-        onSaved(to(agentPath(response.createAgent.agent.id)));
+        onSaved();
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
+        void navigate(to(agentPath(response.createAgent.agent.id)));
       },
       onError,
     });

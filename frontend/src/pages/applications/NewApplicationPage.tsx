@@ -32,8 +32,9 @@ export function NewApplicationPage() {
     commit({
       variables: { input: { projectId: values.projectId, applicationName: values.applicationName, description: values.description, statusId: values.statusId } },
       onCompleted: (response) => {
-        onSaved(to(`/applications/${encodeURIComponent(response.createApplication.application.id)}`));
+        onSaved();
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
+        void navigate(to(`/applications/${encodeURIComponent(response.createApplication.application.id)}`));
       },
       onError,
     });

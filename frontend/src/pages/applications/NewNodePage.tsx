@@ -59,8 +59,7 @@ function NewNode() {
         onSaved();
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
         // Back to the trees, with the way to the new node open.
-        // In place of the form (replace), so Back after Save does not lead to it again (issue 37 §3).
-        void navigate(back, { replace: true, state: { reveal: response.createApplicationNode.node.path.map((entry) => entry.id) } });
+        void navigate(back, { state: { reveal: response.createApplicationNode.node.path.map((entry) => entry.id) } });
       },
       onError,
     });

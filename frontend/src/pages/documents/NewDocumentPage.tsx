@@ -41,8 +41,9 @@ export function NewDocumentPage() {
         },
       },
       onCompleted: (response) => {
-        onSaved(to(`/documents/${encodeURIComponent(response.createDocument.document.id)}`));
+        onSaved();
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
+        void navigate(to(`/documents/${encodeURIComponent(response.createDocument.document.id)}`));
       },
       onError,
     });

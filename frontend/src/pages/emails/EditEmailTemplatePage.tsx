@@ -52,8 +52,9 @@ function EditTemplate() {
     commit({
       variables: { input: { id, expectedVersion, name: values.name, subject: values.subject, html: values.html } },
       onCompleted: () => {
-        onSaved(detail);
+        onSaved();
         notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
+        void navigate(detail);
       },
       onError,
     });

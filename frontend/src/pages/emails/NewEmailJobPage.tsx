@@ -30,8 +30,7 @@ function useDone() {
   const navigate = useNavigate();
   return (kind: 'SINGLE' | 'BATCH', id: string, send: boolean, scheduled: boolean) => {
     notifications.show({ color: 'green', message: intl.formatMessage(!send ? messages.saved : scheduled ? messages.scheduled : messages.sent) });
-    // In place of the form, so Back does not lead to it again (issue 37 §3).
-    void navigate(to(emailJobPath(kind, id)), { replace: true });
+    void navigate(to(emailJobPath(kind, id)));
   };
 }
 

@@ -27,8 +27,9 @@ export function NewEmailTemplatePage() {
     commit({
       variables: { input: { name: values.name, subject: values.subject, html: values.html, status: values.status } },
       onCompleted: (response) => {
-        onSaved(to(emailTemplatePath(response.createEmailTemplate.emailTemplate.id)));
+        onSaved();
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
+        void navigate(to(emailTemplatePath(response.createEmailTemplate.emailTemplate.id)));
       },
       onError,
     });

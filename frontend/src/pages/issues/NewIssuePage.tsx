@@ -44,8 +44,9 @@ export function NewIssuePage() {
         },
       },
       onCompleted: (response) => {
-        onSaved(to(`/issues/${encodeURIComponent(response.createIssue.issue.id)}`));
+        onSaved();
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
+        void navigate(to(`/issues/${encodeURIComponent(response.createIssue.issue.id)}`));
       },
       onError,
     });

@@ -40,8 +40,9 @@ function UpdateIssue() {
     commit({
       variables: { input: { id, expectedVersion: expectedVersion ?? 0, title: values.title, description: values.description, tagIds: values.tagIds } },
       onCompleted: () => {
-        onSaved(detail);
+        onSaved();
         notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
+        void navigate(detail);
       },
       onError,
     });

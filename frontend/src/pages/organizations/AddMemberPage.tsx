@@ -60,8 +60,9 @@ export function AddMemberPage() {
               variables: { input: { organizationId: id, ...values } },
               onCompleted: (_response, errors) => {
                 if (errors?.length) return;
-                onSaved(detail);
+                onSaved();
                 notifications.show({ color: 'green', message: intl.formatMessage(messages.added) });
+                void navigate(detail);
               },
               onError,
             })

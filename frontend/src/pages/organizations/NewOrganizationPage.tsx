@@ -39,15 +39,16 @@ export function NewOrganizationPage() {
           website: values.website,
           tagIds: values.tagIds,
           ownerId: values.ownerId,
-          dealAmount: toMinor(values.dealAmount ?? 0, values.dealCurrency),
+          dealAmount: toMinor(values.dealAmount, values.dealCurrency),
           dealCurrency: values.dealCurrency,
           dealStatusId: values.dealStatusId,
         },
       },
       onCompleted: (response, errors) => {
         if (errors?.length) return;
-        onSaved(to(`/organizations/${encodeURIComponent(response.createOrganization.organization.id)}`));
+        onSaved();
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
+        void navigate(to(`/organizations/${encodeURIComponent(response.createOrganization.organization.id)}`));
       },
       onError,
     });

@@ -40,8 +40,9 @@ export function NewProjectPage() {
         },
       },
       onCompleted: (response) => {
-        onSaved(to(`/projects/${encodeURIComponent(response.createProject.project.id)}`));
+        onSaved();
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
+        void navigate(to(`/projects/${encodeURIComponent(response.createProject.project.id)}`));
       },
       onError,
     });

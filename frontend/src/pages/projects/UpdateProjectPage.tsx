@@ -47,8 +47,9 @@ export function UpdateProjectPage() {
         },
       },
       onCompleted: () => {
-        onSaved(detail);
+        onSaved();
         notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
+        void navigate(detail);
       },
       onError,
     });

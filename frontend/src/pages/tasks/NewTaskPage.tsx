@@ -40,8 +40,9 @@ export function NewTaskPage() {
         },
       },
       onCompleted: (response) => {
-        onSaved(to(`/tasks/${encodeURIComponent(response.createTask.task.id)}`));
+        onSaved();
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
+        void navigate(to(`/tasks/${encodeURIComponent(response.createTask.task.id)}`));
       },
       onError,
     });

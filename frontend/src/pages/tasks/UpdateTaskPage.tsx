@@ -48,8 +48,9 @@ export function UpdateTaskPage() {
         },
       },
       onCompleted: () => {
-        onSaved(detail);
+        onSaved();
         notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
+        void navigate(detail);
       },
       onError,
     });

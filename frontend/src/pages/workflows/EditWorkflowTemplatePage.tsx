@@ -59,8 +59,9 @@ export function EditWorkflowTemplatePage() {
     commit({
       variables: { input: { id, expectedVersion, name: values.name, description: values.description, steps: values.steps } },
       onCompleted: () => {
-        onSaved(detail);
+        onSaved();
         notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
+        void navigate(detail);
       },
       onError,
     });

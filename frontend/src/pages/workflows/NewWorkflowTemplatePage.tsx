@@ -40,8 +40,9 @@ export function NewWorkflowTemplatePage() {
     commit({
       variables: { input: { name: values.name, description: values.description, visibility: values.visibility, steps: values.steps } },
       onCompleted: (response) => {
-        onSaved(to(workflowTemplatePath(response.createWorkflowTemplate.workflowTemplate.id)));
+        onSaved();
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
+        void navigate(to(workflowTemplatePath(response.createWorkflowTemplate.workflowTemplate.id)));
       },
       onError,
     });

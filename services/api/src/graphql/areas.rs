@@ -213,6 +213,10 @@ mod tests {
         ("read/search.rs", include_str!("../read/search.rs")),
         ("graphql/search.rs", include_str!("search.rs")),
         ("lookups.rs", include_str!("../lookups.rs")),
+        (
+            "projections/src/notifications.rs",
+            include_str!("../../../../projections/src/notifications.rs"),
+        ),
     ];
 
     #[test]
@@ -264,7 +268,7 @@ mod tests {
 
     #[test]
     fn every_kind_of_subject_notifications_name_has_a_read_model() {
-        for type_name in staffhub_projections::notifications::ACTIVITY_TYPES {
+        for type_name in staffhub_projections::notifications::activity_types() {
             let entity = entity(type_name).expect("a registered entity");
             assert!(
                 entity.read_model.is_some(),

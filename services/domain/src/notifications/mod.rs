@@ -1,6 +1,6 @@
 //! Notifications (issue 21): an employee's inbox. Notifications themselves are not commands:
 //! the `notifications` projection derives them from other areas' events (who is told of what
-//! is one table there, `staffhub_projections::notifications::RULES`). What the employee
+//! is the areas' rules there, `staffhub_projections::notifications::rules`). What the employee
 //! decides, marking them read, is this aggregate's. Its id is the employee's id; it comes into
 //! being with the first mark (there is nothing to create beforehand).
 
