@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Input, MultiSelect, Select, SimpleGrid, Slider, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Input, SimpleGrid, Slider, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -12,7 +12,8 @@ import { roleCategories } from '@/modules/members/roleCategories';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
-import { useEditForm, type FormErrors } from '@/modules/ui/form/useEditForm';
+import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
+import { useEditForm, type FormErrors, type SaveDone } from '@/modules/ui/form/useEditForm';
 import { AgentRoleCreateModal } from './AgentRoleCreateModal';
 import { emotionalLevelLabel, emotionalLevels } from './emotionalLevels';
 import type { AgentForm_agent$key } from './__generated__/AgentForm_agent.graphql';
@@ -65,7 +66,7 @@ type Field = keyof AgentFormValues & string;
 export type AgentFormSubmit = (
   values: AgentFormValues & { roleId: string },
   expectedVersion: number | null,
-  done: { onError: (error: Error) => void; onSaved: () => void },
+  done: SaveDone,
 ) => void;
 
 interface Props {
@@ -268,10 +269,9 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap={4}>
             <Group gap="xs" align="flex-end" wrap="nowrap">
-              <Select
+              <SearchSelect
                 label={labels.roleId}
                 required
-                searchable
                 data={roles.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
                 value={values.roleId}
                 error={errors.roleId}
@@ -339,9 +339,8 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
             {intl.formatMessage(messages.restricted, { count: existing.restrictedDocumentCount })}
           </Text>
         )}
-        <MultiSelect
+        <SearchMultiSelect
           label={labels.tagIds}
-          searchable
           clearable
           data={options.tags.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
           value={values.tagIds}

@@ -1,4 +1,4 @@
-import { Modal, MultiSelect, NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Modal, MultiSelect, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -7,6 +7,8 @@ import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { EditForm } from '@/modules/ui/form/EditForm';
+import { NumberField } from '@/modules/ui/form/NumberField';
+import { numberMessage, type NumberRule } from '@/modules/ui/form/numberRule';
 import { useEditForm, type FormErrors } from '@/modules/ui/form/useEditForm';
 import type { AiToolOption } from './AiToolsMultiSelect';
 import { useCreateAiModel } from './useCreateAiModel';
@@ -29,8 +31,10 @@ const messages = defineMessages({
   saved: { id: 'ai.model.form.saved', defaultMessage: 'AI model saved.' },
   failed: { id: 'ai.model.form.failed', defaultMessage: 'The AI model could not be saved' },
   required: { id: 'ai.model.validation.required', defaultMessage: 'Required.' },
-  maxTokensInvalid: { id: 'ai.model.validation.maxTokens', defaultMessage: 'Enter a whole number of at least 1.' },
 });
+
+/** The server's bound on max tokens (`ai::MAX_TOKENS_LIMIT`). */
+const maxTokensRule: NumberRule = { min: 1, max: 64_000, decimals: 0, required: true };
 
 const refetchQuery = graphql`
   query AiModelFormModalRefetchQuery($id: ID!) {
@@ -44,7 +48,8 @@ interface Values extends Record<string, unknown> {
   provider: string;
   modelName: string;
   displayName: string;
-  maxTokens: number;
+  /** Null when empty, NaN when not a number: refused with the field's message. */
+  maxTokens: number | null;
   toolIds: string[];
   enabled: boolean;
 }
@@ -116,11 +121,14 @@ export function AiModelFormModal({ model, tools, providers, connectionId, onClos
       if (!existing && !provider) found.provider = intl.formatMessage(messages.required);
       if (!modelName) found.modelName = intl.formatMessage(messages.required);
       if (!displayName) found.displayName = intl.formatMessage(messages.required);
-      if (!Number.isInteger(maxTokens) || maxTokens < 1) found.maxTokens = intl.formatMessage(messages.maxTokensInvalid);
+      const tokens = numberMessage(intl, maxTokens, maxTokensRule);
+      if (tokens) found.maxTokens = tokens;
       return found;
     },
     save: (sent, expectedVersion, done) => {
-      const { provider, modelName, displayName, maxTokens, toolIds, enabled } = sent;
+      const { provider, modelName, displayName, toolIds, enabled } = sent;
+      // Checked by `validate`: a whole number within the rule.
+      const maxTokens = sent.maxTokens ?? 0;
       if (!existing) {
         create({
           variables: { input: { provider, modelName, displayName, maxTokens, toolIds, enabled } },
@@ -174,14 +182,13 @@ export function AiModelFormModal({ model, tools, providers, connectionId, onClos
           />
           <TextInput label={labels.modelName} description={intl.formatMessage(messages.modelNameHint)} required value={values.modelName} error={errors.modelName} onChange={(event) => set('modelName', event.currentTarget.value)} />
           <TextInput label={labels.displayName} required value={values.displayName} error={errors.displayName} onChange={(event) => set('displayName', event.currentTarget.value)} data-autofocus />
-          <NumberInput
+          <NumberField
             label={labels.maxTokens}
-            min={1}
+            rule={maxTokensRule}
             step={256}
-            allowDecimal={false}
             value={values.maxTokens}
             error={errors.maxTokens}
-            onChange={(value) => set('maxTokens', typeof value === 'number' ? value : Number.parseInt(value, 10) || 0)}
+            onChange={(value) => set('maxTokens', value)}
           />
         </SimpleGrid>
         <MultiSelect

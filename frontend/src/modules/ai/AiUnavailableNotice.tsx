@@ -44,7 +44,7 @@ export function AiUnavailableNotice({ noProvider = false, canManage = false }: P
   return (
     <Paper withBorder radius="md" p="md" data-testid="ai-unavailable">
       <EmptyState title={intl.formatMessage(noProvider ? messages.noProvider : messages.noModel)}>
-        <Stack gap="xs" maw={640}>
+        <Stack gap="xs" maw={640} miw={0} w="100%">
           {!noProvider && (
             <Text size="sm" c="dimmed" ta="center">
               {intl.formatMessage(messages.noModelBody)}
@@ -56,13 +56,14 @@ export function AiUnavailableNotice({ noProvider = false, canManage = false }: P
               <Stack gap={4}>
                 <Text size="sm">{intl.formatMessage(messages.step1, { variable: providersVariable })}</Text>
                 {exampleSettings.map((setting) => (
-                  <Code key={setting} block>
+                  // A setting is one long unbroken word: it wraps anywhere rather than push a phone's page sideways (issue 37 §5).
+                  <Code key={setting} block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                     {setting}
                   </Code>
                 ))}
               </Stack>
             </List.Item>
-            <List.Item>{intl.formatMessage(messages.step2, { variable: keyVariable, example: keyExample })}</List.Item>
+            <List.Item style={{ overflowWrap: 'anywhere' }}>{intl.formatMessage(messages.step2, { variable: keyVariable, example: keyExample })}</List.Item>
             <List.Item>{intl.formatMessage(messages.step3)}</List.Item>
           </List>
           {canManage && (

@@ -6,6 +6,7 @@ import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
+import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { useEditForm, type FormErrors, type FormSave } from '@/modules/ui/form/useEditForm';
 import { applicationStatus, applicationStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
@@ -167,11 +168,10 @@ export function ApplicationForm({ query, application, projectId, submitLabel, in
     >
       {!existing && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
+          <SearchSelect
             label={labels.projectId}
             placeholder={intl.formatMessage(messages.pickProject)}
             required
-            searchable
             data={projects}
             value={values.projectId || null}
             error={errors.projectId}

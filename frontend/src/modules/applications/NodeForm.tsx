@@ -7,6 +7,7 @@ import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
+import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { useEditForm } from '@/modules/ui/form/useEditForm';
 import { nodeStatus, nodeStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
@@ -181,12 +182,11 @@ export function NodeForm({ applicationId, tree, node, parent, submitLabel, inFli
       )}
       {creating && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
+          <SearchSelect
             label={labels.parentId}
             data={parents}
             value={values.parentId}
             allowDeselect={false}
-            searchable
             placeholder={outline.entries ? undefined : intl.formatMessage(messages.loadingParents)}
             error={errors.parentId}
             onChange={(value) => set('parentId', value ?? '')}

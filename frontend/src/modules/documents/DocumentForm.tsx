@@ -1,4 +1,4 @@
-import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
@@ -6,6 +6,7 @@ import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
+import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { useEditForm, type FormSave } from '@/modules/ui/form/useEditForm';
 import { activeStatusId, documentStatus, draftStatusId } from './documentStatuses';
 import { useDocumentValueFormatter } from './documentValueFormatter';
@@ -200,11 +201,10 @@ export function DocumentForm({ query, document, submitLabel, inFlight, onSubmit,
       <MarkdownField label={labels.body} value={values.body} error={errors.body} onChange={(value) => set('body', value)} />
       <SimpleGrid cols={{ base: 1, sm: existing ? 1 : 2 }}>
         {!existing && (
-          <Select
+          <SearchSelect
             label={labels.categoryId}
             placeholder={intl.formatMessage(messages.noCategory)}
             clearable
-            searchable
             data={named(options.documentCategories.edges)}
             value={values.categoryId}
             error={errors.categoryId}
@@ -212,21 +212,19 @@ export function DocumentForm({ query, document, submitLabel, inFlight, onSubmit,
           />
         )}
         {!existing && (
-          <Select
+          <SearchSelect
             label={labels.permissionCategoryId}
             placeholder={intl.formatMessage(messages.noPermissionCategory)}
             clearable
-            searchable
             data={named(options.permissionCategories.edges)}
             value={values.permissionCategoryId}
             error={errors.permissionCategoryId}
             onChange={(value) => set('permissionCategoryId', value)}
           />
         )}
-        <MultiSelect
+        <SearchMultiSelect
           label={labels.tagIds}
           placeholder={values.tagIds.length ? undefined : intl.formatMessage(messages.noTags)}
-          searchable
           clearable
           data={tagOptions}
           value={values.tagIds}

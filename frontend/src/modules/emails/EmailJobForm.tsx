@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Grid, Group, Select, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Divider, Grid, Group, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconClock, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
@@ -7,6 +7,9 @@ import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
+import { sameValue } from '@/modules/ui/form/sameValue';
+import { SearchSelect } from '@/modules/ui/form/SearchSelect';
+import { useUnsavedChanges } from '@/modules/ui/form/unsavedChanges';
 import { BatchConditionsFields } from './BatchConditionsFields';
 import { EmailAddressesInput } from './EmailAddressesInput';
 import { EmailAttachmentsField } from './EmailAttachmentsField';
@@ -113,17 +116,20 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
     query,
   );
   const templates = data.emailTemplates.edges.map((edge) => edge.node);
-  const [values, setValues] = useState<EmailJobFormValues>(() => {
+  const [initial] = useState<EmailJobFormValues>(() => {
     const template = templates.find((candidate) => candidate.id === initialTemplateId);
     return emptyEmailJob({
       senderName: data.profile.name,
       ...(template ? { templateId: template.id, subject: template.subject, html: template.html } : {}),
     });
   });
+  const [values, setValues] = useState<EmailJobFormValues>(initial);
   const [errors, setErrors] = useState<Partial<Record<EmailJobField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [pending, setPending] = useState<'draft' | 'send' | null>(null);
+  // Leaving with unsaved changes asks first (issue 37 §3); not while a save or send is on its way (it leaves when done).
+  useUnsavedChanges(pending === null && !sameValue(values, initial));
 
   const set = <K extends EmailJobField>(field: K, value: EmailJobFormValues[K]) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -193,7 +199,7 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
   const later = values.schedule.mode === 'later';
 
   return (
-    <RecipeForm onSubmit={() => submit(false)} label={intl.formatMessage(messages.form)}>
+    <RecipeForm onSubmit={() => submit(false)} label={intl.formatMessage(messages.form)} autoFocus>
       <Stack gap="xl">
         {formError && (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)} role="alert" data-testid="email-form-error">
@@ -251,10 +257,9 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, lg: 6 }}>
               <Stack gap="md">
-                <Select
+                <SearchSelect
                   label={intl.formatMessage(messages.template)}
                   placeholder={intl.formatMessage(messages.noTemplate)}
-                  searchable
                   clearable
                   data={templates.map((template) => ({ value: template.id, label: template.name }))}
                   value={values.templateId}

@@ -5,6 +5,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { splitLocalePath } from '@/modules/i18n/localePath';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { NavGroup } from '@/modules/layout/NavGroup';
 
 const messages = defineMessages({
   email: { id: 'layout.nav.email', defaultMessage: 'Email' },
@@ -41,9 +42,9 @@ export function EmailNavGroup({ onNavigate }: { onNavigate: () => void }) {
     if (activeItem) setOpened(true);
   }, [activeItem]);
   return (
-    <NavLink
+    <NavGroup
       label={intl.formatMessage(messages.email)}
-      leftSection={<IconMail size={18} aria-hidden />}
+      icon={<IconMail size={18} aria-hidden />}
       opened={opened}
       onChange={setOpened}
       active={activeItem !== undefined && !opened}
@@ -63,6 +64,6 @@ export function EmailNavGroup({ onNavigate }: { onNavigate: () => void }) {
           />
         );
       })}
-    </NavLink>
+    </NavGroup>
   );
 }

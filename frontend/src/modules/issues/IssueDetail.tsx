@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChecklist, IconEdit, IconTransform } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
+import { DetailLayout } from '@/modules/layout/DetailLayout';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
@@ -163,8 +164,8 @@ export function IssueDetail({ issue, query }: Props) {
     });
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
+    <DetailLayout
+      head={
         <Stack gap="lg">
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
             <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
@@ -241,13 +242,15 @@ export function IssueDetail({ issue, query }: Props) {
               {data.description.trim() ? <MarkdownView source={data.description} /> : <Text c="dimmed">{intl.formatMessage(messages.noDescription)}</Text>}
             </Stack>
           </Card>
+        </Stack>
+      }
+      side={<IssueSidePanel issue={data} query={options} />}
+      activity={
+        <Stack gap="lg">
           <IssueComments issue={data} employees={employees} />
           <HistoryPanel nodeId={data.id} reloadKey={data.version} formatValue={formatValue} />
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <IssueSidePanel issue={data} query={options} />
-      </Grid.Col>
-    </Grid>
+      }
+    />
   );
 }

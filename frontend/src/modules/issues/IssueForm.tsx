@@ -1,4 +1,4 @@
-import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
@@ -6,7 +6,8 @@ import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
-import { useEditForm } from '@/modules/ui/form/useEditForm';
+import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
+import { useEditForm, type FormSave } from '@/modules/ui/form/useEditForm';
 import { byPosition } from '@/modules/ui/choices/choiceOrder';
 import { defaultIssuePriorityId, issuePriorities, issuePriority } from './issuePriorities';
 import { useIssueValueFormatter } from './issueValueFormatter';
@@ -52,7 +53,7 @@ type Field = keyof IssueFormValues & string;
 
 
 /** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
-export type IssueFormSubmit = (values: IssueFormValues, expectedVersion: number | null, done: { onError: (error: Error) => void; onSaved: () => void }) => void;
+export type IssueFormSubmit = FormSave<IssueFormValues>;
 
 interface Props {
   query: IssueForm_query$key;
@@ -246,24 +247,22 @@ export function IssueForm({ query, issue, submitLabel, inFlight, onSubmit, onCan
             error={errors.priorityId}
             onChange={(value) => value && set('priorityId', Number(value))}
           />
-          <MultiSelect label={labels.categoryIds} searchable clearable data={categories} value={values.categoryIds} error={errors.categoryIds} onChange={(ids) => set('categoryIds', ids)} />
-          <Select
+          <SearchMultiSelect label={labels.categoryIds} clearable data={categories} value={values.categoryIds} error={errors.categoryIds} onChange={(ids) => set('categoryIds', ids)} />
+          <SearchSelect
             label={labels.projectId}
             placeholder={intl.formatMessage(messages.noProject)}
-            searchable
             clearable
             data={named(options.projects.edges)}
             value={values.projectId}
             error={errors.projectId}
             onChange={(value) => set('projectId', value)}
           />
-          <MultiSelect label={labels.assigneeIds} searchable clearable data={named(options.employees.edges)} value={values.assigneeIds} error={errors.assigneeIds} onChange={(ids) => set('assigneeIds', ids)} />
-          <MultiSelect label={labels.documentIds} searchable clearable data={named(options.documents.edges)} value={values.documentIds} error={errors.documentIds} onChange={(ids) => set('documentIds', ids)} />
+          <SearchMultiSelect label={labels.assigneeIds} clearable data={named(options.employees.edges)} value={values.assigneeIds} error={errors.assigneeIds} onChange={(ids) => set('assigneeIds', ids)} />
+          <SearchMultiSelect label={labels.documentIds} clearable data={named(options.documents.edges)} value={values.documentIds} error={errors.documentIds} onChange={(ids) => set('documentIds', ids)} />
         </SimpleGrid>
       )}
-      <MultiSelect
+      <SearchMultiSelect
         label={labels.tagIds}
-        searchable
         clearable
         data={[...tagNames].map(([value, label]) => ({ value, label }))}
         value={values.tagIds}

@@ -1,6 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { viewSearch } from '@/modules/ui/viewSearch';
 import type { IssuesView } from './issueListParams';
 
 const messages = defineMessages({
@@ -13,17 +14,19 @@ const messages = defineMessages({
 
 /**
  * List / board, and for admins the status and category lists. Each is a URL (`?view=`), pushed
- * so Back returns to the previous view; a view's own filters start fresh.
+ * so Back returns to the previous view; the list and the board share the search and the filters
+ * (issue 37 §3), the admin lists start fresh.
  */
 export function IssuesViewSwitch({ view, admin }: { view: IssuesView; admin: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const views: IssuesView[] = admin ? ['list', 'board', 'statuses', 'categories'] : ['list', 'board'];
   return (
     <SegmentedControl
       aria-label={intl.formatMessage(messages.label)}
       value={view}
-      onChange={(value) => void navigate({ search: value === 'list' ? '' : `?view=${value}` })}
+      onChange={(value) => void navigate({ search: viewSearch(search, view, value as IssuesView, { defaultView: 'list', sharing: ['list', 'board'] }) })}
       data={views.map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
       data-testid="issues-view-switch"
     />

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Burger, Group, ScrollArea, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import './layout.css';
@@ -11,6 +11,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { NotificationBell } from '@/modules/notifications/NotificationBell';
 import { SearchLauncher } from '@/modules/search/SearchLauncher';
 import { commonMessages } from '@/modules/ui/commonMessages';
+import { UnsavedChangesGuard } from '@/modules/ui/form/unsavedChanges';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { DefaultLayoutQuery } from './DefaultLayoutQuery';
@@ -55,8 +56,11 @@ export function DefaultLayout() {
             <SearchLauncher />
             <LiveStatus />
             <NotificationBell />
-            <LocaleSwitcher />
-            <ColorSchemeToggle />
+            {/* On a phone these two move into the navigation drawer, so the account menu stays on the screen (issue 37 §5). */}
+            <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+              <LocaleSwitcher />
+              <ColorSchemeToggle />
+            </Group>
             <Suspense fallback={<Skeleton h={28} w={120} radius="xl" />}>
               <Profile data={data} />
             </Suspense>
@@ -64,12 +68,23 @@ export function DefaultLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">
-        <Navigation onNavigate={close} />
+        <AppShell.Section grow component={ScrollArea} type="auto">
+          <Navigation onNavigate={close} />
+        </AppShell.Section>
+        <AppShell.Section hiddenFrom="sm" pt="sm">
+          <Group gap="sm" wrap="nowrap" data-testid="nav-preferences">
+            <LocaleSwitcher />
+            <ColorSchemeToggle />
+          </Group>
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
-        <Suspense fallback={<PageLoader label={intl.formatMessage(commonMessages.loading)} />}>
-          <Outlet />
-        </Suspense>
+        {/* Every form of every signed-in page: leaving with unsaved changes asks first (issue 37 §3). */}
+        <UnsavedChangesGuard>
+          <Suspense fallback={<PageLoader label={intl.formatMessage(commonMessages.loading)} />}>
+            <Outlet />
+          </Suspense>
+        </UnsavedChangesGuard>
       </AppShell.Main>
     </AppShell>
   );

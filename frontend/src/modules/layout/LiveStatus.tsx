@@ -1,4 +1,4 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge, Text, Tooltip } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -26,6 +26,8 @@ export function LiveStatus() {
   const state = useSyncExternalStore(socketStatus.subscribe, socketStatus.getSnapshot);
   if (state !== 'reconnecting' && state !== 'stopped') return null;
   const stopped = state === 'stopped';
+  const label = intl.formatMessage(stopped ? messages.stopped : messages.offline);
+  // On a phone the badge is its icon (its words stay its name), so the header keeps the account menu on the screen (issue 37 §5).
   return (
     <Tooltip label={intl.formatMessage(stopped ? messages.stoppedHint : messages.offlineHint)} multiline w={260}>
       <Badge
@@ -33,8 +35,11 @@ export function LiveStatus() {
         variant="light"
         leftSection={<IconPlugConnectedX size={14} aria-hidden />}
         role="status"
+        aria-label={label}
       >
-        {intl.formatMessage(stopped ? messages.stopped : messages.offline)}
+        <Text span inherit visibleFrom="sm">
+          {label}
+        </Text>
       </Badge>
     </Tooltip>
   );

@@ -1,12 +1,16 @@
-import { Alert, MultiSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { graphql, useFragment } from 'react-relay';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { FormActions } from '@/modules/ui/form/FormActions';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
+import { useUnsavedChanges } from '@/modules/ui/form/unsavedChanges';
+import type { SaveDone } from '@/modules/ui/form/useEditForm';
+import { SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
 import { memberProblemMessage } from './memberErrors';
 import { validateMemberInput } from './validateMemberInput';
@@ -38,7 +42,7 @@ interface Props {
   query: MemberForm_query$key;
   submitLabel: string;
   inFlight: boolean;
-  onSubmit: (values: MemberFormValues, onError: (error: Error) => void) => void;
+  onSubmit: (values: MemberFormValues, done: SaveDone) => void;
   onCancel: () => void;
 }
 
@@ -66,6 +70,10 @@ export function MemberForm({ query, submitLabel, inFlight, onSubmit, onCancel }:
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  // Leaving with unsaved changes asks first; after Save, Back does not lead here again (issue 37 §3).
+  const release = useUnsavedChanges(recipe.dirty);
+  const navigate = useNavigate();
+
   const submit = () => {
     if (inFlight) return;
     setFormError(null);
@@ -76,15 +84,25 @@ export function MemberForm({ query, submitLabel, inFlight, onSubmit, onCancel }:
     if (problems.password) found.password = memberProblemMessage(intl, problems.password);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    onSubmit({ ...values, name: values.name.trim(), email: values.email.trim() }, (error) => {
-      const field = error instanceof ClientError ? fields.find((candidate) => candidate === error.field) : undefined;
-      if (field) setErrors({ [field]: errorMessage(intl, error) });
-      else setFormError(errorMessage(intl, error));
-    });
+    onSubmit(
+      { ...values, name: values.name.trim(), email: values.email.trim() },
+      {
+        onSaved: (next) => {
+          release();
+          recipe.saved(values, null);
+          if (next !== undefined) void navigate(next, { replace: true });
+        },
+        onError: (error) => {
+          const field = error instanceof ClientError ? fields.find((candidate) => candidate === error.field) : undefined;
+          if (field) setErrors({ [field]: errorMessage(intl, error) });
+          else setFormError(errorMessage(intl, error));
+        },
+      },
+    );
   };
 
   return (
-    <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)}>
+    <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)} autoFocus>
       <Stack gap="md">
         {formError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert">
@@ -118,10 +136,9 @@ export function MemberForm({ query, submitLabel, inFlight, onSubmit, onCancel }:
           error={errors.password}
           onChange={(event) => set('password', event.currentTarget.value)}
         />
-        <MultiSelect
+        <SearchMultiSelect
           label={intl.formatMessage(messages.roles)}
           placeholder={values.roleIds.length ? undefined : intl.formatMessage(messages.noRoles)}
-          searchable
           clearable
           data={data.roles.map((role) => ({ value: String(role.roleId), label: role.name }))}
           value={values.roleIds.map(String)}

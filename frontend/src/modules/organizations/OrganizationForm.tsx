@@ -1,4 +1,4 @@
-import { MultiSelect, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
@@ -6,7 +6,10 @@ import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
-import { useEditForm, type FormSave } from '@/modules/ui/form/useEditForm';
+import { NumberField } from '@/modules/ui/form/NumberField';
+import { numberMessage, type NumberRule } from '@/modules/ui/form/numberRule';
+import { SearchMultiSelect, SearchSelect } from '@/modules/ui/form/SearchSelect';
+import { useEditForm, type FormErrors, type FormSave } from '@/modules/ui/form/useEditForm';
 import { dealCurrencies, defaultCurrency, formatMoney, minorUnitsOf, toMajor } from './money';
 import type { OrganizationForm_organization$key } from './__generated__/OrganizationForm_organization.graphql';
 import type { OrganizationForm_query$key } from './__generated__/OrganizationForm_query.graphql';
@@ -34,13 +37,22 @@ export interface OrganizationFormValues extends Record<string, unknown> {
   website: string;
   tagIds: string[];
   ownerId: string | null;
-  /** In major units, as typed (converted to minor units on submit). */
-  dealAmount: number;
+  /** In major units, as typed (converted to minor units on submit); null when empty, NaN when not a number (refused). */
+  dealAmount: number | null;
   dealCurrency: string;
   dealStatusId: number;
 }
 
 type Field = keyof OrganizationFormValues & string;
+
+/** The server's bound on a deal amount, in minor units (`organizations::DEAL_AMOUNT_MAX`). */
+const dealAmountMaxMinor = 1_000_000_000_000;
+
+/** A deal amount in the currency's major units: 0 up to the server's bound, with the currency's decimals. */
+function dealAmountRule(currency: string): NumberRule {
+  const decimals = minorUnitsOf(currency);
+  return { min: 0, max: dealAmountMaxMinor / 10 ** decimals, decimals, required: true };
+}
 
 /** What the page does with a valid submission; call `onError` when it fails, `onSaved` when it worked. */
 export type OrganizationFormSubmit = FormSave<OrganizationFormValues>;
@@ -170,7 +182,13 @@ export function OrganizationForm({ query, organization, submitLabel, inFlight, o
     display,
     long: ['description'],
     prepare: (values) => ({ ...values, name: values.name.trim(), website: values.website.trim() }),
-    validate: ({ name }) => (name ? {} : { name: intl.formatMessage(messages.nameRequired) }),
+    validate: ({ name, dealAmount, dealCurrency }) => {
+      const found: FormErrors<OrganizationFormValues> = {};
+      if (!name) found.name = intl.formatMessage(messages.nameRequired);
+      const amount = numberMessage(intl, dealAmount, dealAmountRule(dealCurrency));
+      if (amount) found.dealAmount = amount;
+      return found;
+    },
     save: onSubmit,
     inFlight,
     errorText: (error) => errorMessage(intl, error),
@@ -200,20 +218,18 @@ export function OrganizationForm({ query, organization, submitLabel, inFlight, o
       </SimpleGrid>
       <MarkdownField label={labels.description} value={values.description} error={errors.description} onChange={(value) => set('description', value)} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <MultiSelect
+        <SearchMultiSelect
           label={labels.tagIds}
-          searchable
           clearable
           data={options.tags.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
           value={values.tagIds}
           error={errors.tagIds}
           onChange={(value) => set('tagIds', value)}
         />
-        <Select
+        <SearchSelect
           label={labels.ownerId}
           placeholder={intl.formatMessage(messages.noOwner)}
           clearable
-          searchable
           data={options.employees.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
           value={values.ownerId}
           error={errors.ownerId}
@@ -221,14 +237,13 @@ export function OrganizationForm({ query, organization, submitLabel, inFlight, o
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: existing ? 2 : 3 }}>
-        <NumberInput
+        <NumberField
           label={labels.dealAmount}
-          min={0}
-          decimalScale={minorUnitsOf(values.dealCurrency)}
+          rule={dealAmountRule(values.dealCurrency)}
           thousandSeparator=","
           value={values.dealAmount}
           error={errors.dealAmount}
-          onChange={(value) => set('dealAmount', typeof value === 'number' ? value : Number(value) || 0)}
+          onChange={(value) => set('dealAmount', value)}
         />
         <Select
           label={labels.dealCurrency}

@@ -2,10 +2,13 @@ import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { FormActions } from '@/modules/ui/form/FormActions';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
+import { useUnsavedChanges } from '@/modules/ui/form/unsavedChanges';
+import type { SaveDone } from '@/modules/ui/form/useEditForm';
 import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
 
 const messages = defineMessages({
@@ -34,7 +37,7 @@ interface Props {
   initial?: MemberValues;
   submitLabel: string;
   inFlight: boolean;
-  onSubmit: (values: MemberValues, done: { onError: (error: Error) => void; onSaved: () => void }) => void;
+  onSubmit: (values: MemberValues, done: SaveDone) => void;
   onCancel: () => void;
 }
 
@@ -54,6 +57,9 @@ export function OrganizationMemberForm({ initial, submitLabel, inFlight, onSubmi
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
   const canSave = initial ? recipe.dirty : true;
+  // Leaving with unsaved changes asks first; after Save, Back does not lead here again (issue 37 §3).
+  const release = useUnsavedChanges(recipe.dirty);
+  const navigate = useNavigate();
   const submit = () => {
     if (!canSave || inFlight) return;
     setFormError(null);
@@ -64,7 +70,11 @@ export function OrganizationMemberForm({ initial, submitLabel, inFlight, onSubmi
     }
     setErrors({});
     onSubmit(sent, {
-      onSaved: () => recipe.saved(sent, null),
+      onSaved: (next) => {
+        release();
+        recipe.saved(sent, null);
+        if (next !== undefined) void navigate(next, { replace: true });
+      },
       onError: (error) => {
         const field = error instanceof ClientError ? fields.find((candidate) => candidate === error.field) : undefined;
         if (field) setErrors({ [field]: errorMessage(intl, error) });
@@ -73,7 +83,7 @@ export function OrganizationMemberForm({ initial, submitLabel, inFlight, onSubmi
     });
   };
   return (
-    <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)}>
+    <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)} autoFocus>
       <Stack gap="md">
         {formError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert">

@@ -1,6 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { viewSearch } from '@/modules/ui/viewSearch';
 import type { OrganizationsView } from './organizationListParams';
 
 const messages = defineMessages({
@@ -12,16 +13,18 @@ const messages = defineMessages({
 
 /**
  * Board / list / report. Each is a URL (`?view=`), pushed so Back returns to the previous view
- * (issue 13); a view's own filters start fresh.
+ * (issue 13); the board and the list share the search and the filters (issue 37 §3), the report
+ * starts fresh.
  */
 export function OrganizationsViewSwitch({ view }: { view: OrganizationsView }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { search } = useLocation();
   return (
     <SegmentedControl
       aria-label={intl.formatMessage(messages.label)}
       value={view}
-      onChange={(value) => void navigate({ search: value === 'board' ? '' : `?view=${value}` })}
+      onChange={(value) => void navigate({ search: viewSearch(search, view, value as OrganizationsView, { defaultView: 'board', sharing: ['board', 'list'] }) })}
       data={[
         { value: 'board', label: intl.formatMessage(messages.board) },
         { value: 'list', label: intl.formatMessage(messages.list) },

@@ -1,4 +1,4 @@
-import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
@@ -6,6 +6,7 @@ import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
+import { SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { useEditForm, type FormSave } from '@/modules/ui/form/useEditForm';
 import { projectStatus, projectStatuses } from './projectStatuses';
 import { useProjectValueFormatter } from './projectValueFormatter';
@@ -201,20 +202,18 @@ export function ProjectForm({ query, project, submitLabel, inFlight, onSubmit, o
             onChange={(value) => value && set('statusId', Number(value))}
           />
         )}
-        <MultiSelect
+        <SearchMultiSelect
           label={labels.organizationIds}
           placeholder={values.organizationIds.length ? undefined : intl.formatMessage(messages.noOrganization)}
-          searchable
           clearable
           data={withExisting(options.organizations.edges, values.organizationIds)}
           value={values.organizationIds}
           error={errors.organizationIds}
           onChange={(ids) => set('organizationIds', ids)}
         />
-        <MultiSelect
+        <SearchMultiSelect
           label={labels.employeeIds}
           placeholder={values.employeeIds.length ? undefined : intl.formatMessage(messages.nobody)}
-          searchable
           clearable
           data={withExisting(options.employees.edges, values.employeeIds)}
           value={values.employeeIds}

@@ -7,6 +7,7 @@ import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
+import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { useEditForm, type FormSave } from '@/modules/ui/form/useEditForm';
 import { formatDay } from '@/modules/ui/formatDate';
 import { LocaleDates, useCalendarProps } from '@/modules/ui/LocaleDates';
@@ -186,11 +187,10 @@ export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCance
           error={errors.priorityId}
           onChange={(value) => value && set('priorityId', Number(value))}
         />
-        <Select
+        <SearchSelect
           label={labels.assigneeId}
           placeholder={intl.formatMessage(messages.unassigned)}
           clearable
-          searchable
           data={employees.employees.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
           value={values.assigneeId}
           error={errors.assigneeId}

@@ -7,7 +7,7 @@ import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
-import { useEditForm, type FormErrors } from '@/modules/ui/form/useEditForm';
+import { useEditForm, type FormErrors, type SaveDone } from '@/modules/ui/form/useEditForm';
 import { useStepsText } from './useStepsText';
 import { useWorkflowRoleOptions } from './useWorkflowRoleOptions';
 import { workflowVisibilities, type WorkflowVisibility } from './workflowEnums';
@@ -40,7 +40,7 @@ type Field = keyof WorkflowTemplateFormValues & string;
 export type WorkflowTemplateFormSubmit = (
   values: { name: string; description: string; visibility: WorkflowVisibility; steps: WorkflowStepInputValue[] },
   expectedVersion: number | null,
-  done: { onError: (error: Error) => void; onSaved: () => void },
+  done: SaveDone,
 ) => void;
 
 interface Props {

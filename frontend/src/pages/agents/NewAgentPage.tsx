@@ -47,9 +47,8 @@ export function NewAgentPage() {
         },
       },
       onCompleted: (response) => {
-        onSaved();
+        onSaved(to(agentPath(response.createAgent.agent.id)));
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-        void navigate(to(agentPath(response.createAgent.agent.id)));
       },
       onError,
     });

@@ -32,9 +32,8 @@ export function NewApplicationPage() {
     commit({
       variables: { input: { projectId: values.projectId, applicationName: values.applicationName, description: values.description, statusId: values.statusId } },
       onCompleted: (response) => {
-        onSaved();
+        onSaved(to(`/applications/${encodeURIComponent(response.createApplication.application.id)}`));
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-        void navigate(to(`/applications/${encodeURIComponent(response.createApplication.application.id)}`));
       },
       onError,
     });

@@ -59,7 +59,8 @@ function NewNode() {
         onSaved();
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
         // Back to the trees, with the way to the new node open.
-        void navigate(back, { state: { reveal: response.createApplicationNode.node.path.map((entry) => entry.id) } });
+        // In place of the form (replace), so Back after Save does not lead to it again (issue 37 §3).
+        void navigate(back, { replace: true, state: { reveal: response.createApplicationNode.node.path.map((entry) => entry.id) } });
       },
       onError,
     });

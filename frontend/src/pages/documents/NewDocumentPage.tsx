@@ -41,9 +41,8 @@ export function NewDocumentPage() {
         },
       },
       onCompleted: (response) => {
-        onSaved();
+        onSaved(to(`/documents/${encodeURIComponent(response.createDocument.document.id)}`));
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-        void navigate(to(`/documents/${encodeURIComponent(response.createDocument.document.id)}`));
       },
       onError,
     });

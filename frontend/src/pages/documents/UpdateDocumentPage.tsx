@@ -40,9 +40,8 @@ function UpdateDocument() {
     commit({
       variables: { input: { id, expectedVersion: expectedVersion ?? 0, title: values.title, body: values.body, tagIds: values.tagIds } },
       onCompleted: () => {
-        onSaved();
+        onSaved(detail);
         notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-        void navigate(detail);
       },
       onError,
     });

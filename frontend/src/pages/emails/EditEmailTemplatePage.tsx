@@ -52,9 +52,8 @@ function EditTemplate() {
     commit({
       variables: { input: { id, expectedVersion, name: values.name, subject: values.subject, html: values.html } },
       onCompleted: () => {
-        onSaved();
+        onSaved(detail);
         notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-        void navigate(detail);
       },
       onError,
     });

@@ -30,7 +30,8 @@ function useDone() {
   const navigate = useNavigate();
   return (kind: 'SINGLE' | 'BATCH', id: string, send: boolean, scheduled: boolean) => {
     notifications.show({ color: 'green', message: intl.formatMessage(!send ? messages.saved : scheduled ? messages.scheduled : messages.sent) });
-    void navigate(to(emailJobPath(kind, id)));
+    // In place of the form, so Back does not lead to it again (issue 37 §3).
+    void navigate(to(emailJobPath(kind, id)), { replace: true });
   };
 }
 

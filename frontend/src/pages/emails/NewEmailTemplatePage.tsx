@@ -27,9 +27,8 @@ export function NewEmailTemplatePage() {
     commit({
       variables: { input: { name: values.name, subject: values.subject, html: values.html, status: values.status } },
       onCompleted: (response) => {
-        onSaved();
+        onSaved(to(emailTemplatePath(response.createEmailTemplate.emailTemplate.id)));
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-        void navigate(to(emailTemplatePath(response.createEmailTemplate.emailTemplate.id)));
       },
       onError,
     });

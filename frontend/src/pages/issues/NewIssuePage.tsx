@@ -44,9 +44,8 @@ export function NewIssuePage() {
         },
       },
       onCompleted: (response) => {
-        onSaved();
+        onSaved(to(`/issues/${encodeURIComponent(response.createIssue.issue.id)}`));
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-        void navigate(to(`/issues/${encodeURIComponent(response.createIssue.issue.id)}`));
       },
       onError,
     });

@@ -40,9 +40,8 @@ function UpdateIssue() {
     commit({
       variables: { input: { id, expectedVersion: expectedVersion ?? 0, title: values.title, description: values.description, tagIds: values.tagIds } },
       onCompleted: () => {
-        onSaved();
+        onSaved(detail);
         notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-        void navigate(detail);
       },
       onError,
     });

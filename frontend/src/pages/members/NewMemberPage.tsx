@@ -7,6 +7,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { MemberForm, type MemberFormValues } from '@/modules/members/MemberForm';
 import { useCreateEmployee } from '@/modules/members/useCreateEmployee';
+import type { SaveDone } from '@/modules/ui/form/useEditForm';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import type { NewMemberPageData } from './newMemberPageLoader';
 import { NewMemberPageQuery } from './NewMemberPageQuery';
@@ -28,12 +29,12 @@ export function NewMemberPage() {
   const data = usePreloadedQuery<NewMemberPageQueryType>(NewMemberPageQuery, queryRef);
   const [commit, inFlight] = useCreateEmployee();
 
-  const submit = (values: MemberFormValues, onError: (error: Error) => void) => {
+  const submit = (values: MemberFormValues, { onSaved, onError }: SaveDone) => {
     commit({
       variables: { input: values },
       onCompleted: (response) => {
+        onSaved(to(`/members/${encodeURIComponent(response.createEmployee.employee.id)}`));
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-        void navigate(to(`/members/${encodeURIComponent(response.createEmployee.employee.id)}`));
       },
       onError,
     });

@@ -60,9 +60,8 @@ export function AddMemberPage() {
               variables: { input: { organizationId: id, ...values } },
               onCompleted: (_response, errors) => {
                 if (errors?.length) return;
-                onSaved();
+                onSaved(detail);
                 notifications.show({ color: 'green', message: intl.formatMessage(messages.added) });
-                void navigate(detail);
               },
               onError,
             })

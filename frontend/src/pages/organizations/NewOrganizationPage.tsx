@@ -39,16 +39,15 @@ export function NewOrganizationPage() {
           website: values.website,
           tagIds: values.tagIds,
           ownerId: values.ownerId,
-          dealAmount: toMinor(values.dealAmount, values.dealCurrency),
+          dealAmount: toMinor(values.dealAmount ?? 0, values.dealCurrency),
           dealCurrency: values.dealCurrency,
           dealStatusId: values.dealStatusId,
         },
       },
       onCompleted: (response, errors) => {
         if (errors?.length) return;
-        onSaved();
+        onSaved(to(`/organizations/${encodeURIComponent(response.createOrganization.organization.id)}`));
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-        void navigate(to(`/organizations/${encodeURIComponent(response.createOrganization.organization.id)}`));
       },
       onError,
     });

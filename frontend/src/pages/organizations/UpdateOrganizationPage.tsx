@@ -47,15 +47,14 @@ export function UpdateOrganizationPage() {
           website: values.website,
           tagIds: values.tagIds,
           ownerId: values.ownerId,
-          dealAmount: toMinor(values.dealAmount, values.dealCurrency),
+          dealAmount: toMinor(values.dealAmount ?? 0, values.dealCurrency),
           dealCurrency: values.dealCurrency,
         },
       },
       onCompleted: (_response, errors) => {
         if (errors?.length) return;
-        onSaved();
+        onSaved(detail);
         notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-        void navigate(detail);
       },
       onError,
     });

@@ -40,9 +40,8 @@ export function NewProjectPage() {
         },
       },
       onCompleted: (response) => {
-        onSaved();
+        onSaved(to(`/projects/${encodeURIComponent(response.createProject.project.id)}`));
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-        void navigate(to(`/projects/${encodeURIComponent(response.createProject.project.id)}`));
       },
       onError,
     });

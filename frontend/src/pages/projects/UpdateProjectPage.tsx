@@ -47,9 +47,8 @@ export function UpdateProjectPage() {
         },
       },
       onCompleted: () => {
-        onSaved();
+        onSaved(detail);
         notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-        void navigate(detail);
       },
       onError,
     });

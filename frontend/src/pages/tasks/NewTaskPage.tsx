@@ -40,9 +40,8 @@ export function NewTaskPage() {
         },
       },
       onCompleted: (response) => {
-        onSaved();
+        onSaved(to(`/tasks/${encodeURIComponent(response.createTask.task.id)}`));
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-        void navigate(to(`/tasks/${encodeURIComponent(response.createTask.task.id)}`));
       },
       onError,
     });

@@ -48,9 +48,8 @@ export function UpdateTaskPage() {
         },
       },
       onCompleted: () => {
-        onSaved();
+        onSaved(detail);
         notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-        void navigate(detail);
       },
       onError,
     });

@@ -59,9 +59,8 @@ export function EditWorkflowTemplatePage() {
     commit({
       variables: { input: { id, expectedVersion, name: values.name, description: values.description, steps: values.steps } },
       onCompleted: () => {
-        onSaved();
+        onSaved(detail);
         notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-        void navigate(detail);
       },
       onError,
     });

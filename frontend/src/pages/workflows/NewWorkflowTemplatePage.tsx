@@ -40,9 +40,8 @@ export function NewWorkflowTemplatePage() {
     commit({
       variables: { input: { name: values.name, description: values.description, visibility: values.visibility, steps: values.steps } },
       onCompleted: (response) => {
-        onSaved();
+        onSaved(to(workflowTemplatePath(response.createWorkflowTemplate.workflowTemplate.id)));
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-        void navigate(to(workflowTemplatePath(response.createWorkflowTemplate.workflowTemplate.id)));
       },
       onError,
     });

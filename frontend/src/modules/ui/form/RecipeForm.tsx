@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { listOpen } from './SearchSelect';
 
 interface Props {
   onSubmit: () => void;
@@ -23,8 +24,8 @@ export function isSubmitShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 
 
 /**
  * The recipe's `<form>`: native submit (Enter in a field, the Save button) and Ctrl+Enter /
- * ⌘+Enter from anywhere inside it, the markdown editor's textarea included; a new record's form
- * starts in its first field.
+ * ⌘+Enter from anywhere inside it, the markdown editor's textarea included, but not Enter in an
+ * open dropdown list; a new record's form starts in its first field.
  */
 export function RecipeForm({ onSubmit, children, label, autoFocus }: Props) {
   const form = useRef<HTMLFormElement>(null);
@@ -39,6 +40,12 @@ export function RecipeForm({ onSubmit, children, label, autoFocus }: Props) {
     onSubmit();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    // Enter in a dropdown whose list is open picks from the list; it never submits the form with
+    // the field still empty (issue 37 §3), whichever dropdown the form uses.
+    if (event.key === 'Enter' && !isSubmitShortcut(event) && event.target instanceof HTMLElement && listOpen(event.target)) {
+      event.preventDefault();
+      return;
+    }
     if (!isSubmitShortcut(event)) return;
     event.preventDefault();
     form.current?.requestSubmit();

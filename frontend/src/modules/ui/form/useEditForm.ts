@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useNavigate, type To } from 'react-router';
 import { blamedField } from './blamedField';
 import type { ConflictRow } from './ConflictPanel';
 import type { KeptRow } from './KeptValues';
+import { useUnsavedChanges } from './unsavedChanges';
 import { useFormRecipe, type FormRecipe } from './useFormRecipe';
 
 type Values = Record<string, unknown>;
@@ -11,7 +13,12 @@ export type FormErrors<V extends Values> = Partial<Record<(keyof V & string) | '
 
 /** What the save tells the form: `onSaved` when it worked, `onError` when it failed. */
 export interface SaveDone {
-  onSaved: () => void;
+  /**
+   * The save worked. With `next`, the form goes there in place of itself (history `replace`), so
+   * Back after Save leads to where the user came from, not to the form again (issue 37 §3); the
+   * changes are saved, so leaving does not ask.
+   */
+  onSaved: (next?: To) => void;
   onError: (error: Error) => void;
 }
 
@@ -97,6 +104,7 @@ function blamedFormField<V extends Values>(error: unknown, current: V, inputName
 export function useEditForm<V extends Values>(options: EditFormOptions<V>): EditFormState<V> {
   const { current, currentVersion, reload, labels, long, prepare, validate, save, inFlight, errorText, inputNames, routeError } = options;
   const isNew = options.isNew ?? currentVersion === null;
+  const navigate = useNavigate();
   const [theirsLoaded, setTheirsLoaded] = useState(!reload);
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const recipe = useFormRecipe<V>({
@@ -111,6 +119,8 @@ export function useEditForm<V extends Values>(options: EditFormOptions<V>): Edit
       );
     },
   });
+  // Leaving with unsaved changes asks first (issue 37 §3); a save that worked lets the page go.
+  const release = useUnsavedChanges(recipe.dirty);
   const display = (field: keyof V & string, value: unknown, from: V) =>
     options.display ? options.display(field, value, from) : value === null || value === undefined ? '' : String(value);
   const isLong = (field: keyof V & string) => long?.includes(field) ?? false;
@@ -126,7 +136,11 @@ export function useEditForm<V extends Values>(options: EditFormOptions<V>): Edit
     setErrors(problems);
     if (Object.values(problems).some((message) => typeof message === 'string')) return;
     save(sent, expectedVersion, {
-      onSaved: () => recipe.saved(sent, expectedVersion === null ? null : expectedVersion + 1),
+      onSaved: (next) => {
+        release();
+        recipe.saved(sent, expectedVersion === null ? null : expectedVersion + 1);
+        if (next !== undefined) void navigate(next, { replace: true });
+      },
       onError: (error) => {
         if (expectedVersion !== null && recipe.handleError(error, expectedVersion)) return;
         const routed = routeError?.(error);
