@@ -15,6 +15,7 @@ use std::time::Instant;
 
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::{DateTime, Utc};
+use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
 use staffhub_domain::applications::application::{
     Application as ApplicationAggregate, ApplicationCommand, ApplicationError,
@@ -29,7 +30,6 @@ use staffhub_journal::JournalEvent;
 use staffhub_projections::applications::{kind_id, tree_id};
 use uuid::Uuid;
 
-use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
@@ -37,110 +37,41 @@ use super::members::Employee;
 use super::node::Node;
 use super::projects::Project;
 use super::{ids, request, session, state};
-use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::names::Names;
-use crate::policy::Rule;
 use crate::read::applications::{
     self as reads, ApplicationListFilter, ApplicationRow, ApplicationSort, ApplicationSortField,
     DIRECTORY, NodeList, NodeRow, PAGES,
 };
 use crate::state::AppState;
 
-pub static AREA: Area = Area {
-    name: "applications",
-    policy: &[
-        ("Query.applications", Rule::Staff),
-        ("Query.applicationRoots", Rule::Staff),
-        ("Query.applicationNodeChildren", Rule::Staff),
-        ("Query.applicationSubtree", Rule::Staff),
-        ("Mutation.createApplication", Rule::Staff),
-        ("Mutation.updateApplication", Rule::Staff),
-        ("Mutation.changeApplicationStatus", Rule::Staff),
-        ("Mutation.createApplicationNode", Rule::Staff),
-        ("Mutation.updateApplicationNode", Rule::Staff),
-        ("Mutation.changeApplicationNodeStatus", Rule::Staff),
-        ("Mutation.moveApplicationNode", Rule::Staff),
-        ("Mutation.linkPageRequirement", Rule::Staff),
-        ("Mutation.unlinkPageRequirement", Rule::Staff),
-        ("Subscription.applicationsChanged", Rule::Staff),
-        ("Subscription.applicationChanged", Rule::Staff),
-        ("Subscription.applicationNodesChanged", Rule::Staff),
-    ],
-    projections: &["applications"],
-    entities: &[
-        Entity {
-            type_name: "Application",
-            aggregate_type: "Application",
-            read_operation: "Query.applications",
-            read_model: None,
-            lifecycle: Some(Lifecycle {
-                created: "ApplicationCreated",
-                deleted: "",
-                revived: "",
-            }),
-            search: None,
-            node: Some(|state, id| {
-                Box::pin(async move {
-                    Ok(reads::by_id(&state.reads, id)
-                        .await?
-                        .map(|row| Node::Application(Application(row))))
-                })
-            }),
-            visible: None,
-            history: History {
-                states: states::<ApplicationAggregate>,
-                labels: &[
-                    (
-                        "ApplicationCreated",
-                        "Application created",
-                        "アプリケーションを作成",
-                    ),
-                    ("ApplicationUpdated", "Edited", "編集"),
-                    (
-                        "ApplicationStatusChanged",
-                        "Status changed",
-                        "ステータスを変更",
-                    ),
-                ],
-                references: &[("project_id", "Project")],
-            },
-        },
-        Entity {
-            type_name: "ApplicationNode",
-            aggregate_type: "ApplicationNode",
-            read_operation: "Query.applications",
-            read_model: None,
-            lifecycle: None,
-            search: None,
-            node: Some(|state, id| {
-                Box::pin(async move {
-                    Ok(reads::node_by_id(&state.reads, id)
-                        .await?
-                        .map(|row| Node::ApplicationNode(ApplicationNode(row))))
-                })
-            }),
-            visible: None,
-            history: History {
-                states: states::<NodeAggregate>,
-                labels: &[
-                    ("NodeCreated", "Created", "作成"),
-                    ("NodeEdited", "Edited", "編集"),
-                    ("NodeStatusChanged", "Status changed", "ステータスを変更"),
-                    ("NodeMoved", "Moved", "移動"),
-                    ("RequirementLinked", "Requirement linked", "要件を関連付け"),
-                    ("RequirementUnlinked", "Requirement unlinked", "要件を解除"),
-                ],
-                references: &[
-                    ("application_id", "Application"),
-                    ("parent_id", "ApplicationNode"),
-                ],
-            },
-        },
-    ],
-};
+/// How `node(id)` loads one Application: the edge's hook in the area's descriptor
+/// (`crate::areas::applications::AREA`), since it builds the GraphQL object.
+pub(crate) fn application_node(
+    state: &AppState,
+    id: Uuid,
+) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(reads::by_id(&state.reads, id)
+            .await?
+            .map(|row| Node::Application(Application(row))))
+    })
+}
+
+/// How `node(id)` loads one ApplicationNode: the edge's hook in the area's descriptor
+/// (`crate::areas::applications::AREA`), since it builds the GraphQL object.
+pub(crate) fn application_node_node(
+    state: &AppState,
+    id: Uuid,
+) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(reads::node_by_id(&state.reads, id)
+            .await?
+            .map(|row| Node::ApplicationNode(ApplicationNode(row))))
+    })
+}
 
 impl From<ApplicationError> for ApiError {
     fn from(error: ApplicationError) -> Self {

@@ -14,7 +14,9 @@ use std::marker::PhantomData;
 use async_graphql::dataloader::DataLoader;
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::{DateTime, Utc};
+use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
+use sqlx::postgres::PgRow;
 use staffhub_domain::issues::category::Categories;
 use staffhub_domain::issues::choice::{Choice, ChoiceCommand, ChoiceError, ChoiceKind};
 use staffhub_domain::issues::issue::{Issue as IssueAggregate, IssueCommand, IssueError};
@@ -24,7 +26,6 @@ use staffhub_domain::tasks::TaskCommand;
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
-use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, OrderDirection, connection};
 use super::documents::Document;
 use super::guard::{Policy, authorize};
@@ -33,18 +34,16 @@ use super::loaders::{EmployeeLoader, TagLoader};
 use super::members::Employee;
 use super::node::Node;
 use super::projects::Project;
-use super::search::{SearchHit, Searched};
+use super::search::SearchHit;
 use super::tags::Tag;
 use super::tasks::Task;
 use super::types::ArcError;
 use super::{ids, request, session, state};
-use crate::access::{Caller, ReadModel};
-use crate::audit::{History, states};
+use crate::access::Caller;
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::locale::Locale;
-use crate::policy::Rule;
 use crate::read::documents as document_reads;
 use crate::read::issues::{
     self as reads, ChoiceFilter, ChoiceRow, Choices, CommentRow, IssueListFilter, IssueRow,
@@ -53,193 +52,53 @@ use crate::read::issues::{
 use crate::read::search::detail as search_detail;
 use crate::state::AppState;
 
-pub static AREA: Area = Area {
-    name: "issues",
-    policy: &[
-        ("Query.issues", Rule::Staff),
-        ("Query.issueBoard", Rule::Staff),
-        ("Query.issueStatuses", Rule::Staff),
-        ("Query.issueCategories", Rule::Staff),
-        ("Mutation.createIssue", Rule::Staff),
-        ("Mutation.updateIssue", Rule::Staff),
-        ("Mutation.changeIssueStatus", Rule::Staff),
-        ("Mutation.changeIssuePriority", Rule::Staff),
-        ("Mutation.assignIssueCategory", Rule::Staff),
-        ("Mutation.detachIssueCategory", Rule::Staff),
-        ("Mutation.assignIssueProject", Rule::Staff),
-        ("Mutation.detachIssueProject", Rule::Staff),
-        ("Mutation.assignIssueEmployee", Rule::Staff),
-        ("Mutation.detachIssueEmployee", Rule::Staff),
-        ("Mutation.linkIssueDocument", Rule::Staff),
-        ("Mutation.detachIssueDocument", Rule::Staff),
-        ("Mutation.addIssueComment", Rule::Staff),
-        ("Mutation.editIssueComment", Rule::Staff),
-        ("Mutation.convertIssueToTask", Rule::Staff),
-        ("Mutation.createIssueStatus", Rule::Admin),
-        ("Mutation.updateIssueStatus", Rule::Admin),
-        ("Mutation.moveIssueStatus", Rule::Admin),
-        ("Mutation.createIssueCategory", Rule::Admin),
-        ("Mutation.updateIssueCategory", Rule::Admin),
-        ("Mutation.moveIssueCategory", Rule::Admin),
-        ("Subscription.issueChanged", Rule::Staff),
-        ("Subscription.issuesChanged", Rule::Staff),
-        ("Subscription.issueStatusesChanged", Rule::Staff),
-        ("Subscription.issueCategoriesChanged", Rule::Staff),
-    ],
-    projections: &["issues"],
-    entities: &[
-        Entity {
-            type_name: "Issue",
-            aggregate_type: "Issue",
-            read_operation: "Query.issues",
-            read_model: Some(ReadModel {
-                table: "issue_list",
-                alias: "i",
-                id_column: "issue_id",
-                title: "i.title",
-                condition: None,
-            }),
-            lifecycle: None,
-            search: Some(Searched {
-                list_operation: "Query.issues",
-                statement: crate::read::issues::SEARCH,
-                hit: |row, locale| {
-                    let issue: IssueRow = sqlx::FromRow::from_row(row)?;
-                    let status = search_detail(row, locale == Locale::Ja)?;
-                    Ok(SearchHit::new(
-                        Node::Issue(Issue(issue.clone())),
-                        issue.title,
-                        status,
-                    ))
-                },
-            }),
-            node: Some(|state, id| {
-                Box::pin(async move {
-                    Ok(reads::by_id(&state.reads, id)
-                        .await?
-                        .map(|row| Node::Issue(Issue(row))))
-                })
-            }),
-            visible: None,
-            history: History {
-                states: states::<IssueAggregate>,
-                labels: &[
-                    ("IssueCreated", "Issue created", "課題を作成"),
-                    ("IssueEdited", "Edited", "編集"),
-                    ("IssueStatusChanged", "Status changed", "ステータスを変更"),
-                    ("IssuePriorityChanged", "Priority changed", "優先度を変更"),
-                    (
-                        "IssueCategoryAssigned",
-                        "Category assigned",
-                        "カテゴリーを追加",
-                    ),
-                    (
-                        "IssueCategoryDetached",
-                        "Category detached",
-                        "カテゴリーを解除",
-                    ),
-                    (
-                        "IssueProjectAssigned",
-                        "Project assigned",
-                        "プロジェクトを設定",
-                    ),
-                    (
-                        "IssueProjectDetached",
-                        "Project detached",
-                        "プロジェクトを解除",
-                    ),
-                    ("IssueEmployeeAssigned", "Employee assigned", "担当者を追加"),
-                    ("IssueEmployeeDetached", "Employee detached", "担当者を解除"),
-                    (
-                        "IssueDocumentLinked",
-                        "Document linked",
-                        "ドキュメントを関連付け",
-                    ),
-                    (
-                        "IssueDocumentDetached",
-                        "Document detached",
-                        "ドキュメントを解除",
-                    ),
-                    ("IssueCommentAdded", "Comment added", "コメントを追加"),
-                    ("IssueCommentEdited", "Comment edited", "コメントを編集"),
-                    (
-                        "IssueConvertedToTask",
-                        "Converted to a task",
-                        "タスクに変換",
-                    ),
-                ],
-                references: &[
-                    ("reporter_id", "Employee"),
-                    ("status_id", "IssueStatus"),
-                    ("project_id", "Project"),
-                    ("task_id", "Task"),
-                ],
-            },
-        },
-        Entity {
-            type_name: "IssueStatus",
-            aggregate_type: "IssueStatus",
-            read_operation: "Query.issueStatuses",
-            read_model: None,
-            lifecycle: Some(Lifecycle {
-                created: "IssueStatusCreated",
-                deleted: "",
-                revived: "",
-            }),
-            search: None,
-            node: Some(|state, id| {
-                Box::pin(async move {
-                    Ok(reads::choice_by_id(&state.reads, Choices::Statuses, id)
-                        .await?
-                        .map(|row| Node::IssueStatus(IssueStatus::from(row))))
-                })
-            }),
-            visible: None,
-            history: History {
-                states: states::<Choice<Statuses>>,
-                labels: &[
-                    ("IssueStatusCreated", "Status created", "ステータスを作成"),
-                    ("IssueStatusEdited", "Edited", "編集"),
-                    ("IssueStatusMoved", "Moved in the list", "並び順を変更"),
-                ],
-                references: &[],
-            },
-        },
-        Entity {
-            type_name: "IssueCategory",
-            aggregate_type: "IssueCategory",
-            read_operation: "Query.issueCategories",
-            read_model: None,
-            lifecycle: Some(Lifecycle {
-                created: "IssueCategoryCreated",
-                deleted: "",
-                revived: "",
-            }),
-            search: None,
-            node: Some(|state, id| {
-                Box::pin(async move {
-                    Ok(reads::choice_by_id(&state.reads, Choices::Categories, id)
-                        .await?
-                        .map(|row| Node::IssueCategory(IssueCategory::from(row))))
-                })
-            }),
-            visible: None,
-            history: History {
-                states: states::<Choice<Categories>>,
-                labels: &[
-                    (
-                        "IssueCategoryCreated",
-                        "Category created",
-                        "カテゴリーを作成",
-                    ),
-                    ("IssueCategoryEdited", "Edited", "編集"),
-                    ("IssueCategoryMoved", "Moved in the list", "並び順を変更"),
-                ],
-                references: &[],
-            },
-        },
-    ],
-};
+/// How `node(id)` loads one Issue: the edge's hook in the area's descriptor
+/// (`crate::areas::issues::AREA`), since it builds the GraphQL object.
+pub(crate) fn issue_node(state: &AppState, id: Uuid) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(reads::by_id(&state.reads, id)
+            .await?
+            .map(|row| Node::Issue(Issue(row))))
+    })
+}
+
+/// How `node(id)` loads one IssueStatus: the edge's hook in the area's descriptor
+/// (`crate::areas::issues::AREA`), since it builds the GraphQL object.
+pub(crate) fn issue_status_node(
+    state: &AppState,
+    id: Uuid,
+) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(reads::choice_by_id(&state.reads, Choices::Statuses, id)
+            .await?
+            .map(|row| Node::IssueStatus(IssueStatus::from(row))))
+    })
+}
+
+/// How `node(id)` loads one IssueCategory: the edge's hook in the area's descriptor
+/// (`crate::areas::issues::AREA`), since it builds the GraphQL object.
+pub(crate) fn issue_category_node(
+    state: &AppState,
+    id: Uuid,
+) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(reads::choice_by_id(&state.reads, Choices::Categories, id)
+            .await?
+            .map(|row| Node::IssueCategory(IssueCategory::from(row))))
+    })
+}
+
+/// One row of the search statement as a hit (the descriptor's `search`,
+/// `crate::areas::issues::AREA`).
+pub(crate) fn issue_hit(row: &PgRow, locale: Locale) -> Result<SearchHit, sqlx::Error> {
+    let issue: IssueRow = sqlx::FromRow::from_row(row)?;
+    let status = search_detail(row, locale == Locale::Ja)?;
+    Ok(SearchHit::new(
+        Node::Issue(Issue(issue.clone())),
+        issue.title,
+        status,
+    ))
+}
 
 impl From<IssueError> for ApiError {
     fn from(error: IssueError) -> Self {

@@ -4,6 +4,8 @@
 use async_graphql::dataloader::DataLoader;
 use async_graphql::{Context, ID, InputObject, Object, SimpleObject, Upload};
 use chrono::{DateTime, Utc};
+use futures::future::BoxFuture;
+use sqlx::postgres::PgRow;
 use staffhub_domain::members::employee::{
     Employee as EmployeeAggregate, EmployeeCommand, EmployeeError, EmployeeServices,
 };
@@ -14,16 +16,13 @@ use staffhub_journal::JournalEvent;
 use std::time::Instant;
 use uuid::Uuid;
 
-use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, connection};
 use super::guard::Policy;
 use super::loaders::{EmployeeLoader, RoleLoader};
 use super::node::Node;
-use super::search::{SearchHit, Searched};
+use super::search::SearchHit;
 use super::types::ArcError;
 use super::{ids, request, session, state};
-use crate::access::ReadModel;
-use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
@@ -32,115 +31,26 @@ use crate::policy::{Rule, authorize_self_or_admin};
 use crate::read::members::{self as member_reads, EmployeeListFilter, EmployeeRow, RoleRow};
 use crate::state::AppState;
 
-pub static AREA: Area = Area {
-    name: "members",
-    policy: &[
-        ("Query.employees", Rule::SignedIn),
-        ("Query.roles", Rule::SignedIn),
-        ("Query.roleCategories", Rule::SignedIn),
-        ("Query.deletedRoles", Rule::SignedIn),
-        ("Mutation.createEmployee", Rule::Admin),
-        ("Mutation.updateEmployee", Rule::SignedIn),
-        ("Mutation.changeEmployeeAvatar", Rule::SignedIn),
-        ("Mutation.updateEmployeeRoles", Rule::Admin),
-        ("Mutation.deactivateEmployee", Rule::Admin),
-        ("Mutation.reactivateEmployee", Rule::Admin),
-        ("Mutation.createRole", Rule::Admin),
-        ("Mutation.renameRole", Rule::Admin),
-        ("Mutation.deleteRole", Rule::Admin),
-        ("Mutation.restoreRole", Rule::Admin),
-    ],
-    projections: &["members"],
-    entities: &[
-        Entity {
-            type_name: "Employee",
-            aggregate_type: "Employee",
-            read_operation: "Query.employees",
-            read_model: Some(ReadModel {
-                table: "employee_directory",
-                alias: "e",
-                id_column: "employee_id",
-                title: "e.name",
-                condition: None,
-            }),
-            lifecycle: Some(Lifecycle {
-                created: "EmployeeRegistered",
-                deleted: "EmployeeDeactivated",
-                revived: "EmployeeReactivated",
-            }),
-            search: Some(Searched {
-                list_operation: "Query.employees",
-                statement: member_reads::SEARCH,
-                hit: |row, _| {
-                    let employee: EmployeeRow = sqlx::FromRow::from_row(row)?;
-                    Ok(SearchHit::new(
-                        Node::Employee(Employee(employee.clone())),
-                        employee.name,
-                        Some(employee.email),
-                    ))
-                },
-            }),
-            node: Some(|state, id| {
-                Box::pin(async move {
-                    Ok(member_reads::by_id(&state.reads, id)
-                        .await?
-                        .map(|row| Node::Employee(Employee(row))))
-                })
-            }),
-            visible: None,
-            history: History {
-                states: states::<EmployeeAggregate>,
-                labels: &[
-                    ("EmployeeRegistered", "Employee registered", "従業員を登録"),
-                    (
-                        "EmployeeProfileUpdated",
-                        "Profile updated",
-                        "プロフィールを更新",
-                    ),
-                    ("EmployeeRolesChanged", "Roles changed", "ロールを変更"),
-                    ("EmployeeAvatarChanged", "Avatar changed", "アバターを変更"),
-                    (
-                        "EmployeeDeactivated",
-                        "Employee deactivated",
-                        "従業員を無効化",
-                    ),
-                    ("PasswordChanged", "Password changed", "パスワードを変更"),
-                    (
-                        "EmployeeReactivated",
-                        "Employee reactivated",
-                        "従業員を再有効化",
-                    ),
-                ],
-                references: &[],
-            },
-        },
-        Entity {
-            type_name: "Role",
-            aggregate_type: "Role",
-            read_operation: "Query.roles",
-            read_model: None,
-            // Roles are addressed by their number (spec §6: roleId), not a global id.
-            lifecycle: Some(Lifecycle {
-                created: "RoleDefined",
-                deleted: "RoleDeleted",
-                revived: "RoleRestored",
-            }),
-            search: None,
-            node: None,
-            visible: None,
-            history: History {
-                states: states::<RoleAggregate>,
-                labels: &[
-                    ("RoleDefined", "Role defined", "ロールを定義"),
-                    ("RoleRenamed", "Role renamed", "ロール名を変更"),
-                    ("RoleDeleted", "Role deleted", "ロールを削除"),
-                    ("RoleRestored", "Role restored", "ロールを復元"),
-                ],
-                references: &[],
-            },
-        },
-    ],
-};
+/// How `node(id)` loads one Employee: the edge's hook in the area's descriptor
+/// (`crate::areas::members::AREA`), since it builds the GraphQL object.
+pub(crate) fn employee_node(state: &AppState, id: Uuid) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(member_reads::by_id(&state.reads, id)
+            .await?
+            .map(|row| Node::Employee(Employee(row))))
+    })
+}
+
+/// One row of the search statement as a hit (the descriptor's `search`,
+/// `crate::areas::members::AREA`).
+pub(crate) fn employee_hit(row: &PgRow, _: Locale) -> Result<SearchHit, sqlx::Error> {
+    let employee: EmployeeRow = sqlx::FromRow::from_row(row)?;
+    Ok(SearchHit::new(
+        Node::Employee(Employee(employee.clone())),
+        employee.name,
+        Some(employee.email),
+    ))
+}
 
 impl From<EmployeeError> for ApiError {
     fn from(error: EmployeeError) -> Self {

@@ -1,6 +1,6 @@
 //! Notifications and home (issue 21): the notification centre (derived by the
-//! `notifications` projection, `staffhub_projections::notifications::RULES` says who is told
-//! of what), the employee's read marks (the `NotificationInbox` aggregate), home's recent
+//! `notifications` projection from the rules each area declares,
+//! `staffhub_projections::notifications::rules`), the employee's read marks (the `NotificationInbox` aggregate), home's recent
 //! activity, and the live signal home's blocks follow.
 //!
 //! Every read is the caller's own and shows a subject only while the caller may read it:
@@ -20,7 +20,7 @@ use staffhub_projections::notifications::{ACTIVITY, INBOX};
 use tokio::sync::broadcast::error::RecvError;
 use uuid::Uuid;
 
-use super::areas::{self, Area, Entity};
+use super::areas::{self};
 use super::connection::{self, PageInfo};
 use super::guard::{Policy, authorize};
 use super::live::coded;
@@ -28,60 +28,17 @@ use super::node::Node;
 use super::types::Employee;
 use super::{ids, request, session, state};
 use crate::access::Caller;
-use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::locale::Locale;
-use crate::policy::{self, Rule};
+use crate::policy::{self};
 use crate::read::notifications::{
     self as reads, ActivityRow, NotificationFilter as ReadFilter, NotificationRow, Subject,
     SubjectAccess,
 };
 use crate::sessions::Session;
 use crate::state::AppState;
-
-pub static AREA: Area = Area {
-    name: "notifications",
-    policy: &[
-        ("Query.notifications", Rule::SignedIn),
-        ("Query.unreadNotificationCount", Rule::SignedIn),
-        ("Query.activity", Rule::SignedIn),
-        ("Mutation.markNotificationsRead", Rule::SignedIn),
-        ("Mutation.markAllNotificationsRead", Rule::SignedIn),
-        ("Subscription.notificationsChanged", Rule::SignedIn),
-        ("Subscription.homeChanged", Rule::SignedIn),
-    ],
-    projections: &["notifications"],
-    entities: &[Entity {
-        type_name: "NotificationInbox",
-        aggregate_type: "NotificationInbox",
-        read_operation: "Query.notifications",
-        read_model: None,
-        // No global id: an inbox is its employee's, addressed by the session.
-        lifecycle: None,
-        search: None,
-        node: None,
-        // Only its owner reads an inbox's history.
-        visible: Some(|_, session, id| Box::pin(async move { Ok(session.employee_id == id) })),
-        history: History {
-            states: states::<NotificationInbox>,
-            labels: &[
-                (
-                    "NotificationsRead",
-                    "Notifications read",
-                    "通知を既読にしました",
-                ),
-                (
-                    "AllNotificationsRead",
-                    "All notifications read",
-                    "すべての通知を既読にしました",
-                ),
-            ],
-            references: &[],
-        },
-    }],
-};
 
 impl From<NotificationInboxError> for ApiError {
     fn from(error: NotificationInboxError) -> Self {

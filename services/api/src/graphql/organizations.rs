@@ -11,7 +11,9 @@ use std::time::Instant;
 use async_graphql::dataloader::DataLoader;
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::{DateTime, Duration, Utc};
+use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
+use sqlx::postgres::PgRow;
 use staffhub_domain::organizations::{
     CURRENCIES, ContactDetails, DealStatus, Organization as OrganizationAggregate,
     OrganizationCommand, OrganizationDetails, OrganizationError,
@@ -20,18 +22,15 @@ use staffhub_journal::JournalEvent;
 use tokio_stream::wrappers::BroadcastStream;
 use uuid::Uuid;
 
-use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{ChangeKind, coded};
 use super::loaders::TagLoader;
 use super::members::Employee;
 use super::node::Node;
-use super::search::{SearchHit, Searched};
+use super::search::SearchHit;
 use super::tags::Tag;
 use super::{ids, request, state};
-use crate::access::ReadModel;
-use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
@@ -44,83 +43,29 @@ use crate::read::organizations::{
 };
 use crate::state::AppState;
 
-pub static AREA: Area = Area {
-    name: "organizations",
-    policy: &[
-        ("Query.organizations", Rule::Staff),
-        ("Query.dealBoard", Rule::Staff),
-        ("Query.dealStatuses", Rule::Staff),
-        ("Query.pipelineReport", Rule::Staff),
-        ("Mutation.createOrganization", Rule::Staff),
-        ("Mutation.updateOrganization", Rule::Staff),
-        ("Mutation.moveDeal", Rule::Staff),
-        ("Mutation.addOrganizationMember", Rule::Staff),
-        ("Mutation.updateOrganizationMember", Rule::Staff),
-        ("Mutation.removeOrganizationMember", Rule::Staff),
-        ("Mutation.deleteOrganization", Rule::Management),
-        ("Subscription.organizationChanged", Rule::Staff),
-        ("Subscription.organizationsChanged", Rule::Staff),
-    ],
-    projections: &["organizations", "pipeline"],
-    entities: &[Entity {
-        type_name: "Organization",
-        aggregate_type: "Organization",
-        read_operation: "Query.organizations",
-        read_model: Some(ReadModel {
-            table: "organization_list",
-            alias: "o",
-            id_column: "organization_id",
-            title: "o.name",
-            condition: None,
-        }),
-        lifecycle: Some(Lifecycle {
-            created: "OrganizationCreated",
-            deleted: "OrganizationDeleted",
-            revived: "",
-        }),
-        search: Some(Searched {
-            list_operation: "Query.organizations",
-            statement: crate::read::organizations::SEARCH,
-            hit: |row, _| {
-                let organization: OrganizationRow = sqlx::FromRow::from_row(row)?;
-                Ok(SearchHit::new(
-                    Node::Organization(Organization(organization.clone())),
-                    organization.name,
-                    Some(organization.website),
-                ))
-            },
-        }),
-        node: Some(|state, id| {
-            Box::pin(async move {
-                Ok(reads::by_id(&state.reads, id)
-                    .await?
-                    .map(|row| Node::Organization(Organization(row))))
-            })
-        }),
-        visible: None,
-        history: History {
-            states: states::<OrganizationAggregate>,
-            labels: &[
-                ("OrganizationCreated", "Organization created", "組織を作成"),
-                ("OrganizationUpdated", "Details updated", "詳細を更新"),
-                ("DealMoved", "Deal moved", "商談ステージを移動"),
-                ("OrganizationMemberAdded", "Member added", "メンバーを追加"),
-                (
-                    "OrganizationMemberUpdated",
-                    "Member updated",
-                    "メンバーを更新",
-                ),
-                (
-                    "OrganizationMemberRemoved",
-                    "Member removed",
-                    "メンバーを削除",
-                ),
-                ("OrganizationDeleted", "Organization deleted", "組織を削除"),
-            ],
-            references: &[("owner_id", "Employee")],
-        },
-    }],
-};
+/// How `node(id)` loads one Organization: the edge's hook in the area's descriptor
+/// (`crate::areas::organizations::AREA`), since it builds the GraphQL object.
+pub(crate) fn organization_node(
+    state: &AppState,
+    id: Uuid,
+) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(reads::by_id(&state.reads, id)
+            .await?
+            .map(|row| Node::Organization(Organization(row))))
+    })
+}
+
+/// One row of the search statement as a hit (the descriptor's `search`,
+/// `crate::areas::organizations::AREA`).
+pub(crate) fn organization_hit(row: &PgRow, _: Locale) -> Result<SearchHit, sqlx::Error> {
+    let organization: OrganizationRow = sqlx::FromRow::from_row(row)?;
+    Ok(SearchHit::new(
+        Node::Organization(Organization(organization.clone())),
+        organization.name,
+        Some(organization.website),
+    ))
+}
 
 impl From<OrganizationError> for ApiError {
     fn from(error: OrganizationError) -> Self {

@@ -4,9 +4,13 @@
 
 use std::time::Instant;
 
+use crate::areas::projects::status_label;
+use crate::locale::Locale;
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::{DateTime, Utc};
+use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
+use sqlx::postgres::PgRow;
 use staffhub_domain::projects::{
     Project as ProjectAggregate, ProjectCommand, ProjectError, ProjectStatus,
 };
@@ -14,18 +18,15 @@ use staffhub_journal::JournalEvent;
 use tokio_stream::wrappers::BroadcastStream;
 use uuid::Uuid;
 
-use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
 use super::members::Employee;
 use super::node::Node;
 use super::organizations::Organization;
-use super::search::{SearchHit, Searched};
+use super::search::SearchHit;
 use super::{ids, request, state};
-use crate::access::ReadModel;
 use crate::areas::projects::project_id;
-use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
@@ -35,82 +36,27 @@ use crate::read::projects::{
 };
 use crate::state::AppState;
 
-/// Spec §4 project statuses, as a search hit's second line.
-fn status_label(id: i16) -> (&'static str, &'static str) {
-    match id {
-        1 => ("Planning", "計画中"),
-        2 => ("Active", "進行中"),
-        3 => ("Canceled", "中止"),
-        4 => ("Archived", "アーカイブ"),
-        _ => ("Unknown", "不明"),
-    }
+/// How `node(id)` loads one Project: the edge's hook in the area's descriptor
+/// (`crate::areas::projects::AREA`), since it builds the GraphQL object.
+pub(crate) fn project_node(state: &AppState, id: Uuid) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(reads::by_id(&state.reads, id)
+            .await?
+            .map(|row| Node::Project(Project(row))))
+    })
 }
 
-pub static AREA: Area = Area {
-    name: "projects",
-    policy: &[
-        ("Query.projects", Rule::Staff),
-        ("Mutation.createProject", Rule::Staff),
-        ("Mutation.updateProject", Rule::Staff),
-        ("Mutation.changeProjectStatus", Rule::Management),
-        ("Subscription.projectChanged", Rule::Staff),
-        ("Subscription.projectsChanged", Rule::Staff),
-    ],
-    projections: &["projects"],
-    entities: &[Entity {
-        type_name: "Project",
-        aggregate_type: "Project",
-        read_operation: "Query.projects",
-        read_model: Some(ReadModel {
-            table: "project_list",
-            alias: "p",
-            id_column: "project_id",
-            title: "p.name",
-            condition: None,
-        }),
-        lifecycle: Some(Lifecycle {
-            created: "ProjectCreated",
-            deleted: "",
-            revived: "",
-        }),
-        search: Some(Searched {
-            list_operation: "Query.projects",
-            statement: crate::read::projects::SEARCH,
-            hit: |row, locale| {
-                let project: ProjectRow = sqlx::FromRow::from_row(row)?;
-                let status = locale.pick(status_label(project.status));
-                Ok(SearchHit::new(
-                    Node::Project(Project(project.clone())),
-                    project.name,
-                    Some(status.to_owned()),
-                ))
-            },
-        }),
-        node: Some(|state, id| {
-            Box::pin(async move {
-                Ok(reads::by_id(&state.reads, id)
-                    .await?
-                    .map(|row| Node::Project(Project(row))))
-            })
-        }),
-        visible: None,
-        history: History {
-            states: states::<ProjectAggregate>,
-            labels: &[
-                ("ProjectCreated", "Project created", "プロジェクトを作成"),
-                ("ProjectDetailsChanged", "Details updated", "詳細を更新"),
-                (
-                    "ProjectOrganizationsChanged",
-                    "Organizations changed",
-                    "組織を変更",
-                ),
-                ("ProjectTeamChanged", "Team changed", "チームを変更"),
-                ("ProjectStatusChanged", "Status changed", "ステータスを変更"),
-            ],
-            references: &[],
-        },
-    }],
-};
+/// One row of the search statement as a hit (the descriptor's `search`,
+/// `crate::areas::projects::AREA`).
+pub(crate) fn project_hit(row: &PgRow, locale: Locale) -> Result<SearchHit, sqlx::Error> {
+    let project: ProjectRow = sqlx::FromRow::from_row(row)?;
+    let status = locale.pick(status_label(project.status));
+    Ok(SearchHit::new(
+        Node::Project(Project(project.clone())),
+        project.name,
+        Some(status.to_owned()),
+    ))
+}
 
 impl From<ProjectError> for ApiError {
     fn from(error: ProjectError) -> Self {

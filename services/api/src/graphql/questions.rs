@@ -12,6 +12,7 @@ use std::time::Instant;
 
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::{DateTime, Utc};
+use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
 use staffhub_domain::questions::{
     Question as QuestionAggregate, QuestionCommand, QuestionError, QuestionScope, QuestionStatus,
@@ -19,7 +20,6 @@ use staffhub_domain::questions::{
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
-use super::areas::{Area, Entity};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
@@ -28,68 +28,27 @@ use super::node::Node;
 use super::organizations::Organization;
 use super::projects::Project;
 use super::{ids, request, session, state};
-use crate::access::{Caller, ReadModel};
+use crate::access::Caller;
 use crate::areas::projects::project_id;
-use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
-use crate::policy::Rule;
 use crate::read::questions::{
     self as reads, QuestionListFilter, QuestionRow, QuestionSort, QuestionSortField,
 };
 use crate::sessions::Session;
 use crate::state::AppState;
 
-pub static AREA: Area = Area {
-    name: "questions",
-    policy: &[
-        ("Query.questions", Rule::SignedIn),
-        ("Mutation.askQuestion", Rule::SignedIn),
-        ("Mutation.editQuestion", Rule::SignedIn),
-        ("Mutation.answerQuestion", Rule::Staff),
-        ("Mutation.closeQuestion", Rule::SignedIn),
-        ("Mutation.reopenQuestion", Rule::SignedIn),
-        ("Subscription.questionChanged", Rule::SignedIn),
-        ("Subscription.questionsChanged", Rule::SignedIn),
-    ],
-    projections: &["questions"],
-    entities: &[Entity {
-        type_name: "Question",
-        aggregate_type: "Question",
-        read_operation: "Query.questions",
-        read_model: Some(ReadModel {
-            table: "question_list",
-            alias: "q",
-            id_column: "question_id",
-            title: "q.title",
-            condition: Some(crate::read::questions::condition),
-        }),
-        // The row as the system sees it; `visible` below hides it from those outside.
-        lifecycle: None,
-        search: None,
-        node: Some(|state, id| {
-            Box::pin(async move {
-                let all = Caller::system();
-                Ok(reads::by_id(&state.reads, id, Some(&all))
-                    .await?
-                    .map(|row| Node::Question(Question(row))))
-            })
-        }),
-        visible: None,
-        history: History {
-            states: states::<QuestionAggregate>,
-            labels: &[
-                ("QuestionAsked", "Question asked", "質問を投稿"),
-                ("QuestionEdited", "Question edited", "質問を編集"),
-                ("QuestionAnswered", "Answered", "回答"),
-                ("QuestionClosed", "Closed", "クローズ"),
-                ("QuestionReopened", "Reopened", "再オープン"),
-            ],
-            references: &[("asker_id", "Employee"), ("answered_by", "Employee")],
-        },
-    }],
-};
+/// How `node(id)` loads one Question: the edge's hook in the area's descriptor
+/// (`crate::areas::questions::AREA`), since it builds the GraphQL object.
+pub(crate) fn question_node(state: &AppState, id: Uuid) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        let all = Caller::system();
+        Ok(reads::by_id(&state.reads, id, Some(&all))
+            .await?
+            .map(|row| Node::Question(Question(row))))
+    })
+}
 
 impl From<QuestionError> for ApiError {
     fn from(error: QuestionError) -> Self {

@@ -4,69 +4,35 @@
 
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::{DateTime, Utc};
+use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
 use staffhub_domain::tags::{Tag as TagAggregate, TagCommand, TagError};
 use staffhub_journal::JournalEvent;
 use std::time::Instant;
 use uuid::Uuid;
 
-use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
 use super::members::Employee;
 use super::node::Node;
 use super::{ids, request, state};
-use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::names::Names;
-use crate::policy::Rule;
 use crate::read::tags::{self as tag_reads, TagListFilter, TagRow, TagSort, TagSortField};
 use crate::state::AppState;
 
-pub static AREA: Area = Area {
-    name: "tags",
-    policy: &[
-        ("Query.tags", Rule::SignedIn),
-        ("Mutation.createTag", Rule::Admin),
-        ("Mutation.updateTag", Rule::Admin),
-        ("Mutation.deleteTag", Rule::Admin),
-        ("Subscription.tagsChanged", Rule::SignedIn),
-    ],
-    projections: &["tags"],
-    entities: &[Entity {
-        type_name: "Tag",
-        aggregate_type: "Tag",
-        read_operation: "Query.tags",
-        read_model: None,
-        lifecycle: Some(Lifecycle {
-            created: "TagCreated",
-            deleted: "TagDeleted",
-            revived: "",
-        }),
-        search: None,
-        node: Some(|state, id| {
-            Box::pin(async move {
-                Ok(tag_reads::by_id(&state.reads, id)
-                    .await?
-                    .map(|row| Node::Tag(Tag(row))))
-            })
-        }),
-        visible: None,
-        history: History {
-            states: states::<TagAggregate>,
-            labels: &[
-                ("TagCreated", "Tag created", "タグを作成"),
-                ("TagRenamed", "Tag renamed", "タグ名を変更"),
-                ("TagRecoloured", "Colour changed", "色を変更"),
-                ("TagDeleted", "Tag deleted", "タグを削除"),
-            ],
-            references: &[],
-        },
-    }],
-};
+/// How `node(id)` loads one Tag: the edge's hook in the area's descriptor
+/// (`crate::areas::tags::AREA`), since it builds the GraphQL object.
+pub(crate) fn tag_node(state: &AppState, id: Uuid) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(tag_reads::by_id(&state.reads, id)
+            .await?
+            .map(|row| Node::Tag(Tag(row))))
+    })
+}
 
 impl From<TagError> for ApiError {
     fn from(error: TagError) -> Self {

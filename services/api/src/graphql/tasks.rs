@@ -1,106 +1,51 @@
 //! Tasks: queries, mutations and subscriptions (issue: the spine's first slice).
 
+use crate::areas::tasks::status_label;
+use crate::locale::Locale;
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::{DateTime, NaiveDate, Utc};
+use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
+use sqlx::postgres::PgRow;
 use staffhub_domain::tasks::{Task as TaskAggregate, TaskCommand, TaskError, TaskServices};
 use staffhub_journal::JournalEvent;
 use tokio_stream::wrappers::BroadcastStream;
 use uuid::Uuid;
 
-use super::areas::{Area, Entity};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{ChangeKind, coded};
 use super::members::Employee;
 use super::node::Node;
-use super::search::{SearchHit, Searched};
+use super::search::SearchHit;
 use super::{ids, request, session, state};
-use crate::access::ReadModel;
-use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
-use crate::policy::Rule;
 use crate::read::tasks::{self as task_reads, TaskListFilter, TaskRow, TaskSort, TaskSortField};
 use crate::state::AppState;
 
-/// Spec §4 task statuses, as a search hit's second line.
-fn status_label(id: i16) -> (&'static str, &'static str) {
-    match id {
-        1 => ("Open", "未対応"),
-        2 => ("Processing", "処理中"),
-        3 => ("Closed", "クローズ"),
-        4 => ("Completed", "完了"),
-        _ => ("Unknown", "不明"),
-    }
+/// How `node(id)` loads one Task: the edge's hook in the area's descriptor
+/// (`crate::areas::tasks::AREA`), since it builds the GraphQL object.
+pub(crate) fn task_node(state: &AppState, id: Uuid) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(task_reads::by_id(&state.reads, id)
+            .await?
+            .map(|row| Node::Task(Task(row))))
+    })
 }
 
-pub static AREA: Area = Area {
-    name: "tasks",
-    policy: &[
-        ("Query.tasks", Rule::Staff),
-        ("Query.myTasks", Rule::Staff),
-        ("Mutation.createTask", Rule::Staff),
-        ("Mutation.updateTask", Rule::Staff),
-        ("Mutation.changeTaskStatus", Rule::Staff),
-        ("Mutation.changeTaskPriority", Rule::Staff),
-        ("Mutation.assignTask", Rule::Staff),
-        ("Subscription.taskChanged", Rule::Staff),
-        ("Subscription.tasksChanged", Rule::Staff),
-    ],
-    projections: &["tasks"],
-    entities: &[Entity {
-        type_name: "Task",
-        aggregate_type: "Task",
-        read_operation: "Query.tasks",
-        read_model: Some(ReadModel {
-            table: "task_list",
-            alias: "t",
-            id_column: "task_id",
-            title: "t.title",
-            condition: None,
-        }),
-        lifecycle: None,
-        search: Some(Searched {
-            list_operation: "Query.tasks",
-            statement: task_reads::SEARCH,
-            hit: |row, locale| {
-                let task: TaskRow = sqlx::FromRow::from_row(row)?;
-                let status = locale.pick(status_label(task.status_id));
-                Ok(SearchHit::new(
-                    Node::Task(Task(task.clone())),
-                    task.title,
-                    Some(status.to_owned()),
-                ))
-            },
-        }),
-        node: Some(|state, id| {
-            Box::pin(async move {
-                Ok(task_reads::by_id(&state.reads, id)
-                    .await?
-                    .map(|row| Node::Task(Task(row))))
-            })
-        }),
-        visible: None,
-        history: History {
-            states: states::<TaskAggregate>,
-            labels: &[
-                ("TaskCreated", "Task created", "タスクを作成"),
-                (
-                    "TaskCreatedFromIssue",
-                    "Task created from an issue",
-                    "課題からタスクを作成",
-                ),
-                ("TaskDetailsUpdated", "Details updated", "詳細を更新"),
-                ("TaskStatusChanged", "Status changed", "ステータスを変更"),
-                ("TaskPriorityChanged", "Priority changed", "優先度を変更"),
-                ("TaskAssigned", "Assignee changed", "担当者を変更"),
-            ],
-            references: &[("assignee_id", "Employee")],
-        },
-    }],
-};
+/// One row of the search statement as a hit (the descriptor's `search`,
+/// `crate::areas::tasks::AREA`).
+pub(crate) fn task_hit(row: &PgRow, locale: Locale) -> Result<SearchHit, sqlx::Error> {
+    let task: TaskRow = sqlx::FromRow::from_row(row)?;
+    let status = locale.pick(status_label(task.status_id));
+    Ok(SearchHit::new(
+        Node::Task(Task(task.clone())),
+        task.title,
+        Some(status.to_owned()),
+    ))
+}
 
 impl From<TaskError> for ApiError {
     fn from(error: TaskError) -> Self {

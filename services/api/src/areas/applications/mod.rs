@@ -1,6 +1,10 @@
 //! Applications' application layer (issue 31): what application rules ask of projects and of
 //! the application's own nodes (their facts and places, from the journal).
 
+mod descriptor;
+
+pub use descriptor::AREA;
+
 use uuid::Uuid;
 
 use crate::lookups::{DirectoryLookup, exists};

@@ -1,5 +1,9 @@
 //! Issues' application layer (issue 31): what issue rules ask of other areas.
 
+mod descriptor;
+
+pub use descriptor::AREA;
+
 use uuid::Uuid;
 
 use crate::lookups::{DirectoryLookup, missing};

@@ -1,5 +1,9 @@
 //! Questions' application layer (issue 31): what question rules ask of projects.
 
+mod descriptor;
+
+pub use descriptor::AREA;
+
 use uuid::Uuid;
 
 use crate::lookups::{DirectoryLookup, exists};

@@ -1,6 +1,10 @@
 //! Organizations' application layer (issue 31): what organization rules ask of other areas,
 //! and what depends on an organization.
 
+mod descriptor;
+
+pub use descriptor::AREA;
+
 use sqlx::PgPool;
 use uuid::Uuid;
 

@@ -1,6 +1,10 @@
 //! Members' application layer (issue 31): what member and role rules ask (is a role defined,
 //! how many admins remain, what depends on a role), and the role lookups other areas make.
 
+mod descriptor;
+
+pub use descriptor::AREA;
+
 use sqlx::PgPool;
 use uuid::Uuid;
 

@@ -1,5 +1,20 @@
 //! Projects' application layer (issue 31): what project rules ask of other areas.
 
+mod descriptor;
+
+pub use descriptor::AREA;
+
+/// Spec §4 project statuses, as a search hit's second line.
+pub fn status_label(id: i16) -> (&'static str, &'static str) {
+    match id {
+        1 => ("Planning", "計画中"),
+        2 => ("Active", "進行中"),
+        3 => ("Canceled", "中止"),
+        4 => ("Archived", "アーカイブ"),
+        _ => ("Unknown", "不明"),
+    }
+}
+
 use async_graphql::ID;
 use uuid::Uuid;
 

@@ -1,0 +1,91 @@
+//! Applications' descriptor (issue 12, moved here by issue 31): what the shared machinery reads
+//! of the area (policy rows, projections, and per entity its read model, lifecycle, search,
+//! node loader and history).
+
+use staffhub_domain::applications::application::Application as ApplicationAggregate;
+use staffhub_domain::applications::node::ApplicationNode as NodeAggregate;
+
+use crate::audit::{History, states};
+use crate::graphql::areas::{Area, Entity, Lifecycle};
+use crate::policy::Rule;
+
+pub static AREA: Area = Area {
+    name: "applications",
+    policy: &[
+        ("Query.applications", Rule::Staff),
+        ("Query.applicationRoots", Rule::Staff),
+        ("Query.applicationNodeChildren", Rule::Staff),
+        ("Query.applicationSubtree", Rule::Staff),
+        ("Mutation.createApplication", Rule::Staff),
+        ("Mutation.updateApplication", Rule::Staff),
+        ("Mutation.changeApplicationStatus", Rule::Staff),
+        ("Mutation.createApplicationNode", Rule::Staff),
+        ("Mutation.updateApplicationNode", Rule::Staff),
+        ("Mutation.changeApplicationNodeStatus", Rule::Staff),
+        ("Mutation.moveApplicationNode", Rule::Staff),
+        ("Mutation.linkPageRequirement", Rule::Staff),
+        ("Mutation.unlinkPageRequirement", Rule::Staff),
+        ("Subscription.applicationsChanged", Rule::Staff),
+        ("Subscription.applicationChanged", Rule::Staff),
+        ("Subscription.applicationNodesChanged", Rule::Staff),
+    ],
+    projections: &["applications"],
+    entities: &[
+        Entity {
+            type_name: "Application",
+            aggregate_type: "Application",
+            read_operation: "Query.applications",
+            read_model: None,
+            lifecycle: Some(Lifecycle {
+                created: "ApplicationCreated",
+                deleted: "",
+                revived: "",
+            }),
+            search: None,
+            node: Some(crate::graphql::applications::application_node),
+            visible: None,
+            history: History {
+                states: states::<ApplicationAggregate>,
+                labels: &[
+                    (
+                        "ApplicationCreated",
+                        "Application created",
+                        "アプリケーションを作成",
+                    ),
+                    ("ApplicationUpdated", "Edited", "編集"),
+                    (
+                        "ApplicationStatusChanged",
+                        "Status changed",
+                        "ステータスを変更",
+                    ),
+                ],
+                references: &[("project_id", "Project")],
+            },
+        },
+        Entity {
+            type_name: "ApplicationNode",
+            aggregate_type: "ApplicationNode",
+            read_operation: "Query.applications",
+            read_model: None,
+            lifecycle: None,
+            search: None,
+            node: Some(crate::graphql::applications::application_node_node),
+            visible: None,
+            history: History {
+                states: states::<NodeAggregate>,
+                labels: &[
+                    ("NodeCreated", "Created", "作成"),
+                    ("NodeEdited", "Edited", "編集"),
+                    ("NodeStatusChanged", "Status changed", "ステータスを変更"),
+                    ("NodeMoved", "Moved", "移動"),
+                    ("RequirementLinked", "Requirement linked", "要件を関連付け"),
+                    ("RequirementUnlinked", "Requirement unlinked", "要件を解除"),
+                ],
+                references: &[
+                    ("application_id", "Application"),
+                    ("parent_id", "ApplicationNode"),
+                ],
+            },
+        },
+    ],
+};

@@ -1,0 +1,176 @@
+//! Issues' descriptor (issue 12, moved here by issue 31): what the shared machinery reads
+//! of the area (policy rows, projections, and per entity its read model, lifecycle, search,
+//! node loader and history).
+
+use staffhub_domain::issues::category::Categories;
+use staffhub_domain::issues::choice::Choice;
+use staffhub_domain::issues::issue::Issue as IssueAggregate;
+use staffhub_domain::issues::status::Statuses;
+
+use crate::access::ReadModel;
+use crate::audit::{History, states};
+use crate::graphql::areas::{Area, Entity, Lifecycle};
+use crate::graphql::search::Searched;
+use crate::policy::Rule;
+
+pub static AREA: Area = Area {
+    name: "issues",
+    policy: &[
+        ("Query.issues", Rule::Staff),
+        ("Query.issueBoard", Rule::Staff),
+        ("Query.issueStatuses", Rule::Staff),
+        ("Query.issueCategories", Rule::Staff),
+        ("Mutation.createIssue", Rule::Staff),
+        ("Mutation.updateIssue", Rule::Staff),
+        ("Mutation.changeIssueStatus", Rule::Staff),
+        ("Mutation.changeIssuePriority", Rule::Staff),
+        ("Mutation.assignIssueCategory", Rule::Staff),
+        ("Mutation.detachIssueCategory", Rule::Staff),
+        ("Mutation.assignIssueProject", Rule::Staff),
+        ("Mutation.detachIssueProject", Rule::Staff),
+        ("Mutation.assignIssueEmployee", Rule::Staff),
+        ("Mutation.detachIssueEmployee", Rule::Staff),
+        ("Mutation.linkIssueDocument", Rule::Staff),
+        ("Mutation.detachIssueDocument", Rule::Staff),
+        ("Mutation.addIssueComment", Rule::Staff),
+        ("Mutation.editIssueComment", Rule::Staff),
+        ("Mutation.convertIssueToTask", Rule::Staff),
+        ("Mutation.createIssueStatus", Rule::Admin),
+        ("Mutation.updateIssueStatus", Rule::Admin),
+        ("Mutation.moveIssueStatus", Rule::Admin),
+        ("Mutation.createIssueCategory", Rule::Admin),
+        ("Mutation.updateIssueCategory", Rule::Admin),
+        ("Mutation.moveIssueCategory", Rule::Admin),
+        ("Subscription.issueChanged", Rule::Staff),
+        ("Subscription.issuesChanged", Rule::Staff),
+        ("Subscription.issueStatusesChanged", Rule::Staff),
+        ("Subscription.issueCategoriesChanged", Rule::Staff),
+    ],
+    projections: &["issues"],
+    entities: &[
+        Entity {
+            type_name: "Issue",
+            aggregate_type: "Issue",
+            read_operation: "Query.issues",
+            read_model: Some(ReadModel {
+                table: "issue_list",
+                alias: "i",
+                id_column: "issue_id",
+                title: "i.title",
+                condition: None,
+            }),
+            lifecycle: None,
+            search: Some(Searched {
+                list_operation: "Query.issues",
+                statement: crate::read::issues::SEARCH,
+                hit: crate::graphql::issues::issue_hit,
+            }),
+            node: Some(crate::graphql::issues::issue_node),
+            visible: None,
+            history: History {
+                states: states::<IssueAggregate>,
+                labels: &[
+                    ("IssueCreated", "Issue created", "課題を作成"),
+                    ("IssueEdited", "Edited", "編集"),
+                    ("IssueStatusChanged", "Status changed", "ステータスを変更"),
+                    ("IssuePriorityChanged", "Priority changed", "優先度を変更"),
+                    (
+                        "IssueCategoryAssigned",
+                        "Category assigned",
+                        "カテゴリーを追加",
+                    ),
+                    (
+                        "IssueCategoryDetached",
+                        "Category detached",
+                        "カテゴリーを解除",
+                    ),
+                    (
+                        "IssueProjectAssigned",
+                        "Project assigned",
+                        "プロジェクトを設定",
+                    ),
+                    (
+                        "IssueProjectDetached",
+                        "Project detached",
+                        "プロジェクトを解除",
+                    ),
+                    ("IssueEmployeeAssigned", "Employee assigned", "担当者を追加"),
+                    ("IssueEmployeeDetached", "Employee detached", "担当者を解除"),
+                    (
+                        "IssueDocumentLinked",
+                        "Document linked",
+                        "ドキュメントを関連付け",
+                    ),
+                    (
+                        "IssueDocumentDetached",
+                        "Document detached",
+                        "ドキュメントを解除",
+                    ),
+                    ("IssueCommentAdded", "Comment added", "コメントを追加"),
+                    ("IssueCommentEdited", "Comment edited", "コメントを編集"),
+                    (
+                        "IssueConvertedToTask",
+                        "Converted to a task",
+                        "タスクに変換",
+                    ),
+                ],
+                references: &[
+                    ("reporter_id", "Employee"),
+                    ("status_id", "IssueStatus"),
+                    ("project_id", "Project"),
+                    ("task_id", "Task"),
+                ],
+            },
+        },
+        Entity {
+            type_name: "IssueStatus",
+            aggregate_type: "IssueStatus",
+            read_operation: "Query.issueStatuses",
+            read_model: None,
+            lifecycle: Some(Lifecycle {
+                created: "IssueStatusCreated",
+                deleted: "",
+                revived: "",
+            }),
+            search: None,
+            node: Some(crate::graphql::issues::issue_status_node),
+            visible: None,
+            history: History {
+                states: states::<Choice<Statuses>>,
+                labels: &[
+                    ("IssueStatusCreated", "Status created", "ステータスを作成"),
+                    ("IssueStatusEdited", "Edited", "編集"),
+                    ("IssueStatusMoved", "Moved in the list", "並び順を変更"),
+                ],
+                references: &[],
+            },
+        },
+        Entity {
+            type_name: "IssueCategory",
+            aggregate_type: "IssueCategory",
+            read_operation: "Query.issueCategories",
+            read_model: None,
+            lifecycle: Some(Lifecycle {
+                created: "IssueCategoryCreated",
+                deleted: "",
+                revived: "",
+            }),
+            search: None,
+            node: Some(crate::graphql::issues::issue_category_node),
+            visible: None,
+            history: History {
+                states: states::<Choice<Categories>>,
+                labels: &[
+                    (
+                        "IssueCategoryCreated",
+                        "Category created",
+                        "カテゴリーを作成",
+                    ),
+                    ("IssueCategoryEdited", "Edited", "編集"),
+                    ("IssueCategoryMoved", "Moved in the list", "並び順を変更"),
+                ],
+                references: &[],
+            },
+        },
+    ],
+};

@@ -1,0 +1,5 @@
+//! Notifications' application layer (issue 31).
+
+mod descriptor;
+
+pub use descriptor::AREA;

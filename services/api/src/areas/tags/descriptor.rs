@@ -1,0 +1,45 @@
+//! Tags' descriptor (issue 12, moved here by issue 31): what the shared machinery reads
+//! of the area (policy rows, projections, and per entity its read model, lifecycle, search,
+//! node loader and history).
+
+use staffhub_domain::tags::Tag as TagAggregate;
+
+use crate::audit::{History, states};
+use crate::graphql::areas::{Area, Entity, Lifecycle};
+use crate::policy::Rule;
+
+pub static AREA: Area = Area {
+    name: "tags",
+    policy: &[
+        ("Query.tags", Rule::SignedIn),
+        ("Mutation.createTag", Rule::Admin),
+        ("Mutation.updateTag", Rule::Admin),
+        ("Mutation.deleteTag", Rule::Admin),
+        ("Subscription.tagsChanged", Rule::SignedIn),
+    ],
+    projections: &["tags"],
+    entities: &[Entity {
+        type_name: "Tag",
+        aggregate_type: "Tag",
+        read_operation: "Query.tags",
+        read_model: None,
+        lifecycle: Some(Lifecycle {
+            created: "TagCreated",
+            deleted: "TagDeleted",
+            revived: "",
+        }),
+        search: None,
+        node: Some(crate::graphql::tags::tag_node),
+        visible: None,
+        history: History {
+            states: states::<TagAggregate>,
+            labels: &[
+                ("TagCreated", "Tag created", "タグを作成"),
+                ("TagRenamed", "Tag renamed", "タグ名を変更"),
+                ("TagRecoloured", "Colour changed", "色を変更"),
+                ("TagDeleted", "Tag deleted", "タグを削除"),
+            ],
+            references: &[],
+        },
+    }],
+};

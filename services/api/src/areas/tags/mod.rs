@@ -1,0 +1,5 @@
+//! Tags' application layer (issue 31).
+
+mod descriptor;
+
+pub use descriptor::AREA;
