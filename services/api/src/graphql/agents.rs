@@ -11,7 +11,9 @@ use std::time::Instant;
 
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::{DateTime, Utc};
+use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
+use sqlx::postgres::PgRow;
 use staffhub_domain::agents::{
     Agent as AgentAggregate, AgentCommand, AgentError, AgentProfile, AgentRole as RoleAggregate,
     AgentRoleCommand, AgentRoleError,
@@ -21,128 +23,59 @@ use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
 use super::ai::{AiModel, AiTool};
-use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, OrderDirection, connection};
 use super::documents::Document;
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
 use super::members::Employee;
 use super::node::Node;
-use super::search::{SearchHit, Searched};
+use super::search::SearchHit;
 use super::tags::Tag;
 use super::{ids, request, session, state};
 use crate::access::Caller;
-use crate::access::ReadModel;
 use crate::areas::agents::agent_id;
-use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::locale::Locale;
 use crate::names::Names;
-use crate::policy::Rule;
 use crate::read::agents::{
     self as reads, AgentListFilter, AgentRoleRow, AgentRow, AgentSort, AgentSortField,
 };
 use crate::read::search::detail as search_detail;
 use crate::state::AppState;
 
-pub static AREA: Area = Area {
-    name: "agents",
-    policy: &[
-        ("Query.agentRoles", Rule::Staff),
-        ("Query.agents", Rule::Staff),
-        ("Mutation.createAgentRole", Rule::Management),
-        ("Mutation.updateAgentRole", Rule::Management),
-        ("Mutation.createAgent", Rule::Staff),
-        ("Mutation.updateAgent", Rule::Staff),
-        ("Mutation.archiveAgent", Rule::Staff),
-        ("Subscription.agentsChanged", Rule::Staff),
-        ("Subscription.agentChanged", Rule::Staff),
-    ],
-    projections: &["agents"],
-    entities: &[
-        Entity {
-            type_name: "AgentRole",
-            aggregate_type: "AgentRole",
-            read_operation: "Query.agentRoles",
-            read_model: Some(ReadModel {
-                table: "agents",
-                alias: "ag",
-                id_column: "agent_id",
-                title: "ag.name",
-                condition: None,
-            }),
-            lifecycle: Some(Lifecycle {
-                created: "AgentRoleCreated",
-                deleted: "",
-                revived: "",
-            }),
-            search: Some(Searched {
-                list_operation: "Query.agents",
-                statement: crate::read::agents::SEARCH,
-                hit: |row, _| {
-                    let agent: AgentRow = sqlx::FromRow::from_row(row)?;
-                    let role = search_detail(row, false)?;
-                    Ok(SearchHit::new(
-                        Node::Agent(Agent(agent.clone())),
-                        agent.name,
-                        role,
-                    ))
-                },
-            }),
-            node: Some(|state, id| {
-                Box::pin(async move {
-                    Ok(reads::role_by_id(&state.reads, id)
-                        .await?
-                        .map(|row| Node::AgentRole(AgentRole(row))))
-                })
-            }),
-            visible: None,
-            history: History {
-                states: states::<RoleAggregate>,
-                labels: &[
-                    (
-                        "AgentRoleCreated",
-                        "Agent role created",
-                        "エージェントロールを作成",
-                    ),
-                    ("AgentRoleUpdated", "Edited", "編集"),
-                ],
-                references: &[],
-            },
-        },
-        Entity {
-            type_name: "Agent",
-            aggregate_type: "Agent",
-            read_operation: "Query.agents",
-            read_model: None,
-            lifecycle: None,
-            search: None,
-            node: Some(|state, id| {
-                Box::pin(async move {
-                    Ok(reads::by_id(&state.reads, id)
-                        .await?
-                        .map(|row| Node::Agent(Agent(row))))
-                })
-            }),
-            visible: None,
-            history: History {
-                states: states::<AgentAggregate>,
-                labels: &[
-                    ("AgentCreated", "Agent created", "エージェントを作成"),
-                    ("AgentUpdated", "Edited", "編集"),
-                    ("AgentArchived", "Archived", "アーカイブ"),
-                    ("AgentRestored", "Restored", "復元"),
-                ],
-                references: &[
-                    ("author_id", "Employee"),
-                    ("role_id", "AgentRole"),
-                    ("default_model_id", "AiModel"),
-                ],
-            },
-        },
-    ],
-};
+/// `node(id)` of an agent role, the hook `AREA` points at (it builds the GraphQL `Node`).
+pub(crate) fn agent_role_node(
+    state: &AppState,
+    id: Uuid,
+) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(reads::role_by_id(&state.reads, id)
+            .await?
+            .map(|row| Node::AgentRole(AgentRole(row))))
+    })
+}
+
+/// `node(id)` of an agent, the hook `AREA` points at (it builds the GraphQL `Node`).
+pub(crate) fn agent_node(state: &AppState, id: Uuid) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(reads::by_id(&state.reads, id)
+            .await?
+            .map(|row| Node::Agent(Agent(row))))
+    })
+}
+
+/// One search row as a hit on an agent, the hook `AREA` points at.
+pub(crate) fn agent_hit(row: &PgRow, _locale: Locale) -> Result<SearchHit, sqlx::Error> {
+    let agent: AgentRow = sqlx::FromRow::from_row(row)?;
+    let role = search_detail(row, false)?;
+    Ok(SearchHit::new(
+        Node::Agent(Agent(agent.clone())),
+        agent.name,
+        role,
+    ))
+}
 
 impl From<AgentRoleError> for ApiError {
     fn from(error: AgentRoleError) -> Self {

@@ -11,12 +11,12 @@ use std::time::Instant;
 
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::{DateTime, Utc};
+use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
 use staffhub_domain::ai::{AiModel as ModelAggregate, AiModelCommand, AiModelError};
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
-use super::areas::{Area, Entity};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
@@ -24,56 +24,23 @@ use super::node::Node;
 use super::{ids, request, state};
 use crate::ai::{ProviderKind, tools};
 use crate::areas::ai::{model_id, tool_keys};
-use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::names::Names;
-use crate::policy::Rule;
 use crate::read::ai::{
     self as reads, AiModelListFilter, AiModelRow, AiModelSort, AiModelSortField,
 };
 use crate::state::AppState;
 
-pub static AREA: Area = Area {
-    name: "ai",
-    policy: &[
-        ("Query.aiProviders", Rule::Staff),
-        ("Query.aiTools", Rule::Staff),
-        ("Query.aiModels", Rule::Staff),
-        ("Mutation.createAiModel", Rule::Admin),
-        ("Mutation.updateAiModel", Rule::Admin),
-        ("Mutation.setAiModelEnabled", Rule::Admin),
-        ("Subscription.aiModelsChanged", Rule::Staff),
-    ],
-    projections: &["ai"],
-    entities: &[Entity {
-        type_name: "AiModel",
-        aggregate_type: "AiModel",
-        read_operation: "Query.aiModels",
-        read_model: None,
-        lifecycle: None,
-        search: None,
-        node: Some(|state, id| {
-            Box::pin(async move {
-                Ok(reads::by_id(&state.reads, id)
-                    .await?
-                    .map(|row| Node::AiModel(AiModel(row))))
-            })
-        }),
-        visible: None,
-        history: History {
-            states: states::<ModelAggregate>,
-            labels: &[
-                ("AiModelRegistered", "AI model registered", "AIモデルを登録"),
-                ("AiModelUpdated", "Edited", "編集"),
-                ("AiModelEnabled", "Enabled", "有効化"),
-                ("AiModelDisabled", "Disabled", "無効化"),
-            ],
-            references: &[],
-        },
-    }],
-};
+/// `node(id)` of an AI model, the hook `AREA` points at (it builds the GraphQL `Node`).
+pub(crate) fn ai_model_node(state: &AppState, id: Uuid) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(reads::by_id(&state.reads, id)
+            .await?
+            .map(|row| Node::AiModel(AiModel(row))))
+    })
+}
 
 impl From<AiModelError> for ApiError {
     fn from(error: AiModelError) -> Self {

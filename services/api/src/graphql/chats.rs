@@ -15,6 +15,7 @@ use async_graphql::{
     Context, Enum, ID, InputObject, Json, Object, SimpleObject, Subscription, Upload,
 };
 use chrono::{DateTime, Utc};
+use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
 use staffhub_domain::agents::Agent as AgentAggregate;
 use staffhub_domain::chats::{
@@ -27,7 +28,6 @@ use uuid::Uuid;
 
 use super::agents::Agent;
 use super::ai::{AiModel, AiTool};
-use super::areas::{Area, Entity};
 use super::connection::{self, OrderDirection, connection};
 use super::documents::Document;
 use super::guard::{Policy, authorize};
@@ -41,68 +41,22 @@ use crate::areas::agents::agent_id;
 use crate::areas::ai::{model_id, tool_keys};
 use crate::areas::chats::{message_id, own_message, own_room};
 use crate::areas::documents::readable_ids;
-use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
-use crate::policy::Rule;
 use crate::read::chats::{
     self as reads, ChatMessageRow, ChatRoomListFilter, ChatRoomRow, ChatRoomSort, ChatRoomSortField,
 };
 use crate::state::AppState;
 
-pub static AREA: Area = Area {
-    name: "chats",
-    policy: &[
-        ("Query.chatRooms", Rule::Staff),
-        ("Mutation.startChat", Rule::Staff),
-        ("Mutation.sendChatMessage", Rule::Staff),
-        ("Mutation.stopChatAnswer", Rule::Staff),
-        ("Mutation.retryChatAnswer", Rule::Staff),
-        ("Mutation.renameChatRoom", Rule::Staff),
-        ("Mutation.saveGeneratedDocument", Rule::Staff),
-        ("Subscription.chatRoomsChanged", Rule::Staff),
-        ("Subscription.chatRoomChanged", Rule::Staff),
-        ("Subscription.chatAnswerStream", Rule::Staff),
-    ],
-    projections: &["chats"],
-    entities: &[Entity {
-        type_name: "ChatRoom",
-        aggregate_type: "ChatRoom",
-        read_operation: "Query.chatRooms",
-        read_model: None,
-        lifecycle: None,
-        search: None,
-        node: Some(|state, id| {
-            Box::pin(async move {
-                Ok(reads::room_by_id(&state.reads, id)
-                    .await?
-                    .map(|row| Node::ChatRoom(ChatRoom(row))))
-            })
-        }),
-        // Its owner's; auditors (admins) may replay it.
-        visible: Some(|state, session, id| {
-            Box::pin(async move {
-                Ok(reads::room_by_id(&state.reads, id)
-                    .await?
-                    .is_some_and(|room| room.owner_id == session.employee_id || session.is_admin()))
-            })
-        }),
-        history: History {
-            states: states::<RoomAggregate>,
-            labels: &[
-                ("ChatRoomStarted", "Chat started", "チャットを開始"),
-                ("ChatMessagePosted", "Message sent", "メッセージを送信"),
-                ("ChatAnswerStarted", "AI began answering", "AIが回答を開始"),
-                ("ChatAnswerCompleted", "AI answered", "AIが回答"),
-                ("ChatAnswerFailed", "Answer failed", "回答に失敗"),
-                ("ChatAnswerStopped", "Answer stopped", "回答を停止"),
-                ("ChatRoomRenamed", "Renamed", "名前を変更"),
-            ],
-            references: &[("owner_id", "Employee")],
-        },
-    }],
-};
+/// `node(id)` of a chat room, the hook `AREA` points at (it builds the GraphQL `Node`).
+pub(crate) fn chat_room_node(state: &AppState, id: Uuid) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(reads::room_by_id(&state.reads, id)
+            .await?
+            .map(|row| Node::ChatRoom(ChatRoom(row))))
+    })
+}
 
 impl From<ChatRoomError> for ApiError {
     fn from(error: ChatRoomError) -> Self {

@@ -14,7 +14,9 @@ use std::time::Instant;
 use async_graphql::dataloader::DataLoader;
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription, Upload};
 use chrono::{DateTime, Utc};
+use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
+use sqlx::postgres::PgRow;
 use staffhub_domain::documents::category::{
     DocumentCategory as CategoryAggregate, DocumentCategoryCommand, DocumentCategoryError,
 };
@@ -34,25 +36,23 @@ use staffhub_journal::JournalEvent;
 use staffhub_projections::search;
 use uuid::Uuid;
 
-use super::areas::{Area, Entity, Lifecycle};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
 use super::loaders::{RoleLoader, TagLoader};
 use super::members::Employee;
 use super::node::Node;
-use super::search::{SearchHit, Searched};
+use super::search::SearchHit;
 use super::tags::Tag;
 use super::types::ArcError;
 use super::{ids, request, session, state};
-use crate::access::{Caller, ReadModel};
-use crate::audit::{History, states};
+use crate::access::Caller;
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::files::ATTACHMENT_URL_TTL_SECS;
+use crate::locale::Locale;
 use crate::names::Names;
-use crate::policy::Rule;
 use crate::read::documents::{
     self as reads, CategoryFilter, CategoryRow, DocumentListFilter, DocumentRow, DocumentSort,
     DocumentSortField, PermissionCategoryRow, VersionRow,
@@ -61,248 +61,54 @@ use crate::read::search::detail as search_detail;
 use crate::sessions::Session;
 use crate::state::AppState;
 
-/// Spec §4 document statuses, as a search hit's second line.
-fn status_label(id: i16) -> (&'static str, &'static str) {
-    match id {
-        1 => ("Active", "公開中"),
-        2 => ("Archived", "アーカイブ済み"),
-        3 => ("Draft", "下書き"),
-        _ => ("Unknown", "不明"),
-    }
+/// `node(id)` of a document, the hook `AREA` points at (it builds the GraphQL `Node`).
+pub(crate) fn document_node(state: &AppState, id: Uuid) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(reads::by_id(&state.reads, id)
+            .await?
+            .map(|row| Node::Document(Document(row))))
+    })
 }
 
-pub static AREA: Area = Area {
-    name: "documents",
-    policy: &[
-        ("Query.documents", Rule::Staff),
-        ("Query.document", Rule::Staff),
-        ("Query.documentCategories", Rule::Staff),
-        ("Query.permissionCategories", Rule::Staff),
-        ("Mutation.createDocument", Rule::Staff),
-        ("Mutation.updateDocument", Rule::Staff),
-        ("Mutation.restoreDocumentRevision", Rule::Staff),
-        ("Mutation.changeDocumentStatus", Rule::Staff),
-        ("Mutation.assignDocumentCategory", Rule::Staff),
-        ("Mutation.changeDocumentPermissionCategory", Rule::Staff),
-        ("Mutation.assignDocumentRole", Rule::Staff),
-        ("Mutation.unassignDocumentRole", Rule::Staff),
-        ("Mutation.addDocumentAttachment", Rule::Staff),
-        ("Mutation.removeDocumentAttachment", Rule::Staff),
-        ("Mutation.addDocumentFavourite", Rule::Staff),
-        ("Mutation.removeDocumentFavourite", Rule::Staff),
-        ("Mutation.createDocumentCategory", Rule::Admin),
-        ("Mutation.updateDocumentCategory", Rule::Admin),
-        ("Mutation.createPermissionCategory", Rule::Admin),
-        ("Mutation.updatePermissionCategory", Rule::Admin),
-        ("Mutation.assignPermissionCategoryRole", Rule::Admin),
-        ("Mutation.unassignPermissionCategoryRole", Rule::Admin),
-        ("Subscription.documentChanged", Rule::Staff),
-        ("Subscription.documentsChanged", Rule::Staff),
-        ("Subscription.documentCategoriesChanged", Rule::Staff),
-        ("Subscription.permissionCategoriesChanged", Rule::Staff),
-    ],
-    projections: &["documents"],
-    entities: &[
-        Entity {
-            type_name: "Document",
-            aggregate_type: "Document",
-            read_operation: "Query.documents",
-            read_model: Some(ReadModel {
-                table: "document_list",
-                alias: "d",
-                id_column: "document_id",
-                title: "d.title",
-                condition: Some(crate::read::documents::condition),
-            }),
-            // The row as the system sees it; `visible` hides it from those without access.
-            lifecycle: Some(Lifecycle {
-                created: "DocumentCreated",
-                deleted: "",
-                revived: "",
-            }),
-            search: Some(Searched {
-                list_operation: "Query.documents",
-                statement: crate::read::documents::SEARCH,
-                hit: |row, locale| {
-                    let document: DocumentRow = sqlx::FromRow::from_row(row)?;
-                    let category = search_detail(row, false)?;
-                    let second = category
-                        .unwrap_or_else(|| locale.pick(status_label(document.status)).to_owned());
-                    Ok(SearchHit::new(
-                        Node::Document(Document(document.clone())),
-                        document.title,
-                        Some(second),
-                    ))
-                },
-            }),
-            node: Some(|state, id| {
-                Box::pin(async move {
-                    Ok(reads::by_id(&state.reads, id)
-                        .await?
-                        .map(|row| Node::Document(Document(row))))
-                })
-            }),
-            visible: None,
-            history: History {
-                states: states::<DocumentAggregate>,
-                labels: &[
-                    ("DocumentCreated", "Document created", "ドキュメントを作成"),
-                    ("DocumentEdited", "Edited", "編集"),
-                    (
-                        "DocumentRevisionRestored",
-                        "Version restored",
-                        "バージョンを復元",
-                    ),
-                    (
-                        "DocumentStatusChanged",
-                        "Status changed",
-                        "ステータスを変更",
-                    ),
-                    (
-                        "DocumentCategoryAssigned",
-                        "Category changed",
-                        "カテゴリーを変更",
-                    ),
-                    (
-                        "DocumentPermissionCategoryChanged",
-                        "Permission category changed",
-                        "権限カテゴリーを変更",
-                    ),
-                    ("DocumentRoleAssigned", "Role assigned", "ロールを割り当て"),
-                    (
-                        "DocumentRoleUnassigned",
-                        "Role assignment removed",
-                        "ロールの割り当てを解除",
-                    ),
-                    (
-                        "DocumentAttachmentAdded",
-                        "Attachment added",
-                        "添付ファイルを追加",
-                    ),
-                    (
-                        "DocumentAttachmentRemoved",
-                        "Attachment removed",
-                        "添付ファイルを削除",
-                    ),
-                ],
-                references: &[
-                    ("author_id", "Employee"),
-                    ("category_id", "DocumentCategory"),
-                    ("permission_category_id", "PermissionCategory"),
-                ],
-            },
-        },
-        Entity {
-            type_name: "DocumentCategory",
-            aggregate_type: "DocumentCategory",
-            read_operation: "Query.documentCategories",
-            read_model: None,
-            lifecycle: Some(Lifecycle {
-                created: "DocumentCategoryCreated",
-                deleted: "",
-                revived: "",
-            }),
-            search: None,
-            node: Some(|state, id| {
-                Box::pin(async move {
-                    Ok(reads::category_by_id(&state.reads, id)
-                        .await?
-                        .map(|row| Node::DocumentCategory(DocumentCategory(row))))
-                })
-            }),
-            visible: None,
-            history: History {
-                states: states::<CategoryAggregate>,
-                labels: &[
-                    (
-                        "DocumentCategoryCreated",
-                        "Category created",
-                        "カテゴリーを作成",
-                    ),
-                    (
-                        "DocumentCategoryUpdated",
-                        "Category updated",
-                        "カテゴリーを更新",
-                    ),
-                ],
-                references: &[],
-            },
-        },
-        Entity {
-            type_name: "PermissionCategory",
-            aggregate_type: "PermissionCategory",
-            read_operation: "Query.permissionCategories",
-            read_model: None,
-            lifecycle: Some(Lifecycle {
-                created: "PermissionCategoryCreated",
-                deleted: "",
-                revived: "",
-            }),
-            search: None,
-            node: Some(|state, id| {
-                Box::pin(async move {
-                    Ok(reads::permission_category_by_id(&state.reads, id)
-                        .await?
-                        .map(|row| Node::PermissionCategory(PermissionCategory(row))))
-                })
-            }),
-            visible: None,
-            history: History {
-                states: states::<PermissionAggregate>,
-                labels: &[
-                    (
-                        "PermissionCategoryCreated",
-                        "Permission category created",
-                        "権限カテゴリーを作成",
-                    ),
-                    (
-                        "PermissionCategoryUpdated",
-                        "Permission category updated",
-                        "権限カテゴリーを更新",
-                    ),
-                    (
-                        "PermissionCategoryRoleAssigned",
-                        "Role assigned",
-                        "ロールを割り当て",
-                    ),
-                    (
-                        "PermissionCategoryRoleUnassigned",
-                        "Role assignment removed",
-                        "ロールの割り当てを解除",
-                    ),
-                ],
-                references: &[],
-            },
-        },
-        // Favourites are per employee and private: no global id, no history screen.
-        Entity {
-            type_name: "DocumentFavourites",
-            aggregate_type: "DocumentFavourites",
-            read_operation: "Query.documents",
-            read_model: None,
-            lifecycle: None,
-            search: None,
-            node: None,
-            visible: None,
-            history: History {
-                states: states::<FavouritesAggregate>,
-                labels: &[
-                    (
-                        "DocumentFavourited",
-                        "Added to favourites",
-                        "お気に入りに追加",
-                    ),
-                    (
-                        "DocumentUnfavourited",
-                        "Removed from favourites",
-                        "お気に入りから削除",
-                    ),
-                ],
-                references: &[],
-            },
-        },
-    ],
-};
+/// `node(id)` of a document category, the hook `AREA` points at (it builds the GraphQL `Node`).
+pub(crate) fn document_category_node(
+    state: &AppState,
+    id: Uuid,
+) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(reads::category_by_id(&state.reads, id)
+            .await?
+            .map(|row| Node::DocumentCategory(DocumentCategory(row))))
+    })
+}
+
+/// `node(id)` of a permission category, the hook `AREA` points at (it builds the GraphQL `Node`).
+pub(crate) fn permission_category_node(
+    state: &AppState,
+    id: Uuid,
+) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(reads::permission_category_by_id(&state.reads, id)
+            .await?
+            .map(|row| Node::PermissionCategory(PermissionCategory(row))))
+    })
+}
+
+/// One search row as a hit on a document, the hook `AREA` points at.
+pub(crate) fn document_hit(row: &PgRow, locale: Locale) -> Result<SearchHit, sqlx::Error> {
+    let document: DocumentRow = sqlx::FromRow::from_row(row)?;
+    let category = search_detail(row, false)?;
+    let second = category.unwrap_or_else(|| {
+        locale
+            .pick(crate::areas::documents::status_label(document.status))
+            .to_owned()
+    });
+    Ok(SearchHit::new(
+        Node::Document(Document(document.clone())),
+        document.title,
+        Some(second),
+    ))
+}
 
 impl From<DocumentError> for ApiError {
     fn from(error: DocumentError) -> Self {

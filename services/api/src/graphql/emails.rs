@@ -18,27 +18,25 @@ use std::time::Instant;
 
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription, Upload};
 use chrono::{DateTime, Utc};
+use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
 use staffhub_domain::emails::{
     self as domain, EmailAudience, EmailConditions as DomainConditions, EmailContent,
-    EmailDelivery as DeliveryAggregate, EmailDeliveryError, EmailJob as JobAggregate,
-    EmailJobCommand, EmailJobError, EmailJobKind as DomainKind, EmailJobServices,
-    EmailJobStatus as DomainJobStatus, EmailTemplate as TemplateAggregate, EmailTemplateCommand,
-    EmailTemplateError, EmailTemplateServices, send_time,
+    EmailDeliveryError, EmailJob as JobAggregate, EmailJobCommand, EmailJobError,
+    EmailJobKind as DomainKind, EmailJobServices, EmailJobStatus as DomainJobStatus,
+    EmailTemplate as TemplateAggregate, EmailTemplateCommand, EmailTemplateError,
+    EmailTemplateServices, send_time,
 };
 use staffhub_journal::JournalEvent;
 use staffhub_projections::emails::{kind_id, template_status_id};
 use uuid::Uuid;
 
-use super::areas::{Area, Entity};
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
 use super::members::Employee;
 use super::node::Node;
 use super::{ids, request, session, state};
-use crate::access::ReadModel;
-use crate::audit::{History, states};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
@@ -51,136 +49,26 @@ use crate::read::emails::{
 };
 use crate::state::AppState;
 
-const DELIVERY_LABELS: &[(&str, &str, &str)] = &[
-    (
-        "EmailAccepted",
-        "Accepted by the relay",
-        "送信サーバーが受理",
-    ),
-    (
-        "EmailTemporarilyFailed",
-        "Temporary failure",
-        "一時的な失敗",
-    ),
-    (
-        "EmailPermanentlyFailed",
-        "Permanent failure",
-        "恒久的な失敗",
-    ),
-    ("EmailDelivered", "Delivered", "配信済み"),
-    ("EmailOpened", "Opened", "開封"),
-    ("EmailClicked", "Clicked", "クリック"),
-    ("EmailUnsubscribed", "Unsubscribed", "配信停止"),
-    ("EmailComplained", "Complained", "苦情"),
-];
+/// `node(id)` of an email template, the hook `AREA` points at (it builds the GraphQL `Node`).
+pub(crate) fn email_template_node(
+    state: &AppState,
+    id: Uuid,
+) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(reads::template_by_id(&state.reads, id)
+            .await?
+            .map(|row| Node::EmailTemplate(EmailTemplate(row))))
+    })
+}
 
-pub static AREA: Area = Area {
-    name: "emails",
-    policy: &[
-        ("Query.emailTemplates", Rule::Staff),
-        ("Query.emailJobs", Rule::Staff),
-        ("Query.emailEvent", Rule::Staff),
-        ("Query.emailPreview", Rule::Staff),
-        ("Query.batchRecipientPreview", Rule::Management),
-        ("Mutation.createEmailTemplate", Rule::Staff),
-        ("Mutation.updateEmailTemplate", Rule::Staff),
-        ("Mutation.changeEmailTemplateStatus", Rule::Staff),
-        ("Mutation.createEmailJob", Rule::Staff),
-        ("Mutation.createBatchEmailJob", Rule::Management),
-        ("Mutation.scheduleEmailJob", Rule::Staff),
-        ("Mutation.cancelEmailJob", Rule::Staff),
-        ("Mutation.uploadEmailAttachment", Rule::Staff),
-        ("Subscription.emailTemplatesChanged", Rule::Staff),
-        ("Subscription.emailTemplateChanged", Rule::Staff),
-        ("Subscription.emailJobsChanged", Rule::Staff),
-        ("Subscription.emailJobChanged", Rule::Staff),
-    ],
-    projections: &["emails", "email_outbox"],
-    entities: &[
-        Entity {
-            type_name: "EmailTemplate",
-            aggregate_type: "EmailTemplate",
-            read_operation: "Query.emailTemplates",
-            read_model: None,
-            lifecycle: None,
-            search: None,
-            node: Some(|state, id| {
-                Box::pin(async move {
-                    Ok(reads::template_by_id(&state.reads, id)
-                        .await?
-                        .map(|row| Node::EmailTemplate(EmailTemplate(row))))
-                })
-            }),
-            visible: None,
-            history: History {
-                states: states::<TemplateAggregate>,
-                labels: &[
-                    (
-                        "EmailTemplateCreated",
-                        "Template created",
-                        "テンプレートを作成",
-                    ),
-                    ("EmailTemplateEdited", "Edited", "編集"),
-                    (
-                        "EmailTemplateStatusChanged",
-                        "Status changed",
-                        "ステータスを変更",
-                    ),
-                ],
-                references: &[("author_id", "Employee")],
-            },
-        },
-        Entity {
-            type_name: "EmailJob",
-            aggregate_type: "EmailJob",
-            read_operation: "Query.emailJobs",
-            read_model: Some(ReadModel {
-                table: "email_jobs",
-                alias: "j",
-                id_column: "job_id",
-                title: "j.subject",
-                condition: None,
-            }),
-            lifecycle: None,
-            search: None,
-            node: Some(|state, id| {
-                Box::pin(async move {
-                    Ok(reads::job_by_id(&state.reads, id)
-                        .await?
-                        .map(|row| Node::EmailJob(EmailJob(row))))
-                })
-            }),
-            visible: None,
-            history: History {
-                states: states::<JobAggregate>,
-                labels: &[
-                    ("EmailJobCreated", "Job created", "ジョブを作成"),
-                    ("EmailJobEdited", "Edited", "編集"),
-                    ("EmailJobScheduled", "Scheduled", "送信を予約"),
-                    ("EmailJobCancelled", "Schedule cancelled", "予約を取り消し"),
-                    ("EmailJobQueued", "Sending started", "送信を開始"),
-                    ("EmailJobCompleted", "Completed", "完了"),
-                ],
-                references: &[("author_id", "Employee")],
-            },
-        },
-        Entity {
-            type_name: "EmailDelivery",
-            aggregate_type: "EmailDelivery",
-            read_operation: "Query.emailJobs",
-            read_model: None,
-            lifecycle: None,
-            search: None,
-            node: None,
-            visible: None,
-            history: History {
-                states: states::<DeliveryAggregate>,
-                labels: DELIVERY_LABELS,
-                references: &[("job_id", "EmailJob")],
-            },
-        },
-    ],
-};
+/// `node(id)` of an email job, the hook `AREA` points at (it builds the GraphQL `Node`).
+pub(crate) fn email_job_node(state: &AppState, id: Uuid) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(reads::job_by_id(&state.reads, id)
+            .await?
+            .map(|row| Node::EmailJob(EmailJob(row))))
+    })
+}
 
 impl From<EmailTemplateError> for ApiError {
     fn from(error: EmailTemplateError) -> Self {

@@ -2,14 +2,14 @@
 //! payload, subscriptions over graphql-transport-ws. Resolvers are thin: decode ids, run a
 //! command through the journal or read a read model, map errors through the catalogue.
 
-mod agents;
-mod ai;
+pub(crate) mod agents;
+pub(crate) mod ai;
 pub(crate) mod applications;
 pub mod areas;
 pub mod chats;
 mod connection;
 pub(crate) mod documents;
-mod emails;
+pub(crate) mod emails;
 mod guard;
 mod history;
 mod identity;

@@ -16,6 +16,7 @@ use async_graphql::{
     ComplexObject, Context, Enum, ID, InputObject, Object, SimpleObject, Subscription,
 };
 use chrono::{DateTime, Utc};
+use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
 use staffhub_domain::chats::ChatPurpose as DomainPurpose;
 use staffhub_domain::workflows::{
@@ -32,7 +33,6 @@ use staffhub_projections::workflows::{
 use uuid::Uuid;
 
 use super::ai::AiModel;
-use super::areas::{Area, Entity};
 use super::connection::{self, OrderDirection, connection};
 use super::documents::Document;
 use super::guard::{Policy, authorize};
@@ -41,13 +41,12 @@ use super::members::Employee;
 use super::members::Role;
 use super::node::Node;
 use super::{ids, request, session, state};
-use crate::access::{Caller, ReadModel};
+use crate::access::Caller;
 use crate::areas::chats::{message_id, own_message};
-use crate::audit::{History, states};
+use crate::areas::workflows::manager;
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
-use crate::policy::Rule;
 use crate::read::workflows::{
     self as reads, InstanceListFilter, InstanceRow, InstanceSort, InstanceSortField,
     TemplateListFilter, TemplateRow, TemplateSort, TemplateSortField,
@@ -55,156 +54,29 @@ use crate::read::workflows::{
 use crate::sessions::Session;
 use crate::state::AppState;
 
-pub static AREA: Area = Area {
-    name: "workflows",
-    policy: &[
-        ("Query.workflowTemplates", Rule::Staff),
-        ("Query.workflowInstances", Rule::Staff),
-        ("Query.workflowStepProposal", Rule::Staff),
-        ("Mutation.createWorkflowTemplate", Rule::Management),
-        ("Mutation.updateWorkflowTemplate", Rule::Management),
-        (
-            "Mutation.changeWorkflowTemplateVisibility",
-            Rule::Management,
-        ),
-        ("Mutation.archiveWorkflowTemplate", Rule::Management),
-        ("Mutation.startWorkflowInstance", Rule::Staff),
-        ("Mutation.archiveWorkflowInstance", Rule::Staff),
-        ("Mutation.changeWorkflowStepStatus", Rule::Staff),
-        ("Mutation.attachWorkflowStepDocument", Rule::Staff),
-        ("Mutation.detachWorkflowStepDocument", Rule::Staff),
-        ("Mutation.decideWorkflowStepApproval", Rule::Staff),
-        ("Mutation.resubmitWorkflowStepApproval", Rule::Staff),
-        ("Mutation.applyGeneratedWorkflowSteps", Rule::Staff),
-        ("Mutation.reassignWorkflowStepApprover", Rule::Management),
-        ("Subscription.workflowTemplatesChanged", Rule::Staff),
-        ("Subscription.workflowTemplateChanged", Rule::Staff),
-        ("Subscription.workflowInstancesChanged", Rule::Staff),
-        ("Subscription.workflowInstanceChanged", Rule::Staff),
-    ],
-    projections: &["workflows"],
-    entities: &[
-        Entity {
-            type_name: "WorkflowTemplate",
-            aggregate_type: "WorkflowTemplate",
-            read_operation: "Query.workflowTemplates",
-            read_model: None,
-            lifecycle: None,
-            search: None,
-            node: Some(|state, id| {
-                Box::pin(async move {
-                    Ok(reads::template_row(&state.reads, id)
-                        .await?
-                        .map(|row| Node::WorkflowTemplate(WorkflowTemplate(row))))
-                })
-            }),
-            visible: Some(|state, session, id| {
-                Box::pin(async move {
-                    Ok(reads::template_by_id(&state.reads, id, manager(session))
-                        .await?
-                        .is_some())
-                })
-            }),
-            history: History {
-                states: states::<TemplateAggregate>,
-                labels: &[
-                    (
-                        "WorkflowTemplateCreated",
-                        "Template created",
-                        "テンプレートを作成",
-                    ),
-                    ("WorkflowTemplateUpdated", "Edited", "編集"),
-                    (
-                        "WorkflowTemplateVisibilityChanged",
-                        "Visibility changed",
-                        "公開状態を変更",
-                    ),
-                    ("WorkflowTemplateArchived", "Archived", "アーカイブ"),
-                    ("WorkflowTemplateRestored", "Restored", "復元"),
-                ],
-                references: &[("author_id", "Employee")],
-            },
-        },
-        Entity {
-            type_name: "WorkflowInstance",
-            aggregate_type: "WorkflowInstance",
-            read_operation: "Query.workflowInstances",
-            read_model: Some(ReadModel {
-                table: "workflow_instances",
-                alias: "i",
-                id_column: "instance_id",
-                title: "i.name",
-                condition: Some(crate::read::workflows::push_instance_access),
-            }),
-            lifecycle: None,
-            search: None,
-            node: Some(|state, id| {
-                Box::pin(async move {
-                    Ok(reads::instance_row(&state.reads, id)
-                        .await?
-                        .map(|row| Node::WorkflowInstance(WorkflowInstance(row))))
-                })
-            }),
-            visible: None,
-            history: History {
-                states: states::<InstanceAggregate>,
-                labels: &[
-                    (
-                        "WorkflowInstanceStarted",
-                        "Workflow started",
-                        "ワークフローを開始",
-                    ),
-                    ("WorkflowStepStarted", "Step started", "ステップを開始"),
-                    ("WorkflowStepCompleted", "Step completed", "ステップを完了"),
-                    (
-                        "WorkflowInstanceCompleted",
-                        "Workflow completed",
-                        "ワークフローが完了",
-                    ),
-                    (
-                        "WorkflowStepDocumentAttached",
-                        "Document attached",
-                        "ドキュメントを添付",
-                    ),
-                    (
-                        "WorkflowStepDocumentDetached",
-                        "Document detached",
-                        "ドキュメントを外す",
-                    ),
-                    (
-                        "WorkflowStepApprovalDecided",
-                        "Approval decided",
-                        "承認を判断",
-                    ),
-                    (
-                        "WorkflowStepApprovalResubmitted",
-                        "Resubmitted for approval",
-                        "承認を再申請",
-                    ),
-                    ("WorkflowStepOverdue", "Step overdue", "ステップが期限切れ"),
-                    (
-                        "WorkflowStepsGenerated",
-                        "Steps generated by AI",
-                        "AIがステップを生成",
-                    ),
-                    ("WorkflowInstanceArchived", "Archived", "アーカイブ"),
-                    (
-                        "WorkflowStepApproverReassigned",
-                        "Approver reassigned by a manager",
-                        "管理者が承認者を変更",
-                    ),
-                ],
-                references: &[
-                    ("owner_id", "Employee"),
-                    ("template_id", "WorkflowTemplate"),
-                    ("document_id", "Document"),
-                    ("decided_by", "Employee"),
-                    ("completed_by", "Employee"),
-                ],
-            },
-        },
-    ],
-};
+/// `node(id)` of a workflow template, the hook `AREA` points at (it builds the GraphQL `Node`).
+pub(crate) fn workflow_template_node(
+    state: &AppState,
+    id: Uuid,
+) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(reads::template_row(&state.reads, id)
+            .await?
+            .map(|row| Node::WorkflowTemplate(WorkflowTemplate(row))))
+    })
+}
+
+/// `node(id)` of a workflow instance, the hook `AREA` points at (it builds the GraphQL `Node`).
+pub(crate) fn workflow_instance_node(
+    state: &AppState,
+    id: Uuid,
+) -> BoxFuture<'_, ApiResult<Option<Node>>> {
+    Box::pin(async move {
+        Ok(reads::instance_row(&state.reads, id)
+            .await?
+            .map(|row| Node::WorkflowInstance(WorkflowInstance(row))))
+    })
+}
 
 impl From<WorkflowTemplateError> for ApiError {
     fn from(error: WorkflowTemplateError) -> Self {
@@ -258,11 +130,6 @@ impl From<WorkflowInstanceError> for ApiError {
             E::SameApprover => Code::Identical,
         })
     }
-}
-
-/// Admin or a Management-category role: keeps templates, sees hidden ones and every instance.
-fn manager(session: &Session) -> bool {
-    crate::policy::check(Rule::Management, Some(session)).is_ok()
 }
 
 /// Spec §4 visibility.

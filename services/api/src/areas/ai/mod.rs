@@ -1,5 +1,9 @@
 //! AI's application layer (issue 31): a model's facts, which agents and chats ask.
 
+mod descriptor;
+
+pub use descriptor::AREA;
+
 use async_graphql::ID;
 use sqlx::PgPool;
 use uuid::Uuid;

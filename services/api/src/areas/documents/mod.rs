@@ -1,6 +1,10 @@
 //! Documents' application layer (issue 31): what document rules ask of other areas, and of a
 //! document's own past revisions.
 
+mod descriptor;
+
+pub use descriptor::AREA;
+
 use async_graphql::ID;
 use uuid::Uuid;
 
@@ -98,4 +102,14 @@ pub async fn readable_rows(
         }
     }
     Ok(rows)
+}
+
+/// Spec §4 document statuses in en and ja (a search hit's second line).
+pub fn status_label(id: i16) -> (&'static str, &'static str) {
+    match id {
+        1 => ("Active", "公開中"),
+        2 => ("Archived", "アーカイブ済み"),
+        3 => ("Draft", "下書き"),
+        _ => ("Unknown", "不明"),
+    }
 }

@@ -1,5 +1,9 @@
 //! Chats' application layer (issue 31): what chat rules ask of AI models.
 
+mod descriptor;
+
+pub use descriptor::AREA;
+
 use async_graphql::ID;
 use uuid::Uuid;
 

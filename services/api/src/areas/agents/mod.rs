@@ -1,6 +1,10 @@
 //! Agents' application layer (issue 31): what agent rules ask of roles, models, documents and
 //! tags.
 
+mod descriptor;
+
+pub use descriptor::AREA;
+
 use async_graphql::ID;
 use uuid::Uuid;
 

@@ -1,5 +1,9 @@
 //! Emails' application layer (issue 31): what email job rules ask of templates.
 
+mod descriptor;
+
+pub use descriptor::AREA;
+
 use uuid::Uuid;
 
 use crate::lookups::DirectoryLookup;

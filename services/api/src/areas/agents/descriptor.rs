@@ -1,0 +1,89 @@
+//! Agents' descriptor (issue 12, moved here by issue 31): what the shared machinery reads of the
+//! area (policy rows, projections, and per entity its read model, lifecycle, search, node
+//! loader, row-level access and history).
+
+use staffhub_domain::agents::{Agent as AgentAggregate, AgentRole as RoleAggregate};
+
+use crate::access::ReadModel;
+use crate::audit::{History, states};
+use crate::graphql::areas::{Area, Entity, Lifecycle};
+use crate::graphql::search::Searched;
+use crate::policy::Rule;
+
+pub static AREA: Area = Area {
+    name: "agents",
+    policy: &[
+        ("Query.agentRoles", Rule::Staff),
+        ("Query.agents", Rule::Staff),
+        ("Mutation.createAgentRole", Rule::Management),
+        ("Mutation.updateAgentRole", Rule::Management),
+        ("Mutation.createAgent", Rule::Staff),
+        ("Mutation.updateAgent", Rule::Staff),
+        ("Mutation.archiveAgent", Rule::Staff),
+        ("Subscription.agentsChanged", Rule::Staff),
+        ("Subscription.agentChanged", Rule::Staff),
+    ],
+    projections: &["agents"],
+    entities: &[
+        Entity {
+            type_name: "AgentRole",
+            aggregate_type: "AgentRole",
+            read_operation: "Query.agentRoles",
+            read_model: Some(ReadModel {
+                table: "agents",
+                alias: "ag",
+                id_column: "agent_id",
+                title: "ag.name",
+                condition: None,
+            }),
+            lifecycle: Some(Lifecycle {
+                created: "AgentRoleCreated",
+                deleted: "",
+                revived: "",
+            }),
+            search: Some(Searched {
+                list_operation: "Query.agents",
+                statement: crate::read::agents::SEARCH,
+                hit: crate::graphql::agents::agent_hit,
+            }),
+            node: Some(crate::graphql::agents::agent_role_node),
+            visible: None,
+            history: History {
+                states: states::<RoleAggregate>,
+                labels: &[
+                    (
+                        "AgentRoleCreated",
+                        "Agent role created",
+                        "エージェントロールを作成",
+                    ),
+                    ("AgentRoleUpdated", "Edited", "編集"),
+                ],
+                references: &[],
+            },
+        },
+        Entity {
+            type_name: "Agent",
+            aggregate_type: "Agent",
+            read_operation: "Query.agents",
+            read_model: None,
+            lifecycle: None,
+            search: None,
+            node: Some(crate::graphql::agents::agent_node),
+            visible: None,
+            history: History {
+                states: states::<AgentAggregate>,
+                labels: &[
+                    ("AgentCreated", "Agent created", "エージェントを作成"),
+                    ("AgentUpdated", "Edited", "編集"),
+                    ("AgentArchived", "Archived", "アーカイブ"),
+                    ("AgentRestored", "Restored", "復元"),
+                ],
+                references: &[
+                    ("author_id", "Employee"),
+                    ("role_id", "AgentRole"),
+                    ("default_model_id", "AiModel"),
+                ],
+            },
+        },
+    ],
+};

@@ -1,0 +1,133 @@
+//! Emails' descriptor (issue 12, moved here by issue 31): what the shared machinery reads of the
+//! area (policy rows, projections, and per entity its read model, lifecycle, search, node
+//! loader, row-level access and history).
+
+use staffhub_domain::emails::{
+    EmailDelivery as DeliveryAggregate, EmailJob as JobAggregate,
+    EmailTemplate as TemplateAggregate,
+};
+
+use crate::access::ReadModel;
+use crate::audit::{History, states};
+use crate::graphql::areas::{Area, Entity};
+use crate::policy::Rule;
+
+/// An email delivery's events, as history shows them.
+const DELIVERY_LABELS: &[(&str, &str, &str)] = &[
+    (
+        "EmailAccepted",
+        "Accepted by the relay",
+        "送信サーバーが受理",
+    ),
+    (
+        "EmailTemporarilyFailed",
+        "Temporary failure",
+        "一時的な失敗",
+    ),
+    (
+        "EmailPermanentlyFailed",
+        "Permanent failure",
+        "恒久的な失敗",
+    ),
+    ("EmailDelivered", "Delivered", "配信済み"),
+    ("EmailOpened", "Opened", "開封"),
+    ("EmailClicked", "Clicked", "クリック"),
+    ("EmailUnsubscribed", "Unsubscribed", "配信停止"),
+    ("EmailComplained", "Complained", "苦情"),
+];
+
+pub static AREA: Area = Area {
+    name: "emails",
+    policy: &[
+        ("Query.emailTemplates", Rule::Staff),
+        ("Query.emailJobs", Rule::Staff),
+        ("Query.emailEvent", Rule::Staff),
+        ("Query.emailPreview", Rule::Staff),
+        ("Query.batchRecipientPreview", Rule::Management),
+        ("Mutation.createEmailTemplate", Rule::Staff),
+        ("Mutation.updateEmailTemplate", Rule::Staff),
+        ("Mutation.changeEmailTemplateStatus", Rule::Staff),
+        ("Mutation.createEmailJob", Rule::Staff),
+        ("Mutation.createBatchEmailJob", Rule::Management),
+        ("Mutation.scheduleEmailJob", Rule::Staff),
+        ("Mutation.cancelEmailJob", Rule::Staff),
+        ("Mutation.uploadEmailAttachment", Rule::Staff),
+        ("Subscription.emailTemplatesChanged", Rule::Staff),
+        ("Subscription.emailTemplateChanged", Rule::Staff),
+        ("Subscription.emailJobsChanged", Rule::Staff),
+        ("Subscription.emailJobChanged", Rule::Staff),
+    ],
+    projections: &["emails", "email_outbox"],
+    entities: &[
+        Entity {
+            type_name: "EmailTemplate",
+            aggregate_type: "EmailTemplate",
+            read_operation: "Query.emailTemplates",
+            read_model: None,
+            lifecycle: None,
+            search: None,
+            node: Some(crate::graphql::emails::email_template_node),
+            visible: None,
+            history: History {
+                states: states::<TemplateAggregate>,
+                labels: &[
+                    (
+                        "EmailTemplateCreated",
+                        "Template created",
+                        "テンプレートを作成",
+                    ),
+                    ("EmailTemplateEdited", "Edited", "編集"),
+                    (
+                        "EmailTemplateStatusChanged",
+                        "Status changed",
+                        "ステータスを変更",
+                    ),
+                ],
+                references: &[("author_id", "Employee")],
+            },
+        },
+        Entity {
+            type_name: "EmailJob",
+            aggregate_type: "EmailJob",
+            read_operation: "Query.emailJobs",
+            read_model: Some(ReadModel {
+                table: "email_jobs",
+                alias: "j",
+                id_column: "job_id",
+                title: "j.subject",
+                condition: None,
+            }),
+            lifecycle: None,
+            search: None,
+            node: Some(crate::graphql::emails::email_job_node),
+            visible: None,
+            history: History {
+                states: states::<JobAggregate>,
+                labels: &[
+                    ("EmailJobCreated", "Job created", "ジョブを作成"),
+                    ("EmailJobEdited", "Edited", "編集"),
+                    ("EmailJobScheduled", "Scheduled", "送信を予約"),
+                    ("EmailJobCancelled", "Schedule cancelled", "予約を取り消し"),
+                    ("EmailJobQueued", "Sending started", "送信を開始"),
+                    ("EmailJobCompleted", "Completed", "完了"),
+                ],
+                references: &[("author_id", "Employee")],
+            },
+        },
+        Entity {
+            type_name: "EmailDelivery",
+            aggregate_type: "EmailDelivery",
+            read_operation: "Query.emailJobs",
+            read_model: None,
+            lifecycle: None,
+            search: None,
+            node: None,
+            visible: None,
+            history: History {
+                states: states::<DeliveryAggregate>,
+                labels: DELIVERY_LABELS,
+                references: &[("job_id", "EmailJob")],
+            },
+        },
+    ],
+};
