@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, ScrollArea, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Burger, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import './layout.css';
@@ -68,7 +68,7 @@ export function DefaultLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">
-        <AppShell.Section grow component={ScrollArea} type="auto">
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <Navigation onNavigate={close} />
         </AppShell.Section>
         <AppShell.Section hiddenFrom="sm" pt="sm">

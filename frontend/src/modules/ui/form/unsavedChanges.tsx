@@ -1,6 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
-import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+
+// The question is rare: its code (a modal) loads when it is first asked, outside the initial bundle.
+const UnsavedChangesDialog = lazy(() => import('./UnsavedChangesDialog').then((module) => ({ default: module.UnsavedChangesDialog })));
 
 interface Flag {
   current: boolean;
@@ -52,7 +54,11 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext.Provider value={registry}>
       {children}
-      <UnsavedChangesDialog blocker={blocker} />
+      {blocker.state === 'blocked' && (
+        <Suspense fallback={null}>
+          <UnsavedChangesDialog blocker={blocker} />
+        </Suspense>
+      )}
     </UnsavedChangesContext.Provider>
   );
 }
