@@ -1,4 +1,4 @@
-import { emailJobPath, jobKind } from '@/modules/emails/emailPaths';
+import { entityPath } from '@/modules/areas';
 
 /** What a notification's (or an activity entry's) `subject` carries to find its page. */
 export interface SubjectRef {
@@ -13,27 +13,12 @@ export interface SubjectRef {
 }
 
 /**
- * The (locale-less) page of a subject, or null when it has none the reader can open: a task,
- * issue or workflow instance opens its detail page, a project's question its project (the
- * questions are listed there), an internal question the Q&A board, an email job its single or
- * batch page.
+ * The (locale-less) page of a subject (its area's, `modules/<area>/area.ts`), or null when it has
+ * none the reader can open: a task, issue or workflow instance opens its detail page, a project's
+ * question its project (the questions are listed there), an internal question the Q&A board, an
+ * email job its single or batch page.
  */
 export function subjectPath(subject: SubjectRef | null | undefined): string | null {
-  if (!subject?.id) return null;
-  const id = encodeURIComponent(subject.id);
-  switch (subject.__typename) {
-    case 'Task':
-      return `/tasks/${id}`;
-    case 'Issue':
-      return `/issues/${id}`;
-    case 'WorkflowInstance':
-      return `/workflow-instances/${id}`;
-    case 'Question':
-      if (subject.scope !== 'INTERNAL' && subject.project?.id) return `/projects/${encodeURIComponent(subject.project.id)}`;
-      return subject.scope === 'INTERNAL' ? '/internal-qas' : null;
-    case 'EmailJob':
-      return emailJobPath(jobKind(subject.kind) ?? 'SINGLE', subject.id);
-    default:
-      return null;
-  }
+  if (!subject) return null;
+  return entityPath(subject.__typename, subject.id, subject);
 }

@@ -52,7 +52,7 @@ describe('the page of a notification subject', () => {
     ['a question of a project the reader may not read', { __typename: 'Question', id: 'UTo0', scope: 'PROJECT', project: null }, null],
     ['a single email job', { __typename: 'EmailJob', id: 'Sm9iOjY=', kind: 'SINGLE' }, '/email-jobs/Sm9iOjY%3D'],
     ['a batch email job', { __typename: 'EmailJob', id: 'Sm9iOjY=', kind: 'BATCH' }, '/batch-email-jobs/Sm9iOjY%3D'],
-    ['a type without a page', { __typename: 'Tag', id: 'VGFnOjE=' }, null],
+    ['a type without a page', { __typename: 'Role', id: 'Um9sZTox' }, null],
   ];
 
   it.each(routes)('opens %s', (_name, subject, path) => {

@@ -23,7 +23,7 @@ describe('hitPath', () => {
   });
 
   it('has no page for a type it does not know, nor for inherited names', () => {
-    expect(hitPath('Tag', 'VGFnOjE')).toBeNull();
+    expect(hitPath('Role', 'Um9sZTox')).toBeNull();
     expect(hitPath('toString', 'x')).toBeNull();
     expect(hitPath('Task', '')).toBeNull();
   });

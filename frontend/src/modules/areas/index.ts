@@ -1,0 +1,27 @@
+/**
+ * The areas of this build, found by file name (`modules/<area>/area.ts`, issue 31): the palette,
+ * the notification centre, home's activity and history's references open entities through
+ * these, and name no area themselves (`areas.test.ts` fails when one does).
+ */
+import type { AreaModule, PageRef } from './types';
+
+export { segment, type AreaModule, type EntityPage, type PageRef } from './types';
+
+const found = import.meta.glob<AreaModule>('../*/area.ts', { eager: true, import: 'area' });
+
+/** Every area of this build. */
+export const areas: readonly AreaModule[] = Object.values(found);
+
+/** The area of that one name, if this build has it. */
+export function areaNamed(name: string): AreaModule | undefined {
+  return areas.find((area) => area.name === name);
+}
+
+/** The (locale-less) page of an entity, by its GraphQL type name; null for a type no area opens. */
+export function entityPath(typename: string, id: string | null | undefined, ref?: PageRef): string | null {
+  if (!id) return null;
+  for (const area of areas) {
+    if (Object.hasOwn(area.pages, typename)) return area.pages[typename](id, ref);
+  }
+  return null;
+}
