@@ -175,6 +175,11 @@ for (const locale of ['en', 'ja'] as const) {
         assert.equal(await group.getAttribute('aria-expanded'), 'true');
         await page.keyboard.press('Tab');
         assert.ok(await jobs.evaluate((element) => element === document.activeElement), 'its first link comes next');
+        // Space closes it again, once (a button toggles on Space like on Enter).
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Space');
+        await jobs.waitFor({ state: 'hidden' });
+        assert.equal(await group.getAttribute('aria-expanded'), 'false');
       });
     });
 

@@ -1,5 +1,5 @@
-import { Select } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
+import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import type { AiModelOption } from './useAiModelOptions';
 
 const messages = defineMessages({
@@ -28,7 +28,7 @@ export function AiModelSelect({ models, value, onChange, label, clearable = fals
   const data = models.map((model) => ({ value: model.id, label: model.displayName }));
   if (extra && !data.some((option) => option.value === extra.id)) data.push({ value: extra.id, label: extra.displayName });
   return (
-    <Select
+    <SearchSelect
       label={label ?? intl.formatMessage(messages.label)}
       placeholder={clearable ? intl.formatMessage(messages.none) : undefined}
       data={data}
@@ -36,7 +36,6 @@ export function AiModelSelect({ models, value, onChange, label, clearable = fals
       onChange={onChange}
       clearable={clearable}
       allowDeselect={false}
-      searchable
       error={error}
       w={w}
       size={size}

@@ -1,7 +1,7 @@
-import { MultiSelect } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDocumentOptions } from '@/modules/issues/useDocumentOptions';
+import { SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 
 const messages = defineMessages({
   placeholder: { id: 'ai.documents.placeholder', defaultMessage: 'Search documents' },
@@ -37,7 +37,7 @@ export function DocumentMultiSelect({ label, value, onChange, description, error
     return [...byId].map(([id, title]) => ({ value: id, label: title }));
   }, [options, value]);
   return (
-    <MultiSelect
+    <SearchMultiSelect
       label={label}
       description={description}
       placeholder={intl.formatMessage(messages.placeholder)}
@@ -45,7 +45,6 @@ export function DocumentMultiSelect({ label, value, onChange, description, error
       data={data}
       value={value.map((document) => document.id)}
       onChange={(ids) => onChange(ids.map((id) => ({ id, title: data.find((option) => option.value === id)?.label ?? id })))}
-      searchable
       searchValue={query}
       onSearchChange={(next) => {
         setQuery(next);

@@ -4,6 +4,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageLoader } from '@/modules/ui/PageLoader';
+import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import type { TreeName } from './treeLists';
 import type { MoveTarget, TreeSpot } from './treeMoves';
 import { useTreeOutline } from './useTreeOutline';
@@ -85,12 +86,11 @@ export function MoveNodeModal({ applicationId, tree, node, onClose, onMove }: Pr
           data-testid="move-node-form"
         >
           <Stack gap="md">
-            <Select
+            <SearchSelect
               label={intl.formatMessage(messages.directory)}
               data={[{ value: top, label: intl.formatMessage(messages.top) }, ...directories]}
               value={parent}
               allowDeselect={false}
-              searchable
               onChange={(value) => {
                 setParent(value ?? top);
                 setPosition(null);

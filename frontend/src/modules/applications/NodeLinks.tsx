@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLink, IconUnlink } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -6,6 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { nodePath } from './nodePaths';
 import { NodeStatusBadge } from './NodeStatusBadge';
 import { useLinkPageRequirement } from './useLinkPageRequirement';
@@ -114,13 +115,12 @@ export function NodeLinks({ node }: { node: NodeLinks_node$key }) {
         )}
         {isPage && (
           <Group align="flex-end" gap="xs" wrap="nowrap">
-            <Select
+            <SearchSelect
               label={intl.formatMessage(messages.pick)}
               placeholder={intl.formatMessage(messages.pickPlaceholder)}
               data={options}
               value={choice}
               onChange={setChoice}
-              searchable
               clearable
               style={{ flex: 1 }}
             />

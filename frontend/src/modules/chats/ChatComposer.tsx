@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, FileButton, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, FileButton, Group, Paper, SimpleGrid, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import { AiToolsMultiSelect } from '@/modules/ai/AiToolsMultiSelect';
 import { DocumentMultiSelect, type PickedDocument } from '@/modules/ai/DocumentMultiSelect';
 import type { AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
+import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { initialModelId, toolsForModel } from './composerDefaults';
 import type { ChatComposer_query$key } from './__generated__/ChatComposer_query.graphql';
 
@@ -148,14 +149,13 @@ export function ChatComposer({ query, models, withAgent, initialAgentId, preferr
           />
           <SimpleGrid cols={{ base: 1, sm: withAgent ? 3 : 2 }} spacing="xs">
             {withAgent && (
-              <Select
+              <SearchSelect
                 label={intl.formatMessage(messages.agent)}
                 placeholder={intl.formatMessage(messages.noAgent)}
                 data={agents.map((agent) => ({ value: agent.id, label: agent.name }))}
                 value={values.agentId}
                 onChange={chooseAgent}
                 clearable
-                searchable
                 size="xs"
                 comboboxProps={{ withinPortal: true }}
               />

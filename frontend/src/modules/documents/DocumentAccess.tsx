@@ -1,9 +1,10 @@
-import { Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { RoleAssignmentsEditor } from './RoleAssignmentsEditor';
 import { useAssignDocumentRole } from './useAssignDocumentRole';
 import { useChangeDocumentPermissionCategory } from './useChangeDocumentPermissionCategory';
@@ -87,11 +88,10 @@ export function DocumentAccess({ document, roles, deletedRoles, permissionCatego
           {intl.formatMessage(messages.intro)}
         </Text>
         {manage ? (
-          <Select
+          <SearchSelect
             label={intl.formatMessage(messages.permissionCategory)}
             placeholder={intl.formatMessage(messages.noPermissionCategory)}
             clearable
-            searchable
             maw={420}
             disabled={changingCategory}
             data={options}

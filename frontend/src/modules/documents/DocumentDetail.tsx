@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconEdit, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { errorMessage } from '@/modules/relay/errorMessages';
 import { TagBadge } from '@/modules/tags/TagBadge';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { LinkButton } from '@/modules/ui/LinkButton';
+import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { DocumentAccess } from './DocumentAccess';
 import { DocumentAttachments } from './DocumentAttachments';
 import { activeStatusId, archivedStatusId, documentStatus, draftStatusId } from './documentStatuses';
@@ -206,11 +207,10 @@ export function DocumentDetail({ document, query }: Props) {
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {data.mayEdit ? (
-            <Select
+            <SearchSelect
               label={intl.formatMessage(messages.category)}
               placeholder={intl.formatMessage(messages.noCategory)}
               clearable
-              searchable
               disabled={assigningCategory}
               data={categories}
               value={data.category?.id ?? null}

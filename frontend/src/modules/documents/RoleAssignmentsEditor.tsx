@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Button, Group, SegmentedControl, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, SegmentedControl, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { deletedRoleName } from '@/modules/members/deletedRoleName';
+import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { accessLabel, documentAccessLevels, readAccessId } from './documentAccess';
 
 const messages = defineMessages({
@@ -101,10 +102,9 @@ export function RoleAssignmentsEditor({ label, assignments, roles, deletedRoles 
       )}
       {onAssign && (
         <Group gap="xs" align="flex-end" wrap="wrap">
-          <Select
+          <SearchSelect
             label={intl.formatMessage(messages.role)}
             placeholder={intl.formatMessage(messages.pickRole)}
-            searchable
             w={220}
             data={roles.map((role) => ({ value: String(role.roleId), label: role.name }))}
             value={roleId}

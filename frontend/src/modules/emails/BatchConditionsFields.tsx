@@ -1,6 +1,7 @@
-import { Checkbox, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { BatchRecipientPreview } from './BatchRecipientPreview';
 import type { BatchConditionsFields_query$key } from './__generated__/BatchConditionsFields_query.graphql';
 
@@ -72,10 +73,9 @@ export function BatchConditionsFields({ query, value, onChange, error }: Props) 
             ))}
           </Stack>
         </Checkbox.Group>
-        <MultiSelect
+        <SearchMultiSelect
           label={intl.formatMessage(messages.tags)}
           placeholder={value.tagIds.length ? undefined : intl.formatMessage(messages.anyTag)}
-          searchable
           clearable
           data={data.tags.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
           value={value.tagIds}

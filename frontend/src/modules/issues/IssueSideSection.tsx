@@ -1,7 +1,8 @@
-import { ActionIcon, Alert, Button, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 
 const messages = defineMessages({
   assign: { id: 'issue.side.assign', defaultMessage: 'Assign' },
@@ -73,11 +74,10 @@ export function IssueSideSection({ title, emptyText, items, picker, busy, error,
         </Stack>
       )}
       <Group gap={4} wrap="nowrap" align="flex-end">
-        <Select
+        <SearchSelect
           aria-label={picker.label}
           placeholder={picker.placeholder ?? picker.label}
           size="xs"
-          searchable
           clearable
           style={{ flex: 1, minWidth: 0 }}
           data={picker.data}

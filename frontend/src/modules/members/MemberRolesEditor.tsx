@@ -1,8 +1,9 @@
-import { Button, Group, MultiSelect } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { useUpdateEmployeeRoles } from './useUpdateEmployeeRoles';
 
 const messages = defineMessages({
@@ -41,10 +42,9 @@ export function MemberRolesEditor({ employeeId, roleIds, options }: Props) {
   };
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
-      <MultiSelect
+      <SearchMultiSelect
         label={intl.formatMessage(messages.roles)}
         placeholder={value.length ? undefined : intl.formatMessage(messages.noRoles)}
-        searchable
         clearable
         style={{ flex: '1 1 280px' }}
         data={options.map((role) => ({ value: String(role.roleId), label: role.name }))}

@@ -1,8 +1,8 @@
-import { Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { useAssignTask } from './useAssignTask';
 import type { TaskAssigneeSelect_query$key } from './__generated__/TaskAssigneeSelect_query.graphql';
 
@@ -56,11 +56,10 @@ export function TaskAssigneeSelect({ query, taskId, assigneeId }: Props) {
     });
   };
   return (
-    <Select
+    <SearchSelect
       label={intl.formatMessage(messages.assignee)}
       placeholder={intl.formatMessage(messages.unassigned)}
       clearable
-      searchable
       disabled={inFlight}
       data={options}
       value={assigneeId}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconUserShare } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
+import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { useReassignWorkflowStepApprover } from './useReassignWorkflowStepApprover';
 import { workflowLimits } from './workflowSteps';
 import type { ReassignApproverModal_query$key } from './__generated__/ReassignApproverModal_query.graphql';
@@ -118,11 +119,10 @@ function ReassignForm({ roles, instanceId, stepKey, stepName, currentRoleId, cur
           </Alert>
         )}
         <Stack gap={4}>
-          <Select
+          <SearchSelect
             label={intl.formatMessage(messages.approver)}
             placeholder={intl.formatMessage(messages.approverPlaceholder)}
             required
-            searchable
             data={options}
             value={choice}
             error={errors.approver}

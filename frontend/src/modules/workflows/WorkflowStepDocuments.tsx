@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconFileText, IconLock, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { useDocumentOptions } from '@/modules/issues/useDocumentOptions';
+import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { useAttachWorkflowStepDocument } from './useAttachWorkflowStepDocument';
 import { useDetachWorkflowStepDocument } from './useDetachWorkflowStepDocument';
@@ -133,11 +134,10 @@ export function WorkflowStepDocuments({ instanceId, stepKey, documents, editable
       {editable && (
         <Stack gap={6} data-testid="workflow-step-attach">
           <Group gap={6} wrap="wrap" align="flex-end">
-            <Select
+            <SearchSelect
               label={intl.formatMessage(messages.pick)}
               placeholder={intl.formatMessage(messages.search)}
               nothingFoundMessage={intl.formatMessage(messages.nothing)}
-              searchable
               clearable
               data={options}
               value={documentId}

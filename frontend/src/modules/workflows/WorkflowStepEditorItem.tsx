@@ -1,8 +1,9 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Badge, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, NumberInput, Paper, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import type { WorkflowRoleOption } from './useWorkflowRoleOptions';
 import { workflowLimits, type StepField, type WorkflowStepDraft } from './workflowSteps';
 
@@ -120,13 +121,12 @@ export function WorkflowStepEditorItem({ step, index, count, roles, errors, gene
             onChange={(event) => set('name', event.currentTarget.value)}
           />
           <Stack gap={4}>
-            <Select
+            <SearchSelect
               label={intl.formatMessage(messages.approverRole)}
               placeholder={intl.formatMessage(messages.noApprover)}
               description={intl.formatMessage(messages.approverHint)}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               clearable
-              searchable
               disabled={disabled}
               data={roles.map((role) => ({ value: String(role.roleId), label: role.name }))}
               value={step.approverRoleId === null ? null : String(step.approverRoleId)}
