@@ -1,4 +1,12 @@
-import { segment, type AreaModule } from '@/modules/areas/types';
+import { defineMessages } from 'react-intl';
+import { segment, byId, type AreaModule } from '@/modules/areas/types';
+
+import { applicationStatuses, nodeStatuses } from './applicationStatuses';
+
+const messages = defineMessages({
+  node: { id: 'demo.statusList.node', defaultMessage: 'Page or requirement' },
+  application: { id: 'demo.statusList.application', defaultMessage: 'Application' },
+});
 
 export const area: AreaModule = {
   name: 'applications',
@@ -11,4 +19,8 @@ export const area: AreaModule = {
       return `/applications/${segment(application)}/${tree}/${segment(id)}`;
     },
   },
+  statuses: [
+    { key: 'node', title: messages.node, statuses: byId(nodeStatuses) },
+    { key: 'application', title: messages.application, statuses: byId(applicationStatuses) },
+  ],
 };

@@ -5,7 +5,7 @@
  */
 import type { AreaModule, PageRef } from './types';
 
-export { segment, type AreaModule, type EntityPage, type PageRef } from './types';
+export { segment, type AreaModule, type CatalogueStatus, type EntityPage, type PageRef, type StatusList } from './types';
 
 const found = import.meta.glob<AreaModule>('../*/area.ts', { eager: true, import: 'area' });
 

@@ -1,6 +1,8 @@
 import type { Icon } from '@tabler/icons-react';
 import type { MessageDescriptor } from 'react-intl';
 
+import type { StatusTone } from '@/modules/ui/statusBadge';
+
 /**
  * What an entity's page needs beyond its id (issue 31: the area's descriptor, browser side). A
  * reference, a notification's subject and a search hit carry what they have.
@@ -34,6 +36,33 @@ export interface AreaModule {
   readonly icon?: Icon;
   /** The page of each kind of entity it owns, by GraphQL type name. */
   readonly pages: Readonly<Record<string, EntityPage>>;
+  /** Its status lists of spec §4, each status with its tone (spec §9), as its screens show them (the gallery shows them all). */
+  readonly statuses?: readonly StatusList[];
+}
+
+/** One status of a §4 list: its spec id, the tone of its badge and its label. */
+export interface CatalogueStatus {
+  readonly id: number | string;
+  readonly tone: StatusTone;
+  readonly label: MessageDescriptor;
+}
+
+/** One status list of spec §4, named for the gallery. */
+export interface StatusList {
+  /** Stable key (the gallery's `data-status-list`). */
+  readonly key: string;
+  readonly title: MessageDescriptor;
+  readonly statuses: readonly CatalogueStatus[];
+}
+
+/** An area's own status table, in spec id order. */
+export function byId(list: readonly { id: number; tone: StatusTone; label: MessageDescriptor }[]): CatalogueStatus[] {
+  return [...list].sort((a, b) => a.id - b.id).map(({ id, tone, label }) => ({ id, tone, label }));
+}
+
+/** An enum table whose spec ids are its order (1, 2, 3). */
+export function byOrder(list: readonly { tone: StatusTone; label: MessageDescriptor }[]): CatalogueStatus[] {
+  return list.map(({ tone, label }, index) => ({ id: index + 1, tone, label }));
 }
 
 /** A global id as a path segment. */

@@ -1,6 +1,23 @@
+import { defineMessages } from 'react-intl';
 import type { AreaModule } from '@/modules/areas/types';
+
+const messages = defineMessages({
+  author: { id: 'demo.statusList.author', defaultMessage: 'Message author' },
+  authorAi: { id: 'demo.status.author.ai', defaultMessage: 'AI' },
+  authorHuman: { id: 'demo.status.author.human', defaultMessage: 'Human' },
+});
 
 export const area: AreaModule = {
   name: 'chats',
   pages: { ChatRoom: (id) => `/chat-with-ai?room=${encodeURIComponent(id)}` },
+  statuses: [
+    {
+      key: 'author',
+      title: messages.author,
+      statuses: [
+        { id: 'ai', tone: 'primary', label: messages.authorAi },
+        { id: 'human', tone: 'default', label: messages.authorHuman },
+      ],
+    },
+  ],
 };

@@ -1,9 +1,12 @@
 import { IconFileText } from '@tabler/icons-react';
 import { defineMessages } from 'react-intl';
 
-import { segment, type AreaModule } from '@/modules/areas/types';
+import { segment, byId, type AreaModule } from '@/modules/areas/types';
+
+import { documentStatuses } from './documentStatuses';
 
 const messages = defineMessages({
+  document: { id: 'demo.statusList.document', defaultMessage: 'Document' },
   searchLabel: { id: 'search.area.documents', defaultMessage: 'Documents' },
 });
 
@@ -12,4 +15,7 @@ export const area: AreaModule = {
   searchLabel: messages.searchLabel,
   icon: IconFileText,
   pages: { Document: (id) => `/documents/${segment(id)}` },
+  statuses: [
+    { key: 'document', title: messages.document, statuses: byId(documentStatuses) },
+  ],
 };

@@ -1,9 +1,12 @@
 import { IconBuilding } from '@tabler/icons-react';
 import { defineMessages } from 'react-intl';
 
-import { segment, type AreaModule } from '@/modules/areas/types';
+import { segment, byId, type AreaModule } from '@/modules/areas/types';
+
+import { dealStages } from './dealStages';
 
 const messages = defineMessages({
+  deal: { id: 'demo.statusList.deal', defaultMessage: 'Deal status (organization)' },
   searchLabel: { id: 'search.area.organizations', defaultMessage: 'Organizations' },
 });
 
@@ -12,4 +15,7 @@ export const area: AreaModule = {
   searchLabel: messages.searchLabel,
   icon: IconBuilding,
   pages: { Organization: (id) => `/organizations/${segment(id)}` },
+  statuses: [
+    { key: 'deal', title: messages.deal, statuses: byId(dealStages) },
+  ],
 };

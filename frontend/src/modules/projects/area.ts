@@ -1,9 +1,12 @@
 import { IconBriefcase } from '@tabler/icons-react';
 import { defineMessages } from 'react-intl';
 
-import { segment, type AreaModule } from '@/modules/areas/types';
+import { segment, byId, type AreaModule } from '@/modules/areas/types';
+
+import { projectStatuses } from './projectStatuses';
 
 const messages = defineMessages({
+  project: { id: 'demo.statusList.project', defaultMessage: 'Project' },
   searchLabel: { id: 'search.area.projects', defaultMessage: 'Projects' },
 });
 
@@ -12,4 +15,7 @@ export const area: AreaModule = {
   searchLabel: messages.searchLabel,
   icon: IconBriefcase,
   pages: { Project: (id) => `/projects/${segment(id)}` },
+  statuses: [
+    { key: 'project', title: messages.project, statuses: byId(projectStatuses) },
+  ],
 };

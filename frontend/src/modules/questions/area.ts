@@ -1,4 +1,11 @@
-import { segment, type AreaModule } from '@/modules/areas/types';
+import { defineMessages } from 'react-intl';
+import { segment, byId, type AreaModule } from '@/modules/areas/types';
+
+import { questionStatuses } from './questionStatuses';
+
+const messages = defineMessages({
+  question: { id: 'demo.statusList.question', defaultMessage: 'Question' },
+});
 
 export const area: AreaModule = {
   name: 'questions',
@@ -10,4 +17,7 @@ export const area: AreaModule = {
       return ref?.scope === 'INTERNAL' ? '/internal-qas' : null;
     },
   },
+  statuses: [
+    { key: 'question', title: messages.question, statuses: byId(questionStatuses) },
+  ],
 };

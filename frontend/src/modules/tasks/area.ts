@@ -1,9 +1,14 @@
 import { IconChecklist } from '@tabler/icons-react';
 import { defineMessages } from 'react-intl';
 
-import { segment, type AreaModule } from '@/modules/areas/types';
+import { segment, byId, type AreaModule } from '@/modules/areas/types';
+
+import { taskPriorities } from './taskPriorities';
+import { taskStatuses } from './taskStatuses';
 
 const messages = defineMessages({
+  task: { id: 'demo.statusList.task', defaultMessage: 'Task' },
+  priority: { id: 'demo.statusList.priority', defaultMessage: 'Priority (tasks and issues)' },
   searchLabel: { id: 'search.area.tasks', defaultMessage: 'Tasks' },
 });
 
@@ -12,4 +17,8 @@ export const area: AreaModule = {
   searchLabel: messages.searchLabel,
   icon: IconChecklist,
   pages: { Task: (id) => `/tasks/${segment(id)}` },
+  statuses: [
+    { key: 'task', title: messages.task, statuses: byId(taskStatuses) },
+    { key: 'priority', title: messages.priority, statuses: byId(taskPriorities) },
+  ],
 };
