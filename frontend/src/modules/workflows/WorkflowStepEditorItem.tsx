@@ -1,8 +1,9 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Badge, Group, NumberInput, Paper, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { NumberField } from '@/modules/ui/form/NumberField';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import type { WorkflowRoleOption } from './useWorkflowRoleOptions';
 import { workflowLimits, type StepField, type WorkflowStepDraft } from './workflowSteps';
@@ -163,17 +164,15 @@ export function WorkflowStepEditorItem({ step, index, count, roles, errors, gene
             onChange={(documents) => set('expectedDocuments', documents)}
             clearable
           />
-          <NumberInput
+          {/* What is typed is kept and checked (`checkSteps`), never clamped or turned into "no due" (issue 37 §3). */}
+          <NumberField
             label={intl.formatMessage(messages.dueAfterHours)}
             placeholder={intl.formatMessage(messages.noDue)}
-            min={1}
-            max={workflowLimits.maxDueAfterHours}
-            allowDecimal={false}
-            allowNegative={false}
-            value={step.dueAfterHours ?? ''}
+            rule={{ min: 1, max: workflowLimits.maxDueAfterHours, decimals: 0 }}
+            value={step.dueAfterHours}
             error={errors.dueAfterHours}
             disabled={disabled}
-            onChange={(value) => set('dueAfterHours', typeof value === 'number' && Number.isFinite(value) ? value : null)}
+            onChange={(value) => set('dueAfterHours', value)}
           />
         </SimpleGrid>
       </Stack>
