@@ -141,56 +141,65 @@ interface Overflow {
  * itself would not scroll for it — and not part of a closed drawer moved off the screen.
  */
 async function overflow(page: Page): Promise<Overflow> {
-  return bounded(
-    'page.evaluate: overflow',
-    page.evaluate(() => {
-      const viewport = document.documentElement.clientWidth;
-      const selector = (element: Element): string => {
-        const parts: string[] = [];
-        let node: Element | null = element;
-        while (node && node !== document.body && parts.length < 5) {
-          const testId = node.getAttribute('data-testid');
-          if (testId) {
-            parts.unshift(`[data-testid="${testId}"]`);
-            break;
-          }
-          const classes = [...node.classList].filter((name) => !/^m_[0-9a-f]+$/.test(name)).slice(0, 2);
-          parts.unshift(node.tagName.toLowerCase() + (node.id ? `#${node.id}` : '') + classes.map((name) => `.${name}`).join(''));
-          node = node.parentElement;
-        }
-        return parts.join(' > ');
-      };
-      const clipped = (element: Element): boolean => {
-        for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
-          const style = getComputedStyle(node);
-          // Clipped or scrolled by its own container (a board's columns, a table's scroll area): the page does not move.
-          if (style.overflowX !== 'visible') return true;
-        }
-        return false;
-      };
-      const beyond: string[] = [];
-      for (const element of document.body.querySelectorAll('*')) {
-        const rect = element.getBoundingClientRect();
-        if (rect.width === 0 || rect.height === 0 || rect.right <= viewport + 1) continue;
-        const style = getComputedStyle(element);
-        if (style.visibility === 'hidden' || (style.position === 'fixed' && rect.left >= viewport)) continue;
-        if (clipped(element)) continue;
-        beyond.push(`${selector(element)} (right edge ${Math.round(rect.right)} px)`);
-        if (beyond.length >= 8) break;
-      }
-      return { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, beyond };
-    }),
-  );
+  // A string, not a function: tsx names inner functions with a helper the page does not have.
+  return bounded('page.evaluate: overflow', page.evaluate(overflowScript) as Promise<Overflow>);
 }
 
-/** Waits until the page shows its content (no loader, a heading or the main region filled). */
-async function settled(page: Page): Promise<void> {
-  await page.locator('main').waitFor();
-  await page.waitForFunction(() => !document.querySelector('main [role="progressbar"], main .mantine-Loader-root') && (document.querySelector('main')?.textContent ?? '').trim().length > 0, undefined, {
-    timeout: 15_000,
-  });
-  // Fonts and lazily measured widgets (charts, tabs) settle on the next frames.
-  await page.waitForTimeout(300);
+const overflowScript = `(() => {
+  const viewport = document.documentElement.clientWidth;
+  const selector = (element) => {
+    const parts = [];
+    let node = element;
+    while (node && node !== document.body && parts.length < 5) {
+      const testId = node.getAttribute('data-testid');
+      if (testId) {
+        parts.unshift('[data-testid="' + testId + '"]');
+        break;
+      }
+      const classes = [...node.classList].filter((name) => !/^m_[0-9a-f]+$/.test(name)).slice(0, 2);
+      parts.unshift(node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') + classes.map((name) => '.' + name).join(''));
+      node = node.parentElement;
+    }
+    return parts.join(' > ');
+  };
+  // Scrolled or clipped by its own container inside the screen (a board's columns, a table's
+  // scroll area): the page does not move for it.
+  const clipped = (element) => {
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+      if (getComputedStyle(node).overflowX !== 'visible' && node.getBoundingClientRect().right <= viewport + 1) return true;
+    }
+    return false;
+  };
+  const beyond = [];
+  // The page's own content first: a fixed header only widens with the layout viewport it sits in.
+  const elements = [...document.querySelectorAll('main *'), ...document.body.querySelectorAll('*')];
+  const seen = new Set();
+  for (const element of elements) {
+    if (seen.has(element)) continue;
+    seen.add(element);
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0 || rect.right <= viewport + 1) continue;
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden' || (style.position === 'fixed' && rect.left >= viewport)) continue;
+    if (clipped(element)) continue;
+    beyond.push(selector(element) + ' (right edge ' + Math.round(rect.right) + ' px)');
+    if (beyond.length >= 8) break;
+  }
+  return { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, beyond };
+})()`;
+
+/**
+ * Waits until the page shows its content: a heading in the main region and no page loader. A
+ * spinner that belongs to the content (a live answer, a lazy chart) does not hold the check.
+ */
+async function settled(page: Page, path: string): Promise<void> {
+  await page
+    .waitForFunction(() => document.querySelector('main h1, main h2') !== null, undefined, { timeout: 15_000 })
+    .catch(() => {
+      throw new Error(`${path}: the page did not show a heading within 15 s`);
+    });
+  // Fonts, lazily measured widgets (charts, tabs) and lazy chunks settle on the next frames.
+  await page.waitForTimeout(500);
 }
 
 async function modelsEnabled(token: string): Promise<string[]> {
@@ -220,7 +229,7 @@ describe('Phones: every screen fits 390 px', () => {
         const failures: string[] = [];
         for (const path of screens(ids)) {
           await page.goto(prefix + path);
-          await settled(page);
+          await settled(page, prefix + path);
           const found = await overflow(page);
           if (found.scrollWidth > found.clientWidth || found.beyond.length > 0) {
             failures.push(`${prefix + path}: scrollWidth ${found.scrollWidth} > ${found.clientWidth}; ${found.beyond.join('; ') || 'no single element'}`);
@@ -237,7 +246,7 @@ describe('Phones: every screen fits 390 px', () => {
 
         // The account menu: its button and its items (change password, sign out) are on the screen.
         await page.goto(`${prefix}/`);
-        await settled(page);
+        await settled(page, page.url());
         const account = page.getByRole('button', { name: locale === 'ja' ? /のアカウントメニュー/ : /^Account menu for/ });
         const accountBox = await account.boundingBox();
         assert.ok(accountBox && accountBox.x + accountBox.width <= phone.width, `the account menu's button is on the screen (${JSON.stringify(accountBox)})`);
@@ -255,7 +264,7 @@ describe('Phones: every screen fits 390 px', () => {
 
         // An issue's properties come before its comments and history on a phone.
         await page.goto(`${prefix}/issues/${id(ids.issue)}`);
-        await settled(page);
+        await settled(page, page.url());
         const side = await page.locator('.detail-layout-side').boundingBox();
         const activity = await page.locator('.detail-layout-activity').boundingBox();
         assert.ok(side && activity && side.y < activity.y, `the issue's properties sit above its comments and history (${JSON.stringify({ side, activity })})`);

@@ -61,7 +61,8 @@ export function DefaultLayout() {
               <LocaleSwitcher />
               <ColorSchemeToggle />
             </Group>
-            <Suspense fallback={<Skeleton h={28} w={120} radius="xl" />}>
+            {/* The placeholder is the size of what it stands for: the avatar alone on a phone (issue 37 §5). */}
+            <Suspense fallback={<Skeleton h={32} w={{ base: 48, sm: 120 }} radius="xl" />}>
               <Profile data={data} />
             </Suspense>
           </Group>
