@@ -39,9 +39,12 @@ export function NumberField({ value, onChange, rule, ...props }: Props) {
       allowNegative
       value={shown}
       onChange={(next) => {
-        const parsed = parseNumberText(next);
         setText(String(next));
-        onChange(parsed);
+        onChange(parseNumberText(next));
+      }}
+      // The digits as typed (Mantine hands over a double, which rounds a long number).
+      onValueChange={(payload, source) => {
+        if (source.source === 'event') setText(payload.value);
       }}
     />
   );
