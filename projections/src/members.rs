@@ -138,6 +138,13 @@ impl Projection for MembersProjection {
                         .await?;
                     Ok(None)
                 }
+                // Issue 37 §7: a reset moves the version (history, edit forms) and tells the
+                // screens showing the member, like any other change of theirs.
+                EmployeeEvent::PasswordResetByLink | EmployeeEvent::PasswordResetByAdmin => {
+                    self.update_employee(conn, event, "version = version", |q| q)
+                        .await?;
+                    Ok(Some(notice("Employee", ChangeKind::Updated)))
+                }
             },
             "Role" => match event
                 .decode::<RoleEvent>()

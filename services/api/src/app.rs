@@ -228,7 +228,14 @@ pub async fn start(
         addr: config.addr,
         source,
     })?;
-    let state = build_state(config, pool.clone(), nats.clone()).await?;
+    let mut state = build_state(config, pool.clone(), nats.clone()).await?;
+    // Links in the emails the server sends itself (password resets) need an address even
+    // when STAFFHUB_PUBLIC_URL is unset: the server's own, as the sender's tracking links use.
+    if state.mail.config.public_url.is_none() {
+        let mut mail = (*state.mail).clone();
+        mail.config.public_url = Some(format!("http://{addr}"));
+        state.mail = std::sync::Arc::new(mail);
+    }
     let (shutdown, shutdown_rx) = watch::channel(false);
     let mut workers = if workers {
         let hub = state.hub.clone();
@@ -289,11 +296,15 @@ pub async fn start(
     );
     let mut server_shutdown = shutdown_rx;
     let server = tokio::spawn(async move {
-        axum::serve(listener, router)
-            .with_graceful_shutdown(async move {
-                let _ = server_shutdown.wait_for(|stop| *stop).await;
-            })
-            .await
+        // The peer's address: the per-client limit on password reset requests (issue 37 §7).
+        axum::serve(
+            listener,
+            router.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(async move {
+            let _ = server_shutdown.wait_for(|stop| *stop).await;
+        })
+        .await
     });
     tracing::info!(%addr, workers = !workers.is_empty(), "staffhub is serving");
     Ok(RunningServer {

@@ -64,6 +64,21 @@ catalogue! {
     TooManySignInAttempts => "102.A001.003", None,
         "Too many failed sign-in attempts. Please wait a few minutes and try again.",
         "サインインの失敗が多すぎます。数分待ってからもう一度お試しください。";
+    TooManyResetRequests => "102.A001.004", Some("email"),
+        "Too many password reset requests. Please wait a few minutes and try again.",
+        "パスワード再設定のリクエストが多すぎます。数分待ってからもう一度お試しください。";
+    ResetLinkUnknown => "102.A001.005", Some("token"),
+        "This password reset link is not valid. Please ask for a new one.",
+        "このパスワード再設定リンクは無効です。新しいリンクをリクエストしてください。";
+    ResetLinkUsed => "102.A001.006", Some("token"),
+        "This password reset link has already been used or replaced by a newer one. Please ask for a new one.",
+        "このパスワード再設定リンクは使用済みか、新しいリンクに置き換えられています。新しいリンクをリクエストしてください。";
+    ResetLinkExpired => "102.A001.007", Some("token"),
+        "This password reset link has expired. Please ask for a new one.",
+        "このパスワード再設定リンクは有効期限が切れています。新しいリンクをリクエストしてください。";
+    ResetEmailFailed => "205.A001.001", None,
+        "The password reset email could not be sent. Nothing was changed; please try again.",
+        "パスワード再設定メールを送信できませんでした。何も変更されていません。もう一度お試しください。";
     DatabaseUnavailable => "104.X000.001", None,
         "The database is unavailable. Please try again later.",
         "データベースに接続できません。しばらくしてからもう一度お試しください。";

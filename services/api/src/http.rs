@@ -225,6 +225,7 @@ async fn drain(data: &mut axum::body::BodyDataStream) {
 async fn graphql_post(
     State(web): State<Web>,
     Extension(ids): Extension<RequestIds>,
+    peer: Option<Extension<axum::extract::ConnectInfo<std::net::SocketAddr>>>,
     headers: HeaderMap,
     body: Body,
 ) -> Response {
@@ -321,6 +322,13 @@ async fn graphql_post(
     };
     let mut request = request;
     request.data = context.into_data(&web.state);
+    // Who is asking, for the per-client limit on password reset requests (issue 37 §7).
+    if let Some(Extension(axum::extract::ConnectInfo(peer))) = peer {
+        let forwarded = headers.get("x-forwarded-for").and_then(|v| v.to_str().ok());
+        request
+            .data
+            .insert(crate::identity::ClientAddress::of(peer.ip(), forwarded));
+    }
     web.documents.prepare(&mut request);
     // Localized by the executor, from the locale in the request's data.
     let response = web.schema.execute(request).await;

@@ -26,6 +26,12 @@ use crate::catalogue::Code;
 use crate::error::{ApiError, ApiResult};
 use crate::sessions::SessionCache;
 
+mod reset;
+pub use reset::{
+    ADMIN_LINK_MINUTES, ClientAddress, REQUESTED_LINK_MINUTES, REQUESTS_PER_ADDRESS,
+    REQUESTS_PER_CLIENT, ResetLink,
+};
+
 /// Failed sign-ins for one email within this window count towards a lock.
 const FAILURE_WINDOW_MINUTES: i32 = 15;
 /// Failures allowed in the window before sign-in is locked for that email.
@@ -469,6 +475,14 @@ impl Identity {
         .execute(&mut *tx)
         .await?
         .rows_affected();
+        // A reset link asked for before the change must not undo it (issue 37 §7).
+        sqlx::query(
+            "UPDATE password_reset_tokens SET used_at = now()
+             WHERE employee_id = $1 AND used_at IS NULL",
+        )
+        .bind(session.employee_id)
+        .execute(&mut *tx)
+        .await?;
         tx.commit().await?;
         self.revoked().await;
         // The journal records that it happened (for auditors), never the secret.

@@ -5,6 +5,7 @@
 //! delivery event types (§4).
 
 pub mod render;
+pub mod reset;
 pub mod sender;
 pub mod tokens;
 pub mod tracking;
@@ -35,6 +36,8 @@ pub struct MailConfig {
     pub retry_base: Duration,
     /// Whether this process runs the sender (it takes a lease: one sender in a cluster).
     pub sender: bool,
+    /// The From of the emails the system sends on its own (password resets, issue 37 §7).
+    pub system_from: String,
 }
 
 /// Secrets are never printed: the relay's password is masked and the signing key omitted.
@@ -56,6 +59,7 @@ impl std::fmt::Debug for MailConfig {
             .field("max_attempts", &self.max_attempts)
             .field("retry_base", &self.retry_base)
             .field("sender", &self.sender)
+            .field("system_from", &self.system_from)
             .finish()
     }
 }
@@ -72,6 +76,7 @@ impl Default for MailConfig {
             max_attempts: 5,
             retry_base: Duration::from_secs(60),
             sender: true,
+            system_from: "Staffhub <no-reply@staffhub.localhost>".to_owned(),
         }
     }
 }
@@ -107,6 +112,7 @@ impl MailConfig {
                 defaults.retry_base.as_millis() as u64,
             )?),
             sender: number("STAFFHUB_EMAIL_SENDER", 1u8)? != 0,
+            system_from: text("STAFFHUB_EMAIL_FROM").unwrap_or(defaults.system_from),
         })
     }
 }

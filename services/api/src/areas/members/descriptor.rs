@@ -78,6 +78,16 @@ pub static AREA: Area = Area {
                         "Employee reactivated",
                         "従業員を再有効化",
                     ),
+                    (
+                        "PasswordResetByLink",
+                        "Password reset with an emailed link",
+                        "メールのリンクでパスワードを再設定",
+                    ),
+                    (
+                        "PasswordResetByAdmin",
+                        "Password reset by an admin (signed out everywhere)",
+                        "管理者がパスワードをリセット（すべてのセッションをサインアウト）",
+                    ),
                 ],
                 references: &[],
             },

@@ -189,6 +189,20 @@ impl Aggregate for Employee {
             EmployeeCommand::RecordPasswordChange => {
                 sink.write(EmployeeEvent::PasswordChanged, self).await;
             }
+            // A deactivated employee cannot sign in, so neither a reset link nor an admin
+            // reset may hand them a way back in: reactivation is the way (issue 37 §1, §7).
+            EmployeeCommand::RecordPasswordResetByLink => {
+                if !self.active {
+                    return Err(EmployeeError::Deactivated);
+                }
+                sink.write(EmployeeEvent::PasswordResetByLink, self).await;
+            }
+            EmployeeCommand::ResetPasswordByAdmin => {
+                if !self.active {
+                    return Err(EmployeeError::Deactivated);
+                }
+                sink.write(EmployeeEvent::PasswordResetByAdmin, self).await;
+            }
         }
         Ok(())
     }
@@ -218,7 +232,9 @@ impl Aggregate for Employee {
             EmployeeEvent::EmployeeAvatarChanged { avatar_url } => self.avatar_url = avatar_url,
             EmployeeEvent::EmployeeDeactivated => self.active = false,
             EmployeeEvent::EmployeeReactivated => self.active = true,
-            EmployeeEvent::PasswordChanged => {}
+            EmployeeEvent::PasswordChanged
+            | EmployeeEvent::PasswordResetByLink
+            | EmployeeEvent::PasswordResetByAdmin => {}
         }
     }
 }

@@ -102,6 +102,8 @@ async fn commands_on_an_unknown_employee_are_rejected_as_not_found() {
         EmployeeCommand::UpdateEmployeeRoles { role_ids: vec![2] },
         EmployeeCommand::DeactivateEmployee,
         EmployeeCommand::RecordPasswordChange,
+        EmployeeCommand::RecordPasswordResetByLink,
+        EmployeeCommand::ResetPasswordByAdmin,
         EmployeeCommand::ChangeEmployeeAvatar { avatar_url: None },
     ] {
         employees(1)
@@ -306,6 +308,54 @@ async fn a_password_change_is_recorded_without_any_secret() {
         .then_expect_events(vec![EmployeeEvent::PasswordChanged]);
 }
 
+#[tokio::test]
+async fn a_password_reset_by_link_is_recorded_without_any_secret() {
+    employees(0)
+        .given(vec![registered(vec![])])
+        .when_async(EmployeeCommand::RecordPasswordResetByLink)
+        .await
+        .then_expect_events(vec![EmployeeEvent::PasswordResetByLink]);
+}
+
+#[tokio::test]
+async fn an_admin_reset_is_recorded_for_an_active_employee() {
+    employees(1)
+        .given(vec![registered(vec![2])])
+        .when_async(EmployeeCommand::ResetPasswordByAdmin)
+        .await
+        .then_expect_events(vec![EmployeeEvent::PasswordResetByAdmin]);
+}
+
+#[tokio::test]
+async fn a_deactivated_employee_cannot_have_the_password_reset_either_way() {
+    for command in [
+        EmployeeCommand::RecordPasswordResetByLink,
+        EmployeeCommand::ResetPasswordByAdmin,
+    ] {
+        employees(1)
+            .given(vec![
+                registered(vec![2]),
+                EmployeeEvent::EmployeeDeactivated,
+            ])
+            .when_async(command)
+            .await
+            .then_expect_error(EmployeeError::Deactivated);
+    }
+}
+
+#[tokio::test]
+async fn a_reactivated_employee_can_have_the_password_reset_again() {
+    employees(1)
+        .given(vec![
+            registered(vec![2]),
+            EmployeeEvent::EmployeeDeactivated,
+            EmployeeEvent::EmployeeReactivated,
+        ])
+        .when_async(EmployeeCommand::ResetPasswordByAdmin)
+        .await
+        .then_expect_events(vec![EmployeeEvent::PasswordResetByAdmin]);
+}
+
 #[test]
 fn every_event_variant_is_listed_in_types() {
     let samples = [
@@ -319,6 +369,8 @@ fn every_event_variant_is_listed_in_types() {
         EmployeeEvent::EmployeeDeactivated,
         EmployeeEvent::PasswordChanged,
         EmployeeEvent::EmployeeReactivated,
+        EmployeeEvent::PasswordResetByLink,
+        EmployeeEvent::PasswordResetByAdmin,
     ];
     assert_eq!(samples.len(), EmployeeEvent::TYPES.len());
     for event in samples {

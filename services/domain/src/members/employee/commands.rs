@@ -23,6 +23,12 @@ pub enum EmployeeCommand {
     /// Issue 37 §1: deactivation is not the end; an admin can let the employee back in.
     ReactivateEmployee,
     RecordPasswordChange,
+    /// Issue 37 §7: the employee chose a new password through an emailed reset link (the
+    /// edge checked the single-use token; the journal records only that it happened).
+    RecordPasswordResetByLink,
+    /// Issue 37 §7: an admin reset the employee's password: the old one stops working, every
+    /// session is signed out and a reset link is emailed to the employee.
+    ResetPasswordByAdmin,
 }
 
 impl crate::Command for EmployeeCommand {
@@ -35,6 +41,8 @@ impl crate::Command for EmployeeCommand {
             Self::DeactivateEmployee => "DeactivateEmployee",
             Self::ReactivateEmployee => "ReactivateEmployee",
             Self::RecordPasswordChange => "RecordPasswordChange",
+            Self::RecordPasswordResetByLink => "RecordPasswordResetByLink",
+            Self::ResetPasswordByAdmin => "ResetPasswordByAdmin",
         }
     }
 }

@@ -24,6 +24,11 @@ pub enum EmployeeEvent {
     PasswordChanged,
     /// A deactivated employee may sign in again, with the roles they held.
     EmployeeReactivated,
+    /// Issue 37 §7: a new password chosen through an emailed, single-use reset link.
+    PasswordResetByLink,
+    /// Issue 37 §7: an admin reset the password (the actor in the metadata): the old one no
+    /// longer signs in, every session was signed out, and a reset link was emailed.
+    PasswordResetByAdmin,
 }
 
 impl EmployeeEvent {
@@ -36,6 +41,8 @@ impl EmployeeEvent {
         "EmployeeDeactivated",
         "PasswordChanged",
         "EmployeeReactivated",
+        "PasswordResetByLink",
+        "PasswordResetByAdmin",
     ];
 }
 
@@ -49,6 +56,8 @@ impl DomainEvent for EmployeeEvent {
             Self::EmployeeDeactivated => "EmployeeDeactivated",
             Self::EmployeeReactivated => "EmployeeReactivated",
             Self::PasswordChanged => "PasswordChanged",
+            Self::PasswordResetByLink => "PasswordResetByLink",
+            Self::PasswordResetByAdmin => "PasswordResetByAdmin",
         }
         .to_owned()
     }
