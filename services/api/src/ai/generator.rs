@@ -26,9 +26,9 @@ use super::provider::{self, Conversation, StreamEvent, ToolResult, ToolUse, Turn
 use super::stream::{Running, Step};
 use super::tools;
 use crate::access::Caller;
+use crate::areas::chats::ChatRoomTarget;
 use crate::catalogue::Code;
 use crate::command::{self, Expect};
-use crate::graphql::chats::ChatRoomTarget;
 use crate::sessions::Session;
 use crate::state::AppState;
 
@@ -455,7 +455,7 @@ async fn prepare(state: &AppState, job: &Job) -> Result<Prepared, (Code, String)
 async fn file_text(state: &AppState, file: &ChatFile) -> String {
     let is_text = file.content_type.starts_with("text/");
     if is_text {
-        let key = crate::graphql::chats::file_key(file);
+        let key = crate::areas::chats::file_key(file);
         if let Ok(Some(bytes)) = state.files.get(&key).await {
             let content: String = String::from_utf8_lossy(&bytes)
                 .chars()

@@ -14,12 +14,7 @@ use chrono::{DateTime, Utc};
 use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
 use sqlx::postgres::PgRow;
-use staffhub_domain::agents::{
-    Agent as AgentAggregate, AgentCommand, AgentError, AgentProfile, AgentRole as RoleAggregate,
-    AgentRoleCommand, AgentRoleError,
-};
-use staffhub_domain::members::role::RoleCategory;
-use staffhub_journal::JournalEvent;
+use staffhub_domain::agents::{AgentCommand, AgentProfile, AgentRoleCommand};
 use uuid::Uuid;
 
 use super::ai::{AiModel, AiTool};
@@ -33,12 +28,13 @@ use super::search::SearchHit;
 use super::tags::Tag;
 use super::{ids, request, session, state};
 use crate::access::Caller;
-use crate::areas::agents::agent_id;
+use crate::areas::agents::{
+    AgentRoleTarget, AgentTarget, agent_id, agent_names, category, role_id, role_names,
+};
 use crate::catalogue::Code;
-use crate::command::{self, Expect, Target};
-use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::command::{self, Expect};
+use crate::error::{ApiResult, GqlResult};
 use crate::locale::Locale;
-use crate::names::Names;
 use crate::read::agents::{
     self as reads, AgentListFilter, AgentRoleRow, AgentRow, AgentSort, AgentSortField,
 };
@@ -75,42 +71,6 @@ pub(crate) fn agent_hit(row: &PgRow, _locale: Locale) -> Result<SearchHit, sqlx:
         agent.name,
         role,
     ))
-}
-
-impl From<AgentRoleError> for ApiError {
-    fn from(error: AgentRoleError) -> Self {
-        Self::Coded(match error {
-            AgentRoleError::NotFound => Code::AgentRoleNotFound,
-            AgentRoleError::AlreadyExists => Code::InvalidId,
-            AgentRoleError::InvalidName => Code::InvalidName,
-            AgentRoleError::NothingChanged => Code::NothingChanged,
-        })
-    }
-}
-
-impl From<AgentError> for ApiError {
-    fn from(error: AgentError) -> Self {
-        Self::Coded(match error {
-            AgentError::NotFound => Code::AgentNotFound,
-            AgentError::AlreadyExists => Code::InvalidId,
-            AgentError::InvalidName => Code::InvalidName,
-            AgentError::InvalidDescription => Code::InvalidAgentDescription,
-            AgentError::InvalidInstruction => Code::InvalidInstruction,
-            AgentError::InvalidEmotionalLevel => Code::InvalidEmotionalLevel,
-            AgentError::RoleNotFound => Code::AgentRoleNotFound,
-            AgentError::InvalidToolIds => Code::InvalidAiToolIds,
-            AgentError::ToolsNotOfModel => Code::AiToolsNotOfModel,
-            AgentError::ModelNotFound => Code::AiModelNotFound,
-            AgentError::DocumentsNotFound => Code::DocumentsNotFound,
-            AgentError::TagsNotFound => Code::TagsNotFound,
-            AgentError::InvalidDocuments => Code::InvalidAgentDocuments,
-            AgentError::InvalidTags => Code::InvalidTagIds,
-            AgentError::Archived => Code::AgentArchived,
-            AgentError::AlreadyArchived => Code::AgentAlreadyArchived,
-            AgentError::NotArchived => Code::AgentNotArchived,
-            AgentError::NothingChanged => Code::NothingChanged,
-        })
-    }
 }
 
 /// An agent role (spec §3 `role`, `roleCategoryId`).
@@ -233,83 +193,6 @@ impl Agent {
     }
 }
 
-pub struct AgentRoleTarget;
-
-impl Target for AgentRoleTarget {
-    type Aggregate = RoleAggregate;
-    type Row = AgentRoleRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::AgentRoleNotFound;
-
-    fn services(_: &AppState) -> &staffhub_domain::agents::AgentRoleServices {
-        &staffhub_domain::agents::AgentRoleServices
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<AgentRoleRow>> {
-        Ok(reads::role_by_id(&state.reads, id).await?)
-    }
-
-    fn version(row: &AgentRoleRow) -> i64 {
-        row.version
-    }
-
-    fn from_events(id: Uuid, role: RoleAggregate, events: &[JournalEvent]) -> Option<AgentRoleRow> {
-        let (first, last) = (events.first()?, events.last()?);
-        role.exists().then(|| AgentRoleRow {
-            role_id: id,
-            name: role.name().to_owned(),
-            category: role.category().id() as i16,
-            agent_count: 0,
-            created_at: first.recorded_at,
-            updated_at: last.recorded_at,
-            version: last.sequence,
-        })
-    }
-}
-
-pub struct AgentTarget;
-
-impl Target for AgentTarget {
-    type Aggregate = AgentAggregate;
-    type Row = AgentRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::AgentNotFound;
-
-    fn services(state: &AppState) -> &staffhub_domain::agents::AgentServices {
-        &state.agent_services
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<AgentRow>> {
-        Ok(reads::by_id(&state.reads, id).await?)
-    }
-
-    fn version(row: &AgentRow) -> i64 {
-        row.version
-    }
-
-    fn from_events(id: Uuid, agent: AgentAggregate, events: &[JournalEvent]) -> Option<AgentRow> {
-        let (first, last) = (events.first()?, events.last()?);
-        let profile = agent.profile().clone();
-        agent.exists().then(|| AgentRow {
-            agent_id: id,
-            name: profile.name,
-            description: profile.description,
-            instruction: profile.instruction,
-            role_id: profile.role_id,
-            emotional_level: profile.emotional_level.into(),
-            default_model_id: profile.default_model_id,
-            default_tool_keys: profile.default_tool_keys,
-            document_ids: profile.document_ids,
-            tag_ids: profile.tag_ids,
-            author_id: Some(agent.author_id()),
-            archived: agent.archived(),
-            created_at: first.recorded_at,
-            updated_at: last.recorded_at,
-            version: last.sequence,
-        })
-    }
-}
-
 connection!(
     AgentConnection,
     AgentEdge,
@@ -341,14 +224,6 @@ pub enum AgentOrderField {
 pub struct AgentOrder {
     field: AgentOrderField,
     direction: OrderDirection,
-}
-
-fn role_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "AgentRole", Code::AgentRoleNotFound)
-}
-
-fn category(id: i32) -> ApiResult<RoleCategory> {
-    RoleCategory::from_id(id).ok_or_else(|| Code::RoleCategoryNotFound.into())
 }
 
 fn decode_all(ids_: &[ID], type_name: &str, code: Code) -> ApiResult<Vec<Uuid>> {
@@ -506,14 +381,6 @@ pub struct ArchiveAgentInput {
 #[derive(SimpleObject)]
 pub struct ArchiveAgentPayload {
     agent: Agent,
-}
-
-fn role_names(state: &AppState) -> Names {
-    Names::new(state.pool.clone(), "AgentRole")
-}
-
-fn agent_names(state: &AppState) -> Names {
-    Names::new(state.pool.clone(), "Agent")
 }
 
 /// The form's fields as the domain's profile; the documents must be ones the caller may read

@@ -13,8 +13,7 @@ use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscr
 use chrono::{DateTime, Utc};
 use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
-use staffhub_domain::ai::{AiModel as ModelAggregate, AiModelCommand, AiModelError};
-use staffhub_journal::JournalEvent;
+use staffhub_domain::ai::AiModelCommand;
 use uuid::Uuid;
 
 use super::connection::{self, OrderDirection, connection};
@@ -23,11 +22,9 @@ use super::live::{self, ChangeKind, coded};
 use super::node::Node;
 use super::{ids, request, state};
 use crate::ai::{ProviderKind, tools};
-use crate::areas::ai::{model_id, tool_keys};
-use crate::catalogue::Code;
-use crate::command::{self, Expect, Target};
-use crate::error::{ApiError, ApiResult, GqlResult};
-use crate::names::Names;
+use crate::areas::ai::{AiModelTarget, max_tokens, model_id, names, tool_keys};
+use crate::command::{self, Expect};
+use crate::error::{ApiResult, GqlResult};
 use crate::read::ai::{
     self as reads, AiModelListFilter, AiModelRow, AiModelSort, AiModelSortField,
 };
@@ -40,22 +37,6 @@ pub(crate) fn ai_model_node(state: &AppState, id: Uuid) -> BoxFuture<'_, ApiResu
             .await?
             .map(|row| Node::AiModel(AiModel(row))))
     })
-}
-
-impl From<AiModelError> for ApiError {
-    fn from(error: AiModelError) -> Self {
-        Self::Coded(match error {
-            AiModelError::NotFound => Code::AiModelNotFound,
-            AiModelError::AlreadyExists => Code::InvalidId,
-            AiModelError::InvalidProvider => Code::InvalidProvider,
-            AiModelError::InvalidModelName => Code::InvalidModelName,
-            AiModelError::InvalidDisplayName => Code::InvalidName,
-            AiModelError::InvalidMaxTokens => Code::InvalidMaxTokens,
-            AiModelError::InvalidToolIds => Code::InvalidAiToolIds,
-            AiModelError::NothingChanged => Code::NothingChanged,
-            AiModelError::StatusUnchanged => Code::SameStatus,
-        })
-    }
 }
 
 #[derive(Enum, Copy, Clone, Eq, PartialEq)]
@@ -167,43 +148,6 @@ impl AiModel {
     /// Aggregate version: the edit form sends it back as `expectedVersion`.
     async fn version(&self) -> i64 {
         self.0.version
-    }
-}
-
-pub struct AiModelTarget;
-
-impl Target for AiModelTarget {
-    type Aggregate = ModelAggregate;
-    type Row = AiModelRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::AiModelNotFound;
-
-    fn services(_: &AppState) -> &staffhub_domain::ai::AiModelServices {
-        &staffhub_domain::ai::AiModelServices
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<AiModelRow>> {
-        Ok(reads::by_id(&state.reads, id).await?)
-    }
-
-    fn version(row: &AiModelRow) -> i64 {
-        row.version
-    }
-
-    fn from_events(id: Uuid, model: ModelAggregate, events: &[JournalEvent]) -> Option<AiModelRow> {
-        let (first, last) = (events.first()?, events.last()?);
-        model.exists().then(|| AiModelRow {
-            model_id: id,
-            provider: model.provider().to_owned(),
-            model_name: model.model_name().to_owned(),
-            display_name: model.display_name().to_owned(),
-            enabled: model.enabled(),
-            max_tokens: model.max_tokens() as i32,
-            tool_keys: model.tool_keys().to_vec(),
-            created_at: first.recorded_at,
-            updated_at: last.recorded_at,
-            version: last.sequence,
-        })
     }
 }
 
@@ -356,14 +300,6 @@ pub struct SetAiModelEnabledInput {
 #[derive(SimpleObject)]
 pub struct SetAiModelEnabledPayload {
     ai_model: AiModel,
-}
-
-fn names(state: &AppState) -> Names {
-    Names::new(state.pool.clone(), "AiModel")
-}
-
-fn max_tokens(value: i32) -> ApiResult<u32> {
-    u32::try_from(value).map_err(|_| Code::InvalidMaxTokens.into())
 }
 
 #[derive(Default)]

@@ -17,22 +17,11 @@ use chrono::{DateTime, Utc};
 use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
 use sqlx::postgres::PgRow;
-use staffhub_domain::documents::category::{
-    DocumentCategory as CategoryAggregate, DocumentCategoryCommand, DocumentCategoryError,
-};
-use staffhub_domain::documents::document::{
-    Document as DocumentAggregate, DocumentCommand, DocumentError,
-};
-use staffhub_domain::documents::favourites::{
-    DocumentFavourites as FavouritesAggregate, DocumentFavouritesCommand, DocumentFavouritesError,
-};
-use staffhub_domain::documents::permission::{
-    PermissionCategory as PermissionAggregate, PermissionCategoryCommand, PermissionCategoryError,
-};
-use staffhub_domain::documents::{
-    Attachment, DocumentAccess, DocumentServices, DocumentStatus, RoleAssignment,
-};
-use staffhub_journal::JournalEvent;
+use staffhub_domain::documents::category::DocumentCategoryCommand;
+use staffhub_domain::documents::document::DocumentCommand;
+use staffhub_domain::documents::favourites::DocumentFavouritesCommand;
+use staffhub_domain::documents::permission::PermissionCategoryCommand;
+use staffhub_domain::documents::{Attachment, DocumentAccess, DocumentStatus, RoleAssignment};
 use staffhub_projections::search;
 use uuid::Uuid;
 
@@ -47,8 +36,12 @@ use super::tags::Tag;
 use super::types::ArcError;
 use super::{ids, request, session, state};
 use crate::access::Caller;
+use crate::areas::documents::{
+    self, CategoryTarget, DocumentTarget, FavouritesTarget, PermissionTarget, category_id,
+    document_id, permission_category_id,
+};
 use crate::catalogue::Code;
-use crate::command::{self, Expect, Target};
+use crate::command::{self, Expect};
 use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::files::ATTACHMENT_URL_TTL_SECS;
 use crate::locale::Locale;
@@ -108,87 +101,6 @@ pub(crate) fn document_hit(row: &PgRow, locale: Locale) -> Result<SearchHit, sql
         document.title,
         Some(second),
     ))
-}
-
-impl From<DocumentError> for ApiError {
-    fn from(error: DocumentError) -> Self {
-        Self::Coded(match error {
-            DocumentError::NotFound => Code::DocumentNotFound,
-            DocumentError::AlreadyExists => Code::DocumentExists,
-            DocumentError::InvalidTitle => Code::InvalidTitle,
-            DocumentError::InvalidBody => Code::InvalidDocumentBody,
-            DocumentError::InvalidStatus => Code::InvalidStatus,
-            DocumentError::InvalidTagIds => Code::InvalidTagIds,
-            DocumentError::InvalidAccess => Code::InvalidAccess,
-            DocumentError::InvalidFileName => Code::InvalidFileName,
-            DocumentError::CategoryNotFound => Code::CategoryNotFound,
-            DocumentError::PermissionCategoryNotFound => Code::PermissionNotFound,
-            DocumentError::TagNotFound => Code::TagsNotFound,
-            DocumentError::RoleNotFound => Code::DocumentRoleNotFound,
-            DocumentError::RevisionNotFound => Code::DocumentVersionNotFound,
-            DocumentError::AssignmentNotFound => Code::AssignmentNotFound,
-            DocumentError::AttachmentNotFound => Code::AttachmentNotFound,
-            DocumentError::AttachmentExists => Code::InvalidId,
-            DocumentError::TooManyAttachments => Code::TooManyAttachments,
-            DocumentError::CategoryAssignmentExists => Code::CategoryAssignmentExists,
-            DocumentError::RoleAssignmentExists => Code::DocumentRoleAssignmentExists,
-            DocumentError::AlreadyArchived => Code::DocumentAlreadyArchived,
-            DocumentError::SameStatus => Code::SameStatus,
-            DocumentError::Identical => Code::Identical,
-            DocumentError::Lookup(reason) => {
-                return Self::internal("document lookup failed", std::io::Error::other(reason));
-            }
-        })
-    }
-}
-
-impl From<DocumentCategoryError> for ApiError {
-    fn from(error: DocumentCategoryError) -> Self {
-        Self::Coded(match error {
-            DocumentCategoryError::NotFound => Code::CategoryNotFound,
-            DocumentCategoryError::AlreadyExists => Code::InvalidId,
-            DocumentCategoryError::InvalidName => Code::InvalidName,
-            DocumentCategoryError::InvalidDescription => Code::InvalidCategoryDescription,
-            DocumentCategoryError::Identical => Code::Identical,
-        })
-    }
-}
-
-impl From<PermissionCategoryError> for ApiError {
-    fn from(error: PermissionCategoryError) -> Self {
-        Self::Coded(match error {
-            PermissionCategoryError::NotFound => Code::PermissionNotFound,
-            PermissionCategoryError::AlreadyExists => Code::InvalidId,
-            PermissionCategoryError::InvalidName => Code::InvalidName,
-            PermissionCategoryError::InvalidDescription => Code::InvalidCategoryDescription,
-            PermissionCategoryError::InvalidAccess => Code::InvalidAccess,
-            PermissionCategoryError::InvalidRoleAssignments => Code::InvalidRoleAssignments,
-            PermissionCategoryError::RoleNotFound => Code::DocumentRoleNotFound,
-            PermissionCategoryError::RoleAssignmentExists => Code::DocumentRoleAssignmentExists,
-            PermissionCategoryError::AssignmentNotFound => Code::AssignmentNotFound,
-            PermissionCategoryError::Identical => Code::Identical,
-            PermissionCategoryError::Lookup(reason) => {
-                return Self::internal(
-                    "permission category lookup failed",
-                    std::io::Error::other(reason),
-                );
-            }
-        })
-    }
-}
-
-impl From<DocumentFavouritesError> for ApiError {
-    fn from(error: DocumentFavouritesError) -> Self {
-        Self::Coded(match error {
-            DocumentFavouritesError::DocumentNotFound => Code::DocumentNotFound,
-            DocumentFavouritesError::AlreadyFavourite | DocumentFavouritesError::NotFavourite => {
-                Code::NothingChanged
-            }
-            DocumentFavouritesError::Lookup(reason) => {
-                return Self::internal("favourite lookup failed", std::io::Error::other(reason));
-            }
-        })
-    }
 }
 
 /// A role's access to a document (through the document or its permission category).
@@ -502,48 +414,6 @@ impl PermissionCategory {
     }
 }
 
-fn document_row(id: Uuid, doc: DocumentAggregate, events: &[JournalEvent]) -> Option<DocumentRow> {
-    let (first, last) = (events.first()?, events.last()?);
-    let time = |e: &JournalEvent| e.metadata.occurred_at_or(e.recorded_at);
-    let readers = doc.role_assignments.iter().map(|a| a.role_id).collect();
-    let editors = doc
-        .role_assignments
-        .iter()
-        .filter(|a| a.access == DocumentAccess::Edit)
-        .map(|a| a.role_id)
-        .collect();
-    let attachments = doc
-        .attachments
-        .into_iter()
-        .map(|a| reads::AttachmentRow {
-            attachment_id: a.attachment_id,
-            key: a.key,
-            file_name: a.file_name,
-            content_type: a.content_type,
-            size: a.size as i64,
-        })
-        .collect();
-    Some(DocumentRow {
-        document_id: id,
-        title: doc.title,
-        body: doc.body,
-        category_id: doc.category_id,
-        permission_category_id: doc.permission_category_id,
-        tag_ids: doc.tag_ids,
-        status: doc.status.id() as i16,
-        author_id: doc.author_id,
-        reader_roles: readers,
-        editor_roles: editors,
-        attachments: sqlx::types::Json(attachments),
-        revision: doc.revision as i32,
-        created_at: time(first),
-        updated_at: time(last),
-        version: last.sequence,
-        may_edit: None,
-        is_favourite: None,
-    })
-}
-
 impl Document {
     /// Of `ids`, the documents the caller may read, in the given order (an agent's knowledge,
     /// a chat's attachments): one the caller may not read is left out.
@@ -551,176 +421,6 @@ impl Document {
         let caller = Caller::of(session(ctx)?);
         let rows = crate::areas::documents::readable_rows(state(ctx), &caller, ids).await?;
         Ok(rows.into_iter().map(Document).collect())
-    }
-}
-
-/// A draft document from an AI answer (`saveGeneratedDocument`, issue 18): its first event
-/// records the model, the agent version and the prompt that wrote it.
-pub(crate) async fn create_generated(
-    state: &AppState,
-    metadata: &staffhub_journal::Metadata,
-    author_id: Uuid,
-    title: String,
-    body: String,
-    generated_by: staffhub_domain::documents::GeneratedBy,
-) -> ApiResult<Document> {
-    let id = Uuid::now_v7();
-    let command = DocumentCommand::CreateDocument {
-        document_id: id,
-        author_id,
-        title,
-        body,
-        category_id: None,
-        permission_category_id: None,
-        tag_ids: Vec::new(),
-        status_id: staffhub_domain::documents::DocumentStatus::Draft.id(),
-        generated_by: Some(generated_by),
-    };
-    let started = Instant::now();
-    let committed =
-        command::execute::<DocumentTarget>(state, metadata, id, command, Expect::New).await?;
-    let row = command::answer_row::<DocumentTarget>(state, id, committed, started).await?;
-    Ok(Document(row))
-}
-
-/// How the command path reads a document back.
-pub struct DocumentTarget;
-
-impl Target for DocumentTarget {
-    type Aggregate = DocumentAggregate;
-    type Row = DocumentRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::DocumentNotFound;
-
-    fn services(state: &AppState) -> &DocumentServices {
-        &state.document_services
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<DocumentRow>> {
-        Ok(reads::by_id(&state.reads, id).await?)
-    }
-
-    fn version(row: &DocumentRow) -> i64 {
-        row.version
-    }
-
-    fn from_events(
-        id: Uuid,
-        document: DocumentAggregate,
-        events: &[JournalEvent],
-    ) -> Option<DocumentRow> {
-        document_row(id, document, events)
-    }
-}
-
-pub struct CategoryTarget;
-
-impl Target for CategoryTarget {
-    type Aggregate = CategoryAggregate;
-    type Row = CategoryRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::CategoryNotFound;
-
-    fn services(state: &AppState) -> &DocumentServices {
-        &state.document_services
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<CategoryRow>> {
-        Ok(reads::category_by_id(&state.reads, id).await?)
-    }
-
-    fn version(row: &CategoryRow) -> i64 {
-        row.version
-    }
-
-    fn from_events(
-        id: Uuid,
-        category: CategoryAggregate,
-        events: &[JournalEvent],
-    ) -> Option<CategoryRow> {
-        let (first, last) = (events.first()?, events.last()?);
-        Some(CategoryRow {
-            category_id: id,
-            name: category.name,
-            description: category.description,
-            created_at: first.metadata.occurred_at_or(first.recorded_at),
-            updated_at: last.metadata.occurred_at_or(last.recorded_at),
-            version: last.sequence,
-        })
-    }
-}
-
-pub struct PermissionTarget;
-
-impl Target for PermissionTarget {
-    type Aggregate = PermissionAggregate;
-    type Row = PermissionCategoryRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::PermissionNotFound;
-
-    fn services(state: &AppState) -> &DocumentServices {
-        &state.document_services
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<PermissionCategoryRow>> {
-        Ok(reads::permission_category_by_id(&state.reads, id).await?)
-    }
-
-    fn version(row: &PermissionCategoryRow) -> i64 {
-        row.version
-    }
-
-    fn from_events(
-        id: Uuid,
-        category: PermissionAggregate,
-        events: &[JournalEvent],
-    ) -> Option<PermissionCategoryRow> {
-        let (first, last) = (events.first()?, events.last()?);
-        Some(PermissionCategoryRow {
-            permission_category_id: id,
-            name: category.name,
-            description: category.description,
-            reader_roles: category
-                .role_assignments
-                .iter()
-                .map(|a| a.role_id)
-                .collect(),
-            editor_roles: category
-                .role_assignments
-                .iter()
-                .filter(|a| a.access == DocumentAccess::Edit)
-                .map(|a| a.role_id)
-                .collect(),
-            created_at: first.metadata.occurred_at_or(first.recorded_at),
-            updated_at: last.metadata.occurred_at_or(last.recorded_at),
-            version: last.sequence,
-        })
-    }
-}
-
-/// Favourites answer with the document, read for the caller once the projection has them.
-pub struct FavouritesTarget;
-
-impl Target for FavouritesTarget {
-    type Aggregate = FavouritesAggregate;
-    type Row = ();
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::DocumentNotFound;
-
-    fn services(state: &AppState) -> &DocumentServices {
-        &state.document_services
-    }
-
-    async fn read_back(_: &AppState, _: Uuid) -> ApiResult<Option<()>> {
-        Ok(Some(()))
-    }
-
-    fn version(_: &()) -> i64 {
-        i64::MAX
-    }
-
-    fn from_events(_: Uuid, _: FavouritesAggregate, _: &[JournalEvent]) -> Option<()> {
-        Some(())
     }
 }
 
@@ -820,51 +520,19 @@ fn category_filter(filter: Option<DocumentCategoryFilter>) -> ApiResult<Category
     })
 }
 
-pub(crate) fn document_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "Document", Code::InvalidId)
-}
-
-fn category_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "DocumentCategory", Code::CategoryNotFound)
-}
-
-fn permission_category_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "PermissionCategory", Code::PermissionNotFound)
-}
-
-/// The document for the caller: 'Document not found' when there is none, 'Document Not
-/// Accessible' when there is one they may not read (spec §8).
+/// The resolver's caller asks [`documents::readable`].
 async fn readable(ctx: &Context<'_>, id: Uuid) -> ApiResult<DocumentRow> {
-    let reads = &state(ctx).reads;
-    if let Some(row) = reads::visible_by_id(reads, id, &Caller::of(session(ctx)?)).await? {
-        return Ok(row);
-    }
-    if reads::by_id(reads, id).await?.is_some() {
-        Err(Code::DocumentNotAccessible.into())
-    } else {
-        Err(Code::DocumentNotFound.into())
-    }
+    documents::readable(state(ctx), session(ctx)?, id).await
 }
 
-/// [`readable`], and the caller may edit it.
+/// The resolver's caller asks [`documents::editable`].
 async fn editable(ctx: &Context<'_>, id: Uuid) -> ApiResult<DocumentRow> {
-    let row = readable(ctx, id).await?;
-    if row.may_edit == Some(true) {
-        Ok(row)
-    } else {
-        Err(Code::Unauthorized.into())
-    }
+    documents::editable(state(ctx), session(ctx)?, id).await
 }
 
-/// [`readable`], and the caller may change who has access: its author or an admin.
+/// The resolver's caller asks [`documents::manageable`].
 async fn manageable(ctx: &Context<'_>, id: Uuid) -> ApiResult<DocumentRow> {
-    let row = readable(ctx, id).await?;
-    let session = session(ctx)?;
-    if session.is_admin() || row.author_id == Some(session.employee_id) {
-        Ok(row)
-    } else {
-        Err(Code::Unauthorized.into())
-    }
+    documents::manageable(state(ctx), session(ctx)?, id).await
 }
 
 #[derive(Default)]

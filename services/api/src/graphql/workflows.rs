@@ -18,18 +18,12 @@ use async_graphql::{
 use chrono::{DateTime, Utc};
 use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
-use staffhub_domain::chats::ChatPurpose as DomainPurpose;
 use staffhub_domain::workflows::{
     GeneratedBy, Generation, InstanceStep, Progress, StepDocument, StepPlan, StepStatus,
-    TemplateSnapshot, Visibility, WorkflowInstance as InstanceAggregate, WorkflowInstanceCommand,
-    WorkflowInstanceError, WorkflowInstanceServices, WorkflowTemplate as TemplateAggregate,
-    WorkflowTemplateCommand, WorkflowTemplateError, WorkflowTemplateServices,
+    TemplateSnapshot, Visibility, WorkflowInstanceCommand, WorkflowTemplate as TemplateAggregate,
+    WorkflowTemplateCommand,
 };
-use staffhub_journal::JournalEvent;
-use staffhub_projections::chats::{AUTHOR_AI, COMPLETED, purpose_id};
-use staffhub_projections::workflows::{
-    InstanceColumns, WAITING_APPROVER, WAITING_OWNER, waiting_for,
-};
+use staffhub_projections::workflows::{WAITING_APPROVER, WAITING_OWNER, waiting_for};
 use uuid::Uuid;
 
 use super::ai::AiModel;
@@ -42,10 +36,12 @@ use super::members::Role;
 use super::node::Node;
 use super::{ids, request, session, state};
 use crate::access::Caller;
-use crate::areas::chats::{message_id, own_message};
-use crate::areas::workflows::manager;
+use crate::areas::workflows::{
+    WorkflowInstanceTarget, WorkflowTemplateTarget, instance_id, manager, step_key, template_id,
+    workflow_answer,
+};
 use crate::catalogue::Code;
-use crate::command::{self, Expect, Target};
+use crate::command::{self, Expect};
 use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::read::workflows::{
     self as reads, InstanceListFilter, InstanceRow, InstanceSort, InstanceSortField,
@@ -76,60 +72,6 @@ pub(crate) fn workflow_instance_node(
             .await?
             .map(|row| Node::WorkflowInstance(WorkflowInstance(row))))
     })
-}
-
-impl From<WorkflowTemplateError> for ApiError {
-    fn from(error: WorkflowTemplateError) -> Self {
-        Self::Coded(match error {
-            WorkflowTemplateError::NotFound => Code::WorkflowTemplateNotFound,
-            WorkflowTemplateError::AlreadyExists => Code::InvalidId,
-            WorkflowTemplateError::InvalidName => Code::InvalidName,
-            WorkflowTemplateError::InvalidDescription => Code::InvalidWorkflowDescription,
-            WorkflowTemplateError::InvalidSteps => Code::InvalidWorkflowSteps,
-            WorkflowTemplateError::RoleNotFound => Code::WorkflowApproverRoleNotFound,
-            WorkflowTemplateError::NothingChanged => Code::Identical,
-            WorkflowTemplateError::SameVisibility => Code::SameStatus,
-            WorkflowTemplateError::Archived => Code::WorkflowTemplateArchived,
-            WorkflowTemplateError::AlreadyArchived => Code::WorkflowTemplateAlreadyArchived,
-            WorkflowTemplateError::NotArchived => Code::WorkflowTemplateNotArchived,
-        })
-    }
-}
-
-impl From<WorkflowInstanceError> for ApiError {
-    fn from(error: WorkflowInstanceError) -> Self {
-        use WorkflowInstanceError as E;
-        Self::Coded(match error {
-            E::NotFound => Code::WorkflowInstanceNotFound,
-            E::AlreadyExists => Code::InvalidId,
-            E::InvalidName => Code::InvalidName,
-            E::InvalidSteps => Code::InvalidWorkflowSteps,
-            E::TemplateNotActive => Code::WorkflowTemplateNotActive,
-            E::NotOwner => Code::NotWorkflowOwner,
-            E::NotInProgress => Code::WorkflowInstanceNotInProgress,
-            E::StepNotFound => Code::WorkflowStepNotFound,
-            E::SameStatus => Code::SameStatus,
-            E::StatusUpdateFailed => Code::WorkflowStatusUpdateFailed,
-            E::NeedsApproval => Code::WorkflowStepNeedsApproval,
-            E::StepDone => Code::WorkflowStepDone,
-            E::DocumentAlreadyAttached => Code::StepDocumentExists,
-            E::NoApprover => Code::WorkflowStepNoApprover,
-            E::ApprovalDocumentExists => Code::ApprovalDocumentExists,
-            E::TooManyDocuments => Code::InvalidStepDocuments,
-            E::NoApprovalDocument => Code::NoApprovalDocument,
-            E::OwnerCannotApprove => Code::OwnerCannotApprove,
-            E::NotApprover => Code::NotWorkflowApprover,
-            E::SameApproval => Code::SameApproval,
-            E::StepNotInProgress => Code::WorkflowStepNotInProgress,
-            E::InvalidComment => Code::InvalidWorkflowComment,
-            E::NotRejected => Code::ApprovalNotRejected,
-            E::AlreadyOverdue => Code::WorkflowStepOverdueAlready,
-            E::NotDue => Code::WorkflowStepNotDue,
-            E::InvalidReason => Code::InvalidWorkflowReason,
-            E::ApproverRoleNotFound => Code::WorkflowApproverRoleNotFound,
-            E::SameApprover => Code::Identical,
-        })
-    }
 }
 
 /// Spec §4 visibility.
@@ -727,103 +669,6 @@ impl WorkflowInstance {
     }
 }
 
-pub struct WorkflowTemplateTarget;
-
-impl Target for WorkflowTemplateTarget {
-    type Aggregate = TemplateAggregate;
-    type Row = TemplateRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::WorkflowTemplateNotFound;
-
-    fn services(state: &AppState) -> &WorkflowTemplateServices {
-        &state.workflow_template_services
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<TemplateRow>> {
-        Ok(reads::template_row(&state.reads, id).await?)
-    }
-
-    fn version(row: &TemplateRow) -> i64 {
-        row.version
-    }
-
-    fn from_events(
-        id: Uuid,
-        template: TemplateAggregate,
-        events: &[JournalEvent],
-    ) -> Option<TemplateRow> {
-        let (first, last) = (events.first()?, events.last()?);
-        template.exists().then(|| TemplateRow {
-            template_id: id,
-            name: template.name().to_owned(),
-            description: template.description().to_owned(),
-            visibility: template.visibility().id().into(),
-            archived: template.archived(),
-            steps: sqlx::types::Json(template.steps().to_vec()),
-            author_id: Some(template.author_id()),
-            running_instance_count: 0,
-            created_at: first.metadata.occurred_at_or(first.recorded_at),
-            updated_at: last.metadata.occurred_at_or(last.recorded_at),
-            version: last.sequence,
-        })
-    }
-}
-
-pub struct WorkflowInstanceTarget;
-
-impl Target for WorkflowInstanceTarget {
-    type Aggregate = InstanceAggregate;
-    type Row = InstanceRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::WorkflowInstanceNotFound;
-
-    fn services(_: &AppState) -> &WorkflowInstanceServices {
-        &WorkflowInstanceServices
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<InstanceRow>> {
-        Ok(reads::instance_row(&state.reads, id).await?)
-    }
-
-    fn version(row: &InstanceRow) -> i64 {
-        row.version
-    }
-
-    fn from_events(
-        id: Uuid,
-        instance: InstanceAggregate,
-        events: &[JournalEvent],
-    ) -> Option<InstanceRow> {
-        let (first, last) = (events.first()?, events.last()?);
-        if !instance.exists() {
-            return None;
-        }
-        let columns = InstanceColumns::of(&instance);
-        Some(InstanceRow {
-            instance_id: id,
-            name: instance.name().to_owned(),
-            owner_id: instance.owner_id(),
-            template_id: instance.template_id(),
-            template_name: instance.template_name().to_owned(),
-            template_version: instance.template_version() as i64,
-            progress: columns.progress,
-            step_count: columns.step_count,
-            done_step_count: columns.done_step_count,
-            current_step_key: columns.current_step_key,
-            waiting_for: columns.waiting_for,
-            current_approver_role_id: columns.current_approver_role_id,
-            current_due_at: columns.current_due_at,
-            overdue: columns.overdue,
-            approver_role_ids: columns.approver_role_ids,
-            started_at: first.metadata.occurred_at_or(first.recorded_at),
-            completed_at: columns.completed_at,
-            updated_at: last.metadata.occurred_at_or(last.recorded_at),
-            version: last.sequence,
-            state: sqlx::types::Json(instance),
-        })
-    }
-}
-
 connection!(
     WorkflowTemplateConnection,
     WorkflowTemplateEdge,
@@ -931,41 +776,6 @@ impl WorkflowStepProposal {
             .await?
             .map(AiModel))
     }
-}
-
-pub fn template_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "WorkflowTemplate", Code::WorkflowTemplateNotFound)
-}
-
-pub fn instance_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "WorkflowInstance", Code::WorkflowInstanceNotFound)
-}
-
-fn step_key(key: &str) -> ApiResult<Uuid> {
-    Uuid::parse_str(key.trim()).map_err(|_| Code::WorkflowStepNotFound.into())
-}
-
-/// A completed answer of the caller's own WORKFLOW room, with the question it answered.
-async fn workflow_answer(
-    state: &AppState,
-    session: &Session,
-    id: &ID,
-) -> ApiResult<(crate::read::chats::ChatMessageRow, String)> {
-    let (room, answer) = own_message(state, session, message_id(id)?).await?;
-    if room.purpose != purpose_id(DomainPurpose::Workflow)
-        || answer.author != AUTHOR_AI
-        || answer.status != Some(COMPLETED)
-    {
-        return Err(Code::FlowAnswerNotReady.into());
-    }
-    let prompt = match answer.reply_to {
-        Some(question) => crate::read::chats::message_by_id(&state.reads, question)
-            .await?
-            .map(|m| m.text)
-            .unwrap_or_default(),
-        None => String::new(),
-    };
-    Ok((answer, prompt))
 }
 
 #[derive(Default)]

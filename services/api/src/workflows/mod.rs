@@ -12,8 +12,8 @@ use staffhub_domain::workflows::WorkflowInstanceCommand;
 use staffhub_journal::Metadata;
 use uuid::Uuid;
 
+use crate::areas::workflows::WorkflowInstanceTarget;
 use crate::command::{self, Expect};
-use crate::graphql::workflows::WorkflowInstanceTarget;
 use crate::state::AppState;
 
 /// Most steps one round marks (the rest wait for the next round).

@@ -1,16 +1,25 @@
 //! Agents' application layer (issue 31): what agent rules ask of roles, models, documents and
-//! tags.
+//! tags; the ids, error codes, command targets and unique names of agents and agent roles.
 
 mod descriptor;
 
 pub use descriptor::AREA;
 
 use async_graphql::ID;
+use staffhub_domain::agents::{
+    Agent as AgentAggregate, AgentError, AgentRole as RoleAggregate, AgentRoleError,
+};
+use staffhub_domain::members::role::RoleCategory;
+use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
 use crate::catalogue::Code;
-use crate::error::ApiResult;
+use crate::command::Target;
+use crate::error::{ApiError, ApiResult};
 use crate::graphql::ids;
+use crate::names::Names;
+use crate::read::agents::{self as reads, AgentRoleRow, AgentRow};
+use crate::state::AppState;
 
 use crate::lookups::{DirectoryLookup, exists, missing};
 
@@ -40,4 +49,137 @@ impl staffhub_domain::agents::AgentLookup for DirectoryLookup {
 /// An agent's id ('Agent not found' when it is not one).
 pub fn agent_id(id: &ID) -> ApiResult<Uuid> {
     ids::decode(id, "Agent", Code::AgentNotFound)
+}
+
+impl From<AgentRoleError> for ApiError {
+    fn from(error: AgentRoleError) -> Self {
+        Self::Coded(match error {
+            AgentRoleError::NotFound => Code::AgentRoleNotFound,
+            AgentRoleError::AlreadyExists => Code::InvalidId,
+            AgentRoleError::InvalidName => Code::InvalidName,
+            AgentRoleError::NothingChanged => Code::NothingChanged,
+        })
+    }
+}
+
+impl From<AgentError> for ApiError {
+    fn from(error: AgentError) -> Self {
+        Self::Coded(match error {
+            AgentError::NotFound => Code::AgentNotFound,
+            AgentError::AlreadyExists => Code::InvalidId,
+            AgentError::InvalidName => Code::InvalidName,
+            AgentError::InvalidDescription => Code::InvalidAgentDescription,
+            AgentError::InvalidInstruction => Code::InvalidInstruction,
+            AgentError::InvalidEmotionalLevel => Code::InvalidEmotionalLevel,
+            AgentError::RoleNotFound => Code::AgentRoleNotFound,
+            AgentError::InvalidToolIds => Code::InvalidAiToolIds,
+            AgentError::ToolsNotOfModel => Code::AiToolsNotOfModel,
+            AgentError::ModelNotFound => Code::AiModelNotFound,
+            AgentError::DocumentsNotFound => Code::DocumentsNotFound,
+            AgentError::TagsNotFound => Code::TagsNotFound,
+            AgentError::InvalidDocuments => Code::InvalidAgentDocuments,
+            AgentError::InvalidTags => Code::InvalidTagIds,
+            AgentError::Archived => Code::AgentArchived,
+            AgentError::AlreadyArchived => Code::AgentAlreadyArchived,
+            AgentError::NotArchived => Code::AgentNotArchived,
+            AgentError::NothingChanged => Code::NothingChanged,
+        })
+    }
+}
+
+pub struct AgentRoleTarget;
+
+impl Target for AgentRoleTarget {
+    type Aggregate = RoleAggregate;
+    type Row = AgentRoleRow;
+    type Id = Uuid;
+    const NOT_FOUND: Code = Code::AgentRoleNotFound;
+
+    fn services(_: &AppState) -> &staffhub_domain::agents::AgentRoleServices {
+        &staffhub_domain::agents::AgentRoleServices
+    }
+
+    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<AgentRoleRow>> {
+        Ok(reads::role_by_id(&state.reads, id).await?)
+    }
+
+    fn version(row: &AgentRoleRow) -> i64 {
+        row.version
+    }
+
+    fn from_events(id: Uuid, role: RoleAggregate, events: &[JournalEvent]) -> Option<AgentRoleRow> {
+        let (first, last) = (events.first()?, events.last()?);
+        role.exists().then(|| AgentRoleRow {
+            role_id: id,
+            name: role.name().to_owned(),
+            category: role.category().id() as i16,
+            agent_count: 0,
+            created_at: first.recorded_at,
+            updated_at: last.recorded_at,
+            version: last.sequence,
+        })
+    }
+}
+
+pub struct AgentTarget;
+
+impl Target for AgentTarget {
+    type Aggregate = AgentAggregate;
+    type Row = AgentRow;
+    type Id = Uuid;
+    const NOT_FOUND: Code = Code::AgentNotFound;
+
+    fn services(state: &AppState) -> &staffhub_domain::agents::AgentServices {
+        &state.agent_services
+    }
+
+    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<AgentRow>> {
+        Ok(reads::by_id(&state.reads, id).await?)
+    }
+
+    fn version(row: &AgentRow) -> i64 {
+        row.version
+    }
+
+    fn from_events(id: Uuid, agent: AgentAggregate, events: &[JournalEvent]) -> Option<AgentRow> {
+        let (first, last) = (events.first()?, events.last()?);
+        let profile = agent.profile().clone();
+        agent.exists().then(|| AgentRow {
+            agent_id: id,
+            name: profile.name,
+            description: profile.description,
+            instruction: profile.instruction,
+            role_id: profile.role_id,
+            emotional_level: profile.emotional_level.into(),
+            default_model_id: profile.default_model_id,
+            default_tool_keys: profile.default_tool_keys,
+            document_ids: profile.document_ids,
+            tag_ids: profile.tag_ids,
+            author_id: Some(agent.author_id()),
+            archived: agent.archived(),
+            created_at: first.recorded_at,
+            updated_at: last.recorded_at,
+            version: last.sequence,
+        })
+    }
+}
+
+/// An agent role's id ('Agent role not found' when it is not one).
+pub fn role_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "AgentRole", Code::AgentRoleNotFound)
+}
+
+/// A role category by its spec §4 id ('Role category not found' when there is none).
+pub fn category(id: i32) -> ApiResult<RoleCategory> {
+    RoleCategory::from_id(id).ok_or_else(|| Code::RoleCategoryNotFound.into())
+}
+
+/// Agent role names are unique among agent roles ('Name already exists').
+pub fn role_names(state: &AppState) -> Names {
+    Names::new(state.pool.clone(), "AgentRole")
+}
+
+/// Agent names are unique among agents ('Name already exists').
+pub fn agent_names(state: &AppState) -> Names {
+    Names::new(state.pool.clone(), "Agent")
 }

@@ -1,16 +1,27 @@
 //! Documents' application layer (issue 31): what document rules ask of other areas, and of a
-//! document's own past revisions.
+//! document's own past revisions; the area's ids, error codes, command targets
+//! (`targets.rs`) and who may read, edit and manage one (`access.rs`).
 
+mod access;
 mod descriptor;
+mod targets;
 
+pub use access::{editable, manageable, readable};
 pub use descriptor::AREA;
+pub use targets::{
+    CategoryTarget, DocumentTarget, FavouritesTarget, PermissionTarget, create_generated,
+};
 
 use async_graphql::ID;
+use staffhub_domain::documents::category::DocumentCategoryError;
+use staffhub_domain::documents::document::DocumentError;
+use staffhub_domain::documents::favourites::DocumentFavouritesError;
+use staffhub_domain::documents::permission::PermissionCategoryError;
 use uuid::Uuid;
 
 use crate::access::Caller;
 use crate::catalogue::Code;
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult};
 use crate::graphql::ids;
 use crate::read::documents::{self as reads, DocumentRow};
 use crate::sessions::Session;
@@ -112,4 +123,100 @@ pub fn status_label(id: i16) -> (&'static str, &'static str) {
         3 => ("Draft", "下書き"),
         _ => ("Unknown", "不明"),
     }
+}
+
+impl From<DocumentError> for ApiError {
+    fn from(error: DocumentError) -> Self {
+        Self::Coded(match error {
+            DocumentError::NotFound => Code::DocumentNotFound,
+            DocumentError::AlreadyExists => Code::DocumentExists,
+            DocumentError::InvalidTitle => Code::InvalidTitle,
+            DocumentError::InvalidBody => Code::InvalidDocumentBody,
+            DocumentError::InvalidStatus => Code::InvalidStatus,
+            DocumentError::InvalidTagIds => Code::InvalidTagIds,
+            DocumentError::InvalidAccess => Code::InvalidAccess,
+            DocumentError::InvalidFileName => Code::InvalidFileName,
+            DocumentError::CategoryNotFound => Code::CategoryNotFound,
+            DocumentError::PermissionCategoryNotFound => Code::PermissionNotFound,
+            DocumentError::TagNotFound => Code::TagsNotFound,
+            DocumentError::RoleNotFound => Code::DocumentRoleNotFound,
+            DocumentError::RevisionNotFound => Code::DocumentVersionNotFound,
+            DocumentError::AssignmentNotFound => Code::AssignmentNotFound,
+            DocumentError::AttachmentNotFound => Code::AttachmentNotFound,
+            DocumentError::AttachmentExists => Code::InvalidId,
+            DocumentError::TooManyAttachments => Code::TooManyAttachments,
+            DocumentError::CategoryAssignmentExists => Code::CategoryAssignmentExists,
+            DocumentError::RoleAssignmentExists => Code::DocumentRoleAssignmentExists,
+            DocumentError::AlreadyArchived => Code::DocumentAlreadyArchived,
+            DocumentError::SameStatus => Code::SameStatus,
+            DocumentError::Identical => Code::Identical,
+            DocumentError::Lookup(reason) => {
+                return Self::internal("document lookup failed", std::io::Error::other(reason));
+            }
+        })
+    }
+}
+
+impl From<DocumentCategoryError> for ApiError {
+    fn from(error: DocumentCategoryError) -> Self {
+        Self::Coded(match error {
+            DocumentCategoryError::NotFound => Code::CategoryNotFound,
+            DocumentCategoryError::AlreadyExists => Code::InvalidId,
+            DocumentCategoryError::InvalidName => Code::InvalidName,
+            DocumentCategoryError::InvalidDescription => Code::InvalidCategoryDescription,
+            DocumentCategoryError::Identical => Code::Identical,
+        })
+    }
+}
+
+impl From<PermissionCategoryError> for ApiError {
+    fn from(error: PermissionCategoryError) -> Self {
+        Self::Coded(match error {
+            PermissionCategoryError::NotFound => Code::PermissionNotFound,
+            PermissionCategoryError::AlreadyExists => Code::InvalidId,
+            PermissionCategoryError::InvalidName => Code::InvalidName,
+            PermissionCategoryError::InvalidDescription => Code::InvalidCategoryDescription,
+            PermissionCategoryError::InvalidAccess => Code::InvalidAccess,
+            PermissionCategoryError::InvalidRoleAssignments => Code::InvalidRoleAssignments,
+            PermissionCategoryError::RoleNotFound => Code::DocumentRoleNotFound,
+            PermissionCategoryError::RoleAssignmentExists => Code::DocumentRoleAssignmentExists,
+            PermissionCategoryError::AssignmentNotFound => Code::AssignmentNotFound,
+            PermissionCategoryError::Identical => Code::Identical,
+            PermissionCategoryError::Lookup(reason) => {
+                return Self::internal(
+                    "permission category lookup failed",
+                    std::io::Error::other(reason),
+                );
+            }
+        })
+    }
+}
+
+impl From<DocumentFavouritesError> for ApiError {
+    fn from(error: DocumentFavouritesError) -> Self {
+        Self::Coded(match error {
+            DocumentFavouritesError::DocumentNotFound => Code::DocumentNotFound,
+            DocumentFavouritesError::AlreadyFavourite | DocumentFavouritesError::NotFavourite => {
+                Code::NothingChanged
+            }
+            DocumentFavouritesError::Lookup(reason) => {
+                return Self::internal("favourite lookup failed", std::io::Error::other(reason));
+            }
+        })
+    }
+}
+
+/// A document's id ('Invalid ID' when it is not one).
+pub fn document_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "Document", Code::InvalidId)
+}
+
+/// A document category's id ('Category not found' when it is not one).
+pub fn category_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "DocumentCategory", Code::CategoryNotFound)
+}
+
+/// A permission category's id ('Permission not found' when it is not one).
+pub fn permission_category_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "PermissionCategory", Code::PermissionNotFound)
 }
