@@ -225,6 +225,9 @@ fn run_shard(services: &Services, shard: usize, files: &[PathBuf]) -> Result<()>
             .env("STAFFHUB_ADMIN_EMAIL", email)
             .env("STAFFHUB_ADMIN_PASSWORD", &password)
             .env("CHROMIUM_PATH", services::CHROMIUM)
+            // The server writes the emails it sends itself (password resets) to
+            // `<data dir>/outbox` as `.eml` files: the browser tests read links there.
+            .env("STAFFHUB_DATA_DIR", &data_dir)
             .stdin(Stdio::null())
             .stdout(output.try_clone()?)
             .stderr(output)

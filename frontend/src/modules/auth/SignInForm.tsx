@@ -1,8 +1,8 @@
-import { Alert, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
@@ -19,6 +19,8 @@ const messages = defineMessages({
   passwordRequired: { id: 'auth.signIn.passwordRequired', defaultMessage: 'Enter your password.' },
   failed: { id: 'auth.signIn.failed', defaultMessage: 'Sign-in failed' },
   toggleVisibility: { id: 'auth.signIn.toggleVisibility', defaultMessage: 'Show or hide the characters' },
+  forgot: { id: 'auth.signIn.forgotPassword', defaultMessage: 'Forgot password?' },
+  passwordReset: { id: 'auth.signIn.passwordReset', defaultMessage: 'Your password was changed. Sign in with your new password.' },
 });
 
 /** Email and password sign-in; returns to the `redirect` path afterwards. */
@@ -28,7 +30,9 @@ export function SignInForm() {
   const to = useLocalePath();
   const [searchParams] = useSearchParams();
   const [commit, inFlight] = useSignIn();
-  const [email, setEmail] = useState('');
+  // After a reset (issue 37 §7) the page comes back with the member's email and a notice.
+  const [email, setEmail] = useState(searchParams.get('email') ?? '');
+  const wasReset = searchParams.get('reset') === '1';
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -63,6 +67,11 @@ export function SignInForm() {
         <Title order={1} size="h3">
           {intl.formatMessage(messages.title)}
         </Title>
+        {wasReset && !formError && (
+          <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} role="status" data-testid="password-reset-done">
+            {intl.formatMessage(messages.passwordReset)}
+          </Alert>
+        )}
         {formError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert">
             {formError}
@@ -77,7 +86,7 @@ export function SignInForm() {
           value={email}
           error={fieldErrors.email}
           onChange={(event) => setEmail(event.currentTarget.value)}
-          data-autofocus
+          data-autofocus={!wasReset || undefined}
         />
         <PasswordInput
           label={intl.formatMessage(messages.password)}
@@ -88,7 +97,13 @@ export function SignInForm() {
           value={password}
           error={fieldErrors.password}
           onChange={(event) => setPassword(event.currentTarget.value)}
+          data-autofocus={wasReset || undefined}
         />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to={email.trim() ? `${to('/forgot-password')}?${new URLSearchParams({ email: email.trim() }).toString()}` : to('/forgot-password')} size="sm">
+            {intl.formatMessage(messages.forgot)}
+          </Anchor>
+        </Group>
         <Button type="submit" loading={inFlight} fullWidth>
           {intl.formatMessage(messages.submit)}
         </Button>

@@ -15,6 +15,7 @@ import { MemberRoleBadges } from './MemberRoleBadges';
 import { MemberRolesEditor } from './MemberRolesEditor';
 import { MemberStatusBadge } from './MemberStatusBadge';
 import { ReactivateMemberButton } from './ReactivateMemberButton';
+import { ResetMemberPasswordButton } from './ResetMemberPasswordButton';
 import type { MemberProfile_employee$key } from './__generated__/MemberProfile_employee.graphql';
 
 const messages = defineMessages({
@@ -107,6 +108,8 @@ export function MemberProfile({ employee, admin, self, roleOptions, deletedRoles
               {intl.formatMessage(messages.edit)}
             </Button>
           )}
+          {/* Issue 37 §7: one's own password is changed from the account menu, not reset. */}
+          {admin && data.active && !self && <ResetMemberPasswordButton employeeId={data.id} name={data.name} email={data.email} />}
           {admin && data.active && !self && <DeactivateMemberButton employeeId={data.id} name={data.name} />}
           {admin && !data.active && !self && <ReactivateMemberButton employeeId={data.id} name={data.name} />}
         </Group>
