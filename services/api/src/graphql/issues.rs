@@ -1480,7 +1480,7 @@ impl IssueMutation {
                 description: task_description(&issue.description),
                 priority_id: issue.priority_id,
             };
-            command::run_for_row::<super::tasks::TaskTarget>(
+            command::run_for_row::<crate::areas::tasks::TaskTarget>(
                 state,
                 &metadata,
                 task_id,

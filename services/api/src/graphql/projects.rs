@@ -4,17 +4,12 @@
 
 use std::time::Instant;
 
-use crate::areas::projects::status_label;
-use crate::locale::Locale;
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::{DateTime, Utc};
 use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
 use sqlx::postgres::PgRow;
-use staffhub_domain::projects::{
-    Project as ProjectAggregate, ProjectCommand, ProjectError, ProjectStatus,
-};
-use staffhub_journal::JournalEvent;
+use staffhub_domain::projects::{ProjectCommand, ProjectStatus};
 use tokio_stream::wrappers::BroadcastStream;
 use uuid::Uuid;
 
@@ -26,10 +21,11 @@ use super::node::Node;
 use super::organizations::Organization;
 use super::search::SearchHit;
 use super::{ids, request, state};
-use crate::areas::projects::project_id;
+use crate::areas::projects::{ProjectTarget, project_id, status_label};
 use crate::catalogue::Code;
-use crate::command::{self, Expect, Target};
+use crate::command::{self, Expect};
 use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::locale::Locale;
 use crate::policy::{self, Rule};
 use crate::read::projects::{
     self as reads, ProjectListFilter, ProjectRow, ProjectSort, ProjectSortField,
@@ -56,27 +52,6 @@ pub(crate) fn project_hit(row: &PgRow, locale: Locale) -> Result<SearchHit, sqlx
         project.name,
         Some(status.to_owned()),
     ))
-}
-
-impl From<ProjectError> for ApiError {
-    fn from(error: ProjectError) -> Self {
-        Self::Coded(match error {
-            ProjectError::NotFound => Code::ProjectNotFound,
-            ProjectError::AlreadyExists => Code::InvalidId,
-            ProjectError::InvalidName => Code::InvalidName,
-            ProjectError::InvalidDescription => Code::InvalidDescription,
-            ProjectError::InvalidStatus => Code::InvalidStatus,
-            ProjectError::InvalidOrganizationIds => Code::InvalidOrganizationIds,
-            ProjectError::InvalidEmployeeIds => Code::InvalidEmployeeIds,
-            ProjectError::EmployeeNotFound => Code::ProjectEmployeeNotFound,
-            ProjectError::OrganizationNotFound => Code::ProjectOrganizationNotFound,
-            ProjectError::SameStatus => Code::SameStatus,
-            ProjectError::Identical => Code::Identical,
-            ProjectError::Lookup(reason) => {
-                return Self::internal("project lookup failed", std::io::Error::other(reason));
-            }
-        })
-    }
 }
 
 /// A project (spec §3: project questions, organization questions).
@@ -132,49 +107,6 @@ impl Project {
     /// Aggregate version: an edit form sends it back as `expectedVersion`.
     async fn version(&self) -> i64 {
         self.0.version
-    }
-}
-
-/// How the command path reads a project back.
-pub struct ProjectTarget;
-
-impl Target for ProjectTarget {
-    type Aggregate = ProjectAggregate;
-    type Row = ProjectRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::ProjectNotFound;
-
-    fn services(state: &AppState) -> &staffhub_domain::projects::ProjectServices {
-        &state.project_services
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<ProjectRow>> {
-        Ok(reads::by_id(&state.reads, id).await?)
-    }
-
-    fn version(row: &ProjectRow) -> i64 {
-        row.version
-    }
-
-    fn from_events(
-        id: Uuid,
-        project: ProjectAggregate,
-        events: &[JournalEvent],
-    ) -> Option<ProjectRow> {
-        let (first, last) = (events.first()?, events.last()?);
-        let time = |e: &JournalEvent| e.metadata.occurred_at_or(e.recorded_at);
-        Some(ProjectRow {
-            project_id: id,
-            name: project.name,
-            description: project.description,
-            status: project.status.id() as i16,
-            organization_ids: project.organization_ids,
-            employee_ids: project.employee_ids,
-            created_by: first.metadata.actor_id,
-            created_at: time(first),
-            updated_at: time(last),
-            version: last.sequence,
-        })
     }
 }
 

@@ -6,8 +6,7 @@ use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscr
 use chrono::{DateTime, Utc};
 use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
-use staffhub_domain::tags::{Tag as TagAggregate, TagCommand, TagError};
-use staffhub_journal::JournalEvent;
+use staffhub_domain::tags::TagCommand;
 use std::time::Instant;
 use uuid::Uuid;
 
@@ -17,10 +16,9 @@ use super::live::{self, ChangeKind, coded};
 use super::members::Employee;
 use super::node::Node;
 use super::{ids, request, state};
-use crate::catalogue::Code;
-use crate::command::{self, Expect, Target};
-use crate::error::{ApiError, ApiResult, GqlResult};
-use crate::names::Names;
+use crate::areas::tags::{TagTarget, names, tag_id};
+use crate::command::{self, Expect};
+use crate::error::{ApiResult, GqlResult};
 use crate::read::tags::{self as tag_reads, TagListFilter, TagRow, TagSort, TagSortField};
 use crate::state::AppState;
 
@@ -32,18 +30,6 @@ pub(crate) fn tag_node(state: &AppState, id: Uuid) -> BoxFuture<'_, ApiResult<Op
             .await?
             .map(|row| Node::Tag(Tag(row))))
     })
-}
-
-impl From<TagError> for ApiError {
-    fn from(error: TagError) -> Self {
-        Self::Coded(match error {
-            TagError::NotFound => Code::TagNotFound,
-            TagError::AlreadyExists => Code::InvalidId,
-            TagError::InvalidName => Code::InvalidName,
-            TagError::InvalidColor => Code::InvalidColor,
-            TagError::Identical => Code::Identical,
-        })
-    }
 }
 
 /// A tag (spec §3). `color` is a palette name: gray, red, pink, grape, violet, indigo, blue,
@@ -80,41 +66,6 @@ impl Tag {
     /// Aggregate version: an edit form sends it back as `expectedVersion`.
     async fn version(&self) -> i64 {
         self.0.version
-    }
-}
-
-/// How the command path reads a tag back.
-pub struct TagTarget;
-
-impl Target for TagTarget {
-    type Aggregate = TagAggregate;
-    type Row = TagRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::TagNotFound;
-
-    fn services(_: &AppState) -> &() {
-        &()
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<TagRow>> {
-        Ok(tag_reads::by_id(&state.reads, id).await?)
-    }
-
-    fn version(row: &TagRow) -> i64 {
-        row.version
-    }
-
-    fn from_events(id: Uuid, tag: TagAggregate, events: &[JournalEvent]) -> Option<TagRow> {
-        let (first, last) = (events.first()?, events.last()?);
-        (!tag.deleted).then(|| TagRow {
-            tag_id: id,
-            name: tag.name,
-            color: tag.color.name().to_owned(),
-            created_by: first.metadata.actor_id,
-            created_at: first.recorded_at,
-            updated_at: last.recorded_at,
-            version: last.sequence,
-        })
     }
 }
 
@@ -221,14 +172,6 @@ pub struct DeleteTagInput {
 #[derive(SimpleObject)]
 pub struct DeleteTagPayload {
     deleted_tag_id: ID,
-}
-
-fn tag_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "Tag", Code::InvalidId)
-}
-
-fn names(state: &AppState) -> Names {
-    Names::new(state.pool.clone(), "Tag")
 }
 
 #[derive(Default)]

@@ -1,14 +1,11 @@
 //! Tasks: queries, mutations and subscriptions (issue: the spine's first slice).
 
-use crate::areas::tasks::status_label;
-use crate::locale::Locale;
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::{DateTime, NaiveDate, Utc};
 use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
 use sqlx::postgres::PgRow;
-use staffhub_domain::tasks::{Task as TaskAggregate, TaskCommand, TaskError, TaskServices};
-use staffhub_journal::JournalEvent;
+use staffhub_domain::tasks::TaskCommand;
 use tokio_stream::wrappers::BroadcastStream;
 use uuid::Uuid;
 
@@ -19,9 +16,11 @@ use super::members::Employee;
 use super::node::Node;
 use super::search::SearchHit;
 use super::{ids, request, session, state};
+use crate::areas::tasks::{TaskTarget, assignee_id, status_label, task_id};
 use crate::catalogue::Code;
-use crate::command::{self, Expect, Target};
+use crate::command::{self, Expect};
 use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::locale::Locale;
 use crate::read::tasks::{self as task_reads, TaskListFilter, TaskRow, TaskSort, TaskSortField};
 use crate::state::AppState;
 
@@ -45,69 +44,6 @@ pub(crate) fn task_hit(row: &PgRow, locale: Locale) -> Result<SearchHit, sqlx::E
         task.title,
         Some(status.to_owned()),
     ))
-}
-
-impl From<TaskError> for ApiError {
-    fn from(error: TaskError) -> Self {
-        Self::Coded(match error {
-            TaskError::NotFound => Code::TaskNotFound,
-            TaskError::AlreadyExists => Code::InvalidId,
-            TaskError::InvalidTitle => Code::InvalidTitle,
-            TaskError::InvalidDescription => Code::InvalidDescription,
-            TaskError::InvalidStatus => Code::InvalidStatus,
-            TaskError::InvalidPriority => Code::InvalidPriority,
-            TaskError::AssigneeNotFound => Code::EmployeeNotFound,
-            TaskError::SameStatus => Code::SameStatus,
-            TaskError::Identical => Code::Identical,
-            TaskError::Lookup(reason) => {
-                return Self::internal("employee lookup failed", std::io::Error::other(reason));
-            }
-        })
-    }
-}
-
-/// How the command path reads a task back: through the loader that batches concurrent
-/// mutations' reads into one query (issue 6, P1).
-pub struct TaskTarget;
-
-impl Target for TaskTarget {
-    type Aggregate = TaskAggregate;
-    type Row = TaskRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::TaskNotFound;
-
-    fn services(state: &AppState) -> &TaskServices {
-        &state.task_services
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<TaskRow>> {
-        Ok(state
-            .task_loader
-            .call(id)
-            .await
-            .map_err(|stopped| ApiError::internal("reading the task back", stopped))??)
-    }
-
-    fn version(row: &TaskRow) -> i64 {
-        row.version
-    }
-
-    fn from_events(id: Uuid, task: TaskAggregate, events: &[JournalEvent]) -> Option<TaskRow> {
-        let (first, last) = (events.first()?, events.last()?);
-        Some(TaskRow {
-            task_id: id,
-            title: task.title,
-            description: task.description,
-            status_id: task.status.id() as i16,
-            priority_id: task.priority.id() as i16,
-            assignee_id: task.assignee_id,
-            due_date: task.due_date,
-            created_by: first.metadata.actor_id,
-            created_at: first.recorded_at,
-            updated_at: last.recorded_at,
-            version: last.sequence,
-        })
-    }
 }
 
 #[derive(InputObject, Default)]
@@ -321,15 +257,6 @@ pub struct AssignTaskInput {
 #[derive(SimpleObject)]
 pub struct AssignTaskPayload {
     task: Task,
-}
-
-fn task_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "Task", Code::InvalidId)
-}
-
-fn assignee_id(id: Option<&ID>) -> ApiResult<Option<Uuid>> {
-    id.map(|id| ids::decode(id, "Employee", Code::InvalidAssignee))
-        .transpose()
 }
 
 /// Runs a task command through the one command path and answers with the fresh task.
