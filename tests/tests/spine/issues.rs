@@ -851,3 +851,89 @@ async fn another_page_hears_a_conversion_with_its_task() {
         "the task is there when the issue's change arrives"
     );
 }
+
+/// The next `issuesChanged` notice about the issue `id` (others are skipped).
+async fn issue_notice(ws: &mut staffhub_tests::Subscription, id: &Value) -> Value {
+    loop {
+        let next = ws
+            .next_data("i", Duration::from_secs(5))
+            .await
+            .unwrap_or_else(|| panic!("a notice about {id}"));
+        let change = next["data"]["issuesChanged"].clone();
+        assert!(change.is_object(), "a notice, not an error: {next}");
+        if change["id"] == *id {
+            return change;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_live_issue_list_is_told_by_the_lists_own_sql_whether_a_changed_issue_is_in_it() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let open = status(&app, &admin, "Open", "未対応", "blue").await;
+    let done = status(&app, &admin, "Completed", "完了", "green").await;
+    let mut ws =
+        staffhub_tests::Subscription::connect(&app.ws_url(), json!({ "accessToken": admin }))
+            .await
+            .unwrap();
+    // Open issues found by a word the list finds in descriptions, not only in titles (issue
+    // 32: the client's matcher looked at titles only).
+    ws.subscribe(
+        "i",
+        "subscription($filter: IssueFilter) {
+           issuesChanged(filter: $filter) { kind id matches issue { title status { id } } } }",
+        json!({ "filter": { "keyword": "証明書", "statusIds": [open] } }),
+    )
+    .await;
+    let mut heard = None;
+    for i in 0..20 {
+        let created = issue(
+            &app,
+            &admin,
+            json!({ "title": format!("VPN が繋がらない {i}"), "description": "証明書の期限切れ",
+                "statusId": open }),
+        )
+        .await;
+        if let Some(next) = ws.next_data("i", Duration::from_millis(500)).await {
+            heard = Some((created["id"].clone(), next));
+            break;
+        }
+    }
+    let (vpn, first) = heard.expect("the subscription is live");
+    let first = first["data"]["issuesChanged"].clone();
+    assert_eq!(first["kind"], "CREATED");
+    assert_eq!(first["id"], vpn);
+    assert_eq!(first["matches"], true, "its description matches: {first}");
+    while ws
+        .next_data("i", Duration::from_millis(200))
+        .await
+        .is_some()
+    {}
+
+    let other = issue(
+        &app,
+        &admin,
+        json!({ "title": "Printer jam", "statusId": open }),
+    )
+    .await;
+    let told = issue_notice(&mut ws, &other["id"]).await;
+    assert_eq!(
+        told["matches"], false,
+        "the keyword does not find it: {told}"
+    );
+    assert_eq!(told["issue"]["title"], "Printer jam");
+
+    // Completed: it leaves the list of open issues, and the notice says which column it is in.
+    app.gql(
+        Some(&admin),
+        "mutation($input: ChangeIssueStatusInput!) { changeIssueStatus(input: $input) { issue { id } } }",
+        json!({ "input": { "id": vpn, "statusId": done } }),
+    )
+    .await
+    .data("/changeIssueStatus/issue/id");
+    let moved = issue_notice(&mut ws, &vpn).await;
+    assert_eq!(moved["kind"], "UPDATED");
+    assert_eq!(moved["matches"], false, "no longer open: {moved}");
+    assert_eq!(moved["issue"]["status"]["id"], done);
+}

@@ -662,3 +662,94 @@ async fn an_organization_projects_or_questions_name_is_not_deleted_from_under_th
     .await
     .data("/deleteOrganization");
 }
+
+/// The next `organizationsChanged` notice about the organization `id` (others are skipped).
+async fn organization_notice(ws: &mut Subscription, id: &Value) -> Value {
+    loop {
+        let next = ws
+            .next_data("o", Duration::from_secs(5))
+            .await
+            .unwrap_or_else(|| panic!("a notice about {id}"));
+        let change = next["data"]["organizationsChanged"].clone();
+        assert!(change.is_object(), "a notice, not an error: {next}");
+        if change["id"] == *id {
+            return change;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_live_organization_list_is_told_by_the_lists_own_sql_whether_a_changed_one_is_in_it() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let mut ws = Subscription::connect(&app.ws_url(), json!({ "accessToken": token }))
+        .await
+        .unwrap();
+    // Leads (stage 1) found by a word in their website, not their name.
+    ws.subscribe(
+        "o",
+        "subscription($filter: OrganizationFilter) {
+           organizationsChanged(filter: $filter) { kind id matches organization { name }
+             boardTotals { dealStatus { statusId } count } } }",
+        json!({ "filter": { "keyword": "widgets", "dealStatusIds": [1] } }),
+    )
+    .await;
+    let mut heard = None;
+    for i in 0..20 {
+        let org = create(
+            &app,
+            &token,
+            json!({ "name": format!("Acme {i}"), "website": "https://widgets.example" }),
+        )
+        .await;
+        if let Some(next) = ws.next_data("o", Duration::from_millis(500)).await {
+            heard = Some((org["id"].clone(), next));
+            break;
+        }
+    }
+    let (acme, first) = heard.expect("the subscription is live");
+    let first = first["data"]["organizationsChanged"].clone();
+    assert_eq!(first["kind"], "CREATED");
+    assert_eq!(first["id"], acme);
+    assert_eq!(first["matches"], true, "its website matches: {first}");
+    while ws
+        .next_data("o", Duration::from_millis(200))
+        .await
+        .is_some()
+    {}
+
+    let globex = create(&app, &token, json!({ "name": "Globex" })).await;
+    let told = organization_notice(&mut ws, &globex["id"]).await;
+    assert_eq!(told["matches"], false, "{told}");
+    assert_eq!(told["organization"]["name"], "Globex");
+
+    // Moved on to stage 4: it leaves the list of leads; the totals are under the same filter.
+    move_deal(&app, &token, &acme, 4).await;
+    let moved = organization_notice(&mut ws, &acme).await;
+    assert_eq!(moved["kind"], "UPDATED");
+    assert_eq!(moved["matches"], false, "no longer a lead: {moved}");
+    let stage4 = moved["boardTotals"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|column| column["dealStatus"]["statusId"] == 4)
+        .cloned()
+        .unwrap();
+    assert_eq!(
+        stage4["count"], 0,
+        "only the filter's stages count: {moved}"
+    );
+
+    // Deleted: told by its id, not in the list.
+    app.gql(
+        Some(&token),
+        DELETE,
+        json!({ "input": { "id": globex["id"] } }),
+    )
+    .await
+    .data("/deleteOrganization/deletedOrganizationId");
+    let gone = organization_notice(&mut ws, &globex["id"]).await;
+    assert_eq!(gone["kind"], "DELETED");
+    assert_eq!(gone["matches"], false);
+    assert!(gone["organization"].is_null());
+}

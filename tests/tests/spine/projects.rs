@@ -213,3 +213,92 @@ async fn projects_are_listed_by_status_team_organization_and_keyword() {
     assert_eq!(list(json!({ "statusIds": [2] })).await["totalCount"], 0);
     assert_eq!(list(json!({ "statusIds": [1] })).await["totalCount"], 3);
 }
+
+/// The next `projectsChanged` notice about the project `id` (others are skipped).
+async fn project_notice(ws: &mut staffhub_tests::Subscription, id: &Value) -> Value {
+    loop {
+        let next = ws
+            .next_data("p", std::time::Duration::from_secs(5))
+            .await
+            .unwrap_or_else(|| panic!("a notice about {id}"));
+        let change = next["data"]["projectsChanged"].clone();
+        assert!(change.is_object(), "a notice, not an error: {next}");
+        if change["id"] == *id {
+            return change;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_live_project_list_is_told_by_the_lists_own_sql_whether_a_changed_project_is_in_it() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let mut ws =
+        staffhub_tests::Subscription::connect(&app.ws_url(), json!({ "accessToken": admin }))
+            .await
+            .unwrap();
+    // Planned projects (status 1) whose name holds the keyword, case aside.
+    ws.subscribe(
+        "p",
+        "subscription($filter: ProjectFilter) {
+           projectsChanged(filter: $filter) { kind id matches project { name statusId } } }",
+        json!({ "filter": { "keyword": "apollo", "statusIds": [1] } }),
+    )
+    .await;
+    let mut heard = None;
+    for i in 0..20 {
+        let project = app
+            .gql(
+                Some(&admin),
+                CREATE,
+                json!({ "input": { "name": format!("APOLLO launch {i}") } }),
+            )
+            .await
+            .data("/createProject/project");
+        if let Some(next) = ws
+            .next_data("p", std::time::Duration::from_millis(500))
+            .await
+        {
+            heard = Some((project, next));
+            break;
+        }
+    }
+    let (apollo, first) = heard.expect("the subscription is live");
+    let first = first["data"]["projectsChanged"].clone();
+    assert_eq!(first["kind"], "CREATED");
+    assert_eq!(first["id"], apollo["id"]);
+    assert_eq!(apollo["statusId"], 1, "a new project is planned");
+    assert_eq!(first["matches"], true, "{first}");
+    while ws
+        .next_data("p", std::time::Duration::from_millis(200))
+        .await
+        .is_some()
+    {}
+
+    let gemini = app
+        .gql(
+            Some(&admin),
+            CREATE,
+            json!({ "input": { "name": "Gemini", "description": "Not Apollo at all" } }),
+        )
+        .await
+        .data("/createProject/project");
+    let told = project_notice(&mut ws, &gemini["id"]).await;
+    assert_eq!(
+        told["matches"], false,
+        "the list's keyword looks at names only: {told}"
+    );
+
+    // In progress: it leaves the list of planned projects.
+    app.gql(
+        Some(&admin),
+        STATUS,
+        json!({ "input": { "id": apollo["id"], "statusId": 2 } }),
+    )
+    .await
+    .data("/changeProjectStatus/project/statusId");
+    let moved = project_notice(&mut ws, &apollo["id"]).await;
+    assert_eq!(moved["kind"], "UPDATED");
+    assert_eq!(moved["matches"], false, "no longer planned: {moved}");
+    assert_eq!(moved["project"]["statusId"], 2);
+}

@@ -771,3 +771,99 @@ async fn history_names_the_assignees_a_change_references() {
         json!([{ "field": "assignee_id", "node": { "id": bo_id, "name": "Bo Member" } }])
     );
 }
+
+/// The next `tasksChanged` notice on `sub` about the task `id` (others are skipped).
+async fn task_notice(ws: &mut staffhub_tests::Subscription, sub: &str, id: &Value) -> Value {
+    loop {
+        let next = ws
+            .next_data(sub, std::time::Duration::from_secs(5))
+            .await
+            .unwrap_or_else(|| panic!("a notice about {id} on {sub}"));
+        let change = next["data"]["tasksChanged"].clone();
+        assert!(change.is_object(), "a notice, not an error: {next}");
+        if change["id"] == *id {
+            return change;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_live_task_list_is_told_by_the_lists_own_sql_whether_a_changed_task_is_in_it() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let mut ws =
+        staffhub_tests::Subscription::connect(&app.ws_url(), json!({ "accessToken": token }))
+            .await
+            .unwrap();
+    let changed = "subscription($filter: TaskFilter) {
+       tasksChanged(filter: $filter) { kind id matches task { title statusId } } }";
+    // Open tasks found by a word the list finds in descriptions, not only in titles (issue 32:
+    // the client's matcher looked at titles only).
+    ws.subscribe(
+        "open",
+        changed,
+        json!({ "filter": { "keyword": "wireguard", "statusIds": [1] } }),
+    )
+    .await;
+    ws.subscribe("all", changed, json!({})).await;
+    let mut heard = None;
+    for i in 0..20 {
+        let task = create(
+            &app,
+            &token,
+            json!({ "title": format!("Set up the VPN {i}"), "description": "Use WireGuard on port 51820." }),
+        )
+        .await;
+        if let Some(next) = ws
+            .next_data("open", std::time::Duration::from_millis(500))
+            .await
+        {
+            heard = Some((task["id"].clone(), next));
+            break;
+        }
+    }
+    let (vpn, first) = heard.expect("the subscription is live");
+    let first = first["data"]["tasksChanged"].clone();
+    assert_eq!(first["kind"], "CREATED");
+    assert_eq!(first["id"], vpn);
+    assert_eq!(first["matches"], true, "its description matches: {first}");
+    assert_eq!(task_notice(&mut ws, "all", &vpn).await["matches"], true);
+    while ws
+        .next_data("open", std::time::Duration::from_millis(200))
+        .await
+        .is_some()
+    {}
+    // The list itself agrees.
+    let listed = app
+        .gql(
+            Some(&token),
+            LIST,
+            json!({ "filter": { "keyword": "wireguard", "statusIds": [1] } }),
+        )
+        .await
+        .data("/tasks");
+    assert!(titles(&listed).contains(&first["task"]["title"].as_str().unwrap().to_owned()));
+
+    // A task the keyword does not find: told, not in the filtered list, in the unfiltered one.
+    let lunch = create(&app, &token, json!({ "title": "Book the lunch" })).await;
+    let told = task_notice(&mut ws, "open", &lunch["id"]).await;
+    assert_eq!(told["matches"], false, "not in the list: {told}");
+    assert_eq!(told["task"]["title"], "Book the lunch");
+    assert_eq!(
+        task_notice(&mut ws, "all", &lunch["id"]).await["matches"],
+        true
+    );
+
+    // The VPN task moves on to "processing": it leaves the list of open tasks.
+    app.gql(
+        Some(&token),
+        "mutation($input: ChangeTaskStatusInput!) { changeTaskStatus(input: $input) { task { id } } }",
+        json!({ "input": { "id": vpn, "statusId": 2 } }),
+    )
+    .await
+    .data("/changeTaskStatus/task/id");
+    let moved = task_notice(&mut ws, "open", &vpn).await;
+    assert_eq!(moved["kind"], "UPDATED");
+    assert_eq!(moved["matches"], false, "no longer open: {moved}");
+    assert_eq!(moved["task"]["statusId"], 2);
+}

@@ -2,14 +2,16 @@ import { notifications } from '@mantine/notifications';
 import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
+import type { RecordProxy, RecordSourceProxy } from 'relay-runtime';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { useListNotices } from '@/modules/relay/useListNotices';
 import { Board } from '@/modules/ui/board/Board';
-import type { BoardColumnRef } from '@/modules/ui/board/boardStore';
+import { placeCard, removeCard, type BoardColumnRef } from '@/modules/ui/board/boardStore';
 import { IssueCard } from './IssueCard';
 import { safeIssueLabelColor } from './issueLabelColors';
 import { cardsPerColumn, type IssueFilter } from './issueListParams';
 import { useChangeIssueStatus } from './useChangeIssueStatus';
-import { useIssuesChangedSubscription } from './useIssuesChangedSubscription';
+import { issuesChanged } from './IssueList';
 import type { IssueBoard_query$key } from './__generated__/IssueBoard_query.graphql';
 import type { IssueBoardCardsQuery } from './__generated__/IssueBoardCardsQuery.graphql';
 
@@ -52,7 +54,7 @@ interface Props {
  * The issue board (the shared Board): one column per status (the admin's order, in its colour)
  * with the server's counts, cards moved by drag and drop or their "Move to…" menu through
  * changeIssueStatus (optimistic with rollback), and kept live by `issuesChanged` under the same
- * filter.
+ * filter, the server deciding which issues are on it.
  */
 export function IssueBoard({ query, filter }: Props) {
   const intl = useIntl();
@@ -105,8 +107,19 @@ export function IssueBoard({ query, filter }: Props) {
   );
   const refs = useMemo<BoardColumnRef<string>[]>(() => columns.map((column) => ({ key: column.key, columnId: column.id })), [columns]);
   const resync = useCallback(() => startTransition(() => void refetch({ filter }, { fetchPolicy: 'network-only' })), [refetch, filter]);
-  const live = useMemo(() => ({ filter, columns: refs, refetch: resync }), [filter, refs, resync]);
-  useIssuesChangedSubscription(live);
+  // The server tells whether each changed issue is on the board with its filter (issue 32): one
+  // that is goes to the top of its status's column (counts follow), any other leaves.
+  const apply = useCallback(
+    (store: RecordSourceProxy, change: RecordProxy) => {
+      const id = change.getValue('id');
+      if (typeof id !== 'string') return;
+      const statusId = change.getLinkedRecord('issue')?.getLinkedRecord('status')?.getDataID();
+      if (change.getValue('matches') === true && statusId) placeCard(store, refs, id, statusId);
+      else removeCard(store, refs, id);
+    },
+    [refs],
+  );
+  useListNotices({ subscription: issuesChanged, field: 'issuesChanged', variables: { filter }, apply, refetch: resync });
 
   const [changeStatus] = useChangeIssueStatus();
   const onMove = useCallback((issueId: string, statusId: string) => changeStatus({ issueId, statusId, columns: refs }), [changeStatus, refs]);

@@ -2,24 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   issueBoardCodec,
   issueListCodec,
-  matchesIssueFilter,
   parseIssueListParams,
   readIssuesView,
   toIssueBoardFilter,
   toIssueListVariables,
-  type IssueFacts,
 } from './issueListParams';
-
-const facts: IssueFacts = {
-  title: 'Login fails on Safari',
-  statusId: 's1',
-  priorityId: 1,
-  categoryIds: ['c1'],
-  projectId: 'p1',
-  assigneeIds: ['e1', 'e2'],
-  reporterId: 'e3',
-  tagIds: [],
-};
 
 describe('issue list params', () => {
   it('reads filters, sort and the loaded count from the URL, and writes back only what differs from the defaults', () => {
@@ -50,14 +37,5 @@ describe('issue list params', () => {
     expect(readIssuesView(new URLSearchParams('view=statuses'))).toBe('statuses');
     expect(readIssuesView(new URLSearchParams('view=categories'))).toBe('categories');
     expect(readIssuesView(new URLSearchParams('view=nope'))).toBe('list');
-  });
-
-  it('matches a live issue against a filter (keyword on the title, any of each list)', () => {
-    expect(matchesIssueFilter({}, facts)).toBe(true);
-    expect(matchesIssueFilter({ keyword: 'SAFARI', assigneeIds: ['e2', 'e9'] }, facts)).toBe(true);
-    expect(matchesIssueFilter({ statusIds: ['s2'] }, facts)).toBe(false);
-    expect(matchesIssueFilter({ projectIds: ['p2'] }, facts)).toBe(false);
-    expect(matchesIssueFilter({ tagIds: ['t1'] }, facts)).toBe(false);
-    expect(matchesIssueFilter({ reporterIds: ['e3'], priorityIds: [1, 2] }, facts)).toBe(true);
   });
 });

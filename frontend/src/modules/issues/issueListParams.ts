@@ -161,36 +161,3 @@ export function toIssueListVariables(params: IssueListParams): IssueListVariable
 export function toIssueBoardFilter(search: URLSearchParams): IssueFilter {
   return toIssueFilter(issueBoardCodec.parse(search));
 }
-
-/** What a live notice tells about an issue, to check it against a list's or the board's filter. */
-export interface IssueFacts {
-  title: string;
-  statusId: string | null;
-  priorityId: number;
-  categoryIds: readonly string[];
-  projectId: string | null;
-  assigneeIds: readonly string[];
-  reporterId: string | null;
-  tagIds: readonly string[];
-}
-
-function anyOf(wanted: readonly string[] | undefined, have: readonly string[]): boolean {
-  return !wanted?.length || wanted.some((id) => have.includes(id));
-}
-
-/**
- * Whether an issue belongs in a list (or on a board) with this filter, as far as the client can
- * tell. The keyword is matched on the title only (the server also searches the description; the
- * next load finds those).
- */
-export function matchesIssueFilter(filter: IssueFilter, issue: IssueFacts): boolean {
-  if (filter.statusIds?.length && !(issue.statusId && filter.statusIds.includes(issue.statusId))) return false;
-  if (filter.priorityIds?.length && !filter.priorityIds.includes(issue.priorityId)) return false;
-  if (!anyOf(filter.categoryIds, issue.categoryIds)) return false;
-  if (!anyOf(filter.projectIds, issue.projectId ? [issue.projectId] : [])) return false;
-  if (!anyOf(filter.assigneeIds, issue.assigneeIds)) return false;
-  if (!anyOf(filter.reporterIds, issue.reporterId ? [issue.reporterId] : [])) return false;
-  if (!anyOf(filter.tagIds, issue.tagIds)) return false;
-  if (filter.keyword && !issue.title.toLocaleLowerCase().includes(filter.keyword.toLocaleLowerCase())) return false;
-  return true;
-}

@@ -3,16 +3,18 @@ import { notifications } from '@mantine/notifications';
 import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
+import type { RecordProxy, RecordSourceProxy } from 'relay-runtime';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { useListNotices } from '@/modules/relay/useListNotices';
 import { Board } from '@/modules/ui/board/Board';
-import type { BoardColumnRef } from '@/modules/ui/board/boardStore';
+import { placeCard, removeCard, type BoardColumnRef } from '@/modules/ui/board/boardStore';
+import { setColumnTotals, type ColumnTotals } from './boardTotals';
 import { DealCard } from './DealCard';
 import { DealStageBadge } from './DealStageBadge';
 import { dealStage } from './dealStages';
 import { formatTotals } from './money';
 import { cardsPerColumn, type OrganizationFilter } from './organizationListParams';
 import { useMoveDeal } from './useMoveDeal';
-import { useOrganizationsChangedSubscription } from './useOrganizationsChangedSubscription';
 import type { DealBoard_query$key } from './__generated__/DealBoard_query.graphql';
 import type { DealBoardCardsQuery } from './__generated__/DealBoardCardsQuery.graphql';
 
@@ -46,6 +48,56 @@ const cardsQuery = graphql`
   }
 `;
 
+/**
+ * The board's live notices (issue 32): given the board's filter, the server tells of each changed
+ * organization whether it is on the board now, by the list's own SQL, with every column's fresh
+ * count and totals under that filter.
+ */
+const organizationsChanged = graphql`
+  subscription DealBoardSubscription($filter: OrganizationFilter) {
+    organizationsChanged(filter: $filter) {
+      kind
+      id
+      matches
+      organization {
+        id
+        dealStatus {
+          statusId
+        }
+        ...DealCard_organization
+      }
+      boardTotals {
+        dealStatus {
+          statusId
+        }
+        count
+        totals {
+          amount
+          currency
+          minorUnits
+        }
+      }
+    }
+  }
+`;
+
+/** A notice's `boardTotals`, as the store holds them. */
+function totalsOf(change: RecordProxy): ColumnTotals[] {
+  return (change.getLinkedRecords('boardTotals') ?? []).flatMap((entry) =>
+    entry
+      ? [
+          {
+            statusId: Number(entry.getLinkedRecord('dealStatus')?.getValue('statusId')),
+            count: Number(entry.getValue('count')),
+            totals: (entry.getLinkedRecords('totals') ?? []).flatMap((money) =>
+              money ? [{ amount: Number(money.getValue('amount')), currency: String(money.getValue('currency')), minorUnits: Number(money.getValue('minorUnits')) }] : [],
+            ),
+          },
+        ]
+      : [],
+  );
+}
+
 interface Props {
   query: DealBoard_query$key;
   /** The filter the board was loaded with (the keyword box). */
@@ -57,7 +109,7 @@ interface Props {
  * headed by its stage badge (its tone, also along the column's top edge, its description as a
  * tooltip) with the server's count and totals for every matching deal (not the loaded cards);
  * cards moved by drag and drop or their "Move to…" menu through moveDeal, and kept live by
- * `organizationsChanged` under the same filter.
+ * `organizationsChanged` under the same filter, the server deciding which cards are on it.
  */
 export function DealBoard({ query, filter }: Props) {
   const intl = useIntl();
@@ -129,8 +181,20 @@ export function DealBoard({ query, filter }: Props) {
   );
   const refs = useMemo<BoardColumnRef<number>[]>(() => columns.map((column) => ({ key: column.key, columnId: column.id })), [columns]);
   const resync = useCallback(() => startTransition(() => void refetch({ filter }, { fetchPolicy: 'network-only' })), [refetch, filter]);
-  const live = useMemo(() => ({ filter, columns: refs, refetch: resync }), [filter, refs, resync]);
-  useOrganizationsChangedSubscription(live);
+  // A card the server says is on the board goes to the top of its stage's column, any other
+  // leaves; the columns take the server's counts and totals (issue 13).
+  const apply = useCallback(
+    (store: RecordSourceProxy, change: RecordProxy) => {
+      const id = change.getValue('id');
+      if (typeof id !== 'string') return;
+      const statusId = change.getLinkedRecord('organization')?.getLinkedRecord('dealStatus')?.getValue('statusId');
+      if (change.getValue('matches') === true && typeof statusId === 'number') placeCard(store, refs, id, statusId);
+      else removeCard(store, refs, id);
+      setColumnTotals(store, refs, totalsOf(change));
+    },
+    [refs],
+  );
+  useListNotices({ subscription: organizationsChanged, field: 'organizationsChanged', variables: { filter }, apply, refetch: resync });
 
   const [move] = useMoveDeal();
   const onMove = useCallback((organizationId: string, dealStatusId: number) => move({ organizationId, dealStatusId, columns: refs }), [move, refs]);

@@ -86,23 +86,6 @@ export function boardFilter(search: URLSearchParams): OrganizationFilter {
   return keyword ? { keyword } : {};
 }
 
-/** What a live update carries, to decide whether an organization belongs in a filtered list or board. */
-export interface OrganizationFacts {
-  name: string;
-  website: string;
-  dealStatusId: number;
-}
-
-/** Whether an organization matches a filter as the server does it (keyword: name or website, any case). */
-export function matchesOrganizationFilter(filter: OrganizationFilter, organization: OrganizationFacts): boolean {
-  if (filter.dealStatusIds?.length && !filter.dealStatusIds.includes(organization.dealStatusId)) return false;
-  if (filter.keyword) {
-    const keyword = filter.keyword.toLocaleLowerCase();
-    if (!organization.name.toLocaleLowerCase().includes(keyword) && !organization.website.toLocaleLowerCase().includes(keyword)) return false;
-  }
-  return true;
-}
-
 export type ReportPeriod = '30' | '90' | '365' | 'custom';
 
 export interface ReportParams {

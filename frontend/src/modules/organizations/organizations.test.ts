@@ -4,7 +4,6 @@ import { formatDuration } from './duration';
 import { formatMoney, formatTotals, toMajor, toMinor } from './money';
 import {
   boardFilter,
-  matchesOrganizationFilter,
   parseOrganizationListParams,
   readReportParams,
   readView,
@@ -67,14 +66,6 @@ describe('organizations URL state', () => {
     const params = parseOrganizationListParams(new URLSearchParams('view=list&status=5,1,12&sort=DEAL_VALUE&q=ac'));
     expect(params).toMatchObject({ keyword: 'ac', dealStatusIds: [1, 5], field: 'DEAL_VALUE', direction: 'DESC' });
     expect(toSearchParams(params).toString()).toBe('view=list&q=ac&status=1%2C5&sort=DEAL_VALUE');
-  });
-
-  it('matches a live organization against a filter as the server does (name or website, any case)', () => {
-    const acme = { name: 'Acme Corp', website: 'https://widgets.example', dealStatusId: 2 };
-    expect(matchesOrganizationFilter({ keyword: 'acme' }, acme)).toBe(true);
-    expect(matchesOrganizationFilter({ keyword: 'WIDGETS' }, acme)).toBe(true);
-    expect(matchesOrganizationFilter({ keyword: 'globex' }, acme)).toBe(false);
-    expect(matchesOrganizationFilter({ dealStatusIds: [1] }, acme)).toBe(false);
   });
 
   it('reads report periods: presets up to now, custom days with the last day included', () => {

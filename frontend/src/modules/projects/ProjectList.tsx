@@ -1,13 +1,12 @@
-import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { projectListCodec, projectPageSize, type ProjectListFilter } from './projectListParams';
 import { ProjectRow } from './ProjectRow';
-import { useProjectsChangedSubscription } from './useProjectsChangedSubscription';
 import type { ProjectList_query$key } from './__generated__/ProjectList_query.graphql';
 
 const messages = defineMessages({
@@ -26,9 +25,28 @@ const messages = defineMessages({
   }),
 });
 
+/**
+ * The project list's live notices (issue 32): given the list's filter, the server tells of each
+ * changed project whether it is in the list now, by the list's own SQL, so no matcher is kept
+ * here.
+ */
+const projectsChanged = graphql`
+  subscription ProjectListSubscription($filter: ProjectFilter) {
+    projectsChanged(filter: $filter) {
+      kind
+      id
+      matches
+      project {
+        id
+        ...ProjectRow_project
+      }
+    }
+  }
+`;
+
 interface Props {
   query: ProjectList_query$key;
-  /** The filter the list was loaded with (live inserts check new projects against it). */
+  /** The filter the list was loaded with: the server tells which changed projects are in it. */
   filter: ProjectListFilter;
 }
 
@@ -63,12 +81,8 @@ export function ProjectList({ query, filter }: Props) {
   const edges = data.projects.edges;
   const connectionId = data.projects.__id;
   const onLoadMore = useLoadMore(loadNext, edges.length, projectPageSize);
-  const resync = useCallback(
-    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(projectPageSize, edges.length)) }, { fetchPolicy: 'network-only' })),
-    [refetch, edges.length],
-  );
-  const live = useMemo(() => ({ connectionId, filter, refetch: resync }), [connectionId, filter, resync]);
-  useProjectsChangedSubscription(live);
+  const refetchShown = useRefetchShown(refetch, projectPageSize, edges.length);
+  useLiveList({ subscription: projectsChanged, field: 'projectsChanged', variables: { filter }, connectionId, edgeType: 'ProjectEdge', refetch: refetchShown });
   return (
     <ListBody
       label={intl.formatMessage(messages.caption)}

@@ -68,10 +68,3 @@ export function toProjectListVariables(params: ProjectListParams): ProjectListVa
   if (params.statusIds.length) filter.statusIds = params.statusIds;
   return { first: params.count, filter, orderBy: { field: params.field, direction: params.direction } };
 }
-
-/** Whether a project belongs in a list with this filter (the server matches the name case-insensitively). */
-export function matchesProjectFilter(filter: ProjectListFilter, project: { name: string; statusId: number }): boolean {
-  if (filter.statusIds?.length && !filter.statusIds.includes(project.statusId)) return false;
-  if (filter.keyword && !project.name.toLocaleLowerCase().includes(filter.keyword.toLocaleLowerCase())) return false;
-  return true;
-}

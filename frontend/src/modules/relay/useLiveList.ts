@@ -1,3 +1,4 @@
+import { startTransition, useCallback } from 'react';
 import type { GraphQLTaggedNode } from 'relay-runtime';
 import { applyListChange, type LiveListTarget } from '@/modules/ui/list/liveList';
 import { useListNotices } from './useListNotices';
@@ -20,4 +21,19 @@ export interface LiveListOptions extends LiveListTarget {
  */
 export function useLiveList({ subscription, field, variables, refetch, ...target }: LiveListOptions): void {
   useListNotices({ subscription, field, variables, refetch, apply: (store, change) => applyListChange(store, change, target) });
+}
+
+/** A paged list's `refetch` (`usePaginationFragment`), as a live list reads the list again. */
+type RefetchPage = (variables: { first: number }, options: { fetchPolicy: 'network-only' }) => unknown;
+
+/**
+ * The `refetch` a live list is given: reads as many rows as are shown again from the network
+ * (a page at least, and at most 100, the server's limit), so a reconnect keeps the reader's
+ * place. One copy of what each list wrote for itself (issue 32).
+ */
+export function useRefetchShown(refetch: RefetchPage, pageSize: number, shown: number): () => void {
+  return useCallback(
+    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(pageSize, shown)) }, { fetchPolicy: 'network-only' })),
+    [refetch, pageSize, shown],
+  );
 }

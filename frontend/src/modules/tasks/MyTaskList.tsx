@@ -1,14 +1,15 @@
-import { startTransition, useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { pageSize, type TaskListFilter } from './taskListParams';
 import { TaskTable } from './TaskTable';
-import { useTasksChangedSubscription } from './useTasksChangedSubscription';
+import { tasksChanged } from './TaskList';
 import type { MyTaskList_query$key } from './__generated__/MyTaskList_query.graphql';
 
 interface Props {
   query: MyTaskList_query$key;
-  /** The filter the list was loaded with (for live inserts; "assigned to me" is added here). */
+  /** The filter the list was loaded with ("assigned to me" is added for the live notices). */
   filter: TaskListFilter;
   emptyHint?: string;
 }
@@ -44,16 +45,11 @@ export function MyTaskList({ query, filter, emptyHint }: Props) {
   );
   const loaded = data.myTasks.edges.length;
   const onLoadMore = useLoadMore(loadNext, loaded, pageSize);
-  const resync = useCallback(
-    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(pageSize, loaded)) }, { fetchPolicy: 'network-only' })),
-    [refetch, loaded],
-  );
+  const refetchShown = useRefetchShown(refetch, pageSize, loaded);
   const me = data.profile.employeeId;
-  const live = useMemo(
-    () => ({ connectionId: data.myTasks.__id, filter: { ...filter, assigneeIds: [me], unassigned: undefined }, refetch: resync }),
-    [data.myTasks.__id, filter, me, resync],
-  );
-  useTasksChangedSubscription(live);
+  // `myTasks` is `tasks` assigned to the reader: the live notices are asked of that filter.
+  const mine = useMemo(() => ({ ...filter, assigneeIds: [me], unassigned: undefined }), [filter, me]);
+  useLiveList({ subscription: tasksChanged, field: 'tasksChanged', variables: { filter: mine }, connectionId: data.myTasks.__id, edgeType: 'TaskEdge', refetch: refetchShown });
   return (
     <TaskTable
       edges={data.myTasks.edges}

@@ -1,14 +1,33 @@
-import { startTransition, useCallback, useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { pageSize, type TaskListFilter } from './taskListParams';
 import { TaskTable } from './TaskTable';
-import { useTasksChangedSubscription } from './useTasksChangedSubscription';
 import type { TaskList_query$key } from './__generated__/TaskList_query.graphql';
+
+/**
+ * The task lists' live notices (issue 32): given the list's filter, the server tells of each
+ * changed task whether it is in the list now, by the list's own SQL (a keyword found only in
+ * the description included), so no matcher is kept here.
+ */
+export const tasksChanged = graphql`
+  subscription TaskListSubscription($filter: TaskFilter) {
+    tasksChanged(filter: $filter) {
+      kind
+      id
+      matches
+      task {
+        id
+        ...TaskRow_task
+        ...TaskDetail_task
+      }
+    }
+  }
+`;
 
 interface Props {
   query: TaskList_query$key;
-  /** The filter the list was loaded with (for live inserts). */
+  /** The filter the list was loaded with: the server tells which changed tasks are in it. */
   filter: TaskListFilter;
   emptyHint?: string;
 }
@@ -41,12 +60,8 @@ export function TaskList({ query, filter, emptyHint }: Props) {
   );
   const loaded = data.tasks.edges.length;
   const onLoadMore = useLoadMore(loadNext, loaded, pageSize);
-  const resync = useCallback(
-    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(pageSize, loaded)) }, { fetchPolicy: 'network-only' })),
-    [refetch, loaded],
-  );
-  const live = useMemo(() => ({ connectionId: data.tasks.__id, filter, refetch: resync }), [data.tasks.__id, filter, resync]);
-  useTasksChangedSubscription(live);
+  const refetchShown = useRefetchShown(refetch, pageSize, loaded);
+  useLiveList({ subscription: tasksChanged, field: 'tasksChanged', variables: { filter }, connectionId: data.tasks.__id, edgeType: 'TaskEdge', refetch: refetchShown });
   return (
     <TaskTable
       edges={data.tasks.edges}

@@ -110,28 +110,3 @@ export function toTaskListVariables(params: TaskListParams, me: string | null = 
   else if (params.assignee) filter.assigneeIds = [params.assignee.id];
   return { first: params.count, filter: { ...filter, ...fixed }, orderBy: { field: params.field, direction: params.direction } };
 }
-
-/** What a task in a live update carries, to decide whether it belongs in a filtered list. */
-export interface TaskFacts {
-  title: string;
-  statusId: number;
-  priorityId: number;
-  assigneeId: string | null;
-}
-
-/**
- * Whether a task matches a list's filter, as far as the client can tell. The keyword is matched
- * against the title only (the description is not in a live update), so a task found only by its
- * description is not inserted live; it shows on the next load.
- */
-export function matchesTaskFilter(filter: TaskListFilter, task: TaskFacts): boolean {
-  if (filter.statusIds?.length && !filter.statusIds.includes(task.statusId)) return false;
-  if (filter.priorityIds?.length && !filter.priorityIds.includes(task.priorityId)) return false;
-  if (filter.assigneeIds || filter.unassigned) {
-    const byId = !!task.assigneeId && (filter.assigneeIds ?? []).includes(task.assigneeId);
-    const byNone = !!filter.unassigned && !task.assigneeId;
-    if (!byId && !byNone) return false;
-  }
-  if (filter.keyword && !task.title.toLocaleLowerCase().includes(filter.keyword.toLocaleLowerCase())) return false;
-  return true;
-}

@@ -1669,6 +1669,20 @@ pub struct IssueChange {
     comment: Option<IssueComment>,
 }
 
+/// One change to an issue, as a live list or board sees it (`issuesChanged`, issue 32).
+#[derive(SimpleObject)]
+pub struct IssueListChange {
+    kind: ChangeKind,
+    /// The issue's id.
+    id: ID,
+    /// Whether the issue, as it is now, is in the subscriber's list (the `filter` given to
+    /// `issuesChanged`, by the list's own SQL): false when it no longer matches, and the list
+    /// or board drops it.
+    matches: bool,
+    /// The issue as it is now (null once it is gone).
+    issue: Option<Issue>,
+}
+
 #[derive(SimpleObject)]
 pub struct IssueStatusChange {
     kind: ChangeKind,
@@ -1739,16 +1753,34 @@ impl IssueSubscription {
             }))
     }
 
-    /// Every issue created or changed (the list and the board stay live).
+    /// Every issue created or changed, each told with whether it is now in the caller's list
+    /// with `filter` (the `issues` query's filter; none: every issue), so the list and the
+    /// board stay live without a matcher of their own (issue 32).
     async fn issues_changed(
         &self,
         ctx: &Context<'_>,
-    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<IssueChange>>> {
+        filter: Option<IssueFilter>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<IssueListChange>>> {
         authorize(ctx, "Subscription.issuesChanged").map_err(coded)?;
-        let state = state(ctx).clone();
-        Ok(live::notices(&state, "Issue").filter_map(move |notice| {
-            let state = state.clone();
-            async move { fresh_change(&state, &notice, false).await }
+        let filter = to_filter(filter).map_err(coded)?;
+        let changes = live::list_changes(ctx, "Issue", move |state, _caller, id| {
+            let filter = filter.clone();
+            async move {
+                let Some(row) = reads::by_id(&state.reads, id).await? else {
+                    return Ok((None, false));
+                };
+                let matches = reads::in_list(&state.reads, id, &filter).await?;
+                Ok((Some(Issue(row)), matches))
+            }
+        })
+        .map_err(coded)?;
+        Ok(changes.map(|change| {
+            change.map(|change| IssueListChange {
+                kind: change.kind,
+                id: ids::encode("Issue", change.id),
+                matches: change.matches,
+                issue: change.row,
+            })
         }))
     }
 

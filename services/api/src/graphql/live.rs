@@ -69,6 +69,8 @@ pub fn coded(error: impl Into<ApiError>) -> async_graphql::Error {
 pub struct ListChange<T> {
     pub kind: ChangeKind,
     pub id: Uuid,
+    /// The version the notice announced (a shared read of what follows from it is keyed by it).
+    pub version: i64,
     /// Whether the row, as it is now, is in the subscriber's list: asked of the list's own
     /// SQL (`read::live::in_list`), its filter and its row-level access. False for a row the
     /// subscriber may no longer read, so it leaves their list.
@@ -95,6 +97,24 @@ where
     Read: Fn(AppState, Caller, Uuid) -> Fut + Send + Sync + 'static,
     Fut: Future<Output = ApiResult<(Option<T>, bool)>> + Send + 'static,
 {
+    list_changes_at(ctx, entity_type, move |state, caller, id, _version| {
+        read(state, caller, id)
+    })
+}
+
+/// [`list_changes`], with `read` also given the notice's version: a row every subscriber may
+/// read alike (no row-level access) can then be read once per version and shared by them all
+/// (`AppState::task_rows`, brief P3), while whether it is in each one's list stays their own.
+pub fn list_changes_at<T, Read, Fut>(
+    ctx: &Context<'_>,
+    entity_type: &'static str,
+    read: Read,
+) -> ApiResult<impl Stream<Item = async_graphql::Result<ListChange<T>>> + use<T, Read, Fut>>
+where
+    T: Send + 'static,
+    Read: Fn(AppState, Caller, Uuid, i64) -> Fut + Send + Sync + 'static,
+    Fut: Future<Output = ApiResult<(Option<T>, bool)>> + Send + 'static,
+{
     let digest = session(ctx)?.token_sha256.clone();
     let state = state(ctx).clone();
     let read = Arc::new(read);
@@ -110,11 +130,13 @@ where
                 Ok(None) => return None,
                 Err(e) => return Some(Err(coded(e))),
             };
-            match read(state, Caller::of(&session), id).await {
+            let version = notice.version;
+            match read(state, Caller::of(&session), id, version).await {
                 Ok((None, _)) if kind == ChangeKind::Created => None,
                 Ok((row, matches)) => Some(Ok(ListChange {
                     kind,
                     id,
+                    version,
                     matches: matches && row.is_some(),
                     row,
                 })),

@@ -24,7 +24,7 @@ use uuid::Uuid;
 
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
-use super::live::{ChangeKind, coded};
+use super::live::{self, ChangeKind, coded};
 use super::loaders::TagLoader;
 use super::members::Employee;
 use super::node::Node;
@@ -1044,6 +1044,7 @@ impl OrganizationMutation {
 pub struct OrganizationChange {
     kind: ChangeKind,
     id: Uuid,
+    matches: bool,
     version: Option<i64>,
     organization: Option<OrganizationRow>,
     filter: OrganizationListFilter,
@@ -1057,6 +1058,12 @@ impl OrganizationChange {
     /// The organization's global id (also for a deleted one).
     async fn id(&self) -> ID {
         ids::encode("Organization", self.id)
+    }
+    /// Whether the organization, as it is now, is in the subscriber's list or board (the
+    /// `filter` given to `organizationsChanged`, by the list's own SQL, issue 32): false when
+    /// it no longer matches or is deleted, and the list or board drops it.
+    async fn matches(&self) -> bool {
+        self.matches
     }
     /// The fresh organization; null once deleted.
     async fn organization(&self) -> Option<Organization> {
@@ -1141,39 +1148,39 @@ impl OrganizationSubscription {
         )
     }
 
-    /// Every organization created, changed, moved or deleted: the board moves the card and
-    /// takes the fresh column totals (`boardFilter`: the board's own filter, for its totals).
+    /// Every organization created, changed, moved or deleted, each told with whether it is
+    /// now in the caller's list or board with `filter` (the `organizations` query's filter;
+    /// none: every organization), so they stay live without a matcher of their own (issue
+    /// 32); the board also takes the fresh column totals under that filter.
     async fn organizations_changed(
         &self,
         ctx: &Context<'_>,
-        board_filter: Option<OrganizationFilter>,
+        filter: Option<OrganizationFilter>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<OrganizationChange>>> {
         authorize(ctx, "Subscription.organizationsChanged").map_err(coded)?;
-        let filter = to_filter(board_filter).map_err(coded)?;
-        let state = state(ctx).clone();
-        Ok(
-            super::live::notices(&state, "Organization").filter_map(move |notice| {
-                let state = state.clone();
-                let filter = filter.clone();
+        let filter = to_filter(filter).map_err(coded)?;
+        let list = filter.clone();
+        let changes =
+            live::list_changes_at(ctx, "Organization", move |state, _caller, id, version| {
+                let filter = list.clone();
                 async move {
-                    let id = Uuid::parse_str(&notice.entity_id).ok()?;
-                    let kind = ChangeKind::from(notice.kind);
-                    let organization = match kind {
-                        ChangeKind::Deleted => None,
-                        _ => match announced(&state, id, notice.version).await {
-                            Ok(row) => Some(row?),
-                            Err(e) => return Some(Err(coded(e))),
-                        },
+                    let Some(row) = announced(&state, id, version).await? else {
+                        return Ok((None, false));
                     };
-                    Some(Ok(OrganizationChange {
-                        kind,
-                        id,
-                        version: Some(notice.version),
-                        organization,
-                        filter,
-                    }))
+                    let matches = reads::in_list(&state.reads, id, &filter).await?;
+                    Ok((Some(row), matches))
                 }
-            }),
-        )
+            })
+            .map_err(coded)?;
+        Ok(changes.map(move |change| {
+            change.map(|change| OrganizationChange {
+                kind: change.kind,
+                id: change.id,
+                matches: change.matches,
+                version: Some(change.version),
+                organization: change.row,
+                filter: filter.clone(),
+            })
+        }))
     }
 }

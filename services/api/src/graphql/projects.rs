@@ -362,7 +362,14 @@ impl ProjectMutation {
 #[derive(SimpleObject)]
 pub struct ProjectChange {
     kind: ChangeKind,
-    project: Project,
+    /// The project's id.
+    id: ID,
+    /// Whether the project, as it is now, is in the subscriber's list (the `filter` given to
+    /// `projectsChanged`, by the list's own SQL, issue 32): false when it no longer matches,
+    /// and the list drops it.
+    matches: bool,
+    /// The project as it is now (null once it is gone).
+    project: Option<Project>,
 }
 
 async fn fresh(state: &AppState, id: Uuid) -> Option<async_graphql::Result<Project>> {
@@ -412,24 +419,34 @@ impl ProjectSubscription {
         )
     }
 
-    /// Every project created or changed (the list stays live).
+    /// Every project created or changed, each told with whether it is now in the caller's
+    /// list with `filter` (the `projects` query's filter; none: every project), so the list
+    /// stays live without a matcher of its own (issue 32).
     async fn projects_changed(
         &self,
         ctx: &Context<'_>,
+        filter: Option<ProjectFilter>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<ProjectChange>>> {
         authorize(ctx, "Subscription.projectsChanged").map_err(coded)?;
-        let state = state(ctx).clone();
-        Ok(live::notices(&state, "Project").filter_map(move |notice| {
-            let state = state.clone();
+        let filter = to_filter(filter).map_err(coded)?;
+        let changes = live::list_changes(ctx, "Project", move |state, _caller, id| {
+            let filter = filter.clone();
             async move {
-                let id = Uuid::parse_str(&notice.entity_id).ok()?;
-                let kind = ChangeKind::from(notice.kind);
-                Some(
-                    fresh(&state, id)
-                        .await?
-                        .map(|project| ProjectChange { kind, project }),
-                )
+                let Some(row) = reads::by_id(&state.reads, id).await? else {
+                    return Ok((None, false));
+                };
+                let matches = reads::in_list(&state.reads, id, &filter).await?;
+                Ok((Some(Project(row)), matches))
             }
+        })
+        .map_err(coded)?;
+        Ok(changes.map(|change| {
+            change.map(|change| ProjectChange {
+                kind: change.kind,
+                id: ids::encode("Project", change.id),
+                matches: change.matches,
+                project: change.row,
+            })
         }))
     }
 }

@@ -11,7 +11,7 @@ use uuid::Uuid;
 
 use super::connection::{self, OrderDirection, connection};
 use super::guard::{Policy, authorize};
-use super::live::{ChangeKind, coded};
+use super::live::{self, ChangeKind, coded};
 use super::members::Employee;
 use super::node::Node;
 use super::search::SearchHit;
@@ -365,7 +365,14 @@ impl TaskMutation {
 #[derive(SimpleObject)]
 pub struct TaskChange {
     kind: ChangeKind,
-    task: Task,
+    /// The task's id.
+    id: ID,
+    /// Whether the task, as it is now, is in the subscriber's list (the `filter` given to
+    /// `tasksChanged`, by the list's own SQL, issue 32): false when it no longer matches, and
+    /// the list drops it.
+    matches: bool,
+    /// The task as it is now (null only if it is gone).
+    task: Option<Task>,
 }
 
 #[derive(Default)]
@@ -431,27 +438,41 @@ impl TaskSubscription {
         )
     }
 
-    /// Every task created or changed (list screens refresh or insert).
+    /// Every task created or changed, each told with whether it is now in the caller's list
+    /// with `filter` (the `tasks` query's filter; none: every task), so a list stays live
+    /// without a matcher of its own (issue 32). The row is read once per version for every
+    /// subscriber of this node (brief P3); only a filtered list asks its own SQL.
     async fn tasks_changed(
         &self,
         ctx: &Context<'_>,
+        filter: Option<TaskFilter>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<TaskChange>>> {
         authorize(ctx, "Subscription.tasksChanged").map_err(coded)?;
-        let state = state(ctx).clone();
-        Ok(
-            BroadcastStream::new(state.hub.subscribe_changes()).filter_map(move |notice| {
-                let state = state.clone();
-                async move {
-                    let notice = notice.ok().filter(|n| n.entity_type == "Task")?;
-                    let kind = ChangeKind::from(notice.kind);
-                    Some(
-                        fresh_task(&state, &notice.entity_id, Some(notice.version))
-                            .await?
-                            .map(|task| TaskChange { kind, task }),
-                    )
-                }
-            }),
-        )
+        let filter = to_list_filter(filter).map_err(coded)?;
+        let changes = live::list_changes_at(ctx, "Task", move |state, _caller, id, version| {
+            let filter = filter.clone();
+            async move {
+                let row = state
+                    .task_rows
+                    .get((id, version), || task_reads::by_id(&state.reads, id))
+                    .await?;
+                let matches = match &row {
+                    None => false,
+                    Some(_) if filter.is_empty() => true,
+                    Some(_) => task_reads::in_list(&state.reads, id, &filter).await?,
+                };
+                Ok((row.map(Task), matches))
+            }
+        })
+        .map_err(coded)?;
+        Ok(changes.map(|change| {
+            change.map(|change| TaskChange {
+                kind: change.kind,
+                id: ids::encode("Task", change.id),
+                matches: change.matches,
+                task: change.row,
+            })
+        }))
     }
 }
 

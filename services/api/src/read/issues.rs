@@ -103,7 +103,11 @@ pub async fn by_task(pool: &ReadPool, task_id: Uuid) -> Result<Option<IssueRow>,
     .await
 }
 
-fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &IssueListFilter) {
+/// The list's conditions on `i`, each as ` AND …` (every staff member reads every issue). The
+/// list, its count, the board's columns and a live list's notices ([`in_list`]) all use these,
+/// so a subscriber is told an issue belongs exactly when the list would show it (issue 32), a
+/// keyword found only in the description included.
+pub fn push_conditions(query: &mut QueryBuilder<'_, Postgres>, filter: &IssueListFilter) {
     if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
         // Same expression as the trigram index (schema …11_issues.sql): substrings, so
         // Japanese words match without a tokenizer.
@@ -167,7 +171,7 @@ pub async fn list(
     limit: i64,
 ) -> Result<Vec<IssueRow>, sqlx::Error> {
     let mut query = QueryBuilder::new(format!("SELECT {COLUMNS} FROM issue_list i WHERE true"));
-    push_filter(&mut query, filter);
+    push_conditions(&mut query, filter);
     query
         .push(format!(" ORDER BY {} LIMIT ", order_by(sort)))
         .push_bind(limit)
@@ -176,9 +180,22 @@ pub async fn list(
     pool.fetch_all(query.build_query_as()).await
 }
 
+/// Whether the issue is in the list with `filter` as it is now (issue 32: a live list asks the
+/// list's own SQL rather than a matcher of its own).
+pub async fn in_list(
+    pool: &ReadPool,
+    issue_id: Uuid,
+    filter: &IssueListFilter,
+) -> Result<bool, sqlx::Error> {
+    super::live::in_list(pool, "issue_list i", "i.issue_id", issue_id, |query| {
+        push_conditions(query, filter)
+    })
+    .await
+}
+
 pub async fn count(pool: &ReadPool, filter: &IssueListFilter) -> Result<i64, sqlx::Error> {
     let mut query = QueryBuilder::new("SELECT count(*) FROM issue_list i WHERE true");
-    push_filter(&mut query, filter);
+    push_conditions(&mut query, filter);
     pool.fetch_scalar(query.build_query_scalar()).await
 }
 
@@ -188,7 +205,7 @@ pub async fn count_by_status(
     filter: &IssueListFilter,
 ) -> Result<Vec<(Uuid, i64)>, sqlx::Error> {
     let mut query = QueryBuilder::new("SELECT i.status_id, count(*) FROM issue_list i WHERE true");
-    push_filter(&mut query, filter);
+    push_conditions(&mut query, filter);
     query.push(" GROUP BY i.status_id");
     pool.fetch_all(query.build_query_as()).await
 }
@@ -218,7 +235,7 @@ pub async fn board_cards(
         status_ids: Vec::new(),
         ..filter.clone()
     };
-    push_filter(&mut query, &column_filter);
+    push_conditions(&mut query, &column_filter);
     query
         .push(format!(" ORDER BY {} LIMIT ", order_by(BOARD_SORT)))
         .push_bind(per_column)

@@ -95,6 +95,14 @@ pub async fn by_id(
 
 fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &OrganizationListFilter) {
     query.push(" WHERE true");
+    push_conditions(query, filter);
+}
+
+/// The list's conditions on `organization_list`, each as ` AND …` (every staff member reads
+/// every organization). The list, its count, the board and a live list's notices
+/// ([`in_list`]) all use these, so a subscriber is told an organization belongs exactly when
+/// the list would show it (issue 32), a keyword found only in the website included.
+pub fn push_conditions(query: &mut QueryBuilder<'_, Postgres>, filter: &OrganizationListFilter) {
     if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
         let pattern = super::like_pattern(keyword);
         query
@@ -152,6 +160,23 @@ pub async fn list(
         .push(" OFFSET ")
         .push_bind(offset);
     pool.fetch_all(query.build_query_as()).await
+}
+
+/// Whether the organization is in the list with `filter` as it is now (issue 32: a live list
+/// asks the list's own SQL rather than a matcher of its own).
+pub async fn in_list(
+    pool: &ReadPool,
+    organization_id: Uuid,
+    filter: &OrganizationListFilter,
+) -> Result<bool, sqlx::Error> {
+    super::live::in_list(
+        pool,
+        "organization_list",
+        "organization_id",
+        organization_id,
+        |query| push_conditions(query, filter),
+    )
+    .await
 }
 
 pub async fn count(pool: &ReadPool, filter: &OrganizationListFilter) -> Result<i64, sqlx::Error> {

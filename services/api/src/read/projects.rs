@@ -58,6 +58,13 @@ pub async fn by_id(pool: &ReadPool, project_id: Uuid) -> Result<Option<ProjectRo
 
 fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &ProjectListFilter) {
     query.push(" WHERE true");
+    push_conditions(query, filter);
+}
+
+/// The list's conditions on `project_list`, each as ` AND …` (every staff member reads every
+/// project). The list, its count and a live list's notices ([`in_list`]) all use these, so a
+/// subscriber is told a project belongs exactly when the list would show it (issue 32).
+pub fn push_conditions(query: &mut QueryBuilder<'_, Postgres>, filter: &ProjectListFilter) {
     if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
         query
             .push(" AND name ILIKE ")
@@ -106,6 +113,19 @@ pub async fn list(
         .push(" OFFSET ")
         .push_bind(offset);
     pool.fetch_all(query.build_query_as()).await
+}
+
+/// Whether the project is in the list with `filter` as it is now (issue 32: a live list asks
+/// the list's own SQL rather than a matcher of its own).
+pub async fn in_list(
+    pool: &ReadPool,
+    project_id: Uuid,
+    filter: &ProjectListFilter,
+) -> Result<bool, sqlx::Error> {
+    super::live::in_list(pool, "project_list", "project_id", project_id, |query| {
+        push_conditions(query, filter)
+    })
+    .await
 }
 
 pub async fn count(pool: &ReadPool, filter: &ProjectListFilter) -> Result<i64, sqlx::Error> {

@@ -117,6 +117,14 @@ async fn by_ids(pool: &ReadPool, task_ids: &[Uuid]) -> Result<Vec<TaskRow>, sqlx
 
 fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &TaskListFilter) {
     query.push(" WHERE true");
+    push_conditions(query, filter);
+}
+
+/// The list's conditions on `task_list`, each as ` AND …` (tasks have no row-level access:
+/// every staff member reads every task). The list, its count and a live list's notices
+/// ([`in_list`]) all use these, so a subscriber is told a task belongs exactly when the list
+/// would show it (issue 32), a keyword found only in the description included.
+pub fn push_conditions(query: &mut QueryBuilder<'_, Postgres>, filter: &TaskListFilter) {
     if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
         // Same expression as the trigram index in schema/…_read_models.sql.
         query
@@ -191,6 +199,30 @@ pub async fn list(
         .push(" OFFSET ")
         .push_bind(offset);
     pool.fetch_all(query.build_query_as()).await
+}
+
+/// Whether the task is in the list with `filter` as it is now (issue 32: a live list asks the
+/// list's own SQL rather than a matcher of its own).
+pub async fn in_list(
+    pool: &ReadPool,
+    task_id: Uuid,
+    filter: &TaskListFilter,
+) -> Result<bool, sqlx::Error> {
+    super::live::in_list(pool, "task_list", "task_id", task_id, |query| {
+        push_conditions(query, filter)
+    })
+    .await
+}
+
+impl TaskListFilter {
+    /// No condition at all: every task is in the list.
+    pub fn is_empty(&self) -> bool {
+        self.keyword.as_deref().is_none_or(str::is_empty)
+            && self.status_ids.is_empty()
+            && self.priority_ids.is_empty()
+            && self.assignee_ids.is_empty()
+            && !self.unassigned
+    }
 }
 
 pub async fn count(pool: &ReadPool, filter: &TaskListFilter) -> Result<i64, sqlx::Error> {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fa921ccaa441d012850868c956149a1>>
+ * @generated SignedSource<<4080da9aee12c8add127cb581bef258e>>
  * @lightSyntaxTransform
  */
 
@@ -10,64 +10,76 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
-export type useTasksChangedSubscription$variables = Record<PropertyKey, never>;
-export type useTasksChangedSubscription$data = {
+export type TaskFilter = {
+  assigneeIds?: ReadonlyArray<string> | null | undefined;
+  keyword?: string | null | undefined;
+  priorityIds?: ReadonlyArray<number> | null | undefined;
+  statusIds?: ReadonlyArray<number> | null | undefined;
+  unassigned?: boolean | null | undefined;
+};
+export type TaskListSubscription$variables = {
+  filter?: TaskFilter | null | undefined;
+};
+export type TaskListSubscription$data = {
   readonly tasksChanged: {
+    readonly id: string;
     readonly kind: ChangeKind;
+    readonly matches: boolean;
     readonly task: {
-      readonly assignee: {
-        readonly id: string;
-      } | null | undefined;
       readonly id: string;
-      readonly priorityId: number;
-      readonly statusId: number;
-      readonly title: string;
       readonly " $fragmentSpreads": FragmentRefs<"TaskDetail_task" | "TaskRow_task">;
-    };
+    } | null | undefined;
   };
 };
-export type useTasksChangedSubscription = {
-  response: useTasksChangedSubscription$data;
-  variables: useTasksChangedSubscription$variables;
+export type TaskListSubscription = {
+  response: TaskListSubscription$data;
+  variables: TaskListSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matches",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "statusId",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "priorityId",
-  "storageKey": null
-},
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -76,20 +88,22 @@ v5 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useTasksChangedSubscription",
+    "name": "TaskListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "TaskChange",
         "kind": "LinkedField",
         "name": "tasksChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -98,22 +112,7 @@ return {
             "name": "task",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Employee",
-                "kind": "LinkedField",
-                "name": "assignee",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -136,19 +135,21 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useTasksChangedSubscription",
+    "name": "TaskListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "TaskChange",
         "kind": "LinkedField",
         "name": "tasksChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -157,28 +158,20 @@ return {
             "name": "task",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Employee",
-                "kind": "LinkedField",
-                "name": "assignee",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "avatarUrl",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "statusId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priorityId",
                 "storageKey": null
               },
               {
@@ -193,6 +186,26 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Employee",
+                "kind": "LinkedField",
+                "name": "assignee",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "avatarUrl",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -224,8 +237,8 @@ return {
                 "name": "createdBy",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -237,8 +250,8 @@ return {
                 "name": "issue",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -251,16 +264,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5009aa15f3f89a25db10587f972710bd",
+    "cacheID": "6bad7ffad863ead7cf455b7b3908f6e0",
     "id": null,
     "metadata": {},
-    "name": "useTasksChangedSubscription",
+    "name": "TaskListSubscription",
     "operationKind": "subscription",
-    "text": "subscription useTasksChangedSubscription {\n  tasksChanged {\n    kind\n    task {\n      id\n      title\n      statusId\n      priorityId\n      assignee {\n        id\n      }\n      ...TaskRow_task\n      ...TaskDetail_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n  issue {\n    id\n    title\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
+    "text": "subscription TaskListSubscription(\n  $filter: TaskFilter\n) {\n  tasksChanged(filter: $filter) {\n    kind\n    id\n    matches\n    task {\n      id\n      ...TaskRow_task\n      ...TaskDetail_task\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n  issue {\n    id\n    title\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9d9dda5900069bde9c98c3b493c15440";
+(node as any).hash = "900541a90808bc9b43c81f611d367a33";
 
 export default node;

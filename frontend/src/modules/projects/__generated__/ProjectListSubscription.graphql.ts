@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56bf297932f8edb87906c8bb2f9b48cd>>
+ * @generated SignedSource<<4787d279172b25e9b9fb9d0425667cca>>
  * @lightSyntaxTransform
  */
 
@@ -10,68 +10,92 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
-export type useProjectsChangedSubscription$variables = Record<PropertyKey, never>;
-export type useProjectsChangedSubscription$data = {
+export type ProjectFilter = {
+  employeeId?: string | null | undefined;
+  keyword?: string | null | undefined;
+  organizationId?: string | null | undefined;
+  statusIds?: ReadonlyArray<number> | null | undefined;
+};
+export type ProjectListSubscription$variables = {
+  filter?: ProjectFilter | null | undefined;
+};
+export type ProjectListSubscription$data = {
   readonly projectsChanged: {
+    readonly id: string;
     readonly kind: ChangeKind;
+    readonly matches: boolean;
     readonly project: {
       readonly id: string;
-      readonly name: string;
-      readonly statusId: number;
       readonly " $fragmentSpreads": FragmentRefs<"ProjectRow_project">;
-    };
+    } | null | undefined;
   };
 };
-export type useProjectsChangedSubscription = {
-  response: useProjectsChangedSubscription$data;
-  variables: useProjectsChangedSubscription$variables;
+export type ProjectListSubscription = {
+  response: ProjectListSubscription$data;
+  variables: ProjectListSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matches",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "statusId",
-  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useProjectsChangedSubscription",
+    "name": "ProjectListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "ProjectChange",
         "kind": "LinkedField",
         "name": "projectsChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -80,8 +104,6 @@ return {
             "name": "project",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "args": null,
@@ -100,19 +122,21 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useProjectsChangedSubscription",
+    "name": "ProjectListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "ProjectChange",
         "kind": "LinkedField",
         "name": "projectsChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -121,9 +145,15 @@ return {
             "name": "project",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "statusId",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -139,8 +169,8 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -152,7 +182,7 @@ return {
                 "name": "employees",
                 "plural": true,
                 "selections": [
-                  (v1/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -165,16 +195,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c5defb37c99efa468ee4e62c40517fbd",
+    "cacheID": "d98a0e00b4b4125273d1d152786af674",
     "id": null,
     "metadata": {},
-    "name": "useProjectsChangedSubscription",
+    "name": "ProjectListSubscription",
     "operationKind": "subscription",
-    "text": "subscription useProjectsChangedSubscription {\n  projectsChanged {\n    kind\n    project {\n      id\n      name\n      statusId\n      ...ProjectRow_project\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
+    "text": "subscription ProjectListSubscription(\n  $filter: ProjectFilter\n) {\n  projectsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    project {\n      id\n      ...ProjectRow_project\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3c79131ee59084caa1845d714598e839";
+(node as any).hash = "71fa062ca95fd80de4951ff67eedae50";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a03190cacaf5d31218504b6ede571ac7>>
+ * @generated SignedSource<<d4b76081a911446d401047709e6ea0e8>>
  * @lightSyntaxTransform
  */
 
@@ -16,10 +16,10 @@ export type OrganizationFilter = {
   ownerId?: string | null | undefined;
   tagId?: string | null | undefined;
 };
-export type useOrganizationsChangedSubscription$variables = {
-  boardFilter?: OrganizationFilter | null | undefined;
+export type DealBoardSubscription$variables = {
+  filter?: OrganizationFilter | null | undefined;
 };
-export type useOrganizationsChangedSubscription$data = {
+export type DealBoardSubscription$data = {
   readonly organizationsChanged: {
     readonly boardTotals: ReadonlyArray<{
       readonly count: number;
@@ -34,20 +34,19 @@ export type useOrganizationsChangedSubscription$data = {
     }>;
     readonly id: string;
     readonly kind: ChangeKind;
+    readonly matches: boolean;
     readonly organization: {
       readonly dealStatus: {
         readonly statusId: number;
       };
       readonly id: string;
-      readonly name: string;
-      readonly website: string;
-      readonly " $fragmentSpreads": FragmentRefs<"DealCard_organization" | "OrganizationRow_organization">;
+      readonly " $fragmentSpreads": FragmentRefs<"DealCard_organization">;
     } | null | undefined;
   };
 };
-export type useOrganizationsChangedSubscription = {
-  response: useOrganizationsChangedSubscription$data;
-  variables: useOrganizationsChangedSubscription$variables;
+export type DealBoardSubscription = {
+  response: DealBoardSubscription$data;
+  variables: DealBoardSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -55,14 +54,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "boardFilter"
+    "name": "filter"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "boardFilter",
-    "variableName": "boardFilter"
+    "name": "filter",
+    "variableName": "filter"
   }
 ],
 v2 = {
@@ -83,17 +82,10 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "matches",
   "storageKey": null
 },
 v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "website",
-  "storageKey": null
-},
-v6 = {
   "alias": null,
   "args": null,
   "concreteType": "DealStatus",
@@ -111,7 +103,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -134,7 +126,7 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "DealColumnTotals",
@@ -142,7 +134,7 @@ v8 = {
   "name": "boardTotals",
   "plural": true,
   "selections": [
-    (v6/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -157,10 +149,17 @@ v8 = {
       "kind": "LinkedField",
       "name": "totals",
       "plural": true,
-      "selections": (v7/*:: as any*/),
+      "selections": (v6/*:: as any*/),
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -168,7 +167,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useOrganizationsChangedSubscription",
+    "name": "DealBoardSubscription",
     "selections": [
       {
         "alias": null,
@@ -180,6 +179,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -189,23 +189,16 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "DealCard_organization"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "OrganizationRow_organization"
               }
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -217,7 +210,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useOrganizationsChangedSubscription",
+    "name": "DealBoardSubscription",
     "selections": [
       {
         "alias": null,
@@ -229,6 +222,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -238,9 +232,8 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -257,7 +250,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -268,7 +261,7 @@ return {
                 "kind": "LinkedField",
                 "name": "dealValue",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -280,7 +273,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -290,34 +283,27 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "updatedAt",
-                "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "deb4ff7a1006e63c59ef6e7e1a7b6714",
+    "cacheID": "4900bc7919dd78100d4d43f9c32fd0e8",
     "id": null,
     "metadata": {},
-    "name": "useOrganizationsChangedSubscription",
+    "name": "DealBoardSubscription",
     "operationKind": "subscription",
-    "text": "subscription useOrganizationsChangedSubscription(\n  $boardFilter: OrganizationFilter\n) {\n  organizationsChanged(boardFilter: $boardFilter) {\n    kind\n    id\n    organization {\n      id\n      name\n      website\n      dealStatus {\n        statusId\n      }\n      ...DealCard_organization\n      ...OrganizationRow_organization\n    }\n    boardTotals {\n      dealStatus {\n        statusId\n      }\n      count\n      totals {\n        amount\n        currency\n        minorUnits\n      }\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
+    "text": "subscription DealBoardSubscription(\n  $filter: OrganizationFilter\n) {\n  organizationsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    organization {\n      id\n      dealStatus {\n        statusId\n      }\n      ...DealCard_organization\n    }\n    boardTotals {\n      dealStatus {\n        statusId\n      }\n      count\n      totals {\n        amount\n        currency\n        minorUnits\n      }\n    }\n  }\n}\n\nfragment DealCard_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "39e771d200ba4fdb0dc162b32d4d3ab9";
+(node as any).hash = "86f1127991fb39c47ce7a8fbf868c52a";
 
 export default node;
