@@ -14,10 +14,7 @@ use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscr
 use chrono::{DateTime, Utc};
 use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
-use staffhub_domain::questions::{
-    Question as QuestionAggregate, QuestionCommand, QuestionError, QuestionScope, QuestionStatus,
-};
-use staffhub_journal::JournalEvent;
+use staffhub_domain::questions::{QuestionCommand, QuestionScope, QuestionStatus};
 use uuid::Uuid;
 
 use super::connection::{self, OrderDirection, connection};
@@ -30,8 +27,9 @@ use super::projects::Project;
 use super::{ids, request, session, state};
 use crate::access::Caller;
 use crate::areas::projects::project_id;
+use crate::areas::questions::{QuestionTarget, may_manage, question_id};
 use crate::catalogue::Code;
-use crate::command::{self, Expect, Target};
+use crate::command::{self, Expect};
 use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::read::questions::{
     self as reads, QuestionListFilter, QuestionRow, QuestionSort, QuestionSortField,
@@ -48,25 +46,6 @@ pub(crate) fn question_node(state: &AppState, id: Uuid) -> BoxFuture<'_, ApiResu
             .await?
             .map(|row| Node::Question(Question(row))))
     })
-}
-
-impl From<QuestionError> for ApiError {
-    fn from(error: QuestionError) -> Self {
-        Self::Coded(match error {
-            QuestionError::NotFound => Code::QuestionNotFound,
-            QuestionError::AlreadyExists => Code::InvalidId,
-            QuestionError::InvalidTitle => Code::InvalidTitle,
-            QuestionError::InvalidBody => Code::InvalidBody,
-            QuestionError::InvalidAnswer => Code::InvalidAnswer,
-            QuestionError::ProjectNotFound => Code::ProjectNotFound,
-            QuestionError::OrganizationNotFound => Code::QuestionOrganizationNotFound,
-            QuestionError::SameStatus => Code::SameStatus,
-            QuestionError::Identical => Code::Identical,
-            QuestionError::Lookup(reason) => {
-                return Self::internal("question lookup failed", std::io::Error::other(reason));
-            }
-        })
-    }
 }
 
 /// Which of the three kinds of question.
@@ -171,60 +150,6 @@ impl Question {
     /// Aggregate version: the edit form sends it back as `expectedVersion`.
     async fn version(&self) -> i64 {
         self.0.version
-    }
-}
-
-fn may_manage(session: &Session, row: &QuestionRow) -> bool {
-    row.asker_id == Some(session.employee_id) || Caller::of(session).manager
-}
-
-/// How the command path reads a question back (as the system: the caller's access was
-/// checked before the command).
-pub struct QuestionTarget;
-
-impl Target for QuestionTarget {
-    type Aggregate = QuestionAggregate;
-    type Row = QuestionRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::QuestionNotFound;
-
-    fn services(state: &AppState) -> &staffhub_domain::questions::QuestionServices {
-        &state.question_services
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<QuestionRow>> {
-        let all = Caller::system();
-        Ok(reads::by_id(&state.reads, id, Some(&all)).await?)
-    }
-
-    fn version(row: &QuestionRow) -> i64 {
-        row.version
-    }
-
-    fn from_events(id: Uuid, q: QuestionAggregate, events: &[JournalEvent]) -> Option<QuestionRow> {
-        let (first, last) = (events.first()?, events.last()?);
-        let time = |e: &JournalEvent| e.metadata.occurred_at_or(e.recorded_at);
-        let answered_at = events
-            .iter()
-            .rev()
-            .find(|e| e.event_type == "QuestionAnswered")
-            .map(time);
-        Some(QuestionRow {
-            question_id: id,
-            scope: q.scope.name().to_owned(),
-            project_id: q.scope.project_id(),
-            organization_id: q.scope.organization_id(),
-            title: q.title,
-            body: q.body,
-            status: q.status.id() as i16,
-            asker_id: q.asker_id,
-            answer: q.answer,
-            answered_by: q.answered_by,
-            answered_at,
-            created_at: time(first),
-            updated_at: time(last),
-            version: last.sequence,
-        })
     }
 }
 
@@ -392,15 +317,10 @@ pub struct AnswerTag;
 pub struct CloseTag;
 pub struct ReopenTag;
 
-fn question_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "Question", Code::InvalidId)
-}
-
-/// The question as the caller may see it; `Question not found` otherwise.
+/// The question as the caller may see it (`areas::questions::visible_row`); `Question not
+/// found` otherwise.
 async fn visible_row(ctx: &Context<'_>, id: Uuid) -> ApiResult<QuestionRow> {
-    reads::by_id(&state(ctx).reads, id, Some(&Caller::of(session(ctx)?)))
-        .await?
-        .ok_or_else(|| Code::QuestionNotFound.into())
+    crate::areas::questions::visible_row(state(ctx), session(ctx)?, id).await
 }
 
 /// Runs a command on a question the caller may see (and, when `manage`, may manage).
