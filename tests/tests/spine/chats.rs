@@ -629,7 +629,7 @@ async fn an_answer_nobody_is_writing_any_more_is_swept_as_interrupted_and_can_be
         agent: None,
         answer_id,
     };
-    staffhub_api::command::run::<staffhub_api::graphql::chats::ChatRoomTarget>(
+    staffhub_api::command::run::<staffhub_api::areas::chats::ChatRoomTarget>(
         state,
         &staffhub_journal::Metadata::system(),
         room_id,
