@@ -158,6 +158,37 @@ function chroma({ r, g, b }: RGBA): number {
   return Math.max(r, g, b) - Math.min(r, g, b);
 }
 
+/** A colour over another: `top` with its alpha over an opaque `bottom`. */
+function over(top: RGBA, bottom: RGBA): RGBA {
+  const mix = (a: number, b: number) => a * top.a + b * (1 - top.a);
+  return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b), a: 1 };
+}
+
+/** WCAG 2.1 relative luminance of an opaque colour. */
+function luminance({ r, g, b }: RGBA): number {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/**
+ * The WCAG contrast ratio of a text colour on its own background over the backgrounds behind it
+ * (nearest first; white when none is opaque), as the reader sees it.
+ */
+function contrast(text: string, own: string, behind: readonly string[]): number {
+  let ground: RGBA = { r: 255, g: 255, b: 255, a: 1 };
+  for (const layer of [...behind].reverse()) ground = over(parseColor(layer), ground);
+  ground = over(parseColor(own), ground);
+  const ink = over(parseColor(text), ground);
+  const [light, dark] = [luminance(ink), luminance(ground)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** WCAG 2.1 AA for normal-size text (issue 37 §4: badges and headings are read in dark mode too). */
+const minimumContrast = 4.5;
+
 interface BadgeReading {
   tone: string;
   reference: boolean;
@@ -166,6 +197,7 @@ interface BadgeReading {
   label: string;
   background: string;
   color: string;
+  behind: string[];
 }
 
 /** Every `[data-tone]` badge of the status section, and each tone's expected colours from the page's theme. */
@@ -190,6 +222,15 @@ async function readBadges(page: Page) {
           { background: resolve('background-color', `--mantine-color-${color}-light`), color: resolve('color', `--mantine-color-${color}-light-color`) },
         ]),
       );
+      /** The backgrounds behind an element, nearest first, down to the page's (a badge's own tint is composited over them). */
+      const behind = (element: HTMLElement) => {
+        const layers: string[] = [];
+        for (let node = element.parentElement; node; node = node.parentElement) {
+          const background = getComputedStyle(node).backgroundColor;
+          if (background && background !== 'rgba(0, 0, 0, 0)' && background !== 'transparent') layers.push(background);
+        }
+        return layers;
+      };
       const badges = [...section.querySelectorAll<HTMLElement>('[data-tone]')].map((badge) => {
         const style = getComputedStyle(badge);
         return {
@@ -200,19 +241,24 @@ async function readBadges(page: Page) {
           label: badge.textContent?.trim() ?? '',
           background: style.backgroundColor,
           color: style.color,
+          behind: behind(badge),
         };
       });
+      // What a heading of the gallery reads against: its text colour over what is behind it.
+      const headings = [...document.querySelectorAll<HTMLElement>('#main-content h1, #main-content h2, #main-content h3, #main-content h4')]
+        .filter((heading) => heading.checkVisibility())
+        .map((heading) => ({ label: heading.textContent?.trim() ?? '', color: getComputedStyle(heading).color, background: 'rgba(0, 0, 0, 0)', behind: behind(heading) }));
       const counts = Object.fromEntries(
         [...section.querySelectorAll<HTMLElement>('[data-status-list]')].map((row) => [row.dataset.statusList ?? '', Number(row.dataset.statusCount)]),
       );
-      return { expected, badges, counts };
+      return { expected, badges, counts, headings };
     }, toneColors as Record<string, string>),
   );
 }
 
 /** Checks the status section: every badge in its tone's colour, five distinct tones, every §4 status. */
 async function checkStatusBadges(page: Page, where: string): Promise<void> {
-  const { expected, badges, counts } = await readBadges(page);
+  const { expected, badges, counts, headings } = await readBadges(page);
   const tones = Object.keys(toneColors) as Tone[];
 
   const backgrounds = new Set(tones.map((tone) => expected[tone].background));
@@ -230,6 +276,13 @@ async function checkStatusBadges(page: Page, where: string): Promise<void> {
     assert.ok(background.a > 0, `${name}: transparent`);
     if (badge.tone !== 'default') assert.ok(chroma(background) >= 12, `${name}: grey (${badge.background}) though its tone is ${badge.tone}`);
     assert.ok(badge.label.length > 0, `${name}: no label`);
+    const ratio = contrast(badge.color, badge.background, badge.behind);
+    assert.ok(ratio >= minimumContrast, `${name}: contrast ${ratio.toFixed(2)}:1 is below WCAG AA's ${minimumContrast}:1`);
+  }
+  assert.ok(headings.length > 0, `${where}: no headings`);
+  for (const heading of headings) {
+    const ratio = contrast(heading.color, heading.background, heading.behind);
+    assert.ok(ratio >= minimumContrast, `${where}: heading '${heading.label}' has contrast ${ratio.toFixed(2)}:1, below WCAG AA's ${minimumContrast}:1`);
   }
 
   for (const [list, ids] of Object.entries(specLists)) {
