@@ -22,12 +22,9 @@ use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
 use staffhub_domain::emails::{
     self as domain, EmailAudience, EmailConditions as DomainConditions, EmailContent,
-    EmailDeliveryError, EmailJob as JobAggregate, EmailJobCommand, EmailJobError,
-    EmailJobKind as DomainKind, EmailJobServices, EmailJobStatus as DomainJobStatus,
-    EmailTemplate as TemplateAggregate, EmailTemplateCommand, EmailTemplateError,
-    EmailTemplateServices, send_time,
+    EmailJobCommand, EmailJobKind as DomainKind, EmailJobStatus as DomainJobStatus,
+    EmailTemplateCommand, send_time,
 };
-use staffhub_journal::JournalEvent;
 use staffhub_projections::emails::{kind_id, template_status_id};
 use uuid::Uuid;
 
@@ -37,12 +34,14 @@ use super::live::{self, ChangeKind, coded};
 use super::members::Employee;
 use super::node::Node;
 use super::{ids, request, session, state};
+use crate::areas::emails::{
+    ContentFields, JobTarget, TemplateTarget, audience_count, content, job_id, may_send,
+    template_id, template_names,
+};
 use crate::catalogue::Code;
-use crate::command::{self, Expect, Target};
+use crate::command::{self, Expect};
 use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::locale::Locale;
-use crate::names::Names;
-use crate::policy::Rule;
 use crate::read::emails::{
     self as reads, DeliveryFilter, DeliveryRow, EventFilter, EventRow, JobFilter, JobRow,
     JobSortField, TemplateFilter, TemplateRow, TemplateSortField,
@@ -68,52 +67,6 @@ pub(crate) fn email_job_node(state: &AppState, id: Uuid) -> BoxFuture<'_, ApiRes
             .await?
             .map(|row| Node::EmailJob(EmailJob(row))))
     })
-}
-
-impl From<EmailTemplateError> for ApiError {
-    fn from(error: EmailTemplateError) -> Self {
-        Self::Coded(match error {
-            EmailTemplateError::NotFound => Code::TemplateNotFound,
-            EmailTemplateError::AlreadyExists => Code::InvalidId,
-            EmailTemplateError::InvalidName => Code::InvalidName,
-            EmailTemplateError::InvalidSubject => Code::InvalidSubject,
-            EmailTemplateError::InvalidHtml => Code::InvalidHtml,
-            EmailTemplateError::NothingChanged => Code::NothingChanged,
-            EmailTemplateError::StatusUnchanged => Code::SameStatus,
-        })
-    }
-}
-
-impl From<EmailJobError> for ApiError {
-    fn from(error: EmailJobError) -> Self {
-        Self::Coded(match error {
-            EmailJobError::NotFound => Code::EmailJobNotFound,
-            EmailJobError::InvalidSendTime => Code::InvalidScheduleTime,
-            EmailJobError::AlreadyExists | EmailJobError::InvalidAudience => Code::InvalidId,
-            EmailJobError::InvalidEmail { .. } | EmailJobError::InvalidRecipients => {
-                Code::InvalidRecipientEmail
-            }
-            EmailJobError::InvalidSenderName => Code::InvalidSenderName,
-            EmailJobError::InvalidSubject => Code::InvalidSubject,
-            EmailJobError::InvalidHtml => Code::InvalidHtml,
-            EmailJobError::TooManyTags => Code::TooManyTagNames,
-            EmailJobError::InvalidConditions => Code::InvalidConditions,
-            EmailJobError::TooManyRecipients => Code::TooManyRecipients,
-            EmailJobError::NoRecipients => Code::NoRecipients,
-            EmailJobError::TemplateNotFound => Code::TemplateNotFound,
-            EmailJobError::TemplateNotActive => Code::TemplateNotActive,
-            EmailJobError::NotDraft => Code::EmailJobNotDraft,
-            EmailJobError::NotScheduled | EmailJobError::NotQueued => Code::EmailJobNotScheduled,
-            EmailJobError::NothingChanged => Code::NothingChanged,
-        })
-    }
-}
-
-impl From<EmailDeliveryError> for ApiError {
-    fn from(error: EmailDeliveryError) -> Self {
-        // Deliveries are written by the sender and tracking endpoints, never by a client.
-        Self::internal("a delivery outcome was refused", error)
-    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -685,127 +638,6 @@ pub struct EmailPreview {
 // ---------------------------------------------------------------------------------------
 // Command targets
 
-pub struct TemplateTarget;
-
-impl Target for TemplateTarget {
-    type Aggregate = TemplateAggregate;
-    type Row = TemplateRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::TemplateNotFound;
-
-    fn services(_: &AppState) -> &EmailTemplateServices {
-        &EmailTemplateServices
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<TemplateRow>> {
-        Ok(reads::template_by_id(&state.reads, id).await?)
-    }
-
-    fn version(row: &TemplateRow) -> i64 {
-        row.version
-    }
-
-    fn from_events(
-        id: Uuid,
-        template: TemplateAggregate,
-        events: &[JournalEvent],
-    ) -> Option<TemplateRow> {
-        let (first, last) = (events.first()?, events.last()?);
-        template.id()?;
-        Some(TemplateRow {
-            template_id: id,
-            name: template.name().to_owned(),
-            subject: template.subject().to_owned(),
-            html: template.html().to_owned(),
-            status: template_status_id(template.status()),
-            author_id: Some(template.author_id()),
-            created_at: first.metadata.occurred_at_or(first.recorded_at),
-            updated_at: last.metadata.occurred_at_or(last.recorded_at),
-            version: last.sequence,
-        })
-    }
-}
-
-pub struct JobTarget;
-
-impl Target for JobTarget {
-    type Aggregate = JobAggregate;
-    type Row = JobRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::EmailJobNotFound;
-
-    fn services(state: &AppState) -> &EmailJobServices {
-        &state.email_job_services
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<JobRow>> {
-        Ok(reads::job_by_id(&state.reads, id).await?)
-    }
-
-    fn version(row: &JobRow) -> i64 {
-        row.version
-    }
-
-    /// The report's counts are the projection's; a row built from the job's own events (the
-    /// read model lagging) shows none.
-    fn from_events(id: Uuid, job: JobAggregate, events: &[JournalEvent]) -> Option<JobRow> {
-        let (first, last) = (events.first()?, events.last()?);
-        job.id()?;
-        let content = job.content().clone();
-        let (target_emails, cc_emails, bcc_emails, deal_status_ids, condition_tag_ids) =
-            match job.audience().cloned() {
-                Some(EmailAudience::Single {
-                    target_emails,
-                    cc_emails,
-                    bcc_emails,
-                }) => (target_emails, cc_emails, bcc_emails, None, None),
-                Some(EmailAudience::Batch { conditions }) => (
-                    Vec::new(),
-                    Vec::new(),
-                    Vec::new(),
-                    Some(conditions.deal_status_ids),
-                    Some(conditions.tag_ids),
-                ),
-                None => Default::default(),
-            };
-        Some(JobRow {
-            job_id: id,
-            kind: kind_id(job.kind()),
-            status: job.status().id() as i16,
-            author_id: Some(job.author_id()),
-            sender_email: content.sender_email,
-            sender_name: content.sender_name,
-            subject: content.subject,
-            html: content.html,
-            template_id: content.template_id,
-            attachment_ids: content.attachment_ids,
-            tag_names: content.tag_names,
-            target_emails,
-            cc_emails,
-            bcc_emails,
-            deal_status_ids,
-            condition_tag_ids,
-            scheduled_send_time: job.scheduled_send_time(),
-            queued_at: None,
-            completed_at: None,
-            recipients: job.recipient_count() as i32,
-            skipped: job.skipped_count() as i32,
-            pending: 0,
-            accepted: 0,
-            delivered: 0,
-            opened: 0,
-            clicked: 0,
-            unsubscribed: 0,
-            complained: 0,
-            permanent_failures: 0,
-            temporary_failures: 0,
-            created_at: first.metadata.occurred_at_or(first.recorded_at),
-            updated_at: last.metadata.occurred_at_or(last.recorded_at),
-            version: last.sequence,
-        })
-    }
-}
-
 // ---------------------------------------------------------------------------------------
 // Queries
 
@@ -888,14 +720,6 @@ impl EmailConditionsInput {
                 .collect::<ApiResult<_>>()?,
         })
     }
-}
-
-fn template_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "EmailTemplate", Code::InvalidId)
-}
-
-fn job_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "EmailJob", Code::InvalidId)
 }
 
 #[derive(Default)]
@@ -1196,70 +1020,6 @@ pub struct UploadEmailAttachmentPayload {
     attachment: EmailAttachment,
 }
 
-fn template_names(state: &AppState) -> Names {
-    Names::new(state.pool.clone(), "EmailTemplate")
-}
-
-/// The content fields both job forms send.
-struct ContentFields {
-    sender_email: String,
-    sender_name: String,
-    subject: String,
-    html: String,
-    template_id: Option<ID>,
-    attachment_ids: Option<Vec<ID>>,
-    tag_names: Option<Vec<String>>,
-}
-
-/// The content a job form sends, checked where the domain cannot: the sender's address
-/// gets its own message, and attachments must have been uploaded.
-async fn content(state: &AppState, fields: ContentFields) -> ApiResult<EmailContent> {
-    let sender_email =
-        staffhub_domain::text::email(&fields.sender_email).ok_or(Code::InvalidSenderEmail)?;
-    let attachment_ids: Vec<Uuid> = fields
-        .attachment_ids
-        .unwrap_or_default()
-        .iter()
-        .map(|id| ids::decode(id, "EmailAttachment", Code::InvalidId))
-        .collect::<ApiResult<_>>()?;
-    let found = reads::attachments(&state.reads, &attachment_ids).await?;
-    if found.len() != attachment_ids.len() {
-        return Err(Code::EmailAttachmentNotFound.into());
-    }
-    Ok(EmailContent {
-        sender_email,
-        sender_name: fields.sender_name,
-        subject: fields.subject,
-        html: fields.html,
-        template_id: fields.template_id.as_ref().map(template_id).transpose()?,
-        attachment_ids,
-        tag_names: fields.tag_names.unwrap_or_default(),
-    })
-}
-
-/// How many a job would reach now: a single job's targets, a batch's unsuppressed members.
-async fn audience_count(state: &AppState, row: &JobRow) -> ApiResult<usize> {
-    if row.kind == kind_id(DomainKind::Batch) {
-        let audience = reads::batch_audience(
-            &state.reads,
-            row.deal_status_ids.as_deref().unwrap_or_default(),
-            row.condition_tag_ids.as_deref().unwrap_or_default(),
-        )
-        .await?;
-        Ok(audience.reachable())
-    } else {
-        Ok(row.target_emails.len())
-    }
-}
-
-/// A batch job reaches every contact of its deal stages: only management sends one.
-fn may_send(ctx: &Context<'_>, kind: i16) -> ApiResult<()> {
-    if kind == kind_id(DomainKind::Batch) {
-        crate::policy::check(Rule::Management, Some(session(ctx)?))?;
-    }
-    Ok(())
-}
-
 /// Creates a job and, when asked to send, schedules it; answers with the job as it stands.
 async fn create_job(
     ctx: &Context<'_>,
@@ -1506,7 +1266,7 @@ impl EmailMutation {
         let row = reads::job_by_id(&state.reads, id)
             .await?
             .ok_or(Code::EmailJobNotFound)?;
-        may_send(ctx, row.kind)?;
+        may_send(session(ctx)?, row.kind)?;
         let now = Utc::now();
         let command = EmailJobCommand::Schedule {
             at: input.scheduled_send_time.unwrap_or(now),
@@ -1533,7 +1293,7 @@ impl EmailMutation {
         let row = reads::job_by_id(&state.reads, id)
             .await?
             .ok_or(Code::EmailJobNotFound)?;
-        may_send(ctx, row.kind)?;
+        may_send(session(ctx)?, row.kind)?;
         let metadata = request(ctx)?.metadata();
         let row = command::run_for_row::<JobTarget>(
             state,

@@ -1,12 +1,31 @@
-//! Emails' application layer (issue 31): what email job rules ask of templates.
+//! Emails' application layer (issue 31): what email job rules ask of templates; the ids,
+//! error codes, command targets and unique names of templates and jobs, a job form's content
+//! checked where the domain cannot, a job's audience, and who may send a batch.
 
 mod descriptor;
 
 pub use descriptor::AREA;
 
+use async_graphql::ID;
+use staffhub_domain::emails::{
+    EmailAudience, EmailContent, EmailDeliveryError, EmailJob as JobAggregate, EmailJobError,
+    EmailJobKind as DomainKind, EmailJobServices, EmailTemplate as TemplateAggregate,
+    EmailTemplateError, EmailTemplateServices,
+};
+use staffhub_journal::JournalEvent;
+use staffhub_projections::emails::{kind_id, template_status_id};
 use uuid::Uuid;
 
+use crate::catalogue::Code;
+use crate::command::Target;
+use crate::error::{ApiError, ApiResult};
+use crate::graphql::ids;
 use crate::lookups::DirectoryLookup;
+use crate::names::Names;
+use crate::policy::Rule;
+use crate::read::emails::{self as reads, JobRow, TemplateRow};
+use crate::sessions::Session;
+use crate::state::AppState;
 
 #[async_trait::async_trait]
 impl staffhub_domain::emails::EmailJobLookup for DirectoryLookup {
@@ -33,4 +52,246 @@ impl staffhub_domain::emails::EmailJobLookup for DirectoryLookup {
         });
         status.and_then(|value| serde_json::from_value(value).ok())
     }
+}
+
+impl From<EmailTemplateError> for ApiError {
+    fn from(error: EmailTemplateError) -> Self {
+        Self::Coded(match error {
+            EmailTemplateError::NotFound => Code::TemplateNotFound,
+            EmailTemplateError::AlreadyExists => Code::InvalidId,
+            EmailTemplateError::InvalidName => Code::InvalidName,
+            EmailTemplateError::InvalidSubject => Code::InvalidSubject,
+            EmailTemplateError::InvalidHtml => Code::InvalidHtml,
+            EmailTemplateError::NothingChanged => Code::NothingChanged,
+            EmailTemplateError::StatusUnchanged => Code::SameStatus,
+        })
+    }
+}
+
+impl From<EmailJobError> for ApiError {
+    fn from(error: EmailJobError) -> Self {
+        Self::Coded(match error {
+            EmailJobError::NotFound => Code::EmailJobNotFound,
+            EmailJobError::InvalidSendTime => Code::InvalidScheduleTime,
+            EmailJobError::AlreadyExists | EmailJobError::InvalidAudience => Code::InvalidId,
+            EmailJobError::InvalidEmail { .. } | EmailJobError::InvalidRecipients => {
+                Code::InvalidRecipientEmail
+            }
+            EmailJobError::InvalidSenderName => Code::InvalidSenderName,
+            EmailJobError::InvalidSubject => Code::InvalidSubject,
+            EmailJobError::InvalidHtml => Code::InvalidHtml,
+            EmailJobError::TooManyTags => Code::TooManyTagNames,
+            EmailJobError::InvalidConditions => Code::InvalidConditions,
+            EmailJobError::TooManyRecipients => Code::TooManyRecipients,
+            EmailJobError::NoRecipients => Code::NoRecipients,
+            EmailJobError::TemplateNotFound => Code::TemplateNotFound,
+            EmailJobError::TemplateNotActive => Code::TemplateNotActive,
+            EmailJobError::NotDraft => Code::EmailJobNotDraft,
+            EmailJobError::NotScheduled | EmailJobError::NotQueued => Code::EmailJobNotScheduled,
+            EmailJobError::NothingChanged => Code::NothingChanged,
+        })
+    }
+}
+
+impl From<EmailDeliveryError> for ApiError {
+    fn from(error: EmailDeliveryError) -> Self {
+        // Deliveries are written by the sender and tracking endpoints, never by a client.
+        Self::internal("a delivery outcome was refused", error)
+    }
+}
+
+pub struct TemplateTarget;
+
+impl Target for TemplateTarget {
+    type Aggregate = TemplateAggregate;
+    type Row = TemplateRow;
+    type Id = Uuid;
+    const NOT_FOUND: Code = Code::TemplateNotFound;
+
+    fn services(_: &AppState) -> &EmailTemplateServices {
+        &EmailTemplateServices
+    }
+
+    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<TemplateRow>> {
+        Ok(reads::template_by_id(&state.reads, id).await?)
+    }
+
+    fn version(row: &TemplateRow) -> i64 {
+        row.version
+    }
+
+    fn from_events(
+        id: Uuid,
+        template: TemplateAggregate,
+        events: &[JournalEvent],
+    ) -> Option<TemplateRow> {
+        let (first, last) = (events.first()?, events.last()?);
+        template.id()?;
+        Some(TemplateRow {
+            template_id: id,
+            name: template.name().to_owned(),
+            subject: template.subject().to_owned(),
+            html: template.html().to_owned(),
+            status: template_status_id(template.status()),
+            author_id: Some(template.author_id()),
+            created_at: first.metadata.occurred_at_or(first.recorded_at),
+            updated_at: last.metadata.occurred_at_or(last.recorded_at),
+            version: last.sequence,
+        })
+    }
+}
+
+pub struct JobTarget;
+
+impl Target for JobTarget {
+    type Aggregate = JobAggregate;
+    type Row = JobRow;
+    type Id = Uuid;
+    const NOT_FOUND: Code = Code::EmailJobNotFound;
+
+    fn services(state: &AppState) -> &EmailJobServices {
+        &state.email_job_services
+    }
+
+    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<JobRow>> {
+        Ok(reads::job_by_id(&state.reads, id).await?)
+    }
+
+    fn version(row: &JobRow) -> i64 {
+        row.version
+    }
+
+    /// The report's counts are the projection's; a row built from the job's own events (the
+    /// read model lagging) shows none.
+    fn from_events(id: Uuid, job: JobAggregate, events: &[JournalEvent]) -> Option<JobRow> {
+        let (first, last) = (events.first()?, events.last()?);
+        job.id()?;
+        let content = job.content().clone();
+        let (target_emails, cc_emails, bcc_emails, deal_status_ids, condition_tag_ids) =
+            match job.audience().cloned() {
+                Some(EmailAudience::Single {
+                    target_emails,
+                    cc_emails,
+                    bcc_emails,
+                }) => (target_emails, cc_emails, bcc_emails, None, None),
+                Some(EmailAudience::Batch { conditions }) => (
+                    Vec::new(),
+                    Vec::new(),
+                    Vec::new(),
+                    Some(conditions.deal_status_ids),
+                    Some(conditions.tag_ids),
+                ),
+                None => Default::default(),
+            };
+        Some(JobRow {
+            job_id: id,
+            kind: kind_id(job.kind()),
+            status: job.status().id() as i16,
+            author_id: Some(job.author_id()),
+            sender_email: content.sender_email,
+            sender_name: content.sender_name,
+            subject: content.subject,
+            html: content.html,
+            template_id: content.template_id,
+            attachment_ids: content.attachment_ids,
+            tag_names: content.tag_names,
+            target_emails,
+            cc_emails,
+            bcc_emails,
+            deal_status_ids,
+            condition_tag_ids,
+            scheduled_send_time: job.scheduled_send_time(),
+            queued_at: None,
+            completed_at: None,
+            recipients: job.recipient_count() as i32,
+            skipped: job.skipped_count() as i32,
+            pending: 0,
+            accepted: 0,
+            delivered: 0,
+            opened: 0,
+            clicked: 0,
+            unsubscribed: 0,
+            complained: 0,
+            permanent_failures: 0,
+            temporary_failures: 0,
+            created_at: first.metadata.occurred_at_or(first.recorded_at),
+            updated_at: last.metadata.occurred_at_or(last.recorded_at),
+            version: last.sequence,
+        })
+    }
+}
+
+/// An email template's id ('Invalid ID' when it is not one).
+pub fn template_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "EmailTemplate", Code::InvalidId)
+}
+
+/// An email job's id ('Invalid ID' when it is not one).
+pub fn job_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "EmailJob", Code::InvalidId)
+}
+
+/// Template names are unique among templates ('Name already exists').
+pub fn template_names(state: &AppState) -> Names {
+    Names::new(state.pool.clone(), "EmailTemplate")
+}
+
+/// The content fields both job forms send.
+pub struct ContentFields {
+    pub sender_email: String,
+    pub sender_name: String,
+    pub subject: String,
+    pub html: String,
+    pub template_id: Option<ID>,
+    pub attachment_ids: Option<Vec<ID>>,
+    pub tag_names: Option<Vec<String>>,
+}
+
+/// The content a job form sends, checked where the domain cannot: the sender's address
+/// gets its own message, and attachments must have been uploaded.
+pub async fn content(state: &AppState, fields: ContentFields) -> ApiResult<EmailContent> {
+    let sender_email =
+        staffhub_domain::text::email(&fields.sender_email).ok_or(Code::InvalidSenderEmail)?;
+    let attachment_ids: Vec<Uuid> = fields
+        .attachment_ids
+        .unwrap_or_default()
+        .iter()
+        .map(|id| ids::decode(id, "EmailAttachment", Code::InvalidId))
+        .collect::<ApiResult<_>>()?;
+    let found = reads::attachments(&state.reads, &attachment_ids).await?;
+    if found.len() != attachment_ids.len() {
+        return Err(Code::EmailAttachmentNotFound.into());
+    }
+    Ok(EmailContent {
+        sender_email,
+        sender_name: fields.sender_name,
+        subject: fields.subject,
+        html: fields.html,
+        template_id: fields.template_id.as_ref().map(template_id).transpose()?,
+        attachment_ids,
+        tag_names: fields.tag_names.unwrap_or_default(),
+    })
+}
+
+/// How many a job would reach now: a single job's targets, a batch's unsuppressed members.
+pub async fn audience_count(state: &AppState, row: &JobRow) -> ApiResult<usize> {
+    if row.kind == kind_id(DomainKind::Batch) {
+        let audience = reads::batch_audience(
+            &state.reads,
+            row.deal_status_ids.as_deref().unwrap_or_default(),
+            row.condition_tag_ids.as_deref().unwrap_or_default(),
+        )
+        .await?;
+        Ok(audience.reachable())
+    } else {
+        Ok(row.target_emails.len())
+    }
+}
+
+/// A batch job reaches every contact of its deal stages: only management sends one.
+pub fn may_send(session: &Session, kind: i16) -> ApiResult<()> {
+    if kind == kind_id(DomainKind::Batch) {
+        crate::policy::check(Rule::Management, Some(session))?;
+    }
+    Ok(())
 }
