@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@/modules/layout/layout.css';
-import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { Badge, createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { useState } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router';
@@ -15,6 +15,11 @@ const theme = createTheme({
   defaultRadius: 'md',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Hiragino Sans", "Noto Sans JP", "Yu Gothic UI", Meiryo, sans-serif',
+  components: {
+    // One casing for every badge (issue 37 §4: 'OPEN' on one screen, 'Open' on the next): as the
+    // label is written, which is also how Japanese reads, instead of Mantine's upper case.
+    Badge: Badge.extend({ defaultProps: { tt: 'none' } }),
+  },
 });
 
 /**
