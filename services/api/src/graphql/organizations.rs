@@ -15,10 +15,8 @@ use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
 use sqlx::postgres::PgRow;
 use staffhub_domain::organizations::{
-    CURRENCIES, ContactDetails, DealStatus, Organization as OrganizationAggregate,
-    OrganizationCommand, OrganizationDetails, OrganizationError,
+    CURRENCIES, ContactDetails, DealStatus, OrganizationCommand, OrganizationDetails,
 };
-use staffhub_journal::JournalEvent;
 use tokio_stream::wrappers::BroadcastStream;
 use uuid::Uuid;
 
@@ -31,11 +29,14 @@ use super::node::Node;
 use super::search::SearchHit;
 use super::tags::Tag;
 use super::{ids, request, state};
+use crate::areas::organizations::{
+    OrganizationTarget, member_id, names, organization_id, owner_id, stage_description,
+    stage_label, tag_ids,
+};
 use crate::catalogue::Code;
-use crate::command::{self, Expect, Target};
+use crate::command::{self, Expect};
 use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::locale::Locale;
-use crate::names::Names;
 use crate::policy::Rule;
 use crate::read::organizations::{
     self as reads, ColumnTotal, MemberRow, OrganizationListFilter, OrganizationRow,
@@ -67,112 +68,12 @@ pub(crate) fn organization_hit(row: &PgRow, _: Locale) -> Result<SearchHit, sqlx
     ))
 }
 
-impl From<OrganizationError> for ApiError {
-    fn from(error: OrganizationError) -> Self {
-        Self::Coded(match error {
-            OrganizationError::NotFound => Code::OrganizationNotFound,
-            OrganizationError::AlreadyExists => Code::InvalidId,
-            OrganizationError::InvalidName => Code::InvalidName,
-            OrganizationError::InvalidDescription => Code::InvalidDescription,
-            OrganizationError::InvalidWebsite => Code::InvalidWebsite,
-            OrganizationError::InvalidTagIds => Code::InvalidTagIds,
-            OrganizationError::TagsNotFound => Code::TagsNotFound,
-            OrganizationError::OwnerNotFound => Code::OwnerNotFound,
-            OrganizationError::InvalidDealValue => Code::InvalidDealValue,
-            OrganizationError::InvalidCurrency => Code::InvalidCurrency,
-            OrganizationError::DealStatusNotFound => Code::DealStatusNotFound,
-            OrganizationError::SameStatus => Code::SameStatus,
-            OrganizationError::Identical => Code::Identical,
-            OrganizationError::MemberNotFound => Code::OrganizationMemberNotFound,
-            OrganizationError::InvalidEmail => Code::InvalidEmail,
-            OrganizationError::InvalidPhone => Code::InvalidPhone,
-            OrganizationError::InvalidTitle => Code::InvalidJobTitle,
-            OrganizationError::MemberEmailExists => Code::MemberEmailExists,
-            OrganizationError::TooManyMembers => Code::TooManyMembers,
-            OrganizationError::InUse(dependents) => {
-                return Self::InUse {
-                    code: Code::OrganizationInUse,
-                    dependents: vec![
-                        ("projects", dependents.projects),
-                        ("questions", dependents.questions),
-                    ],
-                };
-            }
-            OrganizationError::Lookup(reason) => {
-                return Self::internal("organization lookup failed", std::io::Error::other(reason));
-            }
-        })
-    }
-}
-
-/// Each stage's label and description, in English and Japanese (issue 13).
-const STAGE_TEXTS: [(&str, &str, &str, &str); 9] = [
-    (
-        "Lead",
-        "A possible customer we have not yet qualified.",
-        "リード",
-        "まだ見込みを確かめていない潜在顧客。",
-    ),
-    (
-        "Prospect",
-        "Qualified: a real need and a budget we know of.",
-        "見込み客",
-        "ニーズと予算が確認できた顧客。",
-    ),
-    (
-        "Meeting scheduled",
-        "A first meeting is booked.",
-        "商談予定",
-        "初回の打ち合わせが決まった段階。",
-    ),
-    (
-        "Proposal sent",
-        "We have sent a proposal or quotation.",
-        "提案書送付済み",
-        "提案書または見積書を送付済み。",
-    ),
-    (
-        "Negotiation",
-        "Terms and price are being negotiated.",
-        "交渉中",
-        "条件や価格を交渉している段階。",
-    ),
-    (
-        "Contract sent",
-        "The contract is with the customer for signature.",
-        "契約書送付済み",
-        "契約書を送付し、署名を待っている段階。",
-    ),
-    (
-        "Active client",
-        "Signed: a customer we work for.",
-        "取引中",
-        "契約済みで取引のある顧客。",
-    ),
-    (
-        "Lost",
-        "The deal did not close.",
-        "失注",
-        "成約に至らなかった商談。",
-    ),
-    (
-        "Inactive",
-        "No current deal: a former client or a paused contact.",
-        "休眠",
-        "現在は商談のない、過去の顧客や保留中の相手。",
-    ),
-];
-
 /// A deal stage (spec §4), with its label and description in the caller's language.
 pub struct DealStage(pub DealStatus);
 
 impl DealStage {
     fn from_id(id: i16) -> Self {
         Self(DealStatus::from_id(i32::from(id)).unwrap_or_default())
-    }
-
-    fn texts(&self) -> &'static (&'static str, &'static str, &'static str, &'static str) {
-        &STAGE_TEXTS[(self.0.id() - 1) as usize]
     }
 }
 
@@ -195,13 +96,11 @@ impl DealStage {
     }
 
     async fn label(&self, ctx: &Context<'_>) -> &'static str {
-        let (en, _, ja, _) = self.texts();
-        if locale(ctx) == Locale::Ja { ja } else { en }
+        locale(ctx).pick(stage_label(self.0))
     }
 
     async fn description(&self, ctx: &Context<'_>) -> &'static str {
-        let (_, en, _, ja) = self.texts();
-        if locale(ctx) == Locale::Ja { ja } else { en }
+        locale(ctx).pick(stage_description(self.0))
     }
 
     /// Lead to activeClient; lost and inactive are ways out of the funnel.
@@ -380,59 +279,6 @@ impl Organization {
     /// Aggregate version: an edit form sends it back as `expectedVersion`.
     async fn version(&self) -> i64 {
         self.0.version
-    }
-}
-
-/// How the command path reads an organization back.
-pub struct OrganizationTarget;
-
-impl Target for OrganizationTarget {
-    type Aggregate = OrganizationAggregate;
-    type Row = OrganizationRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::OrganizationNotFound;
-
-    fn services(state: &AppState) -> &staffhub_domain::organizations::OrganizationServices {
-        &state.organization_services
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<OrganizationRow>> {
-        Ok(reads::by_id(&state.reads, id).await?)
-    }
-
-    fn version(row: &OrganizationRow) -> i64 {
-        row.version
-    }
-
-    fn from_events(
-        id: Uuid,
-        org: OrganizationAggregate,
-        events: &[JournalEvent],
-    ) -> Option<OrganizationRow> {
-        let (first, last) = (events.first()?, events.last()?);
-        let time = |e: &JournalEvent| e.metadata.occurred_at_or(e.recorded_at);
-        let entered = events
-            .iter()
-            .rev()
-            .find(|e| matches!(e.event_type.as_str(), "DealMoved" | "OrganizationCreated"))
-            .map_or(time(first), time);
-        (!org.deleted).then(|| OrganizationRow {
-            organization_id: id,
-            member_count: org.members.len() as i32,
-            name: org.name,
-            description: org.description,
-            website: org.website,
-            tag_ids: org.tag_ids,
-            owner_id: org.owner_id,
-            deal_amount: org.deal_value.amount,
-            deal_currency: org.deal_value.currency,
-            deal_status: org.deal_status.id() as i16,
-            stage_entered_at: entered,
-            created_by: first.metadata.actor_id,
-            created_at: time(first),
-            updated_at: time(last),
-            version: last.sequence,
-        })
     }
 }
 
@@ -834,30 +680,6 @@ pub struct DeleteOrganizationInput {
 #[derive(SimpleObject)]
 pub struct DeleteOrganizationPayload {
     deleted_organization_id: ID,
-}
-
-fn organization_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "Organization", Code::InvalidId)
-}
-
-fn member_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "OrganizationMember", Code::InvalidId)
-}
-
-fn tag_ids(ids_in: &[ID]) -> ApiResult<Vec<Uuid>> {
-    ids_in
-        .iter()
-        .map(|id| ids::decode(id, "Tag", Code::InvalidTagIds))
-        .collect()
-}
-
-fn owner_id(id: Option<&ID>) -> ApiResult<Option<Uuid>> {
-    id.map(|id| ids::decode(id, "Employee", Code::OwnerNotFound))
-        .transpose()
-}
-
-fn names(state: &AppState) -> Names {
-    Names::new(state.pool.clone(), "Organization")
 }
 
 /// Runs a command that leaves the organization in place and answers with its row.

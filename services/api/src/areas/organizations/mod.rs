@@ -1,14 +1,25 @@
-//! Organizations' application layer (issue 31): what organization rules ask of other areas,
-//! and what depends on an organization.
+//! Organizations' application layer (issue 31): the descriptor, the command target, the ids
+//! the resolvers decode, the unique-name claim, the deal stages' texts, the domain's refusals
+//! as catalogue codes, what organization rules ask of other areas, and what depends on an
+//! organization.
 
 mod descriptor;
+mod targets;
 
 pub use descriptor::AREA;
+pub use targets::OrganizationTarget;
 
+use async_graphql::ID;
 use sqlx::PgPool;
+use staffhub_domain::organizations::{DealStatus, OrganizationError};
 use uuid::Uuid;
 
+use crate::catalogue::Code;
+use crate::error::{ApiError, ApiResult};
+use crate::graphql::ids;
 use crate::lookups::{DirectoryLookup, exists, missing};
+use crate::names::Names;
+use crate::state::AppState;
 
 #[async_trait::async_trait]
 impl staffhub_domain::organizations::OrganizationLookup for DirectoryLookup {
@@ -47,4 +58,138 @@ pub async fn organization_dependents(
         projects,
         questions,
     })
+}
+
+/// An organization's id ('Invalid id' when it is not one).
+pub fn organization_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "Organization", Code::InvalidId)
+}
+
+pub fn member_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "OrganizationMember", Code::InvalidId)
+}
+
+pub fn tag_ids(ids_in: &[ID]) -> ApiResult<Vec<Uuid>> {
+    ids_in
+        .iter()
+        .map(|id| ids::decode(id, "Tag", Code::InvalidTagIds))
+        .collect()
+}
+
+pub fn owner_id(id: Option<&ID>) -> ApiResult<Option<Uuid>> {
+    id.map(|id| ids::decode(id, "Employee", Code::OwnerNotFound))
+        .transpose()
+}
+
+/// Organization names are unique ('Name already exists'), claimed before the command.
+pub fn names(state: &AppState) -> Names {
+    Names::new(state.pool.clone(), "Organization")
+}
+
+impl From<OrganizationError> for ApiError {
+    fn from(error: OrganizationError) -> Self {
+        Self::Coded(match error {
+            OrganizationError::NotFound => Code::OrganizationNotFound,
+            OrganizationError::AlreadyExists => Code::InvalidId,
+            OrganizationError::InvalidName => Code::InvalidName,
+            OrganizationError::InvalidDescription => Code::InvalidDescription,
+            OrganizationError::InvalidWebsite => Code::InvalidWebsite,
+            OrganizationError::InvalidTagIds => Code::InvalidTagIds,
+            OrganizationError::TagsNotFound => Code::TagsNotFound,
+            OrganizationError::OwnerNotFound => Code::OwnerNotFound,
+            OrganizationError::InvalidDealValue => Code::InvalidDealValue,
+            OrganizationError::InvalidCurrency => Code::InvalidCurrency,
+            OrganizationError::DealStatusNotFound => Code::DealStatusNotFound,
+            OrganizationError::SameStatus => Code::SameStatus,
+            OrganizationError::Identical => Code::Identical,
+            OrganizationError::MemberNotFound => Code::OrganizationMemberNotFound,
+            OrganizationError::InvalidEmail => Code::InvalidEmail,
+            OrganizationError::InvalidPhone => Code::InvalidPhone,
+            OrganizationError::InvalidTitle => Code::InvalidJobTitle,
+            OrganizationError::MemberEmailExists => Code::MemberEmailExists,
+            OrganizationError::TooManyMembers => Code::TooManyMembers,
+            OrganizationError::InUse(dependents) => {
+                return Self::InUse {
+                    code: Code::OrganizationInUse,
+                    dependents: vec![
+                        ("projects", dependents.projects),
+                        ("questions", dependents.questions),
+                    ],
+                };
+            }
+            OrganizationError::Lookup(reason) => {
+                return Self::internal("organization lookup failed", std::io::Error::other(reason));
+            }
+        })
+    }
+}
+
+/// Each stage's label and description, in English and Japanese (issue 13).
+const STAGE_TEXTS: [(&str, &str, &str, &str); 9] = [
+    (
+        "Lead",
+        "A possible customer we have not yet qualified.",
+        "リード",
+        "まだ見込みを確かめていない潜在顧客。",
+    ),
+    (
+        "Prospect",
+        "Qualified: a real need and a budget we know of.",
+        "見込み客",
+        "ニーズと予算が確認できた顧客。",
+    ),
+    (
+        "Meeting scheduled",
+        "A first meeting is booked.",
+        "商談予定",
+        "初回の打ち合わせが決まった段階。",
+    ),
+    (
+        "Proposal sent",
+        "We have sent a proposal or quotation.",
+        "提案書送付済み",
+        "提案書または見積書を送付済み。",
+    ),
+    (
+        "Negotiation",
+        "Terms and price are being negotiated.",
+        "交渉中",
+        "条件や価格を交渉している段階。",
+    ),
+    (
+        "Contract sent",
+        "The contract is with the customer for signature.",
+        "契約書送付済み",
+        "契約書を送付し、署名を待っている段階。",
+    ),
+    (
+        "Active client",
+        "Signed: a customer we work for.",
+        "取引中",
+        "契約済みで取引のある顧客。",
+    ),
+    (
+        "Lost",
+        "The deal did not close.",
+        "失注",
+        "成約に至らなかった商談。",
+    ),
+    (
+        "Inactive",
+        "No current deal: a former client or a paused contact.",
+        "休眠",
+        "現在は商談のない、過去の顧客や保留中の相手。",
+    ),
+];
+
+/// A deal stage's label (spec §4), in English and Japanese, for `Locale::pick`.
+pub fn stage_label(stage: DealStatus) -> (&'static str, &'static str) {
+    let (en, _, ja, _) = STAGE_TEXTS[(stage.id() - 1) as usize];
+    (en, ja)
+}
+
+/// A deal stage's description, in English and Japanese, for `Locale::pick`.
+pub fn stage_description(stage: DealStatus) -> (&'static str, &'static str) {
+    let (_, en, _, ja) = STAGE_TEXTS[(stage.id() - 1) as usize];
+    (en, ja)
 }
