@@ -370,14 +370,22 @@ async fn history(
             });
             println!("{}", serde_json::to_string_pretty(&out)?);
         } else {
+            // Issue 37 §2: labelled fields with names and labels, as the browser shows them.
+            let mut refs = Vec::new();
+            timeline.history.references_in(&snapshot.state, &mut refs);
+            let names = staffhub_api::audit::names(pool, refs, locale)
+                .await
+                .map_err(|e| describe(e, locale))?;
             println!(
-                "{} {} at version {} ({})",
-                timeline.type_name,
-                timeline.entity_id,
+                "{} · {} {} ({})",
+                heading(&timeline, locale),
+                locale.pick(("version", "バージョン")),
                 snapshot.version,
-                snapshot.recorded_at.to_rfc3339()
+                snapshot.recorded_at.format("%Y-%m-%d %H:%M:%S UTC")
             );
-            println!("{}", serde_json::to_string_pretty(&snapshot.state)?);
+            for (field, text) in timeline.history.read(&snapshot.state, locale, &names) {
+                print_block(&format!("  {}: ", field.label(locale)), &text);
+            }
         }
         return Ok(());
     }
@@ -403,15 +411,33 @@ async fn history(
         println!("{}", serde_json::to_string_pretty(&out)?);
         return Ok(());
     }
-    let names = actor_names(pool, &timeline).await?;
-    println!("{} {}", timeline.type_name, timeline.entity_id);
+    let actors = actor_names(pool, &timeline).await?;
+    // Issue 37 §2: every field labelled, references by name, enums by label, lists item by
+    // item, in the chosen language (the same texts the browser shows).
+    let mut refs = Vec::new();
+    for entry in &entries {
+        for change in &entry.changes {
+            for value in [&change.old, &change.new] {
+                let state = serde_json::json!({ change.field.as_str(): value });
+                timeline.history.references_in(&state, &mut refs);
+            }
+        }
+        timeline
+            .history
+            .fact_references(&entry.event.payload, &mut refs);
+    }
+    let names = staffhub_api::audit::names(pool, refs, locale)
+        .await
+        .map_err(|e| describe(e, locale))?;
+    let none = locale.pick(("(none)", "（なし）"));
+    println!("{}", heading(&timeline, locale));
     for entry in entries {
         let actor = entry
             .event
             .metadata
             .actor_id
-            .and_then(|id| names.get(&id).cloned())
-            .unwrap_or_else(|| "system".to_owned());
+            .and_then(|id| actors.get(&id).cloned())
+            .unwrap_or_else(|| locale.pick(("System", "システム")).to_owned());
         println!(
             "#{:<4} {}  {:<20} {}  [correlation {}]",
             entry.event.sequence,
@@ -420,11 +446,74 @@ async fn history(
             timeline.history.label(&entry.event.event_type, locale),
             entry.event.metadata.correlation_id
         );
-        for change in entry.changes {
-            println!("        {}: {} → {}", change.field, change.old, change.new);
+        for fact in timeline
+            .history
+            .facts_of(&entry.event.payload, locale, &names)
+        {
+            print_block(
+                &format!("        {}: ", fact.label),
+                fact.new.as_deref().unwrap_or(none),
+            );
+        }
+        for change in &entry.changes {
+            let described = timeline.history.describe(change, locale, &names);
+            if described.hidden {
+                continue;
+            }
+            if described.items.is_empty() {
+                println!(
+                    "        {}: {} → {}",
+                    described.label,
+                    one_line(described.old.as_deref().unwrap_or(none)),
+                    one_line(described.new.as_deref().unwrap_or(none))
+                );
+            } else {
+                for line in described.items {
+                    println!(
+                        "        {}: {} → {}",
+                        line.label,
+                        one_line(line.old.as_deref().unwrap_or(none)),
+                        one_line(line.new.as_deref().unwrap_or(none))
+                    );
+                }
+            }
         }
     }
     Ok(())
+}
+
+/// "Issue 'Printer jams' (Issue 3f2…)": the entity by its name, its id kept for operators.
+fn heading(timeline: &Timeline, locale: Locale) -> String {
+    let name = timeline
+        .states
+        .last()
+        .and_then(|state| timeline.history.title_of(state, locale));
+    match name {
+        Some(name) => format!("{} '{name}' ({})", timeline.type_name, timeline.entity_id),
+        None => format!("{} {}", timeline.type_name, timeline.entity_id),
+    }
+}
+
+/// A long or multi-line text on one line of a change, shortened.
+fn one_line(text: &str) -> String {
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if flat.chars().count() > 80 {
+        format!("{}…", flat.chars().take(79).collect::<String>())
+    } else {
+        flat
+    }
+}
+
+/// A labelled value, its further lines indented under the first.
+fn print_block(label: &str, text: &str) {
+    let indent = " ".repeat(label.chars().count());
+    for (i, line) in text.lines().enumerate() {
+        if i == 0 {
+            println!("{label}{line}");
+        } else {
+            println!("{indent}{line}");
+        }
+    }
 }
 
 /// `staffhub projections rebuild`: catch up in the shadow tables with a progress bar, then swap.

@@ -1,6 +1,8 @@
 //! History for auditors (issue: auditors and operators): `history`, `nodeAsOf`, `historyDiff`
 //! on any audited entity. Access follows the policy for reading the entity itself.
 
+use std::collections::HashSet;
+
 use async_graphql::{ComplexObject, Context, ID, Json, Object, SimpleObject};
 use chrono::{DateTime, Utc};
 use serde_json::Value;
@@ -8,13 +10,14 @@ use uuid::Uuid;
 
 use super::areas::{self, Area};
 use super::connection::{self, PageInfo};
-use super::guard::{Policy, authorize_read};
+use super::guard::{Policy, authorize, authorize_read};
 use super::node::Node;
 use super::types::Employee;
 use super::{request, session, state};
-use crate::audit::{FieldChange as AuditChange, History, Timeline};
+use crate::audit::{FieldChange as AuditChange, History, Line, Names, Timeline};
 use crate::catalogue::Code;
 use crate::error::GqlResult;
+use crate::locale::Locale;
 use crate::policy::Rule;
 
 /// Auditors' operations on any registered entity; reading one's history needs what reading
@@ -30,25 +33,109 @@ pub static AREA: Area = Area {
     entities: &[],
 };
 
-/// One field an event changed, as JSON values.
+/// One field an event changed: the raw JSON values for machines, and for people its label,
+/// its values as text (names, labels, dates) and, for a list of items or a nested object, each
+/// item or field that changed (issue 37 §2), all in the caller's language.
 #[derive(SimpleObject)]
 #[graphql(complex)]
 pub struct FieldChange {
     field: String,
+    /// The field's label ("Assignees").
+    label: String,
     old_value: Json<Value>,
     new_value: Json<Value>,
+    /// The value before, as a person reads it (null: nothing).
+    old_text: Option<String>,
+    new_text: Option<String>,
+    /// A list's items or a nested object's fields that changed, one line each ("Step 'Legal
+    /// review': Approver", Legal → Finance); empty for a plain field.
+    items: Vec<ChangeLine>,
     /// The global-id type the field refers to, when it holds another entity's id.
     #[graphql(skip)]
     reference: Option<&'static str>,
 }
 
-impl FieldChange {
-    fn of(change: AuditChange, history: &History) -> Self {
+/// One readable line: a label, and the text before and after.
+#[derive(SimpleObject, Clone)]
+pub struct ChangeLine {
+    label: String,
+    old_text: Option<String>,
+    new_text: Option<String>,
+}
+
+impl From<Line> for ChangeLine {
+    fn from(line: Line) -> Self {
         Self {
+            label: line.label,
+            old_text: line.old,
+            new_text: line.new,
+        }
+    }
+}
+
+impl FieldChange {
+    /// The change as people and machines read it; `None` for an internal field (the entity's
+    /// own id), which people are not shown.
+    fn of(change: AuditChange, history: &History, locale: Locale, names: &Names) -> Option<Self> {
+        let described = history.describe(&change, locale, names);
+        if described.hidden {
+            return None;
+        }
+        Some(Self {
             reference: history.reference(&change.field),
+            label: described.label,
+            old_text: described.old,
+            new_text: described.new,
+            items: described.items.into_iter().map(ChangeLine::from).collect(),
             field: change.field,
             old_value: Json(change.old),
             new_value: Json(change.new),
+        })
+    }
+}
+
+/// Whether the caller may see the entity a reference names: what reading it needs, and its
+/// row-level rule (a document of roles the reader lacks reads as "not available").
+async fn may_read(ctx: &Context<'_>, type_name: &str, raw: &str) -> GqlResult<bool> {
+    let Some(entity) = areas::entities().find(|e| e.type_name == type_name) else {
+        return Ok(false);
+    };
+    if authorize(ctx, entity.read_operation).is_err() {
+        return Ok(false);
+    }
+    let Ok(uuid) = Uuid::parse_str(raw) else {
+        // Numbered entities (roles) have no row-level rule.
+        return Ok(true);
+    };
+    Ok(areas::may_see(state(ctx), super::session(ctx)?, type_name, uuid).await?)
+}
+
+/// [`names`] of the references the caller may see.
+async fn readable_names(
+    ctx: &Context<'_>,
+    refs: Vec<(&'static str, String)>,
+    locale: Locale,
+) -> GqlResult<Names> {
+    let mut allowed = Vec::new();
+    let mut seen = HashSet::new();
+    for (type_name, raw) in refs {
+        if seen.insert((type_name, raw.clone())) && may_read(ctx, type_name, &raw).await? {
+            allowed.push((type_name, raw));
+        }
+    }
+    Ok(crate::audit::names(&state(ctx).pool, allowed, locale).await?)
+}
+
+/// Every reference the changes name (before and after), for [`names`].
+fn change_references(
+    history: &History,
+    changes: &[AuditChange],
+    out: &mut Vec<(&'static str, String)>,
+) {
+    for change in changes {
+        for value in [&change.old, &change.new] {
+            let state = serde_json::json!({ change.field.as_str(): value });
+            history.references_in(&state, out);
         }
     }
 }
@@ -109,6 +196,9 @@ pub struct HistoryEntry {
     /// The event's payload (current shape: old versions are upcast).
     payload: Json<Value>,
     changes: Vec<FieldChange>,
+    /// What the event says that the state cannot show (an approval's decision and comment, a
+    /// manager's reason), labelled and readable.
+    facts: Vec<ChangeLine>,
     #[graphql(skip)]
     actor_id: Option<Uuid>,
 }
@@ -146,8 +236,20 @@ pub struct EntitySnapshot {
     /// When the event that produced this version was recorded.
     recorded_at: DateTime<Utc>,
     state: Json<Value>,
+    /// Each field of the state, labelled and readable, in the area's order (empty ones left
+    /// out): what "state at a version" shows people.
+    fields: Vec<SnapshotField>,
     #[graphql(skip)]
     history: &'static History,
+}
+
+/// One field of a past state, as a person reads it.
+#[derive(SimpleObject)]
+pub struct SnapshotField {
+    field: String,
+    label: String,
+    /// Lines are separated by newlines (a list of items: one per line).
+    text: String,
 }
 
 /// A state field holding another entity's id, and that entity.
@@ -164,10 +266,13 @@ impl EntitySnapshot {
     /// reads as names, not ids.
     async fn references(&self, ctx: &Context<'_>) -> GqlResult<Vec<SnapshotReference>> {
         let mut references = Vec::new();
-        for (field, type_name) in self.history.references {
-            if let Some(value) = self.state.0.get(*field).filter(|v| !v.is_null()) {
+        for field in self.history.fields {
+            let crate::audit::Kind::Reference(type_name) = field.kind else {
+                continue;
+            };
+            if let Some(value) = self.state.0.get(field.name).filter(|v| !v.is_null()) {
                 references.push(SnapshotReference {
-                    field: (*field).to_owned(),
+                    field: field.name.to_owned(),
                     node: referenced(ctx, Some(type_name), value).await?,
                 });
             }
@@ -216,21 +321,33 @@ impl HistoryQuery {
             .take_while(|e| e.sequence <= since)
             .count();
         let entries = timeline.entries(skipped + page.offset as usize, page.limit as usize + 1);
+        let history = timeline.history;
+        let mut refs = Vec::new();
+        for entry in &entries {
+            change_references(history, &entry.changes, &mut refs);
+            history.fact_references(&entry.event.payload, &mut refs);
+        }
+        let names = readable_names(ctx, refs, locale).await?;
         let rows: Vec<HistoryEntry> = entries
             .into_iter()
             .map(|entry| HistoryEntry {
                 sequence: entry.event.sequence,
                 event_type: entry.event.event_type.clone(),
                 event_version: entry.event.event_version.clone(),
-                label: timeline.history.label(&entry.event.event_type, locale),
+                label: history.label(&entry.event.event_type, locale),
                 recorded_at: entry.event.recorded_at,
                 correlation_id: entry.event.metadata.correlation_id.to_string(),
                 request_id: entry.event.metadata.request_id.to_string(),
+                facts: history
+                    .facts_of(&entry.event.payload, locale, &names)
+                    .into_iter()
+                    .map(ChangeLine::from)
+                    .collect(),
                 payload: Json(entry.event.payload.clone()),
                 changes: entry
                     .changes
                     .into_iter()
-                    .map(|c| FieldChange::of(c, timeline.history))
+                    .filter_map(|c| FieldChange::of(c, history, locale, &names))
                     .collect(),
                 actor_id: entry.event.metadata.actor_id,
             })
@@ -255,9 +372,24 @@ impl HistoryQuery {
         version: Option<i64>,
     ) -> GqlResult<EntitySnapshot> {
         session(ctx)?;
+        let locale = request(ctx)?.locale;
         let timeline = load_timeline(ctx, &id).await?;
         let snapshot = timeline.snapshot(at, version)?;
+        let mut refs = Vec::new();
+        timeline.history.references_in(&snapshot.state, &mut refs);
+        let names = readable_names(ctx, refs, locale).await?;
+        let fields = timeline
+            .history
+            .read(&snapshot.state, locale, &names)
+            .into_iter()
+            .map(|(field, text)| SnapshotField {
+                field: field.name.to_owned(),
+                label: field.label(locale).to_owned(),
+                text,
+            })
+            .collect();
         Ok(EntitySnapshot {
+            fields,
             entity_id: id,
             type_name: timeline.type_name.to_owned(),
             version: snapshot.version,
@@ -276,11 +408,15 @@ impl HistoryQuery {
         to_version: i64,
     ) -> GqlResult<Vec<FieldChange>> {
         session(ctx)?;
+        let locale = request(ctx)?.locale;
         let timeline = load_timeline(ctx, &id).await?;
-        Ok(timeline
-            .diff_versions(from_version, to_version)?
+        let changes = timeline.diff_versions(from_version, to_version)?;
+        let mut refs = Vec::new();
+        change_references(timeline.history, &changes, &mut refs);
+        let names = readable_names(ctx, refs, locale).await?;
+        Ok(changes
             .into_iter()
-            .map(|c| FieldChange::of(c, timeline.history))
+            .filter_map(|c| FieldChange::of(c, timeline.history, locale, &names))
             .collect())
     }
 }

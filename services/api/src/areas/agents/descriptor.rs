@@ -4,8 +4,9 @@
 
 use staffhub_domain::agents::{Agent as AgentAggregate, AgentRole as RoleAggregate};
 
+use super::history;
 use crate::access::ReadModel;
-use crate::audit::{History, states};
+use crate::audit::{History, blank, states};
 use crate::graphql::areas::{Area, Entity, Lifecycle};
 use crate::graphql::search::Searched;
 use crate::policy::Rule;
@@ -50,6 +51,7 @@ pub static AREA: Area = Area {
             visible: None,
             history: History {
                 states: states::<RoleAggregate>,
+                blank: blank::<RoleAggregate>,
                 labels: &[
                     (
                         "AgentRoleCreated",
@@ -58,7 +60,9 @@ pub static AREA: Area = Area {
                     ),
                     ("AgentRoleUpdated", "Edited", "編集"),
                 ],
-                references: &[],
+                title: ("/name", "/name"),
+                fields: history::ROLE,
+                facts: &[],
             },
         },
         Entity {
@@ -72,17 +76,16 @@ pub static AREA: Area = Area {
             visible: None,
             history: History {
                 states: states::<AgentAggregate>,
+                blank: blank::<AgentAggregate>,
                 labels: &[
                     ("AgentCreated", "Agent created", "エージェントを作成"),
                     ("AgentUpdated", "Edited", "編集"),
                     ("AgentArchived", "Archived", "アーカイブ"),
                     ("AgentRestored", "Restored", "復元"),
                 ],
-                references: &[
-                    ("author_id", "Employee"),
-                    ("role_id", "AgentRole"),
-                    ("default_model_id", "AiModel"),
-                ],
+                title: ("/profile/name", "/profile/name"),
+                fields: history::AGENT,
+                facts: &[],
             },
         },
     ],

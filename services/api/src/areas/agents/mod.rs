@@ -2,6 +2,7 @@
 //! tags; the ids, error codes, command targets and unique names of agents and agent roles.
 
 mod descriptor;
+mod history;
 
 pub use descriptor::AREA;
 

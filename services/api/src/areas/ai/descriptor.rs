@@ -4,7 +4,8 @@
 
 use staffhub_domain::ai::AiModel as ModelAggregate;
 
-use crate::audit::{History, states};
+use super::history;
+use crate::audit::{History, blank, states};
 use crate::graphql::areas::{Area, Entity};
 use crate::policy::Rule;
 
@@ -31,13 +32,16 @@ pub static AREA: Area = Area {
         visible: None,
         history: History {
             states: states::<ModelAggregate>,
+            blank: blank::<ModelAggregate>,
             labels: &[
                 ("AiModelRegistered", "AI model registered", "AIモデルを登録"),
                 ("AiModelUpdated", "Edited", "編集"),
                 ("AiModelEnabled", "Enabled", "有効化"),
                 ("AiModelDisabled", "Disabled", "無効化"),
             ],
-            references: &[],
+            title: ("/display_name", "/display_name"),
+            fields: history::FIELDS,
+            facts: &[],
         },
     }],
 };

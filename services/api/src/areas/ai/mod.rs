@@ -2,6 +2,7 @@
 //! error codes and command target, and the tool catalogue's keys.
 
 mod descriptor;
+mod history;
 
 pub use descriptor::AREA;
 

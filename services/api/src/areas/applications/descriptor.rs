@@ -5,7 +5,8 @@
 use staffhub_domain::applications::application::Application as ApplicationAggregate;
 use staffhub_domain::applications::node::ApplicationNode as NodeAggregate;
 
-use crate::audit::{History, states};
+use super::history;
+use crate::audit::{History, blank, states};
 use crate::graphql::areas::{Area, Entity, Lifecycle};
 use crate::policy::Rule;
 
@@ -46,6 +47,7 @@ pub static AREA: Area = Area {
             visible: None,
             history: History {
                 states: states::<ApplicationAggregate>,
+                blank: blank::<ApplicationAggregate>,
                 labels: &[
                     (
                         "ApplicationCreated",
@@ -59,7 +61,9 @@ pub static AREA: Area = Area {
                         "ステータスを変更",
                     ),
                 ],
-                references: &[("project_id", "Project")],
+                title: ("/name", "/name"),
+                fields: history::APPLICATION,
+                facts: &[],
             },
         },
         Entity {
@@ -73,6 +77,7 @@ pub static AREA: Area = Area {
             visible: None,
             history: History {
                 states: states::<NodeAggregate>,
+                blank: blank::<NodeAggregate>,
                 labels: &[
                     ("NodeCreated", "Created", "作成"),
                     ("NodeEdited", "Edited", "編集"),
@@ -81,10 +86,9 @@ pub static AREA: Area = Area {
                     ("RequirementLinked", "Requirement linked", "要件を関連付け"),
                     ("RequirementUnlinked", "Requirement unlinked", "要件を解除"),
                 ],
-                references: &[
-                    ("application_id", "Application"),
-                    ("parent_id", "ApplicationNode"),
-                ],
+                title: ("/name", "/name"),
+                fields: history::NODE,
+                facts: &[],
             },
         },
     ],

@@ -2,6 +2,7 @@
 //! the application's own nodes (their facts and places, from the journal).
 
 mod descriptor;
+mod history;
 
 pub use descriptor::AREA;
 

@@ -4,7 +4,8 @@
 
 use staffhub_domain::chats::ChatRoom as RoomAggregate;
 
-use crate::audit::{History, states};
+use super::history;
+use crate::audit::{History, blank, states};
 use crate::graphql::areas::{Area, Entity};
 use crate::policy::Rule;
 use crate::read::chats as reads;
@@ -42,6 +43,7 @@ pub static AREA: Area = Area {
         }),
         history: History {
             states: states::<RoomAggregate>,
+            blank: blank::<RoomAggregate>,
             labels: &[
                 ("ChatRoomStarted", "Chat started", "チャットを開始"),
                 ("ChatMessagePosted", "Message sent", "メッセージを送信"),
@@ -51,7 +53,9 @@ pub static AREA: Area = Area {
                 ("ChatAnswerStopped", "Answer stopped", "回答を停止"),
                 ("ChatRoomRenamed", "Renamed", "名前を変更"),
             ],
-            references: &[("owner_id", "Employee")],
+            title: ("/title", "/title"),
+            fields: history::FIELDS,
+            facts: history::FACTS,
         },
     }],
 };

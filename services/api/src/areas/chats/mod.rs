@@ -3,6 +3,7 @@
 //! message, and posting a question with the start of its answer.
 
 mod descriptor;
+mod history;
 
 pub use descriptor::AREA;
 

@@ -7,8 +7,9 @@ use staffhub_domain::documents::document::Document as DocumentAggregate;
 use staffhub_domain::documents::favourites::DocumentFavourites as FavouritesAggregate;
 use staffhub_domain::documents::permission::PermissionCategory as PermissionAggregate;
 
+use super::history;
 use crate::access::ReadModel;
-use crate::audit::{History, states};
+use crate::audit::{History, blank, states};
 use crate::graphql::areas::{Area, Entity, Lifecycle};
 use crate::graphql::search::Searched;
 use crate::policy::Rule;
@@ -71,6 +72,7 @@ pub static AREA: Area = Area {
             visible: None,
             history: History {
                 states: states::<DocumentAggregate>,
+                blank: blank::<DocumentAggregate>,
                 labels: &[
                     ("DocumentCreated", "Document created", "ドキュメントを作成"),
                     ("DocumentEdited", "Edited", "編集"),
@@ -111,11 +113,9 @@ pub static AREA: Area = Area {
                         "添付ファイルを削除",
                     ),
                 ],
-                references: &[
-                    ("author_id", "Employee"),
-                    ("category_id", "DocumentCategory"),
-                    ("permission_category_id", "PermissionCategory"),
-                ],
+                title: ("/title", "/title"),
+                fields: history::DOCUMENT,
+                facts: &[],
             },
         },
         Entity {
@@ -133,6 +133,7 @@ pub static AREA: Area = Area {
             visible: None,
             history: History {
                 states: states::<CategoryAggregate>,
+                blank: blank::<CategoryAggregate>,
                 labels: &[
                     (
                         "DocumentCategoryCreated",
@@ -145,7 +146,9 @@ pub static AREA: Area = Area {
                         "カテゴリーを更新",
                     ),
                 ],
-                references: &[],
+                title: ("/name", "/name"),
+                fields: history::CATEGORY,
+                facts: &[],
             },
         },
         Entity {
@@ -163,6 +166,7 @@ pub static AREA: Area = Area {
             visible: None,
             history: History {
                 states: states::<PermissionAggregate>,
+                blank: blank::<PermissionAggregate>,
                 labels: &[
                     (
                         "PermissionCategoryCreated",
@@ -185,7 +189,9 @@ pub static AREA: Area = Area {
                         "ロールの割り当てを解除",
                     ),
                 ],
-                references: &[],
+                title: ("/name", "/name"),
+                fields: history::PERMISSION,
+                facts: &[],
             },
         },
         // Favourites are per employee and private: no global id, no history screen.
@@ -200,6 +206,7 @@ pub static AREA: Area = Area {
             visible: None,
             history: History {
                 states: states::<FavouritesAggregate>,
+                blank: blank::<FavouritesAggregate>,
                 labels: &[
                     (
                         "DocumentFavourited",
@@ -212,7 +219,9 @@ pub static AREA: Area = Area {
                         "お気に入りから削除",
                     ),
                 ],
-                references: &[],
+                title: ("", ""),
+                fields: history::FAVOURITES,
+                facts: &[],
             },
         },
     ],

@@ -7,8 +7,9 @@ use staffhub_domain::emails::{
     EmailTemplate as TemplateAggregate,
 };
 
+use super::history;
 use crate::access::ReadModel;
-use crate::audit::{History, states};
+use crate::audit::{History, blank, states};
 use crate::graphql::areas::{Area, Entity};
 use crate::policy::Rule;
 
@@ -70,6 +71,7 @@ pub static AREA: Area = Area {
             visible: None,
             history: History {
                 states: states::<TemplateAggregate>,
+                blank: blank::<TemplateAggregate>,
                 labels: &[
                     (
                         "EmailTemplateCreated",
@@ -83,7 +85,9 @@ pub static AREA: Area = Area {
                         "ステータスを変更",
                     ),
                 ],
-                references: &[("author_id", "Employee")],
+                title: ("/name", "/name"),
+                fields: history::TEMPLATE,
+                facts: &[],
             },
         },
         Entity {
@@ -103,6 +107,7 @@ pub static AREA: Area = Area {
             visible: None,
             history: History {
                 states: states::<JobAggregate>,
+                blank: blank::<JobAggregate>,
                 labels: &[
                     ("EmailJobCreated", "Job created", "ジョブを作成"),
                     ("EmailJobEdited", "Edited", "編集"),
@@ -111,7 +116,9 @@ pub static AREA: Area = Area {
                     ("EmailJobQueued", "Sending started", "送信を開始"),
                     ("EmailJobCompleted", "Completed", "完了"),
                 ],
-                references: &[("author_id", "Employee")],
+                title: ("/content/subject", "/content/subject"),
+                fields: history::JOB,
+                facts: &[],
             },
         },
         Entity {
@@ -125,8 +132,11 @@ pub static AREA: Area = Area {
             visible: None,
             history: History {
                 states: states::<DeliveryAggregate>,
+                blank: blank::<DeliveryAggregate>,
                 labels: DELIVERY_LABELS,
-                references: &[("job_id", "EmailJob")],
+                title: ("/email", "/email"),
+                fields: history::DELIVERY,
+                facts: history::DELIVERY_FACTS,
             },
         },
     ],

@@ -3,6 +3,7 @@
 //! checked where the domain cannot, a job's audience, and who may send a batch.
 
 mod descriptor;
+mod history;
 
 pub use descriptor::AREA;
 

@@ -7,8 +7,9 @@ use staffhub_domain::issues::choice::Choice;
 use staffhub_domain::issues::issue::Issue as IssueAggregate;
 use staffhub_domain::issues::status::Statuses;
 
+use super::history;
 use crate::access::ReadModel;
-use crate::audit::{History, states};
+use crate::audit::{History, blank, states};
 use crate::graphql::areas::{Area, Entity, Lifecycle};
 use crate::graphql::search::Searched;
 use crate::policy::Rule;
@@ -69,6 +70,7 @@ pub static AREA: Area = Area {
             visible: None,
             history: History {
                 states: states::<IssueAggregate>,
+                blank: blank::<IssueAggregate>,
                 labels: &[
                     ("IssueCreated", "Issue created", "課題を作成"),
                     ("IssueEdited", "Edited", "編集"),
@@ -114,12 +116,9 @@ pub static AREA: Area = Area {
                         "タスクに変換",
                     ),
                 ],
-                references: &[
-                    ("reporter_id", "Employee"),
-                    ("status_id", "IssueStatus"),
-                    ("project_id", "Project"),
-                    ("task_id", "Task"),
-                ],
+                title: ("/title", "/title"),
+                fields: history::ISSUE,
+                facts: &[],
             },
         },
         Entity {
@@ -137,12 +136,15 @@ pub static AREA: Area = Area {
             visible: None,
             history: History {
                 states: states::<Choice<Statuses>>,
+                blank: blank::<Choice<Statuses>>,
                 labels: &[
                     ("IssueStatusCreated", "Status created", "ステータスを作成"),
                     ("IssueStatusEdited", "Edited", "編集"),
                     ("IssueStatusMoved", "Moved in the list", "並び順を変更"),
                 ],
-                references: &[],
+                title: ("/label_en", "/label_ja"),
+                fields: history::CHOICE,
+                facts: &[],
             },
         },
         Entity {
@@ -160,6 +162,7 @@ pub static AREA: Area = Area {
             visible: None,
             history: History {
                 states: states::<Choice<Categories>>,
+                blank: blank::<Choice<Categories>>,
                 labels: &[
                     (
                         "IssueCategoryCreated",
@@ -169,7 +172,9 @@ pub static AREA: Area = Area {
                     ("IssueCategoryEdited", "Edited", "編集"),
                     ("IssueCategoryMoved", "Moved in the list", "並び順を変更"),
                 ],
-                references: &[],
+                title: ("/label_en", "/label_ja"),
+                fields: history::CHOICE,
+                facts: &[],
             },
         },
     ],

@@ -1,6 +1,7 @@
 //! Issues' application layer (issue 31): what issue rules ask of other areas.
 
 mod descriptor;
+mod history;
 
 pub use descriptor::AREA;
 

@@ -7,8 +7,9 @@ use staffhub_domain::members::role::Role as RoleAggregate;
 
 use crate::read::members as member_reads;
 
+use super::history;
 use crate::access::ReadModel;
-use crate::audit::{History, states};
+use crate::audit::{History, blank, states};
 use crate::graphql::areas::{Area, Entity, Lifecycle};
 use crate::graphql::search::Searched;
 use crate::policy::Rule;
@@ -58,6 +59,7 @@ pub static AREA: Area = Area {
             visible: None,
             history: History {
                 states: states::<EmployeeAggregate>,
+                blank: blank::<EmployeeAggregate>,
                 labels: &[
                     ("EmployeeRegistered", "Employee registered", "従業員を登録"),
                     (
@@ -89,7 +91,9 @@ pub static AREA: Area = Area {
                         "管理者がパスワードをリセット（すべてのセッションをサインアウト）",
                     ),
                 ],
-                references: &[],
+                title: ("/name", "/name"),
+                fields: history::EMPLOYEE,
+                facts: &[],
             },
         },
         Entity {
@@ -108,13 +112,16 @@ pub static AREA: Area = Area {
             visible: None,
             history: History {
                 states: states::<RoleAggregate>,
+                blank: blank::<RoleAggregate>,
                 labels: &[
                     ("RoleDefined", "Role defined", "ロールを定義"),
                     ("RoleRenamed", "Role renamed", "ロール名を変更"),
                     ("RoleDeleted", "Role deleted", "ロールを削除"),
                     ("RoleRestored", "Role restored", "ロールを復元"),
                 ],
-                references: &[],
+                title: ("/name", "/name"),
+                fields: history::ROLE,
+                facts: &[],
             },
         },
     ],

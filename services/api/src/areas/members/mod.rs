@@ -2,6 +2,7 @@
 //! how many admins remain, what depends on a role), and the role lookups other areas make.
 
 mod descriptor;
+mod history;
 
 pub use descriptor::AREA;
 

@@ -4,7 +4,8 @@
 
 use staffhub_domain::notifications::NotificationInbox;
 
-use crate::audit::{History, states};
+use super::history;
+use crate::audit::{History, blank, states};
 use crate::graphql::areas::{Area, Entity};
 use crate::policy::Rule;
 
@@ -33,6 +34,7 @@ pub static AREA: Area = Area {
         visible: Some(|_, session, id| Box::pin(async move { Ok(session.employee_id == id) })),
         history: History {
             states: states::<NotificationInbox>,
+            blank: blank::<NotificationInbox>,
             labels: &[
                 (
                     "NotificationsRead",
@@ -45,7 +47,9 @@ pub static AREA: Area = Area {
                     "すべての通知を既読にしました",
                 ),
             ],
-            references: &[],
+            title: ("", ""),
+            fields: history::FIELDS,
+            facts: &[],
         },
     }],
 };

@@ -4,8 +4,9 @@
 
 use staffhub_domain::organizations::Organization as OrganizationAggregate;
 
+use super::history;
 use crate::access::ReadModel;
-use crate::audit::{History, states};
+use crate::audit::{History, blank, states};
 use crate::graphql::areas::{Area, Entity, Lifecycle};
 use crate::graphql::search::Searched;
 use crate::policy::Rule;
@@ -53,6 +54,7 @@ pub static AREA: Area = Area {
         visible: None,
         history: History {
             states: states::<OrganizationAggregate>,
+            blank: blank::<OrganizationAggregate>,
             labels: &[
                 ("OrganizationCreated", "Organization created", "組織を作成"),
                 ("OrganizationUpdated", "Details updated", "詳細を更新"),
@@ -70,7 +72,9 @@ pub static AREA: Area = Area {
                 ),
                 ("OrganizationDeleted", "Organization deleted", "組織を削除"),
             ],
-            references: &[("owner_id", "Employee")],
+            title: ("/name", "/name"),
+            fields: history::FIELDS,
+            facts: &[],
         },
     }],
 };

@@ -4,6 +4,7 @@
 //! organization.
 
 mod descriptor;
+mod history;
 mod targets;
 
 pub use descriptor::AREA;

@@ -4,8 +4,9 @@
 
 use staffhub_domain::projects::Project as ProjectAggregate;
 
+use super::history;
 use crate::access::ReadModel;
-use crate::audit::{History, states};
+use crate::audit::{History, blank, states};
 use crate::graphql::areas::{Area, Entity, Lifecycle};
 use crate::graphql::search::Searched;
 use crate::policy::Rule;
@@ -46,6 +47,7 @@ pub static AREA: Area = Area {
         visible: None,
         history: History {
             states: states::<ProjectAggregate>,
+            blank: blank::<ProjectAggregate>,
             labels: &[
                 ("ProjectCreated", "Project created", "プロジェクトを作成"),
                 ("ProjectDetailsChanged", "Details updated", "詳細を更新"),
@@ -57,7 +59,9 @@ pub static AREA: Area = Area {
                 ("ProjectTeamChanged", "Team changed", "チームを変更"),
                 ("ProjectStatusChanged", "Status changed", "ステータスを変更"),
             ],
-            references: &[],
+            title: ("/name", "/name"),
+            fields: history::FIELDS,
+            facts: &[],
         },
     }],
 };

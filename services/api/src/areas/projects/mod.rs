@@ -3,6 +3,7 @@
 //! project rules ask of other areas.
 
 mod descriptor;
+mod history;
 mod targets;
 
 pub use descriptor::AREA;

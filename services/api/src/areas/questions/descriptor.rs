@@ -4,8 +4,9 @@
 
 use staffhub_domain::questions::Question as QuestionAggregate;
 
+use super::history;
 use crate::access::ReadModel;
-use crate::audit::{History, states};
+use crate::audit::{History, blank, states};
 use crate::graphql::areas::{Area, Entity};
 use crate::policy::Rule;
 
@@ -40,6 +41,7 @@ pub static AREA: Area = Area {
         visible: None,
         history: History {
             states: states::<QuestionAggregate>,
+            blank: blank::<QuestionAggregate>,
             labels: &[
                 ("QuestionAsked", "Question asked", "質問を投稿"),
                 ("QuestionEdited", "Question edited", "質問を編集"),
@@ -47,7 +49,9 @@ pub static AREA: Area = Area {
                 ("QuestionClosed", "Closed", "クローズ"),
                 ("QuestionReopened", "Reopened", "再オープン"),
             ],
-            references: &[("asker_id", "Employee"), ("answered_by", "Employee")],
+            title: ("/title", "/title"),
+            fields: history::FIELDS,
+            facts: &[],
         },
     }],
 };

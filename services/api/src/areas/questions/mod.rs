@@ -4,6 +4,7 @@
 
 mod access;
 mod descriptor;
+mod history;
 mod targets;
 
 pub use access::{may_manage, visible_row};

@@ -4,7 +4,8 @@
 
 use staffhub_domain::tags::Tag as TagAggregate;
 
-use crate::audit::{History, states};
+use super::history;
+use crate::audit::{History, blank, states};
 use crate::graphql::areas::{Area, Entity, Lifecycle};
 use crate::policy::Rule;
 
@@ -33,13 +34,16 @@ pub static AREA: Area = Area {
         visible: None,
         history: History {
             states: states::<TagAggregate>,
+            blank: blank::<TagAggregate>,
             labels: &[
                 ("TagCreated", "Tag created", "タグを作成"),
                 ("TagRenamed", "Tag renamed", "タグ名を変更"),
                 ("TagRecoloured", "Colour changed", "色を変更"),
                 ("TagDeleted", "Tag deleted", "タグを削除"),
             ],
-            references: &[],
+            title: ("/name", "/name"),
+            fields: history::FIELDS,
+            facts: &[],
         },
     }],
 };

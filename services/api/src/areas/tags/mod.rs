@@ -5,6 +5,7 @@
 //! domain's refusals as catalogue codes.
 
 mod descriptor;
+mod history;
 
 mod targets;
 

@@ -6,8 +6,9 @@ use staffhub_domain::tasks::Task as TaskAggregate;
 
 use crate::read::tasks as task_reads;
 
+use super::history;
 use crate::access::ReadModel;
-use crate::audit::{History, states};
+use crate::audit::{History, blank, states};
 use crate::graphql::areas::{Area, Entity};
 use crate::graphql::search::Searched;
 use crate::policy::Rule;
@@ -47,6 +48,7 @@ pub static AREA: Area = Area {
         visible: None,
         history: History {
             states: states::<TaskAggregate>,
+            blank: blank::<TaskAggregate>,
             labels: &[
                 ("TaskCreated", "Task created", "タスクを作成"),
                 (
@@ -59,7 +61,9 @@ pub static AREA: Area = Area {
                 ("TaskPriorityChanged", "Priority changed", "優先度を変更"),
                 ("TaskAssigned", "Assignee changed", "担当者を変更"),
             ],
-            references: &[("assignee_id", "Employee")],
+            title: ("/title", "/title"),
+            fields: history::FIELDS,
+            facts: &[],
         },
     }],
 };

@@ -3,6 +3,7 @@
 //! task rules ask of other areas.
 
 mod descriptor;
+mod history;
 
 mod targets;
 

@@ -6,9 +6,10 @@ use staffhub_domain::workflows::{
     WorkflowInstance as InstanceAggregate, WorkflowTemplate as TemplateAggregate,
 };
 
+use super::history;
 use super::manager;
 use crate::access::ReadModel;
-use crate::audit::{History, states};
+use crate::audit::{History, blank, states};
 use crate::graphql::areas::{Area, Entity};
 use crate::policy::Rule;
 use crate::read::workflows as reads;
@@ -59,6 +60,7 @@ pub static AREA: Area = Area {
             }),
             history: History {
                 states: states::<TemplateAggregate>,
+                blank: blank::<TemplateAggregate>,
                 labels: &[
                     (
                         "WorkflowTemplateCreated",
@@ -74,7 +76,9 @@ pub static AREA: Area = Area {
                     ("WorkflowTemplateArchived", "Archived", "アーカイブ"),
                     ("WorkflowTemplateRestored", "Restored", "復元"),
                 ],
-                references: &[("author_id", "Employee")],
+                title: ("/name", "/name"),
+                fields: history::TEMPLATE,
+                facts: &[],
             },
         },
         Entity {
@@ -94,6 +98,7 @@ pub static AREA: Area = Area {
             visible: None,
             history: History {
                 states: states::<InstanceAggregate>,
+                blank: blank::<InstanceAggregate>,
                 labels: &[
                     (
                         "WorkflowInstanceStarted",
@@ -140,13 +145,9 @@ pub static AREA: Area = Area {
                         "管理者が承認者を変更",
                     ),
                 ],
-                references: &[
-                    ("owner_id", "Employee"),
-                    ("template_id", "WorkflowTemplate"),
-                    ("document_id", "Document"),
-                    ("decided_by", "Employee"),
-                    ("completed_by", "Employee"),
-                ],
+                title: ("/name", "/name"),
+                fields: history::INSTANCE,
+                facts: history::INSTANCE_FACTS,
             },
         },
     ],

@@ -3,6 +3,7 @@
 //! AI answer a flow is generated from.
 
 mod descriptor;
+mod history;
 
 pub use descriptor::AREA;
 
