@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { ConfirmModal, DialogActions } from '@/modules/ui/ConfirmDialog';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { emailJobReportPath, type EmailJobKind } from './emailPaths';
 import { scheduledSendTime, scheduleProblem, sendNow, type EmailSchedule } from './emailSchedule';
@@ -121,29 +121,17 @@ export function EmailJobActions({ jobId, kind, status, scheduledSendTime: draftT
               {scheduleError}
             </Text>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={scheduleModal.close}>
-              {intl.formatMessage(commonMessages.cancel)}
-            </Button>
-            <Button loading={scheduling} onClick={confirmSchedule} data-testid="email-job-schedule-confirm">
-              {intl.formatMessage(messages.schedule)}
-            </Button>
-          </Group>
+          <DialogActions onCancel={scheduleModal.close} confirm={{ label: intl.formatMessage(messages.schedule), loading: scheduling, onClick: confirmSchedule, testId: 'email-job-schedule-confirm' }} />
         </Stack>
       </Modal>
-      <Modal opened={cancelOpen} onClose={cancelModal.close} title={intl.formatMessage(messages.cancelTitle)}>
-        <Stack gap="md">
-          <Text size="sm">{intl.formatMessage(messages.cancelBody)}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={cancelModal.close}>
-              {intl.formatMessage(messages.keep)}
-            </Button>
-            <Button color="red" loading={cancelling} onClick={confirmCancel} data-testid="email-job-cancel-confirm">
-              {intl.formatMessage(messages.cancelSchedule)}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={cancelOpen}
+        onClose={cancelModal.close}
+        title={intl.formatMessage(messages.cancelTitle)}
+        body={intl.formatMessage(messages.cancelBody)}
+        cancel={messages.keep}
+        confirm={{ label: intl.formatMessage(messages.cancelSchedule), color: 'red', loading: cancelling, onClick: confirmCancel, testId: 'email-job-cancel-confirm' }}
+      />
     </Group>
   );
 }

@@ -1,16 +1,14 @@
-import { Alert, Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Alert, Anchor, Button, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconUserOff } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
-import { PageLoader } from '@/modules/ui/PageLoader';
-import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
+import { CheckedDialogBody, DialogActions, ErrorAlert, useFreshDialog } from '@/modules/ui/ConfirmDialog';
 import { useDeactivateEmployee } from './useDeactivateEmployee';
 import type { DeactivateMemberButtonQuery } from './__generated__/DeactivateMemberButtonQuery.graphql';
 
@@ -146,19 +144,8 @@ function DeactivateBody({ employeeId, name, fetchKey, onClose }: BodyProps) {
       <Text size="sm" c="dimmed">
         {intl.formatMessage(messages.reactivateLater)}
       </Text>
-      {error && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-          {error}
-        </Alert>
-      )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          {intl.formatMessage(commonMessages.cancel)}
-        </Button>
-        <Button color="red" loading={inFlight} onClick={confirm} data-testid="member-deactivate-confirm">
-          {intl.formatMessage(messages.confirm)}
-        </Button>
-      </Group>
+      {error && <ErrorAlert>{error}</ErrorAlert>}
+      <DialogActions onCancel={onClose} confirm={{ label: intl.formatMessage(messages.confirm), color: 'red', loading: inFlight, onClick: confirm, testId: 'member-deactivate-confirm' }} />
     </Stack>
   );
 }
@@ -170,43 +157,23 @@ function DeactivateBody({ employeeId, name, fetchKey, onClose }: BodyProps) {
  */
 export function DeactivateMemberButton({ employeeId, name }: { employeeId: string; name: string }) {
   const intl = useIntl();
-  const [opened, { open, close }] = useDisclosure();
-  const [openings, setOpenings] = useState(0);
+  const { opened, openings, open, close } = useFreshDialog();
   return (
     <>
-      <Button
-        color="red"
-        variant="light"
-        leftSection={<IconUserOff size={16} aria-hidden />}
-        onClick={() => {
-          setOpenings((count) => count + 1);
-          open();
-        }}
-      >
+      <Button color="red" variant="light" leftSection={<IconUserOff size={16} aria-hidden />} onClick={open}>
         {intl.formatMessage(messages.deactivate)}
       </Button>
       <Modal opened={opened} onClose={close} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
         {opened && (
-          <SectionErrorBoundary
-            key={openings}
-            fallback={(error) => (
-              <Stack gap="md">
-                <Text size="sm">{intl.formatMessage(messages.body, { name })}</Text>
-                <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={intl.formatMessage(messages.loadFailed)} role="alert">
-                  {errorMessage(intl, error)}
-                </Alert>
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={close}>
-                    {intl.formatMessage(commonMessages.close)}
-                  </Button>
-                </Group>
-              </Stack>
-            )}
+          <CheckedDialogBody
+            attempt={openings}
+            onClose={close}
+            loading={intl.formatMessage(messages.loading)}
+            loadFailed={intl.formatMessage(messages.loadFailed)}
+            intro={<Text size="sm">{intl.formatMessage(messages.body, { name })}</Text>}
           >
-            <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loading)} />}>
-              <DeactivateBody employeeId={employeeId} name={name} fetchKey={openings} onClose={close} />
-            </Suspense>
-          </SectionErrorBoundary>
+            <DeactivateBody employeeId={employeeId} name={name} fetchKey={openings} onClose={close} />
+          </CheckedDialogBody>
         )}
       </Modal>
     </>

@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconUserCheck } from '@tabler/icons-react';
+import { IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
+import { DialogActions, ErrorAlert } from '@/modules/ui/ConfirmDialog';
 import { useReactivateEmployee } from './useReactivateEmployee';
 
 const messages = defineMessages({
@@ -47,19 +48,8 @@ export function ReactivateMemberButton({ employeeId, name }: { employeeId: strin
       <Modal opened={opened} onClose={dismiss} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
         <Stack gap="md" data-testid="member-reactivate">
           <Text size="sm">{intl.formatMessage(messages.body, { name })}</Text>
-          {error && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={dismiss}>
-              {intl.formatMessage(commonMessages.cancel)}
-            </Button>
-            <Button color="green" loading={inFlight} onClick={confirm} data-testid="member-reactivate-confirm">
-              {intl.formatMessage(messages.confirm)}
-            </Button>
-          </Group>
+          {error && <ErrorAlert>{error}</ErrorAlert>}
+          <DialogActions onCancel={dismiss} confirm={{ label: intl.formatMessage(messages.confirm), color: 'green', loading: inFlight, onClick: confirm, testId: 'member-reactivate-confirm' }} />
         </Stack>
       </Modal>
     </>

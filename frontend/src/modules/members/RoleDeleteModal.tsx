@@ -1,14 +1,12 @@
-import { Alert, Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { Anchor, List, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
-import { PageLoader } from '@/modules/ui/PageLoader';
-import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
+import { BlockedNotice, CheckedDialogBody, DialogActions, ErrorAlert } from '@/modules/ui/ConfirmDialog';
 import { memberPageSize, toMemberSearchParams } from './memberListParams';
 import { roleDependentEntries, roleDependentsOfError, type RoleDependentCounts, type RoleDependentKind } from './roleDependents';
 import { useDeleteRole } from './useDeleteRole';
@@ -149,11 +147,7 @@ function RoleDeleteBody({ role, fetchKey, onClose, onDeleted }: BodyProps) {
     return (
       <Stack gap="md">
         <Text size="sm">{intl.formatMessage(messages.gone)}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {intl.formatMessage(commonMessages.close)}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} cancel={commonMessages.close} />
       </Stack>
     );
   }
@@ -161,18 +155,13 @@ function RoleDeleteBody({ role, fetchKey, onClose, onDeleted }: BodyProps) {
   return (
     <Stack gap="md" data-testid="role-delete" data-in-use={inUse || undefined}>
       {refusal && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={intl.formatMessage(messages.refused)} role="alert" data-testid="role-delete-refusal">
+        <ErrorAlert title={intl.formatMessage(messages.refused)} testId="role-delete-refusal">
           {refusal.message}
-        </Alert>
+        </ErrorAlert>
       )}
       {inUse && counts ? (
         <Stack gap="xs">
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            <IconInfoCircle size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-            <Text size="sm" fw={600} style={{ wordBreak: 'break-word' }}>
-              {intl.formatMessage(messages.inUseTitle, { name: role.name })}
-            </Text>
-          </Group>
+          <BlockedNotice>{intl.formatMessage(messages.inUseTitle, { name: role.name })}</BlockedNotice>
           <Text size="sm">{intl.formatMessage(messages.inUseBody)}</Text>
           <DependentList roleId={role.roleId} counts={counts} onNavigate={onClose} />
         </Stack>
@@ -186,14 +175,11 @@ function RoleDeleteBody({ role, fetchKey, onClose, onDeleted }: BodyProps) {
           </Text>
         </Stack>
       )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          {intl.formatMessage(inUse ? commonMessages.close : commonMessages.cancel)}
-        </Button>
-        <Button color="red" disabled={inUse} loading={deleting} onClick={confirm} data-testid="role-delete-confirm">
-          {intl.formatMessage(messages.confirm)}
-        </Button>
-      </Group>
+      <DialogActions
+        onCancel={onClose}
+        cancel={inUse ? commonMessages.close : commonMessages.cancel}
+        confirm={{ label: intl.formatMessage(messages.confirm), color: 'red', loading: deleting, disabled: inUse, onClick: confirm, testId: 'role-delete-confirm' }}
+      />
     </Stack>
   );
 }
@@ -220,25 +206,9 @@ export function RoleDeleteModal({ role, fetchKey, onClose, onDeleted }: Props) {
   return (
     <Modal opened={role !== null} onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
       {role && (
-        <SectionErrorBoundary
-          key={`${role.roleId}:${fetchKey}`}
-          fallback={(error) => (
-            <Stack gap="md">
-              <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={intl.formatMessage(messages.loadFailed)} role="alert">
-                {errorMessage(intl, error)}
-              </Alert>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={onClose}>
-                  {intl.formatMessage(commonMessages.close)}
-                </Button>
-              </Group>
-            </Stack>
-          )}
-        >
-          <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loading)} />}>
-            <RoleDeleteBody role={role} fetchKey={fetchKey} onClose={onClose} onDeleted={onDeleted} />
-          </Suspense>
-        </SectionErrorBoundary>
+        <CheckedDialogBody attempt={`${role.roleId}:${fetchKey}`} onClose={onClose} loading={intl.formatMessage(messages.loading)} loadFailed={intl.formatMessage(messages.loadFailed)}>
+          <RoleDeleteBody role={role} fetchKey={fetchKey} onClose={onClose} onDeleted={onDeleted} />
+        </CheckedDialogBody>
       )}
     </Modal>
   );

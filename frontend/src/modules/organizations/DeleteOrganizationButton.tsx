@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconInfoCircle, IconTrash } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
@@ -10,8 +9,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
-import { PageLoader } from '@/modules/ui/PageLoader';
-import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
+import { BlockedNotice, CheckedDialogBody, DialogActions, ErrorAlert, useFreshDialog } from '@/modules/ui/ConfirmDialog';
 import { useDeleteOrganization } from './useDeleteOrganization';
 import type { DeleteOrganizationButtonQuery } from './__generated__/DeleteOrganizationButtonQuery.graphql';
 
@@ -96,18 +94,13 @@ function DeleteBody({ id, name, fetchKey, onClose }: BodyProps) {
   return (
     <Stack gap="md" data-testid="organization-delete" data-in-use={inUse || undefined}>
       {refusal && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={intl.formatMessage(messages.refused)} role="alert" data-testid="organization-delete-refusal">
+        <ErrorAlert title={intl.formatMessage(messages.refused)} testId="organization-delete-refusal">
           {refusal.message}
-        </Alert>
+        </ErrorAlert>
       )}
       {inUse && things.length > 0 ? (
         <Stack gap={4}>
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            <IconInfoCircle size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-            <Text size="sm" fw={600} style={{ wordBreak: 'break-word' }} data-testid="organization-delete-in-use">
-              {intl.formatMessage(messages.inUse, { name, things: intl.formatList(things, { type: 'conjunction' }) })}
-            </Text>
-          </Group>
+          <BlockedNotice testId="organization-delete-in-use">{intl.formatMessage(messages.inUse, { name, things: intl.formatList(things, { type: 'conjunction' }) })}</BlockedNotice>
           <Text size="sm" c="dimmed">
             {intl.formatMessage(messages.inUseHint)}
           </Text>
@@ -115,14 +108,11 @@ function DeleteBody({ id, name, fetchKey, onClose }: BodyProps) {
       ) : (
         !inUse && <Text size="sm">{intl.formatMessage(messages.confirm, { name })}</Text>
       )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          {intl.formatMessage(inUse ? commonMessages.close : commonMessages.cancel)}
-        </Button>
-        <Button color="red" loading={inFlight} disabled={inUse} onClick={confirm} data-testid="organization-delete-confirm">
-          {intl.formatMessage(messages.title)}
-        </Button>
-      </Group>
+      <DialogActions
+        onCancel={onClose}
+        cancel={inUse ? commonMessages.close : commonMessages.cancel}
+        confirm={{ label: intl.formatMessage(messages.title), color: 'red', loading: inFlight, disabled: inUse, onClick: confirm, testId: 'organization-delete-confirm' }}
+      />
     </Stack>
   );
 }
@@ -136,43 +126,17 @@ function DeleteBody({ id, name, fetchKey, onClose }: BodyProps) {
  */
 export function DeleteOrganizationButton({ id, name }: { id: string; name: string }) {
   const intl = useIntl();
-  const [opened, { open, close }] = useDisclosure(false);
-  const [openings, setOpenings] = useState(0);
+  const { opened, openings, open, close } = useFreshDialog();
   return (
     <>
-      <Button
-        variant="light"
-        color="red"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        onClick={() => {
-          setOpenings((count) => count + 1);
-          open();
-        }}
-        data-testid="organization-delete-open"
-      >
+      <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={open} data-testid="organization-delete-open">
         {intl.formatMessage(messages.delete)}
       </Button>
       <Modal opened={opened} onClose={close} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
         {opened && (
-          <SectionErrorBoundary
-            key={openings}
-            fallback={(error) => (
-              <Stack gap="md">
-                <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={intl.formatMessage(messages.loadFailed)} role="alert">
-                  {errorMessage(intl, error)}
-                </Alert>
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={close}>
-                    {intl.formatMessage(commonMessages.close)}
-                  </Button>
-                </Group>
-              </Stack>
-            )}
-          >
-            <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loading)} />}>
-              <DeleteBody id={id} name={name} fetchKey={openings} onClose={close} />
-            </Suspense>
-          </SectionErrorBoundary>
+          <CheckedDialogBody attempt={openings} onClose={close} loading={intl.formatMessage(messages.loading)} loadFailed={intl.formatMessage(messages.loadFailed)}>
+            <DeleteBody id={id} name={name} fetchKey={openings} onClose={close} />
+          </CheckedDialogBody>
         )}
       </Modal>
     </>

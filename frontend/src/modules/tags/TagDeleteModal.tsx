@@ -1,8 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { ConfirmModal } from '@/modules/ui/ConfirmDialog';
 import { useDeleteTag } from './useDeleteTag';
 
 const messages = defineMessages({
@@ -38,18 +37,12 @@ export function TagDeleteModal({ tag, connectionId, onClose }: Props) {
       },
     });
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title)}>
-      <Stack gap="md">
-        <Text size="sm">{intl.formatMessage(messages.body, { name: tag.name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {intl.formatMessage(commonMessages.cancel)}
-          </Button>
-          <Button color="red" loading={inFlight} onClick={confirm} data-autofocus>
-            {intl.formatMessage(messages.confirm)}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened
+      onClose={onClose}
+      title={intl.formatMessage(messages.title)}
+      body={intl.formatMessage(messages.body, { name: tag.name })}
+      confirm={{ label: intl.formatMessage(messages.confirm), color: 'red', loading: inFlight, onClick: confirm, autoFocus: true }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Button, Card, Grid, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Card, Grid, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { deletedRoleName } from '@/modules/members/deletedRoleName';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { ConfirmModal } from '@/modules/ui/ConfirmDialog';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { useArchiveWorkflowInstance } from './useArchiveWorkflowInstance';
@@ -292,19 +292,13 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
           <HistoryPanel nodeId={data.id} reloadKey={data.version} showReasons />
         </Grid.Col>
       </Grid>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={intl.formatMessage(messages.archiveTitle)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
-        <Stack gap="md">
-          <Text size="sm">{intl.formatMessage(messages.archiveBody)}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {intl.formatMessage(commonMessages.cancel)}
-            </Button>
-            <Button color="red" loading={archiving} onClick={onArchive} data-testid="workflow-instance-archive-confirm">
-              {intl.formatMessage(messages.archiveConfirm)}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={intl.formatMessage(messages.archiveTitle)}
+        body={intl.formatMessage(messages.archiveBody)}
+        confirm={{ label: intl.formatMessage(messages.archiveConfirm), color: 'red', loading: archiving, onClick: onArchive, testId: 'workflow-instance-archive-confirm' }}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,138 @@
+import { Alert, Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { errorMessage } from '@/modules/relay/errorMessages';
+import { commonMessages } from './commonMessages';
+import { PageLoader } from './PageLoader';
+import { SectionErrorBoundary } from './SectionErrorBoundary';
+
+/**
+ * The confirm-then-act dialogs' shared parts (issue 32, item 5: one recipe the areas call): the
+ * red alert a refusal shows in, the Cancel/confirm row, and the body that first reads what the
+ * action would leave behind. An area's dialog keeps only its query, its words and its mutation.
+ */
+
+/** A failure shown in a dialog, announced to screen readers. */
+export function ErrorAlert({ title, children, testId }: { title?: string; children: ReactNode; testId?: string }) {
+  return (
+    <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={title} role="alert" data-testid={testId}>
+      {children}
+    </Alert>
+  );
+}
+
+interface ConfirmAction {
+  label: string;
+  /** The theme's primary colour unless told; red for what destroys. */
+  color?: MantineColor;
+  loading: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  testId?: string;
+  /** Focus the action as the dialog opens (Enter confirms). */
+  autoFocus?: boolean;
+}
+
+/** The dialog's button row: the way out (Cancel unless told) and, when given, the action. */
+export function DialogActions({ onCancel, cancel = commonMessages.cancel, confirm }: { onCancel: () => void; cancel?: MessageDescriptor; confirm?: ConfirmAction }) {
+  const intl = useIntl();
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onCancel}>
+        {intl.formatMessage(cancel)}
+      </Button>
+      {confirm && (
+        <Button color={confirm.color} loading={confirm.loading} disabled={confirm.disabled} onClick={confirm.onClick} data-testid={confirm.testId} data-autofocus={confirm.autoFocus || undefined}>
+          {confirm.label}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * A dialog that opens afresh every time: `openings` changes with each opening, so a body that
+ * reads with it as its fetch key reads again and a failed read is tried again.
+ */
+export function useFreshDialog() {
+  const [opened, setOpened] = useState(false);
+  const [openings, setOpenings] = useState(0);
+  return {
+    opened,
+    openings,
+    open: () => {
+      setOpenings((count) => count + 1);
+      setOpened(true);
+    },
+    close: () => setOpened(false),
+  };
+}
+
+interface CheckedBodyProps {
+  /** Changes with every opening, so a failed read is tried again. */
+  attempt: string | number;
+  onClose: () => void;
+  /** Said while the check is read. */
+  loading: string;
+  /** The alert's title when the check cannot be read. */
+  loadFailed: string;
+  /** Shown above the failure, e.g. what the action would do. */
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/** The body of a dialog that first reads what the action would leave behind: a loader, then its children, or the failure with Close. */
+export function CheckedDialogBody({ attempt, onClose, loading, loadFailed, intro, children }: CheckedBodyProps) {
+  const intl = useIntl();
+  return (
+    <SectionErrorBoundary
+      key={attempt}
+      fallback={(error) => (
+        <Stack gap="md">
+          {intro}
+          <ErrorAlert title={loadFailed}>{errorMessage(intl, error)}</ErrorAlert>
+          <DialogActions onCancel={onClose} cancel={commonMessages.close} />
+        </Stack>
+      )}
+    >
+      <Suspense fallback={<PageLoader label={loading} />}>{children}</Suspense>
+    </SectionErrorBoundary>
+  );
+}
+
+/** Why the action cannot be taken (something still uses the thing), in bold beside an info icon. */
+export function BlockedNotice({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <IconInfoCircle size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text size="sm" fw={600} style={{ wordBreak: 'break-word' }} data-testid={testId}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+interface ConfirmModalProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** What the action will do, in a sentence. */
+  body: string;
+  /** The way out's label: Cancel unless told. */
+  cancel?: MessageDescriptor;
+  confirm: ConfirmAction;
+}
+
+/** The plain question: a sentence, then the way out and the action. */
+export function ConfirmModal({ opened, onClose, title, body, cancel, confirm }: ConfirmModalProps) {
+  const intl = useIntl();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
+      <Stack gap="md">
+        <Text size="sm">{body}</Text>
+        <DialogActions onCancel={onClose} cancel={cancel} confirm={confirm} />
+      </Stack>
+    </Modal>
+  );
+}
