@@ -13,6 +13,7 @@ const messages = defineMessages({
   system: { id: 'history.system', defaultMessage: 'System' },
   version: defineMessage<{ version: number }>({ id: 'history.version', defaultMessage: 'Version {version, number}' }),
   reason: defineMessage<{ reason: string }>({ id: 'history.reason', defaultMessage: 'Reason: {reason}' }),
+  fact: defineMessage<{ label: string; text: string }>({ id: 'history.fact', defaultMessage: '{label}: {text}' }),
 });
 
 /** The reason an event states for itself (a manager's override carries one), when its payload was asked for. */
@@ -49,10 +50,22 @@ export function HistoryEntryItem({ entry, formatValue, ...timelineProps }: Props
           name
           avatarUrl
         }
+        facts {
+          label
+          newText
+        }
         changes {
           field
+          label
           oldValue
           newValue
+          oldText
+          newText
+          items {
+            label
+            oldText
+            newText
+          }
           oldRef {
             __typename
             ... on Employee {
@@ -194,7 +207,9 @@ export function HistoryEntryItem({ entry, formatValue, ...timelineProps }: Props
   );
   const actorName = data.actor?.name ?? intl.formatMessage(messages.system);
   const actorPath = data.actor ? refPath('Employee', data.actor.id) : null;
-  const reason = statedReason(data.payload);
+  // The event's own facts (an approval's decision and comment, a reason), labelled by the
+  // server (issue 37 §2); the payload's reason only where an event declares no facts.
+  const reason = data.facts.length > 0 ? null : statedReason(data.payload);
   return (
     <Timeline.Item
       {...timelineProps}
@@ -221,6 +236,11 @@ export function HistoryEntryItem({ entry, formatValue, ...timelineProps }: Props
             {intl.formatMessage(messages.version, { version: data.sequence })}
           </Text>
         </Group>
+        {data.facts.map((fact) => (
+          <Text key={fact.label} size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="history-fact">
+            {intl.formatMessage(messages.fact, { label: fact.label, text: fact.newText ?? '' })}
+          </Text>
+        ))}
         {reason && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="history-reason">
             {intl.formatMessage(messages.reason, { reason })}

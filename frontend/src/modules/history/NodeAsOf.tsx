@@ -8,7 +8,7 @@ import { LocaleDates, useCalendarProps } from '@/modules/ui/LocaleDates';
 import { fetchSnapshot, type Snapshot, type SnapshotTarget } from './fetchSnapshot';
 import { RefLink } from './ChangeView';
 import { refName, type EntityRef } from './refPath';
-import { fieldLabel, formatValue, type ValueFormatter } from './formatChange';
+import type { ValueFormatter } from './formatChange';
 
 const messages = defineMessages({
   pick: { id: 'history.asOf.pick', defaultMessage: 'Show the state at version' },
@@ -32,13 +32,14 @@ interface Props {
   nodeId: string;
   /** The latest version (the slider's end). */
   latest: number;
+  /** Unused since the server reads every value (issue 37 §2); kept so pages need not change. */
   formatValue?: ValueFormatter;
   /** Fields left out of the list (ids and the like). */
   hiddenFields?: readonly string[];
 }
 
 /** A version slider and the entity's state at the chosen version, as a field list. */
-export function NodeAsOf({ nodeId, latest, formatValue: custom, hiddenFields = ['id'] }: Props) {
+export function NodeAsOf({ nodeId, latest, hiddenFields = ['id'] }: Props) {
   const intl = useIntl();
   const calendarProps = useCalendarProps();
   const [version, setVersion] = useState(latest);
@@ -78,7 +79,8 @@ export function NodeAsOf({ nodeId, latest, formatValue: custom, hiddenFields = [
     };
   }, [nodeId, chosen, moment, intl]);
 
-  const rows = snapshot ? Object.entries(snapshot.state).filter(([field]) => !hiddenFields.includes(field)) : [];
+  // The server's labelled fields (issue 37 §2): names, labels and dates, never a raw dump.
+  const rows = snapshot ? snapshot.fields.filter(({ field }) => !hiddenFields.includes(field)) : [];
   return (
     <Stack gap="sm">
       <Text size="sm" fw={500} id={`asof-${nodeId}`}>
@@ -136,14 +138,14 @@ export function NodeAsOf({ nodeId, latest, formatValue: custom, hiddenFields = [
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map(([field, value]) => (
+              {rows.map(({ field, label, text }) => (
                 <Table.Tr key={field}>
-                  <Table.Td>{fieldLabel(intl, field)}</Table.Td>
+                  <Table.Td>{label}</Table.Td>
                   <Table.Td style={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }} data-field={field}>
                     {named(snapshot.references[field]) ? (
                       <RefLink entity={snapshot.references[field]} />
                     ) : (
-                      formatValue(intl, field, value, custom, { whole: true })
+                      text
                     )}
                   </Table.Td>
                 </Table.Tr>

@@ -1,11 +1,20 @@
 import { sendGraphQL } from '@/modules/relay/transport';
 import type { EntityRef } from './refPath';
 
+/** One field of a past state: its label and its value as a person reads it. */
+export interface SnapshotField {
+  field: string;
+  label: string;
+  text: string;
+}
+
 /** The entity's state at one version, with the entities its reference fields name. */
 export interface Snapshot {
   version: number;
   recordedAt: string;
   state: Record<string, unknown>;
+  /** Each field labelled and read by the server, in the area's order (issue 37 §2). */
+  fields: readonly SnapshotField[];
   /** By state field (`assignee_id`): the entity it named, resolved by the server. */
   references: Record<string, EntityRef>;
 }
@@ -17,6 +26,7 @@ const query = `query NodeAsOfSnapshotQuery($id: ID!, $version: Int, $at: DateTim
     version
     recordedAt
     state
+    fields { field label text }
     references {
       field
       node {
@@ -47,6 +57,7 @@ interface Response {
     version: number;
     recordedAt: string;
     state: unknown;
+    fields: readonly SnapshotField[];
     references: readonly { field: string; node: EntityRef | null }[];
   };
 }
@@ -59,10 +70,11 @@ export async function fetchSnapshot(id: string, target: SnapshotTarget): Promise
   const response = await sendGraphQL({ query, operationName: 'NodeAsOfSnapshotQuery', variables: { id, ...target } }).promise;
   const data = response.data as Response | null | undefined;
   if (!data) throw new Error('no data');
-  const { version, recordedAt, state, references } = data.nodeAsOf;
+  const { version, recordedAt, state, fields, references } = data.nodeAsOf;
   return {
     version,
     recordedAt,
+    fields,
     state: state && typeof state === 'object' && !Array.isArray(state) ? (state as Record<string, unknown>) : { value: state },
     // A null node (gone, or not readable by the caller) leaves the field's raw value shown.
     references: Object.fromEntries(references.flatMap(({ field, node }) => (node ? [[field, node] as const] : []))),

@@ -2,38 +2,22 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import en from '@/lang/en.json';
 import ja from '@/lang/ja.json';
-import { fieldLabel, formatChange, formatValue, normalizeField, readableChanges } from './formatChange';
+import { visibleChanges } from './ChangeView';
+import { formatValue, normalizeField } from './formatChange';
 
 const intl = createIntl({ locale: 'en', messages: en });
 
-describe('formatChange', () => {
-  it('names known fields and reads snake_case as camelCase', () => {
+describe('formatValue (the fallback for a raw value)', () => {
+  it('reads snake_case as camelCase', () => {
     expect(normalizeField('role_ids')).toBe('roleIds');
-    expect(fieldLabel(intl, 'role_ids')).toBe('Roles');
-    expect(fieldLabel(intl, 'somethingElse')).toBe('somethingElse');
   });
 
-  it('shows strings without quotes and empty values as (none)', () => {
-    expect(formatChange(intl, { field: 'name', oldValue: 'Ann', newValue: 'Anne' })).toEqual({ field: 'Name', from: 'Ann', to: 'Anne' });
-    expect(formatChange(intl, { field: 'avatar_url', oldValue: null, newValue: '' })).toEqual({ field: 'Avatar', from: '(none)', to: '(none)' });
-  });
-
-  it('joins lists through the page formatter, element by element', () => {
-    const roles: Record<number, string> = { 1: 'Admin', 2: 'Engineer' };
-    const custom = (field: string, value: unknown) => (field === 'roleId' && typeof value === 'number' ? roles[value] : undefined);
-    expect(formatChange(intl, { field: 'role_ids', oldValue: [1, 2], newValue: [] }, custom)).toEqual({
-      field: 'Roles',
-      from: 'Admin, Engineer',
-      to: '(none)',
-    });
-  });
-
-  it('shows booleans, numbers and objects readably, never raw JSON', () => {
+  it('shows booleans, numbers and empty values readably, never raw JSON', () => {
     expect(formatValue(intl, 'active', true)).toBe('Yes');
     expect(formatValue(intl, 'count', 12345)).toBe('12,345');
-    const text = formatValue(intl, 'x', { name: 'A', active: false });
-    expect(text).toBe('Name: A; Active: No');
-    expect(text).not.toContain('{');
+    expect(formatValue(intl, 'x', null)).toBe('(none)');
+    expect(formatValue(intl, 'x', { a: 1 })).not.toContain('{');
+    expect(formatValue(createIntl({ locale: 'ja', messages: ja }), 'active', false)).toBe('いいえ');
   });
 
   it('truncates long text', () => {
@@ -41,18 +25,24 @@ describe('formatChange', () => {
     expect([...value]).toHaveLength(80);
     expect(value.endsWith('…')).toBe(true);
   });
+});
 
-  it('translates labels in Japanese', () => {
-    const jaIntl = createIntl({ locale: 'ja', messages: ja });
-    expect(formatChange(jaIntl, { field: 'active', oldValue: true, newValue: false })).toEqual({ field: '有効', from: 'はい', to: 'いいえ' });
-  });
-
-  it('leaves out the id and changes that read the same', () => {
-    const changes = readableChanges(intl, [
-      { field: 'id', oldValue: null, newValue: 'abc' },
-      { field: 'description', oldValue: null, newValue: '' },
-      { field: 'title', oldValue: null, newValue: 'Report' },
+describe('visibleChanges (the server labels and reads each change, issue 37 §2)', () => {
+  it('leaves out the id and changes whose texts read the same, and keeps item lines', () => {
+    const changes = visibleChanges(intl, [
+      { field: 'id', label: 'Identifier', oldValue: null, newValue: 'abc', oldText: null, newText: null },
+      { field: 'description', label: 'Description', oldValue: null, newValue: '', oldText: null, newText: null },
+      { field: 'title', label: 'Title', oldValue: null, newValue: 'Report', oldText: null, newText: 'Report' },
+      {
+        field: 'steps',
+        label: 'Steps',
+        oldValue: [],
+        newValue: [],
+        oldText: 'Step A',
+        newText: 'Step A',
+        items: [{ label: "Step 'A': Approver", oldText: 'Legal', newText: 'Finance' }],
+      },
     ]);
-    expect(changes).toEqual([{ key: 'title', field: 'Title', from: '(none)', to: 'Report' }]);
+    expect(changes.map((c) => c.field)).toEqual(['title', 'steps']);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ff68f032d6850a2c2c663ccde636a12>>
+ * @generated SignedSource<<88bb9a31e47acd554efc8d2fe6dcc850>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,12 @@ export type HistoryEntryItem_entry$data = {
   } | null | undefined;
   readonly changes: ReadonlyArray<{
     readonly field: string;
+    readonly items: ReadonlyArray<{
+      readonly label: string;
+      readonly newText: string | null | undefined;
+      readonly oldText: string | null | undefined;
+    }>;
+    readonly label: string;
     readonly newRef: {
       readonly __typename: "Agent";
       readonly id: string;
@@ -87,6 +93,7 @@ export type HistoryEntryItem_entry$data = {
       // value in case none of the concrete values match.
       readonly __typename: "%other";
     } | null | undefined;
+    readonly newText: string | null | undefined;
     readonly newValue: unknown;
     readonly oldRef: {
       readonly __typename: "Agent";
@@ -157,7 +164,12 @@ export type HistoryEntryItem_entry$data = {
       // value in case none of the concrete values match.
       readonly __typename: "%other";
     } | null | undefined;
+    readonly oldText: string | null | undefined;
     readonly oldValue: unknown;
+  }>;
+  readonly facts: ReadonlyArray<{
+    readonly label: string;
+    readonly newText: string | null | undefined;
   }>;
   readonly label: string;
   readonly payload?: unknown;
@@ -192,11 +204,25 @@ v2 = {
   "name": "name",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "newText",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "oldText",
+  "storageKey": null
+},
+v5 = [
   (v1/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v4 = [
+v6 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -206,11 +232,11 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = [
+v7 = [
   (v1/*:: as any*/),
   (v0/*:: as any*/)
 ],
-v6 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -220,43 +246,43 @@ v6 = [
   },
   {
     "kind": "InlineFragment",
-    "selections": (v3/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "Employee",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v4/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "Task",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v3/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "Tag",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v3/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "Project",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v4/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v5/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "type": "IssueStatus",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v5/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "type": "IssueCategory",
     "abstractKey": null
   },
@@ -305,13 +331,13 @@ v6 = [
   },
   {
     "kind": "InlineFragment",
-    "selections": (v3/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "Agent",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v3/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "AgentRole",
     "abstractKey": null
   },
@@ -332,19 +358,19 @@ v6 = [
   },
   {
     "kind": "InlineFragment",
-    "selections": (v4/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "ChatRoom",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v3/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "WorkflowTemplate",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v3/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "WorkflowInstance",
     "abstractKey": null
   }
@@ -413,6 +439,19 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "ChangeLine",
+      "kind": "LinkedField",
+      "name": "facts",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "FieldChange",
       "kind": "LinkedField",
       "name": "changes",
@@ -425,6 +464,7 @@ return {
           "name": "field",
           "storageKey": null
         },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -439,6 +479,22 @@ return {
           "name": "newValue",
           "storageKey": null
         },
+        (v4/*:: as any*/),
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ChangeLine",
+          "kind": "LinkedField",
+          "name": "items",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            (v4/*:: as any*/),
+            (v3/*:: as any*/)
+          ],
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -446,7 +502,7 @@ return {
           "kind": "LinkedField",
           "name": "oldRef",
           "plural": false,
-          "selections": (v6/*:: as any*/),
+          "selections": (v8/*:: as any*/),
           "storageKey": null
         },
         {
@@ -456,7 +512,7 @@ return {
           "kind": "LinkedField",
           "name": "newRef",
           "plural": false,
-          "selections": (v6/*:: as any*/),
+          "selections": (v8/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -468,6 +524,6 @@ return {
 };
 })();
 
-(node as any).hash = "6bb3f61f0683661b76e4a2c4365701de";
+(node as any).hash = "6b0b7562ae06710e6dabce3d55b3ceab";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95ca606c285bb7267b9e19ac3a384853>>
+ * @generated SignedSource<<314f4f7ca9c609f88432629971bc5f16>>
  * @lightSyntaxTransform
  */
 
@@ -106,13 +106,27 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "newText",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "oldText",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = [
+v14 = [
   (v10/*:: as any*/)
 ],
-v13 = [
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -121,51 +135,51 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = [
+v16 = [
   (v8/*:: as any*/)
 ],
-v15 = [
-  (v11/*:: as any*/),
+v17 = [
+  (v13/*:: as any*/),
   (v9/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v12/*:: as any*/),
+    "selections": (v14/*:: as any*/),
     "type": "Employee",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v13/*:: as any*/),
+    "selections": (v15/*:: as any*/),
     "type": "Task",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v12/*:: as any*/),
+    "selections": (v14/*:: as any*/),
     "type": "Tag",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v12/*:: as any*/),
+    "selections": (v14/*:: as any*/),
     "type": "Project",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v13/*:: as any*/),
+    "selections": (v15/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v14/*:: as any*/),
+    "selections": (v16/*:: as any*/),
     "type": "IssueStatus",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v14/*:: as any*/),
+    "selections": (v16/*:: as any*/),
     "type": "IssueCategory",
     "abstractKey": null
   },
@@ -212,13 +226,13 @@ v15 = [
   },
   {
     "kind": "InlineFragment",
-    "selections": (v12/*:: as any*/),
+    "selections": (v14/*:: as any*/),
     "type": "Agent",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v12/*:: as any*/),
+    "selections": (v14/*:: as any*/),
     "type": "AgentRole",
     "abstractKey": null
   },
@@ -238,19 +252,19 @@ v15 = [
   },
   {
     "kind": "InlineFragment",
-    "selections": (v13/*:: as any*/),
+    "selections": (v15/*:: as any*/),
     "type": "ChatRoom",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v12/*:: as any*/),
+    "selections": (v14/*:: as any*/),
     "type": "WorkflowTemplate",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v12/*:: as any*/),
+    "selections": (v14/*:: as any*/),
     "type": "WorkflowInstance",
     "abstractKey": null
   }
@@ -357,6 +371,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ChangeLine",
+                    "kind": "LinkedField",
+                    "name": "facts",
+                    "plural": true,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "FieldChange",
                     "kind": "LinkedField",
                     "name": "changes",
@@ -369,6 +396,7 @@ return {
                         "name": "field",
                         "storageKey": null
                       },
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -383,6 +411,22 @@ return {
                         "name": "newValue",
                         "storageKey": null
                       },
+                      (v12/*:: as any*/),
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChangeLine",
+                        "kind": "LinkedField",
+                        "name": "items",
+                        "plural": true,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -390,7 +434,7 @@ return {
                         "kind": "LinkedField",
                         "name": "oldRef",
                         "plural": false,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -400,13 +444,13 @@ return {
                         "kind": "LinkedField",
                         "name": "newRef",
                         "plural": false,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "condition": "withReason",
                     "kind": "Condition",
@@ -477,12 +521,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c3c6b7461f6eb732a1006cf386bebfff",
+    "cacheID": "1c7dc48d178538520705552fd8386bab",
     "id": null,
     "metadata": {},
     "name": "HistoryPanelQuery",
     "operationKind": "query",
-    "text": "query HistoryPanelQuery(\n  $id: ID!\n  $first: Int!\n  $withReason: Boolean!\n) {\n  ...HistoryTimeline_query_3bbAYF\n  latest: history(id: $id, first: 1) {\n    totalCount\n  }\n}\n\nfragment HistoryEntryItem_entry_4erBF4 on HistoryEntry {\n  sequence\n  payload @include(if: $withReason)\n  label\n  recordedAt\n  actor {\n    id\n    name\n    avatarUrl\n  }\n  changes {\n    field\n    oldValue\n    newValue\n    oldRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      ... on WorkflowTemplate {\n        id\n        name\n      }\n      ... on WorkflowInstance {\n        id\n        name\n      }\n      id\n    }\n    newRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      ... on WorkflowTemplate {\n        id\n        name\n      }\n      ... on WorkflowInstance {\n        id\n        name\n      }\n      id\n    }\n  }\n}\n\nfragment HistoryTimeline_query_3bbAYF on Query {\n  history(id: $id, first: $first) {\n    totalCount\n    edges {\n      node {\n        sequence\n        ...HistoryEntryItem_entry_4erBF4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query HistoryPanelQuery(\n  $id: ID!\n  $first: Int!\n  $withReason: Boolean!\n) {\n  ...HistoryTimeline_query_3bbAYF\n  latest: history(id: $id, first: 1) {\n    totalCount\n  }\n}\n\nfragment HistoryEntryItem_entry_4erBF4 on HistoryEntry {\n  sequence\n  payload @include(if: $withReason)\n  label\n  recordedAt\n  actor {\n    id\n    name\n    avatarUrl\n  }\n  facts {\n    label\n    newText\n  }\n  changes {\n    field\n    label\n    oldValue\n    newValue\n    oldText\n    newText\n    items {\n      label\n      oldText\n      newText\n    }\n    oldRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      ... on WorkflowTemplate {\n        id\n        name\n      }\n      ... on WorkflowInstance {\n        id\n        name\n      }\n      id\n    }\n    newRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      ... on WorkflowTemplate {\n        id\n        name\n      }\n      ... on WorkflowInstance {\n        id\n        name\n      }\n      id\n    }\n  }\n}\n\nfragment HistoryTimeline_query_3bbAYF on Query {\n  history(id: $id, first: $first) {\n    totalCount\n    edges {\n      node {\n        sequence\n        ...HistoryEntryItem_entry_4erBF4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77a9a5f1e0c61ccb3ffd390757a71bad>>
+ * @generated SignedSource<<1f14305c4b067bc1a0e01a6f54be93db>>
  * @lightSyntaxTransform
  */
 
@@ -86,10 +86,24 @@ v5 = {
   "name": "name",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "newText",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "oldText",
+  "storageKey": null
+},
+v8 = [
   (v5/*:: as any*/)
 ],
-v7 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -98,10 +112,10 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = [
+v10 = [
   (v3/*:: as any*/)
 ],
-v9 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -112,43 +126,43 @@ v9 = [
   (v4/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v6/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "type": "Employee",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v7/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "type": "Task",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v6/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "type": "Tag",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v6/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "type": "Project",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v7/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v8/*:: as any*/),
+    "selections": (v10/*:: as any*/),
     "type": "IssueStatus",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v8/*:: as any*/),
+    "selections": (v10/*:: as any*/),
     "type": "IssueCategory",
     "abstractKey": null
   },
@@ -195,13 +209,13 @@ v9 = [
   },
   {
     "kind": "InlineFragment",
-    "selections": (v6/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "type": "Agent",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v6/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "type": "AgentRole",
     "abstractKey": null
   },
@@ -221,19 +235,19 @@ v9 = [
   },
   {
     "kind": "InlineFragment",
-    "selections": (v7/*:: as any*/),
+    "selections": (v9/*:: as any*/),
     "type": "ChatRoom",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v6/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "type": "WorkflowTemplate",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v6/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "type": "WorkflowInstance",
     "abstractKey": null
   }
@@ -350,6 +364,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ChangeLine",
+                    "kind": "LinkedField",
+                    "name": "facts",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "FieldChange",
                     "kind": "LinkedField",
                     "name": "changes",
@@ -362,6 +389,7 @@ return {
                         "name": "field",
                         "storageKey": null
                       },
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -376,6 +404,22 @@ return {
                         "name": "newValue",
                         "storageKey": null
                       },
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChangeLine",
+                        "kind": "LinkedField",
+                        "name": "items",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -383,7 +427,7 @@ return {
                         "kind": "LinkedField",
                         "name": "oldRef",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -393,7 +437,7 @@ return {
                         "kind": "LinkedField",
                         "name": "newRef",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -411,12 +455,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7ef893b31b5864acda7f4282bccf43f4",
+    "cacheID": "87555fc4bfda8bed2880658b7a58be7d",
     "id": null,
     "metadata": {},
     "name": "HistorySinceQuery",
     "operationKind": "query",
-    "text": "query HistorySinceQuery(\n  $id: ID!\n  $since: Int!\n) {\n  history(id: $id, first: 100, sinceVersion: $since) {\n    edges {\n      node {\n        sequence\n        ...HistoryEntryItem_entry\n      }\n    }\n  }\n}\n\nfragment HistoryEntryItem_entry on HistoryEntry {\n  sequence\n  label\n  recordedAt\n  actor {\n    id\n    name\n    avatarUrl\n  }\n  changes {\n    field\n    oldValue\n    newValue\n    oldRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      ... on WorkflowTemplate {\n        id\n        name\n      }\n      ... on WorkflowInstance {\n        id\n        name\n      }\n      id\n    }\n    newRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      ... on WorkflowTemplate {\n        id\n        name\n      }\n      ... on WorkflowInstance {\n        id\n        name\n      }\n      id\n    }\n  }\n}\n"
+    "text": "query HistorySinceQuery(\n  $id: ID!\n  $since: Int!\n) {\n  history(id: $id, first: 100, sinceVersion: $since) {\n    edges {\n      node {\n        sequence\n        ...HistoryEntryItem_entry\n      }\n    }\n  }\n}\n\nfragment HistoryEntryItem_entry on HistoryEntry {\n  sequence\n  label\n  recordedAt\n  actor {\n    id\n    name\n    avatarUrl\n  }\n  facts {\n    label\n    newText\n  }\n  changes {\n    field\n    label\n    oldValue\n    newValue\n    oldText\n    newText\n    items {\n      label\n      oldText\n      newText\n    }\n    oldRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      ... on WorkflowTemplate {\n        id\n        name\n      }\n      ... on WorkflowInstance {\n        id\n        name\n      }\n      id\n    }\n    newRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      ... on WorkflowTemplate {\n        id\n        name\n      }\n      ... on WorkflowInstance {\n        id\n        name\n      }\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26624cae50ded69bd88ceb4cd5fc8c65>>
+ * @generated SignedSource<<2f1f99a929c55c3cfddc860416354644>>
  * @lightSyntaxTransform
  */
 
@@ -91,13 +91,27 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "newText",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "oldText",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v9 = [
+v11 = [
   (v7/*:: as any*/)
 ],
-v10 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -106,51 +120,51 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = [
+v13 = [
   (v5/*:: as any*/)
 ],
-v12 = [
-  (v8/*:: as any*/),
+v14 = [
+  (v10/*:: as any*/),
   (v6/*:: as any*/),
   {
     "kind": "InlineFragment",
-    "selections": (v9/*:: as any*/),
+    "selections": (v11/*:: as any*/),
     "type": "Employee",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v10/*:: as any*/),
+    "selections": (v12/*:: as any*/),
     "type": "Task",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v9/*:: as any*/),
+    "selections": (v11/*:: as any*/),
     "type": "Tag",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v9/*:: as any*/),
+    "selections": (v11/*:: as any*/),
     "type": "Project",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v10/*:: as any*/),
+    "selections": (v12/*:: as any*/),
     "type": "Issue",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v11/*:: as any*/),
+    "selections": (v13/*:: as any*/),
     "type": "IssueStatus",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v11/*:: as any*/),
+    "selections": (v13/*:: as any*/),
     "type": "IssueCategory",
     "abstractKey": null
   },
@@ -197,13 +211,13 @@ v12 = [
   },
   {
     "kind": "InlineFragment",
-    "selections": (v9/*:: as any*/),
+    "selections": (v11/*:: as any*/),
     "type": "Agent",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v9/*:: as any*/),
+    "selections": (v11/*:: as any*/),
     "type": "AgentRole",
     "abstractKey": null
   },
@@ -223,19 +237,19 @@ v12 = [
   },
   {
     "kind": "InlineFragment",
-    "selections": (v10/*:: as any*/),
+    "selections": (v12/*:: as any*/),
     "type": "ChatRoom",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v9/*:: as any*/),
+    "selections": (v11/*:: as any*/),
     "type": "WorkflowTemplate",
     "abstractKey": null
   },
   {
     "kind": "InlineFragment",
-    "selections": (v9/*:: as any*/),
+    "selections": (v11/*:: as any*/),
     "type": "WorkflowInstance",
     "abstractKey": null
   }
@@ -340,6 +354,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ChangeLine",
+                    "kind": "LinkedField",
+                    "name": "facts",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "FieldChange",
                     "kind": "LinkedField",
                     "name": "changes",
@@ -352,6 +379,7 @@ return {
                         "name": "field",
                         "storageKey": null
                       },
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -366,6 +394,22 @@ return {
                         "name": "newValue",
                         "storageKey": null
                       },
+                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChangeLine",
+                        "kind": "LinkedField",
+                        "name": "items",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -373,7 +417,7 @@ return {
                         "kind": "LinkedField",
                         "name": "oldRef",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -383,13 +427,13 @@ return {
                         "kind": "LinkedField",
                         "name": "newRef",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "condition": "withReason",
                     "kind": "Condition",
@@ -459,12 +503,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dbcc75ef2ac3224928cdb3cd1e9b0423",
+    "cacheID": "62330978f4a68d1b05ab3ccbec54a8eb",
     "id": null,
     "metadata": {},
     "name": "HistoryTimelinePaginationQuery",
     "operationKind": "query",
-    "text": "query HistoryTimelinePaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n  $withReason: Boolean = false\n) {\n  ...HistoryTimeline_query_4gEoUc\n}\n\nfragment HistoryEntryItem_entry_4erBF4 on HistoryEntry {\n  sequence\n  payload @include(if: $withReason)\n  label\n  recordedAt\n  actor {\n    id\n    name\n    avatarUrl\n  }\n  changes {\n    field\n    oldValue\n    newValue\n    oldRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      ... on WorkflowTemplate {\n        id\n        name\n      }\n      ... on WorkflowInstance {\n        id\n        name\n      }\n      id\n    }\n    newRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      ... on WorkflowTemplate {\n        id\n        name\n      }\n      ... on WorkflowInstance {\n        id\n        name\n      }\n      id\n    }\n  }\n}\n\nfragment HistoryTimeline_query_4gEoUc on Query {\n  history(id: $id, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        sequence\n        ...HistoryEntryItem_entry_4erBF4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query HistoryTimelinePaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n  $withReason: Boolean = false\n) {\n  ...HistoryTimeline_query_4gEoUc\n}\n\nfragment HistoryEntryItem_entry_4erBF4 on HistoryEntry {\n  sequence\n  payload @include(if: $withReason)\n  label\n  recordedAt\n  actor {\n    id\n    name\n    avatarUrl\n  }\n  facts {\n    label\n    newText\n  }\n  changes {\n    field\n    label\n    oldValue\n    newValue\n    oldText\n    newText\n    items {\n      label\n      oldText\n      newText\n    }\n    oldRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      ... on WorkflowTemplate {\n        id\n        name\n      }\n      ... on WorkflowInstance {\n        id\n        name\n      }\n      id\n    }\n    newRef {\n      __typename\n      ... on Employee {\n        id\n        name\n      }\n      ... on Task {\n        id\n        title\n      }\n      ... on Tag {\n        id\n        name\n      }\n      ... on Project {\n        id\n        name\n      }\n      ... on Issue {\n        id\n        title\n      }\n      ... on IssueStatus {\n        id\n        label\n      }\n      ... on IssueCategory {\n        id\n        label\n      }\n      ... on Application {\n        id\n        applicationName\n      }\n      ... on ApplicationNode {\n        id\n        name\n        tree\n        application {\n          id\n        }\n      }\n      ... on Agent {\n        id\n        name\n      }\n      ... on AgentRole {\n        id\n        name\n      }\n      ... on AiModel {\n        id\n        displayName\n      }\n      ... on ChatRoom {\n        id\n        title\n      }\n      ... on WorkflowTemplate {\n        id\n        name\n      }\n      ... on WorkflowInstance {\n        id\n        name\n      }\n      id\n    }\n  }\n}\n\nfragment HistoryTimeline_query_4gEoUc on Query {\n  history(id: $id, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        sequence\n        ...HistoryEntryItem_entry_4erBF4\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
