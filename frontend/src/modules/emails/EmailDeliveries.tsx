@@ -1,27 +1,16 @@
-import { MultiSelect, Stack, Title } from '@mantine/core';
 import { startTransition, useEffect, useRef } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { ListBody } from '@/modules/ui/list/ListBody';
-import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
-import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { EmailDeliveryRow } from './EmailDeliveryRow';
+import { EmailReportSection } from './EmailReportSection';
 import { emailDeliveryCodec, emailDeliveryPageSize } from './emailReportParams';
 import { emailDeliveryStatuses } from './emailStatuses';
 import type { EmailDeliveries_job$key } from './__generated__/EmailDeliveries_job.graphql';
 
 const messages = defineMessages({
   title: { id: 'email.field.recipients', defaultMessage: 'Recipients' },
-  recipient: { id: 'email.delivery.filter.recipient', defaultMessage: 'Search recipients' },
-  recipientPlaceholder: { id: 'email.delivery.filter.recipientPlaceholder', defaultMessage: 'Part of an address' },
-  clearSearch: { id: 'list.search.clear', defaultMessage: 'Clear search' },
-  filters: { id: 'list.filters', defaultMessage: 'Filters' },
-  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
-  done: { id: 'list.filters.done', defaultMessage: 'Show results' },
-  any: { id: 'email.filter.any', defaultMessage: 'Any' },
   status: { id: 'email.field.status', defaultMessage: 'Status' },
   email: { id: 'email.delivery.email', defaultMessage: 'Recipient' },
   attempts: { id: 'email.delivery.attempts', defaultMessage: 'Attempts' },
@@ -92,69 +81,38 @@ export function EmailDeliveries({ job, reloadKey }: Props) {
     return () => window.clearTimeout(timer);
   }, [reloadKey, refetch]);
 
-  const filters = (layout: FilterLayout) => (
-    <MultiSelect
-      label={intl.formatMessage(messages.status)}
-      placeholder={params.statuses.length ? undefined : intl.formatMessage(messages.any)}
-      w={layout === 'inline' ? 260 : undefined}
-      clearable
-      data={emailDeliveryStatuses.map((status) => ({ value: status.value, label: intl.formatMessage(status.label) }))}
-      value={params.statuses}
-      onChange={(values) => update({ statuses: emailDeliveryStatuses.filter((status) => values.includes(status.value)).map((status) => status.value) })}
-    />
-  );
-
   return (
-    <Stack gap="sm" component="section" aria-label={intl.formatMessage(messages.title)} data-testid="email-deliveries">
-      <Title order={3} size="h4">
-        {intl.formatMessage(messages.title)}
-      </Title>
-      <ListToolbar
-        search={
-          <ListSearchInput
-            value={params.recipient}
-            onSearch={(recipient) => update({ recipient }, { replace: true })}
-            label={intl.formatMessage(messages.recipient)}
-            placeholder={intl.formatMessage(messages.recipientPlaceholder)}
-            clearLabel={intl.formatMessage(messages.clearSearch)}
-          />
-        }
-        filters={filters}
-        activeFilters={params.statuses.length ? 1 : 0}
-        filtered={filtered}
-        onClear={clear}
-        labels={{
-          filters: intl.formatMessage(messages.filters),
-          clear: intl.formatMessage(messages.clearFilters),
-          done: intl.formatMessage(messages.done),
-        }}
-      />
-      <ListBody
-        label={intl.formatMessage(messages.title)}
-        minWidth={980}
-        columns={[
-          { key: 'recipient', label: intl.formatMessage(messages.email) },
-          { key: 'status', label: intl.formatMessage(messages.status) },
-          { key: 'attempts', label: intl.formatMessage(messages.attempts) },
-          { key: 'acceptedAt', label: intl.formatMessage(messages.acceptedAt) },
-          { key: 'deliveredAt', label: intl.formatMessage(messages.deliveredAt) },
-          { key: 'openedAt', label: intl.formatMessage(messages.openedAt) },
-          { key: 'clickedAt', label: intl.formatMessage(messages.clickedAt) },
-          { key: 'eml', label: intl.formatMessage(messages.eml) },
-        ]}
-        empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty) }}
-        shown={edges.length}
-        totalCount={data.deliveries.totalCount}
-        countMessages={{ all: messages.countAll, some: messages.count }}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={onLoadMore}
-        loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
-      >
-        {edges.map((edge) => (
-          <EmailDeliveryRow key={edge.node.id} delivery={edge.node} />
-        ))}
-      </ListBody>
-    </Stack>
+    <EmailReportSection
+      title={intl.formatMessage(messages.title)}
+      headingOrder={3}
+      testId="email-deliveries"
+      recipient={params.recipient}
+      onSearch={(recipient) => update({ recipient }, { replace: true })}
+      filter={{ label: intl.formatMessage(messages.status), options: emailDeliveryStatuses, value: params.statuses, onChange: (statuses) => update({ statuses }), width: 260 }}
+      filtered={filtered}
+      onClear={clear}
+      emptyText={intl.formatMessage(messages.empty)}
+      minWidth={980}
+      columns={[
+        { key: 'recipient', label: intl.formatMessage(messages.email) },
+        { key: 'status', label: intl.formatMessage(messages.status) },
+        { key: 'attempts', label: intl.formatMessage(messages.attempts) },
+        { key: 'acceptedAt', label: intl.formatMessage(messages.acceptedAt) },
+        { key: 'deliveredAt', label: intl.formatMessage(messages.deliveredAt) },
+        { key: 'openedAt', label: intl.formatMessage(messages.openedAt) },
+        { key: 'clickedAt', label: intl.formatMessage(messages.clickedAt) },
+        { key: 'eml', label: intl.formatMessage(messages.eml) },
+      ]}
+      shown={edges.length}
+      totalCount={data.deliveries.totalCount}
+      countMessages={{ all: messages.countAll, some: messages.count }}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={onLoadMore}
+    >
+      {edges.map((edge) => (
+        <EmailDeliveryRow key={edge.node.id} delivery={edge.node} />
+      ))}
+    </EmailReportSection>
   );
 }

@@ -1,14 +1,10 @@
-import { MultiSelect, Stack, Title } from '@mantine/core';
 import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { ListBody } from '@/modules/ui/list/ListBody';
-import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
-import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { EmailEventRow } from './EmailEventRow';
+import { EmailReportSection } from './EmailReportSection';
 import type { EmailJobKind } from './emailPaths';
 import { emailEventCodec, emailEventPageSize, type EmailEventFilterValue } from './emailReportParams';
 import { emailEventTypes } from './emailStatuses';
@@ -17,13 +13,6 @@ import type { EmailEvents_job$key } from './__generated__/EmailEvents_job.graphq
 
 const messages = defineMessages({
   title: { id: 'email.event.title', defaultMessage: 'Events' },
-  recipient: { id: 'email.delivery.filter.recipient', defaultMessage: 'Search recipients' },
-  recipientPlaceholder: { id: 'email.delivery.filter.recipientPlaceholder', defaultMessage: 'Part of an address' },
-  clearSearch: { id: 'list.search.clear', defaultMessage: 'Clear search' },
-  filters: { id: 'list.filters', defaultMessage: 'Filters' },
-  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
-  done: { id: 'list.filters.done', defaultMessage: 'Show results' },
-  any: { id: 'email.filter.any', defaultMessage: 'Any' },
   type: { id: 'email.event.type', defaultMessage: 'Event' },
   occurredAt: { id: 'email.event.occurredAt', defaultMessage: 'Time' },
   email: { id: 'email.delivery.email', defaultMessage: 'Recipient' },
@@ -81,66 +70,35 @@ export function EmailEvents({ job, kind, filter, refresh }: Props) {
   const live = useMemo(() => ({ refresh: resync, events: { connectionId, filter } }), [resync, connectionId, filter]);
   useEmailJobChangedSubscription(data.id, live);
 
-  const filters = (layout: FilterLayout) => (
-    <MultiSelect
-      label={intl.formatMessage(messages.type)}
-      placeholder={params.types.length ? undefined : intl.formatMessage(messages.any)}
-      w={layout === 'inline' ? 280 : undefined}
-      clearable
-      data={emailEventTypes.map((type) => ({ value: type.value, label: intl.formatMessage(type.label) }))}
-      value={params.types}
-      onChange={(values) => update({ types: emailEventTypes.filter((type) => values.includes(type.value)).map((type) => type.value) })}
-    />
-  );
-
   return (
-    <Stack gap="sm" component="section" aria-label={intl.formatMessage(messages.title)} data-testid="email-events">
-      <Title order={2} size="h4">
-        {intl.formatMessage(messages.title)}
-      </Title>
-      <ListToolbar
-        search={
-          <ListSearchInput
-            value={params.recipient}
-            onSearch={(recipient) => update({ recipient }, { replace: true })}
-            label={intl.formatMessage(messages.recipient)}
-            placeholder={intl.formatMessage(messages.recipientPlaceholder)}
-            clearLabel={intl.formatMessage(messages.clearSearch)}
-          />
-        }
-        filters={filters}
-        activeFilters={params.types.length ? 1 : 0}
-        filtered={filtered}
-        onClear={clear}
-        labels={{
-          filters: intl.formatMessage(messages.filters),
-          clear: intl.formatMessage(messages.clearFilters),
-          done: intl.formatMessage(messages.done),
-        }}
-      />
-      <ListBody
-        label={intl.formatMessage(messages.title)}
-        minWidth={820}
-        columns={[
-          { key: 'occurredAt', label: intl.formatMessage(messages.occurredAt) },
-          { key: 'type', label: intl.formatMessage(messages.type) },
-          { key: 'recipient', label: intl.formatMessage(messages.email) },
-          { key: 'source', label: intl.formatMessage(messages.source) },
-          { key: 'detail', label: intl.formatMessage(messages.detail) },
-        ]}
-        empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty) }}
-        shown={edges.length}
-        totalCount={data.events.totalCount}
-        countMessages={{ all: messages.countAll, some: messages.count }}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={onLoadMore}
-        loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
-      >
-        {edges.map((edge) => (
-          <EmailEventRow key={edge.node.id} event={edge.node} kind={kind} jobId={data.id} />
-        ))}
-      </ListBody>
-    </Stack>
+    <EmailReportSection
+      title={intl.formatMessage(messages.title)}
+      headingOrder={2}
+      testId="email-events"
+      recipient={params.recipient}
+      onSearch={(recipient) => update({ recipient }, { replace: true })}
+      filter={{ label: intl.formatMessage(messages.type), options: emailEventTypes, value: params.types, onChange: (types) => update({ types }), width: 280 }}
+      filtered={filtered}
+      onClear={clear}
+      emptyText={intl.formatMessage(messages.empty)}
+      minWidth={820}
+      columns={[
+        { key: 'occurredAt', label: intl.formatMessage(messages.occurredAt) },
+        { key: 'type', label: intl.formatMessage(messages.type) },
+        { key: 'recipient', label: intl.formatMessage(messages.email) },
+        { key: 'source', label: intl.formatMessage(messages.source) },
+        { key: 'detail', label: intl.formatMessage(messages.detail) },
+      ]}
+      shown={edges.length}
+      totalCount={data.events.totalCount}
+      countMessages={{ all: messages.countAll, some: messages.count }}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={onLoadMore}
+    >
+      {edges.map((edge) => (
+        <EmailEventRow key={edge.node.id} event={edge.node} kind={kind} jobId={data.id} />
+      ))}
+    </EmailReportSection>
   );
 }
