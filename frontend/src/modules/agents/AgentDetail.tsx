@@ -10,7 +10,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { TagBadge } from '@/modules/tags/TagBadge';
-import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { AuthorLink, DateTimeText } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { AgentEditModal } from './AgentEditModal';
 import { newChatWithAgentPath } from './agentPaths';
@@ -45,7 +45,6 @@ const messages = defineMessages({
   tags: { id: 'agent.field.tags', defaultMessage: 'Tags' },
   none: { id: 'agent.value.none', defaultMessage: 'None' },
   author: { id: 'agent.field.author', defaultMessage: 'Author' },
-  system: { id: 'history.system', defaultMessage: 'System' },
   version: { id: 'agent.field.version', defaultMessage: 'Version' },
   createdAt: { id: 'agent.field.createdAt', defaultMessage: 'Created' },
   updatedAt: { id: 'agent.field.updatedAt', defaultMessage: 'Updated' },
@@ -252,13 +251,7 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
             </Field>
             <Group gap="xl" wrap="wrap">
               <Field label={intl.formatMessage(messages.author)}>
-                {data.author ? (
-                  <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.author.id)}`)} size="sm">
-                    {data.author.name}
-                  </Anchor>
-                ) : (
-                  <Text size="sm">{intl.formatMessage(messages.system)}</Text>
-                )}
+                <AuthorLink author={data.author} />
               </Field>
               <Field label={intl.formatMessage(messages.version)}>
                 <Text size="sm" data-testid="agent-version">
@@ -268,14 +261,10 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
             </Group>
             <Group gap="xl" wrap="wrap">
               <Field label={intl.formatMessage(messages.createdAt)}>
-                <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
-                  {formatDateTime(intl, data.createdAt)}
-                </Text>
+                <DateTimeText value={data.createdAt} />
               </Field>
               <Field label={intl.formatMessage(messages.updatedAt)}>
-                <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)} title={formatRelative(intl, data.updatedAt)}>
-                  {formatDateTime(intl, data.updatedAt)}
-                </Text>
+                <DateTimeText value={data.updatedAt} relative />
               </Field>
             </Group>
           </Stack>

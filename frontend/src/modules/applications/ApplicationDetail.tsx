@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { AuthorLink, DateTimeText } from '@/modules/ui/DetailFacts';
 import { ApplicationEditModal } from './ApplicationEditModal';
 import { applicationStatus, applicationStatuses } from './applicationStatuses';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
@@ -28,7 +28,6 @@ const messages = defineMessages({
   createdBy: { id: 'application.field.createdBy', defaultMessage: 'Created by' },
   createdAt: { id: 'application.field.createdAt', defaultMessage: 'Created' },
   updatedAt: { id: 'application.field.updatedAt', defaultMessage: 'Updated' },
-  system: { id: 'history.system', defaultMessage: 'System' },
   statusFailed: { id: 'application.detail.statusFailed', defaultMessage: 'The status was not changed' },
   statusChanged: defineMessage<{ status: string }>({ id: 'application.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
 });
@@ -154,23 +153,13 @@ export function ApplicationDetail({ application }: { application: ApplicationDet
         <Divider my="md" />
         <Group gap="xl">
           <Field label={intl.formatMessage(messages.createdBy)}>
-            {data.createdBy ? (
-              <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.createdBy.id)}`)} size="sm">
-                {data.createdBy.name}
-              </Anchor>
-            ) : (
-              <Text size="sm">{intl.formatMessage(messages.system)}</Text>
-            )}
+            <AuthorLink author={data.createdBy} />
           </Field>
           <Field label={intl.formatMessage(messages.createdAt)}>
-            <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
-              {formatDateTime(intl, data.createdAt)}
-            </Text>
+            <DateTimeText value={data.createdAt} />
           </Field>
           <Field label={intl.formatMessage(messages.updatedAt)}>
-            <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)} title={formatRelative(intl, data.updatedAt)}>
-              {formatDateTime(intl, data.updatedAt)}
-            </Text>
+            <DateTimeText value={data.updatedAt} relative />
           </Field>
         </Group>
         <Divider my="md" />

@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
-import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { DateTimeText } from '@/modules/ui/DetailFacts';
 import { nodeStatus, nodeStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
 import { NodeForm, type NodeFormSubmit } from './NodeForm';
@@ -173,14 +173,10 @@ export function NodeDetail({ node, onSaved, onCancel }: Props) {
                 </Field>
               )}
               <Field label={intl.formatMessage(messages.createdAt)}>
-                <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
-                  {formatDateTime(intl, data.createdAt)}
-                </Text>
+                <DateTimeText value={data.createdAt} />
               </Field>
               <Field label={intl.formatMessage(messages.updatedAt)}>
-                <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)} title={formatRelative(intl, data.updatedAt)}>
-                  {formatDateTime(intl, data.updatedAt)}
-                </Text>
+                <DateTimeText value={data.updatedAt} relative />
               </Field>
             </Stack>
           </Card>

@@ -1,16 +1,15 @@
-import { Alert, Anchor, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconEdit, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { TagBadge } from '@/modules/tags/TagBadge';
-import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { AuthorLink, DateTimeText } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { DocumentAccess } from './DocumentAccess';
@@ -37,7 +36,6 @@ const messages = defineMessages({
   tags: { id: 'document.field.tags', defaultMessage: 'Tags' },
   noTags: { id: 'document.form.noTags', defaultMessage: 'No tags' },
   author: { id: 'document.field.author', defaultMessage: 'Author' },
-  system: { id: 'history.system', defaultMessage: 'System' },
   createdAt: { id: 'project.field.createdAt', defaultMessage: 'Created' },
   updatedAt: { id: 'project.field.updatedAt', defaultMessage: 'Updated' },
   emptyBody: { id: 'document.detail.emptyBody', defaultMessage: 'This document has no text yet.' },
@@ -251,23 +249,13 @@ export function DocumentDetail({ document, query }: Props) {
         <Divider my="md" />
         <Group gap="xl">
           <Field label={intl.formatMessage(messages.author)}>
-            {data.author ? (
-              <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.author.id)}`)} size="sm">
-                {data.author.name}
-              </Anchor>
-            ) : (
-              <Text size="sm">{intl.formatMessage(messages.system)}</Text>
-            )}
+            <AuthorLink author={data.author} />
           </Field>
           <Field label={intl.formatMessage(messages.createdAt)}>
-            <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
-              {formatDateTime(intl, data.createdAt)}
-            </Text>
+            <DateTimeText value={data.createdAt} />
           </Field>
           <Field label={intl.formatMessage(messages.updatedAt)}>
-            <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)} title={formatRelative(intl, data.updatedAt)}>
-              {formatDateTime(intl, data.updatedAt)}
-            </Text>
+            <DateTimeText value={data.updatedAt} relative />
           </Field>
         </Group>
       </Card>

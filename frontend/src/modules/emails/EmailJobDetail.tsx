@@ -6,6 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { AuthorLink } from '@/modules/ui/DetailFacts';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { EmailJobActions } from './EmailJobActions';
 import { emailTemplatePath, jobKind } from './emailPaths';
@@ -37,7 +38,6 @@ const messages = defineMessages({
   author: { id: 'email.field.author', defaultMessage: 'Author' },
   createdAt: { id: 'email.field.createdAt', defaultMessage: 'Created' },
   updatedAt: { id: 'email.field.updatedAt', defaultMessage: 'Updated' },
-  system: { id: 'history.system', defaultMessage: 'System' },
   none: { id: 'email.value.none', defaultMessage: '—' },
   attachments: { id: 'email.attachments.label', defaultMessage: 'Attachments' },
   noAttachments: { id: 'email.job.detail.noAttachments', defaultMessage: 'No attachments.' },
@@ -269,13 +269,7 @@ export function EmailJobDetail({ job, query, children }: Props) {
                 </Group>
                 <Group gap="xl" wrap="wrap" align="flex-start">
                   <Field label={intl.formatMessage(messages.author)}>
-                    {data.author ? (
-                      <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.author.id)}`)} size="sm">
-                        {data.author.name}
-                      </Anchor>
-                    ) : (
-                      <Text size="sm">{intl.formatMessage(messages.system)}</Text>
-                    )}
+                    <AuthorLink author={data.author} />
                   </Field>
                   <Field label={intl.formatMessage(messages.createdAt)}>{moment(data.createdAt)}</Field>
                   <Field label={intl.formatMessage(messages.updatedAt)}>{moment(data.updatedAt)}</Field>

@@ -1,15 +1,14 @@
-import { Anchor, Card, Code, Collapse, Grid, Group, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Code, Collapse, Grid, Group, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconChevronRight, IconEdit, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { AuthorLink, DateTimeText } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { EmailPreviewFrame } from './EmailPreviewFrame';
 import { emailTemplateStatus } from './emailStatuses';
@@ -29,7 +28,6 @@ const messages = defineMessages({
   author: { id: 'email.field.author', defaultMessage: 'Author' },
   createdAt: { id: 'email.field.createdAt', defaultMessage: 'Created' },
   updatedAt: { id: 'email.field.updatedAt', defaultMessage: 'Updated' },
-  system: { id: 'history.system', defaultMessage: 'System' },
   source: { id: 'email.template.detail.source', defaultMessage: 'HTML source' },
 });
 
@@ -128,23 +126,13 @@ export function EmailTemplateDetail({ template }: { template: EmailTemplateDetai
               </Field>
               <Group gap="xl" wrap="wrap">
                 <Field label={intl.formatMessage(messages.author)}>
-                  {data.author ? (
-                    <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.author.id)}`)} size="sm">
-                      {data.author.name}
-                    </Anchor>
-                  ) : (
-                    <Text size="sm">{intl.formatMessage(messages.system)}</Text>
-                  )}
+                  <AuthorLink author={data.author} />
                 </Field>
                 <Field label={intl.formatMessage(messages.createdAt)}>
-                  <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
-                    {formatDateTime(intl, data.createdAt)}
-                  </Text>
+                  <DateTimeText value={data.createdAt} />
                 </Field>
                 <Field label={intl.formatMessage(messages.updatedAt)}>
-                  <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)} title={formatRelative(intl, data.updatedAt)}>
-                    {formatDateTime(intl, data.updatedAt)}
-                  </Text>
+                  <DateTimeText value={data.updatedAt} relative />
                 </Field>
               </Group>
               <Stack gap={6}>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChecklist, IconEdit, IconTransform } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { TagBadge } from '@/modules/tags/TagBadge';
-import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { AuthorLink, DateTimeText } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { IssueComments } from './IssueComments';
 import { IssueLabelBadge } from './IssueLabelBadge';
@@ -34,7 +34,6 @@ const messages = defineMessages({
   noTags: { id: 'issue.detail.noTags', defaultMessage: 'No tags' },
   createdAt: { id: 'issue.field.createdAt', defaultMessage: 'Created' },
   updatedAt: { id: 'issue.field.updatedAt', defaultMessage: 'Updated' },
-  system: { id: 'history.system', defaultMessage: 'System' },
 });
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -202,13 +201,7 @@ export function IssueDetail({ issue, query }: Props) {
           <Card withBorder radius="md">
             <Group gap="xl" wrap="wrap">
               <Field label={intl.formatMessage(messages.reporter)}>
-                {data.reporter ? (
-                  <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.reporter.id)}`)} size="sm">
-                    {data.reporter.name}
-                  </Anchor>
-                ) : (
-                  <Text size="sm">{intl.formatMessage(messages.system)}</Text>
-                )}
+                <AuthorLink author={data.reporter} />
               </Field>
               <Field label={intl.formatMessage(messages.tags)}>
                 {data.tags.length ? (
@@ -224,14 +217,10 @@ export function IssueDetail({ issue, query }: Props) {
                 )}
               </Field>
               <Field label={intl.formatMessage(messages.createdAt)}>
-                <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
-                  {formatDateTime(intl, data.createdAt)}
-                </Text>
+                <DateTimeText value={data.createdAt} />
               </Field>
               <Field label={intl.formatMessage(messages.updatedAt)}>
-                <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)} title={formatRelative(intl, data.updatedAt)}>
-                  {formatDateTime(intl, data.updatedAt)}
-                </Text>
+                <DateTimeText value={data.updatedAt} relative />
               </Field>
             </Group>
             <Divider my="md" />

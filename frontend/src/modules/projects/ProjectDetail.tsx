@@ -9,7 +9,7 @@ import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { AuthorLink, DateTimeText } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { projectStatus, projectStatuses } from './projectStatuses';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
@@ -29,7 +29,6 @@ const messages = defineMessages({
   createdBy: { id: 'project.field.createdBy', defaultMessage: 'Created by' },
   createdAt: { id: 'project.field.createdAt', defaultMessage: 'Created' },
   updatedAt: { id: 'project.field.updatedAt', defaultMessage: 'Updated' },
-  system: { id: 'history.system', defaultMessage: 'System' },
   statusFailed: { id: 'project.detail.statusFailed', defaultMessage: 'The status was not changed' },
   statusChanged: defineMessage<{ status: string }>({ id: 'project.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
   version: defineMessage<{ version: number }>({ id: 'project.detail.version', defaultMessage: 'Version {version, number}' }),
@@ -173,23 +172,13 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
         <Divider my="md" />
         <Group gap="xl">
           <Field label={intl.formatMessage(messages.createdBy)}>
-            {data.createdBy ? (
-              <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.createdBy.id)}`)} size="sm">
-                {data.createdBy.name}
-              </Anchor>
-            ) : (
-              <Text size="sm">{intl.formatMessage(messages.system)}</Text>
-            )}
+            <AuthorLink author={data.createdBy} />
           </Field>
           <Field label={intl.formatMessage(messages.createdAt)}>
-            <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
-              {formatDateTime(intl, data.createdAt)}
-            </Text>
+            <DateTimeText value={data.createdAt} />
           </Field>
           <Field label={intl.formatMessage(messages.updatedAt)}>
-            <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)} title={formatRelative(intl, data.updatedAt)}>
-              {formatDateTime(intl, data.updatedAt)}
-            </Text>
+            <DateTimeText value={data.updatedAt} relative />
           </Field>
         </Group>
       </Card>

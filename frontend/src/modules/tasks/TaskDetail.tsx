@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { formatDateTime, formatDay, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { AuthorLink, DateTimeText } from '@/modules/ui/DetailFacts';
+import { formatDay } from '@/modules/ui/formatDate';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { TaskAssigneeSelect } from './TaskAssigneeSelect';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
@@ -34,7 +35,6 @@ const messages = defineMessages({
   noDescription: { id: 'task.detail.noDescription', defaultMessage: 'No description.' },
   unassigned: { id: 'task.unassigned', defaultMessage: 'Unassigned' },
   noDueDate: { id: 'task.noDueDate', defaultMessage: 'No due date' },
-  system: { id: 'history.system', defaultMessage: 'System' },
   statusChanged: defineMessage<{ status: string }>({ id: 'task.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
   priorityChanged: defineMessage<{ priority: string }>({ id: 'task.detail.priorityChanged', defaultMessage: 'Priority changed to {priority}.' }),
   version: defineMessage<{ version: number }>({ id: 'task.detail.version', defaultMessage: 'Version {version, number}' }),
@@ -182,13 +182,7 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
         <Divider my="md" />
         <Group gap="xl">
           <Field label={intl.formatMessage(messages.createdBy)}>
-            {data.createdBy ? (
-              <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.createdBy.id)}`)} size="sm">
-                {data.createdBy.name}
-              </Anchor>
-            ) : (
-              <Text size="sm">{intl.formatMessage(messages.system)}</Text>
-            )}
+            <AuthorLink author={data.createdBy} />
           </Field>
           {data.issue && (
             <Field label={intl.formatMessage(messages.issue)}>
@@ -198,14 +192,10 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
             </Field>
           )}
           <Field label={intl.formatMessage(messages.createdAt)}>
-            <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
-              {formatDateTime(intl, data.createdAt)}
-            </Text>
+            <DateTimeText value={data.createdAt} />
           </Field>
           <Field label={intl.formatMessage(messages.updatedAt)}>
-            <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)} title={formatRelative(intl, data.updatedAt)}>
-              {formatDateTime(intl, data.updatedAt)}
-            </Text>
+            <DateTimeText value={data.updatedAt} relative />
           </Field>
         </Group>
       </Card>

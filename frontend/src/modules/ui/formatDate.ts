@@ -6,7 +6,7 @@ import type { IntlShape } from 'react-intl';
  * the moment). en: "Nov 3, 2026" / "Nov 3, 2026, 2:05 PM"; ja: "2026/11/03" / "2026/11/03 14:05".
  */
 
-type DateValue = string | number | Date;
+export type DateValue = string | number | Date;
 
 function toDate(value: DateValue): Date {
   if (value instanceof Date) return value;

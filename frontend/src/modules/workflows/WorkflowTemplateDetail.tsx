@@ -9,7 +9,7 @@ import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { deletedRoleName } from '@/modules/members/deletedRoleName';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { AuthorLink, DateTimeText } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { StartWorkflowInstanceModal } from './StartWorkflowInstanceModal';
 import { useArchiveWorkflowTemplate } from './useArchiveWorkflowTemplate';
@@ -41,7 +41,6 @@ const messages = defineMessages({
   running: { id: 'workflow.template.field.running', defaultMessage: 'Running instances' },
   seeInstances: { id: 'workflow.template.detail.seeInstances', defaultMessage: 'See its instances' },
   author: { id: 'workflow.template.field.author', defaultMessage: 'Author' },
-  system: { id: 'history.system', defaultMessage: 'System' },
   version: { id: 'workflow.template.field.version', defaultMessage: 'Version' },
   createdAt: { id: 'workflow.template.field.createdAt', defaultMessage: 'Created' },
   updatedAt: { id: 'workflow.template.field.updatedAt', defaultMessage: 'Updated' },
@@ -238,13 +237,7 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
             </WorkflowField>
             <Group gap="xl" wrap="wrap">
               <WorkflowField label={intl.formatMessage(messages.author)}>
-                {data.author ? (
-                  <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.author.id)}`)} size="sm">
-                    {data.author.name}
-                  </Anchor>
-                ) : (
-                  <Text size="sm">{intl.formatMessage(messages.system)}</Text>
-                )}
+                <AuthorLink author={data.author} />
               </WorkflowField>
               <WorkflowField label={intl.formatMessage(messages.version)}>
                 <Text size="sm" data-testid="workflow-template-version">
@@ -254,14 +247,10 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
             </Group>
             <Group gap="xl" wrap="wrap">
               <WorkflowField label={intl.formatMessage(messages.createdAt)}>
-                <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
-                  {formatDateTime(intl, data.createdAt)}
-                </Text>
+                <DateTimeText value={data.createdAt} />
               </WorkflowField>
               <WorkflowField label={intl.formatMessage(messages.updatedAt)}>
-                <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)} title={formatRelative(intl, data.updatedAt)}>
-                  {formatDateTime(intl, data.updatedAt)}
-                </Text>
+                <DateTimeText value={data.updatedAt} relative />
               </WorkflowField>
             </Group>
           </Stack>
