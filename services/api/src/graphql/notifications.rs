@@ -12,15 +12,12 @@ use std::time::{Duration, Instant};
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::{DateTime, Utc};
 use futures::{Stream, StreamExt};
-use staffhub_domain::notifications::{
-    MARK_MAX, NotificationInbox, NotificationInboxCommand, NotificationInboxError,
-};
-use staffhub_journal::JournalEvent;
+use staffhub_domain::notifications::{MARK_MAX, NotificationInboxCommand};
 use staffhub_projections::notifications::{ACTIVITY, INBOX};
 use tokio::sync::broadcast::error::RecvError;
 use uuid::Uuid;
 
-use super::areas::{self};
+use super::areas;
 use super::connection::{self, PageInfo};
 use super::guard::{Policy, authorize};
 use super::live::coded;
@@ -28,27 +25,17 @@ use super::node::Node;
 use super::types::Employee;
 use super::{ids, request, session, state};
 use crate::access::Caller;
+use crate::areas::notifications::{InboxTarget, notification_id};
 use crate::catalogue::Code;
-use crate::command::{self, Expect, Target};
+use crate::command::{self, Expect};
 use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::locale::Locale;
-use crate::policy::{self};
+use crate::policy;
 use crate::read::notifications::{
     self as reads, ActivityRow, NotificationFilter as ReadFilter, NotificationRow, Subject,
     SubjectAccess,
 };
 use crate::sessions::Session;
-use crate::state::AppState;
-
-impl From<NotificationInboxError> for ApiError {
-    fn from(error: NotificationInboxError) -> Self {
-        Self::Coded(match error {
-            NotificationInboxError::NothingChanged => Code::NothingChanged,
-            NotificationInboxError::TooMany => Code::TooManyNotifications,
-            NotificationInboxError::NotOwner => Code::NotificationNotFound,
-        })
-    }
-}
 
 /// What the caller may read, for the subject conditions: every kind of entity whose area
 /// declares a read model (its descriptor, not a list here) and whose read rule the caller
@@ -311,34 +298,6 @@ impl NotificationQuery {
     }
 }
 
-/// How the command path reads an inbox back: whether its mark is visible yet (the payload
-/// then reads the notifications themselves).
-pub struct InboxTarget;
-
-impl Target for InboxTarget {
-    type Aggregate = NotificationInbox;
-    type Row = bool;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::NotificationNotFound;
-
-    fn services(_: &AppState) -> &() {
-        &()
-    }
-
-    async fn read_back(_: &AppState, _: Uuid) -> ApiResult<Option<bool>> {
-        // The inbox has no row of its own; the wait for the projection is what matters.
-        Ok(Some(true))
-    }
-
-    fn version(_: &bool) -> i64 {
-        0
-    }
-
-    fn from_events(_: Uuid, _: NotificationInbox, _: &[JournalEvent]) -> Option<bool> {
-        Some(false)
-    }
-}
-
 #[derive(InputObject)]
 pub struct MarkNotificationsReadInput {
     /// At most 100.
@@ -361,10 +320,6 @@ pub struct MarkAllNotificationsReadInput {
 #[derive(SimpleObject)]
 pub struct MarkAllNotificationsReadPayload {
     unread_notification_count: i64,
-}
-
-fn notification_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "Notification", Code::InvalidId)
 }
 
 #[derive(Default)]
