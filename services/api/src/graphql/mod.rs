@@ -6,7 +6,7 @@ pub(crate) mod agents;
 pub(crate) mod ai;
 pub(crate) mod applications;
 pub mod areas;
-pub mod chats;
+pub(crate) mod chats;
 mod connection;
 pub(crate) mod documents;
 pub(crate) mod emails;
@@ -29,7 +29,7 @@ pub(crate) mod tags;
 pub(crate) mod tasks;
 mod types;
 mod uploads;
-pub mod workflows;
+pub(crate) mod workflows;
 pub mod ws;
 
 use async_graphql::dataloader::DataLoader;
