@@ -133,15 +133,18 @@ impl Projection for MembersProjection {
                         .await?;
                     Ok(Some(notice("Employee", ChangeKind::Updated)))
                 }
+                // Only the version moves (`update_employee` sets it; naming it again would be
+                // a second assignment, which PostgreSQL refuses and the worker would retry
+                // forever).
                 EmployeeEvent::PasswordChanged => {
-                    self.update_employee(conn, event, "version = version", |q| q)
+                    self.update_employee(conn, event, "name = name", |q| q)
                         .await?;
                     Ok(None)
                 }
                 // Issue 37 §7: a reset moves the version (history, edit forms) and tells the
                 // screens showing the member, like any other change of theirs.
                 EmployeeEvent::PasswordResetByLink | EmployeeEvent::PasswordResetByAdmin => {
-                    self.update_employee(conn, event, "version = version", |q| q)
+                    self.update_employee(conn, event, "name = name", |q| q)
                         .await?;
                     Ok(Some(notice("Employee", ChangeKind::Updated)))
                 }

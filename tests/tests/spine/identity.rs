@@ -453,6 +453,15 @@ mod resets {
                 "{text}"
             );
         }
+        // The directory kept up: a member registered after the reset shows (the projection
+        // once refused a version-only update and stalled; `create_employee` waits for it).
+        app.create_employee(
+            "Later Member",
+            "later@staffhub.test",
+            "later password 1",
+            vec![],
+        )
+        .await;
     }
 
     #[tokio::test]
@@ -653,6 +662,21 @@ mod resets {
             MIA
         );
         app.sign_in(MIA, "brand new pass 1").await;
+        // Registered, reset by the admin, reset with the link: all projected.
+        let mut version = 0_i64;
+        for _ in 0..100 {
+            version =
+                sqlx::query_scalar("SELECT version FROM employee_directory WHERE employee_id = $1")
+                    .bind(mia)
+                    .fetch_one(&app.pool)
+                    .await
+                    .unwrap();
+            if version == 3 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert_eq!(version, 3);
     }
 
     #[tokio::test]
