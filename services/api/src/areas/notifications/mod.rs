@@ -2,6 +2,7 @@
 //! the notification id and the inbox's refusals as catalogue codes.
 
 mod descriptor;
+mod history;
 mod targets;
 
 pub use descriptor::AREA;
