@@ -469,12 +469,12 @@ describe('workflows in a real browser', () => {
       await page.getByText('Approver reassigned.').waitFor();
       await dialog.waitFor({ state: 'detached' });
 
-      // The step is the owner's now, and the history says who overrode it and why.
+      // The step is the owner's now, and the history says who overrode it and why (the reason is one of the event's facts, labelled by the server).
       await panel.getByTestId('workflow-step-approver').getByText('Completed by the owner').waitFor();
       assert.equal(await bounded('stranded warnings after the override', panel.getByTestId('workflow-step-stranded').count()), 0);
       const history = page.getByRole('region', { name: 'History' });
       const entry = history.getByTestId('history-entry').filter({ hasText: 'Approver reassigned by a manager' });
-      await entry.getByTestId('history-reason').getByText(`Reason: ${reason}`).waitFor({ timeout: liveTimeoutMs });
+      await entry.getByTestId('history-fact').getByText(`Reason: ${reason}`).waitFor({ timeout: liveTimeoutMs });
       await entry.getByTestId('history-actor').waitFor();
 
       // The owner completes the step, and the workflow moves on.
