@@ -167,7 +167,7 @@ impl Identity {
     pub async fn ensure_builtin_roles(&self, metadata: &Metadata) -> ApiResult<()> {
         let command = RoleCommand::DefineRole {
             role_id: ADMIN_ROLE_ID,
-            name: "Admin".into(),
+            name: crate::areas::members::BUILT_IN_ADMIN_NAME.into(),
             category_id: 1,
         };
         match self
@@ -187,7 +187,10 @@ impl Identity {
             // Once defined it may have been renamed, and its old name taken by another role,
             // so a later run leaves the claims alone.
             Ok(_) => crate::names::Names::new(self.pool.clone(), Role::TYPE)
-                .claim("Admin", &ADMIN_ROLE_ID.to_string())
+                .claim(
+                    crate::areas::members::BUILT_IN_ADMIN_NAME,
+                    &ADMIN_ROLE_ID.to_string(),
+                )
                 .await
                 .map(|_| ()),
             Err(ExecuteError::Rejected(RoleError::AlreadyExists)) => Ok(()),

@@ -1215,3 +1215,50 @@ async fn an_admin_is_told_what_a_deactivation_leaves_behind() {
         .await;
     assert_eq!(denied.error_code().as_deref(), Some("102.X000.002"));
 }
+
+/// Issue 37 §4: the built-in Admin role reads in the reader's language wherever a role's name
+/// is shown (the role list, a signed-in profile), and a role an admin named reads as written.
+#[tokio::test]
+async fn the_built_in_admin_role_reads_in_japanese_on_ja_and_other_roles_as_written() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    create_role(&app, &admin, "Sales", 1).await;
+    let query = "{ roles { roleId name } profile { roles { roleId name } } }";
+    let english = app.gql(Some(&admin), query, json!({})).await;
+    let japanese = app
+        .gql_with_headers(Some(&admin), query, json!({}), &[("accept-language", "ja")])
+        .await;
+    let names = |response: &staffhub_tests::GqlResponse, path: &str| -> Vec<String> {
+        response
+            .data(path)
+            .as_array()
+            .expect("a list")
+            .iter()
+            .map(|role| role["name"].as_str().unwrap_or_default().to_owned())
+            .collect()
+    };
+    assert_eq!(
+        names(&english, "/roles"),
+        ["Admin", "Sales"],
+        "{}",
+        english.body
+    );
+    assert_eq!(
+        names(&japanese, "/roles"),
+        ["管理者", "Sales"],
+        "{}",
+        japanese.body
+    );
+    assert_eq!(
+        names(&english, "/profile/roles"),
+        ["Admin"],
+        "{}",
+        english.body
+    );
+    assert_eq!(
+        names(&japanese, "/profile/roles"),
+        ["管理者"],
+        "{}",
+        japanese.body
+    );
+}

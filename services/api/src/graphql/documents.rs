@@ -121,7 +121,8 @@ impl DocumentRoleAssignment {
             .load_one(self.role_id)
             .await
             .map_err(|e| ApiError::internal("loading a role failed", ArcError(e)))?;
-        Ok(role.map(|r| r.name))
+        let locale = super::request(ctx).map(|r| r.locale).unwrap_or_default();
+        Ok(role.map(|r| crate::areas::members::role_name(r.role_id, &r.name, locale)))
     }
 }
 

@@ -214,6 +214,8 @@ connection!(
 #[graphql(complex)]
 pub struct Role {
     role_id: i32,
+    /// As stored; `name` reads it in the caller's language where it is the built-in one.
+    #[graphql(skip)]
     name: String,
     role_category_id: i32,
     /// Active employees holding the role.
@@ -239,6 +241,11 @@ impl From<(RoleRow, i64)> for Role {
 
 #[async_graphql::ComplexObject]
 impl Role {
+    /// The role's name: the built-in Admin role's in the caller's language (issue 37 §4).
+    async fn name(&self, ctx: &Context<'_>) -> String {
+        crate::areas::members::role_name(self.role_id, &self.name, reader_locale(ctx))
+    }
+
     /// Admin: what depends on the role. A role anything depends on cannot be deleted
     /// (201.M001.003 'Role is in use').
     async fn dependents(&self, ctx: &Context<'_>) -> GqlResult<RoleDependents> {
@@ -745,6 +752,11 @@ impl Employee {
     }
 }
 
+/// The caller's language (English when the request names none).
+fn reader_locale(ctx: &Context<'_>) -> crate::locale::Locale {
+    super::request(ctx).map(|r| r.locale).unwrap_or_default()
+}
+
 pub(crate) async fn load_roles(ctx: &Context<'_>, role_ids: &[i32]) -> ApiResult<Vec<ProfileRole>> {
     let loader = ctx.data_unchecked::<DataLoader<RoleLoader>>();
     let roles = loader
@@ -755,7 +767,7 @@ pub(crate) async fn load_roles(ctx: &Context<'_>, role_ids: &[i32]) -> ApiResult
         .into_values()
         .map(|r| ProfileRole {
             role_id: r.role_id,
-            name: r.name,
+            name: crate::areas::members::role_name(r.role_id, &r.name, reader_locale(ctx)),
         })
         .collect();
     list.sort_by_key(|r| r.role_id);

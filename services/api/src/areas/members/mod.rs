@@ -9,6 +9,7 @@ pub use descriptor::AREA;
 use sqlx::PgPool;
 use uuid::Uuid;
 
+use crate::locale::Locale;
 use crate::lookups::{DirectoryLookup, missing_ids};
 
 #[async_trait::async_trait]
@@ -100,4 +101,32 @@ pub async fn missing_roles(pool: &PgPool, ids: &[i32]) -> Vec<i32> {
         }
     }
     absent
+}
+
+/// A role's name as a reader sees it (issue 37 §4): the built-in Admin role, still named as
+/// it was made, reads in the reader's language ("管理者" on `/ja`); a name an admin gave it,
+/// and every other role's, reads as written.
+pub fn role_name(role_id: i32, name: &str, locale: Locale) -> String {
+    if role_id == staffhub_domain::members::role::ADMIN_ROLE_ID && name == BUILT_IN_ADMIN_NAME {
+        return locale.pick(("Admin", "管理者")).to_owned();
+    }
+    name.to_owned()
+}
+
+/// The name the built-in Admin role is made with (`identity::ensure_builtin_roles`).
+pub const BUILT_IN_ADMIN_NAME: &str = "Admin";
+
+#[cfg(test)]
+mod role_name_tests {
+    use super::*;
+
+    #[test]
+    fn the_built_in_admin_role_reads_in_the_readers_language_and_others_as_written() {
+        let admin = staffhub_domain::members::role::ADMIN_ROLE_ID;
+        assert_eq!(role_name(admin, "Admin", Locale::En), "Admin");
+        assert_eq!(role_name(admin, "Admin", Locale::Ja), "管理者");
+        assert_eq!(role_name(admin, "Owners", Locale::Ja), "Owners");
+        assert_eq!(role_name(admin + 1, "Admin", Locale::Ja), "Admin");
+        assert_eq!(role_name(admin + 1, "営業", Locale::En), "営業");
+    }
 }
