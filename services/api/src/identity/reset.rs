@@ -62,7 +62,7 @@ impl ClientAddress {
 }
 
 /// A reset link to email: to whom, in which language, and its token.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct ResetLink {
     pub employee_id: Uuid,
     pub email: String,
@@ -70,6 +70,17 @@ pub struct ResetLink {
     pub locale: Locale,
     pub token: String,
     pub valid_minutes: i64,
+}
+
+/// Never shows the token: it is a secret until used, and a debug line could reach a log.
+impl std::fmt::Debug for ResetLink {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ResetLink")
+            .field("employee_id", &self.employee_id)
+            .field("locale", &self.locale)
+            .field("valid_minutes", &self.valid_minutes)
+            .finish_non_exhaustive()
+    }
 }
 
 fn locale_of(stored: Option<&str>) -> Option<Locale> {
@@ -379,5 +390,25 @@ mod tests {
     #[test]
     fn the_reset_hash_is_never_a_password_hash() {
         assert!(argon2::password_hash::phc::PasswordHash::new(RESET_HASH).is_err());
+    }
+}
+
+#[cfg(test)]
+mod link_tests {
+    use super::*;
+
+    #[test]
+    fn a_reset_links_debug_form_never_shows_its_token_or_address() {
+        let link = ResetLink {
+            employee_id: Uuid::nil(),
+            email: "hanako@staffhub.test".into(),
+            name: "Hanako".into(),
+            locale: Locale::Ja,
+            token: "secret-token-value".into(),
+            valid_minutes: 30,
+        };
+        let shown = format!("{link:?}");
+        assert!(!shown.contains("secret-token-value"), "{shown}");
+        assert!(!shown.contains("hanako@"), "{shown}");
     }
 }
