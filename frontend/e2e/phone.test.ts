@@ -251,6 +251,8 @@ describe('Phones: every screen fits 390 px', () => {
         const accountBox = await account.boundingBox();
         assert.ok(accountBox && accountBox.x + accountBox.width <= phone.width, `the account menu's button is on the screen (${JSON.stringify(accountBox)})`);
         await account.click();
+        // The menu opens with a transition: its items are there once the last one is visible.
+        await page.getByRole('menuitem').nth(1).waitFor();
         for (const item of await page.getByRole('menuitem').all()) {
           const itemBox = await item.boundingBox();
           assert.ok(itemBox && itemBox.x >= 0 && itemBox.x + itemBox.width <= phone.width + 1, `menu item ${await item.textContent()} is on the screen (${JSON.stringify(itemBox)})`);
