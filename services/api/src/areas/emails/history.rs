@@ -16,19 +16,22 @@ pub(super) const JOB_STATUSES: &[(&str, &str, &str)] = &[
     ("Draft", "Draft", "下書き"),
 ];
 
-/// A batch's deal-stage conditions, by the spec's stage ids (the organizations area's stage
-/// labels).
-const DEAL_STAGES: &[(&str, &str, &str)] = &[
-    ("1", "Lead", "リード"),
-    ("2", "Prospect", "見込み客"),
-    ("3", "Meeting scheduled", "商談予定"),
-    ("4", "Proposal sent", "提案書送付済み"),
-    ("5", "Negotiation", "交渉中"),
-    ("6", "Contract sent", "契約書送付済み"),
-    ("7", "Active client", "取引中"),
-    ("8", "Lost", "失注"),
-    ("9", "Inactive", "休眠"),
-];
+/// A batch's deal-stage conditions, by the spec's stage ids, named as the organizations area
+/// names its stages (`areas::organizations::history::STAGES`, in id order).
+const DEAL_STAGES: &[(&str, &str, &str)] = &{
+    const S: &[(&str, &str, &str)] = crate::areas::organizations::history::STAGES;
+    [
+        ("1", S[0].1, S[0].2),
+        ("2", S[1].1, S[1].2),
+        ("3", S[2].1, S[2].2),
+        ("4", S[3].1, S[3].2),
+        ("5", S[4].1, S[4].2),
+        ("6", S[5].1, S[5].2),
+        ("7", S[6].1, S[6].2),
+        ("8", S[7].1, S[7].2),
+        ("9", S[8].1, S[8].2),
+    ]
+};
 
 pub(super) static TEMPLATE: &[Field] = &[
     ID,

@@ -4,7 +4,9 @@
 use crate::audit::{DELETED, Field, ID, Items, Kind};
 
 /// The deal stages' labels (issue 13's stage names, by the state's value).
-pub(super) const STAGES: &[(&str, &str, &str)] = &[
+/// Spec §4 deal stages in the spec's id order (lead 1 … inactive 9): the one table of their
+/// names, read by history, `super::stage_label` and the email area's batch conditions.
+pub(crate) const STAGES: &[(&str, &str, &str)] = &[
     ("lead", "Lead", "リード"),
     ("prospect", "Prospect", "見込み客"),
     ("meetingScheduled", "Meeting scheduled", "商談予定"),
@@ -77,5 +79,29 @@ mod tests {
             }),
         );
         assert_enum_labelled(STAGES, &DealStatus::ALL);
+    }
+}
+
+#[cfg(test)]
+mod stage_order_tests {
+    use staffhub_domain::organizations::DealStatus;
+
+    use super::STAGES;
+
+    #[test]
+    fn the_stage_table_is_in_the_specs_id_order_so_labels_by_id_read_it() {
+        for id in 1..=9 {
+            let stage = DealStatus::from_id(id).expect("a spec stage id");
+            let name = serde_json::to_value(stage).unwrap();
+            assert_eq!(
+                Some(STAGES[(id - 1) as usize].0),
+                name.as_str(),
+                "stage {id}"
+            );
+            assert_eq!(
+                super::super::stage_label(stage),
+                (STAGES[(id - 1) as usize].1, STAGES[(id - 1) as usize].2)
+            );
+        }
     }
 }

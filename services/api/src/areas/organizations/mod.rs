@@ -4,7 +4,7 @@
 //! organization.
 
 mod descriptor;
-mod history;
+pub(crate) mod history;
 mod targets;
 
 pub use descriptor::AREA;
@@ -126,71 +126,51 @@ impl From<OrganizationError> for ApiError {
 }
 
 /// Each stage's label and description, in English and Japanese (issue 13).
-const STAGE_TEXTS: [(&str, &str, &str, &str); 9] = [
+const STAGE_DESCRIPTIONS: [(&str, &str); 9] = [
     (
-        "Lead",
         "A possible customer we have not yet qualified.",
-        "リード",
         "まだ見込みを確かめていない潜在顧客。",
     ),
     (
-        "Prospect",
         "Qualified: a real need and a budget we know of.",
-        "見込み客",
         "ニーズと予算が確認できた顧客。",
     ),
     (
-        "Meeting scheduled",
         "A first meeting is booked.",
-        "商談予定",
         "初回の打ち合わせが決まった段階。",
     ),
     (
-        "Proposal sent",
         "We have sent a proposal or quotation.",
-        "提案書送付済み",
         "提案書または見積書を送付済み。",
     ),
     (
-        "Negotiation",
         "Terms and price are being negotiated.",
-        "交渉中",
         "条件や価格を交渉している段階。",
     ),
     (
-        "Contract sent",
         "The contract is with the customer for signature.",
-        "契約書送付済み",
         "契約書を送付し、署名を待っている段階。",
     ),
     (
-        "Active client",
         "Signed: a customer we work for.",
-        "取引中",
         "契約済みで取引のある顧客。",
     ),
+    ("The deal did not close.", "成約に至らなかった商談。"),
     (
-        "Lost",
-        "The deal did not close.",
-        "失注",
-        "成約に至らなかった商談。",
-    ),
-    (
-        "Inactive",
         "No current deal: a former client or a paused contact.",
-        "休眠",
         "現在は商談のない、過去の顧客や保留中の相手。",
     ),
 ];
 
 /// A deal stage's label (spec §4), in English and Japanese, for `Locale::pick`.
 pub fn stage_label(stage: DealStatus) -> (&'static str, &'static str) {
-    let (en, _, ja, _) = STAGE_TEXTS[(stage.id() - 1) as usize];
+    // One table of stage names: the one history reads (its order is the spec's ids).
+    let (_, en, ja) = history::STAGES[(stage.id() - 1) as usize];
     (en, ja)
 }
 
 /// A deal stage's description, in English and Japanese, for `Locale::pick`.
 pub fn stage_description(stage: DealStatus) -> (&'static str, &'static str) {
-    let (_, en, _, ja) = STAGE_TEXTS[(stage.id() - 1) as usize];
+    let (en, ja) = STAGE_DESCRIPTIONS[(stage.id() - 1) as usize];
     (en, ja)
 }
