@@ -828,11 +828,36 @@ impl Timeline {
     }
 }
 
+/// The (English, Japanese) label of a spec id in an enum table written in the spec's id order
+/// (1 first), as history declares it: one table serves history and the search hit's second
+/// line alike. "Unknown" for an id the table does not have.
+pub fn label_by_id(
+    table: &[(&'static str, &'static str, &'static str)],
+    id: i16,
+) -> (&'static str, &'static str) {
+    usize::try_from(id)
+        .ok()
+        .and_then(|id| id.checked_sub(1))
+        .and_then(|index| table.get(index))
+        .map_or(("Unknown", "不明"), |(_, en, ja)| (*en, *ja))
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
+    use super::label_by_id;
     use serde::Serialize;
     use serde::de::DeserializeOwned;
     use serde_json::json;
+
+    #[test]
+    fn an_enum_label_is_read_by_the_specs_id_and_an_unknown_id_says_so() {
+        let table = &[("open", "Open", "未対応"), ("closed", "Closed", "クローズ")];
+        assert_eq!(label_by_id(table, 1), ("Open", "未対応"));
+        assert_eq!(label_by_id(table, 2), ("Closed", "クローズ"));
+        for id in [0, 3, -1] {
+            assert_eq!(label_by_id(table, id), ("Unknown", "不明"));
+        }
+    }
 
     use super::*;
 

@@ -334,7 +334,7 @@ async fn history_of_every_area_reads_with_labels_names_and_enum_labels_in_en_and
     assert!(en.contains(&"Author: - → Ada Admin".to_owned()), "{en:?}");
     assert_reads_as_words(&en);
     let ja = readable(&app, &token, &document, "ja").await;
-    assert!(ja.contains(&"ステータス: - → 公開".to_owned()), "{ja:?}");
+    assert!(ja.contains(&"ステータス: - → 公開中".to_owned()), "{ja:?}");
     assert_reads_as_words(&ja);
 
     // A workflow instance: a step's change reads as that step's own, not the whole list.

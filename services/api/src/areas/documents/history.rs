@@ -5,8 +5,8 @@ use crate::audit::{Field, ID, Items, Kind};
 
 /// Document statuses (the search hit's labels).
 pub(super) const STATUSES: &[(&str, &str, &str)] = &[
-    ("active", "Active", "公開"),
-    ("archived", "Archived", "アーカイブ"),
+    ("active", "Active", "公開中"),
+    ("archived", "Archived", "アーカイブ済み"),
     ("draft", "Draft", "下書き"),
 ];
 

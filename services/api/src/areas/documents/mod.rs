@@ -118,12 +118,8 @@ pub async fn readable_rows(
 
 /// Spec §4 document statuses in en and ja (a search hit's second line).
 pub fn status_label(id: i16) -> (&'static str, &'static str) {
-    match id {
-        1 => ("Active", "公開中"),
-        2 => ("Archived", "アーカイブ済み"),
-        3 => ("Draft", "下書き"),
-        _ => ("Unknown", "不明"),
-    }
+    // History's table of the statuses, in the spec's id order: one copy of their names.
+    crate::audit::label_by_id(history::STATUSES, id)
 }
 
 impl From<DocumentError> for ApiError {

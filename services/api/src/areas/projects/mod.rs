@@ -21,13 +21,8 @@ use crate::lookups::{DirectoryLookup, missing};
 
 /// Spec §4 project statuses, as a search hit's second line.
 pub fn status_label(id: i16) -> (&'static str, &'static str) {
-    match id {
-        1 => ("Planning", "計画中"),
-        2 => ("Active", "進行中"),
-        3 => ("Canceled", "中止"),
-        4 => ("Archived", "アーカイブ"),
-        _ => ("Unknown", "不明"),
-    }
+    // History's table of the statuses, in the spec's id order: one copy of their names.
+    crate::audit::label_by_id(history::STATUSES, id)
 }
 
 #[async_trait::async_trait]

@@ -21,13 +21,8 @@ use crate::lookups::{DirectoryLookup, exists};
 
 /// Spec §4 task statuses, as a search hit's second line.
 pub fn status_label(id: i16) -> (&'static str, &'static str) {
-    match id {
-        1 => ("Open", "未対応"),
-        2 => ("Processing", "処理中"),
-        3 => ("Closed", "クローズ"),
-        4 => ("Completed", "完了"),
-        _ => ("Unknown", "不明"),
-    }
+    // History's table of the statuses, in the spec's id order: one copy of their names.
+    crate::audit::label_by_id(history::STATUSES, id)
 }
 
 #[async_trait::async_trait]
