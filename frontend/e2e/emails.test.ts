@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, apiSignIn, baseUrl, bounded, closeBrowser, evaluate, hookTimeout, launchBrowser, slowest, subscriptionStarted, unique, withSession } from './support';
+import { api, apiSignIn, baseUrl, bounded, closeBrowser, evaluate, hookTimeout, launchBrowser, slow, slowest, subscriptionStarted, unique, withSession } from './support';
 
 /**
  * Browser tests of the email area (issue 17): a template written on /ja with its sandboxed
@@ -289,6 +289,72 @@ describe('email in a real browser', () => {
       const limit = Number(await count.getAttribute('data-limit'));
       assert.ok(limit >= 1, `a limit is shown (${limit})`);
       assert.equal(await bounded('over-limit warning', page.getByTestId('batch-recipient-over-limit').count()), 0);
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  it('previews a single email with its real recipient and asks before sending with variables that will be empty (issue 37 §6)', slowest, async () => {
+    const key = word();
+    const organizationId = await createOrganization(unique(`Initech ${key}`), 2, []);
+    const contact = `${key}.contact@example.com`;
+    await addMember(organizationId, `Carla ${key}`, contact);
+    const stranger = `${key}.stranger@example.com`;
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto('/email-jobs/new');
+      await page.getByRole('heading', { name: 'New Individual Email Job', level: 1 }).waitFor();
+      await page.getByRole('textbox', { name: "Sender's email", exact: true }).fill('news@example.com');
+      await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(`Hello ${key}`);
+      await page.getByRole('textbox', { name: 'HTML', exact: true }).fill('<p id="greeting">Dear {{recipient_name}},</p>');
+      // No recipient yet: sample names.
+      await page.getByTestId('email-preview-to').getByText('Shown with sample names.').waitFor();
+      const to = field(page, 'To');
+      await to.fill(contact);
+      await to.press('Enter');
+      // A saved contact: the preview is theirs, by name, and nothing is empty.
+      await page.getByTestId('email-preview-to').getByText(`To: Carla ${key} <${contact}>`).waitFor();
+      await page.frameLocator('[data-testid="email-preview-frame"]').locator('#greeting').getByText(`Dear Carla ${key},`).waitFor();
+      assert.equal(await bounded('warnings', page.getByTestId('email-preview-warnings').count()), 0);
+
+      // An address that is no contact: the preview shows the blank, and says so.
+      await page.getByRole('button', { name: `Remove ${contact}` }).click();
+      await to.fill(stranger);
+      await to.press('Enter');
+      await page.getByTestId('email-preview-to').getByText(`To: ${stranger}`).waitFor();
+      const warning = page.locator('[data-testid="email-preview-warning"][data-variable="recipient_name"]');
+      await warning.getByText(`{{recipient_name}} for ${stranger}: This variable will be empty for this recipient`).waitFor();
+      assert.equal(await warning.getAttribute('data-code'), '203.E001.009');
+      await page.frameLocator('[data-testid="email-preview-frame"]').locator('#greeting').getByText('Dear ,').waitFor();
+
+      // Sending asks first, and the user may still send.
+      await page.getByTestId('email-send').click();
+      const dialog = page.getByRole('dialog', { name: 'Send with empty variables?' });
+      await dialog.getByText('{{recipient_name}}', { exact: false }).waitFor();
+      await Promise.all([page.waitForURL(/\/email-jobs\/(?!new)[^/]+$/), dialog.getByTestId('email-send-anyway').click()]);
+      await page.getByRole('heading', { name: 'Email Job Details', level: 1 }).waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  it('warns about empty variables in Japanese on /ja (issue 37 §6)', slow, async () => {
+    const key = word();
+    const stranger = `${key}.ja@example.com`;
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto('/ja/email-jobs/new');
+      await page.getByRole('heading', { name: '新規個別メールジョブ', level: 1 }).waitFor();
+      await page.getByRole('textbox', { name: '送信者のメールアドレス', exact: true }).fill('news@example.com');
+      await page.getByRole('textbox', { name: '件名', exact: true }).fill(`ご案内 ${key}`);
+      await page.getByRole('textbox', { name: 'HTML', exact: true }).fill('<p>{{organization_name}} {{recipient_name}} 様</p>');
+      const to = field(page, '宛先');
+      await to.fill(stranger);
+      await to.press('Enter');
+      const warnings = page.getByTestId('email-preview-warnings');
+      await warnings.getByText('空になる変数があります').waitFor();
+      await warnings.locator('[data-variable="organization_name"]').getByText(`{{organization_name}}（${stranger}）：この宛先ではこの変数が空になります`).waitFor();
+      await page.getByTestId('email-send').click();
+      const dialog = page.getByRole('dialog', { name: '空の変数のまま送信しますか？' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'キャンセル' }).click();
+      await dialog.waitFor({ state: 'hidden' });
       assert.deepEqual(pageErrors, []);
     });
   });

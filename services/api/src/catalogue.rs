@@ -667,6 +667,9 @@ catalogue! {
     TooManyNotifications => "203.N001.001", Some("ids"),
         "Too many notifications (at most 100 at once)",
         "一度に指定できる通知は100件までです";
+    EmailVariableEmpty => "203.E001.009", None,
+        "This variable will be empty for this recipient",
+        "この宛先ではこの変数が空になります";
 }
 
 #[cfg(test)]

@@ -876,3 +876,94 @@ async fn the_email_read_models_equal_a_fresh_replay() {
     let after = app.table_rows(&tables).await;
     assert_eq!(before, after);
 }
+
+/// Issue 37 §6: a preview with real recipients renders for the first, with the saved contact's
+/// name, and warns (coded, in the caller's language) about each variable a recipient would get
+/// empty; a message to a saved contact greets them by name, one to a stranger leaves it blank.
+#[tokio::test]
+async fn a_preview_reads_as_the_real_recipient_and_warns_about_variables_they_would_get_empty() {
+    let sink = SmtpSink::start().await;
+    let app = app_with_smtp(&sink, |_| {}).await;
+    let token = app.admin_token().await;
+    organization_with_members(&app, &token, "Initech", 2, 1).await;
+    let contact = "m0@initech.test";
+    let stranger = "someone@elsewhere.test";
+    let preview = "query($r: [String!]) { emailPreview(subject: \"Hi {{recipient_name}}\",
+        html: \"<p>Dear {{recipient_name}} of {{organization_name}}</p>\", senderName: \"Sales\",
+        recipients: $r) { subject html recipient { email name organizationName }
+        warnings { code message variable recipient } } }";
+    let seen = app
+        .gql(Some(&token), preview, json!({ "r": [contact, stranger] }))
+        .await
+        .data("/emailPreview");
+    assert_eq!(seen["subject"], "Hi Member 0");
+    assert_eq!(seen["html"], "<p>Dear Member 0 of Initech</p>");
+    assert_eq!(seen["recipient"]["email"], contact);
+    assert_eq!(seen["recipient"]["organizationName"], "Initech");
+    let warnings = seen["warnings"].as_array().unwrap();
+    assert_eq!(warnings.len(), 2, "{seen}");
+    assert!(
+        warnings
+            .iter()
+            .all(|w| w["code"] == "203.E001.009" && w["recipient"] == stranger)
+    );
+    assert_eq!(warnings[0]["variable"], "recipient_name");
+    assert_eq!(warnings[1]["variable"], "organization_name");
+
+    // The stranger alone: blank where the message would be blank, and the warning in Japanese.
+    let alone = app
+        .gql_with_headers(
+            Some(&token),
+            preview,
+            json!({ "r": [stranger.to_uppercase(), "not yet an addr"] }),
+            &[("accept-language", "ja")],
+        )
+        .await
+        .data("/emailPreview");
+    assert_eq!(alone["html"], "<p>Dear  of </p>");
+    assert_eq!(alone["recipient"]["email"], stranger);
+    assert_eq!(alone["recipient"]["name"], Value::Null);
+    assert_eq!(
+        alone["warnings"][0]["message"],
+        "この宛先ではこの変数が空になります"
+    );
+    // Without recipients, sample names and no warning.
+    let sample = app
+        .gql(Some(&token), preview, json!({ "r": null }))
+        .await
+        .data("/emailPreview");
+    assert_eq!(sample["recipient"], Value::Null);
+    assert_eq!(sample["warnings"], json!([]));
+
+    // Sent: the contact is greeted by name, the stranger (the user chose to send) is not.
+    let sent = create_job(
+        &app,
+        &token,
+        json!({ "senderEmail": "sales@staffhub.test", "senderName": "Sales",
+            "subject": "Hi {{recipient_name}}", "html": "<p>Dear {{recipient_name}} of {{organization_name}}</p>",
+            "targetEmails": [contact, stranger], "send": true }),
+    )
+    .await;
+    let done = until(&app, &token, &sent["id"], completed).await;
+    assert_eq!(done["report"]["accepted"], 2, "{done}");
+    let received = sink.received();
+    let to_contact = received
+        .iter()
+        .find(|m| m.recipients.iter().any(|r| r == contact))
+        .expect("the contact's message");
+    assert_eq!(to_contact.header("Subject").as_deref(), Some("Hi Member 0"));
+    assert!(
+        to_contact.data.contains("Dear Member 0 of Initech"),
+        "{}",
+        to_contact.data
+    );
+    let to_stranger = received
+        .iter()
+        .find(|m| m.recipients.iter().any(|r| r == stranger))
+        .expect("the stranger's message");
+    assert!(
+        to_stranger.data.contains("Dear  of"),
+        "{}",
+        to_stranger.data
+    );
+}

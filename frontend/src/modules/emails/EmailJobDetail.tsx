@@ -311,7 +311,7 @@ export function EmailJobDetail({ job, query, children }: Props) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
-          <EmailPreviewFrame subject={data.subject} html={data.html} senderName={data.senderName} />
+          <EmailPreviewFrame subject={data.subject} html={data.html} senderName={data.senderName} recipients={kind === 'SINGLE' ? data.targetEmails : null} />
         </Grid.Col>
       </Grid>
       <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.report)}>

@@ -1,10 +1,11 @@
 import { Alert, Button, Divider, Grid, Group, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconClock, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { ConfirmModal } from '@/modules/ui/ConfirmDialog';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { sameValue } from '@/modules/ui/form/sameValue';
@@ -16,7 +17,7 @@ import { EmailAttachmentsField } from './EmailAttachmentsField';
 import { EmailHtmlEditor } from './EmailHtmlEditor';
 import { emailJobFieldOf, emptyEmailJob, validateEmailJob, type EmailJobField, type EmailJobFormValues, type EmailJobProblem } from './emailJobValues';
 import type { EmailJobKind } from './emailPaths';
-import { EmailPreviewFrame } from './EmailPreviewFrame';
+import { EmailPreviewFrame, type EmailPreviewWarning } from './EmailPreviewFrame';
 import { EmailScheduleField } from './EmailScheduleField';
 import type { BatchConditionsFields_query$key } from './__generated__/BatchConditionsFields_query.graphql';
 import type { EmailJobForm_query$key } from './__generated__/EmailJobForm_query.graphql';
@@ -49,6 +50,12 @@ const messages = defineMessages({
   noStages: { id: 'email.validation.noStages', defaultMessage: 'Choose at least one deal stage.' },
   scheduleMissing: { id: 'email.validation.scheduleMissing', defaultMessage: 'Enter the time to send it.' },
   schedulePast: { id: 'email.validation.schedulePast', defaultMessage: 'This time has passed. Choose a later one.' },
+  emptyTitle: { id: 'email.job.form.emptyVariablesTitle', defaultMessage: 'Send with empty variables?' },
+  emptyBody: defineMessage<{ variables: string }>({
+    id: 'email.job.form.emptyVariablesBody',
+    defaultMessage: 'These variables will be empty for some recipients: {variables}. The preview shows what they will read.',
+  }),
+  sendAnyway: { id: 'email.job.form.sendAnyway', defaultMessage: 'Send anyway' },
 });
 
 /** What the page does with a valid submission (`send` false: save a draft); `onError` when it fails. */
@@ -128,6 +135,9 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [pending, setPending] = useState<'draft' | 'send' | null>(null);
+  // The preview's warnings for the current recipients (issue 37 §6): sending asks first while there are any.
+  const [warnings, setWarnings] = useState<readonly EmailPreviewWarning[]>([]);
+  const [confirming, setConfirming] = useState<'emptyVariables' | null>(null);
   // Leaving with unsaved changes asks first (issue 37 §3); not while a save or send is on its way (it leaves when done).
   useUnsavedChanges(pending === null && !sameValue(values, initial));
 
@@ -166,7 +176,8 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
     }
   };
 
-  const submit = (send: boolean) => {
+  /** Checks the form; `confirmed` once the user said yes to what sending asks (empty variables). */
+  const submit = (send: boolean, confirmed = false) => {
     if (inFlight || uploading) return;
     setFormError(null);
     const problems = validateEmailJob(values, kind, send);
@@ -174,6 +185,11 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
     for (const [field, problem] of Object.entries(problems) as [EmailJobField, EmailJobProblem][]) found[field] = problemText(field, problem);
     setErrors(found);
     if (Object.keys(problems).length > 0) return;
+    if (send && !confirmed && kind === 'SINGLE' && warnings.length > 0) {
+      setConfirming('emptyVariables');
+      return;
+    }
+    setConfirming(null);
     setPending(send ? 'send' : 'draft');
     onSubmit(values, send, {
       onError: (error) => {
@@ -272,7 +288,13 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 6 }}>
-              <EmailPreviewFrame subject={values.subject} html={values.html} senderName={values.senderName} />
+              <EmailPreviewFrame
+                subject={values.subject}
+                html={values.html}
+                senderName={values.senderName}
+                recipients={kind === 'SINGLE' ? values.targetEmails : null}
+                onWarnings={setWarnings}
+              />
             </Grid.Col>
           </Grid>
           <EmailAttachmentsField value={values.attachments} onChange={(attachments) => set('attachments', attachments)} onBusyChange={setUploading} error={errors.attachments} />
@@ -313,6 +335,13 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
           </Button>
         </Group>
       </Stack>
+      <ConfirmModal
+        opened={confirming === 'emptyVariables'}
+        onClose={() => setConfirming(null)}
+        title={intl.formatMessage(messages.emptyTitle)}
+        body={intl.formatMessage(messages.emptyBody, { variables: [...new Set(warnings.map((warning) => `{{${warning.variable}}}`))].join(', ') })}
+        confirm={{ label: intl.formatMessage(messages.sendAnyway), loading: inFlight, onClick: () => submit(true, true), testId: 'email-send-anyway', autoFocus: true }}
+      />
     </RecipeForm>
   );
 }

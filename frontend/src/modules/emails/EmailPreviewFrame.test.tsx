@@ -11,8 +11,13 @@ import { EmailPreviewFrame } from './EmailPreviewFrame';
 function previewEnvironment(requests: Variables[]) {
   const network = Network.create((_request: RequestParameters, variables: Variables) => {
     requests.push(variables);
-    const fill = (text: string) => text.replaceAll('{{recipient_name}}', 'Hanako Yamada');
-    const response: GraphQLResponse = { data: { emailPreview: { subject: fill(String(variables.subject)), html: fill(String(variables.html)) } } };
+    const recipients = (variables.recipients as string[] | null) ?? null;
+    // A recipient who is no saved contact gets the name blank, and a warning says so.
+    const name = recipients ? '' : 'Hanako Yamada';
+    const fill = (text: string) => text.replaceAll('{{recipient_name}}', name);
+    const recipient = recipients ? { email: recipients[0], name: null, organizationName: null } : null;
+    const warnings = (recipients ?? []).map((email) => ({ code: '203.E001.009', message: 'This variable will be empty for this recipient', variable: 'recipient_name', recipient: email }));
+    const response: GraphQLResponse = { data: { emailPreview: { subject: fill(String(variables.subject)), html: fill(String(variables.html)), recipient, warnings } } };
     return Observable.from(Promise.resolve(response));
   });
   return new Environment({ network, store: new Store(new RecordSource()) });
@@ -36,7 +41,24 @@ describe('EmailPreviewFrame', () => {
     expect(document.querySelector('h1')).toBeNull();
     expect(document.querySelector('script')).toBeNull();
     expect((window as { __ran?: boolean }).__ran).toBeUndefined();
-    expect(requests).toEqual([{ subject: 'Hi {{recipient_name}}', html, senderName: null }]);
+    expect(requests).toEqual([{ subject: 'Hi {{recipient_name}}', html, senderName: null, recipients: null }]);
+  });
+
+  it('renders for the real recipient and lists the variables that will be empty for them (issue 37 §6)', async () => {
+    const requests: Variables[] = [];
+    const seen: string[][] = [];
+    renderWithProviders(
+      <RelayEnvironmentProvider environment={previewEnvironment(requests)}>
+        <EmailPreviewFrame subject="Hi" html="<p>Dear {{recipient_name}},</p>" recipients={['ann@client.test']} onWarnings={(warnings) => seen.push(warnings.map((w) => w.variable))} />
+      </RelayEnvironmentProvider>,
+    );
+    const warning = await screen.findByTestId('email-preview-warning');
+    expect(warning.getAttribute('data-code')).toBe('203.E001.009');
+    expect(warning.textContent).toBe('{{recipient_name}} for ann@client.test: This variable will be empty for this recipient');
+    expect(screen.getByTestId('email-preview-to').textContent).toBe('To: ann@client.test');
+    expect((await screen.findByTitle('Email preview')).getAttribute('srcdoc')).toBe('<p>Dear ,</p>');
+    expect(seen.at(-1)).toEqual(['recipient_name']);
+    expect(requests.at(-1)?.recipients).toEqual(['ann@client.test']);
   });
 });
 

@@ -1,5 +1,5 @@
-import { Alert, Box, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconMail } from '@tabler/icons-react';
+import { Alert, Box, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle, IconMail } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
@@ -9,10 +9,21 @@ import { commonMessages } from '@/modules/ui/commonMessages';
 import type { EmailPreviewFrameQuery } from './__generated__/EmailPreviewFrameQuery.graphql';
 
 const query = graphql`
-  query EmailPreviewFrameQuery($subject: String!, $html: String!, $senderName: String) {
-    emailPreview(subject: $subject, html: $html, senderName: $senderName) {
+  query EmailPreviewFrameQuery($subject: String!, $html: String!, $senderName: String, $recipients: [String!]) {
+    emailPreview(subject: $subject, html: $html, senderName: $senderName, recipients: $recipients) {
       subject
       html
+      recipient {
+        email
+        name
+        organizationName
+      }
+      warnings {
+        code
+        message
+        variable
+        recipient
+      }
     }
   }
 `;
@@ -23,7 +34,24 @@ const messages = defineMessages({
   subject: defineMessage<{ subject: string }>({ id: 'email.preview.subject', defaultMessage: 'Subject: {subject}' }),
   nothing: { id: 'email.preview.nothing', defaultMessage: 'Nothing to preview yet.' },
   failed: { id: 'email.preview.failed', defaultMessage: 'The preview could not be rendered' },
+  to: defineMessage<{ recipient: string }>({ id: 'email.preview.to', defaultMessage: 'To: {recipient}' }),
+  contact: defineMessage<{ name: string; email: string }>({ id: 'email.preview.contact', defaultMessage: '{name} <{email}>' }),
+  sample: { id: 'email.preview.sample', defaultMessage: 'Shown with sample names.' },
+  warningsTitle: { id: 'email.preview.warningsTitle', defaultMessage: 'Some variables will be empty' },
+  warning: defineMessage<{ variable: string; recipient: string; message: string }>({
+    id: 'email.preview.warning',
+    defaultMessage: '{variable} for {recipient}: {message}',
+  }),
+  warningNoRecipient: defineMessage<{ variable: string; message: string }>({ id: 'email.preview.warningNoRecipient', defaultMessage: '{variable}: {message}' }),
 });
+
+/** A variable that would be empty for a recipient (the server's coded, translated warning). */
+export interface EmailPreviewWarning {
+  readonly code: string;
+  readonly message: string;
+  readonly variable: string;
+  readonly recipient: string;
+}
 
 /** How long typing must pause before the preview is rendered again. */
 export const previewDebounceMs = 500;
@@ -32,19 +60,30 @@ interface Props {
   subject: string;
   html: string;
   senderName?: string | null;
+  /** A single job's "To" addresses: rendered for the first, warned about for each (issue 37 §6). */
+  recipients?: readonly string[] | null;
+  /** Told the warnings of each rendering (the form asks before sending with any). */
+  onWarnings?: (warnings: readonly EmailPreviewWarning[]) => void;
   /** The frame's height in pixels. */
   height?: number;
 }
 
-type Rendered = { subject: string; html: string };
+type Rendered = {
+  subject: string;
+  html: string;
+  recipient: { email: string; name: string | null | undefined; organizationName: string | null | undefined } | null | undefined;
+  warnings: readonly EmailPreviewWarning[];
+};
 
 /**
- * The email as a recipient would see it, rendered by the server with sample data
- * (`emailPreview`), debounced while typing. The HTML goes only into a sandboxed frame
+ * The email as a recipient would see it, rendered by the server (`emailPreview`), debounced while
+ * typing: for a single job's first "To" address (the saved contact's name when it is one), with a
+ * warning for every variable that would be empty for one of them (issue 37 §6), or with sample
+ * names until there is a recipient. The HTML goes only into a sandboxed frame
  * (`sandbox=""`: no scripts, no forms, no top navigation, an opaque origin), never into the
  * app's page.
  */
-export function EmailPreviewFrame({ subject, html, senderName = null, height = 420 }: Props) {
+export function EmailPreviewFrame({ subject, html, senderName = null, recipients = null, onWarnings, height = 420 }: Props) {
   const intl = useIntl();
   const environment = useRelayEnvironment();
   const [rendered, setRendered] = useState<Rendered | null>(null);
@@ -52,12 +91,18 @@ export function EmailPreviewFrame({ subject, html, senderName = null, height = 4
   const [loading, setLoading] = useState(false);
   const first = useRef(true);
   const empty = !subject.trim() && !html.trim();
+  const to = (recipients ?? []).join('\n');
+  const warned = useRef(onWarnings);
+  useEffect(() => {
+    warned.current = onWarnings;
+  }, [onWarnings]);
 
   useEffect(() => {
     if (empty) {
       setRendered(null);
       setError(null);
       setLoading(false);
+      warned.current?.([]);
       return undefined;
     }
     let request: Subscription | null = null;
@@ -66,11 +111,13 @@ export function EmailPreviewFrame({ subject, html, senderName = null, height = 4
     const delay = first.current ? 0 : previewDebounceMs;
     first.current = false;
     const timer = window.setTimeout(() => {
-      request = fetchQuery<EmailPreviewFrameQuery>(environment, query, { subject, html, senderName: senderName || null }, { fetchPolicy: 'network-only' }).subscribe({
+      const variables = { subject, html, senderName: senderName || null, recipients: to ? to.split('\n') : null };
+      request = fetchQuery<EmailPreviewFrameQuery>(environment, query, variables, { fetchPolicy: 'network-only' }).subscribe({
         next: (data) => {
-          setRendered({ subject: data.emailPreview.subject, html: data.emailPreview.html });
+          setRendered(data.emailPreview);
           setError(null);
           setLoading(false);
+          warned.current?.(data.emailPreview.warnings);
         },
         error: (failure: unknown) => {
           setError(errorMessage(intl, failure));
@@ -82,7 +129,7 @@ export function EmailPreviewFrame({ subject, html, senderName = null, height = 4
       window.clearTimeout(timer);
       request?.unsubscribe();
     };
-  }, [environment, intl, subject, html, senderName, empty]);
+  }, [environment, intl, subject, html, senderName, to, empty]);
 
   return (
     <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.title)} data-testid="email-preview">
@@ -98,6 +145,19 @@ export function EmailPreviewFrame({ subject, html, senderName = null, height = 4
           {error}
         </Alert>
       )}
+      {!empty && rendered && rendered.warnings.length > 0 && (
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} title={intl.formatMessage(messages.warningsTitle)} data-testid="email-preview-warnings">
+          <List size="sm" spacing={2}>
+            {rendered.warnings.map((warning) => (
+              <List.Item key={`${warning.variable}\n${warning.recipient}`} data-testid="email-preview-warning" data-code={warning.code} data-variable={warning.variable}>
+                {warning.recipient
+                  ? intl.formatMessage(messages.warning, { variable: `{{${warning.variable}}}`, recipient: warning.recipient, message: warning.message })
+                  : intl.formatMessage(messages.warningNoRecipient, { variable: `{{${warning.variable}}}`, message: warning.message })}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
       {empty ? (
         <Text size="sm" c="dimmed">
           {intl.formatMessage(messages.nothing)}
@@ -106,6 +166,13 @@ export function EmailPreviewFrame({ subject, html, senderName = null, height = 4
         rendered && (
           <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
             <Box px="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+              <Text size="sm" style={{ wordBreak: 'break-word' }} data-testid="email-preview-to">
+                {rendered.recipient
+                  ? intl.formatMessage(messages.to, {
+                      recipient: rendered.recipient.name ? intl.formatMessage(messages.contact, { name: rendered.recipient.name, email: rendered.recipient.email }) : rendered.recipient.email,
+                    })
+                  : intl.formatMessage(messages.sample)}
+              </Text>
               <Text size="sm" fw={500} style={{ wordBreak: 'break-word' }} data-testid="email-preview-subject">
                 {intl.formatMessage(messages.subject, { subject: rendered.subject })}
               </Text>

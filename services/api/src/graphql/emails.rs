@@ -633,6 +633,32 @@ pub struct BatchRecipientPreview {
 pub struct EmailPreview {
     subject: String,
     html: String,
+    /// Who it was rendered for: the first of `recipients`, with the saved contact's name and
+    /// organization when the address is one; none with sample data.
+    recipient: Option<EmailPreviewRecipient>,
+    /// Variables the text uses that would be empty for a recipient (issue 37 §6): "Dear ,".
+    /// The job may still be sent.
+    warnings: Vec<EmailPreviewWarning>,
+}
+
+#[derive(SimpleObject)]
+pub struct EmailPreviewRecipient {
+    email: String,
+    /// The saved contact's name; none when the address is not a contact.
+    name: Option<String>,
+    organization_name: Option<String>,
+}
+
+/// A variable that would be empty for one recipient: a coded warning in the caller's language.
+#[derive(SimpleObject)]
+pub struct EmailPreviewWarning {
+    /// The catalogue code (203.E001.009).
+    code: String,
+    message: String,
+    /// The variable's name, without braces (`recipient_name`).
+    variable: String,
+    /// The recipient's address.
+    recipient: String,
 }
 
 // ---------------------------------------------------------------------------------------
@@ -866,23 +892,103 @@ impl EmailQuery {
         })
     }
 
-    /// Subject and HTML with sample data (recipient, organization, sender, unsubscribe link),
-    /// in the caller's language. Show the HTML in a sandboxed iframe (srcdoc, no scripts).
+    /// Subject and HTML as a recipient would get them. With `recipients` (a single job's "To"
+    /// addresses), rendered for the first of them, with the saved contact's name and
+    /// organization when the address is one, and a warning for every variable that would be
+    /// empty for any of them (issue 37 §6); without, with sample data in the caller's language.
+    /// Show the HTML in a sandboxed iframe (srcdoc, no scripts).
     async fn email_preview(
         &self,
         ctx: &Context<'_>,
         subject: String,
         html: String,
         sender_name: Option<String>,
+        recipients: Option<Vec<String>>,
     ) -> GqlResult<EmailPreview> {
         session(ctx)?;
         if html.len() > domain::MAX_HTML_BYTES {
             return Err(Code::InvalidHtml.into());
         }
-        let ja = request(ctx)?.locale == Locale::Ja;
-        let (subject, html) =
-            crate::mail::render::preview(&subject, &html, sender_name.as_deref().unwrap_or(""), ja);
-        Ok(EmailPreview { subject, html })
+        let locale = request(ctx)?.locale;
+        let sender_name = sender_name.unwrap_or_default();
+        // Addresses still being typed are not anyone yet.
+        let mut addresses: Vec<String> = Vec::new();
+        for email in recipients.iter().flatten() {
+            if let Some(email) = staffhub_domain::text::email(email)
+                && !addresses.contains(&email)
+            {
+                addresses.push(email);
+            }
+        }
+        addresses.truncate(PREVIEW_RECIPIENTS);
+        if addresses.is_empty() {
+            // Sample names fill the recipient's variables; only the sender's may be blank.
+            let warnings = crate::mail::render::empty_variables(
+                &subject,
+                &html,
+                &[("sender_name", sender_name.as_str())],
+            )
+            .into_iter()
+            .filter(|variable| *variable == "sender_name")
+            .map(|variable| EmailPreviewWarning::new(variable, String::new(), locale))
+            .collect();
+            let (subject, html) =
+                crate::mail::render::preview(&subject, &html, &sender_name, locale == Locale::Ja);
+            return Ok(EmailPreview {
+                subject,
+                html,
+                recipient: None,
+                warnings,
+            });
+        }
+        let audience = reads::single_audience(&state(ctx).reads, &addresses).await?;
+        let mut rendered = None;
+        let mut warnings = Vec::new();
+        for row in audience.rows {
+            let recipient = crate::mail::render::PreviewRecipient {
+                name: row.name.clone().unwrap_or_default(),
+                organization_name: row.organization_name.clone().unwrap_or_default(),
+            };
+            let (out_subject, out_html, empty) =
+                crate::mail::render::preview_for(&subject, &html, &sender_name, &recipient);
+            warnings.extend(
+                empty
+                    .into_iter()
+                    .map(|variable| EmailPreviewWarning::new(variable, row.email.clone(), locale)),
+            );
+            if rendered.is_none() {
+                rendered = Some((
+                    out_subject,
+                    out_html,
+                    EmailPreviewRecipient {
+                        email: row.email,
+                        name: row.name,
+                        organization_name: row.organization_name,
+                    },
+                ));
+            }
+        }
+        let (subject, html, recipient) = rendered.expect("at least one address");
+        Ok(EmailPreview {
+            subject,
+            html,
+            recipient: Some(recipient),
+            warnings,
+        })
+    }
+}
+
+/// The most recipients a preview looks at (the warnings name each).
+const PREVIEW_RECIPIENTS: usize = 100;
+
+impl EmailPreviewWarning {
+    fn new(variable: &str, recipient: String, locale: Locale) -> Self {
+        Self {
+            code: Code::EmailVariableEmpty.code().to_owned(),
+            message: Code::EmailVariableEmpty.message(locale).to_owned(),
+            variable: variable.to_owned(),
+            recipient,
+        }
     }
 }
 

@@ -284,34 +284,81 @@ pub fn render(
     let token = tokens.recipient(recipient.delivery_id);
     let unsubscribe_url = format!("{public_url}/u/{token}");
     let values = values(content, recipient, &unsubscribe_url);
-    let subject = fill(&content.subject, &values, false);
-    let html = track(
-        &fill(&content.html, &values, true),
-        public_url,
-        tokens,
-        recipient.delivery_id,
-    )?;
-    let text = plain_text(&fill(&content.html, &values, true));
-    let message_id = message_id(recipient.delivery_id, &content.sender_email);
+    let filled = fill(&content.html, &values, true);
+    let html = track(&filled, public_url, tokens, recipient.delivery_id)?;
+    let message = Parts {
+        subject: fill(&content.subject, &values, false),
+        text: plain_text(&filled),
+        html,
+        to: Mailbox::new(
+            recipient.name.clone().filter(|n| !n.is_empty()),
+            address(&recipient.email)?,
+        ),
+        delivery_id: recipient.delivery_id,
+        unsubscribe_url: Some(unsubscribe_url),
+    };
+    build(content, message)
+}
 
+/// A test of a job's message (issue 37 §6, "Send a test to me"): what `like` would get, word
+/// for word, sent to `to` instead (the signed-in employee). It names no delivery of the job,
+/// so nothing of it reaches the job's report: its links are not tracked, it has no open pixel
+/// and no unsubscribe headers, and its subject starts with `marker`.
+pub fn render_test(
+    content: &Content,
+    like: &Recipient,
+    to: &str,
+    to_name: &str,
+    marker: &str,
+) -> Result<Rendered, RenderError> {
+    let values = values(content, like, "#unsubscribe");
+    let html = fill(&content.html, &values, true);
+    let message = Parts {
+        subject: format!("{marker}{}", fill(&content.subject, &values, false)),
+        text: plain_text(&html),
+        html,
+        to: Mailbox::new(
+            Some(to_name.to_owned()).filter(|n| !n.is_empty()),
+            address(to)?,
+        ),
+        delivery_id: like.delivery_id,
+        unsubscribe_url: None,
+    };
+    build(content, message)
+}
+
+/// One message's own parts: what differs between recipients.
+struct Parts {
+    subject: String,
+    text: String,
+    html: String,
+    to: Mailbox,
+    delivery_id: Uuid,
+    /// A job's message has one (RFC 8058 headers); a test has none.
+    unsubscribe_url: Option<String>,
+}
+
+fn build(content: &Content, parts: Parts) -> Result<Rendered, RenderError> {
+    let message_id = message_id(parts.delivery_id, &content.sender_email);
+    let to_email = parts.to.email.to_string();
     let mut builder = Message::builder()
         .from(Mailbox::new(
             Some(content.sender_name.clone()),
             address(&content.sender_email)?,
         ))
-        .to(Mailbox::new(
-            recipient.name.clone().filter(|n| !n.is_empty()),
-            address(&recipient.email)?,
-        ))
-        .subject(subject.clone())
+        .to(parts.to)
+        .subject(parts.subject.clone())
         .message_id(Some(message_id.clone()));
-    for cc in &content.cc_emails {
-        builder = builder.cc(Mailbox::new(None, address(cc)?));
+    // A test goes to its one address only.
+    if parts.unsubscribe_url.is_some() {
+        for cc in &content.cc_emails {
+            builder = builder.cc(Mailbox::new(None, address(cc)?));
+        }
+        for bcc in &content.bcc_emails {
+            builder = builder.bcc(Mailbox::new(None, address(bcc)?));
+        }
     }
-    for bcc in &content.bcc_emails {
-        builder = builder.bcc(Mailbox::new(None, address(bcc)?));
-    }
-    let alternative = MultiPart::alternative_plain_html(text, html);
+    let alternative = MultiPart::alternative_plain_html(parts.text, parts.html);
     let body = if content.attachments.is_empty() {
         alternative
     } else {
@@ -329,22 +376,27 @@ pub fn render(
         .multipart(body)
         .map_err(|e| RenderError::Build(e.to_string()))?;
 
-    let vars = serde_json::json!({
-        "staffhub_delivery": recipient.delivery_id,
-        "staffhub_job": content.job_id,
-    })
-    .to_string();
-    let mut extra = vec![
-        ("List-Unsubscribe", format!("<{unsubscribe_url}>")),
-        (
-            "List-Unsubscribe-Post",
-            "List-Unsubscribe=One-Click".to_owned(),
-        ),
-        ("X-Staffhub-Job", content.job_id.to_string()),
-        ("X-Mailgun-Variables", vars),
-    ];
-    if !content.tag_names.is_empty() {
-        extra.push(("X-Mailgun-Tag", content.tag_names.join(", ")));
+    let mut extra = Vec::new();
+    if let Some(unsubscribe_url) = &parts.unsubscribe_url {
+        let vars = serde_json::json!({
+            "staffhub_delivery": parts.delivery_id,
+            "staffhub_job": content.job_id,
+        })
+        .to_string();
+        extra.extend([
+            ("List-Unsubscribe", format!("<{unsubscribe_url}>")),
+            (
+                "List-Unsubscribe-Post",
+                "List-Unsubscribe=One-Click".to_owned(),
+            ),
+            ("X-Staffhub-Job", content.job_id.to_string()),
+            ("X-Mailgun-Variables", vars),
+        ]);
+        if !content.tag_names.is_empty() {
+            extra.push(("X-Mailgun-Tag", content.tag_names.join(", ")));
+        }
+    } else {
+        extra.push(("X-Staffhub-Test", "true".to_owned()));
     }
     for (name, value) in &extra {
         message.headers_mut().insert_raw(HeaderValue::new(
@@ -358,10 +410,10 @@ pub fn render(
             "From".to_owned(),
             format!("{} <{}>", content.sender_name, content.sender_email),
         ),
-        ("To".to_owned(), recipient.email.clone()),
-        ("Subject".to_owned(), subject),
+        ("To".to_owned(), to_email),
+        ("Subject".to_owned(), parts.subject),
     ];
-    if !content.cc_emails.is_empty() {
+    if parts.unsubscribe_url.is_some() && !content.cc_emails.is_empty() {
         headers.push(("Cc".to_owned(), content.cc_emails.join(", ")));
     }
     headers.extend(extra.into_iter().map(|(k, v)| (k.to_owned(), v)));
@@ -371,6 +423,69 @@ pub fn render(
         message_id,
         headers,
     })
+}
+
+/// The variable names `text` uses (`{{ name }}`, spaces inside the braces allowed).
+fn used_variables(text: &str) -> Vec<&str> {
+    let mut names = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("{{") {
+        let after = &rest[start + 2..];
+        let Some(end) = after.find("}}") else {
+            break;
+        };
+        names.push(after[..end].trim());
+        rest = &after[end + 2..];
+    }
+    names
+}
+
+/// Of the known variables `subject` and `html` use, those `values` leaves empty, in
+/// [`VARIABLES`] order: what a recipient would read as a blank ("Dear ,", issue 37 §6).
+pub fn empty_variables(subject: &str, html: &str, values: &[(&str, &str)]) -> Vec<&'static str> {
+    let used: Vec<&str> = used_variables(subject)
+        .into_iter()
+        .chain(used_variables(html))
+        .collect();
+    VARIABLES
+        .into_iter()
+        .filter(|name| used.contains(name))
+        .filter(|name| {
+            values
+                .iter()
+                .find(|(key, _)| key == name)
+                .is_none_or(|(_, value)| value.trim().is_empty())
+        })
+        .collect()
+}
+
+/// A real recipient of a preview (issue 37 §6): the name and organization a message to them
+/// fills in (the saved contact's, when the address is one; empty otherwise).
+#[derive(Debug, Clone, Default)]
+pub struct PreviewRecipient {
+    pub name: String,
+    pub organization_name: String,
+}
+
+/// Subject and HTML as `recipient` would get them (the unsubscribe link a placeholder), and the
+/// variables that would be empty for them.
+pub fn preview_for(
+    subject: &str,
+    html: &str,
+    sender_name: &str,
+    recipient: &PreviewRecipient,
+) -> (String, String, Vec<&'static str>) {
+    let values = [
+        ("recipient_name", recipient.name.as_str()),
+        ("organization_name", recipient.organization_name.as_str()),
+        ("sender_name", sender_name),
+        ("unsubscribe_url", "#unsubscribe"),
+    ];
+    (
+        fill(subject, &values, false),
+        fill(html, &values, true),
+        empty_variables(subject, html, &values),
+    )
 }
 
 /// Subject and HTML filled with sample data, for the template and job previews. The client
@@ -444,6 +559,65 @@ mod tests {
             "<style>p{color:red}</style><p>Hello&nbsp;<b>Ann</b></p><p>See <a href=\"https://x.test\">this</a></p>",
         );
         assert_eq!(text, "Hello Ann\n\nSee this (https://x.test)");
+    }
+
+    #[test]
+    fn a_real_recipient_fills_what_they_have_and_the_rest_is_reported_empty() {
+        let subject = "Hello {{ recipient_name }}";
+        let html = "<p>Dear {{recipient_name}} of {{organization_name}}, {{nope}}</p><p>{{sender_name}}</p>";
+        let stranger = PreviewRecipient::default();
+        let (subject_out, html_out, empty) = preview_for(subject, html, "Sales", &stranger);
+        assert_eq!(subject_out, "Hello ");
+        assert_eq!(html_out, "<p>Dear  of , {{nope}}</p><p>Sales</p>");
+        assert_eq!(empty, ["recipient_name", "organization_name"]);
+        let contact = PreviewRecipient {
+            name: "Ann <Buyer>".into(),
+            organization_name: "Acme".into(),
+        };
+        let (_, html_out, empty) = preview_for(subject, html, " ", &contact);
+        assert!(
+            html_out.contains("Dear Ann &lt;Buyer&gt; of Acme"),
+            "{html_out}"
+        );
+        assert_eq!(empty, ["sender_name"]);
+        // Only what the text uses counts.
+        assert!(empty_variables("Hi", "<p>Hi</p>", &[]).is_empty());
+    }
+
+    #[test]
+    fn a_test_message_reads_as_its_first_recipient_s_but_goes_to_the_tester_untracked() {
+        let content = Content {
+            job_id: Uuid::now_v7(),
+            sender_email: "sales@example.com".into(),
+            sender_name: "Sales".into(),
+            subject: "Hello {{recipient_name}}".into(),
+            html: "<p>Dear {{recipient_name}}, <a href=\"https://example.com/x\">x</a></p>".into(),
+            tag_names: vec!["spring".into()],
+            cc_emails: vec!["boss@example.com".into()],
+            bcc_emails: vec![],
+            attachments: vec![],
+        };
+        let like = Recipient {
+            delivery_id: Uuid::now_v7(),
+            email: "ann@client.test".into(),
+            name: Some("Ann".into()),
+            organization_name: Some("Acme".into()),
+        };
+        let message = render_test(&content, &like, "me@staffhub.test", "Me", "[Test] ").unwrap();
+        let text = String::from_utf8(message.bytes).unwrap();
+        assert!(text.contains("Subject: [Test] Hello Ann"), "{text}");
+        assert!(text.contains("Dear Ann"), "{text}");
+        assert!(text.contains("https://example.com/x"), "{text}");
+        assert!(!text.contains("/t/o/") && !text.contains("/t/c/"), "{text}");
+        assert!(!text.contains("List-Unsubscribe"), "{text}");
+        assert!(!text.contains("boss@example.com"), "{text}");
+        let to: Vec<String> = message
+            .envelope
+            .to()
+            .iter()
+            .map(|a| a.to_string())
+            .collect();
+        assert_eq!(to, ["me@staffhub.test"]);
     }
 
     #[test]

@@ -605,14 +605,24 @@ pub async fn batch_audience(
     Ok(Audience { rows })
 }
 
-/// A single job's targets, each with the suppression that would skip it.
+/// A single job's targets, each with the suppression that would skip it and, when the address
+/// is a saved contact (an organization's member), the contact's name and organization, so a
+/// message to a contact greets them by name (issue 37 §6; the first organization by name when
+/// the address belongs to several, as a batch finds it).
 pub async fn single_audience(pool: &ReadPool, emails: &[String]) -> Result<Audience, sqlx::Error> {
     let rows = pool
         .fetch_all(
             sqlx::query_as(
-                "SELECT wanted.email, NULL::text AS name, NULL::uuid AS organization_id,
-                        NULL::text AS organization_name, s.reason AS suppressed
+                "SELECT wanted.email, c.name, c.organization_id, c.organization_name,
+                        s.reason AS suppressed
                  FROM unnest($1::text[]) WITH ORDINALITY AS wanted(email, place)
+                 LEFT JOIN LATERAL (
+                     SELECT m.name, o.organization_id, o.name AS organization_name
+                     FROM organization_members m
+                     JOIN organization_list o ON o.organization_id = m.organization_id
+                     WHERE lower(m.email) = lower(wanted.email)
+                     ORDER BY lower(o.name), o.organization_id
+                     LIMIT 1) c ON true
                  LEFT JOIN email_suppressions s ON s.email = lower(wanted.email)
                  ORDER BY wanted.place",
             )

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a02fe718da55d722f216c85729a9340>>
+ * @generated SignedSource<<a5a4f615ee35c0b0ea441a1c21f374c3>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,25 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type EmailPreviewFrameQuery$variables = {
   html: string;
+  recipients?: ReadonlyArray<string> | null | undefined;
   senderName?: string | null | undefined;
   subject: string;
 };
 export type EmailPreviewFrameQuery$data = {
   readonly emailPreview: {
     readonly html: string;
+    readonly recipient: {
+      readonly email: string;
+      readonly name: string | null | undefined;
+      readonly organizationName: string | null | undefined;
+    } | null | undefined;
     readonly subject: string;
+    readonly warnings: ReadonlyArray<{
+      readonly code: string;
+      readonly message: string;
+      readonly recipient: string;
+      readonly variable: string;
+    }>;
   };
 };
 export type EmailPreviewFrameQuery = {
@@ -33,14 +45,19 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "senderName"
+  "name": "recipients"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "senderName"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "subject"
 },
-v3 = [
+v4 = [
   {
     "alias": null,
     "args": [
@@ -48,6 +65,11 @@ v3 = [
         "kind": "Variable",
         "name": "html",
         "variableName": "html"
+      },
+      {
+        "kind": "Variable",
+        "name": "recipients",
+        "variableName": "recipients"
       },
       {
         "kind": "Variable",
@@ -78,6 +100,77 @@ v3 = [
         "kind": "ScalarField",
         "name": "html",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "EmailPreviewRecipient",
+        "kind": "LinkedField",
+        "name": "recipient",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "organizationName",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "EmailPreviewWarning",
+        "kind": "LinkedField",
+        "name": "warnings",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "variable",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recipient",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -88,37 +181,39 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "EmailPreviewFrameQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/),
+      (v2/*:: as any*/),
       (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "EmailPreviewFrameQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "4fda5c7e8f22140a7c030a78f4063cab",
+    "cacheID": "b296e02c8145b7c8d798f186da0aaf77",
     "id": null,
     "metadata": {},
     "name": "EmailPreviewFrameQuery",
     "operationKind": "query",
-    "text": "query EmailPreviewFrameQuery(\n  $subject: String!\n  $html: String!\n  $senderName: String\n) {\n  emailPreview(subject: $subject, html: $html, senderName: $senderName) {\n    subject\n    html\n  }\n}\n"
+    "text": "query EmailPreviewFrameQuery(\n  $subject: String!\n  $html: String!\n  $senderName: String\n  $recipients: [String!]\n) {\n  emailPreview(subject: $subject, html: $html, senderName: $senderName, recipients: $recipients) {\n    subject\n    html\n    recipient {\n      email\n      name\n      organizationName\n    }\n    warnings {\n      code\n      message\n      variable\n      recipient\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "02f93d23f79a9132467d431e81fb1fa2";
+(node as any).hash = "7177e1ed3b010b3b84e6c2985f67e8e9";
 
 export default node;
