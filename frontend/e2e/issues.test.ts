@@ -10,6 +10,7 @@ import {
   closeSession,
   evaluate,
   hookTimeout,
+  keyboardDrag,
   launchBrowser,
   newSession,
   slower,
@@ -344,12 +345,7 @@ describe('issues in a real browser', () => {
       assert.match(await one.page.title(), /Issue board/);
 
       // Page A, keyboard: Space on the grip, → to the next column, Space to drop.
-      await card(one.page, title).getByTestId('issue-card-handle').focus();
-      await one.page.keyboard.press('Space');
-      await one.page.waitForTimeout(300);
-      await one.page.keyboard.press('ArrowRight');
-      await one.page.waitForTimeout(300);
-      await one.page.keyboard.press('Space');
+      await keyboardDrag(one.page, card(one.page, title).getByTestId('issue-card-handle'), 'ArrowRight');
       await card(column(one.page, second.id), title).waitFor();
       await card(column(two.page, second.id), title).waitFor({ timeout: 5_000 });
       assert.equal(await columnCount(two.page, second.id), 1);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const baseUrl = (process.env.STAFFHUB_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
 export const adminEmail = process.env.STAFFHUB_ADMIN_EMAIL ?? 'admin@example.com';
@@ -246,4 +246,47 @@ export function subscriptionStarted(session: Session, operation: string, timeout
     };
     poll();
   });
+}
+
+/**
+ * A keyboard drag with dnd-kit's keyboard sensor: Space on `handle`, `key` pressed `times`, Space
+ * to drop. Each step waits for what the page says rather than for a fixed time, so a loaded
+ * machine cannot drop before the pick-up took or before the move reached its target: the handle
+ * becomes aria-pressed once the drag started (the sensor then listens for keys after a tick),
+ * and each arrow waits until the drag's live region announces something new.
+ */
+export async function keyboardDrag(page: Page, handle: Locator, key: string, times = 1): Promise<void> {
+  const region = page.locator('[id^="DndLiveRegion-"]');
+  const announced = async () => (await region.allInnerTexts()).join('\n');
+  const pressed = async () => (await handle.getAttribute('aria-pressed')) === 'true';
+  const until = async (step: string, done: () => Promise<boolean>) =>
+    bounded(
+      step,
+      (async () => {
+        while (!(await done())) await page.waitForTimeout(50);
+      })(),
+    );
+  // The region speaks more than once per step (picked up, then over its own place): a step is
+  // taken once its text has held still for a moment.
+  const settled = async (step: string) => {
+    let last = await announced();
+    let since = Date.now();
+    await until(step, async () => {
+      const now = await announced();
+      if (now !== last) [last, since] = [now, Date.now()];
+      return Date.now() - since >= 250;
+    });
+    return last;
+  };
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await until('the drag starts', pressed);
+  let before = await settled('the pick-up is announced');
+  for (let n = 0; n < times; n += 1) {
+    await page.keyboard.press(key);
+    await until(`the drag moves (${key})`, async () => (await announced()) !== before);
+    before = await settled(`the move is announced (${key})`);
+  }
+  await page.keyboard.press('Space');
+  await until('the drag ends', async () => !(await pressed()));
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, apiSignIn, bounded, closeBrowser, hookTimeout, launchBrowser, newSession, closeSession, slowest, subscriptionStarted, unique, withSession, type Session } from './support';
+import { api, apiSignIn, bounded, closeBrowser, hookTimeout, keyboardDrag, launchBrowser, newSession, closeSession, slowest, subscriptionStarted, unique, withSession, type Session } from './support';
 
 /**
  * Browser tests of the workflows area (issue 20). A manager (the e2e admin) builds a template
@@ -238,12 +238,7 @@ describe('workflows in a real browser', () => {
       await field(review, 'Due after (hours)').fill('24');
       assert.deepEqual(await editorStepNames(page), ['Archive the file', 'Legal review']);
       const handle = page.getByRole('button', { name: 'Drag to reorder step 2 Legal review' });
-      await handle.focus();
-      await page.keyboard.press('Space');
-      await page.waitForTimeout(200);
-      await page.keyboard.press('ArrowUp');
-      await page.waitForTimeout(200);
-      await page.keyboard.press('Space');
+      await keyboardDrag(page, handle, 'ArrowUp');
       await stepsBecome(page, ['Legal review', 'Archive the file']);
       // The arrow buttons move a step too (down and back up).
       await stepEditor(page, 1).getByRole('button', { name: 'Move step 1 down' }).click();
