@@ -358,4 +358,64 @@ describe('email in a real browser', () => {
       assert.deepEqual(pageErrors, []);
     });
   });
+
+  it('asks before a batch goes out, saying how many it reaches, and sends a test to me first (issue 37 §6)', slowest, async () => {
+    const key = word();
+    const tagName = unique(`0 Confirm ${key}`);
+    const tagId = await createTag(tagName);
+    const organizationId = await createOrganization(unique(`Vandelay ${key}`), 6, [tagId]);
+    const memberEmail = `${key}.buyer@example.com`;
+    await addMember(organizationId, `Buyer ${key}`, memberEmail);
+    const subject = `Batch news ${key}`;
+
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto('/batch-email-jobs/new');
+      await page.getByRole('heading', { name: 'New Batch Email Job', level: 1 }).waitFor();
+      await page.getByRole('textbox', { name: "Sender's email", exact: true }).fill('news@example.com');
+      await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);
+      await page.getByRole('textbox', { name: 'HTML', exact: true }).fill('<p>Dear {{recipient_name}}</p>');
+      await page.getByRole('checkbox', { name: 'Contract sent' }).click();
+      await pick(page, 'Organization tags', tagName);
+      await page.locator('[data-testid="batch-recipient-count"][data-count="1"]').waitFor();
+
+      // "Send now" asks first, with the count as of now.
+      await page.getByTestId('email-send').click();
+      const dialog = page.getByRole('dialog', { name: 'Send this batch?' });
+      await dialog.locator('[data-testid="batch-confirm-count"][data-count="1"]').getByText('It goes to 1 recipient now.', { exact: false }).waitFor();
+      // Nothing was written yet.
+      assert.equal(page.url().endsWith('/batch-email-jobs/new'), true);
+
+      // A test to me, as the first recipient will get it.
+      await dialog.getByTestId('email-send-test').click();
+      await dialog.getByTestId('email-test-sent').getByText(/A test was sent to .+@.+, as the first recipient will get it\./).waitFor();
+
+      // Cancel keeps the form; sending again asks again, and confirming sends.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByTestId('email-send').click();
+      await Promise.all([page.waitForURL(/\/batch-email-jobs\/(?!new)[^/]+$/), dialog.getByRole('button', { name: 'Send to 1 recipient' }).click()]);
+      await page.getByRole('heading', { name: 'Batch Email Job Details', level: 1 }).waitFor();
+      // The test counts nowhere: the report has its one real recipient.
+      await statusBadge(page, 'COMPLETED').waitFor({ timeout: sendTimeoutMs });
+      await page.locator('[data-testid="email-report-count"][data-key="accepted"][data-count="1"]').waitFor({ timeout: sendTimeoutMs });
+      assert.equal(await bounded('recipients', page.getByTestId('email-delivery-row').count()), 1);
+      assert.deepEqual(pageErrors, []);
+    });
+
+    // On /ja, the same question in Japanese.
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto('/ja/batch-email-jobs/new');
+      await page.getByRole('textbox', { name: '送信者のメールアドレス', exact: true }).fill('news@example.com');
+      await page.getByRole('textbox', { name: '件名', exact: true }).fill(subject);
+      await page.getByRole('textbox', { name: 'HTML', exact: true }).fill('<p>{{recipient_name}} 様</p>');
+      await page.getByRole('checkbox', { name: '契約書送付済み' }).click();
+      await page.getByTestId('email-send').click();
+      const dialog = page.getByRole('dialog', { name: 'このバッチを送信しますか？' });
+      await dialog.getByTestId('batch-confirm-count').waitFor();
+      await dialog.getByRole('button', { name: '自分にテスト送信' }).waitFor();
+      await dialog.getByRole('button', { name: 'キャンセル' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      assert.deepEqual(pageErrors, []);
+    });
+  });
 });

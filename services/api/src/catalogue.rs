@@ -670,6 +670,9 @@ catalogue! {
     EmailVariableEmpty => "203.E001.009", None,
         "This variable will be empty for this recipient",
         "この宛先ではこの変数が空になります";
+    TestEmailFailed => "205.E001.002", None,
+        "The test email could not be sent",
+        "テストメールを送信できませんでした";
 }
 
 #[cfg(test)]

@@ -967,3 +967,92 @@ async fn a_preview_reads_as_the_real_recipient_and_warns_about_variables_they_wo
         to_stranger.data
     );
 }
+
+/// Issue 37 §6: "Send a test to me" renders the message as a batch's first member (or a single
+/// job's first target) would get it and sends it to the signed-in employee only, untracked; no
+/// job, delivery or report counts it; a batch's test is management's, as its preview is.
+#[tokio::test]
+async fn a_test_email_reads_as_the_first_recipient_and_goes_only_to_the_tester() {
+    let sink = SmtpSink::start().await;
+    let app = app_with_smtp(&sink, |_| {}).await;
+    let token = app.admin_token().await;
+    organization_with_members(&app, &token, "Hooli", 4, 2).await;
+    let jobs_before = app
+        .gql(Some(&token), "{ emailJobs { totalCount } }", json!({}))
+        .await
+        .data("/emailJobs/totalCount");
+    let send_test = "mutation($input: SendTestEmailInput!) { sendTestEmail(input: $input) { sentTo renderedAs } }";
+    let content = json!({ "senderEmail": "sales@staffhub.test", "senderName": "Sales",
+        "subject": "News for {{organization_name}}",
+        "html": "<p>Dear {{recipient_name}}</p><p><a href=\"https://example.com/offer\">Offer</a></p>" });
+    let mut batch = content.clone();
+    batch["conditions"] = json!({ "dealStatusIds": [4] });
+    let sent = app
+        .gql(Some(&token), send_test, json!({ "input": batch }))
+        .await
+        .data("/sendTestEmail");
+    assert_eq!(sent["sentTo"], "admin@staffhub.test");
+    assert_eq!(sent["renderedAs"], "m0@hooli.test");
+    let received = sink.received();
+    assert_eq!(received.len(), 1);
+    let test = &received[0];
+    assert_eq!(test.recipients, ["admin@staffhub.test"]);
+    assert_eq!(test.header("Subject").as_deref(), Some("[Test] News for Hooli"));
+    assert!(test.data.contains("Dear Member 0"), "{}", test.data);
+    // Not tracked: the link is as written, no pixel, no unsubscribe headers.
+    assert!(test.data.contains("https://example.com/offer"), "{}", test.data);
+    assert!(!test.data.contains("/t/o/") && !test.data.contains("/t/c/"));
+    assert!(test.header("List-Unsubscribe").is_none());
+
+    // A single job's content reads as its first target; in Japanese, marked so.
+    let mut single = content.clone();
+    single["targetEmails"] = json!(["m1@hooli.test", "x@y.test"]);
+    let sent = app
+        .gql_with_headers(
+            Some(&token),
+            send_test,
+            json!({ "input": single }),
+            &[("accept-language", "ja")],
+        )
+        .await
+        .data("/sendTestEmail");
+    assert_eq!(sent["renderedAs"], "m1@hooli.test");
+    let test = &sink.received()[1];
+    assert!(test.data.contains("Dear Member 1"), "{}", test.data);
+    assert!(test.header("Subject").unwrap().contains("=?utf-8?") || test.header("Subject").unwrap().contains("テスト"));
+
+    // Nothing counts it: no job was made, no delivery recorded.
+    assert_eq!(
+        app.gql(Some(&token), "{ emailJobs { totalCount } }", json!({}))
+            .await
+            .data("/emailJobs/totalCount"),
+        jobs_before
+    );
+    let deliveries: i64 = sqlx::query_scalar("SELECT count(*) FROM email_deliveries")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(deliveries, 0);
+
+    // A batch's test is for management, as its preview; a blank subject is refused with its code.
+    let support = super::chats::staff_role(&app, &token).await;
+    app.create_employee(
+        "Sam Staff",
+        "sam@staffhub.test",
+        "correct horse battery",
+        vec![support as i32],
+    )
+    .await;
+    let staff = app.sign_in("sam@staffhub.test", "correct horse battery").await;
+    let refused = app
+        .gql(Some(&staff), send_test, json!({ "input": batch }))
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("102.X000.002"));
+    let mut blank = content.clone();
+    blank["subject"] = json!(" ");
+    let refused = app
+        .gql(Some(&token), send_test, json!({ "input": blank }))
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("203.E001.004"));
+    assert_eq!(sink.count(), 2);
+}

@@ -12,6 +12,7 @@ import { sameValue } from '@/modules/ui/form/sameValue';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { useUnsavedChanges } from '@/modules/ui/form/unsavedChanges';
 import { BatchConditionsFields } from './BatchConditionsFields';
+import { BatchSendConfirm } from './BatchSendConfirm';
 import { EmailAddressesInput } from './EmailAddressesInput';
 import { EmailAttachmentsField } from './EmailAttachmentsField';
 import { EmailHtmlEditor } from './EmailHtmlEditor';
@@ -137,7 +138,7 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
   const [pending, setPending] = useState<'draft' | 'send' | null>(null);
   // The preview's warnings for the current recipients (issue 37 §6): sending asks first while there are any.
   const [warnings, setWarnings] = useState<readonly EmailPreviewWarning[]>([]);
-  const [confirming, setConfirming] = useState<'emptyVariables' | null>(null);
+  const [confirming, setConfirming] = useState<'emptyVariables' | 'batch' | null>(null);
   // Leaving with unsaved changes asks first (issue 37 §3); not while a save or send is on its way (it leaves when done).
   useUnsavedChanges(pending === null && !sameValue(values, initial));
 
@@ -187,6 +188,11 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
     if (Object.keys(problems).length > 0) return;
     if (send && !confirmed && kind === 'SINGLE' && warnings.length > 0) {
       setConfirming('emptyVariables');
+      return;
+    }
+    // A batch reaches every contact of its stages: it says how many, and offers a test first.
+    if (send && !confirmed && kind === 'BATCH') {
+      setConfirming('batch');
       return;
     }
     setConfirming(null);
@@ -342,6 +348,24 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
         body={intl.formatMessage(messages.emptyBody, { variables: [...new Set(warnings.map((warning) => `{{${warning.variable}}}`))].join(', ') })}
         confirm={{ label: intl.formatMessage(messages.sendAnyway), loading: inFlight, onClick: () => submit(true, true), testId: 'email-send-anyway', autoFocus: true }}
       />
+      {kind === 'BATCH' && (
+        <BatchSendConfirm
+          opened={confirming === 'batch'}
+          onClose={() => setConfirming(null)}
+          conditions={{ dealStatusIds: values.dealStatusIds, tagIds: values.conditionTagIds }}
+          later={later}
+          test={{
+            senderEmail: values.senderEmail.trim(),
+            senderName: values.senderName.trim(),
+            subject: values.subject,
+            html: values.html,
+            attachmentIds: values.attachments.map((attachment) => attachment.id),
+            conditions: { dealStatusIds: values.dealStatusIds, tagIds: values.conditionTagIds },
+          }}
+          sending={inFlight}
+          onConfirm={() => submit(true, true)}
+        />
+      )}
     </RecipeForm>
   );
 }

@@ -35,8 +35,8 @@ use super::members::Employee;
 use super::node::Node;
 use super::{ids, request, session, state};
 use crate::areas::emails::{
-    ContentFields, JobTarget, TemplateTarget, audience_count, content, job_id, may_send,
-    template_id, template_names,
+    ContentFields, JobTarget, TemplateTarget, TestAudience, audience_count, content, job_id,
+    may_send, send_test, template_id, template_names,
 };
 use crate::catalogue::Code;
 use crate::command::{self, Expect};
@@ -932,8 +932,12 @@ impl EmailQuery {
             .filter(|variable| *variable == "sender_name")
             .map(|variable| EmailPreviewWarning::new(variable, String::new(), locale))
             .collect();
-            let (subject, html) =
-                crate::mail::render::preview(&subject, &html, &sender_name, locale == Locale::Ja);
+            let (subject, html) = crate::mail::render::preview(
+                &subject,
+                &html,
+                &sender_name,
+                locale == Locale::Ja,
+            );
             return Ok(EmailPreview {
                 subject,
                 html,
@@ -1124,6 +1128,30 @@ pub struct UploadEmailAttachmentInput {
 #[derive(SimpleObject)]
 pub struct UploadEmailAttachmentPayload {
     attachment: EmailAttachment,
+}
+
+/// "Send a test to me" (issue 37 §6): the job form's content as its first recipient would get
+/// it (a single job's first "To" address, a batch's first member), sent only to the signed-in
+/// employee's own address, through the same transport. It counts in no report.
+#[derive(InputObject)]
+pub struct SendTestEmailInput {
+    sender_email: String,
+    sender_name: String,
+    subject: String,
+    html: String,
+    attachment_ids: Option<Vec<ID>>,
+    /// A single job's "To" addresses.
+    target_emails: Option<Vec<String>>,
+    /// A batch job's audience (management only, as its preview).
+    conditions: Option<EmailConditionsInput>,
+}
+
+#[derive(SimpleObject)]
+pub struct SendTestEmailPayload {
+    /// The signed-in employee's address, where the test went.
+    sent_to: String,
+    /// The recipient it reads as; none when there is nobody yet (then the variables are blank).
+    rendered_as: Option<String>,
 }
 
 /// Creates a job and, when asked to send, schedules it; answers with the job as it stands.
@@ -1411,6 +1439,35 @@ impl EmailMutation {
         .await?;
         Ok(CancelEmailJobPayload {
             email_job: EmailJob(row),
+        })
+    }
+
+    async fn send_test_email(
+        &self,
+        ctx: &Context<'_>,
+        input: SendTestEmailInput,
+    ) -> GqlResult<SendTestEmailPayload> {
+        let session = session(ctx)?;
+        let state = state(ctx);
+        let fields = ContentFields {
+            sender_email: input.sender_email,
+            sender_name: input.sender_name,
+            subject: input.subject,
+            html: input.html,
+            template_id: None,
+            attachment_ids: input.attachment_ids,
+            tag_names: None,
+        };
+        let content = content(state, fields).await?;
+        let audience = match input.conditions {
+            Some(conditions) => TestAudience::Batch(conditions.domain()?),
+            None => TestAudience::Single(input.target_emails.unwrap_or_default()),
+        };
+        let (sent_to, rendered_as) =
+            send_test(state, session, request(ctx)?.locale, content, audience).await?;
+        Ok(SendTestEmailPayload {
+            sent_to,
+            rendered_as,
         })
     }
 

@@ -53,6 +53,7 @@ pub static AREA: Area = Area {
         ("Mutation.scheduleEmailJob", Rule::Staff),
         ("Mutation.cancelEmailJob", Rule::Staff),
         ("Mutation.uploadEmailAttachment", Rule::Staff),
+        ("Mutation.sendTestEmail", Rule::Staff),
         ("Subscription.emailTemplatesChanged", Rule::Staff),
         ("Subscription.emailTemplateChanged", Rule::Staff),
         ("Subscription.emailJobsChanged", Rule::Staff),

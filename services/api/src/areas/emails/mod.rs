@@ -4,8 +4,10 @@
 
 mod descriptor;
 mod history;
+mod test_message;
 
 pub use descriptor::AREA;
+pub use test_message::{TestAudience, send_test};
 
 use async_graphql::ID;
 use staffhub_domain::emails::{
