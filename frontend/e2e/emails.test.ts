@@ -8,7 +8,9 @@ import { api, apiSignIn, baseUrl, bounded, closeBrowser, evaluate, hookTimeout, 
  * preview and activated; a single email from that kind of template, scheduled a few seconds
  * ahead, whose status badge moves live to Completed (the test server's sender runs in-process and
  * writes to its outbox files), then its report and one event's details; the new-batch page with
- * the deal stages and a live recipient count.
+ * the deal stages and a live recipient count. Issue 37 §6: the preview with the real recipient
+ * and the question before sending with empty variables; a batch's confirmation with its count and
+ * a test to me; a draft edited, copied and deleted (and none of it offered on a colleague's draft).
  */
 
 let browser: Browser;
@@ -417,5 +419,74 @@ describe('email in a real browser', () => {
       await dialog.waitFor({ state: 'hidden' });
       assert.deepEqual(pageErrors, []);
     });
+  });
+
+  it("edits, copies and deletes a saved draft, and offers none of it on a colleague's draft (issue 37 §6)", slowest, async () => {
+    const key = word();
+    const draftSubject = `Draft ${key}`;
+    const created = await api<{ createEmailJob: { emailJob: { id: string } } }>(
+      token,
+      'mutation($input: CreateEmailJobInput!) { createEmailJob(input: $input) { emailJob { id } } }',
+      { input: { senderEmail: 'news@example.com', senderName: 'News', subject: draftSubject, html: '<p>Hello</p>', targetEmails: [`${key}@example.com`], send: false } },
+    );
+    const id = created.createEmailJob.emailJob.id;
+
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(`/email-jobs/${encodeURIComponent(id)}`);
+      await page.getByTestId('email-job-subject').getByText(draftSubject).waitFor();
+      // Edit: the form holds the draft; saving returns to its page with the change.
+      await Promise.all([page.waitForURL((url) => url.pathname.endsWith('/edit')), page.getByTestId('email-job-edit').click()]);
+      await page.getByRole('heading', { name: 'Edit Email Job', level: 1 }).waitFor();
+      const subject = page.getByRole('textbox', { name: 'Subject', exact: true });
+      await page.waitForFunction((expected) => [...document.querySelectorAll('input')].some((input) => input.value === expected), draftSubject);
+      await page.getByTestId('email-address').filter({ hasText: `${key}@example.com` }).waitFor();
+      await subject.fill(`${draftSubject} edited`);
+      await Promise.all([page.waitForURL((url) => !url.pathname.endsWith('/edit')), page.getByTestId('email-save-draft').click()]);
+      await page.getByTestId('email-job-subject').getByText(`${draftSubject} edited`).waitFor();
+
+      // Duplicate: a new draft of mine, opened in its edit form.
+      await Promise.all([page.waitForURL((url) => url.pathname.endsWith('/edit') && !url.pathname.includes(encodeURIComponent(id))), page.getByTestId('email-job-duplicate').click()]);
+      await page.waitForFunction((expected) => [...document.querySelectorAll('input')].some((input) => input.value === expected), `${draftSubject} edited`);
+      const copyPath = new URL(page.url()).pathname.replace(/\/edit$/, '');
+      await page.goto(copyPath);
+      await page.getByTestId('email-job-subject').getByText(`${draftSubject} edited`).waitFor();
+
+      // Delete the copy, confirmed: back to the list, without it.
+      await page.getByTestId('email-job-delete').click();
+      await page.getByRole('dialog', { name: 'Delete this draft?' }).waitFor();
+      await Promise.all([page.waitForURL((url) => url.pathname === '/email-jobs'), page.getByTestId('email-job-delete-confirm').click()]);
+      await page.getByText('Draft deleted.').waitFor();
+      await page.goto(`/email-jobs?q=${encodeURIComponent(key)}`);
+      await page.getByTestId('email-job-row').filter({ hasText: `${draftSubject} edited` }).first().waitFor();
+      assert.equal(await bounded('rows', page.getByTestId('email-job-row').filter({ hasText: `${draftSubject} edited` }).count()), 1);
+      assert.deepEqual(pageErrors, []);
+    });
+
+    // A colleague (staff, not management) sees the draft, may copy it, and is offered nothing else.
+    const roleName = unique(`Writer ${key}`);
+    const role = await api<{ createRole: { role: { roleId: number } } }>(token, 'mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }', {
+      input: { name: roleName, roleCategoryId: 2 },
+    });
+    const email = `colleague-${key}@example.com`;
+    await api(token, 'mutation($input: CreateEmployeeInput!) { createEmployee(input: $input) { employee { id } } }', {
+      input: { name: unique('Colleague'), email, password: 'colleague-pass-123', roleIds: [role.createRole.role.roleId] },
+    });
+    const colleague = await apiSignIn(email, 'colleague-pass-123');
+    await withSession(
+      browser,
+      async ({ page, pageErrors }) => {
+        await page.goto(`/ja/email-jobs/${encodeURIComponent(id)}`);
+        await page.getByTestId('email-job-subject').getByText(`${draftSubject} edited`).waitFor();
+        await page.getByTestId('email-job-duplicate').getByText('複製').waitFor();
+        for (const action of ['email-job-edit', 'email-job-delete', 'email-job-schedule']) {
+          assert.equal(await bounded(action, page.getByTestId(action).count()), 0, action);
+        }
+        // Its edit form is not theirs either.
+        await page.goto(`/ja/email-jobs/${encodeURIComponent(id)}/edit`);
+        await page.getByTestId('email-job-not-editable').waitFor();
+        assert.deepEqual(pageErrors, []);
+      },
+      { token: colleague },
+    );
   });
 });

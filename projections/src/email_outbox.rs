@@ -155,7 +155,7 @@ impl EmailOutboxProjection {
                     .map_err(db)?;
                 }
             }
-            EmailJobEvent::EmailJobCompleted {} => {
+            EmailJobEvent::EmailJobCompleted {} | EmailJobEvent::EmailJobDeleted {} => {
                 sqlx::query("DELETE FROM email_outbox_jobs WHERE job_id = $1")
                     .bind(job_id)
                     .execute(&mut *conn)

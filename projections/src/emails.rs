@@ -430,6 +430,16 @@ impl EmailsProjection {
                 .await?;
                 ChangeKind::Updated
             }
+            // A deleted draft leaves the lists (issue 37 §6); its history is the journal's.
+            EmailJobEvent::EmailJobDeleted {} => {
+                sqlx::query("DELETE FROM email_jobs WHERE job_id = $1 AND version < $2")
+                    .bind(job_id)
+                    .bind(event.sequence)
+                    .execute(&mut *conn)
+                    .await
+                    .map_err(db)?;
+                ChangeKind::Deleted
+            }
         };
         Ok(Some(notice(event, kind)))
     }

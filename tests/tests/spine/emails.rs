@@ -1056,3 +1056,159 @@ async fn a_test_email_reads_as_the_first_recipient_and_goes_only_to_the_tester()
     assert_eq!(refused.error_code().as_deref(), Some("203.E001.004"));
     assert_eq!(sink.count(), 2);
 }
+
+/// Issue 37 §6 (and §3): a saved draft is edited from the version its form loaded, copied and
+/// deleted. Only its author or management may edit, send or delete it (a colleague gets
+/// 102.X000.004 and the job says so in `viewerCanChange`); anyone who may write its kind may
+/// copy it into a draft of their own. A deleted draft leaves the lists; its history says so.
+#[tokio::test]
+async fn a_draft_is_edited_copied_and_deleted_by_its_author_or_management_only() {
+    let sink = SmtpSink::start().await;
+    let app = app_with_smtp(&sink, |_| {}).await;
+    let admin = app.admin_token().await;
+    let support = super::chats::staff_role(&app, &admin).await;
+    for (name, email) in [("Sam Staff", "sam@staffhub.test"), ("Kim Staff", "kim@staffhub.test")] {
+        app.create_employee(name, email, "a long password 1", vec![support as i32])
+            .await;
+    }
+    let sam = app.sign_in("sam@staffhub.test", "a long password 1").await;
+    let kim = app.sign_in("kim@staffhub.test", "a long password 1").await;
+    let draft = create_job(
+        &app,
+        &sam,
+        json!({ "senderEmail": "sam@staffhub.test", "senderName": "Sam", "subject": "Draft one",
+            "html": "<p>Hello</p>", "targetEmails": ["a@client.test"], "send": false }),
+    )
+    .await;
+    let viewer = |token: &str| {
+        let app = &app;
+        let id = draft["id"].clone();
+        let token = token.to_owned();
+        async move {
+            app.gql(
+                Some(&token),
+                "query($id: ID!) { node(id: $id) { ... on EmailJob { viewerCanChange viewerCanDuplicate } } }",
+                json!({ "id": id }),
+            )
+            .await
+            .data("/node")
+        }
+    };
+    assert_eq!(viewer(&sam).await, json!({ "viewerCanChange": true, "viewerCanDuplicate": true }));
+    assert_eq!(viewer(&kim).await, json!({ "viewerCanChange": false, "viewerCanDuplicate": true }));
+    assert_eq!(viewer(&admin).await["viewerCanChange"], true);
+
+    let update = "mutation($input: UpdateEmailJobInput!) { updateEmailJob(input: $input) {
+        emailJob { id status version subject targetEmails } } }";
+    let edit = |version: &Value, subject: &str, send: bool| {
+        json!({ "input": { "id": draft["id"], "expectedVersion": version,
+            "senderEmail": "sam@staffhub.test", "senderName": "Sam", "subject": subject,
+            "html": "<p>Hello</p>", "targetEmails": ["a@client.test", "b@client.test"],
+            "send": send } })
+    };
+    // A colleague may neither edit, send nor delete it.
+    let refused = app.gql(Some(&kim), update, edit(&draft["version"], "Mine now", false)).await;
+    assert_eq!(refused.error_code().as_deref(), Some("102.X000.004"));
+    let refused = app
+        .gql(
+            Some(&kim),
+            "mutation($input: ScheduleEmailJobInput!) { scheduleEmailJob(input: $input) { emailJob { id } } }",
+            json!({ "input": { "id": draft["id"] } }),
+        )
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("102.X000.004"));
+    let delete = "mutation($input: DeleteEmailJobInput!) { deleteEmailJob(input: $input) { deletedEmailJobId } }";
+    let refused = app
+        .gql(Some(&kim), delete, json!({ "input": { "id": draft["id"] } }))
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("102.X000.004"));
+
+    // Its author edits it; a form loaded before that edit is a conflict.
+    let edited = app
+        .gql(Some(&sam), update, edit(&draft["version"], "Draft two", false))
+        .await
+        .data("/updateEmailJob/emailJob");
+    assert_eq!(edited["subject"], "Draft two");
+    assert_eq!(edited["status"], "DRAFT");
+    assert_eq!(edited["targetEmails"], json!(["a@client.test", "b@client.test"]));
+    let stale = app
+        .gql(Some(&sam), update, edit(&draft["version"], "Draft three", false))
+        .await;
+    assert_eq!(stale.error_code().as_deref(), Some("204.X000.004"));
+
+    // A colleague copies it: a new draft of theirs, with the same content and addresses.
+    let copy = app
+        .gql(
+            Some(&kim),
+            "mutation($input: DuplicateEmailJobInput!) { duplicateEmailJob(input: $input) {
+                emailJob { id status subject targetEmails viewerCanChange author { name } } } }",
+            json!({ "input": { "id": draft["id"] } }),
+        )
+        .await
+        .data("/duplicateEmailJob/emailJob");
+    assert_ne!(copy["id"], draft["id"]);
+    assert_eq!(copy["status"], "DRAFT");
+    assert_eq!(copy["subject"], "Draft two");
+    assert_eq!(copy["targetEmails"], json!(["a@client.test", "b@client.test"]));
+    assert_eq!(copy["viewerCanChange"], true);
+    assert_eq!(copy["author"]["name"], "Kim Staff");
+
+    // The author sends the original from its edit form; once scheduled it is no draft to delete.
+    let sent = app
+        .gql(Some(&sam), update, edit(&edited["version"], "Draft two", true))
+        .await
+        .data("/updateEmailJob/emailJob");
+    assert_eq!(sent["status"], "SCHEDULED");
+    let refused = app
+        .gql(Some(&sam), delete, json!({ "input": { "id": draft["id"] } }))
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("204.E001.004"));
+
+    // The copy is deleted: gone from the lists and `node`; its history says so, in Japanese.
+    let deleted = app
+        .gql(Some(&kim), delete, json!({ "input": { "id": copy["id"] } }))
+        .await
+        .data("/deleteEmailJob/deletedEmailJobId");
+    assert_eq!(deleted, copy["id"]);
+    let node = app
+        .gql(
+            Some(&kim),
+            "query($id: ID!) { node(id: $id) { id } }",
+            json!({ "id": copy["id"] }),
+        )
+        .await
+        .data("/node");
+    assert_eq!(node, Value::Null);
+    let listed = app
+        .gql(
+            Some(&admin),
+            "{ emailJobs(first: 50) { totalCount edges { node { id } } } }",
+            json!({}),
+        )
+        .await
+        .data("/emailJobs");
+    assert_eq!(listed["totalCount"], 1, "{listed}");
+    let again = app
+        .gql(Some(&kim), delete, json!({ "input": { "id": copy["id"] } }))
+        .await;
+    assert_eq!(again.error_code().as_deref(), Some("204.E001.003"));
+
+    // A batch is management's to copy, as to write.
+    let batch = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateBatchEmailJobInput!) { createBatchEmailJob(input: $input) { emailJob { id } } }",
+            json!({ "input": { "senderEmail": "sales@staffhub.test", "senderName": "Sales",
+                "subject": "s", "html": "<p>x</p>", "conditions": { "dealStatusIds": [1] }, "send": false } }),
+        )
+        .await
+        .data("/createBatchEmailJob/emailJob/id");
+    let refused = app
+        .gql(
+            Some(&sam),
+            "mutation($input: DuplicateEmailJobInput!) { duplicateEmailJob(input: $input) { emailJob { id } } }",
+            json!({ "input": { "id": batch } }),
+        )
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("102.X000.002"));
+}

@@ -1,17 +1,20 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconCalendarOff, IconChartFunnel, IconClock } from '@tabler/icons-react';
+import { IconCalendarOff, IconChartFunnel, IconClock, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { ConfirmModal, DialogActions } from '@/modules/ui/ConfirmDialog';
 import { LinkButton } from '@/modules/ui/LinkButton';
-import { emailJobReportPath, type EmailJobKind } from './emailPaths';
+import { emailJobEditPath, emailJobReportPath, emailJobsPath, type EmailJobKind } from './emailPaths';
 import { scheduledSendTime, scheduleProblem, sendNow, type EmailSchedule } from './emailSchedule';
 import { EmailScheduleField } from './EmailScheduleField';
 import { useCancelEmailJob } from './useCancelEmailJob';
+import { useDeleteEmailJob } from './useDeleteEmailJob';
+import { useDuplicateEmailJob } from './useDuplicateEmailJob';
 import { useScheduleEmailJob } from './useScheduleEmailJob';
 
 const messages = defineMessages({
@@ -26,12 +29,23 @@ const messages = defineMessages({
   report: { id: 'email.report.title', defaultMessage: 'Report' },
   scheduleMissing: { id: 'email.validation.scheduleMissing', defaultMessage: 'Enter the time to send it.' },
   schedulePast: { id: 'email.validation.schedulePast', defaultMessage: 'This time has passed. Choose a later one.' },
+  edit: { id: 'email.job.detail.edit', defaultMessage: 'Edit' },
+  duplicate: { id: 'email.job.detail.duplicate', defaultMessage: 'Duplicate' },
+  duplicated: { id: 'email.job.detail.duplicated', defaultMessage: 'A copy was saved as your draft.' },
+  delete: { id: 'email.job.detail.delete', defaultMessage: 'Delete' },
+  deleteTitle: { id: 'email.job.detail.deleteTitle', defaultMessage: 'Delete this draft?' },
+  deleteBody: { id: 'email.job.detail.deleteBody', defaultMessage: 'It leaves the list and cannot be sent. Its history stays.' },
+  deleted: { id: 'email.job.detail.deleted', defaultMessage: 'Draft deleted.' },
 });
 
 interface Props {
   jobId: string;
   kind: EmailJobKind;
   status: string;
+  /** The signed-in user may edit, send, cancel or delete it (its author or management; the server holds the same rule). */
+  canChange: boolean;
+  /** The signed-in user may copy it into a draft of their own. */
+  canDuplicate: boolean;
   /** A draft's time, if it was given one: the schedule dialog starts from it. */
   scheduledSendTime: string | null;
 }
@@ -46,10 +60,18 @@ function localTime(iso: string | null): EmailSchedule {
   };
 }
 
-/** A job's actions: Schedule (a draft: now or at a time), Cancel schedule (a scheduled job, confirmed), and its report. */
-export function EmailJobActions({ jobId, kind, status, scheduledSendTime: draftTime }: Props) {
+/**
+ * A job's actions, only those the user may take: Schedule, Edit and Delete (a draft: confirmed),
+ * Cancel schedule (a scheduled job, confirmed) for its author or management; Duplicate for whoever
+ * may write its kind; and its report.
+ */
+export function EmailJobActions({ jobId, kind, status, canChange, canDuplicate, scheduledSendTime: draftTime }: Props) {
   const intl = useIntl();
   const to = useLocalePath();
+  const navigate = useNavigate();
+  const [deleteOpen, deleteModal] = useDisclosure(false);
+  const [commitDuplicate, duplicating] = useDuplicateEmailJob();
+  const [commitDelete, deleting] = useDeleteEmailJob();
   const [scheduleOpen, scheduleModal] = useDisclosure(false);
   const [cancelOpen, cancelModal] = useDisclosure(false);
   const [schedule, setSchedule] = useState<EmailSchedule>(sendNow);
@@ -78,6 +100,28 @@ export function EmailJobActions({ jobId, kind, status, scheduledSendTime: draftT
       onError: (error) => setScheduleError(errorMessage(intl, error)),
     });
   };
+  const duplicate = () =>
+    commitDuplicate({
+      variables: { input: { id: jobId } },
+      onCompleted: (response) => {
+        notifications.show({ color: 'green', message: intl.formatMessage(messages.duplicated) });
+        void navigate(to(emailJobEditPath(kind, response.duplicateEmailJob.emailJob.id)));
+      },
+      onError,
+    });
+  const confirmDelete = () =>
+    commitDelete({
+      variables: { input: { id: jobId } },
+      onCompleted: () => {
+        deleteModal.close();
+        notifications.show({ color: 'green', message: intl.formatMessage(messages.deleted) });
+        void navigate(to(emailJobsPath(kind)), { replace: true });
+      },
+      onError: (error) => {
+        deleteModal.close();
+        onError(error);
+      },
+    });
   const confirmCancel = () =>
     commitCancel({
       variables: { input: { id: jobId } },
@@ -93,12 +137,25 @@ export function EmailJobActions({ jobId, kind, status, scheduledSendTime: draftT
 
   return (
     <Group gap="xs">
-      {status === 'DRAFT' && (
-        <Button leftSection={<IconClock size={16} aria-hidden />} onClick={openSchedule} data-testid="email-job-schedule">
-          {intl.formatMessage(messages.schedule)}
+      {status === 'DRAFT' && canChange && (
+        <>
+          <Button leftSection={<IconClock size={16} aria-hidden />} onClick={openSchedule} data-testid="email-job-schedule">
+            {intl.formatMessage(messages.schedule)}
+          </Button>
+          <LinkButton to={to(emailJobEditPath(kind, jobId))} variant="default" leftSection={<IconPencil size={16} aria-hidden />} data-testid="email-job-edit">
+            {intl.formatMessage(messages.edit)}
+          </LinkButton>
+          <Button variant="default" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={deleteModal.open} data-testid="email-job-delete">
+            {intl.formatMessage(messages.delete)}
+          </Button>
+        </>
+      )}
+      {canDuplicate && (
+        <Button variant="default" leftSection={<IconCopy size={16} aria-hidden />} loading={duplicating} onClick={duplicate} data-testid="email-job-duplicate">
+          {intl.formatMessage(messages.duplicate)}
         </Button>
       )}
-      {status === 'SCHEDULED' && (
+      {status === 'SCHEDULED' && canChange && (
         <Button variant="default" color="red" leftSection={<IconCalendarOff size={16} aria-hidden />} onClick={cancelModal.open} data-testid="email-job-cancel">
           {intl.formatMessage(messages.cancelSchedule)}
         </Button>
@@ -124,6 +181,13 @@ export function EmailJobActions({ jobId, kind, status, scheduledSendTime: draftT
           <DialogActions onCancel={scheduleModal.close} confirm={{ label: intl.formatMessage(messages.schedule), loading: scheduling, onClick: confirmSchedule, testId: 'email-job-schedule-confirm' }} />
         </Stack>
       </Modal>
+      <ConfirmModal
+        opened={deleteOpen}
+        onClose={deleteModal.close}
+        title={intl.formatMessage(messages.deleteTitle)}
+        body={intl.formatMessage(messages.deleteBody)}
+        confirm={{ label: intl.formatMessage(messages.delete), color: 'red', loading: deleting, onClick: confirmDelete, testId: 'email-job-delete-confirm' }}
+      />
       <ConfirmModal
         opened={cancelOpen}
         onClose={cancelModal.close}

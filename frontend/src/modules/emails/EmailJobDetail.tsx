@@ -81,6 +81,8 @@ export function EmailJobDetail({ job, query, children }: Props) {
         status
         statusId
         version
+        viewerCanChange
+        viewerCanDuplicate
         senderEmail
         senderName
         subject
@@ -185,7 +187,14 @@ export function EmailJobDetail({ job, query, children }: Props) {
             </Text>
           </Group>
         </Stack>
-        <EmailJobActions jobId={data.id} kind={kind} status={data.status} scheduledSendTime={data.scheduledSendTime ?? null} />
+        <EmailJobActions
+          jobId={data.id}
+          kind={kind}
+          status={data.status}
+          canChange={data.viewerCanChange}
+          canDuplicate={data.viewerCanDuplicate}
+          scheduledSendTime={data.scheduledSendTime ?? null}
+        />
       </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>

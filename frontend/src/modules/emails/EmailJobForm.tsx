@@ -69,6 +69,8 @@ interface Props {
   conditionsQuery?: BatchConditionsFields_query$key | null;
   /** `?template=`: start from this active template. */
   initialTemplateId?: string | null;
+  /** A saved draft's values (its edit form, issue 37 §6); a new job starts empty. */
+  initialValues?: EmailJobFormValues | null;
   inFlight: boolean;
   onSubmit: EmailJobFormSubmit;
   onCancel: () => void;
@@ -93,7 +95,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * Enter and Ctrl/⌘+Enter save a draft, never send. Server refusals are shown in their words,
  * beside their field where the server names one.
  */
-export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, inFlight, onSubmit, onCancel }: Props) {
+export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, initialValues, inFlight, onSubmit, onCancel }: Props) {
   const intl = useIntl();
   const data = useFragment(
     graphql`
@@ -125,6 +127,7 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
   );
   const templates = data.emailTemplates.edges.map((edge) => edge.node);
   const [initial] = useState<EmailJobFormValues>(() => {
+    if (initialValues) return initialValues;
     const template = templates.find((candidate) => candidate.id === initialTemplateId);
     return emptyEmailJob({
       senderName: data.profile.name,

@@ -11,6 +11,11 @@ export function emailJobPath(kind: EmailJobKind, id: string): string {
   return `${emailJobsPath(kind)}/${encodeURIComponent(id)}`;
 }
 
+/** A draft's edit form (issue 37 §6). */
+export function emailJobEditPath(kind: EmailJobKind, id: string): string {
+  return `${emailJobPath(kind, id)}/edit`;
+}
+
 /** A job's report: its counts and events. */
 export function emailJobReportPath(kind: EmailJobKind, id: string): string {
   return `${emailJobPath(kind, id)}/report`;

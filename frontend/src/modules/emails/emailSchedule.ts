@@ -12,6 +12,12 @@ export const sendNow: EmailSchedule = { mode: 'now', at: null };
 /** The input's format: typed as such, shown as such in every language. */
 export const scheduleFormat = 'YYYY-MM-DD HH:mm:ss';
 
+/** A saved send time as the schedule field holds it: later at that local time, or now when there is none or it has passed. */
+export function scheduleOf(iso: string | null, now: number = Date.now()): EmailSchedule {
+  if (!iso || Date.parse(iso) <= now) return sendNow;
+  return { mode: 'later', at: dayjs(iso).format(scheduleFormat) };
+}
+
 /** The `scheduledSendTime` to send (ISO, UTC), or null for "now" or a time that cannot be read. */
 export function scheduledSendTime(schedule: EmailSchedule): string | null {
   if (schedule.mode === 'now' || !schedule.at) return null;

@@ -9,6 +9,8 @@ export { NewEmailJobPage } from './NewEmailJobPage';
 export { newEmailJobPageLoader } from './newEmailJobPageLoader';
 export { EmailJobDetailPage } from './EmailJobDetailPage';
 export { emailJobDetailPageLoader } from './emailJobDetailPageLoader';
+export { EditEmailJobPage } from './EditEmailJobPage';
+export { editEmailJobPageLoader } from './editEmailJobPageLoader';
 export { EmailJobReportPage } from './EmailJobReportPage';
 export { emailJobReportPageLoader } from './emailJobReportPageLoader';
 export { EmailEventDetailPage } from './EmailEventDetailPage';

@@ -22,6 +22,7 @@ const jobScreens = [
   ['', 'EmailJobsPage', 'emailJobsPageLoader'],
   ['/new', 'NewEmailJobPage', 'newEmailJobPageLoader'],
   ['/:id', 'EmailJobDetailPage', 'emailJobDetailPageLoader'],
+  ['/:id/edit', 'EditEmailJobPage', 'editEmailJobPageLoader'],
   ['/:id/report', 'EmailJobReportPage', 'emailJobReportPageLoader'],
   ['/:id/report/:reportId', 'EmailEventDetailPage', 'emailEventDetailPageLoader'],
 ] as const;

@@ -35,8 +35,8 @@ use super::members::Employee;
 use super::node::Node;
 use super::{ids, request, session, state};
 use crate::areas::emails::{
-    ContentFields, JobTarget, TemplateTarget, TestAudience, audience_count, content, job_id,
-    may_send, send_test, template_id, template_names,
+    ContentFields, JobTarget, TemplateTarget, TestAudience, audience_count, audience_size,
+    content, duplicate, job_id, may_change, may_send, send_test, template_id, template_names,
 };
 use crate::catalogue::Code;
 use crate::command::{self, Expect};
@@ -396,6 +396,17 @@ impl EmailJob {
     }
     async fn updated_at(&self) -> DateTime<Utc> {
         self.0.updated_at
+    }
+    /// Whether the signed-in employee may edit, send, cancel or delete this job: its author or
+    /// management, and for a batch only management (issue 37 §3, §6). The server holds every
+    /// such mutation to the same rule.
+    async fn viewer_can_change(&self, ctx: &Context<'_>) -> GqlResult<bool> {
+        Ok(may_change(session(ctx)?, &self.0).is_ok())
+    }
+    /// Whether the signed-in employee may copy this job into a new draft of their own: whoever
+    /// may write one of its kind.
+    async fn viewer_can_duplicate(&self, ctx: &Context<'_>) -> GqlResult<bool> {
+        Ok(may_send(session(ctx)?, self.0.kind).is_ok())
     }
     async fn report(&self) -> EmailReport {
         let j = &self.0;
@@ -1154,6 +1165,56 @@ pub struct SendTestEmailPayload {
     rendered_as: Option<String>,
 }
 
+/// A draft's edit form (issue 37 §6): everything, as it should be, from the version the form
+/// was loaded at. A single job sends `targetEmails` (with cc and bcc), a batch `conditions`.
+/// `send: true` then schedules it (at `scheduledSendTime`, or now), as the new-job forms do.
+#[derive(InputObject)]
+pub struct UpdateEmailJobInput {
+    id: ID,
+    expected_version: Option<i64>,
+    sender_email: String,
+    sender_name: String,
+    subject: String,
+    html: String,
+    template_id: Option<ID>,
+    attachment_ids: Option<Vec<ID>>,
+    tag_names: Option<Vec<String>>,
+    target_emails: Option<Vec<String>>,
+    cc_emails: Option<Vec<String>>,
+    bcc_emails: Option<Vec<String>>,
+    conditions: Option<EmailConditionsInput>,
+    scheduled_send_time: Option<DateTime<Utc>>,
+    send: bool,
+}
+
+#[derive(SimpleObject)]
+pub struct UpdateEmailJobPayload {
+    email_job: EmailJob,
+}
+
+/// A copy of any job as a new draft of the caller's (issue 37 §6).
+#[derive(InputObject)]
+pub struct DuplicateEmailJobInput {
+    id: ID,
+}
+
+#[derive(SimpleObject)]
+pub struct DuplicateEmailJobPayload {
+    email_job: EmailJob,
+    email_job_edge: EmailJobEdge,
+}
+
+/// Deletes a draft (issue 37 §6); its history stays.
+#[derive(InputObject)]
+pub struct DeleteEmailJobInput {
+    id: ID,
+}
+
+#[derive(SimpleObject)]
+pub struct DeleteEmailJobPayload {
+    deleted_email_job_id: ID,
+}
+
 /// Creates a job and, when asked to send, schedules it; answers with the job as it stands.
 async fn create_job(
     ctx: &Context<'_>,
@@ -1400,7 +1461,7 @@ impl EmailMutation {
         let row = reads::job_by_id(&state.reads, id)
             .await?
             .ok_or(Code::EmailJobNotFound)?;
-        may_send(session(ctx)?, row.kind)?;
+        may_change(session(ctx)?, &row)?;
         let now = Utc::now();
         let command = EmailJobCommand::Schedule {
             at: input.scheduled_send_time.unwrap_or(now),
@@ -1427,7 +1488,7 @@ impl EmailMutation {
         let row = reads::job_by_id(&state.reads, id)
             .await?
             .ok_or(Code::EmailJobNotFound)?;
-        may_send(session(ctx)?, row.kind)?;
+        may_change(session(ctx)?, &row)?;
         let metadata = request(ctx)?.metadata();
         let row = command::run_for_row::<JobTarget>(
             state,
@@ -1468,6 +1529,138 @@ impl EmailMutation {
         Ok(SendTestEmailPayload {
             sent_to,
             rendered_as,
+        })
+    }
+
+    /// Edits a draft, and sends it when asked. Its author or management only (a batch:
+    /// management).
+    async fn update_email_job(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdateEmailJobInput,
+    ) -> GqlResult<UpdateEmailJobPayload> {
+        let session = session(ctx)?;
+        let state = state(ctx);
+        let id = job_id(&input.id)?;
+        let row = reads::job_by_id(&state.reads, id)
+            .await?
+            .ok_or(Code::EmailJobNotFound)?;
+        may_change(session, &row)?;
+        let fields = ContentFields {
+            sender_email: input.sender_email,
+            sender_name: input.sender_name,
+            subject: input.subject,
+            html: input.html,
+            template_id: input.template_id,
+            attachment_ids: input.attachment_ids,
+            tag_names: input.tag_names,
+        };
+        let content = content(state, fields).await?;
+        let audience = if row.kind == kind_id(DomainKind::Batch) {
+            EmailAudience::Batch {
+                conditions: input
+                    .conditions
+                    .ok_or(Code::InvalidConditions)?
+                    .domain()?,
+            }
+        } else {
+            EmailAudience::Single {
+                target_emails: input.target_emails.unwrap_or_default(),
+                cc_emails: input.cc_emails.unwrap_or_default(),
+                bcc_emails: input.bcc_emails.unwrap_or_default(),
+            }
+        };
+        let now = Utc::now();
+        let limit = state.mail.config.recipient_limit;
+        // Refused before anything is written: a mistaken date leaves the draft as it was.
+        let count = if input.send {
+            send_time(input.scheduled_send_time.unwrap_or(now), now).map_err(ApiError::from)?;
+            Some(audience_size(state, &audience).await?)
+        } else {
+            None
+        };
+        let metadata = request(ctx)?.metadata();
+        let started = Instant::now();
+        let edit = EmailJobCommand::Edit {
+            content,
+            audience,
+            scheduled_send_time: input.scheduled_send_time,
+            recipient_limit: limit,
+        };
+        let expect = input.expected_version.map_or(Expect::Any, Expect::Version);
+        let edited = command::execute::<JobTarget>(state, &metadata, id, edit, expect).await;
+        let mut committed = match edited {
+            Ok(committed) => Some(committed),
+            // Sending a draft as it stands: nothing to edit first.
+            Err(ApiError::Coded(Code::NothingChanged)) if input.send => None,
+            Err(error) => return Err(error.into()),
+        };
+        if let Some(recipient_count) = count {
+            let schedule = EmailJobCommand::Schedule {
+                at: input.scheduled_send_time.unwrap_or(now),
+                now,
+                recipient_count,
+                recipient_limit: limit,
+            };
+            committed = Some(
+                command::execute::<JobTarget>(state, &metadata, id, schedule, Expect::Any)
+                    .await?,
+            );
+        }
+        let committed = committed.ok_or(Code::NothingChanged)?;
+        let row = command::answer_row::<JobTarget>(state, id, committed, started).await?;
+        Ok(UpdateEmailJobPayload {
+            email_job: EmailJob(row),
+        })
+    }
+
+    /// Copies a job (of any status, anyone's) into a new draft of the caller's.
+    async fn duplicate_email_job(
+        &self,
+        ctx: &Context<'_>,
+        input: DuplicateEmailJobInput,
+    ) -> GqlResult<DuplicateEmailJobPayload> {
+        let session = session(ctx)?;
+        let state = state(ctx);
+        let source = job_id(&input.id)?;
+        let row = reads::job_by_id(&state.reads, source)
+            .await?
+            .ok_or(Code::EmailJobNotFound)?;
+        may_send(session, row.kind)?;
+        let id = Uuid::now_v7();
+        let command = duplicate(&row, id, session.employee_id, state.mail.config.recipient_limit);
+        let metadata = request(ctx)?.metadata();
+        let started = Instant::now();
+        let committed =
+            command::execute::<JobTarget>(state, &metadata, id, command, Expect::New).await?;
+        let row = command::answer_row::<JobTarget>(state, id, committed, started).await?;
+        Ok(DuplicateEmailJobPayload {
+            email_job_edge: EmailJobEdge {
+                cursor: connection::cursor(0),
+                node: EmailJob(row.clone()),
+            },
+            email_job: EmailJob(row),
+        })
+    }
+
+    /// Deletes a draft. Its author or management only (a batch: management).
+    async fn delete_email_job(
+        &self,
+        ctx: &Context<'_>,
+        input: DeleteEmailJobInput,
+    ) -> GqlResult<DeleteEmailJobPayload> {
+        let session = session(ctx)?;
+        let state = state(ctx);
+        let id = job_id(&input.id)?;
+        let row = reads::job_by_id(&state.reads, id)
+            .await?
+            .ok_or(Code::EmailJobNotFound)?;
+        may_change(session, &row)?;
+        let metadata = request(ctx)?.metadata();
+        command::run::<JobTarget>(state, &metadata, id, EmailJobCommand::Delete, Expect::Any)
+            .await?;
+        Ok(DeleteEmailJobPayload {
+            deleted_email_job_id: input.id,
         })
     }
 

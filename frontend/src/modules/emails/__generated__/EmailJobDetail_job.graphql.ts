@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8554feacb3c1cdd6ddcb19a8baad2283>>
+ * @generated SignedSource<<e1a5e3e2a175034b236e6327c7673bda>>
  * @lightSyntaxTransform
  */
 
@@ -50,6 +50,8 @@ export type EmailJobDetail_job$data = {
   } | null | undefined;
   readonly updatedAt: string;
   readonly version: number;
+  readonly viewerCanChange: boolean;
+  readonly viewerCanDuplicate: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"EmailReportSummary_job">;
   readonly " $fragmentType": "EmailJobDetail_job";
 };
@@ -107,6 +109,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "version",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanChange",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanDuplicate",
       "storageKey": null
     },
     {
@@ -290,6 +306,6 @@ return {
 };
 })();
 
-(node as any).hash = "9619f0197973a0167d242d103a775819";
+(node as any).hash = "bda42923f8a62d058f4ee29137880cb5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a8a16f8d20f354115d3f993eba8e1d6>>
+ * @generated SignedSource<<35b94d31fa73340f7f3d0ab91b1a3e1c>>
  * @lightSyntaxTransform
  */
 
@@ -152,6 +152,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanChange",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDuplicate",
                 "storageKey": null
               },
               {
@@ -421,12 +435,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "201c17da0f7303635b70d546dfe88a70",
+    "cacheID": "ccdfbdb3f94e946479eda859cc8346b4",
     "id": null,
     "metadata": {},
     "name": "useScheduleEmailJobMutation",
     "operationKind": "mutation",
-    "text": "mutation useScheduleEmailJobMutation(\n  $input: ScheduleEmailJobInput!\n) {\n  scheduleEmailJob(input: $input) {\n    emailJob {\n      id\n      ...EmailJobDetail_job\n      ...EmailJobRow_job\n    }\n  }\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n"
+    "text": "mutation useScheduleEmailJobMutation(\n  $input: ScheduleEmailJobInput!\n) {\n  scheduleEmailJob(input: $input) {\n    emailJob {\n      id\n      ...EmailJobDetail_job\n      ...EmailJobRow_job\n    }\n  }\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  viewerCanChange\n  viewerCanDuplicate\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n"
   }
 };
 })();

@@ -116,6 +116,7 @@ pub(super) static JOB: &[Field] = &[
     Field::plain("scheduled_at", "Scheduled at", "予約日時"),
     Field::plain("recipient_count", "Recipients", "宛先数"),
     Field::plain("skipped_count", "Skipped", "除外数"),
+    Field::plain("deleted", "Deleted", "削除済み"),
 ];
 
 pub(super) static DELIVERY: &[Field] = &[

@@ -11,9 +11,9 @@ pub use test_message::{TestAudience, send_test};
 
 use async_graphql::ID;
 use staffhub_domain::emails::{
-    EmailAudience, EmailContent, EmailDeliveryError, EmailJob as JobAggregate, EmailJobError,
-    EmailJobKind as DomainKind, EmailJobServices, EmailTemplate as TemplateAggregate,
-    EmailTemplateError, EmailTemplateServices,
+    EmailAudience, EmailConditions, EmailContent, EmailDeliveryError, EmailJob as JobAggregate,
+    EmailJobCommand, EmailJobError, EmailJobKind as DomainKind, EmailJobServices,
+    EmailTemplate as TemplateAggregate, EmailTemplateError, EmailTemplateServices,
 };
 use staffhub_journal::JournalEvent;
 use staffhub_projections::emails::{kind_id, template_status_id};
@@ -169,6 +169,10 @@ impl Target for JobTarget {
     fn from_events(id: Uuid, job: JobAggregate, events: &[JournalEvent]) -> Option<JobRow> {
         let (first, last) = (events.first()?, events.last()?);
         job.id()?;
+        // A deleted draft has no row.
+        if job.is_deleted() {
+            return None;
+        }
         let content = job.content().clone();
         let (target_emails, cc_emails, bcc_emails, deal_status_ids, condition_tag_ids) =
             match job.audience().cloned() {
@@ -297,4 +301,66 @@ pub fn may_send(session: &Session, kind: i16) -> ApiResult<()> {
         crate::policy::check(Rule::Management, Some(session))?;
     }
     Ok(())
+}
+
+/// Who may change a job (issue 37 §3, §6): edit, send, cancel or delete it. Its author or
+/// management, and a batch job only management (it reaches every contact of its stages). A
+/// colleague's draft is theirs: `102.X000.004` 'Employee is not owner'.
+pub fn may_change(session: &Session, row: &JobRow) -> ApiResult<()> {
+    may_send(session, row.kind)?;
+    let management = crate::policy::check(Rule::Management, Some(session)).is_ok();
+    if management || row.author_id == Some(session.employee_id) {
+        Ok(())
+    } else {
+        Err(Code::EmployeeNotOwner.into())
+    }
+}
+
+/// How many an audience would reach now: a single job's targets, a batch's unsuppressed
+/// members.
+pub async fn audience_size(state: &AppState, audience: &EmailAudience) -> ApiResult<usize> {
+    Ok(match audience {
+        EmailAudience::Single { target_emails, .. } => target_emails.len(),
+        EmailAudience::Batch { conditions } => reads::batch_audience(
+            &state.reads,
+            &conditions.deal_status_ids,
+            &conditions.tag_ids,
+        )
+        .await?
+        .reachable(),
+    })
+}
+
+/// The command that copies `row` into a new draft `id` of `author_id`'s.
+pub fn duplicate(row: &JobRow, id: Uuid, author_id: Uuid, recipient_limit: usize) -> EmailJobCommand {
+    let audience = if row.kind == kind_id(DomainKind::Batch) {
+        EmailAudience::Batch {
+            conditions: EmailConditions {
+                deal_status_ids: row.deal_status_ids.clone().unwrap_or_default(),
+                tag_ids: row.condition_tag_ids.clone().unwrap_or_default(),
+            },
+        }
+    } else {
+        EmailAudience::Single {
+            target_emails: row.target_emails.clone(),
+            cc_emails: row.cc_emails.clone(),
+            bcc_emails: row.bcc_emails.clone(),
+        }
+    };
+    EmailJobCommand::Duplicate {
+        job_id: id,
+        author_id,
+        kind: audience.kind(),
+        content: EmailContent {
+            sender_email: row.sender_email.clone(),
+            sender_name: row.sender_name.clone(),
+            subject: row.subject.clone(),
+            html: row.html.clone(),
+            template_id: row.template_id,
+            attachment_ids: row.attachment_ids.clone(),
+            tag_names: row.tag_names.clone(),
+        },
+        audience,
+        recipient_limit,
+    }
 }

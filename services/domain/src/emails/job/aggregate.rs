@@ -98,12 +98,20 @@ pub struct EmailJob {
     scheduled_at: Option<DateTime<Utc>>,
     recipient_count: usize,
     skipped_count: usize,
+    /// A deleted draft (issue 37 §6): it takes no more commands.
+    #[serde(default)]
+    deleted: bool,
 }
 
 impl EmailJob {
-    /// Whether the job was created.
+    /// Whether the job was created and not deleted.
     pub fn exists(&self) -> bool {
-        self.id.is_some()
+        self.id.is_some() && !self.deleted
+    }
+
+    /// Whether the job was a draft that was deleted.
+    pub fn is_deleted(&self) -> bool {
+        self.deleted
     }
 
     /// Draft before creation (see [`exists`](Self::exists)).
@@ -334,7 +342,7 @@ impl EmailJob {
             recipient_limit,
         } = command
         {
-            if self.exists() {
+            if self.id.is_some() {
                 return Err(EmailJobError::AlreadyExists);
             }
             let (content, audience) = validate(kind, content, audience, recipient_limit)?;
@@ -348,11 +356,43 @@ impl EmailJob {
                 scheduled_send_time,
             });
         }
+        if let EmailJobCommand::Duplicate {
+            job_id,
+            author_id,
+            kind,
+            content,
+            audience,
+            recipient_limit,
+        } = command
+        {
+            if self.id.is_some() {
+                return Err(EmailJobError::AlreadyExists);
+            }
+            let (mut content, audience) = validate(kind, content, audience, recipient_limit)?;
+            // The copy keeps what the source says; the link to a template that is no longer
+            // active goes, since a job may only use an active one.
+            if require_active_template(services, content.template_id)
+                .await
+                .is_err()
+            {
+                content.template_id = None;
+            }
+            return Ok(EmailJobEvent::EmailJobCreated {
+                job_id,
+                author_id,
+                kind,
+                content,
+                audience,
+                scheduled_send_time: None,
+            });
+        }
         if !self.exists() {
             return Err(EmailJobError::NotFound);
         }
         Ok(match command {
-            EmailJobCommand::Create { .. } => unreachable!("handled above"),
+            EmailJobCommand::Create { .. } | EmailJobCommand::Duplicate { .. } => {
+                unreachable!("handled above")
+            }
             EmailJobCommand::Edit {
                 content,
                 audience,
@@ -419,6 +459,10 @@ impl EmailJob {
                 self.require_status(EmailJobStatus::Queued)?;
                 EmailJobEvent::EmailJobCompleted {}
             }
+            EmailJobCommand::Delete => {
+                self.require_status(EmailJobStatus::Draft)?;
+                EmailJobEvent::EmailJobDeleted {}
+            }
         })
     }
 }
@@ -478,6 +522,7 @@ impl Aggregate for EmailJob {
                     scheduled_at: None,
                     recipient_count: 0,
                     skipped_count: 0,
+                    deleted: false,
                 };
             }
             EmailJobEvent::EmailJobEdited {
@@ -506,6 +551,7 @@ impl Aggregate for EmailJob {
                 self.skipped_count = skipped.len();
             }
             EmailJobEvent::EmailJobCompleted {} => self.status = EmailJobStatus::Completed,
+            EmailJobEvent::EmailJobDeleted {} => self.deleted = true,
         }
     }
 }

@@ -576,6 +576,7 @@ async fn every_other_command_on_a_job_that_does_not_exist_is_rejected_as_not_fou
         EmailJobCommand::Cancel,
         queue(vec![], vec![]),
         EmailJobCommand::Complete,
+        EmailJobCommand::Delete,
     ];
     for command in commands {
         jobs()
@@ -1198,6 +1199,17 @@ fn the_state_follows_the_jobs_life() {
 }
 
 #[test]
+fn a_deleted_draft_no_longer_exists() {
+    let mut job = EmailJob::default();
+    for event in [single_created(), EmailJobEvent::EmailJobDeleted {}] {
+        cqrs_es::Aggregate::apply(&mut job, event);
+    }
+    assert!(!job.exists());
+    assert!(job.is_deleted());
+    assert_eq!(job.id(), Some(JOB));
+}
+
+#[test]
 fn a_scheduled_job_knows_when_it_is_sent_until_it_is_cancelled() {
     let mut job = EmailJob::default();
     for event in [batch_created(), scheduled()] {
@@ -1211,7 +1223,9 @@ fn a_scheduled_job_knows_when_it_is_sent_until_it_is_cancelled() {
 
 #[test]
 fn event_types_are_the_serialized_tags_and_all_listed_in_types() {
-    let events = one_of_each();
+    // A deleted draft is never sent: its event ends a life of its own.
+    let mut events = one_of_each();
+    events.push(EmailJobEvent::EmailJobDeleted {});
     let types: Vec<String> = events
         .iter()
         .map(cqrs_es::DomainEvent::event_type)
@@ -1241,6 +1255,8 @@ fn the_aggregate_is_registered_under_its_type() {
         EmailJobCommand::Cancel.name(),
         queue(vec![], vec![]).name(),
         EmailJobCommand::Complete.name(),
+        duplicate(content(), single(&[], &[], &[])).name(),
+        EmailJobCommand::Delete.name(),
     ];
     assert_eq!(
         names,
@@ -1251,6 +1267,169 @@ fn the_aggregate_is_registered_under_its_type() {
             "CancelEmailJob",
             "QueueEmailJob",
             "CompleteEmailJob",
+            "DuplicateEmailJob",
+            "DeleteEmailJob",
         ]
     );
+}
+
+// ----- Duplicate (issue 37 §6) -----
+
+const COPY: Uuid = Uuid::from_u128(0xc09);
+const BOB: Uuid = Uuid::from_u128(0xb0b);
+
+fn duplicate(content: EmailContent, audience: EmailAudience) -> EmailJobCommand {
+    EmailJobCommand::Duplicate {
+        job_id: COPY,
+        author_id: BOB,
+        kind: audience.kind(),
+        content,
+        audience,
+        recipient_limit: LIMIT,
+    }
+}
+
+#[tokio::test]
+async fn a_duplicate_is_a_new_draft_by_its_author_with_the_same_content_and_audience_and_no_send_time()
+ {
+    jobs()
+        .given_no_previous_events()
+        .when_async(duplicate(
+            recorded_content(),
+            single(&["ada@example.com", "bob@example.com"], &["ada@example.com"], &[]),
+        ))
+        .await
+        .then_expect_events(vec![EmailJobEvent::EmailJobCreated {
+            job_id: COPY,
+            author_id: BOB,
+            kind: EmailJobKind::Single,
+            content: recorded_content(),
+            audience: single(&["ada@example.com", "bob@example.com"], &["ada@example.com"], &[]),
+            scheduled_send_time: None,
+        }]);
+}
+
+#[tokio::test]
+async fn a_duplicate_of_a_job_whose_template_is_no_longer_active_drops_the_link_and_keeps_the_content()
+ {
+    for template in [DRAFT_TEMPLATE, GHOST] {
+        let source = EmailContent {
+            template_id: Some(template),
+            ..recorded_content()
+        };
+        jobs()
+            .given_no_previous_events()
+            .when_async(duplicate(source, batch(vec![7], vec![])))
+            .await
+            .then_expect_events(vec![EmailJobEvent::EmailJobCreated {
+                job_id: COPY,
+                author_id: BOB,
+                kind: EmailJobKind::Batch,
+                content: EmailContent {
+                    template_id: None,
+                    ..recorded_content()
+                },
+                audience: batch(vec![7], vec![]),
+                scheduled_send_time: None,
+            }]);
+    }
+}
+
+#[tokio::test]
+async fn a_duplicate_is_checked_like_a_new_job() {
+    let too_many = single(&["a@x.test", "b@x.test", "c@x.test", "d@x.test", "e@x.test", "f@x.test"], &[], &[]);
+    jobs()
+        .given_no_previous_events()
+        .when_async(duplicate(recorded_content(), too_many))
+        .await
+        .then_expect_error(EmailJobError::TooManyRecipients);
+    let mismatched = EmailJobCommand::Duplicate {
+        job_id: COPY,
+        author_id: BOB,
+        kind: EmailJobKind::Batch,
+        content: recorded_content(),
+        audience: single(&[], &[], &[]),
+        recipient_limit: LIMIT,
+    };
+    jobs()
+        .given_no_previous_events()
+        .when_async(mismatched)
+        .await
+        .then_expect_error(EmailJobError::InvalidAudience);
+}
+
+#[tokio::test]
+async fn a_duplicate_onto_an_existing_job_is_rejected() {
+    jobs()
+        .given(vec![single_created()])
+        .when_async(duplicate(recorded_content(), single(&[], &[], &[])))
+        .await
+        .then_expect_error(EmailJobError::AlreadyExists);
+}
+
+// ----- Delete (issue 37 §6) -----
+
+#[tokio::test]
+async fn deleting_a_draft_records_it() {
+    jobs()
+        .given(vec![single_created()])
+        .when_async(EmailJobCommand::Delete)
+        .await
+        .then_expect_events(vec![EmailJobEvent::EmailJobDeleted {}]);
+    // A cancelled schedule is a draft again.
+    jobs()
+        .given(vec![
+            batch_created(),
+            scheduled(),
+            EmailJobEvent::EmailJobCancelled {},
+        ])
+        .when_async(EmailJobCommand::Delete)
+        .await
+        .then_expect_events(vec![EmailJobEvent::EmailJobDeleted {}]);
+}
+
+#[tokio::test]
+async fn only_a_draft_can_be_deleted() {
+    let later = [
+        vec![single_created(), scheduled()],
+        vec![single_created(), scheduled(), queued()],
+        vec![
+            single_created(),
+            scheduled(),
+            queued(),
+            EmailJobEvent::EmailJobCompleted {},
+        ],
+    ];
+    for given in later {
+        jobs()
+            .given(given)
+            .when_async(EmailJobCommand::Delete)
+            .await
+            .then_expect_error(EmailJobError::NotDraft);
+    }
+}
+
+#[tokio::test]
+async fn a_deleted_draft_takes_no_more_commands_and_its_id_is_not_reused() {
+    let deleted = || vec![single_created(), EmailJobEvent::EmailJobDeleted {}];
+    let commands = [
+        edit(content(), single(&["ada@example.com"], &[], &[])),
+        schedule(1),
+        EmailJobCommand::Cancel,
+        queue(vec![], vec![]),
+        EmailJobCommand::Complete,
+        EmailJobCommand::Delete,
+    ];
+    for command in commands {
+        jobs()
+            .given(deleted())
+            .when_async(command)
+            .await
+            .then_expect_error(EmailJobError::NotFound);
+    }
+    jobs()
+        .given(deleted())
+        .when_async(new_single_job())
+        .await
+        .then_expect_error(EmailJobError::AlreadyExists);
 }

@@ -47,6 +47,19 @@ pub enum EmailJobCommand {
     },
     /// The sender handed every delivery over.
     Complete,
+    /// A copy of another job (issue 37 §6): a new draft of the same kind, content and audience
+    /// by `author_id`, without a send time. A copy of a job whose template is no longer active
+    /// keeps the content and drops the link (a job may only use an active template).
+    Duplicate {
+        job_id: Uuid,
+        author_id: Uuid,
+        kind: EmailJobKind,
+        content: EmailContent,
+        audience: EmailAudience,
+        recipient_limit: usize,
+    },
+    /// Delete a draft (issue 37 §6): it leaves the lists; its history stays.
+    Delete,
 }
 
 impl crate::Command for EmailJobCommand {
@@ -58,6 +71,8 @@ impl crate::Command for EmailJobCommand {
             Self::Cancel => "CancelEmailJob",
             Self::Queue { .. } => "QueueEmailJob",
             Self::Complete => "CompleteEmailJob",
+            Self::Duplicate { .. } => "DuplicateEmailJob",
+            Self::Delete => "DeleteEmailJob",
         }
     }
 }

@@ -39,6 +39,8 @@ pub enum EmailJobEvent {
         skipped: Vec<SkippedRecipient>,
     },
     EmailJobCompleted {},
+    /// A draft was deleted: it leaves the lists and takes no more commands.
+    EmailJobDeleted {},
 }
 
 impl EmailJobEvent {
@@ -50,6 +52,7 @@ impl EmailJobEvent {
         "EmailJobCancelled",
         "EmailJobQueued",
         "EmailJobCompleted",
+        "EmailJobDeleted",
     ];
 }
 
@@ -62,6 +65,7 @@ impl DomainEvent for EmailJobEvent {
             Self::EmailJobCancelled {} => "EmailJobCancelled",
             Self::EmailJobQueued { .. } => "EmailJobQueued",
             Self::EmailJobCompleted {} => "EmailJobCompleted",
+            Self::EmailJobDeleted {} => "EmailJobDeleted",
         }
         .to_owned()
     }

@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { insertNode } from '@/modules/ui/list/connectionUpdaters';
+import { defaultEmailJobListId } from './emailJobConnections';
+import { jobKind } from './emailPaths';
+import type { useDuplicateEmailJobMutation } from './__generated__/useDuplicateEmailJobMutation.graphql';
+
+const mutation = graphql`
+  mutation useDuplicateEmailJobMutation($input: DuplicateEmailJobInput!) {
+    duplicateEmailJob(input: $input) {
+      emailJob {
+        id
+        kind
+        ...EmailJobRow_job
+        ...EmailJobDetail_job
+      }
+    }
+  }
+`;
+
+/** duplicateEmailJob (issue 37 §6): a copy of a job as a new draft of the caller's, put at the top of its kind's unfiltered list when the store holds it. */
+export function useDuplicateEmailJob() {
+  const [commit, inFlight] = useMutation<useDuplicateEmailJobMutation>(mutation);
+  const duplicate = useCallback(
+    (config: UseMutationConfig<useDuplicateEmailJobMutation>) =>
+      commit({
+        ...config,
+        updater: (store, data) => {
+          const job = data?.duplicateEmailJob.emailJob;
+          const kind = jobKind(job?.kind);
+          if (job && kind) insertNode(store, defaultEmailJobListId(kind), job.id, 'EmailJobEdge');
+          config.updater?.(store, data);
+        },
+      }),
+    [commit],
+  );
+  return [duplicate, inFlight] as const;
+}
