@@ -10,7 +10,8 @@ import { api, apiSignIn, baseUrl, bounded, closeBrowser, evaluate, hookTimeout, 
  * writes to its outbox files), then its report and one event's details; the new-batch page with
  * the deal stages and a live recipient count. Issue 37 §6: the preview with the real recipient
  * and the question before sending with empty variables; a batch's confirmation with its count and
- * a test to me; a draft edited, copied and deleted (and none of it offered on a colleague's draft).
+ * a test to me; a draft edited, copied and deleted (and none of it offered on a colleague's draft);
+ * the list's search by recipient.
  */
 
 let browser: Browser;
@@ -488,5 +489,22 @@ describe('email in a real browser', () => {
       },
       { token: colleague },
     );
+  });
+
+  it('finds a job by its recipient in the list search, on /ja too (issue 37 §6)', slow, async () => {
+    const key = word();
+    const recipient = `${key}.findme@example.com`;
+    const subject = `Quarterly ${key}`;
+    await api(token, 'mutation($input: CreateEmailJobInput!) { createEmailJob(input: $input) { emailJob { id } } }', {
+      input: { senderEmail: 'news@example.com', senderName: 'News', subject, html: '<p>Hi</p>', targetEmails: [recipient], send: false },
+    });
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(`/email-jobs?q=${encodeURIComponent(recipient)}`);
+      await page.getByTestId('email-job-row').filter({ hasText: subject }).waitFor();
+      assert.equal(await bounded('rows', page.getByTestId('email-job-row').count()), 1);
+      await page.goto(`/ja/email-jobs?q=${encodeURIComponent(`${key}.findme`)}`);
+      await page.getByTestId('email-job-row').filter({ hasText: subject }).waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
   });
 });

@@ -1212,3 +1212,58 @@ async fn a_draft_is_edited_copied_and_deleted_by_its_author_or_management_only()
         .await;
     assert_eq!(refused.error_code().as_deref(), Some("102.X000.002"));
 }
+
+/// Issue 37 §6: the job list's keyword also finds jobs by their recipients: a single job's
+/// addresses (even a draft's), and a sent batch's members by address or name.
+#[tokio::test]
+async fn job_search_finds_jobs_by_their_recipients() {
+    let sink = SmtpSink::start().await;
+    let app = app_with_smtp(&sink, |_| {}).await;
+    let token = app.admin_token().await;
+    organization_with_members(&app, &token, "Pied", 7, 1).await;
+    let draft = create_job(
+        &app,
+        &token,
+        json!({ "senderEmail": "sales@staffhub.test", "senderName": "Sales", "subject": "Plain",
+            "html": "<p>x</p>", "targetEmails": ["x@a.test"], "ccEmails": ["Carbon.Copy@b.test"],
+            "send": false }),
+    )
+    .await;
+    let batch = app
+        .gql(
+            Some(&token),
+            &format!("mutation($input: CreateBatchEmailJobInput!) {{ createBatchEmailJob(input: $input) {{ emailJob {{ {JOB_FIELDS} }} }} }}"),
+            json!({ "input": { "senderEmail": "sales@staffhub.test", "senderName": "Sales",
+                "subject": "Other", "html": "<p>x</p>", "conditions": { "dealStatusIds": [7] },
+                "send": true } }),
+        )
+        .await
+        .data("/createBatchEmailJob/emailJob");
+    until(&app, &token, &batch["id"], completed).await;
+    let found = |keyword: &str| {
+        let app = &app;
+        let token = &token;
+        let keyword = keyword.to_owned();
+        async move {
+            let jobs = app
+                .gql(
+                    Some(token),
+                    "query($k: String) { emailJobs(filter: { keyword: $k }) { totalCount edges { node { id } } } }",
+                    json!({ "k": keyword }),
+                )
+                .await
+                .data("/emailJobs");
+            jobs["edges"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|e| e["node"]["id"].clone())
+                .collect::<Vec<_>>()
+        }
+    };
+    assert_eq!(found("x@a.test").await, [draft["id"].clone()]);
+    assert_eq!(found("carbon.copy").await, [draft["id"].clone()]);
+    assert_eq!(found("m0@pied").await, [batch["id"].clone()]);
+    assert_eq!(found("Member 0").await, [batch["id"].clone()]);
+    assert!(found("nobody@nowhere").await.is_empty());
+}

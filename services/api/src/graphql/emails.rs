@@ -702,7 +702,8 @@ pub struct EmailTemplateOrder {
 pub struct EmailJobFilter {
     kind: Option<EmailJobKind>,
     statuses: Option<Vec<EmailJobStatus>>,
-    /// Matches subject, sender name and sender email.
+    /// Matches subject, sender name and sender email, and recipients: the addresses a single
+    /// job names, and the address or name of anyone a sent job went to.
     keyword: Option<String>,
     tag_name: Option<String>,
     /// Jobs this employee created.

@@ -203,9 +203,22 @@ fn push_job_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &JobFilter) {
             .push(")");
     }
     if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
+        // Subject and sender, and the recipients (issue 37 §6): the addresses a single job
+        // names, and everyone a queued job went to, by address or name.
+        let pattern = super::like_pattern(keyword);
         query
-            .push(" AND (j.subject || ' ' || j.sender_name || ' ' || j.sender_email) ILIKE ")
-            .push_bind(super::like_pattern(keyword));
+            .push(" AND ((j.subject || ' ' || j.sender_name || ' ' || j.sender_email) ILIKE ")
+            .push_bind(pattern.clone())
+            .push(" OR array_to_string(j.target_emails || j.cc_emails || j.bcc_emails, ' ') ILIKE ")
+            .push_bind(pattern.clone())
+            .push(
+                " OR EXISTS (SELECT 1 FROM email_deliveries d WHERE d.job_id = j.job_id
+                   AND (d.email ILIKE ",
+            )
+            .push_bind(pattern.clone())
+            .push(" OR d.name ILIKE ")
+            .push_bind(pattern)
+            .push(")))");
     }
     if let Some(author) = filter.author_id {
         query.push(" AND j.author_id = ").push_bind(author);
