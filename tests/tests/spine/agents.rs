@@ -419,3 +419,106 @@ async fn an_answer_records_the_agent_version_that_wrote_it_and_that_version_inst
     app.rebuild("agents").await;
     assert_eq!(before, app.table_rows(&tables).await);
 }
+
+/// The next `agentsChanged` notice about the agent `id` (others are skipped).
+async fn agent_notice(ws: &mut Subscription, id: &Value) -> Value {
+    loop {
+        let next = ws
+            .next_data("a", Duration::from_secs(5))
+            .await
+            .unwrap_or_else(|| panic!("a notice about {id}"));
+        let change = next["data"]["agentsChanged"].clone();
+        assert!(change.is_object(), "a notice, not an error: {next}");
+        if change["id"] == *id {
+            return change;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_live_agent_list_is_told_by_the_lists_own_sql_whether_a_changed_agent_is_in_it() {
+    let llm = LoopbackLlm::start().await;
+    let app = app(&llm).await;
+    let admin = app.admin_token().await;
+    let writer = role(&app, &admin, "Writer", 2).await;
+    let mut ws = Subscription::connect(&app.ws_url(), json!({ "accessToken": admin }))
+        .await
+        .unwrap();
+    // Agents in use whose name or description holds the keyword, case aside.
+    ws.subscribe(
+        "a",
+        "subscription($filter: AgentFilter) {
+           agentsChanged(filter: $filter) { kind id matches agent { name archived } } }",
+        json!({ "filter": { "keyword": "herald" } }),
+    )
+    .await;
+    let mut heard = None;
+    for i in 0..20 {
+        let agent = app
+            .gql(
+                Some(&admin),
+                CREATE,
+                json!({ "input": { "name": format!("HERALD {i}"), "instruction": "Announce.",
+                    "roleId": writer["id"] } }),
+            )
+            .await
+            .data("/createAgent/agent");
+        if let Some(next) = ws.next_data("a", Duration::from_millis(500)).await {
+            heard = Some((agent, next));
+            break;
+        }
+    }
+    let (herald, first) = heard.expect("the subscription is live");
+    assert!(
+        first["data"]["agentsChanged"].is_object(),
+        "a notice, not an error: {first}"
+    );
+    let first = first["data"]["agentsChanged"].clone();
+    assert_eq!(first["kind"], "CREATED");
+    assert_eq!(first["id"], herald["id"]);
+    assert_eq!(first["matches"], true, "{first}");
+    while ws
+        .next_data("a", Duration::from_millis(200))
+        .await
+        .is_some()
+    {}
+
+    let clerk = app
+        .gql(
+            Some(&admin),
+            CREATE,
+            json!({ "input": { "name": "Clerk", "instruction": "File.", "roleId": writer["id"] } }),
+        )
+        .await
+        .data("/createAgent/agent");
+    let told = agent_notice(&mut ws, &clerk["id"]).await;
+    assert_eq!(told["matches"], false, "not in the list: {told}");
+    assert_eq!(told["agent"]["name"], "Clerk");
+
+    // Archived: it leaves the list of agents in use.
+    app.gql(
+        Some(&admin),
+        "mutation($input: ArchiveAgentInput!) { archiveAgent(input: $input) { agent { archived } } }",
+        json!({ "input": { "id": herald["id"], "archived": true } }),
+    )
+    .await
+    .data("/archiveAgent/agent/archived");
+    let archived = agent_notice(&mut ws, &herald["id"]).await;
+    assert_eq!(archived["kind"], "UPDATED");
+    assert_eq!(archived["matches"], false, "archived: {archived}");
+    assert_eq!(archived["agent"]["archived"], true);
+
+    // The keyword in its description: it joins, as the list finds it there too.
+    app.gql(
+        Some(&admin),
+        "mutation($input: UpdateAgentInput!) { updateAgent(input: $input) { agent { version } } }",
+        json!({ "input": { "id": clerk["id"], "name": "Clerk", "description": "The office herald",
+            "instruction": "File.", "roleId": writer["id"], "emotionalLevel": 3,
+            "defaultAiToolIds": [], "documentIds": [], "tagIds": [] } }),
+    )
+    .await
+    .data("/updateAgent/agent/version");
+    let joined = agent_notice(&mut ws, &clerk["id"]).await;
+    assert_eq!(joined["kind"], "UPDATED");
+    assert_eq!(joined["matches"], true, "its description matches: {joined}");
+}

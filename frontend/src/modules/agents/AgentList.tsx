@@ -1,13 +1,12 @@
-import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { agentListCodec, agentPageSize, type AgentListFilter } from './agentListParams';
 import { AgentRow } from './AgentRow';
-import { useAgentsChangedSubscription } from './useAgentsChangedSubscription';
 import type { AgentList_query$key } from './__generated__/AgentList_query.graphql';
 
 const messages = defineMessages({
@@ -23,9 +22,27 @@ const messages = defineMessages({
   count: defineMessage<{ shown: number; total: number }>({ id: 'agent.list.count', defaultMessage: '{shown, number} of {total, plural, one {# agent} other {# agents}}' }),
 });
 
+/**
+ * The agent list's live notices (issue 32): given the list's filter, the server tells of each
+ * changed agent whether it is in the list now, by the list's own SQL, so no matcher is kept here.
+ */
+const agentsChanged = graphql`
+  subscription AgentListSubscription($filter: AgentFilter) {
+    agentsChanged(filter: $filter) {
+      kind
+      id
+      matches
+      agent {
+        id
+        ...AgentRow_agent
+      }
+    }
+  }
+`;
+
 interface Props {
   query: AgentList_query$key;
-  /** The filter the list was loaded with (live inserts check agents against it). */
+  /** The filter the list was loaded with: the server tells which changed agents are in it. */
   filter: AgentListFilter;
 }
 
@@ -55,12 +72,8 @@ export function AgentList({ query, filter }: Props) {
   const edges = data.agents.edges;
   const connectionId = data.agents.__id;
   const onLoadMore = useLoadMore(loadNext, edges.length, agentPageSize);
-  const resync = useCallback(
-    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(agentPageSize, edges.length)) }, { fetchPolicy: 'network-only' })),
-    [refetch, edges.length],
-  );
-  const live = useMemo(() => ({ connectionId, filter, refetch: resync }), [connectionId, filter, resync]);
-  useAgentsChangedSubscription(live);
+  const refetchShown = useRefetchShown(refetch, agentPageSize, edges.length);
+  useLiveList({ subscription: agentsChanged, field: 'agentsChanged', variables: { filter }, connectionId, edgeType: 'AgentEdge', refetch: refetchShown });
   return (
     <ListBody
       label={intl.formatMessage(messages.caption)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentListCodec, matchesAgentFilter, parseAgentListParams, toAgentListVariables, toAgentSearchParams } from './agentListParams';
+import { agentListCodec, parseAgentListParams, toAgentListVariables, toAgentSearchParams } from './agentListParams';
 
 describe('agent list params', () => {
   it('reads and writes the filters, leaving defaults out', () => {
@@ -21,18 +21,5 @@ describe('agent list params', () => {
   it('clears every filter but keeps the sort', () => {
     const params = parseAgentListParams(new URLSearchParams('q=x&role=R&archived=1&sort=NAME'));
     expect(agentListCodec.write(agentListCodec.cleared(params)).toString()).toBe('sort=NAME');
-  });
-
-  it('matches live agents against the filter', () => {
-    const agent = { name: 'Writer', description: 'Drafts press releases', roleId: 'R1', roleCategoryId: 2, tagIds: ['t1'], archived: false };
-    expect(matchesAgentFilter({}, agent)).toBe(true);
-    expect(matchesAgentFilter({ archived: true }, agent)).toBe(false);
-    expect(matchesAgentFilter({ keyword: 'press' }, agent)).toBe(true);
-    expect(matchesAgentFilter({ keyword: 'nope' }, agent)).toBe(false);
-    expect(matchesAgentFilter({ keyword: 'nope' }, agent, { keyword: false })).toBe(true);
-    expect(matchesAgentFilter({ roleId: 'R2' }, agent)).toBe(false);
-    expect(matchesAgentFilter({ roleCategoryId: 1 }, agent)).toBe(false);
-    expect(matchesAgentFilter({ tagIds: ['t2', 't1'] }, agent)).toBe(true);
-    expect(matchesAgentFilter({ tagIds: ['t2'] }, agent)).toBe(false);
   });
 });

@@ -99,30 +99,3 @@ export function toAgentListVariables(params: AgentListParams): AgentListVariable
   if (params.archived) filter.archived = true;
   return { first: params.count, filter, orderBy: { field: params.field, direction: params.direction } };
 }
-
-/** What a live notice tells about an agent, to check it against a list's filter. */
-export interface AgentFacts {
-  name: string;
-  description: string;
-  roleId: string | null;
-  roleCategoryId: number | null;
-  tagIds: readonly string[];
-  archived: boolean;
-}
-
-/**
- * Whether an agent belongs in a list with this filter: the same archived state, role, category
- * and every filtered tag (any of them, as the server reads `tagIds`), and (unless `keyword` is
- * false) the keyword in its name or description.
- */
-export function matchesAgentFilter(filter: AgentListFilter, agent: AgentFacts, options: { keyword?: boolean } = {}): boolean {
-  if (agent.archived !== Boolean(filter.archived)) return false;
-  if (filter.roleId && agent.roleId !== filter.roleId) return false;
-  if (filter.roleCategoryId && agent.roleCategoryId !== filter.roleCategoryId) return false;
-  if (filter.tagIds?.length && !filter.tagIds.some((id) => agent.tagIds.includes(id))) return false;
-  if (filter.keyword && options.keyword !== false) {
-    const keyword = filter.keyword.toLocaleLowerCase();
-    if (!`${agent.name}\n${agent.description}`.toLocaleLowerCase().includes(keyword)) return false;
-  }
-  return true;
-}

@@ -18,8 +18,8 @@ const mutation = graphql`
 
 /**
  * createAgent (Staff). The new agent is put at the top of the unfiltered list if the store holds
- * it, so going back to /agents shows it at once; the list's `agentsChanged` updater skips it as
- * already listed. (A store updater rather than @prependEdge: the transport sends only the
+ * it, so going back to /agents shows it at once; the live list (`agentsChanged`) does not add
+ * it twice. (A store updater rather than @prependEdge: the transport sends only the
  * variables an operation declares, and `connections` would be one more.)
  */
 export function useCreateAgent() {

@@ -232,6 +232,24 @@ fn decode_all(ids_: &[ID], type_name: &str, code: Code) -> ApiResult<Vec<Uuid>> 
         .collect()
 }
 
+/// The list's filter as the read model takes it (the `agents` query and `agentsChanged`).
+fn to_filter(filter: AgentFilter) -> ApiResult<AgentListFilter> {
+    Ok(AgentListFilter {
+        keyword: connection::keyword(filter.keyword)?,
+        role_id: filter.role_id.as_ref().map(role_id).transpose()?,
+        role_category: filter
+            .role_category_id
+            .map(|c| category(c).map(|c| c.id() as i16))
+            .transpose()?,
+        tag_ids: decode_all(
+            &filter.tag_ids.unwrap_or_default(),
+            "Tag",
+            Code::TagNotFound,
+        )?,
+        archived: filter.archived,
+    })
+}
+
 #[derive(Default)]
 pub struct AgentQuery;
 
@@ -255,24 +273,10 @@ impl AgentQuery {
         filter: Option<AgentFilter>,
         order_by: Option<AgentOrder>,
     ) -> GqlResult<AgentConnection> {
-        let filter = filter.unwrap_or(AgentFilter {
+        let filter = to_filter(filter.unwrap_or(AgentFilter {
             archived: Some(false),
             ..Default::default()
-        });
-        let filter = AgentListFilter {
-            keyword: connection::keyword(filter.keyword)?,
-            role_id: filter.role_id.as_ref().map(role_id).transpose()?,
-            role_category: filter
-                .role_category_id
-                .map(|c| category(c).map(|c| c.id() as i16))
-                .transpose()?,
-            tag_ids: decode_all(
-                &filter.tag_ids.unwrap_or_default(),
-                "Tag",
-                Code::TagNotFound,
-            )?,
-            archived: filter.archived,
-        };
+        }))?;
         let sort = order_by.map_or(
             AgentSort {
                 field: AgentSortField::Name,
@@ -574,7 +578,14 @@ impl AgentMutation {
 #[derive(SimpleObject)]
 pub struct AgentChange {
     kind: ChangeKind,
-    agent: Agent,
+    /// The agent's id.
+    id: ID,
+    /// Whether the agent, as it is now, is in the subscriber's list (the `filter` given to
+    /// `agentsChanged`, by the list's own SQL, issue 32): false when it no longer matches, and
+    /// the list drops it.
+    matches: bool,
+    /// The agent as it is now (null once it is gone).
+    agent: Option<Agent>,
 }
 
 #[derive(Default)]
@@ -582,25 +593,34 @@ pub struct AgentSubscription;
 
 #[Subscription]
 impl AgentSubscription {
-    /// Every agent created or changed (the agents list stays live).
+    /// Every agent created or changed, each told with whether it is now in the caller's list
+    /// with `filter` (the `agents` query's filter; none: every agent, archived ones too), so
+    /// the list stays live without a matcher of its own (issue 32).
     async fn agents_changed(
         &self,
         ctx: &Context<'_>,
+        filter: Option<AgentFilter>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<AgentChange>>> {
         authorize(ctx, "Subscription.agentsChanged").map_err(coded)?;
-        let state = state(ctx).clone();
-        Ok(live::notices(&state, "Agent").filter_map(move |notice| {
-            let state = state.clone();
+        let filter = to_filter(filter.unwrap_or_default()).map_err(coded)?;
+        let changes = live::list_changes(ctx, "Agent", move |state, _caller, id| {
+            let filter = filter.clone();
             async move {
-                let id = Uuid::parse_str(&notice.entity_id).ok()?;
-                match reads::by_id(&state.reads, id).await {
-                    Ok(row) => Some(Ok(AgentChange {
-                        kind: ChangeKind::from(notice.kind),
-                        agent: Agent(row?),
-                    })),
-                    Err(e) => Some(Err(coded(e))),
-                }
+                let Some(row) = reads::by_id(&state.reads, id).await? else {
+                    return Ok((None, false));
+                };
+                let matches = reads::in_list(&state.reads, id, &filter).await?;
+                Ok((Some(Agent(row)), matches))
             }
+        })
+        .map_err(coded)?;
+        Ok(changes.map(|change| {
+            change.map(|change| AgentChange {
+                kind: change.kind,
+                id: ids::encode("Agent", change.id),
+                matches: change.matches,
+                agent: change.row,
+            })
         }))
     }
 

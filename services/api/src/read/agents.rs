@@ -101,6 +101,13 @@ pub async fn by_id(pool: &ReadPool, agent_id: Uuid) -> Result<Option<AgentRow>, 
 
 fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &AgentListFilter) {
     query.push(" WHERE true");
+    push_conditions(query, filter);
+}
+
+/// The list's conditions on `a`, each as ` AND …` (every staff member reads every agent). The
+/// list, its count and a live list's notices ([`in_list`]) all use these, so a subscriber is
+/// told an agent belongs exactly when the list would show it (issue 32).
+pub fn push_conditions(query: &mut QueryBuilder<'_, Postgres>, filter: &AgentListFilter) {
     if let Some(keyword) = filter.keyword.as_deref() {
         query
             .push(" AND (a.name || ' ' || a.description) ILIKE ")
@@ -123,6 +130,19 @@ fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &AgentListFilter)
     if let Some(archived) = filter.archived {
         query.push(" AND a.archived = ").push_bind(archived);
     }
+}
+
+/// Whether the agent is in the list with `filter` as it is now (issue 32: a live list asks
+/// the list's own SQL rather than a matcher of its own).
+pub async fn in_list(
+    pool: &ReadPool,
+    agent_id: Uuid,
+    filter: &AgentListFilter,
+) -> Result<bool, sqlx::Error> {
+    super::live::in_list(pool, "agents a", "a.agent_id", agent_id, |query| {
+        push_conditions(query, filter)
+    })
+    .await
 }
 
 pub async fn list(

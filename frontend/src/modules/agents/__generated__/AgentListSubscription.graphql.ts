@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3bd111cd4430f5921a4dc13440c3dd7a>>
+ * @generated SignedSource<<1267878f316fc17d13faa21ebe63f027>>
  * @lightSyntaxTransform
  */
 
@@ -10,90 +10,93 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
-export type useAgentsChangedSubscription$variables = Record<PropertyKey, never>;
-export type useAgentsChangedSubscription$data = {
+export type AgentFilter = {
+  archived?: boolean | null | undefined;
+  keyword?: string | null | undefined;
+  roleCategoryId?: number | null | undefined;
+  roleId?: string | null | undefined;
+  tagIds?: ReadonlyArray<string> | null | undefined;
+};
+export type AgentListSubscription$variables = {
+  filter?: AgentFilter | null | undefined;
+};
+export type AgentListSubscription$data = {
   readonly agentsChanged: {
     readonly agent: {
-      readonly archived: boolean;
-      readonly description: string;
       readonly id: string;
-      readonly name: string;
-      readonly role: {
-        readonly id: string;
-        readonly roleCategoryId: number;
-      } | null | undefined;
-      readonly tags: ReadonlyArray<{
-        readonly id: string;
-      }>;
       readonly " $fragmentSpreads": FragmentRefs<"AgentRow_agent">;
-    };
+    } | null | undefined;
+    readonly id: string;
     readonly kind: ChangeKind;
+    readonly matches: boolean;
   };
 };
-export type useAgentsChangedSubscription = {
-  response: useAgentsChangedSubscription$data;
-  variables: useAgentsChangedSubscription$variables;
+export type AgentListSubscription = {
+  response: AgentListSubscription$data;
+  variables: AgentListSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "archived",
+  "name": "matches",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "roleCategoryId",
+  "name": "name",
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useAgentsChangedSubscription",
+    "name": "AgentListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "AgentChange",
         "kind": "LinkedField",
         "name": "agentsChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -102,35 +105,7 @@ return {
             "name": "agent",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AgentRole",
-                "kind": "LinkedField",
-                "name": "role",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Tag",
-                "kind": "LinkedField",
-                "name": "tags",
-                "plural": true,
-                "selections": [
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -148,19 +123,21 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useAgentsChangedSubscription",
+    "name": "AgentListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "AgentChange",
         "kind": "LinkedField",
         "name": "agentsChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -169,42 +146,20 @@ return {
             "name": "agent",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "AgentRole",
-                "kind": "LinkedField",
-                "name": "role",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "description",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Tag",
-                "kind": "LinkedField",
-                "name": "tags",
-                "plural": true,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "color",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "archived",
                 "storageKey": null
               },
               {
@@ -217,17 +172,57 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "AgentRole",
+                "kind": "LinkedField",
+                "name": "role",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "roleCategoryId",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "AiModel",
                 "kind": "LinkedField",
                 "name": "defaultAiModel",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "displayName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "color",
                     "storageKey": null
                   }
                 ],
@@ -242,16 +237,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e01612d92d9d1759a1a8b36b2600a0a",
+    "cacheID": "27ca68e198997f54942d59102290d1c0",
     "id": null,
     "metadata": {},
-    "name": "useAgentsChangedSubscription",
+    "name": "AgentListSubscription",
     "operationKind": "subscription",
-    "text": "subscription useAgentsChangedSubscription {\n  agentsChanged {\n    kind\n    agent {\n      id\n      name\n      description\n      archived\n      role {\n        id\n        roleCategoryId\n      }\n      tags {\n        id\n      }\n      ...AgentRow_agent\n    }\n  }\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    id\n    name\n    roleCategoryId\n  }\n  defaultAiModel {\n    id\n    displayName\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n"
+    "text": "subscription AgentListSubscription(\n  $filter: AgentFilter\n) {\n  agentsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    agent {\n      id\n      ...AgentRow_agent\n    }\n  }\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    id\n    name\n    roleCategoryId\n  }\n  defaultAiModel {\n    id\n    displayName\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "be6aca3d9a07bceb1caf327073f41466";
+(node as any).hash = "9791d9589354937ac42477c977bd419e";
 
 export default node;
