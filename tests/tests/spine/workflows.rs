@@ -1092,3 +1092,197 @@ async fn a_stranded_approval_is_reassigned_by_a_manager_with_a_reason_and_then_d
     app.rebuild("workflows").await;
     assert_eq!(before, app.table_rows(&tables).await);
 }
+
+/// The next notice of the live list subscribed as `list` (a `field` of workflow rows) about
+/// the row `id` (others are skipped).
+async fn list_notice(ws: &mut Subscription, list: &str, field: &str, id: &Value) -> Value {
+    loop {
+        let next = ws
+            .next_data(list, Duration::from_secs(5))
+            .await
+            .unwrap_or_else(|| panic!("a {field} notice about {id}"));
+        let change = next["data"][field].clone();
+        assert!(change.is_object(), "a notice, not an error: {next}");
+        if change["id"] == *id {
+            return change;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_live_template_list_is_told_by_the_lists_own_sql_and_the_readers_access_whether_a_template_is_in_it()
+ {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let reviewer = role(&app, &admin, "Reviewer").await;
+    let sam = employee(&app, "Sam", vec![reviewer]).await;
+    let mut ws = Subscription::connect(&app.ws_url(), json!({ "accessToken": sam }))
+        .await
+        .unwrap();
+    // Templates in use whose name or description holds the keyword; Sam is no manager.
+    ws.subscribe(
+        "t",
+        "subscription($filter: WorkflowTemplateFilter) {
+           workflowTemplatesChanged(filter: $filter) { kind id matches workflowTemplate { name } } }",
+        json!({ "filter": { "keyword": "purchase" } }),
+    )
+    .await;
+    let mut heard = None;
+    for i in 0..20 {
+        let template = create_template(
+            &app,
+            &admin,
+            json!({ "name": format!("PURCHASE {i}"), "steps": two_steps(reviewer) }),
+        )
+        .await;
+        if let Some(next) = ws.next_data("t", Duration::from_millis(500)).await {
+            heard = Some((template, next));
+            break;
+        }
+    }
+    let (purchase, first) = heard.expect("the subscription is live");
+    assert!(
+        first["data"]["workflowTemplatesChanged"].is_object(),
+        "a notice, not an error: {first}"
+    );
+    let first = first["data"]["workflowTemplatesChanged"].clone();
+    assert_eq!(first["kind"], "CREATED");
+    assert_eq!(first["id"], purchase["id"]);
+    assert_eq!(first["matches"], true, "{first}");
+    while ws
+        .next_data("t", Duration::from_millis(200))
+        .await
+        .is_some()
+    {}
+
+    let travel = create_template(
+        &app,
+        &admin,
+        json!({ "name": "Travel", "description": "Trips", "steps": two_steps(reviewer) }),
+    )
+    .await;
+    let told = list_notice(&mut ws, "t", "workflowTemplatesChanged", &travel["id"]).await;
+    assert_eq!(told["matches"], false, "not in the list: {told}");
+    assert_eq!(told["workflowTemplate"]["name"], "Travel");
+
+    // Hidden: management's alone, so it leaves Sam's list, told by its id only.
+    let visibility = "mutation($input: ChangeWorkflowTemplateVisibilityInput!) {
+      changeWorkflowTemplateVisibility(input: $input) { workflowTemplate { visibility } } }";
+    app.gql(
+        Some(&admin),
+        visibility,
+        json!({ "input": { "id": purchase["id"], "visibility": "HIDDEN" } }),
+    )
+    .await
+    .data("/changeWorkflowTemplateVisibility/workflowTemplate");
+    let gone = list_notice(&mut ws, "t", "workflowTemplatesChanged", &purchase["id"]).await;
+    assert_eq!(gone["kind"], "UPDATED");
+    assert_eq!(gone["matches"], false, "no longer readable: {gone}");
+    assert!(
+        gone["workflowTemplate"].is_null(),
+        "nothing of it is sent: {gone}"
+    );
+
+    // Shown again: it comes back.
+    app.gql(
+        Some(&admin),
+        visibility,
+        json!({ "input": { "id": purchase["id"], "visibility": "ACTIVE" } }),
+    )
+    .await
+    .data("/changeWorkflowTemplateVisibility/workflowTemplate");
+    let back = list_notice(&mut ws, "t", "workflowTemplatesChanged", &purchase["id"]).await;
+    assert_eq!(back["matches"], true, "readable and matching again: {back}");
+    assert!(
+        back["workflowTemplate"]["name"]
+            .as_str()
+            .unwrap()
+            .starts_with("PURCHASE"),
+        "{back}"
+    );
+}
+
+#[tokio::test]
+async fn a_live_instance_list_is_told_by_the_lists_own_sql_whether_an_instance_is_in_it() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let reviewer = role(&app, &admin, "Reviewer").await;
+    let clerk = role(&app, &admin, "Clerk").await;
+    let olivia = employee(&app, "Olivia", vec![clerk]).await;
+    let template = create_template(
+        &app,
+        &admin,
+        json!({ "name": "Purchase approval", "steps": two_steps(reviewer) }),
+    )
+    .await;
+    let mut ws = Subscription::connect(&app.ws_url(), json!({ "accessToken": olivia }))
+        .await
+        .unwrap();
+    let query = "subscription($filter: WorkflowInstanceFilter) {
+      workflowInstancesChanged(filter: $filter) { kind id matches workflowInstance { progress } } }";
+    // The default list (in progress and completed) and the archived ones.
+    ws.subscribe("open", query, json!({ "filter": {} })).await;
+    ws.subscribe(
+        "archived",
+        query,
+        json!({ "filter": { "progress": ["ARCHIVED"] } }),
+    )
+    .await;
+    let mut heard = None;
+    for _ in 0..20 {
+        let started = start(&app, &olivia, &template).await;
+        if let Some(next) = ws.next_data("open", Duration::from_millis(500)).await {
+            heard = Some((started, next));
+            break;
+        }
+    }
+    let (started, first) = heard.expect("the subscription is live");
+    assert!(
+        first["data"]["workflowInstancesChanged"].is_object(),
+        "a notice, not an error: {first}"
+    );
+    let first = first["data"]["workflowInstancesChanged"].clone();
+    assert_eq!(first["kind"], "CREATED");
+    assert_eq!(first["id"], started["id"]);
+    assert_eq!(first["matches"], true, "in progress: {first}");
+    // Both subscriptions are told of the same instance before the test relies on them.
+    let other = list_notice(
+        &mut ws,
+        "archived",
+        "workflowInstancesChanged",
+        &started["id"],
+    )
+    .await;
+    assert_eq!(other["matches"], false, "not archived: {other}");
+    while ws
+        .next_data("open", Duration::from_millis(200))
+        .await
+        .is_some()
+    {}
+    while ws
+        .next_data("archived", Duration::from_millis(200))
+        .await
+        .is_some()
+    {}
+
+    act(
+        &app,
+        &olivia,
+        "archiveWorkflowInstance",
+        json!({ "id": started["id"] }),
+    )
+    .await
+    .data("/archiveWorkflowInstance/workflowInstance");
+    let left = list_notice(&mut ws, "open", "workflowInstancesChanged", &started["id"]).await;
+    assert_eq!(left["kind"], "UPDATED");
+    assert_eq!(left["matches"], false, "archived: {left}");
+    assert_eq!(left["workflowInstance"]["progress"], "ARCHIVED");
+    let joined = list_notice(
+        &mut ws,
+        "archived",
+        "workflowInstancesChanged",
+        &started["id"],
+    )
+    .await;
+    assert_eq!(joined["matches"], true, "now archived: {joined}");
+}

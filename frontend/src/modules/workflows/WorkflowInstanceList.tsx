@@ -1,11 +1,10 @@
-import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
-import { useWorkflowInstancesChangedSubscription } from './useWorkflowInstancesChangedSubscription';
 import { workflowInstanceListCodec, workflowInstancePageSize, type WorkflowInstanceListFilter } from './workflowInstanceListParams';
 import { WorkflowInstanceRow } from './WorkflowInstanceRow';
 import type { WorkflowInstanceList_query$key } from './__generated__/WorkflowInstanceList_query.graphql';
@@ -23,9 +22,28 @@ const messages = defineMessages({
   count: defineMessage<{ shown: number; total: number }>({ id: 'workflow.instance.list.count', defaultMessage: '{shown, number} of {total, plural, one {# workflow} other {# workflows}}' }),
 });
 
+/**
+ * The instance list's live notices (issue 32): given the list's filter, the server tells of each
+ * changed instance whether it is in the list now, by the list's own SQL and the reader's access,
+ * so no matcher is kept here.
+ */
+const workflowInstancesChanged = graphql`
+  subscription WorkflowInstanceListSubscription($filter: WorkflowInstanceFilter) {
+    workflowInstancesChanged(filter: $filter) {
+      kind
+      id
+      matches
+      workflowInstance {
+        id
+        ...WorkflowInstanceRow_instance
+      }
+    }
+  }
+`;
+
 interface Props {
   query: WorkflowInstanceList_query$key;
-  /** The filter the list was loaded with (live inserts check instances against it). */
+  /** The filter the list was loaded with: the server tells which changed instances are in it. */
   filter: WorkflowInstanceListFilter;
 }
 
@@ -60,12 +78,8 @@ export function WorkflowInstanceList({ query, filter }: Props) {
   const edges = data.workflowInstances.edges;
   const connectionId = data.workflowInstances.__id;
   const onLoadMore = useLoadMore(loadNext, edges.length, workflowInstancePageSize);
-  const resync = useCallback(
-    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(workflowInstancePageSize, edges.length)) }, { fetchPolicy: 'network-only' })),
-    [refetch, edges.length],
-  );
-  const live = useMemo(() => ({ connectionId, filter, refetch: resync }), [connectionId, filter, resync]);
-  useWorkflowInstancesChangedSubscription(live);
+  const refetchShown = useRefetchShown(refetch, workflowInstancePageSize, edges.length);
+  useLiveList({ subscription: workflowInstancesChanged, field: 'workflowInstancesChanged', variables: { filter }, connectionId, edgeType: 'WorkflowInstanceEdge', refetch: refetchShown });
   return (
     <ListBody
       label={intl.formatMessage(messages.caption)}

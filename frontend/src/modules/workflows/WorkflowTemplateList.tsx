@@ -1,11 +1,10 @@
-import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
-import { useWorkflowTemplatesChangedSubscription } from './useWorkflowTemplatesChangedSubscription';
 import { workflowTemplateListCodec, workflowTemplatePageSize, type WorkflowTemplateListFilter } from './workflowTemplateListParams';
 import { WorkflowTemplateRow } from './WorkflowTemplateRow';
 import type { WorkflowTemplateList_query$key } from './__generated__/WorkflowTemplateList_query.graphql';
@@ -23,9 +22,28 @@ const messages = defineMessages({
   count: defineMessage<{ shown: number; total: number }>({ id: 'workflow.template.list.count', defaultMessage: '{shown, number} of {total, plural, one {# template} other {# templates}}' }),
 });
 
+/**
+ * The template list's live notices (issue 32): given the list's filter, the server tells of each
+ * changed template whether it is in the list now, by the list's own SQL and the reader's access,
+ * so no matcher is kept here.
+ */
+const workflowTemplatesChanged = graphql`
+  subscription WorkflowTemplateListSubscription($filter: WorkflowTemplateFilter) {
+    workflowTemplatesChanged(filter: $filter) {
+      kind
+      id
+      matches
+      workflowTemplate {
+        id
+        ...WorkflowTemplateRow_template
+      }
+    }
+  }
+`;
+
 interface Props {
   query: WorkflowTemplateList_query$key;
-  /** The filter the list was loaded with (live inserts check templates against it). */
+  /** The filter the list was loaded with: the server tells which changed templates are in it. */
   filter: WorkflowTemplateListFilter;
 }
 
@@ -60,12 +78,8 @@ export function WorkflowTemplateList({ query, filter }: Props) {
   const edges = data.workflowTemplates.edges;
   const connectionId = data.workflowTemplates.__id;
   const onLoadMore = useLoadMore(loadNext, edges.length, workflowTemplatePageSize);
-  const resync = useCallback(
-    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(workflowTemplatePageSize, edges.length)) }, { fetchPolicy: 'network-only' })),
-    [refetch, edges.length],
-  );
-  const live = useMemo(() => ({ connectionId, filter, refetch: resync }), [connectionId, filter, resync]);
-  useWorkflowTemplatesChangedSubscription(live);
+  const refetchShown = useRefetchShown(refetch, workflowTemplatePageSize, edges.length);
+  useLiveList({ subscription: workflowTemplatesChanged, field: 'workflowTemplatesChanged', variables: { filter }, connectionId, edgeType: 'WorkflowTemplateEdge', refetch: refetchShown });
   return (
     <ListBody
       label={intl.formatMessage(messages.caption)}

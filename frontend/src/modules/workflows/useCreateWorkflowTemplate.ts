@@ -18,8 +18,8 @@ const mutation = graphql`
 
 /**
  * createWorkflowTemplate (Management). The new template is put at the top of the unfiltered
- * list if the store holds it; the list's `workflowTemplatesChanged` updater skips it as already
- * listed. (A store updater rather than @prependEdge: the transport sends only the variables an
+ * list if the store holds it; the live list (`workflowTemplatesChanged`) does not add it
+ * twice. (A store updater rather than @prependEdge: the transport sends only the variables an
  * operation declares, and `connections` would be one more.)
  */
 export function useCreateWorkflowTemplate() {

@@ -46,9 +46,6 @@ export const workflowInstanceSort: SortSpec<WorkflowInstanceOrderField> = {
   natural: { STARTED_AT: 'DESC', UPDATED_AT: 'DESC', NAME: 'ASC' },
 };
 
-/** What the server lists when no progress is asked for. */
-export const defaultWorkflowProgress: readonly WorkflowProgress[] = ['IN_PROGRESS', 'COMPLETED'];
-
 const keys = { template: 'template', owner: 'owner', progress: 'progress', waiting: 'waiting', overdue: 'overdue' } as const;
 const order = workflowProgresses.map((entry) => entry.value);
 
@@ -116,34 +113,4 @@ export function toWorkflowInstanceListVariables(params: WorkflowInstanceListPara
   if (params.waitingForMe) filter.waitingForMe = true;
   if (params.overdue) filter.overdue = true;
   return { first: params.count, filter, orderBy: { field: params.field, direction: params.direction } };
-}
-
-/** What a live notice tells about an instance, to check it against a list's filter. */
-export interface WorkflowInstanceFacts {
-  name: string;
-  templateName: string;
-  templateId: string | null;
-  ownerId: string | null;
-  progress: string;
-  waitingForMe: boolean;
-  overdue: boolean;
-}
-
-/**
- * Whether an instance belongs in a list with this filter: its progress (in progress and
- * completed when none is asked for), template, owner, "waiting for me", overdue, and (unless
- * `keyword` is false) the keyword in its name or its template's name.
- */
-export function matchesWorkflowInstanceFilter(filter: WorkflowInstanceListFilter, instance: WorkflowInstanceFacts, options: { keyword?: boolean } = {}): boolean {
-  const progress: readonly string[] = filter.progress?.length ? filter.progress : defaultWorkflowProgress;
-  if (!progress.includes(instance.progress)) return false;
-  if (filter.templateId && instance.templateId !== filter.templateId) return false;
-  if (filter.ownerId && instance.ownerId !== filter.ownerId) return false;
-  if (filter.waitingForMe && !instance.waitingForMe) return false;
-  if (filter.overdue && !instance.overdue) return false;
-  if (filter.keyword && options.keyword !== false) {
-    const keyword = filter.keyword.toLocaleLowerCase();
-    if (!`${instance.name}\n${instance.templateName}`.toLocaleLowerCase().includes(keyword)) return false;
-  }
-  return true;
 }

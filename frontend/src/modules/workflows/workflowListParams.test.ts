@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  matchesWorkflowInstanceFilter,
   parseWorkflowInstanceListParams,
   toWorkflowInstanceListVariables,
   toWorkflowInstanceSearchParams,
   workflowInstanceListCodec,
 } from './workflowInstanceListParams';
 import {
-  matchesWorkflowTemplateFilter,
   parseWorkflowTemplateListParams,
   toWorkflowTemplateListVariables,
   toWorkflowTemplateSearchParams,
@@ -26,15 +24,6 @@ describe('workflow template list params', () => {
     });
     expect(workflowTemplateListCodec.write(workflowTemplateListCodec.cleared(params)).toString()).toBe('sort=NAME');
   });
-
-  it('matches live templates against the filter', () => {
-    const template = { name: 'Hiring', description: 'New staff', visibility: 'ACTIVE', archived: false };
-    expect(matchesWorkflowTemplateFilter({}, template)).toBe(true);
-    expect(matchesWorkflowTemplateFilter({ archived: true }, template)).toBe(false);
-    expect(matchesWorkflowTemplateFilter({ visibility: ['HIDDEN'] }, template)).toBe(false);
-    expect(matchesWorkflowTemplateFilter({ keyword: 'staff' }, template)).toBe(true);
-    expect(matchesWorkflowTemplateFilter({ keyword: 'nope' }, template, { keyword: false })).toBe(true);
-  });
 });
 
 describe('workflow instance list params', () => {
@@ -52,15 +41,5 @@ describe('workflow instance list params', () => {
     });
     expect(toWorkflowInstanceListVariables(parseWorkflowInstanceListParams(new URLSearchParams('owner=E2'))).filter).toEqual({ ownerId: 'E2' });
     expect(workflowInstanceListCodec.write(workflowInstanceListCodec.cleared(params)).toString()).toBe('sort=NAME');
-  });
-
-  it('matches live instances against the filter, archived ones only when asked for', () => {
-    const instance = { name: 'Hire Ann', templateName: 'Hiring', templateId: 'T1', ownerId: 'E1', progress: 'IN_PROGRESS', waitingForMe: false, overdue: true };
-    expect(matchesWorkflowInstanceFilter({}, instance)).toBe(true);
-    expect(matchesWorkflowInstanceFilter({}, { ...instance, progress: 'ARCHIVED' })).toBe(false);
-    expect(matchesWorkflowInstanceFilter({ progress: ['ARCHIVED'] }, { ...instance, progress: 'ARCHIVED' })).toBe(true);
-    expect(matchesWorkflowInstanceFilter({ waitingForMe: true }, instance)).toBe(false);
-    expect(matchesWorkflowInstanceFilter({ overdue: true, ownerId: 'E1', templateId: 'T1' }, instance)).toBe(true);
-    expect(matchesWorkflowInstanceFilter({ keyword: 'hiring' }, instance)).toBe(true);
   });
 });

@@ -87,25 +87,3 @@ export function toWorkflowTemplateListVariables(params: WorkflowTemplateListPara
   if (params.archived) filter.archived = true;
   return { first: params.count, filter, orderBy: { field: params.field, direction: params.direction } };
 }
-
-/** What a live notice tells about a template, to check it against a list's filter. */
-export interface WorkflowTemplateFacts {
-  name: string;
-  description: string;
-  visibility: string;
-  archived: boolean;
-}
-
-/**
- * Whether a template belongs in a list with this filter: the same archived state, one of the
- * filtered visibilities, and (unless `keyword` is false) the keyword in its name or description.
- */
-export function matchesWorkflowTemplateFilter(filter: WorkflowTemplateListFilter, template: WorkflowTemplateFacts, options: { keyword?: boolean } = {}): boolean {
-  if (template.archived !== Boolean(filter.archived)) return false;
-  if (filter.visibility?.length && !filter.visibility.some((value) => value === template.visibility)) return false;
-  if (filter.keyword && options.keyword !== false) {
-    const keyword = filter.keyword.toLocaleLowerCase();
-    if (!`${template.name}\n${template.description}`.toLocaleLowerCase().includes(keyword)) return false;
-  }
-  return true;
-}

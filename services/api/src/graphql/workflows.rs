@@ -778,6 +778,57 @@ impl WorkflowStepProposal {
     }
 }
 
+/// The template list's filter as the read model takes it (`workflowTemplates` and
+/// `workflowTemplatesChanged`).
+fn to_template_filter(filter: WorkflowTemplateFilter) -> ApiResult<TemplateListFilter> {
+    Ok(TemplateListFilter {
+        keyword: connection::keyword(filter.keyword)?,
+        visibility: filter
+            .visibility
+            .unwrap_or_default()
+            .into_iter()
+            .map(|v| i16::from(v.domain().id()))
+            .collect(),
+        archived: filter.archived,
+    })
+}
+
+/// The instance list's filter with its default progress: in progress and completed.
+fn listed(mut filter: WorkflowInstanceFilter) -> WorkflowInstanceFilter {
+    filter.progress = Some(
+        filter
+            .progress
+            .unwrap_or_else(|| vec![WorkflowProgress::InProgress, WorkflowProgress::Completed]),
+    );
+    filter
+}
+
+/// The instance list's filter for `viewer` as the read model takes it (`workflowInstances` and
+/// `workflowInstancesChanged`); no progress: any (the query asks [`listed`]'s default).
+fn to_instance_filter(
+    filter: WorkflowInstanceFilter,
+    viewer: Caller,
+) -> ApiResult<InstanceListFilter> {
+    Ok(InstanceListFilter {
+        viewer,
+        keyword: connection::keyword(filter.keyword)?,
+        template_id: filter.template_id.as_ref().map(template_id).transpose()?,
+        owner_id: filter
+            .owner_id
+            .as_ref()
+            .map(|id| ids::decode(id, "Employee", Code::EmployeeNotFound))
+            .transpose()?,
+        progress: filter
+            .progress
+            .unwrap_or_default()
+            .into_iter()
+            .map(|p| i16::from(p.domain().id()))
+            .collect(),
+        waiting_for_me: filter.waiting_for_me,
+        overdue: filter.overdue,
+    })
+}
+
 #[derive(Default)]
 pub struct WorkflowQuery;
 
@@ -794,20 +845,10 @@ impl WorkflowQuery {
         order_by: Option<WorkflowTemplateOrder>,
     ) -> GqlResult<WorkflowTemplateConnection> {
         let manager = manager(session(ctx)?);
-        let filter = filter.unwrap_or(WorkflowTemplateFilter {
+        let filter = to_template_filter(filter.unwrap_or(WorkflowTemplateFilter {
             archived: Some(false),
             ..Default::default()
-        });
-        let filter = TemplateListFilter {
-            keyword: connection::keyword(filter.keyword)?,
-            visibility: filter
-                .visibility
-                .unwrap_or_default()
-                .into_iter()
-                .map(|v| i16::from(v.domain().id()))
-                .collect(),
-            archived: filter.archived,
-        };
+        }))?;
         let sort = order_by.map_or(
             TemplateSort {
                 field: TemplateSortField::Name,
@@ -849,26 +890,7 @@ impl WorkflowQuery {
         order_by: Option<WorkflowInstanceOrder>,
     ) -> GqlResult<WorkflowInstanceConnection> {
         let viewer = Caller::of(session(ctx)?);
-        let filter = filter.unwrap_or_default();
-        let progress = filter
-            .progress
-            .unwrap_or_else(|| vec![WorkflowProgress::InProgress, WorkflowProgress::Completed]);
-        let filter = InstanceListFilter {
-            viewer,
-            keyword: connection::keyword(filter.keyword)?,
-            template_id: filter.template_id.as_ref().map(template_id).transpose()?,
-            owner_id: filter
-                .owner_id
-                .as_ref()
-                .map(|id| ids::decode(id, "Employee", Code::EmployeeNotFound))
-                .transpose()?,
-            progress: progress
-                .into_iter()
-                .map(|p| i16::from(p.domain().id()))
-                .collect(),
-            waiting_for_me: filter.waiting_for_me,
-            overdue: filter.overdue,
-        };
+        let filter = to_instance_filter(listed(filter.unwrap_or_default()), viewer)?;
         let sort = order_by.map_or(
             InstanceSort {
                 field: InstanceSortField::StartedAt,
@@ -1539,13 +1561,28 @@ impl WorkflowMutation {
 #[derive(SimpleObject)]
 pub struct WorkflowTemplateChange {
     kind: ChangeKind,
-    workflow_template: WorkflowTemplate,
+    /// The template's id.
+    id: ID,
+    /// Whether the template, as it is now, is in the subscriber's list (the `filter` given to
+    /// `workflowTemplatesChanged`, by the list's own SQL and the reader's access, issue 32):
+    /// false when it no longer matches or is hidden from the reader, and the list drops it.
+    matches: bool,
+    /// The template as it is now, while the subscriber may read it.
+    workflow_template: Option<WorkflowTemplate>,
 }
 
 #[derive(SimpleObject)]
 pub struct WorkflowInstanceChange {
     kind: ChangeKind,
-    workflow_instance: WorkflowInstance,
+    /// The instance's id.
+    id: ID,
+    /// Whether the instance, as it is now, is in the subscriber's list (the `filter` given to
+    /// `workflowInstancesChanged`, by the list's own SQL and the reader's access, issue 32):
+    /// false when it no longer matches or the subscriber may no longer read it, and the list
+    /// drops it.
+    matches: bool,
+    /// The instance as it is now, while the subscriber may read it.
+    workflow_instance: Option<WorkflowInstance>,
 }
 
 #[derive(Default)]
@@ -1553,30 +1590,38 @@ pub struct WorkflowSubscription;
 
 #[Subscription]
 impl WorkflowSubscription {
-    /// Every template created or changed that the caller may read (the list stays live).
+    /// Every template created or changed that the caller may read, each told with whether it
+    /// is now in the caller's list with `filter` (the `workflowTemplates` query's filter; none:
+    /// every template they may read, archived ones too), so the list stays live without a
+    /// matcher of its own (issue 32).
     async fn workflow_templates_changed(
         &self,
         ctx: &Context<'_>,
+        filter: Option<WorkflowTemplateFilter>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<WorkflowTemplateChange>>>
     {
         authorize(ctx, "Subscription.workflowTemplatesChanged").map_err(coded)?;
-        let manager = manager(session(ctx).map_err(coded)?);
-        let state = state(ctx).clone();
-        Ok(
-            live::notices(&state, "WorkflowTemplate").filter_map(move |notice| {
-                let state = state.clone();
-                async move {
-                    let id = Uuid::parse_str(&notice.entity_id).ok()?;
-                    match reads::template_by_id(&state.reads, id, manager).await {
-                        Ok(row) => Some(Ok(WorkflowTemplateChange {
-                            kind: ChangeKind::from(notice.kind),
-                            workflow_template: WorkflowTemplate(row?),
-                        })),
-                        Err(e) => Some(Err(coded(e))),
-                    }
-                }
-            }),
-        )
+        let filter = to_template_filter(filter.unwrap_or_default()).map_err(coded)?;
+        let changes = live::list_changes(ctx, "WorkflowTemplate", move |state, caller, id| {
+            let filter = filter.clone();
+            async move {
+                let manager = caller.manager;
+                let Some(row) = reads::template_by_id(&state.reads, id, manager).await? else {
+                    return Ok((None, false));
+                };
+                let matches = reads::template_in_list(&state.reads, id, &filter, manager).await?;
+                Ok((Some(WorkflowTemplate(row)), matches))
+            }
+        })
+        .map_err(coded)?;
+        Ok(changes.map(|change| {
+            change.map(|change| WorkflowTemplateChange {
+                kind: change.kind,
+                id: ids::encode("WorkflowTemplate", change.id),
+                matches: change.matches,
+                workflow_template: change.row,
+            })
+        }))
     }
 
     /// One template, each time it changes (its detail page).
@@ -1605,32 +1650,43 @@ impl WorkflowSubscription {
             }))
     }
 
-    /// Every instance the caller may read, when it is started or changes (the list stays
-    /// live: steps move on, approvals are decided, steps become overdue).
+    /// Every instance the caller may read, when it is started or changes (steps move on,
+    /// approvals are decided, steps become overdue), each told with whether it is now in the
+    /// caller's list with `filter` (the `workflowInstances` query's filter; none: every
+    /// instance they may read, archived ones too), so the list stays live without a matcher of
+    /// its own; one they may no longer read is told by its id only (issue 32).
     async fn workflow_instances_changed(
         &self,
         ctx: &Context<'_>,
+        filter: Option<WorkflowInstanceFilter>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<WorkflowInstanceChange>>>
     {
         authorize(ctx, "Subscription.workflowInstancesChanged").map_err(coded)?;
         let viewer = Caller::of(session(ctx).map_err(coded)?);
-        let state = state(ctx).clone();
-        Ok(
-            live::notices(&state, "WorkflowInstance").filter_map(move |notice| {
-                let state = state.clone();
-                let viewer = viewer.clone();
-                async move {
-                    let id = Uuid::parse_str(&notice.entity_id).ok()?;
-                    match reads::instance_by_id(&state.reads, id, &viewer).await {
-                        Ok(row) => Some(Ok(WorkflowInstanceChange {
-                            kind: ChangeKind::from(notice.kind),
-                            workflow_instance: WorkflowInstance(row?),
-                        })),
-                        Err(e) => Some(Err(coded(e))),
-                    }
-                }
-            }),
-        )
+        let list =
+            to_instance_filter(filter.map(listed).unwrap_or_default(), viewer).map_err(coded)?;
+        let changes = live::list_changes(ctx, "WorkflowInstance", move |state, caller, id| {
+            let filter = InstanceListFilter {
+                viewer: caller.clone(),
+                ..list.clone()
+            };
+            async move {
+                let Some(row) = reads::instance_by_id(&state.reads, id, &caller).await? else {
+                    return Ok((None, false));
+                };
+                let matches = reads::instance_in_list(&state.reads, id, &filter).await?;
+                Ok((Some(WorkflowInstance(row)), matches))
+            }
+        })
+        .map_err(coded)?;
+        Ok(changes.map(|change| {
+            change.map(|change| WorkflowInstanceChange {
+                kind: change.kind,
+                id: ids::encode("WorkflowInstance", change.id),
+                matches: change.matches,
+                workflow_instance: change.row,
+            })
+        }))
     }
 
     /// One instance, each time it changes (its page moves on when an approver decides).

@@ -137,6 +137,18 @@ fn push_template_filter(
     manager: bool,
 ) {
     query.push(" WHERE true");
+    push_template_conditions(query, filter, manager);
+}
+
+/// The template list's conditions on `t`, each as ` AND …`: the reader's access (hidden
+/// templates are management's) and the filter. The list, its count and a live list's notices
+/// ([`template_in_list`]) all use these, so a subscriber is told a template belongs exactly
+/// when the list would show it (issue 32).
+pub fn push_template_conditions(
+    query: &mut QueryBuilder<'_, Postgres>,
+    filter: &TemplateListFilter,
+    manager: bool,
+) {
     push_template_access(query, manager);
     if let Some(keyword) = filter.keyword.as_deref() {
         query
@@ -152,6 +164,24 @@ fn push_template_filter(
     if let Some(archived) = filter.archived {
         query.push(" AND t.archived = ").push_bind(archived);
     }
+}
+
+/// Whether the template is in the list with `filter` for a reader who is (or is not) a
+/// manager, as it is now (issue 32: a live list asks the list's own SQL).
+pub async fn template_in_list(
+    pool: &ReadPool,
+    template_id: Uuid,
+    filter: &TemplateListFilter,
+    manager: bool,
+) -> Result<bool, sqlx::Error> {
+    super::live::in_list(
+        pool,
+        "workflow_templates t",
+        "t.template_id",
+        template_id,
+        |query| push_template_conditions(query, filter, manager),
+    )
+    .await
 }
 
 pub async fn templates(
@@ -242,6 +272,17 @@ pub async fn template_row(
 
 fn push_instance_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &InstanceListFilter) {
     query.push(" WHERE true");
+    push_instance_conditions(query, filter);
+}
+
+/// The instance list's conditions on `i`, each as ` AND …`: the viewer's access (owner,
+/// approver roles, management) and the filter. The list, its count and a live list's notices
+/// ([`instance_in_list`]) all use these, so a subscriber is told an instance belongs exactly
+/// when the list would show it, and one they may no longer read leaves (issue 32).
+pub fn push_instance_conditions(
+    query: &mut QueryBuilder<'_, Postgres>,
+    filter: &InstanceListFilter,
+) {
     push_instance_access(query, &filter.viewer);
     if let Some(keyword) = filter.keyword.as_deref() {
         query
@@ -276,6 +317,23 @@ fn push_instance_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &Instanc
     if let Some(overdue) = filter.overdue {
         query.push(" AND i.overdue = ").push_bind(overdue);
     }
+}
+
+/// Whether the instance is in the list with `filter` (its viewer included) as it is now
+/// (issue 32: a live list asks the list's own SQL).
+pub async fn instance_in_list(
+    pool: &ReadPool,
+    instance_id: Uuid,
+    filter: &InstanceListFilter,
+) -> Result<bool, sqlx::Error> {
+    super::live::in_list(
+        pool,
+        "workflow_instances i",
+        "i.instance_id",
+        instance_id,
+        |query| push_instance_conditions(query, filter),
+    )
+    .await
 }
 
 pub async fn instances(

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e91af2f9f3eeecb63c3fc234258b30a9>>
+ * @generated SignedSource<<baee117d951326319a22b98208977589>>
  * @lightSyntaxTransform
  */
 
@@ -11,111 +11,94 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
 export type WorkflowProgress = "ARCHIVED" | "COMPLETED" | "IN_PROGRESS" | "%future added value";
-export type useWorkflowInstancesChangedSubscription$variables = Record<PropertyKey, never>;
-export type useWorkflowInstancesChangedSubscription$data = {
+export type WorkflowInstanceFilter = {
+  keyword?: string | null | undefined;
+  overdue?: boolean | null | undefined;
+  ownerId?: string | null | undefined;
+  progress?: ReadonlyArray<WorkflowProgress> | null | undefined;
+  templateId?: string | null | undefined;
+  waitingForMe?: boolean | null | undefined;
+};
+export type WorkflowInstanceListSubscription$variables = {
+  filter?: WorkflowInstanceFilter | null | undefined;
+};
+export type WorkflowInstanceListSubscription$data = {
   readonly workflowInstancesChanged: {
+    readonly id: string;
     readonly kind: ChangeKind;
+    readonly matches: boolean;
     readonly workflowInstance: {
       readonly id: string;
-      readonly name: string;
-      readonly overdue: boolean;
-      readonly owner: {
-        readonly id: string;
-      } | null | undefined;
-      readonly progress: WorkflowProgress;
-      readonly template: {
-        readonly id: string;
-      } | null | undefined;
-      readonly templateName: string;
-      readonly waitingForMe: boolean;
       readonly " $fragmentSpreads": FragmentRefs<"WorkflowInstanceRow_instance">;
-    };
+    } | null | undefined;
   };
 };
-export type useWorkflowInstancesChangedSubscription = {
-  response: useWorkflowInstancesChangedSubscription$data;
-  variables: useWorkflowInstancesChangedSubscription$variables;
+export type WorkflowInstanceListSubscription = {
+  response: WorkflowInstanceListSubscription$data;
+  variables: WorkflowInstanceListSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matches",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "templateName",
-  "storageKey": null
-},
-v4 = [
-  (v1/*:: as any*/)
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "WorkflowTemplate",
-  "kind": "LinkedField",
-  "name": "template",
-  "plural": false,
-  "selections": (v4/*:: as any*/),
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "progress",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "waitingForMe",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "overdue",
-  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useWorkflowInstancesChangedSubscription",
+    "name": "WorkflowInstanceListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "WorkflowInstanceChange",
         "kind": "LinkedField",
         "name": "workflowInstancesChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -124,23 +107,7 @@ return {
             "name": "workflowInstance",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Employee",
-                "kind": "LinkedField",
-                "name": "owner",
-                "plural": false,
-                "selections": (v4/*:: as any*/),
-                "storageKey": null
-              },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -158,19 +125,21 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useWorkflowInstancesChangedSubscription",
+    "name": "WorkflowInstanceListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "WorkflowInstanceChange",
         "kind": "LinkedField",
         "name": "workflowInstancesChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -179,26 +148,36 @@ return {
             "name": "workflowInstance",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Employee",
-                "kind": "LinkedField",
-                "name": "owner",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "templateName",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "progress",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "overdue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "waitingForMe",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -223,6 +202,19 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Employee",
+                "kind": "LinkedField",
+                "name": "owner",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "WorkflowInstanceStep",
                 "kind": "LinkedField",
                 "name": "currentStep",
@@ -235,7 +227,7 @@ return {
                     "name": "key",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -251,7 +243,7 @@ return {
                     "name": "approverRole",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -274,16 +266,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c7bdf03ca4213703a4ec79f96f66a0e4",
+    "cacheID": "19f40c906b1bd64d0355838976a0e2d3",
     "id": null,
     "metadata": {},
-    "name": "useWorkflowInstancesChangedSubscription",
+    "name": "WorkflowInstanceListSubscription",
     "operationKind": "subscription",
-    "text": "subscription useWorkflowInstancesChangedSubscription {\n  workflowInstancesChanged {\n    kind\n    workflowInstance {\n      id\n      name\n      templateName\n      template {\n        id\n      }\n      owner {\n        id\n      }\n      progress\n      waitingForMe\n      overdue\n      ...WorkflowInstanceRow_instance\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  stepCount\n  doneStepCount\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n      deleted\n    }\n  }\n}\n"
+    "text": "subscription WorkflowInstanceListSubscription(\n  $filter: WorkflowInstanceFilter\n) {\n  workflowInstancesChanged(filter: $filter) {\n    kind\n    id\n    matches\n    workflowInstance {\n      id\n      ...WorkflowInstanceRow_instance\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  stepCount\n  doneStepCount\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n      deleted\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d7b708edd23c8f58497f0511fc12f110";
+(node as any).hash = "cc20831f69882f45e2320190ea3dfeeb";
 
 export default node;

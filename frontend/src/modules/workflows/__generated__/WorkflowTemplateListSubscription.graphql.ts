@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<042c0094fec89ac7725e007c3d14651f>>
+ * @generated SignedSource<<267e839eef7043b2d09419f20c9cf214>>
  * @lightSyntaxTransform
  */
 
@@ -11,84 +11,84 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
 export type WorkflowVisibility = "ACTIVE" | "HIDDEN" | "INACTIVE" | "%future added value";
-export type useWorkflowTemplatesChangedSubscription$variables = Record<PropertyKey, never>;
-export type useWorkflowTemplatesChangedSubscription$data = {
+export type WorkflowTemplateFilter = {
+  archived?: boolean | null | undefined;
+  keyword?: string | null | undefined;
+  visibility?: ReadonlyArray<WorkflowVisibility> | null | undefined;
+};
+export type WorkflowTemplateListSubscription$variables = {
+  filter?: WorkflowTemplateFilter | null | undefined;
+};
+export type WorkflowTemplateListSubscription$data = {
   readonly workflowTemplatesChanged: {
+    readonly id: string;
     readonly kind: ChangeKind;
+    readonly matches: boolean;
     readonly workflowTemplate: {
-      readonly archived: boolean;
-      readonly description: string;
       readonly id: string;
-      readonly name: string;
-      readonly visibility: WorkflowVisibility;
       readonly " $fragmentSpreads": FragmentRefs<"WorkflowTemplateRow_template">;
-    };
+    } | null | undefined;
   };
 };
-export type useWorkflowTemplatesChangedSubscription = {
-  response: useWorkflowTemplatesChangedSubscription$data;
-  variables: useWorkflowTemplatesChangedSubscription$variables;
+export type WorkflowTemplateListSubscription = {
+  response: WorkflowTemplateListSubscription$data;
+  variables: WorkflowTemplateListSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "visibility",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "archived",
+  "name": "matches",
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useWorkflowTemplatesChangedSubscription",
+    "name": "WorkflowTemplateListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "WorkflowTemplateChange",
         "kind": "LinkedField",
         "name": "workflowTemplatesChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -97,11 +97,7 @@ return {
             "name": "workflowTemplate",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -119,19 +115,21 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useWorkflowTemplatesChangedSubscription",
+    "name": "WorkflowTemplateListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "WorkflowTemplateChange",
         "kind": "LinkedField",
         "name": "workflowTemplatesChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -140,11 +138,35 @@ return {
             "name": "workflowTemplate",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "visibility",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "archived",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -175,16 +197,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "577cd18e8328e43aca078d4b57ff0b69",
+    "cacheID": "cac3acf291d37ab2e1659eba8fb4861f",
     "id": null,
     "metadata": {},
-    "name": "useWorkflowTemplatesChangedSubscription",
+    "name": "WorkflowTemplateListSubscription",
     "operationKind": "subscription",
-    "text": "subscription useWorkflowTemplatesChangedSubscription {\n  workflowTemplatesChanged {\n    kind\n    workflowTemplate {\n      id\n      name\n      description\n      visibility\n      archived\n      ...WorkflowTemplateRow_template\n    }\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
+    "text": "subscription WorkflowTemplateListSubscription(\n  $filter: WorkflowTemplateFilter\n) {\n  workflowTemplatesChanged(filter: $filter) {\n    kind\n    id\n    matches\n    workflowTemplate {\n      id\n      ...WorkflowTemplateRow_template\n    }\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4e539fb0caafbe026ae210466175551d";
+(node as any).hash = "9f57e15fced792595b461ab342dc3fd8";
 
 export default node;
