@@ -495,3 +495,133 @@ async fn a_member_taken_off_the_team_stops_hearing_its_questions_at_once() {
         "the project question after leaving the team is not sent: {next}"
     );
 }
+
+/// The next `questionsChanged` notice (any question).
+async fn question_notice(ws: &mut staffhub_tests::Subscription) -> Value {
+    let next = ws
+        .next_data("q", std::time::Duration::from_secs(5))
+        .await
+        .expect("a questionsChanged notice");
+    let change = next["data"]["questionsChanged"].clone();
+    assert!(change.is_object(), "a notice, not an error: {next}");
+    change
+}
+
+#[tokio::test]
+async fn a_live_question_list_is_told_by_the_lists_own_sql_and_the_readers_access_whether_a_question_is_in_it()
+ {
+    use std::time::Duration;
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let role = staff_role(&app, &admin).await;
+    let kai = app
+        .create_employee(
+            "Kai Team",
+            "kai@staffhub.test",
+            "kai password 1",
+            vec![role],
+        )
+        .await;
+    let kai_token = app.sign_in("kai@staffhub.test", "kai password 1").await;
+    let kai_id = staffhub_api::graphql::ids::encode("Employee", kai).0;
+    let project = |name: &'static str| {
+        app.gql(
+            Some(&admin),
+            CREATE_PROJECT,
+            json!({ "input": { "name": name, "employeeIds": [kai_id] } }),
+        )
+    };
+    let launch = project("Launch").await.data("/createProject/project/id");
+    let other = project("Other").await.data("/createProject/project/id");
+    let mut ws =
+        staffhub_tests::Subscription::connect(&app.ws_url(), json!({ "accessToken": kai_token }))
+            .await
+            .unwrap();
+    // The project page's section of its project questions still being processed.
+    ws.subscribe(
+        "q",
+        "subscription($projectId: ID, $filter: QuestionFilter) {
+           questionsChanged(projectId: $projectId, filter: $filter) {
+             kind id matches question { title statusId } } }",
+        json!({ "projectId": launch,
+                "filter": { "projectId": launch, "scopes": ["PROJECT"], "statusIds": [3] } }),
+    )
+    .await;
+    let mut heard = None;
+    for i in 0..20 {
+        let question = app
+            .gql(
+                Some(&admin),
+                ASK,
+                json!({ "input": { "scope": "PROJECT", "projectId": launch, "title": format!("Q{i}") } }),
+            )
+            .await
+            .data("/askQuestion/question");
+        if let Some(next) = ws.next_data("q", Duration::from_millis(500)).await {
+            heard = Some((question, next));
+            break;
+        }
+    }
+    let (question, first) = heard.expect("the subscription is live");
+    assert!(
+        first["data"]["questionsChanged"].is_object(),
+        "a notice, not an error: {first}"
+    );
+    let first = first["data"]["questionsChanged"].clone();
+    assert_eq!(first["kind"], "CREATED");
+    assert_eq!(first["id"], question["id"]);
+    assert_eq!(first["matches"], true, "{first}");
+    while ws
+        .next_data("q", Duration::from_millis(200))
+        .await
+        .is_some()
+    {}
+    let id = question["id"].clone();
+
+    // Another project's question is not told on this project's subscription; a closed one
+    // leaves the list of questions being processed.
+    app.gql(
+        Some(&admin),
+        ASK,
+        json!({ "input": { "scope": "PROJECT", "projectId": other, "title": "Elsewhere" } }),
+    )
+    .await
+    .data("/askQuestion");
+    app.gql(Some(&admin), CLOSE, json!({ "input": { "id": id } }))
+        .await
+        .data("/closeQuestion");
+    let closed = question_notice(&mut ws).await;
+    assert_eq!(closed["id"], id, "only this project's questions: {closed}");
+    assert_eq!(closed["kind"], "UPDATED");
+    assert_eq!(closed["matches"], false, "closed: {closed}");
+    assert_eq!(closed["question"]["statusId"], 1);
+
+    // Reopened: processing again, it joins.
+    app.gql(Some(&admin), REOPEN, json!({ "input": { "id": id } }))
+        .await
+        .data("/reopenQuestion");
+    let reopened = question_notice(&mut ws).await;
+    assert_eq!(reopened["id"], id);
+    assert_eq!(reopened["matches"], true, "processing again: {reopened}");
+
+    // Kai leaves the team: the question leaves his list, told by its id only.
+    app.gql(
+        Some(&admin),
+        "mutation($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }",
+        json!({ "input": { "id": launch, "expectedVersion": 1, "name": "Launch",
+            "description": "", "organizationIds": [], "employeeIds": [] } }),
+    )
+    .await
+    .data("/updateProject");
+    app.gql(
+        Some(&admin),
+        ANSWER,
+        json!({ "input": { "id": id, "answer": "Soon." } }),
+    )
+    .await
+    .data("/answerQuestion");
+    let gone = question_notice(&mut ws).await;
+    assert_eq!(gone["id"], id);
+    assert_eq!(gone["matches"], false, "no longer readable: {gone}");
+    assert!(gone["question"].is_null(), "nothing of it is sent: {gone}");
+}

@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
-import { startTransition, useCallback, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListEmpty } from '@/modules/ui/list/ListEmpty';
 import { ListFooter } from '@/modules/ui/list/ListFooter';
@@ -9,7 +10,7 @@ import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { questionListCodec, questionPageSize, type QuestionListFilter } from './questionListParams';
 import { QuestionItem } from './QuestionItem';
-import { useQuestionsChangedSubscription } from './useQuestionsChangedSubscription';
+import { questionsChanged } from './questionListChanges';
 import type { InternalQuestionList_query$key } from './__generated__/InternalQuestionList_query.graphql';
 
 const messages = defineMessages({
@@ -24,7 +25,7 @@ const messages = defineMessages({
 
 interface Props {
   query: InternalQuestionList_query$key;
-  /** The filter the list was loaded with (live inserts check new questions against it). */
+  /** The filter the list was loaded with: the server tells which changed questions are in it. */
   filter: QuestionListFilter;
   /** Rendered above the questions with the connection's id (the ask form inserts into it). */
   before?: (connectionId: string) => ReactNode;
@@ -61,12 +62,8 @@ export function InternalQuestionList({ query, filter, before }: Props) {
   const edges = data.questions.edges;
   const connectionId = data.questions.__id;
   const onLoadMore = useLoadMore(loadNext, edges.length, questionPageSize);
-  const resync = useCallback(
-    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(questionPageSize, edges.length)) }, { fetchPolicy: 'network-only' })),
-    [refetch, edges.length],
-  );
-  const lists = useMemo(() => [{ connectionId, filter }], [connectionId, filter]);
-  useQuestionsChangedSubscription(null, lists, resync);
+  const refetchShown = useRefetchShown(refetch, questionPageSize, edges.length);
+  useLiveList({ subscription: questionsChanged, field: 'questionsChanged', variables: { projectId: null, filter }, connectionId, edgeType: 'QuestionEdge', refetch: refetchShown });
   return (
     <>
       {before?.(connectionId)}

@@ -1,14 +1,15 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { startTransition, useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { QuestionItem } from './QuestionItem';
-import { useQuestionsChangedSubscription } from './useQuestionsChangedSubscription';
+import { questionsChanged } from './questionListChanges';
 import type { OrganizationScopeQuestions_query$key } from './__generated__/OrganizationScopeQuestions_query.graphql';
 import type { ProjectScopeQuestions_query$key } from './__generated__/ProjectScopeQuestions_query.graphql';
 import type { QuestionItem_question$key } from './__generated__/QuestionItem_question.graphql';
@@ -52,19 +53,18 @@ interface Paging {
 
 /**
  * One scope's questions of a project, newest first, paged by "load more", with its ask link.
- * Live through `questionsChanged(projectId)`; re-read after a socket reconnect.
+ * Live through `questionsChanged(projectId, filter)` (the server says whether a changed question
+ * is in the section); re-read after a socket reconnect.
  */
 function QuestionSection({ connection, paging, projectId, scope }: { connection: SectionData; paging: Paging; projectId: string; scope: Scope }) {
   const intl = useIntl();
   const to = useLocalePath();
   const { refetch, loadNext, hasNext, isLoadingNext } = paging;
-  const lists = useMemo(() => [{ connectionId: connection.__id, filter: { projectId, scopes: [scope] } }], [connection.__id, projectId, scope]);
   const loaded = connection.edges.length;
-  const resync = useCallback(
-    () => startTransition(() => void refetch({ projectId, first: Math.min(100, Math.max(pageSize, loaded)) }, { fetchPolicy: 'network-only' })),
-    [refetch, projectId, loaded],
-  );
-  useQuestionsChangedSubscription(projectId, lists, resync);
+  const refetchPage = useCallback((variables: { first: number }, options: { fetchPolicy: 'network-only' }) => refetch({ projectId, ...variables }, options), [refetch, projectId]);
+  const refetchShown = useRefetchShown(refetchPage, pageSize, loaded);
+  const filter = { projectId, scopes: [scope] };
+  useLiveList({ subscription: questionsChanged, field: 'questionsChanged', variables: { projectId, filter }, connectionId: connection.__id, edgeType: 'QuestionEdge', refetch: refetchShown });
   const title = intl.formatMessage(messages[scope]);
   const path = scope === 'PROJECT' ? 'new-project-question' : 'new-organization-question';
   return (

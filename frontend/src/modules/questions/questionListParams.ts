@@ -67,24 +67,3 @@ export function toQuestionListVariables(params: QuestionListParams, fixed: Parti
   if (params.statusIds.length) filter.statusIds = params.statusIds;
   return { first: params.count, filter: { ...filter, ...fixed }, orderBy: { field: params.field, direction: params.direction } };
 }
-
-/** What a live update carries to decide whether a question belongs in a list. */
-export interface QuestionFacts {
-  scope: string;
-  statusId: number;
-  title: string;
-  projectId: string | null;
-}
-
-/**
- * Whether a question matches a list's filter as far as the client can tell; the keyword is
- * matched on the title only (the server also matches the body), so a question found only by its
- * body shows on the next load.
- */
-export function matchesQuestionFilter(filter: QuestionListFilter, question: QuestionFacts): boolean {
-  if (filter.scopes?.length && !filter.scopes.includes(question.scope as QuestionScope)) return false;
-  if (filter.projectId && filter.projectId !== question.projectId) return false;
-  if (filter.statusIds?.length && !filter.statusIds.includes(question.statusId)) return false;
-  if (filter.keyword && !question.title.toLocaleLowerCase().includes(filter.keyword.toLocaleLowerCase())) return false;
-  return true;
-}

@@ -16,7 +16,7 @@ const mutation = graphql`
 
 /**
  * askQuestion. The new question goes to the top of the given connections (no refetch); an
- * insert skips a question the `questionsChanged` notice already added.
+ * insert skips a question the live list (`questionsChanged`) already added.
  */
 export function useAskQuestion(connectionIds: readonly string[]) {
   const [commit, inFlight] = useMutation<useAskQuestionMutation>(mutation);

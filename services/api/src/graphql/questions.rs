@@ -477,7 +477,14 @@ impl QuestionMutation {
 #[derive(SimpleObject)]
 pub struct QuestionChange {
     kind: ChangeKind,
-    question: Question,
+    /// The question's id.
+    id: ID,
+    /// Whether the question, as it is now, is in the subscriber's list (the `filter` given to
+    /// `questionsChanged`, by the list's own SQL and the reader's access, issue 32): false when
+    /// it no longer matches or the subscriber may no longer see it, and the list drops it.
+    matches: bool,
+    /// The question as it is now, while the subscriber may see it.
+    question: Option<Question>,
 }
 
 /// The question as the subscriber may see it now, if at all. The subscriber's session is read
@@ -530,11 +537,16 @@ impl QuestionSubscription {
         }))
     }
 
-    /// Questions created or changed that the caller may see (optionally of one project).
+    /// Questions created or changed that the caller may see (with `projectId`, only those of
+    /// that project), each told with whether it is now in the caller's list with `filter` (the
+    /// `questions` query's filter; none: every question they may see), so a list stays live
+    /// without a matcher of its own; one they may no longer see is told by its id only, with
+    /// `matches: false` (issue 32).
     async fn questions_changed(
         &self,
         ctx: &Context<'_>,
         project_id: Option<ID>,
+        filter: Option<QuestionFilter>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<QuestionChange>>> {
         authorize(ctx, "Subscription.questionsChanged").map_err(coded)?;
         let project = project_id
@@ -542,23 +554,39 @@ impl QuestionSubscription {
             .map(crate::areas::projects::project_id)
             .transpose()
             .map_err(coded)?;
-        let digest = session(ctx).map_err(coded)?.token_sha256.clone();
-        let state = state(ctx).clone();
-        Ok(live::notices(&state, "Question").filter_map(move |notice| {
-            let state = state.clone();
-            let digest = digest.clone();
+        let mut list = to_filter(filter, session(ctx).map_err(coded)?).map_err(coded)?;
+        // A project's notices are about that project's questions.
+        list.project_id = list.project_id.or(project);
+        let changes = live::list_changes(ctx, "Question", move |state, caller, id| {
+            let filter = QuestionListFilter {
+                viewer: Some(caller.clone()),
+                ..list.clone()
+            };
             async move {
-                let id = Uuid::parse_str(&notice.entity_id).ok()?;
-                let kind = ChangeKind::from(notice.kind);
-                let question = match fresh(&state, id, &digest).await? {
-                    Ok(q) => q,
-                    Err(e) => return Some(Err(e)),
+                let Some(row) = reads::by_id(&state.reads, id, Some(&caller)).await? else {
+                    return Ok((None, false));
                 };
-                if project.is_some() && question.0.project_id != project {
-                    return None;
-                }
-                Some(Ok(QuestionChange { kind, question }))
+                let matches = reads::in_list(&state.reads, id, &filter).await?;
+                Ok((Some(Question(row)), matches))
             }
+        })
+        .map_err(coded)?;
+        Ok(changes.filter_map(move |change| {
+            let change = change.map(|change| {
+                // Another project's question is not told to a project's subscriber.
+                let elsewhere = project.is_some()
+                    && change
+                        .row
+                        .as_ref()
+                        .is_some_and(|question| question.0.project_id != project);
+                (!elsewhere).then(|| QuestionChange {
+                    kind: change.kind,
+                    id: ids::encode("Question", change.id),
+                    matches: change.matches,
+                    question: change.row,
+                })
+            });
+            std::future::ready(change.transpose())
         }))
     }
 }

@@ -91,6 +91,14 @@ pub async fn by_id(
 
 fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &QuestionListFilter) {
     query.push(" WHERE true");
+    push_conditions(query, filter);
+}
+
+/// The list's conditions on `q`, each as ` AND …`: the reader's access (a project's questions
+/// are for its team and Management) and the filter. The list, its count and a live list's
+/// notices ([`in_list`]) all use these, so a subscriber is told a question belongs exactly
+/// when the list would show it, and one they may no longer see leaves (issue 32).
+pub fn push_conditions(query: &mut QueryBuilder<'_, Postgres>, filter: &QuestionListFilter) {
     push_access(query, filter.viewer.as_ref());
     if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
         let pattern = super::like_pattern(keyword);
@@ -124,6 +132,23 @@ fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &QuestionListFilt
             .push_bind(filter.status_ids.clone())
             .push(")");
     }
+}
+
+/// Whether the question is in the list with `filter` (its viewer included) as it is now
+/// (issue 32: a live list asks the list's own SQL rather than a matcher of its own).
+pub async fn in_list(
+    pool: &ReadPool,
+    question_id: Uuid,
+    filter: &QuestionListFilter,
+) -> Result<bool, sqlx::Error> {
+    super::live::in_list(
+        pool,
+        "question_list q",
+        "q.question_id",
+        question_id,
+        |query| push_conditions(query, filter),
+    )
+    .await
 }
 
 pub async fn list(

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54b3f6d408d47e17d3434d1bf4e78e75>>
+ * @generated SignedSource<<aab7854b61c2e76fb65d6684d1f07e41>>
  * @lightSyntaxTransform
  */
 
@@ -11,93 +11,79 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
 export type QuestionScopeKind = "INTERNAL" | "ORGANIZATION" | "PROJECT" | "%future added value";
-export type useQuestionsChangedSubscription$variables = {
+export type QuestionFilter = {
+  addressedToMe?: boolean | null | undefined;
+  keyword?: string | null | undefined;
+  projectId?: string | null | undefined;
+  scopes?: ReadonlyArray<QuestionScopeKind> | null | undefined;
+  statusIds?: ReadonlyArray<number> | null | undefined;
+};
+export type questionListChangesSubscription$variables = {
+  filter?: QuestionFilter | null | undefined;
   projectId?: string | null | undefined;
 };
-export type useQuestionsChangedSubscription$data = {
+export type questionListChangesSubscription$data = {
   readonly questionsChanged: {
+    readonly id: string;
     readonly kind: ChangeKind;
+    readonly matches: boolean;
     readonly question: {
       readonly id: string;
-      readonly project: {
-        readonly id: string;
-      } | null | undefined;
-      readonly scope: QuestionScopeKind;
-      readonly statusId: number;
-      readonly title: string;
       readonly " $fragmentSpreads": FragmentRefs<"QuestionItem_question">;
-    };
+    } | null | undefined;
   };
 };
-export type useQuestionsChangedSubscription = {
-  response: useQuestionsChangedSubscription$data;
-  variables: useQuestionsChangedSubscription$variables;
+export type questionListChangesSubscription = {
+  response: questionListChangesSubscription$data;
+  variables: questionListChangesSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "projectId"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "projectId"
-  }
-],
-v1 = [
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
   {
     "kind": "Variable",
     "name": "projectId",
     "variableName": "projectId"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "scope",
-  "storageKey": null
-},
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "statusId",
+  "name": "matches",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Project",
-  "kind": "LinkedField",
-  "name": "project",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v8 = [
-  (v3/*:: as any*/),
+v6 = [
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -108,20 +94,25 @@ v8 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useQuestionsChangedSubscription",
+    "name": "questionListChangesSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QuestionChange",
         "kind": "LinkedField",
         "name": "questionsChanged",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -130,11 +121,7 @@ return {
             "name": "question",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -152,19 +139,24 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
-    "name": "useQuestionsChangedSubscription",
+    "name": "questionListChangesSubscription",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QuestionChange",
         "kind": "LinkedField",
         "name": "questionsChanged",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -173,16 +165,33 @@ return {
             "name": "question",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scope",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "body",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "statusId",
                 "storageKey": null
               },
               {
@@ -234,7 +243,7 @@ return {
                 "kind": "LinkedField",
                 "name": "asker",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -244,7 +253,7 @@ return {
                 "kind": "LinkedField",
                 "name": "answeredBy",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -254,7 +263,7 @@ return {
                 "kind": "LinkedField",
                 "name": "organization",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -266,16 +275,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d3411e2ebc9feaf50b208b53e1a8153",
+    "cacheID": "20bbae43969ff03bf168007c2a90376a",
     "id": null,
     "metadata": {},
-    "name": "useQuestionsChangedSubscription",
+    "name": "questionListChangesSubscription",
     "operationKind": "subscription",
-    "text": "subscription useQuestionsChangedSubscription(\n  $projectId: ID\n) {\n  questionsChanged(projectId: $projectId) {\n    kind\n    question {\n      id\n      scope\n      statusId\n      title\n      project {\n        id\n      }\n      ...QuestionItem_question\n    }\n  }\n}\n\nfragment QuestionEditForm_question on Question {\n  id\n  title\n  body\n  version\n}\n\nfragment QuestionItem_question on Question {\n  id\n  scope\n  title\n  body\n  statusId\n  answer\n  answeredAt\n  viewerCanManage\n  createdAt\n  updatedAt\n  version\n  asker {\n    id\n    name\n  }\n  answeredBy {\n    id\n    name\n  }\n  organization {\n    id\n    name\n  }\n  ...QuestionEditForm_question\n}\n"
+    "text": "subscription questionListChangesSubscription(\n  $projectId: ID\n  $filter: QuestionFilter\n) {\n  questionsChanged(projectId: $projectId, filter: $filter) {\n    kind\n    id\n    matches\n    question {\n      id\n      ...QuestionItem_question\n    }\n  }\n}\n\nfragment QuestionEditForm_question on Question {\n  id\n  title\n  body\n  version\n}\n\nfragment QuestionItem_question on Question {\n  id\n  scope\n  title\n  body\n  statusId\n  answer\n  answeredAt\n  viewerCanManage\n  createdAt\n  updatedAt\n  version\n  asker {\n    id\n    name\n  }\n  answeredBy {\n    id\n    name\n  }\n  organization {\n    id\n    name\n  }\n  ...QuestionEditForm_question\n}\n"
   }
 };
 })();
 
-(node as any).hash = "00b68fb628ccae5018b2ac35ddeeaa33";
+(node as any).hash = "1b1e86536a4750cb96e4663beaeb9218";
 
 export default node;
