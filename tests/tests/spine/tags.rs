@@ -438,3 +438,92 @@ async fn concurrent_saves_of_one_tag_keep_exactly_the_name_it_ends_with() {
         }
     }
 }
+
+/// The next `tagsChanged` notice about the tag `id` (others are skipped).
+async fn tag_notice(ws: &mut Subscription, id: &Value) -> Value {
+    loop {
+        let next = ws
+            .next_data("t", Duration::from_secs(5))
+            .await
+            .unwrap_or_else(|| panic!("a notice about {id}"));
+        let change = next["data"]["tagsChanged"].clone();
+        assert!(change.is_object(), "a notice, not an error: {next}");
+        if change["id"] == *id {
+            return change;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_live_tag_list_is_told_by_the_lists_own_sql_whether_a_renamed_tag_is_in_it() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let mut ws = Subscription::connect(&app.ws_url(), json!({ "accessToken": token }))
+        .await
+        .unwrap();
+    // The tags screen searched for a word, case aside.
+    ws.subscribe(
+        "t",
+        "subscription($filter: TagFilter) {
+           tagsChanged(filter: $filter) { kind id matches tag { name } } }",
+        json!({ "filter": { "keyword": "urgent" } }),
+    )
+    .await;
+    let mut heard = None;
+    for attempt in 0..20 {
+        let tag = create(&app, &token, &format!("URGENT {attempt}"), "red").await;
+        if let Some(next) = ws.next_data("t", Duration::from_millis(500)).await {
+            heard = Some((tag, next));
+            break;
+        }
+    }
+    let (urgent, first) = heard.expect("the subscription is live");
+    assert!(
+        first["data"]["tagsChanged"].is_object(),
+        "a notice, not an error: {first}"
+    );
+    let first = first["data"]["tagsChanged"].clone();
+    assert_eq!(first["kind"], "CREATED");
+    assert_eq!(first["id"], urgent["id"]);
+    assert_eq!(first["matches"], true, "{first}");
+    while ws
+        .next_data("t", Duration::from_millis(200))
+        .await
+        .is_some()
+    {}
+
+    let later = create(&app, &token, "Later", "gray").await;
+    let told = tag_notice(&mut ws, &later["id"]).await;
+    assert_eq!(told["matches"], false, "not in the search: {told}");
+
+    // Renamed into the search: it joins; renamed out of it: it leaves.
+    let rename = |tag: &Value, name: &str| {
+        json!({ "input": { "id": tag["id"], "expectedVersion": tag["version"], "name": name,
+            "color": tag["color"] } })
+    };
+    app.gql(Some(&token), UPDATE, rename(&later, "Urgent later"))
+        .await
+        .data("/updateTag");
+    let joined = tag_notice(&mut ws, &later["id"]).await;
+    assert_eq!(joined["kind"], "UPDATED");
+    assert_eq!(joined["matches"], true, "renamed into the search: {joined}");
+    app.gql(Some(&token), UPDATE, rename(&urgent, "Calm"))
+        .await
+        .data("/updateTag");
+    let left = tag_notice(&mut ws, &urgent["id"]).await;
+    assert_eq!(left["matches"], false, "renamed out of the search: {left}");
+    assert_eq!(left["tag"]["name"], "Calm");
+
+    app.gql(
+        Some(&token),
+        DELETE,
+        json!({ "input": { "id": later["id"] } }),
+    )
+    .await
+    .data("/deleteTag");
+    let deleted = tag_notice(&mut ws, &later["id"]).await;
+    assert_eq!(
+        deleted,
+        json!({ "kind": "DELETED", "id": later["id"], "matches": false, "tag": null })
+    );
+}

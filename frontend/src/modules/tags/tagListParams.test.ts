@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTagColor, tagColors } from './tagColors';
-import { matchesTagKeyword, parseTagListParams, toTagListVariables, toTagSearchParams } from './tagListParams';
+import { parseTagListParams, toTagListVariables, toTagSearchParams } from './tagListParams';
 
 describe('tag list params', () => {
   it('lists names A→Z by default and dates newest first', () => {
@@ -12,12 +12,6 @@ describe('tag list params', () => {
     const byCreation = parseTagListParams(new URLSearchParams('sort=CREATED_AT&q=%20urgent%20'));
     expect(byCreation).toMatchObject({ keyword: 'urgent', field: 'CREATED_AT', direction: 'DESC' });
     expect(toTagSearchParams(byCreation).toString()).toBe('q=urgent&sort=CREATED_AT');
-  });
-
-  it('matches a live tag against the search', () => {
-    expect(matchesTagKeyword(undefined, 'Urgent')).toBe(true);
-    expect(matchesTagKeyword('urg', 'Urgent')).toBe(true);
-    expect(matchesTagKeyword('later', 'Urgent')).toBe(false);
   });
 
   it('offers the palette the server accepts', () => {

@@ -51,8 +51,3 @@ export function toTagListVariables(params: TagListParams): TagListVariables {
     orderBy: { field: params.field, direction: params.direction },
   };
 }
-
-/** Whether a tag belongs in a list searched for `keyword` (the server matches names case-insensitively). */
-export function matchesTagKeyword(keyword: string | undefined, name: string): boolean {
-  return !keyword || name.toLocaleLowerCase().includes(keyword.toLocaleLowerCase());
-}

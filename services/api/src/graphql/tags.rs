@@ -261,6 +261,10 @@ pub struct TagChange {
     kind: ChangeKind,
     /// The tag's global id (also for a deleted tag).
     id: ID,
+    /// Whether the tag, as it is now, is in the subscriber's list (the `filter` given to
+    /// `tagsChanged`, by the list's own SQL, issue 32): false when it no longer matches (a
+    /// rename away from the search) or is deleted, and the list drops it.
+    matches: bool,
     /// The fresh tag; null once deleted.
     tag: Option<Tag>,
 }
@@ -270,31 +274,36 @@ pub struct TagSubscription;
 
 #[Subscription]
 impl TagSubscription {
-    /// Every tag created, changed or deleted (the tags screen and tag pickers stay live).
+    /// Every tag created, changed or deleted, each told with whether it is now in the
+    /// caller's list with `filter` (the `tags` query's filter; none: every tag), so the tags
+    /// screen stays live without a matcher of its own (issue 32).
     async fn tags_changed(
         &self,
         ctx: &Context<'_>,
+        filter: Option<TagFilter>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<TagChange>>> {
         authorize(ctx, "Subscription.tagsChanged").map_err(coded)?;
-        let state = state(ctx).clone();
-        Ok(live::notices(&state, "Tag").filter_map(move |notice| {
-            let state = state.clone();
+        let filter = TagListFilter {
+            keyword: connection::keyword(filter.unwrap_or_default().keyword).map_err(coded)?,
+        };
+        let changes = live::list_changes(ctx, "Tag", move |state, _caller, id| {
+            let filter = filter.clone();
             async move {
-                let id = Uuid::parse_str(&notice.entity_id).ok()?;
-                let kind = ChangeKind::from(notice.kind);
-                let tag = match kind {
-                    ChangeKind::Deleted => None,
-                    _ => match tag_reads::by_id(&state.reads, id).await {
-                        Ok(row) => Some(Tag(row?)),
-                        Err(e) => return Some(Err(coded(e))),
-                    },
+                let Some(row) = tag_reads::by_id(&state.reads, id).await? else {
+                    return Ok((None, false));
                 };
-                Some(Ok(TagChange {
-                    kind,
-                    id: ids::encode("Tag", id),
-                    tag,
-                }))
+                let matches = tag_reads::in_list(&state.reads, id, &filter).await?;
+                Ok((Some(Tag(row)), matches))
             }
+        })
+        .map_err(coded)?;
+        Ok(changes.map(|change| {
+            change.map(|change| TagChange {
+                kind: change.kind,
+                id: ids::encode("Tag", change.id),
+                matches: change.matches,
+                tag: change.row,
+            })
         }))
     }
 }

@@ -46,11 +46,31 @@ pub async fn by_id(pool: &ReadPool, tag_id: Uuid) -> Result<Option<TagRow>, sqlx
 
 fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &TagListFilter) {
     query.push(" WHERE true");
+    push_conditions(query, filter);
+}
+
+/// The list's conditions on `tag_list`, each as ` AND …` (everyone signed in reads every tag).
+/// The list, its count and a live list's notices ([`in_list`]) all use these, so a renamed tag
+/// leaves or joins a searched list exactly as the list would show it (issue 32).
+pub fn push_conditions(query: &mut QueryBuilder<'_, Postgres>, filter: &TagListFilter) {
     if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
         query
             .push(" AND name ILIKE ")
             .push_bind(super::like_pattern(keyword));
     }
+}
+
+/// Whether the tag is in the list with `filter` as it is now (issue 32: a live list asks the
+/// list's own SQL rather than a matcher of its own).
+pub async fn in_list(
+    pool: &ReadPool,
+    tag_id: Uuid,
+    filter: &TagListFilter,
+) -> Result<bool, sqlx::Error> {
+    super::live::in_list(pool, "tag_list", "tag_id", tag_id, |query| {
+        push_conditions(query, filter)
+    })
+    .await
 }
 
 pub async fn list(

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d07fe49fea765ee945825b5790f850e5>>
+ * @generated SignedSource<<ffb8cbd5c59314837dc46153ee6ccc48>>
  * @lightSyntaxTransform
  */
 
@@ -10,62 +10,82 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
-export type useTagsChangedSubscription$variables = Record<PropertyKey, never>;
-export type useTagsChangedSubscription$data = {
+export type TagFilter = {
+  keyword?: string | null | undefined;
+};
+export type TagListSubscription$variables = {
+  filter?: TagFilter | null | undefined;
+};
+export type TagListSubscription$data = {
   readonly tagsChanged: {
     readonly id: string;
     readonly kind: ChangeKind;
+    readonly matches: boolean;
     readonly tag: {
       readonly id: string;
-      readonly name: string;
       readonly " $fragmentSpreads": FragmentRefs<"TagRow_tag">;
     } | null | undefined;
   };
 };
-export type useTagsChangedSubscription = {
-  response: useTagsChangedSubscription$data;
-  variables: useTagsChangedSubscription$variables;
+export type TagListSubscription = {
+  response: TagListSubscription$data;
+  variables: TagListSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "matches",
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useTagsChangedSubscription",
+    "name": "TagListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "TagChange",
         "kind": "LinkedField",
         "name": "tagsChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -74,8 +94,7 @@ return {
             "name": "tag",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -93,20 +112,21 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useTagsChangedSubscription",
+    "name": "TagListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "TagChange",
         "kind": "LinkedField",
         "name": "tagsChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -115,8 +135,14 @@ return {
             "name": "tag",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -147,16 +173,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "77294ef5145bfee6a037482702ef2e11",
+    "cacheID": "614cd7918e794f1684a7510443382c01",
     "id": null,
     "metadata": {},
-    "name": "useTagsChangedSubscription",
+    "name": "TagListSubscription",
     "operationKind": "subscription",
-    "text": "subscription useTagsChangedSubscription {\n  tagsChanged {\n    kind\n    id\n    tag {\n      id\n      name\n      ...TagRow_tag\n    }\n  }\n}\n\nfragment TagRow_tag on Tag {\n  id\n  name\n  color\n  version\n  updatedAt\n}\n"
+    "text": "subscription TagListSubscription(\n  $filter: TagFilter\n) {\n  tagsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    tag {\n      id\n      ...TagRow_tag\n    }\n  }\n}\n\nfragment TagRow_tag on Tag {\n  id\n  name\n  color\n  version\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1a0ed10b16322a743b875f304ebb0a5b";
+(node as any).hash = "06078067768ef09d4022f5afc6ae990d";
 
 export default node;
