@@ -997,10 +997,17 @@ async fn a_test_email_reads_as_the_first_recipient_and_goes_only_to_the_tester()
     assert_eq!(received.len(), 1);
     let test = &received[0];
     assert_eq!(test.recipients, ["admin@staffhub.test"]);
-    assert_eq!(test.header("Subject").as_deref(), Some("[Test] News for Hooli"));
+    assert_eq!(
+        test.header("Subject").as_deref(),
+        Some("[Test] News for Hooli")
+    );
     assert!(test.data.contains("Dear Member 0"), "{}", test.data);
     // Not tracked: the link is as written, no pixel, no unsubscribe headers.
-    assert!(test.data.contains("https://example.com/offer"), "{}", test.data);
+    assert!(
+        test.data.contains("https://example.com/offer"),
+        "{}",
+        test.data
+    );
     assert!(!test.data.contains("/t/o/") && !test.data.contains("/t/c/"));
     assert!(test.header("List-Unsubscribe").is_none());
 
@@ -1019,7 +1026,10 @@ async fn a_test_email_reads_as_the_first_recipient_and_goes_only_to_the_tester()
     assert_eq!(sent["renderedAs"], "m1@hooli.test");
     let test = &sink.received()[1];
     assert!(test.data.contains("Dear Member 1"), "{}", test.data);
-    assert!(test.header("Subject").unwrap().contains("=?utf-8?") || test.header("Subject").unwrap().contains("テスト"));
+    assert!(
+        test.header("Subject").unwrap().contains("=?utf-8?")
+            || test.header("Subject").unwrap().contains("テスト")
+    );
 
     // Nothing counts it: no job was made, no delivery recorded.
     assert_eq!(
@@ -1043,7 +1053,9 @@ async fn a_test_email_reads_as_the_first_recipient_and_goes_only_to_the_tester()
         vec![support as i32],
     )
     .await;
-    let staff = app.sign_in("sam@staffhub.test", "correct horse battery").await;
+    let staff = app
+        .sign_in("sam@staffhub.test", "correct horse battery")
+        .await;
     let refused = app
         .gql(Some(&staff), send_test, json!({ "input": batch }))
         .await;
@@ -1067,7 +1079,10 @@ async fn a_draft_is_edited_copied_and_deleted_by_its_author_or_management_only()
     let app = app_with_smtp(&sink, |_| {}).await;
     let admin = app.admin_token().await;
     let support = super::chats::staff_role(&app, &admin).await;
-    for (name, email) in [("Sam Staff", "sam@staffhub.test"), ("Kim Staff", "kim@staffhub.test")] {
+    for (name, email) in [
+        ("Sam Staff", "sam@staffhub.test"),
+        ("Kim Staff", "kim@staffhub.test"),
+    ] {
         app.create_employee(name, email, "a long password 1", vec![support as i32])
             .await;
     }
@@ -1094,8 +1109,14 @@ async fn a_draft_is_edited_copied_and_deleted_by_its_author_or_management_only()
             .data("/node")
         }
     };
-    assert_eq!(viewer(&sam).await, json!({ "viewerCanChange": true, "viewerCanDuplicate": true }));
-    assert_eq!(viewer(&kim).await, json!({ "viewerCanChange": false, "viewerCanDuplicate": true }));
+    assert_eq!(
+        viewer(&sam).await,
+        json!({ "viewerCanChange": true, "viewerCanDuplicate": true })
+    );
+    assert_eq!(
+        viewer(&kim).await,
+        json!({ "viewerCanChange": false, "viewerCanDuplicate": true })
+    );
     assert_eq!(viewer(&admin).await["viewerCanChange"], true);
 
     let update = "mutation($input: UpdateEmailJobInput!) { updateEmailJob(input: $input) {
@@ -1107,7 +1128,13 @@ async fn a_draft_is_edited_copied_and_deleted_by_its_author_or_management_only()
             "send": send } })
     };
     // A colleague may neither edit, send nor delete it.
-    let refused = app.gql(Some(&kim), update, edit(&draft["version"], "Mine now", false)).await;
+    let refused = app
+        .gql(
+            Some(&kim),
+            update,
+            edit(&draft["version"], "Mine now", false),
+        )
+        .await;
     assert_eq!(refused.error_code().as_deref(), Some("102.X000.004"));
     let refused = app
         .gql(
@@ -1119,20 +1146,35 @@ async fn a_draft_is_edited_copied_and_deleted_by_its_author_or_management_only()
     assert_eq!(refused.error_code().as_deref(), Some("102.X000.004"));
     let delete = "mutation($input: DeleteEmailJobInput!) { deleteEmailJob(input: $input) { deletedEmailJobId } }";
     let refused = app
-        .gql(Some(&kim), delete, json!({ "input": { "id": draft["id"] } }))
+        .gql(
+            Some(&kim),
+            delete,
+            json!({ "input": { "id": draft["id"] } }),
+        )
         .await;
     assert_eq!(refused.error_code().as_deref(), Some("102.X000.004"));
 
     // Its author edits it; a form loaded before that edit is a conflict.
     let edited = app
-        .gql(Some(&sam), update, edit(&draft["version"], "Draft two", false))
+        .gql(
+            Some(&sam),
+            update,
+            edit(&draft["version"], "Draft two", false),
+        )
         .await
         .data("/updateEmailJob/emailJob");
     assert_eq!(edited["subject"], "Draft two");
     assert_eq!(edited["status"], "DRAFT");
-    assert_eq!(edited["targetEmails"], json!(["a@client.test", "b@client.test"]));
+    assert_eq!(
+        edited["targetEmails"],
+        json!(["a@client.test", "b@client.test"])
+    );
     let stale = app
-        .gql(Some(&sam), update, edit(&draft["version"], "Draft three", false))
+        .gql(
+            Some(&sam),
+            update,
+            edit(&draft["version"], "Draft three", false),
+        )
         .await;
     assert_eq!(stale.error_code().as_deref(), Some("204.X000.004"));
 
@@ -1149,18 +1191,29 @@ async fn a_draft_is_edited_copied_and_deleted_by_its_author_or_management_only()
     assert_ne!(copy["id"], draft["id"]);
     assert_eq!(copy["status"], "DRAFT");
     assert_eq!(copy["subject"], "Draft two");
-    assert_eq!(copy["targetEmails"], json!(["a@client.test", "b@client.test"]));
+    assert_eq!(
+        copy["targetEmails"],
+        json!(["a@client.test", "b@client.test"])
+    );
     assert_eq!(copy["viewerCanChange"], true);
     assert_eq!(copy["author"]["name"], "Kim Staff");
 
     // The author sends the original from its edit form; once scheduled it is no draft to delete.
     let sent = app
-        .gql(Some(&sam), update, edit(&edited["version"], "Draft two", true))
+        .gql(
+            Some(&sam),
+            update,
+            edit(&edited["version"], "Draft two", true),
+        )
         .await
         .data("/updateEmailJob/emailJob");
     assert_eq!(sent["status"], "SCHEDULED");
     let refused = app
-        .gql(Some(&sam), delete, json!({ "input": { "id": draft["id"] } }))
+        .gql(
+            Some(&sam),
+            delete,
+            json!({ "input": { "id": draft["id"] } }),
+        )
         .await;
     assert_eq!(refused.error_code().as_deref(), Some("204.E001.004"));
 

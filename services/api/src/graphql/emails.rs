@@ -35,8 +35,8 @@ use super::members::Employee;
 use super::node::Node;
 use super::{ids, request, session, state};
 use crate::areas::emails::{
-    ContentFields, JobTarget, TemplateTarget, TestAudience, audience_count, audience_size,
-    content, duplicate, job_id, may_change, may_send, send_test, template_id, template_names,
+    ContentFields, JobTarget, TemplateTarget, TestAudience, audience_count, audience_size, content,
+    duplicate, job_id, may_change, may_send, send_test, template_id, template_names,
 };
 use crate::catalogue::Code;
 use crate::command::{self, Expect};
@@ -944,12 +944,8 @@ impl EmailQuery {
             .filter(|variable| *variable == "sender_name")
             .map(|variable| EmailPreviewWarning::new(variable, String::new(), locale))
             .collect();
-            let (subject, html) = crate::mail::render::preview(
-                &subject,
-                &html,
-                &sender_name,
-                locale == Locale::Ja,
-            );
+            let (subject, html) =
+                crate::mail::render::preview(&subject, &html, &sender_name, locale == Locale::Ja);
             return Ok(EmailPreview {
                 subject,
                 html,
@@ -1559,10 +1555,7 @@ impl EmailMutation {
         let content = content(state, fields).await?;
         let audience = if row.kind == kind_id(DomainKind::Batch) {
             EmailAudience::Batch {
-                conditions: input
-                    .conditions
-                    .ok_or(Code::InvalidConditions)?
-                    .domain()?,
+                conditions: input.conditions.ok_or(Code::InvalidConditions)?.domain()?,
             }
         } else {
             EmailAudience::Single {
@@ -1604,8 +1597,7 @@ impl EmailMutation {
                 recipient_limit: limit,
             };
             committed = Some(
-                command::execute::<JobTarget>(state, &metadata, id, schedule, Expect::Any)
-                    .await?,
+                command::execute::<JobTarget>(state, &metadata, id, schedule, Expect::Any).await?,
             );
         }
         let committed = committed.ok_or(Code::NothingChanged)?;
@@ -1629,7 +1621,12 @@ impl EmailMutation {
             .ok_or(Code::EmailJobNotFound)?;
         may_send(session, row.kind)?;
         let id = Uuid::now_v7();
-        let command = duplicate(&row, id, session.employee_id, state.mail.config.recipient_limit);
+        let command = duplicate(
+            &row,
+            id,
+            session.employee_id,
+            state.mail.config.recipient_limit,
+        );
         let metadata = request(ctx)?.metadata();
         let started = Instant::now();
         let committed =

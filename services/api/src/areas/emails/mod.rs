@@ -332,7 +332,12 @@ pub async fn audience_size(state: &AppState, audience: &EmailAudience) -> ApiRes
 }
 
 /// The command that copies `row` into a new draft `id` of `author_id`'s.
-pub fn duplicate(row: &JobRow, id: Uuid, author_id: Uuid, recipient_limit: usize) -> EmailJobCommand {
+pub fn duplicate(
+    row: &JobRow,
+    id: Uuid,
+    author_id: Uuid,
+    recipient_limit: usize,
+) -> EmailJobCommand {
     let audience = if row.kind == kind_id(DomainKind::Batch) {
         EmailAudience::Batch {
             conditions: EmailConditions {

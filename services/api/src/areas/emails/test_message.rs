@@ -114,11 +114,7 @@ pub async fn send_test(
     };
     let rendered = render::render_test(&message, &like, &me.email, &me.name, marker(locale))
         .map_err(|error| ApiError::internal("a test email could not be built", error))?;
-    let outbox = state
-        .mail
-        .outbox
-        .clone()
-        .unwrap_or_else(std::env::temp_dir);
+    let outbox = state.mail.outbox.clone().unwrap_or_else(std::env::temp_dir);
     let transport = Transport::new(state.mail.config.smtp_url.as_deref(), outbox, 1)
         .map_err(|error| ApiError::internal("the mail transport could not be set up", error))?;
     if let Err(failure) = transport.send(like.delivery_id, &rendered).await {

@@ -1296,7 +1296,11 @@ async fn a_duplicate_is_a_new_draft_by_its_author_with_the_same_content_and_audi
         .given_no_previous_events()
         .when_async(duplicate(
             recorded_content(),
-            single(&["ada@example.com", "bob@example.com"], &["ada@example.com"], &[]),
+            single(
+                &["ada@example.com", "bob@example.com"],
+                &["ada@example.com"],
+                &[],
+            ),
         ))
         .await
         .then_expect_events(vec![EmailJobEvent::EmailJobCreated {
@@ -1304,7 +1308,11 @@ async fn a_duplicate_is_a_new_draft_by_its_author_with_the_same_content_and_audi
             author_id: BOB,
             kind: EmailJobKind::Single,
             content: recorded_content(),
-            audience: single(&["ada@example.com", "bob@example.com"], &["ada@example.com"], &[]),
+            audience: single(
+                &["ada@example.com", "bob@example.com"],
+                &["ada@example.com"],
+                &[],
+            ),
             scheduled_send_time: None,
         }]);
 }
@@ -1337,7 +1345,13 @@ async fn a_duplicate_of_a_job_whose_template_is_no_longer_active_drops_the_link_
 
 #[tokio::test]
 async fn a_duplicate_is_checked_like_a_new_job() {
-    let too_many = single(&["a@x.test", "b@x.test", "c@x.test", "d@x.test", "e@x.test", "f@x.test"], &[], &[]);
+    let too_many = single(
+        &[
+            "a@x.test", "b@x.test", "c@x.test", "d@x.test", "e@x.test", "f@x.test",
+        ],
+        &[],
+        &[],
+    );
     jobs()
         .given_no_previous_events()
         .when_async(duplicate(recorded_content(), too_many))
