@@ -5,13 +5,13 @@ import { useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { AiLinkButton } from '@/modules/ai/AiActionGate';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { TagBadge } from '@/modules/tags/TagBadge';
 import { AuthorLink, DateTimeText } from '@/modules/ui/DetailFacts';
-import { LinkButton } from '@/modules/ui/LinkButton';
 import { AgentEditModal } from './AgentEditModal';
 import { newChatWithAgentPath } from './agentPaths';
 import { AgentRoleBadge } from './AgentRoleBadge';
@@ -152,9 +152,9 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
             </Stack>
             <Group gap="xs">
               {!data.archived && (
-                <LinkButton to={to(newChatWithAgentPath(data.id))} leftSection={<IconMessageChatbot size={16} aria-hidden />} data-testid="agent-chat">
+                <AiLinkButton to={to(newChatWithAgentPath(data.id))} leftSection={<IconMessageChatbot size={16} aria-hidden />} data-testid="agent-chat">
                   {intl.formatMessage(messages.chat)}
-                </LinkButton>
+                </AiLinkButton>
               )}
               <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)} data-testid="agent-edit">
                 {intl.formatMessage(messages.edit)}

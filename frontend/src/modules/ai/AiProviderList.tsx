@@ -40,7 +40,7 @@ export function AiProviderList({ query }: { query: AiProviderList_query$key }) {
         {intl.formatMessage(messages.title)}
       </Title>
       {data.aiProviders.length === 0 ? (
-        <AiUnavailableNotice noProvider />
+        <AiUnavailableNotice onModelsPage />
       ) : (
         <>
           <Text size="sm" c="dimmed">

@@ -3,6 +3,7 @@ import { IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { AiActionGate } from '@/modules/ai/AiActionGate';
 import { AiModelSelect } from '@/modules/ai/AiModelSelect';
 import { AiToolsMultiSelect } from '@/modules/ai/AiToolsMultiSelect';
 import { DocumentMultiSelect, type PickedDocument } from '@/modules/ai/DocumentMultiSelect';
@@ -201,9 +202,14 @@ export function ChatComposer({ query, models, withAgent, initialAgentId, preferr
               <Text size="xs" c="dimmed">
                 {intl.formatMessage(messages.hint, { keys: isMac() ? '⌘+Enter' : 'Ctrl+Enter' })}
               </Text>
-              <Button type="submit" loading={inFlight} leftSection={<IconSend size={16} aria-hidden />} aria-keyshortcuts={isMac() ? 'Meta+Enter' : 'Control+Enter'} data-testid="chat-send">
-                {sendLabel ?? intl.formatMessage(messages.send)}
-              </Button>
+              {/* Live: it turns off when no model can answer any more (and on again when one can). */}
+              <AiActionGate>
+                {(off) => (
+                  <Button type="submit" loading={inFlight} disabled={off} leftSection={<IconSend size={16} aria-hidden />} aria-keyshortcuts={isMac() ? 'Meta+Enter' : 'Control+Enter'} data-testid="chat-send">
+                    {sendLabel ?? intl.formatMessage(messages.send)}
+                  </Button>
+                )}
+              </AiActionGate>
             </Group>
           </Group>
         </Stack>

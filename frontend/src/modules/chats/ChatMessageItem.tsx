@@ -4,6 +4,7 @@ import { IconAlertCircle, IconFile, IconFileText, IconPlayerStop, IconRefresh, I
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { AiActionGate } from '@/modules/ai/AiActionGate';
 import type { AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
@@ -188,9 +189,13 @@ export function ChatMessageItem({ message, connectionId, models, retryWithModel 
   const otherModels = models.filter((model) => model.id !== data.aiModel?.id);
   const retryButton = (failed || stopped) && (
     <Group gap={4}>
-      <Button size="xs" variant="light" leftSection={<IconRefresh size={14} aria-hidden />} loading={retrying} onClick={() => onRetry()} data-testid="chat-retry">
-        {intl.formatMessage(messages.retry)}
-      </Button>
+      <AiActionGate>
+        {(off) => (
+          <Button size="xs" variant="light" leftSection={<IconRefresh size={14} aria-hidden />} loading={retrying} disabled={off} onClick={() => onRetry()} data-testid="chat-retry">
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        )}
+      </AiActionGate>
       {retryWithModel && otherModels.length > 0 && (
         <Menu position="bottom-start" withinPortal>
           <Menu.Target>

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { AiActionGate } from '@/modules/ai/AiActionGate';
 import { AiModelSelect } from '@/modules/ai/AiModelSelect';
 import type { AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { useStartChat } from '@/modules/chats/useStartChat';
@@ -78,9 +79,13 @@ export function WorkflowFlowGenerateForm({ models, onStarted }: Props) {
               error={modelError ?? undefined}
               w={280}
             />
-            <Button type="submit" loading={inFlight} leftSection={<IconSparkles size={16} aria-hidden />} data-testid="workflow-generate-submit">
-              {intl.formatMessage(messages.generate)}
-            </Button>
+            <AiActionGate>
+              {(off) => (
+                <Button type="submit" loading={inFlight} disabled={off} leftSection={<IconSparkles size={16} aria-hidden />} data-testid="workflow-generate-submit">
+                  {intl.formatMessage(messages.generate)}
+                </Button>
+              )}
+            </AiActionGate>
           </Group>
         </Stack>
       </RecipeForm>

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { AiLinkButton } from '@/modules/ai/AiActionGate';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { deletedRoleName } from '@/modules/members/deletedRoleName';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { ConfirmModal } from '@/modules/ui/ConfirmDialog';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
-import { LinkButton } from '@/modules/ui/LinkButton';
 import { useArchiveWorkflowInstance } from './useArchiveWorkflowInstance';
 import { WorkflowField } from './WorkflowField';
 import { WorkflowFlowDiagram } from './WorkflowFlowDiagram';
@@ -163,9 +163,9 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
         </Stack>
         {data.isOwner && running && (
           <Group gap="xs">
-            <LinkButton to={to(workflowFlowGeneratePath(data.id))} variant="light" color="violet" leftSection={<IconSparkles size={16} aria-hidden />} data-testid="workflow-generate-link">
+            <AiLinkButton to={to(workflowFlowGeneratePath(data.id))} variant="light" color="violet" leftSection={<IconSparkles size={16} aria-hidden />} data-testid="workflow-generate-link">
               {intl.formatMessage(messages.generate)}
-            </LinkButton>
+            </AiLinkButton>
             <Button variant="light" color="gray" leftSection={<IconArchive size={16} aria-hidden />} onClick={() => setConfirming(true)} data-testid="workflow-instance-archive">
               {intl.formatMessage(messages.archive)}
             </Button>

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
+import { AiLinkButton } from '@/modules/ai/AiActionGate';
 import { AiUnavailableNotice } from '@/modules/ai/AiUnavailableNotice';
 import { useAiModelOptions, type AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { chatPageCodec } from '@/modules/chats/chatListParams';
@@ -79,9 +80,9 @@ export function ChatWithAiPage() {
   return (
     <Stack gap="md">
       <PageHeader title={intl.formatMessage(messages.title)}>
-        <LinkButton to={to('/new-chat')} leftSection={<IconMessagePlus size={16} aria-hidden />}>
+        <AiLinkButton to={to('/new-chat')} leftSection={<IconMessagePlus size={16} aria-hidden />} data-testid="chat-new">
           {intl.formatMessage(messages.newChat)}
-        </LinkButton>
+        </AiLinkButton>
       </PageHeader>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
