@@ -321,9 +321,31 @@ describe('AI chat in a real browser', () => {
       await body.press('End');
       await body.pressSequentially('\n\nReviewed by the team.');
       await save.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+      // A second tab on the same generation, its save form open too.
+      const generationUrl = page.url();
+      const other = await page.context().newPage();
+      await other.goto(generationUrl);
+      await other.getByTestId('generated-document-save').waitFor();
       await Promise.all([page.waitForURL(/\/documents\/(?!generate)[^/?]+$/), save.getByRole('button', { name: 'Save as draft' }).click()]);
       await page.getByRole('heading', { name: title }).first().waitFor();
       await page.getByText('Reviewed by the team.').first().waitFor();
+      const documentPath = new URL(page.url()).pathname;
+      // The other tab learns of the save without a reload: no second save, the way to the document instead.
+      await other.getByTestId('generated-document-open').waitFor();
+      assert.equal(await other.getByTestId('generated-document-save').count(), 0);
+      await other.getByTestId('generated-document-saved').getByText(`Saved as the document “${title}”.`).waitFor();
+      await Promise.all([other.waitForURL((url) => url.pathname === documentPath), other.getByRole('link', { name: 'Open saved document' }).click()]);
+      await other.close();
+      // Found again later, in Japanese: the generation lists the document it became.
+      await page.goto('/ja/documents/generate');
+      const row = page.getByTestId('generation-row').filter({ hasText: 'A one-page onboarding guide for new sales staff' }).first();
+      await row.getByText('保存済み').waitFor();
+      await Promise.all([page.waitForURL((url) => url.pathname === `/ja${documentPath}`), row.getByRole('link', { name: '保存したドキュメントを開く' }).click()]);
+      await page.getByRole('heading', { name: title }).first().waitFor();
+      // And the generation itself opens again from the list, saved.
+      await page.goto('/documents/generate');
+      await page.getByTestId('generation-row').filter({ hasText: 'A one-page onboarding guide for new sales staff' }).first().getByRole('link', { name: 'A one-page onboarding guide for new sales staff' }).click();
+      await page.getByTestId('generated-document-open').waitFor();
       assert.deepEqual(pageErrors, []);
     });
   });

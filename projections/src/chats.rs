@@ -250,6 +250,42 @@ impl Projection for ChatsProjection {
                 .await?;
                 ChangeKind::Updated
             }
+            ChatRoomEvent::ChatAnswerSavedAsDocument {
+                answer_id,
+                document_id,
+                ..
+            } => {
+                self.mark_saved(conn, event, answer_id, Some(document_id))
+                    .await?;
+                guarded::update(
+                    conn,
+                    event,
+                    NAME,
+                    "chat_rooms",
+                    "room_id",
+                    "saved_document_id = $4",
+                    |q| q.bind(document_id),
+                )
+                .await?;
+                ChangeKind::Updated
+            }
+            ChatRoomEvent::ChatAnswerSaveReleased {
+                answer_id,
+                document_id,
+            } => {
+                self.mark_saved(conn, event, answer_id, None).await?;
+                guarded::update(
+                    conn,
+                    event,
+                    NAME,
+                    "chat_rooms",
+                    "room_id",
+                    "saved_document_id = NULLIF(saved_document_id, $4)",
+                    |q| q.bind(document_id),
+                )
+                .await?;
+                ChangeKind::Updated
+            }
             ChatRoomEvent::ChatRoomRenamed { title, .. } => {
                 guarded::update(
                     conn,
@@ -284,6 +320,27 @@ struct Ending {
 }
 
 impl ChatsProjection {
+    /// The document an answer was saved as (`None`: not saved, or the save was released).
+    async fn mark_saved(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+        answer_id: Uuid,
+        document_id: Option<Uuid>,
+    ) -> Result<(), ProjectionError> {
+        sqlx::query(
+            "UPDATE chat_messages SET saved_document_id = $2, room_version = $3
+             WHERE message_id = $1 AND room_version < $3",
+        )
+        .bind(answer_id)
+        .bind(document_id)
+        .bind(event.sequence)
+        .execute(&mut *conn)
+        .await
+        .map_err(db)?;
+        Ok(())
+    }
+
     async fn end_answer(
         &self,
         conn: &mut PgConnection,

@@ -556,6 +556,9 @@ catalogue! {
     AnswerNotSavable => "204.C001.006", Some("messageId"),
         "Only a finished answer of a document generation can be saved as a document",
         "ドキュメントとして保存できるのは、ドキュメント生成の完了した回答だけです";
+    GeneratedDocumentAlreadySaved => "204.C001.007", Some("messageId"),
+        "This draft has already been saved as a document",
+        "この下書きはすでにドキュメントとして保存されています";
     InvalidMessage => "203.C001.001", Some("message"),
         "Invalid message",
         "メッセージが正しくありません（必須、32,000文字以内）";

@@ -740,6 +740,175 @@ async fn a_generated_document_is_saved_as_a_draft_recording_model_agent_version_
     assert_eq!(question.error_code().as_deref(), Some("204.C001.006"));
 }
 
+const SAVE: &str = "mutation($input: SaveGeneratedDocumentInput!) { saveGeneratedDocument(input: $input) { document { id title } } }";
+const GENERATIONS: &str = "{ chatRooms(filter: { purpose: DOCUMENT }) { edges { node { id title
+  savedDocument { id title } messages(last: 10) { edges { node { id author saved savedDocument { id } } } } } } } }";
+
+#[tokio::test]
+async fn a_generation_is_saved_once_a_second_save_is_refused_in_the_callers_language_and_generations_are_found_again_with_their_document()
+ {
+    let llm = LoopbackLlm::start().await;
+    llm.script("writer", Script::text("# Guide\n\nHello.", Duration::ZERO));
+    let app = app_with(&llm, |_| {}).await;
+    let admin = app.admin_token().await;
+    let model = model(&app, &admin, "claude", "writer", vec![]).await;
+    let started = start(
+        &app,
+        &admin,
+        json!({ "message": "Write a guide", "aiModelId": model["id"], "purpose": "DOCUMENT" }),
+    )
+    .await;
+    let room = started["chatRoom"]["id"].clone();
+    let answer = finished(&app, &admin, &room, &started["answer"]["id"]).await;
+
+    let mut ws = Subscription::connect(&app.ws_url(), json!({ "accessToken": admin }))
+        .await
+        .unwrap();
+    ws.subscribe(
+        "room",
+        "subscription($id: ID!) { chatRoomChanged(id: $id) { kind message { id saved savedDocument { id } } } }",
+        json!({ "id": room }),
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(1000)).await;
+
+    // A blank title is refused, and leaves the generation unsaved.
+    let blank = app
+        .gql(
+            Some(&admin),
+            SAVE,
+            json!({ "input": { "messageId": answer["id"], "title": " " } }),
+        )
+        .await;
+    assert!(blank.error_code().is_some(), "{:?}", blank.body);
+    let listed = app
+        .gql(Some(&admin), GENERATIONS, json!({}))
+        .await
+        .data("/chatRooms/edges/0/node");
+    assert_eq!(listed["savedDocument"], Value::Null);
+
+    let saved = app
+        .gql(
+            Some(&admin),
+            SAVE,
+            json!({ "input": { "messageId": answer["id"], "title": "Guide" } }),
+        )
+        .await
+        .data("/saveGeneratedDocument/document");
+
+    // Every open screen of the room hears that the answer is saved, and of which document.
+    let change = loop {
+        let change = ws
+            .next_data("room", Duration::from_secs(10))
+            .await
+            .expect("a room change")["data"]["chatRoomChanged"]
+            .clone();
+        if change["message"]["saved"] == true {
+            break change;
+        }
+    };
+    assert_eq!(change["message"]["id"], answer["id"]);
+    assert_eq!(change["message"]["savedDocument"]["id"], saved["id"]);
+
+    // Saved once: a second save (another tab) is refused, in the caller's language, and no
+    // second document is made.
+    let again = app
+        .gql(
+            Some(&admin),
+            SAVE,
+            json!({ "input": { "messageId": answer["id"], "title": "Guide, again" } }),
+        )
+        .await;
+    assert_eq!(again.error_code().as_deref(), Some("204.C001.007"));
+    let again_ja = app
+        .gql_with_headers(
+            Some(&admin),
+            SAVE,
+            json!({ "input": { "messageId": answer["id"], "title": "ガイド" } }),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    assert_eq!(
+        again_ja.body["errors"][0]["message"],
+        "この下書きはすでにドキュメントとして保存されています"
+    );
+    let documents: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM events WHERE aggregate_type = 'Document' AND event_type = 'DocumentCreated'",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(documents, 1);
+
+    // Two saves at once: one document.
+    let second = start(
+        &app,
+        &admin,
+        json!({ "message": "Write another guide", "aiModelId": model["id"], "purpose": "DOCUMENT" }),
+    )
+    .await;
+    let second_answer = finished(
+        &app,
+        &admin,
+        &second["chatRoom"]["id"],
+        &second["answer"]["id"],
+    )
+    .await;
+    let input = json!({ "input": { "messageId": second_answer["id"], "title": "Second" } });
+    let (a, b) = tokio::join!(
+        app.gql(Some(&admin), SAVE, input.clone()),
+        app.gql(Some(&admin), SAVE, input.clone())
+    );
+    let codes = [a.error_code(), b.error_code()];
+    assert_eq!(
+        codes.iter().filter(|c| c.is_none()).count(),
+        1,
+        "exactly one save made the document: {codes:?}"
+    );
+    assert!(
+        codes.contains(&Some("204.C001.007".to_owned())),
+        "{codes:?}"
+    );
+
+    // The generations are found again, newest first, each with the document it became.
+    let generations = app
+        .gql(Some(&admin), GENERATIONS, json!({}))
+        .await
+        .data("/chatRooms/edges");
+    let generations = generations.as_array().unwrap();
+    assert_eq!(generations.len(), 2);
+    assert_eq!(generations[1]["node"]["id"], room);
+    assert_eq!(generations[1]["node"]["savedDocument"]["id"], saved["id"]);
+    assert_eq!(generations[1]["node"]["savedDocument"]["title"], "Guide");
+    let answered = generations[1]["node"]["messages"]["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["node"]["author"] == "AI")
+        .unwrap()["node"]
+        .clone();
+    assert_eq!(answered["saved"], true);
+    assert_eq!(answered["savedDocument"]["id"], saved["id"]);
+    assert!(generations[0]["node"]["savedDocument"]["id"].is_string());
+
+    // Auditors read the save in Japanese; the read models equal a fresh replay.
+    let history = app
+        .gql_with_headers(
+            Some(&admin),
+            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
+            json!({ "id": room }),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    let labels = history.body["data"]["history"]["edges"].to_string();
+    assert!(labels.contains("ドキュメントとして保存"), "{labels}");
+    assert!(labels.contains("保存を取り消し"), "{labels}");
+    let tables = [("chat_rooms", "room_id"), ("chat_messages", "message_id")];
+    let before = app.table_rows(&tables).await;
+    app.rebuild("chats").await;
+    assert_eq!(before, app.table_rows(&tables).await);
+}
+
 #[tokio::test]
 async fn a_room_updates_live_its_history_reads_in_japanese_and_the_read_models_equal_a_replay() {
     let llm = LoopbackLlm::start().await;

@@ -1,8 +1,11 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconFileCheck, IconFileText } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { AiModelOption } from '@/modules/ai/useAiModelOptions';
+import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { LinkButton } from '@/modules/ui/LinkButton';
 import { ChatMessageItem } from './ChatMessageItem';
 import { SaveGeneratedDocumentForm } from './SaveGeneratedDocumentForm';
 import { useChatRoomChangedSubscription } from './useChatRoomChangedSubscription';
@@ -11,6 +14,9 @@ import type { GeneratedDocumentView_room$key } from './__generated__/GeneratedDo
 const messages = defineMessages({
   prompt: { id: 'chat.generate.prompt', defaultMessage: 'What the document should be' },
   answer: { id: 'chat.generate.answer', defaultMessage: 'Draft' },
+  saved: { id: 'chat.generate.saved', defaultMessage: 'This draft has been saved as a document.' },
+  savedAs: defineMessage<{ title: string }>({ id: 'chat.generate.savedAs', defaultMessage: 'Saved as the document “{title}”.' }),
+  open: { id: 'chat.generate.openSaved', defaultMessage: 'Open saved document' },
 });
 
 interface Props {
@@ -29,6 +35,7 @@ interface Props {
  */
 export function GeneratedDocumentView({ room, models, retryWithModel, refresh }: Props) {
   const intl = useIntl();
+  const to = useLocalePath();
   const data = useFragment(
     graphql`
       fragment GeneratedDocumentView_room on ChatRoom {
@@ -43,6 +50,11 @@ export function GeneratedDocumentView({ room, models, retryWithModel, refresh }:
               status
               text
               createdAt
+              saved
+              savedDocument {
+                id
+                title
+              }
               ...ChatMessageItem_message
             }
           }
@@ -79,7 +91,27 @@ export function GeneratedDocumentView({ room, models, retryWithModel, refresh }:
           <ChatMessageItem message={answer} connectionId={connectionId} models={models} retryWithModel={retryWithModel} />
         </Stack>
       )}
-      {answer?.status === 'COMPLETED' && <SaveGeneratedDocumentForm key={answer.id} messageId={answer.id} text={answer.text} initialTitle={data.title} />}
+      {answer?.status === 'COMPLETED' &&
+        (answer.saved ? (
+          // Saved once: it leads to its document (live, in every tab), and is not saved twice.
+          <Paper withBorder radius="md" p="md" data-testid="generated-document-saved">
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                <IconFileCheck size={20} color="var(--mantine-color-green-6)" aria-hidden />
+                <Text style={{ wordBreak: 'break-word' }}>
+                  {answer.savedDocument ? intl.formatMessage(messages.savedAs, { title: answer.savedDocument.title }) : intl.formatMessage(messages.saved)}
+                </Text>
+              </Group>
+              {answer.savedDocument && (
+                <LinkButton to={to(`/documents/${encodeURIComponent(answer.savedDocument.id)}`)} leftSection={<IconFileText size={16} aria-hidden />} data-testid="generated-document-open">
+                  {intl.formatMessage(messages.open)}
+                </LinkButton>
+              )}
+            </Group>
+          </Paper>
+        ) : (
+          <SaveGeneratedDocumentForm key={answer.id} messageId={answer.id} text={answer.text} initialTitle={data.title} />
+        ))}
     </Stack>
   );
 }

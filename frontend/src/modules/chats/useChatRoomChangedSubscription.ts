@@ -13,6 +13,12 @@ const subscription = graphql`
         id
         createdAt
         status
+        # A generation's save shows in every tab ("Open saved document").
+        saved
+        savedDocument {
+          id
+          title
+        }
         ...ChatMessageItem_message
       }
     }

@@ -10,6 +10,7 @@ import { useAiModelOptions, type AiModelOption } from '@/modules/ai/useAiModelOp
 import { ChatComposer } from '@/modules/chats/ChatComposer';
 import { chatFileUploads } from '@/modules/chats/chatUploads';
 import { GeneratedDocumentView } from '@/modules/chats/GeneratedDocumentView';
+import { GenerationList } from '@/modules/chats/GenerationList';
 import { useStartChat } from '@/modules/chats/useStartChat';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
@@ -146,6 +147,11 @@ export function GenerateDocumentPage() {
             }}
           />
         </>
+      )}
+      {!roomId && (
+        <Suspense fallback={<PageLoader label={intl.formatMessage(commonMessages.loading)} />}>
+          <GenerationList />
+        </Suspense>
       )}
     </Stack>
   );

@@ -121,6 +121,11 @@ impl ChatRoom {
             .map(Agent))
     }
 
+    /// A document generation's: the document it was saved as last, if the caller may read it.
+    async fn saved_document(&self, ctx: &Context<'_>) -> GqlResult<Option<Document>> {
+        saved_document(ctx, self.0.saved_document_id).await
+    }
+
     /// The model of the room's latest answer (the composer preselects it).
     async fn ai_model(&self, ctx: &Context<'_>) -> GqlResult<Option<AiModel>> {
         let Some(id) = self.0.model_id else {
@@ -323,6 +328,17 @@ impl ChatMessage {
             .into_iter()
             .map(ChatFile)
             .collect()
+    }
+
+    /// Whether the answer (a document generation's) was saved as a document: it is saved
+    /// once, and then leads to its document.
+    async fn saved(&self) -> bool {
+        self.0.saved_document_id.is_some()
+    }
+
+    /// The document the answer was saved as, if the caller may read it.
+    async fn saved_document(&self, ctx: &Context<'_>) -> GqlResult<Option<Document>> {
+        saved_document(ctx, self.0.saved_document_id).await
     }
 
     /// The documents attached to the question that the caller may read.
@@ -621,6 +637,14 @@ pub struct SaveGeneratedDocumentInput {
 #[derive(SimpleObject)]
 pub struct SaveGeneratedDocumentPayload {
     document: Document,
+}
+
+/// The document a generation was saved as, if there is one and the caller may read it.
+async fn saved_document(ctx: &Context<'_>, id: Option<Uuid>) -> GqlResult<Option<Document>> {
+    let Some(id) = id else {
+        return Ok(None);
+    };
+    Ok(Document::readable(ctx, &[id]).await?.into_iter().next())
 }
 
 /// Stores the uploads (size, type and content checked as document attachments are), with
@@ -926,7 +950,15 @@ impl ChatMutation {
     }
 
     /// `/documents/generate`: saves a finished answer as a draft document. The document's
-    /// first event records the model, the agent version and the prompt.
+    /// first event records the model, the agent version and the prompt. A generation is saved
+    /// once: a second save is refused with 'This draft has already been saved as a document'
+    /// (204.C001.007), and the screens then offer "Open saved document".
+    ///
+    /// Why refused rather than answered with the document saved first: the second save comes
+    /// from a form left open in another tab, or one sent again, whose title and body may differ
+    /// from what was saved. Answering with the other document would drop those edits without
+    /// a word; the refusal says what happened, keeps the form as it was, and the button next to
+    /// it opens the saved document in one click.
     async fn save_generated_document(
         &self,
         ctx: &Context<'_>,
@@ -936,10 +968,7 @@ impl ChatMutation {
         let session = session(ctx)?;
         let metadata = request(ctx)?.metadata();
         let (room, answer) = own_message(state, session, message_id(&input.message_id)?).await?;
-        if room.purpose != purpose_id(DomainPurpose::Document)
-            || answer.author != AUTHOR_AI
-            || answer.status != Some(COMPLETED)
-        {
+        if room.purpose != purpose_id(DomainPurpose::Document) || answer.author != AUTHOR_AI {
             return Err(Code::AnswerNotSavable.into());
         }
         let prompt = match answer.reply_to {
@@ -959,18 +988,59 @@ impl ChatMutation {
                 }),
             prompt,
         };
-        let row = crate::areas::documents::create_generated(
+        // The room decides first (the answer completed, not saved yet), on the journal, so two
+        // saves at once cannot both pass; then the document is created under the id it named.
+        let document_id = Uuid::now_v7();
+        command::execute::<ChatRoomTarget>(
             state,
             &metadata,
+            room.room_id,
+            ChatRoomCommand::SaveAnswerAsDocument {
+                actor_id: session.employee_id,
+                answer_id: answer.message_id,
+                document_id,
+            },
+            Expect::Any,
+        )
+        .await?;
+        let created = crate::areas::documents::create_generated(
+            state,
+            &metadata,
+            document_id,
             session.employee_id,
             input.title,
             input.body.unwrap_or(answer.text),
             generated_by,
         )
-        .await?;
-        Ok(SaveGeneratedDocumentPayload {
-            document: Document(row),
-        })
+        .await;
+        match created {
+            Ok(row) => Ok(SaveGeneratedDocumentPayload {
+                document: Document(row),
+            }),
+            Err(error) => {
+                // A refused document (a blank title) leaves nothing saved: the answer may be
+                // saved again. After an internal failure the document may have been written,
+                // so the save stands.
+                if error.is_refusal() {
+                    let release = ChatRoomCommand::ReleaseSavedAnswer {
+                        answer_id: answer.message_id,
+                        document_id,
+                    };
+                    if let Err(e) = command::execute::<ChatRoomTarget>(
+                        state,
+                        &metadata,
+                        room.room_id,
+                        release,
+                        Expect::Any,
+                    )
+                    .await
+                    {
+                        tracing::warn!(error = %e, "releasing a refused save failed");
+                    }
+                }
+                Err(error.into())
+            }
+        }
     }
 }
 

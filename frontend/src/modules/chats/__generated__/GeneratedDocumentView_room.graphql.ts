@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd918cbf5f757d915377b1768629019a>>
+ * @generated SignedSource<<9713f36b0939f346d22fc19ed930ffa8>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,11 @@ export type GeneratedDocumentView_room$data = {
         readonly author: MessageAuthor;
         readonly createdAt: string;
         readonly id: string;
+        readonly saved: boolean;
+        readonly savedDocument: {
+          readonly id: string;
+          readonly title: string;
+        } | null | undefined;
         readonly status: AnswerStatus | null | undefined;
         readonly text: string;
         readonly " $fragmentSpreads": FragmentRefs<"ChatMessageItem_message">;
@@ -41,6 +46,13 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -60,13 +72,7 @@ return {
   "name": "GeneratedDocumentView_room",
   "selections": [
     (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": "messages",
       "args": null,
@@ -118,6 +124,26 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "createdAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "saved",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Document",
+                  "kind": "LinkedField",
+                  "name": "savedDocument",
+                  "plural": false,
+                  "selections": [
+                    (v0/*:: as any*/),
+                    (v1/*:: as any*/)
+                  ],
                   "storageKey": null
                 },
                 {
@@ -191,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "05a46a878a2c1327cf0dc7e30afcc078";
+(node as any).hash = "39273e1a8435d4aff47df6530c4de68f";
 
 export default node;

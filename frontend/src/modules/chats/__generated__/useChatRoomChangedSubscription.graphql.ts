@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfd25a6c208657ba407fa3e0c479ea25>>
+ * @generated SignedSource<<d750167c508581641cea201782d6c6b1>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,11 @@ export type useChatRoomChangedSubscription$data = {
     readonly message: {
       readonly createdAt: string;
       readonly id: string;
+      readonly saved: boolean;
+      readonly savedDocument: {
+        readonly id: string;
+        readonly title: string;
+      } | null | undefined;
       readonly status: AnswerStatus | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ChatMessageItem_message">;
     };
@@ -77,6 +82,33 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "saved",
+  "storageKey": null
+},
+v7 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "title",
+    "storageKey": null
+  }
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Document",
+  "kind": "LinkedField",
+  "name": "savedDocument",
+  "plural": false,
+  "selections": (v7/*:: as any*/),
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -107,6 +139,8 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -148,6 +182,8 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -185,7 +221,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -224,7 +260,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -236,7 +272,7 @@ return {
                 "name": "files",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -268,16 +304,7 @@ return {
                 "kind": "LinkedField",
                 "name": "attachedDocuments",
                 "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -345,7 +372,7 @@ return {
                     "name": "toolUseId",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -383,7 +410,7 @@ return {
                         "name": "key",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -399,16 +426,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f81de8f770014ea134e84012468c285a",
+    "cacheID": "ca69f82e288b5fffa132ef45bacf5849",
     "id": null,
     "metadata": {},
     "name": "useChatRoomChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useChatRoomChangedSubscription(\n  $id: ID!\n) {\n  chatRoomChanged(id: $id) {\n    kind\n    message {\n      id\n      createdAt\n      status\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n"
+    "text": "subscription useChatRoomChangedSubscription(\n  $id: ID!\n) {\n  chatRoomChanged(id: $id) {\n    kind\n    message {\n      id\n      createdAt\n      status\n      saved\n      savedDocument {\n        id\n        title\n      }\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "90c273df63556fcd85151c67f38b5d30";
+(node as any).hash = "0414b27ca1f0c03a0c19aeb9fb315f9d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be95bd29ed3e37bf1fdf66af87aed6f9>>
+ * @generated SignedSource<<247fda442d077c8a08b8f49e5bb9fd2e>>
  * @lightSyntaxTransform
  */
 
@@ -78,7 +78,11 @@ v6 = [
     "value": 100
   }
 ],
-v7 = {
+v7 = [
+  (v3/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -218,6 +222,23 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "saved",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Document",
+                            "kind": "LinkedField",
+                            "name": "savedDocument",
+                            "plural": false,
+                            "selections": (v7/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "completedAt",
                             "storageKey": null
                           },
@@ -237,7 +258,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v3/*:: as any*/),
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -276,7 +297,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v3/*:: as any*/),
-                              (v7/*:: as any*/)
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -288,7 +309,7 @@ return {
                             "name": "files",
                             "plural": true,
                             "selections": [
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -320,10 +341,7 @@ return {
                             "kind": "LinkedField",
                             "name": "attachedDocuments",
                             "plural": true,
-                            "selections": [
-                              (v3/*:: as any*/),
-                              (v5/*:: as any*/)
-                            ],
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -391,7 +409,7 @@ return {
                                 "name": "toolUseId",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -429,7 +447,7 @@ return {
                                     "name": "key",
                                     "storageKey": null
                                   },
-                                  (v7/*:: as any*/)
+                                  (v8/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -509,12 +527,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2d61ef14c765f619ddb97a630f86eb52",
+    "cacheID": "d481121eaf23dbf8c114eb4d32d06ec5",
     "id": null,
     "metadata": {},
     "name": "GenerateDocumentPageQueryRoomQuery",
     "operationKind": "query",
-    "text": "query GenerateDocumentPageQueryRoomQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on ChatRoom {\n      id\n      purpose\n    }\n    ...GeneratedDocumentView_room\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n\nfragment GeneratedDocumentView_room on ChatRoom {\n  id\n  title\n  messages(last: 100) {\n    edges {\n      node {\n        id\n        author\n        status\n        text\n        createdAt\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query GenerateDocumentPageQueryRoomQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on ChatRoom {\n      id\n      purpose\n    }\n    ...GeneratedDocumentView_room\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n\nfragment GeneratedDocumentView_room on ChatRoom {\n  id\n  title\n  messages(last: 100) {\n    edges {\n      node {\n        id\n        author\n        status\n        text\n        createdAt\n        saved\n        savedDocument {\n          id\n          title\n        }\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

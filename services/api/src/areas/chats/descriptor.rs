@@ -52,6 +52,16 @@ pub static AREA: Area = Area {
                 ("ChatAnswerFailed", "Answer failed", "回答に失敗"),
                 ("ChatAnswerStopped", "Answer stopped", "回答を停止"),
                 ("ChatRoomRenamed", "Renamed", "名前を変更"),
+                (
+                    "ChatAnswerSavedAsDocument",
+                    "Saved as a document",
+                    "ドキュメントとして保存",
+                ),
+                (
+                    "ChatAnswerSaveReleased",
+                    "Save undone (the document was refused)",
+                    "保存を取り消し（ドキュメントが拒否されました）",
+                ),
             ],
             title: ("/title", "/title"),
             fields: history::FIELDS,

@@ -100,6 +100,8 @@ impl From<ChatRoomError> for ApiError {
             ChatRoomError::AnswerNotStreaming => Code::AnswerNotStreaming,
             ChatRoomError::NotRetryable => Code::AnswerNotRetryable,
             ChatRoomError::NothingChanged => Code::NothingChanged,
+            ChatRoomError::NotSavable => Code::AnswerNotSavable,
+            ChatRoomError::AlreadySaved { .. } => Code::GeneratedDocumentAlreadySaved,
         })
     }
 }
@@ -155,6 +157,9 @@ impl Target for ChatRoomTarget {
             model_id: None,
             message_count: messages as i32,
             streaming_id: room.streaming_answer(),
+            saved_document_id: room
+                .latest_answer()
+                .and_then(|answer| room.answer_saved_document(answer)),
             last_message_at: last.recorded_at,
             created_at: first.recorded_at,
             updated_at: last.recorded_at,

@@ -65,12 +65,12 @@ fn document_row(id: Uuid, doc: DocumentAggregate, events: &[JournalEvent]) -> Op
 pub async fn create_generated(
     state: &AppState,
     metadata: &staffhub_journal::Metadata,
+    id: Uuid,
     author_id: Uuid,
     title: String,
     body: String,
     generated_by: staffhub_domain::documents::GeneratedBy,
 ) -> ApiResult<DocumentRow> {
-    let id = Uuid::now_v7();
     let command = DocumentCommand::CreateDocument {
         document_id: id,
         author_id,

@@ -62,6 +62,12 @@ pub enum ChatRoomError {
     /// Spec §5: updates equal to current data are rejected (§8 'Nothing changed').
     #[error("Nothing changed")]
     NothingChanged,
+    /// Only a completed answer of a document generation becomes a document.
+    #[error("Only a finished answer of a document generation can be saved as a document")]
+    NotSavable,
+    /// The answer was saved already, as `document_id`.
+    #[error("This draft has already been saved as a document")]
+    AlreadySaved { document_id: Uuid },
 }
 
 /// Lookups the chat room rules need, answered at the edge from the write side.
@@ -84,6 +90,9 @@ struct Answer {
     reply_to: Uuid,
     status: AnswerStatus,
     agent: Option<AgentRef>,
+    /// The document the answer was saved as (a document generation's), once it is.
+    #[serde(default)]
+    saved_document: Option<Uuid>,
 }
 
 /// A chat room's state, as far as its rules and the edge need it. Before it is started `id` is
@@ -150,6 +159,13 @@ impl ChatRoom {
     /// The human message the answer replies to.
     pub fn answer_reply_to(&self, answer_id: Uuid) -> Option<Uuid> {
         self.answers.get(&answer_id).map(|answer| answer.reply_to)
+    }
+
+    /// The document the answer was saved as, once it is.
+    pub fn answer_saved_document(&self, answer_id: Uuid) -> Option<Uuid> {
+        self.answers
+            .get(&answer_id)
+            .and_then(|answer| answer.saved_document)
     }
 
     /// The agent that wrote the answer, at the version it had then.
@@ -382,6 +398,47 @@ impl ChatRoom {
                 }
                 vec![ChatRoomEvent::ChatRoomRenamed { title }]
             }
+            ChatRoomCommand::SaveAnswerAsDocument {
+                actor_id,
+                answer_id,
+                document_id,
+            } => {
+                self.require_owner(actor_id)?;
+                let answer = self
+                    .answers
+                    .get(&answer_id)
+                    .ok_or(ChatRoomError::MessageNotFound)?;
+                if self.purpose != ChatPurpose::Document || answer.status != AnswerStatus::Completed
+                {
+                    return Err(ChatRoomError::NotSavable);
+                }
+                // Saved once: a second save (another tab, a form left open) is refused and
+                // names the document, rather than making a second copy of the same draft.
+                if let Some(document_id) = answer.saved_document {
+                    return Err(ChatRoomError::AlreadySaved { document_id });
+                }
+                vec![ChatRoomEvent::ChatAnswerSavedAsDocument {
+                    answer_id,
+                    document_id,
+                    saved_by: actor_id,
+                }]
+            }
+            ChatRoomCommand::ReleaseSavedAnswer {
+                answer_id,
+                document_id,
+            } => {
+                let answer = self
+                    .answers
+                    .get(&answer_id)
+                    .ok_or(ChatRoomError::MessageNotFound)?;
+                if answer.saved_document != Some(document_id) {
+                    return Err(ChatRoomError::NothingChanged);
+                }
+                vec![ChatRoomEvent::ChatAnswerSaveReleased {
+                    answer_id,
+                    document_id,
+                }]
+            }
         })
     }
 
@@ -445,6 +502,7 @@ impl Aggregate for ChatRoom {
                         reply_to,
                         status: AnswerStatus::Streaming,
                         agent,
+                        saved_document: None,
                     },
                 );
                 self.latest_answer = Some(answer_id);
@@ -460,6 +518,20 @@ impl Aggregate for ChatRoom {
                 self.finish(answer_id, AnswerStatus::Stopped);
             }
             ChatRoomEvent::ChatRoomRenamed { title } => self.title = title,
+            ChatRoomEvent::ChatAnswerSavedAsDocument {
+                answer_id,
+                document_id,
+                ..
+            } => {
+                if let Some(answer) = self.answers.get_mut(&answer_id) {
+                    answer.saved_document = Some(document_id);
+                }
+            }
+            ChatRoomEvent::ChatAnswerSaveReleased { answer_id, .. } => {
+                if let Some(answer) = self.answers.get_mut(&answer_id) {
+                    answer.saved_document = None;
+                }
+            }
         }
     }
 }

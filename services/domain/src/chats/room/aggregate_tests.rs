@@ -318,6 +318,8 @@ async fn every_other_command_in_a_room_that_was_not_started_is_rejected_as_not_f
         stop(ANSWER_1),
         retry(ADA, ANSWER_1, SONNET, &[]),
         rename(ADA, "Title"),
+        save(ADA, ANSWER_1),
+        release(ANSWER_1),
     ] {
         rooms()
             .given_no_previous_events()
@@ -898,6 +900,183 @@ async fn a_room_is_renamed_only_by_its_owner_to_a_valid_new_title() {
     }
 }
 
+// ----- Saving a generated document -----
+
+const DOCUMENT: Uuid = Uuid::from_u128(0xd0c5);
+
+fn save(actor_id: Uuid, answer_id: Uuid) -> ChatRoomCommand {
+    ChatRoomCommand::SaveAnswerAsDocument {
+        actor_id,
+        answer_id,
+        document_id: DOCUMENT,
+    }
+}
+
+fn release(answer_id: Uuid) -> ChatRoomCommand {
+    ChatRoomCommand::ReleaseSavedAnswer {
+        answer_id,
+        document_id: DOCUMENT,
+    }
+}
+
+fn saved(answer_id: Uuid) -> ChatRoomEvent {
+    ChatRoomEvent::ChatAnswerSavedAsDocument {
+        answer_id,
+        document_id: DOCUMENT,
+        saved_by: ADA,
+    }
+}
+
+/// Ada's document generation, its first answer `ANSWER_1` streaming.
+fn generating() -> Vec<ChatRoomEvent> {
+    let mut events = vec![ChatRoomEvent::ChatRoomStarted {
+        room_id: ROOM,
+        owner_id: ADA,
+        purpose: ChatPurpose::Document,
+        title: "Onboarding guide".into(),
+        agent: None,
+    }];
+    events.extend(posted());
+    events
+}
+
+fn generated_and(more: Vec<ChatRoomEvent>) -> Vec<ChatRoomEvent> {
+    let mut events = generating();
+    events.push(completed(ANSWER_1));
+    events.extend(more);
+    events
+}
+
+#[tokio::test]
+async fn saving_a_completed_generation_records_the_document_it_became_and_who_saved_it() {
+    rooms()
+        .given(generated_and(vec![]))
+        .when_async(save(ADA, ANSWER_1))
+        .await
+        .then_expect_events(vec![saved(ANSWER_1)]);
+}
+
+#[tokio::test]
+async fn a_generation_is_saved_once_and_a_second_save_names_the_document_it_became() {
+    rooms()
+        .given(generated_and(vec![saved(ANSWER_1)]))
+        .when_async(ChatRoomCommand::SaveAnswerAsDocument {
+            actor_id: ADA,
+            answer_id: ANSWER_1,
+            document_id: Uuid::from_u128(0xd0c6),
+        })
+        .await
+        .then_expect_error(ChatRoomError::AlreadySaved {
+            document_id: DOCUMENT,
+        });
+}
+
+#[tokio::test]
+async fn a_released_save_may_be_saved_again() {
+    rooms()
+        .given(generated_and(vec![
+            saved(ANSWER_1),
+            ChatRoomEvent::ChatAnswerSaveReleased {
+                answer_id: ANSWER_1,
+                document_id: DOCUMENT,
+            },
+        ]))
+        .when_async(save(ADA, ANSWER_1))
+        .await
+        .then_expect_events(vec![saved(ANSWER_1)]);
+}
+
+#[tokio::test]
+async fn only_the_owner_saves_a_generation() {
+    rooms()
+        .given(generated_and(vec![]))
+        .when_async(save(BOB, ANSWER_1))
+        .await
+        .then_expect_error(ChatRoomError::NotOwner);
+}
+
+#[tokio::test]
+async fn only_a_completed_answer_of_a_document_generation_is_saved() {
+    // Streaming, failed, stopped: not finished.
+    for end in [vec![], vec![failed(ANSWER_1)], vec![stopped(ANSWER_1)]] {
+        let mut given = generating();
+        given.extend(end);
+        rooms()
+            .given(given)
+            .when_async(save(ADA, ANSWER_1))
+            .await
+            .then_expect_error(ChatRoomError::NotSavable);
+    }
+    // A chat's answer is not a generation.
+    rooms()
+        .given(given_streaming_and(vec![completed(ANSWER_1)]))
+        .when_async(save(ADA, ANSWER_1))
+        .await
+        .then_expect_error(ChatRoomError::NotSavable);
+    // A question, or no message of the room.
+    for id in [MESSAGE_1, GHOST] {
+        rooms()
+            .given(generated_and(vec![]))
+            .when_async(save(ADA, id))
+            .await
+            .then_expect_error(ChatRoomError::MessageNotFound);
+    }
+}
+
+#[tokio::test]
+async fn releasing_a_save_records_it_and_only_the_save_of_that_document_is_released() {
+    rooms()
+        .given(generated_and(vec![saved(ANSWER_1)]))
+        .when_async(release(ANSWER_1))
+        .await
+        .then_expect_events(vec![ChatRoomEvent::ChatAnswerSaveReleased {
+            answer_id: ANSWER_1,
+            document_id: DOCUMENT,
+        }]);
+    rooms()
+        .given(generated_and(vec![]))
+        .when_async(release(ANSWER_1))
+        .await
+        .then_expect_error(ChatRoomError::NothingChanged);
+    rooms()
+        .given(generated_and(vec![saved(ANSWER_1)]))
+        .when_async(ChatRoomCommand::ReleaseSavedAnswer {
+            answer_id: ANSWER_1,
+            document_id: Uuid::from_u128(0xd0c6),
+        })
+        .await
+        .then_expect_error(ChatRoomError::NothingChanged);
+    rooms()
+        .given(generated_and(vec![saved(ANSWER_1)]))
+        .when_async(release(GHOST))
+        .await
+        .then_expect_error(ChatRoomError::MessageNotFound);
+}
+
+#[test]
+fn the_state_knows_the_document_an_answer_was_saved_as() {
+    let mut room = ChatRoom::default();
+    for event in generated_and(vec![saved(ANSWER_1)]) {
+        cqrs_es::Aggregate::apply(&mut room, event);
+    }
+    assert_eq!(room.answer_saved_document(ANSWER_1), Some(DOCUMENT));
+    cqrs_es::Aggregate::apply(
+        &mut room,
+        ChatRoomEvent::ChatAnswerSaveReleased {
+            answer_id: ANSWER_1,
+            document_id: DOCUMENT,
+        },
+    );
+    assert_eq!(room.answer_saved_document(ANSWER_1), None);
+    // A state stored before answers knew their document reads as not saved.
+    let mut stored = serde_json::to_value(&room).unwrap();
+    for answer in stored["answers"].as_object_mut().unwrap().values_mut() {
+        answer.as_object_mut().unwrap().remove("saved_document");
+    }
+    let read: ChatRoom = serde_json::from_value(stored).unwrap();
+    assert_eq!(read.answer_saved_document(ANSWER_1), None);
+}
+
 // ----- State, types and registration -----
 
 /// One event of every type, in the order of [`ChatRoomEvent::TYPES`].
@@ -909,6 +1088,11 @@ fn one_of_each() -> Vec<ChatRoomEvent> {
         stopped(RETRY),
         ChatRoomEvent::ChatRoomRenamed {
             title: "Holidays 2026".into(),
+        },
+        saved(ANSWER_1),
+        ChatRoomEvent::ChatAnswerSaveReleased {
+            answer_id: ANSWER_1,
+            document_id: DOCUMENT,
         },
     ]);
     events
@@ -1004,6 +1188,8 @@ fn the_aggregate_is_registered_under_its_type() {
         stop(ANSWER_1),
         retry(ADA, ANSWER_1, SONNET, &[]),
         rename(ADA, "t"),
+        save(ADA, ANSWER_1),
+        release(ANSWER_1),
     ]
     .iter()
     .map(Command::name)
@@ -1018,6 +1204,8 @@ fn the_aggregate_is_registered_under_its_type() {
             "StopChatAnswer",
             "RetryChatAnswer",
             "RenameChatRoom",
+            "SaveGeneratedDocument",
+            "ReleaseGeneratedDocument",
         ]
     );
 }

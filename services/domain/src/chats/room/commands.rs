@@ -65,6 +65,16 @@ pub enum ChatRoomCommand {
     },
     /// `renameChatRoom`.
     Rename { actor_id: Uuid, title: String },
+    /// `saveGeneratedDocument`: the completed answer of a document generation is saved as the
+    /// document `document_id` (which the edge creates right after). A generation is saved once.
+    SaveAnswerAsDocument {
+        actor_id: Uuid,
+        answer_id: Uuid,
+        document_id: Uuid,
+    },
+    /// The document of a save was refused when it was created: the answer is not saved after
+    /// all, and may be saved again.
+    ReleaseSavedAnswer { answer_id: Uuid, document_id: Uuid },
 }
 
 impl crate::Command for ChatRoomCommand {
@@ -77,6 +87,8 @@ impl crate::Command for ChatRoomCommand {
             Self::StopAnswer { .. } => "StopChatAnswer",
             Self::RetryAnswer { .. } => "RetryChatAnswer",
             Self::Rename { .. } => "RenameChatRoom",
+            Self::SaveAnswerAsDocument { .. } => "SaveGeneratedDocument",
+            Self::ReleaseSavedAnswer { .. } => "ReleaseGeneratedDocument",
         }
     }
 }

@@ -57,6 +57,16 @@ pub enum ChatRoomEvent {
     },
     /// The title, trimmed.
     ChatRoomRenamed { title: String },
+    /// A completed answer of a document generation was saved by `saved_by` as the document
+    /// `document_id` (issue 37 §6: a generation is saved once, and leads to its document).
+    ChatAnswerSavedAsDocument {
+        answer_id: Uuid,
+        document_id: Uuid,
+        saved_by: Uuid,
+    },
+    /// The document of `ChatAnswerSavedAsDocument` was refused when it was created: the answer
+    /// is not saved after all.
+    ChatAnswerSaveReleased { answer_id: Uuid, document_id: Uuid },
 }
 
 impl ChatRoomEvent {
@@ -69,6 +79,8 @@ impl ChatRoomEvent {
         "ChatAnswerFailed",
         "ChatAnswerStopped",
         "ChatRoomRenamed",
+        "ChatAnswerSavedAsDocument",
+        "ChatAnswerSaveReleased",
     ];
 }
 
@@ -82,6 +94,8 @@ impl DomainEvent for ChatRoomEvent {
             Self::ChatAnswerFailed { .. } => "ChatAnswerFailed",
             Self::ChatAnswerStopped { .. } => "ChatAnswerStopped",
             Self::ChatRoomRenamed { .. } => "ChatRoomRenamed",
+            Self::ChatAnswerSavedAsDocument { .. } => "ChatAnswerSavedAsDocument",
+            Self::ChatAnswerSaveReleased { .. } => "ChatAnswerSaveReleased",
         }
         .to_owned()
     }
