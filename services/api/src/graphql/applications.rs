@@ -17,17 +17,10 @@ use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscr
 use chrono::{DateTime, Utc};
 use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
-use staffhub_domain::applications::application::{
-    Application as ApplicationAggregate, ApplicationCommand, ApplicationError,
-};
-use staffhub_domain::applications::node::{
-    ApplicationNode as NodeAggregate, ApplicationNodeCommand, ApplicationNodeError,
-};
-use staffhub_domain::applications::{
-    ApplicationServices, ApplicationStatus, NodeKind, NodeStatus, Tree,
-};
-use staffhub_journal::JournalEvent;
-use staffhub_projections::applications::{kind_id, tree_id};
+use staffhub_domain::applications::application::ApplicationCommand;
+use staffhub_domain::applications::node::ApplicationNodeCommand;
+use staffhub_domain::applications::{ApplicationStatus, NodeKind, NodeStatus, Tree};
+use staffhub_projections::applications::tree_id;
 use uuid::Uuid;
 
 use super::connection::{self, OrderDirection, connection};
@@ -37,10 +30,12 @@ use super::members::Employee;
 use super::node::Node;
 use super::projects::Project;
 use super::{ids, request, session, state};
+use crate::areas::applications::{
+    ApplicationTarget, NodeTarget, application_id, application_names, claimed_name, node_id,
+};
 use crate::catalogue::Code;
-use crate::command::{self, Expect, Target};
-use crate::error::{ApiError, ApiResult, GqlResult};
-use crate::names::Names;
+use crate::command::{self, Expect};
+use crate::error::{ApiResult, GqlResult};
 use crate::read::applications::{
     self as reads, ApplicationListFilter, ApplicationRow, ApplicationSort, ApplicationSortField,
     DIRECTORY, NodeList, NodeRow, PAGES,
@@ -71,60 +66,6 @@ pub(crate) fn application_node_node(
             .await?
             .map(|row| Node::ApplicationNode(ApplicationNode(row))))
     })
-}
-
-impl From<ApplicationError> for ApiError {
-    fn from(error: ApplicationError) -> Self {
-        Self::Coded(match error {
-            ApplicationError::NotFound => Code::ApplicationNotFound,
-            ApplicationError::AlreadyExists => Code::InvalidId,
-            ApplicationError::InvalidName => Code::InvalidName,
-            ApplicationError::InvalidDescription => Code::InvalidDescription,
-            ApplicationError::InvalidStatus => Code::InvalidStatus,
-            ApplicationError::ProjectNotFound => Code::ProjectNotFound,
-            ApplicationError::StatusSame => Code::SameStatus,
-            ApplicationError::NothingChanged => Code::Identical,
-            ApplicationError::Lookup(reason) => {
-                return Self::internal("application lookup failed", std::io::Error::other(reason));
-            }
-        })
-    }
-}
-
-fn directory_not_found(tree: Tree) -> Code {
-    match tree {
-        Tree::Pages => Code::PageDirectoryNotFound,
-        Tree::Requirements => Code::RequirementDirectoryNotFound,
-    }
-}
-
-impl From<ApplicationNodeError> for ApiError {
-    fn from(error: ApplicationNodeError) -> Self {
-        Self::Coded(match error {
-            ApplicationNodeError::NotFound => Code::ApplicationNodeNotFound,
-            ApplicationNodeError::AlreadyExists => Code::InvalidId,
-            ApplicationNodeError::ApplicationNotFound => Code::ApplicationNotFound,
-            ApplicationNodeError::ParentNotFound { tree } => directory_not_found(tree),
-            ApplicationNodeError::ParentNotDirectory => Code::NotADirectory,
-            ApplicationNodeError::MoveIntoOwnSubtree => Code::MoveIntoOwnSubtree,
-            ApplicationNodeError::InvalidPosition => Code::InvalidNodePosition,
-            ApplicationNodeError::InvalidName => Code::InvalidName,
-            ApplicationNodeError::InvalidContent => Code::InvalidContent,
-            ApplicationNodeError::InvalidStatus => Code::InvalidStatus,
-            ApplicationNodeError::StatusSame => Code::SameStatus,
-            ApplicationNodeError::NothingChanged => Code::Identical,
-            ApplicationNodeError::NotAPage => Code::NotAPage,
-            ApplicationNodeError::RequirementNotFound => Code::RequirementNotFound,
-            ApplicationNodeError::AssignmentExists => Code::AssignmentExists,
-            ApplicationNodeError::AssignmentNotFound => Code::IssueAssignmentNotFound,
-            ApplicationNodeError::Lookup(reason) => {
-                return Self::internal(
-                    "application node lookup failed",
-                    std::io::Error::other(reason),
-                );
-            }
-        })
-    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -395,107 +336,6 @@ async fn node_list(
 }
 
 // ---------------------------------------------------------------------------------------
-// Command targets
-
-pub struct ApplicationTarget;
-
-impl Target for ApplicationTarget {
-    type Aggregate = ApplicationAggregate;
-    type Row = ApplicationRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::ApplicationNotFound;
-
-    fn services(state: &AppState) -> &ApplicationServices {
-        &state.application_services
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<ApplicationRow>> {
-        Ok(reads::by_id(&state.reads, id).await?)
-    }
-
-    fn version(row: &ApplicationRow) -> i64 {
-        row.version
-    }
-
-    /// The progress counts are the projection's; a row built from the application's own
-    /// events (the read model lagging) shows none.
-    fn from_events(
-        id: Uuid,
-        application: ApplicationAggregate,
-        events: &[JournalEvent],
-    ) -> Option<ApplicationRow> {
-        let (first, last) = (events.first()?, events.last()?);
-        application.id?;
-        Some(ApplicationRow {
-            application_id: id,
-            project_id: application.project_id,
-            name: application.name,
-            description: application.description,
-            status: application.status.id() as i16,
-            created_by: first.metadata.actor_id,
-            page_total: 0,
-            page_completed: 0,
-            requirement_total: 0,
-            requirement_completed: 0,
-            created_at: first.metadata.occurred_at_or(first.recorded_at),
-            updated_at: last.metadata.occurred_at_or(last.recorded_at),
-            version: last.sequence,
-        })
-    }
-}
-
-pub struct NodeTarget;
-
-impl Target for NodeTarget {
-    type Aggregate = NodeAggregate;
-    type Row = NodeRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::ApplicationNodeNotFound;
-
-    fn services(state: &AppState) -> &ApplicationServices {
-        &state.application_services
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<NodeRow>> {
-        Ok(reads::node_by_id(&state.reads, id).await?)
-    }
-
-    fn version(row: &NodeRow) -> i64 {
-        row.version
-    }
-
-    /// A node's place in the tree (path, counts, its siblings' positions) is the
-    /// projection's; built from the node's own events it is only approximate.
-    fn from_events(id: Uuid, node: NodeAggregate, events: &[JournalEvent]) -> Option<NodeRow> {
-        let (first, last) = (events.first()?, events.last()?);
-        node.id?;
-        let leaf = node.kind == NodeKind::Leaf;
-        let done = leaf && node.status == NodeStatus::Completed;
-        Some(NodeRow {
-            node_id: id,
-            application_id: node.application_id,
-            tree: tree_id(node.tree),
-            kind: kind_id(node.kind),
-            parent_id: node.parent_id,
-            moved_from: None,
-            position: node.position,
-            name: node.name,
-            content: node.content,
-            status: node.status.id() as i16,
-            path: node.parent_id.into_iter().collect(),
-            depth: i32::from(node.parent_id.is_some()),
-            child_count: 0,
-            leaf_total: i32::from(leaf),
-            leaf_completed: i32::from(done),
-            requirement_ids: node.requirement_ids,
-            created_at: first.metadata.occurred_at_or(first.recorded_at),
-            updated_at: last.metadata.occurred_at_or(last.recorded_at),
-            version: last.sequence,
-        })
-    }
-}
-
-// ---------------------------------------------------------------------------------------
 // Queries
 
 #[derive(InputObject, Default)]
@@ -556,14 +396,6 @@ fn to_sort(order: Option<ApplicationOrder>) -> ApplicationSort {
             descending: o.direction == OrderDirection::Desc,
         })
         .unwrap_or_default()
-}
-
-fn application_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "Application", Code::InvalidId)
-}
-
-fn node_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "ApplicationNode", Code::InvalidId)
 }
 
 /// A directory the caller names, or the spec's message when it is none: unknown ('page
@@ -797,15 +629,6 @@ node_payloads! {
     MoveApplicationNodePayload
     LinkPageRequirementPayload
     UnlinkPageRequirementPayload
-}
-
-/// Application names are unique within a project: claimed per project.
-fn application_names(state: &AppState) -> Names {
-    Names::new(state.pool.clone(), "Application")
-}
-
-fn claimed_name(project_id: Uuid, name: &str) -> String {
-    format!("{project_id}/{}", name.trim())
 }
 
 async fn run_node(

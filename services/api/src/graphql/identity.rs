@@ -5,8 +5,9 @@ use staffhub_domain::members::employee::{Employee as EmployeeAggregate, Employee
 
 use super::areas::Area;
 use super::guard::Policy;
-use super::members::{Employee, EmployeeTarget, Profile};
+use super::members::{Employee, Profile};
 use super::{ids, request, session, state};
+use crate::areas::members::EmployeeTarget;
 use crate::catalogue::Code;
 use crate::command::{self, Expect};
 use crate::error::{ApiError, ApiResult, GqlResult};

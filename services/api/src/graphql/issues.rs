@@ -9,7 +9,6 @@
 //! and linking one needs read access ('Document Not Accessible').
 
 use std::collections::HashMap;
-use std::marker::PhantomData;
 
 use async_graphql::dataloader::DataLoader;
 use async_graphql::{Context, Enum, ID, InputObject, Object, SimpleObject, Subscription};
@@ -17,13 +16,12 @@ use chrono::{DateTime, Utc};
 use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
 use sqlx::postgres::PgRow;
+use staffhub_domain::issues::IssuePriority;
 use staffhub_domain::issues::category::Categories;
-use staffhub_domain::issues::choice::{Choice, ChoiceCommand, ChoiceError, ChoiceKind};
-use staffhub_domain::issues::issue::{Issue as IssueAggregate, IssueCommand, IssueError};
+use staffhub_domain::issues::choice::{Choice, ChoiceCommand};
+use staffhub_domain::issues::issue::{Issue as IssueAggregate, IssueCommand};
 use staffhub_domain::issues::status::Statuses;
-use staffhub_domain::issues::{IssuePriority, IssueServices};
 use staffhub_domain::tasks::TaskCommand;
-use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
 use super::connection::{self, OrderDirection, connection};
@@ -40,6 +38,7 @@ use super::tasks::Task;
 use super::types::ArcError;
 use super::{ids, request, session, state};
 use crate::access::Caller;
+use crate::areas::issues::{ChoiceTarget, IssueList, IssueTarget, issue_id, task_description};
 use crate::catalogue::Code;
 use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult, GqlResult};
@@ -100,76 +99,8 @@ pub(crate) fn issue_hit(row: &PgRow, locale: Locale) -> Result<SearchHit, sqlx::
     ))
 }
 
-impl From<IssueError> for ApiError {
-    fn from(error: IssueError) -> Self {
-        Self::Coded(match error {
-            IssueError::NotFound => Code::IssueNotFound,
-            IssueError::AlreadyExists => Code::InvalidId,
-            IssueError::InvalidTitle => Code::InvalidTitle,
-            IssueError::InvalidDescription => Code::InvalidDescription,
-            IssueError::InvalidPriority => Code::InvalidPriority,
-            IssueError::InvalidComment => Code::InvalidComment,
-            IssueError::TooMany { .. } => Code::TooManyIssueLinks,
-            IssueError::StatusNotFound => Code::IssueStatusNotFound,
-            IssueError::CategoryNotFound => Code::CategoryNotFound,
-            IssueError::ProjectNotFound => Code::ProjectNotFound,
-            IssueError::EmployeeNotFound => Code::EmployeeNotFound,
-            IssueError::DocumentNotFound => Code::DocumentNotFound,
-            IssueError::TagNotFound => Code::TagsNotFound,
-            IssueError::CommentNotFound => Code::CommentNotFound,
-            IssueError::AssignmentNotFound => Code::IssueAssignmentNotFound,
-            IssueError::CategoryAssignmentExists => Code::CategoryAssignmentExists,
-            IssueError::AssignmentExists => Code::AssignmentExists,
-            IssueError::CommentExists => Code::InvalidId,
-            IssueError::NotOwner => Code::EmployeeNotOwner,
-            IssueError::StatusSame => Code::SameStatus,
-            IssueError::PrioritySame => Code::NothingChanged,
-            IssueError::NothingChanged => Code::Identical,
-            IssueError::AlreadyConverted { .. } => Code::IssueAlreadyConverted,
-            IssueError::Lookup(reason) => {
-                return Self::internal("issue lookup failed", std::io::Error::other(reason));
-            }
-        })
-    }
-}
-
-impl From<ChoiceError> for ApiError {
-    fn from(error: ChoiceError) -> Self {
-        Self::Coded(match error {
-            // Mutations look the entry up first and answer with the list's own message.
-            ChoiceError::NotFound | ChoiceError::AlreadyExists => Code::InvalidId,
-            ChoiceError::InvalidLabel => Code::InvalidLabel,
-            ChoiceError::InvalidColour => Code::InvalidColor,
-            ChoiceError::InvalidPosition => Code::InvalidPosition,
-            ChoiceError::NothingChanged => Code::Identical,
-        })
-    }
-}
-
 // ---------------------------------------------------------------------------------------
 // Object types
-
-/// One of the two admin-managed lists, as GraphQL sees it.
-pub trait IssueList: ChoiceKind {
-    const LIST: Choices;
-    const TYPE_NAME: &'static str;
-    const NOT_FOUND: Code;
-    const CHANGED: &'static str;
-}
-
-impl IssueList for Statuses {
-    const LIST: Choices = Choices::Statuses;
-    const TYPE_NAME: &'static str = "IssueStatus";
-    const NOT_FOUND: Code = Code::IssueStatusNotFound;
-    const CHANGED: &'static str = "IssueStatus";
-}
-
-impl IssueList for Categories {
-    const LIST: Choices = Choices::Categories;
-    const TYPE_NAME: &'static str = "IssueCategory";
-    const NOT_FOUND: Code = Code::CategoryNotFound;
-    const CHANGED: &'static str = "IssueCategory";
-}
 
 /// The fields both lists' entries show (the two GraphQL types differ only in name).
 macro_rules! choice_object {
@@ -512,95 +443,6 @@ pub struct IssueBoardColumn {
     /// The first cards, high priority first, then most recently updated; more through
     /// `issues` with this status, ordered by PRIORITY ascending, after the last cursor.
     cards: IssueConnection,
-}
-
-// ---------------------------------------------------------------------------------------
-// Command targets
-
-pub struct IssueTarget;
-
-impl Target for IssueTarget {
-    type Aggregate = IssueAggregate;
-    type Row = IssueRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::IssueNotFound;
-
-    fn services(state: &AppState) -> &IssueServices {
-        &state.issue_services
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<IssueRow>> {
-        Ok(reads::by_id(&state.reads, id).await?)
-    }
-
-    fn version(row: &IssueRow) -> i64 {
-        row.version
-    }
-
-    fn from_events(id: Uuid, issue: IssueAggregate, events: &[JournalEvent]) -> Option<IssueRow> {
-        let (first, last) = (events.first()?, events.last()?);
-        issue.id?;
-        Some(IssueRow {
-            issue_id: id,
-            title: issue.title,
-            description: issue.description,
-            status_id: issue.status_id,
-            priority_id: issue.priority_id as i16,
-            reporter_id: Some(issue.reporter_id),
-            category_ids: issue.category_ids,
-            project_id: issue.project_id,
-            assignee_ids: issue.assignee_ids,
-            document_ids: issue.document_ids,
-            tag_ids: issue.tag_ids,
-            task_id: issue.task_id,
-            comment_count: issue.comments.len() as i32,
-            created_at: first.metadata.occurred_at_or(first.recorded_at),
-            updated_at: last.metadata.occurred_at_or(last.recorded_at),
-            version: last.sequence,
-        })
-    }
-}
-
-/// The command target of either list.
-pub struct ChoiceTarget<K>(PhantomData<K>);
-
-impl<K: IssueList> Target for ChoiceTarget<K>
-where
-    Choice<K>: staffhub_domain::Aggregate<Services = IssueServices, Error = ChoiceError>,
-    <Choice<K> as staffhub_domain::Aggregate>::Command:
-        staffhub_domain::Command + Clone + std::fmt::Debug,
-{
-    type Aggregate = Choice<K>;
-    type Row = ChoiceRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = K::NOT_FOUND;
-
-    fn services(state: &AppState) -> &IssueServices {
-        &state.issue_services
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<ChoiceRow>> {
-        Ok(reads::choice_by_id(&state.reads, K::LIST, id).await?)
-    }
-
-    fn version(row: &ChoiceRow) -> i64 {
-        row.version
-    }
-
-    fn from_events(id: Uuid, entry: Choice<K>, events: &[JournalEvent]) -> Option<ChoiceRow> {
-        let (first, last) = (events.first()?, events.last()?);
-        entry.id?;
-        Some(ChoiceRow {
-            id,
-            label_en: entry.label_en,
-            label_ja: entry.label_ja,
-            color: entry.colour,
-            position: entry.position,
-            created_at: first.metadata.occurred_at_or(first.recorded_at),
-            updated_at: last.metadata.occurred_at_or(last.recorded_at),
-            version: last.sequence,
-        })
-    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1074,10 +916,6 @@ pub struct MoveIssueCategoryPayload {
     issue_category: IssueCategory,
 }
 
-fn issue_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "Issue", Code::InvalidId)
-}
-
 fn one_id(id: &ID, type_name: &str) -> ApiResult<Uuid> {
     ids::decode(id, type_name, Code::InvalidId)
 }
@@ -1192,21 +1030,6 @@ async fn new_position(ctx: &Context<'_>, list: Choices, position: Option<i32>) -
         Some(position) => Ok(position),
         None => Ok(reads::next_position(&state(ctx).reads, list).await?),
     }
-}
-
-/// An issue's description as a task's: a task holds less (20,000 characters against 50,000),
-/// so a longer one is cut, with a mark, rather than refusing the conversion; the issue keeps
-/// the whole text and the task links to it.
-fn task_description(description: &str) -> String {
-    const MARK: &str = "\n\n…";
-    let limit = staffhub_domain::tasks::DESCRIPTION_MAX_CHARS;
-    if description.chars().count() <= limit {
-        return description.to_owned();
-    }
-    let keep = limit - MARK.chars().count();
-    let mut cut: String = description.chars().take(keep).collect();
-    cut.push_str(MARK);
-    cut
 }
 
 #[derive(Default)]

@@ -6,13 +6,8 @@ use async_graphql::{Context, ID, InputObject, Object, SimpleObject, Upload};
 use chrono::{DateTime, Utc};
 use futures::future::BoxFuture;
 use sqlx::postgres::PgRow;
-use staffhub_domain::members::employee::{
-    Employee as EmployeeAggregate, EmployeeCommand, EmployeeError, EmployeeServices,
-};
-use staffhub_domain::members::role::{
-    Role as RoleAggregate, RoleCategory, RoleCommand, RoleError, RoleServices,
-};
-use staffhub_journal::JournalEvent;
+use staffhub_domain::members::employee::EmployeeCommand;
+use staffhub_domain::members::role::{RoleCategory, RoleCommand};
 use std::time::Instant;
 use uuid::Uuid;
 
@@ -23,8 +18,9 @@ use super::node::Node;
 use super::search::SearchHit;
 use super::types::ArcError;
 use super::{ids, request, session, state};
+use crate::areas::members::{EmployeeTarget, RoleTarget, employee_id};
 use crate::catalogue::Code;
-use crate::command::{self, Expect, Target};
+use crate::command::{self, Expect};
 use crate::error::{ApiError, ApiResult, GqlResult};
 use crate::locale::Locale;
 use crate::policy::{Rule, authorize_self_or_admin};
@@ -50,146 +46,6 @@ pub(crate) fn employee_hit(row: &PgRow, _: Locale) -> Result<SearchHit, sqlx::Er
         employee.name,
         Some(employee.email),
     ))
-}
-
-impl From<EmployeeError> for ApiError {
-    fn from(error: EmployeeError) -> Self {
-        Self::Coded(match error {
-            EmployeeError::NotFound => Code::EmployeeNotFound,
-            EmployeeError::AlreadyExists => Code::EmployeeExists,
-            EmployeeError::InvalidName => Code::InvalidName,
-            EmployeeError::InvalidEmail => Code::InvalidEmail,
-            EmployeeError::DuplicateRole => Code::RoleAssignmentExists,
-            EmployeeError::RoleNotFound => Code::RoleNotFound,
-            EmployeeError::Identical => Code::Identical,
-            EmployeeError::LastAdmin => Code::LastAdmin,
-            EmployeeError::Deactivated => Code::EmployeeDeactivated,
-            EmployeeError::Active => Code::EmployeeActive,
-            EmployeeError::Lookup(reason) => {
-                return Self::internal("directory lookup failed", std::io::Error::other(reason));
-            }
-        })
-    }
-}
-
-impl From<RoleError> for ApiError {
-    fn from(error: RoleError) -> Self {
-        Self::Coded(match error {
-            RoleError::InvalidName => Code::InvalidName,
-            RoleError::CategoryNotFound => Code::RoleCategoryNotFound,
-            RoleError::AlreadyExists => Code::NameExists,
-            RoleError::NotFound => Code::RoleNotFound,
-            RoleError::Identical => Code::Identical,
-            RoleError::AdminRoleIsPermanent => Code::AdminRoleIsPermanent,
-            RoleError::NotDeleted => Code::RoleNotDeleted,
-            RoleError::InUse(dependents) => {
-                return Self::InUse {
-                    code: Code::RoleInUse,
-                    dependents: vec![
-                        ("members", dependents.members),
-                        ("documents", dependents.documents),
-                        ("permissionCategories", dependents.permission_categories),
-                        ("workflowTemplates", dependents.workflow_templates),
-                        ("workflowInstances", dependents.workflow_instances),
-                    ],
-                };
-            }
-            RoleError::Lookup(reason) => {
-                return Self::internal("role usage lookup failed", std::io::Error::other(reason));
-            }
-        })
-    }
-}
-
-/// How the command path reads an employee back.
-pub struct EmployeeTarget;
-
-impl Target for EmployeeTarget {
-    type Aggregate = EmployeeAggregate;
-    type Row = EmployeeRow;
-    type Id = Uuid;
-    const NOT_FOUND: Code = Code::EmployeeNotFound;
-
-    fn services(state: &AppState) -> &EmployeeServices {
-        state.identity.employee_services()
-    }
-
-    async fn read_back(state: &AppState, id: Uuid) -> ApiResult<Option<EmployeeRow>> {
-        Ok(member_reads::by_id(&state.reads, id).await?)
-    }
-
-    fn version(row: &EmployeeRow) -> i64 {
-        row.version
-    }
-
-    fn from_events(
-        id: Uuid,
-        employee: EmployeeAggregate,
-        events: &[JournalEvent],
-    ) -> Option<EmployeeRow> {
-        let (first, last) = (events.first()?, events.last()?);
-        // The latest deactivation, unless a reactivation followed it.
-        let deactivated_at = events
-            .iter()
-            .rev()
-            .find(|e| {
-                matches!(
-                    e.event_type.as_str(),
-                    "EmployeeDeactivated" | "EmployeeReactivated"
-                )
-            })
-            .filter(|e| e.event_type == "EmployeeDeactivated")
-            .map(|e| e.recorded_at);
-        Some(EmployeeRow {
-            employee_id: id,
-            name: employee.name,
-            email: employee.email,
-            avatar_url: employee.avatar_url,
-            registered_at: first.recorded_at,
-            role_ids: employee.role_ids,
-            deactivated_at,
-            version: last.sequence,
-        })
-    }
-}
-
-/// How the command path reads a role back: its row and how many active employees hold it.
-pub struct RoleTarget;
-
-impl Target for RoleTarget {
-    type Aggregate = RoleAggregate;
-    type Row = (RoleRow, i64);
-    type Id = i32;
-    const NOT_FOUND: Code = Code::RoleNotFound;
-
-    fn services(state: &AppState) -> &RoleServices {
-        state.roles.services()
-    }
-
-    async fn read_back(state: &AppState, id: i32) -> ApiResult<Option<(RoleRow, i64)>> {
-        Ok(member_reads::role_by_id(&state.reads, id).await?)
-    }
-
-    fn version(row: &(RoleRow, i64)) -> i64 {
-        row.0.version
-    }
-
-    /// The member count is not in the role's events; degraded mode answers 0.
-    fn from_events(
-        id: i32,
-        role: RoleAggregate,
-        events: &[JournalEvent],
-    ) -> Option<(RoleRow, i64)> {
-        let last = events.last()?;
-        let row = RoleRow {
-            role_id: id,
-            name: role.name,
-            category_id: role.category.id() as i16,
-            version: last.sequence,
-            deleted_at: role.deleted.then_some(last.recorded_at),
-        };
-        Some((row, 0))
-    }
 }
 
 #[derive(InputObject, Default)]
@@ -453,10 +309,6 @@ pub struct RenameRolePayload {
 #[derive(SimpleObject)]
 pub struct DeleteRolePayload {
     deleted_role_id: i32,
-}
-
-fn employee_id(id: &ID) -> ApiResult<Uuid> {
-    ids::decode(id, "Employee", Code::InvalidId)
 }
 
 /// Runs an employee command through the one command path.

@@ -1200,12 +1200,6 @@ fn node_id(n: usize, k: usize) -> Uuid {
     Uuid::from_u128(0x5eed_0000_0000_4000_8000_0016_0001_0000 + (n * 4096 + k) as u128)
 }
 
-/// The name as the API claims it (`graphql::applications::claimed_name`): unique within the
-/// project.
-fn claimed_name(project_id: Uuid, name: &str) -> String {
-    format!("{project_id}/{}", name.trim())
-}
-
 /// A small, fixed pseudo-random sequence per application (the same trees on every run).
 struct Rng(u64);
 
@@ -1582,7 +1576,7 @@ impl Seeder<'_> {
             ..Metadata::system()
         };
         // Claimed as the API claims it, unless someone else already holds the name there.
-        let claim = claimed_name(project, demo.name);
+        let claim = crate::areas::applications::claimed_name(project, demo.name);
         if self
             .names
             .owner_of(&claim)

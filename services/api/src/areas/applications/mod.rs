@@ -1,14 +1,26 @@
 //! Applications' application layer (issue 31): what application rules ask of projects and of
-//! the application's own nodes (their facts and places, from the journal).
+//! the application's own nodes (their facts and places, from the journal); the area's ids,
+//! error codes, unique names and command targets (`targets.rs`).
 
 mod descriptor;
 mod history;
+mod targets;
 
 pub use descriptor::AREA;
+pub use targets::{ApplicationTarget, NodeTarget};
 
+use async_graphql::ID;
+use staffhub_domain::applications::Tree;
+use staffhub_domain::applications::application::ApplicationError;
+use staffhub_domain::applications::node::ApplicationNodeError;
 use uuid::Uuid;
 
+use crate::catalogue::Code;
+use crate::error::{ApiError, ApiResult};
+use crate::graphql::ids;
 use crate::lookups::{DirectoryLookup, exists};
+use crate::names::Names;
+use crate::state::AppState;
 
 #[async_trait::async_trait]
 impl staffhub_domain::applications::ApplicationLookup for DirectoryLookup {
@@ -79,5 +91,79 @@ impl staffhub_domain::applications::ApplicationLookup for DirectoryLookup {
             current = parent.flatten().and_then(|p| Uuid::parse_str(&p).ok());
         }
         Ok(false)
+    }
+}
+
+/// An application's id ('Invalid id' when it is not one).
+pub fn application_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "Application", Code::InvalidId)
+}
+
+/// A page's or requirement's id ('Invalid id' when it is not one).
+pub fn node_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "ApplicationNode", Code::InvalidId)
+}
+
+/// Application names are unique within a project: claimed per project.
+pub fn application_names(state: &AppState) -> Names {
+    Names::new(state.pool.clone(), "Application")
+}
+
+/// The name an application claims: its project's id and its trimmed name.
+pub fn claimed_name(project_id: Uuid, name: &str) -> String {
+    format!("{project_id}/{}", name.trim())
+}
+
+impl From<ApplicationError> for ApiError {
+    fn from(error: ApplicationError) -> Self {
+        Self::Coded(match error {
+            ApplicationError::NotFound => Code::ApplicationNotFound,
+            ApplicationError::AlreadyExists => Code::InvalidId,
+            ApplicationError::InvalidName => Code::InvalidName,
+            ApplicationError::InvalidDescription => Code::InvalidDescription,
+            ApplicationError::InvalidStatus => Code::InvalidStatus,
+            ApplicationError::ProjectNotFound => Code::ProjectNotFound,
+            ApplicationError::StatusSame => Code::SameStatus,
+            ApplicationError::NothingChanged => Code::Identical,
+            ApplicationError::Lookup(reason) => {
+                return Self::internal("application lookup failed", std::io::Error::other(reason));
+            }
+        })
+    }
+}
+
+fn directory_not_found(tree: Tree) -> Code {
+    match tree {
+        Tree::Pages => Code::PageDirectoryNotFound,
+        Tree::Requirements => Code::RequirementDirectoryNotFound,
+    }
+}
+
+impl From<ApplicationNodeError> for ApiError {
+    fn from(error: ApplicationNodeError) -> Self {
+        Self::Coded(match error {
+            ApplicationNodeError::NotFound => Code::ApplicationNodeNotFound,
+            ApplicationNodeError::AlreadyExists => Code::InvalidId,
+            ApplicationNodeError::ApplicationNotFound => Code::ApplicationNotFound,
+            ApplicationNodeError::ParentNotFound { tree } => directory_not_found(tree),
+            ApplicationNodeError::ParentNotDirectory => Code::NotADirectory,
+            ApplicationNodeError::MoveIntoOwnSubtree => Code::MoveIntoOwnSubtree,
+            ApplicationNodeError::InvalidPosition => Code::InvalidNodePosition,
+            ApplicationNodeError::InvalidName => Code::InvalidName,
+            ApplicationNodeError::InvalidContent => Code::InvalidContent,
+            ApplicationNodeError::InvalidStatus => Code::InvalidStatus,
+            ApplicationNodeError::StatusSame => Code::SameStatus,
+            ApplicationNodeError::NothingChanged => Code::Identical,
+            ApplicationNodeError::NotAPage => Code::NotAPage,
+            ApplicationNodeError::RequirementNotFound => Code::RequirementNotFound,
+            ApplicationNodeError::AssignmentExists => Code::AssignmentExists,
+            ApplicationNodeError::AssignmentNotFound => Code::IssueAssignmentNotFound,
+            ApplicationNodeError::Lookup(reason) => {
+                return Self::internal(
+                    "application node lookup failed",
+                    std::io::Error::other(reason),
+                );
+            }
+        })
     }
 }

@@ -1,14 +1,23 @@
 //! Members' application layer (issue 31): what member and role rules ask (is a role defined,
-//! how many admins remain, what depends on a role), and the role lookups other areas make.
+//! how many admins remain, what depends on a role), the role lookups other areas make, and the
+//! area's ids, error codes and command targets (`targets.rs`).
 
 mod descriptor;
 mod history;
+mod targets;
 
 pub use descriptor::AREA;
+pub use targets::{EmployeeTarget, RoleTarget};
 
+use async_graphql::ID;
 use sqlx::PgPool;
+use staffhub_domain::members::employee::EmployeeError;
+use staffhub_domain::members::role::RoleError;
 use uuid::Uuid;
 
+use crate::catalogue::Code;
+use crate::error::{ApiError, ApiResult};
+use crate::graphql::ids;
 use crate::locale::Locale;
 use crate::lookups::{DirectoryLookup, missing_ids};
 
@@ -115,6 +124,60 @@ pub fn role_name(role_id: i32, name: &str, locale: Locale) -> String {
 
 /// The name the built-in Admin role is made with (`identity::ensure_builtin_roles`).
 pub const BUILT_IN_ADMIN_NAME: &str = "Admin";
+
+/// An employee's id ('Invalid id' when it is not one).
+pub fn employee_id(id: &ID) -> ApiResult<Uuid> {
+    ids::decode(id, "Employee", Code::InvalidId)
+}
+
+impl From<EmployeeError> for ApiError {
+    fn from(error: EmployeeError) -> Self {
+        Self::Coded(match error {
+            EmployeeError::NotFound => Code::EmployeeNotFound,
+            EmployeeError::AlreadyExists => Code::EmployeeExists,
+            EmployeeError::InvalidName => Code::InvalidName,
+            EmployeeError::InvalidEmail => Code::InvalidEmail,
+            EmployeeError::DuplicateRole => Code::RoleAssignmentExists,
+            EmployeeError::RoleNotFound => Code::RoleNotFound,
+            EmployeeError::Identical => Code::Identical,
+            EmployeeError::LastAdmin => Code::LastAdmin,
+            EmployeeError::Deactivated => Code::EmployeeDeactivated,
+            EmployeeError::Active => Code::EmployeeActive,
+            EmployeeError::Lookup(reason) => {
+                return Self::internal("directory lookup failed", std::io::Error::other(reason));
+            }
+        })
+    }
+}
+
+impl From<RoleError> for ApiError {
+    fn from(error: RoleError) -> Self {
+        Self::Coded(match error {
+            RoleError::InvalidName => Code::InvalidName,
+            RoleError::CategoryNotFound => Code::RoleCategoryNotFound,
+            RoleError::AlreadyExists => Code::NameExists,
+            RoleError::NotFound => Code::RoleNotFound,
+            RoleError::Identical => Code::Identical,
+            RoleError::AdminRoleIsPermanent => Code::AdminRoleIsPermanent,
+            RoleError::NotDeleted => Code::RoleNotDeleted,
+            RoleError::InUse(dependents) => {
+                return Self::InUse {
+                    code: Code::RoleInUse,
+                    dependents: vec![
+                        ("members", dependents.members),
+                        ("documents", dependents.documents),
+                        ("permissionCategories", dependents.permission_categories),
+                        ("workflowTemplates", dependents.workflow_templates),
+                        ("workflowInstances", dependents.workflow_instances),
+                    ],
+                };
+            }
+            RoleError::Lookup(reason) => {
+                return Self::internal("role usage lookup failed", std::io::Error::other(reason));
+            }
+        })
+    }
+}
 
 #[cfg(test)]
 mod role_name_tests {
