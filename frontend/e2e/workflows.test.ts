@@ -484,7 +484,7 @@ describe('workflows in a real browser', () => {
     await withSession(browser, async (session) => {
       const { page, pageErrors } = session;
       // Templates, searched by this test's word: empty, then the new one appears without a reload.
-      const templatesLive = subscriptionStarted(session, 'useWorkflowTemplatesChangedSubscription');
+      const templatesLive = subscriptionStarted(session, 'WorkflowTemplateListSubscription');
       await page.goto(`/workflow-templates?q=${k}`);
       await page.getByRole('heading', { name: 'Workflow Templates', level: 1 }).waitFor();
       await page.getByText('No results').waitFor();
@@ -496,7 +496,7 @@ describe('workflows in a real browser', () => {
       await templateRow.getByText('2 steps').waitFor();
 
       // Instances of that template: the new one appears, then follows its steps.
-      const instancesLive = subscriptionStarted(session, 'useWorkflowInstancesChangedSubscription');
+      const instancesLive = subscriptionStarted(session, 'WorkflowInstanceListSubscription');
       await page.goto(`/workflow-instances?template=${encodeURIComponent(templateId)}`);
       await page.getByRole('heading', { name: 'Workflows', level: 1 }).waitFor();
       assert.match(await page.title(), /Workflows/);
