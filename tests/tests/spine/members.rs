@@ -1262,3 +1262,136 @@ async fn the_built_in_admin_role_reads_in_japanese_on_ja_and_other_roles_as_writ
         japanese.body
     );
 }
+
+// ----- Issue 37 §3: two admins, one member -----
+
+#[tokio::test]
+async fn a_role_change_from_an_older_version_is_refused_and_the_other_admins_roles_stay() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let sales = create_role(&app, &admin, "Sales", 2).await;
+    let support = create_role(&app, &admin, "Support", 2).await;
+    let bo = create_member(&app, &admin, "Bo", "bo@staffhub.test", json!([])).await;
+    let update = "mutation($input: UpdateEmployeeRolesInput!) {
+        updateEmployeeRoles(input: $input) { employee { version roles { roleId } } } }";
+    // Both admins opened Bo's page at version 1; the first saves Sales.
+    let first = app
+        .gql(
+            Some(&admin),
+            update,
+            json!({ "input": { "employeeId": bo["id"], "roleIds": [sales], "expectedVersion": 1 } }),
+        )
+        .await;
+    assert_eq!(first.data("/updateEmployeeRoles/employee/version"), 2);
+    // The second, still at version 1, saves Support: refused, nothing overwritten.
+    let stale = app
+        .gql(
+            Some(&admin),
+            update,
+            json!({ "input": { "employeeId": bo["id"], "roleIds": [support], "expectedVersion": 1 } }),
+        )
+        .await;
+    assert_eq!(
+        stale.error_code().as_deref(),
+        Some("204.X000.004"),
+        "{}",
+        stale.body
+    );
+    let roles = app
+        .gql(
+            Some(&admin),
+            "query($id: ID!) { node(id: $id) { ... on Employee { roles { roleId } } } }",
+            json!({ "id": bo["id"] }),
+        )
+        .await
+        .data("/node/roles");
+    assert_eq!(roles, json!([{ "roleId": sales }]));
+    // From the version it now shows, the second admin's save goes through.
+    let again = app
+        .gql(
+            Some(&admin),
+            update,
+            json!({ "input": { "employeeId": bo["id"], "roleIds": [sales, support], "expectedVersion": 2 } }),
+        )
+        .await;
+    assert_eq!(again.data("/updateEmployeeRoles/employee/version"), 3);
+}
+
+/// The next `employeesChanged` notice about the employee `id` (others are skipped).
+async fn employee_notice(ws: &mut staffhub_tests::Subscription, id: &Value) -> Value {
+    loop {
+        let next = ws
+            .next_data("m", std::time::Duration::from_secs(5))
+            .await
+            .unwrap_or_else(|| panic!("a notice about {id}"));
+        let change = next["data"]["employeesChanged"].clone();
+        assert!(change.is_object(), "a notice, not an error: {next}");
+        if change["id"] == *id {
+            return change;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_live_member_list_is_told_by_the_lists_own_sql_whether_a_changed_member_is_in_it() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let sales = create_role(&app, &admin, "Sales", 2).await;
+    let mut ws =
+        staffhub_tests::Subscription::connect(&app.ws_url(), json!({ "accessToken": admin }))
+            .await
+            .unwrap();
+    // Active members holding Sales.
+    ws.subscribe(
+        "m",
+        "subscription($filter: EmployeeFilter) {
+           employeesChanged(filter: $filter) { kind id matches employee { name active } } }",
+        json!({ "filter": { "roleIds": [sales] } }),
+    )
+    .await;
+    let mut heard = None;
+    for i in 0..20 {
+        let member = create_member(
+            &app,
+            &admin,
+            &format!("Seller {i}"),
+            &format!("seller{i}@staffhub.test"),
+            json!([sales]),
+        )
+        .await;
+        if let Some(next) = ws
+            .next_data("m", std::time::Duration::from_millis(500))
+            .await
+        {
+            heard = Some((member, next));
+            break;
+        }
+    }
+    let (seller, first) = heard.expect("the subscription is live");
+    let first = first["data"]["employeesChanged"].clone();
+    assert_eq!(first["kind"], "CREATED");
+    assert_eq!(first["id"], seller["id"]);
+    assert_eq!(first["matches"], true, "{first}");
+    while ws
+        .next_data("m", std::time::Duration::from_millis(200))
+        .await
+        .is_some()
+    {}
+
+    let clerk = create_member(&app, &admin, "Clerk", "clerk@staffhub.test", json!([])).await;
+    let told = employee_notice(&mut ws, &clerk["id"]).await;
+    assert_eq!(told["matches"], false, "no Sales role: {told}");
+
+    // Deactivated: the seller leaves the list of active members.
+    app.gql(
+        Some(&admin),
+        "mutation($input: DeactivateEmployeeInput!) { deactivateEmployee(input: $input) { employee { active } } }",
+        json!({ "input": { "employeeId": seller["id"] } }),
+    )
+    .await
+    .data("/deactivateEmployee/employee/active");
+    let gone = employee_notice(&mut ws, &seller["id"]).await;
+    assert_eq!(gone["kind"], "UPDATED");
+    assert_eq!(gone["matches"], false, "deactivated: {gone}");
+    assert_eq!(gone["employee"]["active"], false);
+}

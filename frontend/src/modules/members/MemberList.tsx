@@ -1,10 +1,11 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
-import { memberListCodec, memberPageSize } from './memberListParams';
+import { memberListCodec, memberPageSize, type MemberListVariables } from './memberListParams';
 import { MemberRow } from './MemberRow';
 import type { MemberList_query$key } from './__generated__/MemberList_query.graphql';
 
@@ -23,15 +24,36 @@ const messages = defineMessages({
   }),
 });
 
-/** The member directory (A→Z), paged by "load more"; cards on a phone. */
-export function MemberList({ query }: { query: MemberList_query$key }) {
+const employeesChanged = graphql`
+  subscription MemberListSubscription($filter: EmployeeFilter) {
+    employeesChanged(filter: $filter) {
+      kind
+      id
+      matches
+      employee {
+        id
+        ...MemberRow_employee
+      }
+    }
+  }
+`;
+
+interface Props {
+  query: MemberList_query$key;
+  /** The filter the list was loaded with: the server tells which changed members are in it. */
+  filter: MemberListVariables['filter'];
+}
+
+/** The member directory (A→Z), paged by "load more", live through the store; cards on a phone. */
+export function MemberList({ query, filter }: Props) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
       fragment MemberList_query on Query
       @refetchable(queryName: "MemberListPaginationQuery")
       @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }, filter: { type: "EmployeeFilter" }) {
         employees(first: $first, after: $after, filter: $filter) @connection(key: "MemberList_employees") {
+          __id
           totalCount
           edges {
             node {
@@ -47,6 +69,8 @@ export function MemberList({ query }: { query: MemberList_query$key }) {
   const { filtered, clear } = useListParams(memberListCodec);
   const edges = data.employees.edges;
   const onLoadMore = useLoadMore(loadNext, edges.length, memberPageSize);
+  const refetchShown = useRefetchShown(refetch, memberPageSize, edges.length);
+  useLiveList({ subscription: employeesChanged, field: 'employeesChanged', variables: { filter }, connectionId: data.employees.__id, edgeType: 'EmployeeEdge', refetch: refetchShown });
   return (
     <ListBody
       label={intl.formatMessage(messages.caption)}

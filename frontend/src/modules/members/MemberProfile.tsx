@@ -136,7 +136,7 @@ export function MemberProfile({ employee, admin, self, roleOptions, deletedRoles
         </SimpleGrid>
         <Divider my="md" />
         {admin && data.active ? (
-          <MemberRolesEditor employeeId={data.id} roleIds={data.roles.map((role) => role.roleId)} options={roleOptions} />
+          <MemberRolesEditor employeeId={data.id} roleIds={data.roles.map((role) => role.roleId)} version={data.version} options={roleOptions} />
         ) : (
           <Field label={intl.formatMessage(messages.roles)}>
             <MemberRoleBadges roles={data.roles} />

@@ -7,6 +7,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
 import { MemberProfile } from '@/modules/members/MemberProfile';
+import { useEmployeeChangedSubscription } from '@/modules/members/useEmployeeChangedSubscription';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import type { MemberDetailPageData } from './memberDetailPageLoader';
 import { MemberDetailPageQuery } from './MemberDetailPageQuery';
@@ -17,12 +18,13 @@ const messages = defineMessages({
   notFound: { id: 'page.memberDetail.notFound', defaultMessage: 'Employee not found' },
 });
 
-/** /members/:memberid */
+/** /members/:memberid: the profile, live (another admin's change shows at once, issue 37 §3). */
 export function MemberDetailPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const { queryRef } = useLoaderData() as MemberDetailPageData;
+  const { id, queryRef } = useLoaderData() as MemberDetailPageData;
   const data = usePreloadedQuery<MemberDetailPageQueryType>(MemberDetailPageQuery, queryRef);
+  useEmployeeChangedSubscription(id);
   const employee = data.node?.MemberProfile_employee ?? null;
   const name = data.node?.name ?? '';
   usePageTitle(employee ? name : intl.formatMessage(messages.notFound));

@@ -25,7 +25,7 @@ export function MembersPage() {
   const intl = useIntl();
   const to = useLocalePath();
   usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef } = useLoaderData() as MembersPageData;
+  const { queryRef, filter } = useLoaderData() as MembersPageData;
   const data = usePreloadedQuery<MembersPageQueryType>(MembersPageQuery, queryRef);
   const admin = isAdmin(data.profile.roles);
   return (
@@ -38,7 +38,7 @@ export function MembersPage() {
         )}
       </PageHeader>
       <MemberFilters query={data} />
-      <MemberList query={data} />
+      <MemberList query={data} filter={filter} />
       {admin && <RoleManager query={data} />}
     </Stack>
   );

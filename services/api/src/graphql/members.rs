@@ -2,17 +2,20 @@
 //! lists, and the commands admins (and employees on their own profile) run.
 
 use async_graphql::dataloader::DataLoader;
-use async_graphql::{Context, ID, InputObject, Object, SimpleObject, Upload};
+use async_graphql::{Context, ID, InputObject, Object, SimpleObject, Subscription, Upload};
 use chrono::{DateTime, Utc};
 use futures::future::BoxFuture;
+use futures::{Stream, StreamExt};
 use sqlx::postgres::PgRow;
 use staffhub_domain::members::employee::EmployeeCommand;
 use staffhub_domain::members::role::{RoleCategory, RoleCommand};
 use std::time::Instant;
+use tokio_stream::wrappers::BroadcastStream;
 use uuid::Uuid;
 
 use super::connection::{self, connection};
-use super::guard::Policy;
+use super::guard::{Policy, authorize};
+use super::live::{self, ChangeKind, coded};
 use super::loaders::{EmployeeLoader, RoleLoader};
 use super::node::Node;
 use super::search::SearchHit;
@@ -166,12 +169,7 @@ impl MembersQuery {
         after: Option<String>,
         filter: Option<EmployeeFilter>,
     ) -> GqlResult<EmployeeConnection> {
-        let filter = filter.unwrap_or_default();
-        let filter = EmployeeListFilter {
-            keyword: connection::keyword(filter.keyword)?,
-            role_ids: filter.role_ids.unwrap_or_default(),
-            include_deactivated: filter.include_deactivated.unwrap_or(false),
-        };
+        let filter = to_filter(filter)?;
         let reads = &state(ctx).reads;
         let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
             member_reads::list(reads, &filter, offset, limit)
@@ -250,6 +248,10 @@ pub struct UpdateEmployeeInput {
 pub struct UpdateEmployeeRolesInput {
     employee_id: ID,
     role_ids: Vec<i32>,
+    /// The `version` the roles were shown at: a member changed since (another admin's save)
+    /// is not overwritten, the save answers 204.X000.004 (issue 37 §3). Without it the roles
+    /// are replaced whatever happened since.
+    expected_version: Option<i64>,
 }
 
 #[derive(InputObject)]
@@ -418,8 +420,9 @@ impl MembersMutation {
         let command = EmployeeCommand::UpdateEmployeeRoles {
             role_ids: input.role_ids,
         };
+        let expect = input.expected_version.map_or(Expect::Any, Expect::Version);
         Ok(UpdateEmployeeRolesPayload {
-            employee: run_employee_command(ctx, id, command, Expect::Any).await?,
+            employee: run_employee_command(ctx, id, command, expect).await?,
         })
     }
 
@@ -732,5 +735,103 @@ impl Profile {
 
     async fn roles(&self, ctx: &Context<'_>) -> GqlResult<Vec<ProfileRole>> {
         Ok(load_roles(ctx, &self.0.role_ids).await?)
+    }
+}
+
+fn to_filter(filter: Option<EmployeeFilter>) -> ApiResult<EmployeeListFilter> {
+    let filter = filter.unwrap_or_default();
+    Ok(EmployeeListFilter {
+        keyword: connection::keyword(filter.keyword)?,
+        role_ids: filter.role_ids.unwrap_or_default(),
+        include_deactivated: filter.include_deactivated.unwrap_or(false),
+    })
+}
+
+/// One change to the directory, as a live list sees it (`employeesChanged`, issue 32).
+#[derive(SimpleObject)]
+pub struct EmployeeChange {
+    kind: ChangeKind,
+    /// The employee's id.
+    id: ID,
+    /// Whether the employee, as they are now, is in the subscriber's list (the `filter` given
+    /// to `employeesChanged`, by the list's own SQL): false when they no longer match (a
+    /// deactivated member leaves the active list), and the list drops them.
+    matches: bool,
+    /// The employee as they are now.
+    employee: Option<Employee>,
+}
+
+#[derive(Default)]
+pub struct MembersSubscription;
+
+#[Subscription]
+impl MembersSubscription {
+    /// Every change to one employee (their profile page): roles, name, avatar, deactivation.
+    async fn employee_changed(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<Employee>>> {
+        authorize(ctx, "Subscription.employeeChanged").map_err(coded)?;
+        let wanted = employee_id(&id).map_err(coded)?;
+        let state = state(ctx).clone();
+        if member_reads::by_id(&state.reads, wanted)
+            .await
+            .map_err(coded)?
+            .is_none()
+        {
+            return Err(coded(Code::EmployeeNotFound));
+        }
+        let key = wanted.to_string();
+        Ok(
+            BroadcastStream::new(state.hub.subscribe_changes()).filter_map(move |notice| {
+                let state = state.clone();
+                let relevant = match &notice {
+                    Ok(n) => n.entity_type == "Employee" && n.entity_id == key,
+                    // Fell behind the fan-out: re-read rather than miss a change.
+                    Err(_) => true,
+                };
+                async move {
+                    if !relevant {
+                        return None;
+                    }
+                    match member_reads::by_id(&state.reads, wanted).await {
+                        Ok(row) => row.map(|r| Ok(Employee(r))),
+                        Err(e) => Some(Err(coded(e))),
+                    }
+                }
+            }),
+        )
+    }
+
+    /// Every employee registered or changed, each told with whether they are now in the
+    /// caller's list with `filter` (the `employees` query's filter; none: every active
+    /// employee), so the directory stays live without a matcher of its own (issue 32).
+    async fn employees_changed(
+        &self,
+        ctx: &Context<'_>,
+        filter: Option<EmployeeFilter>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<EmployeeChange>>> {
+        authorize(ctx, "Subscription.employeesChanged").map_err(coded)?;
+        let filter = to_filter(filter).map_err(coded)?;
+        let changes = live::list_changes(ctx, "Employee", move |state, _caller, id| {
+            let filter = filter.clone();
+            async move {
+                let Some(row) = member_reads::by_id(&state.reads, id).await? else {
+                    return Ok((None, false));
+                };
+                let matches = member_reads::in_list(&state.reads, id, &filter).await?;
+                Ok((Some(Employee(row)), matches))
+            }
+        })
+        .map_err(coded)?;
+        Ok(changes.map(|change| {
+            change.map(|change| EmployeeChange {
+                kind: change.kind,
+                id: ids::encode("Employee", change.id),
+                matches: change.matches,
+                employee: change.row,
+            })
+        }))
     }
 }

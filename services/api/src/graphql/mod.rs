@@ -105,6 +105,7 @@ pub struct Subscription(
     chats::ChatSubscription,
     workflows::WorkflowSubscription,
     notifications::NotificationSubscription,
+    members::MembersSubscription,
 );
 
 pub type StaffhubSchema = Schema<Query, Mutation, Subscription>;

@@ -63,6 +63,13 @@ pub async fn by_ids(pool: &ReadPool, ids: &[Uuid]) -> Result<Vec<EmployeeRow>, s
 
 fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &EmployeeListFilter) {
     query.push(" WHERE true");
+    push_conditions(query, filter);
+}
+
+/// The list's conditions, each as ` AND …`: the list, its count and a live list's `in_list`
+/// push the same ones (issue 32), so a member joins or leaves a live list as a fresh load
+/// would have it.
+pub fn push_conditions(query: &mut QueryBuilder<'_, Postgres>, filter: &EmployeeListFilter) {
     if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
         let pattern = super::like_pattern(keyword);
         query
@@ -96,6 +103,23 @@ pub async fn list(
         .push(" OFFSET ")
         .push_bind(offset);
     pool.fetch_all(query.build_query_as()).await
+}
+
+/// Whether the employee is in the directory list with `filter` as it is now (issue 32: a live
+/// list asks the list's own SQL rather than a matcher of its own).
+pub async fn in_list(
+    pool: &ReadPool,
+    employee_id: Uuid,
+    filter: &EmployeeListFilter,
+) -> Result<bool, sqlx::Error> {
+    super::live::in_list(
+        pool,
+        "employee_directory",
+        "employee_id",
+        employee_id,
+        |query| push_conditions(query, filter),
+    )
+    .await
 }
 
 pub async fn count(pool: &ReadPool, filter: &EmployeeListFilter) -> Result<i64, sqlx::Error> {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd6601bd3b264ea727fa55bde10dfd3b>>
+ * @generated SignedSource<<8f3fa808b81fa72dcb2c696a57c7b4ae>>
  * @lightSyntaxTransform
  */
 
@@ -221,6 +221,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -249,6 +261,6 @@ return {
 };
 })();
 
-(node as any).hash = "ca4950601077f1aa0fd7d98121ea1b5f";
+(node as any).hash = "0ef57407e4e23b4c6081dc78053ad723";
 
 export default node;

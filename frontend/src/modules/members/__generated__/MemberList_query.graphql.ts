@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2e5e913f365a2b004a911fee18766d7>>
+ * @generated SignedSource<<8dd1c3fafee86b846935c947b63cd024>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MemberList_query$data = {
   readonly employees: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -168,6 +169,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -178,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "ca4950601077f1aa0fd7d98121ea1b5f";
+(node as any).hash = "0ef57407e4e23b4c6081dc78053ad723";
 
 export default node;

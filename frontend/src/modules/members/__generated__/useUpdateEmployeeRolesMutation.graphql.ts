@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83f4cb9d877a5464fec76277ddeae979>>
+ * @generated SignedSource<<05c0c5dbdd1a8403ca07c58bb9ad3870>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateEmployeeRolesInput = {
   employeeId: string;
+  expectedVersion?: number | null | undefined;
   roleIds: ReadonlyArray<number>;
 };
 export type useUpdateEmployeeRolesMutation$variables = {

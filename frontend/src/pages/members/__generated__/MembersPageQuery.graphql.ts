@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<460ae5e1522d9d774c328a154eb3587a>>
+ * @generated SignedSource<<60084e674066cb6abc6eff36a425daf1>>
  * @lightSyntaxTransform
  */
 
@@ -262,6 +262,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null

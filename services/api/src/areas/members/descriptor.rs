@@ -18,6 +18,8 @@ pub static AREA: Area = Area {
     name: "members",
     policy: &[
         ("Query.employees", Rule::SignedIn),
+        ("Subscription.employeeChanged", Rule::SignedIn),
+        ("Subscription.employeesChanged", Rule::SignedIn),
         ("Query.roles", Rule::SignedIn),
         ("Query.roleCategories", Rule::SignedIn),
         ("Query.deletedRoles", Rule::SignedIn),
