@@ -253,7 +253,7 @@ export function subscriptionStarted(session: Session, operation: string, timeout
  * to drop. Each step waits for what the page says rather than for a fixed time, so a loaded
  * machine cannot drop before the pick-up took or before the move reached its target: the handle
  * becomes aria-pressed once the drag started (the sensor then listens for keys after a tick),
- * and each arrow waits until the drag's live region announces something new.
+ * and each arrow and the drop wait until the drag's live region announces something new.
  */
 export async function keyboardDrag(page: Page, handle: Locator, key: string, times = 1): Promise<void> {
   const region = page.locator('[id^="DndLiveRegion-"]');
@@ -287,6 +287,9 @@ export async function keyboardDrag(page: Page, handle: Locator, key: string, tim
     await until(`the drag moves (${key})`, async () => (await announced()) !== before);
     before = await settled(`the move is announced (${key})`);
   }
+  // The drop is announced too; the handle is not asked again, as its name may follow its new
+  // place ("step 1" once moved up).
   await page.keyboard.press('Space');
-  await until('the drag ends', async () => !(await pressed()));
+  await until('the drop is announced', async () => (await announced()) !== before);
+  await settled('the drop is announced');
 }
