@@ -766,7 +766,7 @@ async fn a_generation_is_saved_once_a_second_save_is_refused_in_the_callers_lang
         .unwrap();
     ws.subscribe(
         "room",
-        "subscription($id: ID!) { chatRoomChanged(id: $id) { kind message { id saved savedDocument { id } } } }",
+        "subscription($id: ID!) { chatRoomChanged(id: $id) { kind message { id saved savedDocumentId savedDocument { id } } } }",
         json!({ "id": room }),
     )
     .await;
@@ -808,7 +808,7 @@ async fn a_generation_is_saved_once_a_second_save_is_refused_in_the_callers_lang
         }
     };
     assert_eq!(change["message"]["id"], answer["id"]);
-    assert_eq!(change["message"]["savedDocument"]["id"], saved["id"]);
+    assert_eq!(change["message"]["savedDocumentId"], saved["id"]);
 
     // Saved once: a second save (another tab) is refused, in the caller's language, and no
     // second document is made.

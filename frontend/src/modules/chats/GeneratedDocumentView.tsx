@@ -51,6 +51,7 @@ export function GeneratedDocumentView({ room, models, retryWithModel, refresh }:
               text
               createdAt
               saved
+              savedDocumentId
               savedDocument {
                 id
                 title
@@ -102,8 +103,10 @@ export function GeneratedDocumentView({ room, models, retryWithModel, refresh }:
                   {answer.savedDocument ? intl.formatMessage(messages.savedAs, { title: answer.savedDocument.title }) : intl.formatMessage(messages.saved)}
                 </Text>
               </Group>
-              {answer.savedDocument && (
-                <LinkButton to={to(`/documents/${encodeURIComponent(answer.savedDocument.id)}`)} leftSection={<IconFileText size={16} aria-hidden />} data-testid="generated-document-open">
+              {answer.savedDocumentId && (
+                // The id is the room's own record: a tab that hears of the save links at once,
+                // before the documents' read model has the document's title.
+                <LinkButton to={to(`/documents/${encodeURIComponent(answer.savedDocumentId)}`)} leftSection={<IconFileText size={16} aria-hidden />} data-testid="generated-document-open">
                   {intl.formatMessage(messages.open)}
                 </LinkButton>
               )}

@@ -15,6 +15,7 @@ const subscription = graphql`
         status
         # A generation's save shows in every tab ("Open saved document").
         saved
+        savedDocumentId
         savedDocument {
           id
           title

@@ -336,9 +336,19 @@ impl ChatMessage {
         self.0.saved_document_id.is_some()
     }
 
-    /// The document the answer was saved as, if the caller may read it.
+    /// The document the answer was saved as, if the caller may read it. Null for a moment
+    /// after the save, until the documents' read model has it: `savedDocumentId` is there at
+    /// once (the room records the save before the document is created).
     async fn saved_document(&self, ctx: &Context<'_>) -> GqlResult<Option<Document>> {
         saved_document(ctx, self.0.saved_document_id).await
+    }
+
+    /// The id of the document the answer was saved as, from the room's own record, so every
+    /// open screen can link to it as soon as it hears of the save.
+    async fn saved_document_id(&self) -> Option<ID> {
+        self.0
+            .saved_document_id
+            .map(|id| ids::encode("Document", id))
     }
 
     /// The documents attached to the question that the caller may read.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9713f36b0939f346d22fc19ed930ffa8>>
+ * @generated SignedSource<<61ce81aa44b37f0e12e72c1e35768d73>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type GeneratedDocumentView_room$data = {
           readonly id: string;
           readonly title: string;
         } | null | undefined;
+        readonly savedDocumentId: string | null | undefined;
         readonly status: AnswerStatus | null | undefined;
         readonly text: string;
         readonly " $fragmentSpreads": FragmentRefs<"ChatMessageItem_message">;
@@ -136,6 +137,13 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "kind": "ScalarField",
+                  "name": "savedDocumentId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "concreteType": "Document",
                   "kind": "LinkedField",
                   "name": "savedDocument",
@@ -217,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "39273e1a8435d4aff47df6530c4de68f";
+(node as any).hash = "4ee54121e035fdd37756415a6ae0d4ab";
 
 export default node;

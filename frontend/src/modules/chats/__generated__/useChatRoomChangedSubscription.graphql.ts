@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d750167c508581641cea201782d6c6b1>>
+ * @generated SignedSource<<a254eae39e19c07848f55d93774fa898>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type useChatRoomChangedSubscription$data = {
         readonly id: string;
         readonly title: string;
       } | null | undefined;
+      readonly savedDocumentId: string | null | undefined;
       readonly status: AnswerStatus | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ChatMessageItem_message">;
     };
@@ -85,7 +86,14 @@ v6 = {
   "name": "saved",
   "storageKey": null
 },
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "savedDocumentId",
+  "storageKey": null
+},
+v8 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -95,17 +103,17 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Document",
   "kind": "LinkedField",
   "name": "savedDocument",
   "plural": false,
-  "selections": (v7/*:: as any*/),
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -140,7 +148,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -183,7 +192,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -221,7 +231,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -260,7 +270,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -272,7 +282,7 @@ return {
                 "name": "files",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -304,7 +314,7 @@ return {
                 "kind": "LinkedField",
                 "name": "attachedDocuments",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -372,7 +382,7 @@ return {
                     "name": "toolUseId",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -410,7 +420,7 @@ return {
                         "name": "key",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -426,16 +436,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ca69f82e288b5fffa132ef45bacf5849",
+    "cacheID": "6c738d597359c6eac034bea266c62a5a",
     "id": null,
     "metadata": {},
     "name": "useChatRoomChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useChatRoomChangedSubscription(\n  $id: ID!\n) {\n  chatRoomChanged(id: $id) {\n    kind\n    message {\n      id\n      createdAt\n      status\n      saved\n      savedDocument {\n        id\n        title\n      }\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n"
+    "text": "subscription useChatRoomChangedSubscription(\n  $id: ID!\n) {\n  chatRoomChanged(id: $id) {\n    kind\n    message {\n      id\n      createdAt\n      status\n      saved\n      savedDocumentId\n      savedDocument {\n        id\n        title\n      }\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0414b27ca1f0c03a0c19aeb9fb315f9d";
+(node as any).hash = "9eba649de418977220bb51fee8dc73e8";
 
 export default node;
