@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<247fda442d077c8a08b8f49e5bb9fd2e>>
+ * @generated SignedSource<<aa6ef35336a19b14d9bcbb594a121284>>
  * @lightSyntaxTransform
  */
 
@@ -223,6 +223,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "saved",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "savedDocumentId",
                             "storageKey": null
                           },
                           {
@@ -527,12 +534,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d481121eaf23dbf8c114eb4d32d06ec5",
+    "cacheID": "8b96d01bfb788e6dff291a937c7b576e",
     "id": null,
     "metadata": {},
     "name": "GenerateDocumentPageQueryRoomQuery",
     "operationKind": "query",
-    "text": "query GenerateDocumentPageQueryRoomQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on ChatRoom {\n      id\n      purpose\n    }\n    ...GeneratedDocumentView_room\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n\nfragment GeneratedDocumentView_room on ChatRoom {\n  id\n  title\n  messages(last: 100) {\n    edges {\n      node {\n        id\n        author\n        status\n        text\n        createdAt\n        saved\n        savedDocument {\n          id\n          title\n        }\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query GenerateDocumentPageQueryRoomQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on ChatRoom {\n      id\n      purpose\n    }\n    ...GeneratedDocumentView_room\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n\nfragment GeneratedDocumentView_room on ChatRoom {\n  id\n  title\n  messages(last: 100) {\n    edges {\n      node {\n        id\n        author\n        status\n        text\n        createdAt\n        saved\n        savedDocumentId\n        savedDocument {\n          id\n          title\n        }\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
