@@ -111,6 +111,36 @@ impl Subscription {
     }
 }
 
+impl Subscription {
+    /// Waits until the operation `id` is in place on the server, however slow the machine:
+    /// `probe(n)` makes a change the operation hears, again every half second until a result
+    /// arrives (at most 20 times); the results the probes caused are then read and dropped.
+    /// A fixed pause instead loses the change under load, when the server starts the
+    /// operation later than the test makes it.
+    pub async fn until_heard<F, Fut>(&mut self, id: &str, mut probe: F)
+    where
+        F: FnMut(u32) -> Fut,
+        Fut: std::future::Future<Output = ()>,
+    {
+        for n in 1..=20 {
+            probe(n).await;
+            if self
+                .next_data(id, Duration::from_millis(500))
+                .await
+                .is_some()
+            {
+                while self
+                    .next_data(id, Duration::from_millis(200))
+                    .await
+                    .is_some()
+                {}
+                return;
+            }
+        }
+        panic!("the operation {id} never heard its probe");
+    }
+}
+
 /// A `next` message's execution result, or an `error` message's errors as one.
 pub fn result_of(message: Value) -> Value {
     if message["type"] == "error" {

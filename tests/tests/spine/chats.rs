@@ -942,8 +942,22 @@ async fn a_room_updates_live_its_history_reads_in_japanese_and_the_read_models_e
         json!({}),
     )
     .await;
-    // The subscriptions must be in place before the change (a loaded CI machine is slow).
-    tokio::time::sleep(Duration::from_millis(1000)).await;
+    // The subscriptions must be in place before the change, however slow the machine: the
+    // room is renamed until the list hears it. Both operations were started by the server in
+    // the same turn, and each listens before it reads the room, so `room` hears from here on.
+    ws.until_heard("rooms", |n| {
+        let (app, admin, room) = (&app, &admin, &room);
+        async move {
+            app.gql(
+                Some(admin),
+                "mutation($input: RenameChatRoomInput!) { renameChatRoom(input: $input) { chatRoom { title } } }",
+                json!({ "input": { "id": room, "title": format!("Probe {n}") } }),
+            )
+            .await
+            .data("/renameChatRoom/chatRoom");
+        }
+    })
+    .await;
     // Sent from another tab.
     let sent = app
         .gql(

@@ -13,25 +13,38 @@ import { clientCodes } from './clientCodes';
 import type { ProgressListener } from './progress';
 import { liveUpdatesStopped, subscriptionClient } from './subscriptionClient';
 import { sendGraphQL } from './transport';
+import { writeOrder } from './writeOrder';
 
 const fetchFn: FetchFunction = (request, variables, cacheConfig, uploadables) =>
   Observable.create<GraphQLResponse>((sink) => {
     const onProgress = cacheConfig.metadata?.onProgress as ProgressListener | undefined;
-    const transfer = sendGraphQL({
-      query: request.text ?? '',
-      operationName: request.name,
-      variables,
-      uploadables: (uploadables as Record<string, Blob> | null | undefined) ?? null,
-      onProgress,
-    });
-    transfer.promise.then(
-      (payload) => {
-        sink.next(payload as GraphQLResponse);
-        sink.complete();
-      },
-      (error: unknown) => sink.error(error instanceof Error ? error : new ClientError(clientCodes.unknown, '')),
-    );
-    return () => transfer.abort();
+    let transfer: ReturnType<typeof sendGraphQL> | null = null;
+    let cancelled = false;
+    const send = () => {
+      if (cancelled) return;
+      transfer = sendGraphQL({
+        query: request.text ?? '',
+        operationName: request.name,
+        variables,
+        uploadables: (uploadables as Record<string, Blob> | null | undefined) ?? null,
+        onProgress,
+      });
+      transfer.promise.then(
+        (payload) => {
+          sink.next(payload as GraphQLResponse);
+          sink.complete();
+        },
+        (error: unknown) => sink.error(error instanceof Error ? error : new ClientError(clientCodes.unknown, '')),
+      );
+      if (request.operationKind === 'mutation' && !uploadables) writeOrder.writing(transfer.promise);
+    };
+    // A query waits for this tab's writes already on their way (writeOrder.ts).
+    if (request.operationKind === 'query') void writeOrder.beforeRead().then(send);
+    else send();
+    return () => {
+      cancelled = true;
+      transfer?.abort();
+    };
   });
 
 const subscribeFn: SubscribeFunction = (request, variables) =>

@@ -1167,10 +1167,14 @@ impl ChatSubscription {
         let state = state(ctx).clone();
         let session = session(ctx).map_err(coded)?.clone();
         let room = room_id(&id).map_err(coded)?;
+        // Heard from before the room is read: a message written while the read is under way
+        // is then told by its notice (its version is above the one read), not lost between
+        // the two.
+        let notices = live::notices(&state, "ChatRoom");
         let row = own_room(&state, &session, room).await.map_err(coded)?;
         let seen = std::sync::Arc::new(std::sync::Mutex::new(row.version));
         let room_key = room.to_string();
-        Ok(live::notices(&state, "ChatRoom")
+        Ok(notices
             .filter(move |notice| {
                 let same = notice.entity_id == room_key;
                 async move { same }
