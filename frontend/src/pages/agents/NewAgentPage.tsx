@@ -1,5 +1,3 @@
-import { Paper } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -9,7 +7,8 @@ import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles'
 import { useCreateAgent } from '@/modules/agents/useCreateAgent';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { FormPage } from '@/modules/ui/form/FormPage';
+import { useSave } from '@/modules/ui/form/useSave';
 import type { NewAgentPageData } from './newAgentPageLoader';
 import { NewAgentPageQuery } from './NewAgentPageQuery';
 import type { NewAgentPageQuery as NewAgentPageQueryType } from './__generated__/NewAgentPageQuery.graphql';
@@ -30,42 +29,24 @@ export function NewAgentPage() {
   const data = usePreloadedQuery<NewAgentPageQueryType>(NewAgentPageQuery, queryRef);
   const canManageRoles = useCanManageAgentRoles(data);
   const [commit, inFlight] = useCreateAgent();
-
-  const submit: AgentFormSubmit = (values, _expectedVersion, { onError, onSaved }) =>
-    commit({
-      variables: {
-        input: {
-          name: values.name,
-          description: values.description,
-          instruction: values.instruction,
-          roleId: values.roleId,
-          emotionalLevel: values.emotionalLevel,
-          defaultAiModelId: values.defaultAiModelId,
-          defaultAiToolIds: values.defaultAiToolIds,
-          documentIds: values.documents.map((document) => document.id),
-          tagIds: values.tagIds,
-        },
-      },
-      onCompleted: (response) => {
-        onSaved(to(agentPath(response.createAgent.agent.id)));
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-      },
-      onError,
-    });
+  const submit: AgentFormSubmit = useSave(commit, {
+    variables: ({ name, description, instruction, roleId, emotionalLevel, defaultAiModelId, defaultAiToolIds, documents, tagIds }) => ({
+      input: { name, description, instruction, roleId, emotionalLevel, defaultAiModelId, defaultAiToolIds, documentIds: documents.map((document) => document.id), tagIds },
+    }),
+    next: (response) => to(agentPath(response.createAgent.agent.id)),
+    saved: messages.created,
+  });
 
   return (
-    <>
-      <PageHeader title={intl.formatMessage(messages.title)} />
-      <Paper withBorder p="lg" radius="md" maw={1100}>
-        <AgentForm
-          query={data}
-          canManageRoles={canManageRoles}
-          submitLabel={intl.formatMessage(messages.submit)}
-          inFlight={inFlight}
-          onSubmit={submit}
-          onCancel={() => void navigate(to('/agents'))}
-        />
-      </Paper>
-    </>
+    <FormPage title={intl.formatMessage(messages.title)} maw={1100}>
+      <AgentForm
+        query={data}
+        canManageRoles={canManageRoles}
+        submitLabel={intl.formatMessage(messages.submit)}
+        inFlight={inFlight}
+        onSubmit={submit}
+        onCancel={() => void navigate(to('/agents'))}
+      />
+    </FormPage>
   );
 }

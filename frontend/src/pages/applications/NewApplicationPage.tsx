@@ -1,5 +1,3 @@
-import { Paper } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -7,7 +5,8 @@ import { ApplicationForm, type ApplicationFormSubmit } from '@/modules/applicati
 import { useCreateApplication } from '@/modules/applications/useCreateApplication';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { FormPage } from '@/modules/ui/form/FormPage';
+import { useSave } from '@/modules/ui/form/useSave';
 import type { NewApplicationPageData } from './newApplicationPageLoader';
 import { NewApplicationPageQuery } from './NewApplicationPageQuery';
 import type { NewApplicationPageQuery as NewApplicationPageQueryType } from './__generated__/NewApplicationPageQuery.graphql';
@@ -27,31 +26,22 @@ export function NewApplicationPage() {
   const { queryRef, projectId } = useLoaderData() as NewApplicationPageData;
   const data = usePreloadedQuery<NewApplicationPageQueryType>(NewApplicationPageQuery, queryRef);
   const [commit, inFlight] = useCreateApplication();
-
-  const submit: ApplicationFormSubmit = (values, _expectedVersion, { onError, onSaved }) => {
-    commit({
-      variables: { input: { projectId: values.projectId, applicationName: values.applicationName, description: values.description, statusId: values.statusId } },
-      onCompleted: (response) => {
-        onSaved(to(`/applications/${encodeURIComponent(response.createApplication.application.id)}`));
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-      },
-      onError,
-    });
-  };
+  const submit: ApplicationFormSubmit = useSave(commit, {
+    variables: ({ projectId, applicationName, description, statusId }) => ({ input: { projectId, applicationName, description, statusId } }),
+    next: (response) => to(`/applications/${encodeURIComponent(response.createApplication.application.id)}`),
+    saved: messages.created,
+  });
 
   return (
-    <>
-      <PageHeader title={intl.formatMessage(messages.title)} />
-      <Paper withBorder p="lg" radius="md" maw={960}>
-        <ApplicationForm
-          query={data}
-          projectId={projectId}
-          submitLabel={intl.formatMessage(messages.submit)}
-          inFlight={inFlight}
-          onSubmit={submit}
-          onCancel={() => void navigate(to('/applications'))}
-        />
-      </Paper>
-    </>
+    <FormPage title={intl.formatMessage(messages.title)}>
+      <ApplicationForm
+        query={data}
+        projectId={projectId}
+        submitLabel={intl.formatMessage(messages.submit)}
+        inFlight={inFlight}
+        onSubmit={submit}
+        onCancel={() => void navigate(to('/applications'))}
+      />
+    </FormPage>
   );
 }

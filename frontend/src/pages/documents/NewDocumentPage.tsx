@@ -1,5 +1,3 @@
-import { Paper } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -7,7 +5,8 @@ import { DocumentForm, type DocumentFormSubmit } from '@/modules/documents/Docum
 import { useCreateDocument } from '@/modules/documents/useCreateDocument';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { FormPage } from '@/modules/ui/form/FormPage';
+import { useSave } from '@/modules/ui/form/useSave';
 import type { NewDocumentPageData } from './newDocumentPageLoader';
 import { NewDocumentPageQuery } from './NewDocumentPageQuery';
 import type { NewDocumentPageQuery as NewDocumentPageQueryType } from './__generated__/NewDocumentPageQuery.graphql';
@@ -27,39 +26,21 @@ export function NewDocumentPage() {
   const { queryRef } = useLoaderData() as NewDocumentPageData;
   const data = usePreloadedQuery<NewDocumentPageQueryType>(NewDocumentPageQuery, queryRef);
   const [commit, inFlight] = useCreateDocument();
-
-  const submit: DocumentFormSubmit = (values, _expectedVersion, { onError, onSaved }) => {
-    commit({
-      variables: {
-        input: {
-          title: values.title,
-          body: values.body,
-          tagIds: values.tagIds,
-          categoryId: values.categoryId,
-          permissionCategoryId: values.permissionCategoryId,
-          statusId: values.statusId,
-        },
-      },
-      onCompleted: (response) => {
-        onSaved(to(`/documents/${encodeURIComponent(response.createDocument.document.id)}`));
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-      },
-      onError,
-    });
-  };
+  const submit: DocumentFormSubmit = useSave(commit, {
+    variables: ({ title, body, tagIds, categoryId, permissionCategoryId, statusId }) => ({ input: { title, body, tagIds, categoryId, permissionCategoryId, statusId } }),
+    next: (response) => to(`/documents/${encodeURIComponent(response.createDocument.document.id)}`),
+    saved: messages.created,
+  });
 
   return (
-    <>
-      <PageHeader title={intl.formatMessage(messages.title)} />
-      <Paper withBorder p="lg" radius="md" maw={1100}>
-        <DocumentForm
-          query={data}
-          submitLabel={intl.formatMessage(messages.submit)}
-          inFlight={inFlight}
-          onSubmit={submit}
-          onCancel={() => void navigate(to('/documents'))}
-        />
-      </Paper>
-    </>
+    <FormPage title={intl.formatMessage(messages.title)} maw={1100}>
+      <DocumentForm
+        query={data}
+        submitLabel={intl.formatMessage(messages.submit)}
+        inFlight={inFlight}
+        onSubmit={submit}
+        onCancel={() => void navigate(to('/documents'))}
+      />
+    </FormPage>
   );
 }

@@ -1,5 +1,3 @@
-import { Paper } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
@@ -10,7 +8,8 @@ import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { FormPage } from '@/modules/ui/form/FormPage';
+import { useSave } from '@/modules/ui/form/useSave';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { UpdateDocumentPageData } from './updateDocumentPageLoader';
 import { UpdateDocumentPageQuery } from './UpdateDocumentPageQuery';
@@ -33,35 +32,26 @@ function UpdateDocument() {
   // Here, not around the boundary: the error screen names the problem in the title instead.
   usePageTitle(intl.formatMessage(messages.title));
   const { id } = data.document;
-  if (!data.document.mayEdit) throw new HttpError(403, intl.formatMessage(messages.readOnly));
   const detail = to(`/documents/${encodeURIComponent(id)}`);
-
-  const submit: DocumentFormSubmit = (values, expectedVersion, { onError, onSaved }) => {
-    commit({
-      variables: { input: { id, expectedVersion: expectedVersion ?? 0, title: values.title, body: values.body, tagIds: values.tagIds } },
-      onCompleted: () => {
-        onSaved(detail);
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-      },
-      onError,
-    });
-  };
+  const submit: DocumentFormSubmit = useSave(commit, {
+    variables: ({ title, body, tagIds }, expectedVersion) => ({ input: { id, expectedVersion, title, body, tagIds } }),
+    next: () => detail,
+    saved: messages.saved,
+  });
+  if (!data.document.mayEdit) throw new HttpError(403, intl.formatMessage(messages.readOnly));
 
   return (
-    <>
-      <PageHeader title={intl.formatMessage(messages.title)} />
-      <Paper withBorder p="lg" radius="md" maw={1100}>
-        <DocumentForm
-          key={id}
-          query={data}
-          document={data.document}
-          submitLabel={intl.formatMessage(messages.submit)}
-          inFlight={inFlight}
-          onSubmit={submit}
-          onCancel={() => void navigate(detail)}
-        />
-      </Paper>
-    </>
+    <FormPage title={intl.formatMessage(messages.title)} maw={1100}>
+      <DocumentForm
+        key={id}
+        query={data}
+        document={data.document}
+        submitLabel={intl.formatMessage(messages.submit)}
+        inFlight={inFlight}
+        onSubmit={submit}
+        onCancel={() => void navigate(detail)}
+      />
+    </FormPage>
   );
 }
 

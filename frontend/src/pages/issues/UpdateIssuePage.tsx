@@ -1,5 +1,3 @@
-import { Paper } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
@@ -9,7 +7,8 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { IssueForm, type IssueFormSubmit } from '@/modules/issues/IssueForm';
 import { useUpdateIssue } from '@/modules/issues/useUpdateIssue';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { FormPage } from '@/modules/ui/form/FormPage';
+import { useSave } from '@/modules/ui/form/useSave';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { UpdateIssuePageData } from './updateIssuePageLoader';
 import { UpdateIssuePageQuery } from './UpdateIssuePageQuery';
@@ -33,27 +32,18 @@ function UpdateIssue() {
   const id = data.node?.id ?? '';
   // Here, not around the boundary: the error screen names the problem in the title instead.
   usePageTitle(issue ? intl.formatMessage(messages.title) : intl.formatMessage(messages.notFound));
-  if (!issue || !id) throw new HttpError(404, intl.formatMessage(messages.notFound));
   const detail = to(`/issues/${encodeURIComponent(id)}`);
-
-  const submit: IssueFormSubmit = (values, expectedVersion, { onError, onSaved }) => {
-    commit({
-      variables: { input: { id, expectedVersion: expectedVersion ?? 0, title: values.title, description: values.description, tagIds: values.tagIds } },
-      onCompleted: () => {
-        onSaved(detail);
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-      },
-      onError,
-    });
-  };
+  const submit: IssueFormSubmit = useSave(commit, {
+    variables: ({ title, description, tagIds }, expectedVersion) => ({ input: { id, expectedVersion, title, description, tagIds } }),
+    next: () => detail,
+    saved: messages.saved,
+  });
+  if (!issue || !id) throw new HttpError(404, intl.formatMessage(messages.notFound));
 
   return (
-    <>
-      <PageHeader title={intl.formatMessage(messages.title)} />
-      <Paper withBorder p="lg" radius="md" maw={1100}>
-        <IssueForm key={id} query={data} issue={issue} submitLabel={intl.formatMessage(messages.submit)} inFlight={inFlight} onSubmit={submit} onCancel={() => void navigate(detail)} />
-      </Paper>
-    </>
+    <FormPage title={intl.formatMessage(messages.title)} maw={1100}>
+      <IssueForm key={id} query={data} issue={issue} submitLabel={intl.formatMessage(messages.submit)} inFlight={inFlight} onSubmit={submit} onCancel={() => void navigate(detail)} />
+    </FormPage>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
@@ -8,7 +7,7 @@ import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { MemberForm, type MemberFormValues } from '@/modules/members/MemberForm';
 import { useCreateEmployee } from '@/modules/members/useCreateEmployee';
 import type { SaveDone } from '@/modules/ui/form/useEditForm';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { FormPage } from '@/modules/ui/form/FormPage';
 import type { NewMemberPageData } from './newMemberPageLoader';
 import { NewMemberPageQuery } from './NewMemberPageQuery';
 import type { NewMemberPageQuery as NewMemberPageQueryType } from './__generated__/NewMemberPageQuery.graphql';
@@ -41,17 +40,14 @@ export function NewMemberPage() {
   };
 
   return (
-    <>
-      <PageHeader title={intl.formatMessage(messages.title)} />
-      <Paper withBorder p="lg" radius="md" maw={640}>
-        <MemberForm
-          query={data}
-          submitLabel={intl.formatMessage(messages.submit)}
-          inFlight={inFlight}
-          onSubmit={submit}
-          onCancel={() => void navigate(to('/members'))}
-        />
-      </Paper>
-    </>
+    <FormPage title={intl.formatMessage(messages.title)} maw={640}>
+      <MemberForm
+        query={data}
+        submitLabel={intl.formatMessage(messages.submit)}
+        inFlight={inFlight}
+        onSubmit={submit}
+        onCancel={() => void navigate(to('/members'))}
+      />
+    </FormPage>
   );
 }

@@ -1,5 +1,3 @@
-import { Paper } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -8,7 +6,8 @@ import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { toMinor } from '@/modules/organizations/money';
 import { OrganizationForm, type OrganizationFormSubmit } from '@/modules/organizations/OrganizationForm';
 import { useCreateOrganization } from '@/modules/organizations/useCreateOrganization';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { FormPage } from '@/modules/ui/form/FormPage';
+import { useSave } from '@/modules/ui/form/useSave';
 import type { NewOrganizationPageData } from './newOrganizationPageLoader';
 import { NewOrganizationPageQuery } from './NewOrganizationPageQuery';
 import type { NewOrganizationPageQuery as Query } from './__generated__/NewOrganizationPageQuery.graphql';
@@ -29,42 +28,23 @@ export function NewOrganizationPage() {
   const { queryRef } = useLoaderData() as NewOrganizationPageData;
   const data = usePreloadedQuery<Query>(NewOrganizationPageQuery, queryRef);
   const [commit, inFlight] = useCreateOrganization();
-
-  const submit: OrganizationFormSubmit = (values, _expectedVersion, { onError, onSaved }) => {
-    commit({
-      variables: {
-        input: {
-          name: values.name,
-          description: values.description,
-          website: values.website,
-          tagIds: values.tagIds,
-          ownerId: values.ownerId,
-          dealAmount: toMinor(values.dealAmount ?? 0, values.dealCurrency),
-          dealCurrency: values.dealCurrency,
-          dealStatusId: values.dealStatusId,
-        },
-      },
-      onCompleted: (response, errors) => {
-        if (errors?.length) return;
-        onSaved(to(`/organizations/${encodeURIComponent(response.createOrganization.organization.id)}`));
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-      },
-      onError,
-    });
-  };
+  const submit: OrganizationFormSubmit = useSave(commit, {
+    variables: ({ name, description, website, tagIds, ownerId, dealAmount, dealCurrency, dealStatusId }) => ({
+      input: { name, description, website, tagIds, ownerId, dealAmount: toMinor(dealAmount ?? 0, dealCurrency), dealCurrency, dealStatusId },
+    }),
+    next: (response) => to(`/organizations/${encodeURIComponent(response.createOrganization.organization.id)}`),
+    saved: messages.created,
+  });
 
   return (
-    <>
-      <PageHeader title={title} />
-      <Paper withBorder p="lg" radius="md" maw={960}>
-        <OrganizationForm
-          query={data}
-          submitLabel={intl.formatMessage(messages.submit)}
-          inFlight={inFlight}
-          onSubmit={submit}
-          onCancel={() => void navigate(to('/organizations'))}
-        />
-      </Paper>
-    </>
+    <FormPage title={title}>
+      <OrganizationForm
+        query={data}
+        submitLabel={intl.formatMessage(messages.submit)}
+        inFlight={inFlight}
+        onSubmit={submit}
+        onCancel={() => void navigate(to('/organizations'))}
+      />
+    </FormPage>
   );
 }

@@ -1,5 +1,3 @@
-import { Paper } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -9,7 +7,8 @@ import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { toMinor } from '@/modules/organizations/money';
 import { OrganizationForm, type OrganizationFormSubmit } from '@/modules/organizations/OrganizationForm';
 import { useUpdateOrganization } from '@/modules/organizations/useUpdateOrganization';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { FormPage } from '@/modules/ui/form/FormPage';
+import { useSave } from '@/modules/ui/form/useSave';
 import type { UpdateOrganizationPageData } from './updateOrganizationPageLoader';
 import { UpdateOrganizationPageQuery } from './UpdateOrganizationPageQuery';
 import type { UpdateOrganizationPageQuery as Query } from './__generated__/UpdateOrganizationPageQuery.graphql';
@@ -33,47 +32,27 @@ export function UpdateOrganizationPage() {
   const [commit, inFlight] = useUpdateOrganization();
   const organization = data.node?.OrganizationForm_organization ?? null;
   const id = data.node?.id ?? '';
-  if (!organization || !id) throw new HttpError(404, intl.formatMessage(messages.notFound));
   const detail = to(`/organizations/${encodeURIComponent(id)}`);
-
-  const submit: OrganizationFormSubmit = (values, expectedVersion, { onError, onSaved }) => {
-    commit({
-      variables: {
-        input: {
-          id,
-          expectedVersion: expectedVersion ?? 0,
-          name: values.name,
-          description: values.description,
-          website: values.website,
-          tagIds: values.tagIds,
-          ownerId: values.ownerId,
-          dealAmount: toMinor(values.dealAmount ?? 0, values.dealCurrency),
-          dealCurrency: values.dealCurrency,
-        },
-      },
-      onCompleted: (_response, errors) => {
-        if (errors?.length) return;
-        onSaved(detail);
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-      },
-      onError,
-    });
-  };
+  const submit: OrganizationFormSubmit = useSave(commit, {
+    variables: ({ name, description, website, tagIds, ownerId, dealAmount, dealCurrency }, expectedVersion) => ({
+      input: { id, expectedVersion, name, description, website, tagIds, ownerId, dealAmount: toMinor(dealAmount ?? 0, dealCurrency), dealCurrency },
+    }),
+    next: () => detail,
+    saved: messages.saved,
+  });
+  if (!organization || !id) throw new HttpError(404, intl.formatMessage(messages.notFound));
 
   return (
-    <>
-      <PageHeader title={title} />
-      <Paper withBorder p="lg" radius="md" maw={960}>
-        <OrganizationForm
-          key={id}
-          query={data}
-          organization={organization}
-          submitLabel={intl.formatMessage(messages.submit)}
-          inFlight={inFlight}
-          onSubmit={submit}
-          onCancel={() => void navigate(detail)}
-        />
-      </Paper>
-    </>
+    <FormPage title={title}>
+      <OrganizationForm
+        key={id}
+        query={data}
+        organization={organization}
+        submitLabel={intl.formatMessage(messages.submit)}
+        inFlight={inFlight}
+        onSubmit={submit}
+        onCancel={() => void navigate(detail)}
+      />
+    </FormPage>
   );
 }

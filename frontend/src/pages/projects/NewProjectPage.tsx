@@ -1,5 +1,3 @@
-import { Paper } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -7,7 +5,8 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { ProjectForm, type ProjectFormSubmit } from '@/modules/projects/ProjectForm';
 import { useCreateProject } from '@/modules/projects/useCreateProject';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { FormPage } from '@/modules/ui/form/FormPage';
+import { useSave } from '@/modules/ui/form/useSave';
 import type { NewProjectPageData } from './newProjectPageLoader';
 import { NewProjectPageQuery } from './NewProjectPageQuery';
 import type { NewProjectPageQuery as NewProjectPageQueryType } from './__generated__/NewProjectPageQuery.graphql';
@@ -27,38 +26,21 @@ export function NewProjectPage() {
   const { queryRef } = useLoaderData() as NewProjectPageData;
   const data = usePreloadedQuery<NewProjectPageQueryType>(NewProjectPageQuery, queryRef);
   const [commit, inFlight] = useCreateProject();
-
-  const submit: ProjectFormSubmit = (values, _expectedVersion, { onError, onSaved }) => {
-    commit({
-      variables: {
-        input: {
-          name: values.name,
-          description: values.description,
-          statusId: values.statusId,
-          organizationIds: values.organizationIds,
-          employeeIds: values.employeeIds,
-        },
-      },
-      onCompleted: (response) => {
-        onSaved(to(`/projects/${encodeURIComponent(response.createProject.project.id)}`));
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-      },
-      onError,
-    });
-  };
+  const submit: ProjectFormSubmit = useSave(commit, {
+    variables: ({ name, description, statusId, organizationIds, employeeIds }) => ({ input: { name, description, statusId, organizationIds, employeeIds } }),
+    next: (response) => to(`/projects/${encodeURIComponent(response.createProject.project.id)}`),
+    saved: messages.created,
+  });
 
   return (
-    <>
-      <PageHeader title={intl.formatMessage(messages.title)} />
-      <Paper withBorder p="lg" radius="md" maw={960}>
-        <ProjectForm
-          query={data}
-          submitLabel={intl.formatMessage(messages.submit)}
-          inFlight={inFlight}
-          onSubmit={submit}
-          onCancel={() => void navigate(to('/projects'))}
-        />
-      </Paper>
-    </>
+    <FormPage title={intl.formatMessage(messages.title)}>
+      <ProjectForm
+        query={data}
+        submitLabel={intl.formatMessage(messages.submit)}
+        inFlight={inFlight}
+        onSubmit={submit}
+        onCancel={() => void navigate(to('/projects'))}
+      />
+    </FormPage>
   );
 }

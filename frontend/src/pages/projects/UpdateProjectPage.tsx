@@ -1,5 +1,3 @@
-import { Paper } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -8,7 +6,8 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { ProjectForm, type ProjectFormSubmit } from '@/modules/projects/ProjectForm';
 import { useUpdateProject } from '@/modules/projects/useUpdateProject';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { FormPage } from '@/modules/ui/form/FormPage';
+import { useSave } from '@/modules/ui/form/useSave';
 import type { UpdateProjectPageData } from './updateProjectPageLoader';
 import { UpdateProjectPageQuery } from './UpdateProjectPageQuery';
 import type { UpdateProjectPageQuery as UpdateProjectPageQueryType } from './__generated__/UpdateProjectPageQuery.graphql';
@@ -31,43 +30,25 @@ export function UpdateProjectPage() {
   const [commit, inFlight] = useUpdateProject();
   const project = data.node?.ProjectForm_project ?? null;
   const id = data.node?.id ?? '';
-  if (!project || !id) throw new HttpError(404, intl.formatMessage(messages.notFound));
   const detail = to(`/projects/${encodeURIComponent(id)}`);
-
-  const submit: ProjectFormSubmit = (values, expectedVersion, { onError, onSaved }) => {
-    commit({
-      variables: {
-        input: {
-          id,
-          expectedVersion: expectedVersion ?? 0,
-          name: values.name,
-          description: values.description,
-          organizationIds: values.organizationIds,
-          employeeIds: values.employeeIds,
-        },
-      },
-      onCompleted: () => {
-        onSaved(detail);
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-      },
-      onError,
-    });
-  };
+  const submit: ProjectFormSubmit = useSave(commit, {
+    variables: ({ name, description, organizationIds, employeeIds }, expectedVersion) => ({ input: { id, expectedVersion, name, description, organizationIds, employeeIds } }),
+    next: () => detail,
+    saved: messages.saved,
+  });
+  if (!project || !id) throw new HttpError(404, intl.formatMessage(messages.notFound));
 
   return (
-    <>
-      <PageHeader title={intl.formatMessage(messages.title)} />
-      <Paper withBorder p="lg" radius="md" maw={960}>
-        <ProjectForm
-          key={id}
-          query={data}
-          project={project}
-          submitLabel={intl.formatMessage(messages.submit)}
-          inFlight={inFlight}
-          onSubmit={submit}
-          onCancel={() => void navigate(detail)}
-        />
-      </Paper>
-    </>
+    <FormPage title={intl.formatMessage(messages.title)}>
+      <ProjectForm
+        key={id}
+        query={data}
+        project={project}
+        submitLabel={intl.formatMessage(messages.submit)}
+        inFlight={inFlight}
+        onSubmit={submit}
+        onCancel={() => void navigate(detail)}
+      />
+    </FormPage>
   );
 }

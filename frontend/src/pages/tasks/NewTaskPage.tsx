@@ -1,5 +1,3 @@
-import { Paper } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -7,7 +5,8 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { TaskForm, type TaskFormSubmit } from '@/modules/tasks/TaskForm';
 import { useCreateTask } from '@/modules/tasks/useCreateTask';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { FormPage } from '@/modules/ui/form/FormPage';
+import { useSave } from '@/modules/ui/form/useSave';
 import type { NewTaskPageData } from './newTaskPageLoader';
 import { NewTaskPageQuery } from './NewTaskPageQuery';
 import type { NewTaskPageQuery as NewTaskPageQueryType } from './__generated__/NewTaskPageQuery.graphql';
@@ -27,38 +26,21 @@ export function NewTaskPage() {
   const { queryRef } = useLoaderData() as NewTaskPageData;
   const data = usePreloadedQuery<NewTaskPageQueryType>(NewTaskPageQuery, queryRef);
   const [commit, inFlight] = useCreateTask();
-
-  const submit: TaskFormSubmit = (values, _expectedVersion, { onError, onSaved }) => {
-    commit({
-      variables: {
-        input: {
-          title: values.title,
-          description: values.description,
-          priorityId: values.priorityId,
-          assigneeId: values.assigneeId,
-          dueDate: values.dueDate,
-        },
-      },
-      onCompleted: (response) => {
-        onSaved(to(`/tasks/${encodeURIComponent(response.createTask.task.id)}`));
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-      },
-      onError,
-    });
-  };
+  const submit: TaskFormSubmit = useSave(commit, {
+    variables: ({ title, description, priorityId, assigneeId, dueDate }) => ({ input: { title, description, priorityId, assigneeId, dueDate } }),
+    next: (response) => to(`/tasks/${encodeURIComponent(response.createTask.task.id)}`),
+    saved: messages.created,
+  });
 
   return (
-    <>
-      <PageHeader title={intl.formatMessage(messages.title)} />
-      <Paper withBorder p="lg" radius="md" maw={960}>
-        <TaskForm
-          query={data}
-          submitLabel={intl.formatMessage(messages.submit)}
-          inFlight={inFlight}
-          onSubmit={submit}
-          onCancel={() => void navigate(to('/tasks'))}
-        />
-      </Paper>
-    </>
+    <FormPage title={intl.formatMessage(messages.title)}>
+      <TaskForm
+        query={data}
+        submitLabel={intl.formatMessage(messages.submit)}
+        inFlight={inFlight}
+        onSubmit={submit}
+        onCancel={() => void navigate(to('/tasks'))}
+      />
+    </FormPage>
   );
 }

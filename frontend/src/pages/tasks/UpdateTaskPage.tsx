@@ -1,5 +1,3 @@
-import { Paper } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -8,7 +6,8 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { TaskForm, type TaskFormSubmit } from '@/modules/tasks/TaskForm';
 import { useUpdateTask } from '@/modules/tasks/useUpdateTask';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { FormPage } from '@/modules/ui/form/FormPage';
+import { useSave } from '@/modules/ui/form/useSave';
 import type { UpdateTaskPageData } from './updateTaskPageLoader';
 import { UpdateTaskPageQuery } from './UpdateTaskPageQuery';
 import type { UpdateTaskPageQuery as UpdateTaskPageQueryType } from './__generated__/UpdateTaskPageQuery.graphql';
@@ -31,44 +30,25 @@ export function UpdateTaskPage() {
   const [commit, inFlight] = useUpdateTask();
   const task = data.node?.TaskForm_task ?? null;
   const id = data.node?.id ?? '';
-  if (!task || !id) throw new HttpError(404, intl.formatMessage(messages.notFound));
   const detail = to(`/tasks/${encodeURIComponent(id)}`);
-
-  const submit: TaskFormSubmit = (values, expectedVersion, { onError, onSaved }) => {
-    commit({
-      variables: {
-        input: {
-          id,
-          expectedVersion: expectedVersion ?? 0,
-          title: values.title,
-          description: values.description,
-          priorityId: values.priorityId,
-          assigneeId: values.assigneeId,
-          dueDate: values.dueDate,
-        },
-      },
-      onCompleted: () => {
-        onSaved(detail);
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-      },
-      onError,
-    });
-  };
+  const submit: TaskFormSubmit = useSave(commit, {
+    variables: ({ title, description, priorityId, assigneeId, dueDate }, expectedVersion) => ({ input: { id, expectedVersion, title, description, priorityId, assigneeId, dueDate } }),
+    next: () => detail,
+    saved: messages.saved,
+  });
+  if (!task || !id) throw new HttpError(404, intl.formatMessage(messages.notFound));
 
   return (
-    <>
-      <PageHeader title={intl.formatMessage(messages.title)} />
-      <Paper withBorder p="lg" radius="md" maw={960}>
-        <TaskForm
-          key={id}
-          query={data}
-          task={task}
-          submitLabel={intl.formatMessage(messages.submit)}
-          inFlight={inFlight}
-          onSubmit={submit}
-          onCancel={() => void navigate(detail)}
-        />
-      </Paper>
-    </>
+    <FormPage title={intl.formatMessage(messages.title)}>
+      <TaskForm
+        key={id}
+        query={data}
+        task={task}
+        submitLabel={intl.formatMessage(messages.submit)}
+        inFlight={inFlight}
+        onSubmit={submit}
+        onCancel={() => void navigate(detail)}
+      />
+    </FormPage>
   );
 }

@@ -1,0 +1,40 @@
+import { notifications } from '@mantine/notifications';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { UseMutationConfig } from 'react-relay';
+import type { Disposable, MutationParameters } from 'relay-runtime';
+import type { FormSave } from './useEditForm';
+
+type Values = Record<string, unknown>;
+
+interface Options<M extends MutationParameters, V extends Values> {
+  /** The mutation's variables for the form's values and the version its edit started from (0 for a create form). */
+  variables: (values: V, expectedVersion: number) => M['variables'];
+  /** Where the saved record is (the locale's path), from the mutation's response. */
+  next: (response: M['response']) => string;
+  /** The green notice once it is saved. */
+  saved: MessageDescriptor;
+}
+
+/**
+ * A new or edit page's save (issue 32: one form wiring): sends the area's mutation with the
+ * expected version, and once saved goes to the record in place of the form and says so; a failed
+ * save, or a response with errors, goes back to the form, which routes it (the conflict view for
+ * a stale version, 204.X000.004; the field the server blames; else above the form).
+ */
+export function useSave<M extends MutationParameters, V extends Values>(
+  commit: (config: UseMutationConfig<M>) => Disposable,
+  { variables, next, saved }: Options<M, V>,
+): FormSave<V> {
+  const intl = useIntl();
+  return (values, expectedVersion, { onError, onSaved }) => {
+    commit({
+      variables: variables(values, expectedVersion ?? 0),
+      onCompleted: (response, errors) => {
+        if (errors?.length) return onError(new Error(errors[0].message));
+        onSaved(next(response));
+        notifications.show({ color: 'green', message: intl.formatMessage(saved) });
+      },
+      onError,
+    });
+  };
+}
