@@ -1320,3 +1320,105 @@ async fn job_search_finds_jobs_by_their_recipients() {
     assert_eq!(found("Member 0").await, [batch["id"].clone()]);
     assert!(found("nobody@nowhere").await.is_empty());
 }
+
+/// The next notice about `id` on the live list `list` (a `field` of email rows; others skipped).
+async fn list_notice(ws: &mut Subscription, list: &str, field: &str, id: &Value) -> Value {
+    loop {
+        let next = ws
+            .next_data(list, Duration::from_secs(5))
+            .await
+            .unwrap_or_else(|| panic!("a {field} notice about {id} on {list}"));
+        let change = next["data"][field].clone();
+        assert!(change.is_object(), "a notice, not an error: {next}");
+        if change["id"] == *id {
+            return change;
+        }
+    }
+}
+
+#[tokio::test]
+async fn live_job_and_template_lists_are_told_by_the_lists_own_sql_whether_a_row_is_in_them() {
+    let sink = SmtpSink::start().await;
+    let app = app_with_smtp(&sink, |_| {}).await;
+    let token = app.admin_token().await;
+    let mut ws = Subscription::connect(&app.ws_url(), json!({ "accessToken": token }))
+        .await
+        .unwrap();
+    // Single drafts found by a recipient's address: the list's keyword matches recipients.
+    ws.subscribe(
+        "jobs",
+        "subscription($filter: EmailJobFilter) { emailJobsChanged(filter: $filter) { kind id matches emailJob { id subject } } }",
+        json!({ "filter": { "kind": "SINGLE", "statuses": ["DRAFT"], "keyword": "carol@client" } }),
+    )
+    .await;
+    ws.subscribe(
+        "templates",
+        "subscription($filter: EmailTemplateFilter) { emailTemplatesChanged(filter: $filter) { kind id matches emailTemplate { id name } } }",
+        json!({ "filter": { "status": "ACTIVE", "keyword": "welcome" } }),
+    )
+    .await;
+    let draft = |subject: String, to: &'static str| {
+        let (app, token) = (&app, &token);
+        async move {
+            create_job(
+                app,
+                token,
+                json!({ "senderEmail": "sales@staffhub.test", "senderName": "Sales",
+                    "subject": subject, "html": "<p>x</p>", "targetEmails": [to], "send": false }),
+            )
+            .await
+        }
+    };
+    ws.until_heard("jobs", |n| {
+        let probe = draft(format!("Probe {n}"), "probe@client.test");
+        async move {
+            probe.await;
+        }
+    })
+    .await;
+    ws.until_heard("templates", |n| {
+        let (app, token) = (&app, &token);
+        async move {
+            template(app, token, &format!("Probe {n}"), "DRAFT").await;
+        }
+    })
+    .await;
+
+    let to_carol = draft("Quarterly numbers".into(), "carol@client.test").await;
+    let joined = list_notice(&mut ws, "jobs", "emailJobsChanged", &to_carol["id"]).await;
+    assert_eq!(joined["matches"], true, "{joined}");
+    let to_dave = draft("Quarterly numbers".into(), "dave@client.test").await;
+    let outside = list_notice(&mut ws, "jobs", "emailJobsChanged", &to_dave["id"]).await;
+    assert_eq!(outside["matches"], false, "{outside}");
+
+    // Deleted, the draft leaves by its id.
+    app.gql(
+        Some(&token),
+        "mutation($input: DeleteEmailJobInput!) { deleteEmailJob(input: $input) { deletedEmailJobId } }",
+        json!({ "input": { "id": to_carol["id"] } }),
+    )
+    .await
+    .data("/deleteEmailJob/deletedEmailJobId");
+    let left = list_notice(&mut ws, "jobs", "emailJobsChanged", &to_carol["id"]).await;
+    assert_eq!(left["matches"], false, "{left}");
+    assert_eq!(left["emailJob"], Value::Null);
+
+    let welcome = template(&app, &token, "Welcome aboard", "ACTIVE").await;
+    let joined = list_notice(
+        &mut ws,
+        "templates",
+        "emailTemplatesChanged",
+        &welcome["id"],
+    )
+    .await;
+    assert_eq!(joined["matches"], true, "{joined}");
+    let draft_template = template(&app, &token, "Welcome draft", "DRAFT").await;
+    let outside = list_notice(
+        &mut ws,
+        "templates",
+        "emailTemplatesChanged",
+        &draft_template["id"],
+    )
+    .await;
+    assert_eq!(outside["matches"], false, "{outside}");
+}

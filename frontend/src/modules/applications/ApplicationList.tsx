@@ -1,13 +1,12 @@
-import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { applicationListCodec, applicationPageSize, type ApplicationListFilter } from './applicationListParams';
 import { ApplicationRow } from './ApplicationRow';
-import { useApplicationsChangedSubscription } from './useApplicationsChangedSubscription';
 import type { ApplicationList_query$key } from './__generated__/ApplicationList_query.graphql';
 
 const messages = defineMessages({
@@ -26,9 +25,28 @@ const messages = defineMessages({
   }),
 });
 
+/**
+ * The application list's live notices (issue 32): given the list's filter, the server tells of
+ * each changed application (also when one of its pages or requirements moved its progress)
+ * whether it is in the list now, by the list's own SQL, so no matcher is kept here.
+ */
+const applicationsChanged = graphql`
+  subscription ApplicationListSubscription($filter: ApplicationFilter) {
+    applicationsChanged(filter: $filter) {
+      kind
+      id
+      matches
+      application {
+        id
+        ...ApplicationRow_application
+      }
+    }
+  }
+`;
+
 interface Props {
   query: ApplicationList_query$key;
-  /** The filter the list was loaded with (live inserts check new applications against it). */
+  /** The filter the list was loaded with: the server tells which changed applications are in it. */
   filter: ApplicationListFilter;
 }
 
@@ -63,12 +81,15 @@ export function ApplicationList({ query, filter }: Props) {
   const edges = data.applications.edges;
   const connectionId = data.applications.__id;
   const onLoadMore = useLoadMore(loadNext, edges.length, applicationPageSize);
-  const resync = useCallback(
-    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(applicationPageSize, edges.length)) }, { fetchPolicy: 'network-only' })),
-    [refetch, edges.length],
-  );
-  const live = useMemo(() => ({ connectionId, filter, refetch: resync }), [connectionId, filter, resync]);
-  useApplicationsChangedSubscription(live);
+  const refetchShown = useRefetchShown(refetch, applicationPageSize, edges.length);
+  useLiveList({
+    subscription: applicationsChanged,
+    field: 'applicationsChanged',
+    variables: { filter },
+    connectionId,
+    edgeType: 'ApplicationEdge',
+    refetch: refetchShown,
+  });
   return (
     <ListBody
       label={intl.formatMessage(messages.caption)}

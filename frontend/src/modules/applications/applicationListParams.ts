@@ -86,25 +86,3 @@ export function toApplicationListVariables(params: ApplicationListParams): Appli
   if (params.statusIds.length) filter.statusIds = params.statusIds;
   return { first: params.count, filter, orderBy: { field: params.field, direction: params.direction } };
 }
-
-/** What a live notice tells about an application, to check it against the list's filter. */
-export interface ApplicationFacts {
-  name: string;
-  description: string;
-  statusId: number;
-  projectId: string | null;
-}
-
-/**
- * Whether an application belongs in a list with this filter, as far as the client can tell (the
- * server matches the keyword in the name and the description, case-insensitively).
- */
-export function matchesApplicationFilter(filter: ApplicationListFilter, application: ApplicationFacts): boolean {
-  if (filter.statusIds?.length && !filter.statusIds.includes(application.statusId)) return false;
-  if (filter.projectIds?.length && !(application.projectId && filter.projectIds.includes(application.projectId))) return false;
-  if (filter.keyword) {
-    const keyword = filter.keyword.toLocaleLowerCase();
-    if (!application.name.toLocaleLowerCase().includes(keyword) && !application.description.toLocaleLowerCase().includes(keyword)) return false;
-  }
-  return true;
-}

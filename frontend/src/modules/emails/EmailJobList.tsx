@@ -1,13 +1,12 @@
-import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { emailJobListCodec, emailJobPageSize, type EmailJobListFilter } from './emailJobListParams';
 import { EmailJobRow } from './EmailJobRow';
-import { useEmailJobsChangedSubscription } from './useEmailJobsChangedSubscription';
 import type { EmailJobList_query$key } from './__generated__/EmailJobList_query.graphql';
 
 const messages = defineMessages({
@@ -24,9 +23,28 @@ const messages = defineMessages({
   count: defineMessage<{ shown: number; total: number }>({ id: 'email.job.list.count', defaultMessage: '{shown, number} of {total, plural, one {# job} other {# jobs}}' }),
 });
 
+/**
+ * The job list's live notices (issue 32): given the list's filter, the server tells of each
+ * changed job (status, counts) whether it is in the list now, by the list's own SQL (the keyword
+ * also matches recipients), so no matcher is kept here.
+ */
+const emailJobsChanged = graphql`
+  subscription EmailJobListSubscription($filter: EmailJobFilter) {
+    emailJobsChanged(filter: $filter) {
+      kind
+      id
+      matches
+      emailJob {
+        id
+        ...EmailJobRow_job
+      }
+    }
+  }
+`;
+
 interface Props {
   query: EmailJobList_query$key;
-  /** The filter the list was loaded with (its kind; live inserts check jobs against it). */
+  /** The filter the list was loaded with: the server tells which changed jobs are in it. */
   filter: EmailJobListFilter;
 }
 
@@ -61,12 +79,8 @@ export function EmailJobList({ query, filter }: Props) {
   const edges = data.emailJobs.edges;
   const connectionId = data.emailJobs.__id;
   const onLoadMore = useLoadMore(loadNext, edges.length, emailJobPageSize);
-  const resync = useCallback(
-    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(emailJobPageSize, edges.length)) }, { fetchPolicy: 'network-only' })),
-    [refetch, edges.length],
-  );
-  const live = useMemo(() => ({ connectionId, filter, refetch: resync }), [connectionId, filter, resync]);
-  useEmailJobsChangedSubscription(live);
+  const refetchShown = useRefetchShown(refetch, emailJobPageSize, edges.length);
+  useLiveList({ subscription: emailJobsChanged, field: 'emailJobsChanged', variables: { filter }, connectionId, edgeType: 'EmailJobEdge', refetch: refetchShown });
   return (
     <ListBody
       label={intl.formatMessage(messages.caption)}

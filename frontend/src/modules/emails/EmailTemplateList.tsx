@@ -1,13 +1,12 @@
-import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { draftEmailTemplateListCodec, emailTemplateListCodec, emailTemplatePageSize, type EmailTemplateListFilter } from './emailTemplateListParams';
 import { EmailTemplateRow } from './EmailTemplateRow';
-import { useEmailTemplatesChangedSubscription } from './useEmailTemplatesChangedSubscription';
 import type { EmailTemplateList_query$key } from './__generated__/EmailTemplateList_query.graphql';
 
 const messages = defineMessages({
@@ -25,9 +24,27 @@ const messages = defineMessages({
   }),
 });
 
+/**
+ * The template list's live notices (issue 32): given the list's filter, the server tells of each
+ * changed template whether it is in the list now, by the list's own SQL, so no matcher is kept here.
+ */
+const emailTemplatesChanged = graphql`
+  subscription EmailTemplateListSubscription($filter: EmailTemplateFilter) {
+    emailTemplatesChanged(filter: $filter) {
+      kind
+      id
+      matches
+      emailTemplate {
+        id
+        ...EmailTemplateRow_template
+      }
+    }
+  }
+`;
+
 interface Props {
   query: EmailTemplateList_query$key;
-  /** The filter the list was loaded with (live inserts check templates against it). */
+  /** The filter the list was loaded with: the server tells which changed templates are in it. */
   filter: EmailTemplateListFilter;
   /** /draft-email-templates: the list of drafts. */
   drafts: boolean;
@@ -64,12 +81,8 @@ export function EmailTemplateList({ query, filter, drafts }: Props) {
   const edges = data.emailTemplates.edges;
   const connectionId = data.emailTemplates.__id;
   const onLoadMore = useLoadMore(loadNext, edges.length, emailTemplatePageSize);
-  const resync = useCallback(
-    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(emailTemplatePageSize, edges.length)) }, { fetchPolicy: 'network-only' })),
-    [refetch, edges.length],
-  );
-  const live = useMemo(() => ({ connectionId, filter, refetch: resync }), [connectionId, filter, resync]);
-  useEmailTemplatesChangedSubscription(live);
+  const refetchShown = useRefetchShown(refetch, emailTemplatePageSize, edges.length);
+  useLiveList({ subscription: emailTemplatesChanged, field: 'emailTemplatesChanged', variables: { filter }, connectionId, edgeType: 'EmailTemplateEdge', refetch: refetchShown });
   return (
     <ListBody
       label={intl.formatMessage(messages.caption)}

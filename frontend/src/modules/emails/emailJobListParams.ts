@@ -88,29 +88,3 @@ export function toEmailJobListVariables(params: EmailJobListParams, kind: EmailJ
   if (params.tagName) filter.tagName = params.tagName;
   return { first: params.count, filter, orderBy: { field: params.field, direction: params.direction } };
 }
-
-/** What a live notice tells about a job, to check it against a list's filter. */
-export interface EmailJobFacts {
-  kind: string;
-  status: string;
-  subject: string;
-  senderName: string;
-  senderEmail: string;
-  tagNames: readonly string[];
-}
-
-/**
- * Whether a job belongs in a list with this filter, as far as the client can tell (the keyword
- * is looked for in the subject and the sender, case-insensitively).
- */
-export function matchesEmailJobFilter(filter: EmailJobListFilter, job: EmailJobFacts, options: { keyword?: boolean } = {}): boolean {
-  if (job.kind !== filter.kind) return false;
-  if (filter.statuses?.length && !filter.statuses.some((status) => status === job.status)) return false;
-  if (filter.tagName && !job.tagNames.includes(filter.tagName)) return false;
-  if (filter.keyword && options.keyword !== false) {
-    const keyword = filter.keyword.toLocaleLowerCase();
-    const text = `${job.subject}\n${job.senderName}\n${job.senderEmail}`.toLocaleLowerCase();
-    if (!text.includes(keyword)) return false;
-  }
-  return true;
-}

@@ -81,20 +81,3 @@ export function toEmailTemplateListVariables(params: EmailTemplateListParams): E
   if (params.status) filter.status = params.status;
   return { first: params.count, filter, orderBy: { field: params.field, direction: params.direction } };
 }
-
-/** What a live notice tells about a template, to check it against a list's filter. */
-export interface EmailTemplateFacts {
-  name: string;
-  subject: string;
-  status: string;
-}
-
-/** Whether a template belongs in a list with this filter (the keyword in the name or the subject). */
-export function matchesEmailTemplateFilter(filter: EmailTemplateListFilter, template: EmailTemplateFacts, options: { keyword?: boolean } = {}): boolean {
-  if (filter.status && template.status !== filter.status) return false;
-  if (filter.keyword && options.keyword !== false) {
-    const keyword = filter.keyword.toLocaleLowerCase();
-    if (!`${template.name}\n${template.subject}`.toLocaleLowerCase().includes(keyword)) return false;
-  }
-  return true;
-}

@@ -868,6 +868,20 @@ pub struct ApplicationChange {
     application: Application,
 }
 
+/// One change to an application, as a live list sees it (`applicationsChanged`, issue 32).
+#[derive(SimpleObject)]
+pub struct ApplicationListChange {
+    kind: ChangeKind,
+    /// The application's id.
+    id: ID,
+    /// Whether the application, as it is now, is in the subscriber's list (the `filter` given
+    /// to `applicationsChanged`, by the list's own SQL): false when it no longer matches, and
+    /// the list drops it.
+    matches: bool,
+    /// The application as it is now (null once it is gone).
+    application: Option<Application>,
+}
+
 /// A node created, edited, re-statused or moved. Its ancestors' progress may have changed:
 /// lists refetch the open directories of its `path`.
 #[derive(SimpleObject)]
@@ -901,44 +915,56 @@ async fn application_change(
 
 #[Subscription]
 impl ApplicationSubscription {
-    /// Every application created or changed, also when one of its pages or requirements
-    /// changed (its progress may have moved): the list stays live.
+    /// Applications created or changed, also when one of their pages or requirements changed
+    /// (the progress may have moved), each told with whether it is now in the caller's list
+    /// with `filter` (the `applications` query's filter, by the list's own SQL), so the list
+    /// stays live without a matcher of its own (issue 32).
     async fn applications_changed(
         &self,
         ctx: &Context<'_>,
-    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<ApplicationChange>>> {
+        filter: Option<ApplicationFilter>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<ApplicationListChange>>>
+    {
         authorize(ctx, "Subscription.applicationsChanged").map_err(coded)?;
+        let filter = to_filter(filter).map_err(coded)?;
         let state = state(ctx).clone();
-        let applications = live::notices(&state, "Application").map(|notice| {
-            let id = Uuid::parse_str(&notice.entity_id).ok();
-            (notice.kind, id)
-        });
-        // A node's change may move its application's progress: the list hears it as a change
-        // of the application.
-        let nodes = live::notices(&state, "ApplicationNode").then({
+        // A node's change is told as a change of its application.
+        let nodes = live::notices(&state, "ApplicationNode").filter_map({
             let state = state.clone();
             move |notice| {
                 let state = state.clone();
                 async move {
-                    let node = Uuid::parse_str(&notice.entity_id).ok();
-                    let application = match node {
-                        Some(node) => reads::node_by_id(&state.reads, node)
-                            .await
-                            .ok()
-                            .flatten()
-                            .map(|row| row.application_id),
-                        None => None,
-                    };
-                    (staffhub_projections::ChangeKind::Updated, application)
+                    let node = Uuid::parse_str(&notice.entity_id).ok()?;
+                    let row = reads::node_by_id(&state.reads, node).await.ok()??;
+                    Some(staffhub_projections::ChangeNotice {
+                        entity_type: "Application".to_owned(),
+                        entity_id: row.application_id.to_string(),
+                        kind: staffhub_projections::ChangeKind::Updated,
+                        ..notice
+                    })
                 }
             }
         });
-        Ok(
-            futures::stream::select(applications, nodes).filter_map(move |(kind, id)| {
-                let state = state.clone();
-                async move { application_change(&state, id?, kind).await }
-            }),
-        )
+        let source = futures::stream::select(live::notices(&state, "Application"), nodes);
+        let changes = live::list_changes_of(ctx, source, move |state, _caller, id, _version| {
+            let filter = filter.clone();
+            async move {
+                let Some(row) = reads::by_id(&state.reads, id).await? else {
+                    return Ok((None, false));
+                };
+                let matches = reads::in_list(&state.reads, id, &filter).await?;
+                Ok((Some(Application(row)), matches))
+            }
+        })
+        .map_err(coded)?;
+        Ok(changes.map(|change| {
+            change.map(|change| ApplicationListChange {
+                kind: change.kind,
+                id: ids::encode("Application", change.id),
+                matches: change.matches,
+                application: change.row,
+            })
+        }))
     }
 
     /// Every change to one application (its page).

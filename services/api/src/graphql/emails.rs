@@ -775,11 +775,7 @@ impl EmailQuery {
         order_by: Option<EmailTemplateOrder>,
     ) -> GqlResult<EmailTemplateConnection> {
         session(ctx)?;
-        let filter = filter.unwrap_or_default();
-        let filter = TemplateFilter {
-            keyword: connection::keyword(filter.keyword)?,
-            status: filter.status.map(|s| template_status_id(s.domain())),
-        };
+        let filter = to_template_filter(filter)?;
         let (field, descending) = order_by
             .map(|o| {
                 (
@@ -814,28 +810,7 @@ impl EmailQuery {
         order_by: Option<EmailJobOrder>,
     ) -> GqlResult<EmailJobConnection> {
         session(ctx)?;
-        let filter = filter.unwrap_or_default();
-        let filter = JobFilter {
-            kind: filter.kind.map(|k| {
-                kind_id(match k {
-                    EmailJobKind::Single => DomainKind::Single,
-                    EmailJobKind::Batch => DomainKind::Batch,
-                })
-            }),
-            statuses: filter
-                .statuses
-                .unwrap_or_default()
-                .into_iter()
-                .map(EmailJobStatus::id)
-                .collect(),
-            keyword: connection::keyword(filter.keyword)?,
-            tag_name: filter.tag_name,
-            author_id: filter
-                .author_id
-                .map(|id| ids::decode(&id, "Employee", Code::InvalidId))
-                .transpose()?,
-            queued_since: filter.queued_since,
-        };
+        let filter = to_job_filter(filter)?;
         let (field, descending) = order_by
             .map(|o| {
                 (
@@ -1717,6 +1692,68 @@ impl EmailMutation {
 // ---------------------------------------------------------------------------------------
 // Subscriptions
 
+/// The template list's filter as the read model takes it (the `emailTemplates` query and its
+/// live list).
+fn to_template_filter(filter: Option<EmailTemplateFilter>) -> ApiResult<TemplateFilter> {
+    let filter = filter.unwrap_or_default();
+    Ok(TemplateFilter {
+        keyword: connection::keyword(filter.keyword)?,
+        status: filter.status.map(|s| template_status_id(s.domain())),
+    })
+}
+
+/// The job list's filter as the read model takes it (the `emailJobs` query and its live list).
+fn to_job_filter(filter: Option<EmailJobFilter>) -> ApiResult<JobFilter> {
+    let filter = filter.unwrap_or_default();
+    Ok(JobFilter {
+        kind: filter.kind.map(|k| {
+            kind_id(match k {
+                EmailJobKind::Single => DomainKind::Single,
+                EmailJobKind::Batch => DomainKind::Batch,
+            })
+        }),
+        statuses: filter
+            .statuses
+            .unwrap_or_default()
+            .into_iter()
+            .map(EmailJobStatus::id)
+            .collect(),
+        keyword: connection::keyword(filter.keyword)?,
+        tag_name: filter.tag_name,
+        author_id: filter
+            .author_id
+            .map(|id| ids::decode(&id, "Employee", Code::InvalidId))
+            .transpose()?,
+        queued_since: filter.queued_since,
+    })
+}
+
+/// One change to a template, as a live list sees it (`emailTemplatesChanged`, issue 32).
+#[derive(SimpleObject)]
+pub struct EmailTemplateListChange {
+    kind: ChangeKind,
+    /// The template's id.
+    id: ID,
+    /// Whether the template, as it is now, is in the subscriber's list (the `filter` given to
+    /// `emailTemplatesChanged`, by the list's own SQL).
+    matches: bool,
+    /// The template as it is now (null once it is gone).
+    email_template: Option<EmailTemplate>,
+}
+
+/// One change to a job, as a live list sees it (`emailJobsChanged`, issue 32).
+#[derive(SimpleObject)]
+pub struct EmailJobListChange {
+    kind: ChangeKind,
+    /// The job's id.
+    id: ID,
+    /// Whether the job, as it is now, is in the subscriber's list (the `filter` given to
+    /// `emailJobsChanged`, by the list's own SQL): a deleted draft is not.
+    matches: bool,
+    /// The job as it is now (null once it is gone).
+    email_job: Option<EmailJob>,
+}
+
 #[derive(SimpleObject)]
 pub struct EmailTemplateChange {
     kind: ChangeKind,
@@ -1761,13 +1798,36 @@ fn template_changes(
 
 #[Subscription]
 impl EmailSubscription {
-    /// Every template created or changed (the lists stay live).
+    /// Templates created or changed, each told with whether it is now in the caller's list
+    /// with `filter` (the `emailTemplates` query's filter, by the list's own SQL), so the
+    /// list stays live without a matcher of its own (issue 32).
     async fn email_templates_changed(
         &self,
         ctx: &Context<'_>,
-    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<EmailTemplateChange>>> {
+        filter: Option<EmailTemplateFilter>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<EmailTemplateListChange>>>
+    {
         authorize(ctx, "Subscription.emailTemplatesChanged").map_err(coded)?;
-        Ok(template_changes(state(ctx), None))
+        let filter = to_template_filter(filter).map_err(coded)?;
+        let changes = live::list_changes(ctx, "EmailTemplate", move |state, _caller, id| {
+            let filter = filter.clone();
+            async move {
+                let Some(row) = reads::template_by_id(&state.reads, id).await? else {
+                    return Ok((None, false));
+                };
+                let matches = reads::template_in_list(&state.reads, id, &filter).await?;
+                Ok((Some(EmailTemplate(row)), matches))
+            }
+        })
+        .map_err(coded)?;
+        Ok(changes.map(|change| {
+            change.map(|change| EmailTemplateListChange {
+                kind: change.kind,
+                id: ids::encode("EmailTemplate", change.id),
+                matches: change.matches,
+                email_template: change.row,
+            })
+        }))
     }
 
     /// Every change to one template (its page).
@@ -1788,28 +1848,34 @@ impl EmailSubscription {
         Ok(template_changes(state(ctx), Some(id.to_string())))
     }
 
-    /// Every job created or changed (lists stay live: status, counts).
+    /// Jobs created or changed (status, counts), each told with whether it is now in the
+    /// caller's list with `filter` (the `emailJobs` query's filter, by the list's own SQL,
+    /// recipients included), so the list stays live without a matcher of its own (issue 32).
     async fn email_jobs_changed(
         &self,
         ctx: &Context<'_>,
-    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<EmailJobChange>>> {
+        filter: Option<EmailJobFilter>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<EmailJobListChange>>> {
         authorize(ctx, "Subscription.emailJobsChanged").map_err(coded)?;
-        let state = state(ctx).clone();
-        Ok(live::notices(&state, "EmailJob").filter_map(move |notice| {
-            let state = state.clone();
+        let filter = to_job_filter(filter).map_err(coded)?;
+        let changes = live::list_changes(ctx, "EmailJob", move |state, _caller, id| {
+            let filter = filter.clone();
             async move {
-                let id = Uuid::parse_str(&notice.entity_id).ok()?;
-                match reads::job_by_id(&state.reads, id).await {
-                    Ok(row) => row.map(|row| {
-                        Ok(EmailJobChange {
-                            kind: notice.kind.into(),
-                            email_job: EmailJob(row),
-                            events: Vec::new(),
-                        })
-                    }),
-                    Err(error) => Some(Err(coded(ApiError::from(error)))),
-                }
+                let Some(row) = reads::job_by_id(&state.reads, id).await? else {
+                    return Ok((None, false));
+                };
+                let matches = reads::job_in_list(&state.reads, id, &filter).await?;
+                Ok((Some(EmailJob(row)), matches))
             }
+        })
+        .map_err(coded)?;
+        Ok(changes.map(|change| {
+            change.map(|change| EmailJobListChange {
+                kind: change.kind,
+                id: ids::encode("EmailJob", change.id),
+                matches: change.matches,
+                email_job: change.row,
+            })
         }))
     }
 

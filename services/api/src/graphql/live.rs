@@ -115,10 +115,28 @@ where
     Read: Fn(AppState, Caller, Uuid, i64) -> Fut + Send + Sync + 'static,
     Fut: Future<Output = ApiResult<(Option<T>, bool)>> + Send + 'static,
 {
+    let source = notices(state(ctx), entity_type);
+    list_changes_of(ctx, source, read)
+}
+
+/// [`list_changes_at`] over any stream of notices about the list's rows: an area whose rows
+/// also change when another entity does (an application when one of its pages is completed)
+/// merges those notices in, each naming the row it changes.
+pub fn list_changes_of<T, S, Read, Fut>(
+    ctx: &Context<'_>,
+    source: S,
+    read: Read,
+) -> ApiResult<impl Stream<Item = async_graphql::Result<ListChange<T>>> + use<T, S, Read, Fut>>
+where
+    T: Send + 'static,
+    S: Stream<Item = ChangeNotice> + Send + 'static,
+    Read: Fn(AppState, Caller, Uuid, i64) -> Fut + Send + Sync + 'static,
+    Fut: Future<Output = ApiResult<(Option<T>, bool)>> + Send + 'static,
+{
     let digest = session(ctx)?.token_sha256.clone();
     let state = state(ctx).clone();
     let read = Arc::new(read);
-    Ok(notices(&state, entity_type).filter_map(move |notice| {
+    Ok(source.filter_map(move |notice| {
         let state = state.clone();
         let digest = digest.clone();
         let read = read.clone();

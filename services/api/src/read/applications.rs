@@ -126,6 +126,23 @@ pub async fn list(
     pool.fetch_all(query.build_query_as()).await
 }
 
+/// Whether the application is in the list with `filter` as it is now (issue 32: a live list
+/// asks the list's own SQL rather than a matcher of its own).
+pub async fn in_list(
+    pool: &ReadPool,
+    application_id: Uuid,
+    filter: &ApplicationListFilter,
+) -> Result<bool, sqlx::Error> {
+    super::live::in_list(
+        pool,
+        "application_list a",
+        "a.application_id",
+        application_id,
+        |query| push_filter(query, filter),
+    )
+    .await
+}
+
 pub async fn count(pool: &ReadPool, filter: &ApplicationListFilter) -> Result<i64, sqlx::Error> {
     let mut query = QueryBuilder::new("SELECT count(*) FROM application_list a WHERE true");
     push_filter(&mut query, filter);

@@ -94,6 +94,23 @@ pub async fn templates(
     pool.fetch_all(query.build_query_as()).await
 }
 
+/// Whether the template is in the list with `filter` as it is now (issue 32: a live list asks
+/// the list's own SQL rather than a matcher of its own).
+pub async fn template_in_list(
+    pool: &ReadPool,
+    template_id: Uuid,
+    filter: &TemplateFilter,
+) -> Result<bool, sqlx::Error> {
+    super::live::in_list(
+        pool,
+        "email_templates t",
+        "t.template_id",
+        template_id,
+        |query| push_template_filter(query, filter),
+    )
+    .await
+}
+
 pub async fn template_count(pool: &ReadPool, filter: &TemplateFilter) -> Result<i64, sqlx::Error> {
     let mut query = QueryBuilder::new("SELECT count(*) FROM email_templates t WHERE true");
     push_template_filter(&mut query, filter);
@@ -260,6 +277,18 @@ pub async fn jobs(
         .push(" OFFSET ")
         .push_bind(offset);
     pool.fetch_all(query.build_query_as()).await
+}
+
+/// Whether the job is in the list with `filter` as it is now (issue 32).
+pub async fn job_in_list(
+    pool: &ReadPool,
+    job_id: Uuid,
+    filter: &JobFilter,
+) -> Result<bool, sqlx::Error> {
+    super::live::in_list(pool, "email_jobs j", "j.job_id", job_id, |query| {
+        push_job_filter(query, filter)
+    })
+    .await
 }
 
 pub async fn job_count(pool: &ReadPool, filter: &JobFilter) -> Result<i64, sqlx::Error> {

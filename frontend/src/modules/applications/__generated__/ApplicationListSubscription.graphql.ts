@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6d7a479fcc93df7c640cf023b6d37ef>>
+ * @generated SignedSource<<9698aff2cf5c500ef0922496cbfb9062>>
  * @lightSyntaxTransform
  */
 
@@ -10,61 +10,64 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
-export type useApplicationsChangedSubscription$variables = Record<PropertyKey, never>;
-export type useApplicationsChangedSubscription$data = {
+export type ApplicationFilter = {
+  keyword?: string | null | undefined;
+  projectIds?: ReadonlyArray<string> | null | undefined;
+  statusIds?: ReadonlyArray<number> | null | undefined;
+};
+export type ApplicationListSubscription$variables = {
+  filter?: ApplicationFilter | null | undefined;
+};
+export type ApplicationListSubscription$data = {
   readonly applicationsChanged: {
     readonly application: {
-      readonly applicationName: string;
-      readonly description: string;
       readonly id: string;
-      readonly project: {
-        readonly id: string;
-      } | null | undefined;
-      readonly statusId: number;
       readonly " $fragmentSpreads": FragmentRefs<"ApplicationRow_application">;
-    };
+    } | null | undefined;
+    readonly id: string;
     readonly kind: ChangeKind;
+    readonly matches: boolean;
   };
 };
-export type useApplicationsChangedSubscription = {
-  response: useApplicationsChangedSubscription$data;
-  variables: useApplicationsChangedSubscription$variables;
+export type ApplicationListSubscription = {
+  response: ApplicationListSubscription$data;
+  variables: ApplicationListSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "applicationName",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "statusId",
+  "name": "matches",
   "storageKey": null
 },
 v5 = [
@@ -85,20 +88,22 @@ v5 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useApplicationsChangedSubscription",
+    "name": "ApplicationListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "ApplicationChange",
+        "args": (v1/*:: as any*/),
+        "concreteType": "ApplicationListChange",
         "kind": "LinkedField",
         "name": "applicationsChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -107,22 +112,7 @@ return {
             "name": "application",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Project",
-                "kind": "LinkedField",
-                "name": "project",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -140,19 +130,21 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useApplicationsChangedSubscription",
+    "name": "ApplicationListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "ApplicationChange",
+        "args": (v1/*:: as any*/),
+        "concreteType": "ApplicationListChange",
         "kind": "LinkedField",
         "name": "applicationsChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -161,10 +153,28 @@ return {
             "name": "application",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "applicationName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "statusId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -173,7 +183,7 @@ return {
                 "name": "project",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -182,13 +192,6 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "updatedAt",
                 "storageKey": null
               },
               {
@@ -220,16 +223,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4f6a2a06a54fbccdb3ca70383d6428e8",
+    "cacheID": "065fe359b15d25d897e5c29682b66eec",
     "id": null,
     "metadata": {},
-    "name": "useApplicationsChangedSubscription",
+    "name": "ApplicationListSubscription",
     "operationKind": "subscription",
-    "text": "subscription useApplicationsChangedSubscription {\n  applicationsChanged {\n    kind\n    application {\n      id\n      applicationName\n      description\n      statusId\n      project {\n        id\n      }\n      ...ApplicationRow_application\n    }\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n"
+    "text": "subscription ApplicationListSubscription(\n  $filter: ApplicationFilter\n) {\n  applicationsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    application {\n      id\n      ...ApplicationRow_application\n    }\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "db41692b4a3ead8bd15999c6248a5488";
+(node as any).hash = "f0f896e9ed5861c3b1406f7c148826e7";
 
 export default node;

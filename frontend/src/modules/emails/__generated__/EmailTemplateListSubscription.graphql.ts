@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<232ae15c361ca51205d4a48561f549ba>>
+ * @generated SignedSource<<25a23999d0bbe4c1078a0c35bf4a5cf7>>
  * @lightSyntaxTransform
  */
 
@@ -11,76 +11,90 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
 export type EmailTemplateStatus = "ACTIVE" | "DRAFT" | "%future added value";
-export type useEmailTemplatesChangedSubscription$variables = Record<PropertyKey, never>;
-export type useEmailTemplatesChangedSubscription$data = {
+export type EmailTemplateFilter = {
+  keyword?: string | null | undefined;
+  status?: EmailTemplateStatus | null | undefined;
+};
+export type EmailTemplateListSubscription$variables = {
+  filter?: EmailTemplateFilter | null | undefined;
+};
+export type EmailTemplateListSubscription$data = {
   readonly emailTemplatesChanged: {
     readonly emailTemplate: {
       readonly id: string;
-      readonly name: string;
-      readonly status: EmailTemplateStatus;
-      readonly subject: string;
       readonly " $fragmentSpreads": FragmentRefs<"EmailTemplateRow_template">;
-    };
+    } | null | undefined;
+    readonly id: string;
     readonly kind: ChangeKind;
+    readonly matches: boolean;
   };
 };
-export type useEmailTemplatesChangedSubscription = {
-  response: useEmailTemplatesChangedSubscription$data;
-  variables: useEmailTemplatesChangedSubscription$variables;
+export type EmailTemplateListSubscription = {
+  response: EmailTemplateListSubscription$data;
+  variables: EmailTemplateListSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matches",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "subject",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useEmailTemplatesChangedSubscription",
+    "name": "EmailTemplateListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "EmailTemplateChange",
+        "args": (v1/*:: as any*/),
+        "concreteType": "EmailTemplateListChange",
         "kind": "LinkedField",
         "name": "emailTemplatesChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -89,10 +103,7 @@ return {
             "name": "emailTemplate",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -110,19 +121,21 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useEmailTemplatesChangedSubscription",
+    "name": "EmailTemplateListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "EmailTemplateChange",
+        "args": (v1/*:: as any*/),
+        "concreteType": "EmailTemplateListChange",
         "kind": "LinkedField",
         "name": "emailTemplatesChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -131,10 +144,22 @@ return {
             "name": "emailTemplate",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "subject",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -150,8 +175,8 @@ return {
                 "name": "author",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -164,16 +189,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "932cdc5765fb828afc5a4e17fb0daff7",
+    "cacheID": "5501b24d4ad0f54330b2415d05211911",
     "id": null,
     "metadata": {},
-    "name": "useEmailTemplatesChangedSubscription",
+    "name": "EmailTemplateListSubscription",
     "operationKind": "subscription",
-    "text": "subscription useEmailTemplatesChangedSubscription {\n  emailTemplatesChanged {\n    kind\n    emailTemplate {\n      id\n      name\n      subject\n      status\n      ...EmailTemplateRow_template\n    }\n  }\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
+    "text": "subscription EmailTemplateListSubscription(\n  $filter: EmailTemplateFilter\n) {\n  emailTemplatesChanged(filter: $filter) {\n    kind\n    id\n    matches\n    emailTemplate {\n      id\n      ...EmailTemplateRow_template\n    }\n  }\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4de15fa72fa2df28e28116c7924e29df";
+(node as any).hash = "f6c4b152109d711180b07f8b3dd594d4";
 
 export default node;

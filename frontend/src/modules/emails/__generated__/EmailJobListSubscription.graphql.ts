@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<998449cda4f13cc142ce468bb5eeb9ac>>
+ * @generated SignedSource<<cbb632f58ef294fb312e2f459188e2bf>>
  * @lightSyntaxTransform
  */
 
@@ -12,93 +12,87 @@ import { FragmentRefs } from "relay-runtime";
 export type ChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
 export type EmailJobKind = "BATCH" | "SINGLE" | "%future added value";
 export type EmailJobStatus = "COMPLETED" | "DRAFT" | "QUEUED" | "SCHEDULED" | "%future added value";
-export type useEmailJobsChangedSubscription$variables = Record<PropertyKey, never>;
-export type useEmailJobsChangedSubscription$data = {
+export type EmailJobFilter = {
+  authorId?: string | null | undefined;
+  keyword?: string | null | undefined;
+  kind?: EmailJobKind | null | undefined;
+  queuedSince?: string | null | undefined;
+  statuses?: ReadonlyArray<EmailJobStatus> | null | undefined;
+  tagName?: string | null | undefined;
+};
+export type EmailJobListSubscription$variables = {
+  filter?: EmailJobFilter | null | undefined;
+};
+export type EmailJobListSubscription$data = {
   readonly emailJobsChanged: {
     readonly emailJob: {
       readonly id: string;
-      readonly kind: EmailJobKind;
-      readonly senderEmail: string;
-      readonly senderName: string;
-      readonly status: EmailJobStatus;
-      readonly subject: string;
-      readonly tagNames: ReadonlyArray<string>;
       readonly " $fragmentSpreads": FragmentRefs<"EmailJobRow_job">;
-    };
+    } | null | undefined;
+    readonly id: string;
     readonly kind: ChangeKind;
+    readonly matches: boolean;
   };
 };
-export type useEmailJobsChangedSubscription = {
-  response: useEmailJobsChangedSubscription$data;
-  variables: useEmailJobsChangedSubscription$variables;
+export type EmailJobListSubscription = {
+  response: EmailJobListSubscription$data;
+  variables: EmailJobListSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "subject",
-  "storageKey": null
-},
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "senderName",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "senderEmail",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "tagNames",
+  "name": "matches",
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useEmailJobsChangedSubscription",
+    "name": "EmailJobListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "EmailJobChange",
+        "args": (v1/*:: as any*/),
+        "concreteType": "EmailJobListChange",
         "kind": "LinkedField",
         "name": "emailJobsChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -107,13 +101,7 @@ return {
             "name": "emailJob",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v0/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -131,19 +119,21 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useEmailJobsChangedSubscription",
+    "name": "EmailJobListSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "EmailJobChange",
+        "args": (v1/*:: as any*/),
+        "concreteType": "EmailJobListChange",
         "kind": "LinkedField",
         "name": "emailJobsChanged",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -152,18 +142,48 @@ return {
             "name": "emailJob",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v0/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "subject",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "senderName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "senderEmail",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "targetEmails",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tagNames",
                 "storageKey": null
               },
               {
@@ -214,16 +234,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "66f580f637aef18641516a5573579a61",
+    "cacheID": "ba423a2de0dd2a87815383c9fd504865",
     "id": null,
     "metadata": {},
-    "name": "useEmailJobsChangedSubscription",
+    "name": "EmailJobListSubscription",
     "operationKind": "subscription",
-    "text": "subscription useEmailJobsChangedSubscription {\n  emailJobsChanged {\n    kind\n    emailJob {\n      id\n      kind\n      status\n      subject\n      senderName\n      senderEmail\n      tagNames\n      ...EmailJobRow_job\n    }\n  }\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n"
+    "text": "subscription EmailJobListSubscription(\n  $filter: EmailJobFilter\n) {\n  emailJobsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    emailJob {\n      id\n      ...EmailJobRow_job\n    }\n  }\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3d3f1e769c1015bcc6cd7779ee992c59";
+(node as any).hash = "d15db7a97c9c341d5e70186f67605e53";
 
 export default node;
