@@ -1,10 +1,10 @@
-//! Browser end-to-end run: the test files split into shards run side by side, each shard a
-//! real `staffhub serve` on its own fresh database, NATS prefix and free port, driven by
-//! node's test runner in headless chromium.
+//! Browser end-to-end run: shards side by side, each a real `staffhub serve` on its own fresh
+//! database, NATS prefix and free port, take the test files from one queue (largest first)
+//! and run each in node's test runner, in headless chromium.
 //!
 //! Shards share nothing but the machine's PostgreSQL and NATS (distinct databases and
-//! subject prefixes), so a file sees only what it and the files before it in its shard wrote,
-//! as it did when every file ran in one server.
+//! subject prefixes). A file sees what the files before it on its shard wrote, and which
+//! those are depends on timing: every file makes its own data with unique names.
 
 use std::fs;
 use std::net::SocketAddr;
@@ -39,13 +39,13 @@ pub fn run_files(services: &Services, only: Option<&str>) -> Result<()> {
         .and_then(|n| n.trim().parse::<usize>().ok())
         .filter(|n| *n > 0)
         .unwrap_or(DEFAULT_SHARDS);
-    let plan = split(files, shards);
+    let shards = shards.clamp(1, files.len().max(1));
+    let queue = std::sync::Mutex::new(largest_first(files));
     let started = Instant::now();
     let results: Vec<(usize, Result<()>)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = plan
-            .iter()
-            .enumerate()
-            .map(|(n, files)| scope.spawn(move || (n, run_shard(services, n, files))))
+        let queue = &queue;
+        let handles: Vec<_> = (0..shards)
+            .map(|n| scope.spawn(move || (n, run_shard(services, n, queue))))
             .collect();
         handles
             .into_iter()
@@ -53,8 +53,7 @@ pub fn run_files(services: &Services, only: Option<&str>) -> Result<()> {
             .collect()
     });
     println!(
-        "e2e: {} shard(s) finished in {}s",
-        plan.len(),
+        "e2e: {shards} shard(s) finished in {}s",
         started.elapsed().as_secs()
     );
     let failed: Vec<String> = results
@@ -87,38 +86,27 @@ fn test_files(dir: &Path, only: Option<&str>) -> Result<Vec<PathBuf>> {
     Ok(files)
 }
 
-/// Splits `files` into at most `shards` lists of about equal work, a file's size standing for
-/// its running time: the largest first, each to the lightest shard so far. Each shard keeps
-/// its files in name order.
-fn split(files: Vec<PathBuf>, shards: usize) -> Vec<Vec<PathBuf>> {
-    let shards = shards.clamp(1, files.len().max(1));
+/// The files in the order shards take them: the largest first (a file's size standing for its
+/// running time), so the last files taken are short and the shards end close together.
+/// Shards take the next file when they finish one, so a file slower than its size says is made
+/// up for by the other shard taking more of the rest.
+fn largest_first(files: Vec<PathBuf>) -> std::collections::VecDeque<PathBuf> {
     let mut sized: Vec<(u64, PathBuf)> = files
         .into_iter()
         .map(|f| (fs::metadata(&f).map(|m| m.len()).unwrap_or(0), f))
         .collect();
     sized.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
-    let mut plan: Vec<(u64, Vec<PathBuf>)> = vec![(0, Vec::new()); shards];
-    for (size, file) in sized {
-        let lightest = plan
-            .iter_mut()
-            .min_by_key(|(load, _)| *load)
-            .expect("at least one shard");
-        lightest.0 += size;
-        lightest.1.push(file);
-    }
-    plan.into_iter()
-        .map(|(_, mut files)| {
-            files.sort();
-            files
-        })
-        .filter(|files| !files.is_empty())
-        .collect()
+    sized.into_iter().map(|(_, f)| f).collect()
 }
 
 /// One shard: its own database, data dir, loopback AI provider and server; its files run one
 /// at a time, their output kept in a log printed when the shard ends (so shards running side
 /// by side do not interleave).
-fn run_shard(services: &Services, shard: usize, files: &[PathBuf]) -> Result<()> {
+fn run_shard(
+    services: &Services,
+    shard: usize,
+    queue: &std::sync::Mutex<std::collections::VecDeque<PathBuf>>,
+) -> Result<()> {
     let root = util::root();
     let bin = util::target_dir().join("debug/staffhub");
     let suffix = util::random_string(10)?.to_lowercase();
@@ -199,56 +187,78 @@ fn run_shard(services: &Services, shard: usize, files: &[PathBuf]) -> Result<()>
         .spawn()
         .context("starting staffhub serve")?;
     let server = guard.server.insert(server);
-    let names: Vec<String> = files
-        .iter()
-        .filter_map(|f| f.file_name().map(|n| n.to_string_lossy().into_owned()))
-        .collect();
     println!(
-        "e2e shard {shard}: staffhub serve on http://{addr} (log {}) for {}",
-        log.display(),
-        names.join(" ")
+        "e2e shard {shard}: staffhub serve on http://{addr} (log {})",
+        log.display()
     );
+    wait_healthy(server, addr)?;
 
-    let output_log = log_dir.join(format!("runner-{suffix}.log"));
-    let started = Instant::now();
-    let result = wait_healthy(server, addr).and_then(|()| {
-        let output = fs::File::create(&output_log)
-            .with_context(|| format!("creating {}", output_log.display()))?;
-        let mut runner = cmd(
-            "node",
-            ["--import", "tsx", "--test", "--test-concurrency=1"],
+    // The files, one `node --test` each, taken from the queue until it is empty; each file's
+    // output is printed in one piece when it ends, so shards side by side do not interleave.
+    let mut failed = Vec::new();
+    loop {
+        let Some(file) = queue.lock().unwrap_or_else(|e| e.into_inner()).pop_front() else {
+            break;
+        };
+        let name = file
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let output_log = log_dir.join(format!("runner-{suffix}-{name}.log"));
+        let started = Instant::now();
+        let result = run_file(&file, &output_log, addr, email, &password, &data_dir);
+        println!(
+            "\n--- e2e shard {shard}: {name} {} in {}s ---\n{}",
+            if result.is_ok() { "passed" } else { "FAILED" },
+            started.elapsed().as_secs(),
+            fs::read_to_string(&output_log).unwrap_or_default()
         );
-        runner.args(files);
-        let status = runner
-            .current_dir(root.join("frontend"))
-            .env("STAFFHUB_URL", format!("http://{addr}"))
-            .env("STAFFHUB_ADMIN_EMAIL", email)
-            .env("STAFFHUB_ADMIN_PASSWORD", &password)
-            .env("CHROMIUM_PATH", services::CHROMIUM)
-            // The server writes the emails it sends itself (password resets) to
-            // `<data dir>/outbox` as `.eml` files: the browser tests read links there.
-            .env("STAFFHUB_DATA_DIR", &data_dir)
-            .stdin(Stdio::null())
-            .stdout(output.try_clone()?)
-            .stderr(output)
-            .status()
-            .context("starting node's test runner")?;
-        if !status.success() {
-            bail!("node --test failed ({status})");
+        if let Err(e) = result {
+            failed.push(format!("{name}: {e:#}"));
         }
-        Ok(())
-    });
-    println!(
-        "\n--- e2e shard {shard}: {} in {}s ---\n{}",
-        if result.is_ok() { "passed" } else { "FAILED" },
-        started.elapsed().as_secs(),
-        fs::read_to_string(&output_log).unwrap_or_default()
-    );
-    if result.is_err() {
+    }
+    if !failed.is_empty() {
         guard.stop_server();
         eprintln!("--- {} ---\n{}", log.display(), util::tail(&log, 200));
+        bail!("{}", failed.join("; "));
     }
-    result
+    Ok(())
+}
+
+/// One test file in node's test runner, against the shard's server, its output to `output_log`.
+fn run_file(
+    file: &Path,
+    output_log: &Path,
+    addr: SocketAddr,
+    email: &str,
+    password: &str,
+    data_dir: &Path,
+) -> Result<()> {
+    let root = util::root();
+    let output = fs::File::create(output_log)
+        .with_context(|| format!("creating {}", output_log.display()))?;
+    let status = cmd(
+        "node",
+        ["--import", "tsx", "--test", "--test-concurrency=1"],
+    )
+    .arg(file)
+    .current_dir(root.join("frontend"))
+    .env("STAFFHUB_URL", format!("http://{addr}"))
+    .env("STAFFHUB_ADMIN_EMAIL", email)
+    .env("STAFFHUB_ADMIN_PASSWORD", password)
+    .env("CHROMIUM_PATH", services::CHROMIUM)
+    // The server writes the emails it sends itself (password resets) to
+    // `<data dir>/outbox` as `.eml` files: the browser tests read links there.
+    .env("STAFFHUB_DATA_DIR", data_dir)
+    .stdin(Stdio::null())
+    .stdout(output.try_clone()?)
+    .stderr(output)
+    .status()
+    .context("starting node's test runner")?;
+    if !status.success() {
+        bail!("node --test failed ({status})");
+    }
+    Ok(())
 }
 
 /// Waits for `GET /healthz` to return 200, failing early if the server exits.
@@ -343,13 +353,11 @@ impl Drop for Cleanup {
 
 #[cfg(test)]
 mod tests {
-    use std::path::PathBuf;
-
-    use super::{replace_db, split};
+    use super::{largest_first, replace_db};
 
     #[test]
-    fn shards_get_about_equal_work_each_in_name_order() {
-        let dir = std::env::temp_dir().join(format!("xtask-split-{}", std::process::id()));
+    fn shards_take_the_largest_files_first_and_equal_sizes_in_name_order() {
+        let dir = std::env::temp_dir().join(format!("xtask-queue-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let file = |name: &str, size: usize| {
             let path = dir.join(name);
@@ -360,24 +368,23 @@ mod tests {
             file("a.test.ts", 10),
             file("b.test.ts", 40),
             file("c.test.ts", 30),
+            file("e.test.ts", 20),
             file("d.test.ts", 20),
         ];
-        let plan = split(files.clone(), 2);
-        let names = |shard: &Vec<PathBuf>| -> Vec<String> {
-            shard
-                .iter()
-                .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
-                .collect()
-        };
-        assert_eq!(names(&plan[0]), ["a.test.ts", "b.test.ts"]);
-        assert_eq!(names(&plan[1]), ["c.test.ts", "d.test.ts"]);
-        assert_eq!(split(files.clone(), 1)[0], {
-            let mut all = files.clone();
-            all.sort();
-            all
-        });
-        // More shards than files: one file each, no empty shard.
-        assert_eq!(split(files[..2].to_vec(), 5).len(), 2);
+        let names: Vec<String> = largest_first(files)
+            .iter()
+            .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "b.test.ts",
+                "c.test.ts",
+                "d.test.ts",
+                "e.test.ts",
+                "a.test.ts"
+            ]
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
