@@ -1,16 +1,14 @@
-import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { AgentDetail } from '@/modules/agents/AgentDetail';
 import { useAgentChangedSubscription } from '@/modules/agents/useAgentChangedSubscription';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { PageFrame } from '@/modules/ui/PageFrame';
 import type { AgentDetailPageData } from './agentDetailPageLoader';
 import { AgentDetailPageQuery } from './AgentDetailPageQuery';
 import type { AgentDetailPageQuery as AgentDetailPageQueryType } from './__generated__/AgentDetailPageQuery.graphql';
@@ -42,17 +40,8 @@ export function AgentDetailPage() {
   usePageTitle(intl.formatMessage(agent ? messages.title : messages.notFound));
   if (!agent) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
-    <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
-        <Anchor component={Link} to={to('/agents')}>
-          {intl.formatMessage(messages.agents)}
-        </Anchor>
-        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={name}>
-          {name}
-        </Text>
-      </Breadcrumbs>
-      <PageHeader title={intl.formatMessage(messages.title)} />
+    <PageFrame links={[{ label: intl.formatMessage(messages.agents), to: to('/agents') }]} here={name} title={intl.formatMessage(messages.title)}>
       <AgentDetail agent={agent} query={data} canManageRoles={canManageRoles} />
-    </Stack>
+    </PageFrame>
   );
 }

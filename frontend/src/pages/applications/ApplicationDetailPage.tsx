@@ -1,8 +1,8 @@
-import { Anchor, Breadcrumbs, Grid, Stack, Text } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { ApplicationDetail } from '@/modules/applications/ApplicationDetail';
 import { ApplicationPageRoots } from '@/modules/applications/ApplicationPageRoots';
 import { ApplicationRequirementRoots } from '@/modules/applications/ApplicationRequirementRoots';
@@ -17,8 +17,7 @@ import { HttpError } from '@/modules/errors/HttpError';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { PageFrame } from '@/modules/ui/PageFrame';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { ApplicationDetailPageData } from './applicationDetailPageLoader';
 import { ApplicationDetailPageQuery } from './ApplicationDetailPageQuery';
@@ -58,16 +57,7 @@ function Detail() {
   usePageTitle(application ? intl.formatMessage(messages.title) : intl.formatMessage(messages.notFound));
   if (!application || !traceability) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
-    <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
-        <Anchor component={Link} to={to('/applications')}>
-          {intl.formatMessage(messages.applications)}
-        </Anchor>
-        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={name}>
-          {name}
-        </Text>
-      </Breadcrumbs>
-      <PageHeader title={intl.formatMessage(messages.title)} />
+    <PageFrame links={[{ label: intl.formatMessage(messages.applications), to: to('/applications') }]} here={name} title={intl.formatMessage(messages.title)}>
       <ApplicationDetail application={application} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 6 }}>
@@ -83,7 +73,7 @@ function Detail() {
       </Grid>
       <ApplicationTraceability application={traceability} reloadKey={notices} />
       <HistoryPanel nodeId={id} reloadKey={data.node?.version ?? 0} formatValue={formatValue} />
-    </Stack>
+    </PageFrame>
   );
 }
 

@@ -1,15 +1,15 @@
-import { Anchor, Breadcrumbs, Paper, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { NodeForm, type NodeFormSubmit } from '@/modules/applications/NodeForm';
 import { useCreateApplicationNode } from '@/modules/applications/useCreateApplicationNode';
 import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { PageCrumbs } from '@/modules/ui/PageCrumbs';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { NewNodePageData } from './newNodePageLoader';
@@ -68,17 +68,7 @@ function NewNode() {
 
   return (
     <>
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)} mb="sm">
-        <Anchor component={Link} to={to('/applications')}>
-          {intl.formatMessage(messages.applications)}
-        </Anchor>
-        <Anchor component={Link} to={back}>
-          {application.applicationName}
-        </Anchor>
-        <Text span size="sm">
-          {title}
-        </Text>
-      </Breadcrumbs>
+      <PageCrumbs mb="sm" links={[{ label: intl.formatMessage(messages.applications), to: to('/applications') }, { label: application.applicationName, to: back }]} here={title} />
       <PageHeader title={title} />
       <Paper withBorder p="lg" radius="md" maw={1100}>
         <NodeForm

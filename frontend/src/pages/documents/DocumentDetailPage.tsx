@@ -1,15 +1,13 @@
-import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { documentCodes } from '@/modules/documents/documentCodes';
 import { DocumentDetail } from '@/modules/documents/DocumentDetail';
 import { useDocumentChangedSubscription } from '@/modules/documents/useDocumentChangedSubscription';
 import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { PageFrame } from '@/modules/ui/PageFrame';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { DocumentDetailPageData } from './documentDetailPageLoader';
 import { DocumentDetailPageQuery } from './DocumentDetailPageQuery';
@@ -29,18 +27,9 @@ function Detail() {
   // Here, not around the boundary: the error screen names the problem in the title instead.
   usePageTitle(intl.formatMessage(messages.title));
   return (
-    <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
-        <Anchor component={Link} to={to('/documents')}>
-          {intl.formatMessage(messages.documents)}
-        </Anchor>
-        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={data.document.title}>
-          {data.document.title}
-        </Text>
-      </Breadcrumbs>
-      <PageHeader title={intl.formatMessage(messages.title)} />
+    <PageFrame links={[{ label: intl.formatMessage(messages.documents), to: to('/documents') }]} here={data.document.title} title={intl.formatMessage(messages.title)}>
       <DocumentDetail document={data.document} query={data} />
-    </Stack>
+    </PageFrame>
   );
 }
 

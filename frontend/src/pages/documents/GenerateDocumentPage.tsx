@@ -1,10 +1,10 @@
-import { Alert, Anchor, Breadcrumbs, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { startTransition, Suspense, useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { AiUnavailableNotice } from '@/modules/ai/AiUnavailableNotice';
 import { useAiModelOptions, type AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { ChatComposer } from '@/modules/chats/ChatComposer';
@@ -17,6 +17,7 @@ import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
+import { PageCrumbs } from '@/modules/ui/PageCrumbs';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
@@ -77,14 +78,7 @@ export function GenerateDocumentPage() {
   const [start, inFlight] = useStartChat();
   return (
     <Stack gap="md" maw={1100}>
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
-        <Anchor component={Link} to={to('/documents')}>
-          {intl.formatMessage(messages.documents)}
-        </Anchor>
-        <Text span size="sm">
-          {intl.formatMessage(messages.title)}
-        </Text>
-      </Breadcrumbs>
+      <PageCrumbs links={[{ label: intl.formatMessage(messages.documents), to: to('/documents') }]} here={intl.formatMessage(messages.title)} />
       <PageHeader title={intl.formatMessage(messages.title)}>
         {roomId && (
           <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => void navigate(to('/documents/generate'))}>

@@ -1,15 +1,14 @@
-import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { IssueDetail } from '@/modules/issues/IssueDetail';
 import { useIssueChangedSubscription } from '@/modules/issues/useIssueChangedSubscription';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { PageFrame } from '@/modules/ui/PageFrame';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { IssueDetailPageData } from './issueDetailPageLoader';
 import { IssueDetailPageQuery } from './IssueDetailPageQuery';
@@ -36,17 +35,9 @@ function Detail() {
   usePageTitle(issue ? intl.formatMessage(messages.title, { title }) : intl.formatMessage(messages.notFound));
   if (!issue) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
-    <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
-        <Anchor component={Link} to={to('/issues')}>
-          {intl.formatMessage(messages.issues)}
-        </Anchor>
-        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={title}>
-          {title}
-        </Text>
-      </Breadcrumbs>
+    <PageFrame links={[{ label: intl.formatMessage(messages.issues), to: to('/issues') }]} here={title}>
       <IssueDetail issue={issue} query={data} />
-    </Stack>
+    </PageFrame>
   );
 }
 

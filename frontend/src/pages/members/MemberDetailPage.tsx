@@ -1,14 +1,13 @@
-import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
 import { MemberProfile } from '@/modules/members/MemberProfile';
 import { useEmployeeChangedSubscription } from '@/modules/members/useEmployeeChangedSubscription';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { PageFrame } from '@/modules/ui/PageFrame';
 import type { MemberDetailPageData } from './memberDetailPageLoader';
 import { MemberDetailPageQuery } from './MemberDetailPageQuery';
 import type { MemberDetailPageQuery as MemberDetailPageQueryType } from './__generated__/MemberDetailPageQuery.graphql';
@@ -30,15 +29,7 @@ export function MemberDetailPage() {
   usePageTitle(employee ? name : intl.formatMessage(messages.notFound));
   if (!employee) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
-    <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
-        <Anchor component={Link} to={to('/members')}>
-          {intl.formatMessage(messages.members)}
-        </Anchor>
-        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={name}>
-          {name}
-        </Text>
-      </Breadcrumbs>
+    <PageFrame links={[{ label: intl.formatMessage(messages.members), to: to('/members') }]} here={name}>
       <MemberProfile
         employee={employee}
         admin={isAdmin(data.profile.roles)}
@@ -46,6 +37,6 @@ export function MemberDetailPage() {
         roleOptions={data.roles}
         deletedRoles={data.deletedRoles}
       />
-    </Stack>
+    </PageFrame>
   );
 }

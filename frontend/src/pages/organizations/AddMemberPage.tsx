@@ -1,15 +1,13 @@
-import { Anchor, Breadcrumbs, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { OrganizationMemberForm } from '@/modules/organizations/OrganizationMemberForm';
 import { useAddOrganizationMember } from '@/modules/organizations/useAddOrganizationMember';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { FormPage } from '@/modules/ui/form/FormPage';
 import type { AddMemberPageData } from './addMemberPageLoader';
 import { AddMemberPageQuery } from './AddMemberPageQuery';
 import type { AddMemberPageQuery as Query } from './__generated__/AddMemberPageQuery.graphql';
@@ -37,37 +35,23 @@ export function AddMemberPage() {
   const name = data.node.name;
   const detail = to(`/organizations/${encodeURIComponent(id)}`);
   return (
-    <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
-        <Anchor component={Link} to={to('/organizations')}>
-          {intl.formatMessage(messages.organizations)}
-        </Anchor>
-        <Anchor component={Link} to={detail}>
-          {name}
-        </Anchor>
-        <Text span size="sm">
-          {title}
-        </Text>
-      </Breadcrumbs>
-      <PageHeader title={title} />
-      <Paper withBorder p="lg" radius="md" maw={760}>
-        <OrganizationMemberForm
-          submitLabel={intl.formatMessage(messages.submit)}
-          inFlight={inFlight}
-          onCancel={() => void navigate(detail)}
-          onSubmit={(values, { onError, onSaved }) =>
-            commit({
-              variables: { input: { organizationId: id, ...values } },
-              onCompleted: (_response, errors) => {
-                if (errors?.length) return;
-                onSaved(detail);
-                notifications.show({ color: 'green', message: intl.formatMessage(messages.added) });
-              },
-              onError,
-            })
-          }
-        />
-      </Paper>
-    </Stack>
+    <FormPage links={[{ label: intl.formatMessage(messages.organizations), to: to('/organizations') }, { label: name, to: detail }]} here={title} title={title} maw={760}>
+      <OrganizationMemberForm
+        submitLabel={intl.formatMessage(messages.submit)}
+        inFlight={inFlight}
+        onCancel={() => void navigate(detail)}
+        onSubmit={(values, { onError, onSaved }) =>
+          commit({
+            variables: { input: { organizationId: id, ...values } },
+            onCompleted: (_response, errors) => {
+              if (errors?.length) return;
+              onSaved(detail);
+              notifications.show({ color: 'green', message: intl.formatMessage(messages.added) });
+            },
+            onError,
+          })
+        }
+      />
+    </FormPage>
   );
 }

@@ -1,15 +1,13 @@
-import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { OrganizationDetail } from '@/modules/organizations/OrganizationDetail';
 import { useOrganizationChangedSubscription } from '@/modules/organizations/useOrganizationChangedSubscription';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { PageFrame } from '@/modules/ui/PageFrame';
 import type { OrganizationDetailPageData } from './organizationDetailPageLoader';
 import { OrganizationDetailPageQuery } from './OrganizationDetailPageQuery';
 import type { OrganizationDetailPageQuery as Query } from './__generated__/OrganizationDetailPageQuery.graphql';
@@ -36,17 +34,8 @@ export function OrganizationDetailPage() {
   usePageTitle(organization ? `${name} · ${title}` : intl.formatMessage(messages.notFound));
   if (!organization) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
-    <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
-        <Anchor component={Link} to={to('/organizations')}>
-          {intl.formatMessage(messages.organizations)}
-        </Anchor>
-        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={name}>
-          {name}
-        </Text>
-      </Breadcrumbs>
-      <PageHeader title={title} />
+    <PageFrame links={[{ label: intl.formatMessage(messages.organizations), to: to('/organizations') }]} here={name} title={title}>
       <OrganizationDetail organization={organization} query={data} />
-    </Stack>
+    </PageFrame>
   );
 }

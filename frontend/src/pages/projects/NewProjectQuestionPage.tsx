@@ -1,16 +1,14 @@
-import { Anchor, Breadcrumbs, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { projectQuestionConnectionId } from '@/modules/questions/ProjectQuestions';
 import { QuestionAskForm } from '@/modules/questions/QuestionAskForm';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { FormPage } from '@/modules/ui/form/FormPage';
 import type { NewProjectQuestionPageData } from './newProjectQuestionPageLoader';
 import { NewProjectQuestionPageQuery } from './NewProjectQuestionPageQuery';
 import type { NewProjectQuestionPageQuery as NewProjectQuestionPageQueryType } from './__generated__/NewProjectQuestionPageQuery.graphql';
@@ -41,30 +39,19 @@ export function NewProjectQuestionPage({ scope }: { scope: 'PROJECT' | 'ORGANIZA
   if (!project) throw new HttpError(404, intl.formatMessage(messages.notFound));
   const detail = to(`/projects/${encodeURIComponent(id)}`);
   return (
-    <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
-        <Anchor component={Link} to={to('/projects')}>
-          {intl.formatMessage(messages.projects)}
-        </Anchor>
-        <Anchor component={Link} to={detail}>
-          {project.name}
-        </Anchor>
-      </Breadcrumbs>
-      <PageHeader title={title} />
-      <Paper withBorder p="lg" radius="md" maw={960}>
-        <QuestionAskForm
-          scope={scope}
-          projectId={id}
-          organizations={project.organizations}
-          connectionIds={connectionIds}
-          onAsked={() => {
-            notifications.show({ color: 'green', message: intl.formatMessage(messages.asked) });
-            void navigate(detail);
-          }}
-          onCancel={() => void navigate(detail)}
-        />
-      </Paper>
-    </Stack>
+    <FormPage links={[{ label: intl.formatMessage(messages.projects), to: to('/projects') }, { label: project.name, to: detail }]} title={title}>
+      <QuestionAskForm
+        scope={scope}
+        projectId={id}
+        organizations={project.organizations}
+        connectionIds={connectionIds}
+        onAsked={() => {
+          notifications.show({ color: 'green', message: intl.formatMessage(messages.asked) });
+          void navigate(detail);
+        }}
+        onCancel={() => void navigate(detail)}
+      />
+    </FormPage>
   );
 }
 

@@ -1,15 +1,13 @@
-import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { ProjectDetail } from '@/modules/projects/ProjectDetail';
 import { useProjectChangedSubscription } from '@/modules/projects/useProjectChangedSubscription';
 import { ProjectQuestions } from '@/modules/questions/ProjectQuestions';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { PageFrame } from '@/modules/ui/PageFrame';
 import type { ProjectDetailPageData } from './projectDetailPageLoader';
 import { ProjectDetailPageQuery } from './ProjectDetailPageQuery';
 import type { ProjectDetailPageQuery as ProjectDetailPageQueryType } from './__generated__/ProjectDetailPageQuery.graphql';
@@ -32,19 +30,10 @@ export function ProjectDetailPage() {
   usePageTitle(project ? intl.formatMessage(messages.title) : intl.formatMessage(messages.notFound));
   if (!project) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
-    <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
-        <Anchor component={Link} to={to('/projects')}>
-          {intl.formatMessage(messages.projects)}
-        </Anchor>
-        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={name}>
-          {name}
-        </Text>
-      </Breadcrumbs>
-      <PageHeader title={intl.formatMessage(messages.title)} />
+    <PageFrame links={[{ label: intl.formatMessage(messages.projects), to: to('/projects') }]} here={name} title={intl.formatMessage(messages.title)}>
       <ProjectDetail project={project}>
         <ProjectQuestions query={data} projectId={id} />
       </ProjectDetail>
-    </Stack>
+    </PageFrame>
   );
 }

@@ -1,14 +1,13 @@
-import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { TaskDetail } from '@/modules/tasks/TaskDetail';
 import { useTaskChangedSubscription } from '@/modules/tasks/useTaskChangedSubscription';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { PageFrame } from '@/modules/ui/PageFrame';
 import type { TaskDetailPageData } from './taskDetailPageLoader';
 import { TaskDetailPageQuery } from './TaskDetailPageQuery';
 import type { TaskDetailPageQuery as TaskDetailPageQueryType } from './__generated__/TaskDetailPageQuery.graphql';
@@ -32,16 +31,8 @@ export function TaskDetailPage() {
   usePageTitle(task ? title : intl.formatMessage(messages.notFound));
   if (!task) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
-    <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
-        <Anchor component={Link} to={to('/tasks')}>
-          {intl.formatMessage(messages.tasks)}
-        </Anchor>
-        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={title}>
-          {title}
-        </Text>
-      </Breadcrumbs>
+    <PageFrame links={[{ label: intl.formatMessage(messages.tasks), to: to('/tasks') }]} here={title}>
       <TaskDetail task={task} query={data} />
-    </Stack>
+    </PageFrame>
   );
 }

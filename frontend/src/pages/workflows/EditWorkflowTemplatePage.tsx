@@ -1,16 +1,15 @@
-import { Alert, Anchor, Breadcrumbs, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { FormPage } from '@/modules/ui/form/FormPage';
+import { useSave } from '@/modules/ui/form/useSave';
 import { useUpdateWorkflowTemplate } from '@/modules/workflows/useUpdateWorkflowTemplate';
 import { useWorkflowTemplateChangedSubscription } from '@/modules/workflows/useWorkflowTemplateChangedSubscription';
 import { workflowTemplatePath, workflowTemplatesPath } from '@/modules/workflows/workflowPaths';
@@ -55,38 +54,30 @@ export function EditWorkflowTemplatePage() {
   if (!canManage) throw new HttpError(403, intl.formatMessage(messages.forbidden));
   const detail = to(workflowTemplatePath(id));
 
-  const submit: WorkflowTemplateFormSubmit = (values, expectedVersion, { onError, onSaved }) =>
-    commit({
-      variables: { input: { id, expectedVersion, name: values.name, description: values.description, steps: values.steps } },
-      onCompleted: () => {
-        onSaved(detail);
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-      },
-      onError,
-    });
+  const submit: WorkflowTemplateFormSubmit = useSave(commit, {
+    variables: ({ name, description, steps }, expectedVersion) => ({ input: { id, expectedVersion, name, description, steps } }),
+    next: () => detail,
+    saved: messages.saved,
+  });
 
   return (
-    <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
-        <Anchor component={Link} to={to(workflowTemplatesPath)}>
-          {intl.formatMessage(messages.templates)}
-        </Anchor>
-        <Anchor component={Link} to={detail} truncate="end" maw={{ base: 220, sm: 560 }} title={name}>
-          {name}
-        </Anchor>
-        <Text span size="sm">
-          {intl.formatMessage(messages.title)}
-        </Text>
-      </Breadcrumbs>
-      <PageHeader title={intl.formatMessage(messages.title)} />
-      {data.node?.archived && (
-        <Alert color="gray" icon={<IconArchive size={18} aria-hidden />} data-testid="workflow-template-edit-archived">
-          {intl.formatMessage(messages.archived)}
-        </Alert>
-      )}
-      <Paper withBorder p="lg" radius="md" maw={1100}>
-        <WorkflowTemplateForm key={id} query={data} template={template} submitLabel={intl.formatMessage(messages.submit)} inFlight={inFlight} onSubmit={submit} onCancel={() => void navigate(detail)} />
-      </Paper>
-    </Stack>
+    <FormPage
+      title={intl.formatMessage(messages.title)}
+      links={[
+        { label: intl.formatMessage(messages.templates), to: to(workflowTemplatesPath) },
+        { label: name, to: detail },
+      ]}
+      here={intl.formatMessage(messages.title)}
+      notice={
+        data.node?.archived && (
+          <Alert color="gray" icon={<IconArchive size={18} aria-hidden />} data-testid="workflow-template-edit-archived">
+            {intl.formatMessage(messages.archived)}
+          </Alert>
+        )
+      }
+      maw={1100}
+    >
+      <WorkflowTemplateForm key={id} query={data} template={template} submitLabel={intl.formatMessage(messages.submit)} inFlight={inFlight} onSubmit={submit} onCancel={() => void navigate(detail)} />
+    </FormPage>
   );
 }

@@ -1,13 +1,11 @@
-import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { PageFrame } from '@/modules/ui/PageFrame';
 import { useWorkflowInstanceChangedSubscription } from '@/modules/workflows/useWorkflowInstanceChangedSubscription';
 import { WorkflowInstanceDetail } from '@/modules/workflows/WorkflowInstanceDetail';
 import { workflowInstancesPath } from '@/modules/workflows/workflowPaths';
@@ -39,17 +37,8 @@ export function WorkflowInstanceDetailPage() {
   usePageTitle(instance ? intl.formatMessage(messages.documentTitle, { name }) : intl.formatMessage(messages.notFound));
   if (!instance) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
-    <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
-        <Anchor component={Link} to={to(workflowInstancesPath)}>
-          {intl.formatMessage(messages.instances)}
-        </Anchor>
-        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={name}>
-          {name}
-        </Text>
-      </Breadcrumbs>
-      <PageHeader title={intl.formatMessage(messages.title)} />
+    <PageFrame links={[{ label: intl.formatMessage(messages.instances), to: to(workflowInstancesPath) }]} here={name} title={intl.formatMessage(messages.title)}>
       <WorkflowInstanceDetail instance={instance} query={data} />
-    </Stack>
+    </PageFrame>
   );
 }

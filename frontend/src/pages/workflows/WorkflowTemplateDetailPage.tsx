@@ -1,14 +1,12 @@
-import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { PageFrame } from '@/modules/ui/PageFrame';
 import { useWorkflowTemplateChangedSubscription } from '@/modules/workflows/useWorkflowTemplateChangedSubscription';
 import { WorkflowTemplateDetail } from '@/modules/workflows/WorkflowTemplateDetail';
 import { workflowTemplatesPath } from '@/modules/workflows/workflowPaths';
@@ -40,17 +38,8 @@ export function WorkflowTemplateDetailPage() {
   usePageTitle(intl.formatMessage(template ? messages.title : messages.notFound));
   if (!template) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
-    <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
-        <Anchor component={Link} to={to(workflowTemplatesPath)}>
-          {intl.formatMessage(messages.templates)}
-        </Anchor>
-        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={name}>
-          {name}
-        </Text>
-      </Breadcrumbs>
-      <PageHeader title={intl.formatMessage(messages.title)} />
+    <PageFrame links={[{ label: intl.formatMessage(messages.templates), to: to(workflowTemplatesPath) }]} here={name} title={intl.formatMessage(messages.title)}>
       <WorkflowTemplateDetail template={template} canManage={canManage} />
-    </Stack>
+    </PageFrame>
   );
 }
