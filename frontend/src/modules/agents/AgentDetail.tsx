@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconEdit, IconMessageChatbot } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { TagBadge } from '@/modules/tags/TagBadge';
-import { AuthorLink, DateTimeText } from '@/modules/ui/DetailFacts';
+import { AuthorLink, DateTimeText, DetailField } from '@/modules/ui/DetailFacts';
 import { AgentEditModal } from './AgentEditModal';
 import { newChatWithAgentPath } from './agentPaths';
 import { AgentRoleBadge } from './AgentRoleBadge';
@@ -49,17 +49,6 @@ const messages = defineMessages({
   createdAt: { id: 'agent.field.createdAt', defaultMessage: 'Created' },
   updatedAt: { id: 'agent.field.updatedAt', defaultMessage: 'Updated' },
 });
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 interface Props {
   agent: AgentDetail_agent$key;
@@ -173,16 +162,16 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
           </Group>
           <Card withBorder radius="md">
             <Stack gap="md">
-              <Field label={intl.formatMessage(messages.description)}>
+              <DetailField label={intl.formatMessage(messages.description)}>
                 <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} c={data.description ? undefined : 'dimmed'} data-testid="agent-description">
                   {data.description || intl.formatMessage(messages.noDescription)}
                 </Text>
-              </Field>
-              <Field label={intl.formatMessage(messages.instruction)}>
+              </DetailField>
+              <DetailField label={intl.formatMessage(messages.instruction)}>
                 <Paper withBorder p="sm" radius="sm" data-testid="agent-instruction">
                   <MarkdownView source={data.instruction} />
                 </Paper>
-              </Field>
+              </DetailField>
             </Stack>
           </Card>
           <HistoryPanel nodeId={data.id} reloadKey={data.version} />
@@ -191,17 +180,17 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
       <Grid.Col span={{ base: 12, lg: 4 }}>
         <Card withBorder radius="md">
           <Stack gap="md">
-            <Field label={intl.formatMessage(messages.emotionalLevel)}>
+            <DetailField label={intl.formatMessage(messages.emotionalLevel)}>
               <Text size="sm" data-testid="agent-emotional-level">
                 {intl.formatMessage(messages.level, { level: data.emotionalLevel, label: level ? intl.formatMessage(level) : '' })}
               </Text>
-            </Field>
-            <Field label={intl.formatMessage(messages.defaultModel)}>
+            </DetailField>
+            <DetailField label={intl.formatMessage(messages.defaultModel)}>
               <Text size="sm" c={data.defaultAiModel ? undefined : 'dimmed'} data-testid="agent-default-model">
                 {data.defaultAiModel?.displayName ?? intl.formatMessage(messages.noModel)}
               </Text>
-            </Field>
-            <Field label={intl.formatMessage(messages.defaultTools)}>
+            </DetailField>
+            <DetailField label={intl.formatMessage(messages.defaultTools)}>
               {data.defaultAiTools.length ? (
                 <Group gap={4}>
                   {data.defaultAiTools.map((tool) => (
@@ -215,8 +204,8 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
                   {intl.formatMessage(messages.none)}
                 </Text>
               )}
-            </Field>
-            <Field label={intl.formatMessage(messages.documents)}>
+            </DetailField>
+            <DetailField label={intl.formatMessage(messages.documents)}>
               {data.documents.length === 0 && data.restrictedDocumentCount === 0 ? (
                 <Text size="sm" c="dimmed">
                   {intl.formatMessage(messages.none)}
@@ -235,8 +224,8 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
                   )}
                 </Stack>
               )}
-            </Field>
-            <Field label={intl.formatMessage(messages.tags)}>
+            </DetailField>
+            <DetailField label={intl.formatMessage(messages.tags)}>
               {data.tags.length ? (
                 <Group gap={4}>
                   {data.tags.map((tag) => (
@@ -248,24 +237,24 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
                   {intl.formatMessage(messages.none)}
                 </Text>
               )}
-            </Field>
+            </DetailField>
             <Group gap="xl" wrap="wrap">
-              <Field label={intl.formatMessage(messages.author)}>
+              <DetailField label={intl.formatMessage(messages.author)}>
                 <AuthorLink author={data.author} />
-              </Field>
-              <Field label={intl.formatMessage(messages.version)}>
+              </DetailField>
+              <DetailField label={intl.formatMessage(messages.version)}>
                 <Text size="sm" data-testid="agent-version">
                   {intl.formatNumber(data.version)}
                 </Text>
-              </Field>
+              </DetailField>
             </Group>
             <Group gap="xl" wrap="wrap">
-              <Field label={intl.formatMessage(messages.createdAt)}>
+              <DetailField label={intl.formatMessage(messages.createdAt)}>
                 <DateTimeText value={data.createdAt} />
-              </Field>
-              <Field label={intl.formatMessage(messages.updatedAt)}>
+              </DetailField>
+              <DetailField label={intl.formatMessage(messages.updatedAt)}>
                 <DateTimeText value={data.updatedAt} relative />
-              </Field>
+              </DetailField>
             </Group>
           </Stack>
         </Card>

@@ -1,14 +1,14 @@
 import { Alert, Anchor, Button, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { AuthorLink, DateTimeText } from '@/modules/ui/DetailFacts';
+import { AuthorLink, DateTimeText, DetailField } from '@/modules/ui/DetailFacts';
 import { ApplicationEditModal } from './ApplicationEditModal';
 import { applicationStatus, applicationStatuses } from './applicationStatuses';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
@@ -31,17 +31,6 @@ const messages = defineMessages({
   statusFailed: { id: 'application.detail.statusFailed', defaultMessage: 'The status was not changed' },
   statusChanged: defineMessage<{ status: string }>({ id: 'application.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
 });
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /**
  * An application's header (issue 16): name, status (changed in place), project, the progress of
@@ -123,14 +112,14 @@ export function ApplicationDetail({ application }: { application: ApplicationDet
             value={String(data.statusId)}
             onChange={onStatus}
           />
-          <Field label={intl.formatMessage(messages.project)}>
+          <DetailField label={intl.formatMessage(messages.project)}>
             {data.project && (
               <Anchor component={Link} to={to(`/projects/${encodeURIComponent(data.project.id)}`)} size="sm" data-testid="application-project">
                 {data.project.name}
               </Anchor>
             )}
-          </Field>
-          <Field label={intl.formatMessage(messages.progress)}>
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.progress)}>
             <ProgressMeter
               label={intl.formatMessage(messages.pages)}
               completed={data.pageProgress.completed}
@@ -143,7 +132,7 @@ export function ApplicationDetail({ application }: { application: ApplicationDet
               total={data.requirementProgress.total}
               data-testid="application-requirement-progress"
             />
-          </Field>
+          </DetailField>
         </SimpleGrid>
         {statusError && (
           <Alert color="red" mt="md" title={intl.formatMessage(messages.statusFailed)} role="alert">
@@ -152,15 +141,15 @@ export function ApplicationDetail({ application }: { application: ApplicationDet
         )}
         <Divider my="md" />
         <Group gap="xl">
-          <Field label={intl.formatMessage(messages.createdBy)}>
+          <DetailField label={intl.formatMessage(messages.createdBy)}>
             <AuthorLink author={data.createdBy} />
-          </Field>
-          <Field label={intl.formatMessage(messages.createdAt)}>
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.createdAt)}>
             <DateTimeText value={data.createdAt} />
-          </Field>
-          <Field label={intl.formatMessage(messages.updatedAt)}>
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.updatedAt)}>
             <DateTimeText value={data.updatedAt} relative />
-          </Field>
+          </DetailField>
         </Group>
         <Divider my="md" />
         <Stack gap="xs" data-testid="application-description">

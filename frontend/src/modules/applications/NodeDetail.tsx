@@ -1,10 +1,10 @@
 import { Alert, Badge, Card, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
-import { DateTimeText } from '@/modules/ui/DetailFacts';
+import { DateTimeText, DetailField } from '@/modules/ui/DetailFacts';
 import { nodeStatus, nodeStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
 import { NodeForm, type NodeFormSubmit } from './NodeForm';
@@ -30,17 +30,6 @@ const messages = defineMessages({
   statusFailed: { id: 'application.detail.statusFailed', defaultMessage: 'The status was not changed' },
   statusChanged: defineMessage<{ status: string }>({ id: 'application.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
 });
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 interface Props {
   node: NodeDetail_node$key;
@@ -165,19 +154,19 @@ export function NodeDetail({ node, onSaved, onCancel }: Props) {
                 </Alert>
               )}
               {isDirectory && (
-                <Field label={intl.formatMessage(messages.progress)}>
+                <DetailField label={intl.formatMessage(messages.progress)}>
                   <ProgressMeter completed={data.progress.completed} total={data.progress.total} data-testid="node-progress" />
                   <Text size="xs" c="dimmed">
                     {intl.formatMessage(messages.children, { count: data.childCount })}
                   </Text>
-                </Field>
+                </DetailField>
               )}
-              <Field label={intl.formatMessage(messages.createdAt)}>
+              <DetailField label={intl.formatMessage(messages.createdAt)}>
                 <DateTimeText value={data.createdAt} />
-              </Field>
-              <Field label={intl.formatMessage(messages.updatedAt)}>
+              </DetailField>
+              <DetailField label={intl.formatMessage(messages.updatedAt)}>
                 <DateTimeText value={data.updatedAt} relative />
-              </Field>
+              </DetailField>
             </Stack>
           </Card>
           {!isDirectory && <NodeLinks node={data} />}

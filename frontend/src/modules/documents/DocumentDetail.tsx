@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconEdit, IconSend } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
@@ -9,7 +9,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { TagBadge } from '@/modules/tags/TagBadge';
-import { AuthorLink, DateTimeText } from '@/modules/ui/DetailFacts';
+import { AuthorLink, DateTimeText, DetailField } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { DocumentAccess } from './DocumentAccess';
@@ -44,17 +44,6 @@ const messages = defineMessages({
   categoryChanged: { id: 'document.detail.categoryChanged', defaultMessage: 'Category changed.' },
   version: defineMessage<{ revision: number }>({ id: 'document.versions.revision', defaultMessage: 'Version {revision, number}' }),
 });
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 interface Props {
   document: DocumentDetail_document$key;
@@ -223,16 +212,16 @@ export function DocumentDetail({ document, query }: Props) {
               }}
             />
           ) : (
-            <Field label={intl.formatMessage(messages.category)}>
+            <DetailField label={intl.formatMessage(messages.category)}>
               <Text size="sm">{data.category?.name ?? intl.formatMessage(messages.noCategory)}</Text>
-            </Field>
+            </DetailField>
           )}
-          <Field label={intl.formatMessage(messages.permissionCategory)}>
+          <DetailField label={intl.formatMessage(messages.permissionCategory)}>
             <Text size="sm" data-testid="document-permission-category">
               {data.permissionCategory?.name ?? intl.formatMessage(messages.noPermissionCategory)}
             </Text>
-          </Field>
-          <Field label={intl.formatMessage(messages.tags)}>
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.tags)}>
             {data.tags.length ? (
               <Group gap={4}>
                 {data.tags.map((tag) => (
@@ -244,19 +233,19 @@ export function DocumentDetail({ document, query }: Props) {
                 {intl.formatMessage(messages.noTags)}
               </Text>
             )}
-          </Field>
+          </DetailField>
         </SimpleGrid>
         <Divider my="md" />
         <Group gap="xl">
-          <Field label={intl.formatMessage(messages.author)}>
+          <DetailField label={intl.formatMessage(messages.author)}>
             <AuthorLink author={data.author} />
-          </Field>
-          <Field label={intl.formatMessage(messages.createdAt)}>
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.createdAt)}>
             <DateTimeText value={data.createdAt} />
-          </Field>
-          <Field label={intl.formatMessage(messages.updatedAt)}>
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.updatedAt)}>
             <DateTimeText value={data.updatedAt} relative />
-          </Field>
+          </DetailField>
         </Group>
       </Card>
       <Card withBorder radius="md" data-testid="document-body">

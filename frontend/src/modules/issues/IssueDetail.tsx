@@ -1,7 +1,7 @@
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChecklist, IconEdit, IconTransform } from '@tabler/icons-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { TagBadge } from '@/modules/tags/TagBadge';
-import { AuthorLink, DateTimeText } from '@/modules/ui/DetailFacts';
+import { AuthorLink, DateTimeText, DetailField } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { IssueComments } from './IssueComments';
 import { IssueLabelBadge } from './IssueLabelBadge';
@@ -35,17 +35,6 @@ const messages = defineMessages({
   createdAt: { id: 'issue.field.createdAt', defaultMessage: 'Created' },
   updatedAt: { id: 'issue.field.updatedAt', defaultMessage: 'Updated' },
 });
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 interface Props {
   issue: IssueDetail_issue$key;
@@ -200,10 +189,10 @@ export function IssueDetail({ issue, query }: Props) {
           </Group>
           <Card withBorder radius="md">
             <Group gap="xl" wrap="wrap">
-              <Field label={intl.formatMessage(messages.reporter)}>
+              <DetailField label={intl.formatMessage(messages.reporter)}>
                 <AuthorLink author={data.reporter} />
-              </Field>
-              <Field label={intl.formatMessage(messages.tags)}>
+              </DetailField>
+              <DetailField label={intl.formatMessage(messages.tags)}>
                 {data.tags.length ? (
                   <Group gap={4}>
                     {data.tags.map((tag) => (
@@ -215,13 +204,13 @@ export function IssueDetail({ issue, query }: Props) {
                     {intl.formatMessage(messages.noTags)}
                   </Text>
                 )}
-              </Field>
-              <Field label={intl.formatMessage(messages.createdAt)}>
+              </DetailField>
+              <DetailField label={intl.formatMessage(messages.createdAt)}>
                 <DateTimeText value={data.createdAt} />
-              </Field>
-              <Field label={intl.formatMessage(messages.updatedAt)}>
+              </DetailField>
+              <DetailField label={intl.formatMessage(messages.updatedAt)}>
                 <DateTimeText value={data.updatedAt} relative />
-              </Field>
+              </DetailField>
             </Group>
             <Divider my="md" />
             <Stack gap="xs" data-testid="issue-description">

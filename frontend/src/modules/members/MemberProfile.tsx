@@ -6,6 +6,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import type { ValueFormatter } from '@/modules/history/formatChange';
+import { DetailField } from '@/modules/ui/DetailFacts';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { AvatarUpload } from './AvatarUpload';
 import { DeactivateMemberButton } from './DeactivateMemberButton';
@@ -25,17 +26,6 @@ const messages = defineMessages({
   roles: { id: 'member.field.roles', defaultMessage: 'Roles' },
   edit: { id: 'member.edit.title', defaultMessage: 'Edit profile' },
 });
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 interface Props {
   employee: MemberProfile_employee$key;
@@ -116,31 +106,31 @@ export function MemberProfile({ employee, admin, self, roleOptions, deletedRoles
       </Group>
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <Field label={intl.formatMessage(messages.email)}>
+          <DetailField label={intl.formatMessage(messages.email)}>
             <Text size="sm" style={{ wordBreak: 'break-all' }}>
               {data.email}
             </Text>
-          </Field>
-          <Field label={intl.formatMessage(messages.registeredAt)}>
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.registeredAt)}>
             <Text size="sm" component="time" dateTime={isoDateTime(data.registeredAt)}>
               {formatDateTime(intl, data.registeredAt)}
             </Text>
-          </Field>
+          </DetailField>
           {data.deactivatedAt && (
-            <Field label={intl.formatMessage(messages.deactivatedAt)}>
+            <DetailField label={intl.formatMessage(messages.deactivatedAt)}>
               <Text size="sm" component="time" dateTime={isoDateTime(data.deactivatedAt)}>
                 {formatDateTime(intl, data.deactivatedAt)}
               </Text>
-            </Field>
+            </DetailField>
           )}
         </SimpleGrid>
         <Divider my="md" />
         {admin && data.active ? (
           <MemberRolesEditor employeeId={data.id} roleIds={data.roles.map((role) => role.roleId)} version={data.version} options={roleOptions} />
         ) : (
-          <Field label={intl.formatMessage(messages.roles)}>
+          <DetailField label={intl.formatMessage(messages.roles)}>
             <MemberRoleBadges roles={data.roles} />
-          </Field>
+          </DetailField>
         )}
       </Card>
       {editing && <EditProfileModal opened onClose={close} employeeId={data.id} name={data.name} email={data.email} version={data.version} />}

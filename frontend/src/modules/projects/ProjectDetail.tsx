@@ -9,7 +9,7 @@ import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { AuthorLink, DateTimeText } from '@/modules/ui/DetailFacts';
+import { AuthorLink, DateTimeText, DetailField } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { projectStatus, projectStatuses } from './projectStatuses';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
@@ -33,17 +33,6 @@ const messages = defineMessages({
   statusChanged: defineMessage<{ status: string }>({ id: 'project.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
   version: defineMessage<{ version: number }>({ id: 'project.detail.version', defaultMessage: 'Version {version, number}' }),
 });
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /**
  * A project's details (issue 13): description as markdown, its organizations and team as links,
@@ -133,7 +122,7 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
             value={String(data.statusId)}
             onChange={onStatus}
           />
-          <Field label={intl.formatMessage(messages.organizations)}>
+          <DetailField label={intl.formatMessage(messages.organizations)}>
             {data.organizations.length ? (
               <Group gap="xs">
                 {data.organizations.map((organization) => (
@@ -147,8 +136,8 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
                 {intl.formatMessage(messages.noOrganizations)}
               </Text>
             )}
-          </Field>
-          <Field label={intl.formatMessage(messages.team)}>
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.team)}>
             {data.employees.length ? (
               <Group gap="xs">
                 {data.employees.map((employee) => (
@@ -162,7 +151,7 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
                 {intl.formatMessage(messages.noTeam)}
               </Text>
             )}
-          </Field>
+          </DetailField>
         </SimpleGrid>
         {statusError && (
           <Alert color="red" mt="md" title={intl.formatMessage(messages.statusFailed)} role="alert">
@@ -171,15 +160,15 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
         )}
         <Divider my="md" />
         <Group gap="xl">
-          <Field label={intl.formatMessage(messages.createdBy)}>
+          <DetailField label={intl.formatMessage(messages.createdBy)}>
             <AuthorLink author={data.createdBy} />
-          </Field>
-          <Field label={intl.formatMessage(messages.createdAt)}>
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.createdAt)}>
             <DateTimeText value={data.createdAt} />
-          </Field>
-          <Field label={intl.formatMessage(messages.updatedAt)}>
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.updatedAt)}>
             <DateTimeText value={data.updatedAt} relative />
-          </Field>
+          </DetailField>
         </Group>
       </Card>
       <Stack gap="xs">

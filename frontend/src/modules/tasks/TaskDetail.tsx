@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { AuthorLink, DateTimeText } from '@/modules/ui/DetailFacts';
+import { AuthorLink, DateTimeText, DetailField } from '@/modules/ui/DetailFacts';
 import { formatDay } from '@/modules/ui/formatDate';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { TaskAssigneeSelect } from './TaskAssigneeSelect';
@@ -40,17 +40,6 @@ const messages = defineMessages({
   version: defineMessage<{ version: number }>({ id: 'task.detail.version', defaultMessage: 'Version {version, number}' }),
   issue: { id: 'task.field.issue', defaultMessage: 'From issue' },
 });
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /** Task detail; status and priority change in place. */
 export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: TaskAssigneeSelect_query$key }) {
@@ -171,32 +160,32 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
             onChange={onPriority}
           />
           <TaskAssigneeSelect query={query} taskId={data.id} assigneeId={data.assignee?.id ?? null} />
-          <Field label={intl.formatMessage(messages.dueDate)}>
+          <DetailField label={intl.formatMessage(messages.dueDate)}>
             <Text size="sm">
               {data.dueDate
                 ? formatDay(intl, data.dueDate)
                 : intl.formatMessage(messages.noDueDate)}
             </Text>
-          </Field>
+          </DetailField>
         </SimpleGrid>
         <Divider my="md" />
         <Group gap="xl">
-          <Field label={intl.formatMessage(messages.createdBy)}>
+          <DetailField label={intl.formatMessage(messages.createdBy)}>
             <AuthorLink author={data.createdBy} />
-          </Field>
+          </DetailField>
           {data.issue && (
-            <Field label={intl.formatMessage(messages.issue)}>
+            <DetailField label={intl.formatMessage(messages.issue)}>
               <Anchor component={Link} to={to(`/issues/${encodeURIComponent(data.issue.id)}`)} size="sm" data-testid="task-issue-link">
                 {data.issue.title}
               </Anchor>
-            </Field>
+            </DetailField>
           )}
-          <Field label={intl.formatMessage(messages.createdAt)}>
+          <DetailField label={intl.formatMessage(messages.createdAt)}>
             <DateTimeText value={data.createdAt} />
-          </Field>
-          <Field label={intl.formatMessage(messages.updatedAt)}>
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.updatedAt)}>
             <DateTimeText value={data.updatedAt} relative />
-          </Field>
+          </DetailField>
         </Group>
       </Card>
       <Stack gap="xs">

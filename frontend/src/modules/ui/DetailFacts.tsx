@@ -1,4 +1,5 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
@@ -33,5 +34,17 @@ export function DateTimeText({ value, relative = false }: { value: DateValue; re
     <Text size="sm" component="time" dateTime={isoDateTime(value)} title={relative ? formatRelative(intl, value) : undefined}>
       {formatDateTime(intl, value)}
     </Text>
+  );
+}
+
+/** One fact of a detail page: its small capital label above its value. */
+export function DetailField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
   );
 }
