@@ -133,6 +133,42 @@ describe('documents in a real browser', () => {
     );
   });
 
+  it('a document moved into a category the reader may not read leaves their live list at once, without reading the list again (issue 32)', slower, async () => {
+    const word = `quill${token36()}`;
+    const title = unique(`Office plan ${word}`);
+    const reader = await employeeWithRole();
+    // Readable by the reader's role through one category, then moved into another.
+    const open = await createPermissionCategory(unique('Everyone in the office'));
+    await api(token, 'mutation($input: AssignPermissionCategoryRoleInput!) { assignPermissionCategoryRole(input: $input) { permissionCategory { id } } }', {
+      input: { id: open, roleId: reader.roleId, accessId: 1 },
+    });
+    const id = await createDocument({ title, body: `Desks and rooms, ${word}.`, permissionCategoryId: open });
+    const restricted = await createPermissionCategory(unique('Directors only'));
+
+    await withSession(
+      browser,
+      async (session) => {
+        const { page, pageErrors } = session;
+        const live = subscriptionStarted(session, 'useDocumentsChangedSubscription');
+        await page.goto(`/documents?q=${encodeURIComponent(word)}`);
+        await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
+        await row(page, title).waitFor();
+        await live;
+        const loads = () => session.graphqlRequests.filter((name) => name === 'DocumentsPageQuery' || name === 'DocumentListPaginationQuery').length;
+        const loaded = loads();
+
+        // The admin restricts it to a category no role of the reader's may read.
+        await api(token, 'mutation($input: ChangeDocumentPermissionCategoryInput!) { changeDocumentPermissionCategory(input: $input) { document { id } } }', {
+          input: { id, permissionCategoryId: restricted },
+        });
+        await row(page, title).waitFor({ state: 'detached' });
+        assert.equal(loads(), loaded, 'the row left through the subscription, not by reading the list again');
+        assert.deepEqual(pageErrors, []);
+      },
+      { token: reader.token },
+    );
+  });
+
   it('when two people edit one document, the second save shows the conflict view instead of overwriting', slower, async () => {
     const title = unique('Handbook');
     const id = await createDocument({ title, body: 'Original text' });

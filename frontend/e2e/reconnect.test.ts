@@ -213,3 +213,55 @@ describe('the reconnect policy against the real server closing with each code', 
     });
   }
 });
+
+describe('an admin list after a reconnect (issue 32)', () => {
+  it('the issue statuses read themselves again after the socket drops, showing a status added while it was down', slower, async () => {
+    const session = await newSession(browser, true, token);
+    try {
+      const { page } = session;
+      const connections = { opened: 0, dropped: false };
+      // Retries are turned away until the status exists, so only reading the list again can
+      // bring it (a retry that connected first would hear it live instead).
+      let holding = true;
+      await page.routeWebSocket(/\/graphql$/, (ws: WebSocketRoute) => {
+        connections.opened += 1;
+        if (connections.opened > 1 && holding) {
+          void ws.close({ code: 1006, reason: 'held back by the test route' }).catch(() => undefined);
+          return;
+        }
+        const server = ws.connectToServer();
+        if (connections.opened > 1) return;
+        ws.onMessage((message) => {
+          const { frame, raw } = parse(message);
+          server.send(raw);
+          if (frame.type === 'subscribe' && JSON.stringify(frame.payload ?? {}).includes('issueStatusesChanged')) {
+            connections.dropped = true;
+            void ws.close({ code: 1006, reason: 'dropped by the test route' }).catch(() => undefined);
+            void server.close({ code: 1000 }).catch(() => undefined);
+          }
+        });
+        server.onClose((code, reason) => void ws.close({ code: code ?? 1005, reason: reason ?? '' }).catch(() => undefined));
+      });
+      await page.goto('/issues?view=statuses');
+      await page.getByRole('heading', { name: 'Issue statuses' }).first().waitFor();
+      await bounded(
+        'the statuses subscription starts and the route drops it',
+        (async () => {
+          while (!connections.dropped) await new Promise((resolve) => setTimeout(resolve, 25));
+        })(),
+        15_000,
+      );
+      await reconnectingBadge(session).waitFor();
+      const label = `Missed ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+      await api(token, 'mutation($input: CreateIssueStatusInput!) { createIssueStatus(input: $input) { issueStatus { id } } }', {
+        input: { labelEn: label, labelJa: `${label} ja`, color: 'grape' },
+      });
+      holding = false;
+      await reconnectingBadge(session).waitFor({ state: 'hidden', timeout: 30_000 });
+      await page.getByText(label, { exact: true }).first().waitFor();
+      assert.deepEqual(session.pageErrors, []);
+    } finally {
+      await closeSession(session);
+    }
+  });
+});
