@@ -11,7 +11,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { TagBadge } from '@/modules/tags/TagBadge';
-import { AuthorLink, DateTimeText, DetailField } from '@/modules/ui/DetailFacts';
+import { AuthorLink, DetailField, DetailItems, RecordDates } from '@/modules/ui/DetailFacts';
 import { AgentEditModal } from './AgentEditModal';
 import { newChatWithAgentPath } from './agentPaths';
 import { AgentRoleBadge } from './AgentRoleBadge';
@@ -190,21 +190,13 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
                 {data.defaultAiModel?.displayName ?? intl.formatMessage(messages.noModel)}
               </Text>
             </DetailField>
-            <DetailField label={intl.formatMessage(messages.defaultTools)}>
-              {data.defaultAiTools.length ? (
-                <Group gap={4}>
-                  {data.defaultAiTools.map((tool) => (
-                    <Badge key={tool.id} variant="outline" tt="none">
-                      {tool.name}
-                    </Badge>
-                  ))}
-                </Group>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {intl.formatMessage(messages.none)}
-                </Text>
+            <DetailItems label={intl.formatMessage(messages.defaultTools)} items={data.defaultAiTools} empty={intl.formatMessage(messages.none)}>
+              {(tool) => (
+                <Badge key={tool.id} variant="outline" tt="none">
+                  {tool.name}
+                </Badge>
               )}
-            </DetailField>
+            </DetailItems>
             <DetailField label={intl.formatMessage(messages.documents)}>
               {data.documents.length === 0 && data.restrictedDocumentCount === 0 ? (
                 <Text size="sm" c="dimmed">
@@ -225,19 +217,11 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
                 </Stack>
               )}
             </DetailField>
-            <DetailField label={intl.formatMessage(messages.tags)}>
-              {data.tags.length ? (
-                <Group gap={4}>
-                  {data.tags.map((tag) => (
-                    <TagBadge key={tag.id} name={tag.name} color={tag.color} />
-                  ))}
-                </Group>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {intl.formatMessage(messages.none)}
-                </Text>
+            <DetailItems label={intl.formatMessage(messages.tags)} items={data.tags} empty={intl.formatMessage(messages.none)}>
+              {(tag) => (
+                <TagBadge key={tag.id} name={tag.name} color={tag.color} />
               )}
-            </DetailField>
+            </DetailItems>
             <Group gap="xl" wrap="wrap">
               <DetailField label={intl.formatMessage(messages.author)}>
                 <AuthorLink author={data.author} />
@@ -249,12 +233,7 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
               </DetailField>
             </Group>
             <Group gap="xl" wrap="wrap">
-              <DetailField label={intl.formatMessage(messages.createdAt)}>
-                <DateTimeText value={data.createdAt} />
-              </DetailField>
-              <DetailField label={intl.formatMessage(messages.updatedAt)}>
-                <DateTimeText value={data.updatedAt} relative />
-              </DetailField>
+              <RecordDates record={data} messages={messages} />
             </Group>
           </Stack>
         </Card>

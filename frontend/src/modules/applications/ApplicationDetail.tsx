@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { AuthorLink, DateTimeText, DetailField } from '@/modules/ui/DetailFacts';
+import { AuthorLink, DetailField, RecordDates } from '@/modules/ui/DetailFacts';
 import { ApplicationEditModal } from './ApplicationEditModal';
 import { applicationStatus, applicationStatuses } from './applicationStatuses';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
@@ -144,12 +144,7 @@ export function ApplicationDetail({ application }: { application: ApplicationDet
           <DetailField label={intl.formatMessage(messages.createdBy)}>
             <AuthorLink author={data.createdBy} />
           </DetailField>
-          <DetailField label={intl.formatMessage(messages.createdAt)}>
-            <DateTimeText value={data.createdAt} />
-          </DetailField>
-          <DetailField label={intl.formatMessage(messages.updatedAt)}>
-            <DateTimeText value={data.updatedAt} relative />
-          </DetailField>
+          <RecordDates record={data} messages={messages} />
         </Group>
         <Divider my="md" />
         <Stack gap="xs" data-testid="application-description">

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
-import { DateTimeText, DetailField } from '@/modules/ui/DetailFacts';
+import { DetailField, RecordDates } from '@/modules/ui/DetailFacts';
 import { nodeStatus, nodeStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
 import { NodeForm, type NodeFormSubmit } from './NodeForm';
@@ -161,12 +161,7 @@ export function NodeDetail({ node, onSaved, onCancel }: Props) {
                   </Text>
                 </DetailField>
               )}
-              <DetailField label={intl.formatMessage(messages.createdAt)}>
-                <DateTimeText value={data.createdAt} />
-              </DetailField>
-              <DetailField label={intl.formatMessage(messages.updatedAt)}>
-                <DateTimeText value={data.updatedAt} relative />
-              </DetailField>
+              <RecordDates record={data} messages={messages} />
             </Stack>
           </Card>
           {!isDirectory && <NodeLinks node={data} />}

@@ -9,7 +9,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { TagBadge } from '@/modules/tags/TagBadge';
-import { AuthorLink, DateTimeText, DetailField } from '@/modules/ui/DetailFacts';
+import { AuthorLink, DetailField, DetailItems, RecordDates } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { DocumentAccess } from './DocumentAccess';
@@ -221,31 +221,18 @@ export function DocumentDetail({ document, query }: Props) {
               {data.permissionCategory?.name ?? intl.formatMessage(messages.noPermissionCategory)}
             </Text>
           </DetailField>
-          <DetailField label={intl.formatMessage(messages.tags)}>
-            {data.tags.length ? (
-              <Group gap={4}>
-                {data.tags.map((tag) => (
-                  <TagBadge key={tag.id} name={tag.name} color={tag.color} />
-                ))}
-              </Group>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {intl.formatMessage(messages.noTags)}
-              </Text>
+          <DetailItems label={intl.formatMessage(messages.tags)} items={data.tags} empty={intl.formatMessage(messages.noTags)}>
+            {(tag) => (
+              <TagBadge key={tag.id} name={tag.name} color={tag.color} />
             )}
-          </DetailField>
+          </DetailItems>
         </SimpleGrid>
         <Divider my="md" />
         <Group gap="xl">
           <DetailField label={intl.formatMessage(messages.author)}>
             <AuthorLink author={data.author} />
           </DetailField>
-          <DetailField label={intl.formatMessage(messages.createdAt)}>
-            <DateTimeText value={data.createdAt} />
-          </DetailField>
-          <DetailField label={intl.formatMessage(messages.updatedAt)}>
-            <DateTimeText value={data.updatedAt} relative />
-          </DetailField>
+          <RecordDates record={data} messages={messages} />
         </Group>
       </Card>
       <Card withBorder radius="md" data-testid="document-body">

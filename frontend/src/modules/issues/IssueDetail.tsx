@@ -11,7 +11,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { TagBadge } from '@/modules/tags/TagBadge';
-import { AuthorLink, DateTimeText, DetailField } from '@/modules/ui/DetailFacts';
+import { AuthorLink, DetailField, DetailItems, RecordDates } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { IssueComments } from './IssueComments';
 import { IssueLabelBadge } from './IssueLabelBadge';
@@ -192,25 +192,12 @@ export function IssueDetail({ issue, query }: Props) {
               <DetailField label={intl.formatMessage(messages.reporter)}>
                 <AuthorLink author={data.reporter} />
               </DetailField>
-              <DetailField label={intl.formatMessage(messages.tags)}>
-                {data.tags.length ? (
-                  <Group gap={4}>
-                    {data.tags.map((tag) => (
-                      <TagBadge key={tag.id} name={tag.name} color={tag.color} />
-                    ))}
-                  </Group>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {intl.formatMessage(messages.noTags)}
-                  </Text>
+              <DetailItems label={intl.formatMessage(messages.tags)} items={data.tags} empty={intl.formatMessage(messages.noTags)}>
+                {(tag) => (
+                  <TagBadge key={tag.id} name={tag.name} color={tag.color} />
                 )}
-              </DetailField>
-              <DetailField label={intl.formatMessage(messages.createdAt)}>
-                <DateTimeText value={data.createdAt} />
-              </DetailField>
-              <DetailField label={intl.formatMessage(messages.updatedAt)}>
-                <DateTimeText value={data.updatedAt} relative />
-              </DetailField>
+              </DetailItems>
+              <RecordDates record={data} messages={messages} />
             </Group>
             <Divider my="md" />
             <Stack gap="xs" data-testid="issue-description">

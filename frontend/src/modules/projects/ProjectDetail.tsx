@@ -9,7 +9,7 @@ import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { AuthorLink, DateTimeText, DetailField } from '@/modules/ui/DetailFacts';
+import { AuthorLink, DetailField, DetailItems, RecordDates } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { projectStatus, projectStatuses } from './projectStatuses';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
@@ -122,36 +122,20 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
             value={String(data.statusId)}
             onChange={onStatus}
           />
-          <DetailField label={intl.formatMessage(messages.organizations)}>
-            {data.organizations.length ? (
-              <Group gap="xs">
-                {data.organizations.map((organization) => (
-                  <Anchor key={organization.id} component={Link} to={to(`/organizations/${encodeURIComponent(organization.id)}`)} size="sm">
-                    {organization.name}
-                  </Anchor>
-                ))}
-              </Group>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {intl.formatMessage(messages.noOrganizations)}
-              </Text>
+          <DetailItems label={intl.formatMessage(messages.organizations)} items={data.organizations} empty={intl.formatMessage(messages.noOrganizations)} gap="xs">
+            {(organization) => (
+              <Anchor key={organization.id} component={Link} to={to(`/organizations/${encodeURIComponent(organization.id)}`)} size="sm">
+                {organization.name}
+              </Anchor>
             )}
-          </DetailField>
-          <DetailField label={intl.formatMessage(messages.team)}>
-            {data.employees.length ? (
-              <Group gap="xs">
-                {data.employees.map((employee) => (
-                  <Anchor key={employee.id} component={Link} to={to(`/members/${encodeURIComponent(employee.id)}`)} size="sm">
-                    {employee.name}
-                  </Anchor>
-                ))}
-              </Group>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {intl.formatMessage(messages.noTeam)}
-              </Text>
+          </DetailItems>
+          <DetailItems label={intl.formatMessage(messages.team)} items={data.employees} empty={intl.formatMessage(messages.noTeam)} gap="xs">
+            {(employee) => (
+              <Anchor key={employee.id} component={Link} to={to(`/members/${encodeURIComponent(employee.id)}`)} size="sm">
+                {employee.name}
+              </Anchor>
             )}
-          </DetailField>
+          </DetailItems>
         </SimpleGrid>
         {statusError && (
           <Alert color="red" mt="md" title={intl.formatMessage(messages.statusFailed)} role="alert">
@@ -163,12 +147,7 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
           <DetailField label={intl.formatMessage(messages.createdBy)}>
             <AuthorLink author={data.createdBy} />
           </DetailField>
-          <DetailField label={intl.formatMessage(messages.createdAt)}>
-            <DateTimeText value={data.createdAt} />
-          </DetailField>
-          <DetailField label={intl.formatMessage(messages.updatedAt)}>
-            <DateTimeText value={data.updatedAt} relative />
-          </DetailField>
+          <RecordDates record={data} messages={messages} />
         </Group>
       </Card>
       <Stack gap="xs">

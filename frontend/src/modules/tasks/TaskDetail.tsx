@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { AuthorLink, DateTimeText, DetailField } from '@/modules/ui/DetailFacts';
+import { AuthorLink, DetailField, RecordDates } from '@/modules/ui/DetailFacts';
 import { formatDay } from '@/modules/ui/formatDate';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { TaskAssigneeSelect } from './TaskAssigneeSelect';
@@ -180,12 +180,7 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
               </Anchor>
             </DetailField>
           )}
-          <DetailField label={intl.formatMessage(messages.createdAt)}>
-            <DateTimeText value={data.createdAt} />
-          </DetailField>
-          <DetailField label={intl.formatMessage(messages.updatedAt)}>
-            <DateTimeText value={data.updatedAt} relative />
-          </DetailField>
+          <RecordDates record={data} messages={messages} />
         </Group>
       </Card>
       <Stack gap="xs">

@@ -1,6 +1,6 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { formatDateTime, formatRelative, isoDateTime, type DateValue } from './formatDate';
@@ -38,13 +38,59 @@ export function DateTimeText({ value, relative = false }: { value: DateValue; re
 }
 
 /** One fact of a detail page: its small capital label above its value. */
-export function DetailField({ label, children }: { label: string; children: ReactNode }) {
+export function DetailField({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <Stack gap={4}>
+    <Stack gap={4} data-testid={testId}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       {children}
     </Stack>
+  );
+}
+
+interface ItemsProps<T> {
+  label: string;
+  items: readonly T[];
+  /** The words shown, dimmed, when there are none ("No tags"). */
+  empty: string;
+  gap?: MantineSpacing | number;
+  /** One item (with its key). */
+  children: (item: T) => ReactNode;
+}
+
+/** A fact that is a list (tags, a team, linked records): the items in a row, or the area's words for none. */
+export function DetailItems<T>({ label, items, empty, gap = 4, children }: ItemsProps<T>) {
+  return (
+    <DetailField label={label}>
+      {items.length ? (
+        <Group gap={gap}>{items.map(children)}</Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      )}
+    </DetailField>
+  );
+}
+
+/** When the record was created and when it last changed (with "5 minutes ago" on hover), in the area's words. */
+export function RecordDates({
+  record,
+  messages: labels,
+}: {
+  record: { readonly createdAt: DateValue; readonly updatedAt: DateValue };
+  messages: { createdAt: MessageDescriptor; updatedAt: MessageDescriptor };
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <DetailField label={intl.formatMessage(labels.createdAt)}>
+        <DateTimeText value={record.createdAt} />
+      </DetailField>
+      <DetailField label={intl.formatMessage(labels.updatedAt)}>
+        <DateTimeText value={record.updatedAt} relative />
+      </DetailField>
+    </>
   );
 }

@@ -11,9 +11,9 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { deletedRoleName } from '@/modules/members/deletedRoleName';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { ConfirmModal } from '@/modules/ui/ConfirmDialog';
+import { DetailField } from '@/modules/ui/DetailFacts';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { useArchiveWorkflowInstance } from './useArchiveWorkflowInstance';
-import { WorkflowField } from './WorkflowField';
 import { WorkflowFlowDiagram } from './WorkflowFlowDiagram';
 import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
 import { workflowFlowGeneratePath, workflowTemplatePath } from './workflowPaths';
@@ -174,7 +174,7 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
       </Group>
       <Card withBorder radius="md">
         <Group gap="xl" wrap="wrap" align="flex-start">
-          <WorkflowField label={intl.formatMessage(messages.owner)}>
+          <DetailField label={intl.formatMessage(messages.owner)}>
             {data.owner ? (
               <Group gap={6} wrap="nowrap">
                 <Avatar src={data.owner.avatarUrl} name={data.owner.name} color="initials" size={22} radius="xl" alt="" />
@@ -192,8 +192,8 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
                 {intl.formatMessage(messages.formerEmployee)}
               </Text>
             )}
-          </WorkflowField>
-          <WorkflowField label={intl.formatMessage(messages.template)} testId="workflow-instance-template">
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.template)} testId="workflow-instance-template">
             <Group gap={6} wrap="wrap">
               {data.template ? (
                 <Anchor component={Link} to={to(workflowTemplatePath(data.template.id))} size="sm">
@@ -208,26 +208,26 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
                 {intl.formatMessage(messages.templateVersion, { version: data.templateVersion })}
               </Badge>
             </Group>
-          </WorkflowField>
-          <WorkflowField label={intl.formatMessage(messages.steps)}>
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.steps)}>
             <Stack gap={4} miw={160}>
               <Text size="sm" data-testid="workflow-instance-done">
                 {intl.formatMessage(messages.done, { done: data.doneStepCount, total: data.stepCount })}
               </Text>
               <Progress value={data.stepCount ? (100 * data.doneStepCount) / data.stepCount : 0} size="sm" color={data.progress === 'COMPLETED' ? 'green' : 'blue'} aria-label={intl.formatMessage(messages.steps)} />
             </Stack>
-          </WorkflowField>
-          <WorkflowField label={intl.formatMessage(messages.startedAt)}>
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.startedAt)}>
             <Text size="sm" component="time" dateTime={isoDateTime(data.startedAt)} title={formatRelative(intl, data.startedAt)}>
               {formatDateTime(intl, data.startedAt)}
             </Text>
-          </WorkflowField>
+          </DetailField>
           {data.completedAt && (
-            <WorkflowField label={intl.formatMessage(messages.completedAt)}>
+            <DetailField label={intl.formatMessage(messages.completedAt)}>
               <Text size="sm" component="time" dateTime={isoDateTime(data.completedAt)}>
                 {formatDateTime(intl, data.completedAt)}
               </Text>
-            </WorkflowField>
+            </DetailField>
           )}
         </Group>
       </Card>

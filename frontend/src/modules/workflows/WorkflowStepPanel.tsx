@@ -7,13 +7,13 @@ import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { deletedRoleName } from '@/modules/members/deletedRoleName';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { DetailField } from '@/modules/ui/DetailFacts';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { expectedDocumentAttached } from './expectedDocuments';
 import { ReassignApproverModal } from './ReassignApproverModal';
 import { useChangeWorkflowStepStatus } from './useChangeWorkflowStepStatus';
 import { labelled, workflowStepStatuses } from './workflowEnums';
-import { WorkflowField } from './WorkflowField';
 import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
 import { WorkflowStepApproval } from './WorkflowStepApproval';
 import { WorkflowStepDocuments } from './WorkflowStepDocuments';
@@ -244,15 +244,15 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
           {data.description || intl.formatMessage(messages.noDescription)}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <WorkflowField label={intl.formatMessage(messages.approverRole)}>
+          <DetailField label={intl.formatMessage(messages.approverRole)}>
             <Stack gap={4} align="flex-start">
               <Text size="sm" c={data.approverRole?.deleted ? 'red' : undefined} style={{ wordBreak: 'break-word' }} data-testid="workflow-step-approver" data-deleted={data.approverRole?.deleted || undefined}>
                 {roleName ?? intl.formatMessage(messages.ownerCompletes)}
               </Text>
               {!stranded && reassignButton}
             </Stack>
-          </WorkflowField>
-          <WorkflowField label={intl.formatMessage(messages.startedAt)}>
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.startedAt)}>
             {data.startedAt ? (
               <Text size="sm" component="time" dateTime={isoDateTime(data.startedAt)}>
                 {formatDateTime(intl, data.startedAt)}
@@ -262,8 +262,8 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
                 {intl.formatMessage(messages.notStarted)}
               </Text>
             )}
-          </WorkflowField>
-          <WorkflowField label={intl.formatMessage(messages.dueAt)}>
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.dueAt)}>
             {data.dueAt ? (
               <Text size="sm" component="time" dateTime={isoDateTime(data.dueAt)} title={formatRelative(intl, data.dueAt)} c={data.overdue ? 'red' : undefined} data-testid="workflow-step-due">
                 {formatDateTime(intl, data.dueAt)}
@@ -273,8 +273,8 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
                 {data.dueAfterHours ? intl.formatMessage(messages.dueAfter, { hours: data.dueAfterHours }) : intl.formatMessage(messages.noDue)}
               </Text>
             )}
-          </WorkflowField>
-          <WorkflowField label={intl.formatMessage(messages.completedAt)}>
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.completedAt)}>
             {data.completedAt ? (
               <Stack gap={0}>
                 <Text size="sm" component="time" dateTime={isoDateTime(data.completedAt)}>
@@ -291,7 +291,7 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
                 {intl.formatMessage(messages.notCompleted)}
               </Text>
             )}
-          </WorkflowField>
+          </DetailField>
         </SimpleGrid>
         <Stack gap={6} component="section" aria-label={intl.formatMessage(messages.expected)} data-testid="workflow-step-expected">
           <Title order={3} size="h6" tt="uppercase" c="dimmed">

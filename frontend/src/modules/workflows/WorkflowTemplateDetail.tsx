@@ -9,13 +9,12 @@ import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { deletedRoleName } from '@/modules/members/deletedRoleName';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { AuthorLink, DateTimeText } from '@/modules/ui/DetailFacts';
+import { AuthorLink, DetailField, RecordDates } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { StartWorkflowInstanceModal } from './StartWorkflowInstanceModal';
 import { useArchiveWorkflowTemplate } from './useArchiveWorkflowTemplate';
 import { useChangeWorkflowTemplateVisibility } from './useChangeWorkflowTemplateVisibility';
 import { workflowVisibilities } from './workflowEnums';
-import { WorkflowField } from './WorkflowField';
 import { WorkflowFlowDiagram } from './WorkflowFlowDiagram';
 import { workflowInstancesPath, workflowTemplateEditPath } from './workflowPaths';
 import { WorkflowVisibilityBadge } from './WorkflowVisibilityBadge';
@@ -178,16 +177,16 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
           </Group>
           <Card withBorder radius="md">
             <Stack gap="md">
-              <WorkflowField label={intl.formatMessage(messages.description)}>
+              <DetailField label={intl.formatMessage(messages.description)}>
                 <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} c={data.description ? undefined : 'dimmed'} data-testid="workflow-template-description">
                   {data.description || intl.formatMessage(messages.noDescription)}
                 </Text>
-              </WorkflowField>
-              <WorkflowField label={intl.formatMessage(messages.steps)}>
+              </DetailField>
+              <DetailField label={intl.formatMessage(messages.steps)}>
                 <WorkflowFlowDiagram
                   boxes={data.steps.map((step) => ({ key: step.key, name: step.name, roleName: step.approverRole ? (step.approverRole.deleted ? deletedRoleName(intl, step.approverRole.name) : step.approverRole.name) : null, dueAfterHours: step.dueAfterHours }))}
                 />
-              </WorkflowField>
+              </DetailField>
               <Stack gap="sm" data-testid="workflow-template-steps">
                 {data.steps.map((step, index) => (
                   <Stack key={step.key} gap={4} data-testid="workflow-template-step">
@@ -225,7 +224,7 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
       <Grid.Col span={{ base: 12, lg: 4 }}>
         <Card withBorder radius="md">
           <Stack gap="md">
-            <WorkflowField label={intl.formatMessage(messages.running)}>
+            <DetailField label={intl.formatMessage(messages.running)}>
               <Group gap="xs">
                 <Text size="sm" data-testid="workflow-template-running">
                   {intl.formatNumber(data.runningInstanceCount)}
@@ -234,24 +233,19 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
                   {intl.formatMessage(messages.seeInstances)}
                 </Anchor>
               </Group>
-            </WorkflowField>
+            </DetailField>
             <Group gap="xl" wrap="wrap">
-              <WorkflowField label={intl.formatMessage(messages.author)}>
+              <DetailField label={intl.formatMessage(messages.author)}>
                 <AuthorLink author={data.author} />
-              </WorkflowField>
-              <WorkflowField label={intl.formatMessage(messages.version)}>
+              </DetailField>
+              <DetailField label={intl.formatMessage(messages.version)}>
                 <Text size="sm" data-testid="workflow-template-version">
                   {intl.formatNumber(data.version)}
                 </Text>
-              </WorkflowField>
+              </DetailField>
             </Group>
             <Group gap="xl" wrap="wrap">
-              <WorkflowField label={intl.formatMessage(messages.createdAt)}>
-                <DateTimeText value={data.createdAt} />
-              </WorkflowField>
-              <WorkflowField label={intl.formatMessage(messages.updatedAt)}>
-                <DateTimeText value={data.updatedAt} relative />
-              </WorkflowField>
+              <RecordDates record={data} messages={messages} />
             </Group>
           </Stack>
         </Card>
