@@ -9,7 +9,6 @@ import { DocumentMultiSelect, type PickedDocument } from '@/modules/ai/DocumentM
 import { useAiModelOptions } from '@/modules/ai/useAiModelOptions';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { roleCategories } from '@/modules/members/roleCategories';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
@@ -217,7 +216,6 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
     // validate makes sure of the role.
     save: (values, expectedVersion, done) => onSubmit({ ...values, roleId: values.roleId ?? '' }, expectedVersion, done),
     inFlight,
-    errorText: (error) => errorMessage(intl, error),
     inputNames: { documentIds: 'documents' },
   });
   const { values, errors, set } = form;

@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { EditForm } from '@/modules/ui/form/EditForm';
@@ -152,7 +151,6 @@ export function AiModelFormModal({ model, tools, providers, connectionId, onClos
       });
     },
     inFlight: creating || updating,
-    errorText: (error) => errorMessage(intl, error),
   });
   const { values, errors, set, labels } = form;
   const title = intl.formatMessage(existing ? messages.editTitle : messages.createTitle);

@@ -3,11 +3,10 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
-import { useEditForm, type FormErrors, type FormSave } from '@/modules/ui/form/useEditForm';
+import { useEditForm, type FormErrors, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
 import { applicationStatus, applicationStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
 import type { ApplicationForm_application$key } from './__generated__/ApplicationForm_application.graphql';
@@ -42,16 +41,12 @@ type Field = keyof ApplicationFormValues & string;
 /** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
 export type ApplicationFormSubmit = FormSave<ApplicationFormValues>;
 
-interface Props {
+interface Props extends FormPageProps<ApplicationFormValues> {
   /** The project choices (creating only). */
   query?: ApplicationForm_query$key | null;
   application?: ApplicationForm_application$key | null;
   /** The project chosen beforehand (`?project=` on /applications/new). */
   projectId?: string;
-  submitLabel: string;
-  inFlight: boolean;
-  onSubmit: ApplicationFormSubmit;
-  onCancel: () => void;
 }
 
 const refetchQuery = graphql`
@@ -152,7 +147,6 @@ export function ApplicationForm({ query, application, projectId, submitLabel, in
     inputNames: { name: 'applicationName' },
     save: onSubmit,
     inFlight,
-    errorText: (error) => errorMessage(intl, error),
   });
   const { values, errors, set } = form;
 

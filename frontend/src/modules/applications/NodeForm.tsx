@@ -4,11 +4,10 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
-import { useEditForm } from '@/modules/ui/form/useEditForm';
+import { useEditForm, type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { nodeStatus, nodeStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
 import type { TreeName } from './treeLists';
@@ -51,16 +50,12 @@ type Field = keyof NodeFormValues & string;
 /** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
 export type NodeFormSubmit = (values: NodeFormValues, expectedVersion: number | null, done: { onError: (error: Error) => void; onSaved: () => void }) => void;
 
-interface Props {
+interface Props extends FormPageProps<NodeFormValues> {
   applicationId: string;
   tree: TreeName;
   node?: NodeForm_node$key | null;
   /** The parent chosen beforehand (`?parent=`, "Add inside" on a node): offered even when it is a leaf. */
   parent?: { id: string; name: string } | null;
-  submitLabel: string;
-  inFlight: boolean;
-  onSubmit: NodeFormSubmit;
-  onCancel: () => void;
 }
 
 const refetchQuery = graphql`
@@ -151,7 +146,6 @@ export function NodeForm({ applicationId, tree, node, parent, submitLabel, inFli
     },
     save: onSubmit,
     inFlight,
-    errorText: (error) => errorMessage(intl, error),
   });
   const { values, errors, set } = form;
 

@@ -65,7 +65,6 @@ export function CategoryEditModal({ category, onSave, refetch, inFlight, onClose
         onError: done.onError,
       }),
     inFlight,
-    errorText: (error) => errorMessage(intl, error),
     // The server's message goes above the form.
     routeError: (error) => ({ form: errorMessage(intl, error) }),
   });

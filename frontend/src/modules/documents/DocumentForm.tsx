@@ -3,11 +3,10 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
-import { useEditForm, type FormSave } from '@/modules/ui/form/useEditForm';
+import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
 import { activeStatusId, documentStatus, draftStatusId } from './documentStatuses';
 import { useDocumentValueFormatter } from './documentValueFormatter';
 import type { DocumentForm_document$key } from './__generated__/DocumentForm_document.graphql';
@@ -49,13 +48,9 @@ type Field = keyof DocumentFormValues & string;
 /** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
 export type DocumentFormSubmit = FormSave<DocumentFormValues>;
 
-interface Props {
+interface Props extends FormPageProps<DocumentFormValues> {
   query: DocumentForm_query$key;
   document?: DocumentForm_document$key | null;
-  submitLabel: string;
-  inFlight: boolean;
-  onSubmit: DocumentFormSubmit;
-  onCancel: () => void;
 }
 
 const refetchQuery = graphql`
@@ -175,7 +170,6 @@ export function DocumentForm({ query, document, submitLabel, inFlight, onSubmit,
     },
     save: onSubmit,
     inFlight,
-    errorText: (error) => errorMessage(intl, error),
   });
   const { values, errors, set } = form;
   const named = (edges: readonly { readonly node: { readonly id: string; readonly name: string } }[]) =>

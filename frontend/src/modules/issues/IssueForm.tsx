@@ -3,11 +3,10 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
-import { useEditForm, type FormSave } from '@/modules/ui/form/useEditForm';
+import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
 import { byPosition } from '@/modules/ui/choices/choiceOrder';
 import { defaultIssuePriorityId, issuePriorities, issuePriority } from './issuePriorities';
 import { useIssueValueFormatter } from './issueValueFormatter';
@@ -55,13 +54,9 @@ type Field = keyof IssueFormValues & string;
 /** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
 export type IssueFormSubmit = FormSave<IssueFormValues>;
 
-interface Props {
+interface Props extends FormPageProps<IssueFormValues> {
   query: IssueForm_query$key;
   issue?: IssueForm_issue$key | null;
-  submitLabel: string;
-  inFlight: boolean;
-  onSubmit: IssueFormSubmit;
-  onCancel: () => void;
 }
 
 const refetchQuery = graphql`
@@ -211,7 +206,6 @@ export function IssueForm({ query, issue, submitLabel, inFlight, onSubmit, onCan
     },
     save: onSubmit,
     inFlight,
-    errorText: (error) => errorMessage(intl, error),
   });
   const { values, errors, set } = form;
   const statuses = byPosition(options.issueStatuses.edges.map((edge) => edge.node)).map((status) => ({ value: status.id, label: status.label }));

@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { EditForm } from '@/modules/ui/form/EditForm';
@@ -77,7 +76,6 @@ export function EditProfileModal({ opened, onClose, employeeId, name, email, ver
         onError: done.onError,
       }),
     inFlight,
-    errorText: (error) => errorMessage(intl, error),
   });
   const { values, errors, set, labels } = form;
   const title = intl.formatMessage(messages.title);

@@ -3,13 +3,12 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { NumberField } from '@/modules/ui/form/NumberField';
 import { numberMessage, type NumberRule } from '@/modules/ui/form/numberRule';
 import { SearchMultiSelect, SearchSelect } from '@/modules/ui/form/SearchSelect';
-import { useEditForm, type FormErrors, type FormSave } from '@/modules/ui/form/useEditForm';
+import { useEditForm, type FormErrors, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
 import { dealCurrencies, defaultCurrency, formatMoney, minorUnitsOf, toMajor } from './money';
 import type { OrganizationForm_organization$key } from './__generated__/OrganizationForm_organization.graphql';
 import type { OrganizationForm_query$key } from './__generated__/OrganizationForm_query.graphql';
@@ -57,13 +56,9 @@ function dealAmountRule(currency: string): NumberRule {
 /** What the page does with a valid submission; call `onError` when it fails, `onSaved` when it worked. */
 export type OrganizationFormSubmit = FormSave<OrganizationFormValues>;
 
-interface Props {
+interface Props extends FormPageProps<OrganizationFormValues> {
   query: OrganizationForm_query$key;
   organization?: OrganizationForm_organization$key | null;
-  submitLabel: string;
-  inFlight: boolean;
-  onSubmit: OrganizationFormSubmit;
-  onCancel: () => void;
 }
 
 const refetchQuery = graphql`
@@ -191,7 +186,6 @@ export function OrganizationForm({ query, organization, submitLabel, inFlight, o
     },
     save: onSubmit,
     inFlight,
-    errorText: (error) => errorMessage(intl, error),
   });
   const { values, errors, set } = form;
   const selectedStatus = options.dealStatuses.find((status) => status.statusId === values.dealStatusId);

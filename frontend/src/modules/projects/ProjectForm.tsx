@@ -3,11 +3,10 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
-import { useEditForm, type FormSave } from '@/modules/ui/form/useEditForm';
+import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
 import { projectStatus, projectStatuses } from './projectStatuses';
 import { useProjectValueFormatter } from './projectValueFormatter';
 import type { ProjectForm_project$key } from './__generated__/ProjectForm_project.graphql';
@@ -44,13 +43,9 @@ type Field = keyof ProjectFormValues & string;
 /** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
 export type ProjectFormSubmit = FormSave<ProjectFormValues>;
 
-interface Props {
+interface Props extends FormPageProps<ProjectFormValues> {
   query: ProjectForm_query$key;
   project?: ProjectForm_project$key | null;
-  submitLabel: string;
-  inFlight: boolean;
-  onSubmit: ProjectFormSubmit;
-  onCancel: () => void;
 }
 
 const refetchQuery = graphql`
@@ -169,7 +164,6 @@ export function ProjectForm({ query, project, submitLabel, inFlight, onSubmit, o
     },
     save: onSubmit,
     inFlight,
-    errorText: (error) => errorMessage(intl, error),
   });
   const { values, errors, set } = form;
 

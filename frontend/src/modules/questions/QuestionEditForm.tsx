@@ -3,7 +3,6 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { useEditForm } from '@/modules/ui/form/useEditForm';
@@ -78,7 +77,6 @@ export function QuestionEditForm({ question, onDone }: { question: QuestionEditF
         onError: done.onError,
       }),
     inFlight,
-    errorText: (error) => errorMessage(intl, error),
   });
   const { values, errors, set, labels } = form;
 

@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { EditForm } from '@/modules/ui/form/EditForm';
@@ -83,7 +82,6 @@ export function TagEditModal({ tag, onClose }: Props) {
         onError: done.onError,
       }),
     inFlight,
-    errorText: (error) => errorMessage(intl, error),
   });
   const { values, errors, set } = form;
   const title = intl.formatMessage(messages.title, { name: tag.name });

@@ -4,11 +4,10 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
-import { useEditForm, type FormSave } from '@/modules/ui/form/useEditForm';
+import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
 import { formatDay } from '@/modules/ui/formatDate';
 import { LocaleDates, useCalendarProps } from '@/modules/ui/LocaleDates';
 import { taskPriorities, taskPriority } from './taskPriorities';
@@ -46,13 +45,9 @@ type Field = keyof TaskFormValues & string;
 /** What the page does with a valid submission; call `onError` when it fails, `onSaved` when it worked. */
 export type TaskFormSubmit = FormSave<TaskFormValues>;
 
-interface Props {
+interface Props extends FormPageProps<TaskFormValues> {
   query: TaskForm_query$key;
   task?: TaskForm_task$key | null;
-  submitLabel: string;
-  inFlight: boolean;
-  onSubmit: TaskFormSubmit;
-  onCancel: () => void;
 }
 
 const refetchQuery = graphql`
@@ -149,7 +144,6 @@ export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCance
     },
     save: onSubmit,
     inFlight,
-    errorText: (error) => errorMessage(intl, error),
   });
   const { values, errors, set } = form;
   const titleLength = [...values.title.trim()].length;

@@ -146,7 +146,6 @@ export function WorkflowTemplateForm({ query, template, submitLabel, inFlight, o
     save: ({ name, description, visibility, steps }, expectedVersion, done) =>
       onSubmit({ name, description: description.trim(), visibility, steps: toStepInputs(steps) }, expectedVersion, done),
     inFlight,
-    errorText: (error) => errorMessage(intl, error),
     routeError: (error) => {
       const target = stepErrorTarget(error instanceof ClientError ? error.field : null);
       if (!target) return undefined;

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate, type To } from 'react-router';
+import { errorMessage } from '@/modules/relay/errorMessages';
 import { blamedField } from './blamedField';
 import type { ConflictRow } from './ConflictPanel';
 import type { KeptRow } from './KeptValues';
@@ -20,6 +22,17 @@ export interface SaveDone {
    */
   onSaved: (next?: To) => void;
   onError: (error: Error) => void;
+}
+
+/**
+ * What a new or edit page gives its area's form (issue 32: an area's form declares its fields, not
+ * the wiring): the Save button's words, whether a save runs, the save and the way out.
+ */
+export interface FormPageProps<V extends Values> {
+  submitLabel: string;
+  inFlight: boolean;
+  onSubmit: FormSave<V>;
+  onCancel: () => void;
 }
 
 /** Sends a form's values; `expectedVersion` is null for a create form. */
@@ -52,8 +65,8 @@ export interface EditFormOptions<V extends Values> {
   validate?: (values: V) => FormErrors<V>;
   save: FormSave<V>;
   inFlight: boolean;
-  /** The text shown for a failed save. */
-  errorText: (error: unknown) => string;
+  /** The text shown for a failed save. Default: the catalogue's message for its code, in the reader's language. */
+  errorText?: (error: unknown) => string;
   /** The server's input names that stand for a form field (`{ documentIds: 'documents' }`). */
   inputNames?: Readonly<Record<string, keyof V & string>>;
   /**
@@ -102,7 +115,9 @@ function blamedFormField<V extends Values>(error: unknown, current: V, inputName
  * their changes" (yours kept beside the form) and "Save mine anyway".
  */
 export function useEditForm<V extends Values>(options: EditFormOptions<V>): EditFormState<V> {
-  const { current, currentVersion, reload, labels, long, prepare, validate, save, inFlight, errorText, inputNames, routeError } = options;
+  const { current, currentVersion, reload, labels, long, prepare, validate, save, inFlight, inputNames, routeError } = options;
+  const intl = useIntl();
+  const errorText = options.errorText ?? ((error: unknown) => errorMessage(intl, error));
   const isNew = options.isNew ?? currentVersion === null;
   const navigate = useNavigate();
   const [theirsLoaded, setTheirsLoaded] = useState(!reload);
