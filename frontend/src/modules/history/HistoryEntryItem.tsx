@@ -26,6 +26,80 @@ function statedReason(payload: unknown): string | null {
   return typeof reason === 'string' && reason.trim() ? reason.trim() : null;
 }
 
+/**
+ * A reference the server resolved (`FieldChange.oldRef` / `newRef`): what its link needs, spread
+ * unmasked on both sides of a change so the list of kinds is written once.
+ */
+export const historyRefFragment = graphql`
+  fragment HistoryEntryItem_ref on Node {
+    __typename
+    ... on Employee {
+      id
+      name
+    }
+    ... on Task {
+      id
+      title
+    }
+    ... on Tag {
+      id
+      name
+    }
+    ... on Project {
+      id
+      name
+    }
+    ... on Issue {
+      id
+      title
+    }
+    ... on IssueStatus {
+      id
+      label
+    }
+    ... on IssueCategory {
+      id
+      label
+    }
+    ... on Application {
+      id
+      applicationName
+    }
+    ... on ApplicationNode {
+      id
+      name
+      tree
+      application {
+        id
+      }
+    }
+    ... on Agent {
+      id
+      name
+    }
+    ... on AgentRole {
+      id
+      name
+    }
+    ... on AiModel {
+      id
+      displayName
+    }
+    ... on ChatRoom {
+      id
+      title
+    }
+    ... on WorkflowTemplate {
+      id
+      name
+    }
+    ... on WorkflowInstance {
+      id
+      name
+    }
+  }
+`;
+
 interface Props extends Omit<TimelineItemProps, 'title' | 'bullet'> {
   entry: HistoryEntryItem_entry$key;
   formatValue?: ValueFormatter;
@@ -67,138 +141,10 @@ export function HistoryEntryItem({ entry, formatValue, ...timelineProps }: Props
             newText
           }
           oldRef {
-            __typename
-            ... on Employee {
-              id
-              name
-            }
-            ... on Task {
-              id
-              title
-            }
-            ... on Tag {
-              id
-              name
-            }
-            ... on Project {
-              id
-              name
-            }
-            ... on Issue {
-              id
-              title
-            }
-            ... on IssueStatus {
-              id
-              label
-            }
-            ... on IssueCategory {
-              id
-              label
-            }
-            ... on Application {
-              id
-              applicationName
-            }
-            ... on ApplicationNode {
-              id
-              name
-              tree
-              application {
-                id
-              }
-            }
-            ... on Agent {
-              id
-              name
-            }
-            ... on AgentRole {
-              id
-              name
-            }
-            ... on AiModel {
-              id
-              displayName
-            }
-            ... on ChatRoom {
-              id
-              title
-            }
-            ... on WorkflowTemplate {
-              id
-              name
-            }
-            ... on WorkflowInstance {
-              id
-              name
-            }
+            ...HistoryEntryItem_ref @relay(mask: false)
           }
           newRef {
-            __typename
-            ... on Employee {
-              id
-              name
-            }
-            ... on Task {
-              id
-              title
-            }
-            ... on Tag {
-              id
-              name
-            }
-            ... on Project {
-              id
-              name
-            }
-            ... on Issue {
-              id
-              title
-            }
-            ... on IssueStatus {
-              id
-              label
-            }
-            ... on IssueCategory {
-              id
-              label
-            }
-            ... on Application {
-              id
-              applicationName
-            }
-            ... on ApplicationNode {
-              id
-              name
-              tree
-              application {
-                id
-              }
-            }
-            ... on Agent {
-              id
-              name
-            }
-            ... on AgentRole {
-              id
-              name
-            }
-            ... on AiModel {
-              id
-              displayName
-            }
-            ... on ChatRoom {
-              id
-              title
-            }
-            ... on WorkflowTemplate {
-              id
-              name
-            }
-            ... on WorkflowInstance {
-              id
-              name
-            }
+            ...HistoryEntryItem_ref @relay(mask: false)
           }
         }
       }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88bb9a31e47acd554efc8d2fe6dcc850>>
+ * @generated SignedSource<<5fae95c18545c9aa22ce6116f64d0b91>>
  * @lightSyntaxTransform
  */
 
@@ -524,6 +524,6 @@ return {
 };
 })();
 
-(node as any).hash = "6b0b7562ae06710e6dabce3d55b3ceab";
+(node as any).hash = "a0a2b49847a01ce9839459e3822ba347";
 
 export default node;
