@@ -632,20 +632,16 @@ impl AgentSubscription {
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<Agent>>> {
         authorize(ctx, "Subscription.agentChanged").map_err(coded)?;
         let agent = agent_id(&id).map_err(coded)?;
-        let state = state(ctx).clone();
-        Ok(live::notices(&state, "Agent")
-            .filter(move |notice| {
-                let same = notice.entity_id == agent.to_string();
-                async move { same }
-            })
-            .filter_map(move |_| {
-                let state = state.clone();
-                async move {
-                    match reads::by_id(&state.reads, agent).await {
-                        Ok(row) => Some(Ok(Agent(row?))),
-                        Err(e) => Some(Err(coded(e))),
-                    }
-                }
-            }))
+        live::entity_changes(
+            ctx,
+            "Agent",
+            agent,
+            Code::AgentNotFound,
+            |state, _caller, id, _notice| async move {
+                Ok(reads::by_id(&state.reads, id).await?.map(Agent))
+            },
+        )
+        .await
+        .map_err(coded)
     }
 }

@@ -895,24 +895,6 @@ pub struct ApplicationNodeChange {
 #[derive(Default)]
 pub struct ApplicationSubscription;
 
-/// The application `id` as a change of `kind`.
-async fn application_change(
-    state: &AppState,
-    id: Uuid,
-    kind: staffhub_projections::ChangeKind,
-) -> Option<async_graphql::Result<ApplicationChange>> {
-    let kind = ChangeKind::from(kind);
-    match reads::by_id(&state.reads, id).await {
-        Ok(row) => row.map(|row| {
-            Ok(ApplicationChange {
-                kind,
-                application: Application(row),
-            })
-        }),
-        Err(e) => Some(Err(coded(e))),
-    }
-}
-
 #[Subscription]
 impl ApplicationSubscription {
     /// Applications created or changed, also when one of their pages or requirements changed
@@ -975,24 +957,22 @@ impl ApplicationSubscription {
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<ApplicationChange>>> {
         authorize(ctx, "Subscription.applicationChanged").map_err(coded)?;
         let wanted = application_id(&id).map_err(coded)?;
-        let state = state(ctx).clone();
-        if reads::by_id(&state.reads, wanted)
-            .await
-            .map_err(coded)?
-            .is_none()
-        {
-            return Err(coded(Code::ApplicationNotFound));
-        }
-        let wanted = wanted.to_string();
-        Ok(live::notices(&state, "Application")
-            .filter(move |notice| std::future::ready(notice.entity_id == wanted))
-            .filter_map(move |notice| {
-                let state = state.clone();
-                async move {
-                    let id = Uuid::parse_str(&notice.entity_id).ok()?;
-                    application_change(&state, id, notice.kind).await
-                }
-            }))
+        live::entity_changes(
+            ctx,
+            "Application",
+            wanted,
+            Code::ApplicationNotFound,
+            |state, _caller, id, notice| async move {
+                Ok(reads::by_id(&state.reads, id)
+                    .await?
+                    .map(|row| ApplicationChange {
+                        kind: notice.map_or(ChangeKind::Updated, |n| ChangeKind::from(n.kind)),
+                        application: Application(row),
+                    }))
+            },
+        )
+        .await
+        .map_err(coded)
     }
 
     /// Every node change of one application, both trees.

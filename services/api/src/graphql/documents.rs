@@ -1353,24 +1353,6 @@ pub struct PermissionCategoryChange {
     permission_category: PermissionCategory,
 }
 
-/// The document as the subscriber may see it now: their session is read again for every
-/// change, so a lost role, a sign-out or a changed assignment stops the updates.
-async fn fresh(
-    state: &AppState,
-    id: Uuid,
-    digest: &[u8],
-) -> Option<async_graphql::Result<Document>> {
-    let session = match state.identity.session_for_digest(digest.to_vec()).await {
-        Ok(Some(session)) => session,
-        Ok(None) => return None,
-        Err(e) => return Some(Err(coded(e))),
-    };
-    match reads::visible_by_id(&state.reads, id, &Caller::of(&session)).await {
-        Ok(row) => row.map(|r| Ok(Document(r))),
-        Err(e) => Some(Err(coded(e))),
-    }
-}
-
 #[derive(Default)]
 pub struct DocumentSubscription;
 
@@ -1384,22 +1366,25 @@ impl DocumentSubscription {
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<Document>>> {
         authorize(ctx, "Subscription.documentChanged").map_err(coded)?;
         let wanted = document_id(&id).map_err(coded)?;
-        readable(ctx, wanted).await.map_err(coded)?;
-        let digest = session(ctx).map_err(coded)?.token_sha256.clone();
-        let state = state(ctx).clone();
-        let key = wanted.to_string();
-        Ok(live::notices(&state, "Document").filter_map(move |notice| {
-            let state = state.clone();
-            let relevant = notice.entity_id == key;
-            let digest = digest.clone();
-            async move {
-                if relevant {
-                    fresh(&state, wanted, &digest).await
-                } else {
-                    None
+        live::entity_changes(
+            ctx,
+            "Document",
+            wanted,
+            Code::DocumentNotFound,
+            |state, caller, id, notice| async move {
+                let row = reads::visible_by_id(&state.reads, id, &caller).await?;
+                // Opening one that exists but is hidden says so (102.D001.001).
+                if row.is_none()
+                    && notice.is_none()
+                    && !reads::existing_ids(&state.reads, &[id]).await?.is_empty()
+                {
+                    return Err(Code::DocumentNotAccessible.into());
                 }
-            }
-        }))
+                Ok(row.map(Document))
+            },
+        )
+        .await
+        .map_err(coded)
     }
 
     /// Documents created or changed that the caller may read, each told with whether it is

@@ -1518,34 +1518,6 @@ pub struct IssueCategoryChange {
     issue_category: IssueCategory,
 }
 
-/// The issue behind a notice, with the comment its event wrote when `with_comment`.
-async fn fresh_change(
-    state: &AppState,
-    notice: &staffhub_projections::ChangeNotice,
-    with_comment: bool,
-) -> Option<async_graphql::Result<IssueChange>> {
-    let id = Uuid::parse_str(&notice.entity_id).ok()?;
-    let kind = ChangeKind::from(notice.kind);
-    let read = async {
-        let Some(row) = reads::by_id(&state.reads, id).await? else {
-            return Ok(None);
-        };
-        let comment = if with_comment {
-            reads::comment_at(&state.reads, id, notice.version)
-                .await?
-                .map(IssueComment)
-        } else {
-            None
-        };
-        Ok::<_, sqlx::Error>(Some(IssueChange {
-            kind,
-            issue: Issue(row),
-            comment,
-        }))
-    };
-    read.await.map_err(coded).transpose()
-}
-
 #[derive(Default)]
 pub struct IssueSubscription;
 
@@ -1559,21 +1531,31 @@ impl IssueSubscription {
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<IssueChange>>> {
         authorize(ctx, "Subscription.issueChanged").map_err(coded)?;
         let wanted = issue_id(&id).map_err(coded)?;
-        let state = state(ctx).clone();
-        if reads::by_id(&state.reads, wanted)
-            .await
-            .map_err(coded)?
-            .is_none()
-        {
-            return Err(coded(Code::IssueNotFound));
-        }
-        let wanted = wanted.to_string();
-        Ok(live::notices(&state, "Issue")
-            .filter(move |notice| std::future::ready(notice.entity_id == wanted))
-            .filter_map(move |notice| {
-                let state = state.clone();
-                async move { fresh_change(&state, &notice, true).await }
-            }))
+        live::entity_changes(
+            ctx,
+            "Issue",
+            wanted,
+            Code::IssueNotFound,
+            |state, _caller, id, notice| async move {
+                let Some(row) = reads::by_id(&state.reads, id).await? else {
+                    return Ok(None);
+                };
+                // The comment the change added or edited, if it did.
+                let comment = match &notice {
+                    Some(notice) => reads::comment_at(&state.reads, id, notice.version)
+                        .await?
+                        .map(IssueComment),
+                    None => None,
+                };
+                Ok(Some(IssueChange {
+                    kind: notice.map_or(ChangeKind::Updated, |n| ChangeKind::from(n.kind)),
+                    issue: Issue(row),
+                    comment,
+                }))
+            },
+        )
+        .await
+        .map_err(coded)
     }
 
     /// Every issue created or changed, each told with whether it is now in the caller's list

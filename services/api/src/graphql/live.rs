@@ -163,3 +163,58 @@ where
         }
     }))
 }
+
+/// A detail page's subscription (issue 32, one detail recipe): every notice of `entity_type`
+/// about `id`, answered by `read` with the entity as the subscriber may see it now. `read` is
+/// given the subscriber as they are now (their session is read again, so a lost role counts at
+/// once; after sign-out nothing more is sent) and the notice (its version and kind, for an
+/// area that reads by version or tells what changed); None leaves a notice unanswered.
+///
+/// The notices are listened to before `read` is first asked (with no notice) whether the
+/// caller may open the entity at all: a change made while that check runs is heard, not lost
+/// between the two. An entity missing or hidden from the caller is refused with `missing`.
+/// A subscriber behind the fan-out is told as every other is ([`MISSED`]: the socket closes
+/// and the page reads itself again on reconnect).
+pub async fn entity_changes<T, Read, Fut>(
+    ctx: &Context<'_>,
+    entity_type: &'static str,
+    id: Uuid,
+    missing: crate::catalogue::Code,
+    read: Read,
+) -> ApiResult<impl Stream<Item = async_graphql::Result<T>> + use<T, Read, Fut>>
+where
+    T: Send + 'static,
+    Read: Fn(AppState, Caller, Uuid, Option<ChangeNotice>) -> Fut + Send + Sync + 'static,
+    Fut: Future<Output = ApiResult<Option<T>>> + Send + 'static,
+{
+    let state = state(ctx).clone();
+    let session = session(ctx)?;
+    let digest = session.token_sha256.clone();
+    let source = notices(&state, entity_type);
+    if read(state.clone(), Caller::of(session), id, None)
+        .await?
+        .is_none()
+    {
+        return Err(missing.into());
+    }
+    let key = id.to_string();
+    let read = Arc::new(read);
+    Ok(source
+        .filter(move |notice| std::future::ready(notice.entity_id == key))
+        .filter_map(move |notice| {
+            let state = state.clone();
+            let digest = digest.clone();
+            let read = read.clone();
+            async move {
+                let session = match state.identity.session_for_digest(digest).await {
+                    Ok(Some(session)) => session,
+                    Ok(None) => return None,
+                    Err(e) => return Some(Err(coded(e))),
+                };
+                read(state, Caller::of(&session), id, Some(notice))
+                    .await
+                    .map_err(coded)
+                    .transpose()
+            }
+        }))
+}

@@ -10,7 +10,6 @@ use sqlx::postgres::PgRow;
 use staffhub_domain::members::employee::EmployeeCommand;
 use staffhub_domain::members::role::{RoleCategory, RoleCommand};
 use std::time::Instant;
-use tokio_stream::wrappers::BroadcastStream;
 use uuid::Uuid;
 
 use super::connection::{self, connection};
@@ -774,34 +773,17 @@ impl MembersSubscription {
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<Employee>>> {
         authorize(ctx, "Subscription.employeeChanged").map_err(coded)?;
         let wanted = employee_id(&id).map_err(coded)?;
-        let state = state(ctx).clone();
-        if member_reads::by_id(&state.reads, wanted)
-            .await
-            .map_err(coded)?
-            .is_none()
-        {
-            return Err(coded(Code::EmployeeNotFound));
-        }
-        let key = wanted.to_string();
-        Ok(
-            BroadcastStream::new(state.hub.subscribe_changes()).filter_map(move |notice| {
-                let state = state.clone();
-                let relevant = match &notice {
-                    Ok(n) => n.entity_type == "Employee" && n.entity_id == key,
-                    // Fell behind the fan-out: re-read rather than miss a change.
-                    Err(_) => true,
-                };
-                async move {
-                    if !relevant {
-                        return None;
-                    }
-                    match member_reads::by_id(&state.reads, wanted).await {
-                        Ok(row) => row.map(|r| Ok(Employee(r))),
-                        Err(e) => Some(Err(coded(e))),
-                    }
-                }
-            }),
+        live::entity_changes(
+            ctx,
+            "Employee",
+            wanted,
+            Code::EmployeeNotFound,
+            |state, _caller, id, _notice| async move {
+                Ok(member_reads::by_id(&state.reads, id).await?.map(Employee))
+            },
         )
+        .await
+        .map_err(coded)
     }
 
     /// Every employee registered or changed, each told with whether they are now in the

@@ -10,7 +10,6 @@ use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
 use sqlx::postgres::PgRow;
 use staffhub_domain::projects::{ProjectCommand, ProjectStatus};
-use tokio_stream::wrappers::BroadcastStream;
 use uuid::Uuid;
 
 use super::connection::{self, OrderDirection, connection};
@@ -372,13 +371,6 @@ pub struct ProjectChange {
     project: Option<Project>,
 }
 
-async fn fresh(state: &AppState, id: Uuid) -> Option<async_graphql::Result<Project>> {
-    match reads::by_id(&state.reads, id).await {
-        Ok(row) => row.map(|r| Ok(Project(r))),
-        Err(e) => Some(Err(coded(e))),
-    }
-}
-
 #[derive(Default)]
 pub struct ProjectSubscription;
 
@@ -392,31 +384,17 @@ impl ProjectSubscription {
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<Project>>> {
         authorize(ctx, "Subscription.projectChanged").map_err(coded)?;
         let wanted = project_id(&id).map_err(coded)?;
-        let state = state(ctx).clone();
-        if reads::by_id(&state.reads, wanted)
-            .await
-            .map_err(coded)?
-            .is_none()
-        {
-            return Err(coded(Code::ProjectNotFound));
-        }
-        let key = wanted.to_string();
-        Ok(
-            BroadcastStream::new(state.hub.subscribe_changes()).filter_map(move |notice| {
-                let state = state.clone();
-                let relevant = match &notice {
-                    Ok(n) => n.entity_type == "Project" && n.entity_id == key,
-                    Err(_) => true,
-                };
-                async move {
-                    if relevant {
-                        fresh(&state, wanted).await
-                    } else {
-                        None
-                    }
-                }
-            }),
+        live::entity_changes(
+            ctx,
+            "Project",
+            wanted,
+            Code::ProjectNotFound,
+            |state, _caller, id, _notice| async move {
+                Ok(reads::by_id(&state.reads, id).await?.map(Project))
+            },
         )
+        .await
+        .map_err(coded)
     }
 
     /// Every project created or changed, each told with whether it is now in the caller's

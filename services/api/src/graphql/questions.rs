@@ -487,25 +487,6 @@ pub struct QuestionChange {
     question: Option<Question>,
 }
 
-/// The question as the subscriber may see it now, if at all. The subscriber's session is read
-/// again (cached for the session TTL), so a lost role, a deactivation or a sign-out stops
-/// what it receives, as it would stop its next query.
-async fn fresh(
-    state: &AppState,
-    id: Uuid,
-    digest: &[u8],
-) -> Option<async_graphql::Result<Question>> {
-    let session = match state.identity.session_for_digest(digest.to_vec()).await {
-        Ok(Some(session)) => session,
-        Ok(None) => return None,
-        Err(e) => return Some(Err(coded(e))),
-    };
-    match reads::by_id(&state.reads, id, Some(&Caller::of(&session))).await {
-        Ok(row) => row.map(|r| Ok(Question(r))),
-        Err(e) => Some(Err(coded(e))),
-    }
-}
-
 #[derive(Default)]
 pub struct QuestionSubscription;
 
@@ -519,22 +500,19 @@ impl QuestionSubscription {
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<Question>>> {
         authorize(ctx, "Subscription.questionChanged").map_err(coded)?;
         let wanted = question_id(&id).map_err(coded)?;
-        visible_row(ctx, wanted).await.map_err(coded)?;
-        let digest = session(ctx).map_err(coded)?.token_sha256.clone();
-        let state = state(ctx).clone();
-        let key = wanted.to_string();
-        Ok(live::notices(&state, "Question").filter_map(move |notice| {
-            let state = state.clone();
-            let relevant = notice.entity_id == key;
-            let digest = digest.clone();
-            async move {
-                if relevant {
-                    fresh(&state, wanted, &digest).await
-                } else {
-                    None
-                }
-            }
-        }))
+        live::entity_changes(
+            ctx,
+            "Question",
+            wanted,
+            Code::QuestionNotFound,
+            |state, caller, id, _notice| async move {
+                Ok(reads::by_id(&state.reads, id, Some(&caller))
+                    .await?
+                    .map(Question))
+            },
+        )
+        .await
+        .map_err(coded)
     }
 
     /// Questions created or changed that the caller may see (with `projectId`, only those of

@@ -6,7 +6,6 @@ use futures::future::BoxFuture;
 use futures::{Stream, StreamExt};
 use sqlx::postgres::PgRow;
 use staffhub_domain::tasks::TaskCommand;
-use tokio_stream::wrappers::BroadcastStream;
 use uuid::Uuid;
 
 use super::connection::{self, OrderDirection, connection};
@@ -19,7 +18,7 @@ use super::{ids, request, session, state};
 use crate::areas::tasks::{TaskTarget, assignee_id, status_label, task_id};
 use crate::catalogue::Code;
 use crate::command::{self, Expect};
-use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::error::{ApiResult, GqlResult};
 use crate::locale::Locale;
 use crate::read::tasks::{self as task_reads, TaskListFilter, TaskRow, TaskSort, TaskSortField};
 use crate::state::AppState;
@@ -378,29 +377,6 @@ pub struct TaskChange {
 #[derive(Default)]
 pub struct TaskSubscription;
 
-/// The fresh read-model row for a task notice. With the notice's version, every subscriber on
-/// this node shares one read; without one (after falling behind the fan-out), it reads alone.
-async fn fresh_task(
-    state: &AppState,
-    entity_id: &str,
-    version: Option<i64>,
-) -> Option<async_graphql::Result<Task>> {
-    let id = Uuid::parse_str(entity_id).ok()?;
-    let row = match version {
-        Some(version) => {
-            state
-                .task_rows
-                .get((id, version), || task_reads::by_id(&state.reads, id))
-                .await
-        }
-        None => task_reads::by_id(&state.reads, id).await,
-    };
-    match row {
-        Ok(row) => row.map(|r| Ok(Task(r))),
-        Err(e) => Some(Err(ApiError::from(e).into_graphql())),
-    }
-}
-
 #[Subscription]
 impl TaskSubscription {
     /// Every change to one task, as its fresh read-model state.
@@ -411,31 +387,27 @@ impl TaskSubscription {
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<Task>>> {
         authorize(ctx, "Subscription.taskChanged").map_err(coded)?;
         let task_id = task_id(&id).map_err(coded)?;
-        let state = state(ctx).clone();
-        if task_reads::by_id(&state.reads, task_id)
-            .await
-            .map_err(coded)?
-            .is_none()
-        {
-            return Err(coded(Code::TaskNotFound));
-        }
-        let wanted = task_id.to_string();
-        Ok(
-            BroadcastStream::new(state.hub.subscribe_changes()).filter_map(move |notice| {
-                let state = state.clone();
-                let wanted = wanted.clone();
-                async move {
-                    match notice {
-                        Ok(n) if n.entity_type == "Task" && n.entity_id == wanted => {
-                            fresh_task(&state, &wanted, Some(n.version)).await
-                        }
-                        Ok(_) => None,
-                        // Fell behind the fan-out: re-read the task rather than miss a change.
-                        Err(_) => fresh_task(&state, &wanted, None).await,
+        live::entity_changes(
+            ctx,
+            "Task",
+            task_id,
+            Code::TaskNotFound,
+            |state, _caller, id, notice| async move {
+                // Read once per version for every subscriber of this node (brief P3).
+                let row = match notice {
+                    Some(notice) => {
+                        state
+                            .task_rows
+                            .get((id, notice.version), || task_reads::by_id(&state.reads, id))
+                            .await?
                     }
-                }
-            }),
+                    None => task_reads::by_id(&state.reads, id).await?,
+                };
+                Ok(row.map(Task))
+            },
         )
+        .await
+        .map_err(coded)
     }
 
     /// Every task created or changed, each told with whether it is now in the caller's list
