@@ -1,12 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { startTransition, useCallback, useMemo } from 'react';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
 import type { RecordProxy, RecordSourceProxy } from 'relay-runtime';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { useListNotices } from '@/modules/relay/useListNotices';
 import { Board } from '@/modules/ui/board/Board';
-import { placeCard, removeCard, type BoardColumnRef } from '@/modules/ui/board/boardStore';
+import { applyCardNotice, columnRefs } from '@/modules/ui/board/boardStore';
 import { IssueCard } from './IssueCard';
 import { safeIssueLabelColor } from './issueLabelColors';
 import { cardsPerColumn, type IssueFilter } from './issueListParams';
@@ -57,7 +55,6 @@ interface Props {
  * filter, the server deciding which issues are on it.
  */
 export function IssueBoard({ query, filter }: Props) {
-  const intl = useIntl();
   const environment = useRelayEnvironment();
   const [data, refetch] = useRefetchableFragment(
     graphql`
@@ -105,18 +102,12 @@ export function IssueBoard({ query, filter }: Props) {
       })),
     [data.issueBoard.columns],
   );
-  const refs = useMemo<BoardColumnRef<string>[]>(() => columns.map((column) => ({ key: column.key, columnId: column.id })), [columns]);
+  const refs = useMemo(() => columnRefs(columns), [columns]);
   const resync = useCallback(() => startTransition(() => void refetch({ filter }, { fetchPolicy: 'network-only' })), [refetch, filter]);
   // The server tells whether each changed issue is on the board with its filter (issue 32): one
   // that is goes to the top of its status's column (counts follow), any other leaves.
   const apply = useCallback(
-    (store: RecordSourceProxy, change: RecordProxy) => {
-      const id = change.getValue('id');
-      if (typeof id !== 'string') return;
-      const statusId = change.getLinkedRecord('issue')?.getLinkedRecord('status')?.getDataID();
-      if (change.getValue('matches') === true && statusId) placeCard(store, refs, id, statusId);
-      else removeCard(store, refs, id);
-    },
+    (store: RecordSourceProxy, change: RecordProxy) => applyCardNotice(store, refs, change, change.getLinkedRecord('issue')?.getLinkedRecord('status')?.getDataID()),
     [refs],
   );
   useListNotices({ subscription: issuesChanged, field: 'issuesChanged', variables: { filter }, apply, refetch: resync });
@@ -130,7 +121,6 @@ export function IssueBoard({ query, filter }: Props) {
         .then((page) => page?.issues),
     [environment, filter],
   );
-  const onLoadError = useCallback((error: unknown) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }), [intl]);
 
   return (
     <Board
@@ -140,7 +130,6 @@ export function IssueBoard({ query, filter }: Props) {
       renderCard={(issue) => <IssueCard issue={issue} />}
       onMove={onMove}
       loadPage={loadPage}
-      onLoadError={onLoadError}
     />
   );
 }

@@ -1,13 +1,11 @@
 import { Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { startTransition, useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
 import type { RecordProxy, RecordSourceProxy } from 'relay-runtime';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { useListNotices } from '@/modules/relay/useListNotices';
 import { Board } from '@/modules/ui/board/Board';
-import { placeCard, removeCard, type BoardColumnRef } from '@/modules/ui/board/boardStore';
+import { applyCardNotice, columnRefs } from '@/modules/ui/board/boardStore';
 import { setColumnTotals, type ColumnTotals } from './boardTotals';
 import { DealCard } from './DealCard';
 import { DealStageBadge } from './DealStageBadge';
@@ -179,17 +177,14 @@ export function DealBoard({ query, filter }: Props) {
       }),
     [data.dealBoard.columns, intl],
   );
-  const refs = useMemo<BoardColumnRef<number>[]>(() => columns.map((column) => ({ key: column.key, columnId: column.id })), [columns]);
+  const refs = useMemo(() => columnRefs(columns), [columns]);
   const resync = useCallback(() => startTransition(() => void refetch({ filter }, { fetchPolicy: 'network-only' })), [refetch, filter]);
   // A card the server says is on the board goes to the top of its stage's column, any other
   // leaves; the columns take the server's counts and totals (issue 13).
   const apply = useCallback(
     (store: RecordSourceProxy, change: RecordProxy) => {
-      const id = change.getValue('id');
-      if (typeof id !== 'string') return;
       const statusId = change.getLinkedRecord('organization')?.getLinkedRecord('dealStatus')?.getValue('statusId');
-      if (change.getValue('matches') === true && typeof statusId === 'number') placeCard(store, refs, id, statusId);
-      else removeCard(store, refs, id);
+      applyCardNotice(store, refs, change, typeof statusId === 'number' ? statusId : null);
       setColumnTotals(store, refs, totalsOf(change));
     },
     [refs],
@@ -205,7 +200,6 @@ export function DealBoard({ query, filter }: Props) {
         .then((page) => page?.organizations),
     [environment, filter],
   );
-  const onLoadError = useCallback((error: unknown) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }), [intl]);
 
   return (
     <Board
@@ -215,7 +209,6 @@ export function DealBoard({ query, filter }: Props) {
       renderCard={(organization) => <DealCard organization={organization} />}
       onMove={onMove}
       loadPage={loadPage}
-      onLoadError={onLoadError}
       columnWidth={272}
     />
   );

@@ -1,7 +1,9 @@
 import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { Group, Paper, ScrollArea, Text } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { errorMessage } from '@/modules/relay/errorMessages';
 import { BoardContext, type BoardContextValue } from './boardContext';
 import { columnKeyOf, dropMove, titleOf } from './boardDrag';
 import { boardMessages, type BoardAreaMessages } from './boardMessages';
@@ -22,7 +24,8 @@ interface Props<K extends BoardKey, C extends BoardCardRef> {
   onMove: (cardId: string, to: K) => void;
   /** The area's query for a column's next cards (its filter with the column's key, in the board's order). */
   loadPage: LoadBoardPage<K>;
-  onLoadError: (error: unknown) => void;
+  /** A column's next page failed. Default: a red notice with the catalogue's message. */
+  onLoadError?: (error: unknown) => void;
   /** A column's width in px. */
   columnWidth?: number;
 }
@@ -46,6 +49,7 @@ export function Board<K extends BoardKey, C extends BoardCardRef>({
   columnWidth = 248,
 }: Props<K, C>) {
   const intl = useIntl();
+  const showLoadError = useCallback((error: unknown) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }), [intl]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
@@ -60,7 +64,7 @@ export function Board<K extends BoardKey, C extends BoardCardRef>({
     }),
     [testId, columns, messages.moveCard, onMove],
   );
-  const shared: BoardColumnsProps<K, C> = { testId, width: columnWidth, messages, renderCard, loadPage, onLoadError };
+  const shared: BoardColumnsProps<K, C> = { testId, width: columnWidth, messages, renderCard, loadPage, onLoadError: onLoadError ?? showLoadError };
   const labelOf = (target: Parameters<typeof columnKeyOf>[0]) => {
     const key = columnKeyOf(target);
     return columns.find((column) => column.key === key)?.label ?? '';

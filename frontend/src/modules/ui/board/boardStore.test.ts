@@ -1,6 +1,6 @@
 import { commitLocalUpdate, Environment, Network, RecordSource, Store, type RecordSourceProxy } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
-import { appendCards, columnOfCard, placeCard, removeCard, type BoardColumnRef } from './boardStore';
+import { appendCards, applyCardNotice, columnOfCard, columnRefs, placeCard, removeCard, type BoardColumnRef } from './boardStore';
 
 /** Two columns as a board query leaves them in the store: `open` (i1, i2 of 5) and an empty `done`. */
 function board() {
@@ -115,5 +115,26 @@ describe('board store', () => {
     ];
     update((store) => placeCard(store, stages, 'i1', 2));
     expect(read()).toEqual({ open: { ids: ['i2'], count: 4 }, done: { ids: ['i1'], count: 1 } });
+  });
+
+  it('applies a live notice: a matching card goes to the top of its column, one that no longer matches leaves', () => {
+    const { columns, read, update } = board();
+    const notice = (store: RecordSourceProxy, id: string, matches: boolean) => {
+      const change = store.create(`notice:${id}:${String(matches)}`, 'IssuesChanged');
+      change.setValue(id, 'id');
+      change.setValue(matches, 'matches');
+      return change;
+    };
+    update((store) => applyCardNotice(store, columns, notice(store, 'i1', true), 'done'));
+    expect(read()).toEqual({ open: { ids: ['i2'], count: 4 }, done: { ids: ['i1'], count: 1 } });
+    update((store) => applyCardNotice(store, columns, notice(store, 'i1', false), 'done'));
+    expect(read().done).toEqual({ ids: [], count: 0 });
+    // A notice that names no column is read as leaving.
+    update((store) => applyCardNotice(store, columns, notice(store, 'i2', true), null));
+    expect(read().open).toEqual({ ids: [], count: 3 });
+  });
+
+  it('reads the columns a board shows as the store refers to them', () => {
+    expect(columnRefs([{ key: 'open', id: 'col:open' }])).toEqual([{ key: 'open', columnId: 'col:open' }]);
   });
 });

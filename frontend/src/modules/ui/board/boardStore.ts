@@ -109,3 +109,19 @@ export function appendCards(store: RecordSourceProxy, columnId: string, ids: rea
     info.setValue(pageInfo.endCursor, 'endCursor');
   }
 }
+
+/** The store's references of the columns a board shows (for its moves and live notices). */
+export function columnRefs<K extends BoardKey>(columns: readonly { key: K; id: string }[]): BoardColumnRef<K>[] {
+  return columns.map((column) => ({ key: column.key, columnId: column.id }));
+}
+
+/**
+ * A board's live notice (issue 32: the server decides with the list's own SQL): a card it says is
+ * on the board (`matches`) goes to the top of its column, given by `key`; any other leaves.
+ */
+export function applyCardNotice<K extends BoardKey>(store: RecordSourceProxy, columns: readonly BoardColumnRef<K>[], change: RecordProxy, key: K | null | undefined): void {
+  const id = change.getValue('id');
+  if (typeof id !== 'string') return;
+  if (change.getValue('matches') === true && key !== null && key !== undefined) placeCard(store, columns, id, key);
+  else removeCard(store, columns, id);
+}
