@@ -58,6 +58,14 @@ async function waitForEmptySearch(page: Page): Promise<void> {
 }
 
 /** A Mantine Select/MultiSelect by its label (a textbox or a combobox, depending on the widget). */
+/** Waits until the task rows read `titles`, in this order. */
+async function waitForOrder(page: Page, titles: string[]): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => JSON.stringify([...document.querySelectorAll('[data-testid="task-row"] a')].map((link) => link.textContent)) === JSON.stringify(wanted),
+    titles,
+  );
+}
+
 function select(page: Page, name: string) {
   return page.getByRole('textbox', { name, exact: true }).or(page.getByRole('combobox', { name, exact: true })).first();
 }
@@ -176,6 +184,38 @@ describe('the list recipe in a real browser', () => {
       await page.waitForFunction((first) => document.querySelector('[data-testid="task-row"] a')?.textContent === first, `Charlie ${word}`);
     });
   });
+
+  for (const locale of ['en', 'ja'] as const) {
+    it(`sorts from the column headers: a header sorts by its field, again flips it, and says which way (${locale})`, slower, async () => {
+      const word = keyword('head');
+      await createTask({ title: `Bravo ${word}`, priorityId: 3 });
+      await createTask({ title: `Charlie ${word}`, priorityId: 1 });
+      await createTask({ title: `Alpha ${word}`, priorityId: 2 });
+      await withSession(browser, async ({ page, pageErrors }) => {
+        const prefix = locale === 'ja' ? '/ja' : '';
+        await page.goto(`${prefix}/tasks?q=${word}`);
+        await waitForRowCount(page, 3);
+        const title = page.getByRole('columnheader', { name: locale === 'ja' ? 'タイトル' : 'Title' });
+        assert.equal(await title.getAttribute('aria-sort'), 'none');
+        await title.getByRole('button').click();
+        await page.waitForURL((url) => url.searchParams.get('sort') === 'TITLE' && !url.searchParams.has('dir'));
+        await waitForOrder(page, [`Alpha ${word}`, `Bravo ${word}`, `Charlie ${word}`]);
+        assert.equal(await title.getAttribute('aria-sort'), 'ascending');
+
+        // Chosen again, the same header flips the direction.
+        await title.getByRole('button').click();
+        await page.waitForURL((url) => url.searchParams.get('dir') === 'DESC');
+        await waitForOrder(page, [`Charlie ${word}`, `Bravo ${word}`, `Alpha ${word}`]);
+        assert.equal(await title.getAttribute('aria-sort'), 'descending');
+
+        // Another header starts in its own natural direction (priority: High first).
+        await page.getByRole('columnheader', { name: locale === 'ja' ? '優先度' : 'Priority' }).getByRole('button').click();
+        await page.waitForURL((url) => url.searchParams.get('sort') === 'PRIORITY' && !url.searchParams.has('dir'));
+        await waitForOrder(page, [`Charlie ${word}`, `Alpha ${word}`, `Bravo ${word}`]);
+        assert.deepEqual(pageErrors, []);
+      });
+    });
+  }
 
   for (const locale of ['en', 'ja'] as const) {
     it(`shows cards on a phone (390×844) without sideways scrolling or cut badges (${locale})`, slower, async () => {

@@ -4,8 +4,9 @@ import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
+import { useListSorting } from '@/modules/ui/list/useListSorting';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
-import { agentListCodec, agentPageSize, type AgentListFilter } from './agentListParams';
+import { agentListCodec, agentPageSize, agentSort, type AgentListFilter } from './agentListParams';
 import { AgentRow } from './AgentRow';
 import type { AgentList_query$key } from './__generated__/AgentList_query.graphql';
 
@@ -69,6 +70,7 @@ export function AgentList({ query, filter }: Props) {
     query,
   );
   const { filtered, clear } = useListParams(agentListCodec);
+  const sorting = useListSorting(agentListCodec, agentSort);
   const edges = data.agents.edges;
   const connectionId = data.agents.__id;
   const onLoadMore = useLoadMore(loadNext, edges.length, agentPageSize);
@@ -76,14 +78,15 @@ export function AgentList({ query, filter }: Props) {
   useLiveList({ subscription: agentsChanged, field: 'agentsChanged', variables: { filter }, connectionId, edgeType: 'AgentEdge', refetch: refetchShown });
   return (
     <ListBody
+      sorting={sorting}
       label={intl.formatMessage(messages.caption)}
       minWidth={860}
       columns={[
-        { key: 'name', label: intl.formatMessage(messages.name) },
+        { key: 'name', sort: 'NAME', label: intl.formatMessage(messages.name) },
         { key: 'role', label: intl.formatMessage(messages.role) },
         { key: 'model', label: intl.formatMessage(messages.model) },
         { key: 'tags', label: intl.formatMessage(messages.tags) },
-        { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
       ]}
       empty={{ filtered, onClear: clear, text: intl.formatMessage(filter.archived ? messages.emptyArchived : messages.empty) }}
       shown={edges.length}

@@ -4,8 +4,9 @@ import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
+import { useListSorting } from '@/modules/ui/list/useListSorting';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
-import { applicationListCodec, applicationPageSize, type ApplicationListFilter } from './applicationListParams';
+import { applicationListCodec, applicationPageSize, applicationSort, type ApplicationListFilter } from './applicationListParams';
 import { ApplicationRow } from './ApplicationRow';
 import type { ApplicationList_query$key } from './__generated__/ApplicationList_query.graphql';
 
@@ -78,6 +79,7 @@ export function ApplicationList({ query, filter }: Props) {
     query,
   );
   const { filtered, clear } = useListParams(applicationListCodec);
+  const sorting = useListSorting(applicationListCodec, applicationSort);
   const edges = data.applications.edges;
   const connectionId = data.applications.__id;
   const onLoadMore = useLoadMore(loadNext, edges.length, applicationPageSize);
@@ -92,14 +94,15 @@ export function ApplicationList({ query, filter }: Props) {
   });
   return (
     <ListBody
+      sorting={sorting}
       label={intl.formatMessage(messages.caption)}
       minWidth={820}
       columns={[
-        { key: 'name', label: intl.formatMessage(messages.name) },
+        { key: 'name', sort: 'NAME', label: intl.formatMessage(messages.name) },
         { key: 'project', label: intl.formatMessage(messages.project) },
-        { key: 'status', label: intl.formatMessage(messages.status) },
+        { key: 'status', sort: 'STATUS', label: intl.formatMessage(messages.status) },
         { key: 'progress', label: intl.formatMessage(messages.progress) },
-        { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
       ]}
       empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty), hint: intl.formatMessage(messages.emptyHint) }}
       shown={edges.length}

@@ -4,8 +4,9 @@ import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
+import { useListSorting } from '@/modules/ui/list/useListSorting';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
-import { emailJobListCodec, emailJobPageSize, type EmailJobListFilter } from './emailJobListParams';
+import { emailJobListCodec, emailJobPageSize, emailJobSort, type EmailJobListFilter } from './emailJobListParams';
 import { EmailJobRow } from './EmailJobRow';
 import type { EmailJobList_query$key } from './__generated__/EmailJobList_query.graphql';
 
@@ -76,6 +77,7 @@ export function EmailJobList({ query, filter }: Props) {
     query,
   );
   const { filtered, clear } = useListParams(emailJobListCodec);
+  const sorting = useListSorting(emailJobListCodec, emailJobSort);
   const edges = data.emailJobs.edges;
   const connectionId = data.emailJobs.__id;
   const onLoadMore = useLoadMore(loadNext, edges.length, emailJobPageSize);
@@ -83,16 +85,17 @@ export function EmailJobList({ query, filter }: Props) {
   useLiveList({ subscription: emailJobsChanged, field: 'emailJobsChanged', variables: { filter }, connectionId, edgeType: 'EmailJobEdge', refetch: refetchShown });
   return (
     <ListBody
+      sorting={sorting}
       label={intl.formatMessage(messages.caption)}
       minWidth={960}
       columns={[
         { key: 'subject', label: intl.formatMessage(messages.subject) },
         { key: 'status', label: intl.formatMessage(messages.status) },
         { key: 'recipients', label: intl.formatMessage(messages.recipients) },
-        { key: 'scheduledSendTime', label: intl.formatMessage(messages.scheduledSendTime) },
+        { key: 'scheduledSendTime', sort: 'SCHEDULED_SEND_TIME', label: intl.formatMessage(messages.scheduledSendTime) },
         { key: 'progress', label: intl.formatMessage(messages.progress) },
         { key: 'tags', label: intl.formatMessage(messages.tags) },
-        { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
       ]}
       empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty) }}
       shown={edges.length}

@@ -4,8 +4,9 @@ import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
+import { useListSorting } from '@/modules/ui/list/useListSorting';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
-import { draftEmailTemplateListCodec, emailTemplateListCodec, emailTemplatePageSize, type EmailTemplateListFilter } from './emailTemplateListParams';
+import { draftEmailTemplateListCodec, emailTemplateListCodec, emailTemplatePageSize, emailTemplateSort, type EmailTemplateListFilter } from './emailTemplateListParams';
 import { EmailTemplateRow } from './EmailTemplateRow';
 import type { EmailTemplateList_query$key } from './__generated__/EmailTemplateList_query.graphql';
 
@@ -78,6 +79,7 @@ export function EmailTemplateList({ query, filter, drafts }: Props) {
     query,
   );
   const { filtered, clear } = useListParams(drafts ? draftEmailTemplateListCodec : emailTemplateListCodec);
+  const sorting = useListSorting(drafts ? draftEmailTemplateListCodec : emailTemplateListCodec, emailTemplateSort);
   const edges = data.emailTemplates.edges;
   const connectionId = data.emailTemplates.__id;
   const onLoadMore = useLoadMore(loadNext, edges.length, emailTemplatePageSize);
@@ -85,14 +87,15 @@ export function EmailTemplateList({ query, filter, drafts }: Props) {
   useLiveList({ subscription: emailTemplatesChanged, field: 'emailTemplatesChanged', variables: { filter }, connectionId, edgeType: 'EmailTemplateEdge', refetch: refetchShown });
   return (
     <ListBody
+      sorting={sorting}
       label={intl.formatMessage(messages.caption)}
       minWidth={760}
       columns={[
-        { key: 'name', label: intl.formatMessage(messages.name) },
+        { key: 'name', sort: 'NAME', label: intl.formatMessage(messages.name) },
         { key: 'subject', label: intl.formatMessage(messages.subject) },
         { key: 'status', label: intl.formatMessage(messages.status) },
         { key: 'author', label: intl.formatMessage(messages.author) },
-        { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
       ]}
       empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty) }}
       shown={edges.length}

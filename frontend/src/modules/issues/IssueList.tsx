@@ -4,8 +4,9 @@ import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
+import { useListSorting } from '@/modules/ui/list/useListSorting';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
-import { issueListCodec, issuePageSize, type IssueFilter } from './issueListParams';
+import { issueListCodec, issuePageSize, issueSort, type IssueFilter } from './issueListParams';
 import { IssueRow } from './IssueRow';
 import type { IssueList_query$key } from './__generated__/IssueList_query.graphql';
 
@@ -84,6 +85,7 @@ export function IssueList({ query, filter }: Props) {
     query,
   );
   const { filtered, clear } = useListParams(issueListCodec);
+  const sorting = useListSorting(issueListCodec, issueSort);
   const edges = data.issues.edges;
   const connectionId = data.issues.__id;
   const onLoadMore = useLoadMore(loadNext, edges.length, issuePageSize);
@@ -91,16 +93,17 @@ export function IssueList({ query, filter }: Props) {
   useLiveList({ subscription: issuesChanged, field: 'issuesChanged', variables: { filter }, connectionId, edgeType: 'IssueEdge', refetch: refetchShown });
   return (
     <ListBody
+      sorting={sorting}
       label={intl.formatMessage(messages.caption)}
       minWidth={900}
       columns={[
-        { key: 'title', label: intl.formatMessage(messages.title) },
-        { key: 'status', label: intl.formatMessage(messages.status) },
-        { key: 'priority', label: intl.formatMessage(messages.priority) },
+        { key: 'title', sort: 'TITLE', label: intl.formatMessage(messages.title) },
+        { key: 'status', sort: 'STATUS', label: intl.formatMessage(messages.status) },
+        { key: 'priority', sort: 'PRIORITY', label: intl.formatMessage(messages.priority) },
         { key: 'categories', label: intl.formatMessage(messages.categories) },
         { key: 'project', label: intl.formatMessage(messages.project) },
         { key: 'assignees', label: intl.formatMessage(messages.assignees) },
-        { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
       ]}
       empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty), hint: intl.formatMessage(messages.emptyHint) }}
       shown={edges.length}

@@ -5,8 +5,9 @@ import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
+import { useListSorting } from '@/modules/ui/list/useListSorting';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
-import { organizationListCodec, pageSize, type OrganizationFilter } from './organizationListParams';
+import { organizationListCodec, organizationSort, pageSize, type OrganizationFilter } from './organizationListParams';
 import { OrganizationRow } from './OrganizationRow';
 import type { OrganizationList_query$key } from './__generated__/OrganizationList_query.graphql';
 
@@ -59,6 +60,7 @@ interface Props {
 export function OrganizationList({ query, filter, emptyHint }: Props) {
   const intl = useIntl();
   const { filtered, clear } = useListParams(organizationListCodec);
+  const sorting = useListSorting(organizationListCodec, organizationSort);
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
       fragment OrganizationList_query on Query
@@ -95,15 +97,16 @@ export function OrganizationList({ query, filter, emptyHint }: Props) {
   useLiveList({ subscription: organizationsChanged, field: 'organizationsChanged', variables: { filter }, connectionId: data.organizations.__id, edgeType: 'OrganizationEdge', refetch: refetchShown });
   return (
     <ListBody
+      sorting={sorting}
       label={intl.formatMessage(messages.caption)}
       minWidth={860}
       columns={[
-        { key: 'name', label: intl.formatMessage(messages.name) },
+        { key: 'name', sort: 'NAME', label: intl.formatMessage(messages.name) },
         { key: 'dealStatus', label: intl.formatMessage(messages.dealStatus) },
-        { key: 'dealValue', label: intl.formatMessage(messages.dealValue) },
+        { key: 'dealValue', sort: 'DEAL_VALUE', label: intl.formatMessage(messages.dealValue) },
         { key: 'owner', label: intl.formatMessage(messages.owner) },
-        { key: 'timeInStage', label: intl.formatMessage(messages.timeInStage) },
-        { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+        { key: 'timeInStage', sort: 'TIME_IN_STAGE', label: intl.formatMessage(messages.timeInStage) },
+        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
       ]}
       empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty), hint: emptyHint }}
       shown={loaded}

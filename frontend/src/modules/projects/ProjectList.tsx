@@ -4,8 +4,9 @@ import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
+import { useListSorting } from '@/modules/ui/list/useListSorting';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
-import { projectListCodec, projectPageSize, type ProjectListFilter } from './projectListParams';
+import { projectListCodec, projectPageSize, projectSort, type ProjectListFilter } from './projectListParams';
 import { ProjectRow } from './ProjectRow';
 import type { ProjectList_query$key } from './__generated__/ProjectList_query.graphql';
 
@@ -78,6 +79,7 @@ export function ProjectList({ query, filter }: Props) {
     query,
   );
   const { filtered, clear } = useListParams(projectListCodec);
+  const sorting = useListSorting(projectListCodec, projectSort);
   const edges = data.projects.edges;
   const connectionId = data.projects.__id;
   const onLoadMore = useLoadMore(loadNext, edges.length, projectPageSize);
@@ -85,14 +87,15 @@ export function ProjectList({ query, filter }: Props) {
   useLiveList({ subscription: projectsChanged, field: 'projectsChanged', variables: { filter }, connectionId, edgeType: 'ProjectEdge', refetch: refetchShown });
   return (
     <ListBody
+      sorting={sorting}
       label={intl.formatMessage(messages.caption)}
       minWidth={720}
       columns={[
-        { key: 'name', label: intl.formatMessage(messages.name) },
+        { key: 'name', sort: 'NAME', label: intl.formatMessage(messages.name) },
         { key: 'status', label: intl.formatMessage(messages.status) },
         { key: 'organizations', label: intl.formatMessage(messages.organizations) },
         { key: 'team', label: intl.formatMessage(messages.team) },
-        { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
       ]}
       empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty), hint: intl.formatMessage(messages.emptyHint) }}
       shown={edges.length}

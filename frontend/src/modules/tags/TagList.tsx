@@ -5,8 +5,9 @@ import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
+import { useListSorting } from '@/modules/ui/list/useListSorting';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
-import { tagListCodec, tagPageSize } from './tagListParams';
+import { tagListCodec, tagPageSize, tagSort } from './tagListParams';
 import { TagRow } from './TagRow';
 import type { TagList_query$key } from './__generated__/TagList_query.graphql';
 
@@ -80,6 +81,7 @@ export function TagList({ query, keyword, before }: Props) {
     query,
   );
   const { filtered, clear } = useListParams(tagListCodec);
+  const sorting = useListSorting(tagListCodec, tagSort);
   const edges = data.tags.edges;
   const connectionId = data.tags.__id;
   const onLoadMore = useLoadMore(loadNext, edges.length, tagPageSize);
@@ -89,12 +91,13 @@ export function TagList({ query, keyword, before }: Props) {
     <>
       {before?.(connectionId)}
       <ListBody
+      sorting={sorting}
         label={intl.formatMessage(messages.caption)}
         minWidth={560}
         columns={[
-          { key: 'name', label: intl.formatMessage(messages.name) },
+          { key: 'name', sort: 'NAME', label: intl.formatMessage(messages.name) },
           { key: 'color', label: intl.formatMessage(messages.color) },
-          { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+          { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
           { key: 'actions', label: intl.formatMessage(messages.actions) },
         ]}
         empty={{

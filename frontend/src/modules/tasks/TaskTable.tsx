@@ -2,7 +2,8 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
-import { taskListCodec } from './taskListParams';
+import { useListSorting } from '@/modules/ui/list/useListSorting';
+import { taskListCodec, taskSort } from './taskListParams';
 import { TaskRow } from './TaskRow';
 import type { TaskRow_task$key } from './__generated__/TaskRow_task.graphql';
 
@@ -35,17 +36,19 @@ interface Props {
 export function TaskTable({ edges, totalCount, hasNext, isLoadingNext, onLoadMore, emptyHint }: Props) {
   const intl = useIntl();
   const { filtered, clear } = useListParams(taskListCodec);
+  const sorting = useListSorting(taskListCodec, taskSort);
   return (
     <ListBody
+      sorting={sorting}
       label={intl.formatMessage(messages.caption)}
       minWidth={820}
       columns={[
-        { key: 'title', label: intl.formatMessage(messages.title) },
-        { key: 'status', label: intl.formatMessage(messages.status) },
-        { key: 'priority', label: intl.formatMessage(messages.priority) },
+        { key: 'title', sort: 'TITLE', label: intl.formatMessage(messages.title) },
+        { key: 'status', sort: 'STATUS', label: intl.formatMessage(messages.status) },
+        { key: 'priority', sort: 'PRIORITY', label: intl.formatMessage(messages.priority) },
         { key: 'assignee', label: intl.formatMessage(messages.assignee) },
-        { key: 'dueDate', label: intl.formatMessage(messages.dueDate) },
-        { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+        { key: 'dueDate', sort: 'DUE_DATE', label: intl.formatMessage(messages.dueDate) },
+        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
       ]}
       empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty), hint: emptyHint }}
       shown={edges.length}

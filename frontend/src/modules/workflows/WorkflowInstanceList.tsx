@@ -4,8 +4,9 @@ import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
+import { useListSorting } from '@/modules/ui/list/useListSorting';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
-import { workflowInstanceListCodec, workflowInstancePageSize, type WorkflowInstanceListFilter } from './workflowInstanceListParams';
+import { workflowInstanceListCodec, workflowInstancePageSize, workflowInstanceSort, type WorkflowInstanceListFilter } from './workflowInstanceListParams';
 import { WorkflowInstanceRow } from './WorkflowInstanceRow';
 import type { WorkflowInstanceList_query$key } from './__generated__/WorkflowInstanceList_query.graphql';
 
@@ -75,6 +76,7 @@ export function WorkflowInstanceList({ query, filter }: Props) {
     query,
   );
   const { filtered, clear } = useListParams(workflowInstanceListCodec);
+  const sorting = useListSorting(workflowInstanceListCodec, workflowInstanceSort);
   const edges = data.workflowInstances.edges;
   const connectionId = data.workflowInstances.__id;
   const onLoadMore = useLoadMore(loadNext, edges.length, workflowInstancePageSize);
@@ -82,15 +84,16 @@ export function WorkflowInstanceList({ query, filter }: Props) {
   useLiveList({ subscription: workflowInstancesChanged, field: 'workflowInstancesChanged', variables: { filter }, connectionId, edgeType: 'WorkflowInstanceEdge', refetch: refetchShown });
   return (
     <ListBody
+      sorting={sorting}
       label={intl.formatMessage(messages.caption)}
       minWidth={940}
       columns={[
-        { key: 'name', label: intl.formatMessage(messages.name) },
+        { key: 'name', sort: 'NAME', label: intl.formatMessage(messages.name) },
         { key: 'owner', label: intl.formatMessage(messages.owner) },
         { key: 'progress', label: intl.formatMessage(messages.progress) },
         { key: 'current', label: intl.formatMessage(messages.current) },
         { key: 'done', label: intl.formatMessage(messages.done) },
-        { key: 'startedAt', label: intl.formatMessage(messages.startedAt) },
+        { key: 'startedAt', sort: 'STARTED_AT', label: intl.formatMessage(messages.startedAt) },
       ]}
       empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty) }}
       shown={edges.length}

@@ -4,8 +4,9 @@ import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { useListParams } from '@/modules/ui/list/useListParams';
+import { useListSorting } from '@/modules/ui/list/useListSorting';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
-import { workflowTemplateListCodec, workflowTemplatePageSize, type WorkflowTemplateListFilter } from './workflowTemplateListParams';
+import { workflowTemplateListCodec, workflowTemplatePageSize, workflowTemplateSort, type WorkflowTemplateListFilter } from './workflowTemplateListParams';
 import { WorkflowTemplateRow } from './WorkflowTemplateRow';
 import type { WorkflowTemplateList_query$key } from './__generated__/WorkflowTemplateList_query.graphql';
 
@@ -75,6 +76,7 @@ export function WorkflowTemplateList({ query, filter }: Props) {
     query,
   );
   const { filtered, clear } = useListParams(workflowTemplateListCodec);
+  const sorting = useListSorting(workflowTemplateListCodec, workflowTemplateSort);
   const edges = data.workflowTemplates.edges;
   const connectionId = data.workflowTemplates.__id;
   const onLoadMore = useLoadMore(loadNext, edges.length, workflowTemplatePageSize);
@@ -82,14 +84,15 @@ export function WorkflowTemplateList({ query, filter }: Props) {
   useLiveList({ subscription: workflowTemplatesChanged, field: 'workflowTemplatesChanged', variables: { filter }, connectionId, edgeType: 'WorkflowTemplateEdge', refetch: refetchShown });
   return (
     <ListBody
+      sorting={sorting}
       label={intl.formatMessage(messages.caption)}
       minWidth={760}
       columns={[
-        { key: 'name', label: intl.formatMessage(messages.name) },
+        { key: 'name', sort: 'NAME', label: intl.formatMessage(messages.name) },
         { key: 'visibility', label: intl.formatMessage(messages.visibility) },
         { key: 'steps', label: intl.formatMessage(messages.steps) },
         { key: 'running', label: intl.formatMessage(messages.running) },
-        { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
       ]}
       empty={{ filtered, onClear: clear, text: intl.formatMessage(filter.archived ? messages.emptyArchived : messages.empty) }}
       shown={edges.length}

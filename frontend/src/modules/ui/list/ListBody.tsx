@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { ListEmpty, type ListEmptyProps } from './ListEmpty';
 import { ListFooter, type ListFooterProps } from './ListFooter';
 import { ListTable, type ListColumn } from './ListTable';
+import type { ListSorting } from './useListSorting';
 
 interface Props extends ListFooterProps {
   /** Accessible name of the table. */
   label: string;
   columns: readonly ListColumn[];
   minWidth?: number;
+  /** Sortable column headers (`useListSorting`). */
+  sorting?: ListSorting;
   /** What the list shows when no row is loaded. */
   empty: ListEmptyProps;
   /** The rows (`ListRow`s). */
@@ -15,11 +18,11 @@ interface Props extends ListFooterProps {
 }
 
 /** A list's rows with its count and "Load more" below, or its empty state when there are none. */
-export function ListBody({ label, columns, minWidth, empty, children, ...footer }: Props) {
+export function ListBody({ label, columns, minWidth, sorting, empty, children, ...footer }: Props) {
   if (footer.shown === 0) return <ListEmpty {...empty} />;
   return (
     <>
-      <ListTable label={label} columns={columns} minWidth={minWidth}>
+      <ListTable label={label} columns={columns} minWidth={minWidth} sorting={sorting}>
         {children}
       </ListTable>
       <ListFooter {...footer} />
