@@ -3,9 +3,11 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
+import type { ListSort } from '@/modules/ui/list/listParams';
 import { useListParams } from '@/modules/ui/list/useListParams';
+import { useSorting } from '@/modules/ui/list/useListSorting';
 import { useLoadMore } from '@/modules/ui/list/useLoadMore';
-import { documentListCodec, documentPageSize, type DocumentListFilter } from './documentListParams';
+import { documentListCodec, documentPageSize, effectiveSort, sortSpecFor, type DocumentListFilter, type DocumentOrderField } from './documentListParams';
 import { DocumentRow } from './DocumentRow';
 import { useDocumentsChangedSubscription } from './useDocumentsChangedSubscription';
 import type { DocumentList_query$key } from './__generated__/DocumentList_query.graphql';
@@ -62,7 +64,9 @@ export function DocumentList({ query, filter }: Props) {
     `,
     query,
   );
-  const { filtered, clear } = useListParams(documentListCodec);
+  const { params, update, filtered, clear } = useListParams(documentListCodec);
+  const onSortChange = useCallback((sort: ListSort<DocumentOrderField>) => update(sort), [update]);
+  const sorting = useSorting(sortSpecFor(params.keyword), effectiveSort(params), onSortChange);
   const edges = data.documents.edges;
   const connectionId = data.documents.__id;
   const onLoadMore = useLoadMore(loadNext, edges.length, documentPageSize);
@@ -74,15 +78,16 @@ export function DocumentList({ query, filter }: Props) {
   useDocumentsChangedSubscription(live);
   return (
     <ListBody
+      sorting={sorting}
       label={intl.formatMessage(messages.caption)}
       minWidth={860}
       columns={[
-        { key: 'title', label: intl.formatMessage(messages.title) },
+        { key: 'title', sort: 'TITLE', label: intl.formatMessage(messages.title) },
         { key: 'status', label: intl.formatMessage(messages.status) },
         { key: 'category', label: intl.formatMessage(messages.category) },
         { key: 'tags', label: intl.formatMessage(messages.tags) },
         { key: 'author', label: intl.formatMessage(messages.author) },
-        { key: 'updatedAt', label: intl.formatMessage(messages.updatedAt) },
+        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
       ]}
       empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty), hint: intl.formatMessage(messages.emptyHint) }}
       shown={edges.length}

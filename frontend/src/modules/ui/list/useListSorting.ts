@@ -11,25 +11,26 @@ export interface ListSorting {
 }
 
 /**
- * The sort a list keeps in its URL (`sort`, `dir`), for its column headers (issue 37 §3: every
- * list sorts the same way, from its headers as from its sort control): choosing the sorted
- * column flips its direction, another column sorts by it in its natural direction.
+ * Sortable headers over a sort kept elsewhere (issue 37 §3: every list sorts the same way, from
+ * its headers as from its sort control): choosing the sorted column flips its direction,
+ * another column sorts by it in its natural direction.
  */
-export function useListSorting<F extends string, P extends { field: F; direction: OrderDirection }>(
-  codec: ListParamsCodec<P>,
-  spec: SortSpec<F>,
-): ListSorting {
-  const { params, update } = useListParams(codec);
-  const field = params.field;
-  const direction = params.direction;
+export function useSorting<F extends string>(spec: SortSpec<F>, sort: ListSort<F>, onChange: (sort: ListSort<F>) => void): ListSorting {
+  const { field, direction } = sort;
   const onSort = useCallback(
     (chosen: string) => {
       const known = spec.fields.find((candidate) => candidate === chosen);
       if (!known) return;
-      const next = known === field ? { field: known, direction: flipDirection(direction) } : naturalSort(spec, known);
-      update(next as Partial<P>);
+      onChange(known === field ? { field: known, direction: flipDirection(direction) } : naturalSort(spec, known));
     },
-    [spec, field, direction, update],
+    [spec, field, direction, onChange],
   );
   return useMemo(() => ({ spec: spec as SortSpec<string>, sort: { field, direction }, onSort }), [spec, field, direction, onSort]);
+}
+
+/** [`useSorting`] over the sort a list keeps in its URL (`sort`, `dir`). */
+export function useListSorting<F extends string, P extends { field: F; direction: OrderDirection }>(codec: ListParamsCodec<P>, spec: SortSpec<F>): ListSorting {
+  const { params, update } = useListParams(codec);
+  const onChange = useCallback((sort: ListSort<F>) => update(sort as Partial<P>), [update]);
+  return useSorting(spec, { field: params.field, direction: params.direction }, onChange);
 }
