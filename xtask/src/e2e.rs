@@ -175,6 +175,9 @@ fn run_shard(
         .env("STAFFHUB_ADDR", addr.to_string())
         .env("STAFFHUB_WEB_DIR", root.join("frontend/dist"))
         .env("STAFFHUB_DATA_DIR", &data_dir)
+        // One browser at a time drives a shard's server: a small pool leaves PostgreSQL's
+        // connections (100 by default) for the shards side by side and their projection workers.
+        .env("STAFFHUB_DB_POOL", "12")
         // Shards share the machine's NATS: each server hears only its own change notices.
         .env("STAFFHUB_NATS_PREFIX", format!("staffhub_e2e_{suffix}"))
         .env(

@@ -9,6 +9,7 @@ import { LinkButton } from '@/modules/ui/LinkButton';
 import { ChatMessageItem } from './ChatMessageItem';
 import { SaveGeneratedDocumentForm } from './SaveGeneratedDocumentForm';
 import { useChatRoomChangedSubscription } from './useChatRoomChangedSubscription';
+import { useSavedDocumentTitle } from './useSavedDocumentTitle';
 import type { GeneratedDocumentView_room$key } from './__generated__/GeneratedDocumentView_room.graphql';
 
 const messages = defineMessages({
@@ -70,6 +71,8 @@ export function GeneratedDocumentView({ room, models, retryWithModel, refresh }:
   const edges = [...data.messages.edges].sort((a, b) => Date.parse(a.node.createdAt) - Date.parse(b.node.createdAt));
   const request = edges.find((edge) => edge.node.author === 'HUMAN')?.node ?? null;
   const answer = [...edges].reverse().find((edge) => edge.node.author === 'AI')?.node ?? null;
+  // Until the documents' read model has it, the saved document is known by its id only.
+  useSavedDocumentTitle(answer?.id ?? null, answer?.saved && !answer.savedDocument ? (answer.savedDocumentId ?? null) : null);
   return (
     <Stack gap="md" data-testid="generated-document" data-room={data.id}>
       {request && (
