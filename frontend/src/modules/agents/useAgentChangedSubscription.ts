@@ -1,8 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { resync } from '@/modules/relay/resync';
-import type { useAgentChangedSubscription as Subscription } from './__generated__/useAgentChangedSubscription.graphql';
+import { graphql } from 'react-relay';
+import { useLiveEntity } from '@/modules/relay/useLiveEntity';
 
 const subscription = graphql`
   subscription useAgentChangedSubscription($id: ID!) {
@@ -17,18 +14,5 @@ const subscription = graphql`
 
 /** Keeps one agent live on its page in every browser (fields change in place); after a reconnect `refresh` re-reads it. */
 export function useAgentChangedSubscription(id: string, refresh: () => void): void {
-  const refreshRef = useRef(refresh);
-  useEffect(() => {
-    refreshRef.current = refresh;
-  }, [refresh]);
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
-    () => ({
-      subscription,
-      variables: { id },
-      onError: (error) => console.warn('agentChanged subscription ended', error),
-    }),
-    [id],
-  );
-  useSubscription(config);
-  useEffect(() => resync.subscribe(() => refreshRef.current()), []);
+  useLiveEntity(subscription, id, refresh);
 }

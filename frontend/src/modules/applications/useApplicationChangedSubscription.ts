@@ -1,8 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { resync } from '@/modules/relay/resync';
-import type { useApplicationChangedSubscription as Subscription } from './__generated__/useApplicationChangedSubscription.graphql';
+import { graphql } from 'react-relay';
+import { useLiveEntity } from '@/modules/relay/useLiveEntity';
 
 const subscription = graphql`
   subscription useApplicationChangedSubscription($id: ID!) {
@@ -19,18 +16,5 @@ const subscription = graphql`
 
 /** Keeps one application live in the store (its page): name, description, status. After a reconnect `refresh` reads it again. */
 export function useApplicationChangedSubscription(id: string, refresh: () => void): void {
-  const refreshRef = useRef(refresh);
-  useEffect(() => {
-    refreshRef.current = refresh;
-  }, [refresh]);
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
-    () => ({
-      subscription,
-      variables: { id },
-      onError: (error) => console.warn('applicationChanged subscription ended', error),
-    }),
-    [id],
-  );
-  useSubscription(config);
-  useEffect(() => resync.subscribe(() => refreshRef.current()), []);
+  useLiveEntity(subscription, id, refresh);
 }

@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import type { useDocumentChangedSubscription as Subscription } from './__generated__/useDocumentChangedSubscription.graphql';
+import { graphql } from 'react-relay';
+import { useLiveEntity } from '@/modules/relay/useLiveEntity';
 
 const subscription = graphql`
   subscription useDocumentChangedSubscription($id: ID!) {
@@ -14,14 +12,6 @@ const subscription = graphql`
 `;
 
 /** Keeps one document live in the store (its detail page in every browser). */
-export function useDocumentChangedSubscription(id: string): void {
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
-    () => ({
-      subscription,
-      variables: { id },
-      onError: (error) => console.warn('documentChanged subscription ended', error),
-    }),
-    [id],
-  );
-  useSubscription(config);
+export function useDocumentChangedSubscription(id: string, refresh: () => void): void {
+  useLiveEntity(subscription, id, refresh);
 }

@@ -1,8 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { resync } from '@/modules/relay/resync';
-import type { useEmailTemplateChangedSubscription as Subscription } from './__generated__/useEmailTemplateChangedSubscription.graphql';
+import { graphql } from 'react-relay';
+import { useLiveEntity } from '@/modules/relay/useLiveEntity';
 
 const subscription = graphql`
   subscription useEmailTemplateChangedSubscription($id: ID!) {
@@ -23,18 +20,5 @@ const subscription = graphql`
  * store); after a socket reconnect `refresh` re-reads it.
  */
 export function useEmailTemplateChangedSubscription(id: string, refresh: () => void): void {
-  const refreshRef = useRef(refresh);
-  useEffect(() => {
-    refreshRef.current = refresh;
-  }, [refresh]);
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
-    () => ({
-      subscription,
-      variables: { id },
-      onError: (error) => console.warn('emailTemplateChanged subscription ended', error),
-    }),
-    [id],
-  );
-  useSubscription(config);
-  useEffect(() => resync.subscribe(() => refreshRef.current()), []);
+  useLiveEntity(subscription, id, refresh);
 }

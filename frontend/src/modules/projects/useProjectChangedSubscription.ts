@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import type { useProjectChangedSubscription as Subscription } from './__generated__/useProjectChangedSubscription.graphql';
+import { graphql } from 'react-relay';
+import { useLiveEntity } from '@/modules/relay/useLiveEntity';
 
 const subscription = graphql`
   subscription useProjectChangedSubscription($id: ID!) {
@@ -14,14 +12,6 @@ const subscription = graphql`
 `;
 
 /** Keeps one project live in the store (its detail page, issue 13). */
-export function useProjectChangedSubscription(id: string): void {
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
-    () => ({
-      subscription,
-      variables: { id },
-      onError: (error) => console.warn('projectChanged subscription ended', error),
-    }),
-    [id],
-  );
-  useSubscription(config);
+export function useProjectChangedSubscription(id: string, refresh: () => void): void {
+  useLiveEntity(subscription, id, refresh);
 }

@@ -1,8 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { resync } from '@/modules/relay/resync';
-import type { useWorkflowInstanceChangedSubscription as Subscription } from './__generated__/useWorkflowInstanceChangedSubscription.graphql';
+import { graphql } from 'react-relay';
+import { useLiveEntity } from '@/modules/relay/useLiveEntity';
 
 const subscription = graphql`
   subscription useWorkflowInstanceChangedSubscription($id: ID!) {
@@ -20,18 +17,5 @@ const subscription = graphql`
  * a reconnect `refresh` re-reads it.
  */
 export function useWorkflowInstanceChangedSubscription(id: string, refresh: () => void): void {
-  const refreshRef = useRef(refresh);
-  useEffect(() => {
-    refreshRef.current = refresh;
-  }, [refresh]);
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
-    () => ({
-      subscription,
-      variables: { id },
-      onError: (error) => console.warn('workflowInstanceChanged subscription ended', error),
-    }),
-    [id],
-  );
-  useSubscription(config);
-  useEffect(() => resync.subscribe(() => refreshRef.current()), []);
+  useLiveEntity(subscription, id, refresh);
 }

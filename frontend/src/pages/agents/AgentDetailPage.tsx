@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { AgentDetail } from '@/modules/agents/AgentDetail';
 import { useAgentChangedSubscription } from '@/modules/agents/useAgentChangedSubscription';
@@ -8,6 +7,7 @@ import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles'
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import type { AgentDetailPageData } from './agentDetailPageLoader';
 import { AgentDetailPageQuery } from './AgentDetailPageQuery';
@@ -26,14 +26,10 @@ const messages = defineMessages({
 export function AgentDetailPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const environment = useRelayEnvironment();
   const { id, queryRef } = useLoaderData() as AgentDetailPageData;
   const data = usePreloadedQuery<AgentDetailPageQueryType>(AgentDetailPageQuery, queryRef);
   const canManageRoles = useCanManageAgentRoles(data);
-  const refresh = useCallback(
-    () => void fetchQuery<AgentDetailPageQueryType>(environment, AgentDetailPageQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({}),
-    [environment, id],
-  );
+  const refresh = usePageRefresh(AgentDetailPageQuery, id);
   useAgentChangedSubscription(id, refresh);
   const agent = data.node?.AgentDetail_agent ?? null;
   const name = data.node?.name ?? '';

@@ -7,6 +7,7 @@ import { useDocumentChangedSubscription } from '@/modules/documents/useDocumentC
 import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { DocumentDetailPageData } from './documentDetailPageLoader';
@@ -23,7 +24,7 @@ function Detail() {
   const to = useLocalePath();
   const { id, queryRef } = useLoaderData() as DocumentDetailPageData;
   const data = usePreloadedQuery<DocumentDetailPageQueryType>(DocumentDetailPageQuery, queryRef);
-  useDocumentChangedSubscription(id);
+  useDocumentChangedSubscription(id, usePageRefresh(DocumentDetailPageQuery, id));
   // Here, not around the boundary: the error screen names the problem in the title instead.
   usePageTitle(intl.formatMessage(messages.title));
   return (

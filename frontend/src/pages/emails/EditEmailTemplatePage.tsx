@@ -1,8 +1,7 @@
 import { Anchor, Breadcrumbs, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { emailTemplatePath } from '@/modules/emails/emailPaths';
 import { EmailTemplateForm, type EmailTemplateFormSubmit } from '@/modules/emails/EmailTemplateForm';
@@ -15,6 +14,7 @@ import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
+import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import type { EditEmailTemplatePageData } from './editEmailTemplatePageLoader';
 import { EditEmailTemplatePageQuery } from './EditEmailTemplatePageQuery';
 import type { EditEmailTemplatePageQuery as EditEmailTemplatePageQueryType } from './__generated__/EditEmailTemplatePageQuery.graphql';
@@ -32,13 +32,9 @@ function EditTemplate() {
   const intl = useIntl();
   const to = useLocalePath();
   const navigate = useNavigate();
-  const environment = useRelayEnvironment();
   const { id, queryRef } = useLoaderData() as EditEmailTemplatePageData;
   const data = usePreloadedQuery<EditEmailTemplatePageQueryType>(EditEmailTemplatePageQuery, queryRef);
-  const refresh = useCallback(
-    () => void fetchQuery<EditEmailTemplatePageQueryType>(environment, EditEmailTemplatePageQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({}),
-    [environment, id],
-  );
+  const refresh = usePageRefresh(EditEmailTemplatePageQuery, id);
   // Someone else's save shows in the conflict view's "stored now" without a reload.
   useEmailTemplateChangedSubscription(id, refresh);
   const [commit, inFlight] = useUpdateEmailTemplate();

@@ -1,7 +1,6 @@
 import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
-import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import { EmailTemplateDetail } from '@/modules/emails/EmailTemplateDetail';
 import { useEmailTemplateChangedSubscription } from '@/modules/emails/useEmailTemplateChangedSubscription';
@@ -12,6 +11,7 @@ import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
+import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import type { EmailTemplateDetailPageData } from './emailTemplateDetailPageLoader';
 import { EmailTemplateDetailPageQuery } from './EmailTemplateDetailPageQuery';
 import type { EmailTemplateDetailPageQuery as EmailTemplateDetailPageQueryType } from './__generated__/EmailTemplateDetailPageQuery.graphql';
@@ -25,14 +25,10 @@ const messages = defineMessages({
 function Detail() {
   const intl = useIntl();
   const to = useLocalePath();
-  const environment = useRelayEnvironment();
   const { id, queryRef } = useLoaderData() as EmailTemplateDetailPageData;
   const data = usePreloadedQuery<EmailTemplateDetailPageQueryType>(EmailTemplateDetailPageQuery, queryRef);
   // After a reconnect: the template read again into the store (not the route's loader).
-  const refresh = useCallback(
-    () => void fetchQuery<EmailTemplateDetailPageQueryType>(environment, EmailTemplateDetailPageQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({}),
-    [environment, id],
-  );
+  const refresh = usePageRefresh(EmailTemplateDetailPageQuery, id);
   useEmailTemplateChangedSubscription(id, refresh);
   const template = data.node?.EmailTemplateDetail_template ?? null;
   const name = data.node?.name ?? '';

@@ -7,6 +7,7 @@ import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
 import { MemberProfile } from '@/modules/members/MemberProfile';
 import { useEmployeeChangedSubscription } from '@/modules/members/useEmployeeChangedSubscription';
+import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import type { MemberDetailPageData } from './memberDetailPageLoader';
 import { MemberDetailPageQuery } from './MemberDetailPageQuery';
@@ -23,7 +24,7 @@ export function MemberDetailPage() {
   const to = useLocalePath();
   const { id, queryRef } = useLoaderData() as MemberDetailPageData;
   const data = usePreloadedQuery<MemberDetailPageQueryType>(MemberDetailPageQuery, queryRef);
-  useEmployeeChangedSubscription(id);
+  useEmployeeChangedSubscription(id, usePageRefresh(MemberDetailPageQuery, id));
   const employee = data.node?.MemberProfile_employee ?? null;
   const name = data.node?.name ?? '';
   usePageTitle(employee ? name : intl.formatMessage(messages.notFound));

@@ -7,6 +7,7 @@ import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { ProjectDetail } from '@/modules/projects/ProjectDetail';
 import { useProjectChangedSubscription } from '@/modules/projects/useProjectChangedSubscription';
 import { ProjectQuestions } from '@/modules/questions/ProjectQuestions';
+import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import type { ProjectDetailPageData } from './projectDetailPageLoader';
 import { ProjectDetailPageQuery } from './ProjectDetailPageQuery';
@@ -24,7 +25,7 @@ export function ProjectDetailPage() {
   const to = useLocalePath();
   const { id, queryRef } = useLoaderData() as ProjectDetailPageData;
   const data = usePreloadedQuery<ProjectDetailPageQueryType>(ProjectDetailPageQuery, queryRef);
-  useProjectChangedSubscription(id);
+  useProjectChangedSubscription(id, usePageRefresh(ProjectDetailPageQuery, id));
   const project = data.node?.ProjectDetail_project ?? null;
   const name = data.node?.name ?? '';
   usePageTitle(project ? intl.formatMessage(messages.title) : intl.formatMessage(messages.notFound));

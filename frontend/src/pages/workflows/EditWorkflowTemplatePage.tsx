@@ -1,8 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
-import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
 import { HttpError } from '@/modules/errors/HttpError';
@@ -14,6 +13,7 @@ import { useUpdateWorkflowTemplate } from '@/modules/workflows/useUpdateWorkflow
 import { useWorkflowTemplateChangedSubscription } from '@/modules/workflows/useWorkflowTemplateChangedSubscription';
 import { workflowTemplatePath, workflowTemplatesPath } from '@/modules/workflows/workflowPaths';
 import { WorkflowTemplateForm, type WorkflowTemplateFormSubmit } from '@/modules/workflows/WorkflowTemplateForm';
+import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import type { EditWorkflowTemplatePageData } from './editWorkflowTemplatePageLoader';
 import { EditWorkflowTemplatePageQuery } from './EditWorkflowTemplatePageQuery';
 import type { EditWorkflowTemplatePageQuery as EditWorkflowTemplatePageQueryType } from './__generated__/EditWorkflowTemplatePageQuery.graphql';
@@ -37,13 +37,9 @@ export function EditWorkflowTemplatePage() {
   const intl = useIntl();
   const to = useLocalePath();
   const navigate = useNavigate();
-  const environment = useRelayEnvironment();
   const { id, queryRef } = useLoaderData() as EditWorkflowTemplatePageData;
   const data = usePreloadedQuery<EditWorkflowTemplatePageQueryType>(EditWorkflowTemplatePageQuery, queryRef);
-  const refresh = useCallback(
-    () => void fetchQuery<EditWorkflowTemplatePageQueryType>(environment, EditWorkflowTemplatePageQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({}),
-    [environment, id],
-  );
+  const refresh = usePageRefresh(EditWorkflowTemplatePageQuery, id);
   useWorkflowTemplateChangedSubscription(id, refresh);
   const canManage = useCanManageAgentRoles(data);
   const [commit, inFlight] = useUpdateWorkflowTemplate();

@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import { useWorkflowInstanceChangedSubscription } from '@/modules/workflows/useWorkflowInstanceChangedSubscription';
 import { WorkflowInstanceDetail } from '@/modules/workflows/WorkflowInstanceDetail';
@@ -24,13 +24,9 @@ const messages = defineMessages({
 export function WorkflowInstanceDetailPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const environment = useRelayEnvironment();
   const { id, queryRef } = useLoaderData() as WorkflowInstanceDetailPageData;
   const data = usePreloadedQuery<WorkflowInstanceDetailPageQueryType>(WorkflowInstanceDetailPageQuery, queryRef);
-  const refresh = useCallback(
-    () => void fetchQuery<WorkflowInstanceDetailPageQueryType>(environment, WorkflowInstanceDetailPageQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({}),
-    [environment, id],
-  );
+  const refresh = usePageRefresh(WorkflowInstanceDetailPageQuery, id);
   useWorkflowInstanceChangedSubscription(id, refresh);
   const instance = data.node?.WorkflowInstanceDetail_instance ?? null;
   const name = data.node?.name ?? '';

@@ -1,11 +1,11 @@
-import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import { useWorkflowTemplateChangedSubscription } from '@/modules/workflows/useWorkflowTemplateChangedSubscription';
 import { WorkflowTemplateDetail } from '@/modules/workflows/WorkflowTemplateDetail';
@@ -24,14 +24,10 @@ const messages = defineMessages({
 export function WorkflowTemplateDetailPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const environment = useRelayEnvironment();
   const { id, queryRef } = useLoaderData() as WorkflowTemplateDetailPageData;
   const data = usePreloadedQuery<WorkflowTemplateDetailPageQueryType>(WorkflowTemplateDetailPageQuery, queryRef);
   const canManage = useCanManageAgentRoles(data);
-  const refresh = useCallback(
-    () => void fetchQuery<WorkflowTemplateDetailPageQueryType>(environment, WorkflowTemplateDetailPageQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({}),
-    [environment, id],
-  );
+  const refresh = usePageRefresh(WorkflowTemplateDetailPageQuery, id);
   useWorkflowTemplateChangedSubscription(id, refresh);
   const template = data.node?.WorkflowTemplateDetail_template ?? null;
   const name = data.node?.name ?? '';
