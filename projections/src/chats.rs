@@ -286,6 +286,42 @@ impl Projection for ChatsProjection {
                 .await?;
                 ChangeKind::Updated
             }
+            ChatRoomEvent::ChatAnswerAppliedToWorkflow {
+                answer_id,
+                instance_id,
+                ..
+            } => {
+                self.mark_applied(conn, event, answer_id, Some(instance_id))
+                    .await?;
+                guarded::update(
+                    conn,
+                    event,
+                    NAME,
+                    "chat_rooms",
+                    "room_id",
+                    "applied_instance_id = $4",
+                    |q| q.bind(instance_id),
+                )
+                .await?;
+                ChangeKind::Updated
+            }
+            ChatRoomEvent::ChatAnswerApplyReleased {
+                answer_id,
+                instance_id,
+            } => {
+                self.mark_applied(conn, event, answer_id, None).await?;
+                guarded::update(
+                    conn,
+                    event,
+                    NAME,
+                    "chat_rooms",
+                    "room_id",
+                    "applied_instance_id = NULLIF(applied_instance_id, $4)",
+                    |q| q.bind(instance_id),
+                )
+                .await?;
+                ChangeKind::Updated
+            }
             ChatRoomEvent::ChatRoomRenamed { title, .. } => {
                 guarded::update(
                     conn,
@@ -334,6 +370,28 @@ impl ChatsProjection {
         )
         .bind(answer_id)
         .bind(document_id)
+        .bind(event.sequence)
+        .execute(&mut *conn)
+        .await
+        .map_err(db)?;
+        Ok(())
+    }
+
+    /// The workflow instance an answer's steps were applied to (`None`: not applied, or the
+    /// apply was released).
+    async fn mark_applied(
+        &self,
+        conn: &mut PgConnection,
+        event: &JournalEvent,
+        answer_id: Uuid,
+        instance_id: Option<Uuid>,
+    ) -> Result<(), ProjectionError> {
+        sqlx::query(
+            "UPDATE chat_messages SET applied_instance_id = $2, room_version = $3
+             WHERE message_id = $1 AND room_version < $3",
+        )
+        .bind(answer_id)
+        .bind(instance_id)
         .bind(event.sequence)
         .execute(&mut *conn)
         .await

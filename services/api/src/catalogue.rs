@@ -646,6 +646,9 @@ catalogue! {
     FlowAnswerNotReady => "204.W001.021", Some("messageId"),
         "Only a finished answer of a flow generation can propose steps",
         "ステップを提案できるのは、フロー生成の完了した回答だけです";
+    GeneratedFlowAlreadyApplied => "204.W001.022", Some("messageId"),
+        "These steps have already been applied to a workflow",
+        "この提案のステップはすでにワークフローに適用されています";
     WorkflowStatusUpdateFailed => "201.W001.001", Some("status"),
         "Status update failed",
         "ステータスを更新できませんでした（進行中のステップだけを完了にできます）";

@@ -1422,3 +1422,56 @@ async fn live_job_and_template_lists_are_told_by_the_lists_own_sql_whether_a_row
     .await;
     assert_eq!(outside["matches"], false, "{outside}");
 }
+
+/// Issue 37 §3: "New batch email" is offered only to those the server lets create one.
+/// `viewerCanCreateEmailJob` answers from what the creating mutation is checked against:
+/// management may create both kinds, staff single jobs only, and staff are refused a batch.
+#[tokio::test]
+async fn new_batch_email_is_offered_only_to_management_and_staff_are_refused_it() {
+    let app = spawn_app_with(|_| {}).await;
+    let admin = app.admin_token().await;
+    let role = |name: &str, category: i32| {
+        let app = &app;
+        let admin = admin.clone();
+        let name = name.to_owned();
+        async move {
+            app.gql(
+                Some(&admin),
+                "mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }",
+                json!({ "input": { "name": name, "roleCategoryId": category } }),
+            )
+            .await
+            .data("/createRole/role/roleId")
+            .as_i64()
+            .unwrap() as i32
+        }
+    };
+    let support = role("Support", 2).await;
+    let lead = role("Marketing lead", 1).await;
+    app.create_employee(
+        "Sam",
+        "sam@staffhub.test",
+        "a long password 1",
+        vec![support],
+    )
+    .await;
+    app.create_employee("Mia", "mia@staffhub.test", "a long password 1", vec![lead])
+        .await;
+    let sam = app.sign_in("sam@staffhub.test", "a long password 1").await;
+    let mia = app.sign_in("mia@staffhub.test", "a long password 1").await;
+    let asked = "{ batch: viewerCanCreateEmailJob(kind: BATCH) single: viewerCanCreateEmailJob(kind: SINGLE) }";
+    for (token, batch) in [(&admin, true), (&mia, true), (&sam, false)] {
+        let seen = app.gql(Some(token), asked, json!({})).await.data("");
+        assert_eq!(seen, json!({ "batch": batch, "single": true }));
+    }
+    let refused = app
+        .gql(
+            Some(&sam),
+            "mutation($input: CreateBatchEmailJobInput!) { createBatchEmailJob(input: $input) { emailJob { id } } }",
+            json!({ "input": { "senderEmail": "news@example.com", "senderName": "News",
+                "subject": "Hello", "html": "<p>Hi</p>", "conditions": { "dealStatusIds": [1] },
+                "send": false } }),
+        )
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("102.X000.002"));
+}

@@ -753,3 +753,91 @@ async fn a_live_organization_list_is_told_by_the_lists_own_sql_whether_a_changed
     assert_eq!(gone["matches"], false);
     assert!(gone["organization"].is_null());
 }
+
+/// Issue 37 §3: "Actions a user may not take are offered, filled in, and only then refused
+/// (deleting an organization…)". `viewerCanDelete` answers from the row the deletion is
+/// checked against: true for management (the Admin role or a Management-category role), false
+/// for staff, whose deletion the server refuses; management's goes through.
+#[tokio::test]
+async fn only_management_is_offered_an_organizations_deletion_and_staff_are_refused_it() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let org = create(&app, &admin, json!({ "name": "Offered" })).await;
+    let role = |name: &str, category: i32| {
+        let app = &app;
+        let admin = admin.clone();
+        let name = name.to_owned();
+        async move {
+            app.gql(
+                Some(&admin),
+                "mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }",
+                json!({ "input": { "name": name, "roleCategoryId": category } }),
+            )
+            .await
+            .data("/createRole/role/roleId")
+            .as_i64()
+            .unwrap() as i32
+        }
+    };
+    let sales = role("Sales", 2).await;
+    let lead = role("Sales lead", 1).await;
+    app.create_employee(
+        "Sam Sales",
+        "sam@staffhub.test",
+        "sam password 1",
+        vec![sales],
+    )
+    .await;
+    app.create_employee(
+        "Mia Lead",
+        "mia@staffhub.test",
+        "mia password 1",
+        vec![lead],
+    )
+    .await;
+    let sam = app.sign_in("sam@staffhub.test", "sam password 1").await;
+    let mia = app.sign_in("mia@staffhub.test", "mia password 1").await;
+    let offered = |token: &str| {
+        let app = &app;
+        let token = token.to_owned();
+        let id = org["id"].clone();
+        async move {
+            app.gql(
+                Some(&token),
+                "query($id: ID!) { node(id: $id) { ... on Organization { viewerCanDelete } }
+                 organizations { edges { node { id viewerCanDelete } } } }",
+                json!({ "id": id }),
+            )
+            .await
+            .data("")
+        }
+    };
+    for (token, expected) in [(&admin, true), (&mia, true), (&sam, false)] {
+        let seen = offered(token).await;
+        assert_eq!(seen["node"]["viewerCanDelete"], expected, "{seen}");
+        assert_eq!(
+            seen["organizations"]["edges"][0]["node"]["viewerCanDelete"], expected,
+            "{seen}"
+        );
+    }
+    // Staff are refused what they are not offered, and nothing is written.
+    let refused = app
+        .gql(Some(&sam), DELETE, json!({ "input": { "id": org["id"] } }))
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("102.X000.002"));
+    let still = app
+        .gql(
+            Some(&sam),
+            "query($id: ID!) { node(id: $id) { ... on Organization { name } } }",
+            json!({ "id": org["id"] }),
+        )
+        .await
+        .data("/node/name");
+    assert_eq!(still, "Offered");
+    // Management takes the action it is offered.
+    let deleted = app
+        .gql(Some(&mia), DELETE, json!({ "input": { "id": org["id"] } }))
+        .await
+        .data("/deleteOrganization/deletedOrganizationId");
+    assert_eq!(deleted, org["id"]);
+}

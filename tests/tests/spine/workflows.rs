@@ -1290,3 +1290,298 @@ async fn a_live_instance_list_is_told_by_the_lists_own_sql_whether_an_instance_i
     .await;
     assert_eq!(joined["matches"], true, "now archived: {joined}");
 }
+
+const APPLY: &str = "mutation($input: ApplyGeneratedWorkflowStepsInput!) {
+  applyGeneratedWorkflowSteps(input: $input) { workflowInstance { id stepCount version
+    generations { prompt room { id } answer { id applied appliedWorkflowInstanceId } } } } }";
+const FLOW_GENERATIONS: &str = "{ chatRooms(filter: { purpose: WORKFLOW }) { edges { node { id
+  appliedWorkflowInstance { id name } messages(last: 10) { edges { node { id author applied
+  appliedWorkflowInstanceId appliedWorkflowInstance { id } } } } } } } }";
+
+/// A WORKFLOW chat with the echo model, whose answer is `steps` as the JSON the server asks
+/// for; the answer's id once it has finished and its proposal can be read.
+async fn flow_answer(app: &TestApp, token: &str, echo: &Value, steps: Value) -> (Value, Value) {
+    let started = app
+        .gql(
+            Some(token),
+            "mutation($input: StartChatInput!) { startChat(input: $input) { chatRoom { id } answer { id } } }",
+            json!({ "input": { "message": json!({ "steps": steps }).to_string(),
+                "aiModelId": echo["id"], "purpose": "WORKFLOW" } }),
+        )
+        .await
+        .data("/startChat");
+    let answer = started["answer"]["id"].clone();
+    for _ in 0..200 {
+        let response = app
+            .gql(
+                Some(token),
+                "query($id: ID!) { workflowStepProposal(messageId: $id) { prompt } }",
+                json!({ "id": answer }),
+            )
+            .await;
+        if response.error_code().is_none() {
+            return (started["chatRoom"]["id"].clone(), answer);
+        }
+        assert_eq!(response.error_code().as_deref(), Some("204.W001.021"));
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the flow answer never finished");
+}
+
+/// Issue 37 §6: "Earlier flow generations cannot be found again, and a generation already
+/// saved can be saved twice". A proposal is applied once: a second apply (another tab, or the
+/// same proposal on another workflow) is refused with its code, in the caller's language, and
+/// leaves the workflows as they were; an apply the workflow refuses is released and may be
+/// made again; two at once make one. The generations list leads to the workflow each was
+/// applied to, live; the instance's generation leads back to its room for its owner only.
+/// Issue 37 §4: a role the model names as the reader sees it ("管理者") is matched.
+#[tokio::test]
+async fn a_generated_flow_is_applied_once_a_second_apply_is_refused_in_the_callers_language_and_generations_lead_to_their_workflow()
+ {
+    let llm = LoopbackLlm::start().await;
+    llm.script_demo_models();
+    let providers = format!("local=openai:{}/v1", llm.base_url());
+    let app = spawn_app_with(move |config| {
+        config.ai.providers = staffhub_api::ai::parse_providers(&providers, |_| None).unwrap();
+    })
+    .await;
+    let admin = app.admin_token().await;
+    let echo = model(&app, &admin, "local", "loopback-echo", vec![]).await;
+    let template = create_template(
+        &app,
+        &admin,
+        json!({ "name": "Vendor onboarding", "steps": [{ "name": "Kick-off" }] }),
+    )
+    .await;
+    let first = start(&app, &admin, &template).await;
+    let other = start(&app, &admin, &template).await;
+
+    // The model names the built-in Admin role as a Japanese reader sees it: it is matched, and
+    // read back in the reader's language.
+    let steps = json!([
+        { "name": "Check", "approverRole": null, "documents": [], "dueAfterHours": 8 },
+        { "name": "承認", "approverRole": "管理者", "documents": ["稟議書"], "dueAfterHours": 24 }
+    ]);
+    let (room, answer) = flow_answer(&app, &admin, &echo, steps).await;
+    let proposal = app
+        .gql_with_headers(
+            Some(&admin),
+            "query($id: ID!) { workflowStepProposal(messageId: $id) { steps { approverRoleName approverRole { roleId name } } } }",
+            json!({ "id": answer }),
+            &[("accept-language", "ja")],
+        )
+        .await
+        .data("/workflowStepProposal/steps");
+    assert_eq!(proposal[1]["approverRoleName"], "管理者");
+    assert_eq!(
+        proposal[1]["approverRole"],
+        json!({ "roleId": 1, "name": "管理者" })
+    );
+    let english = app
+        .gql(
+            Some(&admin),
+            "query($id: ID!) { workflowStepProposal(messageId: $id) { steps { approverRole { name } } } }",
+            json!({ "id": answer }),
+        )
+        .await
+        .data("/workflowStepProposal/steps/1/approverRole/name");
+    assert_eq!(english, "Admin");
+
+    let mut ws = Subscription::connect(&app.ws_url(), json!({ "accessToken": admin }))
+        .await
+        .unwrap();
+    ws.subscribe(
+        "room",
+        "subscription($id: ID!) { chatRoomChanged(id: $id) { kind message { id applied appliedWorkflowInstanceId } } }",
+        json!({ "id": room }),
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(1000)).await;
+
+    let accepted = json!([
+        { "name": "Check", "dueAfterHours": 8 },
+        { "name": "承認", "approverRoleId": 1, "expectedDocuments": ["稟議書"], "dueAfterHours": 24 }
+    ]);
+    let input = |instance: &Value, answer: &Value| json!({ "input": { "instanceId": instance["id"], "messageId": answer, "steps": accepted } });
+    let applied = app
+        .gql(Some(&admin), APPLY, input(&first, &answer))
+        .await
+        .data("/applyGeneratedWorkflowSteps/workflowInstance");
+    assert_eq!(applied["stepCount"], 3);
+    // The instance's generation leads back to its room and answer, for the room's owner.
+    assert_eq!(applied["generations"][0]["room"]["id"], room);
+    assert_eq!(applied["generations"][0]["answer"]["id"], answer);
+    assert_eq!(applied["generations"][0]["answer"]["applied"], true);
+    assert_eq!(
+        applied["generations"][0]["answer"]["appliedWorkflowInstanceId"],
+        first["id"]
+    );
+
+    // Every open screen of the room hears that the answer was applied, and to which workflow.
+    let change = loop {
+        let change = ws
+            .next_data("room", Duration::from_secs(10))
+            .await
+            .expect("a room change")["data"]["chatRoomChanged"]
+            .clone();
+        if change["message"]["applied"] == true {
+            break change;
+        }
+    };
+    assert_eq!(change["message"]["id"], answer);
+    assert_eq!(change["message"]["appliedWorkflowInstanceId"], first["id"]);
+
+    // Applied once: again (another tab) or to another workflow, it is refused in the caller's
+    // language, and neither workflow changes.
+    let again = app.gql(Some(&admin), APPLY, input(&first, &answer)).await;
+    assert_eq!(again.error_code().as_deref(), Some("204.W001.022"));
+    assert_eq!(
+        again.body["errors"][0]["message"],
+        "These steps have already been applied to a workflow"
+    );
+    let again_ja = app
+        .gql_with_headers(
+            Some(&admin),
+            APPLY,
+            input(&other, &answer),
+            &[("accept-language", "ja")],
+        )
+        .await;
+    assert_eq!(again_ja.error_code().as_deref(), Some("204.W001.022"));
+    assert_eq!(
+        again_ja.body["errors"][0]["message"],
+        "この提案のステップはすでにワークフローに適用されています"
+    );
+    let after_first = instance(&app, &admin, &first["id"]).await;
+    assert_eq!(after_first["version"], applied["version"]);
+    assert_eq!(after_first["generations"].as_array().unwrap().len(), 1);
+    let after_other = instance(&app, &admin, &other["id"]).await;
+    assert_eq!(after_other["stepCount"], 1);
+    assert_eq!(after_other["generations"], json!([]));
+
+    // A workflow that refuses the steps (archived) leaves the proposal unapplied: it goes to
+    // another workflow afterwards.
+    let third = start(&app, &admin, &template).await;
+    act(
+        &app,
+        &admin,
+        "archiveWorkflowInstance",
+        json!({ "id": third["id"] }),
+    )
+    .await
+    .data("/archiveWorkflowInstance/workflowInstance");
+    let (second_room, second_answer) = flow_answer(
+        &app,
+        &admin,
+        &echo,
+        json!([{ "name": "Sign", "approverRole": null }]),
+    )
+    .await;
+    let refused = app
+        .gql(Some(&admin), APPLY, input(&third, &second_answer))
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("204.W001.010"));
+    let moved = app
+        .gql(Some(&admin), APPLY, input(&other, &second_answer))
+        .await
+        .data("/applyGeneratedWorkflowSteps/workflowInstance");
+    assert_eq!(moved["id"], other["id"]);
+
+    // Two applies at once: one changes a workflow.
+    let (_, third_answer) = flow_answer(
+        &app,
+        &admin,
+        &echo,
+        json!([{ "name": "Pay", "approverRole": null }]),
+    )
+    .await;
+    let fourth = start(&app, &admin, &template).await;
+    let (a, b) = tokio::join!(
+        app.gql(Some(&admin), APPLY, input(&fourth, &third_answer)),
+        app.gql(Some(&admin), APPLY, input(&fourth, &third_answer))
+    );
+    let codes = [a.error_code(), b.error_code()];
+    assert_eq!(
+        codes.iter().filter(|c| c.is_none()).count(),
+        1,
+        "exactly one apply changed the workflow: {codes:?}"
+    );
+    assert!(
+        codes.contains(&Some("204.W001.022".to_owned())),
+        "{codes:?}"
+    );
+    let fourth_after = instance(&app, &admin, &fourth["id"]).await;
+    assert_eq!(fourth_after["generations"].as_array().unwrap().len(), 1);
+
+    // The generations are found again, newest first, each with the workflow it went to.
+    let generations = app
+        .gql(Some(&admin), FLOW_GENERATIONS, json!({}))
+        .await
+        .data("/chatRooms/edges");
+    let generations = generations.as_array().unwrap();
+    assert_eq!(generations.len(), 3);
+    assert_eq!(generations[2]["node"]["id"], room);
+    assert_eq!(
+        generations[2]["node"]["appliedWorkflowInstance"]["id"],
+        first["id"]
+    );
+    assert_eq!(generations[1]["node"]["id"], second_room);
+    assert_eq!(
+        generations[1]["node"]["appliedWorkflowInstance"]["id"],
+        other["id"]
+    );
+    let answered = generations[2]["node"]["messages"]["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["node"]["author"] == "AI")
+        .unwrap()["node"]
+        .clone();
+    assert_eq!(answered["applied"], true);
+    assert_eq!(answered["appliedWorkflowInstance"]["id"], first["id"]);
+
+    // A manager who reads the workflow does not read its owner's room through it.
+    let manager_role = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }",
+            json!({ "input": { "name": "Operations lead", "roleCategoryId": 1 } }),
+        )
+        .await
+        .data("/createRole/role/roleId")
+        .as_i64()
+        .unwrap() as i32;
+    let manager = employee(&app, "Mina", vec![manager_role]).await;
+    let seen = app
+        .gql(
+            Some(&manager),
+            "query($id: ID!) { node(id: $id) { ... on WorkflowInstance { generations { prompt room { id } answer { id } } } } }",
+            json!({ "id": first["id"] }),
+        )
+        .await
+        .data("/node/generations/0");
+    assert_eq!(seen["room"], Value::Null);
+    assert_eq!(seen["answer"], Value::Null);
+    assert!(seen["prompt"].as_str().unwrap().contains("承認"));
+
+    // Auditors read the apply and its release in Japanese; the read models equal a replay.
+    for (id, label) in [
+        (&room, "ステップをワークフローに適用"),
+        (&second_room, "適用を取り消し"),
+    ] {
+        let history = app
+            .gql_with_headers(
+                Some(&admin),
+                "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
+                json!({ "id": id }),
+                &[("accept-language", "ja")],
+            )
+            .await;
+        let labels = history.body["data"]["history"]["edges"].to_string();
+        assert!(labels.contains(label), "{labels}");
+    }
+    let tables = [("chat_rooms", "room_id"), ("chat_messages", "message_id")];
+    let before = app.table_rows(&tables).await;
+    app.rebuild("chats").await;
+    assert_eq!(before, app.table_rows(&tables).await);
+}

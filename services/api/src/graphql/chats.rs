@@ -31,6 +31,7 @@ use super::guard::{Policy, authorize};
 use super::live::{self, ChangeKind, coded};
 use super::members::Employee;
 use super::node::Node;
+use super::workflows::WorkflowInstance;
 use super::{ids, request, session, state};
 use crate::ai::generator;
 use crate::ai::stream::{self as answer_stream, Asked, Delta, Snapshot, Step};
@@ -124,6 +125,15 @@ impl ChatRoom {
     /// A document generation's: the document it was saved as last, if the caller may read it.
     async fn saved_document(&self, ctx: &Context<'_>) -> GqlResult<Option<Document>> {
         saved_document(ctx, self.0.saved_document_id).await
+    }
+
+    /// A flow generation's: the workflow its steps were applied to last, if the caller may
+    /// read it (issue 37 §6).
+    async fn applied_workflow_instance(
+        &self,
+        ctx: &Context<'_>,
+    ) -> GqlResult<Option<WorkflowInstance>> {
+        applied_instance(ctx, self.0.applied_instance_id).await
     }
 
     /// The model of the room's latest answer (the composer preselects it).
@@ -349,6 +359,28 @@ impl ChatMessage {
         self.0
             .saved_document_id
             .map(|id| ids::encode("Document", id))
+    }
+
+    /// Whether the answer's steps (a flow generation's) were applied to a workflow: they are
+    /// applied once, and then lead to the workflow (issue 37 §6).
+    async fn applied(&self) -> bool {
+        self.0.applied_instance_id.is_some()
+    }
+
+    /// The id of the workflow instance the answer's steps were applied to, from the room's
+    /// own record, so every open screen links to it as soon as it hears of the apply.
+    async fn applied_workflow_instance_id(&self) -> Option<ID> {
+        self.0
+            .applied_instance_id
+            .map(|id| ids::encode("WorkflowInstance", id))
+    }
+
+    /// The workflow instance the answer's steps were applied to, if the caller may read it.
+    async fn applied_workflow_instance(
+        &self,
+        ctx: &Context<'_>,
+    ) -> GqlResult<Option<WorkflowInstance>> {
+        applied_instance(ctx, self.0.applied_instance_id).await
     }
 
     /// The documents attached to the question that the caller may read.
@@ -647,6 +679,17 @@ pub struct SaveGeneratedDocumentInput {
 #[derive(SimpleObject)]
 pub struct SaveGeneratedDocumentPayload {
     document: Document,
+}
+
+/// The workflow a flow generation was applied to, if there is one and the caller may read it.
+async fn applied_instance(
+    ctx: &Context<'_>,
+    id: Option<Uuid>,
+) -> GqlResult<Option<WorkflowInstance>> {
+    match id {
+        Some(id) => WorkflowInstance::readable(ctx, id).await,
+        None => Ok(None),
+    }
 }
 
 /// The document a generation was saved as, if there is one and the caller may read it.

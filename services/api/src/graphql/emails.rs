@@ -800,6 +800,22 @@ impl EmailQuery {
         Ok(EmailTemplateConnection::new(edges, page_info, filter))
     }
 
+    /// Whether the caller may create a job of `kind` (issue 37 §3: "New batch email" is offered
+    /// only to those the server lets create one). Asked of what the creating mutation is
+    /// checked against: its policy row (`createBatchEmailJob` is Management's, `createEmailJob`
+    /// Staff's) and the kind's own rule (`may_send`).
+    async fn viewer_can_create_email_job(
+        &self,
+        ctx: &Context<'_>,
+        kind: EmailJobKind,
+    ) -> GqlResult<bool> {
+        let (operation, domain) = match kind {
+            EmailJobKind::Single => ("Mutation.createEmailJob", DomainKind::Single),
+            EmailJobKind::Batch => ("Mutation.createBatchEmailJob", DomainKind::Batch),
+        };
+        Ok(authorize(ctx, operation).is_ok() && may_send(session(ctx)?, kind_id(domain)).is_ok())
+    }
+
     /// Default order: most recently updated first.
     async fn email_jobs(
         &self,

@@ -203,6 +203,13 @@ impl Organization {
     async fn name(&self) -> &str {
         &self.0.name
     }
+    /// Whether the caller may delete the organization (issue 37 §3: only what the user can
+    /// do is offered). Asked of the same policy row `deleteOrganization` is checked against
+    /// (Management), so the screen and the server cannot disagree; what depends on it may
+    /// still refuse the deletion (`dependents`).
+    async fn viewer_can_delete(&self, ctx: &Context<'_>) -> bool {
+        authorize(ctx, "Mutation.deleteOrganization").is_ok()
+    }
     /// Management: what depends on the organization. One anything depends on cannot be
     /// deleted (201.O001.001 'Organization is in use').
     async fn dependents(&self, ctx: &Context<'_>) -> GqlResult<OrganizationDependents> {

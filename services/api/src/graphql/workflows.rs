@@ -27,6 +27,7 @@ use staffhub_projections::workflows::{WAITING_APPROVER, WAITING_OWNER, waiting_f
 use uuid::Uuid;
 
 use super::ai::AiModel;
+use super::chats::{ChatMessage, ChatRoom};
 use super::connection::{self, OrderDirection, connection};
 use super::documents::Document;
 use super::guard::{Policy, authorize};
@@ -43,6 +44,7 @@ use crate::areas::workflows::{
 use crate::catalogue::Code;
 use crate::command::{self, Expect};
 use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::locale::Locale;
 use crate::read::workflows::{
     self as reads, InstanceListFilter, InstanceRow, InstanceSort, InstanceSortField,
     TemplateListFilter, TemplateRow, TemplateSort, TemplateSortField,
@@ -518,6 +520,36 @@ impl WorkflowFlowGeneration {
         ids::encode("ChatMessage", self.0.generated_by.message_id)
     }
 
+    /// The flow generation the steps came from (a WORKFLOW chat room, issue 37 §6), for its
+    /// owner; null for anyone else (a room is its owner's alone).
+    async fn room(&self, ctx: &Context<'_>) -> GqlResult<Option<ChatRoom>> {
+        let me = session(ctx)?.employee_id;
+        Ok(
+            crate::read::chats::room_by_id(&state(ctx).reads, self.0.generated_by.room_id)
+                .await?
+                .filter(|room| room.owner_id == me)
+                .map(ChatRoom),
+        )
+    }
+
+    /// The answer that proposed the steps, for the owner of its room; null for anyone else.
+    async fn answer(&self, ctx: &Context<'_>) -> GqlResult<Option<ChatMessage>> {
+        let me = session(ctx)?.employee_id;
+        let reads = &state(ctx).reads;
+        let Some(room) = crate::read::chats::room_by_id(reads, self.0.generated_by.room_id)
+            .await?
+            .filter(|room| room.owner_id == me)
+        else {
+            return Ok(None);
+        };
+        Ok(
+            crate::read::chats::message_by_id(reads, self.0.generated_by.message_id)
+                .await?
+                .filter(|message| message.room_id == room.room_id)
+                .map(ChatMessage),
+        )
+    }
+
     async fn step_count(&self) -> i32 {
         self.0.step_count as i32
     }
@@ -531,6 +563,15 @@ impl WorkflowFlowGeneration {
 pub struct WorkflowInstance(pub InstanceRow);
 
 impl WorkflowInstance {
+    /// The instance, if the caller may read it (its owner, its steps' approver roles and
+    /// management): a flow generation leads to the workflow it was applied to.
+    pub async fn readable(ctx: &Context<'_>, id: Uuid) -> GqlResult<Option<WorkflowInstance>> {
+        let caller = Caller::of(session(ctx)?);
+        Ok(reads::instance_by_id(&state(ctx).reads, id, &caller)
+            .await?
+            .map(WorkflowInstance))
+    }
+
     fn step(&self, position: usize, step: &InstanceStep) -> WorkflowInstanceStep {
         WorkflowInstanceStep {
             step: step.clone(),
@@ -928,10 +969,24 @@ impl WorkflowQuery {
         let (answer, prompt) = workflow_answer(state, session(ctx)?, &message_id).await?;
         let proposed = crate::workflows::flow::parse(&answer.text)?;
         let roles = crate::read::members::all_roles(&state.reads).await?;
+        // A role is matched by its name as written, else by the name a reader sees it by
+        // (issue 37 §4): asked in Japanese, the model may write the built-in Admin role as
+        // "管理者".
         let role_of = |name: &str| {
+            let name = name.trim().to_lowercase();
+            let shown = |role_id: i32, stored: &str, locale: Locale| {
+                crate::areas::members::role_name(role_id, stored, locale).to_lowercase()
+            };
             roles
                 .iter()
-                .find(|(role, _)| role.name.to_lowercase() == name.to_lowercase())
+                .find(|(role, _)| role.name.to_lowercase() == name)
+                .or_else(|| {
+                    roles.iter().find(|(role, _)| {
+                        [Locale::En, Locale::Ja]
+                            .into_iter()
+                            .any(|locale| shown(role.role_id, &role.name, locale) == name)
+                    })
+                })
                 .map(|(role, _)| role.role_id)
         };
         let steps = proposed
@@ -1517,14 +1572,19 @@ impl WorkflowMutation {
     }
 
     /// The owner accepts an AI proposal (as edited): it replaces the steps not started, and
-    /// the instance records the model and the prompt that proposed it.
+    /// the instance records the model and the prompt that proposed it. A proposal is applied
+    /// once (issue 37 §6): a second apply, to this workflow or another, is refused with 'These
+    /// steps have already been applied to a workflow' (204.W001.022), and the generation then
+    /// leads to the workflow it went to (`ChatMessage.appliedWorkflowInstance`).
     async fn apply_generated_workflow_steps(
         &self,
         ctx: &Context<'_>,
         input: ApplyGeneratedWorkflowStepsInput,
     ) -> GqlResult<ApplyGeneratedWorkflowStepsPayload> {
-        let (answer, prompt) =
-            workflow_answer(state(ctx), session(ctx)?, &input.message_id).await?;
+        let state = state(ctx);
+        let session = session(ctx)?;
+        let (answer, prompt) = workflow_answer(state, session, &input.message_id).await?;
+        let id = instance_id(&input.instance_id)?;
         let steps = plans(input.steps)?;
         // The approver roles must exist (as a template's do): a step nobody may approve would
         // hold the instance for good.
@@ -1532,28 +1592,34 @@ impl WorkflowMutation {
         roles.sort_unstable();
         roles.dedup();
         if !roles.is_empty() {
-            let lookup = &state(ctx).workflow_template_services.lookup;
+            let lookup = &state.workflow_template_services.lookup;
             if !lookup.missing_roles(&roles).await.is_empty() {
                 return Err(Code::WorkflowApproverRoleNotFound.into());
             }
         }
-        let generated_by = GeneratedBy {
-            room_id: answer.room_id,
-            message_id: answer.message_id,
-            model_id: answer.model_id.unwrap_or_default(),
-            prompt,
+        // The caller must be able to read the instance (else it is not found); the room and
+        // then the instance decide the rest.
+        reads::instance_by_id(&state.reads, id, &Caller::of(session))
+            .await?
+            .ok_or(Code::WorkflowInstanceNotFound)?;
+        let command = WorkflowInstanceCommand::ApplyGeneratedSteps {
+            actor_id: session.employee_id,
+            steps,
+            generated_by: GeneratedBy {
+                room_id: answer.room_id,
+                message_id: answer.message_id,
+                model_id: answer.model_id.unwrap_or_default(),
+                prompt,
+            },
+            at: Utc::now(),
         };
-        let instance = on_instance(ctx, &input.instance_id, |session| {
-            Ok(WorkflowInstanceCommand::ApplyGeneratedSteps {
-                actor_id: session.employee_id,
-                steps,
-                generated_by,
-                at: Utc::now(),
-            })
-        })
+        let metadata = request(ctx)?.metadata();
+        let row = crate::areas::workflows::apply_generation(
+            state, &metadata, session, &answer, id, command,
+        )
         .await?;
         Ok(ApplyGeneratedWorkflowStepsPayload {
-            workflow_instance: instance,
+            workflow_instance: WorkflowInstance(row),
         })
     }
 }

@@ -19,6 +19,8 @@ pub struct ChatRoomRow {
     pub streaming_id: Option<Uuid>,
     /// The document the room's generation was saved as last (a document generation's).
     pub saved_document_id: Option<Uuid>,
+    /// The workflow instance the room's flow was applied to last (a flow generation's).
+    pub applied_instance_id: Option<Uuid>,
     pub last_message_at: DateTime<Utc>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
@@ -52,6 +54,9 @@ pub struct ChatMessageRow {
     pub completed_at: Option<DateTime<Utc>>,
     /// The document the answer was saved as (a document generation's), once it is.
     pub saved_document_id: Option<Uuid>,
+    /// The workflow instance the answer's steps were applied to (a flow generation's), once
+    /// they are.
+    pub applied_instance_id: Option<Uuid>,
     pub room_version: i64,
 }
 
@@ -77,12 +82,12 @@ pub struct ChatRoomSort {
 }
 
 const ROOM_COLUMNS: &str = "room_id, owner_id, purpose, title, agent_id, model_id, \
-    message_count, streaming_id, saved_document_id, last_message_at, created_at, updated_at, version";
+    message_count, streaming_id, saved_document_id, applied_instance_id, last_message_at, created_at, updated_at, version";
 
 const MESSAGE_COLUMNS: &str = "message_id, room_id, ordinal, author, employee_id, text, files, \
     document_ids, model_id, tool_keys, agent_id, agent_version, status, reply_to, retry_of, \
     tool_calls, input_tokens, output_tokens, stop_reason, error_code, error_detail, created_at, \
-    completed_at, saved_document_id, room_version";
+    completed_at, saved_document_id, applied_instance_id, room_version";
 
 pub async fn room_by_id(
     pool: &ReadPool,

@@ -62,6 +62,16 @@ pub static AREA: Area = Area {
                     "Save undone (the document was refused)",
                     "保存を取り消し（ドキュメントが拒否されました）",
                 ),
+                (
+                    "ChatAnswerAppliedToWorkflow",
+                    "Steps applied to a workflow",
+                    "ステップをワークフローに適用",
+                ),
+                (
+                    "ChatAnswerApplyReleased",
+                    "Apply undone (the workflow refused the steps)",
+                    "適用を取り消し（ワークフローがステップを拒否しました）",
+                ),
             ],
             title: ("/title", "/title"),
             fields: history::FIELDS,

@@ -102,6 +102,8 @@ impl From<ChatRoomError> for ApiError {
             ChatRoomError::NothingChanged => Code::NothingChanged,
             ChatRoomError::NotSavable => Code::AnswerNotSavable,
             ChatRoomError::AlreadySaved { .. } => Code::GeneratedDocumentAlreadySaved,
+            ChatRoomError::NotApplicable => Code::FlowAnswerNotReady,
+            ChatRoomError::AlreadyApplied { .. } => Code::GeneratedFlowAlreadyApplied,
         })
     }
 }
@@ -160,6 +162,9 @@ impl Target for ChatRoomTarget {
             saved_document_id: room
                 .latest_answer()
                 .and_then(|answer| room.answer_saved_document(answer)),
+            applied_instance_id: room
+                .latest_answer()
+                .and_then(|answer| room.answer_applied_instance(answer)),
             last_message_at: last.recorded_at,
             created_at: first.recorded_at,
             updated_at: last.recorded_at,

@@ -42,6 +42,7 @@ pub static AREA: Area = Area {
     policy: &[
         ("Query.emailTemplates", Rule::Staff),
         ("Query.emailJobs", Rule::Staff),
+        ("Query.viewerCanCreateEmailJob", Rule::Staff),
         ("Query.emailEvent", Rule::Staff),
         ("Query.emailPreview", Rule::Staff),
         ("Query.batchRecipientPreview", Rule::Management),

@@ -1,6 +1,6 @@
 //! Workflows' application layer (issue 31): what template rules ask of roles, the command
-//! targets of templates and instances, their ids, who keeps templates (`manager`), and the
-//! AI answer a flow is generated from.
+//! targets of templates and instances, their ids, who keeps templates (`manager`), the AI
+//! answer a flow is generated from, and applying it once.
 
 mod descriptor;
 mod history;
@@ -8,19 +8,19 @@ mod history;
 pub use descriptor::AREA;
 
 use async_graphql::ID;
-use staffhub_domain::chats::ChatPurpose as DomainPurpose;
+use staffhub_domain::chats::{ChatPurpose as DomainPurpose, ChatRoomCommand};
 use staffhub_domain::workflows::{
     WorkflowInstance as InstanceAggregate, WorkflowInstanceError, WorkflowInstanceServices,
     WorkflowTemplate as TemplateAggregate, WorkflowTemplateError, WorkflowTemplateServices,
 };
-use staffhub_journal::JournalEvent;
+use staffhub_journal::{JournalEvent, Metadata};
 use staffhub_projections::chats::{AUTHOR_AI, COMPLETED, purpose_id};
 use staffhub_projections::workflows::InstanceColumns;
 use uuid::Uuid;
 
-use crate::areas::chats::{message_id, own_message};
+use crate::areas::chats::{ChatRoomTarget, message_id, own_message};
 use crate::catalogue::Code;
-use crate::command::Target;
+use crate::command::{self, Expect, Target};
 use crate::error::{ApiError, ApiResult};
 use crate::graphql::ids;
 use crate::lookups::DirectoryLookup;
@@ -230,4 +230,68 @@ pub async fn workflow_answer(
         None => String::new(),
     };
     Ok((answer, prompt))
+}
+
+/// Applies the steps a flow generation's completed answer proposed (`command`, the owner's
+/// `ApplyGeneratedSteps` as edited) to the instance `instance_id`, once (issue 37 §6: "a
+/// generation already saved can be saved twice"). The room decides first, on the journal, so
+/// two applies at once (two tabs, a double click, the same proposal on two workflows) cannot
+/// both pass: a second is 'These steps have already been applied to a workflow'
+/// (204.W001.022). Then the instance decides; when it refuses the steps (not its owner, no
+/// longer in progress, invalid steps) the room's record is released, and the proposal may be
+/// applied again. After an internal failure the steps may have been written, so the record
+/// stands.
+pub async fn apply_generation(
+    state: &AppState,
+    metadata: &Metadata,
+    session: &Session,
+    answer: &crate::read::chats::ChatMessageRow,
+    instance_id: Uuid,
+    command: staffhub_domain::workflows::WorkflowInstanceCommand,
+) -> ApiResult<InstanceRow> {
+    command::execute::<ChatRoomTarget>(
+        state,
+        metadata,
+        answer.room_id,
+        ChatRoomCommand::ApplyAnswerToWorkflow {
+            actor_id: session.employee_id,
+            answer_id: answer.message_id,
+            instance_id,
+        },
+        Expect::Any,
+    )
+    .await?;
+    let started = std::time::Instant::now();
+    let committed = match command::execute::<WorkflowInstanceTarget>(
+        state,
+        metadata,
+        instance_id,
+        command,
+        Expect::Any,
+    )
+    .await
+    {
+        Ok(committed) => committed,
+        Err(error) => {
+            if error.is_refusal() {
+                let release = ChatRoomCommand::ReleaseAppliedAnswer {
+                    answer_id: answer.message_id,
+                    instance_id,
+                };
+                if let Err(e) = command::execute::<ChatRoomTarget>(
+                    state,
+                    metadata,
+                    answer.room_id,
+                    release,
+                    Expect::Any,
+                )
+                .await
+                {
+                    tracing::warn!(error = %e, "releasing a refused flow apply failed");
+                }
+            }
+            return Err(error);
+        }
+    };
+    command::answer_row::<WorkflowInstanceTarget>(state, instance_id, committed, started).await
 }

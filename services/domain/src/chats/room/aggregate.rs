@@ -68,6 +68,12 @@ pub enum ChatRoomError {
     /// The answer was saved already, as `document_id`.
     #[error("This draft has already been saved as a document")]
     AlreadySaved { document_id: Uuid },
+    /// Only a completed answer of a flow generation proposes steps to apply.
+    #[error("Only a finished answer of a flow generation can propose steps")]
+    NotApplicable,
+    /// The answer's steps were applied already, to the workflow instance `instance_id`.
+    #[error("These steps have already been applied to a workflow")]
+    AlreadyApplied { instance_id: Uuid },
 }
 
 /// Lookups the chat room rules need, answered at the edge from the write side.
@@ -93,6 +99,10 @@ struct Answer {
     /// The document the answer was saved as (a document generation's), once it is.
     #[serde(default)]
     saved_document: Option<Uuid>,
+    /// The workflow instance the answer's steps were applied to (a flow generation's), once
+    /// they are.
+    #[serde(default)]
+    applied_instance: Option<Uuid>,
 }
 
 /// A chat room's state, as far as its rules and the edge need it. Before it is started `id` is
@@ -166,6 +176,13 @@ impl ChatRoom {
         self.answers
             .get(&answer_id)
             .and_then(|answer| answer.saved_document)
+    }
+
+    /// The workflow instance the answer's steps were applied to, once they are.
+    pub fn answer_applied_instance(&self, answer_id: Uuid) -> Option<Uuid> {
+        self.answers
+            .get(&answer_id)
+            .and_then(|answer| answer.applied_instance)
     }
 
     /// The agent that wrote the answer, at the version it had then.
@@ -439,6 +456,48 @@ impl ChatRoom {
                     document_id,
                 }]
             }
+            ChatRoomCommand::ApplyAnswerToWorkflow {
+                actor_id,
+                answer_id,
+                instance_id,
+            } => {
+                self.require_owner(actor_id)?;
+                let answer = self
+                    .answers
+                    .get(&answer_id)
+                    .ok_or(ChatRoomError::MessageNotFound)?;
+                if self.purpose != ChatPurpose::Workflow || answer.status != AnswerStatus::Completed
+                {
+                    return Err(ChatRoomError::NotApplicable);
+                }
+                // Applied once (issue 37 §6): a second apply (another tab, the same page sent
+                // again, or the same proposal on another workflow) is refused and names the
+                // workflow, rather than replacing that workflow's steps a second time.
+                if let Some(instance_id) = answer.applied_instance {
+                    return Err(ChatRoomError::AlreadyApplied { instance_id });
+                }
+                vec![ChatRoomEvent::ChatAnswerAppliedToWorkflow {
+                    answer_id,
+                    instance_id,
+                    applied_by: actor_id,
+                }]
+            }
+            ChatRoomCommand::ReleaseAppliedAnswer {
+                answer_id,
+                instance_id,
+            } => {
+                let answer = self
+                    .answers
+                    .get(&answer_id)
+                    .ok_or(ChatRoomError::MessageNotFound)?;
+                if answer.applied_instance != Some(instance_id) {
+                    return Err(ChatRoomError::NothingChanged);
+                }
+                vec![ChatRoomEvent::ChatAnswerApplyReleased {
+                    answer_id,
+                    instance_id,
+                }]
+            }
         })
     }
 
@@ -503,6 +562,7 @@ impl Aggregate for ChatRoom {
                         status: AnswerStatus::Streaming,
                         agent,
                         saved_document: None,
+                        applied_instance: None,
                     },
                 );
                 self.latest_answer = Some(answer_id);
@@ -530,6 +590,20 @@ impl Aggregate for ChatRoom {
             ChatRoomEvent::ChatAnswerSaveReleased { answer_id, .. } => {
                 if let Some(answer) = self.answers.get_mut(&answer_id) {
                     answer.saved_document = None;
+                }
+            }
+            ChatRoomEvent::ChatAnswerAppliedToWorkflow {
+                answer_id,
+                instance_id,
+                ..
+            } => {
+                if let Some(answer) = self.answers.get_mut(&answer_id) {
+                    answer.applied_instance = Some(instance_id);
+                }
+            }
+            ChatRoomEvent::ChatAnswerApplyReleased { answer_id, .. } => {
+                if let Some(answer) = self.answers.get_mut(&answer_id) {
+                    answer.applied_instance = None;
                 }
             }
         }

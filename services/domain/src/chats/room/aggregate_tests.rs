@@ -320,6 +320,8 @@ async fn every_other_command_in_a_room_that_was_not_started_is_rejected_as_not_f
         rename(ADA, "Title"),
         save(ADA, ANSWER_1),
         release(ANSWER_1),
+        apply_to(ADA, ANSWER_1),
+        release_apply(ANSWER_1),
     ] {
         rooms()
             .given_no_previous_events()
@@ -1077,6 +1079,209 @@ fn the_state_knows_the_document_an_answer_was_saved_as() {
     assert_eq!(read.answer_saved_document(ANSWER_1), None);
 }
 
+// ----- Applying a generated flow -----
+
+const INSTANCE: Uuid = Uuid::from_u128(0x1257);
+
+fn apply_to(actor_id: Uuid, answer_id: Uuid) -> ChatRoomCommand {
+    ChatRoomCommand::ApplyAnswerToWorkflow {
+        actor_id,
+        answer_id,
+        instance_id: INSTANCE,
+    }
+}
+
+fn release_apply(answer_id: Uuid) -> ChatRoomCommand {
+    ChatRoomCommand::ReleaseAppliedAnswer {
+        answer_id,
+        instance_id: INSTANCE,
+    }
+}
+
+fn applied(answer_id: Uuid) -> ChatRoomEvent {
+    ChatRoomEvent::ChatAnswerAppliedToWorkflow {
+        answer_id,
+        instance_id: INSTANCE,
+        applied_by: ADA,
+    }
+}
+
+fn apply_released(answer_id: Uuid) -> ChatRoomEvent {
+    ChatRoomEvent::ChatAnswerApplyReleased {
+        answer_id,
+        instance_id: INSTANCE,
+    }
+}
+
+/// Ada's flow generation, its first answer `ANSWER_1` streaming.
+fn flow_generating() -> Vec<ChatRoomEvent> {
+    let mut events = vec![ChatRoomEvent::ChatRoomStarted {
+        room_id: ROOM,
+        owner_id: ADA,
+        purpose: ChatPurpose::Workflow,
+        title: "Vendor onboarding".into(),
+        agent: None,
+    }];
+    events.extend(posted());
+    events
+}
+
+fn flow_generated_and(more: Vec<ChatRoomEvent>) -> Vec<ChatRoomEvent> {
+    let mut events = flow_generating();
+    events.push(completed(ANSWER_1));
+    events.extend(more);
+    events
+}
+
+#[tokio::test]
+async fn applying_a_completed_flow_records_the_workflow_it_went_to_and_who_applied_it() {
+    rooms()
+        .given(flow_generated_and(vec![]))
+        .when_async(apply_to(ADA, ANSWER_1))
+        .await
+        .then_expect_events(vec![applied(ANSWER_1)]);
+}
+
+#[tokio::test]
+async fn a_flow_is_applied_once_and_a_second_apply_names_the_workflow_it_went_to() {
+    // The same workflow again (another tab), or another workflow: refused either way.
+    for instance_id in [INSTANCE, Uuid::from_u128(0x1258)] {
+        rooms()
+            .given(flow_generated_and(vec![applied(ANSWER_1)]))
+            .when_async(ChatRoomCommand::ApplyAnswerToWorkflow {
+                actor_id: ADA,
+                answer_id: ANSWER_1,
+                instance_id,
+            })
+            .await
+            .then_expect_error(ChatRoomError::AlreadyApplied {
+                instance_id: INSTANCE,
+            });
+    }
+}
+
+#[tokio::test]
+async fn a_released_apply_may_be_applied_again() {
+    rooms()
+        .given(flow_generated_and(vec![
+            applied(ANSWER_1),
+            apply_released(ANSWER_1),
+        ]))
+        .when_async(apply_to(ADA, ANSWER_1))
+        .await
+        .then_expect_events(vec![applied(ANSWER_1)]);
+}
+
+#[tokio::test]
+async fn a_retried_answer_of_an_applied_flow_is_applied_on_its_own() {
+    // The first answer went to the workflow; a later answer of the same room is another
+    // proposal, applied once in its turn.
+    rooms()
+        .given(flow_generated_and(vec![
+            applied(ANSWER_1),
+            ChatRoomEvent::ChatMessagePosted {
+                message_id: MESSAGE_2,
+                author_id: ADA,
+                text: "Shorter, please".into(),
+                files: vec![],
+                document_ids: vec![],
+            },
+            answer_started(ANSWER_2, MESSAGE_2),
+            completed(ANSWER_2),
+        ]))
+        .when_async(apply_to(ADA, ANSWER_2))
+        .await
+        .then_expect_events(vec![applied(ANSWER_2)]);
+}
+
+#[tokio::test]
+async fn only_the_owner_applies_a_flow() {
+    rooms()
+        .given(flow_generated_and(vec![]))
+        .when_async(apply_to(BOB, ANSWER_1))
+        .await
+        .then_expect_error(ChatRoomError::NotOwner);
+}
+
+#[tokio::test]
+async fn only_a_completed_answer_of_a_flow_generation_is_applied() {
+    // Streaming, failed, stopped: not finished.
+    for end in [vec![], vec![failed(ANSWER_1)], vec![stopped(ANSWER_1)]] {
+        let mut given = flow_generating();
+        given.extend(end);
+        rooms()
+            .given(given)
+            .when_async(apply_to(ADA, ANSWER_1))
+            .await
+            .then_expect_error(ChatRoomError::NotApplicable);
+    }
+    // A chat's answer and a document generation's are not flows.
+    rooms()
+        .given(given_streaming_and(vec![completed(ANSWER_1)]))
+        .when_async(apply_to(ADA, ANSWER_1))
+        .await
+        .then_expect_error(ChatRoomError::NotApplicable);
+    rooms()
+        .given(generated_and(vec![]))
+        .when_async(apply_to(ADA, ANSWER_1))
+        .await
+        .then_expect_error(ChatRoomError::NotApplicable);
+    // A question, or no message of the room.
+    for id in [MESSAGE_1, GHOST] {
+        rooms()
+            .given(flow_generated_and(vec![]))
+            .when_async(apply_to(ADA, id))
+            .await
+            .then_expect_error(ChatRoomError::MessageNotFound);
+    }
+}
+
+#[tokio::test]
+async fn releasing_an_apply_records_it_and_only_the_apply_to_that_workflow_is_released() {
+    rooms()
+        .given(flow_generated_and(vec![applied(ANSWER_1)]))
+        .when_async(release_apply(ANSWER_1))
+        .await
+        .then_expect_events(vec![apply_released(ANSWER_1)]);
+    rooms()
+        .given(flow_generated_and(vec![]))
+        .when_async(release_apply(ANSWER_1))
+        .await
+        .then_expect_error(ChatRoomError::NothingChanged);
+    rooms()
+        .given(flow_generated_and(vec![applied(ANSWER_1)]))
+        .when_async(ChatRoomCommand::ReleaseAppliedAnswer {
+            answer_id: ANSWER_1,
+            instance_id: Uuid::from_u128(0x1258),
+        })
+        .await
+        .then_expect_error(ChatRoomError::NothingChanged);
+    rooms()
+        .given(flow_generated_and(vec![applied(ANSWER_1)]))
+        .when_async(release_apply(GHOST))
+        .await
+        .then_expect_error(ChatRoomError::MessageNotFound);
+}
+
+#[test]
+fn the_state_knows_the_workflow_an_answer_was_applied_to() {
+    let mut room = ChatRoom::default();
+    for event in flow_generated_and(vec![applied(ANSWER_1)]) {
+        cqrs_es::Aggregate::apply(&mut room, event);
+    }
+    assert_eq!(room.answer_applied_instance(ANSWER_1), Some(INSTANCE));
+    cqrs_es::Aggregate::apply(&mut room, apply_released(ANSWER_1));
+    assert_eq!(room.answer_applied_instance(ANSWER_1), None);
+    // A state stored before answers knew their workflow reads as not applied.
+    cqrs_es::Aggregate::apply(&mut room, applied(ANSWER_1));
+    let mut stored = serde_json::to_value(&room).unwrap();
+    for answer in stored["answers"].as_object_mut().unwrap().values_mut() {
+        answer.as_object_mut().unwrap().remove("applied_instance");
+    }
+    let read: ChatRoom = serde_json::from_value(stored).unwrap();
+    assert_eq!(read.answer_applied_instance(ANSWER_1), None);
+}
+
 // ----- State, types and registration -----
 
 /// One event of every type, in the order of [`ChatRoomEvent::TYPES`].
@@ -1094,6 +1299,8 @@ fn one_of_each() -> Vec<ChatRoomEvent> {
             answer_id: ANSWER_1,
             document_id: DOCUMENT,
         },
+        applied(ANSWER_1),
+        apply_released(ANSWER_1),
     ]);
     events
 }
@@ -1190,6 +1397,8 @@ fn the_aggregate_is_registered_under_its_type() {
         rename(ADA, "t"),
         save(ADA, ANSWER_1),
         release(ANSWER_1),
+        apply_to(ADA, ANSWER_1),
+        release_apply(ANSWER_1),
     ]
     .iter()
     .map(Command::name)
@@ -1206,6 +1415,8 @@ fn the_aggregate_is_registered_under_its_type() {
             "RenameChatRoom",
             "SaveGeneratedDocument",
             "ReleaseGeneratedDocument",
+            "ApplyGeneratedFlow",
+            "ReleaseGeneratedFlow",
         ]
     );
 }

@@ -75,6 +75,17 @@ pub enum ChatRoomCommand {
     /// The document of a save was refused when it was created: the answer is not saved after
     /// all, and may be saved again.
     ReleaseSavedAnswer { answer_id: Uuid, document_id: Uuid },
+    /// `applyGeneratedWorkflowSteps`: the steps the completed answer of a flow generation
+    /// proposed are applied to the workflow instance `instance_id` (which the edge changes right
+    /// after). A generation is applied once (issue 37 §6).
+    ApplyAnswerToWorkflow {
+        actor_id: Uuid,
+        answer_id: Uuid,
+        instance_id: Uuid,
+    },
+    /// The instance refused the steps of an apply: the answer is not applied after all, and may
+    /// be applied again.
+    ReleaseAppliedAnswer { answer_id: Uuid, instance_id: Uuid },
 }
 
 impl crate::Command for ChatRoomCommand {
@@ -89,6 +100,8 @@ impl crate::Command for ChatRoomCommand {
             Self::Rename { .. } => "RenameChatRoom",
             Self::SaveAnswerAsDocument { .. } => "SaveGeneratedDocument",
             Self::ReleaseSavedAnswer { .. } => "ReleaseGeneratedDocument",
+            Self::ApplyAnswerToWorkflow { .. } => "ApplyGeneratedFlow",
+            Self::ReleaseAppliedAnswer { .. } => "ReleaseGeneratedFlow",
         }
     }
 }

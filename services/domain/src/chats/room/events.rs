@@ -67,6 +67,17 @@ pub enum ChatRoomEvent {
     /// The document of `ChatAnswerSavedAsDocument` was refused when it was created: the answer
     /// is not saved after all.
     ChatAnswerSaveReleased { answer_id: Uuid, document_id: Uuid },
+    /// The steps a completed answer of a flow generation proposed were applied by `applied_by`
+    /// to the workflow instance `instance_id` (issue 37 §6: a generation is applied once, and
+    /// leads to its workflow).
+    ChatAnswerAppliedToWorkflow {
+        answer_id: Uuid,
+        instance_id: Uuid,
+        applied_by: Uuid,
+    },
+    /// The instance refused the steps of `ChatAnswerAppliedToWorkflow`: the answer is not
+    /// applied after all.
+    ChatAnswerApplyReleased { answer_id: Uuid, instance_id: Uuid },
 }
 
 impl ChatRoomEvent {
@@ -81,6 +92,8 @@ impl ChatRoomEvent {
         "ChatRoomRenamed",
         "ChatAnswerSavedAsDocument",
         "ChatAnswerSaveReleased",
+        "ChatAnswerAppliedToWorkflow",
+        "ChatAnswerApplyReleased",
     ];
 }
 
@@ -96,6 +109,8 @@ impl DomainEvent for ChatRoomEvent {
             Self::ChatRoomRenamed { .. } => "ChatRoomRenamed",
             Self::ChatAnswerSavedAsDocument { .. } => "ChatAnswerSavedAsDocument",
             Self::ChatAnswerSaveReleased { .. } => "ChatAnswerSaveReleased",
+            Self::ChatAnswerAppliedToWorkflow { .. } => "ChatAnswerAppliedToWorkflow",
+            Self::ChatAnswerApplyReleased { .. } => "ChatAnswerApplyReleased",
         }
         .to_owned()
     }
