@@ -8,6 +8,13 @@ pub fn required_text(value: &str, max_chars: usize) -> Option<String> {
     (count >= 1 && count <= max_chars).then(|| trimmed.to_owned())
 }
 
+/// Like [`required_text`], for a value that becomes an email header (a sender name, a
+/// subject): a line break or other control character in it would start a new header or break
+/// the message, so such a value is refused rather than sent as something else.
+pub fn header_text(value: &str, max_chars: usize) -> Option<String> {
+    required_text(value, max_chars).filter(|text| !text.chars().any(char::is_control))
+}
+
 /// Like [`required_text`] but an empty value is allowed.
 pub fn optional_text(value: &str, max_chars: usize) -> Option<String> {
     (value.chars().count() <= max_chars).then(|| value.to_owned())

@@ -338,12 +338,25 @@ struct Parts {
     unsubscribe_url: Option<String>,
 }
 
-fn build(content: &Content, parts: Parts) -> Result<Rendered, RenderError> {
+/// `text` as one header line: a control character becomes a space. New jobs refuse a line
+/// break in a sender name or subject, but a recipient's name filled into the subject, or a
+/// job accepted before that rule, can still carry one, and lettre cannot write it (a panic,
+/// found by the fuzzer); the message goes out with a space instead.
+fn one_line(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
+}
+
+fn build(content: &Content, mut parts: Parts) -> Result<Rendered, RenderError> {
     let message_id = message_id(parts.delivery_id, &content.sender_email);
     let to_email = parts.to.email.to_string();
+    let sender_name = one_line(&content.sender_name);
+    parts.subject = one_line(&parts.subject);
+    parts.to.name = parts.to.name.as_deref().map(one_line);
     let mut builder = Message::builder()
         .from(Mailbox::new(
-            Some(content.sender_name.clone()),
+            Some(sender_name.clone()),
             address(&content.sender_email)?,
         ))
         .to(parts.to)
@@ -408,7 +421,7 @@ fn build(content: &Content, parts: Parts) -> Result<Rendered, RenderError> {
         ("Message-ID".to_owned(), message_id.clone()),
         (
             "From".to_owned(),
-            format!("{} <{}>", content.sender_name, content.sender_email),
+            format!("{sender_name} <{}>", content.sender_email),
         ),
         ("To".to_owned(), to_email),
         ("Subject".to_owned(), parts.subject),
@@ -582,6 +595,34 @@ mod tests {
         assert_eq!(empty, ["sender_name"]);
         // Only what the text uses counts.
         assert!(empty_variables("Hi", "<p>Hi</p>", &[]).is_empty());
+    }
+
+    #[test]
+    fn line_breaks_in_names_and_subjects_are_sent_as_spaces_and_start_no_header() {
+        let content = Content {
+            job_id: Uuid::now_v7(),
+            sender_email: "sales@example.com".into(),
+            sender_name: "line\nbreak\r\ntab\t ".into(),
+            subject: "Hello {{recipient_name}}".into(),
+            html: "<p>Hi</p>".into(),
+            tag_names: vec![],
+            cc_emails: vec![],
+            bcc_emails: vec![],
+            attachments: vec![],
+        };
+        let like = Recipient {
+            delivery_id: Uuid::now_v7(),
+            email: "ann@client.test".into(),
+            name: Some("Ann\r\nBcc: eve@evil.test".into()),
+            organization_name: None,
+        };
+        let message = render_test(&content, &like, "me@staffhub.test", "Me\n", "[Test] ").unwrap();
+        let text = String::from_utf8(message.bytes).unwrap();
+        assert!(
+            !text.lines().any(|line| line.starts_with("Bcc:")),
+            "a name started a header: {text}"
+        );
+        assert!(text.contains("Ann  Bcc: eve@evil.test"), "{text}");
     }
 
     #[test]

@@ -29,7 +29,7 @@ pub use delivery::{
 };
 pub use job::{
     EmailJob, EmailJobCommand, EmailJobError, EmailJobEvent, EmailJobLookup, EmailJobServices,
-    send_time,
+    send_time, validate_content,
 };
 pub use template::{
     EmailTemplate, EmailTemplateCommand, EmailTemplateError, EmailTemplateEvent,

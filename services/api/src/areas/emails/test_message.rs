@@ -3,7 +3,7 @@
 //! messages. It is not a delivery of any job, so it never counts in a report, and the journal
 //! does not record it (nothing about any recipient changed).
 
-use staffhub_domain::emails::{EmailConditions, EmailContent, EmailJobKind, MAX_HTML_BYTES};
+use staffhub_domain::emails::{EmailConditions, EmailContent, EmailJobKind, validate_content};
 use uuid::Uuid;
 
 use crate::catalogue::Code;
@@ -39,15 +39,9 @@ pub async fn send_test(
     content: EmailContent,
     audience: TestAudience,
 ) -> ApiResult<(String, Option<String>)> {
-    if content.sender_name.trim().is_empty() {
-        return Err(Code::InvalidSenderName.into());
-    }
-    if content.subject.trim().is_empty() {
-        return Err(Code::InvalidSubject.into());
-    }
-    if content.html.trim().is_empty() || content.html.len() > MAX_HTML_BYTES {
-        return Err(Code::InvalidHtml.into());
-    }
+    // What a job would refuse, a test refuses the same way (a line break in the sender name
+    // would break the message's headers).
+    let content = validate_content(content)?;
     let first = match audience {
         TestAudience::Batch(conditions) => {
             // A batch's members are management's to see, as its preview is.
@@ -97,8 +91,8 @@ pub async fn send_test(
     let message = Content {
         job_id: Uuid::nil(),
         sender_email: content.sender_email,
-        sender_name: content.sender_name.trim().to_owned(),
-        subject: content.subject.trim().to_owned(),
+        sender_name: content.sender_name,
+        subject: content.subject,
         html: content.html,
         tag_names: Vec::new(),
         cc_emails: Vec::new(),

@@ -379,8 +379,13 @@ async fn an_invalid_target_cc_or_bcc_address_is_rejected_naming_it() {
 }
 
 #[tokio::test]
-async fn an_empty_or_oversized_sender_name_is_rejected() {
-    for sender_name in ["", "  ", &"x".repeat(MAX_NAME_CHARS + 1)] {
+async fn an_empty_oversized_or_multi_line_sender_name_is_rejected() {
+    for sender_name in [
+        "",
+        "  ",
+        &"x".repeat(MAX_NAME_CHARS + 1),
+        "Sales\r\nBcc: eve@evil.test",
+    ] {
         let command = create_single(
             EmailContent {
                 sender_name: sender_name.into(),
@@ -397,8 +402,8 @@ async fn an_empty_or_oversized_sender_name_is_rejected() {
 }
 
 #[tokio::test]
-async fn an_empty_or_oversized_subject_is_rejected() {
-    for subject in ["", "  ", &"x".repeat(MAX_SUBJECT_CHARS + 1)] {
+async fn an_empty_oversized_or_multi_line_subject_is_rejected() {
+    for subject in ["", "  ", &"x".repeat(MAX_SUBJECT_CHARS + 1), "Hi\nthere"] {
         let command = create_single(
             EmailContent {
                 subject: subject.into(),

@@ -19,7 +19,7 @@ pub use super::{
 };
 pub use aggregate::{
     EmailJob, EmailJobError, EmailJobLookup, EmailJobServices, SEND_TIME_GRACE, SEND_TIME_HORIZON,
-    send_time,
+    send_time, validate_content,
 };
 pub use commands::EmailJobCommand;
 pub use events::EmailJobEvent;

@@ -88,8 +88,8 @@ fn validate(
     html: String,
 ) -> Result<(String, String, String), EmailTemplateError> {
     let name = text::required_text(name, MAX_NAME_CHARS).ok_or(EmailTemplateError::InvalidName)?;
-    let subject = text::required_text(subject, MAX_SUBJECT_CHARS)
-        .ok_or(EmailTemplateError::InvalidSubject)?;
+    let subject =
+        text::header_text(subject, MAX_SUBJECT_CHARS).ok_or(EmailTemplateError::InvalidSubject)?;
     if !valid_html(&html) {
         return Err(EmailTemplateError::InvalidHtml);
     }

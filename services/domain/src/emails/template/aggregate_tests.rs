@@ -138,7 +138,12 @@ async fn creating_a_template_with_an_empty_or_oversized_name_is_rejected() {
 
 #[tokio::test]
 async fn creating_a_template_with_an_empty_or_oversized_subject_is_rejected() {
-    for subject in ["", " \t ", &"x".repeat(MAX_SUBJECT_CHARS + 1)] {
+    for subject in [
+        "",
+        " \t ",
+        &"x".repeat(MAX_SUBJECT_CHARS + 1),
+        "Hi\r\nthere",
+    ] {
         templates()
             .given_no_previous_events()
             .when_async(create(
