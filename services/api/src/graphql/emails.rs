@@ -1788,30 +1788,6 @@ pub struct EmailJobChange {
 #[derive(Default)]
 pub struct EmailSubscription;
 
-fn template_changes(
-    state: &AppState,
-    only: Option<String>,
-) -> impl Stream<Item = async_graphql::Result<EmailTemplateChange>> + use<> {
-    let state = state.clone();
-    live::notices(&state, "EmailTemplate")
-        .filter(move |n| std::future::ready(only.as_ref().is_none_or(|id| *id == n.entity_id)))
-        .filter_map(move |notice| {
-            let state = state.clone();
-            async move {
-                let id = Uuid::parse_str(&notice.entity_id).ok()?;
-                match reads::template_by_id(&state.reads, id).await {
-                    Ok(row) => row.map(|row| {
-                        Ok(EmailTemplateChange {
-                            kind: notice.kind.into(),
-                            email_template: EmailTemplate(row),
-                        })
-                    }),
-                    Err(error) => Some(Err(coded(ApiError::from(error)))),
-                }
-            }
-        })
-}
-
 #[Subscription]
 impl EmailSubscription {
     /// Templates created or changed, each told with whether it is now in the caller's list
@@ -1854,14 +1830,22 @@ impl EmailSubscription {
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<EmailTemplateChange>>> {
         authorize(ctx, "Subscription.emailTemplateChanged").map_err(coded)?;
         let id = template_id(&id).map_err(coded)?;
-        if reads::template_by_id(&state(ctx).reads, id)
-            .await
-            .map_err(|e| coded(ApiError::from(e)))?
-            .is_none()
-        {
-            return Err(coded(Code::TemplateNotFound));
-        }
-        Ok(template_changes(state(ctx), Some(id.to_string())))
+        live::entity_changes(
+            ctx,
+            "EmailTemplate",
+            id,
+            Code::TemplateNotFound,
+            |state, _caller, id, notice| async move {
+                Ok(reads::template_by_id(&state.reads, id)
+                    .await?
+                    .map(|row| EmailTemplateChange {
+                        kind: notice.map_or(ChangeKind::Updated, |n| n.kind.into()),
+                        email_template: EmailTemplate(row),
+                    }))
+            },
+        )
+        .await
+        .map_err(coded)
     }
 
     /// Jobs created or changed (status, counts), each told with whether it is now in the
@@ -1903,49 +1887,45 @@ impl EmailSubscription {
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<EmailJobChange>>> {
         authorize(ctx, "Subscription.emailJobChanged").map_err(coded)?;
         let id = job_id(&id).map_err(coded)?;
-        let state = state(ctx).clone();
-        if reads::job_by_id(&state.reads, id)
-            .await
-            .map_err(|e| coded(ApiError::from(e)))?
-            .is_none()
-        {
-            return Err(coded(Code::EmailJobNotFound));
-        }
-        // The events the page already has end here; each change sends the ones after.
-        let seen = reads::last_event_sequence(&state.reads, id)
-            .await
-            .map_err(|e| coded(ApiError::from(e)))?;
-        let seen = std::sync::Arc::new(std::sync::atomic::AtomicI64::new(seen));
-        let wanted = id.to_string();
-        Ok(live::notices(&state, "EmailJob")
-            .filter(move |n| std::future::ready(n.entity_id == wanted))
-            .filter_map(move |notice| {
-                let state = state.clone();
+        // The events the page already has end at `seen`; each change sends the ones after.
+        // It is read once the subscription is listening (inside `entity_changes`' first
+        // read), so an event written in between is sent, not lost.
+        let seen = std::sync::Arc::new(std::sync::atomic::AtomicI64::new(i64::MAX));
+        live::entity_changes(
+            ctx,
+            "EmailJob",
+            id,
+            Code::EmailJobNotFound,
+            move |state, _caller, id, notice| {
                 let seen = seen.clone();
                 async move {
                     use std::sync::atomic::Ordering;
-                    let fresh = async {
-                        let row = reads::job_by_id(&state.reads, id).await?;
-                        let after = seen.load(Ordering::Acquire);
-                        let events = reads::events_after(&state.reads, id, after, 100).await?;
-                        Ok::<_, sqlx::Error>((row, events))
+                    let Some(row) = reads::job_by_id(&state.reads, id).await? else {
+                        return Ok(None);
                     };
-                    match fresh.await {
-                        Ok((row, events)) => {
-                            if let Some(last) = events.last() {
-                                seen.fetch_max(last.sequence, Ordering::AcqRel);
-                            }
-                            row.map(|row| {
-                                Ok(EmailJobChange {
-                                    kind: notice.kind.into(),
-                                    email_job: EmailJob(row),
-                                    events: events.into_iter().map(EmailEvent).collect(),
-                                })
-                            })
-                        }
-                        Err(error) => Some(Err(coded(ApiError::from(error)))),
+                    let Some(notice) = notice else {
+                        let last = reads::last_event_sequence(&state.reads, id).await?;
+                        seen.store(last, Ordering::Release);
+                        return Ok(Some(EmailJobChange {
+                            kind: ChangeKind::Updated,
+                            email_job: EmailJob(row),
+                            events: Vec::new(),
+                        }));
+                    };
+                    let after = seen.load(Ordering::Acquire);
+                    let events = reads::events_after(&state.reads, id, after, 100).await?;
+                    if let Some(last) = events.last() {
+                        seen.fetch_max(last.sequence, Ordering::AcqRel);
                     }
+                    Ok(Some(EmailJobChange {
+                        kind: notice.kind.into(),
+                        email_job: EmailJob(row),
+                        events: events.into_iter().map(EmailEvent).collect(),
+                    }))
                 }
-            }))
+            },
+        )
+        .await
+        .map_err(coded)
     }
 }

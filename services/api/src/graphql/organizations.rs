@@ -17,7 +17,6 @@ use sqlx::postgres::PgRow;
 use staffhub_domain::organizations::{
     CURRENCIES, ContactDetails, DealStatus, OrganizationCommand, OrganizationDetails,
 };
-use tokio_stream::wrappers::BroadcastStream;
 use uuid::Uuid;
 
 use super::connection::{self, OrderDirection, connection};
@@ -951,30 +950,17 @@ impl OrganizationSubscription {
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<Organization>>> {
         authorize(ctx, "Subscription.organizationChanged").map_err(coded)?;
         let wanted = organization_id(&id).map_err(coded)?;
-        let state = state(ctx).clone();
-        if fresh(&state, wanted).await.map_err(coded)?.is_none() {
-            return Err(coded(Code::OrganizationNotFound));
-        }
-        let key = wanted.to_string();
-        Ok(
-            BroadcastStream::new(state.hub.subscribe_changes()).filter_map(move |notice| {
-                let state = state.clone();
-                let relevant = match &notice {
-                    Ok(n) => n.entity_type == "Organization" && n.entity_id == key,
-                    // Fell behind the fan-out: re-read rather than miss a change.
-                    Err(_) => true,
-                };
-                async move {
-                    if !relevant {
-                        return None;
-                    }
-                    match fresh(&state, wanted).await {
-                        Ok(row) => row.map(|r| Ok(Organization(r))),
-                        Err(e) => Some(Err(coded(e))),
-                    }
-                }
-            }),
+        live::entity_changes(
+            ctx,
+            "Organization",
+            wanted,
+            Code::OrganizationNotFound,
+            |state, _caller, id, _notice| async move {
+                Ok(fresh(&state, id).await?.map(Organization))
+            },
         )
+        .await
+        .map_err(coded)
     }
 
     /// Every organization created, changed, moved or deleted, each told with whether it is

@@ -1697,23 +1697,20 @@ impl WorkflowSubscription {
         id: ID,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<WorkflowTemplate>>> {
         authorize(ctx, "Subscription.workflowTemplateChanged").map_err(coded)?;
-        let manager = manager(session(ctx).map_err(coded)?);
         let template = template_id(&id).map_err(coded)?;
-        let state = state(ctx).clone();
-        Ok(live::notices(&state, "WorkflowTemplate")
-            .filter(move |notice| {
-                let same = notice.entity_id == template.to_string();
-                async move { same }
-            })
-            .filter_map(move |_| {
-                let state = state.clone();
-                async move {
-                    match reads::template_by_id(&state.reads, template, manager).await {
-                        Ok(row) => Some(Ok(WorkflowTemplate(row?))),
-                        Err(e) => Some(Err(coded(e))),
-                    }
-                }
-            }))
+        live::entity_changes(
+            ctx,
+            "WorkflowTemplate",
+            template,
+            Code::WorkflowTemplateNotFound,
+            |state, caller, id, _notice| async move {
+                Ok(reads::template_by_id(&state.reads, id, caller.manager)
+                    .await?
+                    .map(WorkflowTemplate))
+            },
+        )
+        .await
+        .map_err(coded)
     }
 
     /// Every instance the caller may read, when it is started or changes (steps move on,
@@ -1762,23 +1759,19 @@ impl WorkflowSubscription {
         id: ID,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<WorkflowInstance>>> {
         authorize(ctx, "Subscription.workflowInstanceChanged").map_err(coded)?;
-        let viewer = Caller::of(session(ctx).map_err(coded)?);
         let instance = instance_id(&id).map_err(coded)?;
-        let state = state(ctx).clone();
-        Ok(live::notices(&state, "WorkflowInstance")
-            .filter(move |notice| {
-                let same = notice.entity_id == instance.to_string();
-                async move { same }
-            })
-            .filter_map(move |_| {
-                let state = state.clone();
-                let viewer = viewer.clone();
-                async move {
-                    match reads::instance_by_id(&state.reads, instance, &viewer).await {
-                        Ok(row) => Some(Ok(WorkflowInstance(row?))),
-                        Err(e) => Some(Err(coded(e))),
-                    }
-                }
-            }))
+        live::entity_changes(
+            ctx,
+            "WorkflowInstance",
+            instance,
+            Code::WorkflowInstanceNotFound,
+            |state, caller, id, _notice| async move {
+                Ok(reads::instance_by_id(&state.reads, id, &caller)
+                    .await?
+                    .map(WorkflowInstance))
+            },
+        )
+        .await
+        .map_err(coded)
     }
 }
