@@ -218,6 +218,16 @@ describe('email in a real browser', () => {
       const emlLink = page.getByTestId('email-delivery-eml').first();
       await emlLink.waitFor();
       const emlUrl = new URL((await emlLink.getAttribute('href')) ?? '', baseUrl).toString();
+      // The message as its recipient sees it, not its MIME source (issue 37 §6).
+      await page.getByTestId('email-delivery-view').first().click();
+      const shown = page.getByRole('dialog');
+      await shown.getByTestId('email-message').getByText(subject).waitFor();
+      await shown.getByText(recipient).first().waitFor();
+      const frame = shown.getByTestId('email-message-frame');
+      assert.doesNotMatch((await frame.getAttribute('sandbox')) ?? '', /allow-scripts/);
+      assert.doesNotMatch((await frame.getAttribute('srcdoc')) ?? '', /\/t\/o\//);
+      await page.keyboard.press('Escape');
+      await shown.waitFor({ state: 'hidden' });
       assert.equal(await evaluate(page, 'same document', () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true), true);
       assert.equal(session.graphqlRequests.filter((operation) => operation === 'EmailJobDetailPageQuery').length, 1);
 

@@ -1,15 +1,19 @@
-import { Anchor, Stack, Text } from '@mantine/core';
-import { IconFileText } from '@tabler/icons-react';
-import { defineMessages, useIntl } from 'react-intl';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconFileText, IconMail } from '@tabler/icons-react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { emailDeliveryStatus, skipReasonLabel } from './emailStatuses';
+import { EmailMessageView } from './EmailMessageView';
 import { EmailStatusBadge } from './EmailStatusBadge';
 import type { EmailDeliveryRow_delivery$key } from './__generated__/EmailDeliveryRow_delivery.graphql';
 
 const messages = defineMessages({
   eml: { id: 'email.delivery.eml', defaultMessage: 'View .eml' },
+  view: { id: 'email.delivery.view', defaultMessage: 'View message' },
+  viewTitle: defineMessage<{ email: string }>({ id: 'email.delivery.viewTitle', defaultMessage: 'Message to {email}' }),
   none: { id: 'email.value.none', defaultMessage: '—' },
 });
 
@@ -37,6 +41,9 @@ export function EmailDeliveryRow({ delivery }: { delivery: EmailDeliveryRow_deli
     delivery,
   );
   const none = intl.formatMessage(messages.none);
+  // The message opens over the report, the whole screen on a phone (issue 37 §5, §6).
+  const [opened, viewer] = useDisclosure(false);
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const moment = (value: string | null | undefined) =>
     value ? (
       <Text size="sm" component="time" dateTime={isoDateTime(value)}>
@@ -87,9 +94,29 @@ export function EmailDeliveryRow({ delivery }: { delivery: EmailDeliveryRow_deli
       <ListCell column="clickedAt">{moment(data.clickedAt)}</ListCell>
       <ListCell column="eml">
         {data.emlUrl ? (
-          <Anchor href={data.emlUrl} target="_blank" rel="noopener noreferrer" size="sm" data-testid="email-delivery-eml">
-            <IconFileText size={14} aria-hidden /> {intl.formatMessage(messages.eml)}
-          </Anchor>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconMail size={14} aria-hidden />}
+              onClick={viewer.open}
+              data-testid="email-delivery-view"
+            >
+              {intl.formatMessage(messages.view)}
+            </Button>
+            <Anchor href={data.emlUrl} target="_blank" rel="noopener noreferrer" size="sm" data-testid="email-delivery-eml">
+              <IconFileText size={14} aria-hidden /> {intl.formatMessage(messages.eml)}
+            </Anchor>
+            <Modal
+              opened={opened}
+              onClose={viewer.close}
+              size="xl"
+              fullScreen={phone}
+              title={intl.formatMessage(messages.viewTitle, { email: data.email })}
+            >
+              {opened && <EmailMessageView emlUrl={data.emlUrl} />}
+            </Modal>
+          </Group>
         ) : (
           <Text size="sm" c="dimmed">
             {none}
