@@ -1,11 +1,6 @@
-import { startTransition, useCallback, useEffect } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { resync } from '@/modules/relay/resync';
-import { ApplicationTreeList } from './ApplicationTreeList';
+import { ApplicationRootsList } from './ApplicationRootsList';
 import type { ApplicationPageRoots_query$key } from './__generated__/ApplicationPageRoots_query.graphql';
-
-/** Roots per page (the server's maximum). */
-const pageSize = 100;
 
 /** The roots of the application's pages tree (`applicationRoots(tree: PAGES)`), paged by "Load more". */
 export function ApplicationPageRoots({ query }: { query: ApplicationPageRoots_query$key }) {
@@ -28,21 +23,5 @@ export function ApplicationPageRoots({ query }: { query: ApplicationPageRoots_qu
     `,
     query,
   );
-  const connection = data.pageRoots;
-  const reload = useCallback(
-    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(pageSize, connection.edges.length)) }, { fetchPolicy: 'network-only' })),
-    [refetch, connection.edges.length],
-  );
-  useEffect(() => resync.subscribe(reload), [reload]);
-  return (
-    <ApplicationTreeList
-      connectionId={connection.__id}
-      edges={connection.edges}
-      parentId={null}
-      ancestors={[]}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={() => loadNext(pageSize)}
-    />
-  );
+  return <ApplicationRootsList connection={data.pageRoots} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} refetch={refetch} />;
 }

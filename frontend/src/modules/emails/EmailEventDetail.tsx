@@ -1,9 +1,9 @@
 import { Anchor, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { DetailField } from '@/modules/ui/DetailFacts';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { parseHeaders, prettyJson } from './emailEventData';
 import { emailJobPath, jobKind } from './emailPaths';
@@ -25,17 +25,6 @@ const messages = defineMessages({
   value: { id: 'email.event.value', defaultMessage: 'Value' },
   raw: { id: 'email.event.raw', defaultMessage: 'Raw provider data' },
 });
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /**
  * One delivery event: its type, recipient, time and source, the link clicked or the failure's
@@ -74,44 +63,44 @@ export function EmailEventDetail({ event }: { event: EmailEventDetail_event$key 
       <Card withBorder radius="md">
         <Stack gap="md">
           <Group gap="xl" wrap="wrap" align="flex-start">
-            <Field label={intl.formatMessage(messages.type)}>
+            <DetailField label={intl.formatMessage(messages.type)}>
               <EmailStatusBadge option={emailEventType(data.type)} size="lg" data-testid="email-event-type" />
-            </Field>
-            <Field label={intl.formatMessage(messages.recipient)}>
+            </DetailField>
+            <DetailField label={intl.formatMessage(messages.recipient)}>
               <Text size="sm" style={{ wordBreak: 'break-all' }} data-testid="email-event-recipient">
                 {data.recipient}
               </Text>
-            </Field>
-            <Field label={intl.formatMessage(messages.occurredAt)}>
+            </DetailField>
+            <DetailField label={intl.formatMessage(messages.occurredAt)}>
               <Text size="sm" component="time" dateTime={isoDateTime(data.occurredAt)} title={formatRelative(intl, data.occurredAt)}>
                 {formatDateTime(intl, data.occurredAt)}
               </Text>
-            </Field>
-            <Field label={intl.formatMessage(messages.source)}>
+            </DetailField>
+            <DetailField label={intl.formatMessage(messages.source)}>
               <Text size="sm" data-testid="email-event-source">
                 {data.source}
               </Text>
-            </Field>
+            </DetailField>
           </Group>
-          <Field label={intl.formatMessage(messages.job)}>
+          <DetailField label={intl.formatMessage(messages.job)}>
             <Anchor component={Link} to={to(emailJobPath(kind, data.job.id))} size="sm" style={{ wordBreak: 'break-word' }}>
               {data.job.subject}
             </Anchor>
-          </Field>
+          </DetailField>
           {data.url && (
-            <Field label={intl.formatMessage(messages.url)}>
+            <DetailField label={intl.formatMessage(messages.url)}>
               {/* Shown, not followed: a tracked link may lead anywhere. */}
               <Code style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-testid="email-event-url">
                 {data.url}
               </Code>
-            </Field>
+            </DetailField>
           )}
           {data.reason && (
-            <Field label={intl.formatMessage(messages.reason)}>
+            <DetailField label={intl.formatMessage(messages.reason)}>
               <Text size="sm" style={{ wordBreak: 'break-word' }} data-testid="email-event-reason">
                 {data.reason}
               </Text>
-            </Field>
+            </DetailField>
           )}
         </Stack>
       </Card>

@@ -6,6 +6,7 @@ import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import { emailReportEntries, funnelKeys, problemKeys, reportEntry, shareOfAccepted, type EmailReportKey } from './emailReportCounts';
+import { useEmailReportCounts } from './useEmailReportCounts';
 import type { EmailReport_job$key } from './__generated__/EmailReport_job.graphql';
 
 const EmailReportCharts = lazy(() => import('./EmailReportCharts').then((module) => ({ default: module.EmailReportCharts })));
@@ -29,26 +30,15 @@ const messages = defineMessages({
  */
 export function EmailReport({ job }: { job: EmailReport_job$key }) {
   const intl = useIntl();
-  const { report } = useFragment(
+  const data = useFragment(
     graphql`
       fragment EmailReport_job on EmailJob {
-        report {
-          recipients
-          skipped
-          pending
-          accepted
-          delivered
-          opened
-          clicked
-          unsubscribed
-          complained
-          permanentFailures
-          temporaryFailures
-        }
+        ...useEmailReportCounts_job
       }
     `,
     job,
   );
+  const report = useEmailReportCounts(data);
   const bars = (keys: readonly EmailReportKey[]) =>
     keys.map((key) => {
       const entry = reportEntry(key);

@@ -2,13 +2,12 @@ import { Card, Code, Collapse, Grid, Group, Stack, Switch, Text, Title, Unstyled
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconChevronRight, IconEdit, IconSend } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { AuthorLink, DateTimeText } from '@/modules/ui/DetailFacts';
+import { AuthorLink, DateTimeText, DetailField } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { EmailPreviewFrame } from './EmailPreviewFrame';
 import { emailTemplateStatus } from './emailStatuses';
@@ -30,17 +29,6 @@ const messages = defineMessages({
   updatedAt: { id: 'email.field.updatedAt', defaultMessage: 'Updated' },
   source: { id: 'email.template.detail.source', defaultMessage: 'HTML source' },
 });
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /**
  * A template: name, subject, status (a Draft/Active toggle), author and times; the preview (a
@@ -110,12 +98,12 @@ export function EmailTemplateDetail({ template }: { template: EmailTemplateDetai
           </Group>
           <Card withBorder radius="md">
             <Stack gap="md">
-              <Field label={intl.formatMessage(messages.subject)}>
+              <DetailField label={intl.formatMessage(messages.subject)}>
                 <Text style={{ wordBreak: 'break-word' }} data-testid="email-template-subject">
                   {data.subject}
                 </Text>
-              </Field>
-              <Field label={intl.formatMessage(messages.status)}>
+              </DetailField>
+              <DetailField label={intl.formatMessage(messages.status)}>
                 <Switch
                   label={intl.formatMessage(messages.active)}
                   checked={active}
@@ -123,17 +111,17 @@ export function EmailTemplateDetail({ template }: { template: EmailTemplateDetai
                   onChange={(event) => onToggle(event.currentTarget.checked)}
                   data-testid="email-template-active"
                 />
-              </Field>
+              </DetailField>
               <Group gap="xl" wrap="wrap">
-                <Field label={intl.formatMessage(messages.author)}>
+                <DetailField label={intl.formatMessage(messages.author)}>
                   <AuthorLink author={data.author} />
-                </Field>
-                <Field label={intl.formatMessage(messages.createdAt)}>
+                </DetailField>
+                <DetailField label={intl.formatMessage(messages.createdAt)}>
                   <DateTimeText value={data.createdAt} />
-                </Field>
-                <Field label={intl.formatMessage(messages.updatedAt)}>
+                </DetailField>
+                <DetailField label={intl.formatMessage(messages.updatedAt)}>
                   <DateTimeText value={data.updatedAt} relative />
-                </Field>
+                </DetailField>
               </Group>
               <Stack gap={6}>
                 <UnstyledButton onClick={toggleSource} aria-expanded={sourceOpen}>

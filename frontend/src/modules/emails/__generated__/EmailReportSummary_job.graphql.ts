@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac82cd6cf95e264b76906b70bea62763>>
+ * @generated SignedSource<<6cc607af5ee5ba7b97a0df46ab7b746f>>
  * @lightSyntaxTransform
  */
 
@@ -10,19 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EmailReportSummary_job$data = {
-  readonly report: {
-    readonly accepted: number;
-    readonly clicked: number;
-    readonly complained: number;
-    readonly delivered: number;
-    readonly opened: number;
-    readonly pending: number;
-    readonly permanentFailures: number;
-    readonly recipients: number;
-    readonly skipped: number;
-    readonly temporaryFailures: number;
-    readonly unsubscribed: number;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"useEmailReportCounts_job">;
   readonly " $fragmentType": "EmailReportSummary_job";
 };
 export type EmailReportSummary_job$key = {
@@ -37,98 +25,15 @@ const node: ReaderFragment = {
   "name": "EmailReportSummary_job",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "concreteType": "EmailReport",
-      "kind": "LinkedField",
-      "name": "report",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "recipients",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "skipped",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pending",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "accepted",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "delivered",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "opened",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "clicked",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "unsubscribed",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "complained",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "permanentFailures",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "temporaryFailures",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "useEmailReportCounts_job"
     }
   ],
   "type": "EmailJob",
   "abstractKey": null
 };
 
-(node as any).hash = "ee19bc2e03609f3d00addb460988e539";
+(node as any).hash = "9e7c1017f910cde87a92f927b85a15c5";
 
 export default node;

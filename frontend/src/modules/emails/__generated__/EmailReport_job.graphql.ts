@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b7a77a607b70d9da0bf2dafcea91db8>>
+ * @generated SignedSource<<6f6b14a4ad845582f33b847e7f547814>>
  * @lightSyntaxTransform
  */
 
@@ -10,19 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EmailReport_job$data = {
-  readonly report: {
-    readonly accepted: number;
-    readonly clicked: number;
-    readonly complained: number;
-    readonly delivered: number;
-    readonly opened: number;
-    readonly pending: number;
-    readonly permanentFailures: number;
-    readonly recipients: number;
-    readonly skipped: number;
-    readonly temporaryFailures: number;
-    readonly unsubscribed: number;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"useEmailReportCounts_job">;
   readonly " $fragmentType": "EmailReport_job";
 };
 export type EmailReport_job$key = {
@@ -37,98 +25,15 @@ const node: ReaderFragment = {
   "name": "EmailReport_job",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "concreteType": "EmailReport",
-      "kind": "LinkedField",
-      "name": "report",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "recipients",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "skipped",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pending",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "accepted",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "delivered",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "opened",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "clicked",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "unsubscribed",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "complained",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "permanentFailures",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "temporaryFailures",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "useEmailReportCounts_job"
     }
   ],
   "type": "EmailJob",
   "abstractKey": null
 };
 
-(node as any).hash = "5da32d1bf651a02edbfa7ba91f4b1039";
+(node as any).hash = "9bd2097a6ce825301ae14f81e56aa388";
 
 export default node;

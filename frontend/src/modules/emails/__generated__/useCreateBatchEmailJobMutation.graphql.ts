@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d965407b095cd7126dc11dc925741eb5>>
+ * @generated SignedSource<<6c8b1409018570437fa67dec2dc8a91e>>
  * @lightSyntaxTransform
  */
 
@@ -454,12 +454,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa473dd98bbd8aef3db0a9b3511bc91b",
+    "cacheID": "0ad1157bb10e2a77accac1c8ee31441a",
     "id": null,
     "metadata": {},
     "name": "useCreateBatchEmailJobMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateBatchEmailJobMutation(\n  $input: CreateBatchEmailJobInput!\n) {\n  createBatchEmailJob(input: $input) {\n    emailJob {\n      id\n      kind\n      status\n      ...EmailJobRow_job\n      ...EmailJobDetail_job\n    }\n  }\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  viewerCanChange\n  viewerCanDuplicate\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n"
+    "text": "mutation useCreateBatchEmailJobMutation(\n  $input: CreateBatchEmailJobInput!\n) {\n  createBatchEmailJob(input: $input) {\n    emailJob {\n      id\n      kind\n      status\n      ...EmailJobRow_job\n      ...EmailJobDetail_job\n    }\n  }\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  viewerCanChange\n  viewerCanDuplicate\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment useEmailReportCounts_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e06ba056c0e4c0d5a1647fbbe496e56>>
+ * @generated SignedSource<<79e6d97851e2c3afecfb61ae9f48ab7c>>
  * @lightSyntaxTransform
  */
 
@@ -438,12 +438,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "57b1b7a7b44a2259924f2dceaa783f9d",
+    "cacheID": "0dcee379e585473e9e18d6fc652d31b7",
     "id": null,
     "metadata": {},
     "name": "useDuplicateEmailJobMutation",
     "operationKind": "mutation",
-    "text": "mutation useDuplicateEmailJobMutation(\n  $input: DuplicateEmailJobInput!\n) {\n  duplicateEmailJob(input: $input) {\n    emailJob {\n      id\n      kind\n      ...EmailJobRow_job\n      ...EmailJobDetail_job\n    }\n  }\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  viewerCanChange\n  viewerCanDuplicate\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n"
+    "text": "mutation useDuplicateEmailJobMutation(\n  $input: DuplicateEmailJobInput!\n) {\n  duplicateEmailJob(input: $input) {\n    emailJob {\n      id\n      kind\n      ...EmailJobRow_job\n      ...EmailJobDetail_job\n    }\n  }\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  viewerCanChange\n  viewerCanDuplicate\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment useEmailReportCounts_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n"
   }
 };
 })();

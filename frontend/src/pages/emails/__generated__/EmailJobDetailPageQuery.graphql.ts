@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5bb03a7eceec3ab678c0fd18d9597f6b>>
+ * @generated SignedSource<<1d248e3a05c008482440731d6c228ca1>>
  * @lightSyntaxTransform
  */
 
@@ -743,12 +743,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5b3b03052a7e007a0205833925a055a6",
+    "cacheID": "d10f8ed3445b658cfb7952feb0ad58bf",
     "id": null,
     "metadata": {},
     "name": "EmailJobDetailPageQuery",
     "operationKind": "query",
-    "text": "query EmailJobDetailPageQuery(\n  $id: ID!\n  $first: Int!\n  $deliveryFilter: EmailDeliveryFilter\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailJob {\n      id\n      kind\n      subject\n    }\n    ...EmailJobDetail_job\n    ...EmailDeliveries_job_34Iq6f\n    id\n  }\n  ...EmailJobDetail_query\n}\n\nfragment EmailDeliveries_job_34Iq6f on EmailJob {\n  id\n  deliveries(first: $first, filter: $deliveryFilter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EmailDeliveryRow_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailDeliveryRow_delivery on EmailDelivery {\n  id\n  email\n  name\n  organizationName\n  status\n  skipReason\n  attempts\n  lastError\n  acceptedAt\n  deliveredAt\n  openedAt\n  clickedAt\n  emlUrl\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  viewerCanChange\n  viewerCanDuplicate\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobDetail_query on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n"
+    "text": "query EmailJobDetailPageQuery(\n  $id: ID!\n  $first: Int!\n  $deliveryFilter: EmailDeliveryFilter\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailJob {\n      id\n      kind\n      subject\n    }\n    ...EmailJobDetail_job\n    ...EmailDeliveries_job_34Iq6f\n    id\n  }\n  ...EmailJobDetail_query\n}\n\nfragment EmailDeliveries_job_34Iq6f on EmailJob {\n  id\n  deliveries(first: $first, filter: $deliveryFilter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EmailDeliveryRow_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailDeliveryRow_delivery on EmailDelivery {\n  id\n  email\n  name\n  organizationName\n  status\n  skipReason\n  attempts\n  lastError\n  acceptedAt\n  deliveredAt\n  openedAt\n  clickedAt\n  emlUrl\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  viewerCanChange\n  viewerCanDuplicate\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobDetail_query on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment useEmailReportCounts_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa00e922ec2f1fd7d121329243a4c670>>
+ * @generated SignedSource<<d7f8e058e4f737bbaf5056da7829c2a7>>
  * @lightSyntaxTransform
  */
 
@@ -451,12 +451,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "94e63f542b50dd24f1f3c6685df70431",
+    "cacheID": "a6c2ac2c6a6514ac305764cdfe689c38",
     "id": null,
     "metadata": {},
     "name": "EmailJobReportPageQuery",
     "operationKind": "query",
-    "text": "query EmailJobReportPageQuery(\n  $id: ID!\n  $first: Int!\n  $eventFilter: EmailEventFilter\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailJob {\n      id\n      kind\n      subject\n      status\n    }\n    ...EmailReport_job\n    ...EmailEvents_job_1V6Gs0\n    id\n  }\n}\n\nfragment EmailEventRow_event on EmailEvent {\n  id\n  type\n  recipient\n  occurredAt\n  source\n  url\n  reason\n}\n\nfragment EmailEvents_job_1V6Gs0 on EmailJob {\n  id\n  events(first: $first, filter: $eventFilter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EmailEventRow_event\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailReport_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n"
+    "text": "query EmailJobReportPageQuery(\n  $id: ID!\n  $first: Int!\n  $eventFilter: EmailEventFilter\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailJob {\n      id\n      kind\n      subject\n      status\n    }\n    ...EmailReport_job\n    ...EmailEvents_job_1V6Gs0\n    id\n  }\n}\n\nfragment EmailEventRow_event on EmailEvent {\n  id\n  type\n  recipient\n  occurredAt\n  source\n  url\n  reason\n}\n\nfragment EmailEvents_job_1V6Gs0 on EmailJob {\n  id\n  events(first: $first, filter: $eventFilter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EmailEventRow_event\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailReport_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment useEmailReportCounts_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n"
   }
 };
 })();
