@@ -1,10 +1,9 @@
-import { MultiSelect, Select, Switch } from '@mantine/core';
+import { MultiSelect, Select } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { roleCategories } from '@/modules/members/roleCategories';
-import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
-import { ListSortControl } from '@/modules/ui/list/ListSortControl';
-import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
+import { ListFilterBar, ListFilterSwitch, ListSortFilter } from '@/modules/ui/list/ListFilterBar';
+import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { activeAgentFilters, agentListCodec, agentSort, type AgentOrderField } from './agentListParams';
 import type { AgentFilters_query$key } from './__generated__/AgentFilters_query.graphql';
@@ -12,18 +11,12 @@ import type { AgentFilters_query$key } from './__generated__/AgentFilters_query.
 const messages = defineMessages({
   keyword: { id: 'agent.filter.keyword', defaultMessage: 'Search agents' },
   keywordPlaceholder: { id: 'agent.filter.keywordPlaceholder', defaultMessage: 'Words in the name or description' },
-  clearSearch: { id: 'list.search.clear', defaultMessage: 'Clear search' },
-  filters: { id: 'list.filters', defaultMessage: 'Filters' },
-  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
-  done: { id: 'list.filters.done', defaultMessage: 'Show results' },
   any: { id: 'agent.filter.any', defaultMessage: 'Any' },
   role: { id: 'agent.field.role', defaultMessage: 'Agent role' },
   category: { id: 'agent.field.roleCategory', defaultMessage: 'Role category' },
   tags: { id: 'agent.field.tags', defaultMessage: 'Tags' },
   archived: { id: 'agent.filter.archived', defaultMessage: 'Archived agents' },
   sort: { id: 'agent.filter.sort', defaultMessage: 'Sort by' },
-  ascending: { id: 'list.sort.ascending', defaultMessage: 'Ascending (click for descending)' },
-  descending: { id: 'list.sort.descending', defaultMessage: 'Descending (click for ascending)' },
   UPDATED_AT: { id: 'agent.field.updatedAt', defaultMessage: 'Updated' },
   CREATED_AT: { id: 'agent.field.createdAt', defaultMessage: 'Created' },
   NAME: { id: 'agent.field.name', defaultMessage: 'Name' },
@@ -83,39 +76,33 @@ export function AgentFilters({ query }: { query: AgentFilters_query$key }) {
         value={params.tagIds}
         onChange={(tagIds) => update({ tagIds })}
       />
-      <Switch
+      <ListFilterSwitch
         label={intl.formatMessage(messages.archived)}
         checked={params.archived}
-        onChange={(event) => update({ archived: event.currentTarget.checked })}
-        mb={layout === 'inline' ? 8 : undefined}
-        data-testid="agent-filter-archived"
+        onChange={(archived) => update({ archived })}
+        layout={layout}
+        testId="agent-filter-archived"
       />
-      <ListSortControl<AgentOrderField>
+      <ListSortFilter<AgentOrderField>
         spec={agentSort}
         sort={{ field: params.field, direction: params.direction }}
         onChange={(sort) => update(sort)}
         fieldLabel={(field) => intl.formatMessage(messages[field])}
-        labels={{ sortBy: intl.formatMessage(messages.sort), ascending: intl.formatMessage(messages.ascending), descending: intl.formatMessage(messages.descending) }}
+        sortBy={intl.formatMessage(messages.sort)}
         layout={layout}
       />
     </>
   );
   return (
-    <ListToolbar
-      search={
-        <ListSearchInput
-          value={params.keyword}
-          onSearch={(keyword) => update({ keyword }, { replace: true })}
-          label={intl.formatMessage(messages.keyword)}
-          placeholder={intl.formatMessage(messages.keywordPlaceholder)}
-          clearLabel={intl.formatMessage(messages.clearSearch)}
-        />
-      }
+    <ListFilterBar
+      keyword={params.keyword}
+      onSearch={(keyword) => update({ keyword }, { replace: true })}
+      keywordLabel={intl.formatMessage(messages.keyword)}
+      keywordPlaceholder={intl.formatMessage(messages.keywordPlaceholder)}
       filters={filters}
       activeFilters={activeAgentFilters(params)}
       filtered={filtered}
       onClear={clear}
-      labels={{ filters: intl.formatMessage(messages.filters), clear: intl.formatMessage(messages.clearFilters), done: intl.formatMessage(messages.done) }}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { MultiSelect } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
-import { ListSortControl } from '@/modules/ui/list/ListSortControl';
-import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
+import { ListFilterBar, ListSortFilter } from '@/modules/ui/list/ListFilterBar';
+import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { activeApplicationFilters, applicationListCodec, applicationSort, type ApplicationOrderField } from './applicationListParams';
 import { applicationStatuses } from './applicationStatuses';
@@ -12,16 +11,10 @@ import type { ApplicationFilters_query$key } from './__generated__/ApplicationFi
 const messages = defineMessages({
   keyword: { id: 'application.filter.keyword', defaultMessage: 'Search applications' },
   keywordPlaceholder: { id: 'application.filter.keywordPlaceholder', defaultMessage: 'Words in the name or description' },
-  clearSearch: { id: 'list.search.clear', defaultMessage: 'Clear search' },
-  filters: { id: 'list.filters', defaultMessage: 'Filters' },
-  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
-  done: { id: 'list.filters.done', defaultMessage: 'Show results' },
   any: { id: 'application.filter.any', defaultMessage: 'Any' },
   project: { id: 'application.field.project', defaultMessage: 'Project' },
   status: { id: 'application.field.status', defaultMessage: 'Status' },
   sort: { id: 'application.filter.sort', defaultMessage: 'Sort by' },
-  ascending: { id: 'list.sort.ascending', defaultMessage: 'Ascending (click for descending)' },
-  descending: { id: 'list.sort.descending', defaultMessage: 'Descending (click for ascending)' },
   UPDATED_AT: { id: 'application.sort.updatedAt', defaultMessage: 'Updated' },
   CREATED_AT: { id: 'application.sort.createdAt', defaultMessage: 'Created' },
   NAME: { id: 'application.sort.name', defaultMessage: 'Name' },
@@ -69,40 +62,26 @@ export function ApplicationFilters({ query }: { query: ApplicationFilters_query$
         value={params.statusIds.map(String)}
         onChange={(values) => update({ statusIds: values.map(Number) })}
       />
-      <ListSortControl<ApplicationOrderField>
+      <ListSortFilter<ApplicationOrderField>
         spec={applicationSort}
         sort={{ field: params.field, direction: params.direction }}
         onChange={(sort) => update(sort)}
         fieldLabel={(field) => intl.formatMessage(messages[field])}
-        labels={{
-          sortBy: intl.formatMessage(messages.sort),
-          ascending: intl.formatMessage(messages.ascending),
-          descending: intl.formatMessage(messages.descending),
-        }}
+        sortBy={intl.formatMessage(messages.sort)}
         layout={layout}
       />
     </>
   );
   return (
-    <ListToolbar
-      search={
-        <ListSearchInput
-          value={params.keyword}
-          onSearch={(keyword) => update({ keyword }, { replace: true })}
-          label={intl.formatMessage(messages.keyword)}
-          placeholder={intl.formatMessage(messages.keywordPlaceholder)}
-          clearLabel={intl.formatMessage(messages.clearSearch)}
-        />
-      }
+    <ListFilterBar
+      keyword={params.keyword}
+      onSearch={(keyword) => update({ keyword }, { replace: true })}
+      keywordLabel={intl.formatMessage(messages.keyword)}
+      keywordPlaceholder={intl.formatMessage(messages.keywordPlaceholder)}
       filters={filters}
       activeFilters={activeApplicationFilters(params)}
       filtered={filtered}
       onClear={clear}
-      labels={{
-        filters: intl.formatMessage(messages.filters),
-        clear: intl.formatMessage(messages.clearFilters),
-        done: intl.formatMessage(messages.done),
-      }}
     />
   );
 }

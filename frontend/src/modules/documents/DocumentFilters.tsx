@@ -1,9 +1,8 @@
 import { Group, MultiSelect, SegmentedControl } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
-import { ListSortControl } from '@/modules/ui/list/ListSortControl';
-import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
+import { ListFilterBar, ListSortFilter } from '@/modules/ui/list/ListFilterBar';
+import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { activeDocumentFilters, documentListCodec, effectiveSort, sortSpecFor, type DocumentOrderField } from './documentListParams';
 import { documentStatuses } from './documentStatuses';
@@ -12,10 +11,6 @@ import type { DocumentFilters_query$key } from './__generated__/DocumentFilters_
 const messages = defineMessages({
   keyword: { id: 'document.filter.keyword', defaultMessage: 'Search documents' },
   keywordPlaceholder: { id: 'document.filter.keywordPlaceholder', defaultMessage: 'Words in the title or text' },
-  clearSearch: { id: 'list.search.clear', defaultMessage: 'Clear search' },
-  filters: { id: 'list.filters', defaultMessage: 'Filters' },
-  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
-  done: { id: 'list.filters.done', defaultMessage: 'Show results' },
   any: { id: 'project.filter.any', defaultMessage: 'Any' },
   status: { id: 'document.field.status', defaultMessage: 'Status' },
   category: { id: 'document.field.category', defaultMessage: 'Category' },
@@ -26,8 +21,6 @@ const messages = defineMessages({
   all: { id: 'document.filter.all', defaultMessage: 'All' },
   favourites: { id: 'document.filter.favourites', defaultMessage: 'Favourites' },
   sort: { id: 'project.filter.sort', defaultMessage: 'Sort by' },
-  ascending: { id: 'list.sort.ascending', defaultMessage: 'Ascending (click for descending)' },
-  descending: { id: 'list.sort.descending', defaultMessage: 'Descending (click for ascending)' },
   RELEVANCE: { id: 'document.sort.relevance', defaultMessage: 'Relevance' },
   TITLE: { id: 'document.field.title', defaultMessage: 'Title' },
   CREATED_AT: { id: 'project.sort.createdAt', defaultMessage: 'Created' },
@@ -114,16 +107,12 @@ export function DocumentFilters({ query }: { query: DocumentFilters_query$key })
       )}
       {multi(layout, intl.formatMessage(messages.tags), options(data.tags.edges), params.tagIds, (tagIds) => update({ tagIds }))}
       {multi(layout, intl.formatMessage(messages.author), options(data.employees.edges), params.authorIds, (authorIds) => update({ authorIds }))}
-      <ListSortControl<DocumentOrderField>
+      <ListSortFilter<DocumentOrderField>
         spec={sortSpecFor(params.keyword)}
         sort={effectiveSort(params)}
         onChange={(sort) => update(sort)}
         fieldLabel={(field) => intl.formatMessage(messages[field])}
-        labels={{
-          sortBy: intl.formatMessage(messages.sort),
-          ascending: intl.formatMessage(messages.ascending),
-          descending: intl.formatMessage(messages.descending),
-        }}
+        sortBy={intl.formatMessage(messages.sort)}
         layout={layout}
       />
     </>
@@ -142,25 +131,15 @@ export function DocumentFilters({ query }: { query: DocumentFilters_query$key })
           data-testid="document-favourites-switch"
         />
       </Group>
-      <ListToolbar
-        search={
-          <ListSearchInput
-            value={params.keyword}
-            onSearch={(keyword) => update({ keyword }, { replace: true })}
-            label={intl.formatMessage(messages.keyword)}
-            placeholder={intl.formatMessage(messages.keywordPlaceholder)}
-            clearLabel={intl.formatMessage(messages.clearSearch)}
-          />
-        }
+      <ListFilterBar
+        keyword={params.keyword}
+        onSearch={(keyword) => update({ keyword }, { replace: true })}
+        keywordLabel={intl.formatMessage(messages.keyword)}
+        keywordPlaceholder={intl.formatMessage(messages.keywordPlaceholder)}
         filters={filters}
         activeFilters={activeDocumentFilters(params)}
         filtered={filtered}
         onClear={clear}
-        labels={{
-          filters: intl.formatMessage(messages.filters),
-          clear: intl.formatMessage(messages.clearFilters),
-          done: intl.formatMessage(messages.done),
-        }}
       />
     </>
   );

@@ -1,8 +1,8 @@
 import { MultiSelect } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
+import { ListFilterBar, ListSortFilter, listFilterMessages } from '@/modules/ui/list/ListFilterBar';
 import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
-import { ListSortControl } from '@/modules/ui/list/ListSortControl';
-import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
+import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { activeEmailJobFilters, emailJobListCodec, emailJobSort, type EmailJobOrderField } from './emailJobListParams';
 import { emailJobStatuses } from './emailStatuses';
@@ -11,15 +11,9 @@ const messages = defineMessages({
   keyword: { id: 'email.job.filter.keyword', defaultMessage: 'Search jobs' },
   keywordPlaceholder: { id: 'email.job.filter.keywordPlaceholder', defaultMessage: 'Words in the subject or sender' },
   tag: { id: 'email.job.filter.tag', defaultMessage: 'Tag' },
-  clearSearch: { id: 'list.search.clear', defaultMessage: 'Clear search' },
-  filters: { id: 'list.filters', defaultMessage: 'Filters' },
-  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
-  done: { id: 'list.filters.done', defaultMessage: 'Show results' },
   any: { id: 'email.filter.any', defaultMessage: 'Any' },
   status: { id: 'email.field.status', defaultMessage: 'Status' },
   sort: { id: 'email.filter.sort', defaultMessage: 'Sort by' },
-  ascending: { id: 'list.sort.ascending', defaultMessage: 'Ascending (click for descending)' },
-  descending: { id: 'list.sort.descending', defaultMessage: 'Descending (click for ascending)' },
   UPDATED_AT: { id: 'email.field.updatedAt', defaultMessage: 'Updated' },
   CREATED_AT: { id: 'email.field.createdAt', defaultMessage: 'Created' },
   SCHEDULED_SEND_TIME: { id: 'email.field.scheduledSendTime', defaultMessage: 'Send time' },
@@ -45,42 +39,28 @@ export function EmailJobFilters() {
         onSearch={(tagName) => update({ tagName }, { replace: true })}
         label={intl.formatMessage(messages.tag)}
         placeholder={intl.formatMessage(messages.tag)}
-        clearLabel={intl.formatMessage(messages.clearSearch)}
+        clearLabel={intl.formatMessage(listFilterMessages.clearSearch)}
       />
-      <ListSortControl<EmailJobOrderField>
+      <ListSortFilter<EmailJobOrderField>
         spec={emailJobSort}
         sort={{ field: params.field, direction: params.direction }}
         onChange={(sort) => update(sort)}
         fieldLabel={(field) => intl.formatMessage(messages[field])}
-        labels={{
-          sortBy: intl.formatMessage(messages.sort),
-          ascending: intl.formatMessage(messages.ascending),
-          descending: intl.formatMessage(messages.descending),
-        }}
+        sortBy={intl.formatMessage(messages.sort)}
         layout={layout}
       />
     </>
   );
   return (
-    <ListToolbar
-      search={
-        <ListSearchInput
-          value={params.keyword}
-          onSearch={(keyword) => update({ keyword }, { replace: true })}
-          label={intl.formatMessage(messages.keyword)}
-          placeholder={intl.formatMessage(messages.keywordPlaceholder)}
-          clearLabel={intl.formatMessage(messages.clearSearch)}
-        />
-      }
+    <ListFilterBar
+      keyword={params.keyword}
+      onSearch={(keyword) => update({ keyword }, { replace: true })}
+      keywordLabel={intl.formatMessage(messages.keyword)}
+      keywordPlaceholder={intl.formatMessage(messages.keywordPlaceholder)}
       filters={filters}
       activeFilters={activeEmailJobFilters(params)}
       filtered={filtered}
       onClear={clear}
-      labels={{
-        filters: intl.formatMessage(messages.filters),
-        clear: intl.formatMessage(messages.clearFilters),
-        done: intl.formatMessage(messages.done),
-      }}
     />
   );
 }

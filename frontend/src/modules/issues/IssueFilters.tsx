@@ -1,9 +1,8 @@
 import { MultiSelect } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
-import { ListSortControl } from '@/modules/ui/list/ListSortControl';
-import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
+import { ListFilterBar, ListSortFilter } from '@/modules/ui/list/ListFilterBar';
+import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { issuePriorities } from './issuePriorities';
 import { activeIssueFilters, issueBoardCodec, issueListCodec, issueSort, type IssueOrderField } from './issueListParams';
@@ -12,10 +11,6 @@ import type { IssueFilters_query$key } from './__generated__/IssueFilters_query.
 const messages = defineMessages({
   keyword: { id: 'issue.filter.keyword', defaultMessage: 'Search issues' },
   keywordPlaceholder: { id: 'issue.filter.keywordPlaceholder', defaultMessage: 'Words in the title or description' },
-  clearSearch: { id: 'list.search.clear', defaultMessage: 'Clear search' },
-  filters: { id: 'list.filters', defaultMessage: 'Filters' },
-  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
-  done: { id: 'list.filters.done', defaultMessage: 'Show results' },
   any: { id: 'issue.filter.any', defaultMessage: 'Any' },
   status: { id: 'issue.field.status', defaultMessage: 'Status' },
   priority: { id: 'issue.field.priority', defaultMessage: 'Priority' },
@@ -25,8 +20,6 @@ const messages = defineMessages({
   reporter: { id: 'issue.field.reporter', defaultMessage: 'Reporter' },
   tags: { id: 'issue.field.tags', defaultMessage: 'Tags' },
   sort: { id: 'issue.filter.sort', defaultMessage: 'Sort by' },
-  ascending: { id: 'list.sort.ascending', defaultMessage: 'Ascending (click for descending)' },
-  descending: { id: 'list.sort.descending', defaultMessage: 'Descending (click for ascending)' },
   UPDATED_AT: { id: 'issue.sort.updatedAt', defaultMessage: 'Updated' },
   CREATED_AT: { id: 'issue.sort.createdAt', defaultMessage: 'Created' },
   PRIORITY: { id: 'issue.sort.priority', defaultMessage: 'Priority' },
@@ -130,41 +123,27 @@ export function IssueFilters({ query, board = false }: Props) {
       {multi(layout, intl.formatMessage(messages.reporter), employees, params.reporterIds, (reporterIds) => update({ reporterIds }))}
       {multi(layout, intl.formatMessage(messages.tags), options(data.tags.edges), params.tagIds, (tagIds) => update({ tagIds }))}
       {!board && (
-        <ListSortControl<IssueOrderField>
+        <ListSortFilter<IssueOrderField>
           spec={issueSort}
           sort={{ field: params.field, direction: params.direction }}
           onChange={(sort) => update(sort)}
           fieldLabel={(field) => intl.formatMessage(messages[field])}
-          labels={{
-            sortBy: intl.formatMessage(messages.sort),
-            ascending: intl.formatMessage(messages.ascending),
-            descending: intl.formatMessage(messages.descending),
-          }}
+          sortBy={intl.formatMessage(messages.sort)}
           layout={layout}
         />
       )}
     </>
   );
   return (
-    <ListToolbar
-      search={
-        <ListSearchInput
-          value={params.keyword}
-          onSearch={(keyword) => update({ keyword }, { replace: true })}
-          label={intl.formatMessage(messages.keyword)}
-          placeholder={intl.formatMessage(messages.keywordPlaceholder)}
-          clearLabel={intl.formatMessage(messages.clearSearch)}
-        />
-      }
+    <ListFilterBar
+      keyword={params.keyword}
+      onSearch={(keyword) => update({ keyword }, { replace: true })}
+      keywordLabel={intl.formatMessage(messages.keyword)}
+      keywordPlaceholder={intl.formatMessage(messages.keywordPlaceholder)}
       filters={filters}
       activeFilters={activeIssueFilters(params)}
       filtered={filtered}
       onClear={clear}
-      labels={{
-        filters: intl.formatMessage(messages.filters),
-        clear: intl.formatMessage(messages.clearFilters),
-        done: intl.formatMessage(messages.done),
-      }}
     />
   );
 }

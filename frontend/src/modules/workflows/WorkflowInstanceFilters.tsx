@@ -1,9 +1,8 @@
-import { MultiSelect, Select, Switch } from '@mantine/core';
+import { MultiSelect, Select } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
-import { ListSortControl } from '@/modules/ui/list/ListSortControl';
-import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
+import { ListFilterBar, ListFilterSwitch, ListSortFilter } from '@/modules/ui/list/ListFilterBar';
+import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { workflowProgresses } from './workflowEnums';
 import { activeWorkflowInstanceFilters, workflowInstanceListCodec, workflowInstanceSort, type WorkflowInstanceOrderField } from './workflowInstanceListParams';
@@ -12,10 +11,6 @@ import type { WorkflowInstanceFilters_query$key } from './__generated__/Workflow
 const messages = defineMessages({
   keyword: { id: 'workflow.instance.filter.keyword', defaultMessage: 'Search workflows' },
   keywordPlaceholder: { id: 'workflow.instance.filter.keywordPlaceholder', defaultMessage: 'Words in the name or the template’s name' },
-  clearSearch: { id: 'list.search.clear', defaultMessage: 'Clear search' },
-  filters: { id: 'list.filters', defaultMessage: 'Filters' },
-  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
-  done: { id: 'list.filters.done', defaultMessage: 'Show results' },
   any: { id: 'workflow.filter.any', defaultMessage: 'Any' },
   template: { id: 'workflow.instance.field.template', defaultMessage: 'Template' },
   owner: { id: 'workflow.instance.field.owner', defaultMessage: 'Owner' },
@@ -28,8 +23,6 @@ const messages = defineMessages({
   waitingForMe: { id: 'workflow.instance.waitingForMe', defaultMessage: 'Waiting for me' },
   overdue: { id: 'workflow.instance.filter.overdue', defaultMessage: 'Overdue only' },
   sort: { id: 'workflow.filter.sort', defaultMessage: 'Sort by' },
-  ascending: { id: 'list.sort.ascending', defaultMessage: 'Ascending (click for descending)' },
-  descending: { id: 'list.sort.descending', defaultMessage: 'Descending (click for ascending)' },
   STARTED_AT: { id: 'workflow.instance.field.startedAt', defaultMessage: 'Started' },
   UPDATED_AT: { id: 'workflow.instance.field.updatedAt', defaultMessage: 'Updated' },
   NAME: { id: 'workflow.instance.field.name', defaultMessage: 'Name' },
@@ -100,46 +93,40 @@ export function WorkflowInstanceFilters({ query }: { query: WorkflowInstanceFilt
         value={params.progress}
         onChange={(values) => update({ progress: workflowProgresses.map((entry) => entry.value).filter((value) => values.includes(value)) })}
       />
-      <Switch
+      <ListFilterSwitch
         label={intl.formatMessage(messages.waitingForMe)}
         checked={params.waitingForMe}
-        onChange={(event) => update({ waitingForMe: event.currentTarget.checked })}
-        mb={layout === 'inline' ? 8 : undefined}
-        data-testid="workflow-filter-waiting"
+        onChange={(waitingForMe) => update({ waitingForMe })}
+        layout={layout}
+        testId="workflow-filter-waiting"
       />
-      <Switch
+      <ListFilterSwitch
         label={intl.formatMessage(messages.overdue)}
         checked={params.overdue}
-        onChange={(event) => update({ overdue: event.currentTarget.checked })}
-        mb={layout === 'inline' ? 8 : undefined}
-        data-testid="workflow-filter-overdue"
+        onChange={(overdue) => update({ overdue })}
+        layout={layout}
+        testId="workflow-filter-overdue"
       />
-      <ListSortControl<WorkflowInstanceOrderField>
+      <ListSortFilter<WorkflowInstanceOrderField>
         spec={workflowInstanceSort}
         sort={{ field: params.field, direction: params.direction }}
         onChange={(sort) => update(sort)}
         fieldLabel={(field) => intl.formatMessage(messages[field])}
-        labels={{ sortBy: intl.formatMessage(messages.sort), ascending: intl.formatMessage(messages.ascending), descending: intl.formatMessage(messages.descending) }}
+        sortBy={intl.formatMessage(messages.sort)}
         layout={layout}
       />
     </>
   );
   return (
-    <ListToolbar
-      search={
-        <ListSearchInput
-          value={params.keyword}
-          onSearch={(keyword) => update({ keyword }, { replace: true })}
-          label={intl.formatMessage(messages.keyword)}
-          placeholder={intl.formatMessage(messages.keywordPlaceholder)}
-          clearLabel={intl.formatMessage(messages.clearSearch)}
-        />
-      }
+    <ListFilterBar
+      keyword={params.keyword}
+      onSearch={(keyword) => update({ keyword }, { replace: true })}
+      keywordLabel={intl.formatMessage(messages.keyword)}
+      keywordPlaceholder={intl.formatMessage(messages.keywordPlaceholder)}
       filters={filters}
       activeFilters={activeWorkflowInstanceFilters(params)}
       filtered={filtered}
       onClear={clear}
-      labels={{ filters: intl.formatMessage(messages.filters), clear: intl.formatMessage(messages.clearFilters), done: intl.formatMessage(messages.done) }}
     />
   );
 }
