@@ -857,6 +857,30 @@ async fn a_live_list_is_told_by_the_lists_own_sql_whether_a_changed_document_is_
     assert_ne!(next["id"], private["id"], "{next}");
     assert_eq!(next["id"], last["id"], "{next}");
     assert_eq!(next["matches"], true);
+
+    // The admin takes Sales off the category's readers: its documents leave her list, each
+    // told by its id only; given back, they return with their titles.
+    app.gql(
+        Some(&admin),
+        "mutation($input: UnassignPermissionCategoryRoleInput!) {
+           unassignPermissionCategoryRole(input: $input) { permissionCategory { id } } }",
+        json!({ "input": { "id": open, "roleId": sales } }),
+    )
+    .await
+    .data("/unassignPermissionCategoryRole");
+    let gone = notice_about(&mut ws, &last["id"]).await;
+    assert_eq!(gone["matches"], false, "no longer readable: {gone}");
+    assert!(gone["document"].is_null(), "nothing of it is sent: {gone}");
+    app.gql(
+        Some(&admin),
+        ASSIGN_PERMISSION_ROLE,
+        json!({ "input": { "id": open, "roleId": sales, "accessId": 1 } }),
+    )
+    .await
+    .data("/assignPermissionCategoryRole");
+    let back = notice_about(&mut ws, &last["id"]).await;
+    assert_eq!(back["matches"], true, "readable again: {back}");
+    assert_eq!(back["document"]["title"], "WireGuard last");
 }
 
 async fn rows(app: &TestApp) -> Vec<String> {

@@ -1353,6 +1353,10 @@ pub struct PermissionCategoryChange {
     permission_category: PermissionCategory,
 }
 
+/// How many of a permission category's documents a live list is told of again when the
+/// category's roles change (the rest are read afresh on the list's next load).
+const MAX_RETOLD_ON_READERS_CHANGE: i64 = 500;
+
 #[derive(Default)]
 pub struct DocumentSubscription;
 
@@ -1397,7 +1401,40 @@ impl DocumentSubscription {
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<DocumentChange>>> {
         authorize(ctx, "Subscription.documentsChanged").map_err(coded)?;
         let list = to_filter(filter, session(ctx).map_err(coded)?).map_err(coded)?;
-        let changes = live::list_changes(ctx, "Document", move |state, caller, id| {
+        let state = state(ctx).clone();
+        // A permission category's roles decide who reads its documents: when they change,
+        // each of its documents is told again, so a reader who lost it drops it and one who
+        // gained it sees it (the most recently changed ones: a list shows those first).
+        let readers_changed = live::notices(&state, "PermissionCategory")
+            .then({
+                let state = state.clone();
+                move |notice| {
+                    let state = state.clone();
+                    async move {
+                        let Ok(category) = Uuid::parse_str(&notice.entity_id) else {
+                            return Vec::new();
+                        };
+                        let ids = reads::ids_in_permission_category(
+                            &state.reads,
+                            category,
+                            MAX_RETOLD_ON_READERS_CHANGE,
+                        )
+                        .await
+                        .unwrap_or_default();
+                        ids.into_iter()
+                            .map(|id| staffhub_projections::ChangeNotice {
+                                entity_type: "Document".to_owned(),
+                                entity_id: id.to_string(),
+                                kind: staffhub_projections::ChangeKind::Updated,
+                                ..notice.clone()
+                            })
+                            .collect()
+                    }
+                }
+            })
+            .flat_map(futures::stream::iter);
+        let source = futures::stream::select(live::notices(&state, "Document"), readers_changed);
+        let changes = live::list_changes_of(ctx, source, move |state, caller, id, _version| {
             let filter = DocumentListFilter {
                 viewer: Some(caller.clone()),
                 ..list.clone()

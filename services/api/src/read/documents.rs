@@ -143,6 +143,26 @@ pub async fn visible_by_id(
     pool.fetch_optional(query.build_query_as()).await
 }
 
+/// The documents in a permission category, most recently changed first, at most `limit`:
+/// whose readers change when the category's roles do.
+pub async fn ids_in_permission_category(
+    pool: &ReadPool,
+    permission_category_id: Uuid,
+    limit: i64,
+) -> Result<Vec<Uuid>, sqlx::Error> {
+    let rows: Vec<(Uuid,)> = pool
+        .fetch_all(
+            sqlx::query_as(
+                "SELECT document_id FROM document_list WHERE permission_category_id = $1 \
+                 ORDER BY updated_at DESC LIMIT $2",
+            )
+            .bind(permission_category_id)
+            .bind(limit),
+        )
+        .await?;
+    Ok(rows.into_iter().map(|(id,)| id).collect())
+}
+
 /// Of `document_ids`, those that exist (whoever may read them).
 pub async fn existing_ids(
     pool: &ReadPool,
