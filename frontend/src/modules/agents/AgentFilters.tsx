@@ -2,7 +2,7 @@ import { MultiSelect, Select } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { roleCategories } from '@/modules/members/roleCategories';
-import { ListFilterBar, ListFilterSwitch, ListSortFilter } from '@/modules/ui/list/ListFilterBar';
+import { ListFilterBar, ListFilterSwitch } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { activeAgentFilters, agentListCodec, agentSort, type AgentOrderField } from './agentListParams';
@@ -44,7 +44,8 @@ export function AgentFilters({ query }: { query: AgentFilters_query$key }) {
     `,
     query,
   );
-  const { params, update, clear, filtered } = useListParams(agentListCodec);
+  const list = useListParams(agentListCodec);
+  const { params, update } = list;
   const filters = (layout: FilterLayout) => (
     <>
       <Select
@@ -83,26 +84,7 @@ export function AgentFilters({ query }: { query: AgentFilters_query$key }) {
         layout={layout}
         testId="agent-filter-archived"
       />
-      <ListSortFilter<AgentOrderField>
-        spec={agentSort}
-        sort={{ field: params.field, direction: params.direction }}
-        onChange={(sort) => update(sort)}
-        fieldLabel={(field) => intl.formatMessage(messages[field])}
-        sortBy={intl.formatMessage(messages.sort)}
-        layout={layout}
-      />
     </>
   );
-  return (
-    <ListFilterBar
-      keyword={params.keyword}
-      onSearch={(keyword) => update({ keyword }, { replace: true })}
-      keywordLabel={intl.formatMessage(messages.keyword)}
-      keywordPlaceholder={intl.formatMessage(messages.keywordPlaceholder)}
-      filters={filters}
-      activeFilters={activeAgentFilters(params)}
-      filtered={filtered}
-      onClear={clear}
-    />
-  );
+  return <ListFilterBar<AgentOrderField> list={list} sortSpec={agentSort} messages={messages} activeFilters={activeAgentFilters(params)} filters={filters} />;
 }

@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListFilterBar, ListSortFilter } from '@/modules/ui/list/ListFilterBar';
+import { ListFilterBar } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { activeApplicationFilters, applicationListCodec, applicationSort, type ApplicationOrderField } from './applicationListParams';
@@ -39,7 +39,8 @@ export function ApplicationFilters({ query }: { query: ApplicationFilters_query$
     `,
     query,
   );
-  const { params, update, clear, filtered } = useListParams(applicationListCodec);
+  const list = useListParams(applicationListCodec);
+  const { params, update } = list;
   const width = (layout: FilterLayout) => (layout === 'inline' ? { w: 220 } : {});
   const filters = (layout: FilterLayout) => (
     <>
@@ -62,26 +63,7 @@ export function ApplicationFilters({ query }: { query: ApplicationFilters_query$
         value={params.statusIds.map(String)}
         onChange={(values) => update({ statusIds: values.map(Number) })}
       />
-      <ListSortFilter<ApplicationOrderField>
-        spec={applicationSort}
-        sort={{ field: params.field, direction: params.direction }}
-        onChange={(sort) => update(sort)}
-        fieldLabel={(field) => intl.formatMessage(messages[field])}
-        sortBy={intl.formatMessage(messages.sort)}
-        layout={layout}
-      />
     </>
   );
-  return (
-    <ListFilterBar
-      keyword={params.keyword}
-      onSearch={(keyword) => update({ keyword }, { replace: true })}
-      keywordLabel={intl.formatMessage(messages.keyword)}
-      keywordPlaceholder={intl.formatMessage(messages.keywordPlaceholder)}
-      filters={filters}
-      activeFilters={activeApplicationFilters(params)}
-      filtered={filtered}
-      onClear={clear}
-    />
-  );
+  return <ListFilterBar<ApplicationOrderField> list={list} sortSpec={applicationSort} messages={messages} activeFilters={activeApplicationFilters(params)} filters={filters} />;
 }

@@ -1,7 +1,7 @@
 import { Group, MultiSelect, SegmentedControl } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListFilterBar, ListSortFilter } from '@/modules/ui/list/ListFilterBar';
+import { ListFilterBar } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { activeDocumentFilters, documentListCodec, effectiveSort, sortSpecFor, type DocumentOrderField } from './documentListParams';
@@ -78,7 +78,8 @@ export function DocumentFilters({ query }: { query: DocumentFilters_query$key })
     `,
     query,
   );
-  const { params, update, clear, filtered } = useListParams(documentListCodec);
+  const list = useListParams(documentListCodec);
+  const { params, update } = list;
   const width = (layout: FilterLayout) => (layout === 'inline' ? { w: 200 } : {});
   const multi = (layout: FilterLayout, label: string, data: Option[], value: string[], onChange: (values: string[]) => void) => (
     <MultiSelect
@@ -107,14 +108,6 @@ export function DocumentFilters({ query }: { query: DocumentFilters_query$key })
       )}
       {multi(layout, intl.formatMessage(messages.tags), options(data.tags.edges), params.tagIds, (tagIds) => update({ tagIds }))}
       {multi(layout, intl.formatMessage(messages.author), options(data.employees.edges), params.authorIds, (authorIds) => update({ authorIds }))}
-      <ListSortFilter<DocumentOrderField>
-        spec={sortSpecFor(params.keyword)}
-        sort={effectiveSort(params)}
-        onChange={(sort) => update(sort)}
-        fieldLabel={(field) => intl.formatMessage(messages[field])}
-        sortBy={intl.formatMessage(messages.sort)}
-        layout={layout}
-      />
     </>
   );
   return (
@@ -131,16 +124,7 @@ export function DocumentFilters({ query }: { query: DocumentFilters_query$key })
           data-testid="document-favourites-switch"
         />
       </Group>
-      <ListFilterBar
-        keyword={params.keyword}
-        onSearch={(keyword) => update({ keyword }, { replace: true })}
-        keywordLabel={intl.formatMessage(messages.keyword)}
-        keywordPlaceholder={intl.formatMessage(messages.keywordPlaceholder)}
-        filters={filters}
-        activeFilters={activeDocumentFilters(params)}
-        filtered={filtered}
-        onClear={clear}
-      />
+      <ListFilterBar<DocumentOrderField> list={list} sortSpec={sortSpecFor(params.keyword)} sort={effectiveSort(params)} messages={messages} activeFilters={activeDocumentFilters(params)} filters={filters} />
     </>
   );
 }

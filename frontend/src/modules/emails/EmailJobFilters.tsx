@@ -1,6 +1,6 @@
 import { MultiSelect } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { ListFilterBar, ListSortFilter, listFilterMessages } from '@/modules/ui/list/ListFilterBar';
+import { ListFilterBar, listFilterMessages } from '@/modules/ui/list/ListFilterBar';
 import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
@@ -22,7 +22,8 @@ const messages = defineMessages({
 /** Search as you type (subject and sender), status and tag filters and sort, kept in the URL. */
 export function EmailJobFilters() {
   const intl = useIntl();
-  const { params, update, clear, filtered } = useListParams(emailJobListCodec);
+  const list = useListParams(emailJobListCodec);
+  const { params, update } = list;
   const filters = (layout: FilterLayout) => (
     <>
       <MultiSelect
@@ -41,26 +42,7 @@ export function EmailJobFilters() {
         placeholder={intl.formatMessage(messages.tag)}
         clearLabel={intl.formatMessage(listFilterMessages.clearSearch)}
       />
-      <ListSortFilter<EmailJobOrderField>
-        spec={emailJobSort}
-        sort={{ field: params.field, direction: params.direction }}
-        onChange={(sort) => update(sort)}
-        fieldLabel={(field) => intl.formatMessage(messages[field])}
-        sortBy={intl.formatMessage(messages.sort)}
-        layout={layout}
-      />
     </>
   );
-  return (
-    <ListFilterBar
-      keyword={params.keyword}
-      onSearch={(keyword) => update({ keyword }, { replace: true })}
-      keywordLabel={intl.formatMessage(messages.keyword)}
-      keywordPlaceholder={intl.formatMessage(messages.keywordPlaceholder)}
-      filters={filters}
-      activeFilters={activeEmailJobFilters(params)}
-      filtered={filtered}
-      onClear={clear}
-    />
-  );
+  return <ListFilterBar<EmailJobOrderField> list={list} sortSpec={emailJobSort} messages={messages} activeFilters={activeEmailJobFilters(params)} filters={filters} />;
 }

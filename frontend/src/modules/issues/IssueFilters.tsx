@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListFilterBar, ListSortFilter } from '@/modules/ui/list/ListFilterBar';
+import { ListFilterBar } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { issuePriorities } from './issuePriorities';
@@ -92,7 +92,8 @@ export function IssueFilters({ query, board = false }: Props) {
     `,
     query,
   );
-  const { params, update, clear, filtered } = useListParams(board ? issueBoardCodec : issueListCodec);
+  const list = useListParams(board ? issueBoardCodec : issueListCodec);
+  const { params, update } = list;
   const width = (layout: FilterLayout) => (layout === 'inline' ? { w: 190 } : {});
   const multi = (layout: FilterLayout, label: string, choices: Option[], value: string[], onChange: (values: string[]) => void) => (
     <MultiSelect
@@ -122,28 +123,7 @@ export function IssueFilters({ query, board = false }: Props) {
       {multi(layout, intl.formatMessage(messages.assignee), employees, params.assigneeIds, (assigneeIds) => update({ assigneeIds }))}
       {multi(layout, intl.formatMessage(messages.reporter), employees, params.reporterIds, (reporterIds) => update({ reporterIds }))}
       {multi(layout, intl.formatMessage(messages.tags), options(data.tags.edges), params.tagIds, (tagIds) => update({ tagIds }))}
-      {!board && (
-        <ListSortFilter<IssueOrderField>
-          spec={issueSort}
-          sort={{ field: params.field, direction: params.direction }}
-          onChange={(sort) => update(sort)}
-          fieldLabel={(field) => intl.formatMessage(messages[field])}
-          sortBy={intl.formatMessage(messages.sort)}
-          layout={layout}
-        />
-      )}
     </>
   );
-  return (
-    <ListFilterBar
-      keyword={params.keyword}
-      onSearch={(keyword) => update({ keyword }, { replace: true })}
-      keywordLabel={intl.formatMessage(messages.keyword)}
-      keywordPlaceholder={intl.formatMessage(messages.keywordPlaceholder)}
-      filters={filters}
-      activeFilters={activeIssueFilters(params)}
-      filtered={filtered}
-      onClear={clear}
-    />
-  );
+  return <ListFilterBar<IssueOrderField> list={list} sortSpec={board ? undefined : issueSort} messages={messages} activeFilters={activeIssueFilters(params)} filters={filters} />;
 }

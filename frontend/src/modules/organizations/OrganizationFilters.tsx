@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListFilterBar, ListSortFilter } from '@/modules/ui/list/ListFilterBar';
+import { ListFilterBar } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { organizationListCodec, organizationSort, type OrganizationOrderField } from './organizationListParams';
@@ -33,7 +33,8 @@ export function OrganizationFilters({ query }: { query: OrganizationFilters_quer
     `,
     query,
   );
-  const { params, update, clear, filtered } = useListParams(organizationListCodec);
+  const list = useListParams(organizationListCodec);
+  const { params, update } = list;
   const filters = (layout: FilterLayout) => (
     <>
       <MultiSelect
@@ -45,26 +46,7 @@ export function OrganizationFilters({ query }: { query: OrganizationFilters_quer
         value={params.dealStatusIds.map(String)}
         onChange={(values) => update({ dealStatusIds: values.map(Number) })}
       />
-      <ListSortFilter<OrganizationOrderField>
-        spec={organizationSort}
-        sort={{ field: params.field, direction: params.direction }}
-        onChange={(sort) => update(sort)}
-        fieldLabel={(field) => intl.formatMessage(messages[field])}
-        sortBy={intl.formatMessage(messages.sort)}
-        layout={layout}
-      />
     </>
   );
-  return (
-    <ListFilterBar
-      keyword={params.keyword}
-      onSearch={(keyword) => update({ keyword }, { replace: true })}
-      keywordLabel={intl.formatMessage(messages.keyword)}
-      keywordPlaceholder={intl.formatMessage(messages.keywordPlaceholder)}
-      filters={filters}
-      activeFilters={params.dealStatusIds.length ? 1 : 0}
-      filtered={filtered}
-      onClear={clear}
-    />
-  );
+  return <ListFilterBar<OrganizationOrderField> list={list} sortSpec={organizationSort} messages={messages} activeFilters={params.dealStatusIds.length ? 1 : 0} filters={filters} />;
 }

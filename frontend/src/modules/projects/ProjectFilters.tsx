@@ -1,6 +1,6 @@
 import { MultiSelect } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { ListFilterBar, ListSortFilter } from '@/modules/ui/list/ListFilterBar';
+import { ListFilterBar } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { activeProjectFilters, projectListCodec, projectSort, type ProjectOrderField } from './projectListParams';
@@ -20,7 +20,8 @@ const messages = defineMessages({
 /** Search as you type, a status filter and sort, kept in the URL (the list recipe, issue 13). */
 export function ProjectFilters() {
   const intl = useIntl();
-  const { params, update, clear, filtered } = useListParams(projectListCodec);
+  const list = useListParams(projectListCodec);
+  const { params, update } = list;
   const filters = (layout: FilterLayout) => (
     <>
       <MultiSelect
@@ -32,26 +33,7 @@ export function ProjectFilters() {
         value={params.statusIds.map(String)}
         onChange={(values) => update({ statusIds: values.map(Number) })}
       />
-      <ListSortFilter<ProjectOrderField>
-        spec={projectSort}
-        sort={{ field: params.field, direction: params.direction }}
-        onChange={(sort) => update(sort)}
-        fieldLabel={(field) => intl.formatMessage(messages[field])}
-        sortBy={intl.formatMessage(messages.sort)}
-        layout={layout}
-      />
     </>
   );
-  return (
-    <ListFilterBar
-      keyword={params.keyword}
-      onSearch={(keyword) => update({ keyword }, { replace: true })}
-      keywordLabel={intl.formatMessage(messages.keyword)}
-      keywordPlaceholder={intl.formatMessage(messages.keywordPlaceholder)}
-      filters={filters}
-      activeFilters={activeProjectFilters(params)}
-      filtered={filtered}
-      onClear={clear}
-    />
-  );
+  return <ListFilterBar<ProjectOrderField> list={list} sortSpec={projectSort} messages={messages} activeFilters={activeProjectFilters(params)} filters={filters} />;
 }

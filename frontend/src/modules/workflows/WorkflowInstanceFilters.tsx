@@ -1,7 +1,7 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListFilterBar, ListFilterSwitch, ListSortFilter } from '@/modules/ui/list/ListFilterBar';
+import { ListFilterBar, ListFilterSwitch } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { workflowProgresses } from './workflowEnums';
@@ -54,7 +54,8 @@ export function WorkflowInstanceFilters({ query }: { query: WorkflowInstanceFilt
     `,
     query,
   );
-  const { params, update, clear, filtered } = useListParams(workflowInstanceListCodec);
+  const list = useListParams(workflowInstanceListCodec);
+  const { params, update } = list;
   const wide = (layout: FilterLayout, width: number) => (layout === 'inline' ? { w: width } : {});
   const templates = data.workflowTemplates.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }));
   if (params.templateId && !templates.some((option) => option.value === params.templateId)) templates.push({ value: params.templateId, label: params.templateId });
@@ -107,26 +108,7 @@ export function WorkflowInstanceFilters({ query }: { query: WorkflowInstanceFilt
         layout={layout}
         testId="workflow-filter-overdue"
       />
-      <ListSortFilter<WorkflowInstanceOrderField>
-        spec={workflowInstanceSort}
-        sort={{ field: params.field, direction: params.direction }}
-        onChange={(sort) => update(sort)}
-        fieldLabel={(field) => intl.formatMessage(messages[field])}
-        sortBy={intl.formatMessage(messages.sort)}
-        layout={layout}
-      />
     </>
   );
-  return (
-    <ListFilterBar
-      keyword={params.keyword}
-      onSearch={(keyword) => update({ keyword }, { replace: true })}
-      keywordLabel={intl.formatMessage(messages.keyword)}
-      keywordPlaceholder={intl.formatMessage(messages.keywordPlaceholder)}
-      filters={filters}
-      activeFilters={activeWorkflowInstanceFilters(params)}
-      filtered={filtered}
-      onClear={clear}
-    />
-  );
+  return <ListFilterBar<WorkflowInstanceOrderField> list={list} sortSpec={workflowInstanceSort} messages={messages} activeFilters={activeWorkflowInstanceFilters(params)} filters={filters} />;
 }

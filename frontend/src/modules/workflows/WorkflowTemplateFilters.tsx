@@ -1,6 +1,6 @@
 import { MultiSelect } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { ListFilterBar, ListFilterSwitch, ListSortFilter } from '@/modules/ui/list/ListFilterBar';
+import { ListFilterBar, ListFilterSwitch } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { workflowVisibilities } from './workflowEnums';
@@ -21,7 +21,8 @@ const messages = defineMessages({
 /** Search as you type, visibility, archived and sort, kept in the URL. */
 export function WorkflowTemplateFilters() {
   const intl = useIntl();
-  const { params, update, clear, filtered } = useListParams(workflowTemplateListCodec);
+  const list = useListParams(workflowTemplateListCodec);
+  const { params, update } = list;
   const filters = (layout: FilterLayout) => (
     <>
       <MultiSelect
@@ -40,26 +41,7 @@ export function WorkflowTemplateFilters() {
         layout={layout}
         testId="workflow-template-filter-archived"
       />
-      <ListSortFilter<WorkflowTemplateOrderField>
-        spec={workflowTemplateSort}
-        sort={{ field: params.field, direction: params.direction }}
-        onChange={(sort) => update(sort)}
-        fieldLabel={(field) => intl.formatMessage(messages[field])}
-        sortBy={intl.formatMessage(messages.sort)}
-        layout={layout}
-      />
     </>
   );
-  return (
-    <ListFilterBar
-      keyword={params.keyword}
-      onSearch={(keyword) => update({ keyword }, { replace: true })}
-      keywordLabel={intl.formatMessage(messages.keyword)}
-      keywordPlaceholder={intl.formatMessage(messages.keywordPlaceholder)}
-      filters={filters}
-      activeFilters={activeWorkflowTemplateFilters(params)}
-      filtered={filtered}
-      onClear={clear}
-    />
-  );
+  return <ListFilterBar<WorkflowTemplateOrderField> list={list} sortSpec={workflowTemplateSort} messages={messages} activeFilters={activeWorkflowTemplateFilters(params)} filters={filters} />;
 }

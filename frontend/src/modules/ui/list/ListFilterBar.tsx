@@ -1,10 +1,10 @@
 import { Switch } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { ListSearchInput } from './ListSearchInput';
 import { ListSortControl } from './ListSortControl';
 import { ListToolbar, type FilterLayout } from './ListToolbar';
-import type { ListSort, SortSpec } from './listParams';
+import type { ListSort, OrderDirection, SortSpec } from './listParams';
 
 /** The words every list's filter bar shares; an area's own filters bring their own. */
 export const listFilterMessages = defineMessages({
@@ -16,62 +16,82 @@ export const listFilterMessages = defineMessages({
   descending: { id: 'list.sort.descending', defaultMessage: 'Descending (click for ascending)' },
 });
 
-interface BarProps {
-  keyword: string;
-  /** The keyword as typed (it replaces the URL's entry rather than adding to the history). */
-  onSearch: (keyword: string) => void;
-  keywordLabel: string;
-  keywordPlaceholder: string;
-  filters: (layout: FilterLayout) => ReactNode;
-  activeFilters: number;
+/** What the bar needs of a list's `useListParams`: the keyword and the sort it keeps in the URL. */
+interface FilterBarList<F extends string> {
+  params: { keyword: string; field: F | null; direction: OrderDirection | null };
+  update: (patch: { keyword: string } | ListSort<F>, options?: { replace?: boolean }) => void;
+  clear: () => void;
   filtered: boolean;
-  onClear: () => void;
 }
 
-/** A list's keyword search above its filters and sort (see `ListToolbar`), with the shared labels. */
-export function ListFilterBar({ keyword, onSearch, keywordLabel, keywordPlaceholder, filters, activeFilters, filtered, onClear }: BarProps) {
+/** The URL's sort; an unset field or direction is the spec's default. */
+function urlSort<F extends string>(spec: SortSpec<F>, params: FilterBarList<F>['params']): ListSort<F> {
+  const field = params.field ?? spec.defaultField;
+  return { field, direction: params.direction ?? spec.natural[field] };
+}
+
+interface BarProps<F extends string> {
+  /** The list's `useListParams`. */
+  list: FilterBarList<F>;
+  /** Without one, no sort is offered (the issue board's columns are its order). */
+  sortSpec?: SortSpec<F>;
+  /** The sort shown, when the URL's is not the whole story (a keyword search sorts by relevance). */
+  sort?: ListSort<F>;
+  /** The area's words: the search box's label and placeholder, "Sort by" and each sort field. */
+  messages: Record<'keyword' | 'keywordPlaceholder' | 'sort' | F, MessageDescriptor>;
+  /** How many filters are set (the keyword not counted). */
+  activeFilters: number;
+  /** The area's filters; the sort control follows them. */
+  filters: (layout: FilterLayout) => ReactNode;
+}
+
+/**
+ * A list's keyword search, its filters and its sort (see `ListToolbar`), all kept in the URL: the
+ * area brings its filters and words, the bar the rest.
+ */
+export function ListFilterBar<F extends string>({ list, sortSpec, sort, messages, activeFilters, filters }: BarProps<F>) {
   const intl = useIntl();
+  const { params, update, clear, filtered } = list;
+  // The area's messages are typed by their ids; here any of its sort fields' will do.
+  const words: Record<string, MessageDescriptor> = messages;
   return (
     <ListToolbar
       search={
         <ListSearchInput
-          value={keyword}
-          onSearch={onSearch}
-          label={keywordLabel}
-          placeholder={keywordPlaceholder}
+          value={params.keyword}
+          onSearch={(keyword) => update({ keyword }, { replace: true })}
+          label={intl.formatMessage(messages.keyword)}
+          placeholder={intl.formatMessage(messages.keywordPlaceholder)}
           clearLabel={intl.formatMessage(listFilterMessages.clearSearch)}
         />
       }
-      filters={filters}
+      filters={(layout) => (
+        <>
+          {filters(layout)}
+          {sortSpec && (
+            <ListSortControl<F>
+              spec={sortSpec}
+              sort={sort ?? urlSort(sortSpec, params)}
+              onChange={(next) => update(next)}
+              fieldLabel={(field) => intl.formatMessage(words[field])}
+              labels={{
+                sortBy: intl.formatMessage(messages.sort),
+                ascending: intl.formatMessage(listFilterMessages.ascending),
+                descending: intl.formatMessage(listFilterMessages.descending),
+              }}
+              layout={layout}
+            />
+          )}
+        </>
+      )}
       activeFilters={activeFilters}
       filtered={filtered}
-      onClear={onClear}
+      onClear={clear}
       labels={{
         filters: intl.formatMessage(listFilterMessages.filters),
         clear: intl.formatMessage(listFilterMessages.clearFilters),
         done: intl.formatMessage(listFilterMessages.done),
       }}
-    />
-  );
-}
-
-interface SortProps<F extends string> {
-  spec: SortSpec<F>;
-  sort: ListSort<F>;
-  onChange: (sort: ListSort<F>) => void;
-  fieldLabel: (field: F) => string;
-  /** The area's "Sort by". */
-  sortBy: string;
-  layout: FilterLayout;
-}
-
-/** `ListSortControl` with the shared direction labels. */
-export function ListSortFilter<F extends string>({ sortBy, ...props }: SortProps<F>) {
-  const intl = useIntl();
-  return (
-    <ListSortControl<F>
-      {...props}
-      labels={{ sortBy, ascending: intl.formatMessage(listFilterMessages.ascending), descending: intl.formatMessage(listFilterMessages.descending) }}
     />
   );
 }
