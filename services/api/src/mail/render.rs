@@ -180,10 +180,22 @@ pub fn track(
 /// links written after their text.
 pub fn plain_text(html: &str) -> String {
     use lol_html::html_content::ContentType as Html;
-    use lol_html::{RewriteStrSettings, element, rewrite_str};
+    use lol_html::{RewriteStrSettings, doc_comments, doctype, element, rewrite_str};
     let blocks = rewrite_str(
         html,
         RewriteStrSettings {
+            // A whole document's doctype and the comments of a layout are not text: the part
+            // began with `<!doctype html>` (issue 37 §6).
+            document_content_handlers: vec![
+                doctype!(|doctype| {
+                    doctype.remove();
+                    Ok(())
+                }),
+                doc_comments!(|comment| {
+                    comment.remove();
+                    Ok(())
+                }),
+            ],
             element_content_handlers: vec![
                 element!("head, style, script, title", |el| {
                     el.remove();
@@ -595,6 +607,16 @@ mod tests {
         assert_eq!(empty, ["sender_name"]);
         // Only what the text uses counts.
         assert!(empty_variables("Hi", "<p>Hi</p>", &[]).is_empty());
+    }
+
+    #[test]
+    fn the_plain_text_part_of_a_whole_html_document_starts_with_its_text_not_its_doctype() {
+        let text = plain_text(
+            "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Spring news</title>\
+             <style>p { color: red }</style></head><body><!-- layout --><h1>Spring news</h1>\
+             <p>Dear Ann,</p></body></html>",
+        );
+        assert_eq!(text, "Spring news\n\nDear Ann,");
     }
 
     #[test]
