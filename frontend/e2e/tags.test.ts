@@ -97,7 +97,7 @@ describe('tags in a real browser', () => {
       await page.getByRole('heading', { name: 'Tags', level: 1 }).waitFor();
       assert.match(await page.title(), /Tags/);
 
-      const form = page.getByRole('region', { name: 'New tag' });
+      const form = page.getByRole('region', { name: 'New Tag' });
       await form.getByRole('textbox', { name: 'Name' }).fill(name);
       await form.getByRole('radio', { name: 'Red' }).click();
       await form.getByRole('button', { name: 'Create tag' }).click();

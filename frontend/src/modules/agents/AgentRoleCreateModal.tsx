@@ -11,7 +11,7 @@ import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { useCreateAgentRole } from './useCreateAgentRole';
 
 const messages = defineMessages({
-  title: { id: 'agent.role.create.title', defaultMessage: 'New agent role' },
+  title: { id: 'agent.role.create.title', defaultMessage: 'New Agent Role' },
   name: { id: 'agent.role.field.name', defaultMessage: 'Role name' },
   category: { id: 'agent.role.field.category', defaultMessage: 'Role category' },
   create: { id: 'agent.role.create.submit', defaultMessage: 'Create role' },

@@ -15,7 +15,7 @@ import { useUpdateAiModel } from './useUpdateAiModel';
 import type { AiModelFormModal_model$key } from './__generated__/AiModelFormModal_model.graphql';
 
 const messages = defineMessages({
-  createTitle: { id: 'ai.model.form.createTitle', defaultMessage: 'New AI model' },
+  createTitle: { id: 'ai.model.form.createTitle', defaultMessage: 'New AI Model' },
   editTitle: { id: 'ai.model.form.editTitle', defaultMessage: 'Edit AI model' },
   provider: { id: 'ai.model.field.provider', defaultMessage: 'Provider' },
   modelName: { id: 'ai.model.field.modelName', defaultMessage: 'Model name' },

@@ -9,7 +9,7 @@ import { tagFormErrors, validateTagName, type TagFormErrors } from './tagErrors'
 import { useCreateTag } from './useCreateTag';
 
 const messages = defineMessages({
-  title: { id: 'tag.create.title', defaultMessage: 'New tag' },
+  title: { id: 'tag.create.title', defaultMessage: 'New Tag' },
   name: { id: 'tag.field.name', defaultMessage: 'Name' },
   color: { id: 'tag.field.color', defaultMessage: 'Colour' },
   submit: { id: 'tag.create.submit', defaultMessage: 'Create tag' },

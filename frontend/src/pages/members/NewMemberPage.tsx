@@ -13,7 +13,7 @@ import { NewMemberPageQuery } from './NewMemberPageQuery';
 import type { NewMemberPageQuery as NewMemberPageQueryType } from './__generated__/NewMemberPageQuery.graphql';
 
 const messages = defineMessages({
-  title: { id: 'page.newMember.title', defaultMessage: 'New member' },
+  title: { id: 'page.newMember.title', defaultMessage: 'New Member' },
   submit: { id: 'page.newMember.submit', defaultMessage: 'Create member' },
   created: { id: 'page.newMember.created', defaultMessage: 'Member created.' },
 });

@@ -12,7 +12,7 @@ import { NewTaskPageQuery } from './NewTaskPageQuery';
 import type { NewTaskPageQuery as NewTaskPageQueryType } from './__generated__/NewTaskPageQuery.graphql';
 
 const messages = defineMessages({
-  title: { id: 'page.newTask.title', defaultMessage: 'New task' },
+  title: { id: 'page.newTask.title', defaultMessage: 'New Task' },
   submit: { id: 'page.newTask.submit', defaultMessage: 'Create task' },
   created: { id: 'page.newTask.created', defaultMessage: 'Task created.' },
 });
