@@ -1,7 +1,5 @@
-import { useCallback, useState } from 'react';
-import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
-import { ClientError } from '@/modules/relay/ClientError';
-import type { TransferProgress } from '@/modules/relay/progress';
+import { graphql } from 'react-relay';
+import { useUpload } from '@/modules/relay/useUpload';
 import type { useUploadEmailAttachmentMutation, useUploadEmailAttachmentMutation$data } from './__generated__/useUploadEmailAttachmentMutation.graphql';
 
 const mutation = graphql`
@@ -27,35 +25,8 @@ export type UploadedEmailAttachment = useUploadEmailAttachmentMutation$data['upl
  * upload progress (0..1); resolves with the stored attachment, whose id the job then names.
  */
 export function useUploadEmailAttachment() {
-  const environment = useRelayEnvironment();
-  const [progress, setProgress] = useState<number | null>(null);
-  const upload = useCallback(
-    (file: File) =>
-      new Promise<UploadedEmailAttachment>((resolve, reject) => {
-        setProgress(0);
-        commitMutation<useUploadEmailAttachmentMutation>(environment, {
-          mutation,
-          variables: { input: { file: null } },
-          uploadables: { 'variables.input.file': file },
-          cacheConfig: {
-            metadata: {
-              onProgress: (event: TransferProgress) => {
-                if (event.phase === 'upload' && event.total) setProgress(event.loaded / event.total);
-              },
-            },
-          },
-          onCompleted: (response, errors) => {
-            setProgress(null);
-            if (errors?.length) reject(new ClientError('190.X000.001', errors[0].message));
-            else resolve(response.uploadEmailAttachment.attachment);
-          },
-          onError: (error) => {
-            setProgress(null);
-            reject(error);
-          },
-        });
-      }),
-    [environment],
+  return useUpload<useUploadEmailAttachmentMutation, UploadedEmailAttachment>(
+    mutation,
+    (response) => response.uploadEmailAttachment.attachment,
   );
-  return { upload, progress };
 }
