@@ -1,11 +1,12 @@
 import { Anchor, Badge, Button, Card, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArchive, IconArchiveOff, IconEdit, IconMessageChatbot } from '@tabler/icons-react';
+import { IconEdit, IconMessageChatbot } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { AiLinkButton } from '@/modules/ai/AiActionGate';
+import { ArchiveToggleButton } from '@/modules/ui/ArchiveToggleButton';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
@@ -22,8 +23,6 @@ import type { AgentForm_query$key } from './__generated__/AgentForm_query.graphq
 
 const messages = defineMessages({
   edit: { id: 'agent.detail.edit', defaultMessage: 'Edit' },
-  archive: { id: 'agent.detail.archive', defaultMessage: 'Archive' },
-  restore: { id: 'agent.detail.restore', defaultMessage: 'Restore' },
   archivedDone: { id: 'agent.detail.archivedDone', defaultMessage: 'The agent is archived.' },
   restoredDone: { id: 'agent.detail.restoredDone', defaultMessage: 'The agent is active again.' },
   chat: { id: 'agent.detail.chat', defaultMessage: 'Chat with this agent' },
@@ -148,16 +147,7 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
               <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)} data-testid="agent-edit">
                 {intl.formatMessage(messages.edit)}
               </Button>
-              <Button
-                variant="light"
-                color={data.archived ? 'teal' : 'gray'}
-                leftSection={data.archived ? <IconArchiveOff size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />}
-                loading={archiving}
-                onClick={toggleArchived}
-                data-testid="agent-archive"
-              >
-                {intl.formatMessage(data.archived ? messages.restore : messages.archive)}
-              </Button>
+              <ArchiveToggleButton archived={data.archived} loading={archiving} onToggle={toggleArchived} data-testid="agent-archive" />
             </Group>
           </Group>
           <Card withBorder radius="md">

@@ -2,9 +2,11 @@ import { defineMessages } from 'react-intl';
 
 /** The words every screen uses, one key each: import these rather than defining them again. */
 export const commonMessages = defineMessages({
+  archive: { id: 'common.archive', defaultMessage: 'Archive' },
   breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
   cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   close: { id: 'common.close', defaultMessage: 'Close' },
   loading: { id: 'common.loading', defaultMessage: 'Loading…' },
   loadMore: { id: 'common.loadMore', defaultMessage: 'Load more' },
+  restore: { id: 'common.restore', defaultMessage: 'Restore' },
 });

@@ -1,10 +1,11 @@
 import { Anchor, Badge, Button, Card, Grid, Group, List, Menu, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArchive, IconArchiveOff, IconChevronDown, IconEdit, IconEye, IconFileDescription, IconPlayerPlay } from '@tabler/icons-react';
+import { IconChevronDown, IconEdit, IconEye, IconFileDescription, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { ArchiveToggleButton } from '@/modules/ui/ArchiveToggleButton';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { deletedRoleName } from '@/modules/members/deletedRoleName';
@@ -22,8 +23,6 @@ import type { WorkflowTemplateDetail_template$key } from './__generated__/Workfl
 
 const messages = defineMessages({
   edit: { id: 'workflow.template.detail.edit', defaultMessage: 'Edit' },
-  archive: { id: 'workflow.template.detail.archive', defaultMessage: 'Archive' },
-  restore: { id: 'workflow.template.detail.restore', defaultMessage: 'Restore' },
   archivedDone: { id: 'workflow.template.detail.archivedDone', defaultMessage: 'The template is archived.' },
   restoredDone: { id: 'workflow.template.detail.restoredDone', defaultMessage: 'The template is in use again.' },
   visibility: { id: 'workflow.template.field.visibility', defaultMessage: 'Visibility' },
@@ -162,16 +161,7 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
                 </Menu>
               )}
               {canManage && (
-                <Button
-                  variant="light"
-                  color={data.archived ? 'teal' : 'gray'}
-                  leftSection={data.archived ? <IconArchiveOff size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />}
-                  loading={archiving}
-                  onClick={toggleArchived}
-                  data-testid="workflow-template-archive"
-                >
-                  {intl.formatMessage(data.archived ? messages.restore : messages.archive)}
-                </Button>
+                <ArchiveToggleButton archived={data.archived} loading={archiving} onToggle={toggleArchived} data-testid="workflow-template-archive" />
               )}
             </Group>
           </Group>
