@@ -1,7 +1,7 @@
-import { Group, MultiSelect, SegmentedControl } from '@mantine/core';
+import { Group, SegmentedControl } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListFilterBar } from '@/modules/ui/list/ListFilterBar';
+import { ListFilterBar, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { activeDocumentFilters, documentListCodec, effectiveSort, sortSpecFor, type DocumentOrderField } from './documentListParams';
@@ -80,18 +80,8 @@ export function DocumentFilters({ query }: { query: DocumentFilters_query$key })
   );
   const list = useListParams(documentListCodec);
   const { params, update } = list;
-  const width = (layout: FilterLayout) => (layout === 'inline' ? { w: 200 } : {});
   const multi = (layout: FilterLayout, label: string, data: Option[], value: string[], onChange: (values: string[]) => void) => (
-    <MultiSelect
-      label={label}
-      placeholder={value.length ? undefined : intl.formatMessage(messages.any)}
-      {...width(layout)}
-      searchable
-      clearable
-      data={data}
-      value={value}
-      onChange={onChange}
-    />
+    <ListMultiFilter label={label} any={intl.formatMessage(messages.any)} data={data} value={value} onChange={onChange} layout={layout} width={200} />
   );
   const filters = (layout: FilterLayout) => (
     <>

@@ -1,7 +1,6 @@
-import { MultiSelect } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListFilterBar } from '@/modules/ui/list/ListFilterBar';
+import { ListFilterBar, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { issuePriorities } from './issuePriorities';
@@ -94,18 +93,8 @@ export function IssueFilters({ query, board = false }: Props) {
   );
   const list = useListParams(board ? issueBoardCodec : issueListCodec);
   const { params, update } = list;
-  const width = (layout: FilterLayout) => (layout === 'inline' ? { w: 190 } : {});
   const multi = (layout: FilterLayout, label: string, choices: Option[], value: string[], onChange: (values: string[]) => void) => (
-    <MultiSelect
-      label={label}
-      placeholder={value.length ? undefined : intl.formatMessage(messages.any)}
-      {...width(layout)}
-      searchable
-      clearable
-      data={choices}
-      value={value}
-      onChange={onChange}
-    />
+    <ListMultiFilter label={label} any={intl.formatMessage(messages.any)} data={choices} value={value} onChange={onChange} layout={layout} width={190} />
   );
   const employees = options(data.employees.edges);
   const filters = (layout: FilterLayout) => (

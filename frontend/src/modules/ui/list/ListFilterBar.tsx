@@ -1,4 +1,4 @@
-import { Switch } from '@mantine/core';
+import { MultiSelect, Switch } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { ListSearchInput } from './ListSearchInput';
@@ -108,5 +108,33 @@ interface SwitchProps {
 export function ListFilterSwitch({ label, checked, onChange, layout, testId }: SwitchProps) {
   return (
     <Switch label={label} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} mb={layout === 'inline' ? 8 : undefined} data-testid={testId} />
+  );
+}
+
+interface MultiProps {
+  label: string;
+  /** The area's "Any", shown while nothing is picked. */
+  any: string;
+  data: readonly { value: string; label: string }[];
+  value: string[];
+  onChange: (values: string[]) => void;
+  layout: FilterLayout;
+  /** The width inline (in the drawer it fills the row). */
+  width: number;
+}
+
+/** A searchable "any of these" filter. */
+export function ListMultiFilter({ label, any, data, value, onChange, layout, width }: MultiProps) {
+  return (
+    <MultiSelect
+      label={label}
+      placeholder={value.length ? undefined : any}
+      w={layout === 'inline' ? width : undefined}
+      searchable
+      clearable
+      data={data}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
