@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Divider, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { MarkdownView } from '@/modules/markdown/MarkdownView';
+import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { AuthorLink, DetailField, RecordDates } from '@/modules/ui/DetailFacts';
 import { ApplicationEditModal } from './ApplicationEditModal';
@@ -24,7 +24,6 @@ const messages = defineMessages({
   pages: { id: 'application.tree.pages', defaultMessage: 'Pages' },
   requirements: { id: 'application.tree.requirements', defaultMessage: 'Requirements' },
   description: { id: 'application.field.description', defaultMessage: 'Description' },
-  noDescription: { id: 'application.detail.noDescription', defaultMessage: 'No description.' },
   createdBy: { id: 'application.field.createdBy', defaultMessage: 'Created by' },
   createdAt: { id: 'application.field.createdAt', defaultMessage: 'Created' },
   updatedAt: { id: 'application.field.updatedAt', defaultMessage: 'Updated' },
@@ -147,12 +146,7 @@ export function ApplicationDetail({ application }: { application: ApplicationDet
           <RecordDates record={data} messages={messages} />
         </Group>
         <Divider my="md" />
-        <Stack gap="xs" data-testid="application-description">
-          <Title order={3} size="h5">
-            {intl.formatMessage(messages.description)}
-          </Title>
-          {data.description.trim() ? <MarkdownView source={data.description} /> : <Text c="dimmed">{intl.formatMessage(messages.noDescription)}</Text>}
-        </Stack>
+        <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} order={3} size="h5" data-testid="application-description" />
       </Card>
       {editing && <ApplicationEditModal id={data.id} application={data} onClose={() => setEditing(false)} />}
     </Stack>

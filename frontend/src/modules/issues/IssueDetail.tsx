@@ -1,4 +1,4 @@
-import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Divider, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChecklist, IconEdit, IconTransform } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { DetailLayout } from '@/modules/layout/DetailLayout';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { MarkdownView } from '@/modules/markdown/MarkdownView';
+import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { TagBadge } from '@/modules/tags/TagBadge';
 import { AuthorLink, DetailField, DetailItems, RecordDates } from '@/modules/ui/DetailFacts';
@@ -28,7 +28,6 @@ const messages = defineMessages({
   converted: { id: 'issue.detail.converted', defaultMessage: 'Task created from this issue.' },
   task: defineMessage<{ title: string }>({ id: 'issue.detail.task', defaultMessage: 'Task: {title}' }),
   description: { id: 'issue.field.description', defaultMessage: 'Description' },
-  noDescription: { id: 'issue.detail.noDescription', defaultMessage: 'No description.' },
   reporter: { id: 'issue.field.reporter', defaultMessage: 'Reporter' },
   tags: { id: 'issue.field.tags', defaultMessage: 'Tags' },
   noTags: { id: 'issue.detail.noTags', defaultMessage: 'No tags' },
@@ -200,12 +199,7 @@ export function IssueDetail({ issue, query }: Props) {
               <RecordDates record={data} messages={messages} />
             </Group>
             <Divider my="md" />
-            <Stack gap="xs" data-testid="issue-description">
-              <Title order={2} size="h5">
-                {intl.formatMessage(messages.description)}
-              </Title>
-              {data.description.trim() ? <MarkdownView source={data.description} /> : <Text c="dimmed">{intl.formatMessage(messages.noDescription)}</Text>}
-            </Stack>
+            <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} size="h5" data-testid="issue-description" />
           </Card>
         </Stack>
       }

@@ -7,7 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { MarkdownView } from '@/modules/markdown/MarkdownView';
+import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
 import { TagBadge } from '@/modules/tags/TagBadge';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { LinkButton } from '@/modules/ui/LinkButton';
@@ -39,7 +39,6 @@ const messages = defineMessages({
   updatedAt: { id: 'organization.field.updatedAt', defaultMessage: 'Updated' },
   system: { id: 'history.system', defaultMessage: 'System' },
   description: { id: 'organization.field.description', defaultMessage: 'Description' },
-  noDescription: { id: 'organization.detail.noDescription', defaultMessage: 'No description.' },
   members: defineMessage<{ count: number }>({ id: 'organization.detail.members', defaultMessage: 'Members ({count, number})' }),
   stages: { id: 'organization.stages.caption', defaultMessage: 'Stage history' },
   moved: defineMessage<{ stage: string }>({ id: 'organization.detail.moved', defaultMessage: 'Moved to {stage}.' }),
@@ -225,12 +224,7 @@ export function OrganizationDetail({ organization, query }: Props) {
           </Field>
         </Group>
       </Card>
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {intl.formatMessage(messages.description)}
-        </Title>
-        {data.description.trim() ? <MarkdownView source={data.description} /> : <Text c="dimmed">{intl.formatMessage(messages.noDescription)}</Text>}
-      </Stack>
+      <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} />
       <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.members, { count: data.memberCount })}>
         <Group justify="space-between">
           <Title order={2} size="h4">

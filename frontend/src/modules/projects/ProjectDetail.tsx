@@ -7,7 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { MarkdownView } from '@/modules/markdown/MarkdownView';
+import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { AuthorLink, DetailField, DetailItems, RecordDates } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
@@ -23,7 +23,6 @@ const messages = defineMessages({
   organizations: { id: 'project.field.organizations', defaultMessage: 'Organizations' },
   team: { id: 'project.field.team', defaultMessage: 'Team' },
   description: { id: 'project.field.description', defaultMessage: 'Description' },
-  noDescription: { id: 'project.detail.noDescription', defaultMessage: 'No description.' },
   noOrganizations: { id: 'project.detail.noOrganizations', defaultMessage: 'No organizations.' },
   noTeam: { id: 'project.detail.noTeam', defaultMessage: 'Nobody on the team yet.' },
   createdBy: { id: 'project.field.createdBy', defaultMessage: 'Created by' },
@@ -150,12 +149,7 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
           <RecordDates record={data} messages={messages} />
         </Group>
       </Card>
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {intl.formatMessage(messages.description)}
-        </Title>
-        {data.description.trim() ? <MarkdownView source={data.description} /> : <Text c="dimmed">{intl.formatMessage(messages.noDescription)}</Text>}
-      </Stack>
+      <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} />
       {children}
       <HistoryPanel nodeId={data.id} reloadKey={data.version} formatValue={formatValue} />
     </Stack>

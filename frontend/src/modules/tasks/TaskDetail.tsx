@@ -5,7 +5,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { MarkdownView } from '@/modules/markdown/MarkdownView';
+import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { AuthorLink, DetailField, RecordDates } from '@/modules/ui/DetailFacts';
 import { formatDay } from '@/modules/ui/formatDate';
@@ -32,7 +32,6 @@ const messages = defineMessages({
   createdAt: { id: 'task.field.createdAt', defaultMessage: 'Created' },
   updatedAt: { id: 'task.field.updatedAt', defaultMessage: 'Updated' },
   description: { id: 'task.field.description', defaultMessage: 'Description' },
-  noDescription: { id: 'task.detail.noDescription', defaultMessage: 'No description.' },
   unassigned: { id: 'task.unassigned', defaultMessage: 'Unassigned' },
   noDueDate: { id: 'task.noDueDate', defaultMessage: 'No due date' },
   statusChanged: defineMessage<{ status: string }>({ id: 'task.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
@@ -183,16 +182,7 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
           <RecordDates record={data} messages={messages} />
         </Group>
       </Card>
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {intl.formatMessage(messages.description)}
-        </Title>
-        {data.description.trim() ? (
-          <MarkdownView source={data.description} />
-        ) : (
-          <Text c="dimmed">{intl.formatMessage(messages.noDescription)}</Text>
-        )}
-      </Stack>
+      <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} />
       <HistoryPanel nodeId={data.id} reloadKey={data.version} formatValue={formatTaskValue} />
     </Stack>
   );

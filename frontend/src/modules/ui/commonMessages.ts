@@ -8,5 +8,6 @@ export const commonMessages = defineMessages({
   close: { id: 'common.close', defaultMessage: 'Close' },
   loading: { id: 'common.loading', defaultMessage: 'Loading…' },
   loadMore: { id: 'common.loadMore', defaultMessage: 'Load more' },
+  noDescription: { id: 'common.noDescription', defaultMessage: 'No description.' },
   restore: { id: 'common.restore', defaultMessage: 'Restore' },
 });
