@@ -654,6 +654,16 @@ describe('workflows in a real browser', () => {
       await flowBox(page, 'Approve expenses').getByText(`Approver: ${approver.roleName}`).waitFor();
       await flowBox(page, 'Collect all receipts').getByText('AI', { exact: true }).waitFor();
       await page.getByTestId('workflow-instance-generations').getByText(/2 steps by/).waitFor();
+
+      // Back on the generation, the proposal is not offered again: it leads to the workflow (issue 37 §6).
+      await page.goBack();
+      const applied = page.getByTestId('workflow-generation-applied');
+      await applied.waitFor({ timeout: liveTimeoutMs });
+      assert.equal(await bounded('proposal editors once applied', page.getByTestId('workflow-proposal').count()), 0);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === `/workflow-instances/${encodeURIComponent(instance.id)}`),
+        applied.getByTestId('workflow-generation-open').click(),
+      ]);
       assert.deepEqual(pageErrors, []);
     });
   });

@@ -20,6 +20,9 @@ const subscription = graphql`
           id
           title
         }
+        # A flow generation's apply shows in every tab ("Open the workflow").
+        applied
+        appliedWorkflowInstanceId
         ...ChatMessageItem_message
       }
     }

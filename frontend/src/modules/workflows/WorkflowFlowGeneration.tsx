@@ -1,5 +1,5 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Suspense, useCallback } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -13,7 +13,7 @@ import { LinkButton } from '@/modules/ui/LinkButton';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { WorkflowRoleOption } from './useWorkflowRoleOptions';
-import { workflowFlowGeneratePath } from './workflowPaths';
+import { workflowFlowGeneratePath, workflowInstancePath } from './workflowPaths';
 import { WorkflowStepProposalEditor } from './WorkflowStepProposalEditor';
 import type { WorkflowFlowGeneration_room$key } from './__generated__/WorkflowFlowGeneration_room.graphql';
 
@@ -25,6 +25,12 @@ const messages = defineMessages({
   malformedHint: { id: 'workflow.generate.malformedHint', defaultMessage: 'Nothing was applied. Describe the work again, or retry with another model.' },
   code: defineMessage<{ code: string }>({ id: 'chat.message.code', defaultMessage: 'Code {code}' }),
   again: { id: 'workflow.generate.again', defaultMessage: 'Describe it again' },
+  applied: { id: 'workflow.generate.applied', defaultMessage: 'These steps were applied to the workflow' },
+  appliedHint: {
+    id: 'workflow.generate.appliedHint',
+    defaultMessage: 'A proposal is applied once. To change the steps again, describe the work again.',
+  },
+  openWorkflow: { id: 'workflow.generate.openWorkflow', defaultMessage: 'Open the workflow' },
 });
 
 interface Props {
@@ -40,7 +46,8 @@ interface Props {
 /**
  * A flow being generated (a WORKFLOW room): the description, the answer streaming in place
  * (Stop, or Retry when it failed), and once it is complete the proposed steps to edit and
- * accept, or the coded error when the answer is not a list of steps (nothing applied).
+ * accept, or the coded error when the answer is not a list of steps (nothing applied); once
+ * applied, the workflow it went to (a proposal is applied once, issue 37 §6).
  */
 export function WorkflowFlowGeneration({ room, instanceId, models, roles, notStartedCount, refresh }: Props) {
   const intl = useIntl();
@@ -58,6 +65,8 @@ export function WorkflowFlowGeneration({ room, instanceId, models, roles, notSta
               status
               text
               createdAt
+              applied
+              appliedWorkflowInstanceId
               ...ChatMessageItem_message
             }
           }
@@ -94,7 +103,24 @@ export function WorkflowFlowGeneration({ room, instanceId, models, roles, notSta
           <ChatMessageItem message={answer} connectionId={connectionId} models={models} retryWithModel />
         </Stack>
       )}
-      {answer?.status === 'COMPLETED' && (
+      {answer?.applied && (
+        <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} title={intl.formatMessage(messages.applied)} data-testid="workflow-generation-applied">
+          <Stack gap={6} align="flex-start">
+            <Text size="sm">{intl.formatMessage(messages.appliedHint)}</Text>
+            <Group gap="xs">
+              {answer.appliedWorkflowInstanceId && (
+                <LinkButton to={to(workflowInstancePath(answer.appliedWorkflowInstanceId))} variant="light" size="xs" data-testid="workflow-generation-open">
+                  {intl.formatMessage(messages.openWorkflow)}
+                </LinkButton>
+              )}
+              <LinkButton to={to(workflowFlowGeneratePath(instanceId))} variant="subtle" size="xs">
+                {intl.formatMessage(messages.again)}
+              </LinkButton>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {answer?.status === 'COMPLETED' && !answer.applied && (
         <SectionErrorBoundary
           key={answer.id}
           fallback={(error) => (

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a254eae39e19c07848f55d93774fa898>>
+ * @generated SignedSource<<a14c7a8fc8d4c713d7d45f21bbcb4f88>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,8 @@ export type useChatRoomChangedSubscription$data = {
   readonly chatRoomChanged: {
     readonly kind: ChangeKind;
     readonly message: {
+      readonly applied: boolean;
+      readonly appliedWorkflowInstanceId: string | null | undefined;
       readonly createdAt: string;
       readonly id: string;
       readonly saved: boolean;
@@ -117,6 +119,20 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "applied",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "appliedWorkflowInstanceId",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -150,6 +166,8 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -194,6 +212,8 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -231,7 +251,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -270,7 +290,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -282,7 +302,7 @@ return {
                 "name": "files",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -382,7 +402,7 @@ return {
                     "name": "toolUseId",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -420,7 +440,7 @@ return {
                         "name": "key",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -436,16 +456,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6c738d597359c6eac034bea266c62a5a",
+    "cacheID": "38fba446ee7c8cf868438a82a4de5dbc",
     "id": null,
     "metadata": {},
     "name": "useChatRoomChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useChatRoomChangedSubscription(\n  $id: ID!\n) {\n  chatRoomChanged(id: $id) {\n    kind\n    message {\n      id\n      createdAt\n      status\n      saved\n      savedDocumentId\n      savedDocument {\n        id\n        title\n      }\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n"
+    "text": "subscription useChatRoomChangedSubscription(\n  $id: ID!\n) {\n  chatRoomChanged(id: $id) {\n    kind\n    message {\n      id\n      createdAt\n      status\n      saved\n      savedDocumentId\n      savedDocument {\n        id\n        title\n      }\n      applied\n      appliedWorkflowInstanceId\n      ...ChatMessageItem_message\n    }\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9eba649de418977220bb51fee8dc73e8";
+(node as any).hash = "dd8c4f113e8e4d83fa45f003a225fc3d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc08259205ac5b17982747cb139a0f0d>>
+ * @generated SignedSource<<454c16a287a82c65b3992584adfba588>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,8 @@ export type WorkflowFlowGeneration_room$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly applied: boolean;
+        readonly appliedWorkflowInstanceId: string | null | undefined;
         readonly author: MessageAuthor;
         readonly createdAt: string;
         readonly id: string;
@@ -113,6 +115,20 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "applied",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "appliedWorkflowInstanceId",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ChatMessageItem_message"
@@ -183,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "50d1bad753cbd6aad8eea7b31768e5d7";
+(node as any).hash = "b0538a1e2384c8cde49bbe6f6d222ae5";
 
 export default node;
