@@ -112,6 +112,26 @@ impl Subscription {
 }
 
 impl Subscription {
+    /// The next notice about the row `row` on the live list subscribed as `sub`, read from the
+    /// payload's `field` (`tasksChanged`, …); notices about other rows are skipped. Panics when
+    /// none comes within 5 s, or when the subscription answers an error instead (issue 32: one
+    /// helper for every area's live-list test).
+    pub async fn notice_about(&mut self, sub: &str, field: &str, row: &Value) -> Value {
+        loop {
+            let next = self
+                .next_data(sub, Duration::from_secs(5))
+                .await
+                .unwrap_or_else(|| panic!("a {field} notice about {row} on {sub}"));
+            let change = next["data"][field].clone();
+            assert!(change.is_object(), "a notice, not an error: {next}");
+            if change["id"] == *row {
+                return change;
+            }
+        }
+    }
+}
+
+impl Subscription {
     /// Waits until the operation `id` is in place on the server, however slow the machine:
     /// `probe(n)` makes a change the operation hears, again every half second until a result
     /// arrives (at most 20 times); the results the probes caused are then read and dropped.

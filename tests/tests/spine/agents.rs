@@ -420,21 +420,6 @@ async fn an_answer_records_the_agent_version_that_wrote_it_and_that_version_inst
     assert_eq!(before, app.table_rows(&tables).await);
 }
 
-/// The next `agentsChanged` notice about the agent `id` (others are skipped).
-async fn agent_notice(ws: &mut Subscription, id: &Value) -> Value {
-    loop {
-        let next = ws
-            .next_data("a", Duration::from_secs(5))
-            .await
-            .unwrap_or_else(|| panic!("a notice about {id}"));
-        let change = next["data"]["agentsChanged"].clone();
-        assert!(change.is_object(), "a notice, not an error: {next}");
-        if change["id"] == *id {
-            return change;
-        }
-    }
-}
-
 #[tokio::test]
 async fn a_live_agent_list_is_told_by_the_lists_own_sql_whether_a_changed_agent_is_in_it() {
     let llm = LoopbackLlm::start().await;
@@ -491,7 +476,7 @@ async fn a_live_agent_list_is_told_by_the_lists_own_sql_whether_a_changed_agent_
         )
         .await
         .data("/createAgent/agent");
-    let told = agent_notice(&mut ws, &clerk["id"]).await;
+    let told = ws.notice_about("a", "agentsChanged", &clerk["id"]).await;
     assert_eq!(told["matches"], false, "not in the list: {told}");
     assert_eq!(told["agent"]["name"], "Clerk");
 
@@ -503,7 +488,7 @@ async fn a_live_agent_list_is_told_by_the_lists_own_sql_whether_a_changed_agent_
     )
     .await
     .data("/archiveAgent/agent/archived");
-    let archived = agent_notice(&mut ws, &herald["id"]).await;
+    let archived = ws.notice_about("a", "agentsChanged", &herald["id"]).await;
     assert_eq!(archived["kind"], "UPDATED");
     assert_eq!(archived["matches"], false, "archived: {archived}");
     assert_eq!(archived["agent"]["archived"], true);
@@ -518,7 +503,7 @@ async fn a_live_agent_list_is_told_by_the_lists_own_sql_whether_a_changed_agent_
     )
     .await
     .data("/updateAgent/agent/version");
-    let joined = agent_notice(&mut ws, &clerk["id"]).await;
+    let joined = ws.notice_about("a", "agentsChanged", &clerk["id"]).await;
     assert_eq!(joined["kind"], "UPDATED");
     assert_eq!(joined["matches"], true, "its description matches: {joined}");
 }

@@ -720,21 +720,6 @@ async fn the_list_hears_an_applications_progress_move_when_a_leaf_is_completed()
     );
 }
 
-/// The next notice about `id` on the live list subscribed as `list` (others are skipped).
-async fn list_notice(ws: &mut staffhub_tests::Subscription, list: &str, id: &Value) -> Value {
-    loop {
-        let next = ws
-            .next_data(list, Duration::from_secs(5))
-            .await
-            .unwrap_or_else(|| panic!("a notice about {id} on {list}"));
-        let change = next["data"]["applicationsChanged"].clone();
-        assert!(change.is_object(), "a notice, not an error: {next}");
-        if change["id"] == *id {
-            return change;
-        }
-    }
-}
-
 #[tokio::test]
 async fn a_live_list_is_told_by_the_lists_own_sql_whether_a_changed_application_is_in_it() {
     let app = spawn_app().await;
@@ -774,24 +759,32 @@ async fn a_live_list_is_told_by_the_lists_own_sql_whether_a_changed_application_
     .await;
 
     status(portal.clone(), 2).await;
-    let joined = list_notice(&mut ws, "active", &portal).await;
+    let joined = ws
+        .notice_about("active", "applicationsChanged", &portal)
+        .await;
     assert_eq!(joined["matches"], true, "{joined}");
     assert_eq!(joined["application"]["statusId"], 2);
 
     // A leaf added under it changes its progress: still in the list.
     add(&app, &token, &portal, "PAGES", "LEAF", None, "Home").await;
-    let progressed = list_notice(&mut ws, "active", &portal).await;
+    let progressed = ws
+        .notice_about("active", "applicationsChanged", &portal)
+        .await;
     assert_eq!(progressed["kind"], "UPDATED");
     assert_eq!(progressed["matches"], true, "{progressed}");
 
     status(portal.clone(), 3).await;
-    let left = list_notice(&mut ws, "active", &portal).await;
+    let left = ws
+        .notice_about("active", "applicationsChanged", &portal)
+        .await;
     assert_eq!(left["matches"], false, "{left}");
     assert_eq!(left["application"]["statusId"], 3);
 
     // One the keyword never matched is told as not in the list, whatever its status.
     let other = application(&app, &token, &crm, "Back office").await;
     status(other.clone(), 2).await;
-    let outside = list_notice(&mut ws, "active", &other).await;
+    let outside = ws
+        .notice_about("active", "applicationsChanged", &other)
+        .await;
     assert_eq!(outside["matches"], false, "{outside}");
 }

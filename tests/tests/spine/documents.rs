@@ -729,21 +729,6 @@ async fn a_reader_hears_changes_to_documents_they_may_read_and_nothing_of_the_ot
     );
 }
 
-/// The next `documentsChanged` notice about the document `id` (others are skipped).
-async fn notice_about(ws: &mut staffhub_tests::Subscription, id: &Value) -> Value {
-    loop {
-        let next = ws
-            .next_data("d", Duration::from_secs(5))
-            .await
-            .unwrap_or_else(|| panic!("a notice about {id}"));
-        let change = next["data"]["documentsChanged"].clone();
-        assert!(change.is_object(), "a notice, not an error: {next}");
-        if change["id"] == *id {
-            return change;
-        }
-    }
-}
-
 #[tokio::test]
 async fn a_live_list_is_told_by_the_lists_own_sql_whether_a_changed_document_is_in_it() {
     let app = spawn_app().await;
@@ -820,7 +805,7 @@ async fn a_live_list_is_told_by_the_lists_own_sql_whether_a_changed_document_is_
         json!({ "title": "Lunch menu", "body": "Pasta on Friday.", "permissionCategoryId": open }),
     )
     .await;
-    let told = notice_about(&mut ws, &lunch["id"]).await;
+    let told = ws.notice_about("d", "documentsChanged", &lunch["id"]).await;
     assert_eq!(
         told["matches"], false,
         "readable but not in the list: {told}"
@@ -836,7 +821,7 @@ async fn a_live_list_is_told_by_the_lists_own_sql_whether_a_changed_document_is_
     )
     .await
     .data("/changeDocumentPermissionCategory/document/id");
-    let gone = notice_about(&mut ws, &guide).await;
+    let gone = ws.notice_about("d", "documentsChanged", &guide).await;
     assert_eq!(gone["kind"], "UPDATED");
     assert_eq!(gone["matches"], false, "no longer readable: {gone}");
     assert!(gone["document"].is_null(), "nothing of it is sent: {gone}");
@@ -868,7 +853,7 @@ async fn a_live_list_is_told_by_the_lists_own_sql_whether_a_changed_document_is_
     )
     .await
     .data("/unassignPermissionCategoryRole");
-    let gone = notice_about(&mut ws, &last["id"]).await;
+    let gone = ws.notice_about("d", "documentsChanged", &last["id"]).await;
     assert_eq!(gone["matches"], false, "no longer readable: {gone}");
     assert!(gone["document"].is_null(), "nothing of it is sent: {gone}");
     app.gql(
@@ -878,7 +863,7 @@ async fn a_live_list_is_told_by_the_lists_own_sql_whether_a_changed_document_is_
     )
     .await
     .data("/assignPermissionCategoryRole");
-    let back = notice_about(&mut ws, &last["id"]).await;
+    let back = ws.notice_about("d", "documentsChanged", &last["id"]).await;
     assert_eq!(back["matches"], true, "readable again: {back}");
     assert_eq!(back["document"]["title"], "WireGuard last");
 }

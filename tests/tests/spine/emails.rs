@@ -1321,21 +1321,6 @@ async fn job_search_finds_jobs_by_their_recipients() {
     assert!(found("nobody@nowhere").await.is_empty());
 }
 
-/// The next notice about `id` on the live list `list` (a `field` of email rows; others skipped).
-async fn list_notice(ws: &mut Subscription, list: &str, field: &str, id: &Value) -> Value {
-    loop {
-        let next = ws
-            .next_data(list, Duration::from_secs(5))
-            .await
-            .unwrap_or_else(|| panic!("a {field} notice about {id} on {list}"));
-        let change = next["data"][field].clone();
-        assert!(change.is_object(), "a notice, not an error: {next}");
-        if change["id"] == *id {
-            return change;
-        }
-    }
-}
-
 #[tokio::test]
 async fn live_job_and_template_lists_are_told_by_the_lists_own_sql_whether_a_row_is_in_them() {
     let sink = SmtpSink::start().await;
@@ -1385,10 +1370,14 @@ async fn live_job_and_template_lists_are_told_by_the_lists_own_sql_whether_a_row
     .await;
 
     let to_carol = draft("Quarterly numbers".into(), "carol@client.test").await;
-    let joined = list_notice(&mut ws, "jobs", "emailJobsChanged", &to_carol["id"]).await;
+    let joined = ws
+        .notice_about("jobs", "emailJobsChanged", &to_carol["id"])
+        .await;
     assert_eq!(joined["matches"], true, "{joined}");
     let to_dave = draft("Quarterly numbers".into(), "dave@client.test").await;
-    let outside = list_notice(&mut ws, "jobs", "emailJobsChanged", &to_dave["id"]).await;
+    let outside = ws
+        .notice_about("jobs", "emailJobsChanged", &to_dave["id"])
+        .await;
     assert_eq!(outside["matches"], false, "{outside}");
 
     // Deleted, the draft leaves by its id.
@@ -1399,27 +1388,21 @@ async fn live_job_and_template_lists_are_told_by_the_lists_own_sql_whether_a_row
     )
     .await
     .data("/deleteEmailJob/deletedEmailJobId");
-    let left = list_notice(&mut ws, "jobs", "emailJobsChanged", &to_carol["id"]).await;
+    let left = ws
+        .notice_about("jobs", "emailJobsChanged", &to_carol["id"])
+        .await;
     assert_eq!(left["matches"], false, "{left}");
     assert_eq!(left["emailJob"], Value::Null);
 
     let welcome = template(&app, &token, "Welcome aboard", "ACTIVE").await;
-    let joined = list_notice(
-        &mut ws,
-        "templates",
-        "emailTemplatesChanged",
-        &welcome["id"],
-    )
-    .await;
+    let joined = ws
+        .notice_about("templates", "emailTemplatesChanged", &welcome["id"])
+        .await;
     assert_eq!(joined["matches"], true, "{joined}");
     let draft_template = template(&app, &token, "Welcome draft", "DRAFT").await;
-    let outside = list_notice(
-        &mut ws,
-        "templates",
-        "emailTemplatesChanged",
-        &draft_template["id"],
-    )
-    .await;
+    let outside = ws
+        .notice_about("templates", "emailTemplatesChanged", &draft_template["id"])
+        .await;
     assert_eq!(outside["matches"], false, "{outside}");
 }
 

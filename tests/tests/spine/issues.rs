@@ -852,21 +852,6 @@ async fn another_page_hears_a_conversion_with_its_task() {
     );
 }
 
-/// The next `issuesChanged` notice about the issue `id` (others are skipped).
-async fn issue_notice(ws: &mut staffhub_tests::Subscription, id: &Value) -> Value {
-    loop {
-        let next = ws
-            .next_data("i", Duration::from_secs(5))
-            .await
-            .unwrap_or_else(|| panic!("a notice about {id}"));
-        let change = next["data"]["issuesChanged"].clone();
-        assert!(change.is_object(), "a notice, not an error: {next}");
-        if change["id"] == *id {
-            return change;
-        }
-    }
-}
-
 #[tokio::test]
 async fn a_live_issue_list_is_told_by_the_lists_own_sql_whether_a_changed_issue_is_in_it() {
     let app = spawn_app().await;
@@ -917,7 +902,7 @@ async fn a_live_issue_list_is_told_by_the_lists_own_sql_whether_a_changed_issue_
         json!({ "title": "Printer jam", "statusId": open }),
     )
     .await;
-    let told = issue_notice(&mut ws, &other["id"]).await;
+    let told = ws.notice_about("i", "issuesChanged", &other["id"]).await;
     assert_eq!(
         told["matches"], false,
         "the keyword does not find it: {told}"
@@ -932,7 +917,7 @@ async fn a_live_issue_list_is_told_by_the_lists_own_sql_whether_a_changed_issue_
     )
     .await
     .data("/changeIssueStatus/issue/id");
-    let moved = issue_notice(&mut ws, &vpn).await;
+    let moved = ws.notice_about("i", "issuesChanged", &vpn).await;
     assert_eq!(moved["kind"], "UPDATED");
     assert_eq!(moved["matches"], false, "no longer open: {moved}");
     assert_eq!(moved["issue"]["status"]["id"], done);

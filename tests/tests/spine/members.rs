@@ -1317,21 +1317,6 @@ async fn a_role_change_from_an_older_version_is_refused_and_the_other_admins_rol
     assert_eq!(again.data("/updateEmployeeRoles/employee/version"), 3);
 }
 
-/// The next `employeesChanged` notice about the employee `id` (others are skipped).
-async fn employee_notice(ws: &mut staffhub_tests::Subscription, id: &Value) -> Value {
-    loop {
-        let next = ws
-            .next_data("m", std::time::Duration::from_secs(5))
-            .await
-            .unwrap_or_else(|| panic!("a notice about {id}"));
-        let change = next["data"]["employeesChanged"].clone();
-        assert!(change.is_object(), "a notice, not an error: {next}");
-        if change["id"] == *id {
-            return change;
-        }
-    }
-}
-
 #[tokio::test]
 async fn a_live_member_list_is_told_by_the_lists_own_sql_whether_a_changed_member_is_in_it() {
     let app = spawn_app().await;
@@ -1379,7 +1364,7 @@ async fn a_live_member_list_is_told_by_the_lists_own_sql_whether_a_changed_membe
     {}
 
     let clerk = create_member(&app, &admin, "Clerk", "clerk@staffhub.test", json!([])).await;
-    let told = employee_notice(&mut ws, &clerk["id"]).await;
+    let told = ws.notice_about("m", "employeesChanged", &clerk["id"]).await;
     assert_eq!(told["matches"], false, "no Sales role: {told}");
 
     // Deactivated: the seller leaves the list of active members.
@@ -1390,7 +1375,9 @@ async fn a_live_member_list_is_told_by_the_lists_own_sql_whether_a_changed_membe
     )
     .await
     .data("/deactivateEmployee/employee/active");
-    let gone = employee_notice(&mut ws, &seller["id"]).await;
+    let gone = ws
+        .notice_about("m", "employeesChanged", &seller["id"])
+        .await;
     assert_eq!(gone["kind"], "UPDATED");
     assert_eq!(gone["matches"], false, "deactivated: {gone}");
     assert_eq!(gone["employee"]["active"], false);

@@ -663,21 +663,6 @@ async fn an_organization_projects_or_questions_name_is_not_deleted_from_under_th
     .data("/deleteOrganization");
 }
 
-/// The next `organizationsChanged` notice about the organization `id` (others are skipped).
-async fn organization_notice(ws: &mut Subscription, id: &Value) -> Value {
-    loop {
-        let next = ws
-            .next_data("o", Duration::from_secs(5))
-            .await
-            .unwrap_or_else(|| panic!("a notice about {id}"));
-        let change = next["data"]["organizationsChanged"].clone();
-        assert!(change.is_object(), "a notice, not an error: {next}");
-        if change["id"] == *id {
-            return change;
-        }
-    }
-}
-
 #[tokio::test]
 async fn a_live_organization_list_is_told_by_the_lists_own_sql_whether_a_changed_one_is_in_it() {
     let app = spawn_app().await;
@@ -719,13 +704,15 @@ async fn a_live_organization_list_is_told_by_the_lists_own_sql_whether_a_changed
     {}
 
     let globex = create(&app, &token, json!({ "name": "Globex" })).await;
-    let told = organization_notice(&mut ws, &globex["id"]).await;
+    let told = ws
+        .notice_about("o", "organizationsChanged", &globex["id"])
+        .await;
     assert_eq!(told["matches"], false, "{told}");
     assert_eq!(told["organization"]["name"], "Globex");
 
     // Moved on to stage 4: it leaves the list of leads; the totals are under the same filter.
     move_deal(&app, &token, &acme, 4).await;
-    let moved = organization_notice(&mut ws, &acme).await;
+    let moved = ws.notice_about("o", "organizationsChanged", &acme).await;
     assert_eq!(moved["kind"], "UPDATED");
     assert_eq!(moved["matches"], false, "no longer a lead: {moved}");
     let stage4 = moved["boardTotals"]
@@ -748,7 +735,9 @@ async fn a_live_organization_list_is_told_by_the_lists_own_sql_whether_a_changed
     )
     .await
     .data("/deleteOrganization/deletedOrganizationId");
-    let gone = organization_notice(&mut ws, &globex["id"]).await;
+    let gone = ws
+        .notice_about("o", "organizationsChanged", &globex["id"])
+        .await;
     assert_eq!(gone["kind"], "DELETED");
     assert_eq!(gone["matches"], false);
     assert!(gone["organization"].is_null());

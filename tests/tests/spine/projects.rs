@@ -214,21 +214,6 @@ async fn projects_are_listed_by_status_team_organization_and_keyword() {
     assert_eq!(list(json!({ "statusIds": [1] })).await["totalCount"], 3);
 }
 
-/// The next `projectsChanged` notice about the project `id` (others are skipped).
-async fn project_notice(ws: &mut staffhub_tests::Subscription, id: &Value) -> Value {
-    loop {
-        let next = ws
-            .next_data("p", std::time::Duration::from_secs(5))
-            .await
-            .unwrap_or_else(|| panic!("a notice about {id}"));
-        let change = next["data"]["projectsChanged"].clone();
-        assert!(change.is_object(), "a notice, not an error: {next}");
-        if change["id"] == *id {
-            return change;
-        }
-    }
-}
-
 #[tokio::test]
 async fn a_live_project_list_is_told_by_the_lists_own_sql_whether_a_changed_project_is_in_it() {
     let app = spawn_app().await;
@@ -283,7 +268,7 @@ async fn a_live_project_list_is_told_by_the_lists_own_sql_whether_a_changed_proj
         )
         .await
         .data("/createProject/project");
-    let told = project_notice(&mut ws, &gemini["id"]).await;
+    let told = ws.notice_about("p", "projectsChanged", &gemini["id"]).await;
     assert_eq!(
         told["matches"], false,
         "the list's keyword looks at names only: {told}"
@@ -297,7 +282,7 @@ async fn a_live_project_list_is_told_by_the_lists_own_sql_whether_a_changed_proj
     )
     .await
     .data("/changeProjectStatus/project/statusId");
-    let moved = project_notice(&mut ws, &apollo["id"]).await;
+    let moved = ws.notice_about("p", "projectsChanged", &apollo["id"]).await;
     assert_eq!(moved["kind"], "UPDATED");
     assert_eq!(moved["matches"], false, "no longer planned: {moved}");
     assert_eq!(moved["project"]["statusId"], 2);

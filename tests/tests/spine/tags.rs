@@ -439,21 +439,6 @@ async fn concurrent_saves_of_one_tag_keep_exactly_the_name_it_ends_with() {
     }
 }
 
-/// The next `tagsChanged` notice about the tag `id` (others are skipped).
-async fn tag_notice(ws: &mut Subscription, id: &Value) -> Value {
-    loop {
-        let next = ws
-            .next_data("t", Duration::from_secs(5))
-            .await
-            .unwrap_or_else(|| panic!("a notice about {id}"));
-        let change = next["data"]["tagsChanged"].clone();
-        assert!(change.is_object(), "a notice, not an error: {next}");
-        if change["id"] == *id {
-            return change;
-        }
-    }
-}
-
 #[tokio::test]
 async fn a_live_tag_list_is_told_by_the_lists_own_sql_whether_a_renamed_tag_is_in_it() {
     let app = spawn_app().await;
@@ -493,7 +478,7 @@ async fn a_live_tag_list_is_told_by_the_lists_own_sql_whether_a_renamed_tag_is_i
     {}
 
     let later = create(&app, &token, "Later", "gray").await;
-    let told = tag_notice(&mut ws, &later["id"]).await;
+    let told = ws.notice_about("t", "tagsChanged", &later["id"]).await;
     assert_eq!(told["matches"], false, "not in the search: {told}");
 
     // Renamed into the search: it joins; renamed out of it: it leaves.
@@ -504,13 +489,13 @@ async fn a_live_tag_list_is_told_by_the_lists_own_sql_whether_a_renamed_tag_is_i
     app.gql(Some(&token), UPDATE, rename(&later, "Urgent later"))
         .await
         .data("/updateTag");
-    let joined = tag_notice(&mut ws, &later["id"]).await;
+    let joined = ws.notice_about("t", "tagsChanged", &later["id"]).await;
     assert_eq!(joined["kind"], "UPDATED");
     assert_eq!(joined["matches"], true, "renamed into the search: {joined}");
     app.gql(Some(&token), UPDATE, rename(&urgent, "Calm"))
         .await
         .data("/updateTag");
-    let left = tag_notice(&mut ws, &urgent["id"]).await;
+    let left = ws.notice_about("t", "tagsChanged", &urgent["id"]).await;
     assert_eq!(left["matches"], false, "renamed out of the search: {left}");
     assert_eq!(left["tag"]["name"], "Calm");
 
@@ -521,7 +506,7 @@ async fn a_live_tag_list_is_told_by_the_lists_own_sql_whether_a_renamed_tag_is_i
     )
     .await
     .data("/deleteTag");
-    let deleted = tag_notice(&mut ws, &later["id"]).await;
+    let deleted = ws.notice_about("t", "tagsChanged", &later["id"]).await;
     assert_eq!(
         deleted,
         json!({ "kind": "DELETED", "id": later["id"], "matches": false, "tag": null })

@@ -772,21 +772,6 @@ async fn history_names_the_assignees_a_change_references() {
     );
 }
 
-/// The next `tasksChanged` notice on `sub` about the task `id` (others are skipped).
-async fn task_notice(ws: &mut staffhub_tests::Subscription, sub: &str, id: &Value) -> Value {
-    loop {
-        let next = ws
-            .next_data(sub, std::time::Duration::from_secs(5))
-            .await
-            .unwrap_or_else(|| panic!("a notice about {id} on {sub}"));
-        let change = next["data"]["tasksChanged"].clone();
-        assert!(change.is_object(), "a notice, not an error: {next}");
-        if change["id"] == *id {
-            return change;
-        }
-    }
-}
-
 #[tokio::test]
 async fn a_live_task_list_is_told_by_the_lists_own_sql_whether_a_changed_task_is_in_it() {
     let app = spawn_app().await;
@@ -861,11 +846,11 @@ async fn a_live_task_list_is_told_by_the_lists_own_sql_whether_a_changed_task_is
 
     // A task the keyword does not find: told, not in the filtered list, in the unfiltered one.
     let lunch = create(&app, &token, json!({ "title": "Book the lunch" })).await;
-    let told = task_notice(&mut ws, "open", &lunch["id"]).await;
+    let told = ws.notice_about("open", "tasksChanged", &lunch["id"]).await;
     assert_eq!(told["matches"], false, "not in the list: {told}");
     assert_eq!(told["task"]["title"], "Book the lunch");
     assert_eq!(
-        task_notice(&mut ws, "all", &lunch["id"]).await["matches"],
+        ws.notice_about("all", "tasksChanged", &lunch["id"]).await["matches"],
         true
     );
 
@@ -877,7 +862,7 @@ async fn a_live_task_list_is_told_by_the_lists_own_sql_whether_a_changed_task_is
     )
     .await
     .data("/changeTaskStatus/task/id");
-    let moved = task_notice(&mut ws, "open", &vpn).await;
+    let moved = ws.notice_about("open", "tasksChanged", &vpn).await;
     assert_eq!(moved["kind"], "UPDATED");
     assert_eq!(moved["matches"], false, "no longer open: {moved}");
     assert_eq!(moved["task"]["statusId"], 2);

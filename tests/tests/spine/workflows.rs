@@ -1104,22 +1104,6 @@ async fn told_about(ws: &mut Subscription, list: &str, id: &Value) -> Option<Val
     None
 }
 
-/// The next notice of the live list subscribed as `list` (a `field` of workflow rows) about
-/// the row `id` (others are skipped).
-async fn list_notice(ws: &mut Subscription, list: &str, field: &str, id: &Value) -> Value {
-    loop {
-        let next = ws
-            .next_data(list, Duration::from_secs(5))
-            .await
-            .unwrap_or_else(|| panic!("a {field} notice about {id} on {list}"));
-        let change = next["data"][field].clone();
-        assert!(change.is_object(), "a notice, not an error: {next}");
-        if change["id"] == *id {
-            return change;
-        }
-    }
-}
-
 #[tokio::test]
 async fn a_live_template_list_is_told_by_the_lists_own_sql_and_the_readers_access_whether_a_template_is_in_it()
  {
@@ -1172,7 +1156,9 @@ async fn a_live_template_list_is_told_by_the_lists_own_sql_and_the_readers_acces
         json!({ "name": "Travel", "description": "Trips", "steps": two_steps(reviewer) }),
     )
     .await;
-    let told = list_notice(&mut ws, "t", "workflowTemplatesChanged", &travel["id"]).await;
+    let told = ws
+        .notice_about("t", "workflowTemplatesChanged", &travel["id"])
+        .await;
     assert_eq!(told["matches"], false, "not in the list: {told}");
     assert_eq!(told["workflowTemplate"]["name"], "Travel");
 
@@ -1186,7 +1172,9 @@ async fn a_live_template_list_is_told_by_the_lists_own_sql_and_the_readers_acces
     )
     .await
     .data("/changeWorkflowTemplateVisibility/workflowTemplate");
-    let gone = list_notice(&mut ws, "t", "workflowTemplatesChanged", &purchase["id"]).await;
+    let gone = ws
+        .notice_about("t", "workflowTemplatesChanged", &purchase["id"])
+        .await;
     assert_eq!(gone["kind"], "UPDATED");
     assert_eq!(gone["matches"], false, "no longer readable: {gone}");
     assert!(
@@ -1202,7 +1190,9 @@ async fn a_live_template_list_is_told_by_the_lists_own_sql_and_the_readers_acces
     )
     .await
     .data("/changeWorkflowTemplateVisibility/workflowTemplate");
-    let back = list_notice(&mut ws, "t", "workflowTemplatesChanged", &purchase["id"]).await;
+    let back = ws
+        .notice_about("t", "workflowTemplatesChanged", &purchase["id"])
+        .await;
     assert_eq!(back["matches"], true, "readable and matching again: {back}");
     assert!(
         back["workflowTemplate"]["name"]
@@ -1277,17 +1267,15 @@ async fn a_live_instance_list_is_told_by_the_lists_own_sql_whether_an_instance_i
     )
     .await
     .data("/archiveWorkflowInstance/workflowInstance");
-    let left = list_notice(&mut ws, "open", "workflowInstancesChanged", &started["id"]).await;
+    let left = ws
+        .notice_about("open", "workflowInstancesChanged", &started["id"])
+        .await;
     assert_eq!(left["kind"], "UPDATED");
     assert_eq!(left["matches"], false, "archived: {left}");
     assert_eq!(left["workflowInstance"]["progress"], "ARCHIVED");
-    let joined = list_notice(
-        &mut ws,
-        "archived",
-        "workflowInstancesChanged",
-        &started["id"],
-    )
-    .await;
+    let joined = ws
+        .notice_about("archived", "workflowInstancesChanged", &started["id"])
+        .await;
     assert_eq!(joined["matches"], true, "now archived: {joined}");
 }
 
