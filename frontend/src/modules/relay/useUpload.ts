@@ -10,8 +10,9 @@ interface UploadMutation extends MutationParameters {
 }
 
 /**
- * Uploads one file through the multipart request with `mutation` (its `input.file`), reporting
- * upload progress (0..1); resolves with what `pick` takes from the answer. Every upload in the
+ * Uploads one file through the multipart request with `mutation` (its `input.file`, beside
+ * the rest of `input` the call gives), reporting upload progress (0..1); resolves with what
+ * `pick` takes from the answer. Every upload in the
  * product (images in markdown, email attachments) goes this one way, so they report progress
  * and refusals alike.
  */
@@ -22,12 +23,12 @@ export function useUpload<M extends UploadMutation, T>(
   const environment = useRelayEnvironment();
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useCallback(
-    (file: File) =>
+    (file: File, input: Omit<M['variables']['input'], 'file'> = {} as Omit<M['variables']['input'], 'file'>) =>
       new Promise<T>((resolve, reject) => {
         setProgress(0);
         commitMutation<M>(environment, {
           mutation,
-          variables: { input: { file: null } } as M['variables'],
+          variables: { input: { ...input, file: null } } as M['variables'],
           uploadables: { 'variables.input.file': file },
           cacheConfig: {
             metadata: {
