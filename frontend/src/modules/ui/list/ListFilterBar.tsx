@@ -37,8 +37,9 @@ interface BarProps<F extends string> {
   sortSpec?: SortSpec<F>;
   /** The sort shown, when the URL's is not the whole story (a keyword search sorts by relevance). */
   sort?: ListSort<F>;
-  /** The area's words: the search box's label and placeholder, "Sort by" and each sort field. */
-  messages: Record<'keyword' | 'keywordPlaceholder' | 'sort' | F, MessageDescriptor>;
+  /** The area's words: the search box's label and placeholder, and with a sort "Sort by" and
+   * each sort field. */
+  messages: Record<'keyword' | 'keywordPlaceholder', MessageDescriptor> & Partial<Record<'sort' | F, MessageDescriptor>>;
   /** How many filters are set (the keyword not counted). */
   activeFilters: number;
   /** The area's filters; the sort control follows them. */
@@ -53,7 +54,11 @@ export function ListFilterBar<F extends string>({ list, sortSpec, sort, messages
   const intl = useIntl();
   const { params, update, clear, filtered } = list;
   // The area's messages are typed by their ids; here any of its sort fields' will do.
-  const words: Record<string, MessageDescriptor> = messages;
+  const words: Partial<Record<string, MessageDescriptor>> = messages;
+  const word = (key: string) => {
+    const descriptor = words[key];
+    return descriptor ? intl.formatMessage(descriptor) : key;
+  };
   return (
     <ListToolbar
       search={
@@ -73,9 +78,9 @@ export function ListFilterBar<F extends string>({ list, sortSpec, sort, messages
               spec={sortSpec}
               sort={sort ?? urlSort(sortSpec, params)}
               onChange={(next) => update(next)}
-              fieldLabel={(field) => intl.formatMessage(words[field])}
+              fieldLabel={word}
               labels={{
-                sortBy: intl.formatMessage(messages.sort),
+                sortBy: word('sort'),
                 ascending: intl.formatMessage(listFilterMessages.ascending),
                 descending: intl.formatMessage(listFilterMessages.descending),
               }}
