@@ -872,11 +872,21 @@ async fn a_generation_is_saved_once_a_second_save_is_refused_in_the_callers_lang
         "{codes:?}"
     );
 
-    // The generations are found again, newest first, each with the document it became.
-    let generations = app
-        .gql(Some(&admin), GENERATIONS, json!({}))
-        .await
-        .data("/chatRooms/edges");
+    // The generations are found again, newest first, each with the document it became. The
+    // room records a save before the document is created, and `savedDocument` is read from the
+    // documents' read model, which a loaded machine can bring a moment later than the answer
+    // to the save (the read-your-writes wait is bounded): ask until it is there.
+    let mut generations = Value::Null;
+    for _ in 0..50 {
+        generations = app
+            .gql(Some(&admin), GENERATIONS, json!({}))
+            .await
+            .data("/chatRooms/edges");
+        if generations[0]["node"]["savedDocument"]["id"].is_string() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
     let generations = generations.as_array().unwrap();
     assert_eq!(generations.len(), 2);
     assert_eq!(generations[1]["node"]["id"], room);
