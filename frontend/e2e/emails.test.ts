@@ -511,6 +511,17 @@ describe('email in a real browser', () => {
         // Its edit form is not theirs either.
         await page.goto(`/ja/email-jobs/${encodeURIComponent(id)}/edit`);
         await page.getByTestId('email-job-not-editable').waitFor();
+        // Only management sends batches (issue 37 §3): no "New batch email" for them, and the
+        // form's address says so instead of offering a form the server would refuse.
+        await page.goto('/ja/batch-email-jobs');
+        await page.getByRole('heading', { name: '一括メールジョブ一覧', level: 1 }).waitFor();
+        assert.equal(await bounded('new batch link', page.getByRole('link', { name: '新規一括メール' }).count()), 0);
+        await page.goto('/ja/batch-email-jobs/new');
+        await page.getByTestId('email-job-not-creatable').waitFor();
+        assert.equal(await bounded('batch form', page.getByTestId('batch-recipient-count').count()), 0);
+        // A single email is theirs to write.
+        await page.goto('/ja/email-jobs');
+        await page.getByRole('link', { name: '新規メール' }).waitFor();
         assert.deepEqual(pageErrors, []);
       },
       { token: colleague },

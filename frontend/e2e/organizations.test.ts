@@ -306,6 +306,46 @@ describe('organizations in a real browser', () => {
     });
   });
 
+  it('deletes an organization after asking, and staff who may not delete are not offered it (issue 37 §3)', slower, async () => {
+    const word = keyword();
+    const name = `Mistaken ${word}`;
+    const organization = await createOrganization(name);
+    const path = `/organizations/${encodeURIComponent(organization.id)}`;
+    // Staff outside management read the organization but are not offered Delete, on /ja too.
+    const role = await api<{ createRole: { role: { roleId: number } } }>(token, 'mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }', {
+      input: { name: unique(`Seller ${word}`), roleCategoryId: 2 },
+    });
+    const email = `seller-${word}@example.com`;
+    await api(token, 'mutation($input: CreateEmployeeInput!) { createEmployee(input: $input) { employee { id } } }', {
+      input: { name: unique('Seller'), email, password: 'seller-pass-123', roleIds: [role.createRole.role.roleId] },
+    });
+    const seller = await apiSignIn(email, 'seller-pass-123');
+    await withSession(
+      browser,
+      async ({ page, pageErrors }) => {
+        await page.goto(`/ja${path}`);
+        await page.getByRole('heading', { name: '組織の詳細', level: 1 }).waitFor();
+        await page.getByTestId('organization-name').getByText(name).waitFor();
+        assert.equal(await bounded('delete button', page.getByTestId('organization-delete-open').count()), 0);
+        assert.deepEqual(pageErrors, []);
+      },
+      { token: seller },
+    );
+    // Management is asked first; the organization then leaves the board.
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(path);
+      await page.getByTestId('organization-delete-open').click();
+      const dialog = page.getByRole('dialog', { name: 'Delete organization' });
+      await dialog.getByText(`Delete ${name}?`, { exact: false }).waitFor();
+      await Promise.all([page.waitForURL((url) => url.pathname === '/organizations'), page.getByTestId('organization-delete-confirm').click()]);
+      await page.getByText(`${name} was deleted.`).waitFor();
+      await page.goto(`/organizations?q=${word}`);
+      await column(page, stage.lead).waitFor();
+      assert.equal(await bounded('card', card(page, name).count()), 0);
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   it('works in Japanese at /ja/organizations (「組織」, stage labels from the server)', slower, async () => {
     const word = keyword();
     const name = `株式会社 ${word}`;

@@ -120,9 +120,10 @@ function DeleteBody({ id, name, fetchKey, onClose }: BodyProps) {
 /**
  * Deletes behind a confirmation that first reads what uses the organization: one used by
  * projects or questions cannot be deleted, and the dialog says by how many, with Delete
- * disabled. Only Management may (issue 13); the button is shown to everyone and the server's
- * refusal (of the check or of the deletion, 201.O001.001 when something came to use it
- * meanwhile) is shown in the dialog as it says it, so the rule lives in one place.
+ * disabled. Only Management may (issue 13): the detail shows the button only where the server's
+ * `viewerCanDelete` allows it (issue 37 §3), and a refusal that comes anyway (of the check or of
+ * the deletion, 201.O001.001 when something came to use it meanwhile) is shown in the dialog as
+ * the server says it.
  */
 export function DeleteOrganizationButton({ id, name }: { id: string; name: string }) {
   const intl = useIntl();

@@ -77,6 +77,7 @@ export function OrganizationDetail({ organization, query }: Props) {
         updatedAt
         memberCount
         stageEnteredAt
+        viewerCanDelete
         dealStatus {
           statusId
         }
@@ -149,7 +150,8 @@ export function OrganizationDetail({ organization, query }: Props) {
           <LinkButton to={to(`${base}/update`)} variant="light" leftSection={<IconEdit size={16} aria-hidden />} data-testid="organization-edit">
             {intl.formatMessage(messages.edit)}
           </LinkButton>
-          <DeleteOrganizationButton id={data.id} name={data.name} />
+          {/* Only to whoever the server lets delete (management; issue 37 §3). */}
+          {data.viewerCanDelete && <DeleteOrganizationButton id={data.id} name={data.name} />}
         </Group>
       </Group>
       <Card withBorder radius="md">

@@ -24,7 +24,8 @@ const messages = defineMessages({
 /**
  * /email-jobs ('Email Jobs Page') and /batch-email-jobs ('Batch Email Jobs Page'): the list
  * recipe (search, status and tag filters, sort, load more), live through the store
- * (emailJobsChanged: statuses and sent counts move without a reload).
+ * (emailJobsChanged: statuses and sent counts move without a reload). "New" is offered only to
+ * whoever the server lets create a job of the kind (issue 37 §3: no action that would be refused).
  */
 export function EmailJobsPage() {
   const intl = useIntl();
@@ -37,9 +38,11 @@ export function EmailJobsPage() {
   return (
     <Stack gap="md">
       <PageHeader title={title}>
-        <LinkButton to={to(`${emailJobsPath(kind)}/new`)} leftSection={<IconPlus size={16} aria-hidden />}>
-          {intl.formatMessage(batch ? messages.createBatch : messages.create)}
-        </LinkButton>
+        {data.viewerCanCreateEmailJob && (
+          <LinkButton to={to(`${emailJobsPath(kind)}/new`)} leftSection={<IconPlus size={16} aria-hidden />}>
+            {intl.formatMessage(batch ? messages.createBatch : messages.create)}
+          </LinkButton>
+        )}
       </PageHeader>
       <EmailJobFilters key={kind} />
       <EmailJobList query={data} filter={filter} />

@@ -1,5 +1,6 @@
-import { Paper } from '@mantine/core';
+import { Alert, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -22,7 +23,22 @@ const messages = defineMessages({
   saved: { id: 'page.newEmailJob.saved', defaultMessage: 'Draft saved.' },
   sent: { id: 'page.newEmailJob.sent', defaultMessage: 'The email is on its way.' },
   scheduled: { id: 'email.job.scheduled', defaultMessage: 'The email is scheduled.' },
+  notAllowed: { id: 'page.newEmailJob.notAllowed', defaultMessage: 'Your roles do not allow creating emails. Ask an administrator.' },
+  batchNotAllowed: { id: 'page.newBatchEmailJob.notAllowed', defaultMessage: 'Only management can send batch emails. Ask a manager to send this one.' },
 });
+
+/**
+ * In place of a form the server would refuse (issue 37 §3): reached by a typed or old link, as the
+ * list offers "New" only to whoever may create the kind.
+ */
+function NotAllowed({ kind }: { kind: 'SINGLE' | 'BATCH' }) {
+  const intl = useIntl();
+  return (
+    <Alert color="gray" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="email-job-not-creatable">
+      {intl.formatMessage(kind === 'BATCH' ? messages.batchNotAllowed : messages.notAllowed)}
+    </Alert>
+  );
+}
 
 function useDone() {
   const intl = useIntl();
@@ -41,6 +57,7 @@ function Single({ queryRef, templateId }: { queryRef: PreloadedQuery<SingleQuery
   const data = usePreloadedQuery<SingleQuery>(NewEmailJobPageQuery, queryRef);
   const [commit, inFlight] = useCreateEmailJob();
   const done = useDone();
+  if (!data.viewerCanCreateEmailJob) return <NotAllowed kind="SINGLE" />;
   const submit: EmailJobFormSubmit = (values, send, { onError }) => {
     const input = toSingleJobInput(values, send);
     commit({
@@ -60,6 +77,7 @@ function Batch({ queryRef, templateId }: { queryRef: PreloadedQuery<BatchQuery>;
   const data = usePreloadedQuery<BatchQuery>(NewBatchEmailJobPageQuery, queryRef);
   const [commit, inFlight] = useCreateBatchEmailJob();
   const done = useDone();
+  if (!data.viewerCanCreateEmailJob) return <NotAllowed kind="BATCH" />;
   const submit: EmailJobFormSubmit = (values, send, { onError }) => {
     const input = toBatchJobInput(values, send);
     commit({

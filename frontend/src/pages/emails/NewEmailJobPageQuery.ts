@@ -3,6 +3,7 @@ import { graphql } from 'react-relay';
 /** /email-jobs/new: the active templates and tag names. */
 export const NewEmailJobPageQuery = graphql`
   query NewEmailJobPageQuery {
+    viewerCanCreateEmailJob(kind: SINGLE)
     ...EmailJobForm_query
   }
 `;
@@ -10,6 +11,7 @@ export const NewEmailJobPageQuery = graphql`
 /** /batch-email-jobs/new: the same, and the deal stages and organization tags for the audience. */
 export const NewBatchEmailJobPageQuery = graphql`
   query NewBatchEmailJobPageQuery {
+    viewerCanCreateEmailJob(kind: BATCH)
     ...EmailJobForm_query
     ...BatchConditionsFields_query
   }

@@ -15,5 +15,5 @@ export interface EmailJobsPageData {
 /** /email-jobs (single jobs) and /batch-email-jobs: list state comes from the URL, the kind from the route. */
 export function emailJobsPageLoader({ request }: LoaderFunctionArgs, kind: EmailJobKind): EmailJobsPageData {
   const variables = toEmailJobListVariables(parseEmailJobListParams(new URL(request.url).searchParams), kind);
-  return { kind, filter: variables.filter, queryRef: preload<Query>(EmailJobsPageQuery, variables, kind === 'BATCH' ? 'batchEmailJobsPage' : 'emailJobsPage') };
+  return { kind, filter: variables.filter, queryRef: preload<Query>(EmailJobsPageQuery, { ...variables, kind }, kind === 'BATCH' ? 'batchEmailJobsPage' : 'emailJobsPage') };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e956201d8b479ba02d58ea91854b34ee>>
+ * @generated SignedSource<<06f758c427843e3a2a5aa2ee94942978>>
  * @lightSyntaxTransform
  */
 
@@ -39,6 +39,7 @@ export type OrganizationDetail_organization$data = {
   }>;
   readonly updatedAt: string;
   readonly version: number;
+  readonly viewerCanDelete: boolean;
   readonly website: string;
   readonly " $fragmentSpreads": FragmentRefs<"OrganizationMembers_organization" | "StageHistory_organization">;
   readonly " $fragmentType": "OrganizationDetail_organization";
@@ -122,6 +123,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "stageEnteredAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanDelete",
       "storageKey": null
     },
     {
@@ -230,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "5808e02fbf0f8656f0b848e8a37adbdd";
+(node as any).hash = "3e7c5cce19912aa1f5a7d90290532fc3";
 
 export default node;

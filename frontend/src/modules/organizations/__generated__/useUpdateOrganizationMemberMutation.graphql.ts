@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6eedb788a56c3c38ac5c66f7ee76da4>>
+ * @generated SignedSource<<fc9f371b2728da6e02e292b37964dabe>>
  * @lightSyntaxTransform
  */
 
@@ -196,6 +196,13 @@ return {
                 "name": "stageEnteredAt",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
+              },
               (v4/*:: as any*/),
               {
                 "alias": null,
@@ -355,12 +362,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d2ab96fd67b66783b28823346d8422bb",
+    "cacheID": "79bf43779d5140aec420b5c087a58aad",
     "id": null,
     "metadata": {},
     "name": "useUpdateOrganizationMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateOrganizationMemberMutation(\n  $input: UpdateOrganizationMemberInput!\n) {\n  updateOrganizationMember(input: $input) {\n    organization {\n      id\n      ...OrganizationDetail_organization\n    }\n  }\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
+    "text": "mutation useUpdateOrganizationMemberMutation(\n  $input: UpdateOrganizationMemberInput!\n) {\n  updateOrganizationMember(input: $input) {\n    organization {\n      id\n      ...OrganizationDetail_organization\n    }\n  }\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  viewerCanDelete\n  dealStatus {\n    statusId\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
   }
 };
 })();

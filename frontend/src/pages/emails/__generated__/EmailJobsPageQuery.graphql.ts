@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d039fdc82e8f37b7a83aaed1c121c2e>>
+ * @generated SignedSource<<de34623a5e726805caee1446aee57c21>>
  * @lightSyntaxTransform
  */
 
@@ -28,9 +28,11 @@ export type EmailJobOrder = {
 export type EmailJobsPageQuery$variables = {
   filter?: EmailJobFilter | null | undefined;
   first: number;
+  kind: EmailJobKind;
   orderBy?: EmailJobOrder | null | undefined;
 };
 export type EmailJobsPageQuery$data = {
+  readonly viewerCanCreateEmailJob: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"EmailJobList_query">;
 };
 export type EmailJobsPageQuery = {
@@ -52,9 +54,27 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "kind"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "orderBy"
 },
-v3 = [
+v4 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "kind",
+      "variableName": "kind"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "viewerCanCreateEmailJob",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "filter",
@@ -76,14 +96,16 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "EmailJobsPageQuery",
     "selections": [
+      (v4/*:: as any*/),
       {
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "EmailJobList_query"
       }
@@ -96,14 +118,16 @@ return {
     "argumentDefinitions": [
       (v1/*:: as any*/),
       (v0/*:: as any*/),
+      (v3/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "EmailJobsPageQuery",
     "selections": [
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "EmailJobConnection",
         "kind": "LinkedField",
         "name": "emailJobs",
@@ -289,7 +313,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
           "filter",
           "orderBy"
@@ -302,16 +326,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c7117472d0ba82b8b1fe31daee41f68",
+    "cacheID": "2d1c378b042562abe0e134298e1c95cc",
     "id": null,
     "metadata": {},
     "name": "EmailJobsPageQuery",
     "operationKind": "query",
-    "text": "query EmailJobsPageQuery(\n  $first: Int!\n  $filter: EmailJobFilter\n  $orderBy: EmailJobOrder\n) {\n  ...EmailJobList_query_2d34Kc\n}\n\nfragment EmailJobList_query_2d34Kc on Query {\n  emailJobs(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EmailJobRow_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n"
+    "text": "query EmailJobsPageQuery(\n  $first: Int!\n  $filter: EmailJobFilter\n  $orderBy: EmailJobOrder\n  $kind: EmailJobKind!\n) {\n  viewerCanCreateEmailJob(kind: $kind)\n  ...EmailJobList_query_2d34Kc\n}\n\nfragment EmailJobList_query_2d34Kc on Query {\n  emailJobs(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EmailJobRow_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7e895661f7d6e16db05718988878a4cf";
+(node as any).hash = "a841bece91bc664cb3c98cf259150144";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8d80ece8a3f713eb3e8d28ed9763ccc>>
+ * @generated SignedSource<<57e2bad8fe66d2e3f265cca5cb09ac35>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type NewBatchEmailJobPageQuery$variables = Record<PropertyKey, never>;
 export type NewBatchEmailJobPageQuery$data = {
+  readonly viewerCanCreateEmailJob: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"BatchConditionsFields_query" | "EmailJobForm_query">;
 };
 export type NewBatchEmailJobPageQuery = {
@@ -21,17 +22,30 @@ export type NewBatchEmailJobPageQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "kind",
+      "value": "BATCH"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "viewerCanCreateEmailJob",
+  "storageKey": "viewerCanCreateEmailJob(kind:\"BATCH\")"
+},
+v1 = {
+  "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -45,6 +59,7 @@ return {
     "metadata": null,
     "name": "NewBatchEmailJobPageQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -65,6 +80,7 @@ return {
     "kind": "Operation",
     "name": "NewBatchEmailJobPageQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -73,7 +89,7 @@ return {
         "name": "profile",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -87,7 +103,7 @@ return {
               "status": "ACTIVE"
             }
           },
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "Literal",
             "name": "orderBy",
@@ -118,8 +134,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v0/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -146,7 +162,7 @@ return {
       {
         "alias": null,
         "args": [
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "concreteType": "TagConnection",
         "kind": "LinkedField",
@@ -169,8 +185,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v0/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v1/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -215,16 +231,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "57636f1bb911c301e65fe22b35c12b7a",
+    "cacheID": "e3f5a9458b61f30b582e4db6ea05d5a1",
     "id": null,
     "metadata": {},
     "name": "NewBatchEmailJobPageQuery",
     "operationKind": "query",
-    "text": "query NewBatchEmailJobPageQuery {\n  ...EmailJobForm_query\n  ...BatchConditionsFields_query\n}\n\nfragment BatchConditionsFields_query on Query {\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment EmailJobForm_query on Query {\n  profile {\n    name\n  }\n  emailTemplates(first: 100, filter: {status: ACTIVE}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        subject\n        html\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query NewBatchEmailJobPageQuery {\n  viewerCanCreateEmailJob(kind: BATCH)\n  ...EmailJobForm_query\n  ...BatchConditionsFields_query\n}\n\nfragment BatchConditionsFields_query on Query {\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment EmailJobForm_query on Query {\n  profile {\n    name\n  }\n  emailTemplates(first: 100, filter: {status: ACTIVE}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        subject\n        html\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c1431e3a6ebd769900118837a75ee5bb";
+(node as any).hash = "ab9104621e92f492b027015263e76674";
 
 export default node;

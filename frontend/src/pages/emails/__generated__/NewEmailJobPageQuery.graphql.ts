@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c75589b5986a644ccc8b4eee12616c2>>
+ * @generated SignedSource<<e0067ceebd839f527189ba21dda64286>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type NewEmailJobPageQuery$variables = Record<PropertyKey, never>;
 export type NewEmailJobPageQuery$data = {
+  readonly viewerCanCreateEmailJob: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"EmailJobForm_query">;
 };
 export type NewEmailJobPageQuery = {
@@ -21,17 +22,30 @@ export type NewEmailJobPageQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "kind",
+      "value": "SINGLE"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "viewerCanCreateEmailJob",
+  "storageKey": "viewerCanCreateEmailJob(kind:\"SINGLE\")"
+},
+v1 = {
+  "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -45,6 +59,7 @@ return {
     "metadata": null,
     "name": "NewEmailJobPageQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -60,6 +75,7 @@ return {
     "kind": "Operation",
     "name": "NewEmailJobPageQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -68,7 +84,7 @@ return {
         "name": "profile",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -82,7 +98,7 @@ return {
               "status": "ACTIVE"
             }
           },
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "Literal",
             "name": "orderBy",
@@ -113,8 +129,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v0/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -141,7 +157,7 @@ return {
       {
         "alias": null,
         "args": [
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "concreteType": "TagConnection",
         "kind": "LinkedField",
@@ -164,8 +180,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v0/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v1/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -178,16 +194,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e12cdea99160b6ac616d7061d5c99498",
+    "cacheID": "d1adc086d0bf02290c7d387ca5f01bc0",
     "id": null,
     "metadata": {},
     "name": "NewEmailJobPageQuery",
     "operationKind": "query",
-    "text": "query NewEmailJobPageQuery {\n  ...EmailJobForm_query\n}\n\nfragment EmailJobForm_query on Query {\n  profile {\n    name\n  }\n  emailTemplates(first: 100, filter: {status: ACTIVE}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        subject\n        html\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query NewEmailJobPageQuery {\n  viewerCanCreateEmailJob(kind: SINGLE)\n  ...EmailJobForm_query\n}\n\nfragment EmailJobForm_query on Query {\n  profile {\n    name\n  }\n  emailTemplates(first: 100, filter: {status: ACTIVE}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        subject\n        html\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eaab85f17fee8115bfad64af3258f2d9";
+(node as any).hash = "e7d3e616bf5d547376fb2543fba5da9a";
 
 export default node;

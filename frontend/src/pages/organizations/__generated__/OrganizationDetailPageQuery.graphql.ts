@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<245719b66f087a56c67cc055cc0d3d15>>
+ * @generated SignedSource<<c0f9d09d8b0da6196c52048d4927783d>>
  * @lightSyntaxTransform
  */
 
@@ -215,6 +215,13 @@ return {
                 "name": "stageEnteredAt",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
+              },
               (v8/*:: as any*/),
               {
                 "alias": null,
@@ -395,12 +402,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fd9e7615bb36af708058f5ab2b757c0a",
+    "cacheID": "56893d9e6eb3557806a7d925ebf5f2f7",
     "id": null,
     "metadata": {},
     "name": "OrganizationDetailPageQuery",
     "operationKind": "query",
-    "text": "query OrganizationDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Organization {\n      id\n      name\n    }\n    ...OrganizationDetail_organization\n    id\n  }\n  ...OrganizationDetail_query\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  dealStatus {\n    statusId\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationDetail_query on Query {\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
+    "text": "query OrganizationDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Organization {\n      id\n      name\n    }\n    ...OrganizationDetail_organization\n    id\n  }\n  ...OrganizationDetail_query\n}\n\nfragment OrganizationDetail_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  createdAt\n  updatedAt\n  memberCount\n  stageEnteredAt\n  viewerCanDelete\n  dealStatus {\n    statusId\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n  owner {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  createdBy {\n    id\n    name\n  }\n  ...OrganizationMembers_organization\n  ...StageHistory_organization\n}\n\nfragment OrganizationDetail_query on Query {\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n}\n\nfragment OrganizationMembers_organization on Organization {\n  id\n  members {\n    id\n    name\n    email\n    title\n    phone\n  }\n}\n\nfragment StageHistory_organization on Organization {\n  stageHistory {\n    dealStatus {\n      statusId\n    }\n    enteredAt\n    leftAt\n    durationSeconds\n    movedBy {\n      id\n      name\n    }\n  }\n}\n"
   }
 };
 })();
