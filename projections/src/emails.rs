@@ -203,11 +203,12 @@ impl EmailsProjection {
                 subject,
                 html,
                 status,
+                markdown,
             } => {
                 sqlx::query(
                     "INSERT INTO email_templates (template_id, name, subject, html, status,
-                         author_id, created_at, updated_at, version)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8)
+                         author_id, created_at, updated_at, version, markdown)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9)
                      ON CONFLICT (template_id) DO NOTHING",
                 )
                 .bind(template_id)
@@ -218,6 +219,7 @@ impl EmailsProjection {
                 .bind(author_id)
                 .bind(at)
                 .bind(event.sequence)
+                .bind(markdown)
                 .execute(&mut *conn)
                 .await
                 .map_err(db)?;
@@ -227,6 +229,7 @@ impl EmailsProjection {
                 name,
                 subject,
                 html,
+                markdown,
             } => {
                 guarded::update(
                     conn,
@@ -234,8 +237,8 @@ impl EmailsProjection {
                     NAME,
                     "email_templates",
                     "template_id",
-                    "name = $4, subject = $5, html = $6",
-                    |q| q.bind(name).bind(subject).bind(html),
+                    "name = $4, subject = $5, html = $6, markdown = $7",
+                    |q| q.bind(name).bind(subject).bind(html).bind(markdown),
                 )
                 .await?;
                 ChangeKind::Updated

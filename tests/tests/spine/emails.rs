@@ -42,6 +42,19 @@ async fn template(app: &TestApp, token: &str, name: &str, status: &str) -> Value
     .data("/createEmailTemplate/emailTemplate")
 }
 
+/// A template written in the form's markdown mode (issue 37 §6).
+async fn markdown_template(app: &TestApp, token: &str, name: &str, markdown: &str) -> Value {
+    app.gql(
+        Some(token),
+        "mutation($input: CreateEmailTemplateInput!) { createEmailTemplate(input: $input) {
+           emailTemplate { id version html markdown } } }",
+        json!({ "input": { "name": name, "subject": "Hello {{recipient_name}}",
+            "markdown": markdown, "status": "ACTIVE" } }),
+    )
+    .await
+    .data("/createEmailTemplate/emailTemplate")
+}
+
 async fn create_job(app: &TestApp, token: &str, input: Value) -> Value {
     let query = format!(
         "mutation($input: CreateEmailJobInput!) {{ createEmailJob(input: $input) {{ emailJob {{ {JOB_FIELDS} }} }} }}"
@@ -837,6 +850,13 @@ async fn the_email_read_models_equal_a_fresh_replay() {
     let app = app_with_smtp(&sink, |_| {}).await;
     let token = app.admin_token().await;
     template(&app, &token, "Kept", "ACTIVE").await;
+    markdown_template(
+        &app,
+        &token,
+        "Kept in markdown",
+        "Dear {{recipient_name}}, **hello**",
+    )
+    .await;
     let created = create_job(
         &app,
         &token,
@@ -875,6 +895,70 @@ async fn the_email_read_models_equal_a_fresh_replay() {
     app.rebuild("email_outbox").await;
     let after = app.table_rows(&tables).await;
     assert_eq!(before, after);
+}
+
+/// Issue 37 §6: a template written in markdown is recorded with the HTML the server rendered
+/// from it (the HTML that is mailed), reads back in markdown for the edit form, may become an
+/// HTML template and back, and an edit that leaves the markdown as it was is 'Nothing changed'.
+#[tokio::test]
+async fn a_template_written_in_markdown_keeps_its_source_beside_the_html_rendered_from_it() {
+    let app = staffhub_tests::spawn_app().await;
+    let token = app.admin_token().await;
+    let source = "Dear {{recipient_name}},\n\n**Thanks** for meeting us.\n\n[Unsubscribe]({{unsubscribe_url}})";
+    let created = markdown_template(&app, &token, "Follow-up in markdown", source).await;
+    assert_eq!(created["markdown"], source);
+    assert_eq!(
+        created["html"],
+        "<p>Dear {{recipient_name}},</p>\n<p><strong>Thanks</strong> for meeting us.</p>\n\
+         <p><a href=\"{{unsubscribe_url}}\">Unsubscribe</a></p>\n"
+    );
+    let update =
+        "mutation($input: UpdateEmailTemplateInput!) { updateEmailTemplate(input: $input) {
+      emailTemplate { version html markdown } } }";
+    let edit = |body: Value| {
+        let mut input = json!({ "id": created["id"], "name": "Follow-up in markdown",
+            "subject": "Hello {{recipient_name}}" });
+        input
+            .as_object_mut()
+            .unwrap()
+            .extend(body.as_object().unwrap().clone());
+        json!({ "input": input })
+    };
+    // The same markdown again changes nothing.
+    let same = app
+        .gql(Some(&token), update, edit(json!({ "markdown": source })))
+        .await;
+    assert_eq!(
+        same.error_code().as_deref(),
+        Some("204.X000.006"),
+        "{same:?}"
+    );
+    // Written as HTML, it is an HTML template; in markdown again, a markdown one.
+    let as_html = app
+        .gql(
+            Some(&token),
+            update,
+            edit(json!({ "html": "<p>Plain HTML</p>" })),
+        )
+        .await
+        .data("/updateEmailTemplate/emailTemplate");
+    assert_eq!(as_html["html"], "<p>Plain HTML</p>");
+    assert_eq!(as_html["markdown"], Value::Null);
+    let again = app
+        .gql(Some(&token), update, edit(json!({ "markdown": "# News" })))
+        .await
+        .data("/updateEmailTemplate/emailTemplate");
+    assert_eq!(again["html"], "<h1>News</h1>\n");
+    assert_eq!(again["markdown"], "# News");
+    // A blank source is refused as an invalid body, with the HTML's code.
+    let blank = app
+        .gql(Some(&token), update, edit(json!({ "markdown": "  " })))
+        .await;
+    assert_eq!(
+        blank.error_code().as_deref(),
+        Some("203.E001.005"),
+        "{blank:?}"
+    );
 }
 
 /// Issue 37 §6: a preview with real recipients renders for the first, with the saved contact's

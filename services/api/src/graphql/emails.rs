@@ -236,9 +236,14 @@ impl EmailTemplate {
     async fn subject(&self) -> &str {
         &self.0.subject
     }
-    /// As typed; show it only in a sandboxed frame.
+    /// As typed, or rendered from `markdown`; show it only in a sandboxed frame.
     async fn html(&self) -> &str {
         &self.0.html
+    }
+    /// The markdown a template written in markdown was rendered from (issue 37 §6): the edit
+    /// form reopens in markdown. Null for a template written in HTML.
+    async fn markdown(&self) -> Option<&str> {
+        self.0.markdown.as_deref()
     }
     async fn status(&self) -> EmailTemplateStatus {
         EmailTemplateStatus::of(self.0.status)
@@ -1002,8 +1007,22 @@ impl EmailPreviewWarning {
 pub struct CreateEmailTemplateInput {
     name: String,
     subject: String,
+    /// The body as HTML; not read when `markdown` is given.
+    #[graphql(default)]
     html: String,
+    /// The body in markdown (issue 37 §6): the server renders the HTML that is mailed from it,
+    /// and the template keeps both.
+    markdown: Option<String>,
     status: EmailTemplateStatus,
+}
+
+/// A template's body as the command records it: HTML as typed, or markdown with the HTML
+/// rendered from it here, so the HTML recorded is always the one that is mailed.
+fn template_body(html: String, markdown: Option<String>) -> (String, Option<String>) {
+    match markdown {
+        Some(source) => (crate::mail::render::markdown_html(&source), Some(source)),
+        None => (html, None),
+    }
 }
 
 #[derive(SimpleObject)]
@@ -1018,7 +1037,12 @@ pub struct UpdateEmailTemplateInput {
     expected_version: Option<i64>,
     name: String,
     subject: String,
+    /// The body as HTML; not read when `markdown` is given.
+    #[graphql(default)]
     html: String,
+    /// The body in markdown (see `CreateEmailTemplateInput.markdown`); leaving it out makes the
+    /// template an HTML one.
+    markdown: Option<String>,
 }
 
 #[derive(SimpleObject)]
@@ -1298,13 +1322,15 @@ impl EmailMutation {
         let metadata = request(ctx)?.metadata();
         let id = Uuid::now_v7();
         let name = input.name.trim().to_owned();
+        let (html, markdown) = template_body(input.html, input.markdown);
         let command = EmailTemplateCommand::Create {
             template_id: id,
             author_id,
             name: input.name,
             subject: input.subject,
-            html: input.html,
+            html,
             status: input.status.domain(),
+            markdown,
         };
         let started = Instant::now();
         let committed = template_names(state)
@@ -1332,10 +1358,12 @@ impl EmailMutation {
         let metadata = request(ctx)?.metadata();
         let id = template_id(&input.id)?;
         let name = input.name.trim().to_owned();
+        let (html, markdown) = template_body(input.html, input.markdown);
         let command = EmailTemplateCommand::Edit {
             name: input.name,
             subject: input.subject,
-            html: input.html,
+            html,
+            markdown,
         };
         let expect = input.expected_version.map_or(Expect::Any, Expect::Version);
         let started = Instant::now();

@@ -176,6 +176,18 @@ pub fn track(
     Ok(out)
 }
 
+/// A template written in markdown, as the HTML that is mailed (issue 37 §6): CommonMark with
+/// tables and strikethrough, the markdown editor's dialect elsewhere in the product. Raw HTML
+/// stays, as a template may be HTML anyway. A variable in a link's address (`{{unsubscribe_url}}`)
+/// stays a variable: the renderer percent-encodes the braces of an address.
+pub fn markdown_html(markdown: &str) -> String {
+    use pulldown_cmark::{Options, Parser, html};
+    let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
+    let mut out = String::with_capacity(markdown.len() + markdown.len() / 2);
+    html::push_html(&mut out, Parser::new_ext(markdown, options));
+    out.replace("%7B%7B", "{{").replace("%7D%7D", "}}")
+}
+
 /// A plain-text part from the HTML: the text, with paragraphs and line breaks kept, and
 /// links written after their text.
 pub fn plain_text(html: &str) -> String {
@@ -607,6 +619,34 @@ mod tests {
         assert_eq!(empty, ["sender_name"]);
         // Only what the text uses counts.
         assert!(empty_variables("Hi", "<p>Hi</p>", &[]).is_empty());
+    }
+
+    #[test]
+    fn a_markdown_template_renders_to_html_with_its_variables_kept_even_in_link_addresses() {
+        let html = markdown_html(
+            "Dear {{recipient_name}},\n\n**Thanks** for meeting us.\n\n\
+             1. A proposal\n2. A pilot\n\n[Unsubscribe]({{unsubscribe_url}})",
+        );
+        assert_eq!(
+            html,
+            "<p>Dear {{recipient_name}},</p>\n<p><strong>Thanks</strong> for meeting us.</p>\n\
+             <ol>\n<li>A proposal</li>\n<li>A pilot</li>\n</ol>\n\
+             <p><a href=\"{{unsubscribe_url}}\">Unsubscribe</a></p>\n"
+        );
+        // Filled like any template, and its plain-text part reads as the message does.
+        let filled = fill(
+            &html,
+            &[
+                ("recipient_name", "Ada"),
+                ("unsubscribe_url", "https://u.test/x"),
+            ],
+            true,
+        );
+        assert!(filled.contains("<p>Dear Ada,</p>"));
+        assert!(filled.contains("href=\"https://u.test/x\""));
+        let text = plain_text(&filled);
+        assert!(text.starts_with("Dear Ada,"), "{text}");
+        assert!(text.contains("Thanks for meeting us."), "{text}");
     }
 
     #[test]

@@ -23,10 +23,12 @@ pub struct TemplateRow {
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub version: i64,
+    /// The source of a template written in markdown (issue 37 §6); `None` for HTML.
+    pub markdown: Option<String>,
 }
 
 const TEMPLATE_COLUMNS: &str = "t.template_id, t.name, t.subject, t.html, t.status, \
-    t.author_id, t.created_at, t.updated_at, t.version";
+    t.author_id, t.created_at, t.updated_at, t.version, t.markdown";
 
 #[derive(Debug, Clone, Default)]
 pub struct TemplateFilter {

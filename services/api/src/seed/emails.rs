@@ -57,12 +57,26 @@ use crate::names::Names;
 struct TemplateSpec {
     name: &'static str,
     subject: &'static str,
+    /// The body as HTML, or as markdown (issue 37 §6) when it is `markdown`: its HTML is
+    /// rendered as the server renders a template written in the form's markdown mode.
     html: &'static str,
+    markdown: bool,
     active: bool,
     author: usize,
     days_ago: i64,
     published_later: bool,
     first_subject: Option<&'static str>,
+}
+
+impl TemplateSpec {
+    /// The HTML that is mailed: as written, or rendered from the markdown.
+    fn body_html(&self) -> String {
+        if self.markdown {
+            render::markdown_html(self.html)
+        } else {
+            self.html.to_owned()
+        }
+    }
 }
 
 const NEWSLETTER_EN: usize = 0;
@@ -100,6 +114,7 @@ const TEMPLATES: [TemplateSpec; 8] = [
 </table></td></tr></table>
 </body>
 </html>"#,
+        markdown: false,
         active: true,
         author: 10,
         days_ago: 170,
@@ -133,6 +148,7 @@ const TEMPLATES: [TemplateSpec; 8] = [
 </table></td></tr></table>
 </body>
 </html>"#,
+        markdown: false,
         active: true,
         author: 0,
         days_ago: 165,
@@ -159,6 +175,7 @@ const TEMPLATES: [TemplateSpec; 8] = [
 <p style="font-size:12px;color:#7b8794">Don't want invitations like this? <a href="{{unsubscribe_url}}" style="color:#7b8794">Unsubscribe</a>.</p>
 </body>
 </html>"#,
+        markdown: false,
         active: true,
         author: 11,
         days_ago: 150,
@@ -186,6 +203,7 @@ const TEMPLATES: [TemplateSpec; 8] = [
 <p style="font-size:12px;color:#7b8794">今後のご案内が不要な方は<a href="{{unsubscribe_url}}" style="color:#7b8794">配信停止</a>の手続きをお願いいたします。</p>
 </body>
 </html>"#,
+        markdown: false,
         active: true,
         author: 1,
         days_ago: 140,
@@ -195,17 +213,22 @@ const TEMPLATES: [TemplateSpec; 8] = [
     TemplateSpec {
         name: "Meeting follow-up",
         subject: "Thank you for your time today",
-        html: r#"<p>Dear {{recipient_name}},</p>
-<p>Thank you for taking the time to meet with us today. As promised, here is a short summary of what we discussed
-and the next steps for {{organization_name}}:</p>
-<ol>
-<li>We send you a proposal for the pilot by the end of next week.</li>
-<li>Your team shares last quarter's order volumes, so we can size the pilot.</li>
-<li>We meet again in two weeks to agree on the timeline.</li>
-</ol>
-<p>The slides from today are here: <a href="https://demo.staffhub.example/shared/meeting-slides">meeting slides</a>.</p>
-<p>Please let me know if I missed anything.</p>
-<p>Best regards,<br>{{sender_name}}</p>"#,
+        html: r#"Dear {{recipient_name}},
+
+Thank you for taking the time to meet with us today. As promised, here is a short summary of what
+we discussed and the next steps for {{organization_name}}:
+
+1. We send you a proposal for the pilot by the end of next week.
+2. Your team shares last quarter's order volumes, so we can size the pilot.
+3. We meet again in two weeks to agree on the timeline.
+
+The slides from today are here: [meeting slides](https://demo.staffhub.example/shared/meeting-slides).
+
+Please let me know if I missed anything.
+
+Best regards,
+{{sender_name}}"#,
+        markdown: true,
         active: true,
         author: 15,
         days_ago: 100,
@@ -222,6 +245,7 @@ and the next steps for {{organization_name}}:</p>
 <p>内容についてご不明な点やご要望がございましたら、お気軽にお申し付けください。<br>
 何卒よろしくお願い申し上げます。</p>
 <p>{{sender_name}}</p>"#,
+        markdown: false,
         active: true,
         author: 5,
         days_ago: 180,
@@ -231,13 +255,19 @@ and the next steps for {{organization_name}}:</p>
     TemplateSpec {
         name: "Holiday closure notice",
         subject: "Our offices close for the holidays",
-        html: r#"<p>Dear {{recipient_name}},</p>
-<p>Our offices will be closed from <strong>December 29 to January 3</strong>. Orders and messages received during
-this time will be answered from January 4.</p>
-<p>For urgent support, please use the <a href="https://demo.staffhub.example/support">support portal</a>.</p>
-<p>We wish everyone at {{organization_name}} a restful holiday season.</p>
-<p>{{sender_name}}</p>
-<p style="font-size:12px;color:#7b8794"><a href="{{unsubscribe_url}}">Unsubscribe</a></p>"#,
+        html: r#"Dear {{recipient_name}},
+
+Our offices will be closed from **December 29 to January 3**. Orders and messages received during
+this time will be answered from January 4.
+
+For urgent support, please use the [support portal](https://demo.staffhub.example/support).
+
+We wish everyone at {{organization_name}} a restful holiday season.
+
+{{sender_name}}
+
+[Unsubscribe]({{unsubscribe_url}})"#,
+        markdown: true,
         active: false,
         author: 16,
         days_ago: 20,
@@ -255,6 +285,7 @@ this time will be answered from January 4.</p>
 緊急のご用件は<a href="https://demo.staffhub.example/ja/support">サポートポータル</a>よりご連絡ください。</p>
 <p>{{sender_name}}</p>
 <p style="font-size:12px;color:#7b8794"><a href="{{unsubscribe_url}}">配信停止</a></p>"#,
+        markdown: false,
         active: false,
         author: 6,
         days_ago: 18,
@@ -1046,12 +1077,17 @@ impl Seeder<'_> {
         }
         let written = self.now - Duration::days(spec.days_ago);
         let author = Some(self.employee(spec.author));
+        let (html, markdown) = (
+            spec.body_html(),
+            spec.markdown.then(|| spec.html.to_owned()),
+        );
         let create = EmailTemplateCommand::Create {
             template_id: id,
             author_id: self.employee(spec.author),
             name: spec.name.to_owned(),
             subject: spec.first_subject.unwrap_or(spec.subject).to_owned(),
-            html: spec.html.to_owned(),
+            html: html.clone(),
+            markdown: markdown.clone(),
             status: if spec.active && !spec.published_later {
                 EmailTemplateStatus::Active
             } else {
@@ -1097,7 +1133,8 @@ impl Seeder<'_> {
             let edit = EmailTemplateCommand::Edit {
                 name: spec.name.to_owned(),
                 subject: spec.subject.to_owned(),
-                html: spec.html.to_owned(),
+                html,
+                markdown,
             };
             self.journal
                 .execute::<EmailTemplate>(
@@ -1116,8 +1153,8 @@ impl Seeder<'_> {
     fn content(&self, spec: &JobSpec) -> EmailContent {
         let template = spec.template.filter(|t| self.templates[*t]);
         let (subject, html) = match spec.template {
-            Some(t) => (TEMPLATES[t].subject, TEMPLATES[t].html),
-            None => (spec.subject, spec.html),
+            Some(t) => (TEMPLATES[t].subject, TEMPLATES[t].body_html()),
+            None => (spec.subject, spec.html.to_owned()),
         };
         let (subject, html) = match spec.greeting {
             Some((name, organization)) => {
@@ -1125,9 +1162,9 @@ impl Seeder<'_> {
                     text.replace("{{recipient_name}}", name)
                         .replace("{{organization_name}}", organization)
                 };
-                (fill(subject), fill(html))
+                (fill(subject), fill(&html))
             }
-            None => (subject.to_owned(), html.to_owned()),
+            None => (subject.to_owned(), html),
         };
         EmailContent {
             sender_email: spec.sender_email.to_owned(),

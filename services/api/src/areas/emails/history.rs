@@ -45,6 +45,7 @@ pub(super) static TEMPLATE: &[Field] = &[
         "ステータス",
         Kind::Enum(TEMPLATE_STATUSES),
     ),
+    Field::plain("markdown", "Markdown body", "Markdown本文"),
 ];
 
 pub(super) static JOB: &[Field] = &[

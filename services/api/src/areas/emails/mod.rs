@@ -140,6 +140,7 @@ impl Target for TemplateTarget {
             created_at: first.metadata.occurred_at_or(first.recorded_at),
             updated_at: last.metadata.occurred_at_or(last.recorded_at),
             version: last.sequence,
+            markdown: template.markdown().map(str::to_owned),
         })
     }
 }

@@ -45,6 +45,9 @@ pub struct EmailTemplate {
     subject: String,
     html: String,
     status: EmailTemplateStatus,
+    /// The markdown source of a template written in markdown (issue 37 §6); `None` for HTML.
+    #[serde(default)]
+    markdown: Option<String>,
 }
 
 impl EmailTemplate {
@@ -78,19 +81,30 @@ impl EmailTemplate {
     pub fn html(&self) -> &str {
         &self.html
     }
+
+    /// The markdown the HTML was rendered from, for a template written in markdown.
+    pub fn markdown(&self) -> Option<&str> {
+        self.markdown.as_deref()
+    }
 }
 
-/// A template's three texts as they are recorded: name and subject trimmed, the HTML as sent
-/// (see [`valid_html`]). Checked in the form's field order.
+/// A template's texts as they are recorded: name and subject trimmed, the HTML as sent (see
+/// [`valid_html`]). Checked in the form's field order. A markdown source must say something and
+/// fit the HTML's limit too: it is the body the author writes (its HTML could be shorter).
 fn validate(
     name: &str,
     subject: &str,
     html: String,
+    markdown: &Option<String>,
 ) -> Result<(String, String, String), EmailTemplateError> {
     let name = text::required_text(name, MAX_NAME_CHARS).ok_or(EmailTemplateError::InvalidName)?;
     let subject =
         text::header_text(subject, MAX_SUBJECT_CHARS).ok_or(EmailTemplateError::InvalidSubject)?;
-    if !valid_html(&html) {
+    if !valid_html(&html)
+        || markdown
+            .as_deref()
+            .is_some_and(|source| !valid_html(source))
+    {
         return Err(EmailTemplateError::InvalidHtml);
     }
     Ok((name, subject, html))
@@ -109,12 +123,13 @@ impl EmailTemplate {
             subject,
             html,
             status,
+            markdown,
         } = command
         {
             if self.exists() {
                 return Err(EmailTemplateError::AlreadyExists);
             }
-            let (name, subject, html) = validate(&name, &subject, html)?;
+            let (name, subject, html) = validate(&name, &subject, html, &markdown)?;
             return Ok(EmailTemplateEvent::EmailTemplateCreated {
                 template_id,
                 author_id,
@@ -122,6 +137,7 @@ impl EmailTemplate {
                 subject,
                 html,
                 status,
+                markdown,
             });
         }
         if !self.exists() {
@@ -133,15 +149,21 @@ impl EmailTemplate {
                 name,
                 subject,
                 html,
+                markdown,
             } => {
-                let (name, subject, html) = validate(&name, &subject, html)?;
-                if name == self.name && subject == self.subject && html == self.html {
+                let (name, subject, html) = validate(&name, &subject, html, &markdown)?;
+                if name == self.name
+                    && subject == self.subject
+                    && html == self.html
+                    && markdown == self.markdown
+                {
                     return Err(EmailTemplateError::NothingChanged);
                 }
                 EmailTemplateEvent::EmailTemplateEdited {
                     name,
                     subject,
                     html,
+                    markdown,
                 }
             }
             EmailTemplateCommand::ChangeStatus { status } => {
@@ -184,6 +206,7 @@ impl Aggregate for EmailTemplate {
                 subject,
                 html,
                 status,
+                markdown,
             } => {
                 *self = EmailTemplate {
                     id: Some(template_id),
@@ -192,16 +215,19 @@ impl Aggregate for EmailTemplate {
                     subject,
                     html,
                     status,
+                    markdown,
                 };
             }
             EmailTemplateEvent::EmailTemplateEdited {
                 name,
                 subject,
                 html,
+                markdown,
             } => {
                 self.name = name;
                 self.subject = subject;
                 self.html = html;
+                self.markdown = markdown;
             }
             EmailTemplateEvent::EmailTemplateStatusChanged { to, .. } => self.status = to,
         }

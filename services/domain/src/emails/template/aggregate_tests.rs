@@ -27,6 +27,7 @@ fn create(
         subject: subject.into(),
         html: html.into(),
         status,
+        markdown: None,
     }
 }
 
@@ -49,6 +50,7 @@ fn created() -> EmailTemplateEvent {
         subject: "News for {{month}}".into(),
         html: "  <p>Hello</p>\n".into(),
         status: EmailTemplateStatus::Draft,
+        markdown: None,
     }
 }
 
@@ -57,6 +59,17 @@ fn edit(name: &str, subject: &str, html: &str) -> EmailTemplateCommand {
         name: name.into(),
         subject: subject.into(),
         html: html.into(),
+        markdown: None,
+    }
+}
+
+/// An edit from the form's markdown mode: the source, and the HTML the edge rendered from it.
+fn edit_markdown(markdown: &str, html: &str) -> EmailTemplateCommand {
+    EmailTemplateCommand::Edit {
+        name: "Monthly newsletter".into(),
+        subject: "News for {{month}}".into(),
+        html: html.into(),
+        markdown: Some(markdown.into()),
     }
 }
 
@@ -100,6 +113,7 @@ async fn a_template_may_be_created_active() {
             subject: "Welcome aboard".into(),
             html: "<p>Hi</p>".into(),
             status: EmailTemplateStatus::Active,
+            markdown: None,
         }]);
 }
 
@@ -203,6 +217,7 @@ async fn editing_a_template_records_all_three_fields_as_they_now_are() {
             name: "Newsletter".into(),
             subject: "News".into(),
             html: "<p>Hello again</p>".into(),
+            markdown: None,
         }]);
 }
 
@@ -233,6 +248,7 @@ async fn whitespace_in_the_html_is_content_so_changing_it_is_an_edit() {
             name: "Monthly newsletter".into(),
             subject: "News for {{month}}".into(),
             html: "<p>Hello</p>".into(),
+            markdown: None,
         }]);
 }
 
@@ -259,6 +275,109 @@ async fn an_edit_with_an_invalid_field_is_rejected_naming_it() {
             .await
             .then_expect_error(error);
     }
+}
+
+// ----- Markdown (issue 37 §6) -----
+
+#[tokio::test]
+async fn a_template_may_be_created_in_markdown_recording_the_source_beside_its_html() {
+    templates()
+        .given_no_previous_events()
+        .when_async(EmailTemplateCommand::Create {
+            template_id: TEMPLATE,
+            author_id: ADA,
+            name: "Welcome".into(),
+            subject: "Welcome aboard".into(),
+            html: "<p>Hi <strong>{{name}}</strong></p>\n".into(),
+            status: EmailTemplateStatus::Draft,
+            markdown: Some("Hi **{{name}}**".into()),
+        })
+        .await
+        .then_expect_events(vec![EmailTemplateEvent::EmailTemplateCreated {
+            template_id: TEMPLATE,
+            author_id: ADA,
+            name: "Welcome".into(),
+            subject: "Welcome aboard".into(),
+            html: "<p>Hi <strong>{{name}}</strong></p>\n".into(),
+            status: EmailTemplateStatus::Draft,
+            markdown: Some("Hi **{{name}}**".into()),
+        }]);
+}
+
+#[tokio::test]
+async fn an_html_template_may_be_rewritten_in_markdown_and_back() {
+    let in_markdown = EmailTemplateEvent::EmailTemplateEdited {
+        name: "Monthly newsletter".into(),
+        subject: "News for {{month}}".into(),
+        html: "<p>Hello</p>\n".into(),
+        markdown: Some("Hello".into()),
+    };
+    templates()
+        .given(vec![created()])
+        .when_async(edit_markdown("Hello", "<p>Hello</p>\n"))
+        .await
+        .then_expect_events(vec![in_markdown.clone()]);
+    // The same HTML without its source is a change: the template is HTML again.
+    templates()
+        .given(vec![created(), in_markdown])
+        .when_async(edit(
+            "Monthly newsletter",
+            "News for {{month}}",
+            "<p>Hello</p>\n",
+        ))
+        .await
+        .then_expect_events(vec![EmailTemplateEvent::EmailTemplateEdited {
+            name: "Monthly newsletter".into(),
+            subject: "News for {{month}}".into(),
+            html: "<p>Hello</p>\n".into(),
+            markdown: None,
+        }]);
+}
+
+#[tokio::test]
+async fn an_edit_that_leaves_the_markdown_as_it_was_changes_nothing() {
+    let in_markdown = EmailTemplateEvent::EmailTemplateEdited {
+        name: "Monthly newsletter".into(),
+        subject: "News for {{month}}".into(),
+        html: "<p>Hello</p>\n".into(),
+        markdown: Some("Hello".into()),
+    };
+    templates()
+        .given(vec![created(), in_markdown])
+        .when_async(edit_markdown("Hello", "<p>Hello</p>\n"))
+        .await
+        .then_expect_error(EmailTemplateError::NothingChanged);
+}
+
+#[tokio::test]
+async fn a_blank_or_oversized_markdown_source_is_rejected_as_an_invalid_body() {
+    for markdown in ["  \n ".to_owned(), "x".repeat(MAX_HTML_BYTES + 1)] {
+        templates()
+            .given(vec![created()])
+            .when_async(edit_markdown(&markdown, "<p>x</p>"))
+            .await
+            .then_expect_error(EmailTemplateError::InvalidHtml);
+    }
+}
+
+#[test]
+fn an_event_recorded_before_markdown_reads_as_an_html_template() {
+    // The shape stored before issue 37 §6 added `markdown`: no such key.
+    let stored = serde_json::json!({
+        "EmailTemplateEdited": { "name": "N", "subject": "S", "html": "<p>x</p>" }
+    });
+    let event: EmailTemplateEvent = serde_json::from_value(stored.clone()).unwrap();
+    assert_eq!(
+        event,
+        EmailTemplateEvent::EmailTemplateEdited {
+            name: "N".into(),
+            subject: "S".into(),
+            html: "<p>x</p>".into(),
+            markdown: None,
+        }
+    );
+    // And an HTML template's event is still written in that shape.
+    assert_eq!(serde_json::to_value(&event).unwrap(), stored);
 }
 
 // ----- ChangeStatus -----
@@ -308,6 +427,7 @@ fn one_of_each() -> Vec<EmailTemplateEvent> {
             name: "Newsletter".into(),
             subject: "News".into(),
             html: "<p>Hello again</p>".into(),
+            markdown: None,
         },
         activated(),
     ]
@@ -327,6 +447,7 @@ fn the_state_folds_every_event() {
     assert_eq!(template.name(), "Newsletter");
     assert_eq!(template.subject(), "News");
     assert_eq!(template.html(), "<p>Hello again</p>");
+    assert_eq!(template.markdown(), None);
     assert_eq!(template.status(), EmailTemplateStatus::Active);
 }
 

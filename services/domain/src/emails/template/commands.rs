@@ -16,12 +16,16 @@ pub enum EmailTemplateCommand {
         subject: String,
         html: String,
         status: EmailTemplateStatus,
+        /// The markdown the HTML was rendered from, for a template written in markdown (issue
+        /// 37 §6); the edge renders it, so the HTML sent is always the one that is mailed.
+        markdown: Option<String>,
     },
-    /// The edit form (`/email-templates/{id}/edit`): all three fields, as they should be.
+    /// The edit form (`/email-templates/{id}/edit`): all the texts, as they should be.
     Edit {
         name: String,
         subject: String,
         html: String,
+        markdown: Option<String>,
     },
     /// Publishing a draft, or taking an active template back to draft.
     ChangeStatus { status: EmailTemplateStatus },

@@ -5,7 +5,9 @@ use uuid::Uuid;
 use super::EmailTemplateStatus;
 
 /// What happened to an email template. Names are past tense and stable; see `event_version`.
-/// Name and subject are trimmed; the HTML is kept as sent.
+/// Name and subject are trimmed; the HTML is kept as sent. A template written in markdown
+/// (issue 37 §6) records its source beside the HTML rendered from it; events from before
+/// markdown have no `markdown` and read as HTML templates (`None`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum EmailTemplateEvent {
     EmailTemplateCreated {
@@ -15,12 +17,16 @@ pub enum EmailTemplateEvent {
         subject: String,
         html: String,
         status: EmailTemplateStatus,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        markdown: Option<String>,
     },
-    /// All three fields, as they now are.
+    /// All the texts, as they now are.
     EmailTemplateEdited {
         name: String,
         subject: String,
         html: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        markdown: Option<String>,
     },
     EmailTemplateStatusChanged {
         from: EmailTemplateStatus,
