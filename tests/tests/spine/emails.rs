@@ -950,6 +950,22 @@ async fn a_template_written_in_markdown_keeps_its_source_beside_the_html_rendere
         .data("/updateEmailTemplate/emailTemplate");
     assert_eq!(again["html"], "<h1>News</h1>\n");
     assert_eq!(again["markdown"], "# News");
+    // The form's preview renders the markdown as saving would.
+    let preview = app
+        .gql(
+            Some(&token),
+            "query($markdown: String) { emailPreview(subject: \"Hi\", markdown: $markdown) { html } }",
+            json!({ "markdown": "Dear {{recipient_name}}, **welcome**" }),
+        )
+        .await
+        .data("/emailPreview/html");
+    assert!(
+        preview
+            .as_str()
+            .unwrap()
+            .contains("<strong>welcome</strong>"),
+        "{preview}"
+    );
     // A blank source is refused as an invalid body, with the HTML's code.
     let blank = app
         .gql(Some(&token), update, edit(json!({ "markdown": "  " })))

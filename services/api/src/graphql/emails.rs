@@ -909,14 +909,19 @@ impl EmailQuery {
         &self,
         ctx: &Context<'_>,
         subject: String,
-        html: String,
+        #[graphql(default)] html: String,
+        // A template's body in markdown (issue 37 §6): previewed as the HTML the server renders
+        // from it on save, in place of `html`.
+        markdown: Option<String>,
         sender_name: Option<String>,
         recipients: Option<Vec<String>>,
     ) -> GqlResult<EmailPreview> {
         session(ctx)?;
-        if html.len() > domain::MAX_HTML_BYTES {
+        let source_len = markdown.as_ref().map_or(html.len(), String::len);
+        if source_len > domain::MAX_HTML_BYTES {
             return Err(Code::InvalidHtml.into());
         }
+        let (html, _) = template_body(html, markdown);
         let locale = request(ctx)?.locale;
         let sender_name = sender_name.unwrap_or_default();
         // Addresses still being typed are not anyone yet.
