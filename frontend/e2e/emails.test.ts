@@ -108,6 +108,8 @@ describe('email in a real browser', () => {
 
       await page.getByRole('textbox', { name: '名前', exact: true }).fill(name);
       await page.getByRole('textbox', { name: '件名', exact: true }).fill(`春のご案内 ${key}`);
+      // A new template starts in markdown; this one is written as HTML.
+      await page.getByTestId('email-template-format').getByText('HTML', { exact: true }).click();
       const html = page.getByRole('textbox', { name: 'HTML', exact: true });
       await html.fill(`<h1 id="greeting">こんにちは ${key}</h1><p>`);
       // The caret is at the end: the variable goes there.
@@ -154,6 +156,35 @@ describe('email in a real browser', () => {
       await page.getByText('該当する結果はありません').waitFor();
       await page.goto(`/ja/email-templates?q=${encodeURIComponent(key)}`);
       await page.getByTestId('email-template-row').filter({ hasText: name }).waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  it('writes a template in markdown: previewed as the server renders it, saved with its source, reopened in markdown (issue 37 §6)', slowest, async () => {
+    const key = word();
+    const name = unique(`Markdown ${key}`);
+    const source = `# Hello ${key}\n\nDear {{recipient_name}}, **welcome** aboard.`;
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto('/email-templates/new');
+      await page.getByRole('heading', { name: 'New Email Template', level: 1 }).waitFor();
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+      await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(`News ${key}`);
+      await page.getByRole('textbox', { name: 'Body', exact: true }).fill(source);
+      // The preview is the HTML the server will mail, in the sandboxed frame, with sample names.
+      const frame = page.frameLocator('[data-testid="email-preview-frame"]');
+      await frame.locator('h1').getByText(`Hello ${key}`).waitFor();
+      await frame.locator('strong').getByText('welcome').waitFor();
+      await Promise.all([page.waitForURL(/\/email-templates\/(?!new)[^/]+$/), page.getByRole('button', { name: 'Create template' }).click()]);
+      const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+      const saved = await api<{ node: { html: string; markdown: string | null } }>(token, 'query($id: ID!) { node(id: $id) { ... on EmailTemplate { html markdown } } }', { id });
+      assert.equal(saved.node.markdown, source);
+      assert.match(saved.node.html, new RegExp(`<h1>Hello ${key}</h1>`));
+      assert.match(saved.node.html, /<strong>welcome<\/strong>/);
+      // The edit form reopens in markdown, with the source as written; on /ja with its labels.
+      await page.goto(`/ja/email-templates/${encodeURIComponent(id)}/edit`);
+      await page.getByTestId('email-template-markdown').waitFor();
+      assert.equal(await page.getByRole('textbox', { name: '本文', exact: true }).inputValue(), source);
+      await page.getByTestId('email-template-format').getByText('Markdown', { exact: true }).waitFor();
       assert.deepEqual(pageErrors, []);
     });
   });

@@ -41,7 +41,18 @@ describe('EmailPreviewFrame', () => {
     expect(document.querySelector('h1')).toBeNull();
     expect(document.querySelector('script')).toBeNull();
     expect((window as { __ran?: boolean }).__ran).toBeUndefined();
-    expect(requests).toEqual([{ subject: 'Hi {{recipient_name}}', html, senderName: null, recipients: null }]);
+    expect(requests).toEqual([{ subject: 'Hi {{recipient_name}}', html, markdown: null, senderName: null, recipients: null }]);
+  });
+
+  it('previews a markdown body as the server renders it: the markdown is sent in place of the HTML (issue 37 §6)', async () => {
+    const requests: Variables[] = [];
+    renderWithProviders(
+      <RelayEnvironmentProvider environment={previewEnvironment(requests)}>
+        <EmailPreviewFrame subject="Hi" html="<p>As last saved</p>" markdown="**Dear** {{recipient_name}}" />
+      </RelayEnvironmentProvider>,
+    );
+    await screen.findByTitle('Email preview');
+    expect(requests).toEqual([{ subject: 'Hi', html: '', markdown: '**Dear** {{recipient_name}}', senderName: null, recipients: null }]);
   });
 
   it('renders for the real recipient and lists the variables that will be empty for them (issue 37 §6)', async () => {

@@ -9,8 +9,8 @@ import { commonMessages } from '@/modules/ui/commonMessages';
 import type { EmailPreviewFrameQuery } from './__generated__/EmailPreviewFrameQuery.graphql';
 
 const query = graphql`
-  query EmailPreviewFrameQuery($subject: String!, $html: String!, $senderName: String, $recipients: [String!]) {
-    emailPreview(subject: $subject, html: $html, senderName: $senderName, recipients: $recipients) {
+  query EmailPreviewFrameQuery($subject: String!, $html: String!, $markdown: String, $senderName: String, $recipients: [String!]) {
+    emailPreview(subject: $subject, html: $html, markdown: $markdown, senderName: $senderName, recipients: $recipients) {
       subject
       html
       recipient {
@@ -59,6 +59,8 @@ export const previewDebounceMs = 500;
 interface Props {
   subject: string;
   html: string;
+  /** A template's body in markdown: previewed as the server renders it on save, in place of `html` (issue 37 §6). */
+  markdown?: string | null;
   senderName?: string | null;
   /** A single job's "To" addresses: rendered for the first, warned about for each (issue 37 §6). */
   recipients?: readonly string[] | null;
@@ -83,14 +85,15 @@ type Rendered = {
  * (`sandbox=""`: no scripts, no forms, no top navigation, an opaque origin), never into the
  * app's page.
  */
-export function EmailPreviewFrame({ subject, html, senderName = null, recipients = null, onWarnings, height = 420 }: Props) {
+export function EmailPreviewFrame({ subject, html, markdown = null, senderName = null, recipients = null, onWarnings, height = 420 }: Props) {
   const intl = useIntl();
   const environment = useRelayEnvironment();
   const [rendered, setRendered] = useState<Rendered | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const first = useRef(true);
-  const empty = !subject.trim() && !html.trim();
+  const body = markdown ?? html;
+  const empty = !subject.trim() && !body.trim();
   const to = (recipients ?? []).join('\n');
   const warned = useRef(onWarnings);
   useEffect(() => {
@@ -111,7 +114,7 @@ export function EmailPreviewFrame({ subject, html, senderName = null, recipients
     const delay = first.current ? 0 : previewDebounceMs;
     first.current = false;
     const timer = window.setTimeout(() => {
-      const variables = { subject, html, senderName: senderName || null, recipients: to ? to.split('\n') : null };
+      const variables = { subject, html: markdown === null ? html : '', markdown, senderName: senderName || null, recipients: to ? to.split('\n') : null };
       request = fetchQuery<EmailPreviewFrameQuery>(environment, query, variables, { fetchPolicy: 'network-only' }).subscribe({
         next: (data) => {
           setRendered(data.emailPreview);
@@ -129,7 +132,7 @@ export function EmailPreviewFrame({ subject, html, senderName = null, recipients
       window.clearTimeout(timer);
       request?.unsubscribe();
     };
-  }, [environment, intl, subject, html, senderName, to, empty]);
+  }, [environment, intl, subject, html, markdown, senderName, to, empty]);
 
   return (
     <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.title)} data-testid="email-preview">

@@ -1,7 +1,8 @@
-import { Grid, SegmentedControl, Input, Stack, TextInput } from '@mantine/core';
-import { defineMessages, useIntl } from 'react-intl';
+import { Grid, SegmentedControl, Input, Stack, Text, TextInput } from '@mantine/core';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
+import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
@@ -17,6 +18,15 @@ const messages = defineMessages({
   name: { id: 'email.field.name', defaultMessage: 'Name' },
   subject: { id: 'email.field.subject', defaultMessage: 'Subject' },
   html: { id: 'email.field.html', defaultMessage: 'HTML' },
+  format: { id: 'email.template.field.format', defaultMessage: 'Written in' },
+  formatMarkdown: { id: 'email.template.format.markdown', defaultMessage: 'Markdown' },
+  formatHtml: { id: 'email.template.format.html', defaultMessage: 'HTML' },
+  markdown: { id: 'email.template.field.markdown', defaultMessage: 'Body' },
+  markdownHint: defineMessage<{ example: string }>({
+    id: 'email.template.markdownHint',
+    defaultMessage: 'Variables such as {example} work here too. The email is sent as the HTML shown in the preview, with a plain-text part.',
+  }),
+  markdownRequired: { id: 'email.template.validation.markdownRequired', defaultMessage: 'Write the body of the email.' },
   status: { id: 'email.field.status', defaultMessage: 'Status' },
   nameRequired: { id: 'email.template.validation.nameRequired', defaultMessage: 'Enter a name.' },
   subjectRequired: { id: 'email.validation.subjectRequired', defaultMessage: 'Enter a subject.' },
@@ -24,15 +34,30 @@ const messages = defineMessages({
   failed: { id: 'email.template.form.failed', defaultMessage: 'The template could not be saved' },
 });
 
+/** How a template's body is written (issue 37 §6): markdown, rendered to HTML by the server, or HTML. */
+export type EmailTemplateFormat = 'MARKDOWN' | 'HTML';
+
 export interface EmailTemplateFormValues extends Record<string, unknown> {
   name: string;
   subject: string;
+  format: EmailTemplateFormat;
+  /** The body in markdown (what is saved when `format` is MARKDOWN). */
+  markdown: string;
+  /** The body as HTML (what is saved when `format` is HTML; for a markdown template, the HTML rendered from it). */
   html: string;
   /** Only when creating; later the detail page changes it. */
   status: EmailTemplateStatusValue;
 }
 
 type Field = keyof EmailTemplateFormValues & string;
+
+/**
+ * The body a create or update sends: the markdown, from which the server renders the HTML, or the
+ * HTML itself (issue 37 §6).
+ */
+export function emailTemplateBody(values: EmailTemplateFormValues): { html: string; markdown: string | null } {
+  return values.format === 'MARKDOWN' ? { html: '', markdown: values.markdown } : { html: values.html, markdown: null };
+}
 
 /** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
 export type EmailTemplateFormSubmit = FormSave<EmailTemplateFormValues>;
@@ -53,10 +78,11 @@ const refetchQuery = graphql`
   }
 `;
 
-/** Maps the server's `extensions.field` (e.g. `input.subject`) to a form field. */
 /**
- * Create/edit form on the form recipe: name, subject and the HTML (source, with variable
- * buttons), the live preview beside it (a sandboxed frame); creating also picks the status
+ * Create/edit form on the form recipe: name, subject and the body, written in markdown (the
+ * product's markdown editor; the server renders the HTML that is mailed, issue 37 §6) or as HTML
+ * (source, with variable buttons), the live preview beside it (a sandboxed frame, rendered by the
+ * server either way); creating also picks the status
  * (a draft, or active at once). An edit sends `expectedVersion`; a save made in between opens
  * the conflict view (204.X000.004). Ctrl/⌘+Enter saves; Save is disabled while nothing changed.
  */
@@ -69,15 +95,19 @@ export function EmailTemplateForm({ template, submitLabel, inFlight, onSubmit, o
         name
         subject
         html
+        markdown
         status
         version
       }
     `,
     template ?? null,
   );
+  // A new template starts in markdown, as the rest of the product writes; one saved as HTML reopens as HTML.
   const current: EmailTemplateFormValues = {
     name: existing?.name ?? '',
     subject: existing?.subject ?? '',
+    format: existing && existing.markdown == null ? 'HTML' : 'MARKDOWN',
+    markdown: existing?.markdown ?? '',
     html: existing?.html ?? '',
     status: existing?.status === 'ACTIVE' ? 'ACTIVE' : 'DRAFT',
   };
@@ -86,9 +116,16 @@ export function EmailTemplateForm({ template, submitLabel, inFlight, onSubmit, o
     name: intl.formatMessage(messages.name),
     subject: intl.formatMessage(messages.subject),
     html: intl.formatMessage(messages.html),
+    format: intl.formatMessage(messages.format),
+    markdown: intl.formatMessage(messages.markdown),
     status: intl.formatMessage(messages.status),
   };
+  const formats = [
+    { value: 'MARKDOWN', label: intl.formatMessage(messages.formatMarkdown) },
+    { value: 'HTML', label: intl.formatMessage(messages.formatHtml) },
+  ];
   const display = (field: Field, value: unknown): string => {
+    if (field === 'format') return formats.find((format) => format.value === value)?.label ?? String(value);
     if (field === 'status') {
       const status = emailTemplateStatuses.find((option) => option.value === value);
       return status ? intl.formatMessage(status.label) : String(value);
@@ -102,13 +139,14 @@ export function EmailTemplateForm({ template, submitLabel, inFlight, onSubmit, o
     reload: useNodeReload(refetchQuery, existing?.id),
     labels,
     display,
-    long: ['html'],
+    long: ['html', 'markdown'],
     prepare: (values) => ({ ...values, name: values.name.trim(), subject: values.subject.trim() }),
-    validate: ({ name, subject, html }) => {
+    validate: ({ name, subject, format, markdown, html }) => {
       const found: FormErrors<EmailTemplateFormValues> = {};
       if (!name) found.name = intl.formatMessage(messages.nameRequired);
       if (!subject) found.subject = intl.formatMessage(messages.subjectRequired);
-      if (!html.trim()) found.html = intl.formatMessage(messages.htmlRequired);
+      if (format === 'MARKDOWN' && !markdown.trim()) found.markdown = intl.formatMessage(messages.markdownRequired);
+      if (format === 'HTML' && !html.trim()) found.html = intl.formatMessage(messages.htmlRequired);
       return found;
     },
     save: onSubmit,
@@ -116,6 +154,14 @@ export function EmailTemplateForm({ template, submitLabel, inFlight, onSubmit, o
     errorText: (error) => errorMessage(intl, error),
   });
   const { values, errors, set } = form;
+  // Switching to markdown with nothing written there yet keeps the HTML: markdown passes HTML
+  // through, so the message reads the same until it is rewritten. Back to HTML, the HTML is the
+  // one last saved (rendered from the markdown), or what was typed there.
+  const switchFormat = (value: string) => {
+    const format: EmailTemplateFormat = value === 'HTML' ? 'HTML' : 'MARKDOWN';
+    if (format === 'MARKDOWN' && !values.markdown.trim() && values.html.trim()) set('markdown', values.html);
+    set('format', format);
+  };
 
   return (
     <EditForm
@@ -144,11 +190,25 @@ export function EmailTemplateForm({ template, submitLabel, inFlight, onSubmit, o
                 </div>
               </Input.Wrapper>
             )}
-            <EmailHtmlEditor label={labels.html} required value={values.html} error={errors.html} onChange={(html) => set('html', html)} />
+            <Input.Wrapper label={labels.format}>
+              <div>
+                <SegmentedControl aria-label={labels.format} value={values.format} onChange={switchFormat} data={formats} data-testid="email-template-format" />
+              </div>
+            </Input.Wrapper>
+            {values.format === 'MARKDOWN' ? (
+              <Stack gap={4} data-testid="email-template-markdown">
+                <MarkdownField label={labels.markdown} value={values.markdown} error={errors.markdown} onChange={(markdown) => set('markdown', markdown)} />
+                <Text size="xs" c="dimmed">
+                  {intl.formatMessage(messages.markdownHint, { example: '{{recipient_name}}' })}
+                </Text>
+              </Stack>
+            ) : (
+              <EmailHtmlEditor label={labels.html} required value={values.html} error={errors.html} onChange={(html) => set('html', html)} />
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
-          <EmailPreviewFrame subject={values.subject} html={values.html} />
+          <EmailPreviewFrame subject={values.subject} html={values.html} markdown={values.format === 'MARKDOWN' ? values.markdown : null} />
         </Grid.Col>
       </Grid>
     </EditForm>

@@ -4,7 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { emailTemplatePath } from '@/modules/emails/emailPaths';
-import { EmailTemplateForm, type EmailTemplateFormSubmit } from '@/modules/emails/EmailTemplateForm';
+import { EmailTemplateForm, emailTemplateBody, type EmailTemplateFormSubmit } from '@/modules/emails/EmailTemplateForm';
 import { useEmailTemplateChangedSubscription } from '@/modules/emails/useEmailTemplateChangedSubscription';
 import { useUpdateEmailTemplate } from '@/modules/emails/useUpdateEmailTemplate';
 import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
@@ -46,7 +46,7 @@ function EditTemplate() {
 
   const submit: EmailTemplateFormSubmit = (values, expectedVersion, { onError, onSaved }) => {
     commit({
-      variables: { input: { id, expectedVersion, name: values.name, subject: values.subject, html: values.html } },
+      variables: { input: { id, expectedVersion, name: values.name, subject: values.subject, ...emailTemplateBody(values) } },
       onCompleted: () => {
         onSaved(detail);
         notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });

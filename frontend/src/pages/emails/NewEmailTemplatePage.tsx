@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { emailTemplatePath } from '@/modules/emails/emailPaths';
-import { EmailTemplateForm, type EmailTemplateFormSubmit } from '@/modules/emails/EmailTemplateForm';
+import { EmailTemplateForm, emailTemplateBody, type EmailTemplateFormSubmit } from '@/modules/emails/EmailTemplateForm';
 import { useCreateEmailTemplate } from '@/modules/emails/useCreateEmailTemplate';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
@@ -25,7 +25,7 @@ export function NewEmailTemplatePage() {
 
   const submit: EmailTemplateFormSubmit = (values, _expectedVersion, { onError, onSaved }) => {
     commit({
-      variables: { input: { name: values.name, subject: values.subject, html: values.html, status: values.status } },
+      variables: { input: { name: values.name, subject: values.subject, ...emailTemplateBody(values), status: values.status } },
       onCompleted: (response) => {
         onSaved(to(emailTemplatePath(response.createEmailTemplate.emailTemplate.id)));
         notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });

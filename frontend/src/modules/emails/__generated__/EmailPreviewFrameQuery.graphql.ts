@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5a4f615ee35c0b0ea441a1c21f374c3>>
+ * @generated SignedSource<<04b752124c5cd4af14d32563d7c11443>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type EmailPreviewFrameQuery$variables = {
   html: string;
+  markdown?: string | null | undefined;
   recipients?: ReadonlyArray<string> | null | undefined;
   senderName?: string | null | undefined;
   subject: string;
@@ -45,19 +46,24 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "recipients"
+  "name": "markdown"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "senderName"
+  "name": "recipients"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "senderName"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "subject"
 },
-v4 = [
+v5 = [
   {
     "alias": null,
     "args": [
@@ -65,6 +71,11 @@ v4 = [
         "kind": "Variable",
         "name": "html",
         "variableName": "html"
+      },
+      {
+        "kind": "Variable",
+        "name": "markdown",
+        "variableName": "markdown"
       },
       {
         "kind": "Variable",
@@ -182,38 +193,40 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "EmailPreviewFrameQuery",
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       (v0/*:: as any*/),
-      (v2/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "EmailPreviewFrameQuery",
-    "selections": (v4/*:: as any*/)
+    "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "b296e02c8145b7c8d798f186da0aaf77",
+    "cacheID": "4997a140ae67a4f088d807d488d28ce9",
     "id": null,
     "metadata": {},
     "name": "EmailPreviewFrameQuery",
     "operationKind": "query",
-    "text": "query EmailPreviewFrameQuery(\n  $subject: String!\n  $html: String!\n  $senderName: String\n  $recipients: [String!]\n) {\n  emailPreview(subject: $subject, html: $html, senderName: $senderName, recipients: $recipients) {\n    subject\n    html\n    recipient {\n      email\n      name\n      organizationName\n    }\n    warnings {\n      code\n      message\n      variable\n      recipient\n    }\n  }\n}\n"
+    "text": "query EmailPreviewFrameQuery(\n  $subject: String!\n  $html: String!\n  $markdown: String\n  $senderName: String\n  $recipients: [String!]\n) {\n  emailPreview(subject: $subject, html: $html, markdown: $markdown, senderName: $senderName, recipients: $recipients) {\n    subject\n    html\n    recipient {\n      email\n      name\n      organizationName\n    }\n    warnings {\n      code\n      message\n      variable\n      recipient\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7177e1ed3b010b3b84e6c2985f67e8e9";
+(node as any).hash = "7b4f15150f3694c1476c029c15394bc0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a5ab4d0349cf68230d56666104bd7f4>>
+ * @generated SignedSource<<a19ebf18bff47b8ada49c9dbbd759502>>
  * @lightSyntaxTransform
  */
 
@@ -133,6 +133,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "markdown",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "status",
                 "storageKey": null
               },
@@ -153,12 +160,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6d01e8c36dc5fac177c7dab4307e0d30",
+    "cacheID": "ee269646522d8f1306c6ce59598c2702",
     "id": null,
     "metadata": {},
     "name": "EmailTemplateFormRefetchQuery",
     "operationKind": "query",
-    "text": "query EmailTemplateFormRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EmailTemplateForm_template\n    id\n  }\n}\n\nfragment EmailTemplateForm_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  status\n  version\n}\n"
+    "text": "query EmailTemplateFormRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EmailTemplateForm_template\n    id\n  }\n}\n\nfragment EmailTemplateForm_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  markdown\n  status\n  version\n}\n"
   }
 };
 })();

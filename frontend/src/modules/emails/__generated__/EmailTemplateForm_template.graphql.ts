@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<301174fe24613f80450676aef2ee3650>>
+ * @generated SignedSource<<67e4a73ad30d03d764cdf2e36169b435>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type EmailTemplateForm_template$data = {
   readonly html: string;
   readonly id: string;
+  readonly markdown: string | null | undefined;
   readonly name: string;
   readonly status: EmailTemplateStatus;
   readonly subject: string;
@@ -62,6 +63,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "markdown",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "status",
       "storageKey": null
     },
@@ -77,6 +85,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b3cd26a9b65d19fa43ac226e2a47f709";
+(node as any).hash = "27c1734ccfed9bceb90c46d7f4565aee";
 
 export default node;

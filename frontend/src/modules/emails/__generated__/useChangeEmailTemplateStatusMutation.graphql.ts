@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1879645ae31a1311c1ac054df886248d>>
+ * @generated SignedSource<<e9e6b4f3584ae813529f969f83161a9c>>
  * @lightSyntaxTransform
  */
 
@@ -186,6 +186,13 @@ return {
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "markdown",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -196,12 +203,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cbb8c6e45e3d24d0f7d08a8152294bf2",
+    "cacheID": "061714e3df8e42c2944ce7325b8c95c7",
     "id": null,
     "metadata": {},
     "name": "useChangeEmailTemplateStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeEmailTemplateStatusMutation(\n  $input: ChangeEmailTemplateStatusInput!\n) {\n  changeEmailTemplateStatus(input: $input) {\n    emailTemplate {\n      id\n      ...EmailTemplateDetail_template\n      ...EmailTemplateForm_template\n      ...EmailTemplateRow_template\n    }\n  }\n}\n\nfragment EmailTemplateDetail_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  status\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n\nfragment EmailTemplateForm_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  status\n  version\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
+    "text": "mutation useChangeEmailTemplateStatusMutation(\n  $input: ChangeEmailTemplateStatusInput!\n) {\n  changeEmailTemplateStatus(input: $input) {\n    emailTemplate {\n      id\n      ...EmailTemplateDetail_template\n      ...EmailTemplateForm_template\n      ...EmailTemplateRow_template\n    }\n  }\n}\n\nfragment EmailTemplateDetail_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  status\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n\nfragment EmailTemplateForm_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  markdown\n  status\n  version\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

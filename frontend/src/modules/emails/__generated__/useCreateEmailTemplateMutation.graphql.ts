@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2768a447a947d9a18e6721c168a162d7>>
+ * @generated SignedSource<<c3045cde7ac6c3b9bd7f4419c6a230f2>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,8 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EmailTemplateStatus = "ACTIVE" | "DRAFT" | "%future added value";
 export type CreateEmailTemplateInput = {
-  html: string;
+  html?: string;
+  markdown?: string | null | undefined;
   name: string;
   status: EmailTemplateStatus;
   subject: string;

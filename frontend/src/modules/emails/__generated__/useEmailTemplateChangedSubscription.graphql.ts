@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65f852c260067b37bb6b5d51433a2511>>
+ * @generated SignedSource<<58bd57ed40cea080662f13f426503c65>>
  * @lightSyntaxTransform
  */
 
@@ -192,6 +192,13 @@ return {
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "markdown",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -202,12 +209,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "035b239979d4f8b8d57b8bddeddd13f2",
+    "cacheID": "edf8d12e3b7111278dd6676a7fc1141a",
     "id": null,
     "metadata": {},
     "name": "useEmailTemplateChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useEmailTemplateChangedSubscription(\n  $id: ID!\n) {\n  emailTemplateChanged(id: $id) {\n    kind\n    emailTemplate {\n      id\n      ...EmailTemplateDetail_template\n      ...EmailTemplateForm_template\n      ...EmailTemplateRow_template\n    }\n  }\n}\n\nfragment EmailTemplateDetail_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  status\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n\nfragment EmailTemplateForm_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  status\n  version\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
+    "text": "subscription useEmailTemplateChangedSubscription(\n  $id: ID!\n) {\n  emailTemplateChanged(id: $id) {\n    kind\n    emailTemplate {\n      id\n      ...EmailTemplateDetail_template\n      ...EmailTemplateForm_template\n      ...EmailTemplateRow_template\n    }\n  }\n}\n\nfragment EmailTemplateDetail_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  status\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n\nfragment EmailTemplateForm_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  markdown\n  status\n  version\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

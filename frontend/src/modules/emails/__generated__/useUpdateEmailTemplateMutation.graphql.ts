@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<629ae61d569bf4c57232aa034bb51667>>
+ * @generated SignedSource<<96bea139e8b8a681ccd44525b0a726cb>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,9 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateEmailTemplateInput = {
   expectedVersion?: number | null | undefined;
-  html: string;
+  html?: string;
   id: string;
+  markdown?: string | null | undefined;
   name: string;
   subject: string;
 };
@@ -152,6 +153,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "markdown",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "status",
                 "storageKey": null
               },
@@ -198,12 +206,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c57bf9c7713b0ba4184e37f9ca92f60",
+    "cacheID": "28405f59c33360500baf3e36c1275511",
     "id": null,
     "metadata": {},
     "name": "useUpdateEmailTemplateMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateEmailTemplateMutation(\n  $input: UpdateEmailTemplateInput!\n) {\n  updateEmailTemplate(input: $input) {\n    emailTemplate {\n      id\n      ...EmailTemplateForm_template\n      ...EmailTemplateDetail_template\n      ...EmailTemplateRow_template\n    }\n  }\n}\n\nfragment EmailTemplateDetail_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  status\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n\nfragment EmailTemplateForm_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  status\n  version\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
+    "text": "mutation useUpdateEmailTemplateMutation(\n  $input: UpdateEmailTemplateInput!\n) {\n  updateEmailTemplate(input: $input) {\n    emailTemplate {\n      id\n      ...EmailTemplateForm_template\n      ...EmailTemplateDetail_template\n      ...EmailTemplateRow_template\n    }\n  }\n}\n\nfragment EmailTemplateDetail_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  status\n  version\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n\nfragment EmailTemplateForm_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  markdown\n  status\n  version\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

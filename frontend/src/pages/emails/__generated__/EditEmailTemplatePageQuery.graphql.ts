@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f20799e4fcc4d6cb422430b2f5225257>>
+ * @generated SignedSource<<42db34187aa31fa2f1227774ea10b82f>>
  * @lightSyntaxTransform
  */
 
@@ -157,6 +157,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "markdown",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "status",
                 "storageKey": null
               },
@@ -177,12 +184,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f466ea7a54656e124953bfea9b7cbb4d",
+    "cacheID": "07edceaeb129229fa8656cda15c306db",
     "id": null,
     "metadata": {},
     "name": "EditEmailTemplatePageQuery",
     "operationKind": "query",
-    "text": "query EditEmailTemplatePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailTemplate {\n      id\n      name\n    }\n    ...EmailTemplateForm_template\n    id\n  }\n}\n\nfragment EmailTemplateForm_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  status\n  version\n}\n"
+    "text": "query EditEmailTemplatePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailTemplate {\n      id\n      name\n    }\n    ...EmailTemplateForm_template\n    id\n  }\n}\n\nfragment EmailTemplateForm_template on EmailTemplate {\n  id\n  name\n  subject\n  html\n  markdown\n  status\n  version\n}\n"
   }
 };
 })();
