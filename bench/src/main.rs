@@ -221,13 +221,15 @@ async fn run(args: Args) -> anyhow::Result<()> {
             args.mail_concurrency
         );
         let (url, nats) = (&args.database_url, &args.nats_url);
-        let mail = email::run(url, nats, binary.clone(), recipients, args.mail_concurrency).await?;
-        progress!(
-            "P6: {:.0} messages/s, bare lettre {:.0}/s",
-            mail.per_second(),
-            mail.bare_per_second()
-        );
-        report.mail = Some(mail);
+        let mail = email::run(url, nats, binary.clone(), recipients, args.mail_concurrency);
+        if let Some(mail) = figure(&mut report.failed, "P6", mail).await {
+            progress!(
+                "P6: {:.0} messages/s, bare lettre {:.0}/s",
+                mail.per_second(),
+                mail.bare_per_second()
+            );
+            report.mail = Some(mail);
+        }
         report.save(&args.output);
     }
     if args.wants("p13") {
@@ -239,11 +241,12 @@ async fn run(args: Args) -> anyhow::Result<()> {
             &args.nats_url,
             binary.clone(),
             args.smoke,
-        )
-        .await?;
-        let (p50, p99) = (stats::ms(p13.added.p50()), stats::ms(p13.added.p99()));
-        progress!("P13: added delay p50 {p50} · p99 {p99}");
-        report.ai = Some(p13);
+        );
+        if let Some(p13) = figure(&mut report.failed, "P13", p13).await {
+            let (p50, p99) = (stats::ms(p13.added.p50()), stats::ms(p13.added.p99()));
+            progress!("P13: added delay p50 {p50} · p99 {p99}");
+            report.ai = Some(p13);
+        }
         report.save(&args.output);
     }
     if args.wants("p14") {
@@ -264,22 +267,25 @@ async fn run(args: Args) -> anyhow::Result<()> {
             duration,
             sizes.notices
         );
-        let p14 = home::run(&args.database_url, &args.nats_url, binary.clone(), sizes).await?;
-        progress!(
-            "P14: home p99 {} at {} clients; notification p99 {}",
-            stats::ms(p14.load.latency.p99()),
-            sizes.clients,
-            stats::ms(p14.notices.from_send.p99())
-        );
-        report.home = Some(p14);
+        let p14 = home::run(&args.database_url, &args.nats_url, binary.clone(), sizes);
+        if let Some(p14) = figure(&mut report.failed, "P14", p14).await {
+            progress!(
+                "P14: home p99 {} at {} clients; notification p99 {}",
+                stats::ms(p14.load.latency.p99()),
+                sizes.clients,
+                stats::ms(p14.notices.from_send.p99())
+            );
+            report.home = Some(p14);
+        }
         report.save(&args.output);
     }
     if args.wants("p11") && (args.experiments || args.smoke) {
         let rows = args.pick(args.issue_rows, 100_000, 500);
         progress!("experiment: P11 on a fresh server with a covering status index…");
         let (url, nats) = (&args.database_url, &args.nats_url);
-        let lever = issues::covering(url, nats, binary, rows, args.clients, duration).await?;
-        report.experiments.p11_covering = Some(lever);
+        let lever = issues::covering(url, nats, binary, rows, args.clients, duration);
+        report.experiments.p11_covering =
+            figure(&mut report.failed, "P11 with a covering index", lever).await;
         report.save(&args.output);
     }
     if args.wants("p4") {
@@ -289,19 +295,55 @@ async fn run(args: Args) -> anyhow::Result<()> {
             .unwrap_or(staffhub_projections::rebuild::DEFAULT_BATCH);
         progress!("P4: inserting {events} synthetic events, then replaying (batch {batch})…");
         let budget = Duration::from_secs_f64(args.pick(args.rebuild_budget, 120.0, 30.0));
-        report.rebuild = Some(rebuild::run(&args.database_url, events, batch, budget).await?);
+        report.rebuild = figure(
+            &mut report.failed,
+            "P4",
+            rebuild::run(&args.database_url, events, batch, budget),
+        )
+        .await;
         report.save(&args.output);
         if args.experiments || args.smoke {
             progress!("experiment: P4 read-only and fold-then-upsert replays…");
-            report.experiments.replay =
-                Some(experiments::p4_breakdown(&args.database_url, events, batch, budget).await?);
+            report.experiments.replay = figure(
+                &mut report.failed,
+                "P4 breakdown",
+                experiments::p4_breakdown(&args.database_url, events, batch, budget),
+            )
+            .await;
         }
     }
     report.total_seconds = began.elapsed().as_secs_f64();
     println!("{}", report.markdown());
     report.save(&args.output);
     progress!("written to {}", args.output.display());
+    // Every figure ran; the run still fails, after reporting them all, if one could not be
+    // measured (the smoke run in `make test` must notice a broken figure).
+    if !report.failed.is_empty() {
+        let names: Vec<&str> = report
+            .failed
+            .iter()
+            .map(|(name, _)| name.as_str())
+            .collect();
+        anyhow::bail!("figures that could not be measured: {}", names.join(", "));
+    }
     Ok(())
+}
+
+/// Runs one figure. A figure that fails is reported as failed, with its error, and the run
+/// goes on to the next (issue 33: a slow figure is reported as slow, it does not end the run).
+async fn figure<T>(
+    failed: &mut Vec<(String, String)>,
+    name: &str,
+    work: impl std::future::Future<Output = anyhow::Result<T>>,
+) -> Option<T> {
+    match work.await {
+        Ok(result) => Some(result),
+        Err(error) => {
+            progress!("{name}: could not be measured: {error:#}");
+            failed.push((name.to_owned(), format!("{error:#}")));
+            None
+        }
+    }
 }
 
 async fn figures_with_server(
@@ -312,7 +354,12 @@ async fn figures_with_server(
 ) -> anyhow::Result<()> {
     if args.wants("p1") || args.wants("p5") {
         progress!("P1/P5: {} clients, {:?} each way…", args.clients, duration);
-        report.commands = Some(commands::run(server, args.clients, duration).await?);
+        report.commands = figure(
+            &mut report.failed,
+            "P1/P5",
+            commands::run(server, args.clients, duration),
+        )
+        .await;
         report.save(&args.output);
     }
     if args.wants("p3") {
@@ -323,10 +370,19 @@ async fn figures_with_server(
         if args.experiments || args.smoke {
             let few = (subscribers / 10).max(1);
             progress!("experiment: P3 with {few} subscribers…");
-            report.experiments.p3_few =
-                Some(propagation::run(server, few, mutations, budget).await?);
+            report.experiments.p3_few = figure(
+                &mut report.failed,
+                "P3, a tenth of the subscribers",
+                propagation::run(server, few, mutations, budget),
+            )
+            .await;
         }
-        report.propagation = Some(propagation::run(server, subscribers, mutations, budget).await?);
+        report.propagation = figure(
+            &mut report.failed,
+            "P3",
+            propagation::run(server, subscribers, mutations, budget),
+        )
+        .await;
         report.save(&args.output);
     }
     // P11 is reported beside P2, so it runs P2 too.
@@ -337,7 +393,12 @@ async fn figures_with_server(
             args.clients,
             duration
         );
-        report.reads = Some(reads::run(server, rows, args.clients, duration).await?);
+        report.reads = figure(
+            &mut report.failed,
+            "P2",
+            reads::run(server, rows, args.clients, duration),
+        )
+        .await;
         report.save(&args.output);
     }
     if args.wants("p8") {
@@ -347,7 +408,12 @@ async fn figures_with_server(
             args.clients,
             duration
         );
-        report.board = Some(pipeline::board(server, rows, args.clients, duration).await?);
+        report.board = figure(
+            &mut report.failed,
+            "P8",
+            pipeline::board(server, rows, args.clients, duration),
+        )
+        .await;
         report.save(&args.output);
     }
     if args.wants("p9") {
@@ -355,7 +421,12 @@ async fn figures_with_server(
         let moves = args.pick(args.propagation_mutations, 100, 3);
         progress!("P9: {subscribers} board subscribers, {moves} deal moves…");
         let budget = duration.max(Duration::from_secs(5)) * 3;
-        report.moves = Some(pipeline::moves(server, subscribers, moves, budget).await?);
+        report.moves = figure(
+            &mut report.failed,
+            "P9",
+            pipeline::moves(server, subscribers, moves, budget),
+        )
+        .await;
         report.save(&args.output);
     }
     if args.wants("p10") {
@@ -365,7 +436,12 @@ async fn figures_with_server(
             args.clients,
             duration
         );
-        report.search = Some(search::run(server, documents, args.clients, duration).await?);
+        report.search = figure(
+            &mut report.failed,
+            "P10",
+            search::run(server, documents, args.clients, duration),
+        )
+        .await;
         report.save(&args.output);
     }
     if args.wants("p11") {
@@ -375,11 +451,21 @@ async fn figures_with_server(
             args.clients,
             duration
         );
-        report.issues = Some(issues::run(server, rows, args.clients, duration).await?);
+        report.issues = figure(
+            &mut report.failed,
+            "P11",
+            issues::run(server, rows, args.clients, duration),
+        )
+        .await;
         report.save(&args.output);
         if args.experiments || args.smoke {
             progress!("experiment: P11 without totalCount, then vacuumed…");
-            report.experiments.p11 = Some(issues::levers(server, args.clients, duration).await?);
+            report.experiments.p11 = figure(
+                &mut report.failed,
+                "P11 levers",
+                issues::levers(server, args.clients, duration),
+            )
+            .await;
             report.save(&args.output);
         }
     }
@@ -391,7 +477,12 @@ async fn figures_with_server(
             args.clients,
             duration
         );
-        report.trees = Some(applications::run(server, nodes, moves, args.clients, duration).await?);
+        report.trees = figure(
+            &mut report.failed,
+            "P12",
+            applications::run(server, nodes, moves, args.clients, duration),
+        )
+        .await;
         report.save(&args.output);
     }
     if args.wants("p1") || args.wants("p2") || args.wants("floor") {
@@ -404,4 +495,27 @@ async fn figures_with_server(
         report.save(&args.output);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_figure_that_fails_is_reported_and_the_run_goes_on() {
+        let mut report = report::Report::default();
+        let failed: Option<u32> = figure(&mut report.failed, "P10", async {
+            anyhow::bail!("pool timed out while waiting for an open connection")
+        })
+        .await;
+        let measured: Option<u32> = figure(&mut report.failed, "P11", async { Ok(7) }).await;
+        assert!(failed.is_none());
+        assert_eq!(measured, Some(7));
+        assert_eq!(report.failed.len(), 1);
+        let markdown = report.markdown();
+        assert!(
+            markdown.contains("- P10: pool timed out while waiting for an open connection"),
+            "{markdown}"
+        );
+    }
 }

@@ -43,6 +43,8 @@ pub struct Report {
     pub home: Option<crate::home::HomeResult>,
     pub floor: Option<FloorResult>,
     pub experiments: Experiments,
+    /// Figures that could not be measured, with why: the run reports them and goes on.
+    pub failed: Vec<(String, String)>,
 }
 
 #[derive(Debug, Default)]
@@ -116,6 +118,14 @@ impl Report {
             );
         }
         let _ = writeln!(out);
+        if !self.failed.is_empty() {
+            // First, so that a figure that failed is not read as one that was never asked for.
+            let _ = writeln!(out, "**Could not be measured:**\n");
+            for (figure, why) in &self.failed {
+                let _ = writeln!(out, "- {figure}: {why}");
+            }
+            let _ = writeln!(out);
+        }
         let _ = writeln!(
             out,
             "| Figure | Staffhub | Raw PostgreSQL, same run | Ratio | Target | Met |"

@@ -178,6 +178,11 @@ fn run_shard(
         // One browser at a time drives a shard's server: a small pool leaves PostgreSQL's
         // connections (100 by default) for the shards side by side and their projection workers.
         .env("STAFFHUB_DB_POOL", "12")
+        // A saved form opens the saved item's page, read from the read model. Two shards, their
+        // browsers and servers on two cores can keep a projection behind for more than the
+        // default 5 s, and the page then says "not found" (seen once in emails). The wait is a
+        // bound, not a delay: a caught-up read model answers at once.
+        .env("STAFFHUB_RYW_TIMEOUT_MS", "20000")
         // Shards share the machine's NATS: each server hears only its own change notices.
         .env("STAFFHUB_NATS_PREFIX", format!("staffhub_e2e_{suffix}"))
         .env(
