@@ -1,13 +1,8 @@
-import type { PreloadedQuery } from 'react-relay';
-import { preload } from '@/modules/relay/preload';
+import { queryLoader, type QueryPageData } from '@/modules/routing/pageLoaders';
 import { NewProjectPageQuery } from './NewProjectPageQuery';
 import type { NewProjectPageQuery as Query } from './__generated__/NewProjectPageQuery.graphql';
 
-export interface NewProjectPageData {
-  queryRef: PreloadedQuery<Query>;
-}
+export type NewProjectPageData = QueryPageData<Query>;
 
 /** /projects/new */
-export function newProjectPageLoader(): NewProjectPageData {
-  return { queryRef: preload<Query>(NewProjectPageQuery, {}, 'newProjectPage') };
-}
+export const newProjectPageLoader = queryLoader<Query>(NewProjectPageQuery, 'newProjectPage');

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { signedInLoader } from '@/modules/auth/signedInLoader';
+import { lazyRoute } from '@/modules/routing/pageRoutes';
 import { newProjectPageLoader } from './newProjectPageLoader';
 import { newProjectQuestionPageLoader } from './newProjectQuestionPageLoader';
 import { projectDetailPageLoader } from './projectDetailPageLoader';
@@ -13,35 +13,11 @@ import { updateProjectPageLoader } from './updateProjectPageLoader';
  */
 export function projectRoutes(): RouteObject[] {
   return [
-    {
-      path: 'projects',
-      loader: signedInLoader(projectsPageLoader),
-      lazy: () => import('./ProjectsPage').then((module) => ({ Component: module.ProjectsPage })),
-    },
-    {
-      path: 'projects/new',
-      loader: signedInLoader(newProjectPageLoader),
-      lazy: () => import('./NewProjectPage').then((module) => ({ Component: module.NewProjectPage })),
-    },
-    {
-      path: 'projects/:projectId',
-      loader: signedInLoader(projectDetailPageLoader),
-      lazy: () => import('./ProjectDetailPage').then((module) => ({ Component: module.ProjectDetailPage })),
-    },
-    {
-      path: 'projects/:projectId/update',
-      loader: signedInLoader(updateProjectPageLoader),
-      lazy: () => import('./UpdateProjectPage').then((module) => ({ Component: module.UpdateProjectPage })),
-    },
-    {
-      path: 'projects/:projectId/new-project-question',
-      loader: signedInLoader(newProjectQuestionPageLoader),
-      lazy: () => import('./NewProjectQuestionPage').then((module) => ({ Component: module.NewProjectScopeQuestionPage })),
-    },
-    {
-      path: 'projects/:projectId/new-organization-question',
-      loader: signedInLoader(newProjectQuestionPageLoader),
-      lazy: () => import('./NewProjectQuestionPage').then((module) => ({ Component: module.NewOrganizationQuestionPage })),
-    },
+    lazyRoute('projects', projectsPageLoader, () => import('./ProjectsPage'), 'ProjectsPage'),
+    lazyRoute('projects/new', newProjectPageLoader, () => import('./NewProjectPage'), 'NewProjectPage'),
+    lazyRoute('projects/:projectId', projectDetailPageLoader, () => import('./ProjectDetailPage'), 'ProjectDetailPage'),
+    lazyRoute('projects/:projectId/update', updateProjectPageLoader, () => import('./UpdateProjectPage'), 'UpdateProjectPage'),
+    lazyRoute('projects/:projectId/new-project-question', newProjectQuestionPageLoader, () => import('./NewProjectQuestionPage'), 'NewProjectScopeQuestionPage'),
+    lazyRoute('projects/:projectId/new-organization-question', newProjectQuestionPageLoader, () => import('./NewProjectQuestionPage'), 'NewOrganizationQuestionPage'),
   ];
 }
