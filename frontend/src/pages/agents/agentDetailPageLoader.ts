@@ -1,16 +1,8 @@
-import type { PreloadedQuery } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router';
-import { preload } from '@/modules/relay/preload';
+import { detailLoader, type DetailPageData } from '@/modules/routing/pageLoaders';
 import { AgentDetailPageQuery } from './AgentDetailPageQuery';
 import type { AgentDetailPageQuery as Query } from './__generated__/AgentDetailPageQuery.graphql';
 
-export interface AgentDetailPageData {
-  id: string;
-  queryRef: PreloadedQuery<Query>;
-}
+export type AgentDetailPageData = DetailPageData<Query>;
 
 /** /agents/:agentId */
-export function agentDetailPageLoader({ params }: LoaderFunctionArgs): AgentDetailPageData {
-  const id = params.agentId ?? '';
-  return { id, queryRef: preload<Query>(AgentDetailPageQuery, { id }, 'agentDetailPage') };
-}
+export const agentDetailPageLoader = detailLoader<Query>(AgentDetailPageQuery, 'agentId', 'agentDetailPage');

@@ -1,13 +1,8 @@
-import type { PreloadedQuery } from 'react-relay';
-import { preload } from '@/modules/relay/preload';
+import { queryLoader, type QueryPageData } from '@/modules/routing/pageLoaders';
 import { NewAgentPageQuery } from './NewAgentPageQuery';
 import type { NewAgentPageQuery as Query } from './__generated__/NewAgentPageQuery.graphql';
 
-export interface NewAgentPageData {
-  queryRef: PreloadedQuery<Query>;
-}
+export type NewAgentPageData = QueryPageData<Query>;
 
 /** /agents/new: roles, tags and the usable models. */
-export function newAgentPageLoader(): NewAgentPageData {
-  return { queryRef: preload<Query>(NewAgentPageQuery, {}, 'newAgentPage') };
-}
+export const newAgentPageLoader = queryLoader<Query>(NewAgentPageQuery, 'newAgentPage');
