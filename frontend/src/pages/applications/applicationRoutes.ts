@@ -1,24 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { signedInLoader } from '@/modules/auth/signedInLoader';
 import type { TreeName } from '@/modules/applications/treeLists';
+import { chunkRoute, pageAndLoader } from '@/modules/routing/pageRoutes';
 
 /** A page and a requirement share their screens; the route says which tree. */
 function nodeRoutes(segment: 'pages' | 'requirements', tree: TreeName): RouteObject[] {
   return [
-    {
-      path: `applications/:applicationId/${segment}/new`,
-      lazy: async () => {
-        const [page, loader] = await Promise.all([import('./NewNodePage'), import('./newNodePageLoader')]);
-        return { Component: page.NewNodePage, loader: signedInLoader((args) => loader.newNodePageLoader(args, tree)) };
-      },
-    },
-    {
-      path: `applications/:applicationId/${segment}/:nodeId`,
-      lazy: async () => {
-        const [page, loader] = await Promise.all([import('./NodePage'), import('./nodePageLoader')]);
-        return { Component: page.NodePage, loader: signedInLoader((args) => loader.nodePageLoader(args, tree)) };
-      },
-    },
+    chunkRoute(`applications/:applicationId/${segment}/new`, pageAndLoader(() => import('./NewNodePage'), () => import('./newNodePageLoader')), 'NewNodePage', (module) => (args) => module.newNodePageLoader(args, tree)),
+    chunkRoute(`applications/:applicationId/${segment}/:nodeId`, pageAndLoader(() => import('./NodePage'), () => import('./nodePageLoader')), 'NodePage', (module) => (args) => module.nodePageLoader(args, tree)),
   ];
 }
 
@@ -28,27 +16,9 @@ function nodeRoutes(segment: 'pages' | 'requirements', tree: TreeName): RouteObj
  */
 export function applicationRoutes(): RouteObject[] {
   return [
-    {
-      path: 'applications',
-      lazy: async () => {
-        const [page, loader] = await Promise.all([import('./ApplicationsPage'), import('./applicationsPageLoader')]);
-        return { Component: page.ApplicationsPage, loader: signedInLoader(loader.applicationsPageLoader) };
-      },
-    },
-    {
-      path: 'applications/new',
-      lazy: async () => {
-        const [page, loader] = await Promise.all([import('./NewApplicationPage'), import('./newApplicationPageLoader')]);
-        return { Component: page.NewApplicationPage, loader: signedInLoader(loader.newApplicationPageLoader) };
-      },
-    },
-    {
-      path: 'applications/:applicationId',
-      lazy: async () => {
-        const [page, loader] = await Promise.all([import('./ApplicationDetailPage'), import('./applicationDetailPageLoader')]);
-        return { Component: page.ApplicationDetailPage, loader: signedInLoader(loader.applicationDetailPageLoader) };
-      },
-    },
+    chunkRoute('applications', pageAndLoader(() => import('./ApplicationsPage'), () => import('./applicationsPageLoader')), 'ApplicationsPage', 'applicationsPageLoader'),
+    chunkRoute('applications/new', pageAndLoader(() => import('./NewApplicationPage'), () => import('./newApplicationPageLoader')), 'NewApplicationPage', 'newApplicationPageLoader'),
+    chunkRoute('applications/:applicationId', pageAndLoader(() => import('./ApplicationDetailPage'), () => import('./applicationDetailPageLoader')), 'ApplicationDetailPage', 'applicationDetailPageLoader'),
     ...nodeRoutes('pages', 'PAGES'),
     ...nodeRoutes('requirements', 'REQUIREMENTS'),
   ];

@@ -1,17 +1,9 @@
-import type { PreloadedQuery } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router';
 import { parseApplicationListParams, toApplicationListVariables, type ApplicationListFilter } from '@/modules/applications/applicationListParams';
-import { preload } from '@/modules/relay/preload';
+import { listLoader, type ListPageData, type ListPageLoader } from '@/modules/routing/pageLoaders';
 import { ApplicationsPageQuery } from './ApplicationsPageQuery';
 import type { ApplicationsPageQuery as Query } from './__generated__/ApplicationsPageQuery.graphql';
 
-export interface ApplicationsPageData {
-  queryRef: PreloadedQuery<Query>;
-  filter: ApplicationListFilter;
-}
+export type ApplicationsPageData = ListPageData<Query, ApplicationListFilter>;
 
 /** /applications: list state comes from the URL. */
-export function applicationsPageLoader({ request }: LoaderFunctionArgs): ApplicationsPageData {
-  const variables = toApplicationListVariables(parseApplicationListParams(new URL(request.url).searchParams));
-  return { queryRef: preload<Query>(ApplicationsPageQuery, variables, 'applicationsPage'), filter: variables.filter };
-}
+export const applicationsPageLoader: ListPageLoader<Query, ApplicationListFilter> = listLoader(ApplicationsPageQuery, parseApplicationListParams, toApplicationListVariables, 'applicationsPage');
