@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { signedInLoader } from '@/modules/auth/signedInLoader';
+import { chunkRoute } from '@/modules/routing/pageRoutes';
 
 /** /new-chat and /chat-with-ai with their loaders come in one lazy chunk. */
 const pages = () => import('./chatPages');
@@ -7,19 +7,7 @@ const pages = () => import('./chatPages');
 /** The AI chat's routes (issue 18), relative to a locale's layout. */
 export function chatRoutes(): RouteObject[] {
   return [
-    {
-      path: 'new-chat',
-      lazy: async () => {
-        const chunk = await pages();
-        return { Component: chunk.NewChatPage, loader: signedInLoader(chunk.newChatPageLoader) };
-      },
-    },
-    {
-      path: 'chat-with-ai',
-      lazy: async () => {
-        const chunk = await pages();
-        return { Component: chunk.ChatWithAiPage, loader: signedInLoader(chunk.chatWithAiPageLoader) };
-      },
-    },
+    chunkRoute('new-chat', pages, 'NewChatPage', 'newChatPageLoader'),
+    chunkRoute('chat-with-ai', pages, 'ChatWithAiPage', 'chatWithAiPageLoader'),
   ];
 }
