@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { signedInLoader } from '@/modules/auth/signedInLoader';
+import { lazyRoute } from '@/modules/routing/pageRoutes';
 import { demoPageLoader } from './demoPageLoader';
 
 /**
@@ -8,10 +8,6 @@ import { demoPageLoader } from './demoPageLoader';
  */
 export function demoRoutes(): RouteObject[] {
   return [
-    {
-      path: 'demo',
-      loader: signedInLoader(demoPageLoader),
-      lazy: () => import('./DemoPage').then((module) => ({ Component: module.DemoPage })),
-    },
+    lazyRoute('demo', demoPageLoader, () => import('./DemoPage'), 'DemoPage'),
   ];
 }
