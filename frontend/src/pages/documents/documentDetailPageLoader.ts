@@ -1,16 +1,8 @@
-import type { PreloadedQuery } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router';
-import { preload } from '@/modules/relay/preload';
+import { detailLoader, type DetailPageData } from '@/modules/routing/pageLoaders';
 import { DocumentDetailPageQuery } from './DocumentDetailPageQuery';
 import type { DocumentDetailPageQuery as Query } from './__generated__/DocumentDetailPageQuery.graphql';
 
-export interface DocumentDetailPageData {
-  id: string;
-  queryRef: PreloadedQuery<Query>;
-}
+export type DocumentDetailPageData = DetailPageData<Query>;
 
 /** /documents/:documentid */
-export function documentDetailPageLoader({ params }: LoaderFunctionArgs): DocumentDetailPageData {
-  const id = params.documentid ?? '';
-  return { id, queryRef: preload<Query>(DocumentDetailPageQuery, { id }, 'documentDetailPage') };
-}
+export const documentDetailPageLoader = detailLoader<Query>(DocumentDetailPageQuery, 'documentid', 'documentDetailPage');

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { signedInLoader } from '@/modules/auth/signedInLoader';
+import { chunkRoute, pageAndLoader } from '@/modules/routing/pageRoutes';
 
 /**
  * The documents area's routes (issue 14), relative to a locale's layout. Each route's loader is
@@ -7,40 +7,10 @@ import { signedInLoader } from '@/modules/auth/signedInLoader';
  */
 export function documentRoutes(): RouteObject[] {
   return [
-    {
-      path: 'documents',
-      lazy: async () => {
-        const [page, loader] = await Promise.all([import('./DocumentsPage'), import('./documentsPageLoader')]);
-        return { Component: page.DocumentsPage, loader: signedInLoader(loader.documentsPageLoader) };
-      },
-    },
-    {
-      path: 'documents/new',
-      lazy: async () => {
-        const [page, loader] = await Promise.all([import('./NewDocumentPage'), import('./newDocumentPageLoader')]);
-        return { Component: page.NewDocumentPage, loader: signedInLoader(loader.newDocumentPageLoader) };
-      },
-    },
-    {
-      path: 'documents/generate',
-      lazy: async () => {
-        const [page, loader] = await Promise.all([import('./GenerateDocumentPage'), import('./generateDocumentPageLoader')]);
-        return { Component: page.GenerateDocumentPage, loader: signedInLoader(loader.generateDocumentPageLoader) };
-      },
-    },
-    {
-      path: 'documents/:documentid',
-      lazy: async () => {
-        const [page, loader] = await Promise.all([import('./DocumentDetailPage'), import('./documentDetailPageLoader')]);
-        return { Component: page.DocumentDetailPage, loader: signedInLoader(loader.documentDetailPageLoader) };
-      },
-    },
-    {
-      path: 'documents/:documentid/update',
-      lazy: async () => {
-        const [page, loader] = await Promise.all([import('./UpdateDocumentPage'), import('./updateDocumentPageLoader')]);
-        return { Component: page.UpdateDocumentPage, loader: signedInLoader(loader.updateDocumentPageLoader) };
-      },
-    },
+    chunkRoute('documents', pageAndLoader(() => import('./DocumentsPage'), () => import('./documentsPageLoader')), 'DocumentsPage', 'documentsPageLoader'),
+    chunkRoute('documents/new', pageAndLoader(() => import('./NewDocumentPage'), () => import('./newDocumentPageLoader')), 'NewDocumentPage', 'newDocumentPageLoader'),
+    chunkRoute('documents/generate', pageAndLoader(() => import('./GenerateDocumentPage'), () => import('./generateDocumentPageLoader')), 'GenerateDocumentPage', 'generateDocumentPageLoader'),
+    chunkRoute('documents/:documentid', pageAndLoader(() => import('./DocumentDetailPage'), () => import('./documentDetailPageLoader')), 'DocumentDetailPage', 'documentDetailPageLoader'),
+    chunkRoute('documents/:documentid/update', pageAndLoader(() => import('./UpdateDocumentPage'), () => import('./updateDocumentPageLoader')), 'UpdateDocumentPage', 'updateDocumentPageLoader'),
   ];
 }

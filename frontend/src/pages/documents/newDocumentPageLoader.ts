@@ -1,13 +1,8 @@
-import type { PreloadedQuery } from 'react-relay';
-import { preload } from '@/modules/relay/preload';
+import { queryLoader, type QueryPageData } from '@/modules/routing/pageLoaders';
 import { NewDocumentPageQuery } from './NewDocumentPageQuery';
 import type { NewDocumentPageQuery as Query } from './__generated__/NewDocumentPageQuery.graphql';
 
-export interface NewDocumentPageData {
-  queryRef: PreloadedQuery<Query>;
-}
+export type NewDocumentPageData = QueryPageData<Query>;
 
 /** /documents/new */
-export function newDocumentPageLoader(): NewDocumentPageData {
-  return { queryRef: preload<Query>(NewDocumentPageQuery, {}, 'newDocumentPage') };
-}
+export const newDocumentPageLoader = queryLoader<Query>(NewDocumentPageQuery, 'newDocumentPage');

@@ -1,14 +1,8 @@
-import type { PreloadedQuery } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router';
-import { preload } from '@/modules/relay/preload';
+import { detailLoader, type DetailPageData } from '@/modules/routing/pageLoaders';
 import { UpdateDocumentPageQuery } from './UpdateDocumentPageQuery';
 import type { UpdateDocumentPageQuery as Query } from './__generated__/UpdateDocumentPageQuery.graphql';
 
-export interface UpdateDocumentPageData {
-  queryRef: PreloadedQuery<Query>;
-}
+export type UpdateDocumentPageData = DetailPageData<Query>;
 
 /** /documents/:documentid/update */
-export function updateDocumentPageLoader({ params }: LoaderFunctionArgs): UpdateDocumentPageData {
-  return { queryRef: preload<Query>(UpdateDocumentPageQuery, { id: params.documentid ?? '' }, 'updateDocumentPage') };
-}
+export const updateDocumentPageLoader = detailLoader<Query>(UpdateDocumentPageQuery, 'documentid', 'updateDocumentPage');
