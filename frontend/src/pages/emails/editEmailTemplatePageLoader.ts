@@ -1,16 +1,8 @@
-import type { PreloadedQuery } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router';
-import { preload } from '@/modules/relay/preload';
+import { detailLoader, type DetailPageData } from '@/modules/routing/pageLoaders';
 import { EditEmailTemplatePageQuery } from './EditEmailTemplatePageQuery';
 import type { EditEmailTemplatePageQuery as Query } from './__generated__/EditEmailTemplatePageQuery.graphql';
 
-export interface EditEmailTemplatePageData {
-  id: string;
-  queryRef: PreloadedQuery<Query>;
-}
+export type EditEmailTemplatePageData = DetailPageData<Query>;
 
 /** /email-templates/:emailtemplatesid/edit */
-export function editEmailTemplatePageLoader({ params }: LoaderFunctionArgs): EditEmailTemplatePageData {
-  const id = params.emailtemplatesid ?? '';
-  return { id, queryRef: preload<Query>(EditEmailTemplatePageQuery, { id }, 'editEmailTemplatePage') };
-}
+export const editEmailTemplatePageLoader = detailLoader<Query>(EditEmailTemplatePageQuery, 'emailtemplatesid', 'editEmailTemplatePage');

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { signedInLoader } from '@/modules/auth/signedInLoader';
+import type { RouteObject } from 'react-router';
 import type { EmailJobKind } from '@/modules/emails/emailPaths';
+import { chunkRoute } from '@/modules/routing/pageRoutes';
 
 /**
  * The area's pages come in two lazy chunks, templates and jobs (each page still loads its own
@@ -10,11 +10,8 @@ import type { EmailJobKind } from '@/modules/emails/emailPaths';
 const templatePages = () => import('./emailTemplatePages');
 const jobPages = () => import('./emailJobPages');
 
-function templateList(drafts: boolean): RouteObject['lazy'] {
-  return async () => {
-    const pages = await templatePages();
-    return { Component: pages.EmailTemplatesPage, loader: signedInLoader((args: LoaderFunctionArgs) => pages.emailTemplatesPageLoader(args, drafts)) };
-  };
+function templateList(path: string, drafts: boolean): RouteObject {
+  return chunkRoute(path, templatePages, 'EmailTemplatesPage', (pages) => (args) => pages.emailTemplatesPageLoader(args, drafts));
 }
 
 /** A job's screens under its list's path (`:id` is the route's own id parameter), with their page and loader. */
@@ -29,13 +26,9 @@ const jobScreens = [
 
 /** A single job's and a batch job's screens are the same pages; the route says which kind (and names its id). */
 function jobRoutes(base: 'email-jobs' | 'batch-email-jobs', idParam: 'emailjobsid' | 'batchEmailJobsId', kind: EmailJobKind): RouteObject[] {
-  return jobScreens.map(([suffix, page, loader]) => ({
-    path: base + suffix.replace(':id', `:${idParam}`),
-    lazy: async () => {
-      const pages = await jobPages();
-      return { Component: pages[page], loader: signedInLoader((args: LoaderFunctionArgs) => pages[loader](args, kind)) };
-    },
-  }));
+  return jobScreens.map(([suffix, page, loader]) =>
+    chunkRoute(base + suffix.replace(':id', `:${idParam}`), jobPages, page, (pages) => (args) => pages[loader](args, kind)),
+  );
 }
 
 /**
@@ -45,29 +38,12 @@ function jobRoutes(base: 'email-jobs' | 'batch-email-jobs', idParam: 'emailjobsi
  */
 export function emailRoutes(): RouteObject[] {
   return [
-    { path: 'email-templates', lazy: templateList(false) },
-    { path: 'draft-email-templates', lazy: templateList(true) },
-    {
-      path: 'email-templates/new',
-      lazy: async () => {
-        const pages = await templatePages();
-        return { Component: pages.NewEmailTemplatePage, loader: signedInLoader(() => null) };
-      },
-    },
-    {
-      path: 'email-templates/:emailtemplatesid',
-      lazy: async () => {
-        const pages = await templatePages();
-        return { Component: pages.EmailTemplateDetailPage, loader: signedInLoader(pages.emailTemplateDetailPageLoader) };
-      },
-    },
-    {
-      path: 'email-templates/:emailtemplatesid/edit',
-      lazy: async () => {
-        const pages = await templatePages();
-        return { Component: pages.EditEmailTemplatePage, loader: signedInLoader(pages.editEmailTemplatePageLoader) };
-      },
-    },
+    templateList('email-templates', false),
+    templateList('draft-email-templates', true),
+    // No query: the loader only guards.
+    chunkRoute('email-templates/new', templatePages, 'NewEmailTemplatePage', () => () => null),
+    chunkRoute('email-templates/:emailtemplatesid', templatePages, 'EmailTemplateDetailPage', 'emailTemplateDetailPageLoader'),
+    chunkRoute('email-templates/:emailtemplatesid/edit', templatePages, 'EditEmailTemplatePage', 'editEmailTemplatePageLoader'),
     ...jobRoutes('email-jobs', 'emailjobsid', 'SINGLE'),
     ...jobRoutes('batch-email-jobs', 'batchEmailJobsId', 'BATCH'),
   ];
