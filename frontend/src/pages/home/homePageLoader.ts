@@ -1,10 +1,8 @@
-import { fetchQuery, type PreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import { localMidnightIso } from '@/modules/home/homeDates';
-import { DefaultLayoutQuery } from '@/modules/layout/DefaultLayoutQuery';
-import type { DefaultLayoutQuery as ProfileQuery } from '@/modules/layout/__generated__/DefaultLayoutQuery.graphql';
-import { environment } from '@/modules/relay/environment';
 import { preload } from '@/modules/relay/preload';
+import { loadProfile } from '@/modules/routing/profileLoaders';
 import { HomePageQuery } from './HomePageQuery';
 import type { HomePageQuery as Query } from './__generated__/HomePageQuery.graphql';
 
@@ -19,8 +17,8 @@ export interface HomePageData {
  * whether the role-only blocks may be asked for; "today" starts at local midnight.
  */
 export async function homePageLoader(_args: LoaderFunctionArgs): Promise<HomePageData> {
-  const profile = await fetchQuery<ProfileQuery>(environment, DefaultLayoutQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
-  const staff = (profile?.profile.roles.length ?? 0) > 0;
-  const variables = { me: profile?.profile.employeeId ?? '', staff, since: localMidnightIso() };
+  const profile = await loadProfile();
+  const staff = (profile?.roles.length ?? 0) > 0;
+  const variables = { me: profile?.employeeId ?? '', staff, since: localMidnightIso() };
   return { staff, queryRef: preload<Query>(HomePageQuery, variables, 'homePage') };
 }

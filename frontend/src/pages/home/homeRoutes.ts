@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { signedInLoader } from '@/modules/auth/signedInLoader';
+import { lazyRoute } from '@/modules/routing/pageRoutes';
 import { homePageLoader } from './homePageLoader';
 
 /**
@@ -8,10 +8,6 @@ import { homePageLoader } from './homePageLoader';
  */
 export function homeRoutes(): RouteObject[] {
   return [
-    {
-      index: true,
-      loader: signedInLoader(homePageLoader),
-      lazy: () => import('./HomePage').then((module) => ({ Component: module.HomePage })),
-    },
+    lazyRoute({ index: true }, homePageLoader, () => import('./HomePage'), 'HomePage'),
   ];
 }
