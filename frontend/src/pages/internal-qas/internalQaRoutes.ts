@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { signedInLoader } from '@/modules/auth/signedInLoader';
+import { lazyRoute } from '@/modules/routing/pageRoutes';
 import { internalQasPageLoader } from './internalQasPageLoader';
 
 /**
@@ -8,10 +8,6 @@ import { internalQasPageLoader } from './internalQasPageLoader';
  */
 export function internalQaRoutes(): RouteObject[] {
   return [
-    {
-      path: 'internal-qas',
-      loader: signedInLoader(internalQasPageLoader),
-      lazy: () => import('./InternalQasPage').then((module) => ({ Component: module.InternalQasPage })),
-    },
+    lazyRoute('internal-qas', internalQasPageLoader, () => import('./InternalQasPage'), 'InternalQasPage'),
   ];
 }
