@@ -1,16 +1,8 @@
-import type { PreloadedQuery } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router';
-import { preload } from '@/modules/relay/preload';
+import { detailLoader, type DetailPageData } from '@/modules/routing/pageLoaders';
 import { IssueDetailPageQuery } from './IssueDetailPageQuery';
 import type { IssueDetailPageQuery as Query } from './__generated__/IssueDetailPageQuery.graphql';
 
-export interface IssueDetailPageData {
-  id: string;
-  queryRef: PreloadedQuery<Query>;
-}
+export type IssueDetailPageData = DetailPageData<Query>;
 
 /** /issues/:issueId */
-export function issueDetailPageLoader({ params }: LoaderFunctionArgs): IssueDetailPageData {
-  const id = params.issueId ?? '';
-  return { id, queryRef: preload<Query>(IssueDetailPageQuery, { id }, 'issueDetailPage') };
-}
+export const issueDetailPageLoader = detailLoader<Query>(IssueDetailPageQuery, 'issueId', 'issueDetailPage');

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { signedInLoader } from '@/modules/auth/signedInLoader';
+import { chunkRoute, pageAndLoader } from '@/modules/routing/pageRoutes';
 
 /**
  * The issues area's routes (issue 15), relative to a locale's layout. Each route's loader is
@@ -7,33 +7,9 @@ import { signedInLoader } from '@/modules/auth/signedInLoader';
  */
 export function issueRoutes(): RouteObject[] {
   return [
-    {
-      path: 'issues',
-      lazy: async () => {
-        const [page, loader] = await Promise.all([import('./IssuesPage'), import('./issuesPageLoader')]);
-        return { Component: page.IssuesPage, loader: signedInLoader(loader.issuesPageLoader) };
-      },
-    },
-    {
-      path: 'issues/new',
-      lazy: async () => {
-        const [page, loader] = await Promise.all([import('./NewIssuePage'), import('./newIssuePageLoader')]);
-        return { Component: page.NewIssuePage, loader: signedInLoader(loader.newIssuePageLoader) };
-      },
-    },
-    {
-      path: 'issues/:issueId',
-      lazy: async () => {
-        const [page, loader] = await Promise.all([import('./IssueDetailPage'), import('./issueDetailPageLoader')]);
-        return { Component: page.IssueDetailPage, loader: signedInLoader(loader.issueDetailPageLoader) };
-      },
-    },
-    {
-      path: 'issues/:issueId/update',
-      lazy: async () => {
-        const [page, loader] = await Promise.all([import('./UpdateIssuePage'), import('./updateIssuePageLoader')]);
-        return { Component: page.UpdateIssuePage, loader: signedInLoader(loader.updateIssuePageLoader) };
-      },
-    },
+    chunkRoute('issues', pageAndLoader(() => import('./IssuesPage'), () => import('./issuesPageLoader')), 'IssuesPage', 'issuesPageLoader'),
+    chunkRoute('issues/new', pageAndLoader(() => import('./NewIssuePage'), () => import('./newIssuePageLoader')), 'NewIssuePage', 'newIssuePageLoader'),
+    chunkRoute('issues/:issueId', pageAndLoader(() => import('./IssueDetailPage'), () => import('./issueDetailPageLoader')), 'IssueDetailPage', 'issueDetailPageLoader'),
+    chunkRoute('issues/:issueId/update', pageAndLoader(() => import('./UpdateIssuePage'), () => import('./updateIssuePageLoader')), 'UpdateIssuePage', 'updateIssuePageLoader'),
   ];
 }

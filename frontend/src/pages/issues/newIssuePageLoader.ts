@@ -1,13 +1,8 @@
-import type { PreloadedQuery } from 'react-relay';
-import { preload } from '@/modules/relay/preload';
+import { queryLoader, type QueryPageData } from '@/modules/routing/pageLoaders';
 import { NewIssuePageQuery } from './NewIssuePageQuery';
 import type { NewIssuePageQuery as Query } from './__generated__/NewIssuePageQuery.graphql';
 
-export interface NewIssuePageData {
-  queryRef: PreloadedQuery<Query>;
-}
+export type NewIssuePageData = QueryPageData<Query>;
 
 /** /issues/new */
-export function newIssuePageLoader(): NewIssuePageData {
-  return { queryRef: preload<Query>(NewIssuePageQuery, {}, 'newIssuePage') };
-}
+export const newIssuePageLoader = queryLoader<Query>(NewIssuePageQuery, 'newIssuePage');
