@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { signedInLoader } from '@/modules/auth/signedInLoader';
+import { lazyRoute } from '@/modules/routing/pageRoutes';
 import { memberDetailPageLoader } from './memberDetailPageLoader';
 import { membersPageLoader } from './membersPageLoader';
 import { newMemberPageLoader } from './newMemberPageLoader';
@@ -11,20 +11,8 @@ import { newMemberPageLoader } from './newMemberPageLoader';
  */
 export function memberRoutes(): RouteObject[] {
   return [
-    {
-      path: 'members',
-      loader: signedInLoader(membersPageLoader),
-      lazy: () => import('./MembersPage').then((module) => ({ Component: module.MembersPage })),
-    },
-    {
-      path: 'members/new',
-      loader: signedInLoader(newMemberPageLoader),
-      lazy: () => import('./NewMemberPage').then((module) => ({ Component: module.NewMemberPage })),
-    },
-    {
-      path: 'members/:memberid',
-      loader: signedInLoader(memberDetailPageLoader),
-      lazy: () => import('./MemberDetailPage').then((module) => ({ Component: module.MemberDetailPage })),
-    },
+    lazyRoute('members', membersPageLoader, () => import('./MembersPage'), 'MembersPage'),
+    lazyRoute('members/new', newMemberPageLoader, () => import('./NewMemberPage'), 'NewMemberPage'),
+    lazyRoute('members/:memberid', memberDetailPageLoader, () => import('./MemberDetailPage'), 'MemberDetailPage'),
   ];
 }
