@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { signedInLoader } from '@/modules/auth/signedInLoader';
+import { lazyRoute } from '@/modules/routing/pageRoutes';
 import { myTasksPageLoader } from './myTasksPageLoader';
 
 /**
@@ -8,10 +8,6 @@ import { myTasksPageLoader } from './myTasksPageLoader';
  */
 export function myTaskRoutes(): RouteObject[] {
   return [
-    {
-      path: 'my-tasks',
-      loader: signedInLoader(myTasksPageLoader),
-      lazy: () => import('./MyTasksPage').then((module) => ({ Component: module.MyTasksPage })),
-    },
+    lazyRoute('my-tasks', myTasksPageLoader, () => import('./MyTasksPage'), 'MyTasksPage'),
   ];
 }

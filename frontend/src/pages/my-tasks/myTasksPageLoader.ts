@@ -1,18 +1,14 @@
-import type { PreloadedQuery } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router';
-import { preload } from '@/modules/relay/preload';
+import { listLoader, type ListPageData, type ListPageLoader } from '@/modules/routing/pageLoaders';
 import { parseTaskListParams, toTaskListVariables, type TaskListFilter } from '@/modules/tasks/taskListParams';
 import { MyTasksPageQuery } from './MyTasksPageQuery';
 import type { MyTasksPageQuery as Query } from './__generated__/MyTasksPageQuery.graphql';
 
-export interface MyTasksPageData {
-  queryRef: PreloadedQuery<Query>;
-  filter: TaskListFilter;
-}
+export type MyTasksPageData = ListPageData<Query, TaskListFilter>;
 
 /** /my-tasks (the assignee is always the signed-in employee, so that filter is ignored). */
-export function myTasksPageLoader({ request }: LoaderFunctionArgs): MyTasksPageData {
-  const params = parseTaskListParams(new URL(request.url).searchParams);
-  const variables = toTaskListVariables({ ...params, assignee: null });
-  return { queryRef: preload<Query>(MyTasksPageQuery, variables, 'myTasksPage'), filter: variables.filter };
-}
+export const myTasksPageLoader: ListPageLoader<Query, TaskListFilter> = listLoader(
+  MyTasksPageQuery,
+  parseTaskListParams,
+  (params) => toTaskListVariables({ ...params, assignee: null }),
+  'myTasksPage',
+);
