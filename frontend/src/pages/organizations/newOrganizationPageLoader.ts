@@ -1,13 +1,8 @@
-import type { PreloadedQuery } from 'react-relay';
-import { preload } from '@/modules/relay/preload';
+import { queryLoader, type QueryPageData } from '@/modules/routing/pageLoaders';
 import { NewOrganizationPageQuery } from './NewOrganizationPageQuery';
 import type { NewOrganizationPageQuery as Query } from './__generated__/NewOrganizationPageQuery.graphql';
 
-export interface NewOrganizationPageData {
-  queryRef: PreloadedQuery<Query>;
-}
+export type NewOrganizationPageData = QueryPageData<Query>;
 
 /** /organizations/new */
-export function newOrganizationPageLoader(): NewOrganizationPageData {
-  return { queryRef: preload<Query>(NewOrganizationPageQuery, {}, 'newOrganizationPage') };
-}
+export const newOrganizationPageLoader = queryLoader<Query>(NewOrganizationPageQuery, 'newOrganizationPage');

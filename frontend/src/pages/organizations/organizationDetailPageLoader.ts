@@ -1,16 +1,8 @@
-import type { PreloadedQuery } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router';
-import { preload } from '@/modules/relay/preload';
+import { detailLoader, type DetailPageData } from '@/modules/routing/pageLoaders';
 import { OrganizationDetailPageQuery } from './OrganizationDetailPageQuery';
 import type { OrganizationDetailPageQuery as Query } from './__generated__/OrganizationDetailPageQuery.graphql';
 
-export interface OrganizationDetailPageData {
-  id: string;
-  queryRef: PreloadedQuery<Query>;
-}
+export type OrganizationDetailPageData = DetailPageData<Query>;
 
 /** /organizations/:organizationId */
-export function organizationDetailPageLoader({ params }: LoaderFunctionArgs): OrganizationDetailPageData {
-  const id = params.organizationId ?? '';
-  return { id, queryRef: preload<Query>(OrganizationDetailPageQuery, { id }, 'organizationDetailPage') };
-}
+export const organizationDetailPageLoader = detailLoader<Query>(OrganizationDetailPageQuery, 'organizationId', 'organizationDetailPage');

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { signedInLoader } from '@/modules/auth/signedInLoader';
+import { lazyRoute } from '@/modules/routing/pageRoutes';
 import { addMemberPageLoader } from './addMemberPageLoader';
 import { newOrganizationPageLoader } from './newOrganizationPageLoader';
 import { organizationDetailPageLoader } from './organizationDetailPageLoader';
@@ -13,30 +13,10 @@ import { updateOrganizationPageLoader } from './updateOrganizationPageLoader';
  */
 export function organizationRoutes(): RouteObject[] {
   return [
-    {
-      path: 'organizations',
-      loader: signedInLoader(organizationsPageLoader),
-      lazy: () => import('./OrganizationsPage').then((module) => ({ Component: module.OrganizationsPage })),
-    },
-    {
-      path: 'organizations/new',
-      loader: signedInLoader(newOrganizationPageLoader),
-      lazy: () => import('./NewOrganizationPage').then((module) => ({ Component: module.NewOrganizationPage })),
-    },
-    {
-      path: 'organizations/:organizationId',
-      loader: signedInLoader(organizationDetailPageLoader),
-      lazy: () => import('./OrganizationDetailPage').then((module) => ({ Component: module.OrganizationDetailPage })),
-    },
-    {
-      path: 'organizations/:organizationId/update',
-      loader: signedInLoader(updateOrganizationPageLoader),
-      lazy: () => import('./UpdateOrganizationPage').then((module) => ({ Component: module.UpdateOrganizationPage })),
-    },
-    {
-      path: 'organizations/:organizationId/add-member',
-      loader: signedInLoader(addMemberPageLoader),
-      lazy: () => import('./AddMemberPage').then((module) => ({ Component: module.AddMemberPage })),
-    },
+    lazyRoute('organizations', organizationsPageLoader, () => import('./OrganizationsPage'), 'OrganizationsPage'),
+    lazyRoute('organizations/new', newOrganizationPageLoader, () => import('./NewOrganizationPage'), 'NewOrganizationPage'),
+    lazyRoute('organizations/:organizationId', organizationDetailPageLoader, () => import('./OrganizationDetailPage'), 'OrganizationDetailPage'),
+    lazyRoute('organizations/:organizationId/update', updateOrganizationPageLoader, () => import('./UpdateOrganizationPage'), 'UpdateOrganizationPage'),
+    lazyRoute('organizations/:organizationId/add-member', addMemberPageLoader, () => import('./AddMemberPage'), 'AddMemberPage'),
   ];
 }

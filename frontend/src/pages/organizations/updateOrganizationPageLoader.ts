@@ -1,14 +1,8 @@
-import type { PreloadedQuery } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router';
-import { preload } from '@/modules/relay/preload';
+import { detailLoader, type DetailPageData } from '@/modules/routing/pageLoaders';
 import { UpdateOrganizationPageQuery } from './UpdateOrganizationPageQuery';
 import type { UpdateOrganizationPageQuery as Query } from './__generated__/UpdateOrganizationPageQuery.graphql';
 
-export interface UpdateOrganizationPageData {
-  queryRef: PreloadedQuery<Query>;
-}
+export type UpdateOrganizationPageData = DetailPageData<Query>;
 
 /** /organizations/:organizationId/update */
-export function updateOrganizationPageLoader({ params }: LoaderFunctionArgs): UpdateOrganizationPageData {
-  return { queryRef: preload<Query>(UpdateOrganizationPageQuery, { id: params.organizationId ?? '' }, 'updateOrganizationPage') };
-}
+export const updateOrganizationPageLoader = detailLoader<Query>(UpdateOrganizationPageQuery, 'organizationId', 'updateOrganizationPage');
