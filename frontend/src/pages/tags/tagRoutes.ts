@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { signedInLoader } from '@/modules/auth/signedInLoader';
+import { lazyRoute } from '@/modules/routing/pageRoutes';
 import { tagsPageLoader } from './tagsPageLoader';
 
 /**
@@ -8,10 +8,6 @@ import { tagsPageLoader } from './tagsPageLoader';
  */
 export function tagRoutes(): RouteObject[] {
   return [
-    {
-      path: 'tags',
-      loader: signedInLoader(tagsPageLoader),
-      lazy: () => import('./TagsPage').then((module) => ({ Component: module.TagsPage })),
-    },
+    lazyRoute('tags', tagsPageLoader, () => import('./TagsPage'), 'TagsPage'),
   ];
 }
