@@ -1,13 +1,8 @@
-import type { PreloadedQuery } from 'react-relay';
-import { preload } from '@/modules/relay/preload';
+import { queryLoader, type QueryPageData } from '@/modules/routing/pageLoaders';
 import { NewTaskPageQuery } from './NewTaskPageQuery';
 import type { NewTaskPageQuery as Query } from './__generated__/NewTaskPageQuery.graphql';
 
-export interface NewTaskPageData {
-  queryRef: PreloadedQuery<Query>;
-}
+export type NewTaskPageData = QueryPageData<Query>;
 
 /** /tasks/new */
-export function newTaskPageLoader(): NewTaskPageData {
-  return { queryRef: preload<Query>(NewTaskPageQuery, {}, 'newTaskPage') };
-}
+export const newTaskPageLoader = queryLoader<Query>(NewTaskPageQuery, 'newTaskPage');

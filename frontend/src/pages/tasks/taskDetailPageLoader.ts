@@ -1,16 +1,8 @@
-import type { PreloadedQuery } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router';
-import { preload } from '@/modules/relay/preload';
+import { detailLoader, type DetailPageData } from '@/modules/routing/pageLoaders';
 import { TaskDetailPageQuery } from './TaskDetailPageQuery';
 import type { TaskDetailPageQuery as Query } from './__generated__/TaskDetailPageQuery.graphql';
 
-export interface TaskDetailPageData {
-  id: string;
-  queryRef: PreloadedQuery<Query>;
-}
+export type TaskDetailPageData = DetailPageData<Query>;
 
 /** /tasks/:taskid */
-export function taskDetailPageLoader({ params }: LoaderFunctionArgs): TaskDetailPageData {
-  const id = params.taskid ?? '';
-  return { id, queryRef: preload<Query>(TaskDetailPageQuery, { id }, 'taskDetailPage') };
-}
+export const taskDetailPageLoader = detailLoader<Query>(TaskDetailPageQuery, 'taskid', 'taskDetailPage');

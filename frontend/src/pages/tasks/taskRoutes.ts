@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { signedInLoader } from '@/modules/auth/signedInLoader';
+import { lazyRoute } from '@/modules/routing/pageRoutes';
 import { newTaskPageLoader } from './newTaskPageLoader';
 import { taskDetailPageLoader } from './taskDetailPageLoader';
 import { tasksPageLoader } from './tasksPageLoader';
@@ -12,25 +12,9 @@ import { updateTaskPageLoader } from './updateTaskPageLoader';
  */
 export function taskRoutes(): RouteObject[] {
   return [
-    {
-      path: 'tasks',
-      loader: signedInLoader(tasksPageLoader),
-      lazy: () => import('./TasksPage').then((module) => ({ Component: module.TasksPage })),
-    },
-    {
-      path: 'tasks/new',
-      loader: signedInLoader(newTaskPageLoader),
-      lazy: () => import('./NewTaskPage').then((module) => ({ Component: module.NewTaskPage })),
-    },
-    {
-      path: 'tasks/:taskid',
-      loader: signedInLoader(taskDetailPageLoader),
-      lazy: () => import('./TaskDetailPage').then((module) => ({ Component: module.TaskDetailPage })),
-    },
-    {
-      path: 'tasks/:taskid/update',
-      loader: signedInLoader(updateTaskPageLoader),
-      lazy: () => import('./UpdateTaskPage').then((module) => ({ Component: module.UpdateTaskPage })),
-    },
+    lazyRoute('tasks', tasksPageLoader, () => import('./TasksPage'), 'TasksPage'),
+    lazyRoute('tasks/new', newTaskPageLoader, () => import('./NewTaskPage'), 'NewTaskPage'),
+    lazyRoute('tasks/:taskid', taskDetailPageLoader, () => import('./TaskDetailPage'), 'TaskDetailPage'),
+    lazyRoute('tasks/:taskid/update', updateTaskPageLoader, () => import('./UpdateTaskPage'), 'UpdateTaskPage'),
   ];
 }
