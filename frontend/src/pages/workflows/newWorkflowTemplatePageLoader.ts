@@ -1,13 +1,8 @@
-import type { PreloadedQuery } from 'react-relay';
-import { preload } from '@/modules/relay/preload';
+import { queryLoader, type QueryPageData } from '@/modules/routing/pageLoaders';
 import { NewWorkflowTemplatePageQuery } from './NewWorkflowTemplatePageQuery';
 import type { NewWorkflowTemplatePageQuery as Query } from './__generated__/NewWorkflowTemplatePageQuery.graphql';
 
-export interface NewWorkflowTemplatePageData {
-  queryRef: PreloadedQuery<Query>;
-}
+export type NewWorkflowTemplatePageData = QueryPageData<Query>;
 
 /** /workflow-templates/new: the roles a step's approver may be, and whether the viewer is Management. */
-export function newWorkflowTemplatePageLoader(): NewWorkflowTemplatePageData {
-  return { queryRef: preload<Query>(NewWorkflowTemplatePageQuery, {}, 'newWorkflowTemplatePage') };
-}
+export const newWorkflowTemplatePageLoader = queryLoader<Query>(NewWorkflowTemplatePageQuery, 'newWorkflowTemplatePage');

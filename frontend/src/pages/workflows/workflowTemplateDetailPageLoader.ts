@@ -1,16 +1,8 @@
-import type { PreloadedQuery } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router';
-import { preload } from '@/modules/relay/preload';
+import { detailLoader, type DetailPageData } from '@/modules/routing/pageLoaders';
 import { WorkflowTemplateDetailPageQuery } from './WorkflowTemplateDetailPageQuery';
 import type { WorkflowTemplateDetailPageQuery as Query } from './__generated__/WorkflowTemplateDetailPageQuery.graphql';
 
-export interface WorkflowTemplateDetailPageData {
-  id: string;
-  queryRef: PreloadedQuery<Query>;
-}
+export type WorkflowTemplateDetailPageData = DetailPageData<Query>;
 
 /** /workflow-templates/:templateId */
-export function workflowTemplateDetailPageLoader({ params }: LoaderFunctionArgs): WorkflowTemplateDetailPageData {
-  const id = params.templateId ?? '';
-  return { id, queryRef: preload<Query>(WorkflowTemplateDetailPageQuery, { id }, 'workflowTemplateDetailPage') };
-}
+export const workflowTemplateDetailPageLoader = detailLoader<Query>(WorkflowTemplateDetailPageQuery, 'templateId', 'workflowTemplateDetailPage');

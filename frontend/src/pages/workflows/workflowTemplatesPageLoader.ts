@@ -1,17 +1,9 @@
-import type { PreloadedQuery } from 'react-relay';
-import type { LoaderFunctionArgs } from 'react-router';
+import { listLoader, type ListPageData, type ListPageLoader } from '@/modules/routing/pageLoaders';
 import { parseWorkflowTemplateListParams, toWorkflowTemplateListVariables, type WorkflowTemplateListFilter } from '@/modules/workflows/workflowTemplateListParams';
-import { preload } from '@/modules/relay/preload';
 import { WorkflowTemplatesPageQuery } from './WorkflowTemplatesPageQuery';
 import type { WorkflowTemplatesPageQuery as Query } from './__generated__/WorkflowTemplatesPageQuery.graphql';
 
-export interface WorkflowTemplatesPageData {
-  filter: WorkflowTemplateListFilter;
-  queryRef: PreloadedQuery<Query>;
-}
+export type WorkflowTemplatesPageData = ListPageData<Query, WorkflowTemplateListFilter>;
 
 /** /workflow-templates: list state comes from the URL. */
-export function workflowTemplatesPageLoader({ request }: LoaderFunctionArgs): WorkflowTemplatesPageData {
-  const variables = toWorkflowTemplateListVariables(parseWorkflowTemplateListParams(new URL(request.url).searchParams));
-  return { filter: variables.filter, queryRef: preload<Query>(WorkflowTemplatesPageQuery, variables, 'workflowTemplatesPage') };
-}
+export const workflowTemplatesPageLoader: ListPageLoader<Query, WorkflowTemplateListFilter> = listLoader(WorkflowTemplatesPageQuery, parseWorkflowTemplateListParams, toWorkflowTemplateListVariables, 'workflowTemplatesPage');
