@@ -1,10 +1,10 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { ProjectForm, type ProjectFormSubmit } from '@/modules/projects/ProjectForm';
 import { useCreateProject } from '@/modules/projects/useCreateProject';
+import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import { useSave } from '@/modules/ui/form/useSave';
 import type { NewProjectPageData } from './newProjectPageLoader';
@@ -23,8 +23,7 @@ export function NewProjectPage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef } = useLoaderData() as NewProjectPageData;
-  const data = usePreloadedQuery<NewProjectPageQueryType>(NewProjectPageQuery, queryRef);
+  const { data } = usePageData<NewProjectPageQueryType, NewProjectPageData>(NewProjectPageQuery);
   const [commit, inFlight] = useCreateProject();
   const submit: ProjectFormSubmit = useSave(commit, {
     variables: ({ name, description, statusId, organizationIds, employeeIds }) => ({ input: { name, description, statusId, organizationIds, employeeIds } }),

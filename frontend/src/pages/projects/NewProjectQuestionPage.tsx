@@ -1,13 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { projectQuestionConnectionId } from '@/modules/questions/ProjectQuestions';
 import { QuestionAskForm } from '@/modules/questions/QuestionAskForm';
+import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import type { NewProjectQuestionPageData } from './newProjectQuestionPageLoader';
 import { NewProjectQuestionPageQuery } from './NewProjectQuestionPageQuery';
@@ -30,8 +30,7 @@ export function NewProjectQuestionPage({ scope }: { scope: 'PROJECT' | 'ORGANIZA
   const intl = useIntl();
   const to = useLocalePath();
   const navigate = useNavigate();
-  const { id, queryRef } = useLoaderData() as NewProjectQuestionPageData;
-  const data = usePreloadedQuery<NewProjectQuestionPageQueryType>(NewProjectQuestionPageQuery, queryRef);
+  const { id, data } = usePageData<NewProjectQuestionPageQueryType, NewProjectQuestionPageData>(NewProjectQuestionPageQuery);
   const title = intl.formatMessage(scope === 'PROJECT' ? messages.projectTitle : messages.organizationTitle);
   usePageTitle(title);
   const connectionIds = useMemo(() => [projectQuestionConnectionId(id, scope)], [id, scope]);

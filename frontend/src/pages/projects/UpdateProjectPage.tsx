@@ -1,11 +1,11 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { ProjectForm, type ProjectFormSubmit } from '@/modules/projects/ProjectForm';
 import { useUpdateProject } from '@/modules/projects/useUpdateProject';
+import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import { useSave } from '@/modules/ui/form/useSave';
 import type { UpdateProjectPageData } from './updateProjectPageLoader';
@@ -25,8 +25,7 @@ export function UpdateProjectPage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef } = useLoaderData() as UpdateProjectPageData;
-  const data = usePreloadedQuery<UpdateProjectPageQueryType>(UpdateProjectPageQuery, queryRef);
+  const { data } = usePageData<UpdateProjectPageQueryType, UpdateProjectPageData>(UpdateProjectPageQuery);
   const [commit, inFlight] = useUpdateProject();
   const project = data.node?.ProjectForm_project ?? null;
   const id = data.node?.id ?? '';
