@@ -48,8 +48,9 @@ export function FormNotices<V extends Values>({ form, changes, failedTitle, erro
 interface Props<V extends Values> extends NoticesProps<V> {
   /** The form's accessible name. */
   label: string;
-  submitLabel: string;
-  onCancel: () => void;
+  /** The Save words and the way out; default: the page's, when the form was given `page`. */
+  submitLabel?: string;
+  onCancel?: () => void;
   gap?: MantineSpacing;
   /** The fields. */
   children: ReactNode;
@@ -66,7 +67,12 @@ export function EditForm<V extends Values>({ form, label, submitLabel, onCancel,
       <Stack gap={gap}>
         <FormNotices form={form} {...notices} />
         {children}
-        <FormActions submitLabel={submitLabel} dirty={form.canSave} inFlight={form.inFlight} onCancel={onCancel} />
+        <FormActions
+          submitLabel={submitLabel ?? form.submitLabel ?? ''}
+          dirty={form.canSave}
+          inFlight={form.inFlight}
+          onCancel={onCancel ?? form.onCancel ?? (() => undefined)}
+        />
       </Stack>
     </RecipeForm>
   );

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useState, type ChangeEvent } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate, type To } from 'react-router';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { blamedField } from './blamedField';
 import type { ConflictRow } from './ConflictPanel';
+import { shownValue, textProblems, trimmed, type FieldDisplays, type TextRules } from './fieldRules';
 import type { KeptRow } from './KeptValues';
 import { useUnsavedChanges } from './unsavedChanges';
 import { useFormRecipe, type FormRecipe } from './useFormRecipe';
@@ -38,7 +39,28 @@ export interface FormPageProps<V extends Values> {
 /** Sends a form's values; `expectedVersion` is null for a create form. */
 export type FormSave<V extends Values> = (values: V, expectedVersion: number | null, done: SaveDone) => void;
 
-export interface EditFormOptions<V extends Values> {
+/** The fields of V that hold text. */
+export type TextFieldOf<V extends Values> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
+/** The fields of V that hold a number. */
+export type NumberFieldOf<V extends Values> = { [K in keyof V & string]: V[K] extends number ? K : never }[keyof V & string];
+
+/** A fixed choice of numbered values (statuses, priorities), each with its label. */
+export interface NumberChoice {
+  id: number;
+  label: MessageDescriptor;
+}
+
+/**
+ * Where the save comes from: the form's own `save` and `inFlight`, or the new/edit page's props
+ * passed on whole (`page`: its save, whether it runs, the Save words and the way out).
+ */
+export type EditFormSave<V extends Values> =
+  | { save: FormSave<V>; inFlight: boolean; page?: undefined }
+  | { page: FormPageProps<V>; save?: undefined; inFlight?: undefined };
+
+export type EditFormOptions<V extends Values> = EditFormSettings<V> & EditFormSave<V>;
+
+interface EditFormSettings<V extends Values> extends TextRules<V> {
   /** The record as stored now (from the Relay store: it follows refetches and subscriptions). */
   current: V;
   /** The stored record's version, sent as `expectedVersion`; null for a create form. */
@@ -52,19 +74,23 @@ export interface EditFormOptions<V extends Values> {
   reload?: () => Promise<unknown>;
   /** Each field's label, for the conflict view and the kept values. */
   labels: Record<keyof V & string, string>;
-  /** A value as the conflict view and the kept values show it (`from`: the values it belongs to). Default: the text itself. */
-  display?: (field: keyof V & string, value: unknown, from: V) => string;
+  /**
+   * A value as the conflict view and the kept values show it (`from`: the values it belongs to).
+   * A function for every field, or per field (FieldDisplays: fields left out read as their text,
+   * a list as the reader's list, empty as "(none)"). Default: the text itself.
+   */
+  display?: ((field: keyof V & string, value: unknown, from: V) => string) | FieldDisplays<V>;
   /** Long text fields: shown whole, wrapped, in a scrollable box. */
   long?: readonly (keyof V & string)[];
+  /** Text fields sent trimmed (before `prepare`, the checks and the save). */
+  trim?: readonly TextFieldOf<V>[];
   /** What is sent for the values (trimmed text, for instance); checked and saved as it is. */
   prepare?: (values: V) => V;
   /**
-   * Client checks before a save: a message under each field that fails. A field given an empty
-   * message blocks the save without one (the field shows its problem itself).
+   * Client checks before a save, after `required` and `maxLength`: a message under each field that
+   * fails. A field given an empty message blocks the save without one (the field shows its problem itself).
    */
   validate?: (values: V) => FormErrors<V>;
-  save: FormSave<V>;
-  inFlight: boolean;
   /** The text shown for a failed save. Default: the catalogue's message for its code, in the reader's language. */
   errorText?: (error: unknown) => string;
   /** The server's input names that stand for a form field (`{ documentIds: 'documents' }`). */
@@ -97,6 +123,26 @@ export interface EditFormState<V extends Values> extends FormRecipe<V> {
   keptRows: KeptRow[];
   /** "Save mine anyway": the user's changed fields over the stored values, at the stored version. */
   saveMine: () => void;
+  /** The page's Save words and way out, when the form was given `page`. */
+  submitLabel?: string;
+  onCancel?: () => void;
+  /**
+   * A text input's props for a text field (TextInput, Textarea): its label, value, message, and
+   * typing sets it (issue 32: a form declares its fields, not the wiring).
+   */
+  input: <K extends TextFieldOf<V>>(field: K) => {
+    label: string;
+    value: string;
+    error: string | undefined;
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  };
+  /** A value input's props (a select, a multi-select, the markdown field): label, value, message, and a change sets it. */
+  bind: <K extends keyof V & string>(field: K) => { label: string; value: V[K]; error: string | undefined; onChange: (value: V[K]) => void };
+  /** A Select's props for a number chosen from a fixed list (a status, a priority): the choices in the reader's language, never empty. */
+  numberChoice: <K extends NumberFieldOf<V>>(
+    field: K,
+    choices: readonly NumberChoice[],
+  ) => { label: string; data: { value: string; label: string }[]; value: string; error: string | undefined; allowDeselect: false; onChange: (value: string | null) => void };
 }
 
 /** The field a failed save blames (`input.tags[2]` → `tags`), when the form has it. */
@@ -115,7 +161,10 @@ function blamedFormField<V extends Values>(error: unknown, current: V, inputName
  * their changes" (yours kept beside the form) and "Save mine anyway".
  */
 export function useEditForm<V extends Values>(options: EditFormOptions<V>): EditFormState<V> {
-  const { current, currentVersion, reload, labels, long, prepare, validate, save, inFlight, inputNames, routeError } = options;
+  const { current, currentVersion, reload, labels, long, trim, prepare, validate, inputNames, routeError } = options;
+  const { page } = options;
+  const save = page ? page.onSubmit : options.save;
+  const inFlight = page ? page.inFlight : options.inFlight;
   const intl = useIntl();
   const errorText = options.errorText ?? ((error: unknown) => errorMessage(intl, error));
   const isNew = options.isNew ?? currentVersion === null;
@@ -136,8 +185,12 @@ export function useEditForm<V extends Values>(options: EditFormOptions<V>): Edit
   });
   // Leaving with unsaved changes asks first (issue 37 §3); a save that worked lets the page go.
   const release = useUnsavedChanges(recipe.dirty);
-  const display = (field: keyof V & string, value: unknown, from: V) =>
-    options.display ? options.display(field, value, from) : value === null || value === undefined ? '' : String(value);
+  const display = (field: keyof V & string, value: unknown, from: V) => {
+    const given = options.display;
+    if (typeof given === 'function') return given(field, value, from);
+    if (given) return shownValue(intl, given, field, value, from);
+    return value === null || value === undefined ? '' : String(value);
+  };
   const isLong = (field: keyof V & string) => long?.includes(field) ?? false;
 
   const set: FormRecipe<V>['set'] = (field, value) => {
@@ -146,8 +199,10 @@ export function useEditForm<V extends Values>(options: EditFormOptions<V>): Edit
   };
 
   const send = (values: V, expectedVersion: number | null) => {
-    const sent = prepare ? prepare(values) : values;
-    const problems = validate?.(sent) ?? {};
+    const clean = trim ? trimmed(values, trim) : values;
+    const sent = prepare ? prepare(clean) : clean;
+    // The text rules first (required, then too long), then the form's own checks for the other fields.
+    const problems = { ...(validate?.(sent) ?? {}), ...textProblems(intl, sent, options) } as FormErrors<V>;
     setErrors(problems);
     if (Object.values(problems).some((message) => typeof message === 'string')) return;
     save(sent, expectedVersion, {
@@ -207,5 +262,24 @@ export function useEditForm<V extends Values>(options: EditFormOptions<V>): Edit
       const mine = recipe.mineOverTheirs();
       send(mine.values, mine.version);
     },
+    submitLabel: page?.submitLabel,
+    onCancel: page?.onCancel,
+    input: (field) => ({
+      label: labels[field],
+      value: recipe.values[field] as string,
+      error: errors[field],
+      onChange: (event) => set(field, event.currentTarget.value as V[typeof field]),
+    }),
+    bind: (field) => ({ label: labels[field], value: recipe.values[field], error: errors[field], onChange: (value) => set(field, value) }),
+    numberChoice: (field, choices) => ({
+      label: labels[field],
+      data: choices.map((choice) => ({ value: String(choice.id), label: intl.formatMessage(choice.label) })),
+      value: String(recipe.values[field]),
+      error: errors[field],
+      allowDeselect: false,
+      onChange: (value) => {
+        if (value) set(field, Number(value) as V[typeof field]);
+      },
+    }),
   };
 }
