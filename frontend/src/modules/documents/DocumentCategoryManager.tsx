@@ -1,8 +1,8 @@
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Table } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import { useReload } from '@/modules/relay/useReload';
+import { ChoiceListFrame } from '@/modules/ui/choices/ChoiceListFrame';
+import { useLiveChoices } from '@/modules/ui/choices/useLiveChoices';
 import { CategoryCreateForm } from './CategoryCreateForm';
 import { DocumentCategoryItem } from './DocumentCategoryItem';
 import { useCreateDocumentCategory } from './useCreateDocumentCategory';
@@ -44,58 +44,33 @@ export function DocumentCategoryManager({ query, admin }: { query: DocumentCateg
   );
   const connectionId = data.documentCategories.__id;
   const [create, inFlight] = useCreateDocumentCategory(connectionId);
-  const reload = useReload(refetch);
-  useDocumentCategoriesChangedSubscription(connectionId, reload);
+  useLiveChoices(connectionId, refetch, useDocumentCategoriesChangedSubscription);
   const edges = data.documentCategories.edges;
+  const title = intl.formatMessage(messages.title);
   return (
-    <Card withBorder radius="md" component="section" aria-label={intl.formatMessage(messages.title)}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {intl.formatMessage(messages.title)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage(messages.intro)}
-        </Text>
-        {admin && (
-          <CategoryCreateForm
-            submitLabel={intl.formatMessage(messages.create)}
-            inFlight={inFlight}
-            onCreate={(values, done) =>
-              create({
-                variables: { input: values },
-                onCompleted: () => {
-                  notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-                  done.onSaved();
-                },
-                onError: done.onError,
-              })
-            }
-          />
-        )}
-        {edges.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage(messages.none)}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs" aria-label={intl.formatMessage(messages.title)}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{intl.formatMessage(messages.name)}</Table.Th>
-                  <Table.Th>{intl.formatMessage(messages.description)}</Table.Th>
-                  <Table.Th>{intl.formatMessage(messages.updatedAt)}</Table.Th>
-                  {admin && <Table.Th>{intl.formatMessage(messages.actions)}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {edges.map((edge) => (
-                  <DocumentCategoryItem key={edge.node.id} category={edge.node} admin={admin} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Card>
+    <ChoiceListFrame
+      messages={messages}
+      admin={admin}
+      create={{ Form: CategoryCreateForm, inFlight, commit: (values, callbacks) => create({ variables: { input: values }, ...callbacks }) }}
+      empty={edges.length === 0}
+    >
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing="xs" aria-label={title}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{intl.formatMessage(messages.name)}</Table.Th>
+              <Table.Th>{intl.formatMessage(messages.description)}</Table.Th>
+              <Table.Th>{intl.formatMessage(messages.updatedAt)}</Table.Th>
+              {admin && <Table.Th>{intl.formatMessage(messages.actions)}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {edges.map((edge) => (
+              <DocumentCategoryItem key={edge.node.id} category={edge.node} admin={admin} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </ChoiceListFrame>
   );
 }

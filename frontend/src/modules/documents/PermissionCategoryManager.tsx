@@ -1,8 +1,7 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import { useReload } from '@/modules/relay/useReload';
+import { ChoiceListFrame } from '@/modules/ui/choices/ChoiceListFrame';
+import { useLiveChoices } from '@/modules/ui/choices/useLiveChoices';
 import { CategoryCreateForm } from './CategoryCreateForm';
 import { PermissionCategoryItem } from './PermissionCategoryItem';
 import { useCreatePermissionCategory } from './useCreatePermissionCategory';
@@ -22,7 +21,6 @@ const messages = defineMessages({
 
 /** Permission categories A→Z with their role assignments; admins add, rename and assign roles. Live through permissionCategoriesChanged, read again after a reconnect. */
 export function PermissionCategoryManager({ query, admin }: { query: PermissionCategoryManager_query$key; admin: boolean }) {
-  const intl = useIntl();
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment PermissionCategoryManager_query on Query
@@ -51,44 +49,19 @@ export function PermissionCategoryManager({ query, admin }: { query: PermissionC
   );
   const connectionId = data.permissionCategories.__id;
   const [create, inFlight] = useCreatePermissionCategory(connectionId);
-  const reload = useReload(refetch);
-  usePermissionCategoriesChangedSubscription(connectionId, reload);
+  useLiveChoices(connectionId, refetch, usePermissionCategoriesChangedSubscription);
   const edges = data.permissionCategories.edges;
   return (
-    <Stack gap="md" component="section" aria-label={intl.formatMessage(messages.title)}>
-      <Card withBorder radius="md">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {intl.formatMessage(messages.title)}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage(messages.intro)}
-          </Text>
-          {admin && (
-            <CategoryCreateForm
-              submitLabel={intl.formatMessage(messages.create)}
-              inFlight={inFlight}
-              onCreate={(values, done) =>
-                create({
-                  variables: { input: { ...values, roleAssignments: [] } },
-                  onCompleted: () => {
-                    notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-                    done.onSaved();
-                  },
-                  onError: done.onError,
-                })
-              }
-            />
-          )}
-        </Stack>
-      </Card>
-      {edges.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage(messages.none)}
-        </Text>
-      ) : (
-        edges.map((edge) => <PermissionCategoryItem key={edge.node.id} category={edge.node} roles={data.roles} deletedRoles={data.deletedRoles} admin={admin} />)
-      )}
-    </Stack>
+    <ChoiceListFrame
+      messages={messages}
+      admin={admin}
+      create={{ Form: CategoryCreateForm, inFlight, commit: (values, callbacks) => create({ variables: { input: { ...values, roleAssignments: [] } }, ...callbacks }) }}
+      empty={edges.length === 0}
+      layout="split"
+    >
+      {edges.map((edge) => (
+        <PermissionCategoryItem key={edge.node.id} category={edge.node} roles={data.roles} deletedRoles={data.deletedRoles} admin={admin} />
+      ))}
+    </ChoiceListFrame>
   );
 }

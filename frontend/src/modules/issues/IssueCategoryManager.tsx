@@ -1,7 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { graphql, useFragment, useRefetchableFragment } from 'react-relay';
-import { useReload } from '@/modules/relay/useReload';
-import { ChoiceManager } from '@/modules/ui/choices/ChoiceManager';
+import { LiveChoiceManager, type ChoiceHooks } from '@/modules/ui/choices/LiveChoiceManager';
 import { issueChoiceKit } from './issueChoiceKit';
 import { useCreateIssueCategory } from './useCreateIssueCategory';
 import { useIssueCategoriesChangedSubscription } from './useIssueCategoriesChangedSubscription';
@@ -18,6 +17,14 @@ const messages = defineMessages({
   saved: { id: 'issue.categories.saved', defaultMessage: 'Category saved.' },
   none: { id: 'issue.categories.none', defaultMessage: 'No categories yet.' },
 });
+
+/** The categories list's mutations and subscription (issue 32: the shared manager calls them). */
+const hooks: ChoiceHooks = {
+  useChanged: useIssueCategoriesChangedSubscription,
+  useCreate: useCreateIssueCategory,
+  useUpdate: useUpdateIssueCategory,
+  useMove: useMoveIssueCategory,
+};
 
 /** The issue categories in their order (the choice manager); live through issueCategoriesChanged, read again after a reconnect. */
 export function IssueCategoryManager({ query, admin }: { query: IssueCategoryManager_query$key; admin: boolean }) {
@@ -53,22 +60,15 @@ export function IssueCategoryManager({ query, admin }: { query: IssueCategoryMan
     `,
     data.issueCategories.edges.map((edge) => edge.node),
   );
-  const connectionId = data.issueCategories.__id;
-  const reload = useReload(refetch);
-  useIssueCategoriesChangedSubscription(connectionId, reload);
-  const create = useCreateIssueCategory(connectionId);
-  const update = useUpdateIssueCategory();
-  const move = useMoveIssueCategory();
   return (
-    <ChoiceManager
+    <LiveChoiceManager
       choices={categories}
       admin={admin}
       messages={messages}
       kit={issueChoiceKit}
-      create={create}
-      update={update}
-      move={move}
-      reload={reload}
+      connectionId={data.issueCategories.__id}
+      refetch={refetch}
+      hooks={hooks}
       rowTestId="issue-category-item"
     />
   );

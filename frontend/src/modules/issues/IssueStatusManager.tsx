@@ -1,7 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { graphql, useFragment, useRefetchableFragment } from 'react-relay';
-import { useReload } from '@/modules/relay/useReload';
-import { ChoiceManager } from '@/modules/ui/choices/ChoiceManager';
+import { LiveChoiceManager, type ChoiceHooks } from '@/modules/ui/choices/LiveChoiceManager';
 import { issueChoiceKit } from './issueChoiceKit';
 import { useCreateIssueStatus } from './useCreateIssueStatus';
 import { useIssueStatusesChangedSubscription } from './useIssueStatusesChangedSubscription';
@@ -18,6 +17,14 @@ const messages = defineMessages({
   saved: { id: 'issue.statuses.saved', defaultMessage: 'Status saved.' },
   none: { id: 'issue.statuses.none', defaultMessage: 'No statuses yet.' },
 });
+
+/** The statuses list's mutations and subscription (issue 32: the shared manager calls them). */
+const hooks: ChoiceHooks = {
+  useChanged: useIssueStatusesChangedSubscription,
+  useCreate: useCreateIssueStatus,
+  useUpdate: useUpdateIssueStatus,
+  useMove: useMoveIssueStatus,
+};
 
 /** The issue statuses in board order (the choice manager); live through issueStatusesChanged, read again after a reconnect. */
 export function IssueStatusManager({ query, admin }: { query: IssueStatusManager_query$key; admin: boolean }) {
@@ -53,22 +60,15 @@ export function IssueStatusManager({ query, admin }: { query: IssueStatusManager
     `,
     data.issueStatuses.edges.map((edge) => edge.node),
   );
-  const connectionId = data.issueStatuses.__id;
-  const reload = useReload(refetch);
-  useIssueStatusesChangedSubscription(connectionId, reload);
-  const create = useCreateIssueStatus(connectionId);
-  const update = useUpdateIssueStatus();
-  const move = useMoveIssueStatus();
   return (
-    <ChoiceManager
+    <LiveChoiceManager
       choices={statuses}
       admin={admin}
       messages={messages}
       kit={issueChoiceKit}
-      create={create}
-      update={update}
-      move={move}
-      reload={reload}
+      connectionId={data.issueStatuses.__id}
+      refetch={refetch}
+      hooks={hooks}
       rowTestId="issue-status-item"
     />
   );

@@ -1,55 +1,11 @@
 import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { defineMessages } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { ChoiceManager } from './ChoiceManager';
-import type { Choice, ChoiceKit, ChoiceMutation, ChoiceMutationConfig, ChoiceValues } from './choiceTypes';
-
-// Real catalogue entries (an area's words), so both languages have them.
-const messages = defineMessages({
-  title: { id: 'issue.statuses.title', defaultMessage: 'Issue statuses' },
-  intro: { id: 'issue.statuses.intro', defaultMessage: 'Statuses are the columns of the issue board, in this order; a new issue starts in the first.' },
-  create: { id: 'issue.statuses.create', defaultMessage: 'Add status' },
-  created: { id: 'issue.statuses.created', defaultMessage: 'Status created.' },
-  saved: { id: 'issue.statuses.saved', defaultMessage: 'Status saved.' },
-  none: { id: 'issue.statuses.none', defaultMessage: 'No statuses yet.' },
-});
-
-const colorNames = defineMessages({
-  blue: { id: 'tag.color.blue', defaultMessage: 'Blue' },
-  red: { id: 'tag.color.red', defaultMessage: 'Red' },
-});
-
-const kit: ChoiceKit = {
-  Badge: ({ label, color }) => <span data-color={color}>{label}</span>,
-  ColorPicker: ({ label, value, onChange, error }) => (
-    <label>
-      {label}
-      <select value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-        <option value="blue">blue</option>
-        <option value="red">red</option>
-      </select>
-      {error}
-    </label>
-  ),
-  colorName: (color) => (color === 'red' ? colorNames.red : colorNames.blue),
-  defaultColor: 'blue',
-  Changes: () => null,
-  errorText: (_intl, error) => (error instanceof Error ? error.message : 'unknown'),
-};
-
-const choice = (id: string, labelEn: string, position: number, version = 1): Choice => ({
-  id,
-  label: labelEn,
-  labelEn,
-  labelJa: `${labelEn}（日本語）`,
-  color: 'blue',
-  position,
-  version,
-  updatedAt: '2026-01-02T03:04:05Z',
-});
+import { choice, kit, messages } from './choiceFixtures.testing';
+import type { ChoiceMutation, ChoiceMutationConfig, ChoiceValues } from './choiceTypes';
 
 /** A mutation that records its calls and answers as told. */
 function fakeMutation<Input>(answer: (input: Input) => Error | null = () => null) {

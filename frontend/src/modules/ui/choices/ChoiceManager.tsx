@@ -1,13 +1,15 @@
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ChoiceCreateForm } from './ChoiceCreateForm';
 import { ChoiceEditModal } from './ChoiceEditModal';
+import { ChoiceListFrame, type ChoiceCreateFormProps } from './ChoiceListFrame';
 import { choiceMessages } from './choiceMessages';
 import { byPosition, reorderPlan } from './choiceOrder';
 import { ChoiceRow } from './ChoiceRow';
-import type { Choice, ChoiceKit, ChoiceListMessages, ChoiceMutations } from './choiceTypes';
+import { notifyCompleted } from './notifyCompleted';
+import type { Choice, ChoiceKit, ChoiceListMessages, ChoiceMutations, ChoiceValues } from './choiceTypes';
 
 interface Props extends ChoiceMutations {
   /** The list as the area's fragment reads it (any order: shown by position, then label). */
@@ -19,6 +21,13 @@ interface Props extends ChoiceMutations {
   reload: () => Promise<unknown>;
   /** The rows' `data-testid`. */
   rowTestId: string;
+}
+
+/** The create form drawing with a kit, as the list frame takes a form. */
+function withKit(kit: ChoiceKit) {
+  return function KitCreateForm(props: ChoiceCreateFormProps<ChoiceValues>) {
+    return <ChoiceCreateForm {...props} kit={kit} />;
+  };
 }
 
 /**
@@ -47,73 +56,51 @@ export function ChoiceManager({ choices, admin, messages, kit, create, update, m
       });
     }
   };
+  // The kit's create form, one component per kit (a new one each render would reset what is typed).
+  const CreateForm = useMemo(() => withKit(kit), [kit]);
   const edited = editing === null ? undefined : nodes.find((node) => node.id === editing);
   const title = intl.formatMessage(messages.title);
   return (
-    <Card withBorder radius="md" component="section" aria-label={title}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage(messages.intro)}
-        </Text>
-        {admin && (
-          <ChoiceCreateForm
-            submitLabel={intl.formatMessage(messages.create)}
-            inFlight={creating}
-            kit={kit}
-            onCreate={(values, done) =>
-              commitCreate({
-                variables: { input: values },
-                onCompleted: () => {
-                  notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-                  done.onSaved();
-                },
-                onError: done.onError,
-              })
-            }
-          />
-        )}
-        {nodes.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage(messages.none)}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" aria-label={title}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{intl.formatMessage(choiceMessages.label)}</Table.Th>
-                  <Table.Th>{intl.formatMessage(choiceMessages.labelEn)}</Table.Th>
-                  <Table.Th>{intl.formatMessage(choiceMessages.labelJa)}</Table.Th>
-                  <Table.Th>{intl.formatMessage(choiceMessages.color)}</Table.Th>
-                  <Table.Th>{intl.formatMessage(choiceMessages.updatedAt)}</Table.Th>
-                  {admin && <Table.Th>{intl.formatMessage(choiceMessages.actions)}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {nodes.map((node, index) => (
-                  <ChoiceRow
-                    key={node.id}
-                    choice={node}
-                    kit={kit}
-                    admin={admin}
-                    first={index === 0}
-                    last={index === nodes.length - 1}
-                    moving={moving}
-                    follow={follow?.id === node.id ? follow.direction : null}
-                    onFollowed={onFollowed}
-                    onMove={(direction) => onMove(index, direction)}
-                    onEdit={() => setEditing(node.id)}
-                    data-testid={rowTestId}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
+    <>
+      <ChoiceListFrame
+        messages={messages}
+        admin={admin}
+        create={{ Form: CreateForm, inFlight: creating, commit: (values, callbacks) => commitCreate({ variables: { input: values }, ...callbacks }) }}
+        empty={nodes.length === 0}
+      >
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="xs" aria-label={title}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{intl.formatMessage(choiceMessages.label)}</Table.Th>
+                <Table.Th>{intl.formatMessage(choiceMessages.labelEn)}</Table.Th>
+                <Table.Th>{intl.formatMessage(choiceMessages.labelJa)}</Table.Th>
+                <Table.Th>{intl.formatMessage(choiceMessages.color)}</Table.Th>
+                <Table.Th>{intl.formatMessage(choiceMessages.updatedAt)}</Table.Th>
+                {admin && <Table.Th>{intl.formatMessage(choiceMessages.actions)}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {nodes.map((node, index) => (
+                <ChoiceRow
+                  key={node.id}
+                  choice={node}
+                  kit={kit}
+                  admin={admin}
+                  first={index === 0}
+                  last={index === nodes.length - 1}
+                  moving={moving}
+                  follow={follow?.id === node.id ? follow.direction : null}
+                  onFollowed={onFollowed}
+                  onMove={(direction) => onMove(index, direction)}
+                  onEdit={() => setEditing(node.id)}
+                  data-testid={rowTestId}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </ChoiceListFrame>
       {admin && edited && (
         <ChoiceEditModal
           key={edited.id}
@@ -123,17 +110,10 @@ export function ChoiceManager({ choices, admin, messages, kit, create, update, m
           reload={reload}
           onClose={() => setEditing(null)}
           onSave={(values, expectedVersion, done) =>
-            commitUpdate({
-              variables: { input: { id: edited.id, expectedVersion, ...values } },
-              onCompleted: () => {
-                notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-                done.onSaved();
-              },
-              onError: done.onError,
-            })
+            commitUpdate({ variables: { input: { id: edited.id, expectedVersion, ...values } }, ...notifyCompleted(intl.formatMessage(messages.saved), done) })
           }
         />
       )}
-    </Card>
+    </>
   );
 }
