@@ -1,6 +1,4 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import { AgentDetail } from '@/modules/agents/AgentDetail';
 import { useAgentChangedSubscription } from '@/modules/agents/useAgentChangedSubscription';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
@@ -8,6 +6,7 @@ import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
+import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import type { AgentDetailPageData } from './agentDetailPageLoader';
 import { AgentDetailPageQuery } from './AgentDetailPageQuery';
@@ -26,8 +25,7 @@ const messages = defineMessages({
 export function AgentDetailPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const { id, queryRef } = useLoaderData() as AgentDetailPageData;
-  const data = usePreloadedQuery<AgentDetailPageQueryType>(AgentDetailPageQuery, queryRef);
+  const { id, data } = usePageData<AgentDetailPageQueryType, AgentDetailPageData>(AgentDetailPageQuery);
   const canManageRoles = useCanManageAgentRoles(data);
   const refresh = usePageRefresh(AgentDetailPageQuery, id);
   useAgentChangedSubscription(id, refresh);

@@ -1,14 +1,9 @@
-import { Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import { AgentFilters } from '@/modules/agents/AgentFilters';
 import { AgentList } from '@/modules/agents/AgentList';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { LinkButton } from '@/modules/ui/LinkButton';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { ListPageFrame } from '@/modules/routing/ListPageFrame';
+import { usePageData } from '@/modules/routing/usePageData';
 import type { AgentsPageData } from './agentsPageLoader';
 import { AgentsPageQuery } from './AgentsPageQuery';
 import type { AgentsPageQuery as AgentsPageQueryType } from './__generated__/AgentsPageQuery.graphql';
@@ -22,18 +17,11 @@ const messages = defineMessages({
 export function AgentsPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  usePageTitle(intl.formatMessage(messages.title));
-  const { filter, queryRef } = useLoaderData() as AgentsPageData;
-  const data = usePreloadedQuery<AgentsPageQueryType>(AgentsPageQuery, queryRef);
+  const { filter, data } = usePageData<AgentsPageQueryType, AgentsPageData>(AgentsPageQuery);
   return (
-    <Stack gap="md">
-      <PageHeader title={intl.formatMessage(messages.title)}>
-        <LinkButton to={to('/agents/new')} leftSection={<IconPlus size={16} aria-hidden />}>
-          {intl.formatMessage(messages.create)}
-        </LinkButton>
-      </PageHeader>
+    <ListPageFrame title={intl.formatMessage(messages.title)} create={{ to: to('/agents/new'), label: intl.formatMessage(messages.create) }}>
       <AgentFilters query={data} />
       <AgentList query={data} filter={filter} />
-    </Stack>
+    </ListPageFrame>
   );
 }

@@ -1,12 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AgentForm, type AgentFormSubmit } from '@/modules/agents/AgentForm';
 import { agentPath } from '@/modules/agents/agentPaths';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
 import { useCreateAgent } from '@/modules/agents/useCreateAgent';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import { useSave } from '@/modules/ui/form/useSave';
 import type { NewAgentPageData } from './newAgentPageLoader';
@@ -25,8 +25,7 @@ export function NewAgentPage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef } = useLoaderData() as NewAgentPageData;
-  const data = usePreloadedQuery<NewAgentPageQueryType>(NewAgentPageQuery, queryRef);
+  const { data } = usePageData<NewAgentPageQueryType, NewAgentPageData>(NewAgentPageQuery);
   const canManageRoles = useCanManageAgentRoles(data);
   const [commit, inFlight] = useCreateAgent();
   const submit: AgentFormSubmit = useSave(commit, {
