@@ -1,10 +1,9 @@
 import { Stack } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import { AiModelTable } from '@/modules/ai/AiModelTable';
 import { AiProviderList } from '@/modules/ai/AiProviderList';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import type { AiModelsPageData } from './aiModelsPageLoader';
 import { AiModelsPageQuery } from './AiModelsPageQuery';
@@ -18,8 +17,7 @@ const messages = defineMessages({
 export function AiModelsPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef } = useLoaderData() as AiModelsPageData;
-  const data = usePreloadedQuery<AiModelsPageQueryType>(AiModelsPageQuery, queryRef);
+  const { data } = usePageData<AiModelsPageQueryType, AiModelsPageData>(AiModelsPageQuery);
   return (
     <Stack gap="xl">
       <PageHeader title={intl.formatMessage(messages.title)} />
