@@ -1,7 +1,7 @@
 import { Grid } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { useLoaderData, useLocation } from 'react-router';
 import { ApplicationDetail } from '@/modules/applications/ApplicationDetail';
 import { ApplicationPageRoots } from '@/modules/applications/ApplicationPageRoots';
@@ -17,6 +17,7 @@ import { HttpError } from '@/modules/errors/HttpError';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { ApplicationDetailPageData } from './applicationDetailPageLoader';
@@ -39,8 +40,7 @@ function Detail() {
   const to = useLocalePath();
   const environment = useRelayEnvironment();
   const { state } = useLocation();
-  const { id, queryRef } = useLoaderData() as ApplicationDetailPageData;
-  const data = usePreloadedQuery<ApplicationDetailPageQueryType>(ApplicationDetailPageQuery, queryRef);
+  const { id, data } = usePageData<ApplicationDetailPageQueryType, ApplicationDetailPageData>(ApplicationDetailPageQuery);
   const [lists] = useState(() => new TreeLists());
   const [notices, setNotices] = useState(0);
   const [reveal] = useState(() => (state as RevealState | null)?.reveal ?? []);

@@ -1,10 +1,10 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApplicationForm, type ApplicationFormSubmit } from '@/modules/applications/ApplicationForm';
 import { useCreateApplication } from '@/modules/applications/useCreateApplication';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import { useSave } from '@/modules/ui/form/useSave';
 import type { NewApplicationPageData } from './newApplicationPageLoader';
@@ -23,8 +23,7 @@ export function NewApplicationPage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef, projectId } = useLoaderData() as NewApplicationPageData;
-  const data = usePreloadedQuery<NewApplicationPageQueryType>(NewApplicationPageQuery, queryRef);
+  const { projectId, data } = usePageData<NewApplicationPageQueryType, NewApplicationPageData>(NewApplicationPageQuery);
   const [commit, inFlight] = useCreateApplication();
   const submit: ApplicationFormSubmit = useSave(commit, {
     variables: ({ projectId, applicationName, description, statusId }) => ({ input: { projectId, applicationName, description, statusId } }),

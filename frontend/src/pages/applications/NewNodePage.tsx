@@ -1,7 +1,6 @@
 import { Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
 import { NodeForm, type NodeFormSubmit } from '@/modules/applications/NodeForm';
 import { useCreateApplicationNode } from '@/modules/applications/useCreateApplicationNode';
@@ -9,6 +8,7 @@ import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { PageCrumbs } from '@/modules/ui/PageCrumbs';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
@@ -30,8 +30,7 @@ function NewNode() {
   const intl = useIntl();
   const to = useLocalePath();
   const navigate = useNavigate();
-  const { applicationId, tree, queryRef } = useLoaderData() as NewNodePageData;
-  const data = usePreloadedQuery<NewNodePageQueryType>(NewNodePageQuery, queryRef);
+  const { applicationId, tree, data } = usePageData<NewNodePageQueryType, NewNodePageData>(NewNodePageQuery);
   const [commit, inFlight] = useCreateApplicationNode();
   const title = intl.formatMessage(tree === 'PAGES' ? messages.titlePage : messages.titleRequirement);
   const application = data.application?.__typename === 'Application' ? data.application : null;

@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { NodeDetail } from '@/modules/applications/NodeDetail';
 import { nodePath } from '@/modules/applications/nodePaths';
@@ -10,6 +10,7 @@ import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
@@ -30,8 +31,7 @@ function Node() {
   const to = useLocalePath();
   const navigate = useNavigate();
   const environment = useRelayEnvironment();
-  const { applicationId, nodeId, tree, queryRef } = useLoaderData() as NodePageData;
-  const data = usePreloadedQuery<NodePageQueryType>(NodePageQuery, queryRef);
+  const { applicationId, nodeId, tree, data } = usePageData<NodePageQueryType, NodePageData>(NodePageQuery);
   const refresh = useCallback(() => void fetchQuery<NodePageQueryType>(environment, NodePageQuery, { id: nodeId }, { fetchPolicy: 'network-only' }).subscribe({}), [environment, nodeId]);
   useApplicationNodeChangedSubscription(applicationId, refresh);
   const node = data.node;
