@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AiUnavailableNotice } from '@/modules/ai/AiUnavailableNotice';
 import { useAiModelOptions } from '@/modules/ai/useAiModelOptions';
 import { ChatComposer } from '@/modules/chats/ChatComposer';
@@ -13,6 +12,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { usePageData } from '@/modules/routing/usePageData';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import type { NewChatPageData } from './newChatPageLoader';
 import { NewChatPageQuery } from './NewChatPageQuery';
@@ -29,8 +29,7 @@ export function NewChatPage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
-  const { agentId, queryRef } = useLoaderData() as NewChatPageData;
-  const data = usePreloadedQuery<NewChatPageQueryType>(NewChatPageQuery, queryRef);
+  const { agentId, data } = usePageData<NewChatPageQueryType, NewChatPageData>(NewChatPageQuery);
   const models = useAiModelOptions(data);
   const [start, inFlight] = useStartChat();
   return (
