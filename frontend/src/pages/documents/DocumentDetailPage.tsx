@@ -1,5 +1,4 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { documentCodes } from '@/modules/documents/documentCodes';
 import { DocumentDetail } from '@/modules/documents/DocumentDetail';
@@ -8,6 +7,7 @@ import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
+import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { DocumentDetailPageData } from './documentDetailPageLoader';
@@ -22,8 +22,7 @@ const messages = defineMessages({
 function Detail() {
   const intl = useIntl();
   const to = useLocalePath();
-  const { id, queryRef } = useLoaderData() as DocumentDetailPageData;
-  const data = usePreloadedQuery<DocumentDetailPageQueryType>(DocumentDetailPageQuery, queryRef);
+  const { id, data } = usePageData<DocumentDetailPageQueryType, DocumentDetailPageData>(DocumentDetailPageQuery);
   useDocumentChangedSubscription(id, usePageRefresh(DocumentDetailPageQuery, id));
   // Here, not around the boundary: the error screen names the problem in the title instead.
   usePageTitle(intl.formatMessage(messages.title));

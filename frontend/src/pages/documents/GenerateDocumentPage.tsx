@@ -4,7 +4,7 @@ import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { startTransition, Suspense, useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AiUnavailableNotice } from '@/modules/ai/AiUnavailableNotice';
 import { useAiModelOptions, type AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { ChatComposer } from '@/modules/chats/ChatComposer';
@@ -16,6 +16,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { usePageData } from '@/modules/routing/usePageData';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageCrumbs } from '@/modules/ui/PageCrumbs';
 import { PageHeader } from '@/modules/ui/PageHeader';
@@ -72,8 +73,7 @@ export function GenerateDocumentPage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
-  const { roomId, queryRef, roomRef } = useLoaderData() as GenerateDocumentPageData;
-  const data = usePreloadedQuery<GenerateDocumentPageQueryType>(GenerateDocumentPageQuery, queryRef);
+  const { roomId, roomRef, data } = usePageData<GenerateDocumentPageQueryType, GenerateDocumentPageData>(GenerateDocumentPageQuery);
   const models = useAiModelOptions(data);
   const [start, inFlight] = useStartChat();
   return (

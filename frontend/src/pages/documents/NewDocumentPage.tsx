@@ -1,10 +1,10 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DocumentForm, type DocumentFormSubmit } from '@/modules/documents/DocumentForm';
 import { useCreateDocument } from '@/modules/documents/useCreateDocument';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import { useSave } from '@/modules/ui/form/useSave';
 import type { NewDocumentPageData } from './newDocumentPageLoader';
@@ -23,8 +23,7 @@ export function NewDocumentPage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef } = useLoaderData() as NewDocumentPageData;
-  const data = usePreloadedQuery<NewDocumentPageQueryType>(NewDocumentPageQuery, queryRef);
+  const { data } = usePageData<NewDocumentPageQueryType, NewDocumentPageData>(NewDocumentPageQuery);
   const [commit, inFlight] = useCreateDocument();
   const submit: DocumentFormSubmit = useSave(commit, {
     variables: ({ title, body, tagIds, categoryId, permissionCategoryId, statusId }) => ({ input: { title, body, tagIds, categoryId, permissionCategoryId, statusId } }),

@@ -1,6 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { documentCodes } from '@/modules/documents/documentCodes';
 import { DocumentForm, type DocumentFormSubmit } from '@/modules/documents/DocumentForm';
 import { useUpdateDocument } from '@/modules/documents/useUpdateDocument';
@@ -8,6 +7,7 @@ import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import { useSave } from '@/modules/ui/form/useSave';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
@@ -26,8 +26,7 @@ function UpdateDocument() {
   const intl = useIntl();
   const to = useLocalePath();
   const navigate = useNavigate();
-  const { queryRef } = useLoaderData() as UpdateDocumentPageData;
-  const data = usePreloadedQuery<UpdateDocumentPageQueryType>(UpdateDocumentPageQuery, queryRef);
+  const { data } = usePageData<UpdateDocumentPageQueryType, UpdateDocumentPageData>(UpdateDocumentPageQuery);
   const [commit, inFlight] = useUpdateDocument();
   // Here, not around the boundary: the error screen names the problem in the title instead.
   usePageTitle(intl.formatMessage(messages.title));
