@@ -1,7 +1,6 @@
 import { Anchor, Breadcrumbs, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { emailTemplatePath } from '@/modules/emails/emailPaths';
 import { EmailTemplateForm, emailTemplateBody, type EmailTemplateFormSubmit } from '@/modules/emails/EmailTemplateForm';
@@ -11,6 +10,7 @@ import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
@@ -32,8 +32,7 @@ function EditTemplate() {
   const intl = useIntl();
   const to = useLocalePath();
   const navigate = useNavigate();
-  const { id, queryRef } = useLoaderData() as EditEmailTemplatePageData;
-  const data = usePreloadedQuery<EditEmailTemplatePageQueryType>(EditEmailTemplatePageQuery, queryRef);
+  const { id, data } = usePageData<EditEmailTemplatePageQueryType, EditEmailTemplatePageData>(EditEmailTemplatePageQuery);
   const refresh = usePageRefresh(EditEmailTemplatePageQuery, id);
   // Someone else's save shows in the conflict view's "stored now" without a reload.
   useEmailTemplateChangedSubscription(id, refresh);

@@ -1,6 +1,5 @@
 import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import { EmailEventDetail } from '@/modules/emails/EmailEventDetail';
 import { emailJobPath, emailJobReportPath, emailJobsPath } from '@/modules/emails/emailPaths';
@@ -9,6 +8,7 @@ import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
@@ -27,8 +27,7 @@ const messages = defineMessages({
 function EventDetail() {
   const intl = useIntl();
   const to = useLocalePath();
-  const { jobId, kind, queryRef } = useLoaderData() as EmailEventDetailPageData;
-  const data = usePreloadedQuery<EmailEventDetailPageQueryType>(EmailEventDetailPageQuery, queryRef);
+  const { jobId, kind, data } = usePageData<EmailEventDetailPageQueryType, EmailEventDetailPageData>(EmailEventDetailPageQuery);
   const event = data.emailEvent;
   // An event of another job (or of a job of the other kind) is not this page's.
   const found = event.job.id === jobId && event.job.kind === kind;

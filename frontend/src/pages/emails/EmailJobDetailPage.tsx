@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import { EmailDeliveries } from '@/modules/emails/EmailDeliveries';
 import { EmailJobDetail } from '@/modules/emails/EmailJobDetail';
@@ -12,6 +12,7 @@ import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
@@ -31,8 +32,7 @@ function Detail() {
   const intl = useIntl();
   const to = useLocalePath();
   const environment = useRelayEnvironment();
-  const { id, kind, queryRef } = useLoaderData() as EmailJobDetailPageData;
-  const data = usePreloadedQuery<EmailJobDetailPageQueryType>(EmailJobDetailPageQuery, queryRef);
+  const { id, kind, data } = usePageData<EmailJobDetailPageQueryType, EmailJobDetailPageData>(EmailJobDetailPageQuery);
   const [notices, setNotices] = useState(0);
   // After a reconnect: the job read again into the store (not the route's loader).
   const refresh = useCallback(() => {

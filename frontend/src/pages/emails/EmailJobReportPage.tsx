@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Group, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import { EmailEvents } from '@/modules/emails/EmailEvents';
 import { emailJobPath, emailJobsPath } from '@/modules/emails/emailPaths';
@@ -12,6 +12,7 @@ import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
@@ -32,8 +33,7 @@ function Report() {
   const intl = useIntl();
   const to = useLocalePath();
   const environment = useRelayEnvironment();
-  const { id, kind, filter, queryRef } = useLoaderData() as EmailJobReportPageData;
-  const data = usePreloadedQuery<EmailJobReportPageQueryType>(EmailJobReportPageQuery, queryRef);
+  const { id, kind, filter, data } = usePageData<EmailJobReportPageQueryType, EmailJobReportPageData>(EmailJobReportPageQuery);
   // After a reconnect: the counts read again (the events list re-reads its own rows).
   const refresh = useCallback(
     () => void fetchQuery<EmailJobReportPageQueryType>(environment, EmailJobReportPageQuery, { id, first: 1, eventFilter: filter }, { fetchPolicy: 'network-only' }).subscribe({}),

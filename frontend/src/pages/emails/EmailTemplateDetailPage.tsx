@@ -1,6 +1,5 @@
 import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import { EmailTemplateDetail } from '@/modules/emails/EmailTemplateDetail';
 import { useEmailTemplateChangedSubscription } from '@/modules/emails/useEmailTemplateChangedSubscription';
@@ -8,6 +7,7 @@ import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
@@ -25,8 +25,7 @@ const messages = defineMessages({
 function Detail() {
   const intl = useIntl();
   const to = useLocalePath();
-  const { id, queryRef } = useLoaderData() as EmailTemplateDetailPageData;
-  const data = usePreloadedQuery<EmailTemplateDetailPageQueryType>(EmailTemplateDetailPageQuery, queryRef);
+  const { id, data } = usePageData<EmailTemplateDetailPageQueryType, EmailTemplateDetailPageData>(EmailTemplateDetailPageQuery);
   // After a reconnect: the template read again into the store (not the route's loader).
   const refresh = usePageRefresh(EmailTemplateDetailPageQuery, id);
   useEmailTemplateChangedSubscription(id, refresh);

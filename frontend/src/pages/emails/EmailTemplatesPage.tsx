@@ -1,13 +1,12 @@
 import { Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import { EmailTemplateFilters } from '@/modules/emails/EmailTemplateFilters';
 import { EmailTemplateList } from '@/modules/emails/EmailTemplateList';
 import { EmailTemplatesViewSwitch } from '@/modules/emails/EmailTemplatesViewSwitch';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import type { EmailTemplatesPageData } from './emailTemplatesPageLoader';
@@ -28,8 +27,7 @@ export function EmailTemplatesPage() {
   const intl = useIntl();
   const to = useLocalePath();
   usePageTitle(intl.formatMessage(messages.title));
-  const { drafts, filter, queryRef } = useLoaderData() as EmailTemplatesPageData;
-  const data = usePreloadedQuery<EmailTemplatesPageQueryType>(EmailTemplatesPageQuery, queryRef);
+  const { drafts, filter, data } = usePageData<EmailTemplatesPageQueryType, EmailTemplatesPageData>(EmailTemplatesPageQuery);
   return (
     <Stack gap="md">
       <PageHeader title={intl.formatMessage(messages.title)}>
