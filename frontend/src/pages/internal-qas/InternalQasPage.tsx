@@ -2,13 +2,12 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { InternalQuestionList } from '@/modules/questions/InternalQuestionList';
 import { QuestionAskForm } from '@/modules/questions/QuestionAskForm';
 import { QuestionFilters } from '@/modules/questions/QuestionFilters';
 import { questionStatusIds } from '@/modules/questions/questionStatuses';
+import { usePageData } from '@/modules/routing/usePageData';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import type { InternalQasPageData } from './internalQasPageLoader';
 import { InternalQasPageQuery } from './InternalQasPageQuery';
@@ -27,8 +26,7 @@ const messages = defineMessages({
 export function InternalQasPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef, filter } = useLoaderData() as InternalQasPageData;
-  const data = usePreloadedQuery<InternalQasPageQueryType>(InternalQasPageQuery, queryRef);
+  const { filter, data } = usePageData<InternalQasPageQueryType, InternalQasPageData>(InternalQasPageQuery);
   return (
     <Stack gap="md">
       <PageHeader title={intl.formatMessage(messages.title)} />
