@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
-import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { IssueDetail } from '@/modules/issues/IssueDetail';
 import { useIssueChangedSubscription } from '@/modules/issues/useIssueChangedSubscription';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { useFoundEntity } from '@/modules/routing/useFoundEntity';
+import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { IssueDetailPageData } from './issueDetailPageLoader';
@@ -24,16 +24,13 @@ function Detail() {
   const intl = useIntl();
   const to = useLocalePath();
   const environment = useRelayEnvironment();
-  const { id, queryRef } = useLoaderData() as IssueDetailPageData;
-  const data = usePreloadedQuery<IssueDetailPageQueryType>(IssueDetailPageQuery, queryRef);
+  const { id, data } = usePageData<IssueDetailPageQueryType, IssueDetailPageData>(IssueDetailPageQuery);
   // After a reconnect: the issue read again into the store (not the route's loader).
   const refresh = useCallback(() => void fetchQuery<IssueDetailPageQueryType>(environment, IssueDetailPageQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({}), [environment, id]);
   useIssueChangedSubscription(id, refresh);
-  const issue = data.node?.IssueDetail_issue ?? null;
   const title = data.node?.title ?? '';
   // Here, not around the boundary: the error screen names the problem in the title instead.
-  usePageTitle(issue ? intl.formatMessage(messages.title, { title }) : intl.formatMessage(messages.notFound));
-  if (!issue) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  const issue = useFoundEntity(data.node?.IssueDetail_issue, intl.formatMessage(messages.title, { title }), intl.formatMessage(messages.notFound));
   return (
     <PageFrame links={[{ label: intl.formatMessage(messages.issues), to: to('/issues') }]} here={title}>
       <IssueDetail issue={issue} query={data} />

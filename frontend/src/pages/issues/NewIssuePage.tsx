@@ -1,10 +1,10 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { IssueForm, type IssueFormSubmit } from '@/modules/issues/IssueForm';
 import { useCreateIssue } from '@/modules/issues/useCreateIssue';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import { useSave } from '@/modules/ui/form/useSave';
 import type { NewIssuePageData } from './newIssuePageLoader';
@@ -23,8 +23,7 @@ export function NewIssuePage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef } = useLoaderData() as NewIssuePageData;
-  const data = usePreloadedQuery<NewIssuePageQueryType>(NewIssuePageQuery, queryRef);
+  const { data } = usePageData<NewIssuePageQueryType, NewIssuePageData>(NewIssuePageQuery);
   const [commit, inFlight] = useCreateIssue();
   const submit: IssueFormSubmit = useSave(commit, {
     variables: ({ title, description, statusId, priorityId, categoryIds, projectId, assigneeIds, documentIds, tagIds }) => ({

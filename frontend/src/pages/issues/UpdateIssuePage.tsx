@@ -1,12 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { IssueForm, type IssueFormSubmit } from '@/modules/issues/IssueForm';
 import { useUpdateIssue } from '@/modules/issues/useUpdateIssue';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import { useSave } from '@/modules/ui/form/useSave';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
@@ -25,8 +25,7 @@ function UpdateIssue() {
   const intl = useIntl();
   const to = useLocalePath();
   const navigate = useNavigate();
-  const { queryRef } = useLoaderData() as UpdateIssuePageData;
-  const data = usePreloadedQuery<UpdateIssuePageQueryType>(UpdateIssuePageQuery, queryRef);
+  const { data } = usePageData<UpdateIssuePageQueryType, UpdateIssuePageData>(UpdateIssuePageQuery);
   const [commit, inFlight] = useUpdateIssue();
   const issue = data.node?.IssueForm_issue ?? null;
   const id = data.node?.id ?? '';
