@@ -1,13 +1,11 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
-import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
 import { MemberProfile } from '@/modules/members/MemberProfile';
 import { useEmployeeChangedSubscription } from '@/modules/members/useEmployeeChangedSubscription';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
+import { useFoundEntity } from '@/modules/routing/useFoundEntity';
+import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import type { MemberDetailPageData } from './memberDetailPageLoader';
 import { MemberDetailPageQuery } from './MemberDetailPageQuery';
@@ -22,13 +20,10 @@ const messages = defineMessages({
 export function MemberDetailPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const { id, queryRef } = useLoaderData() as MemberDetailPageData;
-  const data = usePreloadedQuery<MemberDetailPageQueryType>(MemberDetailPageQuery, queryRef);
+  const { id, data } = usePageData<MemberDetailPageQueryType, MemberDetailPageData>(MemberDetailPageQuery);
   useEmployeeChangedSubscription(id, usePageRefresh(MemberDetailPageQuery, id));
-  const employee = data.node?.MemberProfile_employee ?? null;
   const name = data.node?.name ?? '';
-  usePageTitle(employee ? name : intl.formatMessage(messages.notFound));
-  if (!employee) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  const employee = useFoundEntity(data.node?.MemberProfile_employee, name, intl.formatMessage(messages.notFound));
   return (
     <PageFrame links={[{ label: intl.formatMessage(messages.members), to: to('/members') }]} here={name}>
       <MemberProfile

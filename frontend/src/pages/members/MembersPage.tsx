@@ -1,14 +1,13 @@
 import { Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
 import { MemberFilters } from '@/modules/members/MemberFilters';
 import { MemberList } from '@/modules/members/MemberList';
 import { RoleManager } from '@/modules/members/RoleManager';
+import { usePageData } from '@/modules/routing/usePageData';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import type { MembersPageData } from './membersPageLoader';
@@ -25,8 +24,7 @@ export function MembersPage() {
   const intl = useIntl();
   const to = useLocalePath();
   usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef, filter } = useLoaderData() as MembersPageData;
-  const data = usePreloadedQuery<MembersPageQueryType>(MembersPageQuery, queryRef);
+  const { filter, data } = usePageData<MembersPageQueryType, MembersPageData>(MembersPageQuery);
   const admin = isAdmin(data.profile.roles);
   return (
     <Stack gap="md">

@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { MemberForm, type MemberFormValues } from '@/modules/members/MemberForm';
 import { useCreateEmployee } from '@/modules/members/useCreateEmployee';
+import { usePageData } from '@/modules/routing/usePageData';
 import type { SaveDone } from '@/modules/ui/form/useEditForm';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import type { NewMemberPageData } from './newMemberPageLoader';
@@ -24,8 +24,7 @@ export function NewMemberPage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef } = useLoaderData() as NewMemberPageData;
-  const data = usePreloadedQuery<NewMemberPageQueryType>(NewMemberPageQuery, queryRef);
+  const { data } = usePageData<NewMemberPageQueryType, NewMemberPageData>(NewMemberPageQuery);
   const [commit, inFlight] = useCreateEmployee();
 
   const submit = (values: MemberFormValues, { onSaved, onError }: SaveDone) => {
