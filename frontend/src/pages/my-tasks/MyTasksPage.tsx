@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { MyTaskList } from '@/modules/tasks/MyTaskList';
 import { TaskFilters } from '@/modules/tasks/TaskFilters';
 import { PageHeader } from '@/modules/ui/PageHeader';
@@ -19,8 +18,7 @@ const messages = defineMessages({
 export function MyTasksPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef, filter } = useLoaderData() as MyTasksPageData;
-  const data = usePreloadedQuery<MyTasksPageQueryType>(MyTasksPageQuery, queryRef);
+  const { filter, data } = usePageData<MyTasksPageQueryType, MyTasksPageData>(MyTasksPageQuery);
   return (
     <Stack gap="md">
       <PageHeader title={intl.formatMessage(messages.title)} />
