@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { OrganizationMemberForm } from '@/modules/organizations/OrganizationMemberForm';
 import { useAddOrganizationMember } from '@/modules/organizations/useAddOrganizationMember';
+import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import type { AddMemberPageData } from './addMemberPageLoader';
 import { AddMemberPageQuery } from './AddMemberPageQuery';
@@ -27,8 +27,7 @@ export function AddMemberPage() {
   const navigate = useNavigate();
   const title = intl.formatMessage(messages.title);
   usePageTitle(title);
-  const { queryRef } = useLoaderData() as AddMemberPageData;
-  const data = usePreloadedQuery<Query>(AddMemberPageQuery, queryRef);
+  const { data } = usePageData<Query, AddMemberPageData>(AddMemberPageQuery);
   const [commit, inFlight] = useAddOrganizationMember();
   const id = data.node?.__typename === 'Organization' ? data.node.id : null;
   if (!id || data.node?.__typename !== 'Organization') throw new HttpError(404, intl.formatMessage(messages.notFound));

@@ -1,11 +1,11 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { toMinor } from '@/modules/organizations/money';
 import { OrganizationForm, type OrganizationFormSubmit } from '@/modules/organizations/OrganizationForm';
 import { useCreateOrganization } from '@/modules/organizations/useCreateOrganization';
+import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import { useSave } from '@/modules/ui/form/useSave';
 import type { NewOrganizationPageData } from './newOrganizationPageLoader';
@@ -25,8 +25,7 @@ export function NewOrganizationPage() {
   const navigate = useNavigate();
   const title = intl.formatMessage(messages.title);
   usePageTitle(title);
-  const { queryRef } = useLoaderData() as NewOrganizationPageData;
-  const data = usePreloadedQuery<Query>(NewOrganizationPageQuery, queryRef);
+  const { data } = usePageData<Query, NewOrganizationPageData>(NewOrganizationPageQuery);
   const [commit, inFlight] = useCreateOrganization();
   const submit: OrganizationFormSubmit = useSave(commit, {
     variables: ({ name, description, website, tagIds, ownerId, dealAmount, dealCurrency, dealStatusId }) => ({

@@ -1,12 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { toMinor } from '@/modules/organizations/money';
 import { OrganizationForm, type OrganizationFormSubmit } from '@/modules/organizations/OrganizationForm';
 import { useUpdateOrganization } from '@/modules/organizations/useUpdateOrganization';
+import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import { useSave } from '@/modules/ui/form/useSave';
 import type { UpdateOrganizationPageData } from './updateOrganizationPageLoader';
@@ -27,8 +27,7 @@ export function UpdateOrganizationPage() {
   const navigate = useNavigate();
   const title = intl.formatMessage(messages.title);
   usePageTitle(title);
-  const { queryRef } = useLoaderData() as UpdateOrganizationPageData;
-  const data = usePreloadedQuery<Query>(UpdateOrganizationPageQuery, queryRef);
+  const { data } = usePageData<Query, UpdateOrganizationPageData>(UpdateOrganizationPageQuery);
   const [commit, inFlight] = useUpdateOrganization();
   const organization = data.node?.OrganizationForm_organization ?? null;
   const id = data.node?.id ?? '';
