@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { TagCreateForm } from '@/modules/tags/TagCreateForm';
 import { TagFilters } from '@/modules/tags/TagFilters';
 import { TagList } from '@/modules/tags/TagList';
@@ -19,8 +18,7 @@ const messages = defineMessages({
 export function TagsPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef, keyword } = useLoaderData() as TagsPageData;
-  const data = usePreloadedQuery<TagsPageQueryType>(TagsPageQuery, queryRef);
+  const { keyword, data } = usePageData<TagsPageQueryType, TagsPageData>(TagsPageQuery);
   return (
     <Stack gap="md">
       <PageHeader title={intl.formatMessage(messages.title)} />
