@@ -1,8 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { TaskForm, type TaskFormSubmit } from '@/modules/tasks/TaskForm';
 import { useCreateTask } from '@/modules/tasks/useCreateTask';
 import { FormPage } from '@/modules/ui/form/FormPage';
@@ -23,8 +23,7 @@ export function NewTaskPage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef } = useLoaderData() as NewTaskPageData;
-  const data = usePreloadedQuery<NewTaskPageQueryType>(NewTaskPageQuery, queryRef);
+  const { data } = usePageData<NewTaskPageQueryType, NewTaskPageData>(NewTaskPageQuery);
   const [commit, inFlight] = useCreateTask();
   const submit: TaskFormSubmit = useSave(commit, {
     variables: ({ title, description, priorityId, assigneeId, dueDate }) => ({ input: { title, description, priorityId, assigneeId, dueDate } }),

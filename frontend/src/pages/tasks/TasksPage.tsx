@@ -1,14 +1,9 @@
-import { Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { ListPageFrame } from '@/modules/routing/ListPageFrame';
+import { usePageData } from '@/modules/routing/usePageData';
 import { TaskFilters } from '@/modules/tasks/TaskFilters';
 import { TaskList } from '@/modules/tasks/TaskList';
-import { LinkButton } from '@/modules/ui/LinkButton';
-import { PageHeader } from '@/modules/ui/PageHeader';
 import type { TasksPageData } from './tasksPageLoader';
 import { TasksPageQuery } from './TasksPageQuery';
 import type { TasksPageQuery as TasksPageQueryType } from './__generated__/TasksPageQuery.graphql';
@@ -23,18 +18,11 @@ const messages = defineMessages({
 export function TasksPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef, filter } = useLoaderData() as TasksPageData;
-  const data = usePreloadedQuery<TasksPageQueryType>(TasksPageQuery, queryRef);
+  const { filter, data } = usePageData<TasksPageQueryType, TasksPageData>(TasksPageQuery);
   return (
-    <Stack gap="md">
-      <PageHeader title={intl.formatMessage(messages.title)}>
-        <LinkButton to={to('/tasks/new')} leftSection={<IconPlus size={16} aria-hidden />}>
-          {intl.formatMessage(messages.create)}
-        </LinkButton>
-      </PageHeader>
+    <ListPageFrame title={intl.formatMessage(messages.title)} create={{ to: to('/tasks/new'), label: intl.formatMessage(messages.create) }}>
       <TaskFilters query={data} />
       <TaskList query={data} filter={filter} emptyHint={intl.formatMessage(messages.emptyHint)} />
-    </Stack>
+    </ListPageFrame>
   );
 }

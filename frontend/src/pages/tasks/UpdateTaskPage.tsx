@@ -1,9 +1,9 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { TaskForm, type TaskFormSubmit } from '@/modules/tasks/TaskForm';
 import { useUpdateTask } from '@/modules/tasks/useUpdateTask';
 import { FormPage } from '@/modules/ui/form/FormPage';
@@ -25,8 +25,7 @@ export function UpdateTaskPage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef } = useLoaderData() as UpdateTaskPageData;
-  const data = usePreloadedQuery<UpdateTaskPageQueryType>(UpdateTaskPageQuery, queryRef);
+  const { data } = usePageData<UpdateTaskPageQueryType, UpdateTaskPageData>(UpdateTaskPageQuery);
   const [commit, inFlight] = useUpdateTask();
   const task = data.node?.TaskForm_task ?? null;
   const id = data.node?.id ?? '';
