@@ -1,12 +1,12 @@
 import { Alert } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import { useSave } from '@/modules/ui/form/useSave';
 import { useUpdateWorkflowTemplate } from '@/modules/workflows/useUpdateWorkflowTemplate';
@@ -37,8 +37,7 @@ export function EditWorkflowTemplatePage() {
   const intl = useIntl();
   const to = useLocalePath();
   const navigate = useNavigate();
-  const { id, queryRef } = useLoaderData() as EditWorkflowTemplatePageData;
-  const data = usePreloadedQuery<EditWorkflowTemplatePageQueryType>(EditWorkflowTemplatePageQuery, queryRef);
+  const { id, data } = usePageData<EditWorkflowTemplatePageQueryType, EditWorkflowTemplatePageData>(EditWorkflowTemplatePageQuery);
   const refresh = usePageRefresh(EditWorkflowTemplatePageQuery, id);
   useWorkflowTemplateChangedSubscription(id, refresh);
   const canManage = useCanManageAgentRoles(data);

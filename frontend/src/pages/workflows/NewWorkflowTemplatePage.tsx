@@ -1,10 +1,10 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import { useSave } from '@/modules/ui/form/useSave';
 import { useCreateWorkflowTemplate } from '@/modules/workflows/useCreateWorkflowTemplate';
@@ -28,8 +28,7 @@ export function NewWorkflowTemplatePage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
-  const { queryRef } = useLoaderData() as NewWorkflowTemplatePageData;
-  const data = usePreloadedQuery<NewWorkflowTemplatePageQueryType>(NewWorkflowTemplatePageQuery, queryRef);
+  const { data } = usePageData<NewWorkflowTemplatePageQueryType, NewWorkflowTemplatePageData>(NewWorkflowTemplatePageQuery);
   const canManage = useCanManageAgentRoles(data);
   const [commit, inFlight] = useCreateWorkflowTemplate();
   const submit: WorkflowTemplateFormSubmit = useSave(commit, {

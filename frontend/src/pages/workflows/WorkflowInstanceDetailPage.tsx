@@ -1,10 +1,8 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
-import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
+import { useFoundEntity } from '@/modules/routing/useFoundEntity';
+import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import { useWorkflowInstanceChangedSubscription } from '@/modules/workflows/useWorkflowInstanceChangedSubscription';
 import { WorkflowInstanceDetail } from '@/modules/workflows/WorkflowInstanceDetail';
@@ -24,14 +22,11 @@ const messages = defineMessages({
 export function WorkflowInstanceDetailPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const { id, queryRef } = useLoaderData() as WorkflowInstanceDetailPageData;
-  const data = usePreloadedQuery<WorkflowInstanceDetailPageQueryType>(WorkflowInstanceDetailPageQuery, queryRef);
+  const { id, data } = usePageData<WorkflowInstanceDetailPageQueryType, WorkflowInstanceDetailPageData>(WorkflowInstanceDetailPageQuery);
   const refresh = usePageRefresh(WorkflowInstanceDetailPageQuery, id);
   useWorkflowInstanceChangedSubscription(id, refresh);
-  const instance = data.node?.WorkflowInstanceDetail_instance ?? null;
   const name = data.node?.name ?? '';
-  usePageTitle(instance ? intl.formatMessage(messages.documentTitle, { name }) : intl.formatMessage(messages.notFound));
-  if (!instance) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  const instance = useFoundEntity(data.node?.WorkflowInstanceDetail_instance, intl.formatMessage(messages.documentTitle, { name }), intl.formatMessage(messages.notFound));
   return (
     <PageFrame links={[{ label: intl.formatMessage(messages.instances), to: to(workflowInstancesPath) }]} here={name} title={intl.formatMessage(messages.title)}>
       <WorkflowInstanceDetail instance={instance} query={data} />

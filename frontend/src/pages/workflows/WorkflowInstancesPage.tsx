@@ -1,10 +1,9 @@
 import { Stack } from '@mantine/core';
 import { IconTemplate } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { WorkflowAreaTabs } from '@/modules/workflows/WorkflowAreaTabs';
@@ -28,8 +27,7 @@ export function WorkflowInstancesPage() {
   const intl = useIntl();
   const to = useLocalePath();
   usePageTitle(intl.formatMessage(messages.title));
-  const { filter, queryRef } = useLoaderData() as WorkflowInstancesPageData;
-  const data = usePreloadedQuery<WorkflowInstancesPageQueryType>(WorkflowInstancesPageQuery, queryRef);
+  const { filter, data } = usePageData<WorkflowInstancesPageQueryType, WorkflowInstancesPageData>(WorkflowInstancesPageQuery);
   return (
     <Stack gap="md">
       <PageHeader title={intl.formatMessage(messages.title)}>

@@ -1,11 +1,10 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
+import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import { useWorkflowTemplateChangedSubscription } from '@/modules/workflows/useWorkflowTemplateChangedSubscription';
 import { WorkflowTemplateDetail } from '@/modules/workflows/WorkflowTemplateDetail';
@@ -24,8 +23,7 @@ const messages = defineMessages({
 export function WorkflowTemplateDetailPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const { id, queryRef } = useLoaderData() as WorkflowTemplateDetailPageData;
-  const data = usePreloadedQuery<WorkflowTemplateDetailPageQueryType>(WorkflowTemplateDetailPageQuery, queryRef);
+  const { id, data } = usePageData<WorkflowTemplateDetailPageQueryType, WorkflowTemplateDetailPageData>(WorkflowTemplateDetailPageQuery);
   const canManage = useCanManageAgentRoles(data);
   const refresh = usePageRefresh(WorkflowTemplateDetailPageQuery, id);
   useWorkflowTemplateChangedSubscription(id, refresh);

@@ -1,11 +1,10 @@
 import { Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageData } from '@/modules/routing/usePageData';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { WorkflowAreaTabs } from '@/modules/workflows/WorkflowAreaTabs';
@@ -25,8 +24,7 @@ export function WorkflowTemplatesPage() {
   const intl = useIntl();
   const to = useLocalePath();
   usePageTitle(intl.formatMessage(messages.title));
-  const { filter, queryRef } = useLoaderData() as WorkflowTemplatesPageData;
-  const data = usePreloadedQuery<WorkflowTemplatesPageQueryType>(WorkflowTemplatesPageQuery, queryRef);
+  const { filter, data } = usePageData<WorkflowTemplatesPageQueryType, WorkflowTemplatesPageData>(WorkflowTemplatesPageQuery);
   const canManage = useCanManageAgentRoles(data);
   return (
     <Stack gap="md">
