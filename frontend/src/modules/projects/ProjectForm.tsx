@@ -1,10 +1,11 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
+import { nameMap, namesOf, nodeOptions } from '@/modules/ui/form/fieldRules';
 import { SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
 import { projectStatus, projectStatuses } from './projectStatuses';
@@ -24,9 +25,7 @@ const messages = defineMessages({
   team: { id: 'project.field.team', defaultMessage: 'Team' },
   nobody: { id: 'project.form.nobody', defaultMessage: 'Nobody yet' },
   noOrganization: { id: 'project.form.noOrganization', defaultMessage: 'No organization yet' },
-  empty: { id: 'history.value.none', defaultMessage: '(none)' },
   nameRequired: { id: 'project.validation.nameRequired', defaultMessage: 'Enter a name.' },
-  nameTooLong: defineMessage<{ max: number }>({ id: 'project.validation.nameTooLong', defaultMessage: 'Use at most {max, number} characters.' }),
   failed: { id: 'project.form.failed', defaultMessage: 'The project could not be saved' },
 });
 
@@ -37,8 +36,6 @@ export interface ProjectFormValues extends Record<string, unknown> {
   organizationIds: string[];
   employeeIds: string[];
 }
-
-type Field = keyof ProjectFormValues & string;
 
 /** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
 export type ProjectFormSubmit = FormSave<ProjectFormValues>;
@@ -62,7 +59,7 @@ const refetchQuery = graphql`
  * someone saved in between (204.X000.004). The status is set here only when creating; later it
  * changes on the detail page (changeProjectStatus, Management).
  */
-export function ProjectForm({ query, project, submitLabel, inFlight, onSubmit, onCancel }: Props) {
+export function ProjectForm({ query, project, ...page }: Props) {
   const intl = useIntl();
   const formatValue = useProjectValueFormatter();
   const options = useFragment(
@@ -116,103 +113,66 @@ export function ProjectForm({ query, project, submitLabel, inFlight, onSubmit, o
     employeeIds: existing?.employees.map((employee) => employee.id) ?? [],
   };
   // Names for ids the option lists may not hold (a deleted organization, the 101st employee).
-  const known = new Map<string, string>([
-    ...options.organizations.edges.map((edge) => [edge.node.id, edge.node.name] as [string, string]),
-    ...options.employees.edges.map((edge) => [edge.node.id, edge.node.name] as [string, string]),
-    ...(existing?.organizations ?? []).map((organization) => [organization.id, organization.name] as [string, string]),
-    ...(existing?.employees ?? []).map((employee) => [employee.id, employee.name] as [string, string]),
-  ]);
-  const withExisting = (edges: readonly { readonly node: { readonly id: string; readonly name: string } }[], ids: readonly string[]) => {
-    const listed = edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }));
+  const known = nameMap(
+    options.organizations.edges.map((edge) => edge.node),
+    options.employees.edges.map((edge) => edge.node),
+    existing?.organizations ?? [],
+    existing?.employees ?? [],
+  );
+  const withExisting = (edges: Parameters<typeof nodeOptions>[0], ids: readonly string[]) => {
+    const listed = nodeOptions(edges);
     const missing = ids.filter((id) => !listed.some((option) => option.value === id)).map((id) => ({ value: id, label: known.get(id) ?? id }));
     return [...listed, ...missing];
-  };
-
-  const labels: Record<Field, string> = {
-    name: intl.formatMessage(messages.name),
-    description: intl.formatMessage(messages.description),
-    statusId: intl.formatMessage(messages.status),
-    organizationIds: intl.formatMessage(messages.organizations),
-    employeeIds: intl.formatMessage(messages.team),
-  };
-  const display = (field: Field, value: unknown): string => {
-    switch (field) {
-      case 'statusId':
-        return intl.formatMessage(projectStatus(value as number).label);
-      case 'organizationIds':
-      case 'employeeIds': {
-        const ids = value as string[];
-        return ids.length ? intl.formatList(ids.map((id) => known.get(id) ?? id)) : intl.formatMessage(messages.empty);
-      }
-      default:
-        return (value as string) || intl.formatMessage(messages.empty);
-    }
   };
 
   const form = useEditForm<ProjectFormValues>({
     current,
     currentVersion: existing?.version ?? null,
     reload: useNodeReload(refetchQuery, existing?.id),
-    labels,
-    display,
-    long: ['description'],
-    prepare: (values) => ({ ...values, name: values.name.trim() }),
-    validate: ({ name }) => {
-      if (!name) return { name: intl.formatMessage(messages.nameRequired) };
-      if ([...name].length > projectNameMaxLength) return { name: intl.formatMessage(messages.nameTooLong, { max: projectNameMaxLength }) };
-      return {};
+    labels: {
+      name: intl.formatMessage(messages.name),
+      description: intl.formatMessage(messages.description),
+      statusId: intl.formatMessage(messages.status),
+      organizationIds: intl.formatMessage(messages.organizations),
+      employeeIds: intl.formatMessage(messages.team),
     },
-    save: onSubmit,
-    inFlight,
+    display: {
+      statusId: (id) => intl.formatMessage(projectStatus(id).label),
+      organizationIds: (ids) => namesOf(known, ids),
+      employeeIds: (ids) => namesOf(known, ids),
+    },
+    long: ['description'],
+    trim: ['name'],
+    required: { name: intl.formatMessage(messages.nameRequired) },
+    maxLength: { name: projectNameMaxLength },
+    page,
   });
-  const { values, errors, set } = form;
+  const { values } = form;
 
   return (
     <EditForm
       form={form}
       label={intl.formatMessage(messages.form)}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
       failedTitle={intl.formatMessage(messages.failed)}
       changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatValue} />}
     >
-      <TextInput
-        label={labels.name}
-        required
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => set('name', event.currentTarget.value)}
-        data-autofocus
-      />
-      <MarkdownField label={labels.description} value={values.description} error={errors.description} onChange={(value) => set('description', value)} />
+      <TextInput {...form.input('name')} required data-autofocus />
+      <MarkdownField {...form.bind('description')} />
       <SimpleGrid cols={{ base: 1, sm: existing ? 2 : 3 }}>
         {!existing && (
-          <Select
-            label={labels.statusId}
-            allowDeselect={false}
-            data={projectStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
-            value={String(values.statusId)}
-            error={errors.statusId}
-            onChange={(value) => value && set('statusId', Number(value))}
-          />
+          <Select {...form.numberChoice('statusId', projectStatuses)} />
         )}
         <SearchMultiSelect
-          label={labels.organizationIds}
+          {...form.bind('organizationIds')}
           placeholder={values.organizationIds.length ? undefined : intl.formatMessage(messages.noOrganization)}
           clearable
           data={withExisting(options.organizations.edges, values.organizationIds)}
-          value={values.organizationIds}
-          error={errors.organizationIds}
-          onChange={(ids) => set('organizationIds', ids)}
         />
         <SearchMultiSelect
-          label={labels.employeeIds}
+          {...form.bind('employeeIds')}
           placeholder={values.employeeIds.length ? undefined : intl.formatMessage(messages.nobody)}
           clearable
           data={withExisting(options.employees.edges, values.employeeIds)}
-          value={values.employeeIds}
-          error={errors.employeeIds}
-          onChange={(ids) => set('employeeIds', ids)}
         />
       </SimpleGrid>
     </EditForm>

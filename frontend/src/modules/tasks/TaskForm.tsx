@@ -6,13 +6,14 @@ import { HistorySince } from '@/modules/history/HistorySince';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
+import { nodeOptions } from '@/modules/ui/form/fieldRules';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
 import { formatDay } from '@/modules/ui/formatDate';
 import { LocaleDates, useCalendarProps } from '@/modules/ui/LocaleDates';
 import { taskPriorities, taskPriority } from './taskPriorities';
 import { useTaskValueFormatter } from './taskValueFormatter';
-import { titleMaxLength, validateTaskInput } from './validateTaskInput';
+import { titleMaxLength } from './validateTaskInput';
 import type { TaskForm_query$key } from './__generated__/TaskForm_query.graphql';
 import type { TaskForm_task$key } from './__generated__/TaskForm_task.graphql';
 
@@ -25,9 +26,7 @@ const messages = defineMessages({
   unassigned: { id: 'task.unassigned', defaultMessage: 'Unassigned' },
   dueDate: { id: 'task.field.dueDate', defaultMessage: 'Due date' },
   noDueDate: { id: 'task.noDueDate', defaultMessage: 'No due date' },
-  empty: { id: 'history.value.none', defaultMessage: '(none)' },
   titleRequired: { id: 'task.validation.titleRequired', defaultMessage: 'Enter a title.' },
-  titleTooLong: defineMessage<{ max: number }>({ id: 'task.validation.titleTooLong', defaultMessage: 'Use at most {max, number} characters.' }),
   titleCount: defineMessage<{ count: number; max: number }>({ id: 'task.form.titleCount', defaultMessage: '{count, number} / {max, number}' }),
   failed: { id: 'task.form.failed', defaultMessage: 'The task could not be saved' },
 });
@@ -39,8 +38,6 @@ export interface TaskFormValues extends Record<string, unknown> {
   assigneeId: string | null;
   dueDate: string | null;
 }
-
-type Field = keyof TaskFormValues & string;
 
 /** What the page does with a valid submission; call `onError` when it fails, `onSaved` when it worked. */
 export type TaskFormSubmit = FormSave<TaskFormValues>;
@@ -63,7 +60,7 @@ const refetchQuery = graphql`
  * client validation, server errors beside the field, and (updates) the version the form was
  * loaded at sent as expectedVersion, with the conflict view when someone saved in between.
  */
-export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCancel }: Props) {
+export function TaskForm({ query, task, ...page }: Props) {
   const intl = useIntl();
   const calendarProps = useCalendarProps();
   const formatTaskValue = useTaskValueFormatter();
@@ -107,62 +104,41 @@ export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCance
   };
   const employeeName = (id: string | null) =>
     id ? (employees.employees.edges.find((edge) => edge.node.id === id)?.node.name ?? id) : intl.formatMessage(messages.unassigned);
-  const labels: Record<Field, string> = {
-    title: intl.formatMessage(messages.title),
-    description: intl.formatMessage(messages.description),
-    priorityId: intl.formatMessage(messages.priority),
-    assigneeId: intl.formatMessage(messages.assignee),
-    dueDate: intl.formatMessage(messages.dueDate),
-  };
-  const display = (field: Field, value: unknown): string => {
-    switch (field) {
-      case 'priorityId':
-        return intl.formatMessage(taskPriority(value as number).label);
-      case 'assigneeId':
-        return employeeName(value as string | null);
-      case 'dueDate':
-        return value ? formatDay(intl, value as string) : intl.formatMessage(messages.noDueDate);
-      default:
-        return (value as string) || intl.formatMessage(messages.empty);
-    }
-  };
-
   const form = useEditForm<TaskFormValues>({
     current,
     currentVersion: existing?.version ?? null,
     reload: useNodeReload(refetchQuery, existing?.id),
-    labels,
-    display,
-    long: ['description'],
-    prepare: (values) => ({ ...values, title: values.title.trim() }),
-    validate: (values) => {
-      const check = validateTaskInput(values);
-      if (!check.title) return {};
-      return {
-        title: check.title === 'titleRequired' ? intl.formatMessage(messages.titleRequired) : intl.formatMessage(messages.titleTooLong, { max: titleMaxLength }),
-      };
+    labels: {
+      title: intl.formatMessage(messages.title),
+      description: intl.formatMessage(messages.description),
+      priorityId: intl.formatMessage(messages.priority),
+      assigneeId: intl.formatMessage(messages.assignee),
+      dueDate: intl.formatMessage(messages.dueDate),
     },
-    save: onSubmit,
-    inFlight,
+    display: {
+      priorityId: (id) => intl.formatMessage(taskPriority(id).label),
+      assigneeId: employeeName,
+      dueDate: (day) => (day ? formatDay(intl, day) : intl.formatMessage(messages.noDueDate)),
+    },
+    long: ['description'],
+    trim: ['title'],
+    required: { title: intl.formatMessage(messages.titleRequired) },
+    maxLength: { title: titleMaxLength },
+    page,
   });
-  const { values, errors, set } = form;
+  const { values } = form;
   const titleLength = [...values.title.trim()].length;
 
   return (
     <EditForm
       form={form}
       label={intl.formatMessage(messages.form)}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
       failedTitle={intl.formatMessage(messages.failed)}
       changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatTaskValue} />}
     >
       <TextInput
-        label={labels.title}
+        {...form.input('title')}
         required
-        value={values.title}
-        error={errors.title}
-        onChange={(event) => set('title', event.currentTarget.value)}
         description={
           <Text span size="xs" c={titleLength > titleMaxLength ? 'red' : 'dimmed'}>
             {intl.formatMessage(messages.titleCount, { count: titleLength, max: titleMaxLength })}
@@ -171,33 +147,16 @@ export function TaskForm({ query, task, submitLabel, inFlight, onSubmit, onCance
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         data-autofocus
       />
-      <MarkdownField label={labels.description} value={values.description} error={errors.description} onChange={(value) => set('description', value)} />
+      <MarkdownField {...form.bind('description')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Select
-          label={labels.priorityId}
-          allowDeselect={false}
-          data={taskPriorities.map((priority) => ({ value: String(priority.id), label: intl.formatMessage(priority.label) }))}
-          value={String(values.priorityId)}
-          error={errors.priorityId}
-          onChange={(value) => value && set('priorityId', Number(value))}
-        />
-        <SearchSelect
-          label={labels.assigneeId}
-          placeholder={intl.formatMessage(messages.unassigned)}
-          clearable
-          data={employees.employees.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
-          value={values.assigneeId}
-          error={errors.assigneeId}
-          onChange={(value) => set('assigneeId', value)}
-        />
+        <Select {...form.numberChoice('priorityId', taskPriorities)} />
+        <SearchSelect {...form.bind('assigneeId')} placeholder={intl.formatMessage(messages.unassigned)} clearable data={nodeOptions(employees.employees.edges)} />
         <LocaleDates>
           <DateInput
-            label={labels.dueDate}
+            {...form.bind('dueDate')}
             clearable
             valueFormat="YYYY-MM-DD"
-            value={values.dueDate}
-            error={errors.dueDate}
-            onChange={(value) => set('dueDate', value ? String(value).slice(0, 10) : null)}
+            onChange={(value) => form.set('dueDate', value ? String(value).slice(0, 10) : null)}
             {...calendarProps}
           />
         </LocaleDates>

@@ -55,11 +55,14 @@ export function trimmed<V extends Values>(values: V, fields: readonly (keyof V &
 export type FieldText<V extends Values, K extends keyof V & string> = (value: V[K], from: V) => string | readonly string[] | null | undefined;
 
 /** Per field, how its value reads; a field left out reads as its text, or its items as a list, or "(none)" when empty. */
-export type FieldDisplays<V extends Values> = { [K in keyof V & string]?: FieldText<V, K> };
+export type FieldDisplays<V extends Values> = { [K in keyof V as string extends K ? never : number extends K ? never : K]?: FieldText<V, K & string> };
+
+/** The fields a form's values declare (without the `Record<string, unknown>` index they extend). */
+export type DeclaredField<V extends Values> = keyof { [K in keyof V as string extends K ? never : number extends K ? never : K]: V[K] } & keyof V & string;
 
 /** The text shown for a value under `displays` (see FieldDisplays). */
 export function shownValue<V extends Values>(intl: IntlShape, displays: FieldDisplays<V>, field: keyof V & string, value: unknown, from: V): string {
-  const show = displays[field] as FieldText<V, typeof field> | undefined;
+  const show = (displays as Record<string, FieldText<V, typeof field> | undefined>)[field];
   const shown = show ? show(value as V[typeof field], from) : value;
   if (shown === null || shown === undefined || shown === '') return intl.formatMessage(messages.none);
   if (Array.isArray(shown)) return shown.length ? intl.formatList(shown.map(String)) : intl.formatMessage(messages.none);

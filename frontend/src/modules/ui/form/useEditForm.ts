@@ -4,7 +4,7 @@ import { useNavigate, type To } from 'react-router';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { blamedField } from './blamedField';
 import type { ConflictRow } from './ConflictPanel';
-import { shownValue, textProblems, trimmed, type FieldDisplays, type TextRules } from './fieldRules';
+import { shownValue, textProblems, trimmed, type DeclaredField, type FieldDisplays, type TextRules } from './fieldRules';
 import type { KeptRow } from './KeptValues';
 import { useUnsavedChanges } from './unsavedChanges';
 import { useFormRecipe, type FormRecipe } from './useFormRecipe';
@@ -40,9 +40,9 @@ export interface FormPageProps<V extends Values> {
 export type FormSave<V extends Values> = (values: V, expectedVersion: number | null, done: SaveDone) => void;
 
 /** The fields of V that hold text. */
-export type TextFieldOf<V extends Values> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
+export type TextFieldOf<V extends Values> = { [K in DeclaredField<V>]: V[K] extends string ? K : never }[DeclaredField<V>];
 /** The fields of V that hold a number. */
-export type NumberFieldOf<V extends Values> = { [K in keyof V & string]: V[K] extends number ? K : never }[keyof V & string];
+export type NumberFieldOf<V extends Values> = { [K in DeclaredField<V>]: V[K] extends number ? K : never }[DeclaredField<V>];
 
 /** A fixed choice of numbered values (statuses, priorities), each with its label. */
 export interface NumberChoice {
