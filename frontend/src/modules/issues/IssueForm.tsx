@@ -1,10 +1,11 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
+import { nameMap, namesOf } from '@/modules/ui/form/fieldRules';
 import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
 import { byPosition } from '@/modules/ui/choices/choiceOrder';
@@ -30,9 +31,7 @@ const messages = defineMessages({
   assignees: { id: 'issue.field.assignees', defaultMessage: 'Assignees' },
   documents: { id: 'issue.field.documents', defaultMessage: 'Documents' },
   tags: { id: 'issue.field.tags', defaultMessage: 'Tags' },
-  none: { id: 'history.value.none', defaultMessage: '(none)' },
   titleRequired: { id: 'issue.validation.titleRequired', defaultMessage: 'Enter a title.' },
-  tooLong: defineMessage<{ max: number }>({ id: 'issue.validation.tooLong', defaultMessage: 'Use at most {max, number} characters.' }),
   failed: { id: 'issue.form.failed', defaultMessage: 'The issue could not be saved' },
 });
 
@@ -47,9 +46,6 @@ export interface IssueFormValues extends Record<string, unknown> {
   assigneeIds: string[];
   documentIds: string[];
 }
-
-type Field = keyof IssueFormValues & string;
-
 
 /** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
 export type IssueFormSubmit = FormSave<IssueFormValues>;
@@ -79,7 +75,7 @@ function named(edges: Named): { value: string; label: string }[] {
  * on the detail page). An update sends `expectedVersion`; a save made in between opens the
  * conflict view (204.X000.004). Ctrl/⌘+Enter saves; Save is disabled while nothing changed.
  */
-export function IssueForm({ query, issue, submitLabel, inFlight, onSubmit, onCancel }: Props) {
+export function IssueForm({ query, issue, ...page }: Props) {
   const intl = useIntl();
   const options = useFragment(
     graphql`
@@ -165,49 +161,33 @@ export function IssueForm({ query, issue, submitLabel, inFlight, onSubmit, onCan
     documentIds: [],
   };
 
-  const tagNames = new Map<string, string>([
-    ...options.tags.edges.map((edge) => [edge.node.id, edge.node.name] as [string, string]),
-    ...(existing?.tags ?? []).map((tag) => [tag.id, tag.name] as [string, string]),
-  ]);
+  const tagNames = nameMap(
+    options.tags.edges.map((edge) => edge.node),
+    existing?.tags ?? [],
+  );
   const formatValue = useIssueValueFormatter(tagNames);
-  const labels: Record<Field, string> = {
-    title: intl.formatMessage(messages.title),
-    description: intl.formatMessage(messages.description),
-    tagIds: intl.formatMessage(messages.tags),
-    statusId: intl.formatMessage(messages.status),
-    priorityId: intl.formatMessage(messages.priority),
-    categoryIds: intl.formatMessage(messages.categories),
-    projectId: intl.formatMessage(messages.project),
-    assigneeIds: intl.formatMessage(messages.assignees),
-    documentIds: intl.formatMessage(messages.documents),
-  };
-  const display = (field: Field, value: unknown): string => {
-    if (field === 'tagIds') {
-      const ids = value as string[];
-      return ids.length ? intl.formatList(ids.map((id) => tagNames.get(id) ?? id)) : intl.formatMessage(messages.none);
-    }
-    if (field === 'priorityId') return intl.formatMessage(issuePriority(value as number).label);
-    return (value as string | null) || intl.formatMessage(messages.none);
-  };
-
   const form = useEditForm<IssueFormValues>({
     current,
     currentVersion: existing?.version ?? null,
     reload: useNodeReload(refetchQuery, existing?.id),
-    labels,
-    display,
-    long: ['description'],
-    prepare: (values) => ({ ...values, title: values.title.trim() }),
-    validate: ({ title, description }) => {
-      if (!title) return { title: intl.formatMessage(messages.titleRequired) };
-      if ([...title].length > issueTitleMaxLength) return { title: intl.formatMessage(messages.tooLong, { max: issueTitleMaxLength }) };
-      if ([...description].length > issueDescriptionMaxLength) return { description: intl.formatMessage(messages.tooLong, { max: issueDescriptionMaxLength }) };
-      return {};
+    labels: {
+      title: intl.formatMessage(messages.title),
+      description: intl.formatMessage(messages.description),
+      tagIds: intl.formatMessage(messages.tags),
+      statusId: intl.formatMessage(messages.status),
+      priorityId: intl.formatMessage(messages.priority),
+      categoryIds: intl.formatMessage(messages.categories),
+      projectId: intl.formatMessage(messages.project),
+      assigneeIds: intl.formatMessage(messages.assignees),
+      documentIds: intl.formatMessage(messages.documents),
     },
-    save: onSubmit,
-    inFlight,
+    display: { tagIds: (ids) => namesOf(tagNames, ids), priorityId: (id) => intl.formatMessage(issuePriority(id).label) },
+    long: ['description'],
+    trim: ['title'],
+    required: { title: intl.formatMessage(messages.titleRequired) },
+    maxLength: { title: issueTitleMaxLength, description: issueDescriptionMaxLength },
+    page,
   });
-  const { values, errors, set } = form;
   const statuses = byPosition(options.issueStatuses.edges.map((edge) => edge.node)).map((status) => ({ value: status.id, label: status.label }));
   const categories = byPosition(options.issueCategories.edges.map((edge) => edge.node)).map((category) => ({ value: category.id, label: category.label }));
 
@@ -215,54 +195,22 @@ export function IssueForm({ query, issue, submitLabel, inFlight, onSubmit, onCan
     <EditForm
       form={form}
       label={intl.formatMessage(messages.form)}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
       failedTitle={intl.formatMessage(messages.failed)}
       changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatValue} />}
     >
-      <TextInput label={labels.title} required value={values.title} error={errors.title} onChange={(event) => set('title', event.currentTarget.value)} data-autofocus />
-      <MarkdownField label={labels.description} value={values.description} error={errors.description} onChange={(value) => set('description', value)} />
+      <TextInput {...form.input('title')} required data-autofocus />
+      <MarkdownField {...form.bind('description')} />
       {!existing && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={labels.statusId}
-            placeholder={intl.formatMessage(messages.firstStatus)}
-            clearable
-            data={statuses}
-            value={values.statusId}
-            error={errors.statusId}
-            onChange={(value) => set('statusId', value)}
-          />
-          <Select
-            label={labels.priorityId}
-            allowDeselect={false}
-            data={issuePriorities.map((priority) => ({ value: String(priority.id), label: intl.formatMessage(priority.label) }))}
-            value={String(values.priorityId)}
-            error={errors.priorityId}
-            onChange={(value) => value && set('priorityId', Number(value))}
-          />
-          <SearchMultiSelect label={labels.categoryIds} clearable data={categories} value={values.categoryIds} error={errors.categoryIds} onChange={(ids) => set('categoryIds', ids)} />
-          <SearchSelect
-            label={labels.projectId}
-            placeholder={intl.formatMessage(messages.noProject)}
-            clearable
-            data={named(options.projects.edges)}
-            value={values.projectId}
-            error={errors.projectId}
-            onChange={(value) => set('projectId', value)}
-          />
-          <SearchMultiSelect label={labels.assigneeIds} clearable data={named(options.employees.edges)} value={values.assigneeIds} error={errors.assigneeIds} onChange={(ids) => set('assigneeIds', ids)} />
-          <SearchMultiSelect label={labels.documentIds} clearable data={named(options.documents.edges)} value={values.documentIds} error={errors.documentIds} onChange={(ids) => set('documentIds', ids)} />
+          <Select {...form.bind('statusId')} placeholder={intl.formatMessage(messages.firstStatus)} clearable data={statuses} />
+          <Select {...form.numberChoice('priorityId', issuePriorities)} />
+          <SearchMultiSelect {...form.bind('categoryIds')} clearable data={categories} />
+          <SearchSelect {...form.bind('projectId')} placeholder={intl.formatMessage(messages.noProject)} clearable data={named(options.projects.edges)} />
+          <SearchMultiSelect {...form.bind('assigneeIds')} clearable data={named(options.employees.edges)} />
+          <SearchMultiSelect {...form.bind('documentIds')} clearable data={named(options.documents.edges)} />
         </SimpleGrid>
       )}
-      <SearchMultiSelect
-        label={labels.tagIds}
-        clearable
-        data={[...tagNames].map(([value, label]) => ({ value, label }))}
-        value={values.tagIds}
-        error={errors.tagIds}
-        onChange={(ids) => set('tagIds', ids)}
-      />
+      <SearchMultiSelect {...form.bind('tagIds')} clearable data={[...tagNames].map(([value, label]) => ({ value, label }))} />
     </EditForm>
   );
 }
