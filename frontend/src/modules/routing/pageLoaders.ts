@@ -62,3 +62,8 @@ export function listLoader<Q extends OperationType, P, V extends Q['variables'] 
 
 /** A list page's loader. */
 export type ListPageLoader<Q extends OperationType, F> = (args: LoaderFunctionArgs) => ListPageData<Q, F>;
+
+/** A query-string value a loader reads (`?room=`, `?agent=`), trimmed; null when absent or blank. */
+export function searchParam(request: Request, name: string): string | null {
+  return new URL(request.url).searchParams.get(name)?.trim() || null;
+}

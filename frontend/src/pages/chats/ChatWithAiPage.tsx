@@ -1,8 +1,8 @@
-import { Alert, Grid, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconMessagePlus } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Grid, Group, Stack, Text } from '@mantine/core';
+import { IconMessagePlus } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { MissingRoom, RoomSection } from '@/modules/ai-pages/RoomSection';
 import { AiLinkButton } from '@/modules/ai/AiActionGate';
 import { AiUnavailableNotice } from '@/modules/ai/AiUnavailableNotice';
 import { useAiModelOptions, type AiModelOption } from '@/modules/ai/useAiModelOptions';
@@ -13,15 +13,12 @@ import type { ChatComposer_query$key } from '@/modules/chats/__generated__/ChatC
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { usePageData } from '@/modules/routing/usePageData';
 import { EmptyState } from '@/modules/ui/EmptyState';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { PageHeader } from '@/modules/ui/PageHeader';
-import { PageLoader } from '@/modules/ui/PageLoader';
-import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { ChatWithAiPageData } from './chatWithAiPageLoader';
 import { ChatRoomPaneQuery, ChatWithAiPageQuery } from './ChatWithAiPageQuery';
 import type { ChatWithAiPageQuery as ChatWithAiPageQueryType } from './__generated__/ChatWithAiPageQuery.graphql';
@@ -53,13 +50,7 @@ function RoomPane({ roomRef, composer, models, canManageModels }: PaneProps) {
   const intl = useIntl();
   const data = usePreloadedQuery<ChatWithAiPageQueryRoomQuery>(ChatRoomPaneQuery, roomRef);
   const room = data.node?.ChatRoomView_room;
-  if (!room) {
-    return (
-      <Alert color="orange" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="chat-room-missing">
-        {intl.formatMessage(messages.notFound)}
-      </Alert>
-    );
-  }
+  if (!room) return <MissingRoom message={intl.formatMessage(messages.notFound)} testId="chat-room-missing" />;
   return <ChatRoomView key={data.node?.id} room={room} composer={composer} models={models} retryWithModel={retryWithModel} canManageModels={canManageModels} />;
 }
 
@@ -101,18 +92,9 @@ export function ChatWithAiPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           {roomRef ? (
-            <SectionErrorBoundary
-              key={roomId}
-              fallback={(error) => (
-                <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)} data-testid="chat-room-error">
-                  {errorMessage(intl, error)}
-                </Alert>
-              )}
-            >
-              <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loading)} />}>
-                <RoomPane roomRef={roomRef} composer={data} models={models} canManageModels={canManageModels} />
-              </Suspense>
-            </SectionErrorBoundary>
+            <RoomSection roomId={roomId} failed={intl.formatMessage(messages.failed)} loading={intl.formatMessage(messages.loading)} errorTestId="chat-room-error">
+              <RoomPane roomRef={roomRef} composer={data} models={models} canManageModels={canManageModels} />
+            </RoomSection>
           ) : models.length === 0 ? (
             <AiUnavailableNotice canManage={canManageModels} />
           ) : (

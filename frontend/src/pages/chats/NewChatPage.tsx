@@ -1,17 +1,14 @@
 import { Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { useComposerStart } from '@/modules/ai-pages/useComposerStart';
 import { AiUnavailableNotice } from '@/modules/ai/AiUnavailableNotice';
 import { useAiModelOptions } from '@/modules/ai/useAiModelOptions';
 import { ChatComposer } from '@/modules/chats/ChatComposer';
 import { chatRoomPath } from '@/modules/chats/chatPaths';
-import { chatFileUploads } from '@/modules/chats/chatUploads';
-import { useStartChat } from '@/modules/chats/useStartChat';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { usePageData } from '@/modules/routing/usePageData';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import type { NewChatPageData } from './newChatPageLoader';
@@ -31,7 +28,7 @@ export function NewChatPage() {
   usePageTitle(intl.formatMessage(messages.title));
   const { agentId, data } = usePageData<NewChatPageQueryType, NewChatPageData>(NewChatPageQuery);
   const models = useAiModelOptions(data);
-  const [start, inFlight] = useStartChat();
+  const [onSend, inFlight] = useComposerStart('CHAT', (room) => void navigate(to(chatRoomPath(room))));
   return (
     <Stack gap="md" maw={960}>
       <PageHeader title={intl.formatMessage(messages.title)} />
@@ -47,31 +44,7 @@ export function NewChatPage() {
           sendLabel={intl.formatMessage(messages.start)}
           inFlight={inFlight}
           large
-          onSend={(values, done) => {
-            const uploads = chatFileUploads(values.files);
-            start({
-              variables: {
-                input: {
-                  message: values.message,
-                  aiModelId: values.aiModelId,
-                  agentId: values.agentId,
-                  aiToolIds: values.aiToolIds,
-                  attachedDocuments: values.documents.map((document) => document.id),
-                  files: uploads.files,
-                  purpose: 'CHAT',
-                },
-              },
-              uploadables: uploads.uploadables,
-              onCompleted: (response) => {
-                done(true);
-                void navigate(to(chatRoomPath(response.startChat.chatRoom.id)));
-              },
-              onError: (error) => {
-                done(false);
-                notifications.show({ color: 'red', message: errorMessage(intl, error) });
-              },
-            });
-          }}
+          onSend={onSend}
         />
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import { preload } from '@/modules/relay/preload';
+import { searchParam } from '@/modules/routing/pageLoaders';
 import { NewChatPageQuery } from './NewChatPageQuery';
 import type { NewChatPageQuery as Query } from './__generated__/NewChatPageQuery.graphql';
 
@@ -12,6 +13,6 @@ export interface NewChatPageData {
 
 /** /new-chat: the usable models and the agents. */
 export function newChatPageLoader({ request }: LoaderFunctionArgs): NewChatPageData {
-  const agentId = new URL(request.url).searchParams.get('agent')?.trim() || null;
+  const agentId = searchParam(request, 'agent');
   return { agentId, queryRef: preload<Query>(NewChatPageQuery, {}, 'newChatPage') };
 }

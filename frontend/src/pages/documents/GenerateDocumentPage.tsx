@@ -1,27 +1,25 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { startTransition, Suspense, useCallback } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
+import { MissingRoom, RoomSection } from '@/modules/ai-pages/RoomSection';
+import { StartOverButton } from '@/modules/ai-pages/StartOverButton';
+import { useComposerStart } from '@/modules/ai-pages/useComposerStart';
+import { useRoomRefresh } from '@/modules/ai-pages/useRoomRefresh';
 import { AiUnavailableNotice } from '@/modules/ai/AiUnavailableNotice';
 import { useAiModelOptions, type AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { ChatComposer } from '@/modules/chats/ChatComposer';
-import { chatFileUploads } from '@/modules/chats/chatUploads';
 import { GeneratedDocumentView } from '@/modules/chats/GeneratedDocumentView';
 import { GenerationList } from '@/modules/chats/GenerationList';
-import { useStartChat } from '@/modules/chats/useStartChat';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { usePageData } from '@/modules/routing/usePageData';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageCrumbs } from '@/modules/ui/PageCrumbs';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import { PageLoader } from '@/modules/ui/PageLoader';
-import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { GenerateDocumentPageData } from './generateDocumentPageLoader';
 import { GenerateDocumentPageQuery, GenerateDocumentRoomQuery } from './GenerateDocumentPageQuery';
 import type { GenerateDocumentPageQuery as GenerateDocumentPageQueryType } from './__generated__/GenerateDocumentPageQuery.graphql';
@@ -46,20 +44,10 @@ const retryWithModel = true;
 
 function RoomPane({ roomId, roomRef, models }: { roomId: string; roomRef: PreloadedQuery<GenerateDocumentPageQueryRoomQuery>; models: readonly AiModelOption[] }) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
   const data = usePreloadedQuery<GenerateDocumentPageQueryRoomQuery>(GenerateDocumentRoomQuery, roomRef);
-  const refresh = useCallback(
-    () => startTransition(() => void fetchQuery(environment, GenerateDocumentRoomQuery, { id: roomId }, { fetchPolicy: 'network-only' }).subscribe({})),
-    [environment, roomId],
-  );
+  const refresh = useRoomRefresh(GenerateDocumentRoomQuery, { id: roomId });
   const room = data.node?.GeneratedDocumentView_room;
-  if (!room) {
-    return (
-      <Alert color="orange" icon={<IconAlertCircle size={18} aria-hidden />}>
-        {intl.formatMessage(messages.notFound)}
-      </Alert>
-    );
-  }
+  if (!room) return <MissingRoom message={intl.formatMessage(messages.notFound)} />;
   return <GeneratedDocumentView room={room} models={models} retryWithModel={retryWithModel} refresh={refresh} />;
 }
 
@@ -75,30 +63,17 @@ export function GenerateDocumentPage() {
   usePageTitle(intl.formatMessage(messages.title));
   const { roomId, roomRef, data } = usePageData<GenerateDocumentPageQueryType, GenerateDocumentPageData>(GenerateDocumentPageQuery);
   const models = useAiModelOptions(data);
-  const [start, inFlight] = useStartChat();
+  const [onSend, inFlight] = useComposerStart('DOCUMENT', (room) => void navigate(`${to('/documents/generate')}?room=${encodeURIComponent(room)}`));
   return (
     <Stack gap="md" maw={1100}>
       <PageCrumbs links={[{ label: intl.formatMessage(messages.documents), to: to('/documents') }]} here={intl.formatMessage(messages.title)} />
       <PageHeader title={intl.formatMessage(messages.title)}>
-        {roomId && (
-          <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => void navigate(to('/documents/generate'))}>
-            {intl.formatMessage(messages.another)}
-          </Button>
-        )}
+        {roomId && <StartOverButton label={intl.formatMessage(messages.another)} to={to('/documents/generate')} />}
       </PageHeader>
       {roomId && roomRef ? (
-        <SectionErrorBoundary
-          key={roomId}
-          fallback={(error) => (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)}>
-              {errorMessage(intl, error)}
-            </Alert>
-          )}
-        >
-          <Suspense fallback={<PageLoader label={intl.formatMessage(commonMessages.loading)} />}>
-            <RoomPane roomId={roomId} roomRef={roomRef} models={models} />
-          </Suspense>
-        </SectionErrorBoundary>
+        <RoomSection roomId={roomId} failed={intl.formatMessage(messages.failed)}>
+          <RoomPane roomId={roomId} roomRef={roomRef} models={models} />
+        </RoomSection>
       ) : models.length === 0 ? (
         <AiUnavailableNotice canManage={isAdmin(data.profile.roles)} />
       ) : (
@@ -114,31 +89,7 @@ export function GenerateDocumentPage() {
             placeholder={intl.formatMessage(messages.placeholder)}
             sendLabel={intl.formatMessage(messages.generate)}
             inFlight={inFlight}
-            onSend={(values, done) => {
-              const uploads = chatFileUploads(values.files);
-              start({
-                variables: {
-                  input: {
-                    message: values.message,
-                    aiModelId: values.aiModelId,
-                    agentId: values.agentId,
-                    aiToolIds: values.aiToolIds,
-                    attachedDocuments: values.documents.map((document) => document.id),
-                    files: uploads.files,
-                    purpose: 'DOCUMENT',
-                  },
-                },
-                uploadables: uploads.uploadables,
-                onCompleted: (response) => {
-                  done(true);
-                  void navigate(`${to('/documents/generate')}?room=${encodeURIComponent(response.startChat.chatRoom.id)}`);
-                },
-                onError: (error) => {
-                  done(false);
-                  notifications.show({ color: 'red', message: errorMessage(intl, error) });
-                },
-              });
-            }}
+            onSend={onSend}
           />
         </>
       )}

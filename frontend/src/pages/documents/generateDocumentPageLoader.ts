@@ -1,6 +1,7 @@
 import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import { preload } from '@/modules/relay/preload';
+import { searchParam } from '@/modules/routing/pageLoaders';
 import { GenerateDocumentPageQuery, GenerateDocumentRoomQuery } from './GenerateDocumentPageQuery';
 import type { GenerateDocumentPageQuery as Query } from './__generated__/GenerateDocumentPageQuery.graphql';
 import type { GenerateDocumentPageQueryRoomQuery as RoomQuery } from './__generated__/GenerateDocumentPageQueryRoomQuery.graphql';
@@ -14,7 +15,7 @@ export interface GenerateDocumentPageData {
 
 /** /documents/generate */
 export function generateDocumentPageLoader({ request }: LoaderFunctionArgs): GenerateDocumentPageData {
-  const roomId = new URL(request.url).searchParams.get('room')?.trim() || null;
+  const roomId = searchParam(request, 'room');
   return {
     roomId,
     queryRef: preload<Query>(GenerateDocumentPageQuery, {}, 'generateDocumentPage'),

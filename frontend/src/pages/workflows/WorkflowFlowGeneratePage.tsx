@@ -1,21 +1,20 @@
-import { Alert, Anchor, Breadcrumbs, Button, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { startTransition, Suspense, useCallback } from 'react';
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { Link, useNavigate } from 'react-router';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { MissingRoom, RoomSection } from '@/modules/ai-pages/RoomSection';
+import { StartOverButton } from '@/modules/ai-pages/StartOverButton';
+import { useRoomRefresh } from '@/modules/ai-pages/useRoomRefresh';
 import { AiUnavailableNotice } from '@/modules/ai/AiUnavailableNotice';
 import { useAiModelOptions, type AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { usePageData } from '@/modules/routing/usePageData';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { PageCrumbs } from '@/modules/ui/PageCrumbs';
 import { PageHeader } from '@/modules/ui/PageHeader';
-import { PageLoader } from '@/modules/ui/PageLoader';
-import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import { useWorkflowRoleOptions, type WorkflowRoleOption } from '@/modules/workflows/useWorkflowRoleOptions';
 import { WorkflowFlowGenerateForm } from '@/modules/workflows/WorkflowFlowGenerateForm';
 import { WorkflowFlowGeneration } from '@/modules/workflows/WorkflowFlowGeneration';
@@ -51,20 +50,10 @@ interface RoomProps {
 
 function RoomPane({ instanceId, roomId, roomRef, models, roles, notStartedCount }: RoomProps) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
   const data = usePreloadedQuery<WorkflowFlowGeneratePageQueryRoomQuery>(WorkflowFlowGenerateRoomQuery, roomRef);
-  const refresh = useCallback(
-    () => startTransition(() => void fetchQuery(environment, WorkflowFlowGenerateRoomQuery, { roomId }, { fetchPolicy: 'network-only' }).subscribe({})),
-    [environment, roomId],
-  );
+  const refresh = useRoomRefresh(WorkflowFlowGenerateRoomQuery, { roomId });
   const room = data.node?.WorkflowFlowGeneration_room;
-  if (!room) {
-    return (
-      <Alert color="orange" icon={<IconAlertCircle size={18} aria-hidden />}>
-        {intl.formatMessage(messages.roomNotFound)}
-      </Alert>
-    );
-  }
+  if (!room) return <MissingRoom message={intl.formatMessage(messages.roomNotFound)} />;
   return <WorkflowFlowGeneration room={room} instanceId={instanceId} models={models} roles={roles} notStartedCount={notStartedCount} refresh={refresh} />;
 }
 
@@ -88,24 +77,14 @@ export function WorkflowFlowGeneratePage() {
   const here = to(workflowFlowGeneratePath(instance.id));
   return (
     <Stack gap="md" maw={1100}>
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
-        <Anchor component={Link} to={to(workflowInstancesPath)}>
-          {intl.formatMessage(messages.instances)}
-        </Anchor>
-        <Anchor component={Link} to={to(workflowInstancePath(instance.id))} truncate="end" maw={{ base: 220, sm: 560 }} title={instance.name}>
-          {instance.name}
-        </Anchor>
-        <Text span size="sm">
-          {intl.formatMessage(messages.title)}
-        </Text>
-      </Breadcrumbs>
-      <PageHeader title={intl.formatMessage(messages.title)}>
-        {roomId && (
-          <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => void navigate(here)}>
-            {intl.formatMessage(messages.another)}
-          </Button>
-        )}
-      </PageHeader>
+      <PageCrumbs
+        links={[
+          { label: intl.formatMessage(messages.instances), to: to(workflowInstancesPath) },
+          { label: instance.name, to: to(workflowInstancePath(instance.id)) },
+        ]}
+        here={intl.formatMessage(messages.title)}
+      />
+      <PageHeader title={intl.formatMessage(messages.title)}>{roomId && <StartOverButton label={intl.formatMessage(messages.another)} to={here} />}</PageHeader>
       {!instance.isOwner ? (
         <Alert color="orange" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="workflow-generate-not-owner">
           {intl.formatMessage(messages.notOwner)}
@@ -115,18 +94,9 @@ export function WorkflowFlowGeneratePage() {
           {intl.formatMessage(messages.notRunning)}
         </Alert>
       ) : roomId && roomRef ? (
-        <SectionErrorBoundary
-          key={roomId}
-          fallback={(error) => (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)}>
-              {errorMessage(intl, error)}
-            </Alert>
-          )}
-        >
-          <Suspense fallback={<PageLoader label={intl.formatMessage(commonMessages.loading)} />}>
-            <RoomPane instanceId={instance.id} roomId={roomId} roomRef={roomRef} models={models} roles={roles} notStartedCount={notStartedCount} />
-          </Suspense>
-        </SectionErrorBoundary>
+        <RoomSection roomId={roomId} failed={intl.formatMessage(messages.failed)}>
+          <RoomPane instanceId={instance.id} roomId={roomId} roomRef={roomRef} models={models} roles={roles} notStartedCount={notStartedCount} />
+        </RoomSection>
       ) : models.length === 0 ? (
         <AiUnavailableNotice canManage={isAdmin(data.profile.roles)} />
       ) : (

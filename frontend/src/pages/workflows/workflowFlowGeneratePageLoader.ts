@@ -1,6 +1,7 @@
 import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import { preload } from '@/modules/relay/preload';
+import { searchParam } from '@/modules/routing/pageLoaders';
 import { WorkflowFlowGeneratePageQuery, WorkflowFlowGenerateRoomQuery } from './WorkflowFlowGeneratePageQuery';
 import type { WorkflowFlowGeneratePageQuery as Query } from './__generated__/WorkflowFlowGeneratePageQuery.graphql';
 import type { WorkflowFlowGeneratePageQueryRoomQuery as RoomQuery } from './__generated__/WorkflowFlowGeneratePageQueryRoomQuery.graphql';
@@ -16,7 +17,7 @@ export interface WorkflowFlowGeneratePageData {
 /** /workflow-instances/:instanceId/flow-generate */
 export function workflowFlowGeneratePageLoader({ params, request }: LoaderFunctionArgs): WorkflowFlowGeneratePageData {
   const id = params.instanceId ?? '';
-  const roomId = new URL(request.url).searchParams.get('room')?.trim() || null;
+  const roomId = searchParam(request, 'room');
   return {
     id,
     roomId,
