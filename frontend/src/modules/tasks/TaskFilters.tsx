@@ -1,9 +1,8 @@
-import { MultiSelect, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
-import { ListSortControl } from '@/modules/ui/list/ListSortControl';
-import { ListToolbar, type FilterLayout } from '@/modules/ui/list/ListToolbar';
+import { ListFilterBar, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
+import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { taskPriorities } from './taskPriorities';
 import { taskStatuses } from './taskStatuses';
@@ -13,10 +12,6 @@ import type { TaskFilters_query$key } from './__generated__/TaskFilters_query.gr
 const messages = defineMessages({
   keyword: { id: 'task.filter.keyword', defaultMessage: 'Search tasks' },
   keywordPlaceholder: { id: 'task.filter.keywordPlaceholder', defaultMessage: 'Title or description' },
-  clearSearch: { id: 'list.search.clear', defaultMessage: 'Clear search' },
-  filters: { id: 'list.filters', defaultMessage: 'Filters' },
-  clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
-  done: { id: 'list.filters.done', defaultMessage: 'Show results' },
   status: { id: 'task.filter.status', defaultMessage: 'Status' },
   priority: { id: 'task.filter.priority', defaultMessage: 'Priority' },
   assignee: { id: 'task.filter.assignee', defaultMessage: 'Assignee' },
@@ -27,8 +22,6 @@ const messages = defineMessages({
   people: { id: 'task.filter.assigneePeople', defaultMessage: 'People' },
   any: { id: 'task.filter.any', defaultMessage: 'Any' },
   sort: { id: 'task.filter.sort', defaultMessage: 'Sort by' },
-  ascending: { id: 'list.sort.ascending', defaultMessage: 'Ascending (click for descending)' },
-  descending: { id: 'list.sort.descending', defaultMessage: 'Descending (click for ascending)' },
   CREATED_AT: { id: 'task.sort.createdAt', defaultMessage: 'Created' },
   UPDATED_AT: { id: 'task.sort.updatedAt', defaultMessage: 'Updated' },
   DUE_DATE: { id: 'task.sort.dueDate', defaultMessage: 'Due date' },
@@ -70,34 +63,35 @@ export function TaskFilters({ query, showAssignee = true }: Props) {
     `,
     query,
   );
-  const { params, update, clear, filtered } = useListParams(taskListCodec);
-  const wide = (layout: FilterLayout, width: number) => (layout === 'inline' ? { w: width } : {});
-
+  const list = useListParams(taskListCodec);
+  const { params, update } = list;
   const filters = (layout: FilterLayout) => (
     <>
-      <MultiSelect
+      <ListMultiFilter
         label={intl.formatMessage(messages.status)}
-        placeholder={params.statusIds.length ? undefined : intl.formatMessage(messages.any)}
-        {...wide(layout, 220)}
-        clearable
+        any={intl.formatMessage(messages.any)}
         data={taskStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
         value={params.statusIds.map(String)}
         onChange={(values) => update({ statusIds: values.map(Number) })}
+        layout={layout}
+        width={220}
+        searchable={false}
       />
-      <MultiSelect
+      <ListMultiFilter
         label={intl.formatMessage(messages.priority)}
-        placeholder={params.priorityIds.length ? undefined : intl.formatMessage(messages.any)}
-        {...wide(layout, 200)}
-        clearable
+        any={intl.formatMessage(messages.any)}
         data={taskPriorities.map((priority) => ({ value: String(priority.id), label: intl.formatMessage(priority.label) }))}
         value={params.priorityIds.map(String)}
         onChange={(values) => update({ priorityIds: values.map(Number) })}
+        layout={layout}
+        width={200}
+        searchable={false}
       />
       {showAssignee && (
         <Select
           label={intl.formatMessage(messages.assignee)}
           placeholder={intl.formatMessage(messages.anyAssignee)}
-          {...wide(layout, 200)}
+          w={layout === 'inline' ? 200 : undefined}
           clearable
           searchable
           data={[
@@ -114,41 +108,8 @@ export function TaskFilters({ query, showAssignee = true }: Props) {
           onChange={(value) => update({ assignee: toAssignee(value) })}
         />
       )}
-      <ListSortControl<TaskOrderField>
-        spec={taskSort}
-        sort={{ field: params.field, direction: params.direction }}
-        onChange={(sort) => update(sort)}
-        fieldLabel={(field) => intl.formatMessage(messages[field])}
-        labels={{
-          sortBy: intl.formatMessage(messages.sort),
-          ascending: intl.formatMessage(messages.ascending),
-          descending: intl.formatMessage(messages.descending),
-        }}
-        layout={layout}
-      />
     </>
   );
 
-  return (
-    <ListToolbar
-      search={
-        <ListSearchInput
-          value={params.keyword}
-          onSearch={(keyword) => update({ keyword }, { replace: true })}
-          label={intl.formatMessage(messages.keyword)}
-          placeholder={intl.formatMessage(messages.keywordPlaceholder)}
-          clearLabel={intl.formatMessage(messages.clearSearch)}
-        />
-      }
-      filters={filters}
-      activeFilters={activeTaskFilters(showAssignee ? params : { ...params, assignee: null })}
-      filtered={filtered}
-      onClear={clear}
-      labels={{
-        filters: intl.formatMessage(messages.filters),
-        clear: intl.formatMessage(messages.clearFilters),
-        done: intl.formatMessage(messages.done),
-      }}
-    />
-  );
+  return <ListFilterBar<TaskOrderField> list={list} sortSpec={taskSort} messages={messages} activeFilters={activeTaskFilters(showAssignee ? params : { ...params, assignee: null })} filters={filters} />;
 }

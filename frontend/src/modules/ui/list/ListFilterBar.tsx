@@ -16,41 +16,68 @@ export const listFilterMessages = defineMessages({
   descending: { id: 'list.sort.descending', defaultMessage: 'Descending (click for ascending)' },
 });
 
-/** What the bar needs of a list's `useListParams`: the keyword and the sort it keeps in the URL. */
-interface FilterBarList<F extends string> {
-  params: { keyword: string; field: F | null; direction: OrderDirection | null };
-  update: (patch: { keyword: string } | ListSort<F>, options?: { replace?: boolean }) => void;
+/**
+ * What the bar needs of a list's `useListParams`: the keyword it keeps in the URL. A list without
+ * a sort (members are always A→Z) gives only this; its `update` takes any part of its own params,
+ * so a keyword patch is one of them.
+ */
+export interface FilterBarList {
+  params: { keyword: string };
+  update: (patch: { keyword: string }, options?: { replace?: boolean }) => void;
   clear: () => void;
   filtered: boolean;
 }
 
+/** A list that is also sorted: the bar reads and writes its sort as well. */
+export interface SortedFilterBarList<F extends string> extends FilterBarList {
+  params: { keyword: string; field: F | null; direction: OrderDirection | null };
+  update: (patch: { keyword: string } | ListSort<F>, options?: { replace?: boolean }) => void;
+}
+
 /** The URL's sort; an unset field or direction is the spec's default. */
-function urlSort<F extends string>(spec: SortSpec<F>, params: FilterBarList<F>['params']): ListSort<F> {
+function urlSort<F extends string>(spec: SortSpec<F>, params: SortedFilterBarList<F>['params']): ListSort<F> {
   const field = params.field ?? spec.defaultField;
   return { field, direction: params.direction ?? spec.natural[field] };
 }
 
-interface BarProps<F extends string> {
-  /** The list's `useListParams`. */
-  list: FilterBarList<F>;
-  /** Without one, no sort is offered (the issue board's columns are its order). */
-  sortSpec?: SortSpec<F>;
-  /** The sort shown, when the URL's is not the whole story (a keyword search sorts by relevance). */
-  sort?: ListSort<F>;
-  /** The area's words: the search box's label and placeholder, and with a sort "Sort by" and
-   * each sort field. */
-  messages: Record<'keyword' | 'keywordPlaceholder', MessageDescriptor> & Partial<Record<'sort' | F, MessageDescriptor>>;
+interface CommonProps {
   /** How many filters are set (the keyword not counted). */
   activeFilters: number;
   /** The area's filters; the sort control follows them. */
   filters: (layout: FilterLayout) => ReactNode;
 }
 
+/** The search box's words, which every bar has. */
+type KeywordMessages = Record<'keyword' | 'keywordPlaceholder', MessageDescriptor>;
+
+interface SortedProps<F extends string> extends CommonProps {
+  /** The list's `useListParams`. */
+  list: SortedFilterBarList<F>;
+  /** Without one, no sort is offered (the issue board's columns are its order). */
+  sortSpec?: SortSpec<F>;
+  /** The sort shown, when the URL's is not the whole story (a keyword search sorts by relevance). */
+  sort?: ListSort<F>;
+  /** The area's words: the search box's label and placeholder, and with a sort "Sort by" and
+   * each sort field. */
+  messages: KeywordMessages & Partial<Record<'sort' | F, MessageDescriptor>>;
+}
+
+interface UnsortedProps extends CommonProps {
+  /** The `useListParams` of a list that has no sort (issue 32: its params need no sort fields). */
+  list: FilterBarList;
+  sortSpec?: undefined;
+  sort?: undefined;
+  messages: KeywordMessages;
+}
+
+type BarProps<F extends string> = SortedProps<F> | UnsortedProps;
+
 /**
  * A list's keyword search, its filters and its sort (see `ListToolbar`), all kept in the URL: the
  * area brings its filters and words, the bar the rest.
  */
-export function ListFilterBar<F extends string>({ list, sortSpec, sort, messages, activeFilters, filters }: BarProps<F>) {
+export function ListFilterBar<F extends string>(props: BarProps<F>) {
+  const { list, messages, activeFilters, filters } = props;
   const intl = useIntl();
   const { params, update, clear, filtered } = list;
   // The area's messages are typed by their ids; here any of its sort fields' will do.
@@ -73,11 +100,11 @@ export function ListFilterBar<F extends string>({ list, sortSpec, sort, messages
       filters={(layout) => (
         <>
           {filters(layout)}
-          {sortSpec && (
+          {props.sortSpec && (
             <ListSortControl<F>
-              spec={sortSpec}
-              sort={sort ?? urlSort(sortSpec, params)}
-              onChange={(next) => update(next)}
+              spec={props.sortSpec}
+              sort={props.sort ?? urlSort(props.sortSpec, props.list.params)}
+              onChange={props.list.update}
               fieldLabel={word}
               labels={{
                 sortBy: word('sort'),
@@ -126,16 +153,18 @@ interface MultiProps {
   layout: FilterLayout;
   /** The width inline (in the drawer it fills the row). */
   width: number;
+  /** Typing narrows the options (the default); a short fixed list may do without. */
+  searchable?: boolean;
 }
 
 /** A searchable "any of these" filter. */
-export function ListMultiFilter({ label, any, data, value, onChange, layout, width }: MultiProps) {
+export function ListMultiFilter({ label, any, data, value, onChange, layout, width, searchable = true }: MultiProps) {
   return (
     <MultiSelect
       label={label}
       placeholder={value.length ? undefined : any}
       w={layout === 'inline' ? width : undefined}
-      searchable
+      searchable={searchable}
       clearable
       data={data}
       value={value}
