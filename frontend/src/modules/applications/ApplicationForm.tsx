@@ -1,12 +1,13 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
+import { nodeOptions } from '@/modules/ui/form/fieldRules';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
-import { useEditForm, type FormErrors, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
 import { applicationStatus, applicationStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
 import type { ApplicationForm_application$key } from './__generated__/ApplicationForm_application.graphql';
@@ -22,10 +23,8 @@ const messages = defineMessages({
   name: { id: 'application.field.name', defaultMessage: 'Name' },
   description: { id: 'application.field.description', defaultMessage: 'Description' },
   status: { id: 'application.field.status', defaultMessage: 'Status' },
-  empty: { id: 'history.value.none', defaultMessage: '(none)' },
   projectRequired: { id: 'application.validation.projectRequired', defaultMessage: 'Choose the project the application belongs to.' },
   nameRequired: { id: 'application.validation.nameRequired', defaultMessage: 'Enter a name.' },
-  nameTooLong: defineMessage<{ max: number }>({ id: 'application.validation.nameTooLong', defaultMessage: 'Use at most {max, number} characters.' }),
   failed: { id: 'application.form.failed', defaultMessage: 'The application could not be saved' },
 });
 
@@ -35,8 +34,6 @@ export interface ApplicationFormValues extends Record<string, unknown> {
   description: string;
   statusId: number;
 }
-
-type Field = keyof ApplicationFormValues & string;
 
 /** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
 export type ApplicationFormSubmit = FormSave<ApplicationFormValues>;
@@ -63,7 +60,7 @@ const refetchQuery = graphql`
  * updates `expectedVersion` with the conflict view (204.X000.004). The project and the status are
  * chosen only when creating; later the status changes on the application's page.
  */
-export function ApplicationForm({ query, application, projectId, submitLabel, inFlight, onSubmit, onCancel }: Props) {
+export function ApplicationForm({ query, application, projectId, ...page }: Props) {
   const intl = useIntl();
   const formatValue = useApplicationValueFormatter();
   const options = useFragment(
@@ -103,50 +100,35 @@ export function ApplicationForm({ query, application, projectId, submitLabel, in
     description: existing?.description ?? '',
     statusId: existing?.statusId ?? 1,
   };
-
-
-  const projects = (options?.projects.edges ?? []).map((edge) => ({ value: edge.node.id, label: edge.node.name }));
+  const projects = nodeOptions(options?.projects.edges ?? []);
   if (existing?.project && !projects.some((option) => option.value === existing.project?.id)) {
     projects.push({ value: existing.project.id, label: existing.project.name });
   }
-
-  const labels: Record<Field, string> = {
-    projectId: intl.formatMessage(messages.project),
-    applicationName: intl.formatMessage(messages.name),
-    description: intl.formatMessage(messages.description),
-    statusId: intl.formatMessage(messages.status),
-  };
-  const display = (field: Field, value: unknown): string => {
-    switch (field) {
-      case 'statusId':
-        return intl.formatMessage(applicationStatus(value as number).label);
-      case 'projectId':
-        return projects.find((option) => option.value === value)?.label ?? intl.formatMessage(messages.empty);
-      default:
-        return (value as string) || intl.formatMessage(messages.empty);
-    }
-  };
 
   const form = useEditForm<ApplicationFormValues>({
     current,
     currentVersion: existing?.version ?? null,
     reload: useNodeReload(refetchQuery, existing?.id),
-    labels,
-    display,
-    long: ['description'],
-    prepare: (values) => ({ ...values, applicationName: values.applicationName.trim() }),
-    validate: ({ projectId, applicationName }) => {
-      const problems: FormErrors<ApplicationFormValues> = {};
-      if (!existing && !projectId) problems.projectId = intl.formatMessage(messages.projectRequired);
-      if (!applicationName) problems.applicationName = intl.formatMessage(messages.nameRequired);
-      else if ([...applicationName].length > applicationNameMaxLength) {
-        problems.applicationName = intl.formatMessage(messages.nameTooLong, { max: applicationNameMaxLength });
-      }
-      return problems;
+    labels: {
+      projectId: intl.formatMessage(messages.project),
+      applicationName: intl.formatMessage(messages.name),
+      description: intl.formatMessage(messages.description),
+      statusId: intl.formatMessage(messages.status),
     },
+    display: {
+      statusId: (id) => intl.formatMessage(applicationStatus(id).label),
+      projectId: (id) => projects.find((option) => option.value === id)?.label,
+    },
+    long: ['description'],
+    trim: ['applicationName'],
+    // The project is chosen only when creating.
+    required: {
+      ...(existing ? {} : { projectId: intl.formatMessage(messages.projectRequired) }),
+      applicationName: intl.formatMessage(messages.nameRequired),
+    },
+    maxLength: { applicationName: applicationNameMaxLength },
     inputNames: { name: 'applicationName' },
-    save: onSubmit,
-    inFlight,
+    page,
   });
   const { values, errors, set } = form;
 
@@ -154,8 +136,6 @@ export function ApplicationForm({ query, application, projectId, submitLabel, in
     <EditForm
       form={form}
       label={intl.formatMessage(messages.form)}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
       failedTitle={intl.formatMessage(messages.failed)}
       errorTestId="application-form-error"
       changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatValue} />}
@@ -163,7 +143,7 @@ export function ApplicationForm({ query, application, projectId, submitLabel, in
       {!existing && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <SearchSelect
-            label={labels.projectId}
+            label={form.labels.projectId}
             placeholder={intl.formatMessage(messages.pickProject)}
             required
             data={projects}
@@ -171,25 +151,11 @@ export function ApplicationForm({ query, application, projectId, submitLabel, in
             error={errors.projectId}
             onChange={(value) => set('projectId', value ?? '')}
           />
-          <Select
-            label={labels.statusId}
-            allowDeselect={false}
-            data={applicationStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
-            value={String(values.statusId)}
-            error={errors.statusId}
-            onChange={(value) => value && set('statusId', Number(value))}
-          />
+          <Select {...form.numberChoice('statusId', applicationStatuses)} />
         </SimpleGrid>
       )}
-      <TextInput
-        label={labels.applicationName}
-        required
-        value={values.applicationName}
-        error={errors.applicationName}
-        onChange={(event) => set('applicationName', event.currentTarget.value)}
-        data-autofocus
-      />
-      <MarkdownField label={labels.description} value={values.description} error={errors.description} onChange={(value) => set('description', value)} />
+      <TextInput {...form.input('applicationName')} required data-autofocus />
+      <MarkdownField {...form.bind('description')} />
     </EditForm>
   );
 }

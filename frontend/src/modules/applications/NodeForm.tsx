@@ -1,6 +1,6 @@
 import { Input, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
@@ -30,9 +30,7 @@ const messages = defineMessages({
   name: { id: 'application.node.field.name', defaultMessage: 'Name' },
   status: { id: 'application.field.status', defaultMessage: 'Status' },
   content: { id: 'application.node.field.content', defaultMessage: 'Content' },
-  empty: { id: 'history.value.none', defaultMessage: '(none)' },
   nameRequired: { id: 'application.validation.nameRequired', defaultMessage: 'Enter a name.' },
-  nameTooLong: defineMessage<{ max: number }>({ id: 'application.validation.nameTooLong', defaultMessage: 'Use at most {max, number} characters.' }),
   failed: { id: 'application.node.form.failed', defaultMessage: 'It could not be saved' },
 });
 
@@ -44,8 +42,6 @@ export interface NodeFormValues extends Record<string, unknown> {
   statusId: number;
   content: string;
 }
-
-type Field = keyof NodeFormValues & string;
 
 /** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
 export type NodeFormSubmit = (values: NodeFormValues, expectedVersion: number | null, done: { onError: (error: Error) => void; onSaved: () => void }) => void;
@@ -73,7 +69,7 @@ const refetchQuery = graphql`
  * children' under the parent; an update sends `expectedVersion` and opens the conflict view on a
  * stale save.
  */
-export function NodeForm({ applicationId, tree, node, parent, submitLabel, inFlight, onSubmit, onCancel }: Props) {
+export function NodeForm({ applicationId, tree, node, parent, ...page }: Props) {
   const intl = useIntl();
   const formatValue = useApplicationValueFormatter('node');
   const existing = useFragment(
@@ -108,53 +104,35 @@ export function NodeForm({ applicationId, tree, node, parent, submitLabel, inFli
     if (parent && !directories.some((option) => option.value === parent.id)) directories.unshift({ value: parent.id, label: parent.name });
     return [{ value: '', label: intl.formatMessage(messages.top) }, ...directories];
   }, [outline.entries, parent, intl]);
-
-
   const leafLabel = intl.formatMessage(tree === 'PAGES' ? messages.leafPage : messages.leafRequirement);
-  const labels: Record<Field, string> = {
-    kind: intl.formatMessage(messages.kind),
-    parentId: intl.formatMessage(messages.parent),
-    name: intl.formatMessage(messages.name),
-    statusId: intl.formatMessage(messages.status),
-    content: intl.formatMessage(messages.content),
-  };
-  const display = (field: Field, value: unknown): string => {
-    switch (field) {
-      case 'statusId':
-        return intl.formatMessage(nodeStatus(value as number).label);
-      case 'kind':
-        return value === 'DIRECTORY' ? intl.formatMessage(messages.directory) : leafLabel;
-      case 'parentId':
-        return parents.find((option) => option.value === value)?.label.trim() ?? intl.formatMessage(messages.empty);
-      default:
-        return (value as string) || intl.formatMessage(messages.empty);
-    }
-  };
-
   const form = useEditForm<NodeFormValues>({
     current,
     currentVersion: existing?.version ?? null,
     reload: useNodeReload(refetchQuery, existing?.id),
-    labels,
-    display,
-    long: ['content'],
-    prepare: (values) => ({ ...values, name: values.name.trim() }),
-    validate: ({ name }) => {
-      if (!name) return { name: intl.formatMessage(messages.nameRequired) };
-      if ([...name].length > nodeNameMaxLength) return { name: intl.formatMessage(messages.nameTooLong, { max: nodeNameMaxLength }) };
-      return {};
+    labels: {
+      kind: intl.formatMessage(messages.kind),
+      parentId: intl.formatMessage(messages.parent),
+      name: intl.formatMessage(messages.name),
+      statusId: intl.formatMessage(messages.status),
+      content: intl.formatMessage(messages.content),
     },
-    save: onSubmit,
-    inFlight,
+    display: {
+      statusId: (id) => intl.formatMessage(nodeStatus(id).label),
+      kind: (kind) => (kind === 'DIRECTORY' ? intl.formatMessage(messages.directory) : leafLabel),
+      parentId: (id) => parents.find((option) => option.value === id)?.label.trim(),
+    },
+    long: ['content'],
+    trim: ['name'],
+    required: { name: intl.formatMessage(messages.nameRequired) },
+    maxLength: { name: nodeNameMaxLength },
+    page,
   });
-  const { values, errors, set } = form;
+  const { values, errors, set, labels } = form;
 
   return (
     <EditForm
       form={form}
       label={intl.formatMessage(tree === 'PAGES' ? messages.formPage : messages.formRequirement)}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
       failedTitle={intl.formatMessage(messages.failed)}
       errorTestId="node-form-error"
       changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatValue} />}
@@ -186,18 +164,11 @@ export function NodeForm({ applicationId, tree, node, parent, submitLabel, inFli
             onChange={(value) => set('parentId', value ?? '')}
             data-testid="node-form-parent"
           />
-          <Select
-            label={labels.statusId}
-            allowDeselect={false}
-            data={nodeStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
-            value={String(values.statusId)}
-            error={errors.statusId}
-            onChange={(value) => value && set('statusId', Number(value))}
-          />
+          <Select {...form.numberChoice('statusId', nodeStatuses)} />
         </SimpleGrid>
       )}
-      <TextInput label={labels.name} required value={values.name} error={errors.name} onChange={(event) => set('name', event.currentTarget.value)} data-autofocus />
-      <MarkdownField label={labels.content} value={values.content} error={errors.content} onChange={(value) => set('content', value)} />
+      <TextInput {...form.input('name')} required data-autofocus />
+      <MarkdownField {...form.bind('content')} />
     </EditForm>
   );
 }
