@@ -12,14 +12,13 @@ import { useApplicationValueFormatter } from '@/modules/applications/application
 import { TreeLists } from '@/modules/applications/treeLists';
 import { useApplicationChangedSubscription } from '@/modules/applications/useApplicationChangedSubscription';
 import { useApplicationNodesChangedSubscription } from '@/modules/applications/useApplicationNodesChangedSubscription';
-import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { EntityBoundary } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
-import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { ApplicationDetailPageData } from './applicationDetailPageLoader';
 import { ApplicationDetailPageQuery } from './ApplicationDetailPageQuery';
 import type { ApplicationDetailPageQuery as ApplicationDetailPageQueryType } from './__generated__/ApplicationDetailPageQuery.graphql';
@@ -85,8 +84,8 @@ function Detail() {
 export function ApplicationDetailPage() {
   const { id } = useLoaderData() as ApplicationDetailPageData;
   return (
-    <SectionErrorBoundary key={id} fallback={(error) => <EntityErrorScreen error={error} module="L" />}>
+    <EntityBoundary resetKey={id} module="L">
       <Detail />
-    </SectionErrorBoundary>
+    </EntityBoundary>
   );
 }

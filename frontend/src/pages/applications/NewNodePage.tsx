@@ -4,14 +4,13 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useLoaderData, useNavigate } from 'react-router';
 import { NodeForm, type NodeFormSubmit } from '@/modules/applications/NodeForm';
 import { useCreateApplicationNode } from '@/modules/applications/useCreateApplicationNode';
-import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { EntityBoundary } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { PageCrumbs } from '@/modules/ui/PageCrumbs';
 import { PageHeader } from '@/modules/ui/PageHeader';
-import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { NewNodePageData } from './newNodePageLoader';
 import { NewNodePageQuery } from './NewNodePageQuery';
 import type { NewNodePageQuery as NewNodePageQueryType } from './__generated__/NewNodePageQuery.graphql';
@@ -88,8 +87,8 @@ function NewNode() {
 export function NewNodePage() {
   const { applicationId, tree } = useLoaderData() as NewNodePageData;
   return (
-    <SectionErrorBoundary key={`${applicationId}/${tree}`} fallback={(error) => <EntityErrorScreen error={error} module="L" />}>
+    <EntityBoundary resetKey={`${applicationId}/${tree}`} module="L">
       <NewNode />
-    </SectionErrorBoundary>
+    </EntityBoundary>
   );
 }

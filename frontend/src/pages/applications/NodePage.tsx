@@ -6,14 +6,13 @@ import { Link, useLoaderData, useNavigate } from 'react-router';
 import { NodeDetail } from '@/modules/applications/NodeDetail';
 import { nodePath } from '@/modules/applications/nodePaths';
 import { useApplicationNodeChangedSubscription } from '@/modules/applications/useApplicationNodeChangedSubscription';
-import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { EntityBoundary } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
-import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { NodePageData } from './nodePageLoader';
 import { NodePageQuery } from './NodePageQuery';
 import type { NodePageQuery as NodePageQueryType } from './__generated__/NodePageQuery.graphql';
@@ -78,8 +77,8 @@ function Node() {
 export function NodePage() {
   const { nodeId } = useLoaderData() as NodePageData;
   return (
-    <SectionErrorBoundary key={nodeId} fallback={(error) => <EntityErrorScreen error={error} module="L" />}>
+    <EntityBoundary resetKey={nodeId} module="L">
       <Node />
-    </SectionErrorBoundary>
+    </EntityBoundary>
   );
 }

@@ -3,13 +3,12 @@ import { useLoaderData } from 'react-router';
 import { documentCodes } from '@/modules/documents/documentCodes';
 import { DocumentDetail } from '@/modules/documents/DocumentDetail';
 import { useDocumentChangedSubscription } from '@/modules/documents/useDocumentChangedSubscription';
-import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
+import { EntityBoundary } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
-import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { DocumentDetailPageData } from './documentDetailPageLoader';
 import { DocumentDetailPageQuery } from './DocumentDetailPageQuery';
 import type { DocumentDetailPageQuery as DocumentDetailPageQueryType } from './__generated__/DocumentDetailPageQuery.graphql';
@@ -41,8 +40,8 @@ function Detail() {
 export function DocumentDetailPage() {
   const { id } = useLoaderData() as DocumentDetailPageData;
   return (
-    <SectionErrorBoundary key={id} fallback={(error) => <EntityErrorScreen error={error} codes={documentCodes} />}>
+    <EntityBoundary resetKey={id} codes={documentCodes}>
       <Detail />
-    </SectionErrorBoundary>
+    </EntityBoundary>
   );
 }

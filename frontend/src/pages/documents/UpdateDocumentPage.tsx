@@ -3,14 +3,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { documentCodes } from '@/modules/documents/documentCodes';
 import { DocumentForm, type DocumentFormSubmit } from '@/modules/documents/DocumentForm';
 import { useUpdateDocument } from '@/modules/documents/useUpdateDocument';
-import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { EntityBoundary } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import { useSave } from '@/modules/ui/form/useSave';
-import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { UpdateDocumentPageData } from './updateDocumentPageLoader';
 import { UpdateDocumentPageQuery } from './UpdateDocumentPageQuery';
 import type { UpdateDocumentPageQuery as UpdateDocumentPageQueryType } from './__generated__/UpdateDocumentPageQuery.graphql';
@@ -58,8 +57,8 @@ function UpdateDocument() {
 export function UpdateDocumentPage() {
   const { pathname } = useLocation();
   return (
-    <SectionErrorBoundary key={pathname} fallback={(error) => <EntityErrorScreen error={error} codes={documentCodes} />}>
+    <EntityBoundary resetKey={pathname} codes={documentCodes}>
       <UpdateDocument />
-    </SectionErrorBoundary>
+    </EntityBoundary>
   );
 }

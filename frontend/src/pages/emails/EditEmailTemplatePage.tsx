@@ -1,20 +1,18 @@
-import { Anchor, Breadcrumbs, Paper, Stack } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { emailTemplatePath } from '@/modules/emails/emailPaths';
 import { EmailTemplateForm, emailTemplateBody, type EmailTemplateFormSubmit } from '@/modules/emails/EmailTemplateForm';
 import { useEmailTemplateChangedSubscription } from '@/modules/emails/useEmailTemplateChangedSubscription';
 import { useUpdateEmailTemplate } from '@/modules/emails/useUpdateEmailTemplate';
-import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { EntityBoundary } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { PageHeader } from '@/modules/ui/PageHeader';
-import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
+import { PageFrame } from '@/modules/ui/PageFrame';
 import type { EditEmailTemplatePageData } from './editEmailTemplatePageLoader';
 import { EditEmailTemplatePageQuery } from './EditEmailTemplatePageQuery';
 import type { EditEmailTemplatePageQuery as EditEmailTemplatePageQueryType } from './__generated__/EditEmailTemplatePageQuery.graphql';
@@ -55,20 +53,11 @@ function EditTemplate() {
   };
 
   return (
-    <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
-        <Anchor component={Link} to={to('/email-templates')}>
-          {intl.formatMessage(messages.templates)}
-        </Anchor>
-        <Anchor component={Link} to={detail} truncate="end" maw={{ base: 220, sm: 560 }} title={name}>
-          {name}
-        </Anchor>
-      </Breadcrumbs>
-      <PageHeader title={intl.formatMessage(messages.title)} />
+    <PageFrame links={[{ label: intl.formatMessage(messages.templates), to: to('/email-templates') }, { label: name, to: detail }]} title={intl.formatMessage(messages.title)}>
       <Paper withBorder p="lg" radius="md">
         <EmailTemplateForm key={id} template={template} submitLabel={intl.formatMessage(messages.submit)} inFlight={inFlight} onSubmit={submit} onCancel={() => void navigate(detail)} />
       </Paper>
-    </Stack>
+    </PageFrame>
   );
 }
 
@@ -76,8 +65,8 @@ function EditTemplate() {
 export function EditEmailTemplatePage() {
   const { id } = useLoaderData() as EditEmailTemplatePageData;
   return (
-    <SectionErrorBoundary key={id} fallback={(error) => <EntityErrorScreen error={error} module="E" />}>
+    <EntityBoundary resetKey={id} module="E">
       <EditTemplate />
-    </SectionErrorBoundary>
+    </EntityBoundary>
   );
 }

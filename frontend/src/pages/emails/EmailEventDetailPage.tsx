@@ -4,14 +4,13 @@ import { Link, useLoaderData } from 'react-router';
 import { EmailEventDetail } from '@/modules/emails/EmailEventDetail';
 import { emailJobPath, emailJobReportPath, emailJobsPath } from '@/modules/emails/emailPaths';
 import { emailEventType } from '@/modules/emails/emailStatuses';
-import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { EntityBoundary } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
-import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { EmailEventDetailPageData } from './emailEventDetailPageLoader';
 import { EmailEventDetailPageQuery } from './EmailEventDetailPageQuery';
 import type { EmailEventDetailPageQuery as EmailEventDetailPageQueryType } from './__generated__/EmailEventDetailPageQuery.graphql';
@@ -59,8 +58,8 @@ function EventDetail() {
 export function EmailEventDetailPage() {
   const { eventId } = useLoaderData() as EmailEventDetailPageData;
   return (
-    <SectionErrorBoundary key={eventId} fallback={(error) => <EntityErrorScreen error={error} module="E" />}>
+    <EntityBoundary resetKey={eventId} module="E">
       <EventDetail />
-    </SectionErrorBoundary>
+    </EntityBoundary>
   );
 }

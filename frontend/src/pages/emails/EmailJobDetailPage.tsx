@@ -1,21 +1,18 @@
-import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { EmailDeliveries } from '@/modules/emails/EmailDeliveries';
 import { EmailJobDetail } from '@/modules/emails/EmailJobDetail';
 import { emailJobsPath } from '@/modules/emails/emailPaths';
 import { emailDeliveryCodec, toEmailDeliveryFilter } from '@/modules/emails/emailReportParams';
 import { useEmailJobChangedSubscription } from '@/modules/emails/useEmailJobChangedSubscription';
-import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { EntityBoundary } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { PageHeader } from '@/modules/ui/PageHeader';
-import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
+import { PageFrame } from '@/modules/ui/PageFrame';
 import type { EmailJobDetailPageData } from './emailJobDetailPageLoader';
 import { EmailJobDetailPageQuery } from './EmailJobDetailPageQuery';
 import type { EmailJobDetailPageQuery as EmailJobDetailPageQueryType } from './__generated__/EmailJobDetailPageQuery.graphql';
@@ -55,20 +52,11 @@ function Detail() {
   usePageTitle(intl.formatMessage(job ? (batch ? messages.batchTitle : messages.title) : messages.notFound));
   if (!job || !deliveries) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
-    <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
-        <Anchor component={Link} to={to(emailJobsPath(kind))}>
-          {intl.formatMessage(batch ? messages.batchJobs : messages.jobs)}
-        </Anchor>
-        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={subject}>
-          {subject}
-        </Text>
-      </Breadcrumbs>
-      <PageHeader title={intl.formatMessage(batch ? messages.batchTitle : messages.title)} />
+    <PageFrame links={[{ label: intl.formatMessage(batch ? messages.batchJobs : messages.jobs), to: to(emailJobsPath(kind)) }]} here={subject} title={intl.formatMessage(batch ? messages.batchTitle : messages.title)}>
       <EmailJobDetail job={job} query={data}>
         <EmailDeliveries job={deliveries} reloadKey={notices} />
       </EmailJobDetail>
-    </Stack>
+    </PageFrame>
   );
 }
 
@@ -80,8 +68,8 @@ function Detail() {
 export function EmailJobDetailPage() {
   const { id } = useLoaderData() as EmailJobDetailPageData;
   return (
-    <SectionErrorBoundary key={id} fallback={(error) => <EntityErrorScreen error={error} module="E" />}>
+    <EntityBoundary resetKey={id} module="E">
       <Detail />
-    </SectionErrorBoundary>
+    </EntityBoundary>
   );
 }

@@ -1,21 +1,19 @@
-import { Anchor, Breadcrumbs, Group, Stack, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { EmailEvents } from '@/modules/emails/EmailEvents';
 import { emailJobPath, emailJobsPath } from '@/modules/emails/emailPaths';
 import { EmailReport } from '@/modules/emails/EmailReport';
 import { emailJobStatus } from '@/modules/emails/emailStatuses';
 import { EmailStatusBadge } from '@/modules/emails/EmailStatusBadge';
-import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { EntityBoundary } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { PageHeader } from '@/modules/ui/PageHeader';
-import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
+import { PageFrame } from '@/modules/ui/PageFrame';
 import type { EmailJobReportPageData } from './emailJobReportPageLoader';
 import { EmailJobReportPageQuery } from './EmailJobReportPageQuery';
 import type { EmailJobReportPageQuery as EmailJobReportPageQueryType } from './__generated__/EmailJobReportPageQuery.graphql';
@@ -48,26 +46,22 @@ function Report() {
   usePageTitle(report ? title : intl.formatMessage(messages.notFound));
   if (!report || !events || !node?.status) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
-    <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
-        <Anchor component={Link} to={to(emailJobsPath(kind))}>
-          {intl.formatMessage(batch ? messages.batchJobs : messages.jobs)}
-        </Anchor>
-        <Anchor component={Link} to={to(emailJobPath(kind, id))} truncate="end" maw={{ base: 220, sm: 560 }} title={subject}>
-          {subject}
-        </Anchor>
-        <Text span size="sm">
-          {intl.formatMessage(messages.report)}
-        </Text>
-      </Breadcrumbs>
-      <PageHeader title={title}>
+    <PageFrame
+      links={[
+        { label: intl.formatMessage(batch ? messages.batchJobs : messages.jobs), to: to(emailJobsPath(kind)) },
+        { label: subject, to: to(emailJobPath(kind, id)) },
+      ]}
+      here={intl.formatMessage(messages.report)}
+      title={title}
+      actions={
         <Group gap="xs">
           <EmailStatusBadge option={emailJobStatus(node.status)} size="lg" data-testid="email-job-status" />
         </Group>
-      </PageHeader>
+      }
+    >
       <EmailReport job={report} />
       <EmailEvents job={events} kind={kind} filter={filter} refresh={refresh} />
-    </Stack>
+    </PageFrame>
   );
 }
 
@@ -78,8 +72,8 @@ function Report() {
 export function EmailJobReportPage() {
   const { id } = useLoaderData() as EmailJobReportPageData;
   return (
-    <SectionErrorBoundary key={id} fallback={(error) => <EntityErrorScreen error={error} module="E" />}>
+    <EntityBoundary resetKey={id} module="E">
       <Report />
-    </SectionErrorBoundary>
+    </EntityBoundary>
   );
 }

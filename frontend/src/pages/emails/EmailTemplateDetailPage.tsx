@@ -1,17 +1,14 @@
-import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { EmailTemplateDetail } from '@/modules/emails/EmailTemplateDetail';
 import { useEmailTemplateChangedSubscription } from '@/modules/emails/useEmailTemplateChangedSubscription';
-import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { EntityBoundary } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { PageHeader } from '@/modules/ui/PageHeader';
-import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
+import { PageFrame } from '@/modules/ui/PageFrame';
 import type { EmailTemplateDetailPageData } from './emailTemplateDetailPageLoader';
 import { EmailTemplateDetailPageQuery } from './EmailTemplateDetailPageQuery';
 import type { EmailTemplateDetailPageQuery as EmailTemplateDetailPageQueryType } from './__generated__/EmailTemplateDetailPageQuery.graphql';
@@ -35,18 +32,13 @@ function Detail() {
   usePageTitle(intl.formatMessage(template ? messages.title : messages.notFound));
   if (!template) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
-    <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)}>
-        <Anchor component={Link} to={to(data.node?.status === 'DRAFT' ? '/draft-email-templates' : '/email-templates')}>
-          {intl.formatMessage(messages.templates)}
-        </Anchor>
-        <Text span size="sm" truncate="end" maw={{ base: 220, sm: 560 }} title={name}>
-          {name}
-        </Text>
-      </Breadcrumbs>
-      <PageHeader title={intl.formatMessage(messages.title)} />
+    <PageFrame
+      links={[{ label: intl.formatMessage(messages.templates), to: to(data.node?.status === 'DRAFT' ? '/draft-email-templates' : '/email-templates') }]}
+      here={name}
+      title={intl.formatMessage(messages.title)}
+    >
       <EmailTemplateDetail template={template} />
-    </Stack>
+    </PageFrame>
   );
 }
 
@@ -57,8 +49,8 @@ function Detail() {
 export function EmailTemplateDetailPage() {
   const { id } = useLoaderData() as EmailTemplateDetailPageData;
   return (
-    <SectionErrorBoundary key={id} fallback={(error) => <EntityErrorScreen error={error} module="E" />}>
+    <EntityBoundary resetKey={id} module="E">
       <Detail />
-    </SectionErrorBoundary>
+    </EntityBoundary>
   );
 }

@@ -2,14 +2,13 @@ import { useCallback } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { IssueDetail } from '@/modules/issues/IssueDetail';
 import { useIssueChangedSubscription } from '@/modules/issues/useIssueChangedSubscription';
+import { EntityBoundary } from '@/modules/routing/EntityBoundary';
 import { useFoundEntity } from '@/modules/routing/useFoundEntity';
 import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
-import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { IssueDetailPageData } from './issueDetailPageLoader';
 import { IssueDetailPageQuery } from './IssueDetailPageQuery';
 import type { IssueDetailPageQuery as IssueDetailPageQueryType } from './__generated__/IssueDetailPageQuery.graphql';
@@ -45,8 +44,8 @@ function Detail() {
 export function IssueDetailPage() {
   const { id } = useLoaderData() as IssueDetailPageData;
   return (
-    <SectionErrorBoundary key={id} fallback={(error) => <EntityErrorScreen error={error} module="I" />}>
+    <EntityBoundary resetKey={id} module="I">
       <Detail />
-    </SectionErrorBoundary>
+    </EntityBoundary>
   );
 }

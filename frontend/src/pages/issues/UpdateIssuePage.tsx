@@ -1,15 +1,14 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { IssueForm, type IssueFormSubmit } from '@/modules/issues/IssueForm';
 import { useUpdateIssue } from '@/modules/issues/useUpdateIssue';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { EntityBoundary } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import { useSave } from '@/modules/ui/form/useSave';
-import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import type { UpdateIssuePageData } from './updateIssuePageLoader';
 import { UpdateIssuePageQuery } from './UpdateIssuePageQuery';
 import type { UpdateIssuePageQuery as UpdateIssuePageQueryType } from './__generated__/UpdateIssuePageQuery.graphql';
@@ -50,8 +49,8 @@ function UpdateIssue() {
 export function UpdateIssuePage() {
   const { pathname } = useLocation();
   return (
-    <SectionErrorBoundary key={pathname} fallback={(error) => <EntityErrorScreen error={error} module="I" />}>
+    <EntityBoundary resetKey={pathname} module="I">
       <UpdateIssue />
-    </SectionErrorBoundary>
+    </EntityBoundary>
   );
 }
