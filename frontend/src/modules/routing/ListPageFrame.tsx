@@ -8,9 +8,9 @@ import { PageHeader } from '@/modules/ui/PageHeader';
 interface Props {
   /** The heading and the document title. */
   title: string;
-  /** The "New …" button: where it goes and what it says. */
-  create?: { to: string; label: string };
-  /** Other buttons in the heading, after the create button. */
+  /** The "New …" button: where it goes, what it says (and its test id); none when the user may not create. */
+  create?: { to: string; label: string; testId?: string };
+  /** Other things in the heading, before the create button. */
   actions?: ReactNode;
   /** The filters and the list. */
   children: ReactNode;
@@ -23,7 +23,7 @@ interface Props {
 export function ListPageFrame({ title, create, actions, children }: Props) {
   usePageTitle(title);
   const button = create && (
-    <LinkButton to={create.to} leftSection={<IconPlus size={16} aria-hidden />}>
+    <LinkButton to={create.to} leftSection={<IconPlus size={16} aria-hidden />} data-testid={create.testId}>
       {create.label}
     </LinkButton>
   );
@@ -32,8 +32,8 @@ export function ListPageFrame({ title, create, actions, children }: Props) {
       <PageHeader title={title}>
         {button || actions ? (
           <>
-            {button}
             {actions}
+            {button}
           </>
         ) : undefined}
       </PageHeader>

@@ -2,13 +2,12 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { InternalQuestionList } from '@/modules/questions/InternalQuestionList';
 import { QuestionAskForm } from '@/modules/questions/QuestionAskForm';
 import { QuestionFilters } from '@/modules/questions/QuestionFilters';
 import { questionStatusIds } from '@/modules/questions/questionStatuses';
+import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
-import { PageHeader } from '@/modules/ui/PageHeader';
 import type { InternalQasPageData } from './internalQasPageLoader';
 import { InternalQasPageQuery } from './InternalQasPageQuery';
 import type { InternalQasPageQuery as InternalQasPageQueryType } from './__generated__/InternalQasPageQuery.graphql';
@@ -25,11 +24,9 @@ const messages = defineMessages({
  */
 export function InternalQasPage() {
   const intl = useIntl();
-  usePageTitle(intl.formatMessage(messages.title));
   const { filter, data } = usePageData<InternalQasPageQueryType, InternalQasPageData>(InternalQasPageQuery);
   return (
-    <Stack gap="md">
-      <PageHeader title={intl.formatMessage(messages.title)} />
+    <ListPageFrame title={intl.formatMessage(messages.title)}>
       <InternalQuestionList
         query={data}
         filter={filter}
@@ -47,7 +44,7 @@ export function InternalQasPage() {
           </>
         )}
       />
-    </Stack>
+    </ListPageFrame>
   );
 }
 

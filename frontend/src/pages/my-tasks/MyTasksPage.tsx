@@ -1,10 +1,8 @@
-import { Stack } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
 import { MyTaskList } from '@/modules/tasks/MyTaskList';
 import { TaskFilters } from '@/modules/tasks/TaskFilters';
-import { PageHeader } from '@/modules/ui/PageHeader';
 import type { MyTasksPageData } from './myTasksPageLoader';
 import { MyTasksPageQuery } from './MyTasksPageQuery';
 import type { MyTasksPageQuery as MyTasksPageQueryType } from './__generated__/MyTasksPageQuery.graphql';
@@ -17,13 +15,11 @@ const messages = defineMessages({
 /** /my-tasks: the list recipe over the tasks assigned to me. */
 export function MyTasksPage() {
   const intl = useIntl();
-  usePageTitle(intl.formatMessage(messages.title));
   const { filter, data } = usePageData<MyTasksPageQueryType, MyTasksPageData>(MyTasksPageQuery);
   return (
-    <Stack gap="md">
-      <PageHeader title={intl.formatMessage(messages.title)} />
+    <ListPageFrame title={intl.formatMessage(messages.title)}>
       <TaskFilters query={data} showAssignee={false} />
       <MyTaskList query={data} filter={filter} emptyHint={intl.formatMessage(messages.emptyHint)} />
-    </Stack>
+    </ListPageFrame>
   );
 }

@@ -1,11 +1,9 @@
-import { Stack } from '@mantine/core';
 import { IconTemplate } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
 import { LinkButton } from '@/modules/ui/LinkButton';
-import { PageHeader } from '@/modules/ui/PageHeader';
 import { WorkflowAreaTabs } from '@/modules/workflows/WorkflowAreaTabs';
 import { WorkflowInstanceFilters } from '@/modules/workflows/WorkflowInstanceFilters';
 import { WorkflowInstanceList } from '@/modules/workflows/WorkflowInstanceList';
@@ -26,18 +24,19 @@ const messages = defineMessages({
 export function WorkflowInstancesPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  usePageTitle(intl.formatMessage(messages.title));
   const { filter, data } = usePageData<WorkflowInstancesPageQueryType, WorkflowInstancesPageData>(WorkflowInstancesPageQuery);
   return (
-    <Stack gap="md">
-      <PageHeader title={intl.formatMessage(messages.title)}>
+    <ListPageFrame
+      title={intl.formatMessage(messages.title)}
+      actions={
         <LinkButton to={`${to(workflowTemplatesPath)}?visibility=ACTIVE`} variant="light" leftSection={<IconTemplate size={16} aria-hidden />} data-testid="workflow-start-from-template">
           {intl.formatMessage(messages.start)}
         </LinkButton>
-      </PageHeader>
+      }
+    >
       <WorkflowAreaTabs active="instances" />
       <WorkflowInstanceFilters query={data} />
       <WorkflowInstanceList query={data} filter={filter} />
-    </Stack>
+    </ListPageFrame>
   );
 }

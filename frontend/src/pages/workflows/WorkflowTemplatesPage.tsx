@@ -1,12 +1,8 @@
-import { Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
-import { LinkButton } from '@/modules/ui/LinkButton';
-import { PageHeader } from '@/modules/ui/PageHeader';
 import { WorkflowAreaTabs } from '@/modules/workflows/WorkflowAreaTabs';
 import { WorkflowTemplateFilters } from '@/modules/workflows/WorkflowTemplateFilters';
 import { WorkflowTemplateList } from '@/modules/workflows/WorkflowTemplateList';
@@ -23,21 +19,16 @@ const messages = defineMessages({
 export function WorkflowTemplatesPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  usePageTitle(intl.formatMessage(messages.title));
   const { filter, data } = usePageData<WorkflowTemplatesPageQueryType, WorkflowTemplatesPageData>(WorkflowTemplatesPageQuery);
   const canManage = useCanManageAgentRoles(data);
   return (
-    <Stack gap="md">
-      <PageHeader title={intl.formatMessage(messages.title)}>
-        {canManage && (
-          <LinkButton to={to('/workflow-templates/new')} leftSection={<IconPlus size={16} aria-hidden />} data-testid="workflow-template-new">
-            {intl.formatMessage(messages.create)}
-          </LinkButton>
-        )}
-      </PageHeader>
+    <ListPageFrame
+      title={intl.formatMessage(messages.title)}
+      create={canManage ? { to: to('/workflow-templates/new'), label: intl.formatMessage(messages.create), testId: 'workflow-template-new' } : undefined}
+    >
       <WorkflowAreaTabs active="templates" />
       <WorkflowTemplateFilters />
       <WorkflowTemplateList query={data} filter={filter} />
-    </Stack>
+    </ListPageFrame>
   );
 }
