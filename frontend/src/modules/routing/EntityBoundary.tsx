@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useLoaderData, useLocation } from 'react-router';
 import { EntityErrorScreen } from '@/modules/errors/EntityErrorScreen';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 
@@ -23,4 +24,30 @@ export function EntityBoundary({ resetKey, module, codes, children }: Props) {
       {children}
     </SectionErrorBoundary>
   );
+}
+
+interface EntityPageOptions<D> {
+  /** The area's module letter in its codes. */
+  module?: string;
+  /** Or exactly which codes show as which status. */
+  codes?: Readonly<Record<string, number>>;
+  /** What resets the boundary: by default the loader's `id`. */
+  resetKey?: (data: D, pathname: string) => string;
+}
+
+/**
+ * A route's page that reads one entity (issue 32): `Page` inside its `EntityBoundary`, reset by
+ * the loader's `id` (or `resetKey`), so each such page is one line instead of a wrapper.
+ */
+export function entityPage<D = { id: string }>(Page: ComponentType, { module, codes, resetKey }: EntityPageOptions<D>): ComponentType {
+  function EntityPage() {
+    const data = useLoaderData() as D;
+    const { pathname } = useLocation();
+    return (
+      <EntityBoundary resetKey={resetKey ? resetKey(data, pathname) : (data as { id: string }).id} module={module} codes={codes}>
+        <Page />
+      </EntityBoundary>
+    );
+  }
+  return EntityPage;
 }

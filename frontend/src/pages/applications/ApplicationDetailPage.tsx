@@ -2,7 +2,7 @@ import { Grid } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
-import { useLoaderData, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ApplicationDetail } from '@/modules/applications/ApplicationDetail';
 import { ApplicationPageRoots } from '@/modules/applications/ApplicationPageRoots';
 import { ApplicationRequirementRoots } from '@/modules/applications/ApplicationRequirementRoots';
@@ -16,7 +16,7 @@ import { HttpError } from '@/modules/errors/HttpError';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { EntityBoundary } from '@/modules/routing/EntityBoundary';
+import { entityPage } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import type { ApplicationDetailPageData } from './applicationDetailPageLoader';
@@ -81,11 +81,4 @@ function Detail() {
  * side (pages and requirements: open and close directories, drag or keyboard to move and reorder,
  * progress on directories, status badges), traceability and history; live in every browser.
  */
-export function ApplicationDetailPage() {
-  const { id } = useLoaderData() as ApplicationDetailPageData;
-  return (
-    <EntityBoundary resetKey={id} module="L">
-      <Detail />
-    </EntityBoundary>
-  );
-}
+export const ApplicationDetailPage = entityPage(Detail, { module: 'L' });

@@ -1,13 +1,13 @@
 import { Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { NodeForm, type NodeFormSubmit } from '@/modules/applications/NodeForm';
 import { useCreateApplicationNode } from '@/modules/applications/useCreateApplicationNode';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { EntityBoundary } from '@/modules/routing/EntityBoundary';
+import { entityPage } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { PageCrumbs } from '@/modules/ui/PageCrumbs';
 import { PageHeader } from '@/modules/ui/PageHeader';
@@ -84,11 +84,4 @@ function NewNode() {
 }
 
 /** /applications/:applicationId/pages/new ('New Page') and /requirements/new ('New Requirements Page'). */
-export function NewNodePage() {
-  const { applicationId, tree } = useLoaderData() as NewNodePageData;
-  return (
-    <EntityBoundary resetKey={`${applicationId}/${tree}`} module="L">
-      <NewNode />
-    </EntityBoundary>
-  );
-}
+export const NewNodePage = entityPage<NewNodePageData>(NewNode, { module: 'L', resetKey: ({ applicationId, tree }) => `${applicationId}/${tree}` });

@@ -2,14 +2,14 @@ import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { NodeDetail } from '@/modules/applications/NodeDetail';
 import { nodePath } from '@/modules/applications/nodePaths';
 import { useApplicationNodeChangedSubscription } from '@/modules/applications/useApplicationNodeChangedSubscription';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { EntityBoundary } from '@/modules/routing/EntityBoundary';
+import { entityPage } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
@@ -74,11 +74,4 @@ function Node() {
  * (the spec's title: 'New Requirements Page'): a page or a requirement, its edit form, status,
  * links and history; live.
  */
-export function NodePage() {
-  const { nodeId } = useLoaderData() as NodePageData;
-  return (
-    <EntityBoundary resetKey={nodeId} module="L">
-      <Node />
-    </EntityBoundary>
-  );
-}
+export const NodePage = entityPage<NodePageData>(Node, { module: 'L', resetKey: ({ nodeId }) => nodeId });

@@ -1,12 +1,11 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useLoaderData } from 'react-router';
 import { documentCodes } from '@/modules/documents/documentCodes';
 import { DocumentDetail } from '@/modules/documents/DocumentDetail';
 import { useDocumentChangedSubscription } from '@/modules/documents/useDocumentChangedSubscription';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
-import { EntityBoundary } from '@/modules/routing/EntityBoundary';
+import { entityPage } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import type { DocumentDetailPageData } from './documentDetailPageLoader';
@@ -37,11 +36,4 @@ function Detail() {
  * caller may not read ('Document Not Accessible') or that does not exist shows the error screen
  * with the server's message.
  */
-export function DocumentDetailPage() {
-  const { id } = useLoaderData() as DocumentDetailPageData;
-  return (
-    <EntityBoundary resetKey={id} codes={documentCodes}>
-      <Detail />
-    </EntityBoundary>
-  );
-}
+export const DocumentDetailPage = entityPage(Detail, { codes: documentCodes });

@@ -1,12 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { documentCodes } from '@/modules/documents/documentCodes';
 import { DocumentForm, type DocumentFormSubmit } from '@/modules/documents/DocumentForm';
 import { useUpdateDocument } from '@/modules/documents/useUpdateDocument';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { EntityBoundary } from '@/modules/routing/EntityBoundary';
+import { entityPage } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import { useSave } from '@/modules/ui/form/useSave';
@@ -54,11 +54,4 @@ function UpdateDocument() {
 }
 
 /** /documents/:documentid/update: the edit form with expectedVersion and the conflict view (204.X000.004). */
-export function UpdateDocumentPage() {
-  const { pathname } = useLocation();
-  return (
-    <EntityBoundary resetKey={pathname} codes={documentCodes}>
-      <UpdateDocument />
-    </EntityBoundary>
-  );
-}
+export const UpdateDocumentPage = entityPage(UpdateDocument, { codes: documentCodes, resetKey: (_data, pathname) => pathname });

@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { emailTemplatePath } from '@/modules/emails/emailPaths';
 import { EmailTemplateForm, emailTemplateBody, type EmailTemplateFormSubmit } from '@/modules/emails/EmailTemplateForm';
 import { useEmailTemplateChangedSubscription } from '@/modules/emails/useEmailTemplateChangedSubscription';
@@ -9,7 +9,7 @@ import { useUpdateEmailTemplate } from '@/modules/emails/useUpdateEmailTemplate'
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { EntityBoundary } from '@/modules/routing/EntityBoundary';
+import { entityPage } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import { PageFrame } from '@/modules/ui/PageFrame';
@@ -62,11 +62,4 @@ function EditTemplate() {
 }
 
 /** /email-templates/:emailtemplatesid/edit (the spec's title: 'New Email Template'): name, subject and HTML with expectedVersion and the conflict view (204.X000.004). */
-export function EditEmailTemplatePage() {
-  const { id } = useLoaderData() as EditEmailTemplatePageData;
-  return (
-    <EntityBoundary resetKey={id} module="E">
-      <EditTemplate />
-    </EntityBoundary>
-  );
-}
+export const EditEmailTemplatePage = entityPage(EditTemplate, { module: 'E' });

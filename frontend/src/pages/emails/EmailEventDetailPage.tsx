@@ -1,13 +1,13 @@
 import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { EmailEventDetail } from '@/modules/emails/EmailEventDetail';
 import { emailJobPath, emailJobReportPath, emailJobsPath } from '@/modules/emails/emailPaths';
 import { emailEventType } from '@/modules/emails/emailStatuses';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { EntityBoundary } from '@/modules/routing/EntityBoundary';
+import { entityPage } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { PageHeader } from '@/modules/ui/PageHeader';
@@ -55,11 +55,4 @@ function EventDetail() {
 }
 
 /** /email-jobs/:emailjobsid/report/:reportId and the batch one ('Email Event Details'): one delivery event with its headers and raw data. */
-export function EmailEventDetailPage() {
-  const { eventId } = useLoaderData() as EmailEventDetailPageData;
-  return (
-    <EntityBoundary resetKey={eventId} module="E">
-      <EventDetail />
-    </EntityBoundary>
-  );
-}
+export const EmailEventDetailPage = entityPage<EmailEventDetailPageData>(EventDetail, { module: 'E', resetKey: ({ eventId }) => eventId });

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import { EmailDeliveries } from '@/modules/emails/EmailDeliveries';
 import { EmailJobDetail } from '@/modules/emails/EmailJobDetail';
 import { emailJobsPath } from '@/modules/emails/emailPaths';
@@ -10,7 +9,7 @@ import { useEmailJobChangedSubscription } from '@/modules/emails/useEmailJobChan
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { EntityBoundary } from '@/modules/routing/EntityBoundary';
+import { entityPage } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import type { EmailJobDetailPageData } from './emailJobDetailPageLoader';
@@ -65,11 +64,4 @@ function Detail() {
  * Email Job Details'): the job, its report counts and recipients, live in every browser
  * (emailJobChanged: Scheduled → Queued → Completed without a reload).
  */
-export function EmailJobDetailPage() {
-  const { id } = useLoaderData() as EmailJobDetailPageData;
-  return (
-    <EntityBoundary resetKey={id} module="E">
-      <Detail />
-    </EntityBoundary>
-  );
-}
+export const EmailJobDetailPage = entityPage(Detail, { module: 'E' });

@@ -2,7 +2,6 @@ import { Group } from '@mantine/core';
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import { EmailEvents } from '@/modules/emails/EmailEvents';
 import { emailJobPath, emailJobsPath } from '@/modules/emails/emailPaths';
 import { EmailReport } from '@/modules/emails/EmailReport';
@@ -11,7 +10,7 @@ import { EmailStatusBadge } from '@/modules/emails/EmailStatusBadge';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { EntityBoundary } from '@/modules/routing/EntityBoundary';
+import { entityPage } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import type { EmailJobReportPageData } from './emailJobReportPageLoader';
@@ -69,11 +68,4 @@ function Report() {
  * /email-jobs/:emailjobsid/report ('Email Job Events') and …/batch-email-jobs/:id/report ('Batch
  * Email Job Events'): the funnel and failures as charts and a table, and the events, live.
  */
-export function EmailJobReportPage() {
-  const { id } = useLoaderData() as EmailJobReportPageData;
-  return (
-    <EntityBoundary resetKey={id} module="E">
-      <Report />
-    </EntityBoundary>
-  );
-}
+export const EmailJobReportPage = entityPage(Report, { module: 'E' });

@@ -1,11 +1,10 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useLoaderData } from 'react-router';
 import { EmailTemplateDetail } from '@/modules/emails/EmailTemplateDetail';
 import { useEmailTemplateChangedSubscription } from '@/modules/emails/useEmailTemplateChangedSubscription';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { EntityBoundary } from '@/modules/routing/EntityBoundary';
+import { entityPage } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import { PageFrame } from '@/modules/ui/PageFrame';
@@ -46,11 +45,4 @@ function Detail() {
  * /email-templates/:emailtemplatesid ('Detail Email Templates'): the template, its preview, the
  * Draft/Active toggle and its history, live in every browser (emailTemplateChanged).
  */
-export function EmailTemplateDetailPage() {
-  const { id } = useLoaderData() as EmailTemplateDetailPageData;
-  return (
-    <EntityBoundary resetKey={id} module="E">
-      <Detail />
-    </EntityBoundary>
-  );
-}
+export const EmailTemplateDetailPage = entityPage(Detail, { module: 'E' });

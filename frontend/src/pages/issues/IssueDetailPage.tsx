@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { IssueDetail } from '@/modules/issues/IssueDetail';
 import { useIssueChangedSubscription } from '@/modules/issues/useIssueChangedSubscription';
-import { EntityBoundary } from '@/modules/routing/EntityBoundary';
+import { entityPage } from '@/modules/routing/EntityBoundary';
 import { useFoundEntity } from '@/modules/routing/useFoundEntity';
 import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
@@ -41,11 +40,4 @@ function Detail() {
  * /issues/:issueId: the issue, live in every browser (issueChanged, comments included). An issue
  * that does not exist shows the error screen with the server's message.
  */
-export function IssueDetailPage() {
-  const { id } = useLoaderData() as IssueDetailPageData;
-  return (
-    <EntityBoundary resetKey={id} module="I">
-      <Detail />
-    </EntityBoundary>
-  );
-}
+export const IssueDetailPage = entityPage(Detail, { module: 'I' });

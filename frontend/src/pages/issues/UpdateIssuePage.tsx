@@ -1,11 +1,11 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { IssueForm, type IssueFormSubmit } from '@/modules/issues/IssueForm';
 import { useUpdateIssue } from '@/modules/issues/useUpdateIssue';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { EntityBoundary } from '@/modules/routing/EntityBoundary';
+import { entityPage } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import { useSave } from '@/modules/ui/form/useSave';
@@ -46,11 +46,4 @@ function UpdateIssue() {
 }
 
 /** /issues/:issueId/update: title, description and tags with expectedVersion and the conflict view (204.X000.004). */
-export function UpdateIssuePage() {
-  const { pathname } = useLocation();
-  return (
-    <EntityBoundary resetKey={pathname} module="I">
-      <UpdateIssue />
-    </EntityBoundary>
-  );
-}
+export const UpdateIssuePage = entityPage(UpdateIssue, { module: 'I', resetKey: (_data, pathname) => pathname });
