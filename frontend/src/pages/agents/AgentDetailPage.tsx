@@ -2,10 +2,9 @@ import { defineMessages, useIntl } from 'react-intl';
 import { AgentDetail } from '@/modules/agents/AgentDetail';
 import { useAgentChangedSubscription } from '@/modules/agents/useAgentChangedSubscription';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
-import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
+import { useFoundEntity } from '@/modules/routing/useFoundEntity';
 import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import type { AgentDetailPageData } from './agentDetailPageLoader';
@@ -29,10 +28,8 @@ export function AgentDetailPage() {
   const canManageRoles = useCanManageAgentRoles(data);
   const refresh = usePageRefresh(AgentDetailPageQuery, id);
   useAgentChangedSubscription(id, refresh);
-  const agent = data.node?.AgentDetail_agent ?? null;
   const name = data.node?.name ?? '';
-  usePageTitle(intl.formatMessage(agent ? messages.title : messages.notFound));
-  if (!agent) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  const agent = useFoundEntity(data.node?.AgentDetail_agent, intl.formatMessage(messages.title), intl.formatMessage(messages.notFound));
   return (
     <PageFrame links={[{ label: intl.formatMessage(messages.agents), to: to('/agents') }]} here={name} title={intl.formatMessage(messages.title)}>
       <AgentDetail agent={agent} query={data} canManageRoles={canManageRoles} />

@@ -6,10 +6,9 @@ import { emailTemplatePath } from '@/modules/emails/emailPaths';
 import { EmailTemplateForm, emailTemplateBody, type EmailTemplateFormSubmit } from '@/modules/emails/EmailTemplateForm';
 import { useEmailTemplateChangedSubscription } from '@/modules/emails/useEmailTemplateChangedSubscription';
 import { useUpdateEmailTemplate } from '@/modules/emails/useUpdateEmailTemplate';
-import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { entityPage } from '@/modules/routing/EntityBoundary';
+import { useFoundEntity } from '@/modules/routing/useFoundEntity';
 import { usePageData } from '@/modules/routing/usePageData';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import { PageFrame } from '@/modules/ui/PageFrame';
@@ -35,10 +34,8 @@ function EditTemplate() {
   // Someone else's save shows in the conflict view's "stored now" without a reload.
   useEmailTemplateChangedSubscription(id, refresh);
   const [commit, inFlight] = useUpdateEmailTemplate();
-  const template = data.node?.EmailTemplateForm_template ?? null;
   const name = data.node?.name ?? '';
-  usePageTitle(intl.formatMessage(template ? messages.title : messages.notFound));
-  if (!template) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  const template = useFoundEntity(data.node?.EmailTemplateForm_template, intl.formatMessage(messages.title), intl.formatMessage(messages.notFound));
   const detail = to(emailTemplatePath(id));
 
   const submit: EmailTemplateFormSubmit = (values, expectedVersion, { onError, onSaved }) => {

@@ -1,10 +1,9 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { EmailTemplateDetail } from '@/modules/emails/EmailTemplateDetail';
 import { useEmailTemplateChangedSubscription } from '@/modules/emails/useEmailTemplateChangedSubscription';
-import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { entityPage } from '@/modules/routing/EntityBoundary';
+import { useFoundEntity } from '@/modules/routing/useFoundEntity';
 import { usePageData } from '@/modules/routing/usePageData';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import { PageFrame } from '@/modules/ui/PageFrame';
@@ -25,11 +24,9 @@ function Detail() {
   // After a reconnect: the template read again into the store (not the route's loader).
   const refresh = usePageRefresh(EmailTemplateDetailPageQuery, id);
   useEmailTemplateChangedSubscription(id, refresh);
-  const template = data.node?.EmailTemplateDetail_template ?? null;
   const name = data.node?.name ?? '';
   // Here, not around the boundary: the error screen names the problem in the title instead.
-  usePageTitle(intl.formatMessage(template ? messages.title : messages.notFound));
-  if (!template) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  const template = useFoundEntity(data.node?.EmailTemplateDetail_template, intl.formatMessage(messages.title), intl.formatMessage(messages.notFound));
   return (
     <PageFrame
       links={[{ label: intl.formatMessage(messages.templates), to: to(data.node?.status === 'DRAFT' ? '/draft-email-templates' : '/email-templates') }]}

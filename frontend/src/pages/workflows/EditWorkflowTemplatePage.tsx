@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { useFoundEntity } from '@/modules/routing/useFoundEntity';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import { useSave } from '@/modules/ui/form/useSave';
@@ -42,10 +42,8 @@ export function EditWorkflowTemplatePage() {
   useWorkflowTemplateChangedSubscription(id, refresh);
   const canManage = useCanManageAgentRoles(data);
   const [commit, inFlight] = useUpdateWorkflowTemplate();
-  const template = data.node?.WorkflowTemplateForm_template ?? null;
   const name = data.node?.name ?? '';
-  usePageTitle(intl.formatMessage(template ? messages.title : messages.notFound));
-  if (!template) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  const template = useFoundEntity(data.node?.WorkflowTemplateForm_template, intl.formatMessage(messages.title), intl.formatMessage(messages.notFound));
   if (!canManage) throw new HttpError(403, intl.formatMessage(messages.forbidden));
   const detail = to(workflowTemplatePath(id));
 

@@ -1,9 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
-import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
+import { useFoundEntity } from '@/modules/routing/useFoundEntity';
 import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import { useWorkflowTemplateChangedSubscription } from '@/modules/workflows/useWorkflowTemplateChangedSubscription';
@@ -27,10 +26,8 @@ export function WorkflowTemplateDetailPage() {
   const canManage = useCanManageAgentRoles(data);
   const refresh = usePageRefresh(WorkflowTemplateDetailPageQuery, id);
   useWorkflowTemplateChangedSubscription(id, refresh);
-  const template = data.node?.WorkflowTemplateDetail_template ?? null;
   const name = data.node?.name ?? '';
-  usePageTitle(intl.formatMessage(template ? messages.title : messages.notFound));
-  if (!template) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  const template = useFoundEntity(data.node?.WorkflowTemplateDetail_template, intl.formatMessage(messages.title), intl.formatMessage(messages.notFound));
   return (
     <PageFrame links={[{ label: intl.formatMessage(messages.templates), to: to(workflowTemplatesPath) }]} here={name} title={intl.formatMessage(messages.title)}>
       <WorkflowTemplateDetail template={template} canManage={canManage} />
