@@ -1,12 +1,11 @@
-import { startTransition, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useListParams } from '@/modules/ui/list/useListParams';
-import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { EmailDeliveryRow } from './EmailDeliveryRow';
 import { EmailReportSection } from './EmailReportSection';
 import { emailDeliveryCodec, emailDeliveryPageSize } from './emailReportParams';
 import { emailDeliveryStatuses } from './emailStatuses';
+import { useEmailReport } from './useEmailReport';
 import type { EmailDeliveries_job$key } from './__generated__/EmailDeliveries_job.graphql';
 
 const messages = defineMessages({
@@ -39,7 +38,7 @@ interface Props {
  */
 export function EmailDeliveries({ job, reloadKey }: Props) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const { data, ...page } = usePaginationFragment(
     graphql`
       fragment EmailDeliveries_job on EmailJob
       @refetchable(queryName: "EmailDeliveriesPaginationQuery")
@@ -59,9 +58,8 @@ export function EmailDeliveries({ job, reloadKey }: Props) {
     `,
     job,
   );
-  const { params, update, clear, filtered } = useListParams(emailDeliveryCodec);
+  const { params, update, reloadRows, section } = useEmailReport(emailDeliveryCodec, emailDeliveryPageSize, page, data.deliveries);
   const edges = data.deliveries.edges;
-  const onLoadMore = useLoadMore(loadNext, edges.length, emailDeliveryPageSize);
 
   // Read the rows again after notices, at most every `refreshEveryMs` (the last notice always counts).
   const shown = useRef(edges.length);
@@ -76,21 +74,18 @@ export function EmailDeliveries({ job, reloadKey }: Props) {
     const wait = Math.max(0, last.current + refreshEveryMs - Date.now());
     const timer = window.setTimeout(() => {
       last.current = Date.now();
-      startTransition(() => void refetch({ first: Math.min(100, Math.max(emailDeliveryPageSize, shown.current)) }, { fetchPolicy: 'network-only' }));
+      reloadRows(shown.current);
     }, wait);
     return () => window.clearTimeout(timer);
-  }, [reloadKey, refetch]);
+  }, [reloadKey, reloadRows]);
 
   return (
     <EmailReportSection
       title={intl.formatMessage(messages.title)}
       headingOrder={3}
       testId="email-deliveries"
-      recipient={params.recipient}
-      onSearch={(recipient) => update({ recipient }, { replace: true })}
+      {...section}
       filter={{ label: intl.formatMessage(messages.status), options: emailDeliveryStatuses, value: params.statuses, onChange: (statuses) => update({ statuses }), width: 260 }}
-      filtered={filtered}
-      onClear={clear}
       emptyText={intl.formatMessage(messages.empty)}
       minWidth={980}
       columns={[
@@ -103,12 +98,7 @@ export function EmailDeliveries({ job, reloadKey }: Props) {
         { key: 'clickedAt', label: intl.formatMessage(messages.clickedAt) },
         { key: 'eml', label: intl.formatMessage(messages.eml) },
       ]}
-      shown={edges.length}
-      totalCount={data.deliveries.totalCount}
       countMessages={{ all: messages.countAll, some: messages.count }}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={onLoadMore}
     >
       {edges.map((edge) => (
         <EmailDeliveryRow key={edge.node.id} delivery={edge.node} />

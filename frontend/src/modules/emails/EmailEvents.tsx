@@ -1,13 +1,12 @@
-import { startTransition, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useListParams } from '@/modules/ui/list/useListParams';
-import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { EmailEventRow } from './EmailEventRow';
 import { EmailReportSection } from './EmailReportSection';
 import type { EmailJobKind } from './emailPaths';
 import { emailEventCodec, emailEventPageSize, type EmailEventFilterValue } from './emailReportParams';
 import { emailEventTypes } from './emailStatuses';
+import { useEmailReport } from './useEmailReport';
 import { useEmailJobChangedSubscription } from './useEmailJobChangedSubscription';
 import type { EmailEvents_job$key } from './__generated__/EmailEvents_job.graphql';
 
@@ -39,7 +38,7 @@ interface Props {
  */
 export function EmailEvents({ job, kind, filter, refresh }: Props) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const { data, ...page } = usePaginationFragment(
     graphql`
       fragment EmailEvents_job on EmailJob
       @refetchable(queryName: "EmailEventsPaginationQuery")
@@ -59,14 +58,13 @@ export function EmailEvents({ job, kind, filter, refresh }: Props) {
     `,
     job,
   );
-  const { params, update, clear, filtered } = useListParams(emailEventCodec);
+  const { params, update, reloadRows, section } = useEmailReport(emailEventCodec, emailEventPageSize, page, data.events);
   const edges = data.events.edges;
   const connectionId = data.events.__id;
-  const onLoadMore = useLoadMore(loadNext, edges.length, emailEventPageSize);
   const resync = useCallback(() => {
     refresh();
-    startTransition(() => void refetch({ first: Math.min(100, Math.max(emailEventPageSize, edges.length)) }, { fetchPolicy: 'network-only' }));
-  }, [refresh, refetch, edges.length]);
+    reloadRows(edges.length);
+  }, [refresh, reloadRows, edges.length]);
   const live = useMemo(() => ({ refresh: resync, events: { connectionId, filter } }), [resync, connectionId, filter]);
   useEmailJobChangedSubscription(data.id, live);
 
@@ -75,11 +73,8 @@ export function EmailEvents({ job, kind, filter, refresh }: Props) {
       title={intl.formatMessage(messages.title)}
       headingOrder={2}
       testId="email-events"
-      recipient={params.recipient}
-      onSearch={(recipient) => update({ recipient }, { replace: true })}
+      {...section}
       filter={{ label: intl.formatMessage(messages.type), options: emailEventTypes, value: params.types, onChange: (types) => update({ types }), width: 280 }}
-      filtered={filtered}
-      onClear={clear}
       emptyText={intl.formatMessage(messages.empty)}
       minWidth={820}
       columns={[
@@ -89,12 +84,7 @@ export function EmailEvents({ job, kind, filter, refresh }: Props) {
         { key: 'source', label: intl.formatMessage(messages.source) },
         { key: 'detail', label: intl.formatMessage(messages.detail) },
       ]}
-      shown={edges.length}
-      totalCount={data.events.totalCount}
       countMessages={{ all: messages.countAll, some: messages.count }}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={onLoadMore}
     >
       {edges.map((edge) => (
         <EmailEventRow key={edge.node.id} event={edge.node} kind={kind} jobId={data.id} />

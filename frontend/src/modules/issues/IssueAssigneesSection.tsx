@@ -1,10 +1,8 @@
 import { Anchor, Avatar, Group } from '@mantine/core';
-import { useState } from 'react';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { IssueSideSection } from './IssueSideSection';
 import { useAssignIssueEmployee } from './useAssignIssueEmployee';
 import { useDetachIssueEmployee } from './useDetachIssueEmployee';
@@ -14,7 +12,6 @@ const messages = defineMessages({
   title: { id: 'issue.field.assignees', defaultMessage: 'Assignees' },
   none: { id: 'issue.unassigned', defaultMessage: 'Unassigned' },
   pick: { id: 'issue.assignees.pick', defaultMessage: 'Assign an employee' },
-  detach: defineMessage<{ name: string }>({ id: 'issue.side.detach', defaultMessage: 'Detach {name}' }),
 });
 
 interface Props {
@@ -24,7 +21,6 @@ interface Props {
 
 /** The employees assigned to the issue: assign one more, detach any ('Assignment already exists' for a repeat). */
 export function IssueAssigneesSection({ issue, employees }: Props) {
-  const intl = useIntl();
   const to = useLocalePath();
   const data = useFragment(
     graphql`
@@ -41,16 +37,11 @@ export function IssueAssigneesSection({ issue, employees }: Props) {
   );
   const [assign, assigning] = useAssignIssueEmployee();
   const [detach, detaching] = useDetachIssueEmployee();
-  const [error, setError] = useState<string | null>(null);
-  const onError = (failure: Error) => setError(errorMessage(intl, failure));
   return (
     <IssueSideSection
-      title={intl.formatMessage(messages.title)}
-      emptyText={intl.formatMessage(messages.none)}
+      messages={messages}
       data-testid="issue-assignees"
       busy={assigning || detaching}
-      error={error}
-      onDismissError={() => setError(null)}
       items={data.assignees.map((employee) => ({
         key: employee.id,
         content: (
@@ -61,16 +52,12 @@ export function IssueAssigneesSection({ issue, employees }: Props) {
             </Anchor>
           </Group>
         ),
-        detachLabel: intl.formatMessage(messages.detach, { name: employee.name }),
-        onDetach: () => {
-          setError(null);
-          detach({ variables: { input: { id: data.id, employeeId: employee.id } }, onError });
-        },
+        name: employee.name,
       }))}
+      detach={(employeeId, callbacks) => detach({ variables: { input: { id: data.id, employeeId } }, ...callbacks })}
       picker={{
-        label: intl.formatMessage(messages.pick),
         data: employees.map((employee) => ({ value: employee.id, label: employee.name })),
-        onAssign: (employeeId, done) => assign({ variables: { input: { id: data.id, employeeId } }, onCompleted: done, onError }),
+        assign: (employeeId, callbacks) => assign({ variables: { input: { id: data.id, employeeId } }, ...callbacks }),
       }}
     />
   );

@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { IssueLabelBadge } from './IssueLabelBadge';
 import { IssueSideSection } from './IssueSideSection';
 import { useAssignIssueCategory } from './useAssignIssueCategory';
@@ -12,7 +10,6 @@ const messages = defineMessages({
   title: { id: 'issue.field.categories', defaultMessage: 'Categories' },
   none: { id: 'issue.categories.noneAssigned', defaultMessage: 'No category' },
   pick: { id: 'issue.categories.pick', defaultMessage: 'Add a category' },
-  detach: defineMessage<{ name: string }>({ id: 'issue.side.detach', defaultMessage: 'Detach {name}' }),
 });
 
 interface Props {
@@ -22,7 +19,6 @@ interface Props {
 
 /** The issue's categories: assign one more, detach any ('Category assignment already exists' for a repeat). */
 export function IssueCategoriesSection({ issue, categories }: Props) {
-  const intl = useIntl();
   const data = useFragment(
     graphql`
       fragment IssueCategoriesSection_issue on Issue {
@@ -38,29 +34,20 @@ export function IssueCategoriesSection({ issue, categories }: Props) {
   );
   const [assign, assigning] = useAssignIssueCategory();
   const [detach, detaching] = useDetachIssueCategory();
-  const [error, setError] = useState<string | null>(null);
-  const onError = (failure: Error) => setError(errorMessage(intl, failure));
   return (
     <IssueSideSection
-      title={intl.formatMessage(messages.title)}
-      emptyText={intl.formatMessage(messages.none)}
+      messages={messages}
       data-testid="issue-categories"
       busy={assigning || detaching}
-      error={error}
-      onDismissError={() => setError(null)}
       items={data.categories.map((category) => ({
         key: category.id,
         content: <IssueLabelBadge label={category.label} color={category.color} />,
-        detachLabel: intl.formatMessage(messages.detach, { name: category.label }),
-        onDetach: () => {
-          setError(null);
-          detach({ variables: { input: { id: data.id, categoryId: category.id } }, onError });
-        },
+        name: category.label,
       }))}
+      detach={(categoryId, callbacks) => detach({ variables: { input: { id: data.id, categoryId } }, ...callbacks })}
       picker={{
-        label: intl.formatMessage(messages.pick),
         data: categories.map((category) => ({ value: category.id, label: category.label })),
-        onAssign: (categoryId, done) => assign({ variables: { input: { id: data.id, categoryId } }, onCompleted: done, onError }),
+        assign: (categoryId, callbacks) => assign({ variables: { input: { id: data.id, categoryId } }, ...callbacks }),
       }}
     />
   );

@@ -1,11 +1,9 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { IssueSideSection } from './IssueSideSection';
 import { useDetachIssueDocument } from './useDetachIssueDocument';
 import { useDocumentOptions } from './useDocumentOptions';
@@ -20,7 +18,6 @@ const messages = defineMessages({
   link: { id: 'issue.documents.link', defaultMessage: 'Link' },
   restricted: { id: 'issue.documents.restricted', defaultMessage: 'Restricted document' },
   restrictedHint: { id: 'issue.documents.restrictedHint', defaultMessage: 'You may not read this document.' },
-  detach: defineMessage<{ name: string }>({ id: 'issue.side.detach', defaultMessage: 'Detach {name}' }),
 });
 
 /**
@@ -51,17 +48,12 @@ export function IssueDocumentsSection({ issue }: { issue: IssueDocumentsSection_
   const [link, linking] = useLinkIssueDocument();
   const [detach, detaching] = useDetachIssueDocument();
   const { options, search } = useDocumentOptions();
-  const [error, setError] = useState<string | null>(null);
-  const onError = (failure: Error) => setError(errorMessage(intl, failure));
   const restricted = intl.formatMessage(messages.restricted);
   return (
     <IssueSideSection
-      title={intl.formatMessage(messages.title)}
-      emptyText={intl.formatMessage(messages.none)}
+      messages={messages}
       data-testid="issue-documents"
       busy={linking || detaching}
-      error={error}
-      onDismissError={() => setError(null)}
       items={data.documents.map((entry) => {
         const name = entry.document && !entry.restricted ? entry.document.title : restricted;
         return {
@@ -79,20 +71,16 @@ export function IssueDocumentsSection({ issue }: { issue: IssueDocumentsSection_
                 </Text>
               </Group>
             ),
-          detachLabel: intl.formatMessage(messages.detach, { name }),
-          onDetach: () => {
-            setError(null);
-            detach({ variables: { input: { id: data.id, documentId: entry.documentId } }, onError });
-          },
+          name,
         };
       })}
+      detach={(documentId, callbacks) => detach({ variables: { input: { id: data.id, documentId } }, ...callbacks })}
       picker={{
-        label: intl.formatMessage(messages.pick),
         placeholder: intl.formatMessage(messages.search),
         assignLabel: intl.formatMessage(messages.link),
         data: options,
         onSearchChange: search,
-        onAssign: (documentId, done) => link({ variables: { input: { id: data.id, documentId } }, onCompleted: done, onError }),
+        assign: (documentId, callbacks) => link({ variables: { input: { id: data.id, documentId } }, ...callbacks }),
       }}
     />
   );

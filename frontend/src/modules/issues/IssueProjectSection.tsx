@@ -1,10 +1,8 @@
 import { Anchor } from '@mantine/core';
-import { useState } from 'react';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { IssueSideSection } from './IssueSideSection';
 import { useAssignIssueProject } from './useAssignIssueProject';
 import { useDetachIssueProject } from './useDetachIssueProject';
@@ -14,7 +12,6 @@ const messages = defineMessages({
   title: { id: 'issue.field.project', defaultMessage: 'Project' },
   none: { id: 'issue.project.none', defaultMessage: 'No project' },
   pick: { id: 'issue.project.pick', defaultMessage: 'Choose a project' },
-  detach: defineMessage<{ name: string }>({ id: 'issue.side.detach', defaultMessage: 'Detach {name}' }),
 });
 
 interface Props {
@@ -24,7 +21,6 @@ interface Props {
 
 /** The issue's one project: assign (replacing another) or detach ('Assignment already exists' for the same one). */
 export function IssueProjectSection({ issue, projects }: Props) {
-  const intl = useIntl();
   const to = useLocalePath();
   const data = useFragment(
     graphql`
@@ -40,17 +36,12 @@ export function IssueProjectSection({ issue, projects }: Props) {
   );
   const [assign, assigning] = useAssignIssueProject();
   const [detach, detaching] = useDetachIssueProject();
-  const [error, setError] = useState<string | null>(null);
-  const onError = (failure: Error) => setError(errorMessage(intl, failure));
   const project = data.project;
   return (
     <IssueSideSection
-      title={intl.formatMessage(messages.title)}
-      emptyText={intl.formatMessage(messages.none)}
+      messages={messages}
       data-testid="issue-project"
       busy={assigning || detaching}
-      error={error}
-      onDismissError={() => setError(null)}
       items={
         project
           ? [
@@ -61,19 +52,15 @@ export function IssueProjectSection({ issue, projects }: Props) {
                     {project.name}
                   </Anchor>
                 ),
-                detachLabel: intl.formatMessage(messages.detach, { name: project.name }),
-                onDetach: () => {
-                  setError(null);
-                  detach({ variables: { input: { id: data.id } }, onError });
-                },
+                name: project.name,
               },
             ]
           : []
       }
+      detach={(_projectId, callbacks) => detach({ variables: { input: { id: data.id } }, ...callbacks })}
       picker={{
-        label: intl.formatMessage(messages.pick),
         data: projects.map((option) => ({ value: option.id, label: option.name })),
-        onAssign: (projectId, done) => assign({ variables: { input: { id: data.id, projectId } }, onCompleted: done, onError }),
+        assign: (projectId, callbacks) => assign({ variables: { input: { id: data.id, projectId } }, ...callbacks }),
       }}
     />
   );

@@ -1,53 +1,65 @@
 import { ActionIcon, Alert, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { errorMessage } from '@/modules/relay/errorMessages';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 
 const messages = defineMessages({
   assign: { id: 'issue.side.assign', defaultMessage: 'Assign' },
   failed: { id: 'issue.side.failed', defaultMessage: 'The change was not made' },
+  detach: defineMessage<{ name: string }>({ id: 'issue.side.detach', defaultMessage: 'Detach {name}' }),
 });
+
+/** What a mutation is committed with here: the error goes to the section's alert. */
+export interface SideCallbacks {
+  onError: (error: Error) => void;
+}
 
 export interface SideItem {
   key: string;
   content: ReactNode;
-  /** The detach button's accessible name ("Detach Bug"). */
-  detachLabel: string;
-  onDetach: () => void;
+  /** What the detach button names ("Detach Bug"). */
+  name: string;
 }
 
 export interface SidePicker {
-  /** The picker's label ("Add a category"). */
-  label: string;
   placeholder?: string;
   data: { value: string; label: string }[];
   /** Server-side search (documents): called as the user types. */
   onSearchChange?: (search: string) => void;
-  onAssign: (value: string, done: () => void) => void;
+  /** Commits the assignment; `onCompleted` clears the picker. */
+  assign: (value: string, callbacks: SideCallbacks & { onCompleted: () => void }) => void;
   /** The button's text, when it is not "Assign" ("Link"). */
   assignLabel?: string;
 }
 
 interface Props {
-  title: string;
-  emptyText: string;
+  /** The section's words: its title, "none yet" and the picker's label ("Add a category"). */
+  messages: Record<'title' | 'none' | 'pick', MessageDescriptor>;
   items: readonly SideItem[];
   picker: SidePicker;
+  /** Commits detaching an item (by its key). */
+  detach: (key: string, callbacks: SideCallbacks) => void;
+  /** An assign or a detach is in flight. */
   busy: boolean;
-  /** The server's message for the last refusal ('Assignment already exists'), shown until dismissed. */
-  error: string | null;
-  onDismissError: () => void;
   'data-testid': string;
 }
 
 /**
  * One section of an issue's side panel (categories, project, assignees, documents): what is
  * assigned, each with a detach button, and a picker to assign another. The picker offers every
- * option; one assigned already is refused by the server, whose message shows here.
+ * option; one assigned already is refused by the server, whose message ('Assignment already
+ * exists') shows here until dismissed or the next change. The four sections only declare their
+ * items and mutations (issue 32).
  */
-export function IssueSideSection({ title, emptyText, items, picker, busy, error, onDismissError, 'data-testid': testId }: Props) {
+export function IssueSideSection({ messages: words, items, picker, detach, busy, 'data-testid': testId }: Props) {
   const intl = useIntl();
+  const [error, setError] = useState<string | null>(null);
+  const onError = (failure: Error) => setError(errorMessage(intl, failure));
+  const onDismissError = () => setError(null);
+  const title = intl.formatMessage(words.title);
+  const pick = intl.formatMessage(words.pick);
   const [value, setValue] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   return (
@@ -57,26 +69,39 @@ export function IssueSideSection({ title, emptyText, items, picker, busy, error,
       </Title>
       {items.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {emptyText}
+          {intl.formatMessage(words.none)}
         </Text>
       ) : (
         <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {items.map((item) => (
-            <Group key={item.key} component="li" gap={4} wrap="nowrap" justify="space-between" data-testid={`${testId}-item`}>
-              <div style={{ minWidth: 0, flex: 1 }}>{item.content}</div>
-              <Tooltip label={item.detachLabel}>
-                <ActionIcon variant="subtle" color="gray" size="sm" aria-label={item.detachLabel} disabled={busy} onClick={item.onDetach}>
-                  <IconX size={14} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
-          ))}
+          {items.map((item) => {
+            const detachLabel = intl.formatMessage(messages.detach, { name: item.name });
+            return (
+              <Group key={item.key} component="li" gap={4} wrap="nowrap" justify="space-between" data-testid={`${testId}-item`}>
+                <div style={{ minWidth: 0, flex: 1 }}>{item.content}</div>
+                <Tooltip label={detachLabel}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="sm"
+                    aria-label={detachLabel}
+                    disabled={busy}
+                    onClick={() => {
+                      onDismissError();
+                      detach(item.key, { onError });
+                    }}
+                  >
+                    <IconX size={14} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            );
+          })}
         </Stack>
       )}
       <Group gap={4} wrap="nowrap" align="flex-end">
         <SearchSelect
-          aria-label={picker.label}
-          placeholder={picker.placeholder ?? picker.label}
+          aria-label={pick}
+          placeholder={picker.placeholder ?? pick}
           size="xs"
           clearable
           style={{ flex: 1, minWidth: 0 }}
@@ -104,9 +129,12 @@ export function IssueSideSection({ title, emptyText, items, picker, busy, error,
           onClick={() => {
             if (!value) return;
             onDismissError();
-            picker.onAssign(value, () => {
-              setValue(null);
-              setSearch('');
+            picker.assign(value, {
+              onCompleted: () => {
+                setValue(null);
+                setSearch('');
+              },
+              onError,
             });
           }}
         >
