@@ -1,17 +1,9 @@
-import { Alert, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { PasswordInput, TextInput } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { graphql, useFragment } from 'react-relay';
-import { ClientError } from '@/modules/relay/ClientError';
-import { errorMessage } from '@/modules/relay/errorMessages';
-import { FormActions } from '@/modules/ui/form/FormActions';
-import { RecipeForm } from '@/modules/ui/form/RecipeForm';
-import { useUnsavedChanges } from '@/modules/ui/form/unsavedChanges';
-import type { SaveDone } from '@/modules/ui/form/useEditForm';
+import { EditForm } from '@/modules/ui/form/EditForm';
 import { SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
-import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
+import { useEditForm, type FormErrors, type SaveDone } from '@/modules/ui/form/useEditForm';
 import { memberProblemMessage } from './memberErrors';
 import { validateMemberInput } from './validateMemberInput';
 import type { MemberForm_query$key } from './__generated__/MemberForm_query.graphql';
@@ -35,9 +27,6 @@ export interface MemberFormValues extends Record<string, unknown> {
   roleIds: number[];
 }
 
-type Field = keyof MemberFormValues & string;
-const fields: readonly Field[] = ['name', 'email', 'password', 'roleIds'];
-
 interface Props {
   query: MemberForm_query$key;
   submitLabel: string;
@@ -60,93 +49,49 @@ export function MemberForm({ query, submitLabel, inFlight, onSubmit, onCancel }:
     `,
     query,
   );
-  const recipe = useFormRecipe<MemberFormValues>({ current: { name: '', email: '', password: '', roleIds: [] }, currentVersion: null });
-  const { values } = recipe;
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const set = <K extends Field>(field: K, value: MemberFormValues[K]) => {
-    recipe.set(field, value);
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  // Leaving with unsaved changes asks first; after Save, Back does not lead here again (issue 37 §3).
-  const release = useUnsavedChanges(recipe.dirty);
-  const navigate = useNavigate();
-
-  const submit = () => {
-    if (inFlight) return;
-    setFormError(null);
-    const problems = validateMemberInput(values);
-    const found: Partial<Record<Field, string>> = {};
-    if (problems.name) found.name = memberProblemMessage(intl, problems.name);
-    if (problems.email) found.email = memberProblemMessage(intl, problems.email);
-    if (problems.password) found.password = memberProblemMessage(intl, problems.password);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onSubmit(
-      { ...values, name: values.name.trim(), email: values.email.trim() },
-      {
-        onSaved: (next) => {
-          release();
-          recipe.saved(values, null);
-          if (next !== undefined) void navigate(next, { replace: true });
-        },
-        onError: (error) => {
-          const field = error instanceof ClientError ? fields.find((candidate) => candidate === error.field) : undefined;
-          if (field) setErrors({ [field]: errorMessage(intl, error) });
-          else setFormError(errorMessage(intl, error));
-        },
-      },
-    );
-  };
+  const form = useEditForm<MemberFormValues>({
+    current: { name: '', email: '', password: '', roleIds: [] },
+    currentVersion: null,
+    labels: {
+      name: intl.formatMessage(messages.name),
+      email: intl.formatMessage(messages.email),
+      password: intl.formatMessage(messages.password),
+      roleIds: intl.formatMessage(messages.roles),
+    },
+    trim: ['name', 'email'],
+    validate: (values) => {
+      const problems = validateMemberInput(values);
+      const found: FormErrors<MemberFormValues> = {};
+      if (problems.name) found.name = memberProblemMessage(intl, problems.name);
+      if (problems.email) found.email = memberProblemMessage(intl, problems.email);
+      if (problems.password) found.password = memberProblemMessage(intl, problems.password);
+      return found;
+    },
+    // A new member has no version: the page's save takes the values alone.
+    save: (values, _version, done) => onSubmit(values, done),
+    inFlight,
+  });
+  const { values } = form;
 
   return (
-    <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)} autoFocus>
-      <Stack gap="md">
-        {formError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <TextInput
-          label={intl.formatMessage(messages.name)}
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          data-autofocus
-        />
-        <TextInput
-          label={intl.formatMessage(messages.email)}
-          required
-          type="email"
-          autoComplete="off"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
-        />
-        <PasswordInput
-          label={intl.formatMessage(messages.password)}
-          description={intl.formatMessage(messages.passwordHint)}
-          required
-          autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage(messages.toggleVisibility) }}
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => set('password', event.currentTarget.value)}
-        />
-        <SearchMultiSelect
-          label={intl.formatMessage(messages.roles)}
-          placeholder={values.roleIds.length ? undefined : intl.formatMessage(messages.noRoles)}
-          clearable
-          data={data.roles.map((role) => ({ value: String(role.roleId), label: role.name }))}
-          value={values.roleIds.map(String)}
-          error={errors.roleIds}
-          onChange={(next) => set('roleIds', next.map(Number))}
-        />
-        <FormActions submitLabel={submitLabel} dirty inFlight={inFlight} onCancel={onCancel} />
-      </Stack>
-    </RecipeForm>
+    <EditForm form={form} label={intl.formatMessage(messages.form)} submitLabel={submitLabel} onCancel={onCancel} failedTitle={intl.formatMessage(messages.failed)}>
+      <TextInput {...form.input('name')} required data-autofocus />
+      <TextInput {...form.input('email')} required type="email" autoComplete="off" />
+      <PasswordInput
+        {...form.input('password')}
+        description={intl.formatMessage(messages.passwordHint)}
+        required
+        autoComplete="new-password"
+        visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage(messages.toggleVisibility) }}
+      />
+      <SearchMultiSelect
+        {...form.bind('roleIds')}
+        placeholder={values.roleIds.length ? undefined : intl.formatMessage(messages.noRoles)}
+        clearable
+        data={data.roles.map((role) => ({ value: String(role.roleId), label: role.name }))}
+        value={values.roleIds.map(String)}
+        onChange={(next) => form.set('roleIds', next.map(Number))}
+      />
+    </EditForm>
   );
 }

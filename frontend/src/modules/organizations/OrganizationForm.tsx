@@ -5,10 +5,11 @@ import { HistorySince } from '@/modules/history/HistorySince';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
+import { nameMap, namesOf, nodeOptions } from '@/modules/ui/form/fieldRules';
 import { NumberField } from '@/modules/ui/form/NumberField';
 import { numberMessage, type NumberRule } from '@/modules/ui/form/numberRule';
 import { SearchMultiSelect, SearchSelect } from '@/modules/ui/form/SearchSelect';
-import { useEditForm, type FormErrors, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
 import { dealCurrencies, defaultCurrency, formatMoney, minorUnitsOf, toMajor } from './money';
 import type { OrganizationForm_organization$key } from './__generated__/OrganizationForm_organization.graphql';
 import type { OrganizationForm_query$key } from './__generated__/OrganizationForm_query.graphql';
@@ -25,7 +26,6 @@ const messages = defineMessages({
   dealAmount: { id: 'organization.field.dealAmount', defaultMessage: 'Deal amount' },
   dealCurrency: { id: 'organization.field.dealCurrency', defaultMessage: 'Currency' },
   dealStatus: { id: 'organization.field.startingStatus', defaultMessage: 'Starting deal status' },
-  empty: { id: 'history.value.none', defaultMessage: '(none)' },
   nameRequired: { id: 'organization.validation.nameRequired', defaultMessage: 'Enter a name.' },
   failed: { id: 'organization.form.failed', defaultMessage: 'The organization could not be saved' },
 });
@@ -41,8 +41,6 @@ export interface OrganizationFormValues extends Record<string, unknown> {
   dealCurrency: string;
   dealStatusId: number;
 }
-
-type Field = keyof OrganizationFormValues & string;
 
 /** The server's bound on a deal amount, in minor units (`organizations::DEAL_AMOUNT_MAX`). */
 const dealAmountMaxMinor = 1_000_000_000_000;
@@ -75,7 +73,7 @@ const refetchQuery = graphql`
  * conflict view when someone saved in between (204.X000.004). The deal amount is typed in major
  * units and sent in the currency's minor units.
  */
-export function OrganizationForm({ query, organization, submitLabel, inFlight, onSubmit, onCancel }: Props) {
+export function OrganizationForm({ query, organization, ...page }: Props) {
   const intl = useIntl();
   const options = useFragment(
     graphql`
@@ -141,122 +139,73 @@ export function OrganizationForm({ query, organization, submitLabel, inFlight, o
     dealStatusId: existing?.dealStatus.statusId ?? 1,
   };
 
-  const labels: Record<Field, string> = {
-    name: intl.formatMessage(messages.name),
-    description: intl.formatMessage(messages.description),
-    website: intl.formatMessage(messages.website),
-    tagIds: intl.formatMessage(messages.tags),
-    ownerId: intl.formatMessage(messages.owner),
-    dealAmount: intl.formatMessage(messages.dealAmount),
-    dealCurrency: intl.formatMessage(messages.dealCurrency),
-    dealStatusId: intl.formatMessage(messages.dealStatus),
-  };
-  const tagName = (id: string) => options.tags.edges.find((edge) => edge.node.id === id)?.node.name ?? id;
-  const display = (field: Field, value: unknown, from: OrganizationFormValues): string => {
-    switch (field) {
-      case 'tagIds':
-        return (value as string[]).map(tagName).join(', ') || intl.formatMessage(messages.empty);
-      case 'ownerId':
-        return value ? (options.employees.edges.find((edge) => edge.node.id === value)?.node.name ?? String(value)) : intl.formatMessage(messages.noOwner);
-      case 'dealAmount': {
-        const minorUnits = minorUnitsOf(from.dealCurrency);
-        return formatMoney(intl, { amount: Math.round(Number(value) * 10 ** minorUnits), currency: from.dealCurrency, minorUnits });
-      }
-      case 'dealStatusId':
-        return options.dealStatuses.find((status) => status.statusId === value)?.label ?? String(value);
-      default:
-        return (value as string) || intl.formatMessage(messages.empty);
-    }
-  };
-
+  const names = nameMap(
+    options.tags.edges.map((edge) => edge.node),
+    options.employees.edges.map((edge) => edge.node),
+  );
   const form = useEditForm<OrganizationFormValues>({
     current,
     currentVersion: existing?.version ?? null,
     reload: useNodeReload(refetchQuery, existing?.id),
-    labels,
-    display,
-    long: ['description'],
-    prepare: (values) => ({ ...values, name: values.name.trim(), website: values.website.trim() }),
-    validate: ({ name, dealAmount, dealCurrency }) => {
-      const found: FormErrors<OrganizationFormValues> = {};
-      if (!name) found.name = intl.formatMessage(messages.nameRequired);
-      const amount = numberMessage(intl, dealAmount, dealAmountRule(dealCurrency));
-      if (amount) found.dealAmount = amount;
-      return found;
+    labels: {
+      name: intl.formatMessage(messages.name),
+      description: intl.formatMessage(messages.description),
+      website: intl.formatMessage(messages.website),
+      tagIds: intl.formatMessage(messages.tags),
+      ownerId: intl.formatMessage(messages.owner),
+      dealAmount: intl.formatMessage(messages.dealAmount),
+      dealCurrency: intl.formatMessage(messages.dealCurrency),
+      dealStatusId: intl.formatMessage(messages.dealStatus),
     },
-    save: onSubmit,
-    inFlight,
+    display: {
+      tagIds: (ids) => namesOf(names, ids),
+      ownerId: (id) => (id ? (names.get(id) ?? id) : intl.formatMessage(messages.noOwner)),
+      dealAmount: (amount, from) => {
+        const minorUnits = minorUnitsOf(from.dealCurrency);
+        return formatMoney(intl, { amount: Math.round(Number(amount) * 10 ** minorUnits), currency: from.dealCurrency, minorUnits });
+      },
+      dealStatusId: (id) => options.dealStatuses.find((status) => status.statusId === id)?.label ?? String(id),
+    },
+    long: ['description'],
+    trim: ['name', 'website'],
+    required: { name: intl.formatMessage(messages.nameRequired) },
+    validate: ({ dealAmount, dealCurrency }) => {
+      const amount = numberMessage(intl, dealAmount, dealAmountRule(dealCurrency));
+      return amount ? { dealAmount: amount } : {};
+    },
+    page,
   });
-  const { values, errors, set } = form;
+  const { values } = form;
   const selectedStatus = options.dealStatuses.find((status) => status.statusId === values.dealStatusId);
 
   return (
     <EditForm
       form={form}
       label={intl.formatMessage(messages.form)}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
       failedTitle={intl.formatMessage(messages.failed)}
       changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} />}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={labels.name} required value={values.name} error={errors.name} onChange={(event) => set('name', event.currentTarget.value)} data-autofocus />
-        <TextInput
-          label={labels.website}
-          type="url"
-          placeholder={intl.formatMessage(messages.websitePlaceholder)}
-          value={values.website}
-          error={errors.website}
-          onChange={(event) => set('website', event.currentTarget.value)}
-        />
+        <TextInput {...form.input('name')} required data-autofocus />
+        <TextInput {...form.input('website')} type="url" placeholder={intl.formatMessage(messages.websitePlaceholder)} />
       </SimpleGrid>
-      <MarkdownField label={labels.description} value={values.description} error={errors.description} onChange={(value) => set('description', value)} />
+      <MarkdownField {...form.bind('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SearchMultiSelect
-          label={labels.tagIds}
-          clearable
-          data={options.tags.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
-          value={values.tagIds}
-          error={errors.tagIds}
-          onChange={(value) => set('tagIds', value)}
-        />
-        <SearchSelect
-          label={labels.ownerId}
-          placeholder={intl.formatMessage(messages.noOwner)}
-          clearable
-          data={options.employees.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
-          value={values.ownerId}
-          error={errors.ownerId}
-          onChange={(value) => set('ownerId', value)}
-        />
+        <SearchMultiSelect {...form.bind('tagIds')} clearable data={nodeOptions(options.tags.edges)} />
+        <SearchSelect {...form.bind('ownerId')} placeholder={intl.formatMessage(messages.noOwner)} clearable data={nodeOptions(options.employees.edges)} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: existing ? 2 : 3 }}>
-        <NumberField
-          label={labels.dealAmount}
-          rule={dealAmountRule(values.dealCurrency)}
-          thousandSeparator=","
-          value={values.dealAmount}
-          error={errors.dealAmount}
-          onChange={(value) => set('dealAmount', value)}
-        />
-        <Select
-          label={labels.dealCurrency}
-          allowDeselect={false}
-          data={[...dealCurrencies]}
-          value={values.dealCurrency}
-          error={errors.dealCurrency}
-          onChange={(value) => value && set('dealCurrency', value)}
-        />
+        <NumberField {...form.bind('dealAmount')} rule={dealAmountRule(values.dealCurrency)} thousandSeparator="," />
+        <Select {...form.bind('dealCurrency')} allowDeselect={false} data={[...dealCurrencies]} onChange={(value) => value && form.set('dealCurrency', value)} />
         {!existing && (
           <Select
-            label={labels.dealStatusId}
+            {...form.bind('dealStatusId')}
             allowDeselect={false}
             data={options.dealStatuses.map((status) => ({ value: String(status.statusId), label: status.label }))}
             value={String(values.dealStatusId)}
-            error={errors.dealStatusId}
             description={selectedStatus?.description}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            onChange={(value) => value && set('dealStatusId', Number(value))}
+            onChange={(value) => value && form.set('dealStatusId', Number(value))}
           />
         )}
       </SimpleGrid>

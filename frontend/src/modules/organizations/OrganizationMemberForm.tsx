@@ -1,15 +1,7 @@
-import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { ClientError } from '@/modules/relay/ClientError';
-import { errorMessage } from '@/modules/relay/errorMessages';
-import { FormActions } from '@/modules/ui/form/FormActions';
-import { RecipeForm } from '@/modules/ui/form/RecipeForm';
-import { useUnsavedChanges } from '@/modules/ui/form/unsavedChanges';
-import type { SaveDone } from '@/modules/ui/form/useEditForm';
-import { useFormRecipe } from '@/modules/ui/form/useFormRecipe';
+import { EditForm } from '@/modules/ui/form/EditForm';
+import { useEditForm, type SaveDone } from '@/modules/ui/form/useEditForm';
 
 const messages = defineMessages({
   form: { id: 'organization.member.form', defaultMessage: 'Member' },
@@ -28,9 +20,6 @@ export interface MemberValues extends Record<string, unknown> {
   phone: string;
 }
 
-type Field = keyof MemberValues & string;
-const fields: readonly Field[] = ['name', 'email', 'title', 'phone'];
-
 export const emptyMember: MemberValues = { name: '', email: '', title: '', phone: '' };
 
 interface Props {
@@ -48,56 +37,31 @@ interface Props {
  */
 export function OrganizationMemberForm({ initial, submitLabel, inFlight, onSubmit, onCancel }: Props) {
   const intl = useIntl();
-  const recipe = useFormRecipe<MemberValues>({ current: initial ?? emptyMember, currentVersion: null });
-  const { values } = recipe;
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (field: Field, value: string) => {
-    recipe.set(field, value);
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-  const canSave = initial ? recipe.dirty : true;
-  // Leaving with unsaved changes asks first; after Save, Back does not lead here again (issue 37 §3).
-  const release = useUnsavedChanges(recipe.dirty);
-  const navigate = useNavigate();
-  const submit = () => {
-    if (!canSave || inFlight) return;
-    setFormError(null);
-    const sent: MemberValues = { name: values.name.trim(), email: values.email.trim(), title: values.title.trim(), phone: values.phone.trim() };
-    if (!sent.name) {
-      setErrors({ name: intl.formatMessage(messages.nameRequired) });
-      return;
-    }
-    setErrors({});
-    onSubmit(sent, {
-      onSaved: (next) => {
-        release();
-        recipe.saved(sent, null);
-        if (next !== undefined) void navigate(next, { replace: true });
-      },
-      onError: (error) => {
-        const field = error instanceof ClientError ? fields.find((candidate) => candidate === error.field) : undefined;
-        if (field) setErrors({ [field]: errorMessage(intl, error) });
-        else setFormError(errorMessage(intl, error));
-      },
-    });
-  };
+  const form = useEditForm<MemberValues>({
+    current: initial ?? emptyMember,
+    currentVersion: null,
+    // Editing a contact person: Save only once something changed.
+    isNew: !initial,
+    labels: {
+      name: intl.formatMessage(messages.name),
+      email: intl.formatMessage(messages.email),
+      title: intl.formatMessage(messages.title),
+      phone: intl.formatMessage(messages.phone),
+    },
+    trim: ['name', 'email', 'title', 'phone'],
+    required: { name: intl.formatMessage(messages.nameRequired) },
+    // A contact person has no version: the page's save takes the values alone.
+    save: (values, _version, done) => onSubmit(values, done),
+    inFlight,
+  });
   return (
-    <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)} autoFocus>
-      <Stack gap="md">
-        {formError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={intl.formatMessage(messages.name)} required value={values.name} error={errors.name} onChange={(event) => set('name', event.currentTarget.value)} data-autofocus />
-          <TextInput label={intl.formatMessage(messages.email)} required type="email" value={values.email} error={errors.email} onChange={(event) => set('email', event.currentTarget.value)} />
-          <TextInput label={intl.formatMessage(messages.title)} value={values.title} error={errors.title} onChange={(event) => set('title', event.currentTarget.value)} />
-          <TextInput label={intl.formatMessage(messages.phone)} type="tel" value={values.phone} error={errors.phone} onChange={(event) => set('phone', event.currentTarget.value)} />
-        </SimpleGrid>
-        <FormActions submitLabel={submitLabel} dirty={canSave} inFlight={inFlight} onCancel={onCancel} />
-      </Stack>
-    </RecipeForm>
+    <EditForm form={form} label={intl.formatMessage(messages.form)} submitLabel={submitLabel} onCancel={onCancel} failedTitle={intl.formatMessage(messages.failed)} autoFocus>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput {...form.input('name')} required data-autofocus />
+        <TextInput {...form.input('email')} required type="email" />
+        <TextInput {...form.input('title')} />
+        <TextInput {...form.input('phone')} type="tel" />
+      </SimpleGrid>
+    </EditForm>
   );
 }

@@ -11,8 +11,8 @@ type Values = Record<string, unknown>;
 
 interface NoticesProps<V extends Values> {
   form: EditFormState<V>;
-  /** Who changed what since a version (the record's history since it), for the conflict view. */
-  changes: (sinceVersion: number) => ReactNode;
+  /** Who changed what since a version (the record's history since it), for the conflict view; none for a record without versions. */
+  changes?: (sinceVersion: number) => ReactNode;
   /** The title of a failed save's message (with an icon); without it the message stands alone. */
   failedTitle?: string;
   errorTestId?: string;
@@ -31,7 +31,7 @@ export function FormNotices<V extends Values>({ form, changes, failedTitle, erro
       {conflict && (
         <ConflictPanel
           rows={form.conflictRows}
-          changes={changes(conflict.expectedVersion)}
+          changes={changes?.(conflict.expectedVersion)}
           theirsReady={form.theirsReady}
           saving={form.inFlight}
           onReload={form.reloadTheirs}
@@ -52,6 +52,8 @@ interface Props<V extends Values> extends NoticesProps<V> {
   submitLabel?: string;
   onCancel?: () => void;
   gap?: MantineSpacing;
+  /** Focus the first field when the form appears. Default: a create form's. */
+  autoFocus?: boolean;
   /** The fields. */
   children: ReactNode;
 }
@@ -61,9 +63,9 @@ interface Props<V extends Values> extends NoticesProps<V> {
  * the kept values above the fields, Cancel and Save (disabled while nothing changed) below,
  * Ctrl/⌘+Enter to save, and a new form's first field focused.
  */
-export function EditForm<V extends Values>({ form, label, submitLabel, onCancel, gap = 'md', children, ...notices }: Props<V>) {
+export function EditForm<V extends Values>({ form, label, submitLabel, onCancel, gap = 'md', autoFocus, children, ...notices }: Props<V>) {
   return (
-    <RecipeForm onSubmit={form.submit} label={label} autoFocus={form.isNew}>
+    <RecipeForm onSubmit={form.submit} label={label} autoFocus={autoFocus ?? form.isNew}>
       <Stack gap={gap}>
         <FormNotices form={form} {...notices} />
         {children}
