@@ -1,5 +1,4 @@
-import { Alert, Anchor, Button, Card, Divider, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Anchor, Button, Card, Divider, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -7,10 +6,10 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { AuthorLink, DetailField, RecordDates } from '@/modules/ui/DetailFacts';
+import { DetailStatusError, DetailStatusSelect, useDetailStatus } from '@/modules/ui/DetailStatus';
 import { ApplicationEditModal } from './ApplicationEditModal';
-import { applicationStatus, applicationStatuses } from './applicationStatuses';
+import { applicationStatuses } from './applicationStatuses';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { ProgressMeter } from './ProgressMeter';
 import { useChangeApplicationStatus } from './useChangeApplicationStatus';
@@ -71,20 +70,13 @@ export function ApplicationDetail({ application }: { application: ApplicationDet
     application,
   );
   const [changeStatus, inFlight] = useChangeApplicationStatus();
-  const [statusError, setStatusError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
-
-  const onStatus = (value: string | null) => {
-    const statusId = Number(value);
-    if (!value || statusId === data.statusId) return;
-    setStatusError(null);
-    changeStatus({
-      variables: { input: { id: data.id, statusId } },
-      onCompleted: () =>
-        void notifications.show({ color: 'green', message: intl.formatMessage(messages.statusChanged, { status: intl.formatMessage(applicationStatus(statusId).label) }) }),
-      onError: (error) => setStatusError(errorMessage(intl, error)),
-    });
-  };
+  const status = useDetailStatus({
+    statuses: applicationStatuses,
+    current: data.statusId,
+    commit: (statusId, callbacks) => changeStatus({ variables: { input: { id: data.id, statusId } }, ...callbacks }),
+    changed: messages.statusChanged,
+  });
 
   return (
     <Stack gap="md">
@@ -103,14 +95,7 @@ export function ApplicationDetail({ application }: { application: ApplicationDet
       </Group>
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <Select
-            label={intl.formatMessage(messages.status)}
-            allowDeselect={false}
-            disabled={inFlight}
-            data={applicationStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
-            value={String(data.statusId)}
-            onChange={onStatus}
-          />
+          <DetailStatusSelect {...status.select} label={intl.formatMessage(messages.status)} disabled={inFlight} />
           <DetailField label={intl.formatMessage(messages.project)}>
             {data.project && (
               <Anchor component={Link} to={to(`/projects/${encodeURIComponent(data.project.id)}`)} size="sm" data-testid="application-project">
@@ -133,11 +118,7 @@ export function ApplicationDetail({ application }: { application: ApplicationDet
             />
           </DetailField>
         </SimpleGrid>
-        {statusError && (
-          <Alert color="red" mt="md" title={intl.formatMessage(messages.statusFailed)} role="alert">
-            {statusError}
-          </Alert>
-        )}
+        <DetailStatusError error={status.error} title={intl.formatMessage(messages.statusFailed)} mt="md" />
         <Divider my="md" />
         <Group gap="xl">
           <DetailField label={intl.formatMessage(messages.createdBy)}>

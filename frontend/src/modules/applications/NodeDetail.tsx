@@ -1,11 +1,12 @@
-import { Alert, Badge, Card, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { DetailField, RecordDates } from '@/modules/ui/DetailFacts';
-import { nodeStatus, nodeStatuses } from './applicationStatuses';
+import { DetailStatusError, DetailStatusSelect, useDetailStatus } from '@/modules/ui/DetailStatus';
+import { nodeStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
 import { NodeForm, type NodeFormSubmit } from './NodeForm';
 import { NodeLinks } from './NodeLinks';
@@ -85,21 +86,15 @@ export function NodeDetail({ node, onSaved, onCancel }: Props) {
   );
   const formatValue = useApplicationValueFormatter('node', names);
   const [changeStatus, changing] = useChangeApplicationNodeStatus();
-  const [statusError, setStatusError] = useState<string | null>(null);
   const [commit, inFlight] = useUpdateApplicationNode();
   const isDirectory = data.kind === 'DIRECTORY';
 
-  const onStatus = (value: string | null) => {
-    const statusId = Number(value);
-    if (!value || statusId === data.statusId) return;
-    setStatusError(null);
-    changeStatus({
-      nodeId: data.id,
-      statusId,
-      onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.statusChanged, { status: intl.formatMessage(nodeStatus(statusId).label) }) }),
-      onError: setStatusError,
-    });
-  };
+  const status = useDetailStatus({
+    statuses: nodeStatuses,
+    current: data.statusId,
+    commit: (statusId, callbacks) => changeStatus({ nodeId: data.id, statusId, ...callbacks }),
+    changed: messages.statusChanged,
+  });
 
   const submit: NodeFormSubmit = (values, expectedVersion, { onError, onSaved: saved }) => {
     commit({
@@ -139,20 +134,8 @@ export function NodeDetail({ node, onSaved, onCancel }: Props) {
         <Stack gap="md">
           <Card withBorder radius="md">
             <Stack gap="md">
-              <Select
-                label={intl.formatMessage(messages.status)}
-                allowDeselect={false}
-                disabled={changing}
-                data={nodeStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
-                value={String(data.statusId)}
-                onChange={onStatus}
-                data-testid="node-status-select"
-              />
-              {statusError && (
-                <Alert color="red" title={intl.formatMessage(messages.statusFailed)} role="alert">
-                  {statusError}
-                </Alert>
-              )}
+              <DetailStatusSelect {...status.select} label={intl.formatMessage(messages.status)} disabled={changing} data-testid="node-status-select" />
+              <DetailStatusError error={status.error} title={intl.formatMessage(messages.statusFailed)} />
               {isDirectory && (
                 <DetailField label={intl.formatMessage(messages.progress)}>
                   <ProgressMeter completed={data.progress.completed} total={data.progress.total} data-testid="node-progress" />

@@ -1,17 +1,16 @@
-import { Alert, Anchor, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Anchor, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { AuthorLink, DetailField, DetailItems, RecordDates } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
-import { projectStatus, projectStatuses } from './projectStatuses';
+import { DetailStatusError, DetailStatusSelect, useDetailStatus } from '@/modules/ui/DetailStatus';
+import { projectStatuses } from './projectStatuses';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 import { useProjectValueFormatter } from './projectValueFormatter';
 import { useChangeProjectStatus } from './useChangeProjectStatus';
@@ -69,23 +68,12 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
     project,
   );
   const [changeStatus, inFlight] = useChangeProjectStatus();
-  const [statusError, setStatusError] = useState<string | null>(null);
-
-  const onStatus = (value: string | null) => {
-    const statusId = Number(value);
-    if (!value || statusId === data.statusId) return;
-    setStatusError(null);
-    changeStatus({
-      variables: { input: { id: data.id, statusId } },
-      onCompleted: () => {
-        notifications.show({
-          color: 'green',
-          message: intl.formatMessage(messages.statusChanged, { status: intl.formatMessage(projectStatus(statusId).label) }),
-        });
-      },
-      onError: (error) => setStatusError(errorMessage(intl, error)),
-    });
-  };
+  const status = useDetailStatus({
+    statuses: projectStatuses,
+    current: data.statusId,
+    commit: (statusId, callbacks) => changeStatus({ variables: { input: { id: data.id, statusId } }, ...callbacks }),
+    changed: messages.statusChanged,
+  });
 
   return (
     <Stack gap="lg">
@@ -113,14 +101,7 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
       </Group>
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <Select
-            label={intl.formatMessage(messages.status)}
-            allowDeselect={false}
-            disabled={inFlight}
-            data={projectStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
-            value={String(data.statusId)}
-            onChange={onStatus}
-          />
+          <DetailStatusSelect {...status.select} label={intl.formatMessage(messages.status)} disabled={inFlight} />
           <DetailItems label={intl.formatMessage(messages.organizations)} items={data.organizations} empty={intl.formatMessage(messages.noOrganizations)} gap="xs">
             {(organization) => (
               <Anchor key={organization.id} component={Link} to={to(`/organizations/${encodeURIComponent(organization.id)}`)} size="sm">
@@ -136,11 +117,7 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
             )}
           </DetailItems>
         </SimpleGrid>
-        {statusError && (
-          <Alert color="red" mt="md" title={intl.formatMessage(messages.statusFailed)} role="alert">
-            {statusError}
-          </Alert>
-        )}
+        <DetailStatusError error={status.error} title={intl.formatMessage(messages.statusFailed)} mt="md" />
         <Divider my="md" />
         <Group gap="xl">
           <DetailField label={intl.formatMessage(messages.createdBy)}>

@@ -1,0 +1,70 @@
+import { Alert, Select, type AlertProps } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { errorMessage } from '@/modules/relay/errorMessages';
+
+/** One status a record may be in (its id and translated name). */
+export interface DetailStatusOption {
+  readonly id: number;
+  readonly label: MessageDescriptor;
+}
+
+/** What a status change is committed with: a green notice once done, the refusal beside the select. */
+export interface StatusChangeCallbacks {
+  onCompleted: () => void;
+  /** An error, or the text the area's hook already made of it. */
+  onError: (error: unknown) => void;
+}
+
+interface Options {
+  statuses: readonly DetailStatusOption[];
+  /** The record's status now (picking it again sends nothing). */
+  current: number;
+  /** The area's status mutation. */
+  commit: (statusId: number, callbacks: StatusChangeCallbacks) => void;
+  /** The notice once changed ("Status changed to {status}."). */
+  changed: MessageDescriptor;
+}
+
+/**
+ * A detail page's status select (issue 32: applications, application nodes and projects called
+ * a copy): picking another status commits it, a green notice names the new one, and a refusal
+ * is kept (cleared by the next pick) for `DetailStatusError`. Spread `select` onto the `Select`.
+ */
+export function useDetailStatus({ statuses, current, commit, changed }: Options) {
+  const intl = useIntl();
+  const [error, setError] = useState<string | null>(null);
+  const onChange = (value: string | null) => {
+    const statusId = Number(value);
+    if (!value || statusId === current) return;
+    setError(null);
+    const picked = statuses.find((status) => status.id === statusId);
+    commit(statusId, {
+      onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(changed, { status: picked ? intl.formatMessage(picked.label) : value }) }),
+      onError: (failure) => setError(typeof failure === 'string' ? failure : errorMessage(intl, failure)),
+    });
+  };
+  const select = {
+    allowDeselect: false,
+    data: statuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) })),
+    value: String(current),
+    onChange,
+  };
+  return { select, error };
+}
+
+/** The status select itself, given `useDetailStatus`'s `select` (a plain Mantine select otherwise). */
+export function DetailStatusSelect(props: ReturnType<typeof useDetailStatus>['select'] & { label: string; disabled: boolean; 'data-testid'?: string }) {
+  return <Select {...props} />;
+}
+
+/** The last refusal of a status change, titled in the area's words ("The status was not changed"). */
+export function DetailStatusError({ error, title, ...props }: { error: string | null; title: string } & Omit<AlertProps, 'title'>) {
+  if (!error) return null;
+  return (
+    <Alert color="red" title={title} role="alert" {...props}>
+      {error}
+    </Alert>
+  );
+}
