@@ -1,14 +1,12 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { IconFileCheck, IconFileText } from '@tabler/icons-react';
-import { useCallback } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { LinkButton } from '@/modules/ui/LinkButton';
-import { ChatMessageItem } from './ChatMessageItem';
+import { GenerationExchange, useGeneration } from './GenerationExchange';
 import { SaveGeneratedDocumentForm } from './SaveGeneratedDocumentForm';
-import { useChatRoomChangedSubscription } from './useChatRoomChangedSubscription';
 import { useSavedDocumentTitle } from './useSavedDocumentTitle';
 import type { GeneratedDocumentView_room$key } from './__generated__/GeneratedDocumentView_room.graphql';
 
@@ -65,36 +63,20 @@ export function GeneratedDocumentView({ room, models, retryWithModel, refresh }:
     `,
     room,
   );
-  const connectionId = data.messages.__id;
-  const stableRefresh = useCallback(() => refresh(), [refresh]);
-  useChatRoomChangedSubscription(data.id, connectionId, stableRefresh);
-  const edges = [...data.messages.edges].sort((a, b) => Date.parse(a.node.createdAt) - Date.parse(b.node.createdAt));
-  const request = edges.find((edge) => edge.node.author === 'HUMAN')?.node ?? null;
-  const answer = [...edges].reverse().find((edge) => edge.node.author === 'AI')?.node ?? null;
+  const { connectionId, request, answer } = useGeneration(data.id, data.messages, refresh);
   // Until the documents' read model has it, the saved document is known by its id only.
   useSavedDocumentTitle(answer?.id ?? null, answer?.saved && !answer.savedDocument ? (answer.savedDocumentId ?? null) : null);
   return (
-    <Stack gap="md" data-testid="generated-document" data-room={data.id}>
-      {request && (
-        <Paper withBorder radius="md" p="md">
-          <Stack gap={4}>
-            <Text size="xs" c="dimmed" fw={600}>
-              {intl.formatMessage(messages.prompt)}
-            </Text>
-            <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="generated-document-prompt">
-              {request.text}
-            </Text>
-          </Stack>
-        </Paper>
-      )}
-      {answer && (
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {intl.formatMessage(messages.answer)}
-          </Title>
-          <ChatMessageItem message={answer} connectionId={connectionId} models={models} retryWithModel={retryWithModel} />
-        </Stack>
-      )}
+    <GenerationExchange
+      roomId={data.id}
+      connectionId={connectionId}
+      request={request}
+      answer={answer}
+      models={models}
+      retryWithModel={retryWithModel}
+      messages={messages}
+      testId="generated-document"
+    >
       {answer?.status === 'COMPLETED' &&
         (answer.saved ? (
           // Saved once: it leads to its document (live, in every tab), and is not saved twice.
@@ -118,6 +100,6 @@ export function GeneratedDocumentView({ room, models, retryWithModel, refresh }:
         ) : (
           <SaveGeneratedDocumentForm key={answer.id} messageId={answer.id} text={answer.text} initialTitle={data.title} />
         ))}
-    </Stack>
+    </GenerationExchange>
   );
 }

@@ -1,11 +1,10 @@
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { Suspense, useCallback } from 'react';
+import { Suspense } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { AiModelOption } from '@/modules/ai/useAiModelOptions';
-import { ChatMessageItem } from '@/modules/chats/ChatMessageItem';
-import { useChatRoomChangedSubscription } from '@/modules/chats/useChatRoomChangedSubscription';
+import { GenerationExchange, useGeneration } from '@/modules/chats/GenerationExchange';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
@@ -75,34 +74,18 @@ export function WorkflowFlowGeneration({ room, instanceId, models, roles, notSta
     `,
     room,
   );
-  const connectionId = data.messages.__id;
-  const stableRefresh = useCallback(() => refresh(), [refresh]);
-  useChatRoomChangedSubscription(data.id, connectionId, stableRefresh);
-  const edges = [...data.messages.edges].sort((a, b) => Date.parse(a.node.createdAt) - Date.parse(b.node.createdAt));
-  const request = edges.find((edge) => edge.node.author === 'HUMAN')?.node ?? null;
-  const answer = [...edges].reverse().find((edge) => edge.node.author === 'AI')?.node ?? null;
+  const { connectionId, request, answer } = useGeneration(data.id, data.messages, refresh);
   return (
-    <Stack gap="md" data-testid="workflow-generation" data-room={data.id}>
-      {request && (
-        <Paper withBorder radius="md" p="md">
-          <Stack gap={4}>
-            <Text size="xs" c="dimmed" fw={600}>
-              {intl.formatMessage(messages.prompt)}
-            </Text>
-            <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="workflow-generation-prompt">
-              {request.text}
-            </Text>
-          </Stack>
-        </Paper>
-      )}
-      {answer && (
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {intl.formatMessage(messages.answer)}
-          </Title>
-          <ChatMessageItem message={answer} connectionId={connectionId} models={models} retryWithModel />
-        </Stack>
-      )}
+    <GenerationExchange
+      roomId={data.id}
+      connectionId={connectionId}
+      request={request}
+      answer={answer}
+      models={models}
+      retryWithModel
+      messages={messages}
+      testId="workflow-generation"
+    >
       {answer?.applied && (
         <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} title={intl.formatMessage(messages.applied)} data-testid="workflow-generation-applied">
           <Stack gap={6} align="flex-start">
@@ -147,6 +130,6 @@ export function WorkflowFlowGeneration({ room, instanceId, models, roles, notSta
           </Suspense>
         </SectionErrorBoundary>
       )}
-    </Stack>
+    </GenerationExchange>
   );
 }
