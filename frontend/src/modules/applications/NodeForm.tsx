@@ -1,4 +1,4 @@
-import { Input, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -7,6 +7,7 @@ import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
+import { SegmentedField } from '@/modules/ui/form/SegmentedField';
 import { useEditForm, type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { nodeStatus, nodeStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
@@ -138,19 +139,13 @@ export function NodeForm({ applicationId, tree, node, parent, ...page }: Props) 
       changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatValue} />}
     >
       {creating && (
-        <Input.Wrapper label={labels.kind} error={errors.kind}>
-          <div>
-            <SegmentedControl
-              aria-label={labels.kind}
-              value={values.kind}
-              onChange={(value) => set('kind', value === 'DIRECTORY' ? 'DIRECTORY' : 'LEAF')}
-              data={[
-                { value: 'LEAF', label: leafLabel },
-                { value: 'DIRECTORY', label: intl.formatMessage(messages.directory) },
-              ]}
-            />
-          </div>
-        </Input.Wrapper>
+        <SegmentedField
+          {...form.bind('kind')}
+          data={[
+            { value: 'LEAF', label: leafLabel },
+            { value: 'DIRECTORY', label: intl.formatMessage(messages.directory) },
+          ]}
+        />
       )}
       {creating && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

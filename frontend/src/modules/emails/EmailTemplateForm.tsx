@@ -1,12 +1,12 @@
-import { Grid, SegmentedControl, Input, Stack, Text, TextInput } from '@mantine/core';
+import { Grid, Stack, Text, TextInput } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
-import { useEditForm, type FormErrors, type FormSave } from '@/modules/ui/form/useEditForm';
+import { SegmentedField } from '@/modules/ui/form/SegmentedField';
+import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
 import { EmailHtmlEditor } from './EmailHtmlEditor';
 import { EmailPreviewFrame } from './EmailPreviewFrame';
 import { emailTemplateStatuses, type EmailTemplateStatusValue } from './emailStatuses';
@@ -49,8 +49,6 @@ export interface EmailTemplateFormValues extends Record<string, unknown> {
   status: EmailTemplateStatusValue;
 }
 
-type Field = keyof EmailTemplateFormValues & string;
-
 /**
  * The body a create or update sends: the markdown, from which the server renders the HTML, or the
  * HTML itself (issue 37 §6).
@@ -62,12 +60,8 @@ export function emailTemplateBody(values: EmailTemplateFormValues): { html: stri
 /** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
 export type EmailTemplateFormSubmit = FormSave<EmailTemplateFormValues>;
 
-interface Props {
+interface Props extends FormPageProps<EmailTemplateFormValues> {
   template?: EmailTemplateForm_template$key | null;
-  submitLabel: string;
-  inFlight: boolean;
-  onSubmit: EmailTemplateFormSubmit;
-  onCancel: () => void;
 }
 
 const refetchQuery = graphql`
@@ -86,7 +80,7 @@ const refetchQuery = graphql`
  * (a draft, or active at once). An edit sends `expectedVersion`; a save made in between opens
  * the conflict view (204.X000.004). Ctrl/⌘+Enter saves; Save is disabled while nothing changed.
  */
-export function EmailTemplateForm({ template, submitLabel, inFlight, onSubmit, onCancel }: Props) {
+export function EmailTemplateForm({ template, ...page }: Props) {
   const intl = useIntl();
   const existing = useFragment(
     graphql`
@@ -112,24 +106,14 @@ export function EmailTemplateForm({ template, submitLabel, inFlight, onSubmit, o
     status: existing?.status === 'ACTIVE' ? 'ACTIVE' : 'DRAFT',
   };
   const formatValue = useEmailValueFormatter('template');
-  const labels: Record<Field, string> = {
-    name: intl.formatMessage(messages.name),
-    subject: intl.formatMessage(messages.subject),
-    html: intl.formatMessage(messages.html),
-    format: intl.formatMessage(messages.format),
-    markdown: intl.formatMessage(messages.markdown),
-    status: intl.formatMessage(messages.status),
-  };
-  const formats = [
+  const formats: { value: EmailTemplateFormat; label: string }[] = [
     { value: 'MARKDOWN', label: intl.formatMessage(messages.formatMarkdown) },
     { value: 'HTML', label: intl.formatMessage(messages.formatHtml) },
   ];
-  const display = (field: Field, value: unknown): string => {
+  const statuses = emailTemplateStatuses.map((status) => ({ value: status.value, label: intl.formatMessage(status.label) }));
+  const display = (field: keyof EmailTemplateFormValues & string, value: unknown): string => {
     if (field === 'format') return formats.find((format) => format.value === value)?.label ?? String(value);
-    if (field === 'status') {
-      const status = emailTemplateStatuses.find((option) => option.value === value);
-      return status ? intl.formatMessage(status.label) : String(value);
-    }
+    if (field === 'status') return statuses.find((status) => status.value === value)?.label ?? String(value);
     return String(value ?? '');
   };
 
@@ -137,28 +121,30 @@ export function EmailTemplateForm({ template, submitLabel, inFlight, onSubmit, o
     current,
     currentVersion: existing?.version ?? null,
     reload: useNodeReload(refetchQuery, existing?.id),
-    labels,
+    labels: {
+      name: intl.formatMessage(messages.name),
+      subject: intl.formatMessage(messages.subject),
+      html: intl.formatMessage(messages.html),
+      format: intl.formatMessage(messages.format),
+      markdown: intl.formatMessage(messages.markdown),
+      status: intl.formatMessage(messages.status),
+    },
     display,
     long: ['html', 'markdown'],
-    prepare: (values) => ({ ...values, name: values.name.trim(), subject: values.subject.trim() }),
-    validate: ({ name, subject, format, markdown, html }) => {
-      const found: FormErrors<EmailTemplateFormValues> = {};
-      if (!name) found.name = intl.formatMessage(messages.nameRequired);
-      if (!subject) found.subject = intl.formatMessage(messages.subjectRequired);
-      if (format === 'MARKDOWN' && !markdown.trim()) found.markdown = intl.formatMessage(messages.markdownRequired);
-      if (format === 'HTML' && !html.trim()) found.html = intl.formatMessage(messages.htmlRequired);
-      return found;
+    trim: ['name', 'subject'],
+    required: { name: intl.formatMessage(messages.nameRequired), subject: intl.formatMessage(messages.subjectRequired) },
+    validate: ({ format, markdown, html }) => {
+      if (format === 'MARKDOWN' && !markdown.trim()) return { markdown: intl.formatMessage(messages.markdownRequired) };
+      if (format === 'HTML' && !html.trim()) return { html: intl.formatMessage(messages.htmlRequired) };
+      return {};
     },
-    save: onSubmit,
-    inFlight,
-    errorText: (error) => errorMessage(intl, error),
+    page,
   });
-  const { values, errors, set } = form;
+  const { values, set } = form;
   // Switching to markdown with nothing written there yet keeps the HTML: markdown passes HTML
   // through, so the message reads the same until it is rewritten. Back to HTML, the HTML is the
   // one last saved (rendered from the markdown), or what was typed there.
-  const switchFormat = (value: string) => {
-    const format: EmailTemplateFormat = value === 'HTML' ? 'HTML' : 'MARKDOWN';
+  const switchFormat = (format: EmailTemplateFormat) => {
     if (format === 'MARKDOWN' && !values.markdown.trim() && values.html.trim()) set('markdown', values.html);
     set('format', format);
   };
@@ -167,8 +153,6 @@ export function EmailTemplateForm({ template, submitLabel, inFlight, onSubmit, o
     <EditForm
       form={form}
       label={intl.formatMessage(messages.form)}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
       failedTitle={intl.formatMessage(messages.failed)}
       errorTestId="email-form-error"
       changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatValue} />}
@@ -176,34 +160,19 @@ export function EmailTemplateForm({ template, submitLabel, inFlight, onSubmit, o
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="md">
-            <TextInput label={labels.name} required value={values.name} error={errors.name} onChange={(event) => set('name', event.currentTarget.value)} data-autofocus />
-            <TextInput label={labels.subject} required value={values.subject} error={errors.subject} onChange={(event) => set('subject', event.currentTarget.value)} />
-            {!existing && (
-              <Input.Wrapper label={labels.status} error={errors.status}>
-                <div>
-                  <SegmentedControl
-                    aria-label={labels.status}
-                    value={values.status}
-                    onChange={(value) => set('status', value === 'ACTIVE' ? 'ACTIVE' : 'DRAFT')}
-                    data={emailTemplateStatuses.map((status) => ({ value: status.value, label: intl.formatMessage(status.label) }))}
-                  />
-                </div>
-              </Input.Wrapper>
-            )}
-            <Input.Wrapper label={labels.format}>
-              <div>
-                <SegmentedControl aria-label={labels.format} value={values.format} onChange={switchFormat} data={formats} data-testid="email-template-format" />
-              </div>
-            </Input.Wrapper>
+            <TextInput {...form.input('name')} required data-autofocus />
+            <TextInput {...form.input('subject')} required />
+            {!existing && <SegmentedField {...form.bind('status')} data={statuses} />}
+            <SegmentedField {...form.bind('format')} error={undefined} onChange={switchFormat} data={formats} data-testid="email-template-format" />
             {values.format === 'MARKDOWN' ? (
               <Stack gap={4} data-testid="email-template-markdown">
-                <MarkdownField label={labels.markdown} value={values.markdown} error={errors.markdown} onChange={(markdown) => set('markdown', markdown)} />
+                <MarkdownField {...form.bind('markdown')} />
                 <Text size="xs" c="dimmed">
                   {intl.formatMessage(messages.markdownHint, { example: '{{recipient_name}}' })}
                 </Text>
               </Stack>
             ) : (
-              <EmailHtmlEditor label={labels.html} required value={values.html} error={errors.html} onChange={(html) => set('html', html)} />
+              <EmailHtmlEditor {...form.bind('html')} required />
             )}
           </Stack>
         </Grid.Col>

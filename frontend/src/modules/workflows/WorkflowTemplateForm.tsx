@@ -1,4 +1,4 @@
-import { SegmentedControl, Input, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -7,7 +7,8 @@ import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
-import { useEditForm, type FormErrors, type SaveDone } from '@/modules/ui/form/useEditForm';
+import { SegmentedField } from '@/modules/ui/form/SegmentedField';
+import { useEditForm, type SaveDone } from '@/modules/ui/form/useEditForm';
 import { useStepsText } from './useStepsText';
 import { useWorkflowRoleOptions } from './useWorkflowRoleOptions';
 import { workflowVisibilities, type WorkflowVisibility } from './workflowEnums';
@@ -110,18 +111,10 @@ export function WorkflowTemplateForm({ query, template, submitLabel, inFlight, o
   const [stepsCheck, setStepsCheck] = useState<StepsCheck | null>(null);
   const [stepsError, setStepsError] = useState<StepsServerError | null>(null);
 
-  const labels: Record<Field, string> = {
-    name: intl.formatMessage(messages.name),
-    description: intl.formatMessage(messages.description),
-    visibility: intl.formatMessage(messages.visibility),
-    steps: intl.formatMessage(messages.steps),
-  };
+  const visibilities = workflowVisibilities.map((entry) => ({ value: entry.value, label: intl.formatMessage(entry.label) }));
   const display = (field: Field, value: unknown): string => {
     if (field === 'steps') return stepsText(value as WorkflowStepDraft[]);
-    if (field === 'visibility') {
-      const entry = workflowVisibilities.find((candidate) => candidate.value === value);
-      return entry ? intl.formatMessage(entry.label) : String(value);
-    }
+    if (field === 'visibility') return visibilities.find((entry) => entry.value === value)?.label ?? String(value);
     return String(value ?? '');
   };
 
@@ -129,19 +122,22 @@ export function WorkflowTemplateForm({ query, template, submitLabel, inFlight, o
     current,
     currentVersion: existing?.version ?? null,
     reload: useNodeReload(refetchQuery, existing?.id),
-    labels,
+    labels: {
+      name: intl.formatMessage(messages.name),
+      description: intl.formatMessage(messages.description),
+      visibility: intl.formatMessage(messages.visibility),
+      steps: intl.formatMessage(messages.steps),
+    },
     display,
     long: ['description', 'steps'],
-    prepare: (values) => ({ ...values, name: values.name.trim() }),
-    validate: ({ name, steps }) => {
+    trim: ['name'],
+    required: { name: intl.formatMessage(messages.nameRequired) },
+    validate: ({ steps }) => {
       setStepsError(null);
       const check = checkSteps(steps);
       setStepsCheck(check);
-      const found: FormErrors<WorkflowTemplateFormValues> = {};
-      if (!name) found.name = intl.formatMessage(messages.nameRequired);
       // The steps editor shows its own problems.
-      if (!stepsAreValid(check)) found.steps = '';
-      return found;
+      return stepsAreValid(check) ? {} : { steps: '' };
     },
     save: ({ name, description, visibility, steps }, expectedVersion, done) =>
       onSubmit({ name, description: description.trim(), visibility, steps: toStepInputs(steps) }, expectedVersion, done),
@@ -153,7 +149,7 @@ export function WorkflowTemplateForm({ query, template, submitLabel, inFlight, o
       return {};
     },
   });
-  const { values, errors } = form;
+  const { values } = form;
   const set = <K extends Field>(field: K, value: WorkflowTemplateFormValues[K]) => {
     form.set(field, value);
     if (field !== 'steps') return;
@@ -171,39 +167,15 @@ export function WorkflowTemplateForm({ query, template, submitLabel, inFlight, o
       errorTestId="workflow-template-form-error"
       changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} />}
     >
-      <TextInput
-        label={labels.name}
-        required
-        maxLength={workflowLimits.nameMaxChars}
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => set('name', event.currentTarget.value)}
-        data-autofocus
-      />
-      <Textarea
-        label={labels.description}
-        autosize
-        minRows={2}
-        maxRows={8}
-        maxLength={workflowLimits.descriptionMaxChars}
-        value={values.description}
-        error={errors.description}
-        onChange={(event) => set('description', event.currentTarget.value)}
-      />
+      <TextInput {...form.input('name')} required maxLength={workflowLimits.nameMaxChars} data-autofocus />
+      <Textarea {...form.input('description')} autosize minRows={2} maxRows={8} maxLength={workflowLimits.descriptionMaxChars} />
       {!existing && (
-        <Input.Wrapper label={labels.visibility} description={intl.formatMessage(messages.visibilityHint)} error={errors.visibility}>
-          <SegmentedControl
-            mt={4}
-            data={workflowVisibilities.map((entry) => ({ value: entry.value, label: intl.formatMessage(entry.label) }))}
-            value={values.visibility}
-            onChange={(value) => {
-              const entry = workflowVisibilities.find((candidate) => candidate.value === value);
-              if (entry) set('visibility', entry.value);
-            }}
-            aria-label={labels.visibility}
-            data-testid="workflow-template-visibility"
-          />
-        </Input.Wrapper>
+        <SegmentedField
+          {...form.bind('visibility')}
+          description={intl.formatMessage(messages.visibilityHint)}
+          data={visibilities}
+          data-testid="workflow-template-visibility"
+        />
       )}
       <WorkflowStepsEditor steps={values.steps} onChange={(steps) => set('steps', steps)} roles={roles} check={stepsCheck} serverError={stepsError} disabled={inFlight} />
     </EditForm>

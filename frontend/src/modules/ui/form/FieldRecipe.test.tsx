@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { EditForm } from './EditForm';
 import { nameMap, namesOf, nodeOptions, shownValue, type FieldDisplays } from './fieldRules';
+import { SegmentedField } from './SegmentedField';
 import { useEditForm, type FormSave } from './useEditForm';
 
 interface Values extends Record<string, unknown> {
@@ -121,5 +122,27 @@ describe('field recipe', () => {
   it('reads names for ids and a connection as choices', () => {
     expect(namesOf(tagNames, ['t2', 'gone'])).toEqual(['Blue', 'gone']);
     expect(nodeOptions([{ node: { id: 'a', name: 'A' } }])).toEqual([{ value: 'a', label: 'A' }]);
+  });
+});
+
+describe('segmented field', () => {
+  it('names the control by its label, shows its message and gives back the chosen value', () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <SegmentedField
+        label="Kind"
+        error="Pick one."
+        value="LEAF"
+        data={[
+          { value: 'LEAF', label: 'Page' },
+          { value: 'DIRECTORY', label: 'Directory' },
+        ]}
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Kind' })).toBeTruthy();
+    expect(screen.getByText('Pick one.')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Directory'));
+    expect(onChange).toHaveBeenCalledWith('DIRECTORY');
   });
 });
