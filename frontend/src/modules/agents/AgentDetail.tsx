@@ -1,18 +1,16 @@
 import { Anchor, Badge, Button, Card, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconEdit, IconMessageChatbot } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { AiLinkButton } from '@/modules/ai/AiActionGate';
-import { ArchiveToggleButton } from '@/modules/ui/ArchiveToggleButton';
+import { ArchiveToggle } from '@/modules/ui/ArchiveToggle';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { TagBadge } from '@/modules/tags/TagBadge';
-import { AuthorLink, DetailField, DetailItems, RecordDates } from '@/modules/ui/DetailFacts';
+import { DetailField, DetailItems, RecordFacts } from '@/modules/ui/DetailFacts';
 import { AgentEditModal } from './AgentEditModal';
 import { newChatWithAgentPath } from './agentPaths';
 import { AgentRoleBadge } from './AgentRoleBadge';
@@ -111,14 +109,6 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
   const [editing, setEditing] = useState(false);
   const [archive, archiving] = useArchiveAgent();
   const level = emotionalLevelLabel(data.emotionalLevel);
-  const toggleArchived = () => {
-    const archived = !data.archived;
-    archive({
-      variables: { input: { id: data.id, archived } },
-      onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(archived ? messages.archivedDone : messages.restoredDone) }),
-      onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
-    });
-  };
 
   return (
     <Grid gap="lg">
@@ -147,7 +137,7 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
               <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)} data-testid="agent-edit">
                 {intl.formatMessage(messages.edit)}
               </Button>
-              <ArchiveToggleButton archived={data.archived} loading={archiving} onToggle={toggleArchived} data-testid="agent-archive" />
+              <ArchiveToggle archived={data.archived} commit={(archived, callbacks) => archive({ variables: { input: { id: data.id, archived } }, ...callbacks })} inFlight={archiving} messages={messages} data-testid="agent-archive" />
             </Group>
           </Group>
           <Card withBorder radius="md">
@@ -212,19 +202,7 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
                 <TagBadge key={tag.id} name={tag.name} color={tag.color} />
               )}
             </DetailItems>
-            <Group gap="xl" wrap="wrap">
-              <DetailField label={intl.formatMessage(messages.author)}>
-                <AuthorLink author={data.author} />
-              </DetailField>
-              <DetailField label={intl.formatMessage(messages.version)}>
-                <Text size="sm" data-testid="agent-version">
-                  {intl.formatNumber(data.version)}
-                </Text>
-              </DetailField>
-            </Group>
-            <Group gap="xl" wrap="wrap">
-              <RecordDates record={data} messages={messages} />
-            </Group>
+            <RecordFacts record={data} messages={messages} versionTestId="agent-version" />
           </Stack>
         </Card>
       </Grid.Col>

@@ -7,7 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { AuthorLink, DateTimeText, DetailField } from '@/modules/ui/DetailFacts';
+import { AuthorLink, DetailField, RecordDates } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { EmailPreviewFrame } from './EmailPreviewFrame';
 import { emailTemplateStatus } from './emailStatuses';
@@ -116,12 +116,7 @@ export function EmailTemplateDetail({ template }: { template: EmailTemplateDetai
                 <DetailField label={intl.formatMessage(messages.author)}>
                   <AuthorLink author={data.author} />
                 </DetailField>
-                <DetailField label={intl.formatMessage(messages.createdAt)}>
-                  <DateTimeText value={data.createdAt} />
-                </DetailField>
-                <DetailField label={intl.formatMessage(messages.updatedAt)}>
-                  <DateTimeText value={data.updatedAt} relative />
-                </DetailField>
+                <RecordDates record={data} messages={messages} />
               </Group>
               <Stack gap={6}>
                 <UnstyledButton onClick={toggleSource} aria-expanded={sourceOpen}>

@@ -94,3 +94,37 @@ export function RecordDates({
     </>
   );
 }
+
+/**
+ * Who wrote the record and its version, then when it was created and last changed, each row
+ * wrapping on a narrow side panel (agents, workflow templates). The version's test id lets a
+ * browser test see it move.
+ */
+export function RecordFacts({
+  record,
+  messages: labels,
+  versionTestId,
+}: {
+  record: { readonly author: { readonly id: string; readonly name: string } | null | undefined; readonly version: number; readonly createdAt: DateValue; readonly updatedAt: DateValue };
+  messages: { author: MessageDescriptor; version: MessageDescriptor; createdAt: MessageDescriptor; updatedAt: MessageDescriptor };
+  versionTestId: string;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <Group gap="xl" wrap="wrap">
+        <DetailField label={intl.formatMessage(labels.author)}>
+          <AuthorLink author={record.author} />
+        </DetailField>
+        <DetailField label={intl.formatMessage(labels.version)}>
+          <Text size="sm" data-testid={versionTestId}>
+            {intl.formatNumber(record.version)}
+          </Text>
+        </DetailField>
+      </Group>
+      <Group gap="xl" wrap="wrap">
+        <RecordDates record={record} messages={labels} />
+      </Group>
+    </>
+  );
+}

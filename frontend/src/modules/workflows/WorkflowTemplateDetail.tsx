@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { ArchiveToggleButton } from '@/modules/ui/ArchiveToggleButton';
+import { ArchiveToggle } from '@/modules/ui/ArchiveToggle';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { deletedRoleName } from '@/modules/members/deletedRoleName';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { AuthorLink, DetailField, RecordDates } from '@/modules/ui/DetailFacts';
+import { DetailField, RecordFacts } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { StartWorkflowInstanceModal } from './StartWorkflowInstanceModal';
 import { useArchiveWorkflowTemplate } from './useArchiveWorkflowTemplate';
@@ -95,14 +95,6 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
   const [archive, archiving] = useArchiveWorkflowTemplate();
   const [changeVisibility, changingVisibility] = useChangeWorkflowTemplateVisibility();
   const onError = (error: Error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) });
-  const toggleArchived = () => {
-    const archived = !data.archived;
-    archive({
-      variables: { input: { id: data.id, archived } },
-      onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(archived ? messages.archivedDone : messages.restoredDone) }),
-      onError,
-    });
-  };
   const setVisibility = (visibility: (typeof workflowVisibilities)[number]) =>
     changeVisibility({
       variables: { input: { id: data.id, visibility: visibility.value } },
@@ -161,7 +153,7 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
                 </Menu>
               )}
               {canManage && (
-                <ArchiveToggleButton archived={data.archived} loading={archiving} onToggle={toggleArchived} data-testid="workflow-template-archive" />
+                <ArchiveToggle archived={data.archived} commit={(archived, callbacks) => archive({ variables: { input: { id: data.id, archived } }, ...callbacks })} inFlight={archiving} messages={messages} data-testid="workflow-template-archive" />
               )}
             </Group>
           </Group>
@@ -224,19 +216,7 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
                 </Anchor>
               </Group>
             </DetailField>
-            <Group gap="xl" wrap="wrap">
-              <DetailField label={intl.formatMessage(messages.author)}>
-                <AuthorLink author={data.author} />
-              </DetailField>
-              <DetailField label={intl.formatMessage(messages.version)}>
-                <Text size="sm" data-testid="workflow-template-version">
-                  {intl.formatNumber(data.version)}
-                </Text>
-              </DetailField>
-            </Group>
-            <Group gap="xl" wrap="wrap">
-              <RecordDates record={data} messages={messages} />
-            </Group>
+            <RecordFacts record={data} messages={messages} versionTestId="workflow-template-version" />
           </Stack>
         </Card>
       </Grid.Col>
