@@ -11,8 +11,9 @@ import { HistorySince } from '@/modules/history/HistorySince';
 import { roleCategories } from '@/modules/members/roleCategories';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
+import { nodeOptions } from '@/modules/ui/form/fieldRules';
 import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
-import { useEditForm, type FormErrors, type SaveDone } from '@/modules/ui/form/useEditForm';
+import { useEditForm, type SaveDone } from '@/modules/ui/form/useEditForm';
 import { AgentRoleCreateModal } from './AgentRoleCreateModal';
 import { emotionalLevelLabel, emotionalLevels } from './emotionalLevels';
 import type { AgentForm_agent$key } from './__generated__/AgentForm_agent.graphql';
@@ -205,14 +206,10 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
     labels,
     display,
     long: ['instruction', 'description'],
-    prepare: (values) => ({ ...values, name: values.name.trim() }),
-    validate: ({ name, instruction, roleId }) => {
-      const found: FormErrors<AgentFormValues> = {};
-      if (!name) found.name = intl.formatMessage(messages.nameRequired);
-      if (!instruction.trim()) found.instruction = intl.formatMessage(messages.instructionRequired);
-      if (!roleId) found.roleId = intl.formatMessage(messages.roleRequired);
-      return found;
-    },
+    trim: ['name'],
+    required: { name: intl.formatMessage(messages.nameRequired), roleId: intl.formatMessage(messages.roleRequired) },
+    // The instruction is sent as written, but blank is not an instruction.
+    validate: ({ instruction }) => (instruction.trim() ? {} : { instruction: intl.formatMessage(messages.instructionRequired) }),
     // validate makes sure of the role.
     save: (values, expectedVersion, done) => onSubmit({ ...values, roleId: values.roleId ?? '' }, expectedVersion, done),
     inFlight,
@@ -242,38 +239,24 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
         errorTestId="agent-form-error"
         changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} />}
       >
-        <TextInput
-          label={labels.name}
-          required
-          maxLength={agentNameMaxLength}
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          data-autofocus
-        />
-        <Textarea label={labels.description} autosize minRows={2} maxRows={6} value={values.description} error={errors.description} onChange={(event) => set('description', event.currentTarget.value)} />
+        <TextInput {...form.input('name')} required maxLength={agentNameMaxLength} data-autofocus />
+        <Textarea {...form.input('description')} autosize minRows={2} maxRows={6} />
         <Textarea
-          label={labels.instruction}
+          {...form.input('instruction')}
           description={intl.formatMessage(messages.instructionHint)}
           required
           autosize
           minRows={10}
           maxRows={30}
-          value={values.instruction}
-          error={errors.instruction}
-          onChange={(event) => set('instruction', event.currentTarget.value)}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap={4}>
             <Group gap="xs" align="flex-end" wrap="nowrap">
               <SearchSelect
-                label={labels.roleId}
+                {...form.bind('roleId')}
                 required
                 data={roles.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-                value={values.roleId}
-                error={errors.roleId}
-                onChange={(id) => set('roleId', id)}
                 style={{ flex: 1 }}
                 comboboxProps={{ withinPortal: true }}
               />
@@ -323,27 +306,18 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
             error={errors.defaultAiModelId}
             extra={existing?.defaultAiModel ?? null}
           />
-          <AiToolsMultiSelect label={labels.defaultAiToolIds} tools={modelTools} value={values.defaultAiToolIds} onChange={(ids) => set('defaultAiToolIds', ids)} error={errors.defaultAiToolIds} />
+          <AiToolsMultiSelect {...form.bind('defaultAiToolIds')} tools={modelTools} />
         </SimpleGrid>
-        <DocumentMultiSelect
-          label={labels.documents}
-          description={intl.formatMessage(messages.documentsHint)}
-          value={values.documents}
-          onChange={(documents) => set('documents', documents)}
-          error={errors.documents}
-        />
+        <DocumentMultiSelect {...form.bind('documents')} description={intl.formatMessage(messages.documentsHint)} />
         {existing && existing.restrictedDocumentCount > 0 && (
           <Text size="xs" c="dimmed" mt={-8} data-testid="agent-restricted-documents">
             {intl.formatMessage(messages.restricted, { count: existing.restrictedDocumentCount })}
           </Text>
         )}
         <SearchMultiSelect
-          label={labels.tagIds}
+          {...form.bind('tagIds')}
           clearable
-          data={options.tags.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
-          value={values.tagIds}
-          error={errors.tagIds}
-          onChange={(ids) => set('tagIds', ids)}
+          data={nodeOptions(options.tags.edges)}
           comboboxProps={{ withinPortal: true }}
         />
       </EditForm>
