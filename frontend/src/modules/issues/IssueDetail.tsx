@@ -19,6 +19,7 @@ import { IssuePriorityBadge } from './IssuePriorityBadge';
 import { IssueSidePanel } from './IssueSidePanel';
 import { useIssueValueFormatter } from './issueValueFormatter';
 import { useConvertIssueToTask } from './useConvertIssueToTask';
+import { useIssueOptions } from './useIssueOptions';
 import type { IssueDetail_issue$key } from './__generated__/IssueDetail_issue.graphql';
 import type { IssueDetail_query$key } from './__generated__/IssueDetail_query.graphql';
 
@@ -92,54 +93,21 @@ export function IssueDetail({ issue, query }: Props) {
   const options = useFragment(
     graphql`
       fragment IssueDetail_query on Query {
-        employees(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-        issueStatuses(first: 100) {
-          edges {
-            node {
-              id
-              label
-            }
-          }
-        }
-        issueCategories(first: 100) {
-          edges {
-            node {
-              id
-              label
-            }
-          }
-        }
-        projects(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...useIssueOptions_query
         ...IssueSidePanel_query
       }
     `,
     query,
   );
-  const employees = useMemo(() => options.employees.edges.map((edge) => edge.node), [options.employees.edges]);
+  const choices = useIssueOptions(options);
+  const employees = choices.employees;
   const names = useMemo(
     () =>
       new Map<string, string>([
-        ...employees.map((employee) => [employee.id, employee.name] as [string, string]),
-        ...options.issueStatuses.edges.map((edge) => [edge.node.id, edge.node.label] as [string, string]),
-        ...options.issueCategories.edges.map((edge) => [edge.node.id, edge.node.label] as [string, string]),
-        ...options.projects.edges.map((edge) => [edge.node.id, edge.node.name] as [string, string]),
+        ...[...choices.employees, ...choices.statuses, ...choices.categories, ...choices.projects].map((record) => [record.id, record.name] as [string, string]),
         ...data.documents.flatMap((entry) => (entry.document ? [[entry.document.id, entry.document.title] as [string, string]] : [])),
       ]),
-    [employees, options.issueStatuses.edges, options.issueCategories.edges, options.projects.edges, data.documents],
+    [choices, data.documents],
   );
   const formatValue = useIssueValueFormatter(names);
   const [convert, converting] = useConvertIssueToTask();

@@ -4,6 +4,7 @@ import { ListFilterBar, ListMultiFilter } from '@/modules/ui/list/ListFilterBar'
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { issuePriorities } from './issuePriorities';
+import { useIssueOptions, type IssueOption } from './useIssueOptions';
 import { activeIssueFilters, issueBoardCodec, issueListCodec, issueSort, type IssueOrderField } from './issueListParams';
 import type { IssueFilters_query$key } from './__generated__/IssueFilters_query.graphql';
 
@@ -28,8 +29,8 @@ const messages = defineMessages({
 
 type Option = { value: string; label: string };
 
-function options(edges: readonly { readonly node: { readonly id: string; readonly label?: string; readonly name?: string } }[]): Option[] {
-  return edges.map((edge) => ({ value: edge.node.id, label: edge.node.label ?? edge.node.name ?? edge.node.id }));
+function options(records: readonly IssueOption[]): Option[] {
+  return records.map((record) => ({ value: record.id, label: record.name }));
 }
 
 interface Props {
@@ -47,59 +48,21 @@ export function IssueFilters({ query, board = false }: Props) {
   const data = useFragment(
     graphql`
       fragment IssueFilters_query on Query {
-        issueStatuses(first: 100) {
-          edges {
-            node {
-              id
-              label
-            }
-          }
-        }
-        issueCategories(first: 100) {
-          edges {
-            node {
-              id
-              label
-            }
-          }
-        }
-        projects(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-        employees(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-        tags(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...useIssueOptions_query
       }
     `,
     query,
   );
+  const choices = useIssueOptions(data);
   const list = useListParams(board ? issueBoardCodec : issueListCodec);
   const { params, update } = list;
   const multi = (layout: FilterLayout, label: string, choices: Option[], value: string[], onChange: (values: string[]) => void) => (
     <ListMultiFilter label={label} any={intl.formatMessage(messages.any)} data={choices} value={value} onChange={onChange} layout={layout} width={190} />
   );
-  const employees = options(data.employees.edges);
+  const employees = options(choices.employees);
   const filters = (layout: FilterLayout) => (
     <>
-      {!board && multi(layout, intl.formatMessage(messages.status), options(data.issueStatuses.edges), params.statusIds, (statusIds) => update({ statusIds }))}
+      {!board && multi(layout, intl.formatMessage(messages.status), options(choices.statuses), params.statusIds, (statusIds) => update({ statusIds }))}
       {multi(
         layout,
         intl.formatMessage(messages.priority),
@@ -107,11 +70,11 @@ export function IssueFilters({ query, board = false }: Props) {
         params.priorityIds.map(String),
         (values) => update({ priorityIds: values.map(Number) }),
       )}
-      {multi(layout, intl.formatMessage(messages.category), options(data.issueCategories.edges), params.categoryIds, (categoryIds) => update({ categoryIds }))}
-      {multi(layout, intl.formatMessage(messages.project), options(data.projects.edges), params.projectIds, (projectIds) => update({ projectIds }))}
+      {multi(layout, intl.formatMessage(messages.category), options(choices.categories), params.categoryIds, (categoryIds) => update({ categoryIds }))}
+      {multi(layout, intl.formatMessage(messages.project), options(choices.projects), params.projectIds, (projectIds) => update({ projectIds }))}
       {multi(layout, intl.formatMessage(messages.assignee), employees, params.assigneeIds, (assigneeIds) => update({ assigneeIds }))}
       {multi(layout, intl.formatMessage(messages.reporter), employees, params.reporterIds, (reporterIds) => update({ reporterIds }))}
-      {multi(layout, intl.formatMessage(messages.tags), options(data.tags.edges), params.tagIds, (tagIds) => update({ tagIds }))}
+      {multi(layout, intl.formatMessage(messages.tags), options(choices.tags), params.tagIds, (tagIds) => update({ tagIds }))}
     </>
   );
   return <ListFilterBar<IssueOrderField> list={list} sortSpec={board ? undefined : issueSort} messages={messages} activeFilters={activeIssueFilters(params)} filters={filters} />;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6172e11267441fa5409a617a25fc11a9>>
+ * @generated SignedSource<<da660cf32032db32212315a289696f40>>
  * @lightSyntaxTransform
  */
 
@@ -10,46 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type IssueFilters_query$data = {
-  readonly employees: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
-  readonly issueCategories: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly label: string;
-      };
-    }>;
-  };
-  readonly issueStatuses: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly label: string;
-      };
-    }>;
-  };
-  readonly projects: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
-  readonly tags: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"useIssueOptions_query">;
   readonly " $fragmentType": "IssueFilters_query";
 };
 export type IssueFilters_query$key = {
@@ -57,213 +18,22 @@ export type IssueFilters_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"IssueFilters_query">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = [
-  (v1/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "label",
-    "storageKey": null
-  }
-],
-v3 = [
-  (v1/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "IssueFilters_query",
   "selections": [
     {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "IssueStatusConnection",
-      "kind": "LinkedField",
-      "name": "issueStatuses",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "IssueStatusEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "IssueStatus",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v2/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "issueStatuses(first:100)"
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "IssueCategoryConnection",
-      "kind": "LinkedField",
-      "name": "issueCategories",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "IssueCategoryEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "IssueCategory",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v2/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "issueCategories(first:100)"
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "ProjectConnection",
-      "kind": "LinkedField",
-      "name": "projects",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ProjectEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Project",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v3/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "projects(first:100)"
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "EmployeeConnection",
-      "kind": "LinkedField",
-      "name": "employees",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "EmployeeEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Employee",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v3/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "employees(first:100)"
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "TagConnection",
-      "kind": "LinkedField",
-      "name": "tags",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TagEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Tag",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v3/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "tags(first:100)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useIssueOptions_query"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "df8ac776d50f7ea731f5a000828ebe8a";
+(node as any).hash = "ab394f7e1119eb95b7352d4937b6ba6b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0933665e07e262487cdc40a4fd3d07c>>
+ * @generated SignedSource<<0b2b887431bacef872d3064be80c0662>>
  * @lightSyntaxTransform
  */
 
@@ -628,16 +628,48 @@ return {
           }
         ],
         "storageKey": "projects(first:100)"
+      },
+      {
+        "alias": null,
+        "args": (v14/*:: as any*/),
+        "concreteType": "TagConnection",
+        "kind": "LinkedField",
+        "name": "tags",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TagEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "tags(first:100)"
       }
     ]
   },
   "params": {
-    "cacheID": "ce1166acdfacf3f35e89548a4e343a78",
+    "cacheID": "3d5998aa0f0861e16877251994475960",
     "id": null,
     "metadata": {},
     "name": "IssueDetailPageQuery",
     "operationKind": "query",
-    "text": "query IssueDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Issue {\n      id\n      title\n    }\n    ...IssueDetail_issue\n    id\n  }\n  ...IssueDetail_query\n}\n\nfragment IssueAssigneesSection_issue on Issue {\n  id\n  assignees {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment IssueCategoriesSection_issue on Issue {\n  id\n  categories {\n    id\n    label\n    color\n  }\n}\n\nfragment IssueCommentItem_comment on IssueComment {\n  id\n  body\n  createdAt\n  editedAt\n  editCount\n  mayEdit\n  author {\n    id\n    name\n    avatarUrl\n  }\n  mentions {\n    id\n    name\n  }\n}\n\nfragment IssueComments_issue on Issue {\n  id\n  commentCount\n  comments(first: 20) {\n    edges {\n      node {\n        id\n        ...IssueCommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueDetail_issue on Issue {\n  id\n  title\n  description\n  priorityId\n  version\n  createdAt\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  reporter {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  task {\n    id\n    title\n  }\n  documents {\n    document {\n      id\n      title\n    }\n  }\n  ...IssueSidePanel_issue\n  ...IssueComments_issue\n}\n\nfragment IssueDetail_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...IssueSidePanel_query\n}\n\nfragment IssueDocumentsSection_issue on Issue {\n  id\n  documents {\n    documentId\n    restricted\n    document {\n      id\n      title\n    }\n  }\n}\n\nfragment IssueProjectSection_issue on Issue {\n  id\n  project {\n    id\n    name\n  }\n}\n\nfragment IssueSidePanel_issue on Issue {\n  id\n  priorityId\n  updatedAt\n  version\n  status {\n    id\n    label\n    color\n  }\n  ...IssueCategoriesSection_issue\n  ...IssueProjectSection_issue\n  ...IssueAssigneesSection_issue\n  ...IssueDocumentsSection_issue\n}\n\nfragment IssueSidePanel_query on Query {\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        color\n        position\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query IssueDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Issue {\n      id\n      title\n    }\n    ...IssueDetail_issue\n    id\n  }\n  ...IssueDetail_query\n}\n\nfragment IssueAssigneesSection_issue on Issue {\n  id\n  assignees {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment IssueCategoriesSection_issue on Issue {\n  id\n  categories {\n    id\n    label\n    color\n  }\n}\n\nfragment IssueCommentItem_comment on IssueComment {\n  id\n  body\n  createdAt\n  editedAt\n  editCount\n  mayEdit\n  author {\n    id\n    name\n    avatarUrl\n  }\n  mentions {\n    id\n    name\n  }\n}\n\nfragment IssueComments_issue on Issue {\n  id\n  commentCount\n  comments(first: 20) {\n    edges {\n      node {\n        id\n        ...IssueCommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueDetail_issue on Issue {\n  id\n  title\n  description\n  priorityId\n  version\n  createdAt\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  reporter {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  task {\n    id\n    title\n  }\n  documents {\n    document {\n      id\n      title\n    }\n  }\n  ...IssueSidePanel_issue\n  ...IssueComments_issue\n}\n\nfragment IssueDetail_query on Query {\n  ...useIssueOptions_query\n  ...IssueSidePanel_query\n}\n\nfragment IssueDocumentsSection_issue on Issue {\n  id\n  documents {\n    documentId\n    restricted\n    document {\n      id\n      title\n    }\n  }\n}\n\nfragment IssueProjectSection_issue on Issue {\n  id\n  project {\n    id\n    name\n  }\n}\n\nfragment IssueSidePanel_issue on Issue {\n  id\n  priorityId\n  updatedAt\n  version\n  status {\n    id\n    label\n    color\n  }\n  ...IssueCategoriesSection_issue\n  ...IssueProjectSection_issue\n  ...IssueAssigneesSection_issue\n  ...IssueDocumentsSection_issue\n}\n\nfragment IssueSidePanel_query on Query {\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        color\n        position\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useIssueOptions_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

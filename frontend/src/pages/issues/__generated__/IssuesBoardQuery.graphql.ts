@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c942366cf47bb570f3612b18f776e6ca>>
+ * @generated SignedSource<<2283e9b307a39065fd74ffa057830bc8>>
  * @lightSyntaxTransform
  */
 
@@ -327,6 +327,38 @@ return {
       {
         "alias": null,
         "args": (v7/*:: as any*/),
+        "concreteType": "EmployeeConnection",
+        "kind": "LinkedField",
+        "name": "employees",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EmployeeEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Employee",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "employees(first:100)"
+      },
+      {
+        "alias": null,
+        "args": (v7/*:: as any*/),
         "concreteType": "IssueStatusConnection",
         "kind": "LinkedField",
         "name": "issueStatuses",
@@ -423,38 +455,6 @@ return {
       {
         "alias": null,
         "args": (v7/*:: as any*/),
-        "concreteType": "EmployeeConnection",
-        "kind": "LinkedField",
-        "name": "employees",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "EmployeeEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Employee",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": (v6/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "employees(first:100)"
-      },
-      {
-        "alias": null,
-        "args": (v7/*:: as any*/),
         "concreteType": "TagConnection",
         "kind": "LinkedField",
         "name": "tags",
@@ -487,12 +487,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5a81467a12052be6f08a111bf1353724",
+    "cacheID": "4b36cbf7a7b4878bca952c53026f5cfc",
     "id": null,
     "metadata": {},
     "name": "IssuesBoardQuery",
     "operationKind": "query",
-    "text": "query IssuesBoardQuery(\n  $filter: IssueFilter\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueBoard_query_Vt7Yj\n  ...IssueFilters_query\n}\n\nfragment IssueBoard_query_Vt7Yj on Query {\n  issueBoard(filter: $filter, cardsPerColumn: 20) {\n    columns {\n      status {\n        id\n        label\n        color\n      }\n      count\n      cards {\n        edges {\n          node {\n            id\n            ...IssueCard_issue\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueFilters_query on Query {\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query IssuesBoardQuery(\n  $filter: IssueFilter\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueBoard_query_Vt7Yj\n  ...IssueFilters_query\n}\n\nfragment IssueBoard_query_Vt7Yj on Query {\n  issueBoard(filter: $filter, cardsPerColumn: 20) {\n    columns {\n      status {\n        id\n        label\n        color\n      }\n      count\n      cards {\n        edges {\n          node {\n            id\n            ...IssueCard_issue\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueFilters_query on Query {\n  ...useIssueOptions_query\n}\n\nfragment useIssueOptions_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6101de34741dbafb09b263e49d5452f>>
+ * @generated SignedSource<<a3d0a126450025aac03dbe23ba04c02f>>
  * @lightSyntaxTransform
  */
 
@@ -363,6 +363,38 @@ return {
       {
         "alias": null,
         "args": (v9/*:: as any*/),
+        "concreteType": "EmployeeConnection",
+        "kind": "LinkedField",
+        "name": "employees",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EmployeeEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Employee",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "employees(first:100)"
+      },
+      {
+        "alias": null,
+        "args": (v9/*:: as any*/),
         "concreteType": "IssueStatusConnection",
         "kind": "LinkedField",
         "name": "issueStatuses",
@@ -459,38 +491,6 @@ return {
       {
         "alias": null,
         "args": (v9/*:: as any*/),
-        "concreteType": "EmployeeConnection",
-        "kind": "LinkedField",
-        "name": "employees",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "EmployeeEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Employee",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": (v8/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "employees(first:100)"
-      },
-      {
-        "alias": null,
-        "args": (v9/*:: as any*/),
         "concreteType": "TagConnection",
         "kind": "LinkedField",
         "name": "tags",
@@ -523,12 +523,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "14a95e6ec05dcd2e6c2aa2bbda73f718",
+    "cacheID": "724081108db54fcdbd27b7ff6e9160d1",
     "id": null,
     "metadata": {},
     "name": "IssuesListQuery",
     "operationKind": "query",
-    "text": "query IssuesListQuery(\n  $first: Int!\n  $filter: IssueFilter\n  $orderBy: IssueOrder\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueList_query_2d34Kc\n  ...IssueFilters_query\n}\n\nfragment IssueFilters_query on Query {\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment IssueList_query_2d34Kc on Query {\n  issues(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
+    "text": "query IssuesListQuery(\n  $first: Int!\n  $filter: IssueFilter\n  $orderBy: IssueOrder\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueList_query_2d34Kc\n  ...IssueFilters_query\n}\n\nfragment IssueFilters_query on Query {\n  ...useIssueOptions_query\n}\n\nfragment IssueList_query_2d34Kc on Query {\n  issues(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment useIssueOptions_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
