@@ -1,11 +1,10 @@
-import { Modal, MultiSelect, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { EditForm } from '@/modules/ui/form/EditForm';
+import { EditFormModal } from '@/modules/ui/form/EditFormModal';
 import { NumberField } from '@/modules/ui/form/NumberField';
 import { numberMessage, type NumberRule } from '@/modules/ui/form/numberRule';
 import { useEditForm, type FormErrors } from '@/modules/ui/form/useEditForm';
@@ -157,49 +156,38 @@ export function AiModelFormModal({ model, tools, providers, connectionId, onClos
   const providerOptions = [...new Set([...providers, ...(existing ? [existing.provider] : [])])];
 
   return (
-    <Modal opened onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
-      <EditForm
-        form={form}
-        label={title}
-        submitLabel={intl.formatMessage(existing ? messages.save : messages.create)}
-        onCancel={onClose}
-        failedTitle={intl.formatMessage(messages.failed)}
-        errorTestId="ai-model-form-error"
-        changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} />}
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={labels.provider}
-            data={providerOptions}
-            value={values.provider || null}
-            onChange={(value) => set('provider', value ?? '')}
-            disabled={Boolean(existing)}
-            required={!existing}
-            error={errors.provider}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <TextInput label={labels.modelName} description={intl.formatMessage(messages.modelNameHint)} required value={values.modelName} error={errors.modelName} onChange={(event) => set('modelName', event.currentTarget.value)} />
-          <TextInput label={labels.displayName} required value={values.displayName} error={errors.displayName} onChange={(event) => set('displayName', event.currentTarget.value)} data-autofocus />
-          <NumberField
-            label={labels.maxTokens}
-            rule={maxTokensRule}
-            step={256}
-            value={values.maxTokens}
-            error={errors.maxTokens}
-            onChange={(value) => set('maxTokens', value)}
-          />
-        </SimpleGrid>
-        <MultiSelect
-          label={labels.toolIds}
-          data={tools.map((tool) => ({ value: tool.id, label: tool.name }))}
-          value={values.toolIds}
-          onChange={(ids) => set('toolIds', ids)}
-          error={errors.toolIds}
-          clearable
+    <EditFormModal
+      form={form}
+      title={title}
+      onClose={onClose}
+      size="lg"
+      submitLabel={intl.formatMessage(existing ? messages.save : messages.create)}
+      failedTitle={intl.formatMessage(messages.failed)}
+      errorTestId="ai-model-form-error"
+      changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} />}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={labels.provider}
+          data={providerOptions}
+          value={values.provider || null}
+          onChange={(value) => set('provider', value ?? '')}
+          disabled={Boolean(existing)}
+          required={!existing}
+          error={errors.provider}
           comboboxProps={{ withinPortal: true }}
         />
-        {!existing && <Switch label={labels.enabled} checked={values.enabled} onChange={(event) => set('enabled', event.currentTarget.checked)} />}
-      </EditForm>
-    </Modal>
+        <TextInput {...form.input('modelName')} description={intl.formatMessage(messages.modelNameHint)} required />
+        <TextInput {...form.input('displayName')} required data-autofocus />
+        <NumberField {...form.bind('maxTokens')} rule={maxTokensRule} step={256} />
+      </SimpleGrid>
+      <MultiSelect
+        {...form.bind('toolIds')}
+        data={tools.map((tool) => ({ value: tool.id, label: tool.name }))}
+        clearable
+        comboboxProps={{ withinPortal: true }}
+      />
+      {!existing && <Switch label={labels.enabled} checked={values.enabled} onChange={(event) => set('enabled', event.currentTarget.checked)} />}
+    </EditFormModal>
   );
 }

@@ -1,9 +1,8 @@
-import { Modal, TextInput, Textarea } from '@mantine/core';
+import { TextInput, Textarea } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { EditForm } from '@/modules/ui/form/EditForm';
+import { EditFormModal } from '@/modules/ui/form/EditFormModal';
 import { useEditForm } from '@/modules/ui/form/useEditForm';
 
 const messages = defineMessages({
@@ -54,8 +53,8 @@ export function CategoryEditModal({ category, onSave, refetch, inFlight, onClose
     labels: { name: intl.formatMessage(messages.name), description: intl.formatMessage(messages.description) },
     display: (_field, value) => (value as string) || intl.formatMessage(messages.empty),
     long: ['description'],
-    prepare: (values) => ({ ...values, name: values.name.trim() }),
-    validate: ({ name }) => (name ? {} : { name: intl.formatMessage(messages.nameRequired) }),
+    trim: ['name'],
+    required: { name: intl.formatMessage(messages.nameRequired) },
     save: (values, expectedVersion, done) =>
       onSave(values, expectedVersion ?? 0, {
         onSaved: () => {
@@ -68,20 +67,16 @@ export function CategoryEditModal({ category, onSave, refetch, inFlight, onClose
     // The server's message goes above the form.
     routeError: (error) => ({ form: errorMessage(intl, error) }),
   });
-  const { values, errors, set, labels } = form;
-  const title = intl.formatMessage(messages.title, { name: category.name });
   return (
-    <Modal opened onClose={onClose} title={title} size={form.conflict ? 'xl' : 'md'} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
-      <EditForm
-        form={form}
-        label={title}
-        submitLabel={intl.formatMessage(messages.save)}
-        onCancel={onClose}
-        changes={(since) => <HistorySince nodeId={category.id} sinceVersion={since} />}
-      >
-        <TextInput label={labels.name} value={values.name} error={errors.name} required maxLength={100} data-autofocus onChange={(event) => set('name', event.currentTarget.value)} />
-        <Textarea label={labels.description} value={values.description} autosize minRows={2} onChange={(event) => set('description', event.currentTarget.value)} />
-      </EditForm>
-    </Modal>
+    <EditFormModal
+      form={form}
+      title={intl.formatMessage(messages.title, { name: category.name })}
+      onClose={onClose}
+      submitLabel={intl.formatMessage(messages.save)}
+      changes={(since) => <HistorySince nodeId={category.id} sinceVersion={since} />}
+    >
+      <TextInput {...form.input('name')} required maxLength={100} data-autofocus />
+      <Textarea {...form.input('description')} error={undefined} autosize minRows={2} />
+    </EditFormModal>
   );
 }

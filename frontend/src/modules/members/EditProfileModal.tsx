@@ -1,11 +1,10 @@
-import { Modal, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { EditForm } from '@/modules/ui/form/EditForm';
+import { EditFormModal } from '@/modules/ui/form/EditFormModal';
 import { useEditForm, type FormErrors } from '@/modules/ui/form/useEditForm';
 import { memberProblemMessage } from './memberErrors';
 import { useUpdateEmployee } from './useUpdateEmployee';
@@ -57,7 +56,7 @@ export function EditProfileModal({ opened, onClose, employeeId, name, email, ver
     isNew: false,
     reload: useNodeReload(refetchQuery, employeeId),
     labels: { name: intl.formatMessage(messages.name), email: intl.formatMessage(messages.email) },
-    prepare: (values) => ({ name: values.name.trim(), email: values.email.trim() }),
+    trim: ['name', 'email'],
     validate: (values) => {
       const problems = validateMemberInput(values);
       const found: FormErrors<ProfileValues> = {};
@@ -77,14 +76,17 @@ export function EditProfileModal({ opened, onClose, employeeId, name, email, ver
       }),
     inFlight,
   });
-  const { values, errors, set, labels } = form;
-  const title = intl.formatMessage(messages.title);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={form.conflict ? 'xl' : 'md'} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
-      <EditForm form={form} label={title} submitLabel={intl.formatMessage(messages.save)} onCancel={onClose} changes={(since) => <HistorySince nodeId={employeeId} sinceVersion={since} />}>
-        <TextInput label={labels.name} required value={values.name} error={errors.name} onChange={(event) => set('name', event.currentTarget.value)} data-autofocus />
-        <TextInput label={labels.email} required type="email" value={values.email} error={errors.email} onChange={(event) => set('email', event.currentTarget.value)} />
-      </EditForm>
-    </Modal>
+    <EditFormModal
+      form={form}
+      opened={opened}
+      title={intl.formatMessage(messages.title)}
+      onClose={onClose}
+      submitLabel={intl.formatMessage(messages.save)}
+      changes={(since) => <HistorySince nodeId={employeeId} sinceVersion={since} />}
+    >
+      <TextInput {...form.input('name')} required data-autofocus />
+      <TextInput {...form.input('email')} required type="email" />
+    </EditFormModal>
   );
 }

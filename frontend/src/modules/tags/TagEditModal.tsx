@@ -1,11 +1,10 @@
-import { Modal, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { EditForm } from '@/modules/ui/form/EditForm';
+import { EditFormModal } from '@/modules/ui/form/EditFormModal';
 import { useEditForm } from '@/modules/ui/form/useEditForm';
 import { TagColorPicker } from './TagColorPicker';
 import { tagColorLabel } from './tagColors';
@@ -69,7 +68,7 @@ export function TagEditModal({ tag, onClose }: Props) {
     reload: useNodeReload(refetchQuery, tag.id),
     labels: { name: intl.formatMessage(messages.name), color: intl.formatMessage(messages.color) },
     display: shown,
-    prepare: (values) => ({ ...values, name: values.name.trim() }),
+    trim: ['name'],
     validate: (values) => ({ ...validateTagName(intl, values.name) }),
     save: (values, expectedVersion, done) =>
       commit({
@@ -83,26 +82,22 @@ export function TagEditModal({ tag, onClose }: Props) {
       }),
     inFlight,
   });
-  const { values, errors, set } = form;
-  const title = intl.formatMessage(messages.title, { name: tag.name });
   return (
-    <Modal opened onClose={onClose} title={title} size={form.conflict ? 'xl' : 'md'} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
-      <EditForm
-        form={form}
-        label={title}
-        submitLabel={intl.formatMessage(messages.save)}
-        onCancel={onClose}
-        changes={(since) => (
-          <HistorySince
-            nodeId={tag.id}
-            sinceVersion={since}
-            formatValue={(field, value) => (field === 'color' && typeof value === 'string' ? shown('color', value) : undefined)}
-          />
-        )}
-      >
-        <TextInput label={form.labels.name} value={values.name} error={errors.name} required maxLength={60} data-autofocus onChange={(event) => set('name', event.currentTarget.value)} />
-        <TagColorPicker label={form.labels.color} value={values.color} error={errors.color} onChange={(next) => set('color', next)} />
-      </EditForm>
-    </Modal>
+    <EditFormModal
+      form={form}
+      title={intl.formatMessage(messages.title, { name: tag.name })}
+      onClose={onClose}
+      submitLabel={intl.formatMessage(messages.save)}
+      changes={(since) => (
+        <HistorySince
+          nodeId={tag.id}
+          sinceVersion={since}
+          formatValue={(field, value) => (field === 'color' && typeof value === 'string' ? shown('color', value) : undefined)}
+        />
+      )}
+    >
+      <TextInput {...form.input('name')} required maxLength={60} data-autofocus />
+      <TagColorPicker {...form.bind('color')} />
+    </EditFormModal>
   );
 }

@@ -5,6 +5,7 @@ import { createIntl, defineMessage } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { EditForm } from './EditForm';
+import { EditFormModal } from './EditFormModal';
 import { nameMap, namesOf, nodeOptions, shownValue, type FieldDisplays } from './fieldRules';
 import { SegmentedField } from './SegmentedField';
 import { useEditForm, type FormSave } from './useEditForm';
@@ -144,5 +145,33 @@ describe('segmented field', () => {
     expect(screen.getByText('Pick one.')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Directory'));
     expect(onChange).toHaveBeenCalledWith('DIRECTORY');
+  });
+});
+
+function ModalExample({ onClose }: { onClose: () => void }) {
+  const form = useEditForm<Values>({
+    current: { name: 'Ann', statusId: 1, tagIds: [] },
+    currentVersion: 3,
+    labels: { name: 'Name', statusId: 'Status', tagIds: 'Tags' },
+    save: vi.fn<Save>(),
+    inFlight: false,
+  });
+  return (
+    <EditFormModal form={form} title="Edit Ann" onClose={onClose} submitLabel="Save">
+      <TextInput {...form.input('name')} />
+    </EditFormModal>
+  );
+}
+
+describe('edit form modal', () => {
+  it('is a dialog named by its title whose form has that name, and Cancel and the close button close it', () => {
+    const onClose = vi.fn();
+    renderWithProviders(<ModalExample onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Ann' });
+    expect(within(dialog).getByRole('form', { name: 'Edit Ann' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });
