@@ -1,7 +1,6 @@
-import { Modal } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { FormDialog } from '@/modules/ui/form/FormDialog';
+import { useDialogSave } from '@/modules/ui/form/useSave';
 import { AgentForm, type AgentFormSubmit } from './AgentForm';
 import { useUpdateAgent } from './useUpdateAgent';
 import type { AgentForm_agent$key } from './__generated__/AgentForm_agent.graphql';
@@ -25,10 +24,9 @@ interface Props {
 export function AgentEditModal({ agentId, agent, query, canManageRoles, onClose }: Props) {
   const intl = useIntl();
   const [commit, inFlight] = useUpdateAgent();
-  const submit: AgentFormSubmit = (values, expectedVersion, { onError, onSaved }) =>
-    commit({
-      variables: {
-        input: {
+  const submit: AgentFormSubmit = useDialogSave(commit, {
+    variables: (values: Parameters<AgentFormSubmit>[0], expectedVersion) => ({
+      input: {
           id: agentId,
           expectedVersion,
           name: values.name,
@@ -40,18 +38,14 @@ export function AgentEditModal({ agentId, agent, query, canManageRoles, onClose 
           defaultAiToolIds: values.defaultAiToolIds,
           documentIds: values.documents.map((document) => document.id),
           tagIds: values.tagIds,
-        },
       },
-      onCompleted: () => {
-        onSaved();
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-        onClose();
-      },
-      onError,
-    });
+    }),
+    saved: messages.saved,
+    onClose,
+  });
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title)} size="xl" closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
+    <FormDialog title={intl.formatMessage(messages.title)} onClose={onClose}>
       <AgentForm query={query} agent={agent} canManageRoles={canManageRoles} submitLabel={intl.formatMessage(messages.save)} inFlight={inFlight} onSubmit={submit} onCancel={onClose} />
-    </Modal>
+    </FormDialog>
   );
 }

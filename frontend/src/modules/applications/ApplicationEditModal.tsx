@@ -1,8 +1,7 @@
-import { Modal } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { ApplicationForm, type ApplicationFormSubmit } from './ApplicationForm';
+import { FormDialog } from '@/modules/ui/form/FormDialog';
+import { useDialogSave } from '@/modules/ui/form/useSave';
+import { ApplicationForm, type ApplicationFormValues } from './ApplicationForm';
 import { useUpdateApplication } from './useUpdateApplication';
 import type { ApplicationForm_application$key } from './__generated__/ApplicationForm_application.graphql';
 
@@ -22,20 +21,16 @@ interface Props {
 export function ApplicationEditModal({ id, application, onClose }: Props) {
   const intl = useIntl();
   const [commit, inFlight] = useUpdateApplication();
-  const submit: ApplicationFormSubmit = (values, expectedVersion, { onError, onSaved }) => {
-    commit({
-      variables: { input: { id, expectedVersion: expectedVersion ?? 0, applicationName: values.applicationName, description: values.description } },
-      onCompleted: () => {
-        onSaved();
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-        onClose();
-      },
-      onError,
-    });
-  };
+  const submit = useDialogSave(commit, {
+    variables: (values: ApplicationFormValues, expectedVersion) => ({
+      input: { id, expectedVersion, applicationName: values.applicationName, description: values.description },
+    }),
+    saved: messages.saved,
+    onClose,
+  });
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title)} size="xl" closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
+    <FormDialog title={intl.formatMessage(messages.title)} onClose={onClose}>
       <ApplicationForm application={application} submitLabel={intl.formatMessage(messages.submit)} inFlight={inFlight} onSubmit={submit} onCancel={onClose} />
-    </Modal>
+    </FormDialog>
   );
 }

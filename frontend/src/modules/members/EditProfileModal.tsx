@@ -1,10 +1,10 @@
 import { TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditFormModal } from '@/modules/ui/form/EditFormModal';
+import { useDialogSave } from '@/modules/ui/form/useSave';
 import { useEditForm, type FormErrors } from '@/modules/ui/form/useEditForm';
 import { memberProblemMessage } from './memberErrors';
 import { useUpdateEmployee } from './useUpdateEmployee';
@@ -64,16 +64,11 @@ export function EditProfileModal({ opened, onClose, employeeId, name, email, ver
       if (problems.email) found.email = memberProblemMessage(intl, problems.email);
       return found;
     },
-    save: (values, expectedVersion, done) =>
-      commit({
-        variables: { input: { employeeId, expectedVersion: expectedVersion ?? 0, name: values.name, email: values.email } },
-        onCompleted: () => {
-          done.onSaved();
-          notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-          onClose();
-        },
-        onError: done.onError,
-      }),
+    save: useDialogSave(commit, {
+      variables: (values: ProfileValues, expectedVersion) => ({ input: { employeeId, expectedVersion, name: values.name, email: values.email } }),
+      saved: messages.saved,
+      onClose,
+    }),
     inFlight,
   });
   return (

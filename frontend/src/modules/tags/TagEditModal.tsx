@@ -1,10 +1,10 @@
 import { TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditFormModal } from '@/modules/ui/form/EditFormModal';
+import { useDialogSave } from '@/modules/ui/form/useSave';
 import { useEditForm } from '@/modules/ui/form/useEditForm';
 import { TagColorPicker } from './TagColorPicker';
 import { tagColorLabel } from './tagColors';
@@ -70,16 +70,11 @@ export function TagEditModal({ tag, onClose }: Props) {
     display: shown,
     trim: ['name'],
     validate: (values) => ({ ...validateTagName(intl, values.name) }),
-    save: (values, expectedVersion, done) =>
-      commit({
-        variables: { input: { id: tag.id, expectedVersion: expectedVersion ?? 0, name: values.name, color: values.color } },
-        onCompleted: () => {
-          done.onSaved();
-          notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-          onClose();
-        },
-        onError: done.onError,
-      }),
+    save: useDialogSave(commit, {
+      variables: (values: TagValues, expectedVersion) => ({ input: { id: tag.id, expectedVersion, name: values.name, color: values.color } }),
+      saved: messages.saved,
+      onClose,
+    }),
     inFlight,
   });
   return (

@@ -1,8 +1,7 @@
-import { Modal, type MantineSize } from '@mantine/core';
+import type { MantineSize } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import { useIntl } from 'react-intl';
-import { commonMessages } from '@/modules/ui/commonMessages';
 import { EditForm } from './EditForm';
+import { FormDialog } from './FormDialog';
 
 type Values = Record<string, unknown>;
 
@@ -21,16 +20,9 @@ type Props<V extends Values> = Omit<ComponentProps<typeof EditForm<V>>, 'label' 
  * named close button, Cancel closing it, and room for the conflict view when a save was stale.
  */
 export function EditFormModal<V extends Values>({ title, onClose, opened = true, size = 'md', ...form }: Props<V>) {
-  const intl = useIntl();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size={form.form.conflict ? 'xl' : size}
-      closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}
-    >
+    <FormDialog title={title} onClose={onClose} opened={opened} size={form.form.conflict ? 'xl' : size}>
       <EditForm<V> label={title} onCancel={onClose} {...form} />
-    </Modal>
+    </FormDialog>
   );
 }

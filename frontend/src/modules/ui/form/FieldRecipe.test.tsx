@@ -9,6 +9,7 @@ import { EditFormModal } from './EditFormModal';
 import { nameMap, namesOf, nodeOptions, shownValue, type FieldDisplays } from './fieldRules';
 import { SegmentedField } from './SegmentedField';
 import { useEditForm, type FormSave } from './useEditForm';
+import { useDialogSave } from './useSave';
 
 interface Values extends Record<string, unknown> {
   name: string;
@@ -173,5 +174,37 @@ describe('edit form modal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('dialog save', () => {
+  type Commit = Parameters<typeof useDialogSave>[0];
+  function Saver({ commit, onClose, done }: { commit: Commit; onClose: () => void; done: { onSaved: () => void; onError: (error: Error) => void } }) {
+    const save = useDialogSave(commit, {
+      variables: (values: { name: string }, expectedVersion) => ({ input: { name: values.name, expectedVersion } }),
+      saved: defineMessage({ id: 'test.saved', defaultMessage: 'Saved.' }),
+      onClose,
+    });
+    return (
+      <button type="button" onClick={() => save({ name: 'Ann' }, null, done)}>
+        send
+      </button>
+    );
+  }
+
+  it('sends the values with the expected version, then closes the dialog; a response with errors goes back to the form', () => {
+    const commit = vi.fn<Commit>(() => ({ dispose: () => undefined }));
+    const onClose = vi.fn();
+    const done = { onSaved: vi.fn(), onError: vi.fn() };
+    renderWithProviders(<Saver commit={commit} onClose={onClose} done={done} />);
+    fireEvent.click(screen.getByRole('button', { name: 'send' }));
+    const config = commit.mock.calls[0][0];
+    expect(config.variables).toEqual({ input: { name: 'Ann', expectedVersion: 0 } });
+    act(() => config.onCompleted?.({}, [{ message: 'refused' }]));
+    expect(done.onError).toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => config.onCompleted?.({}, null));
+    expect(done.onSaved).toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -38,3 +38,36 @@ export function useSave<M extends MutationParameters, V extends Values>(
     });
   };
 }
+
+interface DialogOptions<M extends MutationParameters, V extends Values> {
+  /** The mutation's variables for the form's values and the version its edit started from. */
+  variables: (values: V, expectedVersion: number) => M['variables'];
+  /** The green notice once it is saved. */
+  saved: MessageDescriptor;
+  /** Closes the dialog once saved. */
+  onClose: () => void;
+}
+
+/**
+ * A dialog's save (issue 32: one form wiring): sends the area's mutation with the expected
+ * version, and once saved says so and closes the dialog; a failed save, or a response with
+ * errors, goes back to the form, which routes it (the conflict view for a stale version).
+ */
+export function useDialogSave<M extends MutationParameters, V extends Values>(
+  commit: (config: UseMutationConfig<M>) => Disposable,
+  { variables, saved, onClose }: DialogOptions<M, V>,
+): (values: V, expectedVersion: number | null, done: { onSaved: () => void; onError: (error: Error) => void }) => void {
+  const intl = useIntl();
+  return (values, expectedVersion, { onError, onSaved }) => {
+    commit({
+      variables: variables(values, expectedVersion ?? 0),
+      onCompleted: (_response, errors) => {
+        if (errors?.length) return onError(new Error(errors[0].message));
+        onSaved();
+        notifications.show({ color: 'green', message: intl.formatMessage(saved) });
+        onClose();
+      },
+      onError,
+    });
+  };
+}

@@ -1,0 +1,24 @@
+import { Modal, type MantineSize } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { commonMessages } from '@/modules/ui/commonMessages';
+
+interface Props {
+  title: string;
+  onClose: () => void;
+  /** Default: open (the caller mounts the dialog only while it is open). */
+  opened?: boolean;
+  /** Default xl: room for a whole form and its conflict view. */
+  size?: MantineSize;
+  children: ReactNode;
+}
+
+/** A dialog holding a form (issue 32: one edit form recipe): named by its title, with a named close button. */
+export function FormDialog({ title, onClose, opened = true, size = 'xl', children }: Props) {
+  const intl = useIntl();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size={size} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
+      {children}
+    </Modal>
+  );
+}
