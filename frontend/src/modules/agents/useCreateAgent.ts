@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import { defaultAgentListId } from './agentConnections';
 import type { useCreateAgentMutation } from './__generated__/useCreateAgentMutation.graphql';
@@ -23,18 +23,8 @@ const mutation = graphql`
  * variables an operation declares, and `connections` would be one more.)
  */
 export function useCreateAgent() {
-  const [commit, inFlight] = useMutation<useCreateAgentMutation>(mutation);
-  const create = useCallback(
-    (config: UseMutationConfig<useCreateAgentMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const id = data?.createAgent.agent.id;
-          if (id) insertNode(store, defaultAgentListId, id, 'AgentEdge');
-          config.updater?.(store, data);
-        },
-      }),
-    [commit],
-  );
-  return [create, inFlight] as const;
+  return useStoreMutation<useCreateAgentMutation>(mutation, (store, data) => {
+    const id = data?.createAgent.agent.id;
+    if (id) insertNode(store, defaultAgentListId, id, 'AgentEdge');
+  });
 }

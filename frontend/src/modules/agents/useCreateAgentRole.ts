@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import type { useCreateAgentRoleMutation } from './__generated__/useCreateAgentRoleMutation.graphql';
 
 const mutation = graphql`
@@ -20,23 +20,13 @@ const mutation = graphql`
  * and filter reads it), so it can be chosen at once without reloading the page.
  */
 export function useCreateAgentRole() {
-  const [commit, inFlight] = useMutation<useCreateAgentRoleMutation>(mutation);
-  const create = useCallback(
-    (config: UseMutationConfig<useCreateAgentRoleMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const role = data?.createAgentRole.agentRole;
-          const root = store.getRoot();
-          const roles = root.getLinkedRecords('agentRoles');
-          const record = role ? store.get(role.id) : null;
-          if (roles && record && !roles.some((existing) => existing?.getDataID() === role?.id)) {
-            root.setLinkedRecords([...roles, record], 'agentRoles');
-          }
-          config.updater?.(store, data);
-        },
-      }),
-    [commit],
-  );
-  return [create, inFlight] as const;
+  return useStoreMutation<useCreateAgentRoleMutation>(mutation, (store, data) => {
+    const role = data?.createAgentRole.agentRole;
+    const root = store.getRoot();
+    const roles = root.getLinkedRecords('agentRoles');
+    const record = role ? store.get(role.id) : null;
+    if (roles && record && !roles.some((existing) => existing?.getDataID() === role?.id)) {
+      root.setLinkedRecords([...roles, record], 'agentRoles');
+    }
+  });
 }

@@ -1,8 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { resync } from '@/modules/relay/resync';
-import type { useApplicationNodeChangedSubscription as Subscription } from './__generated__/useApplicationNodeChangedSubscription.graphql';
+import { graphql } from 'react-relay';
+import { useLiveEntity } from '@/modules/relay/useLiveEntity';
 
 const subscription = graphql`
   subscription useApplicationNodeChangedSubscription($applicationId: ID!) {
@@ -24,18 +21,7 @@ const subscription = graphql`
  * reads the node again.
  */
 export function useApplicationNodeChangedSubscription(applicationId: string, refresh: () => void): void {
-  const refreshRef = useRef(refresh);
-  useEffect(() => {
-    refreshRef.current = refresh;
-  }, [refresh]);
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
-    () => ({
-      subscription,
-      variables: { applicationId },
-      onError: (error) => console.warn('applicationNodesChanged subscription ended', error),
-    }),
-    [applicationId],
-  );
-  useSubscription(config);
-  useEffect(() => resync.subscribe(() => refreshRef.current()), []);
+  useLiveEntity(subscription, applicationId, refresh, byApplication);
 }
+
+const byApplication = { variable: 'applicationId' };

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import { applicationSort } from './applicationListParams';
@@ -29,18 +29,8 @@ const defaultApplicationListId = ConnectionHandler.getConnectionID(ROOT_ID, 'App
  * `applicationsChanged` updater skips it as already listed.
  */
 export function useCreateApplication() {
-  const [commit, inFlight] = useMutation<useCreateApplicationMutation>(mutation);
-  const create = useCallback(
-    (config: UseMutationConfig<useCreateApplicationMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const id = data?.createApplication.application.id;
-          if (id) insertNode(store, defaultApplicationListId, id, 'ApplicationEdge');
-          config.updater?.(store, data);
-        },
-      }),
-    [commit],
-  );
-  return [create, inFlight] as const;
+  return useStoreMutation<useCreateApplicationMutation>(mutation, (store, data) => {
+    const id = data?.createApplication.application.id;
+    if (id) insertNode(store, defaultApplicationListId, id, 'ApplicationEdge');
+  });
 }

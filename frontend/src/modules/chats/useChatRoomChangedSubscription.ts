@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { resync } from '@/modules/relay/resync';
+import { useMemo } from 'react';
+import { graphql } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { useLiveEntity } from '@/modules/relay/useLiveEntity';
 import { insertNode, removeNode } from '@/modules/ui/list/connectionUpdaters';
-import type { useChatRoomChangedSubscription as Subscription } from './__generated__/useChatRoomChangedSubscription.graphql';
 
 const subscription = graphql`
   subscription useChatRoomChangedSubscription($id: ID!) {
@@ -35,25 +34,17 @@ const subscription = graphql`
  * failed, stopped) changes it in place. After a reconnect `refresh` reads the room again.
  */
 export function useChatRoomChangedSubscription(roomId: string, connectionId: string, refresh: () => void): void {
-  const live = useRef({ connectionId, refresh });
-  useEffect(() => {
-    live.current = { connectionId, refresh };
-  }, [connectionId, refresh]);
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
+  const options = useMemo(
     () => ({
-      subscription,
-      variables: { id: roomId },
-      updater: (store) => {
+      updater: (store: RecordSourceSelectorProxy) => {
         const change = store.getRootField('chatRoomChanged');
         const message = change?.getLinkedRecord('message');
         if (!change || !message) return;
-        if (change.getValue('kind') === 'DELETED') removeNode(store, live.current.connectionId, message.getDataID());
-        else insertNode(store, live.current.connectionId, message.getDataID(), 'ChatMessageEdge', 'end');
+        if (change.getValue('kind') === 'DELETED') removeNode(store, connectionId, message.getDataID());
+        else insertNode(store, connectionId, message.getDataID(), 'ChatMessageEdge', 'end');
       },
-      onError: (error) => console.warn('chatRoomChanged subscription ended', error),
     }),
-    [roomId],
+    [connectionId],
   );
-  useSubscription(config);
-  useEffect(() => resync.subscribe(() => live.current.refresh()), []);
+  useLiveEntity(subscription, roomId, refresh, options);
 }

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import { chatRoomListId } from './chatConnections';
 import type { useStartChatMutation } from './__generated__/useStartChatMutation.graphql';
@@ -33,18 +33,8 @@ const mutation = graphql`
  * variables an operation declares); a document room is not listed there.
  */
 export function useStartChat() {
-  const [commit, inFlight] = useMutation<useStartChatMutation>(mutation);
-  const start = useCallback(
-    (config: UseMutationConfig<useStartChatMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const room = data?.startChat.chatRoom;
-          if (room && room.purpose === 'CHAT') insertNode(store, chatRoomListId(), room.id, 'ChatRoomEdge');
-          config.updater?.(store, data);
-        },
-      }),
-    [commit],
-  );
-  return [start, inFlight] as const;
+  return useStoreMutation<useStartChatMutation>(mutation, (store, data) => {
+    const room = data?.startChat.chatRoom;
+    if (room && room.purpose === 'CHAT') insertNode(store, chatRoomListId(), room.id, 'ChatRoomEdge');
+  });
 }

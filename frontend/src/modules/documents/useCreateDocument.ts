@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import { documentSort } from './documentListParams';
@@ -28,18 +28,8 @@ const defaultDocumentListId = ConnectionHandler.getConnectionID(ROOT_ID, 'Docume
  * live list (`documentsChanged`) skips it as already listed.
  */
 export function useCreateDocument() {
-  const [commit, inFlight] = useMutation<useCreateDocumentMutation>(mutation);
-  const create = useCallback(
-    (config: UseMutationConfig<useCreateDocumentMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const id = data?.createDocument.document.id;
-          if (id) insertNode(store, defaultDocumentListId, id, 'DocumentEdge');
-          config.updater?.(store, data);
-        },
-      }),
-    [commit],
-  );
-  return [create, inFlight] as const;
+  return useStoreMutation<useCreateDocumentMutation>(mutation, (store, data) => {
+    const id = data?.createDocument.document.id;
+    if (id) insertNode(store, defaultDocumentListId, id, 'DocumentEdge');
+  });
 }

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import type { useCreatePermissionCategoryMutation } from './__generated__/useCreatePermissionCategoryMutation.graphql';
 
@@ -16,17 +16,8 @@ const mutation = graphql`
 
 /** createPermissionCategory (admin). The new one is put at the top of the manager's connection (no reload); the live notice skips it as listed. */
 export function useCreatePermissionCategory(connectionId: string) {
-  const [commit, inFlight] = useMutation<useCreatePermissionCategoryMutation>(mutation);
-  const create = useCallback(
-    (config: UseMutationConfig<useCreatePermissionCategoryMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const id = data?.createPermissionCategory.permissionCategory.id;
-          if (id) insertNode(store, connectionId, id, 'PermissionCategoryEdge');
-        },
-      }),
-    [commit, connectionId],
-  );
-  return [create, inFlight] as const;
+  return useStoreMutation<useCreatePermissionCategoryMutation>(mutation, (store, data) => {
+    const id = data?.createPermissionCategory.permissionCategory.id;
+    if (id) insertNode(store, connectionId, id, 'PermissionCategoryEdge');
+  });
 }

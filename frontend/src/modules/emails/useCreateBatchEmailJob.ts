@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import { defaultEmailJobListId } from './emailJobConnections';
 import type { useCreateBatchEmailJobMutation } from './__generated__/useCreateBatchEmailJobMutation.graphql';
@@ -24,18 +24,8 @@ const mutation = graphql`
  * store holds it.
  */
 export function useCreateBatchEmailJob() {
-  const [commit, inFlight] = useMutation<useCreateBatchEmailJobMutation>(mutation);
-  const create = useCallback(
-    (config: UseMutationConfig<useCreateBatchEmailJobMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const id = data?.createBatchEmailJob.emailJob.id;
-          if (id) insertNode(store, defaultEmailJobListId('BATCH'), id, 'EmailJobEdge');
-          config.updater?.(store, data);
-        },
-      }),
-    [commit],
-  );
-  return [create, inFlight] as const;
+  return useStoreMutation<useCreateBatchEmailJobMutation>(mutation, (store, data) => {
+    const id = data?.createBatchEmailJob.emailJob.id;
+    if (id) insertNode(store, defaultEmailJobListId('BATCH'), id, 'EmailJobEdge');
+  });
 }

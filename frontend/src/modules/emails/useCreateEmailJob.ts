@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import { defaultEmailJobListId } from './emailJobConnections';
 import type { useCreateEmailJobMutation } from './__generated__/useCreateEmailJobMutation.graphql';
@@ -24,18 +24,8 @@ const mutation = graphql`
  * the list's `emailJobsChanged` updater skips it as already listed.
  */
 export function useCreateEmailJob() {
-  const [commit, inFlight] = useMutation<useCreateEmailJobMutation>(mutation);
-  const create = useCallback(
-    (config: UseMutationConfig<useCreateEmailJobMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const id = data?.createEmailJob.emailJob.id;
-          if (id) insertNode(store, defaultEmailJobListId('SINGLE'), id, 'EmailJobEdge');
-          config.updater?.(store, data);
-        },
-      }),
-    [commit],
-  );
-  return [create, inFlight] as const;
+  return useStoreMutation<useCreateEmailJobMutation>(mutation, (store, data) => {
+    const id = data?.createEmailJob.emailJob.id;
+    if (id) insertNode(store, defaultEmailJobListId('SINGLE'), id, 'EmailJobEdge');
+  });
 }

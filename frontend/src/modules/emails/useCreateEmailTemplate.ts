@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import { emailTemplateSort } from './emailTemplateListParams';
@@ -29,21 +29,11 @@ const draftTemplatesId = ConnectionHandler.getConnectionID(ROOT_ID, 'EmailTempla
  * `emailTemplatesChanged` updater skips it as already listed.
  */
 export function useCreateEmailTemplate() {
-  const [commit, inFlight] = useMutation<useCreateEmailTemplateMutation>(mutation);
-  const create = useCallback(
-    (config: UseMutationConfig<useCreateEmailTemplateMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const template = data?.createEmailTemplate.emailTemplate;
-          if (template) {
-            insertNode(store, allTemplatesId, template.id, 'EmailTemplateEdge');
-            if (template.status === 'DRAFT') insertNode(store, draftTemplatesId, template.id, 'EmailTemplateEdge');
-          }
-          config.updater?.(store, data);
-        },
-      }),
-    [commit],
-  );
-  return [create, inFlight] as const;
+  return useStoreMutation<useCreateEmailTemplateMutation>(mutation, (store, data) => {
+    const template = data?.createEmailTemplate.emailTemplate;
+    if (template) {
+      insertNode(store, allTemplatesId, template.id, 'EmailTemplateEdge');
+      if (template.status === 'DRAFT') insertNode(store, draftTemplatesId, template.id, 'EmailTemplateEdge');
+    }
+  });
 }

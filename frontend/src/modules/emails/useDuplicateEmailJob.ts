@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import { defaultEmailJobListId } from './emailJobConnections';
 import { jobKind } from './emailPaths';
@@ -20,19 +20,9 @@ const mutation = graphql`
 
 /** duplicateEmailJob (issue 37 §6): a copy of a job as a new draft of the caller's, put at the top of its kind's unfiltered list when the store holds it. */
 export function useDuplicateEmailJob() {
-  const [commit, inFlight] = useMutation<useDuplicateEmailJobMutation>(mutation);
-  const duplicate = useCallback(
-    (config: UseMutationConfig<useDuplicateEmailJobMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const job = data?.duplicateEmailJob.emailJob;
-          const kind = jobKind(job?.kind);
-          if (job && kind) insertNode(store, defaultEmailJobListId(kind), job.id, 'EmailJobEdge');
-          config.updater?.(store, data);
-        },
-      }),
-    [commit],
-  );
-  return [duplicate, inFlight] as const;
+  return useStoreMutation<useDuplicateEmailJobMutation>(mutation, (store, data) => {
+    const job = data?.duplicateEmailJob.emailJob;
+    const kind = jobKind(job?.kind);
+    if (job && kind) insertNode(store, defaultEmailJobListId(kind), job.id, 'EmailJobEdge');
+  });
 }

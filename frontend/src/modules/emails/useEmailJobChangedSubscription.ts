@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { resync } from '@/modules/relay/resync';
+import { useMemo } from 'react';
+import { graphql } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { useLiveEntity } from '@/modules/relay/useLiveEntity';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import { matchesEmailEventFilter, type EmailEventFilterValue } from './emailReportParams';
-import type { useEmailJobChangedSubscription as Subscription } from './__generated__/useEmailJobChangedSubscription.graphql';
 
 const subscription = graphql`
   subscription useEmailJobChangedSubscription($id: ID!) {
@@ -44,17 +43,11 @@ export interface LiveEmailJob {
  * are prepended to the report's events list (deduplicated, `totalCount` kept).
  */
 export function useEmailJobChangedSubscription(id: string, live: LiveEmailJob): void {
-  const liveRef = useRef(live);
-  useEffect(() => {
-    liveRef.current = live;
-  }, [live]);
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
+  const { events: target, onNotice, refresh } = live;
+  const options = useMemo(
     () => ({
-      subscription,
-      variables: { id },
-      updater: (store) => {
+      updater: (store: RecordSourceSelectorProxy) => {
         const change = store.getRootField('emailJobChanged');
-        const target = liveRef.current.events;
         if (!change || !target) return;
         // Oldest first, each to the top: the newest ends up first, whatever order they came in.
         const events = (change.getLinkedRecords('events') ?? [])
@@ -65,11 +58,9 @@ export function useEmailJobChangedSubscription(id: string, live: LiveEmailJob): 
           if (matchesEmailEventFilter(target.filter, facts)) insertNode(store, target.connectionId, event.getDataID(), 'EmailEventEdge');
         }
       },
-      onNext: () => liveRef.current.onNotice?.(),
-      onError: (error) => console.warn('emailJobChanged subscription ended', error),
+      onNext: () => onNotice?.(),
     }),
-    [id],
+    [target, onNotice],
   );
-  useSubscription(config);
-  useEffect(() => resync.subscribe(() => liveRef.current.refresh()), []);
+  useLiveEntity(subscription, id, refresh, options);
 }

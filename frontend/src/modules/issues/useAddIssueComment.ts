@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import type { useAddIssueCommentMutation } from './__generated__/useAddIssueCommentMutation.graphql';
 import { insertComment } from './commentsStore';
 
@@ -22,17 +22,8 @@ const mutation = graphql`
 
 /** addIssueComment: the comment joins the issue's comments (the store, deduplicated with the live notice that follows). */
 export function useAddIssueComment(issueId: string) {
-  const [commit, inFlight] = useMutation<useAddIssueCommentMutation>(mutation);
-  const add = useCallback(
-    (config: UseMutationConfig<useAddIssueCommentMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const id = data?.addIssueComment.comment.id;
-          if (id) insertComment(store, issueId, id);
-        },
-      }),
-    [commit, issueId],
-  );
-  return [add, inFlight] as const;
+  return useStoreMutation<useAddIssueCommentMutation>(mutation, (store, data) => {
+    const id = data?.addIssueComment.comment.id;
+    if (id) insertComment(store, issueId, id);
+  });
 }

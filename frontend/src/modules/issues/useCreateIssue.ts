@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import { issueSort } from './issueListParams';
@@ -29,18 +29,8 @@ const defaultIssueListId = ConnectionHandler.getConnectionID(ROOT_ID, 'IssueList
  * updater skips it as already listed.
  */
 export function useCreateIssue() {
-  const [commit, inFlight] = useMutation<useCreateIssueMutation>(mutation);
-  const create = useCallback(
-    (config: UseMutationConfig<useCreateIssueMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const id = data?.createIssue.issue.id;
-          if (id) insertNode(store, defaultIssueListId, id, 'IssueEdge');
-          config.updater?.(store, data);
-        },
-      }),
-    [commit],
-  );
-  return [create, inFlight] as const;
+  return useStoreMutation<useCreateIssueMutation>(mutation, (store, data) => {
+    const id = data?.createIssue.issue.id;
+    if (id) insertNode(store, defaultIssueListId, id, 'IssueEdge');
+  });
 }

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import type { useCreateIssueCategoryMutation } from './__generated__/useCreateIssueCategoryMutation.graphql';
 
@@ -18,17 +18,8 @@ const mutation = graphql`
 
 /** createIssueCategory (admin). The new category joins the manager's connection (no reload); the live notice skips it as listed. */
 export function useCreateIssueCategory(connectionId: string) {
-  const [commit, inFlight] = useMutation<useCreateIssueCategoryMutation>(mutation);
-  const create = useCallback(
-    (config: UseMutationConfig<useCreateIssueCategoryMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const id = data?.createIssueCategory.issueCategory.id;
-          if (id) insertNode(store, connectionId, id, 'IssueCategoryEdge', 'end');
-        },
-      }),
-    [commit, connectionId],
-  );
-  return [create, inFlight] as const;
+  return useStoreMutation<useCreateIssueCategoryMutation>(mutation, (store, data) => {
+    const id = data?.createIssueCategory.issueCategory.id;
+    if (id) insertNode(store, connectionId, id, 'IssueCategoryEdge', 'end');
+  });
 }

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { resync } from '@/modules/relay/resync';
+import { useMemo } from 'react';
+import { graphql } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { useLiveEntity } from '@/modules/relay/useLiveEntity';
 import { insertComment } from './commentsStore';
-import type { useIssueChangedSubscription as Subscription } from './__generated__/useIssueChangedSubscription.graphql';
 
 const subscription = graphql`
   subscription useIssueChangedSubscription($id: ID!) {
@@ -45,23 +44,14 @@ const subscription = graphql`
  * before the issue's link, so the notice always finds it.
  */
 export function useIssueChangedSubscription(id: string, refresh: () => void): void {
-  const refreshRef = useRef(refresh);
-  useEffect(() => {
-    refreshRef.current = refresh;
-  }, [refresh]);
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
+  const options = useMemo(
     () => ({
-      subscription,
-      variables: { id },
-      updater: (store) => {
-        const change = store.getRootField('issueChanged');
-        const comment = change?.getLinkedRecord('comment');
+      updater: (store: RecordSourceSelectorProxy) => {
+        const comment = store.getRootField('issueChanged')?.getLinkedRecord('comment');
         if (comment) insertComment(store, id, comment.getDataID());
       },
-      onError: (error) => console.warn('issueChanged subscription ended', error),
     }),
     [id],
   );
-  useSubscription(config);
-  useEffect(() => resync.subscribe(() => refreshRef.current()), []);
+  useLiveEntity(subscription, id, refresh, options);
 }

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import type { RecordProxy } from 'relay-runtime';
 import type { useCreateRoleMutation } from './__generated__/useCreateRoleMutation.graphql';
 
@@ -23,24 +23,15 @@ const mutation = graphql`
  * a `roles` reader selects), so the roles section and the role pickers show it without a reload.
  */
 export function useCreateRole() {
-  const [commit, inFlight] = useMutation<useCreateRoleMutation>(mutation);
-  const create = useCallback(
-    (config: UseMutationConfig<useCreateRoleMutation>) =>
-      commit({
-        ...config,
-        updater: (store) => {
-          const role = store.getRootField('createRole')?.getLinkedRecord('role');
-          const root = store.getRoot();
-          const roles = root.getLinkedRecords('roles');
-          // Not fetched yet: the next query brings the whole list.
-          if (!role || !roles) return;
-          const roleId = role.getValue('roleId');
-          const listed = roles.filter((record): record is RecordProxy => record != null);
-          if (listed.some((record) => record.getValue('roleId') === roleId)) return;
-          root.setLinkedRecords([...listed, role], 'roles');
-        },
-      }),
-    [commit],
-  );
-  return [create, inFlight] as const;
+  return useStoreMutation<useCreateRoleMutation>(mutation, (store) => {
+    const role = store.getRootField('createRole')?.getLinkedRecord('role');
+    const root = store.getRoot();
+    const roles = root.getLinkedRecords('roles');
+    // Not fetched yet: the next query brings the whole list.
+    if (!role || !roles) return;
+    const roleId = role.getValue('roleId');
+    const listed = roles.filter((record): record is RecordProxy => record != null);
+    if (listed.some((record) => record.getValue('roleId') === roleId)) return;
+    root.setLinkedRecords([...listed, role], 'roles');
+  });
 }

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import type { RecordProxy } from 'relay-runtime';
 import type { useDeleteRoleMutation } from './__generated__/useDeleteRoleMutation.graphql';
 
@@ -22,33 +22,24 @@ const roleFields = ['roleId', 'name', 'roleCategoryId', 'memberCount', 'version'
  * its position in `roles`, which the next read of `roles` reuses for another role.
  */
 export function useDeleteRole() {
-  const [commit, inFlight] = useMutation<useDeleteRoleMutation>(mutation);
-  const remove = useCallback(
-    (config: UseMutationConfig<useDeleteRoleMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const roleId = data?.deleteRole.deletedRoleId;
-          if (roleId == null) return;
-          const root = store.getRoot();
-          const roles = root.getLinkedRecords('roles');
-          const listed = roles?.find((record): record is RecordProxy => record != null && record.getValue('roleId') === roleId);
-          if (roles) {
-            const kept = roles.filter((record): record is RecordProxy => record != null && record.getValue('roleId') !== roleId);
-            if (kept.length !== roles.length) root.setLinkedRecords(kept, 'roles');
-          }
-          const deleted = root.getLinkedRecords('deletedRoles');
-          // Not fetched yet (or the role was not listed here): the next query brings them.
-          if (!deleted || !listed) return;
-          const id = `client:deletedRole:${roleId}`;
-          const record = store.get(id) ?? store.create(id, 'Role');
-          for (const field of roleFields) record.setValue(listed.getValue(field), field);
-          record.setValue(true, 'deleted');
-          const others = deleted.filter((entry): entry is RecordProxy => entry != null && entry.getValue('roleId') !== roleId);
-          root.setLinkedRecords([record, ...others], 'deletedRoles');
-        },
-      }),
-    [commit],
-  );
-  return [remove, inFlight] as const;
+  return useStoreMutation<useDeleteRoleMutation>(mutation, (store, data) => {
+    const roleId = data?.deleteRole.deletedRoleId;
+    if (roleId == null) return;
+    const root = store.getRoot();
+    const roles = root.getLinkedRecords('roles');
+    const listed = roles?.find((record): record is RecordProxy => record != null && record.getValue('roleId') === roleId);
+    if (roles) {
+      const kept = roles.filter((record): record is RecordProxy => record != null && record.getValue('roleId') !== roleId);
+      if (kept.length !== roles.length) root.setLinkedRecords(kept, 'roles');
+    }
+    const deleted = root.getLinkedRecords('deletedRoles');
+    // Not fetched yet (or the role was not listed here): the next query brings them.
+    if (!deleted || !listed) return;
+    const id = `client:deletedRole:${roleId}`;
+    const record = store.get(id) ?? store.create(id, 'Role');
+    for (const field of roleFields) record.setValue(listed.getValue(field), field);
+    record.setValue(true, 'deleted');
+    const others = deleted.filter((entry): entry is RecordProxy => entry != null && entry.getValue('roleId') !== roleId);
+    root.setLinkedRecords([record, ...others], 'deletedRoles');
+  });
 }

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import type { useRenameRoleMutation } from './__generated__/useRenameRoleMutation.graphql';
 
 const mutation = graphql`
@@ -19,23 +19,14 @@ const mutation = graphql`
  * `roles` list holds: the updater copies the new name and version onto the listed role.
  */
 export function useRenameRole() {
-  const [commit, inFlight] = useMutation<useRenameRoleMutation>(mutation);
-  const rename = useCallback(
-    (config: UseMutationConfig<useRenameRoleMutation>) =>
-      commit({
-        ...config,
-        updater: (store) => {
-          const role = store.getRootField('renameRole')?.getLinkedRecord('role');
-          if (!role) return;
-          const roleId = role.getValue('roleId');
-          for (const record of store.getRoot().getLinkedRecords('roles') ?? []) {
-            if (!record || record.getValue('roleId') !== roleId) continue;
-            record.setValue(role.getValue('name'), 'name');
-            record.setValue(role.getValue('version'), 'version');
-          }
-        },
-      }),
-    [commit],
-  );
-  return [rename, inFlight] as const;
+  return useStoreMutation<useRenameRoleMutation>(mutation, (store) => {
+    const role = store.getRootField('renameRole')?.getLinkedRecord('role');
+    if (!role) return;
+    const roleId = role.getValue('roleId');
+    for (const record of store.getRoot().getLinkedRecords('roles') ?? []) {
+      if (!record || record.getValue('roleId') !== roleId) continue;
+      record.setValue(role.getValue('name'), 'name');
+      record.setValue(role.getValue('version'), 'version');
+    }
+  });
 }

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import type { RecordProxy } from 'relay-runtime';
 import type { useRestoreRoleMutation } from './__generated__/useRestoreRoleMutation.graphql';
 
@@ -25,33 +25,24 @@ const mutation = graphql`
  * roles section, the role pickers and "Deleted roles" follow without a reload.
  */
 export function useRestoreRole() {
-  const [commit, inFlight] = useMutation<useRestoreRoleMutation>(mutation);
-  const restore = useCallback(
-    (config: UseMutationConfig<useRestoreRoleMutation>) =>
-      commit({
-        ...config,
-        updater: (store) => {
-          const role = store.getRootField('restoreRole')?.getLinkedRecord('role');
-          if (!role) return;
-          const roleId = role.getValue('roleId');
-          if (typeof roleId !== 'number') return;
-          const root = store.getRoot();
-          const deleted = root.getLinkedRecords('deletedRoles');
-          if (deleted) {
-            const kept = deleted.filter((record): record is RecordProxy => record != null && record.getValue('roleId') !== roleId);
-            if (kept.length !== deleted.length) root.setLinkedRecords(kept, 'deletedRoles');
-          }
-          const roles = root.getLinkedRecords('roles');
-          // Not fetched yet: the next query brings the whole list.
-          if (!roles) return;
-          const listed = roles.filter((record): record is RecordProxy => record != null);
-          if (listed.some((record) => record.getValue('roleId') === roleId)) return;
-          const at = listed.findIndex((record) => Number(record.getValue('roleId')) > roleId);
-          const next = at === -1 ? [...listed, role] : [...listed.slice(0, at), role, ...listed.slice(at)];
-          root.setLinkedRecords(next, 'roles');
-        },
-      }),
-    [commit],
-  );
-  return [restore, inFlight] as const;
+  return useStoreMutation<useRestoreRoleMutation>(mutation, (store) => {
+    const role = store.getRootField('restoreRole')?.getLinkedRecord('role');
+    if (!role) return;
+    const roleId = role.getValue('roleId');
+    if (typeof roleId !== 'number') return;
+    const root = store.getRoot();
+    const deleted = root.getLinkedRecords('deletedRoles');
+    if (deleted) {
+      const kept = deleted.filter((record): record is RecordProxy => record != null && record.getValue('roleId') !== roleId);
+      if (kept.length !== deleted.length) root.setLinkedRecords(kept, 'deletedRoles');
+    }
+    const roles = root.getLinkedRecords('roles');
+    // Not fetched yet: the next query brings the whole list.
+    if (!roles) return;
+    const listed = roles.filter((record): record is RecordProxy => record != null);
+    if (listed.some((record) => record.getValue('roleId') === roleId)) return;
+    const at = listed.findIndex((record) => Number(record.getValue('roleId')) > roleId);
+    const next = at === -1 ? [...listed, role] : [...listed.slice(0, at), role, ...listed.slice(at)];
+    root.setLinkedRecords(next, 'roles');
+  });
 }

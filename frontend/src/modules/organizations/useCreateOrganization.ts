@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import { organizationSort } from './organizationListParams';
@@ -32,18 +32,8 @@ const defaultListId = ConnectionHandler.getConnectionID(ROOT_ID, 'OrganizationLi
  * operation declares, and `connections` would be one more.)
  */
 export function useCreateOrganization() {
-  const [commit, inFlight] = useMutation<useCreateOrganizationMutation>(mutation);
-  const create = useCallback(
-    (config: UseMutationConfig<useCreateOrganizationMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const id = data?.createOrganization.organization.id;
-          if (id) insertNode(store, defaultListId, id, 'OrganizationEdge');
-          config.updater?.(store, data);
-        },
-      }),
-    [commit],
-  );
-  return [create, inFlight] as const;
+  return useStoreMutation<useCreateOrganizationMutation>(mutation, (store, data) => {
+    const id = data?.createOrganization.organization.id;
+    if (id) insertNode(store, defaultListId, id, 'OrganizationEdge');
+  });
 }

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import { projectSort } from './projectListParams';
@@ -29,18 +29,8 @@ const defaultProjectListId = ConnectionHandler.getConnectionID(ROOT_ID, 'Project
  * `projectsChanged` updater skips it as already listed.
  */
 export function useCreateProject() {
-  const [commit, inFlight] = useMutation<useCreateProjectMutation>(mutation);
-  const create = useCallback(
-    (config: UseMutationConfig<useCreateProjectMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const id = data?.createProject.project.id;
-          if (id) insertNode(store, defaultProjectListId, id, 'ProjectEdge');
-          config.updater?.(store, data);
-        },
-      }),
-    [commit],
-  );
-  return [create, inFlight] as const;
+  return useStoreMutation<useCreateProjectMutation>(mutation, (store, data) => {
+    const id = data?.createProject.project.id;
+    if (id) insertNode(store, defaultProjectListId, id, 'ProjectEdge');
+  });
 }

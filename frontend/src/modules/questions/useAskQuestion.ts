@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import type { useAskQuestionMutation } from './__generated__/useAskQuestionMutation.graphql';
 
@@ -19,18 +19,8 @@ const mutation = graphql`
  * insert skips a question the live list (`questionsChanged`) already added.
  */
 export function useAskQuestion(connectionIds: readonly string[]) {
-  const [commit, inFlight] = useMutation<useAskQuestionMutation>(mutation);
-  const ask = useCallback(
-    (config: UseMutationConfig<useAskQuestionMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const id = data?.askQuestion.question.id;
-          if (id) for (const connectionId of connectionIds) insertNode(store, connectionId, id, 'QuestionEdge');
-          config.updater?.(store, data);
-        },
-      }),
-    [commit, connectionIds],
-  );
-  return [ask, inFlight] as const;
+  return useStoreMutation<useAskQuestionMutation>(mutation, (store, data) => {
+    const id = data?.askQuestion.question.id;
+    if (id) for (const connectionId of connectionIds) insertNode(store, connectionId, id, 'QuestionEdge');
+  });
 }

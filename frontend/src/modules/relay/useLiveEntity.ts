@@ -1,28 +1,42 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { fetchQuery, useRelayEnvironment, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig, GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import type { GraphQLSubscriptionConfig, GraphQLTaggedNode, OperationType, RecordSourceSelectorProxy } from 'relay-runtime';
 import { resync } from './resync';
+
+/** What a detail hook adds to the shared recipe (issue 32); read at each notice, so it may change between renders. */
+export interface LiveEntityOptions {
+  /** The subscription's variable that carries the id (`id` unless the server keys it otherwise, e.g. `applicationId`). */
+  variable?: string;
+  /** Store work beyond the normalized write, e.g. appending a comment or a message to its connection. */
+  updater?: (store: RecordSourceSelectorProxy) => void;
+  /** Called after each notice has reached the store. */
+  onNext?: () => void;
+}
 
 /**
  * A detail page kept live (issue 32, one detail recipe): its `…Changed(id: $id)` subscription
  * writes each change into the store, where every view of the entity updates in place, and after
- * the socket reconnects (notices may have been missed) `refresh` reads the page again.
+ * the socket reconnects (notices may have been missed) `refresh` reads the page again. Every
+ * `use<Entity>ChangedSubscription` calls this, so the re-sync on reconnect lives here only.
  */
-export function useLiveEntity(subscription: GraphQLTaggedNode, id: string, refresh: () => void): void {
-  const refreshRef = useRef(refresh);
+export function useLiveEntity(subscription: GraphQLTaggedNode, id: string, refresh: () => void, options: LiveEntityOptions = {}): void {
+  const live = useRef({ refresh, options });
   useEffect(() => {
-    refreshRef.current = refresh;
-  }, [refresh]);
+    live.current = { refresh, options };
+  }, [refresh, options]);
+  const variable = options.variable ?? 'id';
   const config = useMemo<GraphQLSubscriptionConfig<OperationType>>(
     () => ({
       subscription,
-      variables: { id },
+      variables: { [variable]: id },
+      updater: (store) => live.current.options.updater?.(store),
+      onNext: () => live.current.options.onNext?.(),
       onError: (error) => console.warn('a live detail subscription ended', error),
     }),
-    [subscription, id],
+    [subscription, id, variable],
   );
   useSubscription(config);
-  useEffect(() => resync.subscribe(() => refreshRef.current()), []);
+  useEffect(() => resync.subscribe(() => live.current.refresh()), []);
 }
 
 /** A page's `refresh`: its query read again from the network with `{ id }` (what is shown stays meanwhile). */

@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import type { useCreateTagMutation } from './__generated__/useCreateTagMutation.graphql';
 
@@ -21,17 +20,8 @@ const mutation = graphql`
  * updater (no reload); the insert skips a tag the `tagsChanged` notice already added.
  */
 export function useCreateTag(connectionId: string | null) {
-  const [commit, inFlight] = useMutation<useCreateTagMutation>(mutation);
-  const create = useCallback(
-    (config: UseMutationConfig<useCreateTagMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const id = data?.createTag.tag.id;
-          if (connectionId && id) insertNode(store, connectionId, id, 'TagEdge');
-        },
-      }),
-    [commit, connectionId],
-  );
-  return [create, inFlight] as const;
+  return useStoreMutation<useCreateTagMutation>(mutation, (store, data) => {
+    const id = data?.createTag.tag.id;
+    if (connectionId && id) insertNode(store, connectionId, id, 'TagEdge');
+  });
 }

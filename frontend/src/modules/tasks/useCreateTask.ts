@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import { taskSort } from './taskListParams';
@@ -29,18 +29,8 @@ const defaultTaskListId = ConnectionHandler.getConnectionID(ROOT_ID, 'TaskList_t
  * `tasksChanged` updater skips it as already listed).
  */
 export function useCreateTask() {
-  const [commit, inFlight] = useMutation<useCreateTaskMutation>(mutation);
-  const create = useCallback(
-    (config: UseMutationConfig<useCreateTaskMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const id = data?.createTask.task.id;
-          if (id) insertNode(store, defaultTaskListId, id, 'TaskEdge');
-          config.updater?.(store, data);
-        },
-      }),
-    [commit],
-  );
-  return [create, inFlight] as const;
+  return useStoreMutation<useCreateTaskMutation>(mutation, (store, data) => {
+    const id = data?.createTask.task.id;
+    if (id) insertNode(store, defaultTaskListId, id, 'TaskEdge');
+  });
 }

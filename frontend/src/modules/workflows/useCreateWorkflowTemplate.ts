@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import { defaultWorkflowTemplateListId } from './workflowConnections';
 import type { useCreateWorkflowTemplateMutation } from './__generated__/useCreateWorkflowTemplateMutation.graphql';
@@ -23,18 +23,8 @@ const mutation = graphql`
  * operation declares, and `connections` would be one more.)
  */
 export function useCreateWorkflowTemplate() {
-  const [commit, inFlight] = useMutation<useCreateWorkflowTemplateMutation>(mutation);
-  const create = useCallback(
-    (config: UseMutationConfig<useCreateWorkflowTemplateMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const id = data?.createWorkflowTemplate.workflowTemplate.id;
-          if (id) insertNode(store, defaultWorkflowTemplateListId, id, 'WorkflowTemplateEdge');
-          config.updater?.(store, data);
-        },
-      }),
-    [commit],
-  );
-  return [create, inFlight] as const;
+  return useStoreMutation<useCreateWorkflowTemplateMutation>(mutation, (store, data) => {
+    const id = data?.createWorkflowTemplate.workflowTemplate.id;
+    if (id) insertNode(store, defaultWorkflowTemplateListId, id, 'WorkflowTemplateEdge');
+  });
 }

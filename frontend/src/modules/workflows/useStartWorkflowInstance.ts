@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useStoreMutation } from '@/modules/relay/useStoreMutation';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import { defaultWorkflowInstanceListId } from './workflowConnections';
 import type { useStartWorkflowInstanceMutation } from './__generated__/useStartWorkflowInstanceMutation.graphql';
@@ -25,18 +25,8 @@ const mutation = graphql`
  * unfiltered instance list if the store holds it (a store updater, like every list here).
  */
 export function useStartWorkflowInstance() {
-  const [commit, inFlight] = useMutation<useStartWorkflowInstanceMutation>(mutation);
-  const start = useCallback(
-    (config: UseMutationConfig<useStartWorkflowInstanceMutation>) =>
-      commit({
-        ...config,
-        updater: (store, data) => {
-          const id = data?.startWorkflowInstance.workflowInstance.id;
-          if (id) insertNode(store, defaultWorkflowInstanceListId, id, 'WorkflowInstanceEdge');
-          config.updater?.(store, data);
-        },
-      }),
-    [commit],
-  );
-  return [start, inFlight] as const;
+  return useStoreMutation<useStartWorkflowInstanceMutation>(mutation, (store, data) => {
+    const id = data?.startWorkflowInstance.workflowInstance.id;
+    if (id) insertNode(store, defaultWorkflowInstanceListId, id, 'WorkflowInstanceEdge');
+  });
 }
