@@ -44,7 +44,7 @@ export function AgentEditModal({ agentId, agent, query, canManageRoles, onClose 
     onClose,
   });
   return (
-    <FormDialog title={intl.formatMessage(messages.title)} onClose={onClose}>
+    <FormDialog title={intl.formatMessage(messages.title)} onClose={onClose} size="xl">
       <AgentForm query={query} agent={agent} canManageRoles={canManageRoles} submitLabel={intl.formatMessage(messages.save)} inFlight={inFlight} onSubmit={submit} onCancel={onClose} />
     </FormDialog>
   );

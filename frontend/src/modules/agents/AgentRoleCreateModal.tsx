@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Input, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { roleCategories } from '@/modules/members/roleCategories';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
+import { FormDialog } from '@/modules/ui/form/FormDialog';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { useCreateAgentRole } from './useCreateAgentRole';
 
@@ -56,7 +57,7 @@ export function AgentRoleCreateModal({ onClose, onCreated }: Props) {
     });
   };
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
+    <FormDialog title={intl.formatMessage(messages.title)} onClose={onClose}>
       <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.title)}>
         <Stack gap="md">
           {formError && (
@@ -95,6 +96,6 @@ export function AgentRoleCreateModal({ onClose, onCreated }: Props) {
           </Group>
         </Stack>
       </RecipeForm>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -29,7 +29,7 @@ export function ApplicationEditModal({ id, application, onClose }: Props) {
     onClose,
   });
   return (
-    <FormDialog title={intl.formatMessage(messages.title)} onClose={onClose}>
+    <FormDialog title={intl.formatMessage(messages.title)} onClose={onClose} size="xl">
       <ApplicationForm application={application} submitLabel={intl.formatMessage(messages.submit)} inFlight={inFlight} onSubmit={submit} onCancel={onClose} />
     </FormDialog>
   );

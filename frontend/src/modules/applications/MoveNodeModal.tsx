@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
+import { FormDialog } from '@/modules/ui/form/FormDialog';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import type { TreeName } from './treeLists';
@@ -65,7 +66,7 @@ export function MoveNodeModal({ applicationId, tree, node, onClose, onMove }: Pr
   const unchanged = samePlace && Number(chosen) === node.index;
 
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title, { name: node.name })} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
+    <FormDialog title={intl.formatMessage(messages.title, { name: node.name })} onClose={onClose}>
       {error ? (
         <Alert color="red" title={intl.formatMessage(messages.failed)} role="alert">
           <Stack gap="xs" align="flex-start">
@@ -112,6 +113,6 @@ export function MoveNodeModal({ applicationId, tree, node, onClose, onMove }: Pr
           </Stack>
         </form>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
+import { FormDialog } from '@/modules/ui/form/FormDialog';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { useRenameChatRoom } from './useRenameChatRoom';
 
@@ -37,7 +38,7 @@ export function RenameChatRoomModal({ roomId, title, onClose }: { roomId: string
     });
   };
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
+    <FormDialog title={intl.formatMessage(messages.title)} onClose={onClose}>
       <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.title)}>
         <Stack gap="md">
           <TextInput
@@ -60,6 +61,6 @@ export function RenameChatRoomModal({ roomId, title, onClose }: { roomId: string
           </Group>
         </Stack>
       </RecipeForm>
-    </Modal>
+    </FormDialog>
   );
 }

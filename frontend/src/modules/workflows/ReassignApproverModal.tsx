@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconUserShare } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
+import { FormDialog } from '@/modules/ui/form/FormDialog';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { useReassignWorkflowStepApprover } from './useReassignWorkflowStepApprover';
 import { workflowLimits } from './workflowSteps';
@@ -188,8 +189,8 @@ export function ReassignApproverModal({ query, opened, onClose, ...props }: Prop
     query,
   );
   return (
-    <Modal opened={opened} onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
+    <FormDialog title={intl.formatMessage(messages.title)} onClose={onClose} opened={opened}>
       {opened && <ReassignForm roles={data.roles} onClose={onClose} {...props} />}
-    </Modal>
+    </FormDialog>
   );
 }

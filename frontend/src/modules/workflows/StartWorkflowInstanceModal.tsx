@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
+import { FormDialog } from '@/modules/ui/form/FormDialog';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { useStartWorkflowInstance } from './useStartWorkflowInstance';
 import { workflowInstancePath } from './workflowPaths';
@@ -59,7 +60,7 @@ export function StartWorkflowInstanceModal({ templateId, templateName, onClose }
     });
   };
   return (
-    <Modal opened onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
+    <FormDialog title={intl.formatMessage(messages.title)} onClose={onClose}>
       <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.title)}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -92,6 +93,6 @@ export function StartWorkflowInstanceModal({ templateId, templateName, onClose }
           </Group>
         </Stack>
       </RecipeForm>
-    </Modal>
+    </FormDialog>
   );
 }

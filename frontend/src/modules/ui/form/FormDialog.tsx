@@ -8,13 +8,13 @@ interface Props {
   onClose: () => void;
   /** Default: open (the caller mounts the dialog only while it is open). */
   opened?: boolean;
-  /** Default xl: room for a whole form and its conflict view. */
+  /** Default md; xl gives a whole area form and its conflict view room. */
   size?: MantineSize;
   children: ReactNode;
 }
 
 /** A dialog holding a form (issue 32: one edit form recipe): named by its title, with a named close button. */
-export function FormDialog({ title, onClose, opened = true, size = 'xl', children }: Props) {
+export function FormDialog({ title, onClose, opened = true, size = 'md', children }: Props) {
   const intl = useIntl();
   return (
     <Modal opened={opened} onClose={onClose} title={title} size={size} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
