@@ -1,9 +1,6 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { resync } from '@/modules/relay/resync';
+import { graphql } from 'react-relay';
+import { useListNotices } from '@/modules/relay/useListNotices';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
-import type { useAiModelsChangedSubscription as Subscription } from './__generated__/useAiModelsChangedSubscription.graphql';
 
 const subscription = graphql`
   subscription useAiModelsChangedSubscription {
@@ -23,24 +20,15 @@ const subscription = graphql`
  * (once), a changed one changes in place. After a reconnect `refetch` reads the table again.
  */
 export function useAiModelsChangedSubscription(connectionId: string, refetch: () => void): void {
-  const live = useRef({ connectionId, refetch });
-  useEffect(() => {
-    live.current = { connectionId, refetch };
-  }, [connectionId, refetch]);
-  const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
-    () => ({
-      subscription,
-      variables: {},
-      updater: (store) => {
-        const change = store.getRootField('aiModelsChanged');
-        const model = change?.getLinkedRecord('aiModel');
-        if (!change || !model || change.getValue('kind') !== 'CREATED') return;
-        insertNode(store, live.current.connectionId, model.getDataID(), 'AiModelEdge', 'end');
-      },
-      onError: (error) => console.warn('aiModelsChanged subscription ended', error),
-    }),
-    [],
-  );
-  useSubscription(config);
-  useEffect(() => resync.subscribe(() => live.current.refetch()), []);
+  useListNotices({
+    subscription,
+    field: 'aiModelsChanged',
+    variables: {},
+    apply: (store, change) => {
+      const model = change.getLinkedRecord('aiModel');
+      if (!model || change.getValue('kind') !== 'CREATED') return;
+      insertNode(store, connectionId, model.getDataID(), 'AiModelEdge', 'end');
+    },
+    refetch,
+  });
 }
