@@ -1,8 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { graphql } from 'react-relay';
+import { useCommand } from '@/modules/relay/useCommand';
 import type { useChangeApplicationNodeStatusMutation } from './__generated__/useChangeApplicationNodeStatusMutation.graphql';
 
 const mutation = graphql`
@@ -34,8 +32,7 @@ export interface ChangeNodeStatus {
  * same to new status') rolls it back and shows the server's message.
  */
 export function useChangeApplicationNodeStatus() {
-  const intl = useIntl();
-  const [commit, inFlight] = useMutation<useChangeApplicationNodeStatusMutation>(mutation);
+  const [commit, inFlight] = useCommand<useChangeApplicationNodeStatusMutation>(mutation);
   const change = useCallback(
     ({ nodeId, statusId, onCompleted, onError }: ChangeNodeStatus) =>
       commit({
@@ -43,16 +40,10 @@ export function useChangeApplicationNodeStatus() {
         optimisticUpdater: (store) => {
           store.get(nodeId)?.setValue(statusId, 'statusId');
         },
-        onCompleted: (_response, errors) => {
-          if (!errors?.length) onCompleted?.();
-        },
-        onError: (error) => {
-          const message = errorMessage(intl, error);
-          if (onError) onError(message);
-          else notifications.show({ color: 'red', message });
-        },
+        onDone: () => onCompleted?.(),
+        onFailed: onError,
       }),
-    [commit, intl],
+    [commit],
   );
   return [change, inFlight] as const;
 }

@@ -1,8 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import { useCommand } from '@/modules/relay/useCommand';
 import { listKey, parentKeyOf, placeNode, type TreeLists, type TreeName } from './treeLists';
 import type { MoveTarget } from './treeMoves';
 import { refreshDirectory } from './treePlacement';
@@ -39,9 +37,8 @@ export interface MoveNode {
  * read again.
  */
 export function useMoveApplicationNode(lists: TreeLists | null) {
-  const intl = useIntl();
   const environment = useRelayEnvironment();
-  const [commit, inFlight] = useMutation<useMoveApplicationNodeMutation>(mutation);
+  const [commit, inFlight] = useCommand<useMoveApplicationNodeMutation>(mutation);
   const move = useCallback(
     ({ id, from, tree, target, onCompleted }: MoveNode) =>
       commit({
@@ -53,14 +50,12 @@ export function useMoveApplicationNode(lists: TreeLists | null) {
           const node = store.getRootField('moveApplicationNode')?.getLinkedRecord('node');
           if (node && lists) placeNode(store, lists, node.getDataID(), parentKeyOf(node), Number(node.getValue('position')));
         },
-        onCompleted: (_response, errors) => {
-          if (errors?.length) return;
+        onDone: () => {
           if (from && from !== target.parentId) refreshDirectory(environment, from);
           onCompleted?.();
         },
-        onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
       }),
-    [commit, environment, intl, lists],
+    [commit, environment, lists],
   );
   return [move, inFlight] as const;
 }

@@ -1,8 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { graphql } from 'react-relay';
+import { useCommand } from '@/modules/relay/useCommand';
 import { placeCard, type BoardColumnRef } from '@/modules/ui/board/boardStore';
 import type { useChangeIssueStatusMutation } from './__generated__/useChangeIssueStatusMutation.graphql';
 
@@ -40,8 +38,7 @@ export interface ChangeIssueStatus {
  * shows the server's message.
  */
 export function useChangeIssueStatus() {
-  const intl = useIntl();
-  const [commit, inFlight] = useMutation<useChangeIssueStatusMutation>(mutation);
+  const [commit, inFlight] = useCommand<useChangeIssueStatusMutation>(mutation);
   const change = useCallback(
     ({ issueId, statusId, columns = [], onCompleted }: ChangeIssueStatus) =>
       commit({
@@ -56,12 +53,9 @@ export function useChangeIssueStatus() {
           const issue = data?.changeIssueStatus.issue;
           if (issue) placeCard(store, columns, issue.id, issue.status.id);
         },
-        onCompleted: (_response, errors) => {
-          if (!errors?.length) onCompleted?.();
-        },
-        onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+        onDone: () => onCompleted?.(),
       }),
-    [commit, intl],
+    [commit],
   );
   return [change, inFlight] as const;
 }

@@ -1,8 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { graphql } from 'react-relay';
+import { useCommand } from '@/modules/relay/useCommand';
 import { placeCard, type BoardColumnRef } from '@/modules/ui/board/boardStore';
 import type { useMoveDealMutation } from './__generated__/useMoveDealMutation.graphql';
 
@@ -38,8 +36,7 @@ export interface MoveDeal {
  * counts and totals it computed.
  */
 export function useMoveDeal() {
-  const intl = useIntl();
-  const [commit, inFlight] = useMutation<useMoveDealMutation>(mutation);
+  const [commit, inFlight] = useCommand<useMoveDealMutation>(mutation);
   const move = useCallback(
     ({ organizationId, dealStatusId, columns = [], onCompleted }: MoveDeal) =>
       commit({
@@ -55,13 +52,9 @@ export function useMoveDeal() {
           const moved = data?.moveDeal.organization;
           if (moved) placeCard(store, columns, moved.id, moved.dealStatus.statusId);
         },
-        onCompleted: (_response, errors) => {
-          if (errors?.length) return;
-          onCompleted?.();
-        },
-        onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+        onDone: () => onCompleted?.(),
       }),
-    [commit, intl],
+    [commit],
   );
   return [move, inFlight] as const;
 }
