@@ -25,13 +25,27 @@ export function useSave<M extends MutationParameters, V extends Values>(
   commit: (config: UseMutationConfig<M>) => Disposable,
   { variables, next, saved }: Options<M, V>,
 ): FormSave<V> {
+  const send = useSend(commit, variables, saved);
+  return (values, expectedVersion, { onError, onSaved }) => send(values, expectedVersion, onError, (response) => onSaved(next(response)));
+}
+
+/**
+ * Sends the mutation with the version the edit started from; once the answer has no errors,
+ * `done` and the green notice; otherwise the form's `onError`, which routes the refusal. The one
+ * body of a page's and a dialog's save.
+ */
+function useSend<M extends MutationParameters, V extends Values>(
+  commit: (config: UseMutationConfig<M>) => Disposable,
+  variables: (values: V, expectedVersion: number) => M['variables'],
+  saved: MessageDescriptor,
+) {
   const intl = useIntl();
-  return (values, expectedVersion, { onError, onSaved }) => {
+  return (values: V, expectedVersion: number | null, onError: (error: Error) => void, done: (response: M['response']) => void) => {
     commit({
       variables: variables(values, expectedVersion ?? 0),
       onCompleted: (response, errors) => {
         if (errors?.length) return onError(new Error(errors[0].message));
-        onSaved(next(response));
+        done(response);
         notifications.show({ color: 'green', message: intl.formatMessage(saved) });
       },
       onError,
@@ -57,17 +71,10 @@ export function useDialogSave<M extends MutationParameters, V extends Values>(
   commit: (config: UseMutationConfig<M>) => Disposable,
   { variables, saved, onClose }: DialogOptions<M, V>,
 ): (values: V, expectedVersion: number | null, done: { onSaved: () => void; onError: (error: Error) => void }) => void {
-  const intl = useIntl();
-  return (values, expectedVersion, { onError, onSaved }) => {
-    commit({
-      variables: variables(values, expectedVersion ?? 0),
-      onCompleted: (_response, errors) => {
-        if (errors?.length) return onError(new Error(errors[0].message));
-        onSaved();
-        notifications.show({ color: 'green', message: intl.formatMessage(saved) });
-        onClose();
-      },
-      onError,
+  const send = useSend(commit, variables, saved);
+  return (values, expectedVersion, { onError, onSaved }) =>
+    send(values, expectedVersion, onError, () => {
+      onSaved();
+      onClose();
     });
-  };
 }
