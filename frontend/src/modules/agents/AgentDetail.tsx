@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Card, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconMessageChatbot } from '@tabler/icons-react';
+import { Anchor, Badge, Card, Paper, Stack, Text } from '@mantine/core';
+import { IconMessageChatbot } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -11,6 +11,10 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { TagBadge } from '@/modules/tags/TagBadge';
 import { DetailField, DetailItems, RecordFacts } from '@/modules/ui/DetailFacts';
+import { DetailColumns } from '@/modules/ui/detail/DetailColumns';
+import { ArchivedBadge, DetailHeader } from '@/modules/ui/detail/DetailHeader';
+import { EditButton } from '@/modules/ui/detail/EditButton';
+import { TextFact } from '@/modules/ui/detail/TextFact';
 import { AgentEditModal } from './AgentEditModal';
 import { newChatWithAgentPath } from './agentPaths';
 import { AgentRoleBadge } from './AgentRoleBadge';
@@ -111,55 +115,43 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
   const level = emotionalLevelLabel(data.emotionalLevel);
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 8 }}>
-        <Stack gap="lg">
-          <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-            <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
-              <Group gap="xs">
-                <Title order={2} size="h3" style={{ wordBreak: 'break-word' }} data-testid="agent-name">
-                  {data.name}
-                </Title>
-                {data.archived && (
-                  <Badge color="gray" data-testid="agent-archived">
-                    {intl.formatMessage(messages.archived)}
-                  </Badge>
-                )}
-              </Group>
-              {data.role && <AgentRoleBadge name={data.role.name} roleCategoryId={data.role.roleCategoryId} />}
-            </Stack>
-            <Group gap="xs">
-              {!data.archived && (
-                <AiLinkButton to={to(newChatWithAgentPath(data.id))} leftSection={<IconMessageChatbot size={16} aria-hidden />} data-testid="agent-chat">
-                  {intl.formatMessage(messages.chat)}
-                </AiLinkButton>
-              )}
-              <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)} data-testid="agent-edit">
-                {intl.formatMessage(messages.edit)}
-              </Button>
-              <ArchiveToggle archived={data.archived} commit={(archived, callbacks) => archive({ variables: { input: { id: data.id, archived } }, ...callbacks })} inFlight={archiving} messages={messages} data-testid="agent-archive" />
-            </Group>
-          </Group>
-          <Card withBorder radius="md">
-            <Stack gap="md">
-              <DetailField label={intl.formatMessage(messages.description)}>
-                <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} c={data.description ? undefined : 'dimmed'} data-testid="agent-description">
-                  {data.description || intl.formatMessage(messages.noDescription)}
-                </Text>
-              </DetailField>
-              <DetailField label={intl.formatMessage(messages.instruction)}>
-                <Paper withBorder p="sm" radius="sm" data-testid="agent-instruction">
-                  <MarkdownView source={data.instruction} />
-                </Paper>
-              </DetailField>
-            </Stack>
-          </Card>
-          <HistoryPanel nodeId={data.id} reloadKey={data.version} />
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }}>
-        <Card withBorder radius="md">
-          <Stack gap="md">
+    <>
+      <DetailColumns
+        main={
+          <>
+            <DetailHeader
+              title={data.name}
+              titleTestId="agent-name"
+              badges={<ArchivedBadge archived={data.archived} label={intl.formatMessage(messages.archived)} testId="agent-archived" />}
+              below={data.role && <AgentRoleBadge name={data.role.name} roleCategoryId={data.role.roleCategoryId} />}
+              wrapActions
+              actions={
+                <>
+                  {!data.archived && (
+                    <AiLinkButton to={to(newChatWithAgentPath(data.id))} leftSection={<IconMessageChatbot size={16} aria-hidden />} data-testid="agent-chat">
+                      {intl.formatMessage(messages.chat)}
+                    </AiLinkButton>
+                  )}
+                  <EditButton label={intl.formatMessage(messages.edit)} variant="default" onClick={() => setEditing(true)} data-testid="agent-edit" />
+                  <ArchiveToggle archived={data.archived} commit={(archived, callbacks) => archive({ variables: { input: { id: data.id, archived } }, ...callbacks })} inFlight={archiving} messages={messages} data-testid="agent-archive" />
+                </>
+              }
+            />
+            <Card withBorder radius="md">
+              <Stack gap="md">
+                <TextFact label={intl.formatMessage(messages.description)} text={data.description} empty={intl.formatMessage(messages.noDescription)} testId="agent-description" />
+                <DetailField label={intl.formatMessage(messages.instruction)}>
+                  <Paper withBorder p="sm" radius="sm" data-testid="agent-instruction">
+                    <MarkdownView source={data.instruction} />
+                  </Paper>
+                </DetailField>
+              </Stack>
+            </Card>
+            <HistoryPanel nodeId={data.id} reloadKey={data.version} />
+          </>
+        }
+        side={
+          <>
             <DetailField label={intl.formatMessage(messages.emotionalLevel)}>
               <Text size="sm" data-testid="agent-emotional-level">
                 {intl.formatMessage(messages.level, { level: data.emotionalLevel, label: level ? intl.formatMessage(level) : '' })}
@@ -203,10 +195,10 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
               )}
             </DetailItems>
             <RecordFacts record={data} messages={messages} versionTestId="agent-version" />
-          </Stack>
-        </Card>
-      </Grid.Col>
+          </>
+        }
+      />
       {editing && <AgentEditModal agentId={data.id} agent={data} query={query} canManageRoles={canManageRoles} onClose={() => setEditing(false)} />}
-    </Grid>
+    </>
   );
 }

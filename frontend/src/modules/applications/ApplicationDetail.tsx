@@ -1,13 +1,15 @@
-import { Anchor, Button, Card, Divider, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
+import { Anchor, Card, Divider, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
-import { AuthorLink, DetailField, RecordDates } from '@/modules/ui/DetailFacts';
+import { DetailField } from '@/modules/ui/DetailFacts';
 import { DetailStatusError, DetailStatusSelect, useDetailStatus } from '@/modules/ui/DetailStatus';
+import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
+import { DetailHeader } from '@/modules/ui/detail/DetailHeader';
+import { EditButton } from '@/modules/ui/detail/EditButton';
 import { ApplicationEditModal } from './ApplicationEditModal';
 import { applicationStatuses } from './applicationStatuses';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
@@ -80,19 +82,12 @@ export function ApplicationDetail({ application }: { application: ApplicationDet
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Title order={2} size="h3" style={{ wordBreak: 'break-word' }} data-testid="application-name">
-            {data.applicationName}
-          </Title>
-          <Group gap="xs">
-            <ApplicationStatusBadge statusId={data.statusId} />
-          </Group>
-        </Stack>
-        <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)} style={{ flexShrink: 0 }} data-testid="application-edit">
-          {intl.formatMessage(messages.edit)}
-        </Button>
-      </Group>
+      <DetailHeader
+        title={data.applicationName}
+        titleTestId="application-name"
+        below={<ApplicationStatusBadge statusId={data.statusId} />}
+        actions={<EditButton label={intl.formatMessage(messages.edit)} variant="light" onClick={() => setEditing(true)} data-testid="application-edit" />}
+      />
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           <DetailStatusSelect {...status.select} label={intl.formatMessage(messages.status)} disabled={inFlight} />
@@ -120,12 +115,7 @@ export function ApplicationDetail({ application }: { application: ApplicationDet
         </SimpleGrid>
         <DetailStatusError error={status.error} title={intl.formatMessage(messages.statusFailed)} mt="md" />
         <Divider my="md" />
-        <Group gap="xl">
-          <DetailField label={intl.formatMessage(messages.createdBy)}>
-            <AuthorLink author={data.createdBy} />
-          </DetailField>
-          <RecordDates record={data} messages={messages} />
-        </Group>
+        <AuthoredFacts author={data.createdBy} authorLabel={intl.formatMessage(messages.createdBy)} record={data} messages={messages} />
         <Divider my="md" />
         <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} order={3} size="h5" data-testid="application-description" />
       </Card>

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArchive, IconArchiveOff, IconEdit, IconSend } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -9,9 +9,10 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { TagBadge } from '@/modules/tags/TagBadge';
-import { AuthorLink, DetailField, DetailItems, RecordDates } from '@/modules/ui/DetailFacts';
-import { LinkButton } from '@/modules/ui/LinkButton';
+import { DetailField, DetailItems } from '@/modules/ui/DetailFacts';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
+import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
+import { EditButton } from '@/modules/ui/detail/EditButton';
 import { DocumentAccess } from './DocumentAccess';
 import { DocumentAttachments } from './DocumentAttachments';
 import { activeStatusId, archivedStatusId, documentStatus, draftStatusId } from './documentStatuses';
@@ -180,9 +181,7 @@ export function DocumentDetail({ document, query }: Props) {
                 {intl.formatMessage(messages.unarchive)}
               </Button>
             )}
-            <LinkButton to={to(`/documents/${encodeURIComponent(data.id)}/update`)} leftSection={<IconEdit size={16} aria-hidden />} data-testid="document-edit">
-              {intl.formatMessage(messages.edit)}
-            </LinkButton>
+            <EditButton label={intl.formatMessage(messages.edit)} to={to(`/documents/${encodeURIComponent(data.id)}/update`)} data-testid="document-edit" />
           </Group>
         )}
       </Group>
@@ -228,12 +227,7 @@ export function DocumentDetail({ document, query }: Props) {
           </DetailItems>
         </SimpleGrid>
         <Divider my="md" />
-        <Group gap="xl">
-          <DetailField label={intl.formatMessage(messages.author)}>
-            <AuthorLink author={data.author} />
-          </DetailField>
-          <RecordDates record={data} messages={messages} />
-        </Group>
+        <AuthoredFacts author={data.author} authorLabel={intl.formatMessage(messages.author)} record={data} messages={messages} />
       </Card>
       <Card withBorder radius="md" data-testid="document-body">
         {data.body.trim() ? <MarkdownView source={data.body} /> : <Text c="dimmed">{intl.formatMessage(messages.emptyBody)}</Text>}

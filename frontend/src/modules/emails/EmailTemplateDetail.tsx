@@ -1,14 +1,17 @@
-import { Card, Code, Collapse, Grid, Group, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Code, Collapse, Grid, Group, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconChevronRight, IconEdit, IconSend } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconSend } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { AuthorLink, DetailField, RecordDates } from '@/modules/ui/DetailFacts';
+import { DetailField } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
+import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
+import { DetailHeader } from '@/modules/ui/detail/DetailHeader';
+import { EditButton } from '@/modules/ui/detail/EditButton';
 import { EmailPreviewFrame } from './EmailPreviewFrame';
 import { emailTemplateStatus } from './emailStatuses';
 import { EmailStatusBadge } from './EmailStatusBadge';
@@ -71,31 +74,27 @@ export function EmailTemplateDetail({ template }: { template: EmailTemplateDetai
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 6 }}>
         <Stack gap="lg">
-          <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-            <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
-              <Title order={2} size="h3" style={{ wordBreak: 'break-word' }} data-testid="email-template-name">
-                {data.name}
-              </Title>
-              <Group gap="xs">
-                <EmailStatusBadge option={emailTemplateStatus(data.status)} data-testid="email-template-status" />
-              </Group>
-            </Stack>
-            <Group gap="xs">
-              {active && (
-                <LinkButton
-                  to={`${to('/email-jobs/new')}?template=${encodeURIComponent(data.id)}`}
-                  variant="default"
-                  leftSection={<IconSend size={16} aria-hidden />}
-                  data-testid="email-template-use"
-                >
-                  {intl.formatMessage(messages.use)}
-                </LinkButton>
-              )}
-              <LinkButton to={to(`/email-templates/${encodeURIComponent(data.id)}/edit`)} leftSection={<IconEdit size={16} aria-hidden />} data-testid="email-template-edit">
-                {intl.formatMessage(messages.edit)}
-              </LinkButton>
-            </Group>
-          </Group>
+          <DetailHeader
+            title={data.name}
+            titleTestId="email-template-name"
+            below={<EmailStatusBadge option={emailTemplateStatus(data.status)} data-testid="email-template-status" />}
+            wrapActions
+            actions={
+              <>
+                {active && (
+                  <LinkButton
+                    to={`${to('/email-jobs/new')}?template=${encodeURIComponent(data.id)}`}
+                    variant="default"
+                    leftSection={<IconSend size={16} aria-hidden />}
+                    data-testid="email-template-use"
+                  >
+                    {intl.formatMessage(messages.use)}
+                  </LinkButton>
+                )}
+                <EditButton label={intl.formatMessage(messages.edit)} to={to(`/email-templates/${encodeURIComponent(data.id)}/edit`)} data-testid="email-template-edit" />
+              </>
+            }
+          />
           <Card withBorder radius="md">
             <Stack gap="md">
               <DetailField label={intl.formatMessage(messages.subject)}>
@@ -112,12 +111,7 @@ export function EmailTemplateDetail({ template }: { template: EmailTemplateDetai
                   data-testid="email-template-active"
                 />
               </DetailField>
-              <Group gap="xl" wrap="wrap">
-                <DetailField label={intl.formatMessage(messages.author)}>
-                  <AuthorLink author={data.author} />
-                </DetailField>
-                <RecordDates record={data} messages={messages} />
-              </Group>
+              <AuthoredFacts author={data.author} authorLabel={intl.formatMessage(messages.author)} record={data} messages={messages} />
               <Stack gap={6}>
                 <UnstyledButton onClick={toggleSource} aria-expanded={sourceOpen}>
                   <Group gap={4}>

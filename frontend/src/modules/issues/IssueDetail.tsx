@@ -1,18 +1,20 @@
-import { Button, Card, Divider, Group, Stack, Title } from '@mantine/core';
+import { Button, Card, Divider, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChecklist, IconEdit, IconTransform } from '@tabler/icons-react';
+import { IconChecklist, IconTransform } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { DetailLayout } from '@/modules/layout/DetailLayout';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { TagBadge } from '@/modules/tags/TagBadge';
-import { AuthorLink, DetailField, DetailItems, RecordDates } from '@/modules/ui/DetailFacts';
+import { DetailItems } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
+import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
+import { DetailHeader } from '@/modules/ui/detail/DetailHeader';
+import { EditButton } from '@/modules/ui/detail/EditButton';
 import { IssueComments } from './IssueComments';
 import { IssueLabelBadge } from './IssueLabelBadge';
 import { IssuePriorityBadge } from './IssuePriorityBadge';
@@ -122,50 +124,40 @@ export function IssueDetail({ issue, query }: Props) {
     <DetailLayout
       head={
         <Stack gap="lg">
-          <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-            <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
-              <Title order={1} size="h2" style={{ wordBreak: 'break-word' }} data-testid="issue-title">
-                {data.title}
-              </Title>
+          <DetailHeader
+            main
+            title={data.title}
+            titleTestId="issue-title"
+            below={
               <Group gap="xs">
                 <IssueLabelBadge label={data.status.label} color={data.status.color} data-testid="issue-status" />
                 <IssuePriorityBadge priorityId={data.priorityId} />
               </Group>
-            </Stack>
-            <Group gap="xs">
-              {data.task ? (
-                <Button
-                  component={Link}
-                  to={to(`/tasks/${encodeURIComponent(data.task.id)}`)}
-                  variant="light"
-                  color="teal"
-                  leftSection={<IconChecklist size={16} aria-hidden />}
-                  data-testid="issue-task-link"
-                >
-                  {intl.formatMessage(messages.task, { title: data.task.title })}
-                </Button>
-              ) : (
-                <Button variant="default" leftSection={<IconTransform size={16} aria-hidden />} loading={converting} onClick={onConvert} data-testid="issue-convert">
-                  {intl.formatMessage(messages.convert)}
-                </Button>
-              )}
-              <LinkButton to={to(`/issues/${encodeURIComponent(data.id)}/update`)} leftSection={<IconEdit size={16} aria-hidden />} data-testid="issue-edit">
-                {intl.formatMessage(messages.edit)}
-              </LinkButton>
-            </Group>
-          </Group>
+            }
+            wrapActions
+            actions={
+              <>
+                {data.task ? (
+                  <LinkButton to={to(`/tasks/${encodeURIComponent(data.task.id)}`)} variant="light" color="teal" leftSection={<IconChecklist size={16} aria-hidden />} data-testid="issue-task-link">
+                    {intl.formatMessage(messages.task, { title: data.task.title })}
+                  </LinkButton>
+                ) : (
+                  <Button variant="default" leftSection={<IconTransform size={16} aria-hidden />} loading={converting} onClick={onConvert} data-testid="issue-convert">
+                    {intl.formatMessage(messages.convert)}
+                  </Button>
+                )}
+                <EditButton label={intl.formatMessage(messages.edit)} to={to(`/issues/${encodeURIComponent(data.id)}/update`)} data-testid="issue-edit" />
+              </>
+            }
+          />
           <Card withBorder radius="md">
-            <Group gap="xl" wrap="wrap">
-              <DetailField label={intl.formatMessage(messages.reporter)}>
-                <AuthorLink author={data.reporter} />
-              </DetailField>
+            <AuthoredFacts author={data.reporter} authorLabel={intl.formatMessage(messages.reporter)} record={data} messages={messages}>
               <DetailItems label={intl.formatMessage(messages.tags)} items={data.tags} empty={intl.formatMessage(messages.noTags)}>
                 {(tag) => (
                   <TagBadge key={tag.id} name={tag.name} color={tag.color} />
                 )}
               </DetailItems>
-              <RecordDates record={data} messages={messages} />
-            </Group>
+            </AuthoredFacts>
             <Divider my="md" />
             <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} size="h5" data-testid="issue-description" />
           </Card>

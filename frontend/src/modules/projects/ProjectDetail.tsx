@@ -1,5 +1,4 @@
-import { Anchor, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
+import { Anchor, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -7,9 +6,11 @@ import { Link } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
-import { AuthorLink, DetailField, DetailItems, RecordDates } from '@/modules/ui/DetailFacts';
-import { LinkButton } from '@/modules/ui/LinkButton';
+import { DetailItems } from '@/modules/ui/DetailFacts';
 import { DetailStatusError, DetailStatusSelect, useDetailStatus } from '@/modules/ui/DetailStatus';
+import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
+import { DetailHeader } from '@/modules/ui/detail/DetailHeader';
+import { EditButton } from '@/modules/ui/detail/EditButton';
 import { projectStatuses } from './projectStatuses';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 import { useProjectValueFormatter } from './projectValueFormatter';
@@ -77,28 +78,19 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Title order={2} size="h3" style={{ wordBreak: 'break-word' }} data-testid="project-name">
-            {data.name}
-          </Title>
+      <DetailHeader
+        title={data.name}
+        titleTestId="project-name"
+        below={
           <Group gap="xs">
             <ProjectStatusBadge statusId={data.statusId} />
             <Text size="xs" c="dimmed">
               {intl.formatMessage(messages.version, { version: data.version })}
             </Text>
           </Group>
-        </Stack>
-        <LinkButton
-          to={to(`/projects/${encodeURIComponent(data.id)}/update`)}
-          variant="light"
-          leftSection={<IconEdit size={16} aria-hidden />}
-          style={{ flexShrink: 0 }}
-          data-testid="project-edit"
-        >
-          {intl.formatMessage(messages.edit)}
-        </LinkButton>
-      </Group>
+        }
+        actions={<EditButton label={intl.formatMessage(messages.edit)} to={to(`/projects/${encodeURIComponent(data.id)}/update`)} variant="light" data-testid="project-edit" />}
+      />
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           <DetailStatusSelect {...status.select} label={intl.formatMessage(messages.status)} disabled={inFlight} />
@@ -119,12 +111,7 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
         </SimpleGrid>
         <DetailStatusError error={status.error} title={intl.formatMessage(messages.statusFailed)} mt="md" />
         <Divider my="md" />
-        <Group gap="xl">
-          <DetailField label={intl.formatMessage(messages.createdBy)}>
-            <AuthorLink author={data.createdBy} />
-          </DetailField>
-          <RecordDates record={data} messages={messages} />
-        </Group>
+        <AuthoredFacts author={data.createdBy} authorLabel={intl.formatMessage(messages.createdBy)} record={data} messages={messages} />
       </Card>
       <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} />
       {children}

@@ -1,6 +1,6 @@
-import { Anchor, Badge, Button, Card, Grid, Group, List, Menu, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, List, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconEdit, IconEye, IconFileDescription, IconPlayerPlay } from '@tabler/icons-react';
+import { IconChevronDown, IconEye, IconFileDescription, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -11,7 +11,10 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { deletedRoleName } from '@/modules/members/deletedRoleName';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { DetailField, RecordFacts } from '@/modules/ui/DetailFacts';
-import { LinkButton } from '@/modules/ui/LinkButton';
+import { DetailColumns } from '@/modules/ui/detail/DetailColumns';
+import { ArchivedBadge, DetailHeader } from '@/modules/ui/detail/DetailHeader';
+import { EditButton } from '@/modules/ui/detail/EditButton';
+import { TextFact } from '@/modules/ui/detail/TextFact';
 import { StartWorkflowInstanceModal } from './StartWorkflowInstanceModal';
 import { useArchiveWorkflowTemplate } from './useArchiveWorkflowTemplate';
 import { useChangeWorkflowTemplateVisibility } from './useChangeWorkflowTemplateVisibility';
@@ -104,108 +107,100 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
   const startable = data.usable;
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 8 }}>
-        <Stack gap="lg">
-          <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-            <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
-              <Group gap="xs">
-                <Title order={2} size="h3" style={{ wordBreak: 'break-word' }} data-testid="workflow-template-name">
-                  {data.name}
-                </Title>
-                <WorkflowVisibilityBadge visibility={data.visibility} />
-                {data.archived && (
-                  <Badge color="gray" data-testid="workflow-template-archived">
-                    {intl.formatMessage(messages.archived)}
-                  </Badge>
-                )}
-              </Group>
-            </Stack>
-            <Group gap="xs">
-              {startable ? (
-                <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => setStarting(true)} data-testid="workflow-template-start">
-                  {intl.formatMessage(messages.start)}
-                </Button>
-              ) : (
-                <Text size="xs" c="dimmed" maw={220}>
-                  {intl.formatMessage(messages.notStartable)}
-                </Text>
-              )}
-              {canManage && !data.archived && (
-                <LinkButton to={to(workflowTemplateEditPath(data.id))} variant="default" leftSection={<IconEdit size={16} aria-hidden />} data-testid="workflow-template-edit">
-                  {intl.formatMessage(messages.edit)}
-                </LinkButton>
-              )}
-              {canManage && (
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <Button variant="default" leftSection={<IconEye size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />} loading={changingVisibility} data-testid="workflow-template-visibility-menu">
-                      {intl.formatMessage(messages.changeVisibility)}
+    <>
+      <DetailColumns
+        main={
+          <>
+            <DetailHeader
+              title={data.name}
+              titleTestId="workflow-template-name"
+              badges={
+                <>
+                  <WorkflowVisibilityBadge visibility={data.visibility} />
+                  <ArchivedBadge archived={data.archived} label={intl.formatMessage(messages.archived)} testId="workflow-template-archived" />
+                </>
+              }
+              wrapActions
+              actions={
+                <>
+                  {startable ? (
+                    <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => setStarting(true)} data-testid="workflow-template-start">
+                      {intl.formatMessage(messages.start)}
                     </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {workflowVisibilities.map((visibility) => (
-                      <Menu.Item key={visibility.value} disabled={visibility.value === data.visibility} onClick={() => setVisibility(visibility)}>
-                        {intl.formatMessage(visibility.label)}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Dropdown>
-                </Menu>
-              )}
-              {canManage && (
-                <ArchiveToggle archived={data.archived} commit={(archived, callbacks) => archive({ variables: { input: { id: data.id, archived } }, ...callbacks })} inFlight={archiving} messages={messages} data-testid="workflow-template-archive" />
-              )}
-            </Group>
-          </Group>
-          <Card withBorder radius="md">
-            <Stack gap="md">
-              <DetailField label={intl.formatMessage(messages.description)}>
-                <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} c={data.description ? undefined : 'dimmed'} data-testid="workflow-template-description">
-                  {data.description || intl.formatMessage(messages.noDescription)}
-                </Text>
-              </DetailField>
-              <DetailField label={intl.formatMessage(messages.steps)}>
-                <WorkflowFlowDiagram
-                  boxes={data.steps.map((step) => ({ key: step.key, name: step.name, roleName: step.approverRole ? (step.approverRole.deleted ? deletedRoleName(intl, step.approverRole.name) : step.approverRole.name) : null, dueAfterHours: step.dueAfterHours }))}
-                />
-              </DetailField>
-              <Stack gap="sm" data-testid="workflow-template-steps">
-                {data.steps.map((step, index) => (
-                  <Stack key={step.key} gap={4} data-testid="workflow-template-step">
-                    <Text fw={600} size="sm">
-                      {intl.formatMessage(messages.stepHeading, { number: index + 1, name: step.name })}
+                  ) : (
+                    <Text size="xs" c="dimmed" maw={220}>
+                      {intl.formatMessage(messages.notStartable)}
                     </Text>
-                    {step.description && (
-                      <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                        {step.description}
+                  )}
+                  {canManage && !data.archived && (
+                    <EditButton label={intl.formatMessage(messages.edit)} to={to(workflowTemplateEditPath(data.id))} variant="default" data-testid="workflow-template-edit" />
+                  )}
+                  {canManage && (
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <Button variant="default" leftSection={<IconEye size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />} loading={changingVisibility} data-testid="workflow-template-visibility-menu">
+                          {intl.formatMessage(messages.changeVisibility)}
+                        </Button>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        {workflowVisibilities.map((visibility) => (
+                          <Menu.Item key={visibility.value} disabled={visibility.value === data.visibility} onClick={() => setVisibility(visibility)}>
+                            {intl.formatMessage(visibility.label)}
+                          </Menu.Item>
+                        ))}
+                      </Menu.Dropdown>
+                    </Menu>
+                  )}
+                  {canManage && (
+                    <ArchiveToggle archived={data.archived} commit={(archived, callbacks) => archive({ variables: { input: { id: data.id, archived } }, ...callbacks })} inFlight={archiving} messages={messages} data-testid="workflow-template-archive" />
+                  )}
+                </>
+              }
+            />
+            <Card withBorder radius="md">
+              <Stack gap="md">
+                <TextFact label={intl.formatMessage(messages.description)} text={data.description} empty={intl.formatMessage(messages.noDescription)} testId="workflow-template-description" />
+                <DetailField label={intl.formatMessage(messages.steps)}>
+                  <WorkflowFlowDiagram
+                    boxes={data.steps.map((step) => ({ key: step.key, name: step.name, roleName: step.approverRole ? (step.approverRole.deleted ? deletedRoleName(intl, step.approverRole.name) : step.approverRole.name) : null, dueAfterHours: step.dueAfterHours }))}
+                  />
+                </DetailField>
+                <Stack gap="sm" data-testid="workflow-template-steps">
+                  {data.steps.map((step, index) => (
+                    <Stack key={step.key} gap={4} data-testid="workflow-template-step">
+                      <Text fw={600} size="sm">
+                        {intl.formatMessage(messages.stepHeading, { number: index + 1, name: step.name })}
                       </Text>
-                    )}
-                    {step.expectedDocuments.length > 0 && (
-                      <Group gap={6} align="flex-start" wrap="nowrap">
-                        <IconFileDescription size={16} aria-hidden />
-                        <Stack gap={2}>
-                          <Text size="xs" c="dimmed">
-                            {intl.formatMessage(messages.expected)}
-                          </Text>
-                          <List size="sm" spacing={0}>
-                            {step.expectedDocuments.map((document) => (
-                              <List.Item key={document}>{document}</List.Item>
-                            ))}
-                          </List>
-                        </Stack>
-                      </Group>
-                    )}
-                  </Stack>
-                ))}
+                      {step.description && (
+                        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                          {step.description}
+                        </Text>
+                      )}
+                      {step.expectedDocuments.length > 0 && (
+                        <Group gap={6} align="flex-start" wrap="nowrap">
+                          <IconFileDescription size={16} aria-hidden />
+                          <Stack gap={2}>
+                            <Text size="xs" c="dimmed">
+                              {intl.formatMessage(messages.expected)}
+                            </Text>
+                            <List size="sm" spacing={0}>
+                              {step.expectedDocuments.map((document) => (
+                                <List.Item key={document}>{document}</List.Item>
+                              ))}
+                            </List>
+                          </Stack>
+                        </Group>
+                      )}
+                    </Stack>
+                  ))}
+                </Stack>
               </Stack>
-            </Stack>
-          </Card>
-          <HistoryPanel nodeId={data.id} reloadKey={data.version} />
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }}>
-        <Card withBorder radius="md">
-          <Stack gap="md">
+            </Card>
+            <HistoryPanel nodeId={data.id} reloadKey={data.version} />
+          </>
+        }
+        side={
+          <>
             <DetailField label={intl.formatMessage(messages.running)}>
               <Group gap="xs">
                 <Text size="sm" data-testid="workflow-template-running">
@@ -217,10 +212,10 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
               </Group>
             </DetailField>
             <RecordFacts record={data} messages={messages} versionTestId="workflow-template-version" />
-          </Stack>
-        </Card>
-      </Grid.Col>
+          </>
+        }
+      />
       {starting && <StartWorkflowInstanceModal templateId={data.id} templateName={data.name} onClose={() => setStarting(false)} />}
-    </Grid>
+    </>
   );
 }
