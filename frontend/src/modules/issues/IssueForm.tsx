@@ -5,12 +5,12 @@ import { HistorySince } from '@/modules/history/HistorySince';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
-import { nameMap, namesOf } from '@/modules/ui/form/fieldRules';
+import { nameMap, namesOf, nodeOptions } from '@/modules/ui/form/fieldRules';
 import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
-import { byPosition } from '@/modules/ui/choices/choiceOrder';
 import { defaultIssuePriorityId, issuePriorities, issuePriority } from './issuePriorities';
 import { useIssueValueFormatter } from './issueValueFormatter';
+import { useIssueOptions, type IssueOption } from './useIssueOptions';
 import type { IssueForm_issue$key } from './__generated__/IssueForm_issue.graphql';
 import type { IssueForm_query$key } from './__generated__/IssueForm_query.graphql';
 
@@ -63,10 +63,9 @@ const refetchQuery = graphql`
   }
 `;
 
-type Named = readonly { readonly node: { readonly id: string; readonly name?: string; readonly label?: string; readonly title?: string } }[];
-
-function named(edges: Named): { value: string; label: string }[] {
-  return edges.map((edge) => ({ value: edge.node.id, label: edge.node.name ?? edge.node.label ?? edge.node.title ?? edge.node.id }));
+/** A select's choices for named records. */
+function named(records: readonly IssueOption[]): { value: string; label: string }[] {
+  return records.map((record) => ({ value: record.id, label: record.name }));
 }
 
 /**
@@ -80,53 +79,12 @@ export function IssueForm({ query, issue, ...page }: Props) {
   const options = useFragment(
     graphql`
       fragment IssueForm_query on Query {
-        issueStatuses(first: 100) {
-          edges {
-            node {
-              id
-              label
-              position
-            }
-          }
-        }
-        issueCategories(first: 100) {
-          edges {
-            node {
-              id
-              label
-              position
-            }
-          }
-        }
-        projects(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-        employees(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...useIssueOptions_query
         documents(first: 100) {
           edges {
             node {
               id
-              title
-            }
-          }
-        }
-        tags(first: 100) {
-          edges {
-            node {
-              id
-              name
+              name: title
             }
           }
         }
@@ -161,10 +119,8 @@ export function IssueForm({ query, issue, ...page }: Props) {
     documentIds: [],
   };
 
-  const tagNames = nameMap(
-    options.tags.edges.map((edge) => edge.node),
-    existing?.tags ?? [],
-  );
+  const choices = useIssueOptions(options);
+  const tagNames = nameMap(choices.tags, existing?.tags ?? []);
   const formatValue = useIssueValueFormatter(tagNames);
   const form = useEditForm<IssueFormValues>({
     current,
@@ -188,8 +144,6 @@ export function IssueForm({ query, issue, ...page }: Props) {
     maxLength: { title: issueTitleMaxLength, description: issueDescriptionMaxLength },
     page,
   });
-  const statuses = byPosition(options.issueStatuses.edges.map((edge) => edge.node)).map((status) => ({ value: status.id, label: status.label }));
-  const categories = byPosition(options.issueCategories.edges.map((edge) => edge.node)).map((category) => ({ value: category.id, label: category.label }));
 
   return (
     <EditForm
@@ -202,12 +156,12 @@ export function IssueForm({ query, issue, ...page }: Props) {
       <MarkdownField {...form.bind('description')} />
       {!existing && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select {...form.bind('statusId')} placeholder={intl.formatMessage(messages.firstStatus)} clearable data={statuses} />
+          <Select {...form.bind('statusId')} placeholder={intl.formatMessage(messages.firstStatus)} clearable data={named(choices.statuses)} />
           <Select {...form.numberChoice('priorityId', issuePriorities)} />
-          <SearchMultiSelect {...form.bind('categoryIds')} clearable data={categories} />
-          <SearchSelect {...form.bind('projectId')} placeholder={intl.formatMessage(messages.noProject)} clearable data={named(options.projects.edges)} />
-          <SearchMultiSelect {...form.bind('assigneeIds')} clearable data={named(options.employees.edges)} />
-          <SearchMultiSelect {...form.bind('documentIds')} clearable data={named(options.documents.edges)} />
+          <SearchMultiSelect {...form.bind('categoryIds')} clearable data={named(choices.categories)} />
+          <SearchSelect {...form.bind('projectId')} placeholder={intl.formatMessage(messages.noProject)} clearable data={named(choices.projects)} />
+          <SearchMultiSelect {...form.bind('assigneeIds')} clearable data={named(choices.employees)} />
+          <SearchMultiSelect {...form.bind('documentIds')} clearable data={nodeOptions(options.documents.edges)} />
         </SimpleGrid>
       )}
       <SearchMultiSelect {...form.bind('tagIds')} clearable data={[...tagNames].map(([value, label]) => ({ value, label }))} />

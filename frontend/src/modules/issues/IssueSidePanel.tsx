@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { byPosition } from '@/modules/ui/choices/choiceOrder';
 import { IssueAssigneesSection } from './IssueAssigneesSection';
 import { IssueCategoriesSection } from './IssueCategoriesSection';
 import { IssueDocumentsSection } from './IssueDocumentsSection';
@@ -11,6 +10,7 @@ import { issuePriorities, issuePriority } from './issuePriorities';
 import { IssueProjectSection } from './IssueProjectSection';
 import { useChangeIssuePriority } from './useChangeIssuePriority';
 import { useChangeIssueStatus } from './useChangeIssueStatus';
+import { useIssueOptions } from './useIssueOptions';
 import type { IssueSidePanel_issue$key } from './__generated__/IssueSidePanel_issue.graphql';
 import type { IssueSidePanel_query$key } from './__generated__/IssueSidePanel_query.graphql';
 
@@ -54,56 +54,24 @@ export function IssueSidePanel({ issue, query }: Props) {
     `,
     issue,
   );
-  const options = useFragment(
-    graphql`
-      fragment IssueSidePanel_query on Query {
-        issueStatuses(first: 100) {
-          edges {
-            node {
-              id
-              label
-              color
-              position
-            }
-          }
+  const choices = useIssueOptions(
+    useFragment(
+      graphql`
+        fragment IssueSidePanel_query on Query {
+          ...useIssueOptions_query
         }
-        issueCategories(first: 100) {
-          edges {
-            node {
-              id
-              label
-              position
-            }
-          }
-        }
-        projects(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-        employees(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-      }
-    `,
-    query,
+      `,
+      query,
+    ),
   );
   const [changeStatus, statusInFlight] = useChangeIssueStatus();
   const [changePriority, priorityInFlight] = useChangeIssuePriority();
-  const statuses = byPosition(options.issueStatuses.edges.map((edge) => edge.node));
-  if (!statuses.some((status) => status.id === data.status.id)) statuses.push({ ...data.status, position: Number.MAX_SAFE_INTEGER });
+  // The issue's own status stays pickable (and named) when the list does not hold it.
+  const statuses = choices.statuses.some((status) => status.id === data.status.id) ? choices.statuses : [...choices.statuses, { id: data.status.id, name: data.status.label }];
 
   const onStatus = (value: string | null) => {
     if (!value || value === data.status.id) return;
-    const label = statuses.find((status) => status.id === value)?.label ?? '';
+    const label = statuses.find((status) => status.id === value)?.name ?? '';
     changeStatus({
       issueId: data.id,
       statusId: value,
@@ -129,7 +97,7 @@ export function IssueSidePanel({ issue, query }: Props) {
           label={intl.formatMessage(messages.status)}
           allowDeselect={false}
           disabled={statusInFlight}
-          data={statuses.map((status) => ({ value: status.id, label: status.label }))}
+          data={statuses.map((status) => ({ value: status.id, label: status.name }))}
           value={data.status.id}
           onChange={onStatus}
           data-testid="issue-status-select"
@@ -144,11 +112,11 @@ export function IssueSidePanel({ issue, query }: Props) {
           data-testid="issue-priority-select"
         />
         <Divider />
-        <IssueCategoriesSection issue={data} categories={byPosition(options.issueCategories.edges.map((edge) => edge.node))} />
+        <IssueCategoriesSection issue={data} categories={choices.categories.map((category) => ({ id: category.id, label: category.name }))} />
         <Divider />
-        <IssueProjectSection issue={data} projects={options.projects.edges.map((edge) => edge.node)} />
+        <IssueProjectSection issue={data} projects={choices.projects} />
         <Divider />
-        <IssueAssigneesSection issue={data} employees={options.employees.edges.map((edge) => edge.node)} />
+        <IssueAssigneesSection issue={data} employees={choices.employees} />
         <Divider />
         <IssueDocumentsSection issue={data} />
       </Stack>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { byPosition } from '@/modules/ui/choices/choiceOrder';
 import type { useIssueOptions_query$key } from './__generated__/useIssueOptions_query.graphql';
 
 /** One pickable record, by its id and its name in the reader's language. */
@@ -8,7 +9,7 @@ export interface IssueOption {
   readonly name: string;
 }
 
-/** The records an issue's fields point at, each named (a status's and a category's label). */
+/** The records an issue's fields point at, each named (a status's and a category's label); statuses and categories in their admin order. */
 export interface IssueOptions {
   employees: readonly IssueOption[];
   statuses: readonly IssueOption[];
@@ -32,6 +33,7 @@ const fragment = graphql`
         node {
           id
           label
+          position
         }
       }
     }
@@ -40,6 +42,7 @@ const fragment = graphql`
         node {
           id
           label
+          position
         }
       }
     }
@@ -63,16 +66,16 @@ const fragment = graphql`
 `;
 
 /**
- * The employees, statuses, categories, projects and tags an issue's filters and its detail page
- * name and offer (issue 32: both read one fragment, not a copy of it each).
+ * The employees, statuses, categories, projects and tags an issue's filters, its form and its
+ * detail page name and offer (issue 32: all read one fragment, not a copy of it each).
  */
 export function useIssueOptions(query: useIssueOptions_query$key): IssueOptions {
   const data = useFragment(fragment, query);
   return useMemo(
     () => ({
       employees: data.employees.edges.map((edge) => edge.node),
-      statuses: data.issueStatuses.edges.map((edge) => ({ id: edge.node.id, name: edge.node.label })),
-      categories: data.issueCategories.edges.map((edge) => ({ id: edge.node.id, name: edge.node.label })),
+      statuses: byPosition(data.issueStatuses.edges.map((edge) => edge.node)).map((status) => ({ id: status.id, name: status.label })),
+      categories: byPosition(data.issueCategories.edges.map((edge) => edge.node)).map((category) => ({ id: category.id, name: category.label })),
       projects: data.projects.edges.map((edge) => edge.node),
       tags: data.tags.edges.map((edge) => edge.node),
     }),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e103134ebd2c523b54601b933b752efa>>
+ * @generated SignedSource<<6830b28e8e501f1c356c40f416ebe880>>
  * @lightSyntaxTransform
  */
 
@@ -14,52 +14,11 @@ export type IssueForm_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly title: string;
-      };
-    }>;
-  };
-  readonly employees: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
         readonly name: string;
       };
     }>;
   };
-  readonly issueCategories: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly label: string;
-        readonly position: number;
-      };
-    }>;
-  };
-  readonly issueStatuses: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly label: string;
-        readonly position: number;
-      };
-    }>;
-  };
-  readonly projects: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
-  readonly tags: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"useIssueOptions_query">;
   readonly " $fragmentType": "IssueForm_query";
 };
 export type IssueForm_query$key = {
@@ -67,185 +26,26 @@ export type IssueForm_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"IssueForm_query">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = [
-  (v1/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "label",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "position",
-    "storageKey": null
-  }
-],
-v3 = [
-  (v1/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "IssueForm_query",
   "selections": [
     {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "IssueStatusConnection",
-      "kind": "LinkedField",
-      "name": "issueStatuses",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "IssueStatusEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "IssueStatus",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v2/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "issueStatuses(first:100)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useIssueOptions_query"
     },
     {
       "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "IssueCategoryConnection",
-      "kind": "LinkedField",
-      "name": "issueCategories",
-      "plural": false,
-      "selections": [
+      "args": [
         {
-          "alias": null,
-          "args": null,
-          "concreteType": "IssueCategoryEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "IssueCategory",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v2/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
         }
       ],
-      "storageKey": "issueCategories(first:100)"
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "ProjectConnection",
-      "kind": "LinkedField",
-      "name": "projects",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ProjectEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Project",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v3/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "projects(first:100)"
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "EmployeeConnection",
-      "kind": "LinkedField",
-      "name": "employees",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "EmployeeEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Employee",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v3/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "employees(first:100)"
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
       "concreteType": "DocumentConnection",
       "kind": "LinkedField",
       "name": "documents",
@@ -267,9 +67,15 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
                 {
                   "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": "name",
                   "args": null,
                   "kind": "ScalarField",
                   "name": "title",
@@ -283,45 +89,12 @@ return {
         }
       ],
       "storageKey": "documents(first:100)"
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "TagConnection",
-      "kind": "LinkedField",
-      "name": "tags",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TagEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Tag",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v3/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "tags(first:100)"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "322063cbc3394866514dc21763977ad6";
+(node as any).hash = "7fbbb18adb2f71b4cb5973c5ba3923c0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ddddf1ff23c462358e57fbb71468fbf>>
+ * @generated SignedSource<<2098de5441ae57a7cf1db6046e7aa53e>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type useIssueOptions_query$data = {
       readonly node: {
         readonly id: string;
         readonly label: string;
+        readonly position: number;
       };
     }>;
   };
@@ -31,6 +32,7 @@ export type useIssueOptions_query$data = {
       readonly node: {
         readonly id: string;
         readonly label: string;
+        readonly position: number;
       };
     }>;
   };
@@ -89,6 +91,13 @@ v3 = [
     "args": null,
     "kind": "ScalarField",
     "name": "label",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "position",
     "storageKey": null
   }
 ];
@@ -264,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "167c3f6e2fcfe8b467af9825217e3e82";
+(node as any).hash = "2e4735129a4763633b2a0d6e621ad84f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b2b887431bacef872d3064be80c0662>>
+ * @generated SignedSource<<da3fcd20fc14a472f5182992e7463e1c>>
  * @lightSyntaxTransform
  */
 
@@ -130,13 +130,17 @@ v14 = [
     "value": 100
   }
 ],
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "position",
-  "storageKey": null
-};
+v15 = [
+  (v3/*:: as any*/),
+  (v7/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "position",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -547,12 +551,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v15/*:: as any*/)
-                ],
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -584,11 +583,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v15/*:: as any*/)
-                ],
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -664,12 +659,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3d5998aa0f0861e16877251994475960",
+    "cacheID": "5a3da589e2d18b77aa797f0e2ca7d935",
     "id": null,
     "metadata": {},
     "name": "IssueDetailPageQuery",
     "operationKind": "query",
-    "text": "query IssueDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Issue {\n      id\n      title\n    }\n    ...IssueDetail_issue\n    id\n  }\n  ...IssueDetail_query\n}\n\nfragment IssueAssigneesSection_issue on Issue {\n  id\n  assignees {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment IssueCategoriesSection_issue on Issue {\n  id\n  categories {\n    id\n    label\n    color\n  }\n}\n\nfragment IssueCommentItem_comment on IssueComment {\n  id\n  body\n  createdAt\n  editedAt\n  editCount\n  mayEdit\n  author {\n    id\n    name\n    avatarUrl\n  }\n  mentions {\n    id\n    name\n  }\n}\n\nfragment IssueComments_issue on Issue {\n  id\n  commentCount\n  comments(first: 20) {\n    edges {\n      node {\n        id\n        ...IssueCommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueDetail_issue on Issue {\n  id\n  title\n  description\n  priorityId\n  version\n  createdAt\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  reporter {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  task {\n    id\n    title\n  }\n  documents {\n    document {\n      id\n      title\n    }\n  }\n  ...IssueSidePanel_issue\n  ...IssueComments_issue\n}\n\nfragment IssueDetail_query on Query {\n  ...useIssueOptions_query\n  ...IssueSidePanel_query\n}\n\nfragment IssueDocumentsSection_issue on Issue {\n  id\n  documents {\n    documentId\n    restricted\n    document {\n      id\n      title\n    }\n  }\n}\n\nfragment IssueProjectSection_issue on Issue {\n  id\n  project {\n    id\n    name\n  }\n}\n\nfragment IssueSidePanel_issue on Issue {\n  id\n  priorityId\n  updatedAt\n  version\n  status {\n    id\n    label\n    color\n  }\n  ...IssueCategoriesSection_issue\n  ...IssueProjectSection_issue\n  ...IssueAssigneesSection_issue\n  ...IssueDocumentsSection_issue\n}\n\nfragment IssueSidePanel_query on Query {\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        color\n        position\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useIssueOptions_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query IssueDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Issue {\n      id\n      title\n    }\n    ...IssueDetail_issue\n    id\n  }\n  ...IssueDetail_query\n}\n\nfragment IssueAssigneesSection_issue on Issue {\n  id\n  assignees {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment IssueCategoriesSection_issue on Issue {\n  id\n  categories {\n    id\n    label\n    color\n  }\n}\n\nfragment IssueCommentItem_comment on IssueComment {\n  id\n  body\n  createdAt\n  editedAt\n  editCount\n  mayEdit\n  author {\n    id\n    name\n    avatarUrl\n  }\n  mentions {\n    id\n    name\n  }\n}\n\nfragment IssueComments_issue on Issue {\n  id\n  commentCount\n  comments(first: 20) {\n    edges {\n      node {\n        id\n        ...IssueCommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueDetail_issue on Issue {\n  id\n  title\n  description\n  priorityId\n  version\n  createdAt\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  reporter {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  task {\n    id\n    title\n  }\n  documents {\n    document {\n      id\n      title\n    }\n  }\n  ...IssueSidePanel_issue\n  ...IssueComments_issue\n}\n\nfragment IssueDetail_query on Query {\n  ...useIssueOptions_query\n  ...IssueSidePanel_query\n}\n\nfragment IssueDocumentsSection_issue on Issue {\n  id\n  documents {\n    documentId\n    restricted\n    document {\n      id\n      title\n    }\n  }\n}\n\nfragment IssueProjectSection_issue on Issue {\n  id\n  project {\n    id\n    name\n  }\n}\n\nfragment IssueSidePanel_issue on Issue {\n  id\n  priorityId\n  updatedAt\n  version\n  status {\n    id\n    label\n    color\n  }\n  ...IssueCategoriesSection_issue\n  ...IssueProjectSection_issue\n  ...IssueAssigneesSection_issue\n  ...IssueDocumentsSection_issue\n}\n\nfragment IssueSidePanel_query on Query {\n  ...useIssueOptions_query\n}\n\nfragment useIssueOptions_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2283e9b307a39065fd74ffa057830bc8>>
+ * @generated SignedSource<<87d6d75aa8eb241ced7eff7a20df8b86>>
  * @lightSyntaxTransform
  */
 
@@ -121,7 +121,14 @@ v7 = [
 ],
 v8 = [
   (v3/*:: as any*/),
-  (v4/*:: as any*/)
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "position",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -487,12 +494,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4b36cbf7a7b4878bca952c53026f5cfc",
+    "cacheID": "7309f95b060500803c02d9eb540181ef",
     "id": null,
     "metadata": {},
     "name": "IssuesBoardQuery",
     "operationKind": "query",
-    "text": "query IssuesBoardQuery(\n  $filter: IssueFilter\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueBoard_query_Vt7Yj\n  ...IssueFilters_query\n}\n\nfragment IssueBoard_query_Vt7Yj on Query {\n  issueBoard(filter: $filter, cardsPerColumn: 20) {\n    columns {\n      status {\n        id\n        label\n        color\n      }\n      count\n      cards {\n        edges {\n          node {\n            id\n            ...IssueCard_issue\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueFilters_query on Query {\n  ...useIssueOptions_query\n}\n\nfragment useIssueOptions_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query IssuesBoardQuery(\n  $filter: IssueFilter\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueBoard_query_Vt7Yj\n  ...IssueFilters_query\n}\n\nfragment IssueBoard_query_Vt7Yj on Query {\n  issueBoard(filter: $filter, cardsPerColumn: 20) {\n    columns {\n      status {\n        id\n        label\n        color\n      }\n      count\n      cards {\n        edges {\n          node {\n            id\n            ...IssueCard_issue\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n}\n\nfragment IssueCard_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  status {\n    id\n  }\n  categories {\n    id\n    label\n    color\n  }\n  assignees {\n    id\n    name\n  }\n}\n\nfragment IssueFilters_query on Query {\n  ...useIssueOptions_query\n}\n\nfragment useIssueOptions_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

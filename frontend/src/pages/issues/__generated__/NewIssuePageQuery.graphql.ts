@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7416b41c26fd004394bf651c4e330127>>
+ * @generated SignedSource<<38f88fcce6ff8416726e9e6fa05369a7>>
  * @lightSyntaxTransform
  */
 
@@ -39,14 +39,7 @@ v2 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "label",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "position",
+    "name": "name",
     "storageKey": null
   }
 ],
@@ -56,7 +49,14 @@ v3 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "name",
+    "name": "label",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "position",
     "storageKey": null
   }
 ];
@@ -85,6 +85,38 @@ return {
       {
         "alias": null,
         "args": (v0/*:: as any*/),
+        "concreteType": "EmployeeConnection",
+        "kind": "LinkedField",
+        "name": "employees",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EmployeeEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Employee",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": (v2/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "employees(first:100)"
+      },
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
         "concreteType": "IssueStatusConnection",
         "kind": "LinkedField",
         "name": "issueStatuses",
@@ -105,7 +137,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -137,7 +169,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -169,7 +201,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v3/*:: as any*/),
+                "selections": (v2/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -181,15 +213,15 @@ return {
       {
         "alias": null,
         "args": (v0/*:: as any*/),
-        "concreteType": "EmployeeConnection",
+        "concreteType": "TagConnection",
         "kind": "LinkedField",
-        "name": "employees",
+        "name": "tags",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "EmployeeEdge",
+            "concreteType": "TagEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -197,18 +229,18 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Employee",
+                "concreteType": "Tag",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v3/*:: as any*/),
+                "selections": (v2/*:: as any*/),
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
-        "storageKey": "employees(first:100)"
+        "storageKey": "tags(first:100)"
       },
       {
         "alias": null,
@@ -236,7 +268,7 @@ return {
                 "selections": [
                   (v1/*:: as any*/),
                   {
-                    "alias": null,
+                    "alias": "name",
                     "args": null,
                     "kind": "ScalarField",
                     "name": "title",
@@ -250,48 +282,16 @@ return {
           }
         ],
         "storageKey": "documents(first:100)"
-      },
-      {
-        "alias": null,
-        "args": (v0/*:: as any*/),
-        "concreteType": "TagConnection",
-        "kind": "LinkedField",
-        "name": "tags",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "TagEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Tag",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": (v3/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "tags(first:100)"
       }
     ]
   },
   "params": {
-    "cacheID": "8d45279fea8077fd294f367834a91e8b",
+    "cacheID": "52cacaa8d0da7a19bd7945f93ac366fd",
     "id": null,
     "metadata": {},
     "name": "NewIssuePageQuery",
     "operationKind": "query",
-    "text": "query NewIssuePageQuery {\n  ...IssueForm_query\n}\n\nfragment IssueForm_query on Query {\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  documents(first: 100) {\n    edges {\n      node {\n        id\n        title\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query NewIssuePageQuery {\n  ...IssueForm_query\n}\n\nfragment IssueForm_query on Query {\n  ...useIssueOptions_query\n  documents(first: 100) {\n    edges {\n      node {\n        id\n        name: title\n      }\n    }\n  }\n}\n\nfragment useIssueOptions_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fb29961cc0cfff18c8b5ea24a9c4728>>
+ * @generated SignedSource<<85b0ef7918201d2e6c0ca05254b33941>>
  * @lightSyntaxTransform
  */
 
@@ -56,14 +56,7 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v5 = [
+v4 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -73,14 +66,14 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v7 = [
+v6 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -168,7 +161,13 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -190,7 +189,7 @@ return {
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": true,
-                "selections": (v5/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -202,103 +201,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
-        "concreteType": "IssueStatusConnection",
-        "kind": "LinkedField",
-        "name": "issueStatuses",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "IssueStatusEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "IssueStatus",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": (v7/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "issueStatuses(first:100)"
-      },
-      {
-        "alias": null,
-        "args": (v6/*:: as any*/),
-        "concreteType": "IssueCategoryConnection",
-        "kind": "LinkedField",
-        "name": "issueCategories",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "IssueCategoryEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "IssueCategory",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": (v7/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "issueCategories(first:100)"
-      },
-      {
-        "alias": null,
-        "args": (v6/*:: as any*/),
-        "concreteType": "ProjectConnection",
-        "kind": "LinkedField",
-        "name": "projects",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ProjectEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Project",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": (v5/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "projects(first:100)"
-      },
-      {
-        "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "EmployeeConnection",
         "kind": "LinkedField",
         "name": "employees",
@@ -319,7 +222,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -330,7 +233,135 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
+        "concreteType": "IssueStatusConnection",
+        "kind": "LinkedField",
+        "name": "issueStatuses",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "IssueStatusEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IssueStatus",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "issueStatuses(first:100)"
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "IssueCategoryConnection",
+        "kind": "LinkedField",
+        "name": "issueCategories",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "IssueCategoryEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "IssueCategory",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "issueCategories(first:100)"
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "ProjectConnection",
+        "kind": "LinkedField",
+        "name": "projects",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProjectEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "projects(first:100)"
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "TagConnection",
+        "kind": "LinkedField",
+        "name": "tags",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TagEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "tags(first:100)"
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
         "concreteType": "DocumentConnection",
         "kind": "LinkedField",
         "name": "documents",
@@ -353,7 +384,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/)
+                  {
+                    "alias": "name",
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -362,48 +399,16 @@ return {
           }
         ],
         "storageKey": "documents(first:100)"
-      },
-      {
-        "alias": null,
-        "args": (v6/*:: as any*/),
-        "concreteType": "TagConnection",
-        "kind": "LinkedField",
-        "name": "tags",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "TagEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Tag",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": (v5/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "tags(first:100)"
       }
     ]
   },
   "params": {
-    "cacheID": "f77fbfb391f5b634c5b36e9a7c8933c1",
+    "cacheID": "b88e9e4a45bb9493b232daab2389ede3",
     "id": null,
     "metadata": {},
     "name": "UpdateIssuePageQuery",
     "operationKind": "query",
-    "text": "query UpdateIssuePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Issue {\n      id\n    }\n    ...IssueForm_issue\n    id\n  }\n  ...IssueForm_query\n}\n\nfragment IssueForm_issue on Issue {\n  id\n  title\n  description\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment IssueForm_query on Query {\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  documents(first: 100) {\n    edges {\n      node {\n        id\n        title\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query UpdateIssuePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Issue {\n      id\n    }\n    ...IssueForm_issue\n    id\n  }\n  ...IssueForm_query\n}\n\nfragment IssueForm_issue on Issue {\n  id\n  title\n  description\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment IssueForm_query on Query {\n  ...useIssueOptions_query\n  documents(first: 100) {\n    edges {\n      node {\n        id\n        name: title\n      }\n    }\n  }\n}\n\nfragment useIssueOptions_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  issueCategories(first: 100) {\n    edges {\n      node {\n        id\n        label\n        position\n      }\n    }\n  }\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
