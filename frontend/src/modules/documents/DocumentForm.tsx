@@ -2,10 +2,11 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
+import { useTagFormChoices } from '@/modules/tags/useTagFormChoices';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
-import { nameMap, namesOf, nodeOptions } from '@/modules/ui/form/fieldRules';
+import { nodeOptions } from '@/modules/ui/form/fieldRules';
 import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
 import { activeStatusId, documentStatus, draftStatusId } from './documentStatuses';
@@ -86,14 +87,7 @@ export function DocumentForm({ query, document, ...page }: Props) {
             }
           }
         }
-        tags(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...useTagFormChoices_query
       }
     `,
     query,
@@ -122,10 +116,7 @@ export function DocumentForm({ query, document, ...page }: Props) {
     permissionCategoryId: null,
     statusId: existing?.statusId ?? activeStatusId,
   };
-  const tagNames = nameMap(
-    options.tags.edges.map((edge) => edge.node),
-    existing?.tags ?? [],
-  );
+  const tags = useTagFormChoices(options, existing?.tags);
   const form = useEditForm<DocumentFormValues>({
     current,
     currentVersion: existing?.version ?? null,
@@ -138,7 +129,7 @@ export function DocumentForm({ query, document, ...page }: Props) {
       permissionCategoryId: intl.formatMessage(messages.permissionCategory),
       statusId: intl.formatMessage(messages.status),
     },
-    display: { tagIds: (ids) => namesOf(tagNames, ids), statusId: (id) => intl.formatMessage(documentStatus(id).label) },
+    display: { tagIds: tags.namesOf, statusId: (id) => intl.formatMessage(documentStatus(id).label) },
     long: ['body'],
     trim: ['title'],
     required: { title: intl.formatMessage(messages.titleRequired) },
@@ -173,7 +164,7 @@ export function DocumentForm({ query, document, ...page }: Props) {
           {...form.bind('tagIds')}
           placeholder={values.tagIds.length ? undefined : intl.formatMessage(messages.noTags)}
           clearable
-          data={[...tagNames].map(([value, label]) => ({ value, label }))}
+          data={tags.data}
         />
         {!existing && (
           <Select {...form.numberChoice('statusId', statuses)} />

@@ -8,6 +8,7 @@ import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { AuthorLink } from '@/modules/ui/DetailFacts';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { useTagFormChoices } from '@/modules/tags/useTagFormChoices';
 import { EmailJobActions } from './EmailJobActions';
 import { emailTemplatePath, jobKind } from './emailPaths';
 import { EmailPreviewFrame } from './EmailPreviewFrame';
@@ -127,14 +128,7 @@ export function EmailJobDetail({ job, query, children }: Props) {
           statusId
           label
         }
-        tags(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...useTagFormChoices_query
       }
     `,
     query,
@@ -162,7 +156,7 @@ export function EmailJobDetail({ job, query, children }: Props) {
       </Text>
     );
   const stageLabels = useMemo(() => new Map(options.dealStatuses.map((status) => [status.statusId, status.label])), [options.dealStatuses]);
-  const tagNames = useMemo(() => new Map(options.tags.edges.map((edge) => [edge.node.id, edge.node.name])), [options.tags.edges]);
+  const tagNames = useTagFormChoices(options).names;
   const status = emailJobStatus(data.status);
   const names = useMemo(
     () => ({

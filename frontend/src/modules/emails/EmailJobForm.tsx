@@ -11,6 +11,7 @@ import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { sameValue } from '@/modules/ui/form/sameValue';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { useUnsavedChanges } from '@/modules/ui/form/unsavedChanges';
+import { useTagFormChoices } from '@/modules/tags/useTagFormChoices';
 import { BatchConditionsFields } from './BatchConditionsFields';
 import { BatchSendConfirm } from './BatchSendConfirm';
 import { EmailAddressesInput } from './EmailAddressesInput';
@@ -113,14 +114,7 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
             }
           }
         }
-        tags(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...useTagFormChoices_query
       }
     `,
     query,
@@ -220,7 +214,7 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
     setErrors((previous) => ({ ...previous, templateId: undefined, subject: undefined, html: undefined }));
   };
 
-  const tagSuggestions = [...new Set(data.tags.edges.map((edge) => edge.node.name))];
+  const tagSuggestions = [...new Set(useTagFormChoices(data).data.map((tag) => tag.label))];
   const later = values.schedule.mode === 'later';
 
   return (

@@ -5,7 +5,7 @@ import { HistorySince } from '@/modules/history/HistorySince';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
-import { nameMap, namesOf, nodeOptions } from '@/modules/ui/form/fieldRules';
+import { namedChoices, nodeOptions } from '@/modules/ui/form/fieldRules';
 import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
 import { defaultIssuePriorityId, issuePriorities, issuePriority } from './issuePriorities';
@@ -120,8 +120,8 @@ export function IssueForm({ query, issue, ...page }: Props) {
   };
 
   const choices = useIssueOptions(options);
-  const tagNames = nameMap(choices.tags, existing?.tags ?? []);
-  const formatValue = useIssueValueFormatter(tagNames);
+  const tags = namedChoices(choices.tags, existing?.tags ?? []);
+  const formatValue = useIssueValueFormatter(tags.names);
   const form = useEditForm<IssueFormValues>({
     current,
     currentVersion: existing?.version ?? null,
@@ -137,7 +137,7 @@ export function IssueForm({ query, issue, ...page }: Props) {
       assigneeIds: intl.formatMessage(messages.assignees),
       documentIds: intl.formatMessage(messages.documents),
     },
-    display: { tagIds: (ids) => namesOf(tagNames, ids), priorityId: (id) => intl.formatMessage(issuePriority(id).label) },
+    display: { tagIds: tags.namesOf, priorityId: (id) => intl.formatMessage(issuePriority(id).label) },
     long: ['description'],
     trim: ['title'],
     required: { title: intl.formatMessage(messages.titleRequired) },
@@ -164,7 +164,7 @@ export function IssueForm({ query, issue, ...page }: Props) {
           <SearchMultiSelect {...form.bind('documentIds')} clearable data={nodeOptions(options.documents.edges)} />
         </SimpleGrid>
       )}
-      <SearchMultiSelect {...form.bind('tagIds')} clearable data={[...tagNames].map(([value, label]) => ({ value, label }))} />
+      <SearchMultiSelect {...form.bind('tagIds')} clearable data={tags.data} />
     </EditForm>
   );
 }

@@ -2,10 +2,11 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
+import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
+import { useTagFormChoices } from '@/modules/tags/useTagFormChoices';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
-import { nameMap, namesOf, nodeOptions } from '@/modules/ui/form/fieldRules';
 import { NumberField } from '@/modules/ui/form/NumberField';
 import { numberMessage, type NumberRule } from '@/modules/ui/form/numberRule';
 import { SearchMultiSelect, SearchSelect } from '@/modules/ui/form/SearchSelect';
@@ -78,22 +79,8 @@ export function OrganizationForm({ query, organization, ...page }: Props) {
   const options = useFragment(
     graphql`
       fragment OrganizationForm_query on Query {
-        employees(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-        tags(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...useEmployeeFormChoices_query
+        ...useTagFormChoices_query
         dealStatuses {
           statusId
           label
@@ -113,9 +100,11 @@ export function OrganizationForm({ query, organization, ...page }: Props) {
         version
         tags {
           id
+          name
         }
         owner {
           id
+          name
         }
         dealValue {
           amount
@@ -139,10 +128,8 @@ export function OrganizationForm({ query, organization, ...page }: Props) {
     dealStatusId: existing?.dealStatus.statusId ?? 1,
   };
 
-  const names = nameMap(
-    options.tags.edges.map((edge) => edge.node),
-    options.employees.edges.map((edge) => edge.node),
-  );
+  const tags = useTagFormChoices(options, existing?.tags);
+  const owners = useEmployeeFormChoices(options, existing?.owner ? [existing.owner] : []);
   const form = useEditForm<OrganizationFormValues>({
     current,
     currentVersion: existing?.version ?? null,
@@ -158,8 +145,8 @@ export function OrganizationForm({ query, organization, ...page }: Props) {
       dealStatusId: intl.formatMessage(messages.dealStatus),
     },
     display: {
-      tagIds: (ids) => namesOf(names, ids),
-      ownerId: (id) => (id ? (names.get(id) ?? id) : intl.formatMessage(messages.noOwner)),
+      tagIds: tags.namesOf,
+      ownerId: (id) => (id ? owners.nameOf(id) : intl.formatMessage(messages.noOwner)),
       dealAmount: (amount, from) => {
         const minorUnits = minorUnitsOf(from.dealCurrency);
         return formatMoney(intl, { amount: Math.round(Number(amount) * 10 ** minorUnits), currency: from.dealCurrency, minorUnits });
@@ -191,8 +178,8 @@ export function OrganizationForm({ query, organization, ...page }: Props) {
       </SimpleGrid>
       <MarkdownField {...form.bind('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SearchMultiSelect {...form.bind('tagIds')} clearable data={nodeOptions(options.tags.edges)} />
-        <SearchSelect {...form.bind('ownerId')} placeholder={intl.formatMessage(messages.noOwner)} clearable data={nodeOptions(options.employees.edges)} />
+        <SearchMultiSelect {...form.bind('tagIds')} clearable data={tags.data} />
+        <SearchSelect {...form.bind('ownerId')} placeholder={intl.formatMessage(messages.noOwner)} clearable data={owners.data} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: existing ? 2 : 3 }}>
         <NumberField {...form.bind('dealAmount')} rule={dealAmountRule(values.dealCurrency)} thousandSeparator="," />

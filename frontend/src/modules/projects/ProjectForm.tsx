@@ -3,9 +3,10 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
+import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
-import { nameMap, namesOf, nodeOptions } from '@/modules/ui/form/fieldRules';
+import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
 import { projectStatus, projectStatuses } from './projectStatuses';
@@ -73,14 +74,7 @@ export function ProjectForm({ query, project, ...page }: Props) {
             }
           }
         }
-        employees(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...useEmployeeFormChoices_query
       }
     `,
     query,
@@ -113,17 +107,11 @@ export function ProjectForm({ query, project, ...page }: Props) {
     employeeIds: existing?.employees.map((employee) => employee.id) ?? [],
   };
   // Names for ids the option lists may not hold (a deleted organization, the 101st employee).
-  const known = nameMap(
+  const organizations = namedChoices(
     options.organizations.edges.map((edge) => edge.node),
-    options.employees.edges.map((edge) => edge.node),
     existing?.organizations ?? [],
-    existing?.employees ?? [],
   );
-  const withExisting = (edges: Parameters<typeof nodeOptions>[0], ids: readonly string[]) => {
-    const listed = nodeOptions(edges);
-    const missing = ids.filter((id) => !listed.some((option) => option.value === id)).map((id) => ({ value: id, label: known.get(id) ?? id }));
-    return [...listed, ...missing];
-  };
+  const team = useEmployeeFormChoices(options, existing?.employees);
 
   const form = useEditForm<ProjectFormValues>({
     current,
@@ -138,8 +126,8 @@ export function ProjectForm({ query, project, ...page }: Props) {
     },
     display: {
       statusId: (id) => intl.formatMessage(projectStatus(id).label),
-      organizationIds: (ids) => namesOf(known, ids),
-      employeeIds: (ids) => namesOf(known, ids),
+      organizationIds: organizations.namesOf,
+      employeeIds: team.namesOf,
     },
     long: ['description'],
     trim: ['name'],
@@ -166,13 +154,13 @@ export function ProjectForm({ query, project, ...page }: Props) {
           {...form.bind('organizationIds')}
           placeholder={values.organizationIds.length ? undefined : intl.formatMessage(messages.noOrganization)}
           clearable
-          data={withExisting(options.organizations.edges, values.organizationIds)}
+          data={organizations.dataWith(values.organizationIds)}
         />
         <SearchMultiSelect
           {...form.bind('employeeIds')}
           placeholder={values.employeeIds.length ? undefined : intl.formatMessage(messages.nobody)}
           clearable
-          data={withExisting(options.employees.edges, values.employeeIds)}
+          data={team.dataWith(values.employeeIds)}
         />
       </SimpleGrid>
     </EditForm>

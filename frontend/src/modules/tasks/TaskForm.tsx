@@ -4,9 +4,9 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistorySince } from '@/modules/history/HistorySince';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
+import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
 import { useNodeReload } from '@/modules/relay/useNodeReload';
 import { EditForm } from '@/modules/ui/form/EditForm';
-import { nodeOptions } from '@/modules/ui/form/fieldRules';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
 import { formatDay } from '@/modules/ui/formatDate';
@@ -64,17 +64,10 @@ export function TaskForm({ query, task, ...page }: Props) {
   const intl = useIntl();
   const calendarProps = useCalendarProps();
   const formatTaskValue = useTaskValueFormatter();
-  const employees = useFragment(
+  const options = useFragment(
     graphql`
       fragment TaskForm_query on Query {
-        employees(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...useEmployeeFormChoices_query
       }
     `,
     query,
@@ -90,6 +83,7 @@ export function TaskForm({ query, task, ...page }: Props) {
         version
         assignee {
           id
+          name
         }
       }
     `,
@@ -102,8 +96,7 @@ export function TaskForm({ query, task, ...page }: Props) {
     assigneeId: existing?.assignee?.id ?? null,
     dueDate: existing?.dueDate ?? null,
   };
-  const employeeName = (id: string | null) =>
-    id ? (employees.employees.edges.find((edge) => edge.node.id === id)?.node.name ?? id) : intl.formatMessage(messages.unassigned);
+  const employees = useEmployeeFormChoices(options, existing?.assignee ? [existing.assignee] : []);
   const form = useEditForm<TaskFormValues>({
     current,
     currentVersion: existing?.version ?? null,
@@ -117,7 +110,7 @@ export function TaskForm({ query, task, ...page }: Props) {
     },
     display: {
       priorityId: (id) => intl.formatMessage(taskPriority(id).label),
-      assigneeId: employeeName,
+      assigneeId: (id) => (id ? employees.nameOf(id) : intl.formatMessage(messages.unassigned)),
       dueDate: (day) => (day ? formatDay(intl, day) : intl.formatMessage(messages.noDueDate)),
     },
     long: ['description'],
@@ -150,7 +143,7 @@ export function TaskForm({ query, task, ...page }: Props) {
       <MarkdownField {...form.bind('description')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select {...form.numberChoice('priorityId', taskPriorities)} />
-        <SearchSelect {...form.bind('assigneeId')} placeholder={intl.formatMessage(messages.unassigned)} clearable data={nodeOptions(employees.employees.edges)} />
+        <SearchSelect {...form.bind('assigneeId')} placeholder={intl.formatMessage(messages.unassigned)} clearable data={employees.data} />
         <LocaleDates>
           <DateInput
             {...form.bind('dueDate')}

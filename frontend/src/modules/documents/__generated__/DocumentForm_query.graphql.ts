@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05e63eeca72a631cac177ddb4866995e>>
+ * @generated SignedSource<<693c650c5f3ae94430dbf8387d4a313b>>
  * @lightSyntaxTransform
  */
 
@@ -26,14 +26,7 @@ export type DocumentForm_query$data = {
       };
     }>;
   };
-  readonly tags: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"useTagFormChoices_query">;
   readonly " $fragmentType": "DocumentForm_query";
 };
 export type DocumentForm_query$key = {
@@ -136,36 +129,9 @@ return {
       "storageKey": "permissionCategories(first:100)"
     },
     {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "TagConnection",
-      "kind": "LinkedField",
-      "name": "tags",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TagEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Tag",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v1/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "tags(first:100)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useTagFormChoices_query"
     }
   ],
   "type": "Query",
@@ -173,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "c6b9da84575bed46bf35207ce5a89cbc";
+(node as any).hash = "95056b40ef22e5747800e5201cca0cdf";
 
 export default node;

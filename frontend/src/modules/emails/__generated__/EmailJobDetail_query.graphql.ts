@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86ab75405b3950056fa9c8a90f05b3a4>>
+ * @generated SignedSource<<d5483dc72c8f085b5d40619989c7daaf>>
  * @lightSyntaxTransform
  */
 
@@ -14,14 +14,7 @@ export type EmailJobDetail_query$data = {
     readonly label: string;
     readonly statusId: number;
   }>;
-  readonly tags: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"useTagFormChoices_query">;
   readonly " $fragmentType": "EmailJobDetail_query";
 };
 export type EmailJobDetail_query$key = {
@@ -61,63 +54,15 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
-      "concreteType": "TagConnection",
-      "kind": "LinkedField",
-      "name": "tags",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TagEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Tag",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "tags(first:100)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useTagFormChoices_query"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "00d7383bbe134166d587fa7d51b909bb";
+(node as any).hash = "55175c6e6f5bba28e0e22827c37391c0";
 
 export default node;

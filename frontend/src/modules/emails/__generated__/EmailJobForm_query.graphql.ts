@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b47d64d42679b20a44e782e4f0aec10f>>
+ * @generated SignedSource<<3acf49335c67b2f375d191472abc7296>>
  * @lightSyntaxTransform
  */
 
@@ -23,14 +23,7 @@ export type EmailJobForm_query$data = {
   readonly profile: {
     readonly name: string;
   };
-  readonly tags: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"useTagFormChoices_query">;
   readonly " $fragmentType": "EmailJobForm_query";
 };
 export type EmailJobForm_query$key = {
@@ -44,18 +37,6 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
-  "storageKey": null
-},
-v1 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 100
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
   "storageKey": null
 };
 return {
@@ -86,7 +67,11 @@ return {
             "status": "ACTIVE"
           }
         },
-        (v1/*:: as any*/),
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        },
         {
           "kind": "Literal",
           "name": "orderBy",
@@ -117,7 +102,13 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
                 (v0/*:: as any*/),
                 {
                   "alias": null,
@@ -143,41 +134,9 @@ return {
       "storageKey": "emailTemplates(filter:{\"status\":\"ACTIVE\"},first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
     },
     {
-      "alias": null,
-      "args": [
-        (v1/*:: as any*/)
-      ],
-      "concreteType": "TagConnection",
-      "kind": "LinkedField",
-      "name": "tags",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TagEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Tag",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v2/*:: as any*/),
-                (v0/*:: as any*/)
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "tags(first:100)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useTagFormChoices_query"
     }
   ],
   "type": "Query",
@@ -185,6 +144,6 @@ return {
 };
 })();
 
-(node as any).hash = "692163a811927c665d1568bedb9f5246";
+(node as any).hash = "22c5c5e8afc41b3e6c7f23e18cde2ee7";
 
 export default node;

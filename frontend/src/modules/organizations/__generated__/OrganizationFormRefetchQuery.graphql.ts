@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d383039c9fdd9bb45bf967ff066633c2>>
+ * @generated SignedSource<<99152cb40578b5a4307c0dc0723b3485>>
  * @lightSyntaxTransform
  */
 
@@ -46,8 +46,16 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  (v2/*:: as any*/)
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -112,13 +120,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -147,7 +149,7 @@ return {
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": true,
-                "selections": (v3/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -157,7 +159,7 @@ return {
                 "kind": "LinkedField",
                 "name": "owner",
                 "plural": false,
-                "selections": (v3/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -213,12 +215,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e6a16d383bba17a2c1efcd6a2c19337",
+    "cacheID": "a93eb552960660694b2f281b5bd9eded",
     "id": null,
     "metadata": {},
     "name": "OrganizationFormRefetchQuery",
     "operationKind": "query",
-    "text": "query OrganizationFormRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...OrganizationForm_organization\n    id\n  }\n}\n\nfragment OrganizationForm_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  tags {\n    id\n  }\n  owner {\n    id\n  }\n  dealValue {\n    amount\n    currency\n  }\n  dealStatus {\n    statusId\n  }\n}\n"
+    "text": "query OrganizationFormRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...OrganizationForm_organization\n    id\n  }\n}\n\nfragment OrganizationForm_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  tags {\n    id\n    name\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n  }\n  dealStatus {\n    statusId\n  }\n}\n"
   }
 };
 })();

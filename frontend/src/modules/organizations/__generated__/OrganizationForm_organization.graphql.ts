@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dee40946d79eccaf0c7922a4ed977d78>>
+ * @generated SignedSource<<335e147f3e03e9becd483b04055285eb>>
  * @lightSyntaxTransform
  */
 
@@ -22,9 +22,11 @@ export type OrganizationForm_organization$data = {
   readonly name: string;
   readonly owner: {
     readonly id: string;
+    readonly name: string;
   } | null | undefined;
   readonly tags: ReadonlyArray<{
     readonly id: string;
+    readonly name: string;
   }>;
   readonly version: number;
   readonly website: string;
@@ -43,8 +45,16 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
-  (v0/*:: as any*/)
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -53,13 +63,7 @@ return {
   "name": "OrganizationForm_organization",
   "selections": [
     (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -88,7 +92,7 @@ return {
       "kind": "LinkedField",
       "name": "tags",
       "plural": true,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -98,7 +102,7 @@ return {
       "kind": "LinkedField",
       "name": "owner",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -150,6 +154,6 @@ return {
 };
 })();
 
-(node as any).hash = "bf9696f99130f3959b3cb9abb34b0836";
+(node as any).hash = "93e7580d99eedd1b8344ad4de6d0e1e9";
 
 export default node;

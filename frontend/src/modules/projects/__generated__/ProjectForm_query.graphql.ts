@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d3de45e46247b83626305adf13ab45e>>
+ * @generated SignedSource<<50ee89b7928f04438ecf2b390392c336>>
  * @lightSyntaxTransform
  */
 
@@ -10,14 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProjectForm_query$data = {
-  readonly employees: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
   readonly organizations: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -26,6 +18,7 @@ export type ProjectForm_query$data = {
       };
     }>;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"useEmployeeFormChoices_query">;
   readonly " $fragmentType": "ProjectForm_query";
 };
 export type ProjectForm_query$key = {
@@ -33,31 +26,7 @@ export type ProjectForm_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ProjectForm_query">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "id",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -65,7 +34,13 @@ return {
   "selections": [
     {
       "alias": null,
-      "args": (v0/*:: as any*/),
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        }
+      ],
       "concreteType": "OrganizationConnection",
       "kind": "LinkedField",
       "name": "organizations",
@@ -86,7 +61,22 @@ return {
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
-              "selections": (v1/*:: as any*/),
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             }
           ],
@@ -96,43 +86,15 @@ return {
       "storageKey": "organizations(first:100)"
     },
     {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "EmployeeConnection",
-      "kind": "LinkedField",
-      "name": "employees",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "EmployeeEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Employee",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v1/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "employees(first:100)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useEmployeeFormChoices_query"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "954f2168442f85f4eda20b4ec96f4ac9";
+(node as any).hash = "f82c14e801e9b070f0dbce7dd6586853";
 
 export default node;

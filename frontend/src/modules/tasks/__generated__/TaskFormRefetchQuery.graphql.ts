@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ceb7d51ae4f67a1890fca84459be7f1>>
+ * @generated SignedSource<<c3a6eee612934ceba489a460dc46be4f>>
  * @lightSyntaxTransform
  */
 
@@ -152,7 +152,14 @@ return {
                 "name": "assignee",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -166,12 +173,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0273f0a0156ecc0775df6fc8667d3b72",
+    "cacheID": "4d92b53ec7450c841257d00fbc4addf7",
     "id": null,
     "metadata": {},
     "name": "TaskFormRefetchQuery",
     "operationKind": "query",
-    "text": "query TaskFormRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TaskForm_task\n    id\n  }\n}\n\nfragment TaskForm_task on Task {\n  id\n  title\n  description\n  priorityId\n  dueDate\n  version\n  assignee {\n    id\n  }\n}\n"
+    "text": "query TaskFormRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TaskForm_task\n    id\n  }\n}\n\nfragment TaskForm_task on Task {\n  id\n  title\n  description\n  priorityId\n  dueDate\n  version\n  assignee {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

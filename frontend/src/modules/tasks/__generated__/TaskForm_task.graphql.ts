@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50df81aa4544c0a4554368da25ce3f36>>
+ * @generated SignedSource<<7ea45742c2ea0798b43e7d140a285c44>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type TaskForm_task$data = {
   readonly assignee: {
     readonly id: string;
+    readonly name: string;
   } | null | undefined;
   readonly description: string;
   readonly dueDate: string | null | undefined;
@@ -84,7 +85,14 @@ return {
       "name": "assignee",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     }
@@ -94,6 +102,6 @@ return {
 };
 })();
 
-(node as any).hash = "ea11d9c435938344730df72cc7c8afff";
+(node as any).hash = "bdae0926ba3d3418b597ff09d07f163e";
 
 export default node;

@@ -83,3 +83,39 @@ export function nodeOptions(edges: readonly { readonly node: { readonly id: stri
 export function nameMap(...lists: readonly (readonly { readonly id: string; readonly name: string }[])[]): Map<string, string> {
   return new Map(lists.flatMap((list) => list.map((item) => [item.id, item.name] as [string, string])));
 }
+
+type Named = { readonly id: string; readonly name: string };
+
+/** A pickable list of named records, and the names a form shows for ids (the conflict view, kept values). */
+export interface NamedChoices {
+  /** The select's choices: the listed records, then held ones the list does not hold. */
+  data: { value: string; label: string }[];
+  /** Id → name, for every record listed or held. */
+  names: ReadonlyMap<string, string>;
+  /** One id's name (the id itself when unknown). */
+  nameOf: (id: string) => string;
+  /** Several ids' names, for a list field's FieldText. */
+  namesOf: (ids: readonly string[]) => string[];
+  /** The choices with the field's values among them (a value restored from the kept ones, say), each named. */
+  dataWith: (ids: readonly string[]) => { value: string; label: string }[];
+}
+
+/**
+ * The choices of a record field (tags, an owner, a team): the list the server offered (its first
+ * page), plus the records the form's record already holds that the page may lack (the 101st tag,
+ * a deactivated owner), so a held value is named, never shown as its id (issue 32: one body for
+ * what every area form wrote out).
+ */
+export function namedChoices(listed: readonly Named[], ...held: readonly (readonly Named[])[]): NamedChoices {
+  const names = nameMap(listed, ...held);
+  const listedIds = new Set(listed.map((record) => record.id));
+  const extra = held.flat().filter((record, index, all) => !listedIds.has(record.id) && all.findIndex((other) => other.id === record.id) === index);
+  const data = [...listed, ...extra].map((record) => ({ value: record.id, label: names.get(record.id) ?? record.name }));
+  return {
+    data,
+    names,
+    nameOf: (id) => names.get(id) ?? id,
+    namesOf: (ids) => namesOf(names, ids),
+    dataWith: (ids) => [...data, ...ids.filter((id) => !data.some((choice) => choice.value === id)).map((id) => ({ value: id, label: names.get(id) ?? id }))],
+  };
+}

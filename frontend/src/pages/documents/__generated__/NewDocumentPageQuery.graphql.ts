@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83c677166c1874244a4e55b6b9120532>>
+ * @generated SignedSource<<b0dd1607c388412e7c3a48fb91ae5af8>>
  * @lightSyntaxTransform
  */
 
@@ -163,12 +163,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae22908ff185b5ab42b9d797c291db0a",
+    "cacheID": "bc19206cbc81040b0e2205a60a729628",
     "id": null,
     "metadata": {},
     "name": "NewDocumentPageQuery",
     "operationKind": "query",
-    "text": "query NewDocumentPageQuery {\n  ...DocumentForm_query\n}\n\nfragment DocumentForm_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query NewDocumentPageQuery {\n  ...DocumentForm_query\n}\n\nfragment DocumentForm_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...useTagFormChoices_query\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

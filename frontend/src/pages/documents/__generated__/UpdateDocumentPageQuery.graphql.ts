@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f6743caa97d70dc76fdbe815d6e63c6>>
+ * @generated SignedSource<<6d83a625a99be64609754b9aac5d00cd>>
  * @lightSyntaxTransform
  */
 
@@ -261,12 +261,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1a598da3624ea36ba99fb24fb7189885",
+    "cacheID": "daeac1901645198d5333e0ee4c4ab7a0",
     "id": null,
     "metadata": {},
     "name": "UpdateDocumentPageQuery",
     "operationKind": "query",
-    "text": "query UpdateDocumentPageQuery(\n  $id: ID!\n) {\n  document(id: $id) {\n    id\n    mayEdit\n    ...DocumentForm_document\n  }\n  ...DocumentForm_query\n}\n\nfragment DocumentForm_document on Document {\n  id\n  title\n  body\n  statusId\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment DocumentForm_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query UpdateDocumentPageQuery(\n  $id: ID!\n) {\n  document(id: $id) {\n    id\n    mayEdit\n    ...DocumentForm_document\n  }\n  ...DocumentForm_query\n}\n\nfragment DocumentForm_document on Document {\n  id\n  title\n  body\n  statusId\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment DocumentForm_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...useTagFormChoices_query\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

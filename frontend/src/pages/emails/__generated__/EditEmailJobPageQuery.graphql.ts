@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba15cd732f3bc4ae65dd55b195f33151>>
+ * @generated SignedSource<<6bbc839f2bc060164737ad93f19aa2c7>>
  * @lightSyntaxTransform
  */
 
@@ -489,12 +489,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c49279f5a7e288a8c23a7fd865f447db",
+    "cacheID": "1994b3f33c9bbd5eeb4a698e95a7d7c4",
     "id": null,
     "metadata": {},
     "name": "EditEmailJobPageQuery",
     "operationKind": "query",
-    "text": "query EditEmailJobPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailJob {\n      id\n      kind\n      status\n      version\n      viewerCanChange\n      senderEmail\n      senderName\n      subject\n      html\n      template {\n        id\n      }\n      attachments {\n        id\n        name\n        contentType\n        size\n      }\n      tagNames\n      targetEmails\n      ccEmails\n      bccEmails\n      conditions {\n        dealStatusIds\n        tagIds\n      }\n      scheduledSendTime\n    }\n    id\n  }\n  ...EmailJobForm_query\n  ...BatchConditionsFields_query\n}\n\nfragment BatchConditionsFields_query on Query {\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment EmailJobForm_query on Query {\n  profile {\n    name\n  }\n  emailTemplates(first: 100, filter: {status: ACTIVE}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        subject\n        html\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query EditEmailJobPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailJob {\n      id\n      kind\n      status\n      version\n      viewerCanChange\n      senderEmail\n      senderName\n      subject\n      html\n      template {\n        id\n      }\n      attachments {\n        id\n        name\n        contentType\n        size\n      }\n      tagNames\n      targetEmails\n      ccEmails\n      bccEmails\n      conditions {\n        dealStatusIds\n        tagIds\n      }\n      scheduledSendTime\n    }\n    id\n  }\n  ...EmailJobForm_query\n  ...BatchConditionsFields_query\n}\n\nfragment BatchConditionsFields_query on Query {\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment EmailJobForm_query on Query {\n  profile {\n    name\n  }\n  emailTemplates(first: 100, filter: {status: ACTIVE}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        subject\n        html\n      }\n    }\n  }\n  ...useTagFormChoices_query\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57e2bad8fe66d2e3f265cca5cb09ac35>>
+ * @generated SignedSource<<05d9c594a149b40054b260053265ace7>>
  * @lightSyntaxTransform
  */
 
@@ -231,12 +231,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3f5a9458b61f30b582e4db6ea05d5a1",
+    "cacheID": "f1dbb43be56a641654b20c71d8619ca8",
     "id": null,
     "metadata": {},
     "name": "NewBatchEmailJobPageQuery",
     "operationKind": "query",
-    "text": "query NewBatchEmailJobPageQuery {\n  viewerCanCreateEmailJob(kind: BATCH)\n  ...EmailJobForm_query\n  ...BatchConditionsFields_query\n}\n\nfragment BatchConditionsFields_query on Query {\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment EmailJobForm_query on Query {\n  profile {\n    name\n  }\n  emailTemplates(first: 100, filter: {status: ACTIVE}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        subject\n        html\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query NewBatchEmailJobPageQuery {\n  viewerCanCreateEmailJob(kind: BATCH)\n  ...EmailJobForm_query\n  ...BatchConditionsFields_query\n}\n\nfragment BatchConditionsFields_query on Query {\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment EmailJobForm_query on Query {\n  profile {\n    name\n  }\n  emailTemplates(first: 100, filter: {status: ACTIVE}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        subject\n        html\n      }\n    }\n  }\n  ...useTagFormChoices_query\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0067ceebd839f527189ba21dda64286>>
+ * @generated SignedSource<<3f541e19d8db06ee72d28680af1397a5>>
  * @lightSyntaxTransform
  */
 
@@ -194,12 +194,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d1adc086d0bf02290c7d387ca5f01bc0",
+    "cacheID": "25cedec656967260d9d867a9e8944ddf",
     "id": null,
     "metadata": {},
     "name": "NewEmailJobPageQuery",
     "operationKind": "query",
-    "text": "query NewEmailJobPageQuery {\n  viewerCanCreateEmailJob(kind: SINGLE)\n  ...EmailJobForm_query\n}\n\nfragment EmailJobForm_query on Query {\n  profile {\n    name\n  }\n  emailTemplates(first: 100, filter: {status: ACTIVE}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        subject\n        html\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query NewEmailJobPageQuery {\n  viewerCanCreateEmailJob(kind: SINGLE)\n  ...EmailJobForm_query\n}\n\nfragment EmailJobForm_query on Query {\n  profile {\n    name\n  }\n  emailTemplates(first: 100, filter: {status: ACTIVE}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        subject\n        html\n      }\n    }\n  }\n  ...useTagFormChoices_query\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

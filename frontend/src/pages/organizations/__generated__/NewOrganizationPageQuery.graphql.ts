@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92f467e3426d732977e1016843bdf356>>
+ * @generated SignedSource<<26edc0562a0830943369aa2b7c55436d>>
  * @lightSyntaxTransform
  */
 
@@ -163,12 +163,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e2b3a7ded1c0f1485e15a90e40567d60",
+    "cacheID": "2e3e84c5d7a5012901916590304d3cc2",
     "id": null,
     "metadata": {},
     "name": "NewOrganizationPageQuery",
     "operationKind": "query",
-    "text": "query NewOrganizationPageQuery {\n  ...OrganizationForm_query\n}\n\nfragment OrganizationForm_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n}\n"
+    "text": "query NewOrganizationPageQuery {\n  ...OrganizationForm_query\n}\n\nfragment OrganizationForm_query on Query {\n  ...useEmployeeFormChoices_query\n  ...useTagFormChoices_query\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

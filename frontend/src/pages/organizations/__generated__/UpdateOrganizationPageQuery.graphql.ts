@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3dd0296d15f4c24a7d815b76e36c1e03>>
+ * @generated SignedSource<<a713a7c20a85784d28955cb9574a63af>>
  * @lightSyntaxTransform
  */
 
@@ -75,17 +75,14 @@ v6 = {
   "name": "description",
   "storageKey": null
 },
-v7 = [
-  (v3/*:: as any*/)
-],
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "statusId",
   "storageKey": null
 },
-v9 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -192,7 +189,7 @@ return {
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -202,7 +199,7 @@ return {
                 "kind": "LinkedField",
                 "name": "owner",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -238,7 +235,7 @@ return {
                 "name": "dealStatus",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -251,7 +248,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "EmployeeConnection",
         "kind": "LinkedField",
         "name": "employees",
@@ -283,7 +280,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "TagConnection",
         "kind": "LinkedField",
         "name": "tags",
@@ -321,7 +318,7 @@ return {
         "name": "dealStatuses",
         "plural": true,
         "selections": [
-          (v8/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -336,12 +333,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "708626e5d52cf7270b71731ed9aaa3a6",
+    "cacheID": "008e1322c2098be0385c489eb926b821",
     "id": null,
     "metadata": {},
     "name": "UpdateOrganizationPageQuery",
     "operationKind": "query",
-    "text": "query UpdateOrganizationPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Organization {\n      id\n      name\n    }\n    ...OrganizationForm_organization\n    id\n  }\n  ...OrganizationForm_query\n}\n\nfragment OrganizationForm_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  tags {\n    id\n  }\n  owner {\n    id\n  }\n  dealValue {\n    amount\n    currency\n  }\n  dealStatus {\n    statusId\n  }\n}\n\nfragment OrganizationForm_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n}\n"
+    "text": "query UpdateOrganizationPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Organization {\n      id\n      name\n    }\n    ...OrganizationForm_organization\n    id\n  }\n  ...OrganizationForm_query\n}\n\nfragment OrganizationForm_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  tags {\n    id\n    name\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n  }\n  dealStatus {\n    statusId\n  }\n}\n\nfragment OrganizationForm_query on Query {\n  ...useEmployeeFormChoices_query\n  ...useTagFormChoices_query\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6094b0375d9f523d7ee4c1ff978bbb57>>
+ * @generated SignedSource<<51a07d780452cd17ea19e948113291cb>>
  * @lightSyntaxTransform
  */
 
@@ -131,12 +131,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "25ee9735894a56c67e513bbeff09b7ae",
+    "cacheID": "0440838fd8934b36281c0af569e88f4f",
     "id": null,
     "metadata": {},
     "name": "NewProjectPageQuery",
     "operationKind": "query",
-    "text": "query NewProjectPageQuery {\n  ...ProjectForm_query\n}\n\nfragment ProjectForm_query on Query {\n  organizations(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query NewProjectPageQuery {\n  ...ProjectForm_query\n}\n\nfragment ProjectForm_query on Query {\n  organizations(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...useEmployeeFormChoices_query\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e3553d5414348255ebd82a22d57c001>>
+ * @generated SignedSource<<38aabc73c851c1a1267fe787deefa951>>
  * @lightSyntaxTransform
  */
 
@@ -268,12 +268,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7892dda846339bc706eeffa8ffee2c5a",
+    "cacheID": "2c0316a3a6a84dfae16df21924437b27",
     "id": null,
     "metadata": {},
     "name": "UpdateProjectPageQuery",
     "operationKind": "query",
-    "text": "query UpdateProjectPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Project {\n      id\n      name\n    }\n    ...ProjectForm_project\n    id\n  }\n  ...ProjectForm_query\n}\n\nfragment ProjectForm_project on Project {\n  id\n  name\n  description\n  statusId\n  version\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n    name\n  }\n}\n\nfragment ProjectForm_query on Query {\n  organizations(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query UpdateProjectPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Project {\n      id\n      name\n    }\n    ...ProjectForm_project\n    id\n  }\n  ...ProjectForm_query\n}\n\nfragment ProjectForm_project on Project {\n  id\n  name\n  description\n  statusId\n  version\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n    name\n  }\n}\n\nfragment ProjectForm_query on Query {\n  organizations(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...useEmployeeFormChoices_query\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

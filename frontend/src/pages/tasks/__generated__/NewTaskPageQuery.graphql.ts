@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f425f091f6672728b55a79bc999b5980>>
+ * @generated SignedSource<<89aef76a64aeb055a2dd205a9e8de17a>>
  * @lightSyntaxTransform
  */
 
@@ -96,12 +96,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "6c42c4340e1e410184e4340f4631ab94",
+    "cacheID": "15e78dacbe8b7b9083830af8d21fb7cd",
     "id": null,
     "metadata": {},
     "name": "NewTaskPageQuery",
     "operationKind": "query",
-    "text": "query NewTaskPageQuery {\n  ...TaskForm_query\n}\n\nfragment TaskForm_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query NewTaskPageQuery {\n  ...TaskForm_query\n}\n\nfragment TaskForm_query on Query {\n  ...useEmployeeFormChoices_query\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<785ff0cdb747d363a8a2edde01125323>>
+ * @generated SignedSource<<9b62dd99abce29d86e87779f6080588a>>
  * @lightSyntaxTransform
  */
 
@@ -63,7 +63,17 @@ v4 = {
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
-};
+},
+v5 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -180,9 +190,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assignee",
                 "plural": false,
-                "selections": [
-                  (v3/*:: as any*/)
-                ],
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -221,16 +229,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -242,12 +241,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "83df83f621d3b2e7520b79a17ad3f549",
+    "cacheID": "2692af125d93deb0af4a949131152bb1",
     "id": null,
     "metadata": {},
     "name": "UpdateTaskPageQuery",
     "operationKind": "query",
-    "text": "query UpdateTaskPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Task {\n      id\n      title\n    }\n    ...TaskForm_task\n    id\n  }\n  ...TaskForm_query\n}\n\nfragment TaskForm_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment TaskForm_task on Task {\n  id\n  title\n  description\n  priorityId\n  dueDate\n  version\n  assignee {\n    id\n  }\n}\n"
+    "text": "query UpdateTaskPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Task {\n      id\n      title\n    }\n    ...TaskForm_task\n    id\n  }\n  ...TaskForm_query\n}\n\nfragment TaskForm_query on Query {\n  ...useEmployeeFormChoices_query\n}\n\nfragment TaskForm_task on Task {\n  id\n  title\n  description\n  priorityId\n  dueDate\n  version\n  assignee {\n    id\n    name\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { namedChoices, type NamedChoices } from '@/modules/ui/form/fieldRules';
+import type { useEmployeeFormChoices_query$key } from './__generated__/useEmployeeFormChoices_query.graphql';
+
+/** One empty list, so the choices are kept between renders when nothing is held. */
+const nothingHeld: readonly never[] = [];
+
+const fragment = graphql`
+  fragment useEmployeeFormChoices_query on Query {
+    employees(first: 100) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * The members a form offers (an owner, an assignee, a team), with names for the ones the record
+ * already holds that the first page may lack (issue 32: the project, task and organization forms
+ * read this one fragment, not a copy each).
+ */
+export function useEmployeeFormChoices(query: useEmployeeFormChoices_query$key, held: readonly { readonly id: string; readonly name: string }[] = nothingHeld): NamedChoices {
+  const data = useFragment(fragment, query);
+  return useMemo(
+    () =>
+      namedChoices(
+        data.employees.edges.map((edge) => edge.node),
+        held,
+      ),
+    [data, held],
+  );
+}
