@@ -1,11 +1,7 @@
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
-import { useListParams } from '@/modules/ui/list/useListParams';
-import { useListSorting } from '@/modules/ui/list/useListSorting';
-import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { agentListCodec, agentPageSize, agentSort, type AgentListFilter } from './agentListParams';
 import { AgentRow } from './AgentRow';
 import type { AgentList_query$key } from './__generated__/AgentList_query.graphql';
@@ -49,8 +45,7 @@ interface Props {
 
 /** The agents, paged by "load more", live through the store (agentsChanged); cards on a phone. */
 export function AgentList({ query, filter }: Props) {
-  const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const page = usePaginationFragment(
     graphql`
       fragment AgentList_query on Query
       @refetchable(queryName: "AgentListPaginationQuery")
@@ -69,36 +64,27 @@ export function AgentList({ query, filter }: Props) {
     `,
     query,
   );
-  const { filtered, clear } = useListParams(agentListCodec);
-  const sorting = useListSorting(agentListCodec, agentSort);
-  const edges = data.agents.edges;
-  const connectionId = data.agents.__id;
-  const onLoadMore = useLoadMore(loadNext, edges.length, agentPageSize);
-  const refetchShown = useRefetchShown(refetch, agentPageSize, edges.length);
-  useLiveList({ subscription: agentsChanged, field: 'agentsChanged', variables: { filter }, connectionId, edgeType: 'AgentEdge', refetch: refetchShown });
+  const list = usePagedList(page, page.data.agents, {
+    codec: agentListCodec,
+    sort: agentSort,
+    pageSize: agentPageSize,
+    live: { subscription: agentsChanged, field: 'agentsChanged', variables: { filter }, edgeType: 'AgentEdge' },
+    caption: messages.caption,
+    minWidth: 860,
+    columns: [
+      { key: 'name', sort: 'NAME', label: messages.name },
+      { key: 'role', label: messages.role },
+      { key: 'model', label: messages.model },
+      { key: 'tags', label: messages.tags },
+      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
+    ],
+    messages,
+    empty: { text: filter.archived ? messages.emptyArchived : messages.empty },
+  });
   return (
-    <ListBody
-      sorting={sorting}
-      label={intl.formatMessage(messages.caption)}
-      minWidth={860}
-      columns={[
-        { key: 'name', sort: 'NAME', label: intl.formatMessage(messages.name) },
-        { key: 'role', label: intl.formatMessage(messages.role) },
-        { key: 'model', label: intl.formatMessage(messages.model) },
-        { key: 'tags', label: intl.formatMessage(messages.tags) },
-        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
-      ]}
-      empty={{ filtered, onClear: clear, text: intl.formatMessage(filter.archived ? messages.emptyArchived : messages.empty) }}
-      shown={edges.length}
-      totalCount={data.agents.totalCount}
-      countMessages={{ all: messages.countAll, some: messages.count }}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
-    >
-      {edges.map((edge) => (
-        <AgentRow key={edge.node.id} agent={edge.node} />
+    <ListBody {...list.body}>
+      {list.nodes.map((node) => (
+        <AgentRow key={node.id} agent={node} />
       ))}
     </ListBody>
   );

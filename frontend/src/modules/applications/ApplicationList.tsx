@@ -1,11 +1,7 @@
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
-import { useListParams } from '@/modules/ui/list/useListParams';
-import { useListSorting } from '@/modules/ui/list/useListSorting';
-import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { applicationListCodec, applicationPageSize, applicationSort, type ApplicationListFilter } from './applicationListParams';
 import { ApplicationRow } from './ApplicationRow';
 import type { ApplicationList_query$key } from './__generated__/ApplicationList_query.graphql';
@@ -53,8 +49,7 @@ interface Props {
 
 /** The applications (recently updated first by default), paged by "load more", live through the store; cards on a phone. */
 export function ApplicationList({ query, filter }: Props) {
-  const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const page = usePaginationFragment(
     graphql`
       fragment ApplicationList_query on Query
       @refetchable(queryName: "ApplicationListPaginationQuery")
@@ -78,43 +73,27 @@ export function ApplicationList({ query, filter }: Props) {
     `,
     query,
   );
-  const { filtered, clear } = useListParams(applicationListCodec);
-  const sorting = useListSorting(applicationListCodec, applicationSort);
-  const edges = data.applications.edges;
-  const connectionId = data.applications.__id;
-  const onLoadMore = useLoadMore(loadNext, edges.length, applicationPageSize);
-  const refetchShown = useRefetchShown(refetch, applicationPageSize, edges.length);
-  useLiveList({
-    subscription: applicationsChanged,
-    field: 'applicationsChanged',
-    variables: { filter },
-    connectionId,
-    edgeType: 'ApplicationEdge',
-    refetch: refetchShown,
+  const list = usePagedList(page, page.data.applications, {
+    codec: applicationListCodec,
+    sort: applicationSort,
+    pageSize: applicationPageSize,
+    live: { subscription: applicationsChanged, field: 'applicationsChanged', variables: { filter }, edgeType: 'ApplicationEdge' },
+    caption: messages.caption,
+    minWidth: 820,
+    columns: [
+      { key: 'name', sort: 'NAME', label: messages.name },
+      { key: 'project', label: messages.project },
+      { key: 'status', sort: 'STATUS', label: messages.status },
+      { key: 'progress', label: messages.progress },
+      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
+    ],
+    messages,
+    empty: { text: messages.empty, hint: messages.emptyHint },
   });
   return (
-    <ListBody
-      sorting={sorting}
-      label={intl.formatMessage(messages.caption)}
-      minWidth={820}
-      columns={[
-        { key: 'name', sort: 'NAME', label: intl.formatMessage(messages.name) },
-        { key: 'project', label: intl.formatMessage(messages.project) },
-        { key: 'status', sort: 'STATUS', label: intl.formatMessage(messages.status) },
-        { key: 'progress', label: intl.formatMessage(messages.progress) },
-        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
-      ]}
-      empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty), hint: intl.formatMessage(messages.emptyHint) }}
-      shown={edges.length}
-      totalCount={data.applications.totalCount}
-      countMessages={{ all: messages.countAll, some: messages.count }}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
-    >
-      {edges.map((edge) => (
-        <ApplicationRow key={edge.node.id} application={edge.node} />
+    <ListBody {...list.body}>
+      {list.nodes.map((node) => (
+        <ApplicationRow key={node.id} application={node} />
       ))}
     </ListBody>
   );

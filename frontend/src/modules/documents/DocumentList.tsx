@@ -1,15 +1,9 @@
-import { startTransition, useCallback, useMemo } from 'react';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
-import type { ListSort } from '@/modules/ui/list/listParams';
-import { useListParams } from '@/modules/ui/list/useListParams';
-import { useSorting } from '@/modules/ui/list/useListSorting';
-import { useLoadMore } from '@/modules/ui/list/useLoadMore';
-import { documentListCodec, documentPageSize, effectiveSort, sortSpecFor, type DocumentListFilter, type DocumentOrderField } from './documentListParams';
+import { documentListCodec, documentPageSize, effectiveSort, sortSpecFor, type DocumentListFilter } from './documentListParams';
 import { DocumentRow } from './DocumentRow';
-import { useDocumentsChangedSubscription } from './useDocumentsChangedSubscription';
 import type { DocumentList_query$key } from './__generated__/DocumentList_query.graphql';
 
 const messages = defineMessages({
@@ -29,6 +23,24 @@ const messages = defineMessages({
   }),
 });
 
+/**
+ * The document list's live notices (issue 32): given the list's filter, the server tells of each
+ * changed document whether it is in the list now, by the list's own SQL, so no matcher is kept here.
+ */
+const documentsChanged = graphql`
+  subscription DocumentListSubscription($filter: DocumentFilter) {
+    documentsChanged(filter: $filter) {
+      kind
+      id
+      matches
+      document {
+        id
+        ...DocumentRow_document
+      }
+    }
+  }
+`;
+
 interface Props {
   query: DocumentList_query$key;
   /** The filter the list was loaded with (the live subscription is given it). */
@@ -37,8 +49,7 @@ interface Props {
 
 /** The documents the caller may read, paged by "load more", live through the store; cards on a phone. */
 export function DocumentList({ query, filter }: Props) {
-  const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const page = usePaginationFragment(
     graphql`
       fragment DocumentList_query on Query
       @refetchable(queryName: "DocumentListPaginationQuery")
@@ -64,42 +75,29 @@ export function DocumentList({ query, filter }: Props) {
     `,
     query,
   );
-  const { params, update, filtered, clear } = useListParams(documentListCodec);
-  const onSortChange = useCallback((sort: ListSort<DocumentOrderField>) => update(sort), [update]);
-  const sorting = useSorting(sortSpecFor(params.keyword), effectiveSort(params), onSortChange);
-  const edges = data.documents.edges;
-  const connectionId = data.documents.__id;
-  const onLoadMore = useLoadMore(loadNext, edges.length, documentPageSize);
-  const resync = useCallback(
-    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(documentPageSize, edges.length)) }, { fetchPolicy: 'network-only' })),
-    [refetch, edges.length],
-  );
-  const live = useMemo(() => ({ connectionId, filter, refetch: resync }), [connectionId, filter, resync]);
-  useDocumentsChangedSubscription(live);
+  const list = usePagedList(page, page.data.documents, {
+    codec: documentListCodec,
+    // While searching, relevance is offered and is the default (`sortSpecFor`).
+    sort: (params) => ({ spec: sortSpecFor(params.keyword), sort: effectiveSort(params) }),
+    pageSize: documentPageSize,
+    live: { subscription: documentsChanged, field: 'documentsChanged', variables: { filter }, edgeType: 'DocumentEdge' },
+    caption: messages.caption,
+    minWidth: 860,
+    columns: [
+      { key: 'title', sort: 'TITLE', label: messages.title },
+      { key: 'status', label: messages.status },
+      { key: 'category', label: messages.category },
+      { key: 'tags', label: messages.tags },
+      { key: 'author', label: messages.author },
+      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
+    ],
+    messages,
+    empty: { text: messages.empty, hint: messages.emptyHint },
+  });
   return (
-    <ListBody
-      sorting={sorting}
-      label={intl.formatMessage(messages.caption)}
-      minWidth={860}
-      columns={[
-        { key: 'title', sort: 'TITLE', label: intl.formatMessage(messages.title) },
-        { key: 'status', label: intl.formatMessage(messages.status) },
-        { key: 'category', label: intl.formatMessage(messages.category) },
-        { key: 'tags', label: intl.formatMessage(messages.tags) },
-        { key: 'author', label: intl.formatMessage(messages.author) },
-        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
-      ]}
-      empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty), hint: intl.formatMessage(messages.emptyHint) }}
-      shown={edges.length}
-      totalCount={data.documents.totalCount}
-      countMessages={{ all: messages.countAll, some: messages.count }}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
-    >
-      {edges.map((edge) => (
-        <DocumentRow key={edge.node.id} document={edge.node} favouritesConnectionId={filter.favouritesOnly ? connectionId : null} />
+    <ListBody {...list.body}>
+      {list.nodes.map((node) => (
+        <DocumentRow key={node.id} document={node} favouritesConnectionId={filter.favouritesOnly ? list.connectionId : null} />
       ))}
     </ListBody>
   );

@@ -1,11 +1,7 @@
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
-import { useListParams } from '@/modules/ui/list/useListParams';
-import { useListSorting } from '@/modules/ui/list/useListSorting';
-import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { emailJobListCodec, emailJobPageSize, emailJobSort, type EmailJobListFilter } from './emailJobListParams';
 import { EmailJobRow } from './EmailJobRow';
 import type { EmailJobList_query$key } from './__generated__/EmailJobList_query.graphql';
@@ -51,8 +47,7 @@ interface Props {
 
 /** Single or batch jobs, paged by "load more", live through the store (emailJobsChanged); cards on a phone. */
 export function EmailJobList({ query, filter }: Props) {
-  const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const page = usePaginationFragment(
     graphql`
       fragment EmailJobList_query on Query
       @refetchable(queryName: "EmailJobListPaginationQuery")
@@ -76,38 +71,29 @@ export function EmailJobList({ query, filter }: Props) {
     `,
     query,
   );
-  const { filtered, clear } = useListParams(emailJobListCodec);
-  const sorting = useListSorting(emailJobListCodec, emailJobSort);
-  const edges = data.emailJobs.edges;
-  const connectionId = data.emailJobs.__id;
-  const onLoadMore = useLoadMore(loadNext, edges.length, emailJobPageSize);
-  const refetchShown = useRefetchShown(refetch, emailJobPageSize, edges.length);
-  useLiveList({ subscription: emailJobsChanged, field: 'emailJobsChanged', variables: { filter }, connectionId, edgeType: 'EmailJobEdge', refetch: refetchShown });
+  const list = usePagedList(page, page.data.emailJobs, {
+    codec: emailJobListCodec,
+    sort: emailJobSort,
+    pageSize: emailJobPageSize,
+    live: { subscription: emailJobsChanged, field: 'emailJobsChanged', variables: { filter }, edgeType: 'EmailJobEdge' },
+    caption: messages.caption,
+    minWidth: 960,
+    columns: [
+      { key: 'subject', label: messages.subject },
+      { key: 'status', label: messages.status },
+      { key: 'recipients', label: messages.recipients },
+      { key: 'scheduledSendTime', sort: 'SCHEDULED_SEND_TIME', label: messages.scheduledSendTime },
+      { key: 'progress', label: messages.progress },
+      { key: 'tags', label: messages.tags },
+      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
+    ],
+    messages,
+    empty: { text: messages.empty },
+  });
   return (
-    <ListBody
-      sorting={sorting}
-      label={intl.formatMessage(messages.caption)}
-      minWidth={960}
-      columns={[
-        { key: 'subject', label: intl.formatMessage(messages.subject) },
-        { key: 'status', label: intl.formatMessage(messages.status) },
-        { key: 'recipients', label: intl.formatMessage(messages.recipients) },
-        { key: 'scheduledSendTime', sort: 'SCHEDULED_SEND_TIME', label: intl.formatMessage(messages.scheduledSendTime) },
-        { key: 'progress', label: intl.formatMessage(messages.progress) },
-        { key: 'tags', label: intl.formatMessage(messages.tags) },
-        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
-      ]}
-      empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty) }}
-      shown={edges.length}
-      totalCount={data.emailJobs.totalCount}
-      countMessages={{ all: messages.countAll, some: messages.count }}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
-    >
-      {edges.map((edge) => (
-        <EmailJobRow key={edge.node.id} job={edge.node} />
+    <ListBody {...list.body}>
+      {list.nodes.map((node) => (
+        <EmailJobRow key={node.id} job={node} />
       ))}
     </ListBody>
   );

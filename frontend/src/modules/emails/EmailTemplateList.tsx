@@ -1,11 +1,7 @@
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
-import { useListParams } from '@/modules/ui/list/useListParams';
-import { useListSorting } from '@/modules/ui/list/useListSorting';
-import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { draftEmailTemplateListCodec, emailTemplateListCodec, emailTemplatePageSize, emailTemplateSort, type EmailTemplateListFilter } from './emailTemplateListParams';
 import { EmailTemplateRow } from './EmailTemplateRow';
 import type { EmailTemplateList_query$key } from './__generated__/EmailTemplateList_query.graphql';
@@ -53,8 +49,7 @@ interface Props {
 
 /** The templates, paged by "load more", live through the store (emailTemplatesChanged); cards on a phone. */
 export function EmailTemplateList({ query, filter, drafts }: Props) {
-  const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const page = usePaginationFragment(
     graphql`
       fragment EmailTemplateList_query on Query
       @refetchable(queryName: "EmailTemplateListPaginationQuery")
@@ -78,36 +73,27 @@ export function EmailTemplateList({ query, filter, drafts }: Props) {
     `,
     query,
   );
-  const { filtered, clear } = useListParams(drafts ? draftEmailTemplateListCodec : emailTemplateListCodec);
-  const sorting = useListSorting(drafts ? draftEmailTemplateListCodec : emailTemplateListCodec, emailTemplateSort);
-  const edges = data.emailTemplates.edges;
-  const connectionId = data.emailTemplates.__id;
-  const onLoadMore = useLoadMore(loadNext, edges.length, emailTemplatePageSize);
-  const refetchShown = useRefetchShown(refetch, emailTemplatePageSize, edges.length);
-  useLiveList({ subscription: emailTemplatesChanged, field: 'emailTemplatesChanged', variables: { filter }, connectionId, edgeType: 'EmailTemplateEdge', refetch: refetchShown });
+  const list = usePagedList(page, page.data.emailTemplates, {
+    codec: drafts ? draftEmailTemplateListCodec : emailTemplateListCodec,
+    sort: emailTemplateSort,
+    pageSize: emailTemplatePageSize,
+    live: { subscription: emailTemplatesChanged, field: 'emailTemplatesChanged', variables: { filter }, edgeType: 'EmailTemplateEdge' },
+    caption: messages.caption,
+    minWidth: 760,
+    columns: [
+      { key: 'name', sort: 'NAME', label: messages.name },
+      { key: 'subject', label: messages.subject },
+      { key: 'status', label: messages.status },
+      { key: 'author', label: messages.author },
+      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
+    ],
+    messages,
+    empty: { text: messages.empty },
+  });
   return (
-    <ListBody
-      sorting={sorting}
-      label={intl.formatMessage(messages.caption)}
-      minWidth={760}
-      columns={[
-        { key: 'name', sort: 'NAME', label: intl.formatMessage(messages.name) },
-        { key: 'subject', label: intl.formatMessage(messages.subject) },
-        { key: 'status', label: intl.formatMessage(messages.status) },
-        { key: 'author', label: intl.formatMessage(messages.author) },
-        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
-      ]}
-      empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty) }}
-      shown={edges.length}
-      totalCount={data.emailTemplates.totalCount}
-      countMessages={{ all: messages.countAll, some: messages.count }}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
-    >
-      {edges.map((edge) => (
-        <EmailTemplateRow key={edge.node.id} template={edge.node} />
+    <ListBody {...list.body}>
+      {list.nodes.map((node) => (
+        <EmailTemplateRow key={node.id} template={node} />
       ))}
     </ListBody>
   );

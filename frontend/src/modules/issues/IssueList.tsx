@@ -1,11 +1,7 @@
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
-import { useListParams } from '@/modules/ui/list/useListParams';
-import { useListSorting } from '@/modules/ui/list/useListSorting';
-import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { issueListCodec, issuePageSize, issueSort, type IssueFilter } from './issueListParams';
 import { IssueRow } from './IssueRow';
 import type { IssueList_query$key } from './__generated__/IssueList_query.graphql';
@@ -59,8 +55,7 @@ interface Props {
 
 /** The issues, paged by "load more", live through the store (issuesChanged); cards on a phone. */
 export function IssueList({ query, filter }: Props) {
-  const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const page = usePaginationFragment(
     graphql`
       fragment IssueList_query on Query
       @refetchable(queryName: "IssueListPaginationQuery")
@@ -84,38 +79,29 @@ export function IssueList({ query, filter }: Props) {
     `,
     query,
   );
-  const { filtered, clear } = useListParams(issueListCodec);
-  const sorting = useListSorting(issueListCodec, issueSort);
-  const edges = data.issues.edges;
-  const connectionId = data.issues.__id;
-  const onLoadMore = useLoadMore(loadNext, edges.length, issuePageSize);
-  const refetchShown = useRefetchShown(refetch, issuePageSize, edges.length);
-  useLiveList({ subscription: issuesChanged, field: 'issuesChanged', variables: { filter }, connectionId, edgeType: 'IssueEdge', refetch: refetchShown });
+  const list = usePagedList(page, page.data.issues, {
+    codec: issueListCodec,
+    sort: issueSort,
+    pageSize: issuePageSize,
+    live: { subscription: issuesChanged, field: 'issuesChanged', variables: { filter }, edgeType: 'IssueEdge' },
+    caption: messages.caption,
+    minWidth: 900,
+    columns: [
+      { key: 'title', sort: 'TITLE', label: messages.title },
+      { key: 'status', sort: 'STATUS', label: messages.status },
+      { key: 'priority', sort: 'PRIORITY', label: messages.priority },
+      { key: 'categories', label: messages.categories },
+      { key: 'project', label: messages.project },
+      { key: 'assignees', label: messages.assignees },
+      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
+    ],
+    messages,
+    empty: { text: messages.empty, hint: messages.emptyHint },
+  });
   return (
-    <ListBody
-      sorting={sorting}
-      label={intl.formatMessage(messages.caption)}
-      minWidth={900}
-      columns={[
-        { key: 'title', sort: 'TITLE', label: intl.formatMessage(messages.title) },
-        { key: 'status', sort: 'STATUS', label: intl.formatMessage(messages.status) },
-        { key: 'priority', sort: 'PRIORITY', label: intl.formatMessage(messages.priority) },
-        { key: 'categories', label: intl.formatMessage(messages.categories) },
-        { key: 'project', label: intl.formatMessage(messages.project) },
-        { key: 'assignees', label: intl.formatMessage(messages.assignees) },
-        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
-      ]}
-      empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty), hint: intl.formatMessage(messages.emptyHint) }}
-      shown={edges.length}
-      totalCount={data.issues.totalCount}
-      countMessages={{ all: messages.countAll, some: messages.count }}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
-    >
-      {edges.map((edge) => (
-        <IssueRow key={edge.node.id} issue={edge.node} />
+    <ListBody {...list.body}>
+      {list.nodes.map((node) => (
+        <IssueRow key={node.id} issue={node} />
       ))}
     </ListBody>
   );

@@ -1,10 +1,7 @@
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
-import { useListParams } from '@/modules/ui/list/useListParams';
-import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { memberListCodec, memberPageSize, type MemberListVariables } from './memberListParams';
 import { MemberRow } from './MemberRow';
 import type { MemberList_query$key } from './__generated__/MemberList_query.graphql';
@@ -46,8 +43,7 @@ interface Props {
 
 /** The member directory (A→Z), paged by "load more", live through the store; cards on a phone. */
 export function MemberList({ query, filter }: Props) {
-  const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const page = usePaginationFragment(
     graphql`
       fragment MemberList_query on Query
       @refetchable(queryName: "MemberListPaginationQuery")
@@ -66,37 +62,25 @@ export function MemberList({ query, filter }: Props) {
     `,
     query,
   );
-  const { filtered, clear } = useListParams(memberListCodec);
-  const edges = data.employees.edges;
-  const onLoadMore = useLoadMore(loadNext, edges.length, memberPageSize);
-  const refetchShown = useRefetchShown(refetch, memberPageSize, edges.length);
-  useLiveList({ subscription: employeesChanged, field: 'employeesChanged', variables: { filter }, connectionId: data.employees.__id, edgeType: 'EmployeeEdge', refetch: refetchShown });
+  const list = usePagedList(page, page.data.employees, {
+    codec: memberListCodec,
+    pageSize: memberPageSize,
+    live: { subscription: employeesChanged, field: 'employeesChanged', variables: { filter }, edgeType: 'EmployeeEdge' },
+    caption: messages.caption,
+    minWidth: 640,
+    columns: [
+      { key: 'name', label: messages.name },
+      { key: 'roles', label: messages.roles },
+      { key: 'status', label: messages.status },
+      { key: 'registeredAt', label: messages.registeredAt },
+    ],
+    messages,
+    empty: (filtered) => ({ text: messages.empty, hint: filtered ? messages.emptyHint : undefined }),
+  });
   return (
-    <ListBody
-      label={intl.formatMessage(messages.caption)}
-      minWidth={640}
-      columns={[
-        { key: 'name', label: intl.formatMessage(messages.name) },
-        { key: 'roles', label: intl.formatMessage(messages.roles) },
-        { key: 'status', label: intl.formatMessage(messages.status) },
-        { key: 'registeredAt', label: intl.formatMessage(messages.registeredAt) },
-      ]}
-      empty={{
-        filtered,
-        onClear: clear,
-        text: intl.formatMessage(messages.empty),
-        hint: filtered ? intl.formatMessage(messages.emptyHint) : undefined,
-      }}
-      shown={edges.length}
-      totalCount={data.employees.totalCount}
-      countMessages={{ all: messages.countAll, some: messages.count }}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
-    >
-      {edges.map((edge) => (
-        <MemberRow key={edge.node.id} employee={edge.node} />
+    <ListBody {...list.body}>
+      {list.nodes.map((node) => (
+        <MemberRow key={node.id} employee={node} />
       ))}
     </ListBody>
   );

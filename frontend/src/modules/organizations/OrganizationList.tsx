@@ -1,12 +1,8 @@
 import { useMemo } from 'react';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
-import { useListParams } from '@/modules/ui/list/useListParams';
-import { useListSorting } from '@/modules/ui/list/useListSorting';
-import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { organizationListCodec, organizationSort, pageSize, type OrganizationFilter } from './organizationListParams';
 import { OrganizationRow } from './OrganizationRow';
 import type { OrganizationList_query$key } from './__generated__/OrganizationList_query.graphql';
@@ -58,10 +54,7 @@ interface Props {
 
 /** The list view of /organizations: the list recipe, paged by "load more", kept live through the store. */
 export function OrganizationList({ query, filter, emptyHint }: Props) {
-  const intl = useIntl();
-  const { filtered, clear } = useListParams(organizationListCodec);
-  const sorting = useListSorting(organizationListCodec, organizationSort);
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const page = usePaginationFragment(
     graphql`
       fragment OrganizationList_query on Query
       @refetchable(queryName: "OrganizationListPaginationQuery")
@@ -89,36 +82,30 @@ export function OrganizationList({ query, filter, emptyHint }: Props) {
     `,
     query,
   );
-  const edges = data.organizations.edges;
-  const stageLabels = useMemo(() => new Map(data.dealStatuses.map((status) => [status.statusId, status.label])), [data.dealStatuses]);
-  const loaded = edges.length;
-  const onLoadMore = useLoadMore(loadNext, loaded, pageSize);
-  const refetchShown = useRefetchShown(refetch, pageSize, loaded);
-  useLiveList({ subscription: organizationsChanged, field: 'organizationsChanged', variables: { filter }, connectionId: data.organizations.__id, edgeType: 'OrganizationEdge', refetch: refetchShown });
+  const dealStatuses = page.data.dealStatuses;
+  const stageLabels = useMemo(() => new Map(dealStatuses.map((status) => [status.statusId, status.label])), [dealStatuses]);
+  const list = usePagedList(page, page.data.organizations, {
+    codec: organizationListCodec,
+    sort: organizationSort,
+    pageSize,
+    live: { subscription: organizationsChanged, field: 'organizationsChanged', variables: { filter }, edgeType: 'OrganizationEdge' },
+    caption: messages.caption,
+    minWidth: 860,
+    columns: [
+      { key: 'name', sort: 'NAME', label: messages.name },
+      { key: 'dealStatus', label: messages.dealStatus },
+      { key: 'dealValue', sort: 'DEAL_VALUE', label: messages.dealValue },
+      { key: 'owner', label: messages.owner },
+      { key: 'timeInStage', sort: 'TIME_IN_STAGE', label: messages.timeInStage },
+      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
+    ],
+    messages,
+    empty: { text: messages.empty, hint: emptyHint },
+  });
   return (
-    <ListBody
-      sorting={sorting}
-      label={intl.formatMessage(messages.caption)}
-      minWidth={860}
-      columns={[
-        { key: 'name', sort: 'NAME', label: intl.formatMessage(messages.name) },
-        { key: 'dealStatus', label: intl.formatMessage(messages.dealStatus) },
-        { key: 'dealValue', sort: 'DEAL_VALUE', label: intl.formatMessage(messages.dealValue) },
-        { key: 'owner', label: intl.formatMessage(messages.owner) },
-        { key: 'timeInStage', sort: 'TIME_IN_STAGE', label: intl.formatMessage(messages.timeInStage) },
-        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
-      ]}
-      empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty), hint: emptyHint }}
-      shown={loaded}
-      totalCount={data.organizations.totalCount}
-      countMessages={{ all: messages.countAll, some: messages.count }}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
-    >
-      {edges.map((edge) => (
-        <OrganizationRow key={edge.node.id} organization={edge.node} stageLabels={stageLabels} />
+    <ListBody {...list.body}>
+      {list.nodes.map((node) => (
+        <OrganizationRow key={node.id} organization={node} stageLabels={stageLabels} />
       ))}
     </ListBody>
   );

@@ -1,11 +1,7 @@
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
-import { useListParams } from '@/modules/ui/list/useListParams';
-import { useListSorting } from '@/modules/ui/list/useListSorting';
-import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { projectListCodec, projectPageSize, projectSort, type ProjectListFilter } from './projectListParams';
 import { ProjectRow } from './ProjectRow';
 import type { ProjectList_query$key } from './__generated__/ProjectList_query.graphql';
@@ -53,8 +49,7 @@ interface Props {
 
 /** The projects (A→Z by default), paged by "load more", live through the store; cards on a phone. */
 export function ProjectList({ query, filter }: Props) {
-  const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const page = usePaginationFragment(
     graphql`
       fragment ProjectList_query on Query
       @refetchable(queryName: "ProjectListPaginationQuery")
@@ -78,36 +73,27 @@ export function ProjectList({ query, filter }: Props) {
     `,
     query,
   );
-  const { filtered, clear } = useListParams(projectListCodec);
-  const sorting = useListSorting(projectListCodec, projectSort);
-  const edges = data.projects.edges;
-  const connectionId = data.projects.__id;
-  const onLoadMore = useLoadMore(loadNext, edges.length, projectPageSize);
-  const refetchShown = useRefetchShown(refetch, projectPageSize, edges.length);
-  useLiveList({ subscription: projectsChanged, field: 'projectsChanged', variables: { filter }, connectionId, edgeType: 'ProjectEdge', refetch: refetchShown });
+  const list = usePagedList(page, page.data.projects, {
+    codec: projectListCodec,
+    sort: projectSort,
+    pageSize: projectPageSize,
+    live: { subscription: projectsChanged, field: 'projectsChanged', variables: { filter }, edgeType: 'ProjectEdge' },
+    caption: messages.caption,
+    minWidth: 720,
+    columns: [
+      { key: 'name', sort: 'NAME', label: messages.name },
+      { key: 'status', label: messages.status },
+      { key: 'organizations', label: messages.organizations },
+      { key: 'team', label: messages.team },
+      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
+    ],
+    messages,
+    empty: { text: messages.empty, hint: messages.emptyHint },
+  });
   return (
-    <ListBody
-      sorting={sorting}
-      label={intl.formatMessage(messages.caption)}
-      minWidth={720}
-      columns={[
-        { key: 'name', sort: 'NAME', label: intl.formatMessage(messages.name) },
-        { key: 'status', label: intl.formatMessage(messages.status) },
-        { key: 'organizations', label: intl.formatMessage(messages.organizations) },
-        { key: 'team', label: intl.formatMessage(messages.team) },
-        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
-      ]}
-      empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty), hint: intl.formatMessage(messages.emptyHint) }}
-      shown={edges.length}
-      totalCount={data.projects.totalCount}
-      countMessages={{ all: messages.countAll, some: messages.count }}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
-    >
-      {edges.map((edge) => (
-        <ProjectRow key={edge.node.id} project={edge.node} />
+    <ListBody {...list.body}>
+      {list.nodes.map((node) => (
+        <ProjectRow key={node.id} project={node} />
       ))}
     </ListBody>
   );

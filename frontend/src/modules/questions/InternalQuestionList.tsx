@@ -1,13 +1,10 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListEmpty } from '@/modules/ui/list/ListEmpty';
 import { ListFooter } from '@/modules/ui/list/ListFooter';
-import { useListParams } from '@/modules/ui/list/useListParams';
-import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { questionListCodec, questionPageSize, type QuestionListFilter } from './questionListParams';
 import { QuestionItem } from './QuestionItem';
 import { questionsChanged } from './questionListChanges';
@@ -33,8 +30,7 @@ interface Props {
 
 /** The internal Q&A board's questions, paged by "load more", live through `questionsChanged`. */
 export function InternalQuestionList({ query, filter, before }: Props) {
-  const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const page = usePaginationFragment(
     graphql`
       fragment InternalQuestionList_query on Query
       @refetchable(queryName: "InternalQuestionListPaginationQuery")
@@ -58,33 +54,26 @@ export function InternalQuestionList({ query, filter, before }: Props) {
     `,
     query,
   );
-  const { filtered, clear } = useListParams(questionListCodec);
-  const edges = data.questions.edges;
-  const connectionId = data.questions.__id;
-  const onLoadMore = useLoadMore(loadNext, edges.length, questionPageSize);
-  const refetchShown = useRefetchShown(refetch, questionPageSize, edges.length);
-  useLiveList({ subscription: questionsChanged, field: 'questionsChanged', variables: { projectId: null, filter }, connectionId, edgeType: 'QuestionEdge', refetch: refetchShown });
+  const list = usePagedList(page, page.data.questions, {
+    codec: questionListCodec,
+    pageSize: questionPageSize,
+    live: { subscription: questionsChanged, field: 'questionsChanged', variables: { projectId: null, filter }, edgeType: 'QuestionEdge' },
+    messages,
+    empty: (filtered) => ({ text: messages.empty, hint: filtered ? undefined : messages.emptyHint }),
+  });
   return (
     <>
-      {before?.(connectionId)}
-      {edges.length === 0 ? (
-        <ListEmpty filtered={filtered} onClear={clear} text={intl.formatMessage(messages.empty)} hint={filtered ? undefined : intl.formatMessage(messages.emptyHint)} />
+      {before?.(list.connectionId)}
+      {list.nodes.length === 0 ? (
+        <ListEmpty {...list.body.empty} />
       ) : (
         <Stack gap="sm" data-testid="question-list">
-          {edges.map((edge) => (
-            <QuestionItem key={edge.node.id} question={edge.node} />
+          {list.nodes.map((node) => (
+            <QuestionItem key={node.id} question={node} />
           ))}
         </Stack>
       )}
-      <ListFooter
-        shown={edges.length}
-        totalCount={data.questions.totalCount}
-        countMessages={{ all: messages.countAll, some: messages.count }}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={onLoadMore}
-        loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
-      />
+      <ListFooter {...list.body} />
     </>
   );
 }

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
-import { useListParams } from '@/modules/ui/list/useListParams';
-import { useListSorting } from '@/modules/ui/list/useListSorting';
-import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { tagListCodec, tagPageSize, tagSort } from './tagListParams';
 import { TagRow } from './TagRow';
 import type { TagList_query$key } from './__generated__/TagList_query.graphql';
@@ -55,8 +51,7 @@ interface Props {
 
 /** The tags (A→Z by default), paged by "load more", live through the store; cards on a phone. */
 export function TagList({ query, keyword, before }: Props) {
-  const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const page = usePaginationFragment(
     graphql`
       fragment TagList_query on Query
       @refetchable(queryName: "TagListPaginationQuery")
@@ -80,42 +75,29 @@ export function TagList({ query, keyword, before }: Props) {
     `,
     query,
   );
-  const { filtered, clear } = useListParams(tagListCodec);
-  const sorting = useListSorting(tagListCodec, tagSort);
-  const edges = data.tags.edges;
-  const connectionId = data.tags.__id;
-  const onLoadMore = useLoadMore(loadNext, edges.length, tagPageSize);
-  const refetchShown = useRefetchShown(refetch, tagPageSize, edges.length);
-  useLiveList({ subscription: tagsChanged, field: 'tagsChanged', variables: { filter: keyword ? { keyword } : {} }, connectionId, edgeType: 'TagEdge', refetch: refetchShown });
+  const list = usePagedList(page, page.data.tags, {
+    codec: tagListCodec,
+    sort: tagSort,
+    pageSize: tagPageSize,
+    live: { subscription: tagsChanged, field: 'tagsChanged', variables: { filter: keyword ? { keyword } : {} }, edgeType: 'TagEdge' },
+    caption: messages.caption,
+    minWidth: 560,
+    columns: [
+      { key: 'name', sort: 'NAME', label: messages.name },
+      { key: 'color', label: messages.color },
+      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
+      { key: 'actions', label: messages.actions },
+    ],
+    messages,
+    // The hint points at the create form above, which says nothing to a search with no match.
+    empty: (filtered) => ({ text: messages.empty, hint: filtered ? undefined : messages.emptyHint }),
+  });
   return (
     <>
-      {before?.(connectionId)}
-      <ListBody
-      sorting={sorting}
-        label={intl.formatMessage(messages.caption)}
-        minWidth={560}
-        columns={[
-          { key: 'name', sort: 'NAME', label: intl.formatMessage(messages.name) },
-          { key: 'color', label: intl.formatMessage(messages.color) },
-          { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
-          { key: 'actions', label: intl.formatMessage(messages.actions) },
-        ]}
-        empty={{
-          filtered,
-          onClear: clear,
-          text: intl.formatMessage(messages.empty),
-          hint: filtered ? undefined : intl.formatMessage(messages.emptyHint),
-        }}
-        shown={edges.length}
-        totalCount={data.tags.totalCount}
-        countMessages={{ all: messages.countAll, some: messages.count }}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={onLoadMore}
-        loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
-      >
-        {edges.map((edge) => (
-          <TagRow key={edge.node.id} tag={edge.node} connectionId={connectionId} />
+      {before?.(list.connectionId)}
+      <ListBody {...list.body}>
+        {list.nodes.map((node) => (
+          <TagRow key={node.id} tag={node} connectionId={list.connectionId} />
         ))}
       </ListBody>
     </>

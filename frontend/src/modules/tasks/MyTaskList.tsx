@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
-import { useLoadMore } from '@/modules/ui/list/useLoadMore';
-import { pageSize, type TaskListFilter } from './taskListParams';
+import type { TaskListFilter } from './taskListParams';
 import { TaskTable } from './TaskTable';
 import { tasksChanged } from './TaskList';
 import type { MyTaskList_query$key } from './__generated__/MyTaskList_query.graphql';
@@ -16,7 +14,7 @@ interface Props {
 
 /** Tasks assigned to the signed-in employee, paged by "load more", kept live through the store. */
 export function MyTaskList({ query, filter, emptyHint }: Props) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const page = usePaginationFragment(
     graphql`
       fragment MyTaskList_query on Query
       @refetchable(queryName: "MyTaskListPaginationQuery")
@@ -43,20 +41,14 @@ export function MyTaskList({ query, filter, emptyHint }: Props) {
     `,
     query,
   );
-  const loaded = data.myTasks.edges.length;
-  const onLoadMore = useLoadMore(loadNext, loaded, pageSize);
-  const refetchShown = useRefetchShown(refetch, pageSize, loaded);
-  const me = data.profile.employeeId;
+  const me = page.data.profile.employeeId;
   // `myTasks` is `tasks` assigned to the reader: the live notices are asked of that filter.
   const mine = useMemo(() => ({ ...filter, assigneeIds: [me], unassigned: undefined }), [filter, me]);
-  useLiveList({ subscription: tasksChanged, field: 'tasksChanged', variables: { filter: mine }, connectionId: data.myTasks.__id, edgeType: 'TaskEdge', refetch: refetchShown });
   return (
     <TaskTable
-      edges={data.myTasks.edges}
-      totalCount={data.myTasks.totalCount}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={onLoadMore}
+      page={page}
+      connection={page.data.myTasks}
+      live={{ subscription: tasksChanged, field: 'tasksChanged', variables: { filter: mine }, edgeType: 'TaskEdge' }}
       emptyHint={emptyHint}
     />
   );

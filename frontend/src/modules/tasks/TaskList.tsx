@@ -1,7 +1,5 @@
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
-import { useLoadMore } from '@/modules/ui/list/useLoadMore';
-import { pageSize, type TaskListFilter } from './taskListParams';
+import type { TaskListFilter } from './taskListParams';
 import { TaskTable } from './TaskTable';
 import type { TaskList_query$key } from './__generated__/TaskList_query.graphql';
 
@@ -34,7 +32,7 @@ interface Props {
 
 /** All tasks, paged by "load more", kept live through the store. */
 export function TaskList({ query, filter, emptyHint }: Props) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const page = usePaginationFragment(
     graphql`
       fragment TaskList_query on Query
       @refetchable(queryName: "TaskListPaginationQuery")
@@ -58,17 +56,11 @@ export function TaskList({ query, filter, emptyHint }: Props) {
     `,
     query,
   );
-  const loaded = data.tasks.edges.length;
-  const onLoadMore = useLoadMore(loadNext, loaded, pageSize);
-  const refetchShown = useRefetchShown(refetch, pageSize, loaded);
-  useLiveList({ subscription: tasksChanged, field: 'tasksChanged', variables: { filter }, connectionId: data.tasks.__id, edgeType: 'TaskEdge', refetch: refetchShown });
   return (
     <TaskTable
-      edges={data.tasks.edges}
-      totalCount={data.tasks.totalCount}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={onLoadMore}
+      page={page}
+      connection={page.data.tasks}
+      live={{ subscription: tasksChanged, field: 'tasksChanged', variables: { filter }, edgeType: 'TaskEdge' }}
       emptyHint={emptyHint}
     />
   );

@@ -1,9 +1,7 @@
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { defineMessage, defineMessages } from 'react-intl';
+import { usePagedList, type PagedConnection, type PagedListOptions, type PaginationPage } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
-import { useListParams } from '@/modules/ui/list/useListParams';
-import { useListSorting } from '@/modules/ui/list/useListSorting';
-import { taskListCodec, taskSort } from './taskListParams';
+import { pageSize, taskListCodec, taskSort } from './taskListParams';
 import { TaskRow } from './TaskRow';
 import type { TaskRow_task$key } from './__generated__/TaskRow_task.graphql';
 
@@ -24,43 +22,38 @@ const messages = defineMessages({
 });
 
 interface Props {
-  edges: readonly { readonly node: { readonly id: string } & TaskRow_task$key }[];
-  totalCount: number;
-  hasNext: boolean;
-  isLoadingNext: boolean;
-  onLoadMore: () => void;
+  /** `usePaginationFragment`'s result and its task connection (all tasks, or the reader's). */
+  page: PaginationPage;
+  connection: PagedConnection<{ readonly id: string } & TaskRow_task$key>;
+  /** The list's `tasksChanged` subscription with the filter the list was loaded with. */
+  live: PagedListOptions<unknown>['live'];
   emptyHint?: string;
 }
 
-/** Task rows (cards on a phone) with the count, the empty state and "load more" paging. */
-export function TaskTable({ edges, totalCount, hasNext, isLoadingNext, onLoadMore, emptyHint }: Props) {
-  const intl = useIntl();
-  const { filtered, clear } = useListParams(taskListCodec);
-  const sorting = useListSorting(taskListCodec, taskSort);
+/** Task rows (cards on a phone) with the count, the empty state and "load more" paging, kept live. */
+export function TaskTable({ page, connection, live, emptyHint }: Props) {
+  const list = usePagedList(page, connection, {
+    codec: taskListCodec,
+    sort: taskSort,
+    pageSize,
+    live,
+    caption: messages.caption,
+    minWidth: 820,
+    columns: [
+      { key: 'title', sort: 'TITLE', label: messages.title },
+      { key: 'status', sort: 'STATUS', label: messages.status },
+      { key: 'priority', sort: 'PRIORITY', label: messages.priority },
+      { key: 'assignee', label: messages.assignee },
+      { key: 'dueDate', sort: 'DUE_DATE', label: messages.dueDate },
+      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
+    ],
+    messages,
+    empty: { text: messages.empty, hint: emptyHint },
+  });
   return (
-    <ListBody
-      sorting={sorting}
-      label={intl.formatMessage(messages.caption)}
-      minWidth={820}
-      columns={[
-        { key: 'title', sort: 'TITLE', label: intl.formatMessage(messages.title) },
-        { key: 'status', sort: 'STATUS', label: intl.formatMessage(messages.status) },
-        { key: 'priority', sort: 'PRIORITY', label: intl.formatMessage(messages.priority) },
-        { key: 'assignee', label: intl.formatMessage(messages.assignee) },
-        { key: 'dueDate', sort: 'DUE_DATE', label: intl.formatMessage(messages.dueDate) },
-        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
-      ]}
-      empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty), hint: emptyHint }}
-      shown={edges.length}
-      totalCount={totalCount}
-      countMessages={{ all: messages.countAll, some: messages.count }}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
-    >
-      {edges.map((edge) => (
-        <TaskRow key={edge.node.id} task={edge.node} />
+    <ListBody {...list.body}>
+      {list.nodes.map((node) => (
+        <TaskRow key={node.id} task={node} />
       ))}
     </ListBody>
   );

@@ -1,11 +1,7 @@
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
-import { useListParams } from '@/modules/ui/list/useListParams';
-import { useListSorting } from '@/modules/ui/list/useListSorting';
-import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { workflowInstanceListCodec, workflowInstancePageSize, workflowInstanceSort, type WorkflowInstanceListFilter } from './workflowInstanceListParams';
 import { WorkflowInstanceRow } from './WorkflowInstanceRow';
 import type { WorkflowInstanceList_query$key } from './__generated__/WorkflowInstanceList_query.graphql';
@@ -50,8 +46,7 @@ interface Props {
 
 /** The workflow instances, paged by "load more", live through the store (workflowInstancesChanged); cards on a phone. */
 export function WorkflowInstanceList({ query, filter }: Props) {
-  const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const page = usePaginationFragment(
     graphql`
       fragment WorkflowInstanceList_query on Query
       @refetchable(queryName: "WorkflowInstanceListPaginationQuery")
@@ -75,37 +70,28 @@ export function WorkflowInstanceList({ query, filter }: Props) {
     `,
     query,
   );
-  const { filtered, clear } = useListParams(workflowInstanceListCodec);
-  const sorting = useListSorting(workflowInstanceListCodec, workflowInstanceSort);
-  const edges = data.workflowInstances.edges;
-  const connectionId = data.workflowInstances.__id;
-  const onLoadMore = useLoadMore(loadNext, edges.length, workflowInstancePageSize);
-  const refetchShown = useRefetchShown(refetch, workflowInstancePageSize, edges.length);
-  useLiveList({ subscription: workflowInstancesChanged, field: 'workflowInstancesChanged', variables: { filter }, connectionId, edgeType: 'WorkflowInstanceEdge', refetch: refetchShown });
+  const list = usePagedList(page, page.data.workflowInstances, {
+    codec: workflowInstanceListCodec,
+    sort: workflowInstanceSort,
+    pageSize: workflowInstancePageSize,
+    live: { subscription: workflowInstancesChanged, field: 'workflowInstancesChanged', variables: { filter }, edgeType: 'WorkflowInstanceEdge' },
+    caption: messages.caption,
+    minWidth: 940,
+    columns: [
+      { key: 'name', sort: 'NAME', label: messages.name },
+      { key: 'owner', label: messages.owner },
+      { key: 'progress', label: messages.progress },
+      { key: 'current', label: messages.current },
+      { key: 'done', label: messages.done },
+      { key: 'startedAt', sort: 'STARTED_AT', label: messages.startedAt },
+    ],
+    messages,
+    empty: { text: messages.empty },
+  });
   return (
-    <ListBody
-      sorting={sorting}
-      label={intl.formatMessage(messages.caption)}
-      minWidth={940}
-      columns={[
-        { key: 'name', sort: 'NAME', label: intl.formatMessage(messages.name) },
-        { key: 'owner', label: intl.formatMessage(messages.owner) },
-        { key: 'progress', label: intl.formatMessage(messages.progress) },
-        { key: 'current', label: intl.formatMessage(messages.current) },
-        { key: 'done', label: intl.formatMessage(messages.done) },
-        { key: 'startedAt', sort: 'STARTED_AT', label: intl.formatMessage(messages.startedAt) },
-      ]}
-      empty={{ filtered, onClear: clear, text: intl.formatMessage(messages.empty) }}
-      shown={edges.length}
-      totalCount={data.workflowInstances.totalCount}
-      countMessages={{ all: messages.countAll, some: messages.count }}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
-    >
-      {edges.map((edge) => (
-        <WorkflowInstanceRow key={edge.node.id} instance={edge.node} />
+    <ListBody {...list.body}>
+      {list.nodes.map((node) => (
+        <WorkflowInstanceRow key={node.id} instance={node} />
       ))}
     </ListBody>
   );

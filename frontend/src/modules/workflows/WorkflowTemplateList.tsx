@@ -1,11 +1,7 @@
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
-import { useListParams } from '@/modules/ui/list/useListParams';
-import { useListSorting } from '@/modules/ui/list/useListSorting';
-import { useLoadMore } from '@/modules/ui/list/useLoadMore';
 import { workflowTemplateListCodec, workflowTemplatePageSize, workflowTemplateSort, type WorkflowTemplateListFilter } from './workflowTemplateListParams';
 import { WorkflowTemplateRow } from './WorkflowTemplateRow';
 import type { WorkflowTemplateList_query$key } from './__generated__/WorkflowTemplateList_query.graphql';
@@ -50,8 +46,7 @@ interface Props {
 
 /** The workflow templates, paged by "load more", live through the store (workflowTemplatesChanged); cards on a phone. */
 export function WorkflowTemplateList({ query, filter }: Props) {
-  const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const page = usePaginationFragment(
     graphql`
       fragment WorkflowTemplateList_query on Query
       @refetchable(queryName: "WorkflowTemplateListPaginationQuery")
@@ -75,36 +70,27 @@ export function WorkflowTemplateList({ query, filter }: Props) {
     `,
     query,
   );
-  const { filtered, clear } = useListParams(workflowTemplateListCodec);
-  const sorting = useListSorting(workflowTemplateListCodec, workflowTemplateSort);
-  const edges = data.workflowTemplates.edges;
-  const connectionId = data.workflowTemplates.__id;
-  const onLoadMore = useLoadMore(loadNext, edges.length, workflowTemplatePageSize);
-  const refetchShown = useRefetchShown(refetch, workflowTemplatePageSize, edges.length);
-  useLiveList({ subscription: workflowTemplatesChanged, field: 'workflowTemplatesChanged', variables: { filter }, connectionId, edgeType: 'WorkflowTemplateEdge', refetch: refetchShown });
+  const list = usePagedList(page, page.data.workflowTemplates, {
+    codec: workflowTemplateListCodec,
+    sort: workflowTemplateSort,
+    pageSize: workflowTemplatePageSize,
+    live: { subscription: workflowTemplatesChanged, field: 'workflowTemplatesChanged', variables: { filter }, edgeType: 'WorkflowTemplateEdge' },
+    caption: messages.caption,
+    minWidth: 760,
+    columns: [
+      { key: 'name', sort: 'NAME', label: messages.name },
+      { key: 'visibility', label: messages.visibility },
+      { key: 'steps', label: messages.steps },
+      { key: 'running', label: messages.running },
+      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
+    ],
+    messages,
+    empty: { text: filter.archived ? messages.emptyArchived : messages.empty },
+  });
   return (
-    <ListBody
-      sorting={sorting}
-      label={intl.formatMessage(messages.caption)}
-      minWidth={760}
-      columns={[
-        { key: 'name', sort: 'NAME', label: intl.formatMessage(messages.name) },
-        { key: 'visibility', label: intl.formatMessage(messages.visibility) },
-        { key: 'steps', label: intl.formatMessage(messages.steps) },
-        { key: 'running', label: intl.formatMessage(messages.running) },
-        { key: 'updatedAt', sort: 'UPDATED_AT', label: intl.formatMessage(messages.updatedAt) },
-      ]}
-      empty={{ filtered, onClear: clear, text: intl.formatMessage(filter.archived ? messages.emptyArchived : messages.empty) }}
-      shown={edges.length}
-      totalCount={data.workflowTemplates.totalCount}
-      countMessages={{ all: messages.countAll, some: messages.count }}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={onLoadMore}
-      loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
-    >
-      {edges.map((edge) => (
-        <WorkflowTemplateRow key={edge.node.id} template={edge.node} />
+    <ListBody {...list.body}>
+      {list.nodes.map((node) => (
+        <WorkflowTemplateRow key={node.id} template={node} />
       ))}
     </ListBody>
   );

@@ -4,7 +4,7 @@ import { ListFooter, type ListFooterProps } from './ListFooter';
 import { ListTable, type ListColumn } from './ListTable';
 import type { ListSorting } from './useListSorting';
 
-interface Props extends ListFooterProps {
+export interface ListBodyProps extends ListFooterProps {
   /** Accessible name of the table. */
   label: string;
   columns: readonly ListColumn[];
@@ -18,7 +18,7 @@ interface Props extends ListFooterProps {
 }
 
 /** A list's rows with its count and "Load more" below, or its empty state when there are none. */
-export function ListBody({ label, columns, minWidth, sorting, empty, children, ...footer }: Props) {
+export function ListBody({ label, columns, minWidth, sorting, empty, children, ...footer }: ListBodyProps) {
   if (footer.shown === 0) return <ListEmpty {...empty} />;
   return (
     <>

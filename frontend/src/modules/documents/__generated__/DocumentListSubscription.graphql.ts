@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<245e405b32a0515dffd662125686947a>>
+ * @generated SignedSource<<00103f44f8d189b8ef295fcf7da3e6d7>>
  * @lightSyntaxTransform
  */
 
@@ -19,10 +19,10 @@ export type DocumentFilter = {
   statusIds?: ReadonlyArray<number> | null | undefined;
   tagIds?: ReadonlyArray<string> | null | undefined;
 };
-export type useDocumentsChangedSubscription$variables = {
+export type DocumentListSubscription$variables = {
   filter?: DocumentFilter | null | undefined;
 };
-export type useDocumentsChangedSubscription$data = {
+export type DocumentListSubscription$data = {
   readonly documentsChanged: {
     readonly document: {
       readonly id: string;
@@ -33,9 +33,9 @@ export type useDocumentsChangedSubscription$data = {
     readonly matches: boolean;
   };
 };
-export type useDocumentsChangedSubscription = {
-  response: useDocumentsChangedSubscription$data;
-  variables: useDocumentsChangedSubscription$variables;
+export type DocumentListSubscription = {
+  response: DocumentListSubscription$data;
+  variables: DocumentListSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -90,7 +90,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useDocumentsChangedSubscription",
+    "name": "DocumentListSubscription",
     "selections": [
       {
         "alias": null,
@@ -131,7 +131,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useDocumentsChangedSubscription",
+    "name": "DocumentListSubscription",
     "selections": [
       {
         "alias": null,
@@ -230,16 +230,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "023d1941b1706303c37a5ad359cff15c",
+    "cacheID": "d14c56ff4f00fffc413f16ed77158ad5",
     "id": null,
     "metadata": {},
-    "name": "useDocumentsChangedSubscription",
+    "name": "DocumentListSubscription",
     "operationKind": "subscription",
-    "text": "subscription useDocumentsChangedSubscription(\n  $filter: DocumentFilter\n) {\n  documentsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    document {\n      id\n      ...DocumentRow_document\n    }\n  }\n}\n\nfragment DocumentRow_document on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n}\n"
+    "text": "subscription DocumentListSubscription(\n  $filter: DocumentFilter\n) {\n  documentsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    document {\n      id\n      ...DocumentRow_document\n    }\n  }\n}\n\nfragment DocumentRow_document on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3aa4b4192e213554b0894f04cf79175d";
+(node as any).hash = "22976257b90ca68510bb994a892a2626";
 
 export default node;

@@ -1,0 +1,120 @@
+import { useCallback, useMemo } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { commonMessages } from '@/modules/ui/commonMessages';
+import type { ListBodyProps } from '@/modules/ui/list/ListBody';
+import type { ListCountMessages } from '@/modules/ui/list/ListFooter';
+import type { ListSort, OrderDirection, SortSpec } from '@/modules/ui/list/listParams';
+import { useListParams, type ListParamsCodec } from '@/modules/ui/list/useListParams';
+import { useSorting } from '@/modules/ui/list/useListSorting';
+import { useLoadMore } from '@/modules/ui/list/useLoadMore';
+import { useLiveList, useRefetchShown, type LiveListOptions } from './useLiveList';
+
+/** A text a list shows: a message of the area's, or a string it formatted itself. */
+export type ListText = string | MessageDescriptor;
+
+/** A paged connection as a list fragment selects it (`__id`, `totalCount`, `edges { node }`). */
+export interface PagedConnection<N> {
+  readonly __id: string;
+  readonly totalCount: number;
+  readonly edges: readonly { readonly node: N }[];
+}
+
+/** What a list uses of `usePaginationFragment`'s result. */
+export interface PaginationPage {
+  loadNext: (count: number) => unknown;
+  hasNext: boolean;
+  isLoadingNext: boolean;
+  refetch: (variables: { first: number }, options: { fetchPolicy: 'network-only' }) => unknown;
+}
+
+/** The sort fields of a list's URL state, when it keeps `field` and `direction`. */
+export type SortFieldOf<P> = P extends { field: infer F extends string; direction: OrderDirection } ? F : never;
+
+export interface PagedListOptions<P> {
+  /** The list's URL state (keyword, filters, sort): "clear filters" and the empty state read it. */
+  codec: ListParamsCodec<P>;
+  /**
+   * The sortable headers: the list's sort fields over the URL's `sort`/`dir`, or, where the
+   * fields depend on the filter (documents sort by relevance while searching), the fields and the
+   * sort in effect for the URL's state; none for an unsorted list.
+   */
+  sort?: SortSpec<SortFieldOf<P>> | ((params: P) => { spec: SortSpec<string>; sort: ListSort<string> });
+  pageSize: number;
+  /** The list's `…Changed` subscription, its root field, its filter variables and edge type. */
+  live: Omit<LiveListOptions, 'connectionId' | 'refetch'>;
+  /** The table's accessible name and its columns (labels as the area's messages); none for a list of cards. */
+  caption?: ListText;
+  columns?: readonly { key: string; label: ListText; sort?: string }[];
+  minWidth?: number;
+  /** The area's count messages (`{total, plural, …}` and `{shown, number} of …`). */
+  messages: { countAll: ListCountMessages['all']; count: ListCountMessages['some'] };
+  /** What the list says with no row at all; a function when it depends on a filter being set. */
+  empty: { text: ListText; hint?: ListText } | ((filtered: boolean) => { text: ListText; hint?: ListText });
+}
+
+export interface PagedList<P, N> {
+  /** The rows loaded, in the connection's order. */
+  nodes: readonly N[];
+  connectionId: string;
+  params: P;
+  filtered: boolean;
+  /** Everything `ListBody` needs but the rows: spread it (`<ListBody {...list.body}>`). */
+  body: Omit<ListBodyProps, 'children'>;
+}
+
+/** What an unsorted list gives `useSorting` (hooks are called either way; its headers stay plain). */
+const unsorted: SortSpec<string> = { fields: [], defaultField: '', natural: {} as Record<string, OrderDirection> };
+const noSort: ListSort<string> = { field: '', direction: 'ASC' };
+
+function formatText(intl: IntlShape, text: ListText): string;
+function formatText(intl: IntlShape, text: ListText | undefined): string | undefined;
+function formatText(intl: IntlShape, text: ListText | undefined): string | undefined {
+  return text === undefined || typeof text === 'string' ? text : intl.formatMessage(text);
+}
+
+/**
+ * The one wiring of a paged, filtered, live list (issue 32, "one live list"): from the page of
+ * `usePaginationFragment` and its connection it keeps "load more" in the URL (Back keeps the
+ * rows), sorts from the headers through the URL, subscribes with the list's filter and reads as
+ * many rows again after a reconnect, and gives `ListBody` its count, empty state ("clear
+ * filters" when filtered) and footer. An area's list declares only its fragment, subscription,
+ * columns, messages and row.
+ */
+export function usePagedList<P, N>(page: PaginationPage, connection: PagedConnection<N>, options: PagedListOptions<P>): PagedList<P, N> {
+  const intl = useIntl();
+  const { codec, sort, pageSize, live, caption = '', columns = [], minWidth, messages, empty } = options;
+  const { params, update, filtered, clear } = useListParams(codec);
+  const inUrl = params as { field?: string; direction?: OrderDirection };
+  const chosen =
+    typeof sort === 'function' ? sort(params) : sort && { spec: sort as SortSpec<string>, sort: { field: inUrl.field ?? '', direction: inUrl.direction ?? 'ASC' } };
+  const onSortChange = useCallback((next: ListSort<string>) => update(next as unknown as Partial<P>), [update]);
+  const sorting = useSorting(chosen?.spec ?? unsorted, chosen?.sort ?? noSort, onSortChange);
+
+  const { edges, __id: connectionId, totalCount } = connection;
+  const nodes = useMemo(() => edges.map((edge) => edge.node), [edges]);
+  const onLoadMore = useLoadMore(page.loadNext, edges.length, pageSize);
+  const refetchShown = useRefetchShown(page.refetch, pageSize, edges.length);
+  useLiveList({ ...live, connectionId, refetch: refetchShown });
+
+  const emptyText = typeof empty === 'function' ? empty(filtered) : empty;
+  return {
+    nodes,
+    connectionId,
+    params,
+    filtered,
+    body: {
+      sorting: chosen && sorting,
+      label: formatText(intl, caption),
+      columns: columns.map((column) => ({ ...column, label: formatText(intl, column.label) })),
+      minWidth,
+      empty: { filtered, onClear: clear, text: formatText(intl, emptyText.text), hint: formatText(intl, emptyText.hint) },
+      shown: edges.length,
+      totalCount,
+      countMessages: { all: messages.countAll, some: messages.count },
+      hasNext: page.hasNext,
+      isLoadingNext: page.isLoadingNext,
+      onLoadMore,
+      loadMoreLabel: intl.formatMessage(commonMessages.loadMore),
+    },
+  };
+}
