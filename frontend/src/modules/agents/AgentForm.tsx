@@ -7,13 +7,12 @@ import { AiModelSelect } from '@/modules/ai/AiModelSelect';
 import { AiToolsMultiSelect } from '@/modules/ai/AiToolsMultiSelect';
 import { DocumentMultiSelect, type PickedDocument } from '@/modules/ai/DocumentMultiSelect';
 import { useAiModelOptions } from '@/modules/ai/useAiModelOptions';
-import { HistorySince } from '@/modules/history/HistorySince';
+import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { roleCategories } from '@/modules/members/roleCategories';
-import { useNodeReload } from '@/modules/relay/useNodeReload';
-import { EditForm } from '@/modules/ui/form/EditForm';
 import { nodeOptions } from '@/modules/ui/form/fieldRules';
 import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
-import { useEditForm, type SaveDone } from '@/modules/ui/form/useEditForm';
+import { type SaveDone } from '@/modules/ui/form/useEditForm';
+import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { AgentRoleCreateModal } from './AgentRoleCreateModal';
 import { emotionalLevelLabel, emotionalLevels } from './emotionalLevels';
 import type { AgentForm_agent$key } from './__generated__/AgentForm_agent.graphql';
@@ -199,10 +198,10 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
     }
   };
 
-  const form = useEditForm<AgentFormValues>({
+  const form = useRecordForm<AgentFormValues>({
     current,
-    currentVersion: existing?.version ?? null,
-    reload: useNodeReload(refetchQuery, existing?.id),
+    record: existing,
+    refetch: refetchQuery,
     labels,
     display,
     long: ['instruction', 'description'],
@@ -230,14 +229,13 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
 
   return (
     <>
-      <EditForm
+      <HistoryEditForm
         form={form}
         label={intl.formatMessage(messages.form)}
         submitLabel={submitLabel}
         onCancel={onCancel}
         failedTitle={intl.formatMessage(messages.failed)}
         errorTestId="agent-form-error"
-        changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} />}
       >
         <TextInput {...form.input('name')} required maxLength={agentNameMaxLength} data-autofocus />
         <Textarea {...form.input('description')} autosize minRows={2} maxRows={6} />
@@ -320,7 +318,7 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
           data={nodeOptions(options.tags.edges)}
           comboboxProps={{ withinPortal: true }}
         />
-      </EditForm>
+      </HistoryEditForm>
       {roleModal && <AgentRoleCreateModal onClose={() => setRoleModal(false)} onCreated={(id) => set('roleId', id)} />}
     </>
   );

@@ -2,12 +2,12 @@ import { MultiSelect, Select, SimpleGrid, Switch, TextInput } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { HistorySince } from '@/modules/history/HistorySince';
-import { useNodeReload } from '@/modules/relay/useNodeReload';
+import { historyChanges } from '@/modules/history/HistoryEditForm';
 import { EditFormModal } from '@/modules/ui/form/EditFormModal';
 import { NumberField } from '@/modules/ui/form/NumberField';
 import { numberMessage, type NumberRule } from '@/modules/ui/form/numberRule';
-import { useEditForm, type FormErrors } from '@/modules/ui/form/useEditForm';
+import { type FormErrors } from '@/modules/ui/form/useEditForm';
+import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import type { AiToolOption } from './AiToolsMultiSelect';
 import { useCreateAiModel } from './useCreateAiModel';
 import { useUpdateAiModel } from './useUpdateAiModel';
@@ -100,10 +100,10 @@ export function AiModelFormModal({ model, tools, providers, connectionId, onClos
   const [create, creating] = useCreateAiModel();
   const [update, updating] = useUpdateAiModel();
   const toolName = new Map(tools.map((tool) => [tool.id, tool.name]));
-  const form = useEditForm<Values>({
+  const form = useRecordForm<Values>({
     current,
-    currentVersion: existing?.version ?? null,
-    reload: useNodeReload(refetchQuery, existing?.id),
+    record: existing,
+    refetch: refetchQuery,
     labels: {
       provider: intl.formatMessage(messages.provider),
       modelName: intl.formatMessage(messages.modelName),
@@ -164,7 +164,7 @@ export function AiModelFormModal({ model, tools, providers, connectionId, onClos
       submitLabel={intl.formatMessage(existing ? messages.save : messages.create)}
       failedTitle={intl.formatMessage(messages.failed)}
       errorTestId="ai-model-form-error"
-      changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} />}
+      changes={historyChanges(form)}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select

@@ -1,13 +1,12 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { HistorySince } from '@/modules/history/HistorySince';
+import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
-import { useNodeReload } from '@/modules/relay/useNodeReload';
-import { EditForm } from '@/modules/ui/form/EditForm';
 import { nodeOptions } from '@/modules/ui/form/fieldRules';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
-import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { applicationStatus, applicationStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
 import type { ApplicationForm_application$key } from './__generated__/ApplicationForm_application.graphql';
@@ -105,10 +104,10 @@ export function ApplicationForm({ query, application, projectId, ...page }: Prop
     projects.push({ value: existing.project.id, label: existing.project.name });
   }
 
-  const form = useEditForm<ApplicationFormValues>({
+  const form = useRecordForm<ApplicationFormValues>({
     current,
-    currentVersion: existing?.version ?? null,
-    reload: useNodeReload(refetchQuery, existing?.id),
+    record: existing,
+    refetch: refetchQuery,
     labels: {
       projectId: intl.formatMessage(messages.project),
       applicationName: intl.formatMessage(messages.name),
@@ -133,12 +132,12 @@ export function ApplicationForm({ query, application, projectId, ...page }: Prop
   const { values, errors, set } = form;
 
   return (
-    <EditForm
+    <HistoryEditForm
       form={form}
       label={intl.formatMessage(messages.form)}
       failedTitle={intl.formatMessage(messages.failed)}
       errorTestId="application-form-error"
-      changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatValue} />}
+      formatValue={formatValue}
     >
       {!existing && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -156,6 +155,6 @@ export function ApplicationForm({ query, application, projectId, ...page }: Prop
       )}
       <TextInput {...form.input('applicationName')} required data-autofocus />
       <MarkdownField {...form.bind('description')} />
-    </EditForm>
+    </HistoryEditForm>
   );
 }

@@ -2,13 +2,12 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { HistorySince } from '@/modules/history/HistorySince';
+import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
-import { useNodeReload } from '@/modules/relay/useNodeReload';
-import { EditForm } from '@/modules/ui/form/EditForm';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { SegmentedField } from '@/modules/ui/form/SegmentedField';
-import { useEditForm, type FormPageProps } from '@/modules/ui/form/useEditForm';
+import { type FormPageProps } from '@/modules/ui/form/useEditForm';
+import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { nodeStatus, nodeStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
 import type { TreeName } from './treeLists';
@@ -106,10 +105,10 @@ export function NodeForm({ applicationId, tree, node, parent, ...page }: Props) 
     return [{ value: '', label: intl.formatMessage(messages.top) }, ...directories];
   }, [outline.entries, parent, intl]);
   const leafLabel = intl.formatMessage(tree === 'PAGES' ? messages.leafPage : messages.leafRequirement);
-  const form = useEditForm<NodeFormValues>({
+  const form = useRecordForm<NodeFormValues>({
     current,
-    currentVersion: existing?.version ?? null,
-    reload: useNodeReload(refetchQuery, existing?.id),
+    record: existing,
+    refetch: refetchQuery,
     labels: {
       kind: intl.formatMessage(messages.kind),
       parentId: intl.formatMessage(messages.parent),
@@ -131,12 +130,12 @@ export function NodeForm({ applicationId, tree, node, parent, ...page }: Props) 
   const { values, errors, set, labels } = form;
 
   return (
-    <EditForm
+    <HistoryEditForm
       form={form}
       label={intl.formatMessage(tree === 'PAGES' ? messages.formPage : messages.formRequirement)}
       failedTitle={intl.formatMessage(messages.failed)}
       errorTestId="node-form-error"
-      changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatValue} />}
+      formatValue={formatValue}
     >
       {creating && (
         <SegmentedField
@@ -164,6 +163,6 @@ export function NodeForm({ applicationId, tree, node, parent, ...page }: Props) 
       )}
       <TextInput {...form.input('name')} required data-autofocus />
       <MarkdownField {...form.bind('content')} />
-    </EditForm>
+    </HistoryEditForm>
   );
 }

@@ -1,14 +1,13 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { HistorySince } from '@/modules/history/HistorySince';
+import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { useTagFormChoices } from '@/modules/tags/useTagFormChoices';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
-import { useNodeReload } from '@/modules/relay/useNodeReload';
-import { EditForm } from '@/modules/ui/form/EditForm';
 import { nodeOptions } from '@/modules/ui/form/fieldRules';
 import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
-import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { activeStatusId, documentStatus, draftStatusId } from './documentStatuses';
 import { useDocumentValueFormatter } from './documentValueFormatter';
 import type { DocumentForm_document$key } from './__generated__/DocumentForm_document.graphql';
@@ -117,10 +116,10 @@ export function DocumentForm({ query, document, ...page }: Props) {
     statusId: existing?.statusId ?? activeStatusId,
   };
   const tags = useTagFormChoices(options, existing?.tags);
-  const form = useEditForm<DocumentFormValues>({
+  const form = useRecordForm<DocumentFormValues>({
     current,
-    currentVersion: existing?.version ?? null,
-    reload: useNodeReload(refetchQuery, existing?.id),
+    record: existing,
+    refetch: refetchQuery,
     labels: {
       title: intl.formatMessage(messages.title),
       body: intl.formatMessage(messages.body),
@@ -140,11 +139,11 @@ export function DocumentForm({ query, document, ...page }: Props) {
   const statuses = [activeStatusId, draftStatusId].map(documentStatus);
 
   return (
-    <EditForm
+    <HistoryEditForm
       form={form}
       label={intl.formatMessage(messages.form)}
       failedTitle={intl.formatMessage(messages.failed)}
-      changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatValue} />}
+      formatValue={formatValue}
     >
       <TextInput {...form.input('title')} required data-autofocus />
       <MarkdownField {...form.bind('body')} />
@@ -170,6 +169,6 @@ export function DocumentForm({ query, document, ...page }: Props) {
           <Select {...form.numberChoice('statusId', statuses)} />
         )}
       </SimpleGrid>
-    </EditForm>
+    </HistoryEditForm>
   );
 }

@@ -1,12 +1,11 @@
 import { Grid, Stack, Text, TextInput } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { HistorySince } from '@/modules/history/HistorySince';
+import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
-import { useNodeReload } from '@/modules/relay/useNodeReload';
-import { EditForm } from '@/modules/ui/form/EditForm';
 import { SegmentedField } from '@/modules/ui/form/SegmentedField';
-import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { EmailHtmlEditor } from './EmailHtmlEditor';
 import { EmailPreviewFrame } from './EmailPreviewFrame';
 import { emailTemplateStatuses, type EmailTemplateStatusValue } from './emailStatuses';
@@ -117,10 +116,10 @@ export function EmailTemplateForm({ template, ...page }: Props) {
     return String(value ?? '');
   };
 
-  const form = useEditForm<EmailTemplateFormValues>({
+  const form = useRecordForm<EmailTemplateFormValues>({
     current,
-    currentVersion: existing?.version ?? null,
-    reload: useNodeReload(refetchQuery, existing?.id),
+    record: existing,
+    refetch: refetchQuery,
     labels: {
       name: intl.formatMessage(messages.name),
       subject: intl.formatMessage(messages.subject),
@@ -150,12 +149,12 @@ export function EmailTemplateForm({ template, ...page }: Props) {
   };
 
   return (
-    <EditForm
+    <HistoryEditForm
       form={form}
       label={intl.formatMessage(messages.form)}
       failedTitle={intl.formatMessage(messages.failed)}
       errorTestId="email-form-error"
-      changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatValue} />}
+      formatValue={formatValue}
     >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>
@@ -181,6 +180,6 @@ export function EmailTemplateForm({ template, ...page }: Props) {
           <EmailPreviewFrame subject={values.subject} html={values.html} markdown={values.format === 'MARKDOWN' ? values.markdown : null} />
         </Grid.Col>
       </Grid>
-    </EditForm>
+    </HistoryEditForm>
   );
 }

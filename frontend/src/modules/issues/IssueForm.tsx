@@ -1,13 +1,12 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { HistorySince } from '@/modules/history/HistorySince';
+import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
-import { useNodeReload } from '@/modules/relay/useNodeReload';
-import { EditForm } from '@/modules/ui/form/EditForm';
 import { namedChoices, nodeOptions } from '@/modules/ui/form/fieldRules';
 import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
-import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { defaultIssuePriorityId, issuePriorities, issuePriority } from './issuePriorities';
 import { useIssueValueFormatter } from './issueValueFormatter';
 import { useIssueOptions, type IssueOption } from './useIssueOptions';
@@ -122,10 +121,10 @@ export function IssueForm({ query, issue, ...page }: Props) {
   const choices = useIssueOptions(options);
   const tags = namedChoices(choices.tags, existing?.tags ?? []);
   const formatValue = useIssueValueFormatter(tags.names);
-  const form = useEditForm<IssueFormValues>({
+  const form = useRecordForm<IssueFormValues>({
     current,
-    currentVersion: existing?.version ?? null,
-    reload: useNodeReload(refetchQuery, existing?.id),
+    record: existing,
+    refetch: refetchQuery,
     labels: {
       title: intl.formatMessage(messages.title),
       description: intl.formatMessage(messages.description),
@@ -146,11 +145,11 @@ export function IssueForm({ query, issue, ...page }: Props) {
   });
 
   return (
-    <EditForm
+    <HistoryEditForm
       form={form}
       label={intl.formatMessage(messages.form)}
       failedTitle={intl.formatMessage(messages.failed)}
-      changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatValue} />}
+      formatValue={formatValue}
     >
       <TextInput {...form.input('title')} required data-autofocus />
       <MarkdownField {...form.bind('description')} />
@@ -165,6 +164,6 @@ export function IssueForm({ query, issue, ...page }: Props) {
         </SimpleGrid>
       )}
       <SearchMultiSelect {...form.bind('tagIds')} clearable data={tags.data} />
-    </EditForm>
+    </HistoryEditForm>
   );
 }

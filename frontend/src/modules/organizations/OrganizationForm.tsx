@@ -1,16 +1,15 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { HistorySince } from '@/modules/history/HistorySince';
+import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
 import { useTagFormChoices } from '@/modules/tags/useTagFormChoices';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
-import { useNodeReload } from '@/modules/relay/useNodeReload';
-import { EditForm } from '@/modules/ui/form/EditForm';
 import { NumberField } from '@/modules/ui/form/NumberField';
 import { numberMessage, type NumberRule } from '@/modules/ui/form/numberRule';
 import { SearchMultiSelect, SearchSelect } from '@/modules/ui/form/SearchSelect';
-import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { dealCurrencies, defaultCurrency, formatMoney, minorUnitsOf, toMajor } from './money';
 import type { OrganizationForm_organization$key } from './__generated__/OrganizationForm_organization.graphql';
 import type { OrganizationForm_query$key } from './__generated__/OrganizationForm_query.graphql';
@@ -130,10 +129,10 @@ export function OrganizationForm({ query, organization, ...page }: Props) {
 
   const tags = useTagFormChoices(options, existing?.tags);
   const owners = useEmployeeFormChoices(options, existing?.owner ? [existing.owner] : []);
-  const form = useEditForm<OrganizationFormValues>({
+  const form = useRecordForm<OrganizationFormValues>({
     current,
-    currentVersion: existing?.version ?? null,
-    reload: useNodeReload(refetchQuery, existing?.id),
+    record: existing,
+    refetch: refetchQuery,
     labels: {
       name: intl.formatMessage(messages.name),
       description: intl.formatMessage(messages.description),
@@ -166,11 +165,10 @@ export function OrganizationForm({ query, organization, ...page }: Props) {
   const selectedStatus = options.dealStatuses.find((status) => status.statusId === values.dealStatusId);
 
   return (
-    <EditForm
+    <HistoryEditForm
       form={form}
       label={intl.formatMessage(messages.form)}
       failedTitle={intl.formatMessage(messages.failed)}
-      changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} />}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput {...form.input('name')} required data-autofocus />
@@ -196,6 +194,6 @@ export function OrganizationForm({ query, organization, ...page }: Props) {
           />
         )}
       </SimpleGrid>
-    </EditForm>
+    </HistoryEditForm>
   );
 }

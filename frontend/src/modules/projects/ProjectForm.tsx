@@ -1,14 +1,13 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { HistorySince } from '@/modules/history/HistorySince';
+import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
-import { useNodeReload } from '@/modules/relay/useNodeReload';
-import { EditForm } from '@/modules/ui/form/EditForm';
 import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
-import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { projectStatus, projectStatuses } from './projectStatuses';
 import { useProjectValueFormatter } from './projectValueFormatter';
 import type { ProjectForm_project$key } from './__generated__/ProjectForm_project.graphql';
@@ -113,10 +112,10 @@ export function ProjectForm({ query, project, ...page }: Props) {
   );
   const team = useEmployeeFormChoices(options, existing?.employees);
 
-  const form = useEditForm<ProjectFormValues>({
+  const form = useRecordForm<ProjectFormValues>({
     current,
-    currentVersion: existing?.version ?? null,
-    reload: useNodeReload(refetchQuery, existing?.id),
+    record: existing,
+    refetch: refetchQuery,
     labels: {
       name: intl.formatMessage(messages.name),
       description: intl.formatMessage(messages.description),
@@ -138,11 +137,11 @@ export function ProjectForm({ query, project, ...page }: Props) {
   const { values } = form;
 
   return (
-    <EditForm
+    <HistoryEditForm
       form={form}
       label={intl.formatMessage(messages.form)}
       failedTitle={intl.formatMessage(messages.failed)}
-      changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatValue} />}
+      formatValue={formatValue}
     >
       <TextInput {...form.input('name')} required data-autofocus />
       <MarkdownField {...form.bind('description')} />
@@ -163,6 +162,6 @@ export function ProjectForm({ query, project, ...page }: Props) {
           data={team.dataWith(values.employeeIds)}
         />
       </SimpleGrid>
-    </EditForm>
+    </HistoryEditForm>
   );
 }

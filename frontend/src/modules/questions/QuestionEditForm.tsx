@@ -1,11 +1,9 @@
 import { TextInput } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { HistorySince } from '@/modules/history/HistorySince';
+import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
-import { useNodeReload } from '@/modules/relay/useNodeReload';
-import { EditForm } from '@/modules/ui/form/EditForm';
-import { useEditForm } from '@/modules/ui/form/useEditForm';
+import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { questionTitleMaxLength } from './QuestionAskForm';
 import { useQuestionValueFormatter } from './questionValueFormatter';
 import { useEditQuestion } from './useEditQuestion';
@@ -54,10 +52,10 @@ export function QuestionEditForm({ question, onDone }: { question: QuestionEditF
     question,
   );
   const [commit, inFlight] = useEditQuestion();
-  const form = useEditForm<Values>({
+  const form = useRecordForm<Values>({
     current: { title: data.title, body: data.body },
-    currentVersion: data.version,
-    reload: useNodeReload(refetchQuery, data.id),
+    record: data,
+    refetch: refetchQuery,
     labels: { title: intl.formatMessage(messages.title), body: intl.formatMessage(messages.body) },
     display: (_field, value) => (value as string) || intl.formatMessage(messages.empty),
     long: ['body'],
@@ -78,20 +76,19 @@ export function QuestionEditForm({ question, onDone }: { question: QuestionEditF
       }),
     inFlight,
   });
-  const { values, errors, set, labels } = form;
 
   return (
-    <EditForm
+    <HistoryEditForm
       form={form}
       label={intl.formatMessage(messages.form)}
       submitLabel={intl.formatMessage(messages.submit)}
       onCancel={onDone}
       gap="sm"
       failedTitle={intl.formatMessage(messages.failed)}
-      changes={(since) => <HistorySince nodeId={data.id} sinceVersion={since} formatValue={formatValue} />}
+      formatValue={formatValue}
     >
-      <TextInput label={labels.title} required value={values.title} error={errors.title} onChange={(event) => set('title', event.currentTarget.value)} />
-      <MarkdownField label={labels.body} value={values.body} error={errors.body} onChange={(value) => set('body', value)} />
-    </EditForm>
+      <TextInput {...form.input('title')} required />
+      <MarkdownField {...form.bind('body')} />
+    </HistoryEditForm>
   );
 }

@@ -1,11 +1,10 @@
 import { TextInput } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
-import { HistorySince } from '@/modules/history/HistorySince';
-import { useNodeReload } from '@/modules/relay/useNodeReload';
+import { historyChanges } from '@/modules/history/HistoryEditForm';
 import { EditFormModal } from '@/modules/ui/form/EditFormModal';
 import { useDialogSave } from '@/modules/ui/form/useSave';
-import { useEditForm } from '@/modules/ui/form/useEditForm';
+import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { TagColorPicker } from './TagColorPicker';
 import { tagColorLabel } from './tagColors';
 import { validateTagName } from './tagErrors';
@@ -62,10 +61,10 @@ export function TagEditModal({ tag, onClose }: Props) {
   const intl = useIntl();
   const [commit, inFlight] = useUpdateTag();
   const shown = (field: TagField, value: unknown) => (field === 'color' ? intl.formatMessage(tagColorLabel(String(value))) : String(value));
-  const form = useEditForm<TagValues>({
+  const form = useRecordForm<TagValues>({
     current: { name: tag.name, color: tag.color },
-    currentVersion: tag.version,
-    reload: useNodeReload(refetchQuery, tag.id),
+    record: tag,
+    refetch: refetchQuery,
     labels: { name: intl.formatMessage(messages.name), color: intl.formatMessage(messages.color) },
     display: shown,
     trim: ['name'],
@@ -83,13 +82,7 @@ export function TagEditModal({ tag, onClose }: Props) {
       title={intl.formatMessage(messages.title, { name: tag.name })}
       onClose={onClose}
       submitLabel={intl.formatMessage(messages.save)}
-      changes={(since) => (
-        <HistorySince
-          nodeId={tag.id}
-          sinceVersion={since}
-          formatValue={(field, value) => (field === 'color' && typeof value === 'string' ? shown('color', value) : undefined)}
-        />
-      )}
+      changes={historyChanges(form, (field, value) => (field === 'color' && typeof value === 'string' ? shown('color', value) : undefined))}
     >
       <TextInput {...form.input('name')} required maxLength={60} data-autofocus />
       <TagColorPicker {...form.bind('color')} />

@@ -2,13 +2,12 @@ import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { HistorySince } from '@/modules/history/HistorySince';
+import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
-import { useNodeReload } from '@/modules/relay/useNodeReload';
-import { EditForm } from '@/modules/ui/form/EditForm';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
-import { useEditForm, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { formatDay } from '@/modules/ui/formatDate';
 import { LocaleDates, useCalendarProps } from '@/modules/ui/LocaleDates';
 import { taskPriorities, taskPriority } from './taskPriorities';
@@ -97,10 +96,10 @@ export function TaskForm({ query, task, ...page }: Props) {
     dueDate: existing?.dueDate ?? null,
   };
   const employees = useEmployeeFormChoices(options, existing?.assignee ? [existing.assignee] : []);
-  const form = useEditForm<TaskFormValues>({
+  const form = useRecordForm<TaskFormValues>({
     current,
-    currentVersion: existing?.version ?? null,
-    reload: useNodeReload(refetchQuery, existing?.id),
+    record: existing,
+    refetch: refetchQuery,
     labels: {
       title: intl.formatMessage(messages.title),
       description: intl.formatMessage(messages.description),
@@ -123,11 +122,11 @@ export function TaskForm({ query, task, ...page }: Props) {
   const titleLength = [...values.title.trim()].length;
 
   return (
-    <EditForm
+    <HistoryEditForm
       form={form}
       label={intl.formatMessage(messages.form)}
       failedTitle={intl.formatMessage(messages.failed)}
-      changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} formatValue={formatTaskValue} />}
+      formatValue={formatTaskValue}
     >
       <TextInput
         {...form.input('title')}
@@ -154,6 +153,6 @@ export function TaskForm({ query, task, ...page }: Props) {
           />
         </LocaleDates>
       </SimpleGrid>
-    </EditForm>
+    </HistoryEditForm>
   );
 }

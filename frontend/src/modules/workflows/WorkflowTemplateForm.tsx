@@ -2,13 +2,12 @@ import { Textarea, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { HistorySince } from '@/modules/history/HistorySince';
+import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { useNodeReload } from '@/modules/relay/useNodeReload';
-import { EditForm } from '@/modules/ui/form/EditForm';
 import { SegmentedField } from '@/modules/ui/form/SegmentedField';
-import { useEditForm, type SaveDone } from '@/modules/ui/form/useEditForm';
+import { type SaveDone } from '@/modules/ui/form/useEditForm';
+import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { useStepsText } from './useStepsText';
 import { useWorkflowRoleOptions } from './useWorkflowRoleOptions';
 import { workflowVisibilities, type WorkflowVisibility } from './workflowEnums';
@@ -118,10 +117,10 @@ export function WorkflowTemplateForm({ query, template, submitLabel, inFlight, o
     return String(value ?? '');
   };
 
-  const form = useEditForm<WorkflowTemplateFormValues>({
+  const form = useRecordForm<WorkflowTemplateFormValues>({
     current,
-    currentVersion: existing?.version ?? null,
-    reload: useNodeReload(refetchQuery, existing?.id),
+    record: existing,
+    refetch: refetchQuery,
     labels: {
       name: intl.formatMessage(messages.name),
       description: intl.formatMessage(messages.description),
@@ -158,14 +157,13 @@ export function WorkflowTemplateForm({ query, template, submitLabel, inFlight, o
   };
 
   return (
-    <EditForm
+    <HistoryEditForm
       form={form}
       label={intl.formatMessage(messages.form)}
       submitLabel={submitLabel}
       onCancel={onCancel}
       failedTitle={intl.formatMessage(messages.failed)}
       errorTestId="workflow-template-form-error"
-      changes={(since) => existing && <HistorySince nodeId={existing.id} sinceVersion={since} />}
     >
       <TextInput {...form.input('name')} required maxLength={workflowLimits.nameMaxChars} data-autofocus />
       <Textarea {...form.input('description')} autosize minRows={2} maxRows={8} maxLength={workflowLimits.descriptionMaxChars} />
@@ -178,6 +176,6 @@ export function WorkflowTemplateForm({ query, template, submitLabel, inFlight, o
         />
       )}
       <WorkflowStepsEditor steps={values.steps} onChange={(steps) => set('steps', steps)} roles={roles} check={stepsCheck} serverError={stepsError} disabled={inFlight} />
-    </EditForm>
+    </HistoryEditForm>
   );
 }

@@ -60,11 +60,13 @@ export type EditFormSave<V extends Values> =
 
 export type EditFormOptions<V extends Values> = EditFormSettings<V> & EditFormSave<V>;
 
-interface EditFormSettings<V extends Values> extends TextRules<V> {
+export interface EditFormSettings<V extends Values> extends TextRules<V> {
   /** The record as stored now (from the Relay store: it follows refetches and subscriptions). */
   current: V;
   /** The stored record's version, sent as `expectedVersion`; null for a create form. */
   currentVersion: number | null;
+  /** The edited record's id, for its history since a version (`useRecordForm` gives it). */
+  recordId?: string | null;
   /** A create form: Save is enabled from the start and the first field takes the focus. Default: no version. */
   isNew?: boolean;
   /**
@@ -106,6 +108,8 @@ export interface EditFormState<V extends Values> extends FormRecipe<V> {
   /** Each field's label, as declared. */
   labels: Record<keyof V & string, string>;
   isNew: boolean;
+  /** The edited record's id, when the form was given it (for its history since a version). */
+  recordId: string | null;
   /** Save is enabled: a create form, or an edit form with something changed. */
   canSave: boolean;
   inFlight: boolean;
@@ -246,6 +250,7 @@ export function useEditForm<V extends Values>(options: EditFormOptions<V>): Edit
     ...recipe,
     labels,
     isNew,
+    recordId: options.recordId ?? null,
     canSave,
     inFlight,
     errors,
