@@ -1,4 +1,5 @@
-import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Mantine reads these browser APIs, which jsdom lacks.
@@ -22,4 +23,11 @@ class ResizeObserverStub {
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
-afterEach(() => cleanup());
+// Test files share one jsdom per worker (vitest.config.ts), so what a test leaves in the page,
+// in storage or in Mantine's notification store must not reach the next file's tests.
+afterEach(() => {
+  cleanup();
+  act(() => notifications.clean());
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
