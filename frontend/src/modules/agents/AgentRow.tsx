@@ -1,10 +1,8 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { TagBadge } from '@/modules/tags/TagBadge';
-import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
+import { ListArchivedBadge, ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { agentPath } from './agentPaths';
 import { AgentRoleBadge } from './AgentRoleBadge';
@@ -18,7 +16,6 @@ const messages = defineMessages({
 /** One row of the agent list (a card on a phone). */
 export function AgentRow({ agent }: { agent: AgentRow_agent$key }) {
   const intl = useIntl();
-  const to = useLocalePath();
   const data = useFragment(
     graphql`
       fragment AgentRow_agent on Agent {
@@ -47,25 +44,13 @@ export function AgentRow({ agent }: { agent: AgentRow_agent$key }) {
   );
   return (
     <ListRow data-testid="agent-row">
-      <ListCell column="name" primary>
-        <Stack gap={2}>
-          <Group gap="xs" wrap="wrap">
-            <Anchor component={Link} to={to(agentPath(data.id))} fw={500} style={{ wordBreak: 'break-word' }}>
-              {data.name}
-            </Anchor>
-            {data.archived && (
-              <Badge color="gray" size="sm" data-testid="agent-archived">
-                {intl.formatMessage(messages.archived)}
-              </Badge>
-            )}
-          </Group>
-          {data.description && (
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {data.description}
-            </Text>
-          )}
-        </Stack>
-      </ListCell>
+      <ListTitleCell
+        column="name"
+        path={agentPath(data.id)}
+        title={data.name}
+        badges={<ListArchivedBadge archived={data.archived} label={intl.formatMessage(messages.archived)} testId="agent-archived" />}
+        description={data.description}
+      />
       <ListCell column="role">
         {data.role && <AgentRoleBadge name={data.role.name} roleCategoryId={data.role.roleCategoryId} />}
       </ListCell>
@@ -81,11 +66,7 @@ export function AgentRow({ agent }: { agent: AgentRow_agent$key }) {
           ))}
         </Group>
       </ListCell>
-      <ListCell column="updatedAt">
-        <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)}>
-          {formatDateTime(intl, data.updatedAt)}
-        </Text>
-      </ListCell>
+      <ListTimeCell value={data.updatedAt} />
     </ListRow>
   );
 }

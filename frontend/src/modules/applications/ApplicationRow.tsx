@@ -1,9 +1,9 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { formatDateTime } from '@/modules/ui/formatDate';
+import { ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { ProgressMeter } from './ProgressMeter';
@@ -43,11 +43,7 @@ export function ApplicationRow({ application }: { application: ApplicationRow_ap
   );
   return (
     <ListRow data-testid="application-row">
-      <ListCell column="name" primary>
-        <Anchor component={Link} to={to(`/applications/${encodeURIComponent(data.id)}`)} fw={500}>
-          {data.applicationName}
-        </Anchor>
-      </ListCell>
+      <ListTitleCell column="name" path={`/applications/${encodeURIComponent(data.id)}`} title={data.applicationName} />
       <ListCell column="project">
         {data.project ? (
           <Anchor component={Link} to={to(`/projects/${encodeURIComponent(data.project.id)}`)} size="sm">
@@ -70,9 +66,7 @@ export function ApplicationRow({ application }: { application: ApplicationRow_ap
           />
         </Stack>
       </ListCell>
-      <ListCell column="updatedAt">
-        <Text size="sm">{formatDateTime(intl, data.updatedAt)}</Text>
-      </ListCell>
+      <ListTimeCell value={data.updatedAt} />
     </ListRow>
   );
 }

@@ -1,10 +1,9 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { TagBadge } from '@/modules/tags/TagBadge';
-import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
+import { ListTimeCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { DocumentExcerpt } from './DocumentExcerpt';
 import { DocumentStatusBadge } from './DocumentStatusBadge';
@@ -18,7 +17,6 @@ interface Props {
 
 /** One row of the document list (a card on a phone); with a keyword, the passage that matched. */
 export function DocumentRow({ document, favouritesConnectionId }: Props) {
-  const intl = useIntl();
   const to = useLocalePath();
   const data = useFragment(
     graphql`
@@ -79,11 +77,7 @@ export function DocumentRow({ document, favouritesConnectionId }: Props) {
       <ListCell column="author">
         <Text size="sm">{data.author?.name ?? ''}</Text>
       </ListCell>
-      <ListCell column="updatedAt">
-        <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)}>
-          {formatDateTime(intl, data.updatedAt)}
-        </Text>
-      </ListCell>
+      <ListTimeCell value={data.updatedAt} />
     </ListRow>
   );
 }

@@ -1,9 +1,8 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
+import { ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { emailJobPath, jobKind } from './emailPaths';
 import { emailJobStatus } from './emailStatuses';
@@ -21,7 +20,6 @@ const messages = defineMessages({
 /** One row of a job list (a card on a phone). */
 export function EmailJobRow({ job }: { job: EmailJobRow_job$key }) {
   const intl = useIntl();
-  const to = useLocalePath();
   const data = useFragment(
     graphql`
       fragment EmailJobRow_job on EmailJob {
@@ -52,16 +50,11 @@ export function EmailJobRow({ job }: { job: EmailJobRow_job$key }) {
   else recipients = none;
   return (
     <ListRow data-testid="email-job-row">
-      <ListCell column="subject" primary>
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={to(emailJobPath(kind, data.id))} fw={500} style={{ wordBreak: 'break-word' }}>
-            {data.subject}
-          </Anchor>
-          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {intl.formatMessage(messages.sender, { name: data.senderName, email: data.senderEmail })}
-          </Text>
-        </Stack>
-      </ListCell>
+      <ListTitleCell column="subject" path={emailJobPath(kind, data.id)} title={data.subject}>
+        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          {intl.formatMessage(messages.sender, { name: data.senderName, email: data.senderEmail })}
+        </Text>
+      </ListTitleCell>
       <ListCell column="status">
         <EmailStatusBadge option={emailJobStatus(data.status)} data-testid="email-job-status" />
       </ListCell>
@@ -93,11 +86,7 @@ export function EmailJobRow({ job }: { job: EmailJobRow_job$key }) {
           ))}
         </Group>
       </ListCell>
-      <ListCell column="updatedAt">
-        <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)}>
-          {formatDateTime(intl, data.updatedAt)}
-        </Text>
-      </ListCell>
+      <ListTimeCell value={data.updatedAt} />
     </ListRow>
   );
 }

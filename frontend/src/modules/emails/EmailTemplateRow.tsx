@@ -1,9 +1,6 @@
-import { Anchor, Text } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import { Text } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
+import { ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { emailTemplatePath } from './emailPaths';
 import { emailTemplateStatus } from './emailStatuses';
@@ -12,8 +9,6 @@ import type { EmailTemplateRow_template$key } from './__generated__/EmailTemplat
 
 /** One row of the template list (a card on a phone). */
 export function EmailTemplateRow({ template }: { template: EmailTemplateRow_template$key }) {
-  const intl = useIntl();
-  const to = useLocalePath();
   const data = useFragment(
     graphql`
       fragment EmailTemplateRow_template on EmailTemplate {
@@ -32,11 +27,7 @@ export function EmailTemplateRow({ template }: { template: EmailTemplateRow_temp
   );
   return (
     <ListRow data-testid="email-template-row">
-      <ListCell column="name" primary>
-        <Anchor component={Link} to={to(emailTemplatePath(data.id))} fw={500} style={{ wordBreak: 'break-word' }}>
-          {data.name}
-        </Anchor>
-      </ListCell>
+      <ListTitleCell column="name" path={emailTemplatePath(data.id)} title={data.name} />
       <ListCell column="subject">
         <Text size="sm" style={{ wordBreak: 'break-word' }}>
           {data.subject}
@@ -48,11 +39,7 @@ export function EmailTemplateRow({ template }: { template: EmailTemplateRow_temp
       <ListCell column="author">
         <Text size="sm">{data.author?.name ?? ''}</Text>
       </ListCell>
-      <ListCell column="updatedAt">
-        <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)}>
-          {formatDateTime(intl, data.updatedAt)}
-        </Text>
-      </ListCell>
+      <ListTimeCell value={data.updatedAt} />
     </ListRow>
   );
 }

@@ -1,10 +1,8 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { defineMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
+import { ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { IssueLabelBadge } from './IssueLabelBadge';
 import { IssuePriorityBadge } from './IssuePriorityBadge';
@@ -15,7 +13,6 @@ const comments = defineMessage<{ count: number }>({ id: 'issue.list.comments', d
 /** One row of the issue list (a card on a phone). */
 export function IssueRow({ issue }: { issue: IssueRow_issue$key }) {
   const intl = useIntl();
-  const to = useLocalePath();
   const data = useFragment(
     graphql`
       fragment IssueRow_issue on Issue {
@@ -48,19 +45,14 @@ export function IssueRow({ issue }: { issue: IssueRow_issue$key }) {
   );
   return (
     <ListRow data-testid="issue-row">
-      <ListCell column="title" primary>
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={to(`/issues/${encodeURIComponent(data.id)}`)} fw={500} style={{ wordBreak: 'break-word' }}>
-            {data.title}
-          </Anchor>
-          {data.commentCount > 0 && (
-            <Group gap={4} c="dimmed">
-              <IconMessage size={14} aria-hidden />
-              <Text size="xs">{intl.formatMessage(comments, { count: data.commentCount })}</Text>
-            </Group>
-          )}
-        </Stack>
-      </ListCell>
+      <ListTitleCell column="title" path={`/issues/${encodeURIComponent(data.id)}`} title={data.title}>
+        {data.commentCount > 0 && (
+          <Group gap={4} c="dimmed">
+            <IconMessage size={14} aria-hidden />
+            <Text size="xs">{intl.formatMessage(comments, { count: data.commentCount })}</Text>
+          </Group>
+        )}
+      </ListTitleCell>
       <ListCell column="status">
         <IssueLabelBadge label={data.status.label} color={data.status.color} data-testid="issue-status" />
       </ListCell>
@@ -80,11 +72,7 @@ export function IssueRow({ issue }: { issue: IssueRow_issue$key }) {
       <ListCell column="assignees">
         <Text size="sm">{intl.formatList(data.assignees.map((employee) => employee.name))}</Text>
       </ListCell>
-      <ListCell column="updatedAt">
-        <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)}>
-          {formatDateTime(intl, data.updatedAt)}
-        </Text>
-      </ListCell>
+      <ListTimeCell value={data.updatedAt} />
     </ListRow>
   );
 }

@@ -1,9 +1,7 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { formatDateTime } from '@/modules/ui/formatDate';
+import { ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { DealStageBadge } from './DealStageBadge';
 import { formatSince } from './duration';
@@ -23,7 +21,6 @@ interface Props {
 /** One row of the organizations list (a card on a phone); the columns are OrganizationList's. */
 export function OrganizationRow({ organization, stageLabels }: Props) {
   const intl = useIntl();
-  const to = useLocalePath();
   const data = useFragment(
     graphql`
       fragment OrganizationRow_organization on Organization {
@@ -49,11 +46,7 @@ export function OrganizationRow({ organization, stageLabels }: Props) {
   );
   return (
     <ListRow data-testid="organization-row">
-      <ListCell column="name" primary>
-        <Anchor component={Link} to={to(`/organizations/${encodeURIComponent(data.id)}`)} fw={500}>
-          {data.name}
-        </Anchor>
-      </ListCell>
+      <ListTitleCell column="name" path={`/organizations/${encodeURIComponent(data.id)}`} title={data.name} />
       <ListCell column="dealStatus">
         <DealStageBadge statusId={data.dealStatus.statusId} label={stageLabels.get(data.dealStatus.statusId)} data-deal-status={data.dealStatus.statusId} />
       </ListCell>
@@ -66,9 +59,7 @@ export function OrganizationRow({ organization, stageLabels }: Props) {
       <ListCell column="timeInStage">
         <Text size="sm">{formatSince(intl, data.stageEnteredAt)}</Text>
       </ListCell>
-      <ListCell column="updatedAt">
-        <Text size="sm">{formatDateTime(intl, data.updatedAt)}</Text>
-      </ListCell>
+      <ListTimeCell value={data.updatedAt} />
     </ListRow>
   );
 }

@@ -1,9 +1,7 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { formatDateTime } from '@/modules/ui/formatDate';
+import { ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 import type { ProjectRow_project$key } from './__generated__/ProjectRow_project.graphql';
@@ -11,7 +9,6 @@ import type { ProjectRow_project$key } from './__generated__/ProjectRow_project.
 /** One row of the project list (a card on a phone); the columns are ProjectList's. */
 export function ProjectRow({ project }: { project: ProjectRow_project$key }) {
   const intl = useIntl();
-  const to = useLocalePath();
   const data = useFragment(
     graphql`
       fragment ProjectRow_project on Project {
@@ -32,11 +29,7 @@ export function ProjectRow({ project }: { project: ProjectRow_project$key }) {
   );
   return (
     <ListRow data-testid="project-row">
-      <ListCell column="name" primary>
-        <Anchor component={Link} to={to(`/projects/${encodeURIComponent(data.id)}`)} fw={500}>
-          {data.name}
-        </Anchor>
-      </ListCell>
+      <ListTitleCell column="name" path={`/projects/${encodeURIComponent(data.id)}`} title={data.name} />
       <ListCell column="status">
         <ProjectStatusBadge statusId={data.statusId} />
       </ListCell>
@@ -46,9 +39,7 @@ export function ProjectRow({ project }: { project: ProjectRow_project$key }) {
       <ListCell column="team">
         <Text size="sm">{intl.formatNumber(data.employees.length)}</Text>
       </ListCell>
-      <ListCell column="updatedAt">
-        <Text size="sm">{formatDateTime(intl, data.updatedAt)}</Text>
-      </ListCell>
+      <ListTimeCell value={data.updatedAt} />
     </ListRow>
   );
 }

@@ -3,7 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { formatDateTime } from '@/modules/ui/formatDate';
+import { ListTimeCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { TagBadge } from './TagBadge';
 import { isTagColor, tagColorLabel } from './tagColors';
@@ -50,9 +50,7 @@ export function TagRow({ tag, connectionId }: Props) {
           <Text size="sm">{colorName}</Text>
         </Group>
       </ListCell>
-      <ListCell column="updatedAt">
-        <Text size="sm">{formatDateTime(intl, data.updatedAt)}</Text>
-      </ListCell>
+      <ListTimeCell value={data.updatedAt} />
       <ListCell column="actions">
         <Group gap={4} wrap="nowrap">
           <Tooltip label={intl.formatMessage(messages.edit, { name: data.name })}>

@@ -1,9 +1,8 @@
-import { Anchor, Avatar, Group, Text } from '@mantine/core';
+import { Avatar, Group, Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { formatDateTime, formatDay } from '@/modules/ui/formatDate';
+import { formatDay } from '@/modules/ui/formatDate';
+import { ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { TaskPriorityBadge } from './TaskPriorityBadge';
 import { TaskStatusBadge } from './TaskStatusBadge';
@@ -25,7 +24,6 @@ function isOverdue(dueDate: string | null | undefined, statusId: number): boolea
 /** One row of a task list (a card on a phone); the columns are TaskTable's. */
 export function TaskRow({ task }: { task: TaskRow_task$key }) {
   const intl = useIntl();
-  const to = useLocalePath();
   const data = useFragment(
     graphql`
       fragment TaskRow_task on Task {
@@ -47,11 +45,7 @@ export function TaskRow({ task }: { task: TaskRow_task$key }) {
   const overdue = isOverdue(data.dueDate, data.statusId);
   return (
     <ListRow data-testid="task-row">
-      <ListCell column="title" primary>
-        <Anchor component={Link} to={to(`/tasks/${encodeURIComponent(data.id)}`)} fw={500}>
-          {data.title}
-        </Anchor>
-      </ListCell>
+      <ListTitleCell column="title" path={`/tasks/${encodeURIComponent(data.id)}`} title={data.title} />
       <ListCell column="status">
         <TaskStatusBadge statusId={data.statusId} />
       </ListCell>
@@ -75,9 +69,7 @@ export function TaskRow({ task }: { task: TaskRow_task$key }) {
           {data.dueDate ? formatDay(intl, data.dueDate) : intl.formatMessage(messages.noDueDate)}
         </Text>
       </ListCell>
-      <ListCell column="updatedAt">
-        <Text size="sm">{formatDateTime(intl, data.updatedAt)}</Text>
-      </ListCell>
+      <ListTimeCell value={data.updatedAt} />
     </ListRow>
   );
 }

@@ -1,10 +1,10 @@
-import { Anchor, Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Progress, Stack, Text } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { deletedRoleName } from '@/modules/members/deletedRoleName';
-import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
+import { ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
 import { workflowInstancePath } from './workflowPaths';
@@ -65,24 +65,22 @@ export function WorkflowInstanceRow({ instance }: { instance: WorkflowInstanceRo
         : null;
   return (
     <ListRow data-testid="workflow-instance-row">
-      <ListCell column="name" primary>
-        <Stack gap={2}>
-          <Group gap="xs" wrap="wrap">
-            <Anchor component={Link} to={to(workflowInstancePath(data.id))} fw={500} style={{ wordBreak: 'break-word' }}>
-              {data.name}
-            </Anchor>
+      <ListTitleCell
+        column="name"
+        path={workflowInstancePath(data.id)}
+        title={data.name}
+        badges={
+          <>
             {data.waitingForMe && (
               <Badge color="grape" size="sm" variant="light" data-testid="workflow-instance-waiting-for-me">
                 {intl.formatMessage(messages.waitingForMe)}
               </Badge>
             )}
             {data.overdue && <WorkflowOverdueBadge />}
-          </Group>
-          <Text size="xs" c="dimmed">
-            {data.templateName}
-          </Text>
-        </Stack>
-      </ListCell>
+          </>
+        }
+        description={data.templateName}
+      />
       <ListCell column="owner">
         {data.owner ? (
           <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.owner.id)}`)} size="sm">
@@ -123,11 +121,7 @@ export function WorkflowInstanceRow({ instance }: { instance: WorkflowInstanceRo
           <Progress value={data.stepCount ? (100 * data.doneStepCount) / data.stepCount : 0} size="sm" aria-label={intl.formatMessage(messages.doneLabel)} />
         </Stack>
       </ListCell>
-      <ListCell column="startedAt">
-        <Text size="sm" component="time" dateTime={isoDateTime(data.startedAt)}>
-          {formatDateTime(intl, data.startedAt)}
-        </Text>
-      </ListCell>
+      <ListTimeCell column="startedAt" value={data.startedAt} />
     </ListRow>
   );
 }

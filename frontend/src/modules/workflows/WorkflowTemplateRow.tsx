@@ -1,9 +1,7 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
+import { ListArchivedBadge, ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { workflowTemplatePath } from './workflowPaths';
 import { WorkflowVisibilityBadge } from './WorkflowVisibilityBadge';
@@ -18,7 +16,6 @@ const messages = defineMessages({
 /** One row of the template list (a card on a phone). */
 export function WorkflowTemplateRow({ template }: { template: WorkflowTemplateRow_template$key }) {
   const intl = useIntl();
-  const to = useLocalePath();
   const data = useFragment(
     graphql`
       fragment WorkflowTemplateRow_template on WorkflowTemplate {
@@ -36,25 +33,13 @@ export function WorkflowTemplateRow({ template }: { template: WorkflowTemplateRo
   );
   return (
     <ListRow data-testid="workflow-template-row">
-      <ListCell column="name" primary>
-        <Stack gap={2}>
-          <Group gap="xs" wrap="wrap">
-            <Anchor component={Link} to={to(workflowTemplatePath(data.id))} fw={500} style={{ wordBreak: 'break-word' }}>
-              {data.name}
-            </Anchor>
-            {data.archived && (
-              <Badge color="gray" size="sm" data-testid="workflow-template-archived">
-                {intl.formatMessage(messages.archived)}
-              </Badge>
-            )}
-          </Group>
-          {data.description && (
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {data.description}
-            </Text>
-          )}
-        </Stack>
-      </ListCell>
+      <ListTitleCell
+        column="name"
+        path={workflowTemplatePath(data.id)}
+        title={data.name}
+        badges={<ListArchivedBadge archived={data.archived} label={intl.formatMessage(messages.archived)} testId="workflow-template-archived" />}
+        description={data.description}
+      />
       <ListCell column="visibility">
         <WorkflowVisibilityBadge visibility={data.visibility} />
       </ListCell>
@@ -66,11 +51,7 @@ export function WorkflowTemplateRow({ template }: { template: WorkflowTemplateRo
           {intl.formatMessage(messages.running, { count: data.runningInstanceCount })}
         </Text>
       </ListCell>
-      <ListCell column="updatedAt">
-        <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)}>
-          {formatDateTime(intl, data.updatedAt)}
-        </Text>
-      </ListCell>
+      <ListTimeCell value={data.updatedAt} />
     </ListRow>
   );
 }
