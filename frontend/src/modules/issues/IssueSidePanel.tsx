@@ -2,11 +2,11 @@ import { Card, Divider, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { DetailStatusSelect, useDetailStatus } from '@/modules/ui/DetailStatus';
 import { IssueAssigneesSection } from './IssueAssigneesSection';
 import { IssueCategoriesSection } from './IssueCategoriesSection';
 import { IssueDocumentsSection } from './IssueDocumentsSection';
-import { issuePriorities, issuePriority } from './issuePriorities';
+import { issuePriorities } from './issuePriorities';
 import { IssueProjectSection } from './IssueProjectSection';
 import { useChangeIssuePriority } from './useChangeIssuePriority';
 import { useChangeIssueStatus } from './useChangeIssueStatus';
@@ -78,17 +78,19 @@ export function IssueSidePanel({ issue, query }: Props) {
       onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.statusChanged, { status: label }) }),
     });
   };
-  const onPriority = (value: string | null) => {
-    const priorityId = Number(value);
-    if (!value || priorityId === data.priorityId) return;
-    changePriority({
-      variables: { input: { id: data.id, priorityId } },
-      optimisticResponse: { changeIssuePriority: { issue: { id: data.id, priorityId, updatedAt: data.updatedAt, version: data.version } } },
-      onCompleted: () =>
-        void notifications.show({ color: 'green', message: intl.formatMessage(messages.priorityChanged, { priority: intl.formatMessage(issuePriority(priorityId).label) }) }),
-      onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
-    });
-  };
+  const priority = useDetailStatus({
+    statuses: issuePriorities,
+    current: data.priorityId,
+    commit: (priorityId, callbacks) =>
+      changePriority({
+        variables: { input: { id: data.id, priorityId } },
+        optimisticResponse: { changeIssuePriority: { issue: { id: data.id, priorityId, updatedAt: data.updatedAt, version: data.version } } },
+        ...callbacks,
+      }),
+    changed: messages.priorityChanged,
+    placeholder: 'priority',
+    refusal: 'notice',
+  });
 
   return (
     <Card withBorder radius="md" component="aside" aria-label={intl.formatMessage(messages.label)} data-testid="issue-side-panel">
@@ -102,15 +104,7 @@ export function IssueSidePanel({ issue, query }: Props) {
           onChange={onStatus}
           data-testid="issue-status-select"
         />
-        <Select
-          label={intl.formatMessage(messages.priority)}
-          allowDeselect={false}
-          disabled={priorityInFlight}
-          data={issuePriorities.map((priority) => ({ value: String(priority.id), label: intl.formatMessage(priority.label) }))}
-          value={String(data.priorityId)}
-          onChange={onPriority}
-          data-testid="issue-priority-select"
-        />
+        <DetailStatusSelect {...priority.select} label={intl.formatMessage(messages.priority)} disabled={priorityInFlight} data-testid="issue-priority-select" />
         <Divider />
         <IssueCategoriesSection issue={data} categories={choices.categories.map((category) => ({ id: category.id, label: category.name }))} />
         <Divider />

@@ -1,15 +1,15 @@
-import { Anchor, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconEdit } from '@tabler/icons-react';
+import { Anchor, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
-import { errorMessage } from '@/modules/relay/errorMessages';
-import { AuthorLink, DetailField, RecordDates } from '@/modules/ui/DetailFacts';
+import { DetailField } from '@/modules/ui/DetailFacts';
+import { DetailStatusSelect, useDetailStatus } from '@/modules/ui/DetailStatus';
+import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
+import { DetailHeader } from '@/modules/ui/detail/DetailHeader';
+import { EditButton } from '@/modules/ui/detail/EditButton';
 import { formatDay } from '@/modules/ui/formatDate';
-import { LinkButton } from '@/modules/ui/LinkButton';
 import { TaskAssigneeSelect } from './TaskAssigneeSelect';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { TaskPriorityBadge } from './TaskPriorityBadge';
@@ -77,57 +77,39 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
   const [changeStatus, statusInFlight] = useChangeTaskStatus();
   const [changePriority, priorityInFlight] = useChangeTaskPriority();
 
-  const onStatus = (value: string | null) => {
-    const statusId = Number(value);
-    if (!value || statusId === data.statusId) return;
-    changeStatus({
-      variables: { input: { id: data.id, statusId } },
-      optimisticResponse: {
-        changeTaskStatus: { task: { id: data.id, statusId, updatedAt: data.updatedAt, version: data.version } },
-      },
-      onCompleted: () => {
-        notifications.show({
-          color: 'green',
-          message: intl.formatMessage(messages.statusChanged, {
-            status: intl.formatMessage(taskStatuses.find((s) => s.id === statusId)?.label ?? taskStatuses[0].label),
-          }),
-        });
-      },
-      onError: (error) => {
-        notifications.show({ color: 'red', message: errorMessage(intl, error) });
-      },
-    });
-  };
-
-  const onPriority = (value: string | null) => {
-    const priorityId = Number(value);
-    if (!value || priorityId === data.priorityId) return;
-    changePriority({
-      variables: { input: { id: data.id, priorityId } },
-      optimisticResponse: {
-        changeTaskPriority: { task: { id: data.id, priorityId, updatedAt: data.updatedAt, version: data.version } },
-      },
-      onCompleted: () => {
-        notifications.show({
-          color: 'green',
-          message: intl.formatMessage(messages.priorityChanged, {
-            priority: intl.formatMessage(taskPriorities.find((p) => p.id === priorityId)?.label ?? taskPriorities[0].label),
-          }),
-        });
-      },
-      onError: (error) => {
-        notifications.show({ color: 'red', message: errorMessage(intl, error) });
-      },
-    });
-  };
+  // A refused change is shown as a red notice; the select goes back to the stored value.
+  const status = useDetailStatus({
+    statuses: taskStatuses,
+    current: data.statusId,
+    commit: (statusId, callbacks) =>
+      changeStatus({
+        variables: { input: { id: data.id, statusId } },
+        optimisticResponse: { changeTaskStatus: { task: { id: data.id, statusId, updatedAt: data.updatedAt, version: data.version } } },
+        ...callbacks,
+      }),
+    changed: messages.statusChanged,
+    refusal: 'notice',
+  });
+  const priority = useDetailStatus({
+    statuses: taskPriorities,
+    current: data.priorityId,
+    commit: (priorityId, callbacks) =>
+      changePriority({
+        variables: { input: { id: data.id, priorityId } },
+        optimisticResponse: { changeTaskPriority: { task: { id: data.id, priorityId, updatedAt: data.updatedAt, version: data.version } } },
+        ...callbacks,
+      }),
+    changed: messages.priorityChanged,
+    placeholder: 'priority',
+    refusal: 'notice',
+  });
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Title order={1} size="h2" style={{ wordBreak: 'break-word' }}>
-            {data.title}
-          </Title>
+      <DetailHeader
+        main
+        title={data.title}
+        below={
           <Group gap="xs">
             <TaskStatusBadge statusId={data.statusId} />
             <TaskPriorityBadge priorityId={data.priorityId} />
@@ -135,29 +117,13 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
               {intl.formatMessage(messages.version, { version: data.version })}
             </Text>
           </Group>
-        </Stack>
-        <LinkButton to={to(`/tasks/${encodeURIComponent(data.id)}/update`)} variant="light" leftSection={<IconEdit size={16} aria-hidden />} style={{ flexShrink: 0 }} data-testid="task-edit">
-          {intl.formatMessage(messages.edit)}
-        </LinkButton>
-      </Group>
+        }
+        actions={<EditButton label={intl.formatMessage(messages.edit)} to={to(`/tasks/${encodeURIComponent(data.id)}/update`)} variant="light" data-testid="task-edit" />}
+      />
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          <Select
-            label={intl.formatMessage(messages.status)}
-            allowDeselect={false}
-            disabled={statusInFlight}
-            data={taskStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
-            value={String(data.statusId)}
-            onChange={onStatus}
-          />
-          <Select
-            label={intl.formatMessage(messages.priority)}
-            allowDeselect={false}
-            disabled={priorityInFlight}
-            data={taskPriorities.map((priority) => ({ value: String(priority.id), label: intl.formatMessage(priority.label) }))}
-            value={String(data.priorityId)}
-            onChange={onPriority}
-          />
+          <DetailStatusSelect {...status.select} label={intl.formatMessage(messages.status)} disabled={statusInFlight} />
+          <DetailStatusSelect {...priority.select} label={intl.formatMessage(messages.priority)} disabled={priorityInFlight} />
           <TaskAssigneeSelect query={query} taskId={data.id} assigneeId={data.assignee?.id ?? null} />
           <DetailField label={intl.formatMessage(messages.dueDate)}>
             <Text size="sm">
@@ -168,10 +134,7 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
           </DetailField>
         </SimpleGrid>
         <Divider my="md" />
-        <Group gap="xl">
-          <DetailField label={intl.formatMessage(messages.createdBy)}>
-            <AuthorLink author={data.createdBy} />
-          </DetailField>
+        <AuthoredFacts author={data.createdBy} authorLabel={intl.formatMessage(messages.createdBy)} record={data} messages={messages}>
           {data.issue && (
             <DetailField label={intl.formatMessage(messages.issue)}>
               <Anchor component={Link} to={to(`/issues/${encodeURIComponent(data.issue.id)}`)} size="sm" data-testid="task-issue-link">
@@ -179,8 +142,7 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
               </Anchor>
             </DetailField>
           )}
-          <RecordDates record={data} messages={messages} />
-        </Group>
+        </AuthoredFacts>
       </Card>
       <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} />
       <HistoryPanel nodeId={data.id} reloadKey={data.version} formatValue={formatTaskValue} />

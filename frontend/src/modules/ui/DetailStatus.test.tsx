@@ -16,8 +16,13 @@ const statuses = [
 ];
 const changed = defineMessage<{ status: string }>({ id: 'project.detail.statusChanged', defaultMessage: 'Status changed to {status}.' });
 
-function Harness({ commit }: { commit: (statusId: number, callbacks: StatusChangeCallbacks) => void }) {
-  const status = useDetailStatus({ statuses, current: 1, commit, changed });
+// A priority's words (the tasks'), named by its own placeholder.
+const priorityChanged = defineMessage<{ priority: string }>({ id: 'task.detail.priorityChanged', defaultMessage: 'Priority changed to {priority}.' });
+
+function Harness({ commit, priority = false }: { commit: (statusId: number, callbacks: StatusChangeCallbacks) => void; priority?: boolean }) {
+  const status = useDetailStatus(
+    priority ? { statuses, current: 1, commit, changed: priorityChanged, placeholder: 'priority', refusal: 'notice' } : { statuses, current: 1, commit, changed },
+  );
   return (
     <>
       <Notifications />
@@ -63,6 +68,20 @@ describe('useDetailStatus', () => {
     act(() => refuse('Already gone'));
     expect(screen.getByText('Already gone')).toBeTruthy();
     pick(2);
+    expect(screen.queryByText('The status was not changed')).toBeNull();
+  });
+
+  it('names the choice by its placeholder, and can show a refusal as a red notice instead', async () => {
+    let refuse: StatusChangeCallbacks['onError'] = () => undefined;
+    const commit = vi.fn((statusId: number, callbacks: StatusChangeCallbacks) => {
+      if (statusId === 2) callbacks.onCompleted();
+      refuse = callbacks.onError;
+    });
+    renderWithProviders(<Harness commit={commit} priority />);
+    pick(2);
+    expect(await screen.findByText('Priority changed to Active.')).toBeTruthy();
+    act(() => refuse(new Error('Not allowed')));
+    expect(await screen.findByText('Not allowed')).toBeTruthy();
     expect(screen.queryByText('The status was not changed')).toBeNull();
   });
 });

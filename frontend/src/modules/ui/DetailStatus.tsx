@@ -25,14 +25,19 @@ interface Options {
   commit: (statusId: number, callbacks: StatusChangeCallbacks) => void;
   /** The notice once changed ("Status changed to {status}."). */
   changed: MessageDescriptor;
+  /** The placeholder `changed` names the new choice with. Default `status` ("Priority changed to {priority}." takes `priority`). */
+  placeholder?: string;
+  /** Where a refusal goes: kept for `DetailStatusError` beside the select (default), or a red notice. */
+  refusal?: 'beside' | 'notice';
 }
 
 /**
- * A detail page's status select (issue 32: applications, application nodes and projects called
- * a copy): picking another status commits it, a green notice names the new one, and a refusal
- * is kept (cleared by the next pick) for `DetailStatusError`. Spread `select` onto the `Select`.
+ * A detail page's status select (issue 32: applications, application nodes, projects and tasks
+ * called a copy), or any fixed choice changed in place (a priority): picking another commits it,
+ * a green notice names the new one, and a refusal is kept (cleared by the next pick) for
+ * `DetailStatusError`, or shown as a red notice. Spread `select` onto the `Select`.
  */
-export function useDetailStatus({ statuses, current, commit, changed }: Options) {
+export function useDetailStatus({ statuses, current, commit, changed, placeholder = 'status', refusal = 'beside' }: Options) {
   const intl = useIntl();
   const [error, setError] = useState<string | null>(null);
   const onChange = (value: string | null) => {
@@ -41,8 +46,12 @@ export function useDetailStatus({ statuses, current, commit, changed }: Options)
     setError(null);
     const picked = statuses.find((status) => status.id === statusId);
     commit(statusId, {
-      onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(changed, { status: picked ? intl.formatMessage(picked.label) : value }) }),
-      onError: (failure) => setError(typeof failure === 'string' ? failure : errorMessage(intl, failure)),
+      onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(changed, { [placeholder]: picked ? intl.formatMessage(picked.label) : value }) }),
+      onError: (failure) => {
+        const text = typeof failure === 'string' ? failure : errorMessage(intl, failure);
+        if (refusal === 'notice') notifications.show({ color: 'red', message: text });
+        else setError(text);
+      },
     });
   };
   const select = {
