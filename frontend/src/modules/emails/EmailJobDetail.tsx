@@ -9,6 +9,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { AuthorLink } from '@/modules/ui/DetailFacts';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { useTagFormChoices } from '@/modules/tags/useTagFormChoices';
+import { DetailField } from '@/modules/ui/DetailFacts';
 import { EmailJobActions } from './EmailJobActions';
 import { emailTemplatePath, jobKind } from './emailPaths';
 import { EmailPreviewFrame } from './EmailPreviewFrame';
@@ -46,17 +47,6 @@ const messages = defineMessages({
   size: { id: 'email.attachments.size', defaultMessage: 'Size' },
   report: { id: 'email.report.title', defaultMessage: 'Report' },
 });
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 interface Props {
   job: EmailJobDetail_job$key;
@@ -195,20 +185,20 @@ export function EmailJobDetail({ job, query, children }: Props) {
           <Stack gap="lg">
             <Card withBorder radius="md">
               <Stack gap="md">
-                <Field label={intl.formatMessage(messages.sender)}>
+                <DetailField label={intl.formatMessage(messages.sender)}>
                   <Text size="sm" style={{ wordBreak: 'break-all' }}>
                     {intl.formatMessage(messages.senderValue, { name: data.senderName, email: data.senderEmail })}
                   </Text>
-                </Field>
+                </DetailField>
                 {kind === 'SINGLE' ? (
                   <>
-                    <Field label={intl.formatMessage(messages.to)}>{addresses(data.targetEmails)}</Field>
-                    {data.ccEmails.length > 0 && <Field label={intl.formatMessage(messages.cc)}>{addresses(data.ccEmails)}</Field>}
-                    {data.bccEmails.length > 0 && <Field label={intl.formatMessage(messages.bcc)}>{addresses(data.bccEmails)}</Field>}
+                    <DetailField label={intl.formatMessage(messages.to)}>{addresses(data.targetEmails)}</DetailField>
+                    {data.ccEmails.length > 0 && <DetailField label={intl.formatMessage(messages.cc)}>{addresses(data.ccEmails)}</DetailField>}
+                    {data.bccEmails.length > 0 && <DetailField label={intl.formatMessage(messages.bcc)}>{addresses(data.bccEmails)}</DetailField>}
                   </>
                 ) : (
                   <>
-                    <Field label={intl.formatMessage(messages.stages)}>
+                    <DetailField label={intl.formatMessage(messages.stages)}>
                       <Group gap={4} data-testid="email-job-stages">
                         {(data.conditions?.dealStatusIds ?? []).map((id) => (
                           <Badge key={id} variant="light" color="gray" tt="none">
@@ -216,8 +206,8 @@ export function EmailJobDetail({ job, query, children }: Props) {
                           </Badge>
                         ))}
                       </Group>
-                    </Field>
-                    <Field label={intl.formatMessage(messages.conditionTags)}>
+                    </DetailField>
+                    <DetailField label={intl.formatMessage(messages.conditionTags)}>
                       {data.conditions?.tagIds.length ? (
                         <Group gap={4}>
                           {data.conditions.tagIds.map((id) => (
@@ -231,11 +221,11 @@ export function EmailJobDetail({ job, query, children }: Props) {
                           {intl.formatMessage(messages.anyTag)}
                         </Text>
                       )}
-                    </Field>
+                    </DetailField>
                   </>
                 )}
                 <Group gap="xl" wrap="wrap" align="flex-start">
-                  <Field label={intl.formatMessage(messages.template)}>
+                  <DetailField label={intl.formatMessage(messages.template)}>
                     {data.template ? (
                       <Group gap={6}>
                         <Anchor component={Link} to={to(emailTemplatePath(data.template.id))} size="sm">
@@ -248,8 +238,8 @@ export function EmailJobDetail({ job, query, children }: Props) {
                         {none}
                       </Text>
                     )}
-                  </Field>
-                  <Field label={intl.formatMessage(messages.tags)}>
+                  </DetailField>
+                  <DetailField label={intl.formatMessage(messages.tags)}>
                     {data.tagNames.length ? (
                       <Group gap={4}>
                         {data.tagNames.map((tag) => (
@@ -263,19 +253,19 @@ export function EmailJobDetail({ job, query, children }: Props) {
                         {none}
                       </Text>
                     )}
-                  </Field>
+                  </DetailField>
                 </Group>
                 <Group gap="xl" wrap="wrap" align="flex-start">
-                  <Field label={intl.formatMessage(messages.scheduledSendTime)}>{moment(data.scheduledSendTime)}</Field>
-                  <Field label={intl.formatMessage(messages.queuedAt)}>{moment(data.queuedAt)}</Field>
-                  <Field label={intl.formatMessage(messages.completedAt)}>{moment(data.completedAt)}</Field>
+                  <DetailField label={intl.formatMessage(messages.scheduledSendTime)}>{moment(data.scheduledSendTime)}</DetailField>
+                  <DetailField label={intl.formatMessage(messages.queuedAt)}>{moment(data.queuedAt)}</DetailField>
+                  <DetailField label={intl.formatMessage(messages.completedAt)}>{moment(data.completedAt)}</DetailField>
                 </Group>
                 <Group gap="xl" wrap="wrap" align="flex-start">
-                  <Field label={intl.formatMessage(messages.author)}>
+                  <DetailField label={intl.formatMessage(messages.author)}>
                     <AuthorLink author={data.author} />
-                  </Field>
-                  <Field label={intl.formatMessage(messages.createdAt)}>{moment(data.createdAt)}</Field>
-                  <Field label={intl.formatMessage(messages.updatedAt)}>{moment(data.updatedAt)}</Field>
+                  </DetailField>
+                  <DetailField label={intl.formatMessage(messages.createdAt)}>{moment(data.createdAt)}</DetailField>
+                  <DetailField label={intl.formatMessage(messages.updatedAt)}>{moment(data.updatedAt)}</DetailField>
                 </Group>
               </Stack>
             </Card>

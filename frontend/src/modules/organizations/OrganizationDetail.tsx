@@ -1,7 +1,6 @@
 import { Anchor, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEdit, IconUserPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
@@ -9,7 +8,10 @@ import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
 import { TagBadge } from '@/modules/tags/TagBadge';
-import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
+import { DetailField, DetailItems } from '@/modules/ui/DetailFacts';
+import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
+import { DetailHeader } from '@/modules/ui/detail/DetailHeader';
+import { EditButton } from '@/modules/ui/detail/EditButton';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { DealStageBadge } from './DealStageBadge';
 import { DeleteOrganizationButton } from './DeleteOrganizationButton';
@@ -37,24 +39,12 @@ const messages = defineMessages({
   createdBy: { id: 'organization.field.createdBy', defaultMessage: 'Created by' },
   createdAt: { id: 'organization.field.createdAt', defaultMessage: 'Created' },
   updatedAt: { id: 'organization.field.updatedAt', defaultMessage: 'Updated' },
-  system: { id: 'history.system', defaultMessage: 'System' },
   description: { id: 'organization.field.description', defaultMessage: 'Description' },
   members: defineMessage<{ count: number }>({ id: 'organization.detail.members', defaultMessage: 'Members ({count, number})' }),
   stages: { id: 'organization.stages.caption', defaultMessage: 'Stage history' },
   moved: defineMessage<{ stage: string }>({ id: 'organization.detail.moved', defaultMessage: 'Moved to {stage}.' }),
   version: defineMessage<{ version: number }>({ id: 'organization.detail.version', defaultMessage: 'Version {version, number}' }),
 });
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 interface Props {
   organization: OrganizationDetail_organization$key;
@@ -134,26 +124,26 @@ export function OrganizationDetail({ organization, query }: Props) {
   };
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Title order={2} size="h2" style={{ wordBreak: 'break-word' }} data-testid="organization-name">
-            {data.name}
-          </Title>
+      <DetailHeader
+        title={data.name}
+        titleTestId="organization-name"
+        below={
           <Group gap="xs">
             <DealStageBadge statusId={data.dealStatus.statusId} label={stage?.label} title={stage?.description} data-testid="organization-deal-status" />
             <Text size="xs" c="dimmed">
               {intl.formatMessage(messages.version, { version: data.version })}
             </Text>
           </Group>
-        </Stack>
-        <Group gap="xs">
-          <LinkButton to={to(`${base}/update`)} variant="light" leftSection={<IconEdit size={16} aria-hidden />} data-testid="organization-edit">
-            {intl.formatMessage(messages.edit)}
-          </LinkButton>
-          {/* Only to whoever the server lets delete (management; issue 37 §3). */}
-          {data.viewerCanDelete && <DeleteOrganizationButton id={data.id} name={data.name} />}
-        </Group>
-      </Group>
+        }
+        wrapActions
+        actions={
+          <>
+            <EditButton label={intl.formatMessage(messages.edit)} to={to(`${base}/update`)} variant="light" data-testid="organization-edit" />
+            {/* Only to whoever the server lets delete (management; issue 37 §3). */}
+            {data.viewerCanDelete && <DeleteOrganizationButton id={data.id} name={data.name} />}
+          </>
+        }
+      />
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
           <Select
@@ -165,15 +155,15 @@ export function OrganizationDetail({ organization, query }: Props) {
             onChange={onMove}
             description={stage?.description}
           />
-          <Field label={intl.formatMessage(messages.dealValue)}>
+          <DetailField label={intl.formatMessage(messages.dealValue)}>
             <Text size="sm" fw={600}>
               {formatMoney(intl, data.dealValue)}
             </Text>
-          </Field>
-          <Field label={intl.formatMessage(messages.timeInStage)}>
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.timeInStage)}>
             <Text size="sm">{formatSince(intl, data.stageEnteredAt)}</Text>
-          </Field>
-          <Field label={intl.formatMessage(messages.owner)}>
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.owner)}>
             {data.owner ? (
               <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.owner.id)}`)} size="sm">
                 {data.owner.name}
@@ -183,8 +173,8 @@ export function OrganizationDetail({ organization, query }: Props) {
                 {intl.formatMessage(messages.noOwner)}
               </Text>
             )}
-          </Field>
-          <Field label={intl.formatMessage(messages.website)}>
+          </DetailField>
+          <DetailField label={intl.formatMessage(messages.website)}>
             {data.website ? (
               <Anchor href={data.website} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
                 {data.website}
@@ -194,37 +184,15 @@ export function OrganizationDetail({ organization, query }: Props) {
                 {intl.formatMessage(messages.noWebsite)}
               </Text>
             )}
-          </Field>
-          <Field label={intl.formatMessage(messages.tags)}>
-            {data.tags.length ? (
-              <Group gap={4}>
-                {data.tags.map((tag) => (
-                  <TagBadge key={tag.id} name={tag.name} color={tag.color} />
-                ))}
-              </Group>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {intl.formatMessage(messages.noTags)}
-              </Text>
+          </DetailField>
+          <DetailItems label={intl.formatMessage(messages.tags)} items={data.tags} empty={intl.formatMessage(messages.noTags)}>
+            {(tag) => (
+              <TagBadge key={tag.id} name={tag.name} color={tag.color} />
             )}
-          </Field>
+          </DetailItems>
         </SimpleGrid>
         <Divider my="md" />
-        <Group gap="xl">
-          <Field label={intl.formatMessage(messages.createdBy)}>
-            <Text size="sm">{data.createdBy ? data.createdBy.name : intl.formatMessage(messages.system)}</Text>
-          </Field>
-          <Field label={intl.formatMessage(messages.createdAt)}>
-            <Text size="sm" component="time" dateTime={isoDateTime(data.createdAt)}>
-              {formatDateTime(intl, data.createdAt)}
-            </Text>
-          </Field>
-          <Field label={intl.formatMessage(messages.updatedAt)}>
-            <Text size="sm" component="time" dateTime={isoDateTime(data.updatedAt)}>
-              {formatDateTime(intl, data.updatedAt)}
-            </Text>
-          </Field>
-        </Group>
+        <AuthoredFacts author={data.createdBy} authorLabel={intl.formatMessage(messages.createdBy)} record={data} messages={messages} />
       </Card>
       <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} />
       <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.members, { count: data.memberCount })}>
