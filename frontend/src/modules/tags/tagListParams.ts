@@ -1,20 +1,7 @@
-import { listUrlKeys, readKeyword, readLoadedCount, readSort, writeSort, type OrderDirection, type SortSpec } from '@/modules/ui/list/listParams';
-import type { ListParamsCodec } from '@/modules/ui/list/useListParams';
+import type { SortSpec } from '@/modules/ui/list/listParams';
+import { urlListState, type UrlListParams, type UrlListVariables } from '@/modules/ui/list/urlListState';
 
 export type TagOrderField = 'NAME' | 'CREATED_AT' | 'UPDATED_AT';
-
-export interface TagListParams {
-  keyword: string;
-  field: TagOrderField;
-  direction: OrderDirection;
-  count: number;
-}
-
-export interface TagListVariables {
-  first: number;
-  filter: { keyword?: string };
-  orderBy: { field: TagOrderField; direction: OrderDirection };
-}
 
 export const tagPageSize = 50;
 
@@ -25,29 +12,12 @@ export const tagSort: SortSpec<TagOrderField> = {
   natural: { NAME: 'ASC', CREATED_AT: 'DESC', UPDATED_AT: 'DESC' },
 };
 
-/** Reads list state from the URL (`q`, `sort`, `dir`, `n`). */
-export function parseTagListParams(search: URLSearchParams): TagListParams {
-  const sort = readSort(search, tagSort);
-  return { keyword: readKeyword(search), field: sort.field, direction: sort.direction, count: readLoadedCount(search, tagPageSize) };
-}
+export type TagListParams = UrlListParams<TagOrderField, Record<never, never>>;
+export type TagListVariables = UrlListVariables<TagOrderField, Record<never, never>>;
 
-export function toTagSearchParams(params: TagListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (params.keyword) search.set(listUrlKeys.keyword, params.keyword);
-  writeSort(search, tagSort, { field: params.field, direction: params.direction });
-  return search;
-}
-
-export const tagListCodec: ListParamsCodec<TagListParams> = {
-  parse: parseTagListParams,
-  write: toTagSearchParams,
-  cleared: (params) => ({ ...params, keyword: '' }),
-};
-
-export function toTagListVariables(params: TagListParams): TagListVariables {
-  return {
-    first: params.count,
-    filter: params.keyword ? { keyword: params.keyword } : {},
-    orderBy: { field: params.field, direction: params.direction },
-  };
-}
+/** /tags: keyword and sort in the URL (no other filter). */
+const tagList = urlListState({ sort: tagSort, pageSize: tagPageSize, filters: {} });
+export const tagListCodec = tagList.codec;
+export const parseTagListParams = tagList.codec.parse;
+export const toTagSearchParams = tagList.codec.write;
+export const toTagListVariables = tagList.variables;
