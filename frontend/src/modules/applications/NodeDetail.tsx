@@ -1,4 +1,4 @@
-import { Badge, Card, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -6,6 +6,8 @@ import { graphql, useFragment } from 'react-relay';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { DetailField, RecordDates } from '@/modules/ui/DetailFacts';
 import { DetailStatusError, DetailStatusSelect, useDetailStatus } from '@/modules/ui/DetailStatus';
+import { DetailColumns } from '@/modules/ui/detail/DetailColumns';
+import { DetailHeader } from '@/modules/ui/detail/DetailHeader';
 import { nodeStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
 import { NodeForm, type NodeFormSubmit } from './NodeForm';
@@ -110,46 +112,44 @@ export function NodeDetail({ node, onSaved, onCancel }: Props) {
 
   const kind = isDirectory ? messages.directory : tree === 'PAGES' ? messages.page : messages.requirement;
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="lg">
-          <Stack gap={6}>
-            <Title order={2} size="h3" style={{ wordBreak: 'break-word' }} data-testid="node-name">
-              {data.name}
-            </Title>
-            <Group gap="xs">
-              <Badge variant="outline" color="gray" data-testid="node-kind">
-                {intl.formatMessage(kind)}
-              </Badge>
-              <NodeStatusBadge statusId={data.statusId} />
-            </Group>
-          </Stack>
+    <DetailColumns
+      from="md"
+      main={
+        <>
+          <DetailHeader
+            title={data.name}
+            titleTestId="node-name"
+            below={
+              <Group gap="xs">
+                <Badge variant="outline" color="gray" data-testid="node-kind">
+                  {intl.formatMessage(kind)}
+                </Badge>
+                <NodeStatusBadge statusId={data.statusId} />
+              </Group>
+            }
+          />
           <Paper withBorder p="lg" radius="md">
             <NodeForm key={data.id} applicationId={data.application.id} tree={tree} node={data} submitLabel={intl.formatMessage(messages.save)} inFlight={inFlight} onSubmit={submit} onCancel={onCancel} />
           </Paper>
           <HistoryPanel nodeId={data.id} reloadKey={data.version} formatValue={formatValue} />
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Stack gap="md">
-          <Card withBorder radius="md">
-            <Stack gap="md">
-              <DetailStatusSelect {...status.select} label={intl.formatMessage(messages.status)} disabled={changing} data-testid="node-status-select" />
-              <DetailStatusError error={status.error} title={intl.formatMessage(messages.statusFailed)} />
-              {isDirectory && (
-                <DetailField label={intl.formatMessage(messages.progress)}>
-                  <ProgressMeter completed={data.progress.completed} total={data.progress.total} data-testid="node-progress" />
-                  <Text size="xs" c="dimmed">
-                    {intl.formatMessage(messages.children, { count: data.childCount })}
-                  </Text>
-                </DetailField>
-              )}
-              <RecordDates record={data} messages={messages} />
-            </Stack>
-          </Card>
-          {!isDirectory && <NodeLinks node={data} />}
-        </Stack>
-      </Grid.Col>
-    </Grid>
+        </>
+      }
+      side={
+        <>
+          <DetailStatusSelect {...status.select} label={intl.formatMessage(messages.status)} disabled={changing} data-testid="node-status-select" />
+          <DetailStatusError error={status.error} title={intl.formatMessage(messages.statusFailed)} />
+          {isDirectory && (
+            <DetailField label={intl.formatMessage(messages.progress)}>
+              <ProgressMeter completed={data.progress.completed} total={data.progress.total} data-testid="node-progress" />
+              <Text size="xs" c="dimmed">
+                {intl.formatMessage(messages.children, { count: data.childCount })}
+              </Text>
+            </DetailField>
+          )}
+          <RecordDates record={data} messages={messages} />
+        </>
+      }
+      sideAfter={!isDirectory && <NodeLinks node={data} />}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { errorMessage } from '@/modules/relay/errorMessages';
 import { ConfirmModal } from '@/modules/ui/ConfirmDialog';
 import { DetailField } from '@/modules/ui/DetailFacts';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { DetailHeader } from '@/modules/ui/detail/DetailHeader';
 import { useArchiveWorkflowInstance } from './useArchiveWorkflowInstance';
 import { WorkflowFlowDiagram } from './WorkflowFlowDiagram';
 import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
@@ -146,12 +147,11 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
-          <Group gap="xs">
-            <Title order={2} size="h3" style={{ wordBreak: 'break-word' }} data-testid="workflow-instance-name">
-              {data.name}
-            </Title>
+      <DetailHeader
+        title={data.name}
+        titleTestId="workflow-instance-name"
+        badges={
+          <>
             <WorkflowProgressBadge progress={data.progress} size="md" />
             {data.overdue && <WorkflowOverdueBadge size="md" />}
             {data.waitingForMe && (
@@ -159,19 +159,23 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
                 {intl.formatMessage(messages.waitingForMe)}
               </Badge>
             )}
-          </Group>
-        </Stack>
-        {data.isOwner && running && (
-          <Group gap="xs">
-            <AiLinkButton to={to(workflowFlowGeneratePath(data.id))} variant="light" color="violet" leftSection={<IconSparkles size={16} aria-hidden />} data-testid="workflow-generate-link">
-              {intl.formatMessage(messages.generate)}
-            </AiLinkButton>
-            <Button variant="light" color="gray" leftSection={<IconArchive size={16} aria-hidden />} onClick={() => setConfirming(true)} data-testid="workflow-instance-archive">
-              {intl.formatMessage(messages.archive)}
-            </Button>
-          </Group>
-        )}
-      </Group>
+          </>
+        }
+        wrapActions
+        actions={
+          data.isOwner &&
+          running && (
+            <>
+              <AiLinkButton to={to(workflowFlowGeneratePath(data.id))} variant="light" color="violet" leftSection={<IconSparkles size={16} aria-hidden />} data-testid="workflow-generate-link">
+                {intl.formatMessage(messages.generate)}
+              </AiLinkButton>
+              <Button variant="light" color="gray" leftSection={<IconArchive size={16} aria-hidden />} onClick={() => setConfirming(true)} data-testid="workflow-instance-archive">
+                {intl.formatMessage(messages.archive)}
+              </Button>
+            </>
+          )
+        }
+      />
       <Card withBorder radius="md">
         <Group gap="xl" wrap="wrap" align="flex-start">
           <DetailField label={intl.formatMessage(messages.owner)}>

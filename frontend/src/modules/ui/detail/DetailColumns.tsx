@@ -6,21 +6,26 @@ interface Props {
   main: ReactNode;
   /** Its facts, on a bordered card: beside the record on a wide screen, under it on a narrow one. */
   side: ReactNode;
+  /** More under the facts card, in the same column (a page's links). */
+  sideAfter?: ReactNode;
   /** From which width the facts stand beside the record. Default lg. */
   from?: 'md' | 'lg';
 }
 
 /** A detail page's two columns (issue 32: one detail frame): the record (two thirds) and its facts card (one third). */
-export function DetailColumns({ main, side, from = 'lg' }: Props) {
+export function DetailColumns({ main, side, sideAfter, from = 'lg' }: Props) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, [from]: 8 }}>
         <Stack gap="lg">{main}</Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, [from]: 4 }}>
-        <Card withBorder radius="md">
-          <Stack gap="md">{side}</Stack>
-        </Card>
+        <Stack gap="md">
+          <Card withBorder radius="md">
+            <Stack gap="md">{side}</Stack>
+          </Card>
+          {sideAfter}
+        </Stack>
       </Grid.Col>
     </Grid>
   );
