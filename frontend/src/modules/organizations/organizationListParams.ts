@@ -1,4 +1,5 @@
-import { listUrlKeys, readIntList, readKeyword, readLoadedCount, readSort, writeSort, type OrderDirection, type SortSpec } from '@/modules/ui/list/listParams';
+import { readKeyword, type SortSpec } from '@/modules/ui/list/listParams';
+import { intListFilter, urlListState, type UrlListFilter, type UrlListParams, type UrlListVariables } from '@/modules/ui/list/urlListState';
 import type { ListParamsCodec } from '@/modules/ui/list/useListParams';
 
 /** The three views of /organizations (issue 13), kept in the URL (`view`) so Back returns to it. */
@@ -8,26 +9,6 @@ export type OrganizationOrderField = 'NAME' | 'DEAL_VALUE' | 'TIME_IN_STAGE' | '
 
 /** The spec's nine stage ids (§4): lead 1 … inactive 9. */
 export const dealStatusIds = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-
-export interface OrganizationListParams {
-  keyword: string;
-  dealStatusIds: number[];
-  field: OrganizationOrderField;
-  direction: OrderDirection;
-  /** Rows to load (kept in the URL by "Load more"). */
-  count: number;
-}
-
-export interface OrganizationFilter {
-  keyword?: string;
-  dealStatusIds?: number[];
-}
-
-export interface OrganizationListVariables {
-  first: number;
-  filter: OrganizationFilter;
-  orderBy: { field: OrganizationOrderField; direction: OrderDirection };
-}
 
 export const pageSize = 20;
 /** Cards per board column, first load and each "Load more" (issue 13). */
@@ -45,40 +26,25 @@ export function readView(search: URLSearchParams): OrganizationsView {
   return view === 'list' || view === 'report' ? view : 'board';
 }
 
-/** Reads the list view's state from the URL (`q`, `status`, `sort`, `dir`, `n`); `view` is kept apart. */
-export function parseOrganizationListParams(search: URLSearchParams): OrganizationListParams {
-  const sort = readSort(search, organizationSort);
-  return {
-    keyword: readKeyword(search),
-    dealStatusIds: readIntList(search, 'status', dealStatusIds),
-    field: sort.field,
-    direction: sort.direction,
-    count: readLoadedCount(search, pageSize),
-  };
-}
+const organizationFilters = {
+  dealStatusIds: intListFilter('status', dealStatusIds),
+};
+
+export type OrganizationListParams = UrlListParams<OrganizationOrderField, typeof organizationFilters>;
+export type OrganizationFilter = UrlListFilter<typeof organizationFilters>;
+export type OrganizationListVariables = UrlListVariables<OrganizationOrderField, typeof organizationFilters>;
+
+/** The list view's state in the URL (`q`, `status`, `sort`, `dir`, `n`); `view` is kept apart. */
+const organizationList = urlListState({ sort: organizationSort, pageSize, filters: organizationFilters });
+export const parseOrganizationListParams = organizationList.codec.parse;
+export const toOrganizationListVariables = organizationList.variables;
 
 /** Writes the list state back (defaults left out); the list view's `view=list` is kept. */
 export function toSearchParams(params: OrganizationListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  search.set('view', 'list');
-  if (params.keyword) search.set(listUrlKeys.keyword, params.keyword);
-  if (params.dealStatusIds.length) search.set('status', params.dealStatusIds.join(','));
-  writeSort(search, organizationSort, { field: params.field, direction: params.direction });
-  return search;
+  return new URLSearchParams([['view', 'list'], ...organizationList.codec.write(params)]);
 }
 
-export const organizationListCodec: ListParamsCodec<OrganizationListParams> = {
-  parse: parseOrganizationListParams,
-  write: toSearchParams,
-  cleared: (params) => ({ ...params, keyword: '', dealStatusIds: [] }),
-};
-
-export function toOrganizationListVariables(params: OrganizationListParams): OrganizationListVariables {
-  const filter: OrganizationFilter = {};
-  if (params.keyword) filter.keyword = params.keyword;
-  if (params.dealStatusIds.length) filter.dealStatusIds = params.dealStatusIds;
-  return { first: params.count, filter, orderBy: { field: params.field, direction: params.direction } };
-}
+export const organizationListCodec: ListParamsCodec<OrganizationListParams> = { ...organizationList.codec, write: toSearchParams };
 
 /** The board's filter: the keyword box only (it applies to the cards and the column totals). */
 export function boardFilter(search: URLSearchParams): OrganizationFilter {

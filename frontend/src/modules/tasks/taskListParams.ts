@@ -1,5 +1,5 @@
-import { listUrlKeys, readIntList, readKeyword, readLoadedCount, readSort, writeSort, type ListSort, type OrderDirection, type SortSpec } from '@/modules/ui/list/listParams';
-import type { ListParamsCodec } from '@/modules/ui/list/useListParams';
+import type { OrderDirection, SortSpec } from '@/modules/ui/list/listParams';
+import { intListFilter, urlListState, type UrlFilter, type UrlListParams, type UrlListVariables } from '@/modules/ui/list/urlListState';
 
 export type TaskOrderField = 'CREATED_AT' | 'UPDATED_AT' | 'DUE_DATE' | 'PRIORITY' | 'STATUS' | 'TITLE';
 export type { OrderDirection };
@@ -7,29 +7,12 @@ export type { OrderDirection };
 /** The assignee filter: anyone, the signed-in employee, nobody, or one employee (by id). */
 export type AssigneeFilter = null | 'me' | 'none' | { id: string };
 
-export interface TaskListParams {
-  keyword: string;
-  statusIds: number[];
-  priorityIds: number[];
-  assignee: AssigneeFilter;
-  field: TaskOrderField;
-  direction: OrderDirection;
-  /** Rows to load (kept in the URL by "Load more"). */
-  count: number;
-}
-
 export interface TaskListFilter {
   keyword?: string;
   statusIds?: number[];
   priorityIds?: number[];
   assigneeIds?: string[];
   unassigned?: boolean;
-}
-
-export interface TaskListVariables {
-  first: number;
-  filter: TaskListFilter;
-  orderBy: { field: TaskOrderField; direction: OrderDirection };
 }
 
 export const pageSize = 20;
@@ -43,70 +26,48 @@ export const taskSort: SortSpec<TaskOrderField> = {
 
 export const orderFields = taskSort.fields;
 
-function readAssignee(value: string | null): AssigneeFilter {
-  if (!value) return null;
-  if (value === 'me' || value === 'none') return value;
-  return { id: value };
-}
-
-function writeAssignee(assignee: AssigneeFilter): string | null {
-  if (assignee === null) return null;
-  return typeof assignee === 'string' ? assignee : assignee.id;
-}
-
-/** Reads list state from the URL (`q`, `status`, `priority`, `assignee` = id | `me` | `none`, `sort`, `dir`, `n`). */
-export function parseTaskListParams(search: URLSearchParams): TaskListParams {
-  const sort: ListSort<TaskOrderField> = readSort(search, taskSort);
-  return {
-    keyword: readKeyword(search),
-    statusIds: readIntList(search, 'status', [1, 2, 3, 4]),
-    priorityIds: readIntList(search, 'priority', [1, 2, 3]),
-    assignee: readAssignee(search.get('assignee')),
-    field: sort.field,
-    direction: sort.direction,
-    count: readLoadedCount(search, pageSize),
-  };
-}
-
-/** Writes list state back to URL search params (defaults are left out; so is the loaded count). */
-export function toSearchParams(params: TaskListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (params.keyword) search.set(listUrlKeys.keyword, params.keyword);
-  if (params.statusIds.length) search.set('status', params.statusIds.join(','));
-  if (params.priorityIds.length) search.set('priority', params.priorityIds.join(','));
-  const assignee = writeAssignee(params.assignee);
-  if (assignee) search.set('assignee', assignee);
-  writeSort(search, taskSort, { field: params.field, direction: params.direction });
-  return search;
-}
-
-/** The filter without keyword, statuses, priorities and assignee (sort kept). */
-export function clearedTaskListParams(params: TaskListParams): TaskListParams {
-  return { ...params, keyword: '', statusIds: [], priorityIds: [], assignee: null };
-}
-
-export const taskListCodec: ListParamsCodec<TaskListParams> = {
-  parse: parseTaskListParams,
-  write: toSearchParams,
-  cleared: clearedTaskListParams,
+/** `?assignee=me|none|<id>`; sent as that word or id (the variables make it the filter's terms). */
+const assigneeFilter: UrlFilter<AssigneeFilter, string> = {
+  key: 'assignee',
+  read: (search, key) => {
+    const value = search.get(key);
+    if (!value) return null;
+    return value === 'me' || value === 'none' ? value : { id: value };
+  },
+  write: (assignee) => (assignee === null ? '' : typeof assignee === 'string' ? assignee : assignee.id),
+  empty: null,
+  send: (assignee) => (assignee === null ? '' : typeof assignee === 'string' ? assignee : assignee.id),
 };
 
-/** How many filters (keyword aside) are set. */
-export function activeTaskFilters(params: TaskListParams): number {
-  return (params.statusIds.length ? 1 : 0) + (params.priorityIds.length ? 1 : 0) + (params.assignee ? 1 : 0);
+const taskFilters = {
+  statusIds: intListFilter('status', [1, 2, 3, 4]),
+  priorityIds: intListFilter('priority', [1, 2, 3]),
+  assignee: assigneeFilter,
+};
+
+export type TaskListParams = UrlListParams<TaskOrderField, typeof taskFilters>;
+
+export interface TaskListVariables extends Omit<UrlListVariables<TaskOrderField, typeof taskFilters>, 'filter'> {
+  filter: TaskListFilter;
 }
+
+/** The task lists' URL state (`q`, `status`, `priority`, `assignee` = id | `me` | `none`, `sort`, `dir`, `n`). */
+const taskList = urlListState({ sort: taskSort, pageSize, filters: taskFilters });
+export const taskListCodec = taskList.codec;
+export const parseTaskListParams = taskList.codec.parse;
+export const toSearchParams = taskList.codec.write;
+export const clearedTaskListParams = taskList.codec.cleared;
+export const activeTaskFilters = taskList.activeFilters;
 
 /**
  * GraphQL variables for a list query. `me` is the signed-in employee's id (needed for
  * `assignee=me`); `fixed` adds filters a screen always applies.
  */
 export function toTaskListVariables(params: TaskListParams, me: string | null = null, fixed: Partial<TaskListFilter> = {}): TaskListVariables {
-  const filter: TaskListFilter = {};
-  if (params.keyword) filter.keyword = params.keyword;
-  if (params.statusIds.length) filter.statusIds = params.statusIds;
-  if (params.priorityIds.length) filter.priorityIds = params.priorityIds;
-  if (params.assignee === 'none') filter.unassigned = true;
-  else if (params.assignee === 'me') filter.assigneeIds = me ? [me] : [];
-  else if (params.assignee) filter.assigneeIds = [params.assignee.id];
-  return { first: params.count, filter: { ...filter, ...fixed }, orderBy: { field: params.field, direction: params.direction } };
+  const { filter: set, ...variables } = taskList.variables(params);
+  const { assignee, ...filter }: TaskListFilter & { assignee?: string } = set;
+  if (assignee === 'none') filter.unassigned = true;
+  else if (assignee === 'me') filter.assigneeIds = me ? [me] : [];
+  else if (assignee) filter.assigneeIds = [assignee];
+  return { ...variables, filter: { ...filter, ...fixed } };
 }
