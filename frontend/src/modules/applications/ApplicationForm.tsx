@@ -5,7 +5,7 @@ import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { nodeOptions } from '@/modules/ui/form/fieldRules';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
-import { type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { applicationStatus, applicationStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
@@ -33,9 +33,6 @@ export interface ApplicationFormValues extends Record<string, unknown> {
   description: string;
   statusId: number;
 }
-
-/** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
-export type ApplicationFormSubmit = FormSave<ApplicationFormValues>;
 
 interface Props extends FormPageProps<ApplicationFormValues> {
   /** The project choices (creating only). */

@@ -6,7 +6,7 @@ import { useTagFormChoices } from '@/modules/tags/useTagFormChoices';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { nodeOptions } from '@/modules/ui/form/fieldRules';
 import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
-import { type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { activeStatusId, documentStatus, draftStatusId } from './documentStatuses';
 import { useDocumentValueFormatter } from './documentValueFormatter';
@@ -40,9 +40,6 @@ export interface DocumentFormValues extends Record<string, unknown> {
   permissionCategoryId: string | null;
   statusId: number;
 }
-
-/** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
-export type DocumentFormSubmit = FormSave<DocumentFormValues>;
 
 interface Props extends FormPageProps<DocumentFormValues> {
   query: DocumentForm_query$key;

@@ -5,7 +5,7 @@ import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { namedChoices, nodeOptions } from '@/modules/ui/form/fieldRules';
 import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
-import { type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { defaultIssuePriorityId, issuePriorities, issuePriority } from './issuePriorities';
 import { useIssueValueFormatter } from './issueValueFormatter';
@@ -45,9 +45,6 @@ export interface IssueFormValues extends Record<string, unknown> {
   assigneeIds: string[];
   documentIds: string[];
 }
-
-/** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
-export type IssueFormSubmit = FormSave<IssueFormValues>;
 
 interface Props extends FormPageProps<IssueFormValues> {
   query: IssueForm_query$key;

@@ -8,7 +8,7 @@ import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { NumberField } from '@/modules/ui/form/NumberField';
 import { numberMessage, type NumberRule } from '@/modules/ui/form/numberRule';
 import { SearchMultiSelect, SearchSelect } from '@/modules/ui/form/SearchSelect';
-import { type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { dealCurrencies, defaultCurrency, formatMoney, minorUnitsOf, toMajor } from './money';
 import type { OrganizationForm_organization$key } from './__generated__/OrganizationForm_organization.graphql';
@@ -50,9 +50,6 @@ function dealAmountRule(currency: string): NumberRule {
   const decimals = minorUnitsOf(currency);
   return { min: 0, max: dealAmountMaxMinor / 10 ** decimals, decimals, required: true };
 }
-
-/** What the page does with a valid submission; call `onError` when it fails, `onSaved` when it worked. */
-export type OrganizationFormSubmit = FormSave<OrganizationFormValues>;
 
 interface Props extends FormPageProps<OrganizationFormValues> {
   query: OrganizationForm_query$key;

@@ -6,7 +6,7 @@ import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
 import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
-import { type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { projectStatus, projectStatuses } from './projectStatuses';
 import { useProjectValueFormatter } from './projectValueFormatter';
@@ -36,9 +36,6 @@ export interface ProjectFormValues extends Record<string, unknown> {
   organizationIds: string[];
   employeeIds: string[];
 }
-
-/** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
-export type ProjectFormSubmit = FormSave<ProjectFormValues>;
 
 interface Props extends FormPageProps<ProjectFormValues> {
   query: ProjectForm_query$key;

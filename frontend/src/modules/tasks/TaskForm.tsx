@@ -6,7 +6,7 @@ import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
-import { type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { formatDay } from '@/modules/ui/formatDate';
 import { LocaleDates, useCalendarProps } from '@/modules/ui/LocaleDates';
@@ -37,9 +37,6 @@ export interface TaskFormValues extends Record<string, unknown> {
   assigneeId: string | null;
   dueDate: string | null;
 }
-
-/** What the page does with a valid submission; call `onError` when it fails, `onSaved` when it worked. */
-export type TaskFormSubmit = FormSave<TaskFormValues>;
 
 interface Props extends FormPageProps<TaskFormValues> {
   query: TaskForm_query$key;

@@ -1,5 +1,4 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { AgentForm, type AgentFormSubmit } from '@/modules/agents/AgentForm';
 import { agentPath } from '@/modules/agents/agentPaths';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
@@ -8,7 +7,8 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
-import { useSave } from '@/modules/ui/form/useSave';
+import type { FormPageProps } from '@/modules/ui/form/useEditForm';
+import { usePageForm } from '@/modules/ui/form/useSave';
 import type { NewAgentPageData } from './newAgentPageLoader';
 import { NewAgentPageQuery } from './NewAgentPageQuery';
 import type { NewAgentPageQuery as NewAgentPageQueryType } from './__generated__/NewAgentPageQuery.graphql';
@@ -23,29 +23,22 @@ const messages = defineMessages({
 export function NewAgentPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
   const { data } = usePageData<NewAgentPageQueryType, NewAgentPageData>(NewAgentPageQuery);
   const canManageRoles = useCanManageAgentRoles(data);
-  const [commit, inFlight] = useCreateAgent();
-  const submit: AgentFormSubmit = useSave(commit, {
+  const form: FormPageProps<Parameters<AgentFormSubmit>[0]> = usePageForm(useCreateAgent(), {
     variables: ({ name, description, instruction, roleId, emotionalLevel, defaultAiModelId, defaultAiToolIds, documents, tagIds }) => ({
       input: { name, description, instruction, roleId, emotionalLevel, defaultAiModelId, defaultAiToolIds, documentIds: documents.map((document) => document.id), tagIds },
     }),
     next: (response) => to(agentPath(response.createAgent.agent.id)),
     saved: messages.created,
+    submitLabel: messages.submit,
+    cancelTo: to('/agents'),
   });
 
   return (
     <FormPage title={intl.formatMessage(messages.title)} maw={1100}>
-      <AgentForm
-        query={data}
-        canManageRoles={canManageRoles}
-        submitLabel={intl.formatMessage(messages.submit)}
-        inFlight={inFlight}
-        onSubmit={submit}
-        onCancel={() => void navigate(to('/agents'))}
-      />
+      <AgentForm query={data} canManageRoles={canManageRoles} {...form} />
     </FormPage>
   );
 }

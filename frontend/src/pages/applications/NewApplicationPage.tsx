@@ -1,12 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { ApplicationForm, type ApplicationFormSubmit } from '@/modules/applications/ApplicationForm';
+import { ApplicationForm, type ApplicationFormValues } from '@/modules/applications/ApplicationForm';
 import { useCreateApplication } from '@/modules/applications/useCreateApplication';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
-import { useSave } from '@/modules/ui/form/useSave';
+import type { FormPageProps } from '@/modules/ui/form/useEditForm';
+import { usePageForm } from '@/modules/ui/form/useSave';
 import type { NewApplicationPageData } from './newApplicationPageLoader';
 import { NewApplicationPageQuery } from './NewApplicationPageQuery';
 import type { NewApplicationPageQuery as NewApplicationPageQueryType } from './__generated__/NewApplicationPageQuery.graphql';
@@ -21,26 +21,19 @@ const messages = defineMessages({
 export function NewApplicationPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
   const { projectId, data } = usePageData<NewApplicationPageQueryType, NewApplicationPageData>(NewApplicationPageQuery);
-  const [commit, inFlight] = useCreateApplication();
-  const submit: ApplicationFormSubmit = useSave(commit, {
+  const form: FormPageProps<ApplicationFormValues> = usePageForm(useCreateApplication(), {
     variables: ({ projectId, applicationName, description, statusId }) => ({ input: { projectId, applicationName, description, statusId } }),
     next: (response) => to(`/applications/${encodeURIComponent(response.createApplication.application.id)}`),
     saved: messages.created,
+    submitLabel: messages.submit,
+    cancelTo: to('/applications'),
   });
 
   return (
     <FormPage title={intl.formatMessage(messages.title)}>
-      <ApplicationForm
-        query={data}
-        projectId={projectId}
-        submitLabel={intl.formatMessage(messages.submit)}
-        inFlight={inFlight}
-        onSubmit={submit}
-        onCancel={() => void navigate(to('/applications'))}
-      />
+      <ApplicationForm query={data} projectId={projectId} {...form} />
     </FormPage>
   );
 }

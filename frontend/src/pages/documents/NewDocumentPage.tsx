@@ -1,12 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { DocumentForm, type DocumentFormSubmit } from '@/modules/documents/DocumentForm';
+import { DocumentForm, type DocumentFormValues } from '@/modules/documents/DocumentForm';
 import { useCreateDocument } from '@/modules/documents/useCreateDocument';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
-import { useSave } from '@/modules/ui/form/useSave';
+import type { FormPageProps } from '@/modules/ui/form/useEditForm';
+import { usePageForm } from '@/modules/ui/form/useSave';
 import type { NewDocumentPageData } from './newDocumentPageLoader';
 import { NewDocumentPageQuery } from './NewDocumentPageQuery';
 import type { NewDocumentPageQuery as NewDocumentPageQueryType } from './__generated__/NewDocumentPageQuery.graphql';
@@ -21,25 +21,19 @@ const messages = defineMessages({
 export function NewDocumentPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
   const { data } = usePageData<NewDocumentPageQueryType, NewDocumentPageData>(NewDocumentPageQuery);
-  const [commit, inFlight] = useCreateDocument();
-  const submit: DocumentFormSubmit = useSave(commit, {
+  const form: FormPageProps<DocumentFormValues> = usePageForm(useCreateDocument(), {
     variables: ({ title, body, tagIds, categoryId, permissionCategoryId, statusId }) => ({ input: { title, body, tagIds, categoryId, permissionCategoryId, statusId } }),
     next: (response) => to(`/documents/${encodeURIComponent(response.createDocument.document.id)}`),
     saved: messages.created,
+    submitLabel: messages.submit,
+    cancelTo: to('/documents'),
   });
 
   return (
     <FormPage title={intl.formatMessage(messages.title)} maw={1100}>
-      <DocumentForm
-        query={data}
-        submitLabel={intl.formatMessage(messages.submit)}
-        inFlight={inFlight}
-        onSubmit={submit}
-        onCancel={() => void navigate(to('/documents'))}
-      />
+      <DocumentForm query={data} {...form} />
     </FormPage>
   );
 }

@@ -1,7 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { documentCodes } from '@/modules/documents/documentCodes';
-import { DocumentForm, type DocumentFormSubmit } from '@/modules/documents/DocumentForm';
+import { DocumentForm, type DocumentFormValues } from '@/modules/documents/DocumentForm';
 import { useUpdateDocument } from '@/modules/documents/useUpdateDocument';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
@@ -9,7 +8,8 @@ import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { entityPage } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
-import { useSave } from '@/modules/ui/form/useSave';
+import type { FormPageProps } from '@/modules/ui/form/useEditForm';
+import { usePageForm } from '@/modules/ui/form/useSave';
 import type { UpdateDocumentPageData } from './updateDocumentPageLoader';
 import { UpdateDocumentPageQuery } from './UpdateDocumentPageQuery';
 import type { UpdateDocumentPageQuery as UpdateDocumentPageQueryType } from './__generated__/UpdateDocumentPageQuery.graphql';
@@ -24,31 +24,23 @@ const messages = defineMessages({
 function UpdateDocument() {
   const intl = useIntl();
   const to = useLocalePath();
-  const navigate = useNavigate();
   const { data } = usePageData<UpdateDocumentPageQueryType, UpdateDocumentPageData>(UpdateDocumentPageQuery);
-  const [commit, inFlight] = useUpdateDocument();
   // Here, not around the boundary: the error screen names the problem in the title instead.
   usePageTitle(intl.formatMessage(messages.title));
   const { id } = data.document;
   const detail = to(`/documents/${encodeURIComponent(id)}`);
-  const submit: DocumentFormSubmit = useSave(commit, {
+  const form: FormPageProps<DocumentFormValues> = usePageForm(useUpdateDocument(), {
     variables: ({ title, body, tagIds }, expectedVersion) => ({ input: { id, expectedVersion, title, body, tagIds } }),
     next: () => detail,
     saved: messages.saved,
+    submitLabel: messages.submit,
+    cancelTo: detail,
   });
   if (!data.document.mayEdit) throw new HttpError(403, intl.formatMessage(messages.readOnly));
 
   return (
     <FormPage title={intl.formatMessage(messages.title)} maw={1100}>
-      <DocumentForm
-        key={id}
-        query={data}
-        document={data.document}
-        submitLabel={intl.formatMessage(messages.submit)}
-        inFlight={inFlight}
-        onSubmit={submit}
-        onCancel={() => void navigate(detail)}
-      />
+      <DocumentForm key={id} query={data} document={data.document} {...form} />
     </FormPage>
   );
 }

@@ -1,14 +1,14 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { IssueForm, type IssueFormSubmit } from '@/modules/issues/IssueForm';
+import { IssueForm, type IssueFormValues } from '@/modules/issues/IssueForm';
 import { useUpdateIssue } from '@/modules/issues/useUpdateIssue';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { entityPage } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
-import { useSave } from '@/modules/ui/form/useSave';
+import type { FormPageProps } from '@/modules/ui/form/useEditForm';
+import { usePageForm } from '@/modules/ui/form/useSave';
 import type { UpdateIssuePageData } from './updateIssuePageLoader';
 import { UpdateIssuePageQuery } from './UpdateIssuePageQuery';
 import type { UpdateIssuePageQuery as UpdateIssuePageQueryType } from './__generated__/UpdateIssuePageQuery.graphql';
@@ -23,24 +23,24 @@ const messages = defineMessages({
 function UpdateIssue() {
   const intl = useIntl();
   const to = useLocalePath();
-  const navigate = useNavigate();
   const { data } = usePageData<UpdateIssuePageQueryType, UpdateIssuePageData>(UpdateIssuePageQuery);
-  const [commit, inFlight] = useUpdateIssue();
   const issue = data.node?.IssueForm_issue ?? null;
   const id = data.node?.id ?? '';
   // Here, not around the boundary: the error screen names the problem in the title instead.
   usePageTitle(issue ? intl.formatMessage(messages.title) : intl.formatMessage(messages.notFound));
   const detail = to(`/issues/${encodeURIComponent(id)}`);
-  const submit: IssueFormSubmit = useSave(commit, {
+  const form: FormPageProps<IssueFormValues> = usePageForm(useUpdateIssue(), {
     variables: ({ title, description, tagIds }, expectedVersion) => ({ input: { id, expectedVersion, title, description, tagIds } }),
     next: () => detail,
     saved: messages.saved,
+    submitLabel: messages.submit,
+    cancelTo: detail,
   });
   if (!issue || !id) throw new HttpError(404, intl.formatMessage(messages.notFound));
 
   return (
     <FormPage title={intl.formatMessage(messages.title)} maw={1100}>
-      <IssueForm key={id} query={data} issue={issue} submitLabel={intl.formatMessage(messages.submit)} inFlight={inFlight} onSubmit={submit} onCancel={() => void navigate(detail)} />
+      <IssueForm key={id} query={data} issue={issue} {...form} />
     </FormPage>
   );
 }

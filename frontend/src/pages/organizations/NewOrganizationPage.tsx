@@ -1,13 +1,13 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { toMinor } from '@/modules/organizations/money';
-import { OrganizationForm, type OrganizationFormSubmit } from '@/modules/organizations/OrganizationForm';
+import { OrganizationForm, type OrganizationFormValues } from '@/modules/organizations/OrganizationForm';
 import { useCreateOrganization } from '@/modules/organizations/useCreateOrganization';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
-import { useSave } from '@/modules/ui/form/useSave';
+import type { FormPageProps } from '@/modules/ui/form/useEditForm';
+import { usePageForm } from '@/modules/ui/form/useSave';
 import type { NewOrganizationPageData } from './newOrganizationPageLoader';
 import { NewOrganizationPageQuery } from './NewOrganizationPageQuery';
 import type { NewOrganizationPageQuery as Query } from './__generated__/NewOrganizationPageQuery.graphql';
@@ -22,28 +22,22 @@ const messages = defineMessages({
 export function NewOrganizationPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const navigate = useNavigate();
   const title = intl.formatMessage(messages.title);
   usePageTitle(title);
   const { data } = usePageData<Query, NewOrganizationPageData>(NewOrganizationPageQuery);
-  const [commit, inFlight] = useCreateOrganization();
-  const submit: OrganizationFormSubmit = useSave(commit, {
+  const form: FormPageProps<OrganizationFormValues> = usePageForm(useCreateOrganization(), {
     variables: ({ name, description, website, tagIds, ownerId, dealAmount, dealCurrency, dealStatusId }) => ({
       input: { name, description, website, tagIds, ownerId, dealAmount: toMinor(dealAmount ?? 0, dealCurrency), dealCurrency, dealStatusId },
     }),
     next: (response) => to(`/organizations/${encodeURIComponent(response.createOrganization.organization.id)}`),
     saved: messages.created,
+    submitLabel: messages.submit,
+    cancelTo: to('/organizations'),
   });
 
   return (
     <FormPage title={title}>
-      <OrganizationForm
-        query={data}
-        submitLabel={intl.formatMessage(messages.submit)}
-        inFlight={inFlight}
-        onSubmit={submit}
-        onCancel={() => void navigate(to('/organizations'))}
-      />
+      <OrganizationForm query={data} {...form} />
     </FormPage>
   );
 }

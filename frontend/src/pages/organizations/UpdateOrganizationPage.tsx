@@ -1,14 +1,14 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { toMinor } from '@/modules/organizations/money';
-import { OrganizationForm, type OrganizationFormSubmit } from '@/modules/organizations/OrganizationForm';
+import { OrganizationForm, type OrganizationFormValues } from '@/modules/organizations/OrganizationForm';
 import { useUpdateOrganization } from '@/modules/organizations/useUpdateOrganization';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
-import { useSave } from '@/modules/ui/form/useSave';
+import type { FormPageProps } from '@/modules/ui/form/useEditForm';
+import { usePageForm } from '@/modules/ui/form/useSave';
 import type { UpdateOrganizationPageData } from './updateOrganizationPageLoader';
 import { UpdateOrganizationPageQuery } from './UpdateOrganizationPageQuery';
 import type { UpdateOrganizationPageQuery as Query } from './__generated__/UpdateOrganizationPageQuery.graphql';
@@ -24,34 +24,26 @@ const messages = defineMessages({
 export function UpdateOrganizationPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const navigate = useNavigate();
   const title = intl.formatMessage(messages.title);
   usePageTitle(title);
   const { data } = usePageData<Query, UpdateOrganizationPageData>(UpdateOrganizationPageQuery);
-  const [commit, inFlight] = useUpdateOrganization();
   const organization = data.node?.OrganizationForm_organization ?? null;
   const id = data.node?.id ?? '';
   const detail = to(`/organizations/${encodeURIComponent(id)}`);
-  const submit: OrganizationFormSubmit = useSave(commit, {
+  const form: FormPageProps<OrganizationFormValues> = usePageForm(useUpdateOrganization(), {
     variables: ({ name, description, website, tagIds, ownerId, dealAmount, dealCurrency }, expectedVersion) => ({
       input: { id, expectedVersion, name, description, website, tagIds, ownerId, dealAmount: toMinor(dealAmount ?? 0, dealCurrency), dealCurrency },
     }),
     next: () => detail,
     saved: messages.saved,
+    submitLabel: messages.submit,
+    cancelTo: detail,
   });
   if (!organization || !id) throw new HttpError(404, intl.formatMessage(messages.notFound));
 
   return (
     <FormPage title={title}>
-      <OrganizationForm
-        key={id}
-        query={data}
-        organization={organization}
-        submitLabel={intl.formatMessage(messages.submit)}
-        inFlight={inFlight}
-        onSubmit={submit}
-        onCancel={() => void navigate(detail)}
-      />
+      <OrganizationForm key={id} query={data} organization={organization} {...form} />
     </FormPage>
   );
 }

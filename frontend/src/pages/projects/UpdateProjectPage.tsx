@@ -1,13 +1,13 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
-import { ProjectForm, type ProjectFormSubmit } from '@/modules/projects/ProjectForm';
+import { ProjectForm, type ProjectFormValues } from '@/modules/projects/ProjectForm';
 import { useUpdateProject } from '@/modules/projects/useUpdateProject';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
-import { useSave } from '@/modules/ui/form/useSave';
+import type { FormPageProps } from '@/modules/ui/form/useEditForm';
+import { usePageForm } from '@/modules/ui/form/useSave';
 import type { UpdateProjectPageData } from './updateProjectPageLoader';
 import { UpdateProjectPageQuery } from './UpdateProjectPageQuery';
 import type { UpdateProjectPageQuery as UpdateProjectPageQueryType } from './__generated__/UpdateProjectPageQuery.graphql';
@@ -23,31 +23,23 @@ const messages = defineMessages({
 export function UpdateProjectPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
   const { data } = usePageData<UpdateProjectPageQueryType, UpdateProjectPageData>(UpdateProjectPageQuery);
-  const [commit, inFlight] = useUpdateProject();
   const project = data.node?.ProjectForm_project ?? null;
   const id = data.node?.id ?? '';
   const detail = to(`/projects/${encodeURIComponent(id)}`);
-  const submit: ProjectFormSubmit = useSave(commit, {
+  const form: FormPageProps<ProjectFormValues> = usePageForm(useUpdateProject(), {
     variables: ({ name, description, organizationIds, employeeIds }, expectedVersion) => ({ input: { id, expectedVersion, name, description, organizationIds, employeeIds } }),
     next: () => detail,
     saved: messages.saved,
+    submitLabel: messages.submit,
+    cancelTo: detail,
   });
   if (!project || !id) throw new HttpError(404, intl.formatMessage(messages.notFound));
 
   return (
     <FormPage title={intl.formatMessage(messages.title)}>
-      <ProjectForm
-        key={id}
-        query={data}
-        project={project}
-        submitLabel={intl.formatMessage(messages.submit)}
-        inFlight={inFlight}
-        onSubmit={submit}
-        onCancel={() => void navigate(detail)}
-      />
+      <ProjectForm key={id} query={data} project={project} {...form} />
     </FormPage>
   );
 }

@@ -1,12 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { usePageData } from '@/modules/routing/usePageData';
-import { TaskForm, type TaskFormSubmit } from '@/modules/tasks/TaskForm';
+import { TaskForm, type TaskFormValues } from '@/modules/tasks/TaskForm';
 import { useCreateTask } from '@/modules/tasks/useCreateTask';
 import { FormPage } from '@/modules/ui/form/FormPage';
-import { useSave } from '@/modules/ui/form/useSave';
+import type { FormPageProps } from '@/modules/ui/form/useEditForm';
+import { usePageForm } from '@/modules/ui/form/useSave';
 import type { NewTaskPageData } from './newTaskPageLoader';
 import { NewTaskPageQuery } from './NewTaskPageQuery';
 import type { NewTaskPageQuery as NewTaskPageQueryType } from './__generated__/NewTaskPageQuery.graphql';
@@ -21,25 +21,19 @@ const messages = defineMessages({
 export function NewTaskPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
   const { data } = usePageData<NewTaskPageQueryType, NewTaskPageData>(NewTaskPageQuery);
-  const [commit, inFlight] = useCreateTask();
-  const submit: TaskFormSubmit = useSave(commit, {
+  const form: FormPageProps<TaskFormValues> = usePageForm(useCreateTask(), {
     variables: ({ title, description, priorityId, assigneeId, dueDate }) => ({ input: { title, description, priorityId, assigneeId, dueDate } }),
     next: (response) => to(`/tasks/${encodeURIComponent(response.createTask.task.id)}`),
     saved: messages.created,
+    submitLabel: messages.submit,
+    cancelTo: to('/tasks'),
   });
 
   return (
     <FormPage title={intl.formatMessage(messages.title)}>
-      <TaskForm
-        query={data}
-        submitLabel={intl.formatMessage(messages.submit)}
-        inFlight={inFlight}
-        onSubmit={submit}
-        onCancel={() => void navigate(to('/tasks'))}
-      />
+      <TaskForm query={data} {...form} />
     </FormPage>
   );
 }

@@ -1,13 +1,13 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { usePageData } from '@/modules/routing/usePageData';
-import { TaskForm, type TaskFormSubmit } from '@/modules/tasks/TaskForm';
+import { TaskForm, type TaskFormValues } from '@/modules/tasks/TaskForm';
 import { useUpdateTask } from '@/modules/tasks/useUpdateTask';
 import { FormPage } from '@/modules/ui/form/FormPage';
-import { useSave } from '@/modules/ui/form/useSave';
+import type { FormPageProps } from '@/modules/ui/form/useEditForm';
+import { usePageForm } from '@/modules/ui/form/useSave';
 import type { UpdateTaskPageData } from './updateTaskPageLoader';
 import { UpdateTaskPageQuery } from './UpdateTaskPageQuery';
 import type { UpdateTaskPageQuery as UpdateTaskPageQueryType } from './__generated__/UpdateTaskPageQuery.graphql';
@@ -23,31 +23,23 @@ const messages = defineMessages({
 export function UpdateTaskPage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
   const { data } = usePageData<UpdateTaskPageQueryType, UpdateTaskPageData>(UpdateTaskPageQuery);
-  const [commit, inFlight] = useUpdateTask();
   const task = data.node?.TaskForm_task ?? null;
   const id = data.node?.id ?? '';
   const detail = to(`/tasks/${encodeURIComponent(id)}`);
-  const submit: TaskFormSubmit = useSave(commit, {
+  const form: FormPageProps<TaskFormValues> = usePageForm(useUpdateTask(), {
     variables: ({ title, description, priorityId, assigneeId, dueDate }, expectedVersion) => ({ input: { id, expectedVersion, title, description, priorityId, assigneeId, dueDate } }),
     next: () => detail,
     saved: messages.saved,
+    submitLabel: messages.submit,
+    cancelTo: detail,
   });
   if (!task || !id) throw new HttpError(404, intl.formatMessage(messages.notFound));
 
   return (
     <FormPage title={intl.formatMessage(messages.title)}>
-      <TaskForm
-        key={id}
-        query={data}
-        task={task}
-        submitLabel={intl.formatMessage(messages.submit)}
-        inFlight={inFlight}
-        onSubmit={submit}
-        onCancel={() => void navigate(detail)}
-      />
+      <TaskForm key={id} query={data} task={task} {...form} />
     </FormPage>
   );
 }

@@ -1,14 +1,14 @@
 import { Alert } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { useFoundEntity } from '@/modules/routing/useFoundEntity';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
-import { useSave } from '@/modules/ui/form/useSave';
+import type { FormPageProps } from '@/modules/ui/form/useEditForm';
+import { usePageForm } from '@/modules/ui/form/useSave';
 import { useUpdateWorkflowTemplate } from '@/modules/workflows/useUpdateWorkflowTemplate';
 import { useWorkflowTemplateChangedSubscription } from '@/modules/workflows/useWorkflowTemplateChangedSubscription';
 import { workflowTemplatePath, workflowTemplatesPath } from '@/modules/workflows/workflowPaths';
@@ -36,21 +36,21 @@ const messages = defineMessages({
 export function EditWorkflowTemplatePage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const navigate = useNavigate();
   const { id, data } = usePageData<EditWorkflowTemplatePageQueryType, EditWorkflowTemplatePageData>(EditWorkflowTemplatePageQuery);
   const refresh = usePageRefresh(EditWorkflowTemplatePageQuery, id);
   useWorkflowTemplateChangedSubscription(id, refresh);
   const canManage = useCanManageAgentRoles(data);
-  const [commit, inFlight] = useUpdateWorkflowTemplate();
   const name = data.node?.name ?? '';
   const template = useFoundEntity(data.node?.WorkflowTemplateForm_template, intl.formatMessage(messages.title), intl.formatMessage(messages.notFound));
   if (!canManage) throw new HttpError(403, intl.formatMessage(messages.forbidden));
   const detail = to(workflowTemplatePath(id));
 
-  const submit: WorkflowTemplateFormSubmit = useSave(commit, {
+  const form: FormPageProps<Parameters<WorkflowTemplateFormSubmit>[0]> = usePageForm(useUpdateWorkflowTemplate(), {
     variables: ({ name, description, steps }, expectedVersion) => ({ input: { id, expectedVersion, name, description, steps } }),
     next: () => detail,
     saved: messages.saved,
+    submitLabel: messages.submit,
+    cancelTo: detail,
   });
 
   return (
@@ -70,7 +70,7 @@ export function EditWorkflowTemplatePage() {
       }
       maw={1100}
     >
-      <WorkflowTemplateForm key={id} query={data} template={template} submitLabel={intl.formatMessage(messages.submit)} inFlight={inFlight} onSubmit={submit} onCancel={() => void navigate(detail)} />
+      <WorkflowTemplateForm key={id} query={data} template={template} {...form} />
     </FormPage>
   );
 }

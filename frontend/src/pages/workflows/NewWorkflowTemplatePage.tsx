@@ -1,12 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
-import { useSave } from '@/modules/ui/form/useSave';
+import type { FormPageProps } from '@/modules/ui/form/useEditForm';
+import { usePageForm } from '@/modules/ui/form/useSave';
 import { useCreateWorkflowTemplate } from '@/modules/workflows/useCreateWorkflowTemplate';
 import { workflowTemplatePath, workflowTemplatesPath } from '@/modules/workflows/workflowPaths';
 import { WorkflowTemplateForm, type WorkflowTemplateFormSubmit } from '@/modules/workflows/WorkflowTemplateForm';
@@ -26,21 +26,21 @@ const messages = defineMessages({
 export function NewWorkflowTemplatePage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
   const { data } = usePageData<NewWorkflowTemplatePageQueryType, NewWorkflowTemplatePageData>(NewWorkflowTemplatePageQuery);
   const canManage = useCanManageAgentRoles(data);
-  const [commit, inFlight] = useCreateWorkflowTemplate();
-  const submit: WorkflowTemplateFormSubmit = useSave(commit, {
+  const form: FormPageProps<Parameters<WorkflowTemplateFormSubmit>[0]> = usePageForm(useCreateWorkflowTemplate(), {
     variables: ({ name, description, visibility, steps }) => ({ input: { name, description, visibility, steps } }),
     next: (response) => to(workflowTemplatePath(response.createWorkflowTemplate.workflowTemplate.id)),
     saved: messages.created,
+    submitLabel: messages.submit,
+    cancelTo: to(workflowTemplatesPath),
   });
   if (!canManage) throw new HttpError(403, intl.formatMessage(messages.forbidden));
 
   return (
     <FormPage links={[{ label: intl.formatMessage(messages.templates), to: to(workflowTemplatesPath) }]} here={intl.formatMessage(messages.title)} title={intl.formatMessage(messages.title)} maw={1100}>
-      <WorkflowTemplateForm query={data} submitLabel={intl.formatMessage(messages.submit)} inFlight={inFlight} onSubmit={submit} onCancel={() => void navigate(to(workflowTemplatesPath))} />
+      <WorkflowTemplateForm query={data} {...form} />
     </FormPage>
   );
 }

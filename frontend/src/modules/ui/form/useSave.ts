@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { UseMutationConfig } from 'react-relay';
+import { useNavigate } from 'react-router';
 import type { Disposable, MutationParameters } from 'relay-runtime';
-import type { FormSave } from './useEditForm';
+import type { FormPageProps, FormSave } from './useEditForm';
 
 type Values = Record<string, unknown>;
 
@@ -27,6 +28,26 @@ export function useSave<M extends MutationParameters, V extends Values>(
 ): FormSave<V> {
   const send = useSend(commit, variables, saved);
   return (values, expectedVersion, { onError, onSaved }) => send(values, expectedVersion, onError, (response) => onSaved(next(response)));
+}
+
+interface PageOptions<M extends MutationParameters, V extends Values> extends Options<M, V> {
+  /** The Save button's words ("Create project", "Save changes"). */
+  submitLabel: MessageDescriptor;
+  /** Where Cancel goes (the locale's path): the list for a new record, the record for an edit. */
+  cancelTo: string;
+}
+
+/**
+ * What a new or edit page gives its area's form (issue 32: one form wiring): the area's mutation
+ * sent by `useSave`, the Save words, whether it runs and Cancel back; spread onto the form.
+ */
+export function usePageForm<M extends MutationParameters, V extends Values>(
+  [commit, inFlight]: readonly [(config: UseMutationConfig<M>) => Disposable, boolean],
+  { submitLabel, cancelTo, ...save }: PageOptions<M, V>,
+): FormPageProps<V> {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return { submitLabel: intl.formatMessage(submitLabel), inFlight, onSubmit: useSave(commit, save), onCancel: () => void navigate(cancelTo) };
 }
 
 /**

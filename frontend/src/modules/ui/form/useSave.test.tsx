@@ -1,0 +1,51 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { defineMessage } from 'react-intl';
+import { useLocation, type To } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { usePageForm } from './useSave';
+
+type Commit = Parameters<typeof usePageForm>[0][0];
+
+// Real catalogue entries, so the Save words are the catalogue's.
+const submitLabel = defineMessage({ id: 'page.newProject.submit', defaultMessage: 'Create project' });
+const saved = defineMessage({ id: 'page.newProject.created', defaultMessage: 'Project created.' });
+
+function Page({ commit, inFlight, onSaved }: { commit: Commit; inFlight: boolean; onSaved: (next?: To) => void }) {
+  const form = usePageForm([commit, inFlight], {
+    variables: (values: { name: string }, expectedVersion) => ({ input: { name: values.name, expectedVersion } }),
+    next: () => '/projects/p1',
+    saved,
+    submitLabel,
+    cancelTo: '/projects',
+  });
+  const location = useLocation();
+  return (
+    <>
+      <p>at {location.pathname}</p>
+      <p>{form.inFlight ? 'saving' : 'idle'}</p>
+      <button type="button" onClick={() => form.onSubmit({ name: 'Apollo' }, null, { onSaved, onError: () => undefined })}>
+        {form.submitLabel}
+      </button>
+      <button type="button" onClick={form.onCancel}>
+        cancel
+      </button>
+    </>
+  );
+}
+
+describe('usePageForm', () => {
+  it("gives the form its Save words, whether a save runs, the page's save and Cancel back", () => {
+    const commit = vi.fn<Commit>(() => ({ dispose: () => undefined }));
+    const onSaved = vi.fn();
+    renderWithProviders(<Page commit={commit} inFlight onSaved={onSaved} />, { path: '/projects/new' });
+    expect(screen.getByText('saving')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    const config = commit.mock.calls[0][0];
+    expect(config.variables).toEqual({ input: { name: 'Apollo', expectedVersion: 0 } });
+    act(() => config.onCompleted?.({}, null));
+    expect(onSaved).toHaveBeenCalledWith('/projects/p1');
+    fireEvent.click(screen.getByRole('button', { name: 'cancel' }));
+    expect(screen.getByText('at /projects')).toBeTruthy();
+  });
+});
