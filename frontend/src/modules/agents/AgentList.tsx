@@ -69,15 +69,9 @@ export function AgentList({ query, filter }: Props) {
     sort: agentSort,
     pageSize: agentPageSize,
     live: { subscription: agentsChanged, field: 'agentsChanged', variables: { filter }, edgeType: 'AgentEdge' },
-    caption: messages.caption,
     minWidth: 860,
-    columns: [
-      { key: 'name', sort: 'NAME', label: messages.name },
-      { key: 'role', label: messages.role },
-      { key: 'model', label: messages.model },
-      { key: 'tags', label: messages.tags },
-      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
-    ],
+    columns: ['name', 'role', 'model', 'tags', 'updatedAt'],
+    sortable: { name: 'NAME', updatedAt: 'UPDATED_AT' },
     messages,
     empty: { text: filter.archived ? messages.emptyArchived : messages.empty },
   });

@@ -78,17 +78,10 @@ export function ApplicationList({ query, filter }: Props) {
     sort: applicationSort,
     pageSize: applicationPageSize,
     live: { subscription: applicationsChanged, field: 'applicationsChanged', variables: { filter }, edgeType: 'ApplicationEdge' },
-    caption: messages.caption,
     minWidth: 820,
-    columns: [
-      { key: 'name', sort: 'NAME', label: messages.name },
-      { key: 'project', label: messages.project },
-      { key: 'status', sort: 'STATUS', label: messages.status },
-      { key: 'progress', label: messages.progress },
-      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
-    ],
+    columns: ['name', 'project', 'status', 'progress', 'updatedAt'],
+    sortable: { name: 'NAME', status: 'STATUS', updatedAt: 'UPDATED_AT' },
     messages,
-    empty: { text: messages.empty, hint: messages.emptyHint },
   });
   return (
     <ListBody {...list.body}>

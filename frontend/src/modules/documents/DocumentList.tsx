@@ -81,18 +81,10 @@ export function DocumentList({ query, filter }: Props) {
     sort: (params) => ({ spec: sortSpecFor(params.keyword), sort: effectiveSort(params) }),
     pageSize: documentPageSize,
     live: { subscription: documentsChanged, field: 'documentsChanged', variables: { filter }, edgeType: 'DocumentEdge' },
-    caption: messages.caption,
     minWidth: 860,
-    columns: [
-      { key: 'title', sort: 'TITLE', label: messages.title },
-      { key: 'status', label: messages.status },
-      { key: 'category', label: messages.category },
-      { key: 'tags', label: messages.tags },
-      { key: 'author', label: messages.author },
-      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
-    ],
+    columns: ['title', 'status', 'category', 'tags', 'author', 'updatedAt'],
+    sortable: { title: 'TITLE', updatedAt: 'UPDATED_AT' },
     messages,
-    empty: { text: messages.empty, hint: messages.emptyHint },
   });
   return (
     <ListBody {...list.body}>

@@ -76,19 +76,10 @@ export function EmailJobList({ query, filter }: Props) {
     sort: emailJobSort,
     pageSize: emailJobPageSize,
     live: { subscription: emailJobsChanged, field: 'emailJobsChanged', variables: { filter }, edgeType: 'EmailJobEdge' },
-    caption: messages.caption,
     minWidth: 960,
-    columns: [
-      { key: 'subject', label: messages.subject },
-      { key: 'status', label: messages.status },
-      { key: 'recipients', label: messages.recipients },
-      { key: 'scheduledSendTime', sort: 'SCHEDULED_SEND_TIME', label: messages.scheduledSendTime },
-      { key: 'progress', label: messages.progress },
-      { key: 'tags', label: messages.tags },
-      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
-    ],
+    columns: ['subject', 'status', 'recipients', 'scheduledSendTime', 'progress', 'tags', 'updatedAt'],
+    sortable: { scheduledSendTime: 'SCHEDULED_SEND_TIME', updatedAt: 'UPDATED_AT' },
     messages,
-    empty: { text: messages.empty },
   });
   return (
     <ListBody {...list.body}>

@@ -78,17 +78,10 @@ export function EmailTemplateList({ query, filter, drafts }: Props) {
     sort: emailTemplateSort,
     pageSize: emailTemplatePageSize,
     live: { subscription: emailTemplatesChanged, field: 'emailTemplatesChanged', variables: { filter }, edgeType: 'EmailTemplateEdge' },
-    caption: messages.caption,
     minWidth: 760,
-    columns: [
-      { key: 'name', sort: 'NAME', label: messages.name },
-      { key: 'subject', label: messages.subject },
-      { key: 'status', label: messages.status },
-      { key: 'author', label: messages.author },
-      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
-    ],
+    columns: ['name', 'subject', 'status', 'author', 'updatedAt'],
+    sortable: { name: 'NAME', updatedAt: 'UPDATED_AT' },
     messages,
-    empty: { text: messages.empty },
   });
   return (
     <ListBody {...list.body}>

@@ -84,19 +84,10 @@ export function IssueList({ query, filter }: Props) {
     sort: issueSort,
     pageSize: issuePageSize,
     live: { subscription: issuesChanged, field: 'issuesChanged', variables: { filter }, edgeType: 'IssueEdge' },
-    caption: messages.caption,
     minWidth: 900,
-    columns: [
-      { key: 'title', sort: 'TITLE', label: messages.title },
-      { key: 'status', sort: 'STATUS', label: messages.status },
-      { key: 'priority', sort: 'PRIORITY', label: messages.priority },
-      { key: 'categories', label: messages.categories },
-      { key: 'project', label: messages.project },
-      { key: 'assignees', label: messages.assignees },
-      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
-    ],
+    columns: ['title', 'status', 'priority', 'categories', 'project', 'assignees', 'updatedAt'],
+    sortable: { title: 'TITLE', status: 'STATUS', priority: 'PRIORITY', updatedAt: 'UPDATED_AT' },
     messages,
-    empty: { text: messages.empty, hint: messages.emptyHint },
   });
   return (
     <ListBody {...list.body}>

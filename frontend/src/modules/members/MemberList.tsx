@@ -66,14 +66,8 @@ export function MemberList({ query, filter }: Props) {
     codec: memberListCodec,
     pageSize: memberPageSize,
     live: { subscription: employeesChanged, field: 'employeesChanged', variables: { filter }, edgeType: 'EmployeeEdge' },
-    caption: messages.caption,
     minWidth: 640,
-    columns: [
-      { key: 'name', label: messages.name },
-      { key: 'roles', label: messages.roles },
-      { key: 'status', label: messages.status },
-      { key: 'registeredAt', label: messages.registeredAt },
-    ],
+    columns: ['name', 'roles', 'status', 'registeredAt'],
     messages,
     empty: (filtered) => ({ text: messages.empty, hint: filtered ? messages.emptyHint : undefined }),
   });

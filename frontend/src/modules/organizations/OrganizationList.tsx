@@ -89,16 +89,9 @@ export function OrganizationList({ query, filter, emptyHint }: Props) {
     sort: organizationSort,
     pageSize,
     live: { subscription: organizationsChanged, field: 'organizationsChanged', variables: { filter }, edgeType: 'OrganizationEdge' },
-    caption: messages.caption,
     minWidth: 860,
-    columns: [
-      { key: 'name', sort: 'NAME', label: messages.name },
-      { key: 'dealStatus', label: messages.dealStatus },
-      { key: 'dealValue', sort: 'DEAL_VALUE', label: messages.dealValue },
-      { key: 'owner', label: messages.owner },
-      { key: 'timeInStage', sort: 'TIME_IN_STAGE', label: messages.timeInStage },
-      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
-    ],
+    columns: ['name', 'dealStatus', 'dealValue', 'owner', 'timeInStage', 'updatedAt'],
+    sortable: { name: 'NAME', dealValue: 'DEAL_VALUE', timeInStage: 'TIME_IN_STAGE', updatedAt: 'UPDATED_AT' },
     messages,
     empty: { text: messages.empty, hint: emptyHint },
   });

@@ -78,17 +78,10 @@ export function ProjectList({ query, filter }: Props) {
     sort: projectSort,
     pageSize: projectPageSize,
     live: { subscription: projectsChanged, field: 'projectsChanged', variables: { filter }, edgeType: 'ProjectEdge' },
-    caption: messages.caption,
     minWidth: 720,
-    columns: [
-      { key: 'name', sort: 'NAME', label: messages.name },
-      { key: 'status', label: messages.status },
-      { key: 'organizations', label: messages.organizations },
-      { key: 'team', label: messages.team },
-      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
-    ],
+    columns: ['name', 'status', 'organizations', 'team', 'updatedAt'],
+    sortable: { name: 'NAME', updatedAt: 'UPDATED_AT' },
     messages,
-    empty: { text: messages.empty, hint: messages.emptyHint },
   });
   return (
     <ListBody {...list.body}>

@@ -64,19 +64,16 @@ function Where() {
   return <output data-testid="search">{location.search}</output>;
 }
 
-function Things({ page, shown, totalCount, sorted = true }: { page: PaginationPage; shown: number; totalCount?: number; sorted?: boolean }) {
+function Things({ page, shown, totalCount, sorted = true, hintWhenFiltered = false }: { page: PaginationPage; shown: number; totalCount?: number; sorted?: boolean; hintWhenFiltered?: boolean }) {
   const list = usePagedList(page, connection(shown, totalCount), {
     codec,
     sort: sorted ? spec : undefined,
     pageSize: 2,
     live: { subscription, field: 'thingsChanged', variables: { filter: { keyword: 'vpn' } }, edgeType: 'ThingEdge' },
-    caption: messages.caption,
-    columns: [
-      { key: 'name', sort: 'NAME', label: messages.name },
-      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
-    ],
+    columns: ['name', 'updatedAt'],
+    sortable: { name: 'NAME', updatedAt: 'UPDATED_AT' },
     messages,
-    empty: (filtered) => ({ text: messages.empty, hint: filtered ? undefined : messages.emptyHint }),
+    empty: hintWhenFiltered ? (filtered) => ({ text: messages.empty, hint: filtered ? messages.emptyHint : undefined }) : undefined,
   });
   return (
     <>
@@ -133,9 +130,15 @@ describe('usePagedList', () => {
   it('offers "Clear filters" on an empty filtered list, keeping the sort', async () => {
     renderWithProviders(<Things page={fakePage()} shown={0} />, { path: '/?q=vpn&sort=NAME' });
     expect(await screen.findByText('No results')).toBeTruthy();
-    expect(screen.queryByText('Make one')).toBeNull();
+    expect(screen.getByText('Make one')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByTestId('search').textContent).toBe('?sort=NAME');
+  });
+
+  it('gives the empty text the list chose for its filter state', async () => {
+    renderWithProviders(<Things page={fakePage()} shown={0} hintWhenFiltered />);
+    expect(await screen.findByText('No things yet')).toBeTruthy();
+    expect(screen.queryByText('Make one')).toBeNull();
   });
 
   it('subscribes with the list filter and reads the rows shown again after a reconnect', async () => {

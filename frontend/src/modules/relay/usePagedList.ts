@@ -30,7 +30,24 @@ export interface PaginationPage {
 /** The sort fields of a list's URL state, when it keeps `field` and `direction`. */
 export type SortFieldOf<P> = P extends { field: infer F extends string; direction: OrderDirection } ? F : never;
 
-export interface PagedListOptions<P> {
+/** What a list says with no row at all. */
+export interface EmptyText {
+  text: ListText;
+  hint?: ListText;
+}
+
+/** The messages a paged list reads besides its columns' headers. */
+export interface PagedListMessages {
+  countAll: ListCountMessages['all'];
+  count: ListCountMessages['some'];
+  caption?: MessageDescriptor;
+  empty?: MessageDescriptor;
+  emptyHint?: MessageDescriptor;
+}
+
+type ColumnKey<M> = Exclude<keyof M & string, 'countAll' | 'count'>;
+
+export interface PagedListOptions<P, M extends PagedListMessages = PagedListMessages> {
   /** The list's URL state (keyword, filters, sort): "clear filters" and the empty state read it. */
   codec: ListParamsCodec<P>;
   /**
@@ -42,14 +59,20 @@ export interface PagedListOptions<P> {
   pageSize: number;
   /** The list's `…Changed` subscription, its root field, its filter variables and edge type. */
   live: Omit<LiveListOptions, 'connectionId' | 'refetch'>;
-  /** The table's accessible name and its columns (labels as the area's messages); none for a list of cards. */
-  caption?: ListText;
-  columns?: readonly { key: string; label: ListText; sort?: string }[];
+  /**
+   * The area's messages: its count messages (`{total, plural, …}` and `{shown, number} of …`), the
+   * table's `caption`, the `empty` text and its `emptyHint`, and each column's header by its key.
+   */
+  messages: M;
+  /** The table's columns, in order, each headed by the message of its key; none for a list of cards. */
+  columns?: readonly ColumnKey<M>[];
+  /** The columns whose header sorts the list, with the order field each sorts by. */
+  sortable?: Partial<Record<ColumnKey<M>, string>>;
   minWidth?: number;
-  /** The area's count messages (`{total, plural, …}` and `{shown, number} of …`). */
-  messages: { countAll: ListCountMessages['all']; count: ListCountMessages['some'] };
-  /** What the list says with no row at all; a function when it depends on a filter being set. */
-  empty: { text: ListText; hint?: ListText } | ((filtered: boolean) => { text: ListText; hint?: ListText });
+  /** The table's accessible name, if not `messages.caption`. */
+  caption?: ListText;
+  /** What the list says with no row at all, if not `messages.empty` and `emptyHint`; a function when it depends on a filter being set. */
+  empty?: EmptyText | ((filtered: boolean) => EmptyText);
 }
 
 export interface PagedList<P, N> {
@@ -80,9 +103,10 @@ function formatText(intl: IntlShape, text: ListText | undefined): string | undef
  * filters" when filtered) and footer. An area's list declares only its fragment, subscription,
  * columns, messages and row.
  */
-export function usePagedList<P, N>(page: PaginationPage, connection: PagedConnection<N>, options: PagedListOptions<P>): PagedList<P, N> {
+export function usePagedList<P, N, M extends PagedListMessages>(page: PaginationPage, connection: PagedConnection<N>, options: PagedListOptions<P, M>): PagedList<P, N> {
   const intl = useIntl();
-  const { codec, sort, pageSize, live, caption = '', columns = [], minWidth, messages, empty } = options;
+  const { codec, sort, pageSize, live, messages, columns = [], sortable = {}, minWidth } = options;
+  const { caption = messages.caption ?? '', empty = { text: messages.empty ?? '', hint: messages.emptyHint } } = options;
   const { params, update, filtered, clear } = useListParams(codec);
   const inUrl = params as { field?: string; direction?: OrderDirection };
   const chosen =
@@ -105,7 +129,7 @@ export function usePagedList<P, N>(page: PaginationPage, connection: PagedConnec
     body: {
       sorting: chosen && sorting,
       label: formatText(intl, caption),
-      columns: columns.map((column) => ({ ...column, label: formatText(intl, column.label) })),
+      columns: columns.map((key) => ({ key, label: intl.formatMessage(messages[key] as MessageDescriptor), sort: (sortable as Record<string, string | undefined>)[key] })),
       minWidth,
       empty: { filtered, onClear: clear, text: formatText(intl, emptyText.text), hint: formatText(intl, emptyText.hint) },
       shown: edges.length,

@@ -80,14 +80,9 @@ export function TagList({ query, keyword, before }: Props) {
     sort: tagSort,
     pageSize: tagPageSize,
     live: { subscription: tagsChanged, field: 'tagsChanged', variables: { filter: keyword ? { keyword } : {} }, edgeType: 'TagEdge' },
-    caption: messages.caption,
     minWidth: 560,
-    columns: [
-      { key: 'name', sort: 'NAME', label: messages.name },
-      { key: 'color', label: messages.color },
-      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
-      { key: 'actions', label: messages.actions },
-    ],
+    columns: ['name', 'color', 'updatedAt', 'actions'],
+    sortable: { name: 'NAME', updatedAt: 'UPDATED_AT' },
     messages,
     // The hint points at the create form above, which says nothing to a search with no match.
     empty: (filtered) => ({ text: messages.empty, hint: filtered ? undefined : messages.emptyHint }),

@@ -37,16 +37,9 @@ export function TaskTable({ page, connection, live, emptyHint }: Props) {
     sort: taskSort,
     pageSize,
     live,
-    caption: messages.caption,
     minWidth: 820,
-    columns: [
-      { key: 'title', sort: 'TITLE', label: messages.title },
-      { key: 'status', sort: 'STATUS', label: messages.status },
-      { key: 'priority', sort: 'PRIORITY', label: messages.priority },
-      { key: 'assignee', label: messages.assignee },
-      { key: 'dueDate', sort: 'DUE_DATE', label: messages.dueDate },
-      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
-    ],
+    columns: ['title', 'status', 'priority', 'assignee', 'dueDate', 'updatedAt'],
+    sortable: { title: 'TITLE', status: 'STATUS', priority: 'PRIORITY', dueDate: 'DUE_DATE', updatedAt: 'UPDATED_AT' },
     messages,
     empty: { text: messages.empty, hint: emptyHint },
   });

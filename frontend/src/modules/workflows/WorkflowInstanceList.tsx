@@ -75,18 +75,10 @@ export function WorkflowInstanceList({ query, filter }: Props) {
     sort: workflowInstanceSort,
     pageSize: workflowInstancePageSize,
     live: { subscription: workflowInstancesChanged, field: 'workflowInstancesChanged', variables: { filter }, edgeType: 'WorkflowInstanceEdge' },
-    caption: messages.caption,
     minWidth: 940,
-    columns: [
-      { key: 'name', sort: 'NAME', label: messages.name },
-      { key: 'owner', label: messages.owner },
-      { key: 'progress', label: messages.progress },
-      { key: 'current', label: messages.current },
-      { key: 'done', label: messages.done },
-      { key: 'startedAt', sort: 'STARTED_AT', label: messages.startedAt },
-    ],
+    columns: ['name', 'owner', 'progress', 'current', 'done', 'startedAt'],
+    sortable: { name: 'NAME', startedAt: 'STARTED_AT' },
     messages,
-    empty: { text: messages.empty },
   });
   return (
     <ListBody {...list.body}>

@@ -75,15 +75,9 @@ export function WorkflowTemplateList({ query, filter }: Props) {
     sort: workflowTemplateSort,
     pageSize: workflowTemplatePageSize,
     live: { subscription: workflowTemplatesChanged, field: 'workflowTemplatesChanged', variables: { filter }, edgeType: 'WorkflowTemplateEdge' },
-    caption: messages.caption,
     minWidth: 760,
-    columns: [
-      { key: 'name', sort: 'NAME', label: messages.name },
-      { key: 'visibility', label: messages.visibility },
-      { key: 'steps', label: messages.steps },
-      { key: 'running', label: messages.running },
-      { key: 'updatedAt', sort: 'UPDATED_AT', label: messages.updatedAt },
-    ],
+    columns: ['name', 'visibility', 'steps', 'running', 'updatedAt'],
+    sortable: { name: 'NAME', updatedAt: 'UPDATED_AT' },
     messages,
     empty: { text: filter.archived ? messages.emptyArchived : messages.empty },
   });
