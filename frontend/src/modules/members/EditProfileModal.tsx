@@ -1,11 +1,11 @@
 import { TextInput } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
-import { HistorySince } from '@/modules/history/HistorySince';
-import { useNodeReload } from '@/modules/relay/useNodeReload';
+import { historyChanges } from '@/modules/history/HistoryEditForm';
 import { EditFormModal } from '@/modules/ui/form/EditFormModal';
 import { useDialogSave } from '@/modules/ui/form/useSave';
-import { useEditForm, type FormErrors } from '@/modules/ui/form/useEditForm';
+import type { FormErrors } from '@/modules/ui/form/useEditForm';
+import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { memberProblemMessage } from './memberErrors';
 import { useUpdateEmployee } from './useUpdateEmployee';
 import { validateMemberInput } from './validateMemberInput';
@@ -42,19 +42,18 @@ interface Props {
   employeeId: string;
   name: string;
   email: string;
-  /** The member's version when the modal opened (sent as expectedVersion). */
-  version: number | null;
+  /** The member's version as stored now (the modal opens at it and sends it as expectedVersion). */
+  version: number;
 }
 
 /** Name and email of a member (self or admin), on the form recipe (expected version, conflict view). */
 export function EditProfileModal({ opened, onClose, employeeId, name, email, version }: Props) {
   const intl = useIntl();
   const [commit, inFlight] = useUpdateEmployee();
-  const form = useEditForm<ProfileValues>({
+  const form = useRecordForm<ProfileValues>({
     current: { name, email },
-    currentVersion: version,
-    isNew: false,
-    reload: useNodeReload(refetchQuery, employeeId),
+    record: { id: employeeId, version },
+    refetch: refetchQuery,
     labels: { name: intl.formatMessage(messages.name), email: intl.formatMessage(messages.email) },
     trim: ['name', 'email'],
     validate: (values) => {
@@ -78,7 +77,7 @@ export function EditProfileModal({ opened, onClose, employeeId, name, email, ver
       title={intl.formatMessage(messages.title)}
       onClose={onClose}
       submitLabel={intl.formatMessage(messages.save)}
-      changes={(since) => <HistorySince nodeId={employeeId} sinceVersion={since} />}
+      changes={historyChanges(form)}
     >
       <TextInput {...form.input('name')} required data-autofocus />
       <TextInput {...form.input('email')} required type="email" />
