@@ -11,7 +11,7 @@ import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { roleCategories } from '@/modules/members/roleCategories';
 import { nodeOptions } from '@/modules/ui/form/fieldRules';
 import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
-import { type SaveDone } from '@/modules/ui/form/useEditForm';
+import type { FormPageProps, FormSave } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { AgentRoleCreateModal } from './AgentRoleCreateModal';
 import { emotionalLevelLabel, emotionalLevels } from './emotionalLevels';
@@ -62,21 +62,13 @@ export interface AgentFormValues extends Record<string, unknown> {
 type Field = keyof AgentFormValues & string;
 
 /** What the page does with a valid submission. */
-export type AgentFormSubmit = (
-  values: AgentFormValues & { roleId: string },
-  expectedVersion: number | null,
-  done: SaveDone,
-) => void;
+export type AgentFormSubmit = FormSave<AgentFormValues & { roleId: string }>;
 
-interface Props {
+interface Props extends FormPageProps<Parameters<AgentFormSubmit>[0]> {
   query: AgentForm_query$key;
   agent?: AgentForm_agent$key | null;
   /** The viewer may create agent roles (Management): the "New role" button is shown. */
   canManageRoles: boolean;
-  submitLabel: string;
-  inFlight: boolean;
-  onSubmit: AgentFormSubmit;
-  onCancel: () => void;
 }
 
 const refetchQuery = graphql`

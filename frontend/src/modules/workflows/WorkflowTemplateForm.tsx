@@ -6,7 +6,7 @@ import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { SegmentedField } from '@/modules/ui/form/SegmentedField';
-import { type SaveDone } from '@/modules/ui/form/useEditForm';
+import type { FormPageProps, FormSave } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { useStepsText } from './useStepsText';
 import { useWorkflowRoleOptions } from './useWorkflowRoleOptions';
@@ -37,19 +37,11 @@ export interface WorkflowTemplateFormValues extends Record<string, unknown> {
 type Field = keyof WorkflowTemplateFormValues & string;
 
 /** What the page does with a valid submission. */
-export type WorkflowTemplateFormSubmit = (
-  values: { name: string; description: string; visibility: WorkflowVisibility; steps: WorkflowStepInputValue[] },
-  expectedVersion: number | null,
-  done: SaveDone,
-) => void;
+export type WorkflowTemplateFormSubmit = FormSave<{ name: string; description: string; visibility: WorkflowVisibility; steps: WorkflowStepInputValue[] }>;
 
-interface Props {
+interface Props extends FormPageProps<Parameters<WorkflowTemplateFormSubmit>[0]> {
   query: WorkflowTemplateForm_query$key;
   template?: WorkflowTemplateForm_template$key | null;
-  submitLabel: string;
-  inFlight: boolean;
-  onSubmit: WorkflowTemplateFormSubmit;
-  onCancel: () => void;
 }
 
 const refetchQuery = graphql`
