@@ -28,9 +28,5 @@ export type AgentListFilter = UrlListFilter<typeof agentFilters>;
 export type AgentListVariables = UrlListVariables<AgentOrderField, typeof agentFilters>;
 
 /** /agents: keyword, role, role category, tags, archived and sort in the URL. */
-const agentList = urlListState({ sort: agentSort, pageSize: agentPageSize, filters: agentFilters });
-export const agentListCodec = agentList.codec;
-export const parseAgentListParams = agentList.codec.parse;
-export const toAgentSearchParams = agentList.codec.write;
-export const activeAgentFilters = agentList.activeFilters;
-export const toAgentListVariables = agentList.variables;
+export const { codec: agentListCodec, parse: parseAgentListParams, write: toAgentSearchParams, activeFilters: activeAgentFilters, variables: toAgentListVariables } =
+  urlListState({ sort: agentSort, pageSize: agentPageSize, filters: agentFilters });

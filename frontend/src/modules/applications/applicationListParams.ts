@@ -23,9 +23,5 @@ export type ApplicationListFilter = UrlListFilter<typeof applicationFilters>;
 export type ApplicationListVariables = UrlListVariables<ApplicationOrderField, typeof applicationFilters>;
 
 /** /applications: keyword, project, status and sort in the URL. */
-const applicationList = urlListState({ sort: applicationSort, pageSize: applicationPageSize, filters: applicationFilters });
-export const applicationListCodec = applicationList.codec;
-export const parseApplicationListParams = applicationList.codec.parse;
-export const toApplicationSearchParams = applicationList.codec.write;
-export const activeApplicationFilters = applicationList.activeFilters;
-export const toApplicationListVariables = applicationList.variables;
+export const { codec: applicationListCodec, parse: parseApplicationListParams, write: toApplicationSearchParams, activeFilters: activeApplicationFilters, variables: toApplicationListVariables } =
+  urlListState({ sort: applicationSort, pageSize: applicationPageSize, filters: applicationFilters });

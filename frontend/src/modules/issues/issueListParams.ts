@@ -42,12 +42,8 @@ export type IssueFilter = UrlListFilter<typeof issueFilters>;
 export type IssueListVariables = UrlListVariables<IssueOrderField, typeof issueFilters>;
 
 /** The list's URL state (`q`, `status`, `priority`, `category`, `project`, `assignee`, `reporter`, `tag`, `sort`, `dir`, `n`). */
-const issueList = urlListState({ sort: issueSort, pageSize: issuePageSize, filters: issueFilters });
-export const issueListCodec = issueList.codec;
-export const parseIssueListParams = issueList.codec.parse;
-export const toIssueSearchParams = issueList.codec.write;
-export const activeIssueFilters = issueList.activeFilters;
-export const toIssueListVariables = issueList.variables;
+export const { codec: issueListCodec, parse: parseIssueListParams, write: toIssueSearchParams, activeFilters: activeIssueFilters, variables: toIssueListVariables } =
+  urlListState({ sort: issueSort, pageSize: issuePageSize, filters: issueFilters });
 
 /** The board's URL state: `view=board` and the same filters but no status (the columns are the statuses) and no sort. */
 export const issueBoardCodec: ListParamsCodec<IssueListParams> = {
@@ -58,7 +54,7 @@ export const issueBoardCodec: ListParamsCodec<IssueListParams> = {
 
 /** The `IssueFilter` for the params (only what is set). */
 export function toIssueFilter(params: IssueListParams): IssueFilter {
-  return issueList.variables(params).filter;
+  return toIssueListVariables(params).filter;
 }
 
 /** The board's filter (`issueBoard(filter:)`): the list's filters but the status. */

@@ -22,9 +22,5 @@ export type ProjectListFilter = UrlListFilter<typeof projectFilters>;
 export type ProjectListVariables = UrlListVariables<ProjectOrderField, typeof projectFilters>;
 
 /** /projects: keyword, status and sort in the URL. */
-const projectList = urlListState({ sort: projectSort, pageSize: projectPageSize, filters: projectFilters });
-export const projectListCodec = projectList.codec;
-export const parseProjectListParams = projectList.codec.parse;
-export const toProjectSearchParams = projectList.codec.write;
-export const activeProjectFilters = projectList.activeFilters;
-export const toProjectListVariables = projectList.variables;
+export const { codec: projectListCodec, parse: parseProjectListParams, write: toProjectSearchParams, activeFilters: activeProjectFilters, variables: toProjectListVariables } =
+  urlListState({ sort: projectSort, pageSize: projectPageSize, filters: projectFilters });

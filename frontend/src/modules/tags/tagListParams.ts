@@ -16,8 +16,5 @@ export type TagListParams = UrlListParams<TagOrderField, Record<never, never>>;
 export type TagListVariables = UrlListVariables<TagOrderField, Record<never, never>>;
 
 /** /tags: keyword and sort in the URL (no other filter). */
-const tagList = urlListState({ sort: tagSort, pageSize: tagPageSize, filters: {} });
-export const tagListCodec = tagList.codec;
-export const parseTagListParams = tagList.codec.parse;
-export const toTagSearchParams = tagList.codec.write;
-export const toTagListVariables = tagList.variables;
+export const { codec: tagListCodec, parse: parseTagListParams, write: toTagSearchParams, variables: toTagListVariables } =
+  urlListState({ sort: tagSort, pageSize: tagPageSize, filters: {} });

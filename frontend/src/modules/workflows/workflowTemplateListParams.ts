@@ -26,9 +26,5 @@ export type WorkflowTemplateListFilter = UrlListFilter<typeof workflowTemplateFi
 export type WorkflowTemplateListVariables = UrlListVariables<WorkflowTemplateOrderField, typeof workflowTemplateFilters>;
 
 /** /workflow-templates: keyword, visibility, archived and sort in the URL. */
-const workflowTemplateList = urlListState({ sort: workflowTemplateSort, pageSize: workflowTemplatePageSize, filters: workflowTemplateFilters });
-export const workflowTemplateListCodec = workflowTemplateList.codec;
-export const parseWorkflowTemplateListParams = workflowTemplateList.codec.parse;
-export const toWorkflowTemplateSearchParams = workflowTemplateList.codec.write;
-export const activeWorkflowTemplateFilters = workflowTemplateList.activeFilters;
-export const toWorkflowTemplateListVariables = workflowTemplateList.variables;
+export const { codec: workflowTemplateListCodec, parse: parseWorkflowTemplateListParams, write: toWorkflowTemplateSearchParams, activeFilters: activeWorkflowTemplateFilters, variables: toWorkflowTemplateListVariables } =
+  urlListState({ sort: workflowTemplateSort, pageSize: workflowTemplatePageSize, filters: workflowTemplateFilters });

@@ -42,6 +42,9 @@ export interface UrlListVariables<O extends string, F extends Record<string, Any
 
 export interface UrlListState<O extends string, F extends Record<string, AnyFilter>> {
   codec: ListParamsCodec<UrlListParams<O, F>>;
+  /** The codec's `parse` and `write`, for the route's loader and the filter bar. */
+  parse: (search: URLSearchParams) => UrlListParams<O, F>;
+  write: (params: UrlListParams<O, F>) => URLSearchParams;
   /** How many filters (the keyword aside) are set: the filter button's badge. */
   activeFilters: (params: UrlListParams<O, F>) => number;
   /** The list query's variables (`first`, `filter`, `orderBy`). */
@@ -78,6 +81,8 @@ export function urlListState<O extends string, F extends Record<string, AnyFilte
   const setFilters = (params: Params) => entries.filter(([name, filter]) => filter.write(values(params)[name]) !== '');
   return {
     codec: { parse, write, cleared },
+    parse,
+    write,
     activeFilters: (params) => setFilters(params).length,
     variables: (params) => {
       const filter: Record<string, unknown> = {};
