@@ -13,6 +13,7 @@ import { DetailField, DetailItems } from '@/modules/ui/DetailFacts';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
 import { EditButton } from '@/modules/ui/detail/EditButton';
+import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { DocumentAccess } from './DocumentAccess';
 import { DocumentAttachments } from './DocumentAttachments';
 import { activeStatusId, archivedStatusId, documentStatus, draftStatusId } from './documentStatuses';
@@ -22,6 +23,7 @@ import { DocumentVersions } from './DocumentVersions';
 import { FavouriteToggle } from './FavouriteToggle';
 import { useAssignDocumentCategory } from './useAssignDocumentCategory';
 import { useChangeDocumentStatus } from './useChangeDocumentStatus';
+import { useDocumentFormChoices } from './useDocumentFormChoices';
 import type { DocumentDetail_document$key } from './__generated__/DocumentDetail_document.graphql';
 import type { DocumentDetail_query$key } from './__generated__/DocumentDetail_query.graphql';
 
@@ -102,22 +104,7 @@ export function DocumentDetail({ document, query }: Props) {
   const options = useFragment(
     graphql`
       fragment DocumentDetail_query on Query {
-        documentCategories(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-        permissionCategories(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...useDocumentFormChoices_query
         roles {
           roleId
           name
@@ -144,8 +131,9 @@ export function DocumentDetail({ document, query }: Props) {
       onError,
     });
   };
-  const categories = options.documentCategories.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }));
-  if (data.category && !categories.some((option) => option.value === data.category?.id)) categories.push({ value: data.category.id, label: data.category.name });
+  const choices = useDocumentFormChoices(options);
+  // The document's own category stays named when the list does not hold it.
+  const categories = namedChoices(choices.categories, data.category ? [data.category] : []).data;
 
   return (
     <Stack gap="lg">
@@ -238,7 +226,7 @@ export function DocumentDetail({ document, query }: Props) {
           document={data}
           roles={options.roles}
           deletedRoles={options.deletedRoles}
-          permissionCategories={options.permissionCategories.edges.map((edge) => edge.node)}
+          permissionCategories={choices.permissionCategories}
         />
       )}
       <DocumentVersions document={data} />

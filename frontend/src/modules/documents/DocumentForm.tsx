@@ -4,12 +4,13 @@ import { graphql, useFragment } from 'react-relay';
 import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { useTagFormChoices } from '@/modules/tags/useTagFormChoices';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
-import { nodeOptions } from '@/modules/ui/form/fieldRules';
+import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { activeStatusId, documentStatus, draftStatusId } from './documentStatuses';
 import { useDocumentValueFormatter } from './documentValueFormatter';
+import { useDocumentFormChoices } from './useDocumentFormChoices';
 import type { DocumentForm_document$key } from './__generated__/DocumentForm_document.graphql';
 import type { DocumentForm_query$key } from './__generated__/DocumentForm_query.graphql';
 
@@ -67,22 +68,7 @@ export function DocumentForm({ query, document, ...page }: Props) {
   const options = useFragment(
     graphql`
       fragment DocumentForm_query on Query {
-        documentCategories(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-        permissionCategories(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...useDocumentFormChoices_query
         ...useTagFormChoices_query
       }
     `,
@@ -113,6 +99,7 @@ export function DocumentForm({ query, document, ...page }: Props) {
     statusId: existing?.statusId ?? activeStatusId,
   };
   const tags = useTagFormChoices(options, existing?.tags);
+  const choices = useDocumentFormChoices(options);
   const form = useRecordForm<DocumentFormValues>({
     current,
     record: existing,
@@ -146,14 +133,14 @@ export function DocumentForm({ query, document, ...page }: Props) {
       <MarkdownField {...form.bind('body')} />
       <SimpleGrid cols={{ base: 1, sm: existing ? 1 : 2 }}>
         {!existing && (
-          <SearchSelect {...form.bind('categoryId')} placeholder={intl.formatMessage(messages.noCategory)} clearable data={nodeOptions(options.documentCategories.edges)} />
+          <SearchSelect {...form.bind('categoryId')} placeholder={intl.formatMessage(messages.noCategory)} clearable data={namedChoices(choices.categories).data} />
         )}
         {!existing && (
           <SearchSelect
             {...form.bind('permissionCategoryId')}
             placeholder={intl.formatMessage(messages.noPermissionCategory)}
             clearable
-            data={nodeOptions(options.permissionCategories.edges)}
+            data={namedChoices(choices.permissionCategories).data}
           />
         )}
         <SearchMultiSelect

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0e5003d7bafe879790e1b7b6f90b21e>>
+ * @generated SignedSource<<1016ba97e25208fa8ca47ea7585a08aa>>
  * @lightSyntaxTransform
  */
 
@@ -14,26 +14,11 @@ export type DocumentDetail_query$data = {
     readonly name: string;
     readonly roleId: number;
   }>;
-  readonly documentCategories: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
-  readonly permissionCategories: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
   readonly roles: ReadonlyArray<{
     readonly name: string;
     readonly roleId: number;
   }>;
+  readonly " $fragmentSpreads": FragmentRefs<"useDocumentFormChoices_query">;
   readonly " $fragmentType": "DocumentDetail_query";
 };
 export type DocumentDetail_query$key = {
@@ -44,37 +29,19 @@ export type DocumentDetail_query$key = {
 const node: ReaderFragment = (function(){
 var v0 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "id",
-    "storageKey": null
-  },
-  (v1/*:: as any*/)
-],
-v3 = [
-  {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
     "name": "roleId",
     "storageKey": null
   },
-  (v1/*:: as any*/)
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
 ];
 return {
   "argumentDefinitions": [],
@@ -83,68 +50,9 @@ return {
   "name": "DocumentDetail_query",
   "selections": [
     {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "DocumentCategoryConnection",
-      "kind": "LinkedField",
-      "name": "documentCategories",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "DocumentCategoryEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "DocumentCategory",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v2/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "documentCategories(first:100)"
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "PermissionCategoryConnection",
-      "kind": "LinkedField",
-      "name": "permissionCategories",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PermissionCategoryEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "PermissionCategory",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v2/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "permissionCategories(first:100)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useDocumentFormChoices_query"
     },
     {
       "alias": null,
@@ -153,7 +61,7 @@ return {
       "kind": "LinkedField",
       "name": "roles",
       "plural": true,
-      "selections": (v3/*:: as any*/),
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -163,7 +71,7 @@ return {
       "kind": "LinkedField",
       "name": "deletedRoles",
       "plural": true,
-      "selections": (v3/*:: as any*/),
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -172,6 +80,6 @@ return {
 };
 })();
 
-(node as any).hash = "00a1a19ea0dbd09030c3ac071412c1b8";
+(node as any).hash = "1916375f97c0c54cbda9763b47133a4c";
 
 export default node;

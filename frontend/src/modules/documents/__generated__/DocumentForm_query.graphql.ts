@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<693c650c5f3ae94430dbf8387d4a313b>>
+ * @generated SignedSource<<0f9320dfe0c21333f270512c6a4bed87>>
  * @lightSyntaxTransform
  */
 
@@ -10,23 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DocumentForm_query$data = {
-  readonly documentCategories: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
-  readonly permissionCategories: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
-  readonly " $fragmentSpreads": FragmentRefs<"useTagFormChoices_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"useDocumentFormChoices_query" | "useTagFormChoices_query">;
   readonly " $fragmentType": "DocumentForm_query";
 };
 export type DocumentForm_query$key = {
@@ -34,99 +18,16 @@ export type DocumentForm_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"DocumentForm_query">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "id",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "DocumentForm_query",
   "selections": [
     {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "DocumentCategoryConnection",
-      "kind": "LinkedField",
-      "name": "documentCategories",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "DocumentCategoryEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "DocumentCategory",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v1/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "documentCategories(first:100)"
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "PermissionCategoryConnection",
-      "kind": "LinkedField",
-      "name": "permissionCategories",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PermissionCategoryEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "PermissionCategory",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v1/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "permissionCategories(first:100)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useDocumentFormChoices_query"
     },
     {
       "args": null,
@@ -137,8 +38,7 @@ return {
   "type": "Query",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "95056b40ef22e5747800e5201cca0cdf";
+(node as any).hash = "d8e1fa03962e7bc694a741f26791eab5";
 
 export default node;

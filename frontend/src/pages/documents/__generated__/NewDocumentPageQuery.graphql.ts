@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0dd1607c388412e7c3a48fb91ae5af8>>
+ * @generated SignedSource<<0c16f121dfd9e9af2764c2971c2d231a>>
  * @lightSyntaxTransform
  */
 
@@ -163,12 +163,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc19206cbc81040b0e2205a60a729628",
+    "cacheID": "19112604a446985b3a34be296604c04a",
     "id": null,
     "metadata": {},
     "name": "NewDocumentPageQuery",
     "operationKind": "query",
-    "text": "query NewDocumentPageQuery {\n  ...DocumentForm_query\n}\n\nfragment DocumentForm_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...useTagFormChoices_query\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query NewDocumentPageQuery {\n  ...DocumentForm_query\n}\n\nfragment DocumentForm_query on Query {\n  ...useDocumentFormChoices_query\n  ...useTagFormChoices_query\n}\n\nfragment useDocumentFormChoices_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d83a625a99be64609754b9aac5d00cd>>
+ * @generated SignedSource<<8c25f7dd12a316e1712c6e50cc96eb5c>>
  * @lightSyntaxTransform
  */
 
@@ -261,12 +261,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "daeac1901645198d5333e0ee4c4ab7a0",
+    "cacheID": "3143853ca9f97dd86e1accfc22c57b0f",
     "id": null,
     "metadata": {},
     "name": "UpdateDocumentPageQuery",
     "operationKind": "query",
-    "text": "query UpdateDocumentPageQuery(\n  $id: ID!\n) {\n  document(id: $id) {\n    id\n    mayEdit\n    ...DocumentForm_document\n  }\n  ...DocumentForm_query\n}\n\nfragment DocumentForm_document on Document {\n  id\n  title\n  body\n  statusId\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment DocumentForm_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...useTagFormChoices_query\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query UpdateDocumentPageQuery(\n  $id: ID!\n) {\n  document(id: $id) {\n    id\n    mayEdit\n    ...DocumentForm_document\n  }\n  ...DocumentForm_query\n}\n\nfragment DocumentForm_document on Document {\n  id\n  title\n  body\n  statusId\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment DocumentForm_query on Query {\n  ...useDocumentFormChoices_query\n  ...useTagFormChoices_query\n}\n\nfragment useDocumentFormChoices_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
