@@ -10,6 +10,7 @@ import { AuthorLink } from '@/modules/ui/DetailFacts';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { useTagFormChoices } from '@/modules/tags/useTagFormChoices';
 import { DetailField } from '@/modules/ui/DetailFacts';
+import { DetailHeader } from '@/modules/ui/detail/DetailHeader';
 import { EmailJobActions } from './EmailJobActions';
 import { emailTemplatePath, jobKind } from './emailPaths';
 import { EmailPreviewFrame } from './EmailPreviewFrame';
@@ -159,27 +160,29 @@ export function EmailJobDetail({ job, query, children }: Props) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
-          <Title order={2} size="h3" style={{ wordBreak: 'break-word' }} data-testid="email-job-subject">
-            {data.subject}
-          </Title>
+      <DetailHeader
+        title={data.subject}
+        titleTestId="email-job-subject"
+        below={
           <Group gap="xs">
             <EmailStatusBadge option={status} size="lg" data-testid="email-job-status" />
             <Text size="sm" c="dimmed">
               {intl.formatMessage(kind === 'BATCH' ? messages.batch : messages.single)}
             </Text>
           </Group>
-        </Stack>
-        <EmailJobActions
-          jobId={data.id}
-          kind={kind}
-          status={data.status}
-          canChange={data.viewerCanChange}
-          canDuplicate={data.viewerCanDuplicate}
-          scheduledSendTime={data.scheduledSendTime ?? null}
-        />
-      </Group>
+        }
+        wrapActions
+        actions={
+          <EmailJobActions
+            jobId={data.id}
+            kind={kind}
+            status={data.status}
+            canChange={data.viewerCanChange}
+            canDuplicate={data.viewerCanDuplicate}
+            scheduledSendTime={data.scheduledSendTime ?? null}
+          />
+        }
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="lg">
