@@ -1,28 +1,14 @@
-import { listUrlKeys, readIntList, readKeyword, readLoadedCount, readSort, writeSort, type OrderDirection, type SortSpec } from '@/modules/ui/list/listParams';
-import type { ListParamsCodec } from '@/modules/ui/list/useListParams';
+import type { SortSpec } from '@/modules/ui/list/listParams';
+import { intListFilter, urlListState, type UrlListParams, type UrlListVariables } from '@/modules/ui/list/urlListState';
 
 export type QuestionOrderField = 'CREATED_AT' | 'UPDATED_AT' | 'TITLE';
 export type QuestionScope = 'PROJECT' | 'ORGANIZATION' | 'INTERNAL';
-
-export interface QuestionListParams {
-  keyword: string;
-  statusIds: number[];
-  field: QuestionOrderField;
-  direction: OrderDirection;
-  count: number;
-}
 
 export interface QuestionListFilter {
   keyword?: string;
   statusIds?: number[];
   scopes?: QuestionScope[];
   projectId?: string;
-}
-
-export interface QuestionListVariables {
-  first: number;
-  filter: QuestionListFilter;
-  orderBy: { field: QuestionOrderField; direction: OrderDirection };
 }
 
 export const questionPageSize = 20;
@@ -34,36 +20,22 @@ export const questionSort: SortSpec<QuestionOrderField> = {
   natural: { CREATED_AT: 'DESC', UPDATED_AT: 'DESC', TITLE: 'ASC' },
 };
 
-/** Reads list state from the URL (`q`, `status`, `sort`, `dir`, `n`). */
-export function parseQuestionListParams(search: URLSearchParams): QuestionListParams {
-  const sort = readSort(search, questionSort);
-  return {
-    keyword: readKeyword(search),
-    statusIds: readIntList(search, 'status', [1, 2, 3]),
-    field: sort.field,
-    direction: sort.direction,
-    count: readLoadedCount(search, questionPageSize),
-  };
-}
-
-export function toQuestionSearchParams(params: QuestionListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (params.keyword) search.set(listUrlKeys.keyword, params.keyword);
-  if (params.statusIds.length) search.set('status', params.statusIds.join(','));
-  writeSort(search, questionSort, { field: params.field, direction: params.direction });
-  return search;
-}
-
-export const questionListCodec: ListParamsCodec<QuestionListParams> = {
-  parse: parseQuestionListParams,
-  write: toQuestionSearchParams,
-  cleared: (params) => ({ ...params, keyword: '', statusIds: [] }),
+const questionFilters = {
+  statusIds: intListFilter('status', [1, 2, 3]),
 };
+
+export type QuestionListParams = UrlListParams<QuestionOrderField, typeof questionFilters>;
+
+export interface QuestionListVariables extends Omit<UrlListVariables<QuestionOrderField, typeof questionFilters>, 'filter'> {
+  filter: QuestionListFilter;
+}
+
+/** List state in the URL (`q`, `status`, `sort`, `dir`, `n`). */
+const questionList = urlListState({ sort: questionSort, pageSize: questionPageSize, filters: questionFilters });
+export const { codec: questionListCodec, parse: parseQuestionListParams, write: toQuestionSearchParams } = questionList;
 
 /** GraphQL variables; `fixed` is what a screen always applies (the board: INTERNAL only). */
 export function toQuestionListVariables(params: QuestionListParams, fixed: Partial<QuestionListFilter> = {}): QuestionListVariables {
-  const filter: QuestionListFilter = {};
-  if (params.keyword) filter.keyword = params.keyword;
-  if (params.statusIds.length) filter.statusIds = params.statusIds;
-  return { first: params.count, filter: { ...filter, ...fixed }, orderBy: { field: params.field, direction: params.direction } };
+  const variables = questionList.variables(params);
+  return { ...variables, filter: { ...variables.filter, ...fixed } };
 }
