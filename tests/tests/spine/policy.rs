@@ -350,7 +350,10 @@ async fn every_operation_in_the_schema_is_allowed_or_refused_exactly_as_the_poli
             let mut ws = connect(app, token).await;
             ws.subscribe("walk", &call.document, call.variables.clone())
                 .await;
-            (call, ws.next_data("walk", Duration::from_millis(1500)).await)
+            (
+                call,
+                ws.next_data("walk", Duration::from_millis(1500)).await,
+            )
         }))
         .await;
         for (call, first) in answers {
