@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { FormDialog } from '@/modules/ui/form/FormDialog';
-import { useDialogSave } from '@/modules/ui/form/useSave';
+import { useDialogForm } from '@/modules/ui/form/useSave';
 import { AgentForm, type AgentFormSubmit } from './AgentForm';
 import { useUpdateAgent } from './useUpdateAgent';
 import type { AgentForm_agent$key } from './__generated__/AgentForm_agent.graphql';
@@ -23,29 +23,29 @@ interface Props {
 /** The agent form in a dialog on the detail page: saved with the version it was opened at (the conflict view when stale). */
 export function AgentEditModal({ agentId, agent, query, canManageRoles, onClose }: Props) {
   const intl = useIntl();
-  const [commit, inFlight] = useUpdateAgent();
-  const submit: AgentFormSubmit = useDialogSave(commit, {
+  const form = useDialogForm(useUpdateAgent(), {
     variables: (values: Parameters<AgentFormSubmit>[0], expectedVersion) => ({
       input: {
-          id: agentId,
-          expectedVersion,
-          name: values.name,
-          description: values.description,
-          instruction: values.instruction,
-          roleId: values.roleId,
-          emotionalLevel: values.emotionalLevel,
-          defaultAiModelId: values.defaultAiModelId,
-          defaultAiToolIds: values.defaultAiToolIds,
-          documentIds: values.documents.map((document) => document.id),
-          tagIds: values.tagIds,
+        id: agentId,
+        expectedVersion,
+        name: values.name,
+        description: values.description,
+        instruction: values.instruction,
+        roleId: values.roleId,
+        emotionalLevel: values.emotionalLevel,
+        defaultAiModelId: values.defaultAiModelId,
+        defaultAiToolIds: values.defaultAiToolIds,
+        documentIds: values.documents.map((document) => document.id),
+        tagIds: values.tagIds,
       },
     }),
     saved: messages.saved,
+    submitLabel: messages.save,
     onClose,
   });
   return (
     <FormDialog title={intl.formatMessage(messages.title)} onClose={onClose} size="xl">
-      <AgentForm query={query} agent={agent} canManageRoles={canManageRoles} submitLabel={intl.formatMessage(messages.save)} inFlight={inFlight} onSubmit={submit} onCancel={onClose} />
+      <AgentForm query={query} agent={agent} canManageRoles={canManageRoles} {...form} />
     </FormDialog>
   );
 }

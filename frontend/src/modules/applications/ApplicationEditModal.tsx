@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { FormDialog } from '@/modules/ui/form/FormDialog';
-import { useDialogSave } from '@/modules/ui/form/useSave';
+import { useDialogForm } from '@/modules/ui/form/useSave';
 import { ApplicationForm, type ApplicationFormValues } from './ApplicationForm';
 import { useUpdateApplication } from './useUpdateApplication';
 import type { ApplicationForm_application$key } from './__generated__/ApplicationForm_application.graphql';
@@ -20,17 +20,17 @@ interface Props {
 /** Name and description of an application, on the form recipe (expectedVersion, the conflict view). */
 export function ApplicationEditModal({ id, application, onClose }: Props) {
   const intl = useIntl();
-  const [commit, inFlight] = useUpdateApplication();
-  const submit = useDialogSave(commit, {
+  const form = useDialogForm(useUpdateApplication(), {
     variables: (values: ApplicationFormValues, expectedVersion) => ({
       input: { id, expectedVersion, applicationName: values.applicationName, description: values.description },
     }),
     saved: messages.saved,
+    submitLabel: messages.submit,
     onClose,
   });
   return (
     <FormDialog title={intl.formatMessage(messages.title)} onClose={onClose} size="xl">
-      <ApplicationForm application={application} submitLabel={intl.formatMessage(messages.submit)} inFlight={inFlight} onSubmit={submit} onCancel={onClose} />
+      <ApplicationForm application={application} {...form} />
     </FormDialog>
   );
 }

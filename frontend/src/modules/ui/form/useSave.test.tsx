@@ -3,7 +3,7 @@ import { defineMessage } from 'react-intl';
 import { useLocation, type To } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { usePageForm } from './useSave';
+import { useDialogForm, usePageForm } from './useSave';
 
 type Commit = Parameters<typeof usePageForm>[0][0];
 
@@ -47,5 +47,41 @@ describe('usePageForm', () => {
     expect(onSaved).toHaveBeenCalledWith('/projects/p1');
     fireEvent.click(screen.getByRole('button', { name: 'cancel' }));
     expect(screen.getByText('at /projects')).toBeTruthy();
+  });
+});
+
+function Dialog({ commit, onClose }: { commit: Commit; onClose: () => void }) {
+  const form = useDialogForm([commit, false], {
+    variables: (values: { name: string }, expectedVersion) => ({ input: { name: values.name, expectedVersion } }),
+    saved,
+    submitLabel,
+    onClose,
+  });
+  return (
+    <>
+      <p>{form.inFlight ? 'saving' : 'idle'}</p>
+      <button type="button" onClick={() => form.onSubmit({ name: 'Apollo' }, 4, { onSaved: () => undefined, onError: () => undefined })}>
+        {form.submitLabel}
+      </button>
+      <button type="button" onClick={form.onCancel}>
+        cancel
+      </button>
+    </>
+  );
+}
+
+describe('useDialogForm', () => {
+  it('saves with the version the dialog opened at and closes it once saved; Cancel closes it', () => {
+    const commit = vi.fn<Commit>(() => ({ dispose: () => undefined }));
+    const onClose = vi.fn();
+    renderWithProviders(<Dialog commit={commit} onClose={onClose} />);
+    expect(screen.getByText('idle')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    const config = commit.mock.calls[0][0];
+    expect(config.variables).toEqual({ input: { name: 'Apollo', expectedVersion: 4 } });
+    act(() => config.onCompleted?.({}, null));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

@@ -47,7 +47,8 @@ export function usePageForm<M extends MutationParameters, V extends Values>(
 ): FormPageProps<V> {
   const intl = useIntl();
   const navigate = useNavigate();
-  return { submitLabel: intl.formatMessage(submitLabel), inFlight, onSubmit: useSave(commit, save), onCancel: () => void navigate(cancelTo) };
+  const onSubmit = useSave(commit, save);
+  return { submitLabel: intl.formatMessage(submitLabel), inFlight, onSubmit, onCancel: () => void navigate(cancelTo) };
 }
 
 /**
@@ -99,3 +100,18 @@ export function useDialogSave<M extends MutationParameters, V extends Values>(
       onClose();
     });
 }
+
+/**
+ * What an edit dialog gives its area's form (issue 32: one form wiring): the area's mutation sent
+ * by `useDialogSave`, the Save words, whether it runs and Cancel closing the dialog; spread onto
+ * the form.
+ */
+export function useDialogForm<M extends MutationParameters, V extends Values>(
+  [commit, inFlight]: readonly [(config: UseMutationConfig<M>) => Disposable, boolean],
+  { submitLabel, ...save }: DialogOptions<M, V> & { submitLabel: MessageDescriptor },
+): FormPageProps<V> {
+  const intl = useIntl();
+  const onSubmit = useDialogSave(commit, save);
+  return { submitLabel: intl.formatMessage(submitLabel), inFlight, onSubmit, onCancel: save.onClose };
+}
+
