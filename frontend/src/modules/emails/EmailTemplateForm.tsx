@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { SegmentedField } from '@/modules/ui/form/SegmentedField';
-import { type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
+import { type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { EmailHtmlEditor } from './EmailHtmlEditor';
 import { EmailPreviewFrame } from './EmailPreviewFrame';
@@ -55,9 +55,6 @@ export interface EmailTemplateFormValues extends Record<string, unknown> {
 export function emailTemplateBody(values: EmailTemplateFormValues): { html: string; markdown: string | null } {
   return values.format === 'MARKDOWN' ? { html: '', markdown: values.markdown } : { html: values.html, markdown: null };
 }
-
-/** What the page does with a valid submission; `onError` when it fails, `onSaved` when it worked. */
-export type EmailTemplateFormSubmit = FormSave<EmailTemplateFormValues>;
 
 interface Props extends FormPageProps<EmailTemplateFormValues> {
   template?: EmailTemplateForm_template$key | null;

@@ -1,9 +1,7 @@
 import { Paper } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { emailTemplatePath } from '@/modules/emails/emailPaths';
-import { EmailTemplateForm, emailTemplateBody, type EmailTemplateFormSubmit } from '@/modules/emails/EmailTemplateForm';
+import { EmailTemplateForm, emailTemplateBody, type EmailTemplateFormValues } from '@/modules/emails/EmailTemplateForm';
 import { useEmailTemplateChangedSubscription } from '@/modules/emails/useEmailTemplateChangedSubscription';
 import { useUpdateEmailTemplate } from '@/modules/emails/useUpdateEmailTemplate';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
@@ -12,6 +10,8 @@ import { useFoundEntity } from '@/modules/routing/useFoundEntity';
 import { usePageData } from '@/modules/routing/usePageData';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import { PageFrame } from '@/modules/ui/PageFrame';
+import type { FormPageProps } from '@/modules/ui/form/useEditForm';
+import { usePageForm } from '@/modules/ui/form/useSave';
 import type { EditEmailTemplatePageData } from './editEmailTemplatePageLoader';
 import { EditEmailTemplatePageQuery } from './EditEmailTemplatePageQuery';
 import type { EditEmailTemplatePageQuery as EditEmailTemplatePageQueryType } from './__generated__/EditEmailTemplatePageQuery.graphql';
@@ -28,31 +28,26 @@ const messages = defineMessages({
 function EditTemplate() {
   const intl = useIntl();
   const to = useLocalePath();
-  const navigate = useNavigate();
   const { id, data } = usePageData<EditEmailTemplatePageQueryType, EditEmailTemplatePageData>(EditEmailTemplatePageQuery);
   const refresh = usePageRefresh(EditEmailTemplatePageQuery, id);
   // Someone else's save shows in the conflict view's "stored now" without a reload.
   useEmailTemplateChangedSubscription(id, refresh);
-  const [commit, inFlight] = useUpdateEmailTemplate();
   const name = data.node?.name ?? '';
   const template = useFoundEntity(data.node?.EmailTemplateForm_template, intl.formatMessage(messages.title), intl.formatMessage(messages.notFound));
   const detail = to(emailTemplatePath(id));
 
-  const submit: EmailTemplateFormSubmit = (values, expectedVersion, { onError, onSaved }) => {
-    commit({
-      variables: { input: { id, expectedVersion, name: values.name, subject: values.subject, ...emailTemplateBody(values) } },
-      onCompleted: () => {
-        onSaved(detail);
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
-      },
-      onError,
-    });
-  };
+  const form: FormPageProps<EmailTemplateFormValues> = usePageForm(useUpdateEmailTemplate(), {
+    variables: (values, expectedVersion) => ({ input: { id, expectedVersion, name: values.name, subject: values.subject, ...emailTemplateBody(values) } }),
+    next: () => detail,
+    saved: messages.saved,
+    submitLabel: messages.submit,
+    cancelTo: detail,
+  });
 
   return (
     <PageFrame links={[{ label: intl.formatMessage(messages.templates), to: to('/email-templates') }, { label: name, to: detail }]} title={intl.formatMessage(messages.title)}>
       <Paper withBorder p="lg" radius="md">
-        <EmailTemplateForm key={id} template={template} submitLabel={intl.formatMessage(messages.submit)} inFlight={inFlight} onSubmit={submit} onCancel={() => void navigate(detail)} />
+        <EmailTemplateForm key={id} template={template} {...form} />
       </Paper>
     </PageFrame>
   );

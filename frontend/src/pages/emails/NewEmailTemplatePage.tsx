@@ -1,13 +1,13 @@
 import { Paper } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { emailTemplatePath } from '@/modules/emails/emailPaths';
-import { EmailTemplateForm, emailTemplateBody, type EmailTemplateFormSubmit } from '@/modules/emails/EmailTemplateForm';
+import { EmailTemplateForm, emailTemplateBody, type EmailTemplateFormValues } from '@/modules/emails/EmailTemplateForm';
 import { useCreateEmailTemplate } from '@/modules/emails/useCreateEmailTemplate';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { PageHeader } from '@/modules/ui/PageHeader';
+import type { FormPageProps } from '@/modules/ui/form/useEditForm';
+import { usePageForm } from '@/modules/ui/form/useSave';
 
 const messages = defineMessages({
   title: { id: 'page.newEmailTemplate.title', defaultMessage: 'New Email Template' },
@@ -19,26 +19,20 @@ const messages = defineMessages({
 export function NewEmailTemplatePage() {
   const intl = useIntl();
   const to = useLocalePath();
-  const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
-  const [commit, inFlight] = useCreateEmailTemplate();
-
-  const submit: EmailTemplateFormSubmit = (values, _expectedVersion, { onError, onSaved }) => {
-    commit({
-      variables: { input: { name: values.name, subject: values.subject, ...emailTemplateBody(values), status: values.status } },
-      onCompleted: (response) => {
-        onSaved(to(emailTemplatePath(response.createEmailTemplate.emailTemplate.id)));
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.created) });
-      },
-      onError,
-    });
-  };
+  const form: FormPageProps<EmailTemplateFormValues> = usePageForm(useCreateEmailTemplate(), {
+    variables: (values) => ({ input: { name: values.name, subject: values.subject, ...emailTemplateBody(values), status: values.status } }),
+    next: (response) => to(emailTemplatePath(response.createEmailTemplate.emailTemplate.id)),
+    saved: messages.created,
+    submitLabel: messages.submit,
+    cancelTo: to('/email-templates'),
+  });
 
   return (
     <>
       <PageHeader title={intl.formatMessage(messages.title)} />
       <Paper withBorder p="lg" radius="md">
-        <EmailTemplateForm submitLabel={intl.formatMessage(messages.submit)} inFlight={inFlight} onSubmit={submit} onCancel={() => void navigate(to('/email-templates'))} />
+        <EmailTemplateForm {...form} />
       </Paper>
     </>
   );
