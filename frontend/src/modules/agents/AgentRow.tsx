@@ -1,8 +1,8 @@
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { TagBadge } from '@/modules/tags/TagBadge';
-import { ListArchivedBadge, ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
+import { ListArchivedBadge, ListBadgesCell, ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { agentPath } from './agentPaths';
 import { AgentRoleBadge } from './AgentRoleBadge';
@@ -59,13 +59,11 @@ export function AgentRow({ agent }: { agent: AgentRow_agent$key }) {
           {data.defaultAiModel?.displayName ?? intl.formatMessage(messages.noModel)}
         </Text>
       </ListCell>
-      <ListCell column="tags">
-        <Group gap={4}>
-          {data.tags.map((tag) => (
-            <TagBadge key={tag.id} name={tag.name} color={tag.color} />
-          ))}
-        </Group>
-      </ListCell>
+      <ListBadgesCell column="tags">
+        {data.tags.map((tag) => (
+          <TagBadge key={tag.id} name={tag.name} color={tag.color} />
+        ))}
+      </ListBadgesCell>
       <ListTimeCell value={data.updatedAt} />
     </ListRow>
   );

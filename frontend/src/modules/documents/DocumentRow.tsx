@@ -1,9 +1,9 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { TagBadge } from '@/modules/tags/TagBadge';
-import { ListTimeCell } from '@/modules/ui/list/ListCells';
+import { ListBadgesCell, ListTextCell, ListTimeCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { DocumentExcerpt } from './DocumentExcerpt';
 import { DocumentStatusBadge } from './DocumentStatusBadge';
@@ -64,19 +64,13 @@ export function DocumentRow({ document, favouritesConnectionId }: Props) {
       <ListCell column="status">
         <DocumentStatusBadge statusId={data.statusId} />
       </ListCell>
-      <ListCell column="category">
-        <Text size="sm">{data.category?.name ?? ''}</Text>
-      </ListCell>
-      <ListCell column="tags">
-        <Group gap={4}>
-          {data.tags.map((tag) => (
-            <TagBadge key={tag.id} name={tag.name} color={tag.color} />
-          ))}
-        </Group>
-      </ListCell>
-      <ListCell column="author">
-        <Text size="sm">{data.author?.name ?? ''}</Text>
-      </ListCell>
+      <ListTextCell column="category" text={data.category?.name ?? ''} />
+      <ListBadgesCell column="tags">
+        {data.tags.map((tag) => (
+          <TagBadge key={tag.id} name={tag.name} color={tag.color} />
+        ))}
+      </ListBadgesCell>
+      <ListTextCell column="author" text={data.author?.name ?? ''} />
       <ListTimeCell value={data.updatedAt} />
     </ListRow>
   );

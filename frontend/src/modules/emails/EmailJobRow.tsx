@@ -1,8 +1,8 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
-import { ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
+import { ListBadgesCell, ListTextCell, ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { emailJobPath, jobKind } from './emailPaths';
 import { emailJobStatus } from './emailStatuses';
@@ -74,18 +74,14 @@ export function EmailJobRow({ job }: { job: EmailJobRow_job$key }) {
           </Text>
         )}
       </ListCell>
-      <ListCell column="progress">
-        <Text size="sm">{data.report.recipients > 0 ? intl.formatMessage(messages.sent, { accepted: data.report.accepted, recipients: data.report.recipients }) : none}</Text>
-      </ListCell>
-      <ListCell column="tags">
-        <Group gap={4}>
-          {data.tagNames.map((tag) => (
-            <Badge key={tag} variant="outline" color="gray" tt="none">
-              {tag}
-            </Badge>
-          ))}
-        </Group>
-      </ListCell>
+      <ListTextCell column="progress" text={data.report.recipients > 0 ? intl.formatMessage(messages.sent, { accepted: data.report.accepted, recipients: data.report.recipients }) : none} />
+      <ListBadgesCell column="tags">
+        {data.tagNames.map((tag) => (
+          <Badge key={tag} variant="outline" color="gray" tt="none">
+            {tag}
+          </Badge>
+        ))}
+      </ListBadgesCell>
       <ListTimeCell value={data.updatedAt} />
     </ListRow>
   );

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
-import { ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
+import { ListTextCell, ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { emailTemplatePath } from './emailPaths';
 import { emailTemplateStatus } from './emailStatuses';
@@ -36,9 +36,7 @@ export function EmailTemplateRow({ template }: { template: EmailTemplateRow_temp
       <ListCell column="status">
         <EmailStatusBadge option={emailTemplateStatus(data.status)} data-testid="email-template-status" />
       </ListCell>
-      <ListCell column="author">
-        <Text size="sm">{data.author?.name ?? ''}</Text>
-      </ListCell>
+      <ListTextCell column="author" text={data.author?.name ?? ''} />
       <ListTimeCell value={data.updatedAt} />
     </ListRow>
   );

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { defineMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
+import { ListBadgesCell, ListTextCell, ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { IssueLabelBadge } from './IssueLabelBadge';
 import { IssuePriorityBadge } from './IssuePriorityBadge';
@@ -59,19 +59,13 @@ export function IssueRow({ issue }: { issue: IssueRow_issue$key }) {
       <ListCell column="priority">
         <IssuePriorityBadge priorityId={data.priorityId} />
       </ListCell>
-      <ListCell column="categories">
-        <Group gap={4}>
-          {data.categories.map((category) => (
-            <IssueLabelBadge key={category.id} label={category.label} color={category.color} />
-          ))}
-        </Group>
-      </ListCell>
-      <ListCell column="project">
-        <Text size="sm">{data.project?.name ?? ''}</Text>
-      </ListCell>
-      <ListCell column="assignees">
-        <Text size="sm">{intl.formatList(data.assignees.map((employee) => employee.name))}</Text>
-      </ListCell>
+      <ListBadgesCell column="categories">
+        {data.categories.map((category) => (
+          <IssueLabelBadge key={category.id} label={category.label} color={category.color} />
+        ))}
+      </ListBadgesCell>
+      <ListTextCell column="project" text={data.project?.name ?? ''} />
+      <ListTextCell column="assignees" text={intl.formatList(data.assignees.map((employee) => employee.name))} />
       <ListTimeCell value={data.updatedAt} />
     </ListRow>
   );

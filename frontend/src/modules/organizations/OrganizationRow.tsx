@@ -1,7 +1,6 @@
-import { Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
+import { ListTextCell, ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { DealStageBadge } from './DealStageBadge';
 import { formatSince } from './duration';
@@ -50,15 +49,9 @@ export function OrganizationRow({ organization, stageLabels }: Props) {
       <ListCell column="dealStatus">
         <DealStageBadge statusId={data.dealStatus.statusId} label={stageLabels.get(data.dealStatus.statusId)} data-deal-status={data.dealStatus.statusId} />
       </ListCell>
-      <ListCell column="dealValue">
-        <Text size="sm">{formatMoney(intl, data.dealValue)}</Text>
-      </ListCell>
-      <ListCell column="owner">
-        <Text size="sm">{data.owner?.name ?? ''}</Text>
-      </ListCell>
-      <ListCell column="timeInStage">
-        <Text size="sm">{formatSince(intl, data.stageEnteredAt)}</Text>
-      </ListCell>
+      <ListTextCell column="dealValue" text={formatMoney(intl, data.dealValue)} />
+      <ListTextCell column="owner" text={data.owner?.name ?? ''} />
+      <ListTextCell column="timeInStage" text={formatSince(intl, data.stageEnteredAt)} />
       <ListTimeCell value={data.updatedAt} />
     </ListRow>
   );

@@ -1,7 +1,6 @@
-import { Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
+import { ListTextCell, ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 import type { ProjectRow_project$key } from './__generated__/ProjectRow_project.graphql';
@@ -33,12 +32,8 @@ export function ProjectRow({ project }: { project: ProjectRow_project$key }) {
       <ListCell column="status">
         <ProjectStatusBadge statusId={data.statusId} />
       </ListCell>
-      <ListCell column="organizations">
-        <Text size="sm">{intl.formatList(data.organizations.map((organization) => organization.name))}</Text>
-      </ListCell>
-      <ListCell column="team">
-        <Text size="sm">{intl.formatNumber(data.employees.length)}</Text>
-      </ListCell>
+      <ListTextCell column="organizations" text={intl.formatList(data.organizations.map((organization) => organization.name))} />
+      <ListTextCell column="team" text={intl.formatNumber(data.employees.length)} />
       <ListTimeCell value={data.updatedAt} />
     </ListRow>
   );

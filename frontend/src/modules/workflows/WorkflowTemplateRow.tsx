@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListArchivedBadge, ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
+import { ListArchivedBadge, ListTextCell, ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { workflowTemplatePath } from './workflowPaths';
 import { WorkflowVisibilityBadge } from './WorkflowVisibilityBadge';
@@ -43,9 +43,7 @@ export function WorkflowTemplateRow({ template }: { template: WorkflowTemplateRo
       <ListCell column="visibility">
         <WorkflowVisibilityBadge visibility={data.visibility} />
       </ListCell>
-      <ListCell column="steps">
-        <Text size="sm">{intl.formatMessage(messages.steps, { count: data.stepCount })}</Text>
-      </ListCell>
+      <ListTextCell column="steps" text={intl.formatMessage(messages.steps, { count: data.stepCount })} />
       <ListCell column="running">
         <Text size="sm" c={data.runningInstanceCount ? undefined : 'dimmed'}>
           {intl.formatMessage(messages.running, { count: data.runningInstanceCount })}

@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { ListArchivedBadge, ListTimeCell, ListTitleCell } from './ListCells';
+import { ListArchivedBadge, ListBadgesCell, ListTextCell, ListTimeCell, ListTitleCell } from './ListCells';
 import { ListRow, ListTable } from './ListTable';
 
 const columns = [
   { key: 'name', label: 'Name' },
+  { key: 'tags', label: 'Tags' },
   { key: 'updatedAt', label: 'Updated' },
 ];
 
@@ -63,5 +64,24 @@ describe('ListTimeCell', () => {
     expect(time?.getAttribute('datetime')).toBe('2026-11-03T14:05:00.000Z');
     expect(time?.textContent).toMatch(/2026/);
     expect(time?.closest('td')?.getAttribute('data-column')).toBe('updatedAt');
+  });
+});
+
+describe('ListTextCell and ListBadgesCell', () => {
+  it('fill their column, labelled for the phone card', () => {
+    renderRow(
+      <>
+        <ListTextCell column="name" text="Ada" />
+        <ListBadgesCell column="tags">
+          <span>red</span>
+          <span>blue</span>
+        </ListBadgesCell>
+      </>,
+    );
+    const cells = screen.getAllByRole('cell');
+    expect(cells.map((cell) => [cell.getAttribute('data-label'), cell.textContent])).toEqual([
+      ['Name', 'Ada'],
+      ['Tags', 'redblue'],
+    ]);
   });
 });

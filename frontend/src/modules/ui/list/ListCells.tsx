@@ -79,3 +79,21 @@ export function ListTimeCell({ column = 'updatedAt', value }: { column?: string;
     </ListCell>
   );
 }
+
+/** A cell of plain text (a name, a count, a list of names). */
+export function ListTextCell({ column, text }: { column: string; text: ReactNode }) {
+  return (
+    <ListCell column={column}>
+      <Text size="sm">{text}</Text>
+    </ListCell>
+  );
+}
+
+/** A cell of badges side by side (tags, categories), wrapping on a narrow card. */
+export function ListBadgesCell({ column, children }: { column: string; children: ReactNode }) {
+  return (
+    <ListCell column={column}>
+      <Group gap={4}>{children}</Group>
+    </ListCell>
+  );
+}
