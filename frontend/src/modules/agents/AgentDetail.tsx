@@ -24,13 +24,11 @@ import type { AgentDetail_agent$key } from './__generated__/AgentDetail_agent.gr
 import type { AgentForm_query$key } from './__generated__/AgentForm_query.graphql';
 
 const messages = defineMessages({
-  edit: { id: 'agent.detail.edit', defaultMessage: 'Edit' },
   archivedDone: { id: 'agent.detail.archivedDone', defaultMessage: 'The agent is archived.' },
   restoredDone: { id: 'agent.detail.restoredDone', defaultMessage: 'The agent is active again.' },
   chat: { id: 'agent.detail.chat', defaultMessage: 'Chat with this agent' },
   archived: { id: 'agent.archived', defaultMessage: 'Archived' },
   description: { id: 'agent.field.description', defaultMessage: 'Description' },
-  noDescription: { id: 'agent.detail.noDescription', defaultMessage: 'No description.' },
   instruction: { id: 'agent.field.instruction', defaultMessage: 'Instruction' },
   role: { id: 'agent.field.role', defaultMessage: 'Agent role' },
   emotionalLevel: { id: 'agent.field.emotionalLevel', defaultMessage: 'Emotional level' },
@@ -47,8 +45,6 @@ const messages = defineMessages({
   none: { id: 'agent.value.none', defaultMessage: 'None' },
   author: { id: 'agent.field.author', defaultMessage: 'Author' },
   version: { id: 'agent.field.version', defaultMessage: 'Version' },
-  createdAt: { id: 'agent.field.createdAt', defaultMessage: 'Created' },
-  updatedAt: { id: 'agent.field.updatedAt', defaultMessage: 'Updated' },
 });
 
 interface Props {
@@ -132,14 +128,14 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
                       {intl.formatMessage(messages.chat)}
                     </AiLinkButton>
                   )}
-                  <EditButton label={intl.formatMessage(messages.edit)} variant="default" onClick={() => setEditing(true)} data-testid="agent-edit" />
+                  <EditButton variant="default" onClick={() => setEditing(true)} data-testid="agent-edit" />
                   <ArchiveToggle archived={data.archived} commit={(archived, callbacks) => archive({ variables: { input: { id: data.id, archived } }, ...callbacks })} inFlight={archiving} messages={messages} data-testid="agent-archive" />
                 </>
               }
             />
             <Card withBorder radius="md">
               <Stack gap="md">
-                <TextFact label={intl.formatMessage(messages.description)} text={data.description} empty={intl.formatMessage(messages.noDescription)} testId="agent-description" />
+                <TextFact label={intl.formatMessage(messages.description)} text={data.description} testId="agent-description" />
                 <DetailField label={intl.formatMessage(messages.instruction)}>
                   <Paper withBorder p="sm" radius="sm" data-testid="agent-instruction">
                     <MarkdownView source={data.instruction} />

@@ -18,7 +18,6 @@ import { useChangeApplicationStatus } from './useChangeApplicationStatus';
 import type { ApplicationDetail_application$key } from './__generated__/ApplicationDetail_application.graphql';
 
 const messages = defineMessages({
-  edit: { id: 'application.detail.edit', defaultMessage: 'Edit' },
   status: { id: 'application.field.status', defaultMessage: 'Status' },
   project: { id: 'application.field.project', defaultMessage: 'Project' },
   progress: { id: 'application.field.progress', defaultMessage: 'Progress' },
@@ -26,8 +25,6 @@ const messages = defineMessages({
   requirements: { id: 'application.tree.requirements', defaultMessage: 'Requirements' },
   description: { id: 'application.field.description', defaultMessage: 'Description' },
   createdBy: { id: 'application.field.createdBy', defaultMessage: 'Created by' },
-  createdAt: { id: 'application.field.createdAt', defaultMessage: 'Created' },
-  updatedAt: { id: 'application.field.updatedAt', defaultMessage: 'Updated' },
   statusFailed: { id: 'application.detail.statusFailed', defaultMessage: 'The status was not changed' },
   statusChanged: defineMessage<{ status: string }>({ id: 'application.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
 });
@@ -86,7 +83,7 @@ export function ApplicationDetail({ application }: { application: ApplicationDet
         title={data.applicationName}
         titleTestId="application-name"
         below={<ApplicationStatusBadge statusId={data.statusId} />}
-        actions={<EditButton label={intl.formatMessage(messages.edit)} variant="light" onClick={() => setEditing(true)} data-testid="application-edit" />}
+        actions={<EditButton variant="light" onClick={() => setEditing(true)} data-testid="application-edit" />}
       />
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
@@ -115,7 +112,7 @@ export function ApplicationDetail({ application }: { application: ApplicationDet
         </SimpleGrid>
         <DetailStatusError error={status.error} title={intl.formatMessage(messages.statusFailed)} mt="md" />
         <Divider my="md" />
-        <AuthoredFacts author={data.createdBy} authorLabel={intl.formatMessage(messages.createdBy)} record={data} messages={messages} />
+        <AuthoredFacts author={data.createdBy} authorLabel={intl.formatMessage(messages.createdBy)} record={data} />
         <Divider my="md" />
         <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} order={3} size="h5" data-testid="application-description" />
       </Card>

@@ -26,8 +26,6 @@ const messages = defineMessages({
   page: { id: 'application.node.kind.page', defaultMessage: 'Page' },
   requirement: { id: 'application.node.kind.requirement', defaultMessage: 'Requirement' },
   children: defineMessage<{ count: number }>({ id: 'application.node.children', defaultMessage: '{count, plural, =0 {No children} one {# child} other {# children}}' }),
-  createdAt: { id: 'application.field.createdAt', defaultMessage: 'Created' },
-  updatedAt: { id: 'application.field.updatedAt', defaultMessage: 'Updated' },
   save: { id: 'application.node.save', defaultMessage: 'Save changes' },
   saved: { id: 'application.node.saved', defaultMessage: 'Saved.' },
   statusFailed: { id: 'application.detail.statusFailed', defaultMessage: 'The status was not changed' },
@@ -146,7 +144,7 @@ export function NodeDetail({ node, onSaved, onCancel }: Props) {
               </Text>
             </DetailField>
           )}
-          <RecordDates record={data} messages={messages} />
+          <RecordDates record={data} />
         </>
       }
       sideAfter={!isDirectory && <NodeLinks node={data} />}

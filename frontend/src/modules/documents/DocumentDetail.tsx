@@ -28,7 +28,6 @@ import type { DocumentDetail_document$key } from './__generated__/DocumentDetail
 import type { DocumentDetail_query$key } from './__generated__/DocumentDetail_query.graphql';
 
 const messages = defineMessages({
-  edit: { id: 'project.detail.edit', defaultMessage: 'Edit' },
   publish: { id: 'document.detail.publish', defaultMessage: 'Publish' },
   archive: { id: 'document.detail.archive', defaultMessage: 'Archive' },
   unarchive: { id: 'document.detail.unarchive', defaultMessage: 'Unarchive' },
@@ -39,8 +38,6 @@ const messages = defineMessages({
   tags: { id: 'document.field.tags', defaultMessage: 'Tags' },
   noTags: { id: 'document.form.noTags', defaultMessage: 'No tags' },
   author: { id: 'document.field.author', defaultMessage: 'Author' },
-  createdAt: { id: 'project.field.createdAt', defaultMessage: 'Created' },
-  updatedAt: { id: 'project.field.updatedAt', defaultMessage: 'Updated' },
   emptyBody: { id: 'document.detail.emptyBody', defaultMessage: 'This document has no text yet.' },
   actionFailed: { id: 'document.detail.actionFailed', defaultMessage: 'The change was not made' },
   statusChanged: defineMessage<{ status: string }>({ id: 'project.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
@@ -169,7 +166,7 @@ export function DocumentDetail({ document, query }: Props) {
                 {intl.formatMessage(messages.unarchive)}
               </Button>
             )}
-            <EditButton label={intl.formatMessage(messages.edit)} to={to(`/documents/${encodeURIComponent(data.id)}/update`)} data-testid="document-edit" />
+            <EditButton to={to(`/documents/${encodeURIComponent(data.id)}/update`)} data-testid="document-edit" />
           </Group>
         )}
       </Group>
@@ -215,7 +212,7 @@ export function DocumentDetail({ document, query }: Props) {
           </DetailItems>
         </SimpleGrid>
         <Divider my="md" />
-        <AuthoredFacts author={data.author} authorLabel={intl.formatMessage(messages.author)} record={data} messages={messages} />
+        <AuthoredFacts author={data.author} authorLabel={intl.formatMessage(messages.author)} record={data} />
       </Card>
       <Card withBorder radius="md" data-testid="document-body">
         {data.body.trim() ? <MarkdownView source={data.body} /> : <Text c="dimmed">{intl.formatMessage(messages.emptyBody)}</Text>}

@@ -20,7 +20,6 @@ import { useChangeEmailTemplateStatus } from './useChangeEmailTemplateStatus';
 import type { EmailTemplateDetail_template$key } from './__generated__/EmailTemplateDetail_template.graphql';
 
 const messages = defineMessages({
-  edit: { id: 'email.template.detail.edit', defaultMessage: 'Edit' },
   use: { id: 'email.template.detail.use', defaultMessage: 'Write an email with it' },
   subject: { id: 'email.field.subject', defaultMessage: 'Subject' },
   status: { id: 'email.field.status', defaultMessage: 'Status' },
@@ -28,8 +27,6 @@ const messages = defineMessages({
   activated: { id: 'email.template.detail.activated', defaultMessage: 'The template is active.' },
   drafted: { id: 'email.template.detail.drafted', defaultMessage: 'The template is a draft again.' },
   author: { id: 'email.field.author', defaultMessage: 'Author' },
-  createdAt: { id: 'email.field.createdAt', defaultMessage: 'Created' },
-  updatedAt: { id: 'email.field.updatedAt', defaultMessage: 'Updated' },
   source: { id: 'email.template.detail.source', defaultMessage: 'HTML source' },
 });
 
@@ -91,7 +88,7 @@ export function EmailTemplateDetail({ template }: { template: EmailTemplateDetai
                     {intl.formatMessage(messages.use)}
                   </LinkButton>
                 )}
-                <EditButton label={intl.formatMessage(messages.edit)} to={to(`/email-templates/${encodeURIComponent(data.id)}/edit`)} data-testid="email-template-edit" />
+                <EditButton to={to(`/email-templates/${encodeURIComponent(data.id)}/edit`)} data-testid="email-template-edit" />
               </>
             }
           />
@@ -111,7 +108,7 @@ export function EmailTemplateDetail({ template }: { template: EmailTemplateDetai
                   data-testid="email-template-active"
                 />
               </DetailField>
-              <AuthoredFacts author={data.author} authorLabel={intl.formatMessage(messages.author)} record={data} messages={messages} />
+              <AuthoredFacts author={data.author} authorLabel={intl.formatMessage(messages.author)} record={data} />
               <Stack gap={6}>
                 <UnstyledButton onClick={toggleSource} aria-expanded={sourceOpen}>
                   <Group gap={4}>

@@ -26,7 +26,6 @@ import type { IssueDetail_issue$key } from './__generated__/IssueDetail_issue.gr
 import type { IssueDetail_query$key } from './__generated__/IssueDetail_query.graphql';
 
 const messages = defineMessages({
-  edit: { id: 'issue.detail.edit', defaultMessage: 'Edit' },
   convert: { id: 'issue.detail.convert', defaultMessage: 'Convert to task' },
   converted: { id: 'issue.detail.converted', defaultMessage: 'Task created from this issue.' },
   task: defineMessage<{ title: string }>({ id: 'issue.detail.task', defaultMessage: 'Task: {title}' }),
@@ -34,8 +33,6 @@ const messages = defineMessages({
   reporter: { id: 'issue.field.reporter', defaultMessage: 'Reporter' },
   tags: { id: 'issue.field.tags', defaultMessage: 'Tags' },
   noTags: { id: 'issue.detail.noTags', defaultMessage: 'No tags' },
-  createdAt: { id: 'issue.field.createdAt', defaultMessage: 'Created' },
-  updatedAt: { id: 'issue.field.updatedAt', defaultMessage: 'Updated' },
 });
 
 interface Props {
@@ -146,12 +143,12 @@ export function IssueDetail({ issue, query }: Props) {
                     {intl.formatMessage(messages.convert)}
                   </Button>
                 )}
-                <EditButton label={intl.formatMessage(messages.edit)} to={to(`/issues/${encodeURIComponent(data.id)}/update`)} data-testid="issue-edit" />
+                <EditButton to={to(`/issues/${encodeURIComponent(data.id)}/update`)} data-testid="issue-edit" />
               </>
             }
           />
           <Card withBorder radius="md">
-            <AuthoredFacts author={data.reporter} authorLabel={intl.formatMessage(messages.reporter)} record={data} messages={messages}>
+            <AuthoredFacts author={data.reporter} authorLabel={intl.formatMessage(messages.reporter)} record={data}>
               <DetailItems label={intl.formatMessage(messages.tags)} items={data.tags} empty={intl.formatMessage(messages.noTags)}>
                 {(tag) => (
                   <TagBadge key={tag.id} name={tag.name} color={tag.color} />

@@ -24,7 +24,6 @@ import type { OrganizationDetail_organization$key } from './__generated__/Organi
 import type { OrganizationDetail_query$key } from './__generated__/OrganizationDetail_query.graphql';
 
 const messages = defineMessages({
-  edit: { id: 'organization.detail.edit', defaultMessage: 'Edit' },
   addMember: { id: 'organization.detail.addMember', defaultMessage: 'Add member' },
   dealStatus: { id: 'organization.field.dealStatus', defaultMessage: 'Deal status' },
   moveTo: { id: 'organization.detail.moveTo', defaultMessage: 'Move to' },
@@ -37,8 +36,6 @@ const messages = defineMessages({
   noTags: { id: 'organization.detail.noTags', defaultMessage: 'No tags' },
   timeInStage: { id: 'organization.field.timeInStage', defaultMessage: 'Time in stage' },
   createdBy: { id: 'organization.field.createdBy', defaultMessage: 'Created by' },
-  createdAt: { id: 'organization.field.createdAt', defaultMessage: 'Created' },
-  updatedAt: { id: 'organization.field.updatedAt', defaultMessage: 'Updated' },
   description: { id: 'organization.field.description', defaultMessage: 'Description' },
   members: defineMessage<{ count: number }>({ id: 'organization.detail.members', defaultMessage: 'Members ({count, number})' }),
   stages: { id: 'organization.stages.caption', defaultMessage: 'Stage history' },
@@ -138,7 +135,7 @@ export function OrganizationDetail({ organization, query }: Props) {
         wrapActions
         actions={
           <>
-            <EditButton label={intl.formatMessage(messages.edit)} to={to(`${base}/update`)} variant="light" data-testid="organization-edit" />
+            <EditButton to={to(`${base}/update`)} variant="light" data-testid="organization-edit" />
             {/* Only to whoever the server lets delete (management; issue 37 §3). */}
             {data.viewerCanDelete && <DeleteOrganizationButton id={data.id} name={data.name} />}
           </>
@@ -192,7 +189,7 @@ export function OrganizationDetail({ organization, query }: Props) {
           </DetailItems>
         </SimpleGrid>
         <Divider my="md" />
-        <AuthoredFacts author={data.createdBy} authorLabel={intl.formatMessage(messages.createdBy)} record={data} messages={messages} />
+        <AuthoredFacts author={data.createdBy} authorLabel={intl.formatMessage(messages.createdBy)} record={data} />
       </Card>
       <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} />
       <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.members, { count: data.memberCount })}>

@@ -18,7 +18,6 @@ import { useChangeProjectStatus } from './useChangeProjectStatus';
 import type { ProjectDetail_project$key } from './__generated__/ProjectDetail_project.graphql';
 
 const messages = defineMessages({
-  edit: { id: 'project.detail.edit', defaultMessage: 'Edit' },
   status: { id: 'project.field.status', defaultMessage: 'Status' },
   organizations: { id: 'project.field.organizations', defaultMessage: 'Organizations' },
   team: { id: 'project.field.team', defaultMessage: 'Team' },
@@ -26,8 +25,6 @@ const messages = defineMessages({
   noOrganizations: { id: 'project.detail.noOrganizations', defaultMessage: 'No organizations.' },
   noTeam: { id: 'project.detail.noTeam', defaultMessage: 'Nobody on the team yet.' },
   createdBy: { id: 'project.field.createdBy', defaultMessage: 'Created by' },
-  createdAt: { id: 'project.field.createdAt', defaultMessage: 'Created' },
-  updatedAt: { id: 'project.field.updatedAt', defaultMessage: 'Updated' },
   statusFailed: { id: 'project.detail.statusFailed', defaultMessage: 'The status was not changed' },
   statusChanged: defineMessage<{ status: string }>({ id: 'project.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
   version: defineMessage<{ version: number }>({ id: 'project.detail.version', defaultMessage: 'Version {version, number}' }),
@@ -89,7 +86,7 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
             </Text>
           </Group>
         }
-        actions={<EditButton label={intl.formatMessage(messages.edit)} to={to(`/projects/${encodeURIComponent(data.id)}/update`)} variant="light" data-testid="project-edit" />}
+        actions={<EditButton to={to(`/projects/${encodeURIComponent(data.id)}/update`)} variant="light" data-testid="project-edit" />}
       />
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
@@ -111,7 +108,7 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
         </SimpleGrid>
         <DetailStatusError error={status.error} title={intl.formatMessage(messages.statusFailed)} mt="md" />
         <Divider my="md" />
-        <AuthoredFacts author={data.createdBy} authorLabel={intl.formatMessage(messages.createdBy)} record={data} messages={messages} />
+        <AuthoredFacts author={data.createdBy} authorLabel={intl.formatMessage(messages.createdBy)} record={data} />
       </Card>
       <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} />
       {children}

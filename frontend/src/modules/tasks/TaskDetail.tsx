@@ -23,14 +23,11 @@ import type { TaskAssigneeSelect_query$key } from './__generated__/TaskAssigneeS
 import type { TaskDetail_task$key } from './__generated__/TaskDetail_task.graphql';
 
 const messages = defineMessages({
-  edit: { id: 'task.detail.edit', defaultMessage: 'Edit' },
   status: { id: 'task.field.status', defaultMessage: 'Status' },
   priority: { id: 'task.field.priority', defaultMessage: 'Priority' },
   assignee: { id: 'task.field.assignee', defaultMessage: 'Assignee' },
   dueDate: { id: 'task.field.dueDate', defaultMessage: 'Due date' },
   createdBy: { id: 'task.field.createdBy', defaultMessage: 'Created by' },
-  createdAt: { id: 'task.field.createdAt', defaultMessage: 'Created' },
-  updatedAt: { id: 'task.field.updatedAt', defaultMessage: 'Updated' },
   description: { id: 'task.field.description', defaultMessage: 'Description' },
   unassigned: { id: 'task.unassigned', defaultMessage: 'Unassigned' },
   noDueDate: { id: 'task.noDueDate', defaultMessage: 'No due date' },
@@ -118,7 +115,7 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
             </Text>
           </Group>
         }
-        actions={<EditButton label={intl.formatMessage(messages.edit)} to={to(`/tasks/${encodeURIComponent(data.id)}/update`)} variant="light" data-testid="task-edit" />}
+        actions={<EditButton to={to(`/tasks/${encodeURIComponent(data.id)}/update`)} variant="light" data-testid="task-edit" />}
       />
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
@@ -134,7 +131,7 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
           </DetailField>
         </SimpleGrid>
         <Divider my="md" />
-        <AuthoredFacts author={data.createdBy} authorLabel={intl.formatMessage(messages.createdBy)} record={data} messages={messages}>
+        <AuthoredFacts author={data.createdBy} authorLabel={intl.formatMessage(messages.createdBy)} record={data}>
           {data.issue && (
             <DetailField label={intl.formatMessage(messages.issue)}>
               <Anchor component={Link} to={to(`/issues/${encodeURIComponent(data.issue.id)}`)} size="sm" data-testid="task-issue-link">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { commonMessages } from './commonMessages';
 import { formatDateTime, formatRelative, isoDateTime, type DateValue } from './formatDate';
 
 /**
@@ -74,21 +75,24 @@ export function DetailItems<T>({ label, items, empty, gap = 4, children }: Items
   );
 }
 
-/** When the record was created and when it last changed (with "5 minutes ago" on hover), in the area's words. */
+/** The dates' labels: "Created" and "Updated" unless the area words them itself. */
+export type DateLabels = { createdAt?: MessageDescriptor; updatedAt?: MessageDescriptor };
+
+/** When the record was created and when it last changed (with "5 minutes ago" on hover). */
 export function RecordDates({
   record,
-  messages: labels,
+  messages: labels = {},
 }: {
   record: { readonly createdAt: DateValue; readonly updatedAt: DateValue };
-  messages: { createdAt: MessageDescriptor; updatedAt: MessageDescriptor };
+  messages?: DateLabels;
 }) {
   const intl = useIntl();
   return (
     <>
-      <DetailField label={intl.formatMessage(labels.createdAt)}>
+      <DetailField label={labels.createdAt ? intl.formatMessage(labels.createdAt) : intl.formatMessage(commonMessages.createdAt)}>
         <DateTimeText value={record.createdAt} />
       </DetailField>
-      <DetailField label={intl.formatMessage(labels.updatedAt)}>
+      <DetailField label={labels.updatedAt ? intl.formatMessage(labels.updatedAt) : intl.formatMessage(commonMessages.updatedAt)}>
         <DateTimeText value={record.updatedAt} relative />
       </DetailField>
     </>
@@ -106,7 +110,7 @@ export function RecordFacts({
   versionTestId,
 }: {
   record: { readonly author: { readonly id: string; readonly name: string } | null | undefined; readonly version: number; readonly createdAt: DateValue; readonly updatedAt: DateValue };
-  messages: { author: MessageDescriptor; version: MessageDescriptor; createdAt: MessageDescriptor; updatedAt: MessageDescriptor };
+  messages: { author: MessageDescriptor; version: MessageDescriptor } & DateLabels;
   versionTestId: string;
 }) {
   const intl = useIntl();

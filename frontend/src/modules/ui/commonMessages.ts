@@ -6,8 +6,11 @@ export const commonMessages = defineMessages({
   breadcrumbs: { id: 'common.breadcrumbs', defaultMessage: 'Breadcrumbs' },
   cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   close: { id: 'common.close', defaultMessage: 'Close' },
+  createdAt: { id: 'common.createdAt', defaultMessage: 'Created' },
+  edit: { id: 'common.edit', defaultMessage: 'Edit' },
   loading: { id: 'common.loading', defaultMessage: 'Loading…' },
   loadMore: { id: 'common.loadMore', defaultMessage: 'Load more' },
   noDescription: { id: 'common.noDescription', defaultMessage: 'No description.' },
   restore: { id: 'common.restore', defaultMessage: 'Restore' },
+  updatedAt: { id: 'common.updatedAt', defaultMessage: 'Updated' },
 });

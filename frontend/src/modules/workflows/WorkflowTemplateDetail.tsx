@@ -25,7 +25,6 @@ import { WorkflowVisibilityBadge } from './WorkflowVisibilityBadge';
 import type { WorkflowTemplateDetail_template$key } from './__generated__/WorkflowTemplateDetail_template.graphql';
 
 const messages = defineMessages({
-  edit: { id: 'workflow.template.detail.edit', defaultMessage: 'Edit' },
   archivedDone: { id: 'workflow.template.detail.archivedDone', defaultMessage: 'The template is archived.' },
   restoredDone: { id: 'workflow.template.detail.restoredDone', defaultMessage: 'The template is in use again.' },
   visibility: { id: 'workflow.template.field.visibility', defaultMessage: 'Visibility' },
@@ -35,7 +34,6 @@ const messages = defineMessages({
   notStartable: { id: 'workflow.template.detail.notStartable', defaultMessage: 'Only active templates can be started.' },
   archived: { id: 'workflow.template.archived', defaultMessage: 'Archived' },
   description: { id: 'workflow.template.field.description', defaultMessage: 'Description' },
-  noDescription: { id: 'workflow.template.detail.noDescription', defaultMessage: 'No description.' },
   steps: { id: 'workflow.template.field.steps', defaultMessage: 'Steps' },
   stepHeading: defineMessage<{ number: number; name: string }>({ id: 'workflow.template.detail.stepHeading', defaultMessage: '{number, number}. {name}' }),
   expected: { id: 'workflow.step.field.expectedDocuments', defaultMessage: 'Expected documents' },
@@ -43,8 +41,6 @@ const messages = defineMessages({
   seeInstances: { id: 'workflow.template.detail.seeInstances', defaultMessage: 'See its instances' },
   author: { id: 'workflow.template.field.author', defaultMessage: 'Author' },
   version: { id: 'workflow.template.field.version', defaultMessage: 'Version' },
-  createdAt: { id: 'workflow.template.field.createdAt', defaultMessage: 'Created' },
-  updatedAt: { id: 'workflow.template.field.updatedAt', defaultMessage: 'Updated' },
 });
 
 interface Props {
@@ -133,7 +129,7 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
                     </Text>
                   )}
                   {canManage && !data.archived && (
-                    <EditButton label={intl.formatMessage(messages.edit)} to={to(workflowTemplateEditPath(data.id))} variant="default" data-testid="workflow-template-edit" />
+                    <EditButton to={to(workflowTemplateEditPath(data.id))} variant="default" data-testid="workflow-template-edit" />
                   )}
                   {canManage && (
                     <Menu position="bottom-end" withinPortal>
@@ -159,7 +155,7 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
             />
             <Card withBorder radius="md">
               <Stack gap="md">
-                <TextFact label={intl.formatMessage(messages.description)} text={data.description} empty={intl.formatMessage(messages.noDescription)} testId="workflow-template-description" />
+                <TextFact label={intl.formatMessage(messages.description)} text={data.description} testId="workflow-template-description" />
                 <DetailField label={intl.formatMessage(messages.steps)}>
                   <WorkflowFlowDiagram
                     boxes={data.steps.map((step) => ({ key: step.key, name: step.name, roleName: step.approverRole ? (step.approverRole.deleted ? deletedRoleName(intl, step.approverRole.name) : step.approverRole.name) : null, dueAfterHours: step.dueAfterHours }))}

@@ -1,7 +1,6 @@
 import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { MessageDescriptor } from 'react-intl';
-import { AuthorLink, DetailField, RecordDates } from '@/modules/ui/DetailFacts';
+import { AuthorLink, DetailField, RecordDates, type DateLabels } from '@/modules/ui/DetailFacts';
 import type { DateValue } from '@/modules/ui/formatDate';
 
 interface Props {
@@ -10,8 +9,8 @@ interface Props {
   /** The author's label, in the area's words ("Created by", "Reporter"). */
   authorLabel: string;
   record: { readonly createdAt: DateValue; readonly updatedAt: DateValue };
-  /** The dates' labels, in the area's words. */
-  messages: { createdAt: MessageDescriptor; updatedAt: MessageDescriptor };
+  /** The dates' labels, when the area words them itself. */
+  messages?: DateLabels;
   /** Facts between the author and the dates (an issue's tags). */
   children?: ReactNode;
 }
