@@ -1,10 +1,9 @@
-import { startTransition, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages } from 'react-intl';
-import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
-import type { RecordProxy, RecordSourceProxy } from 'relay-runtime';
-import { useListNotices } from '@/modules/relay/useListNotices';
-import { Board } from '@/modules/ui/board/Board';
-import { applyCardNotice, columnRefs } from '@/modules/ui/board/boardStore';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import type { RecordProxy } from 'relay-runtime';
+import { boardColumn, LiveBoard, type BoardCardsQuery } from '@/modules/ui/board/LiveBoard';
+import type { BoardColumnRef } from '@/modules/ui/board/boardStore';
 import { IssueCard } from './IssueCard';
 import { safeIssueLabelColor } from './issueLabelColors';
 import { cardsPerColumn, type IssueFilter } from './issueListParams';
@@ -34,13 +33,18 @@ const cardsQuery = graphql`
           ...IssueCard_issue
         }
       }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `;
+
+/**
+ * The status a changed issue is in: the server tells whether it is on the board with its filter
+ * (issue 32), and one that is goes to the top of its status's column (counts follow).
+ */
+function statusOfNotice(change: RecordProxy): string | undefined {
+  return change.getLinkedRecord('issue')?.getLinkedRecord('status')?.getDataID();
+}
 
 interface Props {
   query: IssueBoard_query$key;
@@ -55,7 +59,6 @@ interface Props {
  * filter, the server deciding which issues are on it.
  */
 export function IssueBoard({ query, filter }: Props) {
-  const environment = useRelayEnvironment();
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment IssueBoard_query on Query
@@ -77,10 +80,7 @@ export function IssueBoard({ query, filter }: Props) {
                   ...IssueCard_issue
                 }
               }
-              pageInfo {
-                hasNextPage
-                endCursor
-              }
+              pageInfo { hasNextPage endCursor }
             }
           }
         }
@@ -89,47 +89,28 @@ export function IssueBoard({ query, filter }: Props) {
     query,
   );
   const columns = useMemo(
-    () =>
-      data.issueBoard.columns.map((column) => ({
-        key: column.status.id,
-        id: column.__id,
-        label: column.status.label,
-        color: safeIssueLabelColor(column.status.color),
-        count: column.count,
-        cards: column.cards.edges.map((edge) => edge.node),
-        hasNextPage: column.cards.pageInfo.hasNextPage,
-        endCursor: column.cards.pageInfo.endCursor ?? null,
-      })),
+    () => data.issueBoard.columns.map((column) => boardColumn(column, { key: column.status.id, label: column.status.label, color: safeIssueLabelColor(column.status.color) })),
     [data.issueBoard.columns],
   );
-  const refs = useMemo(() => columnRefs(columns), [columns]);
-  const resync = useCallback(() => startTransition(() => void refetch({ filter }, { fetchPolicy: 'network-only' })), [refetch, filter]);
-  // The server tells whether each changed issue is on the board with its filter (issue 32): one
-  // that is goes to the top of its status's column (counts follow), any other leaves.
-  const apply = useCallback(
-    (store: RecordSourceProxy, change: RecordProxy) => applyCardNotice(store, refs, change, change.getLinkedRecord('issue')?.getLinkedRecord('status')?.getDataID()),
-    [refs],
-  );
-  useListNotices({ subscription: issuesChanged, field: 'issuesChanged', variables: { filter }, apply, refetch: resync });
-
   const [changeStatus] = useChangeIssueStatus();
-  const onMove = useCallback((issueId: string, statusId: string) => changeStatus({ issueId, statusId, columns: refs }), [changeStatus, refs]);
-  const loadPage = useCallback(
-    (statusId: string, after: string | null) =>
-      fetchQuery<IssueBoardCardsQuery>(environment, cardsQuery, { filter: { ...filter, statusIds: [statusId] }, first: cardsPerColumn, after }, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .then((page) => page?.issues),
-    [environment, filter],
+  const move = useCallback((issueId: string, statusId: string, columns: readonly BoardColumnRef<string>[]) => changeStatus({ issueId, statusId, columns }), [changeStatus]);
+  const cards = useMemo<BoardCardsQuery<string, IssueBoardCardsQuery>>(
+    () => ({ query: cardsQuery, field: 'issues', variables: (statusId, after) => ({ filter: { ...filter, statusIds: [statusId] }, first: cardsPerColumn, after }) }),
+    [filter],
   );
-
   return (
-    <Board
+    <LiveBoard
       testId="issue"
       columns={columns}
       messages={messages}
       renderCard={(issue) => <IssueCard issue={issue} />}
-      onMove={onMove}
-      loadPage={loadPage}
+      filter={filter}
+      refetch={refetch}
+      subscription={issuesChanged}
+      field="issuesChanged"
+      cardKey={statusOfNotice}
+      move={move}
+      cards={cards}
     />
   );
 }

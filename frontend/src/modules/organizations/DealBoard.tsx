@@ -1,11 +1,10 @@
 import { Text, Tooltip } from '@mantine/core';
-import { startTransition, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay';
 import type { RecordProxy, RecordSourceProxy } from 'relay-runtime';
-import { useListNotices } from '@/modules/relay/useListNotices';
-import { Board } from '@/modules/ui/board/Board';
-import { applyCardNotice, columnRefs } from '@/modules/ui/board/boardStore';
+import { boardColumn, LiveBoard, type BoardCardsQuery } from '@/modules/ui/board/LiveBoard';
+import type { BoardColumnRef } from '@/modules/ui/board/boardStore';
 import { setColumnTotals, type ColumnTotals } from './boardTotals';
 import { DealCard } from './DealCard';
 import { DealStageBadge } from './DealStageBadge';
@@ -38,10 +37,7 @@ const cardsQuery = graphql`
           ...DealCard_organization
         }
       }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `;
@@ -96,6 +92,17 @@ function totalsOf(change: RecordProxy): ColumnTotals[] {
   );
 }
 
+/** The stage a changed organization is in: one the server says is on the board goes to the top of its stage's column, any other leaves (issue 13). */
+function stageOfNotice(change: RecordProxy): number | null {
+  const statusId = change.getLinkedRecord('organization')?.getLinkedRecord('dealStatus')?.getValue('statusId');
+  return typeof statusId === 'number' ? statusId : null;
+}
+
+/** The columns take the notice's counts and totals from the server (issue 13). */
+function applyTotals(store: RecordSourceProxy, columns: readonly BoardColumnRef<number>[], change: RecordProxy): void {
+  setColumnTotals(store, columns, totalsOf(change));
+}
+
 interface Props {
   query: DealBoard_query$key;
   /** The filter the board was loaded with (the keyword box). */
@@ -111,7 +118,6 @@ interface Props {
  */
 export function DealBoard({ query, filter }: Props) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment DealBoard_query on Query
@@ -138,10 +144,7 @@ export function DealBoard({ query, filter }: Props) {
                   ...DealCard_organization
                 }
               }
-              pageInfo {
-                hasNextPage
-                endCursor
-              }
+              pageInfo { hasNextPage endCursor }
             }
           }
         }
@@ -154,15 +157,10 @@ export function DealBoard({ query, filter }: Props) {
       data.dealBoard.columns.map((column) => {
         const { statusId, label, description } = column.dealStatus;
         const totals = formatTotals(intl, column.totals);
-        return {
+        return boardColumn(column, {
           key: statusId,
-          id: column.__id,
           label,
           color: dealStage(statusId).color,
-          count: column.count,
-          cards: column.cards.edges.map((edge) => edge.node),
-          hasNextPage: column.cards.pageInfo.hasNextPage,
-          endCursor: column.cards.pageInfo.endCursor ?? null,
           heading: (
             <Tooltip label={description} multiline w={240} withinPortal>
               <DealStageBadge statusId={statusId} label={label} size="lg" miw={0} data-testid="deal-column-label" />
@@ -173,42 +171,33 @@ export function DealBoard({ query, filter }: Props) {
               {totals.length ? totals.join(' · ') : intl.formatMessage(messages.noValue)}
             </Text>
           ),
-        };
+        });
       }),
     [data.dealBoard.columns, intl],
   );
-  const refs = useMemo(() => columnRefs(columns), [columns]);
-  const resync = useCallback(() => startTransition(() => void refetch({ filter }, { fetchPolicy: 'network-only' })), [refetch, filter]);
-  // A card the server says is on the board goes to the top of its stage's column, any other
-  // leaves; the columns take the server's counts and totals (issue 13).
-  const apply = useCallback(
-    (store: RecordSourceProxy, change: RecordProxy) => {
-      const statusId = change.getLinkedRecord('organization')?.getLinkedRecord('dealStatus')?.getValue('statusId');
-      applyCardNotice(store, refs, change, typeof statusId === 'number' ? statusId : null);
-      setColumnTotals(store, refs, totalsOf(change));
-    },
-    [refs],
+  const [moveDeal] = useMoveDeal();
+  const move = useCallback(
+    (organizationId: string, dealStatusId: number, columns: readonly BoardColumnRef<number>[]) => moveDeal({ organizationId, dealStatusId, columns }),
+    [moveDeal],
   );
-  useListNotices({ subscription: organizationsChanged, field: 'organizationsChanged', variables: { filter }, apply, refetch: resync });
-
-  const [move] = useMoveDeal();
-  const onMove = useCallback((organizationId: string, dealStatusId: number) => move({ organizationId, dealStatusId, columns: refs }), [move, refs]);
-  const loadPage = useCallback(
-    (statusId: number, after: string | null) =>
-      fetchQuery<DealBoardCardsQuery>(environment, cardsQuery, { filter: { ...filter, dealStatusIds: [statusId] }, first: cardsPerColumn, after }, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .then((page) => page?.organizations),
-    [environment, filter],
+  const cards = useMemo<BoardCardsQuery<number, DealBoardCardsQuery>>(
+    () => ({ query: cardsQuery, field: 'organizations', variables: (statusId, after) => ({ filter: { ...filter, dealStatusIds: [statusId] }, first: cardsPerColumn, after }) }),
+    [filter],
   );
-
   return (
-    <Board
+    <LiveBoard
       testId="deal"
       columns={columns}
       messages={messages}
       renderCard={(organization) => <DealCard organization={organization} />}
-      onMove={onMove}
-      loadPage={loadPage}
+      filter={filter}
+      refetch={refetch}
+      subscription={organizationsChanged}
+      field="organizationsChanged"
+      cardKey={stageOfNotice}
+      applyMore={applyTotals}
+      move={move}
+      cards={cards}
       columnWidth={272}
     />
   );
