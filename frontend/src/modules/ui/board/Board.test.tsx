@@ -1,44 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { defineMessage, defineMessages } from 'react-intl';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { commitLocalUpdate, Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { Board } from './Board';
-import { BoardCard } from './BoardCard';
+import { boardEnvironment, messages, ThingCard, type Thing } from './boardFixtures.testing';
 import type { BoardColumnData } from './BoardColumn';
 import type { BoardPage } from './useColumnLoadMore';
-
-const messages = defineMessages({
-  label: { id: 'test.board.label', defaultMessage: 'Thing board' },
-  instructions: { id: 'test.board.instructions', defaultMessage: 'Press Space on a grip.' },
-  count: defineMessage<{ count: number }>({ id: 'test.board.count', defaultMessage: '{count, plural, one {# thing} other {# things}}' }),
-  empty: { id: 'test.board.empty', defaultMessage: 'No things' },
-  moveCard: defineMessage<{ title: string }>({ id: 'test.board.moveCard', defaultMessage: 'Move {title} elsewhere' }),
-});
-
-interface Thing {
-  id: string;
-  title: string;
-}
 
 function column(key: string, label: string, cards: Thing[], count: number, hasNextPage = false): BoardColumnData<string, Thing> {
   return { key, id: `col:${key}`, label, color: key === 'open' ? 'blue' : 'green', count, cards, hasNextPage, endCursor: hasNextPage ? 'cursor:1' : null };
 }
 
 function renderBoard({ loadPage = vi.fn(), onLoadError = vi.fn() }: { loadPage?: (key: string, after: string | null) => Promise<BoardPage | null>; onLoadError?: (error: unknown) => void } = {}) {
-  const environment = new Environment({ network: Network.create(() => Promise.reject(new Error('offline'))), store: new Store(new RecordSource()) });
-  commitLocalUpdate(environment, (store) => {
-    const record = store.create('col:open', 'ThingColumn');
-    const cards = store.create('col:open:cards', 'ThingConnection');
-    const node = store.create('t1', 'Thing');
-    const edge = store.create('col:open:edge:t1', 'ThingEdge');
-    edge.setLinkedRecord(node, 'node');
-    cards.setLinkedRecords([edge], 'edges');
-    cards.setLinkedRecord(store.create('col:open:pageInfo', 'PageInfo'), 'pageInfo');
-    record.setLinkedRecord(cards, 'cards');
-    store.create('t2', 'Thing');
-  });
+  const { environment, edgesOf } = boardEnvironment({ open: ['t1'] }, ['t2']);
   const onMove = vi.fn();
   renderWithProviders(
     <RelayEnvironmentProvider environment={environment}>
@@ -46,24 +20,13 @@ function renderBoard({ loadPage = vi.fn(), onLoadError = vi.fn() }: { loadPage?:
         testId="thing"
         columns={[column('open', 'Open', [{ id: 't1', title: 'Fix the printer' }], 3, true), column('done', 'Done', [], 0)]}
         messages={messages}
-        renderCard={(thing) => (
-          <BoardCard id={thing.id} title={thing.title} href={`/things/${thing.id}`} data-name={thing.title}>
-            {`Body of ${thing.title}`}
-          </BoardCard>
-        )}
+        renderCard={(thing) => <ThingCard thing={thing} />}
         onMove={onMove}
         loadPage={loadPage}
         onLoadError={onLoadError}
       />
     </RelayEnvironmentProvider>,
   );
-  const edgesOf = (columnId: string) => {
-    let ids: string[] = [];
-    commitLocalUpdate(environment, (store) => {
-      ids = (store.get(columnId)?.getLinkedRecord('cards')?.getLinkedRecords('edges') ?? []).map((edge) => edge?.getLinkedRecord('node')?.getDataID() ?? '');
-    });
-    return ids;
-  };
   return { onMove, edgesOf };
 }
 

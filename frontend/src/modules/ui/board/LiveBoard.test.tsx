@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { defineMessage, defineMessages } from 'react-intl';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { commitLocalUpdate, Environment, Network, Observable, RecordSource, Store, type GraphQLTaggedNode, type RecordProxy } from 'relay-runtime';
+import { commitLocalUpdate, Observable, type GraphQLTaggedNode, type RecordProxy } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListNoticesOptions } from '@/modules/relay/useListNotices';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { BoardCard } from './BoardCard';
+import { boardEnvironment, messages, ThingCard, type Thing } from './boardFixtures.testing';
 import type { BoardColumnRef } from './boardStore';
 import { boardColumn, LiveBoard, type BoardCardsQuery } from './LiveBoard';
 
@@ -25,19 +24,6 @@ vi.mock('react-relay', async (original) => ({
   },
 }));
 
-const messages = defineMessages({
-  label: { id: 'test.board.label', defaultMessage: 'Thing board' },
-  instructions: { id: 'test.board.instructions', defaultMessage: 'Press Space on a grip.' },
-  count: defineMessage<{ count: number }>({ id: 'test.board.count', defaultMessage: '{count, plural, one {# thing} other {# things}}' }),
-  empty: { id: 'test.board.empty', defaultMessage: 'No things' },
-  moveCard: defineMessage<{ title: string }>({ id: 'test.board.moveCard', defaultMessage: 'Move {title} elsewhere' }),
-});
-
-interface Thing {
-  id: string;
-  title: string;
-}
-
 interface ThingFilter {
   keyword: string;
 }
@@ -53,22 +39,7 @@ function queried(key: string, cards: Thing[], count: number, endCursor: string |
 }
 
 function renderLiveBoard() {
-  const environment = new Environment({ network: Network.create(() => Promise.reject(new Error('offline'))), store: new Store(new RecordSource()) });
-  commitLocalUpdate(environment, (store) => {
-    for (const key of ['open', 'done']) {
-      const record = store.create(`col:${key}`, 'ThingColumn');
-      const cards = store.create(`col:${key}:cards`, 'ThingConnection');
-      const edges = key === 'open' ? ['t1'] : [];
-      cards.setLinkedRecords(
-        edges.map((id) => store.create(`col:${key}:edge:${id}`, 'ThingEdge').setLinkedRecord(store.create(id, 'Thing'), 'node')),
-        'edges',
-      );
-      cards.setLinkedRecord(store.create(`col:${key}:pageInfo`, 'PageInfo'), 'pageInfo');
-      record.setLinkedRecord(cards, 'cards');
-      record.setValue(edges.length, 'count');
-    }
-    store.create('t3', 'Thing');
-  });
+  const { environment, edgesOf } = boardEnvironment({ open: ['t1'], done: [] }, ['t3']);
   const filter: ThingFilter = { keyword: 'printer' };
   const refetch = vi.fn();
   const move = vi.fn();
@@ -88,7 +59,7 @@ function renderLiveBoard() {
           boardColumn(queried('done', [], 0, null), { key: 'done', label: 'Done', color: 'green' }),
         ]}
         messages={messages}
-        renderCard={(thing) => <BoardCard id={thing.id} title={thing.title} href={`/things/${thing.id}`} />}
+        renderCard={(thing) => <ThingCard thing={thing} />}
         filter={filter}
         refetch={refetch}
         subscription={{} as GraphQLTaggedNode}
@@ -100,13 +71,6 @@ function renderLiveBoard() {
       />
     </RelayEnvironmentProvider>,
   );
-  const edgesOf = (columnId: string) => {
-    let ids: string[] = [];
-    commitLocalUpdate(environment, (store) => {
-      ids = (store.get(columnId)?.getLinkedRecord('cards')?.getLinkedRecords('edges') ?? []).map((edge) => edge?.getLinkedRecord('node')?.getDataID() ?? '');
-    });
-    return ids;
-  };
   /** Hands the board a `thingsChanged` notice, as the subscription's updater would. */
   let sent = 0;
   const notify = (id: string, matches: boolean, status: string) =>
