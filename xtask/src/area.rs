@@ -60,7 +60,7 @@ pub fn test_area(area: &str) -> Result<()> {
     } else {
         Chromium::NotNeeded
     };
-    let services = services::ensure(chromium)?;
+    let services = services::ensure_for_tests(chromium)?;
     let filter = format!("{area}::");
 
     println!("\n==> {area}: Rust tests in every crate (`{filter}`)");

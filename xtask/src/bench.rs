@@ -25,19 +25,24 @@ pub fn bench(smoke: bool, services: Option<&Services>, extra: &[String]) -> Resu
     if smoke {
         // Reuse the test build (same package set, same features): no second compile in CI.
         util::run(test::cargo(Some(services)).args(test::WORKSPACE_BINS))?;
-        let debug = util::target_dir().join("debug");
-        let mut c = util::cmd(debug.join("staffhub-bench"), ["--smoke"]);
-        // The server built just now, with the same flags: the harness building it again with
-        // plain cargo would not match the test build's fingerprint and compile the api anew.
-        if !extra.iter().any(|arg| arg.starts_with("--server-bin")) {
-            c.arg("--server-bin").arg(debug.join("staffhub"));
-        }
-        services.apply(&mut c).current_dir(util::root());
-        c.args(extra);
-        return util::run(&mut c);
+        return util::run(&mut smoke_command(services, extra));
     }
     let mut c = test::cargo(Some(services));
     c.args(["run", "--release", "-p", "staffhub-bench", "--"]);
     c.args(extra);
     util::run(&mut c)
+}
+
+/// The smoke run of the harness, built already (`make test` runs it beside `cargo test`).
+pub fn smoke_command(services: &Services, extra: &[String]) -> std::process::Command {
+    let debug = util::target_dir().join("debug");
+    let mut c = util::cmd(debug.join("staffhub-bench"), ["--smoke"]);
+    // The server of the test build, with the same flags: the harness building it again with
+    // plain cargo would not match the test build's fingerprint and compile the api anew.
+    if !extra.iter().any(|arg| arg.starts_with("--server-bin")) {
+        c.arg("--server-bin").arg(debug.join("staffhub"));
+    }
+    services.apply(&mut c).current_dir(util::root());
+    c.args(extra);
+    c
 }

@@ -20,9 +20,21 @@ use crate::util::{self, cmd};
 
 const HEALTH_TIMEOUT: Duration = Duration::from_secs(60);
 
-/// Shards by default: the tests mostly wait on the browser and the live updates, so two
-/// shards on two cores take about half the time of one (`STAFFHUB_E2E_SHARDS` overrides).
-const DEFAULT_SHARDS: usize = 2;
+/// Shards at most, by default (`STAFFHUB_E2E_SHARDS` overrides): two shards on two cores take
+/// about half the time of one, while a third made each file about 40% slower (chromium keeps
+/// both cores busy), which gained almost nothing and left less room before a timeout.
+const MAX_SHARDS: usize = 2;
+
+/// Connections one shard's server holds at its peak: its two pools of 12, one per projection
+/// worker, the listener and the mail sender's lease.
+const CONNECTIONS_PER_SHARD: u32 = 45;
+
+/// The shards PostgreSQL has connections for (a server with 100 allows two), up to `MAX_SHARDS`.
+fn default_shards(services: &Services) -> usize {
+    services.max_connections().map_or(2, |max| {
+        (max.saturating_sub(10) / CONNECTIONS_PER_SHARD).clamp(1, MAX_SHARDS as u32) as usize
+    })
+}
 
 pub fn run(services: &Services) -> Result<()> {
     let only = std::env::var("STAFFHUB_E2E_ONLY").ok();
@@ -38,7 +50,7 @@ pub fn run_files(services: &Services, only: Option<&str>) -> Result<()> {
         .ok()
         .and_then(|n| n.trim().parse::<usize>().ok())
         .filter(|n| *n > 0)
-        .unwrap_or(DEFAULT_SHARDS);
+        .unwrap_or_else(|| default_shards(services));
     let shards = shards.clamp(1, files.len().max(1));
     let queue = std::sync::Mutex::new(largest_first(files));
     let started = Instant::now();

@@ -47,9 +47,23 @@ pub struct Services {
     /// databases through it.
     pub admin_url: String,
     pub nats_url: String,
+    /// The test run's own PostgreSQL cluster (`ensure_for_tests`), held for its drop: it is
+    /// stopped and removed with the last clone of these services. None: the user's servers.
+    pub _test_cluster: Option<std::sync::Arc<TestCluster>>,
 }
 
 impl Services {
+    /// How many connections PostgreSQL takes (`max_connections`), when psql can ask it: the
+    /// spine's test threads and the browser tests' shards are sized to it, since each test
+    /// server holds a connection per projection worker besides its pools.
+    pub fn max_connections(&self) -> Option<u32> {
+        psql_exec(&self.admin_url, "SHOW max_connections")
+            .ok()?
+            .trim()
+            .parse()
+            .ok()
+    }
+
     pub fn env(&self) -> [(&'static str, &str); 3] {
         [
             ("DATABASE_URL", &self.database_url),
@@ -75,6 +89,19 @@ pub enum Chromium {
 
 /// Ensures the services are up and returns their URLs.
 pub fn ensure(chromium: Chromium) -> Result<Services> {
+    ensure_with(chromium, false)
+}
+
+/// `ensure` for a test run (`make test`, `make e2e`, `make test-area`): unless DATABASE_URL
+/// names a server, the tests get a PostgreSQL cluster of their own, made for this run and
+/// removed after it (`TestCluster`). A shared server's 100 connections held the spine to two
+/// test threads and the browser tests to two shards, while both mostly wait; a disposable
+/// cluster also never fills the user's server with test databases.
+pub fn ensure_for_tests(chromium: Chromium) -> Result<Services> {
+    ensure_with(chromium, !is_set("DATABASE_URL"))
+}
+
+fn ensure_with(chromium: Chromium, test_cluster: bool) -> Result<Services> {
     let db = PgUrl::parse(&env_or("DATABASE_URL", DEFAULT_DATABASE_URL))?;
     let nats_url = env_or("NATS_URL", DEFAULT_NATS_URL);
 
@@ -84,7 +111,8 @@ pub fn ensure(chromium: Chromium) -> Result<Services> {
     // DATABASE_URL still wins. A running private nats-server is likewise kept.
     let keep_private_pg = !is_set("DATABASE_URL") && pg_data_dir().join("PG_VERSION").exists();
     let keep_private_nats = !is_set("NATS_URL") && running_nats_pid().is_some();
-    let external_pg = !forced_private() && !keep_private_pg && pg_login_works(&db)?;
+    let external_pg =
+        !test_cluster && !forced_private() && !keep_private_pg && pg_login_works(&db)?;
     let external_nats =
         !forced_private() && !keep_private_nats && util::tcp_accepts(&nats_hostport(&nats_url));
     let mut missing = Vec::new();
@@ -103,10 +131,19 @@ pub fn ensure(chromium: Chromium) -> Result<Services> {
     }
     apt_install(&missing)?;
 
+    let mut cluster = None;
     let (database_url, admin_url) = if external_pg {
         println!("PostgreSQL: using {}", db.hostport());
         let admin = env_or("STAFFHUB_TEST_DATABASE_URL", &db.with_db("postgres"));
         (db.with_db(&db.db), admin)
+    } else if test_cluster {
+        let started = TestCluster::start()?;
+        let url = PgUrl::parse(&format!(
+            "postgres://postgres@127.0.0.1:{}/{}",
+            started.port, db.db
+        ))?;
+        cluster = Some(std::sync::Arc::new(started));
+        (url.with_db(&url.db), url.with_db("postgres"))
     } else {
         let port = private_pg()?;
         let private = PgUrl::parse(&format!("postgres://postgres@127.0.0.1:{port}/{}", db.db))?;
@@ -127,6 +164,7 @@ pub fn ensure(chromium: Chromium) -> Result<Services> {
         database_url,
         admin_url,
         nats_url,
+        _test_cluster: cluster,
     })
 }
 
@@ -447,6 +485,103 @@ fn private_pg() -> Result<u16> {
     }
     println!("PostgreSQL: started private cluster {shown} on 127.0.0.1:{port}");
     Ok(port)
+}
+
+/// A PostgreSQL cluster made for one test run, in `target/test-postgres/<pid>`, on a free high
+/// port, removed when dropped. It is tuned for tests, not for data: 400 connections, and no
+/// fsync or full-page writes (a crash loses nothing a test run needs).
+#[derive(Debug)]
+pub struct TestCluster {
+    pub port: u16,
+    dir: PathBuf,
+    bindir: PathBuf,
+}
+
+impl TestCluster {
+    fn start() -> Result<Self> {
+        let bindir = pg_bindir().context(
+            "PostgreSQL server binaries not found in /usr/lib/postgresql/*/bin (Debian package postgresql)",
+        )?;
+        let parent = util::target_dir().join("test-postgres");
+        Self::remove_orphans(&parent, &bindir);
+        let dir = parent.join(std::process::id().to_string());
+        let _ = fs::remove_dir_all(&dir);
+        let (data, log) = (dir.join("data"), dir.join("postgres.log"));
+        prepare_pg_dirs(&data, &log)?;
+        util::output(
+            as_pg_owner(&bindir.join("initdb"))
+                .args([
+                    "--auth=trust",
+                    "-U",
+                    "postgres",
+                    "-E",
+                    "UTF8",
+                    "--no-locale",
+                ])
+                .args(["--no-sync", "-D"])
+                .arg(&data),
+        )
+        .context("initdb failed")?;
+        let port = (55440..55540)
+            .find(|&p| util::port_free(p))
+            .context("no free port for the test run's PostgreSQL in 55440..55540")?;
+        let opts = format!(
+            "-p {port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=400 \
+             -c shared_buffers=256MB -c fsync=off -c synchronous_commit=off \
+             -c full_page_writes=off"
+        );
+        let cluster = Self { port, dir, bindir };
+        let started = util::output(
+            as_pg_owner(&cluster.bindir.join("pg_ctl"))
+                .args(["start", "-w", "-t", "60", "-D"])
+                .arg(&data)
+                .args(["-o", &opts, "-l"])
+                .arg(&log)
+                // Its own process group: Ctrl-C reaches xtask, whose drop stops the cluster.
+                .process_group(0),
+        );
+        if let Err(e) = started {
+            bail!("{e:#}\n--- {} ---\n{}", log.display(), util::tail(&log, 30));
+        }
+        println!("PostgreSQL: started the test run's own cluster on 127.0.0.1:{port}");
+        Ok(cluster)
+    }
+
+    /// Stops and removes the clusters of runs that ended without removing theirs (killed).
+    fn remove_orphans(parent: &Path, bindir: &Path) {
+        let Ok(entries) = fs::read_dir(parent) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let owner_alive = entry
+                .file_name()
+                .to_str()
+                .and_then(|pid| pid.parse::<u32>().ok())
+                .is_some_and(|pid| Path::new("/proc").join(pid.to_string()).exists());
+            if !owner_alive {
+                stop_cluster(bindir, &entry.path().join("data"));
+                let _ = fs::remove_dir_all(entry.path());
+            }
+        }
+    }
+}
+
+impl Drop for TestCluster {
+    fn drop(&mut self) {
+        stop_cluster(&self.bindir, &self.dir.join("data"));
+        let _ = fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// Stops a cluster at once, if one runs in `data` (nothing in it is kept).
+fn stop_cluster(bindir: &Path, data: &Path) {
+    if data.join("postmaster.pid").exists() {
+        let _ = util::output(
+            as_pg_owner(&bindir.join("pg_ctl"))
+                .args(["stop", "-m", "immediate", "-w", "-D"])
+                .arg(data),
+        );
+    }
 }
 
 /// Creates the data directory and log file so that the cluster owner can use

@@ -73,7 +73,7 @@ pub fn test() -> Result<()> {
 
 fn all_steps(steps: &mut Steps) -> Result<()> {
     let root = util::root();
-    let services = steps.run("services", || services::ensure(Chromium::Needed))?;
+    let services = steps.run("services", || services::ensure_for_tests(Chromium::Needed))?;
     let frontend = root.join("frontend");
     let has_frontend = frontend.join("package.json").exists();
 
@@ -97,22 +97,31 @@ fn all_steps(steps: &mut Steps) -> Result<()> {
     });
     let frontend_ok = record_side(steps, checked)?;
     built?;
-    let (tested, bundled) = std::thread::scope(|scope| {
+    let (tested, bundled, benched) = std::thread::scope(|scope| {
         let chain = (has_frontend && frontend_ok)
             .then(|| scope.spawn(|| frontend_steps(&frontend, false, &second_half)));
+        // The benchmark's smoke run goes beside the tests too: it only checks that every figure
+        // can be measured (no timing is judged here), and the spine leaves a core mostly idle.
+        let bench = scope.spawn(|| {
+            let mut smoke = bench::smoke_command(&services, &[]);
+            side_step("bench --smoke", &mut smoke)
+        });
         let tested = steps.run("cargo test", || {
             util::run(
                 cargo(Some(&services))
                     .args(["test", "--workspace"])
+                    .env("RUST_TEST_THREADS", test_threads(&services).to_string())
                     .env_remove("RUST_LOG"),
             )
         });
         (
             tested,
             chain.map(|chain| chain.join().expect("the frontend steps")),
+            bench.join().expect("the bench smoke run"),
         )
     });
     record_side(steps, bundled)?;
+    steps.record(benched)?;
     tested?;
 
     if has_frontend {
@@ -122,8 +131,6 @@ fn all_steps(steps: &mut Steps) -> Result<()> {
             println!("\n==> e2e: skipped (frontend/package.json has no e2e script)");
         }
     }
-
-    steps.run("bench --smoke", || bench::bench(true, Some(&services), &[]))?;
     Ok(())
 }
 
@@ -154,6 +161,19 @@ fn rust_build(steps: &mut Steps, services: &Services) -> Result<()> {
     )
 }
 
+/// Threads for `cargo test`, sized to PostgreSQL: each spine test starts a server of its own,
+/// which holds up to about 32 connections (its two pools, and one per projection worker). The
+/// tests mostly wait on the journal and the projections, so one thread more than the cores keeps
+/// them busy (more made the slowest tests, the fuzzer's megabyte bodies, time out on two cores);
+/// a server with 100 connections allows two.
+fn test_threads(services: &Services) -> usize {
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    match services.max_connections() {
+        Some(max) => (max.saturating_sub(10) / 40).clamp(1, cores as u32 + 1) as usize,
+        None => cores,
+    }
+}
+
 /// A step run on the side: its name, how long it took, its output, and whether it passed.
 struct SideStep {
     name: String,
@@ -176,35 +196,41 @@ fn frontend_steps(frontend: &Path, install: bool, scripts: &[&str]) -> Vec<SideS
         commands.push((format!("npm run {script}"), c));
     }
     for (name, mut command) in commands {
-        let started = Instant::now();
-        let (output, result) = match util::capture(&mut command) {
-            Ok(out) => {
-                let text = format!(
-                    "{}{}",
-                    String::from_utf8_lossy(&out.stdout),
-                    String::from_utf8_lossy(&out.stderr)
-                );
-                let result = if out.status.success() {
-                    Ok(())
-                } else {
-                    Err(anyhow::anyhow!("`{name}` failed ({})", out.status))
-                };
-                (text, result)
-            }
-            Err(e) => (String::new(), Err(e)),
-        };
-        let failed = result.is_err();
-        done.push(SideStep {
-            name,
-            seconds: started.elapsed().as_secs(),
-            output,
-            result,
-        });
+        let step = side_step(&name, &mut command);
+        let failed = step.result.is_err();
+        done.push(step);
         if failed {
             break;
         }
     }
     done
+}
+
+/// Runs `command` as a side step named `name`, its output captured.
+fn side_step(name: &str, command: &mut Command) -> SideStep {
+    let started = Instant::now();
+    let (output, result) = match util::capture(command) {
+        Ok(out) => {
+            let text = format!(
+                "{}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+            let result = if out.status.success() {
+                Ok(())
+            } else {
+                Err(anyhow::anyhow!("`{name}` failed ({})", out.status))
+            };
+            (text, result)
+        }
+        Err(e) => (String::new(), Err(e)),
+    };
+    SideStep {
+        name: name.to_owned(),
+        seconds: started.elapsed().as_secs(),
+        output,
+        result,
+    }
 }
 
 /// Builds the binaries with the same package set as `cargo test --workspace`, so cargo unifies
@@ -310,7 +336,7 @@ pub fn fmt() -> Result<()> {
 /// `cargo xtask e2e`: only the browser tests, for iterating on them; builds
 /// the frontend first so the server has something to serve.
 pub fn e2e_only() -> Result<()> {
-    let services = services::ensure(Chromium::Needed)?;
+    let services = services::ensure_for_tests(Chromium::Needed)?;
     let frontend = util::root().join("frontend");
     if !frontend.join("node_modules").exists() {
         util::run(&mut npm_ci(&frontend))?;
