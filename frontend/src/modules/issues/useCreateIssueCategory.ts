@@ -10,7 +10,7 @@ const mutation = graphql`
         id
         label
         position
-        ...IssueCategoryManager_categories
+        ...IssueChoiceManager_category
       }
     }
   }

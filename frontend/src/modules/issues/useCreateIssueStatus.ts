@@ -10,7 +10,7 @@ const mutation = graphql`
         id
         label
         position
-        ...IssueStatusManager_statuses
+        ...IssueChoiceManager_status
       }
     }
   }

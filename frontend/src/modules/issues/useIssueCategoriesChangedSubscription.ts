@@ -7,7 +7,7 @@ const subscription = graphql`
       kind
       issueCategory {
         id
-        ...IssueCategoryManager_categories
+        ...IssueChoiceManager_category
       }
     }
   }

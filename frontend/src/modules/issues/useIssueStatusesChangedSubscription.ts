@@ -7,7 +7,7 @@ const subscription = graphql`
       kind
       issueStatus {
         id
-        ...IssueStatusManager_statuses
+        ...IssueChoiceManager_status
       }
     }
   }

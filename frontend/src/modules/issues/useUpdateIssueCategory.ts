@@ -6,7 +6,7 @@ const mutation = graphql`
     updateIssueCategory(input: $input) {
       issueCategory {
         id
-        ...IssueCategoryManager_categories
+        ...IssueChoiceManager_category
       }
     }
   }

@@ -6,7 +6,7 @@ const mutation = graphql`
     updateIssueStatus(input: $input) {
       issueStatus {
         id
-        ...IssueStatusManager_statuses
+        ...IssueChoiceManager_status
       }
     }
   }

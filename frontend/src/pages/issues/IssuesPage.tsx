@@ -5,11 +5,10 @@ import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { IssueBoard } from '@/modules/issues/IssueBoard';
-import { IssueCategoryManager } from '@/modules/issues/IssueCategoryManager';
+import { IssueChoiceManager } from '@/modules/issues/IssueChoiceManager';
 import { IssueFilters } from '@/modules/issues/IssueFilters';
 import { IssueList } from '@/modules/issues/IssueList';
 import type { IssueFilter, IssuesView } from '@/modules/issues/issueListParams';
-import { IssueStatusManager } from '@/modules/issues/IssueStatusManager';
 import { IssuesViewSwitch } from '@/modules/issues/IssuesViewSwitch';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
@@ -73,7 +72,7 @@ function Statuses({ queryRef }: { queryRef: PreloadedQuery<StatusesQuery> }) {
   return (
     <Stack gap="md">
       <Header view="statuses" admin={admin} />
-      <IssueStatusManager query={data} admin={admin} />
+      <IssueChoiceManager query={data} kind="statuses" admin={admin} />
     </Stack>
   );
 }
@@ -84,7 +83,7 @@ function Categories({ queryRef }: { queryRef: PreloadedQuery<CategoriesQuery> })
   return (
     <Stack gap="md">
       <Header view="categories" admin={admin} />
-      <IssueCategoryManager query={data} admin={admin} />
+      <IssueChoiceManager query={data} kind="categories" admin={admin} />
     </Stack>
   );
 }

@@ -34,7 +34,7 @@ export const IssueStatusesPageQuery = graphql`
         roleId
       }
     }
-    ...IssueStatusManager_query
+    ...IssueChoiceManager_query @arguments(statuses: true)
   }
 `;
 
@@ -46,6 +46,6 @@ export const IssueCategoriesPageQuery = graphql`
         roleId
       }
     }
-    ...IssueCategoryManager_query
+    ...IssueChoiceManager_query @arguments(categories: true)
   }
 `;
