@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<317dc781c477110cec047838f829dfd4>>
+ * @generated SignedSource<<b992bbd8eb44b1358fab1e9dbbe16729>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type useCreateIssueCategoryMutation$data = {
       readonly id: string;
       readonly label: string;
       readonly position: number;
-      readonly " $fragmentSpreads": FragmentRefs<"IssueCategoryManager_categories">;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueChoiceManager_category">;
     };
   };
 };
@@ -98,7 +98,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "IssueCategoryManager_categories"
+                "name": "IssueChoiceManager_category"
               }
             ],
             "storageKey": null
@@ -179,16 +179,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d56877a6c307c780e486b093c076628",
+    "cacheID": "ec6555a729f6ddc80791809c858f789e",
     "id": null,
     "metadata": {},
     "name": "useCreateIssueCategoryMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateIssueCategoryMutation(\n  $input: CreateIssueCategoryInput!\n) {\n  createIssueCategory(input: $input) {\n    issueCategory {\n      id\n      label\n      position\n      ...IssueCategoryManager_categories\n    }\n  }\n}\n\nfragment IssueCategoryManager_categories on IssueCategory {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
+    "text": "mutation useCreateIssueCategoryMutation(\n  $input: CreateIssueCategoryInput!\n) {\n  createIssueCategory(input: $input) {\n    issueCategory {\n      id\n      label\n      position\n      ...IssueChoiceManager_category\n    }\n  }\n}\n\nfragment IssueChoiceManager_category on IssueCategory {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bb4eefc443fe22b173038ce6f541db32";
+(node as any).hash = "ec4c67494f291f9d1c292aca6090ce33";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2be799634d1b2fc6aa35fc5fe025657>>
+ * @generated SignedSource<<8cdcf677abe9e6c41fa30de5fe874ea1>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type useCreateIssueStatusMutation$data = {
       readonly id: string;
       readonly label: string;
       readonly position: number;
-      readonly " $fragmentSpreads": FragmentRefs<"IssueStatusManager_statuses">;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueChoiceManager_status">;
     };
   };
 };
@@ -98,7 +98,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "IssueStatusManager_statuses"
+                "name": "IssueChoiceManager_status"
               }
             ],
             "storageKey": null
@@ -179,16 +179,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "066dd6701ce28964b4d78f26a13167c0",
+    "cacheID": "b854f9ee2615b09fe1ebf099596b0145",
     "id": null,
     "metadata": {},
     "name": "useCreateIssueStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateIssueStatusMutation(\n  $input: CreateIssueStatusInput!\n) {\n  createIssueStatus(input: $input) {\n    issueStatus {\n      id\n      label\n      position\n      ...IssueStatusManager_statuses\n    }\n  }\n}\n\nfragment IssueStatusManager_statuses on IssueStatus {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
+    "text": "mutation useCreateIssueStatusMutation(\n  $input: CreateIssueStatusInput!\n) {\n  createIssueStatus(input: $input) {\n    issueStatus {\n      id\n      label\n      position\n      ...IssueChoiceManager_status\n    }\n  }\n}\n\nfragment IssueChoiceManager_status on IssueStatus {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e95564ac5f6a46ce0a74a70b374b6ad2";
+(node as any).hash = "89f440de5705e503bd5a4eb85b00d09a";
 
 export default node;

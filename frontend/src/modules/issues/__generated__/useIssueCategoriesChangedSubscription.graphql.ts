@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a80a7c1b8004acf1df50fa49f81ab92>>
+ * @generated SignedSource<<df8afd781694a4879c306503f4368a5b>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type useIssueCategoriesChangedSubscription$data = {
   readonly issueCategoriesChanged: {
     readonly issueCategory: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"IssueCategoryManager_categories">;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueChoiceManager_category">;
     };
     readonly kind: ChangeKind;
   };
@@ -68,7 +68,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "IssueCategoryManager_categories"
+                "name": "IssueChoiceManager_category"
               }
             ],
             "storageKey": null
@@ -162,16 +162,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9f6b0c8bc31a6899b340fd307543ffb9",
+    "cacheID": "4d9a20481e03a158cba28ca31fa12658",
     "id": null,
     "metadata": {},
     "name": "useIssueCategoriesChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useIssueCategoriesChangedSubscription {\n  issueCategoriesChanged {\n    kind\n    issueCategory {\n      id\n      ...IssueCategoryManager_categories\n    }\n  }\n}\n\nfragment IssueCategoryManager_categories on IssueCategory {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
+    "text": "subscription useIssueCategoriesChangedSubscription {\n  issueCategoriesChanged {\n    kind\n    issueCategory {\n      id\n      ...IssueChoiceManager_category\n    }\n  }\n}\n\nfragment IssueChoiceManager_category on IssueCategory {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f7385fff659560a67ec7e766e3fa1ab5";
+(node as any).hash = "0023c32368d581f8aa8511d37e8d44b0";
 
 export default node;

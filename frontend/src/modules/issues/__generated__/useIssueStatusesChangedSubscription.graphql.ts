@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a446b9e8611c26469a0b6f35a63f270>>
+ * @generated SignedSource<<a77a562df0d562eece2123bd38c738d3>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type useIssueStatusesChangedSubscription$data = {
   readonly issueStatusesChanged: {
     readonly issueStatus: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"IssueStatusManager_statuses">;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueChoiceManager_status">;
     };
     readonly kind: ChangeKind;
   };
@@ -68,7 +68,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "IssueStatusManager_statuses"
+                "name": "IssueChoiceManager_status"
               }
             ],
             "storageKey": null
@@ -162,16 +162,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ce8b781e9aba63e3bc8f1c8753d0fe45",
+    "cacheID": "42d14801033079a0ff5bb6099151652d",
     "id": null,
     "metadata": {},
     "name": "useIssueStatusesChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useIssueStatusesChangedSubscription {\n  issueStatusesChanged {\n    kind\n    issueStatus {\n      id\n      ...IssueStatusManager_statuses\n    }\n  }\n}\n\nfragment IssueStatusManager_statuses on IssueStatus {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
+    "text": "subscription useIssueStatusesChangedSubscription {\n  issueStatusesChanged {\n    kind\n    issueStatus {\n      id\n      ...IssueChoiceManager_status\n    }\n  }\n}\n\nfragment IssueChoiceManager_status on IssueStatus {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6cc23e75162e5ebd9abe8bf22fe754d5";
+(node as any).hash = "6dc62e0e84f2a9b203b083d0a3c01f03";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b6d3d748724a2f1a00a7e0c6936e7d3>>
+ * @generated SignedSource<<aa5c75aaf61e3b695a3a1dcbf5ade14e>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ export type useUpdateIssueCategoryMutation$data = {
   readonly updateIssueCategory: {
     readonly issueCategory: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"IssueCategoryManager_categories">;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueChoiceManager_category">;
     };
   };
 };
@@ -81,7 +81,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "IssueCategoryManager_categories"
+                "name": "IssueChoiceManager_category"
               }
             ],
             "storageKey": null
@@ -174,16 +174,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e344f6eb5a786b7a387c9ec318b12644",
+    "cacheID": "2c2dc6459d1a67f26963ae284e71f2dc",
     "id": null,
     "metadata": {},
     "name": "useUpdateIssueCategoryMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateIssueCategoryMutation(\n  $input: UpdateIssueCategoryInput!\n) {\n  updateIssueCategory(input: $input) {\n    issueCategory {\n      id\n      ...IssueCategoryManager_categories\n    }\n  }\n}\n\nfragment IssueCategoryManager_categories on IssueCategory {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
+    "text": "mutation useUpdateIssueCategoryMutation(\n  $input: UpdateIssueCategoryInput!\n) {\n  updateIssueCategory(input: $input) {\n    issueCategory {\n      id\n      ...IssueChoiceManager_category\n    }\n  }\n}\n\nfragment IssueChoiceManager_category on IssueCategory {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5d4cdb2d06528cb0e4f367f2a258cf82";
+(node as any).hash = "c0c7fdcc4d6f9be76cf27f75eef583ff";
 
 export default node;

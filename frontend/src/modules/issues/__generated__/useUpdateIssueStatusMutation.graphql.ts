@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e0af66cd49a7d164f53cad32b00043c>>
+ * @generated SignedSource<<21b999cef6a2055cba2e5988766dc129>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ export type useUpdateIssueStatusMutation$data = {
   readonly updateIssueStatus: {
     readonly issueStatus: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"IssueStatusManager_statuses">;
+      readonly " $fragmentSpreads": FragmentRefs<"IssueChoiceManager_status">;
     };
   };
 };
@@ -81,7 +81,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "IssueStatusManager_statuses"
+                "name": "IssueChoiceManager_status"
               }
             ],
             "storageKey": null
@@ -174,16 +174,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "48460b57bb9ec4fb1eab176f161eba82",
+    "cacheID": "a760934e865cca1be146c2fd242e7177",
     "id": null,
     "metadata": {},
     "name": "useUpdateIssueStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateIssueStatusMutation(\n  $input: UpdateIssueStatusInput!\n) {\n  updateIssueStatus(input: $input) {\n    issueStatus {\n      id\n      ...IssueStatusManager_statuses\n    }\n  }\n}\n\nfragment IssueStatusManager_statuses on IssueStatus {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
+    "text": "mutation useUpdateIssueStatusMutation(\n  $input: UpdateIssueStatusInput!\n) {\n  updateIssueStatus(input: $input) {\n    issueStatus {\n      id\n      ...IssueChoiceManager_status\n    }\n  }\n}\n\nfragment IssueChoiceManager_status on IssueStatus {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "670ace98460d9caf255cffdba73f683b";
+(node as any).hash = "19e9d2b0a76584f3ca93b07599d5db8e";
 
 export default node;

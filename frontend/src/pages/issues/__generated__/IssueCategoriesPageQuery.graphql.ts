@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3a102c110899eecba49c65f0d0d4f5c>>
+ * @generated SignedSource<<f965bf6ada4d03b012e991fabade51cf>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type IssueCategoriesPageQuery$data = {
       readonly roleId: number;
     }>;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"IssueCategoryManager_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueChoiceManager_query">;
 };
 export type IssueCategoriesPageQuery = {
   response: IssueCategoriesPageQuery$data;
@@ -52,14 +52,7 @@ var v0 = {
     }
   ],
   "storageKey": null
-},
-v1 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -69,9 +62,15 @@ return {
     "selections": [
       (v0/*:: as any*/),
       {
-        "args": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "categories",
+            "value": true
+          }
+        ],
         "kind": "FragmentSpread",
-        "name": "IssueCategoryManager_query"
+        "name": "IssueChoiceManager_query"
       }
     ],
     "type": "Query",
@@ -86,7 +85,13 @@ return {
       (v0/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
         "concreteType": "IssueCategoryConnection",
         "kind": "LinkedField",
         "name": "issueCategories",
@@ -163,47 +168,8 @@ return {
                     "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -223,29 +189,20 @@ return {
           }
         ],
         "storageKey": "issueCategories(first:100)"
-      },
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": null,
-        "handle": "connection",
-        "key": "IssueCategoryManager_issueCategories",
-        "kind": "LinkedHandle",
-        "name": "issueCategories"
       }
     ]
   },
   "params": {
-    "cacheID": "7ee17a43fa242eac90a1b2059494b3a2",
+    "cacheID": "91b78ded0ab3cd45e30948a7f1bd89e9",
     "id": null,
     "metadata": {},
     "name": "IssueCategoriesPageQuery",
     "operationKind": "query",
-    "text": "query IssueCategoriesPageQuery {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueCategoryManager_query\n}\n\nfragment IssueCategoryManager_categories on IssueCategory {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n\nfragment IssueCategoryManager_query on Query {\n  issueCategories(first: 100) {\n    edges {\n      node {\n        ...IssueCategoryManager_categories\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query IssueCategoriesPageQuery {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueChoiceManager_query_3hU5gk\n}\n\nfragment IssueChoiceManager_category on IssueCategory {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n\nfragment IssueChoiceManager_query_3hU5gk on Query {\n  issueCategories(first: 100) {\n    edges {\n      node {\n        ...IssueChoiceManager_category\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1c410a43b4af8415fe00add191f91473";
+(node as any).hash = "e74ee66b84dbd9c99d8953e1286005cf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e6254ddb0be23bfd11b7cfb6335509d>>
+ * @generated SignedSource<<c99c9e9bd05d693f224c9a52dfce05bd>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type IssueStatusesPageQuery$data = {
       readonly roleId: number;
     }>;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"IssueStatusManager_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueChoiceManager_query">;
 };
 export type IssueStatusesPageQuery = {
   response: IssueStatusesPageQuery$data;
@@ -52,14 +52,7 @@ var v0 = {
     }
   ],
   "storageKey": null
-},
-v1 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -69,9 +62,15 @@ return {
     "selections": [
       (v0/*:: as any*/),
       {
-        "args": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "statuses",
+            "value": true
+          }
+        ],
         "kind": "FragmentSpread",
-        "name": "IssueStatusManager_query"
+        "name": "IssueChoiceManager_query"
       }
     ],
     "type": "Query",
@@ -86,7 +85,13 @@ return {
       (v0/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
         "concreteType": "IssueStatusConnection",
         "kind": "LinkedField",
         "name": "issueStatuses",
@@ -163,47 +168,8 @@ return {
                     "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -223,29 +189,20 @@ return {
           }
         ],
         "storageKey": "issueStatuses(first:100)"
-      },
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": null,
-        "handle": "connection",
-        "key": "IssueStatusManager_issueStatuses",
-        "kind": "LinkedHandle",
-        "name": "issueStatuses"
       }
     ]
   },
   "params": {
-    "cacheID": "9ecafb2251943df34be280d5f3914487",
+    "cacheID": "594ae73f07606f6dd21ebe08cd924032",
     "id": null,
     "metadata": {},
     "name": "IssueStatusesPageQuery",
     "operationKind": "query",
-    "text": "query IssueStatusesPageQuery {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueStatusManager_query\n}\n\nfragment IssueStatusManager_query on Query {\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        ...IssueStatusManager_statuses\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueStatusManager_statuses on IssueStatus {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
+    "text": "query IssueStatusesPageQuery {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...IssueChoiceManager_query_3b4TmB\n}\n\nfragment IssueChoiceManager_query_3b4TmB on Query {\n  issueStatuses(first: 100) {\n    edges {\n      node {\n        ...IssueChoiceManager_status\n        id\n      }\n    }\n  }\n}\n\nfragment IssueChoiceManager_status on IssueStatus {\n  id\n  label\n  labelEn\n  labelJa\n  color\n  position\n  version\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "97e371a3ba52cd2e97a1c3134d7b2c88";
+(node as any).hash = "388d9bd64286b0c4df587feb1aa240b8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1866d9f0d79c56498d51ee53104b4f9>>
+ * @generated SignedSource<<9a59f6ef0a0af3c681b73eec7f0e58af>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type IssueStatusManager_statuses$data = ReadonlyArray<{
+export type IssueChoiceManager_category$data = ReadonlyArray<{
   readonly color: string;
   readonly id: string;
   readonly label: string;
@@ -18,11 +18,11 @@ export type IssueStatusManager_statuses$data = ReadonlyArray<{
   readonly position: number;
   readonly updatedAt: string;
   readonly version: number;
-  readonly " $fragmentType": "IssueStatusManager_statuses";
+  readonly " $fragmentType": "IssueChoiceManager_category";
 }>;
-export type IssueStatusManager_statuses$key = ReadonlyArray<{
-  readonly " $data"?: IssueStatusManager_statuses$data;
-  readonly " $fragmentSpreads": FragmentRefs<"IssueStatusManager_statuses">;
+export type IssueChoiceManager_category$key = ReadonlyArray<{
+  readonly " $data"?: IssueChoiceManager_category$data;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueChoiceManager_category">;
 }>;
 
 const node: ReaderFragment = {
@@ -31,7 +31,7 @@ const node: ReaderFragment = {
   "metadata": {
     "plural": true
   },
-  "name": "IssueStatusManager_statuses",
+  "name": "IssueChoiceManager_category",
   "selections": [
     {
       "alias": null,
@@ -90,10 +90,10 @@ const node: ReaderFragment = {
       "storageKey": null
     }
   ],
-  "type": "IssueStatus",
+  "type": "IssueCategory",
   "abstractKey": null
 };
 
-(node as any).hash = "41e4a6d1ad722aeedd433d2e811674b4";
+(node as any).hash = "0bbd256dca6e7c912147ffcdd2a534fc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33d48e13313989177ea1a47b0715c11b>>
+ * @generated SignedSource<<257df0e8c82ac6a32ff2fc843cb16068>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type IssueCategoryManager_categories$data = ReadonlyArray<{
+export type IssueChoiceManager_status$data = ReadonlyArray<{
   readonly color: string;
   readonly id: string;
   readonly label: string;
@@ -18,11 +18,11 @@ export type IssueCategoryManager_categories$data = ReadonlyArray<{
   readonly position: number;
   readonly updatedAt: string;
   readonly version: number;
-  readonly " $fragmentType": "IssueCategoryManager_categories";
+  readonly " $fragmentType": "IssueChoiceManager_status";
 }>;
-export type IssueCategoryManager_categories$key = ReadonlyArray<{
-  readonly " $data"?: IssueCategoryManager_categories$data;
-  readonly " $fragmentSpreads": FragmentRefs<"IssueCategoryManager_categories">;
+export type IssueChoiceManager_status$key = ReadonlyArray<{
+  readonly " $data"?: IssueChoiceManager_status$data;
+  readonly " $fragmentSpreads": FragmentRefs<"IssueChoiceManager_status">;
 }>;
 
 const node: ReaderFragment = {
@@ -31,7 +31,7 @@ const node: ReaderFragment = {
   "metadata": {
     "plural": true
   },
-  "name": "IssueCategoryManager_categories",
+  "name": "IssueChoiceManager_status",
   "selections": [
     {
       "alias": null,
@@ -90,10 +90,10 @@ const node: ReaderFragment = {
       "storageKey": null
     }
   ],
-  "type": "IssueCategory",
+  "type": "IssueStatus",
   "abstractKey": null
 };
 
-(node as any).hash = "edf74f69bebf30478b6c35cd22661d34";
+(node as any).hash = "c21f4855c2180f214bbfde35a2fd4f4d";
 
 export default node;
