@@ -1,14 +1,11 @@
 import { Alert, Anchor, Button, List, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconUserOff } from '@tabler/icons-react';
-import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
-import { CheckedDialogBody, DialogActions, ErrorAlert, useFreshDialog } from '@/modules/ui/ConfirmDialog';
+import { CheckedDialogBody, DialogActions, ErrorAlert, useDialogAction, useFreshDialog } from '@/modules/ui/ConfirmDialog';
 import { useDeactivateEmployee } from './useDeactivateEmployee';
 import type { DeactivateMemberButtonQuery } from './__generated__/DeactivateMemberButtonQuery.graphql';
 
@@ -84,7 +81,7 @@ function DeactivateBody({ employeeId, name, fetchKey, onClose }: BodyProps) {
     { fetchPolicy: 'network-only', fetchKey },
   );
   const [commit, inFlight] = useDeactivateEmployee();
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useDialogAction(onClose);
   const dependents = data.node?.dependents ?? null;
   const id = encodeURIComponent(employeeId);
   const links = dependents
@@ -96,16 +93,7 @@ function DeactivateBody({ employeeId, name, fetchKey, onClose }: BodyProps) {
     : [];
   const soleRoles = dependents?.soleApproverRoles ?? [];
 
-  const confirm = () => {
-    commit({
-      variables: { input: { employeeId } },
-      onCompleted: () => {
-        onClose();
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.done) });
-      },
-      onError: (failure) => setError(errorMessage(intl, failure)),
-    });
-  };
+  const confirm = () => run(commit, { input: { employeeId } }, () => intl.formatMessage(messages.done));
 
   return (
     <Stack gap="md" data-testid="member-deactivate">

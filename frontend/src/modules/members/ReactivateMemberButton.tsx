@@ -1,12 +1,8 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconUserCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { errorMessage } from '@/modules/relay/errorMessages';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { DialogActions, ErrorAlert } from '@/modules/ui/ConfirmDialog';
+import { ActionModal, useDialogAction } from '@/modules/ui/ConfirmDialog';
 import { useReactivateEmployee } from './useReactivateEmployee';
 
 const messages = defineMessages({
@@ -25,33 +21,23 @@ export function ReactivateMemberButton({ employeeId, name }: { employeeId: strin
   const intl = useIntl();
   const [opened, { open, close }] = useDisclosure();
   const [commit, inFlight] = useReactivateEmployee();
-  const [error, setError] = useState<string | null>(null);
-  const dismiss = () => {
-    setError(null);
-    close();
-  };
-  const confirm = () => {
-    commit({
-      variables: { input: { employeeId } },
-      onCompleted: () => {
-        dismiss();
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.done) });
-      },
-      onError: (failure) => setError(errorMessage(intl, failure)),
-    });
-  };
+  const { error, dismiss, run } = useDialogAction(close);
+  const confirm = () => run(commit, { input: { employeeId } }, () => intl.formatMessage(messages.done));
   return (
     <>
       <Button color="green" variant="light" leftSection={<IconUserCheck size={16} aria-hidden />} onClick={open}>
         {intl.formatMessage(messages.reactivate)}
       </Button>
-      <Modal opened={opened} onClose={dismiss} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
-        <Stack gap="md" data-testid="member-reactivate">
-          <Text size="sm">{intl.formatMessage(messages.body, { name })}</Text>
-          {error && <ErrorAlert>{error}</ErrorAlert>}
-          <DialogActions onCancel={dismiss} confirm={{ label: intl.formatMessage(messages.confirm), color: 'green', loading: inFlight, onClick: confirm, testId: 'member-reactivate-confirm' }} />
-        </Stack>
-      </Modal>
+      <ActionModal
+        opened={opened}
+        onClose={dismiss}
+        title={intl.formatMessage(messages.title)}
+        testId="member-reactivate"
+        error={error}
+        confirm={{ label: intl.formatMessage(messages.confirm), color: 'green', loading: inFlight, onClick: confirm, testId: 'member-reactivate-confirm' }}
+      >
+        <Text size="sm">{intl.formatMessage(messages.body, { name })}</Text>
+      </ActionModal>
     </>
   );
 }

@@ -1,11 +1,8 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, List, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconKey } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { errorMessage } from '@/modules/relay/errorMessages';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { ActionModal, useDialogAction } from '@/modules/ui/ConfirmDialog';
 import { useResetEmployeePassword } from './useResetEmployeePassword';
 
 const messages = defineMessages({
@@ -35,52 +32,29 @@ export function ResetMemberPasswordButton({ employeeId, name, email }: { employe
   const intl = useIntl();
   const [opened, { open, close }] = useDisclosure();
   const [commit, inFlight] = useResetEmployeePassword();
-  const [error, setError] = useState<string | null>(null);
-  const dismiss = () => {
-    setError(null);
-    close();
-  };
-  const confirm = () => {
-    commit({
-      variables: { input: { employeeId } },
-      onCompleted: (response) => {
-        dismiss();
-        notifications.show({
-          color: 'green',
-          message: intl.formatMessage(messages.done, { name, count: response.resetEmployeePassword.revokedSessions }),
-        });
-      },
-      onError: (failure) => setError(errorMessage(intl, failure)),
-    });
-  };
+  const { error, dismiss, run } = useDialogAction(close);
+  const confirm = () =>
+    run(commit, { input: { employeeId } }, (response) => intl.formatMessage(messages.done, { name, count: response.resetEmployeePassword.revokedSessions }));
   return (
     <>
       <Button color="orange" variant="light" leftSection={<IconKey size={16} aria-hidden />} onClick={open}>
         {intl.formatMessage(messages.button)}
       </Button>
-      <Modal opened={opened} onClose={dismiss} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
-        <Stack gap="md" data-testid="member-reset-password">
-          <Text size="sm">{intl.formatMessage(messages.intro, { name })}</Text>
-          <List size="sm" spacing={4}>
-            <List.Item fw={600}>{intl.formatMessage(messages.signedOut)}</List.Item>
-            <List.Item>{intl.formatMessage(messages.oldPassword)}</List.Item>
-            <List.Item style={{ wordBreak: 'break-word' }}>{intl.formatMessage(messages.link, { email })}</List.Item>
-          </List>
-          {error && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={dismiss}>
-              {intl.formatMessage(commonMessages.cancel)}
-            </Button>
-            <Button color="orange" loading={inFlight} onClick={confirm} data-testid="member-reset-password-confirm">
-              {intl.formatMessage(messages.confirm)}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ActionModal
+        opened={opened}
+        onClose={dismiss}
+        title={intl.formatMessage(messages.title)}
+        testId="member-reset-password"
+        error={error}
+        confirm={{ label: intl.formatMessage(messages.confirm), color: 'orange', loading: inFlight, onClick: confirm, testId: 'member-reset-password-confirm' }}
+      >
+        <Text size="sm">{intl.formatMessage(messages.intro, { name })}</Text>
+        <List size="sm" spacing={4}>
+          <List.Item fw={600}>{intl.formatMessage(messages.signedOut)}</List.Item>
+          <List.Item>{intl.formatMessage(messages.oldPassword)}</List.Item>
+          <List.Item style={{ wordBreak: 'break-word' }}>{intl.formatMessage(messages.link, { email })}</List.Item>
+        </List>
+      </ActionModal>
     </>
   );
 }

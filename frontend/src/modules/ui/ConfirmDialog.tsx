@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { notifications } from '@mantine/notifications';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from './commonMessages';
@@ -113,6 +114,61 @@ export function BlockedNotice({ children, testId }: { children: ReactNode; testI
   );
 }
 
+/** A mutation's commit (`useMutation`'s), as far as a dialog's action uses it. */
+type DialogCommit<Variables, Response> = (config: { variables: Variables; onCompleted: (response: Response) => void; onError: (error: Error) => void }) => unknown;
+
+/**
+ * The action of a dialog that asks first (issue 32): `run` commits the area's mutation with its
+ * variables; on success the dialog closes and a green notice says what was done (`done`),
+ * a refusal's coded message stays in the dialog (`error`). `dismiss` closes it and forgets the refusal.
+ */
+export function useDialogAction(close: () => void) {
+  const intl = useIntl();
+  const [error, setError] = useState<string | null>(null);
+  const dismiss = useCallback(() => {
+    setError(null);
+    close();
+  }, [close]);
+  const run = <Variables, Response>(commit: DialogCommit<Variables, Response>, variables: Variables, done: (response: Response) => string) =>
+    void commit({
+      variables,
+      onCompleted: (response) => {
+        dismiss();
+        notifications.show({ color: 'green', message: done(response) });
+      },
+      onError: (failure) => setError(errorMessage(intl, failure)),
+    });
+  return { error, dismiss, run };
+}
+
+interface ActionModalProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  testId?: string;
+  /** A refusal, shown above the buttons. */
+  error?: string | null;
+  /** The way out's label: Cancel unless told. */
+  cancel?: MessageDescriptor;
+  confirm: ConfirmAction;
+  /** What the action will do. */
+  children: ReactNode;
+}
+
+/** A dialog that asks before an action: what it will do, the refusal if there was one, the way out and the action. */
+export function ActionModal({ opened, onClose, title, testId, error, cancel, confirm, children }: ActionModalProps) {
+  const intl = useIntl();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
+      <Stack gap="md" data-testid={testId}>
+        {children}
+        {error && <ErrorAlert>{error}</ErrorAlert>}
+        <DialogActions onCancel={onClose} cancel={cancel} confirm={confirm} />
+      </Stack>
+    </Modal>
+  );
+}
+
 interface ConfirmModalProps {
   opened: boolean;
   onClose: () => void;
@@ -125,14 +181,10 @@ interface ConfirmModalProps {
 }
 
 /** The plain question: a sentence, then the way out and the action. */
-export function ConfirmModal({ opened, onClose, title, body, cancel, confirm }: ConfirmModalProps) {
-  const intl = useIntl();
+export function ConfirmModal({ body, ...props }: ConfirmModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
-      <Stack gap="md">
-        <Text size="sm">{body}</Text>
-        <DialogActions onCancel={onClose} cancel={cancel} confirm={confirm} />
-      </Stack>
-    </Modal>
+    <ActionModal {...props}>
+      <Text size="sm">{body}</Text>
+    </ActionModal>
   );
 }
