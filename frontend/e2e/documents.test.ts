@@ -149,7 +149,7 @@ describe('documents in a real browser', () => {
       browser,
       async (session) => {
         const { page, pageErrors } = session;
-        const live = subscriptionStarted(session, 'useDocumentsChangedSubscription');
+        const live = subscriptionStarted(session, 'DocumentListSubscription');
         await page.goto(`/documents?q=${encodeURIComponent(word)}`);
         await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
         await row(page, title).waitFor();
@@ -322,7 +322,7 @@ describe('documents in a real browser', () => {
       const { page } = session;
       await page.goto('/documents');
       await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
-      const live = subscriptionStarted(session, 'useDocumentsChangedSubscription');
+      const live = subscriptionStarted(session, 'DocumentListSubscription');
       await search(page, 'Search documents', word);
       await page.getByText('No results', { exact: true }).waitFor();
       await live;
