@@ -1,12 +1,9 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { WorkflowOverdueBadge } from '@/modules/workflows/WorkflowOverdueBadge';
-import { HomeBlock } from './HomeBlock';
-import { HomeEmpty } from './HomeEmpty';
+import { HomeBlock, HomeEntry, HomeFacts, HomeLink, HomeList } from './HomeBlock';
 import type { HomeApprovals_query$key } from './__generated__/HomeApprovals_query.graphql';
 
 const messages = defineMessages({
@@ -19,7 +16,6 @@ const messages = defineMessages({
 /** Workflow instances whose current step waits for me (an approval, or my own step), with its due time. */
 export function HomeApprovals({ query }: { query: HomeApprovals_query$key }) {
   const intl = useIntl();
-  const to = useLocalePath();
   const data = useFragment(
     graphql`
       fragment HomeApprovals_query on Query @argumentDefinitions(first: { type: "Int", defaultValue: 5 }) {
@@ -44,7 +40,6 @@ export function HomeApprovals({ query }: { query: HomeApprovals_query$key }) {
     `,
     query,
   );
-  const edges = data.workflowInstances.edges;
   return (
     <HomeBlock
       title={intl.formatMessage(messages.title)}
@@ -52,42 +47,34 @@ export function HomeApprovals({ query }: { query: HomeApprovals_query$key }) {
       total={data.workflowInstances.totalCount}
       testId="home-approvals"
     >
-      {edges.length === 0 ? (
-        <HomeEmpty>{intl.formatMessage(messages.empty)}</HomeEmpty>
-      ) : (
-        <Stack gap="xs" component="ul" className="home-list">
-          {edges.map(({ node }) => {
-            const step = node.currentStep;
-            return (
-              <li key={node.id} data-testid="home-approval">
-                <Stack gap={2}>
-                  <Group justify="space-between" gap="xs" wrap="wrap">
-                    <Anchor component={Link} to={to(`/workflow-instances/${encodeURIComponent(node.id)}`)} fw={500} className="home-title">
-                      {node.name}
-                    </Anchor>
-                    {(step?.overdue ?? node.overdue) && <WorkflowOverdueBadge size="xs" />}
-                  </Group>
-                  <Group gap="xs" wrap="wrap">
+      <HomeList items={data.workflowInstances.edges} itemKey={({ node }) => node.id} itemTestId="home-approval" empty={intl.formatMessage(messages.empty)}>
+        {({ node }) => {
+          const step = node.currentStep;
+          return (
+            <HomeEntry
+              head={<HomeLink path={`/workflow-instances/${encodeURIComponent(node.id)}`}>{node.name}</HomeLink>}
+              side={(step?.overdue ?? node.overdue) && <WorkflowOverdueBadge size="xs" />}
+              below={
+                <HomeFacts>
+                  <Text size="xs" c="dimmed">
+                    {node.templateName}
+                  </Text>
+                  {step && (
                     <Text size="xs" c="dimmed">
-                      {node.templateName}
+                      {intl.formatMessage(messages.step, { step: step.name })}
                     </Text>
-                    {step && (
-                      <Text size="xs" c="dimmed">
-                        {intl.formatMessage(messages.step, { step: step.name })}
-                      </Text>
-                    )}
-                    {step?.dueAt && (
-                      <Text size="xs" c={step.overdue ? 'red' : 'dimmed'} component="time" dateTime={isoDateTime(step.dueAt)}>
-                        {intl.formatMessage(messages.due, { time: formatDateTime(intl, step.dueAt) })}
-                      </Text>
-                    )}
-                  </Group>
-                </Stack>
-              </li>
-            );
-          })}
-        </Stack>
-      )}
+                  )}
+                  {step?.dueAt && (
+                    <Text size="xs" c={step.overdue ? 'red' : 'dimmed'} component="time" dateTime={isoDateTime(step.dueAt)}>
+                      {intl.formatMessage(messages.due, { time: formatDateTime(intl, step.dueAt) })}
+                    </Text>
+                  )}
+                </HomeFacts>
+              }
+            />
+          );
+        }}
+      </HomeList>
     </HomeBlock>
   );
 }

@@ -1,9 +1,11 @@
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
+import { useId, type Key, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
+import { HomeEmpty } from './HomeEmpty';
 
 const messages = defineMessages({
   viewAll: { id: 'home.viewAll', defaultMessage: 'View all' },
@@ -69,5 +71,90 @@ export function HomeBlockSkeleton({ rows = 3 }: { rows?: number }) {
         ))}
       </Stack>
     </Paper>
+  );
+}
+
+interface ListProps<T> {
+  items: readonly T[];
+  itemKey: (item: T) => Key;
+  /** Each entry's test id. */
+  itemTestId: string;
+  /** Said when there is nothing to list. */
+  empty: string;
+  gap?: MantineSpacing;
+  children: (item: T) => ReactNode;
+}
+
+/** A block's list (issue 32: the blocks share it): one entry per item, or the block's quiet line when there is none. */
+export function HomeList<T>({ items, itemKey, itemTestId, empty, gap = 'xs', children }: ListProps<T>) {
+  if (items.length === 0) return <HomeEmpty>{empty}</HomeEmpty>;
+  return (
+    <Stack gap={gap} component="ul" className="home-list">
+      {items.map((item) => (
+        <li key={itemKey(item)} data-testid={itemTestId}>
+          {children(item)}
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** An entry's title, linking to it (a locale-less path). */
+export function HomeLink({ path, children }: { path: string; children: ReactNode }) {
+  const to = useLocalePath();
+  return (
+    <Anchor component={Link} to={to(path)} fw={500} className="home-title">
+      {children}
+    </Anchor>
+  );
+}
+
+interface EntryProps {
+  /** The entry's title (a HomeLink, a badge). */
+  head: ReactNode;
+  /** What stands at the end of the title's line (badges, a count); it wraps under the title on a narrow screen. */
+  side?: ReactNode;
+  /** What stands under the title's line (dates, a bar). */
+  below?: ReactNode;
+  gap?: MantineSpacing;
+}
+
+/** One entry of a block's list: its title's line, and maybe a line under it. */
+export function HomeEntry({ head, side, below, gap = 2 }: EntryProps) {
+  const top =
+    side !== undefined ? (
+    <Group justify="space-between" gap="xs" wrap="wrap">
+      {head}
+      {side}
+    </Group>
+  ) : (
+    head
+  );
+  return below ? (
+    <Stack gap={gap}>
+      {top}
+      {below}
+    </Stack>
+  ) : (
+    top
+  );
+}
+
+/** A row of small facts about an entry (badges, dates), wrapping. */
+export function HomeFacts({ gap = 'xs', children }: { gap?: MantineSpacing; children: ReactNode }) {
+  return (
+    <Group gap={gap} wrap="wrap">
+      {children}
+    </Group>
+  );
+}
+
+/** When something happened, in words ("Updated 5 minutes ago"), with the exact time on hover. */
+export function HomeTime({ time, children }: { time: string; children: string }) {
+  const intl = useIntl();
+  return (
+    <Text size="xs" c="dimmed" component="time" dateTime={isoDateTime(time)} title={formatDateTime(intl, time)}>
+      {children}
+    </Text>
   );
 }

@@ -1,13 +1,11 @@
-import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
+import { Divider, Stack, Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
 import { emailJobPath, jobKind } from '@/modules/emails/emailPaths';
 import { emailJobStatus } from '@/modules/emails/emailStatuses';
 import { EmailStatusBadge } from '@/modules/emails/EmailStatusBadge';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { EmailFunnel, sumFunnels } from './EmailFunnel';
-import { HomeBlock } from './HomeBlock';
+import { HomeBlock, HomeEntry, HomeLink, HomeList } from './HomeBlock';
 import { HomeEmpty } from './HomeEmpty';
 import type { HomeEmailJobs_query$key } from './__generated__/HomeEmailJobs_query.graphql';
 
@@ -23,7 +21,6 @@ const shownJobs = 5;
 /** Email jobs I sent (queued) since local midnight, each with its delivery funnel, and the day's total funnel. */
 export function HomeEmailJobs({ query }: { query: HomeEmailJobs_query$key }) {
   const intl = useIntl();
-  const to = useLocalePath();
   const data = useFragment(
     graphql`
       fragment HomeEmailJobs_query on Query
@@ -67,21 +64,16 @@ export function HomeEmailJobs({ query }: { query: HomeEmailJobs_query$key }) {
               <Divider />
             </Stack>
           )}
-          <Stack gap="sm" component="ul" className="home-list">
-            {edges.slice(0, shownJobs).map(({ node }) => (
-              <li key={node.id} data-testid="home-email-job">
-                <Stack gap={4}>
-                  <Group justify="space-between" gap="xs" wrap="wrap">
-                    <Anchor component={Link} to={to(emailJobPath(jobKind(node.kind) ?? 'SINGLE', node.id))} fw={500} className="home-title">
-                      {node.subject}
-                    </Anchor>
-                    <EmailStatusBadge option={emailJobStatus(node.status)} />
-                  </Group>
-                  <EmailFunnel report={node.report} />
-                </Stack>
-              </li>
-            ))}
-          </Stack>
+          <HomeList items={edges.slice(0, shownJobs)} itemKey={({ node }) => node.id} itemTestId="home-email-job" empty={intl.formatMessage(messages.empty)} gap="sm">
+            {({ node }) => (
+              <HomeEntry
+                head={<HomeLink path={emailJobPath(jobKind(node.kind) ?? 'SINGLE', node.id)}>{node.subject}</HomeLink>}
+                side={<EmailStatusBadge option={emailJobStatus(node.status)} />}
+                below={<EmailFunnel report={node.report} />}
+                gap={4}
+              />
+            )}
+          </HomeList>
         </Stack>
       )}
     </HomeBlock>

@@ -1,12 +1,9 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { subjectPath } from '@/modules/notifications/notificationPath';
-import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
-import { HomeBlock } from './HomeBlock';
-import { HomeEmpty } from './HomeEmpty';
+import { formatRelative } from '@/modules/ui/formatDate';
+import { HomeBlock, HomeEntry, HomeFacts, HomeLink, HomeList, HomeTime } from './HomeBlock';
 import type { HomeQuestions_query$key } from './__generated__/HomeQuestions_query.graphql';
 
 const messages = defineMessages({
@@ -23,7 +20,6 @@ const messages = defineMessages({
  */
 export function HomeQuestions({ query }: { query: HomeQuestions_query$key }) {
   const intl = useIntl();
-  const to = useLocalePath();
   const data = useFragment(
     graphql`
       fragment HomeQuestions_query on Query @argumentDefinitions(first: { type: "Int", defaultValue: 5 }) {
@@ -51,38 +47,25 @@ export function HomeQuestions({ query }: { query: HomeQuestions_query$key }) {
     `,
     query,
   );
-  const edges = data.questions.edges;
   return (
     <HomeBlock title={intl.formatMessage(messages.title)} viewAll="/internal-qas?status=3" total={data.questions.totalCount} testId="home-questions">
-      {edges.length === 0 ? (
-        <HomeEmpty>{intl.formatMessage(messages.empty)}</HomeEmpty>
-      ) : (
-        <Stack gap="xs" component="ul" className="home-list">
-          {edges.map(({ node }) => {
-            const path = subjectPath(node) ?? '/internal-qas';
-            return (
-              <li key={node.id} data-testid="home-question">
-                <Stack gap={2}>
-                  <Anchor component={Link} to={to(path)} fw={500} className="home-title">
-                    {node.title}
-                  </Anchor>
-                  <Group gap="xs" wrap="wrap">
-                    <Text size="xs" c="dimmed">
-                      {node.scope === 'INTERNAL' ? intl.formatMessage(messages.internal) : (node.project?.name ?? '')}
-                    </Text>
-                    <Text size="xs" c="dimmed" component="time" dateTime={isoDateTime(node.createdAt)} title={formatDateTime(intl, node.createdAt)}>
-                      {intl.formatMessage(messages.asked, {
-                        asker: node.asker?.name ?? intl.formatMessage(messages.someone),
-                        time: formatRelative(intl, node.createdAt),
-                      })}
-                    </Text>
-                  </Group>
-                </Stack>
-              </li>
-            );
-          })}
-        </Stack>
-      )}
+      <HomeList items={data.questions.edges} itemKey={({ node }) => node.id} itemTestId="home-question" empty={intl.formatMessage(messages.empty)}>
+        {({ node }) => (
+          <HomeEntry
+            head={<HomeLink path={subjectPath(node) ?? '/internal-qas'}>{node.title}</HomeLink>}
+            below={
+              <HomeFacts>
+                <Text size="xs" c="dimmed">
+                  {node.scope === 'INTERNAL' ? intl.formatMessage(messages.internal) : (node.project?.name ?? '')}
+                </Text>
+                <HomeTime time={node.createdAt}>
+                  {intl.formatMessage(messages.asked, { asker: node.asker?.name ?? intl.formatMessage(messages.someone), time: formatRelative(intl, node.createdAt) })}
+                </HomeTime>
+              </HomeFacts>
+            }
+          />
+        )}
+      </HomeList>
     </HomeBlock>
   );
 }

@@ -1,13 +1,10 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { TaskPriorityBadge } from '@/modules/tasks/TaskPriorityBadge';
 import { TaskStatusBadge } from '@/modules/tasks/TaskStatusBadge';
 import { formatDay } from '@/modules/ui/formatDate';
-import { HomeBlock } from './HomeBlock';
-import { HomeEmpty } from './HomeEmpty';
+import { HomeBlock, HomeEntry, HomeFacts, HomeLink, HomeList } from './HomeBlock';
 import { isPastDay } from './homeDates';
 import type { HomeTasks_query$key } from './__generated__/HomeTasks_query.graphql';
 
@@ -21,7 +18,6 @@ const messages = defineMessages({
 /** Open and processing tasks assigned to me, soonest due first. */
 export function HomeTasks({ query }: { query: HomeTasks_query$key }) {
   const intl = useIntl();
-  const to = useLocalePath();
   const data = useFragment(
     graphql`
       fragment HomeTasks_query on Query @argumentDefinitions(me: { type: "ID!" }, first: { type: "Int", defaultValue: 5 }) {
@@ -41,31 +37,24 @@ export function HomeTasks({ query }: { query: HomeTasks_query$key }) {
     `,
     query,
   );
-  const edges = data.tasks.edges;
   return (
     <HomeBlock title={intl.formatMessage(messages.title)} viewAll="/my-tasks" total={data.tasks.totalCount} testId="home-tasks">
-      {edges.length === 0 ? (
-        <HomeEmpty>{intl.formatMessage(messages.empty)}</HomeEmpty>
-      ) : (
-        <Stack gap="xs" component="ul" className="home-list">
-          {edges.map(({ node }) => (
-            <li key={node.id} data-testid="home-task">
-              <Group justify="space-between" gap="xs" wrap="wrap">
-                <Anchor component={Link} to={to(`/tasks/${encodeURIComponent(node.id)}`)} fw={500} className="home-title">
-                  {node.title}
-                </Anchor>
-                <Group gap={6} wrap="wrap">
-                  <TaskStatusBadge statusId={node.statusId} />
-                  <TaskPriorityBadge priorityId={node.priorityId} />
-                  <Text size="xs" c={node.dueDate && isPastDay(node.dueDate) ? 'red' : 'dimmed'}>
-                    {node.dueDate ? intl.formatMessage(messages.due, { day: formatDay(intl, node.dueDate) }) : intl.formatMessage(messages.noDueDate)}
-                  </Text>
-                </Group>
-              </Group>
-            </li>
-          ))}
-        </Stack>
-      )}
+      <HomeList items={data.tasks.edges} itemKey={({ node }) => node.id} itemTestId="home-task" empty={intl.formatMessage(messages.empty)}>
+        {({ node }) => (
+          <HomeEntry
+            head={<HomeLink path={`/tasks/${encodeURIComponent(node.id)}`}>{node.title}</HomeLink>}
+            side={
+              <HomeFacts gap={6}>
+                <TaskStatusBadge statusId={node.statusId} />
+                <TaskPriorityBadge priorityId={node.priorityId} />
+                <Text size="xs" c={node.dueDate && isPastDay(node.dueDate) ? 'red' : 'dimmed'}>
+                  {node.dueDate ? intl.formatMessage(messages.due, { day: formatDay(intl, node.dueDate) }) : intl.formatMessage(messages.noDueDate)}
+                </Text>
+              </HomeFacts>
+            }
+          />
+        )}
+      </HomeList>
     </HomeBlock>
   );
 }
