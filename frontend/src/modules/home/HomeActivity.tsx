@@ -40,17 +40,7 @@ export function HomeActivity({ query }: { query: HomeActivity_query$key }) {
                 name
               }
               subject {
-                __typename
-                id
-                ... on EmailJob {
-                  kind
-                }
-                ... on Question {
-                  scope
-                  project {
-                    id
-                  }
-                }
+                ...notificationPath_subject @relay(mask: false)
               }
             }
           }

@@ -35,17 +35,7 @@ export function NotificationItem({ notification, onOpen }: Props) {
           name
         }
         subject {
-          __typename
-          id
-          ... on EmailJob {
-            kind
-          }
-          ... on Question {
-            scope
-            project {
-              id
-            }
-          }
+          ...notificationPath_subject @relay(mask: false)
         }
       }
     `,

@@ -1,4 +1,25 @@
+import { graphql } from 'react-relay';
 import { entityPath } from '@/modules/areas';
+
+/**
+ * What `subjectPath` reads of a subject: a notification's and an activity entry's `subject`
+ * spread it unmasked (`...notificationPath_subject @relay(mask: false)`), so each selects the same.
+ */
+export const subjectPathFragment = graphql`
+  fragment notificationPath_subject on Node {
+    __typename
+    id
+    ... on EmailJob {
+      kind
+    }
+    ... on Question {
+      scope
+      project {
+        id
+      }
+    }
+  }
+`;
 
 /** What a notification's (or an activity entry's) `subject` carries to find its page. */
 export interface SubjectRef {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eae8682d573a0cf1b3cd8e76395aded0>>
+ * @generated SignedSource<<8f92384386ed19fbdb4cad6e5531e589>>
  * @lightSyntaxTransform
  */
 
@@ -163,6 +163,10 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
+                      {
+                        "kind": "TypeDiscriminator",
+                        "abstractKey": "__isNode"
+                      },
                       (v2/*:: as any*/),
                       {
                         "kind": "InlineFragment",
@@ -261,16 +265,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "30ac491f538f80ae47f9203a06d7354b",
+    "cacheID": "901406aeab724e4cb019deec07f5913a",
     "id": null,
     "metadata": {},
     "name": "HomeActivityPaginationQuery",
     "operationKind": "query",
-    "text": "query HomeActivityPaginationQuery(\n  $after: String\n  $first: Int = 15\n) {\n  ...HomeActivity_query_2HEEH6\n}\n\nfragment HomeActivity_query_2HEEH6 on Query {\n  activity(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        at\n        eventType\n        label\n        subjectTitle\n        actor {\n          id\n          name\n        }\n        subject {\n          __typename\n          id\n          ... on EmailJob {\n            kind\n          }\n          ... on Question {\n            scope\n            project {\n              id\n            }\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query HomeActivityPaginationQuery(\n  $after: String\n  $first: Int = 15\n) {\n  ...HomeActivity_query_2HEEH6\n}\n\nfragment HomeActivity_query_2HEEH6 on Query {\n  activity(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        at\n        eventType\n        label\n        subjectTitle\n        actor {\n          id\n          name\n        }\n        subject {\n          __typename\n          __isNode: __typename\n          id\n          ... on EmailJob {\n            kind\n          }\n          ... on Question {\n            scope\n            project {\n              id\n            }\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5800cd535224a5c463f1ff3a663b924d";
+(node as any).hash = "64b8d94cbb68db733dbc6e1741237e69";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9643513b851bdd3f510df0adf24cc942>>
+ * @generated SignedSource<<dbe7c3894c18049ca7e9eb4f8c433251>>
  * @lightSyntaxTransform
  */
 
@@ -274,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "5800cd535224a5c463f1ff3a663b924d";
+(node as any).hash = "64b8d94cbb68db733dbc6e1741237e69";
 
 export default node;

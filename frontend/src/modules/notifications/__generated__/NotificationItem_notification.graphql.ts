@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<088b361b336046f7c828a375e3a04d71>>
+ * @generated SignedSource<<dbe1ed6cd10e11e834e956d29a35abb0>>
  * @lightSyntaxTransform
  */
 
@@ -168,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "8435f2457c26215d2d693bbeb451c9ae";
+(node as any).hash = "01fa9d442267611edbcad4df59f7a99c";
 
 export default node;

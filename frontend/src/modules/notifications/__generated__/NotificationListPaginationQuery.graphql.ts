@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1dd184cbc570874a135943dc8e153882>>
+ * @generated SignedSource<<7d6566d6ed4fef77207b0571a6a2da18>>
  * @lightSyntaxTransform
  */
 
@@ -185,6 +185,10 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
+                      {
+                        "kind": "TypeDiscriminator",
+                        "abstractKey": "__isNode"
+                      },
                       (v2/*:: as any*/),
                       {
                         "kind": "InlineFragment",
@@ -291,12 +295,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2eb3c46242477f036d070afd0166cab2",
+    "cacheID": "9ecb2fe34770ca5e4ab69c3fbcd0302e",
     "id": null,
     "metadata": {},
     "name": "NotificationListPaginationQuery",
     "operationKind": "query",
-    "text": "query NotificationListPaginationQuery(\n  $after: String\n  $filter: NotificationFilter\n  $first: Int = 20\n) {\n  ...NotificationList_query_G9cLv\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  kind\n  subjectTitle\n  excerpt\n  read\n  createdAt\n  actor {\n    id\n    name\n  }\n  subject {\n    __typename\n    id\n    ... on EmailJob {\n      kind\n    }\n    ... on Question {\n      scope\n      project {\n        id\n      }\n    }\n  }\n}\n\nfragment NotificationList_query_G9cLv on Query {\n  notifications(first: $first, after: $after, filter: $filter) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query NotificationListPaginationQuery(\n  $after: String\n  $filter: NotificationFilter\n  $first: Int = 20\n) {\n  ...NotificationList_query_G9cLv\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  kind\n  subjectTitle\n  excerpt\n  read\n  createdAt\n  actor {\n    id\n    name\n  }\n  subject {\n    __typename\n    __isNode: __typename\n    id\n    ... on EmailJob {\n      kind\n    }\n    ... on Question {\n      scope\n      project {\n        id\n      }\n    }\n  }\n}\n\nfragment NotificationList_query_G9cLv on Query {\n  notifications(first: $first, after: $after, filter: $filter) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b881c8adf81a4b2b7682724ca7a1ea1d>>
+ * @generated SignedSource<<3b885d13038141aa6b41f879b3eb55d9>>
  * @lightSyntaxTransform
  */
 
@@ -171,6 +171,10 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
+                      {
+                        "kind": "TypeDiscriminator",
+                        "abstractKey": "__isNode"
+                      },
                       (v3/*:: as any*/),
                       {
                         "kind": "InlineFragment",
@@ -277,12 +281,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0c99288b9208890b5179e7063136338c",
+    "cacheID": "801c0e50dc8b011a5cb9e2afc483c004",
     "id": null,
     "metadata": {},
     "name": "NotificationPanelQuery",
     "operationKind": "query",
-    "text": "query NotificationPanelQuery(\n  $filter: NotificationFilter\n) {\n  ...NotificationList_query_Vt7Yj\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  kind\n  subjectTitle\n  excerpt\n  read\n  createdAt\n  actor {\n    id\n    name\n  }\n  subject {\n    __typename\n    id\n    ... on EmailJob {\n      kind\n    }\n    ... on Question {\n      scope\n      project {\n        id\n      }\n    }\n  }\n}\n\nfragment NotificationList_query_Vt7Yj on Query {\n  notifications(first: 20, filter: $filter) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query NotificationPanelQuery(\n  $filter: NotificationFilter\n) {\n  ...NotificationList_query_Vt7Yj\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  kind\n  subjectTitle\n  excerpt\n  read\n  createdAt\n  actor {\n    id\n    name\n  }\n  subject {\n    __typename\n    __isNode: __typename\n    id\n    ... on EmailJob {\n      kind\n    }\n    ... on Question {\n      scope\n      project {\n        id\n      }\n    }\n  }\n}\n\nfragment NotificationList_query_Vt7Yj on Query {\n  notifications(first: 20, filter: $filter) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e434591b492979ffc408367366c10900>>
+ * @generated SignedSource<<b9a7aa58a3fc299e029f4d2ec05c89e5>>
  * @lightSyntaxTransform
  */
 
@@ -176,6 +176,10 @@ return {
                     "name": "__typename",
                     "storageKey": null
                   },
+                  {
+                    "kind": "TypeDiscriminator",
+                    "abstractKey": "__isNode"
+                  },
                   (v1/*:: as any*/),
                   {
                     "kind": "InlineFragment",
@@ -223,12 +227,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4d803c01108ebd4469ac6dfe16fe87d1",
+    "cacheID": "959562bfeed36ca037bc3a45053cd287",
     "id": null,
     "metadata": {},
     "name": "useNotificationsChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useNotificationsChangedSubscription {\n  notificationsChanged {\n    unreadNotificationCount\n    newest {\n      id\n      read\n      ...NotificationItem_notification\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  kind\n  subjectTitle\n  excerpt\n  read\n  createdAt\n  actor {\n    id\n    name\n  }\n  subject {\n    __typename\n    id\n    ... on EmailJob {\n      kind\n    }\n    ... on Question {\n      scope\n      project {\n        id\n      }\n    }\n  }\n}\n"
+    "text": "subscription useNotificationsChangedSubscription {\n  notificationsChanged {\n    unreadNotificationCount\n    newest {\n      id\n      read\n      ...NotificationItem_notification\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  kind\n  subjectTitle\n  excerpt\n  read\n  createdAt\n  actor {\n    id\n    name\n  }\n  subject {\n    __typename\n    __isNode: __typename\n    id\n    ... on EmailJob {\n      kind\n    }\n    ... on Question {\n      scope\n      project {\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
