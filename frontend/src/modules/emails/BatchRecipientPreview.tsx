@@ -1,12 +1,10 @@
 import { Alert, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconUsers } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { Subscription } from 'relay-runtime';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { graphql } from 'react-relay';
 import { commonMessages } from '@/modules/ui/commonMessages';
-import type { BatchRecipientPreviewQuery, BatchRecipientPreviewQuery$data } from './__generated__/BatchRecipientPreviewQuery.graphql';
+import { useDebouncedFetch } from '@/modules/ui/useDebouncedFetch';
+import type { BatchRecipientPreviewQuery } from './__generated__/BatchRecipientPreviewQuery.graphql';
 
 const query = graphql`
   query BatchRecipientPreviewQuery($conditions: EmailConditionsInput!) {
@@ -41,8 +39,6 @@ const messages = defineMessages({
 /** How long the conditions must stay unchanged before the recipients are counted again. */
 const countDebounceMs = 300;
 
-type Preview = BatchRecipientPreviewQuery$data['batchRecipientPreview'];
-
 interface Props {
   dealStatusIds: readonly number[];
   tagIds: readonly string[];
@@ -55,42 +51,11 @@ interface Props {
  */
 export function BatchRecipientPreview({ dealStatusIds, tagIds }: Props) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
   const stages = dealStatusIds.join(',');
   const tags = tagIds.join(',');
-
-  useEffect(() => {
-    const ids = stages ? stages.split(',').map(Number) : [];
-    if (!ids.length) {
-      setPreview(null);
-      setError(null);
-      setLoading(false);
-      return undefined;
-    }
-    let request: Subscription | null = null;
-    setLoading(true);
-    const timer = window.setTimeout(() => {
-      const conditions = { dealStatusIds: ids, tagIds: tags ? tags.split(',') : [] };
-      request = fetchQuery<BatchRecipientPreviewQuery>(environment, query, { conditions }, { fetchPolicy: 'network-only' }).subscribe({
-        next: (data) => {
-          setPreview(data.batchRecipientPreview);
-          setError(null);
-          setLoading(false);
-        },
-        error: (failure: unknown) => {
-          setError(errorMessage(intl, failure));
-          setLoading(false);
-        },
-      });
-    }, countDebounceMs);
-    return () => {
-      window.clearTimeout(timer);
-      request?.unsubscribe();
-    };
-  }, [environment, intl, stages, tags]);
+  const conditions = stages ? { dealStatusIds: stages.split(',').map(Number), tagIds: tags ? tags.split(',') : [] } : null;
+  const { data, error, loading } = useDebouncedFetch<BatchRecipientPreviewQuery>(query, conditions && { conditions }, { delayMs: countDebounceMs });
+  const preview = data?.batchRecipientPreview ?? null;
 
   const over = preview !== null && preview.count > preview.limit;
   return (

@@ -1,11 +1,10 @@
 import { Alert, Box, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconMail } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { Subscription } from 'relay-runtime';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { graphql } from 'react-relay';
 import { commonMessages } from '@/modules/ui/commonMessages';
+import { useDebouncedFetch } from '@/modules/ui/useDebouncedFetch';
 import type { EmailPreviewFrameQuery } from './__generated__/EmailPreviewFrameQuery.graphql';
 
 const query = graphql`
@@ -70,13 +69,6 @@ interface Props {
   height?: number;
 }
 
-type Rendered = {
-  subject: string;
-  html: string;
-  recipient: { email: string; name: string | null | undefined; organizationName: string | null | undefined } | null | undefined;
-  warnings: readonly EmailPreviewWarning[];
-};
-
 /**
  * The email as a recipient would see it, rendered by the server (`emailPreview`), debounced while
  * typing: for a single job's first "To" address (the saved contact's name when it is one), with a
@@ -87,52 +79,21 @@ type Rendered = {
  */
 export function EmailPreviewFrame({ subject, html, markdown = null, senderName = null, recipients = null, onWarnings, height = 420 }: Props) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
-  const [rendered, setRendered] = useState<Rendered | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const first = useRef(true);
   const body = markdown ?? html;
   const empty = !subject.trim() && !body.trim();
   const to = (recipients ?? []).join('\n');
+  const variables = empty ? null : { subject, html: markdown === null ? html : '', markdown, senderName: senderName || null, recipients: to ? to.split('\n') : null };
+  // The first rendering at once (a detail page, a form with a template); then after a pause in typing.
+  const { data, error, loading } = useDebouncedFetch<EmailPreviewFrameQuery>(query, variables, { delayMs: previewDebounceMs, firstAtOnce: true });
+  const rendered = data?.emailPreview ?? null;
   const warned = useRef(onWarnings);
   useEffect(() => {
     warned.current = onWarnings;
   }, [onWarnings]);
-
   useEffect(() => {
-    if (empty) {
-      setRendered(null);
-      setError(null);
-      setLoading(false);
-      warned.current?.([]);
-      return undefined;
-    }
-    let request: Subscription | null = null;
-    setLoading(true);
-    // The first rendering at once (a detail page, a form with a template); then after a pause in typing.
-    const delay = first.current ? 0 : previewDebounceMs;
-    first.current = false;
-    const timer = window.setTimeout(() => {
-      const variables = { subject, html: markdown === null ? html : '', markdown, senderName: senderName || null, recipients: to ? to.split('\n') : null };
-      request = fetchQuery<EmailPreviewFrameQuery>(environment, query, variables, { fetchPolicy: 'network-only' }).subscribe({
-        next: (data) => {
-          setRendered(data.emailPreview);
-          setError(null);
-          setLoading(false);
-          warned.current?.(data.emailPreview.warnings);
-        },
-        error: (failure: unknown) => {
-          setError(errorMessage(intl, failure));
-          setLoading(false);
-        },
-      });
-    }, delay);
-    return () => {
-      window.clearTimeout(timer);
-      request?.unsubscribe();
-    };
-  }, [environment, intl, subject, html, markdown, senderName, to, empty]);
+    if (empty) warned.current?.([]);
+    else if (data) warned.current?.(data.emailPreview.warnings);
+  }, [empty, data]);
 
   return (
     <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.title)} data-testid="email-preview">
