@@ -48,7 +48,7 @@ const rowLabels = () => screen.getAllByTestId('thing').map((row) => row.querySel
 describe('ChoiceManager', () => {
   it('lists the choices by position with both labels and the colour', async () => {
     renderWithProviders(<Harness />);
-    await screen.findByRole('table', { name: 'Issue statuses' });
+    await screen.findByRole('table', { name: 'Document categories' });
     expect(rowLabels()).toEqual(['Open', 'Doing', 'Closed']);
     const first = within(screen.getAllByTestId('thing')[0]);
     expect(first.getByText('Open（日本語）')).toBeTruthy();
@@ -75,7 +75,7 @@ describe('ChoiceManager', () => {
     const create = fakeMutation<ChoiceValues>();
     renderWithProviders(<Harness create={create} />);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Label (English)' }), { target: { value: 'Review' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add status' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add category' }));
     const ja = screen.getByRole('textbox', { name: 'Label (Japanese)' });
     expect(ja.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Label (English)' }).getAttribute('aria-invalid')).not.toBe('true');
@@ -88,12 +88,12 @@ describe('ChoiceManager', () => {
     const en = await screen.findByRole('textbox', { name: 'Label (English)' });
     fireEvent.change(en, { target: { value: 'Bad' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Label (Japanese)' }), { target: { value: '悪い' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add status' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add category' }));
     expect(create.calls).toEqual([{ labelEn: 'Bad', labelJa: '悪い', color: 'blue' }]);
     await waitFor(() => expect(en.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Invalid label')).toBeTruthy();
     fireEvent.change(en, { target: { value: 'Fine' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add status' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add category' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Unauthorized');
   });
 

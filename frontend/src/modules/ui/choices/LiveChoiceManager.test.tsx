@@ -28,7 +28,7 @@ describe('LiveChoiceManager', () => {
     };
     const refetch = vi.fn((_variables: Record<string, never>, options: { onComplete: (error: Error | null) => void }) => options.onComplete(null));
     renderWithProviders(<LiveChoiceManager choices={[open]} admin messages={messages} kit={kit} connectionId="client:root:issueStatuses" refetch={refetch} hooks={hooks} rowTestId="row" />);
-    expect(await screen.findByRole('table', { name: 'Issue statuses' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Document categories' })).toBeTruthy();
     expect(screen.getAllByTestId('row')).toHaveLength(1);
     expect(subscribed.at(-1)).toBe('client:root:issueStatuses');
     expect(createdOn.at(-1)).toBe('client:root:issueStatuses');

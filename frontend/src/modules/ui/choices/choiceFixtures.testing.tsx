@@ -3,14 +3,14 @@ import type { Choice, ChoiceKit } from './choiceTypes';
 
 /** What the choice manager's tests share: an area's words, a kit drawing plainly, and a choice. */
 
-// Real catalogue entries (an area's words), so both languages have them.
+// Real catalogue entries (an area's words: the document categories'), so both languages have them.
 export const messages = defineMessages({
-  title: { id: 'issue.statuses.title', defaultMessage: 'Issue statuses' },
-  intro: { id: 'issue.statuses.intro', defaultMessage: 'Statuses are the columns of the issue board, in this order; a new issue starts in the first.' },
-  create: { id: 'issue.statuses.create', defaultMessage: 'Add status' },
-  created: { id: 'issue.statuses.created', defaultMessage: 'Status created.' },
-  saved: { id: 'issue.statuses.saved', defaultMessage: 'Status saved.' },
-  none: { id: 'issue.statuses.none', defaultMessage: 'No statuses yet.' },
+  title: { id: 'document.categories.title', defaultMessage: 'Document categories' },
+  intro: { id: 'document.categories.intro', defaultMessage: 'Categories file documents by subject; editors pick one for each document.' },
+  create: { id: 'document.categories.create', defaultMessage: 'Add category' },
+  created: { id: 'document.categories.created', defaultMessage: 'Category created.' },
+  saved: { id: 'document.category.saved', defaultMessage: 'Category saved.' },
+  none: { id: 'document.categories.none', defaultMessage: 'No categories yet.' },
 });
 
 const colorNames = defineMessages({
