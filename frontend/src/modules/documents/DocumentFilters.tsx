@@ -1,11 +1,13 @@
 import { Group, SegmentedControl } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
 import { ListFilterBar, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { activeDocumentFilters, documentListCodec, effectiveSort, sortSpecFor, type DocumentOrderField } from './documentListParams';
 import { documentStatuses } from './documentStatuses';
+import { useDocumentFormChoices } from './useDocumentFormChoices';
 import type { DocumentFilters_query$key } from './__generated__/DocumentFilters_query.graphql';
 
 const messages = defineMessages({
@@ -29,8 +31,8 @@ const messages = defineMessages({
 
 type Option = { value: string; label: string };
 
-function options(edges: readonly { readonly node: { readonly id: string; readonly name: string } }[]): Option[] {
-  return edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }));
+function options(records: readonly { readonly id: string; readonly name: string }[]): Option[] {
+  return records.map((record) => ({ value: record.id, label: record.name }));
 }
 
 /**
@@ -42,31 +44,9 @@ export function DocumentFilters({ query }: { query: DocumentFilters_query$key })
   const data = useFragment(
     graphql`
       fragment DocumentFilters_query on Query {
-        documentCategories(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-        permissionCategories(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...useDocumentFormChoices_query
+        ...useEmployeeFormChoices_query
         tags(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-        employees(first: 100) {
           edges {
             node {
               id
@@ -78,6 +58,8 @@ export function DocumentFilters({ query }: { query: DocumentFilters_query$key })
     `,
     query,
   );
+  const choices = useDocumentFormChoices(data);
+  const authors = useEmployeeFormChoices(data);
   const list = useListParams(documentListCodec);
   const { params, update } = list;
   const multi = (layout: FilterLayout, label: string, data: Option[], value: string[], onChange: (values: string[]) => void) => (
@@ -92,12 +74,12 @@ export function DocumentFilters({ query }: { query: DocumentFilters_query$key })
         params.statusIds.map(String),
         (values) => update({ statusIds: values.map(Number) }),
       )}
-      {multi(layout, intl.formatMessage(messages.category), options(data.documentCategories.edges), params.categoryIds, (categoryIds) => update({ categoryIds }))}
-      {multi(layout, intl.formatMessage(messages.permissionCategory), options(data.permissionCategories.edges), params.permissionCategoryIds, (ids) =>
+      {multi(layout, intl.formatMessage(messages.category), options(choices.categories), params.categoryIds, (categoryIds) => update({ categoryIds }))}
+      {multi(layout, intl.formatMessage(messages.permissionCategory), options(choices.permissionCategories), params.permissionCategoryIds, (ids) =>
         update({ permissionCategoryIds: ids }),
       )}
-      {multi(layout, intl.formatMessage(messages.tags), options(data.tags.edges), params.tagIds, (tagIds) => update({ tagIds }))}
-      {multi(layout, intl.formatMessage(messages.author), options(data.employees.edges), params.authorIds, (authorIds) => update({ authorIds }))}
+      {multi(layout, intl.formatMessage(messages.tags), options(data.tags.edges.map((edge) => edge.node)), params.tagIds, (tagIds) => update({ tagIds }))}
+      {multi(layout, intl.formatMessage(messages.author), authors.data, params.authorIds, (authorIds) => update({ authorIds }))}
     </>
   );
   return (

@@ -1,6 +1,7 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
 import { ListFilterBar, ListFilterSwitch } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
@@ -42,18 +43,12 @@ export function WorkflowInstanceFilters({ query }: { query: WorkflowInstanceFilt
             }
           }
         }
-        employees(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...useEmployeeFormChoices_query
       }
     `,
     query,
   );
+  const owners = useEmployeeFormChoices(data);
   const list = useListParams(workflowInstanceListCodec);
   const { params, update } = list;
   const wide = (layout: FilterLayout, width: number) => (layout === 'inline' ? { w: width } : {});
@@ -80,7 +75,7 @@ export function WorkflowInstanceFilters({ query }: { query: WorkflowInstanceFilt
         searchable
         data={[
           { group: intl.formatMessage(messages.quick), items: [{ value: 'me', label: intl.formatMessage(messages.me) }] },
-          { group: intl.formatMessage(messages.people), items: data.employees.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name })) },
+          { group: intl.formatMessage(messages.people), items: owners.data },
         ]}
         value={params.owner === null ? null : params.owner === 'me' ? 'me' : params.owner.id}
         onChange={(value) => update({ owner: !value ? null : value === 'me' ? 'me' : { id: value } })}

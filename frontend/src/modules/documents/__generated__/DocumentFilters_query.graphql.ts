@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc2a3388b4650fc78f8e9fbc39a33f4d>>
+ * @generated SignedSource<<4c461a1925e1f54c97c193ea677152dc>>
  * @lightSyntaxTransform
  */
 
@@ -10,30 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DocumentFilters_query$data = {
-  readonly documentCategories: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
-  readonly employees: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
-  readonly permissionCategories: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
   readonly tags: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -42,6 +18,7 @@ export type DocumentFilters_query$data = {
       };
     }>;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"useDocumentFormChoices_query" | "useEmployeeFormChoices_query">;
   readonly " $fragmentType": "DocumentFilters_query";
 };
 export type DocumentFilters_query$key = {
@@ -49,103 +26,31 @@ export type DocumentFilters_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"DocumentFilters_query">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "id",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "DocumentFilters_query",
   "selections": [
     {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "DocumentCategoryConnection",
-      "kind": "LinkedField",
-      "name": "documentCategories",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "DocumentCategoryEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "DocumentCategory",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v1/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "documentCategories(first:100)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useDocumentFormChoices_query"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useEmployeeFormChoices_query"
     },
     {
       "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "PermissionCategoryConnection",
-      "kind": "LinkedField",
-      "name": "permissionCategories",
-      "plural": false,
-      "selections": [
+      "args": [
         {
-          "alias": null,
-          "args": null,
-          "concreteType": "PermissionCategoryEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "PermissionCategory",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v1/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
         }
       ],
-      "storageKey": "permissionCategories(first:100)"
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
       "concreteType": "TagConnection",
       "kind": "LinkedField",
       "name": "tags",
@@ -166,7 +71,22 @@ return {
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
-              "selections": (v1/*:: as any*/),
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             }
           ],
@@ -174,45 +94,12 @@ return {
         }
       ],
       "storageKey": "tags(first:100)"
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "EmployeeConnection",
-      "kind": "LinkedField",
-      "name": "employees",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "EmployeeEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Employee",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v1/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "employees(first:100)"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "532567438f5cf58329fc42b4ce274ce8";
+(node as any).hash = "c05bdc7e5644ca6adf54c72f45028a8f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26fc0e2baba8fe866f94d26fb70724e0>>
+ * @generated SignedSource<<c35e3851715a6f7d35f23f70fcc6ad92>>
  * @lightSyntaxTransform
  */
 
@@ -10,14 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type WorkflowInstanceFilters_query$data = {
-  readonly employees: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
   readonly workflowTemplates: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -26,6 +18,7 @@ export type WorkflowInstanceFilters_query$data = {
       };
     }>;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"useEmployeeFormChoices_query">;
   readonly " $fragmentType": "WorkflowInstanceFilters_query";
 };
 export type WorkflowInstanceFilters_query$key = {
@@ -33,29 +26,7 @@ export type WorkflowInstanceFilters_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"WorkflowInstanceFilters_query">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 100
-},
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "id",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -71,7 +42,11 @@ return {
             "archived": null
           }
         },
-        (v0/*:: as any*/),
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        },
         {
           "kind": "Literal",
           "name": "orderBy",
@@ -101,7 +76,22 @@ return {
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
-              "selections": (v1/*:: as any*/),
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             }
           ],
@@ -111,45 +101,15 @@ return {
       "storageKey": "workflowTemplates(filter:{\"archived\":null},first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
     },
     {
-      "alias": null,
-      "args": [
-        (v0/*:: as any*/)
-      ],
-      "concreteType": "EmployeeConnection",
-      "kind": "LinkedField",
-      "name": "employees",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "EmployeeEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Employee",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v1/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "employees(first:100)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useEmployeeFormChoices_query"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "4c87ba070e592a0e5386d2b41947faf2";
+(node as any).hash = "a2d32ff08a8d0440744a0af2dd4447dc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f417d4c91b0ad5dac19647cf062a8580>>
+ * @generated SignedSource<<1fd8432d8c7b588a8b8c254149e53380>>
  * @lightSyntaxTransform
  */
 
@@ -473,38 +473,6 @@ return {
       {
         "alias": null,
         "args": (v14/*:: as any*/),
-        "concreteType": "TagConnection",
-        "kind": "LinkedField",
-        "name": "tags",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "TagEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Tag",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": (v13/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "tags(first:100)"
-      },
-      {
-        "alias": null,
-        "args": (v14/*:: as any*/),
         "concreteType": "EmployeeConnection",
         "kind": "LinkedField",
         "name": "employees",
@@ -533,16 +501,48 @@ return {
           }
         ],
         "storageKey": "employees(first:100)"
+      },
+      {
+        "alias": null,
+        "args": (v14/*:: as any*/),
+        "concreteType": "TagConnection",
+        "kind": "LinkedField",
+        "name": "tags",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TagEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": (v13/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "tags(first:100)"
       }
     ]
   },
   "params": {
-    "cacheID": "8e0eb55d0e160dc84709b0046817247f",
+    "cacheID": "85294e2e3aa98d19cc36d683bbe1c509",
     "id": null,
     "metadata": {},
     "name": "DocumentsPageQuery",
     "operationKind": "query",
-    "text": "query DocumentsPageQuery(\n  $first: Int!\n  $filter: DocumentFilter\n  $orderBy: DocumentOrder\n  $keyword: String!\n  $withExcerpt: Boolean!\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...DocumentList_query_3MRDdD\n  ...DocumentFilters_query\n}\n\nfragment DocumentFilters_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment DocumentList_query_3MRDdD on Query {\n  documents(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DocumentRow_document_9v4jJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DocumentRow_document_9v4jJ on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  excerpt(keyword: $keyword) @include(if: $withExcerpt) {\n    text\n    highlight\n  }\n}\n"
+    "text": "query DocumentsPageQuery(\n  $first: Int!\n  $filter: DocumentFilter\n  $orderBy: DocumentOrder\n  $keyword: String!\n  $withExcerpt: Boolean!\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...DocumentList_query_3MRDdD\n  ...DocumentFilters_query\n}\n\nfragment DocumentFilters_query on Query {\n  ...useDocumentFormChoices_query\n  ...useEmployeeFormChoices_query\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment DocumentList_query_3MRDdD on Query {\n  documents(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DocumentRow_document_9v4jJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DocumentRow_document_9v4jJ on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  excerpt(keyword: $keyword) @include(if: $withExcerpt) {\n    text\n    highlight\n  }\n}\n\nfragment useDocumentFormChoices_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
