@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import { useStoreMutation } from '@/modules/relay/useStoreMutation';
-import type { RecordProxy } from 'relay-runtime';
+import { listRole } from './roleLists';
 import type { useCreateRoleMutation } from './__generated__/useCreateRoleMutation.graphql';
 
 const mutation = graphql`
@@ -25,13 +25,6 @@ const mutation = graphql`
 export function useCreateRole() {
   return useStoreMutation<useCreateRoleMutation>(mutation, (store) => {
     const role = store.getRootField('createRole')?.getLinkedRecord('role');
-    const root = store.getRoot();
-    const roles = root.getLinkedRecords('roles');
-    // Not fetched yet: the next query brings the whole list.
-    if (!role || !roles) return;
-    const roleId = role.getValue('roleId');
-    const listed = roles.filter((record): record is RecordProxy => record != null);
-    if (listed.some((record) => record.getValue('roleId') === roleId)) return;
-    root.setLinkedRecords([...listed, role], 'roles');
+    if (role) listRole(store, 'roles', role);
   });
 }

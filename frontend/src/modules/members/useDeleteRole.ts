@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import { useStoreMutation } from '@/modules/relay/useStoreMutation';
-import type { RecordProxy } from 'relay-runtime';
+import { listedRoles, listRole, unlistRole } from './roleLists';
 import type { useDeleteRoleMutation } from './__generated__/useDeleteRoleMutation.graphql';
 
 const mutation = graphql`
@@ -25,21 +25,15 @@ export function useDeleteRole() {
   return useStoreMutation<useDeleteRoleMutation>(mutation, (store, data) => {
     const roleId = data?.deleteRole.deletedRoleId;
     if (roleId == null) return;
-    const root = store.getRoot();
-    const roles = root.getLinkedRecords('roles');
-    const listed = roles?.find((record): record is RecordProxy => record != null && record.getValue('roleId') === roleId);
-    if (roles) {
-      const kept = roles.filter((record): record is RecordProxy => record != null && record.getValue('roleId') !== roleId);
-      if (kept.length !== roles.length) root.setLinkedRecords(kept, 'roles');
-    }
-    const deleted = root.getLinkedRecords('deletedRoles');
+    const listed = unlistRole(store, 'roles', roleId);
+    const deleted = listedRoles(store, 'deletedRoles');
     // Not fetched yet (or the role was not listed here): the next query brings them.
     if (!deleted || !listed) return;
     const id = `client:deletedRole:${roleId}`;
     const record = store.get(id) ?? store.create(id, 'Role');
     for (const field of roleFields) record.setValue(listed.getValue(field), field);
     record.setValue(true, 'deleted');
-    const others = deleted.filter((entry): entry is RecordProxy => entry != null && entry.getValue('roleId') !== roleId);
-    root.setLinkedRecords([record, ...others], 'deletedRoles');
+    unlistRole(store, 'deletedRoles', roleId);
+    listRole(store, 'deletedRoles', record, () => 0);
   });
 }

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import { useStoreMutation } from '@/modules/relay/useStoreMutation';
-import type { RecordProxy } from 'relay-runtime';
+import { listRole, unlistRole } from './roleLists';
 import type { useRestoreRoleMutation } from './__generated__/useRestoreRoleMutation.graphql';
 
 const mutation = graphql`
@@ -27,22 +27,12 @@ const mutation = graphql`
 export function useRestoreRole() {
   return useStoreMutation<useRestoreRoleMutation>(mutation, (store) => {
     const role = store.getRootField('restoreRole')?.getLinkedRecord('role');
-    if (!role) return;
-    const roleId = role.getValue('roleId');
-    if (typeof roleId !== 'number') return;
-    const root = store.getRoot();
-    const deleted = root.getLinkedRecords('deletedRoles');
-    if (deleted) {
-      const kept = deleted.filter((record): record is RecordProxy => record != null && record.getValue('roleId') !== roleId);
-      if (kept.length !== deleted.length) root.setLinkedRecords(kept, 'deletedRoles');
-    }
-    const roles = root.getLinkedRecords('roles');
-    // Not fetched yet: the next query brings the whole list.
-    if (!roles) return;
-    const listed = roles.filter((record): record is RecordProxy => record != null);
-    if (listed.some((record) => record.getValue('roleId') === roleId)) return;
-    const at = listed.findIndex((record) => Number(record.getValue('roleId')) > roleId);
-    const next = at === -1 ? [...listed, role] : [...listed.slice(0, at), role, ...listed.slice(at)];
-    root.setLinkedRecords(next, 'roles');
+    const roleId = role?.getValue('roleId');
+    if (!role || typeof roleId !== 'number') return;
+    unlistRole(store, 'deletedRoles', roleId);
+    listRole(store, 'roles', role, (listed) => {
+      const at = listed.findIndex((record) => Number(record.getValue('roleId')) > roleId);
+      return at === -1 ? listed.length : at;
+    });
   });
 }
