@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Environment, Network, Observable, RecordSource, Store, requestSubscription, type GraphQLResponse } from 'relay-runtime';
 import { applyAnswerFrame, type AnswerFrameOutcome } from './answerStreamStore';
+import { chatMessage } from './chatFixtures.testing';
 import subscription from './__generated__/useChatAnswerStreamSubscription.graphql';
 
 const messageId = 'Q2hhdE1lc3NhZ2U6MQ';
 
 function message(overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'ChatMessage',
-    id: messageId,
-    author: 'AI',
-    text: '',
-    status: 'STREAMING',
-    createdAt: '2026-11-23T10:00:00Z',
-    completedAt: null,
-    stopReason: null,
-    employee: null,
-    aiModel: null,
-    agent: null,
-    files: [],
-    attachedDocuments: [],
-    usage: null,
-    error: null,
-    toolCalls: [],
-    ...overrides,
-  };
+  return chatMessage(messageId, { status: 'STREAMING', ...overrides });
 }
 
 interface Frame {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOperationDescriptor, Environment, Network, Observable, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import { chatMessagesId } from './chatConnections';
+import { chatMessage } from './chatFixtures.testing';
 import query from './__generated__/ChatRoomViewPaginationQuery.graphql';
 
 /*
@@ -13,24 +14,7 @@ import query from './__generated__/ChatRoomViewPaginationQuery.graphql';
 const roomId = 'Q2hhdFJvb206MQ';
 
 function message(n: number) {
-  return {
-    __typename: 'ChatMessage',
-    id: `m${n}`,
-    author: n % 2 ? 'HUMAN' : 'AI',
-    text: `message ${n}`,
-    status: 'COMPLETED',
-    createdAt: new Date(Date.UTC(2026, 10, 23, 10, n)).toISOString(),
-    completedAt: null,
-    stopReason: null,
-    employee: null,
-    aiModel: null,
-    agent: null,
-    files: [],
-    attachedDocuments: [],
-    usage: null,
-    error: null,
-    toolCalls: [],
-  };
+  return chatMessage(`m${n}`, { author: n % 2 ? 'HUMAN' : 'AI', text: `message ${n}`, createdAt: new Date(Date.UTC(2026, 10, 23, 10, n)).toISOString() });
 }
 
 /** The server's answer to `messages(last, before)` over messages numbered from 0: rows `from..to`, their cursors their numbers. */
