@@ -92,16 +92,7 @@ export function ChatMessageItem({ message, connectionId, models, retryWithModel 
           message
         }
         toolCalls {
-          toolUseId
-          name
-          input
-          output
-          isError
-          tool {
-            id
-            key
-            name
-          }
+          ...ToolCallCard_call @relay(mask: false)
         }
       }
     `,

@@ -2,6 +2,7 @@ import { Badge, Code, Collapse, Group, Loader, Paper, Stack, Text, UnstyledButto
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck, IconChevronDown, IconChevronRight, IconTool } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
+import { graphql } from 'react-relay';
 import { DraftTaskCard } from './DraftTaskCard';
 import { draftTaskOf } from './draftTask';
 
@@ -13,6 +14,25 @@ const messages = defineMessages({
   input: { id: 'chat.tool.input', defaultMessage: 'Input' },
   output: { id: 'chat.tool.output', defaultMessage: 'Output' },
 });
+
+/**
+ * What a tool call card shows: a message's `toolCalls` and an answer stream's `toolCall` spread
+ * it unmasked (`...ToolCallCard_call @relay(mask: false)`), so both select the same.
+ */
+export const toolCallFragment = graphql`
+  fragment ToolCallCard_call on ToolCall {
+    toolUseId
+    name
+    input
+    output
+    isError
+    tool {
+      id
+      key
+      name
+    }
+  }
+`;
 
 export interface ToolCallView {
   readonly toolUseId: string;

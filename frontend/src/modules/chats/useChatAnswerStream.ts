@@ -12,16 +12,7 @@ const subscription = graphql`
       kind
       text
       toolCall {
-        toolUseId
-        name
-        input
-        output
-        isError
-        tool {
-          id
-          key
-          name
-        }
+        ...ToolCallCard_call @relay(mask: false)
       }
       snapshot {
         id

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d27cb534317e0071d7ee9d85c6a3e0ce>>
+ * @generated SignedSource<<5a64bbed23679914d19c2c7c51b4289f>>
  * @lightSyntaxTransform
  */
 
@@ -353,6 +353,6 @@ return {
 };
 })();
 
-(node as any).hash = "b34c4ff1af04e3aa7c17ad9c6974b303";
+(node as any).hash = "51c67bb8cb2fcd59b3cd77e156614ae2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f246f6a7b383de1a7f68f4d5d2ac817>>
+ * @generated SignedSource<<25ff19a026774e063680018878e9cdce>>
  * @lightSyntaxTransform
  */
 
@@ -457,6 +457,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb1325b3777b5fcc76c03ea39ba634bb";
+(node as any).hash = "fa51651d901b7f23c4c661aa212981db";
 
 export default node;
