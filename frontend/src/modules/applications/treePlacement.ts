@@ -7,17 +7,14 @@ import type { treePlacementDirectoryQuery } from './__generated__/treePlacementD
  * a node: its place (parent, position), and the counts that follow it up the tree — each
  * ancestor's child count and progress (the `path`) and the application's progress per tree.
  */
+/**
+ * A directory's counts and its ancestors', which follow a node moved in or out of it: the child
+ * count and progress of it and of each directory on its `path`.
+ */
 void graphql`
-  fragment treePlacement_node on ApplicationNode {
+  fragment treePlacement_counts on ApplicationNode {
     id
-    tree
-    kind
-    position
-    statusId
     childCount
-    parent {
-      id
-    }
     progress {
       completed
       total
@@ -30,6 +27,20 @@ void graphql`
         total
       }
     }
+  }
+`;
+
+void graphql`
+  fragment treePlacement_node on ApplicationNode {
+    id
+    tree
+    kind
+    position
+    statusId
+    parent {
+      id
+    }
+    ...treePlacement_counts
     application {
       id
       pageProgress {
@@ -47,22 +58,7 @@ void graphql`
 const directoryQuery = graphql`
   query treePlacementDirectoryQuery($id: ID!) {
     node(id: $id) {
-      ... on ApplicationNode {
-        id
-        childCount
-        progress {
-          completed
-          total
-        }
-        path {
-          id
-          childCount
-          progress {
-            completed
-            total
-          }
-        }
-      }
+      ...treePlacement_counts @alias
     }
   }
 `;

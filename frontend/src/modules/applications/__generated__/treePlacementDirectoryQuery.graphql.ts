@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ce075f866e123d4edbc4b8a1470d0e6>>
+ * @generated SignedSource<<39c6cccafc6b09b85539945201625f15>>
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type treePlacementDirectoryQuery$variables = {
   id: string;
 };
 export type treePlacementDirectoryQuery$data = {
   readonly node: {
-    readonly childCount?: number;
-    readonly id?: string;
-    readonly path?: ReadonlyArray<{
-      readonly childCount: number;
-      readonly id: string;
-      readonly progress: {
-        readonly completed: number;
-        readonly total: number;
-      };
-    }>;
-    readonly progress?: {
-      readonly completed: number;
-      readonly total: number;
-    };
+    readonly treePlacement_counts: {
+      readonly " $fragmentSpreads": FragmentRefs<"treePlacement_counts">;
+    } | null | undefined;
   } | null | undefined;
 };
 export type treePlacementDirectoryQuery = {
@@ -87,20 +77,6 @@ v4 = {
     }
   ],
   "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ApplicationNode",
-  "kind": "LinkedField",
-  "name": "path",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/),
-    (v4/*:: as any*/)
-  ],
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -118,15 +94,20 @@ return {
         "plural": false,
         "selections": [
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
-            "type": "ApplicationNode",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "treePlacement_counts"
+                }
+              ],
+              "type": "ApplicationNode",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "treePlacement_counts"
           }
         ],
         "storageKey": null
@@ -162,7 +143,20 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ApplicationNode",
+                "kind": "LinkedField",
+                "name": "path",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "type": "ApplicationNode",
             "abstractKey": null
@@ -173,16 +167,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9708f1aff4ca449d1ec561f9e3a290af",
+    "cacheID": "5f5247c4214e9eb55485205d55d42570",
     "id": null,
     "metadata": {},
     "name": "treePlacementDirectoryQuery",
     "operationKind": "query",
-    "text": "query treePlacementDirectoryQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on ApplicationNode {\n      id\n      childCount\n      progress {\n        completed\n        total\n      }\n      path {\n        id\n        childCount\n        progress {\n          completed\n          total\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query treePlacementDirectoryQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...treePlacement_counts\n    id\n  }\n}\n\nfragment treePlacement_counts on ApplicationNode {\n  id\n  childCount\n  progress {\n    completed\n    total\n  }\n  path {\n    id\n    childCount\n    progress {\n      completed\n      total\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "16b9ffbe7707f26f395944349db7d78f";
+(node as any).hash = "5025d89193fc365e00b7329d6432ea7a";
 
 export default node;

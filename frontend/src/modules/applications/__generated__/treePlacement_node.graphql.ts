@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<861fd4016b3b85aa82d8f8b280d573b0>>
+ * @generated SignedSource<<e46f329a59b9184777945e5f3adb8b13>>
  * @lightSyntaxTransform
  */
 
@@ -23,27 +23,15 @@ export type treePlacement_node$data = {
       readonly total: number;
     };
   };
-  readonly childCount: number;
   readonly id: string;
   readonly kind: ApplicationNodeKind;
   readonly parent: {
     readonly id: string;
   } | null | undefined;
-  readonly path: ReadonlyArray<{
-    readonly childCount: number;
-    readonly id: string;
-    readonly progress: {
-      readonly completed: number;
-      readonly total: number;
-    };
-  }>;
   readonly position: number;
-  readonly progress: {
-    readonly completed: number;
-    readonly total: number;
-  };
   readonly statusId: number;
   readonly tree: ApplicationTree;
+  readonly " $fragmentSpreads": FragmentRefs<"treePlacement_counts">;
   readonly " $fragmentType": "treePlacement_node";
 };
 export type treePlacement_node$key = {
@@ -59,14 +47,7 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "childCount",
-  "storageKey": null
-},
-v2 = [
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -81,17 +62,7 @@ v2 = [
     "name": "total",
     "storageKey": null
   }
-],
-v3 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Progress",
-  "kind": "LinkedField",
-  "name": "progress",
-  "plural": false,
-  "selections": (v2/*:: as any*/),
-  "storageKey": null
-};
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -127,7 +98,6 @@ return {
       "name": "statusId",
       "storageKey": null
     },
-    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -140,20 +110,10 @@ return {
       ],
       "storageKey": null
     },
-    (v3/*:: as any*/),
     {
-      "alias": null,
       "args": null,
-      "concreteType": "ApplicationNode",
-      "kind": "LinkedField",
-      "name": "path",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v3/*:: as any*/)
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "treePlacement_counts"
     },
     {
       "alias": null,
@@ -171,7 +131,7 @@ return {
           "kind": "LinkedField",
           "name": "pageProgress",
           "plural": false,
-          "selections": (v2/*:: as any*/),
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         },
         {
@@ -181,7 +141,7 @@ return {
           "kind": "LinkedField",
           "name": "requirementProgress",
           "plural": false,
-          "selections": (v2/*:: as any*/),
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -193,6 +153,6 @@ return {
 };
 })();
 
-(node as any).hash = "01eb5d242e3fa1efefde9ee2fa5a8a06";
+(node as any).hash = "6afc6e1e14ee1ff0b849e07c1d250714";
 
 export default node;

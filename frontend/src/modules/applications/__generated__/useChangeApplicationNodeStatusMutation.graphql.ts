@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f9e6ca2eceaf0e0cfb8ad0ba45cfb43>>
+ * @generated SignedSource<<f19c0016fbbf36169d740b59ccd6734f>>
  * @lightSyntaxTransform
  */
 
@@ -202,7 +202,6 @@ return {
                 "name": "position",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -215,6 +214,7 @@ return {
                 ],
                 "storageKey": null
               },
+              (v6/*:: as any*/),
               (v8/*:: as any*/),
               {
                 "alias": null,
@@ -278,12 +278,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f9a6923db011b62e005d96e642b8d738",
+    "cacheID": "ad2ec6504d69e8d00c640b54068558fb",
     "id": null,
     "metadata": {},
     "name": "useChangeApplicationNodeStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeApplicationNodeStatusMutation(\n  $input: ChangeApplicationNodeStatusInput!\n) {\n  changeApplicationNodeStatus(input: $input) {\n    node {\n      id\n      statusId\n      updatedAt\n      version\n      ...treePlacement_node\n      ...ApplicationTreeItem_node\n    }\n  }\n}\n\nfragment ApplicationTreeItem_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  progress {\n    completed\n    total\n  }\n}\n\nfragment treePlacement_node on ApplicationNode {\n  id\n  tree\n  kind\n  position\n  statusId\n  childCount\n  parent {\n    id\n  }\n  progress {\n    completed\n    total\n  }\n  path {\n    id\n    childCount\n    progress {\n      completed\n      total\n    }\n  }\n  application {\n    id\n    pageProgress {\n      completed\n      total\n    }\n    requirementProgress {\n      completed\n      total\n    }\n  }\n}\n"
+    "text": "mutation useChangeApplicationNodeStatusMutation(\n  $input: ChangeApplicationNodeStatusInput!\n) {\n  changeApplicationNodeStatus(input: $input) {\n    node {\n      id\n      statusId\n      updatedAt\n      version\n      ...treePlacement_node\n      ...ApplicationTreeItem_node\n    }\n  }\n}\n\nfragment ApplicationTreeItem_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  progress {\n    completed\n    total\n  }\n}\n\nfragment treePlacement_counts on ApplicationNode {\n  id\n  childCount\n  progress {\n    completed\n    total\n  }\n  path {\n    id\n    childCount\n    progress {\n      completed\n      total\n    }\n  }\n}\n\nfragment treePlacement_node on ApplicationNode {\n  id\n  tree\n  kind\n  position\n  statusId\n  parent {\n    id\n  }\n  ...treePlacement_counts\n  application {\n    id\n    pageProgress {\n      completed\n      total\n    }\n    requirementProgress {\n      completed\n      total\n    }\n  }\n}\n"
   }
 };
 })();

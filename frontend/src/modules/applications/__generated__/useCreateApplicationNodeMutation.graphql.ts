@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef6d339cf92edc851ef6bf01f660616d>>
+ * @generated SignedSource<<0bb7e4afeeba42a8c1533adc99739f9f>>
  * @lightSyntaxTransform
  */
 
@@ -217,7 +217,6 @@ return {
                 "name": "statusId",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -228,6 +227,7 @@ return {
                 "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
+              (v4/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -277,12 +277,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2aa2b8a78d54f65836071427151c8a3d",
+    "cacheID": "aeacaf1c051d760f8707e9fc537a9b9f",
     "id": null,
     "metadata": {},
     "name": "useCreateApplicationNodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateApplicationNodeMutation(\n  $input: CreateApplicationNodeInput!\n) {\n  createApplicationNode(input: $input) {\n    node {\n      id\n      path {\n        id\n      }\n      ...treePlacement_node\n      ...ApplicationTreeItem_node\n    }\n  }\n}\n\nfragment ApplicationTreeItem_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  progress {\n    completed\n    total\n  }\n}\n\nfragment treePlacement_node on ApplicationNode {\n  id\n  tree\n  kind\n  position\n  statusId\n  childCount\n  parent {\n    id\n  }\n  progress {\n    completed\n    total\n  }\n  path {\n    id\n    childCount\n    progress {\n      completed\n      total\n    }\n  }\n  application {\n    id\n    pageProgress {\n      completed\n      total\n    }\n    requirementProgress {\n      completed\n      total\n    }\n  }\n}\n"
+    "text": "mutation useCreateApplicationNodeMutation(\n  $input: CreateApplicationNodeInput!\n) {\n  createApplicationNode(input: $input) {\n    node {\n      id\n      path {\n        id\n      }\n      ...treePlacement_node\n      ...ApplicationTreeItem_node\n    }\n  }\n}\n\nfragment ApplicationTreeItem_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  progress {\n    completed\n    total\n  }\n}\n\nfragment treePlacement_counts on ApplicationNode {\n  id\n  childCount\n  progress {\n    completed\n    total\n  }\n  path {\n    id\n    childCount\n    progress {\n      completed\n      total\n    }\n  }\n}\n\nfragment treePlacement_node on ApplicationNode {\n  id\n  tree\n  kind\n  position\n  statusId\n  parent {\n    id\n  }\n  ...treePlacement_counts\n  application {\n    id\n    pageProgress {\n      completed\n      total\n    }\n    requirementProgress {\n      completed\n      total\n    }\n  }\n}\n"
   }
 };
 })();

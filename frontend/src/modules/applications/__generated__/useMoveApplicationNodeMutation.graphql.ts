@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e09663ada940722390652bba59bfb01e>>
+ * @generated SignedSource<<7fba8263c880b7164ee6694c8a1b9001>>
  * @lightSyntaxTransform
  */
 
@@ -200,7 +200,6 @@ return {
                 "name": "statusId",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -213,6 +212,7 @@ return {
                 ],
                 "storageKey": null
               },
+              (v5/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "alias": null,
@@ -276,12 +276,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2360484891e925698b2b7e3a2c1054f7",
+    "cacheID": "730120bc0ebc19df76777d40e0e6dbda",
     "id": null,
     "metadata": {},
     "name": "useMoveApplicationNodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useMoveApplicationNodeMutation(\n  $input: MoveApplicationNodeInput!\n) {\n  moveApplicationNode(input: $input) {\n    node {\n      id\n      updatedAt\n      version\n      ...treePlacement_node\n      ...ApplicationTreeItem_node\n    }\n  }\n}\n\nfragment ApplicationTreeItem_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  progress {\n    completed\n    total\n  }\n}\n\nfragment treePlacement_node on ApplicationNode {\n  id\n  tree\n  kind\n  position\n  statusId\n  childCount\n  parent {\n    id\n  }\n  progress {\n    completed\n    total\n  }\n  path {\n    id\n    childCount\n    progress {\n      completed\n      total\n    }\n  }\n  application {\n    id\n    pageProgress {\n      completed\n      total\n    }\n    requirementProgress {\n      completed\n      total\n    }\n  }\n}\n"
+    "text": "mutation useMoveApplicationNodeMutation(\n  $input: MoveApplicationNodeInput!\n) {\n  moveApplicationNode(input: $input) {\n    node {\n      id\n      updatedAt\n      version\n      ...treePlacement_node\n      ...ApplicationTreeItem_node\n    }\n  }\n}\n\nfragment ApplicationTreeItem_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  progress {\n    completed\n    total\n  }\n}\n\nfragment treePlacement_counts on ApplicationNode {\n  id\n  childCount\n  progress {\n    completed\n    total\n  }\n  path {\n    id\n    childCount\n    progress {\n      completed\n      total\n    }\n  }\n}\n\nfragment treePlacement_node on ApplicationNode {\n  id\n  tree\n  kind\n  position\n  statusId\n  parent {\n    id\n  }\n  ...treePlacement_counts\n  application {\n    id\n    pageProgress {\n      completed\n      total\n    }\n    requirementProgress {\n      completed\n      total\n    }\n  }\n}\n"
   }
 };
 })();
