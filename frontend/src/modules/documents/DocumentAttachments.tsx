@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Box, Button, FileButton, Group, Progress, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Box, Button, FileButton, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { RemoveAction } from '@/modules/ui/IconAction';
 import { maxAttachmentBytes, useAddDocumentAttachment } from './useAddDocumentAttachment';
 import { useRemoveDocumentAttachment } from './useRemoveDocumentAttachment';
 import type { DocumentAttachments_document$key } from './__generated__/DocumentAttachments_document.graphql';
@@ -94,23 +95,17 @@ export function DocumentAttachments({ document }: { document: DocumentAttachment
                 </Table.Td>
                 {data.mayEdit && (
                   <Table.Td>
-                    <Tooltip label={intl.formatMessage(messages.remove, { name: attachment.fileName })}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        disabled={removing}
-                        aria-label={intl.formatMessage(messages.remove, { name: attachment.fileName })}
-                        onClick={() =>
-                          remove({
-                            variables: { input: { id: data.id, attachmentId: attachment.id } },
-                            onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.removed) }),
-                            onError,
-                          })
-                        }
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RemoveAction
+                      label={intl.formatMessage(messages.remove, { name: attachment.fileName })}
+                      disabled={removing}
+                      onClick={() =>
+                        remove({
+                          variables: { input: { id: data.id, attachmentId: attachment.id } },
+                          onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.removed) }),
+                          onError,
+                        })
+                      }
+                    />
                   </Table.Td>
                 )}
               </Table.Tr>

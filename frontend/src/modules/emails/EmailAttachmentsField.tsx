@@ -1,9 +1,10 @@
-import { ActionIcon, Box, Button, FileButton, Group, Input, Progress, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Box, Button, FileButton, Group, Input, Progress, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPaperclip, IconTrash } from '@tabler/icons-react';
+import { IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { RemoveAction } from '@/modules/ui/IconAction';
 import { formatFileSize } from './formatFileSize';
 import { maxEmailAttachmentBytes, useUploadEmailAttachment, type UploadedEmailAttachment } from './useUploadEmailAttachment';
 
@@ -87,16 +88,10 @@ export function EmailAttachmentsField({ value, onChange, onBusyChange, error }: 
                     <Text size="sm">{formatFileSize(intl, attachment.size)}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Tooltip label={intl.formatMessage(messages.remove, { name: attachment.name })}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={intl.formatMessage(messages.remove, { name: attachment.name })}
-                        onClick={() => onChange(value.filter((entry) => entry.id !== attachment.id))}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RemoveAction
+                      label={intl.formatMessage(messages.remove, { name: attachment.name })}
+                      onClick={() => onChange(value.filter((entry) => entry.id !== attachment.id))}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,11 +1,12 @@
-import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
+import { IconAction, RemoveAction } from '@/modules/ui/IconAction';
 import { DeletedRoles } from './DeletedRoles';
 import { adminRoleId } from './isAdmin';
 import { RoleDeleteModal, type DeletableRole } from './RoleDeleteModal';
@@ -227,27 +228,13 @@ export function RoleManager({ query }: { query: RoleManager_query$key }) {
                     </Group>
                   ) : (
                     <Group gap={4} wrap="nowrap">
-                      <Tooltip label={intl.formatMessage(messages.rename, { name: role.name })}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={intl.formatMessage(messages.rename, { name: role.name })}
-                          onClick={() => setEditing({ roleId: role.roleId, name: role.name })}
-                        >
-                          <IconPencil size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <IconAction label={intl.formatMessage(messages.rename, { name: role.name })} icon={IconPencil} onClick={() => setEditing({ roleId: role.roleId, name: role.name })} />
                       {role.roleId !== adminRoleId && (
-                        <Tooltip label={intl.formatMessage(messages.remove, { name: role.name })}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={intl.formatMessage(messages.remove, { name: role.name })}
-                            onClick={() => askDelete({ roleId: role.roleId, name: role.name })}
-                            disabled={inFlight}
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
+                        <RemoveAction
+                          label={intl.formatMessage(messages.remove, { name: role.name })}
+                          onClick={() => askDelete({ roleId: role.roleId, name: role.name })}
+                          disabled={inFlight}
+                        />
                       )}
                     </Group>
                   )}
