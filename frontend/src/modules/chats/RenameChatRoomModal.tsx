@@ -1,8 +1,8 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { DialogActions } from '@/modules/ui/ConfirmDialog';
 import { FormDialog } from '@/modules/ui/form/FormDialog';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { useRenameChatRoom } from './useRenameChatRoom';
@@ -51,14 +51,7 @@ export function RenameChatRoomModal({ roomId, title, onClose }: { roomId: string
             }}
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {intl.formatMessage(commonMessages.cancel)}
-            </Button>
-            <Button type="submit" loading={inFlight}>
-              {intl.formatMessage(messages.save)}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} confirm={{ label: intl.formatMessage(messages.save), loading: inFlight, submit: true }} />
         </Stack>
       </RecipeForm>
     </FormDialog>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppNotifications } from '@/modules/layout/AppNotifications';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { ActionModal, useDialogAction } from './ConfirmDialog';
+import { ActionModal, DialogActions, useDialogAction } from './ConfirmDialog';
 
 afterEach(() => {
   act(() => notifications.clean());
@@ -61,5 +61,22 @@ describe('useDialogAction with ActionModal', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Open again' }));
     await screen.findByTestId('thing-archive');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('DialogActions', () => {
+  it('submits its form when the action is the form’s submit button, and Cancel does not', async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const onCancel = vi.fn();
+    renderWithProviders(
+      <form onSubmit={onSubmit}>
+        <DialogActions onCancel={onCancel} confirm={{ label: 'Start', loading: false, submit: true }} />
+      </form>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
   });
 });

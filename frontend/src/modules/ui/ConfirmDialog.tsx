@@ -29,7 +29,12 @@ interface ConfirmAction {
   color?: MantineColor;
   loading: boolean;
   disabled?: boolean;
-  onClick: () => void;
+  /** What the action does; none for a form's submit button (`submit`). */
+  onClick?: () => void;
+  /** The button submits the dialog's form (Enter in a field confirms). */
+  submit?: boolean;
+  /** An icon before the label. */
+  icon?: ReactNode;
   testId?: string;
   /** Focus the action as the dialog opens (Enter confirms). */
   autoFocus?: boolean;
@@ -44,7 +49,16 @@ export function DialogActions({ onCancel, cancel = commonMessages.cancel, confir
         {intl.formatMessage(cancel)}
       </Button>
       {confirm && (
-        <Button color={confirm.color} loading={confirm.loading} disabled={confirm.disabled} onClick={confirm.onClick} data-testid={confirm.testId} data-autofocus={confirm.autoFocus || undefined}>
+        <Button
+          type={confirm.submit ? 'submit' : 'button'}
+          color={confirm.color}
+          leftSection={confirm.icon}
+          loading={confirm.loading}
+          disabled={confirm.disabled}
+          onClick={confirm.onClick}
+          data-testid={confirm.testId}
+          data-autofocus={confirm.autoFocus || undefined}
+        >
           {confirm.label}
         </Button>
       )}

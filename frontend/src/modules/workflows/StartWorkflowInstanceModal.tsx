@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react';
+import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { DialogActions, ErrorAlert } from '@/modules/ui/ConfirmDialog';
 import { FormDialog } from '@/modules/ui/form/FormDialog';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { useStartWorkflowInstance } from './useStartWorkflowInstance';
@@ -66,11 +66,7 @@ export function StartWorkflowInstanceModal({ templateId, templateName, onClose }
           <Text size="sm" c="dimmed">
             {intl.formatMessage(messages.intro, { template: templateName })}
           </Text>
-          {formError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="workflow-start-error">
-              {formError}
-            </Alert>
-          )}
+          {formError && <ErrorAlert testId="workflow-start-error">{formError}</ErrorAlert>}
           <TextInput
             label={intl.formatMessage(messages.name)}
             required
@@ -83,14 +79,10 @@ export function StartWorkflowInstanceModal({ templateId, templateName, onClose }
             }}
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {intl.formatMessage(commonMessages.cancel)}
-            </Button>
-            <Button type="submit" loading={inFlight} leftSection={<IconPlayerPlay size={16} aria-hidden />}>
-              {intl.formatMessage(messages.start)}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={onClose}
+            confirm={{ label: intl.formatMessage(messages.start), loading: inFlight, submit: true, icon: <IconPlayerPlay size={16} aria-hidden /> }}
+          />
         </Stack>
       </RecipeForm>
     </FormDialog>
