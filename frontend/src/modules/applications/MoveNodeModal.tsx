@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { DialogActions } from '@/modules/ui/ConfirmDialog';
 import { FormDialog } from '@/modules/ui/form/FormDialog';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
@@ -102,14 +102,7 @@ export function MoveNodeModal({ applicationId, tree, node, onClose, onMove }: Pr
             <Text size="xs" c="dimmed">
               {intl.formatMessage(messages.hint)}
             </Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                {intl.formatMessage(commonMessages.cancel)}
-              </Button>
-              <Button type="submit" disabled={unchanged}>
-                {intl.formatMessage(messages.submit)}
-              </Button>
-            </Group>
+            <DialogActions onCancel={onClose} confirm={{ label: intl.formatMessage(messages.submit), loading: false, disabled: unchanged, submit: true }} />
           </Stack>
         </form>
       )}

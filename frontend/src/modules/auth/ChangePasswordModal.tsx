@@ -1,10 +1,10 @@
-import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Modal, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { DialogActions } from '@/modules/ui/ConfirmDialog';
 import { useChangePassword } from './useChangePassword';
 
 const messages = defineMessages({
@@ -86,14 +86,7 @@ export function ChangePasswordModal({ opened, onClose }: Props) {
           <PasswordInput label={intl.formatMessage(messages.oldPassword)} autoComplete="current-password" required withAsterisk={false} {...bind('oldPassword')} visibilityToggleButtonProps={toggle} />
           <PasswordInput label={intl.formatMessage(messages.newPassword)} autoComplete="new-password" required withAsterisk={false} {...bind('newPassword')} visibilityToggleButtonProps={toggle} />
           <PasswordInput label={intl.formatMessage(messages.confirm)} autoComplete="new-password" required withAsterisk={false} {...bind('confirm')} visibilityToggleButtonProps={toggle} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {intl.formatMessage(commonMessages.cancel)}
-            </Button>
-            <Button type="submit" loading={inFlight}>
-              {intl.formatMessage(messages.submit)}
-            </Button>
-          </Group>
+          <DialogActions onCancel={close} confirm={{ label: intl.formatMessage(messages.submit), loading: inFlight, submit: true }} />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconUserShare } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -6,7 +6,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { DialogActions } from '@/modules/ui/ConfirmDialog';
 import { FormDialog } from '@/modules/ui/form/FormDialog';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { useReassignWorkflowStepApprover } from './useReassignWorkflowStepApprover';
@@ -155,14 +155,10 @@ function ReassignForm({ roles, instanceId, stepKey, stepName, currentRoleId, cur
           }}
           data-testid="workflow-reassign-reason"
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {intl.formatMessage(commonMessages.cancel)}
-          </Button>
-          <Button type="submit" loading={inFlight} leftSection={<IconUserShare size={16} aria-hidden />} data-testid="workflow-reassign-submit">
-            {intl.formatMessage(messages.submit)}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          confirm={{ label: intl.formatMessage(messages.submit), loading: inFlight, submit: true, icon: <IconUserShare size={16} aria-hidden />, testId: 'workflow-reassign-submit' }}
+        />
       </Stack>
     </form>
   );
