@@ -1,3 +1,4 @@
+import { graphql } from 'react-relay';
 import type { RecordProxy, RecordSourceProxy } from 'relay-runtime';
 
 /**
@@ -6,6 +7,17 @@ import type { RecordProxy, RecordSourceProxy } from 'relay-runtime';
  * is found by its `roleId`, and a listed record is keyed by its position in the list.
  */
 export type RoleList = 'roles' | 'deletedRoles';
+
+/** Every field a role reader selects (the roles section, the pickers, the deleted roles): what a mutation that lists a role brings. */
+export const listedRoleFragment = graphql`
+  fragment roleLists_role on Role {
+    roleId
+    name
+    roleCategoryId
+    memberCount
+    version
+  }
+`;
 
 /** The roles a root list holds (without holes), or null when it was not fetched: the next query brings it whole. */
 export function listedRoles(store: RecordSourceProxy, list: RoleList): RecordProxy[] | null {

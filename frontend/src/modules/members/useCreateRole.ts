@@ -7,11 +7,7 @@ const mutation = graphql`
   mutation useCreateRoleMutation($input: CreateRoleInput!) {
     createRole(input: $input) {
       role {
-        roleId
-        name
-        roleCategoryId
-        memberCount
-        version
+        ...roleLists_role
       }
     }
   }

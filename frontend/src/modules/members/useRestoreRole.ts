@@ -7,11 +7,7 @@ const mutation = graphql`
   mutation useRestoreRoleMutation($input: RestoreRoleInput!) {
     restoreRole(input: $input) {
       role {
-        roleId
-        name
-        roleCategoryId
-        memberCount
-        version
+        ...roleLists_role
         deleted
       }
     }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d113851f1198e3b7e2f55c1758b44f2>>
+ * @generated SignedSource<<e2a453f459747867eaca93911a38eebc>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type CreateRoleInput = {
   name: string;
   roleCategoryId: number;
@@ -18,11 +19,7 @@ export type useCreateRoleMutation$variables = {
 export type useCreateRoleMutation$data = {
   readonly createRole: {
     readonly role: {
-      readonly memberCount: number;
-      readonly name: string;
-      readonly roleCategoryId: number;
-      readonly roleId: number;
-      readonly version: number;
+      readonly " $fragmentSpreads": FragmentRefs<"roleLists_role">;
     };
   };
 };
@@ -41,67 +38,9 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "CreateRolePayload",
-    "kind": "LinkedField",
-    "name": "createRole",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Role",
-        "kind": "LinkedField",
-        "name": "role",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "roleId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "roleCategoryId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "memberCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "version",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
 ];
 return {
@@ -110,7 +49,35 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useCreateRoleMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CreateRolePayload",
+        "kind": "LinkedField",
+        "name": "createRole",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Role",
+            "kind": "LinkedField",
+            "name": "role",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "roleLists_role"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -119,19 +86,77 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useCreateRoleMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CreateRolePayload",
+        "kind": "LinkedField",
+        "name": "createRole",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Role",
+            "kind": "LinkedField",
+            "name": "role",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roleId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roleCategoryId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "memberCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "2b0587752086f7055ac7796797c2c9fb",
+    "cacheID": "1cb359e19420a3833c4c42ac941c716b",
     "id": null,
     "metadata": {},
     "name": "useCreateRoleMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateRoleMutation(\n  $input: CreateRoleInput!\n) {\n  createRole(input: $input) {\n    role {\n      roleId\n      name\n      roleCategoryId\n      memberCount\n      version\n    }\n  }\n}\n"
+    "text": "mutation useCreateRoleMutation(\n  $input: CreateRoleInput!\n) {\n  createRole(input: $input) {\n    role {\n      ...roleLists_role\n    }\n  }\n}\n\nfragment roleLists_role on Role {\n  roleId\n  name\n  roleCategoryId\n  memberCount\n  version\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4e967396bf93659c777af86ed859502d";
+(node as any).hash = "ff5019a6c21f854ca2f87930f932de86";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51c122ef66a463138404b7d65b0a58b2>>
+ * @generated SignedSource<<0637c19c6e053896c1a3dd36040c6a8c>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type RestoreRoleInput = {
   roleId: number;
 };
@@ -18,11 +19,7 @@ export type useRestoreRoleMutation$data = {
   readonly restoreRole: {
     readonly role: {
       readonly deleted: boolean;
-      readonly memberCount: number;
-      readonly name: string;
-      readonly roleCategoryId: number;
-      readonly roleId: number;
-      readonly version: number;
+      readonly " $fragmentSpreads": FragmentRefs<"roleLists_role">;
     };
   };
 };
@@ -41,83 +38,54 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "RestoreRolePayload",
-    "kind": "LinkedField",
-    "name": "restoreRole",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Role",
-        "kind": "LinkedField",
-        "name": "role",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "roleId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "roleCategoryId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "memberCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "version",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "deleted",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deleted",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useRestoreRoleMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RestoreRolePayload",
+        "kind": "LinkedField",
+        "name": "restoreRole",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Role",
+            "kind": "LinkedField",
+            "name": "role",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "roleLists_role"
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -126,19 +94,78 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useRestoreRoleMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RestoreRolePayload",
+        "kind": "LinkedField",
+        "name": "restoreRole",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Role",
+            "kind": "LinkedField",
+            "name": "role",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roleId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roleCategoryId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "memberCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "24c090cc76b0de2bc5483fddbcb4071c",
+    "cacheID": "b031d2745bde360f65c3198d80a684f4",
     "id": null,
     "metadata": {},
     "name": "useRestoreRoleMutation",
     "operationKind": "mutation",
-    "text": "mutation useRestoreRoleMutation(\n  $input: RestoreRoleInput!\n) {\n  restoreRole(input: $input) {\n    role {\n      roleId\n      name\n      roleCategoryId\n      memberCount\n      version\n      deleted\n    }\n  }\n}\n"
+    "text": "mutation useRestoreRoleMutation(\n  $input: RestoreRoleInput!\n) {\n  restoreRole(input: $input) {\n    role {\n      ...roleLists_role\n      deleted\n    }\n  }\n}\n\nfragment roleLists_role on Role {\n  roleId\n  name\n  roleCategoryId\n  memberCount\n  version\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8b67d33e9d219bbb40f18181c07b2dea";
+(node as any).hash = "027f7d024c8a8ef14425f51d99d6e43d";
 
 export default node;
