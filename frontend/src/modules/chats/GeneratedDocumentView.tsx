@@ -44,18 +44,13 @@ export function GeneratedDocumentView({ room, models, retryWithModel, refresh }:
           __id
           edges {
             node {
-              id
-              author
-              status
-              text
-              createdAt
+              ...GenerationExchange_message @relay(mask: false)
               saved
               savedDocumentId
               savedDocument {
                 id
                 title
               }
-              ...ChatMessageItem_message
             }
           }
         }

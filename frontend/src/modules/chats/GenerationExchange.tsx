@@ -1,10 +1,26 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { graphql } from 'react-relay';
 import type { AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { ChatMessageItem } from './ChatMessageItem';
 import { useChatRoomChangedSubscription } from './useChatRoomChangedSubscription';
 import type { ChatMessageItem_message$key } from './__generated__/ChatMessageItem_message.graphql';
+
+/**
+ * What a generation view reads of each of its room's messages, besides its own fields: the
+ * document and the workflow views spread it unmasked (`...GenerationExchange_message @relay(mask: false)`).
+ */
+export const generationMessageFragment = graphql`
+  fragment GenerationExchange_message on ChatMessage {
+    id
+    author
+    status
+    text
+    createdAt
+    ...ChatMessageItem_message
+  }
+`;
 
 /** What the exchange needs of a generation room's message. */
 interface GenerationMessage {

@@ -59,14 +59,9 @@ export function WorkflowFlowGeneration({ room, instanceId, models, roles, notSta
           __id
           edges {
             node {
-              id
-              author
-              status
-              text
-              createdAt
+              ...GenerationExchange_message @relay(mask: false)
               applied
               appliedWorkflowInstanceId
-              ...ChatMessageItem_message
             }
           }
         }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61ce81aa44b37f0e12e72c1e35768d73>>
+ * @generated SignedSource<<27db54b9fe409cbd8980ef77c4921ec6>>
  * @lightSyntaxTransform
  */
 
@@ -128,6 +128,11 @@ return {
                   "storageKey": null
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ChatMessageItem_message"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -153,11 +158,6 @@ return {
                     (v1/*:: as any*/)
                   ],
                   "storageKey": null
-                },
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "ChatMessageItem_message"
                 },
                 {
                   "alias": null,
@@ -225,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ee54121e035fdd37756415a6ae0d4ab";
+(node as any).hash = "882cd7310b9465510bee1275bbf2dd39";
 
 export default node;

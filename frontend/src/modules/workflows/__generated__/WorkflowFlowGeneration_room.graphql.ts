@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<454c16a287a82c65b3992584adfba588>>
+ * @generated SignedSource<<97bc61e270a5845665dcbdb36efee2c9>>
  * @lightSyntaxTransform
  */
 
@@ -115,6 +115,11 @@ return {
                   "storageKey": null
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ChatMessageItem_message"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -127,11 +132,6 @@ return {
                   "kind": "ScalarField",
                   "name": "appliedWorkflowInstanceId",
                   "storageKey": null
-                },
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "ChatMessageItem_message"
                 },
                 {
                   "alias": null,
@@ -199,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0538a1e2384c8cde49bbe6f6d222ae5";
+(node as any).hash = "8f6563937bc963707ea38a2ea82662a7";
 
 export default node;

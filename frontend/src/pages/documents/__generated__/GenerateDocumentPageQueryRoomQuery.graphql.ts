@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa6ef35336a19b14d9bcbb594a121284>>
+ * @generated SignedSource<<6c7d0a8ea83d4bc91dadbe2fcb4e99de>>
  * @lightSyntaxTransform
  */
 
@@ -78,17 +78,17 @@ v6 = [
     "value": 100
   }
 ],
-v7 = [
-  (v3/*:: as any*/),
-  (v5/*:: as any*/)
-],
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v8 = [
+  (v3/*:: as any*/),
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -222,30 +222,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "saved",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "savedDocumentId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Document",
-                            "kind": "LinkedField",
-                            "name": "savedDocument",
-                            "plural": false,
-                            "selections": (v7/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "completedAt",
                             "storageKey": null
                           },
@@ -265,7 +241,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v3/*:: as any*/),
-                              (v8/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -304,7 +280,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v3/*:: as any*/),
-                              (v8/*:: as any*/)
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -316,7 +292,7 @@ return {
                             "name": "files",
                             "plural": true,
                             "selections": [
-                              (v8/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -348,7 +324,7 @@ return {
                             "kind": "LinkedField",
                             "name": "attachedDocuments",
                             "plural": true,
-                            "selections": (v7/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -416,7 +392,7 @@ return {
                                 "name": "toolUseId",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -454,11 +430,35 @@ return {
                                     "name": "key",
                                     "storageKey": null
                                   },
-                                  (v8/*:: as any*/)
+                                  (v7/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
                             ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "saved",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "savedDocumentId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Document",
+                            "kind": "LinkedField",
+                            "name": "savedDocument",
+                            "plural": false,
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           },
                           (v2/*:: as any*/)
@@ -534,12 +534,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8b96d01bfb788e6dff291a937c7b576e",
+    "cacheID": "71af4922750d4120be0e2d2a3bb768de",
     "id": null,
     "metadata": {},
     "name": "GenerateDocumentPageQueryRoomQuery",
     "operationKind": "query",
-    "text": "query GenerateDocumentPageQueryRoomQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on ChatRoom {\n      id\n      purpose\n    }\n    ...GeneratedDocumentView_room\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n\nfragment GeneratedDocumentView_room on ChatRoom {\n  id\n  title\n  messages(last: 100) {\n    edges {\n      node {\n        id\n        author\n        status\n        text\n        createdAt\n        saved\n        savedDocumentId\n        savedDocument {\n          id\n          title\n        }\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query GenerateDocumentPageQueryRoomQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on ChatRoom {\n      id\n      purpose\n    }\n    ...GeneratedDocumentView_room\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n\nfragment GeneratedDocumentView_room on ChatRoom {\n  id\n  title\n  messages(last: 100) {\n    edges {\n      node {\n        id\n        author\n        status\n        text\n        createdAt\n        ...ChatMessageItem_message\n        saved\n        savedDocumentId\n        savedDocument {\n          id\n          title\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92ffca07e2fd4d499e9836d725366720>>
+ * @generated SignedSource<<21d4af1b2d4f282e4b0840883ca236f2>>
  * @lightSyntaxTransform
  */
 
@@ -204,20 +204,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "createdAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "applied",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "appliedWorkflowInstanceId",
                             "storageKey": null
                           },
                           {
@@ -448,6 +434,20 @@ return {
                             ],
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "applied",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "appliedWorkflowInstanceId",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -521,12 +521,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "05c9e959bb3e68f0424b1ecff759eb6a",
+    "cacheID": "cfae712641ca7548114a4c664541df39",
     "id": null,
     "metadata": {},
     "name": "WorkflowFlowGeneratePageQueryRoomQuery",
     "operationKind": "query",
-    "text": "query WorkflowFlowGeneratePageQueryRoomQuery(\n  $roomId: ID!\n) {\n  node(id: $roomId) {\n    __typename\n    ... on ChatRoom {\n      id\n      purpose\n    }\n    ...WorkflowFlowGeneration_room\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n\nfragment WorkflowFlowGeneration_room on ChatRoom {\n  id\n  messages(last: 100) {\n    edges {\n      node {\n        id\n        author\n        status\n        text\n        createdAt\n        applied\n        appliedWorkflowInstanceId\n        ...ChatMessageItem_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
+    "text": "query WorkflowFlowGeneratePageQueryRoomQuery(\n  $roomId: ID!\n) {\n  node(id: $roomId) {\n    __typename\n    ... on ChatRoom {\n      id\n      purpose\n    }\n    ...WorkflowFlowGeneration_room\n    id\n  }\n}\n\nfragment ChatMessageItem_message on ChatMessage {\n  id\n  author\n  text\n  status\n  createdAt\n  completedAt\n  stopReason\n  employee {\n    id\n    name\n    avatarUrl\n  }\n  aiModel {\n    id\n    displayName\n  }\n  agent {\n    id\n    name\n  }\n  files {\n    name\n    contentType\n    size\n    url\n  }\n  attachedDocuments {\n    id\n    title\n  }\n  usage {\n    inputTokens\n    outputTokens\n  }\n  error {\n    code\n    message\n  }\n  toolCalls {\n    toolUseId\n    name\n    input\n    output\n    isError\n    tool {\n      id\n      key\n      name\n    }\n  }\n}\n\nfragment WorkflowFlowGeneration_room on ChatRoom {\n  id\n  messages(last: 100) {\n    edges {\n      node {\n        id\n        author\n        status\n        text\n        createdAt\n        ...ChatMessageItem_message\n        applied\n        appliedWorkflowInstanceId\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n"
   }
 };
 })();
