@@ -1,10 +1,11 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
+import { SectionTitle } from '@/modules/ui/SectionTitle';
 import { RoleAssignmentsEditor } from './RoleAssignmentsEditor';
 import { useAssignDocumentRole } from './useAssignDocumentRole';
 import { useChangeDocumentPermissionCategory } from './useChangeDocumentPermissionCategory';
@@ -78,12 +79,7 @@ export function DocumentAccess({ document, roles, deletedRoles, permissionCatego
   return (
     <Card withBorder radius="md" component="section" aria-label={intl.formatMessage(messages.title)} data-testid="document-access">
       <Stack gap="sm">
-        <Group gap={6}>
-          <IconLock size={18} aria-hidden />
-          <Title order={2} size="h4">
-            {intl.formatMessage(messages.title)}
-          </Title>
-        </Group>
+        <SectionTitle icon={IconLock}>{intl.formatMessage(messages.title)}</SectionTitle>
         <Text size="sm" c="dimmed">
           {intl.formatMessage(messages.intro)}
         </Text>

@@ -1,10 +1,11 @@
-import { Anchor, Box, Button, FileButton, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, FileButton, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { RemoveAction } from '@/modules/ui/IconAction';
+import { SectionTitle } from '@/modules/ui/SectionTitle';
 import { maxAttachmentBytes, useAddDocumentAttachment } from './useAddDocumentAttachment';
 import { useRemoveDocumentAttachment } from './useRemoveDocumentAttachment';
 import type { DocumentAttachments_document$key } from './__generated__/DocumentAttachments_document.graphql';
@@ -63,12 +64,7 @@ export function DocumentAttachments({ document }: { document: DocumentAttachment
   };
   return (
     <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.title)} data-testid="document-attachments">
-      <Group gap={6}>
-        <IconPaperclip size={18} aria-hidden />
-        <Title order={2} size="h4">
-          {intl.formatMessage(messages.title)}
-        </Title>
-      </Group>
+      <SectionTitle icon={IconPaperclip}>{intl.formatMessage(messages.title)}</SectionTitle>
       {data.attachments.length === 0 ? (
         <Text size="sm" c="dimmed">
           {intl.formatMessage(messages.none)}

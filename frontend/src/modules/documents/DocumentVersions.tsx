@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconVersions } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
@@ -9,6 +9,7 @@ import { staleVersion } from '@/modules/ui/form/staleVersion';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
+import { SectionTitle } from '@/modules/ui/SectionTitle';
 import { DocumentVersionDiff } from './DocumentVersionDiff';
 import { useRestoreDocumentRevision } from './useRestoreDocumentRevision';
 import type { DocumentVersions_document$key } from './__generated__/DocumentVersions_document.graphql';
@@ -85,12 +86,7 @@ export function DocumentVersions({ document }: { document: DocumentVersions_docu
 
   return (
     <Stack gap="sm" component="section" aria-label={intl.formatMessage(messages.title)} data-testid="document-versions">
-      <Group gap={6}>
-        <IconVersions size={18} aria-hidden />
-        <Title order={2} size="h4">
-          {intl.formatMessage(messages.title)}
-        </Title>
-      </Group>
+      <SectionTitle icon={IconVersions}>{intl.formatMessage(messages.title)}</SectionTitle>
       {restoreError && (
         <Alert color="orange" title={intl.formatMessage(messages.restoreFailed)} role="alert" data-testid="document-restore-error" withCloseButton onClose={() => setRestoreError(null)}>
           {restoreError}

@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -6,6 +6,7 @@ import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
+import { SectionTitle } from '@/modules/ui/SectionTitle';
 import type { ValueFormatter } from './formatChange';
 import { HistoryTimeline, historyPageSize } from './HistoryTimeline';
 import { NodeAsOf } from './NodeAsOf';
@@ -64,12 +65,7 @@ export function HistoryPanel({ nodeId, reloadKey, formatValue, showReasons = fal
   return (
     <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.title)}>
       <Group gap={6} justify="space-between">
-        <Group gap={6}>
-          <IconHistory size={18} aria-hidden />
-          <Title order={2} size="h4">
-            {intl.formatMessage(messages.title)}
-          </Title>
-        </Group>
+        <SectionTitle icon={IconHistory}>{intl.formatMessage(messages.title)}</SectionTitle>
         <SegmentedControl
           size="xs"
           aria-label={intl.formatMessage(messages.view)}
