@@ -58,15 +58,13 @@ export function GeneratedDocumentView({ room, models, retryWithModel, refresh }:
     `,
     room,
   );
-  const { connectionId, request, answer } = useGeneration(data.id, data.messages, refresh);
+  const generation = useGeneration(data.id, data.messages, refresh);
+  const { answer } = generation;
   // Until the documents' read model has it, the saved document is known by its id only.
   useSavedDocumentTitle(answer?.id ?? null, answer?.saved && !answer.savedDocument ? (answer.savedDocumentId ?? null) : null);
   return (
     <GenerationExchange
-      roomId={data.id}
-      connectionId={connectionId}
-      request={request}
-      answer={answer}
+      {...generation}
       models={models}
       retryWithModel={retryWithModel}
       messages={messages}

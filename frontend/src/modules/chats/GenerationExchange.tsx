@@ -40,7 +40,8 @@ export function useGeneration<M extends GenerationMessage>(roomId: string, conne
   const nodes = connection.edges.map((edge) => edge.node).sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
   const request = nodes.find((node) => node.author === 'HUMAN') ?? null;
   const answer = [...nodes].reverse().find((node) => node.author === 'AI') ?? null;
-  return { connectionId, request, answer };
+  // What GenerationExchange takes of the room, so a view passes it whole.
+  return { roomId, connectionId, request, answer };
 }
 
 interface Props {

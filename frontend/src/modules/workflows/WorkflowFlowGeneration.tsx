@@ -69,13 +69,11 @@ export function WorkflowFlowGeneration({ room, instanceId, models, roles, notSta
     `,
     room,
   );
-  const { connectionId, request, answer } = useGeneration(data.id, data.messages, refresh);
+  const generation = useGeneration(data.id, data.messages, refresh);
+  const { answer } = generation;
   return (
     <GenerationExchange
-      roomId={data.id}
-      connectionId={connectionId}
-      request={request}
-      answer={answer}
+      {...generation}
       models={models}
       retryWithModel
       messages={messages}
