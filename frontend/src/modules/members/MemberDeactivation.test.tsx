@@ -1,13 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
+import { useLazyLoadQuery } from 'react-relay';
 import { Environment, Network, Observable, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppNotifications } from '@/modules/layout/AppNotifications';
 import { MemberDetailPageQuery } from '@/pages/members/MemberDetailPageQuery';
 import type { MemberDetailPageQuery as PageQuery } from '@/pages/members/__generated__/MemberDetailPageQuery.graphql';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { renderRelayPage } from '@/test/renderRelayPage';
 import { MemberProfile } from './MemberProfile';
 
 afterEach(() => {
@@ -74,15 +72,7 @@ function setup(dependents: Dependents, locale: 'en' | 'ja' = 'en') {
     const employee = data.node?.MemberProfile_employee;
     return employee ? <MemberProfile employee={employee} admin self={false} roleOptions={data.roles} deletedRoles={data.deletedRoles} /> : null;
   }
-  renderWithProviders(
-    <RelayEnvironmentProvider environment={environment}>
-      <AppNotifications />
-      <Suspense>
-        <Page />
-      </Suspense>
-    </RelayEnvironmentProvider>,
-    { path: '/members/7', locale },
-  );
+  renderRelayPage(environment, <Page />, { path: '/members/7', locale });
   return { sent };
 }
 

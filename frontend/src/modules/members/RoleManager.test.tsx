@@ -1,14 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
+import { useLazyLoadQuery } from 'react-relay';
 import { Environment, Network, Observable, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppNotifications } from '@/modules/layout/AppNotifications';
 import { ClientError } from '@/modules/relay/ClientError';
 import { MembersPageQuery } from '@/pages/members/MembersPageQuery';
 import type { MembersPageQuery as MembersPageQueryType } from '@/pages/members/__generated__/MembersPageQuery.graphql';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { renderRelayPage } from '@/test/renderRelayPage';
 import { MemberFilters } from './MemberFilters';
 import type { RoleDependentCounts } from './roleDependents';
 import { RoleManager } from './RoleManager';
@@ -110,15 +108,7 @@ function setup(options: { refuseDelete?: RoleDependentCounts; locale?: 'en' | 'j
       </>
     );
   }
-  renderWithProviders(
-    <RelayEnvironmentProvider environment={environment}>
-      <AppNotifications />
-      <Suspense>
-        <Members />
-      </Suspense>
-    </RelayEnvironmentProvider>,
-    { path: '/members', locale: options.locale },
-  );
+  renderRelayPage(environment, <Members />, { path: '/members', locale: options.locale });
   return { sent, server };
 }
 

@@ -1,14 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
+import { useLazyLoadQuery } from 'react-relay';
 import { Environment, Network, Observable, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppNotifications } from '@/modules/layout/AppNotifications';
 import { ClientError } from '@/modules/relay/ClientError';
 import { WorkflowInstanceDetailPageQuery } from '@/pages/workflows/WorkflowInstanceDetailPageQuery';
 import type { WorkflowInstanceDetailPageQuery as PageQuery } from '@/pages/workflows/__generated__/WorkflowInstanceDetailPageQuery.graphql';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { renderRelayPage } from '@/test/renderRelayPage';
 import { WorkflowInstanceDetail } from './WorkflowInstanceDetail';
 
 // Mantine's autosize textarea listens to `document.fonts`, and its combobox scrolls the selected
@@ -125,15 +123,7 @@ function setup(
     const detail = data.node?.WorkflowInstanceDetail_instance;
     return detail ? <WorkflowInstanceDetail instance={detail} query={data} /> : null;
   }
-  renderWithProviders(
-    <RelayEnvironmentProvider environment={environment}>
-      <AppNotifications />
-      <Suspense>
-        <Page />
-      </Suspense>
-    </RelayEnvironmentProvider>,
-    { path: '/workflow-instances/1', locale },
-  );
+  renderRelayPage(environment, <Page />, { path: '/workflow-instances/1', locale });
   return { sent: () => sent.map((entry) => entry.name), mutations: () => sent.filter((entry) => entry.name.endsWith('Mutation')) };
 }
 
