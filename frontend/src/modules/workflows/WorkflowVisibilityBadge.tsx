@@ -1,14 +1,7 @@
-import { Badge } from '@mantine/core';
-import { useIntl } from 'react-intl';
-import { labelled, workflowVisibilities } from './workflowEnums';
+import { WorkflowEnumBadge, type WorkflowBadgeSize } from './WorkflowEnumBadge';
+import { workflowVisibilities } from './workflowEnums';
 
 /** A template's visibility (active, inactive, hidden) as a coloured badge. */
-export function WorkflowVisibilityBadge({ visibility, size = 'sm' }: { visibility: string; size?: 'xs' | 'sm' | 'md' }) {
-  const intl = useIntl();
-  const entry = labelled(workflowVisibilities, visibility);
-  return (
-    <Badge color={entry.color} variant="light" size={size} data-testid="workflow-visibility" data-value={entry.value}>
-      {intl.formatMessage(entry.label)}
-    </Badge>
-  );
+export function WorkflowVisibilityBadge({ visibility, size }: { visibility: string; size?: WorkflowBadgeSize }) {
+  return <WorkflowEnumBadge entries={workflowVisibilities} value={visibility} size={size} testId="workflow-visibility" />;
 }

@@ -17,7 +17,7 @@ export type WorkflowVisibility = 'ACTIVE' | 'INACTIVE' | 'HIDDEN';
 export type WorkflowProgress = 'IN_PROGRESS' | 'COMPLETED' | 'ARCHIVED';
 export type WorkflowStepStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'DONE';
 
-interface Labelled<V extends string> {
+export interface Labelled<V extends string> {
   value: V;
   label: MessageDescriptor;
   /** Mantine colour of its badge (and of a step's box). */
