@@ -5,20 +5,14 @@ const mutation = graphql`
   mutation useSignInMutation($input: SignInInput!) {
     signIn(input: $input) {
       accessToken
-      profile {
-        name
-        employeeId
-        avatarUrl
-        roles {
-          roleId
-          name
-        }
-      }
     }
   }
 `;
 
-/** The signIn mutation. */
+/**
+ * The signIn mutation: only its token is used. The profile it could also bring stays unread
+ * (it is not the root `profile` the layout reads, which loads after the redirect).
+ */
 export function useSignIn() {
   return useMutation<useSignInMutation>(mutation);
 }

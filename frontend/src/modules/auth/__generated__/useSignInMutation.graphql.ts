@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5310452b0f1e99dc9c1ced90c7620639>>
+ * @generated SignedSource<<8011192b80bb33b9abc616bfda80736b>>
  * @lightSyntaxTransform
  */
 
@@ -18,15 +18,6 @@ export type useSignInMutation$variables = {
 export type useSignInMutation$data = {
   readonly signIn: {
     readonly accessToken: string;
-    readonly profile: {
-      readonly avatarUrl: string | null | undefined;
-      readonly employeeId: string;
-      readonly name: string;
-      readonly roles: ReadonlyArray<{
-        readonly name: string;
-        readonly roleId: number;
-      }>;
-    };
   };
 };
 export type useSignInMutation = {
@@ -42,14 +33,7 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v2 = [
+v1 = [
   {
     "alias": null,
     "args": [
@@ -70,51 +54,6 @@ v2 = [
         "kind": "ScalarField",
         "name": "accessToken",
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Profile",
-        "kind": "LinkedField",
-        "name": "profile",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "employeeId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "avatarUrl",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ProfileRole",
-            "kind": "LinkedField",
-            "name": "roles",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "roleId",
-                "storageKey": null
-              },
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
       }
     ],
     "storageKey": null
@@ -126,7 +65,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSignInMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -135,19 +74,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSignInMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8e35a083bc2588ab4d37c25f845cfed4",
+    "cacheID": "003136a423d91dc50741c8a6945f3d3c",
     "id": null,
     "metadata": {},
     "name": "useSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    accessToken\n    profile {\n      name\n      employeeId\n      avatarUrl\n      roles {\n        roleId\n        name\n      }\n    }\n  }\n}\n"
+    "text": "mutation useSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    accessToken\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "301b1a3a945c9f154434a88f8bed9469";
+(node as any).hash = "c996b46b8ba5ce7066721afadb9c422b";
 
 export default node;
