@@ -95,8 +95,9 @@ pub fn ensure(chromium: Chromium) -> Result<Services> {
 /// `ensure` for a test run (`make test`, `make e2e`, `make test-area`): unless DATABASE_URL
 /// names a server, the tests get a PostgreSQL cluster of their own, made for this run and
 /// removed after it (`TestCluster`). A shared server's 100 connections held the spine to two
-/// test threads and the browser tests to two shards, while both mostly wait; a disposable
-/// cluster also never fills the user's server with test databases.
+/// test threads, while its tests mostly wait; a disposable cluster also never fills the user's
+/// server with test databases. Without PostgreSQL's server binaries, a server that already
+/// answers is used rather than installing them.
 pub fn ensure_for_tests(chromium: Chromium) -> Result<Services> {
     ensure_with(chromium, !is_set("DATABASE_URL"))
 }
@@ -111,8 +112,9 @@ fn ensure_with(chromium: Chromium, test_cluster: bool) -> Result<Services> {
     // DATABASE_URL still wins. A running private nats-server is likewise kept.
     let keep_private_pg = !is_set("DATABASE_URL") && pg_data_dir().join("PG_VERSION").exists();
     let keep_private_nats = !is_set("NATS_URL") && running_nats_pid().is_some();
-    let external_pg =
-        !test_cluster && !forced_private() && !keep_private_pg && pg_login_works(&db)?;
+    let answers = !forced_private() && !keep_private_pg && pg_login_works(&db)?;
+    let test_cluster = test_cluster && (pg_bindir().is_some() || !answers);
+    let external_pg = answers && !test_cluster;
     let external_nats =
         !forced_private() && !keep_private_nats && util::tcp_accepts(&nats_hostport(&nats_url));
     let mut missing = Vec::new();
