@@ -108,7 +108,7 @@ pub fn blocks(text: &str) -> Vec<(String, String, bool, bool)> {
 
 /// What the activity asks of each entry's subject, and the questions block of each question's
 /// project: loaded one row at a time by the server (`Node` loads per entry, not batched).
-const ACTIVITY_SUBJECT: &str = "        subject {\n          __typename\n          id\n          ... on EmailJob {\n            kind\n          }\n          ... on Question {\n            scope\n            project {\n              id\n            }\n          }\n        }\n";
+const ACTIVITY_SUBJECT: &str = "        subject {\n          __typename\n          __isNode: __typename\n          id\n          ... on EmailJob {\n            kind\n          }\n          ... on Question {\n            scope\n            project {\n              id\n            }\n          }\n        }\n";
 const QUESTION_PROJECT: &str = "        project {\n          id\n          name\n        }\n";
 
 /// The lever: the home query without the per-row loads (the activity entries' subjects and
