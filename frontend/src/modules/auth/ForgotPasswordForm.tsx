@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { AuthForm, EmailField, refusedField, useAuthFields } from './AuthFields';
 import { useRequestPasswordReset } from './useRequestPasswordReset';
 
 export const forgotPasswordMessages = defineMessages({
@@ -39,24 +39,20 @@ export function ForgotPasswordForm() {
   const to = useLocalePath();
   const [searchParams] = useSearchParams();
   const [commit, inFlight] = useRequestPasswordReset();
-  const [email, setEmail] = useState(searchParams.get('email') ?? '');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const fields = useAuthFields({ email: searchParams.get('email') ?? '' });
+  const email = fields.values.email.trim();
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    if (email.trim() === '') {
-      setFieldError(intl.formatMessage(forgotPasswordMessages.emailRequired));
-      return;
-    }
-    setFieldError(undefined);
+    if (!fields.check(email === '' ? { email: intl.formatMessage(forgotPasswordMessages.emailRequired) } : {})) return;
     commit({
-      variables: { input: { email: email.trim() } },
-      onCompleted: () => setSentTo(email.trim()),
+      variables: { input: { email } },
+      onCompleted: () => setSentTo(email),
       onError: (error) => {
-        if (error instanceof ClientError && error.field === 'email') setFieldError(errorMessage(intl, error));
+        if (refusedField(error, ['email'] as const)) fields.setErrors({ email: errorMessage(intl, error) });
         else setFormError(errorMessage(intl, error));
       },
     });
@@ -83,34 +79,17 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Title order={1} size="h3">
-          {intl.formatMessage(forgotPasswordMessages.title)}
-        </Title>
-        <Text size="sm">{intl.formatMessage(forgotPasswordMessages.intro)}</Text>
-        {formError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(forgotPasswordMessages.failed)} role="alert">
-            {formError}
-          </Alert>
-        )}
-        <TextInput
-          label={intl.formatMessage(forgotPasswordMessages.email)}
-          type="email"
-          autoComplete="username"
-          required
-          withAsterisk={false}
-          value={email}
-          error={fieldError}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          data-autofocus
-          autoFocus
-        />
-        <Button type="submit" loading={inFlight} fullWidth>
-          {intl.formatMessage(forgotPasswordMessages.submit)}
-        </Button>
-        {back}
-      </Stack>
-    </form>
+    <AuthForm
+      title={intl.formatMessage(forgotPasswordMessages.title)}
+      onSubmit={submit}
+      intro={<Text size="sm">{intl.formatMessage(forgotPasswordMessages.intro)}</Text>}
+      error={{ title: intl.formatMessage(forgotPasswordMessages.failed), message: formError }}
+    >
+      <EmailField label={intl.formatMessage(forgotPasswordMessages.email)} {...fields.bind('email')} data-autofocus autoFocus />
+      <Button type="submit" loading={inFlight} fullWidth>
+        {intl.formatMessage(forgotPasswordMessages.submit)}
+      </Button>
+      {back}
+    </AuthForm>
   );
 }

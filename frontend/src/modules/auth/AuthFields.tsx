@@ -1,0 +1,102 @@
+import { Alert, PasswordInput, Stack, TextInput, Title, type PasswordInputProps, type TextInputProps } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { ClientError } from '@/modules/relay/ClientError';
+
+const messages = defineMessages({
+  toggleVisibility: { id: 'auth.signIn.toggleVisibility', defaultMessage: 'Show or hide the characters' },
+  tooShort: defineMessage<{ min: number }>({ id: 'auth.changePassword.tooShort', defaultMessage: 'Use at least {min, number} characters.' }),
+  tooLong: defineMessage<{ max: number }>({ id: 'auth.resetPassword.tooLong', defaultMessage: 'Use at most {max, number} characters.' }),
+  mismatch: { id: 'auth.changePassword.mismatch', defaultMessage: 'The passwords do not match.' },
+});
+
+/** The server's password rule (identity.rs: PASSWORD_MIN_CHARS, PASSWORD_MAX_CHARS). */
+export const passwordMinLength = 8;
+export const passwordMaxLength = 128;
+
+/**
+ * The values and errors of a password or sign-in form (the fields are plain text the server
+ * checks again): `bind` gives an input its value, its error and its setter.
+ */
+export function useAuthFields<Field extends string>(empty: Record<Field, string>) {
+  const [values, setValues] = useState<Record<Field, string>>(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const bind = (field: Field) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [field]: value }));
+    },
+  });
+  const reset = () => {
+    setValues(empty);
+    setErrors({});
+  };
+  /** Shows `next` beside the fields; true when there is nothing to show (the form may be sent). */
+  const check = (next: Partial<Record<Field, string>>) => {
+    setErrors(next);
+    return Object.keys(next).length === 0;
+  };
+  return { values, errors, setErrors, bind, reset, check };
+}
+
+/** The new password's problems: the server's length rule, and its confirmation matching it. */
+export function newPasswordErrors(intl: IntlShape, values: { newPassword: string; confirm: string }): { newPassword?: string; confirm?: string } {
+  const errors: { newPassword?: string; confirm?: string } = {};
+  // Characters, not UTF-16 units, as the server counts them.
+  const length = [...values.newPassword].length;
+  if (length < passwordMinLength) errors.newPassword = intl.formatMessage(messages.tooShort, { min: passwordMinLength });
+  else if (length > passwordMaxLength) errors.newPassword = intl.formatMessage(messages.tooLong, { max: passwordMaxLength });
+  if (values.confirm !== values.newPassword) errors.confirm = intl.formatMessage(messages.mismatch);
+  return errors;
+}
+
+/** The field a refusal names when it is one of `fields` (its message goes beside it), else null. */
+export function refusedField<Field extends string>(error: Error, fields: readonly Field[]): Field | null {
+  return error instanceof ClientError && fields.includes(error.field as Field) ? (error.field as Field) : null;
+}
+
+/** A password input: required without the asterisk, its show/hide button named. */
+export function PasswordField(props: PasswordInputProps) {
+  const intl = useIntl();
+  return (
+    <PasswordInput required withAsterisk={false} visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage(messages.toggleVisibility) }} {...props} />
+  );
+}
+
+/** The sign-in email input: required without the asterisk, filled by the browser's password manager. */
+export function EmailField(props: TextInputProps) {
+  return <TextInput type="email" autoComplete="username" required withAsterisk={false} {...props} />;
+}
+
+interface FormProps {
+  title: string;
+  onSubmit: (event: FormEvent) => void;
+  /** Under the heading, before the refusal (an introduction or a notice). */
+  intro?: ReactNode;
+  /** The server's refusal that names no field, under its title. */
+  error?: { title: string; message: string | null };
+  children: ReactNode;
+}
+
+/** A signed-out page's form (sign in, forgot or reset password): its heading, intro, refusal and fields. */
+export function AuthForm({ title, onSubmit, intro, error, children }: FormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Title order={1} size="h3">
+          {title}
+        </Title>
+        {intro}
+        {error?.message && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title={error.title} role="alert">
+            {error.message}
+          </Alert>
+        )}
+        {children}
+      </Stack>
+    </form>
+  );
+}
