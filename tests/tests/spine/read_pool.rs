@@ -98,3 +98,52 @@ async fn two_mutations_of_one_task_reading_it_back_in_one_batch_both_get_the_row
         assert_eq!(row.title, "Read back twice");
     }
 }
+
+/// Issue 33: a list's total counts no further than its cap, over the list's own conditions.
+#[tokio::test]
+async fn a_total_is_exact_up_to_its_cap_and_says_more_than_the_cap_beyond_it() {
+    use staffhub_api::read::count::{Total, total_capped_at};
+    use staffhub_api::read::tasks::{TaskListFilter, push_conditions};
+
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    for title in ["Plan the launch", "Plan the party", "Write the spec"] {
+        app.gql(
+            Some(&token),
+            crate::CREATE_TASK,
+            serde_json::json!({ "input": { "title": title } }),
+        )
+        .await
+        .data("/createTask/task");
+    }
+    let reads = ReadPool::new((*app.pool.connect_options()).clone(), 1);
+    let every = TaskListFilter::default();
+    let planned = TaskListFilter {
+        keyword: Some("plan".into()),
+        ..TaskListFilter::default()
+    };
+    let count = |cap: i64, filter: TaskListFilter| {
+        let reads = &reads;
+        async move {
+            total_capped_at(reads, "task_list WHERE true", cap, |query| {
+                push_conditions(query, &filter)
+            })
+            .await
+            .unwrap()
+        }
+    };
+    assert_eq!(count(3, every.clone()).await, Total::exact(3));
+    assert_eq!(
+        count(2, every).await,
+        Total {
+            count: 2,
+            capped: true
+        },
+        "three tasks past a cap of two: more than two"
+    );
+    assert_eq!(
+        count(2, planned).await,
+        Total::exact(2),
+        "the filter applies before the cap"
+    );
+}

@@ -5,7 +5,7 @@ use crate::CREATE_TASK;
 
 const LIST: &str = "query($first: Int, $after: String, $filter: TaskFilter, $orderBy: TaskOrder) {
   tasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {
-    totalCount edges { cursor node { id title statusId priorityId } }
+    totalCount totalCountCapped edges { cursor node { id title statusId priorityId } }
     pageInfo { hasNextPage hasPreviousPage endCursor } } }";
 
 async fn create(app: &TestApp, token: &str, input: Value) -> Value {
@@ -41,6 +41,7 @@ async fn creating_a_task_answers_from_the_read_model_with_defaults_and_the_autho
     // Read-your-writes: the list shows it at once.
     let list = app.gql(Some(&token), LIST, json!({})).await.data("/tasks");
     assert_eq!(list["totalCount"], 1);
+    assert_eq!(list["totalCountCapped"], false, "exact below the cap");
     assert_eq!(list["edges"][0]["node"]["id"], task["id"]);
 }
 

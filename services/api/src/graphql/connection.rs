@@ -53,8 +53,10 @@ where
 
 /// Defines a list's Relay types: `connection!(TaskConnection, TaskEdge, Task, TaskListFilter,
 /// count)` gives `TaskEdge { cursor, node }` and `TaskConnection { edges, pageInfo,
-/// totalCount }`, where `totalCount` runs `count(&reads, &filter)` only when asked for, and
-/// `TaskConnection::new(edges, page_info, filter)` from [`load`]'s page of nodes.
+/// totalCount, totalCountCapped }`, and `TaskConnection::new(edges, page_info, filter)` from
+/// [`load`]'s page of nodes. The total is `count(&reads, &filter)`, a
+/// [`Total`](crate::read::count::Total) counted up to the cap (issue 33), run once and only
+/// when either field is asked for.
 macro_rules! connection {
     ($connection:ident, $edge:ident, $node:ty, $filter:ty, $count:path) => {
         #[derive(async_graphql::SimpleObject)]
@@ -70,16 +72,27 @@ macro_rules! connection {
             page_info: $crate::graphql::connection::PageInfo,
             #[graphql(skip)]
             filter: $filter,
+            #[graphql(skip)]
+            total: tokio::sync::OnceCell<$crate::read::count::Total>,
         }
 
         #[async_graphql::ComplexObject]
         impl $connection {
-            /// Every entry matching the filter (counted only when asked for).
+            /// How many entries match the filter, counted up to 1,000: beyond that, 1,000 with
+            /// `totalCountCapped` (a list shows "1,000+").
             async fn total_count(
                 &self,
                 ctx: &async_graphql::Context<'_>,
             ) -> $crate::error::GqlResult<i64> {
-                Ok($count(&$crate::graphql::state(ctx).reads, &self.filter).await?)
+                Ok(self.total(ctx).await?.count)
+            }
+
+            /// Whether more entries match than `totalCount` says.
+            async fn total_count_capped(
+                &self,
+                ctx: &async_graphql::Context<'_>,
+            ) -> $crate::error::GqlResult<bool> {
+                Ok(self.total(ctx).await?.capped)
             }
         }
 
@@ -96,7 +109,18 @@ macro_rules! connection {
                         .collect(),
                     page_info,
                     filter,
+                    total: tokio::sync::OnceCell::new(),
                 }
+            }
+
+            async fn total(
+                &self,
+                ctx: &async_graphql::Context<'_>,
+            ) -> Result<$crate::read::count::Total, sqlx::Error> {
+                self.total
+                    .get_or_try_init(|| $count(&$crate::graphql::state(ctx).reads, &self.filter))
+                    .await
+                    .copied()
             }
         }
     };

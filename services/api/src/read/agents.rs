@@ -4,6 +4,7 @@ use chrono::{DateTime, Utc};
 use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
 
+use super::count::{Total, total};
 use super::pool::ReadPool;
 use super::search::Statement;
 
@@ -170,10 +171,8 @@ pub async fn list(
     pool.fetch_all(query.build_query_as()).await
 }
 
-pub async fn count(pool: &ReadPool, filter: &AgentListFilter) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM agents a");
-    push_filter(&mut query, filter);
-    pool.fetch_scalar(query.build_query_scalar()).await
+pub async fn count(pool: &ReadPool, filter: &AgentListFilter) -> Result<Total, sqlx::Error> {
+    total(pool, "agents a", |query| push_filter(query, filter)).await
 }
 
 /// Search everywhere (issue 21): agents in use (not archived) by name and description, as the

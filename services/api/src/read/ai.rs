@@ -4,6 +4,7 @@ use chrono::{DateTime, Utc};
 use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
 
+use super::count::{Total, total};
 use super::pool::ReadPool;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -94,8 +95,6 @@ pub async fn list(
     pool.fetch_all(query.build_query_as()).await
 }
 
-pub async fn count(pool: &ReadPool, filter: &AiModelListFilter) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM ai_models");
-    push_filter(&mut query, filter);
-    pool.fetch_scalar(query.build_query_scalar()).await
+pub async fn count(pool: &ReadPool, filter: &AiModelListFilter) -> Result<Total, sqlx::Error> {
+    total(pool, "ai_models", |query| push_filter(query, filter)).await
 }

@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
 
+use super::count::{Total, total};
 use super::pool::ReadPool;
 
 /// `application_nodes.tree` and `.kind` (projections/src/applications.rs).
@@ -143,10 +144,11 @@ pub async fn in_list(
     .await
 }
 
-pub async fn count(pool: &ReadPool, filter: &ApplicationListFilter) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM application_list a WHERE true");
-    push_filter(&mut query, filter);
-    pool.fetch_scalar(query.build_query_scalar()).await
+pub async fn count(pool: &ReadPool, filter: &ApplicationListFilter) -> Result<Total, sqlx::Error> {
+    total(pool, "application_list a WHERE true", |query| {
+        push_filter(query, filter)
+    })
+    .await
 }
 
 /// Whether another application of the project already has this name (case-insensitively).
@@ -300,10 +302,11 @@ pub async fn nodes(
     pool.fetch_all(query.build_query_as()).await
 }
 
-pub async fn count_nodes(pool: &ReadPool, list: &NodeList) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM application_nodes n");
-    push_node_list(&mut query, *list);
-    pool.fetch_scalar(query.build_query_scalar()).await
+pub async fn count_nodes(pool: &ReadPool, list: &NodeList) -> Result<Total, sqlx::Error> {
+    total(pool, "application_nodes n", |query| {
+        push_node_list(query, *list)
+    })
+    .await
 }
 
 /// Most entries a subtree answer holds.

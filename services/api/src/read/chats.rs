@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
 
+use super::count::{Total, total};
 use super::pool::ReadPool;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -141,10 +142,11 @@ pub async fn rooms(
     pool.fetch_all(query.build_query_as()).await
 }
 
-pub async fn count_rooms(pool: &ReadPool, filter: &ChatRoomListFilter) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM chat_rooms");
-    push_filter(&mut query, filter);
-    pool.fetch_scalar(query.build_query_scalar()).await
+pub async fn count_rooms(
+    pool: &ReadPool,
+    filter: &ChatRoomListFilter,
+) -> Result<Total, sqlx::Error> {
+    total(pool, "chat_rooms", |query| push_filter(query, filter)).await
 }
 
 pub async fn message_by_id(
@@ -179,10 +181,10 @@ pub async fn messages(
     .await
 }
 
-pub async fn count_messages(pool: &ReadPool, room_id: &Uuid) -> Result<i64, sqlx::Error> {
-    pool.fetch_scalar(
-        sqlx::query_scalar("SELECT count(*) FROM chat_messages WHERE room_id = $1").bind(*room_id),
-    )
+pub async fn count_messages(pool: &ReadPool, room_id: &Uuid) -> Result<Total, sqlx::Error> {
+    total(pool, "chat_messages", |query| {
+        query.push(" WHERE room_id = ").push_bind(*room_id);
+    })
     .await
 }
 

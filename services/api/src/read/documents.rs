@@ -13,6 +13,7 @@ use sqlx::{Postgres, QueryBuilder};
 use staffhub_projections::search::SearchQuery;
 use uuid::Uuid;
 
+use super::count::{COUNT_CAP, Total, total};
 use super::pool::ReadPool;
 use super::search::Statement;
 use crate::access::Caller;
@@ -377,16 +378,16 @@ fn push_keyword(query: &mut QueryBuilder<'_, Postgres>, search: &SearchQuery) {
     }
 }
 
-/// The count's SQL (see [`list_query`]).
-pub fn count_query(filter: &DocumentListFilter) -> QueryBuilder<'_, Postgres> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM document_list d");
-    push_filter(&mut query, filter);
-    query
+/// The list's total (see [`list_query`]): its conditions, counted up to the cap.
+pub async fn count(pool: &ReadPool, filter: &DocumentListFilter) -> Result<Total, sqlx::Error> {
+    total(pool, "document_list d", |query| push_filter(query, filter)).await
 }
 
-pub async fn count(pool: &ReadPool, filter: &DocumentListFilter) -> Result<i64, sqlx::Error> {
-    let mut query = count_query(filter);
-    pool.fetch_scalar(query.build_query_scalar()).await
+/// [`count`]'s SQL, for the bench to run raw (its answer is [`Total::of`] with [`COUNT_CAP`]).
+pub fn count_query(filter: &DocumentListFilter) -> QueryBuilder<'_, Postgres> {
+    super::count::query("document_list d", COUNT_CAP, |query| {
+        push_filter(query, filter)
+    })
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -492,10 +493,11 @@ pub async fn categories(
 pub async fn count_categories(
     pool: &ReadPool,
     filter: &CategoryFilter,
-) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM document_categories");
-    push_name_filter(&mut query, filter);
-    pool.fetch_scalar(query.build_query_scalar()).await
+) -> Result<Total, sqlx::Error> {
+    total(pool, "document_categories", |query| {
+        push_name_filter(query, filter)
+    })
+    .await
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -548,10 +550,11 @@ pub async fn permission_categories(
 pub async fn count_permission_categories(
     pool: &ReadPool,
     filter: &CategoryFilter,
-) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM permission_categories");
-    push_name_filter(&mut query, filter);
-    pool.fetch_scalar(query.build_query_scalar()).await
+) -> Result<Total, sqlx::Error> {
+    total(pool, "permission_categories", |query| {
+        push_name_filter(query, filter)
+    })
+    .await
 }
 
 /// Search everywhere (issue 21): the projection's search terms of the title and body, as the

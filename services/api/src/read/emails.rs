@@ -7,6 +7,7 @@ use sqlx::{Postgres, QueryBuilder};
 use staffhub_domain::emails::{EmailRecipient, SkipReason, SkippedRecipient};
 use uuid::Uuid;
 
+use super::count::{Total, total};
 use super::pool::ReadPool;
 
 // ---------------------------------------------------------------- templates
@@ -113,10 +114,14 @@ pub async fn template_in_list(
     .await
 }
 
-pub async fn template_count(pool: &ReadPool, filter: &TemplateFilter) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM email_templates t WHERE true");
-    push_template_filter(&mut query, filter);
-    pool.fetch_scalar(query.build_query_scalar()).await
+pub async fn template_count(
+    pool: &ReadPool,
+    filter: &TemplateFilter,
+) -> Result<Total, sqlx::Error> {
+    total(pool, "email_templates t WHERE true", |query| {
+        push_template_filter(query, filter)
+    })
+    .await
 }
 
 /// Whether another template already has this name (case-insensitively).
@@ -293,10 +298,11 @@ pub async fn job_in_list(
     .await
 }
 
-pub async fn job_count(pool: &ReadPool, filter: &JobFilter) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM email_jobs j WHERE true");
-    push_job_filter(&mut query, filter);
-    pool.fetch_scalar(query.build_query_scalar()).await
+pub async fn job_count(pool: &ReadPool, filter: &JobFilter) -> Result<Total, sqlx::Error> {
+    total(pool, "email_jobs j WHERE true", |query| {
+        push_job_filter(query, filter)
+    })
+    .await
 }
 
 // ---------------------------------------------------------------- recipients and events
@@ -372,11 +378,15 @@ pub async fn deliveries(
     pool.fetch_all(query.build_query_as()).await
 }
 
-pub async fn delivery_count(pool: &ReadPool, filter: &DeliveryFilter) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM email_deliveries d WHERE d.job_id = ");
-    query.push_bind(filter.job_id);
-    push_delivery_filter(&mut query, filter);
-    pool.fetch_scalar(query.build_query_scalar()).await
+pub async fn delivery_count(
+    pool: &ReadPool,
+    filter: &DeliveryFilter,
+) -> Result<Total, sqlx::Error> {
+    total(pool, "email_deliveries d", |query| {
+        query.push(" WHERE d.job_id = ").push_bind(filter.job_id);
+        push_delivery_filter(query, filter);
+    })
+    .await
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -449,11 +459,12 @@ pub async fn events(
     pool.fetch_all(query.build_query_as()).await
 }
 
-pub async fn event_count(pool: &ReadPool, filter: &EventFilter) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM email_events e WHERE e.job_id = ");
-    query.push_bind(filter.job_id);
-    push_event_filter(&mut query, filter);
-    pool.fetch_scalar(query.build_query_scalar()).await
+pub async fn event_count(pool: &ReadPool, filter: &EventFilter) -> Result<Total, sqlx::Error> {
+    total(pool, "email_events e", |query| {
+        query.push(" WHERE e.job_id = ").push_bind(filter.job_id);
+        push_event_filter(query, filter);
+    })
+    .await
 }
 
 /// A job's events after `sequence` (a live report's next rows), oldest first, at most `limit`.

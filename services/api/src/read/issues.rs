@@ -8,6 +8,7 @@ use chrono::{DateTime, Utc};
 use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
 
+use super::count::{Total, total};
 use super::pool::ReadPool;
 use super::search::Statement;
 
@@ -193,10 +194,11 @@ pub async fn in_list(
     .await
 }
 
-pub async fn count(pool: &ReadPool, filter: &IssueListFilter) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM issue_list i WHERE true");
-    push_conditions(&mut query, filter);
-    pool.fetch_scalar(query.build_query_scalar()).await
+pub async fn count(pool: &ReadPool, filter: &IssueListFilter) -> Result<Total, sqlx::Error> {
+    total(pool, "issue_list i WHERE true", |query| {
+        push_conditions(query, filter)
+    })
+    .await
 }
 
 /// Per status, how many issues the filter matches (statuses without any are absent).
@@ -279,11 +281,10 @@ pub async fn comments(
 }
 
 /// How many comments the issue has (`issue_id` by reference: a connection's count).
-pub async fn count_comments(pool: &ReadPool, issue_id: &Uuid) -> Result<i64, sqlx::Error> {
-    pool.fetch_scalar(
-        sqlx::query_scalar("SELECT count(*) FROM issue_comments WHERE issue_id = $1")
-            .bind(*issue_id),
-    )
+pub async fn count_comments(pool: &ReadPool, issue_id: &Uuid) -> Result<Total, sqlx::Error> {
+    total(pool, "issue_comments", |query| {
+        query.push(" WHERE issue_id = ").push_bind(*issue_id);
+    })
     .await
 }
 
@@ -425,10 +426,11 @@ pub async fn choices(
     pool.fetch_all(query.build_query_as()).await
 }
 
-pub async fn count_choices(pool: &ReadPool, filter: &ChoiceFilter) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new(format!("SELECT count(*) FROM {}", filter.list.table()));
-    push_label_filter(&mut query, filter.keyword.as_deref());
-    pool.fetch_scalar(query.build_query_scalar()).await
+pub async fn count_choices(pool: &ReadPool, filter: &ChoiceFilter) -> Result<Total, sqlx::Error> {
+    total(pool, filter.list.table(), |query| {
+        push_label_filter(query, filter.keyword.as_deref())
+    })
+    .await
 }
 
 /// The place after the last entry (a new entry without one goes last).

@@ -4,6 +4,7 @@ use chrono::{DateTime, Utc};
 use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
 
+use super::count::{Total, total};
 use super::pool::ReadPool;
 use super::search::Statement;
 
@@ -122,10 +123,11 @@ pub async fn in_list(
     .await
 }
 
-pub async fn count(pool: &ReadPool, filter: &EmployeeListFilter) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM employee_directory");
-    push_filter(&mut query, filter);
-    pool.fetch_scalar(query.build_query_scalar()).await
+pub async fn count(pool: &ReadPool, filter: &EmployeeListFilter) -> Result<Total, sqlx::Error> {
+    total(pool, "employee_directory", |query| {
+        push_filter(query, filter)
+    })
+    .await
 }
 
 /// Every role that is not deleted, with how many active employees hold it.

@@ -7,6 +7,7 @@ pub mod agents;
 pub mod ai;
 pub mod applications;
 pub mod chats;
+pub mod count;
 pub mod documents;
 pub mod emails;
 pub mod issues;

@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
 
+use super::count::{Total, total};
 use super::pool::ReadPool;
 use super::search::Statement;
 
@@ -179,10 +180,11 @@ pub async fn in_list(
     .await
 }
 
-pub async fn count(pool: &ReadPool, filter: &OrganizationListFilter) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM organization_list");
-    push_filter(&mut query, filter);
-    pool.fetch_scalar(query.build_query_scalar()).await
+pub async fn count(pool: &ReadPool, filter: &OrganizationListFilter) -> Result<Total, sqlx::Error> {
+    total(pool, "organization_list", |query| {
+        push_filter(query, filter)
+    })
+    .await
 }
 
 /// One column's total in one currency.

@@ -4,6 +4,7 @@ use chrono::{DateTime, Utc};
 use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
 
+use super::count::{Total, total};
 use super::pool::ReadPool;
 use super::search::Statement;
 
@@ -128,10 +129,8 @@ pub async fn in_list(
     .await
 }
 
-pub async fn count(pool: &ReadPool, filter: &ProjectListFilter) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM project_list");
-    push_filter(&mut query, filter);
-    pool.fetch_scalar(query.build_query_scalar()).await
+pub async fn count(pool: &ReadPool, filter: &ProjectListFilter) -> Result<Total, sqlx::Error> {
+    total(pool, "project_list", |query| push_filter(query, filter)).await
 }
 
 /// Search everywhere (issue 21): the name (as the project list's keyword) and the description.

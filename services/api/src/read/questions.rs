@@ -6,6 +6,7 @@ use chrono::{DateTime, Utc};
 use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
 
+use super::count::{Total, total};
 use super::pool::ReadPool;
 use crate::access::Caller;
 
@@ -176,8 +177,6 @@ pub async fn list(
     pool.fetch_all(query.build_query_as()).await
 }
 
-pub async fn count(pool: &ReadPool, filter: &QuestionListFilter) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM question_list q");
-    push_filter(&mut query, filter);
-    pool.fetch_scalar(query.build_query_scalar()).await
+pub async fn count(pool: &ReadPool, filter: &QuestionListFilter) -> Result<Total, sqlx::Error> {
+    total(pool, "question_list q", |query| push_filter(query, filter)).await
 }

@@ -4,6 +4,7 @@ use chrono::{DateTime, Utc};
 use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
 
+use super::count::{Total, total};
 use super::pool::ReadPool;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -98,10 +99,8 @@ pub async fn list(
     pool.fetch_all(query.build_query_as()).await
 }
 
-pub async fn count(pool: &ReadPool, filter: &TagListFilter) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM tag_list");
-    push_filter(&mut query, filter);
-    pool.fetch_scalar(query.build_query_scalar()).await
+pub async fn count(pool: &ReadPool, filter: &TagListFilter) -> Result<Total, sqlx::Error> {
+    total(pool, "tag_list", |query| push_filter(query, filter)).await
 }
 
 /// The live tags among `ids` (other areas show the tags they attach).

@@ -8,6 +8,7 @@ use sqlx::{Postgres, QueryBuilder};
 use staffhub_journal::coalesce::Coalescer;
 use uuid::Uuid;
 
+use super::count::{Total, total};
 use super::pool::ReadPool;
 use super::search::Statement;
 
@@ -225,10 +226,8 @@ impl TaskListFilter {
     }
 }
 
-pub async fn count(pool: &ReadPool, filter: &TaskListFilter) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM task_list");
-    push_filter(&mut query, filter);
-    pool.fetch_scalar(query.build_query_scalar()).await
+pub async fn count(pool: &ReadPool, filter: &TaskListFilter) -> Result<Total, sqlx::Error> {
+    total(pool, "task_list", |query| push_filter(query, filter)).await
 }
 
 /// Search everywhere (issue 21): the title and description, as the task list's keyword (and

@@ -10,6 +10,7 @@ use sqlx::{Postgres, QueryBuilder};
 use staffhub_domain::workflows::{StepPlan, WorkflowInstance};
 use uuid::Uuid;
 
+use super::count::{Total, total};
 use super::pool::ReadPool;
 use crate::access::Caller;
 
@@ -216,10 +217,11 @@ pub async fn templates(
 pub async fn count_templates(
     pool: &ReadPool,
     filter: &(TemplateListFilter, bool),
-) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM workflow_templates t");
-    push_template_filter(&mut query, &filter.0, filter.1);
-    pool.fetch_scalar(query.build_query_scalar()).await
+) -> Result<Total, sqlx::Error> {
+    total(pool, "workflow_templates t", |query| {
+        push_template_filter(query, &filter.0, filter.1)
+    })
+    .await
 }
 
 pub fn push_instance_access(query: &mut QueryBuilder<'_, Postgres>, viewer: &Caller) {
@@ -366,8 +368,9 @@ pub async fn instances(
 pub async fn count_instances(
     pool: &ReadPool,
     filter: &InstanceListFilter,
-) -> Result<i64, sqlx::Error> {
-    let mut query = QueryBuilder::new("SELECT count(*) FROM workflow_instances i");
-    push_instance_filter(&mut query, filter);
-    pool.fetch_scalar(query.build_query_scalar()).await
+) -> Result<Total, sqlx::Error> {
+    total(pool, "workflow_instances i", |query| {
+        push_instance_filter(query, filter)
+    })
+    .await
 }
