@@ -75,7 +75,7 @@ const DESCRIPTIONS: [&str; 4] = [
 
 const QUERY: &str = "query($filter: IssueFilter) {
   issues(first: 20, filter: $filter, orderBy: { field: UPDATED_AT, direction: DESC }) {
-    totalCount
+    totalCount totalCountCapped
     edges { node { id title priorityId updatedAt status { label } categories { label } assignees { name } } }
   }
 }";
@@ -88,9 +88,17 @@ pub const LIST_SQL: &str = "SELECT i.issue_id, i.title, i.description, i.status_
     AND i.status_id = ANY($1) AND i.category_ids && $2::uuid[] \
     ORDER BY i.updated_at DESC, i.issue_id DESC LIMIT $3 OFFSET $4";
 
-/// What `read::issues::count` builds for the same filter (`totalCount`).
-pub const COUNT_SQL: &str = "SELECT count(*) FROM issue_list i WHERE true \
+/// What `read::issues::count` builds for the same filter (`totalCount`), counting no further
+/// than `$3` = `read::count::COUNT_CAP` + 1 rows.
+pub const COUNT_SQL: &str = "SELECT count(*) FROM (SELECT 1 FROM issue_list i WHERE true \
+    AND i.status_id = ANY($1) AND i.category_ids && $2::uuid[] LIMIT $3) AS counted";
+
+/// How many issues the filter matches (the report's figure; no list asks it).
+const EXACT_COUNT_SQL: &str = "SELECT count(*) FROM issue_list i WHERE true \
     AND i.status_id = ANY($1) AND i.category_ids && $2::uuid[]";
+
+/// `COUNT_SQL`'s `$3`.
+const COUNT_LIMIT: i64 = staffhub_api::read::count::COUNT_CAP + 1;
 
 #[derive(Debug)]
 pub struct IssuesResult {
@@ -358,6 +366,7 @@ async fn raw_list(conn: &mut sqlx::PgConnection) -> anyhow::Result<Value> {
     let count: i64 = sqlx::query_scalar(COUNT_SQL)
         .bind(vec![status_id(status)])
         .bind(vec![category_id(category)])
+        .bind(COUNT_LIMIT)
         .fetch_one(&mut *conn)
         .await?;
     if rows.len() as i64 != count.min(21) || count == 0 {
@@ -402,9 +411,11 @@ async fn explain(server: &Server, sql: &str, page: bool) -> anyhow::Result<Strin
     let mut query = sqlx::query(&text)
         .bind(vec![status_id(status)])
         .bind(vec![category_id(category)]);
-    if page {
-        query = query.bind(21i64).bind(0i64);
-    }
+    query = if page {
+        query.bind(21i64).bind(0i64)
+    } else {
+        query.bind(COUNT_LIMIT)
+    };
     let rows = query.fetch_all(&server.pool).await?;
     Ok(rows
         .iter()
@@ -433,10 +444,18 @@ pub async fn run(
                 .gql(Some(&server.token), QUERY, variables(status, category))
                 .await?;
             let idle_ms = began.elapsed().as_secs_f64() * 1000.0;
-            let count = answer
+            let mut count = answer
                 .pointer("/data/issues/totalCount")
                 .and_then(Value::as_i64)
                 .with_context(|| format!("listing issues: {answer}"))?;
+            if answer.pointer("/data/issues/totalCountCapped") == Some(&Value::Bool(true)) {
+                // The list says "1,000+"; the report says how many the filter really matches.
+                count = sqlx::query_scalar(EXACT_COUNT_SQL)
+                    .bind(vec![status_id(s)])
+                    .bind(vec![category_id(c)])
+                    .fetch_one(&server.pool)
+                    .await?;
+            }
             let labels = (STATUSES[s].0.to_owned(), CATEGORIES[c].0.to_owned());
             if (s, c) == MEASURED {
                 measured = Some((labels.0.clone(), labels.1.clone(), count));

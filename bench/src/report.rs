@@ -185,7 +185,10 @@ impl Report {
             let hits = r
                 .hits
                 .iter()
-                .map(|(k, n, idle)| format!("{k} {} ({idle:.1} ms alone)", thousands(*n as u64)))
+                .map(|(k, (n, capped), idle)| {
+                    let plus = if *capped { "+" } else { "" };
+                    format!("{k} {}{plus} ({idle:.1} ms alone)", thousands(*n as u64))
+                })
                 .collect::<Vec<_>>()
                 .join(", ");
             let _ = writeln!(
