@@ -75,30 +75,11 @@ export function EmailJobDetail({ job, query, children }: Props) {
         version
         viewerCanChange
         viewerCanDuplicate
-        senderEmail
-        senderName
-        subject
-        html
+        ...useEmailJobDraft_job @relay(mask: false)
         template {
-          id
           name
           status
         }
-        attachments {
-          id
-          name
-          contentType
-          size
-        }
-        tagNames
-        targetEmails
-        ccEmails
-        bccEmails
-        conditions {
-          dealStatusIds
-          tagIds
-        }
-        scheduledSendTime
         queuedAt
         completedAt
         createdAt

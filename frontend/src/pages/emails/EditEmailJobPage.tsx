@@ -1,13 +1,13 @@
 import { Alert, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { EmailJobForm, type EmailJobFormSubmit } from '@/modules/emails/EmailJobForm';
-import { emptyEmailJob, toBatchJobInput, toSingleJobInput } from '@/modules/emails/emailJobValues';
+
+import { toBatchJobInput, toSingleJobInput } from '@/modules/emails/emailJobValues';
 import { emailJobPath } from '@/modules/emails/emailPaths';
-import { scheduleOf } from '@/modules/emails/emailSchedule';
+import { useEmailJobDraft } from '@/modules/emails/useEmailJobDraft';
 import { useUpdateEmailJob } from '@/modules/emails/useUpdateEmailJob';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
@@ -42,27 +42,7 @@ export function EditEmailJobPage() {
   const job = data.node?.__typename === 'EmailJob' && data.node.kind === kind ? data.node : null;
   const title = intl.formatMessage(job ? (kind === 'BATCH' ? messages.batchTitle : messages.title) : messages.notFound);
   usePageTitle(title);
-  const initial = useMemo(
-    () =>
-      job
-        ? emptyEmailJob({
-            senderEmail: job.senderEmail ?? '',
-            senderName: job.senderName ?? '',
-            subject: job.subject ?? '',
-            html: job.html ?? '',
-            templateId: job.template?.id ?? null,
-            attachments: (job.attachments ?? []).map((attachment) => ({ ...attachment })),
-            tagNames: [...(job.tagNames ?? [])],
-            targetEmails: [...(job.targetEmails ?? [])],
-            ccEmails: [...(job.ccEmails ?? [])],
-            bccEmails: [...(job.bccEmails ?? [])],
-            dealStatusIds: [...(job.conditions?.dealStatusIds ?? [])],
-            conditionTagIds: [...(job.conditions?.tagIds ?? [])],
-            schedule: scheduleOf(job.scheduledSendTime ?? null),
-          })
-        : null,
-    [job],
-  );
+  const initial = useEmailJobDraft(job?.useEmailJobDraft_job);
   if (!job || !initial || !job.id) throw new HttpError(404, intl.formatMessage(messages.notFound));
   const jobId = job.id;
   const submit: EmailJobFormSubmit = (values, send, { onError }) => {

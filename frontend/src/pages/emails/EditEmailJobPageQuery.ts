@@ -11,28 +11,7 @@ export const EditEmailJobPageQuery = graphql`
         status
         version
         viewerCanChange
-        senderEmail
-        senderName
-        subject
-        html
-        template {
-          id
-        }
-        attachments {
-          id
-          name
-          contentType
-          size
-        }
-        tagNames
-        targetEmails
-        ccEmails
-        bccEmails
-        conditions {
-          dealStatusIds
-          tagIds
-        }
-        scheduledSendTime
+        ...useEmailJobDraft_job @alias
       }
     }
     ...EmailJobForm_query

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1a5e3e2a175034b236e6327c7673bda>>
+ * @generated SignedSource<<9bc48dc33acaaa9b543ae061ac684d43>>
  * @lightSyntaxTransform
  */
 
@@ -306,6 +306,6 @@ return {
 };
 })();
 
-(node as any).hash = "bda42923f8a62d058f4ee29137880cb5";
+(node as any).hash = "9c3abd573950ab0c5fa4ffbb00736515";
 
 export default node;

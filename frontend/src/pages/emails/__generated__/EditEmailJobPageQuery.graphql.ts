@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6bbc839f2bc060164737ad93f19aa2c7>>
+ * @generated SignedSource<<94c24c5dde46a032a6b887e0922aff8d>>
  * @lightSyntaxTransform
  */
 
@@ -17,30 +17,11 @@ export type EditEmailJobPageQuery$variables = {
 export type EditEmailJobPageQuery$data = {
   readonly node: {
     readonly __typename: "EmailJob";
-    readonly attachments: ReadonlyArray<{
-      readonly contentType: string;
-      readonly id: string;
-      readonly name: string;
-      readonly size: number;
-    }>;
-    readonly bccEmails: ReadonlyArray<string>;
-    readonly ccEmails: ReadonlyArray<string>;
-    readonly conditions: {
-      readonly dealStatusIds: ReadonlyArray<number>;
-      readonly tagIds: ReadonlyArray<string>;
-    } | null | undefined;
-    readonly html: string;
     readonly id: string;
     readonly kind: EmailJobKind;
-    readonly scheduledSendTime: string | null | undefined;
-    readonly senderEmail: string;
-    readonly senderName: string;
     readonly status: EmailJobStatus;
-    readonly subject: string;
-    readonly tagNames: ReadonlyArray<string>;
-    readonly targetEmails: ReadonlyArray<string>;
-    readonly template: {
-      readonly id: string;
+    readonly useEmailJobDraft_job: {
+      readonly " $fragmentSpreads": FragmentRefs<"useEmailJobDraft_job">;
     } | null | undefined;
     readonly version: number;
     readonly viewerCanChange: boolean;
@@ -117,137 +98,24 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "senderEmail",
+  "name": "subject",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "senderName",
+  "name": "html",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subject",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "html",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "EmailTemplate",
-  "kind": "LinkedField",
-  "name": "template",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "EmailAttachment",
-  "kind": "LinkedField",
-  "name": "attachments",
-  "plural": true,
-  "selections": [
-    (v3/*:: as any*/),
-    (v13/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "contentType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "size",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "tagNames",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "targetEmails",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "ccEmails",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "bccEmails",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "EmailConditions",
-  "kind": "LinkedField",
-  "name": "conditions",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "dealStatusIds",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "tagIds",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "scheduledSendTime",
-  "storageKey": null
-},
-v21 = {
+v11 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
@@ -276,18 +144,22 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "useEmailJobDraft_job"
+                    }
+                  ],
+                  "type": "EmailJob",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "useEmailJobDraft_job"
+              }
             ],
             "type": "EmailJob",
             "abstractKey": null
@@ -332,18 +204,121 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "senderEmail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "senderName",
+                "storageKey": null
+              },
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EmailTemplate",
+                "kind": "LinkedField",
+                "name": "template",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EmailAttachment",
+                "kind": "LinkedField",
+                "name": "attachments",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contentType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "size",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tagNames",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "targetEmails",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ccEmails",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bccEmails",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EmailConditions",
+                "kind": "LinkedField",
+                "name": "conditions",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dealStatusIds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tagIds",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scheduledSendTime",
+                "storageKey": null
+              }
             ],
             "type": "EmailJob",
             "abstractKey": null
@@ -359,7 +334,7 @@ return {
         "name": "profile",
         "plural": false,
         "selections": [
-          (v13/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -373,7 +348,7 @@ return {
               "status": "ACTIVE"
             }
           },
-          (v21/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "kind": "Literal",
             "name": "orderBy",
@@ -405,9 +380,9 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v13/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -420,7 +395,7 @@ return {
       {
         "alias": null,
         "args": [
-          (v21/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "concreteType": "TagConnection",
         "kind": "LinkedField",
@@ -444,7 +419,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -489,16 +464,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1994b3f33c9bbd5eeb4a698e95a7d7c4",
+    "cacheID": "a92bfd17b110f0966cb3848b66f265ff",
     "id": null,
     "metadata": {},
     "name": "EditEmailJobPageQuery",
     "operationKind": "query",
-    "text": "query EditEmailJobPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailJob {\n      id\n      kind\n      status\n      version\n      viewerCanChange\n      senderEmail\n      senderName\n      subject\n      html\n      template {\n        id\n      }\n      attachments {\n        id\n        name\n        contentType\n        size\n      }\n      tagNames\n      targetEmails\n      ccEmails\n      bccEmails\n      conditions {\n        dealStatusIds\n        tagIds\n      }\n      scheduledSendTime\n    }\n    id\n  }\n  ...EmailJobForm_query\n  ...BatchConditionsFields_query\n}\n\nfragment BatchConditionsFields_query on Query {\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment EmailJobForm_query on Query {\n  profile {\n    name\n  }\n  emailTemplates(first: 100, filter: {status: ACTIVE}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        subject\n        html\n      }\n    }\n  }\n  ...useTagFormChoices_query\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query EditEmailJobPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailJob {\n      id\n      kind\n      status\n      version\n      viewerCanChange\n      ...useEmailJobDraft_job\n    }\n    id\n  }\n  ...EmailJobForm_query\n  ...BatchConditionsFields_query\n}\n\nfragment BatchConditionsFields_query on Query {\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment EmailJobForm_query on Query {\n  profile {\n    name\n  }\n  emailTemplates(first: 100, filter: {status: ACTIVE}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        subject\n        html\n      }\n    }\n  }\n  ...useTagFormChoices_query\n}\n\nfragment useEmailJobDraft_job on EmailJob {\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fa7316a7edaf5b6c3c14f34018481047";
+(node as any).hash = "7fb40ed64e158d416fd54dd0b37917b1";
 
 export default node;
