@@ -1,6 +1,5 @@
-import { SegmentedControl } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useViewSearch, ViewSwitch } from '@/modules/ui/ViewSwitch';
 
 export type DocumentsView = 'list' | 'categories' | 'permissions';
 
@@ -23,17 +22,15 @@ export function readDocumentsView(search: URLSearchParams): DocumentsView {
  */
 export function DocumentsViewSwitch({ view }: { view: DocumentsView }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  // Each view is of other records: none keeps another's search.
+  const to = useViewSearch(view, { defaultView: 'list', sharing: [] });
+  const views: DocumentsView[] = ['list', 'categories', 'permissions'];
   return (
-    <SegmentedControl
-      aria-label={intl.formatMessage(messages.label)}
-      value={view}
-      onChange={(value) => void navigate({ search: value === 'list' ? '' : `?view=${value}` })}
-      data={[
-        { value: 'list', label: intl.formatMessage(messages.list) },
-        { value: 'categories', label: intl.formatMessage(messages.categories) },
-        { value: 'permissions', label: intl.formatMessage(messages.permissions) },
-      ]}
+    <ViewSwitch
+      label={intl.formatMessage(messages.label)}
+      view={view}
+      views={views.map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
+      to={to}
     />
   );
 }

@@ -1,7 +1,6 @@
-import { SegmentedControl } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { ViewSwitch } from '@/modules/ui/ViewSwitch';
 
 const messages = defineMessages({
   label: { id: 'email.template.list.caption', defaultMessage: 'Email templates' },
@@ -13,16 +12,13 @@ const messages = defineMessages({
 export function EmailTemplatesViewSwitch({ drafts }: { drafts: boolean }) {
   const intl = useIntl();
   const to = useLocalePath();
-  const navigate = useNavigate();
+  const views = ['all', 'drafts'] as const;
   return (
-    <SegmentedControl
-      aria-label={intl.formatMessage(messages.label)}
-      value={drafts ? 'drafts' : 'all'}
-      onChange={(value) => void navigate(to(value === 'drafts' ? '/draft-email-templates' : '/email-templates'))}
-      data={[
-        { value: 'all', label: intl.formatMessage(messages.all) },
-        { value: 'drafts', label: intl.formatMessage(messages.drafts) },
-      ]}
+    <ViewSwitch
+      label={intl.formatMessage(messages.label)}
+      view={drafts ? 'drafts' : 'all'}
+      views={views.map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
+      to={(value) => to(value === 'drafts' ? '/draft-email-templates' : '/email-templates')}
       data-testid="email-templates-view-switch"
     />
   );

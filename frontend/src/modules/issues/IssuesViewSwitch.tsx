@@ -1,7 +1,5 @@
-import { SegmentedControl } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
-import { viewSearch } from '@/modules/ui/viewSearch';
+import { useViewSearch, ViewSwitch } from '@/modules/ui/ViewSwitch';
 import type { IssuesView } from './issueListParams';
 
 const messages = defineMessages({
@@ -19,15 +17,14 @@ const messages = defineMessages({
  */
 export function IssuesViewSwitch({ view, admin }: { view: IssuesView; admin: boolean }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const to = useViewSearch(view, { defaultView: 'list', sharing: ['list', 'board'] });
   const views: IssuesView[] = admin ? ['list', 'board', 'statuses', 'categories'] : ['list', 'board'];
   return (
-    <SegmentedControl
-      aria-label={intl.formatMessage(messages.label)}
-      value={view}
-      onChange={(value) => void navigate({ search: viewSearch(search, view, value as IssuesView, { defaultView: 'list', sharing: ['list', 'board'] }) })}
-      data={views.map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
+    <ViewSwitch
+      label={intl.formatMessage(messages.label)}
+      view={view}
+      views={views.map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
+      to={to}
       data-testid="issues-view-switch"
     />
   );

@@ -1,7 +1,5 @@
-import { SegmentedControl } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
-import { viewSearch } from '@/modules/ui/viewSearch';
+import { useViewSearch, ViewSwitch } from '@/modules/ui/ViewSwitch';
 import type { OrganizationsView } from './organizationListParams';
 
 const messages = defineMessages({
@@ -18,18 +16,14 @@ const messages = defineMessages({
  */
 export function OrganizationsViewSwitch({ view }: { view: OrganizationsView }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const to = useViewSearch(view, { defaultView: 'board', sharing: ['board', 'list'] });
+  const views: OrganizationsView[] = ['board', 'list', 'report'];
   return (
-    <SegmentedControl
-      aria-label={intl.formatMessage(messages.label)}
-      value={view}
-      onChange={(value) => void navigate({ search: viewSearch(search, view, value as OrganizationsView, { defaultView: 'board', sharing: ['board', 'list'] }) })}
-      data={[
-        { value: 'board', label: intl.formatMessage(messages.board) },
-        { value: 'list', label: intl.formatMessage(messages.list) },
-        { value: 'report', label: intl.formatMessage(messages.report) },
-      ]}
+    <ViewSwitch
+      label={intl.formatMessage(messages.label)}
+      view={view}
+      views={views.map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
+      to={to}
     />
   );
 }
