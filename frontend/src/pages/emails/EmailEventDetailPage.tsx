@@ -1,56 +1,34 @@
-import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { EmailEventDetail } from '@/modules/emails/EmailEventDetail';
-import { emailJobPath, emailJobReportPath, emailJobsPath } from '@/modules/emails/emailPaths';
 import { emailEventType } from '@/modules/emails/emailStatuses';
+import { useEmailJobTrail } from '@/modules/emails/useEmailJobTrail';
 import { HttpError } from '@/modules/errors/HttpError';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { entityPage } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { PageFrame } from '@/modules/ui/PageFrame';
 import type { EmailEventDetailPageData } from './emailEventDetailPageLoader';
 import { EmailEventDetailPageQuery } from './EmailEventDetailPageQuery';
 import type { EmailEventDetailPageQuery as EmailEventDetailPageQueryType } from './__generated__/EmailEventDetailPageQuery.graphql';
 
 const messages = defineMessages({
   title: { id: 'page.emailEventDetail.title', defaultMessage: 'Email Event Details' },
-  jobs: { id: 'page.emailJobs.title', defaultMessage: 'Email Jobs Page' },
-  batchJobs: { id: 'page.batchEmailJobs.title', defaultMessage: 'Batch Email Jobs Page' },
-  report: { id: 'email.report.title', defaultMessage: 'Report' },
   notFound: { id: 'page.emailEventDetail.notFound', defaultMessage: 'Email event not found' },
 });
 
 function EventDetail() {
   const intl = useIntl();
-  const to = useLocalePath();
   const { jobId, kind, data } = usePageData<EmailEventDetailPageQueryType, EmailEventDetailPageData>(EmailEventDetailPageQuery);
   const event = data.emailEvent;
   // An event of another job (or of a job of the other kind) is not this page's.
   const found = event.job.id === jobId && event.job.kind === kind;
+  const trail = useEmailJobTrail(kind, { id: jobId, subject: event.job.subject }, { report: true });
   usePageTitle(intl.formatMessage(found ? messages.title : messages.notFound));
   if (!found) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
-    <Stack gap="md">
-      <Breadcrumbs aria-label={intl.formatMessage(commonMessages.breadcrumbs)} separatorMargin={6} style={{ flexWrap: 'wrap' }}>
-        <Anchor component={Link} to={to(emailJobsPath(kind))}>
-          {intl.formatMessage(kind === 'BATCH' ? messages.batchJobs : messages.jobs)}
-        </Anchor>
-        <Anchor component={Link} to={to(emailJobPath(kind, jobId))} truncate="end" maw={{ base: 200, sm: 420 }} title={event.job.subject}>
-          {event.job.subject}
-        </Anchor>
-        <Anchor component={Link} to={to(emailJobReportPath(kind, jobId))}>
-          {intl.formatMessage(messages.report)}
-        </Anchor>
-        <Text span size="sm">
-          {intl.formatMessage(emailEventType(event.type).label)}
-        </Text>
-      </Breadcrumbs>
-      <PageHeader title={intl.formatMessage(messages.title)} />
+    <PageFrame links={trail} here={intl.formatMessage(emailEventType(event.type).label)} title={intl.formatMessage(messages.title)}>
       <EmailEventDetail event={event} />
-    </Stack>
+    </PageFrame>
   );
 }
 

@@ -3,11 +3,10 @@ import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { EmailDeliveries } from '@/modules/emails/EmailDeliveries';
 import { EmailJobDetail } from '@/modules/emails/EmailJobDetail';
-import { emailJobsPath } from '@/modules/emails/emailPaths';
 import { emailDeliveryCodec, toEmailDeliveryFilter } from '@/modules/emails/emailReportParams';
 import { useEmailJobChangedSubscription } from '@/modules/emails/useEmailJobChangedSubscription';
+import { useEmailJobTrail } from '@/modules/emails/useEmailJobTrail';
 import { HttpError } from '@/modules/errors/HttpError';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { entityPage } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
@@ -19,14 +18,11 @@ import type { EmailJobDetailPageQuery as EmailJobDetailPageQueryType } from './_
 const messages = defineMessages({
   title: { id: 'page.emailJobDetail.title', defaultMessage: 'Email Job Details' },
   batchTitle: { id: 'page.batchEmailJobDetail.title', defaultMessage: 'Batch Email Job Details' },
-  jobs: { id: 'page.emailJobs.title', defaultMessage: 'Email Jobs Page' },
-  batchJobs: { id: 'page.batchEmailJobs.title', defaultMessage: 'Batch Email Jobs Page' },
   notFound: { id: 'page.emailJobDetail.notFound', defaultMessage: 'Email job not found' },
 });
 
 function Detail() {
   const intl = useIntl();
-  const to = useLocalePath();
   const environment = useRelayEnvironment();
   const { id, kind, data } = usePageData<EmailJobDetailPageQueryType, EmailJobDetailPageData>(EmailJobDetailPageQuery);
   const [notices, setNotices] = useState(0);
@@ -48,10 +44,11 @@ function Detail() {
   const deliveries = node?.kind === kind ? (node.EmailDeliveries_job ?? null) : null;
   const subject = node?.subject ?? '';
   const batch = kind === 'BATCH';
+  const trail = useEmailJobTrail(kind);
   usePageTitle(intl.formatMessage(job ? (batch ? messages.batchTitle : messages.title) : messages.notFound));
   if (!job || !deliveries) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
-    <PageFrame links={[{ label: intl.formatMessage(batch ? messages.batchJobs : messages.jobs), to: to(emailJobsPath(kind)) }]} here={subject} title={intl.formatMessage(batch ? messages.batchTitle : messages.title)}>
+    <PageFrame links={trail} here={subject} title={intl.formatMessage(batch ? messages.batchTitle : messages.title)}>
       <EmailJobDetail job={job} query={data}>
         <EmailDeliveries job={deliveries} reloadKey={notices} />
       </EmailJobDetail>

@@ -3,12 +3,11 @@ import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { EmailEvents } from '@/modules/emails/EmailEvents';
-import { emailJobPath, emailJobsPath } from '@/modules/emails/emailPaths';
 import { EmailReport } from '@/modules/emails/EmailReport';
 import { emailJobStatus } from '@/modules/emails/emailStatuses';
 import { EmailStatusBadge } from '@/modules/emails/EmailStatusBadge';
+import { useEmailJobTrail } from '@/modules/emails/useEmailJobTrail';
 import { HttpError } from '@/modules/errors/HttpError';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { entityPage } from '@/modules/routing/EntityBoundary';
 import { usePageData } from '@/modules/routing/usePageData';
@@ -20,15 +19,12 @@ import type { EmailJobReportPageQuery as EmailJobReportPageQueryType } from './_
 const messages = defineMessages({
   title: { id: 'page.emailJobReport.title', defaultMessage: 'Email Job Events' },
   batchTitle: { id: 'page.batchEmailJobReport.title', defaultMessage: 'Batch Email Job Events' },
-  jobs: { id: 'page.emailJobs.title', defaultMessage: 'Email Jobs Page' },
-  batchJobs: { id: 'page.batchEmailJobs.title', defaultMessage: 'Batch Email Jobs Page' },
   report: { id: 'email.report.title', defaultMessage: 'Report' },
   notFound: { id: 'page.emailJobDetail.notFound', defaultMessage: 'Email job not found' },
 });
 
 function Report() {
   const intl = useIntl();
-  const to = useLocalePath();
   const environment = useRelayEnvironment();
   const { id, kind, filter, data } = usePageData<EmailJobReportPageQueryType, EmailJobReportPageData>(EmailJobReportPageQuery);
   // After a reconnect: the counts read again (the events list re-reads its own rows).
@@ -41,15 +37,13 @@ function Report() {
   const events = node?.kind === kind ? (node.EmailEvents_job ?? null) : null;
   const subject = node?.subject ?? '';
   const batch = kind === 'BATCH';
+  const trail = useEmailJobTrail(kind, { id, subject });
   const title = intl.formatMessage(batch ? messages.batchTitle : messages.title);
   usePageTitle(report ? title : intl.formatMessage(messages.notFound));
   if (!report || !events || !node?.status) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
     <PageFrame
-      links={[
-        { label: intl.formatMessage(batch ? messages.batchJobs : messages.jobs), to: to(emailJobsPath(kind)) },
-        { label: subject, to: to(emailJobPath(kind, id)) },
-      ]}
+      links={trail}
       here={intl.formatMessage(messages.report)}
       title={title}
       actions={
