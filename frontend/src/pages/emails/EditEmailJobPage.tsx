@@ -1,5 +1,4 @@
 import { Alert, Paper } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { EmailJobForm, type EmailJobFormSubmit } from '@/modules/emails/EmailJob
 import { toBatchJobInput, toSingleJobInput } from '@/modules/emails/emailJobValues';
 import { emailJobPath } from '@/modules/emails/emailPaths';
 import { useEmailJobDraft } from '@/modules/emails/useEmailJobDraft';
+import { useEmailJobSaved } from '@/modules/emails/useEmailJobSaved';
 import { useUpdateEmailJob } from '@/modules/emails/useUpdateEmailJob';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
@@ -23,9 +23,6 @@ const messages = defineMessages({
   batchTitle: { id: 'page.editBatchEmailJob.title', defaultMessage: 'Edit Batch Email Job' },
   notFound: { id: 'page.emailJobDetail.notFound', defaultMessage: 'Email job not found' },
   notEditable: { id: 'page.editEmailJob.notEditable', defaultMessage: 'Only its author or management can change a draft, and only while it is a draft.' },
-  saved: { id: 'page.newEmailJob.saved', defaultMessage: 'Draft saved.' },
-  sent: { id: 'page.newEmailJob.sent', defaultMessage: 'The email is on its way.' },
-  scheduled: { id: 'email.job.scheduled', defaultMessage: 'The email is scheduled.' },
 });
 
 /**
@@ -39,6 +36,7 @@ export function EditEmailJobPage() {
   const navigate = useNavigate();
   const { kind, data } = usePageData<Query, EditEmailJobPageData>(EditEmailJobPageQuery);
   const [commit, inFlight] = useUpdateEmailJob();
+  const saved = useEmailJobSaved();
   const job = data.node?.__typename === 'EmailJob' && data.node.kind === kind ? data.node : null;
   const title = intl.formatMessage(job ? (kind === 'BATCH' ? messages.batchTitle : messages.title) : messages.notFound);
   usePageTitle(title);
@@ -49,10 +47,7 @@ export function EditEmailJobPage() {
     const fields = kind === 'BATCH' ? toBatchJobInput(values, send) : toSingleJobInput(values, send);
     commit({
       variables: { input: { id: jobId, expectedVersion: job.version ?? null, ...fields } },
-      onCompleted: () => {
-        notifications.show({ color: 'green', message: intl.formatMessage(!send ? messages.saved : fields.scheduledSendTime ? messages.scheduled : messages.sent) });
-        void navigate(to(emailJobPath(kind, jobId)), { replace: true });
-      },
+      onCompleted: () => saved(kind, jobId, values, send),
       onError,
     });
   };

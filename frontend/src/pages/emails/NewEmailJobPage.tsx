@@ -1,14 +1,16 @@
 import { Alert, Paper } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
+import type { BatchConditionsFields_query$key } from '@/modules/emails/__generated__/BatchConditionsFields_query.graphql';
+import type { EmailJobForm_query$key } from '@/modules/emails/__generated__/EmailJobForm_query.graphql';
 import { EmailJobForm, type EmailJobFormSubmit } from '@/modules/emails/EmailJobForm';
-import { toBatchJobInput, toSingleJobInput } from '@/modules/emails/emailJobValues';
-import { emailJobPath, emailJobsPath } from '@/modules/emails/emailPaths';
+import { toBatchJobInput, toSingleJobInput, type EmailJobFormValues } from '@/modules/emails/emailJobValues';
+import { emailJobsPath, type EmailJobKind } from '@/modules/emails/emailPaths';
 import { useCreateBatchEmailJob } from '@/modules/emails/useCreateBatchEmailJob';
 import { useCreateEmailJob } from '@/modules/emails/useCreateEmailJob';
+import { useEmailJobSaved } from '@/modules/emails/useEmailJobSaved';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { PageHeader } from '@/modules/ui/PageHeader';
@@ -20,9 +22,6 @@ import type { NewEmailJobPageQuery as SingleQuery } from './__generated__/NewEma
 const messages = defineMessages({
   title: { id: 'page.newEmailJob.title', defaultMessage: 'New Individual Email Job' },
   batchTitle: { id: 'page.newBatchEmailJob.title', defaultMessage: 'New Batch Email Job' },
-  saved: { id: 'page.newEmailJob.saved', defaultMessage: 'Draft saved.' },
-  sent: { id: 'page.newEmailJob.sent', defaultMessage: 'The email is on its way.' },
-  scheduled: { id: 'email.job.scheduled', defaultMessage: 'The email is scheduled.' },
   notAllowed: { id: 'page.newEmailJob.notAllowed', defaultMessage: 'Your roles do not allow creating emails. Ask an administrator.' },
   batchNotAllowed: { id: 'page.newBatchEmailJob.notAllowed', defaultMessage: 'Only management can send batch emails. Ask a manager to send this one.' },
 });
@@ -40,61 +39,69 @@ function NotAllowed({ kind }: { kind: 'SINGLE' | 'BATCH' }) {
   );
 }
 
-function useDone() {
-  const intl = useIntl();
+interface JobFormProps {
+  kind: EmailJobKind;
+  query: EmailJobForm_query$key;
+  conditionsQuery?: BatchConditionsFields_query$key | null;
+  canCreate: boolean;
+  templateId: string | null;
+  inFlight: boolean;
+  /** Sends the kind's create mutation; `onCreated` gets the new job's id. */
+  create: (values: EmailJobFormValues, send: boolean, callbacks: { onCreated: (id: string) => void; onError: (error: Error) => void }) => void;
+}
+
+/** A new job of either kind: the form, or why it is not offered; a saved job opens its page. */
+function NewJob({ kind, query, conditionsQuery, canCreate, templateId, inFlight, create }: JobFormProps) {
   const to = useLocalePath();
   const navigate = useNavigate();
-  return (kind: 'SINGLE' | 'BATCH', id: string, send: boolean, scheduled: boolean) => {
-    notifications.show({ color: 'green', message: intl.formatMessage(!send ? messages.saved : scheduled ? messages.scheduled : messages.sent) });
-    // In place of the form, so Back does not lead to it again (issue 37 §3).
-    void navigate(to(emailJobPath(kind, id)), { replace: true });
-  };
+  const saved = useEmailJobSaved();
+  if (!canCreate) return <NotAllowed kind={kind} />;
+  const submit: EmailJobFormSubmit = (values, send, { onError }) =>
+    create(values, send, { onCreated: (id) => saved(kind, id, values, send), onError });
+  return (
+    <EmailJobForm
+      kind={kind}
+      query={query}
+      conditionsQuery={conditionsQuery}
+      initialTemplateId={templateId}
+      inFlight={inFlight}
+      onSubmit={submit}
+      onCancel={() => void navigate(to(emailJobsPath(kind)))}
+    />
+  );
 }
 
 function Single({ queryRef, templateId }: { queryRef: PreloadedQuery<SingleQuery>; templateId: string | null }) {
-  const to = useLocalePath();
-  const navigate = useNavigate();
   const data = usePreloadedQuery<SingleQuery>(NewEmailJobPageQuery, queryRef);
   const [commit, inFlight] = useCreateEmailJob();
-  const done = useDone();
-  if (!data.viewerCanCreateEmailJob) return <NotAllowed kind="SINGLE" />;
-  const submit: EmailJobFormSubmit = (values, send, { onError }) => {
-    const input = toSingleJobInput(values, send);
-    commit({
-      variables: { input },
-      onCompleted: (response) => done('SINGLE', response.createEmailJob.emailJob.id, send, input.scheduledSendTime !== null),
-      onError,
-    });
-  };
   return (
-    <EmailJobForm kind="SINGLE" query={data} initialTemplateId={templateId} inFlight={inFlight} onSubmit={submit} onCancel={() => void navigate(to(emailJobsPath('SINGLE')))} />
+    <NewJob
+      kind="SINGLE"
+      query={data}
+      canCreate={data.viewerCanCreateEmailJob}
+      templateId={templateId}
+      inFlight={inFlight}
+      create={(values, send, { onCreated, onError }) =>
+        commit({ variables: { input: toSingleJobInput(values, send) }, onCompleted: (response) => onCreated(response.createEmailJob.emailJob.id), onError })
+      }
+    />
   );
 }
 
 function Batch({ queryRef, templateId }: { queryRef: PreloadedQuery<BatchQuery>; templateId: string | null }) {
-  const to = useLocalePath();
-  const navigate = useNavigate();
   const data = usePreloadedQuery<BatchQuery>(NewBatchEmailJobPageQuery, queryRef);
   const [commit, inFlight] = useCreateBatchEmailJob();
-  const done = useDone();
-  if (!data.viewerCanCreateEmailJob) return <NotAllowed kind="BATCH" />;
-  const submit: EmailJobFormSubmit = (values, send, { onError }) => {
-    const input = toBatchJobInput(values, send);
-    commit({
-      variables: { input },
-      onCompleted: (response) => done('BATCH', response.createBatchEmailJob.emailJob.id, send, input.scheduledSendTime !== null),
-      onError,
-    });
-  };
   return (
-    <EmailJobForm
+    <NewJob
       kind="BATCH"
       query={data}
       conditionsQuery={data}
-      initialTemplateId={templateId}
+      canCreate={data.viewerCanCreateEmailJob}
+      templateId={templateId}
       inFlight={inFlight}
-      onSubmit={submit}
-      onCancel={() => void navigate(to(emailJobsPath('BATCH')))}
+      create={(values, send, { onCreated, onError }) =>
+        commit({ variables: { input: toBatchJobInput(values, send) }, onCompleted: (response) => onCreated(response.createBatchEmailJob.emailJob.id), onError })
+      }
     />
   );
 }
