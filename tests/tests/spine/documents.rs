@@ -461,6 +461,60 @@ async fn search_finds_one_and_two_character_japanese_words_and_english_prefixes_
     );
 }
 
+/// Issue 33: the relevance order is read as two parts (title hits, then the rest, each by
+/// update time); pages across the parts, in either direction, neither skip nor repeat.
+#[tokio::test]
+async fn search_pages_run_from_title_hits_to_body_hits_without_gaps_in_either_direction() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    for (title, body) in [
+        ("Budget plan", "For next year."),
+        ("Budget review", "Last year's figures."),
+        ("Q3 notes", "The budget moved."),
+        ("Offsite", "Within budget."),
+        ("Lunch menu", "Soup and bread."),
+    ] {
+        create(&app, &token, json!({ "title": title, "body": body })).await;
+    }
+    let page = |direction: &'static str, after: Option<String>| {
+        let app = &app;
+        let token = token.clone();
+        async move {
+            let list = app
+                .gql(
+                    Some(&token),
+                    "query($after: String, $direction: OrderDirection!) {
+                       documents(first: 3, after: $after, filter: { keyword: \"budget\" },
+                                 orderBy: { field: RELEVANCE, direction: $direction }) {
+                         edges { node { title } } pageInfo { hasNextPage endCursor } } }",
+                    json!({ "after": after, "direction": direction }),
+                )
+                .await
+                .data("/documents");
+            let titles: Vec<String> = list["edges"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|e| e["node"]["title"].as_str().unwrap().to_owned())
+                .collect();
+            let next = list["pageInfo"]["hasNextPage"]
+                .as_bool()
+                .unwrap()
+                .then(|| list["pageInfo"]["endCursor"].as_str().unwrap().to_owned());
+            (titles, next)
+        }
+    };
+    let (first, next) = page("DESC", None).await;
+    assert_eq!(first, ["Budget review", "Budget plan", "Offsite"]);
+    let (second, next) = page("DESC", next).await;
+    assert_eq!(second, ["Q3 notes"]);
+    assert_eq!(next, None);
+    let (first, next) = page("ASC", None).await;
+    assert_eq!(first, ["Q3 notes", "Offsite", "Budget plan"]);
+    let (second, _) = page("ASC", next).await;
+    assert_eq!(second, ["Budget review"]);
+}
+
 #[tokio::test]
 async fn categories_are_unique_by_name_and_an_assignment_to_the_same_category_is_refused() {
     let app = spawn_app().await;

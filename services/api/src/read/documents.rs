@@ -298,19 +298,40 @@ pub fn list_query_after<'a>(
     limit: i64,
 ) -> QueryBuilder<'a, Postgres> {
     let mut query = QueryBuilder::new(prefix);
-    push_select(&mut query, filter.viewer.as_ref());
-    push_filter(&mut query, filter);
     let direction = if sort.descending { "DESC" } else { "ASC" };
     match (sort.field, &filter.search) {
         (DocumentSortField::Relevance, Some(search)) => {
-            query
-                .push(" ORDER BY (d.title_search @@ ")
-                .push_bind(search.tsquery.clone())
-                .push(format!(
-                    "::tsquery) {direction}, d.updated_at {direction}, d.document_id {direction}"
-                ));
+            // Title hits first, then the rest, each by update time (issue 14's order). As
+            // one `ORDER BY (title @@ q), updated_at`, PostgreSQL had to fetch and sort every
+            // visible hit before the first page: tens of thousands for a frequent word (P10,
+            // issue 33). As two parts, each ordered by update time and limited to the page's
+            // end, a part can be read in `updated_at` order and stop at the page, or taken
+            // from the GIN indexes when its word is rare; only the two short parts are sorted.
+            query.push("SELECT * FROM (");
+            for (part, title_hits) in [(0, sort.descending), (1, !sort.descending)] {
+                if part == 1 {
+                    query.push(" UNION ALL ");
+                }
+                query.push(format!("(SELECT {part} AS search_part, p.* FROM ("));
+                push_select(&mut query, filter.viewer.as_ref());
+                push_filter(&mut query, filter);
+                query
+                    .push(if title_hits { " AND " } else { " AND NOT " })
+                    .push("d.title_search @@ ")
+                    .push_bind(search.tsquery.clone())
+                    .push(format!(
+                        "::tsquery ORDER BY d.updated_at {direction}, d.document_id {direction} LIMIT "
+                    ))
+                    .push_bind(offset + limit)
+                    .push(") AS p)");
+            }
+            query.push(format!(
+                ") AS hits ORDER BY search_part, updated_at {direction}, document_id {direction}"
+            ));
         }
         (field, _) => {
+            push_select(&mut query, filter.viewer.as_ref());
+            push_filter(&mut query, filter);
             let column = match field {
                 DocumentSortField::Title => "lower(d.title)",
                 DocumentSortField::CreatedAt => "d.created_at",
