@@ -10,6 +10,7 @@ import { RoleAssignmentsEditor } from './RoleAssignmentsEditor';
 import { useAssignDocumentRole } from './useAssignDocumentRole';
 import { useChangeDocumentPermissionCategory } from './useChangeDocumentPermissionCategory';
 import { useUnassignDocumentRole } from './useUnassignDocumentRole';
+import { documentMessages } from './documentMessages';
 import type { DocumentAccess_document$key } from './__generated__/DocumentAccess_document.graphql';
 
 const messages = defineMessages({
@@ -18,12 +19,8 @@ const messages = defineMessages({
     id: 'document.access.intro',
     defaultMessage: 'The author and admins always have access. Roles get read or edit access through the permission category and through the roles below.',
   },
-  permissionCategory: { id: 'document.field.permissionCategory', defaultMessage: 'Permission category' },
-  noPermissionCategory: { id: 'document.permissionCategory.none', defaultMessage: 'None (only its own role assignments)' },
-  fromCategory: defineMessage<{ name: string }>({ id: 'document.access.fromCategory', defaultMessage: 'Roles from “{name}”' }),
   currentCategory: defineMessage<{ name: string }>({ id: 'document.access.currentCategory', defaultMessage: 'Permission category: {name}' }),
   own: { id: 'document.access.own', defaultMessage: 'This document’s own roles' },
-  changed: { id: 'document.access.changed', defaultMessage: 'Access changed.' },
 });
 
 interface Props {
@@ -68,7 +65,7 @@ export function DocumentAccess({ document, roles, deletedRoles, permissionCatego
   const [assign, assigning] = useAssignDocumentRole();
   const [unassign, unassigning] = useUnassignDocumentRole();
   const done = {
-    onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.changed) }),
+    onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(documentMessages.accessChanged) }),
     onError: (error: Error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
   };
   const manage = data.mayManageAccess;
@@ -85,8 +82,8 @@ export function DocumentAccess({ document, roles, deletedRoles, permissionCatego
         </Text>
         {manage ? (
           <SearchSelect
-            label={intl.formatMessage(messages.permissionCategory)}
-            placeholder={intl.formatMessage(messages.noPermissionCategory)}
+            label={intl.formatMessage(documentMessages.permissionCategory)}
+            placeholder={intl.formatMessage(documentMessages.permissionCategoryNone)}
             clearable
             maw={420}
             disabled={changingCategory}
@@ -100,17 +97,17 @@ export function DocumentAccess({ document, roles, deletedRoles, permissionCatego
         ) : (
           <Text size="sm">
             {intl.formatMessage(messages.currentCategory, {
-              name: data.permissionCategory?.name ?? intl.formatMessage(messages.noPermissionCategory),
+              name: data.permissionCategory?.name ?? intl.formatMessage(documentMessages.permissionCategoryNone),
             })}
           </Text>
         )}
         {data.permissionCategory && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              {intl.formatMessage(messages.fromCategory, { name: data.permissionCategory.name })}
+              {intl.formatMessage(documentMessages.accessFromCategory, { name: data.permissionCategory.name })}
             </Text>
             <RoleAssignmentsEditor
-              label={intl.formatMessage(messages.fromCategory, { name: data.permissionCategory.name })}
+              label={intl.formatMessage(documentMessages.accessFromCategory, { name: data.permissionCategory.name })}
               assignments={data.permissionCategory.roleAssignments}
               roles={roles}
               deletedRoles={deletedRoles}

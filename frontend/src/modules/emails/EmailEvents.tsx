@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { EmailEventRow } from './EmailEventRow';
+import { emailMessages } from './emailMessages';
 import { EmailReportSection } from './EmailReportSection';
 import type { EmailJobKind } from './emailPaths';
 import { emailEventCodec, emailEventPageSize, type EmailEventFilterValue } from './emailReportParams';
@@ -14,7 +15,6 @@ const messages = defineMessages({
   title: { id: 'email.event.title', defaultMessage: 'Events' },
   type: { id: 'email.event.type', defaultMessage: 'Event' },
   occurredAt: { id: 'email.event.occurredAt', defaultMessage: 'Time' },
-  email: { id: 'email.delivery.email', defaultMessage: 'Recipient' },
   source: { id: 'email.event.source', defaultMessage: 'Source' },
   detail: { id: 'email.event.detail', defaultMessage: 'Link or reason' },
   empty: { id: 'email.event.empty', defaultMessage: 'No events yet' },
@@ -80,7 +80,7 @@ export function EmailEvents({ job, kind, filter, refresh }: Props) {
       columns={[
         { key: 'occurredAt', label: intl.formatMessage(messages.occurredAt) },
         { key: 'type', label: intl.formatMessage(messages.type) },
-        { key: 'recipient', label: intl.formatMessage(messages.email) },
+        { key: 'recipient', label: intl.formatMessage(emailMessages.deliveryEmail) },
         { key: 'source', label: intl.formatMessage(messages.source) },
         { key: 'detail', label: intl.formatMessage(messages.detail) },
       ]}

@@ -18,6 +18,7 @@ import { EmailAddressesInput } from './EmailAddressesInput';
 import { EmailAttachmentsField } from './EmailAttachmentsField';
 import { EmailHtmlEditor } from './EmailHtmlEditor';
 import { emailJobFieldOf, emptyEmailJob, validateEmailJob, type EmailJobField, type EmailJobFormValues, type EmailJobProblem } from './emailJobValues';
+import { emailMessages } from './emailMessages';
 import type { EmailJobKind } from './emailPaths';
 import { EmailPreviewFrame, type EmailPreviewWarning } from './EmailPreviewFrame';
 import { EmailScheduleField } from './EmailScheduleField';
@@ -26,32 +27,18 @@ import type { EmailJobForm_query$key } from './__generated__/EmailJobForm_query.
 
 const messages = defineMessages({
   form: { id: 'email.job.form.label', defaultMessage: 'Email job' },
-  sender: { id: 'email.job.form.sender', defaultMessage: 'Sender' },
   senderEmail: { id: 'email.field.senderEmail', defaultMessage: "Sender's email" },
   senderName: { id: 'email.field.senderName', defaultMessage: "Sender's name" },
-  recipients: { id: 'email.field.recipients', defaultMessage: 'Recipients' },
-  to: { id: 'email.field.targetEmails', defaultMessage: 'To' },
-  cc: { id: 'email.field.ccEmails', defaultMessage: 'Cc' },
-  bcc: { id: 'email.field.bccEmails', defaultMessage: 'Bcc' },
   content: { id: 'email.job.form.content', defaultMessage: 'Content' },
   template: { id: 'email.job.form.template', defaultMessage: 'Use a template' },
   noTemplate: { id: 'email.job.form.noTemplate', defaultMessage: 'No template' },
-  subject: { id: 'email.field.subject', defaultMessage: 'Subject' },
-  html: { id: 'email.field.html', defaultMessage: 'HTML' },
-  tags: { id: 'email.field.tagNames', defaultMessage: 'Tags' },
   saveDraft: { id: 'email.job.form.saveDraft', defaultMessage: 'Save draft' },
-  sendNow: { id: 'email.job.sendNow', defaultMessage: 'Send now' },
-  schedule: { id: 'email.job.schedule', defaultMessage: 'Schedule' },
   failed: { id: 'email.job.form.failed', defaultMessage: 'The email job could not be saved' },
   senderEmailRequired: { id: 'email.validation.senderEmailRequired', defaultMessage: "Enter the sender's email address." },
   invalidEmail: { id: 'email.validation.invalidEmail', defaultMessage: 'Enter a valid email address.' },
   senderNameRequired: { id: 'email.validation.senderNameRequired', defaultMessage: "Enter the sender's name." },
-  subjectRequired: { id: 'email.validation.subjectRequired', defaultMessage: 'Enter a subject.' },
-  htmlRequired: { id: 'email.validation.htmlRequired', defaultMessage: 'Write the HTML of the email.' },
   noRecipients: { id: 'email.validation.noRecipients', defaultMessage: 'Add at least one recipient.' },
   noStages: { id: 'email.validation.noStages', defaultMessage: 'Choose at least one deal stage.' },
-  scheduleMissing: { id: 'email.validation.scheduleMissing', defaultMessage: 'Enter the time to send it.' },
-  schedulePast: { id: 'email.validation.schedulePast', defaultMessage: 'This time has passed. Choose a later one.' },
   emptyTitle: { id: 'email.job.form.emptyVariablesTitle', defaultMessage: 'Send with empty variables?' },
   emptyBody: defineMessage<{ variables: string }>({
     id: 'email.job.form.emptyVariablesBody',
@@ -148,8 +135,8 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
     const required: Partial<Record<EmailJobField, MessageDescriptor>> = {
       senderEmail: messages.senderEmailRequired,
       senderName: messages.senderNameRequired,
-      subject: messages.subjectRequired,
-      html: messages.htmlRequired,
+      subject: emailMessages.validationSubjectRequired,
+      html: emailMessages.validationHtmlRequired,
     };
     switch (problem) {
       case 'required': {
@@ -166,9 +153,9 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
       case 'noStages':
         return intl.formatMessage(messages.noStages);
       case 'scheduleMissing':
-        return intl.formatMessage(messages.scheduleMissing);
+        return intl.formatMessage(emailMessages.validationScheduleMissing);
       case 'schedulePast':
-        return intl.formatMessage(messages.schedulePast);
+        return intl.formatMessage(emailMessages.validationSchedulePast);
       default:
         return undefined;
     }
@@ -225,7 +212,7 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
             {formError}
           </Alert>
         )}
-        <Section title={intl.formatMessage(messages.sender)}>
+        <Section title={intl.formatMessage(emailMessages.jobFormSender)}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={intl.formatMessage(messages.senderEmail)}
@@ -249,16 +236,16 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
         </Section>
         <Divider />
         {kind === 'SINGLE' ? (
-          <Section title={intl.formatMessage(messages.recipients)}>
-            <EmailAddressesInput label={intl.formatMessage(messages.to)} required value={values.targetEmails} error={errors.targetEmails} onChange={(list) => set('targetEmails', list)} data-testid="email-to" />
+          <Section title={intl.formatMessage(emailMessages.recipients)}>
+            <EmailAddressesInput label={intl.formatMessage(emailMessages.targetEmails)} required value={values.targetEmails} error={errors.targetEmails} onChange={(list) => set('targetEmails', list)} data-testid="email-to" />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <EmailAddressesInput label={intl.formatMessage(messages.cc)} value={values.ccEmails} error={errors.ccEmails} onChange={(list) => set('ccEmails', list)} data-testid="email-cc" />
-              <EmailAddressesInput label={intl.formatMessage(messages.bcc)} value={values.bccEmails} error={errors.bccEmails} onChange={(list) => set('bccEmails', list)} data-testid="email-bcc" />
+              <EmailAddressesInput label={intl.formatMessage(emailMessages.ccEmails)} value={values.ccEmails} error={errors.ccEmails} onChange={(list) => set('ccEmails', list)} data-testid="email-cc" />
+              <EmailAddressesInput label={intl.formatMessage(emailMessages.bccEmails)} value={values.bccEmails} error={errors.bccEmails} onChange={(list) => set('bccEmails', list)} data-testid="email-bcc" />
             </SimpleGrid>
           </Section>
         ) : (
           conditionsQuery && (
-            <Section title={intl.formatMessage(messages.recipients)}>
+            <Section title={intl.formatMessage(emailMessages.recipients)}>
               <BatchConditionsFields
                 query={conditionsQuery}
                 value={{ dealStatusIds: values.dealStatusIds, tagIds: values.conditionTagIds }}
@@ -286,8 +273,8 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
                   onChange={pickTemplate}
                   data-testid="email-template-picker"
                 />
-                <TextInput label={intl.formatMessage(messages.subject)} required value={values.subject} error={errors.subject} onChange={(event) => set('subject', event.currentTarget.value)} />
-                <EmailHtmlEditor label={intl.formatMessage(messages.html)} required value={values.html} error={errors.html} onChange={(html) => set('html', html)} />
+                <TextInput label={intl.formatMessage(emailMessages.subject)} required value={values.subject} error={errors.subject} onChange={(event) => set('subject', event.currentTarget.value)} />
+                <EmailHtmlEditor label={intl.formatMessage(emailMessages.html)} required value={values.html} error={errors.html} onChange={(html) => set('html', html)} />
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 6 }}>
@@ -302,7 +289,7 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
           </Grid>
           <EmailAttachmentsField value={values.attachments} onChange={(attachments) => set('attachments', attachments)} onBusyChange={setUploading} error={errors.attachments} />
           <TagsInput
-            label={intl.formatMessage(messages.tags)}
+            label={intl.formatMessage(emailMessages.tagNames)}
             data={tagSuggestions}
             value={values.tagNames}
             error={errors.tagNames}
@@ -334,7 +321,7 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
             onClick={() => submit(true)}
             data-testid="email-send"
           >
-            {intl.formatMessage(later ? messages.schedule : messages.sendNow)}
+            {intl.formatMessage(later ? emailMessages.jobSchedule : emailMessages.jobSendNow)}
           </Button>
         </Group>
       </Stack>

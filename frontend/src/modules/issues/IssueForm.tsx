@@ -10,6 +10,7 @@ import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { defaultIssuePriorityId, issuePriorities, issuePriority } from './issuePriorities';
 import { useIssueValueFormatter } from './issueValueFormatter';
 import { useIssueOptions, type IssueOption } from './useIssueOptions';
+import { issueMessages } from './issueMessages';
 import type { IssueForm_issue$key } from './__generated__/IssueForm_issue.graphql';
 import type { IssueForm_query$key } from './__generated__/IssueForm_query.graphql';
 
@@ -20,16 +21,12 @@ export const issueDescriptionMaxLength = 50_000;
 const messages = defineMessages({
   form: { id: 'issue.form.label', defaultMessage: 'Issue' },
   title: { id: 'issue.field.title', defaultMessage: 'Title' },
-  description: { id: 'issue.field.description', defaultMessage: 'Description' },
-  status: { id: 'issue.field.status', defaultMessage: 'Status' },
   firstStatus: { id: 'issue.form.firstStatus', defaultMessage: 'The first status' },
-  priority: { id: 'issue.field.priority', defaultMessage: 'Priority' },
   categories: { id: 'issue.field.categories', defaultMessage: 'Categories' },
   project: { id: 'issue.field.project', defaultMessage: 'Project' },
   noProject: { id: 'issue.project.none', defaultMessage: 'No project' },
   assignees: { id: 'issue.field.assignees', defaultMessage: 'Assignees' },
   documents: { id: 'issue.field.documents', defaultMessage: 'Documents' },
-  tags: { id: 'issue.field.tags', defaultMessage: 'Tags' },
   titleRequired: { id: 'issue.validation.titleRequired', defaultMessage: 'Enter a title.' },
   failed: { id: 'issue.form.failed', defaultMessage: 'The issue could not be saved' },
 });
@@ -124,10 +121,10 @@ export function IssueForm({ query, issue, ...page }: Props) {
     refetch: refetchQuery,
     labels: {
       title: intl.formatMessage(messages.title),
-      description: intl.formatMessage(messages.description),
-      tagIds: intl.formatMessage(messages.tags),
-      statusId: intl.formatMessage(messages.status),
-      priorityId: intl.formatMessage(messages.priority),
+      description: intl.formatMessage(issueMessages.description),
+      tagIds: intl.formatMessage(issueMessages.tags),
+      statusId: intl.formatMessage(issueMessages.status),
+      priorityId: intl.formatMessage(issueMessages.priority),
       categoryIds: intl.formatMessage(messages.categories),
       projectId: intl.formatMessage(messages.project),
       assigneeIds: intl.formatMessage(messages.assignees),

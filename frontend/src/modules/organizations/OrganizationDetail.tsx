@@ -18,6 +18,7 @@ import { DeleteOrganizationButton } from './DeleteOrganizationButton';
 import { formatSince } from './duration';
 import { formatMoney } from './money';
 import { OrganizationMembers } from './OrganizationMembers';
+import { organizationMessages } from './organizationMessages';
 import { StageHistory } from './StageHistory';
 import { useMoveDeal } from './useMoveDeal';
 import type { OrganizationDetail_organization$key } from './__generated__/OrganizationDetail_organization.graphql';
@@ -28,17 +29,11 @@ const messages = defineMessages({
   dealStatus: { id: 'organization.field.dealStatus', defaultMessage: 'Deal status' },
   moveTo: { id: 'organization.detail.moveTo', defaultMessage: 'Move to' },
   dealValue: { id: 'organization.field.dealValue', defaultMessage: 'Deal value' },
-  owner: { id: 'organization.field.owner', defaultMessage: 'Owner' },
-  noOwner: { id: 'organization.noOwner', defaultMessage: 'No owner' },
-  website: { id: 'organization.field.website', defaultMessage: 'Website' },
   noWebsite: { id: 'organization.detail.noWebsite', defaultMessage: 'No website' },
-  tags: { id: 'organization.field.tags', defaultMessage: 'Tags' },
   noTags: { id: 'organization.detail.noTags', defaultMessage: 'No tags' },
   timeInStage: { id: 'organization.field.timeInStage', defaultMessage: 'Time in stage' },
   createdBy: { id: 'organization.field.createdBy', defaultMessage: 'Created by' },
-  description: { id: 'organization.field.description', defaultMessage: 'Description' },
   members: defineMessage<{ count: number }>({ id: 'organization.detail.members', defaultMessage: 'Members ({count, number})' }),
-  stages: { id: 'organization.stages.caption', defaultMessage: 'Stage history' },
   moved: defineMessage<{ stage: string }>({ id: 'organization.detail.moved', defaultMessage: 'Moved to {stage}.' }),
   version: defineMessage<{ version: number }>({ id: 'organization.detail.version', defaultMessage: 'Version {version, number}' }),
 });
@@ -160,18 +155,18 @@ export function OrganizationDetail({ organization, query }: Props) {
           <DetailField label={intl.formatMessage(messages.timeInStage)}>
             <Text size="sm">{formatSince(intl, data.stageEnteredAt)}</Text>
           </DetailField>
-          <DetailField label={intl.formatMessage(messages.owner)}>
+          <DetailField label={intl.formatMessage(organizationMessages.owner)}>
             {data.owner ? (
               <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.owner.id)}`)} size="sm">
                 {data.owner.name}
               </Anchor>
             ) : (
               <Text size="sm" c="dimmed">
-                {intl.formatMessage(messages.noOwner)}
+                {intl.formatMessage(organizationMessages.noOwner)}
               </Text>
             )}
           </DetailField>
-          <DetailField label={intl.formatMessage(messages.website)}>
+          <DetailField label={intl.formatMessage(organizationMessages.website)}>
             {data.website ? (
               <Anchor href={data.website} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
                 {data.website}
@@ -182,7 +177,7 @@ export function OrganizationDetail({ organization, query }: Props) {
               </Text>
             )}
           </DetailField>
-          <DetailItems label={intl.formatMessage(messages.tags)} items={data.tags} empty={intl.formatMessage(messages.noTags)}>
+          <DetailItems label={intl.formatMessage(organizationMessages.tags)} items={data.tags} empty={intl.formatMessage(messages.noTags)}>
             {(tag) => (
               <TagBadge key={tag.id} name={tag.name} color={tag.color} />
             )}
@@ -191,7 +186,7 @@ export function OrganizationDetail({ organization, query }: Props) {
         <Divider my="md" />
         <AuthoredFacts author={data.createdBy} authorLabel={intl.formatMessage(messages.createdBy)} record={data} />
       </Card>
-      <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} />
+      <MarkdownSection title={intl.formatMessage(organizationMessages.description)} source={data.description} />
       <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.members, { count: data.memberCount })}>
         <Group justify="space-between">
           <Title order={2} size="h4">
@@ -203,9 +198,9 @@ export function OrganizationDetail({ organization, query }: Props) {
         </Group>
         <OrganizationMembers organization={data} />
       </Stack>
-      <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.stages)}>
+      <Stack gap="xs" component="section" aria-label={intl.formatMessage(organizationMessages.stagesCaption)}>
         <Title order={2} size="h4">
-          {intl.formatMessage(messages.stages)}
+          {intl.formatMessage(organizationMessages.stagesCaption)}
         </Title>
         <StageHistory organization={data} stages={dealStatuses} />
       </Stack>

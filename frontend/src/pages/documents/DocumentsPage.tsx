@@ -7,6 +7,7 @@ import { DocumentCategoryManager } from '@/modules/documents/DocumentCategoryMan
 import { DocumentFilters } from '@/modules/documents/DocumentFilters';
 import { DocumentList } from '@/modules/documents/DocumentList';
 import type { DocumentListFilter } from '@/modules/documents/documentListParams';
+import { documentMessages } from '@/modules/documents/documentMessages';
 import { DocumentsViewSwitch, type DocumentsView } from '@/modules/documents/DocumentsViewSwitch';
 import { PermissionCategoryManager } from '@/modules/documents/PermissionCategoryManager';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
@@ -21,7 +22,6 @@ import type { DocumentsPageQuery as ListQuery } from './__generated__/DocumentsP
 import type { PermissionCategoriesPageQuery as PermissionsQuery } from './__generated__/PermissionCategoriesPageQuery.graphql';
 
 const messages = defineMessages({
-  title: { id: 'page.documents.title', defaultMessage: 'Documents' },
   create: { id: 'page.documents.create', defaultMessage: 'New document' },
   categories: { id: 'document.categories.title', defaultMessage: 'Document categories' },
   permissions: { id: 'document.permissionCategories.title', defaultMessage: 'Permission categories' },
@@ -31,7 +31,7 @@ function Header({ view, admin }: { view: DocumentsView; admin: boolean }) {
   const intl = useIntl();
   const to = useLocalePath();
   return (
-    <PageHeader title={intl.formatMessage(messages.title)}>
+    <PageHeader title={intl.formatMessage(documentMessages.documentsTitle)}>
       <Group gap="sm">
         {admin && <DocumentsViewSwitch view={view} />}
         <LinkButton to={to('/documents/new')} leftSection={<IconPlus size={16} aria-hidden />}>
@@ -82,7 +82,7 @@ function Permissions({ queryRef }: { queryRef: PreloadedQuery<PermissionsQuery> 
 export function DocumentsPage() {
   const intl = useIntl();
   const data = useLoaderData() as DocumentsPageData;
-  const title = intl.formatMessage(messages.title);
+  const title = intl.formatMessage(documentMessages.documentsTitle);
   const section = data.view === 'categories' ? messages.categories : data.view === 'permissions' ? messages.permissions : null;
   usePageTitle(section ? `${intl.formatMessage(section)} · ${title}` : title);
   if (data.view === 'categories') return <Categories queryRef={data.queryRef} />;

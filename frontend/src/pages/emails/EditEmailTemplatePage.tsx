@@ -1,3 +1,4 @@
+import { emailMessages } from '@/modules/emails/emailMessages';
 import { Paper } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { emailTemplatePath } from '@/modules/emails/emailPaths';
@@ -18,11 +19,8 @@ import type { EditEmailTemplatePageQuery as EditEmailTemplatePageQueryType } fro
 
 const messages = defineMessages({
   // The spec's title for the edit page.
-  title: { id: 'page.newEmailTemplate.title', defaultMessage: 'New Email Template' },
-  templates: { id: 'page.emailTemplates.title', defaultMessage: 'Email Templates' },
   submit: { id: 'page.editEmailTemplate.submit', defaultMessage: 'Save changes' },
   saved: { id: 'page.editEmailTemplate.saved', defaultMessage: 'Template saved.' },
-  notFound: { id: 'page.emailTemplateDetail.notFound', defaultMessage: 'Email template not found' },
 });
 
 function EditTemplate() {
@@ -33,7 +31,7 @@ function EditTemplate() {
   // Someone else's save shows in the conflict view's "stored now" without a reload.
   useEmailTemplateChangedSubscription(id, refresh);
   const name = data.node?.name ?? '';
-  const template = useFoundEntity(data.node?.EmailTemplateForm_template, intl.formatMessage(messages.title), intl.formatMessage(messages.notFound));
+  const template = useFoundEntity(data.node?.EmailTemplateForm_template, intl.formatMessage(emailMessages.newEmailTemplateTitle), intl.formatMessage(emailMessages.emailTemplateDetailNotFound));
   const detail = to(emailTemplatePath(id));
 
   const form: FormPageProps<EmailTemplateFormValues> = usePageForm(useUpdateEmailTemplate(), {
@@ -45,7 +43,7 @@ function EditTemplate() {
   });
 
   return (
-    <PageFrame links={[{ label: intl.formatMessage(messages.templates), to: to('/email-templates') }, { label: name, to: detail }]} title={intl.formatMessage(messages.title)}>
+    <PageFrame links={[{ label: intl.formatMessage(emailMessages.emailTemplatesTitle), to: to('/email-templates') }, { label: name, to: detail }]} title={intl.formatMessage(emailMessages.newEmailTemplateTitle)}>
       <Paper withBorder p="lg" radius="md">
         <EmailTemplateForm key={id} template={template} {...form} />
       </Paper>

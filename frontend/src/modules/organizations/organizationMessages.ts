@@ -1,0 +1,18 @@
+import { defineMessages } from 'react-intl';
+
+/** The organizations area's words that several of its screens show, one key each: import these rather than defining them again. */
+export const organizationMessages = defineMessages({
+  description: { id: 'organization.field.description', defaultMessage: 'Description' },
+  memberEmail: { id: 'organization.member.email', defaultMessage: 'Email' },
+  memberName: { id: 'organization.member.name', defaultMessage: 'Name' },
+  memberPhone: { id: 'organization.member.phone', defaultMessage: 'Phone' },
+  memberTitle: { id: 'organization.member.title', defaultMessage: 'Title' },
+  noOwner: { id: 'organization.noOwner', defaultMessage: 'No owner' },
+  organizationDetailNotFound: { id: 'page.organizationDetail.notFound', defaultMessage: 'Organization not found' },
+  organizationsTitle: { id: 'page.organizations.title', defaultMessage: 'Organizations' },
+  owner: { id: 'organization.field.owner', defaultMessage: 'Owner' },
+  pipelineReportTitle: { id: 'page.pipelineReport.title', defaultMessage: 'Pipeline report' },
+  stagesCaption: { id: 'organization.stages.caption', defaultMessage: 'Stage history' },
+  tags: { id: 'organization.field.tags', defaultMessage: 'Tags' },
+  website: { id: 'organization.field.website', defaultMessage: 'Website' },
+});
