@@ -1,4 +1,4 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { useViewSearch, ViewSwitch } from '@/modules/ui/ViewSwitch';
 
 export type DocumentsView = 'list' | 'categories' | 'permissions';
@@ -21,16 +21,7 @@ export function readDocumentsView(search: URLSearchParams): DocumentsView {
  * URL (`?view=`), pushed so Back returns to the previous view.
  */
 export function DocumentsViewSwitch({ view }: { view: DocumentsView }) {
-  const intl = useIntl();
   // Each view is of other records: none keeps another's search.
   const to = useViewSearch(view, { defaultView: 'list', sharing: [] });
-  const views: DocumentsView[] = ['list', 'categories', 'permissions'];
-  return (
-    <ViewSwitch
-      label={intl.formatMessage(messages.label)}
-      view={view}
-      views={views.map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
-      to={to}
-    />
-  );
+  return <ViewSwitch view={view} views={['list', 'categories', 'permissions']} messages={messages} to={to} />;
 }

@@ -1,4 +1,4 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ViewSwitch } from '@/modules/ui/ViewSwitch';
 
@@ -10,14 +10,12 @@ const messages = defineMessages({
 
 /** All templates (/email-templates) or the drafts (/draft-email-templates): two routes, pushed so Back returns. */
 export function EmailTemplatesViewSwitch({ drafts }: { drafts: boolean }) {
-  const intl = useIntl();
   const to = useLocalePath();
-  const views = ['all', 'drafts'] as const;
   return (
     <ViewSwitch
-      label={intl.formatMessage(messages.label)}
       view={drafts ? 'drafts' : 'all'}
-      views={views.map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
+      views={['all', 'drafts']}
+      messages={messages}
       to={(value) => to(value === 'drafts' ? '/draft-email-templates' : '/email-templates')}
       data-testid="email-templates-view-switch"
     />

@@ -1,4 +1,4 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { useViewSearch, ViewSwitch } from '@/modules/ui/ViewSwitch';
 import type { IssuesView } from './issueListParams';
 
@@ -16,16 +16,7 @@ const messages = defineMessages({
  * (issue 37 §3), the admin lists start fresh.
  */
 export function IssuesViewSwitch({ view, admin }: { view: IssuesView; admin: boolean }) {
-  const intl = useIntl();
   const to = useViewSearch(view, { defaultView: 'list', sharing: ['list', 'board'] });
   const views: IssuesView[] = admin ? ['list', 'board', 'statuses', 'categories'] : ['list', 'board'];
-  return (
-    <ViewSwitch
-      label={intl.formatMessage(messages.label)}
-      view={view}
-      views={views.map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
-      to={to}
-      data-testid="issues-view-switch"
-    />
-  );
+  return <ViewSwitch view={view} views={views} messages={messages} to={to} data-testid="issues-view-switch" />;
 }

@@ -1,4 +1,4 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { useViewSearch, ViewSwitch } from '@/modules/ui/ViewSwitch';
 import type { OrganizationsView } from './organizationListParams';
 
@@ -15,15 +15,6 @@ const messages = defineMessages({
  * starts fresh.
  */
 export function OrganizationsViewSwitch({ view }: { view: OrganizationsView }) {
-  const intl = useIntl();
   const to = useViewSearch(view, { defaultView: 'board', sharing: ['board', 'list'] });
-  const views: OrganizationsView[] = ['board', 'list', 'report'];
-  return (
-    <ViewSwitch
-      label={intl.formatMessage(messages.label)}
-      view={view}
-      views={views.map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
-      to={to}
-    />
-  );
+  return <ViewSwitch view={view} views={['board', 'list', 'report']} messages={messages} to={to} />;
 }

@@ -1,13 +1,14 @@
 import { SegmentedControl } from '@mantine/core';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation, useNavigate, type To } from 'react-router';
 import { viewSearch } from './viewSearch';
 
 interface Props<V extends string> {
-  /** The control's accessible name. */
-  label: string;
   view: V;
-  /** The views in order, each with its label. */
-  views: readonly { value: V; label: string }[];
+  /** The views in order. */
+  views: readonly V[];
+  /** Each view's label, and `label`: the control's accessible name. */
+  messages: Record<V | 'label', MessageDescriptor>;
   /** Where a view is (its own route, or this page's `?view=`: `useViewSearch`). */
   to: (view: V) => To;
   'data-testid'?: string;
@@ -17,14 +18,19 @@ interface Props<V extends string> {
  * A page's view switch (issue 32: the issue, organization, document and email template pages):
  * every view is a URL, pushed so Back returns to the previous view.
  */
-export function ViewSwitch<V extends string>({ label, view, views, to, 'data-testid': testId }: Props<V>) {
+export function ViewSwitch<V extends string>({ view, views, messages, to, 'data-testid': testId }: Props<V>) {
+  const intl = useIntl();
   const navigate = useNavigate();
+  const text = (key: V | 'label') => {
+    const message: MessageDescriptor = messages[key];
+    return intl.formatMessage(message);
+  };
   return (
     <SegmentedControl
-      aria-label={label}
+      aria-label={text('label')}
       value={view}
       onChange={(value) => void navigate(to(value as V))}
-      data={views.map(({ value, label: text }) => ({ value, label: text }))}
+      data={views.map((value) => ({ value, label: text(value) }))}
       data-testid={testId}
     />
   );
