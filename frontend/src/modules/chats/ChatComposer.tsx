@@ -8,6 +8,7 @@ import { AiModelSelect } from '@/modules/ai/AiModelSelect';
 import { AiToolsMultiSelect } from '@/modules/ai/AiToolsMultiSelect';
 import { DocumentMultiSelect, type PickedDocument } from '@/modules/ai/DocumentMultiSelect';
 import type { AiModelOption } from '@/modules/ai/useAiModelOptions';
+import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { initialModelId, toolsForModel } from './composerDefaults';
@@ -153,7 +154,7 @@ export function ChatComposer({ query, models, withAgent, initialAgentId, preferr
               <SearchSelect
                 label={intl.formatMessage(messages.agent)}
                 placeholder={intl.formatMessage(messages.noAgent)}
-                data={agents.map((agent) => ({ value: agent.id, label: agent.name }))}
+                data={namedChoices(agents).data}
                 value={values.agentId}
                 onChange={chooseAgent}
                 clearable

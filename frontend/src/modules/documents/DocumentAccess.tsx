@@ -4,6 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { SectionTitle } from '@/modules/ui/SectionTitle';
 import { RoleAssignmentsEditor } from './RoleAssignmentsEditor';
@@ -69,7 +70,7 @@ export function DocumentAccess({ document, roles, deletedRoles, permissionCatego
     onError: (error: Error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
   };
   const manage = data.mayManageAccess;
-  const options = permissionCategories.map((category) => ({ value: category.id, label: category.name }));
+  const options = namedChoices(permissionCategories).data;
   if (data.permissionCategory && !options.some((option) => option.value === data.permissionCategory?.id)) {
     options.push({ value: data.permissionCategory.id, label: data.permissionCategory.name });
   }

@@ -2,6 +2,7 @@ import { Group, SegmentedControl } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
+import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { ListFilterBar, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
@@ -28,12 +29,6 @@ const messages = defineMessages({
   CREATED_AT: { id: 'project.sort.createdAt', defaultMessage: 'Created' },
   UPDATED_AT: { id: 'project.sort.updatedAt', defaultMessage: 'Updated' },
 });
-
-type Option = { value: string; label: string };
-
-function options(records: readonly { readonly id: string; readonly name: string }[]): Option[] {
-  return records.map((record) => ({ value: record.id, label: record.name }));
-}
 
 /**
  * "All | Favourites", search as you type (ranked over title and body, English and Japanese),
@@ -62,7 +57,7 @@ export function DocumentFilters({ query }: { query: DocumentFilters_query$key })
   const authors = useEmployeeFormChoices(data);
   const list = useListParams(documentListCodec);
   const { params, update } = list;
-  const multi = (layout: FilterLayout, label: string, data: Option[], value: string[], onChange: (values: string[]) => void) => (
+  const multi = (layout: FilterLayout, label: string, data: { value: string; label: string }[], value: string[], onChange: (values: string[]) => void) => (
     <ListMultiFilter label={label} any={intl.formatMessage(messages.any)} data={data} value={value} onChange={onChange} layout={layout} width={200} />
   );
   const filters = (layout: FilterLayout) => (
@@ -74,11 +69,11 @@ export function DocumentFilters({ query }: { query: DocumentFilters_query$key })
         params.statusIds.map(String),
         (values) => update({ statusIds: values.map(Number) }),
       )}
-      {multi(layout, intl.formatMessage(messages.category), options(choices.categories), params.categoryIds, (categoryIds) => update({ categoryIds }))}
-      {multi(layout, intl.formatMessage(messages.permissionCategory), options(choices.permissionCategories), params.permissionCategoryIds, (ids) =>
+      {multi(layout, intl.formatMessage(messages.category), namedChoices(choices.categories).data, params.categoryIds, (categoryIds) => update({ categoryIds }))}
+      {multi(layout, intl.formatMessage(messages.permissionCategory), namedChoices(choices.permissionCategories).data, params.permissionCategoryIds, (ids) =>
         update({ permissionCategoryIds: ids }),
       )}
-      {multi(layout, intl.formatMessage(messages.tags), options(data.tags.edges.map((edge) => edge.node)), params.tagIds, (tagIds) => update({ tagIds }))}
+      {multi(layout, intl.formatMessage(messages.tags), namedChoices(data.tags.edges.map((edge) => edge.node)).data, params.tagIds, (tagIds) => update({ tagIds }))}
       {multi(layout, intl.formatMessage(messages.author), authors.data, params.authorIds, (authorIds) => update({ authorIds }))}
     </>
   );

@@ -12,6 +12,7 @@ import { sameValue } from '@/modules/ui/form/sameValue';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { useUnsavedChanges } from '@/modules/ui/form/unsavedChanges';
 import { useTagFormChoices } from '@/modules/tags/useTagFormChoices';
+import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { BatchConditionsFields } from './BatchConditionsFields';
 import { BatchSendConfirm } from './BatchSendConfirm';
 import { EmailAddressesInput } from './EmailAddressesInput';
@@ -267,7 +268,7 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
                   label={intl.formatMessage(messages.template)}
                   placeholder={intl.formatMessage(messages.noTemplate)}
                   clearable
-                  data={templates.map((template) => ({ value: template.id, label: template.name }))}
+                  data={namedChoices(templates).data}
                   value={values.templateId}
                   error={errors.templateId}
                   onChange={pickTemplate}

@@ -3,6 +3,7 @@ import { defineMessages } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { IssueSideSection } from './IssueSideSection';
 import { useAssignIssueEmployee } from './useAssignIssueEmployee';
 import { useDetachIssueEmployee } from './useDetachIssueEmployee';
@@ -56,7 +57,7 @@ export function IssueAssigneesSection({ issue, employees }: Props) {
       }))}
       detach={(employeeId, callbacks) => detach({ variables: { input: { id: data.id, employeeId } }, ...callbacks })}
       picker={{
-        data: employees.map((employee) => ({ value: employee.id, label: employee.name })),
+        data: namedChoices(employees).data,
         assign: (employeeId, callbacks) => assign({ variables: { input: { id: data.id, employeeId } }, ...callbacks }),
       }}
     />

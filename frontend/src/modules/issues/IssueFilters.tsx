@@ -1,10 +1,11 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { ListFilterBar, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { issuePriorities } from './issuePriorities';
-import { useIssueOptions, type IssueOption } from './useIssueOptions';
+import { useIssueOptions } from './useIssueOptions';
 import { activeIssueFilters, issueBoardCodec, issueListCodec, issueSort, type IssueOrderField } from './issueListParams';
 import type { IssueFilters_query$key } from './__generated__/IssueFilters_query.graphql';
 
@@ -26,12 +27,6 @@ const messages = defineMessages({
   TITLE: { id: 'issue.sort.title', defaultMessage: 'Title' },
   STATUS: { id: 'issue.sort.status', defaultMessage: 'Status' },
 });
-
-type Option = { value: string; label: string };
-
-function options(records: readonly IssueOption[]): Option[] {
-  return records.map((record) => ({ value: record.id, label: record.name }));
-}
 
 interface Props {
   query: IssueFilters_query$key;
@@ -56,13 +51,13 @@ export function IssueFilters({ query, board = false }: Props) {
   const choices = useIssueOptions(data);
   const list = useListParams(board ? issueBoardCodec : issueListCodec);
   const { params, update } = list;
-  const multi = (layout: FilterLayout, label: string, choices: Option[], value: string[], onChange: (values: string[]) => void) => (
+  const multi = (layout: FilterLayout, label: string, choices: { value: string; label: string }[], value: string[], onChange: (values: string[]) => void) => (
     <ListMultiFilter label={label} any={intl.formatMessage(messages.any)} data={choices} value={value} onChange={onChange} layout={layout} width={190} />
   );
-  const employees = options(choices.employees);
+  const employees = namedChoices(choices.employees).data;
   const filters = (layout: FilterLayout) => (
     <>
-      {!board && multi(layout, intl.formatMessage(messages.status), options(choices.statuses), params.statusIds, (statusIds) => update({ statusIds }))}
+      {!board && multi(layout, intl.formatMessage(messages.status), namedChoices(choices.statuses).data, params.statusIds, (statusIds) => update({ statusIds }))}
       {multi(
         layout,
         intl.formatMessage(messages.priority),
@@ -70,11 +65,11 @@ export function IssueFilters({ query, board = false }: Props) {
         params.priorityIds.map(String),
         (values) => update({ priorityIds: values.map(Number) }),
       )}
-      {multi(layout, intl.formatMessage(messages.category), options(choices.categories), params.categoryIds, (categoryIds) => update({ categoryIds }))}
-      {multi(layout, intl.formatMessage(messages.project), options(choices.projects), params.projectIds, (projectIds) => update({ projectIds }))}
+      {multi(layout, intl.formatMessage(messages.category), namedChoices(choices.categories).data, params.categoryIds, (categoryIds) => update({ categoryIds }))}
+      {multi(layout, intl.formatMessage(messages.project), namedChoices(choices.projects).data, params.projectIds, (projectIds) => update({ projectIds }))}
       {multi(layout, intl.formatMessage(messages.assignee), employees, params.assigneeIds, (assigneeIds) => update({ assigneeIds }))}
       {multi(layout, intl.formatMessage(messages.reporter), employees, params.reporterIds, (reporterIds) => update({ reporterIds }))}
-      {multi(layout, intl.formatMessage(messages.tags), options(choices.tags), params.tagIds, (tagIds) => update({ tagIds }))}
+      {multi(layout, intl.formatMessage(messages.tags), namedChoices(choices.tags).data, params.tagIds, (tagIds) => update({ tagIds }))}
     </>
   );
   return <ListFilterBar<IssueOrderField> list={list} sortSpec={board ? undefined : issueSort} messages={messages} activeFilters={activeIssueFilters(params)} filters={filters} />;

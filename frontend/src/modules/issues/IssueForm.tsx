@@ -9,7 +9,7 @@ import { type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { defaultIssuePriorityId, issuePriorities, issuePriority } from './issuePriorities';
 import { useIssueValueFormatter } from './issueValueFormatter';
-import { useIssueOptions, type IssueOption } from './useIssueOptions';
+import { useIssueOptions } from './useIssueOptions';
 import { issueMessages } from './issueMessages';
 import type { IssueForm_issue$key } from './__generated__/IssueForm_issue.graphql';
 import type { IssueForm_query$key } from './__generated__/IssueForm_query.graphql';
@@ -55,11 +55,6 @@ const refetchQuery = graphql`
     }
   }
 `;
-
-/** A select's choices for named records. */
-function named(records: readonly IssueOption[]): { value: string; label: string }[] {
-  return records.map((record) => ({ value: record.id, label: record.name }));
-}
 
 /**
  * Create/update form on the form recipe: title, the markdown description and tags; creating also
@@ -149,11 +144,11 @@ export function IssueForm({ query, issue, ...page }: Props) {
       <MarkdownField {...form.bind('description')} />
       {!existing && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select {...form.bind('statusId')} placeholder={intl.formatMessage(messages.firstStatus)} clearable data={named(choices.statuses)} />
+          <Select {...form.bind('statusId')} placeholder={intl.formatMessage(messages.firstStatus)} clearable data={namedChoices(choices.statuses).data} />
           <Select {...form.numberChoice('priorityId', issuePriorities)} />
-          <SearchMultiSelect {...form.bind('categoryIds')} clearable data={named(choices.categories)} />
-          <SearchSelect {...form.bind('projectId')} placeholder={intl.formatMessage(messages.noProject)} clearable data={named(choices.projects)} />
-          <SearchMultiSelect {...form.bind('assigneeIds')} clearable data={named(choices.employees)} />
+          <SearchMultiSelect {...form.bind('categoryIds')} clearable data={namedChoices(choices.categories).data} />
+          <SearchSelect {...form.bind('projectId')} placeholder={intl.formatMessage(messages.noProject)} clearable data={namedChoices(choices.projects).data} />
+          <SearchMultiSelect {...form.bind('assigneeIds')} clearable data={namedChoices(choices.employees).data} />
           <SearchMultiSelect {...form.bind('documentIds')} clearable data={nodeOptions(options.documents.edges)} />
         </SimpleGrid>
       )}

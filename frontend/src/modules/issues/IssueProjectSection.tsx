@@ -3,6 +3,7 @@ import { defineMessages } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { IssueSideSection } from './IssueSideSection';
 import { useAssignIssueProject } from './useAssignIssueProject';
 import { useDetachIssueProject } from './useDetachIssueProject';
@@ -59,7 +60,7 @@ export function IssueProjectSection({ issue, projects }: Props) {
       }
       detach={(_projectId, callbacks) => detach({ variables: { input: { id: data.id } }, ...callbacks })}
       picker={{
-        data: projects.map((option) => ({ value: option.id, label: option.name })),
+        data: namedChoices(projects).data,
         assign: (projectId, callbacks) => assign({ variables: { input: { id: data.id, projectId } }, ...callbacks }),
       }}
     />

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { DetailStatusSelect, useDetailStatus } from '@/modules/ui/DetailStatus';
+import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { IssueAssigneesSection } from './IssueAssigneesSection';
 import { IssueCategoriesSection } from './IssueCategoriesSection';
 import { IssueDocumentsSection } from './IssueDocumentsSection';
@@ -98,7 +99,7 @@ export function IssueSidePanel({ issue, query }: Props) {
           label={intl.formatMessage(issueMessages.status)}
           allowDeselect={false}
           disabled={statusInFlight}
-          data={statuses.map((status) => ({ value: status.id, label: status.name }))}
+          data={namedChoices(statuses).data}
           value={data.status.id}
           onChange={onStatus}
           data-testid="issue-status-select"

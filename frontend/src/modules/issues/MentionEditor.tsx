@@ -2,6 +2,7 @@ import { Box, Paper, Popover, Select, Stack, Text, UnstyledButton } from '@manti
 import { IconAt } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { insertMention, matchEmployees, mentionQueryAt, type MentionQuery } from './mentions';
 
@@ -124,7 +125,7 @@ export function MentionEditor({ label, value, onChange, employees, onMention }: 
         size="xs"
         w={240}
         searchable
-        data={employees.map((employee) => ({ value: employee.id, label: employee.name }))}
+        data={namedChoices(employees).data}
         value={null}
         searchValue={pickerSearch}
         onSearchChange={setPickerSearch}
