@@ -20,6 +20,7 @@ import { newChatWithAgentPath } from './agentPaths';
 import { AgentRoleBadge } from './AgentRoleBadge';
 import { emotionalLevelLabel } from './emotionalLevels';
 import { useArchiveAgent } from './useArchiveAgent';
+import { agentMessages } from './agentMessages';
 import type { AgentDetail_agent$key } from './__generated__/AgentDetail_agent.graphql';
 import type { AgentForm_query$key } from './__generated__/AgentForm_query.graphql';
 
@@ -27,22 +28,11 @@ const messages = defineMessages({
   archivedDone: { id: 'agent.detail.archivedDone', defaultMessage: 'The agent is archived.' },
   restoredDone: { id: 'agent.detail.restoredDone', defaultMessage: 'The agent is active again.' },
   chat: { id: 'agent.detail.chat', defaultMessage: 'Chat with this agent' },
-  archived: { id: 'agent.archived', defaultMessage: 'Archived' },
-  description: { id: 'agent.field.description', defaultMessage: 'Description' },
-  instruction: { id: 'agent.field.instruction', defaultMessage: 'Instruction' },
-  role: { id: 'agent.field.role', defaultMessage: 'Agent role' },
-  emotionalLevel: { id: 'agent.field.emotionalLevel', defaultMessage: 'Emotional level' },
   level: defineMessage<{ level: number; label: string }>({ id: 'agent.detail.level', defaultMessage: '{level, number} of 5 · {label}' }),
-  defaultModel: { id: 'agent.field.defaultModel', defaultMessage: 'Default AI model' },
-  noModel: { id: 'agent.value.noModel', defaultMessage: 'No default model' },
-  defaultTools: { id: 'agent.field.defaultTools', defaultMessage: 'Default tools' },
-  documents: { id: 'agent.field.documents', defaultMessage: 'Documents' },
   restricted: defineMessage<{ count: number }>({
     id: 'agent.detail.restricted',
     defaultMessage: '{count, plural, one {# more document you may not read} other {# more documents you may not read}}',
   }),
-  tags: { id: 'agent.field.tags', defaultMessage: 'Tags' },
-  none: { id: 'agent.value.none', defaultMessage: 'None' },
   author: { id: 'agent.field.author', defaultMessage: 'Author' },
   version: { id: 'agent.field.version', defaultMessage: 'Version' },
 });
@@ -118,7 +108,7 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
             <DetailHeader
               title={data.name}
               titleTestId="agent-name"
-              badges={<ArchivedBadge archived={data.archived} label={intl.formatMessage(messages.archived)} testId="agent-archived" />}
+              badges={<ArchivedBadge archived={data.archived} label={intl.formatMessage(agentMessages.archived)} testId="agent-archived" />}
               below={data.role && <AgentRoleBadge name={data.role.name} roleCategoryId={data.role.roleCategoryId} />}
               wrapActions
               actions={
@@ -135,8 +125,8 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
             />
             <Card withBorder radius="md">
               <Stack gap="md">
-                <TextFact label={intl.formatMessage(messages.description)} text={data.description} testId="agent-description" />
-                <DetailField label={intl.formatMessage(messages.instruction)}>
+                <TextFact label={intl.formatMessage(agentMessages.description)} text={data.description} testId="agent-description" />
+                <DetailField label={intl.formatMessage(agentMessages.instruction)}>
                   <Paper withBorder p="sm" radius="sm" data-testid="agent-instruction">
                     <MarkdownView source={data.instruction} />
                   </Paper>
@@ -148,27 +138,27 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
         }
         side={
           <>
-            <DetailField label={intl.formatMessage(messages.emotionalLevel)}>
+            <DetailField label={intl.formatMessage(agentMessages.emotionalLevel)}>
               <Text size="sm" data-testid="agent-emotional-level">
                 {intl.formatMessage(messages.level, { level: data.emotionalLevel, label: level ? intl.formatMessage(level) : '' })}
               </Text>
             </DetailField>
-            <DetailField label={intl.formatMessage(messages.defaultModel)}>
+            <DetailField label={intl.formatMessage(agentMessages.defaultModel)}>
               <Text size="sm" c={data.defaultAiModel ? undefined : 'dimmed'} data-testid="agent-default-model">
-                {data.defaultAiModel?.displayName ?? intl.formatMessage(messages.noModel)}
+                {data.defaultAiModel?.displayName ?? intl.formatMessage(agentMessages.valueNoModel)}
               </Text>
             </DetailField>
-            <DetailItems label={intl.formatMessage(messages.defaultTools)} items={data.defaultAiTools} empty={intl.formatMessage(messages.none)}>
+            <DetailItems label={intl.formatMessage(agentMessages.defaultTools)} items={data.defaultAiTools} empty={intl.formatMessage(agentMessages.valueNone)}>
               {(tool) => (
                 <Badge key={tool.id} variant="outline" tt="none">
                   {tool.name}
                 </Badge>
               )}
             </DetailItems>
-            <DetailField label={intl.formatMessage(messages.documents)}>
+            <DetailField label={intl.formatMessage(agentMessages.documents)}>
               {data.documents.length === 0 && data.restrictedDocumentCount === 0 ? (
                 <Text size="sm" c="dimmed">
-                  {intl.formatMessage(messages.none)}
+                  {intl.formatMessage(agentMessages.valueNone)}
                 </Text>
               ) : (
                 <Stack gap={2}>
@@ -185,7 +175,7 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
                 </Stack>
               )}
             </DetailField>
-            <DetailItems label={intl.formatMessage(messages.tags)} items={data.tags} empty={intl.formatMessage(messages.none)}>
+            <DetailItems label={intl.formatMessage(agentMessages.tags)} items={data.tags} empty={intl.formatMessage(agentMessages.valueNone)}>
               {(tag) => (
                 <TagBadge key={tag.id} name={tag.name} color={tag.color} />
               )}

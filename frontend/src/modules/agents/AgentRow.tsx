@@ -1,17 +1,13 @@
 import { Text } from '@mantine/core';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { TagBadge } from '@/modules/tags/TagBadge';
 import { ListArchivedBadge, ListBadgesCell, ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { agentPath } from './agentPaths';
 import { AgentRoleBadge } from './AgentRoleBadge';
+import { agentMessages } from './agentMessages';
 import type { AgentRow_agent$key } from './__generated__/AgentRow_agent.graphql';
-
-const messages = defineMessages({
-  archived: { id: 'agent.archived', defaultMessage: 'Archived' },
-  noModel: { id: 'agent.value.noModel', defaultMessage: 'No default model' },
-});
 
 /** One row of the agent list (a card on a phone). */
 export function AgentRow({ agent }: { agent: AgentRow_agent$key }) {
@@ -48,7 +44,7 @@ export function AgentRow({ agent }: { agent: AgentRow_agent$key }) {
         column="name"
         path={agentPath(data.id)}
         title={data.name}
-        badges={<ListArchivedBadge archived={data.archived} label={intl.formatMessage(messages.archived)} testId="agent-archived" />}
+        badges={<ListArchivedBadge archived={data.archived} label={intl.formatMessage(agentMessages.archived)} testId="agent-archived" />}
         description={data.description}
       />
       <ListCell column="role">
@@ -56,7 +52,7 @@ export function AgentRow({ agent }: { agent: AgentRow_agent$key }) {
       </ListCell>
       <ListCell column="model">
         <Text size="sm" c={data.defaultAiModel ? undefined : 'dimmed'}>
-          {data.defaultAiModel?.displayName ?? intl.formatMessage(messages.noModel)}
+          {data.defaultAiModel?.displayName ?? intl.formatMessage(agentMessages.valueNoModel)}
         </Text>
       </ListCell>
       <ListBadgesCell column="tags">

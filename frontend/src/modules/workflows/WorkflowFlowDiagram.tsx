@@ -5,20 +5,16 @@ import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { labelled, workflowStepStatuses } from './workflowEnums';
 import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
 import './workflows.css';
+import { workflowMessages } from './workflowMessages';
 
 const messages = defineMessages({
   label: { id: 'workflow.flow.label', defaultMessage: 'Flow' },
   step: defineMessage<{ number: number }>({ id: 'workflow.flow.step', defaultMessage: 'Step {number, number}' }),
-  nextOwner: { id: 'workflow.flow.nextOwner', defaultMessage: 'Next: the owner' },
-  nextApprover: defineMessage<{ role: string }>({ id: 'workflow.flow.nextApprover', defaultMessage: 'Next: {role}' }),
   approver: defineMessage<{ role: string }>({ id: 'workflow.flow.approver', defaultMessage: 'Approver: {role}' }),
-  ownerCompletes: { id: 'workflow.flow.ownerCompletes', defaultMessage: 'Completed by the owner' },
   due: defineMessage<{ time: string }>({ id: 'workflow.flow.due', defaultMessage: 'Due {time}' }),
-  dueAfter: defineMessage<{ hours: number }>({ id: 'workflow.flow.dueAfter', defaultMessage: 'Due {hours, plural, one {# hour} other {# hours}} after it starts' }),
   rejected: { id: 'workflow.flow.rejected', defaultMessage: 'Rejected' },
   pending: { id: 'workflow.flow.pending', defaultMessage: 'Awaiting approval' },
   generated: { id: 'workflow.flow.generated', defaultMessage: 'AI' },
-  generatedHint: { id: 'workflow.flow.generatedHint', defaultMessage: 'Proposed by AI' },
   stranded: { id: 'workflow.flow.stranded', defaultMessage: 'Nobody can approve' },
 });
 
@@ -56,9 +52,9 @@ function BoxBody({ box, index }: { box: FlowBox; index: number }) {
   const status = box.status ? labelled(workflowStepStatuses, box.status) : null;
   const next =
     box.waitingFor === 'OWNER'
-      ? intl.formatMessage(messages.nextOwner)
+      ? intl.formatMessage(workflowMessages.flowNextOwner)
       : box.waitingFor === 'APPROVER'
-        ? intl.formatMessage(messages.nextApprover, { role: box.roleName ?? '' })
+        ? intl.formatMessage(workflowMessages.flowNextApprover, { role: box.roleName ?? '' })
         : null;
   return (
     <Stack gap={4}>
@@ -68,7 +64,7 @@ function BoxBody({ box, index }: { box: FlowBox; index: number }) {
         </Text>
         <Group gap={4} wrap="nowrap">
           {box.generated && (
-            <Badge size="xs" variant="light" color="violet" leftSection={<IconSparkles size={10} aria-hidden />} title={intl.formatMessage(messages.generatedHint)}>
+            <Badge size="xs" variant="light" color="violet" leftSection={<IconSparkles size={10} aria-hidden />} title={intl.formatMessage(workflowMessages.flowGeneratedHint)}>
               {intl.formatMessage(messages.generated)}
             </Badge>
           )}
@@ -85,7 +81,7 @@ function BoxBody({ box, index }: { box: FlowBox; index: number }) {
       <Group gap={4} wrap="nowrap">
         {box.roleName ? <IconUserShield size={14} aria-hidden /> : <IconUser size={14} aria-hidden />}
         <Text size="xs" c="dimmed">
-          {box.roleName ? intl.formatMessage(messages.approver, { role: box.roleName }) : intl.formatMessage(messages.ownerCompletes)}
+          {box.roleName ? intl.formatMessage(messages.approver, { role: box.roleName }) : intl.formatMessage(workflowMessages.flowOwnerCompletes)}
         </Text>
       </Group>
       {next && (
@@ -114,7 +110,7 @@ function BoxBody({ box, index }: { box: FlowBox; index: number }) {
         </Text>
       ) : box.dueAfterHours && box.status !== 'DONE' ? (
         <Text size="xs" c="dimmed">
-          {intl.formatMessage(messages.dueAfter, { hours: box.dueAfterHours })}
+          {intl.formatMessage(workflowMessages.flowDueAfter, { hours: box.dueAfterHours })}
         </Text>
       ) : null}
       {box.overdue && (

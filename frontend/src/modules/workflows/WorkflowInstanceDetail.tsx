@@ -20,21 +20,15 @@ import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
 import { workflowFlowGeneratePath, workflowTemplatePath } from './workflowPaths';
 import { WorkflowProgressBadge } from './WorkflowProgressBadge';
 import { WorkflowStepPanel } from './WorkflowStepPanel';
+import { workflowMessages } from './workflowMessages';
 import type { ReassignApproverModal_query$key } from './__generated__/ReassignApproverModal_query.graphql';
 import type { WorkflowInstanceDetail_instance$key } from './__generated__/WorkflowInstanceDetail_instance.graphql';
 
 const messages = defineMessages({
-  owner: { id: 'workflow.instance.field.owner', defaultMessage: 'Owner' },
-  formerEmployee: { id: 'workflow.instance.noOwner', defaultMessage: 'Former employee' },
   you: { id: 'workflow.instance.you', defaultMessage: 'You' },
-  template: { id: 'workflow.instance.field.template', defaultMessage: 'Template' },
   templateVersion: defineMessage<{ version: number }>({ id: 'workflow.instance.templateVersion', defaultMessage: 'version {version, number}' }),
   templateGone: { id: 'workflow.instance.templateGone', defaultMessage: 'You may no longer see this template.' },
-  startedAt: { id: 'workflow.instance.field.startedAt', defaultMessage: 'Started' },
   completedAt: { id: 'workflow.instance.field.completedAt', defaultMessage: 'Completed' },
-  steps: { id: 'workflow.instance.field.steps', defaultMessage: 'Steps done' },
-  done: defineMessage<{ done: number; total: number }>({ id: 'workflow.instance.doneCount', defaultMessage: '{done, number} of {total, number} done' }),
-  waitingForMe: { id: 'workflow.instance.waitingForMe', defaultMessage: 'Waiting for me' },
   flow: { id: 'workflow.instance.flow', defaultMessage: 'Flow' },
   flowHint: { id: 'workflow.instance.flowHint', defaultMessage: 'Select a step to see its documents and approval.' },
   generate: { id: 'workflow.instance.generate', defaultMessage: 'Generate steps with AI' },
@@ -49,7 +43,6 @@ const messages = defineMessages({
     defaultMessage: '{count, plural, one {# step} other {# steps}} by {model}, {time}',
   }),
   unknownModel: { id: 'workflow.instance.unknownModel', defaultMessage: 'a model no longer offered' },
-  unknownRole: { id: 'workflow.step.unknownRole', defaultMessage: 'A role you cannot see' },
 });
 
 /**
@@ -156,7 +149,7 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
             {data.overdue && <WorkflowOverdueBadge size="md" />}
             {data.waitingForMe && (
               <Badge color="grape" variant="light" size="md" data-testid="workflow-instance-waiting-for-me">
-                {intl.formatMessage(messages.waitingForMe)}
+                {intl.formatMessage(workflowMessages.instanceWaitingForMe)}
               </Badge>
             )}
           </>
@@ -178,7 +171,7 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
       />
       <Card withBorder radius="md">
         <Group gap="xl" wrap="wrap" align="flex-start">
-          <DetailField label={intl.formatMessage(messages.owner)}>
+          <DetailField label={intl.formatMessage(workflowMessages.instanceOwner)}>
             {data.owner ? (
               <Group gap={6} wrap="nowrap">
                 <Avatar src={data.owner.avatarUrl} name={data.owner.name} color="initials" size={22} radius="xl" alt="" />
@@ -193,11 +186,11 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
               </Group>
             ) : (
               <Text size="sm" c="dimmed">
-                {intl.formatMessage(messages.formerEmployee)}
+                {intl.formatMessage(workflowMessages.instanceNoOwner)}
               </Text>
             )}
           </DetailField>
-          <DetailField label={intl.formatMessage(messages.template)} testId="workflow-instance-template">
+          <DetailField label={intl.formatMessage(workflowMessages.instanceTemplate)} testId="workflow-instance-template">
             <Group gap={6} wrap="wrap">
               {data.template ? (
                 <Anchor component={Link} to={to(workflowTemplatePath(data.template.id))} size="sm">
@@ -213,15 +206,15 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
               </Badge>
             </Group>
           </DetailField>
-          <DetailField label={intl.formatMessage(messages.steps)}>
+          <DetailField label={intl.formatMessage(workflowMessages.instanceSteps)}>
             <Stack gap={4} miw={160}>
               <Text size="sm" data-testid="workflow-instance-done">
-                {intl.formatMessage(messages.done, { done: data.doneStepCount, total: data.stepCount })}
+                {intl.formatMessage(workflowMessages.instanceDoneCount, { done: data.doneStepCount, total: data.stepCount })}
               </Text>
-              <Progress value={data.stepCount ? (100 * data.doneStepCount) / data.stepCount : 0} size="sm" color={data.progress === 'COMPLETED' ? 'green' : 'blue'} aria-label={intl.formatMessage(messages.steps)} />
+              <Progress value={data.stepCount ? (100 * data.doneStepCount) / data.stepCount : 0} size="sm" color={data.progress === 'COMPLETED' ? 'green' : 'blue'} aria-label={intl.formatMessage(workflowMessages.instanceSteps)} />
             </Stack>
           </DetailField>
-          <DetailField label={intl.formatMessage(messages.startedAt)}>
+          <DetailField label={intl.formatMessage(workflowMessages.instanceStartedAt)}>
             <Text size="sm" component="time" dateTime={isoDateTime(data.startedAt)} title={formatRelative(intl, data.startedAt)}>
               {formatDateTime(intl, data.startedAt)}
             </Text>
@@ -254,7 +247,7 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
                 ? deletedRoleName(intl, step.approverRole.name)
                 : step.approverRole.name
               : step.approverRoleId != null
-                ? intl.formatMessage(messages.unknownRole)
+                ? intl.formatMessage(workflowMessages.stepUnknownRole)
                 : null,
             stranded: running && step.status !== 'DONE' && step.approverStranded,
             status: step.status,

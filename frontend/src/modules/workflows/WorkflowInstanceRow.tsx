@@ -1,5 +1,5 @@
 import { Anchor, Badge, Progress, Stack, Text } from '@mantine/core';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
@@ -9,16 +9,11 @@ import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
 import { workflowInstancePath } from './workflowPaths';
 import { WorkflowProgressBadge } from './WorkflowProgressBadge';
+import { workflowMessages } from './workflowMessages';
 import type { WorkflowInstanceRow_instance$key } from './__generated__/WorkflowInstanceRow_instance.graphql';
 
 const messages = defineMessages({
-  done: defineMessage<{ done: number; total: number }>({ id: 'workflow.instance.doneCount', defaultMessage: '{done, number} of {total, number} done' }),
-  doneLabel: { id: 'workflow.instance.field.steps', defaultMessage: 'Steps done' },
-  nextOwner: { id: 'workflow.flow.nextOwner', defaultMessage: 'Next: the owner' },
-  nextApprover: defineMessage<{ role: string }>({ id: 'workflow.flow.nextApprover', defaultMessage: 'Next: {role}' }),
   noCurrent: { id: 'workflow.instance.noCurrentStep', defaultMessage: 'No step in progress' },
-  waitingForMe: { id: 'workflow.instance.waitingForMe', defaultMessage: 'Waiting for me' },
-  nobody: { id: 'workflow.instance.noOwner', defaultMessage: 'Former employee' },
 });
 
 /** One row of the instance list (a card on a phone): progress, current step and who acts next, done/total, overdue. */
@@ -57,9 +52,9 @@ export function WorkflowInstanceRow({ instance }: { instance: WorkflowInstanceRo
   const current = data.currentStep;
   const next =
     current?.waitingFor === 'OWNER'
-      ? intl.formatMessage(messages.nextOwner)
+      ? intl.formatMessage(workflowMessages.flowNextOwner)
       : current?.waitingFor === 'APPROVER'
-        ? intl.formatMessage(messages.nextApprover, {
+        ? intl.formatMessage(workflowMessages.flowNextApprover, {
             role: current.approverRole ? (current.approverRole.deleted ? deletedRoleName(intl, current.approverRole.name) : current.approverRole.name) : '',
           })
         : null;
@@ -73,7 +68,7 @@ export function WorkflowInstanceRow({ instance }: { instance: WorkflowInstanceRo
           <>
             {data.waitingForMe && (
               <Badge color="grape" size="sm" variant="light" data-testid="workflow-instance-waiting-for-me">
-                {intl.formatMessage(messages.waitingForMe)}
+                {intl.formatMessage(workflowMessages.instanceWaitingForMe)}
               </Badge>
             )}
             {data.overdue && <WorkflowOverdueBadge />}
@@ -88,7 +83,7 @@ export function WorkflowInstanceRow({ instance }: { instance: WorkflowInstanceRo
           </Anchor>
         ) : (
           <Text size="sm" c="dimmed">
-            {intl.formatMessage(messages.nobody)}
+            {intl.formatMessage(workflowMessages.instanceNoOwner)}
           </Text>
         )}
       </ListCell>
@@ -116,9 +111,9 @@ export function WorkflowInstanceRow({ instance }: { instance: WorkflowInstanceRo
       <ListCell column="done">
         <Stack gap={4} miw={120}>
           <Text size="sm" data-testid="workflow-instance-done">
-            {intl.formatMessage(messages.done, { done: data.doneStepCount, total: data.stepCount })}
+            {intl.formatMessage(workflowMessages.instanceDoneCount, { done: data.doneStepCount, total: data.stepCount })}
           </Text>
-          <Progress value={data.stepCount ? (100 * data.doneStepCount) / data.stepCount : 0} size="sm" aria-label={intl.formatMessage(messages.doneLabel)} />
+          <Progress value={data.stepCount ? (100 * data.doneStepCount) / data.stepCount : 0} size="sm" aria-label={intl.formatMessage(workflowMessages.instanceSteps)} />
         </Stack>
       </ListCell>
       <ListTimeCell column="startedAt" value={data.startedAt} />

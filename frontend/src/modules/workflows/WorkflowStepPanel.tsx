@@ -17,24 +17,19 @@ import { labelled, workflowStepStatuses } from './workflowEnums';
 import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
 import { WorkflowStepApproval } from './WorkflowStepApproval';
 import { WorkflowStepDocuments } from './WorkflowStepDocuments';
+import { workflowMessages } from './workflowMessages';
 import type { ReassignApproverModal_query$key } from './__generated__/ReassignApproverModal_query.graphql';
 import type { WorkflowStepPanel_step$key } from './__generated__/WorkflowStepPanel_step.graphql';
 
 const messages = defineMessages({
   heading: defineMessage<{ number: number; name: string }>({ id: 'workflow.step.heading', defaultMessage: 'Step {number, number}: {name}' }),
-  generated: { id: 'workflow.flow.generatedHint', defaultMessage: 'Proposed by AI' },
   noDescription: { id: 'workflow.step.noDescription', defaultMessage: 'No description.' },
-  approverRole: { id: 'workflow.step.field.approverRole', defaultMessage: 'Approver role' },
-  ownerCompletes: { id: 'workflow.flow.ownerCompletes', defaultMessage: 'Completed by the owner' },
   startedAt: { id: 'workflow.step.field.startedAt', defaultMessage: 'Started' },
   dueAt: { id: 'workflow.step.field.dueAt', defaultMessage: 'Due' },
-  noDue: { id: 'workflow.stepEditor.noDue', defaultMessage: 'No due time' },
-  dueAfter: defineMessage<{ hours: number }>({ id: 'workflow.flow.dueAfter', defaultMessage: 'Due {hours, plural, one {# hour} other {# hours}} after it starts' }),
   completedAt: { id: 'workflow.step.field.completedAt', defaultMessage: 'Completed' },
   completedBy: defineMessage<{ name: string }>({ id: 'workflow.step.completedBy', defaultMessage: 'by {name}' }),
   notStarted: { id: 'workflow.step.notStartedYet', defaultMessage: 'Not started yet' },
   notCompleted: { id: 'workflow.step.notCompletedYet', defaultMessage: 'Not completed yet' },
-  expected: { id: 'workflow.step.field.expectedDocuments', defaultMessage: 'Expected documents' },
   expectedHint: { id: 'workflow.step.expectedHint', defaultMessage: 'Ticked when a document of that name is attached.' },
   expectedNone: { id: 'workflow.step.expectedNone', defaultMessage: 'No documents are expected at this step.' },
   present: defineMessage<{ name: string }>({ id: 'workflow.step.expectedPresent', defaultMessage: '{name}: attached' }),
@@ -42,9 +37,6 @@ const messages = defineMessages({
   markDone: { id: 'workflow.step.markDone', defaultMessage: 'Mark step done' },
   markDoneHint: { id: 'workflow.step.markDoneHint', defaultMessage: 'This step has no approver: you complete it, and the next step starts.' },
   refused: { id: 'workflow.step.refused', defaultMessage: 'That was not done' },
-  nextOwner: { id: 'workflow.flow.nextOwner', defaultMessage: 'Next: the owner' },
-  nextApprover: defineMessage<{ role: string }>({ id: 'workflow.flow.nextApprover', defaultMessage: 'Next: {role}' }),
-  unknownRole: { id: 'workflow.step.unknownRole', defaultMessage: 'A role you cannot see' },
   strandedTitle: { id: 'workflow.step.stranded.title', defaultMessage: 'Nobody can approve this step' },
   strandedDeleted: defineMessage<{ role: string }>({
     id: 'workflow.step.stranded.deleted',
@@ -160,7 +152,7 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
       ? deletedRoleName(intl, data.approverRole.name)
       : data.approverRole.name
     : hasApprover
-      ? intl.formatMessage(messages.unknownRole)
+      ? intl.formatMessage(workflowMessages.stepUnknownRole)
       : null;
   const stranded = running && data.status !== 'DONE' && data.approverStranded;
   const canReassign = running && data.status !== 'DONE' && data.canReassignApprover;
@@ -172,9 +164,9 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
   const titles = data.documents.flatMap((entry) => (entry.document ? [entry.document.title] : []));
   const next =
     data.waitingFor === 'OWNER'
-      ? intl.formatMessage(messages.nextOwner)
+      ? intl.formatMessage(workflowMessages.flowNextOwner)
       : data.waitingFor === 'APPROVER'
-        ? intl.formatMessage(messages.nextApprover, { role: roleName ?? '' })
+        ? intl.formatMessage(workflowMessages.flowNextApprover, { role: roleName ?? '' })
         : null;
   const approval = data.approvalDocument;
   const markDone = () =>
@@ -199,7 +191,7 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
               {data.overdue && <WorkflowOverdueBadge />}
               {data.generated && (
                 <Badge variant="light" color="violet" leftSection={<IconSparkles size={12} aria-hidden />}>
-                  {intl.formatMessage(messages.generated)}
+                  {intl.formatMessage(workflowMessages.flowGeneratedHint)}
                 </Badge>
               )}
               {next && running && (
@@ -232,7 +224,7 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
             <Stack gap="xs" align="flex-start">
               <Text size="sm">
                 {intl.formatMessage(data.approverRole?.deleted ? messages.strandedDeleted : messages.strandedNobody, {
-                  role: data.approverRole?.name ?? intl.formatMessage(messages.unknownRole),
+                  role: data.approverRole?.name ?? intl.formatMessage(workflowMessages.stepUnknownRole),
                 })}
               </Text>
               <Text size="sm">{intl.formatMessage(canReassign ? messages.strandedYou : messages.strandedManager)}</Text>
@@ -244,10 +236,10 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
           {data.description || intl.formatMessage(messages.noDescription)}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <DetailField label={intl.formatMessage(messages.approverRole)}>
+          <DetailField label={intl.formatMessage(workflowMessages.stepApproverRole)}>
             <Stack gap={4} align="flex-start">
               <Text size="sm" c={data.approverRole?.deleted ? 'red' : undefined} style={{ wordBreak: 'break-word' }} data-testid="workflow-step-approver" data-deleted={data.approverRole?.deleted || undefined}>
-                {roleName ?? intl.formatMessage(messages.ownerCompletes)}
+                {roleName ?? intl.formatMessage(workflowMessages.flowOwnerCompletes)}
               </Text>
               {!stranded && reassignButton}
             </Stack>
@@ -270,7 +262,7 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
               </Text>
             ) : (
               <Text size="sm" c="dimmed">
-                {data.dueAfterHours ? intl.formatMessage(messages.dueAfter, { hours: data.dueAfterHours }) : intl.formatMessage(messages.noDue)}
+                {data.dueAfterHours ? intl.formatMessage(workflowMessages.flowDueAfter, { hours: data.dueAfterHours }) : intl.formatMessage(workflowMessages.stepEditorNoDue)}
               </Text>
             )}
           </DetailField>
@@ -293,9 +285,9 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
             )}
           </DetailField>
         </SimpleGrid>
-        <Stack gap={6} component="section" aria-label={intl.formatMessage(messages.expected)} data-testid="workflow-step-expected">
+        <Stack gap={6} component="section" aria-label={intl.formatMessage(workflowMessages.stepExpectedDocuments)} data-testid="workflow-step-expected">
           <Title order={3} size="h6" tt="uppercase" c="dimmed">
-            {intl.formatMessage(messages.expected)}
+            {intl.formatMessage(workflowMessages.stepExpectedDocuments)}
           </Title>
           {data.expectedDocuments.length === 0 ? (
             <Text size="sm" c="dimmed">

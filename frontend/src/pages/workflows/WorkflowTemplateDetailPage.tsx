@@ -6,6 +6,7 @@ import { useFoundEntity } from '@/modules/routing/useFoundEntity';
 import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import { useWorkflowTemplateChangedSubscription } from '@/modules/workflows/useWorkflowTemplateChangedSubscription';
+import { workflowMessages } from '@/modules/workflows/workflowMessages';
 import { WorkflowTemplateDetail } from '@/modules/workflows/WorkflowTemplateDetail';
 import { workflowTemplatesPath } from '@/modules/workflows/workflowPaths';
 import type { WorkflowTemplateDetailPageData } from './workflowTemplateDetailPageLoader';
@@ -14,8 +15,6 @@ import type { WorkflowTemplateDetailPageQuery as WorkflowTemplateDetailPageQuery
 
 const messages = defineMessages({
   title: { id: 'page.workflowTemplateDetail.title', defaultMessage: 'Workflow Template Details' },
-  templates: { id: 'page.workflowTemplates.title', defaultMessage: 'Workflow Templates' },
-  notFound: { id: 'page.workflowTemplateDetail.notFound', defaultMessage: 'Workflow template not found' },
 });
 
 /** /workflow-templates/:templateId ('Workflow Template Details'): the template, live in every browser (workflowTemplateChanged). */
@@ -27,9 +26,9 @@ export function WorkflowTemplateDetailPage() {
   const refresh = usePageRefresh(WorkflowTemplateDetailPageQuery, id);
   useWorkflowTemplateChangedSubscription(id, refresh);
   const name = data.node?.name ?? '';
-  const template = useFoundEntity(data.node?.WorkflowTemplateDetail_template, intl.formatMessage(messages.title), intl.formatMessage(messages.notFound));
+  const template = useFoundEntity(data.node?.WorkflowTemplateDetail_template, intl.formatMessage(messages.title), intl.formatMessage(workflowMessages.workflowTemplateDetailNotFound));
   return (
-    <PageFrame links={[{ label: intl.formatMessage(messages.templates), to: to(workflowTemplatesPath) }]} here={name} title={intl.formatMessage(messages.title)}>
+    <PageFrame links={[{ label: intl.formatMessage(workflowMessages.workflowTemplatesTitle), to: to(workflowTemplatesPath) }]} here={name} title={intl.formatMessage(messages.title)}>
       <WorkflowTemplateDetail template={template} canManage={canManage} />
     </PageFrame>
   );
