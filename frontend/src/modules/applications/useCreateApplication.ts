@@ -1,7 +1,6 @@
 import { graphql } from 'react-relay';
 import { useStoreMutation } from '@/modules/relay/useStoreMutation';
-import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
-import { insertNode } from '@/modules/ui/list/connectionUpdaters';
+import { defaultListInsert } from '@/modules/ui/list/defaultListInsert';
 import { applicationSort } from './applicationListParams';
 import type { useCreateApplicationMutation } from './__generated__/useCreateApplicationMutation.graphql';
 
@@ -17,20 +16,12 @@ const mutation = graphql`
   }
 `;
 
-/** The unfiltered application list (recently updated first) as the store keys it, whether or not it is on screen. */
-const defaultApplicationListId = ConnectionHandler.getConnectionID(ROOT_ID, 'ApplicationList_applications', {
-  filter: {},
-  orderBy: { field: applicationSort.defaultField, direction: applicationSort.natural[applicationSort.defaultField] },
-});
+const insertCreated = defaultListInsert('ApplicationList_applications', applicationSort, 'ApplicationEdge');
 
 /**
- * createApplication. The new application is put at the top of the unfiltered list's connection
- * if the store holds it, so going back to /applications shows it at once (no refetch); the list's
- * `applicationsChanged` updater skips it as already listed.
+ * createApplication. The new application goes to the top of the unfiltered list if the store
+ * holds it (`defaultListInsert`).
  */
 export function useCreateApplication() {
-  return useStoreMutation<useCreateApplicationMutation>(mutation, (store, data) => {
-    const id = data?.createApplication.application.id;
-    if (id) insertNode(store, defaultApplicationListId, id, 'ApplicationEdge');
-  });
+  return useStoreMutation<useCreateApplicationMutation>(mutation, (store, data) => insertCreated(store, data?.createApplication.application.id));
 }

@@ -1,7 +1,6 @@
 import { graphql } from 'react-relay';
 import { useStoreMutation } from '@/modules/relay/useStoreMutation';
-import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
-import { insertNode } from '@/modules/ui/list/connectionUpdaters';
+import { defaultListInsert } from '@/modules/ui/list/defaultListInsert';
 import { projectSort } from './projectListParams';
 import type { useCreateProjectMutation } from './__generated__/useCreateProjectMutation.graphql';
 
@@ -17,20 +16,12 @@ const mutation = graphql`
   }
 `;
 
-/** The unfiltered project list (A→Z) as the store keys it, whether or not it is on screen. */
-const defaultProjectListId = ConnectionHandler.getConnectionID(ROOT_ID, 'ProjectList_projects', {
-  filter: {},
-  orderBy: { field: projectSort.defaultField, direction: projectSort.natural[projectSort.defaultField] },
-});
+const insertCreated = defaultListInsert('ProjectList_projects', projectSort, 'ProjectEdge');
 
 /**
- * createProject. The new project is put at the top of the unfiltered list's connection if the
- * store holds it, so going back to /projects shows it at once (no refetch); the list's
- * `projectsChanged` updater skips it as already listed.
+ * createProject. The new project goes to the top of the unfiltered list if the store holds it
+ * (`defaultListInsert`).
  */
 export function useCreateProject() {
-  return useStoreMutation<useCreateProjectMutation>(mutation, (store, data) => {
-    const id = data?.createProject.project.id;
-    if (id) insertNode(store, defaultProjectListId, id, 'ProjectEdge');
-  });
+  return useStoreMutation<useCreateProjectMutation>(mutation, (store, data) => insertCreated(store, data?.createProject.project.id));
 }
