@@ -1,14 +1,8 @@
-import { Badge, type BadgeProps } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import type { BadgeProps } from '@mantine/core';
+import { TonedStatusBadge } from '@/modules/ui/TonedStatusBadge';
 import { nodeStatus } from './applicationStatuses';
 
 /** Translated, coloured status badge of a page or requirement. */
 export function NodeStatusBadge({ statusId, ...props }: { statusId: number } & BadgeProps) {
-  const intl = useIntl();
-  const status = nodeStatus(statusId);
-  return (
-    <Badge color={status.color} variant="light" data-status-id={statusId} data-testid="node-status" {...props}>
-      {intl.formatMessage(status.label)}
-    </Badge>
-  );
+  return <TonedStatusBadge status={nodeStatus(statusId)} data-status-id={statusId} data-testid="node-status" {...props} />;
 }

@@ -1,5 +1,6 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { toned, type StatusTone } from '@/modules/ui/statusBadge';
+import { defineMessages } from 'react-intl';
+import { toned } from '@/modules/ui/statusBadge';
+import type { TonedStatus } from '@/modules/ui/statusTable';
 
 const messages = defineMessages({
   draft: { id: 'application.status.draft', defaultMessage: 'Draft' },
@@ -13,14 +14,9 @@ const messages = defineMessages({
   unknown: { id: 'application.status.unknown', defaultMessage: 'Unknown' },
 });
 
-export interface StatusOption {
-  id: number;
+export interface StatusOption extends TonedStatus {
   /** The status as the server's history states spell it (`not_started`). */
   key: string;
-  label: MessageDescriptor;
-  /** Spec §9: the badge's tone; `color` is the tone's colour. */
-  tone: StatusTone;
-  color: string;
 }
 
 /** Application statuses (spec §4): draft 1 (primary), active 2 (success), pending 3 (warning), archived 4 (default). */

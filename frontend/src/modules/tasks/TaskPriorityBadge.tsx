@@ -1,14 +1,7 @@
-import { Badge } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import { TonedStatusBadge } from '@/modules/ui/TonedStatusBadge';
 import { taskPriority } from './taskPriorities';
 
-/** Translated, coloured priority badge. */
+/** Translated, coloured priority badge (outlined, beside the status badge). */
 export function TaskPriorityBadge({ priorityId }: { priorityId: number }) {
-  const intl = useIntl();
-  const priority = taskPriority(priorityId);
-  return (
-    <Badge color={priority.color} variant="outline" data-priority-id={priorityId}>
-      {intl.formatMessage(priority.label)}
-    </Badge>
-  );
+  return <TonedStatusBadge status={taskPriority(priorityId)} variant="outline" data-priority-id={priorityId} />;
 }

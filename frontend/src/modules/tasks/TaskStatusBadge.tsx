@@ -1,14 +1,7 @@
-import { Badge } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import { TonedStatusBadge } from '@/modules/ui/TonedStatusBadge';
 import { taskStatus } from './taskStatuses';
 
 /** Translated, coloured status badge. */
 export function TaskStatusBadge({ statusId }: { statusId: number }) {
-  const intl = useIntl();
-  const status = taskStatus(statusId);
-  return (
-    <Badge color={status.color} variant="light" data-status-id={statusId}>
-      {intl.formatMessage(status.label)}
-    </Badge>
-  );
+  return <TonedStatusBadge status={taskStatus(statusId)} data-status-id={statusId} />;
 }

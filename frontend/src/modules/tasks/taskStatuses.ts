@@ -1,5 +1,6 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { toned, type StatusTone } from '@/modules/ui/statusBadge';
+import { defineMessages } from 'react-intl';
+import { toned } from '@/modules/ui/statusBadge';
+import { statusFinder, type TonedStatus } from '@/modules/ui/statusTable';
 
 const messages = defineMessages({
   open: { id: 'task.status.open', defaultMessage: 'Open' },
@@ -9,23 +10,12 @@ const messages = defineMessages({
   unknown: { id: 'task.status.unknown', defaultMessage: 'Unknown' },
 });
 
-export interface TaskStatus {
-  id: number;
-  label: MessageDescriptor;
-  /** Badge colour: primary blue, warning orange, default gray, success green. */
-  /** Spec §9: the badge's tone; `color` is the tone's colour. */
-  tone: StatusTone;
-  color: string;
-}
-
 /** Task statuses (spec §4): open 1, processing 2, closed 3, completed 4. */
-export const taskStatuses: readonly TaskStatus[] = [
+export const taskStatuses: readonly TonedStatus[] = [
   { id: 1, label: messages.open, ...toned('primary') },
   { id: 2, label: messages.processing, ...toned('warning') },
   { id: 3, label: messages.closed, ...toned('default') },
   { id: 4, label: messages.completed, ...toned('success') },
 ];
 
-export function taskStatus(id: number): TaskStatus {
-  return taskStatuses.find((status) => status.id === id) ?? { id, label: messages.unknown, ...toned('default') };
-}
+export const taskStatus = statusFinder(taskStatuses, messages.unknown);
