@@ -1,14 +1,12 @@
-import { Alert, Button, Group, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { roleCategories } from '@/modules/members/roleCategories';
-import { ClientError } from '@/modules/relay/ClientError';
-import { errorMessage } from '@/modules/relay/errorMessages';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { DialogActions, ErrorAlert } from '@/modules/ui/ConfirmDialog';
 import { FormDialog } from '@/modules/ui/form/FormDialog';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
+import { useNameField } from '@/modules/ui/form/useNameField';
 import { useCreateAgentRole } from './useCreateAgentRole';
 
 const messages = defineMessages({
@@ -30,18 +28,13 @@ interface Props {
 /** A small dialog for a new agent role (Management; the server's refusal is shown as it says it). */
 export function AgentRoleCreateModal({ onClose, onCreated }: Props) {
   const intl = useIntl();
-  const [name, setName] = useState('');
+  const name = useNameField('', messages.nameRequired);
   const [category, setCategory] = useState('2');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [create, inFlight] = useCreateAgentRole();
   const submit = () => {
-    const trimmed = name.trim();
-    setFormError(null);
-    if (!trimmed) {
-      setNameError(intl.formatMessage(messages.nameRequired));
-      return;
-    }
+    if (inFlight) return;
+    const trimmed = name.take();
+    if (!trimmed) return;
     create({
       variables: { input: { name: trimmed, roleCategoryId: Number(category) } },
       onCompleted: (response) => {
@@ -50,32 +43,19 @@ export function AgentRoleCreateModal({ onClose, onCreated }: Props) {
         onCreated(role.id);
         onClose();
       },
-      onError: (error) => {
-        if (error instanceof ClientError && error.field?.replace(/^input\./, '') === 'name') setNameError(errorMessage(intl, error));
-        else setFormError(errorMessage(intl, error));
-      },
+      onError: name.onError,
     });
   };
   return (
     <FormDialog title={intl.formatMessage(messages.title)} onClose={onClose}>
       <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.title)}>
         <Stack gap="md">
-          {formError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)} role="alert" data-testid="agent-role-error">
-              {formError}
-            </Alert>
+          {name.formError && (
+            <ErrorAlert title={intl.formatMessage(messages.failed)} testId="agent-role-error">
+              {name.formError}
+            </ErrorAlert>
           )}
-          <TextInput
-            label={intl.formatMessage(messages.name)}
-            required
-            value={name}
-            error={nameError}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setNameError(null);
-            }}
-            data-autofocus
-          />
+          <TextInput label={intl.formatMessage(messages.name)} required {...name.input} data-autofocus />
           <Input.Wrapper label={intl.formatMessage(messages.category)}>
             <div>
               <SegmentedControl
@@ -86,14 +66,7 @@ export function AgentRoleCreateModal({ onClose, onCreated }: Props) {
               />
             </div>
           </Input.Wrapper>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {intl.formatMessage(commonMessages.cancel)}
-            </Button>
-            <Button type="submit" loading={inFlight}>
-              {intl.formatMessage(messages.create)}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} confirm={{ label: intl.formatMessage(messages.create), loading: inFlight, submit: true }} />
         </Stack>
       </RecipeForm>
     </FormDialog>

@@ -1,15 +1,13 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { ClientError } from '@/modules/relay/ClientError';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { DialogActions, ErrorAlert } from '@/modules/ui/ConfirmDialog';
 import { FormDialog } from '@/modules/ui/form/FormDialog';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
+import { useNameField } from '@/modules/ui/form/useNameField';
 import { useStartWorkflowInstance } from './useStartWorkflowInstance';
 import { workflowInstancePath } from './workflowPaths';
 import { workflowLimits } from './workflowSteps';
@@ -34,18 +32,12 @@ export function StartWorkflowInstanceModal({ templateId, templateName, onClose }
   const intl = useIntl();
   const to = useLocalePath();
   const navigate = useNavigate();
-  const [name, setName] = useState(templateName);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const name = useNameField(templateName, messages.nameRequired);
   const [start, inFlight] = useStartWorkflowInstance();
   const submit = () => {
     if (inFlight) return;
-    const trimmed = name.trim();
-    setFormError(null);
-    if (!trimmed) {
-      setNameError(intl.formatMessage(messages.nameRequired));
-      return;
-    }
+    const trimmed = name.take();
+    if (!trimmed) return;
     start({
       variables: { input: { templateId, name: trimmed } },
       onCompleted: (response) => {
@@ -53,10 +45,7 @@ export function StartWorkflowInstanceModal({ templateId, templateName, onClose }
         onClose();
         void navigate(to(workflowInstancePath(response.startWorkflowInstance.workflowInstance.id)));
       },
-      onError: (error) => {
-        if (error instanceof ClientError && error.field?.replace(/^input\./, '') === 'name') setNameError(errorMessage(intl, error));
-        else setFormError(errorMessage(intl, error));
-      },
+      onError: name.onError,
     });
   };
   return (
@@ -66,19 +55,8 @@ export function StartWorkflowInstanceModal({ templateId, templateName, onClose }
           <Text size="sm" c="dimmed">
             {intl.formatMessage(messages.intro, { template: templateName })}
           </Text>
-          {formError && <ErrorAlert testId="workflow-start-error">{formError}</ErrorAlert>}
-          <TextInput
-            label={intl.formatMessage(messages.name)}
-            required
-            maxLength={workflowLimits.nameMaxChars}
-            value={name}
-            error={nameError}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setNameError(null);
-            }}
-            data-autofocus
-          />
+          {name.formError && <ErrorAlert testId="workflow-start-error">{name.formError}</ErrorAlert>}
+          <TextInput label={intl.formatMessage(messages.name)} required maxLength={workflowLimits.nameMaxChars} {...name.input} data-autofocus />
           <DialogActions
             onCancel={onClose}
             confirm={{ label: intl.formatMessage(messages.start), loading: inFlight, submit: true, icon: <IconPlayerPlay size={16} aria-hidden /> }}
