@@ -32,7 +32,6 @@ const messages = defineMessages({
   publish: { id: 'document.detail.publish', defaultMessage: 'Publish' },
   archive: { id: 'document.detail.archive', defaultMessage: 'Archive' },
   unarchive: { id: 'document.detail.unarchive', defaultMessage: 'Unarchive' },
-  author: { id: 'document.field.author', defaultMessage: 'Author' },
   emptyBody: { id: 'document.detail.emptyBody', defaultMessage: 'This document has no text yet.' },
   actionFailed: { id: 'document.detail.actionFailed', defaultMessage: 'The change was not made' },
   statusChanged: defineMessage<{ status: string }>({ id: 'project.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
@@ -206,7 +205,7 @@ export function DocumentDetail({ document, query }: Props) {
           </DetailItems>
         </SimpleGrid>
         <Divider my="md" />
-        <AuthoredFacts author={data.author} authorLabel={intl.formatMessage(messages.author)} record={data} />
+        <AuthoredFacts author={data.author} authorLabel={intl.formatMessage(documentMessages.author)} record={data} />
       </Card>
       <Card withBorder radius="md" data-testid="document-body">
         {data.body.trim() ? <MarkdownView source={data.body} /> : <Text c="dimmed">{intl.formatMessage(messages.emptyBody)}</Text>}

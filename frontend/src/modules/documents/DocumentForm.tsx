@@ -21,7 +21,6 @@ export const documentBodyMaxLength = 200_000;
 
 const messages = defineMessages({
   form: { id: 'document.form.label', defaultMessage: 'Document' },
-  status: { id: 'document.field.status', defaultMessage: 'Status' },
   titleRequired: { id: 'document.validation.titleRequired', defaultMessage: 'Enter a title.' },
   failed: { id: 'document.form.failed', defaultMessage: 'The document could not be saved' },
 });
@@ -103,7 +102,7 @@ export function DocumentForm({ query, document, ...page }: Props) {
       tagIds: intl.formatMessage(documentMessages.tags),
       categoryId: intl.formatMessage(documentMessages.category),
       permissionCategoryId: intl.formatMessage(documentMessages.permissionCategory),
-      statusId: intl.formatMessage(messages.status),
+      statusId: intl.formatMessage(documentMessages.status),
     },
     display: { tagIds: tags.namesOf, statusId: (id) => intl.formatMessage(documentStatus(id).label) },
     long: ['body'],

@@ -13,9 +13,6 @@ import type { EmailEvents_job$key } from './__generated__/EmailEvents_job.graphq
 
 const messages = defineMessages({
   title: { id: 'email.event.title', defaultMessage: 'Events' },
-  type: { id: 'email.event.type', defaultMessage: 'Event' },
-  occurredAt: { id: 'email.event.occurredAt', defaultMessage: 'Time' },
-  source: { id: 'email.event.source', defaultMessage: 'Source' },
   detail: { id: 'email.event.detail', defaultMessage: 'Link or reason' },
   empty: { id: 'email.event.empty', defaultMessage: 'No events yet' },
   countAll: defineMessage<{ total: number }>({ id: 'email.event.countAll', defaultMessage: '{total, plural, one {# event} other {# events}}' }),
@@ -74,14 +71,14 @@ export function EmailEvents({ job, kind, filter, refresh }: Props) {
       headingOrder={2}
       testId="email-events"
       {...section}
-      filter={{ label: intl.formatMessage(messages.type), options: emailEventTypes, value: params.types, onChange: (types) => update({ types }), width: 280 }}
+      filter={{ label: intl.formatMessage(emailMessages.eventType), options: emailEventTypes, value: params.types, onChange: (types) => update({ types }), width: 280 }}
       emptyText={intl.formatMessage(messages.empty)}
       minWidth={820}
       columns={[
-        { key: 'occurredAt', label: intl.formatMessage(messages.occurredAt) },
-        { key: 'type', label: intl.formatMessage(messages.type) },
+        { key: 'occurredAt', label: intl.formatMessage(emailMessages.eventOccurredAt) },
+        { key: 'type', label: intl.formatMessage(emailMessages.eventType) },
         { key: 'recipient', label: intl.formatMessage(emailMessages.deliveryEmail) },
-        { key: 'source', label: intl.formatMessage(messages.source) },
+        { key: 'source', label: intl.formatMessage(emailMessages.eventSource) },
         { key: 'detail', label: intl.formatMessage(messages.detail) },
       ]}
       countMessages={{ all: messages.countAll, some: messages.count }}

@@ -29,8 +29,6 @@ const messages = defineMessages({
   template: { id: 'email.job.detail.template', defaultMessage: 'Template' },
   queuedAt: { id: 'email.field.queuedAt', defaultMessage: 'Queued' },
   completedAt: { id: 'email.field.completedAt', defaultMessage: 'Completed' },
-  createdAt: { id: 'email.field.createdAt', defaultMessage: 'Created' },
-  updatedAt: { id: 'email.field.updatedAt', defaultMessage: 'Updated' },
   noAttachments: { id: 'email.job.detail.noAttachments', defaultMessage: 'No attachments.' },
 });
 
@@ -233,8 +231,8 @@ export function EmailJobDetail({ job, query, children }: Props) {
                   <DetailField label={intl.formatMessage(emailMessages.author)}>
                     <AuthorLink author={data.author} />
                   </DetailField>
-                  <DetailField label={intl.formatMessage(messages.createdAt)}>{moment(data.createdAt)}</DetailField>
-                  <DetailField label={intl.formatMessage(messages.updatedAt)}>{moment(data.updatedAt)}</DetailField>
+                  <DetailField label={intl.formatMessage(emailMessages.createdAt)}>{moment(data.createdAt)}</DetailField>
+                  <DetailField label={intl.formatMessage(emailMessages.updatedAt)}>{moment(data.updatedAt)}</DetailField>
                 </Group>
               </Stack>
             </Card>

@@ -27,7 +27,6 @@ import type { BatchConditionsFields_query$key } from './__generated__/BatchCondi
 import type { EmailJobForm_query$key } from './__generated__/EmailJobForm_query.graphql';
 
 const messages = defineMessages({
-  form: { id: 'email.job.form.label', defaultMessage: 'Email job' },
   senderEmail: { id: 'email.field.senderEmail', defaultMessage: "Sender's email" },
   senderName: { id: 'email.field.senderName', defaultMessage: "Sender's name" },
   content: { id: 'email.job.form.content', defaultMessage: 'Content' },
@@ -206,7 +205,7 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
   const later = values.schedule.mode === 'later';
 
   return (
-    <RecipeForm onSubmit={() => submit(false)} label={intl.formatMessage(messages.form)} autoFocus>
+    <RecipeForm onSubmit={() => submit(false)} label={intl.formatMessage(emailMessages.jobFormLabel)} autoFocus>
       <Stack gap="xl">
         {formError && (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)} role="alert" data-testid="email-form-error">

@@ -30,7 +30,6 @@ const messages = defineMessages({
   convert: { id: 'issue.detail.convert', defaultMessage: 'Convert to task' },
   converted: { id: 'issue.detail.converted', defaultMessage: 'Task created from this issue.' },
   task: defineMessage<{ title: string }>({ id: 'issue.detail.task', defaultMessage: 'Task: {title}' }),
-  reporter: { id: 'issue.field.reporter', defaultMessage: 'Reporter' },
   noTags: { id: 'issue.detail.noTags', defaultMessage: 'No tags' },
 });
 
@@ -147,7 +146,7 @@ export function IssueDetail({ issue, query }: Props) {
             }
           />
           <Card withBorder radius="md">
-            <AuthoredFacts author={data.reporter} authorLabel={intl.formatMessage(messages.reporter)} record={data}>
+            <AuthoredFacts author={data.reporter} authorLabel={intl.formatMessage(issueMessages.reporter)} record={data}>
               <DetailItems label={intl.formatMessage(issueMessages.tags)} items={data.tags} empty={intl.formatMessage(messages.noTags)}>
                 {(tag) => (
                   <TagBadge key={tag.id} name={tag.name} color={tag.color} />

@@ -26,12 +26,9 @@ import type { OrganizationDetail_query$key } from './__generated__/OrganizationD
 
 const messages = defineMessages({
   addMember: { id: 'organization.detail.addMember', defaultMessage: 'Add member' },
-  dealStatus: { id: 'organization.field.dealStatus', defaultMessage: 'Deal status' },
   moveTo: { id: 'organization.detail.moveTo', defaultMessage: 'Move to' },
-  dealValue: { id: 'organization.field.dealValue', defaultMessage: 'Deal value' },
   noWebsite: { id: 'organization.detail.noWebsite', defaultMessage: 'No website' },
   noTags: { id: 'organization.detail.noTags', defaultMessage: 'No tags' },
-  timeInStage: { id: 'organization.field.timeInStage', defaultMessage: 'Time in stage' },
   createdBy: { id: 'organization.field.createdBy', defaultMessage: 'Created by' },
   members: defineMessage<{ count: number }>({ id: 'organization.detail.members', defaultMessage: 'Members ({count, number})' }),
   moved: defineMessage<{ stage: string }>({ id: 'organization.detail.moved', defaultMessage: 'Moved to {stage}.' }),
@@ -147,12 +144,12 @@ export function OrganizationDetail({ organization, query }: Props) {
             onChange={onMove}
             description={stage?.description}
           />
-          <DetailField label={intl.formatMessage(messages.dealValue)}>
+          <DetailField label={intl.formatMessage(organizationMessages.dealValue)}>
             <Text size="sm" fw={600}>
               {formatMoney(intl, data.dealValue)}
             </Text>
           </DetailField>
-          <DetailField label={intl.formatMessage(messages.timeInStage)}>
+          <DetailField label={intl.formatMessage(organizationMessages.timeInStage)}>
             <Text size="sm">{formatSince(intl, data.stageEnteredAt)}</Text>
           </DetailField>
           <DetailField label={intl.formatMessage(organizationMessages.owner)}>

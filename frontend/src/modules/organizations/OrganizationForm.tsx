@@ -17,7 +17,6 @@ import type { OrganizationForm_query$key } from './__generated__/OrganizationFor
 
 const messages = defineMessages({
   form: { id: 'organization.form.label', defaultMessage: 'Organization' },
-  name: { id: 'organization.field.name', defaultMessage: 'Name' },
   websitePlaceholder: { id: 'organization.form.websitePlaceholder', defaultMessage: 'https://example.com' },
   dealAmount: { id: 'organization.field.dealAmount', defaultMessage: 'Deal amount' },
   dealCurrency: { id: 'organization.field.dealCurrency', defaultMessage: 'Currency' },
@@ -127,7 +126,7 @@ export function OrganizationForm({ query, organization, ...page }: Props) {
     record: existing,
     refetch: refetchQuery,
     labels: {
-      name: intl.formatMessage(messages.name),
+      name: intl.formatMessage(organizationMessages.name),
       description: intl.formatMessage(organizationMessages.description),
       website: intl.formatMessage(organizationMessages.website),
       tagIds: intl.formatMessage(organizationMessages.tags),

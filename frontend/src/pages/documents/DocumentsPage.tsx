@@ -23,8 +23,6 @@ import type { PermissionCategoriesPageQuery as PermissionsQuery } from './__gene
 
 const messages = defineMessages({
   create: { id: 'page.documents.create', defaultMessage: 'New document' },
-  categories: { id: 'document.categories.title', defaultMessage: 'Document categories' },
-  permissions: { id: 'document.permissionCategories.title', defaultMessage: 'Permission categories' },
 });
 
 function Header({ view, admin }: { view: DocumentsView; admin: boolean }) {
@@ -83,7 +81,7 @@ export function DocumentsPage() {
   const intl = useIntl();
   const data = useLoaderData() as DocumentsPageData;
   const title = intl.formatMessage(documentMessages.documentsTitle);
-  const section = data.view === 'categories' ? messages.categories : data.view === 'permissions' ? messages.permissions : null;
+  const section = data.view === 'categories' ? documentMessages.categoriesTitle : data.view === 'permissions' ? documentMessages.permissionCategoriesTitle : null;
   usePageTitle(section ? `${intl.formatMessage(section)} · ${title}` : title);
   if (data.view === 'categories') return <Categories queryRef={data.queryRef} />;
   if (data.view === 'permissions') return <Permissions queryRef={data.queryRef} />;
