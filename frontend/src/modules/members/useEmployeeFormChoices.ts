@@ -1,10 +1,7 @@
-import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { namedChoices, type NamedChoices } from '@/modules/ui/form/fieldRules';
+import type { NamedChoices } from '@/modules/ui/form/fieldRules';
+import { useConnectionChoices } from '@/modules/ui/form/useConnectionChoices';
 import type { useEmployeeFormChoices_query$key } from './__generated__/useEmployeeFormChoices_query.graphql';
-
-/** One empty list, so the choices are kept between renders when nothing is held. */
-const nothingHeld: readonly never[] = [];
 
 const fragment = graphql`
   fragment useEmployeeFormChoices_query on Query {
@@ -24,14 +21,7 @@ const fragment = graphql`
  * already holds that the first page may lack (issue 32: the project, task and organization forms
  * read this one fragment, not a copy each).
  */
-export function useEmployeeFormChoices(query: useEmployeeFormChoices_query$key, held: readonly { readonly id: string; readonly name: string }[] = nothingHeld): NamedChoices {
+export function useEmployeeFormChoices(query: useEmployeeFormChoices_query$key, held?: readonly { readonly id: string; readonly name: string }[]): NamedChoices {
   const data = useFragment(fragment, query);
-  return useMemo(
-    () =>
-      namedChoices(
-        data.employees.edges.map((edge) => edge.node),
-        held,
-      ),
-    [data, held],
-  );
+  return useConnectionChoices(data.employees, held);
 }

@@ -4,8 +4,8 @@ import { graphql, useFragment } from 'react-relay';
 import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
-import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
+import { useConnectionChoices } from '@/modules/ui/form/useConnectionChoices';
 import { type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { projectStatus, projectStatuses } from './projectStatuses';
@@ -103,10 +103,7 @@ export function ProjectForm({ query, project, ...page }: Props) {
     employeeIds: existing?.employees.map((employee) => employee.id) ?? [],
   };
   // Names for ids the option lists may not hold (a deleted organization, the 101st employee).
-  const organizations = namedChoices(
-    options.organizations.edges.map((edge) => edge.node),
-    existing?.organizations ?? [],
-  );
+  const organizations = useConnectionChoices(options.organizations, existing?.organizations);
   const team = useEmployeeFormChoices(options, existing?.employees);
 
   const form = useRecordForm<ProjectFormValues>({

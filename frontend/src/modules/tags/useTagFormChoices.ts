@@ -1,10 +1,7 @@
-import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { namedChoices, type NamedChoices } from '@/modules/ui/form/fieldRules';
+import type { NamedChoices } from '@/modules/ui/form/fieldRules';
+import { useConnectionChoices } from '@/modules/ui/form/useConnectionChoices';
 import type { useTagFormChoices_query$key } from './__generated__/useTagFormChoices_query.graphql';
-
-/** One empty list, so the choices are kept between renders when nothing is held. */
-const nothingHeld: readonly never[] = [];
 
 const fragment = graphql`
   fragment useTagFormChoices_query on Query {
@@ -23,14 +20,7 @@ const fragment = graphql`
  * The tags a form offers, with names for the record's own tags the first page may lack (issue 32:
  * the issue, document, organization and email forms read this one fragment, not a copy each).
  */
-export function useTagFormChoices(query: useTagFormChoices_query$key, held: readonly { readonly id: string; readonly name: string }[] = nothingHeld): NamedChoices {
+export function useTagFormChoices(query: useTagFormChoices_query$key, held?: readonly { readonly id: string; readonly name: string }[]): NamedChoices {
   const data = useFragment(fragment, query);
-  return useMemo(
-    () =>
-      namedChoices(
-        data.tags.edges.map((edge) => edge.node),
-        held,
-      ),
-    [data, held],
-  );
+  return useConnectionChoices(data.tags, held);
 }
