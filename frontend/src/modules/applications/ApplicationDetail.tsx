@@ -13,7 +13,7 @@ import { EditButton } from '@/modules/ui/detail/EditButton';
 import { ApplicationEditModal } from './ApplicationEditModal';
 import { applicationStatuses } from './applicationStatuses';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
-import { ProgressMeter } from './ProgressMeter';
+import { ApplicationProgress } from './ApplicationProgress';
 import { useChangeApplicationStatus } from './useChangeApplicationStatus';
 import type { ApplicationDetail_application$key } from './__generated__/ApplicationDetail_application.graphql';
 
@@ -21,8 +21,6 @@ const messages = defineMessages({
   status: { id: 'application.field.status', defaultMessage: 'Status' },
   project: { id: 'application.field.project', defaultMessage: 'Project' },
   progress: { id: 'application.field.progress', defaultMessage: 'Progress' },
-  pages: { id: 'application.tree.pages', defaultMessage: 'Pages' },
-  requirements: { id: 'application.tree.requirements', defaultMessage: 'Requirements' },
   description: { id: 'application.field.description', defaultMessage: 'Description' },
   createdBy: { id: 'application.field.createdBy', defaultMessage: 'Created by' },
   statusFailed: { id: 'application.detail.statusFailed', defaultMessage: 'The status was not changed' },
@@ -55,14 +53,7 @@ export function ApplicationDetail({ application }: { application: ApplicationDet
           id
           name
         }
-        pageProgress {
-          completed
-          total
-        }
-        requirementProgress {
-          completed
-          total
-        }
+        ...ApplicationProgress_application
         ...ApplicationForm_application
       }
     `,
@@ -96,18 +87,7 @@ export function ApplicationDetail({ application }: { application: ApplicationDet
             )}
           </DetailField>
           <DetailField label={intl.formatMessage(messages.progress)}>
-            <ProgressMeter
-              label={intl.formatMessage(messages.pages)}
-              completed={data.pageProgress.completed}
-              total={data.pageProgress.total}
-              data-testid="application-page-progress"
-            />
-            <ProgressMeter
-              label={intl.formatMessage(messages.requirements)}
-              completed={data.requirementProgress.completed}
-              total={data.requirementProgress.total}
-              data-testid="application-requirement-progress"
-            />
+            <ApplicationProgress application={data} />
           </DetailField>
         </SimpleGrid>
         <DetailStatusError error={status.error} title={intl.formatMessage(messages.statusFailed)} mt="md" />

@@ -1,22 +1,15 @@
-import { Anchor, Stack } from '@mantine/core';
-import { defineMessages, useIntl } from 'react-intl';
+import { Anchor } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
-import { ProgressMeter } from './ProgressMeter';
+import { ApplicationProgress } from './ApplicationProgress';
 import type { ApplicationRow_application$key } from './__generated__/ApplicationRow_application.graphql';
-
-const messages = defineMessages({
-  pages: { id: 'application.tree.pages', defaultMessage: 'Pages' },
-  requirements: { id: 'application.tree.requirements', defaultMessage: 'Requirements' },
-});
 
 /** One row of the application list (a card on a phone); the columns are ApplicationList's. */
 export function ApplicationRow({ application }: { application: ApplicationRow_application$key }) {
-  const intl = useIntl();
   const to = useLocalePath();
   const data = useFragment(
     graphql`
@@ -29,14 +22,7 @@ export function ApplicationRow({ application }: { application: ApplicationRow_ap
           id
           name
         }
-        pageProgress {
-          completed
-          total
-        }
-        requirementProgress {
-          completed
-          total
-        }
+        ...ApplicationProgress_application
       }
     `,
     application,
@@ -55,16 +41,7 @@ export function ApplicationRow({ application }: { application: ApplicationRow_ap
         <ApplicationStatusBadge statusId={data.statusId} />
       </ListCell>
       <ListCell column="progress">
-        <Stack gap={2}>
-          <ProgressMeter label={intl.formatMessage(messages.pages)} width={80} completed={data.pageProgress.completed} total={data.pageProgress.total} data-testid="application-page-progress" />
-          <ProgressMeter
-            label={intl.formatMessage(messages.requirements)}
-            width={80}
-            completed={data.requirementProgress.completed}
-            total={data.requirementProgress.total}
-            data-testid="application-requirement-progress"
-          />
-        </Stack>
+        <ApplicationProgress application={data} width={80} />
       </ListCell>
       <ListTimeCell value={data.updatedAt} />
     </ListRow>

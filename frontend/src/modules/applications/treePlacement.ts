@@ -43,14 +43,7 @@ void graphql`
     ...treePlacement_counts
     application {
       id
-      pageProgress {
-        completed
-        total
-      }
-      requirementProgress {
-        completed
-        total
-      }
+      ...ApplicationProgress_application
     }
   }
 `;

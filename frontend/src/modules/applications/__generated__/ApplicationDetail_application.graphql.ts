@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54abe2545b01df20fb10e91bc5fd62c4>>
+ * @generated SignedSource<<bd3b28d3707a46819c81d74c7abbca7c>>
  * @lightSyntaxTransform
  */
 
@@ -18,22 +18,14 @@ export type ApplicationDetail_application$data = {
   } | null | undefined;
   readonly description: string;
   readonly id: string;
-  readonly pageProgress: {
-    readonly completed: number;
-    readonly total: number;
-  };
   readonly project: {
     readonly id: string;
     readonly name: string;
   } | null | undefined;
-  readonly requirementProgress: {
-    readonly completed: number;
-    readonly total: number;
-  };
   readonly statusId: number;
   readonly updatedAt: string;
   readonly version: number;
-  readonly " $fragmentSpreads": FragmentRefs<"ApplicationForm_application">;
+  readonly " $fragmentSpreads": FragmentRefs<"ApplicationForm_application" | "ApplicationProgress_application">;
   readonly " $fragmentType": "ApplicationDetail_application";
 };
 export type ApplicationDetail_application$key = {
@@ -56,22 +48,6 @@ v1 = [
     "args": null,
     "kind": "ScalarField",
     "name": "name",
-    "storageKey": null
-  }
-],
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "completed",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "total",
     "storageKey": null
   }
 ];
@@ -145,24 +121,9 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "Progress",
-      "kind": "LinkedField",
-      "name": "pageProgress",
-      "plural": false,
-      "selections": (v2/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Progress",
-      "kind": "LinkedField",
-      "name": "requirementProgress",
-      "plural": false,
-      "selections": (v2/*:: as any*/),
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ApplicationProgress_application"
     },
     {
       "args": null,
@@ -175,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "62a9d96ffeaf1027d44154f67ab554bb";
+(node as any).hash = "8996c355659727be3dbdef1cdc6949d5";
 
 export default node;

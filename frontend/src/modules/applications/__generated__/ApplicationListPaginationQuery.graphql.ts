@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58e2b2b921d1dcb18fad961463f4b271>>
+ * @generated SignedSource<<0ac810d54ee8206617bf61c4a1f80ebf>>
  * @lightSyntaxTransform
  */
 
@@ -291,12 +291,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a0d188804f86c675a088b34b666c49d",
+    "cacheID": "b01cd767342f510142252b9426f47645",
     "id": null,
     "metadata": {},
     "name": "ApplicationListPaginationQuery",
     "operationKind": "query",
-    "text": "query ApplicationListPaginationQuery(\n  $after: String\n  $filter: ApplicationFilter\n  $first: Int = 20\n  $orderBy: ApplicationOrder\n) {\n  ...ApplicationList_query_5SL3L\n}\n\nfragment ApplicationList_query_5SL3L on Query {\n  applications(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicationRow_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n"
+    "text": "query ApplicationListPaginationQuery(\n  $after: String\n  $filter: ApplicationFilter\n  $first: Int = 20\n  $orderBy: ApplicationOrder\n) {\n  ...ApplicationList_query_5SL3L\n}\n\nfragment ApplicationList_query_5SL3L on Query {\n  applications(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicationRow_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9698aff2cf5c500ef0922496cbfb9062>>
+ * @generated SignedSource<<faf493c6913bcd1a3ed5fc011d6f5ab5>>
  * @lightSyntaxTransform
  */
 
@@ -223,12 +223,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "065fe359b15d25d897e5c29682b66eec",
+    "cacheID": "123a25f9f2e2bda98a40e7d4d5b46a26",
     "id": null,
     "metadata": {},
     "name": "ApplicationListSubscription",
     "operationKind": "subscription",
-    "text": "subscription ApplicationListSubscription(\n  $filter: ApplicationFilter\n) {\n  applicationsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    application {\n      id\n      ...ApplicationRow_application\n    }\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n"
+    "text": "subscription ApplicationListSubscription(\n  $filter: ApplicationFilter\n) {\n  applicationsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    application {\n      id\n      ...ApplicationRow_application\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n}\n"
   }
 };
 })();

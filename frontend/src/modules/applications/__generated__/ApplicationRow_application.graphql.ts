@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c840c3739c60c1277d1405042580faeb>>
+ * @generated SignedSource<<632c2e88669b451b0899bc3411061d58>>
  * @lightSyntaxTransform
  */
 
@@ -12,20 +12,13 @@ import { FragmentRefs } from "relay-runtime";
 export type ApplicationRow_application$data = {
   readonly applicationName: string;
   readonly id: string;
-  readonly pageProgress: {
-    readonly completed: number;
-    readonly total: number;
-  };
   readonly project: {
     readonly id: string;
     readonly name: string;
   } | null | undefined;
-  readonly requirementProgress: {
-    readonly completed: number;
-    readonly total: number;
-  };
   readonly statusId: number;
   readonly updatedAt: string;
+  readonly " $fragmentSpreads": FragmentRefs<"ApplicationProgress_application">;
   readonly " $fragmentType": "ApplicationRow_application";
 };
 export type ApplicationRow_application$key = {
@@ -40,23 +33,7 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "completed",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "total",
-    "storageKey": null
-  }
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -105,24 +82,9 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "Progress",
-      "kind": "LinkedField",
-      "name": "pageProgress",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Progress",
-      "kind": "LinkedField",
-      "name": "requirementProgress",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ApplicationProgress_application"
     }
   ],
   "type": "Application",
@@ -130,6 +92,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f8faf06debc6b8515a80bcff7aa6845";
+(node as any).hash = "4b2413fa2449025b77f0c5253520dc92";
 
 export default node;

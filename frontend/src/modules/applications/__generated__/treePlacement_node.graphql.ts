@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e46f329a59b9184777945e5f3adb8b13>>
+ * @generated SignedSource<<c91bcfc65ef59700a737f3affb82a34f>>
  * @lightSyntaxTransform
  */
 
@@ -14,14 +14,7 @@ import { FragmentRefs } from "relay-runtime";
 export type treePlacement_node$data = {
   readonly application: {
     readonly id: string;
-    readonly pageProgress: {
-      readonly completed: number;
-      readonly total: number;
-    };
-    readonly requirementProgress: {
-      readonly completed: number;
-      readonly total: number;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"ApplicationProgress_application">;
   };
   readonly id: string;
   readonly kind: ApplicationNodeKind;
@@ -46,23 +39,7 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "completed",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "total",
-    "storageKey": null
-  }
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -125,24 +102,9 @@ return {
       "selections": [
         (v0/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "concreteType": "Progress",
-          "kind": "LinkedField",
-          "name": "pageProgress",
-          "plural": false,
-          "selections": (v1/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Progress",
-          "kind": "LinkedField",
-          "name": "requirementProgress",
-          "plural": false,
-          "selections": (v1/*:: as any*/),
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ApplicationProgress_application"
         }
       ],
       "storageKey": null
@@ -153,6 +115,6 @@ return {
 };
 })();
 
-(node as any).hash = "6afc6e1e14ee1ff0b849e07c1d250714";
+(node as any).hash = "e7db068e1adc9cc8516a49bfee71a349";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40f990954dfb45ad15943f873fbc1a17>>
+ * @generated SignedSource<<3bd2071067571088de7757071e790c9a>>
  * @lightSyntaxTransform
  */
 
@@ -242,12 +242,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9f1aad851f22d20c98da5db49eebda7f",
+    "cacheID": "21c2d76c2bb50d4ee3f92a42d314a337",
     "id": null,
     "metadata": {},
     "name": "useApplicationChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useApplicationChangedSubscription(\n  $id: ID!\n) {\n  applicationChanged(id: $id) {\n    kind\n    application {\n      id\n      ...ApplicationDetail_application\n      ...ApplicationForm_application\n    }\n  }\n}\n\nfragment ApplicationDetail_application on Application {\n  id\n  applicationName\n  description\n  statusId\n  createdAt\n  updatedAt\n  version\n  project {\n    id\n    name\n  }\n  createdBy {\n    id\n    name\n  }\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n  ...ApplicationForm_application\n}\n\nfragment ApplicationForm_application on Application {\n  id\n  applicationName\n  description\n  statusId\n  version\n  project {\n    id\n    name\n  }\n}\n"
+    "text": "subscription useApplicationChangedSubscription(\n  $id: ID!\n) {\n  applicationChanged(id: $id) {\n    kind\n    application {\n      id\n      ...ApplicationDetail_application\n      ...ApplicationForm_application\n    }\n  }\n}\n\nfragment ApplicationDetail_application on Application {\n  id\n  applicationName\n  description\n  statusId\n  createdAt\n  updatedAt\n  version\n  project {\n    id\n    name\n  }\n  createdBy {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n  ...ApplicationForm_application\n}\n\nfragment ApplicationForm_application on Application {\n  id\n  applicationName\n  description\n  statusId\n  version\n  project {\n    id\n    name\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4eac6f60e2a2cc83dc93cd4d98cad560>>
+ * @generated SignedSource<<15f71844ced39c6e273d4d962eee88b0>>
  * @lightSyntaxTransform
  */
 
@@ -303,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3ffb440951bb39cfae7a36c17ae2ca25",
+    "cacheID": "c3ccb58d77b2df18167b1d84f57e0d69",
     "id": null,
     "metadata": {},
     "name": "useApplicationNodeChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useApplicationNodeChangedSubscription(\n  $applicationId: ID!\n) {\n  applicationNodesChanged(applicationId: $applicationId) {\n    kind\n    node {\n      id\n      ...NodeDetail_node\n      ...treePlacement_node\n    }\n  }\n}\n\nfragment NodeDetail_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  version\n  createdAt\n  updatedAt\n  progress {\n    completed\n    total\n  }\n  application {\n    id\n  }\n  linkedNodes {\n    id\n    name\n  }\n  path {\n    id\n    name\n  }\n  ...NodeForm_node\n  ...NodeLinks_node\n}\n\nfragment NodeForm_node on ApplicationNode {\n  id\n  name\n  content\n  kind\n  statusId\n  version\n  parent {\n    id\n  }\n}\n\nfragment NodeLinks_node on ApplicationNode {\n  id\n  tree\n  application {\n    id\n  }\n  linkedNodes {\n    id\n    name\n    tree\n    statusId\n  }\n}\n\nfragment treePlacement_counts on ApplicationNode {\n  id\n  childCount\n  progress {\n    completed\n    total\n  }\n  path {\n    id\n    childCount\n    progress {\n      completed\n      total\n    }\n  }\n}\n\nfragment treePlacement_node on ApplicationNode {\n  id\n  tree\n  kind\n  position\n  statusId\n  parent {\n    id\n  }\n  ...treePlacement_counts\n  application {\n    id\n    pageProgress {\n      completed\n      total\n    }\n    requirementProgress {\n      completed\n      total\n    }\n  }\n}\n"
+    "text": "subscription useApplicationNodeChangedSubscription(\n  $applicationId: ID!\n) {\n  applicationNodesChanged(applicationId: $applicationId) {\n    kind\n    node {\n      id\n      ...NodeDetail_node\n      ...treePlacement_node\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment NodeDetail_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  version\n  createdAt\n  updatedAt\n  progress {\n    completed\n    total\n  }\n  application {\n    id\n  }\n  linkedNodes {\n    id\n    name\n  }\n  path {\n    id\n    name\n  }\n  ...NodeForm_node\n  ...NodeLinks_node\n}\n\nfragment NodeForm_node on ApplicationNode {\n  id\n  name\n  content\n  kind\n  statusId\n  version\n  parent {\n    id\n  }\n}\n\nfragment NodeLinks_node on ApplicationNode {\n  id\n  tree\n  application {\n    id\n  }\n  linkedNodes {\n    id\n    name\n    tree\n    statusId\n  }\n}\n\nfragment treePlacement_counts on ApplicationNode {\n  id\n  childCount\n  progress {\n    completed\n    total\n  }\n  path {\n    id\n    childCount\n    progress {\n      completed\n      total\n    }\n  }\n}\n\nfragment treePlacement_node on ApplicationNode {\n  id\n  tree\n  kind\n  position\n  statusId\n  parent {\n    id\n  }\n  ...treePlacement_counts\n  application {\n    id\n    ...ApplicationProgress_application\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b4f0695f13e78cd743d5de180bf3d15>>
+ * @generated SignedSource<<a3a9a11155fe2ec0290291302deeafa3>>
  * @lightSyntaxTransform
  */
 
@@ -271,12 +271,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "323abbaa45bd0a71b5a9490cf4b07c20",
+    "cacheID": "86f111bb9c90336b186684409f859b21",
     "id": null,
     "metadata": {},
     "name": "useApplicationNodesChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useApplicationNodesChangedSubscription(\n  $applicationId: ID!\n) {\n  applicationNodesChanged(applicationId: $applicationId) {\n    kind\n    previousParentId\n    node {\n      id\n      parent {\n        id\n      }\n      ...treePlacement_node\n      ...ApplicationTreeItem_node\n    }\n  }\n}\n\nfragment ApplicationTreeItem_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  progress {\n    completed\n    total\n  }\n}\n\nfragment treePlacement_counts on ApplicationNode {\n  id\n  childCount\n  progress {\n    completed\n    total\n  }\n  path {\n    id\n    childCount\n    progress {\n      completed\n      total\n    }\n  }\n}\n\nfragment treePlacement_node on ApplicationNode {\n  id\n  tree\n  kind\n  position\n  statusId\n  parent {\n    id\n  }\n  ...treePlacement_counts\n  application {\n    id\n    pageProgress {\n      completed\n      total\n    }\n    requirementProgress {\n      completed\n      total\n    }\n  }\n}\n"
+    "text": "subscription useApplicationNodesChangedSubscription(\n  $applicationId: ID!\n) {\n  applicationNodesChanged(applicationId: $applicationId) {\n    kind\n    previousParentId\n    node {\n      id\n      parent {\n        id\n      }\n      ...treePlacement_node\n      ...ApplicationTreeItem_node\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationTreeItem_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  progress {\n    completed\n    total\n  }\n}\n\nfragment treePlacement_counts on ApplicationNode {\n  id\n  childCount\n  progress {\n    completed\n    total\n  }\n  path {\n    id\n    childCount\n    progress {\n      completed\n      total\n    }\n  }\n}\n\nfragment treePlacement_node on ApplicationNode {\n  id\n  tree\n  kind\n  position\n  statusId\n  parent {\n    id\n  }\n  ...treePlacement_counts\n  application {\n    id\n    ...ApplicationProgress_application\n  }\n}\n"
   }
 };
 })();

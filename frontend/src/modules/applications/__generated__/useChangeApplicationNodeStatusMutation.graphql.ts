@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f19c0016fbbf36169d740b59ccd6734f>>
+ * @generated SignedSource<<1857ba8eeff594cf31fc65cba8c6ac7b>>
  * @lightSyntaxTransform
  */
 
@@ -278,12 +278,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ad2ec6504d69e8d00c640b54068558fb",
+    "cacheID": "42162899618b24ba217ddd9dfeed69c4",
     "id": null,
     "metadata": {},
     "name": "useChangeApplicationNodeStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeApplicationNodeStatusMutation(\n  $input: ChangeApplicationNodeStatusInput!\n) {\n  changeApplicationNodeStatus(input: $input) {\n    node {\n      id\n      statusId\n      updatedAt\n      version\n      ...treePlacement_node\n      ...ApplicationTreeItem_node\n    }\n  }\n}\n\nfragment ApplicationTreeItem_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  progress {\n    completed\n    total\n  }\n}\n\nfragment treePlacement_counts on ApplicationNode {\n  id\n  childCount\n  progress {\n    completed\n    total\n  }\n  path {\n    id\n    childCount\n    progress {\n      completed\n      total\n    }\n  }\n}\n\nfragment treePlacement_node on ApplicationNode {\n  id\n  tree\n  kind\n  position\n  statusId\n  parent {\n    id\n  }\n  ...treePlacement_counts\n  application {\n    id\n    pageProgress {\n      completed\n      total\n    }\n    requirementProgress {\n      completed\n      total\n    }\n  }\n}\n"
+    "text": "mutation useChangeApplicationNodeStatusMutation(\n  $input: ChangeApplicationNodeStatusInput!\n) {\n  changeApplicationNodeStatus(input: $input) {\n    node {\n      id\n      statusId\n      updatedAt\n      version\n      ...treePlacement_node\n      ...ApplicationTreeItem_node\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationTreeItem_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  progress {\n    completed\n    total\n  }\n}\n\nfragment treePlacement_counts on ApplicationNode {\n  id\n  childCount\n  progress {\n    completed\n    total\n  }\n  path {\n    id\n    childCount\n    progress {\n      completed\n      total\n    }\n  }\n}\n\nfragment treePlacement_node on ApplicationNode {\n  id\n  tree\n  kind\n  position\n  statusId\n  parent {\n    id\n  }\n  ...treePlacement_counts\n  application {\n    id\n    ...ApplicationProgress_application\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4762ef7cdb0a50380a28bc0f97735536>>
+ * @generated SignedSource<<27e7424c81586726156c5b1d5095223f>>
  * @lightSyntaxTransform
  */
 
@@ -237,12 +237,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb5cb2afed72530c2f67d3a05a41d178",
+    "cacheID": "9bb5a936a4f79ac8dea8681b0d4f7d95",
     "id": null,
     "metadata": {},
     "name": "useCreateApplicationMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateApplicationMutation(\n  $input: CreateApplicationInput!\n) {\n  createApplication(input: $input) {\n    application {\n      id\n      ...ApplicationRow_application\n      ...ApplicationDetail_application\n    }\n  }\n}\n\nfragment ApplicationDetail_application on Application {\n  id\n  applicationName\n  description\n  statusId\n  createdAt\n  updatedAt\n  version\n  project {\n    id\n    name\n  }\n  createdBy {\n    id\n    name\n  }\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n  ...ApplicationForm_application\n}\n\nfragment ApplicationForm_application on Application {\n  id\n  applicationName\n  description\n  statusId\n  version\n  project {\n    id\n    name\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n"
+    "text": "mutation useCreateApplicationMutation(\n  $input: CreateApplicationInput!\n) {\n  createApplication(input: $input) {\n    application {\n      id\n      ...ApplicationRow_application\n      ...ApplicationDetail_application\n    }\n  }\n}\n\nfragment ApplicationDetail_application on Application {\n  id\n  applicationName\n  description\n  statusId\n  createdAt\n  updatedAt\n  version\n  project {\n    id\n    name\n  }\n  createdBy {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n  ...ApplicationForm_application\n}\n\nfragment ApplicationForm_application on Application {\n  id\n  applicationName\n  description\n  statusId\n  version\n  project {\n    id\n    name\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n}\n"
   }
 };
 })();

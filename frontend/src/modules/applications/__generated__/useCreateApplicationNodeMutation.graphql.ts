@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bb7e4afeeba42a8c1533adc99739f9f>>
+ * @generated SignedSource<<c495de1fcd6d6d4bd75548174002ebb1>>
  * @lightSyntaxTransform
  */
 
@@ -277,12 +277,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aeacaf1c051d760f8707e9fc537a9b9f",
+    "cacheID": "e768f1989fe79971caa2c7460bb823b6",
     "id": null,
     "metadata": {},
     "name": "useCreateApplicationNodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateApplicationNodeMutation(\n  $input: CreateApplicationNodeInput!\n) {\n  createApplicationNode(input: $input) {\n    node {\n      id\n      path {\n        id\n      }\n      ...treePlacement_node\n      ...ApplicationTreeItem_node\n    }\n  }\n}\n\nfragment ApplicationTreeItem_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  progress {\n    completed\n    total\n  }\n}\n\nfragment treePlacement_counts on ApplicationNode {\n  id\n  childCount\n  progress {\n    completed\n    total\n  }\n  path {\n    id\n    childCount\n    progress {\n      completed\n      total\n    }\n  }\n}\n\nfragment treePlacement_node on ApplicationNode {\n  id\n  tree\n  kind\n  position\n  statusId\n  parent {\n    id\n  }\n  ...treePlacement_counts\n  application {\n    id\n    pageProgress {\n      completed\n      total\n    }\n    requirementProgress {\n      completed\n      total\n    }\n  }\n}\n"
+    "text": "mutation useCreateApplicationNodeMutation(\n  $input: CreateApplicationNodeInput!\n) {\n  createApplicationNode(input: $input) {\n    node {\n      id\n      path {\n        id\n      }\n      ...treePlacement_node\n      ...ApplicationTreeItem_node\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationTreeItem_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  progress {\n    completed\n    total\n  }\n}\n\nfragment treePlacement_counts on ApplicationNode {\n  id\n  childCount\n  progress {\n    completed\n    total\n  }\n  path {\n    id\n    childCount\n    progress {\n      completed\n      total\n    }\n  }\n}\n\nfragment treePlacement_node on ApplicationNode {\n  id\n  tree\n  kind\n  position\n  statusId\n  parent {\n    id\n  }\n  ...treePlacement_counts\n  application {\n    id\n    ...ApplicationProgress_application\n  }\n}\n"
   }
 };
 })();

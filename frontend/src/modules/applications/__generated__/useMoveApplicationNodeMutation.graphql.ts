@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fba8263c880b7164ee6694c8a1b9001>>
+ * @generated SignedSource<<c629af64ae4482303684069ae7a9574d>>
  * @lightSyntaxTransform
  */
 
@@ -276,12 +276,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "730120bc0ebc19df76777d40e0e6dbda",
+    "cacheID": "b96aa15e2b0bde0fa67a7b4e230f966d",
     "id": null,
     "metadata": {},
     "name": "useMoveApplicationNodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useMoveApplicationNodeMutation(\n  $input: MoveApplicationNodeInput!\n) {\n  moveApplicationNode(input: $input) {\n    node {\n      id\n      updatedAt\n      version\n      ...treePlacement_node\n      ...ApplicationTreeItem_node\n    }\n  }\n}\n\nfragment ApplicationTreeItem_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  progress {\n    completed\n    total\n  }\n}\n\nfragment treePlacement_counts on ApplicationNode {\n  id\n  childCount\n  progress {\n    completed\n    total\n  }\n  path {\n    id\n    childCount\n    progress {\n      completed\n      total\n    }\n  }\n}\n\nfragment treePlacement_node on ApplicationNode {\n  id\n  tree\n  kind\n  position\n  statusId\n  parent {\n    id\n  }\n  ...treePlacement_counts\n  application {\n    id\n    pageProgress {\n      completed\n      total\n    }\n    requirementProgress {\n      completed\n      total\n    }\n  }\n}\n"
+    "text": "mutation useMoveApplicationNodeMutation(\n  $input: MoveApplicationNodeInput!\n) {\n  moveApplicationNode(input: $input) {\n    node {\n      id\n      updatedAt\n      version\n      ...treePlacement_node\n      ...ApplicationTreeItem_node\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationTreeItem_node on ApplicationNode {\n  id\n  name\n  kind\n  tree\n  statusId\n  childCount\n  progress {\n    completed\n    total\n  }\n}\n\nfragment treePlacement_counts on ApplicationNode {\n  id\n  childCount\n  progress {\n    completed\n    total\n  }\n  path {\n    id\n    childCount\n    progress {\n      completed\n      total\n    }\n  }\n}\n\nfragment treePlacement_node on ApplicationNode {\n  id\n  tree\n  kind\n  position\n  statusId\n  parent {\n    id\n  }\n  ...treePlacement_counts\n  application {\n    id\n    ...ApplicationProgress_application\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4335916f53ea0470df94fdeb5188f6ec>>
+ * @generated SignedSource<<c3bcdd058294f341328052cd5a649173>>
  * @lightSyntaxTransform
  */
 
@@ -242,12 +242,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb055182b0511d6110c5d43d670cc687",
+    "cacheID": "cc8478c3ef4a48b45a01ac1adf584df8",
     "id": null,
     "metadata": {},
     "name": "useUpdateApplicationMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateApplicationMutation(\n  $input: UpdateApplicationInput!\n) {\n  updateApplication(input: $input) {\n    application {\n      id\n      ...ApplicationDetail_application\n      ...ApplicationForm_application\n      ...ApplicationRow_application\n    }\n  }\n}\n\nfragment ApplicationDetail_application on Application {\n  id\n  applicationName\n  description\n  statusId\n  createdAt\n  updatedAt\n  version\n  project {\n    id\n    name\n  }\n  createdBy {\n    id\n    name\n  }\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n  ...ApplicationForm_application\n}\n\nfragment ApplicationForm_application on Application {\n  id\n  applicationName\n  description\n  statusId\n  version\n  project {\n    id\n    name\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n"
+    "text": "mutation useUpdateApplicationMutation(\n  $input: UpdateApplicationInput!\n) {\n  updateApplication(input: $input) {\n    application {\n      id\n      ...ApplicationDetail_application\n      ...ApplicationForm_application\n      ...ApplicationRow_application\n    }\n  }\n}\n\nfragment ApplicationDetail_application on Application {\n  id\n  applicationName\n  description\n  statusId\n  createdAt\n  updatedAt\n  version\n  project {\n    id\n    name\n  }\n  createdBy {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n  ...ApplicationForm_application\n}\n\nfragment ApplicationForm_application on Application {\n  id\n  applicationName\n  description\n  statusId\n  version\n  project {\n    id\n    name\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05e6a60b5e801f659bd56d537ccef273>>
+ * @generated SignedSource<<8bfa15a15582689f1c0cc55a2483f935>>
  * @lightSyntaxTransform
  */
 
@@ -330,12 +330,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3d3b7159b7b3bb1be4f1ff00dd19cb1e",
+    "cacheID": "3a8745f3d22233bb506c623c86db8979",
     "id": null,
     "metadata": {},
     "name": "ApplicationsPageQuery",
     "operationKind": "query",
-    "text": "query ApplicationsPageQuery(\n  $first: Int!\n  $filter: ApplicationFilter\n  $orderBy: ApplicationOrder\n) {\n  ...ApplicationList_query_2d34Kc\n  ...ApplicationFilters_query\n}\n\nfragment ApplicationFilters_query on Query {\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment ApplicationList_query_2d34Kc on Query {\n  applications(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicationRow_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n"
+    "text": "query ApplicationsPageQuery(\n  $first: Int!\n  $filter: ApplicationFilter\n  $orderBy: ApplicationOrder\n) {\n  ...ApplicationList_query_2d34Kc\n  ...ApplicationFilters_query\n}\n\nfragment ApplicationFilters_query on Query {\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment ApplicationList_query_2d34Kc on Query {\n  applications(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicationRow_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n}\n"
   }
 };
 })();
