@@ -1,8 +1,9 @@
-import { MultiSelect, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { roleCategories } from '@/modules/members/roleCategories';
-import { ListFilterBar, ListFilterSwitch } from '@/modules/ui/list/ListFilterBar';
+import { nodeOptions } from '@/modules/ui/form/fieldRules';
+import { ListFilterBar, ListFilterSwitch, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { activeAgentFilters, agentListCodec, agentSort, type AgentOrderField } from './agentListParams';
@@ -67,15 +68,14 @@ export function AgentFilters({ query }: { query: AgentFilters_query$key }) {
         value={params.roleCategoryId ? String(params.roleCategoryId) : null}
         onChange={(value) => update({ roleCategoryId: value === '1' || value === '2' ? Number(value) : null })}
       />
-      <MultiSelect
+      <ListMultiFilter
         label={intl.formatMessage(agentMessages.tags)}
-        placeholder={params.tagIds.length ? undefined : intl.formatMessage(messages.any)}
-        w={layout === 'inline' ? 220 : undefined}
-        clearable
-        searchable
-        data={data.tags.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
+        any={intl.formatMessage(messages.any)}
+        data={nodeOptions(data.tags.edges)}
         value={params.tagIds}
         onChange={(tagIds) => update({ tagIds })}
+        layout={layout}
+        width={220}
       />
       <ListFilterSwitch
         label={intl.formatMessage(messages.archived)}

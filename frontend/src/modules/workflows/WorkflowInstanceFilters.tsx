@@ -1,11 +1,12 @@
-import { MultiSelect, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
-import { ListFilterBar, ListFilterSwitch } from '@/modules/ui/list/ListFilterBar';
+import { nodeOptions } from '@/modules/ui/form/fieldRules';
+import { ListFilterBar, ListFilterSwitch, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
-import { workflowProgresses } from './workflowEnums';
+import { labelledOptions, pickedIn, workflowProgresses } from './workflowEnums';
 import { activeWorkflowInstanceFilters, workflowInstanceListCodec, workflowInstanceSort, type WorkflowInstanceOrderField } from './workflowInstanceListParams';
 import { workflowMessages } from './workflowMessages';
 import type { WorkflowInstanceFilters_query$key } from './__generated__/WorkflowInstanceFilters_query.graphql';
@@ -50,7 +51,7 @@ export function WorkflowInstanceFilters({ query }: { query: WorkflowInstanceFilt
   const list = useListParams(workflowInstanceListCodec);
   const { params, update } = list;
   const wide = (layout: FilterLayout, width: number) => (layout === 'inline' ? { w: width } : {});
-  const templates = data.workflowTemplates.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }));
+  const templates = nodeOptions(data.workflowTemplates.edges);
   if (params.templateId && !templates.some((option) => option.value === params.templateId)) templates.push({ value: params.templateId, label: params.templateId });
   const filters = (layout: FilterLayout) => (
     <>
@@ -78,14 +79,15 @@ export function WorkflowInstanceFilters({ query }: { query: WorkflowInstanceFilt
         value={params.owner === null ? null : params.owner === 'me' ? 'me' : params.owner.id}
         onChange={(value) => update({ owner: !value ? null : value === 'me' ? 'me' : { id: value } })}
       />
-      <MultiSelect
+      <ListMultiFilter
         label={intl.formatMessage(workflowMessages.instanceProgress)}
-        placeholder={params.progress.length ? undefined : intl.formatMessage(messages.progressDefault)}
-        {...wide(layout, 240)}
-        clearable
-        data={workflowProgresses.map((entry) => ({ value: entry.value, label: intl.formatMessage(entry.label) }))}
+        any={intl.formatMessage(messages.progressDefault)}
+        data={labelledOptions(intl, workflowProgresses)}
         value={params.progress}
-        onChange={(values) => update({ progress: workflowProgresses.map((entry) => entry.value).filter((value) => values.includes(value)) })}
+        onChange={(values) => update({ progress: pickedIn(workflowProgresses, values) })}
+        layout={layout}
+        width={240}
+        searchable={false}
       />
       <ListFilterSwitch
         label={intl.formatMessage(workflowMessages.instanceWaitingForMe)}

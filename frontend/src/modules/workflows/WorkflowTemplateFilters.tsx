@@ -1,9 +1,8 @@
-import { MultiSelect } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
-import { ListFilterBar, ListFilterSwitch } from '@/modules/ui/list/ListFilterBar';
+import { ListFilterBar, ListFilterSwitch, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
-import { workflowVisibilities } from './workflowEnums';
+import { labelledOptions, pickedIn, workflowVisibilities } from './workflowEnums';
 import { activeWorkflowTemplateFilters, workflowTemplateListCodec, workflowTemplateSort, type WorkflowTemplateOrderField } from './workflowTemplateListParams';
 import { workflowMessages } from './workflowMessages';
 
@@ -26,14 +25,15 @@ export function WorkflowTemplateFilters() {
   const { params, update } = list;
   const filters = (layout: FilterLayout) => (
     <>
-      <MultiSelect
+      <ListMultiFilter
         label={intl.formatMessage(workflowMessages.templateVisibility)}
-        placeholder={params.visibility.length ? undefined : intl.formatMessage(workflowMessages.filterAny)}
-        w={layout === 'inline' ? 240 : undefined}
-        clearable
-        data={workflowVisibilities.map((entry) => ({ value: entry.value, label: intl.formatMessage(entry.label) }))}
+        any={intl.formatMessage(workflowMessages.filterAny)}
+        data={labelledOptions(intl, workflowVisibilities)}
         value={params.visibility}
-        onChange={(values) => update({ visibility: workflowVisibilities.map((entry) => entry.value).filter((value) => values.includes(value)) })}
+        onChange={(values) => update({ visibility: pickedIn(workflowVisibilities, values) })}
+        layout={layout}
+        width={240}
+        searchable={false}
       />
       <ListFilterSwitch
         label={intl.formatMessage(messages.archived)}

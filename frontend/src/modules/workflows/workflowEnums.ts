@@ -1,4 +1,4 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { toned, type StatusTone } from '@/modules/ui/statusBadge';
 
 const messages = defineMessages({
@@ -50,6 +50,16 @@ export const workflowStepStatuses: readonly Labelled<WorkflowStepStatus>[] = [
 /** The entry for a value (a value the client does not know yet falls back to the first). */
 export function labelled<V extends string>(list: readonly Labelled<V>[], value: string): Labelled<V> {
   return list.find((entry) => entry.value === value) ?? list[0];
+}
+
+/** A multi-select's options for the values of a list, each with its label. */
+export function labelledOptions<V extends string>(intl: IntlShape, list: readonly Labelled<V>[]): { value: V; label: string }[] {
+  return list.map((entry) => ({ value: entry.value, label: intl.formatMessage(entry.label) }));
+}
+
+/** The picked values that belong to the list, in its order (a multi-select gives plain strings). */
+export function pickedIn<V extends string>(list: readonly Labelled<V>[], picked: readonly string[]): V[] {
+  return list.map((entry) => entry.value).filter((value) => picked.includes(value));
 }
 
 export function isWorkflowVisibility(value: string): value is WorkflowVisibility {
