@@ -1,7 +1,7 @@
-import { MultiSelect } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListFilterBar } from '@/modules/ui/list/ListFilterBar';
+import { ListFilterBar, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
+import { ListStatusFilter } from '@/modules/ui/list/ListStatusFilter';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { activeApplicationFilters, applicationListCodec, applicationSort, type ApplicationOrderField } from './applicationListParams';
@@ -41,27 +41,25 @@ export function ApplicationFilters({ query }: { query: ApplicationFilters_query$
   );
   const list = useListParams(applicationListCodec);
   const { params, update } = list;
-  const width = (layout: FilterLayout) => (layout === 'inline' ? { w: 220 } : {});
   const filters = (layout: FilterLayout) => (
     <>
-      <MultiSelect
+      <ListMultiFilter
         label={intl.formatMessage(messages.project)}
-        placeholder={params.projectIds.length ? undefined : intl.formatMessage(messages.any)}
-        {...width(layout)}
-        searchable
-        clearable
+        any={intl.formatMessage(messages.any)}
         data={data.projects.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
         value={params.projectIds}
         onChange={(projectIds) => update({ projectIds })}
+        layout={layout}
+        width={220}
       />
-      <MultiSelect
+      <ListStatusFilter
         label={intl.formatMessage(messages.status)}
-        placeholder={params.statusIds.length ? undefined : intl.formatMessage(messages.any)}
-        {...width(layout)}
-        clearable
-        data={applicationStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
-        value={params.statusIds.map(String)}
-        onChange={(values) => update({ statusIds: values.map(Number) })}
+        any={intl.formatMessage(messages.any)}
+        statuses={applicationStatuses}
+        value={params.statusIds}
+        onChange={(statusIds) => update({ statusIds })}
+        layout={layout}
+        width={220}
       />
     </>
   );

@@ -30,22 +30,22 @@ export function ApplicationProgress({ application, width }: { application: Appli
     `,
     application,
   );
+  const trees = [
+    { key: 'page', label: messages.pages, progress: data.pageProgress },
+    { key: 'requirement', label: messages.requirements, progress: data.requirementProgress },
+  ];
   return (
     <Stack gap={2}>
-      <ProgressMeter
-        label={intl.formatMessage(messages.pages)}
-        width={width}
-        completed={data.pageProgress.completed}
-        total={data.pageProgress.total}
-        data-testid="application-page-progress"
-      />
-      <ProgressMeter
-        label={intl.formatMessage(messages.requirements)}
-        width={width}
-        completed={data.requirementProgress.completed}
-        total={data.requirementProgress.total}
-        data-testid="application-requirement-progress"
-      />
+      {trees.map(({ key, label, progress }) => (
+        <ProgressMeter
+          key={key}
+          label={intl.formatMessage(label)}
+          width={width}
+          completed={progress.completed}
+          total={progress.total}
+          data-testid={`application-${key}-progress`}
+        />
+      ))}
     </Stack>
   );
 }

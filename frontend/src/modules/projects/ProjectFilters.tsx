@@ -1,6 +1,6 @@
-import { MultiSelect } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { ListFilterBar } from '@/modules/ui/list/ListFilterBar';
+import { ListStatusFilter } from '@/modules/ui/list/ListStatusFilter';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { activeProjectFilters, projectListCodec, projectSort, type ProjectOrderField } from './projectListParams';
@@ -23,17 +23,15 @@ export function ProjectFilters() {
   const list = useListParams(projectListCodec);
   const { params, update } = list;
   const filters = (layout: FilterLayout) => (
-    <>
-      <MultiSelect
-        label={intl.formatMessage(messages.status)}
-        placeholder={params.statusIds.length ? undefined : intl.formatMessage(messages.any)}
-        {...(layout === 'inline' ? { w: 240 } : {})}
-        clearable
-        data={projectStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
-        value={params.statusIds.map(String)}
-        onChange={(values) => update({ statusIds: values.map(Number) })}
-      />
-    </>
+    <ListStatusFilter
+      label={intl.formatMessage(messages.status)}
+      any={intl.formatMessage(messages.any)}
+      statuses={projectStatuses}
+      value={params.statusIds}
+      onChange={(statusIds) => update({ statusIds })}
+      layout={layout}
+      width={240}
+    />
   );
   return <ListFilterBar<ProjectOrderField> list={list} sortSpec={projectSort} messages={messages} activeFilters={activeProjectFilters(params)} filters={filters} />;
 }

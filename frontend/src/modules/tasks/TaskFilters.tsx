@@ -1,7 +1,8 @@
 import { Select } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListFilterBar, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
+import { ListFilterBar } from '@/modules/ui/list/ListFilterBar';
+import { ListStatusFilter } from '@/modules/ui/list/ListStatusFilter';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { taskPriorities } from './taskPriorities';
@@ -67,25 +68,23 @@ export function TaskFilters({ query, showAssignee = true }: Props) {
   const { params, update } = list;
   const filters = (layout: FilterLayout) => (
     <>
-      <ListMultiFilter
+      <ListStatusFilter
         label={intl.formatMessage(messages.status)}
         any={intl.formatMessage(messages.any)}
-        data={taskStatuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
-        value={params.statusIds.map(String)}
-        onChange={(values) => update({ statusIds: values.map(Number) })}
+        statuses={taskStatuses}
+        value={params.statusIds}
+        onChange={(statusIds) => update({ statusIds })}
         layout={layout}
         width={220}
-        searchable={false}
       />
-      <ListMultiFilter
+      <ListStatusFilter
         label={intl.formatMessage(messages.priority)}
         any={intl.formatMessage(messages.any)}
-        data={taskPriorities.map((priority) => ({ value: String(priority.id), label: intl.formatMessage(priority.label) }))}
-        value={params.priorityIds.map(String)}
-        onChange={(values) => update({ priorityIds: values.map(Number) })}
+        statuses={taskPriorities}
+        value={params.priorityIds}
+        onChange={(priorityIds) => update({ priorityIds })}
         layout={layout}
         width={200}
-        searchable={false}
       />
       {showAssignee && (
         <Select

@@ -1,0 +1,35 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { ListMultiFilter } from './ListFilterBar';
+import type { FilterLayout } from './ListToolbar';
+
+interface Props {
+  label: string;
+  /** The area's "Any", shown while nothing is picked. */
+  any: string;
+  /** The area's status (or priority) table, in the order it offers them. */
+  statuses: readonly { readonly id: number; readonly label: MessageDescriptor }[];
+  /** The ids picked, as the list's URL keeps them. */
+  value: readonly number[];
+  onChange: (ids: number[]) => void;
+  layout: FilterLayout;
+  /** The width inline (in the drawer it fills the row). */
+  width: number;
+}
+
+/**
+ * An "any of these" filter over an area's status or priority table (issue 32: one copy, not one
+ * per list): each status by its translated name, the ids kept as numbers; a short fixed list, so
+ * no typing to narrow it.
+ */
+export function ListStatusFilter({ statuses, value, onChange, ...props }: Props) {
+  const intl = useIntl();
+  return (
+    <ListMultiFilter
+      {...props}
+      data={statuses.map((status) => ({ value: String(status.id), label: intl.formatMessage(status.label) }))}
+      value={value.map(String)}
+      onChange={(values) => onChange(values.map(Number))}
+      searchable={false}
+    />
+  );
+}
