@@ -17,6 +17,7 @@ import { EditButton } from '@/modules/ui/detail/EditButton';
 import { TextFact } from '@/modules/ui/detail/TextFact';
 import { AgentEditModal } from './AgentEditModal';
 import { newChatWithAgentPath } from './agentPaths';
+import { AgentDefaultModel } from './AgentDefaultModel';
 import { AgentRoleBadge } from './AgentRoleBadge';
 import { emotionalLevelLabel } from './emotionalLevels';
 import { useArchiveAgent } from './useArchiveAgent';
@@ -65,14 +66,9 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
         createdAt
         updatedAt
         role {
-          id
-          name
-          roleCategoryId
+          ...AgentRoleBadge_role
         }
-        defaultAiModel {
-          id
-          displayName
-        }
+        ...AgentDefaultModel_agent
         defaultAiTools {
           id
           name
@@ -109,7 +105,7 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
               title={data.name}
               titleTestId="agent-name"
               badges={<ArchivedBadge archived={data.archived} label={intl.formatMessage(agentMessages.archived)} testId="agent-archived" />}
-              below={data.role && <AgentRoleBadge name={data.role.name} roleCategoryId={data.role.roleCategoryId} />}
+              below={<AgentRoleBadge role={data.role} />}
               wrapActions
               actions={
                 <>
@@ -144,9 +140,7 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
               </Text>
             </DetailField>
             <DetailField label={intl.formatMessage(agentMessages.defaultModel)}>
-              <Text size="sm" c={data.defaultAiModel ? undefined : 'dimmed'} data-testid="agent-default-model">
-                {data.defaultAiModel?.displayName ?? intl.formatMessage(agentMessages.valueNoModel)}
-              </Text>
+              <AgentDefaultModel agent={data} testId="agent-default-model" />
             </DetailField>
             <DetailItems label={intl.formatMessage(agentMessages.defaultTools)} items={data.defaultAiTools} empty={intl.formatMessage(agentMessages.valueNone)}>
               {(tool) => (

@@ -1,10 +1,10 @@
-import { Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { TagBadge } from '@/modules/tags/TagBadge';
 import { ListArchivedBadge, ListBadgesCell, ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { agentPath } from './agentPaths';
+import { AgentDefaultModel } from './AgentDefaultModel';
 import { AgentRoleBadge } from './AgentRoleBadge';
 import { agentMessages } from './agentMessages';
 import type { AgentRow_agent$key } from './__generated__/AgentRow_agent.graphql';
@@ -21,14 +21,9 @@ export function AgentRow({ agent }: { agent: AgentRow_agent$key }) {
         archived
         updatedAt
         role {
-          id
-          name
-          roleCategoryId
+          ...AgentRoleBadge_role
         }
-        defaultAiModel {
-          id
-          displayName
-        }
+        ...AgentDefaultModel_agent
         tags {
           id
           name
@@ -48,12 +43,10 @@ export function AgentRow({ agent }: { agent: AgentRow_agent$key }) {
         description={data.description}
       />
       <ListCell column="role">
-        {data.role && <AgentRoleBadge name={data.role.name} roleCategoryId={data.role.roleCategoryId} />}
+        <AgentRoleBadge role={data.role} />
       </ListCell>
       <ListCell column="model">
-        <Text size="sm" c={data.defaultAiModel ? undefined : 'dimmed'}>
-          {data.defaultAiModel?.displayName ?? intl.formatMessage(agentMessages.valueNoModel)}
-        </Text>
+        <AgentDefaultModel agent={data} />
       </ListCell>
       <ListBadgesCell column="tags">
         {data.tags.map((tag) => (

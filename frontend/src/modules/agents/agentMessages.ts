@@ -15,6 +15,5 @@ export const agentMessages = defineMessages({
   roleCategory: { id: 'agent.field.roleCategory', defaultMessage: 'Role category' },
   tags: { id: 'agent.field.tags', defaultMessage: 'Tags' },
   updatedAt: { id: 'agent.field.updatedAt', defaultMessage: 'Updated' },
-  valueNoModel: { id: 'agent.value.noModel', defaultMessage: 'No default model' },
   valueNone: { id: 'agent.value.none', defaultMessage: 'None' },
 });

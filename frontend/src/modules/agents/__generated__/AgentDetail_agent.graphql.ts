@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f9596c03b32364ba4a17140c8a20395>>
+ * @generated SignedSource<<003a5417d8fe03b95a5d3938413abe4f>>
  * @lightSyntaxTransform
  */
 
@@ -16,10 +16,6 @@ export type AgentDetail_agent$data = {
     readonly name: string;
   } | null | undefined;
   readonly createdAt: string;
-  readonly defaultAiModel: {
-    readonly displayName: string;
-    readonly id: string;
-  } | null | undefined;
   readonly defaultAiTools: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
@@ -35,9 +31,7 @@ export type AgentDetail_agent$data = {
   readonly name: string;
   readonly restrictedDocumentCount: number;
   readonly role: {
-    readonly id: string;
-    readonly name: string;
-    readonly roleCategoryId: number;
+    readonly " $fragmentSpreads": FragmentRefs<"AgentRoleBadge_role">;
   } | null | undefined;
   readonly tags: ReadonlyArray<{
     readonly color: string;
@@ -46,7 +40,7 @@ export type AgentDetail_agent$data = {
   }>;
   readonly updatedAt: string;
   readonly version: number;
-  readonly " $fragmentSpreads": FragmentRefs<"AgentForm_agent">;
+  readonly " $fragmentSpreads": FragmentRefs<"AgentDefaultModel_agent" | "AgentForm_agent">;
   readonly " $fragmentType": "AgentDetail_agent";
 };
 export type AgentDetail_agent$key = {
@@ -138,36 +132,18 @@ return {
       "name": "role",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "roleCategoryId",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "AgentRoleBadge_role"
         }
       ],
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "AiModel",
-      "kind": "LinkedField",
-      "name": "defaultAiModel",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "displayName",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "AgentDefaultModel_agent"
     },
     {
       "alias": null,
@@ -246,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "36aafd9b7990bb2a5ed59cdf85a5900a";
+(node as any).hash = "72bc8c47d74397c50d09630375221dc3";
 
 export default node;

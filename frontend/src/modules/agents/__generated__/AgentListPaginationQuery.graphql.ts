@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9295677cb9b5aaf8a6247ffa1b52715>>
+ * @generated SignedSource<<fa8d7a31f42fbda573bfc776d09473d4>>
  * @lightSyntaxTransform
  */
 
@@ -179,7 +179,6 @@ return {
                     "name": "role",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
                       (v3/*:: as any*/),
                       {
                         "alias": null,
@@ -187,7 +186,8 @@ return {
                         "kind": "ScalarField",
                         "name": "roleCategoryId",
                         "storageKey": null
-                      }
+                      },
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -305,12 +305,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "60d1a6c6f29fcda97aa08502737e4aea",
+    "cacheID": "27dc677c54d968f4d2b809be5b770ba4",
     "id": null,
     "metadata": {},
     "name": "AgentListPaginationQuery",
     "operationKind": "query",
-    "text": "query AgentListPaginationQuery(\n  $after: String\n  $filter: AgentFilter\n  $first: Int = 20\n  $orderBy: AgentOrder\n) {\n  ...AgentList_query_5SL3L\n}\n\nfragment AgentList_query_5SL3L on Query {\n  agents(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AgentRow_agent\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    id\n    name\n    roleCategoryId\n  }\n  defaultAiModel {\n    id\n    displayName\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n"
+    "text": "query AgentListPaginationQuery(\n  $after: String\n  $filter: AgentFilter\n  $first: Int = 20\n  $orderBy: AgentOrder\n) {\n  ...AgentList_query_5SL3L\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentList_query_5SL3L on Query {\n  agents(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AgentRow_agent\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1267878f316fc17d13faa21ebe63f027>>
+ * @generated SignedSource<<d17b436a01c7ea1a804561c29d5d5cbf>>
  * @lightSyntaxTransform
  */
 
@@ -177,7 +177,6 @@ return {
                 "name": "role",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -185,7 +184,8 @@ return {
                     "kind": "ScalarField",
                     "name": "roleCategoryId",
                     "storageKey": null
-                  }
+                  },
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -237,12 +237,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "27ca68e198997f54942d59102290d1c0",
+    "cacheID": "9823cc93e8440c74df0dd10198a08cbe",
     "id": null,
     "metadata": {},
     "name": "AgentListSubscription",
     "operationKind": "subscription",
-    "text": "subscription AgentListSubscription(\n  $filter: AgentFilter\n) {\n  agentsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    agent {\n      id\n      ...AgentRow_agent\n    }\n  }\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    id\n    name\n    roleCategoryId\n  }\n  defaultAiModel {\n    id\n    displayName\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n"
+    "text": "subscription AgentListSubscription(\n  $filter: AgentFilter\n) {\n  agentsChanged(filter: $filter) {\n    kind\n    id\n    matches\n    agent {\n      id\n      ...AgentRow_agent\n    }\n  }\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a2d0fe64e02cd769a9333bfcd611c66>>
+ * @generated SignedSource<<8512b8e810d370eeb9342e7233a1a69e>>
  * @lightSyntaxTransform
  */
 
@@ -11,17 +11,11 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AgentRow_agent$data = {
   readonly archived: boolean;
-  readonly defaultAiModel: {
-    readonly displayName: string;
-    readonly id: string;
-  } | null | undefined;
   readonly description: string;
   readonly id: string;
   readonly name: string;
   readonly role: {
-    readonly id: string;
-    readonly name: string;
-    readonly roleCategoryId: number;
+    readonly " $fragmentSpreads": FragmentRefs<"AgentRoleBadge_role">;
   } | null | undefined;
   readonly tags: ReadonlyArray<{
     readonly color: string;
@@ -29,6 +23,7 @@ export type AgentRow_agent$data = {
     readonly name: string;
   }>;
   readonly updatedAt: string;
+  readonly " $fragmentSpreads": FragmentRefs<"AgentDefaultModel_agent">;
   readonly " $fragmentType": "AgentRow_agent";
 };
 export type AgentRow_agent$key = {
@@ -88,36 +83,18 @@ return {
       "name": "role",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "roleCategoryId",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "AgentRoleBadge_role"
         }
       ],
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "AiModel",
-      "kind": "LinkedField",
-      "name": "defaultAiModel",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "displayName",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "AgentDefaultModel_agent"
     },
     {
       "alias": null,
@@ -145,6 +122,6 @@ return {
 };
 })();
 
-(node as any).hash = "b3165866b2b714a599aac61354268cf3";
+(node as any).hash = "512eb49dfed499e5d5a3911adc3dc605";
 
 export default node;

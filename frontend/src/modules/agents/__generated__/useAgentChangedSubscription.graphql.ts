@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2689d288af12e9b6e7cad41dad578f8>>
+ * @generated SignedSource<<64bb78b693980087079c34f10d5a2b4b>>
  * @lightSyntaxTransform
  */
 
@@ -167,7 +167,6 @@ return {
             "name": "role",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -175,7 +174,8 @@ return {
                 "kind": "ScalarField",
                 "name": "roleCategoryId",
                 "storageKey": null
-              }
+              },
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -270,12 +270,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ab6ba41c1336743159c90820f22c8daa",
+    "cacheID": "3bb40f0c201c14d45a8e1e8e4339bfa7",
     "id": null,
     "metadata": {},
     "name": "useAgentChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useAgentChangedSubscription(\n  $id: ID!\n) {\n  agentChanged(id: $id) {\n    id\n    ...AgentDetail_agent\n    ...AgentForm_agent\n    ...AgentRow_agent\n  }\n}\n\nfragment AgentDetail_agent on Agent {\n  id\n  name\n  description\n  instruction\n  emotionalLevel\n  archived\n  version\n  createdAt\n  updatedAt\n  role {\n    id\n    name\n    roleCategoryId\n  }\n  defaultAiModel {\n    id\n    displayName\n  }\n  defaultAiTools {\n    id\n    name\n  }\n  documents {\n    id\n    title\n  }\n  restrictedDocumentCount\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  ...AgentForm_agent\n}\n\nfragment AgentForm_agent on Agent {\n  id\n  name\n  description\n  instruction\n  emotionalLevel\n  version\n  role {\n    id\n  }\n  defaultAiModel {\n    id\n    displayName\n  }\n  defaultAiTools {\n    id\n  }\n  documents {\n    id\n    title\n  }\n  restrictedDocumentCount\n  tags {\n    id\n  }\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    id\n    name\n    roleCategoryId\n  }\n  defaultAiModel {\n    id\n    displayName\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n"
+    "text": "subscription useAgentChangedSubscription(\n  $id: ID!\n) {\n  agentChanged(id: $id) {\n    id\n    ...AgentDetail_agent\n    ...AgentForm_agent\n    ...AgentRow_agent\n  }\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentDetail_agent on Agent {\n  id\n  name\n  description\n  instruction\n  emotionalLevel\n  archived\n  version\n  createdAt\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  defaultAiTools {\n    id\n    name\n  }\n  documents {\n    id\n    title\n  }\n  restrictedDocumentCount\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  ...AgentForm_agent\n}\n\nfragment AgentForm_agent on Agent {\n  id\n  name\n  description\n  instruction\n  emotionalLevel\n  version\n  role {\n    id\n  }\n  defaultAiModel {\n    id\n    displayName\n  }\n  defaultAiTools {\n    id\n  }\n  documents {\n    id\n    title\n  }\n  restrictedDocumentCount\n  tags {\n    id\n  }\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6225a2fc0ae4136f49c6d91e4059c300>>
+ * @generated SignedSource<<9595113f834b1882097efd15e140ca38>>
  * @lightSyntaxTransform
  */
 
@@ -196,7 +196,6 @@ return {
                 "name": "role",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -204,7 +203,8 @@ return {
                     "kind": "ScalarField",
                     "name": "roleCategoryId",
                     "storageKey": null
-                  }
+                  },
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -302,12 +302,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e1b7a3965d44f46b03d23608f0e075a4",
+    "cacheID": "048adc57e6bb3386f820ac40e9d2c6bd",
     "id": null,
     "metadata": {},
     "name": "useArchiveAgentMutation",
     "operationKind": "mutation",
-    "text": "mutation useArchiveAgentMutation(\n  $input: ArchiveAgentInput!\n) {\n  archiveAgent(input: $input) {\n    agent {\n      id\n      archived\n      version\n      updatedAt\n      ...AgentDetail_agent\n      ...AgentRow_agent\n    }\n  }\n}\n\nfragment AgentDetail_agent on Agent {\n  id\n  name\n  description\n  instruction\n  emotionalLevel\n  archived\n  version\n  createdAt\n  updatedAt\n  role {\n    id\n    name\n    roleCategoryId\n  }\n  defaultAiModel {\n    id\n    displayName\n  }\n  defaultAiTools {\n    id\n    name\n  }\n  documents {\n    id\n    title\n  }\n  restrictedDocumentCount\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  ...AgentForm_agent\n}\n\nfragment AgentForm_agent on Agent {\n  id\n  name\n  description\n  instruction\n  emotionalLevel\n  version\n  role {\n    id\n  }\n  defaultAiModel {\n    id\n    displayName\n  }\n  defaultAiTools {\n    id\n  }\n  documents {\n    id\n    title\n  }\n  restrictedDocumentCount\n  tags {\n    id\n  }\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    id\n    name\n    roleCategoryId\n  }\n  defaultAiModel {\n    id\n    displayName\n  }\n  tags {\n    id\n    name\n    color\n  }\n}\n"
+    "text": "mutation useArchiveAgentMutation(\n  $input: ArchiveAgentInput!\n) {\n  archiveAgent(input: $input) {\n    agent {\n      id\n      archived\n      version\n      updatedAt\n      ...AgentDetail_agent\n      ...AgentRow_agent\n    }\n  }\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentDetail_agent on Agent {\n  id\n  name\n  description\n  instruction\n  emotionalLevel\n  archived\n  version\n  createdAt\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  defaultAiTools {\n    id\n    name\n  }\n  documents {\n    id\n    title\n  }\n  restrictedDocumentCount\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  ...AgentForm_agent\n}\n\nfragment AgentForm_agent on Agent {\n  id\n  name\n  description\n  instruction\n  emotionalLevel\n  version\n  role {\n    id\n  }\n  defaultAiModel {\n    id\n    displayName\n  }\n  defaultAiTools {\n    id\n  }\n  documents {\n    id\n    title\n  }\n  restrictedDocumentCount\n  tags {\n    id\n  }\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a549e574740031aef7e670d56904ef35>>
+ * @generated SignedSource<<e12189db22f524164c17a08647093e01>>
  * @lightSyntaxTransform
  */
 
@@ -82,24 +82,19 @@ v7 = {
   "name": "roleCategoryId",
   "storageKey": null
 },
-v8 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v7/*:: as any*/)
-],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -239,7 +234,11 @@ return {
                 "kind": "LinkedField",
                 "name": "role",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -251,7 +250,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -335,13 +334,17 @@ return {
         "kind": "LinkedField",
         "name": "agentRoles",
         "plural": true,
-        "selections": (v8/*:: as any*/),
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
         "storageKey": null
       },
       {
         "alias": null,
         "args": [
-          (v10/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "Literal",
             "name": "orderBy",
@@ -390,7 +393,7 @@ return {
               "enabled": true
             }
           },
-          (v10/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "Literal",
             "name": "orderBy",
@@ -422,7 +425,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -497,7 +500,7 @@ return {
             "name": "roles",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -512,7 +515,7 @@ return {
         "name": "roles",
         "plural": true,
         "selections": [
-          (v11/*:: as any*/),
+          (v10/*:: as any*/),
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -520,12 +523,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "08c3f0b9b067428e5aaed88e35f89561",
+    "cacheID": "e0c39c2019eb74bb627d61984d5e6e6d",
     "id": null,
     "metadata": {},
     "name": "AgentDetailPageQuery",
     "operationKind": "query",
-    "text": "query AgentDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Agent {\n      id\n      name\n    }\n    ...AgentDetail_agent\n    id\n  }\n  ...AgentForm_query\n  ...useCanManageAgentRoles_query\n}\n\nfragment AgentDetail_agent on Agent {\n  id\n  name\n  description\n  instruction\n  emotionalLevel\n  archived\n  version\n  createdAt\n  updatedAt\n  role {\n    id\n    name\n    roleCategoryId\n  }\n  defaultAiModel {\n    id\n    displayName\n  }\n  defaultAiTools {\n    id\n    name\n  }\n  documents {\n    id\n    title\n  }\n  restrictedDocumentCount\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  ...AgentForm_agent\n}\n\nfragment AgentForm_agent on Agent {\n  id\n  name\n  description\n  instruction\n  emotionalLevel\n  version\n  role {\n    id\n  }\n  defaultAiModel {\n    id\n    displayName\n  }\n  defaultAiTools {\n    id\n  }\n  documents {\n    id\n    title\n  }\n  restrictedDocumentCount\n  tags {\n    id\n  }\n}\n\nfragment AgentForm_query on Query {\n  agentRoles {\n    id\n    name\n    roleCategoryId\n  }\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...useAiModelOptions_query\n}\n\nfragment useAiModelOptions_query on Query {\n  aiModels(first: 100, filter: {enabled: true}, orderBy: {field: DISPLAY_NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        displayName\n        modelName\n        provider\n        enabled\n        providerConfigured\n        tools {\n          id\n          key\n          name\n          description\n        }\n      }\n    }\n  }\n}\n\nfragment useCanManageAgentRoles_query on Query {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  roles {\n    roleId\n    roleCategoryId\n  }\n}\n"
+    "text": "query AgentDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Agent {\n      id\n      name\n    }\n    ...AgentDetail_agent\n    id\n  }\n  ...AgentForm_query\n  ...useCanManageAgentRoles_query\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentDetail_agent on Agent {\n  id\n  name\n  description\n  instruction\n  emotionalLevel\n  archived\n  version\n  createdAt\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  defaultAiTools {\n    id\n    name\n  }\n  documents {\n    id\n    title\n  }\n  restrictedDocumentCount\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  ...AgentForm_agent\n}\n\nfragment AgentForm_agent on Agent {\n  id\n  name\n  description\n  instruction\n  emotionalLevel\n  version\n  role {\n    id\n  }\n  defaultAiModel {\n    id\n    displayName\n  }\n  defaultAiTools {\n    id\n  }\n  documents {\n    id\n    title\n  }\n  restrictedDocumentCount\n  tags {\n    id\n  }\n}\n\nfragment AgentForm_query on Query {\n  agentRoles {\n    id\n    name\n    roleCategoryId\n  }\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...useAiModelOptions_query\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment useAiModelOptions_query on Query {\n  aiModels(first: 100, filter: {enabled: true}, orderBy: {field: DISPLAY_NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        displayName\n        modelName\n        provider\n        enabled\n        providerConfigured\n        tools {\n          id\n          key\n          name\n          description\n        }\n      }\n    }\n  }\n}\n\nfragment useCanManageAgentRoles_query on Query {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  roles {\n    roleId\n    roleCategoryId\n  }\n}\n"
   }
 };
 })();
