@@ -3,9 +3,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { documentMessages } from './documentMessages';
 
 const messages = defineMessages({
+  name: { id: 'document.category.name', defaultMessage: 'Name' },
+  description: { id: 'document.category.description', defaultMessage: 'Description' },
   nameRequired: { id: 'project.validation.nameRequired', defaultMessage: 'Enter a name.' },
 });
 
@@ -43,8 +44,8 @@ export function CategoryCreateForm({ submitLabel, inFlight, onCreate }: Props) {
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput label={intl.formatMessage(documentMessages.categoryName)} value={name} error={error} required maxLength={100} onChange={(event) => setName(event.currentTarget.value)} w={240} />
-        <TextInput label={intl.formatMessage(documentMessages.categoryDescription)} value={description} onChange={(event) => setDescription(event.currentTarget.value)} style={{ flex: 1, minWidth: 220 }} />
+        <TextInput label={intl.formatMessage(messages.name)} value={name} error={error} required maxLength={100} onChange={(event) => setName(event.currentTarget.value)} w={240} />
+        <TextInput label={intl.formatMessage(messages.description)} value={description} onChange={(event) => setDescription(event.currentTarget.value)} style={{ flex: 1, minWidth: 220 }} />
         <Button type="submit" mt={25} loading={inFlight} leftSection={<IconPlus size={16} aria-hidden />}>
           {submitLabel}
         </Button>

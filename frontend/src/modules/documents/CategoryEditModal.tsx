@@ -4,10 +4,11 @@ import { HistorySince } from '@/modules/history/HistorySince';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { EditFormModal } from '@/modules/ui/form/EditFormModal';
 import { useEditForm } from '@/modules/ui/form/useEditForm';
-import { documentMessages } from './documentMessages';
 
 const messages = defineMessages({
   title: defineMessage<{ name: string }>({ id: 'document.category.edit', defaultMessage: 'Edit “{name}”' }),
+  name: { id: 'document.category.name', defaultMessage: 'Name' },
+  description: { id: 'document.category.description', defaultMessage: 'Description' },
   nameRequired: { id: 'project.validation.nameRequired', defaultMessage: 'Enter a name.' },
   save: { id: 'tag.edit.save', defaultMessage: 'Save' },
   empty: { id: 'history.value.none', defaultMessage: '(none)' },
@@ -49,7 +50,7 @@ export function CategoryEditModal({ category, onSave, refetch, inFlight, onClose
     current: { name: category.name, description: category.description },
     currentVersion: category.version,
     reload: refetch,
-    labels: { name: intl.formatMessage(documentMessages.categoryName), description: intl.formatMessage(documentMessages.categoryDescription) },
+    labels: { name: intl.formatMessage(messages.name), description: intl.formatMessage(messages.description) },
     display: (_field, value) => (value as string) || intl.formatMessage(messages.empty),
     long: ['description'],
     trim: ['name'],

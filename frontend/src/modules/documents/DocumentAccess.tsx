@@ -11,7 +11,6 @@ import { RoleAssignmentsEditor } from './RoleAssignmentsEditor';
 import { useAssignDocumentRole } from './useAssignDocumentRole';
 import { useChangeDocumentPermissionCategory } from './useChangeDocumentPermissionCategory';
 import { useUnassignDocumentRole } from './useUnassignDocumentRole';
-import { documentMessages } from './documentMessages';
 import type { DocumentAccess_document$key } from './__generated__/DocumentAccess_document.graphql';
 
 const messages = defineMessages({
@@ -20,8 +19,12 @@ const messages = defineMessages({
     id: 'document.access.intro',
     defaultMessage: 'The author and admins always have access. Roles get read or edit access through the permission category and through the roles below.',
   },
+  permissionCategory: { id: 'document.field.permissionCategory', defaultMessage: 'Permission category' },
+  noPermissionCategory: { id: 'document.permissionCategory.none', defaultMessage: 'None (only its own role assignments)' },
+  fromCategory: defineMessage<{ name: string }>({ id: 'document.access.fromCategory', defaultMessage: 'Roles from “{name}”' }),
   currentCategory: defineMessage<{ name: string }>({ id: 'document.access.currentCategory', defaultMessage: 'Permission category: {name}' }),
   own: { id: 'document.access.own', defaultMessage: 'This document’s own roles' },
+  changed: { id: 'document.access.changed', defaultMessage: 'Access changed.' },
 });
 
 interface Props {
@@ -66,7 +69,7 @@ export function DocumentAccess({ document, roles, deletedRoles, permissionCatego
   const [assign, assigning] = useAssignDocumentRole();
   const [unassign, unassigning] = useUnassignDocumentRole();
   const done = {
-    onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(documentMessages.accessChanged) }),
+    onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.changed) }),
     onError: (error: Error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
   };
   const manage = data.mayManageAccess;
@@ -83,8 +86,8 @@ export function DocumentAccess({ document, roles, deletedRoles, permissionCatego
         </Text>
         {manage ? (
           <SearchSelect
-            label={intl.formatMessage(documentMessages.permissionCategory)}
-            placeholder={intl.formatMessage(documentMessages.permissionCategoryNone)}
+            label={intl.formatMessage(messages.permissionCategory)}
+            placeholder={intl.formatMessage(messages.noPermissionCategory)}
             clearable
             maw={420}
             disabled={changingCategory}
@@ -98,17 +101,17 @@ export function DocumentAccess({ document, roles, deletedRoles, permissionCatego
         ) : (
           <Text size="sm">
             {intl.formatMessage(messages.currentCategory, {
-              name: data.permissionCategory?.name ?? intl.formatMessage(documentMessages.permissionCategoryNone),
+              name: data.permissionCategory?.name ?? intl.formatMessage(messages.noPermissionCategory),
             })}
           </Text>
         )}
         {data.permissionCategory && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              {intl.formatMessage(documentMessages.accessFromCategory, { name: data.permissionCategory.name })}
+              {intl.formatMessage(messages.fromCategory, { name: data.permissionCategory.name })}
             </Text>
             <RoleAssignmentsEditor
-              label={intl.formatMessage(documentMessages.accessFromCategory, { name: data.permissionCategory.name })}
+              label={intl.formatMessage(messages.fromCategory, { name: data.permissionCategory.name })}
               assignments={data.permissionCategory.roleAssignments}
               roles={roles}
               deletedRoles={deletedRoles}

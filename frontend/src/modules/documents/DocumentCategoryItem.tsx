@@ -2,17 +2,18 @@ import { Button, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { formatDateTime } from '@/modules/ui/formatDate';
 import { CategoryEditModal } from './CategoryEditModal';
-import { documentMessages } from './documentMessages';
 import { useUpdateDocumentCategory } from './useUpdateDocumentCategory';
 import type { DocumentCategoryItem_category$key } from './__generated__/DocumentCategoryItem_category.graphql';
 import type { DocumentCategoryItemRefetchQuery } from './__generated__/DocumentCategoryItemRefetchQuery.graphql';
 
 const messages = defineMessages({
+  edit: defineMessage<{ name: string }>({ id: 'document.category.editButton', defaultMessage: 'Edit {name}' }),
   editShort: { id: 'project.detail.edit', defaultMessage: 'Edit' },
+  saved: { id: 'document.category.saved', defaultMessage: 'Category saved.' },
 });
 
 const refetchQuery = graphql`
@@ -58,7 +59,7 @@ export function DocumentCategoryItem({ category, admin }: { category: DocumentCa
       </Table.Td>
       {admin && (
         <Table.Td>
-          <Button size="compact-sm" variant="subtle" leftSection={<IconPencil size={14} aria-hidden />} aria-label={intl.formatMessage(documentMessages.categoryEditButton, { name: data.name })} onClick={() => setEditing(true)}>
+          <Button size="compact-sm" variant="subtle" leftSection={<IconPencil size={14} aria-hidden />} aria-label={intl.formatMessage(messages.edit, { name: data.name })} onClick={() => setEditing(true)}>
             {intl.formatMessage(messages.editShort)}
           </Button>
           {editing && (
@@ -71,7 +72,7 @@ export function DocumentCategoryItem({ category, admin }: { category: DocumentCa
                 update({
                   variables: { input: { id: data.id, expectedVersion, name: values.name, description: values.description } },
                   onCompleted: () => {
-                    notifications.show({ color: 'green', message: intl.formatMessage(documentMessages.categorySaved) });
+                    notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
                     done.onSaved();
                   },
                   onError: done.onError,

@@ -5,24 +5,21 @@ import { ChoiceListFrame } from '@/modules/ui/choices/ChoiceListFrame';
 import { useLiveChoices } from '@/modules/ui/choices/useLiveChoices';
 import { CategoryCreateForm } from './CategoryCreateForm';
 import { DocumentCategoryItem } from './DocumentCategoryItem';
-import { documentMessages } from './documentMessages';
 import { useCreateDocumentCategory } from './useCreateDocumentCategory';
 import { useDocumentCategoriesChangedSubscription } from './useDocumentCategoriesChangedSubscription';
 import type { DocumentCategoryManager_query$key } from './__generated__/DocumentCategoryManager_query.graphql';
 
-const messages = {
-  ...defineMessages({
-    intro: { id: 'document.categories.intro', defaultMessage: 'Categories file documents by subject; editors pick one for each document.' },
-    updatedAt: { id: 'project.field.updatedAt', defaultMessage: 'Updated' },
-    actions: { id: 'role.field.actions', defaultMessage: 'Actions' },
-    create: { id: 'document.categories.create', defaultMessage: 'Add category' },
-  }),
-  created: documentMessages.categoriesCreated,
-  none: documentMessages.categoriesNone,
-  title: documentMessages.categoriesTitle,
-  name: documentMessages.categoryName,
-  description: documentMessages.categoryDescription,
-};
+const messages = defineMessages({
+  title: { id: 'document.categories.title', defaultMessage: 'Document categories' },
+  intro: { id: 'document.categories.intro', defaultMessage: 'Categories file documents by subject; editors pick one for each document.' },
+  name: { id: 'document.category.name', defaultMessage: 'Name' },
+  description: { id: 'document.category.description', defaultMessage: 'Description' },
+  updatedAt: { id: 'project.field.updatedAt', defaultMessage: 'Updated' },
+  actions: { id: 'role.field.actions', defaultMessage: 'Actions' },
+  create: { id: 'document.categories.create', defaultMessage: 'Add category' },
+  created: { id: 'document.categories.created', defaultMessage: 'Category created.' },
+  none: { id: 'document.categories.none', defaultMessage: 'No categories yet.' },
+});
 
 /** Document categories A→Z; admins add, rename and describe them. Live through documentCategoriesChanged, read again after a reconnect. */
 export function DocumentCategoryManager({ query, admin }: { query: DocumentCategoryManager_query$key; admin: boolean }) {

@@ -16,7 +16,6 @@ import { EditButton } from '@/modules/ui/detail/EditButton';
 import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { DocumentAccess } from './DocumentAccess';
 import { DocumentAttachments } from './DocumentAttachments';
-import { documentMessages } from './documentMessages';
 import { activeStatusId, archivedStatusId, documentStatus, draftStatusId } from './documentStatuses';
 import { DocumentStatusBadge } from './DocumentStatusBadge';
 import { useDocumentValueFormatter } from './documentValueFormatter';
@@ -32,10 +31,18 @@ const messages = defineMessages({
   publish: { id: 'document.detail.publish', defaultMessage: 'Publish' },
   archive: { id: 'document.detail.archive', defaultMessage: 'Archive' },
   unarchive: { id: 'document.detail.unarchive', defaultMessage: 'Unarchive' },
+  category: { id: 'document.field.category', defaultMessage: 'Category' },
+  noCategory: { id: 'document.category.none', defaultMessage: 'Uncategorised' },
+  permissionCategory: { id: 'document.field.permissionCategory', defaultMessage: 'Permission category' },
+  noPermissionCategory: { id: 'document.permissionCategory.none', defaultMessage: 'None (only its own role assignments)' },
+  tags: { id: 'document.field.tags', defaultMessage: 'Tags' },
+  noTags: { id: 'document.form.noTags', defaultMessage: 'No tags' },
+  author: { id: 'document.field.author', defaultMessage: 'Author' },
   emptyBody: { id: 'document.detail.emptyBody', defaultMessage: 'This document has no text yet.' },
   actionFailed: { id: 'document.detail.actionFailed', defaultMessage: 'The change was not made' },
   statusChanged: defineMessage<{ status: string }>({ id: 'project.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
   categoryChanged: { id: 'document.detail.categoryChanged', defaultMessage: 'Category changed.' },
+  version: defineMessage<{ revision: number }>({ id: 'document.versions.revision', defaultMessage: 'Version {revision, number}' }),
 });
 
 interface Props {
@@ -137,7 +144,7 @@ export function DocumentDetail({ document, query }: Props) {
             <Group gap="xs">
               <DocumentStatusBadge statusId={data.statusId} />
               <Text size="xs" c="dimmed" data-testid="document-revision-number">
-                {intl.formatMessage(documentMessages.versionsRevision, { revision: data.revision })}
+                {intl.formatMessage(messages.version, { revision: data.revision })}
               </Text>
             </Group>
           </Stack>
@@ -172,8 +179,8 @@ export function DocumentDetail({ document, query }: Props) {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {data.mayEdit ? (
             <SearchSelect
-              label={intl.formatMessage(documentMessages.category)}
-              placeholder={intl.formatMessage(documentMessages.categoryNone)}
+              label={intl.formatMessage(messages.category)}
+              placeholder={intl.formatMessage(messages.noCategory)}
               clearable
               disabled={assigningCategory}
               data={categories}
@@ -189,23 +196,23 @@ export function DocumentDetail({ document, query }: Props) {
               }}
             />
           ) : (
-            <DetailField label={intl.formatMessage(documentMessages.category)}>
-              <Text size="sm">{data.category?.name ?? intl.formatMessage(documentMessages.categoryNone)}</Text>
+            <DetailField label={intl.formatMessage(messages.category)}>
+              <Text size="sm">{data.category?.name ?? intl.formatMessage(messages.noCategory)}</Text>
             </DetailField>
           )}
-          <DetailField label={intl.formatMessage(documentMessages.permissionCategory)}>
+          <DetailField label={intl.formatMessage(messages.permissionCategory)}>
             <Text size="sm" data-testid="document-permission-category">
-              {data.permissionCategory?.name ?? intl.formatMessage(documentMessages.permissionCategoryNone)}
+              {data.permissionCategory?.name ?? intl.formatMessage(messages.noPermissionCategory)}
             </Text>
           </DetailField>
-          <DetailItems label={intl.formatMessage(documentMessages.tags)} items={data.tags} empty={intl.formatMessage(documentMessages.formNoTags)}>
+          <DetailItems label={intl.formatMessage(messages.tags)} items={data.tags} empty={intl.formatMessage(messages.noTags)}>
             {(tag) => (
               <TagBadge key={tag.id} name={tag.name} color={tag.color} />
             )}
           </DetailItems>
         </SimpleGrid>
         <Divider my="md" />
-        <AuthoredFacts author={data.author} authorLabel={intl.formatMessage(documentMessages.author)} record={data} />
+        <AuthoredFacts author={data.author} authorLabel={intl.formatMessage(messages.author)} record={data} />
       </Card>
       <Card withBorder radius="md" data-testid="document-body">
         {data.body.trim() ? <MarkdownView source={data.body} /> : <Text c="dimmed">{intl.formatMessage(messages.emptyBody)}</Text>}

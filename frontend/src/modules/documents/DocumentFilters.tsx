@@ -7,31 +7,28 @@ import { ListFilterBar, ListMultiFilter } from '@/modules/ui/list/ListFilterBar'
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { activeDocumentFilters, documentListCodec, effectiveSort, sortSpecFor, type DocumentOrderField } from './documentListParams';
-import { documentMessages } from './documentMessages';
 import { documentStatuses } from './documentStatuses';
 import { useDocumentFormChoices } from './useDocumentFormChoices';
 import type { DocumentFilters_query$key } from './__generated__/DocumentFilters_query.graphql';
 
-const messages = {
-  ...defineMessages({
-    keyword: { id: 'document.filter.keyword', defaultMessage: 'Search documents' },
-    keywordPlaceholder: { id: 'document.filter.keywordPlaceholder', defaultMessage: 'Words in the title or text' },
-    any: { id: 'project.filter.any', defaultMessage: 'Any' },
-    view: { id: 'document.filter.view', defaultMessage: 'Show' },
-    all: { id: 'document.filter.all', defaultMessage: 'All' },
-    favourites: { id: 'document.filter.favourites', defaultMessage: 'Favourites' },
-    sort: { id: 'project.filter.sort', defaultMessage: 'Sort by' },
-    RELEVANCE: { id: 'document.sort.relevance', defaultMessage: 'Relevance' },
-    CREATED_AT: { id: 'project.sort.createdAt', defaultMessage: 'Created' },
-    UPDATED_AT: { id: 'project.sort.updatedAt', defaultMessage: 'Updated' },
-  }),
-  author: documentMessages.author,
-  TITLE: documentMessages.title,
-  status: documentMessages.status,
-  category: documentMessages.category,
-  tags: documentMessages.tags,
-  permissionCategory: documentMessages.permissionCategory,
-};
+const messages = defineMessages({
+  keyword: { id: 'document.filter.keyword', defaultMessage: 'Search documents' },
+  keywordPlaceholder: { id: 'document.filter.keywordPlaceholder', defaultMessage: 'Words in the title or text' },
+  any: { id: 'project.filter.any', defaultMessage: 'Any' },
+  status: { id: 'document.field.status', defaultMessage: 'Status' },
+  category: { id: 'document.field.category', defaultMessage: 'Category' },
+  permissionCategory: { id: 'document.field.permissionCategory', defaultMessage: 'Permission category' },
+  tags: { id: 'document.field.tags', defaultMessage: 'Tags' },
+  author: { id: 'document.field.author', defaultMessage: 'Author' },
+  view: { id: 'document.filter.view', defaultMessage: 'Show' },
+  all: { id: 'document.filter.all', defaultMessage: 'All' },
+  favourites: { id: 'document.filter.favourites', defaultMessage: 'Favourites' },
+  sort: { id: 'project.filter.sort', defaultMessage: 'Sort by' },
+  RELEVANCE: { id: 'document.sort.relevance', defaultMessage: 'Relevance' },
+  TITLE: { id: 'document.field.title', defaultMessage: 'Title' },
+  CREATED_AT: { id: 'project.sort.createdAt', defaultMessage: 'Created' },
+  UPDATED_AT: { id: 'project.sort.updatedAt', defaultMessage: 'Updated' },
+});
 
 /**
  * "All | Favourites", search as you type (ranked over title and body, English and Japanese),

@@ -11,7 +11,6 @@ import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { activeStatusId, documentStatus, draftStatusId } from './documentStatuses';
 import { useDocumentValueFormatter } from './documentValueFormatter';
 import { useDocumentFormChoices } from './useDocumentFormChoices';
-import { documentMessages } from './documentMessages';
 import type { DocumentForm_document$key } from './__generated__/DocumentForm_document.graphql';
 import type { DocumentForm_query$key } from './__generated__/DocumentForm_query.graphql';
 
@@ -21,6 +20,15 @@ export const documentBodyMaxLength = 200_000;
 
 const messages = defineMessages({
   form: { id: 'document.form.label', defaultMessage: 'Document' },
+  title: { id: 'document.field.title', defaultMessage: 'Title' },
+  body: { id: 'document.field.body', defaultMessage: 'Body' },
+  status: { id: 'document.field.status', defaultMessage: 'Status' },
+  category: { id: 'document.field.category', defaultMessage: 'Category' },
+  permissionCategory: { id: 'document.field.permissionCategory', defaultMessage: 'Permission category' },
+  noCategory: { id: 'document.category.none', defaultMessage: 'Uncategorised' },
+  noPermissionCategory: { id: 'document.permissionCategory.none', defaultMessage: 'None (only its own role assignments)' },
+  tags: { id: 'document.field.tags', defaultMessage: 'Tags' },
+  noTags: { id: 'document.form.noTags', defaultMessage: 'No tags' },
   titleRequired: { id: 'document.validation.titleRequired', defaultMessage: 'Enter a title.' },
   failed: { id: 'document.form.failed', defaultMessage: 'The document could not be saved' },
 });
@@ -97,12 +105,12 @@ export function DocumentForm({ query, document, ...page }: Props) {
     record: existing,
     refetch: refetchQuery,
     labels: {
-      title: intl.formatMessage(documentMessages.title),
-      body: intl.formatMessage(documentMessages.body),
-      tagIds: intl.formatMessage(documentMessages.tags),
-      categoryId: intl.formatMessage(documentMessages.category),
-      permissionCategoryId: intl.formatMessage(documentMessages.permissionCategory),
-      statusId: intl.formatMessage(documentMessages.status),
+      title: intl.formatMessage(messages.title),
+      body: intl.formatMessage(messages.body),
+      tagIds: intl.formatMessage(messages.tags),
+      categoryId: intl.formatMessage(messages.category),
+      permissionCategoryId: intl.formatMessage(messages.permissionCategory),
+      statusId: intl.formatMessage(messages.status),
     },
     display: { tagIds: tags.namesOf, statusId: (id) => intl.formatMessage(documentStatus(id).label) },
     long: ['body'],
@@ -125,19 +133,19 @@ export function DocumentForm({ query, document, ...page }: Props) {
       <MarkdownField {...form.bind('body')} />
       <SimpleGrid cols={{ base: 1, sm: existing ? 1 : 2 }}>
         {!existing && (
-          <SearchSelect {...form.bind('categoryId')} placeholder={intl.formatMessage(documentMessages.categoryNone)} clearable data={namedChoices(choices.categories).data} />
+          <SearchSelect {...form.bind('categoryId')} placeholder={intl.formatMessage(messages.noCategory)} clearable data={namedChoices(choices.categories).data} />
         )}
         {!existing && (
           <SearchSelect
             {...form.bind('permissionCategoryId')}
-            placeholder={intl.formatMessage(documentMessages.permissionCategoryNone)}
+            placeholder={intl.formatMessage(messages.noPermissionCategory)}
             clearable
             data={namedChoices(choices.permissionCategories).data}
           />
         )}
         <SearchMultiSelect
           {...form.bind('tagIds')}
-          placeholder={values.tagIds.length ? undefined : intl.formatMessage(documentMessages.formNoTags)}
+          placeholder={values.tagIds.length ? undefined : intl.formatMessage(messages.noTags)}
           clearable
           data={tags.data}
         />

@@ -3,28 +3,25 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { documentListCodec, documentPageSize, effectiveSort, sortSpecFor, type DocumentListFilter } from './documentListParams';
-import { documentMessages } from './documentMessages';
 import { DocumentRow } from './DocumentRow';
 import type { DocumentList_query$key } from './__generated__/DocumentList_query.graphql';
 
-const messages = {
-  ...defineMessages({
-    caption: { id: 'document.list.caption', defaultMessage: 'Documents' },
-    updatedAt: { id: 'document.field.updatedAt', defaultMessage: 'Updated' },
-    empty: { id: 'document.list.empty', defaultMessage: 'No documents found' },
-    emptyHint: { id: 'document.list.emptyHint', defaultMessage: 'Try another keyword or filter, or write a document.' },
-    countAll: defineMessage<{ total: number }>({ id: 'document.list.countAll', defaultMessage: '{total, plural, one {# document} other {# documents}}' }),
-    count: defineMessage<{ shown: number; total: number }>({
-      id: 'document.list.count',
-      defaultMessage: '{shown, number} of {total, plural, one {# document} other {# documents}}',
-    }),
+const messages = defineMessages({
+  caption: { id: 'document.list.caption', defaultMessage: 'Documents' },
+  title: { id: 'document.field.title', defaultMessage: 'Title' },
+  status: { id: 'document.field.status', defaultMessage: 'Status' },
+  category: { id: 'document.field.category', defaultMessage: 'Category' },
+  tags: { id: 'document.field.tags', defaultMessage: 'Tags' },
+  author: { id: 'document.field.author', defaultMessage: 'Author' },
+  updatedAt: { id: 'document.field.updatedAt', defaultMessage: 'Updated' },
+  empty: { id: 'document.list.empty', defaultMessage: 'No documents found' },
+  emptyHint: { id: 'document.list.emptyHint', defaultMessage: 'Try another keyword or filter, or write a document.' },
+  countAll: defineMessage<{ total: number }>({ id: 'document.list.countAll', defaultMessage: '{total, plural, one {# document} other {# documents}}' }),
+  count: defineMessage<{ shown: number; total: number }>({
+    id: 'document.list.count',
+    defaultMessage: '{shown, number} of {total, plural, one {# document} other {# documents}}',
   }),
-  author: documentMessages.author,
-  title: documentMessages.title,
-  status: documentMessages.status,
-  category: documentMessages.category,
-  tags: documentMessages.tags,
-};
+});
 
 /**
  * The document list's live notices (issue 32): given the list's filter, the server tells of each

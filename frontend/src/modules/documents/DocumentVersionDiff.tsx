@@ -3,10 +3,12 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { TextDiff } from '@/modules/history/TextDiff';
 import { SideBySideDiff } from './SideBySideDiff';
-import { documentMessages } from './documentMessages';
 import type { DocumentVersionDiffQuery } from './__generated__/DocumentVersionDiffQuery.graphql';
 
 const messages = defineMessages({
+  revision: defineMessage<{ revision: number }>({ id: 'document.versions.revision', defaultMessage: 'Version {revision, number}' }),
+  body: { id: 'document.field.body', defaultMessage: 'Body' },
+  title: { id: 'document.field.title', defaultMessage: 'Title' },
   titleChanged: defineMessage<{ from: string; to: string }>({ id: 'document.versions.titleChanged', defaultMessage: 'Title: “{from}” → “{to}”' }),
   between: defineMessage<{ from: string; to: string }>({ id: 'document.versions.between', defaultMessage: '{from} → {to}' }),
   same: { id: 'document.versions.same', defaultMessage: 'The two versions have the same text.' },
@@ -52,8 +54,8 @@ export function DocumentVersionDiff({ documentId, from, to, mode }: Props) {
       </Text>
     );
   }
-  const oldLabel = intl.formatMessage(documentMessages.versionsRevision, { revision: older.revision });
-  const newLabel = intl.formatMessage(documentMessages.versionsRevision, { revision: newer.revision });
+  const oldLabel = intl.formatMessage(messages.revision, { revision: older.revision });
+  const newLabel = intl.formatMessage(messages.revision, { revision: newer.revision });
   return (
     <Stack gap="xs" data-testid="document-version-diff">
       {older.title !== newer.title && (

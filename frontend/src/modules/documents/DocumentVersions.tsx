@@ -12,16 +12,17 @@ import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import { SectionTitle } from '@/modules/ui/SectionTitle';
 import { DocumentVersionDiff } from './DocumentVersionDiff';
 import { useRestoreDocumentRevision } from './useRestoreDocumentRevision';
-import { documentMessages } from './documentMessages';
 import type { DocumentVersions_document$key } from './__generated__/DocumentVersions_document.graphql';
 
 const messages = defineMessages({
   title: { id: 'document.versions.title', defaultMessage: 'Versions' },
+  revision: defineMessage<{ revision: number }>({ id: 'document.versions.revision', defaultMessage: 'Version {revision, number}' }),
   version: { id: 'document.versions.version', defaultMessage: 'Version' },
   current: { id: 'document.versions.current', defaultMessage: 'Current' },
   restoredFrom: defineMessage<{ revision: number }>({ id: 'document.versions.restoredFrom', defaultMessage: 'Restored from version {revision, number}' }),
   savedBy: { id: 'document.versions.savedBy', defaultMessage: 'Saved by' },
   savedAt: { id: 'document.versions.savedAt', defaultMessage: 'Saved' },
+  docTitle: { id: 'document.field.title', defaultMessage: 'Title' },
   system: { id: 'history.system', defaultMessage: 'System' },
   compare: { id: 'document.versions.compare', defaultMessage: 'Compare' },
   from: { id: 'document.versions.from', defaultMessage: 'Older' },
@@ -72,7 +73,7 @@ export function DocumentVersions({ document }: { document: DocumentVersions_docu
   const [restoreError, setRestoreError] = useState<string | null>(null);
   // A new save moves the default comparison to the new previous → current.
   const pair = picked && picked.at === data.revision ? picked : { from: Math.max(1, data.revision - 1), to: data.revision, at: data.revision };
-  const options = data.revisions.map((revision) => ({ value: String(revision.revision), label: intl.formatMessage(documentMessages.versionsRevision, { revision: revision.revision }) }));
+  const options = data.revisions.map((revision) => ({ value: String(revision.revision), label: intl.formatMessage(messages.revision, { revision: revision.revision }) }));
 
   const onRestore = (revision: number) => {
     setRestoreError(null);
@@ -96,7 +97,7 @@ export function DocumentVersions({ document }: { document: DocumentVersions_docu
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{intl.formatMessage(messages.version)}</Table.Th>
-              <Table.Th>{intl.formatMessage(documentMessages.title)}</Table.Th>
+              <Table.Th>{intl.formatMessage(messages.docTitle)}</Table.Th>
               <Table.Th>{intl.formatMessage(messages.savedBy)}</Table.Th>
               <Table.Th>{intl.formatMessage(messages.savedAt)}</Table.Th>
               {data.mayEdit && <Table.Th>{intl.formatMessage(messages.actions)}</Table.Th>}
@@ -107,7 +108,7 @@ export function DocumentVersions({ document }: { document: DocumentVersions_docu
               <Table.Tr key={revision.revision} data-testid="document-revision" data-revision={revision.revision}>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
-                    <Text size="sm">{intl.formatMessage(documentMessages.versionsRevision, { revision: revision.revision })}</Text>
+                    <Text size="sm">{intl.formatMessage(messages.revision, { revision: revision.revision })}</Text>
                     {revision.revision === data.revision && (
                       <Badge size="xs" variant="light">
                         {intl.formatMessage(messages.current)}

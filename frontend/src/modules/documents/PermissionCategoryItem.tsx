@@ -2,11 +2,10 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { CategoryEditModal } from './CategoryEditModal';
-import { documentMessages } from './documentMessages';
 import { RoleAssignmentsEditor } from './RoleAssignmentsEditor';
 import { useAssignPermissionCategoryRole } from './useAssignPermissionCategoryRole';
 import { useUnassignPermissionCategoryRole } from './useUnassignPermissionCategoryRole';
@@ -15,7 +14,11 @@ import type { PermissionCategoryItem_category$key } from './__generated__/Permis
 import type { PermissionCategoryItemRefetchQuery } from './__generated__/PermissionCategoryItemRefetchQuery.graphql';
 
 const messages = defineMessages({
+  edit: defineMessage<{ name: string }>({ id: 'document.category.editButton', defaultMessage: 'Edit {name}' }),
   editShort: { id: 'project.detail.edit', defaultMessage: 'Edit' },
+  saved: { id: 'document.category.saved', defaultMessage: 'Category saved.' },
+  roles: defineMessage<{ name: string }>({ id: 'document.access.fromCategory', defaultMessage: 'Roles from “{name}”' }),
+  changed: { id: 'document.access.changed', defaultMessage: 'Access changed.' },
 });
 
 const refetchQuery = graphql`
@@ -59,7 +62,7 @@ export function PermissionCategoryItem({ category, roles, deletedRoles, admin }:
   const [assign, assigning] = useAssignPermissionCategoryRole();
   const [unassign, unassigning] = useUnassignPermissionCategoryRole();
   const done = {
-    onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(documentMessages.accessChanged) }),
+    onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.changed) }),
     onError: (error: Error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
   };
   return (
@@ -77,13 +80,13 @@ export function PermissionCategoryItem({ category, roles, deletedRoles, admin }:
             )}
           </Stack>
           {admin && (
-            <Button size="compact-sm" variant="subtle" leftSection={<IconPencil size={14} aria-hidden />} aria-label={intl.formatMessage(documentMessages.categoryEditButton, { name: data.name })} onClick={() => setEditing(true)}>
+            <Button size="compact-sm" variant="subtle" leftSection={<IconPencil size={14} aria-hidden />} aria-label={intl.formatMessage(messages.edit, { name: data.name })} onClick={() => setEditing(true)}>
               {intl.formatMessage(messages.editShort)}
             </Button>
           )}
         </Group>
         <RoleAssignmentsEditor
-          label={intl.formatMessage(documentMessages.accessFromCategory, { name: data.name })}
+          label={intl.formatMessage(messages.roles, { name: data.name })}
           assignments={data.roleAssignments}
           roles={roles}
           deletedRoles={deletedRoles}
@@ -102,7 +105,7 @@ export function PermissionCategoryItem({ category, roles, deletedRoles, admin }:
             update({
               variables: { input: { id: data.id, expectedVersion, name: values.name, description: values.description } },
               onCompleted: () => {
-                notifications.show({ color: 'green', message: intl.formatMessage(documentMessages.categorySaved) });
+                notifications.show({ color: 'green', message: intl.formatMessage(messages.saved) });
                 result.onSaved();
               },
               onError: result.onError,

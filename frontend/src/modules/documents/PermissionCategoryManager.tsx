@@ -3,24 +3,21 @@ import { graphql, useRefetchableFragment } from 'react-relay';
 import { ChoiceListFrame } from '@/modules/ui/choices/ChoiceListFrame';
 import { useLiveChoices } from '@/modules/ui/choices/useLiveChoices';
 import { CategoryCreateForm } from './CategoryCreateForm';
-import { documentMessages } from './documentMessages';
 import { PermissionCategoryItem } from './PermissionCategoryItem';
 import { useCreatePermissionCategory } from './useCreatePermissionCategory';
 import { usePermissionCategoriesChangedSubscription } from './usePermissionCategoriesChangedSubscription';
 import type { PermissionCategoryManager_query$key } from './__generated__/PermissionCategoryManager_query.graphql';
 
-const messages = {
-  ...defineMessages({
-    intro: {
-      id: 'document.permissionCategories.intro',
-      defaultMessage: 'A permission category decides which roles read or edit its documents. A change applies from the next request on.',
-    },
-    create: { id: 'document.permissionCategories.create', defaultMessage: 'Add permission category' },
-  }),
-  title: documentMessages.permissionCategoriesTitle,
-  created: documentMessages.categoriesCreated,
-  none: documentMessages.categoriesNone,
-};
+const messages = defineMessages({
+  title: { id: 'document.permissionCategories.title', defaultMessage: 'Permission categories' },
+  intro: {
+    id: 'document.permissionCategories.intro',
+    defaultMessage: 'A permission category decides which roles read or edit its documents. A change applies from the next request on.',
+  },
+  create: { id: 'document.permissionCategories.create', defaultMessage: 'Add permission category' },
+  created: { id: 'document.categories.created', defaultMessage: 'Category created.' },
+  none: { id: 'document.categories.none', defaultMessage: 'No categories yet.' },
+});
 
 /** Permission categories A→Z with their role assignments; admins add, rename and assign roles. Live through permissionCategoriesChanged, read again after a reconnect. */
 export function PermissionCategoryManager({ query, admin }: { query: PermissionCategoryManager_query$key; admin: boolean }) {

@@ -1,10 +1,15 @@
 import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { BatchRecipientPreview } from './BatchRecipientPreview';
-import { emailMessages } from './emailMessages';
 import type { BatchConditionsFields_query$key } from './__generated__/BatchConditionsFields_query.graphql';
+
+const messages = defineMessages({
+  stages: { id: 'email.batch.stages', defaultMessage: 'Deal stages' },
+  tags: { id: 'email.batch.tags', defaultMessage: 'Organization tags' },
+  anyTag: { id: 'email.batch.anyTag', defaultMessage: 'Any organization' },
+});
 
 export interface BatchConditionsValue {
   dealStatusIds: number[];
@@ -49,7 +54,7 @@ export function BatchConditionsFields({ query, value, onChange, error }: Props) 
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Stack gap="md">
         <Checkbox.Group
-          label={intl.formatMessage(emailMessages.batchStages)}
+          label={intl.formatMessage(messages.stages)}
           required
           error={error}
           value={value.dealStatusIds.map(String)}
@@ -69,8 +74,8 @@ export function BatchConditionsFields({ query, value, onChange, error }: Props) 
           </Stack>
         </Checkbox.Group>
         <SearchMultiSelect
-          label={intl.formatMessage(emailMessages.batchTags)}
-          placeholder={value.tagIds.length ? undefined : intl.formatMessage(emailMessages.batchAnyTag)}
+          label={intl.formatMessage(messages.tags)}
+          placeholder={value.tagIds.length ? undefined : intl.formatMessage(messages.anyTag)}
           clearable
           data={data.tags.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
           value={value.tagIds}

@@ -4,7 +4,6 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { useDebouncedFetch } from '@/modules/ui/useDebouncedFetch';
-import { emailMessages } from './emailMessages';
 import type { BatchRecipientPreviewQuery } from './__generated__/BatchRecipientPreviewQuery.graphql';
 
 const query = graphql`
@@ -23,6 +22,7 @@ const query = graphql`
 `;
 
 const messages = defineMessages({
+  title: { id: 'email.field.recipients', defaultMessage: 'Recipients' },
   choose: { id: 'email.batch.preview.choose', defaultMessage: 'Choose a deal stage to count the recipients.' },
   count: defineMessage<{ count: number }>({ id: 'email.batch.preview.count', defaultMessage: '{count, plural, one {# recipient now} other {# recipients now}}' }),
   suppressed: defineMessage<{ count: number }>({ id: 'email.batch.preview.suppressed', defaultMessage: 'Left out (unsubscribed, complained or failed before): {count, number}.' }),
@@ -31,7 +31,9 @@ const messages = defineMessages({
   tooManyBody: defineMessage<{ limit: number }>({ id: 'email.batch.preview.tooManyBody', defaultMessage: 'The limit is {limit, number}: narrow the stages or tags.' }),
   sample: { id: 'email.batch.preview.sample', defaultMessage: 'Examples' },
   email: { id: 'email.batch.preview.email', defaultMessage: 'Email' },
+  name: { id: 'email.field.name', defaultMessage: 'Name' },
   organization: { id: 'email.batch.preview.organization', defaultMessage: 'Organization' },
+  failed: { id: 'email.batch.preview.failed', defaultMessage: 'The recipients could not be counted' },
 });
 
 /** How long the conditions must stay unchanged before the recipients are counted again. */
@@ -57,13 +59,13 @@ export function BatchRecipientPreview({ dealStatusIds, tagIds }: Props) {
 
   const over = preview !== null && preview.count > preview.limit;
   return (
-    <Paper withBorder radius="md" p="md" style={{ alignSelf: 'start' }} component="section" aria-label={intl.formatMessage(emailMessages.recipients)} data-testid="batch-recipient-preview">
+    <Paper withBorder radius="md" p="md" style={{ alignSelf: 'start' }} component="section" aria-label={intl.formatMessage(messages.title)} data-testid="batch-recipient-preview">
       <Stack gap="sm">
         <Group gap={6} justify="space-between" wrap="nowrap">
           <Group gap={6} wrap="nowrap">
             <IconUsers size={18} aria-hidden />
             <Title order={3} size="h5">
-              {intl.formatMessage(emailMessages.recipients)}
+              {intl.formatMessage(messages.title)}
             </Title>
           </Group>
           {loading && <Loader size="xs" aria-label={intl.formatMessage(commonMessages.loading)} />}
@@ -74,7 +76,7 @@ export function BatchRecipientPreview({ dealStatusIds, tagIds }: Props) {
           </Text>
         )}
         {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(emailMessages.batchPreviewFailed)} role="alert">
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)} role="alert">
             {error}
           </Alert>
         )}
@@ -98,7 +100,7 @@ export function BatchRecipientPreview({ dealStatusIds, tagIds }: Props) {
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{intl.formatMessage(messages.email)}</Table.Th>
-                      <Table.Th>{intl.formatMessage(emailMessages.name)}</Table.Th>
+                      <Table.Th>{intl.formatMessage(messages.name)}</Table.Th>
                       <Table.Th>{intl.formatMessage(messages.organization)}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>

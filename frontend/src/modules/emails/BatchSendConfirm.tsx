@@ -7,7 +7,6 @@ import { errorMessage } from '@/modules/relay/errorMessages';
 import { DialogActions, ErrorAlert } from '@/modules/ui/ConfirmDialog';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { useSendTestEmail } from './useSendTestEmail';
-import { emailMessages } from './emailMessages';
 import type { BatchSendConfirmQuery } from './__generated__/BatchSendConfirmQuery.graphql';
 import type { useSendTestEmailMutation$variables } from './__generated__/useSendTestEmailMutation.graphql';
 
@@ -31,9 +30,11 @@ const messages = defineMessages({
     defaultMessage: '{count, plural, one {It is scheduled for # recipient (as of now).} other {It is scheduled for # recipients (as of now).}}',
   }),
   send: defineMessage<{ count: number }>({ id: 'email.batch.confirm.send', defaultMessage: '{count, plural, one {Send to # recipient} other {Send to # recipients}}' }),
+  schedule: { id: 'email.job.schedule', defaultMessage: 'Schedule' },
   test: { id: 'email.batch.confirm.test', defaultMessage: 'Send a test to me' },
   testSent: defineMessage<{ address: string }>({ id: 'email.batch.confirm.testSent', defaultMessage: 'A test was sent to {address}, as the first recipient will get it.' }),
   testFailed: { id: 'email.batch.confirm.testFailed', defaultMessage: 'The test could not be sent' },
+  countFailed: { id: 'email.batch.preview.failed', defaultMessage: 'The recipients could not be counted' },
 });
 
 /** What the test sends: the form's content and the batch's conditions. */
@@ -89,7 +90,7 @@ export function BatchSendConfirm({ opened, onClose, conditions, later, test, sen
     <Modal opened={opened} onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
       <Stack gap="md">
         {countError ? (
-          <ErrorAlert title={intl.formatMessage(emailMessages.batchPreviewFailed)}>{countError}</ErrorAlert>
+          <ErrorAlert title={intl.formatMessage(messages.countFailed)}>{countError}</ErrorAlert>
         ) : count === null ? (
           <Group gap="xs">
             <Loader size="xs" aria-hidden />
@@ -114,7 +115,7 @@ export function BatchSendConfirm({ opened, onClose, conditions, later, test, sen
         <DialogActions
           onCancel={onClose}
           confirm={{
-            label: later ? intl.formatMessage(emailMessages.jobSchedule) : intl.formatMessage(messages.send, { count: count ?? 0 }),
+            label: later ? intl.formatMessage(messages.schedule) : intl.formatMessage(messages.send, { count: count ?? 0 }),
             loading: sending,
             disabled: count === null || count === 0,
             onClick: onConfirm,

@@ -7,11 +7,13 @@ import { errorMessage } from '@/modules/relay/errorMessages';
 import { RemoveAction } from '@/modules/ui/IconAction';
 import { formatFileSize } from './formatFileSize';
 import { maxEmailAttachmentBytes, useUploadEmailAttachment, type UploadedEmailAttachment } from './useUploadEmailAttachment';
-import { emailMessages } from './emailMessages';
 
 const messages = defineMessages({
+  label: { id: 'email.attachments.label', defaultMessage: 'Attachments' },
   add: { id: 'email.attachments.add', defaultMessage: 'Attach files' },
   hint: { id: 'email.attachments.hint', defaultMessage: 'At most 10 MiB per file.' },
+  file: { id: 'email.attachments.file', defaultMessage: 'File' },
+  size: { id: 'email.attachments.size', defaultMessage: 'Size' },
   uploading: defineMessage<{ name: string; percent: number }>({ id: 'email.attachments.uploading', defaultMessage: 'Uploading {name}… {percent, number, ::percent}' }),
   tooLarge: defineMessage<{ name: string }>({ id: 'email.attachments.tooLarge', defaultMessage: '{name} is larger than 10 MiB.' }),
   failed: defineMessage<{ name: string; reason: string }>({ id: 'email.attachments.failed', defaultMessage: '{name} was not attached: {reason}' }),
@@ -63,14 +65,14 @@ export function EmailAttachmentsField({ value, onChange, onBusyChange, error }: 
   };
 
   return (
-    <Input.Wrapper label={intl.formatMessage(emailMessages.attachmentsLabel)} description={intl.formatMessage(messages.hint)} error={error}>
+    <Input.Wrapper label={intl.formatMessage(messages.label)} description={intl.formatMessage(messages.hint)} error={error}>
       <Stack gap="xs" mt={4} data-testid="email-attachments">
         {value.length > 0 && (
-          <Table verticalSpacing={4} aria-label={intl.formatMessage(emailMessages.attachmentsLabel)}>
+          <Table verticalSpacing={4} aria-label={intl.formatMessage(messages.label)}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{intl.formatMessage(emailMessages.attachmentsFile)}</Table.Th>
-                <Table.Th>{intl.formatMessage(emailMessages.attachmentsSize)}</Table.Th>
+                <Table.Th>{intl.formatMessage(messages.file)}</Table.Th>
+                <Table.Th>{intl.formatMessage(messages.size)}</Table.Th>
                 <Table.Th w={48} />
               </Table.Tr>
             </Table.Thead>

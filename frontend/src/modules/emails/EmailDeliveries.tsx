@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { EmailDeliveryRow } from './EmailDeliveryRow';
-import { emailMessages } from './emailMessages';
 import { EmailReportSection } from './EmailReportSection';
 import { emailDeliveryCodec, emailDeliveryPageSize } from './emailReportParams';
 import { emailDeliveryStatuses } from './emailStatuses';
@@ -10,11 +9,15 @@ import { useEmailReport } from './useEmailReport';
 import type { EmailDeliveries_job$key } from './__generated__/EmailDeliveries_job.graphql';
 
 const messages = defineMessages({
+  title: { id: 'email.field.recipients', defaultMessage: 'Recipients' },
+  status: { id: 'email.field.status', defaultMessage: 'Status' },
+  email: { id: 'email.delivery.email', defaultMessage: 'Recipient' },
   attempts: { id: 'email.delivery.attempts', defaultMessage: 'Attempts' },
   acceptedAt: { id: 'email.event.type.accepted', defaultMessage: 'Accepted' },
   deliveredAt: { id: 'email.event.type.delivered', defaultMessage: 'Delivered' },
   openedAt: { id: 'email.event.type.opened', defaultMessage: 'Opened' },
   clickedAt: { id: 'email.event.type.clicked', defaultMessage: 'Clicked' },
+  eml: { id: 'email.delivery.eml', defaultMessage: 'View .eml' },
   empty: { id: 'email.delivery.empty', defaultMessage: 'No recipients yet' },
   countAll: defineMessage<{ total: number }>({ id: 'email.delivery.countAll', defaultMessage: '{total, plural, one {# recipient} other {# recipients}}' }),
   count: defineMessage<{ shown: number; total: number }>({ id: 'email.delivery.count', defaultMessage: '{shown, number} of {total, plural, one {# recipient} other {# recipients}}' }),
@@ -78,22 +81,22 @@ export function EmailDeliveries({ job, reloadKey }: Props) {
 
   return (
     <EmailReportSection
-      title={intl.formatMessage(emailMessages.recipients)}
+      title={intl.formatMessage(messages.title)}
       headingOrder={3}
       testId="email-deliveries"
       {...section}
-      filter={{ label: intl.formatMessage(emailMessages.status), options: emailDeliveryStatuses, value: params.statuses, onChange: (statuses) => update({ statuses }), width: 260 }}
+      filter={{ label: intl.formatMessage(messages.status), options: emailDeliveryStatuses, value: params.statuses, onChange: (statuses) => update({ statuses }), width: 260 }}
       emptyText={intl.formatMessage(messages.empty)}
       minWidth={980}
       columns={[
-        { key: 'recipient', label: intl.formatMessage(emailMessages.deliveryEmail) },
-        { key: 'status', label: intl.formatMessage(emailMessages.status) },
+        { key: 'recipient', label: intl.formatMessage(messages.email) },
+        { key: 'status', label: intl.formatMessage(messages.status) },
         { key: 'attempts', label: intl.formatMessage(messages.attempts) },
         { key: 'acceptedAt', label: intl.formatMessage(messages.acceptedAt) },
         { key: 'deliveredAt', label: intl.formatMessage(messages.deliveredAt) },
         { key: 'openedAt', label: intl.formatMessage(messages.openedAt) },
         { key: 'clickedAt', label: intl.formatMessage(messages.clickedAt) },
-        { key: 'eml', label: intl.formatMessage(emailMessages.deliveryEml) },
+        { key: 'eml', label: intl.formatMessage(messages.eml) },
       ]}
       countMessages={{ all: messages.countAll, some: messages.count }}
     >

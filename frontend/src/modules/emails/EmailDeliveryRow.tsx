@@ -8,12 +8,13 @@ import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { emailDeliveryStatus, skipReasonLabel } from './emailStatuses';
 import { EmailMessageView } from './EmailMessageView';
 import { EmailStatusBadge } from './EmailStatusBadge';
-import { emailMessages } from './emailMessages';
 import type { EmailDeliveryRow_delivery$key } from './__generated__/EmailDeliveryRow_delivery.graphql';
 
 const messages = defineMessages({
+  eml: { id: 'email.delivery.eml', defaultMessage: 'View .eml' },
   view: { id: 'email.delivery.view', defaultMessage: 'View message' },
   viewTitle: defineMessage<{ email: string }>({ id: 'email.delivery.viewTitle', defaultMessage: 'Message to {email}' }),
+  none: { id: 'email.value.none', defaultMessage: '—' },
 });
 
 /** One recipient of a job: the address, the outcome (why skipped, the last error), attempts and when it was accepted, delivered, opened and clicked. */
@@ -39,7 +40,7 @@ export function EmailDeliveryRow({ delivery }: { delivery: EmailDeliveryRow_deli
     `,
     delivery,
   );
-  const none = intl.formatMessage(emailMessages.valueNone);
+  const none = intl.formatMessage(messages.none);
   // The message opens over the report, the whole screen on a phone (issue 37 §5, §6).
   const [opened, viewer] = useDisclosure(false);
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
@@ -104,7 +105,7 @@ export function EmailDeliveryRow({ delivery }: { delivery: EmailDeliveryRow_deli
               {intl.formatMessage(messages.view)}
             </Button>
             <Anchor href={data.emlUrl} target="_blank" rel="noopener noreferrer" size="sm" data-testid="email-delivery-eml">
-              <IconFileText size={14} aria-hidden /> {intl.formatMessage(emailMessages.deliveryEml)}
+              <IconFileText size={14} aria-hidden /> {intl.formatMessage(messages.eml)}
             </Anchor>
             <Modal
               opened={opened}

@@ -6,28 +6,25 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { DetailField } from '@/modules/ui/DetailFacts';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { parseHeaders, prettyJson } from './emailEventData';
-import { emailMessages } from './emailMessages';
 import { emailJobPath, jobKind } from './emailPaths';
 import { emailEventType } from './emailStatuses';
 import { EmailStatusBadge } from './EmailStatusBadge';
 import type { EmailEventDetail_event$key } from './__generated__/EmailEventDetail_event.graphql';
 
-const messages = {
-  ...defineMessages({
-    url: { id: 'email.event.url', defaultMessage: 'Link clicked' },
-    reason: { id: 'email.event.reason', defaultMessage: 'Reason' },
-    headers: { id: 'email.event.headers', defaultMessage: 'Headers' },
-    noHeaders: { id: 'email.event.noHeaders', defaultMessage: 'No headers (only accepted messages have them).' },
-    header: { id: 'email.event.header', defaultMessage: 'Header' },
-    value: { id: 'email.event.value', defaultMessage: 'Value' },
-    raw: { id: 'email.event.raw', defaultMessage: 'Raw provider data' },
-  }),
-  type: emailMessages.eventType,
-  occurredAt: emailMessages.eventOccurredAt,
-  source: emailMessages.eventSource,
-  recipient: emailMessages.deliveryEmail,
-  job: emailMessages.jobFormLabel,
-};
+const messages = defineMessages({
+  type: { id: 'email.event.type', defaultMessage: 'Event' },
+  recipient: { id: 'email.delivery.email', defaultMessage: 'Recipient' },
+  occurredAt: { id: 'email.event.occurredAt', defaultMessage: 'Time' },
+  source: { id: 'email.event.source', defaultMessage: 'Source' },
+  url: { id: 'email.event.url', defaultMessage: 'Link clicked' },
+  reason: { id: 'email.event.reason', defaultMessage: 'Reason' },
+  job: { id: 'email.job.form.label', defaultMessage: 'Email job' },
+  headers: { id: 'email.event.headers', defaultMessage: 'Headers' },
+  noHeaders: { id: 'email.event.noHeaders', defaultMessage: 'No headers (only accepted messages have them).' },
+  header: { id: 'email.event.header', defaultMessage: 'Header' },
+  value: { id: 'email.event.value', defaultMessage: 'Value' },
+  raw: { id: 'email.event.raw', defaultMessage: 'Raw provider data' },
+});
 
 /**
  * One delivery event: its type, recipient, time and source, the link clicked or the failure's

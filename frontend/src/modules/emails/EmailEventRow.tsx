@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
@@ -8,8 +8,11 @@ import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { emailEventPath, type EmailJobKind } from './emailPaths';
 import { emailEventType } from './emailStatuses';
 import { EmailStatusBadge } from './EmailStatusBadge';
-import { emailMessages } from './emailMessages';
 import type { EmailEventRow_event$key } from './__generated__/EmailEventRow_event.graphql';
+
+const messages = defineMessages({
+  none: { id: 'email.value.none', defaultMessage: '—' },
+});
 
 interface Props {
   event: EmailEventRow_event$key;
@@ -56,7 +59,7 @@ export function EmailEventRow({ event, kind, jobId }: Props) {
       </ListCell>
       <ListCell column="detail">
         <Text size="sm" c={detail ? undefined : 'dimmed'} lineClamp={2} style={{ wordBreak: 'break-all' }}>
-          {detail ?? intl.formatMessage(emailMessages.valueNone)}
+          {detail ?? intl.formatMessage(messages.none)}
         </Text>
       </ListCell>
     </ListRow>

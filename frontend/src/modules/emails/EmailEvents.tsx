@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { EmailEventRow } from './EmailEventRow';
-import { emailMessages } from './emailMessages';
 import { EmailReportSection } from './EmailReportSection';
 import type { EmailJobKind } from './emailPaths';
 import { emailEventCodec, emailEventPageSize, type EmailEventFilterValue } from './emailReportParams';
@@ -13,6 +12,10 @@ import type { EmailEvents_job$key } from './__generated__/EmailEvents_job.graphq
 
 const messages = defineMessages({
   title: { id: 'email.event.title', defaultMessage: 'Events' },
+  type: { id: 'email.event.type', defaultMessage: 'Event' },
+  occurredAt: { id: 'email.event.occurredAt', defaultMessage: 'Time' },
+  email: { id: 'email.delivery.email', defaultMessage: 'Recipient' },
+  source: { id: 'email.event.source', defaultMessage: 'Source' },
   detail: { id: 'email.event.detail', defaultMessage: 'Link or reason' },
   empty: { id: 'email.event.empty', defaultMessage: 'No events yet' },
   countAll: defineMessage<{ total: number }>({ id: 'email.event.countAll', defaultMessage: '{total, plural, one {# event} other {# events}}' }),
@@ -71,14 +74,14 @@ export function EmailEvents({ job, kind, filter, refresh }: Props) {
       headingOrder={2}
       testId="email-events"
       {...section}
-      filter={{ label: intl.formatMessage(emailMessages.eventType), options: emailEventTypes, value: params.types, onChange: (types) => update({ types }), width: 280 }}
+      filter={{ label: intl.formatMessage(messages.type), options: emailEventTypes, value: params.types, onChange: (types) => update({ types }), width: 280 }}
       emptyText={intl.formatMessage(messages.empty)}
       minWidth={820}
       columns={[
-        { key: 'occurredAt', label: intl.formatMessage(emailMessages.eventOccurredAt) },
-        { key: 'type', label: intl.formatMessage(emailMessages.eventType) },
-        { key: 'recipient', label: intl.formatMessage(emailMessages.deliveryEmail) },
-        { key: 'source', label: intl.formatMessage(emailMessages.eventSource) },
+        { key: 'occurredAt', label: intl.formatMessage(messages.occurredAt) },
+        { key: 'type', label: intl.formatMessage(messages.type) },
+        { key: 'recipient', label: intl.formatMessage(messages.email) },
+        { key: 'source', label: intl.formatMessage(messages.source) },
         { key: 'detail', label: intl.formatMessage(messages.detail) },
       ]}
       countMessages={{ all: messages.countAll, some: messages.count }}

@@ -16,9 +16,9 @@ import { useCancelEmailJob } from './useCancelEmailJob';
 import { useDeleteEmailJob } from './useDeleteEmailJob';
 import { useDuplicateEmailJob } from './useDuplicateEmailJob';
 import { useScheduleEmailJob } from './useScheduleEmailJob';
-import { emailMessages } from './emailMessages';
 
 const messages = defineMessages({
+  schedule: { id: 'email.job.schedule', defaultMessage: 'Schedule' },
   scheduleTitle: { id: 'email.job.detail.scheduleTitle', defaultMessage: 'Schedule this email' },
   scheduled: { id: 'email.job.scheduled', defaultMessage: 'The email is scheduled.' },
   cancelSchedule: { id: 'email.job.detail.cancelSchedule', defaultMessage: 'Cancel schedule' },
@@ -26,6 +26,9 @@ const messages = defineMessages({
   cancelBody: { id: 'email.job.detail.cancelBody', defaultMessage: 'It goes back to draft and is not sent.' },
   keep: { id: 'email.job.detail.keep', defaultMessage: 'Keep it scheduled' },
   cancelled: { id: 'email.job.detail.cancelled', defaultMessage: 'Schedule cancelled.' },
+  report: { id: 'email.report.title', defaultMessage: 'Report' },
+  scheduleMissing: { id: 'email.validation.scheduleMissing', defaultMessage: 'Enter the time to send it.' },
+  schedulePast: { id: 'email.validation.schedulePast', defaultMessage: 'This time has passed. Choose a later one.' },
   edit: { id: 'email.job.detail.edit', defaultMessage: 'Edit' },
   duplicate: { id: 'email.job.detail.duplicate', defaultMessage: 'Duplicate' },
   duplicated: { id: 'email.job.detail.duplicated', defaultMessage: 'A copy was saved as your draft.' },
@@ -85,7 +88,7 @@ export function EmailJobActions({ jobId, kind, status, canChange, canDuplicate, 
   const confirmSchedule = () => {
     const problem = scheduleProblem(schedule);
     if (problem) {
-      setScheduleError(intl.formatMessage(problem === 'missing' ? emailMessages.validationScheduleMissing : emailMessages.validationSchedulePast));
+      setScheduleError(intl.formatMessage(problem === 'missing' ? messages.scheduleMissing : messages.schedulePast));
       return;
     }
     commitSchedule({
@@ -137,7 +140,7 @@ export function EmailJobActions({ jobId, kind, status, canChange, canDuplicate, 
       {status === 'DRAFT' && canChange && (
         <>
           <Button leftSection={<IconClock size={16} aria-hidden />} onClick={openSchedule} data-testid="email-job-schedule">
-            {intl.formatMessage(emailMessages.jobSchedule)}
+            {intl.formatMessage(messages.schedule)}
           </Button>
           <LinkButton to={to(emailJobEditPath(kind, jobId))} variant="default" leftSection={<IconPencil size={16} aria-hidden />} data-testid="email-job-edit">
             {intl.formatMessage(messages.edit)}
@@ -158,7 +161,7 @@ export function EmailJobActions({ jobId, kind, status, canChange, canDuplicate, 
         </Button>
       )}
       <LinkButton to={to(emailJobReportPath(kind, jobId))} variant="light" leftSection={<IconChartFunnel size={16} aria-hidden />} data-testid="email-job-report-link">
-        {intl.formatMessage(emailMessages.reportTitle)}
+        {intl.formatMessage(messages.report)}
       </LinkButton>
       <Modal opened={scheduleOpen} onClose={scheduleModal.close} title={intl.formatMessage(messages.scheduleTitle)}>
         <Stack gap="md">
@@ -175,7 +178,7 @@ export function EmailJobActions({ jobId, kind, status, canChange, canDuplicate, 
               {scheduleError}
             </Text>
           )}
-          <DialogActions onCancel={scheduleModal.close} confirm={{ label: intl.formatMessage(emailMessages.jobSchedule), loading: scheduling, onClick: confirmSchedule, testId: 'email-job-schedule-confirm' }} />
+          <DialogActions onCancel={scheduleModal.close} confirm={{ label: intl.formatMessage(messages.schedule), loading: scheduling, onClick: confirmSchedule, testId: 'email-job-schedule-confirm' }} />
         </Stack>
       </Modal>
       <ConfirmModal

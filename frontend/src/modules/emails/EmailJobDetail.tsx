@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
@@ -12,7 +12,6 @@ import { useTagFormChoices } from '@/modules/tags/useTagFormChoices';
 import { DetailField } from '@/modules/ui/DetailFacts';
 import { DetailHeader } from '@/modules/ui/detail/DetailHeader';
 import { EmailJobActions } from './EmailJobActions';
-import { emailMessages } from './emailMessages';
 import { emailTemplatePath, jobKind } from './emailPaths';
 import { EmailPreviewFrame } from './EmailPreviewFrame';
 import { EmailReportSummary } from './EmailReportSummary';
@@ -26,10 +25,28 @@ import type { EmailJobDetail_query$key } from './__generated__/EmailJobDetail_qu
 const messages = defineMessages({
   single: { id: 'email.job.kind.single', defaultMessage: 'Individual email' },
   batch: { id: 'email.job.kind.batch', defaultMessage: 'Batch email' },
+  sender: { id: 'email.job.form.sender', defaultMessage: 'Sender' },
+  senderValue: defineMessage<{ name: string; email: string }>({ id: 'email.job.sender', defaultMessage: '{name} <{email}>' }),
+  to: { id: 'email.field.targetEmails', defaultMessage: 'To' },
+  cc: { id: 'email.field.ccEmails', defaultMessage: 'Cc' },
+  bcc: { id: 'email.field.bccEmails', defaultMessage: 'Bcc' },
+  stages: { id: 'email.batch.stages', defaultMessage: 'Deal stages' },
+  conditionTags: { id: 'email.batch.tags', defaultMessage: 'Organization tags' },
+  anyTag: { id: 'email.batch.anyTag', defaultMessage: 'Any organization' },
   template: { id: 'email.job.detail.template', defaultMessage: 'Template' },
+  tags: { id: 'email.field.tagNames', defaultMessage: 'Tags' },
+  scheduledSendTime: { id: 'email.field.scheduledSendTime', defaultMessage: 'Send time' },
   queuedAt: { id: 'email.field.queuedAt', defaultMessage: 'Queued' },
   completedAt: { id: 'email.field.completedAt', defaultMessage: 'Completed' },
+  author: { id: 'email.field.author', defaultMessage: 'Author' },
+  createdAt: { id: 'email.field.createdAt', defaultMessage: 'Created' },
+  updatedAt: { id: 'email.field.updatedAt', defaultMessage: 'Updated' },
+  none: { id: 'email.value.none', defaultMessage: '—' },
+  attachments: { id: 'email.attachments.label', defaultMessage: 'Attachments' },
   noAttachments: { id: 'email.job.detail.noAttachments', defaultMessage: 'No attachments.' },
+  file: { id: 'email.attachments.file', defaultMessage: 'File' },
+  size: { id: 'email.attachments.size', defaultMessage: 'Size' },
+  report: { id: 'email.report.title', defaultMessage: 'Report' },
 });
 
 interface Props {
@@ -89,7 +106,7 @@ export function EmailJobDetail({ job, query, children }: Props) {
     query,
   );
   const kind = jobKind(data.kind) ?? 'SINGLE';
-  const none = intl.formatMessage(emailMessages.valueNone);
+  const none = intl.formatMessage(messages.none);
   const moment = (value: string | null | undefined) =>
     value ? (
       <Text size="sm" component="time" dateTime={isoDateTime(value)} title={formatRelative(intl, value)}>
@@ -152,20 +169,20 @@ export function EmailJobDetail({ job, query, children }: Props) {
           <Stack gap="lg">
             <Card withBorder radius="md">
               <Stack gap="md">
-                <DetailField label={intl.formatMessage(emailMessages.jobFormSender)}>
+                <DetailField label={intl.formatMessage(messages.sender)}>
                   <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                    {intl.formatMessage(emailMessages.jobSender, { name: data.senderName, email: data.senderEmail })}
+                    {intl.formatMessage(messages.senderValue, { name: data.senderName, email: data.senderEmail })}
                   </Text>
                 </DetailField>
                 {kind === 'SINGLE' ? (
                   <>
-                    <DetailField label={intl.formatMessage(emailMessages.targetEmails)}>{addresses(data.targetEmails)}</DetailField>
-                    {data.ccEmails.length > 0 && <DetailField label={intl.formatMessage(emailMessages.ccEmails)}>{addresses(data.ccEmails)}</DetailField>}
-                    {data.bccEmails.length > 0 && <DetailField label={intl.formatMessage(emailMessages.bccEmails)}>{addresses(data.bccEmails)}</DetailField>}
+                    <DetailField label={intl.formatMessage(messages.to)}>{addresses(data.targetEmails)}</DetailField>
+                    {data.ccEmails.length > 0 && <DetailField label={intl.formatMessage(messages.cc)}>{addresses(data.ccEmails)}</DetailField>}
+                    {data.bccEmails.length > 0 && <DetailField label={intl.formatMessage(messages.bcc)}>{addresses(data.bccEmails)}</DetailField>}
                   </>
                 ) : (
                   <>
-                    <DetailField label={intl.formatMessage(emailMessages.batchStages)}>
+                    <DetailField label={intl.formatMessage(messages.stages)}>
                       <Group gap={4} data-testid="email-job-stages">
                         {(data.conditions?.dealStatusIds ?? []).map((id) => (
                           <Badge key={id} variant="light" color="gray" tt="none">
@@ -174,7 +191,7 @@ export function EmailJobDetail({ job, query, children }: Props) {
                         ))}
                       </Group>
                     </DetailField>
-                    <DetailField label={intl.formatMessage(emailMessages.batchTags)}>
+                    <DetailField label={intl.formatMessage(messages.conditionTags)}>
                       {data.conditions?.tagIds.length ? (
                         <Group gap={4}>
                           {data.conditions.tagIds.map((id) => (
@@ -185,7 +202,7 @@ export function EmailJobDetail({ job, query, children }: Props) {
                         </Group>
                       ) : (
                         <Text size="sm" c="dimmed">
-                          {intl.formatMessage(emailMessages.batchAnyTag)}
+                          {intl.formatMessage(messages.anyTag)}
                         </Text>
                       )}
                     </DetailField>
@@ -206,7 +223,7 @@ export function EmailJobDetail({ job, query, children }: Props) {
                       </Text>
                     )}
                   </DetailField>
-                  <DetailField label={intl.formatMessage(emailMessages.tagNames)}>
+                  <DetailField label={intl.formatMessage(messages.tags)}>
                     {data.tagNames.length ? (
                       <Group gap={4}>
                         {data.tagNames.map((tag) => (
@@ -223,24 +240,24 @@ export function EmailJobDetail({ job, query, children }: Props) {
                   </DetailField>
                 </Group>
                 <Group gap="xl" wrap="wrap" align="flex-start">
-                  <DetailField label={intl.formatMessage(emailMessages.scheduledSendTime)}>{moment(data.scheduledSendTime)}</DetailField>
+                  <DetailField label={intl.formatMessage(messages.scheduledSendTime)}>{moment(data.scheduledSendTime)}</DetailField>
                   <DetailField label={intl.formatMessage(messages.queuedAt)}>{moment(data.queuedAt)}</DetailField>
                   <DetailField label={intl.formatMessage(messages.completedAt)}>{moment(data.completedAt)}</DetailField>
                 </Group>
                 <Group gap="xl" wrap="wrap" align="flex-start">
-                  <DetailField label={intl.formatMessage(emailMessages.author)}>
+                  <DetailField label={intl.formatMessage(messages.author)}>
                     <AuthorLink author={data.author} />
                   </DetailField>
-                  <DetailField label={intl.formatMessage(emailMessages.createdAt)}>{moment(data.createdAt)}</DetailField>
-                  <DetailField label={intl.formatMessage(emailMessages.updatedAt)}>{moment(data.updatedAt)}</DetailField>
+                  <DetailField label={intl.formatMessage(messages.createdAt)}>{moment(data.createdAt)}</DetailField>
+                  <DetailField label={intl.formatMessage(messages.updatedAt)}>{moment(data.updatedAt)}</DetailField>
                 </Group>
               </Stack>
             </Card>
-            <Stack gap="xs" component="section" aria-label={intl.formatMessage(emailMessages.attachmentsLabel)} data-testid="email-job-attachments">
+            <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.attachments)} data-testid="email-job-attachments">
               <Group gap={6}>
                 <IconPaperclip size={18} aria-hidden />
                 <Title order={3} size="h5">
-                  {intl.formatMessage(emailMessages.attachmentsLabel)}
+                  {intl.formatMessage(messages.attachments)}
                 </Title>
               </Group>
               {data.attachments.length === 0 ? (
@@ -248,11 +265,11 @@ export function EmailJobDetail({ job, query, children }: Props) {
                   {intl.formatMessage(messages.noAttachments)}
                 </Text>
               ) : (
-                <Table verticalSpacing={4} aria-label={intl.formatMessage(emailMessages.attachmentsLabel)}>
+                <Table verticalSpacing={4} aria-label={intl.formatMessage(messages.attachments)}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>{intl.formatMessage(emailMessages.attachmentsFile)}</Table.Th>
-                      <Table.Th>{intl.formatMessage(emailMessages.attachmentsSize)}</Table.Th>
+                      <Table.Th>{intl.formatMessage(messages.file)}</Table.Th>
+                      <Table.Th>{intl.formatMessage(messages.size)}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -274,9 +291,9 @@ export function EmailJobDetail({ job, query, children }: Props) {
           <EmailPreviewFrame subject={data.subject} html={data.html} senderName={data.senderName} recipients={kind === 'SINGLE' ? data.targetEmails : null} />
         </Grid.Col>
       </Grid>
-      <Stack gap="xs" component="section" aria-label={intl.formatMessage(emailMessages.reportTitle)}>
+      <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.report)}>
         <Title order={3} size="h4">
-          {intl.formatMessage(emailMessages.reportTitle)}
+          {intl.formatMessage(messages.report)}
         </Title>
         <EmailReportSummary job={data} />
       </Stack>

@@ -5,22 +5,19 @@ import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { activeEmailJobFilters, emailJobListCodec, emailJobSort, type EmailJobOrderField } from './emailJobListParams';
-import { emailMessages } from './emailMessages';
 import { emailJobStatuses } from './emailStatuses';
 
-const messages = {
-  ...defineMessages({
-    keyword: { id: 'email.job.filter.keyword', defaultMessage: 'Search jobs' },
-    keywordPlaceholder: { id: 'email.job.filter.keywordPlaceholder', defaultMessage: 'Words in the subject or sender' },
-    tag: { id: 'email.job.filter.tag', defaultMessage: 'Tag' },
-  }),
-  any: emailMessages.filterAny,
-  status: emailMessages.status,
-  sort: emailMessages.filterSort,
-  UPDATED_AT: emailMessages.updatedAt,
-  CREATED_AT: emailMessages.createdAt,
-  SCHEDULED_SEND_TIME: emailMessages.scheduledSendTime,
-};
+const messages = defineMessages({
+  keyword: { id: 'email.job.filter.keyword', defaultMessage: 'Search jobs' },
+  keywordPlaceholder: { id: 'email.job.filter.keywordPlaceholder', defaultMessage: 'Words in the subject or sender' },
+  tag: { id: 'email.job.filter.tag', defaultMessage: 'Tag' },
+  any: { id: 'email.filter.any', defaultMessage: 'Any' },
+  status: { id: 'email.field.status', defaultMessage: 'Status' },
+  sort: { id: 'email.filter.sort', defaultMessage: 'Sort by' },
+  UPDATED_AT: { id: 'email.field.updatedAt', defaultMessage: 'Updated' },
+  CREATED_AT: { id: 'email.field.createdAt', defaultMessage: 'Created' },
+  SCHEDULED_SEND_TIME: { id: 'email.field.scheduledSendTime', defaultMessage: 'Send time' },
+});
 
 /** Search as you type (subject and sender), status and tag filters and sort, kept in the URL. */
 export function EmailJobFilters() {

@@ -19,7 +19,6 @@ import { EmailAddressesInput } from './EmailAddressesInput';
 import { EmailAttachmentsField } from './EmailAttachmentsField';
 import { EmailHtmlEditor } from './EmailHtmlEditor';
 import { emailJobFieldOf, emptyEmailJob, validateEmailJob, type EmailJobField, type EmailJobFormValues, type EmailJobProblem } from './emailJobValues';
-import { emailMessages } from './emailMessages';
 import type { EmailJobKind } from './emailPaths';
 import { EmailPreviewFrame, type EmailPreviewWarning } from './EmailPreviewFrame';
 import { EmailScheduleField } from './EmailScheduleField';
@@ -27,18 +26,33 @@ import type { BatchConditionsFields_query$key } from './__generated__/BatchCondi
 import type { EmailJobForm_query$key } from './__generated__/EmailJobForm_query.graphql';
 
 const messages = defineMessages({
+  form: { id: 'email.job.form.label', defaultMessage: 'Email job' },
+  sender: { id: 'email.job.form.sender', defaultMessage: 'Sender' },
   senderEmail: { id: 'email.field.senderEmail', defaultMessage: "Sender's email" },
   senderName: { id: 'email.field.senderName', defaultMessage: "Sender's name" },
+  recipients: { id: 'email.field.recipients', defaultMessage: 'Recipients' },
+  to: { id: 'email.field.targetEmails', defaultMessage: 'To' },
+  cc: { id: 'email.field.ccEmails', defaultMessage: 'Cc' },
+  bcc: { id: 'email.field.bccEmails', defaultMessage: 'Bcc' },
   content: { id: 'email.job.form.content', defaultMessage: 'Content' },
   template: { id: 'email.job.form.template', defaultMessage: 'Use a template' },
   noTemplate: { id: 'email.job.form.noTemplate', defaultMessage: 'No template' },
+  subject: { id: 'email.field.subject', defaultMessage: 'Subject' },
+  html: { id: 'email.field.html', defaultMessage: 'HTML' },
+  tags: { id: 'email.field.tagNames', defaultMessage: 'Tags' },
   saveDraft: { id: 'email.job.form.saveDraft', defaultMessage: 'Save draft' },
+  sendNow: { id: 'email.job.sendNow', defaultMessage: 'Send now' },
+  schedule: { id: 'email.job.schedule', defaultMessage: 'Schedule' },
   failed: { id: 'email.job.form.failed', defaultMessage: 'The email job could not be saved' },
   senderEmailRequired: { id: 'email.validation.senderEmailRequired', defaultMessage: "Enter the sender's email address." },
   invalidEmail: { id: 'email.validation.invalidEmail', defaultMessage: 'Enter a valid email address.' },
   senderNameRequired: { id: 'email.validation.senderNameRequired', defaultMessage: "Enter the sender's name." },
+  subjectRequired: { id: 'email.validation.subjectRequired', defaultMessage: 'Enter a subject.' },
+  htmlRequired: { id: 'email.validation.htmlRequired', defaultMessage: 'Write the HTML of the email.' },
   noRecipients: { id: 'email.validation.noRecipients', defaultMessage: 'Add at least one recipient.' },
   noStages: { id: 'email.validation.noStages', defaultMessage: 'Choose at least one deal stage.' },
+  scheduleMissing: { id: 'email.validation.scheduleMissing', defaultMessage: 'Enter the time to send it.' },
+  schedulePast: { id: 'email.validation.schedulePast', defaultMessage: 'This time has passed. Choose a later one.' },
   emptyTitle: { id: 'email.job.form.emptyVariablesTitle', defaultMessage: 'Send with empty variables?' },
   emptyBody: defineMessage<{ variables: string }>({
     id: 'email.job.form.emptyVariablesBody',
@@ -135,8 +149,8 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
     const required: Partial<Record<EmailJobField, MessageDescriptor>> = {
       senderEmail: messages.senderEmailRequired,
       senderName: messages.senderNameRequired,
-      subject: emailMessages.validationSubjectRequired,
-      html: emailMessages.validationHtmlRequired,
+      subject: messages.subjectRequired,
+      html: messages.htmlRequired,
     };
     switch (problem) {
       case 'required': {
@@ -153,9 +167,9 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
       case 'noStages':
         return intl.formatMessage(messages.noStages);
       case 'scheduleMissing':
-        return intl.formatMessage(emailMessages.validationScheduleMissing);
+        return intl.formatMessage(messages.scheduleMissing);
       case 'schedulePast':
-        return intl.formatMessage(emailMessages.validationSchedulePast);
+        return intl.formatMessage(messages.schedulePast);
       default:
         return undefined;
     }
@@ -205,14 +219,14 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
   const later = values.schedule.mode === 'later';
 
   return (
-    <RecipeForm onSubmit={() => submit(false)} label={intl.formatMessage(emailMessages.jobFormLabel)} autoFocus>
+    <RecipeForm onSubmit={() => submit(false)} label={intl.formatMessage(messages.form)} autoFocus>
       <Stack gap="xl">
         {formError && (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)} role="alert" data-testid="email-form-error">
             {formError}
           </Alert>
         )}
-        <Section title={intl.formatMessage(emailMessages.jobFormSender)}>
+        <Section title={intl.formatMessage(messages.sender)}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={intl.formatMessage(messages.senderEmail)}
@@ -236,16 +250,16 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
         </Section>
         <Divider />
         {kind === 'SINGLE' ? (
-          <Section title={intl.formatMessage(emailMessages.recipients)}>
-            <EmailAddressesInput label={intl.formatMessage(emailMessages.targetEmails)} required value={values.targetEmails} error={errors.targetEmails} onChange={(list) => set('targetEmails', list)} data-testid="email-to" />
+          <Section title={intl.formatMessage(messages.recipients)}>
+            <EmailAddressesInput label={intl.formatMessage(messages.to)} required value={values.targetEmails} error={errors.targetEmails} onChange={(list) => set('targetEmails', list)} data-testid="email-to" />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <EmailAddressesInput label={intl.formatMessage(emailMessages.ccEmails)} value={values.ccEmails} error={errors.ccEmails} onChange={(list) => set('ccEmails', list)} data-testid="email-cc" />
-              <EmailAddressesInput label={intl.formatMessage(emailMessages.bccEmails)} value={values.bccEmails} error={errors.bccEmails} onChange={(list) => set('bccEmails', list)} data-testid="email-bcc" />
+              <EmailAddressesInput label={intl.formatMessage(messages.cc)} value={values.ccEmails} error={errors.ccEmails} onChange={(list) => set('ccEmails', list)} data-testid="email-cc" />
+              <EmailAddressesInput label={intl.formatMessage(messages.bcc)} value={values.bccEmails} error={errors.bccEmails} onChange={(list) => set('bccEmails', list)} data-testid="email-bcc" />
             </SimpleGrid>
           </Section>
         ) : (
           conditionsQuery && (
-            <Section title={intl.formatMessage(emailMessages.recipients)}>
+            <Section title={intl.formatMessage(messages.recipients)}>
               <BatchConditionsFields
                 query={conditionsQuery}
                 value={{ dealStatusIds: values.dealStatusIds, tagIds: values.conditionTagIds }}
@@ -273,8 +287,8 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
                   onChange={pickTemplate}
                   data-testid="email-template-picker"
                 />
-                <TextInput label={intl.formatMessage(emailMessages.subject)} required value={values.subject} error={errors.subject} onChange={(event) => set('subject', event.currentTarget.value)} />
-                <EmailHtmlEditor label={intl.formatMessage(emailMessages.html)} required value={values.html} error={errors.html} onChange={(html) => set('html', html)} />
+                <TextInput label={intl.formatMessage(messages.subject)} required value={values.subject} error={errors.subject} onChange={(event) => set('subject', event.currentTarget.value)} />
+                <EmailHtmlEditor label={intl.formatMessage(messages.html)} required value={values.html} error={errors.html} onChange={(html) => set('html', html)} />
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 6 }}>
@@ -289,7 +303,7 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
           </Grid>
           <EmailAttachmentsField value={values.attachments} onChange={(attachments) => set('attachments', attachments)} onBusyChange={setUploading} error={errors.attachments} />
           <TagsInput
-            label={intl.formatMessage(emailMessages.tagNames)}
+            label={intl.formatMessage(messages.tags)}
             data={tagSuggestions}
             value={values.tagNames}
             error={errors.tagNames}
@@ -321,7 +335,7 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
             onClick={() => submit(true)}
             data-testid="email-send"
           >
-            {intl.formatMessage(later ? emailMessages.jobSchedule : emailMessages.jobSendNow)}
+            {intl.formatMessage(later ? messages.schedule : messages.sendNow)}
           </Button>
         </Group>
       </Stack>

@@ -4,24 +4,21 @@ import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { emailJobListCodec, emailJobPageSize, emailJobSort, type EmailJobListFilter } from './emailJobListParams';
 import { EmailJobRow } from './EmailJobRow';
-import { emailMessages } from './emailMessages';
 import type { EmailJobList_query$key } from './__generated__/EmailJobList_query.graphql';
 
-const messages = {
-  ...defineMessages({
-    caption: { id: 'email.job.list.caption', defaultMessage: 'Email jobs' },
-    progress: { id: 'email.field.progress', defaultMessage: 'Sent' },
-    empty: { id: 'email.job.list.empty', defaultMessage: 'No email jobs yet' },
-    countAll: defineMessage<{ total: number }>({ id: 'email.job.list.countAll', defaultMessage: '{total, plural, one {# job} other {# jobs}}' }),
-    count: defineMessage<{ shown: number; total: number }>({ id: 'email.job.list.count', defaultMessage: '{shown, number} of {total, plural, one {# job} other {# jobs}}' }),
-  }),
-  status: emailMessages.status,
-  updatedAt: emailMessages.updatedAt,
-  scheduledSendTime: emailMessages.scheduledSendTime,
-  subject: emailMessages.subject,
-  recipients: emailMessages.recipients,
-  tags: emailMessages.tagNames,
-};
+const messages = defineMessages({
+  caption: { id: 'email.job.list.caption', defaultMessage: 'Email jobs' },
+  subject: { id: 'email.field.subject', defaultMessage: 'Subject' },
+  status: { id: 'email.field.status', defaultMessage: 'Status' },
+  recipients: { id: 'email.field.recipients', defaultMessage: 'Recipients' },
+  scheduledSendTime: { id: 'email.field.scheduledSendTime', defaultMessage: 'Send time' },
+  progress: { id: 'email.field.progress', defaultMessage: 'Sent' },
+  tags: { id: 'email.field.tagNames', defaultMessage: 'Tags' },
+  updatedAt: { id: 'email.field.updatedAt', defaultMessage: 'Updated' },
+  empty: { id: 'email.job.list.empty', defaultMessage: 'No email jobs yet' },
+  countAll: defineMessage<{ total: number }>({ id: 'email.job.list.countAll', defaultMessage: '{total, plural, one {# job} other {# jobs}}' }),
+  count: defineMessage<{ shown: number; total: number }>({ id: 'email.job.list.count', defaultMessage: '{shown, number} of {total, plural, one {# job} other {# jobs}}' }),
+});
 
 /**
  * The job list's live notices (issue 32): given the list's filter, the server tells of each

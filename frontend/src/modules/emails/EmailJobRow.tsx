@@ -7,13 +7,14 @@ import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { emailJobPath, jobKind } from './emailPaths';
 import { emailJobStatus } from './emailStatuses';
 import { EmailStatusBadge } from './EmailStatusBadge';
-import { emailMessages } from './emailMessages';
 import type { EmailJobRow_job$key } from './__generated__/EmailJobRow_job.graphql';
 
 const messages = defineMessages({
   more: defineMessage<{ first: string; count: number }>({ id: 'email.job.list.moreRecipients', defaultMessage: '{first} and {count, number} more' }),
   recipients: defineMessage<{ count: number }>({ id: 'email.job.list.recipients', defaultMessage: '{count, plural, one {# recipient} other {# recipients}}' }),
   sent: defineMessage<{ accepted: number; recipients: number }>({ id: 'email.job.list.sent', defaultMessage: '{accepted, number} of {recipients, number} sent' }),
+  none: { id: 'email.value.none', defaultMessage: '—' },
+  sender: defineMessage<{ name: string; email: string }>({ id: 'email.job.sender', defaultMessage: '{name} <{email}>' }),
 });
 
 /** One row of a job list (a card on a phone). */
@@ -42,7 +43,7 @@ export function EmailJobRow({ job }: { job: EmailJobRow_job$key }) {
   );
   const kind = jobKind(data.kind) ?? 'SINGLE';
   const [first, ...others] = data.targetEmails;
-  const none = intl.formatMessage(emailMessages.valueNone);
+  const none = intl.formatMessage(messages.none);
   let recipients: string;
   if (kind === 'SINGLE' && first) recipients = others.length ? intl.formatMessage(messages.more, { first, count: others.length }) : first;
   else if (data.report.recipients > 0) recipients = intl.formatMessage(messages.recipients, { count: data.report.recipients });
@@ -51,7 +52,7 @@ export function EmailJobRow({ job }: { job: EmailJobRow_job$key }) {
     <ListRow data-testid="email-job-row">
       <ListTitleCell column="subject" path={emailJobPath(kind, data.id)} title={data.subject}>
         <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-          {intl.formatMessage(emailMessages.jobSender, { name: data.senderName, email: data.senderEmail })}
+          {intl.formatMessage(messages.sender, { name: data.senderName, email: data.senderEmail })}
         </Text>
       </ListTitleCell>
       <ListCell column="status">

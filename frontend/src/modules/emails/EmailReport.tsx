@@ -7,18 +7,20 @@ import { PageLoader } from '@/modules/ui/PageLoader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import { emailReportEntries, funnelKeys, problemKeys, reportEntry, shareOfAccepted, type EmailReportKey } from './emailReportCounts';
 import { useEmailReportCounts } from './useEmailReportCounts';
-import { emailMessages } from './emailMessages';
 import type { EmailReport_job$key } from './__generated__/EmailReport_job.graphql';
 
 const EmailReportCharts = lazy(() => import('./EmailReportCharts').then((module) => ({ default: module.EmailReportCharts })));
 
 const messages = defineMessages({
+  title: { id: 'email.report.title', defaultMessage: 'Report' },
   funnel: { id: 'email.report.funnel', defaultMessage: 'Accepted → delivered → opened → clicked' },
   problems: { id: 'email.report.problems', defaultMessage: 'Failures, unsubscribes and complaints' },
   nothing: { id: 'email.report.nothing', defaultMessage: 'Nothing has been accepted yet.' },
   table: { id: 'email.report.table', defaultMessage: 'Counts' },
   measure: { id: 'email.report.measure', defaultMessage: 'Measure' },
+  count: { id: 'email.field.recipients', defaultMessage: 'Recipients' },
   share: { id: 'email.report.share', defaultMessage: 'Of accepted' },
+  none: { id: 'email.value.none', defaultMessage: '—' },
 });
 
 /**
@@ -42,13 +44,13 @@ export function EmailReport({ job }: { job: EmailReport_job$key }) {
       const entry = reportEntry(key);
       return { key, label: intl.formatMessage(entry.label), value: report[key], color: entry.color };
     });
-  const none = intl.formatMessage(emailMessages.valueNone);
+  const none = intl.formatMessage(messages.none);
   const charts = [
     { kind: 'funnel' as const, label: intl.formatMessage(messages.funnel), bars: bars(funnelKeys) },
     { kind: 'bars' as const, label: intl.formatMessage(messages.problems), bars: bars(problemKeys) },
   ];
   return (
-    <Stack gap="md" component="section" aria-label={intl.formatMessage(emailMessages.reportTitle)} data-testid="email-report">
+    <Stack gap="md" component="section" aria-label={intl.formatMessage(messages.title)} data-testid="email-report">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {charts.map((chart) => (
           <Paper key={chart.kind} withBorder radius="md" p="md">
@@ -80,7 +82,7 @@ export function EmailReport({ job }: { job: EmailReport_job$key }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{intl.formatMessage(messages.measure)}</Table.Th>
-              <Table.Th ta="right">{intl.formatMessage(emailMessages.recipients)}</Table.Th>
+              <Table.Th ta="right">{intl.formatMessage(messages.count)}</Table.Th>
               <Table.Th ta="right">{intl.formatMessage(messages.share)}</Table.Th>
             </Table.Tr>
           </Table.Thead>

@@ -5,7 +5,6 @@ import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
 import { ListToolbar } from '@/modules/ui/list/ListToolbar';
-import { emailMessages } from './emailMessages';
 import type { EnumOption } from './emailStatuses';
 
 const messages = defineMessages({
@@ -15,6 +14,7 @@ const messages = defineMessages({
   filters: { id: 'list.filters', defaultMessage: 'Filters' },
   clearFilters: { id: 'list.clearFilters', defaultMessage: 'Clear filters' },
   done: { id: 'list.filters.done', defaultMessage: 'Show results' },
+  any: { id: 'email.filter.any', defaultMessage: 'Any' },
 });
 
 interface Props<V extends string> extends Omit<ComponentProps<typeof ListBody>, 'label' | 'empty' | 'loadMoreLabel'> {
@@ -57,7 +57,7 @@ export function EmailReportSection<V extends string>({ title, headingOrder, test
         filters={(layout) => (
           <MultiSelect
             label={filter.label}
-            placeholder={filter.value.length ? undefined : intl.formatMessage(emailMessages.filterAny)}
+            placeholder={filter.value.length ? undefined : intl.formatMessage(messages.any)}
             w={layout === 'inline' ? filter.width : undefined}
             clearable
             data={filter.options.map((option) => ({ value: option.value, label: intl.formatMessage(option.label) }))}

@@ -3,11 +3,12 @@ import { DateInput } from '@mantine/dates';
 import { defineMessages, useIntl } from 'react-intl';
 import { LocaleDates, useCalendarProps } from '@/modules/ui/LocaleDates';
 import { scheduleFormat, withKeptTime, type EmailSchedule } from './emailSchedule';
-import { emailMessages } from './emailMessages';
 
 const messages = defineMessages({
   label: { id: 'email.schedule.label', defaultMessage: 'When to send' },
+  now: { id: 'email.job.sendNow', defaultMessage: 'Send now' },
   later: { id: 'email.schedule.later', defaultMessage: 'At a set time' },
+  at: { id: 'email.field.scheduledSendTime', defaultMessage: 'Send time' },
 });
 
 interface Props {
@@ -24,14 +25,14 @@ export function EmailScheduleField({ value, onChange, error }: Props) {
     <Stack gap="xs">
       <Radio.Group label={intl.formatMessage(messages.label)} value={value.mode} onChange={(mode) => onChange({ ...value, mode: mode === 'later' ? 'later' : 'now' })}>
         <Group gap="lg" mt={6}>
-          <Radio value="now" label={intl.formatMessage(emailMessages.jobSendNow)} data-testid="email-schedule-now" />
+          <Radio value="now" label={intl.formatMessage(messages.now)} data-testid="email-schedule-now" />
           <Radio value="later" label={intl.formatMessage(messages.later)} data-testid="email-schedule-later" />
         </Group>
       </Radio.Group>
       {value.mode === 'later' && (
         <LocaleDates>
           <DateInput
-            label={intl.formatMessage(emailMessages.scheduledSendTime)}
+            label={intl.formatMessage(messages.at)}
             placeholder={scheduleFormat}
             valueFormat={scheduleFormat}
             withTime

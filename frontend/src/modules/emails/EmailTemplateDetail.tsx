@@ -17,14 +17,16 @@ import { emailTemplateStatus } from './emailStatuses';
 import { EmailStatusBadge } from './EmailStatusBadge';
 import { useEmailValueFormatter } from './emailValueFormatter';
 import { useChangeEmailTemplateStatus } from './useChangeEmailTemplateStatus';
-import { emailMessages } from './emailMessages';
 import type { EmailTemplateDetail_template$key } from './__generated__/EmailTemplateDetail_template.graphql';
 
 const messages = defineMessages({
   use: { id: 'email.template.detail.use', defaultMessage: 'Write an email with it' },
+  subject: { id: 'email.field.subject', defaultMessage: 'Subject' },
+  status: { id: 'email.field.status', defaultMessage: 'Status' },
   active: { id: 'email.status.active', defaultMessage: 'Active' },
   activated: { id: 'email.template.detail.activated', defaultMessage: 'The template is active.' },
   drafted: { id: 'email.template.detail.drafted', defaultMessage: 'The template is a draft again.' },
+  author: { id: 'email.field.author', defaultMessage: 'Author' },
   source: { id: 'email.template.detail.source', defaultMessage: 'HTML source' },
 });
 
@@ -92,12 +94,12 @@ export function EmailTemplateDetail({ template }: { template: EmailTemplateDetai
           />
           <Card withBorder radius="md">
             <Stack gap="md">
-              <DetailField label={intl.formatMessage(emailMessages.subject)}>
+              <DetailField label={intl.formatMessage(messages.subject)}>
                 <Text style={{ wordBreak: 'break-word' }} data-testid="email-template-subject">
                   {data.subject}
                 </Text>
               </DetailField>
-              <DetailField label={intl.formatMessage(emailMessages.status)}>
+              <DetailField label={intl.formatMessage(messages.status)}>
                 <Switch
                   label={intl.formatMessage(messages.active)}
                   checked={active}
@@ -106,7 +108,7 @@ export function EmailTemplateDetail({ template }: { template: EmailTemplateDetai
                   data-testid="email-template-active"
                 />
               </DetailField>
-              <AuthoredFacts author={data.author} authorLabel={intl.formatMessage(emailMessages.author)} record={data} />
+              <AuthoredFacts author={data.author} authorLabel={intl.formatMessage(messages.author)} record={data} />
               <Stack gap={6}>
                 <UnstyledButton onClick={toggleSource} aria-expanded={sourceOpen}>
                   <Group gap={4}>

@@ -3,22 +3,19 @@ import { defineMessages, useIntl } from 'react-intl';
 import { ListFilterBar } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
-import { emailMessages } from './emailMessages';
 import { emailTemplateStatuses } from './emailStatuses';
 import { draftEmailTemplateListCodec, emailTemplateListCodec, emailTemplateSort, type EmailTemplateOrderField } from './emailTemplateListParams';
 
-const messages = {
-  ...defineMessages({
-    keyword: { id: 'email.template.filter.keyword', defaultMessage: 'Search templates' },
-    keywordPlaceholder: { id: 'email.template.filter.keywordPlaceholder', defaultMessage: 'Words in the name or subject' },
-  }),
-  any: emailMessages.filterAny,
-  status: emailMessages.status,
-  sort: emailMessages.filterSort,
-  UPDATED_AT: emailMessages.updatedAt,
-  CREATED_AT: emailMessages.createdAt,
-  NAME: emailMessages.name,
-};
+const messages = defineMessages({
+  keyword: { id: 'email.template.filter.keyword', defaultMessage: 'Search templates' },
+  keywordPlaceholder: { id: 'email.template.filter.keywordPlaceholder', defaultMessage: 'Words in the name or subject' },
+  any: { id: 'email.filter.any', defaultMessage: 'Any' },
+  status: { id: 'email.field.status', defaultMessage: 'Status' },
+  sort: { id: 'email.filter.sort', defaultMessage: 'Sort by' },
+  UPDATED_AT: { id: 'email.field.updatedAt', defaultMessage: 'Updated' },
+  CREATED_AT: { id: 'email.field.createdAt', defaultMessage: 'Created' },
+  NAME: { id: 'email.field.name', defaultMessage: 'Name' },
+});
 
 /** Search as you type (name and subject), the status (not on the drafts page) and sort, kept in the URL. */
 export function EmailTemplateFilters({ drafts }: { drafts: boolean }) {

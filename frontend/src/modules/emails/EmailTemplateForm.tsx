@@ -7,7 +7,6 @@ import { SegmentedField } from '@/modules/ui/form/SegmentedField';
 import { type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { EmailHtmlEditor } from './EmailHtmlEditor';
-import { emailMessages } from './emailMessages';
 import { EmailPreviewFrame } from './EmailPreviewFrame';
 import { emailTemplateStatuses, type EmailTemplateStatusValue } from './emailStatuses';
 import { useEmailValueFormatter } from './emailValueFormatter';
@@ -15,6 +14,9 @@ import type { EmailTemplateForm_template$key } from './__generated__/EmailTempla
 
 const messages = defineMessages({
   form: { id: 'email.template.form.label', defaultMessage: 'Email template' },
+  name: { id: 'email.field.name', defaultMessage: 'Name' },
+  subject: { id: 'email.field.subject', defaultMessage: 'Subject' },
+  html: { id: 'email.field.html', defaultMessage: 'HTML' },
   format: { id: 'email.template.field.format', defaultMessage: 'Written in' },
   formatMarkdown: { id: 'email.template.format.markdown', defaultMessage: 'Markdown' },
   formatHtml: { id: 'email.template.format.html', defaultMessage: 'HTML' },
@@ -24,7 +26,10 @@ const messages = defineMessages({
     defaultMessage: 'Variables such as {example} work here too. The email is sent as the HTML shown in the preview, with a plain-text part.',
   }),
   markdownRequired: { id: 'email.template.validation.markdownRequired', defaultMessage: 'Write the body of the email.' },
+  status: { id: 'email.field.status', defaultMessage: 'Status' },
   nameRequired: { id: 'email.template.validation.nameRequired', defaultMessage: 'Enter a name.' },
+  subjectRequired: { id: 'email.validation.subjectRequired', defaultMessage: 'Enter a subject.' },
+  htmlRequired: { id: 'email.validation.htmlRequired', defaultMessage: 'Write the HTML of the email.' },
   failed: { id: 'email.template.form.failed', defaultMessage: 'The template could not be saved' },
 });
 
@@ -113,20 +118,20 @@ export function EmailTemplateForm({ template, ...page }: Props) {
     record: existing,
     refetch: refetchQuery,
     labels: {
-      name: intl.formatMessage(emailMessages.name),
-      subject: intl.formatMessage(emailMessages.subject),
-      html: intl.formatMessage(emailMessages.html),
+      name: intl.formatMessage(messages.name),
+      subject: intl.formatMessage(messages.subject),
+      html: intl.formatMessage(messages.html),
       format: intl.formatMessage(messages.format),
       markdown: intl.formatMessage(messages.markdown),
-      status: intl.formatMessage(emailMessages.status),
+      status: intl.formatMessage(messages.status),
     },
     display,
     long: ['html', 'markdown'],
     trim: ['name', 'subject'],
-    required: { name: intl.formatMessage(messages.nameRequired), subject: intl.formatMessage(emailMessages.validationSubjectRequired) },
+    required: { name: intl.formatMessage(messages.nameRequired), subject: intl.formatMessage(messages.subjectRequired) },
     validate: ({ format, markdown, html }) => {
       if (format === 'MARKDOWN' && !markdown.trim()) return { markdown: intl.formatMessage(messages.markdownRequired) };
-      if (format === 'HTML' && !html.trim()) return { html: intl.formatMessage(emailMessages.validationHtmlRequired) };
+      if (format === 'HTML' && !html.trim()) return { html: intl.formatMessage(messages.htmlRequired) };
       return {};
     },
     page,

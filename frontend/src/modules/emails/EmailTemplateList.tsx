@@ -2,27 +2,24 @@ import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
-import { emailMessages } from './emailMessages';
 import { draftEmailTemplateListCodec, emailTemplateListCodec, emailTemplatePageSize, emailTemplateSort, type EmailTemplateListFilter } from './emailTemplateListParams';
 import { EmailTemplateRow } from './EmailTemplateRow';
 import type { EmailTemplateList_query$key } from './__generated__/EmailTemplateList_query.graphql';
 
-const messages = {
-  ...defineMessages({
-    empty: { id: 'email.template.list.empty', defaultMessage: 'No email templates yet' },
-    countAll: defineMessage<{ total: number }>({ id: 'email.template.list.countAll', defaultMessage: '{total, plural, one {# template} other {# templates}}' }),
-    count: defineMessage<{ shown: number; total: number }>({
-      id: 'email.template.list.count',
-      defaultMessage: '{shown, number} of {total, plural, one {# template} other {# templates}}',
-    }),
+const messages = defineMessages({
+  caption: { id: 'email.template.list.caption', defaultMessage: 'Email templates' },
+  name: { id: 'email.field.name', defaultMessage: 'Name' },
+  subject: { id: 'email.field.subject', defaultMessage: 'Subject' },
+  status: { id: 'email.field.status', defaultMessage: 'Status' },
+  author: { id: 'email.field.author', defaultMessage: 'Author' },
+  updatedAt: { id: 'email.field.updatedAt', defaultMessage: 'Updated' },
+  empty: { id: 'email.template.list.empty', defaultMessage: 'No email templates yet' },
+  countAll: defineMessage<{ total: number }>({ id: 'email.template.list.countAll', defaultMessage: '{total, plural, one {# template} other {# templates}}' }),
+  count: defineMessage<{ shown: number; total: number }>({
+    id: 'email.template.list.count',
+    defaultMessage: '{shown, number} of {total, plural, one {# template} other {# templates}}',
   }),
-  status: emailMessages.status,
-  updatedAt: emailMessages.updatedAt,
-  name: emailMessages.name,
-  caption: emailMessages.templateListCaption,
-  subject: emailMessages.subject,
-  author: emailMessages.author,
-};
+});
 
 /**
  * The template list's live notices (issue 32): given the list's filter, the server tells of each

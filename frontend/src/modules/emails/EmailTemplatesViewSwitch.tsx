@@ -1,15 +1,12 @@
 import { defineMessages } from 'react-intl';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ViewSwitch } from '@/modules/ui/ViewSwitch';
-import { emailMessages } from './emailMessages';
 
-const messages = {
-  ...defineMessages({
-    all: { id: 'email.template.view.all', defaultMessage: 'All templates' },
-    drafts: { id: 'email.template.view.drafts', defaultMessage: 'Drafts' },
-  }),
-  label: emailMessages.templateListCaption,
-};
+const messages = defineMessages({
+  label: { id: 'email.template.list.caption', defaultMessage: 'Email templates' },
+  all: { id: 'email.template.view.all', defaultMessage: 'All templates' },
+  drafts: { id: 'email.template.view.drafts', defaultMessage: 'Drafts' },
+});
 
 /** All templates (/email-templates) or the drafts (/draft-email-templates): two routes, pushed so Back returns. */
 export function EmailTemplatesViewSwitch({ drafts }: { drafts: boolean }) {

@@ -4,19 +4,16 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { namedChoices } from '@/modules/ui/form/fieldRules';
-import { issueMessages } from './issueMessages';
 import { IssueSideSection } from './IssueSideSection';
 import { useAssignIssueEmployee } from './useAssignIssueEmployee';
 import { useDetachIssueEmployee } from './useDetachIssueEmployee';
 import type { IssueAssigneesSection_issue$key } from './__generated__/IssueAssigneesSection_issue.graphql';
 
-const messages = {
-  ...defineMessages({
-    pick: { id: 'issue.assignees.pick', defaultMessage: 'Assign an employee' },
-  }),
-  title: issueMessages.assignees,
-  none: issueMessages.unassigned,
-};
+const messages = defineMessages({
+  title: { id: 'issue.field.assignees', defaultMessage: 'Assignees' },
+  none: { id: 'issue.unassigned', defaultMessage: 'Unassigned' },
+  pick: { id: 'issue.assignees.pick', defaultMessage: 'Assign an employee' },
+});
 
 interface Props {
   issue: IssueAssigneesSection_issue$key;

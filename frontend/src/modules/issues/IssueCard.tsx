@@ -5,11 +5,11 @@ import { graphql, useFragment } from 'react-relay';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { BoardCard } from '@/modules/ui/board/BoardCard';
 import { IssueLabelBadge } from './IssueLabelBadge';
-import { issueMessages } from './issueMessages';
 import { IssuePriorityBadge } from './IssuePriorityBadge';
 import type { IssueCard_issue$key } from './__generated__/IssueCard_issue.graphql';
 
 const messages = defineMessages({
+  unassigned: { id: 'issue.unassigned', defaultMessage: 'Unassigned' },
   comments: defineMessage<{ count: number }>({ id: 'issue.list.comments', defaultMessage: '{count, plural, one {# comment} other {# comments}}' }),
 });
 
@@ -54,7 +54,7 @@ export function IssueCard({ issue }: Props) {
       </Group>
       <Group justify="space-between" gap={4} wrap="nowrap">
         <Text size="xs" c={data.assignees.length ? undefined : 'dimmed'} truncate="end">
-          {data.assignees.length ? intl.formatList(data.assignees.map((employee) => employee.name)) : intl.formatMessage(issueMessages.unassigned)}
+          {data.assignees.length ? intl.formatList(data.assignees.map((employee) => employee.name)) : intl.formatMessage(messages.unassigned)}
         </Text>
         {data.commentCount > 0 && (
           <Group gap={2} c="dimmed" wrap="nowrap" title={intl.formatMessage(messages.comments, { count: data.commentCount })}>

@@ -1,19 +1,16 @@
 import { defineMessages } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { IssueLabelBadge } from './IssueLabelBadge';
-import { issueMessages } from './issueMessages';
 import { IssueSideSection } from './IssueSideSection';
 import { useAssignIssueCategory } from './useAssignIssueCategory';
 import { useDetachIssueCategory } from './useDetachIssueCategory';
 import type { IssueCategoriesSection_issue$key } from './__generated__/IssueCategoriesSection_issue.graphql';
 
-const messages = {
-  ...defineMessages({
-    none: { id: 'issue.categories.noneAssigned', defaultMessage: 'No category' },
-    pick: { id: 'issue.categories.pick', defaultMessage: 'Add a category' },
-  }),
-  title: issueMessages.categories,
-};
+const messages = defineMessages({
+  title: { id: 'issue.field.categories', defaultMessage: 'Categories' },
+  none: { id: 'issue.categories.noneAssigned', defaultMessage: 'No category' },
+  pick: { id: 'issue.categories.pick', defaultMessage: 'Add a category' },
+});
 
 interface Props {
   issue: IssueCategoriesSection_issue$key;

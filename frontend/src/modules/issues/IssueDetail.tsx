@@ -17,7 +17,6 @@ import { DetailHeader } from '@/modules/ui/detail/DetailHeader';
 import { EditButton } from '@/modules/ui/detail/EditButton';
 import { IssueComments } from './IssueComments';
 import { IssueLabelBadge } from './IssueLabelBadge';
-import { issueMessages } from './issueMessages';
 import { IssuePriorityBadge } from './IssuePriorityBadge';
 import { IssueSidePanel } from './IssueSidePanel';
 import { useIssueValueFormatter } from './issueValueFormatter';
@@ -30,6 +29,9 @@ const messages = defineMessages({
   convert: { id: 'issue.detail.convert', defaultMessage: 'Convert to task' },
   converted: { id: 'issue.detail.converted', defaultMessage: 'Task created from this issue.' },
   task: defineMessage<{ title: string }>({ id: 'issue.detail.task', defaultMessage: 'Task: {title}' }),
+  description: { id: 'issue.field.description', defaultMessage: 'Description' },
+  reporter: { id: 'issue.field.reporter', defaultMessage: 'Reporter' },
+  tags: { id: 'issue.field.tags', defaultMessage: 'Tags' },
   noTags: { id: 'issue.detail.noTags', defaultMessage: 'No tags' },
 });
 
@@ -146,15 +148,15 @@ export function IssueDetail({ issue, query }: Props) {
             }
           />
           <Card withBorder radius="md">
-            <AuthoredFacts author={data.reporter} authorLabel={intl.formatMessage(issueMessages.reporter)} record={data}>
-              <DetailItems label={intl.formatMessage(issueMessages.tags)} items={data.tags} empty={intl.formatMessage(messages.noTags)}>
+            <AuthoredFacts author={data.reporter} authorLabel={intl.formatMessage(messages.reporter)} record={data}>
+              <DetailItems label={intl.formatMessage(messages.tags)} items={data.tags} empty={intl.formatMessage(messages.noTags)}>
                 {(tag) => (
                   <TagBadge key={tag.id} name={tag.name} color={tag.color} />
                 )}
               </DetailItems>
             </AuthoredFacts>
             <Divider my="md" />
-            <MarkdownSection title={intl.formatMessage(issueMessages.description)} source={data.description} size="h5" data-testid="issue-description" />
+            <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} size="h5" data-testid="issue-description" />
           </Card>
         </Stack>
       }

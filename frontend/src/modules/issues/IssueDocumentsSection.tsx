@@ -4,24 +4,21 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { issueMessages } from './issueMessages';
 import { IssueSideSection } from './IssueSideSection';
 import { useDetachIssueDocument } from './useDetachIssueDocument';
 import { useDocumentOptions } from './useDocumentOptions';
 import { useLinkIssueDocument } from './useLinkIssueDocument';
 import type { IssueDocumentsSection_issue$key } from './__generated__/IssueDocumentsSection_issue.graphql';
 
-const messages = {
-  ...defineMessages({
-    none: { id: 'issue.documents.none', defaultMessage: 'No linked documents' },
-    pick: { id: 'issue.documents.pick', defaultMessage: 'Link a document' },
-    search: { id: 'issue.documents.search', defaultMessage: 'Search documents' },
-    link: { id: 'issue.documents.link', defaultMessage: 'Link' },
-    restricted: { id: 'issue.documents.restricted', defaultMessage: 'Restricted document' },
-    restrictedHint: { id: 'issue.documents.restrictedHint', defaultMessage: 'You may not read this document.' },
-  }),
-  title: issueMessages.documents,
-};
+const messages = defineMessages({
+  title: { id: 'issue.field.documents', defaultMessage: 'Documents' },
+  none: { id: 'issue.documents.none', defaultMessage: 'No linked documents' },
+  pick: { id: 'issue.documents.pick', defaultMessage: 'Link a document' },
+  search: { id: 'issue.documents.search', defaultMessage: 'Search documents' },
+  link: { id: 'issue.documents.link', defaultMessage: 'Link' },
+  restricted: { id: 'issue.documents.restricted', defaultMessage: 'Restricted document' },
+  restrictedHint: { id: 'issue.documents.restrictedHint', defaultMessage: 'You may not read this document.' },
+});
 
 /**
  * The documents linked to the issue. One the caller may not read shows as "Restricted

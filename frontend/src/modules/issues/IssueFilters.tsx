@@ -7,29 +7,26 @@ import { useListParams } from '@/modules/ui/list/useListParams';
 import { issuePriorities } from './issuePriorities';
 import { useIssueOptions } from './useIssueOptions';
 import { activeIssueFilters, issueBoardCodec, issueListCodec, issueSort, type IssueOrderField } from './issueListParams';
-import { issueMessages } from './issueMessages';
 import type { IssueFilters_query$key } from './__generated__/IssueFilters_query.graphql';
 
-const messages = {
-  ...defineMessages({
-    keyword: { id: 'issue.filter.keyword', defaultMessage: 'Search issues' },
-    keywordPlaceholder: { id: 'issue.filter.keywordPlaceholder', defaultMessage: 'Words in the title or description' },
-    any: { id: 'issue.filter.any', defaultMessage: 'Any' },
-    sort: { id: 'issue.filter.sort', defaultMessage: 'Sort by' },
-    UPDATED_AT: { id: 'issue.sort.updatedAt', defaultMessage: 'Updated' },
-    CREATED_AT: { id: 'issue.sort.createdAt', defaultMessage: 'Created' },
-    PRIORITY: { id: 'issue.sort.priority', defaultMessage: 'Priority' },
-    TITLE: { id: 'issue.sort.title', defaultMessage: 'Title' },
-    STATUS: { id: 'issue.sort.status', defaultMessage: 'Status' },
-  }),
-  project: issueMessages.project,
-  assignee: issueMessages.assignees,
-  status: issueMessages.status,
-  priority: issueMessages.priority,
-  category: issueMessages.categories,
-  reporter: issueMessages.reporter,
-  tags: issueMessages.tags,
-};
+const messages = defineMessages({
+  keyword: { id: 'issue.filter.keyword', defaultMessage: 'Search issues' },
+  keywordPlaceholder: { id: 'issue.filter.keywordPlaceholder', defaultMessage: 'Words in the title or description' },
+  any: { id: 'issue.filter.any', defaultMessage: 'Any' },
+  status: { id: 'issue.field.status', defaultMessage: 'Status' },
+  priority: { id: 'issue.field.priority', defaultMessage: 'Priority' },
+  category: { id: 'issue.field.categories', defaultMessage: 'Categories' },
+  project: { id: 'issue.field.project', defaultMessage: 'Project' },
+  assignee: { id: 'issue.field.assignees', defaultMessage: 'Assignees' },
+  reporter: { id: 'issue.field.reporter', defaultMessage: 'Reporter' },
+  tags: { id: 'issue.field.tags', defaultMessage: 'Tags' },
+  sort: { id: 'issue.filter.sort', defaultMessage: 'Sort by' },
+  UPDATED_AT: { id: 'issue.sort.updatedAt', defaultMessage: 'Updated' },
+  CREATED_AT: { id: 'issue.sort.createdAt', defaultMessage: 'Created' },
+  PRIORITY: { id: 'issue.sort.priority', defaultMessage: 'Priority' },
+  TITLE: { id: 'issue.sort.title', defaultMessage: 'Title' },
+  STATUS: { id: 'issue.sort.status', defaultMessage: 'Status' },
+});
 
 interface Props {
   query: IssueFilters_query$key;

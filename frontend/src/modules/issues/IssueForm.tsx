@@ -10,7 +10,6 @@ import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { defaultIssuePriorityId, issuePriorities, issuePriority } from './issuePriorities';
 import { useIssueValueFormatter } from './issueValueFormatter';
 import { useIssueOptions } from './useIssueOptions';
-import { issueMessages } from './issueMessages';
 import type { IssueForm_issue$key } from './__generated__/IssueForm_issue.graphql';
 import type { IssueForm_query$key } from './__generated__/IssueForm_query.graphql';
 
@@ -20,7 +19,17 @@ export const issueDescriptionMaxLength = 50_000;
 
 const messages = defineMessages({
   form: { id: 'issue.form.label', defaultMessage: 'Issue' },
+  title: { id: 'issue.field.title', defaultMessage: 'Title' },
+  description: { id: 'issue.field.description', defaultMessage: 'Description' },
+  status: { id: 'issue.field.status', defaultMessage: 'Status' },
   firstStatus: { id: 'issue.form.firstStatus', defaultMessage: 'The first status' },
+  priority: { id: 'issue.field.priority', defaultMessage: 'Priority' },
+  categories: { id: 'issue.field.categories', defaultMessage: 'Categories' },
+  project: { id: 'issue.field.project', defaultMessage: 'Project' },
+  noProject: { id: 'issue.project.none', defaultMessage: 'No project' },
+  assignees: { id: 'issue.field.assignees', defaultMessage: 'Assignees' },
+  documents: { id: 'issue.field.documents', defaultMessage: 'Documents' },
+  tags: { id: 'issue.field.tags', defaultMessage: 'Tags' },
   titleRequired: { id: 'issue.validation.titleRequired', defaultMessage: 'Enter a title.' },
   failed: { id: 'issue.form.failed', defaultMessage: 'The issue could not be saved' },
 });
@@ -109,15 +118,15 @@ export function IssueForm({ query, issue, ...page }: Props) {
     record: existing,
     refetch: refetchQuery,
     labels: {
-      title: intl.formatMessage(issueMessages.title),
-      description: intl.formatMessage(issueMessages.description),
-      tagIds: intl.formatMessage(issueMessages.tags),
-      statusId: intl.formatMessage(issueMessages.status),
-      priorityId: intl.formatMessage(issueMessages.priority),
-      categoryIds: intl.formatMessage(issueMessages.categories),
-      projectId: intl.formatMessage(issueMessages.project),
-      assigneeIds: intl.formatMessage(issueMessages.assignees),
-      documentIds: intl.formatMessage(issueMessages.documents),
+      title: intl.formatMessage(messages.title),
+      description: intl.formatMessage(messages.description),
+      tagIds: intl.formatMessage(messages.tags),
+      statusId: intl.formatMessage(messages.status),
+      priorityId: intl.formatMessage(messages.priority),
+      categoryIds: intl.formatMessage(messages.categories),
+      projectId: intl.formatMessage(messages.project),
+      assigneeIds: intl.formatMessage(messages.assignees),
+      documentIds: intl.formatMessage(messages.documents),
     },
     display: { tagIds: tags.namesOf, priorityId: (id) => intl.formatMessage(issuePriority(id).label) },
     long: ['description'],
@@ -141,7 +150,7 @@ export function IssueForm({ query, issue, ...page }: Props) {
           <Select {...form.bind('statusId')} placeholder={intl.formatMessage(messages.firstStatus)} clearable data={namedChoices(choices.statuses).data} />
           <Select {...form.numberChoice('priorityId', issuePriorities)} />
           <SearchMultiSelect {...form.bind('categoryIds')} clearable data={namedChoices(choices.categories).data} />
-          <SearchSelect {...form.bind('projectId')} placeholder={intl.formatMessage(issueMessages.projectNone)} clearable data={namedChoices(choices.projects).data} />
+          <SearchSelect {...form.bind('projectId')} placeholder={intl.formatMessage(messages.noProject)} clearable data={namedChoices(choices.projects).data} />
           <SearchMultiSelect {...form.bind('assigneeIds')} clearable data={namedChoices(choices.employees).data} />
           <SearchMultiSelect {...form.bind('documentIds')} clearable data={nodeOptions(options.documents.edges)} />
         </SimpleGrid>

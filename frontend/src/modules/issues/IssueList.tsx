@@ -3,29 +3,26 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { issueListCodec, issuePageSize, issueSort, type IssueFilter } from './issueListParams';
-import { issueMessages } from './issueMessages';
 import { IssueRow } from './IssueRow';
 import type { IssueList_query$key } from './__generated__/IssueList_query.graphql';
 
-const messages = {
-  ...defineMessages({
-    caption: { id: 'issue.list.caption', defaultMessage: 'Issues' },
-    updatedAt: { id: 'issue.field.updatedAt', defaultMessage: 'Updated' },
-    empty: { id: 'issue.list.empty', defaultMessage: 'No issues yet' },
-    emptyHint: { id: 'issue.list.emptyHint', defaultMessage: 'Try another keyword or filter, or report an issue.' },
-    countAll: defineMessage<{ total: number }>({ id: 'issue.list.countAll', defaultMessage: '{total, plural, one {# issue} other {# issues}}' }),
-    count: defineMessage<{ shown: number; total: number }>({
-      id: 'issue.list.count',
-      defaultMessage: '{shown, number} of {total, plural, one {# issue} other {# issues}}',
-    }),
+const messages = defineMessages({
+  caption: { id: 'issue.list.caption', defaultMessage: 'Issues' },
+  title: { id: 'issue.field.title', defaultMessage: 'Title' },
+  status: { id: 'issue.field.status', defaultMessage: 'Status' },
+  priority: { id: 'issue.field.priority', defaultMessage: 'Priority' },
+  categories: { id: 'issue.field.categories', defaultMessage: 'Categories' },
+  project: { id: 'issue.field.project', defaultMessage: 'Project' },
+  assignees: { id: 'issue.field.assignees', defaultMessage: 'Assignees' },
+  updatedAt: { id: 'issue.field.updatedAt', defaultMessage: 'Updated' },
+  empty: { id: 'issue.list.empty', defaultMessage: 'No issues yet' },
+  emptyHint: { id: 'issue.list.emptyHint', defaultMessage: 'Try another keyword or filter, or report an issue.' },
+  countAll: defineMessage<{ total: number }>({ id: 'issue.list.countAll', defaultMessage: '{total, plural, one {# issue} other {# issues}}' }),
+  count: defineMessage<{ shown: number; total: number }>({
+    id: 'issue.list.count',
+    defaultMessage: '{shown, number} of {total, plural, one {# issue} other {# issues}}',
   }),
-  project: issueMessages.project,
-  assignees: issueMessages.assignees,
-  status: issueMessages.status,
-  priority: issueMessages.priority,
-  categories: issueMessages.categories,
-  title: issueMessages.title,
-};
+});
 
 /**
  * The issue list's and board's live notices (issue 32): given the filter, the server tells of

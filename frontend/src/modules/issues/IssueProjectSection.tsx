@@ -4,19 +4,16 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { namedChoices } from '@/modules/ui/form/fieldRules';
-import { issueMessages } from './issueMessages';
 import { IssueSideSection } from './IssueSideSection';
 import { useAssignIssueProject } from './useAssignIssueProject';
 import { useDetachIssueProject } from './useDetachIssueProject';
 import type { IssueProjectSection_issue$key } from './__generated__/IssueProjectSection_issue.graphql';
 
-const messages = {
-  ...defineMessages({
-    pick: { id: 'issue.project.pick', defaultMessage: 'Choose a project' },
-  }),
-  title: issueMessages.project,
-  none: issueMessages.projectNone,
-};
+const messages = defineMessages({
+  title: { id: 'issue.field.project', defaultMessage: 'Project' },
+  none: { id: 'issue.project.none', defaultMessage: 'No project' },
+  pick: { id: 'issue.project.pick', defaultMessage: 'Choose a project' },
+});
 
 interface Props {
   issue: IssueProjectSection_issue$key;

@@ -7,7 +7,6 @@ import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { IssueAssigneesSection } from './IssueAssigneesSection';
 import { IssueCategoriesSection } from './IssueCategoriesSection';
 import { IssueDocumentsSection } from './IssueDocumentsSection';
-import { issueMessages } from './issueMessages';
 import { issuePriorities } from './issuePriorities';
 import { IssueProjectSection } from './IssueProjectSection';
 import { useChangeIssuePriority } from './useChangeIssuePriority';
@@ -18,6 +17,8 @@ import type { IssueSidePanel_query$key } from './__generated__/IssueSidePanel_qu
 
 const messages = defineMessages({
   label: { id: 'issue.side.label', defaultMessage: 'Issue properties' },
+  status: { id: 'issue.field.status', defaultMessage: 'Status' },
+  priority: { id: 'issue.field.priority', defaultMessage: 'Priority' },
   statusChanged: defineMessage<{ status: string }>({ id: 'issue.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
   priorityChanged: defineMessage<{ priority: string }>({ id: 'issue.detail.priorityChanged', defaultMessage: 'Priority changed to {priority}.' }),
 });
@@ -96,7 +97,7 @@ export function IssueSidePanel({ issue, query }: Props) {
     <Card withBorder radius="md" component="aside" aria-label={intl.formatMessage(messages.label)} data-testid="issue-side-panel">
       <Stack gap="md">
         <Select
-          label={intl.formatMessage(issueMessages.status)}
+          label={intl.formatMessage(messages.status)}
           allowDeselect={false}
           disabled={statusInFlight}
           data={namedChoices(statuses).data}
@@ -104,7 +105,7 @@ export function IssueSidePanel({ issue, query }: Props) {
           onChange={onStatus}
           data-testid="issue-status-select"
         />
-        <DetailStatusSelect {...priority.select} label={intl.formatMessage(issueMessages.priority)} disabled={priorityInFlight} data-testid="issue-priority-select" />
+        <DetailStatusSelect {...priority.select} label={intl.formatMessage(messages.priority)} disabled={priorityInFlight} data-testid="issue-priority-select" />
         <Divider />
         <IssueCategoriesSection issue={data} categories={choices.categories.map((category) => ({ id: category.id, label: category.name }))} />
         <Divider />

@@ -2,10 +2,10 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
 import { readKeyword } from '@/modules/ui/list/listParams';
-import { organizationMessages } from './organizationMessages';
 
 const messages = defineMessages({
   keyword: { id: 'organization.board.filter', defaultMessage: 'Filter the board' },
+  keywordPlaceholder: { id: 'organization.filter.keywordPlaceholder', defaultMessage: 'Name or website' },
   clearSearch: { id: 'list.search.clear', defaultMessage: 'Clear search' },
 });
 
@@ -22,7 +22,7 @@ export function BoardSearch() {
         setSearch(next, { replace: true, preventScrollReset: true });
       }}
       label={intl.formatMessage(messages.keyword)}
-      placeholder={intl.formatMessage(organizationMessages.filterKeywordPlaceholder)}
+      placeholder={intl.formatMessage(messages.keywordPlaceholder)}
       clearLabel={intl.formatMessage(messages.clearSearch)}
     />
   );

@@ -6,10 +6,10 @@ import { TagBadge } from '@/modules/tags/TagBadge';
 import { BoardCard } from '@/modules/ui/board/BoardCard';
 import { formatSince } from './duration';
 import { formatMoney } from './money';
-import { organizationMessages } from './organizationMessages';
 import type { DealCard_organization$key } from './__generated__/DealCard_organization.graphql';
 
 const messages = defineMessages({
+  noOwner: { id: 'organization.noOwner', defaultMessage: 'No owner' },
   inStage: defineMessage<{ time: string }>({ id: 'organization.board.inStage', defaultMessage: '{time} in stage' }),
 });
 
@@ -57,7 +57,7 @@ export function DealCard({ organization }: Props) {
       data-name={data.name}
     >
       <Text size="xs" c={data.owner ? undefined : 'dimmed'}>
-        {data.owner ? data.owner.name : intl.formatMessage(organizationMessages.noOwner)}
+        {data.owner ? data.owner.name : intl.formatMessage(messages.noOwner)}
       </Text>
       <Group justify="space-between" gap={4}>
         <Text size="sm" fw={600} data-testid="deal-card-value">

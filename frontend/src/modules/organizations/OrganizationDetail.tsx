@@ -18,7 +18,6 @@ import { DeleteOrganizationButton } from './DeleteOrganizationButton';
 import { formatSince } from './duration';
 import { formatMoney } from './money';
 import { OrganizationMembers } from './OrganizationMembers';
-import { organizationMessages } from './organizationMessages';
 import { StageHistory } from './StageHistory';
 import { useMoveDeal } from './useMoveDeal';
 import type { OrganizationDetail_organization$key } from './__generated__/OrganizationDetail_organization.graphql';
@@ -26,11 +25,20 @@ import type { OrganizationDetail_query$key } from './__generated__/OrganizationD
 
 const messages = defineMessages({
   addMember: { id: 'organization.detail.addMember', defaultMessage: 'Add member' },
+  dealStatus: { id: 'organization.field.dealStatus', defaultMessage: 'Deal status' },
   moveTo: { id: 'organization.detail.moveTo', defaultMessage: 'Move to' },
+  dealValue: { id: 'organization.field.dealValue', defaultMessage: 'Deal value' },
+  owner: { id: 'organization.field.owner', defaultMessage: 'Owner' },
+  noOwner: { id: 'organization.noOwner', defaultMessage: 'No owner' },
+  website: { id: 'organization.field.website', defaultMessage: 'Website' },
   noWebsite: { id: 'organization.detail.noWebsite', defaultMessage: 'No website' },
+  tags: { id: 'organization.field.tags', defaultMessage: 'Tags' },
   noTags: { id: 'organization.detail.noTags', defaultMessage: 'No tags' },
+  timeInStage: { id: 'organization.field.timeInStage', defaultMessage: 'Time in stage' },
   createdBy: { id: 'organization.field.createdBy', defaultMessage: 'Created by' },
+  description: { id: 'organization.field.description', defaultMessage: 'Description' },
   members: defineMessage<{ count: number }>({ id: 'organization.detail.members', defaultMessage: 'Members ({count, number})' }),
+  stages: { id: 'organization.stages.caption', defaultMessage: 'Stage history' },
   moved: defineMessage<{ stage: string }>({ id: 'organization.detail.moved', defaultMessage: 'Moved to {stage}.' }),
   version: defineMessage<{ version: number }>({ id: 'organization.detail.version', defaultMessage: 'Version {version, number}' }),
 });
@@ -144,26 +152,26 @@ export function OrganizationDetail({ organization, query }: Props) {
             onChange={onMove}
             description={stage?.description}
           />
-          <DetailField label={intl.formatMessage(organizationMessages.dealValue)}>
+          <DetailField label={intl.formatMessage(messages.dealValue)}>
             <Text size="sm" fw={600}>
               {formatMoney(intl, data.dealValue)}
             </Text>
           </DetailField>
-          <DetailField label={intl.formatMessage(organizationMessages.timeInStage)}>
+          <DetailField label={intl.formatMessage(messages.timeInStage)}>
             <Text size="sm">{formatSince(intl, data.stageEnteredAt)}</Text>
           </DetailField>
-          <DetailField label={intl.formatMessage(organizationMessages.owner)}>
+          <DetailField label={intl.formatMessage(messages.owner)}>
             {data.owner ? (
               <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.owner.id)}`)} size="sm">
                 {data.owner.name}
               </Anchor>
             ) : (
               <Text size="sm" c="dimmed">
-                {intl.formatMessage(organizationMessages.noOwner)}
+                {intl.formatMessage(messages.noOwner)}
               </Text>
             )}
           </DetailField>
-          <DetailField label={intl.formatMessage(organizationMessages.website)}>
+          <DetailField label={intl.formatMessage(messages.website)}>
             {data.website ? (
               <Anchor href={data.website} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
                 {data.website}
@@ -174,7 +182,7 @@ export function OrganizationDetail({ organization, query }: Props) {
               </Text>
             )}
           </DetailField>
-          <DetailItems label={intl.formatMessage(organizationMessages.tags)} items={data.tags} empty={intl.formatMessage(messages.noTags)}>
+          <DetailItems label={intl.formatMessage(messages.tags)} items={data.tags} empty={intl.formatMessage(messages.noTags)}>
             {(tag) => (
               <TagBadge key={tag.id} name={tag.name} color={tag.color} />
             )}
@@ -183,7 +191,7 @@ export function OrganizationDetail({ organization, query }: Props) {
         <Divider my="md" />
         <AuthoredFacts author={data.createdBy} authorLabel={intl.formatMessage(messages.createdBy)} record={data} />
       </Card>
-      <MarkdownSection title={intl.formatMessage(organizationMessages.description)} source={data.description} />
+      <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} />
       <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.members, { count: data.memberCount })}>
         <Group justify="space-between">
           <Title order={2} size="h4">
@@ -195,9 +203,9 @@ export function OrganizationDetail({ organization, query }: Props) {
         </Group>
         <OrganizationMembers organization={data} />
       </Stack>
-      <Stack gap="xs" component="section" aria-label={intl.formatMessage(organizationMessages.stagesCaption)}>
+      <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.stages)}>
         <Title order={2} size="h4">
-          {intl.formatMessage(organizationMessages.stagesCaption)}
+          {intl.formatMessage(messages.stages)}
         </Title>
         <StageHistory organization={data} stages={dealStatuses} />
       </Stack>

@@ -5,22 +5,19 @@ import { ListFilterBar } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { organizationListCodec, organizationSort, type OrganizationOrderField } from './organizationListParams';
-import { organizationMessages } from './organizationMessages';
 import type { OrganizationFilters_query$key } from './__generated__/OrganizationFilters_query.graphql';
 
-const messages = {
-  ...defineMessages({
-    keyword: { id: 'organization.filter.keyword', defaultMessage: 'Search organizations' },
-    any: { id: 'organization.filter.any', defaultMessage: 'Any' },
-    sort: { id: 'organization.filter.sort', defaultMessage: 'Sort by' },
-    NAME: { id: 'organization.sort.name', defaultMessage: 'Name' },
-    DEAL_VALUE: { id: 'organization.sort.dealValue', defaultMessage: 'Deal value' },
-    TIME_IN_STAGE: { id: 'organization.sort.timeInStage', defaultMessage: 'Time in stage' },
-    UPDATED_AT: { id: 'organization.sort.updatedAt', defaultMessage: 'Updated' },
-  }),
-  dealStatus: organizationMessages.dealStatus,
-  keywordPlaceholder: organizationMessages.filterKeywordPlaceholder,
-};
+const messages = defineMessages({
+  keyword: { id: 'organization.filter.keyword', defaultMessage: 'Search organizations' },
+  keywordPlaceholder: { id: 'organization.filter.keywordPlaceholder', defaultMessage: 'Name or website' },
+  dealStatus: { id: 'organization.field.dealStatus', defaultMessage: 'Deal status' },
+  any: { id: 'organization.filter.any', defaultMessage: 'Any' },
+  sort: { id: 'organization.filter.sort', defaultMessage: 'Sort by' },
+  NAME: { id: 'organization.sort.name', defaultMessage: 'Name' },
+  DEAL_VALUE: { id: 'organization.sort.dealValue', defaultMessage: 'Deal value' },
+  TIME_IN_STAGE: { id: 'organization.sort.timeInStage', defaultMessage: 'Time in stage' },
+  UPDATED_AT: { id: 'organization.sort.updatedAt', defaultMessage: 'Updated' },
+});
 
 /** The list view's search as you type, deal-status filter and sort, kept in the URL. */
 export function OrganizationFilters({ query }: { query: OrganizationFilters_query$key }) {

@@ -11,13 +11,18 @@ import { SearchMultiSelect, SearchSelect } from '@/modules/ui/form/SearchSelect'
 import { type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { dealCurrencies, defaultCurrency, formatMoney, minorUnitsOf, toMajor } from './money';
-import { organizationMessages } from './organizationMessages';
 import type { OrganizationForm_organization$key } from './__generated__/OrganizationForm_organization.graphql';
 import type { OrganizationForm_query$key } from './__generated__/OrganizationForm_query.graphql';
 
 const messages = defineMessages({
   form: { id: 'organization.form.label', defaultMessage: 'Organization' },
+  name: { id: 'organization.field.name', defaultMessage: 'Name' },
+  description: { id: 'organization.field.description', defaultMessage: 'Description' },
+  website: { id: 'organization.field.website', defaultMessage: 'Website' },
   websitePlaceholder: { id: 'organization.form.websitePlaceholder', defaultMessage: 'https://example.com' },
+  tags: { id: 'organization.field.tags', defaultMessage: 'Tags' },
+  owner: { id: 'organization.field.owner', defaultMessage: 'Owner' },
+  noOwner: { id: 'organization.noOwner', defaultMessage: 'No owner' },
   dealAmount: { id: 'organization.field.dealAmount', defaultMessage: 'Deal amount' },
   dealCurrency: { id: 'organization.field.dealCurrency', defaultMessage: 'Currency' },
   dealStatus: { id: 'organization.field.startingStatus', defaultMessage: 'Starting deal status' },
@@ -126,18 +131,18 @@ export function OrganizationForm({ query, organization, ...page }: Props) {
     record: existing,
     refetch: refetchQuery,
     labels: {
-      name: intl.formatMessage(organizationMessages.name),
-      description: intl.formatMessage(organizationMessages.description),
-      website: intl.formatMessage(organizationMessages.website),
-      tagIds: intl.formatMessage(organizationMessages.tags),
-      ownerId: intl.formatMessage(organizationMessages.owner),
+      name: intl.formatMessage(messages.name),
+      description: intl.formatMessage(messages.description),
+      website: intl.formatMessage(messages.website),
+      tagIds: intl.formatMessage(messages.tags),
+      ownerId: intl.formatMessage(messages.owner),
       dealAmount: intl.formatMessage(messages.dealAmount),
       dealCurrency: intl.formatMessage(messages.dealCurrency),
       dealStatusId: intl.formatMessage(messages.dealStatus),
     },
     display: {
       tagIds: tags.namesOf,
-      ownerId: (id) => (id ? owners.nameOf(id) : intl.formatMessage(organizationMessages.noOwner)),
+      ownerId: (id) => (id ? owners.nameOf(id) : intl.formatMessage(messages.noOwner)),
       dealAmount: (amount, from) => {
         const minorUnits = minorUnitsOf(from.dealCurrency);
         return formatMoney(intl, { amount: Math.round(Number(amount) * 10 ** minorUnits), currency: from.dealCurrency, minorUnits });
@@ -169,7 +174,7 @@ export function OrganizationForm({ query, organization, ...page }: Props) {
       <MarkdownField {...form.bind('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SearchMultiSelect {...form.bind('tagIds')} clearable data={tags.data} />
-        <SearchSelect {...form.bind('ownerId')} placeholder={intl.formatMessage(organizationMessages.noOwner)} clearable data={owners.data} />
+        <SearchSelect {...form.bind('ownerId')} placeholder={intl.formatMessage(messages.noOwner)} clearable data={owners.data} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: existing ? 2 : 3 }}>
         <NumberField {...form.bind('dealAmount')} rule={dealAmountRule(values.dealCurrency)} thousandSeparator="," />

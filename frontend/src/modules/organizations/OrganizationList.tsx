@@ -4,30 +4,27 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { organizationListCodec, organizationSort, pageSize, type OrganizationFilter } from './organizationListParams';
-import { organizationMessages } from './organizationMessages';
 import { OrganizationRow } from './OrganizationRow';
 import type { OrganizationList_query$key } from './__generated__/OrganizationList_query.graphql';
 
-const messages = {
-  ...defineMessages({
-    updatedAt: { id: 'organization.field.updatedAt', defaultMessage: 'Updated' },
-    empty: { id: 'organization.list.empty', defaultMessage: 'No organizations yet' },
-    countAll: defineMessage<{ total: number }>({
-      id: 'organization.list.countAll',
-      defaultMessage: '{total, plural, one {# organization} other {# organizations}}',
-    }),
-    count: defineMessage<{ shown: number; total: number }>({
-      id: 'organization.list.count',
-      defaultMessage: '{shown, number} of {total, plural, one {# organization} other {# organizations}}',
-    }),
-    caption: { id: 'organization.list.caption', defaultMessage: 'Organizations' },
+const messages = defineMessages({
+  name: { id: 'organization.field.name', defaultMessage: 'Name' },
+  dealStatus: { id: 'organization.field.dealStatus', defaultMessage: 'Deal status' },
+  dealValue: { id: 'organization.field.dealValue', defaultMessage: 'Deal value' },
+  owner: { id: 'organization.field.owner', defaultMessage: 'Owner' },
+  timeInStage: { id: 'organization.field.timeInStage', defaultMessage: 'Time in stage' },
+  updatedAt: { id: 'organization.field.updatedAt', defaultMessage: 'Updated' },
+  empty: { id: 'organization.list.empty', defaultMessage: 'No organizations yet' },
+  countAll: defineMessage<{ total: number }>({
+    id: 'organization.list.countAll',
+    defaultMessage: '{total, plural, one {# organization} other {# organizations}}',
   }),
-  dealStatus: organizationMessages.dealStatus,
-  dealValue: organizationMessages.dealValue,
-  timeInStage: organizationMessages.timeInStage,
-  name: organizationMessages.name,
-  owner: organizationMessages.owner,
-};
+  count: defineMessage<{ shown: number; total: number }>({
+    id: 'organization.list.count',
+    defaultMessage: '{shown, number} of {total, plural, one {# organization} other {# organizations}}',
+  }),
+  caption: { id: 'organization.list.caption', defaultMessage: 'Organizations' },
+});
 
 /**
  * The organization list's live notices (issue 32): given the list's filter, the server tells of

@@ -2,10 +2,13 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { useEditForm, type SaveDone } from '@/modules/ui/form/useEditForm';
-import { organizationMessages } from './organizationMessages';
 
 const messages = defineMessages({
   form: { id: 'organization.member.form', defaultMessage: 'Member' },
+  name: { id: 'organization.member.name', defaultMessage: 'Name' },
+  email: { id: 'organization.member.email', defaultMessage: 'Email' },
+  title: { id: 'organization.member.title', defaultMessage: 'Title' },
+  phone: { id: 'organization.member.phone', defaultMessage: 'Phone' },
   nameRequired: { id: 'organization.member.nameRequired', defaultMessage: 'Enter a name.' },
   failed: { id: 'organization.member.failed', defaultMessage: 'The member could not be saved' },
 });
@@ -40,10 +43,10 @@ export function OrganizationMemberForm({ initial, submitLabel, inFlight, onSubmi
     // Editing a contact person: Save only once something changed.
     isNew: !initial,
     labels: {
-      name: intl.formatMessage(organizationMessages.memberName),
-      email: intl.formatMessage(organizationMessages.memberEmail),
-      title: intl.formatMessage(organizationMessages.memberTitle),
-      phone: intl.formatMessage(organizationMessages.memberPhone),
+      name: intl.formatMessage(messages.name),
+      email: intl.formatMessage(messages.email),
+      title: intl.formatMessage(messages.title),
+      phone: intl.formatMessage(messages.phone),
     },
     trim: ['name', 'email', 'title', 'phone'],
     required: { name: intl.formatMessage(messages.nameRequired) },

@@ -6,13 +6,16 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { OrganizationMemberForm } from './OrganizationMemberForm';
-import { organizationMessages } from './organizationMessages';
 import { useRemoveOrganizationMember } from './useRemoveOrganizationMember';
 import { useUpdateOrganizationMember } from './useUpdateOrganizationMember';
 import type { OrganizationMembers_organization$key } from './__generated__/OrganizationMembers_organization.graphql';
 
 const messages = defineMessages({
   caption: { id: 'organization.members.caption', defaultMessage: 'Members' },
+  name: { id: 'organization.member.name', defaultMessage: 'Name' },
+  email: { id: 'organization.member.email', defaultMessage: 'Email' },
+  title: { id: 'organization.member.title', defaultMessage: 'Title' },
+  phone: { id: 'organization.member.phone', defaultMessage: 'Phone' },
   actions: { id: 'organization.members.actions', defaultMessage: 'Actions' },
   none: { id: 'organization.members.none', defaultMessage: 'No members yet.' },
   edit: defineMessage<{ name: string }>({ id: 'organization.members.edit', defaultMessage: 'Edit {name}' }),
@@ -67,10 +70,10 @@ export function OrganizationMembers({ organization }: { organization: Organizati
         <Table withTableBorder striped aria-label={intl.formatMessage(messages.caption)} data-testid="organization-members">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{intl.formatMessage(organizationMessages.memberName)}</Table.Th>
-              <Table.Th>{intl.formatMessage(organizationMessages.memberEmail)}</Table.Th>
-              <Table.Th>{intl.formatMessage(organizationMessages.memberTitle)}</Table.Th>
-              <Table.Th>{intl.formatMessage(organizationMessages.memberPhone)}</Table.Th>
+              <Table.Th>{intl.formatMessage(messages.name)}</Table.Th>
+              <Table.Th>{intl.formatMessage(messages.email)}</Table.Th>
+              <Table.Th>{intl.formatMessage(messages.title)}</Table.Th>
+              <Table.Th>{intl.formatMessage(messages.phone)}</Table.Th>
               <Table.Th w={90}>{intl.formatMessage(messages.actions)}</Table.Th>
             </Table.Tr>
           </Table.Thead>

@@ -10,12 +10,12 @@ import { PageLoader } from '@/modules/ui/PageLoader';
 import { DealStageBadge } from './DealStageBadge';
 import { formatDuration } from './duration';
 import { reportSearchParams, type ReportParams, type ReportPeriod } from './organizationListParams';
-import { organizationMessages } from './organizationMessages';
 import type { PipelineReport_query$key } from './__generated__/PipelineReport_query.graphql';
 
 const PipelineFunnel = lazy(() => import('./PipelineFunnel').then((module) => ({ default: module.PipelineFunnel })));
 
 const messages = defineMessages({
+  title: { id: 'page.pipelineReport.title', defaultMessage: 'Pipeline report' },
   period: { id: 'organization.report.period', defaultMessage: 'Period' },
   last30: { id: 'organization.report.last30', defaultMessage: 'Last 30 days' },
   last90: { id: 'organization.report.last90', defaultMessage: 'Last 90 days' },
@@ -97,7 +97,7 @@ export function PipelineReport({ query, params }: Props) {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        {intl.formatMessage(organizationMessages.pipelineReportTitle)}
+        {intl.formatMessage(messages.title)}
       </Title>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <SegmentedControl

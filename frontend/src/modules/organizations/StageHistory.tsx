@@ -6,10 +6,10 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { DealStageBadge } from './DealStageBadge';
 import { formatDuration } from './duration';
-import { organizationMessages } from './organizationMessages';
 import type { StageHistory_organization$key } from './__generated__/StageHistory_organization.graphql';
 
 const messages = defineMessages({
+  caption: { id: 'organization.stages.caption', defaultMessage: 'Stage history' },
   stage: { id: 'organization.stages.stage', defaultMessage: 'Stage' },
   entered: { id: 'organization.stages.entered', defaultMessage: 'Entered' },
   left: { id: 'organization.stages.left', defaultMessage: 'Left' },
@@ -50,7 +50,7 @@ export function StageHistory({ organization, stages }: Props) {
   );
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table withTableBorder aria-label={intl.formatMessage(organizationMessages.stagesCaption)} data-testid="stage-history">
+      <Table withTableBorder aria-label={intl.formatMessage(messages.caption)} data-testid="stage-history">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{intl.formatMessage(messages.stage)}</Table.Th>

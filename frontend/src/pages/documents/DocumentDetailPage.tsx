@@ -1,7 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { documentCodes } from '@/modules/documents/documentCodes';
 import { DocumentDetail } from '@/modules/documents/DocumentDetail';
-import { documentMessages } from '@/modules/documents/documentMessages';
 import { useDocumentChangedSubscription } from '@/modules/documents/useDocumentChangedSubscription';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
@@ -15,6 +14,7 @@ import type { DocumentDetailPageQuery as DocumentDetailPageQueryType } from './_
 
 const messages = defineMessages({
   title: { id: 'page.documentDetail.title', defaultMessage: 'Document Details' },
+  documents: { id: 'page.documents.title', defaultMessage: 'Documents' },
 });
 
 function Detail() {
@@ -25,7 +25,7 @@ function Detail() {
   // Here, not around the boundary: the error screen names the problem in the title instead.
   usePageTitle(intl.formatMessage(messages.title));
   return (
-    <PageFrame links={[{ label: intl.formatMessage(documentMessages.documentsTitle), to: to('/documents') }]} here={data.document.title} title={intl.formatMessage(messages.title)}>
+    <PageFrame links={[{ label: intl.formatMessage(messages.documents), to: to('/documents') }]} here={data.document.title} title={intl.formatMessage(messages.title)}>
       <DocumentDetail document={data.document} query={data} />
     </PageFrame>
   );

@@ -7,7 +7,6 @@ import { DocumentCategoryManager } from '@/modules/documents/DocumentCategoryMan
 import { DocumentFilters } from '@/modules/documents/DocumentFilters';
 import { DocumentList } from '@/modules/documents/DocumentList';
 import type { DocumentListFilter } from '@/modules/documents/documentListParams';
-import { documentMessages } from '@/modules/documents/documentMessages';
 import { DocumentsViewSwitch, type DocumentsView } from '@/modules/documents/DocumentsViewSwitch';
 import { PermissionCategoryManager } from '@/modules/documents/PermissionCategoryManager';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
@@ -22,14 +21,17 @@ import type { DocumentsPageQuery as ListQuery } from './__generated__/DocumentsP
 import type { PermissionCategoriesPageQuery as PermissionsQuery } from './__generated__/PermissionCategoriesPageQuery.graphql';
 
 const messages = defineMessages({
+  title: { id: 'page.documents.title', defaultMessage: 'Documents' },
   create: { id: 'page.documents.create', defaultMessage: 'New document' },
+  categories: { id: 'document.categories.title', defaultMessage: 'Document categories' },
+  permissions: { id: 'document.permissionCategories.title', defaultMessage: 'Permission categories' },
 });
 
 function Header({ view, admin }: { view: DocumentsView; admin: boolean }) {
   const intl = useIntl();
   const to = useLocalePath();
   return (
-    <PageHeader title={intl.formatMessage(documentMessages.documentsTitle)}>
+    <PageHeader title={intl.formatMessage(messages.title)}>
       <Group gap="sm">
         {admin && <DocumentsViewSwitch view={view} />}
         <LinkButton to={to('/documents/new')} leftSection={<IconPlus size={16} aria-hidden />}>
@@ -80,8 +82,8 @@ function Permissions({ queryRef }: { queryRef: PreloadedQuery<PermissionsQuery> 
 export function DocumentsPage() {
   const intl = useIntl();
   const data = useLoaderData() as DocumentsPageData;
-  const title = intl.formatMessage(documentMessages.documentsTitle);
-  const section = data.view === 'categories' ? documentMessages.categoriesTitle : data.view === 'permissions' ? documentMessages.permissionCategoriesTitle : null;
+  const title = intl.formatMessage(messages.title);
+  const section = data.view === 'categories' ? messages.categories : data.view === 'permissions' ? messages.permissions : null;
   usePageTitle(section ? `${intl.formatMessage(section)} · ${title}` : title);
   if (data.view === 'categories') return <Categories queryRef={data.queryRef} />;
   if (data.view === 'permissions') return <Permissions queryRef={data.queryRef} />;

@@ -12,7 +12,6 @@ import { useAiModelOptions, type AiModelOption } from '@/modules/ai/useAiModelOp
 import { ChatComposer } from '@/modules/chats/ChatComposer';
 import { GeneratedDocumentView } from '@/modules/chats/GeneratedDocumentView';
 import { GenerationList } from '@/modules/chats/GenerationList';
-import { documentMessages } from '@/modules/documents/documentMessages';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
@@ -28,6 +27,7 @@ import type { GenerateDocumentPageQueryRoomQuery } from './__generated__/Generat
 
 const messages = defineMessages({
   title: { id: 'page.generateDocument.title', defaultMessage: 'Generate Document' },
+  documents: { id: 'page.documents.title', defaultMessage: 'Documents' },
   intro: {
     id: 'page.generateDocument.intro',
     defaultMessage: 'Describe the document you need, choose an agent or a model, and attach documents it should build on. You can edit the draft before saving it.',
@@ -66,7 +66,7 @@ export function GenerateDocumentPage() {
   const [onSend, inFlight] = useComposerStart('DOCUMENT', (room) => void navigate(`${to('/documents/generate')}?room=${encodeURIComponent(room)}`));
   return (
     <Stack gap="md" maw={1100}>
-      <PageCrumbs links={[{ label: intl.formatMessage(documentMessages.documentsTitle), to: to('/documents') }]} here={intl.formatMessage(messages.title)} />
+      <PageCrumbs links={[{ label: intl.formatMessage(messages.documents), to: to('/documents') }]} here={intl.formatMessage(messages.title)} />
       <PageHeader title={intl.formatMessage(messages.title)}>
         {roomId && <StartOverButton label={intl.formatMessage(messages.another)} to={to('/documents/generate')} />}
       </PageHeader>

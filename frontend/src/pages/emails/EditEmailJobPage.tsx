@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { EmailJobForm, type EmailJobFormSubmit } from '@/modules/emails/EmailJobForm';
 
 import { toBatchJobInput, toSingleJobInput } from '@/modules/emails/emailJobValues';
-import { emailMessages } from '@/modules/emails/emailMessages';
 import { emailJobPath } from '@/modules/emails/emailPaths';
 import { useEmailJobDraft } from '@/modules/emails/useEmailJobDraft';
 import { useEmailJobSaved } from '@/modules/emails/useEmailJobSaved';
@@ -22,6 +21,7 @@ import type { EditEmailJobPageQuery as Query } from './__generated__/EditEmailJo
 const messages = defineMessages({
   title: { id: 'page.editEmailJob.title', defaultMessage: 'Edit Email Job' },
   batchTitle: { id: 'page.editBatchEmailJob.title', defaultMessage: 'Edit Batch Email Job' },
+  notFound: { id: 'page.emailJobDetail.notFound', defaultMessage: 'Email job not found' },
   notEditable: { id: 'page.editEmailJob.notEditable', defaultMessage: 'Only its author or management can change a draft, and only while it is a draft.' },
 });
 
@@ -38,10 +38,10 @@ export function EditEmailJobPage() {
   const [commit, inFlight] = useUpdateEmailJob();
   const saved = useEmailJobSaved();
   const job = data.node?.__typename === 'EmailJob' && data.node.kind === kind ? data.node : null;
-  const title = intl.formatMessage(job ? (kind === 'BATCH' ? messages.batchTitle : messages.title) : emailMessages.emailJobDetailNotFound);
+  const title = intl.formatMessage(job ? (kind === 'BATCH' ? messages.batchTitle : messages.title) : messages.notFound);
   usePageTitle(title);
   const initial = useEmailJobDraft(job?.useEmailJobDraft_job);
-  if (!job || !initial || !job.id) throw new HttpError(404, intl.formatMessage(emailMessages.emailJobDetailNotFound));
+  if (!job || !initial || !job.id) throw new HttpError(404, intl.formatMessage(messages.notFound));
   const jobId = job.id;
   const submit: EmailJobFormSubmit = (values, send, { onError }) => {
     const fields = kind === 'BATCH' ? toBatchJobInput(values, send) : toSingleJobInput(values, send);

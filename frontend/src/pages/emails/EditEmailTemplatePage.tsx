@@ -1,4 +1,3 @@
-import { emailMessages } from '@/modules/emails/emailMessages';
 import { Paper } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { emailTemplatePath } from '@/modules/emails/emailPaths';
@@ -19,8 +18,11 @@ import type { EditEmailTemplatePageQuery as EditEmailTemplatePageQueryType } fro
 
 const messages = defineMessages({
   // The spec's title for the edit page.
+  title: { id: 'page.newEmailTemplate.title', defaultMessage: 'New Email Template' },
+  templates: { id: 'page.emailTemplates.title', defaultMessage: 'Email Templates' },
   submit: { id: 'page.editEmailTemplate.submit', defaultMessage: 'Save changes' },
   saved: { id: 'page.editEmailTemplate.saved', defaultMessage: 'Template saved.' },
+  notFound: { id: 'page.emailTemplateDetail.notFound', defaultMessage: 'Email template not found' },
 });
 
 function EditTemplate() {
@@ -31,7 +33,7 @@ function EditTemplate() {
   // Someone else's save shows in the conflict view's "stored now" without a reload.
   useEmailTemplateChangedSubscription(id, refresh);
   const name = data.node?.name ?? '';
-  const template = useFoundEntity(data.node?.EmailTemplateForm_template, intl.formatMessage(emailMessages.newEmailTemplateTitle), intl.formatMessage(emailMessages.emailTemplateDetailNotFound));
+  const template = useFoundEntity(data.node?.EmailTemplateForm_template, intl.formatMessage(messages.title), intl.formatMessage(messages.notFound));
   const detail = to(emailTemplatePath(id));
 
   const form: FormPageProps<EmailTemplateFormValues> = usePageForm(useUpdateEmailTemplate(), {
@@ -43,7 +45,7 @@ function EditTemplate() {
   });
 
   return (
-    <PageFrame links={[{ label: intl.formatMessage(emailMessages.emailTemplatesTitle), to: to('/email-templates') }, { label: name, to: detail }]} title={intl.formatMessage(emailMessages.newEmailTemplateTitle)}>
+    <PageFrame links={[{ label: intl.formatMessage(messages.templates), to: to('/email-templates') }, { label: name, to: detail }]} title={intl.formatMessage(messages.title)}>
       <Paper withBorder p="lg" radius="md">
         <EmailTemplateForm key={id} template={template} {...form} />
       </Paper>

@@ -3,7 +3,6 @@ import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { EmailDeliveries } from '@/modules/emails/EmailDeliveries';
 import { EmailJobDetail } from '@/modules/emails/EmailJobDetail';
-import { emailMessages } from '@/modules/emails/emailMessages';
 import { emailDeliveryCodec, toEmailDeliveryFilter } from '@/modules/emails/emailReportParams';
 import { useEmailJobChangedSubscription } from '@/modules/emails/useEmailJobChangedSubscription';
 import { useEmailJobTrail } from '@/modules/emails/useEmailJobTrail';
@@ -19,6 +18,7 @@ import type { EmailJobDetailPageQuery as EmailJobDetailPageQueryType } from './_
 const messages = defineMessages({
   title: { id: 'page.emailJobDetail.title', defaultMessage: 'Email Job Details' },
   batchTitle: { id: 'page.batchEmailJobDetail.title', defaultMessage: 'Batch Email Job Details' },
+  notFound: { id: 'page.emailJobDetail.notFound', defaultMessage: 'Email job not found' },
 });
 
 function Detail() {
@@ -45,8 +45,8 @@ function Detail() {
   const subject = node?.subject ?? '';
   const batch = kind === 'BATCH';
   const trail = useEmailJobTrail(kind);
-  usePageTitle(intl.formatMessage(job ? (batch ? messages.batchTitle : messages.title) : emailMessages.emailJobDetailNotFound));
-  if (!job || !deliveries) throw new HttpError(404, intl.formatMessage(emailMessages.emailJobDetailNotFound));
+  usePageTitle(intl.formatMessage(job ? (batch ? messages.batchTitle : messages.title) : messages.notFound));
+  if (!job || !deliveries) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
     <PageFrame links={trail} here={subject} title={intl.formatMessage(batch ? messages.batchTitle : messages.title)}>
       <EmailJobDetail job={job} query={data}>

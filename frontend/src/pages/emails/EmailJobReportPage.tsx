@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { EmailEvents } from '@/modules/emails/EmailEvents';
-import { emailMessages } from '@/modules/emails/emailMessages';
 import { EmailReport } from '@/modules/emails/EmailReport';
 import { emailJobStatus } from '@/modules/emails/emailStatuses';
 import { EmailStatusBadge } from '@/modules/emails/EmailStatusBadge';
@@ -20,6 +19,8 @@ import type { EmailJobReportPageQuery as EmailJobReportPageQueryType } from './_
 const messages = defineMessages({
   title: { id: 'page.emailJobReport.title', defaultMessage: 'Email Job Events' },
   batchTitle: { id: 'page.batchEmailJobReport.title', defaultMessage: 'Batch Email Job Events' },
+  report: { id: 'email.report.title', defaultMessage: 'Report' },
+  notFound: { id: 'page.emailJobDetail.notFound', defaultMessage: 'Email job not found' },
 });
 
 function Report() {
@@ -38,12 +39,12 @@ function Report() {
   const batch = kind === 'BATCH';
   const trail = useEmailJobTrail(kind, { id, subject });
   const title = intl.formatMessage(batch ? messages.batchTitle : messages.title);
-  usePageTitle(report ? title : intl.formatMessage(emailMessages.emailJobDetailNotFound));
-  if (!report || !events || !node?.status) throw new HttpError(404, intl.formatMessage(emailMessages.emailJobDetailNotFound));
+  usePageTitle(report ? title : intl.formatMessage(messages.notFound));
+  if (!report || !events || !node?.status) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
     <PageFrame
       links={trail}
-      here={intl.formatMessage(emailMessages.reportTitle)}
+      here={intl.formatMessage(messages.report)}
       title={title}
       actions={
         <Group gap="xs">

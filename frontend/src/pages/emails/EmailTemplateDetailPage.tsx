@@ -1,4 +1,3 @@
-import { emailMessages } from '@/modules/emails/emailMessages';
 import { defineMessages, useIntl } from 'react-intl';
 import { EmailTemplateDetail } from '@/modules/emails/EmailTemplateDetail';
 import { useEmailTemplateChangedSubscription } from '@/modules/emails/useEmailTemplateChangedSubscription';
@@ -14,6 +13,8 @@ import type { EmailTemplateDetailPageQuery as EmailTemplateDetailPageQueryType }
 
 const messages = defineMessages({
   title: { id: 'page.emailTemplateDetail.title', defaultMessage: 'Detail Email Templates' },
+  templates: { id: 'page.emailTemplates.title', defaultMessage: 'Email Templates' },
+  notFound: { id: 'page.emailTemplateDetail.notFound', defaultMessage: 'Email template not found' },
 });
 
 function Detail() {
@@ -25,10 +26,10 @@ function Detail() {
   useEmailTemplateChangedSubscription(id, refresh);
   const name = data.node?.name ?? '';
   // Here, not around the boundary: the error screen names the problem in the title instead.
-  const template = useFoundEntity(data.node?.EmailTemplateDetail_template, intl.formatMessage(messages.title), intl.formatMessage(emailMessages.emailTemplateDetailNotFound));
+  const template = useFoundEntity(data.node?.EmailTemplateDetail_template, intl.formatMessage(messages.title), intl.formatMessage(messages.notFound));
   return (
     <PageFrame
-      links={[{ label: intl.formatMessage(emailMessages.emailTemplatesTitle), to: to(data.node?.status === 'DRAFT' ? '/draft-email-templates' : '/email-templates') }]}
+      links={[{ label: intl.formatMessage(messages.templates), to: to(data.node?.status === 'DRAFT' ? '/draft-email-templates' : '/email-templates') }]}
       here={name}
       title={intl.formatMessage(messages.title)}
     >

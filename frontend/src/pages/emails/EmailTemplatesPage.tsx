@@ -1,4 +1,3 @@
-import { emailMessages } from '@/modules/emails/emailMessages';
 import { defineMessages, useIntl } from 'react-intl';
 import { EmailTemplateFilters } from '@/modules/emails/EmailTemplateFilters';
 import { EmailTemplateList } from '@/modules/emails/EmailTemplateList';
@@ -11,6 +10,7 @@ import { EmailTemplatesPageQuery } from './EmailTemplatesPageQuery';
 import type { EmailTemplatesPageQuery as EmailTemplatesPageQueryType } from './__generated__/EmailTemplatesPageQuery.graphql';
 
 const messages = defineMessages({
+  title: { id: 'page.emailTemplates.title', defaultMessage: 'Email Templates' },
   create: { id: 'page.emailTemplates.create', defaultMessage: 'New template' },
 });
 
@@ -25,7 +25,7 @@ export function EmailTemplatesPage() {
   const { drafts, filter, data } = usePageData<EmailTemplatesPageQueryType, EmailTemplatesPageData>(EmailTemplatesPageQuery);
   return (
     <ListPageFrame
-      title={intl.formatMessage(emailMessages.emailTemplatesTitle)}
+      title={intl.formatMessage(messages.title)}
       actions={<EmailTemplatesViewSwitch drafts={drafts} />}
       create={{ to: to('/email-templates/new'), label: intl.formatMessage(messages.create) }}
     >

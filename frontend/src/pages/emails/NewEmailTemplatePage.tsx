@@ -1,4 +1,3 @@
-import { emailMessages } from '@/modules/emails/emailMessages';
 import { Paper } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { emailTemplatePath } from '@/modules/emails/emailPaths';
@@ -11,6 +10,7 @@ import type { FormPageProps } from '@/modules/ui/form/useEditForm';
 import { usePageForm } from '@/modules/ui/form/useSave';
 
 const messages = defineMessages({
+  title: { id: 'page.newEmailTemplate.title', defaultMessage: 'New Email Template' },
   submit: { id: 'page.newEmailTemplate.submit', defaultMessage: 'Create template' },
   created: { id: 'page.newEmailTemplate.created', defaultMessage: 'Template created.' },
 });
@@ -19,7 +19,7 @@ const messages = defineMessages({
 export function NewEmailTemplatePage() {
   const intl = useIntl();
   const to = useLocalePath();
-  usePageTitle(intl.formatMessage(emailMessages.newEmailTemplateTitle));
+  usePageTitle(intl.formatMessage(messages.title));
   const form: FormPageProps<EmailTemplateFormValues> = usePageForm(useCreateEmailTemplate(), {
     variables: (values) => ({ input: { name: values.name, subject: values.subject, ...emailTemplateBody(values), status: values.status } }),
     next: (response) => to(emailTemplatePath(response.createEmailTemplate.emailTemplate.id)),
@@ -30,7 +30,7 @@ export function NewEmailTemplatePage() {
 
   return (
     <>
-      <PageHeader title={intl.formatMessage(emailMessages.newEmailTemplateTitle)} />
+      <PageHeader title={intl.formatMessage(messages.title)} />
       <Paper withBorder p="lg" radius="md">
         <EmailTemplateForm {...form} />
       </Paper>

@@ -3,7 +3,6 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { IssueDetail } from '@/modules/issues/IssueDetail';
-import { issueMessages } from '@/modules/issues/issueMessages';
 import { useIssueChangedSubscription } from '@/modules/issues/useIssueChangedSubscription';
 import { entityPage } from '@/modules/routing/EntityBoundary';
 import { useFoundEntity } from '@/modules/routing/useFoundEntity';
@@ -15,6 +14,8 @@ import type { IssueDetailPageQuery as IssueDetailPageQueryType } from './__gener
 
 const messages = defineMessages({
   title: defineMessage<{ title: string }>({ id: 'page.issueDetail.title', defaultMessage: '{title} · Issue' }),
+  issues: { id: 'page.issues.title', defaultMessage: 'Issues' },
+  notFound: { id: 'page.issueDetail.notFound', defaultMessage: 'Issue not found' },
 });
 
 function Detail() {
@@ -27,9 +28,9 @@ function Detail() {
   useIssueChangedSubscription(id, refresh);
   const title = data.node?.title ?? '';
   // Here, not around the boundary: the error screen names the problem in the title instead.
-  const issue = useFoundEntity(data.node?.IssueDetail_issue, intl.formatMessage(messages.title, { title }), intl.formatMessage(issueMessages.issueDetailNotFound));
+  const issue = useFoundEntity(data.node?.IssueDetail_issue, intl.formatMessage(messages.title, { title }), intl.formatMessage(messages.notFound));
   return (
-    <PageFrame links={[{ label: intl.formatMessage(issueMessages.issuesTitle), to: to('/issues') }]} here={title}>
+    <PageFrame links={[{ label: intl.formatMessage(messages.issues), to: to('/issues') }]} here={title}>
       <IssueDetail issue={issue} query={data} />
     </PageFrame>
   );

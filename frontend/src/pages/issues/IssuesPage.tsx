@@ -9,7 +9,6 @@ import { IssueChoiceManager } from '@/modules/issues/IssueChoiceManager';
 import { IssueFilters } from '@/modules/issues/IssueFilters';
 import { IssueList } from '@/modules/issues/IssueList';
 import type { IssueFilter, IssuesView } from '@/modules/issues/issueListParams';
-import { issueMessages } from '@/modules/issues/issueMessages';
 import { IssuesViewSwitch } from '@/modules/issues/IssuesViewSwitch';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
@@ -23,6 +22,7 @@ import type { IssuesListQuery as ListQuery } from './__generated__/IssuesListQue
 import type { IssueStatusesPageQuery as StatusesQuery } from './__generated__/IssueStatusesPageQuery.graphql';
 
 const messages = defineMessages({
+  title: { id: 'page.issues.title', defaultMessage: 'Issues' },
   board: { id: 'page.issues.board', defaultMessage: 'Issue board' },
   statuses: { id: 'issue.statuses.title', defaultMessage: 'Issue statuses' },
   categories: { id: 'issue.categories.title', defaultMessage: 'Issue categories' },
@@ -33,7 +33,7 @@ function Header({ view, admin }: { view: IssuesView; admin: boolean }) {
   const intl = useIntl();
   const to = useLocalePath();
   return (
-    <PageHeader title={intl.formatMessage(issueMessages.issuesTitle)}>
+    <PageHeader title={intl.formatMessage(messages.title)}>
       <Group gap="sm">
         <IssuesViewSwitch view={view} admin={admin} />
         <LinkButton to={to('/issues/new')} leftSection={<IconPlus size={16} aria-hidden />}>
@@ -96,7 +96,7 @@ function Categories({ queryRef }: { queryRef: PreloadedQuery<CategoriesQuery> })
 export function IssuesPage() {
   const intl = useIntl();
   const data = useLoaderData() as IssuesPageData;
-  const title = intl.formatMessage(issueMessages.issuesTitle);
+  const title = intl.formatMessage(messages.title);
   const section = { list: null, board: messages.board, statuses: messages.statuses, categories: messages.categories }[data.view];
   usePageTitle(section ? `${intl.formatMessage(section)} · ${title}` : title);
   switch (data.view) {

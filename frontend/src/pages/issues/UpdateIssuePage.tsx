@@ -2,7 +2,6 @@ import { defineMessages, useIntl } from 'react-intl';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { IssueForm, type IssueFormValues } from '@/modules/issues/IssueForm';
-import { issueMessages } from '@/modules/issues/issueMessages';
 import { useUpdateIssue } from '@/modules/issues/useUpdateIssue';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { entityPage } from '@/modules/routing/EntityBoundary';
@@ -18,6 +17,7 @@ const messages = defineMessages({
   title: { id: 'page.updateIssue.title', defaultMessage: 'Edit Issue' },
   submit: { id: 'page.updateIssue.submit', defaultMessage: 'Save changes' },
   saved: { id: 'page.updateIssue.saved', defaultMessage: 'Issue saved.' },
+  notFound: { id: 'page.issueDetail.notFound', defaultMessage: 'Issue not found' },
 });
 
 function UpdateIssue() {
@@ -27,7 +27,7 @@ function UpdateIssue() {
   const issue = data.node?.IssueForm_issue ?? null;
   const id = data.node?.id ?? '';
   // Here, not around the boundary: the error screen names the problem in the title instead.
-  usePageTitle(issue ? intl.formatMessage(messages.title) : intl.formatMessage(issueMessages.issueDetailNotFound));
+  usePageTitle(issue ? intl.formatMessage(messages.title) : intl.formatMessage(messages.notFound));
   const detail = to(`/issues/${encodeURIComponent(id)}`);
   const form: FormPageProps<IssueFormValues> = usePageForm(useUpdateIssue(), {
     variables: ({ title, description, tagIds }, expectedVersion) => ({ input: { id, expectedVersion, title, description, tagIds } }),
@@ -36,7 +36,7 @@ function UpdateIssue() {
     submitLabel: messages.submit,
     cancelTo: detail,
   });
-  if (!issue || !id) throw new HttpError(404, intl.formatMessage(issueMessages.issueDetailNotFound));
+  if (!issue || !id) throw new HttpError(404, intl.formatMessage(messages.notFound));
 
   return (
     <FormPage title={intl.formatMessage(messages.title)} maw={1100}>

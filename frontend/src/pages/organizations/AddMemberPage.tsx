@@ -5,7 +5,6 @@ import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { OrganizationMemberForm } from '@/modules/organizations/OrganizationMemberForm';
-import { organizationMessages } from '@/modules/organizations/organizationMessages';
 import { useAddOrganizationMember } from '@/modules/organizations/useAddOrganizationMember';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
@@ -17,6 +16,8 @@ const messages = defineMessages({
   title: { id: 'page.addMember.title', defaultMessage: 'Add Member' },
   submit: { id: 'page.addMember.submit', defaultMessage: 'Add member' },
   added: { id: 'page.addMember.added', defaultMessage: 'Member added.' },
+  organizations: { id: 'page.organizations.title', defaultMessage: 'Organizations' },
+  notFound: { id: 'page.organizationDetail.notFound', defaultMessage: 'Organization not found' },
 });
 
 /** /organizations/:organizationId/add-member — a contact person; back to the detail page on success. */
@@ -29,11 +30,11 @@ export function AddMemberPage() {
   const { data } = usePageData<Query, AddMemberPageData>(AddMemberPageQuery);
   const [commit, inFlight] = useAddOrganizationMember();
   const id = data.node?.__typename === 'Organization' ? data.node.id : null;
-  if (!id || data.node?.__typename !== 'Organization') throw new HttpError(404, intl.formatMessage(organizationMessages.organizationDetailNotFound));
+  if (!id || data.node?.__typename !== 'Organization') throw new HttpError(404, intl.formatMessage(messages.notFound));
   const name = data.node.name;
   const detail = to(`/organizations/${encodeURIComponent(id)}`);
   return (
-    <FormPage links={[{ label: intl.formatMessage(organizationMessages.organizationsTitle), to: to('/organizations') }, { label: name, to: detail }]} here={title} title={title} maw={760}>
+    <FormPage links={[{ label: intl.formatMessage(messages.organizations), to: to('/organizations') }, { label: name, to: detail }]} here={title} title={title} maw={760}>
       <OrganizationMemberForm
         submitLabel={intl.formatMessage(messages.submit)}
         inFlight={inFlight}

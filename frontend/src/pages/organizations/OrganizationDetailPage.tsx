@@ -6,7 +6,6 @@ import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { OrganizationDetail } from '@/modules/organizations/OrganizationDetail';
-import { organizationMessages } from '@/modules/organizations/organizationMessages';
 import { useOrganizationChangedSubscription } from '@/modules/organizations/useOrganizationChangedSubscription';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import type { OrganizationDetailPageData } from './organizationDetailPageLoader';
@@ -14,7 +13,9 @@ import { OrganizationDetailPageQuery } from './OrganizationDetailPageQuery';
 import type { OrganizationDetailPageQuery as Query } from './__generated__/OrganizationDetailPageQuery.graphql';
 
 const messages = defineMessages({
+  organizations: { id: 'page.organizations.title', defaultMessage: 'Organizations' },
   title: { id: 'page.organizationDetail.title', defaultMessage: 'Organization Details' },
+  notFound: { id: 'page.organizationDetail.notFound', defaultMessage: 'Organization not found' },
 });
 
 /** /organizations/:organizationId — kept live by `organizationChanged`. */
@@ -30,10 +31,10 @@ export function OrganizationDetailPage() {
   const organization = data.node?.OrganizationDetail_organization ?? null;
   const name = data.node?.name ?? '';
   const title = intl.formatMessage(messages.title);
-  usePageTitle(organization ? `${name} · ${title}` : intl.formatMessage(organizationMessages.organizationDetailNotFound));
-  if (!organization) throw new HttpError(404, intl.formatMessage(organizationMessages.organizationDetailNotFound));
+  usePageTitle(organization ? `${name} · ${title}` : intl.formatMessage(messages.notFound));
+  if (!organization) throw new HttpError(404, intl.formatMessage(messages.notFound));
   return (
-    <PageFrame links={[{ label: intl.formatMessage(organizationMessages.organizationsTitle), to: to('/organizations') }]} here={name} title={title}>
+    <PageFrame links={[{ label: intl.formatMessage(messages.organizations), to: to('/organizations') }]} here={name} title={title}>
       <OrganizationDetail organization={organization} query={data} />
     </PageFrame>
   );

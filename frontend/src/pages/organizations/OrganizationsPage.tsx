@@ -10,7 +10,6 @@ import { DealBoard } from '@/modules/organizations/DealBoard';
 import { OrganizationFilters } from '@/modules/organizations/OrganizationFilters';
 import { OrganizationList } from '@/modules/organizations/OrganizationList';
 import type { OrganizationFilter, ReportParams } from '@/modules/organizations/organizationListParams';
-import { organizationMessages } from '@/modules/organizations/organizationMessages';
 import { OrganizationsViewSwitch } from '@/modules/organizations/OrganizationsViewSwitch';
 import { PipelineReport } from '@/modules/organizations/PipelineReport';
 import { LinkButton } from '@/modules/ui/LinkButton';
@@ -22,6 +21,8 @@ import type { OrganizationsListQuery as ListQuery } from './__generated__/Organi
 import type { OrganizationsReportQuery as ReportQuery } from './__generated__/OrganizationsReportQuery.graphql';
 
 const messages = defineMessages({
+  title: { id: 'page.organizations.title', defaultMessage: 'Organizations' },
+  report: { id: 'page.pipelineReport.title', defaultMessage: 'Pipeline report' },
   create: { id: 'page.organizations.create', defaultMessage: 'New organization' },
   emptyHint: { id: 'page.organizations.emptyHint', defaultMessage: 'Try another keyword or filter, or create an organization.' },
 });
@@ -59,8 +60,8 @@ export function OrganizationsPage() {
   const intl = useIntl();
   const to = useLocalePath();
   const data = useLoaderData() as OrganizationsPageData;
-  const title = intl.formatMessage(organizationMessages.organizationsTitle);
-  usePageTitle(data.view === 'report' ? `${intl.formatMessage(organizationMessages.pipelineReportTitle)} · ${title}` : title);
+  const title = intl.formatMessage(messages.title);
+  usePageTitle(data.view === 'report' ? `${intl.formatMessage(messages.report)} · ${title}` : title);
   return (
     <Stack gap="md">
       <PageHeader title={title}>

@@ -4,7 +4,6 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { toMinor } from '@/modules/organizations/money';
 import { OrganizationForm, type OrganizationFormValues } from '@/modules/organizations/OrganizationForm';
-import { organizationMessages } from '@/modules/organizations/organizationMessages';
 import { useUpdateOrganization } from '@/modules/organizations/useUpdateOrganization';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
@@ -18,6 +17,7 @@ const messages = defineMessages({
   title: { id: 'page.updateOrganization.title', defaultMessage: 'Update Organization' },
   submit: { id: 'page.updateOrganization.submit', defaultMessage: 'Save changes' },
   saved: { id: 'page.updateOrganization.saved', defaultMessage: 'Organization saved.' },
+  notFound: { id: 'page.organizationDetail.notFound', defaultMessage: 'Organization not found' },
 });
 
 /** /organizations/:organizationId/update — the edit form with `expectedVersion` and the conflict view. */
@@ -39,7 +39,7 @@ export function UpdateOrganizationPage() {
     submitLabel: messages.submit,
     cancelTo: detail,
   });
-  if (!organization || !id) throw new HttpError(404, intl.formatMessage(organizationMessages.organizationDetailNotFound));
+  if (!organization || !id) throw new HttpError(404, intl.formatMessage(messages.notFound));
 
   return (
     <FormPage title={title}>
