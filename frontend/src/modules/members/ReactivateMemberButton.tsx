@@ -1,8 +1,7 @@
-import { Button, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Text } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { ActionModal, useDialogAction } from '@/modules/ui/ConfirmDialog';
+import { MemberActionButton } from './MemberActionButton';
 import { useReactivateEmployee } from './useReactivateEmployee';
 
 const messages = defineMessages({
@@ -19,25 +18,19 @@ const messages = defineMessages({
 /** Admin, on a deactivated member's page: reactivates them after a confirmation; a refusal stays in the dialog. */
 export function ReactivateMemberButton({ employeeId, name }: { employeeId: string; name: string }) {
   const intl = useIntl();
-  const [opened, { open, close }] = useDisclosure();
-  const [commit, inFlight] = useReactivateEmployee();
-  const { error, dismiss, run } = useDialogAction(close);
-  const confirm = () => run(commit, { input: { employeeId } }, () => intl.formatMessage(messages.done));
   return (
-    <>
-      <Button color="green" variant="light" leftSection={<IconUserCheck size={16} aria-hidden />} onClick={open}>
-        {intl.formatMessage(messages.reactivate)}
-      </Button>
-      <ActionModal
-        opened={opened}
-        onClose={dismiss}
-        title={intl.formatMessage(messages.title)}
-        testId="member-reactivate"
-        error={error}
-        confirm={{ label: intl.formatMessage(messages.confirm), color: 'green', loading: inFlight, onClick: confirm, testId: 'member-reactivate-confirm' }}
-      >
-        <Text size="sm">{intl.formatMessage(messages.body, { name })}</Text>
-      </ActionModal>
-    </>
+    <MemberActionButton
+      employeeId={employeeId}
+      mutation={useReactivateEmployee()}
+      color="green"
+      icon={<IconUserCheck size={16} aria-hidden />}
+      label={intl.formatMessage(messages.reactivate)}
+      title={intl.formatMessage(messages.title)}
+      confirm={intl.formatMessage(messages.confirm)}
+      testId="member-reactivate"
+      done={() => intl.formatMessage(messages.done)}
+    >
+      <Text size="sm">{intl.formatMessage(messages.body, { name })}</Text>
+    </MemberActionButton>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, List, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { List, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { ActionModal, useDialogAction } from '@/modules/ui/ConfirmDialog';
+import { MemberActionButton } from './MemberActionButton';
 import { useResetEmployeePassword } from './useResetEmployeePassword';
 
 const messages = defineMessages({
@@ -30,31 +29,24 @@ const messages = defineMessages({
  */
 export function ResetMemberPasswordButton({ employeeId, name, email }: { employeeId: string; name: string; email: string }) {
   const intl = useIntl();
-  const [opened, { open, close }] = useDisclosure();
-  const [commit, inFlight] = useResetEmployeePassword();
-  const { error, dismiss, run } = useDialogAction(close);
-  const confirm = () =>
-    run(commit, { input: { employeeId } }, (response) => intl.formatMessage(messages.done, { name, count: response.resetEmployeePassword.revokedSessions }));
   return (
-    <>
-      <Button color="orange" variant="light" leftSection={<IconKey size={16} aria-hidden />} onClick={open}>
-        {intl.formatMessage(messages.button)}
-      </Button>
-      <ActionModal
-        opened={opened}
-        onClose={dismiss}
-        title={intl.formatMessage(messages.title)}
-        testId="member-reset-password"
-        error={error}
-        confirm={{ label: intl.formatMessage(messages.confirm), color: 'orange', loading: inFlight, onClick: confirm, testId: 'member-reset-password-confirm' }}
-      >
-        <Text size="sm">{intl.formatMessage(messages.intro, { name })}</Text>
-        <List size="sm" spacing={4}>
-          <List.Item fw={600}>{intl.formatMessage(messages.signedOut)}</List.Item>
-          <List.Item>{intl.formatMessage(messages.oldPassword)}</List.Item>
-          <List.Item style={{ wordBreak: 'break-word' }}>{intl.formatMessage(messages.link, { email })}</List.Item>
-        </List>
-      </ActionModal>
-    </>
+    <MemberActionButton
+      employeeId={employeeId}
+      mutation={useResetEmployeePassword()}
+      color="orange"
+      icon={<IconKey size={16} aria-hidden />}
+      label={intl.formatMessage(messages.button)}
+      title={intl.formatMessage(messages.title)}
+      confirm={intl.formatMessage(messages.confirm)}
+      testId="member-reset-password"
+      done={(response) => intl.formatMessage(messages.done, { name, count: response.resetEmployeePassword.revokedSessions })}
+    >
+      <Text size="sm">{intl.formatMessage(messages.intro, { name })}</Text>
+      <List size="sm" spacing={4}>
+        <List.Item fw={600}>{intl.formatMessage(messages.signedOut)}</List.Item>
+        <List.Item>{intl.formatMessage(messages.oldPassword)}</List.Item>
+        <List.Item style={{ wordBreak: 'break-word' }}>{intl.formatMessage(messages.link, { email })}</List.Item>
+      </List>
+    </MemberActionButton>
   );
 }
