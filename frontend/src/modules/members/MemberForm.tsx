@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
-import { useEditForm, type FormErrors, type SaveDone } from '@/modules/ui/form/useEditForm';
+import { useEditForm, type FormErrors, type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { memberProblemMessage } from './memberErrors';
 import { validateMemberInput } from './validateMemberInput';
 import type { MemberForm_query$key } from './__generated__/MemberForm_query.graphql';
@@ -27,16 +27,12 @@ export interface MemberFormValues extends Record<string, unknown> {
   roleIds: number[];
 }
 
-interface Props {
+interface Props extends FormPageProps<MemberFormValues> {
   query: MemberForm_query$key;
-  submitLabel: string;
-  inFlight: boolean;
-  onSubmit: (values: MemberFormValues, done: SaveDone) => void;
-  onCancel: () => void;
 }
 
 /** New member: name, email, initial password and roles; server errors beside the field. */
-export function MemberForm({ query, submitLabel, inFlight, onSubmit, onCancel }: Props) {
+export function MemberForm({ query, ...page }: Props) {
   const intl = useIntl();
   const data = useFragment(
     graphql`
@@ -67,14 +63,12 @@ export function MemberForm({ query, submitLabel, inFlight, onSubmit, onCancel }:
       if (problems.password) found.password = memberProblemMessage(intl, problems.password);
       return found;
     },
-    // A new member has no version: the page's save takes the values alone.
-    save: (values, _version, done) => onSubmit(values, done),
-    inFlight,
+    page,
   });
   const { values } = form;
 
   return (
-    <EditForm form={form} label={intl.formatMessage(messages.form)} submitLabel={submitLabel} onCancel={onCancel} failedTitle={intl.formatMessage(messages.failed)}>
+    <EditForm form={form} label={intl.formatMessage(messages.form)} failedTitle={intl.formatMessage(messages.failed)}>
       <TextInput {...form.input('name')} required data-autofocus />
       <TextInput {...form.input('email')} required type="email" autoComplete="off" />
       <PasswordInput
