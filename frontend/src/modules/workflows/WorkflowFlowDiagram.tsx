@@ -6,6 +6,7 @@ import { labelled, workflowStepStatuses } from './workflowEnums';
 import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
 import './workflows.css';
 import { workflowMessages } from './workflowMessages';
+import { nextActor } from './workflowStepWords';
 
 const messages = defineMessages({
   label: { id: 'workflow.flow.label', defaultMessage: 'Flow' },
@@ -50,12 +51,7 @@ interface Props {
 function BoxBody({ box, index }: { box: FlowBox; index: number }) {
   const intl = useIntl();
   const status = box.status ? labelled(workflowStepStatuses, box.status) : null;
-  const next =
-    box.waitingFor === 'OWNER'
-      ? intl.formatMessage(workflowMessages.flowNextOwner)
-      : box.waitingFor === 'APPROVER'
-        ? intl.formatMessage(workflowMessages.flowNextApprover, { role: box.roleName ?? '' })
-        : null;
+  const next = nextActor(intl, box.waitingFor, box.roleName ?? null);
   return (
     <Stack gap={4}>
       <Group gap={6} justify="space-between" wrap="nowrap">

@@ -8,7 +8,6 @@ import { Link } from 'react-router';
 import { AiLinkButton } from '@/modules/ai/AiActionGate';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { deletedRoleName } from '@/modules/members/deletedRoleName';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { ConfirmModal } from '@/modules/ui/ConfirmDialog';
 import { DetailField } from '@/modules/ui/DetailFacts';
@@ -21,6 +20,7 @@ import { workflowFlowGeneratePath, workflowTemplatePath } from './workflowPaths'
 import { WorkflowProgressBadge } from './WorkflowProgressBadge';
 import { WorkflowStepPanel } from './WorkflowStepPanel';
 import { workflowMessages } from './workflowMessages';
+import { approverRoleName } from './workflowStepWords';
 import type { ReassignApproverModal_query$key } from './__generated__/ReassignApproverModal_query.graphql';
 import type { WorkflowInstanceDetail_instance$key } from './__generated__/WorkflowInstanceDetail_instance.graphql';
 
@@ -242,13 +242,7 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
             key: step.key,
             name: step.name,
             // A step that names a role always shows one (never "completed by the owner").
-            roleName: step.approverRole
-              ? step.approverRole.deleted
-                ? deletedRoleName(intl, step.approverRole.name)
-                : step.approverRole.name
-              : step.approverRoleId != null
-                ? intl.formatMessage(workflowMessages.stepUnknownRole)
-                : null,
+            roleName: approverRoleName(intl, step.approverRole, step.approverRoleId != null),
             stranded: running && step.status !== 'DONE' && step.approverStranded,
             status: step.status,
             waitingFor: running ? step.waitingFor : undefined,

@@ -3,13 +3,13 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { deletedRoleName } from '@/modules/members/deletedRoleName';
 import { ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
 import { workflowInstancePath } from './workflowPaths';
 import { WorkflowProgressBadge } from './WorkflowProgressBadge';
 import { workflowMessages } from './workflowMessages';
+import { approverRoleName, nextActor } from './workflowStepWords';
 import type { WorkflowInstanceRow_instance$key } from './__generated__/WorkflowInstanceRow_instance.graphql';
 
 const messages = defineMessages({
@@ -50,14 +50,7 @@ export function WorkflowInstanceRow({ instance }: { instance: WorkflowInstanceRo
     instance,
   );
   const current = data.currentStep;
-  const next =
-    current?.waitingFor === 'OWNER'
-      ? intl.formatMessage(workflowMessages.flowNextOwner)
-      : current?.waitingFor === 'APPROVER'
-        ? intl.formatMessage(workflowMessages.flowNextApprover, {
-            role: current.approverRole ? (current.approverRole.deleted ? deletedRoleName(intl, current.approverRole.name) : current.approverRole.name) : '',
-          })
-        : null;
+  const next = nextActor(intl, current?.waitingFor, approverRoleName(intl, current?.approverRole));
   return (
     <ListRow data-testid="workflow-instance-row">
       <ListTitleCell

@@ -5,7 +5,6 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { deletedRoleName } from '@/modules/members/deletedRoleName';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { DetailField } from '@/modules/ui/DetailFacts';
 import { commonMessages } from '@/modules/ui/commonMessages';
@@ -18,6 +17,7 @@ import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
 import { WorkflowStepApproval } from './WorkflowStepApproval';
 import { WorkflowStepDocuments } from './WorkflowStepDocuments';
 import { workflowMessages } from './workflowMessages';
+import { approverRoleName, nextActor } from './workflowStepWords';
 import type { ReassignApproverModal_query$key } from './__generated__/ReassignApproverModal_query.graphql';
 import type { WorkflowStepPanel_step$key } from './__generated__/WorkflowStepPanel_step.graphql';
 
@@ -147,13 +147,7 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
   // A step has an approver when it names a role, even one deleted since (`approverRole` still
   // resolves it, marked deleted): such a step is stranded, never "completed by the owner".
   const hasApprover = data.approverRoleId != null || data.approverRole != null;
-  const roleName = data.approverRole
-    ? data.approverRole.deleted
-      ? deletedRoleName(intl, data.approverRole.name)
-      : data.approverRole.name
-    : hasApprover
-      ? intl.formatMessage(workflowMessages.stepUnknownRole)
-      : null;
+  const roleName = approverRoleName(intl, data.approverRole, hasApprover);
   const stranded = running && data.status !== 'DONE' && data.approverStranded;
   const canReassign = running && data.status !== 'DONE' && data.canReassignApprover;
   const reassignButton = canReassign && (
@@ -162,12 +156,7 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
     </Button>
   );
   const titles = data.documents.flatMap((entry) => (entry.document ? [entry.document.title] : []));
-  const next =
-    data.waitingFor === 'OWNER'
-      ? intl.formatMessage(workflowMessages.flowNextOwner)
-      : data.waitingFor === 'APPROVER'
-        ? intl.formatMessage(workflowMessages.flowNextApprover, { role: roleName ?? '' })
-        : null;
+  const next = nextActor(intl, data.waitingFor, roleName);
   const approval = data.approvalDocument;
   const markDone = () =>
     changeStatus({

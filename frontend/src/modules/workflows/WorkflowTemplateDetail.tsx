@@ -8,7 +8,6 @@ import { Link } from 'react-router';
 import { ArchiveToggle } from '@/modules/ui/ArchiveToggle';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { deletedRoleName } from '@/modules/members/deletedRoleName';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { DetailField, RecordFacts } from '@/modules/ui/DetailFacts';
 import { DetailColumns } from '@/modules/ui/detail/DetailColumns';
@@ -23,6 +22,7 @@ import { WorkflowFlowDiagram } from './WorkflowFlowDiagram';
 import { workflowInstancesPath, workflowTemplateEditPath } from './workflowPaths';
 import { WorkflowVisibilityBadge } from './WorkflowVisibilityBadge';
 import { workflowMessages } from './workflowMessages';
+import { approverRoleName } from './workflowStepWords';
 import type { WorkflowTemplateDetail_template$key } from './__generated__/WorkflowTemplateDetail_template.graphql';
 
 const messages = defineMessages({
@@ -153,7 +153,7 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
                 <TextFact label={intl.formatMessage(workflowMessages.templateDescription)} text={data.description} testId="workflow-template-description" />
                 <DetailField label={intl.formatMessage(workflowMessages.templateSteps)}>
                   <WorkflowFlowDiagram
-                    boxes={data.steps.map((step) => ({ key: step.key, name: step.name, roleName: step.approverRole ? (step.approverRole.deleted ? deletedRoleName(intl, step.approverRole.name) : step.approverRole.name) : null, dueAfterHours: step.dueAfterHours }))}
+                    boxes={data.steps.map((step) => ({ key: step.key, name: step.name, roleName: approverRoleName(intl, step.approverRole), dueAfterHours: step.dueAfterHours }))}
                   />
                 </DetailField>
                 <Stack gap="sm" data-testid="workflow-template-steps">

@@ -6,8 +6,6 @@ export const workflowMessages = defineMessages({
   filterSort: { id: 'workflow.filter.sort', defaultMessage: 'Sort by' },
   flowDueAfter: defineMessage<{ hours: number }>({ id: 'workflow.flow.dueAfter', defaultMessage: 'Due {hours, plural, one {# hour} other {# hours}} after it starts' }),
   flowGeneratedHint: { id: 'workflow.flow.generatedHint', defaultMessage: 'Proposed by AI' },
-  flowNextApprover: defineMessage<{ role: string }>({ id: 'workflow.flow.nextApprover', defaultMessage: 'Next: {role}' }),
-  flowNextOwner: { id: 'workflow.flow.nextOwner', defaultMessage: 'Next: the owner' },
   flowOwnerCompletes: { id: 'workflow.flow.ownerCompletes', defaultMessage: 'Completed by the owner' },
   instanceDoneCount: defineMessage<{ done: number; total: number }>({ id: 'workflow.instance.doneCount', defaultMessage: '{done, number} of {total, number} done' }),
   instanceName: { id: 'workflow.instance.field.name', defaultMessage: 'Name' },
