@@ -1,6 +1,7 @@
 import { Button, type MantineColor } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ActionModal, useDialogAction } from '@/modules/ui/ConfirmDialog';
 
 /** A member mutation's commit (`useMutation`'s), as far as the dialog uses it: its input names the member. */
@@ -18,9 +19,7 @@ interface Props<Response> {
   color: MantineColor;
   icon: ReactNode;
   /** The button's words, the dialog's title and its confirm's words. */
-  label: string;
-  title: string;
-  confirm: string;
+  messages: Record<'button' | 'title' | 'confirm', MessageDescriptor>;
   /** The dialog's test id; its confirm's is this with `-confirm`. */
   testId: string;
   /** The green notice once done, from the answer. */
@@ -34,21 +33,22 @@ interface Props<Response> {
  * member mutation; a refusal stays in the dialog (issue 32: reactivate and reset password are
  * this one dialog with their own words, not a copy each).
  */
-export function MemberActionButton<Response>({ employeeId, mutation: [commit, inFlight], color, icon, label, title, confirm, testId, done, children }: Props<Response>) {
+export function MemberActionButton<Response>({ employeeId, mutation: [commit, inFlight], color, icon, messages, testId, done, children }: Props<Response>) {
+  const intl = useIntl();
   const [opened, { open, close }] = useDisclosure();
   const { error, dismiss, run } = useDialogAction(close);
   return (
     <>
       <Button color={color} variant="light" leftSection={icon} onClick={open}>
-        {label}
+        {intl.formatMessage(messages.button)}
       </Button>
       <ActionModal
         opened={opened}
         onClose={dismiss}
-        title={title}
+        title={intl.formatMessage(messages.title)}
         testId={testId}
         error={error}
-        confirm={{ label: confirm, color, loading: inFlight, onClick: () => run(commit, { input: { employeeId } }, done), testId: `${testId}-confirm` }}
+        confirm={{ label: intl.formatMessage(messages.confirm), color, loading: inFlight, onClick: () => run(commit, { input: { employeeId } }, done), testId: `${testId}-confirm` }}
       >
         {children}
       </ActionModal>

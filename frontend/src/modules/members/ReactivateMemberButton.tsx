@@ -5,7 +5,7 @@ import { MemberActionButton } from './MemberActionButton';
 import { useReactivateEmployee } from './useReactivateEmployee';
 
 const messages = defineMessages({
-  reactivate: { id: 'member.reactivate.button', defaultMessage: 'Reactivate' },
+  button: { id: 'member.reactivate.button', defaultMessage: 'Reactivate' },
   title: { id: 'member.reactivate.title', defaultMessage: 'Reactivate member?' },
   body: defineMessage<{ name: string }>({
     id: 'member.reactivate.body',
@@ -24,9 +24,7 @@ export function ReactivateMemberButton({ employeeId, name }: { employeeId: strin
       mutation={useReactivateEmployee()}
       color="green"
       icon={<IconUserCheck size={16} aria-hidden />}
-      label={intl.formatMessage(messages.reactivate)}
-      title={intl.formatMessage(messages.title)}
-      confirm={intl.formatMessage(messages.confirm)}
+      messages={messages}
       testId="member-reactivate"
       done={() => intl.formatMessage(messages.done)}
     >

@@ -35,9 +35,7 @@ export function ResetMemberPasswordButton({ employeeId, name, email }: { employe
       mutation={useResetEmployeePassword()}
       color="orange"
       icon={<IconKey size={16} aria-hidden />}
-      label={intl.formatMessage(messages.button)}
-      title={intl.formatMessage(messages.title)}
-      confirm={intl.formatMessage(messages.confirm)}
+      messages={messages}
       testId="member-reset-password"
       done={(response) => intl.formatMessage(messages.done, { name, count: response.resetEmployeePassword.revokedSessions })}
     >
