@@ -21,6 +21,7 @@ mod email_outbox;
 pub mod emails;
 mod guarded;
 mod issues;
+pub mod japanese;
 mod members;
 mod notice;
 pub mod notifications;

@@ -5,12 +5,13 @@
 //! and lower-cased, then cut into:
 //! - **words**: runs of letters and digits outside the CJK scripts. The query matches a word by
 //!   prefix (`deplo` finds `deployment`).
-//! - **CJK grams**: Japanese has no spaces, so every character of a run of kanji, hiragana or
-//!   katakana is a term, and so is every pair of neighbours. A one-character query (「株」) is
-//!   matched by its unigram, a longer one (「議事録」) by all its bigrams, and then checked as a
-//!   substring of the text, because bigrams alone do not prove the characters are adjacent
-//!   (「議事」 and 「事録」 could be apart). A trigram index could not find one- or
-//!   two-character words at all.
+//! - **Japanese words**: Japanese has no spaces, so a run of kanji, hiragana or katakana is cut
+//!   into words by a morphological segmenter ([`crate::japanese`], issue 33). The query
+//!   matches each of its words by prefix, as English (「株」 finds 株式 and 株主, 「京都」 finds
+//!   京都府 but not 東京都, whose words are 東京 and 都), and a keyword of several words is
+//!   then checked as written in the text, so its words are found together and in order.
+//!   Character pairs, which search used before, matched across word boundaries (「京都」 is a
+//!   pair of 「東京都」); a trigram index could not find one- or two-character words at all.
 //!
 //! The index stores the terms with `array_to_tsvector`, and the query is a `tsquery` whose
 //! lexemes are quoted, so PostgreSQL's own parser (which does not know Japanese) never cuts
@@ -19,6 +20,8 @@
 use std::collections::BTreeSet;
 
 use unicode_normalization::UnicodeNormalization;
+
+use crate::japanese;
 
 /// Longest word kept, in characters (a tsvector lexeme must stay under 2 KiB).
 const WORD_MAX_CHARS: usize = 64;
@@ -92,9 +95,9 @@ fn clip(word: String) -> String {
     }
 }
 
-/// The terms `text` is found by: its words, and every CJK character and pair of neighbours,
-/// from the start of the text up to [`INDEX_MAX_BYTES`]. Sorted and without repeats (the same
-/// text always gives the same terms).
+/// The terms `text` is found by: its words, Japanese cut by the dictionary, from the start of
+/// the text up to [`INDEX_MAX_BYTES`]. Sorted and without repeats (the same text always gives
+/// the same terms).
 pub fn index_terms(text: &str) -> Vec<String> {
     let mut terms = BTreeSet::new();
     let mut bytes = 0;
@@ -116,13 +119,9 @@ pub fn index_terms(text: &str) -> Vec<String> {
                 }
             }
             Run::Cjk(chars) => {
-                for (i, c) in chars.iter().enumerate() {
-                    if !add(c.to_string()) {
-                        break 'text;
-                    }
-                    if let Some(next) = chars.get(i + 1)
-                        && !add([*c, *next].iter().collect())
-                    {
+                let run: String = chars.into_iter().collect();
+                for word in japanese::words(&run) {
+                    if !add(clip(word)) {
                         break 'text;
                     }
                 }
@@ -137,9 +136,8 @@ pub fn index_terms(text: &str) -> Vec<String> {
 pub struct SearchQuery {
     /// A `tsquery` in PostgreSQL's input syntax, every lexeme quoted: all terms must match.
     pub tsquery: String,
-    /// CJK runs of three or more characters, which must also occur as written in the title or
-    /// body (normalised). Two characters need no check: their one pair proves they are
-    /// adjacent.
+    /// Japanese runs of more than one word, which must also occur as written in the title or
+    /// body (normalised): each word's own match does not prove they are together.
     pub phrases: Vec<String>,
     /// What to highlight in a passage: the words and CJK runs of the keyword.
     pub highlights: Vec<String>,
@@ -159,17 +157,17 @@ pub fn parse_query(keyword: &str) -> Option<SearchQuery> {
                 lexemes.push(format!("'{word}':*"));
                 highlights.push(word);
             }
-            Run::Cjk(chars) if chars.len() == 1 => {
-                lexemes.push(format!("'{}'", chars[0]));
-                highlights.push(chars[0].to_string());
-            }
             Run::Cjk(chars) => {
-                for pair in chars.windows(2) {
-                    lexemes.push(format!("'{}{}'", pair[0], pair[1]));
-                }
-                let phrase: String = chars.iter().collect();
+                let phrase: String = chars.into_iter().collect();
+                // Each word by prefix, like an English word; a CJK run holds no quote.
+                let words = japanese::query_words(&phrase);
+                lexemes.extend(
+                    words
+                        .iter()
+                        .map(|word| format!("'{}':*", clip(word.clone()))),
+                );
                 highlights.push(phrase.clone());
-                if chars.len() > 2 {
+                if words.len() > 1 {
                     phrases.push(phrase);
                 }
             }
@@ -294,10 +292,17 @@ mod tests {
     }
 
     #[test]
-    fn japanese_text_is_indexed_by_every_character_and_every_pair() {
+    fn japanese_text_is_indexed_by_its_words() {
         assert_eq!(
-            index_terms("議事録"),
-            vec!["事", "事録", "議", "議事", "録"]
+            index_terms("取締役会の議事録"),
+            vec!["の", "会", "取締役", "議事", "録"]
+        );
+        // Not by character pairs: 京都 is a pair of 東京都, not one of its words.
+        let tokyo = index_terms("東京都に住んでいる");
+        assert!(tokyo.contains(&"東京".to_owned()) && tokyo.contains(&"都".to_owned()));
+        assert!(
+            !tokyo.iter().any(|term| term.starts_with("京都")),
+            "{tokyo:?}"
         );
     }
 
@@ -309,40 +314,34 @@ mod tests {
 
     #[test]
     fn mixed_text_splits_at_script_changes() {
-        assert_eq!(index_terms("API設計"), vec!["api", "計", "設", "設計"]);
+        assert_eq!(index_terms("API設計"), vec!["api", "設計"]);
     }
 
     #[test]
-    fn a_one_character_japanese_query_matches_its_unigram() {
+    fn a_japanese_word_is_matched_by_prefix_and_needs_no_substring_check() {
         let query = parse_query("株").unwrap();
-        assert_eq!(query.tsquery, "'株'");
+        assert_eq!(query.tsquery, "'株':*");
         assert!(query.phrases.is_empty());
+        assert_eq!(parse_query("京都").unwrap().tsquery, "'京都':*");
     }
 
     #[test]
-    fn a_longer_japanese_query_needs_all_pairs_and_the_phrase_itself() {
+    fn a_japanese_keyword_of_several_words_needs_them_all_and_the_phrase_itself() {
         let query = parse_query("議事録").unwrap();
-        assert_eq!(query.tsquery, "'議事' & '事録'");
+        assert_eq!(query.tsquery, "'議事':* & '録':*");
         assert_eq!(query.phrases, vec!["議事録"]);
     }
 
     #[test]
-    fn a_two_character_query_needs_no_substring_check() {
-        let query = parse_query("議事").unwrap();
-        assert_eq!(query.tsquery, "'議事'");
-        assert!(query.phrases.is_empty());
-    }
-
-    #[test]
-    fn a_huge_japanese_text_is_indexed_up_to_what_a_tsvector_holds() {
-        // 200,000 ideographs drawn from 20,000 at random: far more distinct pairs than fit.
+    fn a_huge_text_is_indexed_up_to_what_a_tsvector_holds() {
+        // 200,000 words drawn at random: far more distinct terms than fit.
         let mut seed = 0x2545_f491_4f6c_dd1d_u64;
         let text: String = (0..200_000)
             .map(|_| {
                 seed ^= seed << 13;
                 seed ^= seed >> 7;
                 seed ^= seed << 17;
-                char::from_u32(0x4E00 + (seed % 20_000) as u32).unwrap()
+                format!("w{:x} ", seed % 1_000_000_000)
             })
             .collect();
         let terms = index_terms(&text);
@@ -351,6 +350,16 @@ mod tests {
         assert!(bytes > INDEX_MAX_BYTES - 64, "the cap was reached: {bytes}");
         assert!(terms.len() > 50_000, "most of it is still searchable");
         assert_eq!(index_terms(&text), terms, "the same text, the same terms");
+    }
+
+    #[test]
+    fn a_huge_japanese_text_is_indexed_without_overflowing() {
+        let text =
+            "本日の議題は株主総会の日程です。取締役会の議事録を確認してください。".repeat(5_000);
+        let terms = index_terms(&text);
+        let bytes: usize = terms.iter().map(|t| t.len() + 4).sum();
+        assert!(bytes <= INDEX_MAX_BYTES, "{bytes}");
+        assert!(terms.contains(&"議事".to_owned()));
     }
 
     #[test]

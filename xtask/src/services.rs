@@ -19,6 +19,9 @@ use crate::util::{self, cmd};
 const DEFAULT_DATABASE_URL: &str = "postgres://postgres@127.0.0.1:5432/staffhub";
 const DEFAULT_NATS_URL: &str = "nats://127.0.0.1:4222";
 pub const CHROMIUM: &str = "/usr/bin/chromium";
+/// What Debian's mecab-ipadic installs: the IPADIC sources search's Japanese dictionary is
+/// built from (projections/src/japanese.rs).
+const IPADIC_SOURCE: &str = "/usr/share/mecab/dic/ipadic/matrix.def";
 /// What Debian's fonts-noto-cjk installs: Japanese for chromium's screenshots.
 const CJK_FONT: &str = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
 
@@ -126,6 +129,10 @@ fn ensure_with(chromium: Chromium, test_cluster: bool) -> Result<Services> {
     }
     if chromium == Chromium::Needed && !util::is_executable(Path::new(CHROMIUM)) {
         missing.push("chromium");
+    }
+    // Search cuts Japanese into words with IPADIC, built from these sources (issue 33).
+    if !is_set("STAFFHUB_JA_DICTIONARY_SOURCE") && !Path::new(IPADIC_SOURCE).exists() {
+        missing.push("mecab-ipadic");
     }
     // Without a CJK font, screenshots of the Japanese UI show boxes (issue 19).
     if chromium == Chromium::Needed && !Path::new(CJK_FONT).exists() {

@@ -39,6 +39,9 @@ pub enum StartupError {
     },
     #[error("reading the file-link secret failed: {0}")]
     FileSecret(#[source] sqlx::Error),
+    /// Search cuts Japanese with a dictionary; without it nothing Japanese is found (issue 33).
+    #[error("{0}")]
+    JapaneseDictionary(String),
     #[error("{0}")]
     Mail(#[from] crate::mail::transport::TransportError),
     #[error("subscribing to NATS failed: {0}")]
@@ -223,6 +226,7 @@ pub async fn start(
     listener: TcpListener,
     workers: bool,
 ) -> Result<RunningServer, StartupError> {
+    staffhub_projections::japanese::check().map_err(StartupError::JapaneseDictionary)?;
     let (pool, nats) = connect(config).await?;
     let addr = listener.local_addr().map_err(|source| StartupError::Bind {
         addr: config.addr,

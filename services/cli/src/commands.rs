@@ -141,6 +141,8 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             server.run_until_signal().await?;
         }
         Command::Worker => {
+            // Projections index documents' Japanese words (issue 33): say so now, not later.
+            staffhub_projections::japanese::check().map_err(anyhow::Error::msg)?;
             let (pool, nats) = app::connect(&config).await?;
             let (stop, stopped) = tokio::sync::watch::channel(false);
             let worker_config = WorkerConfig {
@@ -259,6 +261,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 })?],
                 None => staffhub_projections::all().to_vec(),
             };
+            staffhub_projections::japanese::check().map_err(anyhow::Error::msg)?;
             let pool = app::connect_database(&config.database_url, 4).await?;
             for projection in projections {
                 rebuild(&pool, projection, restart).await?;

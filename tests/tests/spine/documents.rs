@@ -432,6 +432,21 @@ async fn search_finds_one_and_two_character_japanese_words_and_english_prefixes_
     );
     // Three: 議事 and 事録 are both in 新人研修's text only apart, so it is not a hit.
     assert_eq!(found("議事録").await, (1, vec!["取締役会の議事録".into()]));
+    // By words, not character pairs (issue 33): 京都 is a pair of 東京都 (東京|都), not a word.
+    create(
+        &app,
+        &token,
+        json!({ "title": "東京都の支店", "body": "東京都内の営業所の一覧。" }),
+    )
+    .await;
+    create(
+        &app,
+        &token,
+        json!({ "title": "出張の手引き", "body": "京都の会議室を予約しました。" }),
+    )
+    .await;
+    assert_eq!(found("京都").await, (1, vec!["出張の手引き".into()]));
+    assert_eq!(found("東京").await, (1, vec!["東京都の支店".into()]));
     // Half-width katakana and full-width letters fold to their usual forms.
     assert_eq!(found("ＤＥＰＬＯＹ").await.0, 2);
     // English words match by prefix; title hits rank first.

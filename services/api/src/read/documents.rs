@@ -386,7 +386,7 @@ fn push_keyword(query: &mut QueryBuilder<'_, Postgres>, search: &SearchQuery) {
         .push("d.search @@ ")
         .push_bind(search.tsquery.clone())
         .push("::tsquery");
-    // Bigrams prove a Japanese word's characters are there, not that they are adjacent.
+    // Each word of a Japanese keyword is found alone; the phrase proves they stand together.
     // The text as written holds the phrase in almost every hit; normalising (NFKC, as the
     // index did) is only paid for the rest.
     for phrase in &search.phrases {
