@@ -43,15 +43,8 @@ export interface StepSource {
   dueAfterHours?: number | null;
 }
 
-/** `WorkflowStepInput` as sent. */
-export interface WorkflowStepInputValue {
-  key: string | null;
-  name: string;
-  description: string;
-  approverRoleId: number | null;
-  expectedDocuments: string[];
-  dueAfterHours: number | null;
-}
+/** `WorkflowStepInput` as sent: a draft without what only the client keeps. */
+export type WorkflowStepInputValue = Omit<WorkflowStepDraft, 'uid' | 'suggestedRoleName'>;
 
 let counter = 0;
 
