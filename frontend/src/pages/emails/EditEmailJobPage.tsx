@@ -7,7 +7,6 @@ import { EmailJobForm, type EmailJobFormSubmit } from '@/modules/emails/EmailJob
 import { toBatchJobInput, toSingleJobInput } from '@/modules/emails/emailJobValues';
 import { emailJobPath } from '@/modules/emails/emailPaths';
 import { useEmailJobDraft } from '@/modules/emails/useEmailJobDraft';
-import { useEmailJobSaved } from '@/modules/emails/useEmailJobSaved';
 import { useUpdateEmailJob } from '@/modules/emails/useUpdateEmailJob';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
@@ -36,18 +35,17 @@ export function EditEmailJobPage() {
   const navigate = useNavigate();
   const { kind, data } = usePageData<Query, EditEmailJobPageData>(EditEmailJobPageQuery);
   const [commit, inFlight] = useUpdateEmailJob();
-  const saved = useEmailJobSaved();
   const job = data.node?.__typename === 'EmailJob' && data.node.kind === kind ? data.node : null;
   const title = intl.formatMessage(job ? (kind === 'BATCH' ? messages.batchTitle : messages.title) : messages.notFound);
   usePageTitle(title);
   const initial = useEmailJobDraft(job?.useEmailJobDraft_job);
   if (!job || !initial || !job.id) throw new HttpError(404, intl.formatMessage(messages.notFound));
   const jobId = job.id;
-  const submit: EmailJobFormSubmit = (values, send, { onError }) => {
+  const submit: EmailJobFormSubmit = (values, send, { onSaved, onError }) => {
     const fields = kind === 'BATCH' ? toBatchJobInput(values, send) : toSingleJobInput(values, send);
     commit({
       variables: { input: { id: jobId, expectedVersion: job.version ?? null, ...fields } },
-      onCompleted: () => saved(kind, jobId, values, send),
+      onCompleted: () => onSaved(jobId),
       onError,
     });
   };

@@ -6,11 +6,10 @@ import { useLoaderData, useNavigate } from 'react-router';
 import type { BatchConditionsFields_query$key } from '@/modules/emails/__generated__/BatchConditionsFields_query.graphql';
 import type { EmailJobForm_query$key } from '@/modules/emails/__generated__/EmailJobForm_query.graphql';
 import { EmailJobForm, type EmailJobFormSubmit } from '@/modules/emails/EmailJobForm';
-import { toBatchJobInput, toSingleJobInput, type EmailJobFormValues } from '@/modules/emails/emailJobValues';
+import { toBatchJobInput, toSingleJobInput } from '@/modules/emails/emailJobValues';
 import { emailJobsPath, type EmailJobKind } from '@/modules/emails/emailPaths';
 import { useCreateBatchEmailJob } from '@/modules/emails/useCreateBatchEmailJob';
 import { useCreateEmailJob } from '@/modules/emails/useCreateEmailJob';
-import { useEmailJobSaved } from '@/modules/emails/useEmailJobSaved';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { PageHeader } from '@/modules/ui/PageHeader';
@@ -46,18 +45,15 @@ interface JobFormProps {
   canCreate: boolean;
   templateId: string | null;
   inFlight: boolean;
-  /** Sends the kind's create mutation; `onCreated` gets the new job's id. */
-  create: (values: EmailJobFormValues, send: boolean, callbacks: { onCreated: (id: string) => void; onError: (error: Error) => void }) => void;
+  /** Sends the kind's create mutation. */
+  create: EmailJobFormSubmit;
 }
 
-/** A new job of either kind: the form, or why it is not offered; a saved job opens its page. */
+/** A new job of either kind: the form, or why it is not offered. */
 function NewJob({ kind, query, conditionsQuery, canCreate, templateId, inFlight, create }: JobFormProps) {
   const to = useLocalePath();
   const navigate = useNavigate();
-  const saved = useEmailJobSaved();
   if (!canCreate) return <NotAllowed kind={kind} />;
-  const submit: EmailJobFormSubmit = (values, send, { onError }) =>
-    create(values, send, { onCreated: (id) => saved(kind, id, values, send), onError });
   return (
     <EmailJobForm
       kind={kind}
@@ -65,7 +61,7 @@ function NewJob({ kind, query, conditionsQuery, canCreate, templateId, inFlight,
       conditionsQuery={conditionsQuery}
       initialTemplateId={templateId}
       inFlight={inFlight}
-      onSubmit={submit}
+      onSubmit={create}
       onCancel={() => void navigate(to(emailJobsPath(kind)))}
     />
   );
@@ -81,8 +77,8 @@ function Single({ queryRef, templateId }: { queryRef: PreloadedQuery<SingleQuery
       canCreate={data.viewerCanCreateEmailJob}
       templateId={templateId}
       inFlight={inFlight}
-      create={(values, send, { onCreated, onError }) =>
-        commit({ variables: { input: toSingleJobInput(values, send) }, onCompleted: (response) => onCreated(response.createEmailJob.emailJob.id), onError })
+      create={(values, send, { onSaved, onError }) =>
+        commit({ variables: { input: toSingleJobInput(values, send) }, onCompleted: (response) => onSaved(response.createEmailJob.emailJob.id), onError })
       }
     />
   );
@@ -99,8 +95,8 @@ function Batch({ queryRef, templateId }: { queryRef: PreloadedQuery<BatchQuery>;
       canCreate={data.viewerCanCreateEmailJob}
       templateId={templateId}
       inFlight={inFlight}
-      create={(values, send, { onCreated, onError }) =>
-        commit({ variables: { input: toBatchJobInput(values, send) }, onCompleted: (response) => onCreated(response.createBatchEmailJob.emailJob.id), onError })
+      create={(values, send, { onSaved, onError }) =>
+        commit({ variables: { input: toBatchJobInput(values, send) }, onCompleted: (response) => onSaved(response.createBatchEmailJob.emailJob.id), onError })
       }
     />
   );
