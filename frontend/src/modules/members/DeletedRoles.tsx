@@ -1,12 +1,10 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { roleCategories } from './roleCategories';
-import { useRestoreRole } from './useRestoreRole';
+import { useRoleRestorer } from './useRoleRestorer';
 import type { DeletedRoles_query$key } from './__generated__/DeletedRoles_query.graphql';
 
 const messages = defineMessages({
@@ -17,7 +15,6 @@ const messages = defineMessages({
   },
   restore: { id: 'role.deletedRoles.restore', defaultMessage: 'Restore' },
   restoreNamed: defineMessage<{ name: string }>({ id: 'role.deletedRoles.restoreNamed', defaultMessage: 'Restore {name}' }),
-  restored: defineMessage<{ name: string }>({ id: 'role.restored', defaultMessage: 'Role “{name}” restored.' }),
 });
 
 /**
@@ -39,24 +36,14 @@ export function DeletedRoles({ query }: { query: DeletedRoles_query$key }) {
     `,
     query,
   );
-  const [restore] = useRestoreRole();
+  const restore = useRoleRestorer();
   const [restoring, setRestoring] = useState<number | null>(null);
   const categories = new Map(roleCategories.map((category) => [category.id, intl.formatMessage(category.label)]));
   if (data.deletedRoles.length === 0) return null;
 
   const onRestore = (roleId: number, name: string) => {
     setRestoring(roleId);
-    restore({
-      variables: { input: { roleId } },
-      onCompleted: () => {
-        setRestoring(null);
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.restored, { name }) });
-      },
-      onError: (error) => {
-        setRestoring(null);
-        notifications.show({ color: 'red', message: errorMessage(intl, error) });
-      },
-    });
+    restore({ roleId, name }, () => setRestoring(null));
   };
 
   return (

@@ -13,7 +13,7 @@ import { RoleDeleteModal, type DeletableRole } from './RoleDeleteModal';
 import { roleCategories } from './roleCategories';
 import { useCreateRole } from './useCreateRole';
 import { useRenameRole } from './useRenameRole';
-import { useRestoreRole } from './useRestoreRole';
+import { useRoleRestorer } from './useRoleRestorer';
 import type { RoleManager_query$key } from './__generated__/RoleManager_query.graphql';
 
 const messages = defineMessages({
@@ -32,7 +32,6 @@ const messages = defineMessages({
   removed: defineMessage<{ name: string }>({ id: 'role.deletedNamed', defaultMessage: 'Role “{name}” deleted.' }),
   undo: { id: 'role.undo', defaultMessage: 'Undo' },
   undoNamed: defineMessage<{ name: string }>({ id: 'role.undoNamed', defaultMessage: 'Undo deleting {name}' }),
-  restored: defineMessage<{ name: string }>({ id: 'role.restored', defaultMessage: 'Role “{name}” restored.' }),
 });
 
 /**
@@ -59,7 +58,7 @@ export function RoleManager({ query }: { query: RoleManager_query$key }) {
   );
   const [createRole, creating] = useCreateRole();
   const [renameRole, renaming] = useRenameRole();
-  const [restoreRole] = useRestoreRole();
+  const restoreRole = useRoleRestorer();
   const inFlight = creating || renaming;
   const [deleting, setDeleting] = useState<DeletableRole | null>(null);
   const [openings, setOpenings] = useState(0);
@@ -68,10 +67,6 @@ export function RoleManager({ query }: { query: RoleManager_query$key }) {
   const [errors, setErrors] = useState<{ name?: string; roleCategoryId?: string }>({});
   const [editing, setEditing] = useState<{ roleId: number; name: string; error?: string } | null>(null);
   const categories = new Map(roleCategories.map((category) => [category.id, intl.formatMessage(category.label)]));
-
-  const fail = (error: Error) => {
-    notifications.show({ color: 'red', message: errorMessage(intl, error) });
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -113,13 +108,7 @@ export function RoleManager({ query }: { query: RoleManager_query$key }) {
 
   const undo = (role: DeletableRole, notificationId: string) => {
     notifications.hide(notificationId);
-    restoreRole({
-      variables: { input: { roleId: role.roleId } },
-      onCompleted: () => {
-        notifications.show({ color: 'green', message: intl.formatMessage(messages.restored, { name: role.name }) });
-      },
-      onError: fail,
-    });
+    restoreRole(role);
   };
 
   const deleted = (role: DeletableRole) => {
