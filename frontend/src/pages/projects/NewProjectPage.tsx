@@ -1,12 +1,9 @@
-import { defineMessages, useIntl } from 'react-intl';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { defineMessages } from 'react-intl';
 import { ProjectForm, type ProjectFormValues } from '@/modules/projects/ProjectForm';
 import { useCreateProject } from '@/modules/projects/useCreateProject';
 import { usePageData } from '@/modules/routing/usePageData';
-import { FormPage } from '@/modules/ui/form/FormPage';
+import { TitledFormPage, useNewRecordForm } from '@/modules/ui/form/RecordFormPage';
 import type { FormPageProps } from '@/modules/ui/form/useEditForm';
-import { usePageForm } from '@/modules/ui/form/useSave';
 import type { NewProjectPageData } from './newProjectPageLoader';
 import { NewProjectPageQuery } from './NewProjectPageQuery';
 import type { NewProjectPageQuery as NewProjectPageQueryType } from './__generated__/NewProjectPageQuery.graphql';
@@ -19,21 +16,18 @@ const messages = defineMessages({
 
 /** /projects/new */
 export function NewProjectPage() {
-  const intl = useIntl();
-  const to = useLocalePath();
-  usePageTitle(intl.formatMessage(messages.title));
   const { data } = usePageData<NewProjectPageQueryType, NewProjectPageData>(NewProjectPageQuery);
-  const form: FormPageProps<ProjectFormValues> = usePageForm(useCreateProject(), {
+  const form: FormPageProps<ProjectFormValues> = useNewRecordForm(useCreateProject(), {
     variables: ({ name, description, statusId, organizationIds, employeeIds }) => ({ input: { name, description, statusId, organizationIds, employeeIds } }),
-    next: (response) => to(`/projects/${encodeURIComponent(response.createProject.project.id)}`),
+    list: '/projects',
+    created: (response) => response.createProject.project.id,
     saved: messages.created,
     submitLabel: messages.submit,
-    cancelTo: to('/projects'),
   });
 
   return (
-    <FormPage title={intl.formatMessage(messages.title)}>
+    <TitledFormPage title={messages.title}>
       <ProjectForm query={data} {...form} />
-    </FormPage>
+    </TitledFormPage>
   );
 }

@@ -1,13 +1,10 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { HttpError } from '@/modules/errors/HttpError';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { ProjectForm, type ProjectFormValues } from '@/modules/projects/ProjectForm';
 import { useUpdateProject } from '@/modules/projects/useUpdateProject';
 import { usePageData } from '@/modules/routing/usePageData';
-import { FormPage } from '@/modules/ui/form/FormPage';
+import { TitledFormPage, useEditRecordForm } from '@/modules/ui/form/RecordFormPage';
 import type { FormPageProps } from '@/modules/ui/form/useEditForm';
-import { usePageForm } from '@/modules/ui/form/useSave';
 import type { UpdateProjectPageData } from './updateProjectPageLoader';
 import { UpdateProjectPageQuery } from './UpdateProjectPageQuery';
 import type { UpdateProjectPageQuery as UpdateProjectPageQueryType } from './__generated__/UpdateProjectPageQuery.graphql';
@@ -22,24 +19,20 @@ const messages = defineMessages({
 /** /projects/:projectId/update: the edit form with expectedVersion and the conflict view (204.X000.004). */
 export function UpdateProjectPage() {
   const intl = useIntl();
-  const to = useLocalePath();
-  usePageTitle(intl.formatMessage(messages.title));
   const { data } = usePageData<UpdateProjectPageQueryType, UpdateProjectPageData>(UpdateProjectPageQuery);
   const project = data.node?.ProjectForm_project ?? null;
   const id = data.node?.id ?? '';
-  const detail = to(`/projects/${encodeURIComponent(id)}`);
-  const form: FormPageProps<ProjectFormValues> = usePageForm(useUpdateProject(), {
+  const form: FormPageProps<ProjectFormValues> = useEditRecordForm(useUpdateProject(), {
     variables: ({ name, description, organizationIds, employeeIds }, expectedVersion) => ({ input: { id, expectedVersion, name, description, organizationIds, employeeIds } }),
-    next: () => detail,
+    record: `/projects/${encodeURIComponent(id)}`,
     saved: messages.saved,
     submitLabel: messages.submit,
-    cancelTo: detail,
   });
   if (!project || !id) throw new HttpError(404, intl.formatMessage(messages.notFound));
 
   return (
-    <FormPage title={intl.formatMessage(messages.title)}>
+    <TitledFormPage title={messages.title}>
       <ProjectForm key={id} query={data} project={project} {...form} />
-    </FormPage>
+    </TitledFormPage>
   );
 }
