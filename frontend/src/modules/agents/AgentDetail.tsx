@@ -21,7 +21,6 @@ import { AgentDefaultModel } from './AgentDefaultModel';
 import { AgentRoleBadge } from './AgentRoleBadge';
 import { emotionalLevelLabel } from './emotionalLevels';
 import { useArchiveAgent } from './useArchiveAgent';
-import { agentMessages } from './agentMessages';
 import type { AgentDetail_agent$key } from './__generated__/AgentDetail_agent.graphql';
 import type { AgentForm_query$key } from './__generated__/AgentForm_query.graphql';
 
@@ -29,11 +28,20 @@ const messages = defineMessages({
   archivedDone: { id: 'agent.detail.archivedDone', defaultMessage: 'The agent is archived.' },
   restoredDone: { id: 'agent.detail.restoredDone', defaultMessage: 'The agent is active again.' },
   chat: { id: 'agent.detail.chat', defaultMessage: 'Chat with this agent' },
+  archived: { id: 'agent.archived', defaultMessage: 'Archived' },
+  description: { id: 'agent.field.description', defaultMessage: 'Description' },
+  instruction: { id: 'agent.field.instruction', defaultMessage: 'Instruction' },
+  emotionalLevel: { id: 'agent.field.emotionalLevel', defaultMessage: 'Emotional level' },
   level: defineMessage<{ level: number; label: string }>({ id: 'agent.detail.level', defaultMessage: '{level, number} of 5 · {label}' }),
+  defaultModel: { id: 'agent.field.defaultModel', defaultMessage: 'Default AI model' },
+  defaultTools: { id: 'agent.field.defaultTools', defaultMessage: 'Default tools' },
+  documents: { id: 'agent.field.documents', defaultMessage: 'Documents' },
   restricted: defineMessage<{ count: number }>({
     id: 'agent.detail.restricted',
     defaultMessage: '{count, plural, one {# more document you may not read} other {# more documents you may not read}}',
   }),
+  tags: { id: 'agent.field.tags', defaultMessage: 'Tags' },
+  none: { id: 'agent.value.none', defaultMessage: 'None' },
   author: { id: 'agent.field.author', defaultMessage: 'Author' },
   version: { id: 'agent.field.version', defaultMessage: 'Version' },
 });
@@ -104,7 +112,7 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
             <DetailHeader
               title={data.name}
               titleTestId="agent-name"
-              badges={<ArchivedBadge archived={data.archived} label={intl.formatMessage(agentMessages.archived)} testId="agent-archived" />}
+              badges={<ArchivedBadge archived={data.archived} label={intl.formatMessage(messages.archived)} testId="agent-archived" />}
               below={<AgentRoleBadge role={data.role} />}
               wrapActions
               actions={
@@ -121,8 +129,8 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
             />
             <Card withBorder radius="md">
               <Stack gap="md">
-                <TextFact label={intl.formatMessage(agentMessages.description)} text={data.description} testId="agent-description" />
-                <DetailField label={intl.formatMessage(agentMessages.instruction)}>
+                <TextFact label={intl.formatMessage(messages.description)} text={data.description} testId="agent-description" />
+                <DetailField label={intl.formatMessage(messages.instruction)}>
                   <Paper withBorder p="sm" radius="sm" data-testid="agent-instruction">
                     <MarkdownView source={data.instruction} />
                   </Paper>
@@ -134,25 +142,25 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
         }
         side={
           <>
-            <DetailField label={intl.formatMessage(agentMessages.emotionalLevel)}>
+            <DetailField label={intl.formatMessage(messages.emotionalLevel)}>
               <Text size="sm" data-testid="agent-emotional-level">
                 {intl.formatMessage(messages.level, { level: data.emotionalLevel, label: level ? intl.formatMessage(level) : '' })}
               </Text>
             </DetailField>
-            <DetailField label={intl.formatMessage(agentMessages.defaultModel)}>
+            <DetailField label={intl.formatMessage(messages.defaultModel)}>
               <AgentDefaultModel agent={data} testId="agent-default-model" />
             </DetailField>
-            <DetailItems label={intl.formatMessage(agentMessages.defaultTools)} items={data.defaultAiTools} empty={intl.formatMessage(agentMessages.valueNone)}>
+            <DetailItems label={intl.formatMessage(messages.defaultTools)} items={data.defaultAiTools} empty={intl.formatMessage(messages.none)}>
               {(tool) => (
                 <Badge key={tool.id} variant="outline" tt="none">
                   {tool.name}
                 </Badge>
               )}
             </DetailItems>
-            <DetailField label={intl.formatMessage(agentMessages.documents)}>
+            <DetailField label={intl.formatMessage(messages.documents)}>
               {data.documents.length === 0 && data.restrictedDocumentCount === 0 ? (
                 <Text size="sm" c="dimmed">
-                  {intl.formatMessage(agentMessages.valueNone)}
+                  {intl.formatMessage(messages.none)}
                 </Text>
               ) : (
                 <Stack gap={2}>
@@ -169,7 +177,7 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
                 </Stack>
               )}
             </DetailField>
-            <DetailItems label={intl.formatMessage(agentMessages.tags)} items={data.tags} empty={intl.formatMessage(agentMessages.valueNone)}>
+            <DetailItems label={intl.formatMessage(messages.tags)} items={data.tags} empty={intl.formatMessage(messages.none)}>
               {(tag) => (
                 <TagBadge key={tag.id} name={tag.name} color={tag.color} />
               )}

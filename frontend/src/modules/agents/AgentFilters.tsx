@@ -7,21 +7,21 @@ import { ListFilterBar, ListFilterSwitch, ListMultiFilter } from '@/modules/ui/l
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { activeAgentFilters, agentListCodec, agentSort, type AgentOrderField } from './agentListParams';
-import { agentMessages } from './agentMessages';
 import type { AgentFilters_query$key } from './__generated__/AgentFilters_query.graphql';
 
-const messages = {
-  ...defineMessages({
-    keyword: { id: 'agent.filter.keyword', defaultMessage: 'Search agents' },
-    keywordPlaceholder: { id: 'agent.filter.keywordPlaceholder', defaultMessage: 'Words in the name or description' },
-    any: { id: 'agent.filter.any', defaultMessage: 'Any' },
-    archived: { id: 'agent.filter.archived', defaultMessage: 'Archived agents' },
-    sort: { id: 'agent.filter.sort', defaultMessage: 'Sort by' },
-    CREATED_AT: { id: 'agent.field.createdAt', defaultMessage: 'Created' },
-  }),
-  UPDATED_AT: agentMessages.updatedAt,
-  NAME: agentMessages.name,
-};
+const messages = defineMessages({
+  keyword: { id: 'agent.filter.keyword', defaultMessage: 'Search agents' },
+  keywordPlaceholder: { id: 'agent.filter.keywordPlaceholder', defaultMessage: 'Words in the name or description' },
+  any: { id: 'agent.filter.any', defaultMessage: 'Any' },
+  role: { id: 'agent.field.role', defaultMessage: 'Agent role' },
+  category: { id: 'agent.field.roleCategory', defaultMessage: 'Role category' },
+  tags: { id: 'agent.field.tags', defaultMessage: 'Tags' },
+  archived: { id: 'agent.filter.archived', defaultMessage: 'Archived agents' },
+  sort: { id: 'agent.filter.sort', defaultMessage: 'Sort by' },
+  UPDATED_AT: { id: 'agent.field.updatedAt', defaultMessage: 'Updated' },
+  CREATED_AT: { id: 'agent.field.createdAt', defaultMessage: 'Created' },
+  NAME: { id: 'agent.field.name', defaultMessage: 'Name' },
+});
 
 /** Search as you type, role, role category, tags, archived and sort, kept in the URL. */
 export function AgentFilters({ query }: { query: AgentFilters_query$key }) {
@@ -50,7 +50,7 @@ export function AgentFilters({ query }: { query: AgentFilters_query$key }) {
   const filters = (layout: FilterLayout) => (
     <>
       <Select
-        label={intl.formatMessage(agentMessages.role)}
+        label={intl.formatMessage(messages.role)}
         placeholder={intl.formatMessage(messages.any)}
         w={layout === 'inline' ? 180 : undefined}
         clearable
@@ -60,7 +60,7 @@ export function AgentFilters({ query }: { query: AgentFilters_query$key }) {
         onChange={(roleId) => update({ roleId })}
       />
       <Select
-        label={intl.formatMessage(agentMessages.roleCategory)}
+        label={intl.formatMessage(messages.category)}
         placeholder={intl.formatMessage(messages.any)}
         w={layout === 'inline' ? 150 : undefined}
         clearable
@@ -69,7 +69,7 @@ export function AgentFilters({ query }: { query: AgentFilters_query$key }) {
         onChange={(value) => update({ roleCategoryId: value === '1' || value === '2' ? Number(value) : null })}
       />
       <ListMultiFilter
-        label={intl.formatMessage(agentMessages.tags)}
+        label={intl.formatMessage(messages.tags)}
         any={intl.formatMessage(messages.any)}
         data={nodeOptions(data.tags.edges)}
         value={params.tagIds}

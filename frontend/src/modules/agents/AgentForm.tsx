@@ -15,19 +15,29 @@ import type { FormPageProps, FormSave } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { AgentRoleCreateModal } from './AgentRoleCreateModal';
 import { emotionalLevelLabel, emotionalLevels } from './emotionalLevels';
-import { agentMessages } from './agentMessages';
 import type { AgentForm_agent$key } from './__generated__/AgentForm_agent.graphql';
 import type { AgentForm_query$key } from './__generated__/AgentForm_query.graphql';
 
 const messages = defineMessages({
   form: { id: 'agent.form.label', defaultMessage: 'Agent' },
+  name: { id: 'agent.field.name', defaultMessage: 'Name' },
+  description: { id: 'agent.field.description', defaultMessage: 'Description' },
+  instruction: { id: 'agent.field.instruction', defaultMessage: 'Instruction' },
   instructionHint: { id: 'agent.field.instructionHint', defaultMessage: 'What the agent is and how it answers (markdown). Every chat with it starts from this.' },
+  role: { id: 'agent.field.role', defaultMessage: 'Agent role' },
+  roleCategory: { id: 'agent.field.roleCategory', defaultMessage: 'Role category' },
   newRole: { id: 'agent.form.newRole', defaultMessage: 'New role' },
+  emotionalLevel: { id: 'agent.field.emotionalLevel', defaultMessage: 'Emotional level' },
+  defaultModel: { id: 'agent.field.defaultModel', defaultMessage: 'Default AI model' },
+  defaultTools: { id: 'agent.field.defaultTools', defaultMessage: 'Default tools' },
+  documents: { id: 'agent.field.documents', defaultMessage: 'Documents' },
   documentsHint: { id: 'agent.field.documentsHint', defaultMessage: 'Documents the agent knows (only those you may read are offered).' },
   restricted: defineMessage<{ count: number }>({
     id: 'agent.field.documentsRestricted',
     defaultMessage: '{count, plural, one {# more document} other {# more documents}} you may not read {count, plural, one {stays} other {stay}} with the agent.',
   }),
+  tags: { id: 'agent.field.tags', defaultMessage: 'Tags' },
+  none: { id: 'agent.value.none', defaultMessage: 'None' },
   nameRequired: { id: 'agent.validation.nameRequired', defaultMessage: 'Enter a name.' },
   instructionRequired: { id: 'agent.validation.instructionRequired', defaultMessage: 'Write the instruction.' },
   roleRequired: { id: 'agent.validation.roleRequired', defaultMessage: 'Choose a role.' },
@@ -148,27 +158,27 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
   const tagName = new Map(options.tags.edges.map((edge) => [edge.node.id, edge.node.name]));
   const toolName = new Map(models.flatMap((candidate) => candidate.tools.map((tool) => [tool.id, tool.name] as const)));
   const labels: Record<Field, string> = {
-    name: intl.formatMessage(agentMessages.name),
-    description: intl.formatMessage(agentMessages.description),
-    instruction: intl.formatMessage(agentMessages.instruction),
-    roleId: intl.formatMessage(agentMessages.role),
-    emotionalLevel: intl.formatMessage(agentMessages.emotionalLevel),
-    defaultAiModelId: intl.formatMessage(agentMessages.defaultModel),
-    defaultAiToolIds: intl.formatMessage(agentMessages.defaultTools),
-    documents: intl.formatMessage(agentMessages.documents),
-    tagIds: intl.formatMessage(agentMessages.tags),
+    name: intl.formatMessage(messages.name),
+    description: intl.formatMessage(messages.description),
+    instruction: intl.formatMessage(messages.instruction),
+    roleId: intl.formatMessage(messages.role),
+    emotionalLevel: intl.formatMessage(messages.emotionalLevel),
+    defaultAiModelId: intl.formatMessage(messages.defaultModel),
+    defaultAiToolIds: intl.formatMessage(messages.defaultTools),
+    documents: intl.formatMessage(messages.documents),
+    tagIds: intl.formatMessage(messages.tags),
   };
-  const list = (names: string[]) => (names.length ? intl.formatList(names) : intl.formatMessage(agentMessages.valueNone));
+  const list = (names: string[]) => (names.length ? intl.formatList(names) : intl.formatMessage(messages.none));
   const display = (field: Field, value: unknown): string => {
     switch (field) {
       case 'roleId':
-        return roles.find((candidate) => candidate.id === value)?.name ?? intl.formatMessage(agentMessages.valueNone);
+        return roles.find((candidate) => candidate.id === value)?.name ?? intl.formatMessage(messages.none);
       case 'emotionalLevel': {
         const label = emotionalLevelLabel(Number(value));
         return label ? `${String(value)} · ${intl.formatMessage(label)}` : String(value);
       }
       case 'defaultAiModelId':
-        return models.find((candidate) => candidate.id === value)?.displayName ?? (value === existing?.defaultAiModel?.id ? existing?.defaultAiModel?.displayName : null) ?? intl.formatMessage(agentMessages.valueNone);
+        return models.find((candidate) => candidate.id === value)?.displayName ?? (value === existing?.defaultAiModel?.id ? existing?.defaultAiModel?.displayName : null) ?? intl.formatMessage(messages.none);
       case 'defaultAiToolIds':
         return list((value as string[]).map((id) => toolName.get(id) ?? id));
       case 'documents':
@@ -251,7 +261,7 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
             {category && (
               <Group gap={6}>
                 <Text size="xs" c="dimmed">
-                  {intl.formatMessage(agentMessages.roleCategory)}
+                  {intl.formatMessage(messages.roleCategory)}
                 </Text>
                 <Badge size="sm" variant="light" data-testid="agent-form-role-category">
                   {intl.formatMessage(category.label)}

@@ -4,23 +4,20 @@ import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { agentListCodec, agentPageSize, agentSort, type AgentListFilter } from './agentListParams';
 import { AgentRow } from './AgentRow';
-import { agentMessages } from './agentMessages';
 import type { AgentList_query$key } from './__generated__/AgentList_query.graphql';
 
-const messages = {
-  ...defineMessages({
-    caption: { id: 'agent.list.caption', defaultMessage: 'Agents' },
-    empty: { id: 'agent.list.empty', defaultMessage: 'No agents yet' },
-    emptyArchived: { id: 'agent.list.emptyArchived', defaultMessage: 'No archived agents' },
-    countAll: defineMessage<{ total: number }>({ id: 'agent.list.countAll', defaultMessage: '{total, plural, one {# agent} other {# agents}}' }),
-    count: defineMessage<{ shown: number; total: number }>({ id: 'agent.list.count', defaultMessage: '{shown, number} of {total, plural, one {# agent} other {# agents}}' }),
-  }),
-  name: agentMessages.name,
-  role: agentMessages.role,
-  model: agentMessages.defaultModel,
-  tags: agentMessages.tags,
-  updatedAt: agentMessages.updatedAt,
-};
+const messages = defineMessages({
+  caption: { id: 'agent.list.caption', defaultMessage: 'Agents' },
+  name: { id: 'agent.field.name', defaultMessage: 'Name' },
+  role: { id: 'agent.field.role', defaultMessage: 'Agent role' },
+  model: { id: 'agent.field.defaultModel', defaultMessage: 'Default AI model' },
+  tags: { id: 'agent.field.tags', defaultMessage: 'Tags' },
+  updatedAt: { id: 'agent.field.updatedAt', defaultMessage: 'Updated' },
+  empty: { id: 'agent.list.empty', defaultMessage: 'No agents yet' },
+  emptyArchived: { id: 'agent.list.emptyArchived', defaultMessage: 'No archived agents' },
+  countAll: defineMessage<{ total: number }>({ id: 'agent.list.countAll', defaultMessage: '{total, plural, one {# agent} other {# agents}}' }),
+  count: defineMessage<{ shown: number; total: number }>({ id: 'agent.list.count', defaultMessage: '{shown, number} of {total, plural, one {# agent} other {# agents}}' }),
+});
 
 /**
  * The agent list's live notices (issue 32): given the list's filter, the server tells of each

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { TagBadge } from '@/modules/tags/TagBadge';
 import { ListArchivedBadge, ListBadgesCell, ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
@@ -6,8 +6,11 @@ import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { agentPath } from './agentPaths';
 import { AgentDefaultModel } from './AgentDefaultModel';
 import { AgentRoleBadge } from './AgentRoleBadge';
-import { agentMessages } from './agentMessages';
 import type { AgentRow_agent$key } from './__generated__/AgentRow_agent.graphql';
+
+const messages = defineMessages({
+  archived: { id: 'agent.archived', defaultMessage: 'Archived' },
+});
 
 /** One row of the agent list (a card on a phone). */
 export function AgentRow({ agent }: { agent: AgentRow_agent$key }) {
@@ -39,7 +42,7 @@ export function AgentRow({ agent }: { agent: AgentRow_agent$key }) {
         column="name"
         path={agentPath(data.id)}
         title={data.name}
-        badges={<ListArchivedBadge archived={data.archived} label={intl.formatMessage(agentMessages.archived)} testId="agent-archived" />}
+        badges={<ListArchivedBadge archived={data.archived} label={intl.formatMessage(messages.archived)} testId="agent-archived" />}
         description={data.description}
       />
       <ListCell column="role">

@@ -5,17 +5,19 @@ import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { labelled, workflowStepStatuses } from './workflowEnums';
 import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
 import './workflows.css';
-import { workflowMessages } from './workflowMessages';
 import { nextActor } from './workflowStepWords';
 
 const messages = defineMessages({
   label: { id: 'workflow.flow.label', defaultMessage: 'Flow' },
   step: defineMessage<{ number: number }>({ id: 'workflow.flow.step', defaultMessage: 'Step {number, number}' }),
   approver: defineMessage<{ role: string }>({ id: 'workflow.flow.approver', defaultMessage: 'Approver: {role}' }),
+  ownerCompletes: { id: 'workflow.flow.ownerCompletes', defaultMessage: 'Completed by the owner' },
   due: defineMessage<{ time: string }>({ id: 'workflow.flow.due', defaultMessage: 'Due {time}' }),
+  dueAfter: defineMessage<{ hours: number }>({ id: 'workflow.flow.dueAfter', defaultMessage: 'Due {hours, plural, one {# hour} other {# hours}} after it starts' }),
   rejected: { id: 'workflow.flow.rejected', defaultMessage: 'Rejected' },
   pending: { id: 'workflow.flow.pending', defaultMessage: 'Awaiting approval' },
   generated: { id: 'workflow.flow.generated', defaultMessage: 'AI' },
+  generatedHint: { id: 'workflow.flow.generatedHint', defaultMessage: 'Proposed by AI' },
   stranded: { id: 'workflow.flow.stranded', defaultMessage: 'Nobody can approve' },
 });
 
@@ -60,7 +62,7 @@ function BoxBody({ box, index }: { box: FlowBox; index: number }) {
         </Text>
         <Group gap={4} wrap="nowrap">
           {box.generated && (
-            <Badge size="xs" variant="light" color="violet" leftSection={<IconSparkles size={10} aria-hidden />} title={intl.formatMessage(workflowMessages.flowGeneratedHint)}>
+            <Badge size="xs" variant="light" color="violet" leftSection={<IconSparkles size={10} aria-hidden />} title={intl.formatMessage(messages.generatedHint)}>
               {intl.formatMessage(messages.generated)}
             </Badge>
           )}
@@ -77,7 +79,7 @@ function BoxBody({ box, index }: { box: FlowBox; index: number }) {
       <Group gap={4} wrap="nowrap">
         {box.roleName ? <IconUserShield size={14} aria-hidden /> : <IconUser size={14} aria-hidden />}
         <Text size="xs" c="dimmed">
-          {box.roleName ? intl.formatMessage(messages.approver, { role: box.roleName }) : intl.formatMessage(workflowMessages.flowOwnerCompletes)}
+          {box.roleName ? intl.formatMessage(messages.approver, { role: box.roleName }) : intl.formatMessage(messages.ownerCompletes)}
         </Text>
       </Group>
       {next && (
@@ -106,7 +108,7 @@ function BoxBody({ box, index }: { box: FlowBox; index: number }) {
         </Text>
       ) : box.dueAfterHours && box.status !== 'DONE' ? (
         <Text size="xs" c="dimmed">
-          {intl.formatMessage(workflowMessages.flowDueAfter, { hours: box.dueAfterHours })}
+          {intl.formatMessage(messages.dueAfter, { hours: box.dueAfterHours })}
         </Text>
       ) : null}
       {box.overdue && (

@@ -19,16 +19,22 @@ import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
 import { workflowFlowGeneratePath, workflowTemplatePath } from './workflowPaths';
 import { WorkflowProgressBadge } from './WorkflowProgressBadge';
 import { WorkflowStepPanel } from './WorkflowStepPanel';
-import { workflowMessages } from './workflowMessages';
 import { approverRoleName } from './workflowStepWords';
 import type { ReassignApproverModal_query$key } from './__generated__/ReassignApproverModal_query.graphql';
 import type { WorkflowInstanceDetail_instance$key } from './__generated__/WorkflowInstanceDetail_instance.graphql';
 
 const messages = defineMessages({
+  owner: { id: 'workflow.instance.field.owner', defaultMessage: 'Owner' },
+  formerEmployee: { id: 'workflow.instance.noOwner', defaultMessage: 'Former employee' },
   you: { id: 'workflow.instance.you', defaultMessage: 'You' },
+  template: { id: 'workflow.instance.field.template', defaultMessage: 'Template' },
   templateVersion: defineMessage<{ version: number }>({ id: 'workflow.instance.templateVersion', defaultMessage: 'version {version, number}' }),
   templateGone: { id: 'workflow.instance.templateGone', defaultMessage: 'You may no longer see this template.' },
+  startedAt: { id: 'workflow.instance.field.startedAt', defaultMessage: 'Started' },
   completedAt: { id: 'workflow.instance.field.completedAt', defaultMessage: 'Completed' },
+  steps: { id: 'workflow.instance.field.steps', defaultMessage: 'Steps done' },
+  done: defineMessage<{ done: number; total: number }>({ id: 'workflow.instance.doneCount', defaultMessage: '{done, number} of {total, number} done' }),
+  waitingForMe: { id: 'workflow.instance.waitingForMe', defaultMessage: 'Waiting for me' },
   flow: { id: 'workflow.instance.flow', defaultMessage: 'Flow' },
   flowHint: { id: 'workflow.instance.flowHint', defaultMessage: 'Select a step to see its documents and approval.' },
   generate: { id: 'workflow.instance.generate', defaultMessage: 'Generate steps with AI' },
@@ -149,7 +155,7 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
             {data.overdue && <WorkflowOverdueBadge size="md" />}
             {data.waitingForMe && (
               <Badge color="grape" variant="light" size="md" data-testid="workflow-instance-waiting-for-me">
-                {intl.formatMessage(workflowMessages.instanceWaitingForMe)}
+                {intl.formatMessage(messages.waitingForMe)}
               </Badge>
             )}
           </>
@@ -171,7 +177,7 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
       />
       <Card withBorder radius="md">
         <Group gap="xl" wrap="wrap" align="flex-start">
-          <DetailField label={intl.formatMessage(workflowMessages.instanceOwner)}>
+          <DetailField label={intl.formatMessage(messages.owner)}>
             {data.owner ? (
               <Group gap={6} wrap="nowrap">
                 <Avatar src={data.owner.avatarUrl} name={data.owner.name} color="initials" size={22} radius="xl" alt="" />
@@ -186,11 +192,11 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
               </Group>
             ) : (
               <Text size="sm" c="dimmed">
-                {intl.formatMessage(workflowMessages.instanceNoOwner)}
+                {intl.formatMessage(messages.formerEmployee)}
               </Text>
             )}
           </DetailField>
-          <DetailField label={intl.formatMessage(workflowMessages.instanceTemplate)} testId="workflow-instance-template">
+          <DetailField label={intl.formatMessage(messages.template)} testId="workflow-instance-template">
             <Group gap={6} wrap="wrap">
               {data.template ? (
                 <Anchor component={Link} to={to(workflowTemplatePath(data.template.id))} size="sm">
@@ -206,15 +212,15 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
               </Badge>
             </Group>
           </DetailField>
-          <DetailField label={intl.formatMessage(workflowMessages.instanceSteps)}>
+          <DetailField label={intl.formatMessage(messages.steps)}>
             <Stack gap={4} miw={160}>
               <Text size="sm" data-testid="workflow-instance-done">
-                {intl.formatMessage(workflowMessages.instanceDoneCount, { done: data.doneStepCount, total: data.stepCount })}
+                {intl.formatMessage(messages.done, { done: data.doneStepCount, total: data.stepCount })}
               </Text>
-              <Progress value={data.stepCount ? (100 * data.doneStepCount) / data.stepCount : 0} size="sm" color={data.progress === 'COMPLETED' ? 'green' : 'blue'} aria-label={intl.formatMessage(workflowMessages.instanceSteps)} />
+              <Progress value={data.stepCount ? (100 * data.doneStepCount) / data.stepCount : 0} size="sm" color={data.progress === 'COMPLETED' ? 'green' : 'blue'} aria-label={intl.formatMessage(messages.steps)} />
             </Stack>
           </DetailField>
-          <DetailField label={intl.formatMessage(workflowMessages.instanceStartedAt)}>
+          <DetailField label={intl.formatMessage(messages.startedAt)}>
             <Text size="sm" component="time" dateTime={isoDateTime(data.startedAt)} title={formatRelative(intl, data.startedAt)}>
               {formatDateTime(intl, data.startedAt)}
             </Text>

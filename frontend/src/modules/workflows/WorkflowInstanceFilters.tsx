@@ -8,25 +8,27 @@ import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { labelledOptions, pickedIn, workflowProgresses } from './workflowEnums';
 import { activeWorkflowInstanceFilters, workflowInstanceListCodec, workflowInstanceSort, type WorkflowInstanceOrderField } from './workflowInstanceListParams';
-import { workflowMessages } from './workflowMessages';
 import type { WorkflowInstanceFilters_query$key } from './__generated__/WorkflowInstanceFilters_query.graphql';
 
-const messages = {
-  ...defineMessages({
-    keyword: { id: 'workflow.instance.filter.keyword', defaultMessage: 'Search workflows' },
-    keywordPlaceholder: { id: 'workflow.instance.filter.keywordPlaceholder', defaultMessage: 'Words in the name or the template’s name' },
-    anyOwner: { id: 'workflow.instance.filter.anyOwner', defaultMessage: 'Anyone' },
-    me: { id: 'workflow.instance.filter.ownerMe', defaultMessage: 'Me' },
-    quick: { id: 'workflow.instance.filter.ownerQuick', defaultMessage: 'Quick picks' },
-    people: { id: 'workflow.instance.filter.ownerPeople', defaultMessage: 'People' },
-    progressDefault: { id: 'workflow.instance.filter.progressDefault', defaultMessage: 'In progress and completed' },
-    overdue: { id: 'workflow.instance.filter.overdue', defaultMessage: 'Overdue only' },
-    UPDATED_AT: { id: 'workflow.instance.field.updatedAt', defaultMessage: 'Updated' },
-  }),
-  sort: workflowMessages.filterSort,
-  STARTED_AT: workflowMessages.instanceStartedAt,
-  NAME: workflowMessages.instanceName,
-};
+const messages = defineMessages({
+  keyword: { id: 'workflow.instance.filter.keyword', defaultMessage: 'Search workflows' },
+  keywordPlaceholder: { id: 'workflow.instance.filter.keywordPlaceholder', defaultMessage: 'Words in the name or the template’s name' },
+  any: { id: 'workflow.filter.any', defaultMessage: 'Any' },
+  template: { id: 'workflow.instance.field.template', defaultMessage: 'Template' },
+  owner: { id: 'workflow.instance.field.owner', defaultMessage: 'Owner' },
+  anyOwner: { id: 'workflow.instance.filter.anyOwner', defaultMessage: 'Anyone' },
+  me: { id: 'workflow.instance.filter.ownerMe', defaultMessage: 'Me' },
+  quick: { id: 'workflow.instance.filter.ownerQuick', defaultMessage: 'Quick picks' },
+  people: { id: 'workflow.instance.filter.ownerPeople', defaultMessage: 'People' },
+  progress: { id: 'workflow.instance.field.progress', defaultMessage: 'Progress' },
+  progressDefault: { id: 'workflow.instance.filter.progressDefault', defaultMessage: 'In progress and completed' },
+  waitingForMe: { id: 'workflow.instance.waitingForMe', defaultMessage: 'Waiting for me' },
+  overdue: { id: 'workflow.instance.filter.overdue', defaultMessage: 'Overdue only' },
+  sort: { id: 'workflow.filter.sort', defaultMessage: 'Sort by' },
+  STARTED_AT: { id: 'workflow.instance.field.startedAt', defaultMessage: 'Started' },
+  UPDATED_AT: { id: 'workflow.instance.field.updatedAt', defaultMessage: 'Updated' },
+  NAME: { id: 'workflow.instance.field.name', defaultMessage: 'Name' },
+});
 
 /** Search as you type, template, owner ("Me" or someone), progress, "Waiting for me", overdue and sort, kept in the URL. */
 export function WorkflowInstanceFilters({ query }: { query: WorkflowInstanceFilters_query$key }) {
@@ -56,8 +58,8 @@ export function WorkflowInstanceFilters({ query }: { query: WorkflowInstanceFilt
   const filters = (layout: FilterLayout) => (
     <>
       <Select
-        label={intl.formatMessage(workflowMessages.instanceTemplate)}
-        placeholder={intl.formatMessage(workflowMessages.filterAny)}
+        label={intl.formatMessage(messages.template)}
+        placeholder={intl.formatMessage(messages.any)}
         {...wide(layout, 200)}
         clearable
         searchable
@@ -67,7 +69,7 @@ export function WorkflowInstanceFilters({ query }: { query: WorkflowInstanceFilt
         data-testid="workflow-filter-template"
       />
       <Select
-        label={intl.formatMessage(workflowMessages.instanceOwner)}
+        label={intl.formatMessage(messages.owner)}
         placeholder={intl.formatMessage(messages.anyOwner)}
         {...wide(layout, 180)}
         clearable
@@ -80,7 +82,7 @@ export function WorkflowInstanceFilters({ query }: { query: WorkflowInstanceFilt
         onChange={(value) => update({ owner: !value ? null : value === 'me' ? 'me' : { id: value } })}
       />
       <ListMultiFilter
-        label={intl.formatMessage(workflowMessages.instanceProgress)}
+        label={intl.formatMessage(messages.progress)}
         any={intl.formatMessage(messages.progressDefault)}
         data={labelledOptions(intl, workflowProgresses)}
         value={params.progress}
@@ -90,7 +92,7 @@ export function WorkflowInstanceFilters({ query }: { query: WorkflowInstanceFilt
         searchable={false}
       />
       <ListFilterSwitch
-        label={intl.formatMessage(workflowMessages.instanceWaitingForMe)}
+        label={intl.formatMessage(messages.waitingForMe)}
         checked={params.waitingForMe}
         onChange={(waitingForMe) => update({ waitingForMe })}
         layout={layout}

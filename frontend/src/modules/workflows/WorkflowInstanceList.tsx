@@ -4,23 +4,20 @@ import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { workflowInstanceListCodec, workflowInstancePageSize, workflowInstanceSort, type WorkflowInstanceListFilter } from './workflowInstanceListParams';
 import { WorkflowInstanceRow } from './WorkflowInstanceRow';
-import { workflowMessages } from './workflowMessages';
 import type { WorkflowInstanceList_query$key } from './__generated__/WorkflowInstanceList_query.graphql';
 
-const messages = {
-  ...defineMessages({
-    caption: { id: 'workflow.instance.list.caption', defaultMessage: 'Workflow instances' },
-    current: { id: 'workflow.instance.field.currentStep', defaultMessage: 'Current step' },
-    empty: { id: 'workflow.instance.list.empty', defaultMessage: 'No workflows yet. Start one from a template.' },
-    countAll: defineMessage<{ total: number }>({ id: 'workflow.instance.list.countAll', defaultMessage: '{total, plural, one {# workflow} other {# workflows}}' }),
-    count: defineMessage<{ shown: number; total: number }>({ id: 'workflow.instance.list.count', defaultMessage: '{shown, number} of {total, plural, one {# workflow} other {# workflows}}' }),
-  }),
-  name: workflowMessages.instanceName,
-  owner: workflowMessages.instanceOwner,
-  progress: workflowMessages.instanceProgress,
-  done: workflowMessages.instanceSteps,
-  startedAt: workflowMessages.instanceStartedAt,
-};
+const messages = defineMessages({
+  caption: { id: 'workflow.instance.list.caption', defaultMessage: 'Workflow instances' },
+  name: { id: 'workflow.instance.field.name', defaultMessage: 'Name' },
+  owner: { id: 'workflow.instance.field.owner', defaultMessage: 'Owner' },
+  progress: { id: 'workflow.instance.field.progress', defaultMessage: 'Progress' },
+  current: { id: 'workflow.instance.field.currentStep', defaultMessage: 'Current step' },
+  done: { id: 'workflow.instance.field.steps', defaultMessage: 'Steps done' },
+  startedAt: { id: 'workflow.instance.field.startedAt', defaultMessage: 'Started' },
+  empty: { id: 'workflow.instance.list.empty', defaultMessage: 'No workflows yet. Start one from a template.' },
+  countAll: defineMessage<{ total: number }>({ id: 'workflow.instance.list.countAll', defaultMessage: '{total, plural, one {# workflow} other {# workflows}}' }),
+  count: defineMessage<{ shown: number; total: number }>({ id: 'workflow.instance.list.count', defaultMessage: '{shown, number} of {total, plural, one {# workflow} other {# workflows}}' }),
+});
 
 /**
  * The instance list's live notices (issue 32): given the list's filter, the server tells of each

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Progress, Stack, Text } from '@mantine/core';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
@@ -8,12 +8,15 @@ import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
 import { workflowInstancePath } from './workflowPaths';
 import { WorkflowProgressBadge } from './WorkflowProgressBadge';
-import { workflowMessages } from './workflowMessages';
 import { approverRoleName, nextActor } from './workflowStepWords';
 import type { WorkflowInstanceRow_instance$key } from './__generated__/WorkflowInstanceRow_instance.graphql';
 
 const messages = defineMessages({
+  done: defineMessage<{ done: number; total: number }>({ id: 'workflow.instance.doneCount', defaultMessage: '{done, number} of {total, number} done' }),
+  doneLabel: { id: 'workflow.instance.field.steps', defaultMessage: 'Steps done' },
   noCurrent: { id: 'workflow.instance.noCurrentStep', defaultMessage: 'No step in progress' },
+  waitingForMe: { id: 'workflow.instance.waitingForMe', defaultMessage: 'Waiting for me' },
+  nobody: { id: 'workflow.instance.noOwner', defaultMessage: 'Former employee' },
 });
 
 /** One row of the instance list (a card on a phone): progress, current step and who acts next, done/total, overdue. */
@@ -61,7 +64,7 @@ export function WorkflowInstanceRow({ instance }: { instance: WorkflowInstanceRo
           <>
             {data.waitingForMe && (
               <Badge color="grape" size="sm" variant="light" data-testid="workflow-instance-waiting-for-me">
-                {intl.formatMessage(workflowMessages.instanceWaitingForMe)}
+                {intl.formatMessage(messages.waitingForMe)}
               </Badge>
             )}
             {data.overdue && <WorkflowOverdueBadge />}
@@ -76,7 +79,7 @@ export function WorkflowInstanceRow({ instance }: { instance: WorkflowInstanceRo
           </Anchor>
         ) : (
           <Text size="sm" c="dimmed">
-            {intl.formatMessage(workflowMessages.instanceNoOwner)}
+            {intl.formatMessage(messages.nobody)}
           </Text>
         )}
       </ListCell>
@@ -104,9 +107,9 @@ export function WorkflowInstanceRow({ instance }: { instance: WorkflowInstanceRo
       <ListCell column="done">
         <Stack gap={4} miw={120}>
           <Text size="sm" data-testid="workflow-instance-done">
-            {intl.formatMessage(workflowMessages.instanceDoneCount, { done: data.doneStepCount, total: data.stepCount })}
+            {intl.formatMessage(messages.done, { done: data.doneStepCount, total: data.stepCount })}
           </Text>
-          <Progress value={data.stepCount ? (100 * data.doneStepCount) / data.stepCount : 0} size="sm" aria-label={intl.formatMessage(workflowMessages.instanceSteps)} />
+          <Progress value={data.stepCount ? (100 * data.doneStepCount) / data.stepCount : 0} size="sm" aria-label={intl.formatMessage(messages.doneLabel)} />
         </Stack>
       </ListCell>
       <ListTimeCell column="startedAt" value={data.startedAt} />

@@ -11,7 +11,6 @@ import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { useDecideWorkflowStepApproval } from './useDecideWorkflowStepApproval';
 import { useResubmitWorkflowStepApproval } from './useResubmitWorkflowStepApproval';
 import { workflowLimits } from './workflowSteps';
-import { workflowMessages } from './workflowMessages';
 
 const messages = defineMessages({
   title: { id: 'workflow.approval.title', defaultMessage: 'Approval' },
@@ -20,6 +19,7 @@ const messages = defineMessages({
   pending: { id: 'workflow.approval.pending', defaultMessage: 'Pending' },
   approved: { id: 'workflow.approval.approved', defaultMessage: 'Approved' },
   rejected: { id: 'workflow.approval.rejected', defaultMessage: 'Rejected' },
+  restricted: { id: 'workflow.step.documents.restricted', defaultMessage: 'Restricted document' },
   decided: defineMessage<{ name: string; time: string }>({ id: 'workflow.approval.decided', defaultMessage: 'by {name}, {time}' }),
   someone: { id: 'workflow.approval.someone', defaultMessage: 'a former employee' },
   comment: { id: 'workflow.approval.comment', defaultMessage: 'Comment' },
@@ -114,7 +114,7 @@ export function WorkflowStepApproval({ instanceId, stepKey, roleName, approval, 
                 </Anchor>
               ) : (
                 <Text size="sm" c="dimmed" fs="italic">
-                  {intl.formatMessage(workflowMessages.stepDocumentsRestricted)}
+                  {intl.formatMessage(messages.restricted)}
                 </Text>
               )}
               {approval.decidedAt && (

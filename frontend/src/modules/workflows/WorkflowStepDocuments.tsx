@@ -9,13 +9,13 @@ import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { useAttachWorkflowStepDocument } from './useAttachWorkflowStepDocument';
 import { useDetachWorkflowStepDocument } from './useDetachWorkflowStepDocument';
-import { workflowMessages } from './workflowMessages';
 
 const messages = defineMessages({
   title: { id: 'workflow.step.documents', defaultMessage: 'Attached documents' },
   none: { id: 'workflow.step.documents.none', defaultMessage: 'No documents attached yet' },
   approval: { id: 'workflow.step.documents.approval', defaultMessage: 'Approval document' },
   supporting: { id: 'workflow.step.documents.supporting', defaultMessage: 'Supporting' },
+  restricted: { id: 'workflow.step.documents.restricted', defaultMessage: 'Restricted document' },
   restrictedHint: { id: 'workflow.step.documents.restrictedHint', defaultMessage: 'You may not read this document.' },
   attachedAt: defineMessage<{ time: string }>({ id: 'workflow.step.documents.attachedAt', defaultMessage: 'Attached {time}' }),
   detach: defineMessage<{ name: string }>({ id: 'workflow.step.documents.detach', defaultMessage: 'Detach {name}' }),
@@ -60,7 +60,7 @@ export function WorkflowStepDocuments({ instanceId, stepKey, documents, editable
   const [asApproval, setAsApproval] = useState(false);
   const [attach, attaching] = useAttachWorkflowStepDocument();
   const [detach, detaching] = useDetachWorkflowStepDocument();
-  const restricted = intl.formatMessage(workflowMessages.stepDocumentsRestricted);
+  const restricted = intl.formatMessage(messages.restricted);
   const submit = () => {
     if (!documentId || attaching) return;
     attach({

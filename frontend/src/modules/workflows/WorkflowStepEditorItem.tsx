@@ -7,7 +7,6 @@ import { NumberField } from '@/modules/ui/form/NumberField';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import type { WorkflowRoleOption } from './useWorkflowRoleOptions';
 import { workflowLimits, type StepField, type WorkflowStepDraft } from './workflowSteps';
-import { workflowMessages } from './workflowMessages';
 
 const messages = defineMessages({
   step: defineMessage<{ number: number }>({ id: 'workflow.stepEditor.step', defaultMessage: 'Step {number, number}' }),
@@ -17,10 +16,13 @@ const messages = defineMessages({
   remove: defineMessage<{ number: number }>({ id: 'workflow.stepEditor.remove', defaultMessage: 'Remove step {number, number}' }),
   name: { id: 'workflow.step.field.name', defaultMessage: 'Step name' },
   description: { id: 'workflow.step.field.description', defaultMessage: 'Step description' },
+  approverRole: { id: 'workflow.step.field.approverRole', defaultMessage: 'Approver role' },
   noApprover: { id: 'workflow.step.noApprover', defaultMessage: 'None: the owner completes it' },
   approverHint: { id: 'workflow.stepEditor.approverHint', defaultMessage: 'A holder of this role approves the step’s approval document.' },
+  expectedDocuments: { id: 'workflow.step.field.expectedDocuments', defaultMessage: 'Expected documents' },
   expectedDocumentsHint: { id: 'workflow.stepEditor.expectedDocumentsHint', defaultMessage: 'Type a document’s name and press Enter.' },
   dueAfterHours: { id: 'workflow.step.field.dueAfterHours', defaultMessage: 'Due after (hours)' },
+  noDue: { id: 'workflow.stepEditor.noDue', defaultMessage: 'No due time' },
   suggestedRole: defineMessage<{ name: string }>({
     id: 'workflow.stepEditor.suggestedRole',
     defaultMessage: 'The AI suggested the role “{name}”, which does not exist here. Choose one, or leave it to the owner.',
@@ -121,7 +123,7 @@ export function WorkflowStepEditorItem({ step, index, count, roles, errors, gene
           />
           <Stack gap={4}>
             <SearchSelect
-              label={intl.formatMessage(workflowMessages.stepApproverRole)}
+              label={intl.formatMessage(messages.approverRole)}
               placeholder={intl.formatMessage(messages.noApprover)}
               description={intl.formatMessage(messages.approverHint)}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -152,7 +154,7 @@ export function WorkflowStepEditorItem({ step, index, count, roles, errors, gene
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
           <TagsInput
-            label={intl.formatMessage(workflowMessages.stepExpectedDocuments)}
+            label={intl.formatMessage(messages.expectedDocuments)}
             description={intl.formatMessage(messages.expectedDocumentsHint)}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             maxTags={workflowLimits.maxExpectedDocuments}
@@ -165,7 +167,7 @@ export function WorkflowStepEditorItem({ step, index, count, roles, errors, gene
           {/* What is typed is kept and checked (`checkSteps`), never clamped or turned into "no due" (issue 37 §3). */}
           <NumberField
             label={intl.formatMessage(messages.dueAfterHours)}
-            placeholder={intl.formatMessage(workflowMessages.stepEditorNoDue)}
+            placeholder={intl.formatMessage(messages.noDue)}
             rule={{ min: 1, max: workflowLimits.maxDueAfterHours, decimals: 0 }}
             value={step.dueAfterHours}
             error={errors.dueAfterHours}

@@ -16,20 +16,25 @@ import { labelled, workflowStepStatuses } from './workflowEnums';
 import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
 import { WorkflowStepApproval } from './WorkflowStepApproval';
 import { WorkflowStepDocuments } from './WorkflowStepDocuments';
-import { workflowMessages } from './workflowMessages';
 import { approverRoleName, nextActor } from './workflowStepWords';
 import type { ReassignApproverModal_query$key } from './__generated__/ReassignApproverModal_query.graphql';
 import type { WorkflowStepPanel_step$key } from './__generated__/WorkflowStepPanel_step.graphql';
 
 const messages = defineMessages({
   heading: defineMessage<{ number: number; name: string }>({ id: 'workflow.step.heading', defaultMessage: 'Step {number, number}: {name}' }),
+  generated: { id: 'workflow.flow.generatedHint', defaultMessage: 'Proposed by AI' },
   noDescription: { id: 'workflow.step.noDescription', defaultMessage: 'No description.' },
+  approverRole: { id: 'workflow.step.field.approverRole', defaultMessage: 'Approver role' },
+  ownerCompletes: { id: 'workflow.flow.ownerCompletes', defaultMessage: 'Completed by the owner' },
   startedAt: { id: 'workflow.step.field.startedAt', defaultMessage: 'Started' },
   dueAt: { id: 'workflow.step.field.dueAt', defaultMessage: 'Due' },
+  noDue: { id: 'workflow.stepEditor.noDue', defaultMessage: 'No due time' },
+  dueAfter: defineMessage<{ hours: number }>({ id: 'workflow.flow.dueAfter', defaultMessage: 'Due {hours, plural, one {# hour} other {# hours}} after it starts' }),
   completedAt: { id: 'workflow.step.field.completedAt', defaultMessage: 'Completed' },
   completedBy: defineMessage<{ name: string }>({ id: 'workflow.step.completedBy', defaultMessage: 'by {name}' }),
   notStarted: { id: 'workflow.step.notStartedYet', defaultMessage: 'Not started yet' },
   notCompleted: { id: 'workflow.step.notCompletedYet', defaultMessage: 'Not completed yet' },
+  expected: { id: 'workflow.step.field.expectedDocuments', defaultMessage: 'Expected documents' },
   expectedHint: { id: 'workflow.step.expectedHint', defaultMessage: 'Ticked when a document of that name is attached.' },
   expectedNone: { id: 'workflow.step.expectedNone', defaultMessage: 'No documents are expected at this step.' },
   present: defineMessage<{ name: string }>({ id: 'workflow.step.expectedPresent', defaultMessage: '{name}: attached' }),
@@ -37,6 +42,7 @@ const messages = defineMessages({
   markDone: { id: 'workflow.step.markDone', defaultMessage: 'Mark step done' },
   markDoneHint: { id: 'workflow.step.markDoneHint', defaultMessage: 'This step has no approver: you complete it, and the next step starts.' },
   refused: { id: 'workflow.step.refused', defaultMessage: 'That was not done' },
+  unknownRole: { id: 'workflow.step.unknownRole', defaultMessage: 'A role you cannot see' },
   strandedTitle: { id: 'workflow.step.stranded.title', defaultMessage: 'Nobody can approve this step' },
   strandedDeleted: defineMessage<{ role: string }>({
     id: 'workflow.step.stranded.deleted',
@@ -180,7 +186,7 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
               {data.overdue && <WorkflowOverdueBadge />}
               {data.generated && (
                 <Badge variant="light" color="violet" leftSection={<IconSparkles size={12} aria-hidden />}>
-                  {intl.formatMessage(workflowMessages.flowGeneratedHint)}
+                  {intl.formatMessage(messages.generated)}
                 </Badge>
               )}
               {next && running && (
@@ -213,7 +219,7 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
             <Stack gap="xs" align="flex-start">
               <Text size="sm">
                 {intl.formatMessage(data.approverRole?.deleted ? messages.strandedDeleted : messages.strandedNobody, {
-                  role: data.approverRole?.name ?? intl.formatMessage(workflowMessages.stepUnknownRole),
+                  role: data.approverRole?.name ?? intl.formatMessage(messages.unknownRole),
                 })}
               </Text>
               <Text size="sm">{intl.formatMessage(canReassign ? messages.strandedYou : messages.strandedManager)}</Text>
@@ -225,10 +231,10 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
           {data.description || intl.formatMessage(messages.noDescription)}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <DetailField label={intl.formatMessage(workflowMessages.stepApproverRole)}>
+          <DetailField label={intl.formatMessage(messages.approverRole)}>
             <Stack gap={4} align="flex-start">
               <Text size="sm" c={data.approverRole?.deleted ? 'red' : undefined} style={{ wordBreak: 'break-word' }} data-testid="workflow-step-approver" data-deleted={data.approverRole?.deleted || undefined}>
-                {roleName ?? intl.formatMessage(workflowMessages.flowOwnerCompletes)}
+                {roleName ?? intl.formatMessage(messages.ownerCompletes)}
               </Text>
               {!stranded && reassignButton}
             </Stack>
@@ -251,7 +257,7 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
               </Text>
             ) : (
               <Text size="sm" c="dimmed">
-                {data.dueAfterHours ? intl.formatMessage(workflowMessages.flowDueAfter, { hours: data.dueAfterHours }) : intl.formatMessage(workflowMessages.stepEditorNoDue)}
+                {data.dueAfterHours ? intl.formatMessage(messages.dueAfter, { hours: data.dueAfterHours }) : intl.formatMessage(messages.noDue)}
               </Text>
             )}
           </DetailField>
@@ -274,9 +280,9 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
             )}
           </DetailField>
         </SimpleGrid>
-        <Stack gap={6} component="section" aria-label={intl.formatMessage(workflowMessages.stepExpectedDocuments)} data-testid="workflow-step-expected">
+        <Stack gap={6} component="section" aria-label={intl.formatMessage(messages.expected)} data-testid="workflow-step-expected">
           <Title order={3} size="h6" tt="uppercase" c="dimmed">
-            {intl.formatMessage(workflowMessages.stepExpectedDocuments)}
+            {intl.formatMessage(messages.expected)}
           </Title>
           {data.expectedDocuments.length === 0 ? (
             <Text size="sm" c="dimmed">

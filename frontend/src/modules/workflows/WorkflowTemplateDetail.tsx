@@ -21,7 +21,6 @@ import { workflowVisibilities } from './workflowEnums';
 import { WorkflowFlowDiagram } from './WorkflowFlowDiagram';
 import { workflowInstancesPath, workflowTemplateEditPath } from './workflowPaths';
 import { WorkflowVisibilityBadge } from './WorkflowVisibilityBadge';
-import { workflowMessages } from './workflowMessages';
 import { approverRoleName } from './workflowStepWords';
 import type { WorkflowTemplateDetail_template$key } from './__generated__/WorkflowTemplateDetail_template.graphql';
 
@@ -32,7 +31,12 @@ const messages = defineMessages({
   visibilityDone: defineMessage<{ visibility: string }>({ id: 'workflow.template.detail.visibilityDone', defaultMessage: 'The template is now {visibility}.' }),
   start: { id: 'workflow.template.detail.start', defaultMessage: 'Start an instance' },
   notStartable: { id: 'workflow.template.detail.notStartable', defaultMessage: 'Only active templates can be started.' },
+  archived: { id: 'workflow.template.archived', defaultMessage: 'Archived' },
+  description: { id: 'workflow.template.field.description', defaultMessage: 'Description' },
+  steps: { id: 'workflow.template.field.steps', defaultMessage: 'Steps' },
   stepHeading: defineMessage<{ number: number; name: string }>({ id: 'workflow.template.detail.stepHeading', defaultMessage: '{number, number}. {name}' }),
+  expected: { id: 'workflow.step.field.expectedDocuments', defaultMessage: 'Expected documents' },
+  running: { id: 'workflow.template.field.running', defaultMessage: 'Running instances' },
   seeInstances: { id: 'workflow.template.detail.seeInstances', defaultMessage: 'See its instances' },
   author: { id: 'workflow.template.field.author', defaultMessage: 'Author' },
   version: { id: 'workflow.template.field.version', defaultMessage: 'Version' },
@@ -108,7 +112,7 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
               badges={
                 <>
                   <WorkflowVisibilityBadge visibility={data.visibility} />
-                  <ArchivedBadge archived={data.archived} label={intl.formatMessage(workflowMessages.templateArchived)} testId="workflow-template-archived" />
+                  <ArchivedBadge archived={data.archived} label={intl.formatMessage(messages.archived)} testId="workflow-template-archived" />
                 </>
               }
               wrapActions
@@ -150,8 +154,8 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
             />
             <Card withBorder radius="md">
               <Stack gap="md">
-                <TextFact label={intl.formatMessage(workflowMessages.templateDescription)} text={data.description} testId="workflow-template-description" />
-                <DetailField label={intl.formatMessage(workflowMessages.templateSteps)}>
+                <TextFact label={intl.formatMessage(messages.description)} text={data.description} testId="workflow-template-description" />
+                <DetailField label={intl.formatMessage(messages.steps)}>
                   <WorkflowFlowDiagram
                     boxes={data.steps.map((step) => ({ key: step.key, name: step.name, roleName: approverRoleName(intl, step.approverRole), dueAfterHours: step.dueAfterHours }))}
                   />
@@ -172,7 +176,7 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
                           <IconFileDescription size={16} aria-hidden />
                           <Stack gap={2}>
                             <Text size="xs" c="dimmed">
-                              {intl.formatMessage(workflowMessages.stepExpectedDocuments)}
+                              {intl.formatMessage(messages.expected)}
                             </Text>
                             <List size="sm" spacing={0}>
                               {step.expectedDocuments.map((document) => (
@@ -192,7 +196,7 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
         }
         side={
           <>
-            <DetailField label={intl.formatMessage(workflowMessages.templateRunning)}>
+            <DetailField label={intl.formatMessage(messages.running)}>
               <Group gap="xs">
                 <Text size="sm" data-testid="workflow-template-running">
                   {intl.formatNumber(data.runningInstanceCount)}

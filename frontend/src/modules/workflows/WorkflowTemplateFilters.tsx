@@ -4,19 +4,18 @@ import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { labelledOptions, pickedIn, workflowVisibilities } from './workflowEnums';
 import { activeWorkflowTemplateFilters, workflowTemplateListCodec, workflowTemplateSort, type WorkflowTemplateOrderField } from './workflowTemplateListParams';
-import { workflowMessages } from './workflowMessages';
 
-const messages = {
-  ...defineMessages({
-    keyword: { id: 'workflow.template.filter.keyword', defaultMessage: 'Search templates' },
-    keywordPlaceholder: { id: 'workflow.template.filter.keywordPlaceholder', defaultMessage: 'Words in the name or description' },
-    archived: { id: 'workflow.template.filter.archived', defaultMessage: 'Archived templates' },
-    CREATED_AT: { id: 'workflow.template.field.createdAt', defaultMessage: 'Created' },
-  }),
-  sort: workflowMessages.filterSort,
-  UPDATED_AT: workflowMessages.templateUpdatedAt,
-  NAME: workflowMessages.templateName,
-};
+const messages = defineMessages({
+  keyword: { id: 'workflow.template.filter.keyword', defaultMessage: 'Search templates' },
+  keywordPlaceholder: { id: 'workflow.template.filter.keywordPlaceholder', defaultMessage: 'Words in the name or description' },
+  any: { id: 'workflow.filter.any', defaultMessage: 'Any' },
+  visibility: { id: 'workflow.template.field.visibility', defaultMessage: 'Visibility' },
+  archived: { id: 'workflow.template.filter.archived', defaultMessage: 'Archived templates' },
+  sort: { id: 'workflow.filter.sort', defaultMessage: 'Sort by' },
+  UPDATED_AT: { id: 'workflow.template.field.updatedAt', defaultMessage: 'Updated' },
+  CREATED_AT: { id: 'workflow.template.field.createdAt', defaultMessage: 'Created' },
+  NAME: { id: 'workflow.template.field.name', defaultMessage: 'Name' },
+});
 
 /** Search as you type, visibility, archived and sort, kept in the URL. */
 export function WorkflowTemplateFilters() {
@@ -26,8 +25,8 @@ export function WorkflowTemplateFilters() {
   const filters = (layout: FilterLayout) => (
     <>
       <ListMultiFilter
-        label={intl.formatMessage(workflowMessages.templateVisibility)}
-        any={intl.formatMessage(workflowMessages.filterAny)}
+        label={intl.formatMessage(messages.visibility)}
+        any={intl.formatMessage(messages.any)}
         data={labelledOptions(intl, workflowVisibilities)}
         value={params.visibility}
         onChange={(values) => update({ visibility: pickedIn(workflowVisibilities, values) })}

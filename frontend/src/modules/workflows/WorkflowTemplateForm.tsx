@@ -13,13 +13,16 @@ import { useWorkflowRoleOptions } from './useWorkflowRoleOptions';
 import { workflowVisibilities, type WorkflowVisibility } from './workflowEnums';
 import { WorkflowStepsEditor, type StepsServerError } from './WorkflowStepsEditor';
 import { checkSteps, stepDrafts, stepErrorTarget, stepsAreValid, toStepInputs, workflowLimits, type StepsCheck, type WorkflowStepDraft, type WorkflowStepInputValue } from './workflowSteps';
-import { workflowMessages } from './workflowMessages';
 import type { WorkflowTemplateForm_query$key } from './__generated__/WorkflowTemplateForm_query.graphql';
 import type { WorkflowTemplateForm_template$key } from './__generated__/WorkflowTemplateForm_template.graphql';
 
 const messages = defineMessages({
   form: { id: 'workflow.template.form.label', defaultMessage: 'Workflow template' },
+  name: { id: 'workflow.template.field.name', defaultMessage: 'Name' },
+  description: { id: 'workflow.template.field.description', defaultMessage: 'Description' },
+  visibility: { id: 'workflow.template.field.visibility', defaultMessage: 'Visibility' },
   visibilityHint: { id: 'workflow.template.form.visibilityHint', defaultMessage: 'Staff start instances from active templates only.' },
+  steps: { id: 'workflow.template.field.steps', defaultMessage: 'Steps' },
   nameRequired: { id: 'workflow.template.validation.nameRequired', defaultMessage: 'Enter a name.' },
   failed: { id: 'workflow.template.form.failed', defaultMessage: 'The template could not be saved' },
 });
@@ -111,10 +114,10 @@ export function WorkflowTemplateForm({ query, template, submitLabel, inFlight, o
     record: existing,
     refetch: refetchQuery,
     labels: {
-      name: intl.formatMessage(workflowMessages.templateName),
-      description: intl.formatMessage(workflowMessages.templateDescription),
-      visibility: intl.formatMessage(workflowMessages.templateVisibility),
-      steps: intl.formatMessage(workflowMessages.templateSteps),
+      name: intl.formatMessage(messages.name),
+      description: intl.formatMessage(messages.description),
+      visibility: intl.formatMessage(messages.visibility),
+      steps: intl.formatMessage(messages.steps),
     },
     display,
     long: ['description', 'steps'],

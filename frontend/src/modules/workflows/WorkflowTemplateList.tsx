@@ -4,23 +4,20 @@ import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { workflowTemplateListCodec, workflowTemplatePageSize, workflowTemplateSort, type WorkflowTemplateListFilter } from './workflowTemplateListParams';
 import { WorkflowTemplateRow } from './WorkflowTemplateRow';
-import { workflowMessages } from './workflowMessages';
 import type { WorkflowTemplateList_query$key } from './__generated__/WorkflowTemplateList_query.graphql';
 
-const messages = {
-  ...defineMessages({
-    caption: { id: 'workflow.template.list.caption', defaultMessage: 'Workflow templates' },
-    empty: { id: 'workflow.template.list.empty', defaultMessage: 'No workflow templates yet' },
-    emptyArchived: { id: 'workflow.template.list.emptyArchived', defaultMessage: 'No archived templates' },
-    countAll: defineMessage<{ total: number }>({ id: 'workflow.template.list.countAll', defaultMessage: '{total, plural, one {# template} other {# templates}}' }),
-    count: defineMessage<{ shown: number; total: number }>({ id: 'workflow.template.list.count', defaultMessage: '{shown, number} of {total, plural, one {# template} other {# templates}}' }),
-  }),
-  name: workflowMessages.templateName,
-  visibility: workflowMessages.templateVisibility,
-  steps: workflowMessages.templateSteps,
-  running: workflowMessages.templateRunning,
-  updatedAt: workflowMessages.templateUpdatedAt,
-};
+const messages = defineMessages({
+  caption: { id: 'workflow.template.list.caption', defaultMessage: 'Workflow templates' },
+  name: { id: 'workflow.template.field.name', defaultMessage: 'Name' },
+  visibility: { id: 'workflow.template.field.visibility', defaultMessage: 'Visibility' },
+  steps: { id: 'workflow.template.field.steps', defaultMessage: 'Steps' },
+  running: { id: 'workflow.template.field.running', defaultMessage: 'Running instances' },
+  updatedAt: { id: 'workflow.template.field.updatedAt', defaultMessage: 'Updated' },
+  empty: { id: 'workflow.template.list.empty', defaultMessage: 'No workflow templates yet' },
+  emptyArchived: { id: 'workflow.template.list.emptyArchived', defaultMessage: 'No archived templates' },
+  countAll: defineMessage<{ total: number }>({ id: 'workflow.template.list.countAll', defaultMessage: '{total, plural, one {# template} other {# templates}}' }),
+  count: defineMessage<{ shown: number; total: number }>({ id: 'workflow.template.list.count', defaultMessage: '{shown, number} of {total, plural, one {# template} other {# templates}}' }),
+});
 
 /**
  * The template list's live notices (issue 32): given the list's filter, the server tells of each

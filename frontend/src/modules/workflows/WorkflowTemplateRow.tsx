@@ -5,10 +5,10 @@ import { ListArchivedBadge, ListTextCell, ListTimeCell, ListTitleCell } from '@/
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { workflowTemplatePath } from './workflowPaths';
 import { WorkflowVisibilityBadge } from './WorkflowVisibilityBadge';
-import { workflowMessages } from './workflowMessages';
 import type { WorkflowTemplateRow_template$key } from './__generated__/WorkflowTemplateRow_template.graphql';
 
 const messages = defineMessages({
+  archived: { id: 'workflow.template.archived', defaultMessage: 'Archived' },
   steps: defineMessage<{ count: number }>({ id: 'workflow.template.stepCount', defaultMessage: '{count, plural, one {# step} other {# steps}}' }),
   running: defineMessage<{ count: number }>({ id: 'workflow.template.runningCount', defaultMessage: '{count, plural, =0 {None running} one {# running} other {# running}}' }),
 });
@@ -37,7 +37,7 @@ export function WorkflowTemplateRow({ template }: { template: WorkflowTemplateRo
         column="name"
         path={workflowTemplatePath(data.id)}
         title={data.name}
-        badges={<ListArchivedBadge archived={data.archived} label={intl.formatMessage(workflowMessages.templateArchived)} testId="workflow-template-archived" />}
+        badges={<ListArchivedBadge archived={data.archived} label={intl.formatMessage(messages.archived)} testId="workflow-template-archived" />}
         description={data.description}
       />
       <ListCell column="visibility">

@@ -1,8 +1,8 @@
 import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 import { deletedRoleName } from '@/modules/members/deletedRoleName';
-import { workflowMessages } from './workflowMessages';
 
 const messages = defineMessages({
+  unknownRole: { id: 'workflow.step.unknownRole', defaultMessage: 'A role you cannot see' },
   nextOwner: { id: 'workflow.flow.nextOwner', defaultMessage: 'Next: the owner' },
   nextApprover: defineMessage<{ role: string }>({ id: 'workflow.flow.nextApprover', defaultMessage: 'Next: {role}' }),
 });
@@ -14,7 +14,7 @@ const messages = defineMessages({
  */
 export function approverRoleName(intl: IntlShape, role: { readonly name: string; readonly deleted: boolean } | null | undefined, namesRole = false): string | null {
   if (role) return role.deleted ? deletedRoleName(intl, role.name) : role.name;
-  return namesRole ? intl.formatMessage(workflowMessages.stepUnknownRole) : null;
+  return namesRole ? intl.formatMessage(messages.unknownRole) : null;
 }
 
 /** Who a running step waits for ("Next: the owner", "Next: <role>"), or null when it waits for nobody. */

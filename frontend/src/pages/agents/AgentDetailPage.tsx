@@ -1,6 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { AgentDetail } from '@/modules/agents/AgentDetail';
-import { agentMessages } from '@/modules/agents/agentMessages';
 import { useAgentChangedSubscription } from '@/modules/agents/useAgentChangedSubscription';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
@@ -14,6 +13,7 @@ import type { AgentDetailPageQuery as AgentDetailPageQueryType } from './__gener
 
 const messages = defineMessages({
   title: { id: 'page.agentDetail.title', defaultMessage: 'Agent Details' },
+  agents: { id: 'page.agents.title', defaultMessage: 'Agents' },
   notFound: { id: 'page.agentDetail.notFound', defaultMessage: 'Agent not found' },
 });
 
@@ -31,7 +31,7 @@ export function AgentDetailPage() {
   const name = data.node?.name ?? '';
   const agent = useFoundEntity(data.node?.AgentDetail_agent, intl.formatMessage(messages.title), intl.formatMessage(messages.notFound));
   return (
-    <PageFrame links={[{ label: intl.formatMessage(agentMessages.agentsTitle), to: to('/agents') }]} here={name} title={intl.formatMessage(messages.title)}>
+    <PageFrame links={[{ label: intl.formatMessage(messages.agents), to: to('/agents') }]} here={name} title={intl.formatMessage(messages.title)}>
       <AgentDetail agent={agent} query={data} canManageRoles={canManageRoles} />
     </PageFrame>
   );

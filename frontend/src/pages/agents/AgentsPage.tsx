@@ -1,7 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { AgentFilters } from '@/modules/agents/AgentFilters';
 import { AgentList } from '@/modules/agents/AgentList';
-import { agentMessages } from '@/modules/agents/agentMessages';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
@@ -10,6 +9,7 @@ import { AgentsPageQuery } from './AgentsPageQuery';
 import type { AgentsPageQuery as AgentsPageQueryType } from './__generated__/AgentsPageQuery.graphql';
 
 const messages = defineMessages({
+  title: { id: 'page.agents.title', defaultMessage: 'Agents' },
   create: { id: 'page.agents.create', defaultMessage: 'New agent' },
 });
 
@@ -19,7 +19,7 @@ export function AgentsPage() {
   const to = useLocalePath();
   const { filter, data } = usePageData<AgentsPageQueryType, AgentsPageData>(AgentsPageQuery);
   return (
-    <ListPageFrame title={intl.formatMessage(agentMessages.agentsTitle)} create={{ to: to('/agents/new'), label: intl.formatMessage(messages.create) }}>
+    <ListPageFrame title={intl.formatMessage(messages.title)} create={{ to: to('/agents/new'), label: intl.formatMessage(messages.create) }}>
       <AgentFilters query={data} />
       <AgentList query={data} filter={filter} />
     </ListPageFrame>

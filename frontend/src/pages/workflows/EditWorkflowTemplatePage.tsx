@@ -11,7 +11,6 @@ import type { FormPageProps } from '@/modules/ui/form/useEditForm';
 import { usePageForm } from '@/modules/ui/form/useSave';
 import { useUpdateWorkflowTemplate } from '@/modules/workflows/useUpdateWorkflowTemplate';
 import { useWorkflowTemplateChangedSubscription } from '@/modules/workflows/useWorkflowTemplateChangedSubscription';
-import { workflowMessages } from '@/modules/workflows/workflowMessages';
 import { workflowTemplatePath, workflowTemplatesPath } from '@/modules/workflows/workflowPaths';
 import { WorkflowTemplateForm, type WorkflowTemplateFormSubmit } from '@/modules/workflows/WorkflowTemplateForm';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
@@ -21,8 +20,10 @@ import type { EditWorkflowTemplatePageQuery as EditWorkflowTemplatePageQueryType
 
 const messages = defineMessages({
   title: { id: 'page.editWorkflowTemplate.title', defaultMessage: 'Edit Workflow Template' },
+  templates: { id: 'page.workflowTemplates.title', defaultMessage: 'Workflow Templates' },
   submit: { id: 'page.editWorkflowTemplate.submit', defaultMessage: 'Save changes' },
   saved: { id: 'page.editWorkflowTemplate.saved', defaultMessage: 'Template saved. Instances already started keep the version they started from.' },
+  notFound: { id: 'page.workflowTemplateDetail.notFound', defaultMessage: 'Workflow template not found' },
   forbidden: { id: 'page.editWorkflowTemplate.forbidden', defaultMessage: 'Only Management edits workflow templates.' },
   archived: { id: 'page.editWorkflowTemplate.archived', defaultMessage: 'This template is archived: restore it on its page before editing it.' },
 });
@@ -40,7 +41,7 @@ export function EditWorkflowTemplatePage() {
   useWorkflowTemplateChangedSubscription(id, refresh);
   const canManage = useCanManageAgentRoles(data);
   const name = data.node?.name ?? '';
-  const template = useFoundEntity(data.node?.WorkflowTemplateForm_template, intl.formatMessage(messages.title), intl.formatMessage(workflowMessages.workflowTemplateDetailNotFound));
+  const template = useFoundEntity(data.node?.WorkflowTemplateForm_template, intl.formatMessage(messages.title), intl.formatMessage(messages.notFound));
   if (!canManage) throw new HttpError(403, intl.formatMessage(messages.forbidden));
   const detail = to(workflowTemplatePath(id));
 
@@ -56,7 +57,7 @@ export function EditWorkflowTemplatePage() {
     <FormPage
       title={intl.formatMessage(messages.title)}
       links={[
-        { label: intl.formatMessage(workflowMessages.workflowTemplatesTitle), to: to(workflowTemplatesPath) },
+        { label: intl.formatMessage(messages.templates), to: to(workflowTemplatesPath) },
         { label: name, to: detail },
       ]}
       here={intl.formatMessage(messages.title)}

@@ -8,7 +8,6 @@ import { FormPage } from '@/modules/ui/form/FormPage';
 import type { FormPageProps } from '@/modules/ui/form/useEditForm';
 import { usePageForm } from '@/modules/ui/form/useSave';
 import { useCreateWorkflowTemplate } from '@/modules/workflows/useCreateWorkflowTemplate';
-import { workflowMessages } from '@/modules/workflows/workflowMessages';
 import { workflowTemplatePath, workflowTemplatesPath } from '@/modules/workflows/workflowPaths';
 import { WorkflowTemplateForm, type WorkflowTemplateFormSubmit } from '@/modules/workflows/WorkflowTemplateForm';
 import type { NewWorkflowTemplatePageData } from './newWorkflowTemplatePageLoader';
@@ -17,6 +16,7 @@ import type { NewWorkflowTemplatePageQuery as NewWorkflowTemplatePageQueryType }
 
 const messages = defineMessages({
   title: { id: 'page.newWorkflowTemplate.title', defaultMessage: 'New Workflow Template' },
+  templates: { id: 'page.workflowTemplates.title', defaultMessage: 'Workflow Templates' },
   submit: { id: 'page.newWorkflowTemplate.submit', defaultMessage: 'Create template' },
   created: { id: 'page.newWorkflowTemplate.created', defaultMessage: 'Template created.' },
   forbidden: { id: 'page.newWorkflowTemplate.forbidden', defaultMessage: 'Only Management creates workflow templates.' },
@@ -39,7 +39,7 @@ export function NewWorkflowTemplatePage() {
   if (!canManage) throw new HttpError(403, intl.formatMessage(messages.forbidden));
 
   return (
-    <FormPage links={[{ label: intl.formatMessage(workflowMessages.workflowTemplatesTitle), to: to(workflowTemplatesPath) }]} here={intl.formatMessage(messages.title)} title={intl.formatMessage(messages.title)} maw={1100}>
+    <FormPage links={[{ label: intl.formatMessage(messages.templates), to: to(workflowTemplatesPath) }]} here={intl.formatMessage(messages.title)} title={intl.formatMessage(messages.title)} maw={1100}>
       <WorkflowTemplateForm query={data} {...form} />
     </FormPage>
   );

@@ -18,7 +18,6 @@ import { PageHeader } from '@/modules/ui/PageHeader';
 import { useWorkflowRoleOptions, type WorkflowRoleOption } from '@/modules/workflows/useWorkflowRoleOptions';
 import { WorkflowFlowGenerateForm } from '@/modules/workflows/WorkflowFlowGenerateForm';
 import { WorkflowFlowGeneration } from '@/modules/workflows/WorkflowFlowGeneration';
-import { workflowMessages } from '@/modules/workflows/workflowMessages';
 import { workflowFlowGeneratePath, workflowInstancePath, workflowInstancesPath } from '@/modules/workflows/workflowPaths';
 import type { WorkflowFlowGeneratePageData } from './workflowFlowGeneratePageLoader';
 import { WorkflowFlowGeneratePageQuery, WorkflowFlowGenerateRoomQuery } from './WorkflowFlowGeneratePageQuery';
@@ -27,6 +26,8 @@ import type { WorkflowFlowGeneratePageQueryRoomQuery } from './__generated__/Wor
 
 const messages = defineMessages({
   title: { id: 'page.workflowFlowGenerate.title', defaultMessage: 'Generate Steps with AI' },
+  instances: { id: 'page.workflowInstances.title', defaultMessage: 'Workflows' },
+  notFound: { id: 'page.workflowInstanceDetail.notFound', defaultMessage: 'Workflow not found' },
   intro: {
     id: 'page.workflowFlowGenerate.intro',
     defaultMessage: 'Describe the work in your own words and choose a model. The AI proposes the steps, with approver roles, expected documents and due times; you edit them before accepting. Accepted steps replace the steps that have not started.',
@@ -71,14 +72,14 @@ export function WorkflowFlowGeneratePage() {
   const models = useAiModelOptions(data);
   const roles = useWorkflowRoleOptions(data);
   const instance = data.node?.__typename === 'WorkflowInstance' ? data.node : null;
-  if (!instance) throw new HttpError(404, intl.formatMessage(workflowMessages.workflowInstanceDetailNotFound));
+  if (!instance) throw new HttpError(404, intl.formatMessage(messages.notFound));
   const notStartedCount = instance.steps.filter((step) => step.status === 'NOT_STARTED').length;
   const here = to(workflowFlowGeneratePath(instance.id));
   return (
     <Stack gap="md" maw={1100}>
       <PageCrumbs
         links={[
-          { label: intl.formatMessage(workflowMessages.workflowInstancesTitle), to: to(workflowInstancesPath) },
+          { label: intl.formatMessage(messages.instances), to: to(workflowInstancesPath) },
           { label: instance.name, to: to(workflowInstancePath(instance.id)) },
         ]}
         here={intl.formatMessage(messages.title)}

@@ -6,7 +6,6 @@ import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import { useWorkflowInstanceChangedSubscription } from '@/modules/workflows/useWorkflowInstanceChangedSubscription';
 import { WorkflowInstanceDetail } from '@/modules/workflows/WorkflowInstanceDetail';
-import { workflowMessages } from '@/modules/workflows/workflowMessages';
 import { workflowInstancesPath } from '@/modules/workflows/workflowPaths';
 import type { WorkflowInstanceDetailPageData } from './workflowInstanceDetailPageLoader';
 import { WorkflowInstanceDetailPageQuery } from './WorkflowInstanceDetailPageQuery';
@@ -15,6 +14,8 @@ import type { WorkflowInstanceDetailPageQuery as WorkflowInstanceDetailPageQuery
 const messages = defineMessages({
   title: { id: 'page.workflowInstanceDetail.title', defaultMessage: 'Workflow Details' },
   documentTitle: defineMessage<{ name: string }>({ id: 'page.workflowInstanceDetail.documentTitle', defaultMessage: '{name} · Workflow Details' }),
+  instances: { id: 'page.workflowInstances.title', defaultMessage: 'Workflows' },
+  notFound: { id: 'page.workflowInstanceDetail.notFound', defaultMessage: 'Workflow not found' },
 });
 
 /** /workflow-instances/:instanceId ('Workflow Details'): the flow and its steps, live in every browser (workflowInstanceChanged). */
@@ -25,9 +26,9 @@ export function WorkflowInstanceDetailPage() {
   const refresh = usePageRefresh(WorkflowInstanceDetailPageQuery, id);
   useWorkflowInstanceChangedSubscription(id, refresh);
   const name = data.node?.name ?? '';
-  const instance = useFoundEntity(data.node?.WorkflowInstanceDetail_instance, intl.formatMessage(messages.documentTitle, { name }), intl.formatMessage(workflowMessages.workflowInstanceDetailNotFound));
+  const instance = useFoundEntity(data.node?.WorkflowInstanceDetail_instance, intl.formatMessage(messages.documentTitle, { name }), intl.formatMessage(messages.notFound));
   return (
-    <PageFrame links={[{ label: intl.formatMessage(workflowMessages.workflowInstancesTitle), to: to(workflowInstancesPath) }]} here={name} title={intl.formatMessage(messages.title)}>
+    <PageFrame links={[{ label: intl.formatMessage(messages.instances), to: to(workflowInstancesPath) }]} here={name} title={intl.formatMessage(messages.title)}>
       <WorkflowInstanceDetail instance={instance} query={data} />
     </PageFrame>
   );

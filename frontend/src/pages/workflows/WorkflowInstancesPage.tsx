@@ -7,13 +7,13 @@ import { LinkButton } from '@/modules/ui/LinkButton';
 import { WorkflowAreaTabs } from '@/modules/workflows/WorkflowAreaTabs';
 import { WorkflowInstanceFilters } from '@/modules/workflows/WorkflowInstanceFilters';
 import { WorkflowInstanceList } from '@/modules/workflows/WorkflowInstanceList';
-import { workflowMessages } from '@/modules/workflows/workflowMessages';
 import { workflowTemplatesPath } from '@/modules/workflows/workflowPaths';
 import type { WorkflowInstancesPageData } from './workflowInstancesPageLoader';
 import { WorkflowInstancesPageQuery } from './WorkflowInstancesPageQuery';
 import type { WorkflowInstancesPageQuery as WorkflowInstancesPageQueryType } from './__generated__/WorkflowInstancesPageQuery.graphql';
 
 const messages = defineMessages({
+  title: { id: 'page.workflowInstances.title', defaultMessage: 'Workflows' },
   start: { id: 'page.workflowInstances.start', defaultMessage: 'Start from a template' },
 });
 
@@ -27,7 +27,7 @@ export function WorkflowInstancesPage() {
   const { filter, data } = usePageData<WorkflowInstancesPageQueryType, WorkflowInstancesPageData>(WorkflowInstancesPageQuery);
   return (
     <ListPageFrame
-      title={intl.formatMessage(workflowMessages.workflowInstancesTitle)}
+      title={intl.formatMessage(messages.title)}
       actions={
         <LinkButton to={`${to(workflowTemplatesPath)}?visibility=ACTIVE`} variant="light" leftSection={<IconTemplate size={16} aria-hidden />} data-testid="workflow-start-from-template">
           {intl.formatMessage(messages.start)}

@@ -6,7 +6,6 @@ import { useFoundEntity } from '@/modules/routing/useFoundEntity';
 import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import { useWorkflowTemplateChangedSubscription } from '@/modules/workflows/useWorkflowTemplateChangedSubscription';
-import { workflowMessages } from '@/modules/workflows/workflowMessages';
 import { WorkflowTemplateDetail } from '@/modules/workflows/WorkflowTemplateDetail';
 import { workflowTemplatesPath } from '@/modules/workflows/workflowPaths';
 import type { WorkflowTemplateDetailPageData } from './workflowTemplateDetailPageLoader';
@@ -15,6 +14,8 @@ import type { WorkflowTemplateDetailPageQuery as WorkflowTemplateDetailPageQuery
 
 const messages = defineMessages({
   title: { id: 'page.workflowTemplateDetail.title', defaultMessage: 'Workflow Template Details' },
+  templates: { id: 'page.workflowTemplates.title', defaultMessage: 'Workflow Templates' },
+  notFound: { id: 'page.workflowTemplateDetail.notFound', defaultMessage: 'Workflow template not found' },
 });
 
 /** /workflow-templates/:templateId ('Workflow Template Details'): the template, live in every browser (workflowTemplateChanged). */
@@ -26,9 +27,9 @@ export function WorkflowTemplateDetailPage() {
   const refresh = usePageRefresh(WorkflowTemplateDetailPageQuery, id);
   useWorkflowTemplateChangedSubscription(id, refresh);
   const name = data.node?.name ?? '';
-  const template = useFoundEntity(data.node?.WorkflowTemplateDetail_template, intl.formatMessage(messages.title), intl.formatMessage(workflowMessages.workflowTemplateDetailNotFound));
+  const template = useFoundEntity(data.node?.WorkflowTemplateDetail_template, intl.formatMessage(messages.title), intl.formatMessage(messages.notFound));
   return (
-    <PageFrame links={[{ label: intl.formatMessage(workflowMessages.workflowTemplatesTitle), to: to(workflowTemplatesPath) }]} here={name} title={intl.formatMessage(messages.title)}>
+    <PageFrame links={[{ label: intl.formatMessage(messages.templates), to: to(workflowTemplatesPath) }]} here={name} title={intl.formatMessage(messages.title)}>
       <WorkflowTemplateDetail template={template} canManage={canManage} />
     </PageFrame>
   );

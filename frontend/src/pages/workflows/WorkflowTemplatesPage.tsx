@@ -4,7 +4,6 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
 import { WorkflowAreaTabs } from '@/modules/workflows/WorkflowAreaTabs';
-import { workflowMessages } from '@/modules/workflows/workflowMessages';
 import { WorkflowTemplateFilters } from '@/modules/workflows/WorkflowTemplateFilters';
 import { WorkflowTemplateList } from '@/modules/workflows/WorkflowTemplateList';
 import type { WorkflowTemplatesPageData } from './workflowTemplatesPageLoader';
@@ -12,6 +11,7 @@ import { WorkflowTemplatesPageQuery } from './WorkflowTemplatesPageQuery';
 import type { WorkflowTemplatesPageQuery as WorkflowTemplatesPageQueryType } from './__generated__/WorkflowTemplatesPageQuery.graphql';
 
 const messages = defineMessages({
+  title: { id: 'page.workflowTemplates.title', defaultMessage: 'Workflow Templates' },
   create: { id: 'page.workflowTemplates.create', defaultMessage: 'New template' },
 });
 
@@ -23,7 +23,7 @@ export function WorkflowTemplatesPage() {
   const canManage = useCanManageAgentRoles(data);
   return (
     <ListPageFrame
-      title={intl.formatMessage(workflowMessages.workflowTemplatesTitle)}
+      title={intl.formatMessage(messages.title)}
       create={canManage ? { to: to('/workflow-templates/new'), label: intl.formatMessage(messages.create), testId: 'workflow-template-new' } : undefined}
     >
       <WorkflowAreaTabs active="templates" />
