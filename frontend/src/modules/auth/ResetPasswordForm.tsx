@@ -9,7 +9,7 @@ import { accessToken } from './accessToken';
 import { AuthForm, newPasswordErrors, PasswordField, refusedField, useAuthFields } from './AuthFields';
 import { useResetPassword } from './useResetPassword';
 
-export const resetPasswordMessages = defineMessages({
+const messages = defineMessages({
   title: { id: 'auth.resetPassword.title', defaultMessage: 'Choose a new password' },
   intro: {
     id: 'auth.resetPassword.intro',
@@ -39,7 +39,7 @@ export function ResetPasswordForm() {
   const token = searchParams.get('token') ?? '';
   const [commit, inFlight] = useResetPassword();
   const fields = useAuthFields({ newPassword: '', confirm: '' });
-  const [linkError, setLinkError] = useState<string | null>(token === '' ? intl.formatMessage(resetPasswordMessages.noToken) : null);
+  const [linkError, setLinkError] = useState<string | null>(token === '' ? intl.formatMessage(messages.noToken) : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,23 +60,23 @@ export function ResetPasswordForm() {
   };
 
   return (
-    <AuthForm title={intl.formatMessage(resetPasswordMessages.title)} onSubmit={submit}>
+    <AuthForm title={intl.formatMessage(messages.title)} onSubmit={submit}>
       {linkError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(resetPasswordMessages.linkRefused)} role="alert" data-testid="reset-link-refused">
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.linkRefused)} role="alert" data-testid="reset-link-refused">
           <Stack gap="xs">
             <Text size="sm">{linkError}</Text>
             <Anchor component={Link} to={to('/forgot-password')} size="sm">
-              {intl.formatMessage(resetPasswordMessages.askAgain)}
+              {intl.formatMessage(messages.askAgain)}
             </Anchor>
           </Stack>
         </Alert>
       ) : (
         <>
-          <Text size="sm">{intl.formatMessage(resetPasswordMessages.intro)}</Text>
-          <PasswordField label={intl.formatMessage(resetPasswordMessages.newPassword)} autoComplete="new-password" data-autofocus autoFocus {...fields.bind('newPassword')} />
-          <PasswordField label={intl.formatMessage(resetPasswordMessages.confirm)} autoComplete="new-password" {...fields.bind('confirm')} />
+          <Text size="sm">{intl.formatMessage(messages.intro)}</Text>
+          <PasswordField label={intl.formatMessage(messages.newPassword)} autoComplete="new-password" data-autofocus autoFocus {...fields.bind('newPassword')} />
+          <PasswordField label={intl.formatMessage(messages.confirm)} autoComplete="new-password" {...fields.bind('confirm')} />
           <Button type="submit" loading={inFlight} fullWidth>
-            {intl.formatMessage(resetPasswordMessages.submit)}
+            {intl.formatMessage(messages.submit)}
           </Button>
         </>
       )}

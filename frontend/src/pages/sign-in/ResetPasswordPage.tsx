@@ -1,10 +1,14 @@
-import { useIntl } from 'react-intl';
-import { ResetPasswordForm, resetPasswordMessages } from '@/modules/auth/ResetPasswordForm';
+import { defineMessages, useIntl } from 'react-intl';
+import { ResetPasswordForm } from '@/modules/auth/ResetPasswordForm';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+
+const messages = defineMessages({
+  title: { id: 'auth.resetPassword.title', defaultMessage: 'Choose a new password' },
+});
 
 /** /reset-password?token=… (the link in a reset email) */
 export function ResetPasswordPage() {
   const intl = useIntl();
-  usePageTitle(intl.formatMessage(resetPasswordMessages.title));
+  usePageTitle(intl.formatMessage(messages.title));
   return <ResetPasswordForm />;
 }
