@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useRevalidator } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import { useFoundEntity } from '@/modules/routing/useFoundEntity';
 import { usePageData } from '@/modules/routing/usePageData';
 import { TaskDetail } from '@/modules/tasks/TaskDetail';
@@ -16,14 +15,12 @@ const messages = defineMessages({
   notFound: { id: 'page.taskDetail.notFound', defaultMessage: 'Task not found' },
 });
 
-/** /tasks/:taskid */
+/** /tasks/:taskid: the task, live (read again after a reconnect, like every detail page). */
 export function TaskDetailPage() {
   const intl = useIntl();
   const to = useLocalePath();
   const { id, data } = usePageData<TaskDetailPageQueryType, TaskDetailPageData>(TaskDetailPageQuery);
-  const revalidator = useRevalidator();
-  const refresh = useCallback(() => void revalidator.revalidate(), [revalidator]);
-  useTaskChangedSubscription(id, refresh);
+  useTaskChangedSubscription(id, usePageRefresh(TaskDetailPageQuery, id));
   const title = data.node?.title ?? '';
   const task = useFoundEntity(data.node?.TaskDetail_task, title, intl.formatMessage(messages.notFound));
   return (

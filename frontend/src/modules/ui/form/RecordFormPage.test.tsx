@@ -34,7 +34,7 @@ function NewPage({ commit, onSaved }: { commit: Commit; onSaved: (next?: To) => 
   const form = useNewRecordForm([commit, false], {
     variables: (values: Values) => ({ input: values }),
     list: '/projects',
-    created: (response: { id: string }) => response.id,
+    created: (response) => String(response.id),
     saved,
     submitLabel,
   });
