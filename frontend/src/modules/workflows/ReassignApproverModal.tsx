@@ -1,12 +1,12 @@
-import { Alert, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconUserShare } from '@tabler/icons-react';
+import { IconUserShare } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { DialogActions } from '@/modules/ui/ConfirmDialog';
+import { DialogActions, ErrorAlert } from '@/modules/ui/ConfirmDialog';
 import { FormDialog } from '@/modules/ui/form/FormDialog';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { useReassignWorkflowStepApprover } from './useReassignWorkflowStepApprover';
@@ -115,9 +115,9 @@ function ReassignForm({ roles, instanceId, stepKey, stepName, currentRoleId, cur
           </Text>
         </Stack>
         {errors.form && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={intl.formatMessage(messages.refused)} role="alert" data-testid="workflow-reassign-error">
+          <ErrorAlert title={intl.formatMessage(messages.refused)} testId="workflow-reassign-error">
             {errors.form}
-          </Alert>
+          </ErrorAlert>
         )}
         <Stack gap={4}>
           <SearchSelect

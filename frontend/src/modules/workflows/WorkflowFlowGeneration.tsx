@@ -1,5 +1,5 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -8,6 +8,7 @@ import { GenerationExchange, useGeneration } from '@/modules/chats/GenerationExc
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { ErrorAlert } from '@/modules/ui/ConfirmDialog';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
@@ -100,7 +101,7 @@ export function WorkflowFlowGeneration({ room, instanceId, models, roles, notSta
         <SectionErrorBoundary
           key={answer.id}
           fallback={(error) => (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.malformed)} role="alert" data-testid="workflow-proposal-error">
+            <ErrorAlert title={intl.formatMessage(messages.malformed)} testId="workflow-proposal-error">
               <Stack gap={6} align="flex-start">
                 <Text size="sm" data-testid="workflow-proposal-error-message">
                   {errorMessage(intl, error)}
@@ -115,7 +116,7 @@ export function WorkflowFlowGeneration({ room, instanceId, models, roles, notSta
                   {intl.formatMessage(messages.again)}
                 </LinkButton>
               </Stack>
-            </Alert>
+            </ErrorAlert>
           )}
         >
           <Suspense fallback={<PageLoader label={intl.formatMessage(messages.reading)} />}>

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconChecks } from '@tabler/icons-react';
+import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { ErrorAlert } from '@/modules/ui/ConfirmDialog';
 import { useApplyGeneratedWorkflowSteps } from './useApplyGeneratedWorkflowSteps';
 import { useWorkflowStepProposal } from './useWorkflowStepProposal';
 import type { WorkflowRoleOption } from './useWorkflowRoleOptions';
@@ -83,9 +84,9 @@ export function WorkflowStepProposalEditor({ instanceId, messageId, roles, notSt
           {intl.formatMessage(messages.intro, { count: notStartedCount })}
         </Text>
         {formError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)} role="alert" data-testid="workflow-proposal-apply-error">
+          <ErrorAlert title={intl.formatMessage(messages.failed)} testId="workflow-proposal-apply-error">
             {formError}
-          </Alert>
+          </ErrorAlert>
         )}
         <WorkflowStepsEditor steps={steps} onChange={change} roles={roles} check={check} serverError={serverError} generated disabled={applying} />
         <Group justify="flex-end">
