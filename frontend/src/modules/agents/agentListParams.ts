@@ -1,16 +1,13 @@
 import type { SortSpec } from '@/modules/ui/list/listParams';
+import { namedRecordSort, type NamedRecordOrderField } from '@/modules/ui/list/namedRecordSort';
 import { choiceFilter, flagFilter, idFilter, idListFilter, urlListState, type UrlListFilter, type UrlListParams, type UrlListVariables } from '@/modules/ui/list/urlListState';
 
-export type AgentOrderField = 'UPDATED_AT' | 'CREATED_AT' | 'NAME';
+export type AgentOrderField = NamedRecordOrderField;
 
 export const agentPageSize = 20;
 
-/** Recently updated first (the default); names A→Z; created newest first. */
-export const agentSort: SortSpec<AgentOrderField> = {
-  fields: ['UPDATED_AT', 'CREATED_AT', 'NAME'],
-  defaultField: 'UPDATED_AT',
-  natural: { UPDATED_AT: 'DESC', CREATED_AT: 'DESC', NAME: 'ASC' },
-};
+/** Sorted like every list of named records (recently updated first by default). */
+export const agentSort: SortSpec<AgentOrderField> = namedRecordSort;
 
 const agentFilters = {
   /** An agent role's global id, or null for every role. */

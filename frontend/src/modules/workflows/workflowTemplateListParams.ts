@@ -1,17 +1,14 @@
 import type { SortSpec } from '@/modules/ui/list/listParams';
+import { namedRecordSort, type NamedRecordOrderField } from '@/modules/ui/list/namedRecordSort';
 import { enumListFilter, flagFilter, urlListState, type UrlListFilter, type UrlListParams, type UrlListVariables } from '@/modules/ui/list/urlListState';
 import { workflowVisibilities } from './workflowEnums';
 
-export type WorkflowTemplateOrderField = 'UPDATED_AT' | 'CREATED_AT' | 'NAME';
+export type WorkflowTemplateOrderField = NamedRecordOrderField;
 
 export const workflowTemplatePageSize = 20;
 
-/** Recently updated first (the default); names A→Z; created newest first. */
-export const workflowTemplateSort: SortSpec<WorkflowTemplateOrderField> = {
-  fields: ['UPDATED_AT', 'CREATED_AT', 'NAME'],
-  defaultField: 'UPDATED_AT',
-  natural: { UPDATED_AT: 'DESC', CREATED_AT: 'DESC', NAME: 'ASC' },
-};
+/** Sorted like every list of named records (recently updated first by default). */
+export const workflowTemplateSort: SortSpec<WorkflowTemplateOrderField> = namedRecordSort;
 
 const workflowTemplateFilters = {
   /** Empty: every visibility the viewer may see. */
