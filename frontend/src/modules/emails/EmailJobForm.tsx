@@ -1,11 +1,8 @@
 import { Alert, Button, Divider, Grid, Group, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconClock, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { ConfirmModal } from '@/modules/ui/ConfirmDialog';
@@ -22,9 +19,8 @@ import { EmailAddressesInput } from './EmailAddressesInput';
 import { EmailAttachmentsField } from './EmailAttachmentsField';
 import { EmailHtmlEditor } from './EmailHtmlEditor';
 import { emailJobFieldOf, emptyEmailJob, validateEmailJob, type EmailJobField, type EmailJobFormValues, type EmailJobProblem } from './emailJobValues';
-import { emailJobPath, type EmailJobKind } from './emailPaths';
+import type { EmailJobKind } from './emailPaths';
 import { EmailPreviewFrame, type EmailPreviewWarning } from './EmailPreviewFrame';
-import { scheduledSendTime } from './emailSchedule';
 import { EmailScheduleField } from './EmailScheduleField';
 import type { BatchConditionsFields_query$key } from './__generated__/BatchConditionsFields_query.graphql';
 import type { EmailJobForm_query$key } from './__generated__/EmailJobForm_query.graphql';
@@ -63,16 +59,10 @@ const messages = defineMessages({
     defaultMessage: 'These variables will be empty for some recipients: {variables}. The preview shows what they will read.',
   }),
   sendAnyway: { id: 'email.job.form.sendAnyway', defaultMessage: 'Send anyway' },
-  saved: { id: 'page.newEmailJob.saved', defaultMessage: 'Draft saved.' },
-  sent: { id: 'page.newEmailJob.sent', defaultMessage: 'The email is on its way.' },
-  scheduled: { id: 'email.job.scheduled', defaultMessage: 'The email is scheduled.' },
 });
 
-/**
- * What the page does with a valid submission (`send` false: save a draft): its mutation, then
- * `onSaved` with the job's id (the form says what happened and opens the job) or `onError`.
- */
-export type EmailJobFormSubmit = (values: EmailJobFormValues, send: boolean, done: { onSaved: (id: string) => void; onError: (error: Error) => void }) => void;
+/** What the page does with a valid submission (`send` false: save a draft); `onError` when it fails. */
+export type EmailJobFormSubmit = (values: EmailJobFormValues, send: boolean, done: { onError: (error: Error) => void }) => void;
 
 interface Props {
   kind: EmailJobKind;
@@ -109,8 +99,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, initialValues, inFlight, onSubmit, onCancel }: Props) {
   const intl = useIntl();
-  const to = useLocalePath();
-  const navigate = useNavigate();
   const data = useFragment(
     graphql`
       fragment EmailJobForm_query on Query {
@@ -208,12 +196,6 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
     setConfirming(null);
     setPending(send ? 'send' : 'draft');
     onSubmit(values, send, {
-      onSaved: (id) => {
-        const scheduled = scheduledSendTime(values.schedule) !== null;
-        notifications.show({ color: 'green', message: intl.formatMessage(!send ? messages.saved : scheduled ? messages.scheduled : messages.sent) });
-        // In place of the form, so Back does not lead to it again (issue 37 §3).
-        void navigate(to(emailJobPath(kind, id)), { replace: true });
-      },
       onError: (error) => {
         setPending(null);
         const field = error instanceof ClientError ? emailJobFieldOf(error.field) : undefined;

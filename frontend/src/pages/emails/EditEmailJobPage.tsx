@@ -1,4 +1,5 @@
 import { Alert, Paper } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -22,6 +23,9 @@ const messages = defineMessages({
   batchTitle: { id: 'page.editBatchEmailJob.title', defaultMessage: 'Edit Batch Email Job' },
   notFound: { id: 'page.emailJobDetail.notFound', defaultMessage: 'Email job not found' },
   notEditable: { id: 'page.editEmailJob.notEditable', defaultMessage: 'Only its author or management can change a draft, and only while it is a draft.' },
+  saved: { id: 'page.newEmailJob.saved', defaultMessage: 'Draft saved.' },
+  sent: { id: 'page.newEmailJob.sent', defaultMessage: 'The email is on its way.' },
+  scheduled: { id: 'email.job.scheduled', defaultMessage: 'The email is scheduled.' },
 });
 
 /**
@@ -41,11 +45,14 @@ export function EditEmailJobPage() {
   const initial = useEmailJobDraft(job?.useEmailJobDraft_job);
   if (!job || !initial || !job.id) throw new HttpError(404, intl.formatMessage(messages.notFound));
   const jobId = job.id;
-  const submit: EmailJobFormSubmit = (values, send, { onSaved, onError }) => {
+  const submit: EmailJobFormSubmit = (values, send, { onError }) => {
     const fields = kind === 'BATCH' ? toBatchJobInput(values, send) : toSingleJobInput(values, send);
     commit({
       variables: { input: { id: jobId, expectedVersion: job.version ?? null, ...fields } },
-      onCompleted: () => onSaved(jobId),
+      onCompleted: () => {
+        notifications.show({ color: 'green', message: intl.formatMessage(!send ? messages.saved : fields.scheduledSendTime ? messages.scheduled : messages.sent) });
+        void navigate(to(emailJobPath(kind, jobId)), { replace: true });
+      },
       onError,
     });
   };

@@ -1,13 +1,12 @@
 import { Alert, Paper } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
-import type { BatchConditionsFields_query$key } from '@/modules/emails/__generated__/BatchConditionsFields_query.graphql';
-import type { EmailJobForm_query$key } from '@/modules/emails/__generated__/EmailJobForm_query.graphql';
 import { EmailJobForm, type EmailJobFormSubmit } from '@/modules/emails/EmailJobForm';
 import { toBatchJobInput, toSingleJobInput } from '@/modules/emails/emailJobValues';
-import { emailJobsPath, type EmailJobKind } from '@/modules/emails/emailPaths';
+import { emailJobPath, emailJobsPath } from '@/modules/emails/emailPaths';
 import { useCreateBatchEmailJob } from '@/modules/emails/useCreateBatchEmailJob';
 import { useCreateEmailJob } from '@/modules/emails/useCreateEmailJob';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
@@ -21,6 +20,9 @@ import type { NewEmailJobPageQuery as SingleQuery } from './__generated__/NewEma
 const messages = defineMessages({
   title: { id: 'page.newEmailJob.title', defaultMessage: 'New Individual Email Job' },
   batchTitle: { id: 'page.newBatchEmailJob.title', defaultMessage: 'New Batch Email Job' },
+  saved: { id: 'page.newEmailJob.saved', defaultMessage: 'Draft saved.' },
+  sent: { id: 'page.newEmailJob.sent', defaultMessage: 'The email is on its way.' },
+  scheduled: { id: 'email.job.scheduled', defaultMessage: 'The email is scheduled.' },
   notAllowed: { id: 'page.newEmailJob.notAllowed', defaultMessage: 'Your roles do not allow creating emails. Ask an administrator.' },
   batchNotAllowed: { id: 'page.newBatchEmailJob.notAllowed', defaultMessage: 'Only management can send batch emails. Ask a manager to send this one.' },
 });
@@ -38,66 +40,61 @@ function NotAllowed({ kind }: { kind: 'SINGLE' | 'BATCH' }) {
   );
 }
 
-interface JobFormProps {
-  kind: EmailJobKind;
-  query: EmailJobForm_query$key;
-  conditionsQuery?: BatchConditionsFields_query$key | null;
-  canCreate: boolean;
-  templateId: string | null;
-  inFlight: boolean;
-  /** Sends the kind's create mutation. */
-  create: EmailJobFormSubmit;
-}
-
-/** A new job of either kind: the form, or why it is not offered. */
-function NewJob({ kind, query, conditionsQuery, canCreate, templateId, inFlight, create }: JobFormProps) {
+function useDone() {
+  const intl = useIntl();
   const to = useLocalePath();
   const navigate = useNavigate();
-  if (!canCreate) return <NotAllowed kind={kind} />;
-  return (
-    <EmailJobForm
-      kind={kind}
-      query={query}
-      conditionsQuery={conditionsQuery}
-      initialTemplateId={templateId}
-      inFlight={inFlight}
-      onSubmit={create}
-      onCancel={() => void navigate(to(emailJobsPath(kind)))}
-    />
-  );
+  return (kind: 'SINGLE' | 'BATCH', id: string, send: boolean, scheduled: boolean) => {
+    notifications.show({ color: 'green', message: intl.formatMessage(!send ? messages.saved : scheduled ? messages.scheduled : messages.sent) });
+    // In place of the form, so Back does not lead to it again (issue 37 §3).
+    void navigate(to(emailJobPath(kind, id)), { replace: true });
+  };
 }
 
 function Single({ queryRef, templateId }: { queryRef: PreloadedQuery<SingleQuery>; templateId: string | null }) {
+  const to = useLocalePath();
+  const navigate = useNavigate();
   const data = usePreloadedQuery<SingleQuery>(NewEmailJobPageQuery, queryRef);
   const [commit, inFlight] = useCreateEmailJob();
+  const done = useDone();
+  if (!data.viewerCanCreateEmailJob) return <NotAllowed kind="SINGLE" />;
+  const submit: EmailJobFormSubmit = (values, send, { onError }) => {
+    const input = toSingleJobInput(values, send);
+    commit({
+      variables: { input },
+      onCompleted: (response) => done('SINGLE', response.createEmailJob.emailJob.id, send, input.scheduledSendTime !== null),
+      onError,
+    });
+  };
   return (
-    <NewJob
-      kind="SINGLE"
-      query={data}
-      canCreate={data.viewerCanCreateEmailJob}
-      templateId={templateId}
-      inFlight={inFlight}
-      create={(values, send, { onSaved, onError }) =>
-        commit({ variables: { input: toSingleJobInput(values, send) }, onCompleted: (response) => onSaved(response.createEmailJob.emailJob.id), onError })
-      }
-    />
+    <EmailJobForm kind="SINGLE" query={data} initialTemplateId={templateId} inFlight={inFlight} onSubmit={submit} onCancel={() => void navigate(to(emailJobsPath('SINGLE')))} />
   );
 }
 
 function Batch({ queryRef, templateId }: { queryRef: PreloadedQuery<BatchQuery>; templateId: string | null }) {
+  const to = useLocalePath();
+  const navigate = useNavigate();
   const data = usePreloadedQuery<BatchQuery>(NewBatchEmailJobPageQuery, queryRef);
   const [commit, inFlight] = useCreateBatchEmailJob();
+  const done = useDone();
+  if (!data.viewerCanCreateEmailJob) return <NotAllowed kind="BATCH" />;
+  const submit: EmailJobFormSubmit = (values, send, { onError }) => {
+    const input = toBatchJobInput(values, send);
+    commit({
+      variables: { input },
+      onCompleted: (response) => done('BATCH', response.createBatchEmailJob.emailJob.id, send, input.scheduledSendTime !== null),
+      onError,
+    });
+  };
   return (
-    <NewJob
+    <EmailJobForm
       kind="BATCH"
       query={data}
       conditionsQuery={data}
-      canCreate={data.viewerCanCreateEmailJob}
-      templateId={templateId}
+      initialTemplateId={templateId}
       inFlight={inFlight}
-      create={(values, send, { onSaved, onError }) =>
-        commit({ variables: { input: toBatchJobInput(values, send) }, onCompleted: (response) => onSaved(response.createBatchEmailJob.emailJob.id), onError })
-      }
+      onSubmit={submit}
+      onCancel={() => void navigate(to(emailJobsPath('BATCH')))}
     />
   );
 }
