@@ -1,7 +1,6 @@
 import { Grid } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { useLocation } from 'react-router';
 import { ApplicationDetail } from '@/modules/applications/ApplicationDetail';
 import { ApplicationPageRoots } from '@/modules/applications/ApplicationPageRoots';
@@ -12,11 +11,11 @@ import { useApplicationValueFormatter } from '@/modules/applications/application
 import { TreeLists } from '@/modules/applications/treeLists';
 import { useApplicationChangedSubscription } from '@/modules/applications/useApplicationChangedSubscription';
 import { useApplicationNodesChangedSubscription } from '@/modules/applications/useApplicationNodesChangedSubscription';
-import { HttpError } from '@/modules/errors/HttpError';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import { entityPage } from '@/modules/routing/EntityBoundary';
+import { useFoundEntity } from '@/modules/routing/useFoundEntity';
 import { usePageData } from '@/modules/routing/usePageData';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import type { ApplicationDetailPageData } from './applicationDetailPageLoader';
@@ -37,7 +36,6 @@ interface RevealState {
 function Detail() {
   const intl = useIntl();
   const to = useLocalePath();
-  const environment = useRelayEnvironment();
   const { state } = useLocation();
   const { id, data } = usePageData<ApplicationDetailPageQueryType, ApplicationDetailPageData>(ApplicationDetailPageQuery);
   const [lists] = useState(() => new TreeLists());
@@ -45,19 +43,16 @@ function Detail() {
   const [reveal] = useState(() => (state as RevealState | null)?.reveal ?? []);
   const formatValue = useApplicationValueFormatter('application');
   // After a reconnect: the application read again into the store (its lists re-read themselves).
-  const refresh = useCallback(() => void fetchQuery<ApplicationDetailPageQueryType>(environment, ApplicationDetailPageQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({}), [environment, id]);
-  useApplicationChangedSubscription(id, refresh);
+  useApplicationChangedSubscription(id, usePageRefresh(ApplicationDetailPageQuery, id));
   const bump = useCallback(() => setNotices((count) => count + 1), []);
   useApplicationNodesChangedSubscription(id, lists, bump);
-  const application = data.node?.ApplicationDetail_application ?? null;
-  const traceability = data.node?.ApplicationTraceability_application ?? null;
+  const application = data.node?.ApplicationDetail_application;
+  const traceability = data.node?.ApplicationTraceability_application;
   const name = data.node?.applicationName ?? '';
-  // Here, not around the boundary: the error screen names the problem in the title instead.
-  usePageTitle(application ? intl.formatMessage(messages.title) : intl.formatMessage(messages.notFound));
-  if (!application || !traceability) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  const found = useFoundEntity(application && traceability ? { application, traceability } : null, intl.formatMessage(messages.title), intl.formatMessage(messages.notFound));
   return (
     <PageFrame links={[{ label: intl.formatMessage(messages.applications), to: to('/applications') }]} here={name} title={intl.formatMessage(messages.title)}>
-      <ApplicationDetail application={application} />
+      <ApplicationDetail application={found.application} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <ApplicationTree applicationId={id} tree="PAGES" lists={lists} initiallyExpanded={reveal}>
@@ -70,7 +65,7 @@ function Detail() {
           </ApplicationTree>
         </Grid.Col>
       </Grid>
-      <ApplicationTraceability application={traceability} reloadKey={notices} />
+      <ApplicationTraceability application={found.traceability} reloadKey={notices} />
       <HistoryPanel nodeId={id} reloadKey={data.node?.version ?? 0} formatValue={formatValue} />
     </PageFrame>
   );

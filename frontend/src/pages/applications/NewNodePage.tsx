@@ -1,16 +1,13 @@
-import { Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { NodeForm, type NodeFormSubmit } from '@/modules/applications/NodeForm';
 import { useCreateApplicationNode } from '@/modules/applications/useCreateApplicationNode';
-import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { entityPage } from '@/modules/routing/EntityBoundary';
+import { useFoundEntity } from '@/modules/routing/useFoundEntity';
 import { usePageData } from '@/modules/routing/usePageData';
-import { PageCrumbs } from '@/modules/ui/PageCrumbs';
-import { PageHeader } from '@/modules/ui/PageHeader';
+import { FormPage } from '@/modules/ui/form/FormPage';
 import type { NewNodePageData } from './newNodePageLoader';
 import { NewNodePageQuery } from './NewNodePageQuery';
 import type { NewNodePageQuery as NewNodePageQueryType } from './__generated__/NewNodePageQuery.graphql';
@@ -32,9 +29,7 @@ function NewNode() {
   const { applicationId, tree, data } = usePageData<NewNodePageQueryType, NewNodePageData>(NewNodePageQuery);
   const [commit, inFlight] = useCreateApplicationNode();
   const title = intl.formatMessage(tree === 'PAGES' ? messages.titlePage : messages.titleRequirement);
-  const application = data.application?.__typename === 'Application' ? data.application : null;
-  usePageTitle(application ? title : intl.formatMessage(messages.notFound));
-  if (!application) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  const application = useFoundEntity(data.application?.__typename === 'Application' ? data.application : null, title, intl.formatMessage(messages.notFound));
   // A node of this tree chosen beforehand ("Add inside"), whatever its kind: the server says
   // when it cannot have children.
   const parent = data.parent?.__typename === 'ApplicationNode' && data.parent.tree === tree ? { id: data.parent.id, name: data.parent.name } : null;
@@ -65,21 +60,17 @@ function NewNode() {
   };
 
   return (
-    <>
-      <PageCrumbs mb="sm" links={[{ label: intl.formatMessage(messages.applications), to: to('/applications') }, { label: application.applicationName, to: back }]} here={title} />
-      <PageHeader title={title} />
-      <Paper withBorder p="lg" radius="md" maw={1100}>
-        <NodeForm
-          applicationId={applicationId}
-          tree={tree}
-          parent={parent}
-          submitLabel={intl.formatMessage(tree === 'PAGES' ? messages.submitPage : messages.submitRequirement)}
-          inFlight={inFlight}
-          onSubmit={submit}
-          onCancel={() => void navigate(back)}
-        />
-      </Paper>
-    </>
+    <FormPage title={title} links={[{ label: intl.formatMessage(messages.applications), to: to('/applications') }, { label: application.applicationName, to: back }]} here={title} maw={1100}>
+      <NodeForm
+        applicationId={applicationId}
+        tree={tree}
+        parent={parent}
+        submitLabel={intl.formatMessage(tree === 'PAGES' ? messages.submitPage : messages.submitRequirement)}
+        inFlight={inFlight}
+        onSubmit={submit}
+        onCancel={() => void navigate(back)}
+      />
+    </FormPage>
   );
 }
 
