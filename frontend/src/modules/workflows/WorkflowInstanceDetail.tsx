@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Button, Card, Grid, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
 import { workflowFlowGeneratePath, workflowTemplatePath } from './workflowPaths';
 import { WorkflowProgressBadge } from './WorkflowProgressBadge';
 import { WorkflowStepPanel } from './WorkflowStepPanel';
+import { WorkflowStepsDone } from './WorkflowStepsDone';
 import { approverRoleName } from './workflowStepWords';
 import type { ReassignApproverModal_query$key } from './__generated__/ReassignApproverModal_query.graphql';
 import type { WorkflowInstanceDetail_instance$key } from './__generated__/WorkflowInstanceDetail_instance.graphql';
@@ -33,7 +34,6 @@ const messages = defineMessages({
   startedAt: { id: 'workflow.instance.field.startedAt', defaultMessage: 'Started' },
   completedAt: { id: 'workflow.instance.field.completedAt', defaultMessage: 'Completed' },
   steps: { id: 'workflow.instance.field.steps', defaultMessage: 'Steps done' },
-  done: defineMessage<{ done: number; total: number }>({ id: 'workflow.instance.doneCount', defaultMessage: '{done, number} of {total, number} done' }),
   waitingForMe: { id: 'workflow.instance.waitingForMe', defaultMessage: 'Waiting for me' },
   flow: { id: 'workflow.instance.flow', defaultMessage: 'Flow' },
   flowHint: { id: 'workflow.instance.flowHint', defaultMessage: 'Select a step to see its documents and approval.' },
@@ -79,8 +79,7 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
           name
           avatarUrl
         }
-        stepCount
-        doneStepCount
+        ...WorkflowStepsDone_instance
         startedAt
         completedAt
         updatedAt
@@ -213,12 +212,7 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
             </Group>
           </DetailField>
           <DetailField label={intl.formatMessage(messages.steps)}>
-            <Stack gap={4} miw={160}>
-              <Text size="sm" data-testid="workflow-instance-done">
-                {intl.formatMessage(messages.done, { done: data.doneStepCount, total: data.stepCount })}
-              </Text>
-              <Progress value={data.stepCount ? (100 * data.doneStepCount) / data.stepCount : 0} size="sm" color={data.progress === 'COMPLETED' ? 'green' : 'blue'} aria-label={intl.formatMessage(messages.steps)} />
-            </Stack>
+            <WorkflowStepsDone instance={data} miw={160} />
           </DetailField>
           <DetailField label={intl.formatMessage(messages.startedAt)}>
             <Text size="sm" component="time" dateTime={isoDateTime(data.startedAt)} title={formatRelative(intl, data.startedAt)}>

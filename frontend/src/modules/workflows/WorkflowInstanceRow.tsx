@@ -1,5 +1,5 @@
-import { Anchor, Badge, Progress, Stack, Text } from '@mantine/core';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
@@ -8,12 +8,11 @@ import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
 import { workflowInstancePath } from './workflowPaths';
 import { WorkflowProgressBadge } from './WorkflowProgressBadge';
+import { WorkflowStepsDone } from './WorkflowStepsDone';
 import { approverRoleName, nextActor } from './workflowStepWords';
 import type { WorkflowInstanceRow_instance$key } from './__generated__/WorkflowInstanceRow_instance.graphql';
 
 const messages = defineMessages({
-  done: defineMessage<{ done: number; total: number }>({ id: 'workflow.instance.doneCount', defaultMessage: '{done, number} of {total, number} done' }),
-  doneLabel: { id: 'workflow.instance.field.steps', defaultMessage: 'Steps done' },
   noCurrent: { id: 'workflow.instance.noCurrentStep', defaultMessage: 'No step in progress' },
   waitingForMe: { id: 'workflow.instance.waitingForMe', defaultMessage: 'Waiting for me' },
   nobody: { id: 'workflow.instance.noOwner', defaultMessage: 'Former employee' },
@@ -32,8 +31,7 @@ export function WorkflowInstanceRow({ instance }: { instance: WorkflowInstanceRo
         progress
         overdue
         waitingForMe
-        stepCount
-        doneStepCount
+        ...WorkflowStepsDone_instance
         startedAt
         owner {
           id
@@ -105,12 +103,7 @@ export function WorkflowInstanceRow({ instance }: { instance: WorkflowInstanceRo
         )}
       </ListCell>
       <ListCell column="done">
-        <Stack gap={4} miw={120}>
-          <Text size="sm" data-testid="workflow-instance-done">
-            {intl.formatMessage(messages.done, { done: data.doneStepCount, total: data.stepCount })}
-          </Text>
-          <Progress value={data.stepCount ? (100 * data.doneStepCount) / data.stepCount : 0} size="sm" aria-label={intl.formatMessage(messages.doneLabel)} />
-        </Stack>
+        <WorkflowStepsDone instance={data} miw={120} />
       </ListCell>
       <ListTimeCell column="startedAt" value={data.startedAt} />
     </ListRow>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1529d3acfa1c8ab3f2afce87fa45f526>>
+ * @generated SignedSource<<c817e0f5befb9c82f161e2c5a6039247>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type WorkflowInstanceDetail_instance$data = {
   readonly currentStep: {
     readonly key: string;
   } | null | undefined;
-  readonly doneStepCount: number;
   readonly generations: ReadonlyArray<{
     readonly messageId: string;
     readonly model: {
@@ -38,7 +37,6 @@ export type WorkflowInstanceDetail_instance$data = {
   } | null | undefined;
   readonly progress: WorkflowProgress;
   readonly startedAt: string;
-  readonly stepCount: number;
   readonly steps: ReadonlyArray<{
     readonly approvalDocument: {
       readonly isApprove: boolean | null | undefined;
@@ -67,6 +65,7 @@ export type WorkflowInstanceDetail_instance$data = {
   readonly updatedAt: string;
   readonly version: number;
   readonly waitingForMe: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"WorkflowStepsDone_instance">;
   readonly " $fragmentType": "WorkflowInstanceDetail_instance";
 };
 export type WorkflowInstanceDetail_instance$key = {
@@ -97,13 +96,6 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "stepCount",
-  "storageKey": null
-},
-v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -186,13 +178,10 @@ return {
       ],
       "storageKey": null
     },
-    (v3/*:: as any*/),
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "doneStepCount",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "WorkflowStepsDone_instance"
     },
     {
       "alias": null,
@@ -230,7 +219,7 @@ return {
       "name": "currentStep",
       "plural": false,
       "selections": [
-        (v4/*:: as any*/)
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -242,7 +231,7 @@ return {
       "name": "steps",
       "plural": true,
       "selections": [
-        (v4/*:: as any*/),
+        (v3/*:: as any*/),
         (v1/*:: as any*/),
         {
           "alias": null,
@@ -361,7 +350,13 @@ return {
           "name": "prompt",
           "storageKey": null
         },
-        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "stepCount",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -396,6 +391,6 @@ return {
 };
 })();
 
-(node as any).hash = "d96009911cd46bf588eded324de0e76c";
+(node as any).hash = "f9a9b265d97d6255b2bc4913be25f914";
 
 export default node;

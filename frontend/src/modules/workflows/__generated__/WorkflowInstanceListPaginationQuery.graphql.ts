@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41df332c4d5ddbd4887d6e00a177029e>>
+ * @generated SignedSource<<8d89ddc9d01165c8dbf802852d51c4fb>>
  * @lightSyntaxTransform
  */
 
@@ -334,12 +334,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f54d9b1468fc223eaf138525470d5f7",
+    "cacheID": "b6e248765930cc8db0555c1779b373a4",
     "id": null,
     "metadata": {},
     "name": "WorkflowInstanceListPaginationQuery",
     "operationKind": "query",
-    "text": "query WorkflowInstanceListPaginationQuery(\n  $after: String\n  $filter: WorkflowInstanceFilter\n  $first: Int = 20\n  $orderBy: WorkflowInstanceOrder\n) {\n  ...WorkflowInstanceList_query_5SL3L\n}\n\nfragment WorkflowInstanceList_query_5SL3L on Query {\n  workflowInstances(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...WorkflowInstanceRow_instance\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  stepCount\n  doneStepCount\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n      deleted\n    }\n  }\n}\n"
+    "text": "query WorkflowInstanceListPaginationQuery(\n  $after: String\n  $filter: WorkflowInstanceFilter\n  $first: Int = 20\n  $orderBy: WorkflowInstanceOrder\n) {\n  ...WorkflowInstanceList_query_5SL3L\n}\n\nfragment WorkflowInstanceList_query_5SL3L on Query {\n  workflowInstances(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...WorkflowInstanceRow_instance\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  ...WorkflowStepsDone_instance\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n      deleted\n    }\n  }\n}\n\nfragment WorkflowStepsDone_instance on WorkflowInstance {\n  progress\n  stepCount\n  doneStepCount\n}\n"
   }
 };
 })();

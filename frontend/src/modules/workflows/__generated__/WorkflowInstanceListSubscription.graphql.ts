@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<baee117d951326319a22b98208977589>>
+ * @generated SignedSource<<137f35ac160f839a6dc5db4c1df91cbf>>
  * @lightSyntaxTransform
  */
 
@@ -266,12 +266,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "19f40c906b1bd64d0355838976a0e2d3",
+    "cacheID": "2eaafbee4265039b715000ece0b24d3a",
     "id": null,
     "metadata": {},
     "name": "WorkflowInstanceListSubscription",
     "operationKind": "subscription",
-    "text": "subscription WorkflowInstanceListSubscription(\n  $filter: WorkflowInstanceFilter\n) {\n  workflowInstancesChanged(filter: $filter) {\n    kind\n    id\n    matches\n    workflowInstance {\n      id\n      ...WorkflowInstanceRow_instance\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  stepCount\n  doneStepCount\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n      deleted\n    }\n  }\n}\n"
+    "text": "subscription WorkflowInstanceListSubscription(\n  $filter: WorkflowInstanceFilter\n) {\n  workflowInstancesChanged(filter: $filter) {\n    kind\n    id\n    matches\n    workflowInstance {\n      id\n      ...WorkflowInstanceRow_instance\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  ...WorkflowStepsDone_instance\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n      deleted\n    }\n  }\n}\n\nfragment WorkflowStepsDone_instance on WorkflowInstance {\n  progress\n  stepCount\n  doneStepCount\n}\n"
   }
 };
 })();

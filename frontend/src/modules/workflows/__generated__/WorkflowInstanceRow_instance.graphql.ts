@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ec234344a0a158364fc51c707480a26>>
+ * @generated SignedSource<<5fa72b819886e45ae7b1df1d25714d19>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,6 @@ export type WorkflowInstanceRow_instance$data = {
     readonly name: string;
     readonly waitingFor: WorkflowActor;
   } | null | undefined;
-  readonly doneStepCount: number;
   readonly id: string;
   readonly name: string;
   readonly overdue: boolean;
@@ -31,9 +30,9 @@ export type WorkflowInstanceRow_instance$data = {
   } | null | undefined;
   readonly progress: WorkflowProgress;
   readonly startedAt: string;
-  readonly stepCount: number;
   readonly templateName: string;
   readonly waitingForMe: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"WorkflowStepsDone_instance">;
   readonly " $fragmentType": "WorkflowInstanceRow_instance";
 };
 export type WorkflowInstanceRow_instance$key = {
@@ -93,18 +92,9 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "stepCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "doneStepCount",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "WorkflowStepsDone_instance"
     },
     {
       "alias": null,
@@ -177,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "8839f956e23a0626d3b44b5dc2dcd1e0";
+(node as any).hash = "85a4eec1073136c93cc406a8ab44e680";
 
 export default node;
