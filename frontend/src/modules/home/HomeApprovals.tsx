@@ -21,6 +21,7 @@ export function HomeApprovals({ query }: { query: HomeApprovals_query$key }) {
       fragment HomeApprovals_query on Query @argumentDefinitions(first: { type: "Int", defaultValue: 5 }) {
         workflowInstances(first: $first, filter: { waitingForMe: true }, orderBy: { field: UPDATED_AT, direction: DESC }) {
           totalCount
+          totalCountCapped
           edges {
             node {
               id
@@ -44,7 +45,7 @@ export function HomeApprovals({ query }: { query: HomeApprovals_query$key }) {
     <HomeBlock
       title={intl.formatMessage(messages.title)}
       viewAll="/workflow-instances?waiting=1"
-      total={data.workflowInstances.totalCount}
+      total={data.workflowInstances.totalCount} totalCapped={data.workflowInstances.totalCountCapped}
       testId="home-approvals"
     >
       <HomeList items={data.workflowInstances.edges} itemKey={({ node }) => node.id} itemTestId="home-approval" empty={intl.formatMessage(messages.empty)}>

@@ -52,3 +52,14 @@ describe('HomeList', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 });
+
+describe('HomeBlock', () => {
+  it('shows a total the server capped as "1,000+" (issue 33)', async () => {
+    renderWithProviders(
+      <HomeBlock title="My tasks" viewAll="/my-tasks" total={1000} totalCapped testId="home-tasks">
+        <span>{'…'}</span>
+      </HomeBlock>,
+    );
+    expect((await screen.findByTestId('home-block-total')).textContent).toBe('1,000+');
+  });
+});

@@ -10,6 +10,7 @@ import { HomeEmpty } from './HomeEmpty';
 const messages = defineMessages({
   viewAll: { id: 'home.viewAll', defaultMessage: 'View all' },
   viewAllOf: defineMessage<{ block: string }>({ id: 'home.viewAllOf', defaultMessage: 'View all: {block}' }),
+  capped: defineMessage<{ total: number }>({ id: 'home.totalCapped', defaultMessage: '{total, number}+' }),
 });
 
 interface Props {
@@ -18,12 +19,14 @@ interface Props {
   viewAll?: string;
   /** How many there are in all (shown beside the heading). */
   total?: number;
+  /** More than `total`: the server counts no further than its cap (issue 33). */
+  totalCapped?: boolean;
   testId: string;
   children: ReactNode;
 }
 
 /** One block of the home page: a heading with its count and a "View all" link, then its content. */
-export function HomeBlock({ title, viewAll, total, testId, children }: Props) {
+export function HomeBlock({ title, viewAll, total, totalCapped = false, testId, children }: Props) {
   const intl = useIntl();
   const to = useLocalePath();
   const headingId = useId();
@@ -37,7 +40,7 @@ export function HomeBlock({ title, viewAll, total, testId, children }: Props) {
             </Title>
             {total !== undefined && total > 0 && (
               <Badge variant="light" color="gray" data-testid="home-block-total">
-                {intl.formatNumber(total)}
+                {totalCapped ? intl.formatMessage(messages.capped, { total }) : intl.formatNumber(total)}
               </Badge>
             )}
           </Group>

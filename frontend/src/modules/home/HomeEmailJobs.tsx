@@ -27,6 +27,7 @@ export function HomeEmailJobs({ query }: { query: HomeEmailJobs_query$key }) {
       @argumentDefinitions(me: { type: "ID!" }, since: { type: "DateTime!" }, first: { type: "Int", defaultValue: 50 }) {
         emailJobs(first: $first, filter: { authorId: $me, queuedSince: $since }, orderBy: { field: UPDATED_AT, direction: DESC }) {
           totalCount
+          totalCountCapped
           edges {
             node {
               id
@@ -50,7 +51,7 @@ export function HomeEmailJobs({ query }: { query: HomeEmailJobs_query$key }) {
   const edges = data.emailJobs.edges;
   const total = sumFunnels(edges.map(({ node }) => node.report));
   return (
-    <HomeBlock title={intl.formatMessage(messages.title)} viewAll="/email-jobs" total={data.emailJobs.totalCount} testId="home-emails">
+    <HomeBlock title={intl.formatMessage(messages.title)} viewAll="/email-jobs" total={data.emailJobs.totalCount} totalCapped={data.emailJobs.totalCountCapped} testId="home-emails">
       {edges.length === 0 ? (
         <HomeEmpty>{intl.formatMessage(messages.empty)}</HomeEmpty>
       ) : (

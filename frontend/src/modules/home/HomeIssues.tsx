@@ -20,6 +20,7 @@ export function HomeIssues({ query, me }: { query: HomeIssues_query$key; me: str
       fragment HomeIssues_query on Query @argumentDefinitions(me: { type: "ID!" }, first: { type: "Int", defaultValue: 5 }) {
         issues(first: $first, filter: { assigneeIds: [$me] }, orderBy: { field: UPDATED_AT, direction: DESC }) {
           totalCount
+          totalCountCapped
           edges {
             node {
               id
@@ -42,7 +43,7 @@ export function HomeIssues({ query, me }: { query: HomeIssues_query$key; me: str
     <HomeBlock
       title={intl.formatMessage(messages.title)}
       viewAll={`/issues?assignee=${encodeURIComponent(me)}`}
-      total={data.issues.totalCount}
+      total={data.issues.totalCount} totalCapped={data.issues.totalCountCapped}
       testId="home-issues"
     >
       <HomeList items={data.issues.edges} itemKey={({ node }) => node.id} itemTestId="home-issue" empty={intl.formatMessage(messages.empty)}>

@@ -25,6 +25,7 @@ export function HomeQuestions({ query }: { query: HomeQuestions_query$key }) {
       fragment HomeQuestions_query on Query @argumentDefinitions(first: { type: "Int", defaultValue: 5 }) {
         questions(first: $first, filter: { addressedToMe: true, statusIds: [3] }, orderBy: { field: CREATED_AT, direction: DESC }) {
           totalCount
+          totalCountCapped
           edges {
             node {
               __typename
@@ -48,7 +49,7 @@ export function HomeQuestions({ query }: { query: HomeQuestions_query$key }) {
     query,
   );
   return (
-    <HomeBlock title={intl.formatMessage(messages.title)} viewAll="/internal-qas?status=3" total={data.questions.totalCount} testId="home-questions">
+    <HomeBlock title={intl.formatMessage(messages.title)} viewAll="/internal-qas?status=3" total={data.questions.totalCount} totalCapped={data.questions.totalCountCapped} testId="home-questions">
       <HomeList items={data.questions.edges} itemKey={({ node }) => node.id} itemTestId="home-question" empty={intl.formatMessage(messages.empty)}>
         {({ node }) => (
           <HomeEntry

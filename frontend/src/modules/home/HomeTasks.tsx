@@ -23,6 +23,7 @@ export function HomeTasks({ query }: { query: HomeTasks_query$key }) {
       fragment HomeTasks_query on Query @argumentDefinitions(me: { type: "ID!" }, first: { type: "Int", defaultValue: 5 }) {
         tasks(first: $first, filter: { assigneeIds: [$me], statusIds: [1, 2] }, orderBy: { field: DUE_DATE, direction: ASC }) {
           totalCount
+          totalCountCapped
           edges {
             node {
               id
@@ -38,7 +39,7 @@ export function HomeTasks({ query }: { query: HomeTasks_query$key }) {
     query,
   );
   return (
-    <HomeBlock title={intl.formatMessage(messages.title)} viewAll="/my-tasks" total={data.tasks.totalCount} testId="home-tasks">
+    <HomeBlock title={intl.formatMessage(messages.title)} viewAll="/my-tasks" total={data.tasks.totalCount} totalCapped={data.tasks.totalCountCapped} testId="home-tasks">
       <HomeList items={data.tasks.edges} itemKey={({ node }) => node.id} itemTestId="home-task" empty={intl.formatMessage(messages.empty)}>
         {({ node }) => (
           <HomeEntry

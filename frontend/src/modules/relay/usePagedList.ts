@@ -12,10 +12,11 @@ import { useLiveList, useRefetchShown, type LiveListOptions } from './useLiveLis
 /** A text a list shows: a message of the area's, or a string it formatted itself. */
 export type ListText = string | MessageDescriptor;
 
-/** A paged connection as a list fragment selects it (`__id`, `totalCount`, `edges { node }`). */
+/** A paged connection as a list fragment selects it (`__id`, `totalCount`, `totalCountCapped`, `edges { node }`). */
 export interface PagedConnection<N> {
   readonly __id: string;
   readonly totalCount: number;
+  readonly totalCountCapped?: boolean;
   readonly edges: readonly { readonly node: N }[];
 }
 
@@ -114,7 +115,7 @@ export function usePagedList<P, N, M extends PagedListMessages>(page: Pagination
   const onSortChange = useCallback((next: ListSort<string>) => update(next as unknown as Partial<P>), [update]);
   const sorting = useSorting(chosen?.spec ?? unsorted, chosen?.sort ?? noSort, onSortChange);
 
-  const { edges, __id: connectionId, totalCount } = connection;
+  const { edges, __id: connectionId, totalCount, totalCountCapped } = connection;
   const nodes = useMemo(() => edges.map((edge) => edge.node), [edges]);
   const onLoadMore = useLoadMore(page.loadNext, edges.length, pageSize);
   const refetchShown = useRefetchShown(page.refetch, pageSize, edges.length);
@@ -134,6 +135,7 @@ export function usePagedList<P, N, M extends PagedListMessages>(page: Pagination
       empty: { filtered, onClear: clear, text: formatText(intl, emptyText.text), hint: formatText(intl, emptyText.hint) },
       shown: edges.length,
       totalCount,
+      totalCountCapped,
       countMessages: { all: messages.countAll, some: messages.count },
       hasNext: page.hasNext,
       isLoadingNext: page.isLoadingNext,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a4513c5cde5c16707d42f59fda29817>>
+ * @generated SignedSource<<33701951d68fa3a5062285ac6bbf13d8>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type HomeApprovals_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "HomeApprovals_query";
 };
@@ -95,6 +96,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
           "storageKey": null
         },
         {
@@ -171,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "d34cca0ff3ce5ccf0accf3f18040bd30";
+(node as any).hash = "962d694bd655d0e3f465c25861959b31";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c68ed1de75efa4663d89187aa568c4f>>
+ * @generated SignedSource<<9988ab0c5dcc5d14ecfe10c47b2ab533>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type HomeEmailJobs_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "HomeEmailJobs_query";
 };
@@ -102,6 +103,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
           "storageKey": null
         },
         {
@@ -208,6 +216,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9bcae440318014b97f7cc85f5afde8c8";
+(node as any).hash = "46cd81c11b40c8f137e7028fa1222388";
 
 export default node;

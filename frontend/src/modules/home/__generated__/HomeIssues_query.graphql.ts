@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a02ef1d80961ef5ebae03ae4059bbf1c>>
+ * @generated SignedSource<<2656dd04e44bfa51b4d48f09ca55a7e3>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type HomeIssues_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "HomeIssues_query";
 };
@@ -107,6 +108,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "IssueEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -183,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "50f37079aff1ffa3ea9a8c8226dd5d23";
+(node as any).hash = "2aa83c49b98de9343562a93aa29e6af6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ec1bdbd0dc1c2171545bd513390ef4a>>
+ * @generated SignedSource<<c41470910491ab33aab32121a7e5fede>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type HomeQuestions_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "HomeQuestions_query";
 };
@@ -105,6 +106,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
           "storageKey": null
         },
         {
@@ -187,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "2edc76e89dd9cd1cd1919a8e4a6e1000";
+(node as any).hash = "e15ba46c92469f3aee8b5ca89ef80b13";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7951c75e704e4a429da3e0436c0703d2>>
+ * @generated SignedSource<<99cfc17811ebd7ce58efdea4bd31243a>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type HomeTasks_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "HomeTasks_query";
 };
@@ -103,6 +104,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "TaskEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -165,6 +173,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b14c5fdb5a264ef4fd144bcd4ba75dcd";
+(node as any).hash = "5d6adfda9bf46ad6b966d38a3ee16395";
 
 export default node;

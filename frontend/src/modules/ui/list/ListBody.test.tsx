@@ -13,7 +13,19 @@ const countMessages = {
   }),
 };
 
-function renderList({ shown, totalCount, filtered = false, hasNext = false }: { shown: number; totalCount: number; filtered?: boolean; hasNext?: boolean }) {
+function renderList({
+  shown,
+  totalCount,
+  totalCountCapped,
+  filtered = false,
+  hasNext = false,
+}: {
+  shown: number;
+  totalCount: number;
+  totalCountCapped?: boolean;
+  filtered?: boolean;
+  hasNext?: boolean;
+}) {
   const onClear = vi.fn();
   renderWithProviders(
     <ListBody
@@ -22,6 +34,7 @@ function renderList({ shown, totalCount, filtered = false, hasNext = false }: { 
       empty={{ filtered, onClear, text: 'No things yet', hint: 'Make one' }}
       shown={shown}
       totalCount={totalCount}
+      totalCountCapped={totalCountCapped}
       countMessages={countMessages}
       hasNext={hasNext}
       isLoadingNext={false}
@@ -50,6 +63,16 @@ describe('ListBody', () => {
     renderList({ shown: 20, totalCount: 57, hasNext: true });
     expect((await screen.findByTestId('list-count')).textContent).toBe('20 of 57 things');
     expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+  });
+
+  it('says "20 of 1,000+" when the server counted no further than its cap (issue 33)', async () => {
+    renderList({ shown: 20, totalCount: 1000, totalCountCapped: true, hasNext: true });
+    expect((await screen.findByTestId('list-count')).textContent).toBe('20 of 1,000+');
+  });
+
+  it('stays "more than" even when more rows are loaded than the cap', async () => {
+    renderList({ shown: 1020, totalCount: 1000, totalCountCapped: true, hasNext: true });
+    expect((await screen.findByTestId('list-count')).textContent).toBe('1,020 of 1,020+');
   });
 
   it('shows the empty state instead of the table when nothing is loaded', async () => {

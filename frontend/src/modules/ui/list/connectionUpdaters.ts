@@ -10,6 +10,8 @@ function edges(connection: RecordProxy): RecordProxy[] {
 }
 
 function adjustTotal(connection: RecordProxy, delta: number): void {
+  // A capped total ("1,000+") stays so: one row more or less does not make it exact.
+  if (connection.getValue('totalCountCapped') === true) return;
   const total = connection.getValue('totalCount');
   if (typeof total === 'number') connection.setValue(Math.max(0, total + delta), 'totalCount');
 }

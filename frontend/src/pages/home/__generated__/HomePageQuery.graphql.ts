@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93fd9ddebfcca59b1070746802626592>>
+ * @generated SignedSource<<a93b6875a9fd44a10ad8a91b7423dd8a>>
  * @lightSyntaxTransform
  */
 
@@ -121,31 +121,38 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "totalCountCapped",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "id",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "statusId",
+  "name": "title",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "priorityId",
+  "name": "statusId",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priorityId",
+  "storageKey": null
+},
+v15 = {
   "kind": "Literal",
   "name": "orderBy",
   "value": {
@@ -153,46 +160,46 @@ v14 = {
     "field": "UPDATED_AT"
   }
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "overdue",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scope",
   "storageKey": null
 },
-v19 = [
-  (v10/*:: as any*/),
+v20 = [
+  (v11/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v21 = [
+v22 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -380,6 +387,7 @@ return {
             "plural": false,
             "selections": [
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -396,10 +404,10 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -427,7 +435,7 @@ return {
                 "name": "filter"
               },
               (v8/*:: as any*/),
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "concreteType": "IssueConnection",
             "kind": "LinkedField",
@@ -435,6 +443,7 @@ return {
             "plural": false,
             "selections": [
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -451,9 +460,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -469,8 +478,8 @@ return {
                         "name": "status",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -501,7 +510,7 @@ return {
                 }
               },
               (v8/*:: as any*/),
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "concreteType": "WorkflowInstanceConnection",
             "kind": "LinkedField",
@@ -509,6 +518,7 @@ return {
             "plural": false,
             "selections": [
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -525,7 +535,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v3/*:: as any*/),
                       {
                         "alias": null,
@@ -534,7 +544,7 @@ return {
                         "name": "templateName",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -558,7 +568,7 @@ return {
                             "name": "dueAt",
                             "storageKey": null
                           },
-                          (v16/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -600,6 +610,7 @@ return {
             "plural": false,
             "selections": [
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -616,10 +627,10 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
                       (v18/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -634,7 +645,7 @@ return {
                         "kind": "LinkedField",
                         "name": "asker",
                         "plural": false,
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v20/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -644,7 +655,7 @@ return {
                         "kind": "LinkedField",
                         "name": "project",
                         "plural": false,
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v20/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -697,8 +708,8 @@ return {
                     "name": "dealStatus",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -771,7 +782,7 @@ return {
                 "name": "first",
                 "value": 50
               },
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "concreteType": "EmailJobConnection",
             "kind": "LinkedField",
@@ -779,6 +790,7 @@ return {
             "plural": false,
             "selections": [
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -795,8 +807,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -870,7 +882,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v21/*:: as any*/),
+        "args": (v22/*:: as any*/),
         "concreteType": "ActivityConnection",
         "kind": "LinkedField",
         "name": "activity",
@@ -892,7 +904,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -907,7 +919,7 @@ return {
                     "name": "eventType",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -922,7 +934,7 @@ return {
                     "kind": "LinkedField",
                     "name": "actor",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -933,16 +945,16 @@ return {
                     "name": "subject",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isNode"
                       },
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v20/*:: as any*/)
+                          (v21/*:: as any*/)
                         ],
                         "type": "EmailJob",
                         "abstractKey": null
@@ -950,7 +962,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -959,7 +971,7 @@ return {
                             "name": "project",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/)
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -970,7 +982,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1014,7 +1026,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v21/*:: as any*/),
+        "args": (v22/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "HomeActivity_activity",
@@ -1024,12 +1036,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "33978c808fe354796346f6333325ab12",
+    "cacheID": "a5dfd7b0c27328fb59bae3290942fc95",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $me: ID!\n  $staff: Boolean!\n  $since: DateTime!\n) {\n  profile {\n    name\n    employeeId\n  }\n  ...HomeTasks_query_2uXS15 @include(if: $staff)\n  ...HomeIssues_query_2uXS15 @include(if: $staff)\n  ...HomeApprovals_query @include(if: $staff)\n  ...HomeQuestions_query @include(if: $staff)\n  ...HomeDeals_query_2uXS15 @include(if: $staff)\n  ...HomeEmailJobs_query_1hiJyK @include(if: $staff)\n  ...HomeActivity_query\n}\n\nfragment HomeActivity_query on Query {\n  activity(first: 15) {\n    edges {\n      node {\n        id\n        at\n        eventType\n        label\n        subjectTitle\n        actor {\n          id\n          name\n        }\n        subject {\n          __typename\n          __isNode: __typename\n          id\n          ... on EmailJob {\n            kind\n          }\n          ... on Question {\n            scope\n            project {\n              id\n            }\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment HomeApprovals_query on Query {\n  workflowInstances(first: 5, filter: {waitingForMe: true}, orderBy: {field: UPDATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        templateName\n        overdue\n        currentStep {\n          key\n          name\n          dueAt\n          overdue\n        }\n      }\n    }\n  }\n}\n\nfragment HomeDeals_query_2uXS15 on Query {\n  dealBoard(filter: {ownerId: $me}, cardsPerColumn: 1) {\n    columns {\n      dealStatus {\n        statusId\n        label\n      }\n      count\n      totals {\n        amount\n        currency\n        minorUnits\n      }\n    }\n  }\n}\n\nfragment HomeEmailJobs_query_1hiJyK on Query {\n  emailJobs(first: 50, filter: {authorId: $me, queuedSince: $since}, orderBy: {field: UPDATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        kind\n        subject\n        status\n        report {\n          accepted\n          delivered\n          opened\n          clicked\n          permanentFailures\n        }\n      }\n    }\n  }\n}\n\nfragment HomeIssues_query_2uXS15 on Query {\n  issues(first: 5, filter: {assigneeIds: [$me]}, orderBy: {field: UPDATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        id\n        title\n        priorityId\n        updatedAt\n        status {\n          id\n          label\n          color\n        }\n      }\n    }\n  }\n}\n\nfragment HomeQuestions_query on Query {\n  questions(first: 5, filter: {addressedToMe: true, statusIds: [3]}, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    edges {\n      node {\n        __typename\n        id\n        title\n        scope\n        createdAt\n        asker {\n          id\n          name\n        }\n        project {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n\nfragment HomeTasks_query_2uXS15 on Query {\n  tasks(first: 5, filter: {assigneeIds: [$me], statusIds: [1, 2]}, orderBy: {field: DUE_DATE, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        title\n        statusId\n        priorityId\n        dueDate\n      }\n    }\n  }\n}\n"
+    "text": "query HomePageQuery(\n  $me: ID!\n  $staff: Boolean!\n  $since: DateTime!\n) {\n  profile {\n    name\n    employeeId\n  }\n  ...HomeTasks_query_2uXS15 @include(if: $staff)\n  ...HomeIssues_query_2uXS15 @include(if: $staff)\n  ...HomeApprovals_query @include(if: $staff)\n  ...HomeQuestions_query @include(if: $staff)\n  ...HomeDeals_query_2uXS15 @include(if: $staff)\n  ...HomeEmailJobs_query_1hiJyK @include(if: $staff)\n  ...HomeActivity_query\n}\n\nfragment HomeActivity_query on Query {\n  activity(first: 15) {\n    edges {\n      node {\n        id\n        at\n        eventType\n        label\n        subjectTitle\n        actor {\n          id\n          name\n        }\n        subject {\n          __typename\n          __isNode: __typename\n          id\n          ... on EmailJob {\n            kind\n          }\n          ... on Question {\n            scope\n            project {\n              id\n            }\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment HomeApprovals_query on Query {\n  workflowInstances(first: 5, filter: {waitingForMe: true}, orderBy: {field: UPDATED_AT, direction: DESC}) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        name\n        templateName\n        overdue\n        currentStep {\n          key\n          name\n          dueAt\n          overdue\n        }\n      }\n    }\n  }\n}\n\nfragment HomeDeals_query_2uXS15 on Query {\n  dealBoard(filter: {ownerId: $me}, cardsPerColumn: 1) {\n    columns {\n      dealStatus {\n        statusId\n        label\n      }\n      count\n      totals {\n        amount\n        currency\n        minorUnits\n      }\n    }\n  }\n}\n\nfragment HomeEmailJobs_query_1hiJyK on Query {\n  emailJobs(first: 50, filter: {authorId: $me, queuedSince: $since}, orderBy: {field: UPDATED_AT, direction: DESC}) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        kind\n        subject\n        status\n        report {\n          accepted\n          delivered\n          opened\n          clicked\n          permanentFailures\n        }\n      }\n    }\n  }\n}\n\nfragment HomeIssues_query_2uXS15 on Query {\n  issues(first: 5, filter: {assigneeIds: [$me]}, orderBy: {field: UPDATED_AT, direction: DESC}) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        title\n        priorityId\n        updatedAt\n        status {\n          id\n          label\n          color\n        }\n      }\n    }\n  }\n}\n\nfragment HomeQuestions_query on Query {\n  questions(first: 5, filter: {addressedToMe: true, statusIds: [3]}, orderBy: {field: CREATED_AT, direction: DESC}) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        __typename\n        id\n        title\n        scope\n        createdAt\n        asker {\n          id\n          name\n        }\n        project {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n\nfragment HomeTasks_query_2uXS15 on Query {\n  tasks(first: 5, filter: {assigneeIds: [$me], statusIds: [1, 2]}, orderBy: {field: DUE_DATE, direction: ASC}) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        title\n        statusId\n        priorityId\n        dueDate\n      }\n    }\n  }\n}\n"
   }
 };
 })();
