@@ -73,6 +73,13 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
     changed: messages.statusChanged,
   });
 
+  // Each organization and team member by name, linking to their page.
+  const linkUnder = (list: string) => (record: { id: string; name: string }) => (
+    <Anchor key={record.id} component={Link} to={to(`${list}/${encodeURIComponent(record.id)}`)} size="sm">
+      {record.name}
+    </Anchor>
+  );
+
   return (
     <Stack gap="lg">
       <DetailHeader
@@ -92,18 +99,10 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           <DetailStatusSelect {...status.select} label={intl.formatMessage(messages.status)} disabled={inFlight} />
           <DetailItems label={intl.formatMessage(messages.organizations)} items={data.organizations} empty={intl.formatMessage(messages.noOrganizations)} gap="xs">
-            {(organization) => (
-              <Anchor key={organization.id} component={Link} to={to(`/organizations/${encodeURIComponent(organization.id)}`)} size="sm">
-                {organization.name}
-              </Anchor>
-            )}
+            {linkUnder('/organizations')}
           </DetailItems>
           <DetailItems label={intl.formatMessage(messages.team)} items={data.employees} empty={intl.formatMessage(messages.noTeam)} gap="xs">
-            {(employee) => (
-              <Anchor key={employee.id} component={Link} to={to(`/members/${encodeURIComponent(employee.id)}`)} size="sm">
-                {employee.name}
-              </Anchor>
-            )}
+            {linkUnder('/members')}
           </DetailItems>
         </SimpleGrid>
         <DetailStatusError error={status.error} title={intl.formatMessage(messages.statusFailed)} mt="md" />
