@@ -1,4 +1,4 @@
-import { Anchor, Badge, Blockquote, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Blockquote, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconRefresh, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -7,6 +7,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
+import { SmallSection } from '@/modules/ui/detail/SmallSection';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { useDecideWorkflowStepApproval } from './useDecideWorkflowStepApproval';
 import { useResubmitWorkflowStepApproval } from './useResubmitWorkflowStepApproval';
@@ -96,10 +97,7 @@ export function WorkflowStepApproval({ instanceId, stepKey, roleName, approval, 
     });
   };
   return (
-    <Stack gap={6} component="section" aria-label={intl.formatMessage(messages.title)} data-testid="workflow-step-approval" data-state={state ?? 'none'}>
-      <Title order={3} size="h6" tt="uppercase" c="dimmed">
-        {intl.formatMessage(messages.title)}
-      </Title>
+    <SmallSection title={intl.formatMessage(messages.title)} data-testid="workflow-step-approval" data-state={state ?? 'none'}>
       <Text size="sm">{intl.formatMessage(messages.approver, { role: roleName })}</Text>
       {approval ? (
         <Paper withBorder radius="sm" p="sm">
@@ -200,6 +198,6 @@ export function WorkflowStepApproval({ instanceId, stepKey, roleName, approval, 
           </Text>
         </Stack>
       )}
-    </Stack>
+    </SmallSection>
   );
 }

@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconFileText, IconLock, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { useDocumentOptions } from '@/modules/issues/useDocumentOptions';
+import { SmallSection } from '@/modules/ui/detail/SmallSection';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { useAttachWorkflowStepDocument } from './useAttachWorkflowStepDocument';
@@ -75,10 +76,7 @@ export function WorkflowStepDocuments({ instanceId, stepKey, documents, editable
     });
   };
   return (
-    <Stack gap={6} component="section" aria-label={intl.formatMessage(messages.title)} data-testid="workflow-step-documents">
-      <Title order={3} size="h6" tt="uppercase" c="dimmed">
-        {intl.formatMessage(messages.title)}
-      </Title>
+    <SmallSection title={intl.formatMessage(messages.title)} data-testid="workflow-step-documents">
       {documents.length === 0 ? (
         <Text size="sm" c="dimmed">
           {intl.formatMessage(messages.none)}
@@ -158,6 +156,6 @@ export function WorkflowStepDocuments({ instanceId, stepKey, documents, editable
           {approvalOpen && <Checkbox label={intl.formatMessage(messages.asApproval)} checked={asApproval} onChange={(event) => setAsApproval(event.currentTarget.checked)} data-testid="workflow-step-as-approval" />}
         </Stack>
       )}
-    </Stack>
+    </SmallSection>
   );
 }

@@ -8,6 +8,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { DetailField } from '@/modules/ui/DetailFacts';
 import { commonMessages } from '@/modules/ui/commonMessages';
+import { SmallSection } from '@/modules/ui/detail/SmallSection';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { expectedDocumentAttached } from './expectedDocuments';
 import { ReassignApproverModal } from './ReassignApproverModal';
@@ -280,10 +281,7 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
             )}
           </DetailField>
         </SimpleGrid>
-        <Stack gap={6} component="section" aria-label={intl.formatMessage(messages.expected)} data-testid="workflow-step-expected">
-          <Title order={3} size="h6" tt="uppercase" c="dimmed">
-            {intl.formatMessage(messages.expected)}
-          </Title>
+        <SmallSection title={intl.formatMessage(messages.expected)} data-testid="workflow-step-expected">
           {data.expectedDocuments.length === 0 ? (
             <Text size="sm" c="dimmed">
               {intl.formatMessage(messages.expectedNone)}
@@ -315,7 +313,7 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
               </Text>
             </>
           )}
-        </Stack>
+        </SmallSection>
         <WorkflowStepDocuments
           instanceId={instanceId}
           stepKey={data.key}
