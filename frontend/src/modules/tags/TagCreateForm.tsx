@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { PanelSection } from '@/modules/ui/PanelSection';
 import { defaultTagColor } from './tagColors';
 import { TagColorPicker } from './TagColorPicker';
 import { tagFormErrors, validateTagName, type TagFormErrors } from './tagErrors';
@@ -41,12 +42,9 @@ export function TagCreateForm({ connectionId }: { connectionId: string }) {
   };
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="tag-create-title">
+    <PanelSection title={intl.formatMessage(messages.title)}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Title order={2} size="h4" id="tag-create-title">
-            {intl.formatMessage(messages.title)}
-          </Title>
           <TextInput
             label={intl.formatMessage(messages.name)}
             value={name}
@@ -75,6 +73,6 @@ export function TagCreateForm({ connectionId }: { connectionId: string }) {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </PanelSection>
   );
 }

@@ -1,4 +1,3 @@
-import { Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -8,6 +7,7 @@ import { QuestionFilters } from '@/modules/questions/QuestionFilters';
 import { questionStatusIds } from '@/modules/questions/questionStatuses';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
+import { PanelSection } from '@/modules/ui/PanelSection';
 import type { InternalQasPageData } from './internalQasPageLoader';
 import { InternalQasPageQuery } from './InternalQasPageQuery';
 import type { InternalQasPageQuery as InternalQasPageQueryType } from './__generated__/InternalQasPageQuery.graphql';
@@ -32,14 +32,9 @@ export function InternalQasPage() {
         filter={filter}
         before={(connectionId) => (
           <>
-            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="ask-question-title">
-              <Stack gap="sm">
-                <Title order={2} size="h4" id="ask-question-title">
-                  {intl.formatMessage(messages.ask)}
-                </Title>
-                <AskForm connectionId={connectionId} filter={filter} onAsked={() => notifications.show({ color: 'green', message: intl.formatMessage(messages.asked) })} />
-              </Stack>
-            </Paper>
+            <PanelSection title={intl.formatMessage(messages.ask)}>
+              <AskForm connectionId={connectionId} filter={filter} onAsked={() => notifications.show({ color: 'green', message: intl.formatMessage(messages.asked) })} />
+            </PanelSection>
             <QuestionFilters />
           </>
         )}
