@@ -104,6 +104,10 @@ export function QuestionItem({ question, defaultOpen = false }: Props) {
   };
 
   const closed = data.statusId === questionStatusIds.closed;
+  // The one status action a manager has here: reopen a closed question, else close it.
+  const lock = closed
+    ? { commit: reopen, running: reopening, color: undefined, icon: IconLockOpen, label: messages.reopen, done: messages.reopened }
+    : { commit: close, running: closing, color: 'gray', icon: IconLock, label: messages.close, done: messages.closed };
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={`${detailsId}-title`} data-testid="question-item" data-question-id={data.id}>
       <Stack gap="xs">
@@ -190,28 +194,16 @@ export function QuestionItem({ question, defaultOpen = false }: Props) {
                     {intl.formatMessage(messages.edit)}
                   </Button>
                 )}
-                {closed ? (
-                  <Button
-                    variant="light"
-                    size="xs"
-                    loading={reopening}
-                    leftSection={<IconLockOpen size={14} aria-hidden />}
-                    onClick={() => run(reopen, intl.formatMessage(messages.reopened))}
-                  >
-                    {intl.formatMessage(messages.reopen)}
-                  </Button>
-                ) : (
-                  <Button
-                    variant="light"
-                    color="gray"
-                    size="xs"
-                    loading={closing}
-                    leftSection={<IconLock size={14} aria-hidden />}
-                    onClick={() => run(close, intl.formatMessage(messages.closed))}
-                  >
-                    {intl.formatMessage(messages.close)}
-                  </Button>
-                )}
+                <Button
+                  variant="light"
+                  color={lock.color}
+                  size="xs"
+                  loading={lock.running}
+                  leftSection={<lock.icon size={14} aria-hidden />}
+                  onClick={() => run(lock.commit, intl.formatMessage(lock.done))}
+                >
+                  {intl.formatMessage(lock.label)}
+                </Button>
               </Group>
             )}
             <Group gap="xs">
