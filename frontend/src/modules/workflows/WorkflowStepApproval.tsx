@@ -1,9 +1,7 @@
-import { Anchor, Badge, Blockquote, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Blockquote, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconRefresh, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
@@ -11,6 +9,7 @@ import { SmallSection } from '@/modules/ui/detail/SmallSection';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { useDecideWorkflowStepApproval } from './useDecideWorkflowStepApproval';
 import { useResubmitWorkflowStepApproval } from './useResubmitWorkflowStepApproval';
+import { WorkflowDocumentLink } from './WorkflowDocumentLink';
 import { workflowLimits } from './workflowSteps';
 
 const messages = defineMessages({
@@ -20,7 +19,6 @@ const messages = defineMessages({
   pending: { id: 'workflow.approval.pending', defaultMessage: 'Pending' },
   approved: { id: 'workflow.approval.approved', defaultMessage: 'Approved' },
   rejected: { id: 'workflow.approval.rejected', defaultMessage: 'Rejected' },
-  restricted: { id: 'workflow.step.documents.restricted', defaultMessage: 'Restricted document' },
   decided: defineMessage<{ name: string; time: string }>({ id: 'workflow.approval.decided', defaultMessage: 'by {name}, {time}' }),
   someone: { id: 'workflow.approval.someone', defaultMessage: 'a former employee' },
   comment: { id: 'workflow.approval.comment', defaultMessage: 'Comment' },
@@ -66,7 +64,6 @@ interface Props {
  */
 export function WorkflowStepApproval({ instanceId, stepKey, roleName, approval, canDecide, canResubmit, onError, onDone, onDecide }: Props) {
   const intl = useIntl();
-  const to = useLocalePath();
   const [decide, deciding] = useDecideWorkflowStepApproval();
   const [resubmit, resubmitting] = useResubmitWorkflowStepApproval();
   const [rejecting, setRejecting] = useState(false);
@@ -106,15 +103,7 @@ export function WorkflowStepApproval({ instanceId, stepKey, roleName, approval, 
               <Badge color={state === 'approved' ? 'green' : state === 'rejected' ? 'red' : 'yellow'} data-testid="workflow-approval-state">
                 {intl.formatMessage(state === 'approved' ? messages.approved : state === 'rejected' ? messages.rejected : messages.pending)}
               </Badge>
-              {approval.document ? (
-                <Anchor component={Link} to={to(`/documents/${encodeURIComponent(approval.document.id)}`)} size="sm">
-                  {approval.document.title}
-                </Anchor>
-              ) : (
-                <Text size="sm" c="dimmed" fs="italic">
-                  {intl.formatMessage(messages.restricted)}
-                </Text>
-              )}
+              <WorkflowDocumentLink document={approval.document} />
               {approval.decidedAt && (
                 <Text size="xs" c="dimmed" component="time" dateTime={isoDateTime(approval.decidedAt)}>
                   {intl.formatMessage(messages.decided, { name: approval.decidedBy?.name ?? intl.formatMessage(messages.someone), time: formatDateTime(intl, approval.decidedAt) })}

@@ -1,15 +1,14 @@
-import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconFileText, IconLock, IconPaperclip, IconX } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { useDocumentOptions } from '@/modules/issues/useDocumentOptions';
 import { SmallSection } from '@/modules/ui/detail/SmallSection';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { useAttachWorkflowStepDocument } from './useAttachWorkflowStepDocument';
 import { useDetachWorkflowStepDocument } from './useDetachWorkflowStepDocument';
+import { WorkflowDocumentLink } from './WorkflowDocumentLink';
 
 const messages = defineMessages({
   title: { id: 'workflow.step.documents', defaultMessage: 'Attached documents' },
@@ -17,7 +16,6 @@ const messages = defineMessages({
   approval: { id: 'workflow.step.documents.approval', defaultMessage: 'Approval document' },
   supporting: { id: 'workflow.step.documents.supporting', defaultMessage: 'Supporting' },
   restricted: { id: 'workflow.step.documents.restricted', defaultMessage: 'Restricted document' },
-  restrictedHint: { id: 'workflow.step.documents.restrictedHint', defaultMessage: 'You may not read this document.' },
   attachedAt: defineMessage<{ time: string }>({ id: 'workflow.step.documents.attachedAt', defaultMessage: 'Attached {time}' }),
   detach: defineMessage<{ name: string }>({ id: 'workflow.step.documents.detach', defaultMessage: 'Detach {name}' }),
   pick: { id: 'workflow.step.documents.pick', defaultMessage: 'Document to attach' },
@@ -54,7 +52,6 @@ interface Props {
  */
 export function WorkflowStepDocuments({ instanceId, stepKey, documents, editable, approvalOpen, onError, onDone }: Props) {
   const intl = useIntl();
-  const to = useLocalePath();
   const { options, search } = useDocumentOptions();
   const [documentId, setDocumentId] = useState<string | null>(null);
   const [query, setQuery] = useState('');
@@ -88,21 +85,7 @@ export function WorkflowStepDocuments({ instanceId, stepKey, documents, editable
             return (
               <Group key={entry.documentId} component="li" gap={6} wrap="nowrap" justify="space-between" data-testid="workflow-step-document" data-approval={entry.isApproval || undefined}>
                 <Group gap={6} wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-                  {entry.document ? (
-                    <>
-                      <IconFileText size={16} aria-hidden />
-                      <Anchor component={Link} to={to(`/documents/${encodeURIComponent(entry.document.id)}`)} size="sm" style={{ wordBreak: 'break-word' }}>
-                        {entry.document.title}
-                      </Anchor>
-                    </>
-                  ) : (
-                    <Group gap={4} wrap="nowrap" title={intl.formatMessage(messages.restrictedHint)}>
-                      <IconLock size={14} aria-hidden />
-                      <Text size="sm" c="dimmed" fs="italic">
-                        {restricted}
-                      </Text>
-                    </Group>
-                  )}
+                  <WorkflowDocumentLink document={entry.document} />
                   <Badge size="xs" variant={entry.isApproval ? 'filled' : 'outline'} color={entry.isApproval ? 'indigo' : 'gray'}>
                     {intl.formatMessage(entry.isApproval ? messages.approval : messages.supporting)}
                   </Badge>
