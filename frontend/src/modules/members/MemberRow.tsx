@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { formatDay } from '@/modules/ui/formatDate';
+import { ListTextCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { MemberRoleBadges } from './MemberRoleBadges';
 import { MemberStatusBadge } from './MemberStatusBadge';
@@ -51,9 +52,7 @@ export function MemberRow({ employee }: { employee: MemberRow_employee$key }) {
       <ListCell column="status">
         <MemberStatusBadge active={data.active} />
       </ListCell>
-      <ListCell column="registeredAt">
-        <Text size="sm">{formatDay(intl, data.registeredAt)}</Text>
-      </ListCell>
+      <ListTextCell column="registeredAt" text={formatDay(intl, data.registeredAt)} />
     </ListRow>
   );
 }
