@@ -3,9 +3,9 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { historyChanges } from '@/modules/history/HistoryEditForm';
 import { EditFormModal } from '@/modules/ui/form/EditFormModal';
-import { useDialogSave } from '@/modules/ui/form/useSave';
 import type { FormErrors } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
+import { useDialogForm } from '@/modules/ui/form/useSave';
 import { memberProblemMessage } from './memberErrors';
 import { useUpdateEmployee } from './useUpdateEmployee';
 import { validateMemberInput } from './validateMemberInput';
@@ -49,7 +49,6 @@ interface Props {
 /** Name and email of a member (self or admin), on the form recipe (expected version, conflict view). */
 export function EditProfileModal({ opened, onClose, employeeId, name, email, version }: Props) {
   const intl = useIntl();
-  const [commit, inFlight] = useUpdateEmployee();
   const form = useRecordForm<ProfileValues>({
     current: { name, email },
     record: { id: employeeId, version },
@@ -63,12 +62,12 @@ export function EditProfileModal({ opened, onClose, employeeId, name, email, ver
       if (problems.email) found.email = memberProblemMessage(intl, problems.email);
       return found;
     },
-    save: useDialogSave(commit, {
+    page: useDialogForm(useUpdateEmployee(), {
       variables: (values: ProfileValues, expectedVersion) => ({ input: { employeeId, expectedVersion, name: values.name, email: values.email } }),
       saved: messages.saved,
+      submitLabel: messages.save,
       onClose,
     }),
-    inFlight,
   });
   return (
     <EditFormModal
@@ -76,7 +75,6 @@ export function EditProfileModal({ opened, onClose, employeeId, name, email, ver
       opened={opened}
       title={intl.formatMessage(messages.title)}
       onClose={onClose}
-      submitLabel={intl.formatMessage(messages.save)}
       changes={historyChanges(form)}
     >
       <TextInput {...form.input('name')} required data-autofocus />

@@ -3,8 +3,8 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { historyChanges } from '@/modules/history/HistoryEditForm';
 import { EditFormModal } from '@/modules/ui/form/EditFormModal';
-import { useDialogSave } from '@/modules/ui/form/useSave';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
+import { useDialogForm } from '@/modules/ui/form/useSave';
 import { TagColorPicker } from './TagColorPicker';
 import { tagColorLabel } from './tagColors';
 import { validateTagName } from './tagErrors';
@@ -59,7 +59,6 @@ interface Props {
  */
 export function TagEditModal({ tag, onClose }: Props) {
   const intl = useIntl();
-  const [commit, inFlight] = useUpdateTag();
   const shown = (field: TagField, value: unknown) => (field === 'color' ? intl.formatMessage(tagColorLabel(String(value))) : String(value));
   const form = useRecordForm<TagValues>({
     current: { name: tag.name, color: tag.color },
@@ -69,19 +68,18 @@ export function TagEditModal({ tag, onClose }: Props) {
     display: shown,
     trim: ['name'],
     validate: (values) => ({ ...validateTagName(intl, values.name) }),
-    save: useDialogSave(commit, {
+    page: useDialogForm(useUpdateTag(), {
       variables: (values: TagValues, expectedVersion) => ({ input: { id: tag.id, expectedVersion, name: values.name, color: values.color } }),
       saved: messages.saved,
+      submitLabel: messages.save,
       onClose,
     }),
-    inFlight,
   });
   return (
     <EditFormModal
       form={form}
       title={intl.formatMessage(messages.title, { name: tag.name })}
       onClose={onClose}
-      submitLabel={intl.formatMessage(messages.save)}
       changes={historyChanges(form, (field, value) => (field === 'color' && typeof value === 'string' ? shown('color', value) : undefined))}
     >
       <TextInput {...form.input('name')} required maxLength={60} data-autofocus />
