@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { FormDialog } from '@/modules/ui/form/FormDialog';
 import { useDialogForm } from '@/modules/ui/form/useSave';
-import { AgentForm, type AgentFormSubmit } from './AgentForm';
+import { AgentForm, agentInput, type AgentFormSubmit } from './AgentForm';
 import { useUpdateAgent } from './useUpdateAgent';
 import type { AgentForm_agent$key } from './__generated__/AgentForm_agent.graphql';
 import type { AgentForm_query$key } from './__generated__/AgentForm_query.graphql';
@@ -24,21 +24,7 @@ interface Props {
 export function AgentEditModal({ agentId, agent, query, canManageRoles, onClose }: Props) {
   const intl = useIntl();
   const form = useDialogForm(useUpdateAgent(), {
-    variables: (values: Parameters<AgentFormSubmit>[0], expectedVersion) => ({
-      input: {
-        id: agentId,
-        expectedVersion,
-        name: values.name,
-        description: values.description,
-        instruction: values.instruction,
-        roleId: values.roleId,
-        emotionalLevel: values.emotionalLevel,
-        defaultAiModelId: values.defaultAiModelId,
-        defaultAiToolIds: values.defaultAiToolIds,
-        documentIds: values.documents.map((document) => document.id),
-        tagIds: values.tagIds,
-      },
-    }),
+    variables: (values: Parameters<AgentFormSubmit>[0], expectedVersion) => ({ input: { id: agentId, expectedVersion, ...agentInput(values) } }),
     saved: messages.saved,
     submitLabel: messages.save,
     onClose,

@@ -64,6 +64,12 @@ type Field = keyof AgentFormValues & string;
 /** What the page does with a valid submission. */
 export type AgentFormSubmit = FormSave<AgentFormValues & { roleId: string }>;
 
+/** The agent's fields as CreateAgentInput and UpdateAgentInput both take them (its documents by id). */
+export function agentInput(values: Parameters<AgentFormSubmit>[0]) {
+  const { name, description, instruction, roleId, emotionalLevel, defaultAiModelId, defaultAiToolIds, documents, tagIds } = values;
+  return { name, description, instruction, roleId, emotionalLevel, defaultAiModelId, defaultAiToolIds, documentIds: documents.map((document) => document.id), tagIds };
+}
+
 interface Props extends FormPageProps<Parameters<AgentFormSubmit>[0]> {
   query: AgentForm_query$key;
   agent?: AgentForm_agent$key | null;

@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { AgentForm, type AgentFormSubmit } from '@/modules/agents/AgentForm';
+import { AgentForm, agentInput, type AgentFormSubmit } from '@/modules/agents/AgentForm';
 import { agentPath } from '@/modules/agents/agentPaths';
 import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
 import { useCreateAgent } from '@/modules/agents/useCreateAgent';
@@ -27,9 +27,7 @@ export function NewAgentPage() {
   const { data } = usePageData<NewAgentPageQueryType, NewAgentPageData>(NewAgentPageQuery);
   const canManageRoles = useCanManageAgentRoles(data);
   const form: FormPageProps<Parameters<AgentFormSubmit>[0]> = usePageForm(useCreateAgent(), {
-    variables: ({ name, description, instruction, roleId, emotionalLevel, defaultAiModelId, defaultAiToolIds, documents, tagIds }) => ({
-      input: { name, description, instruction, roleId, emotionalLevel, defaultAiModelId, defaultAiToolIds, documentIds: documents.map((document) => document.id), tagIds },
-    }),
+    variables: (values) => ({ input: agentInput(values) }),
     next: (response) => to(agentPath(response.createAgent.agent.id)),
     saved: messages.created,
     submitLabel: messages.submit,
