@@ -3,8 +3,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
-import { nodeOptions } from '@/modules/ui/form/fieldRules';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
+import { useConnectionChoices } from '@/modules/ui/form/useConnectionChoices';
 import { type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { applicationStatus, applicationStatuses } from './applicationStatuses';
@@ -41,6 +41,9 @@ interface Props extends FormPageProps<ApplicationFormValues> {
   /** The project chosen beforehand (`?project=` on /applications/new). */
   projectId?: string;
 }
+
+/** No projects to offer (the edit dialog reads none). */
+const noProjects = { edges: [] } as const;
 
 const refetchQuery = graphql`
   query ApplicationFormRefetchQuery($id: ID!) {
@@ -96,10 +99,8 @@ export function ApplicationForm({ query, application, projectId, ...page }: Prop
     description: existing?.description ?? '',
     statusId: existing?.statusId ?? 1,
   };
-  const projects = nodeOptions(options?.projects.edges ?? []);
-  if (existing?.project && !projects.some((option) => option.value === existing.project?.id)) {
-    projects.push({ value: existing.project.id, label: existing.project.name });
-  }
+  // The first page of projects, and the application's own project should that page lack it.
+  const projects = useConnectionChoices(options?.projects ?? noProjects, existing?.project ? [existing.project] : undefined);
 
   const form = useRecordForm<ApplicationFormValues>({
     current,
@@ -113,7 +114,7 @@ export function ApplicationForm({ query, application, projectId, ...page }: Prop
     },
     display: {
       statusId: (id) => intl.formatMessage(applicationStatus(id).label),
-      projectId: (id) => projects.find((option) => option.value === id)?.label,
+      projectId: (id) => projects.names.get(id),
     },
     long: ['description'],
     trim: ['applicationName'],
@@ -142,7 +143,7 @@ export function ApplicationForm({ query, application, projectId, ...page }: Prop
             label={form.labels.projectId}
             placeholder={intl.formatMessage(messages.pickProject)}
             required
-            data={projects}
+            data={projects.data}
             value={values.projectId || null}
             error={errors.projectId}
             onChange={(value) => set('projectId', value ?? '')}
