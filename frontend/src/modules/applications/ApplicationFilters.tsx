@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { nodeOptions } from '@/modules/ui/form/fieldRules';
 import { ListFilterBar, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
 import { ListStatusFilter } from '@/modules/ui/list/ListStatusFilter';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
@@ -46,7 +47,7 @@ export function ApplicationFilters({ query }: { query: ApplicationFilters_query$
       <ListMultiFilter
         label={intl.formatMessage(messages.project)}
         any={intl.formatMessage(messages.any)}
-        data={data.projects.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
+        data={nodeOptions(data.projects.edges)}
         value={params.projectIds}
         onChange={(projectIds) => update({ projectIds })}
         layout={layout}

@@ -3,6 +3,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
+import { nodeOptions } from '@/modules/ui/form/fieldRules';
 import { useAssignTask } from './useAssignTask';
 import type { TaskAssigneeSelect_query$key } from './__generated__/TaskAssigneeSelect_query.graphql';
 
@@ -38,7 +39,7 @@ export function TaskAssigneeSelect({ query, taskId, assigneeId }: Props) {
     query,
   );
   const [commit, inFlight] = useAssignTask();
-  const options = data.employees.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }));
+  const options = nodeOptions(data.employees.edges);
   const onChange = (value: string | null) => {
     if (value === assigneeId) return;
     commit({

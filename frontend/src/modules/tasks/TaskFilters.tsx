@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { nodeOptions } from '@/modules/ui/form/fieldRules';
 import { ListFilterBar } from '@/modules/ui/list/ListFilterBar';
 import { ListStatusFilter } from '@/modules/ui/list/ListStatusFilter';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
@@ -101,7 +102,7 @@ export function TaskFilters({ query, showAssignee = true }: Props) {
                 { value: 'none', label: intl.formatMessage(messages.unassigned) },
               ],
             },
-            { group: intl.formatMessage(messages.people), items: data.employees.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name })) },
+            { group: intl.formatMessage(messages.people), items: nodeOptions(data.employees.edges) },
           ]}
           value={assigneeValue(params.assignee)}
           onChange={(value) => update({ assignee: toAssignee(value) })}
