@@ -11,6 +11,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { ConfirmModal } from '@/modules/ui/ConfirmDialog';
 import { DetailField } from '@/modules/ui/DetailFacts';
+import { MemberLink } from '@/modules/ui/MemberLink';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { DetailHeader } from '@/modules/ui/detail/DetailHeader';
 import { useArchiveWorkflowInstance } from './useArchiveWorkflowInstance';
@@ -180,9 +181,7 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
             {data.owner ? (
               <Group gap={6} wrap="nowrap">
                 <Avatar src={data.owner.avatarUrl} name={data.owner.name} color="initials" size={22} radius="xl" alt="" />
-                <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.owner.id)}`)} size="sm" data-testid="workflow-instance-owner">
-                  {data.owner.name}
-                </Anchor>
+                <MemberLink member={data.owner} data-testid="workflow-instance-owner" />
                 {data.isOwner && (
                   <Badge size="xs" variant="light">
                     {intl.formatMessage(messages.you)}

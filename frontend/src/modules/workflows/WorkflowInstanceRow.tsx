@@ -1,8 +1,7 @@
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { MemberLink } from '@/modules/ui/MemberLink';
 import { ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { WorkflowOverdueBadge } from './WorkflowOverdueBadge';
@@ -21,7 +20,6 @@ const messages = defineMessages({
 /** One row of the instance list (a card on a phone): progress, current step and who acts next, done/total, overdue. */
 export function WorkflowInstanceRow({ instance }: { instance: WorkflowInstanceRow_instance$key }) {
   const intl = useIntl();
-  const to = useLocalePath();
   const data = useFragment(
     graphql`
       fragment WorkflowInstanceRow_instance on WorkflowInstance {
@@ -72,9 +70,7 @@ export function WorkflowInstanceRow({ instance }: { instance: WorkflowInstanceRo
       />
       <ListCell column="owner">
         {data.owner ? (
-          <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.owner.id)}`)} size="sm">
-            {data.owner.name}
-          </Anchor>
+          <MemberLink member={data.owner} />
         ) : (
           <Text size="sm" c="dimmed">
             {intl.formatMessage(messages.nobody)}

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Badge, Button, Card, CloseButton, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Card, CloseButton, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCircle, IconCircleCheck, IconFlagCheck, IconSparkles, IconUserShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
-import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { DetailField } from '@/modules/ui/DetailFacts';
+import { MemberLink } from '@/modules/ui/MemberLink';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { SmallSection } from '@/modules/ui/detail/SmallSection';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
@@ -87,7 +86,6 @@ interface Props {
  */
 export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, query }: Props) {
   const intl = useIntl();
-  const to = useLocalePath();
   const data = useFragment(
     graphql`
       fragment WorkflowStepPanel_step on WorkflowInstanceStep {
@@ -269,9 +267,9 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
                   {formatDateTime(intl, data.completedAt)}
                 </Text>
                 {data.completedBy && (
-                  <Anchor component={Link} to={to(`/members/${encodeURIComponent(data.completedBy.id)}`)} size="xs" c="dimmed">
+                  <MemberLink member={data.completedBy} size="xs" c="dimmed">
                     {intl.formatMessage(messages.completedBy, { name: data.completedBy.name })}
-                  </Anchor>
+                  </MemberLink>
                 )}
               </Stack>
             ) : (
