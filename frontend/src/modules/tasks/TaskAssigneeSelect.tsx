@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
-import { nodeOptions } from '@/modules/ui/form/fieldRules';
 import { useAssignTask } from './useAssignTask';
 import type { TaskAssigneeSelect_query$key } from './__generated__/TaskAssigneeSelect_query.graphql';
 
@@ -26,20 +26,13 @@ export function TaskAssigneeSelect({ query, taskId, assigneeId }: Props) {
   const data = useFragment(
     graphql`
       fragment TaskAssigneeSelect_query on Query {
-        employees(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...useEmployeeFormChoices_query
       }
     `,
     query,
   );
+  const employees = useEmployeeFormChoices(data);
   const [commit, inFlight] = useAssignTask();
-  const options = nodeOptions(data.employees.edges);
   const onChange = (value: string | null) => {
     if (value === assigneeId) return;
     commit({
@@ -62,7 +55,7 @@ export function TaskAssigneeSelect({ query, taskId, assigneeId }: Props) {
       placeholder={intl.formatMessage(messages.unassigned)}
       clearable
       disabled={inFlight}
-      data={options}
+      data={employees.data}
       value={assigneeId}
       onChange={onChange}
     />

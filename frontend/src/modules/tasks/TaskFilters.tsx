@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { nodeOptions } from '@/modules/ui/form/fieldRules';
+import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
 import { ListFilterBar } from '@/modules/ui/list/ListFilterBar';
 import { ListStatusFilter } from '@/modules/ui/list/ListStatusFilter';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
@@ -53,18 +53,12 @@ export function TaskFilters({ query, showAssignee = true }: Props) {
   const data = useFragment(
     graphql`
       fragment TaskFilters_query on Query {
-        employees(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...useEmployeeFormChoices_query
       }
     `,
     query,
   );
+  const employees = useEmployeeFormChoices(data);
   const list = useListParams(taskListCodec);
   const { params, update } = list;
   const filters = (layout: FilterLayout) => (
@@ -102,7 +96,7 @@ export function TaskFilters({ query, showAssignee = true }: Props) {
                 { value: 'none', label: intl.formatMessage(messages.unassigned) },
               ],
             },
-            { group: intl.formatMessage(messages.people), items: nodeOptions(data.employees.edges) },
+            { group: intl.formatMessage(messages.people), items: employees.data },
           ]}
           value={assigneeValue(params.assignee)}
           onChange={(value) => update({ assignee: toAssignee(value) })}

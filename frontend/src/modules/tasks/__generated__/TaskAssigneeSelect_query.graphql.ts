@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0482a02af6e2b0f459d5794ec772830b>>
+ * @generated SignedSource<<4de91a28611aa23153fa5f04e04c973b>>
  * @lightSyntaxTransform
  */
 
@@ -10,14 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TaskAssigneeSelect_query$data = {
-  readonly employees: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"useEmployeeFormChoices_query">;
   readonly " $fragmentType": "TaskAssigneeSelect_query";
 };
 export type TaskAssigneeSelect_query$key = {
@@ -32,63 +25,15 @@ const node: ReaderFragment = {
   "name": "TaskAssigneeSelect_query",
   "selections": [
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
-      "concreteType": "EmployeeConnection",
-      "kind": "LinkedField",
-      "name": "employees",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "EmployeeEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Employee",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "employees(first:100)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useEmployeeFormChoices_query"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "08c9104b5a8a930773cdcb87f0e383a8";
+(node as any).hash = "3cab7963229aa49e616ee99ec33c42b1";
 
 export default node;

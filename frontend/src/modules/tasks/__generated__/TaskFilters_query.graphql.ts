@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ec172f2d4bd358e2d32026b584ed0a2>>
+ * @generated SignedSource<<c1b1ddd7ca07f4521262aaf9a3016821>>
  * @lightSyntaxTransform
  */
 
@@ -10,14 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TaskFilters_query$data = {
-  readonly employees: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"useEmployeeFormChoices_query">;
   readonly " $fragmentType": "TaskFilters_query";
 };
 export type TaskFilters_query$key = {
@@ -32,63 +25,15 @@ const node: ReaderFragment = {
   "name": "TaskFilters_query",
   "selections": [
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
-      "concreteType": "EmployeeConnection",
-      "kind": "LinkedField",
-      "name": "employees",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "EmployeeEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Employee",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "employees(first:100)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useEmployeeFormChoices_query"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "7f011005fc21aeb201ca65d62875e7a8";
+(node as any).hash = "38d54bfa0acf5ad66b0ef2bae12c7792";
 
 export default node;

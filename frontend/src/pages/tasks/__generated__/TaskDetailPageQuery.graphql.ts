@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8abf77aade003e9f24da1573e3113aca>>
+ * @generated SignedSource<<c18ef1c31176c7ccbd7c9da4081ca2aa>>
  * @lightSyntaxTransform
  */
 
@@ -294,12 +294,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "89c9833c71c3c921a9406deaf5f8f6d0",
+    "cacheID": "7a649ebf7c2d8d9a605373b350d78f57",
     "id": null,
     "metadata": {},
     "name": "TaskDetailPageQuery",
     "operationKind": "query",
-    "text": "query TaskDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Task {\n      id\n      title\n    }\n    ...TaskDetail_task\n    id\n  }\n  ...TaskAssigneeSelect_query\n}\n\nfragment TaskAssigneeSelect_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n  issue {\n    id\n    title\n  }\n}\n"
+    "text": "query TaskDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Task {\n      id\n      title\n    }\n    ...TaskDetail_task\n    id\n  }\n  ...TaskAssigneeSelect_query\n}\n\nfragment TaskAssigneeSelect_query on Query {\n  ...useEmployeeFormChoices_query\n}\n\nfragment TaskDetail_task on Task {\n  id\n  title\n  description\n  statusId\n  priorityId\n  dueDate\n  createdAt\n  updatedAt\n  version\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n  createdBy {\n    id\n    name\n  }\n  issue {\n    id\n    title\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
