@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 import { useStoreMutation } from '@/modules/relay/useStoreMutation';
-import { insertNode } from '@/modules/ui/list/connectionUpdaters';
-import { defaultAgentListId } from './agentConnections';
+import { defaultListInsert } from '@/modules/ui/list/defaultListInsert';
+import { agentSort } from './agentListParams';
 import type { useCreateAgentMutation } from './__generated__/useCreateAgentMutation.graphql';
 
 const mutation = graphql`
@@ -16,15 +16,13 @@ const mutation = graphql`
   }
 `;
 
+const insertCreated = defaultListInsert('AgentList_agents', agentSort, 'AgentEdge');
+
 /**
- * createAgent (Staff). The new agent is put at the top of the unfiltered list if the store holds
- * it, so going back to /agents shows it at once; the live list (`agentsChanged`) does not add
- * it twice. (A store updater rather than @prependEdge: the transport sends only the
- * variables an operation declares, and `connections` would be one more.)
+ * createAgent (Staff). The new agent goes to the top of the unfiltered list if the store holds
+ * it (`defaultListInsert`), so going back to /agents shows it at once; the live list
+ * (`agentsChanged`) does not add it twice.
  */
 export function useCreateAgent() {
-  return useStoreMutation<useCreateAgentMutation>(mutation, (store, data) => {
-    const id = data?.createAgent.agent.id;
-    if (id) insertNode(store, defaultAgentListId, id, 'AgentEdge');
-  });
+  return useStoreMutation<useCreateAgentMutation>(mutation, (store, data) => insertCreated(store, data?.createAgent.agent.id));
 }

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 import { useStoreMutation } from '@/modules/relay/useStoreMutation';
-import { insertNode } from '@/modules/ui/list/connectionUpdaters';
-import { defaultWorkflowTemplateListId } from './workflowConnections';
+import { defaultListInsert } from '@/modules/ui/list/defaultListInsert';
+import { workflowTemplateSort } from './workflowTemplateListParams';
 import type { useCreateWorkflowTemplateMutation } from './__generated__/useCreateWorkflowTemplateMutation.graphql';
 
 const mutation = graphql`
@@ -16,15 +16,13 @@ const mutation = graphql`
   }
 `;
 
+const insertCreated = defaultListInsert('WorkflowTemplateList_workflowTemplates', workflowTemplateSort, 'WorkflowTemplateEdge');
+
 /**
- * createWorkflowTemplate (Management). The new template is put at the top of the unfiltered
- * list if the store holds it; the live list (`workflowTemplatesChanged`) does not add it
- * twice. (A store updater rather than @prependEdge: the transport sends only the variables an
- * operation declares, and `connections` would be one more.)
+ * createWorkflowTemplate (Management). The new template goes to the top of the unfiltered list
+ * if the store holds it (`defaultListInsert`); the live list (`workflowTemplatesChanged`) does
+ * not add it twice.
  */
 export function useCreateWorkflowTemplate() {
-  return useStoreMutation<useCreateWorkflowTemplateMutation>(mutation, (store, data) => {
-    const id = data?.createWorkflowTemplate.workflowTemplate.id;
-    if (id) insertNode(store, defaultWorkflowTemplateListId, id, 'WorkflowTemplateEdge');
-  });
+  return useStoreMutation<useCreateWorkflowTemplateMutation>(mutation, (store, data) => insertCreated(store, data?.createWorkflowTemplate.workflowTemplate.id));
 }

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 import { useStoreMutation } from '@/modules/relay/useStoreMutation';
-import { insertNode } from '@/modules/ui/list/connectionUpdaters';
-import { defaultWorkflowInstanceListId } from './workflowConnections';
+import { defaultListInsert } from '@/modules/ui/list/defaultListInsert';
+import { workflowInstanceSort } from './workflowInstanceListParams';
 import type { useStartWorkflowInstanceMutation } from './__generated__/useStartWorkflowInstanceMutation.graphql';
 
 const mutation = graphql`
@@ -20,13 +20,12 @@ const mutation = graphql`
   }
 `;
 
+const insertCreated = defaultListInsert('WorkflowInstanceList_workflowInstances', workflowInstanceSort, 'WorkflowInstanceEdge');
+
 /**
  * startWorkflowInstance (Staff, an active template): the instance joins the top of the
- * unfiltered instance list if the store holds it (a store updater, like every list here).
+ * unfiltered instance list if the store holds it (`defaultListInsert`).
  */
 export function useStartWorkflowInstance() {
-  return useStoreMutation<useStartWorkflowInstanceMutation>(mutation, (store, data) => {
-    const id = data?.startWorkflowInstance.workflowInstance.id;
-    if (id) insertNode(store, defaultWorkflowInstanceListId, id, 'WorkflowInstanceEdge');
-  });
+  return useStoreMutation<useStartWorkflowInstanceMutation>(mutation, (store, data) => insertCreated(store, data?.startWorkflowInstance.workflowInstance.id));
 }
