@@ -1,9 +1,9 @@
-import { Select } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { roleCategories } from '@/modules/members/roleCategories';
 import { nodeOptions } from '@/modules/ui/form/fieldRules';
 import { ListFilterBar, ListFilterSwitch, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
+import { ListSelectFilter } from '@/modules/ui/list/ListSelectFilter';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { activeAgentFilters, agentListCodec, agentSort, type AgentOrderField } from './agentListParams';
@@ -49,24 +49,24 @@ export function AgentFilters({ query }: { query: AgentFilters_query$key }) {
   const { params, update } = list;
   const filters = (layout: FilterLayout) => (
     <>
-      <Select
+      <ListSelectFilter
         label={intl.formatMessage(messages.role)}
-        placeholder={intl.formatMessage(messages.any)}
-        w={layout === 'inline' ? 180 : undefined}
-        clearable
-        searchable
+        any={intl.formatMessage(messages.any)}
         data={data.agentRoles.map((role) => ({ value: role.id, label: role.name }))}
         value={params.roleId}
         onChange={(roleId) => update({ roleId })}
+        layout={layout}
+        width={180}
       />
-      <Select
+      <ListSelectFilter
         label={intl.formatMessage(messages.category)}
-        placeholder={intl.formatMessage(messages.any)}
-        w={layout === 'inline' ? 150 : undefined}
-        clearable
+        any={intl.formatMessage(messages.any)}
         data={roleCategories.map((category) => ({ value: String(category.id), label: intl.formatMessage(category.label) }))}
         value={params.roleCategoryId ? String(params.roleCategoryId) : null}
         onChange={(value) => update({ roleCategoryId: value === '1' || value === '2' ? Number(value) : null })}
+        layout={layout}
+        width={150}
+        searchable={false}
       />
       <ListMultiFilter
         label={intl.formatMessage(messages.tags)}

@@ -1,9 +1,9 @@
-import { Select } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
 import { nodeOptions } from '@/modules/ui/form/fieldRules';
 import { ListFilterBar, ListFilterSwitch, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
+import { ListSelectFilter } from '@/modules/ui/list/ListSelectFilter';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { labelledOptions, pickedIn, workflowProgresses } from './workflowEnums';
@@ -52,34 +52,31 @@ export function WorkflowInstanceFilters({ query }: { query: WorkflowInstanceFilt
   const owners = useEmployeeFormChoices(data);
   const list = useListParams(workflowInstanceListCodec);
   const { params, update } = list;
-  const wide = (layout: FilterLayout, width: number) => (layout === 'inline' ? { w: width } : {});
   const templates = nodeOptions(data.workflowTemplates.edges);
   if (params.templateId && !templates.some((option) => option.value === params.templateId)) templates.push({ value: params.templateId, label: params.templateId });
   const filters = (layout: FilterLayout) => (
     <>
-      <Select
+      <ListSelectFilter
         label={intl.formatMessage(messages.template)}
-        placeholder={intl.formatMessage(messages.any)}
-        {...wide(layout, 200)}
-        clearable
-        searchable
+        any={intl.formatMessage(messages.any)}
         data={templates}
         value={params.templateId}
         onChange={(templateId) => update({ templateId })}
+        layout={layout}
+        width={200}
         data-testid="workflow-filter-template"
       />
-      <Select
+      <ListSelectFilter
         label={intl.formatMessage(messages.owner)}
-        placeholder={intl.formatMessage(messages.anyOwner)}
-        {...wide(layout, 180)}
-        clearable
-        searchable
+        any={intl.formatMessage(messages.anyOwner)}
         data={[
           { group: intl.formatMessage(messages.quick), items: [{ value: 'me', label: intl.formatMessage(messages.me) }] },
           { group: intl.formatMessage(messages.people), items: owners.data },
         ]}
         value={params.owner === null ? null : params.owner === 'me' ? 'me' : params.owner.id}
         onChange={(value) => update({ owner: !value ? null : value === 'me' ? 'me' : { id: value } })}
+        layout={layout}
+        width={180}
       />
       <ListMultiFilter
         label={intl.formatMessage(messages.progress)}

@@ -1,0 +1,22 @@
+import { Select, type ComboboxData } from '@mantine/core';
+import type { FilterLayout } from './ListToolbar';
+
+interface Props {
+  label: string;
+  /** The area's "Any", shown while nothing is picked. */
+  any: string;
+  data: ComboboxData;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  layout: FilterLayout;
+  /** The width inline (in the drawer it fills the row). */
+  width: number;
+  /** Typing narrows the options (the default); a short fixed list may do without. */
+  searchable?: boolean;
+  'data-testid'?: string;
+}
+
+/** A clearable "one of these" filter, the single-choice sibling of `ListMultiFilter` (issue 32). */
+export function ListSelectFilter({ any, layout, width, searchable = true, ...props }: Props) {
+  return <Select placeholder={any} w={layout === 'inline' ? width : undefined} clearable searchable={searchable} {...props} />;
+}
