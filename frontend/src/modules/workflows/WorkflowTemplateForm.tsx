@@ -10,7 +10,7 @@ import type { FormPageProps, FormSave } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { useStepsText } from './useStepsText';
 import { useWorkflowRoleOptions } from './useWorkflowRoleOptions';
-import { workflowVisibilities, type WorkflowVisibility } from './workflowEnums';
+import { labelledOptions, workflowVisibilities, type WorkflowVisibility } from './workflowEnums';
 import { WorkflowStepsEditor, type StepsServerError } from './WorkflowStepsEditor';
 import { checkSteps, stepDrafts, stepErrorTarget, stepsAreValid, toStepInputs, workflowLimits, type StepsCheck, type WorkflowStepDraft, type WorkflowStepInputValue } from './workflowSteps';
 import type { WorkflowTemplateForm_query$key } from './__generated__/WorkflowTemplateForm_query.graphql';
@@ -102,7 +102,7 @@ export function WorkflowTemplateForm({ query, template, submitLabel, inFlight, o
   const [stepsCheck, setStepsCheck] = useState<StepsCheck | null>(null);
   const [stepsError, setStepsError] = useState<StepsServerError | null>(null);
 
-  const visibilities = workflowVisibilities.map((entry) => ({ value: entry.value, label: intl.formatMessage(entry.label) }));
+  const visibilities = labelledOptions(intl, workflowVisibilities);
   const display = (field: Field, value: unknown): string => {
     if (field === 'steps') return stepsText(value as WorkflowStepDraft[]);
     if (field === 'visibility') return visibilities.find((entry) => entry.value === value)?.label ?? String(value);
