@@ -15,15 +15,11 @@ import { applicationStatuses } from './applicationStatuses';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { ApplicationProgress } from './ApplicationProgress';
 import { useChangeApplicationStatus } from './useChangeApplicationStatus';
+import { applicationMessages } from './applicationMessages';
 import type { ApplicationDetail_application$key } from './__generated__/ApplicationDetail_application.graphql';
 
 const messages = defineMessages({
-  status: { id: 'application.field.status', defaultMessage: 'Status' },
-  project: { id: 'application.field.project', defaultMessage: 'Project' },
-  progress: { id: 'application.field.progress', defaultMessage: 'Progress' },
-  description: { id: 'application.field.description', defaultMessage: 'Description' },
   createdBy: { id: 'application.field.createdBy', defaultMessage: 'Created by' },
-  statusFailed: { id: 'application.detail.statusFailed', defaultMessage: 'The status was not changed' },
   statusChanged: defineMessage<{ status: string }>({ id: 'application.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
 });
 
@@ -78,23 +74,23 @@ export function ApplicationDetail({ application }: { application: ApplicationDet
       />
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <DetailStatusSelect {...status.select} label={intl.formatMessage(messages.status)} disabled={inFlight} />
-          <DetailField label={intl.formatMessage(messages.project)}>
+          <DetailStatusSelect {...status.select} label={intl.formatMessage(applicationMessages.status)} disabled={inFlight} />
+          <DetailField label={intl.formatMessage(applicationMessages.project)}>
             {data.project && (
               <Anchor component={Link} to={to(`/projects/${encodeURIComponent(data.project.id)}`)} size="sm" data-testid="application-project">
                 {data.project.name}
               </Anchor>
             )}
           </DetailField>
-          <DetailField label={intl.formatMessage(messages.progress)}>
+          <DetailField label={intl.formatMessage(applicationMessages.progress)}>
             <ApplicationProgress application={data} />
           </DetailField>
         </SimpleGrid>
-        <DetailStatusError error={status.error} title={intl.formatMessage(messages.statusFailed)} mt="md" />
+        <DetailStatusError error={status.error} title={intl.formatMessage(applicationMessages.statusFailed)} mt="md" />
         <Divider my="md" />
         <AuthoredFacts author={data.createdBy} authorLabel={intl.formatMessage(messages.createdBy)} record={data} />
         <Divider my="md" />
-        <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} order={3} size="h5" data-testid="application-description" />
+        <MarkdownSection title={intl.formatMessage(applicationMessages.description)} source={data.description} order={3} size="h5" data-testid="application-description" />
       </Card>
       {editing && <ApplicationEditModal id={data.id} application={data} onClose={() => setEditing(false)} />}
     </Stack>

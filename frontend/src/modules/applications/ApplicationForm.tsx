@@ -9,6 +9,7 @@ import { type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { applicationStatus, applicationStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
+import { applicationMessages } from './applicationMessages';
 import type { ApplicationForm_application$key } from './__generated__/ApplicationForm_application.graphql';
 import type { ApplicationForm_query$key } from './__generated__/ApplicationForm_query.graphql';
 
@@ -17,13 +18,9 @@ export const applicationNameMaxLength = 200;
 
 const messages = defineMessages({
   form: { id: 'application.form.label', defaultMessage: 'Application' },
-  project: { id: 'application.field.project', defaultMessage: 'Project' },
   pickProject: { id: 'application.form.pickProject', defaultMessage: 'Choose a project' },
   name: { id: 'application.field.name', defaultMessage: 'Name' },
-  description: { id: 'application.field.description', defaultMessage: 'Description' },
-  status: { id: 'application.field.status', defaultMessage: 'Status' },
   projectRequired: { id: 'application.validation.projectRequired', defaultMessage: 'Choose the project the application belongs to.' },
-  nameRequired: { id: 'application.validation.nameRequired', defaultMessage: 'Enter a name.' },
   failed: { id: 'application.form.failed', defaultMessage: 'The application could not be saved' },
 });
 
@@ -107,10 +104,10 @@ export function ApplicationForm({ query, application, projectId, ...page }: Prop
     record: existing,
     refetch: refetchQuery,
     labels: {
-      projectId: intl.formatMessage(messages.project),
+      projectId: intl.formatMessage(applicationMessages.project),
       applicationName: intl.formatMessage(messages.name),
-      description: intl.formatMessage(messages.description),
-      statusId: intl.formatMessage(messages.status),
+      description: intl.formatMessage(applicationMessages.description),
+      statusId: intl.formatMessage(applicationMessages.status),
     },
     display: {
       statusId: (id) => intl.formatMessage(applicationStatus(id).label),
@@ -121,7 +118,7 @@ export function ApplicationForm({ query, application, projectId, ...page }: Prop
     // The project is chosen only when creating.
     required: {
       ...(existing ? {} : { projectId: intl.formatMessage(messages.projectRequired) }),
-      applicationName: intl.formatMessage(messages.nameRequired),
+      applicationName: intl.formatMessage(applicationMessages.nameRequired),
     },
     maxLength: { applicationName: applicationNameMaxLength },
     inputNames: { name: 'applicationName' },

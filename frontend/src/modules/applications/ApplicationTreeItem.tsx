@@ -16,6 +16,7 @@ import { NodeStatusBadge } from './NodeStatusBadge';
 import { ProgressMeter } from './ProgressMeter';
 import { TreeContext } from './treeContext';
 import { moveBy, type TreeSpot } from './treeMoves';
+import { applicationMessages } from './applicationMessages';
 import type { ApplicationTreeItem_node$key } from './__generated__/ApplicationTreeItem_node.graphql';
 
 const messages = defineMessages({
@@ -28,10 +29,8 @@ const messages = defineMessages({
   moveTo: { id: 'application.tree.moveTo', defaultMessage: 'Move to…' },
   moveUp: { id: 'application.tree.moveUp', defaultMessage: 'Move up' },
   moveDown: { id: 'application.tree.moveDown', defaultMessage: 'Move down' },
-  status: { id: 'application.field.status', defaultMessage: 'Status' },
   noChildPages: { id: 'application.tree.noChildPages', defaultMessage: 'This directory contains no child pages' },
   noChildRequirements: { id: 'application.tree.noChildRequirements', defaultMessage: 'This directory contains no child requirements' },
-  directory: { id: 'application.node.kind.directory', defaultMessage: 'Directory' },
 });
 
 interface Props {
@@ -185,9 +184,9 @@ export function ApplicationTreeItem({ node, parentId, index, siblings, ancestors
         )}
         {isDirectory ? (
           open ? (
-            <IconFolderOpen size={16} aria-label={intl.formatMessage(messages.directory)} />
+            <IconFolderOpen size={16} aria-label={intl.formatMessage(applicationMessages.kindDirectory)} />
           ) : (
-            <IconFolder size={16} aria-label={intl.formatMessage(messages.directory)} />
+            <IconFolder size={16} aria-label={intl.formatMessage(applicationMessages.kindDirectory)} />
           )
         ) : (
           <IconFile size={16} aria-hidden />
@@ -217,7 +216,7 @@ export function ApplicationTreeItem({ node, parentId, index, siblings, ancestors
               {intl.formatMessage(messages.moveDown)}
             </Menu.Item>
             <Menu.Divider />
-            <Menu.Label>{intl.formatMessage(messages.status)}</Menu.Label>
+            <Menu.Label>{intl.formatMessage(applicationMessages.status)}</Menu.Label>
             {nodeStatuses.map((status) => (
               <Menu.Item
                 key={status.id}

@@ -9,11 +9,11 @@ import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import type { TreeName } from './treeLists';
 import type { MoveTarget, TreeSpot } from './treeMoves';
 import { useTreeOutline } from './useTreeOutline';
+import { applicationMessages } from './applicationMessages';
 
 const messages = defineMessages({
   title: defineMessage<{ name: string }>({ id: 'application.move.title', defaultMessage: 'Move “{name}”' }),
   directory: { id: 'application.move.directory', defaultMessage: 'Directory' },
-  top: { id: 'application.move.top', defaultMessage: '(Top level)' },
   position: { id: 'application.move.position', defaultMessage: 'Position' },
   first: { id: 'application.move.first', defaultMessage: 'First' },
   after: defineMessage<{ name: string }>({ id: 'application.move.after', defaultMessage: 'After “{name}”' }),
@@ -89,7 +89,7 @@ export function MoveNodeModal({ applicationId, tree, node, onClose, onMove }: Pr
           <Stack gap="md">
             <SearchSelect
               label={intl.formatMessage(messages.directory)}
-              data={[{ value: top, label: intl.formatMessage(messages.top) }, ...directories]}
+              data={[{ value: top, label: intl.formatMessage(applicationMessages.topLevel) }, ...directories]}
               value={parent}
               allowDeselect={false}
               onChange={(value) => {

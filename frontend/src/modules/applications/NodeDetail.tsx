@@ -17,18 +17,13 @@ import { ProgressMeter } from './ProgressMeter';
 import type { TreeName } from './treeLists';
 import { useChangeApplicationNodeStatus } from './useChangeApplicationNodeStatus';
 import { useUpdateApplicationNode } from './useUpdateApplicationNode';
+import { applicationMessages } from './applicationMessages';
 import type { NodeDetail_node$key } from './__generated__/NodeDetail_node.graphql';
 
 const messages = defineMessages({
-  status: { id: 'application.field.status', defaultMessage: 'Status' },
-  progress: { id: 'application.field.progress', defaultMessage: 'Progress' },
-  directory: { id: 'application.node.kind.directory', defaultMessage: 'Directory' },
-  page: { id: 'application.node.kind.page', defaultMessage: 'Page' },
-  requirement: { id: 'application.node.kind.requirement', defaultMessage: 'Requirement' },
   children: defineMessage<{ count: number }>({ id: 'application.node.children', defaultMessage: '{count, plural, =0 {No children} one {# child} other {# children}}' }),
   save: { id: 'application.node.save', defaultMessage: 'Save changes' },
   saved: { id: 'application.node.saved', defaultMessage: 'Saved.' },
-  statusFailed: { id: 'application.detail.statusFailed', defaultMessage: 'The status was not changed' },
   statusChanged: defineMessage<{ status: string }>({ id: 'application.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
 });
 
@@ -108,7 +103,7 @@ export function NodeDetail({ node, onSaved, onCancel }: Props) {
     });
   };
 
-  const kind = isDirectory ? messages.directory : tree === 'PAGES' ? messages.page : messages.requirement;
+  const kind = isDirectory ? applicationMessages.kindDirectory : tree === 'PAGES' ? applicationMessages.kindPage : applicationMessages.kindRequirement;
   return (
     <DetailColumns
       from="md"
@@ -134,10 +129,10 @@ export function NodeDetail({ node, onSaved, onCancel }: Props) {
       }
       side={
         <>
-          <DetailStatusSelect {...status.select} label={intl.formatMessage(messages.status)} disabled={changing} data-testid="node-status-select" />
-          <DetailStatusError error={status.error} title={intl.formatMessage(messages.statusFailed)} />
+          <DetailStatusSelect {...status.select} label={intl.formatMessage(applicationMessages.status)} disabled={changing} data-testid="node-status-select" />
+          <DetailStatusError error={status.error} title={intl.formatMessage(applicationMessages.statusFailed)} />
           {isDirectory && (
-            <DetailField label={intl.formatMessage(messages.progress)}>
+            <DetailField label={intl.formatMessage(applicationMessages.progress)}>
               <ProgressMeter completed={data.progress.completed} total={data.progress.total} data-testid="node-progress" />
               <Text size="xs" c="dimmed">
                 {intl.formatMessage(messages.children, { count: data.childCount })}

@@ -12,6 +12,7 @@ import { nodeStatus, nodeStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
 import type { TreeName } from './treeLists';
 import { useTreeOutline } from './useTreeOutline';
+import { applicationMessages } from './applicationMessages';
 import type { NodeForm_node$key } from './__generated__/NodeForm_node.graphql';
 
 /** Names of pages and requirements: 1–200 characters (the server's bound). */
@@ -21,16 +22,10 @@ const messages = defineMessages({
   formPage: { id: 'application.node.form.page', defaultMessage: 'Page' },
   formRequirement: { id: 'application.node.form.requirement', defaultMessage: 'Requirement' },
   kind: { id: 'application.node.field.kind', defaultMessage: 'Kind' },
-  leafPage: { id: 'application.node.kind.page', defaultMessage: 'Page' },
-  leafRequirement: { id: 'application.node.kind.requirement', defaultMessage: 'Requirement' },
-  directory: { id: 'application.node.kind.directory', defaultMessage: 'Directory' },
   parent: { id: 'application.node.field.parent', defaultMessage: 'Parent directory' },
-  top: { id: 'application.move.top', defaultMessage: '(Top level)' },
   loadingParents: { id: 'application.node.form.loadingParents', defaultMessage: 'Loading directories…' },
   name: { id: 'application.node.field.name', defaultMessage: 'Name' },
-  status: { id: 'application.field.status', defaultMessage: 'Status' },
   content: { id: 'application.node.field.content', defaultMessage: 'Content' },
-  nameRequired: { id: 'application.validation.nameRequired', defaultMessage: 'Enter a name.' },
   failed: { id: 'application.node.form.failed', defaultMessage: 'It could not be saved' },
 });
 
@@ -102,9 +97,9 @@ export function NodeForm({ applicationId, tree, node, parent, ...page }: Props) 
       .filter((entry) => entry.kind === 'DIRECTORY')
       .map((entry) => ({ value: entry.id, label: `${'\u00a0\u00a0\u00a0'.repeat(entry.depth)}${entry.name}` }));
     if (parent && !directories.some((option) => option.value === parent.id)) directories.unshift({ value: parent.id, label: parent.name });
-    return [{ value: '', label: intl.formatMessage(messages.top) }, ...directories];
+    return [{ value: '', label: intl.formatMessage(applicationMessages.topLevel) }, ...directories];
   }, [outline.entries, parent, intl]);
-  const leafLabel = intl.formatMessage(tree === 'PAGES' ? messages.leafPage : messages.leafRequirement);
+  const leafLabel = intl.formatMessage(tree === 'PAGES' ? applicationMessages.kindPage : applicationMessages.kindRequirement);
   const form = useRecordForm<NodeFormValues>({
     current,
     record: existing,
@@ -113,17 +108,17 @@ export function NodeForm({ applicationId, tree, node, parent, ...page }: Props) 
       kind: intl.formatMessage(messages.kind),
       parentId: intl.formatMessage(messages.parent),
       name: intl.formatMessage(messages.name),
-      statusId: intl.formatMessage(messages.status),
+      statusId: intl.formatMessage(applicationMessages.status),
       content: intl.formatMessage(messages.content),
     },
     display: {
       statusId: (id) => intl.formatMessage(nodeStatus(id).label),
-      kind: (kind) => (kind === 'DIRECTORY' ? intl.formatMessage(messages.directory) : leafLabel),
+      kind: (kind) => (kind === 'DIRECTORY' ? intl.formatMessage(applicationMessages.kindDirectory) : leafLabel),
       parentId: (id) => parents.find((option) => option.value === id)?.label.trim(),
     },
     long: ['content'],
     trim: ['name'],
-    required: { name: intl.formatMessage(messages.nameRequired) },
+    required: { name: intl.formatMessage(applicationMessages.nameRequired) },
     maxLength: { name: nodeNameMaxLength },
     page,
   });
@@ -142,7 +137,7 @@ export function NodeForm({ applicationId, tree, node, parent, ...page }: Props) 
           {...form.bind('kind')}
           data={[
             { value: 'LEAF', label: leafLabel },
-            { value: 'DIRECTORY', label: intl.formatMessage(messages.directory) },
+            { value: 'DIRECTORY', label: intl.formatMessage(applicationMessages.kindDirectory) },
           ]}
         />
       )}

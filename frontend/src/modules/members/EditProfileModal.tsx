@@ -9,11 +9,9 @@ import { useDialogForm } from '@/modules/ui/form/useSave';
 import { memberProblemMessage } from './memberErrors';
 import { useUpdateEmployee } from './useUpdateEmployee';
 import { validateMemberInput } from './validateMemberInput';
+import { memberMessages } from './memberMessages';
 
 const messages = defineMessages({
-  title: { id: 'member.edit.title', defaultMessage: 'Edit profile' },
-  name: { id: 'member.field.name', defaultMessage: 'Name' },
-  email: { id: 'member.field.email', defaultMessage: 'Email' },
   save: { id: 'member.edit.save', defaultMessage: 'Save' },
   saved: { id: 'member.edit.saved', defaultMessage: 'Profile saved.' },
 });
@@ -53,7 +51,7 @@ export function EditProfileModal({ opened, onClose, employeeId, name, email, ver
     current: { name, email },
     record: { id: employeeId, version },
     refetch: refetchQuery,
-    labels: { name: intl.formatMessage(messages.name), email: intl.formatMessage(messages.email) },
+    labels: { name: intl.formatMessage(memberMessages.name), email: intl.formatMessage(memberMessages.email) },
     trim: ['name', 'email'],
     validate: (values) => {
       const problems = validateMemberInput(values);
@@ -73,7 +71,7 @@ export function EditProfileModal({ opened, onClose, employeeId, name, email, ver
     <EditFormModal
       form={form}
       opened={opened}
-      title={intl.formatMessage(messages.title)}
+      title={intl.formatMessage(memberMessages.editTitle)}
       onClose={onClose}
       changes={historyChanges(form)}
     >

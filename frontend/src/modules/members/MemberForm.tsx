@@ -6,15 +6,12 @@ import { SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { useEditForm, type FormErrors, type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { memberProblemMessage } from './memberErrors';
 import { validateMemberInput } from './validateMemberInput';
+import { memberMessages } from './memberMessages';
 import type { MemberForm_query$key } from './__generated__/MemberForm_query.graphql';
 
 const messages = defineMessages({
-  name: { id: 'member.field.name', defaultMessage: 'Name' },
-  email: { id: 'member.field.email', defaultMessage: 'Email' },
   password: { id: 'member.field.password', defaultMessage: 'Initial password' },
   passwordHint: { id: 'member.field.passwordHint', defaultMessage: 'The member can change it after signing in.' },
-  roles: { id: 'member.field.roles', defaultMessage: 'Roles' },
-  noRoles: { id: 'member.field.noRoles', defaultMessage: 'No role' },
   failed: { id: 'member.form.failed', defaultMessage: 'The member could not be saved' },
   form: { id: 'member.form.label', defaultMessage: 'Member' },
   toggleVisibility: { id: 'auth.signIn.toggleVisibility', defaultMessage: 'Show or hide the characters' },
@@ -49,10 +46,10 @@ export function MemberForm({ query, ...page }: Props) {
     current: { name: '', email: '', password: '', roleIds: [] },
     currentVersion: null,
     labels: {
-      name: intl.formatMessage(messages.name),
-      email: intl.formatMessage(messages.email),
+      name: intl.formatMessage(memberMessages.name),
+      email: intl.formatMessage(memberMessages.email),
       password: intl.formatMessage(messages.password),
-      roleIds: intl.formatMessage(messages.roles),
+      roleIds: intl.formatMessage(memberMessages.roles),
     },
     trim: ['name', 'email'],
     validate: (values) => {
@@ -80,7 +77,7 @@ export function MemberForm({ query, ...page }: Props) {
       />
       <SearchMultiSelect
         {...form.bind('roleIds')}
-        placeholder={values.roleIds.length ? undefined : intl.formatMessage(messages.noRoles)}
+        placeholder={values.roleIds.length ? undefined : intl.formatMessage(memberMessages.noRoles)}
         clearable
         data={data.roles.map((role) => ({ value: String(role.roleId), label: role.name }))}
         value={values.roleIds.map(String)}

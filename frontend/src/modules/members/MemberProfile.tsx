@@ -17,14 +17,12 @@ import { MemberRolesEditor } from './MemberRolesEditor';
 import { MemberStatusBadge } from './MemberStatusBadge';
 import { ReactivateMemberButton } from './ReactivateMemberButton';
 import { ResetMemberPasswordButton } from './ResetMemberPasswordButton';
+import { memberMessages } from './memberMessages';
 import type { MemberProfile_employee$key } from './__generated__/MemberProfile_employee.graphql';
 
 const messages = defineMessages({
-  email: { id: 'member.field.email', defaultMessage: 'Email' },
   registeredAt: { id: 'member.field.registeredAt', defaultMessage: 'Registered' },
   deactivatedAt: { id: 'member.field.deactivatedAt', defaultMessage: 'Deactivated' },
-  roles: { id: 'member.field.roles', defaultMessage: 'Roles' },
-  edit: { id: 'member.edit.title', defaultMessage: 'Edit profile' },
 });
 
 interface Props {
@@ -95,7 +93,7 @@ export function MemberProfile({ employee, admin, self, roleOptions, deletedRoles
         <Group gap="sm">
           {canEdit && (
             <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={open}>
-              {intl.formatMessage(messages.edit)}
+              {intl.formatMessage(memberMessages.editTitle)}
             </Button>
           )}
           {/* Issue 37 §7: one's own password is changed from the account menu, not reset. */}
@@ -106,7 +104,7 @@ export function MemberProfile({ employee, admin, self, roleOptions, deletedRoles
       </Group>
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <DetailField label={intl.formatMessage(messages.email)}>
+          <DetailField label={intl.formatMessage(memberMessages.email)}>
             <Text size="sm" style={{ wordBreak: 'break-all' }}>
               {data.email}
             </Text>
@@ -128,7 +126,7 @@ export function MemberProfile({ employee, admin, self, roleOptions, deletedRoles
         {admin && data.active ? (
           <MemberRolesEditor employeeId={data.id} roleIds={data.roles.map((role) => role.roleId)} version={data.version} options={roleOptions} />
         ) : (
-          <DetailField label={intl.formatMessage(messages.roles)}>
+          <DetailField label={intl.formatMessage(memberMessages.roles)}>
             <MemberRoleBadges roles={data.roles} />
           </DetailField>
         )}

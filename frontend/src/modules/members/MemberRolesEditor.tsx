@@ -6,10 +6,9 @@ import { errorMessage } from '@/modules/relay/errorMessages';
 import { SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { staleVersion } from '@/modules/ui/form/staleVersion';
 import { useUpdateEmployeeRoles } from './useUpdateEmployeeRoles';
+import { memberMessages } from './memberMessages';
 
 const messages = defineMessages({
-  roles: { id: 'member.field.roles', defaultMessage: 'Roles' },
-  noRoles: { id: 'member.field.noRoles', defaultMessage: 'No role' },
   save: { id: 'member.roles.save', defaultMessage: 'Save roles' },
   saved: { id: 'member.roles.saved', defaultMessage: 'Roles saved.' },
   reload: { id: 'member.roles.reload', defaultMessage: 'Show the saved roles' },
@@ -69,8 +68,8 @@ export function MemberRolesEditor({ employeeId, roleIds, version, options }: Pro
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
       <SearchMultiSelect
-        label={intl.formatMessage(messages.roles)}
-        placeholder={value.length ? undefined : intl.formatMessage(messages.noRoles)}
+        label={intl.formatMessage(memberMessages.roles)}
+        placeholder={value.length ? undefined : intl.formatMessage(memberMessages.noRoles)}
         clearable
         style={{ flex: '1 1 280px' }}
         data={options.map((role) => ({ value: String(role.roleId), label: role.name }))}

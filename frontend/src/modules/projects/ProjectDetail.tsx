@@ -15,13 +15,10 @@ import { projectStatuses } from './projectStatuses';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 import { useProjectValueFormatter } from './projectValueFormatter';
 import { useChangeProjectStatus } from './useChangeProjectStatus';
+import { projectMessages } from './projectMessages';
 import type { ProjectDetail_project$key } from './__generated__/ProjectDetail_project.graphql';
 
 const messages = defineMessages({
-  status: { id: 'project.field.status', defaultMessage: 'Status' },
-  organizations: { id: 'project.field.organizations', defaultMessage: 'Organizations' },
-  team: { id: 'project.field.team', defaultMessage: 'Team' },
-  description: { id: 'project.field.description', defaultMessage: 'Description' },
   noOrganizations: { id: 'project.detail.noOrganizations', defaultMessage: 'No organizations.' },
   noTeam: { id: 'project.detail.noTeam', defaultMessage: 'Nobody on the team yet.' },
   createdBy: { id: 'project.field.createdBy', defaultMessage: 'Created by' },
@@ -97,11 +94,11 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
       />
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <DetailStatusSelect {...status.select} label={intl.formatMessage(messages.status)} disabled={inFlight} />
-          <DetailItems label={intl.formatMessage(messages.organizations)} items={data.organizations} empty={intl.formatMessage(messages.noOrganizations)} gap="xs">
+          <DetailStatusSelect {...status.select} label={intl.formatMessage(projectMessages.status)} disabled={inFlight} />
+          <DetailItems label={intl.formatMessage(projectMessages.organizations)} items={data.organizations} empty={intl.formatMessage(messages.noOrganizations)} gap="xs">
             {linkUnder('/organizations')}
           </DetailItems>
-          <DetailItems label={intl.formatMessage(messages.team)} items={data.employees} empty={intl.formatMessage(messages.noTeam)} gap="xs">
+          <DetailItems label={intl.formatMessage(projectMessages.team)} items={data.employees} empty={intl.formatMessage(messages.noTeam)} gap="xs">
             {linkUnder('/members')}
           </DetailItems>
         </SimpleGrid>
@@ -109,7 +106,7 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
         <Divider my="md" />
         <AuthoredFacts author={data.createdBy} authorLabel={intl.formatMessage(messages.createdBy)} record={data} />
       </Card>
-      <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} />
+      <MarkdownSection title={intl.formatMessage(projectMessages.description)} source={data.description} />
       {children}
       <HistoryPanel nodeId={data.id} reloadKey={data.version} formatValue={formatValue} />
     </Stack>

@@ -10,6 +10,7 @@ import { type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { projectStatus, projectStatuses } from './projectStatuses';
 import { useProjectValueFormatter } from './projectValueFormatter';
+import { projectMessages } from './projectMessages';
 import type { ProjectForm_project$key } from './__generated__/ProjectForm_project.graphql';
 import type { ProjectForm_query$key } from './__generated__/ProjectForm_query.graphql';
 
@@ -19,10 +20,6 @@ export const projectNameMaxLength = 100;
 const messages = defineMessages({
   form: { id: 'project.form.label', defaultMessage: 'Project' },
   name: { id: 'project.field.name', defaultMessage: 'Name' },
-  description: { id: 'project.field.description', defaultMessage: 'Description' },
-  status: { id: 'project.field.status', defaultMessage: 'Status' },
-  organizations: { id: 'project.field.organizations', defaultMessage: 'Organizations' },
-  team: { id: 'project.field.team', defaultMessage: 'Team' },
   nobody: { id: 'project.form.nobody', defaultMessage: 'Nobody yet' },
   noOrganization: { id: 'project.form.noOrganization', defaultMessage: 'No organization yet' },
   nameRequired: { id: 'project.validation.nameRequired', defaultMessage: 'Enter a name.' },
@@ -112,10 +109,10 @@ export function ProjectForm({ query, project, ...page }: Props) {
     refetch: refetchQuery,
     labels: {
       name: intl.formatMessage(messages.name),
-      description: intl.formatMessage(messages.description),
-      statusId: intl.formatMessage(messages.status),
-      organizationIds: intl.formatMessage(messages.organizations),
-      employeeIds: intl.formatMessage(messages.team),
+      description: intl.formatMessage(projectMessages.description),
+      statusId: intl.formatMessage(projectMessages.status),
+      organizationIds: intl.formatMessage(projectMessages.organizations),
+      employeeIds: intl.formatMessage(projectMessages.team),
     },
     display: {
       statusId: (id) => intl.formatMessage(projectStatus(id).label),

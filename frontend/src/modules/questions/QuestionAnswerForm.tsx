@@ -6,12 +6,12 @@ import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { questionFormErrors } from './questionErrors';
 import { useAnswerQuestion } from './useAnswerQuestion';
+import { questionMessages } from './questionMessages';
 
 const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
 
 const messages = defineMessages({
   form: { id: 'question.answer.label', defaultMessage: 'Answer the question' },
-  answer: { id: 'question.field.answer', defaultMessage: 'Answer' },
   submit: { id: 'question.answer.submit', defaultMessage: 'Post answer' },
   required: { id: 'question.validation.answerRequired', defaultMessage: 'Write an answer.' },
   done: { id: 'question.answer.done', defaultMessage: 'Answer posted.' },
@@ -45,9 +45,9 @@ export function QuestionAnswerForm({ questionId }: { questionId: string }) {
   return (
     <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)}>
       <Stack gap="xs">
-        <Input.Wrapper label={intl.formatMessage(messages.answer)} error={error} data-testid="answer-field">
+        <Input.Wrapper label={intl.formatMessage(questionMessages.answer)} error={error} data-testid="answer-field">
           <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
-            <MarkdownEditor key={round} label={intl.formatMessage(messages.answer)} value={answer} onChange={setAnswer} />
+            <MarkdownEditor key={round} label={intl.formatMessage(questionMessages.answer)} value={answer} onChange={setAnswer} />
           </Suspense>
         </Input.Wrapper>
         <Group justify="flex-end">

@@ -7,6 +7,7 @@ import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { questionFormErrors, type QuestionField } from './questionErrors';
 import { useAskQuestion } from './useAskQuestion';
+import { questionMessages } from './questionMessages';
 
 const MarkdownEditor = lazy(() => import('@/modules/markdown/MarkdownEditor').then((module) => ({ default: module.MarkdownEditor })));
 
@@ -15,13 +16,9 @@ export const questionTitleMaxLength = 200;
 
 const messages = defineMessages({
   form: { id: 'question.ask.label', defaultMessage: 'Ask a question' },
-  title: { id: 'question.field.title', defaultMessage: 'Title' },
-  body: { id: 'question.field.body', defaultMessage: 'Body' },
   organization: { id: 'question.field.organization', defaultMessage: 'Organization' },
   organizationPlaceholder: { id: 'question.ask.organizationPlaceholder', defaultMessage: 'Pick one of the project’s organizations' },
   submit: { id: 'question.ask.submit', defaultMessage: 'Ask' },
-  titleRequired: { id: 'question.validation.titleRequired', defaultMessage: 'Enter a title.' },
-  titleTooLong: { id: 'question.validation.titleTooLong', defaultMessage: 'Use at most 200 characters.' },
   organizationRequired: { id: 'question.validation.organizationRequired', defaultMessage: 'Pick an organization.' },
   failed: { id: 'question.ask.failed', defaultMessage: 'The question could not be asked' },
   loadingEditor: { id: 'markdown.editor.loading', defaultMessage: 'Loading editor…' },
@@ -53,8 +50,8 @@ export function QuestionAskForm({ scope, projectId, organizations, connectionIds
   const submit = () => {
     if (inFlight) return;
     const trimmed = title.trim();
-    if (!trimmed) return setErrors({ title: intl.formatMessage(messages.titleRequired) });
-    if ([...trimmed].length > questionTitleMaxLength) return setErrors({ title: intl.formatMessage(messages.titleTooLong) });
+    if (!trimmed) return setErrors({ title: intl.formatMessage(questionMessages.titleRequired) });
+    if ([...trimmed].length > questionTitleMaxLength) return setErrors({ title: intl.formatMessage(questionMessages.titleTooLong) });
     if (scope === 'ORGANIZATION' && !organizationId) return setErrors({ organizationId: intl.formatMessage(messages.organizationRequired) });
     setErrors({});
     ask({
@@ -101,7 +98,7 @@ export function QuestionAskForm({ scope, projectId, organizations, connectionIds
           />
         )}
         <TextInput
-          label={intl.formatMessage(messages.title)}
+          label={intl.formatMessage(questionMessages.title)}
           required
           value={title}
           error={errors.title}
@@ -110,9 +107,9 @@ export function QuestionAskForm({ scope, projectId, organizations, connectionIds
             setErrors({});
           }}
         />
-        <Input.Wrapper label={intl.formatMessage(messages.body)} error={errors.body}>
+        <Input.Wrapper label={intl.formatMessage(questionMessages.body)} error={errors.body}>
           <Suspense fallback={<PageLoader label={intl.formatMessage(messages.loadingEditor)} />}>
-            <MarkdownEditor key={round} label={intl.formatMessage(messages.body)} value={body} onChange={setBody} />
+            <MarkdownEditor key={round} label={intl.formatMessage(questionMessages.body)} value={body} onChange={setBody} />
           </Suspense>
         </Input.Wrapper>
         {onCancel ? (

@@ -7,16 +7,13 @@ import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { questionTitleMaxLength } from './QuestionAskForm';
 import { useQuestionValueFormatter } from './questionValueFormatter';
 import { useEditQuestion } from './useEditQuestion';
+import { questionMessages } from './questionMessages';
 import type { QuestionEditForm_question$key } from './__generated__/QuestionEditForm_question.graphql';
 
 const messages = defineMessages({
   form: { id: 'question.edit.label', defaultMessage: 'Edit question' },
-  title: { id: 'question.field.title', defaultMessage: 'Title' },
-  body: { id: 'question.field.body', defaultMessage: 'Body' },
   submit: { id: 'question.edit.submit', defaultMessage: 'Save question' },
   empty: { id: 'history.value.none', defaultMessage: '(none)' },
-  titleRequired: { id: 'question.validation.titleRequired', defaultMessage: 'Enter a title.' },
-  titleTooLong: { id: 'question.validation.titleTooLong', defaultMessage: 'Use at most 200 characters.' },
   failed: { id: 'question.edit.failed', defaultMessage: 'The question could not be saved' },
 });
 
@@ -56,13 +53,13 @@ export function QuestionEditForm({ question, onDone }: { question: QuestionEditF
     current: { title: data.title, body: data.body },
     record: data,
     refetch: refetchQuery,
-    labels: { title: intl.formatMessage(messages.title), body: intl.formatMessage(messages.body) },
+    labels: { title: intl.formatMessage(questionMessages.title), body: intl.formatMessage(questionMessages.body) },
     display: (_field, value) => (value as string) || intl.formatMessage(messages.empty),
     long: ['body'],
     prepare: (values) => ({ ...values, title: values.title.trim() }),
     validate: ({ title }) => {
-      if (!title) return { title: intl.formatMessage(messages.titleRequired) };
-      if ([...title].length > questionTitleMaxLength) return { title: intl.formatMessage(messages.titleTooLong) };
+      if (!title) return { title: intl.formatMessage(questionMessages.titleRequired) };
+      if ([...title].length > questionTitleMaxLength) return { title: intl.formatMessage(questionMessages.titleTooLong) };
       return {};
     },
     save: (values, expectedVersion, done) =>

@@ -17,6 +17,7 @@ import { useQuestionValueFormatter } from './questionValueFormatter';
 import { QuestionStatusBadge } from './QuestionStatusBadge';
 import { useCloseQuestion } from './useCloseQuestion';
 import { useReopenQuestion } from './useReopenQuestion';
+import { questionMessages } from './questionMessages';
 import type { QuestionItem_question$key } from './__generated__/QuestionItem_question.graphql';
 
 const messages = defineMessages({
@@ -25,7 +26,6 @@ const messages = defineMessages({
   asked: defineMessage<{ name: string; at: string }>({ id: 'question.item.asked', defaultMessage: 'Asked by {name} · {at}' }),
   system: { id: 'history.system', defaultMessage: 'System' },
   noBody: { id: 'question.item.noBody', defaultMessage: 'No details given.' },
-  answer: { id: 'question.field.answer', defaultMessage: 'Answer' },
   noAnswer: { id: 'question.item.noAnswer', defaultMessage: 'Not answered yet.' },
   answeredBy: defineMessage<{ name: string; at: string }>({ id: 'question.item.answeredBy', defaultMessage: 'Answered by {name} · {at}' }),
   edit: { id: 'question.item.edit', defaultMessage: 'Edit' },
@@ -156,7 +156,7 @@ export function QuestionItem({ question, defaultOpen = false }: Props) {
             <Divider />
             <Stack gap={4} data-testid="question-answer">
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {intl.formatMessage(messages.answer)}
+                {intl.formatMessage(questionMessages.answer)}
               </Text>
               {data.answer ? (
                 <>

@@ -8,11 +8,10 @@ import { defaultTagColor } from './tagColors';
 import { TagColorPicker } from './TagColorPicker';
 import { tagFormErrors, validateTagName, type TagFormErrors } from './tagErrors';
 import { useCreateTag } from './useCreateTag';
+import { tagMessages } from './tagMessages';
 
 const messages = defineMessages({
   title: { id: 'tag.create.title', defaultMessage: 'New Tag' },
-  name: { id: 'tag.field.name', defaultMessage: 'Name' },
-  color: { id: 'tag.field.color', defaultMessage: 'Colour' },
   submit: { id: 'tag.create.submit', defaultMessage: 'Create tag' },
   created: defineMessage<{ name: string }>({ id: 'tag.create.done', defaultMessage: 'Tag “{name}” created.' }),
 });
@@ -46,7 +45,7 @@ export function TagCreateForm({ connectionId }: { connectionId: string }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label={intl.formatMessage(messages.name)}
+            label={intl.formatMessage(tagMessages.name)}
             value={name}
             error={errors.name ?? errors.form}
             required
@@ -58,7 +57,7 @@ export function TagCreateForm({ connectionId }: { connectionId: string }) {
             style={{ maxWidth: 420 }}
           />
           <TagColorPicker
-            label={intl.formatMessage(messages.color)}
+            label={intl.formatMessage(tagMessages.color)}
             value={color}
             error={errors.color}
             onChange={(next) => {

@@ -9,11 +9,10 @@ import { TagColorPicker } from './TagColorPicker';
 import { tagColorLabel } from './tagColors';
 import { validateTagName } from './tagErrors';
 import { useUpdateTag } from './useUpdateTag';
+import { tagMessages } from './tagMessages';
 
 const messages = defineMessages({
   title: defineMessage<{ name: string }>({ id: 'tag.edit.title', defaultMessage: 'Edit tag “{name}”' }),
-  name: { id: 'tag.field.name', defaultMessage: 'Name' },
-  color: { id: 'tag.field.color', defaultMessage: 'Colour' },
   save: { id: 'tag.edit.save', defaultMessage: 'Save' },
   saved: { id: 'tag.edit.saved', defaultMessage: 'Tag saved.' },
 });
@@ -64,7 +63,7 @@ export function TagEditModal({ tag, onClose }: Props) {
     current: { name: tag.name, color: tag.color },
     record: tag,
     refetch: refetchQuery,
-    labels: { name: intl.formatMessage(messages.name), color: intl.formatMessage(messages.color) },
+    labels: { name: intl.formatMessage(tagMessages.name), color: intl.formatMessage(tagMessages.color) },
     display: shown,
     trim: ['name'],
     validate: (values) => ({ ...validateTagName(intl, values.name) }),

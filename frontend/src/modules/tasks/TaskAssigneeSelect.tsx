@@ -5,11 +5,10 @@ import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { useAssignTask } from './useAssignTask';
+import { taskMessages } from './taskMessages';
 import type { TaskAssigneeSelect_query$key } from './__generated__/TaskAssigneeSelect_query.graphql';
 
 const messages = defineMessages({
-  assignee: { id: 'task.field.assignee', defaultMessage: 'Assignee' },
-  unassigned: { id: 'task.unassigned', defaultMessage: 'Unassigned' },
   assigned: defineMessage<{ name: string }>({ id: 'task.detail.assigned', defaultMessage: 'Assigned to {name}.' }),
   unassignedDone: { id: 'task.detail.unassignedDone', defaultMessage: 'The task is now unassigned.' },
 });
@@ -51,8 +50,8 @@ export function TaskAssigneeSelect({ query, taskId, assigneeId }: Props) {
   };
   return (
     <SearchSelect
-      label={intl.formatMessage(messages.assignee)}
-      placeholder={intl.formatMessage(messages.unassigned)}
+      label={intl.formatMessage(taskMessages.assignee)}
+      placeholder={intl.formatMessage(taskMessages.unassigned)}
       clearable
       disabled={inFlight}
       data={employees.data}

@@ -19,18 +19,15 @@ import { taskStatuses } from './taskStatuses';
 import { useTaskValueFormatter } from './taskValueFormatter';
 import { useChangeTaskPriority } from './useChangeTaskPriority';
 import { useChangeTaskStatus } from './useChangeTaskStatus';
+import { taskMessages } from './taskMessages';
 import type { TaskAssigneeSelect_query$key } from './__generated__/TaskAssigneeSelect_query.graphql';
 import type { TaskDetail_task$key } from './__generated__/TaskDetail_task.graphql';
 
 const messages = defineMessages({
   status: { id: 'task.field.status', defaultMessage: 'Status' },
-  priority: { id: 'task.field.priority', defaultMessage: 'Priority' },
   assignee: { id: 'task.field.assignee', defaultMessage: 'Assignee' },
-  dueDate: { id: 'task.field.dueDate', defaultMessage: 'Due date' },
   createdBy: { id: 'task.field.createdBy', defaultMessage: 'Created by' },
-  description: { id: 'task.field.description', defaultMessage: 'Description' },
   unassigned: { id: 'task.unassigned', defaultMessage: 'Unassigned' },
-  noDueDate: { id: 'task.noDueDate', defaultMessage: 'No due date' },
   statusChanged: defineMessage<{ status: string }>({ id: 'task.detail.statusChanged', defaultMessage: 'Status changed to {status}.' }),
   priorityChanged: defineMessage<{ priority: string }>({ id: 'task.detail.priorityChanged', defaultMessage: 'Priority changed to {priority}.' }),
   version: defineMessage<{ version: number }>({ id: 'task.detail.version', defaultMessage: 'Version {version, number}' }),
@@ -120,13 +117,13 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
           <DetailStatusSelect {...status.select} label={intl.formatMessage(messages.status)} disabled={statusInFlight} />
-          <DetailStatusSelect {...priority.select} label={intl.formatMessage(messages.priority)} disabled={priorityInFlight} />
+          <DetailStatusSelect {...priority.select} label={intl.formatMessage(taskMessages.priority)} disabled={priorityInFlight} />
           <TaskAssigneeSelect query={query} taskId={data.id} assigneeId={data.assignee?.id ?? null} />
-          <DetailField label={intl.formatMessage(messages.dueDate)}>
+          <DetailField label={intl.formatMessage(taskMessages.dueDate)}>
             <Text size="sm">
               {data.dueDate
                 ? formatDay(intl, data.dueDate)
-                : intl.formatMessage(messages.noDueDate)}
+                : intl.formatMessage(taskMessages.noDueDate)}
             </Text>
           </DetailField>
         </SimpleGrid>
@@ -141,7 +138,7 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
           )}
         </AuthoredFacts>
       </Card>
-      <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} />
+      <MarkdownSection title={intl.formatMessage(taskMessages.description)} source={data.description} />
       <HistoryPanel nodeId={data.id} reloadKey={data.version} formatValue={formatTaskValue} />
     </Stack>
   );

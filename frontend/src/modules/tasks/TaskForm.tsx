@@ -13,18 +13,13 @@ import { LocaleDates, useCalendarProps } from '@/modules/ui/LocaleDates';
 import { taskPriorities, taskPriority } from './taskPriorities';
 import { useTaskValueFormatter } from './taskValueFormatter';
 import { titleMaxLength } from './validateTaskInput';
+import { taskMessages } from './taskMessages';
 import type { TaskForm_query$key } from './__generated__/TaskForm_query.graphql';
 import type { TaskForm_task$key } from './__generated__/TaskForm_task.graphql';
 
 const messages = defineMessages({
   form: { id: 'task.form.label', defaultMessage: 'Task' },
   title: { id: 'task.field.title', defaultMessage: 'Title' },
-  description: { id: 'task.field.description', defaultMessage: 'Description' },
-  priority: { id: 'task.field.priority', defaultMessage: 'Priority' },
-  assignee: { id: 'task.field.assignee', defaultMessage: 'Assignee' },
-  unassigned: { id: 'task.unassigned', defaultMessage: 'Unassigned' },
-  dueDate: { id: 'task.field.dueDate', defaultMessage: 'Due date' },
-  noDueDate: { id: 'task.noDueDate', defaultMessage: 'No due date' },
   titleRequired: { id: 'task.validation.titleRequired', defaultMessage: 'Enter a title.' },
   titleCount: defineMessage<{ count: number; max: number }>({ id: 'task.form.titleCount', defaultMessage: '{count, number} / {max, number}' }),
   failed: { id: 'task.form.failed', defaultMessage: 'The task could not be saved' },
@@ -99,15 +94,15 @@ export function TaskForm({ query, task, ...page }: Props) {
     refetch: refetchQuery,
     labels: {
       title: intl.formatMessage(messages.title),
-      description: intl.formatMessage(messages.description),
-      priorityId: intl.formatMessage(messages.priority),
-      assigneeId: intl.formatMessage(messages.assignee),
-      dueDate: intl.formatMessage(messages.dueDate),
+      description: intl.formatMessage(taskMessages.description),
+      priorityId: intl.formatMessage(taskMessages.priority),
+      assigneeId: intl.formatMessage(taskMessages.assignee),
+      dueDate: intl.formatMessage(taskMessages.dueDate),
     },
     display: {
       priorityId: (id) => intl.formatMessage(taskPriority(id).label),
-      assigneeId: (id) => (id ? employees.nameOf(id) : intl.formatMessage(messages.unassigned)),
-      dueDate: (day) => (day ? formatDay(intl, day) : intl.formatMessage(messages.noDueDate)),
+      assigneeId: (id) => (id ? employees.nameOf(id) : intl.formatMessage(taskMessages.unassigned)),
+      dueDate: (day) => (day ? formatDay(intl, day) : intl.formatMessage(taskMessages.noDueDate)),
     },
     long: ['description'],
     trim: ['title'],
@@ -139,7 +134,7 @@ export function TaskForm({ query, task, ...page }: Props) {
       <MarkdownField {...form.bind('description')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select {...form.numberChoice('priorityId', taskPriorities)} />
-        <SearchSelect {...form.bind('assigneeId')} placeholder={intl.formatMessage(messages.unassigned)} clearable data={employees.data} />
+        <SearchSelect {...form.bind('assigneeId')} placeholder={intl.formatMessage(taskMessages.unassigned)} clearable data={employees.data} />
         <LocaleDates>
           <DateInput
             {...form.bind('dueDate')}

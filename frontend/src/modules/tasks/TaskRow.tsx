@@ -6,11 +6,10 @@ import { ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { TaskPriorityBadge } from './TaskPriorityBadge';
 import { TaskStatusBadge } from './TaskStatusBadge';
+import { taskMessages } from './taskMessages';
 import type { TaskRow_task$key } from './__generated__/TaskRow_task.graphql';
 
 const messages = defineMessages({
-  unassigned: { id: 'task.unassigned', defaultMessage: 'Unassigned' },
-  noDueDate: { id: 'task.noDueDate', defaultMessage: 'No due date' },
   overdue: { id: 'task.overdue', defaultMessage: 'Overdue' },
 });
 
@@ -60,13 +59,13 @@ export function TaskRow({ task }: { task: TaskRow_task$key }) {
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            {intl.formatMessage(messages.unassigned)}
+            {intl.formatMessage(taskMessages.unassigned)}
           </Text>
         )}
       </ListCell>
       <ListCell column="dueDate">
         <Text size="sm" c={!data.dueDate ? 'dimmed' : overdue ? 'red' : undefined} title={overdue ? intl.formatMessage(messages.overdue) : undefined}>
-          {data.dueDate ? formatDay(intl, data.dueDate) : intl.formatMessage(messages.noDueDate)}
+          {data.dueDate ? formatDay(intl, data.dueDate) : intl.formatMessage(taskMessages.noDueDate)}
         </Text>
       </ListCell>
       <ListTimeCell value={data.updatedAt} />

@@ -7,6 +7,7 @@ import { ApplicationPageRoots } from '@/modules/applications/ApplicationPageRoot
 import { ApplicationRequirementRoots } from '@/modules/applications/ApplicationRequirementRoots';
 import { ApplicationTraceability } from '@/modules/applications/ApplicationTraceability';
 import { ApplicationTree } from '@/modules/applications/ApplicationTree';
+import { applicationMessages } from '@/modules/applications/applicationMessages';
 import { useApplicationValueFormatter } from '@/modules/applications/applicationValueFormatter';
 import { TreeLists } from '@/modules/applications/treeLists';
 import { useApplicationChangedSubscription } from '@/modules/applications/useApplicationChangedSubscription';
@@ -24,8 +25,6 @@ import type { ApplicationDetailPageQuery as ApplicationDetailPageQueryType } fro
 
 const messages = defineMessages({
   title: { id: 'page.applicationDetail.title', defaultMessage: 'Applications Details' },
-  applications: { id: 'page.applications.title', defaultMessage: 'Applications' },
-  notFound: { id: 'page.applicationDetail.notFound', defaultMessage: 'Application not found' },
 });
 
 /** What a page that created a node passes on: the directories to open so it shows. */
@@ -49,9 +48,9 @@ function Detail() {
   const application = data.node?.ApplicationDetail_application;
   const traceability = data.node?.ApplicationTraceability_application;
   const name = data.node?.applicationName ?? '';
-  const found = useFoundEntity(application && traceability ? { application, traceability } : null, intl.formatMessage(messages.title), intl.formatMessage(messages.notFound));
+  const found = useFoundEntity(application && traceability ? { application, traceability } : null, intl.formatMessage(messages.title), intl.formatMessage(applicationMessages.notFound));
   return (
-    <PageFrame links={[{ label: intl.formatMessage(messages.applications), to: to('/applications') }]} here={name} title={intl.formatMessage(messages.title)}>
+    <PageFrame links={[{ label: intl.formatMessage(applicationMessages.listTitle), to: to('/applications') }]} here={name} title={intl.formatMessage(messages.title)}>
       <ApplicationDetail application={found.application} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 6 }}>

@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { ApplicationFilters } from '@/modules/applications/ApplicationFilters';
 import { ApplicationList } from '@/modules/applications/ApplicationList';
+import { applicationMessages } from '@/modules/applications/applicationMessages';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
@@ -9,7 +10,6 @@ import { ApplicationsPageQuery } from './ApplicationsPageQuery';
 import type { ApplicationsPageQuery as ApplicationsPageQueryType } from './__generated__/ApplicationsPageQuery.graphql';
 
 const messages = defineMessages({
-  title: { id: 'page.applications.title', defaultMessage: 'Applications' },
   create: { id: 'page.applications.create', defaultMessage: 'New application' },
 });
 
@@ -19,7 +19,7 @@ export function ApplicationsPage() {
   const to = useLocalePath();
   const { filter, data } = usePageData<ApplicationsPageQueryType, ApplicationsPageData>(ApplicationsPageQuery);
   return (
-    <ListPageFrame title={intl.formatMessage(messages.title)} create={{ to: to('/applications/new'), label: intl.formatMessage(messages.create) }}>
+    <ListPageFrame title={intl.formatMessage(applicationMessages.listTitle)} create={{ to: to('/applications/new'), label: intl.formatMessage(messages.create) }}>
       <ApplicationFilters query={data} />
       <ApplicationList query={data} filter={filter} />
     </ListPageFrame>

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { NodeForm, type NodeFormSubmit } from '@/modules/applications/NodeForm';
+import { applicationMessages } from '@/modules/applications/applicationMessages';
 import { useCreateApplicationNode } from '@/modules/applications/useCreateApplicationNode';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { entityPage } from '@/modules/routing/EntityBoundary';
@@ -14,12 +15,9 @@ import type { NewNodePageQuery as NewNodePageQueryType } from './__generated__/N
 
 const messages = defineMessages({
   titlePage: { id: 'page.newPage.title', defaultMessage: 'New Page' },
-  titleRequirement: { id: 'page.newRequirement.title', defaultMessage: 'New Requirements Page' },
   submitPage: { id: 'page.newPage.submit', defaultMessage: 'Create page' },
   submitRequirement: { id: 'page.newRequirement.submit', defaultMessage: 'Create requirement' },
   created: { id: 'page.newNode.created', defaultMessage: 'Created.' },
-  applications: { id: 'page.applications.title', defaultMessage: 'Applications' },
-  notFound: { id: 'page.applicationDetail.notFound', defaultMessage: 'Application not found' },
 });
 
 function NewNode() {
@@ -28,8 +26,8 @@ function NewNode() {
   const navigate = useNavigate();
   const { applicationId, tree, data } = usePageData<NewNodePageQueryType, NewNodePageData>(NewNodePageQuery);
   const [commit, inFlight] = useCreateApplicationNode();
-  const title = intl.formatMessage(tree === 'PAGES' ? messages.titlePage : messages.titleRequirement);
-  const application = useFoundEntity(data.application?.__typename === 'Application' ? data.application : null, title, intl.formatMessage(messages.notFound));
+  const title = intl.formatMessage(tree === 'PAGES' ? messages.titlePage : applicationMessages.newRequirementTitle);
+  const application = useFoundEntity(data.application?.__typename === 'Application' ? data.application : null, title, intl.formatMessage(applicationMessages.notFound));
   // A node of this tree chosen beforehand ("Add inside"), whatever its kind: the server says
   // when it cannot have children.
   const parent = data.parent?.__typename === 'ApplicationNode' && data.parent.tree === tree ? { id: data.parent.id, name: data.parent.name } : null;
@@ -60,7 +58,7 @@ function NewNode() {
   };
 
   return (
-    <FormPage title={title} links={[{ label: intl.formatMessage(messages.applications), to: to('/applications') }, { label: application.applicationName, to: back }]} here={title} maw={1100}>
+    <FormPage title={title} links={[{ label: intl.formatMessage(applicationMessages.listTitle), to: to('/applications') }, { label: application.applicationName, to: back }]} here={title} maw={1100}>
       <NodeForm
         applicationId={applicationId}
         tree={tree}

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { NodeDetail } from '@/modules/applications/NodeDetail';
+import { applicationMessages } from '@/modules/applications/applicationMessages';
 import { nodePath } from '@/modules/applications/nodePaths';
 import { useApplicationNodeChangedSubscription } from '@/modules/applications/useApplicationNodeChangedSubscription';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
@@ -17,8 +18,6 @@ import type { NodePageQuery as NodePageQueryType } from './__generated__/NodePag
 
 const messages = defineMessages({
   titlePage: { id: 'page.updatePage.title', defaultMessage: 'Update Page' },
-  titleRequirement: { id: 'page.newRequirement.title', defaultMessage: 'New Requirements Page' },
-  applications: { id: 'page.applications.title', defaultMessage: 'Applications' },
   pageNotFound: { id: 'page.node.pageNotFound', defaultMessage: 'Page not found' },
   requirementNotFound: { id: 'page.node.requirementNotFound', defaultMessage: 'Requirement not found' },
 });
@@ -31,7 +30,7 @@ function Node() {
   useApplicationNodeChangedSubscription(applicationId, usePageRefresh(NodePageQuery, nodeId));
   const node = data.node;
   const detail = node?.NodeDetail_node ?? null;
-  const title = intl.formatMessage(tree === 'PAGES' ? messages.titlePage : messages.titleRequirement);
+  const title = intl.formatMessage(tree === 'PAGES' ? messages.titlePage : applicationMessages.newRequirementTitle);
   // A node of the other tree or of another application is not this page's.
   const found = useFoundEntity(
     node?.id && node.name !== undefined && node.application && node.path && node.tree === tree && node.application.id === applicationId && detail
@@ -47,7 +46,7 @@ function Node() {
         separatorMargin={6}
         style={{ flexWrap: 'wrap' }}
         links={[
-          { label: intl.formatMessage(messages.applications), to: to('/applications') },
+          { label: intl.formatMessage(applicationMessages.listTitle), to: to('/applications') },
           { label: found.application.applicationName, to: back },
           ...found.path.map((entry) => ({ label: entry.name, to: to(nodePath(applicationId, tree, entry.id)) })),
         ]}

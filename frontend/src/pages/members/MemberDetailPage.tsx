@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { isAdmin } from '@/modules/members/isAdmin';
 import { MemberProfile } from '@/modules/members/MemberProfile';
+import { memberMessages } from '@/modules/members/memberMessages';
 import { useEmployeeChangedSubscription } from '@/modules/members/useEmployeeChangedSubscription';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import { useFoundEntity } from '@/modules/routing/useFoundEntity';
@@ -12,7 +13,6 @@ import { MemberDetailPageQuery } from './MemberDetailPageQuery';
 import type { MemberDetailPageQuery as MemberDetailPageQueryType } from './__generated__/MemberDetailPageQuery.graphql';
 
 const messages = defineMessages({
-  members: { id: 'page.members.title', defaultMessage: 'Members' },
   notFound: { id: 'page.memberDetail.notFound', defaultMessage: 'Employee not found' },
 });
 
@@ -25,7 +25,7 @@ export function MemberDetailPage() {
   const name = data.node?.name ?? '';
   const employee = useFoundEntity(data.node?.MemberProfile_employee, name, intl.formatMessage(messages.notFound));
   return (
-    <PageFrame links={[{ label: intl.formatMessage(messages.members), to: to('/members') }]} here={name}>
+    <PageFrame links={[{ label: intl.formatMessage(memberMessages.listTitle), to: to('/members') }]} here={name}>
       <MemberProfile
         employee={employee}
         admin={isAdmin(data.profile.roles)}

@@ -5,6 +5,7 @@ import { isAdmin } from '@/modules/members/isAdmin';
 import { MemberFilters } from '@/modules/members/MemberFilters';
 import { MemberList } from '@/modules/members/MemberList';
 import { RoleManager } from '@/modules/members/RoleManager';
+import { memberMessages } from '@/modules/members/memberMessages';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
 import { LinkButton } from '@/modules/ui/LinkButton';
@@ -13,7 +14,6 @@ import { MembersPageQuery } from './MembersPageQuery';
 import type { MembersPageQuery as MembersPageQueryType } from './__generated__/MembersPageQuery.graphql';
 
 const messages = defineMessages({
-  title: { id: 'page.members.title', defaultMessage: 'Members' },
   create: { id: 'page.members.create', defaultMessage: 'New member' },
 });
 
@@ -25,7 +25,7 @@ export function MembersPage() {
   const admin = isAdmin(data.profile.roles);
   return (
     <ListPageFrame
-      title={intl.formatMessage(messages.title)}
+      title={intl.formatMessage(memberMessages.listTitle)}
       actions={
         admin && (
           <LinkButton to={to('/members/new')} leftSection={<IconUserPlus size={16} aria-hidden />}>

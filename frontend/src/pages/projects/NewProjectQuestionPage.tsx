@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
+import { projectMessages } from '@/modules/projects/projectMessages';
 import { projectQuestionConnectionId } from '@/modules/questions/ProjectQuestions';
 import { QuestionAskForm } from '@/modules/questions/QuestionAskForm';
 import { usePageData } from '@/modules/routing/usePageData';
@@ -16,9 +17,7 @@ import type { NewProjectQuestionPageQuery as NewProjectQuestionPageQueryType } f
 const messages = defineMessages({
   projectTitle: { id: 'page.newProjectQuestion.title', defaultMessage: 'New Project Question' },
   organizationTitle: { id: 'page.newOrganizationQuestion.title', defaultMessage: 'New Organization Question' },
-  projects: { id: 'page.projects.title', defaultMessage: 'Projects' },
   asked: { id: 'page.newProjectQuestion.asked', defaultMessage: 'Question asked.' },
-  notFound: { id: 'page.projectDetail.notFound', defaultMessage: 'Project not found' },
 });
 
 /**
@@ -35,10 +34,10 @@ export function NewProjectQuestionPage({ scope }: { scope: 'PROJECT' | 'ORGANIZA
   usePageTitle(title);
   const connectionIds = useMemo(() => [projectQuestionConnectionId(id, scope)], [id, scope]);
   const project = data.node?.__typename === 'Project' ? data.node : null;
-  if (!project) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  if (!project) throw new HttpError(404, intl.formatMessage(projectMessages.notFound));
   const detail = to(`/projects/${encodeURIComponent(id)}`);
   return (
-    <FormPage links={[{ label: intl.formatMessage(messages.projects), to: to('/projects') }, { label: project.name, to: detail }]} title={title}>
+    <FormPage links={[{ label: intl.formatMessage(projectMessages.listTitle), to: to('/projects') }, { label: project.name, to: detail }]} title={title}>
       <QuestionAskForm
         scope={scope}
         projectId={id}

@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ProjectDetail } from '@/modules/projects/ProjectDetail';
+import { projectMessages } from '@/modules/projects/projectMessages';
 import { useProjectChangedSubscription } from '@/modules/projects/useProjectChangedSubscription';
 import { ProjectQuestions } from '@/modules/questions/ProjectQuestions';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
@@ -13,8 +14,6 @@ import type { ProjectDetailPageQuery as ProjectDetailPageQueryType } from './__g
 
 const messages = defineMessages({
   title: { id: 'page.projectDetail.title', defaultMessage: 'Project Details' },
-  projects: { id: 'page.projects.title', defaultMessage: 'Projects' },
-  notFound: { id: 'page.projectDetail.notFound', defaultMessage: 'Project not found' },
 });
 
 /** /projects/:projectId: details, status, the project's questions and history; live (issue 13). */
@@ -24,9 +23,9 @@ export function ProjectDetailPage() {
   const { id, data } = usePageData<ProjectDetailPageQueryType, ProjectDetailPageData>(ProjectDetailPageQuery);
   useProjectChangedSubscription(id, usePageRefresh(ProjectDetailPageQuery, id));
   const name = data.node?.name ?? '';
-  const project = useFoundEntity(data.node?.ProjectDetail_project, intl.formatMessage(messages.title), intl.formatMessage(messages.notFound));
+  const project = useFoundEntity(data.node?.ProjectDetail_project, intl.formatMessage(messages.title), intl.formatMessage(projectMessages.notFound));
   return (
-    <PageFrame links={[{ label: intl.formatMessage(messages.projects), to: to('/projects') }]} here={name} title={intl.formatMessage(messages.title)}>
+    <PageFrame links={[{ label: intl.formatMessage(projectMessages.listTitle), to: to('/projects') }]} here={name} title={intl.formatMessage(messages.title)}>
       <ProjectDetail project={project}>
         <ProjectQuestions query={data} projectId={id} />
       </ProjectDetail>

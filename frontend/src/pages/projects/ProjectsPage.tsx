@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ProjectFilters } from '@/modules/projects/ProjectFilters';
 import { ProjectList } from '@/modules/projects/ProjectList';
+import { projectMessages } from '@/modules/projects/projectMessages';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
 import type { ProjectsPageData } from './projectsPageLoader';
@@ -9,7 +10,6 @@ import { ProjectsPageQuery } from './ProjectsPageQuery';
 import type { ProjectsPageQuery as ProjectsPageQueryType } from './__generated__/ProjectsPageQuery.graphql';
 
 const messages = defineMessages({
-  title: { id: 'page.projects.title', defaultMessage: 'Projects' },
   create: { id: 'page.projects.create', defaultMessage: 'New project' },
 });
 
@@ -19,7 +19,7 @@ export function ProjectsPage() {
   const to = useLocalePath();
   const { filter, data } = usePageData<ProjectsPageQueryType, ProjectsPageData>(ProjectsPageQuery);
   return (
-    <ListPageFrame title={intl.formatMessage(messages.title)} create={{ to: to('/projects/new'), label: intl.formatMessage(messages.create) }}>
+    <ListPageFrame title={intl.formatMessage(projectMessages.listTitle)} create={{ to: to('/projects/new'), label: intl.formatMessage(messages.create) }}>
       <ProjectFilters />
       <ProjectList query={data} filter={filter} />
     </ListPageFrame>

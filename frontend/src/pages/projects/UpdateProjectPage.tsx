@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { HttpError } from '@/modules/errors/HttpError';
 import { ProjectForm, type ProjectFormValues } from '@/modules/projects/ProjectForm';
+import { projectMessages } from '@/modules/projects/projectMessages';
 import { useUpdateProject } from '@/modules/projects/useUpdateProject';
 import { usePageData } from '@/modules/routing/usePageData';
 import { TitledFormPage, useEditRecordForm } from '@/modules/ui/form/RecordFormPage';
@@ -13,7 +14,6 @@ const messages = defineMessages({
   title: { id: 'page.updateProject.title', defaultMessage: 'Update Project' },
   submit: { id: 'page.updateProject.submit', defaultMessage: 'Save changes' },
   saved: { id: 'page.updateProject.saved', defaultMessage: 'Project saved.' },
-  notFound: { id: 'page.projectDetail.notFound', defaultMessage: 'Project not found' },
 });
 
 /** /projects/:projectId/update: the edit form with expectedVersion and the conflict view (204.X000.004). */
@@ -28,7 +28,7 @@ export function UpdateProjectPage() {
     saved: messages.saved,
     submitLabel: messages.submit,
   });
-  if (!project || !id) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  if (!project || !id) throw new HttpError(404, intl.formatMessage(projectMessages.notFound));
 
   return (
     <TitledFormPage title={messages.title}>

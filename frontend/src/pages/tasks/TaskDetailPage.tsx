@@ -1,19 +1,15 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageRefresh } from '@/modules/relay/useLiveEntity';
 import { useFoundEntity } from '@/modules/routing/useFoundEntity';
 import { usePageData } from '@/modules/routing/usePageData';
 import { TaskDetail } from '@/modules/tasks/TaskDetail';
+import { taskMessages } from '@/modules/tasks/taskMessages';
 import { useTaskChangedSubscription } from '@/modules/tasks/useTaskChangedSubscription';
 import { PageFrame } from '@/modules/ui/PageFrame';
 import type { TaskDetailPageData } from './taskDetailPageLoader';
 import { TaskDetailPageQuery } from './TaskDetailPageQuery';
 import type { TaskDetailPageQuery as TaskDetailPageQueryType } from './__generated__/TaskDetailPageQuery.graphql';
-
-const messages = defineMessages({
-  tasks: { id: 'page.tasks.title', defaultMessage: 'Tasks' },
-  notFound: { id: 'page.taskDetail.notFound', defaultMessage: 'Task not found' },
-});
 
 /** /tasks/:taskid: the task, live (read again after a reconnect, like every detail page). */
 export function TaskDetailPage() {
@@ -22,9 +18,9 @@ export function TaskDetailPage() {
   const { id, data } = usePageData<TaskDetailPageQueryType, TaskDetailPageData>(TaskDetailPageQuery);
   useTaskChangedSubscription(id, usePageRefresh(TaskDetailPageQuery, id));
   const title = data.node?.title ?? '';
-  const task = useFoundEntity(data.node?.TaskDetail_task, title, intl.formatMessage(messages.notFound));
+  const task = useFoundEntity(data.node?.TaskDetail_task, title, intl.formatMessage(taskMessages.notFound));
   return (
-    <PageFrame links={[{ label: intl.formatMessage(messages.tasks), to: to('/tasks') }]} here={title}>
+    <PageFrame links={[{ label: intl.formatMessage(taskMessages.listTitle), to: to('/tasks') }]} here={title}>
       <TaskDetail task={task} query={data} />
     </PageFrame>
   );

@@ -4,12 +4,12 @@ import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
 import { TaskFilters } from '@/modules/tasks/TaskFilters';
 import { TaskList } from '@/modules/tasks/TaskList';
+import { taskMessages } from '@/modules/tasks/taskMessages';
 import type { TasksPageData } from './tasksPageLoader';
 import { TasksPageQuery } from './TasksPageQuery';
 import type { TasksPageQuery as TasksPageQueryType } from './__generated__/TasksPageQuery.graphql';
 
 const messages = defineMessages({
-  title: { id: 'page.tasks.title', defaultMessage: 'Tasks' },
   create: { id: 'page.tasks.create', defaultMessage: 'New task' },
   emptyHint: { id: 'page.tasks.emptyHint', defaultMessage: 'Try another keyword or filter, or create a task.' },
 });
@@ -20,7 +20,7 @@ export function TasksPage() {
   const to = useLocalePath();
   const { filter, data } = usePageData<TasksPageQueryType, TasksPageData>(TasksPageQuery);
   return (
-    <ListPageFrame title={intl.formatMessage(messages.title)} create={{ to: to('/tasks/new'), label: intl.formatMessage(messages.create) }}>
+    <ListPageFrame title={intl.formatMessage(taskMessages.listTitle)} create={{ to: to('/tasks/new'), label: intl.formatMessage(messages.create) }}>
       <TaskFilters query={data} />
       <TaskList query={data} filter={filter} emptyHint={intl.formatMessage(messages.emptyHint)} />
     </ListPageFrame>

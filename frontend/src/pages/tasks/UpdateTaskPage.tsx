@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { HttpError } from '@/modules/errors/HttpError';
 import { usePageData } from '@/modules/routing/usePageData';
 import { TaskForm, type TaskFormValues } from '@/modules/tasks/TaskForm';
+import { taskMessages } from '@/modules/tasks/taskMessages';
 import { useUpdateTask } from '@/modules/tasks/useUpdateTask';
 import { TitledFormPage, useEditRecordForm } from '@/modules/ui/form/RecordFormPage';
 import type { FormPageProps } from '@/modules/ui/form/useEditForm';
@@ -13,7 +14,6 @@ const messages = defineMessages({
   title: { id: 'page.updateTask.title', defaultMessage: 'Edit task' },
   submit: { id: 'page.updateTask.submit', defaultMessage: 'Save changes' },
   saved: { id: 'page.updateTask.saved', defaultMessage: 'Task saved.' },
-  notFound: { id: 'page.taskDetail.notFound', defaultMessage: 'Task not found' },
 });
 
 /** /tasks/:taskid/update */
@@ -28,7 +28,7 @@ export function UpdateTaskPage() {
     saved: messages.saved,
     submitLabel: messages.submit,
   });
-  if (!task || !id) throw new HttpError(404, intl.formatMessage(messages.notFound));
+  if (!task || !id) throw new HttpError(404, intl.formatMessage(taskMessages.notFound));
 
   return (
     <TitledFormPage title={messages.title}>
