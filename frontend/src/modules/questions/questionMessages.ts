@@ -6,6 +6,7 @@ import { defineMessages } from 'react-intl';
  */
 export const questionMessages = defineMessages({
   answer: { id: 'question.field.answer', defaultMessage: 'Answer' },
+  asked: { id: 'page.newProjectQuestion.asked', defaultMessage: 'Question asked.' },
   body: { id: 'question.field.body', defaultMessage: 'Body' },
   title: { id: 'question.field.title', defaultMessage: 'Title' },
   titleRequired: { id: 'question.validation.titleRequired', defaultMessage: 'Enter a title.' },

@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { InternalQuestionList } from '@/modules/questions/InternalQuestionList';
 import { QuestionAskForm } from '@/modules/questions/QuestionAskForm';
 import { QuestionFilters } from '@/modules/questions/QuestionFilters';
+import { questionMessages } from '@/modules/questions/questionMessages';
 import { questionStatusIds } from '@/modules/questions/questionStatuses';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
@@ -15,7 +16,6 @@ import type { InternalQasPageQuery as InternalQasPageQueryType } from './__gener
 const messages = defineMessages({
   title: { id: 'page.internalQas.title', defaultMessage: 'Internal Q&A' },
   ask: { id: 'page.internalQas.ask', defaultMessage: 'Ask a question' },
-  asked: { id: 'page.newProjectQuestion.asked', defaultMessage: 'Question asked.' },
 });
 
 /**
@@ -33,7 +33,7 @@ export function InternalQasPage() {
         before={(connectionId) => (
           <>
             <PanelSection title={intl.formatMessage(messages.ask)}>
-              <AskForm connectionId={connectionId} filter={filter} onAsked={() => notifications.show({ color: 'green', message: intl.formatMessage(messages.asked) })} />
+              <AskForm connectionId={connectionId} filter={filter} onAsked={() => notifications.show({ color: 'green', message: intl.formatMessage(questionMessages.asked) })} />
             </PanelSection>
             <QuestionFilters />
           </>

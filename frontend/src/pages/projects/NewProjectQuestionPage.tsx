@@ -2,12 +2,12 @@ import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { projectMessages } from '@/modules/projects/projectMessages';
 import { projectQuestionConnectionId } from '@/modules/questions/ProjectQuestions';
 import { QuestionAskForm } from '@/modules/questions/QuestionAskForm';
+import { questionMessages } from '@/modules/questions/questionMessages';
+import { useFoundEntity } from '@/modules/routing/useFoundEntity';
 import { usePageData } from '@/modules/routing/usePageData';
 import { FormPage } from '@/modules/ui/form/FormPage';
 import type { NewProjectQuestionPageData } from './newProjectQuestionPageLoader';
@@ -17,7 +17,6 @@ import type { NewProjectQuestionPageQuery as NewProjectQuestionPageQueryType } f
 const messages = defineMessages({
   projectTitle: { id: 'page.newProjectQuestion.title', defaultMessage: 'New Project Question' },
   organizationTitle: { id: 'page.newOrganizationQuestion.title', defaultMessage: 'New Organization Question' },
-  asked: { id: 'page.newProjectQuestion.asked', defaultMessage: 'Question asked.' },
 });
 
 /**
@@ -31,10 +30,8 @@ export function NewProjectQuestionPage({ scope }: { scope: 'PROJECT' | 'ORGANIZA
   const navigate = useNavigate();
   const { id, data } = usePageData<NewProjectQuestionPageQueryType, NewProjectQuestionPageData>(NewProjectQuestionPageQuery);
   const title = intl.formatMessage(scope === 'PROJECT' ? messages.projectTitle : messages.organizationTitle);
-  usePageTitle(title);
   const connectionIds = useMemo(() => [projectQuestionConnectionId(id, scope)], [id, scope]);
-  const project = data.node?.__typename === 'Project' ? data.node : null;
-  if (!project) throw new HttpError(404, intl.formatMessage(projectMessages.notFound));
+  const project = useFoundEntity(data.node?.__typename === 'Project' ? data.node : null, title, intl.formatMessage(projectMessages.notFound));
   const detail = to(`/projects/${encodeURIComponent(id)}`);
   return (
     <FormPage links={[{ label: intl.formatMessage(projectMessages.listTitle), to: to('/projects') }, { label: project.name, to: detail }]} title={title}>
@@ -44,7 +41,7 @@ export function NewProjectQuestionPage({ scope }: { scope: 'PROJECT' | 'ORGANIZA
         organizations={project.organizations}
         connectionIds={connectionIds}
         onAsked={() => {
-          notifications.show({ color: 'green', message: intl.formatMessage(messages.asked) });
+          notifications.show({ color: 'green', message: intl.formatMessage(questionMessages.asked) });
           void navigate(detail);
         }}
         onCancel={() => void navigate(detail)}
