@@ -45,6 +45,44 @@ async fn update_issue(
     .await
 }
 
+/// The issue's status as its row has it now (none before it is created).
+async fn status_of(
+    conn: &mut PgConnection,
+    issue_id: Uuid,
+) -> Result<Option<Uuid>, ProjectionError> {
+    sqlx::query_scalar("SELECT status_id FROM issue_list WHERE issue_id = $1")
+        .bind(issue_id)
+        .fetch_optional(&mut *conn)
+        .await
+        .map_err(db)
+}
+
+/// Moves the issue from its old status's count to its new one (issue 33: the board reads these
+/// instead of counting every issue). An event the row already reflected (a replay) changed
+/// nothing, so nothing moves.
+async fn adjust_status_counts(
+    conn: &mut PgConnection,
+    before: Option<Uuid>,
+    after: Option<Uuid>,
+) -> Result<(), ProjectionError> {
+    if before == after {
+        return Ok(());
+    }
+    for (status_id, delta) in [(before, -1i64), (after, 1)] {
+        let Some(status_id) = status_id else { continue };
+        sqlx::query(
+            "INSERT INTO issue_status_counts (status_id, count) VALUES ($1, $2)
+             ON CONFLICT (status_id) DO UPDATE SET count = issue_status_counts.count + EXCLUDED.count",
+        )
+        .bind(status_id)
+        .bind(delta)
+        .execute(&mut *conn)
+        .await
+        .map_err(db)?;
+    }
+    Ok(())
+}
+
 /// Adds `$4` to an id array column once (assignments are refused twice by the aggregate; a
 /// replay must not add it again either).
 fn add_to(column: &str) -> String {
@@ -302,6 +340,7 @@ impl Projection for IssuesProjection {
             "issue_comments",
             "issue_statuses",
             "issue_categories",
+            "issue_status_counts",
         ]
     }
 
@@ -312,7 +351,14 @@ impl Projection for IssuesProjection {
         event: &JournalEvent,
     ) -> Result<Option<ChangeNotice>, ProjectionError> {
         let kind = match event.aggregate_type.as_str() {
-            "Issue" => self.issue(conn, event).await?,
+            "Issue" => {
+                let issue_id = Uuid::parse_str(&event.aggregate_id).unwrap_or_default();
+                let before = status_of(conn, issue_id).await?;
+                let kind = self.issue(conn, event).await?;
+                let after = status_of(conn, issue_id).await?;
+                adjust_status_counts(conn, before, after).await?;
+                kind
+            }
             "IssueStatus" => {
                 let decoded = event
                     .decode::<IssueStatusEvent>()

@@ -616,6 +616,21 @@ async fn the_list_filters_and_sorts_and_the_board_counts_every_status() {
         "勤怠システムにログインできない"
     );
     assert_eq!(board[1]["count"], 1);
+    // Unfiltered, the columns read the counts the projection keeps; filtered, they count
+    // what the filter matches (issue 33).
+    let bugs = app
+        .gql(
+            Some(&admin),
+            "query($filter: IssueFilter) { issueBoard(filter: $filter, cardsPerColumn: 1) {
+               columns { count } } }",
+            json!({ "filter": { "categoryIds": [bug] } }),
+        )
+        .await
+        .data("/issueBoard/columns");
+    assert_eq!(
+        (bugs[0]["count"].clone(), bugs[1]["count"].clone()),
+        (json!(2), json!(1))
+    );
 }
 
 #[tokio::test]
@@ -681,6 +696,7 @@ async fn rows(app: &TestApp) -> Vec<String> {
             UNION ALL SELECT c::text, 2, comment_id::text FROM issue_comments c
             UNION ALL SELECT s::text, 3, status_id::text FROM issue_statuses s
             UNION ALL SELECT c::text, 4, category_id::text FROM issue_categories c
+            UNION ALL SELECT n::text, 5, status_id::text FROM issue_status_counts n
          ) x ORDER BY k, id",
     )
     .fetch_all(&app.pool)
@@ -755,9 +771,23 @@ async fn the_issues_read_model_equals_a_fresh_replay() {
     let live = rows(&app).await;
     assert_eq!(
         live.len(),
-        5,
-        "one issue, one comment, two statuses, one category"
+        7,
+        "one issue, one comment, two statuses, one category, two kept status counts"
     );
+    // Issue 33: the counts the board reads are kept, and equal a count of the list.
+    let kept: Vec<(uuid::Uuid, i64)> = sqlx::query_as(
+        "SELECT status_id, count FROM issue_status_counts WHERE count > 0 ORDER BY 1",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    let counted: Vec<(uuid::Uuid, i64)> =
+        sqlx::query_as("SELECT status_id, count(*) FROM issue_list GROUP BY 1 ORDER BY 1")
+            .fetch_all(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(kept, counted);
+    assert_eq!(kept.len(), 1, "the issue moved to Closed");
     app.rebuild("issues").await;
     assert_eq!(rows(&app).await, live);
 }
