@@ -447,6 +447,9 @@ async fn search_finds_one_and_two_character_japanese_words_and_english_prefixes_
     .await;
     assert_eq!(found("京都").await, (1, vec!["出張の手引き".into()]));
     assert_eq!(found("東京").await, (1, vec!["東京都の支店".into()]));
+    // A word is found from its start, as an English word is: 都 begins a word of 東京都 (都),
+    // not of 京都.
+    assert_eq!(found("都").await, (1, vec!["東京都の支店".into()]));
     // Half-width katakana and full-width letters fold to their usual forms.
     assert_eq!(found("ＤＥＰＬＯＹ").await.0, 2);
     // English words match by prefix; title hits rank first.
