@@ -44,6 +44,7 @@ export function AiModelTable({ query, catalogue }: Props) {
         aiModels(first: $first, after: $after, orderBy: { field: DISPLAY_NAME, direction: ASC }) @connection(key: "AiModelTable_aiModels") {
           __id
           totalCount
+          totalCountCapped
           edges {
             node {
               id
@@ -105,6 +106,7 @@ export function AiModelTable({ query, catalogue }: Props) {
         empty={{ filtered: false, onClear: () => undefined, text: intl.formatMessage(messages.empty) }}
         shown={edges.length}
         totalCount={data.aiModels.totalCount}
+        totalCountCapped={data.aiModels.totalCountCapped}
         countMessages={{ all: messages.countAll, some: messages.count }}
         hasNext={hasNext}
         isLoadingNext={isLoadingNext}

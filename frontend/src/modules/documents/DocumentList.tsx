@@ -64,6 +64,7 @@ export function DocumentList({ query, filter }: Props) {
         documents(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "DocumentList_documents") {
           __id
           totalCount
+          totalCountCapped
           edges {
             node {
               id

@@ -47,6 +47,7 @@ export function EmailDeliveries({ job, reloadKey }: Props) {
         deliveries(first: $first, after: $after, filter: $filter) @connection(key: "EmailDeliveries_deliveries") {
           __id
           totalCount
+          totalCountCapped
           edges {
             node {
               id

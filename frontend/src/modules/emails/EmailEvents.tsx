@@ -47,6 +47,7 @@ export function EmailEvents({ job, kind, filter, refresh }: Props) {
         events(first: $first, after: $after, filter: $filter) @connection(key: "EmailEvents_events") {
           __id
           totalCount
+          totalCountCapped
           edges {
             node {
               id

@@ -60,6 +60,7 @@ export function EmailJobList({ query, filter }: Props) {
         emailJobs(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "EmailJobList_emailJobs") {
           __id
           totalCount
+          totalCountCapped
           edges {
             node {
               id

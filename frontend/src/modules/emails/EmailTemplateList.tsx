@@ -62,6 +62,7 @@ export function EmailTemplateList({ query, filter, drafts }: Props) {
         emailTemplates(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "EmailTemplateList_emailTemplates") {
           __id
           totalCount
+          totalCountCapped
           edges {
             node {
               id

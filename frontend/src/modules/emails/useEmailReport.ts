@@ -17,7 +17,7 @@ interface Pagination {
  * Back, and a reload of the rows shown (at least a page, at most what one request gives).
  * `section` is what `EmailReportSection` takes of it.
  */
-export function useEmailReport<P extends { recipient: string }>(codec: ListParamsCodec<P>, pageSize: number, page: Pagination, connection: { totalCount: number; edges: readonly unknown[] }) {
+export function useEmailReport<P extends { recipient: string }>(codec: ListParamsCodec<P>, pageSize: number, page: Pagination, connection: { totalCount: number; totalCountCapped?: boolean; edges: readonly unknown[] }) {
   const { params, update, clear, filtered } = useListParams(codec);
   const shown = connection.edges.length;
   const onLoadMore = useLoadMore(page.loadNext, shown, pageSize);
@@ -34,6 +34,7 @@ export function useEmailReport<P extends { recipient: string }>(codec: ListParam
     onClear: clear,
     shown,
     totalCount: connection.totalCount,
+    totalCountCapped: connection.totalCountCapped,
     hasNext: page.hasNext,
     isLoadingNext: page.isLoadingNext,
     onLoadMore,

@@ -68,6 +68,7 @@ export function IssueList({ query, filter }: Props) {
         issues(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "IssueList_issues") {
           __id
           totalCount
+          totalCountCapped
           edges {
             node {
               id

@@ -71,6 +71,7 @@ export function OrganizationList({ query, filter, emptyHint }: Props) {
         organizations(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "OrganizationList_organizations") {
           __id
           totalCount
+          totalCountCapped
           edges {
             node {
               id

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a198f479a2f3b6eabf770c3b53f941f2>>
+ * @generated SignedSource<<5108e0bccce10211bb2dfdc7433688fa>>
  * @lightSyntaxTransform
  */
 
@@ -101,6 +101,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -262,16 +269,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef9e5a21262ed2e1c7a7c8a3187ac294",
+    "cacheID": "660e314ee07b5a3c542b80a8be486bc0",
     "id": null,
     "metadata": {},
     "name": "AiModelTablePaginationQuery",
     "operationKind": "query",
-    "text": "query AiModelTablePaginationQuery(\n  $after: String\n  $first: Int = 50\n) {\n  ...AiModelTable_query_2HEEH6\n}\n\nfragment AiModelFormModal_model on AiModel {\n  id\n  provider\n  modelName\n  displayName\n  maxTokens\n  enabled\n  version\n  tools {\n    id\n  }\n}\n\nfragment AiModelRow_model on AiModel {\n  id\n  displayName\n  provider\n  providerConfigured\n  modelName\n  enabled\n  maxTokens\n  version\n  tools {\n    id\n    name\n  }\n}\n\nfragment AiModelTable_query_2HEEH6 on Query {\n  aiModels(first: $first, after: $after, orderBy: {field: DISPLAY_NAME, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AiModelRow_model\n        ...AiModelFormModal_model\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AiModelTablePaginationQuery(\n  $after: String\n  $first: Int = 50\n) {\n  ...AiModelTable_query_2HEEH6\n}\n\nfragment AiModelFormModal_model on AiModel {\n  id\n  provider\n  modelName\n  displayName\n  maxTokens\n  enabled\n  version\n  tools {\n    id\n  }\n}\n\nfragment AiModelRow_model on AiModel {\n  id\n  displayName\n  provider\n  providerConfigured\n  modelName\n  enabled\n  maxTokens\n  version\n  tools {\n    id\n    name\n  }\n}\n\nfragment AiModelTable_query_2HEEH6 on Query {\n  aiModels(first: $first, after: $after, orderBy: {field: DISPLAY_NAME, direction: ASC}) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...AiModelRow_model\n        ...AiModelFormModal_model\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e9747b74f250710ac771383c6e1e605f";
+(node as any).hash = "5d501cfd968e3e3389cedc8a9d33d2c7";
 
 export default node;

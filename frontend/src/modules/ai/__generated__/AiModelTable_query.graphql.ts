@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67e9d583568af07da37110aa029e376d>>
+ * @generated SignedSource<<a32414a4dbf5b0a4d9ee6366a14f61f0>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type AiModelTable_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "AiModelTable_query";
 };
@@ -93,6 +94,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
           "storageKey": null
         },
         {
@@ -194,6 +202,6 @@ return {
 };
 })();
 
-(node as any).hash = "e9747b74f250710ac771383c6e1e605f";
+(node as any).hash = "5d501cfd968e3e3389cedc8a9d33d2c7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0132a67c3c83989ff59744ed2a65c60b>>
+ * @generated SignedSource<<c57da03ab4a696af2f7019e39063f20f>>
  * @lightSyntaxTransform
  */
 
@@ -168,6 +168,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -364,16 +371,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f95805d4d211f59770efa5cdcbe7402f",
+    "cacheID": "0861e0abf1f008c3b8720cc57a1c9fc1",
     "id": null,
     "metadata": {},
     "name": "DocumentListPaginationQuery",
     "operationKind": "query",
-    "text": "query DocumentListPaginationQuery(\n  $after: String\n  $filter: DocumentFilter\n  $first: Int = 20\n  $keyword: String = \"\"\n  $orderBy: DocumentOrder\n  $withExcerpt: Boolean = false\n) {\n  ...DocumentList_query_X5GyF\n}\n\nfragment DocumentList_query_X5GyF on Query {\n  documents(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DocumentRow_document_9v4jJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DocumentRow_document_9v4jJ on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  excerpt(keyword: $keyword) @include(if: $withExcerpt) {\n    text\n    highlight\n  }\n}\n"
+    "text": "query DocumentListPaginationQuery(\n  $after: String\n  $filter: DocumentFilter\n  $first: Int = 20\n  $keyword: String = \"\"\n  $orderBy: DocumentOrder\n  $withExcerpt: Boolean = false\n) {\n  ...DocumentList_query_X5GyF\n}\n\nfragment DocumentList_query_X5GyF on Query {\n  documents(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...DocumentRow_document_9v4jJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DocumentRow_document_9v4jJ on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  excerpt(keyword: $keyword) @include(if: $withExcerpt) {\n    text\n    highlight\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7b755606db5de81deb826fa70f7b6f80";
+(node as any).hash = "d3d88296171b00981ca48810a5f1157a";
 
 export default node;

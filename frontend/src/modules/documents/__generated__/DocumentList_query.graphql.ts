@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c3095873300a69e46cd822834acf903>>
+ * @generated SignedSource<<42de69ed33c6dce4aac174f89c80e62f>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type DocumentList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "DocumentList_query";
 };
@@ -115,6 +116,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
           "storageKey": null
         },
         {
@@ -222,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "7b755606db5de81deb826fa70f7b6f80";
+(node as any).hash = "d3d88296171b00981ca48810a5f1157a";
 
 export default node;

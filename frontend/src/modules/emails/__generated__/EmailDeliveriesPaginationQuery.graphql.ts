@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<997f477bdfa208c88d79b6e9e7103bc1>>
+ * @generated SignedSource<<bbff2d7bf1d9763e53521ab75a5dc876>>
  * @lightSyntaxTransform
  */
 
@@ -150,6 +150,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCountCapped",
                     "storageKey": null
                   },
                   {
@@ -328,16 +335,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd13e1b5ae217ca17568c4a7c639b24c",
+    "cacheID": "6271700e50cabc816a4ec7f6d14bacf4",
     "id": null,
     "metadata": {},
     "name": "EmailDeliveriesPaginationQuery",
     "operationKind": "query",
-    "text": "query EmailDeliveriesPaginationQuery(\n  $after: String\n  $filter: EmailDeliveryFilter\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EmailDeliveries_job_G9cLv\n    id\n  }\n}\n\nfragment EmailDeliveries_job_G9cLv on EmailJob {\n  id\n  deliveries(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EmailDeliveryRow_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailDeliveryRow_delivery on EmailDelivery {\n  id\n  email\n  name\n  organizationName\n  status\n  skipReason\n  attempts\n  lastError\n  acceptedAt\n  deliveredAt\n  openedAt\n  clickedAt\n  emlUrl\n}\n"
+    "text": "query EmailDeliveriesPaginationQuery(\n  $after: String\n  $filter: EmailDeliveryFilter\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EmailDeliveries_job_G9cLv\n    id\n  }\n}\n\nfragment EmailDeliveries_job_G9cLv on EmailJob {\n  id\n  deliveries(first: $first, after: $after, filter: $filter) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...EmailDeliveryRow_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailDeliveryRow_delivery on EmailDelivery {\n  id\n  email\n  name\n  organizationName\n  status\n  skipReason\n  attempts\n  lastError\n  acceptedAt\n  deliveredAt\n  openedAt\n  clickedAt\n  emlUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c6d65bcdf6da74b22124b5d39b7394e1";
+(node as any).hash = "b8271e093fd3d71af35d5b9e13d0d4ef";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62dd0416c9e753a547a2fda219702bc0>>
+ * @generated SignedSource<<2f460b1c9079f5246e79fb8ae67cd9fd>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type EmailDeliveries_job$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly id: string;
   readonly " $fragmentType": "EmailDeliveries_job";
@@ -115,6 +116,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "EmailDeliveryEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -200,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "c6d65bcdf6da74b22124b5d39b7394e1";
+(node as any).hash = "b8271e093fd3d71af35d5b9e13d0d4ef";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<314638272de64245846eb62e5a76ba04>>
+ * @generated SignedSource<<c0496d2df58ad99e31095dc135bd79f6>>
  * @lightSyntaxTransform
  */
 
@@ -155,6 +155,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCountCapped",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "EmailEventEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -286,16 +293,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "907f756c19de1d290e5c05c81d5379c0",
+    "cacheID": "eefeb5f103fb7967b66a21be7fa567c8",
     "id": null,
     "metadata": {},
     "name": "EmailEventsPaginationQuery",
     "operationKind": "query",
-    "text": "query EmailEventsPaginationQuery(\n  $after: String\n  $filter: EmailEventFilter\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EmailEvents_job_G9cLv\n    id\n  }\n}\n\nfragment EmailEventRow_event on EmailEvent {\n  id\n  type\n  recipient\n  occurredAt\n  source\n  url\n  reason\n}\n\nfragment EmailEvents_job_G9cLv on EmailJob {\n  id\n  events(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EmailEventRow_event\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query EmailEventsPaginationQuery(\n  $after: String\n  $filter: EmailEventFilter\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...EmailEvents_job_G9cLv\n    id\n  }\n}\n\nfragment EmailEventRow_event on EmailEvent {\n  id\n  type\n  recipient\n  occurredAt\n  source\n  url\n  reason\n}\n\nfragment EmailEvents_job_G9cLv on EmailJob {\n  id\n  events(first: $first, after: $after, filter: $filter) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...EmailEventRow_event\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8c3c82043f7bc65a0d096c3f441b2b31";
+(node as any).hash = "1e11caca7cd6f052dfb02c81ceaf853f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3eaa2855902088cbd3edd40799f11403>>
+ * @generated SignedSource<<10d7bedb8e4fa23200c25e39e794f264>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type EmailEvents_job$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly id: string;
   readonly " $fragmentType": "EmailEvents_job";
@@ -115,6 +116,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "EmailEventEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -200,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c3c82043f7bc65a0d096c3f441b2b31";
+(node as any).hash = "1e11caca7cd6f052dfb02c81ceaf853f";
 
 export default node;

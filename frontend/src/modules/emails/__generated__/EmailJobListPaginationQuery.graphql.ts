@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccc7ded03a9f59c30ce90ff68649b7c2>>
+ * @generated SignedSource<<69ab3d31a397fffadb4ad0e71d4c1fca>>
  * @lightSyntaxTransform
  */
 
@@ -119,6 +119,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -307,16 +314,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "85602ca2970b6a30e9a4b2fef46e043d",
+    "cacheID": "eb6bdb2ba77bee0a56acc423d1a0eeb5",
     "id": null,
     "metadata": {},
     "name": "EmailJobListPaginationQuery",
     "operationKind": "query",
-    "text": "query EmailJobListPaginationQuery(\n  $after: String\n  $filter: EmailJobFilter\n  $first: Int = 20\n  $orderBy: EmailJobOrder\n) {\n  ...EmailJobList_query_5SL3L\n}\n\nfragment EmailJobList_query_5SL3L on Query {\n  emailJobs(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EmailJobRow_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n"
+    "text": "query EmailJobListPaginationQuery(\n  $after: String\n  $filter: EmailJobFilter\n  $first: Int = 20\n  $orderBy: EmailJobOrder\n) {\n  ...EmailJobList_query_5SL3L\n}\n\nfragment EmailJobList_query_5SL3L on Query {\n  emailJobs(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...EmailJobRow_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "be661bb9cde8eb213d7c98f7313492c4";
+(node as any).hash = "4d973f3410cc8003064edc3e99017b9a";
 
 export default node;

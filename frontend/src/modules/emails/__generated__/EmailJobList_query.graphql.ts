@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a4c1380e7f43b33c0ee5549ed70c809>>
+ * @generated SignedSource<<62c3e20911d3d90d5145141b3883d114>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type EmailJobList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "EmailJobList_query";
 };
@@ -105,6 +106,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
           "storageKey": null
         },
         {
@@ -201,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "be661bb9cde8eb213d7c98f7313492c4";
+(node as any).hash = "4d973f3410cc8003064edc3e99017b9a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d800d22cbf386c422985feecb89f85d>>
+ * @generated SignedSource<<0f30f5fadd1fd0e865bd13bf1b81dac9>>
  * @lightSyntaxTransform
  */
 
@@ -133,6 +133,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "EmailTemplateEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -257,16 +264,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "709a69f90526c0a36eee77625a360edd",
+    "cacheID": "f7d8fc3a8a2e432bc867856f597bc021",
     "id": null,
     "metadata": {},
     "name": "EmailTemplateListPaginationQuery",
     "operationKind": "query",
-    "text": "query EmailTemplateListPaginationQuery(\n  $after: String\n  $filter: EmailTemplateFilter\n  $first: Int = 20\n  $orderBy: EmailTemplateOrder\n) {\n  ...EmailTemplateList_query_5SL3L\n}\n\nfragment EmailTemplateList_query_5SL3L on Query {\n  emailTemplates(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EmailTemplateRow_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
+    "text": "query EmailTemplateListPaginationQuery(\n  $after: String\n  $filter: EmailTemplateFilter\n  $first: Int = 20\n  $orderBy: EmailTemplateOrder\n) {\n  ...EmailTemplateList_query_5SL3L\n}\n\nfragment EmailTemplateList_query_5SL3L on Query {\n  emailTemplates(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...EmailTemplateRow_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7370b3e0757242f8912e8de2ed0278e6";
+(node as any).hash = "e02d891998841378605a6649636a7b24";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40e72e3828711f526ecf1be497ce0b68>>
+ * @generated SignedSource<<d82bd438ecff75a0b40ed7222a76a98c>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type EmailTemplateList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "EmailTemplateList_query";
 };
@@ -105,6 +106,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
           "storageKey": null
         },
         {
@@ -201,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "7370b3e0757242f8912e8de2ed0278e6";
+(node as any).hash = "e02d891998841378605a6649636a7b24";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fb296f7281d96ba5152fe1e711689b9>>
+ * @generated SignedSource<<a69920d2d21aa835c412f652d271752a>>
  * @lightSyntaxTransform
  */
 
@@ -153,6 +153,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -315,16 +322,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b9238130c1ee7d4704d74977a7f83492",
+    "cacheID": "86b5a3b29472804f0256b2c3d408e27c",
     "id": null,
     "metadata": {},
     "name": "IssueListPaginationQuery",
     "operationKind": "query",
-    "text": "query IssueListPaginationQuery(\n  $after: String\n  $filter: IssueFilter\n  $first: Int = 20\n  $orderBy: IssueOrder\n) {\n  ...IssueList_query_5SL3L\n}\n\nfragment IssueList_query_5SL3L on Query {\n  issues(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
+    "text": "query IssueListPaginationQuery(\n  $after: String\n  $filter: IssueFilter\n  $first: Int = 20\n  $orderBy: IssueOrder\n) {\n  ...IssueList_query_5SL3L\n}\n\nfragment IssueList_query_5SL3L on Query {\n  issues(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...IssueRow_issue\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IssueRow_issue on Issue {\n  id\n  title\n  priorityId\n  commentCount\n  updatedAt\n  status {\n    id\n    label\n    color\n  }\n  categories {\n    id\n    label\n    color\n  }\n  project {\n    id\n    name\n  }\n  assignees {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2f9555b02b230eb35dbcdea9eb86ee37";
+(node as any).hash = "436d9adafb3bbc36678535c7c00f3115";
 
 export default node;

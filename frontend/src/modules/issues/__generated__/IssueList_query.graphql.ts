@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b30c101c8c903cf397057ff3ed06067>>
+ * @generated SignedSource<<a7dc4d886b3e5c9738dec74fabbf2ead>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type IssueList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "IssueList_query";
 };
@@ -105,6 +106,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
           "storageKey": null
         },
         {
@@ -201,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "2f9555b02b230eb35dbcdea9eb86ee37";
+(node as any).hash = "436d9adafb3bbc36678535c7c00f3115";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31923f757440be3d4a2112cb88e7ba58>>
+ * @generated SignedSource<<e7ff084b5d609dfc163282d932182c0b>>
  * @lightSyntaxTransform
  */
 
@@ -155,6 +155,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -321,16 +328,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6791975e74d51bb46fb7065f8986270d",
+    "cacheID": "5a314346c4e90db80ebe37a07964d0ce",
     "id": null,
     "metadata": {},
     "name": "OrganizationListPaginationQuery",
     "operationKind": "query",
-    "text": "query OrganizationListPaginationQuery(\n  $after: String\n  $filter: OrganizationFilter\n  $first: Int = 20\n  $orderBy: OrganizationOrder\n) {\n  ...OrganizationList_query_5SL3L\n}\n\nfragment OrganizationList_query_5SL3L on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  organizations(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
+    "text": "query OrganizationListPaginationQuery(\n  $after: String\n  $filter: OrganizationFilter\n  $first: Int = 20\n  $orderBy: OrganizationOrder\n) {\n  ...OrganizationList_query_5SL3L\n}\n\nfragment OrganizationList_query_5SL3L on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  organizations(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6cc9b501a94a6305d034a0d93e2ebb03";
+(node as any).hash = "a8e90f926d84d4c49157f50fad960f8d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2382788f8708752cf31818cd89ceacea>>
+ * @generated SignedSource<<c93ca0a0af8460292ee9530be64f52b4>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type OrganizationList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "OrganizationList_query";
 };
@@ -139,6 +140,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "OrganizationEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -230,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "6cc9b501a94a6305d034a0d93e2ebb03";
+(node as any).hash = "a8e90f926d84d4c49157f50fad960f8d";
 
 export default node;

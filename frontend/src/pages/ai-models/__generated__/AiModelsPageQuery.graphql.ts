@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59332abfd40c2cd358331a122249eabf>>
+ * @generated SignedSource<<ad9aff6e63061d4c86a73461fa503f5e>>
  * @lightSyntaxTransform
  */
 
@@ -126,6 +126,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -308,12 +315,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1995d09e321e493a0bb19b5fa2aba113",
+    "cacheID": "0ad911775180cfa202527a6135814394",
     "id": null,
     "metadata": {},
     "name": "AiModelsPageQuery",
     "operationKind": "query",
-    "text": "query AiModelsPageQuery {\n  ...AiProviderList_query\n  ...AiModelTable_query\n  ...AiModelTable_catalogue\n}\n\nfragment AiModelFormModal_model on AiModel {\n  id\n  provider\n  modelName\n  displayName\n  maxTokens\n  enabled\n  version\n  tools {\n    id\n  }\n}\n\nfragment AiModelRow_model on AiModel {\n  id\n  displayName\n  provider\n  providerConfigured\n  modelName\n  enabled\n  maxTokens\n  version\n  tools {\n    id\n    name\n  }\n}\n\nfragment AiModelTable_catalogue on Query {\n  aiTools {\n    id\n    key\n    name\n    description\n  }\n  aiProviders {\n    name\n  }\n}\n\nfragment AiModelTable_query on Query {\n  aiModels(first: 50, orderBy: {field: DISPLAY_NAME, direction: ASC}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AiModelRow_model\n        ...AiModelFormModal_model\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AiProviderList_query on Query {\n  aiProviders {\n    name\n    kind\n    baseUrl\n    hasKey\n  }\n}\n"
+    "text": "query AiModelsPageQuery {\n  ...AiProviderList_query\n  ...AiModelTable_query\n  ...AiModelTable_catalogue\n}\n\nfragment AiModelFormModal_model on AiModel {\n  id\n  provider\n  modelName\n  displayName\n  maxTokens\n  enabled\n  version\n  tools {\n    id\n  }\n}\n\nfragment AiModelRow_model on AiModel {\n  id\n  displayName\n  provider\n  providerConfigured\n  modelName\n  enabled\n  maxTokens\n  version\n  tools {\n    id\n    name\n  }\n}\n\nfragment AiModelTable_catalogue on Query {\n  aiTools {\n    id\n    key\n    name\n    description\n  }\n  aiProviders {\n    name\n  }\n}\n\nfragment AiModelTable_query on Query {\n  aiModels(first: 50, orderBy: {field: DISPLAY_NAME, direction: ASC}) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...AiModelRow_model\n        ...AiModelFormModal_model\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AiProviderList_query on Query {\n  aiProviders {\n    name\n    kind\n    baseUrl\n    hasKey\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1fd8432d8c7b588a8b8c254149e53380>>
+ * @generated SignedSource<<dd9a9d1c909c9b8d89576afac600b3f7>>
  * @lightSyntaxTransform
  */
 
@@ -213,6 +213,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -537,12 +544,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "85294e2e3aa98d19cc36d683bbe1c509",
+    "cacheID": "b1902466026112dc590d283ccc35c693",
     "id": null,
     "metadata": {},
     "name": "DocumentsPageQuery",
     "operationKind": "query",
-    "text": "query DocumentsPageQuery(\n  $first: Int!\n  $filter: DocumentFilter\n  $orderBy: DocumentOrder\n  $keyword: String!\n  $withExcerpt: Boolean!\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...DocumentList_query_3MRDdD\n  ...DocumentFilters_query\n}\n\nfragment DocumentFilters_query on Query {\n  ...useDocumentFormChoices_query\n  ...useEmployeeFormChoices_query\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment DocumentList_query_3MRDdD on Query {\n  documents(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DocumentRow_document_9v4jJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DocumentRow_document_9v4jJ on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  excerpt(keyword: $keyword) @include(if: $withExcerpt) {\n    text\n    highlight\n  }\n}\n\nfragment useDocumentFormChoices_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query DocumentsPageQuery(\n  $first: Int!\n  $filter: DocumentFilter\n  $orderBy: DocumentOrder\n  $keyword: String!\n  $withExcerpt: Boolean!\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...DocumentList_query_3MRDdD\n  ...DocumentFilters_query\n}\n\nfragment DocumentFilters_query on Query {\n  ...useDocumentFormChoices_query\n  ...useEmployeeFormChoices_query\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment DocumentList_query_3MRDdD on Query {\n  documents(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...DocumentRow_document_9v4jJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DocumentRow_document_9v4jJ on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  excerpt(keyword: $keyword) @include(if: $withExcerpt) {\n    text\n    highlight\n  }\n}\n\nfragment useDocumentFormChoices_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

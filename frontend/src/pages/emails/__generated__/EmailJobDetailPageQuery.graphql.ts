@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf748c05bf842fe8766c8e9d60c56800>>
+ * @generated SignedSource<<1239f8da7db54f4dbe12644504dc8a86>>
  * @lightSyntaxTransform
  */
 
@@ -525,6 +525,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCountCapped",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "EmailDeliveryEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -743,12 +750,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4fa552bd4bd4378691f5e2276baaf603",
+    "cacheID": "9d462f4a7a3be77937c460fba04987ae",
     "id": null,
     "metadata": {},
     "name": "EmailJobDetailPageQuery",
     "operationKind": "query",
-    "text": "query EmailJobDetailPageQuery(\n  $id: ID!\n  $first: Int!\n  $deliveryFilter: EmailDeliveryFilter\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailJob {\n      id\n      kind\n      subject\n    }\n    ...EmailJobDetail_job\n    ...EmailDeliveries_job_34Iq6f\n    id\n  }\n  ...EmailJobDetail_query\n}\n\nfragment EmailDeliveries_job_34Iq6f on EmailJob {\n  id\n  deliveries(first: $first, filter: $deliveryFilter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EmailDeliveryRow_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailDeliveryRow_delivery on EmailDelivery {\n  id\n  email\n  name\n  organizationName\n  status\n  skipReason\n  attempts\n  lastError\n  acceptedAt\n  deliveredAt\n  openedAt\n  clickedAt\n  emlUrl\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  viewerCanChange\n  viewerCanDuplicate\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobDetail_query on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  ...useTagFormChoices_query\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment useEmailReportCounts_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query EmailJobDetailPageQuery(\n  $id: ID!\n  $first: Int!\n  $deliveryFilter: EmailDeliveryFilter\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailJob {\n      id\n      kind\n      subject\n    }\n    ...EmailJobDetail_job\n    ...EmailDeliveries_job_34Iq6f\n    id\n  }\n  ...EmailJobDetail_query\n}\n\nfragment EmailDeliveries_job_34Iq6f on EmailJob {\n  id\n  deliveries(first: $first, filter: $deliveryFilter) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...EmailDeliveryRow_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailDeliveryRow_delivery on EmailDelivery {\n  id\n  email\n  name\n  organizationName\n  status\n  skipReason\n  attempts\n  lastError\n  acceptedAt\n  deliveredAt\n  openedAt\n  clickedAt\n  emlUrl\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  viewerCanChange\n  viewerCanDuplicate\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobDetail_query on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  ...useTagFormChoices_query\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment useEmailReportCounts_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

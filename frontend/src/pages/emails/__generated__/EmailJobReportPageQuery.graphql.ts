@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7f8e058e4f737bbaf5056da7829c2a7>>
+ * @generated SignedSource<<dd00a1d8fec8ca2d4b958ef85369e458>>
  * @lightSyntaxTransform
  */
 
@@ -320,6 +320,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCountCapped",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "EmailEventEdge",
                     "kind": "LinkedField",
                     "name": "edges",
@@ -451,12 +458,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a6c2ac2c6a6514ac305764cdfe689c38",
+    "cacheID": "08fc1d7ef551b80cdb45a25865b2c21e",
     "id": null,
     "metadata": {},
     "name": "EmailJobReportPageQuery",
     "operationKind": "query",
-    "text": "query EmailJobReportPageQuery(\n  $id: ID!\n  $first: Int!\n  $eventFilter: EmailEventFilter\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailJob {\n      id\n      kind\n      subject\n      status\n    }\n    ...EmailReport_job\n    ...EmailEvents_job_1V6Gs0\n    id\n  }\n}\n\nfragment EmailEventRow_event on EmailEvent {\n  id\n  type\n  recipient\n  occurredAt\n  source\n  url\n  reason\n}\n\nfragment EmailEvents_job_1V6Gs0 on EmailJob {\n  id\n  events(first: $first, filter: $eventFilter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EmailEventRow_event\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailReport_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment useEmailReportCounts_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n"
+    "text": "query EmailJobReportPageQuery(\n  $id: ID!\n  $first: Int!\n  $eventFilter: EmailEventFilter\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailJob {\n      id\n      kind\n      subject\n      status\n    }\n    ...EmailReport_job\n    ...EmailEvents_job_1V6Gs0\n    id\n  }\n}\n\nfragment EmailEventRow_event on EmailEvent {\n  id\n  type\n  recipient\n  occurredAt\n  source\n  url\n  reason\n}\n\nfragment EmailEvents_job_1V6Gs0 on EmailJob {\n  id\n  events(first: $first, filter: $eventFilter) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...EmailEventRow_event\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailReport_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment useEmailReportCounts_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n"
   }
 };
 })();

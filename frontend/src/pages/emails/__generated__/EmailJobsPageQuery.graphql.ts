@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de34623a5e726805caee1446aee57c21>>
+ * @generated SignedSource<<f5bed17330675edb326f14782119cd97>>
  * @lightSyntaxTransform
  */
 
@@ -138,6 +138,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -326,12 +333,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2d1c378b042562abe0e134298e1c95cc",
+    "cacheID": "2b68ddf3642c16707e986588cc279766",
     "id": null,
     "metadata": {},
     "name": "EmailJobsPageQuery",
     "operationKind": "query",
-    "text": "query EmailJobsPageQuery(\n  $first: Int!\n  $filter: EmailJobFilter\n  $orderBy: EmailJobOrder\n  $kind: EmailJobKind!\n) {\n  viewerCanCreateEmailJob(kind: $kind)\n  ...EmailJobList_query_2d34Kc\n}\n\nfragment EmailJobList_query_2d34Kc on Query {\n  emailJobs(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EmailJobRow_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n"
+    "text": "query EmailJobsPageQuery(\n  $first: Int!\n  $filter: EmailJobFilter\n  $orderBy: EmailJobOrder\n  $kind: EmailJobKind!\n) {\n  viewerCanCreateEmailJob(kind: $kind)\n  ...EmailJobList_query_2d34Kc\n}\n\nfragment EmailJobList_query_2d34Kc on Query {\n  emailJobs(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...EmailJobRow_job\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailJobRow_job on EmailJob {\n  id\n  kind\n  status\n  subject\n  senderName\n  senderEmail\n  targetEmails\n  tagNames\n  scheduledSendTime\n  updatedAt\n  report {\n    recipients\n    accepted\n  }\n}\n"
   }
 };
 })();

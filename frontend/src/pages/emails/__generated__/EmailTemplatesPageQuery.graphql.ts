@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4495c29e9a2ebd466b13f7b54904c3d>>
+ * @generated SignedSource<<b0be44099c683313d875d2a193163697>>
  * @lightSyntaxTransform
  */
 
@@ -123,6 +123,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -252,12 +259,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4f75ec345bc61ba3c57993672e43fd2e",
+    "cacheID": "cd8b838c84051e86b07be35f47fcc041",
     "id": null,
     "metadata": {},
     "name": "EmailTemplatesPageQuery",
     "operationKind": "query",
-    "text": "query EmailTemplatesPageQuery(\n  $first: Int!\n  $filter: EmailTemplateFilter\n  $orderBy: EmailTemplateOrder\n) {\n  ...EmailTemplateList_query_2d34Kc\n}\n\nfragment EmailTemplateList_query_2d34Kc on Query {\n  emailTemplates(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...EmailTemplateRow_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
+    "text": "query EmailTemplatesPageQuery(\n  $first: Int!\n  $filter: EmailTemplateFilter\n  $orderBy: EmailTemplateOrder\n) {\n  ...EmailTemplateList_query_2d34Kc\n}\n\nfragment EmailTemplateList_query_2d34Kc on Query {\n  emailTemplates(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...EmailTemplateRow_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailTemplateRow_template on EmailTemplate {\n  id\n  name\n  subject\n  status\n  updatedAt\n  author {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

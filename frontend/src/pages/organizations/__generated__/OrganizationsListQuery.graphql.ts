@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d45309f5cfcc6fb870821e6e7ed7f945>>
+ * @generated SignedSource<<09d2a79355797953a1a2be85c221a910>>
  * @lightSyntaxTransform
  */
 
@@ -155,6 +155,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -321,12 +328,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da2c50718984fb5be5c6b339e34b6bfc",
+    "cacheID": "9833580bfb30d3034516b9d8d16a6c24",
     "id": null,
     "metadata": {},
     "name": "OrganizationsListQuery",
     "operationKind": "query",
-    "text": "query OrganizationsListQuery(\n  $first: Int!\n  $filter: OrganizationFilter\n  $orderBy: OrganizationOrder\n) {\n  ...OrganizationList_query_2d34Kc\n  ...OrganizationFilters_query\n}\n\nfragment OrganizationFilters_query on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n}\n\nfragment OrganizationList_query_2d34Kc on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  organizations(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
+    "text": "query OrganizationsListQuery(\n  $first: Int!\n  $filter: OrganizationFilter\n  $orderBy: OrganizationOrder\n) {\n  ...OrganizationList_query_2d34Kc\n  ...OrganizationFilters_query\n}\n\nfragment OrganizationFilters_query on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n}\n\nfragment OrganizationList_query_2d34Kc on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  organizations(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...OrganizationRow_organization\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrganizationRow_organization on Organization {\n  id\n  name\n  stageEnteredAt\n  updatedAt\n  dealStatus {\n    statusId\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n    minorUnits\n  }\n}\n"
   }
 };
 })();
