@@ -53,6 +53,7 @@ export function AgentList({ query, filter }: Props) {
         agents(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "AgentList_agents") {
           __id
           totalCount
+          totalCountCapped
           edges {
             node {
               id

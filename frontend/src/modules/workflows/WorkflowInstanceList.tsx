@@ -59,6 +59,7 @@ export function WorkflowInstanceList({ query, filter }: Props) {
         workflowInstances(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "WorkflowInstanceList_workflowInstances") {
           __id
           totalCount
+          totalCountCapped
           edges {
             node {
               id

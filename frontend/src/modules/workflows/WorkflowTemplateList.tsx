@@ -59,6 +59,7 @@ export function WorkflowTemplateList({ query, filter }: Props) {
         workflowTemplates(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "WorkflowTemplateList_workflowTemplates") {
           __id
           totalCount
+          totalCountCapped
           edges {
             node {
               id

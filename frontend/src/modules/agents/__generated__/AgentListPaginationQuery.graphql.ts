@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa8d7a31f42fbda573bfc776d09473d4>>
+ * @generated SignedSource<<1051313c92e84766752fe1bf34079660>>
  * @lightSyntaxTransform
  */
 
@@ -130,6 +130,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -305,16 +312,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "27dc677c54d968f4d2b809be5b770ba4",
+    "cacheID": "3c016faabcebf2e2e0a1883c8d7d21c2",
     "id": null,
     "metadata": {},
     "name": "AgentListPaginationQuery",
     "operationKind": "query",
-    "text": "query AgentListPaginationQuery(\n  $after: String\n  $filter: AgentFilter\n  $first: Int = 20\n  $orderBy: AgentOrder\n) {\n  ...AgentList_query_5SL3L\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentList_query_5SL3L on Query {\n  agents(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AgentRow_agent\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n"
+    "text": "query AgentListPaginationQuery(\n  $after: String\n  $filter: AgentFilter\n  $first: Int = 20\n  $orderBy: AgentOrder\n) {\n  ...AgentList_query_5SL3L\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentList_query_5SL3L on Query {\n  agents(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...AgentRow_agent\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a1f999859a60db7a6feaf33723457494";
+(node as any).hash = "59413dc550f716f79650a51bf6af57a2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a152e653a8ce41da5cd851b89e4103e>>
+ * @generated SignedSource<<5a1d44434d107fd803f32028d783ebaa>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type AgentList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "AgentList_query";
 };
@@ -105,6 +106,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
           "storageKey": null
         },
         {
@@ -201,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "a1f999859a60db7a6feaf33723457494";
+(node as any).hash = "59413dc550f716f79650a51bf6af57a2";
 
 export default node;

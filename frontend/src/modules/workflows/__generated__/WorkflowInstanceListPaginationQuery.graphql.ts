@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d89ddc9d01165c8dbf802852d51c4fb>>
+ * @generated SignedSource<<c843e253feba1e2ea99dd906fa815a31>>
  * @lightSyntaxTransform
  */
 
@@ -132,6 +132,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -334,16 +341,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b6e248765930cc8db0555c1779b373a4",
+    "cacheID": "1cbc4e768ac7c48a3871cc5d5d879811",
     "id": null,
     "metadata": {},
     "name": "WorkflowInstanceListPaginationQuery",
     "operationKind": "query",
-    "text": "query WorkflowInstanceListPaginationQuery(\n  $after: String\n  $filter: WorkflowInstanceFilter\n  $first: Int = 20\n  $orderBy: WorkflowInstanceOrder\n) {\n  ...WorkflowInstanceList_query_5SL3L\n}\n\nfragment WorkflowInstanceList_query_5SL3L on Query {\n  workflowInstances(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...WorkflowInstanceRow_instance\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  ...WorkflowStepsDone_instance\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n      deleted\n    }\n  }\n}\n\nfragment WorkflowStepsDone_instance on WorkflowInstance {\n  progress\n  stepCount\n  doneStepCount\n}\n"
+    "text": "query WorkflowInstanceListPaginationQuery(\n  $after: String\n  $filter: WorkflowInstanceFilter\n  $first: Int = 20\n  $orderBy: WorkflowInstanceOrder\n) {\n  ...WorkflowInstanceList_query_5SL3L\n}\n\nfragment WorkflowInstanceList_query_5SL3L on Query {\n  workflowInstances(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...WorkflowInstanceRow_instance\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  ...WorkflowStepsDone_instance\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n      deleted\n    }\n  }\n}\n\nfragment WorkflowStepsDone_instance on WorkflowInstance {\n  progress\n  stepCount\n  doneStepCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b6d9a643dcf212c436dd9eb0f86c199b";
+(node as any).hash = "8eb30e4a8e30e0fa1399232b099a346f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a02f48e9160686b67c5c75f85ad97cb>>
+ * @generated SignedSource<<16eefb5630010b26365c13a581542088>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type WorkflowInstanceList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "WorkflowInstanceList_query";
 };
@@ -105,6 +106,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
           "storageKey": null
         },
         {
@@ -201,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "b6d9a643dcf212c436dd9eb0f86c199b";
+(node as any).hash = "8eb30e4a8e30e0fa1399232b099a346f";
 
 export default node;

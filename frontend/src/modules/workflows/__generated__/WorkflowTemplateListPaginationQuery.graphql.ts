@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be328f1940a20023a60c09be58dd453b>>
+ * @generated SignedSource<<e5e1bc9156572484d538b16da1c88fcd>>
  * @lightSyntaxTransform
  */
 
@@ -115,6 +115,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -264,16 +271,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b42690764d11af8d651205579d67b22",
+    "cacheID": "83cbd217316dc8601e48f25ded10765c",
     "id": null,
     "metadata": {},
     "name": "WorkflowTemplateListPaginationQuery",
     "operationKind": "query",
-    "text": "query WorkflowTemplateListPaginationQuery(\n  $after: String\n  $filter: WorkflowTemplateFilter\n  $first: Int = 20\n  $orderBy: WorkflowTemplateOrder\n) {\n  ...WorkflowTemplateList_query_5SL3L\n}\n\nfragment WorkflowTemplateList_query_5SL3L on Query {\n  workflowTemplates(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...WorkflowTemplateRow_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
+    "text": "query WorkflowTemplateListPaginationQuery(\n  $after: String\n  $filter: WorkflowTemplateFilter\n  $first: Int = 20\n  $orderBy: WorkflowTemplateOrder\n) {\n  ...WorkflowTemplateList_query_5SL3L\n}\n\nfragment WorkflowTemplateList_query_5SL3L on Query {\n  workflowTemplates(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...WorkflowTemplateRow_template\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WorkflowTemplateRow_template on WorkflowTemplate {\n  id\n  name\n  description\n  visibility\n  archived\n  stepCount\n  runningInstanceCount\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "83a5fec29cc8184984d9258e60e44327";
+(node as any).hash = "53e4236cee4f3d37f13439d9558b5e59";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<308ab1e4f6200dcd06a5bdcf2817218d>>
+ * @generated SignedSource<<5d23ad3f130ac6cb39724ced8610ccb9>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type WorkflowTemplateList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "WorkflowTemplateList_query";
 };
@@ -105,6 +106,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
           "storageKey": null
         },
         {
@@ -201,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "83a5fec29cc8184984d9258e60e44327";
+(node as any).hash = "53e4236cee4f3d37f13439d9558b5e59";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ca7a30f9370f59c7094fd89f785f20d>>
+ * @generated SignedSource<<54b981e7de9e56214cd46d6241792c94>>
  * @lightSyntaxTransform
  */
 
@@ -134,6 +134,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -365,12 +372,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7ff65c7dbaad0bc7f10a94d9d8521020",
+    "cacheID": "fef538eb27306a142af445f6f86dcfd7",
     "id": null,
     "metadata": {},
     "name": "AgentsPageQuery",
     "operationKind": "query",
-    "text": "query AgentsPageQuery(\n  $first: Int!\n  $filter: AgentFilter\n  $orderBy: AgentOrder\n) {\n  ...AgentList_query_2d34Kc\n  ...AgentFilters_query\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentFilters_query on Query {\n  agentRoles {\n    id\n    name\n  }\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment AgentList_query_2d34Kc on Query {\n  agents(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AgentRow_agent\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n"
+    "text": "query AgentsPageQuery(\n  $first: Int!\n  $filter: AgentFilter\n  $orderBy: AgentOrder\n) {\n  ...AgentList_query_2d34Kc\n  ...AgentFilters_query\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentFilters_query on Query {\n  agentRoles {\n    id\n    name\n  }\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment AgentList_query_2d34Kc on Query {\n  agents(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...AgentRow_agent\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n"
   }
 };
 })();

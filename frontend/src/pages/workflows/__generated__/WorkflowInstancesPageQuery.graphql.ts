@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ceac57bfae4846ba04858dba6af7355>>
+ * @generated SignedSource<<d8ae5ccfb6fcaa42c049a2df8685ff66>>
  * @lightSyntaxTransform
  */
 
@@ -141,6 +141,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -423,12 +430,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "feb0eaf1ff252ee58db6702acb7a81ca",
+    "cacheID": "d2f43a167a5bf266686a453981c40ef6",
     "id": null,
     "metadata": {},
     "name": "WorkflowInstancesPageQuery",
     "operationKind": "query",
-    "text": "query WorkflowInstancesPageQuery(\n  $first: Int!\n  $filter: WorkflowInstanceFilter\n  $orderBy: WorkflowInstanceOrder\n) {\n  ...WorkflowInstanceList_query_2d34Kc\n  ...WorkflowInstanceFilters_query\n}\n\nfragment WorkflowInstanceFilters_query on Query {\n  workflowTemplates(first: 100, filter: {archived: null}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...useEmployeeFormChoices_query\n}\n\nfragment WorkflowInstanceList_query_2d34Kc on Query {\n  workflowInstances(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...WorkflowInstanceRow_instance\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  ...WorkflowStepsDone_instance\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n      deleted\n    }\n  }\n}\n\nfragment WorkflowStepsDone_instance on WorkflowInstance {\n  progress\n  stepCount\n  doneStepCount\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query WorkflowInstancesPageQuery(\n  $first: Int!\n  $filter: WorkflowInstanceFilter\n  $orderBy: WorkflowInstanceOrder\n) {\n  ...WorkflowInstanceList_query_2d34Kc\n  ...WorkflowInstanceFilters_query\n}\n\nfragment WorkflowInstanceFilters_query on Query {\n  workflowTemplates(first: 100, filter: {archived: null}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...useEmployeeFormChoices_query\n}\n\nfragment WorkflowInstanceList_query_2d34Kc on Query {\n  workflowInstances(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...WorkflowInstanceRow_instance\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment WorkflowInstanceRow_instance on WorkflowInstance {\n  id\n  name\n  templateName\n  progress\n  overdue\n  waitingForMe\n  ...WorkflowStepsDone_instance\n  startedAt\n  owner {\n    id\n    name\n  }\n  currentStep {\n    key\n    name\n    waitingFor\n    approverRole {\n      name\n      deleted\n    }\n  }\n}\n\nfragment WorkflowStepsDone_instance on WorkflowInstance {\n  progress\n  stepCount\n  doneStepCount\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
