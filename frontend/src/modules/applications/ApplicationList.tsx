@@ -62,6 +62,7 @@ export function ApplicationList({ query, filter }: Props) {
         applications(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "ApplicationList_applications") {
           __id
           totalCount
+          totalCountCapped
           edges {
             node {
               id

@@ -51,6 +51,7 @@ export function MemberList({ query, filter }: Props) {
         employees(first: $first, after: $after, filter: $filter) @connection(key: "MemberList_employees") {
           __id
           totalCount
+          totalCountCapped
           edges {
             node {
               id

@@ -62,6 +62,7 @@ export function ProjectList({ query, filter }: Props) {
         projects(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "ProjectList_projects") {
           __id
           totalCount
+          totalCountCapped
           edges {
             node {
               id

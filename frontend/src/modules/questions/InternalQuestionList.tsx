@@ -43,6 +43,7 @@ export function InternalQuestionList({ query, filter, before }: Props) {
         questions(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "InternalQuestionList_questions") {
           __id
           totalCount
+          totalCountCapped
           edges {
             node {
               id

@@ -64,6 +64,7 @@ export function TagList({ query, keyword, before }: Props) {
         tags(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "TagList_tags") {
           __id
           totalCount
+          totalCountCapped
           edges {
             node {
               id

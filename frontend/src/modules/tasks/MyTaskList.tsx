@@ -30,6 +30,7 @@ export function MyTaskList({ query, filter, emptyHint }: Props) {
         myTasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "MyTaskList_myTasks") {
           __id
           totalCount
+          totalCountCapped
           edges {
             node {
               id

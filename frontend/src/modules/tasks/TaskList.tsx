@@ -45,6 +45,7 @@ export function TaskList({ query, filter, emptyHint }: Props) {
         tasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) @connection(key: "TaskList_tasks") {
           __id
           totalCount
+          totalCountCapped
           edges {
             node {
               id

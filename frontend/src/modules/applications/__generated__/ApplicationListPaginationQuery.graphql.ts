@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ac810d54ee8206617bf61c4a1f80ebf>>
+ * @generated SignedSource<<fec80d6d4215e04b9c3d246ba1b309fa>>
  * @lightSyntaxTransform
  */
 
@@ -137,6 +137,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -291,16 +298,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b01cd767342f510142252b9426f47645",
+    "cacheID": "d4df5778c72f21546b8a7139e56dadb7",
     "id": null,
     "metadata": {},
     "name": "ApplicationListPaginationQuery",
     "operationKind": "query",
-    "text": "query ApplicationListPaginationQuery(\n  $after: String\n  $filter: ApplicationFilter\n  $first: Int = 20\n  $orderBy: ApplicationOrder\n) {\n  ...ApplicationList_query_5SL3L\n}\n\nfragment ApplicationList_query_5SL3L on Query {\n  applications(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicationRow_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n}\n"
+    "text": "query ApplicationListPaginationQuery(\n  $after: String\n  $filter: ApplicationFilter\n  $first: Int = 20\n  $orderBy: ApplicationOrder\n) {\n  ...ApplicationList_query_5SL3L\n}\n\nfragment ApplicationList_query_5SL3L on Query {\n  applications(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...ApplicationRow_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c767f1ffef6882959bf586bf22db7abc";
+(node as any).hash = "2a9e62ec92893982bff19f49f9ddbca9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f8e1f1652e32c3a69b78d957e142ddc>>
+ * @generated SignedSource<<7aea3d2c76f36315d7b4bd6d3190b534>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ApplicationList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "ApplicationList_query";
 };
@@ -105,6 +106,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
           "storageKey": null
         },
         {
@@ -201,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "c767f1ffef6882959bf586bf22db7abc";
+(node as any).hash = "2a9e62ec92893982bff19f49f9ddbca9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f3fa808b81fa72dcb2c696a57c7b4ae>>
+ * @generated SignedSource<<734cceaff71c9f6f782d2539251647d4>>
  * @lightSyntaxTransform
  */
 
@@ -104,6 +104,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -251,16 +258,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "66396bdd499640b167cb657540bca0ce",
+    "cacheID": "19a8e3b938ece8502ed683827423cae1",
     "id": null,
     "metadata": {},
     "name": "MemberListPaginationQuery",
     "operationKind": "query",
-    "text": "query MemberListPaginationQuery(\n  $after: String\n  $filter: EmployeeFilter\n  $first: Int = 20\n) {\n  ...MemberList_query_G9cLv\n}\n\nfragment MemberList_query_G9cLv on Query {\n  employees(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MemberRow_employee\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MemberRow_employee on Employee {\n  id\n  name\n  email\n  avatarUrl\n  registeredAt\n  active\n  roles {\n    roleId\n    name\n  }\n}\n"
+    "text": "query MemberListPaginationQuery(\n  $after: String\n  $filter: EmployeeFilter\n  $first: Int = 20\n) {\n  ...MemberList_query_G9cLv\n}\n\nfragment MemberList_query_G9cLv on Query {\n  employees(first: $first, after: $after, filter: $filter) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...MemberRow_employee\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MemberRow_employee on Employee {\n  id\n  name\n  email\n  avatarUrl\n  registeredAt\n  active\n  roles {\n    roleId\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0ef57407e4e23b4c6081dc78053ad723";
+(node as any).hash = "48cf56a512ddd0f6395f80dc5003dd1f";
 
 export default node;

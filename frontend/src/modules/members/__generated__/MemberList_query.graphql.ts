@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8dd1c3fafee86b846935c947b63cd024>>
+ * @generated SignedSource<<2e7f3724616f227522c4f37a00bab3dc>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type MemberList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "MemberList_query";
 };
@@ -95,6 +96,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
           "storageKey": null
         },
         {
@@ -191,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "0ef57407e4e23b4c6081dc78053ad723";
+(node as any).hash = "48cf56a512ddd0f6395f80dc5003dd1f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<117aea2d5a08503716aa7130241aed0d>>
+ * @generated SignedSource<<1c2e4dabe35e70e6805e96d5094c9707>>
  * @lightSyntaxTransform
  */
 
@@ -134,6 +134,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ProjectEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -263,16 +270,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96960db26f012f27459fb40ae8934e8d",
+    "cacheID": "13ade5f60279f919237474f7c03b4977",
     "id": null,
     "metadata": {},
     "name": "ProjectListPaginationQuery",
     "operationKind": "query",
-    "text": "query ProjectListPaginationQuery(\n  $after: String\n  $filter: ProjectFilter\n  $first: Int = 20\n  $orderBy: ProjectOrder\n) {\n  ...ProjectList_query_5SL3L\n}\n\nfragment ProjectList_query_5SL3L on Query {\n  projects(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
+    "text": "query ProjectListPaginationQuery(\n  $after: String\n  $filter: ProjectFilter\n  $first: Int = 20\n  $orderBy: ProjectOrder\n) {\n  ...ProjectList_query_5SL3L\n}\n\nfragment ProjectList_query_5SL3L on Query {\n  projects(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...ProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "18593583a47fb259e1b3bb01b1eded54";
+(node as any).hash = "3da51fd902f3445fed88780f20edcbc9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b582208e39f4cc611f6f8f6c46c1d84>>
+ * @generated SignedSource<<7c5ecb287d39994564be1f190980a482>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ProjectList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "ProjectList_query";
 };
@@ -105,6 +106,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
           "storageKey": null
         },
         {
@@ -201,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "18593583a47fb259e1b3bb01b1eded54";
+(node as any).hash = "3da51fd902f3445fed88780f20edcbc9";
 
 export default node;

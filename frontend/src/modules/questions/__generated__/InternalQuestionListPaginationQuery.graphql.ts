@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83f2185c315f4461e82c7bcb0cdce1e2>>
+ * @generated SignedSource<<33016bd9491455b1e04ae3cc67115f9e>>
  * @lightSyntaxTransform
  */
 
@@ -134,6 +134,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -328,16 +335,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "edfadd5857ddb1ff10587fdb5f1384cd",
+    "cacheID": "64b467fca510b76bc04e2b1a3b46f6d1",
     "id": null,
     "metadata": {},
     "name": "InternalQuestionListPaginationQuery",
     "operationKind": "query",
-    "text": "query InternalQuestionListPaginationQuery(\n  $after: String\n  $filter: QuestionFilter\n  $first: Int = 20\n  $orderBy: QuestionOrder\n) {\n  ...InternalQuestionList_query_5SL3L\n}\n\nfragment InternalQuestionList_query_5SL3L on Query {\n  questions(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...QuestionItem_question\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment QuestionEditForm_question on Question {\n  id\n  title\n  body\n  version\n}\n\nfragment QuestionItem_question on Question {\n  id\n  scope\n  title\n  body\n  statusId\n  answer\n  answeredAt\n  viewerCanManage\n  createdAt\n  updatedAt\n  version\n  asker {\n    id\n    name\n  }\n  answeredBy {\n    id\n    name\n  }\n  organization {\n    id\n    name\n  }\n  ...QuestionEditForm_question\n}\n"
+    "text": "query InternalQuestionListPaginationQuery(\n  $after: String\n  $filter: QuestionFilter\n  $first: Int = 20\n  $orderBy: QuestionOrder\n) {\n  ...InternalQuestionList_query_5SL3L\n}\n\nfragment InternalQuestionList_query_5SL3L on Query {\n  questions(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...QuestionItem_question\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment QuestionEditForm_question on Question {\n  id\n  title\n  body\n  version\n}\n\nfragment QuestionItem_question on Question {\n  id\n  scope\n  title\n  body\n  statusId\n  answer\n  answeredAt\n  viewerCanManage\n  createdAt\n  updatedAt\n  version\n  asker {\n    id\n    name\n  }\n  answeredBy {\n    id\n    name\n  }\n  organization {\n    id\n    name\n  }\n  ...QuestionEditForm_question\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d8cc8f6ec9564f43bc80e1a94c026127";
+(node as any).hash = "1de66c2eeda861080abe0f05752413cc";
 
 export default node;

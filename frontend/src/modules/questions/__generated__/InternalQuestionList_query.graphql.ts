@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09195d8a2122036d06c8ec2ab331b450>>
+ * @generated SignedSource<<88f043aca787adb2eb037b9f49c8fab0>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type InternalQuestionList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "InternalQuestionList_query";
 };
@@ -105,6 +106,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
           "storageKey": null
         },
         {
@@ -201,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "d8cc8f6ec9564f43bc80e1a94c026127";
+(node as any).hash = "1de66c2eeda861080abe0f05752413cc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<975e350c8729a883a3a6c5ffc7aaa14b>>
+ * @generated SignedSource<<32a4c3b2aaae8a6a3cb28eaa2f274b12>>
  * @lightSyntaxTransform
  */
 
@@ -112,6 +112,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -240,16 +247,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d07944dc18b03927d96ba7408b6cee61",
+    "cacheID": "c3eb4bde3bfa26abd71fa03a3aa770c4",
     "id": null,
     "metadata": {},
     "name": "TagListPaginationQuery",
     "operationKind": "query",
-    "text": "query TagListPaginationQuery(\n  $after: String\n  $filter: TagFilter\n  $first: Int = 50\n  $orderBy: TagOrder\n) {\n  ...TagList_query_5SL3L\n}\n\nfragment TagList_query_5SL3L on Query {\n  tags(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TagRow_tag\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TagRow_tag on Tag {\n  id\n  name\n  color\n  version\n  updatedAt\n}\n"
+    "text": "query TagListPaginationQuery(\n  $after: String\n  $filter: TagFilter\n  $first: Int = 50\n  $orderBy: TagOrder\n) {\n  ...TagList_query_5SL3L\n}\n\nfragment TagList_query_5SL3L on Query {\n  tags(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...TagRow_tag\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TagRow_tag on Tag {\n  id\n  name\n  color\n  version\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f4e01a30044742d0353aaf2a48ed427a";
+(node as any).hash = "ddcf3f16b4c43109c251f161e6d7d4ed";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39696bcf095cc67f7fa92593ebee5291>>
+ * @generated SignedSource<<a5cf27cf2f222a946ba04f995201133d>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type TagList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "TagList_query";
 };
@@ -105,6 +106,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
           "storageKey": null
         },
         {
@@ -201,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "f4e01a30044742d0353aaf2a48ed427a";
+(node as any).hash = "ddcf3f16b4c43109c251f161e6d7d4ed";
 
 export default node;

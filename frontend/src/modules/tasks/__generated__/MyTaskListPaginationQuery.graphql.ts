@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ba810ea1c91ac5abf536d345dee82d6>>
+ * @generated SignedSource<<9b4b8b19a3212707f23cf3eef1394dd2>>
  * @lightSyntaxTransform
  */
 
@@ -141,6 +141,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -296,16 +303,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5e3aef431bfa9cc54420eb27f8f28517",
+    "cacheID": "fadbd64fa226397b974474f490f5cf2d",
     "id": null,
     "metadata": {},
     "name": "MyTaskListPaginationQuery",
     "operationKind": "query",
-    "text": "query MyTaskListPaginationQuery(\n  $after: String\n  $filter: TaskFilter\n  $first: Int = 20\n  $orderBy: TaskOrder\n) {\n  ...MyTaskList_query_5SL3L\n}\n\nfragment MyTaskList_query_5SL3L on Query {\n  profile {\n    employeeId\n  }\n  myTasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
+    "text": "query MyTaskListPaginationQuery(\n  $after: String\n  $filter: TaskFilter\n  $first: Int = 20\n  $orderBy: TaskOrder\n) {\n  ...MyTaskList_query_5SL3L\n}\n\nfragment MyTaskList_query_5SL3L on Query {\n  profile {\n    employeeId\n  }\n  myTasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c26e191d5aeb5a758f7590ae6c06c352";
+(node as any).hash = "a9d1f1aa4ae81fe8a8f43e1c216f0a30";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9df18aef3fefc12d155d866d729171c6>>
+ * @generated SignedSource<<7d685b3055d9e249d8ceddcd9a6d4fcf>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type MyTaskList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly profile: {
     readonly employeeId: string;
@@ -131,6 +132,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "TaskEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -222,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "c26e191d5aeb5a758f7590ae6c06c352";
+(node as any).hash = "a9d1f1aa4ae81fe8a8f43e1c216f0a30";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7a9f48a742d89ba11d0fed92b13a4c6>>
+ * @generated SignedSource<<e1fc032da0c2127a406c10b66fbfa55d>>
  * @lightSyntaxTransform
  */
 
@@ -123,6 +123,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -278,16 +285,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "277e7368b9f3e2d16ee62235bbb2a64d",
+    "cacheID": "f61f1635c2607d9595ee929eadfee630",
     "id": null,
     "metadata": {},
     "name": "TaskListPaginationQuery",
     "operationKind": "query",
-    "text": "query TaskListPaginationQuery(\n  $after: String\n  $filter: TaskFilter\n  $first: Int = 20\n  $orderBy: TaskOrder\n) {\n  ...TaskList_query_5SL3L\n}\n\nfragment TaskList_query_5SL3L on Query {\n  tasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
+    "text": "query TaskListPaginationQuery(\n  $after: String\n  $filter: TaskFilter\n  $first: Int = 20\n  $orderBy: TaskOrder\n) {\n  ...TaskList_query_5SL3L\n}\n\nfragment TaskList_query_5SL3L on Query {\n  tasks(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dddfe626d5738191e9eaef53bcb7accf";
+(node as any).hash = "7e7b409efa43b6f938757b0d4b4ee04a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ed9f1520a0e4d37d57b56320e65582c>>
+ * @generated SignedSource<<85acf756015adaeb6fe49043e2765377>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type TaskList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totalCountCapped: boolean;
   };
   readonly " $fragmentType": "TaskList_query";
 };
@@ -105,6 +106,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountCapped",
           "storageKey": null
         },
         {
@@ -201,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "dddfe626d5738191e9eaef53bcb7accf";
+(node as any).hash = "7e7b409efa43b6f938757b0d4b4ee04a";
 
 export default node;

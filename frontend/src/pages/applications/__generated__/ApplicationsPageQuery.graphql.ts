@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bfa15a15582689f1c0cc55a2483f935>>
+ * @generated SignedSource<<a27599c279e4b00d98d6ecdf67454b77>>
  * @lightSyntaxTransform
  */
 
@@ -147,6 +147,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -330,12 +337,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a8745f3d22233bb506c623c86db8979",
+    "cacheID": "d80686c8c0210eefb7454851668487e3",
     "id": null,
     "metadata": {},
     "name": "ApplicationsPageQuery",
     "operationKind": "query",
-    "text": "query ApplicationsPageQuery(\n  $first: Int!\n  $filter: ApplicationFilter\n  $orderBy: ApplicationOrder\n) {\n  ...ApplicationList_query_2d34Kc\n  ...ApplicationFilters_query\n}\n\nfragment ApplicationFilters_query on Query {\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment ApplicationList_query_2d34Kc on Query {\n  applications(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ApplicationRow_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n}\n"
+    "text": "query ApplicationsPageQuery(\n  $first: Int!\n  $filter: ApplicationFilter\n  $orderBy: ApplicationOrder\n) {\n  ...ApplicationList_query_2d34Kc\n  ...ApplicationFilters_query\n}\n\nfragment ApplicationFilters_query on Query {\n  projects(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment ApplicationList_query_2d34Kc on Query {\n  applications(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...ApplicationRow_application\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ApplicationProgress_application on Application {\n  pageProgress {\n    completed\n    total\n  }\n  requirementProgress {\n    completed\n    total\n  }\n}\n\nfragment ApplicationRow_application on Application {\n  id\n  applicationName\n  statusId\n  updatedAt\n  project {\n    id\n    name\n  }\n  ...ApplicationProgress_application\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60084e674066cb6abc6eff36a425daf1>>
+ * @generated SignedSource<<6eb619f37fd5d2078b24b2a7dc7346ba>>
  * @lightSyntaxTransform
  */
 
@@ -151,6 +151,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -327,12 +334,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0bbb06bbdb1a7eaf0a1f7e58ae45dcb",
+    "cacheID": "23b9b7c7e047b36b9123fa645fa93e62",
     "id": null,
     "metadata": {},
     "name": "MembersPageQuery",
     "operationKind": "query",
-    "text": "query MembersPageQuery(\n  $first: Int!\n  $filter: EmployeeFilter\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...MemberList_query_1qzYLD\n  ...MemberFilters_query\n  ...RoleManager_query\n}\n\nfragment DeletedRoles_query on Query {\n  deletedRoles {\n    roleId\n    name\n    roleCategoryId\n  }\n}\n\nfragment MemberFilters_query on Query {\n  roles {\n    roleId\n    name\n  }\n}\n\nfragment MemberList_query_1qzYLD on Query {\n  employees(first: $first, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MemberRow_employee\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MemberRow_employee on Employee {\n  id\n  name\n  email\n  avatarUrl\n  registeredAt\n  active\n  roles {\n    roleId\n    name\n  }\n}\n\nfragment RoleManager_query on Query {\n  roles {\n    roleId\n    name\n    roleCategoryId\n    memberCount\n  }\n  ...DeletedRoles_query\n}\n"
+    "text": "query MembersPageQuery(\n  $first: Int!\n  $filter: EmployeeFilter\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...MemberList_query_1qzYLD\n  ...MemberFilters_query\n  ...RoleManager_query\n}\n\nfragment DeletedRoles_query on Query {\n  deletedRoles {\n    roleId\n    name\n    roleCategoryId\n  }\n}\n\nfragment MemberFilters_query on Query {\n  roles {\n    roleId\n    name\n  }\n}\n\nfragment MemberList_query_1qzYLD on Query {\n  employees(first: $first, filter: $filter) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...MemberRow_employee\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MemberRow_employee on Employee {\n  id\n  name\n  email\n  avatarUrl\n  registeredAt\n  active\n  roles {\n    roleId\n    name\n  }\n}\n\nfragment RoleManager_query on Query {\n  roles {\n    roleId\n    name\n    roleCategoryId\n    memberCount\n  }\n  ...DeletedRoles_query\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b3e8433fb2a44ecf390c24adac7a4a4>>
+ * @generated SignedSource<<ee13f054f1f8fbd784eb1003e03ed860>>
  * @lightSyntaxTransform
  */
 
@@ -148,6 +148,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -338,12 +345,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "88247ffce882f04422f48737d1789e1d",
+    "cacheID": "ccc7f41208412dce2bd6ed7b61dd4ce2",
     "id": null,
     "metadata": {},
     "name": "MyTasksPageQuery",
     "operationKind": "query",
-    "text": "query MyTasksPageQuery(\n  $first: Int!\n  $filter: TaskFilter\n  $orderBy: TaskOrder\n) {\n  ...MyTaskList_query_2d34Kc\n  ...TaskFilters_query\n}\n\nfragment MyTaskList_query_2d34Kc on Query {\n  profile {\n    employeeId\n  }\n  myTasks(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskFilters_query on Query {\n  ...useEmployeeFormChoices_query\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query MyTasksPageQuery(\n  $first: Int!\n  $filter: TaskFilter\n  $orderBy: TaskOrder\n) {\n  ...MyTaskList_query_2d34Kc\n  ...TaskFilters_query\n}\n\nfragment MyTaskList_query_2d34Kc on Query {\n  profile {\n    employeeId\n  }\n  myTasks(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskFilters_query on Query {\n  ...useEmployeeFormChoices_query\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91e80e0a28068b68df965370a2d5ca42>>
+ * @generated SignedSource<<fe8a26ab2fe0597f2aa429f7fe95a500>>
  * @lightSyntaxTransform
  */
 
@@ -124,6 +124,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -258,12 +265,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3f7b1561bf5cb048fd3ad698ec54708c",
+    "cacheID": "929c89c8c93153f54f665eeb11d17b34",
     "id": null,
     "metadata": {},
     "name": "ProjectsPageQuery",
     "operationKind": "query",
-    "text": "query ProjectsPageQuery(\n  $first: Int!\n  $filter: ProjectFilter\n  $orderBy: ProjectOrder\n) {\n  ...ProjectList_query_2d34Kc\n}\n\nfragment ProjectList_query_2d34Kc on Query {\n  projects(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
+    "text": "query ProjectsPageQuery(\n  $first: Int!\n  $filter: ProjectFilter\n  $orderBy: ProjectOrder\n) {\n  ...ProjectList_query_2d34Kc\n}\n\nfragment ProjectList_query_2d34Kc on Query {\n  projects(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...ProjectRow_project\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectRow_project on Project {\n  id\n  name\n  statusId\n  updatedAt\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec75b480e982ea6a454234614c7dda74>>
+ * @generated SignedSource<<373ba4a9a7a1b174ecd3790802dd7e85>>
  * @lightSyntaxTransform
  */
 
@@ -107,6 +107,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -235,12 +242,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ad9c749ba78b03ec159c22fae7a5ae9b",
+    "cacheID": "04759b1e653622c41f9ba3b7fac6016e",
     "id": null,
     "metadata": {},
     "name": "TagsPageQuery",
     "operationKind": "query",
-    "text": "query TagsPageQuery(\n  $first: Int!\n  $filter: TagFilter\n  $orderBy: TagOrder\n) {\n  ...TagList_query_2d34Kc\n}\n\nfragment TagList_query_2d34Kc on Query {\n  tags(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TagRow_tag\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TagRow_tag on Tag {\n  id\n  name\n  color\n  version\n  updatedAt\n}\n"
+    "text": "query TagsPageQuery(\n  $first: Int!\n  $filter: TagFilter\n  $orderBy: TagOrder\n) {\n  ...TagList_query_2d34Kc\n}\n\nfragment TagList_query_2d34Kc on Query {\n  tags(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...TagRow_tag\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TagRow_tag on Tag {\n  id\n  name\n  color\n  version\n  updatedAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<adb7fa45e3af2665cba97cd2e07febd8>>
+ * @generated SignedSource<<527b1909b25f693759aa11f443e5dd01>>
  * @lightSyntaxTransform
  */
 
@@ -130,6 +130,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -320,12 +327,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa1fa59bc59c3ecdbb30293ff872dda5",
+    "cacheID": "8defd90aeba1d9e9451646c86d1b6ce6",
     "id": null,
     "metadata": {},
     "name": "TasksPageQuery",
     "operationKind": "query",
-    "text": "query TasksPageQuery(\n  $first: Int!\n  $filter: TaskFilter\n  $orderBy: TaskOrder\n) {\n  ...TaskList_query_2d34Kc\n  ...TaskFilters_query\n}\n\nfragment TaskFilters_query on Query {\n  ...useEmployeeFormChoices_query\n}\n\nfragment TaskList_query_2d34Kc on Query {\n  tasks(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query TasksPageQuery(\n  $first: Int!\n  $filter: TaskFilter\n  $orderBy: TaskOrder\n) {\n  ...TaskList_query_2d34Kc\n  ...TaskFilters_query\n}\n\nfragment TaskFilters_query on Query {\n  ...useEmployeeFormChoices_query\n}\n\nfragment TaskList_query_2d34Kc on Query {\n  tasks(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...TaskRow_task\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TaskRow_task on Task {\n  id\n  title\n  statusId\n  priorityId\n  dueDate\n  updatedAt\n  assignee {\n    id\n    name\n    avatarUrl\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
