@@ -204,7 +204,7 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
     display,
     long: ['instruction', 'description'],
     trim: ['name'],
-    required: { name: intl.formatMessage(messages.nameRequired), roleId: intl.formatMessage(messages.roleRequired) },
+    required: { name: messages.nameRequired, roleId: messages.roleRequired },
     // The instruction is sent as written, but blank is not an instruction.
     validate: ({ instruction }) => (instruction.trim() ? {} : { instruction: intl.formatMessage(messages.instructionRequired) }),
     // validate makes sure of the role.
@@ -229,10 +229,9 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
     <>
       <HistoryEditForm
         form={form}
-        label={intl.formatMessage(messages.form)}
+        messages={messages}
         submitLabel={submitLabel}
         onCancel={onCancel}
-        failedTitle={intl.formatMessage(messages.failed)}
         errorTestId="agent-form-error"
       >
         <TextInput {...form.input('name')} required maxLength={agentNameMaxLength} data-autofocus />

@@ -104,10 +104,10 @@ export function ApplicationForm({ query, application, projectId, ...page }: Prop
     record: existing,
     refetch: refetchQuery,
     labels: {
-      projectId: intl.formatMessage(applicationMessages.project),
-      applicationName: intl.formatMessage(messages.name),
-      description: intl.formatMessage(applicationMessages.description),
-      statusId: intl.formatMessage(applicationMessages.status),
+      projectId: applicationMessages.project,
+      applicationName: messages.name,
+      description: applicationMessages.description,
+      statusId: applicationMessages.status,
     },
     display: {
       statusId: (id) => intl.formatMessage(applicationStatus(id).label),
@@ -117,8 +117,8 @@ export function ApplicationForm({ query, application, projectId, ...page }: Prop
     trim: ['applicationName'],
     // The project is chosen only when creating.
     required: {
-      ...(existing ? {} : { projectId: intl.formatMessage(messages.projectRequired) }),
-      applicationName: intl.formatMessage(applicationMessages.nameRequired),
+      ...(existing ? {} : { projectId: messages.projectRequired }),
+      applicationName: applicationMessages.nameRequired,
     },
     maxLength: { applicationName: applicationNameMaxLength },
     inputNames: { name: 'applicationName' },
@@ -129,8 +129,7 @@ export function ApplicationForm({ query, application, projectId, ...page }: Prop
   return (
     <HistoryEditForm
       form={form}
-      label={intl.formatMessage(messages.form)}
-      failedTitle={intl.formatMessage(messages.failed)}
+      messages={messages}
       errorTestId="application-form-error"
       formatValue={formatValue}
     >

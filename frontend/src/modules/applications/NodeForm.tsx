@@ -105,11 +105,11 @@ export function NodeForm({ applicationId, tree, node, parent, ...page }: Props) 
     record: existing,
     refetch: refetchQuery,
     labels: {
-      kind: intl.formatMessage(messages.kind),
-      parentId: intl.formatMessage(messages.parent),
-      name: intl.formatMessage(messages.name),
-      statusId: intl.formatMessage(applicationMessages.status),
-      content: intl.formatMessage(messages.content),
+      kind: messages.kind,
+      parentId: messages.parent,
+      name: messages.name,
+      statusId: applicationMessages.status,
+      content: messages.content,
     },
     display: {
       statusId: (id) => intl.formatMessage(nodeStatus(id).label),
@@ -118,7 +118,7 @@ export function NodeForm({ applicationId, tree, node, parent, ...page }: Props) 
     },
     long: ['content'],
     trim: ['name'],
-    required: { name: intl.formatMessage(applicationMessages.nameRequired) },
+    required: { name: applicationMessages.nameRequired },
     maxLength: { name: nodeNameMaxLength },
     page,
   });

@@ -105,17 +105,17 @@ export function DocumentForm({ query, document, ...page }: Props) {
     record: existing,
     refetch: refetchQuery,
     labels: {
-      title: intl.formatMessage(messages.title),
-      body: intl.formatMessage(messages.body),
-      tagIds: intl.formatMessage(messages.tags),
-      categoryId: intl.formatMessage(messages.category),
-      permissionCategoryId: intl.formatMessage(messages.permissionCategory),
-      statusId: intl.formatMessage(messages.status),
+      title: messages.title,
+      body: messages.body,
+      tagIds: messages.tags,
+      categoryId: messages.category,
+      permissionCategoryId: messages.permissionCategory,
+      statusId: messages.status,
     },
     display: { tagIds: tags.namesOf, statusId: (id) => intl.formatMessage(documentStatus(id).label) },
     long: ['body'],
     trim: ['title'],
-    required: { title: intl.formatMessage(messages.titleRequired) },
+    required: { title: messages.titleRequired },
     maxLength: { title: documentTitleMaxLength, body: documentBodyMaxLength },
     page,
   });
@@ -125,8 +125,7 @@ export function DocumentForm({ query, document, ...page }: Props) {
   return (
     <HistoryEditForm
       form={form}
-      label={intl.formatMessage(messages.form)}
-      failedTitle={intl.formatMessage(messages.failed)}
+      messages={messages}
       formatValue={formatValue}
     >
       <TextInput {...form.input('title')} required data-autofocus />

@@ -118,17 +118,17 @@ export function EmailTemplateForm({ template, ...page }: Props) {
     record: existing,
     refetch: refetchQuery,
     labels: {
-      name: intl.formatMessage(messages.name),
-      subject: intl.formatMessage(messages.subject),
-      html: intl.formatMessage(messages.html),
-      format: intl.formatMessage(messages.format),
-      markdown: intl.formatMessage(messages.markdown),
-      status: intl.formatMessage(messages.status),
+      name: messages.name,
+      subject: messages.subject,
+      html: messages.html,
+      format: messages.format,
+      markdown: messages.markdown,
+      status: messages.status,
     },
     display,
     long: ['html', 'markdown'],
     trim: ['name', 'subject'],
-    required: { name: intl.formatMessage(messages.nameRequired), subject: intl.formatMessage(messages.subjectRequired) },
+    required: { name: messages.nameRequired, subject: messages.subjectRequired },
     validate: ({ format, markdown, html }) => {
       if (format === 'MARKDOWN' && !markdown.trim()) return { markdown: intl.formatMessage(messages.markdownRequired) };
       if (format === 'HTML' && !html.trim()) return { html: intl.formatMessage(messages.htmlRequired) };
@@ -148,8 +148,7 @@ export function EmailTemplateForm({ template, ...page }: Props) {
   return (
     <HistoryEditForm
       form={form}
-      label={intl.formatMessage(messages.form)}
-      failedTitle={intl.formatMessage(messages.failed)}
+      messages={messages}
       errorTestId="email-form-error"
       formatValue={formatValue}
     >

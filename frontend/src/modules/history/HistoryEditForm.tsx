@@ -1,5 +1,4 @@
-import type { ComponentProps } from 'react';
-import { EditForm } from '@/modules/ui/form/EditForm';
+import { EditForm, type EditFormBaseProps, type FormNaming } from '@/modules/ui/form/EditForm';
 import type { EditFormState } from '@/modules/ui/form/useEditForm';
 import type { ValueFormatter } from './formatChange';
 import { HistorySince } from './HistorySince';
@@ -16,10 +15,11 @@ export function historyChanges<V extends Values>(form: EditFormState<V>, formatV
   return id ? (since: number) => <HistorySince nodeId={id} sinceVersion={since} formatValue={formatValue} /> : undefined;
 }
 
-type Props<V extends Values> = Omit<ComponentProps<typeof EditForm<V>>, 'changes'> & {
-  /** How the history's values read (names for ids, labels for statuses). */
-  formatValue?: ValueFormatter;
-};
+type Props<V extends Values> = Omit<EditFormBaseProps<V>, 'changes'> &
+  FormNaming & {
+    /** How the history's values read (names for ids, labels for statuses). */
+    formatValue?: ValueFormatter;
+  };
 
 /**
  * An area's edit form on the recipe (issue 32: one edit form recipe), whose conflict view lists

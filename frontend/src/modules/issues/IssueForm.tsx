@@ -118,20 +118,20 @@ export function IssueForm({ query, issue, ...page }: Props) {
     record: existing,
     refetch: refetchQuery,
     labels: {
-      title: intl.formatMessage(messages.title),
-      description: intl.formatMessage(messages.description),
-      tagIds: intl.formatMessage(messages.tags),
-      statusId: intl.formatMessage(messages.status),
-      priorityId: intl.formatMessage(messages.priority),
-      categoryIds: intl.formatMessage(messages.categories),
-      projectId: intl.formatMessage(messages.project),
-      assigneeIds: intl.formatMessage(messages.assignees),
-      documentIds: intl.formatMessage(messages.documents),
+      title: messages.title,
+      description: messages.description,
+      tagIds: messages.tags,
+      statusId: messages.status,
+      priorityId: messages.priority,
+      categoryIds: messages.categories,
+      projectId: messages.project,
+      assigneeIds: messages.assignees,
+      documentIds: messages.documents,
     },
     display: { tagIds: tags.namesOf, priorityId: (id) => intl.formatMessage(issuePriority(id).label) },
     long: ['description'],
     trim: ['title'],
-    required: { title: intl.formatMessage(messages.titleRequired) },
+    required: { title: messages.titleRequired },
     maxLength: { title: issueTitleMaxLength, description: issueDescriptionMaxLength },
     page,
   });
@@ -139,8 +139,7 @@ export function IssueForm({ query, issue, ...page }: Props) {
   return (
     <HistoryEditForm
       form={form}
-      label={intl.formatMessage(messages.form)}
-      failedTitle={intl.formatMessage(messages.failed)}
+      messages={messages}
       formatValue={formatValue}
     >
       <TextInput {...form.input('title')} required data-autofocus />

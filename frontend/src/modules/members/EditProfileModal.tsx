@@ -51,7 +51,7 @@ export function EditProfileModal({ opened, onClose, employeeId, name, email, ver
     current: { name, email },
     record: { id: employeeId, version },
     refetch: refetchQuery,
-    labels: { name: intl.formatMessage(memberMessages.name), email: intl.formatMessage(memberMessages.email) },
+    labels: { name: memberMessages.name, email: memberMessages.email },
     trim: ['name', 'email'],
     validate: (values) => {
       const problems = validateMemberInput(values);

@@ -46,10 +46,10 @@ export function MemberForm({ query, ...page }: Props) {
     current: { name: '', email: '', password: '', roleIds: [] },
     currentVersion: null,
     labels: {
-      name: intl.formatMessage(memberMessages.name),
-      email: intl.formatMessage(memberMessages.email),
-      password: intl.formatMessage(messages.password),
-      roleIds: intl.formatMessage(memberMessages.roles),
+      name: memberMessages.name,
+      email: memberMessages.email,
+      password: messages.password,
+      roleIds: memberMessages.roles,
     },
     trim: ['name', 'email'],
     validate: (values) => {
@@ -65,7 +65,7 @@ export function MemberForm({ query, ...page }: Props) {
   const { values } = form;
 
   return (
-    <EditForm form={form} label={intl.formatMessage(messages.form)} failedTitle={intl.formatMessage(messages.failed)}>
+    <EditForm form={form} messages={messages}>
       <TextInput {...form.input('name')} required data-autofocus />
       <TextInput {...form.input('email')} required type="email" autoComplete="off" />
       <PasswordInput

@@ -131,14 +131,14 @@ export function OrganizationForm({ query, organization, ...page }: Props) {
     record: existing,
     refetch: refetchQuery,
     labels: {
-      name: intl.formatMessage(messages.name),
-      description: intl.formatMessage(messages.description),
-      website: intl.formatMessage(messages.website),
-      tagIds: intl.formatMessage(messages.tags),
-      ownerId: intl.formatMessage(messages.owner),
-      dealAmount: intl.formatMessage(messages.dealAmount),
-      dealCurrency: intl.formatMessage(messages.dealCurrency),
-      dealStatusId: intl.formatMessage(messages.dealStatus),
+      name: messages.name,
+      description: messages.description,
+      website: messages.website,
+      tagIds: messages.tags,
+      ownerId: messages.owner,
+      dealAmount: messages.dealAmount,
+      dealCurrency: messages.dealCurrency,
+      dealStatusId: messages.dealStatus,
     },
     display: {
       tagIds: tags.namesOf,
@@ -151,7 +151,7 @@ export function OrganizationForm({ query, organization, ...page }: Props) {
     },
     long: ['description'],
     trim: ['name', 'website'],
-    required: { name: intl.formatMessage(messages.nameRequired) },
+    required: { name: messages.nameRequired },
     validate: ({ dealAmount, dealCurrency }) => {
       const amount = numberMessage(intl, dealAmount, dealAmountRule(dealCurrency));
       return amount ? { dealAmount: amount } : {};
@@ -164,8 +164,7 @@ export function OrganizationForm({ query, organization, ...page }: Props) {
   return (
     <HistoryEditForm
       form={form}
-      label={intl.formatMessage(messages.form)}
-      failedTitle={intl.formatMessage(messages.failed)}
+      messages={messages}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput {...form.input('name')} required data-autofocus />

@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { useEditForm, type SaveDone } from '@/modules/ui/form/useEditForm';
 
@@ -36,26 +36,25 @@ interface Props {
  * the field it names (`extensions.field`).
  */
 export function OrganizationMemberForm({ initial, submitLabel, inFlight, onSubmit, onCancel }: Props) {
-  const intl = useIntl();
   const form = useEditForm<MemberValues>({
     current: initial ?? emptyMember,
     currentVersion: null,
     // Editing a contact person: Save only once something changed.
     isNew: !initial,
     labels: {
-      name: intl.formatMessage(messages.name),
-      email: intl.formatMessage(messages.email),
-      title: intl.formatMessage(messages.title),
-      phone: intl.formatMessage(messages.phone),
+      name: messages.name,
+      email: messages.email,
+      title: messages.title,
+      phone: messages.phone,
     },
     trim: ['name', 'email', 'title', 'phone'],
-    required: { name: intl.formatMessage(messages.nameRequired) },
+    required: { name: messages.nameRequired },
     // A contact person has no version: the page's save takes the values alone.
     save: (values, _version, done) => onSubmit(values, done),
     inFlight,
   });
   return (
-    <EditForm form={form} label={intl.formatMessage(messages.form)} submitLabel={submitLabel} onCancel={onCancel} failedTitle={intl.formatMessage(messages.failed)} autoFocus>
+    <EditForm form={form} messages={messages} submitLabel={submitLabel} onCancel={onCancel} autoFocus>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput {...form.input('name')} required data-autofocus />
         <TextInput {...form.input('email')} required type="email" />

@@ -108,11 +108,11 @@ export function ProjectForm({ query, project, ...page }: Props) {
     record: existing,
     refetch: refetchQuery,
     labels: {
-      name: intl.formatMessage(messages.name),
-      description: intl.formatMessage(projectMessages.description),
-      statusId: intl.formatMessage(projectMessages.status),
-      organizationIds: intl.formatMessage(projectMessages.organizations),
-      employeeIds: intl.formatMessage(projectMessages.team),
+      name: messages.name,
+      description: projectMessages.description,
+      statusId: projectMessages.status,
+      organizationIds: projectMessages.organizations,
+      employeeIds: projectMessages.team,
     },
     display: {
       statusId: (id) => intl.formatMessage(projectStatus(id).label),
@@ -121,7 +121,7 @@ export function ProjectForm({ query, project, ...page }: Props) {
     },
     long: ['description'],
     trim: ['name'],
-    required: { name: intl.formatMessage(messages.nameRequired) },
+    required: { name: messages.nameRequired },
     maxLength: { name: projectNameMaxLength },
     page,
   });
@@ -130,8 +130,7 @@ export function ProjectForm({ query, project, ...page }: Props) {
   return (
     <HistoryEditForm
       form={form}
-      label={intl.formatMessage(messages.form)}
-      failedTitle={intl.formatMessage(messages.failed)}
+      messages={messages}
       formatValue={formatValue}
     >
       <TextInput {...form.input('name')} required data-autofocus />

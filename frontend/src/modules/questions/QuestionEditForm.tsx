@@ -53,7 +53,7 @@ export function QuestionEditForm({ question, onDone }: { question: QuestionEditF
     current: { title: data.title, body: data.body },
     record: data,
     refetch: refetchQuery,
-    labels: { title: intl.formatMessage(questionMessages.title), body: intl.formatMessage(questionMessages.body) },
+    labels: { title: questionMessages.title, body: questionMessages.body },
     display: (_field, value) => (value as string) || intl.formatMessage(messages.empty),
     long: ['body'],
     prepare: (values) => ({ ...values, title: values.title.trim() }),
@@ -77,11 +77,10 @@ export function QuestionEditForm({ question, onDone }: { question: QuestionEditF
   return (
     <HistoryEditForm
       form={form}
-      label={intl.formatMessage(messages.form)}
+      messages={messages}
       submitLabel={intl.formatMessage(messages.submit)}
       onCancel={onDone}
       gap="sm"
-      failedTitle={intl.formatMessage(messages.failed)}
       formatValue={formatValue}
     >
       <TextInput {...form.input('title')} required />

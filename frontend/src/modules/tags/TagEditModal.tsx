@@ -63,7 +63,7 @@ export function TagEditModal({ tag, onClose }: Props) {
     current: { name: tag.name, color: tag.color },
     record: tag,
     refetch: refetchQuery,
-    labels: { name: intl.formatMessage(tagMessages.name), color: intl.formatMessage(tagMessages.color) },
+    labels: { name: tagMessages.name, color: tagMessages.color },
     display: shown,
     trim: ['name'],
     validate: (values) => ({ ...validateTagName(intl, values.name) }),

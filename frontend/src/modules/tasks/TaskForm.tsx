@@ -93,11 +93,11 @@ export function TaskForm({ query, task, ...page }: Props) {
     record: existing,
     refetch: refetchQuery,
     labels: {
-      title: intl.formatMessage(messages.title),
-      description: intl.formatMessage(taskMessages.description),
-      priorityId: intl.formatMessage(taskMessages.priority),
-      assigneeId: intl.formatMessage(taskMessages.assignee),
-      dueDate: intl.formatMessage(taskMessages.dueDate),
+      title: messages.title,
+      description: taskMessages.description,
+      priorityId: taskMessages.priority,
+      assigneeId: taskMessages.assignee,
+      dueDate: taskMessages.dueDate,
     },
     display: {
       priorityId: (id) => intl.formatMessage(taskPriority(id).label),
@@ -106,7 +106,7 @@ export function TaskForm({ query, task, ...page }: Props) {
     },
     long: ['description'],
     trim: ['title'],
-    required: { title: intl.formatMessage(messages.titleRequired) },
+    required: { title: messages.titleRequired },
     maxLength: { title: titleMaxLength },
     page,
   });
@@ -116,8 +116,7 @@ export function TaskForm({ query, task, ...page }: Props) {
   return (
     <HistoryEditForm
       form={form}
-      label={intl.formatMessage(messages.form)}
-      failedTitle={intl.formatMessage(messages.failed)}
+      messages={messages}
       formatValue={formatTaskValue}
     >
       <TextInput

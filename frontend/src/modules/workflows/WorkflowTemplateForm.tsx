@@ -114,15 +114,15 @@ export function WorkflowTemplateForm({ query, template, submitLabel, inFlight, o
     record: existing,
     refetch: refetchQuery,
     labels: {
-      name: intl.formatMessage(messages.name),
-      description: intl.formatMessage(messages.description),
-      visibility: intl.formatMessage(messages.visibility),
-      steps: intl.formatMessage(messages.steps),
+      name: messages.name,
+      description: messages.description,
+      visibility: messages.visibility,
+      steps: messages.steps,
     },
     display,
     long: ['description', 'steps'],
     trim: ['name'],
-    required: { name: intl.formatMessage(messages.nameRequired) },
+    required: { name: messages.nameRequired },
     validate: ({ steps }) => {
       setStepsError(null);
       const check = checkSteps(steps);
@@ -151,10 +151,9 @@ export function WorkflowTemplateForm({ query, template, submitLabel, inFlight, o
   return (
     <HistoryEditForm
       form={form}
-      label={intl.formatMessage(messages.form)}
+      messages={messages}
       submitLabel={submitLabel}
       onCancel={onCancel}
-      failedTitle={intl.formatMessage(messages.failed)}
       errorTestId="workflow-template-form-error"
     >
       <TextInput {...form.input('name')} required maxLength={workflowLimits.nameMaxChars} data-autofocus />

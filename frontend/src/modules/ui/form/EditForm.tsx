@@ -1,6 +1,7 @@
 import { Alert, Stack, type MantineSpacing } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ConflictPanel } from './ConflictPanel';
 import { FormActions } from './FormActions';
 import { KeptValues } from './KeptValues';
@@ -45,9 +46,19 @@ export function FormNotices<V extends Values>({ form, changes, failedTitle, erro
   );
 }
 
-interface Props<V extends Values> extends NoticesProps<V> {
-  /** The form's accessible name. */
-  label: string;
+/**
+ * A form's own words, read by key from its messages table (as a list reads `caption` and `empty`):
+ * `form` is the form's accessible name, `failed` the title of a failed save's message.
+ */
+export interface FormWords {
+  form: MessageDescriptor;
+  failed?: MessageDescriptor;
+}
+
+/** The form's name: its messages table (`form`, `failed`), or text already formatted. */
+export type FormNaming = { messages: FormWords; label?: undefined } | { label: string; messages?: undefined };
+
+export interface EditFormBaseProps<V extends Values> extends NoticesProps<V> {
   /** The Save words and the way out; default: the page's, when the form was given `page`. */
   submitLabel?: string;
   onCancel?: () => void;
@@ -58,16 +69,20 @@ interface Props<V extends Values> extends NoticesProps<V> {
   children: ReactNode;
 }
 
+type Props<V extends Values> = EditFormBaseProps<V> & FormNaming;
+
 /**
  * An edit form on the recipe (`useEditForm`): the failed save's message, the conflict view and
  * the kept values above the fields, Cancel and Save (disabled while nothing changed) below,
  * Ctrl/⌘+Enter to save, and a new form's first field focused.
  */
-export function EditForm<V extends Values>({ form, label, submitLabel, onCancel, gap = 'md', autoFocus, children, ...notices }: Props<V>) {
+export function EditForm<V extends Values>({ form, label, messages, submitLabel, onCancel, gap = 'md', autoFocus, children, failedTitle, ...notices }: Props<V>) {
+  const intl = useIntl();
+  const failed = failedTitle ?? (messages?.failed && intl.formatMessage(messages.failed));
   return (
-    <RecipeForm onSubmit={form.submit} label={label} autoFocus={autoFocus ?? form.isNew}>
+    <RecipeForm onSubmit={form.submit} label={label ?? intl.formatMessage(messages.form)} autoFocus={autoFocus ?? form.isNew}>
       <Stack gap={gap}>
-        <FormNotices form={form} {...notices} />
+        <FormNotices form={form} failedTitle={failed} {...notices} />
         {children}
         <FormActions
           submitLabel={submitLabel ?? form.submitLabel ?? ''}

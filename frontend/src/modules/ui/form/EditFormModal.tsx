@@ -1,11 +1,10 @@
 import type { MantineSize } from '@mantine/core';
-import type { ComponentProps } from 'react';
-import { EditForm } from './EditForm';
+import { EditForm, type EditFormBaseProps } from './EditForm';
 import { FormDialog } from './FormDialog';
 
 type Values = Record<string, unknown>;
 
-type Props<V extends Values> = Omit<ComponentProps<typeof EditForm<V>>, 'label' | 'onCancel'> & {
+type Props<V extends Values> = Omit<EditFormBaseProps<V>, 'onCancel'> & {
   /** The dialog's title, also the form's accessible name. */
   title: string;
   onClose: () => void;

@@ -1,4 +1,4 @@
-import { defineMessage, type IntlShape } from 'react-intl';
+import { defineMessage, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 type Values = Record<string, unknown>;
 
@@ -7,6 +7,19 @@ const messages = {
   none: defineMessage({ id: 'form.value.none', defaultMessage: '(none)' }),
 };
 
+/** A form's words: a message of the area's, or a string it formatted itself. */
+export type FormText = string | MessageDescriptor;
+
+/** The text in the reader's language. */
+export function formText(intl: IntlShape, text: FormText): string {
+  return typeof text === 'string' ? text : intl.formatMessage(text);
+}
+
+/** Each field's text in the reader's language (a form's labels, its required fields' messages). */
+export function formTexts<K extends string>(intl: IntlShape, texts: Readonly<Record<K, FormText>>): Record<K, string> {
+  return Object.fromEntries(Object.entries<FormText>(texts).map(([field, text]) => [field, formText(intl, text)])) as Record<K, string>;
+}
+
 /**
  * The text checks every area's form had written out (issue 32: one edit form recipe): a required
  * field's own message when it is empty, and the shared "at most N characters" when it is longer
@@ -14,7 +27,7 @@ const messages = {
  */
 export interface TextRules<V extends Values> {
   /** A required field and the message it shows when empty (after `trim`). */
-  required?: Partial<Record<keyof V & string, string>>;
+  required?: Partial<Record<keyof V & string, FormText>>;
   /** A text field's longest length in characters. */
   maxLength?: Partial<Record<keyof V & string, number>>;
 }
@@ -27,9 +40,9 @@ export function textLength(text: string): number {
 /** Each field's first problem under the text rules (required, then too long); fields without one are left out. */
 export function textProblems<V extends Values>(intl: IntlShape, values: V, { required, maxLength }: TextRules<V>): Partial<Record<keyof V & string, string>> {
   const problems: Partial<Record<keyof V & string, string>> = {};
-  for (const [field, message] of Object.entries(required ?? {}) as [keyof V & string, string][]) {
+  for (const [field, message] of Object.entries(required ?? {}) as [keyof V & string, FormText][]) {
     const value = values[field];
-    if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) problems[field] = message;
+    if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) problems[field] = formText(intl, message);
   }
   for (const [field, max] of Object.entries(maxLength ?? {}) as [keyof V & string, number][]) {
     const value = values[field];

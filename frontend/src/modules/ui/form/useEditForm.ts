@@ -4,7 +4,7 @@ import { useNavigate, type To } from 'react-router';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { blamedField } from './blamedField';
 import type { ConflictRow } from './ConflictPanel';
-import { shownValue, textProblems, trimmed, type DeclaredField, type FieldDisplays, type TextRules } from './fieldRules';
+import { formTexts, shownValue, textProblems, trimmed, type DeclaredField, type FieldDisplays, type FormText, type TextRules } from './fieldRules';
 import type { KeptRow } from './KeptValues';
 import { useUnsavedChanges } from './unsavedChanges';
 import { useFormRecipe, type FormRecipe } from './useFormRecipe';
@@ -74,8 +74,8 @@ export interface EditFormSettings<V extends Values> extends TextRules<V> {
    * is in the store. Without it, theirs is what the store holds once it reaches the stored version.
    */
   reload?: () => Promise<unknown>;
-  /** Each field's label, for the conflict view and the kept values. */
-  labels: Record<keyof V & string, string>;
+  /** Each field's label (a message, or text already formatted), for its input, the conflict view and the kept values. */
+  labels: Record<keyof V & string, FormText>;
   /**
    * A value as the conflict view and the kept values show it (`from`: the values it belongs to).
    * A function for every field, or per field (FieldDisplays: fields left out read as their text,
@@ -105,7 +105,7 @@ export interface EditFormSettings<V extends Values> extends TextRules<V> {
 }
 
 export interface EditFormState<V extends Values> extends FormRecipe<V> {
-  /** Each field's label, as declared. */
+  /** Each field's label, as declared, in the reader's language. */
   labels: Record<keyof V & string, string>;
   isNew: boolean;
   /** The edited record's id, when the form was given it (for its history since a version). */
@@ -165,11 +165,12 @@ function blamedFormField<V extends Values>(error: unknown, current: V, inputName
  * their changes" (yours kept beside the form) and "Save mine anyway".
  */
 export function useEditForm<V extends Values>(options: EditFormOptions<V>): EditFormState<V> {
-  const { current, currentVersion, reload, labels, long, trim, prepare, validate, inputNames, routeError } = options;
+  const { current, currentVersion, reload, long, trim, prepare, validate, inputNames, routeError } = options;
   const { page } = options;
   const save = page ? page.onSubmit : options.save;
   const inFlight = page ? page.inFlight : options.inFlight;
   const intl = useIntl();
+  const labels = formTexts(intl, options.labels);
   const errorText = options.errorText ?? ((error: unknown) => errorMessage(intl, error));
   const isNew = options.isNew ?? currentVersion === null;
   const navigate = useNavigate();
