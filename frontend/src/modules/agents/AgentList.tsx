@@ -14,7 +14,6 @@ const messages = defineMessages({
   tags: { id: 'agent.field.tags', defaultMessage: 'Tags' },
   updatedAt: { id: 'agent.field.updatedAt', defaultMessage: 'Updated' },
   empty: { id: 'agent.list.empty', defaultMessage: 'No agents yet' },
-  emptyArchived: { id: 'agent.list.emptyArchived', defaultMessage: 'No archived agents' },
   countAll: defineMessage<{ total: number }>({ id: 'agent.list.countAll', defaultMessage: '{total, plural, one {# agent} other {# agents}}' }),
   count: defineMessage<{ shown: number; total: number }>({ id: 'agent.list.count', defaultMessage: '{shown, number} of {total, plural, one {# agent} other {# agents}}' }),
 });
@@ -74,7 +73,6 @@ export function AgentList({ query, filter }: Props) {
     columns: ['name', 'role', 'model', 'tags', 'updatedAt'],
     sortable: { name: 'NAME', updatedAt: 'UPDATED_AT' },
     messages,
-    empty: { text: filter.archived ? messages.emptyArchived : messages.empty },
   });
   return (
     <ListBody {...list.body}>

@@ -14,7 +14,6 @@ const messages = defineMessages({
   running: { id: 'workflow.template.field.running', defaultMessage: 'Running instances' },
   updatedAt: { id: 'workflow.template.field.updatedAt', defaultMessage: 'Updated' },
   empty: { id: 'workflow.template.list.empty', defaultMessage: 'No workflow templates yet' },
-  emptyArchived: { id: 'workflow.template.list.emptyArchived', defaultMessage: 'No archived templates' },
   countAll: defineMessage<{ total: number }>({ id: 'workflow.template.list.countAll', defaultMessage: '{total, plural, one {# template} other {# templates}}' }),
   count: defineMessage<{ shown: number; total: number }>({ id: 'workflow.template.list.count', defaultMessage: '{shown, number} of {total, plural, one {# template} other {# templates}}' }),
 });
@@ -80,7 +79,6 @@ export function WorkflowTemplateList({ query, filter }: Props) {
     columns: ['name', 'visibility', 'steps', 'running', 'updatedAt'],
     sortable: { name: 'NAME', updatedAt: 'UPDATED_AT' },
     messages,
-    empty: { text: filter.archived ? messages.emptyArchived : messages.empty },
   });
   return (
     <ListBody {...list.body}>
