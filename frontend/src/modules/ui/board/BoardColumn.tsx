@@ -1,12 +1,13 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Badge, Box, Button, Group, Paper, Stack, Text, type MantineColor } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { BoardColumnKeyContext, columnFill } from './boardContext';
 import type { BoardDragData } from './boardDrag';
 import type { BoardAreaMessages } from './boardMessages';
 import type { BoardKey } from './boardStore';
+import { useWindowedBox } from '@/modules/ui/windowed/useWindowedItems';
 import { useColumnLoadMore, type LoadBoardPage } from './useColumnLoadMore';
 
 /** A card as a board column lists it: an id and whatever the area's card component reads (a fragment key). */
@@ -49,6 +50,32 @@ interface Props<K extends BoardKey, C extends BoardCardRef> {
   board: BoardColumnsProps<K, C>;
 }
 
+/** A card's height before it is measured, with the gap below it. */
+const cardEstimate = 96;
+
+/**
+ * A column's cards: all of them, or, once "Load more" brought a hundred and more (issue 33),
+ * those in view of the column's scroll, each measured, with spacers of the others' height.
+ */
+function ColumnCards<C extends BoardCardRef>({ cards, renderCard, scrollBox }: { cards: readonly C[]; renderCard: (card: C) => ReactNode; scrollBox: HTMLElement | null }) {
+  const list = useRef<HTMLDivElement>(null);
+  const shown = useWindowedBox({ count: cards.length, estimateSize: cardEstimate, listRef: list, scrollElement: scrollBox, itemKey: (index) => cards[index].id });
+  if (!shown.windowed) {
+    return cards.map((card) => <Fragment key={card.id}>{renderCard(card)}</Fragment>);
+  }
+  return (
+    <div ref={list}>
+      <div aria-hidden="true" style={{ height: shown.before }} />
+      {shown.indexes.map((index) => (
+        <div key={cards[index].id} ref={shown.measure} data-index={index} style={{ paddingBottom: 'var(--mantine-spacing-xs)' }}>
+          {renderCard(cards[index])}
+        </div>
+      ))}
+      <div aria-hidden="true" style={{ height: shown.after }} />
+    </div>
+  );
+}
+
 /**
  * One column of a board: its label (or the area's heading), how many cards it holds on the
  * server, the area's summary, the cards (scrolling), and "Load more". A drop target.
@@ -59,6 +86,7 @@ export function BoardColumn<K extends BoardKey, C extends BoardCardRef>({ column
   const drop: BoardDragData = { columnKey: column.key };
   const { setNodeRef, isOver } = useDroppable({ id: `column-${column.key}`, data: drop });
   const [loadMore, loading] = useColumnLoadMore(column, loadPage, onLoadError);
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
   return (
     <Paper
       ref={setNodeRef}
@@ -94,12 +122,10 @@ export function BoardColumn<K extends BoardKey, C extends BoardCardRef>({ column
         </Group>
         {column.summary}
       </Stack>
-      <Box style={{ overflowY: 'auto', flex: 1, minHeight: 80 }}>
+      <Box ref={setScrollBox} style={{ overflowY: 'auto', flex: 1, minHeight: 80 }}>
         <Stack gap="xs" pb={4}>
           <BoardColumnKeyContext.Provider value={column.key}>
-            {column.cards.map((card) => (
-              <Fragment key={card.id}>{renderCard(card)}</Fragment>
-            ))}
+            <ColumnCards cards={column.cards} renderCard={renderCard} scrollBox={scrollBox} />
           </BoardColumnKeyContext.Provider>
           {column.cards.length === 0 && (
             <Text size="xs" c="dimmed" ta="center" py="md">

@@ -1,6 +1,7 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { createContext, useContext, type ReactNode } from 'react';
+import { Children, createContext, isValidElement, useContext, useRef, type ReactNode } from 'react';
+import { useWindowedPage } from '@/modules/ui/windowed/useWindowedItems';
 import type { ListSorting } from './useListSorting';
 import './list.css';
 
@@ -12,6 +13,17 @@ export interface ListColumn {
 }
 
 const ColumnsContext = createContext<ReadonlyMap<string, string>>(new Map());
+
+/** A rendered row's place in a windowed list: its index (measured, and its `aria-rowindex`). */
+interface RowSlot {
+  index: number;
+  measure: (element: Element | null) => void;
+}
+
+const RowSlotContext = createContext<RowSlot | null>(null);
+
+/** A row's height before it is measured (a table row; a phone's cards are taller and measured). */
+const rowEstimate = 49;
 
 interface Props {
   columns: readonly ListColumn[];
@@ -43,16 +55,39 @@ function HeaderCell({ column, sorting }: { column: ListColumn; sorting?: ListSor
   );
 }
 
+/** The rows above or below the rendered ones in a long list, as one row of their height. */
+function SpacerRow({ height, columns }: { height: number; columns: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr className="list-spacer" aria-hidden="true" style={{ height }}>
+      <td colSpan={columns} />
+    </tr>
+  );
+}
+
 /**
  * A list's rows: a table on wide screens, a stack of cards on a phone (CSS only, so nothing
  * scrolls sideways and no layout flashes). Rows render `ListRow` with one `ListCell` per column;
- * on a card each cell shows its column's label.
+ * on a card each cell shows its column's label. A long list (a hundred rows and more, after
+ * "Load more") renders only the rows near the viewport (issue 33), with `aria-rowcount` and each
+ * row's `aria-rowindex` telling assistive technology where it is.
  */
 export function ListTable({ columns, label, minWidth = 640, sorting, children }: Props) {
+  const rows = Children.toArray(children);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const shown = useWindowedPage({
+    count: rows.length,
+    estimateSize: rowEstimate,
+    listRef: body,
+    itemKey: (index) => {
+      const row = rows[index];
+      return isValidElement(row) && row.key !== null ? row.key : index;
+    },
+  });
   return (
     <ColumnsContext.Provider value={new Map(columns.map((column) => [column.key, column.label]))}>
       <div className="list-table-box" style={{ ['--list-min-width' as string]: `${minWidth}px` }}>
-        <Table className="list-table" highlightOnHover verticalSpacing="sm" aria-label={label}>
+        <Table className="list-table" highlightOnHover verticalSpacing="sm" aria-label={label} aria-rowcount={shown.windowed ? rows.length + 1 : undefined}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
@@ -60,7 +95,24 @@ export function ListTable({ columns, label, minWidth = 640, sorting, children }:
               ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>{children}</Table.Tbody>
+          <Table.Tbody ref={body}>
+            {shown.windowed ? (
+              <>
+                <SpacerRow height={shown.before} columns={columns.length} />
+                {shown.indexes.map((index) => {
+                  const row = rows[index];
+                  return (
+                    <RowSlotContext.Provider key={isValidElement(row) && row.key !== null ? row.key : index} value={{ index, measure: shown.measure }}>
+                      {row}
+                    </RowSlotContext.Provider>
+                  );
+                })}
+                <SpacerRow height={shown.after} columns={columns.length} />
+              </>
+            ) : (
+              children
+            )}
+          </Table.Tbody>
         </Table>
       </div>
     </ColumnsContext.Provider>
@@ -69,8 +121,9 @@ export function ListTable({ columns, label, minWidth = 640, sorting, children }:
 
 /** One row (one card on a phone). */
 export function ListRow({ children, ...props }: { children: ReactNode; 'data-testid'?: string }) {
+  const slot = useContext(RowSlotContext);
   return (
-    <Table.Tr className="list-row" {...props}>
+    <Table.Tr className="list-row" ref={slot?.measure} data-index={slot?.index} aria-rowindex={slot ? slot.index + 2 : undefined} {...props}>
       {children}
     </Table.Tr>
   );
