@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { AiUnavailableNotice } from './AiUnavailableNotice';
 import type { AiProviderList_query$key } from './__generated__/AiProviderList_query.graphql';
+import { ScrollTable } from '@/modules/ui/ScrollTable';
 
 const messages = defineMessages({
   title: { id: 'ai.providers.title', defaultMessage: 'Providers' },
@@ -47,34 +48,28 @@ export function AiProviderList({ query }: { query: AiProviderList_query$key }) {
             {intl.formatMessage(messages.hint)}
           </Text>
           <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing="xs" aria-label={intl.formatMessage(messages.title)} data-testid="ai-providers">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{intl.formatMessage(messages.name)}</Table.Th>
-                    <Table.Th>{intl.formatMessage(messages.kind)}</Table.Th>
-                    <Table.Th>{intl.formatMessage(messages.baseUrl)}</Table.Th>
-                    <Table.Th>{intl.formatMessage(messages.key)}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.aiProviders.map((provider) => (
-                    <Table.Tr key={provider.name} data-testid="ai-provider">
-                      <Table.Td fw={500}>{provider.name}</Table.Td>
-                      <Table.Td>{kindLabel(provider.kind)}</Table.Td>
-                      <Table.Td style={{ wordBreak: 'break-all' }}>
-                        <Code>{provider.baseUrl}</Code>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={provider.hasKey ? 'green' : 'gray'}>
-                          {intl.formatMessage(provider.hasKey ? messages.keyYes : messages.keyNo)}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ScrollTable
+              minWidth={560}
+              columns={[messages.name, messages.kind, messages.baseUrl, messages.key]}
+              verticalSpacing="xs"
+              aria-label={intl.formatMessage(messages.title)}
+              data-testid="ai-providers"
+            >
+              {data.aiProviders.map((provider) => (
+                <Table.Tr key={provider.name} data-testid="ai-provider">
+                  <Table.Td fw={500}>{provider.name}</Table.Td>
+                  <Table.Td>{kindLabel(provider.kind)}</Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-all' }}>
+                    <Code>{provider.baseUrl}</Code>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={provider.hasKey ? 'green' : 'gray'}>
+                      {intl.formatMessage(provider.hasKey ? messages.keyYes : messages.keyNo)}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ScrollTable>
           </Paper>
         </>
       )}

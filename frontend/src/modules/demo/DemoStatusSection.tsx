@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { StatusBadge } from '@/modules/ui/StatusBadge';
 import { statusTones, type StatusTone } from '@/modules/ui/statusBadge';
 import { statusCatalogue } from './statusCatalogue';
+import { ScrollTable } from '@/modules/ui/ScrollTable';
 
 const messages = defineMessages({
   tones: { id: 'demo.statuses.tones', defaultMessage: 'The five tones' },
@@ -45,35 +46,25 @@ export function DemoStatusSection() {
         <Title order={3} size="h5">
           {intl.formatMessage(messages.lists)}
         </Title>
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="sm" striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w="32%">{intl.formatMessage(messages.list)}</Table.Th>
-                <Table.Th>{intl.formatMessage(messages.badges)}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {statusCatalogue.map((list) => (
-                <Table.Tr key={list.key} data-status-list={list.key} data-status-count={list.statuses.length}>
-                  <Table.Td fw={500}>{intl.formatMessage(list.title)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      {list.statuses.map((status) => (
-                        <Group key={status.id} gap={4} wrap="nowrap">
-                          <Text size="xs" c="dimmed" ff="monospace" data-untranslatable>
-                            {status.id}
-                          </Text>
-                          <StatusBadge tone={status.tone} label={intl.formatMessage(status.label)} data-status-id={status.id} />
-                        </Group>
-                      ))}
+        <ScrollTable minWidth={520} columns={[{ label: messages.list, w: '32%' }, messages.badges]} verticalSpacing="sm" striped withTableBorder>
+          {statusCatalogue.map((list) => (
+            <Table.Tr key={list.key} data-status-list={list.key} data-status-count={list.statuses.length}>
+              <Table.Td fw={500}>{intl.formatMessage(list.title)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs">
+                  {list.statuses.map((status) => (
+                    <Group key={status.id} gap={4} wrap="nowrap">
+                      <Text size="xs" c="dimmed" ff="monospace" data-untranslatable>
+                        {status.id}
+                      </Text>
+                      <StatusBadge tone={status.tone} label={intl.formatMessage(status.label)} data-status-id={status.id} />
                     </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  ))}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       </Stack>
     </Stack>
   );

@@ -1,4 +1,3 @@
-import { Table } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { ChoiceListFrame } from '@/modules/ui/choices/ChoiceListFrame';
@@ -8,6 +7,7 @@ import { DocumentCategoryItem } from './DocumentCategoryItem';
 import { useCreateDocumentCategory } from './useCreateDocumentCategory';
 import { useDocumentCategoriesChangedSubscription } from './useDocumentCategoriesChangedSubscription';
 import type { DocumentCategoryManager_query$key } from './__generated__/DocumentCategoryManager_query.graphql';
+import { ScrollTable } from '@/modules/ui/ScrollTable';
 
 const messages = defineMessages({
   title: { id: 'document.categories.title', defaultMessage: 'Document categories' },
@@ -54,23 +54,16 @@ export function DocumentCategoryManager({ query, admin }: { query: DocumentCateg
       create={{ Form: CategoryCreateForm, inFlight, commit: (values, callbacks) => create({ variables: { input: values }, ...callbacks }) }}
       empty={edges.length === 0}
     >
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs" aria-label={title}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{intl.formatMessage(messages.name)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.description)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.updatedAt)}</Table.Th>
-              {admin && <Table.Th>{intl.formatMessage(messages.actions)}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {edges.map((edge) => (
-              <DocumentCategoryItem key={edge.node.id} category={edge.node} admin={admin} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ScrollTable
+        minWidth={560}
+        columns={[messages.name, messages.description, messages.updatedAt, admin && messages.actions]}
+        verticalSpacing="xs"
+        aria-label={title}
+      >
+        {edges.map((edge) => (
+          <DocumentCategoryItem key={edge.node.id} category={edge.node} admin={admin} />
+        ))}
+      </ScrollTable>
     </ChoiceListFrame>
   );
 }

@@ -13,6 +13,7 @@ import { SectionTitle } from '@/modules/ui/SectionTitle';
 import { DocumentVersionDiff } from './DocumentVersionDiff';
 import { useRestoreDocumentRevision } from './useRestoreDocumentRevision';
 import type { DocumentVersions_document$key } from './__generated__/DocumentVersions_document.graphql';
+import { ScrollTable } from '@/modules/ui/ScrollTable';
 
 const messages = defineMessages({
   title: { id: 'document.versions.title', defaultMessage: 'Versions' },
@@ -92,62 +93,54 @@ export function DocumentVersions({ document }: { document: DocumentVersions_docu
           {restoreError}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing={4} aria-label={intl.formatMessage(messages.title)}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{intl.formatMessage(messages.version)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.docTitle)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.savedBy)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.savedAt)}</Table.Th>
-              {data.mayEdit && <Table.Th>{intl.formatMessage(messages.actions)}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.revisions.map((revision) => (
-              <Table.Tr key={revision.revision} data-testid="document-revision" data-revision={revision.revision}>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Text size="sm">{intl.formatMessage(messages.revision, { revision: revision.revision })}</Text>
-                    {revision.revision === data.revision && (
-                      <Badge size="xs" variant="light">
-                        {intl.formatMessage(messages.current)}
-                      </Badge>
-                    )}
-                  </Group>
-                  {revision.restoredRevision != null && (
-                    <Text size="xs" c="dimmed">
-                      {intl.formatMessage(messages.restoredFrom, { revision: revision.restoredRevision })}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" lineClamp={1}>
-                    {revision.title}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{revision.savedBy?.name ?? intl.formatMessage(messages.system)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" component="time" dateTime={isoDateTime(revision.savedAt)}>
-                    {formatDateTime(intl, revision.savedAt)}
-                  </Text>
-                </Table.Td>
-                {data.mayEdit && (
-                  <Table.Td>
-                    {revision.revision !== data.revision && (
-                      <Button size="compact-xs" variant="light" loading={restoring} onClick={() => onRestore(revision.revision)}>
-                        {intl.formatMessage(messages.restore)}
-                      </Button>
-                    )}
-                  </Table.Td>
+      <ScrollTable
+        minWidth={560}
+        columns={[messages.version, messages.docTitle, messages.savedBy, messages.savedAt, data.mayEdit && messages.actions]}
+        verticalSpacing={4}
+        aria-label={intl.formatMessage(messages.title)}
+      >
+        {data.revisions.map((revision) => (
+          <Table.Tr key={revision.revision} data-testid="document-revision" data-revision={revision.revision}>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm">{intl.formatMessage(messages.revision, { revision: revision.revision })}</Text>
+                {revision.revision === data.revision && (
+                  <Badge size="xs" variant="light">
+                    {intl.formatMessage(messages.current)}
+                  </Badge>
                 )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              </Group>
+              {revision.restoredRevision != null && (
+                <Text size="xs" c="dimmed">
+                  {intl.formatMessage(messages.restoredFrom, { revision: revision.restoredRevision })}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" lineClamp={1}>
+                {revision.title}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{revision.savedBy?.name ?? intl.formatMessage(messages.system)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" component="time" dateTime={isoDateTime(revision.savedAt)}>
+                {formatDateTime(intl, revision.savedAt)}
+              </Text>
+            </Table.Td>
+            {data.mayEdit && (
+              <Table.Td>
+                {revision.revision !== data.revision && (
+                  <Button size="compact-xs" variant="light" loading={restoring} onClick={() => onRestore(revision.revision)}>
+                    {intl.formatMessage(messages.restore)}
+                  </Button>
+                )}
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </ScrollTable>
       {data.revision < 2 ? (
         <Text size="sm" c="dimmed">
           {intl.formatMessage(messages.only)}

@@ -5,6 +5,7 @@ import { graphql } from 'react-relay';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { useDebouncedFetch } from '@/modules/ui/useDebouncedFetch';
 import type { BatchRecipientPreviewQuery } from './__generated__/BatchRecipientPreviewQuery.graphql';
+import { ScrollTable } from '@/modules/ui/ScrollTable';
 
 const query = graphql`
   query BatchRecipientPreviewQuery($conditions: EmailConditionsInput!) {
@@ -94,27 +95,23 @@ export function BatchRecipientPreview({ dealStatusIds, tagIds }: Props) {
               </Alert>
             )}
             {preview.sample.length > 0 && (
-              <Table.ScrollContainer minWidth={420}>
-                <Table verticalSpacing={4} withTableBorder aria-label={intl.formatMessage(messages.sample)} data-testid="batch-recipient-sample">
-                  <Table.Caption>{intl.formatMessage(messages.sample)}</Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{intl.formatMessage(messages.email)}</Table.Th>
-                      <Table.Th>{intl.formatMessage(messages.name)}</Table.Th>
-                      <Table.Th>{intl.formatMessage(messages.organization)}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {preview.sample.slice(0, 5).map((recipient) => (
-                      <Table.Tr key={`${recipient.email}\n${recipient.organizationName}`}>
-                        <Table.Td style={{ wordBreak: 'break-all' }}>{recipient.email}</Table.Td>
-                        <Table.Td>{recipient.name}</Table.Td>
-                        <Table.Td>{recipient.organizationName}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <ScrollTable
+                minWidth={420}
+                columns={[messages.email, messages.name, messages.organization]}
+                caption={intl.formatMessage(messages.sample)}
+                verticalSpacing={4}
+                withTableBorder
+                aria-label={intl.formatMessage(messages.sample)}
+                data-testid="batch-recipient-sample"
+              >
+                {preview.sample.slice(0, 5).map((recipient) => (
+                  <Table.Tr key={`${recipient.email}\n${recipient.organizationName}`}>
+                    <Table.Td style={{ wordBreak: 'break-all' }}>{recipient.email}</Table.Td>
+                    <Table.Td>{recipient.name}</Table.Td>
+                    <Table.Td>{recipient.organizationName}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </ScrollTable>
             )}
           </>
         )}

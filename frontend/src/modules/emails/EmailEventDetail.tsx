@@ -10,6 +10,7 @@ import { emailJobPath, jobKind } from './emailPaths';
 import { emailEventType } from './emailStatuses';
 import { EmailStatusBadge } from './EmailStatusBadge';
 import type { EmailEventDetail_event$key } from './__generated__/EmailEventDetail_event.graphql';
+import { ScrollTable } from '@/modules/ui/ScrollTable';
 
 const messages = defineMessages({
   type: { id: 'email.event.type', defaultMessage: 'Event' },
@@ -117,32 +118,30 @@ export function EmailEventDetail({ event }: { event: EmailEventDetail_event$key 
             {intl.formatMessage(messages.noHeaders)}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table withTableBorder striped verticalSpacing={4} aria-label={intl.formatMessage(messages.headers)} data-testid="email-event-headers">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w="28%">{intl.formatMessage(messages.header)}</Table.Th>
-                  <Table.Th>{intl.formatMessage(messages.value)}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {headers.map(([name, value], index) => (
-                  <Table.Tr key={`${name}\n${index}`} data-header={name}>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace" fw={500}>
-                        {name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                        {value}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ScrollTable
+            minWidth={480}
+            columns={[{ label: messages.header, w: '28%' }, messages.value]}
+            withTableBorder
+            striped
+            verticalSpacing={4}
+            aria-label={intl.formatMessage(messages.headers)}
+            data-testid="email-event-headers"
+          >
+            {headers.map(([name, value], index) => (
+              <Table.Tr key={`${name}\n${index}`} data-header={name}>
+                <Table.Td>
+                  <Text size="sm" ff="monospace" fw={500}>
+                    {name}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                    {value}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ScrollTable>
         )}
       </Stack>
       <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.raw)}>

@@ -8,6 +8,7 @@ import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';
 import { emailReportEntries, funnelKeys, problemKeys, reportEntry, shareOfAccepted, type EmailReportKey } from './emailReportCounts';
 import { useEmailReportCounts } from './useEmailReportCounts';
 import type { EmailReport_job$key } from './__generated__/EmailReport_job.graphql';
+import { ScrollTable } from '@/modules/ui/ScrollTable';
 
 const EmailReportCharts = lazy(() => import('./EmailReportCharts').then((module) => ({ default: module.EmailReportCharts })));
 
@@ -77,33 +78,29 @@ export function EmailReport({ job }: { job: EmailReport_job$key }) {
       <Title order={3} size="h5">
         {intl.formatMessage(messages.table)}
       </Title>
-      <Table.ScrollContainer minWidth={420}>
-        <Table withTableBorder striped aria-label={intl.formatMessage(messages.table)} data-testid="email-report-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{intl.formatMessage(messages.measure)}</Table.Th>
-              <Table.Th ta="right">{intl.formatMessage(messages.count)}</Table.Th>
-              <Table.Th ta="right">{intl.formatMessage(messages.share)}</Table.Th>
+      <ScrollTable
+        minWidth={420}
+        columns={[messages.measure, { label: messages.count, ta: 'right' }, { label: messages.share, ta: 'right' }]}
+        withTableBorder
+        striped
+        aria-label={intl.formatMessage(messages.table)}
+        data-testid="email-report-table"
+      >
+        {emailReportEntries.map((entry) => {
+          const share = funnelKeys.includes(entry.key) || problemKeys.includes(entry.key) ? shareOfAccepted(report, entry.key) : null;
+          return (
+            <Table.Tr key={entry.key} data-key={entry.key} data-testid="email-report-row">
+              <Table.Td>{intl.formatMessage(entry.label)}</Table.Td>
+              <Table.Td ta="right" data-column="count" data-count={report[entry.key]}>
+                {intl.formatNumber(report[entry.key])}
+              </Table.Td>
+              <Table.Td ta="right" data-column="share">
+                {share === null ? none : intl.formatNumber(share, { style: 'percent', maximumFractionDigits: 1 })}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {emailReportEntries.map((entry) => {
-              const share = funnelKeys.includes(entry.key) || problemKeys.includes(entry.key) ? shareOfAccepted(report, entry.key) : null;
-              return (
-                <Table.Tr key={entry.key} data-key={entry.key} data-testid="email-report-row">
-                  <Table.Td>{intl.formatMessage(entry.label)}</Table.Td>
-                  <Table.Td ta="right" data-column="count" data-count={report[entry.key]}>
-                    {intl.formatNumber(report[entry.key])}
-                  </Table.Td>
-                  <Table.Td ta="right" data-column="share">
-                    {share === null ? none : intl.formatNumber(share, { style: 'percent', maximumFractionDigits: 1 })}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          );
+        })}
+      </ScrollTable>
     </Stack>
   );
 }

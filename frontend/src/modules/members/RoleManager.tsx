@@ -15,6 +15,7 @@ import { useCreateRole } from './useCreateRole';
 import { useRenameRole } from './useRenameRole';
 import { useRoleRestorer } from './useRoleRestorer';
 import type { RoleManager_query$key } from './__generated__/RoleManager_query.graphql';
+import { ScrollTable } from '@/modules/ui/ScrollTable';
 
 const messages = defineMessages({
   title: { id: 'role.manager.title', defaultMessage: 'Roles' },
@@ -168,71 +169,59 @@ export function RoleManager({ query }: { query: RoleManager_query$key }) {
           </Button>
         </Group>
       </form>
-      <Table.ScrollContainer minWidth={520}>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{intl.formatMessage(messages.name)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.category)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.members)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.actions)}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.roles.map((role) => (
-              <Table.Tr key={role.roleId}>
-                <Table.Td>
-                  {editing?.roleId === role.roleId ? (
-                    <TextInput
-                      size="xs"
-                      aria-label={intl.formatMessage(messages.rename, { name: role.name })}
-                      value={editing.name}
-                      error={editing.error}
-                      onChange={(event) => setEditing({ roleId: role.roleId, name: event.currentTarget.value })}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Enter') saveRename();
-                        if (event.key === 'Escape') setEditing(null);
-                      }}
-                      data-autofocus
+      <ScrollTable minWidth={520} columns={[messages.name, messages.category, messages.members, messages.actions]} verticalSpacing="xs">
+        {data.roles.map((role) => (
+          <Table.Tr key={role.roleId}>
+            <Table.Td>
+              {editing?.roleId === role.roleId ? (
+                <TextInput
+                  size="xs"
+                  aria-label={intl.formatMessage(messages.rename, { name: role.name })}
+                  value={editing.name}
+                  error={editing.error}
+                  onChange={(event) => setEditing({ roleId: role.roleId, name: event.currentTarget.value })}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') saveRename();
+                    if (event.key === 'Escape') setEditing(null);
+                  }}
+                  data-autofocus
+                />
+              ) : (
+                <Text size="sm">{role.name}</Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{categories.get(role.roleCategoryId) ?? role.roleCategoryId}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{intl.formatNumber(role.memberCount)}</Text>
+            </Table.Td>
+            <Table.Td>
+              {editing?.roleId === role.roleId ? (
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon variant="subtle" color="green" aria-label={intl.formatMessage(messages.save)} onClick={saveRename}>
+                    <IconCheck size={16} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon variant="subtle" color="gray" aria-label={intl.formatMessage(commonMessages.cancel)} onClick={() => setEditing(null)}>
+                    <IconX size={16} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              ) : (
+                <Group gap={4} wrap="nowrap">
+                  <IconAction label={intl.formatMessage(messages.rename, { name: role.name })} icon={IconPencil} onClick={() => setEditing({ roleId: role.roleId, name: role.name })} />
+                  {role.roleId !== adminRoleId && (
+                    <RemoveAction
+                      label={intl.formatMessage(messages.remove, { name: role.name })}
+                      onClick={() => askDelete({ roleId: role.roleId, name: role.name })}
+                      disabled={inFlight}
                     />
-                  ) : (
-                    <Text size="sm">{role.name}</Text>
                   )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{categories.get(role.roleCategoryId) ?? role.roleCategoryId}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{intl.formatNumber(role.memberCount)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  {editing?.roleId === role.roleId ? (
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon variant="subtle" color="green" aria-label={intl.formatMessage(messages.save)} onClick={saveRename}>
-                        <IconCheck size={16} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon variant="subtle" color="gray" aria-label={intl.formatMessage(commonMessages.cancel)} onClick={() => setEditing(null)}>
-                        <IconX size={16} aria-hidden />
-                      </ActionIcon>
-                    </Group>
-                  ) : (
-                    <Group gap={4} wrap="nowrap">
-                      <IconAction label={intl.formatMessage(messages.rename, { name: role.name })} icon={IconPencil} onClick={() => setEditing({ roleId: role.roleId, name: role.name })} />
-                      {role.roleId !== adminRoleId && (
-                        <RemoveAction
-                          label={intl.formatMessage(messages.remove, { name: role.name })}
-                          onClick={() => askDelete({ roleId: role.roleId, name: role.name })}
-                          disabled={inFlight}
-                        />
-                      )}
-                    </Group>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                </Group>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ScrollTable>
       <DeletedRoles query={data} />
       <RoleDeleteModal role={deleting} fetchKey={openings} onClose={() => setDeleting(null)} onDeleted={deleted} />
     </Stack>

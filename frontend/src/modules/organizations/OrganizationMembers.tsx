@@ -9,6 +9,7 @@ import { OrganizationMemberForm } from './OrganizationMemberForm';
 import { useRemoveOrganizationMember } from './useRemoveOrganizationMember';
 import { useUpdateOrganizationMember } from './useUpdateOrganizationMember';
 import type { OrganizationMembers_organization$key } from './__generated__/OrganizationMembers_organization.graphql';
+import { ScrollTable } from '@/modules/ui/ScrollTable';
 
 const messages = defineMessages({
   caption: { id: 'organization.members.caption', defaultMessage: 'Members' },
@@ -66,55 +67,49 @@ export function OrganizationMembers({ organization }: { organization: Organizati
   }
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
-        <Table withTableBorder striped aria-label={intl.formatMessage(messages.caption)} data-testid="organization-members">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{intl.formatMessage(messages.name)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.email)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.title)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.phone)}</Table.Th>
-              <Table.Th w={90}>{intl.formatMessage(messages.actions)}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {members.map((member) => (
-              <Table.Tr key={member.id} data-testid="organization-member">
-                <Table.Td>{member.name}</Table.Td>
-                <Table.Td>
-                  <Anchor href={`mailto:${member.email}`} size="sm">
-                    {member.email}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{member.title}</Table.Td>
-                <Table.Td>{member.phone && <Anchor href={`tel:${member.phone}`} size="sm">{member.phone}</Anchor>}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="subtle" aria-label={intl.formatMessage(messages.edit, { name: member.name })} onClick={() => setEditing(member)}>
-                      <IconEdit size={16} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      loading={removing}
-                      aria-label={intl.formatMessage(messages.remove, { name: member.name })}
-                      onClick={() =>
-                        remove({
-                          variables: { input: { organizationId, memberId: member.id } },
-                          onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.removed, { name: member.name }) }),
-                          onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
-                        })
-                      }
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ScrollTable
+        minWidth={640}
+        columns={[messages.name, messages.email, messages.title, messages.phone, { label: messages.actions, w: 90 }]}
+        withTableBorder
+        striped
+        aria-label={intl.formatMessage(messages.caption)}
+        data-testid="organization-members"
+      >
+        {members.map((member) => (
+          <Table.Tr key={member.id} data-testid="organization-member">
+            <Table.Td>{member.name}</Table.Td>
+            <Table.Td>
+              <Anchor href={`mailto:${member.email}`} size="sm">
+                {member.email}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{member.title}</Table.Td>
+            <Table.Td>{member.phone && <Anchor href={`tel:${member.phone}`} size="sm">{member.phone}</Anchor>}</Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon variant="subtle" aria-label={intl.formatMessage(messages.edit, { name: member.name })} onClick={() => setEditing(member)}>
+                  <IconEdit size={16} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  loading={removing}
+                  aria-label={intl.formatMessage(messages.remove, { name: member.name })}
+                  onClick={() =>
+                    remove({
+                      variables: { input: { organizationId, memberId: member.id } },
+                      onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.removed, { name: member.name }) }),
+                      onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+                    })
+                  }
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ScrollTable>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={intl.formatMessage(messages.editTitle)} size="lg">
         {editing && (
           <OrganizationMemberForm

@@ -11,6 +11,7 @@ import { DealStageBadge } from './DealStageBadge';
 import { formatDuration } from './duration';
 import { reportSearchParams, type ReportParams, type ReportPeriod } from './organizationListParams';
 import type { PipelineReport_query$key } from './__generated__/PipelineReport_query.graphql';
+import { ScrollTable } from '@/modules/ui/ScrollTable';
 
 const PipelineFunnel = lazy(() => import('./PipelineFunnel').then((module) => ({ default: module.PipelineFunnel })));
 
@@ -144,44 +145,37 @@ export function PipelineReport({ query, params }: Props) {
             </Suspense>
           </Stack>
         </Paper>
-        <Table.ScrollContainer minWidth={640}>
-          <Table withTableBorder striped data-testid="pipeline-table" aria-label={intl.formatMessage(messages.table)}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{intl.formatMessage(messages.stage)}</Table.Th>
-                <Table.Th ta="right">{intl.formatMessage(messages.entered)}</Table.Th>
-                <Table.Th ta="right">{intl.formatMessage(messages.advanced)}</Table.Th>
-                <Table.Th ta="right">{intl.formatMessage(messages.conversion)}</Table.Th>
-                <Table.Th ta="right">{intl.formatMessage(messages.median)}</Table.Th>
-                <Table.Th ta="right">{intl.formatMessage(messages.completed)}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {report.stages.map((stage) => (
-                <Table.Tr key={stage.dealStatus.statusId} data-status-id={stage.dealStatus.statusId} data-testid="pipeline-row">
-                  <Table.Td>
-                    <DealStageBadge statusId={stage.dealStatus.statusId} label={stage.dealStatus.label} />
-                  </Table.Td>
-                  <Table.Td ta="right" data-column="entered">
-                    {intl.formatNumber(stage.entered)}
-                  </Table.Td>
-                  <Table.Td ta="right" data-column="advanced">
-                    {intl.formatNumber(stage.advanced)}
-                  </Table.Td>
-                  <Table.Td ta="right" data-column="conversion">
-                    {stage.conversionRate == null ? none : intl.formatNumber(stage.conversionRate, { style: 'percent', maximumFractionDigits: 1 })}
-                  </Table.Td>
-                  <Table.Td ta="right" data-column="median">
-                    {stage.medianSecondsInStage == null ? none : formatDuration(intl, stage.medianSecondsInStage)}
-                  </Table.Td>
-                  <Table.Td ta="right" data-column="completed">
-                    {intl.formatNumber(stage.completedStays)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScrollTable
+          minWidth={640}
+          columns={[messages.stage, { label: messages.entered, ta: 'right' }, { label: messages.advanced, ta: 'right' }, { label: messages.conversion, ta: 'right' }, { label: messages.median, ta: 'right' }, { label: messages.completed, ta: 'right' }]}
+          withTableBorder
+          striped
+          data-testid="pipeline-table"
+          aria-label={intl.formatMessage(messages.table)}
+        >
+          {report.stages.map((stage) => (
+            <Table.Tr key={stage.dealStatus.statusId} data-status-id={stage.dealStatus.statusId} data-testid="pipeline-row">
+              <Table.Td>
+                <DealStageBadge statusId={stage.dealStatus.statusId} label={stage.dealStatus.label} />
+              </Table.Td>
+              <Table.Td ta="right" data-column="entered">
+                {intl.formatNumber(stage.entered)}
+              </Table.Td>
+              <Table.Td ta="right" data-column="advanced">
+                {intl.formatNumber(stage.advanced)}
+              </Table.Td>
+              <Table.Td ta="right" data-column="conversion">
+                {stage.conversionRate == null ? none : intl.formatNumber(stage.conversionRate, { style: 'percent', maximumFractionDigits: 1 })}
+              </Table.Td>
+              <Table.Td ta="right" data-column="median">
+                {stage.medianSecondsInStage == null ? none : formatDuration(intl, stage.medianSecondsInStage)}
+              </Table.Td>
+              <Table.Td ta="right" data-column="completed">
+                {intl.formatNumber(stage.completedStays)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       </SimpleGrid>
     </Stack>
   );

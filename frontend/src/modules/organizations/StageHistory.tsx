@@ -7,6 +7,7 @@ import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { DealStageBadge } from './DealStageBadge';
 import { formatDuration } from './duration';
 import type { StageHistory_organization$key } from './__generated__/StageHistory_organization.graphql';
+import { ScrollTable } from '@/modules/ui/ScrollTable';
 
 const messages = defineMessages({
   caption: { id: 'organization.stages.caption', defaultMessage: 'Stage history' },
@@ -49,49 +50,42 @@ export function StageHistory({ organization, stages }: Props) {
     organization,
   );
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table withTableBorder aria-label={intl.formatMessage(messages.caption)} data-testid="stage-history">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{intl.formatMessage(messages.stage)}</Table.Th>
-            <Table.Th>{intl.formatMessage(messages.entered)}</Table.Th>
-            <Table.Th>{intl.formatMessage(messages.left)}</Table.Th>
-            <Table.Th>{intl.formatMessage(messages.duration)}</Table.Th>
-            <Table.Th>{intl.formatMessage(messages.movedBy)}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.stageHistory.map((stay) => (
-            <Table.Tr key={`${stay.dealStatus.statusId}-${stay.enteredAt}`} data-status-id={stay.dealStatus.statusId}>
-              <Table.Td>
-                <DealStageBadge statusId={stay.dealStatus.statusId} label={stages.find((stage) => stage.statusId === stay.dealStatus.statusId)?.label} />
-              </Table.Td>
-              <Table.Td>
-                <time dateTime={isoDateTime(stay.enteredAt)}>{formatDateTime(intl, stay.enteredAt)}</time>
-              </Table.Td>
-              <Table.Td>
-                {stay.leftAt ? (
-                  <time dateTime={isoDateTime(stay.leftAt)}>{formatDateTime(intl, stay.leftAt)}</time>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {intl.formatMessage(messages.current)}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{formatDuration(intl, stay.durationSeconds)}</Table.Td>
-              <Table.Td>
-                {stay.movedBy ? (
-                  <Anchor component={Link} to={to(`/members/${encodeURIComponent(stay.movedBy.id)}`)} size="sm">
-                    {stay.movedBy.name}
-                  </Anchor>
-                ) : (
-                  intl.formatMessage(messages.system)
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ScrollTable
+      minWidth={640}
+      columns={[messages.stage, messages.entered, messages.left, messages.duration, messages.movedBy]}
+      withTableBorder
+      aria-label={intl.formatMessage(messages.caption)}
+      data-testid="stage-history"
+    >
+      {data.stageHistory.map((stay) => (
+        <Table.Tr key={`${stay.dealStatus.statusId}-${stay.enteredAt}`} data-status-id={stay.dealStatus.statusId}>
+          <Table.Td>
+            <DealStageBadge statusId={stay.dealStatus.statusId} label={stages.find((stage) => stage.statusId === stay.dealStatus.statusId)?.label} />
+          </Table.Td>
+          <Table.Td>
+            <time dateTime={isoDateTime(stay.enteredAt)}>{formatDateTime(intl, stay.enteredAt)}</time>
+          </Table.Td>
+          <Table.Td>
+            {stay.leftAt ? (
+              <time dateTime={isoDateTime(stay.leftAt)}>{formatDateTime(intl, stay.leftAt)}</time>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {intl.formatMessage(messages.current)}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>{formatDuration(intl, stay.durationSeconds)}</Table.Td>
+          <Table.Td>
+            {stay.movedBy ? (
+              <Anchor component={Link} to={to(`/members/${encodeURIComponent(stay.movedBy.id)}`)} size="sm">
+                {stay.movedBy.name}
+              </Anchor>
+            ) : (
+              intl.formatMessage(messages.system)
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ScrollTable>
   );
 }

@@ -1,4 +1,3 @@
-import { Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +9,7 @@ import { byPosition, reorderPlan } from './choiceOrder';
 import { ChoiceRow } from './ChoiceRow';
 import { notifyCompleted } from './notifyCompleted';
 import type { Choice, ChoiceKit, ChoiceListMessages, ChoiceMutations, ChoiceValues } from './choiceTypes';
+import { ScrollTable } from '@/modules/ui/ScrollTable';
 
 interface Props extends ChoiceMutations {
   /** The list as the area's fragment reads it (any order: shown by position, then label). */
@@ -68,38 +68,29 @@ export function ChoiceManager({ choices, admin, messages, kit, create, update, m
         create={{ Form: CreateForm, inFlight: creating, commit: (values, callbacks) => commitCreate({ variables: { input: values }, ...callbacks }) }}
         empty={nodes.length === 0}
       >
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="xs" aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{intl.formatMessage(choiceMessages.label)}</Table.Th>
-                <Table.Th>{intl.formatMessage(choiceMessages.labelEn)}</Table.Th>
-                <Table.Th>{intl.formatMessage(choiceMessages.labelJa)}</Table.Th>
-                <Table.Th>{intl.formatMessage(choiceMessages.color)}</Table.Th>
-                <Table.Th>{intl.formatMessage(choiceMessages.updatedAt)}</Table.Th>
-                {admin && <Table.Th>{intl.formatMessage(choiceMessages.actions)}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {nodes.map((node, index) => (
-                <ChoiceRow
-                  key={node.id}
-                  choice={node}
-                  kit={kit}
-                  admin={admin}
-                  first={index === 0}
-                  last={index === nodes.length - 1}
-                  moving={moving}
-                  follow={follow?.id === node.id ? follow.direction : null}
-                  onFollowed={onFollowed}
-                  onMove={(direction) => onMove(index, direction)}
-                  onEdit={() => setEditing(node.id)}
-                  data-testid={rowTestId}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScrollTable
+          minWidth={640}
+          columns={[choiceMessages.label, choiceMessages.labelEn, choiceMessages.labelJa, choiceMessages.color, choiceMessages.updatedAt, admin && choiceMessages.actions]}
+          verticalSpacing="xs"
+          aria-label={title}
+        >
+          {nodes.map((node, index) => (
+            <ChoiceRow
+              key={node.id}
+              choice={node}
+              kit={kit}
+              admin={admin}
+              first={index === 0}
+              last={index === nodes.length - 1}
+              moving={moving}
+              follow={follow?.id === node.id ? follow.direction : null}
+              onFollowed={onFollowed}
+              onMove={(direction) => onMove(index, direction)}
+              onEdit={() => setEditing(node.id)}
+              data-testid={rowTestId}
+            />
+          ))}
+        </ScrollTable>
       </ChoiceListFrame>
       {admin && edited && (
         <ChoiceEditModal

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { CopyValueButton, ValueText } from './ValueText';
+import { ScrollTable } from '@/modules/ui/ScrollTable';
 
 const messages = defineMessages({
   title: { id: 'form.conflict.title', defaultMessage: 'Someone else changed this after you opened it' },
@@ -66,33 +67,28 @@ export function ConflictPanel({ rows, changes, theirsReady, saving, onReload, on
             <Title order={3} size="h5">
               {intl.formatMessage(messages.compare)}
             </Title>
-            <Table.ScrollContainer minWidth={480}>
-              <Table withTableBorder verticalSpacing="xs" data-testid="conflict-compare">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w="20%">{intl.formatMessage(messages.field)}</Table.Th>
-                    <Table.Th w="40%">{intl.formatMessage(messages.mine)}</Table.Th>
-                    <Table.Th w="40%">{intl.formatMessage(messages.theirs)}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.key} data-field={row.key}>
-                      <Table.Td>{row.label}</Table.Td>
-                      <Table.Td data-side="mine">
-                        <Stack gap={4}>
-                          <ValueText text={row.mine} long={row.long} />
-                          <CopyValueButton value={row.mine} />
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td data-side="theirs">
-                        <ValueText text={row.theirs} long={row.long} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ScrollTable
+              minWidth={480}
+              columns={[{ label: messages.field, w: '20%' }, { label: messages.mine, w: '40%' }, { label: messages.theirs, w: '40%' }]}
+              withTableBorder
+              verticalSpacing="xs"
+              data-testid="conflict-compare"
+            >
+              {rows.map((row) => (
+                <Table.Tr key={row.key} data-field={row.key}>
+                  <Table.Td>{row.label}</Table.Td>
+                  <Table.Td data-side="mine">
+                    <Stack gap={4}>
+                      <ValueText text={row.mine} long={row.long} />
+                      <CopyValueButton value={row.mine} />
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td data-side="theirs">
+                    <ValueText text={row.theirs} long={row.long} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ScrollTable>
           </Stack>
         )}
         <Group gap="sm" align="flex-start">
