@@ -2,9 +2,8 @@ import { Grid, Group, Stack, Text } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { MissingRoom, RoomSection } from '@/modules/ai-pages/RoomSection';
+import { MissingRoom, RoomOrStart } from '@/modules/ai-pages/RoomSection';
 import { AiLinkButton } from '@/modules/ai/AiActionGate';
-import { AiUnavailableNotice } from '@/modules/ai/AiUnavailableNotice';
 import { useAiModelOptions, type AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { chatPageCodec } from '@/modules/chats/chatListParams';
 import { ChatRoomList } from '@/modules/chats/ChatRoomList';
@@ -91,13 +90,15 @@ export function ChatWithAiPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-          {roomRef ? (
-            <RoomSection roomId={roomId} failed={intl.formatMessage(messages.failed)} loading={intl.formatMessage(messages.loading)} errorTestId="chat-room-error">
-              <RoomPane roomRef={roomRef} composer={data} models={models} canManageModels={canManageModels} />
-            </RoomSection>
-          ) : models.length === 0 ? (
-            <AiUnavailableNotice canManage={canManageModels} />
-          ) : (
+          <RoomOrStart
+            roomId={roomId}
+            failed={intl.formatMessage(messages.failed)}
+            loading={intl.formatMessage(messages.loading)}
+            errorTestId="chat-room-error"
+            room={roomRef && <RoomPane roomRef={roomRef} composer={data} models={models} canManageModels={canManageModels} />}
+            canAnswer={models.length > 0}
+            canManage={canManageModels}
+          >
             <EmptyState title={intl.formatMessage(messages.choose)}>
               <LinkButton to={to('/new-chat')} variant="light" leftSection={<IconMessagePlus size={16} aria-hidden />}>
                 <Text span inherit>
@@ -105,7 +106,7 @@ export function ChatWithAiPage() {
                 </Text>
               </LinkButton>
             </EmptyState>
-          )}
+          </RoomOrStart>
         </Grid.Col>
       </Grid>
     </Stack>

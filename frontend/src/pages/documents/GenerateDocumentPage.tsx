@@ -1,13 +1,12 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { MissingRoom, RoomSection } from '@/modules/ai-pages/RoomSection';
+import { MissingRoom, RoomOrStart } from '@/modules/ai-pages/RoomSection';
 import { StartOverButton } from '@/modules/ai-pages/StartOverButton';
 import { useComposerStart } from '@/modules/ai-pages/useComposerStart';
 import { useRoomRefresh } from '@/modules/ai-pages/useRoomRefresh';
-import { AiUnavailableNotice } from '@/modules/ai/AiUnavailableNotice';
 import { useAiModelOptions, type AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { ChatComposer } from '@/modules/chats/ChatComposer';
 import { GeneratedDocumentView } from '@/modules/chats/GeneratedDocumentView';
@@ -70,29 +69,25 @@ export function GenerateDocumentPage() {
       <PageHeader title={intl.formatMessage(messages.title)}>
         {roomId && <StartOverButton label={intl.formatMessage(messages.another)} to={to('/documents/generate')} />}
       </PageHeader>
-      {roomId && roomRef ? (
-        <RoomSection roomId={roomId} failed={intl.formatMessage(messages.failed)}>
-          <RoomPane roomId={roomId} roomRef={roomRef} models={models} />
-        </RoomSection>
-      ) : models.length === 0 ? (
-        <AiUnavailableNotice canManage={isAdmin(data.profile.roles)} />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage(messages.intro)}
-          </Text>
-          <ChatComposer
-            query={data}
-            models={models}
-            withAgent
-            large
-            placeholder={intl.formatMessage(messages.placeholder)}
-            sendLabel={intl.formatMessage(messages.generate)}
-            inFlight={inFlight}
-            onSend={onSend}
-          />
-        </>
-      )}
+      <RoomOrStart
+        roomId={roomId}
+        failed={intl.formatMessage(messages.failed)}
+        room={roomId && roomRef && <RoomPane roomId={roomId} roomRef={roomRef} models={models} />}
+        canAnswer={models.length > 0}
+        canManage={isAdmin(data.profile.roles)}
+        intro={intl.formatMessage(messages.intro)}
+      >
+        <ChatComposer
+          query={data}
+          models={models}
+          withAgent
+          large
+          placeholder={intl.formatMessage(messages.placeholder)}
+          sendLabel={intl.formatMessage(messages.generate)}
+          inFlight={inFlight}
+          onSend={onSend}
+        />
+      </RoomOrStart>
       {!roomId && (
         <Suspense fallback={<PageLoader label={intl.formatMessage(commonMessages.loading)} />}>
           <GenerationList />

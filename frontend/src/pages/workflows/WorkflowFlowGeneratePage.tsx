@@ -1,12 +1,11 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { MissingRoom, RoomSection } from '@/modules/ai-pages/RoomSection';
+import { MissingRoom, RoomOrStart } from '@/modules/ai-pages/RoomSection';
 import { StartOverButton } from '@/modules/ai-pages/StartOverButton';
 import { useRoomRefresh } from '@/modules/ai-pages/useRoomRefresh';
-import { AiUnavailableNotice } from '@/modules/ai/AiUnavailableNotice';
 import { useAiModelOptions, type AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
@@ -93,19 +92,17 @@ export function WorkflowFlowGeneratePage() {
         <Alert color="gray" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="workflow-generate-not-running">
           {intl.formatMessage(messages.notRunning)}
         </Alert>
-      ) : roomId && roomRef ? (
-        <RoomSection roomId={roomId} failed={intl.formatMessage(messages.failed)}>
-          <RoomPane instanceId={instance.id} roomId={roomId} roomRef={roomRef} models={models} roles={roles} notStartedCount={notStartedCount} />
-        </RoomSection>
-      ) : models.length === 0 ? (
-        <AiUnavailableNotice canManage={isAdmin(data.profile.roles)} />
       ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage(messages.intro)}
-          </Text>
+        <RoomOrStart
+          roomId={roomId}
+          failed={intl.formatMessage(messages.failed)}
+          room={roomId && roomRef && <RoomPane instanceId={instance.id} roomId={roomId} roomRef={roomRef} models={models} roles={roles} notStartedCount={notStartedCount} />}
+          canAnswer={models.length > 0}
+          canManage={isAdmin(data.profile.roles)}
+          intro={intl.formatMessage(messages.intro)}
+        >
           <WorkflowFlowGenerateForm models={models} onStarted={(room) => void navigate(`${here}?room=${encodeURIComponent(room)}`)} />
-        </>
+        </RoomOrStart>
       )}
     </Stack>
   );
