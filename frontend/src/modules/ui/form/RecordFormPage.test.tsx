@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { defineMessage } from 'react-intl';
-import { useLocation, type To } from 'react-router';
+import type { To } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { TitledFormPage, useEditRecordForm, useNewRecordForm } from './RecordFormPage';
-import type { FormPageProps } from './useEditForm';
+import { SaveButtons } from './formFixtures.testing';
 import { usePageForm } from './useSave';
 
 type Commit = Parameters<typeof usePageForm>[0][0];
@@ -14,21 +14,6 @@ type Values = { name: string };
 const title = defineMessage({ id: 'page.newProject.title', defaultMessage: 'New Project' });
 const submitLabel = defineMessage({ id: 'page.newProject.submit', defaultMessage: 'Create project' });
 const saved = defineMessage({ id: 'page.newProject.created', defaultMessage: 'Project created.' });
-
-function Buttons({ form, onSaved }: { form: FormPageProps<Values>; onSaved: (next?: To) => void }) {
-  const location = useLocation();
-  return (
-    <>
-      <p>at {location.pathname}</p>
-      <button type="button" onClick={() => form.onSubmit({ name: 'Apollo' }, 3, { onSaved, onError: () => undefined })}>
-        {form.submitLabel}
-      </button>
-      <button type="button" onClick={form.onCancel}>
-        cancel
-      </button>
-    </>
-  );
-}
 
 function NewPage({ commit, onSaved }: { commit: Commit; onSaved: (next?: To) => void }) {
   const form = useNewRecordForm([commit, false], {
@@ -40,7 +25,7 @@ function NewPage({ commit, onSaved }: { commit: Commit; onSaved: (next?: To) => 
   });
   return (
     <TitledFormPage title={title}>
-      <Buttons form={form} onSaved={onSaved} />
+      <SaveButtons form={form} version={3} onSaved={onSaved} />
     </TitledFormPage>
   );
 }
@@ -52,7 +37,7 @@ function EditPage({ commit, onSaved }: { commit: Commit; onSaved: (next?: To) =>
     saved,
     submitLabel,
   });
-  return <Buttons form={form} onSaved={onSaved} />;
+  return <SaveButtons form={form} version={3} onSaved={onSaved} />;
 }
 
 describe('record form pages', () => {

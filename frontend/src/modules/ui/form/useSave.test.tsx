@@ -1,8 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { defineMessage } from 'react-intl';
-import { useLocation, type To } from 'react-router';
+import type { To } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { SaveButtons } from './formFixtures.testing';
 import { useDialogForm, usePageForm } from './useSave';
 
 type Commit = Parameters<typeof usePageForm>[0][0];
@@ -19,19 +20,7 @@ function Page({ commit, inFlight, onSaved }: { commit: Commit; inFlight: boolean
     submitLabel,
     cancelTo: '/projects',
   });
-  const location = useLocation();
-  return (
-    <>
-      <p>at {location.pathname}</p>
-      <p>{form.inFlight ? 'saving' : 'idle'}</p>
-      <button type="button" onClick={() => form.onSubmit({ name: 'Apollo' }, null, { onSaved, onError: () => undefined })}>
-        {form.submitLabel}
-      </button>
-      <button type="button" onClick={form.onCancel}>
-        cancel
-      </button>
-    </>
-  );
+  return <SaveButtons form={form} version={null} onSaved={onSaved} />;
 }
 
 describe('usePageForm', () => {
@@ -57,17 +46,7 @@ function Dialog({ commit, onClose }: { commit: Commit; onClose: () => void }) {
     submitLabel,
     onClose,
   });
-  return (
-    <>
-      <p>{form.inFlight ? 'saving' : 'idle'}</p>
-      <button type="button" onClick={() => form.onSubmit({ name: 'Apollo' }, 4, { onSaved: () => undefined, onError: () => undefined })}>
-        {form.submitLabel}
-      </button>
-      <button type="button" onClick={form.onCancel}>
-        cancel
-      </button>
-    </>
-  );
+  return <SaveButtons form={form} version={4} />;
 }
 
 describe('useDialogForm', () => {
