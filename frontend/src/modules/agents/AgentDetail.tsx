@@ -9,7 +9,7 @@ import { ArchiveToggle } from '@/modules/ui/ArchiveToggle';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
-import { TagBadge } from '@/modules/tags/TagBadge';
+import { TagFacts } from '@/modules/tags/TagBadge';
 import { DetailField, DetailItems, RecordFacts } from '@/modules/ui/DetailFacts';
 import { DetailColumns } from '@/modules/ui/detail/DetailColumns';
 import { ArchivedBadge, DetailHeader } from '@/modules/ui/detail/DetailHeader';
@@ -177,11 +177,7 @@ export function AgentDetail({ agent, query, canManageRoles }: Props) {
                 </Stack>
               )}
             </DetailField>
-            <DetailItems label={intl.formatMessage(messages.tags)} items={data.tags} empty={intl.formatMessage(messages.none)}>
-              {(tag) => (
-                <TagBadge key={tag.id} name={tag.name} color={tag.color} />
-              )}
-            </DetailItems>
+            <TagFacts tags={data.tags} label={intl.formatMessage(messages.tags)} empty={intl.formatMessage(messages.none)} />
             <RecordFacts record={data} messages={messages} versionTestId="agent-version" />
           </>
         }

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { TagBadge } from '@/modules/tags/TagBadge';
+import { TagBadges } from '@/modules/tags/TagBadge';
 import { ListArchivedBadge, ListBadgesCell, ListTimeCell, ListTitleCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { agentPath } from './agentPaths';
@@ -52,9 +52,7 @@ export function AgentRow({ agent }: { agent: AgentRow_agent$key }) {
         <AgentDefaultModel agent={data} />
       </ListCell>
       <ListBadgesCell column="tags">
-        {data.tags.map((tag) => (
-          <TagBadge key={tag.id} name={tag.name} color={tag.color} />
-        ))}
+        <TagBadges tags={data.tags} />
       </ListBadgesCell>
       <ListTimeCell value={data.updatedAt} />
     </ListRow>

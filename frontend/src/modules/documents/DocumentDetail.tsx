@@ -8,8 +8,8 @@ import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { TagBadge } from '@/modules/tags/TagBadge';
-import { DetailField, DetailItems } from '@/modules/ui/DetailFacts';
+import { TagFacts } from '@/modules/tags/TagBadge';
+import { DetailField } from '@/modules/ui/DetailFacts';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
 import { EditButton } from '@/modules/ui/detail/EditButton';
@@ -205,11 +205,7 @@ export function DocumentDetail({ document, query }: Props) {
               {data.permissionCategory?.name ?? intl.formatMessage(messages.noPermissionCategory)}
             </Text>
           </DetailField>
-          <DetailItems label={intl.formatMessage(messages.tags)} items={data.tags} empty={intl.formatMessage(messages.noTags)}>
-            {(tag) => (
-              <TagBadge key={tag.id} name={tag.name} color={tag.color} />
-            )}
-          </DetailItems>
+          <TagFacts tags={data.tags} label={intl.formatMessage(messages.tags)} empty={intl.formatMessage(messages.noTags)} />
         </SimpleGrid>
         <Divider my="md" />
         <AuthoredFacts author={data.author} authorLabel={intl.formatMessage(messages.author)} record={data} />

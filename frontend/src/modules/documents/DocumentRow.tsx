@@ -2,7 +2,7 @@ import { Anchor, Group, Stack } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { TagBadge } from '@/modules/tags/TagBadge';
+import { TagBadges } from '@/modules/tags/TagBadge';
 import { ListBadgesCell, ListTextCell, ListTimeCell } from '@/modules/ui/list/ListCells';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { DocumentExcerpt } from './DocumentExcerpt';
@@ -66,9 +66,7 @@ export function DocumentRow({ document, favouritesConnectionId }: Props) {
       </ListCell>
       <ListTextCell column="category" text={data.category?.name ?? ''} />
       <ListBadgesCell column="tags">
-        {data.tags.map((tag) => (
-          <TagBadge key={tag.id} name={tag.name} color={tag.color} />
-        ))}
+        <TagBadges tags={data.tags} />
       </ListBadgesCell>
       <ListTextCell column="author" text={data.author?.name ?? ''} />
       <ListTimeCell value={data.updatedAt} />

@@ -9,8 +9,7 @@ import { DetailLayout } from '@/modules/layout/DetailLayout';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { TagBadge } from '@/modules/tags/TagBadge';
-import { DetailItems } from '@/modules/ui/DetailFacts';
+import { TagFacts } from '@/modules/tags/TagBadge';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
 import { DetailHeader } from '@/modules/ui/detail/DetailHeader';
@@ -149,11 +148,7 @@ export function IssueDetail({ issue, query }: Props) {
           />
           <Card withBorder radius="md">
             <AuthoredFacts author={data.reporter} authorLabel={intl.formatMessage(messages.reporter)} record={data}>
-              <DetailItems label={intl.formatMessage(messages.tags)} items={data.tags} empty={intl.formatMessage(messages.noTags)}>
-                {(tag) => (
-                  <TagBadge key={tag.id} name={tag.name} color={tag.color} />
-                )}
-              </DetailItems>
+              <TagFacts tags={data.tags} label={intl.formatMessage(messages.tags)} empty={intl.formatMessage(messages.noTags)} />
             </AuthoredFacts>
             <Divider my="md" />
             <MarkdownSection title={intl.formatMessage(messages.description)} source={data.description} size="h5" data-testid="issue-description" />

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { TagBadge } from '@/modules/tags/TagBadge';
+import { TagBadges } from '@/modules/tags/TagBadge';
 import { BoardCard } from '@/modules/ui/board/BoardCard';
 import { formatSince } from './duration';
 import { formatMoney } from './money';
@@ -69,9 +69,7 @@ export function DealCard({ organization }: Props) {
       </Group>
       {data.tags.length > 0 && (
         <Group gap={4}>
-          {data.tags.map((tag) => (
-            <TagBadge key={tag.id} name={tag.name} color={tag.color} />
-          ))}
+          <TagBadges tags={data.tags} />
         </Group>
       )}
     </BoardCard>

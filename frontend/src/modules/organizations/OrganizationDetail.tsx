@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
-import { TagBadge } from '@/modules/tags/TagBadge';
-import { DetailField, DetailItems } from '@/modules/ui/DetailFacts';
+import { TagFacts } from '@/modules/tags/TagBadge';
+import { DetailField } from '@/modules/ui/DetailFacts';
 import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
 import { DetailHeader } from '@/modules/ui/detail/DetailHeader';
 import { EditButton } from '@/modules/ui/detail/EditButton';
@@ -182,11 +182,7 @@ export function OrganizationDetail({ organization, query }: Props) {
               </Text>
             )}
           </DetailField>
-          <DetailItems label={intl.formatMessage(messages.tags)} items={data.tags} empty={intl.formatMessage(messages.noTags)}>
-            {(tag) => (
-              <TagBadge key={tag.id} name={tag.name} color={tag.color} />
-            )}
-          </DetailItems>
+          <TagFacts tags={data.tags} label={intl.formatMessage(messages.tags)} empty={intl.formatMessage(messages.noTags)} />
         </SimpleGrid>
         <Divider my="md" />
         <AuthoredFacts author={data.createdBy} authorLabel={intl.formatMessage(messages.createdBy)} record={data} />
