@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
 import { namedChoices } from '@/modules/ui/form/fieldRules';
+import type { ServerSearchProps } from '@/modules/ui/form/useServerSearch';
 import { ListFilterBar, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
@@ -57,8 +58,8 @@ export function DocumentFilters({ query }: { query: DocumentFilters_query$key })
   const authors = useEmployeeFormChoices(data);
   const list = useListParams(documentListCodec);
   const { params, update } = list;
-  const multi = (layout: FilterLayout, label: string, data: { value: string; label: string }[], value: string[], onChange: (values: string[]) => void) => (
-    <ListMultiFilter label={label} any={intl.formatMessage(messages.any)} data={data} value={value} onChange={onChange} layout={layout} width={200} />
+  const multi = (layout: FilterLayout, label: string, data: { value: string; label: string }[], value: string[], onChange: (values: string[]) => void, search?: ServerSearchProps) => (
+    <ListMultiFilter label={label} any={intl.formatMessage(messages.any)} data={data} value={value} onChange={onChange} layout={layout} width={200} search={search} />
   );
   const filters = (layout: FilterLayout) => (
     <>
@@ -74,7 +75,7 @@ export function DocumentFilters({ query }: { query: DocumentFilters_query$key })
         update({ permissionCategoryIds: ids }),
       )}
       {multi(layout, intl.formatMessage(messages.tags), namedChoices(data.tags.edges.map((edge) => edge.node)).data, params.tagIds, (tagIds) => update({ tagIds }))}
-      {multi(layout, intl.formatMessage(messages.author), authors.data, params.authorIds, (authorIds) => update({ authorIds }))}
+      {multi(layout, intl.formatMessage(messages.author), authors.data, params.authorIds, (authorIds) => update({ authorIds }), authors.search)}
     </>
   );
   return (

@@ -3,6 +3,7 @@ import { defineMessages } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { useEmployeeSearch } from '@/modules/members/useEmployeeSearch';
 import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { IssueSideSection } from './IssueSideSection';
 import { useAssignIssueEmployee } from './useAssignIssueEmployee';
@@ -20,7 +21,10 @@ interface Props {
   employees: readonly { readonly id: string; readonly name: string }[];
 }
 
-/** The employees assigned to the issue: assign one more, detach any ('Assignment already exists' for a repeat). */
+/**
+ * The employees assigned to the issue: assign one more (the first page offered, what is typed
+ * searched on the server), detach any ('Assignment already exists' for a repeat).
+ */
 export function IssueAssigneesSection({ issue, employees }: Props) {
   const to = useLocalePath();
   const data = useFragment(
@@ -36,6 +40,7 @@ export function IssueAssigneesSection({ issue, employees }: Props) {
     `,
     issue,
   );
+  const search = useEmployeeSearch();
   const [assign, assigning] = useAssignIssueEmployee();
   const [detach, detaching] = useDetachIssueEmployee();
   return (
@@ -57,7 +62,8 @@ export function IssueAssigneesSection({ issue, employees }: Props) {
       }))}
       detach={(employeeId, callbacks) => detach({ variables: { input: { id: data.id, employeeId } }, ...callbacks })}
       picker={{
-        data: namedChoices(employees).data,
+        data: namedChoices(employees, search.found).data,
+        ...search.props,
         assign: (employeeId, callbacks) => assign({ variables: { input: { id: data.id, employeeId } }, ...callbacks }),
       }}
     />

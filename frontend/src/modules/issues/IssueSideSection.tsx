@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Text, Title, Tooltip, type OptionsFilter } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
@@ -26,8 +26,10 @@ export interface SideItem {
 export interface SidePicker {
   placeholder?: string;
   data: { value: string; label: string }[];
-  /** Server-side search (documents): called as the user types. */
+  /** Server-side search (documents, members): called as the user types. */
   onSearchChange?: (search: string) => void;
+  /** Which options show for what is typed: all of them (the server's answer) unless told (`useServerSearch`'s). */
+  filter?: OptionsFilter;
   /** Commits the assignment; `onCompleted` clears the picker. */
   assign: (value: string, callbacks: SideCallbacks & { onCompleted: () => void }) => void;
   /** The button's text, when it is not "Assign" ("Link"). */
@@ -117,7 +119,7 @@ export function IssueSideSection({ messages: words, items, picker, detach, busy,
                 }
               : undefined
           }
-          filter={picker.onSearchChange ? ({ options }) => options : undefined}
+          filter={picker.filter ?? (picker.onSearchChange ? ({ options }) => options : undefined)}
           comboboxProps={{ withinPortal: true }}
         />
         <Button

@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { NamedChoices } from '@/modules/ui/form/fieldRules';
 import { useConnectionChoices } from '@/modules/ui/form/useConnectionChoices';
+import type { ServerSearchProps } from '@/modules/ui/form/useServerSearch';
+import { useEmployeeSearch } from './useEmployeeSearch';
 import type { useEmployeeFormChoices_query$key } from './__generated__/useEmployeeFormChoices_query.graphql';
 
 const fragment = graphql`
@@ -19,9 +22,16 @@ const fragment = graphql`
 /**
  * The members a form offers (an owner, an assignee, a team), with names for the ones the record
  * already holds that the first page may lack (issue 32: the project, task and organization forms
- * read this one fragment, not a copy each).
+ * read this one fragment, not a copy each). The first page is what the picker opens with; what is
+ * typed is searched on the server (issue 33: with 10,000 members the one wanted is rarely in the
+ * first hundred), so spread `search` onto the picker.
  */
-export function useEmployeeFormChoices(query: useEmployeeFormChoices_query$key, held?: readonly { readonly id: string; readonly name: string }[]): NamedChoices {
+export function useEmployeeFormChoices(
+  query: useEmployeeFormChoices_query$key,
+  held?: readonly { readonly id: string; readonly name: string }[],
+): NamedChoices & { search: ServerSearchProps } {
   const data = useFragment(fragment, query);
-  return useConnectionChoices(data.employees, held);
+  const search = useEmployeeSearch();
+  const known = useMemo(() => (held ? [...held, ...search.found] : search.found), [held, search.found]);
+  return { ...useConnectionChoices(data.employees, known), search: search.props };
 }

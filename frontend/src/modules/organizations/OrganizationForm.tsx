@@ -173,7 +173,7 @@ export function OrganizationForm({ query, organization, ...page }: Props) {
       <MarkdownField {...form.bind('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SearchMultiSelect {...form.bind('tagIds')} clearable data={tags.data} />
-        <SearchSelect {...form.bind('ownerId')} placeholder={intl.formatMessage(messages.noOwner)} clearable data={owners.data} />
+        <SearchSelect {...form.bind('ownerId')} placeholder={intl.formatMessage(messages.noOwner)} clearable data={owners.data} {...owners.search} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: existing ? 2 : 3 }}>
         <NumberField {...form.bind('dealAmount')} rule={dealAmountRule(values.dealCurrency)} thousandSeparator="," />

@@ -150,6 +150,7 @@ export function ProjectForm({ query, project, ...page }: Props) {
           placeholder={values.employeeIds.length ? undefined : intl.formatMessage(messages.nobody)}
           clearable
           data={team.dataWith(values.employeeIds)}
+          {...team.search}
         />
       </SimpleGrid>
     </HistoryEditForm>

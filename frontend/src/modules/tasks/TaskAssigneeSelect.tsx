@@ -55,6 +55,7 @@ export function TaskAssigneeSelect({ query, taskId, assigneeId }: Props) {
       clearable
       disabled={inFlight}
       data={employees.data}
+      {...employees.search}
       value={assigneeId}
       onChange={onChange}
     />

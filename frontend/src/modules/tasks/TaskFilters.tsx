@@ -88,6 +88,7 @@ export function TaskFilters({ query, showAssignee = true }: Props) {
           w={layout === 'inline' ? 200 : undefined}
           clearable
           searchable
+          {...employees.search}
           data={[
             {
               group: intl.formatMessage(messages.quick),

@@ -133,7 +133,7 @@ export function TaskForm({ query, task, ...page }: Props) {
       <MarkdownField {...form.bind('description')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select {...form.numberChoice('priorityId', taskPriorities)} />
-        <SearchSelect {...form.bind('assigneeId')} placeholder={intl.formatMessage(taskMessages.unassigned)} clearable data={employees.data} />
+        <SearchSelect {...form.bind('assigneeId')} placeholder={intl.formatMessage(taskMessages.unassigned)} clearable data={employees.data} {...employees.search} />
         <LocaleDates>
           <DateInput
             {...form.bind('dueDate')}

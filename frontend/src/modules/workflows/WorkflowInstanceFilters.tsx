@@ -75,6 +75,7 @@ export function WorkflowInstanceFilters({ query }: { query: WorkflowInstanceFilt
         ]}
         value={params.owner === null ? null : params.owner === 'me' ? 'me' : params.owner.id}
         onChange={(value) => update({ owner: !value ? null : value === 'me' ? 'me' : { id: value } })}
+        search={owners.search}
         layout={layout}
         width={180}
       />

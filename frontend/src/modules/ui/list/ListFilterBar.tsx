@@ -5,6 +5,7 @@ import { ListSearchInput } from './ListSearchInput';
 import { ListSortControl } from './ListSortControl';
 import { ListToolbar, type FilterLayout } from './ListToolbar';
 import type { ListSort, OrderDirection, SortSpec } from './listParams';
+import type { ServerSearchProps } from '@/modules/ui/form/useServerSearch';
 
 /** The words every list's filter bar shares; an area's own filters bring their own. */
 export const listFilterMessages = defineMessages({
@@ -155,16 +156,19 @@ interface MultiProps {
   width: number;
   /** Typing narrows the options (the default); a short fixed list may do without. */
   searchable?: boolean;
+  /** Typing searches the server (`useServerSearch`: a list too long to load whole). */
+  search?: ServerSearchProps;
 }
 
 /** A searchable "any of these" filter. */
-export function ListMultiFilter({ label, any, data, value, onChange, layout, width, searchable = true }: MultiProps) {
+export function ListMultiFilter({ label, any, data, value, onChange, layout, width, searchable = true, search }: MultiProps) {
   return (
     <MultiSelect
       label={label}
       placeholder={value.length ? undefined : any}
       w={layout === 'inline' ? width : undefined}
       searchable={searchable}
+      {...search}
       clearable
       data={data}
       value={value}

@@ -1,4 +1,5 @@
 import { Select, type ComboboxData } from '@mantine/core';
+import type { ServerSearchProps } from '@/modules/ui/form/useServerSearch';
 import type { FilterLayout } from './ListToolbar';
 
 interface Props {
@@ -13,10 +14,12 @@ interface Props {
   width: number;
   /** Typing narrows the options (the default); a short fixed list may do without. */
   searchable?: boolean;
+  /** Typing searches the server (`useServerSearch`: a list too long to load whole). */
+  search?: ServerSearchProps;
   'data-testid'?: string;
 }
 
 /** A clearable "one of these" filter, the single-choice sibling of `ListMultiFilter` (issue 32). */
-export function ListSelectFilter({ any, layout, width, searchable = true, ...props }: Props) {
-  return <Select placeholder={any} w={layout === 'inline' ? width : undefined} clearable searchable={searchable} {...props} />;
+export function ListSelectFilter({ any, layout, width, searchable = true, search, ...props }: Props) {
+  return <Select placeholder={any} w={layout === 'inline' ? width : undefined} clearable searchable={searchable} {...search} {...props} />;
 }

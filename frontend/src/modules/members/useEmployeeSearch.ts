@@ -1,0 +1,28 @@
+import { graphql } from 'react-relay';
+import { useServerSearch, type ServerSearch } from '@/modules/ui/form/useServerSearch';
+import type { useEmployeeSearchQuery } from './__generated__/useEmployeeSearchQuery.graphql';
+
+/** The members whose name (or email) has what is typed in a picker: a few, not the whole company. */
+const searchQuery = graphql`
+  query useEmployeeSearchQuery($keyword: String!) {
+    employees(first: 20, filter: { keyword: $keyword }) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
+
+const searchVariables = (keyword: string) => ({ keyword });
+const foundEmployees = (response: useEmployeeSearchQuery['response']) => response.employees.edges.map((edge) => edge.node);
+
+/**
+ * A member picker's search on the server (issue 33): what is typed finds the members by name,
+ * twenty at a time, so a company of 10,000 is picked from without loading it.
+ */
+export function useEmployeeSearch(): ServerSearch {
+  return useServerSearch<useEmployeeSearchQuery>(searchQuery, searchVariables, foundEmployees);
+}

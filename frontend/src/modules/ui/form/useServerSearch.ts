@@ -1,0 +1,62 @@
+import { isOptionsGroup, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
+import { useState } from 'react';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { useDebouncedFetch } from '@/modules/ui/useDebouncedFetch';
+
+type Named = { readonly id: string; readonly name: string };
+
+/** How long typing in a picker must pause before the server is asked. */
+const searchDelayMs = 250;
+
+/** What a Mantine Select or MultiSelect takes to search the server (spread it onto the picker). */
+export interface ServerSearchProps {
+  onSearchChange: (search: string) => void;
+  filter: OptionsFilter;
+}
+
+export interface ServerSearch {
+  /** Every record the server found for what was typed in this picker so far (a pick stays named after the next search). */
+  found: readonly Named[];
+  /** The picker's search: typing asks the server; an option shows when its name has what is typed or the server found it for it. */
+  props: ServerSearchProps;
+}
+
+function matching(items: readonly ComboboxParsedItem[], search: string, found: ReadonlySet<string>): ComboboxParsedItem[] {
+  return items.flatMap((item): ComboboxParsedItem[] => {
+    if (isOptionsGroup(item)) {
+      const inGroup = matching(item.items, search, found);
+      return inGroup.length > 0 ? [{ ...item, items: inGroup as typeof item.items }] : [];
+    }
+    return found.has(item.value) || item.label.toLowerCase().includes(search) ? [item] : [];
+  });
+}
+
+/**
+ * A picker over a connection too long to load whole (10,000 members, issue 33): it offers the
+ * first page the form loaded, and what is typed is searched on the server (debounced, a small
+ * `first`), so the 10,001st member can be picked by name. The area gives its search query, the
+ * variables for a keyword and the records of an answer.
+ */
+export function useServerSearch<Op extends OperationType>(
+  query: GraphQLTaggedNode,
+  variablesFor: (keyword: string) => Op['variables'],
+  recordsOf: (response: Op['response']) => readonly Named[],
+): ServerSearch {
+  const [keyword, setKeyword] = useState('');
+  const { data } = useDebouncedFetch<Op>(query, keyword ? variablesFor(keyword) : null, { delayMs: searchDelayMs });
+  const [seen, setSeen] = useState<{ answer: Op['response'] | null; records: readonly Named[]; ids: ReadonlySet<string> }>({ answer: null, records: [], ids: new Set() });
+  // A new answer adds its records to those found before (adjusted while rendering, not in an effect).
+  if (data && data !== seen.answer) {
+    const latest = recordsOf(data);
+    const known = new Set(seen.records.map((record) => record.id));
+    setSeen({ answer: data, records: [...seen.records, ...latest.filter((record) => !known.has(record.id))], ids: new Set(latest.map((record) => record.id)) });
+  }
+  const lastIds = seen.ids;
+  return {
+    found: seen.records,
+    props: {
+      onSearchChange: (search) => setKeyword(search.trim()),
+      filter: ({ options, search }) => matching(options, search.trim().toLowerCase(), lastIds),
+    },
+  };
+}
