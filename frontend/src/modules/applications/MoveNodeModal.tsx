@@ -5,7 +5,7 @@ import { errorMessage } from '@/modules/relay/errorMessages';
 import { DialogActions } from '@/modules/ui/ConfirmDialog';
 import { FormDialog } from '@/modules/ui/form/FormDialog';
 import { PageLoader } from '@/modules/ui/PageLoader';
-import { SearchSelect } from '@/modules/ui/form/SearchSelect';
+import { optionLimit, SearchSelect } from '@/modules/ui/form/SearchSelect';
 import type { TreeName } from './treeLists';
 import type { MoveTarget, TreeSpot } from './treeMoves';
 import { useTreeOutline } from './useTreeOutline';
@@ -98,7 +98,16 @@ export function MoveNodeModal({ applicationId, tree, node, onClose, onMove }: Pr
               }}
               data-autofocus
             />
-            <Select label={intl.formatMessage(messages.position)} data={places} value={chosen} allowDeselect={false} onChange={(value) => setPosition(value)} />
+            {/* Among thousands of siblings the list shows the first ones and typing finds the others. */}
+            <Select
+              label={intl.formatMessage(messages.position)}
+              data={places}
+              value={chosen}
+              allowDeselect={false}
+              onChange={(value) => setPosition(value)}
+              searchable={places.length > optionLimit}
+              limit={optionLimit}
+            />
             <Text size="xs" c="dimmed">
               {intl.formatMessage(messages.hint)}
             </Text>

@@ -1,6 +1,13 @@
 import { MultiSelect, Select, type MultiSelectProps, type SelectProps } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 
+/**
+ * The most options a picker's list renders at once (issue 33): typing narrows the rest. Above
+ * every first page a form loads (a hundred, plus the records it holds), so it caps only what is
+ * long: a tree's outline of thousands of directories.
+ */
+export const optionLimit = 200;
+
 /** The combobox's input has its list open (Mantine marks it `aria-expanded` and `data-expanded`). */
 export function listOpen(input: HTMLElement): boolean {
   return input.getAttribute('aria-expanded') === 'true' || input.hasAttribute('data-expanded');
@@ -35,6 +42,7 @@ export function SearchSelect({ onKeyDown, ...props }: Omit<SelectProps, 'searcha
   return (
     <Select
       searchable
+      limit={optionLimit}
       selectFirstOptionOnChange
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         onKeyDown?.(event);
@@ -54,6 +62,7 @@ export function SearchMultiSelect({ onKeyDown, ...props }: Omit<MultiSelectProps
   return (
     <MultiSelect
       searchable
+      limit={optionLimit}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         onKeyDown?.(event);
         pickOnEnter(event, { pickFirst: true });

@@ -56,7 +56,7 @@ export function useServerSearch<Op extends OperationType>(
     found: seen.records,
     props: {
       onSearchChange: (search) => setKeyword(search.trim()),
-      filter: ({ options, search }) => matching(options, search.trim().toLowerCase(), lastIds),
+      filter: ({ options, search, limit }) => matching(options, search.trim().toLowerCase(), lastIds).slice(0, limit),
     },
   };
 }
