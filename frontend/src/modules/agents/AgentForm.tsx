@@ -11,7 +11,7 @@ import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { roleCategories } from '@/modules/members/roleCategories';
 import { nodeOptions } from '@/modules/ui/form/fieldRules';
 import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
-import type { FormPageProps, FormSave } from '@/modules/ui/form/useEditForm';
+import { pageSendingAs, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { AgentRoleCreateModal } from './AgentRoleCreateModal';
 import { emotionalLevelLabel, emotionalLevels } from './emotionalLevels';
@@ -92,7 +92,7 @@ const refetchQuery = graphql`
  * model's), the documents it knows, tags. An edit sends `expectedVersion` (the conflict view on a
  * stale save); Ctrl/⌘+Enter saves.
  */
-export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight, onSubmit, onCancel }: Props) {
+export function AgentForm({ query, agent, canManageRoles, ...page }: Props) {
   const intl = useIntl();
   const options = useFragment(
     graphql`
@@ -208,8 +208,7 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
     // The instruction is sent as written, but blank is not an instruction.
     validate: ({ instruction }) => (instruction.trim() ? {} : { instruction: intl.formatMessage(messages.instructionRequired) }),
     // validate makes sure of the role.
-    save: (values, expectedVersion, done) => onSubmit({ ...values, roleId: values.roleId ?? '' }, expectedVersion, done),
-    inFlight,
+    page: pageSendingAs(page, (values: AgentFormValues) => ({ ...values, roleId: values.roleId ?? '' })),
     inputNames: { documentIds: 'documents' },
   });
   const { values, errors, set } = form;
@@ -230,8 +229,6 @@ export function AgentForm({ query, agent, canManageRoles, submitLabel, inFlight,
       <HistoryEditForm
         form={form}
         messages={messages}
-        submitLabel={submitLabel}
-        onCancel={onCancel}
         errorTestId="agent-form-error"
       >
         <TextInput {...form.input('name')} required maxLength={agentNameMaxLength} data-autofocus />

@@ -6,7 +6,7 @@ import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { SegmentedField } from '@/modules/ui/form/SegmentedField';
-import type { FormPageProps, FormSave } from '@/modules/ui/form/useEditForm';
+import { pageSendingAs, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { useStepsText } from './useStepsText';
 import { useWorkflowRoleOptions } from './useWorkflowRoleOptions';
@@ -58,7 +58,7 @@ const refetchQuery = graphql`
  * `expectedVersion` (the conflict view on a stale save); Ctrl/⌘+Enter saves. The server's
  * refusals show beside their field ('Invalid steps' on the steps).
  */
-export function WorkflowTemplateForm({ query, template, submitLabel, inFlight, onSubmit, onCancel }: Props) {
+export function WorkflowTemplateForm({ query, template, ...page }: Props) {
   const intl = useIntl();
   const options = useFragment(
     graphql`
@@ -130,9 +130,12 @@ export function WorkflowTemplateForm({ query, template, submitLabel, inFlight, o
       // The steps editor shows its own problems.
       return stepsAreValid(check) ? {} : { steps: '' };
     },
-    save: ({ name, description, visibility, steps }, expectedVersion, done) =>
-      onSubmit({ name, description: description.trim(), visibility, steps: toStepInputs(steps) }, expectedVersion, done),
-    inFlight,
+    page: pageSendingAs(page, ({ name, description, visibility, steps }: WorkflowTemplateFormValues) => ({
+      name,
+      description: description.trim(),
+      visibility,
+      steps: toStepInputs(steps),
+    })),
     routeError: (error) => {
       const target = stepErrorTarget(error instanceof ClientError ? error.field : null);
       if (!target) return undefined;
@@ -152,8 +155,6 @@ export function WorkflowTemplateForm({ query, template, submitLabel, inFlight, o
     <HistoryEditForm
       form={form}
       messages={messages}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
       errorTestId="workflow-template-form-error"
     >
       <TextInput {...form.input('name')} required maxLength={workflowLimits.nameMaxChars} data-autofocus />
@@ -166,7 +167,7 @@ export function WorkflowTemplateForm({ query, template, submitLabel, inFlight, o
           data-testid="workflow-template-visibility"
         />
       )}
-      <WorkflowStepsEditor steps={values.steps} onChange={(steps) => set('steps', steps)} roles={roles} check={stepsCheck} serverError={stepsError} disabled={inFlight} />
+      <WorkflowStepsEditor steps={values.steps} onChange={(steps) => set('steps', steps)} roles={roles} check={stepsCheck} serverError={stepsError} disabled={form.inFlight} />
     </HistoryEditForm>
   );
 }

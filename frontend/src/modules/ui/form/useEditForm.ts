@@ -36,6 +36,14 @@ export interface FormPageProps<V extends Values> {
   onCancel: () => void;
 }
 
+/**
+ * The page's props for a form whose values are not yet what the page sends (a role still
+ * unchosen, steps as drafts): the same page, its save given `as(values)`.
+ */
+export function pageSendingAs<V extends Values, S extends Values>(page: FormPageProps<S>, as: (values: V) => S): FormPageProps<V> {
+  return { ...page, onSubmit: (values, expectedVersion, done) => page.onSubmit(as(values), expectedVersion, done) };
+}
+
 /** Sends a form's values; `expectedVersion` is null for a create form. */
 export type FormSave<V extends Values> = (values: V, expectedVersion: number | null, done: SaveDone) => void;
 
