@@ -41,6 +41,8 @@ interface Props {
   siblings: number;
   /** Its directories from the root down. */
   ancestors: readonly string[];
+  /** In a long list shown in part (issue 33): the ref that measures its height, with its `index`. */
+  measure?: (element: Element | null) => void;
 }
 
 /**
@@ -49,7 +51,7 @@ interface Props {
  * move to…, move up/down, status). A directory's children load when it is opened (none asked
  * for when it has none). The row is a drop target: before, into (directories) or after it.
  */
-export function ApplicationTreeItem({ node, parentId, index, siblings, ancestors }: Props) {
+export function ApplicationTreeItem({ node, parentId, index, siblings, ancestors, measure }: Props) {
   const intl = useIntl();
   const to = useLocalePath();
   const navigate = useNavigate();
@@ -129,6 +131,8 @@ export function ApplicationTreeItem({ node, parentId, index, siblings, ancestors
   const emptyMessage = tree === 'PAGES' ? messages.noChildPages : messages.noChildRequirements;
   return (
     <li
+      ref={measure}
+      data-index={measure ? index : undefined}
       role="treeitem"
       aria-labelledby={labelId}
       aria-level={ancestors.length + 1}
