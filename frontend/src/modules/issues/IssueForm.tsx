@@ -1,9 +1,11 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { useDocumentSearch } from '@/modules/documents/useDocumentSearch';
 import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
-import { namedChoices, nodeOptions } from '@/modules/ui/form/fieldRules';
+import { useEmployeeSearch } from '@/modules/members/useEmployeeSearch';
+import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { type FormPageProps } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
@@ -112,6 +114,9 @@ export function IssueForm({ query, issue, ...page }: Props) {
 
   const choices = useIssueOptions(options);
   const tags = namedChoices(choices.tags, existing?.tags ?? []);
+  // Members and documents are too many to load whole: typing searches the server (issue 33).
+  const employeeSearch = useEmployeeSearch();
+  const documentSearch = useDocumentSearch();
   const formatValue = useIssueValueFormatter(tags.names);
   const form = useRecordForm<IssueFormValues>({
     current,
@@ -150,8 +155,8 @@ export function IssueForm({ query, issue, ...page }: Props) {
           <Select {...form.numberChoice('priorityId', issuePriorities)} />
           <SearchMultiSelect {...form.bind('categoryIds')} clearable data={namedChoices(choices.categories).data} />
           <SearchSelect {...form.bind('projectId')} placeholder={intl.formatMessage(messages.noProject)} clearable data={namedChoices(choices.projects).data} />
-          <SearchMultiSelect {...form.bind('assigneeIds')} clearable data={namedChoices(choices.employees).data} />
-          <SearchMultiSelect {...form.bind('documentIds')} clearable data={nodeOptions(options.documents.edges)} />
+          <SearchMultiSelect {...form.bind('assigneeIds')} clearable data={namedChoices(choices.employees, employeeSearch.found).data} {...employeeSearch.props} />
+          <SearchMultiSelect {...form.bind('documentIds')} clearable data={namedChoices(options.documents.edges.map((edge) => edge.node), documentSearch.found).data} {...documentSearch.props} />
         </SimpleGrid>
       )}
       <SearchMultiSelect {...form.bind('tagIds')} clearable data={tags.data} />

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { NamedChoices } from '@/modules/ui/form/fieldRules';
 import { useConnectionChoices } from '@/modules/ui/form/useConnectionChoices';
@@ -32,6 +31,5 @@ export function useEmployeeFormChoices(
 ): NamedChoices & { search: ServerSearchProps } {
   const data = useFragment(fragment, query);
   const search = useEmployeeSearch();
-  const known = useMemo(() => (held ? [...held, ...search.found] : search.found), [held, search.found]);
-  return { ...useConnectionChoices(data.employees, known), search: search.props };
+  return { ...useConnectionChoices(data.employees, held, search.found), search: search.props };
 }

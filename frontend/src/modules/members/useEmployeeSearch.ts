@@ -16,13 +16,10 @@ const searchQuery = graphql`
   }
 `;
 
-const searchVariables = (keyword: string) => ({ keyword });
-const foundEmployees = (response: useEmployeeSearchQuery['response']) => response.employees.edges.map((edge) => edge.node);
-
 /**
  * A member picker's search on the server (issue 33): what is typed finds the members by name,
  * twenty at a time, so a company of 10,000 is picked from without loading it.
  */
 export function useEmployeeSearch(): ServerSearch {
-  return useServerSearch<useEmployeeSearchQuery>(searchQuery, searchVariables, foundEmployees);
+  return useServerSearch<useEmployeeSearchQuery>(searchQuery, (response) => response.employees);
 }

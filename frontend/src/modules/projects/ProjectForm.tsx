@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
+import { useOrganizationSearch } from '@/modules/organizations/useOrganizationSearch';
 import { SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { useConnectionChoices } from '@/modules/ui/form/useConnectionChoices';
 import { type FormPageProps } from '@/modules/ui/form/useEditForm';
@@ -100,7 +101,8 @@ export function ProjectForm({ query, project, ...page }: Props) {
     employeeIds: existing?.employees.map((employee) => employee.id) ?? [],
   };
   // Names for ids the option lists may not hold (a deleted organization, the 101st employee).
-  const organizations = useConnectionChoices(options.organizations, existing?.organizations);
+  const organizationSearch = useOrganizationSearch();
+  const organizations = useConnectionChoices(options.organizations, existing?.organizations, organizationSearch.found);
   const team = useEmployeeFormChoices(options, existing?.employees);
 
   const form = useRecordForm<ProjectFormValues>({
@@ -144,6 +146,7 @@ export function ProjectForm({ query, project, ...page }: Props) {
           placeholder={values.organizationIds.length ? undefined : intl.formatMessage(messages.noOrganization)}
           clearable
           data={organizations.dataWith(values.organizationIds)}
+          {...organizationSearch.props}
         />
         <SearchMultiSelect
           {...form.bind('employeeIds')}

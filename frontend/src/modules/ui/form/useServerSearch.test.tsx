@@ -17,13 +17,13 @@ vi.mock('react-relay', async (original) => ({
     const keyword = String(variables.keyword).toLowerCase();
     const members = Array.from({ length: 10_000 }, (_, index) => ({ id: `e${index}`, name: `Member ${index}`, email: `m${index}@example.com` }));
     const found = members.filter((member) => member.name.toLowerCase().includes(keyword) || member.email.includes(keyword)).slice(0, 20);
-    return Observable.from({ employees: found.map(({ id, name }) => ({ id, name })) });
+    return Observable.from({ employees: { edges: found.map(({ id, name }) => ({ node: { id, name } })) } });
   },
 }));
 
 interface SearchQuery {
   variables: { keyword: string };
-  response: { employees: { id: string; name: string }[] };
+  response: { employees: { edges: { node: { id: string; name: string } }[] } };
 }
 
 const query = {} as GraphQLTaggedNode;
@@ -35,11 +35,7 @@ const firstPage = [
 ];
 
 function Picker({ onPick }: { onPick: (id: string | null) => void }) {
-  const search = useServerSearch<SearchQuery>(
-    query,
-    (keyword) => ({ keyword }),
-    (response) => response.employees,
-  );
+  const search = useServerSearch<SearchQuery>(query, (response) => response.employees);
   const [value, setValue] = useState<string | null>(null);
   return (
     <SearchSelect

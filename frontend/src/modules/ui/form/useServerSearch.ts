@@ -31,23 +31,22 @@ function matching(items: readonly ComboboxParsedItem[], search: string, found: R
   });
 }
 
+/** A search query's answer: one connection of named records. */
+type Found = { readonly edges: readonly { readonly node: Named }[] };
+
 /**
- * A picker over a connection too long to load whole (10,000 members, issue 33): it offers the
- * first page the form loaded, and what is typed is searched on the server (debounced, a small
- * `first`), so the 10,001st member can be picked by name. The area gives its search query, the
- * variables for a keyword and the records of an answer.
+ * A picker over a connection too long to load whole (10,000 members, 100,000 organizations,
+ * issue 33): it offers the first page the form loaded, and what is typed is searched on the server
+ * (debounced, a small `first`), so the 10,001st member can be picked by name. The area gives its
+ * search query (variables `{ keyword }`) and the connection of an answer.
  */
-export function useServerSearch<Op extends OperationType>(
-  query: GraphQLTaggedNode,
-  variablesFor: (keyword: string) => Op['variables'],
-  recordsOf: (response: Op['response']) => readonly Named[],
-): ServerSearch {
+export function useServerSearch<Op extends OperationType & { variables: { keyword: string } }>(query: GraphQLTaggedNode, connectionOf: (response: Op['response']) => Found): ServerSearch {
   const [keyword, setKeyword] = useState('');
-  const { data } = useDebouncedFetch<Op>(query, keyword ? variablesFor(keyword) : null, { delayMs: searchDelayMs });
+  const { data } = useDebouncedFetch<Op>(query, keyword ? { keyword } : null, { delayMs: searchDelayMs });
   const [seen, setSeen] = useState<{ answer: Op['response'] | null; records: readonly Named[]; ids: ReadonlySet<string> }>({ answer: null, records: [], ids: new Set() });
   // A new answer adds its records to those found before (adjusted while rendering, not in an effect).
   if (data && data !== seen.answer) {
-    const latest = recordsOf(data);
+    const latest = connectionOf(data).edges.map((edge) => edge.node);
     const known = new Set(seen.records.map((record) => record.id));
     setSeen({ answer: data, records: [...seen.records, ...latest.filter((record) => !known.has(record.id))], ids: new Set(latest.map((record) => record.id)) });
   }
