@@ -87,6 +87,19 @@ function itemsOf(virtualizer: ItemSource, count: number, windowed: boolean, marg
   };
 }
 
+/** What both virtualizers are given: the items, their estimate and measure, the window's overscan. */
+function sharedOptions({ count, estimateSize, itemKey }: Pick<Options, 'count' | 'estimateSize' | 'itemKey'>, windowed: boolean, scrollMargin: number) {
+  return {
+    count,
+    estimateSize: () => estimateSize,
+    overscan,
+    scrollMargin,
+    enabled: windowed,
+    measureElement: measureWithMargin(estimateSize),
+    ...(itemKey && { getItemKey: itemKey }),
+  };
+}
+
 /**
  * A long list in the page's scroll, windowed (issue 33: a thousand rows loaded by "Load more"
  * render as the few in view): the items above and below the rendered ones are spacers of their
@@ -96,15 +109,7 @@ function itemsOf(virtualizer: ItemSource, count: number, windowed: boolean, marg
 export function useWindowedPage({ count, estimateSize, listRef, from = windowedFrom, itemKey }: Options): WindowedItems {
   const windowed = count >= from;
   const scrollMargin = useListStart(windowed, () => (listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : null));
-  const virtualizer = useWindowVirtualizer({
-    count,
-    estimateSize: () => estimateSize,
-    overscan,
-    scrollMargin,
-    enabled: windowed,
-    measureElement: measureWithMargin(estimateSize),
-    ...(itemKey && { getItemKey: itemKey }),
-  });
+  const virtualizer = useWindowVirtualizer(sharedOptions({ count, estimateSize, itemKey }, windowed, scrollMargin));
   return itemsOf(virtualizer, count, windowed, scrollMargin);
 }
 
@@ -118,15 +123,6 @@ export function useWindowedBox({ count, estimateSize, listRef, scrollElement, fr
   const scrollMargin = useListStart(windowed, () =>
     listRef.current && scrollElement ? listRef.current.getBoundingClientRect().top - scrollElement.getBoundingClientRect().top + scrollElement.scrollTop : null,
   );
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => estimateSize,
-    overscan,
-    scrollMargin,
-    enabled: windowed,
-    measureElement: measureWithMargin(estimateSize),
-    ...(itemKey && { getItemKey: itemKey }),
-  });
+  const virtualizer = useVirtualizer({ ...sharedOptions({ count, estimateSize, itemKey }, windowed, scrollMargin), getScrollElement: () => scrollElement });
   return itemsOf(virtualizer, count, windowed, scrollMargin);
 }
