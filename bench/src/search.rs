@@ -20,6 +20,7 @@ use staffhub_api::read::documents::{
     DocumentListFilter, DocumentRow, DocumentSort, DocumentSortField, count_query, list_query,
     list_query_after,
 };
+use staffhub_projections::documents::copy_category_roles;
 use staffhub_projections::search::{index_terms, parse_query};
 use uuid::Uuid;
 
@@ -297,6 +298,13 @@ pub async fn seed(server: &Server, rows: i64, role: i32) -> anyhow::Result<(i64,
         .context("seeding document_list")?;
         n = end;
     }
+    // The categories' roles onto their documents, by the projection's own statement (the
+    // access terms are generated from them).
+    let mut conn = server.pool.acquire().await?;
+    for id in &categories {
+        copy_category_roles(&mut conn, "d.permission_category_id", *id).await?;
+    }
+    drop(conn);
     sqlx::query("ANALYZE document_list")
         .execute(&server.pool)
         .await?;

@@ -74,6 +74,32 @@ const ASSIGN_ROLE: &str = "reader_roles = array_append(array_remove(reader_roles
 const UNASSIGN_ROLE: &str =
     "reader_roles = array_remove(reader_roles, $4), editor_roles = array_remove(editor_roles, $4)";
 
+/// Copies permission categories' roles onto their documents (issue 33): the document's access
+/// terms (`document_list.access_keys`, generated from the row) include its category's roles,
+/// so that a reader's search can weigh and take its visible hits straight from the index.
+/// `which` picks the documents by `$1`: one document, or every document of one category.
+/// Idempotent, like every projection write: a redelivered event copies the same roles again.
+pub async fn copy_category_roles(
+    conn: &mut PgConnection,
+    which: &str,
+    id: Uuid,
+) -> Result<(), ProjectionError> {
+    sqlx::query(&format!(
+        "UPDATE document_list d
+         SET (category_reader_roles, category_editor_roles) =
+             (SELECT coalesce(c.reader_roles, '{{}}'), coalesce(c.editor_roles, '{{}}')
+              FROM (SELECT 1) AS one
+              LEFT JOIN permission_categories c
+                ON c.permission_category_id = d.permission_category_id)
+         WHERE {which} = $1"
+    ))
+    .bind(id)
+    .execute(&mut *conn)
+    .await
+    .map_err(db)?;
+    Ok(())
+}
+
 impl DocumentsProjection {
     async fn document(
         &self,
@@ -124,6 +150,7 @@ impl DocumentsProjection {
                 .execute(&mut *conn)
                 .await
                 .map_err(db)?;
+                copy_category_roles(conn, "d.document_id", document_id).await?;
                 self.version(conn, event, document_id, 1, &title, &body, None)
                     .await?;
                 ChangeKind::Created
@@ -186,6 +213,7 @@ impl DocumentsProjection {
                     |q| q.bind(permission_category_id),
                 )
                 .await?;
+                copy_category_roles(conn, "d.document_id", id).await?;
                 ChangeKind::Updated
             }
             DocumentEvent::DocumentRoleAssigned { role_id, access } => {
@@ -355,6 +383,7 @@ impl DocumentsProjection {
             .map_err(|e| ProjectionError::decode(event, e))?;
         let table = "permission_categories";
         let key = "permission_category_id";
+        let category = Uuid::parse_str(&event.aggregate_id).unwrap_or_default();
         Ok(match decoded {
             PermissionCategoryEvent::PermissionCategoryCreated {
                 permission_category_id,
@@ -399,10 +428,12 @@ impl DocumentsProjection {
                     q.bind(role_id).bind(access == DocumentAccess::Edit)
                 })
                 .await?;
+                copy_category_roles(conn, "d.permission_category_id", category).await?;
                 ChangeKind::Updated
             }
             PermissionCategoryEvent::PermissionCategoryRoleUnassigned { role_id } => {
                 update(conn, event, table, key, UNASSIGN_ROLE, |q| q.bind(role_id)).await?;
+                copy_category_roles(conn, "d.permission_category_id", category).await?;
                 ChangeKind::Updated
             }
         })

@@ -16,7 +16,7 @@ pub mod ai;
 pub mod applications;
 pub mod chats;
 mod checkpoint;
-mod documents;
+pub mod documents;
 mod email_outbox;
 pub mod emails;
 mod guarded;

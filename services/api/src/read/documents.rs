@@ -18,9 +18,6 @@ use super::pool::ReadPool;
 use super::search::Statement;
 use crate::access::Caller;
 
-/// Spec §4: draft 3.
-const DRAFT: i16 = 3;
-
 #[derive(Debug, Clone, Deserialize)]
 pub struct AttachmentRow {
     pub attachment_id: Uuid,
@@ -86,21 +83,35 @@ pub fn push_access(query: &mut QueryBuilder<'_, Postgres>, viewer: Option<&Calle
     condition(query, viewer);
 }
 
-/// [`RULE`]'s condition over `d`.
+/// The access rule ([`push_access`]) as a condition over `d`, written as the row's access
+/// terms (`d.access_keys`, issue 33): the row is visible when the terms that would let `viewer`
+/// in (their id and their roles) overlap the row's. It is the same rule as [`push_may_edit`]
+/// or "not a draft, and read by one of the viewer's roles, directly or through its permission
+/// category" (the migration's `document_access_keys` says which term means what), but the
+/// terms sit in the search index beside the words, so a search takes only visible hits out of
+/// it. They are bound as values, not looked up in the statement, so the planner weighs them
+/// against the column's statistics: a word in many documents is then read in update order and
+/// stops at the page, a rare one straight from the index.
 pub fn condition(query: &mut QueryBuilder<'_, Postgres>, viewer: &Caller) {
     if viewer.admin {
         return;
     }
-    query.push(" AND (");
-    push_may_edit(query, viewer);
     query
-        .push(" OR (d.status <> ")
-        .push(DRAFT.to_string())
-        .push(" AND (d.reader_roles && ")
-        .push_bind(viewer.role_ids.clone())
-        .push("::int[] OR d.permission_category_id = ANY(ARRAY(SELECT permission_category_id FROM permission_categories WHERE reader_roles && ")
-        .push_bind(viewer.role_ids.clone())
-        .push("::int[])))))");
+        .push(" AND d.access_keys && ")
+        .push_bind(access_terms(viewer))
+        .push("::text[]");
+}
+
+/// The terms that let `viewer` in: as the author, and by each of their roles as an editor and
+/// as a reader.
+fn access_terms(viewer: &Caller) -> Vec<String> {
+    let mut terms = Vec::with_capacity(1 + 2 * viewer.role_ids.len());
+    terms.push(format!("a{}", viewer.employee_id));
+    for role in &viewer.role_ids {
+        terms.push(format!("e{role}"));
+        terms.push(format!("r{role}"));
+    }
+    terms
 }
 
 /// `COLUMNS` plus what the reader may do with each row.
