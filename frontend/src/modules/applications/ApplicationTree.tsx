@@ -164,8 +164,18 @@ export function ApplicationTree({ applicationId, tree, lists, initiallyExpanded 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const item = (event.target as HTMLElement).closest<HTMLElement>('[role="treeitem"]');
     if (!item || event.target !== item || event.altKey || event.ctrlKey || event.metaKey) return;
-    const items = [...(container.current?.querySelectorAll<HTMLElement>('[role="treeitem"]') ?? [])];
+    const shownItems = () => [...(container.current?.querySelectorAll<HTMLElement>('[role="treeitem"]') ?? [])];
+    const items = shownItems();
     const index = items.indexOf(item);
+    // A long list shows only the items near the viewport (issue 33): Home and End first scroll
+    // the tree to its start or end, then focus the first or last item shown there.
+    if ((event.key === 'Home' || event.key === 'End') && container.current?.querySelector('[data-windowed]')) {
+      event.preventDefault();
+      const home = event.key === 'Home';
+      container.current.scrollIntoView({ block: home ? 'start' : 'end' });
+      requestAnimationFrame(() => requestAnimationFrame(() => (home ? shownItems()[0] : shownItems().at(-1))?.focus()));
+      return;
+    }
     let next: HTMLElement | undefined;
     if (event.key === 'ArrowDown') next = items[index + 1];
     else if (event.key === 'ArrowUp') next = items[index - 1];

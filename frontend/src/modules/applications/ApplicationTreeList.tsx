@@ -55,7 +55,7 @@ export function ApplicationTreeList({ connectionId, edges, parentId, ancestors, 
     );
   }
   return (
-    <ul ref={list} role={parentId ? 'group' : 'none'} className="application-tree-list">
+    <ul ref={list} role={parentId ? 'group' : 'none'} className="application-tree-list" data-windowed={shown.windowed || undefined}>
       <Spacer height={shown.before} />
       {shown.indexes.map((index) => (
         <ApplicationTreeItem
