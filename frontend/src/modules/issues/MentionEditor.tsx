@@ -1,7 +1,8 @@
 import { Box, Paper, Popover, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAt } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useEmployeeSearch } from '@/modules/members/useEmployeeSearch';
 import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { insertMention, matchEmployees, mentionQueryAt, type MentionQuery } from './mentions';
@@ -33,6 +34,8 @@ interface Props {
  * The markdown editor with `@name` mentions: typing `@` and part of a name offers matching
  * employees (↑/↓, Enter or Tab to pick, Esc to close), and "Mention someone" picks one from a
  * list; either way `@Name` goes in at the caret and the employee is reported through `onMention`.
+ * Both offer the first page of members at once and those the server finds for what is typed
+ * (issue 33: a company of 10,000 is not loaded whole).
  */
 export function MentionEditor({ label, value, onChange, employees, onMention }: Props) {
   const intl = useIntl();
@@ -42,7 +45,12 @@ export function MentionEditor({ label, value, onChange, employees, onMention }: 
   const [active, setActive] = useState(0);
   const [pickerSearch, setPickerSearch] = useState('');
   const listId = useId();
-  const matches = query ? matchEmployees(employees, query.query) : [];
+  const search = useEmployeeSearch();
+  const candidates = useMemo(() => {
+    const listed = new Set(employees.map((employee) => employee.id));
+    return [...employees, ...search.found.filter((employee) => !listed.has(employee.id))];
+  }, [employees, search.found]);
+  const matches = query ? matchEmployees(candidates, query.query) : [];
   const open = query !== null && matches.length > 0;
 
   const textarea = () => box.current?.querySelector('textarea') ?? null;
@@ -52,7 +60,10 @@ export function MentionEditor({ label, value, onChange, employees, onMention }: 
     caret.current = area.selectionStart;
     const next = area.selectionStart === area.selectionEnd ? mentionQueryAt(area.value, area.selectionStart) : null;
     setQuery((previous) => (previous?.start === next?.start && previous?.query === next?.query ? previous : next));
-    if (next?.query !== query?.query) setActive(0);
+    if (next?.query !== query?.query) {
+      setActive(0);
+      search.props.onSearchChange(next?.query ?? '');
+    }
   };
   const pick = (employee: MentionCandidate, at: MentionQuery | null) => {
     const end = at ? at.start + 1 + at.query.length : caret.current;
@@ -125,12 +136,16 @@ export function MentionEditor({ label, value, onChange, employees, onMention }: 
         size="xs"
         w={240}
         searchable
-        data={namedChoices(employees).data}
+        data={namedChoices(candidates).data}
         value={null}
         searchValue={pickerSearch}
-        onSearchChange={setPickerSearch}
+        onSearchChange={(next) => {
+          setPickerSearch(next);
+          search.props.onSearchChange(next);
+        }}
+        filter={search.props.filter}
         onChange={(id) => {
-          const employee = employees.find((candidate) => candidate.id === id);
+          const employee = candidates.find((candidate) => candidate.id === id);
           setPickerSearch('');
           if (employee) pick(employee, null);
         }}
