@@ -1,6 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { useEmployeeSearch } from '@/modules/members/useEmployeeSearch';
 import { namedChoices } from '@/modules/ui/form/fieldRules';
+import type { ServerSearchProps } from '@/modules/ui/form/useServerSearch';
 import { ListFilterBar, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
@@ -51,10 +53,13 @@ export function IssueFilters({ query, board = false }: Props) {
   const choices = useIssueOptions(data);
   const list = useListParams(board ? issueBoardCodec : issueListCodec);
   const { params, update } = list;
-  const multi = (layout: FilterLayout, label: string, choices: { value: string; label: string }[], value: string[], onChange: (values: string[]) => void) => (
-    <ListMultiFilter label={label} any={intl.formatMessage(messages.any)} data={choices} value={value} onChange={onChange} layout={layout} width={190} />
+  const multi = (layout: FilterLayout, label: string, choices: { value: string; label: string }[], value: string[], onChange: (values: string[]) => void, search?: ServerSearchProps) => (
+    <ListMultiFilter label={label} any={intl.formatMessage(messages.any)} data={choices} value={value} onChange={onChange} layout={layout} width={190} search={search} />
   );
-  const employees = namedChoices(choices.employees).data;
+  // Members are too many to load whole: each picker also searches the server (issue 33).
+  const assigneeSearch = useEmployeeSearch();
+  const reporterSearch = useEmployeeSearch();
+  const employees = namedChoices(choices.employees, assigneeSearch.found, reporterSearch.found).data;
   const filters = (layout: FilterLayout) => (
     <>
       {!board && multi(layout, intl.formatMessage(messages.status), namedChoices(choices.statuses).data, params.statusIds, (statusIds) => update({ statusIds }))}
@@ -67,8 +72,8 @@ export function IssueFilters({ query, board = false }: Props) {
       )}
       {multi(layout, intl.formatMessage(messages.category), namedChoices(choices.categories).data, params.categoryIds, (categoryIds) => update({ categoryIds }))}
       {multi(layout, intl.formatMessage(messages.project), namedChoices(choices.projects).data, params.projectIds, (projectIds) => update({ projectIds }))}
-      {multi(layout, intl.formatMessage(messages.assignee), employees, params.assigneeIds, (assigneeIds) => update({ assigneeIds }))}
-      {multi(layout, intl.formatMessage(messages.reporter), employees, params.reporterIds, (reporterIds) => update({ reporterIds }))}
+      {multi(layout, intl.formatMessage(messages.assignee), employees, params.assigneeIds, (assigneeIds) => update({ assigneeIds }), assigneeSearch.props)}
+      {multi(layout, intl.formatMessage(messages.reporter), employees, params.reporterIds, (reporterIds) => update({ reporterIds }), reporterSearch.props)}
       {multi(layout, intl.formatMessage(messages.tags), namedChoices(choices.tags).data, params.tagIds, (tagIds) => update({ tagIds }))}
     </>
   );
