@@ -285,6 +285,40 @@ describe('the list recipe in a real browser', () => {
     });
   });
 
+  it('renders a long list only near the viewport, the rest as the page scrolls (issue 33)', slower, async () => {
+    const word = keyword('long');
+    for (let i = 0; i < 120; i += 1) await createTask({ title: `Long ${String(i).padStart(3, '0')} ${word}` });
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await bounded('setViewportSize', page.setViewportSize({ width: 1280, height: 800 }));
+      await page.goto(`/tasks?q=${word}&n=100`);
+      await page.getByText('100 of 120 tasks').waitFor();
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await page.getByText('120 tasks', { exact: true }).waitFor();
+      // The table says how many rows it has; the page holds only those in view (and a margin).
+      assert.equal(await page.getByRole('table').getAttribute('aria-rowcount'), '121');
+      const rendered = () => evaluate(page, 'rows rendered', () => [...document.querySelectorAll('[data-testid="task-row"]')].map((row) => Number(row.getAttribute('aria-rowindex'))));
+      // "Load more" was at the end of the page: at its top again, the first rows are back.
+      await evaluate(page, 'scroll to the top', () => window.scrollTo(0, 0));
+      await page.waitForFunction(() => document.querySelector('[data-testid="task-row"]')?.getAttribute('aria-rowindex') === '2');
+      const top = await rendered();
+      assert.ok(top.length < 60, `${top.length} rows rendered of 120`);
+      // At the end of the page the last rows are there, in order, and the first ones are not.
+      await evaluate(page, 'scroll to the end', () => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="task-row"]')].at(-1)?.getAttribute('aria-rowindex') === '121');
+      const bottom = await rendered();
+      assert.ok(bottom.length < 60 && bottom[0] > 2, `rows ${bottom[0]}–${bottom.at(-1)} rendered at the end`);
+      assert.deepEqual(bottom, bottom.map((_, offset) => bottom[0] + offset));
+      // On a phone the rows are cards, taller and measured as such: the end is still reached.
+      await bounded('setViewportSize', page.setViewportSize({ width: 390, height: 844 }));
+      await evaluate(page, 'scroll to the top', () => window.scrollTo(0, 0));
+      await page.waitForFunction(() => document.querySelector('[data-testid="task-row"]')?.getAttribute('aria-rowindex') === '2');
+      await evaluate(page, 'scroll to the end', () => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="task-row"]')].at(-1)?.getAttribute('aria-rowindex') === '121');
+      assert.ok((await rendered()).length < 60);
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   it('shows a task created in another browser without reloading the list', slower, async () => {
     const word = keyword('live');
     await createTask({ title: `Before ${word}` });
