@@ -188,7 +188,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
     };
     progress!("machine: {}; server: {}", report.machine, report.server);
 
-    let needs_server = ["p1", "p2", "p3", "p5", "p8", "p9", "p10", "p11", "p12"]
+    let needs_server = ["p1", "p2", "p3", "p5", "p8", "p9", "p10", "p11", "p12", "p15"]
         .iter()
         .any(|f| args.wants(f));
     if needs_server {
@@ -481,6 +481,21 @@ async fn figures_with_server(
             &mut report.failed,
             "P12",
             applications::run(server, nodes, moves, args.clients, duration),
+        )
+        .await;
+        report.save(&args.output);
+    }
+    if args.wants("p15") {
+        let documents = args.pick(args.search_documents, 100_000, 600);
+        progress!(
+            "P15: search everywhere as the P10 reader, from {} clients, {:?}…",
+            args.clients,
+            duration
+        );
+        report.global_search = figure(
+            &mut report.failed,
+            "P15",
+            search::global(server, documents, args.clients, duration),
         )
         .await;
         report.save(&args.output);

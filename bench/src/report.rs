@@ -28,6 +28,8 @@ pub struct Report {
     pub board: Option<BoardResult>,
     /// P10: keyword search over documents, as a reader of a third of them.
     pub search: Option<crate::search::SearchResult>,
+    /// P15: search everywhere, as the same reader.
+    pub global_search: Option<crate::search::GlobalResult>,
     /// P11: the issue list, one status and one category.
     pub issues: Option<crate::issues::IssuesResult>,
     /// P12: an application's tree: directories, subtrees and a directory's moves.
@@ -203,6 +205,33 @@ impl Report {
                 latency(&r.raw),
                 errors(&r.raw),
                 verdict(p99 <= 30.0 && r.graphql.errors == 0),
+            );
+        }
+        if let Some(g) = &self.global_search {
+            let p99 = g.graphql.latency.p99().unwrap_or(f64::MAX);
+            let found = g
+                .keywords
+                .iter()
+                .map(|(k, groups, idle)| format!("{k}: {groups} ({idle:.1} ms alone)"))
+                .collect::<Vec<_>>()
+                .join("; ");
+            // Issue 33's goal: within 3× P2's p99 in the same run.
+            let p2 = self.reads.as_ref().and_then(|r| r.graphql.latency.p99());
+            let (beside, goal) = match p2 {
+                Some(p2) => (
+                    format!("P2's p99 in this run: {p2:.1} ms; ratio {:.1}×", p99 / p2),
+                    p99 <= 3.0 * p2,
+                ),
+                None => ("P2 not run".to_owned(), false),
+            };
+            let _ = writeln!(
+                out,
+                "| P15 search everywhere (`search`, first 5 per area, every area the P10 reader may list, beside {} documents and whatever this run seeded: groups and one request's time alone per text: {found}) | {} searches; {}{} | {beside} | – | p99 ≤ 3× P2's | {} |",
+                thousands(g.documents as u64),
+                rate(g.graphql.per_second()),
+                latency(&g.graphql),
+                errors(&g.graphql),
+                verdict(goal && g.graphql.errors == 0),
             );
         }
         if let Some(i) = &self.issues {

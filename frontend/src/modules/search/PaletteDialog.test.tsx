@@ -96,6 +96,32 @@ describe('PaletteDialog', () => {
     expect(requests).toEqual([{ text: 'acme', first: 5 }]);
   });
 
+  it('says a group holds more than the lists’ cap when its total stopped there (issue 33)', async () => {
+    const capped = (): GraphQLResponse => ({
+      data: {
+        search: {
+          groups: [
+            { area: 'tasks', totalCount: 1000, totalCountCapped: true, hits: [hit('Task', 'VGFzazox', 'Call Acme back', 'Open')] },
+            { area: 'members', totalCount: 1, totalCountCapped: false, hits: [hit('Employee', 'RW1wOjM', 'Ann Acme', 'ann@acme.example')] },
+          ],
+        },
+      },
+    });
+    setup(capped);
+    type('acme');
+    await screen.findByRole('group', { name: 'Tasks · 1,000+' });
+    expect(screen.getAllByTestId('search-group-heading').map((heading) => heading.textContent)).toEqual(['Tasks · 1,000+', 'Members · 1']);
+  });
+
+  it('says a capped group’s total in Japanese as “1,000+件”', async () => {
+    setup(
+      () => ({ data: { search: { groups: [{ area: 'tasks', totalCount: 1000, totalCountCapped: true, hits: [hit('Task', 'VGFzazox', 'Acme', 'Open')] }] } } }),
+      { locale: 'ja' },
+    );
+    type('acme');
+    await waitFor(() => expect(screen.getAllByTestId('search-group-heading').map((heading) => heading.textContent)).toEqual(['タスク · 1,000+件']));
+  });
+
   it('selects the first hit, moves with the arrows and opens the chosen one at its locale path', async () => {
     setup(() => acme, { locale: 'ja' });
     type('acme');

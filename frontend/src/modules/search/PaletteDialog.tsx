@@ -36,6 +36,8 @@ const messages = defineMessages({
   sectionPreferences: { id: 'search.section.preferences', defaultMessage: 'Preferences' },
 });
 const groupHeading = defineMessage<{ area: string; count: number }>({ id: 'search.group.heading', defaultMessage: '{area} · {count, number}' });
+/** A group whose count stopped at the lists' cap (issue 33): more than `count` match. */
+const groupHeadingCapped = defineMessage<{ area: string; count: number }>({ id: 'search.group.headingCapped', defaultMessage: '{area} · {count, number}+' });
 const noResults = defineMessage<{ text: string }>({ id: 'search.palette.noResults', defaultMessage: 'No results for “{text}”' });
 const resultCount = defineMessage<{ count: number }>({
   id: 'search.palette.resultCount',
@@ -197,7 +199,10 @@ export function PaletteDialog({ opened, onClose, access }: Props) {
       if (entries.length === 0) continue;
       sections.push({
         key: `area:${group.area}`,
-        heading: intl.formatMessage(groupHeading, { area: intl.formatMessage(label), count: group.totalCount }),
+        heading: intl.formatMessage(group.totalCountCapped ? groupHeadingCapped : groupHeading, {
+          area: intl.formatMessage(label),
+          count: group.totalCount,
+        }),
         entries,
       });
     }

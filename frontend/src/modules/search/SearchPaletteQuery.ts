@@ -7,6 +7,7 @@ export const SearchPaletteQuery = graphql`
       groups {
         area
         totalCount
+        totalCountCapped
         hits {
           title
           subtitle

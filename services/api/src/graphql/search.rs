@@ -69,7 +69,10 @@ impl SearchHit {
 pub struct SearchGroup {
     /// The area's one name ("tasks", "members"), as its screens and routes are named.
     area: String,
+    /// How many match, counted no further than the lists' cap (1,000).
     total_count: i64,
+    /// Whether more than `totalCount` match ("1,000+").
+    total_count_capped: bool,
     hits: Vec<SearchHit>,
 }
 
@@ -115,7 +118,7 @@ async fn search_entity(
         locale,
     } = asked;
     let found = reads::ranked(reads, model, &search.statement, terms, caller, *limit).await?;
-    if found.total == 0 {
+    if found.rows.is_empty() {
         return Ok(None);
     }
     let hits = found
@@ -125,7 +128,8 @@ async fn search_entity(
         .collect::<Result<Vec<_>, _>>()?;
     Ok(Some(SearchGroup {
         area: area.name.to_owned(),
-        total_count: found.total,
+        total_count: found.total.count,
+        total_count_capped: found.total.capped,
         hits,
     }))
 }

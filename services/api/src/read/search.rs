@@ -24,6 +24,7 @@ use sqlx::postgres::PgRow;
 use sqlx::{Postgres, QueryBuilder, Row};
 use staffhub_projections::search::{SearchQuery, parse_query};
 
+use super::count::{COUNT_CAP, Total};
 use super::pool::ReadPool;
 use crate::access::{Caller, ReadModel};
 
@@ -92,13 +93,20 @@ pub struct Statement {
 /// The best hits of one entity and how many match in all.
 #[derive(Debug)]
 pub struct Found {
-    pub total: i64,
+    /// How many match, counted no further than the lists' cap ("1,000+", `read::count`).
+    pub total: Total,
     /// The rows as `Statement::select` gives them, best first; the area decodes them.
     pub rows: Vec<PgRow>,
 }
 
-/// Runs an area's statement for `caller`: the first `limit` rows by rank, and how many match
-/// in all (a window over the matching rows, computed before the limit).
+/// Runs an area's statement for `caller`: the first `limit` rows by rank, and how many match,
+/// up to the cap.
+///
+/// The total is the lists' capped count over the same match and access (issue 33), run only
+/// when the page is full: fewer hits than the page are their own total. It was a window over
+/// the ranked statement (`count(*) OVER ()`), which kept every hit in memory until the last
+/// was counted; without it the rank's top-N sort holds only the page (2.5× faster for a word
+/// in every task's description: docs/benchmarks.md, P15).
 pub async fn ranked(
     pool: &ReadPool,
     model: &ReadModel,
@@ -107,37 +115,15 @@ pub async fn ranked(
     caller: &Caller,
     limit: i64,
 ) -> Result<Found, sqlx::Error> {
-    let Statement {
-        select,
-        title_terms,
-        ties,
-        matches,
-    } = statement;
-    let title = model.title;
-    let mut query = QueryBuilder::new("SELECT count(*) OVER () AS search_total, CASE WHEN lower(");
+    let mut query = QueryBuilder::new("SELECT ");
+    push_rank(&mut query, model.title, statement, terms);
     query
-        .push(title)
-        .push(") = lower(")
-        .push_bind(terms.text.clone())
-        .push(format!(") THEN 0 WHEN {title} ILIKE "))
-        .push_bind(terms.prefix.clone())
-        .push(format!(" THEN 1 WHEN {title} ~* "))
-        .push_bind(terms.word_start.clone())
-        .push(format!(" THEN 2 WHEN {title} ILIKE "))
-        .push_bind(terms.contains.clone());
-    if let (Some(column), Some(indexed)) = (title_terms, &terms.indexed) {
-        query
-            .push(format!(" OR {column} @@ "))
-            .push_bind(indexed.tsquery.clone())
-            .push("::tsquery");
-    }
-    query
-        .push(" THEN 3 ELSE 4 END AS search_rank, ")
-        .push(*select)
+        .push(" AS search_rank, ")
+        .push(statement.select)
         .push(" WHERE (");
-    if !matches(&mut query, terms) {
+    if !(statement.matches)(&mut query, terms) {
         return Ok(Found {
-            total: 0,
+            total: Total::exact(0),
             rows: Vec::new(),
         });
     }
@@ -146,16 +132,63 @@ pub async fn ranked(
         condition(&mut query, caller);
     }
     query
-        .push(format!(" ORDER BY search_rank, {ties} LIMIT "))
+        .push(format!(" ORDER BY search_rank, {} LIMIT ", statement.ties))
         .push_bind(limit);
     let rows = pool.fetch_rows(query.build()).await?;
-    Ok(Found {
-        total: match rows.first() {
-            Some(row) => row.try_get("search_total")?,
-            None => 0,
-        },
-        rows,
-    })
+    let total = if (rows.len() as i64) < limit {
+        Total::exact(rows.len() as i64)
+    } else {
+        count(pool, model, statement, terms, caller).await?
+    };
+    Ok(Found { total, rows })
+}
+
+/// The rank of a hit (see the module's list).
+fn push_rank(
+    query: &mut QueryBuilder<'_, Postgres>,
+    title: &str,
+    statement: &Statement,
+    terms: &Terms,
+) {
+    query
+        .push(format!("CASE WHEN lower({title}) = lower("))
+        .push_bind(terms.text.clone())
+        .push(format!(") THEN 0 WHEN {title} ILIKE "))
+        .push_bind(terms.prefix.clone())
+        .push(format!(" THEN 1 WHEN {title} ~* "))
+        .push_bind(terms.word_start.clone())
+        .push(format!(" THEN 2 WHEN {title} ILIKE "))
+        .push_bind(terms.contains.clone());
+    if let (Some(column), Some(indexed)) = (statement.title_terms, &terms.indexed) {
+        query
+            .push(format!(" OR {column} @@ "))
+            .push_bind(indexed.tsquery.clone())
+            .push("::tsquery");
+    }
+    query.push(" THEN 3 ELSE 4 END");
+}
+
+/// How many items match, up to the lists' cap: the statement's match and access, no rank.
+async fn count(
+    pool: &ReadPool,
+    model: &ReadModel,
+    statement: &Statement,
+    terms: &Terms,
+    caller: &Caller,
+) -> Result<Total, sqlx::Error> {
+    let mut query = QueryBuilder::new("SELECT count(*) FROM (SELECT ");
+    query.push(statement.select).push(" WHERE (");
+    (statement.matches)(&mut query, terms);
+    query.push(")");
+    if let Some(condition) = model.condition {
+        condition(&mut query, caller);
+    }
+    query
+        .push(" LIMIT ")
+        .push_bind(COUNT_CAP + 1)
+        .push(") AS matching");
+    let counted: i64 = pool.fetch_scalar(query.build_query_scalar()).await?;
+    Ok(Total::of(counted, COUNT_CAP))
 }
 
 /// A joined detail of a hit's row (`search_detail`, `search_detail_ja`).

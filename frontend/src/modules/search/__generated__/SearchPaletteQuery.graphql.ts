@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<712df8eb5e75af528b12b2f60c05c070>>
+ * @generated SignedSource<<302665fef28205e117f0448e96f32d91>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type SearchPaletteQuery$data = {
         readonly title: string;
       }>;
       readonly totalCount: number;
+      readonly totalCountCapped: boolean;
     }>;
   };
 };
@@ -84,6 +85,13 @@ v2 = [
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountCapped",
             "storageKey": null
           },
           {
@@ -167,16 +175,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a08cd5a955715dfe83dc4ad85977ae24",
+    "cacheID": "7dcf14e484a8795c3905110ecf00eb85",
     "id": null,
     "metadata": {},
     "name": "SearchPaletteQuery",
     "operationKind": "query",
-    "text": "query SearchPaletteQuery(\n  $text: String!\n  $first: Int\n) {\n  search(text: $text, first: $first) {\n    groups {\n      area\n      totalCount\n      hits {\n        title\n        subtitle\n        node {\n          __typename\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query SearchPaletteQuery(\n  $text: String!\n  $first: Int\n) {\n  search(text: $text, first: $first) {\n    groups {\n      area\n      totalCount\n      totalCountCapped\n      hits {\n        title\n        subtitle\n        node {\n          __typename\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9826ffa610be6d55a0d91ac65d3f9cc3";
+(node as any).hash = "13f96a6d52f19ec76e0544f5d7e37c16";
 
 export default node;
