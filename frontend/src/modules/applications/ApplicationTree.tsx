@@ -167,13 +167,23 @@ export function ApplicationTree({ applicationId, tree, lists, initiallyExpanded 
     const shownItems = () => [...(container.current?.querySelectorAll<HTMLElement>('[role="treeitem"]') ?? [])];
     const items = shownItems();
     const index = items.indexOf(item);
-    // A long list shows only the items near the viewport (issue 33): Home and End first scroll
-    // the tree to its start or end, then focus the first or last item shown there.
-    if ((event.key === 'Home' || event.key === 'End') && container.current?.querySelector('[data-windowed]')) {
+    // A long list shows only the items near the viewport (issue 33): Home and End scroll the
+    // tree to its start or end, frame after frame until the first item (the first root) or the
+    // last one (the last of its list) is rendered there and stays, then focus it.
+    const tree = container.current;
+    if ((event.key === 'Home' || event.key === 'End') && tree?.querySelector('[data-windowed]')) {
       event.preventDefault();
       const home = event.key === 'Home';
-      container.current.scrollIntoView({ block: home ? 'start' : 'end' });
-      requestAnimationFrame(() => requestAnimationFrame(() => (home ? shownItems()[0] : shownItems().at(-1))?.focus()));
+      let previous: HTMLElement | undefined;
+      const settle = (framesLeft: number) => {
+        tree.scrollIntoView({ block: home ? 'start' : 'end' });
+        const edge = home ? shownItems()[0] : shownItems().at(-1);
+        const reached = home ? edge?.getAttribute('aria-posinset') === '1' && edge.getAttribute('aria-level') === '1' : edge?.getAttribute('aria-posinset') === edge?.getAttribute('aria-setsize');
+        if (edge && ((reached && edge === previous) || framesLeft === 0)) edge.focus();
+        else requestAnimationFrame(() => settle(framesLeft - 1));
+        previous = edge;
+      };
+      settle(30);
       return;
     }
     let next: HTMLElement | undefined;
