@@ -286,6 +286,50 @@ describe('applications in a real browser', () => {
     });
   });
 
+  it('a tree of hundreds of roots renders the items near the viewport, and Home and End still reach its ends (issue 33)', slowest, async () => {
+    const applicationId = await createApplication(unique('Catalogue'));
+    for (let i = 0; i < 220; i += 1) await createNode({ applicationId, tree: 'PAGES', kind: 'LEAF', name: `Page ${String(i).padStart(3, '0')}` });
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(`/applications/${encodeURIComponent(applicationId)}`);
+      const tree = page.getByTestId('tree-PAGES');
+      const items = tree.getByRole('treeitem');
+      await items.first().waitFor();
+      // The first hundred render whole; two "Load more" bring all 220, shown in part.
+      for (const loaded of [200, 220]) {
+        await tree.getByRole('button', { name: 'Load more' }).click();
+        await page.waitForFunction(
+          (n) => document.querySelector('[data-testid="tree-PAGES"] [role="treeitem"]')?.getAttribute('aria-setsize') === String(n),
+          loaded,
+        );
+      }
+      const shown = await bounded('items shown', items.count());
+      assert.ok(shown < 120, `${shown} items rendered of 220`);
+      // Which item has the focus, and which are rendered (said when a step fails).
+      const focused = () =>
+        bounded(
+          'focused item',
+          page.evaluate(() => {
+            const names = [...document.querySelectorAll<HTMLElement>('[data-testid="tree-PAGES"] [role="treeitem"]')].map((item) => item.dataset.name);
+            return `${(document.activeElement as HTMLElement | null)?.dataset.name ?? 'none'} of ${names[0]}–${names.at(-1)}`;
+          }),
+        );
+      const focusReaches = async (name: string) => {
+        let seen = '';
+        await until(`focus on ${name}`, async () => (seen = await focused()).startsWith(`${name} of`)).catch((error: unknown) => {
+          throw new Error(`${String(error)} (focused: ${seen})`);
+        });
+      };
+      await items.last().focus();
+      await page.keyboard.press('Home');
+      await focusReaches('Page 000');
+      await page.keyboard.press('End');
+      await focusReaches('Page 219');
+      await page.keyboard.press('ArrowUp');
+      await focusReaches('Page 218');
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   it("on /ja adding a page under a leaf shows the server's Japanese message, and the pages have Japanese titles", slowest, async () => {
     const applicationId = await createApplication(unique('Intranet'));
     const leaf = await createNode({ applicationId, tree: 'PAGES', kind: 'LEAF', name: 'Home' });
