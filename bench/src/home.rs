@@ -170,6 +170,8 @@ pub struct Sizes {
     pub items: usize,
     /// Colleagues' background commands (default 3,000, smoke 150).
     pub background: usize,
+    /// Other people's rows seeded directly beside them (issue 33: default 1,000,000, smoke 0).
+    pub other_rows: i64,
     /// Timed task assignments for the notification figure (default 200, smoke 20).
     pub notices: usize,
     pub clients: usize,
@@ -185,6 +187,10 @@ pub struct HomeResult {
     pub mix: Mix,
     pub colleagues: usize,
     pub background: usize,
+    /// Other people's rows beside the employee's: tasks, issues and activity entries, and how
+    /// long seeding them directly took.
+    pub other_rows: (i64, i64, i64),
+    pub other_seeding: Duration,
     pub seeding: Duration,
     /// Rows in the `activity` and `notifications` read models, and journal events, when
     /// measured.
@@ -230,12 +236,28 @@ impl HomeResult {
             && self.notices.from_send.p99().is_some_and(|p99| p99 <= 100.0)
     }
 
+    /// Other people's rows seeded beside the employee's, as the report says them.
+    fn others(&self) -> String {
+        let (tasks, issues, activity) = self.other_rows;
+        if tasks + issues + activity == 0 {
+            return "no other rows seeded directly".to_owned();
+        }
+        format!(
+            "{} other rows seeded directly in {:.1} s: {} tasks, {} issues, {} older activity entries",
+            thousands((tasks + issues + activity) as u64),
+            self.other_seeding.as_secs_f64(),
+            thousands(tasks as u64),
+            thousands(issues as u64),
+            thousands(activity as u64),
+        )
+    }
+
     pub fn rows(&self, out: &mut String) {
         let l = &self.load;
         let m = &self.mix;
         let _ = writeln!(
             out,
-            "| P14 home query (the frontend's compiled `HomePageQuery`, 7 blocks, for a staff employee with {} open items: {} tasks, {} issues, {} approvals, {} questions, {} deals, {} email jobs today; {} activity rows) | {} home queries; p50 {} · p95 {} · p99 {}{}; one at a time: p50 {} | – | – | p99 ≤ 30 ms at {} clients | {} |",
+            "| P14 home query (the frontend's compiled `HomePageQuery`, 7 blocks, for a staff employee with {} open items: {} tasks, {} issues, {} approvals, {} questions, {} deals, {} email jobs today; {} activity rows; beside {}) | {} home queries; p50 {} · p95 {} · p99 {}{}; one at a time: p50 {} | – | – | p99 ≤ 30 ms at {} clients | {} |",
             m.total(),
             m.tasks,
             m.issues,
@@ -244,6 +266,7 @@ impl HomeResult {
             m.deals,
             m.emails,
             thousands(self.activity_rows as u64),
+            self.others(),
             rate(l.per_second()),
             ms(l.latency.p50()),
             ms(l.latency.quantile_ms(0.95)),
@@ -979,6 +1002,41 @@ pub async fn run(
     result
 }
 
+/// Issue 33: the home page at a company's size, its 200 items beside `rows` rows of other
+/// people's, seeded directly as P2 and P11 seed theirs: a third tasks (P2's, assigned to
+/// nobody), a third issues (P11's, assigned to P11's staff), a third activity entries older
+/// than any real one (so the recent activity still shows real entries, read past a large
+/// table). Returns the rows added to each.
+async fn others(server: &Server, rows: i64) -> anyhow::Result<(i64, i64, i64)> {
+    if rows <= 0 {
+        return Ok((0, 0, 0));
+    }
+    let third = rows / 3;
+    let count = |table: &'static str| async move {
+        sqlx::query_scalar::<_, i64>(&format!("SELECT count(*) FROM {table}"))
+            .fetch_one(&server.pool)
+            .await
+    };
+    let tasks = count("task_list").await?;
+    let issues = count("issue_list").await?;
+    let added_tasks = crate::reads::seed(server, tasks + third).await? - tasks;
+    let added_issues = crate::issues::seed(server, issues + third).await? - issues;
+    let activity = sqlx::query(
+        "INSERT INTO activity (activity_id, subject_type, subject_id, event_type, actor_id, tx,
+             pos, at)
+         SELECT gen_random_uuid(), 'Task', gen_random_uuid(), 'TaskCreated', NULL, -n, 0,
+                now() - make_interval(days => 400, secs => n)
+         FROM generate_series(1, $1) AS n",
+    )
+    .bind(rows - 2 * third)
+    .execute(&server.pool)
+    .await
+    .context("seeding activity")?
+    .rows_affected() as i64;
+    sqlx::query("ANALYZE activity").execute(&server.pool).await?;
+    Ok((added_tasks, added_issues, activity))
+}
+
 async fn measure(server: &Server, sizes: Sizes) -> anyhow::Result<HomeResult> {
     let text = operation_text(HOME_PAGE_QUERY_GENERATED)?;
     let mix = Mix::of(sizes.items);
@@ -1031,6 +1089,11 @@ async fn measure(server: &Server, sizes: Sizes) -> anyhow::Result<HomeResult> {
     let mut connection = Connection::new(server.target.clone());
     wait_complete(&mut connection, &home, mix, Duration::from_secs(180)).await?;
     let seeding = seeding.elapsed();
+    let other_seeding = Instant::now();
+    let other_rows = others(server, sizes.other_rows).await?;
+    let other_seeding = other_seeding.elapsed();
+    // Rows that are nobody's here must change nothing the employee sees.
+    wait_complete(&mut connection, &home, mix, Duration::from_secs(30)).await?;
 
     let count = |sql: &'static str| async move {
         sqlx::query_scalar::<_, i64>(sql)
@@ -1095,6 +1158,8 @@ async fn measure(server: &Server, sizes: Sizes) -> anyhow::Result<HomeResult> {
         mix,
         colleagues: colleague_count,
         background: sizes.background.div_ceil(3) * 3,
+        other_rows,
+        other_seeding,
         seeding,
         activity_rows,
         notification_rows,

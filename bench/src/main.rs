@@ -83,16 +83,16 @@ struct Args {
     /// Mutations for P3 (default 100, smoke 3).
     #[arg(long)]
     propagation_mutations: Option<usize>,
-    /// Task rows for P2 (default 100,000, smoke 500).
+    /// Task rows for P2 (default 1,000,000, issue 33's size; smoke 500).
     #[arg(long)]
     read_rows: Option<i64>,
-    /// Organizations for P8's board (default 10,000, smoke 500).
+    /// Organizations for P8's board (default 100,000, issue 33's size; smoke 500).
     #[arg(long)]
     board_rows: Option<i64>,
     /// Documents for P10's search (default 100,000, smoke 600).
     #[arg(long)]
     search_documents: Option<i64>,
-    /// Issues for P11's list (default 100,000, smoke 500).
+    /// Issues for P11's list (default 1,000,000, issue 33's size; smoke 500).
     #[arg(long)]
     issue_rows: Option<i64>,
     /// Nodes in P12's application tree (default 10,000, smoke 400).
@@ -115,6 +115,10 @@ struct Args {
     /// 150).
     #[arg(long)]
     home_background: Option<usize>,
+    /// P14: other people's rows beside the employee's, seeded directly: a third each tasks,
+    /// issues and activity entries (default 1,000,000, smoke 0).
+    #[arg(long)]
+    home_other_rows: Option<i64>,
     /// P14: timed task assignments reaching the recipient's open page (default 200, smoke 20).
     #[arg(long)]
     notices: Option<usize>,
@@ -253,6 +257,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
         let sizes = home::Sizes {
             items: args.pick(args.home_items, 200, 20),
             background: args.pick(args.home_background, 3_000, 150),
+            other_rows: args.pick(args.home_other_rows, 1_000_000, 0),
             notices: args.pick(args.notices, 200, 20),
             clients: args.clients,
             duration,
@@ -280,7 +285,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
         report.save(&args.output);
     }
     if args.wants("p11") && (args.experiments || args.smoke) {
-        let rows = args.pick(args.issue_rows, 100_000, 500);
+        let rows = args.pick(args.issue_rows, 1_000_000, 500);
         progress!("experiment: P11 on a fresh server with a covering status index…");
         let (url, nats) = (&args.database_url, &args.nats_url);
         let lever = issues::covering(url, nats, binary, rows, args.clients, duration);
@@ -387,7 +392,7 @@ async fn figures_with_server(
     }
     // P11 is reported beside P2, so it runs P2 too.
     if args.wants("p2") || args.wants("p11") {
-        let rows = args.pick(args.read_rows, 100_000, 500);
+        let rows = args.pick(args.read_rows, 1_000_000, 500);
         progress!(
             "P2: seeding {rows} task rows, {} clients, {:?} each way…",
             args.clients,
@@ -402,7 +407,7 @@ async fn figures_with_server(
         report.save(&args.output);
     }
     if args.wants("p8") {
-        let rows = args.pick(args.board_rows, 10_000, 500);
+        let rows = args.pick(args.board_rows, 100_000, 500);
         progress!(
             "P8: seeding {rows} organizations, the deal board from {} clients, {:?}…",
             args.clients,
@@ -445,7 +450,7 @@ async fn figures_with_server(
         report.save(&args.output);
     }
     if args.wants("p11") {
-        let rows = args.pick(args.issue_rows, 100_000, 500);
+        let rows = args.pick(args.issue_rows, 1_000_000, 500);
         progress!(
             "P11: seeding {rows} issues, the issue list from {} clients, {:?} each way…",
             args.clients,
