@@ -134,8 +134,11 @@ describe('command palette', () => {
   });
 
   it('finds a Japanese title by a two-character query on /ja, under Japanese headings, and Enter opens it', slower, async () => {
+    // Tasks find Japanese by words (issue 33): the random pair stands apart, as a word of
+    // its own, so the dictionary cannot join it to its neighbours in one way and the query
+    // in another.
     const pair = kanjiPair();
-    const title = `週次${pair}レビューの準備`;
+    const title = `週次 ${pair} レビューの準備`;
     const taskId = await createTask(title);
 
     await withSession(browser, async ({ page, pageErrors }) => {

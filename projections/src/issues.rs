@@ -19,6 +19,12 @@ pub struct IssuesProjection;
 
 const NAME: &str = "issues";
 
+/// An issue's Japanese words: its keyword finds Japanese by words (issue 33,
+/// `search::japanese_terms`).
+fn japanese_words(title: &str, description: &str) -> Vec<String> {
+    crate::search::japanese_terms(&format!("{title}\n{description}"))
+}
+
 fn db(source: sqlx::Error) -> ProjectionError {
     ProjectionError::Database {
         projection: NAME,
@@ -118,12 +124,14 @@ impl IssuesProjection {
                 document_ids,
                 tag_ids,
             } => {
+                let words = japanese_words(&title, &description);
                 sqlx::query(
                     "INSERT INTO issue_list (issue_id, title, description, status_id,
                          priority_id, reporter_id, category_ids, project_id, assignee_ids,
                          document_ids, tag_ids, task_id, comment_count, created_at, updated_at,
-                         version)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, NULL, 0, $12, $12, $13)
+                         version, japanese_words)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, NULL, 0, $12, $12, $13,
+                         array_to_tsvector($14::text[]))
                      ON CONFLICT (issue_id) DO NOTHING",
                 )
                 .bind(issue_id)
@@ -139,6 +147,7 @@ impl IssuesProjection {
                 .bind(tag_ids)
                 .bind(at)
                 .bind(event.sequence)
+                .bind(words)
                 .execute(&mut *conn)
                 .await
                 .map_err(db)?;
@@ -149,11 +158,13 @@ impl IssuesProjection {
                 description,
                 tag_ids,
             } => {
+                let words = japanese_words(&title, &description);
                 update_issue(
                     conn,
                     event,
-                    "title = $4, description = $5, tag_ids = $6",
-                    |q| q.bind(title).bind(description).bind(tag_ids),
+                    "title = $4, description = $5, tag_ids = $6, \
+                     japanese_words = array_to_tsvector($7::text[])",
+                    |q| q.bind(title).bind(description).bind(tag_ids).bind(words),
                 )
                 .await?
             }

@@ -99,6 +99,16 @@ fn clip(word: String) -> String {
 /// the text up to [`INDEX_MAX_BYTES`]. Sorted and without repeats (the same text always gives
 /// the same terms).
 pub fn index_terms(text: &str) -> Vec<String> {
+    terms_of(text, true)
+}
+
+/// Only the Japanese words of `text`, cut as [`index_terms`] cuts them: what tasks and issues
+/// index (issue 33), whose keyword stays a substring match for everything else.
+pub fn japanese_terms(text: &str) -> Vec<String> {
+    terms_of(text, false)
+}
+
+fn terms_of(text: &str, with_words: bool) -> Vec<String> {
     let mut terms = BTreeSet::new();
     let mut bytes = 0;
     let mut add = |term: String| {
@@ -114,7 +124,7 @@ pub fn index_terms(text: &str) -> Vec<String> {
     'text: for run in runs(text) {
         match run {
             Run::Word(word) => {
-                if !add(clip(word)) {
+                if with_words && !add(clip(word)) {
                     break 'text;
                 }
             }
@@ -183,6 +193,48 @@ pub fn parse_query(keyword: &str) -> Option<SearchQuery> {
         tsquery: lexemes.join(" & "),
         phrases,
         highlights,
+    })
+}
+
+/// A keyword as tasks and issues match it (issue 33): its Japanese by words, from the terms
+/// [`japanese_terms`] indexed, and the rest of it as substrings, as before.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MixedQuery {
+    /// The Japanese words' `tsquery` (each word by prefix), and the runs of more than one word
+    /// that must also stand as written.
+    pub japanese: SearchQuery,
+    /// The keyword's other parts, each found as a substring (case-insensitively).
+    pub substrings: Vec<String>,
+}
+
+/// The keyword's Japanese part by words, or None when it has no Japanese (then the whole
+/// keyword stays one substring, the lists' match before issue 33).
+pub fn mixed_query(keyword: &str) -> Option<MixedQuery> {
+    let mut japanese = String::new();
+    let mut substrings = Vec::new();
+    let mut other = String::new();
+    for c in keyword.chars() {
+        if is_cjk(c) {
+            if !other.trim().is_empty() {
+                substrings.push(other.trim().to_owned());
+            }
+            other.clear();
+            japanese.push(c);
+        } else {
+            // A separator between two Japanese runs keeps them apart, as in `runs`.
+            if !japanese.ends_with(' ') && !japanese.is_empty() {
+                japanese.push(' ');
+            }
+            other.push(c);
+        }
+    }
+    if !other.trim().is_empty() {
+        substrings.push(other.trim().to_owned());
+    }
+    let japanese = parse_query(japanese.trim())?;
+    Some(MixedQuery {
+        japanese,
+        substrings,
     })
 }
 
@@ -282,6 +334,18 @@ pub fn passage(body: &str, highlights: &[String]) -> Vec<PassagePart> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tasks_index_only_japanese_words_and_a_mixed_keyword_splits_into_words_and_substrings() {
+        assert_eq!(japanese_terms("VPN 東京都の支店"), index_terms("東京都の支店"));
+        assert!(japanese_terms("Plain English only").is_empty());
+        assert_eq!(mixed_query("VPN only"), None);
+        let mixed = mixed_query("VPN 京都 5F").expect("has Japanese");
+        assert_eq!(mixed.substrings, ["VPN", "5F"]);
+        assert_eq!(mixed.japanese.tsquery, "'京都':*");
+        // 京都 is not a word of 東京都 (東京 · 都), so the index does not find it there.
+        assert!(!japanese_terms("東京都の支店").iter().any(|t| t.starts_with("京都")));
+    }
 
     #[test]
     fn english_words_are_lower_cased_terms() {

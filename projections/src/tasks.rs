@@ -199,7 +199,7 @@ fn fold(events: &[&JournalEvent]) -> Result<Vec<Folded>, ProjectionError> {
 
 /// The batch's writes as ONE statement: the upsert of tasks created in the batch and the
 /// update of tasks created earlier, both behind the checkpoint's gate (`gate_ctes`, from
-/// `$23`): when the worker gates the statement on its checkpoint, nothing is written unless
+/// `$25`): when the worker gates the statement on its checkpoint, nothing is written unless
 /// the checkpoint moved. A statement is atomic, so it needs no transaction around it
 /// (issue 6, P1).
 ///
@@ -215,13 +215,21 @@ static WRITE_BATCH: LazyLock<String> = LazyLock::new(|| {
     -- Tasks created in this batch. A row that already exists (a replay) is overwritten only
     -- by a newer version, as the per-event guard would.
     INSERT INTO task_list (task_id, title, description, status_id, priority_id, assignee_id,
-                           due_date, created_by, created_at, updated_at, version)
-    SELECT u.* FROM UNNEST($1::uuid[], $2::text[], $3::text[], $4::smallint[], $5::smallint[],
-                           $6::uuid[], $7::date[], $8::uuid[], $9::timestamptz[],
-                           $10::timestamptz[], $11::bigint[]) AS u, gate
+                           due_date, created_by, created_at, updated_at, version,
+                           japanese_words)
+    SELECT u.task_id, u.title, u.description, u.status_id, u.priority_id, u.assignee_id,
+           u.due_date, u.created_by, u.created_at, u.updated_at, u.version,
+           array_to_tsvector(string_to_array(u.words, chr(31)))
+    FROM UNNEST($1::uuid[], $2::text[], $3::text[], $4::smallint[], $5::smallint[],
+                $6::uuid[], $7::date[], $8::uuid[], $9::timestamptz[],
+                $10::timestamptz[], $11::bigint[], $23::text[])
+         AS u(task_id, title, description, status_id, priority_id, assignee_id, due_date,
+              created_by, created_at, updated_at, version, words),
+         gate
     WHERE gate.open
     ON CONFLICT (task_id) DO UPDATE
     SET title = EXCLUDED.title, description = EXCLUDED.description,
+        japanese_words = EXCLUDED.japanese_words,
         status_id = EXCLUDED.status_id, priority_id = EXCLUDED.priority_id,
         assignee_id = EXCLUDED.assignee_id, due_date = EXCLUDED.due_date,
         updated_at = EXCLUDED.updated_at, version = EXCLUDED.version
@@ -232,6 +240,9 @@ static WRITE_BATCH: LazyLock<String> = LazyLock::new(|| {
     UPDATE task_list AS t
     SET title = CASE WHEN u.details_set THEN u.title ELSE t.title END,
         description = CASE WHEN u.details_set THEN u.description ELSE t.description END,
+        japanese_words = CASE WHEN u.details_set
+                              THEN array_to_tsvector(string_to_array(u.words, chr(31)))
+                              ELSE t.japanese_words END,
         due_date = CASE WHEN u.details_set THEN u.due_date ELSE t.due_date END,
         status_id = coalesce(u.status_id, t.status_id),
         priority_id = coalesce(u.priority_id, t.priority_id),
@@ -239,16 +250,23 @@ static WRITE_BATCH: LazyLock<String> = LazyLock::new(|| {
         updated_at = u.updated_at,
         version = u.version
     FROM UNNEST($12::uuid[], $13::bool[], $14::text[], $15::text[], $16::date[], $17::smallint[],
-                $18::smallint[], $19::bool[], $20::uuid[], $21::timestamptz[], $22::bigint[])
+                $18::smallint[], $19::bool[], $20::uuid[], $21::timestamptz[], $22::bigint[],
+                $24::text[])
          AS u(task_id, details_set, title, description, due_date, status_id, priority_id,
-              assignee_set, assignee_id, updated_at, version),
+              assignee_set, assignee_id, updated_at, version, words),
          gate
     WHERE gate.open AND t.task_id = u.task_id AND t.version < u.version
 )
 SELECT open FROM gate",
-        gate = gate_ctes(23)
+        gate = gate_ctes(25)
     )
 });
+
+/// A task's Japanese words, as one string the statement splits (issue 33: its keyword finds
+/// Japanese by words, `staffhub_projections::search::japanese_terms`).
+fn japanese_words(title: &str, description: &str) -> String {
+    crate::search::japanese_terms(&format!("{title}\n{description}")).join("\u{1f}")
+}
 
 impl TasksProjection {
     /// Writes the folded batch with [`WRITE_BATCH`], gated on `checkpoint` when given.
@@ -273,8 +291,10 @@ impl TasksProjection {
         let mut c_created_times = Vec::with_capacity(created.len());
         let mut c_updated_times = Vec::with_capacity(created.len());
         let mut c_versions = Vec::with_capacity(created.len());
+        let mut c_words = Vec::with_capacity(created.len());
         for task in &created {
             let (title, description, due_date) = task.details.clone().unwrap_or_default();
+            c_words.push(japanese_words(&title, &description));
             c_ids.push(task.task_id);
             c_titles.push(title);
             c_descriptions.push(description);
@@ -299,8 +319,14 @@ impl TasksProjection {
         let mut u_assignees = Vec::with_capacity(changed.len());
         let mut u_updated_times = Vec::with_capacity(changed.len());
         let mut u_versions = Vec::with_capacity(changed.len());
+        let mut u_words = Vec::with_capacity(changed.len());
         for task in &changed {
             let (title, description, due_date) = task.details.clone().unwrap_or_default();
+            u_words.push(if task.details.is_some() {
+                japanese_words(&title, &description)
+            } else {
+                String::new()
+            });
             u_ids.push(task.task_id);
             u_details_set.push(task.details.is_some());
             u_titles.push(title);
@@ -336,7 +362,9 @@ impl TasksProjection {
             .bind(u_assignee_set)
             .bind(u_assignees)
             .bind(u_updated_times)
-            .bind(u_versions);
+            .bind(u_versions)
+            .bind(c_words)
+            .bind(u_words);
         bind_gate(query, checkpoint)
             .fetch_one(&mut *conn)
             .await

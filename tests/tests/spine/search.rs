@@ -463,3 +463,72 @@ async fn an_empty_or_overlong_text_and_a_bad_first_are_refused_with_their_codes(
     let groups = search(&app, &admin, "100%", None).await;
     assert_eq!(titles(group(&groups, "tasks")), ["100% done"]);
 }
+
+/// Issue 33: tasks and issues find Japanese by words, as documents do. 「京都」 is not a word of
+/// 「東京都」 (東京 · 都), so it finds only the Kyoto items, in the task list, its total, the
+/// issue list and search everywhere alike; a description's word counts, a run of two words
+/// must stand together, and English beside it stays a substring.
+#[tokio::test]
+async fn tasks_and_issues_find_japanese_by_words_not_across_a_word_boundary() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    task(&app, &admin, "東京都の支店を訪問", "").await;
+    task(&app, &admin, "京都の会議室を予約", "").await;
+    task(&app, &admin, "VPN設定", "京都オフィスのルーター").await;
+    app.gql(
+        Some(&admin),
+        "mutation { createIssueStatus(input: { labelEn: \"Open\", labelJa: \"未対応\", color: \"blue\" }) { issueStatus { id } } }",
+        json!({}),
+    )
+    .await
+    .data("/createIssueStatus");
+    for title in ["東京都庁の入館証", "京都支店のプリンター故障"] {
+        create(&app, &admin, "createIssue", "issue", json!({ "title": title })).await;
+    }
+    let tasks = |keyword: &'static str| {
+        let (app, admin) = (&app, &admin);
+        async move {
+            let page = app
+                .gql(
+                    Some(admin),
+                    "query($filter: TaskFilter) { tasks(first: 20, filter: $filter) {
+                       totalCount edges { node { title } } } }",
+                    json!({ "filter": { "keyword": keyword } }),
+                )
+                .await
+                .data("/tasks");
+            let mut titles: Vec<String> = page["edges"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|e| e["node"]["title"].as_str().unwrap().to_owned())
+                .collect();
+            titles.sort();
+            assert_eq!(page["totalCount"], titles.len(), "{keyword}");
+            titles
+        }
+    };
+    assert_eq!(tasks("京都").await, ["VPN設定", "京都の会議室を予約"]);
+    assert_eq!(tasks("東京").await, ["東京都の支店を訪問"]);
+    assert_eq!(tasks("京都の会議").await, ["京都の会議室を予約"], "a phrase");
+    assert_eq!(tasks("会議 京都").await, ["京都の会議室を予約"], "two words anywhere");
+    assert_eq!(tasks("VPN 京都").await, ["VPN設定"], "English beside Japanese");
+    assert_eq!(tasks("vpn").await, ["VPN設定"], "English alone: a substring, as before");
+    assert!(
+        tasks("会議京都").await.is_empty(),
+        "both words are in a task, but not together as written"
+    );
+
+    let issues = |keyword: &'static str| {
+        let (app, admin) = (&app, &admin);
+        async move {
+            let groups = search(app, admin, keyword, None).await;
+            titles(group(&groups, "issues"))
+                .into_iter()
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        }
+    };
+    assert_eq!(issues("京都").await, ["京都支店のプリンター故障"]);
+    assert_eq!(issues("東京都").await, ["東京都庁の入館証"]);
+}

@@ -156,7 +156,7 @@ impl SearchQuery {
     /// (default 5, 1..=20) and how many there are. A title that is the text comes first, then
     /// titles starting with it, titles with a word starting with it, titles containing it, and
     /// items matching only elsewhere; most recently updated first within each.
-    /// Case-insensitive; Japanese is matched as written.
+    /// Case-insensitive; Japanese is found by words (a word by its start), the rest as written.
     async fn search(
         &self,
         ctx: &Context<'_>,

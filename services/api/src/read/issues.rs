@@ -134,11 +134,14 @@ pub async fn by_task(pool: &ReadPool, task_id: Uuid) -> Result<Option<IssueRow>,
 /// keyword found only in the description included.
 pub fn push_conditions(query: &mut QueryBuilder<'_, Postgres>, filter: &IssueListFilter) {
     if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
-        // Same expression as the trigram index (schema …11_issues.sql): substrings, so
-        // Japanese words match without a tokenizer.
-        query
-            .push(" AND (i.title || ' ' || i.description) ILIKE ")
-            .push_bind(super::like_pattern(keyword));
+        // Same expression as the trigram index (schema …11_issues.sql); Japanese by words.
+        query.push(" AND ");
+        super::push_text_keyword(
+            query,
+            "(i.title || ' ' || i.description)",
+            "i.japanese_words",
+            keyword,
+        );
     }
     let mut any_of = |column: &str, ids: &[Uuid]| {
         if !ids.is_empty() {
@@ -495,9 +498,12 @@ pub const SEARCH: Statement = Statement {
     title_terms: None,
     ties: "i.updated_at DESC, i.issue_id DESC",
     matches: |query, terms| {
-        query
-            .push("(i.title || ' ' || i.description) ILIKE ")
-            .push_bind(terms.contains.clone());
+        super::push_text_keyword(
+            query,
+            "(i.title || ' ' || i.description)",
+            "i.japanese_words",
+            terms.text(),
+        );
         true
     },
 };

@@ -24,6 +24,48 @@ pub mod tags;
 pub mod tasks;
 pub mod workflows;
 
+/// A keyword over a row's text (`text`: an expression, the title and description) and the
+/// row's Japanese words (`words`: its `japanese_words` column), as one condition: the task
+/// and issue lists, their counts, live notices and search everywhere all match by it.
+///
+/// Without Japanese, the keyword is one substring, case-insensitively (the trigram index).
+/// With Japanese (issue 33), its Japanese is found by words, each by prefix, from the words
+/// the projection cut (`staffhub_projections::search::japanese_terms`), and a run of several
+/// words must also stand as written; its other parts stay substrings. So 「京都」 no longer
+/// finds 「東京都」 (東京 · 都), as documents never do.
+pub fn push_text_keyword(
+    query: &mut sqlx::QueryBuilder<'_, sqlx::Postgres>,
+    text: &str,
+    words: &str,
+    keyword: &str,
+) {
+    let Some(mixed) = staffhub_projections::search::mixed_query(keyword) else {
+        query
+            .push(format!("{text} ILIKE "))
+            .push_bind(like_pattern(keyword));
+        return;
+    };
+    query
+        .push(format!("{words} @@ "))
+        .push_bind(mixed.japanese.tsquery)
+        .push("::tsquery");
+    // The phrase as written is in almost every hit; normalising (NFKC, lower case, as the
+    // index did) is only paid for the rest.
+    for phrase in mixed.japanese.phrases {
+        query
+            .push(format!(" AND (strpos({text}, "))
+            .push_bind(phrase.clone())
+            .push(format!(") > 0 OR strpos(lower(normalize({text}, NFKC)), "))
+            .push_bind(phrase)
+            .push(") > 0)");
+    }
+    for part in mixed.substrings {
+        query
+            .push(format!(" AND {text} ILIKE "))
+            .push_bind(like_pattern(&part));
+    }
+}
+
 /// Escapes `%`, `_` and `\` so user text matches literally inside a LIKE pattern.
 pub fn like_pattern(keyword: &str) -> String {
     let mut escaped = String::with_capacity(keyword.len() + 2);

@@ -4,10 +4,11 @@
 //! read model (issue 31: this file names no area).
 //!
 //! Matching is each area's own list keyword, so a hit here is a hit on the area's screen:
-//! a case-insensitive substring (`ILIKE`, which finds Japanese without a tokenizer) over the
-//! same expressions the list filters use (and their trigram indexes), and for documents the
-//! projection's search terms (`staffhub_projections::search`: words by prefix, Japanese by
-//! characters and pairs). The rank looks at the title (the read model's `title`) only:
+//! a case-insensitive substring (`ILIKE`) over the same expressions the list filters use (and
+//! their trigram indexes); for tasks and issues, a keyword's Japanese by words
+//! (`read::push_text_keyword`, issue 33); and for documents the projection's search terms
+//! (`staffhub_projections::search`: words by prefix, Japanese by words). The rank looks at the
+//! title (the read model's `title`) only:
 //!
 //! 0. the title is the text (case-insensitively);
 //! 1. the title starts with it;
@@ -45,6 +46,11 @@ pub struct Terms {
 }
 
 impl Terms {
+    /// The text as typed (trimmed).
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
     pub fn new(text: &str) -> Self {
         let contains = super::like_pattern(text);
         let prefix = contains[1..].to_owned();

@@ -128,9 +128,13 @@ fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &TaskListFilter) 
 pub fn push_conditions(query: &mut QueryBuilder<'_, Postgres>, filter: &TaskListFilter) {
     if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
         // Same expression as the trigram index in schema/…_read_models.sql.
-        query
-            .push(" AND (title || ' ' || description) ILIKE ")
-            .push_bind(super::like_pattern(keyword));
+        query.push(" AND ");
+        super::push_text_keyword(
+            query,
+            "(title || ' ' || description)",
+            "japanese_words",
+            keyword,
+        );
     }
     if !filter.status_ids.is_empty() {
         query
@@ -237,9 +241,12 @@ pub const SEARCH: Statement = Statement {
     title_terms: None,
     ties: "t.updated_at DESC, t.task_id DESC",
     matches: |query, terms| {
-        query
-            .push("(t.title || ' ' || t.description) ILIKE ")
-            .push_bind(terms.contains.clone());
+        super::push_text_keyword(
+            query,
+            "(t.title || ' ' || t.description)",
+            "t.japanese_words",
+            terms.text(),
+        );
         true
     },
 };
