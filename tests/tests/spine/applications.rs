@@ -788,3 +788,50 @@ async fn a_live_list_is_told_by_the_lists_own_sql_whether_a_changed_application_
         .await;
     assert_eq!(outside["matches"], false, "{outside}");
 }
+
+/// Issue 33: a tree picker searches the server by name instead of loading the tree: one tree's
+/// nodes whose name holds the keyword, by name, of one kind when asked, and every node of the
+/// kind for an empty keyword; an unknown application is refused as the other tree queries do.
+#[tokio::test]
+async fn a_tree_picker_finds_nodes_by_name_in_one_tree_and_of_one_kind() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let project = project(&app, &token, "Picker").await;
+    let application = application(&app, &token, &project, "Portal").await;
+    let billing = add(&app, &token, &application, "PAGES", "DIRECTORY", None, "Billing").await;
+    add(&app, &token, &application, "PAGES", "LEAF", Some(&billing["id"]), "Billing history").await;
+    add(&app, &token, &application, "PAGES", "DIRECTORY", Some(&billing["id"]), "Invoices").await;
+    add(&app, &token, &application, "PAGES", "LEAF", None, "Sign in").await;
+    add(&app, &token, &application, "REQUIREMENTS", "LEAF", None, "Billing rules").await;
+    let search = |keyword: &'static str, kind: Option<&'static str>, tree: &'static str| {
+        let (app, token, application) = (&app, &token, &application);
+        async move {
+            let found = app
+                .gql(
+                    Some(token),
+                    "query($id: ID!, $tree: ApplicationTree!, $keyword: String, $kind: ApplicationNodeKind) {
+                       applicationNodeSearch(applicationId: $id, tree: $tree, keyword: $keyword, kind: $kind) {
+                         totalCount edges { node { name } } } }",
+                    json!({ "id": application, "tree": tree, "keyword": keyword, "kind": kind }),
+                )
+                .await
+                .data("/applicationNodeSearch");
+            assert_eq!(found["totalCount"], found["edges"].as_array().unwrap().len());
+            names(&found)
+        }
+    };
+    assert_eq!(search("bill", None, "PAGES").await, ["Billing", "Billing history"]);
+    assert_eq!(search("BILL", Some("DIRECTORY"), "PAGES").await, ["Billing"]);
+    assert_eq!(search("", Some("DIRECTORY"), "PAGES").await, ["Billing", "Invoices"]);
+    assert_eq!(search("bill", None, "REQUIREMENTS").await, ["Billing rules"]);
+    assert!(search("100%", None, "PAGES").await.is_empty(), "literal text");
+    let unknown = staffhub_api::graphql::ids::encode("Application", uuid::Uuid::new_v4());
+    let refused = app
+        .gql(
+            Some(&token),
+            "query($id: ID!) { applicationNodeSearch(applicationId: $id, tree: PAGES) { totalCount } }",
+            json!({ "id": unknown.0 }),
+        )
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("204.L001.001"));
+}

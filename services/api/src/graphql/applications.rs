@@ -38,7 +38,7 @@ use crate::command::{self, Expect};
 use crate::error::{ApiResult, GqlResult};
 use crate::read::applications::{
     self as reads, ApplicationListFilter, ApplicationRow, ApplicationSort, ApplicationSortField,
-    DIRECTORY, NodeList, NodeRow, PAGES,
+    DIRECTORY, LEAF, NodeList, NodeRow, PAGES,
 };
 use crate::state::AppState;
 
@@ -277,7 +277,7 @@ impl ApplicationNode {
         let list = NodeList::Linked {
             node_id: self.0.node_id,
         };
-        Ok(reads::nodes(&state(ctx).reads, list, 0, 500)
+        Ok(reads::nodes(&state(ctx).reads, &list, 0, 500)
             .await?
             .into_iter()
             .map(ApplicationNode)
@@ -325,7 +325,7 @@ async fn node_list(
     after: Option<String>,
 ) -> ApiResult<ApplicationNodeConnection> {
     let (edges, page_info) = connection::load(first, after.as_deref(), |offset, limit| {
-        reads::nodes(&state.reads, list, offset, limit)
+        reads::nodes(&state.reads, &list, offset, limit)
     })
     .await?;
     let edges = edges
@@ -460,6 +460,38 @@ impl ApplicationQuery {
         let list = NodeList::Roots {
             application_id: id,
             tree: tree_id(tree.domain()),
+        };
+        Ok(node_list(state(ctx), list, first, after).await?)
+    }
+
+    /// One tree's nodes whose name holds `keyword` (case-insensitively; every node when it is
+    /// empty), by name, of one `kind` when given: what a tree picker (move, new page, link a
+    /// requirement) offers as one types, so it never loads the whole tree (issue 33). first:
+    /// default 20, 1..=100.
+    #[allow(clippy::too_many_arguments)]
+    async fn application_node_search(
+        &self,
+        ctx: &Context<'_>,
+        application_id: ID,
+        tree: ApplicationTree,
+        keyword: Option<String>,
+        kind: Option<ApplicationNodeKind>,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> GqlResult<ApplicationNodeConnection> {
+        session(ctx)?;
+        let id = self::application_id(&application_id)?;
+        if reads::by_id(&state(ctx).reads, id).await?.is_none() {
+            return Err(Code::ApplicationNotFound.into());
+        }
+        let list = NodeList::Named {
+            application_id: id,
+            tree: tree_id(tree.domain()),
+            keyword: connection::keyword(keyword)?.unwrap_or_default(),
+            kind: kind.map(|kind| match kind {
+                ApplicationNodeKind::Directory => DIRECTORY,
+                ApplicationNodeKind::Leaf => LEAF,
+            }),
         };
         Ok(node_list(state(ctx), list, first, after).await?)
     }

@@ -223,7 +223,7 @@ pub async fn nodes_by_ids(pool: &ReadPool, ids: &[Uuid]) -> Result<Vec<NodeRow>,
 }
 
 /// Which nodes a node connection lists.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub enum NodeList {
     /// A tree's roots, in order.
     Roots { application_id: Uuid, tree: i16 },
@@ -235,10 +235,18 @@ pub enum NodeList {
     PagesWithoutRequirement { application_id: Uuid },
     /// The pages implementing a requirement, or the requirements a page implements.
     Linked { node_id: Uuid },
+    /// One tree's nodes whose name holds `keyword` (case-insensitively), of one kind when
+    /// given: the tree pickers' search, so a picker never loads a whole tree (issue 33).
+    Named {
+        application_id: Uuid,
+        tree: i16,
+        keyword: String,
+        kind: Option<i16>,
+    },
 }
 
-fn push_node_list(query: &mut QueryBuilder<'_, Postgres>, list: NodeList) {
-    match list {
+fn push_node_list(query: &mut QueryBuilder<'_, Postgres>, list: &NodeList) {
+    match list.clone() {
         NodeList::Roots {
             application_id,
             tree,
@@ -270,6 +278,23 @@ fn push_node_list(query: &mut QueryBuilder<'_, Postgres>, list: NodeList) {
                     " AND n.tree = {PAGES} AND n.kind = {LEAF} AND cardinality(n.requirement_ids) = 0"
                 ));
         }
+        NodeList::Named {
+            application_id,
+            tree,
+            keyword,
+            kind,
+        } => {
+            query
+                .push(" WHERE n.application_id = ")
+                .push_bind(application_id)
+                .push(" AND n.tree = ")
+                .push_bind(tree)
+                .push(" AND n.name ILIKE ")
+                .push_bind(super::like_pattern(&keyword));
+            if let Some(kind) = kind {
+                query.push(" AND n.kind = ").push_bind(kind);
+            }
+        }
         NodeList::Linked { node_id } => {
             query
                 .push(" WHERE (n.node_id = ANY(SELECT unnest(requirement_ids) FROM application_nodes WHERE node_id = ")
@@ -284,7 +309,7 @@ fn push_node_list(query: &mut QueryBuilder<'_, Postgres>, list: NodeList) {
 /// One page of a node list: in place order for roots and children, else by name.
 pub async fn nodes(
     pool: &ReadPool,
-    list: NodeList,
+    list: &NodeList,
     offset: i64,
     limit: i64,
 ) -> Result<Vec<NodeRow>, sqlx::Error> {
@@ -303,9 +328,7 @@ pub async fn nodes(
 }
 
 pub async fn count_nodes(pool: &ReadPool, list: &NodeList) -> Result<Total, sqlx::Error> {
-    total(pool, "application_nodes n", |query| {
-        push_node_list(query, *list)
-    })
+    total(pool, "application_nodes n", |query| push_node_list(query, list))
     .await
 }
 

@@ -16,6 +16,7 @@ pub static AREA: Area = Area {
         ("Query.applications", Rule::Staff),
         ("Query.applicationRoots", Rule::Staff),
         ("Query.applicationNodeChildren", Rule::Staff),
+        ("Query.applicationNodeSearch", Rule::Staff),
         ("Query.applicationSubtree", Rule::Staff),
         ("Mutation.createApplication", Rule::Staff),
         ("Mutation.updateApplication", Rule::Staff),
