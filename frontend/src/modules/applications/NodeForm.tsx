@@ -11,7 +11,8 @@ import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { nodeStatus, nodeStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
 import type { TreeName } from './treeLists';
-import { useTreeOutline } from './useTreeOutline';
+import { nodeOptions } from './treePicker';
+import { useTreeNodeSearch } from './useTreeNodeSearch';
 import { applicationMessages } from './applicationMessages';
 import type { NodeForm_node$key } from './__generated__/NodeForm_node.graphql';
 
@@ -23,7 +24,6 @@ const messages = defineMessages({
   formRequirement: { id: 'application.node.form.requirement', defaultMessage: 'Requirement' },
   kind: { id: 'application.node.field.kind', defaultMessage: 'Kind' },
   parent: { id: 'application.node.field.parent', defaultMessage: 'Parent directory' },
-  loadingParents: { id: 'application.node.form.loadingParents', defaultMessage: 'Loading directories…' },
   name: { id: 'application.node.field.name', defaultMessage: 'Name' },
   content: { id: 'application.node.field.content', defaultMessage: 'Content' },
   failed: { id: 'application.node.form.failed', defaultMessage: 'It could not be saved' },
@@ -91,14 +91,12 @@ export function NodeForm({ applicationId, tree, node, parent, ...page }: Props) 
     content: existing?.content ?? '',
   };
   const creating = !existing;
-  const outline = useTreeOutline(applicationId, tree, creating);
-  const parents = useMemo(() => {
-    const directories = (outline.entries ?? [])
-      .filter((entry) => entry.kind === 'DIRECTORY')
-      .map((entry) => ({ value: entry.id, label: `${'\u00a0\u00a0\u00a0'.repeat(entry.depth)}${entry.name}` }));
-    if (parent && !directories.some((option) => option.value === parent.id)) directories.unshift({ value: parent.id, label: parent.name });
-    return [{ value: '', label: intl.formatMessage(applicationMessages.topLevel) }, ...directories];
-  }, [outline.entries, parent, intl]);
+  // The directories are searched on the server as one types (issue 33); the parent chosen beforehand stays named.
+  const search = useTreeNodeSearch(applicationId, tree, { kind: 'DIRECTORY', enabled: creating });
+  const parents = useMemo(
+    () => [{ value: '', label: intl.formatMessage(applicationMessages.topLevel) }, ...nodeOptions(search.found, parent ? [{ ...parent, path: [] }] : [])],
+    [search.found, parent, intl],
+  );
   const leafLabel = intl.formatMessage(tree === 'PAGES' ? applicationMessages.kindPage : applicationMessages.kindRequirement);
   const form = useRecordForm<NodeFormValues>({
     current,
@@ -114,7 +112,7 @@ export function NodeForm({ applicationId, tree, node, parent, ...page }: Props) 
     display: {
       statusId: (id) => intl.formatMessage(nodeStatus(id).label),
       kind: (kind) => (kind === 'DIRECTORY' ? intl.formatMessage(applicationMessages.kindDirectory) : leafLabel),
-      parentId: (id) => parents.find((option) => option.value === id)?.label.trim(),
+      parentId: (id) => parents.find((option) => option.value === id)?.label,
     },
     long: ['content'],
     trim: ['name'],
@@ -148,7 +146,7 @@ export function NodeForm({ applicationId, tree, node, parent, ...page }: Props) 
             data={parents}
             value={values.parentId}
             allowDeselect={false}
-            placeholder={outline.entries ? undefined : intl.formatMessage(messages.loadingParents)}
+            {...search.props}
             error={errors.parentId}
             onChange={(value) => set('parentId', value ?? '')}
             data-testid="node-form-parent"

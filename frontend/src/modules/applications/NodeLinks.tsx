@@ -10,7 +10,8 @@ import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { nodePath } from './nodePaths';
 import { NodeStatusBadge } from './NodeStatusBadge';
 import { useLinkPageRequirement } from './useLinkPageRequirement';
-import { useTreeOutline } from './useTreeOutline';
+import { nodeOptions } from './treePicker';
+import { useTreeNodeSearch } from './useTreeNodeSearch';
 import { useUnlinkPageRequirement } from './useUnlinkPageRequirement';
 import type { NodeLinks_node$key } from './__generated__/NodeLinks_node.graphql';
 
@@ -53,15 +54,13 @@ export function NodeLinks({ node }: { node: NodeLinks_node$key }) {
     node,
   );
   const isPage = data.tree === 'PAGES';
-  const outline = useTreeOutline(data.application.id, 'REQUIREMENTS', isPage);
+  // The requirements are searched on the server as one types (issue 33), each named by its path.
+  const search = useTreeNodeSearch(data.application.id, 'REQUIREMENTS', { enabled: isPage });
   const [choice, setChoice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [link, linking] = useLinkPageRequirement();
   const [unlink, unlinking] = useUnlinkPageRequirement();
-  const options = useMemo(
-    () => (outline.entries ?? []).map((entry) => ({ value: entry.id, label: `${'\u00a0\u00a0\u00a0'.repeat(entry.depth)}${entry.name}` })),
-    [outline.entries],
-  );
+  const options = useMemo(() => nodeOptions(search.found), [search.found]);
 
   const onLink = () => {
     if (!choice) return;
@@ -122,6 +121,7 @@ export function NodeLinks({ node }: { node: NodeLinks_node$key }) {
               value={choice}
               onChange={setChoice}
               clearable
+              {...search.props}
               style={{ flex: 1 }}
             />
             <Button leftSection={<IconLink size={14} aria-hidden />} disabled={!choice} loading={linking} onClick={onLink}>

@@ -14,9 +14,9 @@ export interface ServerSearchProps {
   filter: OptionsFilter;
 }
 
-export interface ServerSearch {
+export interface ServerSearch<Record extends Named = Named> {
   /** Every record the server found for what was typed in this picker so far (a pick stays named after the next search). */
-  found: readonly Named[];
+  found: readonly Record[];
   /** The picker's search: typing asks the server; an option shows when its name has what is typed or the server found it for it. */
   props: ServerSearchProps;
 }
@@ -32,18 +32,31 @@ function matching(items: readonly ComboboxParsedItem[], search: string, found: R
 }
 
 /** A search query's answer: one connection of named records. */
-type Found = { readonly edges: readonly { readonly node: Named }[] };
+type Found<Record extends Named> = { readonly edges: readonly { readonly node: Record }[] };
+
+interface Options<Variables> {
+  /** The query's other variables, fixed for this picker (which application, which tree). */
+  variables?: Omit<Variables, 'keyword'>;
+  /** Ask the server with nothing typed too: a picker with no first page of its own offers the server's first ones. */
+  browse?: boolean;
+}
 
 /**
  * A picker over a connection too long to load whole (10,000 members, 100,000 organizations,
  * issue 33): it offers the first page the form loaded, and what is typed is searched on the server
  * (debounced, a small `first`), so the 10,001st member can be picked by name. The area gives its
- * search query (variables `{ keyword }`) and the connection of an answer.
+ * search query (variables `{ keyword }`, with any fixed `variables` beside it) and the connection of
+ * an answer; with `browse` an empty search asks the server as well.
  */
-export function useServerSearch<Op extends OperationType & { variables: { keyword: string } }>(query: GraphQLTaggedNode, connectionOf: (response: Op['response']) => Found): ServerSearch {
+export function useServerSearch<Op extends OperationType & { variables: { keyword: string } }, Record extends Named = Named>(
+  query: GraphQLTaggedNode,
+  connectionOf: (response: Op['response']) => Found<Record>,
+  { variables, browse = false }: Options<Op['variables']> = {},
+): ServerSearch<Record> {
   const [keyword, setKeyword] = useState('');
-  const { data } = useDebouncedFetch<Op>(query, keyword ? { keyword } : null, { delayMs: searchDelayMs });
-  const [seen, setSeen] = useState<{ answer: Op['response'] | null; records: readonly Named[]; ids: ReadonlySet<string> }>({ answer: null, records: [], ids: new Set() });
+  const asked = keyword || browse ? ({ ...variables, keyword } as Op['variables']) : null;
+  const { data } = useDebouncedFetch<Op>(query, asked, { delayMs: searchDelayMs, firstAtOnce: browse });
+  const [seen, setSeen] = useState<{ answer: Op['response'] | null; records: readonly Record[]; ids: ReadonlySet<string> }>({ answer: null, records: [], ids: new Set() });
   // A new answer adds its records to those found before (adjusted while rendering, not in an effect).
   if (data && data !== seen.answer) {
     const latest = connectionOf(data).edges.map((edge) => edge.node);
