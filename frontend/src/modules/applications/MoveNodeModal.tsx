@@ -17,6 +17,7 @@ const messages = defineMessages({
   position: { id: 'application.move.position', defaultMessage: 'Position' },
   first: { id: 'application.move.first', defaultMessage: 'First' },
   last: { id: 'application.move.last', defaultMessage: 'Last' },
+  current: { id: 'application.move.current', defaultMessage: 'Where it is now' },
   after: defineMessage<{ name: string }>({ id: 'application.move.after', defaultMessage: 'After “{name}”' }),
   submit: { id: 'application.move.submit', defaultMessage: 'Move' },
   loading: { id: 'application.move.loadingPlaces', defaultMessage: 'Loading the directory…' },
@@ -65,6 +66,8 @@ export function MoveNodeModal({ applicationId, tree, node, onClose, onMove }: Pr
   const places = [
     { value: '0', label: intl.formatMessage(messages.first) },
     ...others.map((sibling, index) => ({ value: String(index + 1), label: intl.formatMessage(messages.after, { name: sibling.name }) })),
+    // Beyond the first hundred, its own place (when it stays in its directory) and the end.
+    ...(samePlace && node.index > others.length && node.index < count ? [{ value: String(node.index), label: intl.formatMessage(messages.current) }] : []),
     ...(count > others.length ? [{ value: String(count), label: intl.formatMessage(messages.last) }] : []),
   ];
   const place = position ?? (siblings.nodes ? String(samePlace ? node.index : count) : null);

@@ -22,7 +22,7 @@ vi.mock('react-relay', async (original) => ({
 }));
 
 interface SearchQuery {
-  variables: { keyword: string };
+  variables: { keyword: string; team?: string };
   response: { employees: { edges: { node: { id: string; name: string } }[] } };
 }
 
@@ -49,6 +49,12 @@ function Picker({ onPick }: { onPick: (id: string | null) => void }) {
       {...search.props}
     />
   );
+}
+
+/** A picker with no first page of its own: it browses the server's first answers, asked with its team. */
+function BrowsingPicker() {
+  const search = useServerSearch<SearchQuery>(query, (response) => response.employees, { variables: { team: 't1' }, browse: true });
+  return <SearchSelect label="Assignee" data={search.found.map((member) => ({ value: member.id, label: member.name }))} value={null} {...search.props} />;
 }
 
 /**
@@ -98,5 +104,21 @@ describe('useServerSearch (issue 33)', () => {
     fireEvent.click(input);
     fireEvent.change(input, { target: { value: 'm4321@' } });
     await waitFor(() => expect(optionNames()).toEqual(['Member 4321']));
+  });
+
+  it('with browse, asks the server with nothing typed too, with its fixed variables beside the keyword', async () => {
+    renderWithProviders(
+      <RelayEnvironmentProvider environment={environment}>
+        <BrowsingPicker />
+      </RelayEnvironmentProvider>,
+    );
+    await waitFor(() => expect(server.calls).toEqual([{ team: 't1', keyword: '' }]));
+    const input = screen.getAllByLabelText('Assignee').find((element) => element.tagName === 'INPUT') as HTMLInputElement;
+    input.focus();
+    fireEvent.click(input);
+    await waitFor(() => expect(optionNames()).toHaveLength(20));
+    fireEvent.change(input, { target: { value: '9876' } });
+    await waitFor(() => expect(optionNames()).toEqual(['Member 9876']));
+    expect(server.calls.at(-1)).toEqual({ team: 't1', keyword: '9876' });
   });
 });
