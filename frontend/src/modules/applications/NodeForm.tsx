@@ -11,7 +11,7 @@ import { useRecordForm } from '@/modules/ui/form/useRecordForm';
 import { nodeStatus, nodeStatuses } from './applicationStatuses';
 import { useApplicationValueFormatter } from './applicationValueFormatter';
 import type { TreeName } from './treeLists';
-import { nodeOptions } from './treePicker';
+import { nodeOptions, type PickedNode } from './treePicker';
 import { useTreeNodeSearch } from './useTreeNodeSearch';
 import { applicationMessages } from './applicationMessages';
 import type { NodeForm_node$key } from './__generated__/NodeForm_node.graphql';
@@ -45,8 +45,8 @@ interface Props extends FormPageProps<NodeFormValues> {
   applicationId: string;
   tree: TreeName;
   node?: NodeForm_node$key | null;
-  /** The parent chosen beforehand (`?parent=`, "Add inside" on a node): offered even when it is a leaf. */
-  parent?: { id: string; name: string } | null;
+  /** The parent chosen beforehand (`?parent=`, "Add inside" on a node): offered (named by its path) even when it is a leaf. */
+  parent?: PickedNode | null;
 }
 
 const refetchQuery = graphql`
@@ -94,7 +94,7 @@ export function NodeForm({ applicationId, tree, node, parent, ...page }: Props) 
   // The directories are searched on the server as one types (issue 33); the parent chosen beforehand stays named.
   const search = useTreeNodeSearch(applicationId, tree, { kind: 'DIRECTORY', enabled: creating });
   const parents = useMemo(
-    () => [{ value: '', label: intl.formatMessage(applicationMessages.topLevel) }, ...nodeOptions(search.found, parent ? [{ ...parent, path: [] }] : [])],
+    () => [{ value: '', label: intl.formatMessage(applicationMessages.topLevel) }, ...nodeOptions(search.found, parent ? [parent] : [])],
     [search.found, parent, intl],
   );
   const leafLabel = intl.formatMessage(tree === 'PAGES' ? applicationMessages.kindPage : applicationMessages.kindRequirement);

@@ -30,7 +30,7 @@ function NewNode() {
   const application = useFoundEntity(data.application?.__typename === 'Application' ? data.application : null, title, intl.formatMessage(applicationMessages.notFound));
   // A node of this tree chosen beforehand ("Add inside"), whatever its kind: the server says
   // when it cannot have children.
-  const parent = data.parent?.__typename === 'ApplicationNode' && data.parent.tree === tree ? { id: data.parent.id, name: data.parent.name } : null;
+  const parent = data.parent?.__typename === 'ApplicationNode' && data.parent.tree === tree ? { id: data.parent.id, name: data.parent.name, path: data.parent.path } : null;
   const back = to(`/applications/${encodeURIComponent(applicationId)}`);
 
   const submit: NodeFormSubmit = (values, _expectedVersion, { onError, onSaved }) => {

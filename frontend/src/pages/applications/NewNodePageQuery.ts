@@ -15,6 +15,10 @@ export const NewNodePageQuery = graphql`
         id
         name
         tree
+        path {
+          id
+          name
+        }
       }
     }
   }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<460d416172bd0b8887bbbc6f8747394c>>
+ * @generated SignedSource<<04edf25d227e750ab2f68dfa1da9337c>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,10 @@ export type NewNodePageQuery$data = {
     readonly __typename: "ApplicationNode";
     readonly id: string;
     readonly name: string;
+    readonly path: ReadonlyArray<{
+      readonly id: string;
+      readonly name: string;
+    }>;
     readonly tree: ApplicationTree;
   } | {
     // This will never be '%other', but we need some
@@ -104,6 +108,19 @@ v9 = {
   "kind": "ScalarField",
   "name": "tree",
   "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ApplicationNode",
+  "kind": "LinkedField",
+  "name": "path",
+  "plural": true,
+  "selections": [
+    (v5/*:: as any*/),
+    (v8/*:: as any*/)
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -156,7 +173,8 @@ return {
                 "selections": [
                   (v5/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "type": "ApplicationNode",
                 "abstractKey": null
@@ -220,7 +238,8 @@ return {
                 "kind": "InlineFragment",
                 "selections": [
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "type": "ApplicationNode",
                 "abstractKey": null
@@ -233,16 +252,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5b89f448fc4f34853756a50a1e70f673",
+    "cacheID": "02743d472c88920972454b784f0e1f33",
     "id": null,
     "metadata": {},
     "name": "NewNodePageQuery",
     "operationKind": "query",
-    "text": "query NewNodePageQuery(\n  $applicationId: ID!\n  $parentId: ID!\n  $hasParent: Boolean!\n) {\n  application: node(id: $applicationId) {\n    __typename\n    ... on Application {\n      id\n      applicationName\n    }\n    id\n  }\n  parent: node(id: $parentId) @include(if: $hasParent) {\n    __typename\n    ... on ApplicationNode {\n      id\n      name\n      tree\n    }\n    id\n  }\n}\n"
+    "text": "query NewNodePageQuery(\n  $applicationId: ID!\n  $parentId: ID!\n  $hasParent: Boolean!\n) {\n  application: node(id: $applicationId) {\n    __typename\n    ... on Application {\n      id\n      applicationName\n    }\n    id\n  }\n  parent: node(id: $parentId) @include(if: $hasParent) {\n    __typename\n    ... on ApplicationNode {\n      id\n      name\n      tree\n      path {\n        id\n        name\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4ff2c49ecd2502ea4a8f65fd376e8f49";
+(node as any).hash = "c3f3baad5b1c813256a5b0a037c17085";
 
 export default node;
