@@ -411,6 +411,15 @@ async fn directory(state: &AppState, id: &ID) -> ApiResult<NodeRow> {
     Ok(row)
 }
 
+/// The application a tree query names, or 'Application not found'.
+async fn known_application(state: &AppState, id: &ID) -> ApiResult<Uuid> {
+    let id = application_id(id)?;
+    if reads::by_id(&state.reads, id).await?.is_none() {
+        return Err(Code::ApplicationNotFound.into());
+    }
+    Ok(id)
+}
+
 /// Most levels a subtree answer goes down.
 const MAX_SUBTREE_DEPTH: i32 = 10;
 
@@ -453,10 +462,7 @@ impl ApplicationQuery {
         after: Option<String>,
     ) -> GqlResult<ApplicationNodeConnection> {
         session(ctx)?;
-        let id = self::application_id(&application_id)?;
-        if reads::by_id(&state(ctx).reads, id).await?.is_none() {
-            return Err(Code::ApplicationNotFound.into());
-        }
+        let id = known_application(state(ctx), &application_id).await?;
         let list = NodeList::Roots {
             application_id: id,
             tree: tree_id(tree.domain()),
@@ -480,10 +486,7 @@ impl ApplicationQuery {
         after: Option<String>,
     ) -> GqlResult<ApplicationNodeConnection> {
         session(ctx)?;
-        let id = self::application_id(&application_id)?;
-        if reads::by_id(&state(ctx).reads, id).await?.is_none() {
-            return Err(Code::ApplicationNotFound.into());
-        }
+        let id = known_application(state(ctx), &application_id).await?;
         let list = NodeList::Named {
             application_id: id,
             tree: tree_id(tree.domain()),
