@@ -1033,7 +1033,9 @@ async fn others(server: &Server, rows: i64) -> anyhow::Result<(i64, i64, i64)> {
     .await
     .context("seeding activity")?
     .rows_affected() as i64;
-    sqlx::query("ANALYZE activity").execute(&server.pool).await?;
+    sqlx::query("ANALYZE activity")
+        .execute(&server.pool)
+        .await?;
     Ok((added_tasks, added_issues, activity))
 }
 

@@ -192,9 +192,11 @@ async fn run(args: Args) -> anyhow::Result<()> {
     };
     progress!("machine: {}; server: {}", report.machine, report.server);
 
-    let needs_server = ["p1", "p2", "p3", "p5", "p8", "p9", "p10", "p11", "p12", "p15"]
-        .iter()
-        .any(|f| args.wants(f));
+    let needs_server = [
+        "p1", "p2", "p3", "p5", "p8", "p9", "p10", "p11", "p12", "p15",
+    ]
+    .iter()
+    .any(|f| args.wants(f));
     if needs_server {
         let database_url = server::fresh_database(&args.database_url, "spine").await?;
         let result = async {

@@ -416,7 +416,9 @@ pub async fn global(
     let mut keywords = Vec::new();
     for text in GLOBAL_KEYWORDS {
         let variables = json!({ "text": text });
-        server.gql(Some(&token), GLOBAL_QUERY, variables.clone()).await?;
+        server
+            .gql(Some(&token), GLOBAL_QUERY, variables.clone())
+            .await?;
         let began = Instant::now();
         let answer = server.gql(Some(&token), GLOBAL_QUERY, variables).await?;
         let idle_ms = began.elapsed().as_secs_f64() * 1000.0;
@@ -427,7 +429,11 @@ pub async fn global(
         let found = groups
             .iter()
             .map(|group| {
-                let plus = if group["totalCountCapped"] == Value::Bool(true) { "+" } else { "" };
+                let plus = if group["totalCountCapped"] == Value::Bool(true) {
+                    "+"
+                } else {
+                    ""
+                };
                 format!(
                     "{} {}{plus}",
                     group["area"].as_str().unwrap_or("?"),
@@ -438,7 +444,14 @@ pub async fn global(
             .join(" · ");
         keywords.push((text.to_owned(), found, idle_ms));
     }
-    let _ = client::load_each(2, Duration::from_millis(300), &server.target, &calls, groups_found).await;
+    let _ = client::load_each(
+        2,
+        Duration::from_millis(300),
+        &server.target,
+        &calls,
+        groups_found,
+    )
+    .await;
     let graphql = client::load_each(clients, duration, &server.target, &calls, groups_found).await;
     Ok(GlobalResult {
         documents,

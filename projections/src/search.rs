@@ -337,14 +337,21 @@ mod tests {
 
     #[test]
     fn tasks_index_only_japanese_words_and_a_mixed_keyword_splits_into_words_and_substrings() {
-        assert_eq!(japanese_terms("VPN 東京都の支店"), index_terms("東京都の支店"));
+        assert_eq!(
+            japanese_terms("VPN 東京都の支店"),
+            index_terms("東京都の支店")
+        );
         assert!(japanese_terms("Plain English only").is_empty());
         assert_eq!(mixed_query("VPN only"), None);
         let mixed = mixed_query("VPN 京都 5F").expect("has Japanese");
         assert_eq!(mixed.substrings, ["VPN", "5F"]);
         assert_eq!(mixed.japanese.tsquery, "'京都':*");
         // 京都 is not a word of 東京都 (東京 · 都), so the index does not find it there.
-        assert!(!japanese_terms("東京都の支店").iter().any(|t| t.starts_with("京都")));
+        assert!(
+            !japanese_terms("東京都の支店")
+                .iter()
+                .any(|t| t.starts_with("京都"))
+        );
     }
 
     #[test]

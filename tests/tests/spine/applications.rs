@@ -798,11 +798,47 @@ async fn a_tree_picker_finds_nodes_by_name_in_one_tree_and_of_one_kind() {
     let token = app.admin_token().await;
     let project = project(&app, &token, "Picker").await;
     let application = application(&app, &token, &project, "Portal").await;
-    let billing = add(&app, &token, &application, "PAGES", "DIRECTORY", None, "Billing").await;
-    add(&app, &token, &application, "PAGES", "LEAF", Some(&billing["id"]), "Billing history").await;
-    add(&app, &token, &application, "PAGES", "DIRECTORY", Some(&billing["id"]), "Invoices").await;
+    let billing = add(
+        &app,
+        &token,
+        &application,
+        "PAGES",
+        "DIRECTORY",
+        None,
+        "Billing",
+    )
+    .await;
+    add(
+        &app,
+        &token,
+        &application,
+        "PAGES",
+        "LEAF",
+        Some(&billing["id"]),
+        "Billing history",
+    )
+    .await;
+    add(
+        &app,
+        &token,
+        &application,
+        "PAGES",
+        "DIRECTORY",
+        Some(&billing["id"]),
+        "Invoices",
+    )
+    .await;
     add(&app, &token, &application, "PAGES", "LEAF", None, "Sign in").await;
-    add(&app, &token, &application, "REQUIREMENTS", "LEAF", None, "Billing rules").await;
+    add(
+        &app,
+        &token,
+        &application,
+        "REQUIREMENTS",
+        "LEAF",
+        None,
+        "Billing rules",
+    )
+    .await;
     let search = |keyword: &'static str, kind: Option<&'static str>, tree: &'static str| {
         let (app, token, application) = (&app, &token, &application);
         async move {
@@ -816,15 +852,33 @@ async fn a_tree_picker_finds_nodes_by_name_in_one_tree_and_of_one_kind() {
                 )
                 .await
                 .data("/applicationNodeSearch");
-            assert_eq!(found["totalCount"], found["edges"].as_array().unwrap().len());
+            assert_eq!(
+                found["totalCount"],
+                found["edges"].as_array().unwrap().len()
+            );
             names(&found)
         }
     };
-    assert_eq!(search("bill", None, "PAGES").await, ["Billing", "Billing history"]);
-    assert_eq!(search("BILL", Some("DIRECTORY"), "PAGES").await, ["Billing"]);
-    assert_eq!(search("", Some("DIRECTORY"), "PAGES").await, ["Billing", "Invoices"]);
-    assert_eq!(search("bill", None, "REQUIREMENTS").await, ["Billing rules"]);
-    assert!(search("100%", None, "PAGES").await.is_empty(), "literal text");
+    assert_eq!(
+        search("bill", None, "PAGES").await,
+        ["Billing", "Billing history"]
+    );
+    assert_eq!(
+        search("BILL", Some("DIRECTORY"), "PAGES").await,
+        ["Billing"]
+    );
+    assert_eq!(
+        search("", Some("DIRECTORY"), "PAGES").await,
+        ["Billing", "Invoices"]
+    );
+    assert_eq!(
+        search("bill", None, "REQUIREMENTS").await,
+        ["Billing rules"]
+    );
+    assert!(
+        search("100%", None, "PAGES").await.is_empty(),
+        "literal text"
+    );
     let unknown = staffhub_api::graphql::ids::encode("Application", uuid::Uuid::new_v4());
     let refused = app
         .gql(

@@ -1171,11 +1171,7 @@ async fn the_access_terms_in_the_index_let_in_exactly_the_documents_the_rule_doe
                     QueryBuilder::new("SELECT d.document_id FROM document_list d WHERE true");
                 condition(&mut query, &viewer);
                 query.push(" ORDER BY 1");
-                let by_terms: Vec<Uuid> = query
-                    .build_query_scalar()
-                    .fetch_all(pool)
-                    .await
-                    .unwrap();
+                let by_terms: Vec<Uuid> = query.build_query_scalar().fetch_all(pool).await.unwrap();
                 assert!(!by_rule.is_empty() || roles.is_empty());
                 assert_eq!(
                     by_terms, by_rule,
@@ -1197,11 +1193,13 @@ async fn the_access_terms_in_the_index_let_in_exactly_the_documents_the_rule_doe
     .execute(pool)
     .await
     .unwrap();
-    sqlx::query("UPDATE permission_categories SET editor_roles = '{}' WHERE permission_category_id = $1")
-        .bind(edits)
-        .execute(pool)
-        .await
-        .unwrap();
+    sqlx::query(
+        "UPDATE permission_categories SET editor_roles = '{}' WHERE permission_category_id = $1",
+    )
+    .bind(edits)
+    .execute(pool)
+    .await
+    .unwrap();
     copy_roles().await;
     compare().await;
 }

@@ -483,7 +483,14 @@ async fn tasks_and_issues_find_japanese_by_words_not_across_a_word_boundary() {
     .await
     .data("/createIssueStatus");
     for title in ["東京都庁の入館証", "京都支店のプリンター故障"] {
-        create(&app, &admin, "createIssue", "issue", json!({ "title": title })).await;
+        create(
+            &app,
+            &admin,
+            "createIssue",
+            "issue",
+            json!({ "title": title }),
+        )
+        .await;
     }
     let tasks = |keyword: &'static str| {
         let (app, admin) = (&app, &admin);
@@ -510,10 +517,26 @@ async fn tasks_and_issues_find_japanese_by_words_not_across_a_word_boundary() {
     };
     assert_eq!(tasks("京都").await, ["VPN設定", "京都の会議室を予約"]);
     assert_eq!(tasks("東京").await, ["東京都の支店を訪問"]);
-    assert_eq!(tasks("京都の会議").await, ["京都の会議室を予約"], "a phrase");
-    assert_eq!(tasks("会議 京都").await, ["京都の会議室を予約"], "two words anywhere");
-    assert_eq!(tasks("VPN 京都").await, ["VPN設定"], "English beside Japanese");
-    assert_eq!(tasks("vpn").await, ["VPN設定"], "English alone: a substring, as before");
+    assert_eq!(
+        tasks("京都の会議").await,
+        ["京都の会議室を予約"],
+        "a phrase"
+    );
+    assert_eq!(
+        tasks("会議 京都").await,
+        ["京都の会議室を予約"],
+        "two words anywhere"
+    );
+    assert_eq!(
+        tasks("VPN 京都").await,
+        ["VPN設定"],
+        "English beside Japanese"
+    );
+    assert_eq!(
+        tasks("vpn").await,
+        ["VPN設定"],
+        "English alone: a substring, as before"
+    );
     assert!(
         tasks("会議京都").await.is_empty(),
         "both words are in a task, but not together as written"

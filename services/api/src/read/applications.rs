@@ -328,7 +328,9 @@ pub async fn nodes(
 }
 
 pub async fn count_nodes(pool: &ReadPool, list: &NodeList) -> Result<Total, sqlx::Error> {
-    total(pool, "application_nodes n", |query| push_node_list(query, list))
+    total(pool, "application_nodes n", |query| {
+        push_node_list(query, list)
+    })
     .await
 }
 
