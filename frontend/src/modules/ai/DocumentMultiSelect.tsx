@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useDocumentOptions } from '@/modules/issues/useDocumentOptions';
+import { useDocumentSearch } from '@/modules/documents/useDocumentSearch';
+import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 
 const messages = defineMessages({
@@ -23,34 +23,26 @@ interface Props {
 }
 
 /**
- * Documents the caller may read, searched on the server as one types (the documents search
- * the issues area's picker uses); the chosen ones keep their titles while the options change.
+ * Documents the caller may read, searched on the server as one types (`useDocumentSearch`, the
+ * most recent before anything is typed); the chosen ones keep their titles while the options change.
  */
 export function DocumentMultiSelect({ label, value, onChange, description, error, size }: Props) {
   const intl = useIntl();
-  const { options, search } = useDocumentOptions();
-  const [query, setQuery] = useState('');
-  const data = useMemo(() => {
-    const byId = new Map<string, string>();
-    for (const document of value) byId.set(document.id, document.title);
-    for (const option of options) if (!byId.has(option.value)) byId.set(option.value, option.label);
-    return [...byId].map(([id, title]) => ({ value: id, label: title }));
-  }, [options, value]);
+  const search = useDocumentSearch({ browse: true });
+  const choices = namedChoices(
+    value.map((document) => ({ id: document.id, name: document.title })),
+    search.found,
+  );
   return (
     <SearchMultiSelect
       label={label}
       description={description}
       placeholder={intl.formatMessage(messages.placeholder)}
       nothingFoundMessage={intl.formatMessage(messages.nothing)}
-      data={data}
+      data={choices.data}
       value={value.map((document) => document.id)}
-      onChange={(ids) => onChange(ids.map((id) => ({ id, title: data.find((option) => option.value === id)?.label ?? id })))}
-      searchValue={query}
-      onSearchChange={(next) => {
-        setQuery(next);
-        search(next);
-      }}
-      filter={({ options: all }) => all}
+      onChange={(ids) => onChange(ids.map((id) => ({ id, title: choices.nameOf(id) })))}
+      {...search.props}
       clearable
       error={error}
       size={size}

@@ -16,7 +16,11 @@ const searchQuery = graphql`
   }
 `;
 
-/** A document picker's search on the server (issue 33: 100,000 documents are never loaded whole). */
-export function useDocumentSearch(): ServerSearch {
-  return useServerSearch<useDocumentSearchQuery>(searchQuery, (response) => response.documents);
+/**
+ * A document picker's search on the server (issue 33: 100,000 documents are never loaded whole).
+ * With `browse` (a picker with no first page of its own: an issue's or a workflow step's documents,
+ * an agent's or a chat's) it offers the most recent documents before anything is typed.
+ */
+export function useDocumentSearch({ browse = false }: { browse?: boolean } = {}): ServerSearch {
+  return useServerSearch<useDocumentSearchQuery>(searchQuery, (response) => response.documents, { browse });
 }

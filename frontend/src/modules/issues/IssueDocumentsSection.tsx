@@ -3,10 +3,10 @@ import { IconLock } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { useDocumentSearch } from '@/modules/documents/useDocumentSearch';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { IssueSideSection } from './IssueSideSection';
 import { useDetachIssueDocument } from './useDetachIssueDocument';
-import { useDocumentOptions } from './useDocumentOptions';
 import { useLinkIssueDocument } from './useLinkIssueDocument';
 import type { IssueDocumentsSection_issue$key } from './__generated__/IssueDocumentsSection_issue.graphql';
 
@@ -47,7 +47,7 @@ export function IssueDocumentsSection({ issue }: { issue: IssueDocumentsSection_
   );
   const [link, linking] = useLinkIssueDocument();
   const [detach, detaching] = useDetachIssueDocument();
-  const { options, search } = useDocumentOptions();
+  const search = useDocumentSearch({ browse: true });
   const restricted = intl.formatMessage(messages.restricted);
   return (
     <IssueSideSection
@@ -78,8 +78,8 @@ export function IssueDocumentsSection({ issue }: { issue: IssueDocumentsSection_
       picker={{
         placeholder: intl.formatMessage(messages.search),
         assignLabel: intl.formatMessage(messages.link),
-        data: options,
-        onSearchChange: search,
+        data: search.found.map((document) => ({ value: document.id, label: document.name })),
+        ...search.props,
         assign: (documentId, callbacks) => link({ variables: { input: { id: data.id, documentId } }, ...callbacks }),
       }}
     />

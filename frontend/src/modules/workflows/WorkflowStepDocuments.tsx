@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Checkbox, Group, Stack, Text, Tooltip } from
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { useDocumentOptions } from '@/modules/issues/useDocumentOptions';
+import { useDocumentSearch } from '@/modules/documents/useDocumentSearch';
 import { SmallSection } from '@/modules/ui/detail/SmallSection';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
@@ -52,9 +52,8 @@ interface Props {
  */
 export function WorkflowStepDocuments({ instanceId, stepKey, documents, editable, approvalOpen, onError, onDone }: Props) {
   const intl = useIntl();
-  const { options, search } = useDocumentOptions();
+  const search = useDocumentSearch({ browse: true });
   const [documentId, setDocumentId] = useState<string | null>(null);
-  const [query, setQuery] = useState('');
   const [asApproval, setAsApproval] = useState(false);
   const [attach, attaching] = useAttachWorkflowStepDocument();
   const [detach, detaching] = useDetachWorkflowStepDocument();
@@ -65,7 +64,6 @@ export function WorkflowStepDocuments({ instanceId, stepKey, documents, editable
       variables: { input: { instanceId, stepKey, documentId, isApproval: approvalOpen && asApproval } },
       onCompleted: () => {
         setDocumentId(null);
-        setQuery('');
         setAsApproval(false);
         onDone();
       },
@@ -120,15 +118,10 @@ export function WorkflowStepDocuments({ instanceId, stepKey, documents, editable
               placeholder={intl.formatMessage(messages.search)}
               nothingFoundMessage={intl.formatMessage(messages.nothing)}
               clearable
-              data={options}
+              data={search.found.map((document) => ({ value: document.id, label: document.name }))}
               value={documentId}
               onChange={setDocumentId}
-              searchValue={query}
-              onSearchChange={(next) => {
-                setQuery(next);
-                search(next);
-              }}
-              filter={({ options: all }) => all}
+              {...search.props}
               style={{ flex: 1, minWidth: 220 }}
               comboboxProps={{ withinPortal: true }}
             />

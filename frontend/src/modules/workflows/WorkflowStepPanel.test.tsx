@@ -104,7 +104,7 @@ function setup(
       history: { totalCount: 0, edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
       latest: { totalCount: 0 },
     }),
-    useDocumentOptionsQuery: () => ({ documents: { edges: [] } }),
+    useDocumentSearchQuery: () => ({ documents: { edges: [] } }),
     useReassignWorkflowStepApproverMutation: (variables) => reassign?.(variables),
   };
   const environment = new Environment({

@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { Environment, Network, Observable, RecordSource, Store, type Variables } from 'relay-runtime';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { DocumentMultiSelect, type PickedDocument } from './DocumentMultiSelect';
+
+/** The server: 500 documents; it answers a keyword (or nothing, the most recent) with at most 20. */
+const server = vi.hoisted(() => ({ calls: [] as Variables[] }));
+vi.mock('react-relay', async (original) => ({
+  ...(await original<typeof import('react-relay')>()),
+  fetchQuery: (_environment: unknown, _query: unknown, variables: Variables) => {
+    server.calls.push(variables);
+    const keyword = String(variables.keyword).toLowerCase();
+    const documents = Array.from({ length: 500 }, (_, index) => ({ id: `d${index}`, name: `Policy ${index}` }));
+    const found = documents.filter((document) => document.name.toLowerCase().includes(keyword)).slice(0, 20);
+    return Observable.from({ documents: { edges: found.map((node) => ({ node })) } });
+  },
+}));
+
+const environment = new Environment({ network: Network.create(() => Promise.reject(new Error('unused'))), store: new Store(new RecordSource()) });
+
+function Picker({ initial, onPick }: { initial: PickedDocument[]; onPick: (documents: PickedDocument[]) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <DocumentMultiSelect
+      label="Documents"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onPick(next);
+      }}
+    />
+  );
+}
+
+const options = () => [...document.querySelectorAll<HTMLElement>('[role="option"]')];
+const optionNames = () => options().map((option) => option.textContent);
+/** The chosen documents, as the picker's pills name them. */
+const pillNames = () => [...document.querySelectorAll<HTMLElement>('.mantine-Pill-label')].map((pill) => pill.textContent);
+
+beforeEach(() => {
+  server.calls = [];
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+describe('DocumentMultiSelect', () => {
+  it('offers the most recent documents at once, finds others on the server, and keeps the chosen ones named', async () => {
+    const onPick = vi.fn();
+    renderWithProviders(
+      <RelayEnvironmentProvider environment={environment}>
+        <Picker initial={[{ id: 'old', title: 'Archived handbook' }]} onPick={onPick} />
+      </RelayEnvironmentProvider>,
+    );
+    await waitFor(() => expect(server.calls).toEqual([{ keyword: '' }]));
+    // The chosen document is named though no answer holds it.
+    expect(pillNames()).toEqual(['Archived handbook']);
+    const input = screen.getAllByLabelText('Documents').find((element) => element.tagName === 'INPUT') as HTMLInputElement;
+    input.focus();
+    fireEvent.click(input);
+    await waitFor(() => expect(optionNames()).toHaveLength(21));
+    fireEvent.change(input, { target: { value: '321' } });
+    await waitFor(() => expect(optionNames()).toEqual(['Policy 321']));
+    expect(server.calls.at(-1)).toEqual({ keyword: '321' });
+    fireEvent.click(options()[0]);
+    expect(onPick).toHaveBeenLastCalledWith([
+      { id: 'old', title: 'Archived handbook' },
+      { id: 'd321', title: 'Policy 321' },
+    ]);
+    await waitFor(() => expect(pillNames()).toEqual(['Archived handbook', 'Policy 321']));
+  });
+});
