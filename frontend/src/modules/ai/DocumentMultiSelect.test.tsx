@@ -1,9 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
-import { Environment, Network, Observable, RecordSource, Store, type Variables } from 'relay-runtime';
+import { Observable, type Variables } from 'relay-runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { openPicker, optionNames, options, pillNames, renderSearching, stubScrolling } from '@/test/combobox';
 import { DocumentMultiSelect, type PickedDocument } from './DocumentMultiSelect';
 
 /** The server: 500 documents; it answers a keyword (or nothing, the most recent) with at most 20. */
@@ -19,8 +18,6 @@ vi.mock('react-relay', async (original) => ({
   },
 }));
 
-const environment = new Environment({ network: Network.create(() => Promise.reject(new Error('unused'))), store: new Store(new RecordSource()) });
-
 function Picker({ initial, onPick }: { initial: PickedDocument[]; onPick: (documents: PickedDocument[]) => void }) {
   const [value, setValue] = useState(initial);
   return (
@@ -35,30 +32,19 @@ function Picker({ initial, onPick }: { initial: PickedDocument[]; onPick: (docum
   );
 }
 
-const options = () => [...document.querySelectorAll<HTMLElement>('[role="option"]')];
-const optionNames = () => options().map((option) => option.textContent);
-/** The chosen documents, as the picker's pills name them. */
-const pillNames = () => [...document.querySelectorAll<HTMLElement>('.mantine-Pill-label')].map((pill) => pill.textContent);
-
 beforeEach(() => {
   server.calls = [];
-  Element.prototype.scrollIntoView = vi.fn();
+  stubScrolling();
 });
 
 describe('DocumentMultiSelect', () => {
   it('offers the most recent documents at once, finds others on the server, and keeps the chosen ones named', async () => {
     const onPick = vi.fn();
-    renderWithProviders(
-      <RelayEnvironmentProvider environment={environment}>
-        <Picker initial={[{ id: 'old', title: 'Archived handbook' }]} onPick={onPick} />
-      </RelayEnvironmentProvider>,
-    );
+    renderSearching(<Picker initial={[{ id: 'old', title: 'Archived handbook' }]} onPick={onPick} />);
     await waitFor(() => expect(server.calls).toEqual([{ keyword: '' }]));
     // The chosen document is named though no answer holds it.
     expect(pillNames()).toEqual(['Archived handbook']);
-    const input = screen.getAllByLabelText('Documents').find((element) => element.tagName === 'INPUT') as HTMLInputElement;
-    input.focus();
-    fireEvent.click(input);
+    const input = openPicker('Documents');
     await waitFor(() => expect(optionNames()).toHaveLength(21));
     fireEvent.change(input, { target: { value: '321' } });
     await waitFor(() => expect(optionNames()).toEqual(['Policy 321']));

@@ -1,9 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
-import { Environment, Network, Observable, RecordSource, Store, type GraphQLTaggedNode, type Variables } from 'relay-runtime';
+import { Observable, type GraphQLTaggedNode, type Variables } from 'relay-runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { openPicker, optionNames, options, renderSearching, stubScrolling } from '@/test/combobox';
 import { namedChoices } from './fieldRules';
 import { SearchSelect } from './SearchSelect';
 import { useServerSearch } from './useServerSearch';
@@ -27,7 +26,6 @@ interface SearchQuery {
 }
 
 const query = {} as GraphQLTaggedNode;
-const environment = new Environment({ network: Network.create(() => Promise.reject(new Error('unused'))), store: new Store(new RecordSource()) });
 const firstPage = [
   { id: 'e0', name: 'Member 0' },
   { id: 'e1', name: 'Member 1' },
@@ -57,30 +55,16 @@ function BrowsingPicker() {
   return <SearchSelect label="Assignee" data={search.found.map((member) => ({ value: member.id, label: member.name }))} value={null} {...search.props} />;
 }
 
-/**
- * The options in the list (Mantine hides the list while it is empty and shows it again through a
- * transition jsdom does not run, so they are read from the document, not by their role).
- */
-const options = () => [...document.querySelectorAll<HTMLElement>('[role="option"]')];
-const optionNames = () => options().map((option) => option.textContent);
-
 beforeEach(() => {
   server.calls = [];
-  // jsdom has no scrolling; the combobox scrolls its first option into view as one types.
-  Element.prototype.scrollIntoView = vi.fn();
+  stubScrolling();
 });
 
 describe('useServerSearch (issue 33)', () => {
   it('offers the first page, and finds a member beyond it on the server by what is typed', async () => {
     const onPick = vi.fn();
-    renderWithProviders(
-      <RelayEnvironmentProvider environment={environment}>
-        <Picker onPick={onPick} />
-      </RelayEnvironmentProvider>,
-    );
-    const input = screen.getAllByLabelText('Assignee').find((element) => element.tagName === 'INPUT') as HTMLInputElement;
-    input.focus();
-    fireEvent.click(input);
+    renderSearching(<Picker onPick={onPick} />);
+    const input = openPicker('Assignee');
     expect(optionNames()).toEqual(['Member 0', 'Member 1', 'Member 2']);
     // Typing shows what the page has at once; the server is asked once typing pauses.
     fireEvent.change(input, { target: { value: '9876' } });
@@ -90,32 +74,20 @@ describe('useServerSearch (issue 33)', () => {
     expect(server.calls).toEqual([{ keyword: '9876' }]);
     fireEvent.click(options()[0]);
     expect(onPick).toHaveBeenCalledWith('e9876');
-    await waitFor(() => expect((input as HTMLInputElement).value).toBe('Member 9876'));
+    await waitFor(() => expect(input.value).toBe('Member 9876'));
   });
 
   it('shows a member the server found by email though the name has not what is typed', async () => {
-    renderWithProviders(
-      <RelayEnvironmentProvider environment={environment}>
-        <Picker onPick={vi.fn()} />
-      </RelayEnvironmentProvider>,
-    );
-    const input = screen.getAllByLabelText('Assignee').find((element) => element.tagName === 'INPUT') as HTMLInputElement;
-    input.focus();
-    fireEvent.click(input);
+    renderSearching(<Picker onPick={vi.fn()} />);
+    const input = openPicker('Assignee');
     fireEvent.change(input, { target: { value: 'm4321@' } });
     await waitFor(() => expect(optionNames()).toEqual(['Member 4321']));
   });
 
   it('with browse, asks the server with nothing typed too, with its fixed variables beside the keyword', async () => {
-    renderWithProviders(
-      <RelayEnvironmentProvider environment={environment}>
-        <BrowsingPicker />
-      </RelayEnvironmentProvider>,
-    );
+    renderSearching(<BrowsingPicker />);
     await waitFor(() => expect(server.calls).toEqual([{ team: 't1', keyword: '' }]));
-    const input = screen.getAllByLabelText('Assignee').find((element) => element.tagName === 'INPUT') as HTMLInputElement;
-    input.focus();
-    fireEvent.click(input);
+    const input = openPicker('Assignee');
     await waitFor(() => expect(optionNames()).toHaveLength(20));
     fireEvent.change(input, { target: { value: '9876' } });
     await waitFor(() => expect(optionNames()).toEqual(['Member 9876']));

@@ -1,0 +1,37 @@
+import { fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { Environment, Network, RecordSource, Store } from 'relay-runtime';
+import { vi } from 'vitest';
+import { renderWithProviders } from './renderWithProviders';
+
+/** jsdom has no scrolling; the combobox scrolls its first option into view as one types (call it in `beforeEach`). */
+export function stubScrolling(): void {
+  Element.prototype.scrollIntoView = vi.fn();
+}
+
+/**
+ * Renders a picker whose searches the test answers by mocking `fetchQuery` (the network is never
+ * asked), with Mantine, react-intl and a router.
+ */
+export function renderSearching(element: ReactElement) {
+  const environment = new Environment({ network: Network.create(() => Promise.reject(new Error('unused'))), store: new Store(new RecordSource()) });
+  return renderWithProviders(<RelayEnvironmentProvider environment={environment}>{element}</RelayEnvironmentProvider>);
+}
+
+/** The picker labelled `label`: its input, focused and clicked so that its list is open. */
+export function openPicker(label: string): HTMLInputElement {
+  const input = screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT') as HTMLInputElement;
+  input.focus();
+  fireEvent.click(input);
+  return input;
+}
+
+/**
+ * The options in the list (Mantine hides the list while it is empty and shows it again through a
+ * transition jsdom does not run, so they are read from the document, not by their role).
+ */
+export const options = () => [...document.querySelectorAll<HTMLElement>('[role="option"]')];
+export const optionNames = () => options().map((option) => option.textContent);
+/** A multiple choice's chosen values, as its pills name them. */
+export const pillNames = () => [...document.querySelectorAll<HTMLElement>('.mantine-Pill-label')].map((pill) => pill.textContent);
