@@ -1,7 +1,7 @@
-import { MultiSelect } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { ListFilterBar, listFilterMessages } from '@/modules/ui/list/ListFilterBar';
 import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
+import { ListEnumFilter } from '@/modules/ui/list/ListStatusFilter';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { activeEmailJobFilters, emailJobListCodec, emailJobSort, type EmailJobOrderField } from './emailJobListParams';
@@ -26,14 +26,14 @@ export function EmailJobFilters() {
   const { params, update } = list;
   const filters = (layout: FilterLayout) => (
     <>
-      <MultiSelect
+      <ListEnumFilter
         label={intl.formatMessage(messages.status)}
-        placeholder={params.statuses.length ? undefined : intl.formatMessage(messages.any)}
-        w={layout === 'inline' ? 240 : undefined}
-        clearable
-        data={emailJobStatuses.map((status) => ({ value: status.value, label: intl.formatMessage(status.label) }))}
+        any={intl.formatMessage(messages.any)}
+        options={emailJobStatuses}
         value={params.statuses}
-        onChange={(values) => update({ statuses: emailJobStatuses.filter((status) => values.includes(status.value)).map((status) => status.value) })}
+        onChange={(statuses) => update({ statuses })}
+        layout={layout}
+        width={240}
       />
       <ListSearchInput
         value={params.tagName}

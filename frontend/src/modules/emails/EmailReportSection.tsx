@@ -1,9 +1,10 @@
-import { MultiSelect, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { ComponentProps } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { ListSearchInput } from '@/modules/ui/list/ListSearchInput';
+import { ListEnumFilter } from '@/modules/ui/list/ListStatusFilter';
 import { ListToolbar } from '@/modules/ui/list/ListToolbar';
 import type { EnumOption } from './emailStatuses';
 
@@ -55,14 +56,14 @@ export function EmailReportSection<V extends string>({ title, headingOrder, test
           />
         }
         filters={(layout) => (
-          <MultiSelect
+          <ListEnumFilter
             label={filter.label}
-            placeholder={filter.value.length ? undefined : intl.formatMessage(messages.any)}
-            w={layout === 'inline' ? filter.width : undefined}
-            clearable
-            data={filter.options.map((option) => ({ value: option.value, label: intl.formatMessage(option.label) }))}
-            value={[...filter.value]}
-            onChange={(values) => filter.onChange(filter.options.filter((option) => values.includes(option.value)).map((option) => option.value))}
+            any={intl.formatMessage(messages.any)}
+            options={filter.options}
+            value={filter.value}
+            onChange={filter.onChange}
+            layout={layout}
+            width={filter.width}
           />
         )}
         activeFilters={filter.value.length ? 1 : 0}

@@ -1,6 +1,6 @@
-import { Select } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { ListFilterBar } from '@/modules/ui/list/ListFilterBar';
+import { ListSelectFilter } from '@/modules/ui/list/ListSelectFilter';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { emailTemplateStatuses } from './emailStatuses';
@@ -24,14 +24,15 @@ export function EmailTemplateFilters({ drafts }: { drafts: boolean }) {
   const { params, update } = list;
   const filters = (layout: FilterLayout) =>
     !drafts && (
-      <Select
+      <ListSelectFilter
         label={intl.formatMessage(messages.status)}
-        placeholder={intl.formatMessage(messages.any)}
-        w={layout === 'inline' ? 170 : undefined}
-        clearable
+        any={intl.formatMessage(messages.any)}
         data={emailTemplateStatuses.map((status) => ({ value: status.value, label: intl.formatMessage(status.label) }))}
         value={params.status}
         onChange={(value) => update({ status: emailTemplateStatuses.find((status) => status.value === value)?.value ?? null })}
+        layout={layout}
+        width={170}
+        searchable={false}
       />
     );
   return <ListFilterBar<EmailTemplateOrderField> list={list} sortSpec={emailTemplateSort} messages={messages} activeFilters={!drafts && params.status ? 1 : 0} filters={filters} />;

@@ -1,7 +1,6 @@
-import { MultiSelect } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { ListFilterBar } from '@/modules/ui/list/ListFilterBar';
+import { ListFilterBar, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
 import { organizationListCodec, organizationSort, type OrganizationOrderField } from './organizationListParams';
@@ -37,14 +36,15 @@ export function OrganizationFilters({ query }: { query: OrganizationFilters_quer
   const { params, update } = list;
   const filters = (layout: FilterLayout) => (
     <>
-      <MultiSelect
+      <ListMultiFilter
         label={intl.formatMessage(messages.dealStatus)}
-        placeholder={params.dealStatusIds.length ? undefined : intl.formatMessage(messages.any)}
-        {...(layout === 'inline' ? { w: 260 } : {})}
-        clearable
+        any={intl.formatMessage(messages.any)}
         data={data.dealStatuses.map((status) => ({ value: String(status.statusId), label: status.label }))}
         value={params.dealStatusIds.map(String)}
         onChange={(values) => update({ dealStatusIds: values.map(Number) })}
+        layout={layout}
+        width={260}
+        searchable={false}
       />
     </>
   );

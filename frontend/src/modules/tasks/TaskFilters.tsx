@@ -1,8 +1,8 @@
-import { Select } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
 import { ListFilterBar } from '@/modules/ui/list/ListFilterBar';
+import { ListSelectFilter } from '@/modules/ui/list/ListSelectFilter';
 import { ListStatusFilter } from '@/modules/ui/list/ListStatusFilter';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
@@ -82,13 +82,12 @@ export function TaskFilters({ query, showAssignee = true }: Props) {
         width={200}
       />
       {showAssignee && (
-        <Select
+        <ListSelectFilter
           label={intl.formatMessage(messages.assignee)}
-          placeholder={intl.formatMessage(messages.anyAssignee)}
-          w={layout === 'inline' ? 200 : undefined}
-          clearable
-          searchable
-          {...employees.search}
+          any={intl.formatMessage(messages.anyAssignee)}
+          layout={layout}
+          width={200}
+          search={employees.search}
           data={[
             {
               group: intl.formatMessage(messages.quick),

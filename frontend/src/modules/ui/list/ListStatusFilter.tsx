@@ -33,3 +33,29 @@ export function ListStatusFilter({ statuses, value, onChange, ...props }: Props)
     />
   );
 }
+
+interface EnumProps<V extends string> extends Omit<Props, 'statuses' | 'value' | 'onChange'> {
+  /** The area's table of an enum's values (an email job's statuses, an event's types), in the order it offers them. */
+  options: readonly { readonly value: V; readonly label: MessageDescriptor }[];
+  /** The values picked, as the URL keeps them. */
+  value: readonly V[];
+  /** The values picked, only those the table knows, in its order. */
+  onChange: (values: V[]) => void;
+}
+
+/**
+ * `ListStatusFilter` over a table keyed by an enum's values rather than numeric ids: each value by
+ * its translated name, a short fixed list, so no typing to narrow it.
+ */
+export function ListEnumFilter<V extends string>({ options, value, onChange, ...props }: EnumProps<V>) {
+  const intl = useIntl();
+  return (
+    <ListMultiFilter
+      {...props}
+      data={options.map((option) => ({ value: option.value, label: intl.formatMessage(option.label) }))}
+      value={[...value]}
+      onChange={(values) => onChange(options.filter((option) => values.includes(option.value)).map((option) => option.value))}
+      searchable={false}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { fireEvent } from '@testing-library/react';
+import { useState } from 'react';
+import { defineMessages } from 'react-intl';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { openPicker, optionNames, options, pillNames, stubScrolling } from '@/test/combobox';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { ListEnumFilter } from './ListStatusFilter';
+
+// Real catalogue entries, so the words are the product's.
+const messages = defineMessages({
+  draft: { id: 'email.status.draft', defaultMessage: 'Draft' },
+  scheduled: { id: 'email.job.status.scheduled', defaultMessage: 'Scheduled' },
+  queued: { id: 'email.job.status.queued', defaultMessage: 'Queued' },
+});
+
+type Status = 'DRAFT' | 'SCHEDULED' | 'QUEUED';
+const statuses: readonly { value: Status; label: (typeof messages)[keyof typeof messages] }[] = [
+  { value: 'DRAFT', label: messages.draft },
+  { value: 'SCHEDULED', label: messages.scheduled },
+  { value: 'QUEUED', label: messages.queued },
+];
+
+function Filter({ initial, onChange }: { initial: Status[]; onChange: (values: Status[]) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <ListEnumFilter
+      label="Status"
+      any="Any"
+      options={statuses}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+      layout="inline"
+      width={240}
+    />
+  );
+}
+
+beforeEach(stubScrolling);
+
+describe('ListEnumFilter', () => {
+  it('offers the table by its translated names and keeps the picks in the table’s order', () => {
+    const onChange = vi.fn();
+    renderWithProviders(<Filter initial={['QUEUED']} onChange={onChange} />);
+    expect(pillNames()).toEqual(['Queued']);
+    openPicker('Status');
+    expect(optionNames()).toEqual(['Draft', 'Scheduled', 'Queued']);
+    fireEvent.click(options()[0]);
+    expect(onChange).toHaveBeenLastCalledWith(['DRAFT', 'QUEUED']);
+    expect(pillNames()).toEqual(['Draft', 'Queued']);
+  });
+});
