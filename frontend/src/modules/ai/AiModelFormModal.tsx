@@ -1,4 +1,4 @@
-import { MultiSelect, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -8,7 +8,7 @@ import { NumberField } from '@/modules/ui/form/NumberField';
 import { numberMessage, type NumberRule } from '@/modules/ui/form/numberRule';
 import { type FormErrors } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
-import type { AiToolOption } from './AiToolsMultiSelect';
+import { AiToolsMultiSelect, type AiToolOption } from './AiToolsMultiSelect';
 import { useCreateAiModel } from './useCreateAiModel';
 import { useUpdateAiModel } from './useUpdateAiModel';
 import type { AiModelFormModal_model$key } from './__generated__/AiModelFormModal_model.graphql';
@@ -181,12 +181,7 @@ export function AiModelFormModal({ model, tools, providers, connectionId, onClos
         <TextInput {...form.input('displayName')} required data-autofocus />
         <NumberField {...form.bind('maxTokens')} rule={maxTokensRule} step={256} />
       </SimpleGrid>
-      <MultiSelect
-        {...form.bind('toolIds')}
-        data={tools.map((tool) => ({ value: tool.id, label: tool.name }))}
-        clearable
-        comboboxProps={{ withinPortal: true }}
-      />
+      <AiToolsMultiSelect {...form.bind('toolIds')} tools={tools} />
       {!existing && <Switch label={labels.enabled} checked={values.enabled} onChange={(event) => set('enabled', event.currentTarget.checked)} />}
     </EditFormModal>
   );
