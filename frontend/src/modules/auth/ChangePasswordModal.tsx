@@ -1,9 +1,10 @@
-import { Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { DialogActions } from '@/modules/ui/ConfirmDialog';
+import { DialogModal } from '@/modules/ui/DialogModal';
 import { newPasswordErrors, PasswordField, refusedField, useAuthFields } from './AuthFields';
 import { useChangePassword } from './useChangePassword';
 
@@ -61,7 +62,7 @@ export function ChangePasswordModal({ opened, onClose }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={intl.formatMessage(messages.title)}>
+    <DialogModal opened={opened} onClose={close} title={intl.formatMessage(messages.title)}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <PasswordField label={intl.formatMessage(messages.oldPassword)} autoComplete="current-password" {...fields.bind('oldPassword')} />
@@ -70,6 +71,6 @@ export function ChangePasswordModal({ opened, onClose }: Props) {
           <DialogActions onCancel={close} confirm={{ label: intl.formatMessage(messages.submit), loading: inFlight, submit: true }} />
         </Stack>
       </form>
-    </Modal>
+    </DialogModal>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { DialogActions, ErrorAlert } from '@/modules/ui/ConfirmDialog';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { DialogModal } from '@/modules/ui/DialogModal';
 import { useSendTestEmail } from './useSendTestEmail';
 import type { BatchSendConfirmQuery } from './__generated__/BatchSendConfirmQuery.graphql';
 import type { useSendTestEmailMutation$variables } from './__generated__/useSendTestEmailMutation.graphql';
@@ -87,7 +87,7 @@ export function BatchSendConfirm({ opened, onClose, conditions, later, test, sen
     });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
+    <DialogModal opened={opened} onClose={onClose} title={intl.formatMessage(messages.title)}>
       <Stack gap="md">
         {countError ? (
           <ErrorAlert title={intl.formatMessage(messages.countFailed)}>{countError}</ErrorAlert>
@@ -123,6 +123,6 @@ export function BatchSendConfirm({ opened, onClose, conditions, later, test, sen
           }}
         />
       </Stack>
-    </Modal>
+    </DialogModal>
   );
 }

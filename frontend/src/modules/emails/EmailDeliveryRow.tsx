@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFileText, IconMail } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { DialogModal } from '@/modules/ui/DialogModal';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { emailDeliveryStatus, skipReasonLabel } from './emailStatuses';
@@ -107,7 +108,7 @@ export function EmailDeliveryRow({ delivery }: { delivery: EmailDeliveryRow_deli
             <Anchor href={data.emlUrl} target="_blank" rel="noopener noreferrer" size="sm" data-testid="email-delivery-eml">
               <IconFileText size={14} aria-hidden /> {intl.formatMessage(messages.eml)}
             </Anchor>
-            <Modal
+            <DialogModal
               opened={opened}
               onClose={viewer.close}
               size="xl"
@@ -115,7 +116,7 @@ export function EmailDeliveryRow({ delivery }: { delivery: EmailDeliveryRow_deli
               title={intl.formatMessage(messages.viewTitle, { email: data.email })}
             >
               {opened && <EmailMessageView emlUrl={data.emlUrl} />}
-            </Modal>
+            </DialogModal>
           </Group>
         ) : (
           <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarOff, IconChartFunnel, IconClock, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { ConfirmModal, DialogActions } from '@/modules/ui/ConfirmDialog';
+import { DialogModal } from '@/modules/ui/DialogModal';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { emailJobEditPath, emailJobReportPath, emailJobsPath, type EmailJobKind } from './emailPaths';
 import { scheduledSendTime, scheduleProblem, sendNow, type EmailSchedule } from './emailSchedule';
@@ -163,7 +164,7 @@ export function EmailJobActions({ jobId, kind, status, canChange, canDuplicate, 
       <LinkButton to={to(emailJobReportPath(kind, jobId))} variant="light" leftSection={<IconChartFunnel size={16} aria-hidden />} data-testid="email-job-report-link">
         {intl.formatMessage(messages.report)}
       </LinkButton>
-      <Modal opened={scheduleOpen} onClose={scheduleModal.close} title={intl.formatMessage(messages.scheduleTitle)}>
+      <DialogModal opened={scheduleOpen} onClose={scheduleModal.close} title={intl.formatMessage(messages.scheduleTitle)}>
         <Stack gap="md">
           <EmailScheduleField
             value={schedule}
@@ -180,7 +181,7 @@ export function EmailJobActions({ jobId, kind, status, canChange, canDuplicate, 
           )}
           <DialogActions onCancel={scheduleModal.close} confirm={{ label: intl.formatMessage(messages.schedule), loading: scheduling, onClick: confirmSchedule, testId: 'email-job-schedule-confirm' }} />
         </Stack>
-      </Modal>
+      </DialogModal>
       <ConfirmModal
         opened={deleteOpen}
         onClose={deleteModal.close}

@@ -1,11 +1,10 @@
-import { Alert, Anchor, Button, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUserOff } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { commonMessages } from '@/modules/ui/commonMessages';
-import { CheckedDialogBody, DialogActions, ErrorAlert, useDialogAction, useFreshDialog } from '@/modules/ui/ConfirmDialog';
+import { CheckedDialog, DialogActions, ErrorAlert, useDialogAction, useFreshDialog } from '@/modules/ui/ConfirmDialog';
 import { useDeactivateEmployee } from './useDeactivateEmployee';
 import type { DeactivateMemberButtonQuery } from './__generated__/DeactivateMemberButtonQuery.graphql';
 
@@ -151,19 +150,17 @@ export function DeactivateMemberButton({ employeeId, name }: { employeeId: strin
       <Button color="red" variant="light" leftSection={<IconUserOff size={16} aria-hidden />} onClick={open}>
         {intl.formatMessage(messages.deactivate)}
       </Button>
-      <Modal opened={opened} onClose={close} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
-        {opened && (
-          <CheckedDialogBody
-            attempt={openings}
-            onClose={close}
-            loading={intl.formatMessage(messages.loading)}
-            loadFailed={intl.formatMessage(messages.loadFailed)}
-            intro={<Text size="sm">{intl.formatMessage(messages.body, { name })}</Text>}
-          >
-            <DeactivateBody employeeId={employeeId} name={name} fetchKey={openings} onClose={close} />
-          </CheckedDialogBody>
-        )}
-      </Modal>
+      <CheckedDialog
+        opened={opened}
+        onClose={close}
+        title={intl.formatMessage(messages.title)}
+        attempt={openings}
+        loading={intl.formatMessage(messages.loading)}
+        loadFailed={intl.formatMessage(messages.loadFailed)}
+        intro={<Text size="sm">{intl.formatMessage(messages.body, { name })}</Text>}
+      >
+        <DeactivateBody employeeId={employeeId} name={name} fetchKey={openings} onClose={close} />
+      </CheckedDialog>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, List, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
-import { BlockedNotice, CheckedDialogBody, DialogActions, ErrorAlert } from '@/modules/ui/ConfirmDialog';
+import { BlockedNotice, CheckedDialog, DialogActions, ErrorAlert } from '@/modules/ui/ConfirmDialog';
 import { memberPageSize, toMemberSearchParams } from './memberListParams';
 import { roleDependentEntries, roleDependentsOfError, type RoleDependentCounts, type RoleDependentKind } from './roleDependents';
 import { useDeleteRole } from './useDeleteRole';
@@ -204,12 +204,15 @@ interface Props {
 export function RoleDeleteModal({ role, fetchKey, onClose, onDeleted }: Props) {
   const intl = useIntl();
   return (
-    <Modal opened={role !== null} onClose={onClose} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
-      {role && (
-        <CheckedDialogBody attempt={`${role.roleId}:${fetchKey}`} onClose={onClose} loading={intl.formatMessage(messages.loading)} loadFailed={intl.formatMessage(messages.loadFailed)}>
-          <RoleDeleteBody role={role} fetchKey={fetchKey} onClose={onClose} onDeleted={onDeleted} />
-        </CheckedDialogBody>
-      )}
-    </Modal>
+    <CheckedDialog
+      opened={role !== null}
+      onClose={onClose}
+      title={intl.formatMessage(messages.title)}
+      attempt={`${role?.roleId}:${fetchKey}`}
+      loading={intl.formatMessage(messages.loading)}
+      loadFailed={intl.formatMessage(messages.loadFailed)}
+    >
+      {role && <RoleDeleteBody role={role} fetchKey={fetchKey} onClose={onClose} onDeleted={onDeleted} />}
+    </CheckedDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
-import { BlockedNotice, CheckedDialogBody, DialogActions, ErrorAlert, useFreshDialog } from '@/modules/ui/ConfirmDialog';
+import { BlockedNotice, CheckedDialog, DialogActions, ErrorAlert, useFreshDialog } from '@/modules/ui/ConfirmDialog';
 import { useDeleteOrganization } from './useDeleteOrganization';
 import type { DeleteOrganizationButtonQuery } from './__generated__/DeleteOrganizationButtonQuery.graphql';
 
@@ -133,13 +133,9 @@ export function DeleteOrganizationButton({ id, name }: { id: string; name: strin
       <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={open} data-testid="organization-delete-open">
         {intl.formatMessage(messages.delete)}
       </Button>
-      <Modal opened={opened} onClose={close} title={intl.formatMessage(messages.title)} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
-        {opened && (
-          <CheckedDialogBody attempt={openings} onClose={close} loading={intl.formatMessage(messages.loading)} loadFailed={intl.formatMessage(messages.loadFailed)}>
-            <DeleteBody id={id} name={name} fetchKey={openings} onClose={close} />
-          </CheckedDialogBody>
-        )}
-      </Modal>
+      <CheckedDialog opened={opened} onClose={close} title={intl.formatMessage(messages.title)} attempt={openings} loading={intl.formatMessage(messages.loading)} loadFailed={intl.formatMessage(messages.loadFailed)}>
+        <DeleteBody id={id} name={name} fetchKey={openings} onClose={close} />
+      </CheckedDialog>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Modal, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { OrganizationMemberForm } from './OrganizationMemberForm';
 import { useRemoveOrganizationMember } from './useRemoveOrganizationMember';
 import { useUpdateOrganizationMember } from './useUpdateOrganizationMember';
 import type { OrganizationMembers_organization$key } from './__generated__/OrganizationMembers_organization.graphql';
+import { DialogModal } from '@/modules/ui/DialogModal';
 import { ScrollTable } from '@/modules/ui/ScrollTable';
 
 const messages = defineMessages({
@@ -110,7 +111,7 @@ export function OrganizationMembers({ organization }: { organization: Organizati
           </Table.Tr>
         ))}
       </ScrollTable>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={intl.formatMessage(messages.editTitle)} size="lg">
+      <DialogModal opened={editing !== null} onClose={() => setEditing(null)} title={intl.formatMessage(messages.editTitle)} size="lg">
         {editing && (
           <OrganizationMemberForm
             key={editing.id}
@@ -131,7 +132,7 @@ export function OrganizationMembers({ organization }: { organization: Organizati
             }
           />
         )}
-      </Modal>
+      </DialogModal>
     </>
   );
 }

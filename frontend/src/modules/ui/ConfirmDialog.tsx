@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, type MantineColor } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from './commonMessages';
+import { DialogModal } from './DialogModal';
 import { PageLoader } from './PageLoader';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 
@@ -116,6 +117,27 @@ export function CheckedDialogBody({ attempt, onClose, loading, loadFailed, intro
   );
 }
 
+interface CheckedDialogProps extends CheckedBodyProps {
+  opened: boolean;
+  title: string;
+}
+
+/**
+ * A dialog that first reads what the action would leave behind (deactivating a member, deleting a
+ * role or an organization): its body mounts while it is open, so each opening reads afresh.
+ */
+export function CheckedDialog({ opened, title, onClose, children, ...body }: CheckedDialogProps) {
+  return (
+    <DialogModal opened={opened} onClose={onClose} title={title}>
+      {opened && (
+        <CheckedDialogBody {...body} onClose={onClose}>
+          {children}
+        </CheckedDialogBody>
+      )}
+    </DialogModal>
+  );
+}
+
 /** Why the action cannot be taken (something still uses the thing), in bold beside an info icon. */
 export function BlockedNotice({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
@@ -171,15 +193,14 @@ interface ActionModalProps {
 
 /** A dialog that asks before an action: what it will do, the refusal if there was one, the way out and the action. */
 export function ActionModal({ opened, onClose, title, testId, error, cancel, confirm, children }: ActionModalProps) {
-  const intl = useIntl();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
+    <DialogModal opened={opened} onClose={onClose} title={title}>
       <Stack gap="md" data-testid={testId}>
         {children}
         {error && <ErrorAlert>{error}</ErrorAlert>}
         <DialogActions onCancel={onClose} cancel={cancel} confirm={confirm} />
       </Stack>
-    </Modal>
+    </DialogModal>
   );
 }
 

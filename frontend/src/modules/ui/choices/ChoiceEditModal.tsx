@@ -1,6 +1,6 @@
-import { Modal, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { DialogModal } from '@/modules/ui/DialogModal';
 import { EditForm } from '@/modules/ui/form/EditForm';
 import { useEditForm } from '@/modules/ui/form/useEditForm';
 import { missingLabels } from './choiceErrors';
@@ -53,12 +53,12 @@ export function ChoiceEditModal({ item, kit, onSave, reload, inFlight, onClose }
   const { values, errors, set, labels } = form;
   const title = intl.formatMessage(messages.edit, { label: item.label });
   return (
-    <Modal opened onClose={onClose} title={title} size={form.conflict ? 'xl' : 'md'} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
+    <DialogModal opened onClose={onClose} title={title} size={form.conflict ? 'xl' : 'md'}>
       <EditForm form={form} label={title} submitLabel={intl.formatMessage(messages.save)} onCancel={onClose} changes={(since) => <Changes nodeId={item.id} sinceVersion={since} />}>
         <TextInput label={labels.labelEn} value={values.labelEn} error={errors.labelEn} required maxLength={60} data-autofocus onChange={(event) => set('labelEn', event.currentTarget.value)} />
         <TextInput label={labels.labelJa} value={values.labelJa} error={errors.labelJa} required maxLength={60} lang="ja" onChange={(event) => set('labelJa', event.currentTarget.value)} />
         <ColorPicker label={labels.color} value={values.color} error={errors.color} onChange={(color) => set('color', color)} />
       </EditForm>
-    </Modal>
+    </DialogModal>
   );
 }

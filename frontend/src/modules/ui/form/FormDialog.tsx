@@ -1,7 +1,6 @@
-import { Modal, type MantineSize } from '@mantine/core';
+import type { MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { commonMessages } from '@/modules/ui/commonMessages';
+import { DialogModal } from '@/modules/ui/DialogModal';
 
 interface Props {
   title: string;
@@ -15,10 +14,9 @@ interface Props {
 
 /** A dialog holding a form (issue 32: one edit form recipe): named by its title, with a named close button. */
 export function FormDialog({ title, onClose, opened = true, size = 'md', children }: Props) {
-  const intl = useIntl();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size} closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}>
+    <DialogModal opened={opened} onClose={onClose} title={title} size={size}>
       {children}
-    </Modal>
+    </DialogModal>
   );
 }
