@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { vi } from 'vitest';
@@ -35,3 +35,12 @@ export const options = () => [...document.querySelectorAll<HTMLElement>('[role="
 export const optionNames = () => options().map((option) => option.textContent);
 /** A multiple choice's chosen values, as its pills name them. */
 export const pillNames = () => [...document.querySelectorAll<HTMLElement>('.mantine-Pill-label')].map((pill) => pill.textContent);
+
+/** A controlled picker's value held as a form holds it: each change is kept and reported to `onChange`. */
+export function Held<V>({ initial, onChange, children }: { initial: V; onChange: (value: V) => void; children: (value: V, change: (value: V) => void) => ReactElement }) {
+  const [value, setValue] = useState(initial);
+  return children(value, (next) => {
+    setValue(next);
+    onChange(next);
+  });
+}

@@ -1,7 +1,6 @@
 import { fireEvent } from '@testing-library/react';
-import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { openPicker, options, pillNames, stubScrolling } from '@/test/combobox';
+import { Held, openPicker, options, pillNames, stubScrolling } from '@/test/combobox';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { AiToolsMultiSelect, type AiToolOption } from './AiToolsMultiSelect';
 
@@ -10,27 +9,16 @@ const tools: AiToolOption[] = [
   { id: 't2', name: 'search_documents', description: 'Finds documents you may read.' },
 ];
 
-function Picker({ initial, onChange }: { initial: string[]; onChange: (ids: string[]) => void }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <AiToolsMultiSelect
-      label="Tools"
-      tools={tools}
-      value={value}
-      onChange={(ids) => {
-        setValue(ids);
-        onChange(ids);
-      }}
-    />
-  );
-}
-
 beforeEach(stubScrolling);
 
 describe('AiToolsMultiSelect', () => {
   it('offers each tool with its description, and drops a picked id the tools no longer hold', () => {
     const onChange = vi.fn();
-    renderWithProviders(<Picker initial={['gone', 't2']} onChange={onChange} />);
+    renderWithProviders(
+      <Held initial={['gone', 't2']} onChange={onChange}>
+        {(value, change) => <AiToolsMultiSelect label="Tools" tools={tools} value={value} onChange={change} />}
+      </Held>,
+    );
     expect(pillNames()).toEqual(['search_documents']);
     openPicker('Tools');
     expect(options().map((option) => option.textContent)).toEqual(['list_my_tasksLists the tasks assigned to you.', 'search_documentsFinds documents you may read.']);

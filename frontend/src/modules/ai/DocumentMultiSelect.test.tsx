@@ -1,8 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/react';
-import { useState } from 'react';
 import { Observable, type Variables } from 'relay-runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { openPicker, optionNames, options, pillNames, renderSearching, stubScrolling } from '@/test/combobox';
+import { Held, openPicker, optionNames, options, pillNames, renderSearching, stubScrolling } from '@/test/combobox';
 import { DocumentMultiSelect, type PickedDocument } from './DocumentMultiSelect';
 
 /** The server: 500 documents; it answers a keyword (or nothing, the most recent) with at most 20. */
@@ -18,20 +17,6 @@ vi.mock('react-relay', async (original) => ({
   },
 }));
 
-function Picker({ initial, onPick }: { initial: PickedDocument[]; onPick: (documents: PickedDocument[]) => void }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <DocumentMultiSelect
-      label="Documents"
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onPick(next);
-      }}
-    />
-  );
-}
-
 beforeEach(() => {
   server.calls = [];
   stubScrolling();
@@ -40,7 +25,12 @@ beforeEach(() => {
 describe('DocumentMultiSelect', () => {
   it('offers the most recent documents at once, finds others on the server, and keeps the chosen ones named', async () => {
     const onPick = vi.fn();
-    renderSearching(<Picker initial={[{ id: 'old', title: 'Archived handbook' }]} onPick={onPick} />);
+    const initial: PickedDocument[] = [{ id: 'old', title: 'Archived handbook' }];
+    renderSearching(
+      <Held initial={initial} onChange={onPick}>
+        {(value, change) => <DocumentMultiSelect label="Documents" value={value} onChange={change} />}
+      </Held>,
+    );
     await waitFor(() => expect(server.calls).toEqual([{ keyword: '' }]));
     // The chosen document is named though no answer holds it.
     expect(pillNames()).toEqual(['Archived handbook']);

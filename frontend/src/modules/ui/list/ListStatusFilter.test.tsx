@@ -1,8 +1,7 @@
 import { fireEvent } from '@testing-library/react';
-import { useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { openPicker, optionNames, options, pillNames, stubScrolling } from '@/test/combobox';
+import { Held, openPicker, optionNames, options, pillNames, stubScrolling } from '@/test/combobox';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { ListEnumFilter } from './ListStatusFilter';
 
@@ -20,30 +19,16 @@ const statuses: readonly { value: Status; label: (typeof messages)[keyof typeof 
   { value: 'QUEUED', label: messages.queued },
 ];
 
-function Filter({ initial, onChange }: { initial: Status[]; onChange: (values: Status[]) => void }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <ListEnumFilter
-      label="Status"
-      any="Any"
-      options={statuses}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-      layout="inline"
-      width={240}
-    />
-  );
-}
-
 beforeEach(stubScrolling);
 
 describe('ListEnumFilter', () => {
   it('offers the table by its translated names and keeps the picks in the table’s order', () => {
     const onChange = vi.fn();
-    renderWithProviders(<Filter initial={['QUEUED']} onChange={onChange} />);
+    renderWithProviders(
+      <Held<Status[]> initial={['QUEUED']} onChange={onChange}>
+        {(value, change) => <ListEnumFilter label="Status" any="Any" options={statuses} value={value} onChange={change} layout="inline" width={240} />}
+      </Held>,
+    );
     expect(pillNames()).toEqual(['Queued']);
     openPicker('Status');
     expect(optionNames()).toEqual(['Draft', 'Scheduled', 'Queued']);
