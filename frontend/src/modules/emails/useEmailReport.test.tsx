@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { emailDeliveryCodec, emailDeliveryPageSize } from './emailReportParams';
@@ -14,7 +15,11 @@ function renderReport(url: string, pagination: ReturnType<typeof page>, rows: nu
   let router: ReturnType<typeof createMemoryRouter> | null = null;
   const wrapper = ({ children }: { children: ReactNode }) => {
     router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] });
-    return <RouterProvider router={router} />;
+    return (
+      <IntlProvider locale="en">
+        <RouterProvider router={router} />
+      </IntlProvider>
+    );
   };
   const hook = renderHook(() => useEmailReport(emailDeliveryCodec, emailDeliveryPageSize, pagination, { totalCount: 250, edges: Array.from({ length: rows }) }), { wrapper });
   return { ...hook, location: () => router?.state.location };
@@ -27,7 +32,7 @@ describe('useEmailReport', () => {
     expect(result.current.params.statuses).toEqual(['FAILED']);
     expect(result.current.section).toMatchObject({ recipient: 'kato', filtered: true, shown: 20, totalCount: 250, hasNext: true, isLoadingNext: false });
     act(() => result.current.section.onLoadMore());
-    expect(pagination.loadNext).toHaveBeenCalledWith(emailDeliveryPageSize);
+    expect(pagination.loadNext).toHaveBeenCalledWith(emailDeliveryPageSize, expect.objectContaining({ onComplete: expect.any(Function) }));
   });
 
   it('writes a typed search to the URL, and clears search and filter together', () => {

@@ -1,11 +1,11 @@
 import { startTransition, useCallback } from 'react';
 import { maxPageSize } from '@/modules/ui/list/listParams';
 import { useListParams, type ListParamsCodec } from '@/modules/ui/list/useListParams';
-import { useLoadMore } from '@/modules/ui/list/useLoadMore';
+import { useLoadMore, type LoadNext } from '@/modules/ui/list/useLoadMore';
 
 /** What the hook needs of `usePaginationFragment`. */
 interface Pagination {
-  loadNext: (count: number) => unknown;
+  loadNext: LoadNext;
   hasNext: boolean;
   isLoadingNext: boolean;
   refetch: (variables: { first: number }, options: { fetchPolicy: 'network-only' }) => unknown;

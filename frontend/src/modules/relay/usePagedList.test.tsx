@@ -102,7 +102,7 @@ describe('usePagedList', () => {
     expect(screen.getByRole('table', { name: 'Things' })).toBeTruthy();
     expect(screen.getByText('Thing 1')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(page.loadNext).toHaveBeenCalledWith(2);
+    expect(page.loadNext).toHaveBeenCalledWith(2, expect.objectContaining({ onComplete: expect.any(Function) }));
   });
 
   it('sorts from the headers through the URL, in each field natural direction', async () => {

@@ -6,7 +6,7 @@ import type { ListCountMessages } from '@/modules/ui/list/ListFooter';
 import type { ListSort, OrderDirection, SortSpec } from '@/modules/ui/list/listParams';
 import { useListParams, type ListParamsCodec } from '@/modules/ui/list/useListParams';
 import { useSorting } from '@/modules/ui/list/useListSorting';
-import { useLoadMore } from '@/modules/ui/list/useLoadMore';
+import { useLoadMore, type LoadNext } from '@/modules/ui/list/useLoadMore';
 import { useLiveList, useRefetchShown, type LiveListOptions } from './useLiveList';
 
 /** A text a list shows: a message of the area's, or a string it formatted itself. */
@@ -22,7 +22,7 @@ export interface PagedConnection<N> {
 
 /** What a list uses of `usePaginationFragment`'s result. */
 export interface PaginationPage {
-  loadNext: (count: number) => unknown;
+  loadNext: LoadNext;
   hasNext: boolean;
   isLoadingNext: boolean;
   refetch: (variables: { first: number }, options: { fetchPolicy: 'network-only' }) => unknown;

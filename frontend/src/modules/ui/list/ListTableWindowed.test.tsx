@@ -6,6 +6,8 @@ import { ListCell, ListRow, ListTable } from './ListTable';
 
 /** jsdom lays nothing out: every row is 40 px high, the window 800 px. */
 const rowHeight = 40;
+/** Where the table's body starts in the page (what is above it: a heading, the filters). */
+let listTop = 0;
 
 function renderRows(count: number) {
   return renderWithProviders(
@@ -26,12 +28,13 @@ describe('ListTable with a long list (issue 33)', () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       // The table's body starts at the top of the page, so it moves up as the page scrolls.
       const height = this.tagName === 'TR' ? rowHeight : 0;
-      const top = this.tagName === 'TBODY' ? -window.scrollY : 0;
+      const top = this.tagName === 'TBODY' ? listTop - window.scrollY : 0;
       return { x: 0, y: top, top, left: 0, bottom: top + height, right: 0, width: 0, height, toJSON: () => ({}) } as DOMRect;
     });
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
   });
   afterEach(() => {
+    listTop = 0;
     vi.restoreAllMocks();
     scrollTo(0);
   });
@@ -75,5 +78,21 @@ describe('ListTable with a long list (issue 33)', () => {
     expect(rows[0].getAttribute('aria-rowindex')).toBe(String(indexes[0] + 2));
     const spacers = document.querySelectorAll<HTMLElement>('.list-spacer');
     expect(spacers).toHaveLength(2);
+  });
+
+  it('keeps the rows below in their place whatever is above the list, so the page does not grow as its end is reached', () => {
+    const spacerBelow = () => {
+      const spacers = [...document.querySelectorAll<HTMLElement>('.list-spacer')];
+      // The rows after the rendered ones (the first ones are rendered), each at its estimate.
+      return Number.parseFloat(spacers.at(-1)?.style.height ?? '0') / (1_000 - screen.getAllByTestId('row').length);
+    };
+    const atTop = renderRows(1_000);
+    const fromTheTop = spacerBelow();
+    atTop.unmount();
+    listTop = 300;
+    renderRows(1_000);
+    // The list starts 300 px down the page: the rows below the rendered ones are as tall as before.
+    expect(fromTheTop).toBeGreaterThan(rowHeight);
+    expect(spacerBelow()).toBe(fromTheTop);
   });
 });

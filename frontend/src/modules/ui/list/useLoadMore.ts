@@ -1,13 +1,26 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { errorMessage } from '@/modules/relay/errorMessages';
 import { listUrlKeys } from './listParams';
+
+/** Relay's `loadNext` (`usePaginationFragment`): `onComplete` is told when the page arrived or failed. */
+export type LoadNext = (count: number, options?: { onComplete?: (error: Error | null) => void }) => unknown;
 
 /**
  * "Load more" that survives Back and reload: once a page arrives, the number of rows loaded is
  * written to the current history entry's URL (`n`, replaced in place, no navigation), and the
  * route's loader asks for that many rows when the entry is shown again.
+ *
+ * Relay refuses to page, without a word, while the list's own query is still in flight: cached
+ * rows shown during a refresh (Back), or the first response shown a moment before its request is
+ * over. It says so by completing at once, inside the call. A click then is kept, and made as
+ * soon as the list can page, rather than lost. A page that fails says why, and the button stays.
  */
-export function useLoadMore(loadNext: (count: number) => void, loaded: number, pageSize: number): () => void {
+export function useLoadMore(loadNext: LoadNext, loaded: number, pageSize: number): () => void {
+  const intl = useIntl();
   const pending = useRef(false);
+  const [waiting, setWaiting] = useState(false);
   useEffect(() => {
     if (!pending.current) return;
     pending.current = false;
@@ -15,8 +28,25 @@ export function useLoadMore(loadNext: (count: number) => void, loaded: number, p
     url.searchParams.set(listUrlKeys.loaded, String(loaded));
     window.history.replaceState(window.history.state, '', url);
   }, [loaded]);
+  /** Asks for the next page; false when Relay refused at once (see above). */
+  const start = useCallback((): boolean => {
+    let inside = true;
+    let refused = false;
+    loadNext(pageSize, {
+      onComplete: (error) => {
+        if (inside) refused = true;
+        else if (error) notifications.show({ color: 'red', message: errorMessage(intl, error) });
+      },
+    });
+    inside = false;
+    return !refused;
+  }, [loadNext, pageSize, intl]);
+  // `loadNext` is a new function once the list's query is over: the kept click is made then.
+  useEffect(() => {
+    if (waiting && start()) setWaiting(false);
+  }, [waiting, start]);
   return useCallback(() => {
     pending.current = true;
-    loadNext(pageSize);
-  }, [loadNext, pageSize]);
+    setWaiting(!start());
+  }, [start]);
 }

@@ -81,8 +81,10 @@ function itemsOf(virtualizer: ItemSource, count: number, windowed: boolean, marg
     windowed,
     indexes: items.map((item) => item.index),
     before: first ? first.start - margin : 0,
-    // The total runs from the scroll's start, as the items' ends do.
-    after: Math.max(0, virtualizer.getTotalSize() - (last ? last.end : margin)),
+    // Items' ends count from the scroll's start, the total from the list's (`scrollMargin` less):
+    // a spacer short by the list's offset made the page grow as its end was reached, and the
+    // "Load more" below jump away from the pointer.
+    after: Math.max(0, margin + virtualizer.getTotalSize() - (last ? last.end : margin)),
     measure: virtualizer.measureElement,
   };
 }
