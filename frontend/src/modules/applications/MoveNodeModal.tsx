@@ -1,7 +1,8 @@
-import { Alert, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { DialogActions } from '@/modules/ui/ConfirmDialog';
+import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { FormDialog } from '@/modules/ui/form/FormDialog';
 import { optionLimit, SearchSelect } from '@/modules/ui/form/SearchSelect';
 import type { TreeName } from './treeLists';
@@ -96,9 +97,9 @@ export function MoveNodeModal({ applicationId, tree, node, onClose, onMove }: Pr
             data-autofocus
           />
           {siblings.error ? (
-            <Alert color="red" title={intl.formatMessage(messages.failed)} role="alert">
+            <ErrorAlert title={intl.formatMessage(messages.failed)}>
               {siblings.error}
-            </Alert>
+            </ErrorAlert>
           ) : (
             /* Among hundreds of siblings the list shows the first ones and typing finds the others. */
             <Select

@@ -1,8 +1,8 @@
-import { Alert, PasswordInput, Stack, TextInput, Title, type PasswordInputProps, type TextInputProps } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { PasswordInput, Stack, TextInput, Title, type PasswordInputProps, type TextInputProps } from '@mantine/core';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { ClientError } from '@/modules/relay/ClientError';
+import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 
 const messages = defineMessages({
   toggleVisibility: { id: 'auth.signIn.toggleVisibility', defaultMessage: 'Show or hide the characters' },
@@ -91,9 +91,9 @@ export function AuthForm({ title, onSubmit, intro, error, children }: FormProps)
         </Title>
         {intro}
         {error?.message && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={error.title} role="alert">
+          <ErrorAlert title={error.title}>
             {error.message}
-          </Alert>
+          </ErrorAlert>
         )}
         {children}
       </Stack>

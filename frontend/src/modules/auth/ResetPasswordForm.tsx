@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { accessToken } from './accessToken';
 import { AuthForm, newPasswordErrors, PasswordField, refusedField, useAuthFields } from './AuthFields';
 import { useResetPassword } from './useResetPassword';
@@ -62,14 +62,14 @@ export function ResetPasswordForm() {
   return (
     <AuthForm title={intl.formatMessage(messages.title)} onSubmit={submit}>
       {linkError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.linkRefused)} role="alert" data-testid="reset-link-refused">
+        <ErrorAlert title={intl.formatMessage(messages.linkRefused)} testId="reset-link-refused">
           <Stack gap="xs">
             <Text size="sm">{linkError}</Text>
             <Anchor component={Link} to={to('/forgot-password')} size="sm">
               {intl.formatMessage(messages.askAgain)}
             </Anchor>
           </Stack>
-        </Alert>
+        </ErrorAlert>
       ) : (
         <>
           <Text size="sm">{intl.formatMessage(messages.intro)}</Text>

@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { useSaveGeneratedDocument } from './useSaveGeneratedDocument';
@@ -66,9 +67,9 @@ export function SaveGeneratedDocumentForm({ messageId, text, initialTitle }: Pro
             {intl.formatMessage(messages.heading)}
           </Title>
           {formError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)} role="alert">
+            <ErrorAlert title={intl.formatMessage(messages.failed)}>
               {formError}
-            </Alert>
+            </ErrorAlert>
           )}
           <TextInput
             label={intl.formatMessage(messages.title)}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { TagFacts } from '@/modules/tags/TagBadge';
 import { DetailField } from '@/modules/ui/DetailFacts';
+import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
 import { EditButton } from '@/modules/ui/detail/EditButton';
@@ -171,9 +172,9 @@ export function DocumentDetail({ document, query }: Props) {
         )}
       </Group>
       {actionError && (
-        <Alert color="red" title={intl.formatMessage(messages.actionFailed)} role="alert" withCloseButton onClose={() => setActionError(null)}>
+        <ErrorAlert title={intl.formatMessage(messages.actionFailed)} withCloseButton onClose={() => setActionError(null)}>
           {actionError}
-        </Alert>
+        </ErrorAlert>
       )}
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">

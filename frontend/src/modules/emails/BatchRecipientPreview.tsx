@@ -1,8 +1,9 @@
 import { Alert, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconUsers } from '@tabler/icons-react';
+import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { commonMessages } from '@/modules/ui/commonMessages';
+import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { useDebouncedFetch } from '@/modules/ui/useDebouncedFetch';
 import type { BatchRecipientPreviewQuery } from './__generated__/BatchRecipientPreviewQuery.graphql';
 import { ScrollTable } from '@/modules/ui/ScrollTable';
@@ -77,9 +78,9 @@ export function BatchRecipientPreview({ dealStatusIds, tagIds }: Props) {
           </Text>
         )}
         {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)} role="alert">
+          <ErrorAlert title={intl.formatMessage(messages.failed)}>
             {error}
-          </Alert>
+          </ErrorAlert>
         )}
         {stages && preview && (
           <>

@@ -1,5 +1,5 @@
-import { Alert, Button, Divider, Grid, Group, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconClock, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import { Button, Divider, Grid, Group, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
+import { IconClock, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -7,6 +7,7 @@ import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { ConfirmModal } from '@/modules/ui/ConfirmDialog';
 import { commonMessages } from '@/modules/ui/commonMessages';
+import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { sameValue } from '@/modules/ui/form/sameValue';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
@@ -222,9 +223,9 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
     <RecipeForm onSubmit={() => submit(false)} label={intl.formatMessage(messages.form)} autoFocus>
       <Stack gap="xl">
         {formError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)} role="alert" data-testid="email-form-error">
+          <ErrorAlert title={intl.formatMessage(messages.failed)} testId="email-form-error">
             {formError}
-          </Alert>
+          </ErrorAlert>
         )}
         <Section title={intl.formatMessage(messages.sender)}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,9 +1,10 @@
 import { Alert, Box, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconMail } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMail } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { commonMessages } from '@/modules/ui/commonMessages';
+import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { useDebouncedFetch } from '@/modules/ui/useDebouncedFetch';
 import type { EmailPreviewFrameQuery } from './__generated__/EmailPreviewFrameQuery.graphql';
 
@@ -105,9 +106,9 @@ export function EmailPreviewFrame({ subject, html, markdown = null, senderName =
         {loading && <Loader size="xs" aria-label={intl.formatMessage(commonMessages.loading)} />}
       </Group>
       {error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)} role="alert">
+        <ErrorAlert title={intl.formatMessage(messages.failed)}>
           {error}
-        </Alert>
+        </ErrorAlert>
       )}
       {!empty && rendered && rendered.warnings.length > 0 && (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} title={intl.formatMessage(messages.warningsTitle)} data-testid="email-preview-warnings">

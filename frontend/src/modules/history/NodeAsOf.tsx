@@ -1,8 +1,9 @@
-import { Alert, Loader, Slider, Stack, Table, Text } from '@mantine/core';
+import { Loader, Slider, Stack, Table, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { formatDateTime } from '@/modules/ui/formatDate';
 import { LocaleDates, useCalendarProps } from '@/modules/ui/LocaleDates';
 import { fetchSnapshot, type Snapshot, type SnapshotTarget } from './fetchSnapshot';
@@ -117,9 +118,9 @@ export function NodeAsOf({ nodeId, latest, hiddenFields = ['id'] }: Props) {
         />
       </LocaleDates>
       {error && (
-        <Alert color="red" role="alert">
+        <ErrorAlert>
           {error}
-        </Alert>
+        </ErrorAlert>
       )}
       {loading && !snapshot && <Loader size="sm" aria-label={intl.formatMessage(messages.loading)} />}
       {snapshot && (

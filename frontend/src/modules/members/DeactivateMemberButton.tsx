@@ -4,7 +4,8 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { CheckedDialog, DialogActions, ErrorAlert, useDialogAction, useFreshDialog } from '@/modules/ui/ConfirmDialog';
+import { CheckedDialog, DialogActions, useDialogAction, useFreshDialog } from '@/modules/ui/ConfirmDialog';
+import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { useDeactivateEmployee } from './useDeactivateEmployee';
 import type { DeactivateMemberButtonQuery } from './__generated__/DeactivateMemberButtonQuery.graphql';
 

@@ -9,7 +9,8 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
-import { BlockedNotice, CheckedDialog, DialogActions, ErrorAlert, useFreshDialog } from '@/modules/ui/ConfirmDialog';
+import { BlockedNotice, CheckedDialog, DialogActions, useFreshDialog } from '@/modules/ui/ConfirmDialog';
+import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { useDeleteOrganization } from './useDeleteOrganization';
 import type { DeleteOrganizationButtonQuery } from './__generated__/DeleteOrganizationButtonQuery.graphql';
 

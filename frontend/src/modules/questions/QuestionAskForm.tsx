@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Input, Select, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { Button, Group, Input, Select, Stack, TextInput } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { FormActions } from '@/modules/ui/form/FormActions';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { PageLoader } from '@/modules/ui/PageLoader';
@@ -79,9 +80,9 @@ export function QuestionAskForm({ scope, projectId, organizations, connectionIds
     <RecipeForm onSubmit={submit} label={intl.formatMessage(messages.form)}>
       <Stack gap="sm">
         {errors.form && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={intl.formatMessage(messages.failed)} role="alert">
+          <ErrorAlert title={intl.formatMessage(messages.failed)}>
             {errors.form}
-          </Alert>
+          </ErrorAlert>
         )}
         {scope === 'ORGANIZATION' && (
           <Select

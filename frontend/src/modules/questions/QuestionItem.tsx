@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconChevronUp, IconEdit, IconHistory, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -9,6 +9,7 @@ import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { QuestionAnswerForm } from './QuestionAnswerForm';
 import { QuestionEditForm } from './QuestionEditForm';
@@ -183,9 +184,9 @@ export function QuestionItem({ question, defaultOpen = false }: Props) {
             </Stack>
             {!closed && <QuestionAnswerForm questionId={data.id} />}
             {actionError && (
-              <Alert color="red" title={intl.formatMessage(messages.failed)} role="alert">
+              <ErrorAlert title={intl.formatMessage(messages.failed)}>
                 {actionError}
-              </Alert>
+              </ErrorAlert>
             )}
             {data.viewerCanManage && (
               <Group gap="xs" justify="flex-end">

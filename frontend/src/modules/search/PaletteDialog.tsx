@@ -1,7 +1,7 @@
 import '@mantine/spotlight/styles.css';
-import { Alert, Box, Highlight, Input, Loader, Modal, Text, UnstyledButton, VisuallyHidden, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { Box, Highlight, Input, Loader, Modal, Text, UnstyledButton, VisuallyHidden, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { Spotlight, createSpotlight } from '@mantine/spotlight';
-import { IconAlertCircle, IconSearch, IconSun, type Icon } from '@tabler/icons-react';
+import { IconSearch, IconSun, type Icon } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
@@ -10,6 +10,7 @@ import { localeCookie } from '@/modules/i18n/localeCookie';
 import { localePath, splitLocalePath } from '@/modules/i18n/localePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { hitPath } from './hitPath';
 import { allCommands, allowedCommands, commandLabel, commandSections, filterCommands, type Access, type PaletteCommand } from './paletteCommands';
 import { areaIcon, areaLabel } from './searchAreas';
@@ -324,14 +325,14 @@ export function PaletteDialog({ opened, onClose, access }: Props) {
         {status}
       </VisuallyHidden>
       {shown?.error ? (
-        <Alert color="red" m="xs" icon={<IconAlertCircle size={18} aria-hidden />} title={intl.formatMessage(messages.failed)} role="alert" data-testid="search-palette-error">
+        <ErrorAlert title={intl.formatMessage(messages.failed)} testId="search-palette-error" m="xs">
           <Text size="sm">{errorMessage(intl, shown.error)}</Text>
           {shown.error instanceof ClientError && (
             <Text size="xs" c="dimmed">
               {intl.formatMessage(errorCode, { code: shown.error.code })}
             </Text>
           )}
-        </Alert>
+        </ErrorAlert>
       ) : null}
       <Spotlight.ActionsList id={listId} role="listbox" aria-label={intl.formatMessage(messages.results)}>
         {sections.map((section) => {

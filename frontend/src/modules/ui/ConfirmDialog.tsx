@@ -1,28 +1,20 @@
-import { Alert, Button, Group, Stack, Text, type MantineColor } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, type MantineColor } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from './commonMessages';
 import { DialogModal } from './DialogModal';
+import { ErrorAlert } from './ErrorAlert';
 import { PageLoader } from './PageLoader';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 
 /**
  * The confirm-then-act dialogs' shared parts (issue 32, item 5: one recipe the areas call): the
- * red alert a refusal shows in, the Cancel/confirm row, and the body that first reads what the
- * action would leave behind. An area's dialog keeps only its query, its words and its mutation.
+ * Cancel/confirm row and the body that first reads what the action would leave behind (a refusal
+ * shows in `ErrorAlert`). An area's dialog keeps only its query, its words and its mutation.
  */
-
-/** A failure shown in a dialog, announced to screen readers. */
-export function ErrorAlert({ title, children, testId }: { title?: string; children: ReactNode; testId?: string }) {
-  return (
-    <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={title} role="alert" data-testid={testId}>
-      {children}
-    </Alert>
-  );
-}
 
 interface ConfirmAction {
   label: string;

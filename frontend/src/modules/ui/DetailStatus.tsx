@@ -1,8 +1,9 @@
-import { Alert, Select, type AlertProps } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { ErrorAlert } from './ErrorAlert';
 
 /** One status a record may be in (its id and translated name). */
 export interface DetailStatusOption {
@@ -69,11 +70,11 @@ export function DetailStatusSelect(props: ReturnType<typeof useDetailStatus>['se
 }
 
 /** The last refusal of a status change, titled in the area's words ("The status was not changed"). */
-export function DetailStatusError({ error, title, ...props }: { error: string | null; title: string } & Omit<AlertProps, 'title'>) {
+export function DetailStatusError({ error, title, ...props }: { error: string | null; title: string } & Omit<ComponentProps<typeof ErrorAlert>, 'title' | 'children'>) {
   if (!error) return null;
   return (
-    <Alert color="red" title={title} role="alert" {...props}>
+    <ErrorAlert title={title} {...props}>
       {error}
-    </Alert>
+    </ErrorAlert>
   );
 }

@@ -8,7 +8,7 @@ import { GenerationExchange, useGeneration } from '@/modules/chats/GenerationExc
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { ErrorAlert } from '@/modules/ui/ConfirmDialog';
+import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { PageLoader } from '@/modules/ui/PageLoader';
 import { SectionErrorBoundary } from '@/modules/ui/SectionErrorBoundary';

@@ -1,10 +1,11 @@
 import { Alert, Badge, Button, Card, CloseButton, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconCircle, IconCircleCheck, IconFlagCheck, IconSparkles, IconUserShare } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircle, IconCircleCheck, IconFlagCheck, IconSparkles, IconUserShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { DetailField } from '@/modules/ui/DetailFacts';
+import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { MemberLink } from '@/modules/ui/MemberLink';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { SmallSection } from '@/modules/ui/detail/SmallSection';
@@ -197,21 +198,14 @@ export function WorkflowStepPanel({ step, instanceId, isOwner, running, onPin, q
           </Stack>
         </Group>
         {error && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} aria-hidden />}
-            title={intl.formatMessage(messages.refused)}
-            role="alert"
-            data-testid="workflow-step-error"
-            withCloseButton={false}
-          >
+          <ErrorAlert title={intl.formatMessage(messages.refused)} testId="workflow-step-error">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Text size="sm" data-testid="workflow-step-error-message">
                 {error}
               </Text>
               <CloseButton size="sm" aria-label={intl.formatMessage(commonMessages.close)} onClick={() => setError(null)} />
             </Group>
-          </Alert>
+          </ErrorAlert>
         )}
         {stranded && (
           <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} title={intl.formatMessage(messages.strandedTitle)} data-testid="workflow-step-stranded">

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
-import { ErrorAlert } from '@/modules/ui/ConfirmDialog';
+import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { useApplyGeneratedWorkflowSteps } from './useApplyGeneratedWorkflowSteps';
 import { useWorkflowStepProposal } from './useWorkflowStepProposal';
 import type { WorkflowRoleOption } from './useWorkflowRoleOptions';

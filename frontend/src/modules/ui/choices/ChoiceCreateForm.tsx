@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { failureErrors, missingLabels, type ChoiceErrors } from './choiceErrors';
 import { choiceMessages as messages } from './choiceMessages';
 import type { ChoiceKit, ChoiceValues } from './choiceTypes';
@@ -43,9 +44,9 @@ export function ChoiceCreateForm({ submitLabel, inFlight, kit, onCreate }: Props
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
       <Stack gap="sm">
         {errors.form && (
-          <Alert color="red" role="alert">
+          <ErrorAlert>
             {errors.form}
-          </Alert>
+          </ErrorAlert>
         )}
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput

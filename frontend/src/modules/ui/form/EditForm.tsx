@@ -1,7 +1,7 @@
-import { Alert, Stack, type MantineSpacing } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Stack, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { ConflictPanel } from './ConflictPanel';
 import { FormActions } from './FormActions';
 import { KeptValues } from './KeptValues';
@@ -25,9 +25,9 @@ export function FormNotices<V extends Values>({ form, changes, failedTitle, erro
   return (
     <>
       {form.errors.form && (
-        <Alert color="red" icon={failedTitle ? <IconAlertCircle size={18} aria-hidden /> : undefined} title={failedTitle} role="alert" data-testid={errorTestId}>
+        <ErrorAlert title={failedTitle} testId={errorTestId}>
           {form.errors.form}
-        </Alert>
+        </ErrorAlert>
       )}
       {conflict && (
         <ConflictPanel
