@@ -1,8 +1,7 @@
 import { Card, Divider, Select, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { DetailStatusSelect, useDetailStatus } from '@/modules/ui/DetailStatus';
+import { DetailStatusSelect, detailMoveSelect, useDetailStatus } from '@/modules/ui/DetailStatus';
 import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { IssueAssigneesSection } from './IssueAssigneesSection';
 import { IssueCategoriesSection } from './IssueCategoriesSection';
@@ -70,15 +69,12 @@ export function IssueSidePanel({ issue, query }: Props) {
   // The issue's own status stays pickable (and named) when the list does not hold it.
   const statuses = choices.statuses.some((status) => status.id === data.status.id) ? choices.statuses : [...choices.statuses, { id: data.status.id, name: data.status.label }];
 
-  const onStatus = (value: string | null) => {
-    if (!value || value === data.status.id) return;
-    const label = statuses.find((status) => status.id === value)?.name ?? '';
-    changeStatus({
-      issueId: data.id,
-      statusId: value,
-      onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.statusChanged, { status: label }) }),
-    });
-  };
+  const status = detailMoveSelect({
+    choices: namedChoices(statuses).data,
+    current: data.status.id,
+    move: (statusId, onCompleted) => changeStatus({ issueId: data.id, statusId, onCompleted }),
+    moved: (label) => intl.formatMessage(messages.statusChanged, { status: label }),
+  });
   const priority = useDetailStatus({
     statuses: issuePriorities,
     current: data.priorityId,
@@ -96,15 +92,7 @@ export function IssueSidePanel({ issue, query }: Props) {
   return (
     <Card withBorder radius="md" component="aside" aria-label={intl.formatMessage(messages.label)} data-testid="issue-side-panel">
       <Stack gap="md">
-        <Select
-          label={intl.formatMessage(messages.status)}
-          allowDeselect={false}
-          disabled={statusInFlight}
-          data={namedChoices(statuses).data}
-          value={data.status.id}
-          onChange={onStatus}
-          data-testid="issue-status-select"
-        />
+        <Select label={intl.formatMessage(messages.status)} disabled={statusInFlight} {...status} data-testid="issue-status-select" />
         <DetailStatusSelect {...priority.select} label={intl.formatMessage(messages.priority)} disabled={priorityInFlight} data-testid="issue-priority-select" />
         <Divider />
         <IssueCategoriesSection issue={data} categories={choices.categories.map((category) => ({ id: category.id, label: category.name }))} />

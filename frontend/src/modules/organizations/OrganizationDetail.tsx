@@ -1,5 +1,4 @@
 import { Anchor, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -9,6 +8,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
 import { TagFacts } from '@/modules/tags/TagBadge';
 import { DetailField } from '@/modules/ui/DetailFacts';
+import { detailMoveSelect } from '@/modules/ui/DetailStatus';
 import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
 import { DetailHeader } from '@/modules/ui/detail/DetailHeader';
 import { EditButton } from '@/modules/ui/detail/EditButton';
@@ -109,16 +109,12 @@ export function OrganizationDetail({ organization, query }: Props) {
   const stage = dealStatuses.find((status) => status.statusId === data.dealStatus.statusId);
   const [move, moving] = useMoveDeal();
   const base = `/organizations/${encodeURIComponent(data.id)}`;
-  const onMove = (value: string | null) => {
-    const statusId = Number(value);
-    if (!value || statusId === data.dealStatus.statusId) return;
-    const target = dealStatuses.find((status) => status.statusId === statusId)?.label ?? '';
-    move({
-      organizationId: data.id,
-      dealStatusId: statusId,
-      onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.moved, { stage: target }) }),
-    });
-  };
+  const moveTo = detailMoveSelect({
+    choices: dealStatuses.map((status) => ({ value: String(status.statusId), label: status.label })),
+    current: String(data.dealStatus.statusId),
+    move: (value, onCompleted) => move({ organizationId: data.id, dealStatusId: Number(value), onCompleted }),
+    moved: (target) => intl.formatMessage(messages.moved, { stage: target }),
+  });
   return (
     <Stack gap="lg">
       <DetailHeader
@@ -143,15 +139,7 @@ export function OrganizationDetail({ organization, query }: Props) {
       />
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          <Select
-            label={intl.formatMessage(messages.moveTo)}
-            allowDeselect={false}
-            disabled={moving}
-            data={dealStatuses.map((status) => ({ value: String(status.statusId), label: status.label }))}
-            value={String(data.dealStatus.statusId)}
-            onChange={onMove}
-            description={stage?.description}
-          />
+          <Select label={intl.formatMessage(messages.moveTo)} disabled={moving} {...moveTo} description={stage?.description} />
           <DetailField label={intl.formatMessage(messages.dealValue)}>
             <Text size="sm" fw={600}>
               {formatMoney(intl, data.dealValue)}

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { defineMessage, defineMessages } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { DetailStatusError, DetailStatusSelect, useDetailStatus, type StatusChangeCallbacks } from './DetailStatus';
+import { DetailStatusError, DetailStatusSelect, detailMoveSelect, useDetailStatus, type StatusChangeCallbacks } from './DetailStatus';
 
 // Real catalogue entries (the projects' words), so both languages have them.
 const statusNames = defineMessages({
@@ -83,5 +83,37 @@ describe('useDetailStatus', () => {
     act(() => refuse(new Error('Not allowed')));
     expect(await screen.findByText('Not allowed')).toBeTruthy();
     expect(screen.queryByText('The status was not changed')).toBeNull();
+  });
+});
+
+describe('detailMoveSelect', () => {
+  it('moves the record to another column and names it once moved; its own column sends nothing', async () => {
+    const move = vi.fn((_value: string, onCompleted: () => void) => onCompleted());
+    const select = detailMoveSelect({
+      choices: [
+        { value: 's1', label: 'Open' },
+        { value: 's2', label: 'Done' },
+      ],
+      current: 's1',
+      move,
+      moved: (label) => `Status changed to ${label}.`,
+    });
+    renderWithProviders(
+      <>
+        <Notifications />
+        <button type="button" onClick={() => select.onChange('s1')}>
+          pick s1
+        </button>
+        <button type="button" onClick={() => select.onChange('s2')}>
+          pick s2
+        </button>
+      </>,
+    );
+    expect(select).toMatchObject({ allowDeselect: false, value: 's1' });
+    fireEvent.click(screen.getByRole('button', { name: 'pick s1' }));
+    expect(move).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'pick s2' }));
+    expect(move.mock.calls[0][0]).toBe('s2');
+    expect(await screen.findByText('Status changed to Done.')).toBeTruthy();
   });
 });

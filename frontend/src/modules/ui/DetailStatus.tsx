@@ -78,3 +78,32 @@ export function DetailStatusError({ error, title, ...props }: { error: string | 
     </ErrorAlert>
   );
 }
+
+interface MoveOptions {
+  /** Where the record may go (a board's columns: an issue's statuses, a deal's stages), by name. */
+  choices: { value: string; label: string }[];
+  /** Where it is now (picking it again sends nothing). */
+  current: string;
+  /** The board's own move (`useCommand`: a refusal rolls back and shows the server's words). */
+  move: (value: string, onCompleted: () => void) => void;
+  /** The green notice once moved, given the new place's name ("Status changed to Done."). */
+  moved: (label: string) => string;
+}
+
+/**
+ * A detail page's select over what is a board's columns elsewhere (the issue's status, the deal's
+ * stage): picking another moves the record as the board would, and a green notice names where it
+ * went. Spread it onto the `Select`.
+ */
+export function detailMoveSelect({ choices, current, move, moved }: MoveOptions) {
+  return {
+    allowDeselect: false,
+    data: choices,
+    value: current,
+    onChange: (value: string | null) => {
+      if (!value || value === current) return;
+      const label = choices.find((choice) => choice.value === value)?.label ?? '';
+      move(value, () => void notifications.show({ color: 'green', message: moved(label) }));
+    },
+  } as const;
+}
