@@ -103,13 +103,15 @@ export const historyRefFragment = graphql`
 interface Props extends Omit<TimelineItemProps, 'title' | 'bullet'> {
   entry: HistoryEntryItem_entry$key;
   formatValue?: ValueFormatter;
+  /** Ref for a windowed timeline's measure (the item carries `data-index`). */
+  measure?: (element: Element | null) => void;
 }
 
 /**
  * One history entry as a timeline item: the actor's avatar and linked name ("System" when the
  * system did it), the time, the version, the label and each change (names linked, long text as a diff).
  */
-export function HistoryEntryItem({ entry, formatValue, ...timelineProps }: Props) {
+export function HistoryEntryItem({ entry, formatValue, measure, ...timelineProps }: Props) {
   const intl = useIntl();
   const to = useLocalePath();
   const data = useFragment(
@@ -159,6 +161,7 @@ export function HistoryEntryItem({ entry, formatValue, ...timelineProps }: Props
   return (
     <Timeline.Item
       {...timelineProps}
+      ref={measure}
       bullet={<Avatar src={data.actor?.avatarUrl} name={actorName} color="initials" size={28} radius="xl" alt="" />}
       title={data.label}
       data-testid="history-entry"

@@ -1,12 +1,28 @@
 import { Button, Group, Stack, Text, Timeline } from '@mantine/core';
+import { useRef } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { commonMessages } from '@/modules/ui/commonMessages';
+import { useWindowedPage } from '@/modules/ui/windowed/useWindowedItems';
 import type { ValueFormatter } from './formatChange';
 import { HistoryEntryItem } from './HistoryEntryItem';
+import './history.css';
 import type { HistoryTimeline_query$key } from './__generated__/HistoryTimeline_query.graphql';
 
 export const historyPageSize = 20;
+
+/** An entry's height before it is measured (a label, the actor's line and a change or two, with the gap below). */
+const entryEstimate = 96;
+
+/**
+ * The entries above or below the rendered ones, as one empty block of their height. A `span`, so
+ * the timeline's items keep their first and last of their type (the gap and the line's end);
+ * none when there is nothing to stand for, so a short timeline's children are its entries.
+ */
+function Spacer({ height }: { height: number }) {
+  // A component, not a `span` itself: the timeline gives each child its item's props.
+  return <span aria-hidden="true" style={{ display: 'block', height }} />;
+}
 
 const messages = defineMessages({
   empty: { id: 'history.empty', defaultMessage: 'No recorded changes.' },
@@ -18,7 +34,11 @@ interface Props {
   formatValue?: ValueFormatter;
 }
 
-/** The entity's events, oldest first: who, when, the translated label and what changed. */
+/**
+ * The entity's events, oldest first: who, when, the translated label and what changed. After
+ * "Load more" past a hundred of them, only those near the viewport render (issue 33), each with
+ * its place in the whole history for assistive technology.
+ */
 export function HistoryTimeline({ query, formatValue }: Props) {
   const intl = useIntl();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
@@ -45,6 +65,9 @@ export function HistoryTimeline({ query, formatValue }: Props) {
     query,
   );
   const edges = data.history.edges;
+  const list = useRef<HTMLDivElement>(null);
+  const shown = useWindowedPage({ count: edges.length, estimateSize: entryEstimate, listRef: list, itemKey: (index) => edges[index].node.sequence });
+  const total = Math.max(data.history.totalCount, edges.length);
   if (edges.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -54,10 +77,21 @@ export function HistoryTimeline({ query, formatValue }: Props) {
   }
   return (
     <Stack gap="sm">
-      <Timeline bulletSize={30} lineWidth={2} active={edges.length} aria-live="polite">
-        {edges.map(({ node }) => (
-          <HistoryEntryItem key={node.sequence} entry={node} formatValue={formatValue} />
+      <Timeline ref={list} className="history-timeline" bulletSize={30} lineWidth={2} active={edges.length} aria-live="polite" role="list">
+        {shown.before > 0 && <Spacer height={shown.before} />}
+        {shown.indexes.map((index) => (
+          <HistoryEntryItem
+            key={edges[index].node.sequence}
+            entry={edges[index].node}
+            formatValue={formatValue}
+            role="listitem"
+            measure={shown.windowed ? shown.measure : undefined}
+            data-index={index}
+            aria-posinset={shown.windowed ? index + 1 : undefined}
+            aria-setsize={shown.windowed ? total : undefined}
+          />
         ))}
+        {shown.after > 0 && <Spacer height={shown.after} />}
       </Timeline>
       <Group gap="sm">
         <Text size="xs" c="dimmed">
