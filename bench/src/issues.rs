@@ -88,17 +88,34 @@ pub const LIST_SQL: &str = "SELECT i.issue_id, i.title, i.description, i.status_
     AND i.status_id = ANY($1) AND i.category_ids && $2::uuid[] \
     ORDER BY i.updated_at DESC, i.issue_id DESC LIMIT $3 OFFSET $4";
 
-/// What `read::issues::count` builds for the same filter (`totalCount`), counting no further
-/// than `$3` = `read::count::COUNT_CAP` + 1 rows.
-pub const COUNT_SQL: &str = "SELECT count(*) FROM (SELECT 1 FROM issue_list i WHERE true \
-    AND i.status_id = ANY($1) AND i.category_ids && $2::uuid[] LIMIT $3) AS counted";
+/// What `read::issues::count` runs for the same filter (`totalCount`): one status and one
+/// category are answered by the counts the projection keeps (issue 33), a row a status for the
+/// category (`$1`) by any assignee (`$2`, the nil id); the server sums the filter's statuses.
+pub const COUNT_SQL: &str = "SELECT status_id, count FROM issue_facet_counts \
+    WHERE category_id = $1 AND assignee_id = $2 AND count > 0";
 
-/// How many issues the filter matches (the report's figure; no list asks it).
+/// How many issues the filter matches, counted from the list (the report's figure, and the
+/// check that the kept count answers the same).
 const EXACT_COUNT_SQL: &str = "SELECT count(*) FROM issue_list i WHERE true \
     AND i.status_id = ANY($1) AND i.category_ids && $2::uuid[]";
 
-/// `COUNT_SQL`'s `$3`.
-const COUNT_LIMIT: i64 = staffhub_api::read::count::COUNT_CAP + 1;
+/// The measured filter's total as the server reads it: [`COUNT_SQL`]'s row of its status.
+async fn kept_count(
+    conn: &mut sqlx::PgConnection,
+    status: Uuid,
+    category: Uuid,
+) -> anyhow::Result<i64> {
+    let rows: Vec<(Uuid, i64)> = sqlx::query_as(COUNT_SQL)
+        .bind(category)
+        .bind(Uuid::nil())
+        .fetch_all(&mut *conn)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .filter(|(id, _)| *id == status)
+        .map(|(_, count)| count)
+        .sum())
+}
 
 #[derive(Debug)]
 pub struct IssuesResult {
@@ -273,6 +290,12 @@ pub async fn seed(server: &Server, rows: i64) -> anyhow::Result<i64> {
             .context("seeding issue_list")?;
         from = to + 1;
     }
+    // The counts lists read their totals from (issue 33), as the projection would keep them.
+    let mut conn = server.pool.acquire().await?;
+    staffhub_projections::issues::count_facets_afresh(&mut conn)
+        .await
+        .context("counting the issues' facets")?;
+    drop(conn);
     sqlx::query("ANALYZE issue_list")
         .execute(&server.pool)
         .await?;
@@ -363,12 +386,7 @@ async fn raw_list(conn: &mut sqlx::PgConnection) -> anyhow::Result<Value> {
         let _: Vec<Uuid> = row.try_get("assignee_ids")?;
         let _: chrono::DateTime<chrono::Utc> = row.try_get("updated_at")?;
     }
-    let count: i64 = sqlx::query_scalar(COUNT_SQL)
-        .bind(vec![status_id(status)])
-        .bind(vec![category_id(category)])
-        .bind(COUNT_LIMIT)
-        .fetch_one(&mut *conn)
-        .await?;
+    let count = kept_count(conn, status_id(status), category_id(category)).await?;
     if rows.len() as i64 != count.min(21) || count == 0 {
         bail!("expected 21 rows, got {} of {count}", rows.len());
     }
@@ -408,13 +426,16 @@ async fn raw_reads(
 async fn explain(server: &Server, sql: &str, page: bool) -> anyhow::Result<String> {
     let (status, category) = MEASURED;
     let text = format!("EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) {sql}");
-    let mut query = sqlx::query(&text)
-        .bind(vec![status_id(status)])
-        .bind(vec![category_id(category)]);
-    query = if page {
-        query.bind(21i64).bind(0i64)
+    let query = if page {
+        sqlx::query(&text)
+            .bind(vec![status_id(status)])
+            .bind(vec![category_id(category)])
+            .bind(21i64)
+            .bind(0i64)
     } else {
-        query.bind(COUNT_LIMIT)
+        sqlx::query(&text)
+            .bind(category_id(category))
+            .bind(Uuid::nil())
     };
     let rows = query.fetch_all(&server.pool).await?;
     Ok(rows
@@ -448,13 +469,17 @@ pub async fn run(
                 .pointer("/data/issues/totalCount")
                 .and_then(Value::as_i64)
                 .with_context(|| format!("listing issues: {answer}"))?;
+            // The kept count must be the list's own: counted afresh, it is the same.
+            let counted: i64 = sqlx::query_scalar(EXACT_COUNT_SQL)
+                .bind(vec![status_id(s)])
+                .bind(vec![category_id(c)])
+                .fetch_one(&server.pool)
+                .await?;
             if answer.pointer("/data/issues/totalCountCapped") == Some(&Value::Bool(true)) {
-                // The list says "1,000+"; the report says how many the filter really matches.
-                count = sqlx::query_scalar(EXACT_COUNT_SQL)
-                    .bind(vec![status_id(s)])
-                    .bind(vec![category_id(c)])
-                    .fetch_one(&server.pool)
-                    .await?;
+                // A list that says "1,000+": the report says how many the filter matches.
+                count = counted;
+            } else if count != counted {
+                bail!("the list's total {count} is not the {counted} issues it matches");
             }
             let labels = (STATUSES[s].0.to_owned(), CATEGORIES[c].0.to_owned());
             if (s, c) == MEASURED {

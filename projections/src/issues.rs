@@ -51,41 +51,87 @@ async fn update_issue(
     .await
 }
 
-/// The issue's status as its row has it now (none before it is created).
-async fn status_of(
-    conn: &mut PgConnection,
-    issue_id: Uuid,
-) -> Result<Option<Uuid>, ProjectionError> {
-    sqlx::query_scalar("SELECT status_id FROM issue_list WHERE issue_id = $1")
-        .bind(issue_id)
-        .fetch_optional(&mut *conn)
-        .await
-        .map_err(db)
+/// A facet key of the kept counts: (status, category, assignee), the nil id standing for "any".
+type Facet = (Uuid, Uuid, Uuid);
+
+/// The keys the issue counts under as its row has it now (none before it is created): its
+/// status with each of its categories and "any", by each of its assignees and "any"
+/// (`issue_facet_counts`, schema …27).
+async fn facets_of(conn: &mut PgConnection, issue_id: Uuid) -> Result<Vec<Facet>, ProjectionError> {
+    sqlx::query_as(
+        "SELECT i.status_id, c, a FROM issue_list i
+         CROSS JOIN LATERAL unnest(array_append(i.category_ids, $2)) AS c
+         CROSS JOIN LATERAL unnest(array_append(i.assignee_ids, $2)) AS a
+         WHERE i.issue_id = $1",
+    )
+    .bind(issue_id)
+    .bind(Uuid::nil())
+    .fetch_all(&mut *conn)
+    .await
+    .map_err(db)
 }
 
-/// Moves the issue from its old status's count to its new one (issue 33: the board reads these
-/// instead of counting every issue). An event the row already reflected (a replay) changed
-/// nothing, so nothing moves.
-async fn adjust_status_counts(
+/// Moves the issue's counts from the keys it had to the ones it has (issue 33: lists and the
+/// board read these instead of counting every issue). An event the row already reflected (a
+/// replay) changed nothing, so nothing moves.
+async fn adjust_facet_counts(
     conn: &mut PgConnection,
-    before: Option<Uuid>,
-    after: Option<Uuid>,
+    before: &[Facet],
+    after: &[Facet],
 ) -> Result<(), ProjectionError> {
-    if before == after {
+    let mut keys: (Vec<Uuid>, Vec<Uuid>, Vec<Uuid>) = Default::default();
+    let mut deltas = Vec::new();
+    let changes = before
+        .iter()
+        .filter(|facet| !after.contains(facet))
+        .map(|facet| (facet, -1i64))
+        .chain(
+            after
+                .iter()
+                .filter(|facet| !before.contains(facet))
+                .map(|facet| (facet, 1)),
+        );
+    for (&(status_id, category_id, assignee_id), delta) in changes {
+        keys.0.push(status_id);
+        keys.1.push(category_id);
+        keys.2.push(assignee_id);
+        deltas.push(delta);
+    }
+    if deltas.is_empty() {
         return Ok(());
     }
-    for (status_id, delta) in [(before, -1i64), (after, 1)] {
-        let Some(status_id) = status_id else { continue };
-        sqlx::query(
-            "INSERT INTO issue_status_counts (status_id, count) VALUES ($1, $2)
-             ON CONFLICT (status_id) DO UPDATE SET count = issue_status_counts.count + EXCLUDED.count",
-        )
-        .bind(status_id)
-        .bind(delta)
+    sqlx::query(
+        "INSERT INTO issue_facet_counts (status_id, category_id, assignee_id, count)
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::bigint[])
+         ON CONFLICT (category_id, assignee_id, status_id)
+         DO UPDATE SET count = issue_facet_counts.count + EXCLUDED.count",
+    )
+    .bind(keys.0)
+    .bind(keys.1)
+    .bind(keys.2)
+    .bind(deltas)
+    .execute(&mut *conn)
+    .await
+    .map_err(db)?;
+    Ok(())
+}
+
+/// Counts `issue_facet_counts` afresh from `issue_list`, as [`facets_of`] keys them (the bench,
+/// which seeds the list directly rather than through the journal).
+pub async fn count_facets_afresh(conn: &mut PgConnection) -> Result<(), sqlx::Error> {
+    sqlx::query("TRUNCATE issue_facet_counts")
         .execute(&mut *conn)
-        .await
-        .map_err(db)?;
-    }
+        .await?;
+    sqlx::query(
+        "INSERT INTO issue_facet_counts (status_id, category_id, assignee_id, count)
+         SELECT i.status_id, c, a, count(*) FROM issue_list i
+         CROSS JOIN LATERAL unnest(array_append(i.category_ids, $1)) AS c
+         CROSS JOIN LATERAL unnest(array_append(i.assignee_ids, $1)) AS a
+         GROUP BY 1, 2, 3",
+    )
+    .bind(Uuid::nil())
+    .execute(&mut *conn)
+    .await?;
     Ok(())
 }
 
@@ -351,7 +397,7 @@ impl Projection for IssuesProjection {
             "issue_comments",
             "issue_statuses",
             "issue_categories",
-            "issue_status_counts",
+            "issue_facet_counts",
         ]
     }
 
@@ -364,10 +410,10 @@ impl Projection for IssuesProjection {
         let kind = match event.aggregate_type.as_str() {
             "Issue" => {
                 let issue_id = Uuid::parse_str(&event.aggregate_id).unwrap_or_default();
-                let before = status_of(conn, issue_id).await?;
+                let before = facets_of(conn, issue_id).await?;
                 let kind = self.issue(conn, event).await?;
-                let after = status_of(conn, issue_id).await?;
-                adjust_status_counts(conn, before, after).await?;
+                let after = facets_of(conn, issue_id).await?;
+                adjust_facet_counts(conn, &before, &after).await?;
                 kind
             }
             "IssueStatus" => {

@@ -20,7 +20,7 @@ pub mod documents;
 mod email_outbox;
 pub mod emails;
 mod guarded;
-mod issues;
+pub mod issues;
 pub mod japanese;
 mod members;
 mod notice;

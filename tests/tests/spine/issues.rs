@@ -696,12 +696,194 @@ async fn rows(app: &TestApp) -> Vec<String> {
             UNION ALL SELECT c::text, 2, comment_id::text FROM issue_comments c
             UNION ALL SELECT s::text, 3, status_id::text FROM issue_statuses s
             UNION ALL SELECT c::text, 4, category_id::text FROM issue_categories c
-            UNION ALL SELECT n::text, 5, status_id::text FROM issue_status_counts n
+            UNION ALL SELECT n::text, 5, concat(status_id, category_id, assignee_id)
+                FROM issue_facet_counts n
          ) x ORDER BY k, id",
     )
     .fetch_all(&app.pool)
     .await
     .unwrap()
+}
+
+type Kept = Vec<(uuid::Uuid, uuid::Uuid, uuid::Uuid, i64)>;
+
+/// The counts the issues projection keeps (issue 33), those above zero.
+async fn kept_counts(app: &TestApp) -> Kept {
+    sqlx::query_as(
+        "SELECT status_id, category_id, assignee_id, count FROM issue_facet_counts
+         WHERE count > 0 ORDER BY 1, 2, 3",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .unwrap()
+}
+
+/// The same counts counted from the list now, written out as the rule says: an issue counts
+/// under its status with each of its categories or any (the nil id), by each of its assignees
+/// or any.
+async fn counted(app: &TestApp) -> Kept {
+    let issues: Vec<(uuid::Uuid, Vec<uuid::Uuid>, Vec<uuid::Uuid>)> =
+        sqlx::query_as("SELECT status_id, category_ids, assignee_ids FROM issue_list")
+            .fetch_all(&app.pool)
+            .await
+            .unwrap();
+    let mut counts = std::collections::BTreeMap::new();
+    let any = uuid::Uuid::nil();
+    for (status, categories, assignees) in issues {
+        for category in categories.iter().copied().chain([any]) {
+            for assignee in assignees.iter().copied().chain([any]) {
+                *counts.entry((status, category, assignee)).or_insert(0i64) += 1;
+            }
+        }
+    }
+    counts
+        .into_iter()
+        .map(|((s, c, a), n)| (s, c, a, n))
+        .collect()
+}
+
+#[tokio::test]
+async fn kept_counts_equal_a_count_of_the_list_through_every_change_and_answer_the_lists_they_fit()
+{
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let open = status(&app, &admin, "Open", "未対応", "blue").await;
+    let done = status(&app, &admin, "Completed", "完了", "green").await;
+    let bug = category(&app, &admin, "Bug", "不具合").await;
+    let request = category(&app, &admin, "Request", "要望").await;
+    let me = employee_id(&app, &admin, "admin@staffhub.test").await;
+    staff(&app, &admin, "Kato", "kato@staffhub.test").await;
+    let kato = employee_id(&app, &admin, "kato@staffhub.test").await;
+    let mut ids = Vec::new();
+    for (title, status, categories, assignees) in [
+        ("VPN drops", &open, json!([bug]), json!([me])),
+        (
+            "Invoice total",
+            &open,
+            json!([bug, request]),
+            json!([me, kato]),
+        ),
+        ("Add a field", &open, json!([request]), json!([])),
+        ("Printer", &done, json!([bug]), json!([kato])),
+        ("No category", &open, json!([]), json!([me])),
+    ] {
+        let created = issue(
+            &app,
+            &admin,
+            json!({ "title": title, "statusId": status, "categoryIds": categories, "assigneeIds": assignees }),
+        )
+        .await;
+        ids.push(created["id"].clone());
+    }
+    assert_eq!(kept_counts(&app).await, counted(&app).await, "as created");
+
+    // Each kind of change moves the counts: a category and an assignee come and go, a status
+    // changes, and an assignment refused as a duplicate moves nothing.
+    for (mutation, input) in [
+        (
+            "assignIssueCategory",
+            json!({ "id": ids[0], "categoryId": request }),
+        ),
+        (
+            "detachIssueCategory",
+            json!({ "id": ids[1], "categoryId": bug }),
+        ),
+        (
+            "assignIssueEmployee",
+            json!({ "id": ids[2], "employeeId": kato }),
+        ),
+        (
+            "detachIssueEmployee",
+            json!({ "id": ids[1], "employeeId": me }),
+        ),
+        (
+            "changeIssueStatus",
+            json!({ "id": ids[0], "statusId": done }),
+        ),
+        (
+            "changeIssueStatus",
+            json!({ "id": ids[3], "statusId": open }),
+        ),
+    ] {
+        assert_eq!(act(&app, &admin, mutation, input).await, None, "{mutation}");
+        assert_eq!(
+            kept_counts(&app).await,
+            counted(&app).await,
+            "after {mutation}"
+        );
+    }
+    assert!(
+        act(
+            &app,
+            &admin,
+            "assignIssueEmployee",
+            json!({ "id": ids[2], "employeeId": kato })
+        )
+        .await
+        .is_some(),
+        "a duplicate is refused"
+    );
+    assert_eq!(
+        kept_counts(&app).await,
+        counted(&app).await,
+        "after a refusal"
+    );
+
+    // Now: VPN drops (Completed; Bug, Request; me), Invoice total (Open; Request; Kato), Add a
+    // field (Open; Request; Kato), Printer (Open; Bug; Kato), No category (Open; -; me).
+    let total = |filter: Value| {
+        let app = &app;
+        let admin = &admin;
+        async move {
+            app.gql(
+                Some(admin),
+                "query($filter: IssueFilter) { issues(filter: $filter) { totalCount totalCountCapped } }",
+                json!({ "filter": filter }),
+            )
+            .await
+            .data("/issues")
+        }
+    };
+    for (filter, expected) in [
+        (json!({}), 5),
+        (json!({ "statusIds": [open] }), 4),
+        (json!({ "statusIds": [open], "categoryIds": [request] }), 2),
+        (
+            json!({ "statusIds": [open], "categoryIds": [bug], "assigneeIds": [kato] }),
+            1,
+        ),
+        (json!({ "assigneeIds": [me] }), 2),
+        (
+            json!({ "statusIds": [open, done], "categoryIds": [request], "assigneeIds": [kato] }),
+            2,
+        ),
+        // Counted, not kept: two categories (an issue under both counts once), a keyword.
+        (json!({ "categoryIds": [bug, request] }), 4),
+        (json!({ "statusIds": [open], "keyword": "Invoice" }), 1),
+    ] {
+        let answer = total(filter.clone()).await;
+        assert_eq!(answer["totalCount"], expected, "{filter}");
+        assert_eq!(answer["totalCountCapped"], false, "{filter}");
+    }
+    let board = app
+        .gql(
+            Some(&admin),
+            "query($filter: IssueFilter) { issueBoard(filter: $filter, cardsPerColumn: 1) {
+               columns { status { labelEn } count } } }",
+            json!({ "filter": { "assigneeIds": [kato] } }),
+        )
+        .await
+        .data("/issueBoard/columns");
+    assert_eq!(board[0]["count"], 3, "Kato's open issues");
+    assert_eq!(board[1]["count"], 0, "Kato has nothing completed");
+
+    let before = kept_counts(&app).await;
+    app.rebuild("issues").await;
+    assert_eq!(
+        kept_counts(&app).await,
+        before,
+        "a rebuild keeps the same counts"
+    );
 }
 
 #[tokio::test]
@@ -771,23 +953,18 @@ async fn the_issues_read_model_equals_a_fresh_replay() {
     let live = rows(&app).await;
     assert_eq!(
         live.len(),
-        7,
-        "one issue, one comment, two statuses, one category, two kept status counts"
+        13,
+        "one issue, one comment, two statuses, one category, eight kept counts: Open and \
+         Closed, each by any category and Bug, and by any assignee and the one detached"
     );
-    // Issue 33: the counts the board reads are kept, and equal a count of the list.
-    let kept: Vec<(uuid::Uuid, i64)> = sqlx::query_as(
-        "SELECT status_id, count FROM issue_status_counts WHERE count > 0 ORDER BY 1",
-    )
-    .fetch_all(&app.pool)
-    .await
-    .unwrap();
-    let counted: Vec<(uuid::Uuid, i64)> =
-        sqlx::query_as("SELECT status_id, count(*) FROM issue_list GROUP BY 1 ORDER BY 1")
-            .fetch_all(&app.pool)
-            .await
-            .unwrap();
-    assert_eq!(kept, counted);
-    assert_eq!(kept.len(), 1, "the issue moved to Closed");
+    // Issue 33: the counts lists and the board read are kept, and equal a count of the list.
+    let kept = kept_counts(&app).await;
+    assert_eq!(kept, counted(&app).await);
+    assert_eq!(
+        kept.len(),
+        2,
+        "the issue moved to Closed, its assignee detached"
+    );
     app.rebuild("issues").await;
     assert_eq!(rows(&app).await, live);
 }

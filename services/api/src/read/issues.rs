@@ -221,32 +221,81 @@ pub async fn in_list(
     .await
 }
 
+/// The key of the counts the projection keeps (`issue_facet_counts`, issue 33) that answer
+/// `filter`'s total per status: its one category and its one assignee, the nil id for "any".
+/// None when the filter holds anything else (a keyword, projects, tags, …, or several
+/// categories or assignees, which one issue can match twice): then the list is counted.
+fn kept_key(filter: &IssueListFilter) -> Option<(Uuid, Uuid)> {
+    let IssueListFilter {
+        keyword,
+        status_ids: _,
+        priority_ids,
+        category_ids,
+        project_ids,
+        assignee_ids,
+        reporter_ids,
+        tag_ids,
+    } = filter;
+    let one = |ids: &[Uuid]| match ids {
+        [] => Some(Uuid::nil()),
+        [id] => Some(*id),
+        _ => None,
+    };
+    let otherwise_unfiltered = keyword.as_deref().is_none_or(str::is_empty)
+        && priority_ids.is_empty()
+        && project_ids.is_empty()
+        && reporter_ids.is_empty()
+        && tag_ids.is_empty();
+    otherwise_unfiltered.then_some((one(category_ids)?, one(assignee_ids)?))
+}
+
+/// The kept counts of `key`, per status (statuses without any are absent).
+async fn kept_by_status(
+    pool: &ReadPool,
+    (category_id, assignee_id): (Uuid, Uuid),
+) -> Result<Vec<(Uuid, i64)>, sqlx::Error> {
+    pool.fetch_all(
+        sqlx::query_as(
+            "SELECT status_id, count FROM issue_facet_counts
+             WHERE category_id = $1 AND assignee_id = $2 AND count > 0",
+        )
+        .bind(category_id)
+        .bind(assignee_id),
+    )
+    .await
+}
+
+/// The list's total: from the kept counts where they answer the filter (exact, one row a
+/// status), otherwise the lists' capped count.
 pub async fn count(pool: &ReadPool, filter: &IssueListFilter) -> Result<Total, sqlx::Error> {
+    if let Some(key) = kept_key(filter) {
+        let counted = kept_by_status(pool, key).await?.into_iter();
+        let statuses = &filter.status_ids;
+        return Ok(Total::exact(
+            counted
+                .filter(|(status_id, _)| statuses.is_empty() || statuses.contains(status_id))
+                .map(|(_, count)| count)
+                .sum(),
+        ));
+    }
     total(pool, "issue_list i WHERE true", |query| {
         push_conditions(query, filter)
     })
     .await
 }
 
-/// Per status, how many issues the filter matches (statuses without any are absent). Without a
-/// filter beyond statuses, the counts the projection keeps (issue 33): one row a status, not a
-/// count of every issue. Exact either way: these are the board's column counts.
+/// Per status, how many issues the filter matches (statuses without any are absent; kept
+/// counts answer for every status, the board picks its columns'). From the counts the projection keeps where they
+/// answer the filter (issue 33), otherwise counted. Exact either way: these are the board's
+/// column counts.
 pub async fn count_by_status(
     pool: &ReadPool,
     filter: &IssueListFilter,
 ) -> Result<Vec<(Uuid, i64)>, sqlx::Error> {
-    let by_status_only = IssueListFilter {
-        status_ids: Vec::new(),
-        ..filter.clone()
-    };
-    if by_status_only.is_empty() {
-        return pool
-            .fetch_all(sqlx::query_as(
-                "SELECT status_id, count FROM issue_status_counts WHERE count > 0",
-            ))
-            .await;
+    match kept_key(filter) {
+        Some(key) => kept_by_status(pool, key).await,
+        None => counted_by_status(pool, filter).await,
     }
-    counted_by_status(pool, filter).await
 }
 
 /// [`count_by_status`] counted from the list itself (a test compares the kept counts to it).
