@@ -1,9 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
-import { createOperationDescriptor, Environment, Network, Observable, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { windowedFrom } from '@/modules/ui/windowed/useWindowedItems';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { renderStoredQuery } from '@/test/renderStoredQuery';
 import { expectWhole, expectWindowed, fakePageLayout, scrollPageTo } from '@/test/windowedLayout';
 import { HistoryTimeline } from './HistoryTimeline';
 import query, { type HistoryPanelQuery } from './__generated__/HistoryPanelQuery.graphql';
@@ -13,11 +11,7 @@ const variables = { id: 'Task:1', first: 20, withReason: false };
 
 /** An entity whose first `count` events were loaded ("Load more" after "Load more"), of `total`. */
 function renderHistory(count: number, total = count) {
-  const environment = new Environment({
-    network: Network.create(() => Observable.create<GraphQLResponse>(() => undefined)),
-    store: new Store(new RecordSource()),
-  });
-  environment.commitPayload(createOperationDescriptor(query, variables), {
+  return renderStoredQuery<HistoryPanelQuery>(query, variables, {
     history: {
       totalCount: total,
       edges: Array.from({ length: count }, (_, index) => ({
@@ -35,16 +29,7 @@ function renderHistory(count: number, total = count) {
       pageInfo: { endCursor: `c${count - 1}`, hasNextPage: count < total },
     },
     latest: { totalCount: total },
-  });
-  function Timeline() {
-    const data = useLazyLoadQuery<HistoryPanelQuery>(query, variables, { fetchPolicy: 'store-only' });
-    return <HistoryTimeline query={data} />;
-  }
-  return renderWithProviders(
-    <RelayEnvironmentProvider environment={environment}>
-      <Timeline />
-    </RelayEnvironmentProvider>,
-  );
+  }, (data) => <HistoryTimeline query={data} />);
 }
 
 const entries = () => screen.getAllByTestId('history-entry');

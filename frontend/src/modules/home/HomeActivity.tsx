@@ -1,9 +1,11 @@
 import { Anchor, Button, Center, Group, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
+import { useWindowedPage } from '@/modules/ui/windowed/useWindowedItems';
 import { HomeBlock } from './HomeBlock';
 import { HomeEmpty } from './HomeEmpty';
 import { activityPath } from './homePaths';
@@ -18,7 +20,19 @@ const messages = defineMessages({
 
 export const activityPageSize = 15;
 
-/** What happened lately that I may see: who did what to which item, how long ago; each opens its item. */
+/** An entry's height before it is measured (two lines, with the gap below). */
+const entryEstimate = 52;
+
+/** The entries above or below the rendered ones, as one empty item of their height. */
+function Spacer({ height }: { height: number }) {
+  return height > 0 ? <li role="none" aria-hidden="true" style={{ height }} /> : null;
+}
+
+/**
+ * What happened lately that I may see: who did what to which item, how long ago; each opens its
+ * item. After "Show more" past a hundred entries, only those near the viewport render (issue 33),
+ * each with its place in the list for assistive technology.
+ */
 export function HomeActivity({ query }: { query: HomeActivity_query$key }) {
   const intl = useIntl();
   const to = useLocalePath();
@@ -50,17 +64,29 @@ export function HomeActivity({ query }: { query: HomeActivity_query$key }) {
     query,
   );
   const edges = data.activity.edges;
+  const list = useRef<HTMLUListElement>(null);
+  const shown = useWindowedPage({ count: edges.length, estimateSize: entryEstimate, listRef: list, itemKey: (index) => edges[index].node.id });
   return (
     <HomeBlock title={intl.formatMessage(messages.title)} testId="home-activity">
       {edges.length === 0 ? (
         <HomeEmpty>{intl.formatMessage(messages.empty)}</HomeEmpty>
       ) : (
         <Stack gap="xs">
-          <Stack gap={6} component="ul" className="home-list">
-            {edges.map(({ node }) => {
+          <ul ref={list} className="home-list home-activity-list">
+            <Spacer height={shown.before} />
+            {shown.indexes.map((index) => {
+              const { node } = edges[index];
               const path = activityPath(node.subject);
               return (
-                <li key={node.id} data-testid="home-activity-entry" data-event-type={node.eventType}>
+                <li
+                  key={node.id}
+                  ref={shown.windowed ? shown.measure : undefined}
+                  data-index={index}
+                  aria-posinset={shown.windowed ? index + 1 : undefined}
+                  aria-setsize={shown.windowed ? edges.length : undefined}
+                  data-testid="home-activity-entry"
+                  data-event-type={node.eventType}
+                >
                   <Stack gap={0}>
                     <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
                       <Group gap={6} wrap="wrap" align="baseline" miw={0}>
@@ -88,7 +114,8 @@ export function HomeActivity({ query }: { query: HomeActivity_query$key }) {
                 </li>
               );
             })}
-          </Stack>
+            <Spacer height={shown.after} />
+          </ul>
           {hasNext && (
             <Center>
               <Button variant="subtle" size="xs" loading={isLoadingNext} onClick={() => loadNext(activityPageSize)}>
