@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { roleCategories } from '@/modules/members/roleCategories';
-import { nodeOptions } from '@/modules/ui/form/fieldRules';
+import { useTagFormChoices } from '@/modules/tags/useTagFormChoices';
 import { ListFilterBar, ListFilterSwitch, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
 import { ListSelectFilter } from '@/modules/ui/list/ListSelectFilter';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
@@ -33,18 +33,12 @@ export function AgentFilters({ query }: { query: AgentFilters_query$key }) {
           id
           name
         }
-        tags(first: 100, orderBy: { field: NAME, direction: ASC }) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...useTagFormChoices_query
       }
     `,
     query,
   );
+  const tags = useTagFormChoices(data);
   const list = useListParams(agentListCodec);
   const { params, update } = list;
   const filters = (layout: FilterLayout) => (
@@ -71,9 +65,10 @@ export function AgentFilters({ query }: { query: AgentFilters_query$key }) {
       <ListMultiFilter
         label={intl.formatMessage(messages.tags)}
         any={intl.formatMessage(messages.any)}
-        data={nodeOptions(data.tags.edges)}
+        data={tags.data}
         value={params.tagIds}
         onChange={(tagIds) => update({ tagIds })}
+        search={tags.search}
         layout={layout}
         width={220}
       />

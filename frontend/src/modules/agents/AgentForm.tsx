@@ -9,7 +9,7 @@ import { DocumentMultiSelect, type PickedDocument } from '@/modules/ai/DocumentM
 import { useAiModelOptions } from '@/modules/ai/useAiModelOptions';
 import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { roleCategories } from '@/modules/members/roleCategories';
-import { nodeOptions } from '@/modules/ui/form/fieldRules';
+import { useTagFormChoices } from '@/modules/tags/useTagFormChoices';
 import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { pageSendingAs, type FormPageProps, type FormSave } from '@/modules/ui/form/useEditForm';
 import { useRecordForm } from '@/modules/ui/form/useRecordForm';
@@ -102,14 +102,7 @@ export function AgentForm({ query, agent, canManageRoles, ...page }: Props) {
           name
           roleCategoryId
         }
-        tags(first: 100, orderBy: { field: NAME, direction: ASC }) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...useTagFormChoices_query
         ...useAiModelOptions_query
       }
     `,
@@ -141,6 +134,7 @@ export function AgentForm({ query, agent, canManageRoles, ...page }: Props) {
         restrictedDocumentCount
         tags {
           id
+          name
         }
       }
     `,
@@ -161,7 +155,7 @@ export function AgentForm({ query, agent, canManageRoles, ...page }: Props) {
   const [roleModal, setRoleModal] = useState(false);
 
   const roles = options.agentRoles;
-  const tagName = new Map(options.tags.edges.map((edge) => [edge.node.id, edge.node.name]));
+  const tags = useTagFormChoices(options, existing?.tags);
   const toolName = new Map(models.flatMap((candidate) => candidate.tools.map((tool) => [tool.id, tool.name] as const)));
   const labels: Record<Field, string> = {
     name: intl.formatMessage(messages.name),
@@ -190,7 +184,7 @@ export function AgentForm({ query, agent, canManageRoles, ...page }: Props) {
       case 'documents':
         return list((value as PickedDocument[]).map((document) => document.title));
       case 'tagIds':
-        return list((value as string[]).map((id) => tagName.get(id) ?? id));
+        return list((value as string[]).map(tags.nameOf));
       default:
         return String(value ?? '');
     }
@@ -309,7 +303,8 @@ export function AgentForm({ query, agent, canManageRoles, ...page }: Props) {
         <SearchMultiSelect
           {...form.bind('tagIds')}
           clearable
-          data={nodeOptions(options.tags.edges)}
+          data={tags.data}
+          {...tags.search}
           comboboxProps={{ withinPortal: true }}
         />
       </HistoryEditForm>

@@ -2,6 +2,7 @@ import { Group, SegmentedControl } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
+import { useTagFormChoices } from '@/modules/tags/useTagFormChoices';
 import { namedChoices } from '@/modules/ui/form/fieldRules';
 import type { ServerSearchProps } from '@/modules/ui/form/useServerSearch';
 import { ListFilterBar, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
@@ -42,20 +43,14 @@ export function DocumentFilters({ query }: { query: DocumentFilters_query$key })
       fragment DocumentFilters_query on Query {
         ...useDocumentFormChoices_query
         ...useEmployeeFormChoices_query
-        tags(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...useTagFormChoices_query
       }
     `,
     query,
   );
   const choices = useDocumentFormChoices(data);
   const authors = useEmployeeFormChoices(data);
+  const tags = useTagFormChoices(data);
   const list = useListParams(documentListCodec);
   const { params, update } = list;
   const multi = (layout: FilterLayout, label: string, data: { value: string; label: string }[], value: string[], onChange: (values: string[]) => void, search?: ServerSearchProps) => (
@@ -74,7 +69,7 @@ export function DocumentFilters({ query }: { query: DocumentFilters_query$key })
       {multi(layout, intl.formatMessage(messages.permissionCategory), namedChoices(choices.permissionCategories).data, params.permissionCategoryIds, (ids) =>
         update({ permissionCategoryIds: ids }),
       )}
-      {multi(layout, intl.formatMessage(messages.tags), namedChoices(data.tags.edges.map((edge) => edge.node)).data, params.tagIds, (tagIds) => update({ tagIds }))}
+      {multi(layout, intl.formatMessage(messages.tags), tags.data, params.tagIds, (tagIds) => update({ tagIds }), tags.search)}
       {multi(layout, intl.formatMessage(messages.author), authors.data, params.authorIds, (authorIds) => update({ authorIds }), authors.search)}
     </>
   );

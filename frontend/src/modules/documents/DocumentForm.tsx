@@ -147,6 +147,7 @@ export function DocumentForm({ query, document, ...page }: Props) {
           placeholder={values.tagIds.length ? undefined : intl.formatMessage(messages.noTags)}
           clearable
           data={tags.data}
+          {...tags.search}
         />
         {!existing && (
           <Select {...form.numberChoice('statusId', statuses)} />

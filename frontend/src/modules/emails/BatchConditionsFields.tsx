@@ -1,6 +1,7 @@
 import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { useTagFormChoices } from '@/modules/tags/useTagFormChoices';
 import { SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { BatchRecipientPreview } from './BatchRecipientPreview';
 import type { BatchConditionsFields_query$key } from './__generated__/BatchConditionsFields_query.graphql';
@@ -38,18 +39,12 @@ export function BatchConditionsFields({ query, value, onChange, error }: Props) 
           label
           description
         }
-        tags(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...useTagFormChoices_query
       }
     `,
     query,
   );
+  const tags = useTagFormChoices(data);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Stack gap="md">
@@ -77,7 +72,8 @@ export function BatchConditionsFields({ query, value, onChange, error }: Props) 
           label={intl.formatMessage(messages.tags)}
           placeholder={value.tagIds.length ? undefined : intl.formatMessage(messages.anyTag)}
           clearable
-          data={data.tags.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
+          data={tags.data}
+          {...tags.search}
           value={value.tagIds}
           onChange={(tagIds) => onChange({ ...value, tagIds })}
         />

@@ -216,7 +216,8 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
     setErrors((previous) => ({ ...previous, templateId: undefined, subject: undefined, html: undefined }));
   };
 
-  const tagSuggestions = [...new Set(useTagFormChoices(data).data.map((tag) => tag.label))];
+  const tags = useTagFormChoices(data);
+  const tagSuggestions = [...new Set(tags.data.map((tag) => tag.label))];
   const later = values.schedule.mode === 'later';
 
   return (
@@ -306,6 +307,7 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
           <TagsInput
             label={intl.formatMessage(messages.tags)}
             data={tagSuggestions}
+            {...tags.search}
             value={values.tagNames}
             error={errors.tagNames}
             clearable

@@ -172,7 +172,7 @@ export function OrganizationForm({ query, organization, ...page }: Props) {
       </SimpleGrid>
       <MarkdownField {...form.bind('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SearchMultiSelect {...form.bind('tagIds')} clearable data={tags.data} />
+        <SearchMultiSelect {...form.bind('tagIds')} clearable data={tags.data} {...tags.search} />
         <SearchSelect {...form.bind('ownerId')} placeholder={intl.formatMessage(messages.noOwner)} clearable data={owners.data} {...owners.search} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: existing ? 2 : 3 }}>

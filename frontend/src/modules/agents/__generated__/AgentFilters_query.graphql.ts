@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d7456d319453adfe154587356683fd7>>
+ * @generated SignedSource<<52149c2fdbd0b368bbb68d7d73ca62fc>>
  * @lightSyntaxTransform
  */
 
@@ -14,14 +14,7 @@ export type AgentFilters_query$data = {
     readonly id: string;
     readonly name: string;
   }>;
-  readonly tags: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"useTagFormChoices_query">;
   readonly " $fragmentType": "AgentFilters_query";
 };
 export type AgentFilters_query$key = {
@@ -29,24 +22,7 @@ export type AgentFilters_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AgentFilters_query">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "id",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -59,61 +35,34 @@ return {
       "kind": "LinkedField",
       "name": "agentRoles",
       "plural": true,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        },
-        {
-          "kind": "Literal",
-          "name": "orderBy",
-          "value": {
-            "direction": "ASC",
-            "field": "NAME"
-          }
-        }
-      ],
-      "concreteType": "TagConnection",
-      "kind": "LinkedField",
-      "name": "tags",
-      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "TagEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Tag",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v0/*:: as any*/),
-              "storageKey": null
-            }
-          ],
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
           "storageKey": null
         }
       ],
-      "storageKey": "tags(first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useTagFormChoices_query"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "fa13e6e48fb90da6318108e4a0fd5af5";
+(node as any).hash = "d5c6e3b349e23ce9bdc63102cdd3e99e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74dbc2f359b842fe45a2492defee7267>>
+ * @generated SignedSource<<8d608ce1426281bf923da2bd9a7659b0>>
  * @lightSyntaxTransform
  */
 
@@ -46,7 +46,14 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = [
   (v2/*:: as any*/)
 ];
 return {
@@ -112,13 +119,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -154,7 +155,7 @@ return {
                 "kind": "LinkedField",
                 "name": "role",
                 "plural": false,
-                "selections": (v3/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -183,7 +184,7 @@ return {
                 "kind": "LinkedField",
                 "name": "defaultAiTools",
                 "plural": true,
-                "selections": (v3/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -219,7 +220,10 @@ return {
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": true,
-                "selections": (v3/*:: as any*/),
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -232,12 +236,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f502f205c72741477281161ad70c755d",
+    "cacheID": "4d44e3e82bce846f09385bf8a022c5d7",
     "id": null,
     "metadata": {},
     "name": "AgentFormRefetchQuery",
     "operationKind": "query",
-    "text": "query AgentFormRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AgentForm_agent\n    id\n  }\n}\n\nfragment AgentForm_agent on Agent {\n  id\n  name\n  description\n  instruction\n  emotionalLevel\n  version\n  role {\n    id\n  }\n  defaultAiModel {\n    id\n    displayName\n  }\n  defaultAiTools {\n    id\n  }\n  documents {\n    id\n    title\n  }\n  restrictedDocumentCount\n  tags {\n    id\n  }\n}\n"
+    "text": "query AgentFormRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AgentForm_agent\n    id\n  }\n}\n\nfragment AgentForm_agent on Agent {\n  id\n  name\n  description\n  instruction\n  emotionalLevel\n  version\n  role {\n    id\n  }\n  defaultAiModel {\n    id\n    displayName\n  }\n  defaultAiTools {\n    id\n  }\n  documents {\n    id\n    title\n  }\n  restrictedDocumentCount\n  tags {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

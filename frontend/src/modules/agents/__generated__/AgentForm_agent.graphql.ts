@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71e70f46b5f93ec73ecccab79dcdad91>>
+ * @generated SignedSource<<ddb1d8bb41ff39787a25bcbb7aec7d27>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type AgentForm_agent$data = {
   } | null | undefined;
   readonly tags: ReadonlyArray<{
     readonly id: string;
+    readonly name: string;
   }>;
   readonly version: number;
   readonly " $fragmentType": "AgentForm_agent";
@@ -49,7 +50,14 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
   (v0/*:: as any*/)
 ];
 return {
@@ -59,13 +67,7 @@ return {
   "name": "AgentForm_agent",
   "selections": [
     (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -101,7 +103,7 @@ return {
       "kind": "LinkedField",
       "name": "role",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -130,7 +132,7 @@ return {
       "kind": "LinkedField",
       "name": "defaultAiTools",
       "plural": true,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -166,7 +168,10 @@ return {
       "kind": "LinkedField",
       "name": "tags",
       "plural": true,
-      "selections": (v1/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
@@ -175,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "3cfd4a81845ce278b99e1f95d3289016";
+(node as any).hash = "49f5aa09c21d25774bb237d8fc9f9873";
 
 export default node;

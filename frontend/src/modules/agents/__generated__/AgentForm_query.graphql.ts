@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66cd86484f4c6bacf44441f81afffa3e>>
+ * @generated SignedSource<<6a92d3152d177ccdab8ad3e32893e460>>
  * @lightSyntaxTransform
  */
 
@@ -15,15 +15,7 @@ export type AgentForm_query$data = {
     readonly name: string;
     readonly roleCategoryId: number;
   }>;
-  readonly tags: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
-  readonly " $fragmentSpreads": FragmentRefs<"useAiModelOptions_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"useAiModelOptions_query" | "useTagFormChoices_query">;
   readonly " $fragmentType": "AgentForm_query";
 };
 export type AgentForm_query$key = {
@@ -31,22 +23,7 @@ export type AgentForm_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AgentForm_query">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -60,8 +37,20 @@ return {
       "name": "agentRoles",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -73,53 +62,9 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        },
-        {
-          "kind": "Literal",
-          "name": "orderBy",
-          "value": {
-            "direction": "ASC",
-            "field": "NAME"
-          }
-        }
-      ],
-      "concreteType": "TagConnection",
-      "kind": "LinkedField",
-      "name": "tags",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TagEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Tag",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v0/*:: as any*/),
-                (v1/*:: as any*/)
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "tags(first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useTagFormChoices_query"
     },
     {
       "args": null,
@@ -130,8 +75,7 @@ return {
   "type": "Query",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "6de5629c322bc2f521fa1804b0564af3";
+(node as any).hash = "39337e6af8fe6d610023fed3af44f2c2";
 
 export default node;

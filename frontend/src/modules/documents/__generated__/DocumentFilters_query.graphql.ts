@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c461a1925e1f54c97c193ea677152dc>>
+ * @generated SignedSource<<7e01ce1ba65b5276bcdb946e2d14b72e>>
  * @lightSyntaxTransform
  */
 
@@ -10,15 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DocumentFilters_query$data = {
-  readonly tags: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
-  readonly " $fragmentSpreads": FragmentRefs<"useDocumentFormChoices_query" | "useEmployeeFormChoices_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"useDocumentFormChoices_query" | "useEmployeeFormChoices_query" | "useTagFormChoices_query">;
   readonly " $fragmentType": "DocumentFilters_query";
 };
 export type DocumentFilters_query$key = {
@@ -43,63 +35,15 @@ const node: ReaderFragment = {
       "name": "useEmployeeFormChoices_query"
     },
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
-      "concreteType": "TagConnection",
-      "kind": "LinkedField",
-      "name": "tags",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TagEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Tag",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "tags(first:100)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useTagFormChoices_query"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "c05bdc7e5644ca6adf54c72f45028a8f";
+(node as any).hash = "b582f220a03090a547339f5d072bf6d9";
 
 export default node;

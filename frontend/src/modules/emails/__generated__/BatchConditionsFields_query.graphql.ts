@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6933e1219b1aeb1dc2be8cfaffe821d5>>
+ * @generated SignedSource<<c0ec3b84d009726cc50f513a3ab136bf>>
  * @lightSyntaxTransform
  */
 
@@ -15,14 +15,7 @@ export type BatchConditionsFields_query$data = {
     readonly label: string;
     readonly statusId: number;
   }>;
-  readonly tags: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"useTagFormChoices_query">;
   readonly " $fragmentType": "BatchConditionsFields_query";
 };
 export type BatchConditionsFields_query$key = {
@@ -69,63 +62,15 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
-      "concreteType": "TagConnection",
-      "kind": "LinkedField",
-      "name": "tags",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TagEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Tag",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "tags(first:100)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useTagFormChoices_query"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "f8ce303107ba9b18d1d3ca61fff3eecc";
+(node as any).hash = "27473e2c3ebd4e0e45c8dd862f50d133";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ac21e077fb5762f3b626c5ddff7bc47>>
+ * @generated SignedSource<<4f7655c01be5a9f1f08ea45e7fe47737>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,14 @@ const node: ReaderFragment = {
           "kind": "Literal",
           "name": "first",
           "value": 100
+        },
+        {
+          "kind": "Literal",
+          "name": "orderBy",
+          "value": {
+            "direction": "ASC",
+            "field": "NAME"
+          }
         }
       ],
       "concreteType": "TagConnection",
@@ -82,13 +90,13 @@ const node: ReaderFragment = {
           "storageKey": null
         }
       ],
-      "storageKey": "tags(first:100)"
+      "storageKey": "tags(first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "87c5f796ea2ac530d05a32a0ccb9bae2";
+(node as any).hash = "c8fdd6cf63e073caeb6802882985a3ef";
 
 export default node;

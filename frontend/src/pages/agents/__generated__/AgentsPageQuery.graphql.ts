@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54b981e7de9e56214cd46d6241792c94>>
+ * @generated SignedSource<<6cb9628261a623d6a51a4a375bcb139b>>
  * @lightSyntaxTransform
  */
 
@@ -372,12 +372,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fef538eb27306a142af445f6f86dcfd7",
+    "cacheID": "a42a1f9f7510fa4f4e67ecb72f91c1e2",
     "id": null,
     "metadata": {},
     "name": "AgentsPageQuery",
     "operationKind": "query",
-    "text": "query AgentsPageQuery(\n  $first: Int!\n  $filter: AgentFilter\n  $orderBy: AgentOrder\n) {\n  ...AgentList_query_2d34Kc\n  ...AgentFilters_query\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentFilters_query on Query {\n  agentRoles {\n    id\n    name\n  }\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment AgentList_query_2d34Kc on Query {\n  agents(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...AgentRow_agent\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n"
+    "text": "query AgentsPageQuery(\n  $first: Int!\n  $filter: AgentFilter\n  $orderBy: AgentOrder\n) {\n  ...AgentList_query_2d34Kc\n  ...AgentFilters_query\n}\n\nfragment AgentDefaultModel_agent on Agent {\n  defaultAiModel {\n    id\n    displayName\n  }\n}\n\nfragment AgentFilters_query on Query {\n  agentRoles {\n    id\n    name\n  }\n  ...useTagFormChoices_query\n}\n\nfragment AgentList_query_2d34Kc on Query {\n  agents(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...AgentRow_agent\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AgentRoleBadge_role on AgentRole {\n  name\n  roleCategoryId\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  description\n  archived\n  updatedAt\n  role {\n    ...AgentRoleBadge_role\n    id\n  }\n  ...AgentDefaultModel_agent\n  tags {\n    id\n    name\n    color\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

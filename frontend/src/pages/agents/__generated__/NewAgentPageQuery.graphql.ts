@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<617e50476ec73d7fec0b98adea9ff27e>>
+ * @generated SignedSource<<f426ba864a084eda801a0482e3872947>>
  * @lightSyntaxTransform
  */
 
@@ -290,12 +290,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a96b7d413355c682ca40fc6b21ebabfa",
+    "cacheID": "296ccb6f2beb8dbd72b2e1cddc6b4dc4",
     "id": null,
     "metadata": {},
     "name": "NewAgentPageQuery",
     "operationKind": "query",
-    "text": "query NewAgentPageQuery {\n  ...AgentForm_query\n  ...useCanManageAgentRoles_query\n}\n\nfragment AgentForm_query on Query {\n  agentRoles {\n    id\n    name\n    roleCategoryId\n  }\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...useAiModelOptions_query\n}\n\nfragment useAiModelOptions_query on Query {\n  aiModels(first: 100, filter: {enabled: true}, orderBy: {field: DISPLAY_NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        displayName\n        modelName\n        provider\n        enabled\n        providerConfigured\n        tools {\n          id\n          key\n          name\n          description\n        }\n      }\n    }\n  }\n}\n\nfragment useCanManageAgentRoles_query on Query {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  roles {\n    roleId\n    roleCategoryId\n  }\n}\n"
+    "text": "query NewAgentPageQuery {\n  ...AgentForm_query\n  ...useCanManageAgentRoles_query\n}\n\nfragment AgentForm_query on Query {\n  agentRoles {\n    id\n    name\n    roleCategoryId\n  }\n  ...useTagFormChoices_query\n  ...useAiModelOptions_query\n}\n\nfragment useAiModelOptions_query on Query {\n  aiModels(first: 100, filter: {enabled: true}, orderBy: {field: DISPLAY_NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        displayName\n        modelName\n        provider\n        enabled\n        providerConfigured\n        tools {\n          id\n          key\n          name\n          description\n        }\n      }\n    }\n  }\n}\n\nfragment useCanManageAgentRoles_query on Query {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  roles {\n    roleId\n    roleCategoryId\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd9a9d1c909c9b8d89576afac600b3f7>>
+ * @generated SignedSource<<5277985a1823a33dcca3c19fbf20c5c1>>
  * @lightSyntaxTransform
  */
 
@@ -142,12 +142,13 @@ v13 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/)
 ],
-v14 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
+v14 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 100
+},
+v15 = [
+  (v14/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -415,7 +416,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": "DocumentCategoryConnection",
         "kind": "LinkedField",
         "name": "documentCategories",
@@ -447,7 +448,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": "PermissionCategoryConnection",
         "kind": "LinkedField",
         "name": "permissionCategories",
@@ -479,7 +480,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": "EmployeeConnection",
         "kind": "LinkedField",
         "name": "employees",
@@ -511,7 +512,17 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": [
+          (v14/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "orderBy",
+            "value": {
+              "direction": "ASC",
+              "field": "NAME"
+            }
+          }
+        ],
         "concreteType": "TagConnection",
         "kind": "LinkedField",
         "name": "tags",
@@ -539,17 +550,17 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "tags(first:100)"
+        "storageKey": "tags(first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
       }
     ]
   },
   "params": {
-    "cacheID": "b1902466026112dc590d283ccc35c693",
+    "cacheID": "25d6ea36e7ab37bb1acc9fdebd8ebb6e",
     "id": null,
     "metadata": {},
     "name": "DocumentsPageQuery",
     "operationKind": "query",
-    "text": "query DocumentsPageQuery(\n  $first: Int!\n  $filter: DocumentFilter\n  $orderBy: DocumentOrder\n  $keyword: String!\n  $withExcerpt: Boolean!\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...DocumentList_query_3MRDdD\n  ...DocumentFilters_query\n}\n\nfragment DocumentFilters_query on Query {\n  ...useDocumentFormChoices_query\n  ...useEmployeeFormChoices_query\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment DocumentList_query_3MRDdD on Query {\n  documents(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...DocumentRow_document_9v4jJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DocumentRow_document_9v4jJ on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  excerpt(keyword: $keyword) @include(if: $withExcerpt) {\n    text\n    highlight\n  }\n}\n\nfragment useDocumentFormChoices_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query DocumentsPageQuery(\n  $first: Int!\n  $filter: DocumentFilter\n  $orderBy: DocumentOrder\n  $keyword: String!\n  $withExcerpt: Boolean!\n) {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  ...DocumentList_query_3MRDdD\n  ...DocumentFilters_query\n}\n\nfragment DocumentFilters_query on Query {\n  ...useDocumentFormChoices_query\n  ...useEmployeeFormChoices_query\n  ...useTagFormChoices_query\n}\n\nfragment DocumentList_query_3MRDdD on Query {\n  documents(first: $first, filter: $filter, orderBy: $orderBy) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...DocumentRow_document_9v4jJ\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DocumentRow_document_9v4jJ on Document {\n  id\n  title\n  statusId\n  updatedAt\n  isFavourite\n  category {\n    id\n    name\n  }\n  tags {\n    id\n    name\n    color\n  }\n  author {\n    id\n    name\n  }\n  excerpt(keyword: $keyword) @include(if: $withExcerpt) {\n    text\n    highlight\n  }\n}\n\nfragment useDocumentFormChoices_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

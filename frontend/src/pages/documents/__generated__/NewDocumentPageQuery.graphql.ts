@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c16f121dfd9e9af2764c2971c2d231a>>
+ * @generated SignedSource<<83243c65ff45234c3c19988e3f5591d0>>
  * @lightSyntaxTransform
  */
 
@@ -19,14 +19,15 @@ export type NewDocumentPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
+var v0 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 100
+},
 v1 = [
+  (v0/*:: as any*/)
+],
+v2 = [
   {
     "alias": null,
     "args": null,
@@ -66,7 +67,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "DocumentCategoryConnection",
         "kind": "LinkedField",
         "name": "documentCategories",
@@ -87,7 +88,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v1/*:: as any*/),
+                "selections": (v2/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -98,7 +99,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "PermissionCategoryConnection",
         "kind": "LinkedField",
         "name": "permissionCategories",
@@ -119,7 +120,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v1/*:: as any*/),
+                "selections": (v2/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -130,7 +131,17 @@ return {
       },
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": [
+          (v0/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "orderBy",
+            "value": {
+              "direction": "ASC",
+              "field": "NAME"
+            }
+          }
+        ],
         "concreteType": "TagConnection",
         "kind": "LinkedField",
         "name": "tags",
@@ -151,24 +162,24 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v1/*:: as any*/),
+                "selections": (v2/*:: as any*/),
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
-        "storageKey": "tags(first:100)"
+        "storageKey": "tags(first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
       }
     ]
   },
   "params": {
-    "cacheID": "19112604a446985b3a34be296604c04a",
+    "cacheID": "a4ea8335c99fc76ae9a803fb9216ef85",
     "id": null,
     "metadata": {},
     "name": "NewDocumentPageQuery",
     "operationKind": "query",
-    "text": "query NewDocumentPageQuery {\n  ...DocumentForm_query\n}\n\nfragment DocumentForm_query on Query {\n  ...useDocumentFormChoices_query\n  ...useTagFormChoices_query\n}\n\nfragment useDocumentFormChoices_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query NewDocumentPageQuery {\n  ...DocumentForm_query\n}\n\nfragment DocumentForm_query on Query {\n  ...useDocumentFormChoices_query\n  ...useTagFormChoices_query\n}\n\nfragment useDocumentFormChoices_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

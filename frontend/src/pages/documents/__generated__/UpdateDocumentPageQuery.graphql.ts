@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c25f7dd12a316e1712c6e50cc96eb5c>>
+ * @generated SignedSource<<b2d26bbaccc42bd2240abe2c553b1940>>
  * @lightSyntaxTransform
  */
 
@@ -64,12 +64,13 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
+v5 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 100
+},
+v6 = [
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -164,7 +165,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "DocumentCategoryConnection",
         "kind": "LinkedField",
         "name": "documentCategories",
@@ -196,7 +197,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "PermissionCategoryConnection",
         "kind": "LinkedField",
         "name": "permissionCategories",
@@ -228,7 +229,17 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": [
+          (v5/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "orderBy",
+            "value": {
+              "direction": "ASC",
+              "field": "NAME"
+            }
+          }
+        ],
         "concreteType": "TagConnection",
         "kind": "LinkedField",
         "name": "tags",
@@ -256,17 +267,17 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "tags(first:100)"
+        "storageKey": "tags(first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
       }
     ]
   },
   "params": {
-    "cacheID": "3143853ca9f97dd86e1accfc22c57b0f",
+    "cacheID": "e80a86ad66bdfbedaf3b317ac68200b4",
     "id": null,
     "metadata": {},
     "name": "UpdateDocumentPageQuery",
     "operationKind": "query",
-    "text": "query UpdateDocumentPageQuery(\n  $id: ID!\n) {\n  document(id: $id) {\n    id\n    mayEdit\n    ...DocumentForm_document\n  }\n  ...DocumentForm_query\n}\n\nfragment DocumentForm_document on Document {\n  id\n  title\n  body\n  statusId\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment DocumentForm_query on Query {\n  ...useDocumentFormChoices_query\n  ...useTagFormChoices_query\n}\n\nfragment useDocumentFormChoices_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query UpdateDocumentPageQuery(\n  $id: ID!\n) {\n  document(id: $id) {\n    id\n    mayEdit\n    ...DocumentForm_document\n  }\n  ...DocumentForm_query\n}\n\nfragment DocumentForm_document on Document {\n  id\n  title\n  body\n  statusId\n  version\n  tags {\n    id\n    name\n  }\n}\n\nfragment DocumentForm_query on Query {\n  ...useDocumentFormChoices_query\n  ...useTagFormChoices_query\n}\n\nfragment useDocumentFormChoices_query on Query {\n  documentCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  permissionCategories(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94c24c5dde46a032a6b887e0922aff8d>>
+ * @generated SignedSource<<93a3fbdae9b5f95f1ad4c176810b450f>>
  * @lightSyntaxTransform
  */
 
@@ -119,6 +119,14 @@ v11 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
+},
+v12 = {
+  "kind": "Literal",
+  "name": "orderBy",
+  "value": {
+    "direction": "ASC",
+    "field": "NAME"
+  }
 };
 return {
   "fragment": {
@@ -349,14 +357,7 @@ return {
             }
           },
           (v11/*:: as any*/),
-          {
-            "kind": "Literal",
-            "name": "orderBy",
-            "value": {
-              "direction": "ASC",
-              "field": "NAME"
-            }
-          }
+          (v12/*:: as any*/)
         ],
         "concreteType": "EmailTemplateConnection",
         "kind": "LinkedField",
@@ -395,7 +396,8 @@ return {
       {
         "alias": null,
         "args": [
-          (v11/*:: as any*/)
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "concreteType": "TagConnection",
         "kind": "LinkedField",
@@ -427,7 +429,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "tags(first:100)"
+        "storageKey": "tags(first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
       },
       {
         "alias": null,
@@ -464,12 +466,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a92bfd17b110f0966cb3848b66f265ff",
+    "cacheID": "eb466ba55446c772eec428d4a1cb5c14",
     "id": null,
     "metadata": {},
     "name": "EditEmailJobPageQuery",
     "operationKind": "query",
-    "text": "query EditEmailJobPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailJob {\n      id\n      kind\n      status\n      version\n      viewerCanChange\n      ...useEmailJobDraft_job\n    }\n    id\n  }\n  ...EmailJobForm_query\n  ...BatchConditionsFields_query\n}\n\nfragment BatchConditionsFields_query on Query {\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment EmailJobForm_query on Query {\n  profile {\n    name\n  }\n  emailTemplates(first: 100, filter: {status: ACTIVE}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        subject\n        html\n      }\n    }\n  }\n  ...useTagFormChoices_query\n}\n\nfragment useEmailJobDraft_job on EmailJob {\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query EditEmailJobPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailJob {\n      id\n      kind\n      status\n      version\n      viewerCanChange\n      ...useEmailJobDraft_job\n    }\n    id\n  }\n  ...EmailJobForm_query\n  ...BatchConditionsFields_query\n}\n\nfragment BatchConditionsFields_query on Query {\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n  ...useTagFormChoices_query\n}\n\nfragment EmailJobForm_query on Query {\n  profile {\n    name\n  }\n  emailTemplates(first: 100, filter: {status: ACTIVE}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        subject\n        html\n      }\n    }\n  }\n  ...useTagFormChoices_query\n}\n\nfragment useEmailJobDraft_job on EmailJob {\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

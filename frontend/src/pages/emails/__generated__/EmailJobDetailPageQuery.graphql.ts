@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1239f8da7db54f4dbe12644504dc8a86>>
+ * @generated SignedSource<<cb07d80b355a69625efbc9222f5d8088>>
  * @lightSyntaxTransform
  */
 
@@ -716,6 +716,14 @@ return {
             "kind": "Literal",
             "name": "first",
             "value": 100
+          },
+          {
+            "kind": "Literal",
+            "name": "orderBy",
+            "value": {
+              "direction": "ASC",
+              "field": "NAME"
+            }
           }
         ],
         "concreteType": "TagConnection",
@@ -745,17 +753,17 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "tags(first:100)"
+        "storageKey": "tags(first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
       }
     ]
   },
   "params": {
-    "cacheID": "9d462f4a7a3be77937c460fba04987ae",
+    "cacheID": "4939d3abd2fbb06c744afe1c7e357730",
     "id": null,
     "metadata": {},
     "name": "EmailJobDetailPageQuery",
     "operationKind": "query",
-    "text": "query EmailJobDetailPageQuery(\n  $id: ID!\n  $first: Int!\n  $deliveryFilter: EmailDeliveryFilter\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailJob {\n      id\n      kind\n      subject\n    }\n    ...EmailJobDetail_job\n    ...EmailDeliveries_job_34Iq6f\n    id\n  }\n  ...EmailJobDetail_query\n}\n\nfragment EmailDeliveries_job_34Iq6f on EmailJob {\n  id\n  deliveries(first: $first, filter: $deliveryFilter) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...EmailDeliveryRow_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailDeliveryRow_delivery on EmailDelivery {\n  id\n  email\n  name\n  organizationName\n  status\n  skipReason\n  attempts\n  lastError\n  acceptedAt\n  deliveredAt\n  openedAt\n  clickedAt\n  emlUrl\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  viewerCanChange\n  viewerCanDuplicate\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobDetail_query on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  ...useTagFormChoices_query\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment useEmailReportCounts_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query EmailJobDetailPageQuery(\n  $id: ID!\n  $first: Int!\n  $deliveryFilter: EmailDeliveryFilter\n) {\n  node(id: $id) {\n    __typename\n    ... on EmailJob {\n      id\n      kind\n      subject\n    }\n    ...EmailJobDetail_job\n    ...EmailDeliveries_job_34Iq6f\n    id\n  }\n  ...EmailJobDetail_query\n}\n\nfragment EmailDeliveries_job_34Iq6f on EmailJob {\n  id\n  deliveries(first: $first, filter: $deliveryFilter) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...EmailDeliveryRow_delivery\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EmailDeliveryRow_delivery on EmailDelivery {\n  id\n  email\n  name\n  organizationName\n  status\n  skipReason\n  attempts\n  lastError\n  acceptedAt\n  deliveredAt\n  openedAt\n  clickedAt\n  emlUrl\n}\n\nfragment EmailJobDetail_job on EmailJob {\n  id\n  kind\n  status\n  statusId\n  version\n  viewerCanChange\n  viewerCanDuplicate\n  senderEmail\n  senderName\n  subject\n  html\n  template {\n    id\n    name\n    status\n  }\n  attachments {\n    id\n    name\n    contentType\n    size\n  }\n  tagNames\n  targetEmails\n  ccEmails\n  bccEmails\n  conditions {\n    dealStatusIds\n    tagIds\n  }\n  scheduledSendTime\n  queuedAt\n  completedAt\n  createdAt\n  updatedAt\n  author {\n    id\n    name\n  }\n  ...EmailReportSummary_job\n}\n\nfragment EmailJobDetail_query on Query {\n  dealStatuses {\n    statusId\n    label\n  }\n  ...useTagFormChoices_query\n}\n\nfragment EmailReportSummary_job on EmailJob {\n  ...useEmailReportCounts_job\n}\n\nfragment useEmailReportCounts_job on EmailJob {\n  report {\n    recipients\n    skipped\n    pending\n    accepted\n    delivered\n    opened\n    clicked\n    unsubscribed\n    complained\n    permanentFailures\n    temporaryFailures\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

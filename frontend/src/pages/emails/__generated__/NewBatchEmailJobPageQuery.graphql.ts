@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05d9c594a149b40054b260053265ace7>>
+ * @generated SignedSource<<c9b0b05b93e6a265e7833224017024a6>>
  * @lightSyntaxTransform
  */
 
@@ -46,6 +46,14 @@ v2 = {
   "value": 100
 },
 v3 = {
+  "kind": "Literal",
+  "name": "orderBy",
+  "value": {
+    "direction": "ASC",
+    "field": "NAME"
+  }
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -104,14 +112,7 @@ return {
             }
           },
           (v2/*:: as any*/),
-          {
-            "kind": "Literal",
-            "name": "orderBy",
-            "value": {
-              "direction": "ASC",
-              "field": "NAME"
-            }
-          }
+          (v3/*:: as any*/)
         ],
         "concreteType": "EmailTemplateConnection",
         "kind": "LinkedField",
@@ -134,7 +135,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v1/*:: as any*/),
                   {
                     "alias": null,
@@ -162,7 +163,8 @@ return {
       {
         "alias": null,
         "args": [
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "concreteType": "TagConnection",
         "kind": "LinkedField",
@@ -185,7 +187,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
@@ -194,7 +196,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "tags(first:100)"
+        "storageKey": "tags(first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
       },
       {
         "alias": null,
@@ -231,12 +233,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1dbb43be56a641654b20c71d8619ca8",
+    "cacheID": "444c62b2bfcb59581d9e4a7a1ddb618c",
     "id": null,
     "metadata": {},
     "name": "NewBatchEmailJobPageQuery",
     "operationKind": "query",
-    "text": "query NewBatchEmailJobPageQuery {\n  viewerCanCreateEmailJob(kind: BATCH)\n  ...EmailJobForm_query\n  ...BatchConditionsFields_query\n}\n\nfragment BatchConditionsFields_query on Query {\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment EmailJobForm_query on Query {\n  profile {\n    name\n  }\n  emailTemplates(first: 100, filter: {status: ACTIVE}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        subject\n        html\n      }\n    }\n  }\n  ...useTagFormChoices_query\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query NewBatchEmailJobPageQuery {\n  viewerCanCreateEmailJob(kind: BATCH)\n  ...EmailJobForm_query\n  ...BatchConditionsFields_query\n}\n\nfragment BatchConditionsFields_query on Query {\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n  ...useTagFormChoices_query\n}\n\nfragment EmailJobForm_query on Query {\n  profile {\n    name\n  }\n  emailTemplates(first: 100, filter: {status: ACTIVE}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        subject\n        html\n      }\n    }\n  }\n  ...useTagFormChoices_query\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f541e19d8db06ee72d28680af1397a5>>
+ * @generated SignedSource<<03408816f70496cad00794b4f66b9086>>
  * @lightSyntaxTransform
  */
 
@@ -46,6 +46,14 @@ v2 = {
   "value": 100
 },
 v3 = {
+  "kind": "Literal",
+  "name": "orderBy",
+  "value": {
+    "direction": "ASC",
+    "field": "NAME"
+  }
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -99,14 +107,7 @@ return {
             }
           },
           (v2/*:: as any*/),
-          {
-            "kind": "Literal",
-            "name": "orderBy",
-            "value": {
-              "direction": "ASC",
-              "field": "NAME"
-            }
-          }
+          (v3/*:: as any*/)
         ],
         "concreteType": "EmailTemplateConnection",
         "kind": "LinkedField",
@@ -129,7 +130,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v1/*:: as any*/),
                   {
                     "alias": null,
@@ -157,7 +158,8 @@ return {
       {
         "alias": null,
         "args": [
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "concreteType": "TagConnection",
         "kind": "LinkedField",
@@ -180,7 +182,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
@@ -189,17 +191,17 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "tags(first:100)"
+        "storageKey": "tags(first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
       }
     ]
   },
   "params": {
-    "cacheID": "25cedec656967260d9d867a9e8944ddf",
+    "cacheID": "4f733610a0cf2d062e5fe482abce99fa",
     "id": null,
     "metadata": {},
     "name": "NewEmailJobPageQuery",
     "operationKind": "query",
-    "text": "query NewEmailJobPageQuery {\n  viewerCanCreateEmailJob(kind: SINGLE)\n  ...EmailJobForm_query\n}\n\nfragment EmailJobForm_query on Query {\n  profile {\n    name\n  }\n  emailTemplates(first: 100, filter: {status: ACTIVE}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        subject\n        html\n      }\n    }\n  }\n  ...useTagFormChoices_query\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query NewEmailJobPageQuery {\n  viewerCanCreateEmailJob(kind: SINGLE)\n  ...EmailJobForm_query\n}\n\nfragment EmailJobForm_query on Query {\n  profile {\n    name\n  }\n  emailTemplates(first: 100, filter: {status: ACTIVE}, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n        subject\n        html\n      }\n    }\n  }\n  ...useTagFormChoices_query\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

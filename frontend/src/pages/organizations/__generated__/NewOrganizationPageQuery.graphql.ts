@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26edc0562a0830943369aa2b7c55436d>>
+ * @generated SignedSource<<b851d17d6910cf88510bebd0ec3d1518>>
  * @lightSyntaxTransform
  */
 
@@ -19,13 +19,11 @@ export type NewOrganizationPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
+var v0 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 100
+},
 v1 = [
   {
     "alias": null,
@@ -66,7 +64,9 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": [
+          (v0/*:: as any*/)
+        ],
         "concreteType": "EmployeeConnection",
         "kind": "LinkedField",
         "name": "employees",
@@ -98,7 +98,17 @@ return {
       },
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": [
+          (v0/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "orderBy",
+            "value": {
+              "direction": "ASC",
+              "field": "NAME"
+            }
+          }
+        ],
         "concreteType": "TagConnection",
         "kind": "LinkedField",
         "name": "tags",
@@ -126,7 +136,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "tags(first:100)"
+        "storageKey": "tags(first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
       },
       {
         "alias": null,
@@ -163,12 +173,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e3e84c5d7a5012901916590304d3cc2",
+    "cacheID": "e6b53e480cbfe2839f63cca18be2551c",
     "id": null,
     "metadata": {},
     "name": "NewOrganizationPageQuery",
     "operationKind": "query",
-    "text": "query NewOrganizationPageQuery {\n  ...OrganizationForm_query\n}\n\nfragment OrganizationForm_query on Query {\n  ...useEmployeeFormChoices_query\n  ...useTagFormChoices_query\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query NewOrganizationPageQuery {\n  ...OrganizationForm_query\n}\n\nfragment OrganizationForm_query on Query {\n  ...useEmployeeFormChoices_query\n  ...useTagFormChoices_query\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a713a7c20a85784d28955cb9574a63af>>
+ * @generated SignedSource<<c494004152ae6b56f214ba1e0a8f063a>>
  * @lightSyntaxTransform
  */
 
@@ -82,13 +82,11 @@ v7 = {
   "name": "statusId",
   "storageKey": null
 },
-v8 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-];
+v8 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 100
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -248,7 +246,9 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": [
+          (v8/*:: as any*/)
+        ],
         "concreteType": "EmployeeConnection",
         "kind": "LinkedField",
         "name": "employees",
@@ -280,7 +280,17 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": [
+          (v8/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "orderBy",
+            "value": {
+              "direction": "ASC",
+              "field": "NAME"
+            }
+          }
+        ],
         "concreteType": "TagConnection",
         "kind": "LinkedField",
         "name": "tags",
@@ -308,7 +318,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "tags(first:100)"
+        "storageKey": "tags(first:100,orderBy:{\"direction\":\"ASC\",\"field\":\"NAME\"})"
       },
       {
         "alias": null,
@@ -333,12 +343,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "008e1322c2098be0385c489eb926b821",
+    "cacheID": "1284f8b7d199fbdd798ef3f5c9709015",
     "id": null,
     "metadata": {},
     "name": "UpdateOrganizationPageQuery",
     "operationKind": "query",
-    "text": "query UpdateOrganizationPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Organization {\n      id\n      name\n    }\n    ...OrganizationForm_organization\n    id\n  }\n  ...OrganizationForm_query\n}\n\nfragment OrganizationForm_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  tags {\n    id\n    name\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n  }\n  dealStatus {\n    statusId\n  }\n}\n\nfragment OrganizationForm_query on Query {\n  ...useEmployeeFormChoices_query\n  ...useTagFormChoices_query\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query UpdateOrganizationPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Organization {\n      id\n      name\n    }\n    ...OrganizationForm_organization\n    id\n  }\n  ...OrganizationForm_query\n}\n\nfragment OrganizationForm_organization on Organization {\n  id\n  name\n  description\n  website\n  version\n  tags {\n    id\n    name\n  }\n  owner {\n    id\n    name\n  }\n  dealValue {\n    amount\n    currency\n  }\n  dealStatus {\n    statusId\n  }\n}\n\nfragment OrganizationForm_query on Query {\n  ...useEmployeeFormChoices_query\n  ...useTagFormChoices_query\n  dealStatuses {\n    statusId\n    label\n    description\n  }\n}\n\nfragment useEmployeeFormChoices_query on Query {\n  employees(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment useTagFormChoices_query on Query {\n  tags(first: 100, orderBy: {field: NAME, direction: ASC}) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
