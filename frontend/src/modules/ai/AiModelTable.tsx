@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { startTransition, useCallback, useState } from 'react';
+import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ListBody } from '@/modules/ui/list/ListBody';
 import { AiModelFormModal } from './AiModelFormModal';
@@ -76,10 +77,7 @@ export function AiModelTable({ query, catalogue }: Props) {
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const edges = data.aiModels.edges;
   const connectionId = data.aiModels.__id;
-  const resync = useCallback(
-    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(pageSize, edges.length)) }, { fetchPolicy: 'network-only' })),
-    [refetch, edges.length],
-  );
+  const resync = useRefetchShown({ refetch, loadNext, hasNext, isLoadingNext }, pageSize, edges.length);
   useAiModelsChangedSubscription(connectionId, resync);
   const edited = editing && editing !== 'new' ? edges.find((edge) => edge.node.id === editing)?.node : null;
   return (

@@ -1,5 +1,6 @@
-import { startTransition, useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { resync } from '@/modules/relay/resync';
+import { useRefetchShown, type ShownPage } from '@/modules/relay/useLiveList';
 import { ApplicationTreeList } from './ApplicationTreeList';
 import type { ApplicationTreeItem_node$key } from './__generated__/ApplicationTreeItem_node.graphql';
 
@@ -14,8 +15,8 @@ interface Props {
   };
   hasNext: boolean;
   isLoadingNext: boolean;
-  loadNext: (count: number) => unknown;
-  refetch: (variables: { first: number }, options: { fetchPolicy: 'network-only' }) => unknown;
+  loadNext: ShownPage['loadNext'];
+  refetch: ShownPage['refetch'];
 }
 
 /**
@@ -23,10 +24,7 @@ interface Props {
  * as many roots as were shown, so the pages already loaded stay.
  */
 export function ApplicationRootsList({ connection, hasNext, isLoadingNext, loadNext, refetch }: Props) {
-  const reload = useCallback(
-    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(pageSize, connection.edges.length)) }, { fetchPolicy: 'network-only' })),
-    [refetch, connection.edges.length],
-  );
+  const reload = useRefetchShown({ refetch, loadNext, hasNext, isLoadingNext }, pageSize, connection.edges.length);
   useEffect(() => resync.subscribe(reload), [reload]);
   return (
     <ApplicationTreeList

@@ -1,7 +1,8 @@
 import { Box, Button, Stack, Text } from '@mantine/core';
-import { startTransition, useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { useRefetchShown } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ChatRoomListItem } from './ChatRoomListItem';
 import { useChatRoomsChangedSubscription } from './useChatRoomsChangedSubscription';
@@ -46,10 +47,7 @@ export function ChatRoomList({ query, keyword, activeId }: Props) {
   );
   const connectionId = data.chatRooms.__id;
   const edges = data.chatRooms.edges;
-  const resync = useCallback(
-    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(chatRoomPageSize, edges.length)) }, { fetchPolicy: 'network-only' })),
-    [refetch, edges.length],
-  );
+  const resync = useRefetchShown({ refetch, loadNext, hasNext, isLoadingNext }, chatRoomPageSize, edges.length);
   const live = useMemo(() => ({ connectionId, keyword, refetch: resync }), [connectionId, keyword, resync]);
   useChatRoomsChangedSubscription(live);
   // Newest message first, also after a room got a message live (the store keeps the edges where they were).

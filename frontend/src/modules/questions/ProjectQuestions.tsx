@@ -5,7 +5,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { useLiveList, useRefetchShown } from '@/modules/relay/useLiveList';
+import { useLiveList, useRefetchShown, type ShownPage } from '@/modules/relay/useLiveList';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { QuestionItem } from './QuestionItem';
@@ -45,8 +45,8 @@ interface SectionData {
 }
 
 interface Paging {
-  refetch: (variables: { projectId: string; first: number }, options: { fetchPolicy: 'network-only' }) => unknown;
-  loadNext: (count: number) => unknown;
+  refetch: (variables: { projectId: string; first: number }, options: Parameters<ShownPage['refetch']>[1]) => unknown;
+  loadNext: ShownPage['loadNext'];
   hasNext: boolean;
   isLoadingNext: boolean;
 }
@@ -61,8 +61,8 @@ function QuestionSection({ connection, paging, projectId, scope }: { connection:
   const to = useLocalePath();
   const { refetch, loadNext, hasNext, isLoadingNext } = paging;
   const loaded = connection.edges.length;
-  const refetchPage = useCallback((variables: { first: number }, options: { fetchPolicy: 'network-only' }) => refetch({ projectId, ...variables }, options), [refetch, projectId]);
-  const refetchShown = useRefetchShown(refetchPage, pageSize, loaded);
+  const refetchPage = useCallback<ShownPage['refetch']>((variables, options) => refetch({ projectId, ...variables }, options), [refetch, projectId]);
+  const refetchShown = useRefetchShown({ refetch: refetchPage, loadNext, hasNext, isLoadingNext }, pageSize, loaded);
   const filter = { projectId, scopes: [scope] };
   useLiveList({ subscription: questionsChanged, field: 'questionsChanged', variables: { projectId, filter }, connectionId: connection.__id, edgeType: 'QuestionEdge', refetch: refetchShown });
   const title = intl.formatMessage(messages[scope]);

@@ -1,6 +1,8 @@
-import { startTransition, useCallback } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { GraphQLTaggedNode } from 'relay-runtime';
+import { maxPageSize } from '@/modules/ui/list/listParams';
 import { applyListChange, type LiveListTarget } from '@/modules/ui/list/liveList';
+import type { LoadNext } from '@/modules/ui/list/useLoadMore';
 import { useListNotices } from './useListNotices';
 
 export interface LiveListOptions extends LiveListTarget {
@@ -23,17 +25,38 @@ export function useLiveList({ subscription, field, variables, refetch, ...target
   useListNotices({ subscription, field, variables, refetch, apply: (store, change) => applyListChange(store, change, target) });
 }
 
-/** A paged list's `refetch` (`usePaginationFragment`), as a live list reads the list again. */
-type RefetchPage = (variables: { first: number }, options: { fetchPolicy: 'network-only' }) => unknown;
+/** What reading a paged list again uses of `usePaginationFragment`'s result. */
+export interface ShownPage {
+  refetch: (variables: { first: number }, options: { fetchPolicy: 'network-only'; onComplete?: (error: Error | null) => void }) => unknown;
+  loadNext: LoadNext;
+  hasNext: boolean;
+  isLoadingNext: boolean;
+}
 
 /**
- * The `refetch` a live list is given: reads as many rows as are shown again from the network
- * (a page at least, and at most 100, the server's limit), so a reconnect keeps the reader's
- * place. One copy of what each list wrote for itself (issue 32).
+ * The `refetch` a live list is given: reads as many rows as are shown again from the network,
+ * so a reconnect keeps the reader's place. The first page is as many as one request may ask
+ * (at least a page, at most `maxPageSize`); a list that had more loaded ("Load more", a long
+ * windowed list) gets the rest after it, in pages the server allows, until it holds as many
+ * as before or the list ends. One hook for what each list wrote for itself (issue 32).
  */
-export function useRefetchShown(refetch: RefetchPage, pageSize: number, shown: number): () => void {
-  return useCallback(
-    () => startTransition(() => void refetch({ first: Math.min(100, Math.max(pageSize, shown)) }, { fetchPolicy: 'network-only' })),
-    [refetch, pageSize, shown],
-  );
+export function useRefetchShown(page: ShownPage, pageSize: number, shown: number): () => void {
+  const { refetch, loadNext, hasNext, isLoadingNext } = page;
+  const [target, setTarget] = useState<number | null>(null);
+  useEffect(() => {
+    if (target === null) return;
+    if (shown >= target || !hasNext) setTarget(null);
+    else if (!isLoadingNext) loadNext(Math.min(maxPageSize, target - shown));
+  }, [target, shown, hasNext, isLoadingNext, loadNext]);
+  return useCallback(() => {
+    const wanted = Math.max(pageSize, shown);
+    setTarget(null);
+    startTransition(
+      () =>
+        void refetch(
+          { first: Math.min(maxPageSize, wanted) },
+          { fetchPolicy: 'network-only', onComplete: (error) => !error && wanted > maxPageSize && setTarget(wanted) },
+        ),
+    );
+  }, [refetch, pageSize, shown]);
 }

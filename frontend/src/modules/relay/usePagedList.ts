@@ -7,7 +7,7 @@ import type { ListSort, OrderDirection, SortSpec } from '@/modules/ui/list/listP
 import { useListParams, type ListParamsCodec } from '@/modules/ui/list/useListParams';
 import { useSorting } from '@/modules/ui/list/useListSorting';
 import { useLoadMore, type LoadNext } from '@/modules/ui/list/useLoadMore';
-import { useLiveList, useRefetchShown, type LiveListOptions } from './useLiveList';
+import { useLiveList, useRefetchShown, type LiveListOptions, type ShownPage } from './useLiveList';
 
 /** A text a list shows: a message of the area's, or a string it formatted itself. */
 export type ListText = string | MessageDescriptor;
@@ -25,7 +25,7 @@ export interface PaginationPage {
   loadNext: LoadNext;
   hasNext: boolean;
   isLoadingNext: boolean;
-  refetch: (variables: { first: number }, options: { fetchPolicy: 'network-only' }) => unknown;
+  refetch: ShownPage['refetch'];
 }
 
 /** The sort fields of a list's URL state, when it keeps `field` and `direction`. */
@@ -118,7 +118,7 @@ export function usePagedList<P, N, M extends PagedListMessages>(page: Pagination
   const { edges, __id: connectionId, totalCount, totalCountCapped } = connection;
   const nodes = useMemo(() => edges.map((edge) => edge.node), [edges]);
   const onLoadMore = useLoadMore(page.loadNext, edges.length, pageSize);
-  const refetchShown = useRefetchShown(page.refetch, pageSize, edges.length);
+  const refetchShown = useRefetchShown(page, pageSize, edges.length);
   useLiveList({ ...live, connectionId, refetch: refetchShown });
 
   const emptyText = typeof empty === 'function' ? empty(filtered) : empty;
