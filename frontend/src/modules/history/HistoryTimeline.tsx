@@ -4,6 +4,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { useWindowedPage } from '@/modules/ui/windowed/useWindowedItems';
+import { WindowedSpacer } from '@/modules/ui/windowed/WindowedSpacer';
 import type { ValueFormatter } from './formatChange';
 import { HistoryEntryItem } from './HistoryEntryItem';
 import './history.css';
@@ -13,16 +14,6 @@ export const historyPageSize = 20;
 
 /** An entry's height before it is measured (a label, the actor's line and a change or two, with the gap below). */
 const entryEstimate = 96;
-
-/**
- * The entries above or below the rendered ones, as one empty block of their height. A `span`, so
- * the timeline's items keep their first and last of their type (the gap and the line's end);
- * none when there is nothing to stand for, so a short timeline's children are its entries.
- */
-function Spacer({ height }: { height: number }) {
-  // A component, not a `span` itself: the timeline gives each child its item's props.
-  return <span aria-hidden="true" style={{ display: 'block', height }} />;
-}
 
 const messages = defineMessages({
   empty: { id: 'history.empty', defaultMessage: 'No recorded changes.' },
@@ -78,7 +69,8 @@ export function HistoryTimeline({ query, formatValue }: Props) {
   return (
     <Stack gap="sm">
       <Timeline ref={list} className="history-timeline" bulletSize={30} lineWidth={2} active={edges.length} aria-live="polite" role="list">
-        {shown.before > 0 && <Spacer height={shown.before} />}
+        {/* Spacers only while they stand for entries, and spans: the entries keep their places among the timeline's children and of their type. */}
+        {shown.before > 0 && <WindowedSpacer height={shown.before} as="span" />}
         {shown.indexes.map((index) => (
           <HistoryEntryItem
             key={edges[index].node.sequence}
@@ -91,7 +83,7 @@ export function HistoryTimeline({ query, formatValue }: Props) {
             aria-setsize={shown.windowed ? total : undefined}
           />
         ))}
-        {shown.after > 0 && <Spacer height={shown.after} />}
+        {shown.after > 0 && <WindowedSpacer height={shown.after} as="span" />}
       </Timeline>
       <Group gap="sm">
         <Text size="xs" c="dimmed">

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { formatDateTime, formatRelative, isoDateTime } from '@/modules/ui/formatDate';
 import { useWindowedPage } from '@/modules/ui/windowed/useWindowedItems';
+import { WindowedSpacer } from '@/modules/ui/windowed/WindowedSpacer';
 import { HomeBlock } from './HomeBlock';
 import { HomeEmpty } from './HomeEmpty';
 import { activityPath } from './homePaths';
@@ -22,11 +23,6 @@ export const activityPageSize = 15;
 
 /** An entry's height before it is measured (two lines, with the gap below). */
 const entryEstimate = 52;
-
-/** The entries above or below the rendered ones, as one empty item of their height. */
-function Spacer({ height }: { height: number }) {
-  return height > 0 ? <li role="none" aria-hidden="true" style={{ height }} /> : null;
-}
 
 /**
  * What happened lately that I may see: who did what to which item, how long ago; each opens its
@@ -73,7 +69,7 @@ export function HomeActivity({ query }: { query: HomeActivity_query$key }) {
       ) : (
         <Stack gap="xs">
           <ul ref={list} className="home-list home-activity-list">
-            <Spacer height={shown.before} />
+            <WindowedSpacer height={shown.before} as="li" />
             {shown.indexes.map((index) => {
               const { node } = edges[index];
               const path = activityPath(node.subject);
@@ -114,7 +110,7 @@ export function HomeActivity({ query }: { query: HomeActivity_query$key }) {
                 </li>
               );
             })}
-            <Spacer height={shown.after} />
+            <WindowedSpacer height={shown.after} as="li" />
           </ul>
           {hasNext && (
             <Center>
