@@ -5,7 +5,8 @@ import { renderWithProviders } from './renderWithProviders';
 
 /**
  * Renders what `render` draws from a query's answer, put in a Relay store beforehand (the
- * network never answers): a component's test over a given page of data.
+ * network never answers): a component's test over a given page of data. Returns the render and
+ * the environment, to put more in its store.
  */
 export function renderStoredQuery<Query extends OperationType>(
   query: ConcreteRequest,
@@ -21,9 +22,10 @@ export function renderStoredQuery<Query extends OperationType>(
   function Stored() {
     return render(useLazyLoadQuery<Query>(query, variables, { fetchPolicy: 'store-only' }));
   }
-  return renderWithProviders(
+  const rendered = renderWithProviders(
     <RelayEnvironmentProvider environment={environment}>
       <Stored />
     </RelayEnvironmentProvider>,
   );
+  return { ...rendered, environment };
 }

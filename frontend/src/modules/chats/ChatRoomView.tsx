@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconRobot } from '@tabler/icons-react';
-import { startTransition, useCallback, useState } from 'react';
+import { startTransition, useCallback, useState, type RefObject } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
@@ -10,6 +10,8 @@ import { AiUnavailableNotice } from '@/modules/ai/AiUnavailableNotice';
 import type { AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { useWindowedBox } from '@/modules/ui/windowed/useWindowedItems';
+import { WindowedSpacer } from '@/modules/ui/windowed/WindowedSpacer';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageItem } from './ChatMessageItem';
 import { chatFileUploads } from './chatUploads';
@@ -32,6 +34,9 @@ const messages = defineMessages({
  * (`ChatRoom.messages(last, before)`): a room opens at its end, earlier pages on demand.
  */
 export const chatMessagePageSize = 100;
+
+/** A message's height before it is measured (a line or two in its bubble, with the gap below). */
+const messageEstimate = 96;
 
 interface Props {
   room: ChatRoomView_room$key;
@@ -89,10 +94,29 @@ export function ChatRoomView({ room, composer, models, retryWithModel, canManage
   const [renaming, setRenaming] = useState(false);
   const [send, sending] = useSendChatMessage();
   const { box, content, toBottom, holdPosition } = useAutoScroll<HTMLDivElement, HTMLDivElement>();
+  // The box as state too: the windowed list needs it as an element (see useWindowedBox).
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
+  const boxRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      (box as RefObject<HTMLDivElement | null>).current = element;
+      setScrollBox(element);
+    },
+    [box],
+  );
   const refresh = useCallback(() => startTransition(() => void refetch({}, { fetchPolicy: 'network-only' })), [refetch]);
   useChatRoomChangedSubscription(data.id, connectionId, refresh);
   // Oldest first, whatever order live inserts left them in (a notice can overtake the mutation's answer).
   const edges = [...data.messages.edges].sort((a, b) => Date.parse(a.node.createdAt) - Date.parse(b.node.createdAt));
+  // Past a hundred messages (earlier pages loaded) only those near the view render (issue 33);
+  // earlier ones put above keep the reader's place, as useAutoScroll's hold does for a short room.
+  const shown = useWindowedBox({
+    count: edges.length,
+    estimateSize: messageEstimate,
+    listRef: content,
+    scrollElement: scrollBox,
+    itemKey: (index) => edges[index].node.id,
+    anchorToEnd: true,
+  });
 
   return (
     <Stack gap="sm" h="100%" data-testid="chat-room-view" data-room={data.id}>
@@ -116,7 +140,7 @@ export function ChatRoomView({ room, composer, models, retryWithModel, canManage
       <Paper withBorder radius="md" style={{ flex: 1, minHeight: 0, display: 'flex' }}>
         {/* The browser's own scroll anchoring is off: useAutoScroll keeps the reader's place. */}
         <Box
-          ref={box}
+          ref={boxRef}
           style={{ flex: 1, overflowY: 'auto', overflowAnchor: 'none', maxHeight: 'calc(100dvh - 380px)', minHeight: 240 }}
           aria-label={intl.formatMessage(messages.messages)}
           role="log"
@@ -138,16 +162,37 @@ export function ChatRoomView({ room, composer, models, retryWithModel, canManage
                 {intl.formatMessage(messages.earlier)}
               </Button>
             )}
-            <Stack ref={content} gap="md">
-              {edges.length === 0 && (
-                <Text size="sm" c="dimmed" ta="center">
-                  {intl.formatMessage(messages.empty)}
-                </Text>
-              )}
-              {edges.map((edge) => (
-                <ChatMessageItem key={edge.node.id} message={edge.node} connectionId={connectionId} models={models} retryWithModel={retryWithModel} />
-              ))}
-            </Stack>
+            {shown.windowed ? (
+              // Each message in a block whose bottom padding is the gap, so its measure counts it.
+              <Stack ref={content} gap={0} role="list">
+                <WindowedSpacer height={shown.before} />
+                {shown.indexes.map((index) => (
+                  <div
+                    key={edges[index].node.id}
+                    ref={shown.measure}
+                    data-index={index}
+                    role="listitem"
+                    aria-posinset={index + 1}
+                    aria-setsize={edges.length}
+                    style={{ paddingBottom: 'var(--mantine-spacing-md)' }}
+                  >
+                    <ChatMessageItem message={edges[index].node} connectionId={connectionId} models={models} retryWithModel={retryWithModel} />
+                  </div>
+                ))}
+                <WindowedSpacer height={shown.after} />
+              </Stack>
+            ) : (
+              <Stack ref={content} gap="md">
+                {edges.length === 0 && (
+                  <Text size="sm" c="dimmed" ta="center">
+                    {intl.formatMessage(messages.empty)}
+                  </Text>
+                )}
+                {edges.map((edge) => (
+                  <ChatMessageItem key={edge.node.id} message={edge.node} connectionId={connectionId} models={models} retryWithModel={retryWithModel} />
+                ))}
+              </Stack>
+            )}
           </Stack>
         </Box>
       </Paper>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOperationDescriptor, Environment, Network, Observable, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import { chatMessagesId } from './chatConnections';
-import { chatMessage } from './chatFixtures.testing';
+import { roomPage } from './chatFixtures.testing';
 import query from './__generated__/ChatRoomViewPaginationQuery.graphql';
 
 /*
@@ -13,29 +13,6 @@ import query from './__generated__/ChatRoomViewPaginationQuery.graphql';
 
 const roomId = 'Q2hhdFJvb206MQ';
 
-function message(n: number) {
-  return chatMessage(`m${n}`, { author: n % 2 ? 'HUMAN' : 'AI', text: `message ${n}`, createdAt: new Date(Date.UTC(2026, 10, 23, 10, n)).toISOString() });
-}
-
-/** The server's answer to `messages(last, before)` over messages numbered from 0: rows `from..to`, their cursors their numbers. */
-function page(from: number, to: number) {
-  const numbers = Array.from({ length: to - from }, (_, i) => from + i);
-  return {
-    node: {
-      __typename: 'ChatRoom',
-      id: roomId,
-      title: 'A long conversation',
-      answering: false,
-      agent: null,
-      aiModel: null,
-      messages: {
-        edges: numbers.map((n) => ({ cursor: `c${n}`, node: message(n) })),
-        pageInfo: { hasPreviousPage: from > 0, startCursor: numbers.length ? `c${from}` : null },
-      },
-    },
-  };
-}
-
 function setup() {
   const environment = new Environment({
     network: Network.create(() => Observable.create<GraphQLResponse>(() => undefined)),
@@ -44,7 +21,7 @@ function setup() {
   const load = (variables: { count: number; cursor: string | null }, from: number, to: number) => {
     const operation = createOperationDescriptor(query, { id: roomId, ...variables });
     environment.retain(operation);
-    environment.commitPayload(operation, page(from, to));
+    environment.commitPayload(operation, roomPage(roomId, from, to));
   };
   const shown = () => {
     let ids: string[] = [];

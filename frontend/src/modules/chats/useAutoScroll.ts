@@ -51,7 +51,8 @@ export function useAutoScroll<Box extends HTMLElement, Content extends HTMLEleme
     const inner = content.current;
     if (!element || !inner) return;
     const top = element.getBoundingClientRect().top;
-    const rows = Array.from(inner.children);
+    // A windowed list's spacers (`data-spacer`) stand for rows; they are not rows to hold.
+    const rows = Array.from(inner.children).filter((row) => !row.hasAttribute('data-spacer'));
     const extents = rows.map((row) => row.getBoundingClientRect());
     const index = firstVisibleRow(extents, top);
     held.current = index < 0 ? null : { row: rows[index], offset: extents[index].top - top };

@@ -120,11 +120,34 @@ export function useWindowedPage({ count, estimateSize, listRef, from = windowedF
  * does in the page. The box is given as an element (a callback ref's state), not a ref: the box
  * holds the list, so its ref is attached only after the list's effects have run.
  */
-export function useWindowedBox({ count, estimateSize, listRef, scrollElement, from = windowedFrom, itemKey }: Options & { scrollElement: HTMLElement | null }): WindowedItems {
+export function useWindowedBox({
+  count,
+  estimateSize,
+  listRef,
+  scrollElement,
+  from = windowedFrom,
+  itemKey,
+  anchorToEnd = false,
+}: Options & {
+  scrollElement: HTMLElement | null;
+  /**
+   * A log read from its end (a chat's messages; needs `itemKey`): items put above the rendered
+   * ones ("Earlier messages") keep the item in view where it is, so it stays rendered and the
+   * reader's place is kept; at the end, an item added or growing there keeps the end in view.
+   */
+  anchorToEnd?: boolean;
+}): WindowedItems {
   const windowed = count >= from;
   const scrollMargin = useListStart(windowed, () =>
     listRef.current && scrollElement ? listRef.current.getBoundingClientRect().top - scrollElement.getBoundingClientRect().top + scrollElement.scrollTop : null,
   );
-  const virtualizer = useVirtualizer({ ...sharedOptions({ count, estimateSize, itemKey }, windowed, scrollMargin), getScrollElement: () => scrollElement });
+  const virtualizer = useVirtualizer({
+    ...sharedOptions({ count, estimateSize, itemKey }, windowed, scrollMargin),
+    ...(anchorToEnd && { anchorTo: 'end' as const, followOnAppend: true }),
+    // Where the box already is, not its top: a list that grows past the threshold while scrolled
+    // stays where the reader is. A log read from its end opens at its end.
+    initialOffset: () => scrollElement?.scrollTop ?? (anchorToEnd ? Number.MAX_SAFE_INTEGER : 0),
+    getScrollElement: () => scrollElement,
+  });
   return itemsOf(virtualizer, count, windowed, scrollMargin);
 }
