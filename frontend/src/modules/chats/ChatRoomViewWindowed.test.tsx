@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createOperationDescriptor, type Environment } from 'relay-runtime';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { insertNode } from '@/modules/ui/list/connectionUpdaters';
 import { windowedFrom } from '@/modules/ui/windowed/useWindowedItems';
 import { renderStoredQuery } from '@/test/renderStoredQuery';
-import { expectWhole, expectWindowed } from '@/test/windowedLayout';
+import { expectWhole, expectWindowed, fakeBoxLayout, settle } from '@/test/windowedLayout';
 import { chatMessagesId } from './chatConnections';
 import { roomMessage, roomPage } from './chatFixtures.testing';
 import { ChatRoomView } from './ChatRoomView';
@@ -23,74 +23,13 @@ const boxHeight = 600;
 const message = (n: number) => roomMessage(n, 'HUMAN');
 const page = (from: number, to: number) => roomPage(roomId, from, to, message);
 
-/*
- * jsdom lays nothing out: the messages' box is laid out here. Its list starts at the top of its
- * scroll; a rendered message or spacer is as high as it says, one after the other; setting
- * `scrollTop` (or `scrollTo`) moves it within its height and fires `scroll` afterwards, as a
- * browser does.
- */
-const scrollTops = new WeakMap<Element, number>();
 const theBox = () => screen.getByTestId('chat-messages');
-const theList = () => theBox().querySelector<HTMLElement>('[role="list"]') ?? theBox().firstElementChild?.lastElementChild;
-
-function heightOf(element: Element): number {
-  if (element instanceof HTMLElement && element.dataset.spacer !== undefined) return Number.parseFloat(element.style.height);
-  return element.hasAttribute('data-index') ? messageHeight : 0;
-}
-
-function contentHeight(): number {
-  const list = theList();
-  return list ? [...list.children].reduce((sum, child) => sum + heightOf(child), 0) : 0;
-}
-
-function setScrollTop(element: Element, value: number) {
-  const top = Math.max(0, Math.min(value, contentHeight() - boxHeight));
-  if (top === (scrollTops.get(element) ?? 0)) return;
-  scrollTops.set(element, top);
-  setTimeout(() => element.dispatchEvent(new Event('scroll')));
-}
-
-beforeEach(() => {
-  vi.spyOn(Element.prototype, 'scrollTop', 'get').mockImplementation(function (this: Element) {
-    return scrollTops.get(this) ?? 0;
-  });
-  vi.spyOn(Element.prototype, 'scrollTop', 'set').mockImplementation(function (this: Element, value: number) {
-    setScrollTop(this, value);
-  });
-  Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions | number) {
-    if (typeof options === 'object') setScrollTop(this, options.top ?? 0);
-  } as Element['scrollTo'];
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.dataset.testid === 'chat-messages' ? boxHeight : 0;
-  });
-  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.dataset.testid === 'chat-messages' ? Math.max(boxHeight, contentHeight()) : 0;
-  });
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const list = theList();
-    let top = 0;
-    let height = 0;
-    if (this === list) top = 0 - (scrollTops.get(theBox()) ?? 0);
-    else if (list && this.parentElement === list) {
-      top = 0 - (scrollTops.get(theBox()) ?? 0);
-      for (const child of list.children) {
-        if (child === this) break;
-        top += heightOf(child);
-      }
-      height = heightOf(this);
-    } else if (this.dataset.testid === 'chat-messages') height = boxHeight;
-    return { x: 0, y: top, top, left: 0, bottom: top + height, right: 0, width: 0, height, toJSON: () => ({}) } as DOMRect;
-  });
+const { scrollBoxTo: setScrollTop, contentHeight } = fakeBoxLayout({
+  box: theBox,
+  list: () => theBox().querySelector('[role="list"]') ?? theBox().firstElementChild?.lastElementChild,
+  itemHeight: messageHeight,
+  boxHeight,
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  delete (Element.prototype as Partial<Element>).scrollTo;
-});
-
-/** Lets the scroll events fired by the page's own scrolling run, and what they render. */
-async function settle() {
-  for (let round = 0; round < 5; round += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
 
 function openRoom(from: number, to: number): Environment {
   return renderStoredQuery<ChatRoomViewPaginationQuery>(query, { id: roomId, count: 100, cursor: null }, page(from, to), (data) =>
