@@ -27,10 +27,14 @@ interface Props {
   comment: IssueCommentItem_comment$key;
   issueId: string;
   employees: readonly MentionCandidate[];
+  /** Its place in a windowed thread (issue 33): its index, the thread's size and the measure's ref. */
+  place?: { index: number; of: number; measure: (element: Element | null) => void };
+  /** The gap below it, before the next comment. */
+  gapBelow?: boolean;
 }
 
 /** One comment: author, time, the sanitized markdown, mentions, and (for its author) an edit in place. */
-export function IssueCommentItem({ comment, issueId, employees }: Props) {
+export function IssueCommentItem({ comment, issueId, employees, place, gapBelow = false }: Props) {
   const intl = useIntl();
   const to = useLocalePath();
   const data = useFragment(
@@ -58,7 +62,19 @@ export function IssueCommentItem({ comment, issueId, employees }: Props) {
   const [editing, setEditing] = useState(false);
   const [edit, inFlight] = useEditIssueComment();
   return (
-    <Paper component="article" withBorder radius="md" p="sm" data-testid="issue-comment" data-comment-id={data.id}>
+    <Paper
+      component="article"
+      withBorder
+      radius="md"
+      p="sm"
+      mb={gapBelow ? 'sm' : undefined}
+      ref={place?.measure}
+      data-index={place?.index}
+      aria-posinset={place && place.index + 1}
+      aria-setsize={place?.of}
+      data-testid="issue-comment"
+      data-comment-id={data.id}
+    >
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>

@@ -1,8 +1,11 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
+import { useRef } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { useWindowedPage } from '@/modules/ui/windowed/useWindowedItems';
+import { WindowedSpacer } from '@/modules/ui/windowed/WindowedSpacer';
 import { IssueCommentForm } from './IssueCommentForm';
 import { IssueCommentItem } from './IssueCommentItem';
 import type { MentionCandidate } from './MentionEditor';
@@ -20,6 +23,9 @@ const messages = defineMessages({
 
 export const commentsPageSize = 20;
 
+/** A comment's height before it is measured (its author line and a few lines of text, with the gap below). */
+const commentEstimate = 120;
+
 interface Props {
   issue: IssueComments_issue$key;
   employees: readonly MentionCandidate[];
@@ -28,6 +34,8 @@ interface Props {
 /**
  * An issue's comments, oldest first with "Show more", and the form for a new one. A comment
  * anyone adds appears for everyone on the page (issueChanged inserts it into this connection).
+ * Past a hundred shown, only the comments near the viewport render (issue 33), each with its
+ * place in the thread.
  */
 export function IssueComments({ issue, employees }: Props) {
   const intl = useIntl();
@@ -52,6 +60,9 @@ export function IssueComments({ issue, employees }: Props) {
   );
   const [add, adding] = useAddIssueComment(data.id);
   const edges = data.comments.edges;
+  const list = useRef<HTMLDivElement>(null);
+  const shown = useWindowedPage({ count: edges.length, estimateSize: commentEstimate, listRef: list, itemKey: (index) => edges[index].node.id });
+  const total = Math.max(data.commentCount, edges.length);
   return (
     <Stack gap="sm" component="section" aria-label={intl.formatMessage(messages.title, { count: data.commentCount })} data-testid="issue-comments">
       <Group gap={6}>
@@ -65,9 +76,23 @@ export function IssueComments({ issue, employees }: Props) {
           {intl.formatMessage(messages.none)}
         </Text>
       )}
-      {edges.map((edge) => (
-        <IssueCommentItem key={edge.node.id} comment={edge.node} issueId={data.id} employees={employees} />
-      ))}
+      {edges.length > 0 && (
+        // Each comment's gap is its bottom margin, so a windowed thread's measure counts it.
+        <div ref={list} className="issue-comment-list">
+          <WindowedSpacer height={shown.before} />
+          {shown.indexes.map((index) => (
+            <IssueCommentItem
+              key={edges[index].node.id}
+              comment={edges[index].node}
+              issueId={data.id}
+              employees={employees}
+              gapBelow={index < edges.length - 1}
+              place={shown.windowed ? { index, of: total, measure: shown.measure } : undefined}
+            />
+          ))}
+          <WindowedSpacer height={shown.after} />
+        </div>
+      )}
       {hasNext && (
         <Group>
           <Button variant="light" loading={isLoadingNext} onClick={() => loadNext(commentsPageSize)}>
