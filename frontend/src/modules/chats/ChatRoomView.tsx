@@ -163,7 +163,7 @@ export function ChatRoomView({ room, composer, models, retryWithModel, canManage
               </Button>
             )}
             {shown.windowed ? (
-              // Each message in a block whose bottom padding is the gap, so its measure counts it.
+              // Each message in a block whose bottom padding is the gap to the next, so its measure counts it.
               <Stack ref={content} gap={0} role="list">
                 <WindowedSpacer height={shown.before} />
                 {shown.indexes.map((index) => (
@@ -174,7 +174,7 @@ export function ChatRoomView({ room, composer, models, retryWithModel, canManage
                     role="listitem"
                     aria-posinset={index + 1}
                     aria-setsize={edges.length}
-                    style={{ paddingBottom: 'var(--mantine-spacing-md)' }}
+                    style={index < edges.length - 1 ? { paddingBottom: 'var(--mantine-spacing-md)' } : undefined}
                   >
                     <ChatMessageItem message={edges[index].node} connectionId={connectionId} models={models} retryWithModel={retryWithModel} />
                   </div>
