@@ -282,7 +282,12 @@ pub fn graphql_data<'a, D: Deserialize<'a>>(answer: &'a Answer) -> anyhow::Resul
     let parsed: GraphqlAnswer<D> = serde_json::from_slice(&answer.body)
         .map_err(|error| anyhow!("unexpected answer ({error}): {}", excerpt(&answer.body)))?;
     if parsed.errors.is_some() {
-        bail!("GraphQL errors: {}", excerpt(&answer.body));
+        // The errors themselves, not the data before them (a partial answer's data is long).
+        let errors = serde_json::from_slice::<serde_json::Value>(&answer.body)
+            .ok()
+            .and_then(|body| body.get("errors").map(ToString::to_string))
+            .unwrap_or_default();
+        bail!("GraphQL errors: {}", excerpt(errors.as_bytes()));
     }
     parsed
         .data
