@@ -10,10 +10,8 @@ import { commonMessages } from '@/modules/ui/commonMessages';
 import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import { sameValue } from '@/modules/ui/form/sameValue';
-import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { useUnsavedChanges } from '@/modules/ui/form/unsavedChanges';
 import { useTagFormChoices } from '@/modules/tags/useTagFormChoices';
-import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { BatchConditionsFields } from './BatchConditionsFields';
 import { BatchSendConfirm } from './BatchSendConfirm';
 import { EmailAddressesInput } from './EmailAddressesInput';
@@ -23,6 +21,8 @@ import { emailJobFieldOf, emptyEmailJob, validateEmailJob, type EmailJobField, t
 import type { EmailJobKind } from './emailPaths';
 import { EmailPreviewFrame, type EmailPreviewWarning } from './EmailPreviewFrame';
 import { EmailScheduleField } from './EmailScheduleField';
+import { EmailTemplatePicker } from './EmailTemplatePicker';
+import type { FoundEmailTemplate } from './useEmailTemplateSearch';
 import type { BatchConditionsFields_query$key } from './__generated__/BatchConditionsFields_query.graphql';
 import type { EmailJobForm_query$key } from './__generated__/EmailJobForm_query.graphql';
 
@@ -36,8 +36,6 @@ const messages = defineMessages({
   cc: { id: 'email.field.ccEmails', defaultMessage: 'Cc' },
   bcc: { id: 'email.field.bccEmails', defaultMessage: 'Bcc' },
   content: { id: 'email.job.form.content', defaultMessage: 'Content' },
-  template: { id: 'email.job.form.template', defaultMessage: 'Use a template' },
-  noTemplate: { id: 'email.job.form.noTemplate', defaultMessage: 'No template' },
   subject: { id: 'email.field.subject', defaultMessage: 'Subject' },
   html: { id: 'email.field.html', defaultMessage: 'HTML' },
   tags: { id: 'email.field.tagNames', defaultMessage: 'Tags' },
@@ -206,8 +204,7 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
     });
   };
 
-  const pickTemplate = (id: string | null) => {
-    const template = templates.find((candidate) => candidate.id === id);
+  const pickTemplate = (template: FoundEmailTemplate | null) => {
     if (!template) {
       set('templateId', null);
       return;
@@ -279,16 +276,7 @@ export function EmailJobForm({ kind, query, conditionsQuery, initialTemplateId, 
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, lg: 6 }}>
               <Stack gap="md">
-                <SearchSelect
-                  label={intl.formatMessage(messages.template)}
-                  placeholder={intl.formatMessage(messages.noTemplate)}
-                  clearable
-                  data={namedChoices(templates).data}
-                  value={values.templateId}
-                  error={errors.templateId}
-                  onChange={pickTemplate}
-                  data-testid="email-template-picker"
-                />
+                <EmailTemplatePicker templates={templates} value={values.templateId} error={errors.templateId} onPick={pickTemplate} />
                 <TextInput label={intl.formatMessage(messages.subject)} required value={values.subject} error={errors.subject} onChange={(event) => set('subject', event.currentTarget.value)} />
                 <EmailHtmlEditor label={intl.formatMessage(messages.html)} required value={values.html} error={errors.html} onChange={(html) => set('html', html)} />
               </Stack>
