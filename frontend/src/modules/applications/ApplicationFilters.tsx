@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { nodeOptions } from '@/modules/ui/form/fieldRules';
+import { useProjectSearch } from '@/modules/projects/useProjectSearch';
+import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { ListFilterBar, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
 import { ListStatusFilter } from '@/modules/ui/list/ListStatusFilter';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
@@ -40,6 +41,8 @@ export function ApplicationFilters({ query }: { query: ApplicationFilters_query$
     `,
     query,
   );
+  // Projects are too many to load whole: the picker also searches the server (issue 33).
+  const projectSearch = useProjectSearch();
   const list = useListParams(applicationListCodec);
   const { params, update } = list;
   const filters = (layout: FilterLayout) => (
@@ -47,9 +50,10 @@ export function ApplicationFilters({ query }: { query: ApplicationFilters_query$
       <ListMultiFilter
         label={intl.formatMessage(messages.project)}
         any={intl.formatMessage(messages.any)}
-        data={nodeOptions(data.projects.edges)}
+        data={namedChoices(data.projects.edges.map((edge) => edge.node), projectSearch.found).data}
         value={params.projectIds}
         onChange={(projectIds) => update({ projectIds })}
+        search={projectSearch.props}
         layout={layout}
         width={220}
       />

@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
+import { useProjectSearch } from '@/modules/projects/useProjectSearch';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { useConnectionChoices } from '@/modules/ui/form/useConnectionChoices';
 import { type FormPageProps } from '@/modules/ui/form/useEditForm';
@@ -96,8 +97,10 @@ export function ApplicationForm({ query, application, projectId, ...page }: Prop
     description: existing?.description ?? '',
     statusId: existing?.statusId ?? 1,
   };
-  // The first page of projects, and the application's own project should that page lack it.
-  const projects = useConnectionChoices(options?.projects ?? noProjects, existing?.project ? [existing.project] : undefined);
+  // The first page of projects, the application's own project should that page lack it, and those
+  // the picker found on the server (issue 33: projects are too many to load whole).
+  const projectSearch = useProjectSearch();
+  const projects = useConnectionChoices(options?.projects ?? noProjects, existing?.project ? [existing.project] : undefined, projectSearch.found);
 
   const form = useRecordForm<ApplicationFormValues>({
     current,
@@ -143,6 +146,7 @@ export function ApplicationForm({ query, application, projectId, ...page }: Prop
             value={values.projectId || null}
             error={errors.projectId}
             onChange={(value) => set('projectId', value ?? '')}
+            {...projectSearch.props}
           />
           <Select {...form.numberChoice('statusId', applicationStatuses)} />
         </SimpleGrid>

@@ -1,6 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useEmployeeSearch } from '@/modules/members/useEmployeeSearch';
+import { useProjectSearch } from '@/modules/projects/useProjectSearch';
+import { useTagSearch } from '@/modules/tags/useTagSearch';
 import { namedChoices } from '@/modules/ui/form/fieldRules';
 import type { ServerSearchProps } from '@/modules/ui/form/useServerSearch';
 import { ListFilterBar, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
@@ -56,9 +58,11 @@ export function IssueFilters({ query, board = false }: Props) {
   const multi = (layout: FilterLayout, label: string, choices: { value: string; label: string }[], value: string[], onChange: (values: string[]) => void, search?: ServerSearchProps) => (
     <ListMultiFilter label={label} any={intl.formatMessage(messages.any)} data={choices} value={value} onChange={onChange} layout={layout} width={190} search={search} />
   );
-  // Members are too many to load whole: each picker also searches the server (issue 33).
+  // Members, projects and tags are too many to load whole: each picker also searches the server (issue 33).
   const assigneeSearch = useEmployeeSearch();
   const reporterSearch = useEmployeeSearch();
+  const projectSearch = useProjectSearch();
+  const tagSearch = useTagSearch();
   const employees = namedChoices(choices.employees, assigneeSearch.found, reporterSearch.found).data;
   const filters = (layout: FilterLayout) => (
     <>
@@ -71,10 +75,10 @@ export function IssueFilters({ query, board = false }: Props) {
         (values) => update({ priorityIds: values.map(Number) }),
       )}
       {multi(layout, intl.formatMessage(messages.category), namedChoices(choices.categories).data, params.categoryIds, (categoryIds) => update({ categoryIds }))}
-      {multi(layout, intl.formatMessage(messages.project), namedChoices(choices.projects).data, params.projectIds, (projectIds) => update({ projectIds }))}
+      {multi(layout, intl.formatMessage(messages.project), namedChoices(choices.projects, projectSearch.found).data, params.projectIds, (projectIds) => update({ projectIds }), projectSearch.props)}
       {multi(layout, intl.formatMessage(messages.assignee), employees, params.assigneeIds, (assigneeIds) => update({ assigneeIds }), assigneeSearch.props)}
       {multi(layout, intl.formatMessage(messages.reporter), employees, params.reporterIds, (reporterIds) => update({ reporterIds }), reporterSearch.props)}
-      {multi(layout, intl.formatMessage(messages.tags), namedChoices(choices.tags).data, params.tagIds, (tagIds) => update({ tagIds }))}
+      {multi(layout, intl.formatMessage(messages.tags), namedChoices(choices.tags, tagSearch.found).data, params.tagIds, (tagIds) => update({ tagIds }), tagSearch.props)}
     </>
   );
   return <ListFilterBar<IssueOrderField> list={list} sortSpec={board ? undefined : issueSort} messages={messages} activeFilters={activeIssueFilters(params)} filters={filters} />;

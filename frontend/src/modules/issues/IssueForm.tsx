@@ -5,6 +5,8 @@ import { useDocumentSearch } from '@/modules/documents/useDocumentSearch';
 import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { MarkdownField } from '@/modules/markdown/MarkdownField';
 import { useEmployeeSearch } from '@/modules/members/useEmployeeSearch';
+import { useProjectSearch } from '@/modules/projects/useProjectSearch';
+import { useTagSearch } from '@/modules/tags/useTagSearch';
 import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { SearchSelect, SearchMultiSelect } from '@/modules/ui/form/SearchSelect';
 import { type FormPageProps } from '@/modules/ui/form/useEditForm';
@@ -113,8 +115,10 @@ export function IssueForm({ query, issue, ...page }: Props) {
   };
 
   const choices = useIssueOptions(options);
-  const tags = namedChoices(choices.tags, existing?.tags ?? []);
-  // Members and documents are too many to load whole: typing searches the server (issue 33).
+  // Members, documents, projects and tags are too many to load whole: typing searches the server (issue 33).
+  const projectSearch = useProjectSearch();
+  const tagSearch = useTagSearch();
+  const tags = namedChoices(choices.tags, existing?.tags ?? [], tagSearch.found);
   const employeeSearch = useEmployeeSearch();
   const documentSearch = useDocumentSearch();
   const formatValue = useIssueValueFormatter(tags.names);
@@ -154,12 +158,12 @@ export function IssueForm({ query, issue, ...page }: Props) {
           <Select {...form.bind('statusId')} placeholder={intl.formatMessage(messages.firstStatus)} clearable data={namedChoices(choices.statuses).data} />
           <Select {...form.numberChoice('priorityId', issuePriorities)} />
           <SearchMultiSelect {...form.bind('categoryIds')} clearable data={namedChoices(choices.categories).data} />
-          <SearchSelect {...form.bind('projectId')} placeholder={intl.formatMessage(messages.noProject)} clearable data={namedChoices(choices.projects).data} />
+          <SearchSelect {...form.bind('projectId')} placeholder={intl.formatMessage(messages.noProject)} clearable data={namedChoices(choices.projects, projectSearch.found).data} {...projectSearch.props} />
           <SearchMultiSelect {...form.bind('assigneeIds')} clearable data={namedChoices(choices.employees, employeeSearch.found).data} {...employeeSearch.props} />
           <SearchMultiSelect {...form.bind('documentIds')} clearable data={namedChoices(options.documents.edges.map((edge) => edge.node), documentSearch.found).data} {...documentSearch.props} />
         </SimpleGrid>
       )}
-      <SearchMultiSelect {...form.bind('tagIds')} clearable data={tags.data} />
+      <SearchMultiSelect {...form.bind('tagIds')} clearable data={tags.data} {...tagSearch.props} />
     </HistoryEditForm>
   );
 }

@@ -3,6 +3,7 @@ import { defineMessages } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
+import { useProjectSearch } from '@/modules/projects/useProjectSearch';
 import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { IssueSideSection } from './IssueSideSection';
 import { useAssignIssueProject } from './useAssignIssueProject';
@@ -20,7 +21,10 @@ interface Props {
   projects: readonly { readonly id: string; readonly name: string }[];
 }
 
-/** The issue's one project: assign (replacing another) or detach ('Assignment already exists' for the same one). */
+/**
+ * The issue's one project: assign (replacing another; the first page offered, what is typed searched
+ * on the server) or detach ('Assignment already exists' for the same one).
+ */
 export function IssueProjectSection({ issue, projects }: Props) {
   const to = useLocalePath();
   const data = useFragment(
@@ -35,6 +39,7 @@ export function IssueProjectSection({ issue, projects }: Props) {
     `,
     issue,
   );
+  const search = useProjectSearch();
   const [assign, assigning] = useAssignIssueProject();
   const [detach, detaching] = useDetachIssueProject();
   const project = data.project;
@@ -60,7 +65,8 @@ export function IssueProjectSection({ issue, projects }: Props) {
       }
       detach={(_projectId, callbacks) => detach({ variables: { input: { id: data.id } }, ...callbacks })}
       picker={{
-        data: namedChoices(projects).data,
+        data: namedChoices(projects, search.found).data,
+        ...search.props,
         assign: (projectId, callbacks) => assign({ variables: { input: { id: data.id, projectId } }, ...callbacks }),
       }}
     />
