@@ -1,11 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
-import { nodeOptions } from '@/modules/ui/form/fieldRules';
+import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { ListFilterBar, ListFilterSwitch, ListMultiFilter } from '@/modules/ui/list/ListFilterBar';
 import { ListSelectFilter } from '@/modules/ui/list/ListSelectFilter';
 import type { FilterLayout } from '@/modules/ui/list/ListToolbar';
 import { useListParams } from '@/modules/ui/list/useListParams';
+import { useWorkflowTemplateSearch } from './useWorkflowTemplateSearch';
 import { labelledOptions, pickedIn, workflowProgresses } from './workflowEnums';
 import { activeWorkflowInstanceFilters, workflowInstanceListCodec, workflowInstanceSort, type WorkflowInstanceOrderField } from './workflowInstanceListParams';
 import type { WorkflowInstanceFilters_query$key } from './__generated__/WorkflowInstanceFilters_query.graphql';
@@ -52,7 +53,12 @@ export function WorkflowInstanceFilters({ query }: { query: WorkflowInstanceFilt
   const owners = useEmployeeFormChoices(data);
   const list = useListParams(workflowInstanceListCodec);
   const { params, update } = list;
-  const templates = nodeOptions(data.workflowTemplates.edges);
+  // Templates are too many to load whole: the picker also searches the server (issue 33).
+  const templateSearch = useWorkflowTemplateSearch();
+  const templates = namedChoices(
+    data.workflowTemplates.edges.map((edge) => edge.node),
+    templateSearch.found,
+  ).data;
   if (params.templateId && !templates.some((option) => option.value === params.templateId)) templates.push({ value: params.templateId, label: params.templateId });
   const filters = (layout: FilterLayout) => (
     <>
@@ -62,6 +68,7 @@ export function WorkflowInstanceFilters({ query }: { query: WorkflowInstanceFilt
         data={templates}
         value={params.templateId}
         onChange={(templateId) => update({ templateId })}
+        search={templateSearch.props}
         layout={layout}
         width={200}
         data-testid="workflow-filter-template"
