@@ -2,12 +2,21 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { renderWithProviders } from './renderWithProviders';
+import { resetSearchServer } from './searchServer';
 
 /** jsdom has no scrolling; the combobox scrolls its first option into view as one types (call it in `beforeEach`). */
 export function stubScrolling(): void {
   Element.prototype.scrollIntoView = vi.fn();
+}
+
+/** Before each test: no search asked yet (`searchServer`'s calls) and scrolling stubbed. */
+export function freshSearchEachTest(): void {
+  beforeEach(() => {
+    resetSearchServer();
+    stubScrolling();
+  });
 }
 
 /**

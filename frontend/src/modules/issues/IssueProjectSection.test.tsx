@@ -1,23 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Observable, type Variables } from 'relay-runtime';
+import type { Variables } from 'relay-runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { openPicker, optionNames, options, renderSearching, stubScrolling } from '@/test/combobox';
+import { freshSearchEachTest, openPicker, optionNames, options, renderSearching } from '@/test/combobox';
+import { searchCalls } from '@/test/searchServer';
 import { IssueProjectSection } from './IssueProjectSection';
 import type { IssueProjectSection_issue$key } from './__generated__/IssueProjectSection_issue.graphql';
 
 /** The server: 3,000 projects, of which the issue page's first page holds a hundred; it answers a keyword with at most 20. */
-const server = vi.hoisted(() => ({ calls: [] as Variables[], assigned: [] as Variables[] }));
+const server = vi.hoisted(() => ({ assigned: [] as Variables[] }));
 vi.mock('react-relay', async (original) => {
+  const { answerSearch } = await import('@/test/searchServer');
   const projects = Array.from({ length: 3_000 }, (_, index) => ({ id: `p${index}`, name: `Project ${index}` }));
   return {
     ...(await original<typeof import('react-relay')>()),
     useFragment: () => ({ id: 'i1', project: { id: 'old', name: 'Old project' } }),
-    fetchQuery: (_environment: unknown, _query: unknown, variables: Variables) => {
-      server.calls.push(variables);
-      const keyword = String(variables.keyword).toLowerCase();
-      const found = projects.filter((project) => project.name.toLowerCase().includes(keyword)).slice(0, 20);
-      return Observable.from({ projects: { edges: found.map((node) => ({ node })) } });
-    },
+    fetchQuery: answerSearch('projects', projects),
   };
 });
 vi.mock('./useAssignIssueProject', () => ({ useAssignIssueProject: () => [(config: { variables: Variables }) => server.assigned.push(config.variables), false] }));
@@ -25,10 +22,9 @@ vi.mock('./useDetachIssueProject', () => ({ useDetachIssueProject: () => [vi.fn(
 
 const firstPage = Array.from({ length: 100 }, (_, index) => ({ id: `p${index}`, name: `Project ${index}` }));
 
+freshSearchEachTest();
 beforeEach(() => {
-  server.calls = [];
   server.assigned = [];
-  stubScrolling();
 });
 
 describe('IssueProjectSection (issue 33)', () => {
@@ -37,10 +33,10 @@ describe('IssueProjectSection (issue 33)', () => {
     expect(screen.getByRole('link', { name: 'Old project' })).toBeTruthy();
     const input = openPicker('Choose a project');
     expect(optionNames()).toHaveLength(100);
-    expect(server.calls).toEqual([]);
+    expect(searchCalls).toEqual([]);
     fireEvent.change(input, { target: { value: '2718' } });
     await waitFor(() => expect(optionNames()).toEqual(['Project 2718']));
-    expect(server.calls).toEqual([{ keyword: '2718' }]);
+    expect(searchCalls).toEqual([{ keyword: '2718' }]);
     fireEvent.click(options()[0]);
     // The pick stays named though the first page lacks it.
     await waitFor(() => expect(input.value).toBe('Project 2718'));

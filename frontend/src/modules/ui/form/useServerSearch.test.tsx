@@ -1,23 +1,21 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { Observable, type GraphQLTaggedNode, type Variables } from 'relay-runtime';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { openPicker, optionNames, options, renderSearching, stubScrolling } from '@/test/combobox';
+import type { GraphQLTaggedNode } from 'relay-runtime';
+import { describe, expect, it, vi } from 'vitest';
+import { freshSearchEachTest, openPicker, optionNames, options, renderSearching } from '@/test/combobox';
+import { searchCalls } from '@/test/searchServer';
 import { namedChoices } from './fieldRules';
 import { SearchSelect } from './SearchSelect';
 import { useServerSearch } from './useServerSearch';
 
 /** The server: 10,000 members, of whom the form's first page holds three; it answers a keyword with at most 20. */
-const server = vi.hoisted(() => ({ calls: [] as Variables[] }));
 vi.mock('react-relay', async (original) => ({
   ...(await original<typeof import('react-relay')>()),
-  fetchQuery: (_environment: unknown, _query: unknown, variables: Variables) => {
-    server.calls.push(variables);
-    const keyword = String(variables.keyword).toLowerCase();
-    const members = Array.from({ length: 10_000 }, (_, index) => ({ id: `e${index}`, name: `Member ${index}`, email: `m${index}@example.com` }));
-    const found = members.filter((member) => member.name.toLowerCase().includes(keyword) || member.email.includes(keyword)).slice(0, 20);
-    return Observable.from({ employees: { edges: found.map(({ id, name }) => ({ node: { id, name } })) } });
-  },
+  fetchQuery: (await import('@/test/searchServer')).answerSearch(
+    'employees',
+    Array.from({ length: 10_000 }, (_, index) => ({ id: `e${index}`, name: `Member ${index}`, email: `m${index}@example.com` })),
+    (member, keyword) => member.name.toLowerCase().includes(keyword) || member.email.includes(keyword),
+  ),
 }));
 
 interface SearchQuery {
@@ -55,10 +53,7 @@ function BrowsingPicker() {
   return <SearchSelect label="Assignee" data={search.found.map((member) => ({ value: member.id, label: member.name }))} value={null} {...search.props} />;
 }
 
-beforeEach(() => {
-  server.calls = [];
-  stubScrolling();
-});
+freshSearchEachTest();
 
 describe('useServerSearch (issue 33)', () => {
   it('offers the first page, and finds a member beyond it on the server by what is typed', async () => {
@@ -69,9 +64,9 @@ describe('useServerSearch (issue 33)', () => {
     // Typing shows what the page has at once; the server is asked once typing pauses.
     fireEvent.change(input, { target: { value: '9876' } });
     expect(optionNames()).toEqual([]);
-    expect(server.calls).toEqual([]);
+    expect(searchCalls).toEqual([]);
     await waitFor(() => expect(optionNames()).toEqual(['Member 9876']));
-    expect(server.calls).toEqual([{ keyword: '9876' }]);
+    expect(searchCalls).toEqual([{ keyword: '9876' }]);
     fireEvent.click(options()[0]);
     expect(onPick).toHaveBeenCalledWith('e9876');
     await waitFor(() => expect(input.value).toBe('Member 9876'));
@@ -86,11 +81,11 @@ describe('useServerSearch (issue 33)', () => {
 
   it('with browse, asks the server with nothing typed too, with its fixed variables beside the keyword', async () => {
     renderSearching(<BrowsingPicker />);
-    await waitFor(() => expect(server.calls).toEqual([{ team: 't1', keyword: '' }]));
+    await waitFor(() => expect(searchCalls).toEqual([{ team: 't1', keyword: '' }]));
     const input = openPicker('Assignee');
     await waitFor(() => expect(optionNames()).toHaveLength(20));
     fireEvent.change(input, { target: { value: '9876' } });
     await waitFor(() => expect(optionNames()).toEqual(['Member 9876']));
-    expect(server.calls.at(-1)).toEqual({ team: 't1', keyword: '9876' });
+    expect(searchCalls.at(-1)).toEqual({ team: 't1', keyword: '9876' });
   });
 });
