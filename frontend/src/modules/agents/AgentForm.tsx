@@ -6,7 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import { AiModelSelect } from '@/modules/ai/AiModelSelect';
 import { AiToolsMultiSelect } from '@/modules/ai/AiToolsMultiSelect';
 import { DocumentMultiSelect, type PickedDocument } from '@/modules/ai/DocumentMultiSelect';
-import { useAiModelOptions } from '@/modules/ai/useAiModelOptions';
+import { useAiModelPicker } from '@/modules/ai/useAiModelSearch';
 import { HistoryEditForm } from '@/modules/history/HistoryEditForm';
 import { roleCategories } from '@/modules/members/roleCategories';
 import { useTagFormChoices } from '@/modules/tags/useTagFormChoices';
@@ -140,7 +140,8 @@ export function AgentForm({ query, agent, canManageRoles, ...page }: Props) {
     `,
     agent ?? null,
   );
-  const models = useAiModelOptions(options);
+  // Models beyond the first page are found by name on the server (issue 33), with their tools.
+  const { models, search: modelSearch } = useAiModelPicker(options);
   const current: AgentFormValues = {
     name: existing?.name ?? '',
     description: existing?.description ?? '',
@@ -291,6 +292,7 @@ export function AgentForm({ query, agent, canManageRoles, ...page }: Props) {
             clearable
             error={errors.defaultAiModelId}
             extra={existing?.defaultAiModel ?? null}
+            search={modelSearch}
           />
           <AiToolsMultiSelect {...form.bind('defaultAiToolIds')} tools={modelTools} />
         </SimpleGrid>

@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
+import type { ServerSearchProps } from '@/modules/ui/form/useServerSearch';
 import type { AiModelOption } from './useAiModelOptions';
 
 const messages = defineMessages({
@@ -17,13 +18,15 @@ interface Props {
   error?: string;
   /** A model the record names that is no longer offered (disabled, or its provider gone): shown so it is not lost silently. */
   extra?: { id: string; displayName: string } | null;
+  /** What is typed searched on the server (`useAiModelPicker`'s `search`); without it the models given are filtered here. */
+  search?: ServerSearchProps;
   w?: number | string;
   size?: 'xs' | 'sm' | 'md';
   'data-testid'?: string;
 }
 
 /** One of the usable AI models, by display name (the provider's model name as the description). */
-export function AiModelSelect({ models, value, onChange, label, clearable = false, error, extra, w, size, ...rest }: Props) {
+export function AiModelSelect({ models, value, onChange, label, clearable = false, error, extra, search, w, size, ...rest }: Props) {
   const intl = useIntl();
   const data = models.map((model) => ({ value: model.id, label: model.displayName }));
   if (extra && !data.some((option) => option.value === extra.id)) data.push({ value: extra.id, label: extra.displayName });
@@ -40,6 +43,7 @@ export function AiModelSelect({ models, value, onChange, label, clearable = fals
       w={w}
       size={size}
       comboboxProps={{ withinPortal: true }}
+      {...search}
       {...rest}
     />
   );

@@ -4,6 +4,24 @@ import type { useAiModelOptions_query$data, useAiModelOptions_query$key } from '
 
 export type AiModelOption = useAiModelOptions_query$data['aiModels']['edges'][number]['node'];
 
+/** What a model picker needs of a model: its names, whether it is usable here, and its tools (the search reads the same, unmasked). */
+export const aiModelOptionFragment = graphql`
+  fragment useAiModelOptions_model on AiModel {
+    id
+    displayName
+    modelName
+    provider
+    enabled
+    providerConfigured
+    tools {
+      id
+      key
+      name
+      description
+    }
+  }
+`;
+
 /**
  * The models a chat, an agent or a generated document may use: enabled, with their provider
  * configured on this server (a model whose provider is missing would only fail), each with its tools.
@@ -15,18 +33,7 @@ export function useAiModelOptions(query: useAiModelOptions_query$key): readonly 
         aiModels(first: 100, filter: { enabled: true }, orderBy: { field: DISPLAY_NAME, direction: ASC }) {
           edges {
             node {
-              id
-              displayName
-              modelName
-              provider
-              enabled
-              providerConfigured
-              tools {
-                id
-                key
-                name
-                description
-              }
+              ...useAiModelOptions_model @relay(mask: false)
             }
           }
         }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c40b586fed128e3f776b534f62410bd>>
+ * @generated SignedSource<<1886071e63830d1304f4fe61768c3c9f>>
  * @lightSyntaxTransform
  */
 
@@ -178,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "05a6cef70181b0c41ca11a32efe36050";
+(node as any).hash = "15c517072f5b32ac1a1dcec2ddf1d102";
 
 export default node;
