@@ -1,10 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
-import { beforeEach, vi } from 'vitest';
+import { beforeEach, expect, vi } from 'vitest';
 import { renderWithProviders } from './renderWithProviders';
-import { resetSearchServer } from './searchServer';
+import { resetSearchServer, searchCalls } from './searchServer';
 
 /** jsdom has no scrolling; the combobox scrolls its first option into view as one types (call it in `beforeEach`). */
 export function stubScrolling(): void {
@@ -52,4 +52,20 @@ export function Held<V>({ initial, onChange, children }: { initial: V; onChange:
     setValue(next);
     onChange(next);
   });
+}
+
+/**
+ * Opens the picker labelled `label`, checks it offers `firstPage` options with nothing asked of the
+ * server, types `typed`, waits for the server's answer to show `found`, and picks the first of them.
+ * Returns the picker's input.
+ */
+export async function searchAndPickFirst(label: string, { firstPage, typed, found }: { firstPage: number; typed: string; found: readonly string[] }): Promise<HTMLInputElement> {
+  const input = openPicker(label);
+  expect(optionNames()).toHaveLength(firstPage);
+  expect(searchCalls).toEqual([]);
+  fireEvent.change(input, { target: { value: typed } });
+  await waitFor(() => expect(optionNames()).toEqual(found));
+  expect(searchCalls).toEqual([{ keyword: typed }]);
+  fireEvent.click(options()[0]);
+  return input;
 }

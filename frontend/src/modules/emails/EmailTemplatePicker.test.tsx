@@ -1,7 +1,6 @@
-import { fireEvent, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { freshSearchEachTest, Held, openPicker, optionNames, options, renderSearching } from '@/test/combobox';
-import { searchCalls } from '@/test/searchServer';
+import { freshSearchEachTest, Held, renderSearching, searchAndPickFirst } from '@/test/combobox';
 import { EmailTemplatePicker } from './EmailTemplatePicker';
 import type { FoundEmailTemplate } from './useEmailTemplateSearch';
 
@@ -31,13 +30,7 @@ describe('EmailTemplatePicker (issue 33)', () => {
   it('offers the first page, picks a template found on the server with its subject and HTML, and keeps it named', async () => {
     const onPick = vi.fn();
     renderSearching(<Picker onPick={onPick} />);
-    const input = openPicker('Use a template');
-    expect(optionNames()).toHaveLength(100);
-    expect(searchCalls).toEqual([]);
-    fireEvent.change(input, { target: { value: '777' } });
-    await waitFor(() => expect(optionNames()).toEqual(['Template 777']));
-    expect(searchCalls).toEqual([{ keyword: '777' }]);
-    fireEvent.click(options()[0]);
+    const input = await searchAndPickFirst('Use a template', { firstPage: 100, typed: '777', found: ['Template 777'] });
     expect(onPick).toHaveBeenCalledWith(template(777));
     // The pick stays named though the first page lacks it.
     await waitFor(() => expect(input.value).toBe('Template 777'));

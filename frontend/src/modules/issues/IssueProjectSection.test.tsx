@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Variables } from 'relay-runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshSearchEachTest, openPicker, optionNames, options, renderSearching } from '@/test/combobox';
-import { searchCalls } from '@/test/searchServer';
+import { freshSearchEachTest, renderSearching, searchAndPickFirst } from '@/test/combobox';
 import { IssueProjectSection } from './IssueProjectSection';
 import type { IssueProjectSection_issue$key } from './__generated__/IssueProjectSection_issue.graphql';
 
@@ -31,13 +30,7 @@ describe('IssueProjectSection (issue 33)', () => {
   it('names the issue’s project, offers the first page, and assigns a project found on the server by name', async () => {
     renderSearching(<IssueProjectSection issue={{} as IssueProjectSection_issue$key} projects={firstPage} />);
     expect(screen.getByRole('link', { name: 'Old project' })).toBeTruthy();
-    const input = openPicker('Choose a project');
-    expect(optionNames()).toHaveLength(100);
-    expect(searchCalls).toEqual([]);
-    fireEvent.change(input, { target: { value: '2718' } });
-    await waitFor(() => expect(optionNames()).toEqual(['Project 2718']));
-    expect(searchCalls).toEqual([{ keyword: '2718' }]);
-    fireEvent.click(options()[0]);
+    const input = await searchAndPickFirst('Choose a project', { firstPage: 100, typed: '2718', found: ['Project 2718'] });
     // The pick stays named though the first page lacks it.
     await waitFor(() => expect(input.value).toBe('Project 2718'));
     fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
