@@ -9,6 +9,7 @@ import type { AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { useStartChat } from '@/modules/chats/useStartChat';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
+import type { ServerSearchProps } from '@/modules/ui/form/useServerSearch';
 
 const messages = defineMessages({
   form: { id: 'workflow.generate.form', defaultMessage: 'Describe the work' },
@@ -25,12 +26,14 @@ const messages = defineMessages({
 
 interface Props {
   models: readonly AiModelOption[];
+  /** The model picker's search on the server (`useAiModelPicker`'s `search`, issue 33). */
+  modelSearch?: ServerSearchProps;
   /** The new WORKFLOW room has its answer streaming: the page follows it (`?room=`). */
   onStarted: (roomId: string) => void;
 }
 
 /** The work described in words and a model: `startChat(purpose: WORKFLOW)`, whose answer the page then follows. */
-export function WorkflowFlowGenerateForm({ models, onStarted }: Props) {
+export function WorkflowFlowGenerateForm({ models, modelSearch, onStarted }: Props) {
   const intl = useIntl();
   const [message, setMessage] = useState('');
   const [aiModelId, setAiModelId] = useState<string | null>(models[0]?.id ?? null);
@@ -77,6 +80,7 @@ export function WorkflowFlowGenerateForm({ models, onStarted }: Props) {
               }}
               label={intl.formatMessage(messages.model)}
               error={modelError ?? undefined}
+              search={modelSearch}
               w={280}
             />
             <AiActionGate>

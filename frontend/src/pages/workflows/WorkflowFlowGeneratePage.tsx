@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { MissingRoom, RoomOrStart } from '@/modules/ai-pages/RoomSection';
 import { StartOverButton } from '@/modules/ai-pages/StartOverButton';
 import { useRoomRefresh } from '@/modules/ai-pages/useRoomRefresh';
-import { useAiModelOptions, type AiModelOption } from '@/modules/ai/useAiModelOptions';
+import type { AiModelOption } from '@/modules/ai/useAiModelOptions';
+import { useAiModelPicker } from '@/modules/ai/useAiModelSearch';
 import { HttpError } from '@/modules/errors/HttpError';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
@@ -68,7 +69,7 @@ export function WorkflowFlowGeneratePage() {
   const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
   const { roomId, roomRef, data } = usePageData<WorkflowFlowGeneratePageQueryType, WorkflowFlowGeneratePageData>(WorkflowFlowGeneratePageQuery);
-  const models = useAiModelOptions(data);
+  const { models, search: modelSearch } = useAiModelPicker(data);
   const roles = useWorkflowRoleOptions(data);
   const instance = data.node?.__typename === 'WorkflowInstance' ? data.node : null;
   if (!instance) throw new HttpError(404, intl.formatMessage(messages.notFound));
@@ -101,7 +102,7 @@ export function WorkflowFlowGeneratePage() {
           canManage={isAdmin(data.profile.roles)}
           intro={intl.formatMessage(messages.intro)}
         >
-          <WorkflowFlowGenerateForm models={models} onStarted={(room) => void navigate(`${here}?room=${encodeURIComponent(room)}`)} />
+          <WorkflowFlowGenerateForm models={models} modelSearch={modelSearch} onStarted={(room) => void navigate(`${here}?room=${encodeURIComponent(room)}`)} />
         </RoomOrStart>
       )}
     </Stack>
