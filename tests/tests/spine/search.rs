@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use staffhub_tests::{TestApp, spawn_app};
 
 const SEARCH: &str = "query($text: String!, $first: Int) { search(text: $text, first: $first) {
-  groups { area totalCount hits { title subtitle node { __typename id } } } } }";
+  groups { area totalCount totalCountCapped hits { title subtitle node { __typename id } } } } }";
 
 async fn search(app: &TestApp, token: &str, text: &str, first: Option<i64>) -> Value {
     app.gql(Some(token), SEARCH, json!({ "text": text, "first": first }))
@@ -297,6 +297,92 @@ async fn an_exact_title_beats_a_prefix_a_word_a_substring_and_a_description_only
     assert_eq!(
         titles(tasks),
         ["Zorblat", "Zorblat sequel", "Zorblat migration"]
+    );
+}
+
+/// Tasks written straight into the read model (the search reads only it): `(title,
+/// description, minutes ago)`.
+async fn seed_tasks(app: &TestApp, tasks: &[(String, String, i64)]) {
+    let (titles, descriptions, ages): (Vec<_>, Vec<_>, Vec<_>) = tasks.iter().cloned().fold(
+        (Vec::new(), Vec::new(), Vec::new()),
+        |(mut t, mut d, mut a), (title, description, age)| {
+            t.push(title);
+            d.push(description);
+            a.push(age);
+            (t, d, a)
+        },
+    );
+    sqlx::query(
+        "INSERT INTO task_list (task_id, title, description, status_id, priority_id,
+             created_at, updated_at, version)
+         SELECT gen_random_uuid(), title, description, 1, 2,
+             now() - make_interval(mins => age::int), now() - make_interval(mins => age::int), 1
+         FROM unnest($1::text[], $2::text[], $3::bigint[]) AS s(title, description, age)",
+    )
+    .bind(titles)
+    .bind(descriptions)
+    .bind(ages)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+}
+
+#[tokio::test]
+async fn a_frequent_text_ranks_the_titles_that_hold_it_first_and_fills_the_page_with_the_newest_others()
+ {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    // More hits than the count goes (1,000), so the page is read in two parts: every title
+    // holding the text, ranked, then the newest of the others. The title hits are the oldest
+    // rows, so the order of updates alone would never put them first.
+    let mut tasks: Vec<(String, String, i64)> = (0..1_050)
+        .map(|n| {
+            (
+                format!("Filler {n}"),
+                format!("Mentions quargle, row {n}"),
+                n,
+            )
+        })
+        .collect();
+    for (title, age) in [
+        ("Unquargled cache", 5_000),
+        ("Plan the quargle rollout", 5_001),
+        ("Quargle migration", 5_002),
+        ("Quargle", 5_003),
+    ] {
+        tasks.push((title.to_owned(), String::new(), age));
+    }
+    tasks.push(("Unrelated".to_owned(), "Nothing here".to_owned(), 1));
+    seed_tasks(&app, &tasks).await;
+
+    let groups = search(&app, &admin, "quargle", Some(7)).await;
+    let found = group(&groups, "tasks");
+    assert_eq!(found["totalCount"], 1_000);
+    assert_eq!(found["totalCountCapped"], true, "more than the count goes");
+    assert_eq!(
+        titles(found),
+        [
+            "Quargle",
+            "Quargle migration",
+            "Plan the quargle rollout",
+            "Unquargled cache",
+            "Filler 0",
+            "Filler 1",
+            "Filler 2"
+        ],
+        "the title's hits by rank, then the newest others"
+    );
+    // A page the title's hits fill is only theirs.
+    let groups = search(&app, &admin, "QUARGLE", Some(3)).await;
+    assert_eq!(
+        titles(group(&groups, "tasks")),
+        ["Quargle", "Quargle migration", "Plan the quargle rollout"]
+    );
+    // A frequent text in no title: the newest hits.
+    let groups = search(&app, &admin, "row", Some(3)).await;
+    assert_eq!(
+        titles(group(&groups, "tasks")),
+        ["Filler 0", "Filler 1", "Filler 2"]
     );
 }
 

@@ -105,14 +105,32 @@ pub struct Found {
     pub rows: Vec<PgRow>,
 }
 
+/// Which hits a statement reads (see [`ranked`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Hits {
+    /// Every hit, ranked.
+    All,
+    /// The hits whose title holds the text (ranks 0 to 3), ranked.
+    InTitle,
+    /// The others (rank 4), in the order of ties.
+    Elsewhere,
+}
+
 /// Runs an area's statement for `caller`: the first `limit` rows by rank, and how many match,
 /// up to the cap.
 ///
-/// The total is the lists' capped count over the same match and access (issue 33), run only
-/// when the page is full: fewer hits than the page are their own total. It was a window over
-/// the ranked statement (`count(*) OVER ()`), which kept every hit in memory until the last
-/// was counted; without it the rank's top-N sort holds only the page (2.5× faster for a word
-/// in every task's description: docs/benchmarks.md, P15).
+/// The total is the lists' capped count over the same match and access (issue 33), and it
+/// comes first, because it says how to read the page. Up to the cap, every hit is ranked: a
+/// top-N sort of at most a thousand rows. Past it, the text is frequent, and ranking every hit
+/// was what made search everywhere slow at a million tasks (a word in every description: 1.5 s,
+/// docs/benchmarks.md, P15). The rank below 4 needs the text in the title, so the page is read
+/// in two parts that give the same rows in the same order: the title's hits ranked (the
+/// title's own trigram index finds them), then, if the page is not full, the other hits in the
+/// order of ties, which a frequent text fills from the start of that order.
+///
+/// The count first also keeps the second part from the planner's trap the first attempt fell
+/// into: walking the order of ties through the whole table for a text with few hits outside
+/// the title. With few hits there is no second part.
 pub async fn ranked(
     pool: &ReadPool,
     model: &ReadModel,
@@ -121,32 +139,98 @@ pub async fn ranked(
     caller: &Caller,
     limit: i64,
 ) -> Result<Found, sqlx::Error> {
+    let total = count(pool, model, statement, terms, caller).await?;
+    if total.count == 0 {
+        return Ok(Found {
+            total,
+            rows: Vec::new(),
+        });
+    }
+    if !total.capped {
+        let rows = page(pool, model, statement, terms, caller, Hits::All, limit).await?;
+        return Ok(Found { total, rows });
+    }
+    let mut rows = page(pool, model, statement, terms, caller, Hits::InTitle, limit).await?;
+    let missing = limit - rows.len() as i64;
+    if missing > 0 {
+        rows.extend(
+            page(
+                pool,
+                model,
+                statement,
+                terms,
+                caller,
+                Hits::Elsewhere,
+                missing,
+            )
+            .await?,
+        );
+    }
+    Ok(Found { total, rows })
+}
+
+/// One statement of [`ranked`]: `hits`, best first, at most `limit`.
+async fn page(
+    pool: &ReadPool,
+    model: &ReadModel,
+    statement: &Statement,
+    terms: &Terms,
+    caller: &Caller,
+    hits: Hits,
+    limit: i64,
+) -> Result<Vec<PgRow>, sqlx::Error> {
     let mut query = QueryBuilder::new("SELECT ");
-    push_rank(&mut query, model.title, statement, terms);
+    if hits == Hits::Elsewhere {
+        query.push("4");
+    } else {
+        push_rank(&mut query, model.title, statement, terms);
+    }
     query
         .push(" AS search_rank, ")
         .push(statement.select)
         .push(" WHERE (");
     if !(statement.matches)(&mut query, terms) {
-        return Ok(Found {
-            total: Total::exact(0),
-            rows: Vec::new(),
-        });
+        return Ok(Vec::new());
     }
     query.push(")");
+    match hits {
+        Hits::All => {}
+        Hits::InTitle => {
+            query.push(" AND ");
+            push_in_title(&mut query, model.title, statement, terms);
+        }
+        Hits::Elsewhere => {
+            query.push(" AND NOT coalesce(");
+            push_in_title(&mut query, model.title, statement, terms);
+            query.push(", false)");
+        }
+    }
     if let Some(condition) = model.condition {
         condition(&mut query, caller);
     }
     query
         .push(format!(" ORDER BY search_rank, {} LIMIT ", statement.ties))
         .push_bind(limit);
-    let rows = pool.fetch_rows(query.build()).await?;
-    let total = if (rows.len() as i64) < limit {
-        Total::exact(rows.len() as i64)
-    } else {
-        count(pool, model, statement, terms, caller).await?
-    };
-    Ok(Found { total, rows })
+    pool.fetch_rows(query.build()).await
+}
+
+/// Whether the title holds the text: the condition of ranks 0 to 3 (each of which implies it).
+fn push_in_title(
+    query: &mut QueryBuilder<'_, Postgres>,
+    title: &str,
+    statement: &Statement,
+    terms: &Terms,
+) {
+    query
+        .push(format!("({title} ILIKE "))
+        .push_bind(terms.contains.clone());
+    if let (Some(column), Some(indexed)) = (statement.title_terms, &terms.indexed) {
+        query
+            .push(format!(" OR {column} @@ "))
+            .push_bind(indexed.tsquery.clone())
+            .push("::tsquery");
+    }
+    query.push(")");
 }
 
 /// The rank of a hit (see the module's list).
@@ -163,14 +247,8 @@ fn push_rank(
         .push_bind(terms.prefix.clone())
         .push(format!(" THEN 1 WHEN {title} ~* "))
         .push_bind(terms.word_start.clone())
-        .push(format!(" THEN 2 WHEN {title} ILIKE "))
-        .push_bind(terms.contains.clone());
-    if let (Some(column), Some(indexed)) = (statement.title_terms, &terms.indexed) {
-        query
-            .push(format!(" OR {column} @@ "))
-            .push_bind(indexed.tsquery.clone())
-            .push("::tsquery");
-    }
+        .push(" THEN 2 WHEN ");
+    push_in_title(query, title, statement, terms);
     query.push(" THEN 3 ELSE 4 END");
 }
 
@@ -184,7 +262,9 @@ async fn count(
 ) -> Result<Total, sqlx::Error> {
     let mut query = QueryBuilder::new("SELECT count(*) FROM (SELECT ");
     query.push(statement.select).push(" WHERE (");
-    (statement.matches)(&mut query, terms);
+    if !(statement.matches)(&mut query, terms) {
+        return Ok(Total::exact(0));
+    }
     query.push(")");
     if let Some(condition) = model.condition {
         condition(&mut query, caller);

@@ -239,7 +239,9 @@ pub async fn count(pool: &ReadPool, filter: &TaskListFilter) -> Result<Total, sq
 pub const SEARCH: Statement = Statement {
     select: "t.*, NULL::text AS search_detail, NULL::text AS search_detail_ja FROM task_list t",
     title_terms: None,
-    ties: "t.updated_at DESC, t.task_id DESC",
+    // As the list's index orders them (`task_list_by_updated`, NULLS LAST though the column has
+    // none): a frequent text's other hits are then read in that order and stop at the page.
+    ties: "t.updated_at DESC NULLS LAST, t.task_id DESC",
     matches: |query, terms| {
         super::push_text_keyword(
             query,
