@@ -11,6 +11,7 @@ import { AiModelRow } from './AiModelRow';
 import { useAiModelsChangedSubscription } from './useAiModelsChangedSubscription';
 import type { AiModelTable_query$key } from './__generated__/AiModelTable_query.graphql';
 import type { AiModelTable_catalogue$key } from './__generated__/AiModelTable_catalogue.graphql';
+import { useLoadNext } from '@/modules/ui/list/useLoadMore';
 
 const messages = defineMessages({
   title: { id: 'ai.models.title', defaultMessage: 'Models' },
@@ -80,6 +81,7 @@ export function AiModelTable({ query, catalogue }: Props) {
   const resync = useRefetchShown({ refetch, loadNext, hasNext, isLoadingNext }, pageSize, edges.length);
   useAiModelsChangedSubscription(connectionId, resync);
   const edited = editing && editing !== 'new' ? edges.find((edge) => edge.node.id === editing)?.node : null;
+  const onLoadMore = useLoadNext(loadNext, pageSize);
   return (
     <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.title)}>
       <Group justify="space-between">
@@ -108,7 +110,7 @@ export function AiModelTable({ query, catalogue }: Props) {
         countMessages={{ all: messages.countAll, some: messages.count }}
         hasNext={hasNext}
         isLoadingNext={isLoadingNext}
-        onLoadMore={() => loadNext(pageSize)}
+        onLoadMore={onLoadMore}
         loadMoreLabel={intl.formatMessage(commonMessages.loadMore)}
       >
         {edges.map((edge) => (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { resync } from '@/modules/relay/resync';
 import { useRefetchShown, type ShownPage } from '@/modules/relay/useLiveList';
+import { useLoadNext } from '@/modules/ui/list/useLoadMore';
 import { ApplicationTreeList } from './ApplicationTreeList';
 import type { ApplicationTreeItem_node$key } from './__generated__/ApplicationTreeItem_node.graphql';
 
@@ -25,6 +26,7 @@ interface Props {
  */
 export function ApplicationRootsList({ connection, hasNext, isLoadingNext, loadNext, refetch }: Props) {
   const reload = useRefetchShown({ refetch, loadNext, hasNext, isLoadingNext }, pageSize, connection.edges.length);
+  const onLoadMore = useLoadNext(loadNext, pageSize);
   useEffect(() => resync.subscribe(reload), [reload]);
   return (
     <ApplicationTreeList
@@ -34,7 +36,7 @@ export function ApplicationRootsList({ connection, hasNext, isLoadingNext, loadN
       ancestors={[]}
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
-      onLoadMore={() => loadNext(pageSize)}
+      onLoadMore={onLoadMore}
     />
   );
 }

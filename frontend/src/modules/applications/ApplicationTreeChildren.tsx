@@ -5,6 +5,7 @@ import { ApplicationTreeList } from './ApplicationTreeList';
 import { TreeContext } from './treeContext';
 import type { ApplicationTreeChildren_query$key } from './__generated__/ApplicationTreeChildren_query.graphql';
 import type { ApplicationTreeChildrenQuery } from './__generated__/ApplicationTreeChildrenQuery.graphql';
+import { useLoadNext } from '@/modules/ui/list/useLoadMore';
 
 /** Children per page of a directory (the server's maximum). */
 const pageSize = 100;
@@ -50,6 +51,7 @@ export function ApplicationTreeChildren({ parentId, ancestors }: Props) {
   const connection = data.applicationNodeChildren;
   const reload = useCallback(() => refetch({ id: parentId, first: pageSize }, { fetchPolicy: 'network-only' }), [refetch, parentId]);
   useEffect(() => resync.subscribe(reload), [reload]);
+  const onLoadMore = useLoadNext(loadNext, pageSize);
   if (!context) return null;
   return (
     <ApplicationTreeList
@@ -59,7 +61,7 @@ export function ApplicationTreeChildren({ parentId, ancestors }: Props) {
       ancestors={ancestors}
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
-      onLoadMore={() => loadNext(pageSize)}
+      onLoadMore={onLoadMore}
     />
   );
 }

@@ -7,6 +7,7 @@ import { commonMessages } from '@/modules/ui/commonMessages';
 import { ChatRoomListItem } from './ChatRoomListItem';
 import { useChatRoomsChangedSubscription } from './useChatRoomsChangedSubscription';
 import type { ChatRoomList_query$key } from './__generated__/ChatRoomList_query.graphql';
+import { useLoadNext } from '@/modules/ui/list/useLoadMore';
 
 const messages = defineMessages({
   label: { id: 'chat.rooms.label', defaultMessage: 'My chats' },
@@ -52,6 +53,7 @@ export function ChatRoomList({ query, keyword, activeId }: Props) {
   useChatRoomsChangedSubscription(live);
   // Newest message first, also after a room got a message live (the store keeps the edges where they were).
   const rooms = [...edges].sort((a, b) => Date.parse(b.node.lastMessageAt) - Date.parse(a.node.lastMessageAt));
+  const onLoadMore = useLoadNext(loadNext, chatRoomPageSize);
   if (rooms.length === 0) {
     return (
       <Text size="sm" c="dimmed" ta="center" py="md">
@@ -66,7 +68,7 @@ export function ChatRoomList({ query, keyword, activeId }: Props) {
           <ChatRoomListItem key={edge.node.id} room={edge.node} active={edge.node.id === activeId} />
         ))}
         {hasNext && (
-          <Button variant="subtle" size="xs" loading={isLoadingNext} onClick={() => loadNext(chatRoomPageSize)}>
+          <Button variant="subtle" size="xs" loading={isLoadingNext} onClick={onLoadMore}>
             {intl.formatMessage(commonMessages.loadMore)}
           </Button>
         )}

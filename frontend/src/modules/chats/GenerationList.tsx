@@ -13,6 +13,7 @@ import { generationPath } from './chatPaths';
 import type { GenerationListQuery } from './__generated__/GenerationListQuery.graphql';
 import type { GenerationList_query$key } from './__generated__/GenerationList_query.graphql';
 import type { GenerationListChangedSubscription } from './__generated__/GenerationListChangedSubscription.graphql';
+import { useLoadNext } from '@/modules/ui/list/useLoadMore';
 
 const messages = defineMessages({
   heading: { id: 'chat.generations.heading', defaultMessage: 'Your generations' },
@@ -104,6 +105,7 @@ export function GenerationList() {
   useSubscription(config);
   useEffect(() => resync.subscribe(() => live.current.refetch({}, { fetchPolicy: 'network-only' })), []);
   const edges = data.chatRooms.edges;
+  const onLoadMore = useLoadNext(loadNext, pageSize);
   return (
     <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.heading)} data-testid="generation-list">
       <Title order={2} size="h4">
@@ -141,7 +143,7 @@ export function GenerationList() {
         </Paper>
       ))}
       {hasNext && (
-        <Button variant="subtle" size="xs" mx="auto" loading={isLoadingNext} onClick={() => loadNext(pageSize)}>
+        <Button variant="subtle" size="xs" mx="auto" loading={isLoadingNext} onClick={onLoadMore}>
           {intl.formatMessage(messages.more)}
         </Button>
       )}

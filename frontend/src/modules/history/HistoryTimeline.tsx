@@ -9,6 +9,7 @@ import type { ValueFormatter } from './formatChange';
 import { HistoryEntryItem } from './HistoryEntryItem';
 import './history.css';
 import type { HistoryTimeline_query$key } from './__generated__/HistoryTimeline_query.graphql';
+import { useLoadNext } from '@/modules/ui/list/useLoadMore';
 
 export const historyPageSize = 20;
 
@@ -59,6 +60,7 @@ export function HistoryTimeline({ query, formatValue }: Props) {
   const list = useRef<HTMLDivElement>(null);
   const shown = useWindowedPage({ count: edges.length, estimateSize: entryEstimate, listRef: list, itemKey: (index) => edges[index].node.sequence });
   const total = Math.max(data.history.totalCount, edges.length);
+  const onLoadMore = useLoadNext(loadNext, historyPageSize);
   if (edges.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -90,7 +92,7 @@ export function HistoryTimeline({ query, formatValue }: Props) {
           {intl.formatMessage(messages.shown, { shown: edges.length, total: data.history.totalCount })}
         </Text>
         {hasNext && (
-          <Button variant="default" size="xs" loading={isLoadingNext} onClick={() => loadNext(historyPageSize)}>
+          <Button variant="default" size="xs" loading={isLoadingNext} onClick={onLoadMore}>
             {intl.formatMessage(commonMessages.loadMore)}
           </Button>
         )}

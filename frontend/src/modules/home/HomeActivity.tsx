@@ -11,6 +11,7 @@ import { HomeBlock } from './HomeBlock';
 import { HomeEmpty } from './HomeEmpty';
 import { activityPath } from './homePaths';
 import type { HomeActivity_query$key } from './__generated__/HomeActivity_query.graphql';
+import { useLoadNext } from '@/modules/ui/list/useLoadMore';
 
 const messages = defineMessages({
   title: { id: 'home.activity.title', defaultMessage: 'Recent activity' },
@@ -62,6 +63,7 @@ export function HomeActivity({ query }: { query: HomeActivity_query$key }) {
   const edges = data.activity.edges;
   const list = useRef<HTMLUListElement>(null);
   const shown = useWindowedPage({ count: edges.length, estimateSize: entryEstimate, listRef: list, itemKey: (index) => edges[index].node.id });
+  const onLoadMore = useLoadNext(loadNext, activityPageSize);
   return (
     <HomeBlock title={intl.formatMessage(messages.title)} testId="home-activity">
       {edges.length === 0 ? (
@@ -114,7 +116,7 @@ export function HomeActivity({ query }: { query: HomeActivity_query$key }) {
           </ul>
           {hasNext && (
             <Center>
-              <Button variant="subtle" size="xs" loading={isLoadingNext} onClick={() => loadNext(activityPageSize)}>
+              <Button variant="subtle" size="xs" loading={isLoadingNext} onClick={onLoadMore}>
                 {intl.formatMessage(messages.loadMore)}
               </Button>
             </Center>

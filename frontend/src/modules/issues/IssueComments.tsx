@@ -11,6 +11,7 @@ import { IssueCommentItem } from './IssueCommentItem';
 import type { MentionCandidate } from './MentionEditor';
 import { useAddIssueComment } from './useAddIssueComment';
 import type { IssueComments_issue$key } from './__generated__/IssueComments_issue.graphql';
+import { useLoadNext } from '@/modules/ui/list/useLoadMore';
 
 const messages = defineMessages({
   title: defineMessage<{ count: number }>({ id: 'issue.comments.title', defaultMessage: 'Comments ({count, number})' }),
@@ -63,6 +64,7 @@ export function IssueComments({ issue, employees }: Props) {
   const list = useRef<HTMLDivElement>(null);
   const shown = useWindowedPage({ count: edges.length, estimateSize: commentEstimate, listRef: list, itemKey: (index) => edges[index].node.id });
   const total = Math.max(data.commentCount, edges.length);
+  const onLoadMore = useLoadNext(loadNext, commentsPageSize);
   return (
     <Stack gap="sm" component="section" aria-label={intl.formatMessage(messages.title, { count: data.commentCount })} data-testid="issue-comments">
       <Group gap={6}>
@@ -95,7 +97,7 @@ export function IssueComments({ issue, employees }: Props) {
       )}
       {hasNext && (
         <Group>
-          <Button variant="light" loading={isLoadingNext} onClick={() => loadNext(commentsPageSize)}>
+          <Button variant="light" loading={isLoadingNext} onClick={onLoadMore}>
             {intl.formatMessage(messages.loadMore)}
           </Button>
         </Group>

@@ -7,6 +7,7 @@ import { EmptyState } from '@/modules/ui/EmptyState';
 import { NotificationItem } from './NotificationItem';
 import { useMarkAllNotificationsRead } from './useMarkAllNotificationsRead';
 import type { NotificationList_query$key } from './__generated__/NotificationList_query.graphql';
+import { useLoadNext } from '@/modules/ui/list/useLoadMore';
 
 const messages = defineMessages({
   empty: { id: 'notification.empty', defaultMessage: 'No notifications' },
@@ -62,6 +63,7 @@ export function NotificationList({ query, unreadOnly, unreadCount, onOpen }: Pro
       </Button>
     </Group>
   );
+  const onLoadMore = useLoadNext(loadNext, notificationPageSize);
   if (edges.length === 0) {
     return (
       <Stack gap={4}>
@@ -82,7 +84,7 @@ export function NotificationList({ query, unreadOnly, unreadCount, onOpen }: Pro
       </Stack>
       {hasNext && (
         <Center>
-          <Button variant="subtle" size="xs" loading={isLoadingNext} onClick={() => loadNext(notificationPageSize)}>
+          <Button variant="subtle" size="xs" loading={isLoadingNext} onClick={onLoadMore}>
             {intl.formatMessage(commonMessages.loadMore)}
           </Button>
         </Center>

@@ -14,6 +14,7 @@ import type { OrganizationScopeQuestions_query$key } from './__generated__/Organ
 import type { ProjectScopeQuestions_query$key } from './__generated__/ProjectScopeQuestions_query.graphql';
 import type { QuestionItem_question$key } from './__generated__/QuestionItem_question.graphql';
 import type { ProjectQuestions_query$key } from './__generated__/ProjectQuestions_query.graphql';
+import { useLoadNext } from '@/modules/ui/list/useLoadMore';
 
 const messages = defineMessages({
   PROJECT: { id: 'question.project.projectQuestions', defaultMessage: 'Project questions' },
@@ -67,6 +68,7 @@ function QuestionSection({ connection, paging, projectId, scope }: { connection:
   useLiveList({ subscription: questionsChanged, field: 'questionsChanged', variables: { projectId, filter }, connectionId: connection.__id, edgeType: 'QuestionEdge', refetch: refetchShown });
   const title = intl.formatMessage(messages[scope]);
   const path = scope === 'PROJECT' ? 'new-project-question' : 'new-organization-question';
+  const onLoadMore = useLoadNext(loadNext, pageSize);
   return (
     <Stack gap="sm" component="section" aria-label={title} data-testid={scope === 'PROJECT' ? 'project-questions' : 'organization-questions'}>
       <Group justify="space-between" wrap="wrap">
@@ -91,7 +93,7 @@ function QuestionSection({ connection, paging, projectId, scope }: { connection:
       )}
       {hasNext && (
         <Group justify="center">
-          <Button variant="light" loading={isLoadingNext} onClick={() => loadNext(pageSize)}>
+          <Button variant="light" loading={isLoadingNext} onClick={onLoadMore}>
             {intl.formatMessage(commonMessages.loadMore)}
           </Button>
         </Group>

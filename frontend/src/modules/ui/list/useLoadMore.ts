@@ -8,26 +8,15 @@ import { listUrlKeys } from './listParams';
 export type LoadNext = (count: number, options?: { onComplete?: (error: Error | null) => void }) => unknown;
 
 /**
- * "Load more" that survives Back and reload: once a page arrives, the number of rows loaded is
- * written to the current history entry's URL (`n`, replaced in place, no navigation), and the
- * route's loader asks for that many rows when the entry is shown again.
- *
- * Relay refuses to page, without a word, while the list's own query is still in flight: cached
- * rows shown during a refresh (Back), or the first response shown a moment before its request is
- * over. It says so by completing at once, inside the call. A click then is kept, and made as
- * soon as the list can page, rather than lost. A page that fails says why, and the button stays.
+ * A "Load more" click: asks Relay for the next `pageSize` rows. Relay refuses to page, without a
+ * word, while the list's own query is still in flight (cached rows shown during a refresh, or
+ * the first response shown a moment before its request is over); it says so by completing at
+ * once, inside the call. Such a click is kept, and made as soon as the list can page, rather
+ * than lost. A page that fails says why, and the button stays. Every "Load more" calls this.
  */
-export function useLoadMore(loadNext: LoadNext, loaded: number, pageSize: number): () => void {
+export function useLoadNext(loadNext: LoadNext, pageSize: number): () => void {
   const intl = useIntl();
-  const pending = useRef(false);
   const [waiting, setWaiting] = useState(false);
-  useEffect(() => {
-    if (!pending.current) return;
-    pending.current = false;
-    const url = new URL(window.location.href);
-    url.searchParams.set(listUrlKeys.loaded, String(loaded));
-    window.history.replaceState(window.history.state, '', url);
-  }, [loaded]);
   /** Asks for the next page; false when Relay refused at once (see above). */
   const start = useCallback((): boolean => {
     let inside = true;
@@ -45,8 +34,27 @@ export function useLoadMore(loadNext: LoadNext, loaded: number, pageSize: number
   useEffect(() => {
     if (waiting && start()) setWaiting(false);
   }, [waiting, start]);
+  return useCallback(() => setWaiting(!start()), [start]);
+}
+
+/**
+ * "Load more" that survives Back and reload: once a page arrives, the number of rows loaded is
+ * written to the current history entry's URL (`n`, replaced in place, no navigation), and the
+ * route's loader asks for that many rows when the entry is shown again. The click is
+ * `useLoadNext`'s.
+ */
+export function useLoadMore(loadNext: LoadNext, loaded: number, pageSize: number): () => void {
+  const pending = useRef(false);
+  useEffect(() => {
+    if (!pending.current) return;
+    pending.current = false;
+    const url = new URL(window.location.href);
+    url.searchParams.set(listUrlKeys.loaded, String(loaded));
+    window.history.replaceState(window.history.state, '', url);
+  }, [loaded]);
+  const next = useLoadNext(loadNext, pageSize);
   return useCallback(() => {
     pending.current = true;
-    setWaiting(!start());
-  }, [start]);
+    next();
+  }, [next]);
 }
