@@ -249,7 +249,7 @@ pub async fn apply_generation(
     instance_id: Uuid,
     command: staffhub_domain::workflows::WorkflowInstanceCommand,
 ) -> ApiResult<InstanceRow> {
-    command::execute::<ChatRoomTarget>(
+    let reserved = command::execute::<ChatRoomTarget>(
         state,
         metadata,
         answer.room_id,
@@ -293,5 +293,15 @@ pub async fn apply_generation(
             return Err(error);
         }
     };
+    // The payload reads the answer as applied (`generations { answer { applied } }`), which
+    // the room's projection shows: it waits for that as for the instance's own (bounded; past
+    // the bound the answer says what the room's read model says).
+    state
+        .hub
+        .wait_until_visible(
+            <<ChatRoomTarget as Target>::Aggregate as staffhub_domain::Aggregate>::TYPE,
+            reserved.position,
+        )
+        .await;
     command::answer_row::<WorkflowInstanceTarget>(state, instance_id, committed, started).await
 }
