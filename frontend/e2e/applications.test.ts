@@ -91,6 +91,17 @@ async function pick(page: Page, scope: Page | Locator, label: string, option: st
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * Types `option` into the server-searched picker labelled `label` and picks it: the tree pickers
+ * find nodes on the server as one types (issue 33), so what is picked is what was searched for.
+ */
+async function searchAndPick(page: Page, scope: Page | Locator, label: string, option: string): Promise<void> {
+  const box = scope.getByRole('textbox', { name: label, exact: true }).or(scope.getByRole('combobox', { name: label, exact: true })).first();
+  await box.click();
+  await box.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 /** A node of a tree, by name (the `li` with its subtree). */
 function treeNode(page: Page, tree: Tree, name: string): Locator {
   return page.locator(`[data-testid="tree-${tree}"] [data-testid="tree-node"][data-name="${name}"]`);
@@ -393,7 +404,7 @@ describe('applications in a real browser', () => {
       // Page A moves "Ticket list" into Archive (the "Move to…" menu); page B follows.
       await menu(one.page, 'PAGES', 'Ticket list', 'Move to…');
       const dialog = one.page.getByRole('dialog', { name: 'Move “Ticket list”' });
-      await pick(one.page, dialog, 'Directory', 'Archive');
+      await searchAndPick(one.page, dialog, 'Directory', 'Archive');
       await pick(one.page, dialog, 'Position', 'First');
       await dialog.getByRole('button', { name: 'Move', exact: true }).click();
       await until('A: moved', async () => (await names(one.page, 'PAGES', 'Archive')).join() === 'Ticket list,Old tickets');
@@ -444,7 +455,7 @@ describe('applications in a real browser', () => {
       await page.getByText('Saved.', { exact: true }).waitFor();
 
       const links = page.getByTestId('node-links');
-      await pick(page, links, 'Link a requirement', 'Autosave');
+      await searchAndPick(page, links, 'Link a requirement', 'Autosave');
       await links.getByRole('button', { name: 'Link', exact: true }).click();
       await links.locator('[data-testid="node-links-item"][data-name="Autosave"]').waitFor();
 
