@@ -88,4 +88,18 @@ describe('useServerSearch (issue 33)', () => {
     await waitFor(() => expect(optionNames()).toEqual(['Member 9876']));
     expect(searchCalls.at(-1)).toEqual({ team: 't1', keyword: '9876' });
   });
+
+  it('with browse, keeps the first page though a chosen label is searched before it was answered', async () => {
+    renderSearching(<BrowsingPicker />);
+    const input = openPicker('Assignee');
+    // What the picker does at once when a value is chosen: its label becomes the search.
+    fireEvent.change(input, { target: { value: 'Member 9876' } });
+    await waitFor(() => expect(searchCalls).toContainEqual({ team: 't1', keyword: 'Member 9876' }));
+    expect(searchCalls).toContainEqual({ team: 't1', keyword: '' });
+    // Cleared, it offers the first page and the label's find, with nothing more asked.
+    const asked = searchCalls.length;
+    fireEvent.change(input, { target: { value: '' } });
+    expect(optionNames()).toHaveLength(21);
+    expect(searchCalls).toHaveLength(asked);
+  });
 });

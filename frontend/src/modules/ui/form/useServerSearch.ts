@@ -54,16 +54,23 @@ export function useServerSearch<Op extends OperationType & { variables: { keywor
   { variables, browse = false }: Options<Op['variables']> = {},
 ): ServerSearch<Record> {
   const [keyword, setKeyword] = useState('');
-  const asked = keyword || browse ? ({ ...variables, keyword } as Op['variables']) : null;
-  const { data } = useDebouncedFetch<Op>(query, asked, { delayMs: searchDelayMs, firstAtOnce: browse });
-  const [seen, setSeen] = useState<{ answer: Op['response'] | null; records: readonly Record[]; ids: ReadonlySet<string> }>({ answer: null, records: [], ids: new Set() });
+  // The first page is read on its own, once: a chosen value's label, which the picker sets as its
+  // search at once, would otherwise supersede it, and only that value would ever be offered.
+  const browsed = useDebouncedFetch<Op>(query, browse ? ({ ...variables, keyword: '' } as Op['variables']) : null, { delayMs: 0, firstAtOnce: true }).data;
+  const searched = useDebouncedFetch<Op>(query, keyword ? ({ ...variables, keyword } as Op['variables']) : null, { delayMs: searchDelayMs }).data;
+  const [seen, setSeen] = useState<{ answers: readonly Op['response'][]; records: readonly Record[] }>({ answers: [], records: [] });
   // A new answer adds its records to those found before (adjusted while rendering, not in an effect).
-  if (data && data !== seen.answer) {
-    const latest = connectionOf(data).edges.map((edge) => edge.node);
-    const known = new Set(seen.records.map((record) => record.id));
-    setSeen({ answer: data, records: [...seen.records, ...latest.filter((record) => !known.has(record.id))], ids: new Set(latest.map((record) => record.id)) });
+  const fresh = [browsed, searched].filter((answer): answer is Op['response'] => answer !== null && !seen.answers.includes(answer));
+  if (fresh.length > 0) {
+    const records = new Map(seen.records.map((record) => [record.id, record]));
+    for (const record of fresh.flatMap((answer) => connectionOf(answer).edges.map((edge) => edge.node))) {
+      if (!records.has(record.id)) records.set(record.id, record);
+    }
+    setSeen({ answers: [browsed, searched].filter((answer) => answer !== null), records: [...records.values()] });
   }
-  const lastIds = seen.ids;
+  // What the server found for the search as it stands: the typed keyword's last answer, or with nothing typed the first page.
+  const current = keyword ? searched : browsed;
+  const lastIds = new Set(current ? connectionOf(current).edges.map((edge) => edge.node.id) : []);
   return {
     found: seen.records,
     props: {
