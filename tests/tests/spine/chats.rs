@@ -93,7 +93,9 @@ async fn messages(app: &TestApp, token: &str, room: &Value) -> Vec<Value> {
 
 /// Polls until the answer `id` of `room` is no longer streaming.
 async fn finished(app: &TestApp, token: &str, room: &Value, id: &Value) -> Value {
-    for _ in 0..200 {
+    // A minute at most: the answer's worker shares two cores with every other test.
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(60);
+    while tokio::time::Instant::now() < deadline {
         let all = messages(app, token, room).await;
         if let Some(answer) = all.iter().find(|m| m["id"] == *id)
             && answer["status"] != "STREAMING"
@@ -977,6 +979,9 @@ async fn a_room_updates_live_its_history_reads_in_japanese_and_the_read_models_e
         )
         .await
         .data("/sendChatMessage");
+    // The answer is waited for in the read model first: under load it can take longer than
+    // any fixed wait for its notices, and once it is there only their delivery is timed.
+    finished(&app, &admin, &room, &sent["answer"]["id"]).await;
     let mut seen = Vec::new();
     while seen.len() < 3 {
         let change = ws

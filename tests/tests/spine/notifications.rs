@@ -1007,6 +1007,9 @@ async fn notifications_changed_delivers_the_new_count_and_newest_live_and_the_de
         .unwrap();
 
     task(&app, &ada.token, "Pack the booth", Some(&bo.id)).await;
+    // Waited on the projection, not a clock: under load the notice is as late as the
+    // projection, and only its delivery after that is timed.
+    caught_up(&app).await;
     let change = next_change(&mut ws, |c| c["newest"]["subjectTitle"] == "Pack the booth").await;
     assert_eq!(change["unreadNotificationCount"], before + 1);
     assert_eq!(change["newest"]["kind"], "TASK_ASSIGNED");
@@ -1021,6 +1024,7 @@ async fn notifications_changed_delivers_the_new_count_and_newest_live_and_the_de
     )
     .await
     .data("/markNotificationsRead");
+    caught_up(&app).await;
     let change = next_change(&mut ws, |c| c["unreadNotificationCount"] == before).await;
     assert_eq!(change["newest"]["id"], newest);
     assert_eq!(change["newest"]["read"], true);
