@@ -21,7 +21,7 @@ use staffhub_api::read::documents::{
     list_query_after,
 };
 use staffhub_projections::documents::copy_category_roles;
-use staffhub_projections::search::{index_terms, parse_query};
+use staffhub_projections::search::parse_query;
 use uuid::Uuid;
 
 use crate::client::{self, Answer, Call, Operation};
@@ -268,8 +268,9 @@ pub async fn seed(server: &Server, rows: i64, role: i32) -> anyhow::Result<(i64,
             (vec![], vec![], vec![], vec![], vec![], vec![]);
         for i in n..end {
             let (title, body) = document(i);
-            terms.push(index_terms(&format!("{title}\n{body}")).join(&separator.to_string()));
-            title_terms.push(index_terms(&title).join(&separator.to_string()));
+            let (whole, in_title) = staffhub_projections::documents::terms(&title, &body);
+            terms.push(whole.join(&separator.to_string()));
+            title_terms.push(in_title.join(&separator.to_string()));
             ids.push(Uuid::from_u128(0x0d0c_0000_0000_0000 + u128::from(i)));
             titles.push(title);
             bodies.push(body);

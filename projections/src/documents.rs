@@ -54,9 +54,17 @@ fn role_arrays(assignments: &[RoleAssignment]) -> (Vec<i32>, Vec<i32>) {
     (readers, editors)
 }
 
-/// The search columns' terms: title and body together, and the title alone.
-fn terms(title: &str, body: &str) -> (Vec<String>, Vec<String>) {
-    (index_terms(&format!("{title}\n{body}")), index_terms(title))
+/// The search columns' terms: title and body together, and the title alone. Every title term
+/// is also a term of the whole (the two are cut separately, and a long body's cut could end
+/// the title's last word differently), so a search of the titles alone finds a subset of a
+/// search of the whole: the list's title part asks only the title's index (issue 33).
+pub fn terms(title: &str, body: &str) -> (Vec<String>, Vec<String>) {
+    let in_title = index_terms(title);
+    let mut whole = index_terms(&format!("{title}\n{body}"));
+    whole.extend(in_title.iter().cloned());
+    whole.sort_unstable();
+    whole.dedup();
+    (whole, in_title)
 }
 
 /// One save of a document's content.
@@ -537,3 +545,33 @@ static NOTIFICATIONS: [Source; 1] = [Source {
     rules: &[],
     facts: notifications::no_facts,
 }];
+
+#[cfg(test)]
+mod tests {
+    use super::terms;
+
+    #[test]
+    fn every_title_term_is_a_term_of_the_whole_so_a_title_hit_is_always_a_hit() {
+        // Japanese at the title's end, cut beside the body's start; a title past the body's
+        // index limit; English beside Japanese.
+        let long_title = "議事録の確認 ".repeat(2_000);
+        for (title, body) in [
+            ("株式会社の議事録", "会議室で確認した"),
+            ("東京都の支店", "京都の会議室"),
+            ("Quarterly harbor review", "稟議の承認と監査"),
+            (long_title.as_str(), "budget"),
+        ] {
+            let (whole, in_title) = terms(title, body);
+            for term in &in_title {
+                assert!(
+                    whole.contains(term),
+                    "{term} of {title:.20} is not a term of the whole"
+                );
+            }
+            assert!(
+                whole.windows(2).all(|pair| pair[0] < pair[1]),
+                "sorted, without repeats"
+            );
+        }
+    }
+}

@@ -243,21 +243,50 @@ pub struct DocumentSort {
 }
 
 fn push_filter(query: &mut QueryBuilder<'_, Postgres>, filter: &DocumentListFilter) {
+    push_filter_in(query, filter, Terms::Whole);
+}
+
+fn push_filter_in(
+    query: &mut QueryBuilder<'_, Postgres>,
+    filter: &DocumentListFilter,
+    terms: Terms,
+) {
     query.push(" WHERE true");
-    push_conditions(query, filter);
+    push_conditions_in(query, filter, terms);
+}
+
+/// Which search terms a keyword is matched against.
+#[derive(Clone, Copy)]
+enum Terms {
+    /// The title's and the body's (`d.search`): what the list finds.
+    Whole,
+    /// The title's alone (`d.title_search`): the list's title part. The projection makes every
+    /// title term a term of the whole too, so these hits are the whole's hits in the title.
+    /// Asked as one condition, not as the whole's and then the title's, so the planner weighs
+    /// the title's own frequency: as two, it took them for independent, under-counted a word
+    /// frequent in titles, and sorted thousands of hits (issue 33, `docs/benchmarks.md`).
+    Title,
 }
 
 /// The list's conditions on `d`, each as ` AND …`: the reader's access and the filter. The
 /// list, its count and a live list's notices ([`in_list`]) all use these, so a subscriber is
 /// told a row belongs exactly when the list would show it.
 pub fn push_conditions(query: &mut QueryBuilder<'_, Postgres>, filter: &DocumentListFilter) {
+    push_conditions_in(query, filter, Terms::Whole);
+}
+
+fn push_conditions_in(
+    query: &mut QueryBuilder<'_, Postgres>,
+    filter: &DocumentListFilter,
+    terms: Terms,
+) {
     if filter.nothing {
         query.push(" AND false");
     }
     push_access(query, filter.viewer.as_ref());
     if let Some(search) = &filter.search {
         query.push(" AND ");
-        push_keyword(query, search);
+        push_keyword(query, search, terms);
     }
     let mut any = |column: &str, ids: &[Uuid]| {
         if !ids.is_empty() {
@@ -325,13 +354,18 @@ pub fn list_query_after<'a>(
                 }
                 query.push(format!("(SELECT {part} AS search_part, p.* FROM ("));
                 push_select(&mut query, filter.viewer.as_ref());
-                push_filter(&mut query, filter);
+                if title_hits {
+                    push_filter_in(&mut query, filter, Terms::Title);
+                } else {
+                    push_filter(&mut query, filter);
+                    query
+                        .push(" AND NOT d.title_search @@ ")
+                        .push_bind(search.tsquery.clone())
+                        .push("::tsquery");
+                }
                 query
-                    .push(if title_hits { " AND " } else { " AND NOT " })
-                    .push("d.title_search @@ ")
-                    .push_bind(search.tsquery.clone())
                     .push(format!(
-                        "::tsquery ORDER BY d.updated_at {direction}, d.document_id {direction} LIMIT "
+                        " ORDER BY d.updated_at {direction}, d.document_id {direction} LIMIT "
                     ))
                     .push_bind(offset + limit)
                     .push(") AS p)");
@@ -392,9 +426,12 @@ pub async fn in_list(
 /// The list's keyword over `d`: the projection's search terms of the title and body, and for
 /// a Japanese word its characters as written. One statement of it serves the list, its count,
 /// a live list's notices and search everywhere, so a hit in one is a hit in all.
-fn push_keyword(query: &mut QueryBuilder<'_, Postgres>, search: &SearchQuery) {
+fn push_keyword(query: &mut QueryBuilder<'_, Postgres>, search: &SearchQuery, terms: Terms) {
     query
-        .push("d.search @@ ")
+        .push(match terms {
+            Terms::Whole => "d.search @@ ",
+            Terms::Title => "d.title_search @@ ",
+        })
         .push_bind(search.tsquery.clone())
         .push("::tsquery");
     // Each word of a Japanese keyword is found alone; the phrase proves they stand together.
@@ -607,7 +644,7 @@ pub const SEARCH: Statement = Statement {
         let Some(search) = &terms.indexed else {
             return false;
         };
-        push_keyword(query, search);
+        push_keyword(query, search, Terms::Whole);
         true
     },
 };
