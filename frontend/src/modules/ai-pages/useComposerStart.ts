@@ -1,10 +1,8 @@
-import { notifications } from '@mantine/notifications';
-import { useIntl } from 'react-intl';
 import type { ChatComposer } from '@/modules/chats/ChatComposer';
 import { chatFileUploads } from '@/modules/chats/chatUploads';
 import type { ChatPurpose } from '@/modules/chats/__generated__/useStartChatMutation.graphql';
 import { useStartChat } from '@/modules/chats/useStartChat';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { useShowError } from '@/modules/relay/showFailure';
 
 type OnSend = Parameters<typeof ChatComposer>[0]['onSend'];
 
@@ -14,7 +12,7 @@ type OnSend = Parameters<typeof ChatComposer>[0]['onSend'];
  * the composer keeps what was typed.
  */
 export function useComposerStart(purpose: ChatPurpose, onStarted: (roomId: string) => void): [OnSend, boolean] {
-  const intl = useIntl();
+  const showError = useShowError();
   const [start, inFlight] = useStartChat();
   const onSend: OnSend = (values, done) => {
     const uploads = chatFileUploads(values.files);
@@ -37,7 +35,7 @@ export function useComposerStart(purpose: ChatPurpose, onStarted: (roomId: strin
       },
       onError: (error) => {
         done(false);
-        notifications.show({ color: 'red', message: errorMessage(intl, error) });
+        showError(error);
       },
     });
   };

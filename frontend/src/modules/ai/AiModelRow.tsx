@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconEdit } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { useShowError } from '@/modules/relay/showFailure';
 import { ListCell, ListRow } from '@/modules/ui/list/ListTable';
 import { useSetAiModelEnabled } from './useSetAiModelEnabled';
 import type { AiModelRow_model$key } from './__generated__/AiModelRow_model.graphql';
@@ -21,6 +21,7 @@ const messages = defineMessages({
 /** One model of the /ai-models table (a card on a phone): enabled switch, tools, limits, and a warning when its provider is missing. */
 export function AiModelRow({ model, onEdit }: { model: AiModelRow_model$key; onEdit: (id: string) => void }) {
   const intl = useIntl();
+  const showError = useShowError();
   const data = useFragment(
     graphql`
       fragment AiModelRow_model on AiModel {
@@ -46,7 +47,7 @@ export function AiModelRow({ model, onEdit }: { model: AiModelRow_model$key; onE
       variables: { input: { id: data.id, enabled } },
       optimisticResponse: { setAiModelEnabled: { aiModel: { id: data.id, enabled, version: data.version, updatedAt: new Date().toISOString() } } },
       onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(enabled ? messages.turnedOn : messages.turnedOff, { name: data.displayName }) }),
-      onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+      onError: (error) => showError(error),
     });
   return (
     <ListRow data-testid="ai-model-row">

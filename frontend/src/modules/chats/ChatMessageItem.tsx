@@ -1,5 +1,4 @@
 import { Alert, Avatar, Badge, Box, Button, Group, Loader, Menu, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconFile, IconFileText, IconPlayerStop, IconRefresh, IconRobot } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -7,7 +6,7 @@ import { Link } from 'react-router';
 import { AiActionGate } from '@/modules/ai/AiActionGate';
 import type { AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { useShowError } from '@/modules/relay/showFailure';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
 import { ChatAnswerText } from './ChatAnswerText';
 import { stopReasonLabel } from './chatStopReasons';
@@ -49,6 +48,7 @@ interface Props {
  */
 export function ChatMessageItem({ message, connectionId, models, retryWithModel }: Props) {
   const intl = useIntl();
+  const showError = useShowError();
   const to = useLocalePath();
   const data = useFragment(
     graphql`
@@ -106,13 +106,13 @@ export function ChatMessageItem({ message, connectionId, models, retryWithModel 
   const onStop = () =>
     stop({
       variables: { input: { messageId: data.id } },
-      onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+      onError: (error) => showError(error),
     });
   const onRetry = (aiModelId?: string) =>
     retry({
       variables: { input: aiModelId ? { messageId: data.id, aiModelId } : { messageId: data.id } },
       connectionId,
-      onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+      onError: (error) => showError(error),
     });
 
   const chips =

@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconRobot } from '@tabler/icons-react';
 import { startTransition, useCallback, useState, type RefObject } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -9,7 +8,7 @@ import { agentPath } from '@/modules/agents/agentPaths';
 import { AiUnavailableNotice } from '@/modules/ai/AiUnavailableNotice';
 import type { AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { useShowError } from '@/modules/relay/showFailure';
 import { useWindowedBox } from '@/modules/ui/windowed/useWindowedItems';
 import { WindowedSpacer } from '@/modules/ui/windowed/WindowedSpacer';
 import { ChatComposer } from './ChatComposer';
@@ -57,6 +56,7 @@ interface Props {
  */
 export function ChatRoomView({ room, composer, models, retryWithModel, canManageModels }: Props) {
   const intl = useIntl();
+  const showError = useShowError();
   const to = useLocalePath();
   const { data, loadPrevious, hasPrevious, isLoadingPrevious, refetch } = usePaginationFragment(
     graphql`
@@ -228,7 +228,7 @@ export function ChatRoomView({ room, composer, models, retryWithModel, canManage
             },
             onError: (error) => {
               done(false);
-              notifications.show({ color: 'red', message: errorMessage(intl, error) });
+              showError(error);
             },
           });
         }}

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { useShowError } from '@/modules/relay/showFailure';
 import { namedChoices } from '@/modules/ui/form/fieldRules';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { SectionTitle } from '@/modules/ui/SectionTitle';
@@ -42,6 +42,7 @@ interface Props {
  */
 export function DocumentAccess({ document, roles, deletedRoles, permissionCategories }: Props) {
   const intl = useIntl();
+  const showError = useShowError();
   const data = useFragment(
     graphql`
       fragment DocumentAccess_document on Document {
@@ -70,7 +71,7 @@ export function DocumentAccess({ document, roles, deletedRoles, permissionCatego
   const [unassign, unassigning] = useUnassignDocumentRole();
   const done = {
     onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.changed) }),
-    onError: (error: Error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+    onError: (error: Error) => showError(error),
   };
   const manage = data.mayManageAccess;
   const options = namedChoices(permissionCategories).data;

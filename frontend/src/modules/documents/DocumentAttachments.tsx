@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { showFailure, useShowError } from '@/modules/relay/showFailure';
 import { RemoveAction } from '@/modules/ui/IconAction';
 import { SectionTitle } from '@/modules/ui/SectionTitle';
 import { maxAttachmentBytes, useAddDocumentAttachment } from './useAddDocumentAttachment';
@@ -33,6 +33,7 @@ function formatSize(intl: ReturnType<typeof useIntl>, bytes: number): string {
 /** The document's files with signed download links; editors attach (with progress) and remove them. */
 export function DocumentAttachments({ document }: { document: DocumentAttachments_document$key }) {
   const intl = useIntl();
+  const showError = useShowError();
   const data = useFragment(
     graphql`
       fragment DocumentAttachments_document on Document {
@@ -52,12 +53,12 @@ export function DocumentAttachments({ document }: { document: DocumentAttachment
   const { upload, progress } = useAddDocumentAttachment();
   const [remove, removing] = useRemoveDocumentAttachment();
   const onError = (error: unknown) => {
-    notifications.show({ color: 'red', message: errorMessage(intl, error) });
+    showError(error);
   };
   const onFile = (file: File | null) => {
     if (!file) return;
     if (file.size > maxAttachmentBytes) {
-      notifications.show({ color: 'red', message: intl.formatMessage(messages.tooLarge) });
+      showFailure(intl.formatMessage(messages.tooLarge));
       return;
     }
     upload(data.id, file).then(() => void notifications.show({ color: 'green', message: intl.formatMessage(messages.added) }), onError);

@@ -1,8 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { useShowError } from '@/modules/relay/showFailure';
 import { removeNode } from '@/modules/ui/list/connectionUpdaters';
 import { useAddDocumentFavourite } from './useAddDocumentFavourite';
 import { useRemoveDocumentFavourite } from './useRemoveDocumentFavourite';
@@ -22,11 +21,12 @@ interface Props {
 /** The star: marks or unmarks a document as one of the caller's favourites. */
 export function FavouriteToggle({ documentId, isFavourite, favouritesConnectionId }: Props) {
   const intl = useIntl();
+  const showError = useShowError();
   const [add, adding] = useAddDocumentFavourite();
   const [remove, removing] = useRemoveDocumentFavourite();
   const label = intl.formatMessage(isFavourite ? messages.remove : messages.add);
   const onError = (error: Error) => {
-    notifications.show({ color: 'red', message: errorMessage(intl, error) });
+    showError(error);
   };
   const toggle = () => {
     const input = { id: documentId };

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { useShowError } from '@/modules/relay/showFailure';
 import { CategoryEditModal } from './CategoryEditModal';
 import { RoleAssignmentsEditor } from './RoleAssignmentsEditor';
 import { useAssignPermissionCategoryRole } from './useAssignPermissionCategoryRole';
@@ -40,6 +40,7 @@ interface Props {
 /** One permission category: name, description and the roles that read or edit its documents (admins change them). */
 export function PermissionCategoryItem({ category, roles, deletedRoles, admin }: Props) {
   const intl = useIntl();
+  const showError = useShowError();
   const environment = useRelayEnvironment();
   const data = useFragment(
     graphql`
@@ -63,7 +64,7 @@ export function PermissionCategoryItem({ category, roles, deletedRoles, admin }:
   const [unassign, unassigning] = useUnassignPermissionCategoryRole();
   const done = {
     onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.changed) }),
-    onError: (error: Error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+    onError: (error: Error) => showError(error),
   };
   return (
     <Card withBorder radius="md" data-testid="permission-category">

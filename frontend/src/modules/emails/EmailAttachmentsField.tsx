@@ -1,9 +1,9 @@
 import { Box, Button, FileButton, Group, Input, Progress, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { showFailure } from '@/modules/relay/showFailure';
 import { RemoveAction } from '@/modules/ui/IconAction';
 import { formatFileSize } from './formatFileSize';
 import { maxEmailAttachmentBytes, useUploadEmailAttachment, type UploadedEmailAttachment } from './useUploadEmailAttachment';
@@ -48,7 +48,7 @@ export function EmailAttachmentsField({ value, onChange, onBusyChange, error }: 
     onBusyChange?.(true);
     for (const file of files) {
       if (file.size > maxEmailAttachmentBytes) {
-        notifications.show({ color: 'red', message: intl.formatMessage(messages.tooLarge, { name: file.name }) });
+        showFailure(intl.formatMessage(messages.tooLarge, { name: file.name }));
         continue;
       }
       setCurrent(file.name);
@@ -57,7 +57,7 @@ export function EmailAttachmentsField({ value, onChange, onBusyChange, error }: 
         latest.current = [...latest.current, attachment];
         onChange([...latest.current]);
       } catch (failure) {
-        notifications.show({ color: 'red', message: intl.formatMessage(messages.failed, { name: file.name, reason: errorMessage(intl, failure) }) });
+        showFailure(intl.formatMessage(messages.failed, { name: file.name, reason: errorMessage(intl, failure) }));
       }
     }
     setCurrent(null);

@@ -7,6 +7,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { useShowError } from '@/modules/relay/showFailure';
 import { ConfirmModal, DialogActions } from '@/modules/ui/ConfirmDialog';
 import { DialogModal } from '@/modules/ui/DialogModal';
 import { LinkButton } from '@/modules/ui/LinkButton';
@@ -68,6 +69,7 @@ function localTime(iso: string | null): EmailSchedule {
  */
 export function EmailJobActions({ jobId, kind, status, canChange, canDuplicate, scheduledSendTime: draftTime }: Props) {
   const intl = useIntl();
+  const showError = useShowError();
   const to = useLocalePath();
   const navigate = useNavigate();
   const [deleteOpen, deleteModal] = useDisclosure(false);
@@ -79,7 +81,7 @@ export function EmailJobActions({ jobId, kind, status, canChange, canDuplicate, 
   const [scheduleError, setScheduleError] = useState<string | undefined>(undefined);
   const [commitSchedule, scheduling] = useScheduleEmailJob();
   const [commitCancel, cancelling] = useCancelEmailJob();
-  const onError = (error: unknown) => void notifications.show({ color: 'red', message: errorMessage(intl, error) });
+  const onError = (error: unknown) => showError(error);
 
   const openSchedule = () => {
     setSchedule(localTime(draftTime));

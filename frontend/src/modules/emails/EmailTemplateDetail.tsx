@@ -6,7 +6,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { useShowError } from '@/modules/relay/showFailure';
 import { DetailField } from '@/modules/ui/DetailFacts';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
@@ -36,6 +36,7 @@ const messages = defineMessages({
  */
 export function EmailTemplateDetail({ template }: { template: EmailTemplateDetail_template$key }) {
   const intl = useIntl();
+  const showError = useShowError();
   const to = useLocalePath();
   const data = useFragment(
     graphql`
@@ -64,7 +65,7 @@ export function EmailTemplateDetail({ template }: { template: EmailTemplateDetai
     change({
       variables: { input: { id: data.id, status: next ? 'ACTIVE' : 'DRAFT' } },
       onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(next ? messages.activated : messages.drafted) }),
-      onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+      onError: (error) => showError(error),
     });
 
   return (

@@ -8,7 +8,7 @@ import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { DetailLayout } from '@/modules/layout/DetailLayout';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { useShowError } from '@/modules/relay/showFailure';
 import { TagFacts } from '@/modules/tags/TagBadge';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
@@ -47,6 +47,7 @@ interface Props {
  */
 export function IssueDetail({ issue, query }: Props) {
   const intl = useIntl();
+  const showError = useShowError();
   const to = useLocalePath();
   const data = useFragment(
     graphql`
@@ -113,7 +114,7 @@ export function IssueDetail({ issue, query }: Props) {
     convert({
       variables: { input: { id: data.id } },
       onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.converted) }),
-      onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+      onError: (error) => showError(error),
     });
 
   return (

@@ -1,6 +1,5 @@
 import { ActionIcon, Box, FileButton, Group, Paper, Progress, SimpleGrid, Text, Textarea, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   IconArrowsMaximize,
   IconArrowsMinimize,
@@ -23,7 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { showFailure, useShowError } from '@/modules/relay/showFailure';
 import {
   insertCode,
   insertLink,
@@ -77,6 +76,7 @@ type Action = { key: string; icon: Icon; label: MessageDescriptor; run: (state: 
 /** A light markdown editor with the spec's toolbar, a preview and image upload. */
 export function MarkdownEditor({ label, value, onChange }: Props) {
   const intl = useIntl();
+  const showError = useShowError();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [activeItem, setActiveItem] = useState(0);
@@ -133,16 +133,16 @@ export function MarkdownEditor({ label, value, onChange }: Props) {
   const onFile = (file: File | null) => {
     if (!file) return;
     if (!allowedImageTypes.includes(file.type)) {
-      notifications.show({ color: 'red', message: intl.formatMessage(messages.badType) });
+      showFailure(intl.formatMessage(messages.badType));
       return;
     }
     if (file.size > maxImageBytes) {
-      notifications.show({ color: 'red', message: intl.formatMessage(messages.tooLarge) });
+      showFailure(intl.formatMessage(messages.tooLarge));
       return;
     }
     upload(file).then(
       (url) => apply((s) => insertText(s, `![${file.name.replace(/[[\]]/g, '')}](${url})`)),
-      (error: unknown) => notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+      (error: unknown) => showError(error),
     );
   };
 

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { defineMessage, useIntl } from 'react-intl';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { useShowError } from '@/modules/relay/showFailure';
 import { useRestoreRole } from './useRestoreRole';
 
 const restored = defineMessage<{ name: string }>({ id: 'role.restored', defaultMessage: 'Role “{name}” restored.' });
@@ -12,6 +12,7 @@ const restored = defineMessage<{ name: string }>({ id: 'role.restored', defaultM
  */
 export function useRoleRestorer(): (role: { roleId: number; name: string }, settled?: () => void) => void {
   const intl = useIntl();
+  const showError = useShowError();
   const [restore] = useRestoreRole();
   return ({ roleId, name }, settled) =>
     void restore({
@@ -22,7 +23,7 @@ export function useRoleRestorer(): (role: { roleId: number; name: string }, sett
       },
       onError: (error) => {
         settled?.();
-        notifications.show({ color: 'red', message: errorMessage(intl, error) });
+        showError(error);
       },
     });
 }

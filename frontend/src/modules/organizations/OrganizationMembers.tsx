@@ -4,7 +4,7 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { useShowError } from '@/modules/relay/showFailure';
 import { OrganizationMemberForm } from './OrganizationMemberForm';
 import { useRemoveOrganizationMember } from './useRemoveOrganizationMember';
 import { useUpdateOrganizationMember } from './useUpdateOrganizationMember';
@@ -39,6 +39,7 @@ interface Member {
 /** The organization's contact people (issue 13): a table with edit (a dialog) and remove per row. */
 export function OrganizationMembers({ organization }: { organization: OrganizationMembers_organization$key }) {
   const intl = useIntl();
+  const showError = useShowError();
   const data = useFragment(
     graphql`
       fragment OrganizationMembers_organization on Organization {
@@ -100,7 +101,7 @@ export function OrganizationMembers({ organization }: { organization: Organizati
                     remove({
                       variables: { input: { organizationId, memberId: member.id } },
                       onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.removed, { name: member.name }) }),
-                      onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+                      onError: (error) => showError(error),
                     })
                   }
                 >

@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation, type UseMutationConfig } from 'react-relay';
 import type { Disposable, GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import { errorMessage } from './errorMessages';
+import { showFailure } from './showFailure';
 
 /** A command's commit: the mutation's own config minus the outcome, which the two callbacks below give. */
 export type CommandConfig<T extends MutationParameters> = Omit<UseMutationConfig<T>, 'onCompleted' | 'onError'> & {
@@ -32,7 +32,7 @@ export function useCommand<T extends MutationParameters>(mutation: GraphQLTagged
         onError: (error) => {
           const message = errorMessage(intl, error);
           if (onFailed) onFailed(message);
-          else notifications.show({ color: 'red', message });
+          else showFailure(message);
         },
       }),
     [commit, intl],

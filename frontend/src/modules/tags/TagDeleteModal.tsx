@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { useShowError } from '@/modules/relay/showFailure';
 import { ConfirmModal } from '@/modules/ui/ConfirmDialog';
 import { useDeleteTag } from './useDeleteTag';
 
@@ -23,6 +23,7 @@ interface Props {
 /** Confirms, then deletes the tag (its row leaves the list through the store). */
 export function TagDeleteModal({ tag, connectionId, onClose }: Props) {
   const intl = useIntl();
+  const showError = useShowError();
   const [commit, inFlight] = useDeleteTag(connectionId);
   const confirm = () =>
     commit({
@@ -33,7 +34,7 @@ export function TagDeleteModal({ tag, connectionId, onClose }: Props) {
       },
       onError: (error) => {
         onClose();
-        notifications.show({ color: 'red', message: errorMessage(intl, error) });
+        showError(error);
       },
     });
   return (

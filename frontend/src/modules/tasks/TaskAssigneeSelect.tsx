@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useEmployeeFormChoices } from '@/modules/members/useEmployeeFormChoices';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { useShowError } from '@/modules/relay/showFailure';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
 import { useAssignTask } from './useAssignTask';
 import { taskMessages } from './taskMessages';
@@ -22,6 +22,7 @@ interface Props {
 /** Assigns the task in place (clear to unassign). */
 export function TaskAssigneeSelect({ query, taskId, assigneeId }: Props) {
   const intl = useIntl();
+  const showError = useShowError();
   const data = useFragment(
     graphql`
       fragment TaskAssigneeSelect_query on Query {
@@ -44,7 +45,7 @@ export function TaskAssigneeSelect({ query, taskId, assigneeId }: Props) {
         });
       },
       onError: (error) => {
-        notifications.show({ color: 'red', message: errorMessage(intl, error) });
+        showError(error);
       },
     });
   };

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { useShowError } from '@/modules/relay/showFailure';
 import { ArchiveToggleButton } from './ArchiveToggleButton';
 
 interface Props {
@@ -19,11 +19,12 @@ interface Props {
  */
 export function ArchiveToggle({ archived, commit, inFlight, messages, 'data-testid': testId }: Props) {
   const intl = useIntl();
+  const showError = useShowError();
   const toggle = () => {
     const next = !archived;
     commit(next, {
       onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(next ? messages.archivedDone : messages.restoredDone) }),
-      onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+      onError: (error) => showError(error),
     });
   };
   return <ArchiveToggleButton archived={archived} loading={inFlight} onToggle={toggle} data-testid={testId} />;

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState, type ComponentProps } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { errorMessage } from '@/modules/relay/errorMessages';
+import { showFailure } from '@/modules/relay/showFailure';
 import { ErrorAlert } from './ErrorAlert';
 
 /** One status a record may be in (its id and translated name). */
@@ -50,7 +51,7 @@ export function useDetailStatus({ statuses, current, commit, changed, placeholde
       onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(changed, { [placeholder]: picked ? intl.formatMessage(picked.label) : value }) }),
       onError: (failure) => {
         const text = typeof failure === 'string' ? failure : errorMessage(intl, failure);
-        if (refusal === 'notice') notifications.show({ color: 'red', message: text });
+        if (refusal === 'notice') showFailure(text);
         else setError(text);
       },
     });

@@ -1,5 +1,4 @@
 import { Button, Group, Paper, Stack, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -7,7 +6,7 @@ import { AiActionGate } from '@/modules/ai/AiActionGate';
 import { AiModelSelect } from '@/modules/ai/AiModelSelect';
 import type { AiModelOption } from '@/modules/ai/useAiModelOptions';
 import { useStartChat } from '@/modules/chats/useStartChat';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { useShowError } from '@/modules/relay/showFailure';
 import { RecipeForm } from '@/modules/ui/form/RecipeForm';
 import type { ServerSearchProps } from '@/modules/ui/form/useServerSearch';
 
@@ -35,6 +34,7 @@ interface Props {
 /** The work described in words and a model: `startChat(purpose: WORKFLOW)`, whose answer the page then follows. */
 export function WorkflowFlowGenerateForm({ models, modelSearch, onStarted }: Props) {
   const intl = useIntl();
+  const showError = useShowError();
   const [message, setMessage] = useState('');
   const [aiModelId, setAiModelId] = useState<string | null>(models[0]?.id ?? null);
   const [messageError, setMessageError] = useState<string | null>(null);
@@ -49,7 +49,7 @@ export function WorkflowFlowGenerateForm({ models, modelSearch, onStarted }: Pro
     start({
       variables: { input: { message: text, aiModelId, purpose: 'WORKFLOW' } },
       onCompleted: (response) => onStarted(response.startChat.chatRoom.id),
-      onError: (error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }),
+      onError: (error) => showError(error),
     });
   };
   return (

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { AiLinkButton } from '@/modules/ai/AiActionGate';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { useShowError } from '@/modules/relay/showFailure';
 import { ConfirmModal } from '@/modules/ui/ConfirmDialog';
 import { DetailField } from '@/modules/ui/DetailFacts';
 import { MemberLink } from '@/modules/ui/MemberLink';
@@ -60,6 +60,7 @@ const messages = defineMessages({
  */
 export function WorkflowInstanceDetail({ instance, query }: { instance: WorkflowInstanceDetail_instance$key; query: ReassignApproverModal_query$key }) {
   const intl = useIntl();
+  const showError = useShowError();
   const to = useLocalePath();
   const data = useFragment(
     graphql`
@@ -140,7 +141,7 @@ export function WorkflowInstanceDetail({ instance, query }: { instance: Workflow
       },
       onError: (error) => {
         setConfirming(false);
-        notifications.show({ color: 'red', message: errorMessage(intl, error) });
+        showError(error);
       },
     });
 

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { useShowError } from '@/modules/relay/showFailure';
 import { ArchiveToggle } from '@/modules/ui/ArchiveToggle';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
-import { errorMessage } from '@/modules/relay/errorMessages';
 import { DetailField, RecordFacts } from '@/modules/ui/DetailFacts';
 import { DetailColumns } from '@/modules/ui/detail/DetailColumns';
 import { ArchivedBadge, DetailHeader } from '@/modules/ui/detail/DetailHeader';
@@ -55,6 +55,7 @@ interface Props {
  */
 export function WorkflowTemplateDetail({ template, canManage }: Props) {
   const intl = useIntl();
+  const showError = useShowError();
   const to = useLocalePath();
   const data = useFragment(
     graphql`
@@ -92,7 +93,7 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
   const [starting, setStarting] = useState(false);
   const [archive, archiving] = useArchiveWorkflowTemplate();
   const [changeVisibility, changingVisibility] = useChangeWorkflowTemplateVisibility();
-  const onError = (error: Error) => void notifications.show({ color: 'red', message: errorMessage(intl, error) });
+  const onError = (error: Error) => showError(error);
   const setVisibility = (visibility: (typeof workflowVisibilities)[number]) =>
     changeVisibility({
       variables: { input: { id: data.id, visibility: visibility.value } },

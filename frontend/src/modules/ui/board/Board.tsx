@@ -1,9 +1,8 @@
 import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { Group, Paper, ScrollArea, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { useShowError } from '@/modules/relay/showFailure';
 import { BoardContext, type BoardContextValue } from './boardContext';
 import { columnKeyOf, dropMove, titleOf } from './boardDrag';
 import { boardMessages, type BoardAreaMessages } from './boardMessages';
@@ -49,7 +48,7 @@ export function Board<K extends BoardKey, C extends BoardCardRef>({
   columnWidth = 248,
 }: Props<K, C>) {
   const intl = useIntl();
-  const showLoadError = useCallback((error: unknown) => void notifications.show({ color: 'red', message: errorMessage(intl, error) }), [intl]);
+  const showLoadError = useShowError();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),

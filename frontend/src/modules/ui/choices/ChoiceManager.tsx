@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { showFailure } from '@/modules/relay/showFailure';
 import { ChoiceCreateForm } from './ChoiceCreateForm';
 import { ChoiceEditModal } from './ChoiceEditModal';
 import { ChoiceListFrame, type ChoiceCreateFormProps } from './ChoiceListFrame';
@@ -52,7 +52,7 @@ export function ChoiceManager({ choices, admin, messages, kit, create, update, m
       commitMove({
         variables: { input: change },
         optimisticUpdater: (store) => void store.get(change.id)?.setValue(change.position, 'position'),
-        onError: (error) => void notifications.show({ color: 'red', message: kit.errorText(intl, error) }),
+        onError: (error) => showFailure(kit.errorText(intl, error)),
       });
     }
   };

@@ -1,7 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { errorMessage } from '@/modules/relay/errorMessages';
+import { useShowError } from '@/modules/relay/showFailure';
 import { listUrlKeys } from './listParams';
 
 /** Relay's `loadNext` (`usePaginationFragment`): `onComplete` is told when the page arrived or failed. */
@@ -15,7 +13,7 @@ export type LoadNext = (count: number, options?: { onComplete?: (error: Error | 
  * than lost. A page that fails says why, and the button stays. Every "Load more" calls this.
  */
 export function useLoadNext(loadNext: LoadNext, pageSize: number): () => void {
-  const intl = useIntl();
+  const showError = useShowError();
   const [waiting, setWaiting] = useState(false);
   /** Asks for the next page; false when Relay refused at once (see above). */
   const start = useCallback((): boolean => {
@@ -24,12 +22,12 @@ export function useLoadNext(loadNext: LoadNext, pageSize: number): () => void {
     loadNext(pageSize, {
       onComplete: (error) => {
         if (inside) refused = true;
-        else if (error) notifications.show({ color: 'red', message: errorMessage(intl, error) });
+        else if (error) showError(error);
       },
     });
     inside = false;
     return !refused;
-  }, [loadNext, pageSize, intl]);
+  }, [loadNext, pageSize, showError]);
   // `loadNext` is a new function once the list's query is over: the kept click is made then.
   useEffect(() => {
     if (waiting && start()) setWaiting(false);
