@@ -134,9 +134,10 @@ describe('agents in a real browser', () => {
       await row.getByText(roleName).waitFor();
       await row.getByText(model.displayName).waitFor();
 
-      // Edit in the dialog: the detail page follows, the version moves on.
-      await Promise.all([page.waitForURL((url) => url.pathname === agentPath), row.getByRole('link', { name }).click()]);
+      // Edit in the dialog: the detail page follows, the version moves on. Listened for before
+      // the navigation that mounts the subscription: the page may send it before the URL settles.
       const listening = subscriptionStarted(session, 'agentChanged');
+      await Promise.all([page.waitForURL((url) => url.pathname === agentPath), row.getByRole('link', { name }).click()]);
       await page.getByTestId('agent-edit').click();
       const edit = page.getByRole('dialog', { name: 'エージェントを編集' });
       await edit.getByRole('textbox', { name: '説明', exact: true }).fill('見積もりと提案書の下書きを手伝います');
