@@ -647,4 +647,5 @@ pub const SEARCH: Statement = Statement {
         push_keyword(query, search, Terms::Whole);
         true
     },
+    title_implies_match: super::search::never,
 };

@@ -555,4 +555,5 @@ pub const SEARCH: Statement = Statement {
         );
         true
     },
+    title_implies_match: super::search::without_japanese,
 };

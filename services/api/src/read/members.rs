@@ -269,4 +269,5 @@ pub const SEARCH: Statement = Statement {
             .push(")");
         true
     },
+    title_implies_match: super::search::never,
 };

@@ -147,4 +147,5 @@ pub const SEARCH: Statement = Statement {
             .push_bind(terms.contains.clone());
         true
     },
+    title_implies_match: super::search::never,
 };

@@ -94,6 +94,24 @@ pub struct Statement {
     /// Pushes the WHERE's match condition (the area's list keyword), or answers false when
     /// the text holds nothing the area can match (then nothing runs).
     pub matches: fn(&mut QueryBuilder<'_, Postgres>, &Terms) -> bool,
+    /// Whether, for these terms, every row whose title holds the text is a hit of `matches`
+    /// (the match is a substring of an expression that starts with the title, and nothing
+    /// else). The title's hits are then asked by the title alone: as `matches` and the title
+    /// together, the planner took the two for independent, under-counted a text frequent in
+    /// titles and checked the whole text of every title hit again (P15, issue 33).
+    pub title_implies_match: fn(&Terms) -> bool,
+}
+
+/// [`Statement::title_implies_match`] for a statement whose match does not hold every title
+/// hit (another column, a condition beside the text, search terms).
+pub fn never(_: &Terms) -> bool {
+    false
+}
+
+/// [`Statement::title_implies_match`] for a match by `read::push_text_keyword` over an
+/// expression that starts with the title: a text without Japanese is matched as a substring.
+pub fn without_japanese(terms: &Terms) -> bool {
+    staffhub_projections::search::mixed_query(terms.text()).is_none()
 }
 
 /// The best hits of one entity and how many match in all.
@@ -188,21 +206,26 @@ async fn page(
     query
         .push(" AS search_rank, ")
         .push(statement.select)
-        .push(" WHERE (");
-    if !(statement.matches)(&mut query, terms) {
-        return Ok(Vec::new());
-    }
-    query.push(")");
-    match hits {
-        Hits::All => {}
-        Hits::InTitle => {
-            query.push(" AND ");
-            push_in_title(&mut query, model.title, statement, terms);
+        .push(" WHERE ");
+    if hits == Hits::InTitle && (statement.title_implies_match)(terms) {
+        push_in_title(&mut query, model.title, statement, terms);
+    } else {
+        query.push("(");
+        if !(statement.matches)(&mut query, terms) {
+            return Ok(Vec::new());
         }
-        Hits::Elsewhere => {
-            query.push(" AND NOT coalesce(");
-            push_in_title(&mut query, model.title, statement, terms);
-            query.push(", false)");
+        query.push(")");
+        match hits {
+            Hits::All => {}
+            Hits::InTitle => {
+                query.push(" AND ");
+                push_in_title(&mut query, model.title, statement, terms);
+            }
+            Hits::Elsewhere => {
+                query.push(" AND NOT coalesce(");
+                push_in_title(&mut query, model.title, statement, terms);
+                query.push(", false)");
+            }
         }
     }
     if let Some(condition) = model.condition {
