@@ -93,6 +93,30 @@ pub enum Script {
     Sequence(Vec<Script>),
     /// A script chosen per request (see [`Script::from_fn`]).
     Choose(Chooser),
+    /// `script`, answered only once `gate` is open: a request is held before anything is
+    /// sent, so a test can be listening before the first token however slow the machine.
+    Gated { gate: Gate, script: Box<Script> },
+}
+
+/// Holds [`Script::Gated`]'s requests until [`Gate::open`].
+#[derive(Debug, Clone)]
+pub struct Gate(Arc<tokio::sync::watch::Sender<bool>>);
+
+impl Default for Gate {
+    fn default() -> Self {
+        Self(Arc::new(tokio::sync::watch::channel(false).0))
+    }
+}
+
+impl Gate {
+    /// Lets every held request and every later one through.
+    pub fn open(&self) {
+        self.0.send_replace(true);
+    }
+
+    async fn passed(&self) {
+        let _ = self.0.subscribe().wait_for(|open| *open).await;
+    }
 }
 
 /// A function choosing a script from the request (boxed so `Script` stays `Clone`).
@@ -117,6 +141,14 @@ impl Script {
     /// A script decided per request, e.g. by the language of the last user message.
     pub fn from_fn(choose: impl Fn(&RecordedRequest) -> Script + Send + Sync + 'static) -> Self {
         Self::Choose(Chooser(Arc::new(choose)))
+    }
+
+    /// This script, answered once `gate` is open.
+    pub fn gated(self, gate: &Gate) -> Self {
+        Self::Gated {
+            gate: gate.clone(),
+            script: Box::new(self),
+        }
     }
 
     /// This script with `delay` between its deltas.
@@ -710,6 +742,7 @@ fn resolve(
             None => Answer::Status(500, json!({"error": "empty Script::Sequence"})),
         },
         Script::Choose(Chooser(choose)) => resolve(&choose(request), request, nth, pace),
+        Script::Gated { script, .. } => resolve(script, request, nth, pace),
     }
 }
 
@@ -1597,6 +1630,9 @@ async fn answer(
             ),
         };
     };
+    if let Script::Gated { gate, .. } = &script {
+        gate.passed().await;
+    }
     let mut plan = match resolve(&script, &request, nth, None) {
         Answer::Hang => return std::future::pending().await,
         Answer::Status(status, body) => return json_response(status, &body),

@@ -9,7 +9,7 @@
 use std::time::Duration;
 
 use serde_json::{Value, json};
-use staffhub_tests::llm::{LoopbackLlm, Script};
+use staffhub_tests::llm::{Gate, LoopbackLlm, Script};
 use staffhub_tests::{Subscription, TestApp, spawn_app_with};
 
 const FULL_TEXT: &str = "Here is the plan:\n\n1. Collect the numbers\n2. Write the summary\n";
@@ -144,9 +144,12 @@ fn shown(frames: &[Value]) -> String {
 #[tokio::test]
 async fn an_answer_streams_token_by_token_over_the_subscription_and_is_recorded_as_one_event() {
     let llm = LoopbackLlm::start().await;
+    // Held until the screen listens: every token then arrives as its own frame, however late
+    // the subscription starts on a loaded machine.
+    let gate = Gate::default();
     llm.script(
         "claude-test",
-        Script::text(FULL_TEXT, Duration::from_millis(40)),
+        Script::text(FULL_TEXT, Duration::from_millis(40)).gated(&gate),
     );
     let app = app_with(&llm, |_| {}).await;
     let admin = app.admin_token().await;
@@ -168,8 +171,17 @@ async fn an_answer_streams_token_by_token_over_the_subscription_and_is_recorded_
     assert_eq!(started["answer"]["status"], "STREAMING");
     ws.subscribe("a", STREAM, json!({ "id": started["answer"]["id"] }))
         .await;
-    let frames = frames(&mut ws, "a").await;
-    assert_eq!(frames[0]["kind"], "SNAPSHOT");
+    // The snapshot comes once the subscription follows the answer's steps.
+    let snapshot = ws
+        .next_data("a", Duration::from_secs(10))
+        .await
+        .expect("a snapshot")["data"]["chatAnswerStream"]
+        .clone();
+    assert_eq!(snapshot["kind"], "SNAPSHOT");
+    gate.open();
+    let frames: Vec<Value> = std::iter::once(snapshot)
+        .chain(frames(&mut ws, "a").await)
+        .collect();
     let texts = frames.iter().filter(|f| f["kind"] == "TEXT").count();
     assert!(texts >= 5, "the answer arrived token by token: {frames:?}");
     assert_eq!(shown(&frames), FULL_TEXT);
