@@ -531,6 +531,46 @@ async fn search_pages_run_from_title_hits_to_body_hits_without_gaps_in_either_di
     assert_eq!(first, ["Q3 notes", "Offsite", "Budget plan"]);
     let (second, _) = page("ASC", next).await;
     assert_eq!(second, ["Budget review"]);
+
+    // The same for a keyword of two Japanese words (議事 · 録): the title part asks the titles'
+    // own terms (issue 33), and the words apart, not as written, are no hit in either part.
+    for (title, body) in [
+        ("定例会議の議事録", "毎週の記録です。"),
+        ("週報", "会議の議事録を共有します。"),
+        ("議事録の書き方", "要点をまとめる。"),
+        ("予定", "議事は来週、録画もします。"),
+    ] {
+        create(&app, &token, json!({ "title": title, "body": body })).await;
+    }
+    let list = app
+        .gql(
+            Some(&token),
+            "query { documents(first: 2, filter: { keyword: \"議事録\" }) {
+               totalCount edges { node { title } } pageInfo { hasNextPage endCursor } } }",
+            json!({}),
+        )
+        .await
+        .data("/documents");
+    let in_order = |list: &Value| -> Vec<String> {
+        list["edges"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["node"]["title"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(in_order(&list), ["議事録の書き方", "定例会議の議事録"]);
+    assert_eq!(list["totalCount"], 3);
+    let rest = app
+        .gql(
+            Some(&token),
+            "query($after: String) { documents(first: 2, after: $after, filter: { keyword: \"議事録\" }) {
+               edges { node { title } } } }",
+            json!({ "after": list["pageInfo"]["endCursor"] }),
+        )
+        .await
+        .data("/documents");
+    assert_eq!(in_order(&rest), ["週報"]);
 }
 
 #[tokio::test]
