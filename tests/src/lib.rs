@@ -43,6 +43,16 @@ fn init() {
     });
 }
 
+/// The titles of a connection's nodes (`{ edges { node { title } } }`), in its order.
+pub fn edge_titles(connection: &Value) -> Vec<String> {
+    connection["edges"]
+        .as_array()
+        .expect("a connection's edges")
+        .iter()
+        .map(|edge| edge["node"]["title"].as_str().expect("a title").to_owned())
+        .collect()
+}
+
 pub fn admin_database_url() -> String {
     std::env::var("STAFFHUB_TEST_DATABASE_URL")
         .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned())

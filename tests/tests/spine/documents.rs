@@ -551,14 +551,7 @@ async fn search_pages_run_from_title_hits_to_body_hits_without_gaps_in_either_di
         )
         .await
         .data("/documents");
-    let in_order = |list: &Value| -> Vec<String> {
-        list["edges"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|e| e["node"]["title"].as_str().unwrap().to_owned())
-            .collect()
-    };
+    let in_order = staffhub_tests::edge_titles;
     assert_eq!(in_order(&list), ["議事録の書き方", "定例会議の議事録"]);
     assert_eq!(list["totalCount"], 3);
     let rest = app

@@ -567,14 +567,7 @@ async fn the_list_filters_and_sorts_and_the_board_counts_every_status() {
     }
     let list = "query($filter: IssueFilter, $order: IssueOrder) { issues(filter: $filter, orderBy: $order) {
         totalCount edges { node { title } } } }";
-    let titles = |v: &Value| -> Vec<String> {
-        v["edges"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|e| e["node"]["title"].as_str().unwrap().to_owned())
-            .collect()
-    };
+    let titles = staffhub_tests::edge_titles;
     let japanese = app
         .gql(
             Some(&admin),

@@ -14,14 +14,7 @@ async fn create(app: &TestApp, token: &str, input: Value) -> Value {
         .data("/createTask/task")
 }
 
-fn titles(list: &Value) -> Vec<String> {
-    list["edges"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["node"]["title"].as_str().unwrap().to_owned())
-        .collect()
-}
+use staffhub_tests::edge_titles as titles;
 
 #[tokio::test]
 async fn creating_a_task_answers_from_the_read_model_with_defaults_and_the_author() {
