@@ -47,7 +47,7 @@ export function AiModelRow({ model, onEdit }: { model: AiModelRow_model$key; onE
       variables: { input: { id: data.id, enabled } },
       optimisticResponse: { setAiModelEnabled: { aiModel: { id: data.id, enabled, version: data.version, updatedAt: new Date().toISOString() } } },
       onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(enabled ? messages.turnedOn : messages.turnedOff, { name: data.displayName }) }),
-      onError: (error) => showError(error),
+      onError: showError,
     });
   return (
     <ListRow data-testid="ai-model-row">

@@ -106,13 +106,13 @@ export function ChatMessageItem({ message, connectionId, models, retryWithModel 
   const onStop = () =>
     stop({
       variables: { input: { messageId: data.id } },
-      onError: (error) => showError(error),
+      onError: showError,
     });
   const onRetry = (aiModelId?: string) =>
     retry({
       variables: { input: aiModelId ? { messageId: data.id, aiModelId } : { messageId: data.id } },
       connectionId,
-      onError: (error) => showError(error),
+      onError: showError,
     });
 
   const chips =

@@ -71,7 +71,7 @@ export function DocumentAccess({ document, roles, deletedRoles, permissionCatego
   const [unassign, unassigning] = useUnassignDocumentRole();
   const done = {
     onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.changed) }),
-    onError: (error: Error) => showError(error),
+    onError: showError,
   };
   const manage = data.mayManageAccess;
   const options = namedChoices(permissionCategories).data;

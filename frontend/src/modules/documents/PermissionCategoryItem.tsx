@@ -64,7 +64,7 @@ export function PermissionCategoryItem({ category, roles, deletedRoles, admin }:
   const [unassign, unassigning] = useUnassignPermissionCategoryRole();
   const done = {
     onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.changed) }),
-    onError: (error: Error) => showError(error),
+    onError: showError,
   };
   return (
     <Card withBorder radius="md" data-testid="permission-category">

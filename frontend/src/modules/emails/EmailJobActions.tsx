@@ -81,7 +81,7 @@ export function EmailJobActions({ jobId, kind, status, canChange, canDuplicate, 
   const [scheduleError, setScheduleError] = useState<string | undefined>(undefined);
   const [commitSchedule, scheduling] = useScheduleEmailJob();
   const [commitCancel, cancelling] = useCancelEmailJob();
-  const onError = (error: unknown) => showError(error);
+  const onError = showError;
 
   const openSchedule = () => {
     setSchedule(localTime(draftTime));

@@ -65,7 +65,7 @@ export function EmailTemplateDetail({ template }: { template: EmailTemplateDetai
     change({
       variables: { input: { id: data.id, status: next ? 'ACTIVE' : 'DRAFT' } },
       onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(next ? messages.activated : messages.drafted) }),
-      onError: (error) => showError(error),
+      onError: showError,
     });
 
   return (

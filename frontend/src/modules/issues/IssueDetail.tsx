@@ -114,7 +114,7 @@ export function IssueDetail({ issue, query }: Props) {
     convert({
       variables: { input: { id: data.id } },
       onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.converted) }),
-      onError: (error) => showError(error),
+      onError: showError,
     });
 
   return (

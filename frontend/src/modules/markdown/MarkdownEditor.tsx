@@ -142,7 +142,7 @@ export function MarkdownEditor({ label, value, onChange }: Props) {
     }
     upload(file).then(
       (url) => apply((s) => insertText(s, `![${file.name.replace(/[[\]]/g, '')}](${url})`)),
-      (error: unknown) => showError(error),
+      showError,
     );
   };
 

@@ -101,7 +101,7 @@ export function OrganizationMembers({ organization }: { organization: Organizati
                     remove({
                       variables: { input: { organizationId, memberId: member.id } },
                       onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(messages.removed, { name: member.name }) }),
-                      onError: (error) => showError(error),
+                      onError: showError,
                     })
                   }
                 >

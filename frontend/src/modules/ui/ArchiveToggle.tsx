@@ -24,7 +24,7 @@ export function ArchiveToggle({ archived, commit, inFlight, messages, 'data-test
     const next = !archived;
     commit(next, {
       onCompleted: () => void notifications.show({ color: 'green', message: intl.formatMessage(next ? messages.archivedDone : messages.restoredDone) }),
-      onError: (error) => showError(error),
+      onError: showError,
     });
   };
   return <ArchiveToggleButton archived={archived} loading={inFlight} onToggle={toggle} data-testid={testId} />;

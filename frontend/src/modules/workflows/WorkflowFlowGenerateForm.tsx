@@ -49,7 +49,7 @@ export function WorkflowFlowGenerateForm({ models, modelSearch, onStarted }: Pro
     start({
       variables: { input: { message: text, aiModelId, purpose: 'WORKFLOW' } },
       onCompleted: (response) => onStarted(response.startChat.chatRoom.id),
-      onError: (error) => showError(error),
+      onError: showError,
     });
   };
   return (

@@ -93,7 +93,7 @@ export function WorkflowTemplateDetail({ template, canManage }: Props) {
   const [starting, setStarting] = useState(false);
   const [archive, archiving] = useArchiveWorkflowTemplate();
   const [changeVisibility, changingVisibility] = useChangeWorkflowTemplateVisibility();
-  const onError = (error: Error) => showError(error);
+  const onError = showError;
   const setVisibility = (visibility: (typeof workflowVisibilities)[number]) =>
     changeVisibility({
       variables: { input: { id: data.id, visibility: visibility.value } },
