@@ -34,6 +34,7 @@ mod registry;
 pub mod search;
 mod tags;
 mod tasks;
+pub mod trash;
 pub mod worker;
 pub mod workflows;
 

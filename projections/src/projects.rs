@@ -8,6 +8,7 @@ use staffhub_journal::JournalEvent;
 
 use crate::guarded::{self, PgQuery};
 use crate::notifications::{self, Source};
+use crate::trash::Trashable;
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
 
 pub struct ProjectsProjection;
@@ -20,6 +21,17 @@ fn db(source: sqlx::Error) -> ProjectionError {
         source,
     }
 }
+
+/// Where a deleted project waits (issue 35).
+pub const TRASH: Trashable = Trashable {
+    projection: NAME,
+    entity_type: "Project",
+    trash: "project_trash",
+    table: "project_list",
+    id_column: "project_id",
+    title_column: "name",
+    children: &[],
+};
 
 /// The shared version-guarded update of a `project_list` row.
 async fn update(
@@ -55,7 +67,7 @@ impl Projection for ProjectsProjection {
     }
 
     fn tables(&self) -> &'static [&'static str] {
-        &["project_list"]
+        &["project_list", "project_trash"]
     }
 
     /// Every write is guarded by `version < $event` (a replay over live rows is harmless).
@@ -118,6 +130,14 @@ impl Projection for ProjectsProjection {
             ProjectEvent::ProjectStatusChanged { to, .. } => {
                 update(conn, event, "status = $4", |q| q.bind(to.id() as i16)).await?;
                 ChangeKind::Updated
+            }
+            ProjectEvent::ProjectDeleted => {
+                TRASH.discard(conn, event).await?;
+                ChangeKind::Deleted
+            }
+            ProjectEvent::ProjectRestored => {
+                TRASH.restore(conn, event).await?;
+                ChangeKind::Created
             }
         };
         Ok(Some(ChangeNotice {

@@ -310,6 +310,15 @@ catalogue! {
     NothingChanged => "204.X000.006", None,
         "Nothing changed",
         "変更はありません";
+    NotDeleted => "204.X000.007", None,
+        "This item is not in the trash",
+        "この項目はごみ箱にありません";
+    NotDeletable => "203.X000.006", Some("id"),
+        "This item cannot be deleted",
+        "この項目は削除できません";
+    ProjectInUse => "201.J001.001", None,
+        "Project is in use",
+        "プロジェクトは使用中です";
     TooManyAttachments => "203.D001.001", Some("file"),
         "Too many attachments",
         "添付ファイルが多すぎます（50件まで）";

@@ -27,6 +27,7 @@ use crate::error::ApiResult;
 use crate::policy::Rule;
 use crate::sessions::Session;
 use crate::state::AppState;
+use staffhub_journal::Metadata;
 
 /// How `node(id)` loads one entity of a kind.
 pub type NodeLoader = for<'a> fn(&'a AppState, Uuid) -> BoxFuture<'a, ApiResult<Option<Node>>>;
@@ -73,7 +74,29 @@ pub struct Entity {
     /// declares it in `read_model` instead, and `node`, history references and `history`
     /// ask that. `None` for both: whoever passes `read_operation` sees every entity.
     pub visible: Option<AccessCheck>,
+    /// How one is deleted to the trash and restored from it (issue 35); `None`: not deleted
+    /// by people (or, as roles and organizations, by a mutation of its own).
+    pub trash: Option<Trash>,
     pub history: History,
+}
+
+/// Runs an area's delete or restore command on one entity for the caller (issue 35).
+pub type TrashCommand =
+    for<'a> fn(&'a AppState, &'a Session, &'a Metadata, Uuid) -> BoxFuture<'a, ApiResult<()>>;
+
+/// An entity's part in the trash (issue 35): `deleteNode`, `restoreNode` and `trash` read it,
+/// so an area gets delete, undo and restore by declaring this.
+#[derive(Clone, Copy)]
+pub struct Trash {
+    /// The trash table its projection keeps (`staffhub_projections::trash`).
+    pub table: &'static str,
+    /// Deleting or restoring one needs what this operation needs: whoever may edit it.
+    pub operation: &'static str,
+    /// The area's delete command, run through the command path; it answers once the read
+    /// models no longer show the entity.
+    pub delete: TrashCommand,
+    /// The area's restore command; it answers once the read models show the entity again.
+    pub restore: TrashCommand,
 }
 
 /// The events of an entity's life, as the journal names them.
@@ -119,6 +142,7 @@ pub static AREAS: &[&Area] = &[
     &crate::areas::workflows::AREA,
     &crate::areas::notifications::AREA,
     &super::search::AREA,
+    &super::trash::AREA,
 ];
 
 /// Every policy row of every area.
@@ -151,6 +175,11 @@ pub fn lifecycle(aggregate_type: &str) -> Option<&'static Lifecycle> {
     entities()
         .find(|e| e.aggregate_type == aggregate_type)
         .and_then(|e| e.lifecycle.as_ref())
+}
+
+/// Every entity that goes to the trash, with its part in it.
+pub fn trashable() -> impl Iterator<Item = (&'static Entity, &'static Trash)> {
+    entities().filter_map(|e| e.trash.as_ref().map(|trash| (e, trash)))
 }
 
 /// Every entity other screens show as a subject, with its read model.

@@ -27,6 +27,7 @@ pub(crate) mod questions;
 pub(crate) mod search;
 pub(crate) mod tags;
 pub(crate) mod tasks;
+pub(crate) mod trash;
 mod types;
 mod uploads;
 pub(crate) mod workflows;
@@ -66,6 +67,7 @@ pub struct Query(
     workflows::WorkflowQuery,
     notifications::NotificationQuery,
     search::SearchQuery,
+    trash::TrashQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -87,6 +89,7 @@ pub struct Mutation(
     chats::ChatMutation,
     workflows::WorkflowMutation,
     notifications::NotificationMutation,
+    trash::TrashMutation,
 );
 
 #[derive(MergedSubscription, Default)]
@@ -106,6 +109,7 @@ pub struct Subscription(
     workflows::WorkflowSubscription,
     notifications::NotificationSubscription,
     members::MembersSubscription,
+    trash::TrashSubscription,
 );
 
 pub type StaffhubSchema = Schema<Query, Mutation, Subscription>;
@@ -235,6 +239,7 @@ mod tests {
             ("questions", include_str!("questions.rs")),
             ("search", include_str!("search.rs")),
             ("tasks", include_str!("tasks.rs")),
+            ("trash", include_str!("trash.rs")),
             ("uploads", include_str!("uploads.rs")),
         ];
         let this = include_str!("mod.rs");

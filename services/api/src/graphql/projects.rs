@@ -23,9 +23,8 @@ use super::{ids, request, state};
 use crate::areas::projects::{ProjectTarget, project_id, status_label};
 use crate::catalogue::Code;
 use crate::command::{self, Expect};
-use crate::error::{ApiError, ApiResult, GqlResult};
+use crate::error::{ApiResult, GqlResult};
 use crate::locale::Locale;
-use crate::policy::{self, Rule};
 use crate::read::projects::{
     self as reads, ProjectListFilter, ProjectRow, ProjectSort, ProjectSortField,
 };
@@ -314,19 +313,12 @@ impl ProjectMutation {
         ctx: &Context<'_>,
         input: UpdateProjectInput,
     ) -> GqlResult<UpdateProjectPayload> {
-        // The team and whoever created the project edit it (and so its team); others could add
-        // themselves and read its questions (docs/authorization.md). Management edits any.
         let id = project_id(&input.id)?;
         let session = super::session(ctx)?;
         let row = reads::by_id(&state(ctx).reads, id)
             .await?
             .ok_or(Code::ProjectNotFound)?;
-        if policy::check(Rule::Management, Some(session)).is_err()
-            && !row.employee_ids.contains(&session.employee_id)
-            && row.created_by != Some(session.employee_id)
-        {
-            return Err(ApiError::from(Code::Unauthorized).into());
-        }
+        crate::areas::projects::authorize_edit(session, &row)?;
         let command = ProjectCommand::UpdateProject {
             name: input.name,
             description: input.description,

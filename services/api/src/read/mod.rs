@@ -22,6 +22,7 @@ pub mod search;
 pub mod shared;
 pub mod tags;
 pub mod tasks;
+pub mod trash;
 pub mod workflows;
 
 /// A keyword over a row's text (`text`: an expression, the title and description) and the

@@ -41,8 +41,32 @@ pub enum ProjectError {
     /// Spec §5: updates equal to current data are rejected.
     #[error("The submitted data is identical to current information.")]
     Identical,
+    /// Issue 35: a project that questions, applications or issues name is not deleted from
+    /// under them; the edge shows what depends on it.
+    #[error("Project is in use")]
+    InUse(ProjectDependents),
+    /// Only a deleted project is restored.
+    #[error("The project is not deleted")]
+    NotDeleted,
     #[error("project lookup failed: {0}")]
     Lookup(String),
+}
+
+/// What depends on a project, counted by the edge when a delete is asked for.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProjectDependents {
+    /// Questions asked in the project.
+    pub questions: i64,
+    /// Applications of the project.
+    pub applications: i64,
+    /// Issues of the project.
+    pub issues: i64,
+}
+
+impl ProjectDependents {
+    pub fn total(&self) -> i64 {
+        self.questions + self.applications + self.issues
+    }
 }
 
 /// Lookups the project rules need. Implemented at the edge against the employees and
@@ -52,6 +76,8 @@ pub enum ProjectError {
 pub trait ProjectLookup: Send + Sync {
     async fn missing_employees(&self, ids: &[Uuid]) -> Result<Vec<Uuid>, String>;
     async fn missing_organizations(&self, ids: &[Uuid]) -> Result<Vec<Uuid>, String>;
+    /// What names the project now (issue 35: asked before it is deleted).
+    async fn dependents(&self, project_id: Uuid) -> Result<ProjectDependents, String>;
 }
 
 /// The services a project command may use.
@@ -70,11 +96,13 @@ pub struct Project {
     pub status: ProjectStatus,
     pub organization_ids: Vec<Uuid>,
     pub employee_ids: Vec<Uuid>,
+    /// In the trash (issue 35): every command but a restore finds no project.
+    pub deleted: bool,
 }
 
 impl Project {
     fn exists(&self) -> bool {
-        self.id.is_some()
+        self.id.is_some() && !self.deleted
     }
 }
 
@@ -183,7 +211,7 @@ impl Aggregate for Project {
             employee_ids,
         } = command
         {
-            if self.exists() {
+            if self.id.is_some() {
                 return Err(ProjectError::AlreadyExists);
             }
             let valid = validate_details(&name, &description, organization_ids, employee_ids)?;
@@ -201,10 +229,33 @@ impl Aggregate for Project {
             sink.write(event, self).await;
             return Ok(());
         }
+        if let ProjectCommand::RestoreProject = command {
+            if self.id.is_none() {
+                return Err(ProjectError::NotFound);
+            }
+            if !self.deleted {
+                return Err(ProjectError::NotDeleted);
+            }
+            sink.write(ProjectEvent::ProjectRestored, self).await;
+            return Ok(());
+        }
         if !self.exists() {
             return Err(ProjectError::NotFound);
         }
         match command {
+            ProjectCommand::RestoreProject => unreachable!("handled above"),
+            ProjectCommand::DeleteProject => {
+                let id = self.id.ok_or(ProjectError::NotFound)?;
+                let dependents = services
+                    .lookup
+                    .dependents(id)
+                    .await
+                    .map_err(ProjectError::Lookup)?;
+                if dependents.total() > 0 {
+                    return Err(ProjectError::InUse(dependents));
+                }
+                sink.write(ProjectEvent::ProjectDeleted, self).await;
+            }
             ProjectCommand::CreateProject { .. } => unreachable!("handled above"),
             ProjectCommand::UpdateProject {
                 name,
@@ -287,6 +338,7 @@ impl Aggregate for Project {
                     status,
                     organization_ids,
                     employee_ids,
+                    deleted: false,
                 };
             }
             ProjectEvent::ProjectDetailsChanged { name, description } => {
@@ -298,6 +350,8 @@ impl Aggregate for Project {
             }
             ProjectEvent::ProjectTeamChanged { employee_ids } => self.employee_ids = employee_ids,
             ProjectEvent::ProjectStatusChanged { to, .. } => self.status = to,
+            ProjectEvent::ProjectDeleted => self.deleted = true,
+            ProjectEvent::ProjectRestored => self.deleted = false,
         }
     }
 }

@@ -19,6 +19,7 @@ const GHOST: Uuid = Uuid::from_u128(0xdead);
 struct KnownIds {
     organizations: HashSet<Uuid>,
     employees: HashSet<Uuid>,
+    dependents: ProjectDependents,
 }
 
 fn missing(ids: &[Uuid], known: &HashSet<Uuid>) -> Vec<Uuid> {
@@ -37,6 +38,10 @@ impl ProjectLookup for KnownIds {
     async fn missing_organizations(&self, ids: &[Uuid]) -> Result<Vec<Uuid>, String> {
         Ok(missing(ids, &self.organizations))
     }
+
+    async fn dependents(&self, _: Uuid) -> Result<ProjectDependents, String> {
+        Ok(self.dependents)
+    }
 }
 
 /// A read model that cannot be reached.
@@ -51,6 +56,10 @@ impl ProjectLookup for Unreachable {
     async fn missing_organizations(&self, _: &[Uuid]) -> Result<Vec<Uuid>, String> {
         Err("connection refused".into())
     }
+
+    async fn dependents(&self, _: Uuid) -> Result<ProjectDependents, String> {
+        Err("connection refused".into())
+    }
 }
 
 fn projects_knowing(organizations: &[Uuid], employees: &[Uuid]) -> TestFramework<Project> {
@@ -58,6 +67,18 @@ fn projects_knowing(organizations: &[Uuid], employees: &[Uuid]) -> TestFramework
         lookup: Arc::new(KnownIds {
             organizations: organizations.iter().copied().collect(),
             employees: employees.iter().copied().collect(),
+            dependents: ProjectDependents::default(),
+        }),
+    })
+}
+
+/// Projects whose deletion finds `dependents` naming the project.
+fn projects_named_by(dependents: ProjectDependents) -> TestFramework<Project> {
+    TestFramework::with(ProjectServices {
+        lookup: Arc::new(KnownIds {
+            organizations: HashSet::new(),
+            employees: HashSet::new(),
+            dependents,
         }),
     })
 }
@@ -293,6 +314,8 @@ async fn commands_on_a_project_that_does_not_exist_are_rejected_as_not_found() {
     let commands = [
         update("Apollo", vec![ACME], vec![ADA]),
         ProjectCommand::ChangeProjectStatus { status_id: 2 },
+        ProjectCommand::DeleteProject,
+        ProjectCommand::RestoreProject,
     ];
     for command in commands {
         projects()
@@ -522,6 +545,91 @@ async fn an_unknown_status_id_is_rejected() {
             .await
             .then_expect_error(ProjectError::InvalidStatus);
     }
+}
+
+#[tokio::test]
+async fn deleting_a_project_nothing_names_moves_it_to_the_trash() {
+    projects()
+        .given(vec![created()])
+        .when_async(ProjectCommand::DeleteProject)
+        .await
+        .then_expect_events(vec![ProjectEvent::ProjectDeleted]);
+}
+
+#[tokio::test]
+async fn deleting_a_project_that_questions_applications_or_issues_name_is_refused_with_their_counts()
+ {
+    let dependents = ProjectDependents {
+        questions: 2,
+        applications: 1,
+        issues: 0,
+    };
+    projects_named_by(dependents)
+        .given(vec![created()])
+        .when_async(ProjectCommand::DeleteProject)
+        .await
+        .then_expect_error(ProjectError::InUse(dependents));
+}
+
+#[tokio::test]
+async fn a_failing_lookup_during_a_delete_is_reported() {
+    projects_without_lookup()
+        .given(vec![created()])
+        .when_async(ProjectCommand::DeleteProject)
+        .await
+        .then_expect_error(ProjectError::Lookup("connection refused".into()));
+}
+
+#[tokio::test]
+async fn a_deleted_project_takes_no_command_but_a_restore() {
+    let commands = [
+        update("Apollo 2", vec![ACME], vec![ADA]),
+        ProjectCommand::ChangeProjectStatus { status_id: 2 },
+        ProjectCommand::DeleteProject,
+    ];
+    for command in commands {
+        projects()
+            .given(vec![created(), ProjectEvent::ProjectDeleted])
+            .when_async(command)
+            .await
+            .then_expect_error(ProjectError::NotFound);
+    }
+    projects()
+        .given(vec![created(), ProjectEvent::ProjectDeleted])
+        .when_async(create("Apollo", 1, vec![], vec![]))
+        .await
+        .then_expect_error(ProjectError::AlreadyExists);
+}
+
+#[tokio::test]
+async fn restoring_a_deleted_project_brings_it_back_as_it_was() {
+    projects()
+        .given(vec![created(), ProjectEvent::ProjectDeleted])
+        .when_async(ProjectCommand::RestoreProject)
+        .await
+        .then_expect_events(vec![ProjectEvent::ProjectRestored]);
+    // And it takes commands again.
+    projects()
+        .given(vec![
+            created(),
+            ProjectEvent::ProjectDeleted,
+            ProjectEvent::ProjectRestored,
+        ])
+        .when_async(ProjectCommand::ChangeProjectStatus { status_id: 2 })
+        .await
+        .then_expect_events(vec![ProjectEvent::ProjectStatusChanged {
+            from: ProjectStatus::Planning,
+            to: ProjectStatus::Active,
+        }]);
+}
+
+#[tokio::test]
+async fn restoring_a_project_that_is_not_deleted_is_refused() {
+    projects()
+        .given(vec![created()])
+        .when_async(ProjectCommand::RestoreProject)
+        .await
+        .then_expect_error(ProjectError::NotDeleted);
 }
 
 #[test]

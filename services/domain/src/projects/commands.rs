@@ -22,6 +22,11 @@ pub enum ProjectCommand {
     ChangeProjectStatus {
         status_id: i32,
     },
+    /// Moves the project to the trash (issue 35), unless questions, applications or issues
+    /// name it.
+    DeleteProject,
+    /// Brings a deleted project back as it was.
+    RestoreProject,
 }
 
 impl crate::Command for ProjectCommand {
@@ -30,6 +35,8 @@ impl crate::Command for ProjectCommand {
             Self::CreateProject { .. } => "CreateProject",
             Self::UpdateProject { .. } => "UpdateProject",
             Self::ChangeProjectStatus { .. } => "ChangeProjectStatus",
+            Self::DeleteProject => "DeleteProject",
+            Self::RestoreProject => "RestoreProject",
         }
     }
 }

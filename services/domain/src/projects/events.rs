@@ -68,6 +68,10 @@ pub enum ProjectEvent {
         from: ProjectStatus,
         to: ProjectStatus,
     },
+    /// To the trash (issue 35): gone from every list, kept in the journal.
+    ProjectDeleted,
+    /// Back from the trash, as it was.
+    ProjectRestored,
 }
 
 impl ProjectEvent {
@@ -78,6 +82,8 @@ impl ProjectEvent {
         "ProjectOrganizationsChanged",
         "ProjectTeamChanged",
         "ProjectStatusChanged",
+        "ProjectDeleted",
+        "ProjectRestored",
     ];
 }
 
@@ -89,6 +95,8 @@ impl DomainEvent for ProjectEvent {
             Self::ProjectOrganizationsChanged { .. } => "ProjectOrganizationsChanged",
             Self::ProjectTeamChanged { .. } => "ProjectTeamChanged",
             Self::ProjectStatusChanged { .. } => "ProjectStatusChanged",
+            Self::ProjectDeleted => "ProjectDeleted",
+            Self::ProjectRestored => "ProjectRestored",
         }
         .to_owned()
     }

@@ -6,7 +6,7 @@ mod aggregate;
 mod commands;
 mod events;
 
-pub use aggregate::{Project, ProjectError, ProjectLookup, ProjectServices};
+pub use aggregate::{Project, ProjectDependents, ProjectError, ProjectLookup, ProjectServices};
 pub use commands::ProjectCommand;
 pub use events::{ProjectEvent, ProjectStatus};
 

@@ -49,6 +49,7 @@ pub static AREA: Area = Area {
             }),
             node: Some(crate::graphql::agents::agent_role_node),
             visible: None,
+            trash: None,
             history: History {
                 states: states::<RoleAggregate>,
                 blank: blank::<RoleAggregate>,
@@ -74,6 +75,7 @@ pub static AREA: Area = Area {
             search: None,
             node: Some(crate::graphql::agents::agent_node),
             visible: None,
+            trash: None,
             history: History {
                 states: states::<AgentAggregate>,
                 blank: blank::<AgentAggregate>,

@@ -30,6 +30,7 @@ pub static AREA: Area = Area {
         search: None,
         node: Some(crate::graphql::ai::ai_model_node),
         visible: None,
+        trash: None,
         history: History {
             states: states::<ModelAggregate>,
             blank: blank::<ModelAggregate>,

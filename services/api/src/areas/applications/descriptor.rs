@@ -46,6 +46,7 @@ pub static AREA: Area = Area {
             search: None,
             node: Some(crate::graphql::applications::application_node),
             visible: None,
+            trash: None,
             history: History {
                 states: states::<ApplicationAggregate>,
                 blank: blank::<ApplicationAggregate>,
@@ -76,6 +77,7 @@ pub static AREA: Area = Area {
             search: None,
             node: Some(crate::graphql::applications::application_node_node),
             visible: None,
+            trash: None,
             history: History {
                 states: states::<NodeAggregate>,
                 blank: blank::<NodeAggregate>,

@@ -41,6 +41,7 @@ pub static AREA: Area = Area {
                     .is_some_and(|room| room.owner_id == session.employee_id || session.is_admin()))
             })
         }),
+        trash: None,
         history: History {
             states: states::<RoomAggregate>,
             blank: blank::<RoomAggregate>,

@@ -70,6 +70,7 @@ pub static AREA: Area = Area {
             }),
             node: Some(crate::graphql::documents::document_node),
             visible: None,
+            trash: None,
             history: History {
                 states: states::<DocumentAggregate>,
                 blank: blank::<DocumentAggregate>,
@@ -131,6 +132,7 @@ pub static AREA: Area = Area {
             search: None,
             node: Some(crate::graphql::documents::document_category_node),
             visible: None,
+            trash: None,
             history: History {
                 states: states::<CategoryAggregate>,
                 blank: blank::<CategoryAggregate>,
@@ -164,6 +166,7 @@ pub static AREA: Area = Area {
             search: None,
             node: Some(crate::graphql::documents::permission_category_node),
             visible: None,
+            trash: None,
             history: History {
                 states: states::<PermissionAggregate>,
                 blank: blank::<PermissionAggregate>,
@@ -204,6 +207,7 @@ pub static AREA: Area = Area {
             search: None,
             node: None,
             visible: None,
+            trash: None,
             history: History {
                 states: states::<FavouritesAggregate>,
                 blank: blank::<FavouritesAggregate>,

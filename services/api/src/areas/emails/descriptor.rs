@@ -74,6 +74,7 @@ pub static AREA: Area = Area {
             search: None,
             node: Some(crate::graphql::emails::email_template_node),
             visible: None,
+            trash: None,
             history: History {
                 states: states::<TemplateAggregate>,
                 blank: blank::<TemplateAggregate>,
@@ -110,6 +111,7 @@ pub static AREA: Area = Area {
             search: None,
             node: Some(crate::graphql::emails::email_job_node),
             visible: None,
+            trash: None,
             history: History {
                 states: states::<JobAggregate>,
                 blank: blank::<JobAggregate>,
@@ -136,6 +138,7 @@ pub static AREA: Area = Area {
             search: None,
             node: None,
             visible: None,
+            trash: None,
             history: History {
                 states: states::<DeliveryAggregate>,
                 blank: blank::<DeliveryAggregate>,

@@ -68,6 +68,7 @@ pub static AREA: Area = Area {
             }),
             node: Some(crate::graphql::issues::issue_node),
             visible: None,
+            trash: None,
             history: History {
                 states: states::<IssueAggregate>,
                 blank: blank::<IssueAggregate>,
@@ -134,6 +135,7 @@ pub static AREA: Area = Area {
             search: None,
             node: Some(crate::graphql::issues::issue_status_node),
             visible: None,
+            trash: None,
             history: History {
                 states: states::<Choice<Statuses>>,
                 blank: blank::<Choice<Statuses>>,
@@ -160,6 +162,7 @@ pub static AREA: Area = Area {
             search: None,
             node: Some(crate::graphql::issues::issue_category_node),
             visible: None,
+            trash: None,
             history: History {
                 states: states::<Choice<Categories>>,
                 blank: blank::<Choice<Categories>>,

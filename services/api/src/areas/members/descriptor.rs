@@ -59,6 +59,7 @@ pub static AREA: Area = Area {
             }),
             node: Some(crate::graphql::members::employee_node),
             visible: None,
+            trash: None,
             history: History {
                 states: states::<EmployeeAggregate>,
                 blank: blank::<EmployeeAggregate>,
@@ -112,6 +113,7 @@ pub static AREA: Area = Area {
             search: None,
             node: None,
             visible: None,
+            trash: None,
             history: History {
                 states: states::<RoleAggregate>,
                 blank: blank::<RoleAggregate>,

@@ -32,6 +32,7 @@ pub static AREA: Area = Area {
         node: None,
         // Only its owner reads an inbox's history.
         visible: Some(|_, session, id| Box::pin(async move { Ok(session.employee_id == id) })),
+        trash: None,
         history: History {
             states: states::<NotificationInbox>,
             blank: blank::<NotificationInbox>,

@@ -52,6 +52,7 @@ pub static AREA: Area = Area {
         }),
         node: Some(crate::graphql::organizations::organization_node),
         visible: None,
+        trash: None,
         history: History {
             states: states::<OrganizationAggregate>,
             blank: blank::<OrganizationAggregate>,

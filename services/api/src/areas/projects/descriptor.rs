@@ -7,7 +7,7 @@ use staffhub_domain::projects::Project as ProjectAggregate;
 use super::history;
 use crate::access::ReadModel;
 use crate::audit::{History, blank, states};
-use crate::graphql::areas::{Area, Entity, Lifecycle};
+use crate::graphql::areas::{Area, Entity, Lifecycle, Trash};
 use crate::graphql::search::Searched;
 use crate::policy::Rule;
 
@@ -35,8 +35,8 @@ pub static AREA: Area = Area {
         }),
         lifecycle: Some(Lifecycle {
             created: "ProjectCreated",
-            deleted: "",
-            revived: "",
+            deleted: "ProjectDeleted",
+            revived: "ProjectRestored",
         }),
         search: Some(Searched {
             list_operation: "Query.projects",
@@ -45,6 +45,12 @@ pub static AREA: Area = Area {
         }),
         node: Some(crate::graphql::projects::project_node),
         visible: None,
+        trash: Some(Trash {
+            table: "project_trash",
+            operation: "Mutation.updateProject",
+            delete: super::delete_project,
+            restore: super::restore_project,
+        }),
         history: History {
             states: states::<ProjectAggregate>,
             blank: blank::<ProjectAggregate>,
@@ -58,6 +64,8 @@ pub static AREA: Area = Area {
                 ),
                 ("ProjectTeamChanged", "Team changed", "チームを変更"),
                 ("ProjectStatusChanged", "Status changed", "ステータスを変更"),
+                ("ProjectDeleted", "Deleted", "削除"),
+                ("ProjectRestored", "Restored", "復元"),
             ],
             title: ("/name", "/name"),
             fields: history::FIELDS,

@@ -1,6 +1,6 @@
 //! How auditors read a project's history (issue 37 §2).
 
-use crate::audit::{Field, ID, Kind};
+use crate::audit::{DELETED, Field, ID, Kind};
 
 /// Spec §4 project statuses (the search hit's labels, `super::status_label`).
 pub(super) const STATUSES: &[(&str, &str, &str)] = &[
@@ -27,6 +27,7 @@ pub(super) static FIELDS: &[Field] = &[
         "チーム",
         Kind::Reference("Employee"),
     ),
+    DELETED,
 ];
 
 #[cfg(test)]
@@ -42,7 +43,8 @@ mod tests {
             FIELDS,
             serde_json::json!({
                 "id": uuid::Uuid::nil(), "name": "n", "description": "d", "status": "active",
-                "organization_ids": [uuid::Uuid::nil()], "employee_ids": [uuid::Uuid::nil()]
+                "organization_ids": [uuid::Uuid::nil()], "employee_ids": [uuid::Uuid::nil()],
+                "deleted": false
             }),
         );
         assert_enum_labelled(STATUSES, &ProjectStatus::ALL);

@@ -10,12 +10,22 @@ pub use descriptor::AREA;
 pub use targets::ProjectTarget;
 
 use async_graphql::ID;
-use staffhub_domain::projects::ProjectError;
+use sqlx::PgPool;
+use staffhub_domain::projects::{ProjectDependents, ProjectError};
 use uuid::Uuid;
 
+use futures::future::BoxFuture;
+use staffhub_domain::projects::ProjectCommand;
+use staffhub_journal::Metadata;
+
 use crate::catalogue::Code;
+use crate::command::{self, Expect};
 use crate::error::{ApiError, ApiResult};
 use crate::graphql::ids;
+use crate::policy::{self, Rule};
+use crate::read::projects::{self as reads, ProjectRow};
+use crate::sessions::Session;
+use crate::state::AppState;
 
 use crate::lookups::{DirectoryLookup, missing};
 
@@ -34,6 +44,95 @@ impl staffhub_domain::projects::ProjectLookup for DirectoryLookup {
     async fn missing_organizations(&self, ids: &[Uuid]) -> Result<Vec<Uuid>, String> {
         missing(&self.0, "Organization", ids).await
     }
+
+    async fn dependents(&self, project_id: Uuid) -> Result<ProjectDependents, String> {
+        project_dependents(&self.0, project_id)
+            .await
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// What depends on a project (issue 35), counted in the read models: its questions,
+/// applications and issues.
+pub async fn project_dependents(
+    pool: &PgPool,
+    project_id: Uuid,
+) -> Result<ProjectDependents, sqlx::Error> {
+    let (questions, applications, issues) = sqlx::query_as::<_, (i64, i64, i64)>(
+        "SELECT (SELECT count(*) FROM question_list WHERE project_id = $1),
+                (SELECT count(*) FROM application_list WHERE project_id = $1),
+                (SELECT count(*) FROM issue_list WHERE project_id = $1)",
+    )
+    .bind(project_id)
+    .fetch_one(pool)
+    .await?;
+    Ok(ProjectDependents {
+        questions,
+        applications,
+        issues,
+    })
+}
+
+/// Who edits a project (and so deletes or restores it): its team and whoever created it, and
+/// Management any; others could add themselves and read its questions (docs/authorization.md).
+pub fn authorize_edit(session: &Session, row: &ProjectRow) -> ApiResult<()> {
+    if policy::check(Rule::Management, Some(session)).is_err()
+        && !row.employee_ids.contains(&session.employee_id)
+        && row.created_by != Some(session.employee_id)
+    {
+        return Err(Code::Unauthorized.into());
+    }
+    Ok(())
+}
+
+/// Moves a project to the trash (issue 35; the descriptor's `trash`): refused while
+/// questions, applications or issues name it.
+fn delete_project<'a>(
+    state: &'a AppState,
+    session: &'a Session,
+    metadata: &'a Metadata,
+    id: Uuid,
+) -> BoxFuture<'a, ApiResult<()>> {
+    Box::pin(async move {
+        let row = reads::by_id(&state.reads, id)
+            .await?
+            .ok_or(Code::ProjectNotFound)?;
+        authorize_edit(session, &row)?;
+        command::run::<ProjectTarget>(
+            state,
+            metadata,
+            id,
+            ProjectCommand::DeleteProject,
+            Expect::Any,
+        )
+        .await
+        .map(drop)
+    })
+}
+
+/// Brings a project back from the trash, as it was.
+fn restore_project<'a>(
+    state: &'a AppState,
+    session: &'a Session,
+    metadata: &'a Metadata,
+    id: Uuid,
+) -> BoxFuture<'a, ApiResult<()>> {
+    Box::pin(async move {
+        let row: ProjectRow =
+            crate::read::trash::row(&state.reads, "project_trash", "project_list", id)
+                .await?
+                .ok_or(Code::NotDeleted)?;
+        authorize_edit(session, &row)?;
+        command::run_for_row::<ProjectTarget>(
+            state,
+            metadata,
+            id,
+            ProjectCommand::RestoreProject,
+            Expect::Any,
+        )
+        .await
+        .map(drop)
+    })
 }
 
 /// A project's id ('Invalid id' when it is not one).
@@ -55,6 +154,17 @@ impl From<ProjectError> for ApiError {
             ProjectError::OrganizationNotFound => Code::ProjectOrganizationNotFound,
             ProjectError::SameStatus => Code::SameStatus,
             ProjectError::Identical => Code::Identical,
+            ProjectError::NotDeleted => Code::NotDeleted,
+            ProjectError::InUse(dependents) => {
+                return Self::InUse {
+                    code: Code::ProjectInUse,
+                    dependents: vec![
+                        ("questions", dependents.questions),
+                        ("applications", dependents.applications),
+                        ("issues", dependents.issues),
+                    ],
+                };
+            }
             ProjectError::Lookup(reason) => {
                 return Self::internal("project lookup failed", std::io::Error::other(reason));
             }

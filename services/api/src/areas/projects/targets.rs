@@ -37,6 +37,10 @@ impl Target for ProjectTarget {
         project: ProjectAggregate,
         events: &[JournalEvent],
     ) -> Option<ProjectRow> {
+        // In the trash, it has no row (issue 35).
+        if project.deleted {
+            return None;
+        }
         let (first, last) = (events.first()?, events.last()?);
         let time = |e: &JournalEvent| e.metadata.occurred_at_or(e.recorded_at);
         Some(ProjectRow {

@@ -39,6 +39,7 @@ pub static AREA: Area = Area {
         search: None,
         node: Some(crate::graphql::questions::question_node),
         visible: None,
+        trash: None,
         history: History {
             states: states::<QuestionAggregate>,
             blank: blank::<QuestionAggregate>,

@@ -32,6 +32,7 @@ pub static AREA: Area = Area {
         search: None,
         node: Some(crate::graphql::tags::tag_node),
         visible: None,
+        trash: None,
         history: History {
             states: states::<TagAggregate>,
             blank: blank::<TagAggregate>,

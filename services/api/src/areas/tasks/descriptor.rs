@@ -46,6 +46,7 @@ pub static AREA: Area = Area {
         }),
         node: Some(crate::graphql::tasks::task_node),
         visible: None,
+        trash: None,
         history: History {
             states: states::<TaskAggregate>,
             blank: blank::<TaskAggregate>,

@@ -58,6 +58,7 @@ pub static AREA: Area = Area {
                         .is_some())
                 })
             }),
+            trash: None,
             history: History {
                 states: states::<TemplateAggregate>,
                 blank: blank::<TemplateAggregate>,
@@ -96,6 +97,7 @@ pub static AREA: Area = Area {
             search: None,
             node: Some(crate::graphql::workflows::workflow_instance_node),
             visible: None,
+            trash: None,
             history: History {
                 states: states::<InstanceAggregate>,
                 blank: blank::<InstanceAggregate>,

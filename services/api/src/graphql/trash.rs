@@ -1,0 +1,264 @@
+//! Delete, undo and restore for every area (issue 35): `deleteNode`, `restoreNode`, the
+//! `trash` list and its live notices. An area takes part by declaring its entity's `trash`
+//! (`areas::Trash`): the table its projection keeps deleted rows in, the operation whose
+//! rule deletes and restores one, and its two commands, which also apply the area's own
+//! row-level rule (who edits one). This module names no area.
+
+use async_graphql::{Context, ID, InputObject, Object, SimpleObject, Subscription};
+use chrono::{DateTime, Utc};
+use futures::{Stream, StreamExt};
+
+use super::areas::{self, Area, Entity, Trash};
+use super::connection::{self, connection};
+use super::guard::{Policy, authorize};
+use super::live::{self, ChangeKind, coded};
+use super::members::Employee;
+use super::node::Node;
+use super::{ids, request, session, state};
+use crate::access::Caller;
+use crate::catalogue::Code;
+use crate::error::{ApiResult, GqlResult};
+use crate::policy::{self, Rule};
+use crate::read::trash::{self as reads, TrashFilter, TrashRow};
+use crate::sessions::Session;
+
+/// The shared operations; each entity's own `Trash::operation` then decides who deletes and
+/// restores it, and the area's command its row-level rule.
+pub static AREA: Area = Area {
+    name: "trash",
+    policy: &[
+        ("Mutation.deleteNode", Rule::SignedIn),
+        ("Mutation.restoreNode", Rule::SignedIn),
+        ("Query.trash", Rule::SignedIn),
+        ("Subscription.trashChanged", Rule::SignedIn),
+    ],
+    projections: &[],
+    entities: &[],
+};
+
+/// The entity behind a global id and its part in the trash, if the caller may delete and
+/// restore that kind ('This item cannot be deleted' for a kind that is never deleted).
+fn trashable(
+    ctx: &Context<'_>,
+    id: &ID,
+) -> ApiResult<(&'static Entity, &'static Trash, uuid::Uuid)> {
+    let (type_name, uuid) = ids::decode_any(id)?;
+    let entity = areas::entity(&type_name).ok_or(Code::InvalidId)?;
+    let trash = entity.trash.as_ref().ok_or(Code::NotDeletable)?;
+    authorize(ctx, trash.operation)?;
+    Ok((entity, trash, uuid))
+}
+
+/// The trash tables of the kinds `session` may restore, optionally only of `types`.
+fn readable_tables(
+    session: &Session,
+    types: Option<&[String]>,
+) -> Vec<(&'static str, &'static str)> {
+    areas::trashable()
+        .filter(|(entity, _)| types.is_none_or(|types| types.iter().any(|t| t == entity.type_name)))
+        .filter(|(_, trash)| {
+            areas::rule_for(trash.operation)
+                .is_some_and(|rule| policy::check(rule, Some(session)).is_ok())
+        })
+        .map(|(entity, trash)| (trash.table, entity.type_name))
+        .collect()
+}
+
+#[derive(InputObject)]
+pub struct DeleteNodeInput {
+    /// The global id of what to delete (a project, …).
+    pub id: ID,
+}
+
+#[derive(SimpleObject)]
+pub struct DeleteNodePayload {
+    /// The id deleted: lists drop it, and "Undo" restores it.
+    pub deleted_id: ID,
+}
+
+#[derive(InputObject)]
+pub struct RestoreNodeInput {
+    /// The global id of a deleted entity.
+    pub id: ID,
+}
+
+#[derive(SimpleObject)]
+pub struct RestoreNodePayload {
+    pub restored_id: ID,
+    /// The entity as it is back, as `node(id)` reads it.
+    pub node: Option<Node>,
+}
+
+/// A deleted entity, as the trash lists it.
+pub struct TrashItem(TrashRow);
+
+#[Object]
+impl TrashItem {
+    /// The deleted entity's own global id (`restoreNode` takes it).
+    async fn id(&self) -> ID {
+        ids::encode(&self.0.entity_type, self.0.entity_id)
+    }
+    /// Its GraphQL type ("Project").
+    async fn type_name(&self) -> &str {
+        &self.0.entity_type
+    }
+    /// What it was called when deleted.
+    async fn title(&self) -> &str {
+        &self.0.title
+    }
+    async fn deleted_at(&self) -> DateTime<Utc> {
+        self.0.deleted_at
+    }
+    async fn deleted_by(&self, ctx: &Context<'_>) -> GqlResult<Option<Employee>> {
+        Ok(Employee::load(ctx, self.0.deleted_by).await?)
+    }
+    /// The version at which it was deleted.
+    async fn version(&self) -> i64 {
+        self.0.version
+    }
+}
+
+connection!(
+    TrashItemConnection,
+    TrashItemEdge,
+    TrashItem,
+    TrashFilter,
+    reads::count
+);
+
+#[derive(Default)]
+pub struct TrashQuery;
+
+#[Object(guard = "Policy::query()")]
+impl TrashQuery {
+    /// What was deleted, newest first: of the kinds the caller may restore (an admin's is
+    /// every area's), or only of `types` (an area's own trash: `["Project"]`).
+    async fn trash(
+        &self,
+        ctx: &Context<'_>,
+        types: Option<Vec<String>>,
+        keyword: Option<String>,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> GqlResult<TrashItemConnection> {
+        let page = connection::page(first, after.as_deref())?;
+        let filter = TrashFilter {
+            tables: readable_tables(session(ctx)?, types.as_deref()),
+            keyword,
+        };
+        let rows = reads::list(&state(ctx).reads, &filter, page.offset, page.limit + 1).await?;
+        let (edges, info) = connection::finish(page, rows);
+        Ok(TrashItemConnection::new(
+            edges
+                .into_iter()
+                .map(|(cursor, row)| (cursor, TrashItem(row)))
+                .collect(),
+            info,
+            filter,
+        ))
+    }
+}
+
+#[derive(Default)]
+pub struct TrashMutation;
+
+#[Object(guard = "Policy::mutation()")]
+impl TrashMutation {
+    /// Moves an entity to the trash (issue 35): it leaves every list, count, search and board
+    /// at once, and its history keeps everything. Refused while others depend on it, with
+    /// what depends on it (`extensions.dependents`).
+    async fn delete_node(
+        &self,
+        ctx: &Context<'_>,
+        input: DeleteNodeInput,
+    ) -> GqlResult<DeleteNodePayload> {
+        let (_, trash, id) = trashable(ctx, &input.id)?;
+        let metadata = request(ctx)?.metadata();
+        (trash.delete)(state(ctx), session(ctx)?, &metadata, id).await?;
+        Ok(DeleteNodePayload {
+            deleted_id: input.id,
+        })
+    }
+
+    /// Brings a deleted entity back, as it was ("Undo", or from the trash).
+    async fn restore_node(
+        &self,
+        ctx: &Context<'_>,
+        input: RestoreNodeInput,
+    ) -> GqlResult<RestoreNodePayload> {
+        let (entity, trash, id) = trashable(ctx, &input.id)?;
+        let metadata = request(ctx)?.metadata();
+        (trash.restore)(state(ctx), session(ctx)?, &metadata, id).await?;
+        let node = match entity.node {
+            Some(load) => load(state(ctx), id).await?,
+            None => None,
+        };
+        Ok(RestoreNodePayload {
+            restored_id: input.id,
+            node,
+        })
+    }
+}
+
+/// A trash entry that came or went.
+#[derive(SimpleObject)]
+pub struct TrashChange {
+    pub kind: ChangeKind,
+    /// The entity's global id.
+    pub id: ID,
+    /// Whether it is in the caller's trash list now (false: restored, or not theirs to see).
+    pub matches: bool,
+    pub item: Option<TrashItem>,
+}
+
+#[derive(Default)]
+pub struct TrashSubscription;
+
+#[Subscription]
+impl TrashSubscription {
+    /// Every deletion and restore of the kinds the caller may restore (or only of `types`),
+    /// told with whether the entity is now in their trash, so the trash list stays live.
+    async fn trash_changed(
+        &self,
+        ctx: &Context<'_>,
+        types: Option<Vec<String>>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<TrashChange>>> {
+        authorize(ctx, "Subscription.trashChanged").map_err(coded)?;
+        let tables = readable_tables(session(ctx).map_err(coded)?, types.as_deref());
+        // One live list per kind, so each notice keeps its kind's table and global id.
+        let mut streams = Vec::new();
+        for (table, type_name) in tables {
+            // Edits of live entities never touch the trash.
+            let source = live::notices(state(ctx), type_name).filter(|notice| {
+                std::future::ready(ChangeKind::from(notice.kind) != ChangeKind::Updated)
+            });
+            let changes = live::list_changes_of(
+                ctx,
+                source,
+                move |state, _caller: Caller, id, _| async move {
+                    let row = reads::by_id(&state.reads, table, id).await?;
+                    let matches = row.is_some();
+                    Ok((
+                        Some((ids::encode(type_name, id), row.map(TrashItem))),
+                        matches,
+                    ))
+                },
+            )
+            .map_err(coded)?;
+            streams.push(changes.boxed());
+        }
+        Ok(futures::stream::select_all(streams).map(|change| {
+            change.map(|change| {
+                let (id, item) = change
+                    .row
+                    .unwrap_or_else(|| (ID(change.id.to_string()), None));
+                TrashChange {
+                    kind: change.kind,
+                    id,
+                    matches: change.matches,
+                    item,
+                }
+            })
+        }))
+    }
+}
