@@ -94,8 +94,12 @@ pub struct TrashItem(TrashRow);
 
 #[Object]
 impl TrashItem {
-    /// The deleted entity's own global id (`restoreNode` takes it).
+    /// The trash entry's own id (Relay's store keeps it apart from the entity's record).
     async fn id(&self) -> ID {
+        ids::encode("TrashItem", self.0.entity_id)
+    }
+    /// The deleted entity's global id (`restoreNode` takes it).
+    async fn entity_id(&self) -> ID {
         ids::encode(&self.0.entity_type, self.0.entity_id)
     }
     /// Its GraphQL type ("Project").
@@ -204,8 +208,10 @@ impl TrashMutation {
 #[derive(SimpleObject)]
 pub struct TrashChange {
     pub kind: ChangeKind,
-    /// The entity's global id.
+    /// The entry's id (`TrashItem.id`), which a list removes when `matches` is false.
     pub id: ID,
+    /// The entity's global id.
+    pub entity_id: ID,
     /// Whether it is in the caller's trash list now (false: restored, or not theirs to see).
     pub matches: bool,
     pub item: Option<TrashItem>,
@@ -249,12 +255,13 @@ impl TrashSubscription {
         }
         Ok(futures::stream::select_all(streams).map(|change| {
             change.map(|change| {
-                let (id, item) = change
+                let (entity_id, item) = change
                     .row
                     .unwrap_or_else(|| (ID(change.id.to_string()), None));
                 TrashChange {
                     kind: change.kind,
-                    id,
+                    id: ids::encode("TrashItem", change.id),
+                    entity_id,
                     matches: change.matches,
                     item,
                 }
