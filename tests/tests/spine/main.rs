@@ -29,6 +29,7 @@ mod sessions;
 mod subscriptions;
 mod tags;
 mod tasks;
+mod trash;
 mod uploads;
 mod workflows;
 

@@ -1,0 +1,381 @@
+//! The trash (issue 35), through the real server: a deleted project leaves its list, its
+//! count, search everywhere and `node`, waits in the trash with who deleted it, and comes back
+//! exactly as it was; only whoever may edit it deletes or restores it; what depends on it is
+//! counted in the refusal; the trash list is live; and the read models equal a fresh replay.
+
+use serde_json::{Value, json};
+use staffhub_tests::{TestApp, spawn_app};
+
+const CREATE: &str = "mutation($input: CreateProjectInput!) {
+  createProject(input: $input) { project { id name version } } }";
+const PROJECT: &str = "query($id: ID!) { node(id: $id) { ... on Project {
+  name description statusId version employees { name } organizations { name } createdBy { name } } } }";
+const LIST: &str = "query($filter: ProjectFilter) {
+  projects(filter: $filter) { totalCount edges { node { name } } } }";
+const DELETE: &str =
+    "mutation($input: DeleteNodeInput!) { deleteNode(input: $input) { deletedId } }";
+const RESTORE: &str = "mutation($input: RestoreNodeInput!) {
+  restoreNode(input: $input) { restoredId node { ... on Project { name version } } } }";
+const TRASH: &str =
+    "query($types: [String!], $keyword: String) { trash(types: $types, keyword: $keyword) {
+  totalCount edges { node { id entityId typeName title deletedBy { name } version } } } }";
+const SEARCH: &str =
+    "query($text: String!) { search(text: $text) { groups { area hits { title } } } }";
+const HISTORY: &str = "query($id: ID!) { history(id: $id) { edges { node { eventType label } } } }";
+
+/// An Execution-category employee, signed in; their global id and token.
+async fn staff(app: &TestApp, admin: &str, name: &str) -> (Value, String) {
+    let role = app
+        .gql(
+            Some(admin),
+            "mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }",
+            json!({ "input": { "name": format!("{name}'s role"), "roleCategoryId": 2 } }),
+        )
+        .await
+        .data("/createRole/role/roleId")
+        .as_i64()
+        .unwrap() as i32;
+    let email = format!("{}@staffhub.test", name.to_lowercase());
+    let id = app
+        .create_employee(name, &email, "trash password 1", vec![role])
+        .await;
+    let token = app.sign_in(&email, "trash password 1").await;
+    (
+        json!(staffhub_api::graphql::ids::encode("Employee", id).0),
+        token,
+    )
+}
+
+async fn project(app: &TestApp, token: &str, input: Value) -> Value {
+    app.gql(Some(token), CREATE, json!({ "input": input }))
+        .await
+        .data("/createProject/project")
+}
+
+async fn delete(app: &TestApp, token: &str, id: &Value) -> staffhub_tests::GqlResponse {
+    app.gql(Some(token), DELETE, json!({ "input": { "id": id } }))
+        .await
+}
+
+async fn restore(app: &TestApp, token: &str, id: &Value) -> staffhub_tests::GqlResponse {
+    app.gql(Some(token), RESTORE, json!({ "input": { "id": id } }))
+        .await
+}
+
+async fn trash(app: &TestApp, token: &str) -> Value {
+    app.gql(Some(token), TRASH, json!({ "types": ["Project"] }))
+        .await
+        .data("/trash")
+}
+
+async fn listed(app: &TestApp, token: &str, keyword: &str) -> (i64, Vec<String>) {
+    let list = app
+        .gql(
+            Some(token),
+            LIST,
+            json!({ "filter": { "keyword": keyword } }),
+        )
+        .await
+        .data("/projects");
+    let names = list["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["name"].as_str().unwrap().to_owned())
+        .collect();
+    (list["totalCount"].as_i64().unwrap(), names)
+}
+
+async fn searched(app: &TestApp, token: &str, text: &str) -> Vec<String> {
+    let groups = app
+        .gql(Some(token), SEARCH, json!({ "text": text }))
+        .await
+        .data("/search/groups");
+    groups
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|g| g["area"] == "projects")
+        .flat_map(|g| g["hits"].as_array().unwrap().clone())
+        .map(|hit| hit["title"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_deleted_project_leaves_its_list_search_and_node_and_is_restored_from_the_trash_as_it_was()
+ {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let (kai, kai_token) = staff(&app, &admin, "Kai").await;
+    let organization = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateOrganizationInput!) { createOrganization(input: $input) { organization { id } } }",
+            json!({ "input": { "name": "Kinoshita Trading" } }),
+        )
+        .await
+        .data("/createOrganization/organization/id");
+    let orion = project(
+        &app,
+        &kai_token,
+        json!({ "name": "Orion relocation", "description": "Move the **warehouse**.",
+                "organizationIds": [organization], "employeeIds": [kai] }),
+    )
+    .await;
+    project(&app, &kai_token, json!({ "name": "Orion phase two" })).await;
+    let id = orion["id"].clone();
+    let before = app
+        .gql(Some(&kai_token), PROJECT, json!({ "id": id }))
+        .await
+        .data("/node");
+    assert_eq!(listed(&app, &kai_token, "orion").await.0, 2);
+
+    let deleted = delete(&app, &kai_token, &id).await.data("/deleteNode");
+    assert_eq!(deleted["deletedId"], id);
+    // Gone from the list and its count, from search everywhere and from `node`, at once
+    // (the command answers once the read models no longer show it).
+    assert_eq!(
+        listed(&app, &kai_token, "orion").await,
+        (1, vec!["Orion phase two".to_owned()])
+    );
+    assert_eq!(
+        searched(&app, &kai_token, "Orion").await,
+        vec!["Orion phase two".to_owned()]
+    );
+    assert_eq!(
+        app.gql(Some(&kai_token), PROJECT, json!({ "id": id }))
+            .await
+            .data("/node"),
+        Value::Null
+    );
+    // A deleted project takes no edit, and the journal keeps its whole history.
+    let status = app
+        .gql(
+            Some(&admin),
+            "mutation($input: ChangeProjectStatusInput!) { changeProjectStatus(input: $input) { project { id } } }",
+            json!({ "input": { "id": id, "statusId": 2 } }),
+        )
+        .await;
+    assert_eq!(status.error_code().as_deref(), Some("204.J001.001"));
+    // In the trash, with who deleted it and what it was called.
+    let in_trash = trash(&app, &kai_token).await;
+    assert_eq!(in_trash["totalCount"], 1);
+    let entry = &in_trash["edges"][0]["node"];
+    assert_eq!(entry["entityId"], id);
+    assert_eq!(entry["typeName"], "Project");
+    assert_eq!(entry["title"], "Orion relocation");
+    assert_eq!(entry["deletedBy"]["name"], "Kai");
+    assert_ne!(entry["id"], id, "the entry is a record of its own");
+
+    let restored = restore(&app, &kai_token, &id).await.data("/restoreNode");
+    assert_eq!(restored["restoredId"], id);
+    assert_eq!(restored["node"]["name"], "Orion relocation");
+    let after = app
+        .gql(Some(&kai_token), PROJECT, json!({ "id": id }))
+        .await
+        .data("/node");
+    // As it was: every field, its team, its organizations and who created it; only the
+    // version moved on, by the deletion and the restore.
+    let unversioned = |mut project: Value| {
+        project.as_object_mut().unwrap().remove("version");
+        project
+    };
+    assert_eq!(unversioned(after.clone()), unversioned(before.clone()));
+    assert_eq!(after["version"], before["version"].as_i64().unwrap() + 2);
+    assert_eq!(listed(&app, &kai_token, "orion").await.0, 2);
+    assert_eq!(trash(&app, &kai_token).await["totalCount"], 0);
+    // Restoring what is not in the trash says so.
+    assert_eq!(
+        restore(&app, &kai_token, &id).await.error_code().as_deref(),
+        Some("204.X000.007")
+    );
+    let history = app
+        .gql(Some(&admin), HISTORY, json!({ "id": id }))
+        .await
+        .data("/history/edges");
+    let labels: Vec<&str> = history
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["label"].as_str().unwrap())
+        .collect();
+    assert!(
+        labels.contains(&"Deleted") && labels.contains(&"Restored"),
+        "{labels:?}"
+    );
+}
+
+#[tokio::test]
+async fn only_whoever_may_edit_a_project_deletes_or_restores_it_and_sees_it_in_the_trash() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let (mio, mio_token) = staff(&app, &admin, "Mio").await;
+    let (_, kai_token) = staff(&app, &admin, "Kai").await;
+    let apollo = project(
+        &app,
+        &admin,
+        json!({ "name": "Apollo", "employeeIds": [mio] }),
+    )
+    .await;
+    let id = apollo["id"].clone();
+    // Kai is staff but neither on the team nor its creator: as with an edit, refused.
+    assert_eq!(
+        delete(&app, &kai_token, &id).await.error_code().as_deref(),
+        Some("102.X000.002")
+    );
+    // Mio is on the team.
+    delete(&app, &mio_token, &id).await.data("/deleteNode");
+    assert_eq!(
+        restore(&app, &kai_token, &id).await.error_code().as_deref(),
+        Some("102.X000.002")
+    );
+    // An employee without a role (no Staff rule) is refused before any row is read, and their
+    // trash is empty: they may restore no kind.
+    let plain = app
+        .create_employee("Pat", "pat@staffhub.test", "trash password 1", vec![])
+        .await;
+    let _ = plain;
+    let pat_token = app.sign_in("pat@staffhub.test", "trash password 1").await;
+    assert_eq!(
+        restore(&app, &pat_token, &id).await.error_code().as_deref(),
+        Some("102.X000.002")
+    );
+    assert_eq!(trash(&app, &pat_token).await["totalCount"], 0);
+    assert_eq!(trash(&app, &admin).await["totalCount"], 1);
+    // A kind that is never deleted says so.
+    let tag = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateTagInput!) { createTag(input: $input) { tag { id } } }",
+            json!({ "input": { "name": "urgent", "color": "orange" } }),
+        )
+        .await
+        .data("/createTag/tag/id");
+    assert_eq!(
+        delete(&app, &admin, &tag).await.error_code().as_deref(),
+        Some("203.X000.006")
+    );
+    // Management restores any.
+    restore(&app, &admin, &id).await.data("/restoreNode");
+}
+
+#[tokio::test]
+async fn a_project_that_questions_name_is_not_deleted_and_the_refusal_counts_them() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let apollo = project(&app, &admin, json!({ "name": "Apollo" })).await;
+    app.gql(
+        Some(&admin),
+        "mutation($input: AskQuestionInput!) { askQuestion(input: $input) { question { id } } }",
+        json!({ "input": { "scope": "PROJECT", "projectId": apollo["id"], "title": "When?" } }),
+    )
+    .await
+    .data("/askQuestion/question/id");
+    let refused = delete(&app, &admin, &apollo["id"]).await;
+    assert_eq!(refused.error_code().as_deref(), Some("201.J001.001"));
+    assert_eq!(
+        refused.body["errors"][0]["extensions"]["dependents"],
+        json!({ "questions": 1, "applications": 0, "issues": 0 })
+    );
+    assert_eq!(listed(&app, &admin, "apollo").await.0, 1, "still there");
+}
+
+#[tokio::test]
+async fn the_trash_list_hears_a_deletion_and_a_restore_live() {
+    use std::time::Duration;
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let mut ws =
+        staffhub_tests::Subscription::connect(&app.ws_url(), json!({ "accessToken": admin }))
+            .await
+            .unwrap();
+    ws.subscribe(
+        "t",
+        "subscription { trashChanged(types: [\"Project\"]) {
+           kind id entityId matches item { title deletedBy { name } } } }",
+        json!({}),
+    )
+    .await;
+    // Probes: projects deleted until the subscription hears one.
+    ws.until_heard("t", |n| {
+        let app = &app;
+        let admin = admin.clone();
+        async move {
+            let probe = project(app, &admin, json!({ "name": format!("Probe {n}") })).await;
+            delete(app, &admin, &probe["id"]).await.data("/deleteNode");
+        }
+    })
+    .await;
+    let hermes = project(&app, &admin, json!({ "name": "Hermes" })).await;
+    delete(&app, &admin, &hermes["id"])
+        .await
+        .data("/deleteNode");
+    // Its creation is told too (whether a created entity came back from the trash is the
+    // same question), as not in the trash.
+    let into = next_about(&mut ws, &hermes["id"], "DELETED").await;
+    assert_eq!(into["matches"], true);
+    assert_eq!(into["item"]["title"], "Hermes");
+    assert_eq!(into["item"]["deletedBy"]["name"], "Ada Admin");
+    restore(&app, &admin, &hermes["id"])
+        .await
+        .data("/restoreNode");
+    let out = next_about(&mut ws, &hermes["id"], "CREATED").await;
+    assert_eq!(out["matches"], false, "restored: it leaves the trash list");
+    assert_eq!(out["id"], into["id"], "the same entry");
+    assert!(out["item"].is_null());
+    // An edit of a live project says nothing to the trash.
+    app.gql(
+        Some(&admin),
+        "mutation($input: ChangeProjectStatusInput!) { changeProjectStatus(input: $input) { project { id } } }",
+        json!({ "input": { "id": hermes["id"], "statusId": 2 } }),
+    )
+    .await
+    .data("/changeProjectStatus");
+    assert!(
+        ws.next_data("t", Duration::from_millis(500))
+            .await
+            .is_none()
+    );
+}
+
+/// The next trash notice of `kind` about the entity `id`; earlier ones about it must say it is
+/// not in the trash.
+async fn next_about(ws: &mut staffhub_tests::Subscription, id: &Value, kind: &str) -> Value {
+    loop {
+        let next = ws
+            .next_data("t", std::time::Duration::from_secs(5))
+            .await
+            .unwrap_or_else(|| panic!("a trashChanged notice about {id}"));
+        let change = next["data"]["trashChanged"].clone();
+        assert!(change.is_object(), "a notice, not an error: {next}");
+        if change["entityId"] == *id {
+            if change["kind"] == kind {
+                return change;
+            }
+            assert_eq!(change["matches"], false, "{change}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_projects_read_model_and_its_trash_equal_a_fresh_replay() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let mut ids = Vec::new();
+    for i in 0..4 {
+        ids.push(project(&app, &admin, json!({ "name": format!("P{i}") })).await["id"].clone());
+    }
+    delete(&app, &admin, &ids[0]).await.data("/deleteNode");
+    delete(&app, &admin, &ids[1]).await.data("/deleteNode");
+    restore(&app, &admin, &ids[1]).await.data("/restoreNode");
+    delete(&app, &admin, &ids[2]).await.data("/deleteNode");
+    let tables = [
+        ("project_list", "project_id"),
+        ("project_trash", "entity_id"),
+    ];
+    let live = app.table_rows(&tables).await;
+    assert_eq!(live[0].1.len(), 2, "two projects left");
+    assert_eq!(live[1].1.len(), 2, "two in the trash");
+    app.rebuild("projects").await;
+    assert_eq!(app.table_rows(&tables).await, live);
+}
