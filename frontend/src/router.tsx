@@ -24,6 +24,7 @@ import { projectRoutes } from '@/pages/projects/projectRoutes';
 import { signInRoutes } from '@/pages/sign-in/signInRoutes';
 import { tagRoutes } from '@/pages/tags/tagRoutes';
 import { taskRoutes } from '@/pages/tasks/taskRoutes';
+import { trashRoutes } from '@/pages/trash/trashRoutes';
 import { workflowRoutes } from '@/pages/workflows/workflowRoutes';
 
 /** The routes under one locale prefix ('' for en, '/ja' for ja). */
@@ -60,6 +61,7 @@ function localeRoutes(prefix: string): RouteObject[] {
             ...chatRoutes(),
             ...aiModelRoutes(),
             ...workflowRoutes(),
+            ...trashRoutes(),
             { path: '*', element: <NotFoundScreen /> },
           ],
         },

@@ -13,6 +13,7 @@ use uuid::Uuid;
 
 use crate::guarded::PgQuery;
 use crate::notifications::{self, Facts, Recipients, Rule, Source};
+use crate::trash::Trashable;
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
 
 pub struct IssuesProjection;
@@ -24,6 +25,17 @@ const NAME: &str = "issues";
 fn japanese_words(title: &str, description: &str) -> Vec<String> {
     crate::search::japanese_terms(&format!("{title}\n{description}"))
 }
+
+/// Where a deleted issue waits with its comments (issue 35); its kept counts leave with it.
+pub const TRASH: Trashable = Trashable {
+    projection: NAME,
+    entity_type: "Issue",
+    trash: "issue_trash",
+    table: "issue_list",
+    id_column: "issue_id",
+    title_column: "title",
+    children: &[("issue_comments", "issue_id")],
+};
 
 fn db(source: sqlx::Error) -> ProjectionError {
     ProjectionError::Database {
@@ -309,6 +321,14 @@ impl IssuesProjection {
             IssueEvent::IssueConvertedToTask { task_id } => {
                 update_issue(conn, event, "task_id = $4", |q| q.bind(task_id)).await?
             }
+            IssueEvent::IssueDeleted {} => {
+                TRASH.discard(conn, event).await?;
+                return Ok(ChangeKind::Deleted);
+            }
+            IssueEvent::IssueRestored {} => {
+                TRASH.restore(conn, event).await?;
+                return Ok(ChangeKind::Created);
+            }
         }
         Ok(ChangeKind::Updated)
     }
@@ -398,6 +418,7 @@ impl Projection for IssuesProjection {
             "issue_statuses",
             "issue_categories",
             "issue_facet_counts",
+            "issue_trash",
         ]
     }
 

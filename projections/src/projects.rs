@@ -131,11 +131,11 @@ impl Projection for ProjectsProjection {
                 update(conn, event, "status = $4", |q| q.bind(to.id() as i16)).await?;
                 ChangeKind::Updated
             }
-            ProjectEvent::ProjectDeleted => {
+            ProjectEvent::ProjectDeleted { .. } => {
                 TRASH.discard(conn, event).await?;
                 ChangeKind::Deleted
             }
-            ProjectEvent::ProjectRestored => {
+            ProjectEvent::ProjectRestored { .. } => {
                 TRASH.restore(conn, event).await?;
                 ChangeKind::Created
             }

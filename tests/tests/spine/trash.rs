@@ -379,3 +379,80 @@ async fn the_projects_read_model_and_its_trash_equal_a_fresh_replay() {
     app.rebuild("projects").await;
     assert_eq!(app.table_rows(&tables).await, live);
 }
+
+#[tokio::test]
+async fn a_deleted_issue_takes_its_comments_to_the_trash_and_brings_them_back_equal_to_a_replay() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let open = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateIssueStatusInput!) { createIssueStatus(input: $input) { issueStatus { id } } }",
+            json!({ "input": { "labelEn": "Open", "labelJa": "未対応", "color": "blue" } }),
+        )
+        .await
+        .data("/createIssueStatus/issueStatus/id");
+    let mut ids = Vec::new();
+    for title in ["VPN drops", "Printer jams", "Invoice total"] {
+        let id = app
+            .gql(
+                Some(&admin),
+                "mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { id } } }",
+                json!({ "input": { "title": title, "statusId": open } }),
+            )
+            .await
+            .data("/createIssue/issue/id");
+        app.gql(
+            Some(&admin),
+            "mutation($input: AddIssueCommentInput!) { addIssueComment(input: $input) { comment { id } } }",
+            json!({ "input": { "issueId": id, "body": format!("Seen: {title}") } }),
+        )
+        .await
+        .data("/addIssueComment");
+        ids.push(id);
+    }
+    let issue = "query($id: ID!) { node(id: $id) { ... on Issue { title commentCount
+      comments(first: 10) { edges { node { body } } } } } }";
+    let before = app
+        .gql(Some(&admin), issue, json!({ "id": ids[0] }))
+        .await
+        .data("/node");
+    delete(&app, &admin, &ids[0]).await.data("/deleteNode");
+    delete(&app, &admin, &ids[1]).await.data("/deleteNode");
+    let issues = app
+        .gql(
+            Some(&admin),
+            "{ issues { totalCount edges { node { title } } } }",
+            json!({}),
+        )
+        .await
+        .data("/issues");
+    assert_eq!(issues["totalCount"], 1);
+    let in_trash = app.gql(Some(&admin), TRASH, json!({})).await.data("/trash");
+    assert_eq!(
+        in_trash["totalCount"], 2,
+        "the admin's trash holds every area's"
+    );
+    assert_eq!(
+        in_trash["edges"][0]["node"]["title"], "Printer jams",
+        "newest first"
+    );
+    assert_eq!(in_trash["edges"][0]["node"]["typeName"], "Issue");
+
+    restore(&app, &admin, &ids[0]).await.data("/restoreNode");
+    let after = app
+        .gql(Some(&admin), issue, json!({ "id": ids[0] }))
+        .await
+        .data("/node");
+    assert_eq!(after, before, "its comments came back with it");
+
+    let tables = [
+        ("issue_list", "issue_id"),
+        ("issue_comments", "comment_id"),
+        ("issue_facet_counts", "status_id, category_id, assignee_id"),
+        ("issue_trash", "entity_id"),
+    ];
+    let live = app.table_rows(&tables).await;
+    app.rebuild("issues").await;
+    assert_eq!(app.table_rows(&tables).await, live);
+}

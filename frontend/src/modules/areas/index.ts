@@ -3,6 +3,8 @@
  * the notification centre, home's activity and history's references open entities through
  * these, and name no area themselves (`areas.test.ts` fails when one does).
  */
+import type { Icon } from '@tabler/icons-react';
+import type { MessageDescriptor } from 'react-intl';
 import type { AreaModule, PageRef } from './types';
 
 export { segment, type AreaModule, type CatalogueStatus, type EntityPage, type PageRef, type StatusList } from './types';
@@ -24,4 +26,15 @@ export function entityPath(typename: string, id: string | null | undefined, ref?
     if (Object.hasOwn(area.pages, typename)) return area.pages[typename](id, ref);
   }
   return null;
+}
+
+/**
+ * What a kind of entity is called and its area's icon, by GraphQL type name: the area's word for
+ * the kind, else the area's heading; nulls for a type no area owns (the caller shows the type name).
+ */
+export function entityKind(typename: string): { label: MessageDescriptor | null; icon: Icon | null } {
+  const area = areas.find((candidate) => Object.hasOwn(candidate.pages, typename));
+  if (!area) return { label: null, icon: null };
+  const own = area.labels && Object.hasOwn(area.labels, typename) ? area.labels[typename] : undefined;
+  return { label: own ?? area.searchLabel ?? null, icon: area.icon ?? null };
 }

@@ -36,6 +36,11 @@ export interface AreaModule {
   readonly icon?: Icon;
   /** The page of each kind of entity it owns, by GraphQL type name. */
   readonly pages: Readonly<Record<string, EntityPage>>;
+  /**
+   * What one entity of each kind it owns is called ("Project"), by GraphQL type name, where a
+   * shared screen names a kind (the trash); a kind without one goes by the area's `searchLabel`.
+   */
+  readonly labels?: Readonly<Record<string, MessageDescriptor>>;
   /** Its status lists of spec §4, each status with its tone (spec §9), as its screens show them (the gallery shows them all). */
   readonly statuses?: readonly StatusList[];
 }

@@ -1,7 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { IconBuilding, IconChecklist, IconHome, IconTags, IconUserCheck, IconUsers, type Icon } from '@tabler/icons-react';
 import { IconCpu, IconMessageChatbot, IconRobot, IconSitemap } from '@tabler/icons-react';
-import { IconApps, IconBriefcase, IconBug, IconFileText, IconMessageQuestion } from '@tabler/icons-react';
+import { IconApps, IconBriefcase, IconBug, IconFileText, IconMessageQuestion, IconTrash } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay';
@@ -31,6 +31,7 @@ const messages = defineMessages({
   chatWithAi: { id: 'layout.nav.chatWithAi', defaultMessage: 'Chat with AI' },
   aiModels: { id: 'layout.nav.aiModels', defaultMessage: 'AI models' },
   workflows: { id: 'layout.nav.workflows', defaultMessage: 'Workflows' },
+  trash: { id: 'layout.nav.trash', defaultMessage: 'Trash' },
 });
 
 interface Item {
@@ -75,6 +76,8 @@ const items: readonly Item[] = [
   { path: '/agents', label: messages.agents, icon: IconRobot },
   { path: '/chat-with-ai', label: messages.chatWithAi, icon: IconMessageChatbot },
   { path: '/workflow-instances', label: messages.workflows, icon: IconSitemap },
+  // Every signed-in employee has one: it lists what they may restore (issue 35).
+  { path: '/trash', label: messages.trash, icon: IconTrash },
 ];
 
 /** Admin: tags and AI models, once the profile is known. */

@@ -9,8 +9,9 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ClientError } from '@/modules/relay/ClientError';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
-import { BlockedNotice, CheckedDialog, DialogActions, useFreshDialog } from '@/modules/ui/ConfirmDialog';
+import { CheckedDialog, DialogActions, useFreshDialog } from '@/modules/ui/ConfirmDialog';
 import { ErrorAlert } from '@/modules/ui/ErrorAlert';
+import { InUseNotice } from '@/modules/ui/InUseNotice';
 import { useDeleteOrganization } from './useDeleteOrganization';
 import type { DeleteOrganizationButtonQuery } from './__generated__/DeleteOrganizationButtonQuery.graphql';
 
@@ -23,13 +24,7 @@ const messages = defineMessages({
   }),
   loading: { id: 'organization.delete.loading', defaultMessage: 'Checking what uses this organization…' },
   loadFailed: { id: 'organization.delete.loadFailed', defaultMessage: 'Could not check what uses this organization.' },
-  inUse: defineMessage<{ name: string; things: string }>({
-    id: 'organization.delete.inUse',
-    defaultMessage: '“{name}” is in use by {things}, so it cannot be deleted.',
-  }),
   inUseHint: { id: 'organization.delete.inUseHint', defaultMessage: 'Take the organization off them first, then delete it.' },
-  projects: defineMessage<{ count: number }>({ id: 'organization.delete.projects', defaultMessage: '{count, plural, one {# project} other {# projects}}' }),
-  questions: defineMessage<{ count: number }>({ id: 'organization.delete.questions', defaultMessage: '{count, plural, one {# question} other {# questions}}' }),
   refused: { id: 'organization.delete.refused', defaultMessage: 'The organization was not deleted' },
   deleted: defineMessage<{ name: string }>({ id: 'organization.delete.done', defaultMessage: '{name} was deleted.' }),
 });
@@ -71,12 +66,7 @@ function DeleteBody({ id, name, fetchKey, onClose }: BodyProps) {
   const [refusal, setRefusal] = useState<{ message: string; inUse: boolean } | null>(null);
   const dependents = data.node?.dependents ?? null;
   const inUse = (dependents !== null && dependents.total > 0) || refusal?.inUse === true;
-  const things = dependents
-    ? [
-        ...(dependents.projects > 0 ? [intl.formatMessage(messages.projects, { count: dependents.projects })] : []),
-        ...(dependents.questions > 0 ? [intl.formatMessage(messages.questions, { count: dependents.questions })] : []),
-      ]
-    : [];
+  const counts = dependents ? { projects: dependents.projects, questions: dependents.questions } : {};
 
   const confirm = () => {
     if (inUse || inFlight) return;
@@ -99,15 +89,10 @@ function DeleteBody({ id, name, fetchKey, onClose }: BodyProps) {
           {refusal.message}
         </ErrorAlert>
       )}
-      {inUse && things.length > 0 ? (
-        <Stack gap={4}>
-          <BlockedNotice testId="organization-delete-in-use">{intl.formatMessage(messages.inUse, { name, things: intl.formatList(things, { type: 'conjunction' }) })}</BlockedNotice>
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage(messages.inUseHint)}
-          </Text>
-        </Stack>
+      {inUse ? (
+        <InUseNotice name={name} counts={counts} hint={intl.formatMessage(messages.inUseHint)} testId="organization-delete-in-use" />
       ) : (
-        !inUse && <Text size="sm">{intl.formatMessage(messages.confirm, { name })}</Text>
+        <Text size="sm">{intl.formatMessage(messages.confirm, { name })}</Text>
       )}
       <DialogActions
         onCancel={onClose}

@@ -2,10 +2,11 @@ import { Anchor, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/
 import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
+import { DeleteButton } from '@/modules/trash/DeleteButton';
 import { DetailItems } from '@/modules/ui/DetailFacts';
 import { DetailStatusError, DetailStatusSelect, useDetailStatus } from '@/modules/ui/DetailStatus';
 import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
@@ -16,6 +17,7 @@ import { ProjectStatusBadge } from './ProjectStatusBadge';
 import { useProjectValueFormatter } from './projectValueFormatter';
 import { useChangeProjectStatus } from './useChangeProjectStatus';
 import { projectMessages } from './projectMessages';
+import { mayEditProject, type ProjectViewer } from './projectEditors';
 import type { ProjectDetail_project$key } from './__generated__/ProjectDetail_project.graphql';
 
 const messages = defineMessages({
@@ -27,14 +29,23 @@ const messages = defineMessages({
   version: defineMessage<{ version: number }>({ id: 'project.detail.version', defaultMessage: 'Version {version, number}' }),
 });
 
+interface Props {
+  project: ProjectDetail_project$key;
+  /** Who reads the page: Delete is offered to whoever may edit the project. */
+  viewer: ProjectViewer;
+  children?: ReactNode;
+}
+
 /**
  * A project's details (issue 13): description as markdown, its organizations and team as links,
  * the status select (changeProjectStatus is Management's: the server refuses others and its
- * translated message is shown), `children` (the project's questions), then the shared history panel.
+ * translated message is shown), `children` (the project's questions), then the shared history
+ * panel. Delete (issue 35) moves it to the trash and returns to the list.
  */
-export function ProjectDetail({ project, children }: { project: ProjectDetail_project$key; children?: ReactNode }) {
+export function ProjectDetail({ project, viewer, children }: Props) {
   const intl = useIntl();
   const to = useLocalePath();
+  const navigate = useNavigate();
   const formatValue = useProjectValueFormatter();
   const data = useFragment(
     graphql`
@@ -90,7 +101,13 @@ export function ProjectDetail({ project, children }: { project: ProjectDetail_pr
             </Text>
           </Group>
         }
-        actions={<EditButton to={to(`/projects/${encodeURIComponent(data.id)}/update`)} variant="light" data-testid="project-edit" />}
+        wrapActions
+        actions={
+          <>
+            <EditButton to={to(`/projects/${encodeURIComponent(data.id)}/update`)} variant="light" data-testid="project-edit" />
+            {mayEditProject(viewer, data) && <DeleteButton id={data.id} name={data.name} onDeleted={() => void navigate(to('/projects'))} />}
+          </>
+        }
       />
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">

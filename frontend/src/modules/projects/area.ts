@@ -8,6 +8,7 @@ import { projectStatuses } from './projectStatuses';
 const messages = defineMessages({
   project: { id: 'demo.statusList.project', defaultMessage: 'Project' },
   searchLabel: { id: 'search.area.projects', defaultMessage: 'Projects' },
+  kind: { id: 'project.kind', defaultMessage: 'Project' },
 });
 
 export const area: AreaModule = {
@@ -15,6 +16,7 @@ export const area: AreaModule = {
   searchLabel: messages.searchLabel,
   icon: IconBriefcase,
   pages: { Project: (id) => `/projects/${segment(id)}` },
+  labels: { Project: messages.kind },
   statuses: [
     { key: 'project', title: messages.project, statuses: byId(projectStatuses) },
   ],

@@ -1,4 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { useCanManageAgentRoles } from '@/modules/agents/useCanManageAgentRoles';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { ProjectDetail } from '@/modules/projects/ProjectDetail';
 import { projectMessages } from '@/modules/projects/projectMessages';
@@ -24,9 +25,11 @@ export function ProjectDetailPage() {
   useProjectChangedSubscription(id, usePageRefresh(ProjectDetailPageQuery, id));
   const name = data.node?.name ?? '';
   const project = useFoundEntity(data.node?.ProjectDetail_project, intl.formatMessage(messages.title), intl.formatMessage(projectMessages.notFound));
+  // Management (the Admin role or a Management role) edits every project, as the server reads it.
+  const management = useCanManageAgentRoles(data);
   return (
     <PageFrame links={[{ label: intl.formatMessage(projectMessages.listTitle), to: to('/projects') }]} here={name} title={intl.formatMessage(messages.title)}>
-      <ProjectDetail project={project}>
+      <ProjectDetail project={project} viewer={{ employeeId: data.profile.employeeId, management }}>
         <ProjectQuestions query={data} projectId={id} />
       </ProjectDetail>
     </PageFrame>

@@ -11,5 +11,9 @@ export const ProjectDetailPageQuery = graphql`
       ...ProjectDetail_project @alias
     }
     ...ProjectQuestions_query @arguments(projectId: $id)
+    profile {
+      employeeId
+    }
+    ...useCanManageAgentRoles_query
   }
 `;

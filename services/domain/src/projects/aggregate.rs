@@ -236,7 +236,7 @@ impl Aggregate for Project {
             if !self.deleted {
                 return Err(ProjectError::NotDeleted);
             }
-            sink.write(ProjectEvent::ProjectRestored, self).await;
+            sink.write(ProjectEvent::ProjectRestored {}, self).await;
             return Ok(());
         }
         if !self.exists() {
@@ -254,7 +254,7 @@ impl Aggregate for Project {
                 if dependents.total() > 0 {
                     return Err(ProjectError::InUse(dependents));
                 }
-                sink.write(ProjectEvent::ProjectDeleted, self).await;
+                sink.write(ProjectEvent::ProjectDeleted {}, self).await;
             }
             ProjectCommand::CreateProject { .. } => unreachable!("handled above"),
             ProjectCommand::UpdateProject {
@@ -350,8 +350,8 @@ impl Aggregate for Project {
             }
             ProjectEvent::ProjectTeamChanged { employee_ids } => self.employee_ids = employee_ids,
             ProjectEvent::ProjectStatusChanged { to, .. } => self.status = to,
-            ProjectEvent::ProjectDeleted => self.deleted = true,
-            ProjectEvent::ProjectRestored => self.deleted = false,
+            ProjectEvent::ProjectDeleted { .. } => self.deleted = true,
+            ProjectEvent::ProjectRestored { .. } => self.deleted = false,
         }
     }
 }

@@ -553,7 +553,7 @@ async fn deleting_a_project_nothing_names_moves_it_to_the_trash() {
         .given(vec![created()])
         .when_async(ProjectCommand::DeleteProject)
         .await
-        .then_expect_events(vec![ProjectEvent::ProjectDeleted]);
+        .then_expect_events(vec![ProjectEvent::ProjectDeleted {}]);
 }
 
 #[tokio::test]
@@ -589,13 +589,13 @@ async fn a_deleted_project_takes_no_command_but_a_restore() {
     ];
     for command in commands {
         projects()
-            .given(vec![created(), ProjectEvent::ProjectDeleted])
+            .given(vec![created(), ProjectEvent::ProjectDeleted {}])
             .when_async(command)
             .await
             .then_expect_error(ProjectError::NotFound);
     }
     projects()
-        .given(vec![created(), ProjectEvent::ProjectDeleted])
+        .given(vec![created(), ProjectEvent::ProjectDeleted {}])
         .when_async(create("Apollo", 1, vec![], vec![]))
         .await
         .then_expect_error(ProjectError::AlreadyExists);
@@ -604,16 +604,16 @@ async fn a_deleted_project_takes_no_command_but_a_restore() {
 #[tokio::test]
 async fn restoring_a_deleted_project_brings_it_back_as_it_was() {
     projects()
-        .given(vec![created(), ProjectEvent::ProjectDeleted])
+        .given(vec![created(), ProjectEvent::ProjectDeleted {}])
         .when_async(ProjectCommand::RestoreProject)
         .await
-        .then_expect_events(vec![ProjectEvent::ProjectRestored]);
+        .then_expect_events(vec![ProjectEvent::ProjectRestored {}]);
     // And it takes commands again.
     projects()
         .given(vec![
             created(),
-            ProjectEvent::ProjectDeleted,
-            ProjectEvent::ProjectRestored,
+            ProjectEvent::ProjectDeleted {},
+            ProjectEvent::ProjectRestored {},
         ])
         .when_async(ProjectCommand::ChangeProjectStatus { status_id: 2 })
         .await

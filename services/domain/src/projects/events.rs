@@ -69,9 +69,9 @@ pub enum ProjectEvent {
         to: ProjectStatus,
     },
     /// To the trash (issue 35): gone from every list, kept in the journal.
-    ProjectDeleted,
+    ProjectDeleted {},
     /// Back from the trash, as it was.
-    ProjectRestored,
+    ProjectRestored {},
 }
 
 impl ProjectEvent {
@@ -95,8 +95,8 @@ impl DomainEvent for ProjectEvent {
             Self::ProjectOrganizationsChanged { .. } => "ProjectOrganizationsChanged",
             Self::ProjectTeamChanged { .. } => "ProjectTeamChanged",
             Self::ProjectStatusChanged { .. } => "ProjectStatusChanged",
-            Self::ProjectDeleted => "ProjectDeleted",
-            Self::ProjectRestored => "ProjectRestored",
+            Self::ProjectDeleted { .. } => "ProjectDeleted",
+            Self::ProjectRestored { .. } => "ProjectRestored",
         }
         .to_owned()
     }

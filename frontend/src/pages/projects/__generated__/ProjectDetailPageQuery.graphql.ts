@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e359c7f07a65a12b13c05b6213c0d5d>>
+ * @generated SignedSource<<e250aaf4277d6cd1e357fd2859319138>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,10 @@ export type ProjectDetailPageQuery$data = {
     readonly id?: string;
     readonly name?: string;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ProjectQuestions_query">;
+  readonly profile: {
+    readonly employeeId: string;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"ProjectQuestions_query" | "useCanManageAgentRoles_query">;
 };
 export type ProjectDetailPageQuery = {
   response: ProjectDetailPageQuery$data;
@@ -77,36 +80,43 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "statusId",
+  "name": "employeeId",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "statusId",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "createdAt",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "updatedAt",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v12 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v12 = [
+v13 = [
   {
     "fields": [
       (v6/*:: as any*/),
@@ -121,9 +131,9 @@ v12 = [
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v11/*:: as any*/)
+  (v12/*:: as any*/)
 ],
-v13 = [
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -169,7 +179,7 @@ v13 = [
             "name": "body",
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -191,9 +201,9 @@ v13 = [
             "name": "viewerCanManage",
             "storageKey": null
           },
-          (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -276,10 +286,10 @@ v13 = [
     ]
   }
 ],
-v14 = [
+v15 = [
   "filter"
 ],
-v15 = [
+v16 = [
   {
     "fields": [
       (v6/*:: as any*/),
@@ -294,8 +304,15 @@ v15 = [
     "kind": "ObjectValue",
     "name": "filter"
   },
-  (v11/*:: as any*/)
-];
+  (v12/*:: as any*/)
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "roleId",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -343,6 +360,23 @@ return {
         ],
         "kind": "FragmentSpread",
         "name": "ProjectQuestions_query"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Profile",
+        "kind": "LinkedField",
+        "name": "profile",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "useCanManageAgentRoles_query"
       }
     ],
     "type": "Query",
@@ -383,10 +417,10 @@ return {
                 "name": "description",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -426,18 +460,18 @@ return {
       },
       {
         "alias": "projectQuestions",
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "QuestionConnection",
         "kind": "LinkedField",
         "name": "questions",
         "plural": false,
-        "selections": (v13/*:: as any*/),
+        "selections": (v14/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": "projectQuestions",
-        "args": (v12/*:: as any*/),
-        "filters": (v14/*:: as any*/),
+        "args": (v13/*:: as any*/),
+        "filters": (v15/*:: as any*/),
         "handle": "connection",
         "key": "ProjectScopeQuestions_projectQuestions",
         "kind": "LinkedHandle",
@@ -445,36 +479,79 @@ return {
       },
       {
         "alias": "organizationQuestions",
-        "args": (v15/*:: as any*/),
+        "args": (v16/*:: as any*/),
         "concreteType": "QuestionConnection",
         "kind": "LinkedField",
         "name": "questions",
         "plural": false,
-        "selections": (v13/*:: as any*/),
+        "selections": (v14/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": "organizationQuestions",
-        "args": (v15/*:: as any*/),
-        "filters": (v14/*:: as any*/),
+        "args": (v16/*:: as any*/),
+        "filters": (v15/*:: as any*/),
         "handle": "connection",
         "key": "OrganizationScopeQuestions_organizationQuestions",
         "kind": "LinkedHandle",
         "name": "questions"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Profile",
+        "kind": "LinkedField",
+        "name": "profile",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProfileRole",
+            "kind": "LinkedField",
+            "name": "roles",
+            "plural": true,
+            "selections": [
+              (v17/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Role",
+        "kind": "LinkedField",
+        "name": "roles",
+        "plural": true,
+        "selections": [
+          (v17/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "roleCategoryId",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5338ec84e2d3f51faf778e78f6d682ad",
+    "cacheID": "0205b9062ad4fbdecab192b41d6c6cf6",
     "id": null,
     "metadata": {},
     "name": "ProjectDetailPageQuery",
     "operationKind": "query",
-    "text": "query ProjectDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Project {\n      id\n      name\n    }\n    ...ProjectDetail_project\n    id\n  }\n  ...ProjectQuestions_query_3Br4Wh\n}\n\nfragment OrganizationScopeQuestions_query_3Br4Wh on Query {\n  organizationQuestions: questions(first: 20, filter: {projectId: $id, scopes: [ORGANIZATION]}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...QuestionItem_question\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectDetail_project on Project {\n  id\n  name\n  description\n  statusId\n  createdAt\n  updatedAt\n  version\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n    name\n  }\n  createdBy {\n    id\n    name\n  }\n}\n\nfragment ProjectQuestions_query_3Br4Wh on Query {\n  ...ProjectScopeQuestions_query_3Br4Wh\n  ...OrganizationScopeQuestions_query_3Br4Wh\n}\n\nfragment ProjectScopeQuestions_query_3Br4Wh on Query {\n  projectQuestions: questions(first: 20, filter: {projectId: $id, scopes: [PROJECT]}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...QuestionItem_question\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment QuestionEditForm_question on Question {\n  id\n  title\n  body\n  version\n}\n\nfragment QuestionItem_question on Question {\n  id\n  scope\n  title\n  body\n  statusId\n  answer\n  answeredAt\n  viewerCanManage\n  createdAt\n  updatedAt\n  version\n  asker {\n    id\n    name\n  }\n  answeredBy {\n    id\n    name\n  }\n  organization {\n    id\n    name\n  }\n  ...QuestionEditForm_question\n}\n"
+    "text": "query ProjectDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Project {\n      id\n      name\n    }\n    ...ProjectDetail_project\n    id\n  }\n  ...ProjectQuestions_query_3Br4Wh\n  profile {\n    employeeId\n  }\n  ...useCanManageAgentRoles_query\n}\n\nfragment OrganizationScopeQuestions_query_3Br4Wh on Query {\n  organizationQuestions: questions(first: 20, filter: {projectId: $id, scopes: [ORGANIZATION]}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...QuestionItem_question\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProjectDetail_project on Project {\n  id\n  name\n  description\n  statusId\n  createdAt\n  updatedAt\n  version\n  organizations {\n    id\n    name\n  }\n  employees {\n    id\n    name\n  }\n  createdBy {\n    id\n    name\n  }\n}\n\nfragment ProjectQuestions_query_3Br4Wh on Query {\n  ...ProjectScopeQuestions_query_3Br4Wh\n  ...OrganizationScopeQuestions_query_3Br4Wh\n}\n\nfragment ProjectScopeQuestions_query_3Br4Wh on Query {\n  projectQuestions: questions(first: 20, filter: {projectId: $id, scopes: [PROJECT]}) {\n    totalCount\n    edges {\n      node {\n        id\n        ...QuestionItem_question\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment QuestionEditForm_question on Question {\n  id\n  title\n  body\n  version\n}\n\nfragment QuestionItem_question on Question {\n  id\n  scope\n  title\n  body\n  statusId\n  answer\n  answeredAt\n  viewerCanManage\n  createdAt\n  updatedAt\n  version\n  asker {\n    id\n    name\n  }\n  answeredBy {\n    id\n    name\n  }\n  organization {\n    id\n    name\n  }\n  ...QuestionEditForm_question\n}\n\nfragment useCanManageAgentRoles_query on Query {\n  profile {\n    roles {\n      roleId\n    }\n  }\n  roles {\n    roleId\n    roleCategoryId\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e05779f1d3e093403ee3d3a3b77789c2";
+(node as any).hash = "8fbc964a2069a77732f295c2fb3ecbf3";
 
 export default node;

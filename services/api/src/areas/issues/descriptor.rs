@@ -10,7 +10,7 @@ use staffhub_domain::issues::status::Statuses;
 use super::history;
 use crate::access::ReadModel;
 use crate::audit::{History, blank, states};
-use crate::graphql::areas::{Area, Entity, Lifecycle};
+use crate::graphql::areas::{Area, Entity, Lifecycle, Trash};
 use crate::graphql::search::Searched;
 use crate::policy::Rule;
 
@@ -60,7 +60,11 @@ pub static AREA: Area = Area {
                 title: "i.title",
                 condition: None,
             }),
-            lifecycle: None,
+            lifecycle: Some(Lifecycle {
+                created: "IssueCreated",
+                deleted: "IssueDeleted",
+                revived: "IssueRestored",
+            }),
             search: Some(Searched {
                 list_operation: "Query.issues",
                 statement: crate::read::issues::SEARCH,
@@ -68,7 +72,12 @@ pub static AREA: Area = Area {
             }),
             node: Some(crate::graphql::issues::issue_node),
             visible: None,
-            trash: None,
+            trash: Some(Trash {
+                table: "issue_trash",
+                operation: "Mutation.updateIssue",
+                delete: super::delete_issue,
+                restore: super::restore_issue,
+            }),
             history: History {
                 states: states::<IssueAggregate>,
                 blank: blank::<IssueAggregate>,
@@ -116,6 +125,8 @@ pub static AREA: Area = Area {
                         "Converted to a task",
                         "タスクに変換",
                     ),
+                    ("IssueDeleted", "Deleted", "削除"),
+                    ("IssueRestored", "Restored", "復元"),
                 ],
                 title: ("/title", "/title"),
                 fields: history::ISSUE,

@@ -1,7 +1,7 @@
 //! How auditors read issues' history (issue 37 §2): statuses, categories, people and
 //! documents by name, the priority by label, comments one by one.
 
-use crate::audit::{Field, ID, Items, Kind};
+use crate::audit::{DELETED, Field, ID, Items, Kind};
 
 /// Spec §4 priorities by id (high 1, medium 2, low 3), as tasks label them.
 pub(super) const PRIORITIES: &[(&str, &str, &str)] = &[
@@ -77,6 +77,7 @@ pub(super) static ISSUE: &[Field] = &[
         "変換先のタスク",
         Kind::Reference("Task"),
     ),
+    DELETED,
 ];
 
 /// An issue status or category: the admins' list entry.
@@ -109,7 +110,7 @@ mod tests {
                     "id": id, "title": "t", "description": "d", "status_id": id,
                     "priority_id": priority.parse::<i32>().unwrap(), "reporter_id": id,
                     "category_ids": [id], "project_id": id, "assignee_ids": [id],
-                    "document_ids": [id], "tag_ids": [id], "task_id": id,
+                    "document_ids": [id], "tag_ids": [id], "task_id": id, "deleted": false,
                     "comments": [{ "comment_id": id, "author_id": id, "body": "b",
                                    "mention_ids": [id] }]
                 }),

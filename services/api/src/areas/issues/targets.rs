@@ -65,6 +65,10 @@ impl Target for IssueTarget {
     fn from_events(id: Uuid, issue: IssueAggregate, events: &[JournalEvent]) -> Option<IssueRow> {
         let (first, last) = (events.first()?, events.last()?);
         issue.id?;
+        // In the trash, it has no row (issue 35).
+        if issue.deleted {
+            return None;
+        }
         Some(IssueRow {
             issue_id: id,
             title: issue.title,

@@ -16,6 +16,9 @@ use crate::text;
 pub enum IssueError {
     #[error("Issue not found")]
     NotFound,
+    /// Only a deleted issue is restored.
+    #[error("The issue is not deleted")]
+    NotDeleted,
     #[error("Issue already exists")]
     AlreadyExists,
     #[error("Invalid title")]
@@ -104,6 +107,8 @@ pub struct Issue {
     pub comments: Vec<IssueComment>,
     /// The task the issue was converted into.
     pub task_id: Option<Uuid>,
+    /// In the trash (issue 35): every command but a restore finds no issue.
+    pub deleted: bool,
 }
 
 impl Issue {
@@ -278,8 +283,21 @@ impl Issue {
         if self.id.is_none() {
             return Err(IssueError::NotFound);
         }
+        if let IssueCommand::RestoreIssue = command {
+            return if self.deleted {
+                Ok(IssueEvent::IssueRestored {})
+            } else {
+                Err(IssueError::NotDeleted)
+            };
+        }
+        if self.deleted {
+            return Err(IssueError::NotFound);
+        }
         Ok(match command {
-            IssueCommand::CreateIssue { .. } => unreachable!("handled above"),
+            IssueCommand::CreateIssue { .. } | IssueCommand::RestoreIssue => {
+                unreachable!("handled above")
+            }
+            IssueCommand::DeleteIssue => IssueEvent::IssueDeleted {},
             IssueCommand::EditIssue {
                 title,
                 description,
@@ -474,6 +492,7 @@ impl Aggregate for Issue {
                     tag_ids,
                     comments: Vec::new(),
                     task_id: None,
+                    deleted: false,
                 };
             }
             IssueEvent::IssueEdited {
@@ -535,6 +554,8 @@ impl Aggregate for Issue {
                 }
             }
             IssueEvent::IssueConvertedToTask { task_id } => self.task_id = Some(task_id),
+            IssueEvent::IssueDeleted { .. } => self.deleted = true,
+            IssueEvent::IssueRestored { .. } => self.deleted = false,
         }
     }
 }

@@ -1078,6 +1078,8 @@ fn one_of_each() -> Vec<IssueEvent> {
             mention_ids: vec![],
         },
         IssueEvent::IssueConvertedToTask { task_id: TASK },
+        IssueEvent::IssueDeleted {},
+        IssueEvent::IssueRestored {},
     ]
 }
 
@@ -1138,4 +1140,62 @@ fn the_aggregate_is_registered_under_its_type() {
         "ConvertToTask"
     );
     assert_eq!(IssueCommand::DetachProject.name(), "DetachProject");
+}
+
+#[tokio::test]
+async fn deleting_an_issue_moves_it_to_the_trash() {
+    issues()
+        .given(vec![created()])
+        .when_async(IssueCommand::DeleteIssue)
+        .await
+        .then_expect_events(vec![IssueEvent::IssueDeleted {}]);
+}
+
+#[tokio::test]
+async fn a_deleted_issue_takes_no_command_but_a_restore() {
+    let commands = [
+        edit("Login page times out again", "", vec![]),
+        IssueCommand::ChangeIssuePriority { priority_id: 3 },
+        add_comment(ADA, "Still?", vec![]),
+        IssueCommand::DeleteIssue,
+    ];
+    for command in commands {
+        issues()
+            .given(vec![created(), IssueEvent::IssueDeleted {}])
+            .when_async(command)
+            .await
+            .then_expect_error(IssueError::NotFound);
+    }
+}
+
+#[tokio::test]
+async fn restoring_a_deleted_issue_brings_it_back_and_it_takes_commands_again() {
+    issues()
+        .given(vec![created(), IssueEvent::IssueDeleted {}])
+        .when_async(IssueCommand::RestoreIssue)
+        .await
+        .then_expect_events(vec![IssueEvent::IssueRestored {}]);
+    issues()
+        .given(vec![
+            created(),
+            IssueEvent::IssueDeleted {},
+            IssueEvent::IssueRestored {},
+        ])
+        .when_async(IssueCommand::DeleteIssue)
+        .await
+        .then_expect_events(vec![IssueEvent::IssueDeleted {}]);
+}
+
+#[tokio::test]
+async fn restoring_an_issue_that_is_not_deleted_or_does_not_exist_is_refused() {
+    issues()
+        .given(vec![created()])
+        .when_async(IssueCommand::RestoreIssue)
+        .await
+        .then_expect_error(IssueError::NotDeleted);
+    issues()
+        .given_no_previous_events()
+        .when_async(IssueCommand::RestoreIssue)
+        .await
+        .then_expect_error(IssueError::NotFound);
 }

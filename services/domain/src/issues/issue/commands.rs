@@ -73,6 +73,10 @@ pub enum IssueCommand {
     ConvertToTask {
         task_id: Uuid,
     },
+    /// Moves the issue to the trash (issue 35).
+    DeleteIssue,
+    /// Brings a deleted issue back as it was.
+    RestoreIssue,
 }
 
 impl crate::Command for IssueCommand {
@@ -93,6 +97,8 @@ impl crate::Command for IssueCommand {
             Self::AddComment { .. } => "AddComment",
             Self::EditComment { .. } => "EditComment",
             Self::ConvertToTask { .. } => "ConvertToTask",
+            Self::DeleteIssue => "DeleteIssue",
+            Self::RestoreIssue => "RestoreIssue",
         }
     }
 }

@@ -76,6 +76,10 @@ pub enum IssueEvent {
     IssueConvertedToTask {
         task_id: Uuid,
     },
+    /// To the trash (issue 35): gone from every list, count and board, kept in the journal.
+    IssueDeleted {},
+    /// Back from the trash, as it was.
+    IssueRestored {},
 }
 
 impl IssueEvent {
@@ -96,6 +100,8 @@ impl IssueEvent {
         "IssueCommentAdded",
         "IssueCommentEdited",
         "IssueConvertedToTask",
+        "IssueDeleted",
+        "IssueRestored",
     ];
 }
 
@@ -117,6 +123,8 @@ impl DomainEvent for IssueEvent {
             Self::IssueCommentAdded { .. } => "IssueCommentAdded",
             Self::IssueCommentEdited { .. } => "IssueCommentEdited",
             Self::IssueConvertedToTask { .. } => "IssueConvertedToTask",
+            Self::IssueDeleted { .. } => "IssueDeleted",
+            Self::IssueRestored { .. } => "IssueRestored",
         }
         .to_owned()
     }
