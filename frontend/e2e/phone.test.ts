@@ -125,6 +125,7 @@ function screens(ids: Ids): string[] {
     '/email-templates',
     `/email-templates/${id(ids.emailTemplate)}`,
     '/email-templates/new',
+    '/trash',
   ];
 }
 

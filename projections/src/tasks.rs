@@ -9,6 +9,7 @@ use staffhub_journal::JournalEvent;
 
 use crate::checkpoint::{bind_gate, gate_ctes};
 use crate::notifications::{self, Facts, Recipients, Rule, Source};
+use crate::trash::Trashable;
 use crate::{ChangeKind, ChangeNotice, CheckpointMove, OneStatement, Projection, ProjectionError};
 
 pub struct TasksProjection;
@@ -37,7 +38,7 @@ impl Projection for TasksProjection {
     }
 
     fn tables(&self) -> &'static [&'static str] {
-        &["task_list"]
+        &["task_list", "task_trash"]
     }
 
     /// One event is a batch of one: the projection's logic lives in `fold` and the two
@@ -53,14 +54,44 @@ impl Projection for TasksProjection {
     /// Folds the batch per task, then writes it with one statement (measured in
     /// docs/benchmarks.md, P4). Every batch size leaves the rows the aggregates' own fold
     /// gives (tests/tests/spine/projection_batches.rs).
+    ///
+    /// A deletion or a restore (issue 35) moves rows between `task_list` and the trash with
+    /// statements of their own, so the batch is cut there: the events before it are folded and
+    /// written first, in commit order.
     async fn apply_batch(
         &self,
         conn: &mut PgConnection,
         events: &[&JournalEvent],
     ) -> Result<Vec<ChangeNotice>, ProjectionError> {
-        let folded = fold(events)?;
-        self.write(conn, &folded, None).await?;
-        Ok(folded.iter().map(Folded::notice).collect())
+        let mut notices = Vec::new();
+        for run in events.split_inclusive(|event| moves_to_or_from_trash(event)) {
+            let (plain, trash) = match run.split_last() {
+                Some((last, rest)) if moves_to_or_from_trash(last) => (rest, Some(*last)),
+                _ => (run, None),
+            };
+            if !plain.is_empty() {
+                let folded = fold(plain)?;
+                self.write(conn, &folded, None).await?;
+                notices.extend(folded.iter().map(Folded::notice));
+            }
+            if let Some(event) = trash {
+                let kind = if event.event_type == "TaskDeleted" {
+                    TRASH.discard(conn, event).await?;
+                    ChangeKind::Deleted
+                } else {
+                    TRASH.restore(conn, event).await?;
+                    ChangeKind::Created
+                };
+                notices.push(ChangeNotice {
+                    entity_type: "Task".to_owned(),
+                    entity_id: event.aggregate_id.clone(),
+                    version: event.sequence,
+                    kind,
+                    correlation_id: event.metadata.correlation_id,
+                });
+            }
+        }
+        Ok(notices)
     }
 
     /// The same statement, gated on the checkpoint's compare-and-set.
@@ -70,6 +101,11 @@ impl Projection for TasksProjection {
         events: &[&JournalEvent],
         checkpoint: &CheckpointMove<'_>,
     ) -> Result<OneStatement, ProjectionError> {
+        // A deletion or a restore takes statements of its own: the worker then writes the
+        // batch in a transaction (`apply_batch`).
+        if events.iter().any(|event| moves_to_or_from_trash(event)) {
+            return Ok(OneStatement::Unsupported);
+        }
         let folded = fold(events)?;
         Ok(if self.write(conn, &folded, Some(checkpoint)).await? {
             OneStatement::Applied(folded.iter().map(Folded::notice).collect())
@@ -77,6 +113,22 @@ impl Projection for TasksProjection {
             OneStatement::CheckpointMoved
         })
     }
+}
+
+/// Where a deleted task waits (issue 35).
+pub const TRASH: Trashable = Trashable {
+    projection: NAME,
+    entity_type: "Task",
+    trash: "task_trash",
+    table: "task_list",
+    id_column: "task_id",
+    title_column: "title",
+    children: &[],
+};
+
+/// Whether the event moves a task to the trash or back (written apart from the fold).
+fn moves_to_or_from_trash(event: &JournalEvent) -> bool {
+    matches!(event.event_type.as_str(), "TaskDeleted" | "TaskRestored")
 }
 
 /// One task's changes within a batch, folded in commit order. Every task event sets fields to
@@ -189,6 +241,8 @@ fn fold(events: &[&JournalEvent]) -> Result<Vec<Folded>, ProjectionError> {
             TaskEvent::TaskStatusChanged { to, .. } => task.status_id = Some(to.id() as i16),
             TaskEvent::TaskPriorityChanged { to, .. } => task.priority_id = Some(to.id() as i16),
             TaskEvent::TaskAssigned { assignee_id } => task.assignee = Some(assignee_id),
+            // Never folded: `apply_batch` cuts the batch at them.
+            TaskEvent::TaskDeleted {} | TaskEvent::TaskRestored {} => {}
         }
         task.updated_at = event.recorded_at;
         task.version = event.sequence;

@@ -456,3 +456,86 @@ async fn a_deleted_issue_takes_its_comments_to_the_trash_and_brings_them_back_eq
     app.rebuild("issues").await;
     assert_eq!(app.table_rows(&tables).await, live);
 }
+
+#[tokio::test]
+async fn tasks_deleted_and_restored_among_concurrent_edits_leave_the_rows_a_replay_gives() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let mut ids = Vec::new();
+    for i in 0..12 {
+        let id = app
+            .gql(
+                Some(&admin),
+                "mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }",
+                json!({ "input": { "title": format!("Ledger {i:02}"), "priorityId": 2 } }),
+            )
+            .await
+            .data("/createTask/task/id");
+        ids.push(id);
+    }
+    let priority = "mutation($input: ChangeTaskPriorityInput!) {
+      changeTaskPriority(input: $input) { task { id } } }";
+    // Deletions, restores and edits at once, so the projection's batches hold them together
+    // (a batch is cut at each deletion or restore and the rest folded around it).
+    let work = ids.iter().enumerate().map(|(i, id)| {
+        let app = &app;
+        let admin = admin.clone();
+        async move {
+            match i % 3 {
+                0 => {
+                    delete(app, &admin, id).await.data("/deleteNode");
+                }
+                1 => {
+                    delete(app, &admin, id).await.data("/deleteNode");
+                    restore(app, &admin, id).await.data("/restoreNode");
+                    app.gql(
+                        Some(&admin),
+                        priority,
+                        json!({ "input": { "id": id, "priorityId": 3 } }),
+                    )
+                    .await
+                    .data("/changeTaskPriority");
+                }
+                _ => {
+                    app.gql(
+                        Some(&admin),
+                        priority,
+                        json!({ "input": { "id": id, "priorityId": 1 } }),
+                    )
+                    .await
+                    .data("/changeTaskPriority");
+                }
+            }
+        }
+    });
+    futures::future::join_all(work).await;
+    let tasks = app
+        .gql(
+            Some(&admin),
+            "query($k: String) { tasks(filter: { keyword: $k }, first: 50) { totalCount edges { node { title priorityId } } } }",
+            json!({ "k": "Ledger" }),
+        )
+        .await
+        .data("/tasks");
+    assert_eq!(tasks["totalCount"], 8, "four deleted: {tasks}");
+    let restored_priorities: Vec<i64> = tasks["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["priorityId"].as_i64().unwrap())
+        .collect();
+    assert_eq!(
+        restored_priorities.iter().filter(|p| **p == 3).count(),
+        4,
+        "edited after their restore: {tasks}"
+    );
+    let in_trash = app
+        .gql(Some(&admin), TRASH, json!({ "types": ["Task"] }))
+        .await
+        .data("/trash");
+    assert_eq!(in_trash["totalCount"], 4);
+    let tables = [("task_list", "task_id"), ("task_trash", "entity_id")];
+    let live = app.table_rows(&tables).await;
+    app.rebuild("tasks").await;
+    assert_eq!(app.table_rows(&tables).await, live);
+}

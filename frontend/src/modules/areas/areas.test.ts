@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 
-import { areas, entityPath } from '.';
+import { areas, entityKind, entityPath } from '.';
 
 /** Each area's declaration, by file. */
 const files = import.meta.glob<{ name: string }>('../*/area.ts', { eager: true, import: 'area' });
 
-/** The shared screens that open other areas' entities: they read the areas' declarations and name none (issue 31). */
+/**
+ * The shared screens that open other areas' entities: they read the areas' declarations and name
+ * none (issue 31). The trash (issue 35) deletes, lists and restores any kind the same way.
+ */
 const hubs = import.meta.glob<string>(
-  ['./index.ts', './types.ts', '../search/searchAreas.ts', '../search/hitPath.ts', '../notifications/notificationPath.ts', '../home/homePaths.ts', '../history/refPath.ts'],
+  [
+    './index.ts',
+    './types.ts',
+    '../search/searchAreas.ts',
+    '../search/hitPath.ts',
+    '../notifications/notificationPath.ts',
+    '../home/homePaths.ts',
+    '../history/refPath.ts',
+    '../trash/DeleteButton.tsx',
+    '../trash/TrashRow.tsx',
+    '../trash/trashStore.ts',
+    '../trash/useNodeRestorer.tsx',
+  ],
   { eager: true, query: '?raw', import: 'default' },
 );
 
@@ -33,8 +48,15 @@ describe('the areas', () => {
     expect(entityPath('Task', '')).toBeNull();
   });
 
+  it('name each kind by its own word, else by the area’s heading', () => {
+    expect(entityKind('Project').label?.id).toBe('project.kind');
+    expect(entityKind('Task').label?.id).toBe('search.area.tasks');
+    expect(entityKind('Task').icon).toBeTruthy();
+    expect(entityKind('Nothing')).toEqual({ label: null, icon: null });
+  });
+
   it('are named by no hub', () => {
-    expect(Object.keys(hubs)).toHaveLength(7);
+    expect(Object.keys(hubs)).toHaveLength(11);
     for (const [file, source] of Object.entries(hubs)) {
       const code = source
         .split('\n')

@@ -5,6 +5,7 @@ import { segment, type AreaModule } from '@/modules/areas/types';
 
 const messages = defineMessages({
   searchLabel: { id: 'search.area.issues', defaultMessage: 'Issues' },
+  kind: { id: 'issue.kind', defaultMessage: 'Issue' },
 });
 
 export const area: AreaModule = {
@@ -16,4 +17,5 @@ export const area: AreaModule = {
     IssueStatus: () => '/issues?view=statuses',
     IssueCategory: () => '/issues?view=categories',
   },
+  labels: { Issue: messages.kind },
 };

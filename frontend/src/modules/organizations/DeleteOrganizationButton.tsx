@@ -11,7 +11,7 @@ import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { CheckedDialog, DialogActions, useFreshDialog } from '@/modules/ui/ConfirmDialog';
 import { ErrorAlert } from '@/modules/ui/ErrorAlert';
-import { InUseNotice } from '@/modules/ui/InUseNotice';
+import { InUseNotice, type DependentCounts } from '@/modules/ui/InUseNotice';
 import { useDeleteOrganization } from './useDeleteOrganization';
 import type { DeleteOrganizationButtonQuery } from './__generated__/DeleteOrganizationButtonQuery.graphql';
 
@@ -66,7 +66,7 @@ function DeleteBody({ id, name, fetchKey, onClose }: BodyProps) {
   const [refusal, setRefusal] = useState<{ message: string; inUse: boolean } | null>(null);
   const dependents = data.node?.dependents ?? null;
   const inUse = (dependents !== null && dependents.total > 0) || refusal?.inUse === true;
-  const counts = dependents ? { projects: dependents.projects, questions: dependents.questions } : {};
+  const counts: DependentCounts = dependents ? { projects: dependents.projects, questions: dependents.questions } : {};
 
   const confirm = () => {
     if (inUse || inFlight) return;

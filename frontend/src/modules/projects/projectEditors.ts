@@ -10,6 +10,6 @@ export interface ProjectViewer {
  * it, and Management (docs/authorization.md). It only hides what the server would refuse; the
  * server decides, and its refusal is shown as it says it.
  */
-export function mayEditProject(viewer: ProjectViewer, project: { readonly createdBy: { readonly id: string } | null; readonly employees: readonly { readonly id: string }[] }): boolean {
+export function mayEditProject(viewer: ProjectViewer, project: { readonly createdBy?: { readonly id: string } | null; readonly employees: readonly { readonly id: string }[] }): boolean {
   return viewer.management || project.createdBy?.id === viewer.employeeId || project.employees.some((employee) => employee.id === viewer.employeeId);
 }

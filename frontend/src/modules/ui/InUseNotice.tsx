@@ -18,7 +18,7 @@ const kindMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages
 });
 
 const messages = defineMessages({
-  other: { id: 'dependents.other', defaultMessage: '{count, plural, one {# other record} other {# other records}}' },
+  other: defineMessage<{ count: number }>({ id: 'dependents.other', defaultMessage: '{count, plural, one {# other record} other {# other records}}' }),
   inUse: defineMessage<{ name: string; things: string }>({
     id: 'dependents.inUse',
     defaultMessage: '“{name}” is in use by {things}, so it cannot be deleted.',

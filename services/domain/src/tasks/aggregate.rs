@@ -16,6 +16,9 @@ use crate::text;
 pub enum TaskError {
     #[error("Task not found")]
     NotFound,
+    /// Only a deleted task is restored.
+    #[error("The task is not deleted")]
+    NotDeleted,
     #[error("Task already exists")]
     AlreadyExists,
     #[error("Invalid title")]
@@ -60,11 +63,13 @@ pub struct Task {
     pub priority: TaskPriority,
     pub assignee_id: Option<Uuid>,
     pub due_date: Option<NaiveDate>,
+    /// In the trash (issue 35): every command but a restore finds no task.
+    pub deleted: bool,
 }
 
 impl Task {
     fn exists(&self) -> bool {
-        self.id.is_some()
+        self.id.is_some() && !self.deleted
     }
 
     /// The checks every way of creating a task makes: not created yet, valid details.
@@ -74,7 +79,7 @@ impl Task {
         description: &str,
         priority_id: i32,
     ) -> Result<ValidDetails, TaskError> {
-        if self.exists() {
+        if self.id.is_some() {
             return Err(TaskError::AlreadyExists);
         }
         validate_details(title, description, priority_id)
@@ -169,13 +174,26 @@ impl Aggregate for Task {
             sink.write(event, self).await;
             return Ok(());
         }
+        if let TaskCommand::RestoreTask = command {
+            if self.id.is_none() {
+                return Err(TaskError::NotFound);
+            }
+            if !self.deleted {
+                return Err(TaskError::NotDeleted);
+            }
+            sink.write(TaskEvent::TaskRestored {}, self).await;
+            return Ok(());
+        }
         if !self.exists() {
             return Err(TaskError::NotFound);
         }
         match command {
-            TaskCommand::CreateTask { .. } | TaskCommand::CreateTaskFromIssue { .. } => {
+            TaskCommand::CreateTask { .. }
+            | TaskCommand::CreateTaskFromIssue { .. }
+            | TaskCommand::RestoreTask => {
                 unreachable!("handled above")
             }
+            TaskCommand::DeleteTask => sink.write(TaskEvent::TaskDeleted {}, self).await,
             TaskCommand::UpdateTask {
                 title,
                 description,
@@ -274,6 +292,7 @@ impl Aggregate for Task {
                     priority,
                     assignee_id,
                     due_date,
+                    deleted: false,
                 };
             }
             TaskEvent::TaskCreatedFromIssue {
@@ -292,6 +311,7 @@ impl Aggregate for Task {
                     priority: TaskPriority::from_id(priority_id).unwrap_or_default(),
                     assignee_id: None,
                     due_date: None,
+                    deleted: false,
                 };
             }
             TaskEvent::TaskDetailsUpdated {
@@ -306,6 +326,8 @@ impl Aggregate for Task {
             TaskEvent::TaskStatusChanged { to, .. } => self.status = to,
             TaskEvent::TaskPriorityChanged { to, .. } => self.priority = to,
             TaskEvent::TaskAssigned { assignee_id } => self.assignee_id = assignee_id,
+            TaskEvent::TaskDeleted {} => self.deleted = true,
+            TaskEvent::TaskRestored {} => self.deleted = false,
         }
     }
 }

@@ -445,3 +445,61 @@ fn status_and_priority_ids_round_trip_through_the_spec_numbers() {
     assert_eq!(TaskStatus::Completed.id(), 4);
     assert_eq!(TaskPriority::High.id(), 1);
 }
+
+#[tokio::test]
+async fn deleting_a_task_moves_it_to_the_trash() {
+    tasks()
+        .given(vec![created()])
+        .when_async(TaskCommand::DeleteTask)
+        .await
+        .then_expect_events(vec![TaskEvent::TaskDeleted {}]);
+}
+
+#[tokio::test]
+async fn a_deleted_task_takes_no_command_but_a_restore() {
+    let commands = [
+        TaskCommand::ChangeTaskStatus { status_id: 2 },
+        TaskCommand::ChangeTaskPriority { priority_id: 3 },
+        TaskCommand::AssignTask { assignee_id: None },
+        TaskCommand::DeleteTask,
+    ];
+    for command in commands {
+        tasks()
+            .given(vec![created(), TaskEvent::TaskDeleted {}])
+            .when_async(command)
+            .await
+            .then_expect_error(TaskError::NotFound);
+    }
+}
+
+#[tokio::test]
+async fn restoring_a_deleted_task_brings_it_back_and_it_takes_commands_again() {
+    tasks()
+        .given(vec![created(), TaskEvent::TaskDeleted {}])
+        .when_async(TaskCommand::RestoreTask)
+        .await
+        .then_expect_events(vec![TaskEvent::TaskRestored {}]);
+    tasks()
+        .given(vec![
+            created(),
+            TaskEvent::TaskDeleted {},
+            TaskEvent::TaskRestored {},
+        ])
+        .when_async(TaskCommand::DeleteTask)
+        .await
+        .then_expect_events(vec![TaskEvent::TaskDeleted {}]);
+}
+
+#[tokio::test]
+async fn restoring_a_task_that_is_not_deleted_or_does_not_exist_is_refused() {
+    tasks()
+        .given(vec![created()])
+        .when_async(TaskCommand::RestoreTask)
+        .await
+        .then_expect_error(TaskError::NotDeleted);
+    tasks()
+        .given_no_previous_events()
+        .when_async(TaskCommand::RestoreTask)
+        .await
+        .then_expect_error(TaskError::NotFound);
+}

@@ -39,6 +39,10 @@ pub enum TaskCommand {
     AssignTask {
         assignee_id: Option<Uuid>,
     },
+    /// Moves the task to the trash (issue 35).
+    DeleteTask,
+    /// Brings a deleted task back as it was.
+    RestoreTask,
 }
 
 impl crate::Command for TaskCommand {
@@ -50,6 +54,8 @@ impl crate::Command for TaskCommand {
             Self::ChangeTaskStatus { .. } => "ChangeTaskStatus",
             Self::ChangeTaskPriority { .. } => "ChangeTaskPriority",
             Self::AssignTask { .. } => "AssignTask",
+            Self::DeleteTask => "DeleteTask",
+            Self::RestoreTask => "RestoreTask",
         }
     }
 }

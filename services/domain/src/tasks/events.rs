@@ -94,6 +94,10 @@ pub enum TaskEvent {
     TaskAssigned {
         assignee_id: Option<Uuid>,
     },
+    /// To the trash (issue 35): gone from every list, kept in the journal.
+    TaskDeleted {},
+    /// Back from the trash, as it was.
+    TaskRestored {},
 }
 
 impl TaskEvent {
@@ -105,6 +109,8 @@ impl TaskEvent {
         "TaskStatusChanged",
         "TaskPriorityChanged",
         "TaskAssigned",
+        "TaskDeleted",
+        "TaskRestored",
     ];
 }
 
@@ -117,6 +123,8 @@ impl DomainEvent for TaskEvent {
             Self::TaskStatusChanged { .. } => "TaskStatusChanged",
             Self::TaskPriorityChanged { .. } => "TaskPriorityChanged",
             Self::TaskAssigned { .. } => "TaskAssigned",
+            Self::TaskDeleted { .. } => "TaskDeleted",
+            Self::TaskRestored { .. } => "TaskRestored",
         }
         .to_owned()
     }

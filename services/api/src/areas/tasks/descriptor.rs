@@ -9,7 +9,7 @@ use crate::read::tasks as task_reads;
 use super::history;
 use crate::access::ReadModel;
 use crate::audit::{History, blank, states};
-use crate::graphql::areas::{Area, Entity};
+use crate::graphql::areas::{Area, Entity, Lifecycle, Trash};
 use crate::graphql::search::Searched;
 use crate::policy::Rule;
 
@@ -38,7 +38,11 @@ pub static AREA: Area = Area {
             title: "t.title",
             condition: None,
         }),
-        lifecycle: None,
+        lifecycle: Some(Lifecycle {
+            created: "TaskCreated",
+            deleted: "TaskDeleted",
+            revived: "TaskRestored",
+        }),
         search: Some(Searched {
             list_operation: "Query.tasks",
             statement: task_reads::SEARCH,
@@ -46,7 +50,12 @@ pub static AREA: Area = Area {
         }),
         node: Some(crate::graphql::tasks::task_node),
         visible: None,
-        trash: None,
+        trash: Some(Trash {
+            table: "task_trash",
+            operation: "Mutation.updateTask",
+            delete: super::delete_task,
+            restore: super::restore_task,
+        }),
         history: History {
             states: states::<TaskAggregate>,
             blank: blank::<TaskAggregate>,
@@ -61,6 +70,8 @@ pub static AREA: Area = Area {
                 ("TaskStatusChanged", "Status changed", "ステータスを変更"),
                 ("TaskPriorityChanged", "Priority changed", "優先度を変更"),
                 ("TaskAssigned", "Assignee changed", "担当者を変更"),
+                ("TaskDeleted", "Deleted", "削除"),
+                ("TaskRestored", "Restored", "復元"),
             ],
             title: ("/title", "/title"),
             fields: history::FIELDS,

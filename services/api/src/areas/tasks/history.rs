@@ -1,6 +1,6 @@
 //! How auditors read a task's history (issue 37 §2): every state field labelled in en and ja.
 
-use crate::audit::{Field, ID, Kind};
+use crate::audit::{DELETED, Field, ID, Kind};
 
 /// Spec §4 task statuses (the search hit's labels, `super::status_label`, by the state's name).
 pub(super) const STATUSES: &[(&str, &str, &str)] = &[
@@ -30,6 +30,7 @@ pub(super) static FIELDS: &[Field] = &[
         Kind::Reference("Employee"),
     ),
     Field::plain("due_date", "Due date", "期限"),
+    DELETED,
 ];
 
 #[cfg(test)]
@@ -45,7 +46,8 @@ mod tests {
             FIELDS,
             serde_json::json!({
                 "id": uuid::Uuid::nil(), "title": "t", "description": "d", "status": "open",
-                "priority": "high", "assignee_id": uuid::Uuid::nil(), "due_date": "2026-01-02"
+                "priority": "high", "assignee_id": uuid::Uuid::nil(), "due_date": "2026-01-02",
+                "deleted": false
             }),
         );
         assert_enum_labelled(STATUSES, &TaskStatus::ALL);

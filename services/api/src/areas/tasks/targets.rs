@@ -38,6 +38,10 @@ impl Target for TaskTarget {
     }
 
     fn from_events(id: Uuid, task: TaskAggregate, events: &[JournalEvent]) -> Option<TaskRow> {
+        // In the trash, it has no row (issue 35).
+        if task.deleted {
+            return None;
+        }
         let (first, last) = (events.first()?, events.last()?);
         Some(TaskRow {
             task_id: id,

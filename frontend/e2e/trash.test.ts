@@ -1,0 +1,186 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { api, apiSignIn, bounded, closeBrowser, closeSession, hookTimeout, launchBrowser, newSession, profileName, slower, subscriptionStarted, unique, withSession } from './support';
+
+let browser: Browser;
+let token: string;
+let me: string;
+
+before(async () => {
+  browser = await launchBrowser();
+  token = await apiSignIn();
+  me = await profileName();
+}, hookTimeout);
+
+after(async () => {
+  await closeBrowser(browser);
+}, hookTimeout);
+
+/** A project made through the API, its creator the admin (who may delete it, as Management too). */
+async function projectNamed(name: string): Promise<string> {
+  const created = await api<{ createProject: { project: { id: string } } }>(token, 'mutation($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }', {
+    input: { name },
+  });
+  return created.createProject.project.id;
+}
+
+function projectPath(id: string, locale = ''): string {
+  return `${locale}/projects/${encodeURIComponent(id)}`;
+}
+
+/** Opens the project's page and waits for its name, so Delete acts on the page as loaded. */
+async function openProject(page: Page, id: string, name: string, locale = ''): Promise<void> {
+  await page.goto(projectPath(id, locale));
+  await page.getByTestId('project-name').getByText(name, { exact: true }).waitFor();
+}
+
+/**
+ * Delete on the project's page, confirmed in its dialog, until the list it returns to is shown.
+ * The notice offering Undo is pointed at, which holds it open (Mantine pauses its time while
+ * hovered) for as long as a loaded machine takes over the steps after.
+ */
+async function deleteFromPage(page: Page, words: { dialog: string; question: string; confirm: string; deleted: string }, locale = '') {
+  await page.getByTestId('trash-delete-open').click();
+  const dialog = page.getByRole('dialog', { name: words.dialog });
+  await dialog.getByText(words.question, { exact: false }).waitFor();
+  await Promise.all([page.waitForURL((url) => url.pathname === `${locale}/projects`), dialog.getByRole('button', { name: words.confirm, exact: true }).click()]);
+  await dialog.waitFor({ state: 'detached' });
+  const notice = page.getByTestId('trash-deleted').filter({ hasText: words.deleted });
+  await notice.hover();
+  return notice;
+}
+
+const english = (name: string) => ({ dialog: 'Move to the trash', question: `Move “${name}” to the trash?`, confirm: 'Delete', deleted: `${name} was moved to the trash.` });
+
+/** Searches the project list (on its page) for `name` and waits until the URL carries it. */
+async function searchProjects(page: Page, name: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill(name);
+  await page.waitForURL((url) => url.searchParams.get('q') === name);
+}
+
+describe('the trash in a real browser', () => {
+  it('a project deleted from its page leaves the list, Undo brings it back, and Restore in the trash does too', slower, async () => {
+    const name = unique('Trash Apollo');
+    const id = await projectNamed(name);
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await openProject(page, id, name);
+      const notice = await deleteFromPage(page, english(name));
+      // Gone from the list: the server finds it no more.
+      await searchProjects(page, name);
+      await page.getByText('No results').waitFor();
+
+      // Undo, from the notice, restores it and opens its page again.
+      await Promise.all([page.waitForURL((url) => url.pathname === projectPath(id)), notice.getByRole('button', { name: `Undo deleting ${name}` }).click()]);
+      await page.getByTestId('trash-restored').filter({ hasText: `${name} was restored.` }).waitFor();
+      await page.getByTestId('project-name').getByText(name, { exact: true }).waitFor();
+      await page.getByRole('navigation').getByRole('link', { name: 'Projects' }).click();
+      await page.waitForURL((url) => url.pathname === '/projects');
+      await searchProjects(page, name);
+      await page.getByTestId('project-row').filter({ hasText: name }).waitFor();
+
+      // Deleted again, it waits in the trash, newest first, with its kind and who deleted it.
+      await openProject(page, id, name);
+      await deleteFromPage(page, english(name));
+      await page.getByRole('navigation').getByRole('link', { name: 'Trash' }).click();
+      await page.getByRole('heading', { name: 'Trash', level: 1 }).waitFor();
+      const row = page.getByTestId('trash-row').filter({ hasText: name });
+      await row.waitFor();
+      await row.getByText('Project', { exact: true }).waitFor();
+      await row.getByRole('link', { name: me, exact: true }).waitFor();
+
+      // Restore: the row leaves, and the notice links to the project, which is back in the list.
+      await row.getByRole('button', { name: `Restore ${name}` }).click();
+      await row.waitFor({ state: 'detached' });
+      // The Undo's notice may still be up beside it, with the same words and link.
+      const restored = page.getByTestId('trash-restored').filter({ hasText: `${name} was restored.` }).last();
+      await Promise.all([page.waitForURL((url) => url.pathname === projectPath(id)), restored.getByRole('link', { name: `Open ${name}` }).click()]);
+      await page.getByTestId('project-name').getByText(name, { exact: true }).waitFor();
+      await page.getByRole('navigation').getByRole('link', { name: 'Projects' }).click();
+      await page.waitForURL((url) => url.pathname === '/projects');
+      await searchProjects(page, name);
+      await page.getByTestId('project-row').filter({ hasText: name }).waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  it('a second page on the trash sees a deletion arrive and a restore leave, live', slower, async () => {
+    const name = unique('Trash Borealis');
+    const id = await projectNamed(name);
+    const deleter = await newSession(browser);
+    const watcher = await newSession(browser);
+    try {
+      const listening = subscriptionStarted(watcher, 'trashChanged');
+      await watcher.page.goto('/trash');
+      await watcher.page.getByRole('heading', { name: 'Trash', level: 1 }).waitFor();
+      await listening;
+
+      await openProject(deleter.page, id, name);
+      await deleteFromPage(deleter.page, english(name));
+      // The watcher got it through the subscription, without a reload.
+      const row = watcher.page.getByTestId('trash-row').filter({ hasText: name });
+      await row.waitFor({ timeout: 20_000 });
+
+      await api(token, 'mutation($input: RestoreNodeInput!) { restoreNode(input: $input) { restoredId } }', { input: { id } });
+      await row.waitFor({ state: 'detached', timeout: 20_000 });
+      assert.equal(watcher.graphqlRequests.filter((operation) => operation === 'TrashPageQuery').length, 1, 'the trash was not read again');
+      assert.deepEqual(deleter.pageErrors, []);
+      assert.deepEqual(watcher.pageErrors, []);
+    } finally {
+      await closeSession(deleter);
+      await closeSession(watcher);
+    }
+  });
+
+  it('deletes and undoes in Japanese under /ja', slower, async () => {
+    const name = unique('Trash Cygnus');
+    const id = await projectNamed(name);
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await openProject(page, id, name, '/ja');
+      await page.getByTestId('trash-delete-open').getByText('削除', { exact: true }).waitFor();
+      const notice = await deleteFromPage(
+        page,
+        { dialog: 'ごみ箱に移動', question: `「${name}」をごみ箱に移動しますか？`, confirm: '削除', deleted: `${name} をごみ箱に移動しました。` },
+        '/ja',
+      );
+      await Promise.all([page.waitForURL((url) => url.pathname === projectPath(id, '/ja')), notice.getByRole('button', { name: `${name} の削除を元に戻す` }).click()]);
+      await page.getByTestId('trash-restored').filter({ hasText: `${name} を復元しました。` }).waitFor();
+      await page.getByTestId('project-name').getByText(name, { exact: true }).waitFor();
+
+      await page.getByRole('navigation').getByRole('link', { name: 'ごみ箱' }).click();
+      await page.waitForURL((url) => url.pathname === '/ja/trash');
+      await page.getByRole('heading', { name: 'ごみ箱', level: 1 }).waitFor();
+      await page.getByRole('table', { name: '削除した項目' }).or(page.getByText('ごみ箱は空です')).first().waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+  it('a project a question depends on is not deleted: the dialog says what depends on it', slower, async () => {
+    const name = unique('Trash Draco');
+    const id = await projectNamed(name);
+    const title = unique('Who signs off?');
+    await api(token, 'mutation($input: AskQuestionInput!) { askQuestion(input: $input) { question { id } } }', {
+      input: { scope: 'PROJECT', projectId: id, title, body: 'Before we start.' },
+    });
+    await withSession(browser, async ({ page, pageErrors, graphqlRequests }) => {
+      await openProject(page, id, name);
+      // The page lists the question, so the server counts it too.
+      await page.getByTestId('question-item').filter({ hasText: title }).waitFor();
+      await page.getByTestId('trash-delete-open').click();
+      const dialog = page.getByRole('dialog', { name: 'Move to the trash' });
+      await dialog.getByText(`Move “${name}” to the trash?`, { exact: false }).waitFor();
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await dialog.getByTestId('trash-delete-in-use').getByText(`“${name}” is in use by 1 question, so it cannot be deleted.`).waitFor();
+      await dialog.getByRole('alert').getByText('Project is in use').waitFor();
+      assert.equal(await dialog.getByRole('button', { name: 'Delete', exact: true }).isDisabled(), true);
+
+      await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(new URL(page.url()).pathname, projectPath(id));
+      await page.getByTestId('project-name').getByText(name, { exact: true }).waitFor();
+      assert.equal(graphqlRequests.filter((operation) => operation === 'useDeleteNodeMutation').length, 1);
+      assert.equal(await bounded('notices of a deletion', page.getByTestId('trash-deleted').count()), 0);
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+});

@@ -1,0 +1,11 @@
+-- Deleted tasks (issue 35), in the trash's shared shape (`…_project_trash.sql`).
+CREATE TABLE task_trash (
+    entity_id   uuid PRIMARY KEY,
+    entity_type text NOT NULL,
+    title       text NOT NULL,
+    rows        jsonb NOT NULL,
+    deleted_at  timestamptz NOT NULL,
+    deleted_by  uuid,
+    version     bigint NOT NULL
+);
+CREATE INDEX task_trash_deleted_at ON task_trash (deleted_at DESC, entity_id DESC);
