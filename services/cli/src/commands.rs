@@ -216,7 +216,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 .await
                 .map_err(describe_en)?;
             println!(
-                "demo data: {} roles, {} tags, {} employees, {} tasks, {} organizations, {} projects, {} questions, {} document categories, {} permission categories, {} documents, {} issues with {} comments, {} applications with {} pages and requirements, {} email templates, {} email jobs with {} deliveries, {} workflow templates, {} workflow instances added (password for demo employees: {})",
+                "demo data: {} roles, {} tags, {} employees, {} tasks, {} organizations, {} projects, {} questions, {} document categories, {} permission categories, {} documents, {} issues with {} comments, {} applications with {} pages and requirements, {} email templates, {} email jobs with {} deliveries, {} workflow templates, {} workflow instances added, {} tasks in the trash (password for demo employees: {})",
                 report.roles_created,
                 report.tags_created,
                 report.employees_created,
@@ -236,6 +236,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 report.email_deliveries_created,
                 report.workflow_templates_created,
                 report.workflow_instances_created,
+                report.tasks_trashed,
                 staffhub_api::seed::DEMO_PASSWORD
             );
         }

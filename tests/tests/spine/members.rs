@@ -540,9 +540,10 @@ async fn the_demo_seed_adds_everything_once_and_its_members_can_work() {
             first.roles_created,
             first.tags_created,
             first.employees_created,
-            first.tasks_created
+            first.tasks_created,
+            first.tasks_trashed
         ),
-        (5, 8, 20, 60)
+        (5, 8, 20, 60, 2)
     );
     assert_eq!(
         (

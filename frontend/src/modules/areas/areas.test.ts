@@ -50,8 +50,10 @@ describe('the areas', () => {
 
   it('name each kind by its own word, else by the area’s heading', () => {
     expect(entityKind('Project').label?.id).toBe('project.kind');
-    expect(entityKind('Task').label?.id).toBe('search.area.tasks');
+    expect(entityKind('Task').label?.id).toBe('task.kind');
     expect(entityKind('Task').icon).toBeTruthy();
+    // A kind its area gave no word of its own goes by the area's heading.
+    expect(entityKind('Document').label?.id).toBe('search.area.documents');
     expect(entityKind('Nothing')).toEqual({ label: null, icon: null });
   });
 

@@ -10,6 +10,7 @@ const messages = defineMessages({
   task: { id: 'demo.statusList.task', defaultMessage: 'Task' },
   priority: { id: 'demo.statusList.priority', defaultMessage: 'Priority (tasks and issues)' },
   searchLabel: { id: 'search.area.tasks', defaultMessage: 'Tasks' },
+  kind: { id: 'task.kind', defaultMessage: 'Task' },
 });
 
 export const area: AreaModule = {
@@ -17,6 +18,7 @@ export const area: AreaModule = {
   searchLabel: messages.searchLabel,
   icon: IconChecklist,
   pages: { Task: (id) => `/tasks/${segment(id)}` },
+  labels: { Task: messages.kind },
   statuses: [
     { key: 'task', title: messages.task, statuses: byId(taskStatuses) },
     { key: 'priority', title: messages.priority, statuses: byId(taskPriorities) },

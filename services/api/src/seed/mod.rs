@@ -43,6 +43,8 @@ pub struct SeedReport {
     pub tags_created: usize,
     pub employees_created: usize,
     pub tasks_created: usize,
+    /// Tasks created by mistake and deleted: in the trash (issue 35).
+    pub tasks_trashed: usize,
     pub organizations_created: usize,
     pub projects_created: usize,
     pub questions_created: usize,

@@ -75,5 +75,48 @@ pub(super) async fn seed(
                 .await?;
         }
     }
+    seed_trash(journal, &services, metadata, report).await
+}
+
+/// Tasks made by mistake and deleted (issue 35), so the demo's trash is not empty; fixed ids
+/// past the demo tasks', so a re-run adds nothing.
+const MISTAKES: [&str; 2] = [
+    "Prepare the quarterly report (duplicate)",
+    "週次レポートをまとめる（重複）",
+];
+
+async fn seed_trash(
+    journal: &Journal,
+    services: &TaskServices,
+    metadata: &Metadata,
+    report: &mut SeedReport,
+) -> ApiResult<()> {
+    for (k, title) in MISTAKES.iter().enumerate() {
+        let task_id = demo_task_id(1_000 + k as u128);
+        let create = TaskCommand::CreateTask {
+            task_id,
+            title: (*title).to_owned(),
+            description: String::new(),
+            priority_id: 2,
+            assignee_id: None,
+            due_date: None,
+        };
+        match journal
+            .execute::<Task>(&task_id.to_string(), create, services, metadata)
+            .await
+        {
+            Ok(_) => report.tasks_trashed += 1,
+            Err(ExecuteError::Rejected(TaskError::AlreadyExists)) => continue,
+            Err(error) => return Err(error.into()),
+        }
+        journal
+            .execute::<Task>(
+                &task_id.to_string(),
+                TaskCommand::DeleteTask,
+                services,
+                metadata,
+            )
+            .await?;
+    }
     Ok(())
 }
