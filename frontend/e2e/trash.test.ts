@@ -40,11 +40,11 @@ async function openProject(page: Page, id: string, name: string, locale = ''): P
  * The notice offering Undo is pointed at, which holds it open (Mantine pauses its time while
  * hovered) for as long as a loaded machine takes over the steps after.
  */
-async function deleteFromPage(page: Page, words: { dialog: string; question: string; confirm: string; deleted: string }, locale = '') {
+async function deleteFromPage(page: Page, words: { dialog: string; question: string; confirm: string; deleted: string }, locale = '', list = '/projects') {
   await page.getByTestId('trash-delete-open').click();
   const dialog = page.getByRole('dialog', { name: words.dialog });
   await dialog.getByText(words.question, { exact: false }).waitFor();
-  await Promise.all([page.waitForURL((url) => url.pathname === `${locale}/projects`), dialog.getByRole('button', { name: words.confirm, exact: true }).click()]);
+  await Promise.all([page.waitForURL((url) => url.pathname === `${locale}${list}`), dialog.getByRole('button', { name: words.confirm, exact: true }).click()]);
   await dialog.waitFor({ state: 'detached' });
   const notice = page.getByTestId('trash-deleted').filter({ hasText: words.deleted });
   await notice.hover();
@@ -60,6 +60,27 @@ async function searchProjects(page: Page, name: string): Promise<void> {
 }
 
 describe('the trash in a real browser', () => {
+  it('a task deleted from its page waits in the trash as a task, and Undo brings it back to its page', slower, async () => {
+    const title = unique('Trash ledger');
+    const created = await api<{ createTask: { task: { id: string } } }>(token, 'mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }', {
+      input: { title },
+    });
+    const id = created.createTask.task.id;
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(`/tasks/${encodeURIComponent(id)}`);
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await deleteFromPage(page, english(title), '', '/tasks');
+      await page.goto('/trash');
+      const row = page.getByTestId('trash-row').filter({ hasText: title });
+      await row.getByText('Task', { exact: true }).waitFor();
+      await row.getByRole('button', { name: `Restore ${title}` }).click();
+      await row.waitFor({ state: 'detached' });
+      await page.goto(`/tasks/${encodeURIComponent(id)}`);
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   it('a project deleted from its page leaves the list, Undo brings it back, and Restore in the trash does too', slower, async () => {
     const name = unique('Trash Apollo');
     const id = await projectNamed(name);

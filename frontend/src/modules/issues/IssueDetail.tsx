@@ -4,10 +4,12 @@ import { IconChecklist, IconTransform } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { DetailLayout } from '@/modules/layout/DetailLayout';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
+import { DeleteButton } from '@/modules/trash/DeleteButton';
 import { useShowError } from '@/modules/relay/showFailure';
 import { TagFacts } from '@/modules/tags/TagBadge';
 import { LinkButton } from '@/modules/ui/LinkButton';
@@ -49,6 +51,7 @@ export function IssueDetail({ issue, query }: Props) {
   const intl = useIntl();
   const showError = useShowError();
   const to = useLocalePath();
+  const navigate = useNavigate();
   const data = useFragment(
     graphql`
       fragment IssueDetail_issue on Issue {
@@ -144,6 +147,8 @@ export function IssueDetail({ issue, query }: Props) {
                   </Button>
                 )}
                 <EditButton to={to(`/issues/${encodeURIComponent(data.id)}/update`)} data-testid="issue-edit" />
+                {/* Whoever may edit an issue (any staff member) deletes it, with its comments (issue 35). */}
+                <DeleteButton id={data.id} name={data.title} onDeleted={() => void navigate(to('/issues'))} />
               </>
             }
           />

@@ -1,9 +1,10 @@
 import { Anchor, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
+import { DeleteButton } from '@/modules/trash/DeleteButton';
 import { DetailField } from '@/modules/ui/DetailFacts';
 import { DetailStatusSelect, useDetailStatus } from '@/modules/ui/DetailStatus';
 import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
@@ -38,6 +39,7 @@ const messages = defineMessages({
 export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: TaskAssigneeSelect_query$key }) {
   const intl = useIntl();
   const to = useLocalePath();
+  const navigate = useNavigate();
   const formatTaskValue = useTaskValueFormatter();
   const data = useFragment(
     graphql`
@@ -112,7 +114,13 @@ export function TaskDetail({ task, query }: { task: TaskDetail_task$key; query: 
             </Text>
           </Group>
         }
-        actions={<EditButton to={to(`/tasks/${encodeURIComponent(data.id)}/update`)} variant="light" data-testid="task-edit" />}
+        actions={
+          <>
+            <EditButton to={to(`/tasks/${encodeURIComponent(data.id)}/update`)} variant="light" data-testid="task-edit" />
+            {/* Whoever may edit a task (any staff member, who alone opens this page) deletes it (issue 35). */}
+            <DeleteButton id={data.id} name={data.title} onDeleted={() => void navigate(to('/tasks'))} />
+          </>
+        }
       />
       <Card withBorder radius="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
