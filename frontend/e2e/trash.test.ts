@@ -60,7 +60,7 @@ async function searchProjects(page: Page, name: string): Promise<void> {
 }
 
 describe('the trash in a real browser', () => {
-  it('a task deleted from its page waits in the trash as a task, and Undo brings it back to its page', slower, async () => {
+  it('a task deleted from its page waits in the trash as a task, and is restored from it to its page', slower, async () => {
     const title = unique('Trash ledger');
     const created = await api<{ createTask: { task: { id: string } } }>(token, 'mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }', {
       input: { title },
