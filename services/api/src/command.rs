@@ -216,3 +216,61 @@ async fn from_journal<T: Target>(state: &AppState, id: T::Id) -> ApiResult<Optio
     }
     Ok(T::from_events(id, aggregate, &events))
 }
+
+/// An entity that goes to the trash (issue 35): its area's delete and restore commands, and
+/// who may give them beyond the rule of the descriptor's `Trash::operation`. The descriptor
+/// points its `trash` at [`delete`] and [`restore`] for its target, so no area writes the
+/// path again.
+pub trait TrashTarget: Target<Id = uuid::Uuid> {
+    fn delete_command() -> <Self::Aggregate as Aggregate>::Command;
+    fn restore_command() -> <Self::Aggregate as Aggregate>::Command;
+
+    /// The area's row-level rule for deleting (`restoring: false`) or restoring this one; by
+    /// default, whoever passes the operation's rule may.
+    fn authorize<'a>(
+        _state: &'a AppState,
+        _session: &'a crate::sessions::Session,
+        _id: uuid::Uuid,
+        _restoring: bool,
+    ) -> futures::future::BoxFuture<'a, ApiResult<()>> {
+        Box::pin(async { Ok(()) })
+    }
+}
+
+/// Runs `T`'s delete command on `id` for `session`; it answers once the read models no longer
+/// show the entity.
+pub fn delete<'a, T: TrashTarget>(
+    state: &'a AppState,
+    session: &'a crate::sessions::Session,
+    metadata: &'a Metadata,
+    id: uuid::Uuid,
+) -> futures::future::BoxFuture<'a, ApiResult<()>>
+where
+    <T::Aggregate as Aggregate>::Command: Send,
+{
+    Box::pin(async move {
+        T::authorize(state, session, id, false).await?;
+        run::<T>(state, metadata, id, T::delete_command(), Expect::Any)
+            .await
+            .map(drop)
+    })
+}
+
+/// Runs `T`'s restore command on `id` for `session`; it answers once the read models show the
+/// entity again.
+pub fn restore<'a, T: TrashTarget>(
+    state: &'a AppState,
+    session: &'a crate::sessions::Session,
+    metadata: &'a Metadata,
+    id: uuid::Uuid,
+) -> futures::future::BoxFuture<'a, ApiResult<()>>
+where
+    <T::Aggregate as Aggregate>::Command: Send,
+{
+    Box::pin(async move {
+        T::authorize(state, session, id, true).await?;
+        run_for_row::<T>(state, metadata, id, T::restore_command(), Expect::Any)
+            .await
+            .map(drop)
+    })
+}

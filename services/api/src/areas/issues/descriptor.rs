@@ -75,8 +75,8 @@ pub static AREA: Area = Area {
             trash: Some(Trash {
                 table: "issue_trash",
                 operation: "Mutation.updateIssue",
-                delete: super::delete_issue,
-                restore: super::restore_issue,
+                delete: crate::command::delete::<super::IssueTarget>,
+                restore: crate::command::restore::<super::IssueTarget>,
             }),
             history: History {
                 states: states::<IssueAggregate>,

@@ -13,17 +13,10 @@ use staffhub_domain::issues::choice::ChoiceError;
 use staffhub_domain::issues::issue::IssueError;
 use uuid::Uuid;
 
-use futures::future::BoxFuture;
-use staffhub_domain::issues::issue::IssueCommand;
-use staffhub_journal::Metadata;
-
 use crate::catalogue::Code;
-use crate::command::{self, Expect};
 use crate::error::{ApiError, ApiResult};
 use crate::graphql::ids;
 use crate::lookups::{DirectoryLookup, missing};
-use crate::sessions::Session;
-use crate::state::AppState;
 
 /// An issue's id ('Invalid id' when it is not one).
 pub fn issue_id(id: &ID) -> ApiResult<Uuid> {
@@ -110,39 +103,4 @@ pub fn task_description(description: &str) -> String {
     let mut cut: String = description.chars().take(keep).collect();
     cut.push_str(MARK);
     cut
-}
-
-/// Moves an issue to the trash (issue 35; the descriptor's `trash`), with its comments; any
-/// staff member edits any issue, and so deletes one.
-fn delete_issue<'a>(
-    state: &'a AppState,
-    _: &'a Session,
-    metadata: &'a Metadata,
-    id: Uuid,
-) -> BoxFuture<'a, ApiResult<()>> {
-    Box::pin(async move {
-        command::run::<IssueTarget>(state, metadata, id, IssueCommand::DeleteIssue, Expect::Any)
-            .await
-            .map(drop)
-    })
-}
-
-/// Brings an issue back from the trash, as it was.
-fn restore_issue<'a>(
-    state: &'a AppState,
-    _: &'a Session,
-    metadata: &'a Metadata,
-    id: Uuid,
-) -> BoxFuture<'a, ApiResult<()>> {
-    Box::pin(async move {
-        command::run_for_row::<IssueTarget>(
-            state,
-            metadata,
-            id,
-            IssueCommand::RestoreIssue,
-            Expect::Any,
-        )
-        .await
-        .map(drop)
-    })
 }

@@ -7,13 +7,13 @@ use std::marker::PhantomData;
 use staffhub_domain::issues::IssueServices;
 use staffhub_domain::issues::category::Categories;
 use staffhub_domain::issues::choice::{Choice, ChoiceError, ChoiceKind};
-use staffhub_domain::issues::issue::Issue as IssueAggregate;
+use staffhub_domain::issues::issue::{Issue as IssueAggregate, IssueCommand};
 use staffhub_domain::issues::status::Statuses;
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
 use crate::catalogue::Code;
-use crate::command::Target;
+use crate::command::{Target, TrashTarget};
 use crate::error::ApiResult;
 use crate::read::issues::{self as reads, ChoiceRow, Choices, IssueRow};
 use crate::state::AppState;
@@ -129,5 +129,17 @@ where
             updated_at: last.metadata.occurred_at_or(last.recorded_at),
             version: last.sequence,
         })
+    }
+}
+
+/// Any staff member edits any issue, and so deletes (with its comments) and restores one
+/// (issue 35).
+impl TrashTarget for IssueTarget {
+    fn delete_command() -> IssueCommand {
+        IssueCommand::DeleteIssue
+    }
+
+    fn restore_command() -> IssueCommand {
+        IssueCommand::RestoreIssue
     }
 }

@@ -48,8 +48,8 @@ pub static AREA: Area = Area {
         trash: Some(Trash {
             table: "project_trash",
             operation: "Mutation.updateProject",
-            delete: super::delete_project,
-            restore: super::restore_project,
+            delete: crate::command::delete::<super::ProjectTarget>,
+            restore: crate::command::restore::<super::ProjectTarget>,
         }),
         history: History {
             states: states::<ProjectAggregate>,

@@ -14,18 +14,12 @@ use sqlx::PgPool;
 use staffhub_domain::projects::{ProjectDependents, ProjectError};
 use uuid::Uuid;
 
-use futures::future::BoxFuture;
-use staffhub_domain::projects::ProjectCommand;
-use staffhub_journal::Metadata;
-
 use crate::catalogue::Code;
-use crate::command::{self, Expect};
 use crate::error::{ApiError, ApiResult};
 use crate::graphql::ids;
 use crate::policy::{self, Rule};
-use crate::read::projects::{self as reads, ProjectRow};
+use crate::read::projects::ProjectRow;
 use crate::sessions::Session;
-use crate::state::AppState;
 
 use crate::lookups::{DirectoryLookup, missing};
 
@@ -83,56 +77,6 @@ pub fn authorize_edit(session: &Session, row: &ProjectRow) -> ApiResult<()> {
         return Err(Code::Unauthorized.into());
     }
     Ok(())
-}
-
-/// Moves a project to the trash (issue 35; the descriptor's `trash`): refused while
-/// questions, applications or issues name it.
-fn delete_project<'a>(
-    state: &'a AppState,
-    session: &'a Session,
-    metadata: &'a Metadata,
-    id: Uuid,
-) -> BoxFuture<'a, ApiResult<()>> {
-    Box::pin(async move {
-        let row = reads::by_id(&state.reads, id)
-            .await?
-            .ok_or(Code::ProjectNotFound)?;
-        authorize_edit(session, &row)?;
-        command::run::<ProjectTarget>(
-            state,
-            metadata,
-            id,
-            ProjectCommand::DeleteProject,
-            Expect::Any,
-        )
-        .await
-        .map(drop)
-    })
-}
-
-/// Brings a project back from the trash, as it was.
-fn restore_project<'a>(
-    state: &'a AppState,
-    session: &'a Session,
-    metadata: &'a Metadata,
-    id: Uuid,
-) -> BoxFuture<'a, ApiResult<()>> {
-    Box::pin(async move {
-        let row: ProjectRow =
-            crate::read::trash::row(&state.reads, "project_trash", "project_list", id)
-                .await?
-                .ok_or(Code::NotDeleted)?;
-        authorize_edit(session, &row)?;
-        command::run_for_row::<ProjectTarget>(
-            state,
-            metadata,
-            id,
-            ProjectCommand::RestoreProject,
-            Expect::Any,
-        )
-        .await
-        .map(drop)
-    })
 }
 
 /// A project's id ('Invalid id' when it is not one).

@@ -53,8 +53,8 @@ pub static AREA: Area = Area {
         trash: Some(Trash {
             table: "task_trash",
             operation: "Mutation.updateTask",
-            delete: super::delete_task,
-            restore: super::restore_task,
+            delete: crate::command::delete::<super::TaskTarget>,
+            restore: crate::command::restore::<super::TaskTarget>,
         }),
         history: History {
             states: states::<TaskAggregate>,

@@ -14,17 +14,10 @@ use async_graphql::ID;
 use staffhub_domain::tasks::{EmployeeLookup, TaskError};
 use uuid::Uuid;
 
-use futures::future::BoxFuture;
-use staffhub_domain::tasks::TaskCommand;
-use staffhub_journal::Metadata;
-
 use crate::catalogue::Code;
-use crate::command::{self, Expect};
 use crate::error::{ApiError, ApiResult};
 use crate::graphql::ids;
 use crate::lookups::{DirectoryLookup, exists};
-use crate::sessions::Session;
-use crate::state::AppState;
 
 /// Spec §4 task statuses, as a search hit's second line.
 pub fn status_label(id: i16) -> (&'static str, &'static str) {
@@ -70,39 +63,4 @@ impl From<TaskError> for ApiError {
             }
         })
     }
-}
-
-/// Moves a task to the trash (issue 35; the descriptor's `trash`): any staff member edits any
-/// task, and so deletes one.
-fn delete_task<'a>(
-    state: &'a AppState,
-    _: &'a Session,
-    metadata: &'a Metadata,
-    id: Uuid,
-) -> BoxFuture<'a, ApiResult<()>> {
-    Box::pin(async move {
-        command::run::<TaskTarget>(state, metadata, id, TaskCommand::DeleteTask, Expect::Any)
-            .await
-            .map(drop)
-    })
-}
-
-/// Brings a task back from the trash, as it was.
-fn restore_task<'a>(
-    state: &'a AppState,
-    _: &'a Session,
-    metadata: &'a Metadata,
-    id: Uuid,
-) -> BoxFuture<'a, ApiResult<()>> {
-    Box::pin(async move {
-        command::run_for_row::<TaskTarget>(
-            state,
-            metadata,
-            id,
-            TaskCommand::RestoreTask,
-            Expect::Any,
-        )
-        .await
-        .map(drop)
-    })
 }

@@ -1,12 +1,12 @@
 //! Tasks' command targets (issue 31): how the command path reads one back, and the
 //! row an entity's own events fold to when the read model is behind.
 
-use staffhub_domain::tasks::{Task as TaskAggregate, TaskServices};
+use staffhub_domain::tasks::{Task as TaskAggregate, TaskCommand, TaskServices};
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
 use crate::catalogue::Code;
-use crate::command::Target;
+use crate::command::{Target, TrashTarget};
 use crate::error::{ApiError, ApiResult};
 use crate::read::tasks::TaskRow;
 use crate::state::AppState;
@@ -56,5 +56,16 @@ impl Target for TaskTarget {
             updated_at: last.recorded_at,
             version: last.sequence,
         })
+    }
+}
+
+/// Any staff member edits any task, and so deletes and restores one (issue 35).
+impl TrashTarget for TaskTarget {
+    fn delete_command() -> TaskCommand {
+        TaskCommand::DeleteTask
+    }
+
+    fn restore_command() -> TaskCommand {
+        TaskCommand::RestoreTask
     }
 }
