@@ -1,6 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `waitFor` and `findBy…` give up after 1 s by default. On CI's two cores, beside the Rust
+// tests, a debounced search answered by a fake server took longer (useServerSearch.test.tsx
+// failed so at 5757ffd); a wait that holds sooner still returns at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -247,14 +247,18 @@ async fn a_rebuilt_table_fills_without_secondary_indexes_and_swaps_in_with_every
     let (rebuild, _) = Rebuild::prepare(app.pool.clone(), projection, 2, true)
         .await
         .unwrap();
-    // While it fills, the shadow table keeps only what a constraint needs (the primary key).
+    // While they fill, the shadow tables (the list and its trash) keep only what a constraint
+    // needs (their primary keys).
     let shadow: Vec<String> = sqlx::query_scalar(
         "SELECT indexname::text FROM pg_indexes WHERE schemaname = 'rebuild_tasks' ORDER BY 1",
     )
     .fetch_all(&app.pool)
     .await
     .unwrap();
-    assert_eq!(shadow, vec!["task_list_pkey".to_owned()]);
+    assert_eq!(
+        shadow,
+        vec!["task_list_pkey".to_owned(), "task_trash_pkey".to_owned()]
+    );
 
     run_to_completion(rebuild).await;
     assert_eq!(
