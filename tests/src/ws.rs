@@ -112,6 +112,11 @@ impl Subscription {
 }
 
 impl Subscription {
+    /// What arrived for other operations and is not read yet (for a failing test's message).
+    pub fn pending(&self) -> &[Value] {
+        &self.pending
+    }
+
     /// The next notice about the row `row` on the live list subscribed as `sub`, read from the
     /// payload's `field` (`tasksChanged`, …); notices about other rows are skipped. Panics when
     /// none comes within 5 s, or when the subscription answers an error instead (issue 32: one
