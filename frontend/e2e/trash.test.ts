@@ -81,6 +81,32 @@ describe('the trash in a real browser', () => {
     });
   });
 
+  it('a document deleted from its page comes back by Undo, and once deleted again waits in the trash as a document until restored', slower, async () => {
+    const title = unique('Trash handbook');
+    const created = await api<{ createDocument: { document: { id: string } } }>(token, 'mutation($input: CreateDocumentInput!) { createDocument(input: $input) { document { id } } }', {
+      input: { title, body: 'Desks and rooms.' },
+    });
+    const path = `/documents/${encodeURIComponent(created.createDocument.document.id)}`;
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(path);
+      await page.getByTestId('document-title').filter({ hasText: title }).waitFor();
+      const notice = await deleteFromPage(page, english(title), '', '/documents');
+      await Promise.all([page.waitForURL((url) => url.pathname === path), notice.getByRole('button', { name: `Undo deleting ${title}` }).click()]);
+      await page.getByTestId('trash-restored').filter({ hasText: `${title} was restored.` }).waitFor();
+      await page.getByTestId('document-title').filter({ hasText: title }).waitFor();
+
+      await deleteFromPage(page, english(title), '', '/documents');
+      await page.goto('/trash');
+      const row = page.getByTestId('trash-row').filter({ hasText: title });
+      await row.getByText('Document', { exact: true }).waitFor();
+      await row.getByRole('button', { name: `Restore ${title}` }).click();
+      await row.waitFor({ state: 'detached' });
+      await page.goto(path);
+      await page.getByTestId('document-title').filter({ hasText: title }).waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
   it('a project deleted from its page leaves the list, Undo brings it back, and Restore in the trash does too', slower, async () => {
     const name = unique('Trash Apollo');
     const id = await projectNamed(name);

@@ -17,11 +17,26 @@ use uuid::Uuid;
 use crate::guarded::PgQuery;
 use crate::notifications::{self, Source};
 use crate::search::index_terms;
+use crate::trash::Trashable;
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
 
 pub struct DocumentsProjection;
 
 const NAME: &str = "documents";
+
+/// Where a deleted document waits with its versions (issue 35); its role assignments,
+/// attachments and tags are columns of its own row and go with it. Favourites stay: each is an
+/// employee's own (their `DocumentFavourites`), unseen while the document is away (every read
+/// of them joins `document_list`), so one removed meanwhile stays removed on restore.
+pub const TRASH: Trashable = Trashable {
+    projection: NAME,
+    entity_type: "Document",
+    trash: "document_trash",
+    table: "document_list",
+    id_column: "document_id",
+    title_column: "title",
+    children: &[("document_versions", "document_id")],
+};
 
 fn db(source: sqlx::Error) -> ProjectionError {
     ProjectionError::Database {
@@ -260,6 +275,17 @@ impl DocumentsProjection {
                 )
                 .await?;
                 ChangeKind::Updated
+            }
+            DocumentEvent::DocumentDeleted {} => {
+                TRASH.discard(conn, event).await?;
+                ChangeKind::Deleted
+            }
+            DocumentEvent::DocumentRestored {} => {
+                TRASH.restore(conn, event).await?;
+                // Its permission category's roles are copied again: they may have changed while
+                // it was away, and the copy decides who sees it (`access_keys`).
+                copy_category_roles(conn, "d.document_id", id).await?;
+                ChangeKind::Created
             }
         };
         Ok(kind)
@@ -513,6 +539,7 @@ impl Projection for DocumentsProjection {
             "document_categories",
             "permission_categories",
             "document_favourites",
+            "document_trash",
         ]
     }
 

@@ -672,7 +672,13 @@ async fn favourites_are_per_employee_and_filter_the_list() {
     assert_eq!(removed, false);
 }
 
-async fn attach(app: &TestApp, token: &str, id: &Value, name: &str, bytes: Vec<u8>) -> Value {
+pub(crate) async fn attach(
+    app: &TestApp,
+    token: &str,
+    id: &Value,
+    name: &str,
+    bytes: Vec<u8>,
+) -> Value {
     let query = "mutation($id: ID!, $file: Upload!) { addDocumentAttachment(input: { id: $id, file: $file }) {
         document { attachments { id fileName contentType size url } } } }";
     let operations = json!({ "query": query, "variables": { "id": id, "file": null } });

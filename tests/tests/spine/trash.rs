@@ -225,9 +225,13 @@ async fn only_whoever_may_edit_a_project_deletes_or_restores_it_and_sees_it_in_t
     );
     // Mio is on the team.
     delete(&app, &mio_token, &id).await.data("/deleteNode");
+    // Kai's trash does not show what Kai may not restore, and a restore of it is refused as
+    // of one that is not there.
+    assert_eq!(trash(&app, &kai_token).await["totalCount"], 0);
+    assert_eq!(trash(&app, &mio_token).await["totalCount"], 1);
     assert_eq!(
         restore(&app, &kai_token, &id).await.error_code().as_deref(),
-        Some("102.X000.002")
+        Some("204.X000.007")
     );
     // An employee without a role (no Staff rule) is refused before any row is read, and their
     // trash is empty: they may restore no kind.
@@ -538,4 +542,343 @@ async fn tasks_deleted_and_restored_among_concurrent_edits_leave_the_rows_a_repl
     let live = app.table_rows(&tables).await;
     app.rebuild("tasks").await;
     assert_eq!(app.table_rows(&tables).await, live);
+}
+
+const DOCUMENT: &str = "query($id: ID!) { node(id: $id) { ... on Document { title body statusId
+  revision isFavourite permissionCategory { name } roleAssignments { roleId accessId }
+  attachments { fileName size } revisions { revision title } } } }";
+
+async fn document(app: &TestApp, token: &str, input: Value) -> Value {
+    app.gql(
+        Some(token),
+        "mutation($input: CreateDocumentInput!) { createDocument(input: $input) { document { id } } }",
+        json!({ "input": input }),
+    )
+    .await
+    .data("/createDocument/document/id")
+}
+
+async fn document_titles(app: &TestApp, token: &str, keyword: &str) -> (i64, Vec<String>) {
+    let list = app
+        .gql(
+            Some(token),
+            "query($k: String) { documents(filter: { keyword: $k }) { totalCount edges { node { title } } } }",
+            json!({ "k": keyword }),
+        )
+        .await
+        .data("/documents");
+    let titles = list["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["title"].as_str().unwrap().to_owned())
+        .collect();
+    (list["totalCount"].as_i64().unwrap(), titles)
+}
+
+/// An Execution-category employee with a role of their own, signed in; the role and token.
+async fn staff_with_role(app: &TestApp, admin: &str, name: &str) -> (Value, String) {
+    let role = app
+        .gql(
+            Some(admin),
+            "mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }",
+            json!({ "input": { "name": format!("{name}'s role"), "roleCategoryId": 2 } }),
+        )
+        .await
+        .data("/createRole/role/roleId");
+    let email = format!("{}@staffhub.test", name.to_lowercase());
+    app.create_employee(
+        name,
+        &email,
+        "trash password 1",
+        vec![role.as_i64().unwrap() as i32],
+    )
+    .await;
+    (role, app.sign_in(&email, "trash password 1").await)
+}
+
+/// The titles in `token`'s trash, of documents only.
+async fn trashed_documents(app: &TestApp, token: &str, keyword: Option<&str>) -> Vec<String> {
+    let trash = app
+        .gql(
+            Some(token),
+            TRASH,
+            json!({ "types": ["Document"], "keyword": keyword }),
+        )
+        .await
+        .data("/trash");
+    let titles: Vec<String> = trash["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["title"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(trash["totalCount"], titles.len(), "counted as listed");
+    titles
+}
+
+#[tokio::test]
+async fn a_deleted_document_leaves_list_search_and_node_and_comes_back_with_its_roles_attachments_and_versions_equal_to_a_replay()
+ {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let legal = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreateRoleInput!) { createRole(input: $input) { role { roleId } } }",
+            json!({ "input": { "name": "Legal", "roleCategoryId": 2 } }),
+        )
+        .await
+        .data("/createRole/role/roleId");
+    let contracts = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreatePermissionCategoryInput!) {
+               createPermissionCategory(input: $input) { permissionCategory { id } } }",
+            json!({ "input": { "name": "Contracts", "roleAssignments": [{ "roleId": legal, "accessId": 1 }] } }),
+        )
+        .await
+        .data("/createPermissionCategory/permissionCategory/id");
+    let id = document(
+        &app,
+        &admin,
+        json!({ "title": "Acme master agreement", "body": "Liability cap: 2x fees.",
+                "permissionCategoryId": contracts }),
+    )
+    .await;
+    let version = app
+        .gql(
+            Some(&admin),
+            "query($id: ID!) { document(id: $id) { version } }",
+            json!({ "id": id }),
+        )
+        .await
+        .data("/document/version");
+    app.gql(
+        Some(&admin),
+        "mutation($input: UpdateDocumentInput!) { updateDocument(input: $input) { document { id } } }",
+        json!({ "input": { "id": id, "expectedVersion": version, "title": "Acme master agreement",
+                           "body": "Liability cap: 3x fees.", "tagIds": [] } }),
+    )
+    .await
+    .data("/updateDocument");
+    app.gql(
+        Some(&admin),
+        "mutation($input: AssignDocumentRoleInput!) { assignDocumentRole(input: $input) { document { id } } }",
+        json!({ "input": { "id": id, "roleId": legal, "accessId": 2 } }),
+    )
+    .await
+    .data("/assignDocumentRole");
+    let attached =
+        super::documents::attach(&app, &admin, &id, "cap.pdf", b"%PDF-1.4 cap".to_vec()).await;
+    assert!(attached["errors"].is_null(), "{attached}");
+    app.gql(
+        Some(&admin),
+        "mutation($input: AddDocumentFavouriteInput!) { addDocumentFavourite(input: $input) { document { id } } }",
+        json!({ "input": { "id": id } }),
+    )
+    .await
+    .data("/addDocumentFavourite");
+    // A second one stays in the trash through the replay.
+    let memo = document(&app, &admin, json!({ "title": "Acme renewal memo" })).await;
+    let before = app
+        .gql(Some(&admin), DOCUMENT, json!({ "id": id }))
+        .await
+        .data("/node");
+    assert_eq!(before["attachments"][0]["fileName"], "cap.pdf");
+
+    delete(&app, &admin, &id).await.data("/deleteNode");
+    delete(&app, &admin, &memo).await.data("/deleteNode");
+    assert_eq!(document_titles(&app, &admin, "acme").await, (0, vec![]));
+    let groups = app
+        .gql(Some(&admin), SEARCH, json!({ "text": "acme" }))
+        .await
+        .data("/search/groups");
+    assert!(
+        !groups
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|g| g["area"] == "documents"),
+        "{groups}"
+    );
+    let gone = app.gql(Some(&admin), DOCUMENT, json!({ "id": id })).await;
+    assert!(gone.data("/node").is_null());
+    let direct = app
+        .gql(
+            Some(&admin),
+            "query($id: ID!) { document(id: $id) { title } }",
+            json!({ "id": id }),
+        )
+        .await;
+    assert_eq!(direct.error_code().as_deref(), Some("204.D001.001"));
+    // In the trash, it takes no edit.
+    let edit = app
+        .gql(
+            Some(&admin),
+            "mutation($input: ChangeDocumentStatusInput!) { changeDocumentStatus(input: $input) { document { id } } }",
+            json!({ "input": { "id": id, "statusId": 2 } }),
+        )
+        .await;
+    assert_eq!(edit.error_code().as_deref(), Some("204.D001.001"));
+    assert_eq!(
+        trashed_documents(&app, &admin, None).await,
+        ["Acme renewal memo", "Acme master agreement"],
+        "newest first"
+    );
+
+    let restored = restore(&app, &admin, &id).await.data("/restoreNode");
+    assert_eq!(restored["restoredId"], id);
+    let after = app
+        .gql(Some(&admin), DOCUMENT, json!({ "id": id }))
+        .await
+        .data("/node");
+    assert_eq!(
+        after, before,
+        "its roles, attachments, versions and favourite came back with it"
+    );
+    assert_eq!(
+        document_titles(&app, &admin, "acme").await,
+        (1, vec!["Acme master agreement".to_owned()])
+    );
+    assert_eq!(
+        restore(&app, &admin, &id).await.error_code().as_deref(),
+        Some("204.X000.007"),
+        "a live document is not in the trash"
+    );
+    let labels: Vec<Value> = app
+        .gql(Some(&admin), HISTORY, json!({ "id": id }))
+        .await
+        .data("/history/edges")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["label"].clone())
+        .collect();
+    assert!(
+        labels.contains(&json!("Deleted")) && labels.contains(&json!("Restored")),
+        "{labels:?}"
+    );
+
+    let tables = [
+        ("document_list", "document_id"),
+        ("document_versions", "document_id, revision"),
+        ("document_favourites", "employee_id, document_id"),
+        ("document_trash", "entity_id"),
+    ];
+    let live = app.table_rows(&tables).await;
+    assert_eq!(live[3].1.len(), 1, "the memo waits in the trash");
+    app.rebuild("documents").await;
+    assert_eq!(app.table_rows(&tables).await, live);
+}
+
+#[tokio::test]
+async fn a_restricted_document_in_the_trash_is_seen_and_restored_only_by_whoever_may_edit_it() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let (legal, lee) = staff_with_role(&app, &admin, "Lee").await;
+    let (sales, rin) = staff_with_role(&app, &admin, "Rin").await;
+    // Lee's role edits the contracts; Rin's only reads the handbook.
+    let contracts = app
+        .gql(
+            Some(&admin),
+            "mutation($input: CreatePermissionCategoryInput!) {
+               createPermissionCategory(input: $input) { permissionCategory { id } } }",
+            json!({ "input": { "name": "Contracts", "roleAssignments": [{ "roleId": legal, "accessId": 2 }] } }),
+        )
+        .await
+        .data("/createPermissionCategory/permissionCategory/id");
+    let secret = document(
+        &app,
+        &admin,
+        json!({ "title": "Acme master agreement", "permissionCategoryId": contracts }),
+    )
+    .await;
+    let handbook = document(&app, &admin, json!({ "title": "Office handbook" })).await;
+    app.gql(
+        Some(&admin),
+        "mutation($input: AssignDocumentRoleInput!) { assignDocumentRole(input: $input) { document { id } } }",
+        json!({ "input": { "id": handbook, "roleId": sales, "accessId": 1 } }),
+    )
+    .await
+    .data("/assignDocumentRole");
+
+    // Deleting is editing: one Rin may not read says so, one she only reads is refused.
+    assert_eq!(
+        delete(&app, &rin, &secret).await.error_code().as_deref(),
+        Some("102.D001.001")
+    );
+    assert_eq!(
+        delete(&app, &rin, &handbook).await.error_code().as_deref(),
+        Some("102.X000.002")
+    );
+    delete(&app, &lee, &secret).await.data("/deleteNode");
+    delete(&app, &admin, &handbook).await.data("/deleteNode");
+
+    // The trash lists each to whoever may restore it, and not even a title to anyone else.
+    assert_eq!(trashed_documents(&app, &admin, None).await.len(), 2);
+    assert_eq!(
+        trashed_documents(&app, &lee, None).await,
+        ["Acme master agreement"]
+    );
+    assert!(trashed_documents(&app, &rin, None).await.is_empty());
+    assert!(trashed_documents(&app, &rin, Some("acme")).await.is_empty());
+    let everything = app.gql(Some(&rin), TRASH, json!({})).await.data("/trash");
+    assert_eq!(everything["totalCount"], 0, "{everything}");
+    // Restoring one she does not see is refused as one that is not there.
+    assert_eq!(
+        restore(&app, &rin, &secret).await.error_code().as_deref(),
+        Some("204.X000.007")
+    );
+    assert_eq!(
+        restore(&app, &lee, &handbook).await.error_code().as_deref(),
+        Some("204.X000.007")
+    );
+
+    // Live, Rin hears of her own deletions and restores and of nothing about the secret.
+    let mut ws =
+        staffhub_tests::Subscription::connect(&app.ws_url(), json!({ "accessToken": rin }))
+            .await
+            .unwrap();
+    ws.subscribe(
+        "t",
+        "subscription { trashChanged(types: [\"Document\"]) { kind entityId matches item { title } } }",
+        json!({}),
+    )
+    .await;
+    ws.until_heard("t", |n| {
+        let app = &app;
+        let rin = rin.clone();
+        async move {
+            let probe = document(app, &rin, json!({ "title": format!("Probe {n}") })).await;
+            delete(app, &rin, &probe).await.data("/deleteNode");
+        }
+    })
+    .await;
+    restore(&app, &lee, &secret).await.data("/restoreNode");
+    delete(&app, &lee, &secret).await.data("/deleteNode");
+    let marker = document(&app, &rin, json!({ "title": "Rin's notes" })).await;
+    delete(&app, &rin, &marker).await.data("/deleteNode");
+    let heard = loop {
+        let next = ws
+            .next_data("t", std::time::Duration::from_secs(5))
+            .await
+            .expect("a trashChanged notice about Rin's notes");
+        let change = next["data"]["trashChanged"].clone();
+        assert_ne!(change["entityId"], secret, "told of the secret: {change}");
+        if change["entityId"] == marker && change["kind"] == "DELETED" {
+            break change;
+        }
+    };
+    assert_eq!(heard["item"]["title"], "Rin's notes");
+
+    // Whoever may edit it restores it, as it was.
+    restore(&app, &lee, &secret).await.data("/restoreNode");
+    assert_eq!(
+        app.gql(Some(&lee), DOCUMENT, json!({ "id": secret }))
+            .await
+            .data("/node/title"),
+        "Acme master agreement"
+    );
+    assert!(trashed_documents(&app, &lee, None).await.is_empty());
 }

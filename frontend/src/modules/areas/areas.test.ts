@@ -52,8 +52,9 @@ describe('the areas', () => {
     expect(entityKind('Project').label?.id).toBe('project.kind');
     expect(entityKind('Task').label?.id).toBe('task.kind');
     expect(entityKind('Task').icon).toBeTruthy();
+    expect(entityKind('Document').label?.id).toBe('document.kind');
     // A kind its area gave no word of its own goes by the area's heading.
-    expect(entityKind('Document').label?.id).toBe('search.area.documents');
+    expect(entityKind('Agent').label?.id).toBe('search.area.agents');
     expect(entityKind('Nothing')).toEqual({ label: null, icon: null });
   });
 

@@ -4,11 +4,13 @@ import { IconArchive, IconArchiveOff, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { TagFacts } from '@/modules/tags/TagBadge';
+import { DeleteButton } from '@/modules/trash/DeleteButton';
 import { DetailField } from '@/modules/ui/DetailFacts';
 import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { SearchSelect } from '@/modules/ui/form/SearchSelect';
@@ -54,12 +56,14 @@ interface Props {
 /**
  * A document (issue 14): the rendered body, status, category, permission category, tags, author
  * and favourite star; editors (`mayEdit`) edit, publish, archive or unarchive, file it under a
- * category and manage attachments; the author and admins (`mayManageAccess`) decide who has
- * access. Below: its versions (compare any two, restore one) and its history.
+ * category, manage attachments and delete it (issue 35); the author and admins
+ * (`mayManageAccess`) decide who has access. Below: its versions (compare any two, restore one)
+ * and its history.
  */
 export function DocumentDetail({ document, query }: Props) {
   const intl = useIntl();
   const to = useLocalePath();
+  const navigate = useNavigate();
   const formatValue = useDocumentValueFormatter();
   const data = useFragment(
     graphql`
@@ -168,6 +172,8 @@ export function DocumentDetail({ document, query }: Props) {
               </Button>
             )}
             <EditButton to={to(`/documents/${encodeURIComponent(data.id)}/update`)} data-testid="document-edit" />
+            {/* Whoever may edit a document deletes it, with its versions (issue 35). */}
+            <DeleteButton id={data.id} name={data.title} onDeleted={() => void navigate(to('/documents'))} />
           </Group>
         )}
       </Group>

@@ -8,6 +8,7 @@ import { documentStatuses } from './documentStatuses';
 const messages = defineMessages({
   document: { id: 'demo.statusList.document', defaultMessage: 'Document' },
   searchLabel: { id: 'search.area.documents', defaultMessage: 'Documents' },
+  kind: { id: 'document.kind', defaultMessage: 'Document' },
 });
 
 export const area: AreaModule = {
@@ -15,6 +16,7 @@ export const area: AreaModule = {
   searchLabel: messages.searchLabel,
   icon: IconFileText,
   pages: { Document: (id) => `/documents/${segment(id)}` },
+  labels: { Document: messages.kind },
   statuses: [
     { key: 'document', title: messages.document, statuses: byId(documentStatuses) },
   ],

@@ -97,6 +97,12 @@ pub struct Trash {
     pub delete: TrashCommand,
     /// The area's restore command; it answers once the read models show the entity again.
     pub restore: TrashCommand,
+    /// Who sees one in the trash, where not everyone who passes `operation` may: a condition
+    /// over the entity's `read_model` row (its alias), asked of the row the entry would bring
+    /// back, inside the trash's statement (a restricted document's title is told to no one
+    /// who could not restore it). `restoreNode` and `trashChanged` ask it too: an entry the
+    /// caller does not see is not in their trash. `None`: every entry is seen.
+    pub visible: Option<crate::access::Condition>,
 }
 
 /// The events of an entity's life, as the journal names them.
@@ -242,6 +248,7 @@ mod tests {
         ("read/search.rs", include_str!("../read/search.rs")),
         ("graphql/search.rs", include_str!("search.rs")),
         ("lookups.rs", include_str!("../lookups.rs")),
+        ("read/trash.rs", include_str!("../read/trash.rs")),
         (
             "projections/src/notifications.rs",
             include_str!("../../../../projections/src/notifications.rs"),
@@ -302,6 +309,17 @@ mod tests {
             assert!(
                 entity.read_model.is_some(),
                 "{type_name} is a notification subject without a read model in its descriptor"
+            );
+        }
+    }
+
+    #[test]
+    fn a_trash_rule_is_written_over_a_read_model_row() {
+        for (entity, trash) in trashable() {
+            assert!(
+                trash.visible.is_none() || entity.read_model.is_some(),
+                "{}'s trash rule has no read model row to be asked of",
+                entity.type_name
             );
         }
     }

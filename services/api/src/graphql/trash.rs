@@ -2,7 +2,8 @@
 //! `trash` list and its live notices. An area takes part by declaring its entity's `trash`
 //! (`areas::Trash`): the table its projection keeps deleted rows in, the operation whose
 //! rule deletes and restores one, and its two commands, which also apply the area's own
-//! row-level rule (who edits one). This module names no area.
+//! row-level rule (who edits one), and, where not every entry is for everyone, who sees one
+//! (`Trash::visible`, asked inside the list's statement). This module names no area.
 
 use async_graphql::{Context, ID, InputObject, Object, SimpleObject, Subscription};
 use chrono::{DateTime, Utc};
@@ -19,7 +20,7 @@ use crate::access::Caller;
 use crate::catalogue::Code;
 use crate::error::{ApiResult, GqlResult};
 use crate::policy::{self, Rule};
-use crate::read::trash::{self as reads, TrashFilter, TrashRow};
+use crate::read::trash::{self as reads, TrashFilter, TrashRow, TrashSource, Visibility};
 use crate::sessions::Session;
 
 /// The shared operations; each entity's own `Trash::operation` then decides who deletes and
@@ -49,18 +50,38 @@ fn trashable(
     Ok((entity, trash, uuid))
 }
 
+/// An entity's trash as the reads read it: its table, and its rule over the row an entry would
+/// bring back. A rule without a read model row to ask it of hides the kind (`areas` tests
+/// that none is declared so).
+fn source(entity: &'static Entity, trash: &'static Trash) -> Option<TrashSource> {
+    let visible = match trash.visible {
+        None => None,
+        Some(condition) => {
+            let model = entity.read_model.as_ref()?;
+            Some(Visibility {
+                table: model.table,
+                alias: model.alias,
+                id_column: model.id_column,
+                condition,
+            })
+        }
+    };
+    Some(TrashSource {
+        table: trash.table,
+        entity_type: entity.type_name,
+        visible,
+    })
+}
+
 /// The trash tables of the kinds `session` may restore, optionally only of `types`.
-fn readable_tables(
-    session: &Session,
-    types: Option<&[String]>,
-) -> Vec<(&'static str, &'static str)> {
+fn readable_tables(session: &Session, types: Option<&[String]>) -> Vec<TrashSource> {
     areas::trashable()
         .filter(|(entity, _)| types.is_none_or(|types| types.iter().any(|t| t == entity.type_name)))
         .filter(|(_, trash)| {
             areas::rule_for(trash.operation)
                 .is_some_and(|rule| policy::check(rule, Some(session)).is_ok())
         })
-        .map(|(entity, trash)| (trash.table, entity.type_name))
+        .filter_map(|(entity, trash)| source(entity, trash))
         .collect()
 }
 
@@ -146,9 +167,11 @@ impl TrashQuery {
         after: Option<String>,
     ) -> GqlResult<TrashItemConnection> {
         let page = connection::page(first, after.as_deref())?;
+        let session = session(ctx)?;
         let filter = TrashFilter {
-            tables: readable_tables(session(ctx)?, types.as_deref()),
+            tables: readable_tables(session, types.as_deref()),
             keyword,
+            caller: Some(Caller::of(session)),
         };
         let rows = reads::list(&state(ctx).reads, &filter, page.offset, page.limit + 1).await?;
         let (edges, info) = connection::finish(page, rows);
@@ -191,6 +214,19 @@ impl TrashMutation {
         input: RestoreNodeInput,
     ) -> GqlResult<RestoreNodePayload> {
         let (entity, trash, id) = trashable(ctx, &input.id)?;
+        // An entry the caller does not see is not in their trash, as one that never was.
+        if trash.visible.is_some() {
+            let caller = Caller::of(session(ctx)?);
+            let seen = match source(entity, trash) {
+                Some(source) => reads::by_id(&state(ctx).reads, &source, &caller, id)
+                    .await?
+                    .is_some(),
+                None => false,
+            };
+            if !seen {
+                return Err(Code::NotDeleted.into());
+            }
+        }
         let metadata = request(ctx)?.metadata();
         (trash.restore)(state(ctx), session(ctx)?, &metadata, id).await?;
         let node = match entity.node {
@@ -233,7 +269,8 @@ impl TrashSubscription {
         let tables = readable_tables(session(ctx).map_err(coded)?, types.as_deref());
         // One live list per kind, so each notice keeps its kind's table and global id.
         let mut streams = Vec::new();
-        for (table, type_name) in tables {
+        for trashed in tables {
+            let type_name = trashed.entity_type;
             // Edits of live entities never touch the trash.
             let source = live::notices(state(ctx), type_name).filter(|notice| {
                 std::future::ready(ChangeKind::from(notice.kind) != ChangeKind::Updated)
@@ -241,31 +278,37 @@ impl TrashSubscription {
             let changes = live::list_changes_of(
                 ctx,
                 source,
-                move |state, _caller: Caller, id, _| async move {
-                    let row = reads::by_id(&state.reads, table, id).await?;
-                    let matches = row.is_some();
-                    Ok((
-                        Some((ids::encode(type_name, id), row.map(TrashItem))),
-                        matches,
-                    ))
+                move |state, caller: Caller, id, _| async move {
+                    let entity_id = ids::encode(type_name, id);
+                    if let Some(row) = reads::by_id(&state.reads, &trashed, &caller, id).await? {
+                        return Ok((Some((entity_id, Some(TrashItem(row)))), true));
+                    }
+                    // Not in their trash: told (to leave their list) only where they would
+                    // have seen the entry; one hidden from them is not told at all.
+                    let told = reads::would_see(&state.reads, &trashed, &caller, id).await?;
+                    Ok((told.then_some((entity_id, None)), false))
                 },
             )
             .map_err(coded)?;
             streams.push(changes.boxed());
         }
-        Ok(futures::stream::select_all(streams).map(|change| {
-            change.map(|change| {
-                let (entity_id, item) = change
-                    .row
-                    .unwrap_or_else(|| (ID(change.id.to_string()), None));
-                TrashChange {
-                    kind: change.kind,
-                    id: ids::encode("TrashItem", change.id),
-                    entity_id,
-                    matches: change.matches,
-                    item,
+        Ok(
+            futures::stream::select_all(streams).filter_map(|change| async move {
+                match change {
+                    Ok(change) => {
+                        // None: not the caller's to hear of.
+                        let (entity_id, item) = change.row?;
+                        Some(Ok(TrashChange {
+                            kind: change.kind,
+                            id: ids::encode("TrashItem", change.id),
+                            entity_id,
+                            matches: change.matches,
+                            item,
+                        }))
+                    }
+                    Err(error) => Some(Err(error)),
                 }
-            })
-        }))
+            }),
+        )
     }
 }

@@ -72,6 +72,14 @@ fn push_may_edit(query: &mut QueryBuilder<'_, Postgres>, viewer: &Caller) {
         .push("::int[])))");
 }
 
+/// [`push_may_edit`] as a row-level condition over `d` (`access::Condition`): the trash's
+/// rule for documents (issue 35), since whoever edits one deletes and restores it, and a
+/// restricted one's entry is for no one else.
+pub fn edit_condition(query: &mut QueryBuilder<'_, Postgres>, viewer: &Caller) {
+    query.push(" AND ");
+    push_may_edit(query, viewer);
+}
+
 /// The access rule, as a condition on `d` (a `document_list` row): editors see everything
 /// they edit; readers (a role with read or edit access on the document or on its permission
 /// category) see what is not a draft. No reader: nothing.

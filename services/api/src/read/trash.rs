@@ -1,6 +1,8 @@
 //! The trash (issue 35), over every area's trash table at once. Each projection whose entities
 //! can be deleted keeps one (`staffhub_projections::trash`), all of the same columns, and the
-//! descriptors name them (`Entity::trash`), so this module names no area.
+//! descriptors name them (`Entity::trash`), so this module names no area. Where an area's
+//! entries are not for everyone who may restore its kind (a restricted document), its rule is
+//! asked inside the statement, of the row each entry would bring back ([`Visibility`]).
 
 use chrono::{DateTime, Utc};
 use sqlx::{Postgres, QueryBuilder};
@@ -8,6 +10,7 @@ use uuid::Uuid;
 
 use super::count::{Total, total};
 use super::pool::ReadPool;
+use crate::access::{Caller, Condition};
 
 /// One deleted entity, as the trash lists it.
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -20,14 +23,66 @@ pub struct TrashRow {
     pub version: i64,
 }
 
+/// One kind's trash table, as a reader reads it.
+#[derive(Debug, Clone, Copy)]
+pub struct TrashSource {
+    /// The trash table and the entity type it holds.
+    pub table: &'static str,
+    pub entity_type: &'static str,
+    /// Which entries the reader sees; `None`: all of them.
+    pub visible: Option<Visibility>,
+}
+
+/// An area's row-level rule for its trash (`areas::Trash::visible`): a condition written over
+/// its live row (`table` as `alias`), asked of the row an entry would bring back, read out of
+/// the entry's `rows` as that table's row type. So an entry is seen by whoever would see, and
+/// may restore, the entity once it is back, and by no one else.
+#[derive(Debug, Clone, Copy)]
+pub struct Visibility {
+    pub table: &'static str,
+    pub alias: &'static str,
+    pub id_column: &'static str,
+    pub condition: Condition,
+}
+
 /// Which trash tables a reader lists: those of the kinds they may restore, and of those the
 /// kinds asked for.
 #[derive(Debug, Clone, Default)]
 pub struct TrashFilter {
-    /// Trash tables, each with the entity type it holds.
-    pub tables: Vec<(&'static str, &'static str)>,
+    pub tables: Vec<TrashSource>,
     /// Only items whose title holds this.
     pub keyword: Option<String>,
+    /// Who reads: a kind's rule is asked for them (none: no entry of a kind with a rule).
+    pub caller: Option<Caller>,
+}
+
+/// `SELECT … FROM <trash table> trashed WHERE <its kind> AND <the reader may see it>`.
+fn push_part(
+    query: &mut QueryBuilder<'_, Postgres>,
+    source: &TrashSource,
+    caller: Option<&Caller>,
+) {
+    query
+        .push(format!(
+            "SELECT entity_id, entity_type, title, deleted_at, deleted_by, version FROM {} trashed \
+             WHERE entity_type = ",
+            source.table
+        ))
+        .push_bind(source.entity_type);
+    let Some(visible) = source.visible else {
+        return;
+    };
+    let Some(caller) = caller else {
+        query.push(" AND false");
+        return;
+    };
+    let Visibility { table, alias, .. } = visible;
+    query.push(format!(
+        " AND EXISTS (SELECT 1 FROM jsonb_populate_record(NULL::{table}, trashed.rows -> '{table}' -> 0) \
+         {alias} WHERE true"
+    ));
+    (visible.condition)(query, caller);
+    query.push(")");
 }
 
 /// `SELECT … FROM (every table's rows) t`, or an empty set when no table is readable.
@@ -40,16 +95,11 @@ fn push_from(query: &mut QueryBuilder<'_, Postgres>, filter: &TrashFilter) {
              WHERE false",
         );
     }
-    for (index, (table, entity_type)) in filter.tables.iter().enumerate() {
+    for (index, source) in filter.tables.iter().enumerate() {
         if index > 0 {
             query.push(" UNION ALL ");
         }
-        query
-            .push(format!(
-                "SELECT entity_id, entity_type, title, deleted_at, deleted_by, version FROM {table} \
-                 WHERE entity_type = "
-            ))
-            .push_bind(*entity_type);
+        push_part(query, source, filter.caller.as_ref());
     }
     query.push(") t WHERE true");
     if let Some(keyword) = filter.keyword.as_deref().filter(|k| !k.is_empty()) {
@@ -81,20 +131,47 @@ pub async fn count(pool: &ReadPool, filter: &TrashFilter) -> Result<Total, sqlx:
     total(pool, "", |query| push_from(query, filter)).await
 }
 
-/// One deleted entity's trash entry, if it is in `table`.
+/// One deleted entity's trash entry, if it is in `source`'s table and `caller` sees it.
 pub async fn by_id(
     pool: &ReadPool,
-    table: &str,
+    source: &TrashSource,
+    caller: &Caller,
     entity_id: Uuid,
 ) -> Result<Option<TrashRow>, sqlx::Error> {
-    pool.fetch_optional(
-        sqlx::query_as(&format!(
-            "SELECT entity_id, entity_type, title, deleted_at, deleted_by, version FROM {table} \
-             WHERE entity_id = $1"
-        ))
-        .bind(entity_id),
-    )
-    .await
+    let mut query = QueryBuilder::new("SELECT * FROM (");
+    push_part(&mut query, source, Some(caller));
+    query
+        .push(" AND entity_id = ")
+        .push_bind(entity_id)
+        .push(") t");
+    pool.fetch_optional(query.build_query_as()).await
+}
+
+/// Whether `caller` would see the live entity `entity_id` in `source`'s trash, were it there
+/// (a restored one's notice goes only to those who saw its entry). True for a kind without a
+/// rule.
+pub async fn would_see(
+    pool: &ReadPool,
+    source: &TrashSource,
+    caller: &Caller,
+    entity_id: Uuid,
+) -> Result<bool, sqlx::Error> {
+    let Some(visible) = source.visible else {
+        return Ok(true);
+    };
+    let Visibility {
+        table,
+        alias,
+        id_column,
+        condition,
+    } = visible;
+    let mut query = QueryBuilder::new(format!(
+        "SELECT EXISTS (SELECT 1 FROM {table} {alias} WHERE {alias}.{id_column} = "
+    ));
+    query.push_bind(entity_id);
+    condition(&mut query, caller);
+    query.push(")");
+    pool.fetch_scalar(query.build_query_scalar()).await
 }
 
 /// A deleted entity's own row as it was when deleted, read as the live table's row type (a

@@ -10,7 +10,7 @@ use staffhub_domain::documents::permission::PermissionCategory as PermissionAggr
 use super::history;
 use crate::access::ReadModel;
 use crate::audit::{History, blank, states};
-use crate::graphql::areas::{Area, Entity, Lifecycle};
+use crate::graphql::areas::{Area, Entity, Lifecycle, Trash};
 use crate::graphql::search::Searched;
 use crate::policy::Rule;
 
@@ -60,8 +60,8 @@ pub static AREA: Area = Area {
             // The row as the system sees it; `visible` hides it from those without access.
             lifecycle: Some(Lifecycle {
                 created: "DocumentCreated",
-                deleted: "",
-                revived: "",
+                deleted: "DocumentDeleted",
+                revived: "DocumentRestored",
             }),
             search: Some(Searched {
                 list_operation: "Query.documents",
@@ -70,7 +70,15 @@ pub static AREA: Area = Area {
             }),
             node: Some(crate::graphql::documents::document_node),
             visible: None,
-            trash: None,
+            // Whoever edits a document deletes and restores it (issue 35), and only they see
+            // it in the trash: a restricted one's title is not told to anyone else.
+            trash: Some(Trash {
+                table: "document_trash",
+                operation: "Mutation.updateDocument",
+                delete: crate::command::delete::<super::DocumentTarget>,
+                restore: crate::command::restore::<super::DocumentTarget>,
+                visible: Some(crate::read::documents::edit_condition),
+            }),
             history: History {
                 states: states::<DocumentAggregate>,
                 blank: blank::<DocumentAggregate>,
@@ -113,6 +121,8 @@ pub static AREA: Area = Area {
                         "Attachment removed",
                         "添付ファイルを削除",
                     ),
+                    ("DocumentDeleted", "Deleted", "削除"),
+                    ("DocumentRestored", "Restored", "復元"),
                 ],
                 title: ("/title", "/title"),
                 fields: history::DOCUMENT,

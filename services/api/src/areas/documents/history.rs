@@ -1,7 +1,7 @@
 //! How auditors read documents' history (issue 37 §2): role assignments and attachments one
 //! by one, categories and roles by name.
 
-use crate::audit::{Field, ID, Items, Kind};
+use crate::audit::{DELETED, Field, ID, Items, Kind};
 
 /// Document statuses (the search hit's labels).
 pub(super) const STATUSES: &[(&str, &str, &str)] = &[
@@ -106,6 +106,7 @@ pub(super) static DOCUMENT: &[Field] = &[
             Field::plain("prompt", "Prompt", "依頼内容"),
         ]),
     ),
+    DELETED,
 ];
 
 pub(super) static CATEGORY: &[Field] = &[
@@ -165,7 +166,8 @@ mod tests {
                 "attachments": [{ "attachment_id": id, "key": "k", "file_name": "f",
                                   "content_type": "text/plain", "size": 3 }],
                 "generated_by": { "room_id": id, "message_id": id, "model_id": id,
-                                  "agent": { "agent_id": id, "version": 1 }, "prompt": "p" }
+                                  "agent": { "agent_id": id, "version": 1 }, "prompt": "p" },
+                "deleted": false
             }),
         );
         assert_labelled::<DocumentCategory>(

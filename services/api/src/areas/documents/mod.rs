@@ -126,6 +126,7 @@ impl From<DocumentError> for ApiError {
     fn from(error: DocumentError) -> Self {
         Self::Coded(match error {
             DocumentError::NotFound => Code::DocumentNotFound,
+            DocumentError::NotDeleted => Code::NotDeleted,
             DocumentError::AlreadyExists => Code::DocumentExists,
             DocumentError::InvalidTitle => Code::InvalidTitle,
             DocumentError::InvalidBody => Code::InvalidDocumentBody,

@@ -13,9 +13,10 @@ use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
 use crate::catalogue::Code;
-use crate::command::{self, Expect, Target};
+use crate::command::{self, Expect, Target, TrashTarget};
 use crate::error::ApiResult;
 use crate::read::documents::{self as reads, CategoryRow, DocumentRow, PermissionCategoryRow};
+use crate::sessions::Session;
 use crate::state::AppState;
 
 fn document_row(id: Uuid, doc: DocumentAggregate, events: &[JournalEvent]) -> Option<DocumentRow> {
@@ -114,7 +115,40 @@ impl Target for DocumentTarget {
         document: DocumentAggregate,
         events: &[JournalEvent],
     ) -> Option<DocumentRow> {
+        // In the trash, it has no row (issue 35).
+        if document.deleted {
+            return None;
+        }
         document_row(id, document, events)
+    }
+}
+
+/// Whoever may edit a document deletes it (issue 35), asked as `updateDocument` asks it
+/// (`super::editable`: 'Document Not Accessible' to one who may not read it). Who restores one
+/// is the descriptor's `Trash::visible` (the same edit rule, over the row the entry brings
+/// back), which `restoreNode` asks before this: an entry the caller may not restore is not in
+/// their trash.
+impl TrashTarget for DocumentTarget {
+    fn delete_command() -> DocumentCommand {
+        DocumentCommand::DeleteDocument
+    }
+
+    fn restore_command() -> DocumentCommand {
+        DocumentCommand::RestoreDocument
+    }
+
+    fn authorize<'a>(
+        state: &'a AppState,
+        session: &'a Session,
+        id: Uuid,
+        restoring: bool,
+    ) -> futures::future::BoxFuture<'a, ApiResult<()>> {
+        Box::pin(async move {
+            if !restoring {
+                super::editable(state, session, id).await?;
+            }
+            Ok(())
+        })
     }
 }
 

@@ -77,6 +77,7 @@ pub static AREA: Area = Area {
                 operation: "Mutation.updateIssue",
                 delete: crate::command::delete::<super::IssueTarget>,
                 restore: crate::command::restore::<super::IssueTarget>,
+                visible: None,
             }),
             history: History {
                 states: states::<IssueAggregate>,

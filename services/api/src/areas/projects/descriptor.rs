@@ -50,6 +50,8 @@ pub static AREA: Area = Area {
             operation: "Mutation.updateProject",
             delete: crate::command::delete::<super::ProjectTarget>,
             restore: crate::command::restore::<super::ProjectTarget>,
+            // Staff see in the trash only the projects they would restore.
+            visible: Some(super::edit_condition),
         }),
         history: History {
             states: states::<ProjectAggregate>,

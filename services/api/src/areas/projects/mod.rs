@@ -10,10 +10,11 @@ pub use descriptor::AREA;
 pub use targets::ProjectTarget;
 
 use async_graphql::ID;
-use sqlx::PgPool;
+use sqlx::{PgPool, Postgres, QueryBuilder};
 use staffhub_domain::projects::{ProjectDependents, ProjectError};
 use uuid::Uuid;
 
+use crate::access::Caller;
 use crate::catalogue::Code;
 use crate::error::{ApiError, ApiResult};
 use crate::graphql::ids;
@@ -77,6 +78,21 @@ pub fn authorize_edit(session: &Session, row: &ProjectRow) -> ApiResult<()> {
         return Err(Code::Unauthorized.into());
     }
     Ok(())
+}
+
+/// [`authorize_edit`] as a row-level condition over `p` (a `project_list` row): the trash's
+/// rule for projects (issue 35), so staff see in the trash only the projects they may restore.
+/// The same rule as above, kept beside it.
+pub fn edit_condition(query: &mut QueryBuilder<'_, Postgres>, caller: &Caller) {
+    if caller.manager {
+        return;
+    }
+    query
+        .push(" AND (p.created_by = ")
+        .push_bind(caller.employee_id)
+        .push(" OR p.employee_ids @> ARRAY[")
+        .push_bind(caller.employee_id)
+        .push("]::uuid[])");
 }
 
 /// A project's id ('Invalid id' when it is not one).

@@ -55,6 +55,7 @@ pub static AREA: Area = Area {
             operation: "Mutation.updateTask",
             delete: crate::command::delete::<super::TaskTarget>,
             restore: crate::command::restore::<super::TaskTarget>,
+            visible: None,
         }),
         history: History {
             states: states::<TaskAggregate>,

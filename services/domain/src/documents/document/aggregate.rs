@@ -20,6 +20,9 @@ use crate::text;
 pub enum DocumentError {
     #[error("Document not found")]
     NotFound,
+    /// Only a deleted document is restored (issue 35).
+    #[error("The document is not deleted")]
+    NotDeleted,
     #[error("Document already exists")]
     AlreadyExists,
     #[error("Invalid title")]
@@ -103,6 +106,8 @@ pub struct Document {
     /// Where a document written by AI came from; `None` for one an employee wrote.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub generated_by: Option<GeneratedBy>,
+    /// In the trash (issue 35): every command but a restore finds no document.
+    pub deleted: bool,
 }
 
 /// Turns a lookup's answer into the rule's outcome: `missing` when an id is unknown.
@@ -206,8 +211,26 @@ impl Aggregate for Document {
         let Some(document_id) = self.id else {
             return Err(DocumentError::NotFound);
         };
+        if let DocumentCommand::RestoreDocument = command {
+            if !self.deleted {
+                return Err(DocumentError::NotDeleted);
+            }
+            sink.write(DocumentEvent::DocumentRestored {}, self).await;
+            return Ok(());
+        }
+        if self.deleted {
+            return Err(DocumentError::NotFound);
+        }
         match command {
-            DocumentCommand::CreateDocument { .. } => unreachable!("handled above"),
+            DocumentCommand::CreateDocument { .. } | DocumentCommand::RestoreDocument => {
+                unreachable!("handled above")
+            }
+            // Any status may be deleted: spec §4's one rule on archiving ("an archived document
+            // cannot be archived again") says nothing of deletion, and an archived document is
+            // the one most often cleared away; it comes back archived, as it was.
+            DocumentCommand::DeleteDocument => {
+                sink.write(DocumentEvent::DocumentDeleted {}, self).await;
+            }
             DocumentCommand::EditDocument {
                 title,
                 body,
@@ -397,6 +420,7 @@ impl Aggregate for Document {
                     role_assignments: Vec::new(),
                     attachments: Vec::new(),
                     generated_by,
+                    deleted: false,
                 };
             }
             DocumentEvent::DocumentEdited {
@@ -440,6 +464,8 @@ impl Aggregate for Document {
                 self.attachments
                     .retain(|a| a.attachment_id != attachment_id);
             }
+            DocumentEvent::DocumentDeleted {} => self.deleted = true,
+            DocumentEvent::DocumentRestored {} => self.deleted = false,
         }
     }
 }

@@ -424,6 +424,8 @@ async fn commands_on_a_document_that_does_not_exist_are_rejected_as_not_found() 
         DocumentCommand::RemoveAttachment {
             attachment_id: attachment(1, "contract.pdf").attachment_id,
         },
+        DocumentCommand::DeleteDocument,
+        DocumentCommand::RestoreDocument,
     ];
     for command in commands {
         documents()
@@ -1057,6 +1059,123 @@ async fn removing_an_attachment_the_document_does_not_have_is_rejected() {
         .then_expect_error(DocumentError::AttachmentNotFound);
 }
 
+// --- DeleteDocument and RestoreDocument (issue 35) ---
+
+#[tokio::test]
+async fn deleting_a_document_moves_it_to_the_trash_without_a_lookup() {
+    documents_without_lookup()
+        .given(vec![created()])
+        .when_async(DocumentCommand::DeleteDocument)
+        .await
+        .then_expect_events(vec![DocumentEvent::DocumentDeleted {}]);
+}
+
+#[tokio::test]
+async fn an_archived_or_draft_document_may_be_deleted_too() {
+    for status in [DocumentStatus::Archived, DocumentStatus::Draft] {
+        documents()
+            .given(vec![
+                created(),
+                status_changed(DocumentStatus::Active, status),
+            ])
+            .when_async(DocumentCommand::DeleteDocument)
+            .await
+            .then_expect_events(vec![DocumentEvent::DocumentDeleted {}]);
+    }
+}
+
+#[tokio::test]
+async fn a_deleted_document_takes_no_command_but_a_restore() {
+    let commands = [
+        edit("Staff handbook", "# Hello", vec![]),
+        DocumentCommand::RestoreRevision { revision: 1 },
+        DocumentCommand::ChangeStatus { status_id: 2 },
+        DocumentCommand::AssignCategory { category_id: None },
+        DocumentCommand::ChangePermissionCategory {
+            permission_category_id: None,
+        },
+        DocumentCommand::AssignRole {
+            role_id: READER_ROLE,
+            access_id: 1,
+        },
+        DocumentCommand::UnassignRole {
+            role_id: READER_ROLE,
+        },
+        DocumentCommand::AddAttachment {
+            attachment: attachment(2, "contract.pdf"),
+        },
+        DocumentCommand::RemoveAttachment {
+            attachment_id: attachment(1, "contract.pdf").attachment_id,
+        },
+        DocumentCommand::DeleteDocument,
+    ];
+    for command in commands {
+        documents_without_lookup()
+            .given(vec![
+                created(),
+                role_assigned(READER_ROLE, DocumentAccess::Read),
+                attachment_added(1),
+                DocumentEvent::DocumentDeleted {},
+            ])
+            .when_async(command)
+            .await
+            .then_expect_error(DocumentError::NotFound);
+    }
+    // Its id stays taken.
+    documents()
+        .given(vec![created(), DocumentEvent::DocumentDeleted {}])
+        .when_async(create("Handbook", 1, vec![]))
+        .await
+        .then_expect_error(DocumentError::AlreadyExists);
+}
+
+#[tokio::test]
+async fn restoring_a_deleted_document_brings_it_back_and_it_takes_commands_again() {
+    documents_without_lookup()
+        .given(vec![created(), DocumentEvent::DocumentDeleted {}])
+        .when_async(DocumentCommand::RestoreDocument)
+        .await
+        .then_expect_events(vec![DocumentEvent::DocumentRestored {}]);
+    // Archived before, archived after: still not archived again.
+    documents()
+        .given(vec![
+            created(),
+            status_changed(DocumentStatus::Active, DocumentStatus::Archived),
+            DocumentEvent::DocumentDeleted {},
+            DocumentEvent::DocumentRestored {},
+        ])
+        .when_async(DocumentCommand::ChangeStatus { status_id: 2 })
+        .await
+        .then_expect_error(DocumentError::AlreadyArchived);
+    documents()
+        .given(vec![
+            created(),
+            DocumentEvent::DocumentDeleted {},
+            DocumentEvent::DocumentRestored {},
+        ])
+        .when_async(DocumentCommand::DeleteDocument)
+        .await
+        .then_expect_events(vec![DocumentEvent::DocumentDeleted {}]);
+}
+
+#[tokio::test]
+async fn restoring_a_document_that_is_not_deleted_is_refused() {
+    documents_without_lookup()
+        .given(vec![created()])
+        .when_async(DocumentCommand::RestoreDocument)
+        .await
+        .then_expect_error(DocumentError::NotDeleted);
+    documents_without_lookup()
+        .given(vec![
+            created(),
+            DocumentEvent::DocumentDeleted {},
+            DocumentEvent::DocumentRestored {},
+        ])
+        .when_async(DocumentCommand::RestoreDocument)
+        .await
+        .then_expect_error(DocumentError::NotDeleted);
+}
+
 // --- State ---
 
 #[test]
@@ -1110,8 +1229,32 @@ fn the_folded_state_tracks_revisions_and_keeps_role_assignments_sorted_by_role_i
             ],
             attachments: vec![attachment(2, "contract.pdf")],
             generated_by: None,
+            deleted: false,
         }
     );
+}
+
+#[test]
+fn a_deleted_document_keeps_its_roles_and_attachments_and_is_restored_as_it_was() {
+    let mut document = Document::default();
+    for event in [
+        created(),
+        role_assigned(READER_ROLE, DocumentAccess::Read),
+        attachment_added(1),
+    ] {
+        document.apply(event);
+    }
+    let before = document.clone();
+    document.apply(DocumentEvent::DocumentDeleted {});
+    assert_eq!(
+        document,
+        Document {
+            deleted: true,
+            ..before.clone()
+        }
+    );
+    document.apply(DocumentEvent::DocumentRestored {});
+    assert_eq!(document, before);
 }
 
 #[test]
@@ -1140,6 +1283,8 @@ fn every_event_written_is_listed_in_types_and_every_command_has_its_variant_name
         DocumentEvent::DocumentAttachmentRemoved {
             attachment_id: attachment(1, "").attachment_id,
         },
+        DocumentEvent::DocumentDeleted {},
+        DocumentEvent::DocumentRestored {},
     ];
     let types: Vec<String> = events.iter().map(DomainEvent::event_type).collect();
     assert_eq!(types, DocumentEvent::TYPES);
@@ -1148,4 +1293,6 @@ fn every_event_written_is_listed_in_types_and_every_command_has_its_variant_name
         DocumentCommand::RestoreRevision { revision: 1 }.name(),
         "RestoreRevision"
     );
+    assert_eq!(DocumentCommand::DeleteDocument.name(), "DeleteDocument");
+    assert_eq!(DocumentCommand::RestoreDocument.name(), "RestoreDocument");
 }

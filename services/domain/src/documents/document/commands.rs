@@ -54,6 +54,10 @@ pub enum DocumentCommand {
     RemoveAttachment {
         attachment_id: Uuid,
     },
+    /// Moves the document to the trash (issue 35).
+    DeleteDocument,
+    /// Brings a deleted document back as it was.
+    RestoreDocument,
 }
 
 impl crate::Command for DocumentCommand {
@@ -69,6 +73,8 @@ impl crate::Command for DocumentCommand {
             Self::UnassignRole { .. } => "UnassignRole",
             Self::AddAttachment { .. } => "AddAttachment",
             Self::RemoveAttachment { .. } => "RemoveAttachment",
+            Self::DeleteDocument => "DeleteDocument",
+            Self::RestoreDocument => "RestoreDocument",
         }
     }
 }

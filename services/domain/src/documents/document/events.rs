@@ -64,6 +64,11 @@ pub enum DocumentEvent {
     DocumentAttachmentRemoved {
         attachment_id: Uuid,
     },
+    /// To the trash (issue 35), with its versions: gone from every list, search and link,
+    /// kept in the journal.
+    DocumentDeleted {},
+    /// Back from the trash, as it was.
+    DocumentRestored {},
 }
 
 impl DocumentEvent {
@@ -79,6 +84,8 @@ impl DocumentEvent {
         "DocumentRoleUnassigned",
         "DocumentAttachmentAdded",
         "DocumentAttachmentRemoved",
+        "DocumentDeleted",
+        "DocumentRestored",
     ];
 }
 
@@ -95,6 +102,8 @@ impl DomainEvent for DocumentEvent {
             Self::DocumentRoleUnassigned { .. } => "DocumentRoleUnassigned",
             Self::DocumentAttachmentAdded { .. } => "DocumentAttachmentAdded",
             Self::DocumentAttachmentRemoved { .. } => "DocumentAttachmentRemoved",
+            Self::DocumentDeleted { .. } => "DocumentDeleted",
+            Self::DocumentRestored { .. } => "DocumentRestored",
         }
         .to_owned()
     }
