@@ -306,7 +306,7 @@ describe('organizations in a real browser', () => {
     });
   });
 
-  it('deletes an organization after asking, and staff who may not delete are not offered it (issue 37 §3)', slower, async () => {
+  it('deletes an organization to the trash after asking and restores it, and staff who may not delete are not offered it (issue 37 §3)', slower, async () => {
     const word = keyword();
     const name = `Mistaken ${word}`;
     const organization = await createOrganization(name);
@@ -326,22 +326,31 @@ describe('organizations in a real browser', () => {
         await page.goto(`/ja${path}`);
         await page.getByRole('heading', { name: '組織の詳細', level: 1 }).waitFor();
         await page.getByTestId('organization-name').getByText(name).waitFor();
-        assert.equal(await bounded('delete button', page.getByTestId('organization-delete-open').count()), 0);
+        assert.equal(await bounded('delete button', page.getByTestId('trash-delete-open').count()), 0);
         assert.deepEqual(pageErrors, []);
       },
       { token: seller },
     );
-    // Management is asked first; the organization then leaves the board.
+    // Management is asked first; the organization then leaves the board for the trash
+    // (issue 35), and is restored from it to the stage it was in.
     await withSession(browser, async ({ page, pageErrors }) => {
       await page.goto(path);
-      await page.getByTestId('organization-delete-open').click();
-      const dialog = page.getByRole('dialog', { name: 'Delete organization' });
-      await dialog.getByText(`Delete ${name}?`, { exact: false }).waitFor();
-      await Promise.all([page.waitForURL((url) => url.pathname === '/organizations'), page.getByTestId('organization-delete-confirm').click()]);
-      await page.getByText(`${name} was deleted.`).waitFor();
+      await page.getByTestId('organization-name').getByText(name).waitFor();
+      await page.getByTestId('trash-delete-open').click();
+      const dialog = page.getByRole('dialog', { name: 'Move to the trash' });
+      await dialog.getByText(`Move “${name}” to the trash?`, { exact: false }).waitFor();
+      await Promise.all([page.waitForURL((url) => url.pathname === '/organizations'), page.getByTestId('trash-delete-confirm').click()]);
+      await page.getByTestId('trash-deleted').filter({ hasText: `${name} was moved to the trash.` }).waitFor();
       await page.goto(`/organizations?q=${word}`);
       await column(page, stage.lead).waitFor();
       assert.equal(await bounded('card', card(page, name).count()), 0);
+      await page.goto('/trash');
+      const row = page.getByTestId('trash-row').filter({ hasText: name });
+      await row.getByText('Organization', { exact: true }).waitFor();
+      await row.getByRole('button', { name: `Restore ${name}` }).click();
+      await row.waitFor({ state: 'detached' });
+      await page.goto(`/organizations?q=${word}`);
+      await card(page, name).waitFor();
       assert.deepEqual(pageErrors, []);
     });
   });

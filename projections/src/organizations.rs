@@ -10,11 +10,24 @@ use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
 use crate::notifications::{self, Source};
+use crate::trash::Trashable;
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError, guarded};
 
 pub struct OrganizationsProjection;
 
 const NAME: &str = "organizations";
+
+/// Where a deleted organization waits with its contacts (issue 35); its deal leaves the
+/// board's totals with the row and comes back with it.
+pub const TRASH: Trashable = Trashable {
+    projection: NAME,
+    entity_type: "Organization",
+    trash: "organization_trash",
+    table: "organization_list",
+    id_column: "organization_id",
+    title_column: "name",
+    children: &[("organization_members", "organization_id")],
+};
 
 fn db(source: sqlx::Error) -> ProjectionError {
     ProjectionError::Database {
@@ -53,6 +66,7 @@ impl Projection for OrganizationsProjection {
             "organization_list",
             "organization_members",
             "deal_board_totals",
+            "organization_trash",
         ]
     }
 
@@ -207,14 +221,23 @@ impl Projection for OrganizationsProjection {
                 ChangeKind::Updated
             }
             OrganizationEvent::OrganizationDeleted => {
-                for table in ["organization_members", "organization_list"] {
-                    sqlx::query(&format!("DELETE FROM {table} WHERE organization_id = $1"))
-                        .bind(id)
-                        .execute(&mut *conn)
-                        .await
-                        .map_err(db)?;
-                }
+                TRASH.discard(conn, event).await?;
                 ChangeKind::Deleted
+            }
+            OrganizationEvent::OrganizationRestored => {
+                TRASH.restore(conn, event).await?;
+                // Back in its stage from the restore on, as the pipeline counts it.
+                sqlx::query(
+                    "UPDATE organization_list SET stage_entered_at = $2
+                     WHERE organization_id = $1 AND version = $3",
+                )
+                .bind(id)
+                .bind(at)
+                .bind(seq)
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
+                ChangeKind::Created
             }
         };
         let after = board_entry(conn, id).await?;

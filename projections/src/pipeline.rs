@@ -53,6 +53,26 @@ impl Projection for PipelineProjection {
             OrganizationEvent::OrganizationCreated { deal_status, .. } => Some(deal_status),
             OrganizationEvent::DealMoved { to, .. } => Some(to),
             OrganizationEvent::OrganizationDeleted => None,
+            OrganizationEvent::OrganizationRestored => {
+                // Issue 35: a restored deal is back in the stage its deletion ended, from the
+                // restore on (the time in the trash counts in no stage).
+                sqlx::query(
+                    "INSERT INTO deal_stage_stays
+                         (organization_id, entered_sequence, deal_status, entered_at, moved_by)
+                     SELECT $1, $2, deal_status, $3, $4 FROM deal_stage_stays
+                     WHERE organization_id = $1 AND ended_by_deletion AND entered_sequence < $2
+                     ORDER BY entered_sequence DESC LIMIT 1
+                     ON CONFLICT (organization_id, entered_sequence) DO NOTHING",
+                )
+                .bind(id)
+                .bind(event.sequence)
+                .bind(at)
+                .bind(event.metadata.actor_id)
+                .execute(&mut *conn)
+                .await
+                .map_err(db)?;
+                return Ok(None);
+            }
             _ => return Ok(None),
         };
         // The deal leaves its current stage (a deletion ends the stay without a next one).

@@ -235,6 +235,21 @@ pub trait TrashTarget: Target<Id = uuid::Uuid> {
     ) -> futures::future::BoxFuture<'a, ApiResult<()>> {
         Box::pin(async { Ok(()) })
     }
+
+    /// Where the entity's name is claimed, when names of its kind are unique ('Name already
+    /// exists', `crate::names`). A deletion gives the name back, so a new entity may take it;
+    /// a restore claims it again from the trash entry's title, and is refused with 'Name
+    /// already exists' while another holds it (the restorer renames that one first).
+    fn names(_state: &AppState) -> Option<UniqueNames> {
+        None
+    }
+}
+
+/// A trashable kind's unique names ([`TrashTarget::names`]): where they are claimed, and the
+/// trash table whose entries' titles are the names to claim again on a restore.
+pub struct UniqueNames {
+    pub names: crate::names::Names,
+    pub trash: &'static str,
 }
 
 /// Runs `T`'s delete command on `id` for `session`; it answers once the read models no longer
@@ -250,9 +265,12 @@ where
 {
     Box::pin(async move {
         T::authorize(state, session, id, false).await?;
-        run::<T>(state, metadata, id, T::delete_command(), Expect::Any)
-            .await
-            .map(drop)
+        let started = Instant::now();
+        let committed = execute::<T>(state, metadata, id, T::delete_command(), Expect::Any).await?;
+        if let Some(unique) = T::names(state) {
+            unique.names.release_owner(&id.to_string()).await?;
+        }
+        answer::<T>(state, id, committed, started).await.map(drop)
     })
 }
 
@@ -269,8 +287,23 @@ where
 {
     Box::pin(async move {
         T::authorize(state, session, id, true).await?;
-        run_for_row::<T>(state, metadata, id, T::restore_command(), Expect::Any)
-            .await
+        let started = Instant::now();
+        let restore = execute::<T>(state, metadata, id, T::restore_command(), Expect::Any);
+        let committed = match T::names(state) {
+            Some(unique) => {
+                let title = crate::read::trash::title(&state.reads, unique.trash, id)
+                    .await?
+                    .ok_or(Code::NotDeleted)?;
+                unique
+                    .names
+                    .with_claim(&title, &id.to_string(), restore)
+                    .await?
+            }
+            None => restore.await?,
+        };
+        answer::<T>(state, id, committed, started)
+            .await?
+            .ok_or_else(|| T::NOT_FOUND.into())
             .map(drop)
     })
 }

@@ -830,3 +830,155 @@ async fn only_management_is_offered_an_organizations_deletion_and_staff_are_refu
         .data("/deleteOrganization/deletedOrganizationId");
     assert_eq!(deleted, org["id"]);
 }
+
+/// Issue 35: an organization goes to the trash, not away. It leaves the board and its totals
+/// with its contacts; its name is free while it is there, so restoring it while another holds
+/// the name is refused ('Name already exists'); restored, it is back with its contacts in the
+/// stage it was in, its stay there begun again, and the read models equal a fresh replay.
+#[tokio::test]
+async fn a_deleted_organization_waits_in_the_trash_with_its_contacts_and_comes_back_to_its_stage() {
+    const NODE_DELETE: &str =
+        "mutation($input: DeleteNodeInput!) { deleteNode(input: $input) { deletedId } }";
+    const RESTORE: &str = "mutation($input: RestoreNodeInput!) {
+      restoreNode(input: $input) { restoredId } }";
+    const NODE: &str = "query($id: ID!) { node(id: $id) { ... on Organization {
+      name memberCount dealStatus { statusId } stageHistory { dealStatus { statusId } leftAt } } } }";
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let org = create(
+        &app,
+        &token,
+        json!({ "name": "北里ロジスティクス", "dealAmount": 5000 }),
+    )
+    .await;
+    let id = org["id"].clone();
+    move_deal(&app, &token, &id, 4).await;
+    app.gql(
+        Some(&token),
+        ADD_MEMBER,
+        json!({ "input": { "organizationId": id, "name": "Kei", "email": "kei@kitasato.jp" } }),
+    )
+    .await
+    .data("/addOrganizationMember");
+    let board = || async {
+        app.gql(Some(&token), BOARD, json!({}))
+            .await
+            .data("/dealBoard")
+    };
+    assert_eq!(column(&board().await, 4)["count"], 1);
+
+    app.gql(Some(&token), NODE_DELETE, json!({ "input": { "id": id } }))
+        .await
+        .data("/deleteNode");
+    let emptied = board().await;
+    assert_eq!(column(&emptied, 4)["count"], 0);
+    assert_eq!(column(&emptied, 4)["totals"], json!([]));
+    let gone = app.gql(Some(&token), NODE, json!({ "id": id })).await;
+    assert_eq!(gone.data("/node"), Value::Null);
+    let trash = app
+        .gql(
+            Some(&token),
+            "query { trash(types: [\"Organization\"]) { edges { node { entityId typeName title } } } }",
+            json!({}),
+        )
+        .await
+        .data("/trash/edges");
+    assert_eq!(trash[0]["node"]["entityId"], id);
+    assert_eq!(trash[0]["node"]["typeName"], "Organization");
+    assert_eq!(trash[0]["node"]["title"], "北里ロジスティクス");
+
+    // The name is free while it is in the trash; restoring it then is refused, and changes
+    // nothing, until the other lets the name go.
+    let namesake = create(&app, &token, json!({ "name": "北里ロジスティクス" })).await;
+    let refused = app
+        .gql(Some(&token), RESTORE, json!({ "input": { "id": id } }))
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("204.X000.005"));
+    assert_eq!(
+        app.gql(Some(&token), NODE, json!({ "id": id }))
+            .await
+            .data("/node"),
+        Value::Null
+    );
+    app.gql(
+        Some(&token),
+        DELETE,
+        json!({ "input": { "id": namesake["id"] } }),
+    )
+    .await
+    .data("/deleteOrganization");
+    app.gql(Some(&token), RESTORE, json!({ "input": { "id": id } }))
+        .await
+        .data("/restoreNode");
+
+    let back = app
+        .gql(Some(&token), NODE, json!({ "id": id }))
+        .await
+        .data("/node");
+    assert_eq!(back["name"], "北里ロジスティクス");
+    assert_eq!(back["memberCount"], 1);
+    assert_eq!(back["dealStatus"]["statusId"], 4);
+    let stays: Vec<(i64, bool)> = back["stageHistory"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["dealStatus"]["statusId"].as_i64().unwrap(),
+                s["leftAt"].is_null(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        stays,
+        [(1, false), (4, false), (4, true)],
+        "the stay the deletion ended, and the one the restore began"
+    );
+    let restored = board().await;
+    assert_eq!(column(&restored, 4)["count"], 1);
+    assert_eq!(
+        column(&restored, 4)["totals"],
+        json!([{ "amount": 5000, "currency": "JPY" }])
+    );
+    let labels: Vec<String> = app
+        .gql(
+            Some(&token),
+            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
+            json!({ "id": id }),
+        )
+        .await
+        .data("/history/edges")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["label"].as_str().unwrap().to_owned())
+        .collect();
+    assert!(
+        labels.iter().any(|l| l == "Organization deleted"),
+        "{labels:?}"
+    );
+    assert!(
+        labels.iter().any(|l| l == "Organization restored"),
+        "{labels:?}"
+    );
+
+    let live = snapshot(&app).await;
+    let trashed = |app: &TestApp| {
+        let pool = app.pool.clone();
+        async move {
+            sqlx::query_scalar::<_, String>(
+                "SELECT (entity_id, entity_type, title, rows, version)::text FROM organization_trash
+                 ORDER BY entity_id",
+            )
+            .fetch_all(&pool)
+            .await
+            .unwrap()
+        }
+    };
+    let in_trash = trashed(&app).await;
+    assert_eq!(in_trash.len(), 1, "the namesake waits in the trash");
+    app.rebuild("organizations").await;
+    app.rebuild("pipeline").await;
+    assert_eq!(snapshot(&app).await, live);
+    assert_eq!(trashed(&app).await, in_trash);
+}

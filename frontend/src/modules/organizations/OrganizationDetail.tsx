@@ -2,11 +2,12 @@ import { Anchor, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } 
 import { IconUserPlus } from '@tabler/icons-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownSection } from '@/modules/markdown/MarkdownSection';
 import { TagFacts } from '@/modules/tags/TagBadge';
+import { DeleteButton } from '@/modules/trash/DeleteButton';
 import { DetailField } from '@/modules/ui/DetailFacts';
 import { detailMoveSelect } from '@/modules/ui/DetailStatus';
 import { AuthoredFacts } from '@/modules/ui/detail/AuthoredFacts';
@@ -14,7 +15,6 @@ import { DetailHeader } from '@/modules/ui/detail/DetailHeader';
 import { EditButton } from '@/modules/ui/detail/EditButton';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { DealStageBadge } from './DealStageBadge';
-import { DeleteOrganizationButton } from './DeleteOrganizationButton';
 import { formatSince } from './duration';
 import { formatMoney } from './money';
 import { OrganizationMembers } from './OrganizationMembers';
@@ -52,6 +52,7 @@ interface Props {
 export function OrganizationDetail({ organization, query }: Props) {
   const intl = useIntl();
   const to = useLocalePath();
+  const navigate = useNavigate();
   const data = useFragment(
     graphql`
       fragment OrganizationDetail_organization on Organization {
@@ -132,8 +133,8 @@ export function OrganizationDetail({ organization, query }: Props) {
         actions={
           <>
             <EditButton to={to(`${base}/update`)} variant="light" data-testid="organization-edit" />
-            {/* Only to whoever the server lets delete (management; issue 37 §3). */}
-            {data.viewerCanDelete && <DeleteOrganizationButton id={data.id} name={data.name} />}
+            {/* Only to whoever the server lets delete (management; issue 37 §3); to the trash, with Undo (issue 35). */}
+            {data.viewerCanDelete && <DeleteButton id={data.id} name={data.name} onDeleted={() => void navigate(to('/organizations'))} />}
           </>
         }
       />

@@ -8,6 +8,7 @@ import { dealStages } from './dealStages';
 const messages = defineMessages({
   deal: { id: 'demo.statusList.deal', defaultMessage: 'Deal status (organization)' },
   searchLabel: { id: 'search.area.organizations', defaultMessage: 'Organizations' },
+  kind: { id: 'organization.kind', defaultMessage: 'Organization' },
 });
 
 export const area: AreaModule = {
@@ -15,6 +16,7 @@ export const area: AreaModule = {
   searchLabel: messages.searchLabel,
   icon: IconBuilding,
   pages: { Organization: (id) => `/organizations/${segment(id)}` },
+  labels: { Organization: messages.kind },
   statuses: [
     { key: 'deal', title: messages.deal, statuses: byId(dealStages) },
   ],

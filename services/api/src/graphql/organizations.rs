@@ -27,7 +27,7 @@ use super::members::Employee;
 use super::node::Node;
 use super::search::SearchHit;
 use super::tags::Tag;
-use super::{ids, request, state};
+use super::{ids, request, session, state};
 use crate::areas::organizations::{
     OrganizationTarget, member_id, names, organization_id, owner_id, stage_description,
     stage_label, tag_ids,
@@ -846,7 +846,9 @@ impl OrganizationMutation {
         })
     }
 
-    /// Management: deletes an organization; its name is free again, its history stays.
+    /// Management: moves an organization to the trash (issue 35: the shared `deleteNode`
+    /// path); its name is free while it is there, its history stays, `restoreNode` brings it
+    /// back.
     async fn delete_organization(
         &self,
         ctx: &Context<'_>,
@@ -855,13 +857,7 @@ impl OrganizationMutation {
         let state = state(ctx);
         let metadata = request(ctx)?.metadata();
         let id = organization_id(&input.id)?;
-        let started = Instant::now();
-        let command = OrganizationCommand::DeleteOrganization;
-        let committed =
-            command::execute::<OrganizationTarget>(state, &metadata, id, command, Expect::Any)
-                .await?;
-        names(state).release_owner(&id.to_string()).await?;
-        command::answer::<OrganizationTarget>(state, id, committed, started).await?;
+        command::delete::<OrganizationTarget>(state, session(ctx)?, &metadata, id).await?;
         Ok(DeleteOrganizationPayload {
             deleted_organization_id: input.id,
         })

@@ -147,6 +147,21 @@ pub async fn by_id(
     pool.fetch_optional(query.build_query_as()).await
 }
 
+/// The title a deleted entity waits under in `table` (a unique name claimed again on restore).
+pub async fn title(
+    pool: &ReadPool,
+    table: &str,
+    entity_id: Uuid,
+) -> Result<Option<String>, sqlx::Error> {
+    let row: Option<(String,)> = pool
+        .fetch_optional(
+            sqlx::query_as(&format!("SELECT title FROM {table} WHERE entity_id = $1"))
+                .bind(entity_id),
+        )
+        .await?;
+    Ok(row.map(|(title,)| title))
+}
+
 /// Whether `caller` would see the live entity `entity_id` in `source`'s trash, were it there
 /// (a restored one's notice goes only to those who saw its entry). True for a kind without a
 /// rule.

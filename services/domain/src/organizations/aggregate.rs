@@ -47,6 +47,9 @@ pub enum OrganizationError {
     Identical,
     #[error("Member not found")]
     MemberNotFound,
+    /// Issue 35: only a deleted organization is restored.
+    #[error("The organization is not deleted")]
+    NotDeleted,
     #[error("Invalid email")]
     InvalidEmail,
     #[error("Invalid phone")]
@@ -269,11 +272,23 @@ impl Aggregate for Organization {
             sink.write(event, self).await;
             return Ok(());
         }
+        if let OrganizationCommand::RestoreOrganization = command {
+            if self.id.is_none() {
+                return Err(OrganizationError::NotFound);
+            }
+            if !self.deleted {
+                return Err(OrganizationError::NotDeleted);
+            }
+            sink.write(OrganizationEvent::OrganizationRestored, self)
+                .await;
+            return Ok(());
+        }
         if !self.live() {
             return Err(OrganizationError::NotFound);
         }
         let event = match command {
-            OrganizationCommand::CreateOrganization { .. } => unreachable!("handled above"),
+            OrganizationCommand::CreateOrganization { .. }
+            | OrganizationCommand::RestoreOrganization => unreachable!("handled above"),
             OrganizationCommand::UpdateOrganization { details } => {
                 let v = validate(details, services).await?;
                 let same_tags = {
@@ -424,6 +439,7 @@ impl Aggregate for Organization {
                 self.members.retain(|m| m.member_id != member_id);
             }
             OrganizationEvent::OrganizationDeleted => self.deleted = true,
+            OrganizationEvent::OrganizationRestored => self.deleted = false,
         }
     }
 }

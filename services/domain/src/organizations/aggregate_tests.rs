@@ -531,6 +531,61 @@ async fn deleting_an_organization_records_it_once() {
 }
 
 #[tokio::test]
+async fn a_deleted_organization_takes_no_command_but_its_restore() {
+    let commands = [
+        OrganizationCommand::UpdateOrganization { details: details() },
+        OrganizationCommand::MoveDeal { deal_status_id: 2 },
+        OrganizationCommand::AddOrganizationMember {
+            member_id: MEMBER,
+            contact: contact("a@b.jp"),
+        },
+        OrganizationCommand::RemoveOrganizationMember { member_id: MEMBER },
+    ];
+    for command in commands {
+        organizations()
+            .given(vec![
+                created(),
+                member_added(),
+                OrganizationEvent::OrganizationDeleted,
+            ])
+            .when_async(command)
+            .await
+            .then_expect_error(OrganizationError::NotFound);
+    }
+}
+
+#[tokio::test]
+async fn restoring_a_deleted_organization_brings_it_back_as_it_was() {
+    organizations()
+        .given(vec![created(), OrganizationEvent::OrganizationDeleted])
+        .when_async(OrganizationCommand::RestoreOrganization)
+        .await
+        .then_expect_events(vec![OrganizationEvent::OrganizationRestored]);
+    // And it takes commands again, its contacts with it.
+    organizations()
+        .given(vec![
+            created(),
+            member_added(),
+            OrganizationEvent::OrganizationDeleted,
+            OrganizationEvent::OrganizationRestored,
+        ])
+        .when_async(OrganizationCommand::RemoveOrganizationMember { member_id: MEMBER })
+        .await
+        .then_expect_events(vec![OrganizationEvent::OrganizationMemberRemoved {
+            member_id: MEMBER,
+        }]);
+}
+
+#[tokio::test]
+async fn restoring_an_organization_that_is_not_deleted_is_refused() {
+    organizations()
+        .given(vec![created()])
+        .when_async(OrganizationCommand::RestoreOrganization)
+        .await
+        .then_expect_error(OrganizationError::NotDeleted);
+}
+
+#[tokio::test]
 async fn an_organization_projects_or_questions_name_is_not_deleted_and_the_refusal_says_what() {
     for used in [
         OrganizationDependents {
@@ -570,6 +625,7 @@ async fn every_command_on_a_missing_organization_is_not_found() {
         },
         OrganizationCommand::RemoveOrganizationMember { member_id: MEMBER },
         OrganizationCommand::DeleteOrganization,
+        OrganizationCommand::RestoreOrganization,
     ];
     for command in commands {
         organizations()

@@ -51,6 +51,8 @@ pub enum OrganizationCommand {
         member_id: Uuid,
     },
     DeleteOrganization,
+    /// Issue 35: brings a deleted organization back from the trash.
+    RestoreOrganization,
 }
 
 impl crate::Command for OrganizationCommand {
@@ -63,6 +65,7 @@ impl crate::Command for OrganizationCommand {
             Self::UpdateOrganizationMember { .. } => "UpdateOrganizationMember",
             Self::RemoveOrganizationMember { .. } => "RemoveOrganizationMember",
             Self::DeleteOrganization => "DeleteOrganization",
+            Self::RestoreOrganization => "RestoreOrganization",
         }
     }
 }

@@ -134,7 +134,10 @@ pub enum OrganizationEvent {
     OrganizationMemberRemoved {
         member_id: Uuid,
     },
+    /// Issue 35: to the trash; `OrganizationRestored` brings it back as it was. A unit variant
+    /// as it was first stored (its stored shape is kept, so it needs no upcaster).
     OrganizationDeleted,
+    OrganizationRestored,
 }
 
 impl OrganizationEvent {
@@ -147,6 +150,7 @@ impl OrganizationEvent {
         "OrganizationMemberUpdated",
         "OrganizationMemberRemoved",
         "OrganizationDeleted",
+        "OrganizationRestored",
     ];
 }
 
@@ -160,6 +164,7 @@ impl DomainEvent for OrganizationEvent {
             Self::OrganizationMemberUpdated { .. } => "OrganizationMemberUpdated",
             Self::OrganizationMemberRemoved { .. } => "OrganizationMemberRemoved",
             Self::OrganizationDeleted => "OrganizationDeleted",
+            Self::OrganizationRestored => "OrganizationRestored",
         }
         .to_owned()
     }

@@ -7,7 +7,7 @@ use staffhub_domain::organizations::Organization as OrganizationAggregate;
 use super::history;
 use crate::access::ReadModel;
 use crate::audit::{History, blank, states};
-use crate::graphql::areas::{Area, Entity, Lifecycle};
+use crate::graphql::areas::{Area, Entity, Lifecycle, Trash};
 use crate::graphql::search::Searched;
 use crate::policy::Rule;
 
@@ -43,7 +43,7 @@ pub static AREA: Area = Area {
         lifecycle: Some(Lifecycle {
             created: "OrganizationCreated",
             deleted: "OrganizationDeleted",
-            revived: "",
+            revived: "OrganizationRestored",
         }),
         search: Some(Searched {
             list_operation: "Query.organizations",
@@ -52,7 +52,14 @@ pub static AREA: Area = Area {
         }),
         node: Some(crate::graphql::organizations::organization_node),
         visible: None,
-        trash: None,
+        trash: Some(Trash {
+            table: "organization_trash",
+            operation: "Mutation.deleteOrganization",
+            delete: crate::command::delete::<super::OrganizationTarget>,
+            restore: crate::command::restore::<super::OrganizationTarget>,
+            // Management sees every organization, so every entry.
+            visible: None,
+        }),
         history: History {
             states: states::<OrganizationAggregate>,
             blank: blank::<OrganizationAggregate>,
@@ -72,6 +79,11 @@ pub static AREA: Area = Area {
                     "メンバーを削除",
                 ),
                 ("OrganizationDeleted", "Organization deleted", "組織を削除"),
+                (
+                    "OrganizationRestored",
+                    "Organization restored",
+                    "組織を復元",
+                ),
             ],
             title: ("/name", "/name"),
             fields: history::FIELDS,

@@ -91,6 +91,7 @@ impl From<OrganizationError> for ApiError {
     fn from(error: OrganizationError) -> Self {
         Self::Coded(match error {
             OrganizationError::NotFound => Code::OrganizationNotFound,
+            OrganizationError::NotDeleted => Code::NotDeleted,
             OrganizationError::AlreadyExists => Code::InvalidId,
             OrganizationError::InvalidName => Code::InvalidName,
             OrganizationError::InvalidDescription => Code::InvalidDescription,

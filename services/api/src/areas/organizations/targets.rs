@@ -1,12 +1,12 @@
 //! Organizations' command targets (issue 31): how the command path reads one back, and the
 //! row an entity's own events fold to when the read model is behind.
 
-use staffhub_domain::organizations::Organization as OrganizationAggregate;
+use staffhub_domain::organizations::{Organization as OrganizationAggregate, OrganizationCommand};
 use staffhub_journal::JournalEvent;
 use uuid::Uuid;
 
 use crate::catalogue::Code;
-use crate::command::Target;
+use crate::command::{Target, TrashTarget, UniqueNames};
 use crate::error::ApiResult;
 use crate::read::organizations::{self as reads, OrganizationRow};
 use crate::state::AppState;
@@ -42,7 +42,12 @@ impl Target for OrganizationTarget {
         let entered = events
             .iter()
             .rev()
-            .find(|e| matches!(e.event_type.as_str(), "DealMoved" | "OrganizationCreated"))
+            .find(|e| {
+                matches!(
+                    e.event_type.as_str(),
+                    "DealMoved" | "OrganizationCreated" | "OrganizationRestored"
+                )
+            })
             .map_or(time(first), time);
         (!org.deleted).then(|| OrganizationRow {
             organization_id: id,
@@ -60,6 +65,26 @@ impl Target for OrganizationTarget {
             created_at: time(first),
             updated_at: time(last),
             version: last.sequence,
+        })
+    }
+}
+
+/// Management deletes an organization (the descriptor's `trash.operation`), and only one that
+/// no project or question names (the aggregate's rule, issue 37 §1). Its name is free while it
+/// is in the trash, and claimed again when it is restored.
+impl TrashTarget for OrganizationTarget {
+    fn delete_command() -> OrganizationCommand {
+        OrganizationCommand::DeleteOrganization
+    }
+
+    fn restore_command() -> OrganizationCommand {
+        OrganizationCommand::RestoreOrganization
+    }
+
+    fn names(state: &AppState) -> Option<UniqueNames> {
+        Some(UniqueNames {
+            names: super::names(state),
+            trash: "organization_trash",
         })
     }
 }
