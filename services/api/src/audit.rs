@@ -104,6 +104,10 @@ pub const ID: Field = Field::new("id", "Identifier", "識別子", Kind::Hidden);
 /// A soft delete's mark (tags, roles, organizations).
 pub const DELETED: Field = Field::plain("deleted", "Deleted", "削除済み");
 
+/// What follows the name of a referenced entity that is deleted (issue 35: references to a
+/// deleted item read "(deleted)"), in en and ja.
+pub const DELETED_REFERENCE: (&str, &str) = (" (deleted)", "（削除済み）");
+
 /// Names of referenced entities: (global-id type, raw id as text) → name.
 pub type Names = HashMap<(&'static str, String), String>;
 
@@ -661,7 +665,12 @@ pub async fn names(
         let history = &entity.history;
         let states = (history.states)(&events)
             .map_err(|e| ApiError::internal("folding a referenced entity", e))?;
-        if let Some(name) = states.last().and_then(|s| history.title_of(s, locale)) {
+        let Some(last) = states.last() else { continue };
+        if let Some(mut name) = history.title_of(last, locale) {
+            // Issue 35: a reference to what is in the trash says so.
+            if last.get("deleted").and_then(Value::as_bool) == Some(true) {
+                name.push_str(locale.pick(DELETED_REFERENCE));
+            }
             names.insert((type_name, raw), name);
         }
     }

@@ -398,3 +398,69 @@ async fn history_of_every_area_reads_with_labels_names_and_enum_labels_in_en_and
         "{snapshot}"
     );
 }
+
+/// Issue 35: "References to a deleted item read '(deleted)' … History keeps everything." An
+/// issue's history names the document it linked, now in the trash, with "(deleted)" in en and
+/// ja, and the deleted document's own history is still read, by whoever sees it in the trash.
+#[tokio::test]
+async fn a_reference_to_a_deleted_item_reads_deleted_by_name_and_its_own_history_stays() {
+    let app = spawn_app().await;
+    let token = app.admin_token().await;
+    let document = app
+        .gql(
+            Some(&token),
+            "mutation($input: CreateDocumentInput!) { createDocument(input: $input) { document { id } } }",
+            json!({ "input": { "title": "Printer manual" } }),
+        )
+        .await
+        .data("/createDocument/document/id");
+    app.gql(
+        Some(&token),
+        "mutation($input: CreateIssueStatusInput!) { createIssueStatus(input: $input) { issueStatus { id } } }",
+        json!({ "input": { "labelEn": "Open", "labelJa": "未対応", "color": "blue" } }),
+    )
+    .await
+    .data("/createIssueStatus");
+    let issue = app
+        .gql(
+            Some(&token),
+            "mutation($input: CreateIssueInput!) { createIssue(input: $input) { issue { id } } }",
+            json!({ "input": { "title": "Printer jams", "documentIds": [document] } }),
+        )
+        .await
+        .data("/createIssue/issue/id");
+    let linked = |lines: &[String], name: &str| lines.iter().any(|l| l.contains(name));
+    assert!(linked(
+        &readable(&app, &token, &issue, "en").await,
+        "Printer manual"
+    ));
+
+    app.gql(
+        Some(&token),
+        "mutation($input: DeleteNodeInput!) { deleteNode(input: $input) { deletedId } }",
+        json!({ "input": { "id": document } }),
+    )
+    .await
+    .data("/deleteNode");
+    let en = readable(&app, &token, &issue, "en").await;
+    assert!(linked(&en, "Printer manual (deleted)"), "{en:?}");
+    let ja = readable(&app, &token, &issue, "ja").await;
+    assert!(linked(&ja, "Printer manual（削除済み）"), "{ja:?}");
+    assert_reads_as_words(&en);
+
+    let own = app
+        .gql(
+            Some(&token),
+            "query($id: ID!) { history(id: $id) { edges { node { eventType } } } }",
+            json!({ "id": document }),
+        )
+        .await
+        .data("/history/edges");
+    let types: Vec<&str> = own
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["eventType"].as_str().unwrap())
+        .collect();
+    assert_eq!(types, ["DocumentCreated", "DocumentDeleted"]);
+}

@@ -207,9 +207,27 @@ pub async fn may_see(
         return visible(state, session, id).await;
     }
     match entity.read_model {
-        Some(model) if model.condition.is_some() => Ok(model
-            .allows(&state.reads, &crate::access::Caller::of(session), id)
-            .await?),
+        Some(model) if model.condition.is_some() => {
+            let caller = crate::access::Caller::of(session);
+            if model.allows(&state.reads, &caller, id).await? {
+                return Ok(true);
+            }
+            // A deleted one has no live row to ask: it is seen by whoever sees its entry in the
+            // trash (issue 35), which asks the same kind of rule of the row it would bring back.
+            // So its history stays readable, and references to it read "(deleted)" by name.
+            match entity
+                .trash
+                .as_ref()
+                .and_then(|trash| super::trash::source(entity, trash))
+            {
+                Some(source) => Ok(
+                    crate::read::trash::by_id(&state.reads, &source, &caller, id)
+                        .await?
+                        .is_some(),
+                ),
+                None => Ok(false),
+            }
+        }
         _ => Ok(true),
     }
 }

@@ -53,7 +53,7 @@ fn trashable(
 /// An entity's trash as the reads read it: its table, and its rule over the row an entry would
 /// bring back. A rule without a read model row to ask it of hides the kind (`areas` tests
 /// that none is declared so).
-fn source(entity: &'static Entity, trash: &'static Trash) -> Option<TrashSource> {
+pub(crate) fn source(entity: &'static Entity, trash: &'static Trash) -> Option<TrashSource> {
     let visible = match trash.visible {
         None => None,
         Some(condition) => {
