@@ -97,6 +97,7 @@ pub struct Project {
     pub organization_ids: Vec<Uuid>,
     pub employee_ids: Vec<Uuid>,
     /// In the trash (issue 35): every command but a restore finds no project.
+    #[serde(default)]
     pub deleted: bool,
 }
 

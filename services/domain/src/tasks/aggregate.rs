@@ -64,6 +64,7 @@ pub struct Task {
     pub assignee_id: Option<Uuid>,
     pub due_date: Option<NaiveDate>,
     /// In the trash (issue 35): every command but a restore finds no task.
+    #[serde(default)]
     pub deleted: bool,
 }
 

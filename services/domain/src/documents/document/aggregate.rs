@@ -107,6 +107,7 @@ pub struct Document {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub generated_by: Option<GeneratedBy>,
     /// In the trash (issue 35): every command but a restore finds no document.
+    #[serde(default)]
     pub deleted: bool,
 }
 

@@ -108,6 +108,7 @@ pub struct Issue {
     /// The task the issue was converted into.
     pub task_id: Option<Uuid>,
     /// In the trash (issue 35): every command but a restore finds no issue.
+    #[serde(default)]
     pub deleted: bool,
 }
 
