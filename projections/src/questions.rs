@@ -9,11 +9,23 @@ use staffhub_journal::JournalEvent;
 
 use crate::guarded::{self, PgQuery};
 use crate::notifications::{self, Facts, Recipients, Rule, Source};
+use crate::trash::Trashable;
 use crate::{ChangeKind, ChangeNotice, Projection, ProjectionError};
 
 pub struct QuestionsProjection;
 
 const NAME: &str = "questions";
+
+/// Where a deleted question waits (issue 35), its answer with it.
+pub const TRASH: Trashable = Trashable {
+    projection: NAME,
+    entity_type: "Question",
+    trash: "question_trash",
+    table: "question_list",
+    id_column: "question_id",
+    title_column: "title",
+    children: &[],
+};
 
 fn db(source: sqlx::Error) -> ProjectionError {
     ProjectionError::Database {
@@ -56,7 +68,7 @@ impl Projection for QuestionsProjection {
     }
 
     fn tables(&self) -> &'static [&'static str] {
-        &["question_list"]
+        &["question_list", "question_trash"]
     }
 
     /// Every write is guarded by `version < $event` (a replay over live rows is harmless).
@@ -129,6 +141,14 @@ impl Projection for QuestionsProjection {
                 };
                 update(conn, event, "status = $4", |q| q.bind(status(to))).await?;
                 ChangeKind::Updated
+            }
+            QuestionEvent::QuestionDeleted {} => {
+                TRASH.discard(conn, event).await?;
+                ChangeKind::Deleted
+            }
+            QuestionEvent::QuestionRestored {} => {
+                TRASH.restore(conn, event).await?;
+                ChangeKind::Created
             }
         };
         Ok(Some(ChangeNotice {

@@ -625,3 +625,177 @@ async fn a_live_question_list_is_told_by_the_lists_own_sql_and_the_readers_acces
     assert_eq!(gone["matches"], false, "no longer readable: {gone}");
     assert!(gone["question"].is_null(), "nothing of it is sent: {gone}");
 }
+
+/// Issue 35: its asker (or Management) deletes a question and restores it; a colleague who
+/// reads it may not delete it and does not see it in the trash; a question whose project went
+/// to the trash meanwhile is not restored until the project is; and the read model with its
+/// trash equals a fresh replay.
+#[tokio::test]
+async fn a_question_goes_to_the_trash_and_back_by_its_asker_and_not_without_its_project() {
+    const DELETE: &str =
+        "mutation($input: DeleteNodeInput!) { deleteNode(input: $input) { deletedId } }";
+    const RESTORE: &str =
+        "mutation($input: RestoreNodeInput!) { restoreNode(input: $input) { restoredId } }";
+    const TRASH: &str =
+        "query { trash(types: [\"Question\"]) { totalCount edges { node { entityId title } } } }";
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let role = staff_role(&app, &admin).await;
+    let kai = app
+        .create_employee(
+            "Kai Team",
+            "kai@staffhub.test",
+            "kai password 1",
+            vec![role],
+        )
+        .await;
+    let oto = app
+        .create_employee(
+            "Oto Team",
+            "oto@staffhub.test",
+            "oto password 1",
+            vec![role],
+        )
+        .await;
+    let kai_token = app.sign_in("kai@staffhub.test", "kai password 1").await;
+    let oto_token = app.sign_in("oto@staffhub.test", "oto password 1").await;
+    let team: Vec<String> = [kai, oto]
+        .iter()
+        .map(|id| staffhub_api::graphql::ids::encode("Employee", *id).0)
+        .collect();
+    let project = app
+        .gql(
+            Some(&admin),
+            CREATE_PROJECT,
+            json!({ "input": { "name": "Portal renewal", "statusId": 2, "employeeIds": team } }),
+        )
+        .await
+        .data("/createProject/project/id");
+    let question = app
+        .gql(
+            Some(&kai_token),
+            ASK,
+            json!({ "input": { "scope": "PROJECT", "projectId": project, "title": "Which browsers?" } }),
+        )
+        .await
+        .data("/askQuestion/question/id");
+    let listed = |token: String| {
+        let app = &app;
+        async move {
+            app.gql(Some(&token), LIST, json!({}))
+                .await
+                .data("/questions/totalCount")
+        }
+    };
+    assert_eq!(listed(oto_token.clone()).await, 1);
+
+    // A teammate reads it but did not ask it.
+    let refused = app
+        .gql(
+            Some(&oto_token),
+            DELETE,
+            json!({ "input": { "id": question } }),
+        )
+        .await;
+    assert_eq!(refused.error_code().as_deref(), Some("102.X000.004"));
+    app.gql(
+        Some(&kai_token),
+        DELETE,
+        json!({ "input": { "id": question } }),
+    )
+    .await
+    .data("/deleteNode");
+    assert_eq!(listed(oto_token.clone()).await, 0);
+    assert_eq!(listed(kai_token.clone()).await, 0);
+    let mine = app
+        .gql(Some(&kai_token), TRASH, json!({}))
+        .await
+        .data("/trash");
+    assert_eq!(mine["totalCount"], 1);
+    assert_eq!(mine["edges"][0]["node"]["title"], "Which browsers?");
+    let theirs = app
+        .gql(Some(&oto_token), TRASH, json!({}))
+        .await
+        .data("/trash");
+    assert_eq!(theirs["totalCount"], 0, "not theirs to restore: {theirs}");
+    let unseen = app
+        .gql(
+            Some(&oto_token),
+            RESTORE,
+            json!({ "input": { "id": question } }),
+        )
+        .await;
+    assert_eq!(unseen.error_code().as_deref(), Some("204.X000.007"));
+
+    // Nothing names the project now, so it may go to the trash; the question waits for it.
+    app.gql(Some(&admin), DELETE, json!({ "input": { "id": project } }))
+        .await
+        .data("/deleteNode");
+    let orphan = app
+        .gql(
+            Some(&kai_token),
+            RESTORE,
+            json!({ "input": { "id": question } }),
+        )
+        .await;
+    assert_eq!(orphan.error_code().as_deref(), Some("204.J001.001"));
+    app.gql(Some(&admin), RESTORE, json!({ "input": { "id": project } }))
+        .await
+        .data("/restoreNode");
+    app.gql(
+        Some(&kai_token),
+        RESTORE,
+        json!({ "input": { "id": question } }),
+    )
+    .await
+    .data("/restoreNode");
+    assert_eq!(listed(oto_token.clone()).await, 1);
+
+    let labels: Vec<String> = app
+        .gql(
+            Some(&kai_token),
+            "query($id: ID!) { history(id: $id) { edges { node { label } } } }",
+            json!({ "id": question }),
+        )
+        .await
+        .data("/history/edges")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["node"]["label"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(
+        labels.iter().filter(|l| *l == "Deleted").count(),
+        1,
+        "{labels:?}"
+    );
+    assert_eq!(
+        labels.iter().filter(|l| *l == "Restored").count(),
+        1,
+        "{labels:?}"
+    );
+
+    // Deleted again, and the read models with their trash replayed.
+    app.gql(
+        Some(&kai_token),
+        DELETE,
+        json!({ "input": { "id": question } }),
+    )
+    .await
+    .data("/deleteNode");
+    let trashed = |app: &TestApp| {
+        let pool = app.pool.clone();
+        async move {
+            sqlx::query_scalar::<_, String>(
+                "SELECT (entity_id, entity_type, title, rows, version)::text FROM question_trash",
+            )
+            .fetch_all(&pool)
+            .await
+            .unwrap()
+        }
+    };
+    let before = (rows(&app).await, trashed(&app).await);
+    assert_eq!(before.1.len(), 1);
+    app.rebuild("questions").await;
+    assert_eq!((rows(&app).await, trashed(&app).await), before);
+}

@@ -35,6 +35,9 @@ pub enum QuestionError {
     /// Spec §5: updates equal to current data are rejected.
     #[error("The submitted data is identical to current information.")]
     Identical,
+    /// Only a deleted question is restored (issue 35).
+    #[error("The question is not deleted")]
+    NotDeleted,
     #[error("question lookup failed: {0}")]
     Lookup(String),
 }
@@ -70,11 +73,14 @@ pub struct Question {
     /// replaces it.
     pub answer: Option<String>,
     pub answered_by: Option<Uuid>,
+    /// In the trash (issue 35): every command but a restore finds no question.
+    #[serde(default)]
+    pub deleted: bool,
 }
 
 impl Question {
     fn exists(&self) -> bool {
-        self.id.is_some()
+        self.id.is_some() && !self.deleted
     }
 
     /// A status command's guard: moving to the current status is refused (spec §4).
@@ -158,11 +164,29 @@ impl Aggregate for Question {
             sink.write(event, self).await;
             return Ok(());
         }
+        if let QuestionCommand::RestoreQuestion = command {
+            if self.id.is_none() {
+                return Err(QuestionError::NotFound);
+            }
+            if !self.deleted {
+                return Err(QuestionError::NotDeleted);
+            }
+            // Its project may have gone to the trash meanwhile (nothing named it then): it comes
+            // back only where it can stand.
+            check_scope(services, self.scope).await?;
+            sink.write(QuestionEvent::QuestionRestored {}, self).await;
+            return Ok(());
+        }
         if !self.exists() {
             return Err(QuestionError::NotFound);
         }
         match command {
-            QuestionCommand::AskQuestion { .. } => unreachable!("handled above"),
+            QuestionCommand::AskQuestion { .. } | QuestionCommand::RestoreQuestion => {
+                unreachable!("handled above")
+            }
+            QuestionCommand::DeleteQuestion => {
+                sink.write(QuestionEvent::QuestionDeleted {}, self).await;
+            }
             QuestionCommand::EditQuestion { title, body } => {
                 let (title, body) = validate_text(&title, &body)?;
                 if title == self.title && body == self.body {
@@ -216,6 +240,7 @@ impl Aggregate for Question {
                     asker_id,
                     answer: None,
                     answered_by: None,
+                    deleted: false,
                 };
             }
             QuestionEvent::QuestionEdited { title, body } => {
@@ -231,6 +256,8 @@ impl Aggregate for Question {
             }
             QuestionEvent::QuestionClosed { .. } => self.status = QuestionStatus::Closed,
             QuestionEvent::QuestionReopened { .. } => self.status = QuestionStatus::Processing,
+            QuestionEvent::QuestionDeleted {} => self.deleted = true,
+            QuestionEvent::QuestionRestored {} => self.deleted = false,
         }
     }
 }

@@ -251,6 +251,8 @@ async fn commands_on_a_question_that_does_not_exist_are_rejected_as_not_found() 
         answer("Yes."),
         QuestionCommand::CloseQuestion,
         QuestionCommand::ReopenQuestion,
+        QuestionCommand::DeleteQuestion,
+        QuestionCommand::RestoreQuestion,
     ];
     for command in commands {
         questions()
@@ -467,4 +469,72 @@ fn a_scope_is_stored_tagged_by_its_kind_and_names_its_ids() {
     assert_eq!(about_apollo().organization_id(), None);
     assert_eq!(QuestionScope::Internal.project_id(), None);
     assert_eq!(QuestionScope::default(), QuestionScope::Internal);
+}
+
+#[tokio::test]
+async fn deleting_a_question_moves_it_to_the_trash_whatever_its_status() {
+    for given in [vec![asked()], vec![asked(), answered()]] {
+        questions()
+            .given(given)
+            .when_async(QuestionCommand::DeleteQuestion)
+            .await
+            .then_expect_events(vec![QuestionEvent::QuestionDeleted {}]);
+    }
+}
+
+#[tokio::test]
+async fn a_deleted_question_takes_no_command_but_its_restore() {
+    let commands = [
+        edit("Title", ""),
+        answer("Yes."),
+        QuestionCommand::CloseQuestion,
+        QuestionCommand::DeleteQuestion,
+    ];
+    for command in commands {
+        questions()
+            .given(vec![asked(), QuestionEvent::QuestionDeleted {}])
+            .when_async(command)
+            .await
+            .then_expect_error(QuestionError::NotFound);
+    }
+}
+
+#[tokio::test]
+async fn restoring_a_deleted_question_brings_it_back_as_it_was() {
+    questions()
+        .given(vec![asked(), answered(), QuestionEvent::QuestionDeleted {}])
+        .when_async(QuestionCommand::RestoreQuestion)
+        .await
+        .then_expect_events(vec![QuestionEvent::QuestionRestored {}]);
+    // Answered still: a second answer is refused as before.
+    questions()
+        .given(vec![
+            asked(),
+            answered(),
+            QuestionEvent::QuestionDeleted {},
+            QuestionEvent::QuestionRestored {},
+        ])
+        .when_async(answer("Again."))
+        .await
+        .then_expect_error(QuestionError::SameStatus);
+}
+
+#[tokio::test]
+async fn restoring_a_question_that_is_not_deleted_is_refused() {
+    questions()
+        .given(vec![asked()])
+        .when_async(QuestionCommand::RestoreQuestion)
+        .await
+        .then_expect_error(QuestionError::NotDeleted);
+}
+
+#[tokio::test]
+async fn a_question_whose_project_is_gone_is_not_restored() {
+    TestFramework::<Question>::with(QuestionServices {
+        lookup: Arc::new(KnownProjects(HashMap::new())),
+    })
+    .given(vec![asked(), QuestionEvent::QuestionDeleted {}])
+    .when_async(QuestionCommand::RestoreQuestion)
+    .await
+    .then_expect_error(QuestionError::ProjectNotFound);
 }

@@ -24,6 +24,9 @@ pub enum QuestionCommand {
     },
     CloseQuestion,
     ReopenQuestion,
+    /// Issue 35: to the trash, and back.
+    DeleteQuestion,
+    RestoreQuestion,
 }
 
 impl crate::Command for QuestionCommand {
@@ -34,6 +37,8 @@ impl crate::Command for QuestionCommand {
             Self::AnswerQuestion { .. } => "AnswerQuestion",
             Self::CloseQuestion => "CloseQuestion",
             Self::ReopenQuestion => "ReopenQuestion",
+            Self::DeleteQuestion => "DeleteQuestion",
+            Self::RestoreQuestion => "RestoreQuestion",
         }
     }
 }

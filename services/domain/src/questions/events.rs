@@ -114,6 +114,9 @@ pub enum QuestionEvent {
     QuestionReopened {
         from: QuestionStatus,
     },
+    /// To the trash (issue 35); `QuestionRestored` brings it back as it was.
+    QuestionDeleted {},
+    QuestionRestored {},
 }
 
 impl QuestionEvent {
@@ -124,6 +127,8 @@ impl QuestionEvent {
         "QuestionAnswered",
         "QuestionClosed",
         "QuestionReopened",
+        "QuestionDeleted",
+        "QuestionRestored",
     ];
 }
 
@@ -135,6 +140,8 @@ impl DomainEvent for QuestionEvent {
             Self::QuestionAnswered { .. } => "QuestionAnswered",
             Self::QuestionClosed { .. } => "QuestionClosed",
             Self::QuestionReopened { .. } => "QuestionReopened",
+            Self::QuestionDeleted { .. } => "QuestionDeleted",
+            Self::QuestionRestored { .. } => "QuestionRestored",
         }
         .to_owned()
     }

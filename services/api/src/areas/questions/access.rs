@@ -2,6 +2,7 @@
 //! resolvers and by other areas. Who may *read* one is the read model's condition
 //! (`read::questions::condition`, declared in the descriptor), asked here of one row.
 
+use sqlx::{Postgres, QueryBuilder};
 use uuid::Uuid;
 
 use crate::access::Caller;
@@ -18,7 +19,19 @@ pub async fn visible_row(state: &AppState, session: &Session, id: Uuid) -> ApiRe
         .ok_or_else(|| Code::QuestionNotFound.into())
 }
 
-/// Its asker or a manager may edit, close and reopen a question.
+/// Its asker or a manager may edit, close, reopen and delete a question.
 pub fn may_manage(session: &Session, row: &QuestionRow) -> bool {
     row.asker_id == Some(session.employee_id) || Caller::of(session).manager
+}
+
+/// [`may_manage`] as a condition over `q` (a `question_list` row): the trash's rule for
+/// questions (issue 35), so one sees in the trash only the questions one may restore. Kept
+/// beside the rule it restates.
+pub fn manage_condition(query: &mut QueryBuilder<'_, Postgres>, caller: &Caller) {
+    if caller.manager {
+        return;
+    }
+    query
+        .push(" AND q.asker_id = ")
+        .push_bind(caller.employee_id);
 }

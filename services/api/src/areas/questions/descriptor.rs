@@ -7,7 +7,7 @@ use staffhub_domain::questions::Question as QuestionAggregate;
 use super::history;
 use crate::access::ReadModel;
 use crate::audit::{History, blank, states};
-use crate::graphql::areas::{Area, Entity};
+use crate::graphql::areas::{Area, Entity, Trash};
 use crate::policy::Rule;
 
 pub static AREA: Area = Area {
@@ -39,7 +39,15 @@ pub static AREA: Area = Area {
         search: None,
         node: Some(crate::graphql::questions::question_node),
         visible: None,
-        trash: None,
+        // Its asker or Management deletes and restores one (issue 35), and only they see it in
+        // the trash.
+        trash: Some(Trash {
+            table: "question_trash",
+            operation: "Mutation.editQuestion",
+            delete: crate::command::delete::<super::QuestionTarget>,
+            restore: crate::command::restore::<super::QuestionTarget>,
+            visible: Some(super::access::manage_condition),
+        }),
         history: History {
             states: states::<QuestionAggregate>,
             blank: blank::<QuestionAggregate>,
@@ -49,6 +57,8 @@ pub static AREA: Area = Area {
                 ("QuestionAnswered", "Answered", "回答"),
                 ("QuestionClosed", "Closed", "クローズ"),
                 ("QuestionReopened", "Reopened", "再オープン"),
+                ("QuestionDeleted", "Deleted", "削除"),
+                ("QuestionRestored", "Restored", "復元"),
             ],
             title: ("/title", "/title"),
             fields: history::FIELDS,

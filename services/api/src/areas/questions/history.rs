@@ -1,6 +1,6 @@
 //! How auditors read a question's history (issue 37 §2).
 
-use crate::audit::{Field, ID, Kind};
+use crate::audit::{DELETED, Field, ID, Kind};
 
 pub(super) const STATUSES: &[(&str, &str, &str)] = &[
     ("closed", "Closed", "クローズ"),
@@ -53,6 +53,7 @@ pub(super) static FIELDS: &[Field] = &[
         "回答者",
         Kind::Reference("Employee"),
     ),
+    DELETED,
 ];
 
 #[cfg(test)]

@@ -59,6 +59,7 @@ impl From<QuestionError> for ApiError {
     fn from(error: QuestionError) -> Self {
         Self::Coded(match error {
             QuestionError::NotFound => Code::QuestionNotFound,
+            QuestionError::NotDeleted => Code::NotDeleted,
             QuestionError::AlreadyExists => Code::InvalidId,
             QuestionError::InvalidTitle => Code::InvalidTitle,
             QuestionError::InvalidBody => Code::InvalidBody,
