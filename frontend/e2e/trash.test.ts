@@ -59,7 +59,84 @@ async function searchProjects(page: Page, name: string): Promise<void> {
   await page.waitForURL((url) => url.searchParams.get('q') === name);
 }
 
+/** Moves any entity to the trash through the API (as Delete on its page does). */
+async function deleteNode(id: string): Promise<void> {
+  await api(token, 'mutation($input: DeleteNodeInput!) { deleteNode(input: $input) { deletedId } }', { input: { id } });
+}
+
+/** Waits until the trash lists `count` rows (the list read again after a filter changed). */
+async function waitForRows(page: Page, count: number): Promise<void> {
+  await page.waitForFunction((wanted) => document.querySelectorAll('[data-testid="trash-row"]').length === wanted, count);
+}
+
+/** Toggles one kind in the trash's kind filter, opening its list when it is closed. */
+async function toggleKind(page: Page, label: string, kind: string): Promise<void> {
+  const option = page.getByRole('option', { name: kind, exact: true });
+  if (!(await option.isVisible())) {
+    // With a kind picked its pill leaves the input a sliver, and the box around it takes the click (which opens the list as well).
+    await page.getByRole('combobox', { name: label, exact: true }).click({ force: true });
+  }
+  await option.click();
+}
+
 describe('the trash in a real browser', () => {
+  it('each area’s list links to its own trash: the projects’ shows only projects, and its kind filter and search work, in en and ja', slower, async () => {
+    const word = unique('Eridanus').replace(' ', '');
+    const name = `${word} project`;
+    const title = `${word} task`;
+    const projectId = await projectNamed(name);
+    const created = await api<{ createTask: { task: { id: string } } }>(token, 'mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }', {
+      input: { title },
+    });
+    await deleteNode(projectId);
+    // The task is deleted last, so it is the newest entry of all: a list of every kind shows it first.
+    await deleteNode(created.createTask.task.id);
+    const rows = (page: Page) => page.getByTestId('trash-row');
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto('/projects');
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/trash' && url.searchParams.get('type') === 'Project'),
+        page.getByRole('link', { name: 'Deleted projects', exact: true }).click(),
+      ]);
+      await page.getByRole('heading', { name: 'Deleted projects', level: 1 }).waitFor();
+      await rows(page).filter({ hasText: name }).getByText('Project', { exact: true }).waitFor();
+      assert.equal(await rows(page).filter({ hasText: title }).count(), 0, 'a deleted task is not in the projects’ trash');
+      assert.deepEqual(await rows(page).getByText(/^(Task|Document|Issue|Organization)$/u).allTextContents(), []);
+
+      // Only this test's entries, by keyword: the project alone among projects.
+      await page.getByRole('searchbox', { name: 'Search the trash' }).fill(word);
+      await page.waitForURL((url) => url.searchParams.get('q') === word);
+      await rows(page).filter({ hasText: name }).waitFor();
+      await waitForRows(page, 1);
+
+      // Tasks instead: the heading follows the kind, and the task alone is listed.
+      await toggleKind(page, 'Kind', 'Task');
+      await page.waitForURL((url) => url.searchParams.get('type') === 'Project,Task');
+      await page.getByRole('heading', { name: 'Trash', level: 1 }).waitFor();
+      await rows(page).filter({ hasText: title }).waitFor();
+      await toggleKind(page, 'Kind', 'Project');
+      await page.waitForURL((url) => url.searchParams.get('type') === 'Task' && url.searchParams.get('q') === word);
+      await page.getByRole('heading', { name: 'Deleted tasks', level: 1 }).waitFor();
+      await rows(page).filter({ hasText: name }).waitFor({ state: 'detached' });
+      await waitForRows(page, 1);
+      await rows(page).filter({ hasText: title }).getByText('Task', { exact: true }).waitFor();
+
+      // In Japanese, from the projects' list under /ja.
+      await page.goto('/ja/projects');
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/ja/trash' && url.searchParams.get('type') === 'Project'),
+        page.getByRole('link', { name: '削除したプロジェクト', exact: true }).click(),
+      ]);
+      await page.getByRole('heading', { name: '削除したプロジェクト', level: 1 }).waitFor();
+      await page.getByRole('searchbox', { name: 'ごみ箱を検索' }).fill(word);
+      await page.waitForURL((url) => url.searchParams.get('q') === word);
+      await rows(page).filter({ hasText: name }).getByText('プロジェクト', { exact: true }).waitFor();
+      await waitForRows(page, 1);
+      assert.deepEqual(pageErrors, []);
+    });
+  });
+
+
   it('a task deleted from its page waits in the trash as a task, and is restored from it to its page', slower, async () => {
     const title = unique('Trash ledger');
     const created = await api<{ createTask: { task: { id: string } } }>(token, 'mutation($input: CreateTaskInput!) { createTask(input: $input) { task { id } } }', {

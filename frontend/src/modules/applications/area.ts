@@ -6,6 +6,7 @@ import { applicationStatuses, nodeStatuses } from './applicationStatuses';
 const messages = defineMessages({
   node: { id: 'demo.statusList.node', defaultMessage: 'Page or requirement' },
   application: { id: 'demo.statusList.application', defaultMessage: 'Application' },
+  count: { id: 'dependents.applications', defaultMessage: '{count, plural, one {# application} other {# applications}}' },
 });
 
 export const area: AreaModule = {
@@ -19,6 +20,7 @@ export const area: AreaModule = {
       return `/applications/${segment(application)}/${tree}/${segment(id)}`;
     },
   },
+  counts: { applications: messages.count },
   statuses: [
     { key: 'node', title: messages.node, statuses: byId(nodeStatuses) },
     { key: 'application', title: messages.application, statuses: byId(applicationStatuses) },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { areas, entityKind, entityPath } from '.';
+import { areas, countMessage, entityKind, entityPath, trashKind, trashKinds } from '.';
 
 /** Each area's declaration, by file. */
 const files = import.meta.glob<{ name: string }>('../*/area.ts', { eager: true, import: 'area' });
@@ -22,6 +22,12 @@ const hubs = import.meta.glob<string>(
     '../trash/TrashRow.tsx',
     '../trash/trashStore.ts',
     '../trash/useNodeRestorer.tsx',
+    '../trash/InUseNotice.tsx',
+    '../trash/TrashFilters.tsx',
+    '../trash/TrashLink.tsx',
+    '../trash/TrashList.tsx',
+    '../trash/trashListParams.ts',
+    '../../pages/trash/TrashPage.tsx',
   ],
   { eager: true, query: '?raw', import: 'default' },
 );
@@ -58,8 +64,26 @@ describe('the areas', () => {
     expect(entityKind('Nothing')).toEqual({ label: null, icon: null });
   });
 
+  it('say which kinds have a trash, each a kind of their own with its word and its trash’s name (issue 35)', () => {
+    expect(trashKinds.map((kind) => kind.typename).sort()).toEqual(['Document', 'Issue', 'Organization', 'Project', 'Task']);
+    for (const kind of trashKinds) {
+      expect(entityPath(kind.typename, 'eDox'), kind.typename).not.toBeNull();
+      expect(kind.label, kind.typename).toBe(entityKind(kind.typename).label);
+    }
+    expect(trashKind('Project')?.trash.id).toBe('project.trash');
+    expect(trashKind('Tag')).toBeUndefined();
+  });
+
+  it('count their own kinds where something depends on them, each kind counted by one area', () => {
+    const keys = areas.flatMap((area) => Object.keys(area.counts ?? {}));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(countMessage('questions')?.id).toBe('dependents.questions');
+    expect(countMessage('projects')?.id).toBe('dependents.projects');
+    expect(countMessage('widgets')).toBeUndefined();
+  });
+
   it('are named by no hub', () => {
-    expect(Object.keys(hubs)).toHaveLength(11);
+    expect(Object.keys(hubs)).toHaveLength(17);
     for (const [file, source] of Object.entries(hubs)) {
       const code = source
         .split('\n')

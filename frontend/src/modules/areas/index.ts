@@ -38,3 +38,33 @@ export function entityKind(typename: string): { label: MessageDescriptor | null;
   const own = area.labels && Object.hasOwn(area.labels, typename) ? area.labels[typename] : undefined;
   return { label: own ?? area.searchLabel ?? null, icon: area.icon ?? null };
 }
+
+/** A kind people delete to the trash (issue 35): its type name, its word and the name of its trash. */
+export interface TrashKind {
+  readonly typename: string;
+  /** What one of it is called ("Project"): the area's word, else its heading, else its trash's name. */
+  readonly label: MessageDescriptor;
+  /** Its own trash ("Deleted projects"). */
+  readonly trash: MessageDescriptor;
+}
+
+/** Every kind that has a trash, in the areas' order: the trash's kind filter and each list's link to it. */
+export const trashKinds: readonly TrashKind[] = areas.flatMap((area) =>
+  Object.entries(area.trash ?? {}).map(([typename, trash]) => ({ typename, label: entityKind(typename).label ?? trash, trash })),
+);
+
+/** The kind of that type name, if it has a trash. */
+export function trashKind(typename: string): TrashKind | undefined {
+  return trashKinds.find((kind) => kind.typename === typename);
+}
+
+/**
+ * A kind counted in words (`{count, plural, …}`), by the key the server counts it under in a
+ * record's dependents (`questions`), from the area that owns it; undefined for a key no area counts.
+ */
+export function countMessage(key: string): MessageDescriptor | undefined {
+  for (const area of areas) {
+    if (area.counts && Object.hasOwn(area.counts, key)) return area.counts[key];
+  }
+  return undefined;
+}

@@ -41,6 +41,18 @@ export interface AreaModule {
    * shared screen names a kind (the trash); a kind without one goes by the area's `searchLabel`.
    */
   readonly labels?: Readonly<Record<string, MessageDescriptor>>;
+  /**
+   * The kinds it owns that people delete to the trash (issue 35), by GraphQL type name, each with
+   * the name of its own trash ("Deleted projects"): the link from the area's list to it and the
+   * trash's heading while it shows that kind alone. The trash's kind filter offers these kinds.
+   */
+  readonly trash?: Readonly<Record<string, MessageDescriptor>>;
+  /**
+   * Its kinds counted in words (`{count, plural, one {# question} other {# questions}}`), by the
+   * key the server counts them under in a record's dependents (`questions`; camel case where the
+   * server writes snake case): a refusal to delete says what is in the way (issue 35, issue 37 §1).
+   */
+  readonly counts?: Readonly<Record<string, MessageDescriptor>>;
   /** Its status lists of spec §4, each status with its tone (spec §9), as its screens show them (the gallery shows them all). */
   readonly statuses?: readonly StatusList[];
 }

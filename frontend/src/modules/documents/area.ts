@@ -9,6 +9,7 @@ const messages = defineMessages({
   document: { id: 'demo.statusList.document', defaultMessage: 'Document' },
   searchLabel: { id: 'search.area.documents', defaultMessage: 'Documents' },
   kind: { id: 'document.kind', defaultMessage: 'Document' },
+  trash: { id: 'document.trash', defaultMessage: 'Deleted documents' },
 });
 
 export const area: AreaModule = {
@@ -17,6 +18,7 @@ export const area: AreaModule = {
   icon: IconFileText,
   pages: { Document: (id) => `/documents/${segment(id)}` },
   labels: { Document: messages.kind },
+  trash: { Document: messages.trash },
   statuses: [
     { key: 'document', title: messages.document, statuses: byId(documentStatuses) },
   ],

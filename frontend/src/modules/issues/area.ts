@@ -6,6 +6,8 @@ import { segment, type AreaModule } from '@/modules/areas/types';
 const messages = defineMessages({
   searchLabel: { id: 'search.area.issues', defaultMessage: 'Issues' },
   kind: { id: 'issue.kind', defaultMessage: 'Issue' },
+  trash: { id: 'issue.trash', defaultMessage: 'Deleted issues' },
+  count: { id: 'dependents.issues', defaultMessage: '{count, plural, one {# issue} other {# issues}}' },
 });
 
 export const area: AreaModule = {
@@ -18,4 +20,6 @@ export const area: AreaModule = {
     IssueCategory: () => '/issues?view=categories',
   },
   labels: { Issue: messages.kind },
+  trash: { Issue: messages.trash },
+  counts: { issues: messages.count },
 };

@@ -9,6 +9,7 @@ const messages = defineMessages({
   deal: { id: 'demo.statusList.deal', defaultMessage: 'Deal status (organization)' },
   searchLabel: { id: 'search.area.organizations', defaultMessage: 'Organizations' },
   kind: { id: 'organization.kind', defaultMessage: 'Organization' },
+  trash: { id: 'organization.trash', defaultMessage: 'Deleted organizations' },
 });
 
 export const area: AreaModule = {
@@ -17,6 +18,7 @@ export const area: AreaModule = {
   icon: IconBuilding,
   pages: { Organization: (id) => `/organizations/${segment(id)}` },
   labels: { Organization: messages.kind },
+  trash: { Organization: messages.trash },
   statuses: [
     { key: 'deal', title: messages.deal, statuses: byId(dealStages) },
   ],

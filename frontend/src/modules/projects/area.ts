@@ -9,6 +9,8 @@ const messages = defineMessages({
   project: { id: 'demo.statusList.project', defaultMessage: 'Project' },
   searchLabel: { id: 'search.area.projects', defaultMessage: 'Projects' },
   kind: { id: 'project.kind', defaultMessage: 'Project' },
+  trash: { id: 'project.trash', defaultMessage: 'Deleted projects' },
+  count: { id: 'dependents.projects', defaultMessage: '{count, plural, one {# project} other {# projects}}' },
 });
 
 export const area: AreaModule = {
@@ -17,6 +19,8 @@ export const area: AreaModule = {
   icon: IconBriefcase,
   pages: { Project: (id) => `/projects/${segment(id)}` },
   labels: { Project: messages.kind },
+  trash: { Project: messages.trash },
+  counts: { projects: messages.count },
   statuses: [
     { key: 'project', title: messages.project, statuses: byId(projectStatuses) },
   ],

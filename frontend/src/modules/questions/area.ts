@@ -5,6 +5,7 @@ import { questionStatuses } from './questionStatuses';
 
 const messages = defineMessages({
   question: { id: 'demo.statusList.question', defaultMessage: 'Question' },
+  count: { id: 'dependents.questions', defaultMessage: '{count, plural, one {# question} other {# questions}}' },
 });
 
 export const area: AreaModule = {
@@ -17,6 +18,7 @@ export const area: AreaModule = {
       return ref?.scope === 'INTERNAL' ? '/internal-qas' : null;
     },
   },
+  counts: { questions: messages.count },
   statuses: [
     { key: 'question', title: messages.question, statuses: byId(questionStatuses) },
   ],

@@ -11,6 +11,7 @@ const messages = defineMessages({
   priority: { id: 'demo.statusList.priority', defaultMessage: 'Priority (tasks and issues)' },
   searchLabel: { id: 'search.area.tasks', defaultMessage: 'Tasks' },
   kind: { id: 'task.kind', defaultMessage: 'Task' },
+  trash: { id: 'task.trash', defaultMessage: 'Deleted tasks' },
 });
 
 export const area: AreaModule = {
@@ -19,6 +20,7 @@ export const area: AreaModule = {
   icon: IconChecklist,
   pages: { Task: (id) => `/tasks/${segment(id)}` },
   labels: { Task: messages.kind },
+  trash: { Task: messages.trash },
   statuses: [
     { key: 'task', title: messages.task, statuses: byId(taskStatuses) },
     { key: 'priority', title: messages.priority, statuses: byId(taskPriorities) },

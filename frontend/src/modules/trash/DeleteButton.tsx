@@ -8,7 +8,7 @@ import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { commonMessages } from '@/modules/ui/commonMessages';
 import { ActionModal } from '@/modules/ui/ConfirmDialog';
-import { dependentsOfError, InUseNotice, type DependentCounts } from '@/modules/ui/InUseNotice';
+import { dependentsOfError, InUseNotice, type DependentCounts } from './InUseNotice';
 import { useDeleteNode } from './useDeleteNode';
 import { useNodeRestorer } from './useNodeRestorer';
 

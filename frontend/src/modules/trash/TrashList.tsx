@@ -1,8 +1,10 @@
+import { useCallback } from 'react';
 import { defineMessage, defineMessages } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import type { RecordProxy } from 'relay-runtime';
 import { usePagedList } from '@/modules/relay/usePagedList';
 import { ListBody } from '@/modules/ui/list/ListBody';
-import { trashListCodec, trashPageSize } from './trashListParams';
+import { holdsKeyword, trashListCodec, trashPageSize, type TrashFilter } from './trashListParams';
 import { TrashRow } from './TrashRow';
 import type { TrashList_query$key } from './__generated__/TrashList_query.graphql';
 
@@ -23,9 +25,9 @@ const messages = defineMessages({
 });
 
 /**
- * The trash's live notices (issue 35): each deletion and restore of the kinds the reader may
- * restore, with whether the entry is in the trash now; an entry has its own id beside the
- * entity's, and a restored one leaves by it.
+ * The trash's live notices (issue 35): each deletion and restore of the kinds the list shows
+ * (`types`, else every kind the reader may restore), with whether the entry is in the trash now;
+ * an entry has its own id beside the entity's, and a restored one leaves by it.
  */
 const trashChanged = graphql`
   subscription TrashListSubscription($types: [String!]) {
@@ -35,23 +37,35 @@ const trashChanged = graphql`
       matches
       item {
         id
+        title
         ...TrashRow_item
       }
     }
   }
 `;
 
-/** Every kind the reader may restore: the subscription is given no `types`, as the list. */
-const everyKind = {};
+interface Props {
+  query: TrashList_query$key;
+  /** The kinds and keyword the list was loaded with (the URL's). */
+  filter: TrashFilter;
+}
 
-/** What was deleted, newest first, paged by "load more", live through the store; cards on a phone. */
-export function TrashList({ query }: { query: TrashList_query$key }) {
+/**
+ * What was deleted, newest first, of the kinds and with the keyword of the URL, paged by "load
+ * more", live through the store; cards on a phone.
+ */
+export function TrashList({ query, filter }: Props) {
   const page = usePaginationFragment(
     graphql`
       fragment TrashList_query on Query
       @refetchable(queryName: "TrashListPaginationQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
-        trash(first: $first, after: $after) @connection(key: "TrashList_trash") {
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 20 }
+        after: { type: "String" }
+        types: { type: "[String!]" }
+        keyword: { type: "String" }
+      ) {
+        trash(first: $first, after: $after, types: $types, keyword: $keyword) @connection(key: "TrashList_trash") {
           __id
           totalCount
           totalCountCapped
@@ -66,13 +80,17 @@ export function TrashList({ query }: { query: TrashList_query$key }) {
     `,
     query,
   );
+  const { types, keyword } = filter;
+  // The subscription is not given the keyword: an entry it brings joins only if its title holds it.
+  const admits = useCallback((change: RecordProxy) => holdsKeyword(String(change.getLinkedRecord('item')?.getValue('title') ?? ''), keyword), [keyword]);
   const list = usePagedList(page, page.data.trash, {
     codec: trashListCodec,
     pageSize: trashPageSize,
-    live: { subscription: trashChanged, field: 'trashChanged', variables: everyKind, edgeType: 'TrashItemEdge' },
+    live: { subscription: trashChanged, field: 'trashChanged', variables: { types: types ?? null }, edgeType: 'TrashItemEdge', admits },
     minWidth: 720,
     columns: ['title', 'kind', 'deletedBy', 'deletedAt', 'actions'],
     messages,
+    empty: (filtered) => ({ text: messages.empty, hint: filtered ? undefined : messages.emptyHint }),
   });
   return (
     <ListBody {...list.body}>

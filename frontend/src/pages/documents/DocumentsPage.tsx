@@ -12,6 +12,7 @@ import { PermissionCategoryManager } from '@/modules/documents/PermissionCategor
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
+import { TrashLink } from '@/modules/trash/TrashLink';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import type { DocumentsPageData } from './documentsPageLoader';
@@ -34,6 +35,7 @@ function Header({ view, admin }: { view: DocumentsView; admin: boolean }) {
     <PageHeader title={intl.formatMessage(messages.title)}>
       <Group gap="sm">
         {admin && <DocumentsViewSwitch view={view} />}
+        <TrashLink kind="Document" />
         <LinkButton to={to('/documents/new')} leftSection={<IconPlus size={16} aria-hidden />}>
           {intl.formatMessage(messages.create)}
         </LinkButton>

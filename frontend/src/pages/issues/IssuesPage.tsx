@@ -12,6 +12,7 @@ import type { IssueFilter, IssuesView } from '@/modules/issues/issueListParams';
 import { IssuesViewSwitch } from '@/modules/issues/IssuesViewSwitch';
 import { usePageTitle } from '@/modules/layout/usePageTitle';
 import { isAdmin } from '@/modules/members/isAdmin';
+import { TrashLink } from '@/modules/trash/TrashLink';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import type { IssuesPageData } from './issuesPageLoader';
@@ -36,6 +37,7 @@ function Header({ view, admin }: { view: IssuesView; admin: boolean }) {
     <PageHeader title={intl.formatMessage(messages.title)}>
       <Group gap="sm">
         <IssuesViewSwitch view={view} admin={admin} />
+        <TrashLink kind="Issue" />
         <LinkButton to={to('/issues/new')} leftSection={<IconPlus size={16} aria-hidden />}>
           {intl.formatMessage(messages.create)}
         </LinkButton>

@@ -12,6 +12,7 @@ import { OrganizationList } from '@/modules/organizations/OrganizationList';
 import type { OrganizationFilter, ReportParams } from '@/modules/organizations/organizationListParams';
 import { OrganizationsViewSwitch } from '@/modules/organizations/OrganizationsViewSwitch';
 import { PipelineReport } from '@/modules/organizations/PipelineReport';
+import { TrashLink } from '@/modules/trash/TrashLink';
 import { LinkButton } from '@/modules/ui/LinkButton';
 import { PageHeader } from '@/modules/ui/PageHeader';
 import type { OrganizationsPageData } from './organizationsPageLoader';
@@ -67,6 +68,7 @@ export function OrganizationsPage() {
       <PageHeader title={title}>
         <Group gap="sm">
           <OrganizationsViewSwitch view={data.view} />
+          <TrashLink kind="Organization" />
           <LinkButton to={to('/organizations/new')} leftSection={<IconPlus size={16} aria-hidden />}>
             {intl.formatMessage(messages.create)}
           </LinkButton>

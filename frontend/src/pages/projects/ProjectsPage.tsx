@@ -5,6 +5,7 @@ import { ProjectList } from '@/modules/projects/ProjectList';
 import { projectMessages } from '@/modules/projects/projectMessages';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
+import { TrashLink } from '@/modules/trash/TrashLink';
 import type { ProjectsPageData } from './projectsPageLoader';
 import { ProjectsPageQuery } from './ProjectsPageQuery';
 import type { ProjectsPageQuery as ProjectsPageQueryType } from './__generated__/ProjectsPageQuery.graphql';
@@ -19,7 +20,7 @@ export function ProjectsPage() {
   const to = useLocalePath();
   const { filter, data } = usePageData<ProjectsPageQueryType, ProjectsPageData>(ProjectsPageQuery);
   return (
-    <ListPageFrame title={intl.formatMessage(projectMessages.listTitle)} create={{ to: to('/projects/new'), label: intl.formatMessage(messages.create) }}>
+    <ListPageFrame title={intl.formatMessage(projectMessages.listTitle)} create={{ to: to('/projects/new'), label: intl.formatMessage(messages.create) }} actions={<TrashLink kind="Project" />}>
       <ProjectFilters />
       <ProjectList query={data} filter={filter} />
     </ListPageFrame>

@@ -5,6 +5,7 @@ import { usePageData } from '@/modules/routing/usePageData';
 import { TaskFilters } from '@/modules/tasks/TaskFilters';
 import { TaskList } from '@/modules/tasks/TaskList';
 import { taskMessages } from '@/modules/tasks/taskMessages';
+import { TrashLink } from '@/modules/trash/TrashLink';
 import type { TasksPageData } from './tasksPageLoader';
 import { TasksPageQuery } from './TasksPageQuery';
 import type { TasksPageQuery as TasksPageQueryType } from './__generated__/TasksPageQuery.graphql';
@@ -20,7 +21,7 @@ export function TasksPage() {
   const to = useLocalePath();
   const { filter, data } = usePageData<TasksPageQueryType, TasksPageData>(TasksPageQuery);
   return (
-    <ListPageFrame title={intl.formatMessage(taskMessages.listTitle)} create={{ to: to('/tasks/new'), label: intl.formatMessage(messages.create) }}>
+    <ListPageFrame title={intl.formatMessage(taskMessages.listTitle)} create={{ to: to('/tasks/new'), label: intl.formatMessage(messages.create) }} actions={<TrashLink kind="Task" />}>
       <TaskFilters query={data} />
       <TaskList query={data} filter={filter} emptyHint={intl.formatMessage(messages.emptyHint)} />
     </ListPageFrame>

@@ -1,7 +1,9 @@
 import { Text } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
+import { trashKind } from '@/modules/areas';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
+import { TrashFilters } from '@/modules/trash/TrashFilters';
 import { TrashList } from '@/modules/trash/TrashList';
 import type { TrashPageData } from './trashPageLoader';
 import { TrashPageQuery } from './TrashPageQuery';
@@ -15,16 +17,22 @@ const messages = defineMessages({
   },
 });
 
-/** /trash (issue 35): the deleted items the reader may restore, live, each with Restore. */
+/**
+ * /trash (issue 35): the deleted items the reader may restore, live, each with Restore; of the
+ * kinds and with the keyword of the URL. With one kind it is that area's trash ("Deleted
+ * projects", where the area's list links), and its heading and title say so.
+ */
 export function TrashPage() {
   const intl = useIntl();
-  const { data } = usePageData<TrashPageQueryType, TrashPageData>(TrashPageQuery);
+  const { data, filter } = usePageData<TrashPageQueryType, TrashPageData>(TrashPageQuery);
+  const only = filter.types?.length === 1 ? trashKind(filter.types[0]) : undefined;
   return (
-    <ListPageFrame title={intl.formatMessage(messages.title)}>
+    <ListPageFrame title={only ? intl.formatMessage(only.trash) : intl.formatMessage(messages.title)}>
       <Text size="sm" c="dimmed">
         {intl.formatMessage(messages.intro)}
       </Text>
-      <TrashList query={data} />
+      <TrashFilters />
+      <TrashList query={data} filter={filter} />
     </ListPageFrame>
   );
 }

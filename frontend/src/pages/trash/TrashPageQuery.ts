@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const TrashPageQuery = graphql`
-  query TrashPageQuery($first: Int!) {
-    ...TrashList_query @arguments(first: $first)
+  query TrashPageQuery($first: Int!, $types: [String!], $keyword: String) {
+    ...TrashList_query @arguments(first: $first, types: $types, keyword: $keyword)
   }
 `;

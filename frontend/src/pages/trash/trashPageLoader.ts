@@ -1,14 +1,18 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { preload } from '@/modules/relay/preload';
-import type { QueryPageData } from '@/modules/routing/pageLoaders';
-import { trashListCodec } from '@/modules/trash/trashListParams';
+import type { ListPageData } from '@/modules/routing/pageLoaders';
+import { parseTrashListParams, toTrashVariables, type TrashFilter } from '@/modules/trash/trashListParams';
 import { TrashPageQuery } from './TrashPageQuery';
 import type { TrashPageQuery as Query } from './__generated__/TrashPageQuery.graphql';
 
-export type TrashPageData = QueryPageData<Query>;
+export type TrashPageData = ListPageData<Query, TrashFilter>;
 
-/** /trash: as many rows as a "Load more" left in the URL (the list has no filter for `listLoader`). */
+/**
+ * /trash: the kinds, keyword and rows loaded from the URL (issue 35: `?type=Project` is the
+ * projects' own trash). The query takes them as arguments of their own rather than one `filter`
+ * (so not `listLoader`); the filter goes to the page, which subscribes with it.
+ */
 export function trashPageLoader({ request }: LoaderFunctionArgs): TrashPageData {
-  const { count } = trashListCodec.parse(new URL(request.url).searchParams);
-  return { queryRef: preload<Query>(TrashPageQuery, { first: count }, 'trashPage') };
+  const { filter, ...variables } = toTrashVariables(parseTrashListParams(new URL(request.url).searchParams));
+  return { queryRef: preload<Query>(TrashPageQuery, variables, 'trashPage'), filter };
 }

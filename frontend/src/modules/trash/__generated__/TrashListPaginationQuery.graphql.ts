@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<307c29a2ccba43ca49b0cd3eae03b471>>
+ * @generated SignedSource<<09abb77e44e7a1af2c2387591fa4fbd6>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,8 @@ import { FragmentRefs } from "relay-runtime";
 export type TrashListPaginationQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;
+  keyword?: string | null | undefined;
+  types?: ReadonlyArray<string> | null | undefined;
 };
 export type TrashListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"TrashList_query">;
@@ -32,6 +34,16 @@ var v0 = [
     "defaultValue": 20,
     "kind": "LocalArgument",
     "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "keyword"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "types"
   }
 ],
 v1 = [
@@ -44,6 +56,16 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "keyword",
+    "variableName": "keyword"
+  },
+  {
+    "kind": "Variable",
+    "name": "types",
+    "variableName": "types"
   }
 ],
 v2 = {
@@ -224,7 +246,10 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "filters": null,
+        "filters": [
+          "types",
+          "keyword"
+        ],
         "handle": "connection",
         "key": "TrashList_trash",
         "kind": "LinkedHandle",
@@ -233,16 +258,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ecf28bd2623009f76588ffc0d3fbdfb",
+    "cacheID": "8cd8682d31738c5c1675bdcee1f53de5",
     "id": null,
     "metadata": {},
     "name": "TrashListPaginationQuery",
     "operationKind": "query",
-    "text": "query TrashListPaginationQuery(\n  $after: String\n  $first: Int = 20\n) {\n  ...TrashList_query_2HEEH6\n}\n\nfragment TrashList_query_2HEEH6 on Query {\n  trash(first: $first, after: $after) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...TrashRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TrashRow_item on TrashItem {\n  id\n  entityId\n  typeName\n  title\n  deletedAt\n  deletedBy {\n    id\n    name\n  }\n}\n"
+    "text": "query TrashListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $keyword: String\n  $types: [String!]\n) {\n  ...TrashList_query_3RI5Pn\n}\n\nfragment TrashList_query_3RI5Pn on Query {\n  trash(first: $first, after: $after, types: $types, keyword: $keyword) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...TrashRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TrashRow_item on TrashItem {\n  id\n  entityId\n  typeName\n  title\n  deletedAt\n  deletedBy {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "da08eef2b11dba96a28331191c984911";
+(node as any).hash = "3ff376fb05d3818de46582abc464d076";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d4e515a811b3eb03bb3f0b3253d7c61>>
+ * @generated SignedSource<<fd3520134902098dc3e0ad75b0a7b5be>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type TrashListSubscription$data = {
     readonly id: string;
     readonly item: {
       readonly id: string;
+      readonly title: string;
       readonly " $fragmentSpreads": FragmentRefs<"TrashRow_item">;
     } | null | undefined;
     readonly kind: ChangeKind;
@@ -64,6 +65,13 @@ v4 = {
   "kind": "ScalarField",
   "name": "matches",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -92,6 +100,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -133,6 +142,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -145,13 +155,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "typeName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
                 "storageKey": null
               },
               {
@@ -189,16 +192,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c295a8e0385e1724b830c9c841a54d6c",
+    "cacheID": "c3719e88f30b31c5e9a794ee459d2ec5",
     "id": null,
     "metadata": {},
     "name": "TrashListSubscription",
     "operationKind": "subscription",
-    "text": "subscription TrashListSubscription(\n  $types: [String!]\n) {\n  trashChanged(types: $types) {\n    kind\n    id\n    matches\n    item {\n      id\n      ...TrashRow_item\n    }\n  }\n}\n\nfragment TrashRow_item on TrashItem {\n  id\n  entityId\n  typeName\n  title\n  deletedAt\n  deletedBy {\n    id\n    name\n  }\n}\n"
+    "text": "subscription TrashListSubscription(\n  $types: [String!]\n) {\n  trashChanged(types: $types) {\n    kind\n    id\n    matches\n    item {\n      id\n      title\n      ...TrashRow_item\n    }\n  }\n}\n\nfragment TrashRow_item on TrashItem {\n  id\n  entityId\n  typeName\n  title\n  deletedAt\n  deletedBy {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4a9dd73ddfb7cdd627297b99f4219fd2";
+(node as any).hash = "405a26b7319c896272d9b1b91136439b";
 
 export default node;

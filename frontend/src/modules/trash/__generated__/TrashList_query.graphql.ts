@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b7524e556610bb2183d190d5e092244>>
+ * @generated SignedSource<<6aefa103f15f6d205862f6dd6a6d03c7>>
  * @lightSyntaxTransform
  */
 
@@ -45,6 +45,16 @@ return {
       "defaultValue": 20,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "keyword"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "types"
     }
   ],
   "kind": "Fragment",
@@ -74,7 +84,18 @@ return {
   "selections": [
     {
       "alias": "trash",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "keyword",
+          "variableName": "keyword"
+        },
+        {
+          "kind": "Variable",
+          "name": "types",
+          "variableName": "types"
+        }
+      ],
       "concreteType": "TrashItemConnection",
       "kind": "LinkedField",
       "name": "__TrashList_trash_connection",
@@ -188,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "da08eef2b11dba96a28331191c984911";
+(node as any).hash = "3ff376fb05d3818de46582abc464d076";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4bb5ba2aa97566dad3a386e239f9d666>>
+ * @generated SignedSource<<8c58f7793c4624cea36e2cd74f0acaba>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TrashPageQuery$variables = {
   first: number;
+  keyword?: string | null | undefined;
+  types?: ReadonlyArray<string> | null | undefined;
 };
 export type TrashPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"TrashList_query">;
@@ -21,21 +23,39 @@ export type TrashPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "first"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "keyword"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "types"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "keyword",
+    "variableName": "keyword"
+  },
+  {
+    "kind": "Variable",
+    "name": "types",
+    "variableName": "types"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -44,13 +64,17 @@ v2 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "TrashPageQuery",
     "selections": [
       {
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "TrashList_query"
       }
@@ -60,13 +84,17 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "TrashPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "TrashItemConnection",
         "kind": "LinkedField",
         "name": "trash",
@@ -102,7 +130,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -139,7 +167,7 @@ return {
                     "name": "deletedBy",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -212,8 +240,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": null,
+        "args": (v3/*:: as any*/),
+        "filters": [
+          "types",
+          "keyword"
+        ],
         "handle": "connection",
         "key": "TrashList_trash",
         "kind": "LinkedHandle",
@@ -222,16 +253,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62b478fc10e457f0213e35102a2420db",
+    "cacheID": "c0c4d309dc14244cb87341b0671fcc4c",
     "id": null,
     "metadata": {},
     "name": "TrashPageQuery",
     "operationKind": "query",
-    "text": "query TrashPageQuery(\n  $first: Int!\n) {\n  ...TrashList_query_3ASum4\n}\n\nfragment TrashList_query_3ASum4 on Query {\n  trash(first: $first) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...TrashRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TrashRow_item on TrashItem {\n  id\n  entityId\n  typeName\n  title\n  deletedAt\n  deletedBy {\n    id\n    name\n  }\n}\n"
+    "text": "query TrashPageQuery(\n  $first: Int!\n  $types: [String!]\n  $keyword: String\n) {\n  ...TrashList_query_3USsUd\n}\n\nfragment TrashList_query_3USsUd on Query {\n  trash(first: $first, types: $types, keyword: $keyword) {\n    totalCount\n    totalCountCapped\n    edges {\n      node {\n        id\n        ...TrashRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TrashRow_item on TrashItem {\n  id\n  entityId\n  typeName\n  title\n  deletedAt\n  deletedBy {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1831ad1e0cd0716581d4d3ded2d6d1fa";
+(node as any).hash = "3d2663c66099a6baf1f91813895b8bb6";
 
 export default node;

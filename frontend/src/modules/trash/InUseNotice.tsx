@@ -1,21 +1,14 @@
 import { Stack, Text } from '@mantine/core';
-import { defineMessage, defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { countMessage } from '@/modules/areas';
 import { ClientError } from '@/modules/relay/ClientError';
-import { BlockedNotice } from './ConfirmDialog';
+import { BlockedNotice } from '@/modules/ui/ConfirmDialog';
 
 /**
  * What depends on a record, by kind (`{ questions: 2, issues: 1 }`), as the server counts it: a
  * `dependents` field read before asking, or the `extensions.dependents` of a refusal to delete.
  */
 export type DependentCounts = Readonly<Record<string, number>>;
-
-/** The kinds the server names, each in words with its count. */
-const kindMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
-  projects: { id: 'dependents.projects', defaultMessage: '{count, plural, one {# project} other {# projects}}' },
-  questions: { id: 'dependents.questions', defaultMessage: '{count, plural, one {# question} other {# questions}}' },
-  applications: { id: 'dependents.applications', defaultMessage: '{count, plural, one {# application} other {# applications}}' },
-  issues: { id: 'dependents.issues', defaultMessage: '{count, plural, one {# issue} other {# issues}}' },
-});
 
 const messages = defineMessages({
   other: defineMessage<{ count: number }>({ id: 'dependents.other', defaultMessage: '{count, plural, one {# other record} other {# other records}}' }),
@@ -32,16 +25,17 @@ function camelKind(kind: string): string {
 
 /**
  * The kinds counted above 0, in words with their counts ("2 projects", "1 question"), in the order
- * given. A kind the server names before the app has words for it (an area that came to depend on
- * the record later) is not dropped: such kinds are counted together as other records.
+ * given. Each kind's words are its area's (`AreaModule.counts`, issue 35), so this names no area. A
+ * kind the server names before the app has words for it (an area that came to depend on the
+ * record later) is not dropped: such kinds are counted together as other records.
  */
 export function dependentThings(intl: IntlShape, counts: DependentCounts): string[] {
   const things: string[] = [];
   let others = 0;
   for (const [kind, count] of Object.entries(counts)) {
     if (!(count > 0)) continue;
-    const key = camelKind(kind);
-    if (Object.hasOwn(kindMessages, key)) things.push(intl.formatMessage(kindMessages[key], { count }));
+    const words = countMessage(camelKind(kind));
+    if (words) things.push(intl.formatMessage(words, { count }));
     else others += count;
   }
   if (others > 0) things.push(intl.formatMessage(messages.other, { count: others }));
@@ -74,7 +68,8 @@ interface Props {
 /**
  * Why a record cannot be deleted (issue 37 §1, issue 35): “Acme” is in use by 2 projects and 1
  * question, then what to do about it; nothing when nothing is counted. One display for every
- * deletion that something can block, so each area brings only its counts and its hint.
+ * deletion that something can block, so each area brings only its counts and its hint. It lives
+ * beside the trash rather than in `modules/ui` because it reads the area registry for the words.
  */
 export function InUseNotice({ name, counts, hint, testId }: Props) {
   const intl = useIntl();
