@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { bounded, closeBrowser, closeSession, hookTimeout, launchBrowser, newSession, slower, subscriptionStarted, unique } from './support';
+import { api, apiSignIn, bounded, closeBrowser, closeSession, hookTimeout, launchBrowser, newSession, slower, subscriptionStarted, unique, withSession } from './support';
 
 let browser: Browser;
 
@@ -75,5 +75,37 @@ describe('the internal Q&A board in a real browser', () => {
       await closeSession(asker);
       await closeSession(watcher);
     }
+  });
+
+  it('its asker deletes a question from the board, Undo brings it back, and it waits under "Deleted questions" (issue 35)', slower, async () => {
+    const title = unique('Where is the spare key?');
+    const token = await apiSignIn();
+    await api(token, 'mutation($input: AskQuestionInput!) { askQuestion(input: $input) { question { id } } }', { input: { scope: 'INTERNAL', title } });
+    await withSession(browser, async ({ page, pageErrors }) => {
+      await page.goto(`/internal-qas?q=${encodeURIComponent(title)}`);
+      const item = questionItem(page, title);
+      await item.getByRole('button', { name: 'Show details' }).click();
+      await item.getByTestId('trash-delete-open').click();
+      const dialog = page.getByRole('dialog', { name: 'Move to the trash' });
+      await dialog.getByText(`Move “${title}” to the trash?`, { exact: false }).waitFor();
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await item.waitFor({ state: 'detached' });
+      const notice = page.getByTestId('trash-deleted').filter({ hasText: `${title} was moved to the trash.` });
+      await notice.getByRole('button', { name: `Undo deleting ${title}` }).click();
+      await page.getByTestId('trash-restored').filter({ hasText: `${title} was restored.` }).waitFor();
+      await page.goto(`/internal-qas?q=${encodeURIComponent(title)}`);
+      await questionItem(page, title).waitFor();
+
+      // Deleted again, it is found through the board's own way into the trash.
+      await questionItem(page, title).getByRole('button', { name: 'Show details' }).click();
+      await questionItem(page, title).getByTestId('trash-delete-open').click();
+      await page.getByRole('dialog', { name: 'Move to the trash' }).getByRole('button', { name: 'Delete', exact: true }).click();
+      await questionItem(page, title).waitFor({ state: 'detached' });
+      await page.getByRole('link', { name: 'Deleted questions' }).click();
+      await page.waitForURL((url) => url.pathname === '/trash' && url.searchParams.getAll('type').join(',').includes('Question'));
+      const row = page.getByTestId('trash-row').filter({ hasText: title });
+      await row.getByText('Question', { exact: true }).waitFor();
+      assert.deepEqual(pageErrors, []);
+    });
   });
 });

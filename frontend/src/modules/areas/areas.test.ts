@@ -65,9 +65,10 @@ describe('the areas', () => {
   });
 
   it('say which kinds have a trash, each a kind of their own with its word and its trash’s name (issue 35)', () => {
-    expect(trashKinds.map((kind) => kind.typename).sort()).toEqual(['Document', 'Issue', 'Organization', 'Project', 'Task']);
+    expect(trashKinds.map((kind) => kind.typename).sort()).toEqual(['Document', 'Issue', 'Organization', 'Project', 'Question', 'Task']);
     for (const kind of trashKinds) {
-      expect(entityPath(kind.typename, 'eDox'), kind.typename).not.toBeNull();
+      // A question's page is its board's, known from its scope (the others need no reference).
+      expect(entityPath(kind.typename, 'eDox', { scope: 'INTERNAL' }), kind.typename).not.toBeNull();
       expect(kind.label, kind.typename).toBe(entityKind(kind.typename).label);
     }
     expect(trashKind('Project')?.trash.id).toBe('project.trash');

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { HistoryPanel } from '@/modules/history/HistoryPanel';
 import { useLocalePath } from '@/modules/i18n/useLocalePath';
 import { MarkdownView } from '@/modules/markdown/MarkdownView';
+import { DeleteButton } from '@/modules/trash/DeleteButton';
 import { errorMessage } from '@/modules/relay/errorMessages';
 import { ErrorAlert } from '@/modules/ui/ErrorAlert';
 import { formatDateTime, isoDateTime } from '@/modules/ui/formatDate';
@@ -205,6 +206,8 @@ export function QuestionItem({ question, defaultOpen = false }: Props) {
                 >
                   {intl.formatMessage(lock.label)}
                 </Button>
+                {/* To the trash with Undo (issue 35); the list drops it from the store at once. */}
+                <DeleteButton id={data.id} name={data.title} size="xs" />
               </Group>
             )}
             <Group gap="xs">

@@ -6,6 +6,8 @@ import { questionStatuses } from './questionStatuses';
 const messages = defineMessages({
   question: { id: 'demo.statusList.question', defaultMessage: 'Question' },
   count: { id: 'dependents.questions', defaultMessage: '{count, plural, one {# question} other {# questions}}' },
+  kind: { id: 'question.kind', defaultMessage: 'Question' },
+  trash: { id: 'question.trash', defaultMessage: 'Deleted questions' },
 });
 
 export const area: AreaModule = {
@@ -18,6 +20,8 @@ export const area: AreaModule = {
       return ref?.scope === 'INTERNAL' ? '/internal-qas' : null;
     },
   },
+  labels: { Question: messages.kind },
+  trash: { Question: messages.trash },
   counts: { questions: messages.count },
   statuses: [
     { key: 'question', title: messages.question, statuses: byId(questionStatuses) },

@@ -60,7 +60,9 @@ interface Props {
   /** What it is called: the question and the notices name it. */
   name: string;
   /** After the server moved it to the trash, e.g. leave its page for its list. */
-  onDeleted: () => void;
+  onDeleted?: () => void;
+  /** The button's size, to sit among its neighbours (an item's small actions). */
+  size?: 'xs' | 'sm';
 }
 
 /**
@@ -70,7 +72,7 @@ interface Props {
  * Delete is then disabled. The caller shows the button only to whoever may edit the entity; the
  * server decides anyway.
  */
-export function DeleteButton({ id, name, onDeleted }: Props) {
+export function DeleteButton({ id, name, onDeleted, size }: Props) {
   const intl = useIntl();
   const [opened, setOpened] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; dependents: DependentCounts | null } | null>(null);
@@ -90,7 +92,7 @@ export function DeleteButton({ id, name, onDeleted }: Props) {
         // One notice per deletion, so an Undo hides its own.
         const notice = `trash-deleted-${id}-${Date.now()}`;
         notifications.show({ id: notice, color: 'green', autoClose: undoNoticeMs, message: <DeletedNotice id={id} name={name} notice={notice} /> });
-        onDeleted();
+        onDeleted?.();
       },
       onError: (error) => setRefusal({ message: errorMessage(intl, error), dependents: dependentsOfError(error) }),
     });
@@ -98,7 +100,7 @@ export function DeleteButton({ id, name, onDeleted }: Props) {
 
   return (
     <>
-      <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setOpened(true)} data-testid="trash-delete-open">
+      <Button variant="light" color="red" size={size} leftSection={<IconTrash size={size === 'xs' ? 14 : 16} aria-hidden />} onClick={() => setOpened(true)} data-testid="trash-delete-open">
         {intl.formatMessage(messages.delete)}
       </Button>
       <ActionModal

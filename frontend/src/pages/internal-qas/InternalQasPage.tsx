@@ -8,6 +8,7 @@ import { questionMessages } from '@/modules/questions/questionMessages';
 import { questionStatusIds } from '@/modules/questions/questionStatuses';
 import { ListPageFrame } from '@/modules/routing/ListPageFrame';
 import { usePageData } from '@/modules/routing/usePageData';
+import { TrashLink } from '@/modules/trash/TrashLink';
 import { PanelSection } from '@/modules/ui/PanelSection';
 import type { InternalQasPageData } from './internalQasPageLoader';
 import { InternalQasPageQuery } from './InternalQasPageQuery';
@@ -26,7 +27,7 @@ export function InternalQasPage() {
   const intl = useIntl();
   const { filter, data } = usePageData<InternalQasPageQueryType, InternalQasPageData>(InternalQasPageQuery);
   return (
-    <ListPageFrame title={intl.formatMessage(messages.title)}>
+    <ListPageFrame title={intl.formatMessage(messages.title)} actions={<TrashLink kind="Question" />}>
       <InternalQuestionList
         query={data}
         filter={filter}
